@@ -1,0 +1,107 @@
+#pragma once
+// The architecture of a model as read from its Hugging Face config.json, and the parameter
+// counts that follow from the module shapes (SPEC §4.1). Parsed once, at load time, so that
+// evaluate() is plain arithmetic.
+#include "error.h"
+
+#include <nlohmann/json_fwd.hpp>
+#include <string>
+
+namespace headroom {
+
+/// Softmax attention (optionally with an output gate as in Qwen3.5's gated attention).
+struct AttentionShape {
+    int heads = 0;
+    int kvHeads = 0;
+    int headDim = 0;
+    bool qkvBias = false;    ///< qwen2: biases on q, k, v
+    bool qkNorm = false;     ///< qwen3 / qwen3.5: RMSNorm(head_dim) on q and k
+    bool outputGate = false; ///< qwen3.5 / qwen3-next: q_proj also yields a sigmoid gate
+    bool flash = true;       ///< FlashAttention/SDPA kernel: no s² score matrix kept
+    bool operator==(const AttentionShape&) const = default;
+};
+
+/// Gated DeltaNet linear attention (Qwen3.5 / Qwen3-Next).
+struct DeltaNetShape {
+    int keyHeads = 0;
+    int valueHeads = 0;
+    int keyHeadDim = 0;
+    int valueHeadDim = 0;
+    int convKernel = 0;
+    bool operator==(const DeltaNetShape&) const = default;
+};
+
+/// Feed-forward block: dense (SwiGLU or GELU) or mixture of experts.
+struct MlpShape {
+    int intermediate = 0;     ///< dense MLP width
+    bool gated = true;        ///< SwiGLU (gate, up, down) vs. GELU (up, down)
+    int experts = 0;          ///< 0 = dense
+    int expertsPerToken = 0;
+    int moeIntermediate = 0;
+    int sharedExpertIntermediate = 0; ///< 0 = no shared expert
+    bool sharedExpertGate = false;    ///< Qwen MoE: sigmoid gate h -> 1 on the shared expert
+    bool operator==(const MlpShape&) const = default;
+};
+
+/// ViT-style vision tower with a patch merger into the language model (Qwen-VL family).
+struct VisionShape {
+    bool present = false;
+    int depth = 0;
+    int hidden = 0;
+    int intermediate = 0;
+    int heads = 0;
+    int patchSize = 14;
+    int temporalPatchSize = 1;
+    int spatialMergeSize = 1;
+    int inChannels = 3;
+    int outHidden = 0; ///< width of the language model the merger projects into
+    int positionEmbeddings = 0;
+    bool gatedMlp = false;
+    bool operator==(const VisionShape&) const = default;
+};
+
+/// Parameter counts (in parameters, not bytes).
+struct ParameterCounts {
+    double total = 0;            ///< everything stored in the checkpoint
+    double text = 0;             ///< language model incl. embeddings and head, without MTP
+    double vision = 0;           ///< whole vision tower incl. patch embed and merger
+    double visionBlocks = 0;     ///< attention + MLP weights of the vision blocks (page's 0.4 B)
+    double mtp = 0;              ///< multi-token-prediction layers
+    double embedding = 0;        ///< input embedding V·h
+    double lmHead = 0;           ///< output layer V·h (0 when tied)
+    double textLinear = 0;       ///< weights of the language model's linear layers (QLoRA NF4, FP8)
+    double loraInOutPerRank = 0; ///< Σ (in + out) over the LoRA target linears: trainable = r · this
+    double active = 0;           ///< parameters used per token (MoE: experts_per_tok of E)
+    bool operator==(const ParameterCounts&) const = default;
+};
+
+enum class LayerKind { FullAttention, LinearAttention };
+
+struct ModelArch {
+    std::string modelType;    ///< config.json model_type (text part for composite models)
+    std::string architecture; ///< architectures[0]
+    int hidden = 0;
+    int layers = 0;
+    int vocab = 0;
+    bool tiedEmbeddings = false;
+    int fullAttentionLayers = 0;   ///< softmax-attention layers
+    int linearAttentionLayers = 0; ///< Gated DeltaNet layers
+    int moeLayers = 0;             ///< layers whose MLP is a mixture of experts
+    int mtpLayers = 0;
+    int maxPositionEmbeddings = 0;
+    AttentionShape attention;
+    DeltaNetShape deltaNet;
+    MlpShape mlp;
+    VisionShape vision;
+    ParameterCounts params;
+    bool operator==(const ModelArch&) const = default;
+};
+
+/// Reads a Hugging Face config.json (already parsed) into an architecture and counts its
+/// parameters. `file` only names the source in errors. Unsupported model_type is an error.
+Expected<ModelArch> parseModelConfig(const nlohmann::json& config, const std::string& file);
+
+/// Reads and parses a config.json from disk.
+Expected<ModelArch> loadModelConfig(const std::string& path);
+
+} // namespace headroom

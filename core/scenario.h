@@ -1,0 +1,68 @@
+#pragma once
+// A scenario: the workload and the build the user describes (SPEC §6 scenario keys).
+#include "error.h"
+#include "modelarch.h"
+
+#include <nlohmann/json_fwd.hpp>
+#include <optional>
+#include <string>
+
+namespace headroom {
+
+struct Catalog;
+
+enum class Method { Full, Lora, Qlora };
+enum class Optimizer { AdamW, AdamW8bit };
+enum class Offload { None, Optimizer };
+enum class Sharding { Full, Zero2, Zero1, None };
+enum class StateBytes { Zero, Hf };
+
+struct Scenario {
+    std::string model = "qwen3.8-27b"; ///< catalog id, or path to a config.json
+    std::optional<ModelArch> importedModel; ///< set when `model` is a config.json path
+    Method method = Method::Full;
+    Optimizer optimizer = Optimizer::AdamW;
+    Offload offload = Offload::None;
+    Sharding sharding = Sharding::Full;
+    StateBytes stateBytes = StateBytes::Zero;
+    std::string server = "4x-h200-nvl"; ///< empty: pick the smallest server for gpu x gpuCount
+    std::string gpu;                     ///< used when server is empty
+    int gpuCount = 0;                    ///< 0 = all cards of the server
+    int sequenceLength = 8192;           ///< tokens of text per sequence
+    int microBatch = 1;
+    int gradientAccumulation = 1;
+    bool gradientCheckpointing = true;
+    bool fusedCrossEntropy = true;
+    double imageShare = 0;               ///< share of samples that carry images, 0..1
+    int imagesPerSample = 1;
+    int imageWidth = 1024;
+    int imageHeight = 1024;
+    bool trainVision = true;             ///< the page's accounting trains all 27.8 B
+    int loraRank = 16;
+    double powerCapW = 0;                ///< 0 = no cap (TDP)
+    int checkpointsKept = 3;
+    double datasetTokens = 1e9;
+    double epochs = 1;
+    bool threePhase = false;             ///< also show a 400 V 3-phase feed
+    bool operator==(const Scenario&) const = default;
+};
+
+const char* toString(Method);
+const char* toString(Optimizer);
+const char* toString(Offload);
+const char* toString(Sharding);
+const char* toString(StateBytes);
+
+/// Parses a scenario document. `file` names the source in errors; relative model paths are
+/// resolved against the file's directory. The model id is checked against the catalog and an
+/// imported config.json is parsed here, so evaluate() never touches the disk.
+Expected<Scenario> parseScenario(const nlohmann::json& doc, const std::string& file,
+                                 const Catalog& catalog);
+
+/// Reads and parses a scenario file.
+Expected<Scenario> loadScenario(const std::string& path, const Catalog& catalog);
+
+/// The scenario as a JSON document (the file format; every key written).
+nlohmann::json toJson(const Scenario&);
+
+} // namespace headroom

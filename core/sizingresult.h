@@ -1,0 +1,119 @@
+#pragma once
+// The complete answer for one scenario (SPEC §6 result keys). All GB are 1e9 bytes.
+#include "modelarch.h"
+
+#include <string>
+#include <vector>
+
+namespace headroom {
+
+struct PerGpuMemory {
+    double weights = 0;
+    double gradients = 0;
+    double optimizer = 0;
+    double states = 0;      ///< weights + gradients + optimizer
+    double activations = 0; ///< saved for backward + the working set of the largest layer
+    double logits = 0;
+    double buffers = 0;     ///< FSDP gather/prefetch + reduce-scatter buffers
+    double reserved = 0;    ///< CUDA context + allocator fragmentation reserve
+    double total = 0;
+    double capacity = 0;
+    double headroom = 0;    ///< capacity - total (negative: does not fit)
+    bool operator==(const PerGpuMemory&) const = default;
+};
+
+struct HostMemory {
+    double offloadRequired = 0; ///< bytes the optimizer offload keeps in host RAM, GB
+    double recommended = 0;     ///< max(2x GPU memory, offload + OS)
+    double installed = 0;
+    bool operator==(const HostMemory&) const = default;
+};
+
+struct StepTiming {
+    std::string link;          ///< "NVLink", "PCIe Gen5", "NVLink + PCIe"
+    double linkGBs = 0;        ///< bottleneck rate used, GB/s both directions
+    double trafficPerGpuGb = 0;///< received per card per forward+backward
+    double hostTrafficGb = 0;  ///< offload: host<->GPU per step per card
+    double transferSPeak = 0;
+    double computeSPeak = 0;
+    double transferS = 0;      ///< at the expected link efficiency
+    double computeS = 0;       ///< at the expected MFU, incl. recomputation
+    double optimizerS = 0;     ///< CPU optimizer step with offload
+    double stepS = 0;          ///< overlapped: max(transfer, compute) + optimizer
+    double stepSSerial = 0;    ///< not overlapped: sum
+    double tokensPerStep = 0;  ///< over all GPUs, average sequence incl. image tokens
+    double tokensPerS = 0;
+    double mfu = 0;            ///< utilisation used
+    double capRate = 1;        ///< step-rate fraction under the power cap
+    bool operator==(const StepTiming&) const = default;
+};
+
+struct PowerDraw {
+    double gpus = 0;
+    double cpus = 0;
+    double overhead = 0;
+    double total = 0;
+    double perGpuW = 0;
+    bool operator==(const PowerDraw&) const = default;
+};
+
+struct Feed {
+    double voltage = 230;
+    double amps = 16;
+    int phases = 1;
+    double limitW = 0;
+    bool fits = false;
+    bool operator==(const Feed&) const = default;
+};
+
+struct Storage {
+    double checkpoint = 0;       ///< one resumable checkpoint
+    double checkpointsKept = 0;  ///< x kept
+    double finalBf16 = 0;
+    double finalFp8 = 0;
+    double total = 0;            ///< kept + final BF16 + FP8
+    bool operator==(const Storage&) const = default;
+};
+
+struct RunTime {
+    double steps = 0;
+    double hours = 0;
+    double energyKwh = 0;
+    double energyCost = 0;
+    bool operator==(const RunTime&) const = default;
+};
+
+struct Warning {
+    std::string code;    ///< stable id, the UI translates by it
+    std::string message; ///< English text with the figures
+    bool operator==(const Warning&) const = default;
+};
+
+struct SizingResult {
+    std::string modelName;
+    std::string serverId;
+    std::string serverName;
+    std::string gpuId;
+    std::string gpuName;
+    int gpuCount = 0;
+    ParameterCounts parameters;
+    double trainable = 0;     ///< trainable parameters
+    double statesGb = 0;      ///< weights + gradients + optimizer over all GPUs
+    PerGpuMemory perGpu;
+    bool fits = false;
+    HostMemory host;
+    StepTiming step;
+    double aggregateTflops = 0;
+    int imageTokensPerImage = 0;
+    int longestSequence = 0;  ///< text + image tokens of the longest sample
+    double averageSequence = 0;
+    PowerDraw power;
+    std::vector<Feed> feeds;
+    Storage storage;
+    RunTime time;
+    int maxSequenceLength = 0; ///< longest text sequence that still fits, all else fixed
+    std::vector<Warning> warnings;
+    bool operator==(const SizingResult&) const = default;
+};
+
+} // namespace headroom

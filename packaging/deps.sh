@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Installs the Debian 12 packages Headroom needs to build, test and package, when missing.
+# As root directly, otherwise through sudo. Quiet when everything is there.
+set -euo pipefail
+
+packages=(
+    build-essential cmake ninja-build pkg-config
+    nlohmann-json3-dev catch2
+    qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-l10n-tools qt6-tools-dev qt6-tools-dev-tools
+    libgl-dev
+    xvfb xauth poppler-utils
+    dpkg-dev file desktop-file-utils appstream
+)
+if [ "${HEADROOM_CORE_ONLY:-0}" = 1 ]; then
+    packages=(build-essential cmake ninja-build nlohmann-json3-dev catch2)
+fi
+
+missing=()
+for p in "${packages[@]}"; do
+    if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed'; then
+        missing+=("$p")
+    fi
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+echo "Installing missing packages: ${missing[*]}"
+if [ "$(id -u)" -eq 0 ]; then
+    sudo_cmd=()
+elif command -v sudo >/dev/null 2>&1; then
+    sudo_cmd=(sudo)
+else
+    echo "error: missing packages (${missing[*]}) and neither root nor sudo available" >&2
+    exit 1
+fi
+export DEBIAN_FRONTEND=noninteractive
+"${sudo_cmd[@]}" apt-get update -qq
+"${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"

@@ -43,7 +43,8 @@ struct Scenario {
     int checkpointsKept = 3;
     double datasetTokens = 1e9;
     double epochs = 1;
-    bool threePhase = false;             ///< also show a 400 V 3-phase feed
+    int feedAmps = 16;                   ///< the feed the build is planned on (230 V, 16 or 32 A)
+    bool threePhase = false;             ///< also show 400 V 3-phase feeds
     bool operator==(const Scenario&) const = default;
 };
 

@@ -11,7 +11,7 @@ if [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; then
 fi
 out="$root/out"
 mkdir -p "$out"
-scenario="$root/catalog/scenarios/default.headroom.json"
+scenario="$root/resources/scenarios/default.headroom.json"
 echo "No display found: rendering the default scenario headless."
 "$bin" evaluate "$scenario"
 if "$bin" quote "$scenario" -o "$out/headroom-quote.pdf" --lang en; then

@@ -1,0 +1,364 @@
+#include "catalog.h"
+
+#include "jsonreader.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <filesystem>
+
+namespace fs = std::filesystem;
+
+namespace headroom {
+
+namespace {
+
+constexpr double kMaxGb = 1e6;
+
+template <class T> void upsert(std::vector<T>& list, T item) {
+    auto it = std::find_if(list.begin(), list.end(), [&](const T& t) { return t.id == item.id; });
+    if (it != list.end())
+        *it = std::move(item);
+    else
+        list.push_back(std::move(item));
+}
+
+/// Reads `key` as an array of objects; calls `each(reader)` for every element.
+template <class F>
+std::optional<Error> forEachObject(const nlohmann::json& doc, const std::string& file,
+                                   const std::string& key, F each) {
+    if (!doc.is_object())
+        return Error{file, "/", "expected a JSON object at the top level"};
+    auto it = doc.find(key);
+    if (it == doc.end())
+        return Error{file, "/" + key, "missing required key"};
+    if (!it->is_array())
+        return Error{file, "/" + key, std::string("expected an array, found ") + it->type_name()};
+    for (std::size_t i = 0; i < it->size(); ++i) {
+        const auto& element = (*it)[i];
+        std::string path = "/" + key + "/" + std::to_string(i);
+        if (!element.is_object())
+            return Error{file, path, std::string("expected an object, found ") + element.type_name()};
+        JsonReader r(element, file, path);
+        each(r);
+        if (r.failed())
+            return r.error();
+    }
+    return std::nullopt;
+}
+
+std::optional<Error> readGpus(const nlohmann::json& doc, const std::string& file, Catalog& cat) {
+    return forEachObject(doc, file, "gpus", [&](JsonReader& r) {
+        GpuSpec g;
+        g.id = r.string("id", {}, true);
+        g.name = r.string("name", {}, true);
+        g.memoryGb = r.number("memory_gb", 0, 1, kMaxGb, true);
+        g.bf16Tflops = r.number("bf16_tflops", 0, 0.1, 1e6, true);
+        g.tflopsNote = r.string("tflops_note");
+        g.link = static_cast<LinkKind>(r.choice("link", {"nvlink-bridge", "nvlink-switch", "pcie"}, 2));
+        g.nvlinkGBs = r.number("nvlink_gbs", 0, 0, 1e5);
+        g.pcieGBs = r.number("pcie_gbs", 0, 1, 1e5, true);
+        g.maxNvlinkDomain = r.integer("max_nvlink_domain", 1, 1, 1024);
+        g.tdpW = r.number("tdp_w", 0, 1, 1e5, true);
+        g.minPowerCapW = r.number("min_power_cap_w", g.tdpW * 0.5, 1, g.tdpW > 0 ? g.tdpW : 1e5);
+        g.source = r.string("source");
+        g.price = r.optionalNumber("price", 0, 1e9);
+        if (!r.failed() && g.link != LinkKind::Pcie && g.nvlinkGBs <= 0)
+            r.fail("nvlink_gbs", "an NVLink GPU needs a positive nvlink_gbs");
+        if (!r.failed())
+            upsert(cat.gpus, std::move(g));
+    });
+}
+
+std::optional<Error> readServers(const nlohmann::json& doc, const std::string& file, Catalog& cat) {
+    return forEachObject(doc, file, "servers", [&](JsonReader& r) {
+        ServerSpec s;
+        s.id = r.string("id", {}, true);
+        s.name = r.string("name", {}, true);
+        s.chassis = r.string("chassis");
+        s.gpu = r.string("gpu", {}, true);
+        s.gpuCount = r.integer("gpu_count", 0, 1, 64, true);
+        s.nvlinkDomainSize = r.integer("nvlink_domain_size", 1, 1, 64);
+        s.cpu = r.string("cpu", {}, true);
+        s.cpuSockets = r.integer("cpu_sockets", 2, 1, 8);
+        s.cpuTdpW = r.number("cpu_tdp_w", 0, 1, 2000, true);
+        s.cpuCores = r.integer("cpu_cores", 0, 0, 1024);
+        s.hostRamGb = r.number("host_ram_gb", 0, 1, kMaxGb, true);
+        s.psuW = r.number("psu_w", 0, 0, 1e6);
+        s.storageTb = r.number("storage_tb", 0, 0, 1e5);
+        s.source = r.string("source");
+        s.price = r.optionalNumber("price", 0, 1e9);
+        if (!r.failed())
+            upsert(cat.servers, std::move(s));
+    });
+}
+
+std::optional<Error> readModel(const nlohmann::json& doc, const std::string& file, Catalog& cat) {
+    if (!doc.is_object())
+        return Error{file, "/", "expected a JSON object at the top level"};
+    JsonReader r(doc, file);
+    ModelEntry m;
+    m.id = r.string("id", {}, true);
+    m.name = r.string("name", {}, true);
+    m.source = r.string("source");
+    m.checkpointGb = r.number("checkpoint_gb", 0, 0, kMaxGb);
+    m.fp8Gb = r.number("fp8_gb", 0, 0, kMaxGb);
+    if (r.failed())
+        return r.error();
+    auto config = doc.find("config");
+    if (config == doc.end())
+        return Error{file, "/config", "missing required key (the model's config.json)"};
+    if (!config->is_object())
+        return Error{file, "/config", "expected an object (the model's config.json)"};
+    auto arch = parseModelConfig(*config, file);
+    if (!arch) {
+        Error e = arch.error();
+        if (e.key.empty() || e.key[0] != '/')
+            e.key = "/config/" + e.key;
+        else
+            e.key = "/config" + e.key;
+        return e;
+    }
+    m.arch = std::move(arch).value();
+    upsert(cat.models, std::move(m));
+    return std::nullopt;
+}
+
+std::optional<Error> readVendor(const nlohmann::json& doc, const std::string& file, Catalog& cat) {
+    if (!doc.is_object())
+        return Error{file, "/", "expected a JSON object at the top level"};
+    JsonReader r(doc, file);
+    Vendor& v = cat.vendor;
+    v.name = r.string("name", v.name, true);
+    v.email = r.string("email", v.email);
+    v.phone = r.string("phone", v.phone);
+    v.web = r.string("web", v.web);
+    v.currency = r.string("currency", v.currency);
+    v.validityDays = r.integer("validity_days", v.validityDays, 1, 3650);
+    v.termsEn = r.string("terms_en", v.termsEn);
+    v.termsDe = r.string("terms_de", v.termsDe);
+    v.servicePrice = r.number("service_price", v.servicePrice, 0, 1e9);
+    if (r.failed())
+        return r.error();
+    if (auto it = doc.find("address"); it != doc.end()) {
+        if (!it->is_array())
+            return Error{file, "/address", "expected an array of lines"};
+        v.address.clear();
+        for (std::size_t i = 0; i < it->size(); ++i) {
+            if (!(*it)[i].is_string())
+                return Error{file, "/address/" + std::to_string(i), "expected a string"};
+            v.address.push_back((*it)[i].get<std::string>());
+        }
+    }
+    return std::nullopt;
+}
+
+/// Each assumption id and the field it sets, with its allowed range.
+struct AssumptionField {
+    const char* id;
+    double Assumptions::*field;
+    double min;
+    double max;
+};
+constexpr AssumptionField kAssumptionFields[] = {
+    {"mfu", &Assumptions::mfu, 0.01, 1},
+    {"mfu_long_context", &Assumptions::mfuLongContext, 0.01, 1},
+    {"long_context_tokens", &Assumptions::longContextTokens, 1, 1e8},
+    {"link_efficiency", &Assumptions::linkEfficiency, 0.01, 1},
+    {"cuda_context_gb", &Assumptions::cudaContextGb, 0, 100},
+    {"allocator_fragmentation", &Assumptions::fragmentation, 0, 1},
+    {"adam8bit_optimizer_bytes", &Assumptions::adam8bitOptimizerBytes, 0, 16},
+    {"hf_extra_bytes", &Assumptions::hfExtraBytes, 0, 16},
+    {"offload_host_bytes", &Assumptions::offloadHostBytes, 0, 64},
+    {"nf4_bytes_per_weight", &Assumptions::nf4BytesPerWeight, 0.1, 2},
+    {"checkpoint_bytes", &Assumptions::checkpointBytes, 0, 64},
+    {"fp8_linear_bytes", &Assumptions::fp8LinearBytes, 0.1, 4},
+    {"power_overhead", &Assumptions::powerOverhead, 0, 2},
+    {"feed_derating", &Assumptions::feedDerating, 0.1, 1},
+    {"host_memory_factor", &Assumptions::hostMemoryFactor, 0, 16},
+    {"host_os_gb", &Assumptions::hostOsGb, 0, 1e5},
+    {"cpu_adam_params_per_s", &Assumptions::cpuAdamParamsPerS, 1e6, 1e13},
+    {"energy_price", &Assumptions::energyPrice, 0, 100},
+    {"recommend_margin_fraction", &Assumptions::recommendMarginFraction, 0, 0.9},
+};
+
+std::optional<Error> readAssumptions(const nlohmann::json& doc, const std::string& file,
+                                     Catalog& cat) {
+    Assumptions& a = cat.assumptions;
+    auto err = forEachObject(doc, file, "assumptions", [&](JsonReader& r) {
+        Assumption item;
+        item.id = r.string("id", {}, true);
+        if (r.failed())
+            return;
+        const AssumptionField* field = nullptr;
+        for (const auto& f : kAssumptionFields)
+            if (item.id == f.id)
+                field = &f;
+        if (!field) {
+            r.fail("id", "unknown assumption '" + item.id + "'");
+            return;
+        }
+        item.value = r.number("value", 0, field->min, field->max, true);
+        item.unit = r.string("unit");
+        item.label = r.string("label", {}, true);
+        item.source = r.string("source", {}, true);
+        if (r.failed())
+            return;
+        a.*(field->field) = item.value;
+        upsert(a.all, std::move(item));
+    });
+    if (err)
+        return err;
+    if (auto it = doc.find("power_cap_curve"); it != doc.end()) {
+        std::vector<CapCurvePoint> curve;
+        auto e = forEachObject(doc, file, "power_cap_curve", [&](JsonReader& r) {
+            CapCurvePoint p;
+            p.capFraction = r.number("cap_fraction", 1, 0.05, 1, true);
+            p.rateFraction = r.number("rate_fraction", 1, 0.01, 1, true);
+            if (!r.failed() && !curve.empty() && p.capFraction <= curve.back().capFraction)
+                r.fail("cap_fraction", "points must be sorted by increasing cap_fraction");
+            curve.push_back(p);
+        });
+        if (e)
+            return e;
+        if (curve.empty() || curve.back().capFraction != 1.0)
+            return Error{file, "/power_cap_curve", "the curve must end at cap_fraction 1"};
+        a.capCurve = std::move(curve);
+    }
+    return std::nullopt;
+}
+
+std::optional<Error> loadDirectory(const fs::path& dir, bool required, Catalog& cat) {
+    struct Part {
+        const char* name;
+        std::optional<Error> (*read)(const nlohmann::json&, const std::string&, Catalog&);
+    };
+    static constexpr Part parts[] = {{"gpus.json", readGpus},
+                                     {"servers.json", readServers},
+                                     {"vendor.json", readVendor},
+                                     {"assumptions.json", readAssumptions}};
+    std::error_code ec;
+    for (const auto& part : parts) {
+        fs::path file = dir / part.name;
+        if (!fs::exists(file, ec)) {
+            if (required)
+                return Error{file.string(), "", "missing catalog file"};
+            continue;
+        }
+        auto doc = readJsonFile(file.string());
+        if (!doc)
+            return doc.error();
+        if (auto e = part.read(doc.value(), file.string(), cat))
+            return e;
+        cat.files.push_back(file.string());
+    }
+    fs::path modelDir = dir / "models";
+    if (fs::is_directory(modelDir, ec)) {
+        std::vector<fs::path> files;
+        for (const auto& entry : fs::directory_iterator(modelDir, ec))
+            if (entry.path().extension() == ".json")
+                files.push_back(entry.path());
+        std::sort(files.begin(), files.end());
+        for (const auto& file : files) {
+            auto doc = readJsonFile(file.string());
+            if (!doc)
+                return doc.error();
+            if (auto e = readModel(doc.value(), file.string(), cat))
+                return e;
+            cat.files.push_back(file.string());
+        }
+    } else if (required) {
+        return Error{modelDir.string(), "", "missing catalog folder of models"};
+    }
+    return std::nullopt;
+}
+
+std::optional<Error> crossCheck(const Catalog& cat) {
+    for (std::size_t i = 0; i < cat.servers.size(); ++i) {
+        const auto& s = cat.servers[i];
+        const GpuSpec* g = cat.findGpu(s.gpu);
+        std::string where = "servers.json";
+        if (!g)
+            return Error{where, "/servers/" + std::to_string(i) + "/gpu",
+                         "server '" + s.id + "' names unknown GPU '" + s.gpu + "'"};
+        if (s.nvlinkDomainSize > s.gpuCount)
+            return Error{where, "/servers/" + std::to_string(i) + "/nvlink_domain_size",
+                         "larger than the server's gpu_count"};
+        if (s.nvlinkDomainSize > 1 && g->link == LinkKind::Pcie)
+            return Error{where, "/servers/" + std::to_string(i) + "/nvlink_domain_size",
+                         "GPU '" + g->id + "' has no NVLink"};
+    }
+    if (cat.gpus.empty())
+        return Error{"gpus.json", "/gpus", "the catalog lists no GPU"};
+    if (cat.servers.empty())
+        return Error{"servers.json", "/servers", "the catalog lists no server"};
+    if (cat.models.empty())
+        return Error{"models", "", "the catalog lists no model"};
+    return std::nullopt;
+}
+
+} // namespace
+
+const GpuSpec* Catalog::findGpu(const std::string& id) const {
+    for (const auto& g : gpus)
+        if (g.id == id)
+            return &g;
+    return nullptr;
+}
+
+const ServerSpec* Catalog::findServer(const std::string& id) const {
+    for (const auto& s : servers)
+        if (s.id == id)
+            return &s;
+    return nullptr;
+}
+
+const ModelEntry* Catalog::findModel(const std::string& id) const {
+    for (const auto& m : models)
+        if (m.id == id)
+            return &m;
+    return nullptr;
+}
+
+const ServerSpec* Catalog::smallestServerFor(const std::string& gpu, int count) const {
+    const ServerSpec* best = nullptr;
+    for (const auto& s : servers) {
+        if (s.gpu != gpu || s.gpuCount < count)
+            continue;
+        if (!best || s.gpuCount < best->gpuCount ||
+            (s.gpuCount == best->gpuCount && s.price.value_or(0) < best->price.value_or(0)))
+            best = &s;
+    }
+    return best;
+}
+
+Expected<Catalog> loadCatalog(const std::string& dir, const std::string& userDir) {
+    Catalog cat;
+    std::error_code ec;
+    if (!fs::is_directory(dir, ec))
+        return Error{dir, "", "catalog directory not found"};
+    if (auto e = loadDirectory(dir, true, cat))
+        return *e;
+    if (!userDir.empty() && fs::is_directory(userDir, ec))
+        if (auto e = loadDirectory(userDir, false, cat))
+            return *e;
+    if (auto e = crossCheck(cat))
+        return *e;
+    return cat;
+}
+
+std::string defaultCatalogDir() {
+    if (const char* env = std::getenv("HEADROOM_CATALOG"); env && *env)
+        return env;
+    std::error_code ec;
+#ifdef HEADROOM_INSTALL_CATALOG
+    if (fs::is_directory(HEADROOM_INSTALL_CATALOG, ec))
+        return HEADROOM_INSTALL_CATALOG;
+#endif
+#ifdef HEADROOM_SOURCE_CATALOG
+    return HEADROOM_SOURCE_CATALOG;
+#else
+    return "catalog";
+#endif
+}
+
+} // namespace headroom

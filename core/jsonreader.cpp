@@ -1,0 +1,154 @@
+#include "jsonreader.h"
+
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+namespace headroom {
+
+namespace {
+std::string typeName(const nlohmann::json& v) { return v.type_name(); }
+
+std::string formatNumber(double v) {
+    std::ostringstream s;
+    s << v;
+    return s.str();
+}
+} // namespace
+
+void JsonReader::fail(const std::string& key, const std::string& message) {
+    if (!m_error)
+        m_error = Error{m_file, pathOf(key), message};
+}
+
+const nlohmann::json* JsonReader::find(const std::string& key, bool required) {
+    auto it = m_object.find(key);
+    if (it == m_object.end()) {
+        if (required)
+            fail(key, "missing required key");
+        return nullptr;
+    }
+    return &*it;
+}
+
+std::string JsonReader::string(const std::string& key, const std::string& fallback,
+                               bool required) {
+    const auto* v = find(key, required);
+    if (!v)
+        return fallback;
+    if (!v->is_string()) {
+        fail(key, "expected a string, found " + typeName(*v));
+        return fallback;
+    }
+    return v->get<std::string>();
+}
+
+double JsonReader::number(const std::string& key, double fallback, double min, double max,
+                          bool required) {
+    const auto* v = find(key, required);
+    if (!v)
+        return fallback;
+    if (!v->is_number()) {
+        fail(key, "expected a number, found " + typeName(*v));
+        return fallback;
+    }
+    double d = v->get<double>();
+    if (!std::isfinite(d) || d < min || d > max) {
+        fail(key, "value " + formatNumber(d) + " is outside " + formatNumber(min) + " .. " +
+                      formatNumber(max));
+        return fallback;
+    }
+    return d;
+}
+
+int JsonReader::integer(const std::string& key, int fallback, int min, int max, bool required) {
+    const auto* v = find(key, required);
+    if (!v)
+        return fallback;
+    if (!v->is_number()) {
+        fail(key, "expected an integer, found " + typeName(*v));
+        return fallback;
+    }
+    double d = v->get<double>();
+    if (!std::isfinite(d) || d != std::floor(d)) {
+        fail(key, "expected an integer, found " + formatNumber(d));
+        return fallback;
+    }
+    if (d < min || d > max) {
+        fail(key, "value " + formatNumber(d) + " is outside " + std::to_string(min) + " .. " +
+                      std::to_string(max));
+        return fallback;
+    }
+    return static_cast<int>(d);
+}
+
+bool JsonReader::boolean(const std::string& key, bool fallback) {
+    const auto* v = find(key, false);
+    if (!v)
+        return fallback;
+    if (!v->is_boolean()) {
+        fail(key, "expected true or false, found " + typeName(*v));
+        return fallback;
+    }
+    return v->get<bool>();
+}
+
+std::optional<double> JsonReader::optionalNumber(const std::string& key, double min, double max) {
+    const auto* v = find(key, false);
+    if (!v || v->is_null())
+        return std::nullopt;
+    double d = number(key, 0, min, max);
+    if (failed())
+        return std::nullopt;
+    return d;
+}
+
+int JsonReader::choice(const std::string& key, std::initializer_list<const char*> choices,
+                       int fallback) {
+    const auto* v = find(key, false);
+    if (!v)
+        return fallback;
+    std::string allowed;
+    for (const char* c : choices)
+        allowed += std::string(allowed.empty() ? "" : ", ") + c;
+    if (!v->is_string()) {
+        fail(key, "expected one of " + allowed + ", found " + typeName(*v));
+        return fallback;
+    }
+    const auto s = v->get<std::string>();
+    int i = 0;
+    for (const char* c : choices) {
+        if (s == c)
+            return i;
+        ++i;
+    }
+    fail(key, "'" + s + "' is not one of " + allowed);
+    return fallback;
+}
+
+Expected<nlohmann::json> readJsonFile(const std::string& path) {
+    std::error_code ec;
+    if (std::filesystem::is_directory(path, ec))
+        return Error{path, "", "is a directory, expected a JSON file"};
+    std::ifstream in(path, std::ios::binary);
+    if (!in)
+        return Error{path, "", "cannot be read (missing or no permission)"};
+    std::ostringstream text;
+    text << in.rdbuf();
+    if (in.bad())
+        return Error{path, "", "read error"};
+    auto doc = nlohmann::json::parse(text.str(), nullptr, false);
+    if (doc.is_discarded()) {
+        // Re-parse with exceptions to get the position of the syntax error.
+        try {
+            (void)nlohmann::json::parse(text.str());
+        } catch (const nlohmann::json::parse_error& e) {
+            return Error{path, "", "invalid JSON at byte " + std::to_string(e.byte)};
+        }
+        return Error{path, "", "invalid JSON"};
+    }
+    return doc;
+}
+
+} // namespace headroom

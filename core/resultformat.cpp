@@ -1,0 +1,139 @@
+// The result as SPEC §6 JSON and as the command line's human-readable summary.
+#include "sizing.h"
+
+#include <cstdio>
+#include <nlohmann/json.hpp>
+
+namespace headroom {
+
+nlohmann::json toJson(const SizingResult& r) {
+    using nlohmann::json;
+    const auto& p = r.parameters;
+    const auto& m = r.perGpu;
+    const auto& st = r.step;
+    json j;
+    j["model"] = r.modelName;
+    j["server"] = r.serverId;
+    j["gpu"] = r.gpuId;
+    j["gpu_count"] = r.gpuCount;
+    j["parameters"] = {{"total", p.total},
+                       {"text", p.text},
+                       {"vision", p.vision},
+                       {"vision_blocks", p.visionBlocks},
+                       {"mtp", p.mtp},
+                       {"embedding_and_head", p.embedding + p.lmHead},
+                       {"active", p.active},
+                       {"trainable", r.trainable}};
+    j["states_gb"] = r.statesGb;
+    j["per_gpu_gb"] = {{"weights", m.weights},         {"gradients", m.gradients},
+                       {"optimizer", m.optimizer},     {"states", m.states},
+                       {"activations", m.activations}, {"logits", m.logits},
+                       {"buffers", m.buffers},         {"reserved", m.reserved},
+                       {"total", m.total},             {"capacity", m.capacity},
+                       {"headroom", m.headroom}};
+    j["fits"] = r.fits;
+    j["host_gb"] = {{"offload_required", r.host.offloadRequired},
+                    {"recommended", r.host.recommended},
+                    {"installed", r.host.installed}};
+    j["step"] = {{"link", st.link},
+                 {"link_gbs", st.linkGBs},
+                 {"traffic_per_gpu_gb", st.trafficPerGpuGb},
+                 {"host_traffic_gb", st.hostTrafficGb},
+                 {"transfer_s_peak", st.transferSPeak},
+                 {"compute_s_peak", st.computeSPeak},
+                 {"transfer_s", st.transferS},
+                 {"compute_s", st.computeS},
+                 {"optimizer_s", st.optimizerS},
+                 {"step_s", st.stepS},
+                 {"step_s_serial", st.stepSSerial},
+                 {"tokens_per_step", st.tokensPerStep},
+                 {"tokens_per_s", st.tokensPerS},
+                 {"mfu", st.mfu},
+                 {"power_cap_rate", st.capRate}};
+    j["aggregate_tflops"] = r.aggregateTflops;
+    j["image_tokens_per_image"] = r.imageTokensPerImage;
+    j["longest_sequence"] = r.longestSequence;
+    j["average_sequence"] = r.averageSequence;
+    j["power_w"] = {{"gpus", r.power.gpus},
+                    {"cpus", r.power.cpus},
+                    {"overhead", r.power.overhead},
+                    {"total", r.power.total},
+                    {"per_gpu", r.power.perGpuW}};
+    json feeds = json::array();
+    for (const auto& f : r.feeds)
+        feeds.push_back({{"voltage", f.voltage},
+                         {"amps", f.amps},
+                         {"phases", f.phases},
+                         {"limit_w", f.limitW},
+                         {"fits", f.fits}});
+    j["feeds"] = feeds;
+    j["storage_gb"] = {{"checkpoint", r.storage.checkpoint},
+                       {"checkpoints_kept", r.storage.checkpointsKept},
+                       {"final_bf16", r.storage.finalBf16},
+                       {"final_fp8", r.storage.finalFp8},
+                       {"total", r.storage.total}};
+    j["time"] = {{"steps", r.time.steps},
+                 {"hours", r.time.hours},
+                 {"energy_kwh", r.time.energyKwh},
+                 {"energy_cost", r.time.energyCost}};
+    j["max_sequence_length"] = r.maxSequenceLength;
+    json warnings = json::array();
+    for (const auto& w : r.warnings)
+        warnings.push_back({{"code", w.code}, {"message", w.message}});
+    j["warnings"] = warnings;
+    return j;
+}
+
+namespace {
+void line(std::string& out, const char* format, double a = 0, double b = 0, double c = 0,
+          double d = 0, double e = 0) {
+    char buf[512];
+    std::snprintf(buf, sizeof buf, format, a, b, c, d, e);
+    out += buf;
+    out += '\n';
+}
+} // namespace
+
+std::string toText(const SizingResult& r) {
+    const auto& m = r.perGpu;
+    const auto& st = r.step;
+    std::string out;
+    out += r.modelName + " on " + std::to_string(r.gpuCount) + "× " + r.gpuName +
+           (r.serverName.empty() ? "" : " (" + r.serverName + ")") + "\n";
+    out += r.fits ? "Verdict: fits" : "Verdict: DOES NOT FIT";
+    line(out, r.fits ? ", %.1f GB free per GPU" : ", %.1f GB short per GPU",
+         r.fits ? m.headroom : -m.headroom);
+    line(out, "Parameters: %.2f B total, %.3f B trainable; model states %.1f GB",
+         r.parameters.total / 1e9, r.trainable / 1e9, r.statesGb);
+    line(out, "Per GPU (GB): weights %.1f, gradients %.1f, optimizer %.1f = states %.1f",
+         m.weights, m.gradients, m.optimizer, m.states);
+    line(out, "              activations %.1f, logits %.1f, buffers %.1f, reserved %.1f",
+         m.activations, m.logits, m.buffers, m.reserved);
+    line(out, "              total %.1f of %.0f, headroom %.1f", m.total, m.capacity, m.headroom);
+    line(out, "Longest sequence that fits: %.0f tokens", r.maxSequenceLength);
+    line(out, "Host memory: %.0f GB installed, %.0f GB recommended, offload needs %.0f GB",
+         r.host.installed, r.host.recommended, r.host.offloadRequired);
+    out += "Step (" + st.link + "):";
+    line(out, " traffic %.1f GB/GPU, transfer %.2f s (peak %.2f), compute %.2f s (peak %.2f)",
+         st.trafficPerGpuGb, st.transferS, st.transferSPeak, st.computeS, st.computeSPeak);
+    line(out, "      step %.2f s overlapped, %.2f s serial, %.0f tokens/s", st.stepS,
+         st.stepSSerial, st.tokensPerS);
+    line(out, "Aggregate compute: %.0f TFLOPS dense BF16", r.aggregateTflops);
+    line(out, "Power: GPUs %.0f W + CPUs %.0f W + overhead %.0f W = %.2f kW", r.power.gpus,
+         r.power.cpus, r.power.overhead, r.power.total / 1000);
+    for (const auto& f : r.feeds) {
+        char buf[128];
+        std::snprintf(buf, sizeof buf, "  feed %.0f V %.0f A%s: limit %.2f kW, %s\n", f.voltage,
+                      f.amps, f.phases == 3 ? " 3-phase" : "", f.limitW / 1000,
+                      f.fits ? "fits" : "exceeded");
+        out += buf;
+    }
+    line(out, "Storage: checkpoint %.1f GB, kept %.1f GB, final BF16 %.1f GB, FP8 %.1f GB",
+         r.storage.checkpoint, r.storage.checkpointsKept, r.storage.finalBf16, r.storage.finalFp8);
+    line(out, "Run: %.0f steps, %.1f h, %.0f kWh", r.time.steps, r.time.hours, r.time.energyKwh);
+    for (const auto& w : r.warnings)
+        out += "Warning [" + w.code + "]: " + w.message + "\n";
+    return out;
+}
+
+} // namespace headroom

@@ -1,0 +1,416 @@
+#include "sizing.h"
+
+#include "memorymodel.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <nlohmann/json.hpp>
+
+namespace headroom {
+
+namespace {
+
+constexpr double GB = 1e9;
+constexpr double kBf16 = 2; // bytes per BF16 value
+
+/// Bytes per trainable parameter on the GPU side, before sharding.
+struct StateBytesPerParam {
+    double weights = 0;
+    double gradients = 0;
+    double optimizer = 0;
+};
+
+/// ZeRO paper (Rajbhandari et al. 2020, §3.1): 2 B fp16 weights + 2 B gradients + K = 12 B of
+/// Adam state (fp32 master, momentum, variance). Hugging Face's "Model training anatomy" counts
+/// 6 B weights (fp32 + half copy) + 4 B fp32 gradients + 8 B Adam moments = 18 B.
+/// 8-bit Adam (Dettmers et al. 2021) keeps the moments in 1 B each.
+StateBytesPerParam trainableBytes(const Scenario& s, const Assumptions& a) {
+    StateBytesPerParam b;
+    const bool eightBit = s.optimizer == Optimizer::AdamW8bit;
+    if (s.stateBytes == StateBytes::Hf) {
+        b.weights = 4 + a.hfExtraBytes; // fp32 + 16-bit copy
+        b.gradients = 4;
+        b.optimizer = eightBit ? 2 : 8;
+    } else {
+        b.weights = kBf16;
+        b.gradients = kBf16;
+        b.optimizer = eightBit ? a.adam8bitOptimizerBytes : 12;
+    }
+    return b;
+}
+
+struct ResolvedModel {
+    const ModelArch* arch = nullptr;
+    std::string name;
+    double checkpointGb = 0;
+    double fp8Gb = 0;
+};
+
+ResolvedModel resolveModel(const Scenario& s, const Catalog& c) {
+    ResolvedModel m;
+    if (s.importedModel) {
+        m.arch = &*s.importedModel;
+        m.name = s.importedModel->architecture.empty() ? s.model : s.importedModel->architecture;
+        return m;
+    }
+    if (const ModelEntry* e = c.findModel(s.model)) {
+        m.arch = &e->arch;
+        m.name = e->name;
+        m.checkpointGb = e->checkpointGb;
+        m.fp8Gb = e->fp8Gb;
+    }
+    return m;
+}
+
+/// Piecewise-linear step-rate fraction at cap/TDP (catalog curve).
+double capRate(const std::vector<CapCurvePoint>& curve, double fraction) {
+    if (curve.empty() || fraction >= 1)
+        return 1;
+    if (fraction <= curve.front().capFraction)
+        return curve.front().rateFraction * fraction / curve.front().capFraction;
+    for (std::size_t i = 1; i < curve.size(); ++i) {
+        const auto& p = curve[i - 1];
+        const auto& q = curve[i];
+        if (fraction <= q.capFraction) {
+            double t = (fraction - p.capFraction) / (q.capFraction - p.capFraction);
+            return p.rateFraction + t * (q.rateFraction - p.rateFraction);
+        }
+    }
+    return 1;
+}
+
+/// Image tokens for one W×H image: Qwen-VL resizes to multiples of patch·merge, then one token
+/// per merge×merge patches (1024×1024, patch 16, merge 2 → 1,024 tokens).
+int imageTokens(const VisionShape& v, int width, int height) {
+    if (!v.present || v.patchSize <= 0)
+        return 0;
+    const int merge = std::max(1, v.spatialMergeSize);
+    const double factor = double(v.patchSize) * merge;
+    const long long w = std::max(1LL, std::llround(width / factor));
+    const long long h = std::max(1LL, std::llround(height / factor));
+    return static_cast<int>(std::min<long long>(w * h, 1 << 24));
+}
+
+/// Everything that depends on the sequence length for the memory verdict.
+struct MemoryContext {
+    const Scenario* s;
+    const ModelArch* arch;
+    const Assumptions* a;
+    double statesPerGpu;
+    double capacity;
+    int imageTokensLongest;
+    int imagesLongest;
+    int gpuCount;
+};
+
+MemoryTerms termsAt(const MemoryContext& c, int textTokens) {
+    MemoryInput in;
+    in.arch = c.arch;
+    in.sequence = textTokens + c.imageTokensLongest;
+    in.imageTokens = c.imageTokensLongest;
+    in.images = c.imagesLongest;
+    in.microBatch = c.s->microBatch;
+    in.checkpointing = c.s->gradientCheckpointing;
+    in.fusedCrossEntropy = c.s->fusedCrossEntropy;
+    in.trainVision = c.s->trainVision && c.s->method == Method::Full;
+    in.method = c.s->method;
+    in.loraRank = c.s->loraRank;
+    in.sharding = c.s->sharding;
+    in.offload = c.s->offload;
+    in.gpuCount = c.gpuCount;
+    return memoryTerms(in);
+}
+
+/// Reserve = CUDA context + allocator fragmentation over everything allocated.
+double reservedGb(const Assumptions& a, double allocatedGb) {
+    return a.cudaContextGb + a.fragmentation * allocatedGb;
+}
+
+double freeAt(const MemoryContext& c, int textTokens) {
+    MemoryTerms t = termsAt(c, textTokens);
+    double allocated = c.statesPerGpu + (t.activations + t.logits + t.buffers) / GB;
+    return c.capacity - allocated - reservedGb(*c.a, allocated);
+}
+
+/// Longest text sequence that fits: the free memory falls monotonically with the length, so a
+/// bisection on [lo, hi] finds it; false-position guesses cut the steps for near-linear terms.
+int maxSequence(const MemoryContext& c, int limit) {
+    if (freeAt(c, 1) < 0)
+        return 0;
+    int lo = 1, hi = limit;
+    double fLo = freeAt(c, lo), fHi = freeAt(c, hi);
+    if (fHi >= 0)
+        return hi;
+    while (hi - lo > 1) {
+        // Interpolated guess, kept strictly inside and away from the ends.
+        double t = fLo / (fLo - fHi);
+        int guess = lo + static_cast<int>(t * (hi - lo));
+        int span = hi - lo;
+        guess = std::clamp(guess, lo + std::max(1, span / 16), hi - std::max(1, span / 16));
+        double f = freeAt(c, guess);
+        if (f >= 0) {
+            lo = guess;
+            fLo = f;
+        } else {
+            hi = guess;
+            fHi = f;
+        }
+    }
+    return lo;
+}
+
+std::string fmt(const char* format, double a, double b = 0, double c = 0) {
+    char buf[256];
+    std::snprintf(buf, sizeof buf, format, a, b, c);
+    return buf;
+}
+
+} // namespace
+
+SizingResult evaluate(const Scenario& s, const Catalog& cat) {
+    SizingResult r;
+    const Assumptions& a = cat.assumptions;
+    const ResolvedModel model = resolveModel(s, cat);
+    const ServerSpec* server =
+        s.server.empty() ? cat.smallestServerFor(s.gpu, std::max(1, s.gpuCount))
+                         : cat.findServer(s.server);
+    const GpuSpec* gpu = cat.findGpu(server ? server->gpu : s.gpu);
+    if (!model.arch || !gpu)
+        return r; // parseScenario() rejects these; keep evaluate() total anyway
+    const ModelArch& arch = *model.arch;
+    const int n = s.gpuCount > 0 ? s.gpuCount : (server ? server->gpuCount : 1);
+
+    r.modelName = model.name;
+    r.serverId = server ? server->id : std::string();
+    r.serverName = server ? server->name : std::string();
+    r.gpuId = gpu->id;
+    r.gpuName = gpu->name;
+    r.gpuCount = n;
+    r.parameters = arch.params;
+
+    // ---- Model states (SPEC §4.2) ------------------------------------------------------------
+    const ParameterCounts& p = arch.params;
+    const bool full = s.method == Method::Full;
+    const bool offload = s.offload == Offload::Optimizer;
+    const StateBytesPerParam tb = trainableBytes(s, a);
+    double trainable = 0, frozenWeightBytes = 0;
+    if (full) {
+        trainable = s.trainVision ? p.total : p.total - p.vision;
+        frozenWeightBytes = (p.total - trainable) * kBf16;
+    } else {
+        // LoRA: trainable = r · Σ(in + out) over the targeted linears (Hu et al. 2021).
+        trainable = s.loraRank * p.loraInOutPerRank;
+        if (s.method == Method::Lora)
+            frozenWeightBytes = p.total * kBf16;
+        else // QLoRA (Dettmers et al. 2023): LM linears in NF4, the rest in BF16
+            frozenWeightBytes =
+                p.textLinear * a.nf4BytesPerWeight + (p.total - p.textLinear) * kBf16;
+    }
+    r.trainable = trainable;
+
+    const double dn = n;
+    const bool shardW = s.sharding == Sharding::Full;
+    const bool shardG = shardW || s.sharding == Sharding::Zero2;
+    const bool shardO = shardG || s.sharding == Sharding::Zero1;
+    double wBytes = trainable * tb.weights, gBytes = trainable * tb.gradients,
+           oBytes = trainable * tb.optimizer;
+    r.statesGb = (wBytes + gBytes + oBytes + frozenWeightBytes) / GB;
+    double host = 0;
+    if (offload) {
+        // ZeRO-Offload (Ren et al. 2021): 16-bit weights stay on the GPU; fp32 master, m, v and
+        // 16-bit gradients (14 B/param) live in host memory.
+        host = trainable * a.offloadHostBytes;
+        wBytes = trainable * kBf16;
+        gBytes = 0;
+        oBytes = 0;
+    }
+    PerGpuMemory& m = r.perGpu;
+    m.weights = (wBytes + frozenWeightBytes) / (shardW ? dn : 1) / GB;
+    m.gradients = gBytes / (shardG ? dn : 1) / GB;
+    m.optimizer = oBytes / (shardO ? dn : 1) / GB;
+    m.states = m.weights + m.gradients + m.optimizer;
+    m.capacity = gpu->memoryGb;
+
+    // ---- Sequences: text + image tokens (SPEC §4.3) -------------------------------------------
+    r.imageTokensPerImage = imageTokens(arch.vision, s.imageWidth, s.imageHeight);
+    const bool images = r.imageTokensPerImage > 0 && s.imageShare > 0 && s.imagesPerSample > 0;
+    const int imageTokensLongest = images ? r.imageTokensPerImage * s.imagesPerSample : 0;
+    r.longestSequence = s.sequenceLength + imageTokensLongest;
+    r.averageSequence = s.sequenceLength + (images ? s.imageShare * imageTokensLongest : 0.0);
+
+    MemoryContext ctx{&s,        &arch, &a, m.states, m.capacity, imageTokensLongest,
+                      images ? s.imagesPerSample : 0, n};
+    const MemoryTerms terms = termsAt(ctx, s.sequenceLength);
+    m.activations = terms.activations / GB;
+    m.logits = terms.logits / GB;
+    m.buffers = terms.buffers / GB;
+    const double allocated = m.states + m.activations + m.logits + m.buffers;
+    m.reserved = reservedGb(a, allocated);
+    m.total = allocated + m.reserved;
+    m.headroom = m.capacity - m.total;
+    r.fits = m.headroom >= 0;
+    const int contextLimit = std::max(arch.maxPositionEmbeddings, 1 << 20);
+    r.maxSequenceLength = maxSequence(ctx, std::min(contextLimit, 16 * 1024 * 1024));
+
+    // ---- Host memory (SPEC §4.5) --------------------------------------------------------------
+    r.host.offloadRequired = host / GB;
+    r.host.recommended = std::max(a.hostMemoryFactor * n * gpu->memoryGb,
+                                  offload ? r.host.offloadRequired + a.hostOsGb : 0.0);
+    r.host.installed = server ? server->hostRamGb : 0;
+
+    // ---- Transfer vs compute (SPEC §4.4) ------------------------------------------------------
+    StepTiming& st = r.step;
+    const double ring = n > 1 ? (dn - 1) / dn : 0;
+    const double weights16 = p.total * kBf16;
+    const double trainable16 = trainable * kBf16;
+    double traffic = 0;
+    if (full) {
+        // ZeRO-3 / FSDP: all-gather before forward and again before backward, reduce-scatter of
+        // the gradients: 3 × 2P × (N−1)/N, 1.5× data-parallel (ZeRO paper §7).
+        traffic = shardW ? (2 * weights16 + trainable16) * ring : 2 * trainable16 * ring;
+    } else {
+        // Adapters: only their gradients are reduced; a sharded frozen base is gathered twice.
+        traffic = 2 * trainable16 * ring + (shardW ? 2 * frozenWeightBytes * ring : 0);
+    }
+    st.trafficPerGpuGb = traffic / GB;
+    const bool nvlink = gpu->link != LinkKind::Pcie && gpu->nvlinkGBs > 0;
+    const int domain = server ? server->nvlinkDomainSize : 1;
+    const bool crossesDomains = nvlink && n > domain;
+    if (n <= 1) {
+        st.link = "none";
+        st.linkGBs = 0;
+    } else if (nvlink && !crossesDomains) {
+        st.link = "NVLink";
+        st.linkGBs = gpu->nvlinkGBs;
+    } else {
+        // A ring that leaves its NVLink domain is bound by its slowest hop, the PCIe link.
+        st.link = crossesDomains ? "NVLink + PCIe" : "PCIe";
+        st.linkGBs = gpu->pcieGBs;
+    }
+    st.transferSPeak = st.linkGBs > 0 ? traffic / (st.linkGBs * GB) : 0;
+    st.transferS = st.transferSPeak / a.linkEfficiency;
+
+    const double perCardTokens = s.microBatch * r.averageSequence;
+    // 6·P·tokens (Kaplan et al. 2020; the page's lower bound). MoE: active parameters.
+    // Frozen bases skip weight gradients: 4·P; checkpointing recomputes the forward: +2·P.
+    const double flopsPerParamToken = full ? 6.0 : 4.0;
+    const double recompute = s.gradientCheckpointing ? 2.0 : 0.0;
+    const double activeParams = p.active > 0 ? p.active : p.total;
+    const double peak = gpu->bf16Tflops * 1e12;
+    st.computeSPeak = 6.0 * activeParams * perCardTokens / peak;
+    const double perCardW = s.powerCapW > 0 ? std::min(s.powerCapW, gpu->tdpW) : gpu->tdpW;
+    st.capRate = capRate(a.capCurve, perCardW / gpu->tdpW);
+    st.mfu = r.longestSequence >= a.longContextTokens ? a.mfuLongContext : a.mfu;
+    st.computeS = (flopsPerParamToken + recompute) * activeParams * perCardTokens /
+                  (peak * st.mfu * st.capRate);
+    if (offload) {
+        // Gradients down and updated 16-bit weights up over PCIe, CPU Adam over all trainable
+        // parameters, once per optimizer step (spread over the accumulation steps).
+        st.hostTrafficGb = 2 * trainable16 / dn / GB;
+        const double hostS = st.hostTrafficGb * GB / (gpu->pcieGBs / 2 * GB * a.linkEfficiency);
+        st.optimizerS = (hostS + trainable / a.cpuAdamParamsPerS) / s.gradientAccumulation;
+    }
+    st.stepS = std::max(st.transferS, st.computeS) + st.optimizerS;
+    st.stepSSerial = st.transferS + st.computeS + st.optimizerS;
+    st.tokensPerStep = dn * perCardTokens;
+    st.tokensPerS = st.stepS > 0 ? st.tokensPerStep / st.stepS : 0;
+    r.aggregateTflops = dn * gpu->bf16Tflops;
+
+    // ---- Power (SPEC §4.5) --------------------------------------------------------------------
+    PowerDraw& pw = r.power;
+    pw.perGpuW = perCardW;
+    pw.gpus = dn * perCardW;
+    pw.cpus = server ? server->cpuSockets * server->cpuTdpW : 0;
+    pw.overhead = a.powerOverhead * (pw.gpus + pw.cpus);
+    pw.total = pw.gpus + pw.cpus + pw.overhead;
+    auto addFeed = [&](double volts, double amps, int phases) {
+        Feed f{volts, amps, phases, 0, false};
+        f.limitW = volts * amps * (phases == 3 ? std::sqrt(3.0) : 1.0) * a.feedDerating;
+        f.fits = pw.total <= f.limitW;
+        r.feeds.push_back(f);
+    };
+    addFeed(230, 16, 1);
+    addFeed(230, 32, 1);
+    if (s.threePhase) {
+        addFeed(400, 16, 3);
+        addFeed(400, 32, 3);
+    }
+
+    // ---- Storage (SPEC §4.5) ------------------------------------------------------------------
+    Storage& sto = r.storage;
+    const double optimizerCkptBytes =
+        s.optimizer == Optimizer::AdamW8bit ? a.adam8bitOptimizerBytes
+                                            : a.checkpointBytes - kBf16; // fp32 master + m + v
+    if (full)
+        sto.checkpoint = (trainable * (kBf16 + optimizerCkptBytes) + frozenWeightBytes) / GB;
+    else // adapter weights + their optimizer state only
+        sto.checkpoint = trainable * (kBf16 + optimizerCkptBytes) / GB;
+    sto.checkpointsKept = sto.checkpoint * s.checkpointsKept;
+    sto.finalBf16 = model.checkpointGb > 0 ? model.checkpointGb : p.total * kBf16 / GB;
+    sto.finalFp8 = model.fp8Gb > 0 ? model.fp8Gb
+                                   : (p.textLinear * a.fp8LinearBytes +
+                                      (p.total - p.textLinear) * kBf16) / GB;
+    sto.total = sto.checkpointsKept + sto.finalBf16 + sto.finalFp8;
+
+    // ---- Time and energy ----------------------------------------------------------------------
+    const double samples = s.datasetTokens * s.epochs / s.sequenceLength;
+    r.time.steps = samples / (dn * s.microBatch);
+    r.time.hours = r.time.steps * st.stepS / 3600;
+    r.time.energyKwh = pw.total * r.time.hours / 1000;
+    r.time.energyCost = r.time.energyKwh * a.energyPrice;
+
+    // ---- Warnings -----------------------------------------------------------------------------
+    auto warn = [&](const char* code, std::string message) {
+        r.warnings.push_back({code, std::move(message)});
+    };
+    if (!r.fits)
+        warn("does_not_fit", fmt("Does not fit: %.1f GB needed per GPU, %.0f GB on the card "
+                                 "(%.1f GB short).",
+                                 m.total, m.capacity, -m.headroom));
+    else if (m.headroom < a.recommendMarginFraction * m.capacity)
+        warn("tight_fit", fmt("Tight: only %.1f GB free per GPU; allocator spikes or a "
+                              "different framework may run out.",
+                              m.headroom));
+    for (const Feed& f : r.feeds)
+        if (f.phases == 1 && f.amps == s.feedAmps && !f.fits)
+            warn("feed_exceeded", fmt("The server draws %.2f kW, more than the %.0f A feed "
+                                      "carries (%.2f kW at 80 %%).",
+                                      pw.total / 1000, f.amps, f.limitW / 1000));
+    if (server && s.powerCapW <= 0 && pw.total > a.feedDerating * 230 * 16 &&
+        pw.total <= a.feedDerating * 230 * 32 && s.feedAmps == 16)
+        warn("cap_or_32a", "A 32 A feed or a power cap per GPU brings the draw within limits.");
+    if (crossesDomains)
+        warn("two_nvlink_domains",
+             fmt("%.0f cards span %.0f NVLink domains: part of the sharded traffic crosses PCIe.",
+                 n, std::ceil(dn / domain)));
+    if (n > 1 && (!nvlink || crossesDomains))
+        warn("pcie_p2p_iommu", "PCIe peer-to-peer transfers need the IOMMU off (NCCL: CUDA does "
+                               "not support IOMMU-enabled PCIe P2P); check it at acceptance.");
+    if (n > 1 && st.transferS > st.computeS)
+        warn("transfer_bound", fmt("The weight traffic (%.2f s) takes longer than the compute "
+                                   "(%.2f s) per step: the link sets the pace.",
+                                   st.transferS, st.computeS));
+    if (s.imageShare > 0 && !arch.vision.present)
+        warn("no_vision_tower", "The model has no vision tower: the image share is ignored.");
+    if (images && (imageTokensLongest > s.sequenceLength || r.longestSequence >= a.longContextTokens))
+        warn("long_image_sequences",
+             fmt("Images add %.0f tokens to the longest sequence (%.0f in all): plan length and "
+                 "micro-batch for it.",
+                 imageTokensLongest, r.longestSequence));
+    if (arch.maxPositionEmbeddings > 0 && r.longestSequence > arch.maxPositionEmbeddings)
+        warn("context_exceeded", fmt("The longest sequence (%.0f tokens) exceeds the model's "
+                                     "context of %.0f tokens.",
+                                     r.longestSequence, arch.maxPositionEmbeddings));
+    if (server && r.host.installed < r.host.recommended)
+        warn("host_memory", fmt("Host memory: %.0f GB installed, %.0f GB recommended.",
+                                r.host.installed, r.host.recommended));
+    if (!gpu->tflopsNote.empty())
+        warn("tflops_estimate", gpu->tflopsNote);
+    if (offload)
+        warn("offload_slow", "With optimizer offload the CPUs perform the parameter update, "
+                             "which slows every optimizer step.");
+    return r;
+}
+
+} // namespace headroom

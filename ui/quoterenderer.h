@@ -1,0 +1,39 @@
+#pragma once
+// Renders the quote PDF from a result (never from live widgets), through QPdfWriter.
+#include "catalog.h"
+#include "scenario.h"
+#include "sizingresult.h"
+
+#include <QDate>
+#include <QPageSize>
+#include <QString>
+#include <vector>
+
+namespace headroom::ui {
+
+struct QuoteOptions {
+    QString language = QStringLiteral("en"); ///< "en" or "de"
+    QPageSize::PageSizeId paper = QPageSize::A4;
+    QString customerName;
+    QString customerCompany;
+    QString quoteNumber;
+    QDate date;            ///< invalid = today
+    int validityDays = 0;  ///< 0 = the catalog vendor's default
+    QString notes;
+    double discountPercent = 0;
+};
+
+class QuoteRenderer {
+public:
+    explicit QuoteRenderer(const Catalog& catalog);
+
+    /// Writes the PDF atomically (QSaveFile). On failure returns false, sets `error` and leaves
+    /// any previous file at `path` untouched.
+    bool writePdf(const QString& path, const Scenario& scenario, const SizingResult& result,
+                  const QuoteOptions& options, QString* error) const;
+
+private:
+    const Catalog& m_catalog;
+};
+
+} // namespace headroom::ui

@@ -4,8 +4,11 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDir>
+#include <QFile>
 #include <QMessageBox>
 #include <cstdio>
+#include <unistd.h>
 
 using namespace headroom;
 
@@ -13,6 +16,16 @@ int main(int argc, char* argv[]) {
     QStringList args;
     for (int i = 0; i < argc; ++i)
         args << QString::fromLocal8Bit(argv[i]);
+
+    // Qt warns on stderr when XDG_RUNTIME_DIR is unset (containers, CI); give it a private one.
+    if (qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR")) {
+        const QByteArray dir = QDir::tempPath().toLocal8Bit() + "/runtime-headroom-" +
+                               QByteArray::number(uint(getuid()));
+        if (QDir().mkpath(QString::fromLocal8Bit(dir)) &&
+            QFile::setPermissions(QString::fromLocal8Bit(dir),
+                                  QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner))
+            qputenv("XDG_RUNTIME_DIR", dir);
+    }
 
     if (app::isCommand(args)) {
         // Commands never need a display; the quote still needs fonts, hence a GUI application

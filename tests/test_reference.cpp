@@ -39,7 +39,8 @@ struct Figure {
     const char* scenario;
     double (*get)(const SizingResult&);
     double page;     ///< the page's figure
-    double lastDigit;///< the unit of its last printed digit
+    double lastDigit;///< the unit of its last printed digit; 2 for "about N" that the page
+                     ///< rounds down (96 − 57.5 = 38.5 is "about 38"): within ±1
 };
 
 double pageTolerance(const Figure& f) {
@@ -120,10 +121,10 @@ const Figure kFigures[] = {
      [](const SizingResult& r) { return r.perGpu.states; }, 57.5, 0.1},
     {"the LoRA run leaves about 38 GB on an RTX PRO 6000 SE",
      R"({"server": "1x-rtx-pro-6000-se", "method": "lora", "lora_rank": 16})",
-     [](const SizingResult& r) { return r.perGpu.capacity - r.perGpu.states; }, 38, 1},
+     [](const SizingResult& r) { return r.perGpu.capacity - r.perGpu.states; }, 38, 2},
     {"the LoRA run leaves about 83 GB on an H200 NVL",
      R"({"server": "1x-h200-nvl", "method": "lora", "lora_rank": 16})",
-     [](const SizingResult& r) { return r.perGpu.capacity - r.perGpu.states; }, 83, 1},
+     [](const SizingResult& r) { return r.perGpu.capacity - r.perGpu.states; }, 83, 2},
     {"QLoRA holds about 21 GB",
      R"({"server": "1x-rtx-pro-6000-se", "method": "qlora", "lora_rank": 16})",
      [](const SizingResult& r) { return r.perGpu.states; }, 21, 1},

@@ -17,6 +17,7 @@ struct AttentionShape {
     bool qkvBias = false;    ///< qwen2: biases on q, k, v
     bool qkNorm = false;     ///< qwen3 / qwen3.5: RMSNorm(head_dim) on q and k
     bool outputGate = false; ///< qwen3.5 / qwen3-next: q_proj also yields a sigmoid gate
+    bool outputBias = false; ///< llama / qwen3 `attention_bias`: o_proj has a bias as well
     bool flash = true;       ///< FlashAttention/SDPA kernel: no s² score matrix kept
     bool operator==(const AttentionShape&) const = default;
 };
@@ -28,14 +29,15 @@ struct DeltaNetShape {
     int keyHeadDim = 0;
     int valueHeadDim = 0;
     int convKernel = 0;
+    bool fusedProjections = false; ///< qwen3-next: in_proj_qkvz + in_proj_ba (Qwen3.5: four)
     bool operator==(const DeltaNetShape&) const = default;
 };
 
 /// Feed-forward block: dense (SwiGLU or GELU) or mixture of experts.
 struct MlpShape {
-    int intermediate = 0;     ///< dense MLP width
-    bool gated = true;        ///< SwiGLU (gate, up, down) vs. GELU (up, down)
-    int experts = 0;          ///< 0 = dense
+    int intermediate = 0; ///< dense MLP width
+    bool gated = true;    ///< SwiGLU (gate, up, down) vs. GELU (up, down)
+    int experts = 0;      ///< 0 = dense
     int expertsPerToken = 0;
     int moeIntermediate = 0;
     int sharedExpertIntermediate = 0; ///< 0 = no shared expert
@@ -56,22 +58,31 @@ struct VisionShape {
     int inChannels = 3;
     int outHidden = 0; ///< width of the language model the merger projects into
     int positionEmbeddings = 0;
-    bool gatedMlp = false;
+    bool gatedMlp = false;    ///< Qwen2.5-VL: gate/up/down; Qwen3-VL: fc1/fc2
+    bool layerNorm = true;    ///< LayerNorm (weight + bias) vs RMSNorm (weight only)
+    bool patchBias = true;    ///< the patch-embedding Conv3d has a bias (Qwen3-VL, not 2.5)
+    int deepstackMergers = 0; ///< Qwen3-VL DeepStack: extra mergers for intermediate blocks
     bool operator==(const VisionShape&) const = default;
 };
 
 /// Parameter counts (in parameters, not bytes).
 struct ParameterCounts {
-    double total = 0;            ///< everything stored in the checkpoint
-    double text = 0;             ///< language model incl. embeddings and head, without MTP
-    double vision = 0;           ///< whole vision tower incl. patch embed and merger
-    double visionBlocks = 0;     ///< attention + MLP weights of the vision blocks (page's 0.4 B)
-    double mtp = 0;              ///< multi-token-prediction layers
-    double embedding = 0;        ///< input embedding V·h
-    double lmHead = 0;           ///< output layer V·h (0 when tied)
-    double textLinear = 0;       ///< weights of the language model's linear layers (QLoRA NF4, FP8)
-    double loraInOutPerRank = 0; ///< Σ (in + out) over the LoRA target linears: trainable = r · this
-    double active = 0;           ///< parameters used per token (MoE: experts_per_tok of E)
+    double total = 0;        ///< everything stored in the checkpoint
+    double text = 0;         ///< language model incl. embeddings and head, without MTP
+    double vision = 0;       ///< whole vision tower incl. patch embed and merger
+    double visionBlocks = 0; ///< attention + MLP weights of the vision blocks (page's 0.4 B)
+    double mtp = 0;          ///< multi-token-prediction layers
+    double embedding = 0;    ///< input embedding V·h
+    double lmHead = 0;       ///< output layer V·h (0 when tied)
+    /// Weights of the language model's linear layers, quantised by QLoRA (NF4) and FP8:
+    /// attention / DeltaNet projections, MLPs and experts; not the router, embeddings or head.
+    double textLinear = 0;
+    /// Σ (in + out) over the LoRA target linears (every linear layer of the language model,
+    /// each expert included; not the router, the LM head, MTP or vision): trainable = r · this.
+    double loraInOutPerRank = 0;
+    /// Parameters used per token: the total less the experts a token is not routed to
+    /// (experts_per_tok of E); the total for dense models.
+    double active = 0;
     bool operator==(const ParameterCounts&) const = default;
 };
 
@@ -99,9 +110,11 @@ struct ModelArch {
 
 /// Reads a Hugging Face config.json (already parsed) into an architecture and counts its
 /// parameters. `file` only names the source in errors. Unsupported model_type is an error.
+/// Errors name top-level keys as they are ("model_type") and keys in nested objects by their
+/// JSON pointer ("/text_config/hidden_size"). Never throws.
 Expected<ModelArch> parseModelConfig(const nlohmann::json& config, const std::string& file);
 
-/// Reads and parses a config.json from disk.
+/// Reads and parses a config.json from disk; unreadable files and invalid JSON name the file.
 Expected<ModelArch> loadModelConfig(const std::string& path);
 
 } // namespace headroom

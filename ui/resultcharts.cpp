@@ -1,0 +1,462 @@
+#include "resultcharts.h"
+
+#include "numberformat.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QChart>
+#include <QCoreApplication>
+#include <QLegend>
+#include <QBarLegendMarker>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QPen>
+#include <QStackedBarSeries>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+
+namespace headroom::ui {
+
+namespace {
+
+// The translation context of every chart string.
+QString translated(const char* text) {
+    return QCoreApplication::translate("ResultCharts", text);
+}
+
+// Colours alternate dark / mid / light so that neighbouring segments stay apart in greyscale;
+// the free rest and the feed lines add patterns and dash styles on top.
+const QColor kDarkBlue(0x1f, 0x3b, 0x73);
+const QColor kMidBlue(0x4a, 0x78, 0xc2);
+const QColor kLightBlue(0xb4, 0xcd, 0xf2);
+const QColor kDarkBrown(0x7a, 0x3e, 0x06);
+const QColor kOrange(0xf0, 0xa0, 0x40);
+const QColor kPurple(0x5b, 0x2c, 0x83);
+const QColor kGrey(0xa8, 0xa8, 0xa8);
+const QColor kGreen(0x2e, 0x7d, 0x32);
+const QColor kLimitRed(0xc0, 0x00, 0x00);
+const QColor kSlate(0x37, 0x47, 0x4f);
+const QColor kLightSlate(0xcf, 0xd8, 0xdc);
+
+constexpr int kTitlePt = 12;
+constexpr int kTextPt = 10;
+
+QFont font(int pointSize, bool bold = false) {
+    QFont f;
+    f.setPointSize(pointSize);
+    f.setBold(bold);
+    return f;
+}
+
+QBarSet* makeSet(const QColor& color, Qt::BrushStyle style = Qt::SolidPattern) {
+    auto* set = new QBarSet(QString());
+    set->setBrush(QBrush(color, style));
+    set->setPen(style == Qt::SolidPattern ? QPen(Qt::white, 1) : QPen(color, 1.5));
+    return set;
+}
+
+void setValue(QBarSet* set, int index, double value) {
+    while (set->count() <= index)
+        set->append(0.0);
+    if (set->at(index) != value)
+        set->replace(index, value);
+}
+
+void setLabel(QBarSet* set, const QString& label) {
+    if (set->label() != label)
+        set->setLabel(label);
+}
+
+void setName(QAbstractSeries* series, const QString& name) {
+    if (series->name() != name)
+        series->setName(name);
+}
+
+void setTitle(QChart* chart, const QString& title) {
+    if (chart->title() != title)
+        chart->setTitle(title);
+}
+
+void setCategories(QBarCategoryAxis* axis, const QStringList& categories) {
+    if (axis->categories() != categories)
+        axis->setCategories(categories);
+}
+
+void setRange(QValueAxis* axis, double max, const QString& title) {
+    // Round the top up to a tidy step so the ticks read well: 1, 2, 2.5 or 5 times a power of 10.
+    max = std::max(max, 1e-9);
+    const double raw = max / 5;
+    const double magnitude = std::pow(10.0, std::floor(std::log10(raw)));
+    double step = magnitude;
+    for (double m : {1.0, 2.0, 2.5, 5.0, 10.0})
+        if (m * magnitude >= raw) {
+            step = m * magnitude;
+            break;
+        }
+    const double top = std::ceil(max / step) * step;
+    const int ticks = static_cast<int>(std::lround(top / step)) + 1;
+    if (axis->min() != 0 || axis->max() != top)
+        axis->setRange(0, top);
+    if (axis->tickCount() != ticks)
+        axis->setTickCount(ticks);
+    axis->setLabelFormat(step < 1 ? (step < 0.1 ? "%.2f" : "%.1f") : "%.0f");
+    if (axis->titleText() != title)
+        axis->setTitleText(title);
+}
+
+QValueAxis* makeValueAxis(QChart* chart, Qt::Alignment alignment, const char* name) {
+    auto* axis = new QValueAxis;
+    axis->setObjectName(QString::fromLatin1(name));
+    axis->setLabelsFont(font(kTextPt));
+    axis->setTitleFont(font(kTextPt));
+    axis->setGridLineColor(QColor(0xdd, 0xdd, 0xdd));
+    chart->addAxis(axis, alignment);
+    return axis;
+}
+
+QBarCategoryAxis* makeCategoryAxis(QChart* chart) {
+    auto* axis = new QBarCategoryAxis;
+    axis->setObjectName(QStringLiteral("category"));
+    axis->setLabelsFont(font(kTextPt, true));
+    axis->setGridLineVisible(false);
+    chart->addAxis(axis, Qt::AlignBottom);
+    return axis;
+}
+
+template <class T> T* axis(QChart* chart, const char* name) {
+    for (QAbstractAxis* a : chart->axes())
+        if (a->objectName() == QLatin1String(name))
+            return qobject_cast<T*>(a);
+    return nullptr;
+}
+
+template <class T> T* series(QChart* chart, int index) {
+    const auto list = chart->series();
+    return index < list.size() ? qobject_cast<T*>(list.at(index)) : nullptr;
+}
+
+QChart* makeChart(const QLocale& locale) {
+    auto* chart = new QChart;
+    chart->setAnimationOptions(QChart::NoAnimation);
+    chart->setTheme(QChart::ChartThemeLight);
+    chart->setTitleFont(font(kTitlePt, true));
+    chart->setBackgroundRoundness(0);
+    chart->setMargins(QMargins(4, 4, 4, 4));
+    chart->setLocalizeNumbers(true);
+    chart->setLocale(locale);
+    chart->legend()->setFont(font(kTextPt));
+    chart->legend()->setAlignment(Qt::AlignRight);
+    chart->legend()->setMarkerShape(QLegend::MarkerShapeRectangle);
+    return chart;
+}
+
+void applyLocale(QChart* chart, const QLocale& locale) {
+    if (chart->locale() != locale)
+        chart->setLocale(locale);
+}
+
+/// A horizontal limit line across the category at `index` (categories sit at 0, 1, ...).
+void setLimitLine(QLineSeries* line, int index, double value) {
+    const QList<QPointF> points{{index - 0.5, value}, {index + 0.5, value}};
+    if (line->points() != points)
+        line->replace(points);
+}
+
+void setMarkerVisible(QChart* chart, QAbstractSeries* s, QBarSet* set, bool visible) {
+    for (QLegendMarker* marker : chart->legend()->markers(s)) {
+        auto* barMarker = qobject_cast<QBarLegendMarker*>(marker);
+        if (!set || (barMarker && barMarker->barset() == set))
+            if (marker->isVisible() != visible)
+                marker->setVisible(visible);
+    }
+}
+
+} // namespace
+
+// ---- 1. Memory ---------------------------------------------------------------------------------
+
+QChart* makeMemoryChart(const SizingResult& result, const QLocale& locale) {
+    QChart* chart = makeChart(locale);
+    auto* gpu = new QStackedBarSeries;
+    gpu->append({makeSet(kDarkBlue), makeSet(kMidBlue), makeSet(kLightBlue), makeSet(kDarkBrown),
+                 makeSet(kOrange), makeSet(kPurple), makeSet(kGrey),
+                 makeSet(kGreen, Qt::BDiagPattern)});
+    gpu->setBarWidth(0.6);
+    auto* host = new QBarSeries;
+    host->append({makeSet(kSlate), makeSet(kLightSlate)});
+    host->setBarWidth(0.6);
+    auto* capacity = new QLineSeries;
+    capacity->setPen(QPen(kLimitRed, 3, Qt::DashLine));
+    chart->addSeries(gpu);
+    chart->addSeries(host);
+    chart->addSeries(capacity);
+
+    QBarCategoryAxis* categories = makeCategoryAxis(chart);
+    QValueAxis* left = makeValueAxis(chart, Qt::AlignLeft, "left");
+    QValueAxis* right = makeValueAxis(chart, Qt::AlignRight, "right");
+    gpu->attachAxis(categories);
+    gpu->attachAxis(left);
+    host->attachAxis(categories);
+    host->attachAxis(right);
+    capacity->attachAxis(categories);
+    capacity->attachAxis(left);
+    updateMemoryChart(chart, result, locale);
+    return chart;
+}
+
+void updateMemoryChart(QChart* chart, const SizingResult& r, const QLocale& locale) {
+    auto* gpu = series<QStackedBarSeries>(chart, 0);
+    auto* host = series<QBarSeries>(chart, 1);
+    auto* capacity = series<QLineSeries>(chart, 2);
+    if (!gpu || !host || !capacity)
+        return;
+    applyLocale(chart, locale);
+    const PerGpuMemory& m = r.perGpu;
+    const double free = std::max(0.0, m.headroom);
+    const std::pair<const char*, double> parts[] = {
+        {QT_TRANSLATE_NOOP("ResultCharts", "Weights"), m.weights},
+        {QT_TRANSLATE_NOOP("ResultCharts", "Gradients"), m.gradients},
+        {QT_TRANSLATE_NOOP("ResultCharts", "Optimizer states"), m.optimizer},
+        {QT_TRANSLATE_NOOP("ResultCharts", "Activations"), m.activations},
+        {QT_TRANSLATE_NOOP("ResultCharts", "Logits"), m.logits},
+        {QT_TRANSLATE_NOOP("ResultCharts", "Comm. buffers"), m.buffers},
+        {QT_TRANSLATE_NOOP("ResultCharts", "CUDA reserve"), m.reserved},
+        {QT_TRANSLATE_NOOP("ResultCharts", "Free"), free},
+    };
+    const auto sets = gpu->barSets();
+    for (int i = 0; i < sets.size() && i < 8; ++i) {
+        setValue(sets[i], 0, parts[i].second);
+        setValue(sets[i], 1, 0);
+        setLabel(sets[i], translated(parts[i].first) + QStringLiteral(" ") +
+                              formatGb(parts[i].second, locale));
+    }
+    const auto hostSets = host->barSets();
+    setValue(hostSets[0], 0, 0);
+    setValue(hostSets[0], 1, r.host.recommended);
+    setLabel(hostSets[0], QCoreApplication::translate("ResultCharts", "Host needed") +
+                              QStringLiteral(" ") + formatGb(r.host.recommended, locale, 0));
+    setValue(hostSets[1], 0, 0);
+    setValue(hostSets[1], 1, r.host.installed);
+    setLabel(hostSets[1], QCoreApplication::translate("ResultCharts", "Host installed") +
+                              QStringLiteral(" ") + formatGb(r.host.installed, locale, 0));
+    setLimitLine(capacity, 0, m.capacity);
+    setName(capacity, QCoreApplication::translate("ResultCharts", "Capacity") +
+                          QStringLiteral(" ") + formatGb(m.capacity, locale, 0));
+
+    setCategories(axis<QBarCategoryAxis>(chart, "category"),
+                  {QCoreApplication::translate("ResultCharts", "Per GPU (%1)")
+                       .arg(QString::fromStdString(r.gpuName)),
+                   QCoreApplication::translate("ResultCharts", "Host (server)")});
+    setRange(axis<QValueAxis>(chart, "left"), std::max(m.total, m.capacity) * 1.05,
+             QCoreApplication::translate("ResultCharts", "GB per GPU"));
+    setRange(axis<QValueAxis>(chart, "right"),
+             std::max(r.host.recommended, r.host.installed) * 1.05,
+             QCoreApplication::translate("ResultCharts", "GB host memory"));
+    setTitle(chart,
+             r.fits ? QCoreApplication::translate("ResultCharts", "Memory per GPU: fits, %1 free")
+                          .arg(formatGb(m.headroom, locale))
+                    : QCoreApplication::translate("ResultCharts",
+                                                  "Memory per GPU: does not fit, %1 short")
+                          .arg(formatGb(-m.headroom, locale)));
+}
+
+// ---- 2. Transfer vs compute --------------------------------------------------------------------
+
+QChart* makeTransferChart(const SizingResult& result, const QLocale& locale) {
+    QChart* chart = makeChart(locale);
+    auto* bars = new QBarSeries;
+    bars->append({makeSet(kDarkBlue), makeSet(kOrange), makeSet(kGrey, Qt::DiagCrossPattern)});
+    bars->setBarWidth(0.75);
+    chart->addSeries(bars);
+    QBarCategoryAxis* categories = makeCategoryAxis(chart);
+    QValueAxis* left = makeValueAxis(chart, Qt::AlignLeft, "left");
+    bars->attachAxis(categories);
+    bars->attachAxis(left);
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    updateTransferChart(chart, result, locale);
+    return chart;
+}
+
+void updateTransferChart(QChart* chart, const SizingResult& r, const QLocale& locale) {
+    auto* bars = series<QBarSeries>(chart, 0);
+    if (!bars)
+        return;
+    applyLocale(chart, locale);
+    const StepTiming& st = r.step;
+    const auto sets = bars->barSets();
+    setValue(sets[0], 0, st.computeSPeak);
+    setValue(sets[0], 1, st.computeS);
+    setLabel(sets[0], QCoreApplication::translate("ResultCharts", "Compute"));
+    setValue(sets[1], 0, st.transferSPeak);
+    setValue(sets[1], 1, st.transferS);
+    const QString link = st.link.empty() ? QCoreApplication::translate("ResultCharts", "the link")
+                                         : QString::fromStdString(st.link);
+    setLabel(sets[1], QCoreApplication::translate("ResultCharts", "Transfer over %1 (%2 per GPU)")
+                          .arg(link, formatGb(st.trafficPerGpuGb, locale, 0)));
+    setValue(sets[2], 0, 0);
+    setValue(sets[2], 1, st.optimizerS);
+    setLabel(sets[2], QCoreApplication::translate("ResultCharts", "Optimizer on the CPUs"));
+    setMarkerVisible(chart, bars, sets[2], st.optimizerS > 0);
+
+    setCategories(axis<QBarCategoryAxis>(chart, "category"),
+                  {QCoreApplication::translate("ResultCharts", "At peak"),
+                   QCoreApplication::translate("ResultCharts", "Expected")});
+    const double top =
+        std::max({st.computeSPeak, st.computeS, st.transferSPeak, st.transferS, st.optimizerS});
+    setRange(axis<QValueAxis>(chart, "left"), top * 1.05,
+             QCoreApplication::translate("ResultCharts", "Seconds per step"));
+    setTitle(chart,
+             QCoreApplication::translate("ResultCharts", "Per step: %1 overlapped, %2 in sequence")
+                 .arg(formatSeconds(st.stepS, locale), formatSeconds(st.stepSSerial, locale)));
+}
+
+// ---- 3. Power ----------------------------------------------------------------------------------
+
+QChart* makePowerChart(const SizingResult& result, const QLocale& locale) {
+    QChart* chart = makeChart(locale);
+    auto* stack = new QStackedBarSeries;
+    stack->append({makeSet(kDarkBlue), makeSet(kOrange), makeSet(kGrey)});
+    stack->setBarWidth(0.5);
+    chart->addSeries(stack);
+    QBarCategoryAxis* categories = makeCategoryAxis(chart);
+    QValueAxis* left = makeValueAxis(chart, Qt::AlignLeft, "left");
+    stack->attachAxis(categories);
+    stack->attachAxis(left);
+    updatePowerChart(chart, result, locale);
+    return chart;
+}
+
+void updatePowerChart(QChart* chart, const SizingResult& r, const QLocale& locale) {
+    auto* stack = series<QStackedBarSeries>(chart, 0);
+    auto* categories = axis<QBarCategoryAxis>(chart, "category");
+    auto* left = axis<QValueAxis>(chart, "left");
+    if (!stack || !categories || !left)
+        return;
+    applyLocale(chart, locale);
+    const PowerDraw& p = r.power;
+    const auto sets = stack->barSets();
+    setValue(sets[0], 0, p.gpus / 1000);
+    setLabel(sets[0], QCoreApplication::translate("ResultCharts", "GPUs") + QStringLiteral(" ") +
+                          formatKw(p.gpus, locale));
+    setValue(sets[1], 0, p.cpus / 1000);
+    setLabel(sets[1], QCoreApplication::translate("ResultCharts", "CPUs") + QStringLiteral(" ") +
+                          formatKw(p.cpus, locale));
+    setValue(sets[2], 0, p.overhead / 1000);
+    setLabel(sets[2], QCoreApplication::translate("ResultCharts", "Memory, drives, fans, losses") +
+                          QStringLiteral(" ") + formatKw(p.overhead, locale));
+
+    // One dashed line per feed; the number of feeds changes with the 3-phase option.
+    QList<QLineSeries*> lines;
+    for (QAbstractSeries* s : chart->series())
+        if (auto* line = qobject_cast<QLineSeries*>(s))
+            lines << line;
+    while (lines.size() > static_cast<qsizetype>(r.feeds.size())) {
+        QLineSeries* line = lines.takeLast();
+        chart->removeSeries(line);
+        delete line;
+    }
+    const Qt::PenStyle styles[] = {Qt::DashLine, Qt::DashDotLine, Qt::DotLine, Qt::DashDotDotLine};
+    const QColor colors[] = {kLimitRed, QColor(0x5a, 0x2a, 0x00), QColor(0x60, 0x60, 0x60),
+                             QColor(0x20, 0x20, 0x20)};
+    double top = p.total;
+    for (std::size_t i = 0; i < r.feeds.size(); ++i) {
+        const Feed& f = r.feeds[i];
+        if (static_cast<qsizetype>(i) >= lines.size()) {
+            auto* line = new QLineSeries;
+            line->setPen(QPen(colors[i % 4], 3, styles[i % 4]));
+            chart->addSeries(line);
+            line->attachAxis(categories);
+            line->attachAxis(left);
+            lines << line;
+        }
+        setLimitLine(lines[i], 0, f.limitW / 1000);
+        const QString feed =
+            f.phases == 1 ? QCoreApplication::translate("ResultCharts", "%1 A feed (%2 V)")
+                                .arg(locale.toString(f.amps), locale.toString(f.voltage))
+                          : QCoreApplication::translate("ResultCharts", "%1 A 3-phase (%2 V)")
+                                .arg(locale.toString(f.amps), locale.toString(f.voltage));
+        setName(lines[i], feed + QStringLiteral(": ") + formatKw(f.limitW, locale));
+        top = std::max(top, f.limitW);
+    }
+    setCategories(categories, {QCoreApplication::translate("ResultCharts", "Server at full load")});
+    setRange(left, top / 1000 * 1.05,
+             QCoreApplication::translate("ResultCharts", "kW from the wall"));
+    setTitle(chart, QCoreApplication::translate("ResultCharts", "Power draw: %1")
+                        .arg(formatKw(p.total, locale)));
+}
+
+// ---- 4. Storage --------------------------------------------------------------------------------
+
+QChart* makeStorageChart(const SizingResult& result, const QLocale& locale) {
+    QChart* chart = makeChart(locale);
+    auto* stack = new QStackedBarSeries;
+    stack->append({makeSet(kDarkBlue), makeSet(kOrange), makeSet(kLightBlue)});
+    stack->setBarWidth(0.5);
+    chart->addSeries(stack);
+    QBarCategoryAxis* categories = makeCategoryAxis(chart);
+    QValueAxis* left = makeValueAxis(chart, Qt::AlignLeft, "left");
+    stack->attachAxis(categories);
+    stack->attachAxis(left);
+    updateStorageChart(chart, result, locale);
+    return chart;
+}
+
+void updateStorageChart(QChart* chart, const SizingResult& r, const QLocale& locale) {
+    auto* stack = series<QStackedBarSeries>(chart, 0);
+    if (!stack)
+        return;
+    applyLocale(chart, locale);
+    const Storage& st = r.storage;
+    const auto sets = stack->barSets();
+    setValue(sets[0], 0, st.checkpointsKept);
+    setLabel(sets[0], QCoreApplication::translate("ResultCharts", "Checkpoints kept %1 (%2 each)")
+                          .arg(formatStorage(st.checkpointsKept, locale),
+                               formatStorage(st.checkpoint, locale)));
+    setValue(sets[1], 0, st.finalBf16);
+    setLabel(sets[1], QCoreApplication::translate("ResultCharts", "Final model BF16 %1")
+                          .arg(formatStorage(st.finalBf16, locale)));
+    setValue(sets[2], 0, st.finalFp8);
+    setLabel(sets[2], QCoreApplication::translate("ResultCharts", "FP8 export %1")
+                          .arg(formatStorage(st.finalFp8, locale)));
+    setCategories(axis<QBarCategoryAxis>(chart, "category"),
+                  {QCoreApplication::translate("ResultCharts", "Disk")});
+    setRange(axis<QValueAxis>(chart, "left"), st.total * 1.05,
+             QCoreApplication::translate("ResultCharts", "GB on disk"));
+    setTitle(chart, QCoreApplication::translate("ResultCharts", "Checkpoint storage: %1 in all")
+                        .arg(formatStorage(st.total, locale)));
+}
+
+// ---- By kind -----------------------------------------------------------------------------------
+
+QChart* makeResultChart(ResultChartKind kind, const SizingResult& result, const QLocale& locale) {
+    switch (kind) {
+    case ResultChartKind::Memory:
+        return makeMemoryChart(result, locale);
+    case ResultChartKind::Transfer:
+        return makeTransferChart(result, locale);
+    case ResultChartKind::Power:
+        return makePowerChart(result, locale);
+    case ResultChartKind::Storage:
+        return makeStorageChart(result, locale);
+    }
+    return nullptr;
+}
+
+void updateResultChart(ResultChartKind kind, QChart* chart, const SizingResult& result,
+                       const QLocale& locale) {
+    switch (kind) {
+    case ResultChartKind::Memory:
+        return updateMemoryChart(chart, result, locale);
+    case ResultChartKind::Transfer:
+        return updateTransferChart(chart, result, locale);
+    case ResultChartKind::Power:
+        return updatePowerChart(chart, result, locale);
+    case ResultChartKind::Storage:
+        return updateStorageChart(chart, result, locale);
+    }
+}
+
+} // namespace headroom::ui

@@ -1,0 +1,44 @@
+#pragma once
+// The four result charts of SPEC §2, built from a result alone (never from widgets), so that the
+// window and the quote PDF draw the same pictures.
+//
+// Each make*Chart() returns a new QChart owned by the caller, without a view: show it in a
+// QChartView, or paint it as vectors by adding it to a QGraphicsScene, resizing it and calling
+// QGraphicsScene::render(). Numbers follow `locale` (axes and labels); text goes through the
+// installed QTranslator (context "ResultCharts", in headroom_<lang>.qm).
+// update*Chart() refreshes a chart made by the matching make*Chart() in place, which is what the
+// window does on every control change.
+#include "sizingresult.h"
+
+#include <QLocale>
+
+QT_BEGIN_NAMESPACE
+class QChart;
+QT_END_NAMESPACE
+
+namespace headroom::ui {
+
+enum class ResultChartKind { Memory, Transfer, Power, Storage };
+
+/// 1. Memory per GPU: weights, gradients, optimizer, activations, logits, buffers, reserved and
+/// the free rest stacked against the capacity line; a second bar for host memory needed vs
+/// installed (right axis).
+QChart* makeMemoryChart(const SizingResult& result, const QLocale& locale);
+/// 2. Transfer vs compute per step, at peak and at the expected efficiency, naming the link.
+QChart* makeTransferChart(const SizingResult& result, const QLocale& locale);
+/// 3. Power: GPUs, CPUs and overhead stacked against the feed limits drawn as lines.
+QChart* makePowerChart(const SizingResult& result, const QLocale& locale);
+/// 4. Checkpoint storage: checkpoints kept, final BF16 model, FP8 export.
+QChart* makeStorageChart(const SizingResult& result, const QLocale& locale);
+/// One of the four by kind.
+QChart* makeResultChart(ResultChartKind kind, const SizingResult& result, const QLocale& locale);
+
+void updateMemoryChart(QChart* chart, const SizingResult& result, const QLocale& locale);
+void updateTransferChart(QChart* chart, const SizingResult& result, const QLocale& locale);
+void updatePowerChart(QChart* chart, const SizingResult& result, const QLocale& locale);
+void updateStorageChart(QChart* chart, const SizingResult& result, const QLocale& locale);
+/// Refreshes a chart made by makeResultChart(kind, ...) in place.
+void updateResultChart(ResultChartKind kind, QChart* chart, const SizingResult& result,
+                       const QLocale& locale);
+
+} // namespace headroom::ui

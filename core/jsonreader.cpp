@@ -4,11 +4,72 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <vector>
 
 namespace headroom {
 
 namespace {
 std::string typeName(const nlohmann::json& v) { return v.type_name(); }
+
+/// A SAX handler that only tracks the JSON path of the value being read, to name the key
+/// where a syntax error sits (the DOM parser reports a byte offset only).
+class SyntaxErrorLocator : public nlohmann::json_sax<nlohmann::json> {
+public:
+    std::string message = "invalid JSON";
+
+    std::string path() const {
+        std::string p;
+        for (const auto& f : m_frames)
+            if (!f.key.empty())
+                p += "/" + f.key;
+        return p;
+    }
+    bool null() override { return element(); }
+    bool boolean(bool) override { return element(); }
+    bool number_integer(number_integer_t) override { return element(); }
+    bool number_unsigned(number_unsigned_t) override { return element(); }
+    bool number_float(number_float_t, const string_t&) override { return element(); }
+    bool string(string_t&) override { return element(); }
+    bool binary(binary_t&) override { return element(); }
+    bool start_object(std::size_t) override { return open(false); }
+    bool end_object() override { return close(); }
+    bool start_array(std::size_t) override { return open(true); }
+    bool end_array() override { return close(); }
+    bool key(string_t& k) override {
+        if (!m_frames.empty())
+            m_frames.back().key = k;
+        return true;
+    }
+    bool parse_error(std::size_t position, const std::string&,
+                     const nlohmann::json::exception& e) override {
+        message = e.id == 406 ? "invalid JSON: number out of range at byte " + std::to_string(position)
+                              : "invalid JSON at byte " + std::to_string(position);
+        return false;
+    }
+
+private:
+    struct Frame {
+        bool array = false;
+        std::size_t next = 0;
+        std::string key;
+    };
+    bool element() {
+        if (!m_frames.empty() && m_frames.back().array)
+            m_frames.back().key = std::to_string(m_frames.back().next++);
+        return true;
+    }
+    bool open(bool array) {
+        element();
+        m_frames.push_back({array, 0, {}});
+        return true;
+    }
+    bool close() {
+        if (!m_frames.empty())
+            m_frames.pop_back();
+        return true;
+    }
+    std::vector<Frame> m_frames;
+};
 
 std::string formatNumber(double v) {
     std::ostringstream s;
@@ -140,13 +201,11 @@ Expected<nlohmann::json> readJsonFile(const std::string& path) {
         return Error{path, "", "read error"};
     auto doc = nlohmann::json::parse(text.str(), nullptr, false);
     if (doc.is_discarded()) {
-        // Re-parse with exceptions to get the position of the syntax error.
-        try {
-            (void)nlohmann::json::parse(text.str());
-        } catch (const nlohmann::json::parse_error& e) {
-            return Error{path, "", "invalid JSON at byte " + std::to_string(e.byte)};
-        }
-        return Error{path, "", "invalid JSON"};
+        // Parse again through SAX to learn where and under which key the syntax error is.
+        // Never throws: 1e400 is reported through parse_error (out_of_range) as well.
+        SyntaxErrorLocator locator;
+        nlohmann::json::sax_parse(text.str(), &locator);
+        return Error{path, locator.path(), locator.message};
     }
     return doc;
 }

@@ -100,8 +100,12 @@ Expected<Scenario> parseScenario(const nlohmann::json& doc, const std::string& f
         if (p.is_relative() && !file.empty())
             p = fs::path(file).parent_path() / p;
         auto arch = loadModelConfig(p.string());
-        if (!arch)
+        if (!arch) {
+            // The config.json itself is unreadable or not JSON: name the scenario key too.
+            if (arch.error().key.empty())
+                return Error{file, "/model", arch.error().file + ": " + arch.error().message};
             return arch.error();
+        }
         s.importedModel = std::move(arch).value();
     }
 

@@ -1,9 +1,532 @@
 #include "memorymodel.h"
 
+#include <algorithm>
+#include <cmath>
+
+// Peak memory beyond the model states, tensor by tensor.
+//
+// Method (Korthikanti et al. 2022, "Reducing Activation Recomputation in Large Transformer
+// Models", §4.1): count, for every operation of a layer, the tensors autograd keeps for the
+// backward pass, in 2-byte BF16 unless the kernel keeps fp32; dropout masks are 1 byte per
+// element. Element-wise adds (residuals) keep nothing. Which tensors an op keeps is read from
+// the implementations people train with:
+//   - Hugging Face transformers modeling_llama / modeling_qwen3 / modeling_qwen3_next /
+//     modeling_qwen3_5 (eager RMSNorm in fp32, SiLU·up, FlashAttention-2 path),
+//   - FlashAttention-2 (flash_attn_interface.py: FlashAttnFunc saves q, k, v, out,
+//     softmax_lse (fp32, one per head and token) and the RNG state; no s² matrix),
+//   - flash-linear-attention fla/ops/gated_delta_rule/chunk.py (ChunkGatedDeltaRuleFunction
+//     saves q, q_rstd, k, k_rstd, v, g, beta, A; the chunk states h are recomputed in
+//     backward),
+//   - torchtune (modules/rms_norm.py, modules/feed_forward.py, CEWithChunkedOutputLoss).
+// Counts are per token (one position of one sequence) unless they carry an `s` for the
+// quadratic attention terms; multiplied by t = s·b tokens per micro-batch.
+
 namespace headroom {
 
-MemoryTerms memoryTerms(const MemoryInput&) {
-    return {}; // TODO(issue 4): being written
+namespace {
+
+constexpr double kAct = 2;  // BF16 activation
+constexpr double kF32 = 4;  // fp32 statistics, log-probs
+constexpr double kMask = 1; // dropout mask, one byte per element (Korthikanti et al. §4.1)
+
+/// fla chunk size: chunk_gated_delta_rule_fwd calls chunk_local_cumsum(g, chunk_size=64) and
+/// builds the WY matrix A with one row of 64 per token and head (fla/ops/gated_delta_rule).
+constexpr double kFlaChunk = 64;
+
+/// torchtune CEWithChunkedOutputLoss(num_output_chunks: int = 8).
+constexpr double kLossChunks = 8;
+
+/// QLoRA NF4 with double quantisation (Dettmers et al. 2023, §3): 4 bit + 8-bit block scales
+/// per 64 weights + fp32 scale per 256 blocks ≈ 0.516 B/weight (the catalog's default).
+constexpr double kNf4Bytes = 0.516;
+
+/// DeepSpeed ZeRO-1/2 `reduce_bucket_size` default 5e8 elements (DeepSpeed config docs,
+/// "zero_optimization"), gradients in BF16.
+constexpr double kZeroBucketElements = 5e8;
+
+/// Per-token bytes split into the three LayerBytes parts (before multiplying by tokens).
+struct Part {
+    double saved = 0;
+    double stats = 0;
+    double backward = 0;
+};
+
+LayerBytes scaled(const Part& p, double tokens) {
+    return {p.saved * tokens, p.stats * tokens, p.backward * tokens};
+}
+
+/// One normalisation of width w. Eager RMSNorm (HF LlamaRMSNorm, torchtune RMSNorm) upcasts
+/// to fp32: pow and mul keep the fp32 copy (4w), rsqrt keeps one fp32 per token, and
+/// `weight * x.to(bf16)` keeps the BF16 normalised input (2w) only if the weight trains.
+/// Compiled (Inductor) or LayerNorm (native kernel): the BF16 input (2w) plus fp32 statistics
+/// (RMSNorm rstd; LayerNorm mean + rstd) — Korthikanti counts the 2w.
+Part normPart(double w, const LayerOptions& o) {
+    Part p;
+    if (o.norm == NormKind::LayerNorm) {
+        p.saved = kAct * w;
+        p.stats = 2 * kF32;
+    } else if (o.compiled) {
+        p.saved = kAct * w;
+        p.stats = kF32;
+    } else {
+        p.saved = kF32 * w + (o.frozenBase ? 0 : kAct * w);
+        p.stats = kF32;
+    }
+    return p;
+}
+
+/// Input of a group of linears that share it (q/k/v, gate/up): kept for the weight gradient,
+/// so for a frozen base only when adapters sit on them (LoRA's A needs x for dA).
+double linearInput(double width, const LayerOptions& o) {
+    return (!o.frozenBase || o.loraRank > 0) ? kAct * width : 0;
+}
+
+/// LoRA adapter: lora_A's r-wide output is kept by lora_B (PEFT / torchtune LoRALinear, no
+/// adapter dropout). Per adapted linear and token.
+double adapter(const LayerOptions& o) {
+    return o.loraRank > 0 ? kAct * o.loraRank : 0;
+}
+
+/// Softmax attention, per token; `seq` is the sequence length for the s² terms.
+Part attentionPart(const ModelArch& a, double seq, const LayerOptions& o) {
+    const AttentionShape& at = a.attention;
+    const double h = a.hidden;
+    const double heads = at.heads;
+    const double dq = double(at.heads) * at.headDim;
+    const double dkv = double(at.kvHeads) * at.headDim;
+    Part p;
+    p.saved += linearInput(h, o); // q/k/v projections share their input
+    const int linears = 4;        // q, k, v, o
+    if (at.qkNorm) {
+        // Qwen3: RMSNorm(head_dim) on q and k before RoPE — the same fp32 pattern per head.
+        p.saved += normPart(dq, o).saved + normPart(dkv, o).saved;
+        p.stats += kF32 * (heads + at.kvHeads); // one rstd per head and token
+    }
+    // RoPE in HF multiplies by cos/sin buffers that need no gradient: nothing per token kept.
+    const bool dropout = o.attentionDropout > 0;
+    if (at.flash) {
+        // FlashAttention-2 saves q, k, v (GQA-native, kv heads only), out and the fp32
+        // log-sum-exp; attention dropout is regenerated from the saved RNG state.
+        p.saved += kAct * (dq + 2 * dkv);
+        p.saved += kAct * dq; // out; the FA2 layout (b, s, heads, d) is o_proj's input as is
+        p.stats += kF32 * heads;
+        // Backward (flash_api.cpp mha_bwd): dO, fp32 dq accumulator, dq, and dk/dv expanded
+        // to all heads before the GQA sum, plus dk, dv.
+        p.backward = kAct * dq + kF32 * dq + kAct * dq + 2 * kAct * dq + 2 * kAct * dkv;
+    } else {
+        // Korthikanti §4.1 self-attention: QKᵀ keeps Q and K; softmax keeps its output
+        // (2·a·s per token); dropout keeps a 1-byte mask and its output; the attention-over-V
+        // matmul keeps the (dropped) probabilities and V; o_proj keeps its input.
+        p.saved += kAct * (dq + dkv);  // Q, K
+        p.saved += kAct * heads * seq; // softmax output
+        if (dropout)
+            p.saved += kMask * heads * seq + kAct * heads * seq; // mask + dropout output
+        p.saved += kAct * dkv;                                   // V
+        p.saved += kAct * dq;                                    // context, input of o_proj
+        p.backward = 2 * kAct * heads * seq + kAct * (3 * dq + 2 * dkv);
+    }
+    if (at.outputGate) {
+        // Qwen3.5 gated attention: out * sigmoid(gate) keeps sigmoid's output and the
+        // product becomes o_proj's input (HF modeling_qwen3_5 / qwen3_next attention).
+        p.saved += 2 * kAct * dq;
+        p.backward += 2 * kAct * dq; // the gate comes out of q_proj: no extra linear
+    }
+    if (o.hiddenDropout > 0)
+        p.saved += kMask * h; // dropout after o_proj
+    p.saved += linears * adapter(o);
+    return p;
+}
+
+/// Gated DeltaNet (Qwen3-Next / Qwen3.5 linear attention, HF modeling_qwen3_next fast path with
+/// causal-conv1d and fla kernels), per token.
+Part deltaNetPart(const ModelArch& a, const LayerOptions& o) {
+    const DeltaNetShape& d = a.deltaNet;
+    const double h = a.hidden;
+    const double hk = d.keyHeads, hv = std::max(d.valueHeads, d.keyHeads);
+    const double dk = d.keyHeadDim, dv = d.valueHeadDim;
+    const double keyDim = hk * dk, valueDim = double(d.valueHeads) * dv;
+    const double convDim = 2 * keyDim + valueDim;
+    Part p;
+    p.saved += linearInput(h, o); // in_proj_* share the normalised input
+    // causal_conv1d_fn keeps its input, the concatenated q|k|v projection (conv_dim wide).
+    p.saved += kAct * convDim;
+    // q and k are repeat_interleave'd to the value heads before the kernel; fla l2-normalises
+    // them and saves the normalised q, k with their fp32 rstd, v, fp32 cumulative gates g,
+    // beta and the WY matrix A (BF16, 64 per token and head).
+    p.saved += kAct * (2 * hv * dk + valueDim);
+    p.saved += kAct * hv * kFlaChunk;
+    p.stats += kF32 * 3 * hv + kAct * hv; // q_rstd, k_rstd, g; beta
+    // g = -exp(A_log)·softplus(a + dt_bias) in fp32: softplus and mul keep fp32 per head.
+    p.stats += 2 * kF32 * hv;
+    // FusedRMSNormGated (fla) keeps o and z (BF16) and rstd; its output is out_proj's input.
+    p.saved += kAct * valueDim * 3;
+    p.stats += kF32 * hv;
+    // Backward (chunk_gated_delta_rule_bwd): recomputes w, u, the chunk states h
+    // [B, T/64, H, K, V] and v_new, then builds dh (same shape), dv, dq, dk, dw.
+    const double states = kAct * hv * dk * dv / kFlaChunk; // per token
+    p.backward = 2 * states + kAct * hv * (4 * dk + 4 * dv) + kAct * valueDim * 3;
+    // Qwen3-Next fuses the projections (in_proj_qkvz, in_proj_ba, out_proj); Qwen3.5 has five.
+    const int linears = a.modelType == "qwen3_next" ? 3 : 5;
+    p.saved += linears * adapter(o);
+    return p;
+}
+
+/// Feed-forward block, per token.
+Part mlpPart(const ModelArch& a, bool moe, const LayerOptions& o) {
+    const MlpShape& m = a.mlp;
+    const double h = a.hidden;
+    Part p;
+    // SwiGLU (HF LlamaMLP: down(act(gate(x)) * up(x))): SiLU keeps gate's output, the product
+    // keeps SiLU's output and up's output, down keeps the product: 8·I bytes eager. Compiled,
+    // SiLU is recomputed from the gate in backward: gate, up, product (6·I).
+    // GELU MLP (Korthikanti): GELU keeps its input, fc2 keeps GELU's output (4·I).
+    auto dense = [&](double width, bool gated) {
+        Part d;
+        if (gated) {
+            d.saved = kAct * width * (o.compiled ? 3 : 4);
+            d.backward = 3 * kAct * width; // d(act), d(up), d(gate) at SiLU's backward
+        } else {
+            d.saved = 2 * kAct * width;
+            d.backward = 2 * kAct * width;
+        }
+        d.saved += (gated ? 3 : 2) * adapter(o);
+        return d;
+    };
+    p.saved += linearInput(h, o);
+    if (!moe || m.experts <= 0) {
+        Part d = dense(m.intermediate, m.gated);
+        p.saved += d.saved;
+        p.backward = d.backward + 2 * kAct * h;
+        if (o.hiddenDropout > 0)
+            p.saved += kMask * h;
+        return p;
+    }
+    // Mixture of experts (HF Qwen3MoeSparseMoeBlock / Qwen2MoeSparseMoeBlock): the router's
+    // softmax runs in fp32 and keeps its output (E per token); every routed copy of a token
+    // keeps its gathered input, the expert's SwiGLU tensors and the expert output that the
+    // routing weight multiplies (experts_per_tok copies per token).
+    const double k = std::max(1, m.expertsPerToken);
+    p.stats += kF32 * m.experts;
+    Part e = dense(m.moeIntermediate, true);
+    p.saved += k * (2 * kAct * h + e.saved);
+    // Backward: gradients of every routed copy's output and input; one expert's SwiGLU grads.
+    p.backward = k * 2 * kAct * h + e.backward + 2 * kAct * h;
+    if (m.sharedExpertIntermediate > 0) {
+        Part s = dense(m.sharedExpertIntermediate, true);
+        p.saved += s.saved + kAct * h; // shared expert output kept by its gate multiply
+        if (m.sharedExpertGate)
+            p.saved += kAct; // sigmoid output, one per token
+        p.backward += s.backward;
+    }
+    return p;
+}
+
+struct LayerParts {
+    Part norms, mixer, mlp;
+};
+
+LayerParts layerParts(const ModelArch& a, LayerType type, double seq, const LayerOptions& o) {
+    LayerParts l;
+    Part n = normPart(a.hidden, o);
+    l.norms = {2 * n.saved, 2 * n.stats, 0}; // input_layernorm + post_attention_layernorm
+    l.mixer =
+        type.mixer == LayerKind::LinearAttention ? deltaNetPart(a, o) : attentionPart(a, seq, o);
+    l.mlp = mlpPart(a, type.moe, o);
+    return l;
+}
+
+LayerBytes combine(const ModelArch& a, const LayerParts& l, double tokens) {
+    Part p;
+    p.saved = l.norms.saved + l.mixer.saved + l.mlp.saved;
+    p.stats = l.norms.stats + l.mixer.stats + l.mlp.stats;
+    // The residual stream's gradient (2h) is alive throughout; the layer's own backward peak is
+    // the larger of its two blocks.
+    p.backward = kAct * a.hidden + std::max(l.mixer.backward, l.mlp.backward);
+    return scaled(p, tokens);
+}
+
+// ---- Parameter counts per unit, for FSDP gathers and QLoRA dequantisation ------------------
+
+double attentionParams(const ModelArch& a) {
+    const AttentionShape& at = a.attention;
+    const double h = a.hidden, dq = double(at.heads) * at.headDim;
+    const double dkv = double(at.kvHeads) * at.headDim;
+    return h * dq * (at.outputGate ? 2 : 1) + 2 * h * dkv + dq * h;
+}
+
+double deltaNetParams(const ModelArch& a) {
+    const DeltaNetShape& d = a.deltaNet;
+    const double h = a.hidden, keyDim = double(d.keyHeads) * d.keyHeadDim;
+    const double valueDim = double(d.valueHeads) * d.valueHeadDim;
+    const double convDim = 2 * keyDim + valueDim;
+    return h * (convDim + valueDim + 2.0 * d.valueHeads) + convDim * d.convKernel + valueDim * h;
+}
+
+double mlpParams(const ModelArch& a, bool moe) {
+    const MlpShape& m = a.mlp;
+    const double h = a.hidden;
+    if (!moe || m.experts <= 0)
+        return (m.gated ? 3 : 2) * h * m.intermediate;
+    return double(m.experts) * 3 * h * m.moeIntermediate + h * m.experts +
+           3 * h * m.sharedExpertIntermediate + (m.sharedExpertGate ? h : 0);
+}
+
+/// Largest single linear weight of the language model (QLoRA dequantises one at a time).
+double largestLinear(const ModelArch& a) {
+    const double h = a.hidden;
+    const AttentionShape& at = a.attention;
+    double w = h * double(at.heads) * at.headDim * (at.outputGate ? 2 : 1);
+    w = std::max(w, h * (a.mlp.experts > 0 && a.moeLayers >= a.layers ? a.mlp.moeIntermediate
+                                                                      : a.mlp.intermediate));
+    w = std::max(w, h * a.mlp.sharedExpertIntermediate);
+    if (a.linearAttentionLayers > 0) {
+        const DeltaNetShape& d = a.deltaNet;
+        w = std::max(w,
+                     h * (2.0 * d.keyHeads * d.keyHeadDim + double(d.valueHeads) * d.valueHeadDim));
+    }
+    return w;
+}
+
+struct LayerCounts {
+    int full = 0, linear = 0, moe = 0, dense = 0;
+};
+
+LayerCounts counts(const ModelArch& a) {
+    LayerCounts c;
+    c.full = a.fullAttentionLayers;
+    c.linear = a.linearAttentionLayers;
+    if (c.full + c.linear == 0)
+        c.full = a.layers; // plain decoders
+    const int total = c.full + c.linear;
+    c.moe = a.mlp.experts > 0 ? std::clamp(a.moeLayers, 0, total) : 0;
+    c.dense = total - c.moe;
+    return c;
+}
+
+/// A vision block as a decoder layer of width `hidden` (LayerNorm, flash varlen attention per
+/// image, GELU or SwiGLU MLP), so the same counts apply to it.
+ModelArch visionAsDecoder(const VisionShape& v) {
+    ModelArch b;
+    b.hidden = v.hidden;
+    b.layers = v.depth;
+    b.fullAttentionLayers = v.depth;
+    b.attention.heads = std::max(1, v.heads);
+    b.attention.kvHeads = b.attention.heads;
+    b.attention.headDim = v.hidden / b.attention.heads;
+    b.attention.flash = true;
+    b.mlp.intermediate = v.intermediate;
+    b.mlp.gated = v.gatedMlp;
+    return b;
+}
+
+} // namespace
+
+LayerBytes decoderLayerBytes(const ModelArch& arch, LayerType type, double seq, double batch,
+                             const LayerOptions& options) {
+    return combine(arch, layerParts(arch, type, seq, options), seq * batch);
+}
+
+double lossPeakBytes(double tokens, int hidden, int vocab, bool fused, FusedLoss kind) {
+    const double t = tokens, v = vocab;
+    if (!fused) {
+        // transformers loss_utils.ForCausalLMLoss: logits.float() (fp32 copy), then
+        // F.cross_entropy = log_softmax (keeps its fp32 output for backward) + nll_loss.
+        // Forward peak: BF16 logits 2tV + fp32 copy 4tV + log-probs 4tV = 10tV. Backward:
+        // nll_loss_backward writes a dense fp32 gradient (4tV) while the saved log-probs (4tV)
+        // are alive, and log_softmax_backward allocates the fp32 logits gradient (4tV): 12tV,
+        // the larger. (The BF16 logits and the fp32 copy are freed by then; the cast back to
+        // BF16 needs 4tV + 2tV afterwards.)
+        return 12 * t * v;
+    }
+    if (kind == FusedLoss::ChunkedOutput) {
+        // torchtune CEWithChunkedOutputLoss: the model emits 8 BF16 chunks of logits (2tV in
+        // all); compute_cross_entropy upcasts and differentiates one chunk at a time (compiled,
+        // as its docstring requires): fp32 chunk + its BF16 gradient.
+        return kAct * t * v + (kF32 + kAct) * t * v / kLossChunks;
+    }
+    // Liger fused_linear_cross_entropy_forward: chunk_size = next_power_of_2(ceil(BT /
+    // ceil(V / H))) tokens per chunk, so one chunk of logits (BF16, its gradient written in
+    // place) is about BT·H values; grad_input (BT × H, BF16) and the fp32 loss vector (BT)
+    // are allocated up front. (grad_weight is the LM head's gradient, counted with the states.)
+    const double inc = std::ceil(v / std::max(1, hidden));
+    const double chunk = std::min(t, std::exp2(std::ceil(std::log2(std::ceil(t / inc)))));
+    return kAct * chunk * v + kAct * t * hidden + kF32 * t;
+}
+
+MemoryTerms memoryTerms(const MemoryInput& in) {
+    MemoryTerms r;
+    if (!in.arch || in.sequence <= 0 || in.microBatch <= 0)
+        return r;
+    const ModelArch& a = *in.arch;
+    const double s = in.sequence, b = in.microBatch, t = s * b, h = a.hidden;
+    const bool lora = in.method != Method::Full;
+
+    LayerOptions o;
+    o.compiled = in.compiled;
+    o.frozenBase = lora;
+    o.loraRank = lora ? in.loraRank : 0;
+
+    // ---- Language model: every layer's saved tensors, or the checkpoints ----------------------
+    const LayerCounts c = counts(a);
+    const int layers = c.full + c.linear;
+    LayerParts fullParts = layerParts(a, {LayerKind::FullAttention, false}, s, o);
+    LayerParts linParts = layerParts(a, {LayerKind::LinearAttention, false}, s, o);
+    const Part moeMlp = mlpPart(a, true, o);
+    const Part denseMlp = fullParts.mlp;
+    auto kept = [](const Part& p) { return p.saved + p.stats; };
+    const double allLayers =
+        t * (layers * kept(fullParts.norms) + c.full * kept(fullParts.mixer) +
+             c.linear * kept(linParts.mixer) + c.moe * kept(moeMlp) + c.dense * kept(denseMlp));
+
+    // The largest layer: saved tensors + its backward working set.
+    double largest = 0, maxBackward = 0;
+    for (int mixer = 0; mixer < 2; ++mixer) {
+        if ((mixer == 0 && c.full == 0) || (mixer == 1 && c.linear == 0))
+            continue;
+        for (int moe = 0; moe < 2; ++moe) {
+            if ((moe == 0 && c.dense == 0) || (moe == 1 && c.moe == 0))
+                continue;
+            LayerParts l = mixer == 0 ? fullParts : linParts;
+            l.mlp = moe ? moeMlp : denseMlp;
+            LayerBytes lb = combine(a, l, t);
+            largest = std::max(largest, lb.kept() + lb.backward);
+            maxBackward = std::max(maxBackward, lb.backward);
+        }
+    }
+
+    // Final norm + the LM head's input (kept for the head's weight gradient; a frozen head
+    // needs only its weight for the input gradient). Liger keeps grad_input instead (in the
+    // loss term).
+    const Part finalNorm = normPart(h, o);
+    double head = t * (kept(finalNorm) + (lora ? 0 : kAct * h));
+
+    // Gradient checkpointing (HF / torchtune non-reentrant torch.utils.checkpoint around each
+    // decoder layer): one BF16 layer input 2·s·b·h per layer; the layer's tensors exist only
+    // while it is recomputed and back-propagated. torchtune's activation offloading moves the
+    // checkpoints (and the head's saved tensors) to host memory; one stays in flight.
+    double text = 0, working = 0;
+    if (in.checkpointing) {
+        const int resident = in.activationOffload ? std::min(1, layers) : layers;
+        text = resident * kAct * t * h;
+        if (in.activationOffload)
+            head = 0;
+        working = largest;
+    } else {
+        text = allLayers;
+        working = maxBackward; // the layer's tensors are already in `text`
+    }
+    text += head;
+
+    // QLoRA (bitsandbytes MatMul4Bit / torchao linear_nf4): each linear dequantises its NF4
+    // weight to BF16 for the matmul in forward and again in backward, one linear at a time.
+    if (in.method == Method::Qlora)
+        r.dequantTransient = kAct * largestLinear(a);
+
+    // ---- Vision tower --------------------------------------------------------------------------
+    double visionSaved = 0, visionPhase = 0;
+    const VisionShape& v = a.vision;
+    if (v.present && in.imageTokens > 0 && v.depth > 0) {
+        const double merge = std::max(1, v.spatialMergeSize);
+        const double patches = double(in.imageTokens) * merge * merge * b; // per micro-batch
+        const double images = std::max(1.0, double(in.images) * b);
+        const ModelArch va = visionAsDecoder(v);
+        LayerOptions vo;
+        vo.norm = NormKind::LayerNorm;
+        const LayerBytes block =
+            decoderLayerBytes(va, {LayerKind::FullAttention, false}, patches / images, images, vo);
+        const double w = v.hidden;
+        if (in.trainVision) {
+            // Patch embedding (Conv3d keeps its input pixels, BF16) and the merger (LayerNorm
+            // input, fc1 input, GELU input and output: 8·w per patch).
+            const double pixels = double(v.inChannels) * std::max(1, v.temporalPatchSize) *
+                                  double(v.patchSize) * v.patchSize;
+            const double outside = patches * (kAct * pixels + 8 * kAct * w);
+            if (in.checkpointing) {
+                visionSaved = v.depth * kAct * patches * w + outside;
+                visionPhase = visionSaved + block.kept() + block.backward;
+            } else {
+                visionSaved = v.depth * block.kept() + outside;
+                visionPhase = visionSaved + block.backward;
+            }
+        } else {
+            // Frozen: nothing saved; one block's forward working set at a time (input,
+            // normalised input, q/k/v, attention output, MLP hidden (and gate), output).
+            visionPhase = patches * (kAct * 7 * w + kAct * v.intermediate * (v.gatedMlp ? 3 : 2));
+        }
+    }
+
+    // ---- The loss ------------------------------------------------------------------------------
+    const double loss = lossPeakBytes(t, a.hidden, a.vocab, in.fusedCrossEntropy, in.fusedLoss);
+
+    // ---- Peak: the largest of the step's phases -----------------------------------------------
+    const double resident = text + visionSaved;
+    const double atLoss = resident + loss;
+    const double atLayer = resident + working + r.dequantTransient;
+    const double atVision = visionPhase;
+    r.savedText = text;
+    r.savedVision = visionSaved;
+    r.layerWorkingSet = working;
+    r.lossPeak = loss;
+    r.visionWorkingSet = visionPhase;
+    if (atLoss >= atLayer && atLoss >= atVision) {
+        r.phase = PeakPhase::Loss;
+        r.activations = resident;
+        r.logits = loss;
+    } else if (atLayer >= atVision) {
+        r.phase = PeakPhase::LayerBackward;
+        r.activations = atLayer;
+    } else {
+        r.phase = in.trainVision ? PeakPhase::VisionBackward : PeakPhase::VisionForward;
+        r.activations = atVision;
+    }
+
+    // ---- Communication buffers ------------------------------------------------------------------
+    const int n = std::max(1, in.gpuCount);
+    if (n > 1) {
+        const bool qlora = in.method == Method::Qlora;
+        double layerParams = 0;
+        if (c.full > 0)
+            layerParams = std::max(layerParams, attentionParams(a));
+        if (c.linear > 0)
+            layerParams = std::max(layerParams, deltaNetParams(a));
+        layerParams +=
+            std::max(c.dense > 0 ? mlpParams(a, false) : 0.0, c.moe > 0 ? mlpParams(a, true) : 0.0);
+        const double emb = double(a.vocab) * h;
+        const double lmHead = a.tiedEmbeddings ? 0 : emb;
+        const double layerBytes = layerParams * (qlora ? kNf4Bytes : kAct);
+        const double embBytes = kAct * emb, headBytes = kAct * lmHead;
+        const double trainable =
+            lora ? double(in.loraRank) * a.params.loraInOutPerRank
+                 : (in.trainVision ? a.params.total : a.params.total - a.params.vision);
+        if (in.sharding == Sharding::Full) {
+            // PyTorch FSDP (FSDP1 limit_all_gathers / FSDP2 fully_shard prefetching): the unit
+            // being computed and the next one prefetched are gathered (unsharded) at once.
+            // Units: each decoder layer; the embedding and LM head either as units of their own
+            // or in the root, which FSDP never reshards between forward and backward (FSDP2
+            // docs: the root's reshard_after_forward is False; FSDP1 _post_forward_reshard).
+            if (in.fsdpSeparateEmbedding)
+                r.gatherBuffer = layerBytes + std::max({layerBytes, embBytes, headBytes});
+            else
+                r.gatherBuffer = embBytes + headBytes + 2 * layerBytes;
+            // Reduce-scatter: the unsharded BF16 gradient of one unit before it is scattered
+            // (FSDP MixedPrecision reduce_dtype BF16); LoRA reduces only the adapters' grads.
+            if (lora)
+                r.reduceBuffer = kAct * trainable / std::max(1, layers);
+            else
+                r.reduceBuffer = kAct * std::max({layerParams, emb, lmHead});
+        } else if (in.sharding == Sharding::Zero2 || in.sharding == Sharding::Zero1) {
+            // DeepSpeed ZeRO-1/2: gradients are reduced through a bucket of reduce_bucket_size
+            // elements (default 5e8).
+            r.reduceBuffer = kAct * std::min(kZeroBucketElements, trainable);
+        } else {
+            // PyTorch DDP: the Reducer copies every gradient into flat all-reduce buckets of
+            // bucket_cap_mb = 25 MiB each, i.e. buckets for all gradients; the DDP docs note
+            // that gradient_as_bucket_view=True saves "the total gradients size".
+            r.reduceBuffer = kAct * trainable;
+        }
+        r.buffers = r.gatherBuffer + r.reduceBuffer;
+    }
+    return r;
 }
 
 } // namespace headroom

@@ -2,16 +2,82 @@
 // Peak-memory terms beyond the model states (SPEC §4.3): activations saved for backward,
 // logits and the loss, FSDP communication buffers. Built from the tensors each layer type
 // actually keeps, so that it can be checked against measured runs (CALIBRATION.md).
+//
+// Everything here is bytes (not GB) for one GPU and one micro-batch of `b` sequences of `s`
+// tokens; activations are BF16 (2 B) unless a kernel keeps fp32. The model follows the
+// tensors PyTorch autograd saves in the eager Hugging Face / torchtune implementations with
+// FlashAttention and the flash-linear-attention kernels; memorymodel.cpp cites the source of
+// every count next to it.
 #include "modelarch.h"
 #include "scenario.h"
 
 namespace headroom {
 
+/// How the cross-entropy is computed when `fusedCrossEntropy` is set.
+enum class FusedLoss {
+    /// torchtune CEWithChunkedOutputLoss: the BF16 logits are still materialised (as 8
+    /// chunks); only one chunk at a time is upcast to fp32 and differentiated.
+    ChunkedOutput,
+    /// Liger FusedLinearCrossEntropy / Cut Cross-Entropy: the LM head and the loss run chunk by
+    /// chunk over the tokens; no full logits tensor ever exists.
+    FusedLinear,
+};
+
+/// Normalisation layers of the decoder (every catalog model uses RMSNorm).
+enum class NormKind { RmsNorm, LayerNorm };
+
+/// Implementation details that change what a layer saves; defaults are what an eager PyTorch
+/// training stack (Hugging Face Trainer / torchtune without compile) does.
+struct LayerOptions {
+    /// torch.compile (or hand-fused kernels such as Liger's RMSNorm/SwiGLU): element-wise
+    /// chains are fused and cheap intermediates recomputed in backward. An assumption, see
+    /// memorymodel.cpp.
+    bool compiled = false;
+    /// The base weights are frozen (LoRA/QLoRA): tensors that only serve weight gradients of
+    /// frozen modules are not saved; each adapted linear saves its r-wide adapter input.
+    bool frozenBase = false;
+    int loraRank = 0; ///< adapters on every linear layer of the language model (0 = none)
+    NormKind norm = NormKind::RmsNorm;
+    double attentionDropout = 0; ///< dropout on the attention probabilities (classic GPT: 0.1)
+    double hiddenDropout = 0;    ///< dropout after the attention output and the MLP (GPT: 0.1)
+    bool operator==(const LayerOptions&) const = default;
+};
+
+/// What one decoder layer holds for one micro-batch, in bytes.
+struct LayerBytes {
+    double saved = 0;    ///< tensors autograd saves for backward (Korthikanti et al.'s count)
+    double stats = 0;    ///< small per-token fp32 vectors: norm mean/rstd, softmax log-sum-exp
+    double backward = 0; ///< gradients and recomputed kernel buffers alive at its backward peak
+    double kept() const { return saved + stats; }
+    bool operator==(const LayerBytes&) const = default;
+};
+
+/// The layer's token mixer and feed-forward kind.
+struct LayerType {
+    LayerKind mixer = LayerKind::FullAttention;
+    bool moe = false;
+    bool operator==(const LayerType&) const = default;
+};
+
+/// Bytes one decoder layer of `arch` keeps for `batch` sequences of `seq` tokens. For a classic
+/// GPT layer (MHA without flash, GELU 4h MLP, LayerNorm, dropout) `saved` is exactly
+/// Korthikanti et al. 2022's s·b·h·(34 + 5·a·s/h).
+LayerBytes decoderLayerBytes(const ModelArch& arch, LayerType type, double seq, double batch,
+                             const LayerOptions& options);
+
+/// Which moment of the training step sets the peak.
+enum class PeakPhase {
+    Loss,           ///< end of forward / start of backward: every saved tensor + the loss
+    LayerBackward,  ///< back-propagating the largest decoder layer (recomputed if checkpointed)
+    VisionForward,  ///< a frozen vision tower's transient working set
+    VisionBackward, ///< back-propagating the trained vision tower
+};
+
 struct MemoryInput {
     const ModelArch* arch = nullptr;
-    int sequence = 0;        ///< tokens in the longest sequence, text + image tokens
-    int imageTokens = 0;     ///< image tokens (after the merger) in that sequence
-    int images = 0;          ///< images in that sequence
+    int sequence = 0;    ///< tokens in the longest sequence, text + image tokens
+    int imageTokens = 0; ///< image tokens (after the merger) in that sequence
+    int images = 0;      ///< images in that sequence
     int microBatch = 1;
     bool checkpointing = true;
     bool fusedCrossEntropy = true;
@@ -21,18 +87,40 @@ struct MemoryInput {
     Sharding sharding = Sharding::Full;
     Offload offload = Offload::None;
     int gpuCount = 1;
+    // Not (yet) scenario keys; the defaults are what Headroom assumes.
+    FusedLoss fusedLoss = FusedLoss::ChunkedOutput; ///< the conservative reading of "fused"
+    bool compiled = false;          ///< torch.compile of the decoder layers (see LayerOptions)
+    bool activationOffload = false; ///< checkpointed layer inputs go to host memory (torchtune)
+    /// FSDP wraps the embedding and the LM head as units of their own (torchtune, torchtitan).
+    /// When false they sit in the root unit, which FSDP keeps gathered from forward to backward.
+    bool fsdpSeparateEmbedding = true;
     bool operator==(const MemoryInput&) const = default;
 };
 
-/// Bytes per GPU (not GB).
+/// Bytes per GPU (not GB), and what they are made of.
 struct MemoryTerms {
-    double activations = 0; ///< saved tensors + working set of the largest layer in backward
-    double logits = 0;      ///< logits, their fp32 copy and gradient (or one fused chunk)
-    double buffers = 0;     ///< FSDP all-gather (current + prefetched unit) + reduce-scatter
+    double activations = 0; ///< saved tensors (+ the working set when that phase sets the peak)
+    double logits = 0;      ///< the loss's tensors when they set the peak (0 otherwise)
+    double buffers = 0;     ///< communication buffers: FSDP gathers + reduce-scatter, ZeRO/DDP
+                            ///< gradient buckets
+    // Breakdown (informational; activations + logits is the peak beyond states and buffers).
+    PeakPhase phase = PeakPhase::Loss;
+    double savedText = 0;        ///< every decoder layer's saved tensors (or checkpoints) + head
+    double savedVision = 0;      ///< the trained vision tower's saved tensors (or checkpoints)
+    double layerWorkingSet = 0;  ///< largest layer recomputed + its backward gradients
+    double lossPeak = 0;         ///< the loss's own peak (logits, fp32 copies, gradients)
+    double visionWorkingSet = 0; ///< frozen tower forward, or trained tower backward
+    double dequantTransient = 0; ///< QLoRA: the largest linear dequantised to BF16
+    double gatherBuffer = 0;     ///< FSDP: the unit computed + the prefetched one
+    double reduceBuffer = 0;     ///< FSDP reduce-scatter / ZeRO bucket / DDP buckets
     bool operator==(const MemoryTerms&) const = default;
 };
 
 /// The per-GPU memory terms for one micro-batch at the peak (the longest sequence).
 MemoryTerms memoryTerms(const MemoryInput& in);
+
+/// Peak bytes of the loss for `tokens` tokens (b·s) of a model with hidden size `hidden` and
+/// vocabulary `vocab`: Hugging Face's ForCausalLMLoss when not fused, else the given kind.
+double lossPeakBytes(double tokens, int hidden, int vocab, bool fused, FusedLoss kind);
 
 } // namespace headroom

@@ -2,24 +2,206 @@
 
 #include "sizing.h"
 
+#include <algorithm>
+#include <cstdio>
 #include <nlohmann/json.hpp>
+#include <utility>
 
 namespace headroom {
 
-std::vector<Recommendation> recommend(const Scenario&, const Catalog&, std::size_t) {
-    return {}; // TODO(issue 7): being written
+namespace {
+
+/// One build to evaluate: a server of the catalog with `count` of its cards.
+struct Build {
+    const ServerSpec* server = nullptr;
+    const GpuSpec* gpu = nullptr;
+    int count = 0;
+};
+
+/// Every server as sold, with all its cards (see the header for why not fewer).
+std::vector<Build> buildsOf(const Catalog& cat) {
+    std::vector<Build> builds;
+    builds.reserve(cat.servers.size());
+    for (const ServerSpec& s : cat.servers)
+        if (const GpuSpec* gpu = cat.findGpu(s.gpu); gpu && s.gpuCount > 0)
+            builds.push_back({&s, gpu, s.gpuCount});
+    return builds;
+}
+
+/// Fit with offload also needs the host memory for the optimizer states (SPEC §4.5).
+bool hostHolds(const SizingResult& r, const Scenario& s, const Assumptions& a) {
+    return s.offload != Offload::Optimizer ||
+           r.host.installed >= r.host.offloadRequired + a.hostOsGb;
+}
+
+Recommendation evaluateOn(const Scenario& workload, const Build& b, Optimizer opt, Offload off,
+                          const Catalog& cat) {
+    Recommendation rec;
+    rec.scenario = workload;
+    rec.scenario.server = b.server->id;
+    rec.scenario.gpu.clear();
+    rec.scenario.gpuCount = b.count;
+    rec.scenario.optimizer = opt;
+    rec.scenario.offload = off;
+    rec.result = evaluate(rec.scenario, cat);
+    const SizingResult& r = rec.result;
+    rec.server = b.server->id;
+    rec.gpu = b.gpu->id;
+    rec.gpuCount = r.gpuCount;
+    rec.variant = opt != workload.optimizer || off != workload.offload;
+    rec.headroomGb = r.perGpu.headroom;
+    rec.marginGb = cat.assumptions.recommendMarginFraction * r.perGpu.capacity;
+    rec.fits = r.fits && hostHolds(r, rec.scenario, cat.assumptions);
+    rec.withinMargin = rec.fits && rec.headroomGb >= rec.marginGb;
+    rec.tier =
+        rec.withinMargin ? FitTier::WithMargin : (rec.fits ? FitTier::Tight : FitTier::DoesNotFit);
+    rec.stepS = r.step.stepS;
+    rec.hours = r.time.hours;
+    if (b.server->price && b.gpu->price)
+        rec.price = *b.server->price + b.count * *b.gpu->price;
+    return rec;
+}
+
+/// The objective of the header comment: true when `x` ranks before `y`.
+bool ranksBefore(const Recommendation& x, const Recommendation& y, bool byPrice) {
+    if (x.tier != y.tier)
+        return x.tier < y.tier;
+    if (x.variant != y.variant)
+        return !x.variant;
+    if (x.tier == FitTier::DoesNotFit) {
+        // Closest to fitting first: the smaller share of the card missing.
+        const double fx = x.headroomGb / std::max(1.0, x.result.perGpu.capacity);
+        const double fy = y.headroomGb / std::max(1.0, y.result.perGpu.capacity);
+        if (fx != fy)
+            return fx > fy;
+    } else if (byPrice) {
+        if (*x.price != *y.price)
+            return *x.price < *y.price;
+    } else {
+        if (x.gpuCount != y.gpuCount)
+            return x.gpuCount < y.gpuCount;
+        if (x.result.aggregateTflops != y.result.aggregateTflops)
+            return x.result.aggregateTflops < y.result.aggregateTflops;
+    }
+    if (x.hours != y.hours)
+        return x.hours < y.hours;
+    return x.server < y.server;
+}
+
+std::string format(const char* fmt, double a, double b = 0, double c = 0) {
+    char buf[160];
+    std::snprintf(buf, sizeof buf, fmt, a, b, c);
+    return buf;
+}
+
+std::string variantText(const Recommendation& r, const Scenario& workload) {
+    if (r.scenario.offload == Offload::Optimizer && workload.offload != Offload::Optimizer)
+        return "only with optimizer offload (same maths, but the CPUs update the weights: slower "
+               "steps)";
+    if (r.scenario.optimizer == Optimizer::AdamW8bit && workload.optimizer != Optimizer::AdamW8bit)
+        return "only with 8-bit Adam (changes the optimizer's numerics)";
+    return "only with 32-bit AdamW on the GPUs";
+}
+
+std::string linkText(const SizingResult& r) {
+    if (r.gpuCount <= 1)
+        return "one card, no traffic between cards";
+    std::string text;
+    if (r.step.link == "NVLink")
+        text = "all traffic on NVLink in one domain";
+    else if (r.step.link == "NVLink + PCIe")
+        text = "two NVLink domains, part of the traffic over PCIe";
+    else
+        text = "sharded traffic over PCIe";
+    if (r.step.transferS > r.step.computeS)
+        text += " (the link sets the pace)";
+    return text;
+}
+
+/// One line: verdict, trade-off, topology, time, and how it compares with the first entry.
+std::string reasonFor(const Recommendation& r, const Recommendation& first, bool isFirst,
+                      bool byPrice, const Scenario& workload, const Assumptions& a) {
+    // Written after the ranking, so "the first" is the entry a reader sees above.
+    const SizingResult& res = r.result;
+    if (r.tier == FitTier::DoesNotFit) {
+        if (res.fits && !hostHolds(res, r.scenario, a))
+            return format("Does not fit: optimizer offload needs %.0f GB of host memory, %.0f GB "
+                          "installed",
+                          res.host.offloadRequired + a.hostOsGb, res.host.installed);
+        return format("Does not fit: %.1f GB short per card, as planned and with the optimizer "
+                      "variants",
+                      -r.headroomGb);
+    }
+    std::string text = r.variant ? "Fits " + variantText(r, workload) + "," : "Fits as planned,";
+    if (r.tier == FitTier::Tight)
+        text += format(" but only %.1f GB free per card, under the %.0f %% safety margin",
+                       r.headroomGb, 100 * a.recommendMarginFraction);
+    else
+        text += format(" %.1f GB free per card", r.headroomGb);
+    text += "; " + linkText(res);
+    text += format("; %.1f h for the dataset", r.hours);
+    if (isFirst) {
+        if (r.tier == FitTier::WithMargin)
+            text +=
+                byPrice ? "; the lowest price that holds it" : "; the smallest build that holds it";
+    } else if (first.hours > 0 && r.hours > 0) {
+        const double ratio = first.hours / r.hours;
+        if (ratio >= 1.05)
+            text += format(", %.1fx faster than the first", ratio);
+        else if (ratio <= 0.95)
+            text += format(", %.1fx the first's time", 1 / ratio);
+    }
+    return text;
+}
+
+} // namespace
+
+std::vector<Recommendation> recommend(const Scenario& workload, const Catalog& cat,
+                                      std::size_t limit) {
+    const std::vector<Build> builds = buildsOf(cat);
+    std::vector<Recommendation> list;
+    list.reserve(builds.size());
+    bool byPrice = !builds.empty();
+    for (const Build& b : builds) {
+        Recommendation best = evaluateOn(workload, b, workload.optimizer, workload.offload, cat);
+        if (!best.withinMargin) {
+            // Memory-saving variants, tried only where the user's choice does not fit.
+            const std::pair<Optimizer, Offload> variants[] = {
+                {Optimizer::AdamW8bit, Offload::None}, {Optimizer::AdamW, Offload::Optimizer}};
+            for (const auto& [opt, off] : variants) {
+                if (opt == workload.optimizer && off == workload.offload)
+                    continue;
+                Recommendation v = evaluateOn(workload, b, opt, off, cat);
+                if (v.tier != FitTier::DoesNotFit && ranksBefore(v, best, false))
+                    best = std::move(v);
+            }
+        }
+        byPrice = byPrice && best.price.has_value();
+        list.push_back(std::move(best));
+    }
+    std::sort(list.begin(), list.end(),
+              [byPrice](const auto& x, const auto& y) { return ranksBefore(x, y, byPrice); });
+    if (limit > 0 && list.size() > limit)
+        list.resize(limit);
+    for (std::size_t i = 0; i < list.size(); ++i)
+        list[i].reason =
+            reasonFor(list[i], list.front(), i == 0, byPrice, workload, cat.assumptions);
+    return list;
 }
 
 nlohmann::json toJson(const std::vector<Recommendation>& list) {
     nlohmann::json items = nlohmann::json::array();
     for (const auto& r : list)
         items.push_back({{"server", r.server},
+                         {"gpu", r.gpu},
                          {"gpu_count", r.gpuCount},
                          {"method", toString(r.scenario.method)},
                          {"optimizer", toString(r.scenario.optimizer)},
                          {"offload", toString(r.scenario.offload)},
                          {"fits", r.fits},
+                         {"within_margin", r.withinMargin},
                          {"headroom_gb", r.headroomGb},
+                         {"margin_gb", r.marginGb},
                          {"step_s", r.stepS},
                          {"hours", r.hours},
                          {"price", r.price ? nlohmann::json(*r.price) : nlohmann::json()},

@@ -1,6 +1,32 @@
 #pragma once
-// Ranks catalog builds for a workload (issue 7): every server, the GPU counts it allows and the
-// optimizer variants, by fit with a safety margin, then time to train, then price.
+// Ranks catalog builds for a workload (issue 7, SPEC §6 `recommend`).
+//
+// The workload (model, method, sequence length, micro-batch, images, ...) stays fixed; the
+// build varies:
+//  - every catalog server as sold, with all its cards. The catalog is the product list: where
+//    the vendor sells a smaller build it lists it (1×, 2×, 4×, 8× H200 NVL and RTX PRO 6000),
+//    with CPUs, RAM and PSU sized for it. A larger chassis part-populated ("one card in the
+//    4× L40S server") is not a build anyone quotes; a user who wants it sets gpu_count;
+//  - optimizer variants (8-bit Adam, optimizer offload) only on builds where the user's choice
+//    does not fit with the margin. They change the training (8-bit Adam its numerics, offload its
+//    speed), so the reason line says so. One entry per build: the user's choice when it fits
+//    with the margin, else the best-ranked variant.
+//
+// The objective, lexicographic, best first:
+//  1. fit tier: fits with the safety margin (headroom >= recommendMarginFraction × capacity),
+//     then fits without it ("tight"), then does not fit (ranked by the share of the card it
+//     lacks, closest first). Optimizer offload also needs its host memory installed;
+//  2. the training as specified before a variant that changes it;
+//  3. the cost of the build: its price (server + cards) when the catalog prices every candidate;
+//     otherwise a proxy: the number of cards (chassis, feed and most of the price scale with
+//     it), then the aggregate dense BF16 rate. The rate ranks card classes in the order of their
+//     prices in this catalog (L40S < RTX PRO 6000 < H100/H200 NVL < H100/H200 SXM < B200), which
+//     memory size does not (an 80 GB H100 costs far more than a 96 GB RTX PRO 6000), and power
+//     does not either (RTX PRO 6000 and H200 NVL both draw 600 W);
+//  4. time to train the dataset, fastest first; then the server id, for a stable order.
+// So a LoRA gets the smallest card that holds it, not an 8× B200 that finishes sooner, and a
+// full fine-tune gets the fewest cards that hold it; faster, larger builds follow as upgrades,
+// their reason lines saying how much faster they are than the first.
 #include "catalog.h"
 #include "scenario.h"
 #include "sizingresult.h"
@@ -12,17 +38,26 @@
 
 namespace headroom {
 
+/// How well a build holds the workload, best first.
+enum class FitTier { WithMargin, Tight, DoesNotFit };
+
 struct Recommendation {
-    Scenario scenario;   ///< the workload on this build
+    Scenario scenario; ///< the workload on this build
     SizingResult result;
     std::string server;
+    std::string gpu;
     int gpuCount = 0;
-    bool fits = false;
-    double headroomGb = 0;
+    bool fits = false;         ///< GPU memory holds the run (and, with offload, host memory too)
+    bool withinMargin = false; ///< fits and keeps the catalog's safety margin free
+    bool variant = false;      ///< optimizer or offload differ from the user's choice
+    FitTier tier = FitTier::DoesNotFit;
+    double headroomGb = 0; ///< free per GPU
+    double marginGb = 0;   ///< the safety margin per GPU the ranking asks for
     double stepS = 0;
     double hours = 0;
-    std::optional<double> price; ///< build price when the catalog knows it
-    std::string reason;          ///< one line: why this build
+    std::optional<double> price; ///< build price (server + cards) when the catalog knows it
+    std::string reason;          ///< one line: why this build, and at what trade-off
+    bool operator==(const Recommendation&) const = default;
 };
 
 /// Catalog builds ranked for the workload, best first (at most `limit`, 0 = all).

@@ -1,0 +1,248 @@
+// `recommend` (issue 7): the page's three recommendations come out of the ranking for its three
+// situations, and the ranking keeps its promises (fit with margin first, variants only where the
+// user's choice does not fit, one line of reason each).
+#include "catalog.h"
+#include "recommend.h"
+#include "scenario.h"
+#include "sizing.h"
+
+#include <algorithm>
+#include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+
+using namespace headroom;
+
+namespace {
+
+const Catalog& catalog() {
+    static const Catalog cat = [] {
+        auto c = loadCatalog(HEADROOM_SOURCE_CATALOG);
+        if (!c)
+            FAIL(c.error().toString());
+        return std::move(c).value();
+    }();
+    return cat;
+}
+
+Scenario workload(const std::string& overrides, const Catalog& cat = catalog()) {
+    auto doc = nlohmann::json::parse(R"({"model": "qwen3.8-27b", "train_vision": true})");
+    doc.merge_patch(nlohmann::json::parse(overrides));
+    auto s = parseScenario(doc, "inline", cat);
+    if (!s)
+        FAIL(s.error().toString());
+    return s.value();
+}
+
+std::vector<std::string> topServers(const std::vector<Recommendation>& list, std::size_t n) {
+    std::vector<std::string> ids;
+    for (std::size_t i = 0; i < std::min(n, list.size()); ++i)
+        ids.push_back(list[i].server + " x" + std::to_string(list[i].gpuCount));
+    return ids;
+}
+
+std::string describe(const std::vector<Recommendation>& list, std::size_t n = 5) {
+    std::string text;
+    for (std::size_t i = 0; i < std::min(n, list.size()); ++i)
+        text += std::to_string(i + 1) + ". " + list[i].server + " x" +
+                std::to_string(list[i].gpuCount) + " " + toString(list[i].scenario.optimizer) +
+                "/" + toString(list[i].scenario.offload) + ": " + list[i].reason + "\n";
+    return text;
+}
+
+} // namespace
+
+TEST_CASE("a LoRA domain adaptation gets a single RTX PRO 6000 Server Edition card",
+          "[recommend]") {
+    const char* method = GENERATE("lora", "qlora");
+    auto list = recommend(workload(std::string(R"({"method": ")") + method + R"("})"), catalog());
+    INFO(method << "\n" << describe(list));
+    REQUIRE(!list.empty());
+    CHECK(list.front().server == "1x-rtx-pro-6000-se");
+    CHECK(list.front().gpuCount == 1);
+    CHECK(list.front().withinMargin);
+    CHECK(!list.front().variant);
+    CHECK(list.front().reason.find("one card") != std::string::npos);
+}
+
+TEST_CASE("a LoRA is never sold an eight-card server as the first choice", "[recommend]") {
+    auto list = recommend(workload(R"({"method": "lora"})"), catalog(), 3);
+    INFO(describe(list));
+    for (const auto& r : list)
+        CHECK(r.gpuCount <= 2);
+}
+
+// The page: four H200 NVL work "with gradient checkpointing and moderate sequence lengths; long
+// sequences or larger micro-batches push it to the edge".
+TEST_CASE("the 27B full fine-tune at moderate lengths gets four H200 NVL in one NVLink domain",
+          "[recommend]") {
+    const int length = GENERATE(2048, 4096, 6144);
+    Scenario s = workload(R"({"method": "full"})");
+    s.sequenceLength = length;
+    auto list = recommend(s, catalog());
+    INFO(length << " tokens\n" << describe(list));
+    REQUIRE(!list.empty());
+    const Recommendation& first = list.front();
+    CHECK(first.server == "4x-h200-nvl");
+    CHECK(first.gpuCount == 4);
+    CHECK(first.withinMargin);
+    CHECK(first.scenario.optimizer == Optimizer::AdamW);
+    CHECK(first.scenario.offload == Offload::None);
+    CHECK(first.result.step.link == "NVLink");
+    CHECK(first.reason.find("one domain") != std::string::npos);
+}
+
+TEST_CASE("at 8,192 tokens four H200 NVL fit but under the margin, and eight cards come first",
+          "[recommend]") {
+    auto list = recommend(workload(R"({"method": "full", "sequence_length": 8192})"), catalog());
+    INFO(describe(list, 8));
+    const SizingResult four = evaluate(workload(R"({"server": "4x-h200-nvl"})"), catalog());
+    CHECK(four.fits);
+    CHECK(four.perGpu.headroom < 0.05 * four.perGpu.capacity);
+    REQUIRE(!list.empty());
+    CHECK(list.front().gpuCount == 8);
+    CHECK(list.front().withinMargin);
+    // Four H200 NVL stay on the list with the variant that keeps the margin, saying so.
+    auto entry =
+        std::find_if(list.begin(), list.end(), [](auto& r) { return r.server == "4x-h200-nvl"; });
+    REQUIRE(entry != list.end());
+    CHECK(entry->variant);
+    CHECK(entry->withinMargin);
+    CHECK(entry->reason.find("only with") != std::string::npos);
+}
+
+// "Long" for this model is where four H200 NVL run out: about 12k tokens with checkpointing.
+TEST_CASE("a full fine-tune with long sequences gets eight RTX PRO 6000 SE or eight H200 NVL",
+          "[recommend]") {
+    const int length = GENERATE(12288, 16384);
+    Scenario s = workload(R"({"method": "full"})");
+    s.sequenceLength = length;
+    auto list = recommend(s, catalog());
+    INFO(length << " tokens\n" << describe(list, 8));
+    REQUIRE(list.size() >= 3);
+
+    // Four H200 NVL do not hold it as planned ...
+    Scenario onFour = s;
+    onFour.server = "4x-h200-nvl";
+    CHECK(!evaluate(onFour, catalog()).fits);
+
+    // ... the page's two eight-card builds come first and second.
+    CHECK(topServers(list, 2) ==
+          std::vector<std::string>{"8x-rtx-pro-6000-se x8", "8x-h200-nvl x8"});
+    for (std::size_t i = 0; i < 2; ++i) {
+        CHECK(list[i].withinMargin);
+        CHECK(!list[i].variant);
+    }
+}
+
+TEST_CASE("builds that keep the margin come before tight ones, and those before misfits",
+          "[recommend]") {
+    const char* overrides =
+        GENERATE(R"({})", R"({"method": "lora"})", R"({"sequence_length": 65536})",
+                 R"({"optimizer": "adamw-8bit", "micro_batch": 4})");
+    auto list = recommend(workload(overrides), catalog());
+    INFO(overrides << "\n" << describe(list, 40));
+    REQUIRE(list.size() >= catalog().servers.size());
+    CHECK(
+        std::is_sorted(list.begin(), list.end(), [](auto& x, auto& y) { return x.tier < y.tier; }));
+    for (const auto& r : list) {
+        CHECK(r.withinMargin == (r.tier == FitTier::WithMargin));
+        CHECK(r.fits == (r.tier != FitTier::DoesNotFit));
+        CHECK(r.withinMargin == (r.fits && r.headroomGb >= 0.05 * r.result.perGpu.capacity));
+        CHECK(!r.reason.empty());
+        CHECK(r.reason.find('\n') == std::string::npos);
+    }
+}
+
+TEST_CASE("every catalog server is evaluated with all its cards", "[recommend]") {
+    auto list = recommend(workload("{}"), catalog());
+    for (const ServerSpec& s : catalog().servers) {
+        INFO(s.id);
+        CHECK(std::any_of(list.begin(), list.end(),
+                          [&](auto& r) { return r.server == s.id && r.gpuCount == s.gpuCount; }));
+    }
+}
+
+TEST_CASE("every build is a catalog server as sold, with all its cards", "[recommend]") {
+    auto list = recommend(workload(R"({"method": "lora"})"), catalog());
+    CHECK(list.size() == catalog().servers.size());
+    for (const auto& r : list) {
+        const ServerSpec* s = catalog().findServer(r.server);
+        REQUIRE(s);
+        CHECK(r.gpuCount == s->gpuCount);
+        CHECK(r.gpu == s->gpu);
+    }
+}
+
+TEST_CASE("an optimizer variant is offered only where the user's choice does not fit",
+          "[recommend]") {
+    const Scenario s = workload("{}");
+    auto list = recommend(s, catalog());
+    bool sawEightBit = false;
+    for (const auto& r : list) {
+        if (!r.variant)
+            continue;
+        INFO(r.server << ": " << r.reason);
+        Scenario asPlanned = r.scenario;
+        asPlanned.optimizer = s.optimizer;
+        asPlanned.offload = s.offload;
+        const SizingResult planned = evaluate(asPlanned, catalog());
+        CHECK(planned.perGpu.headroom < 0.05 * planned.perGpu.capacity);
+        CHECK(r.reason.find("only with") != std::string::npos);
+        sawEightBit = sawEightBit || r.scenario.optimizer == Optimizer::AdamW8bit;
+    }
+    // The page: four RTX PRO 6000 SE are too small with 32-bit Adam; 8-bit Adam or offload does it.
+    auto four = std::find_if(list.begin(), list.end(),
+                             [](auto& r) { return r.server == "4x-rtx-pro-6000-se"; });
+    REQUIRE(four != list.end());
+    CHECK(four->variant);
+    CHECK(sawEightBit);
+}
+
+TEST_CASE("two H200 NVL hold the full fine-tune neither with 32-bit nor with 8-bit Adam",
+          "[recommend]") {
+    auto list = recommend(workload("{}"), catalog());
+    auto two =
+        std::find_if(list.begin(), list.end(), [](auto& r) { return r.server == "2x-h200-nvl"; });
+    REQUIRE(two != list.end());
+    INFO(two->reason);
+    Scenario eightBit = two->scenario;
+    eightBit.optimizer = Optimizer::AdamW8bit;
+    eightBit.offload = Offload::None;
+    CHECK(!evaluate(eightBit, catalog()).fits);
+    CHECK((two->scenario.offload == Offload::Optimizer || !two->fits));
+}
+
+TEST_CASE("with prices in the catalog the cheapest build that fits comes first", "[recommend]") {
+    Catalog priced = catalog();
+    // Invented prices that make the H200 NVL card the cheap one: the ranking must follow them.
+    for (GpuSpec& g : priced.gpus)
+        g.price = g.id == "h200-nvl" ? 1000.0 : 50000.0;
+    for (ServerSpec& s : priced.servers)
+        s.price = 10000.0;
+    auto list = recommend(workload(R"({"method": "lora"})", priced), priced);
+    INFO(describe(list));
+    REQUIRE(!list.empty());
+    CHECK(list.front().server == "1x-h200-nvl");
+    REQUIRE(list.front().price);
+    CHECK(*list.front().price == Approx(11000));
+    CHECK(list.front().reason.find("lowest price") != std::string::npos);
+}
+
+TEST_CASE("recommend limits the list and writes the SPEC's JSON keys", "[recommend]") {
+    auto list = recommend(workload("{}"), catalog(), 3);
+    REQUIRE(list.size() == 3);
+    auto doc = toJson(list);
+    REQUIRE(doc["recommendations"].size() == 3);
+    for (const auto& item : doc["recommendations"])
+        for (const char* key : {"server", "gpu_count", "method", "optimizer", "offload", "fits",
+                                "headroom_gb", "step_s", "reason"}) {
+            INFO(key);
+            CHECK(item.contains(key));
+        }
+    CHECK(doc["recommendations"][0]["server"] == list.front().server);
+}
+
+TEST_CASE("recommend is deterministic", "[recommend]") {
+    const Scenario s = workload(R"({"sequence_length": 16384})");
+    CHECK(recommend(s, catalog()) == recommend(s, catalog()));
+}

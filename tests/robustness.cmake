@@ -1,0 +1,14 @@
+# Robustness (issue 9): a table of bad input files run in-process and through the headroom
+# executable, and a grid over every slider of every catalog model and build.
+add_executable(headroom_robustness_tests main.cpp test_badinput.cpp test_grid.cpp)
+target_link_libraries(headroom_robustness_tests PRIVATE headroom_core Catch2::Catch2)
+target_compile_definitions(headroom_robustness_tests PRIVATE
+    HEADROOM_SOURCE_CATALOG="${HEADROOM_SOURCE_CATALOG}")
+if(TARGET headroom)
+  # The command-line half runs the real executable (exit codes, one line on stderr).
+  target_compile_definitions(headroom_robustness_tests PRIVATE
+      HEADROOM_EXE="$<TARGET_FILE:headroom>")
+  add_dependencies(headroom_robustness_tests headroom)
+endif()
+catch_discover_tests(headroom_robustness_tests
+    PROPERTIES ENVIRONMENT "QT_QPA_PLATFORM=offscreen")

@@ -1,0 +1,691 @@
+// Bad input never crashes Headroom and never loses work (issue 9).
+//
+// One table of broken scenario files, imported config.json files and catalog files, run twice:
+// in-process against loadScenario / parseScenario / loadModelConfig / parseModelConfig /
+// loadCatalog (the error names the file and the key), and through the real `headroom`
+// executable (exit 1, exactly one line on stderr naming the file and the key). A second table
+// covers what only the command line sees: usage errors (exit 2), files that are directories,
+// unwritable output paths. Last, failed exports leave the previous file untouched.
+#include "catalog.h"
+#include "modelarch.h"
+#include "scenario.h"
+
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <fcntl.h>
+#include <filesystem>
+#include <fstream>
+#include <functional>
+#include <nlohmann/json.hpp>
+#include <signal.h>
+#include <sstream>
+#include <string>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+#include <vector>
+
+namespace fs = std::filesystem;
+using nlohmann::json;
+using namespace headroom;
+
+namespace {
+
+// ---------------------------------------------------------------------------------------------
+// Files
+
+void writeFile(const fs::path& path, const std::string& text) {
+    fs::create_directories(path.parent_path());
+    std::ofstream out(path, std::ios::binary | std::ios::trunc);
+    out << text;
+    REQUIRE(out.good());
+}
+
+std::string readFile(const fs::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+json readJson(const fs::path& path) { return json::parse(readFile(path)); }
+
+/// A fresh directory below the system temp directory, removed again at the end of the test.
+class ScratchDir {
+public:
+    explicit ScratchDir(const std::string& name) {
+        static int serial = 0;
+        m_path = fs::temp_directory_path() /
+                 ("headroom-badinput-" + std::to_string(::getpid()) + "-" +
+                  std::to_string(serial++) + "-" + name);
+        fs::remove_all(m_path);
+        fs::create_directories(m_path);
+    }
+    ~ScratchDir() {
+        std::error_code ec;
+        fs::remove_all(m_path, ec);
+    }
+    ScratchDir(const ScratchDir&) = delete;
+    ScratchDir& operator=(const ScratchDir&) = delete;
+    const fs::path& path() const { return m_path; }
+    fs::path operator/(const std::string& name) const { return m_path / name; }
+
+private:
+    fs::path m_path;
+};
+
+/// Strings "@NaN@", "@1e400@", "@-0@", "@1e20@" in a document become the bare tokens when it is
+/// written: JSON has no NaN literal, and 1e400 does not survive a round trip through a double.
+std::string withBareTokens(const json& doc) {
+    std::string text = doc.dump(2);
+    for (const char* token : {"NaN", "1e400", "-1e400", "-0", "1e20"}) {
+        const std::string sentinel = std::string("\"@") + token + "@\"";
+        for (auto at = text.find(sentinel); at != std::string::npos; at = text.find(sentinel))
+            text.replace(at, sentinel.size(), token);
+    }
+    return text;
+}
+
+json bare(const char* token) { return std::string("@") + token + "@"; }
+
+/// A copy of the built-in catalog, to break without touching the original.
+void copyCatalog(const fs::path& to) {
+    fs::copy(HEADROOM_SOURCE_CATALOG, to, fs::copy_options::recursive);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The table of bad files
+
+enum class Target { Scenario, ModelConfig, Catalog };
+
+/// One bad input file. Its text is `text` when set, else the target's valid base document with
+/// `edit` applied. `key` is the Error::key the loaders must report.
+struct BadFile {
+    const char* what;
+    Target target;
+    std::string file; ///< catalog: the file inside the catalog directory
+    std::string text;
+    std::function<void(json&)> edit;
+    std::string key;
+};
+
+/// A valid Llama 3.2 3B config.json (the importer's base document).
+json baseConfig() {
+    return json::parse(R"({
+      "architectures": ["LlamaForCausalLM"], "model_type": "llama", "hidden_size": 3072,
+      "intermediate_size": 8192, "max_position_embeddings": 131072, "num_attention_heads": 24,
+      "num_hidden_layers": 28, "num_key_value_heads": 8, "head_dim": 128,
+      "tie_word_embeddings": true, "vocab_size": 128256, "rms_norm_eps": 1e-05
+    })");
+}
+
+json baseScenario() {
+    return json::parse(R"({"model": "qwen3.8-27b", "method": "full", "server": "4x-h200-nvl",
+                           "sequence_length": 8192})");
+}
+
+// Shorthands for the table.
+BadFile scenarioText(const char* what, std::string text, std::string key) {
+    return {what, Target::Scenario, "", std::move(text), {}, std::move(key)};
+}
+BadFile scenarioSet(const char* what, const char* name, json value) {
+    return {what, Target::Scenario, "", "",
+            [name = std::string(name), value](json& d) { d[name] = value; },
+            std::string("/") + name};
+}
+BadFile configText(const char* what, std::string text, std::string key) {
+    return {what, Target::ModelConfig, "", std::move(text), {}, std::move(key)};
+}
+BadFile configEdit(const char* what, std::function<void(json&)> edit, std::string key) {
+    return {what, Target::ModelConfig, "", "", std::move(edit), std::move(key)};
+}
+BadFile configSet(const char* what, const char* name, json value) {
+    return configEdit(what, [name = std::string(name), value](json& d) { d[name] = value; }, name);
+}
+BadFile catalogText(const char* what, std::string file, std::string text, std::string key) {
+    return {what, Target::Catalog, std::move(file), std::move(text), {}, std::move(key)};
+}
+BadFile catalogEdit(const char* what, std::string file, std::function<void(json&)> edit,
+                    std::string key) {
+    return {what, Target::Catalog, std::move(file), "", std::move(edit), std::move(key)};
+}
+/// Sets one field of the first GPU / server / assumption.
+BadFile gpuSet(const char* what, const char* name, json value) {
+    return catalogEdit(what, "gpus.json", [n = std::string(name), value](json& d) { d["gpus"][0][n] = value; },
+                       std::string("/gpus/0/") + name);
+}
+BadFile serverSet(const char* what, const char* name, json value) {
+    return catalogEdit(what, "servers.json",
+                       [n = std::string(name), value](json& d) { d["servers"][0][n] = value; },
+                       std::string("/servers/0/") + name);
+}
+
+const std::vector<BadFile>& badFiles() {
+    static const std::vector<BadFile> table = {
+        // Scenario files: syntax.
+        scenarioText("an empty scenario file", "", ""),
+        scenarioText("a truncated scenario", R"({"model": "qwen3.8-27b", "sequence_len)", "/model"),
+        scenarioText("a scenario cut off inside a list", R"({"image_size": [1024, )", "/image_size/0"),
+        scenarioText("a scenario with unquoted keys", "{model: 1}", ""),
+        scenarioText("a scenario with a trailing comma", R"({"micro_batch": 1,})", "/micro_batch"),
+        scenarioText("the text NaN as a number", R"({"image_share": NaN})", "/image_share"),
+        scenarioText("1e400, beyond a double", R"({"image_share": 1e400})", "/image_share"),
+        scenarioText("-1e400 as the sequence length", R"({"sequence_length": -1e400})", "/sequence_length"),
+        scenarioText("a scenario that is a list", "[1, 2]", "/"),
+        scenarioText("a scenario that is a string", R"("qwen3.8-27b")", "/"),
+        scenarioText("a scenario that is null", "null", "/"),
+        // Scenario files: wrong types.
+        scenarioSet("the sequence length as a string", "sequence_length", "8192"),
+        scenarioSet("a fractional micro-batch", "micro_batch", 1.5),
+        scenarioSet("gradient checkpointing as \"yes\"", "gradient_checkpointing", "yes"),
+        scenarioSet("the method as a number", "method", 3),
+        scenarioSet("the model as a number", "model", 5),
+        scenarioSet("the server as null", "server", nullptr),
+        scenarioSet("the image size as a string", "image_size", "1024x1024"),
+        scenarioSet("an image size of three numbers", "image_size", json::array({1024, 1024, 3})),
+        scenarioSet("dataset tokens as an object", "dataset_tokens", json::object()),
+        // Scenario files: unknown ids and keys.
+        scenarioSet("an unknown method", "method", "dpo"),
+        scenarioSet("an unknown optimizer", "optimizer", "sgd"),
+        scenarioSet("an unknown sharding", "sharding", "zero4"),
+        scenarioSet("an unknown model id", "model", "gpt-5"),
+        scenarioSet("an empty model", "model", ""),
+        scenarioSet("an unknown server id", "server", "16x-h200-nvl"),
+        {"an unknown GPU id", Target::Scenario, "", R"({"gpu": "tpu-v5", "gpu_count": 4})", {}, "/gpu"},
+        {"a GPU the named server does not hold", Target::Scenario, "",
+         R"({"server": "4x-h200-nvl", "gpu": "l40s"})", {}, "/gpu"},
+        {"a misspelt key", Target::Scenario, "", R"({"sequnce_length": 4096})", {}, "/sequnce_length"},
+        // Scenario files: numbers out of range.
+        scenarioSet("zero GPUs", "gpu_count", 0),
+        scenarioSet("minus one GPU", "gpu_count", -1),
+        scenarioSet("1e20 GPUs", "gpu_count", 1e20),
+        scenarioSet("more GPUs than the server holds", "gpu_count", 5),
+        {"more bare GPUs than any catalog server takes", Target::Scenario, "",
+         R"({"gpu": "h200-nvl", "gpu_count": 64})", {}, "/gpu_count"},
+        scenarioSet("sequence length 0", "sequence_length", 0),
+        scenarioSet("sequence length -0", "sequence_length", bare("-0")),
+        scenarioSet("sequence length 10^9", "sequence_length", 1000000000),
+        scenarioSet("a negative sequence length", "sequence_length", -8192),
+        scenarioSet("micro-batch 0", "micro_batch", 0),
+        scenarioSet("image share 1.5", "image_share", 1.5),
+        scenarioSet("image share -0.1", "image_share", -0.1),
+        scenarioSet("image share 1e20", "image_share", bare("1e20")),
+        scenarioSet("a million images per sample", "images_per_sample", 1000000),
+        scenarioSet("a zero-pixel image", "image_size", json::array({0, 1024})),
+        scenarioSet("a 10^9-pixel-wide image", "image_size", json::array({1000000000, 1024})),
+        scenarioSet("LoRA rank 0", "lora_rank", 0),
+        scenarioSet("a 50 W power cap on an H200 NVL", "power_cap_w", 50),
+        scenarioSet("a 1e20 W power cap", "power_cap_w", bare("1e20")),
+        scenarioSet("a negative power cap", "power_cap_w", -300),
+        scenarioSet("-1 checkpoints kept", "checkpoints_kept", -1),
+        scenarioSet("zero dataset tokens", "dataset_tokens", 0),
+        scenarioSet("1e20 dataset tokens", "dataset_tokens", bare("1e20")),
+        scenarioSet("negative epochs", "epochs", -1),
+        scenarioSet("NaN epochs", "epochs", bare("NaN")),
+        scenarioSet("a 20 A feed", "feed_amps", 20),
+
+        // Imported config.json (the scenario's "model" is its path).
+        configText("an empty config.json", "", ""),
+        configText("a truncated config.json", R"({"model_type": "llama", "hidden_size": 30)", "/hidden_size"),
+        configText("a config.json that is a list", "[1, 2]", ""),
+        configSet("an unsupported model_type", "model_type", "gpt2"),
+        configSet("model_type as a number", "model_type", 7),
+        configEdit("no model_type", [](json& d) { d.erase("model_type"); }, "model_type"),
+        configEdit("no vocab_size", [](json& d) { d.erase("vocab_size"); }, "vocab_size"),
+        configSet("hidden_size as a string", "hidden_size", "3072"),
+        configSet("a negative hidden_size", "hidden_size", -5),
+        configSet("hidden_size 0", "hidden_size", 0),
+        configSet("hidden_size 1e20", "hidden_size", bare("1e20")),
+        configSet("hidden_size NaN", "hidden_size", bare("NaN")),
+        configSet("num_hidden_layers 1e400", "num_hidden_layers", bare("1e400")),
+        configSet("a fractional layer count", "num_hidden_layers", 27.5),
+        configSet("zero attention heads", "num_attention_heads", 0),
+        configSet("more KV heads than attention heads", "num_key_value_heads", 25),
+        configSet("a vocabulary of 10^12", "vocab_size", 1000000000000),
+        configEdit("a text_config that is a string",
+                   [](json& d) { d["model_type"] = "qwen3_5"; d["text_config"] = "none"; },
+                   "text_config"),
+
+        // Catalog files.
+        catalogText("a truncated gpus.json", "gpus.json", R"({"gpus": [{"id": "h200-nvl", "memory_gb": 14)",
+                    "/gpus/0/memory_gb"),
+        catalogText("an empty servers.json", "servers.json", "", ""),
+        catalogText("gpus.json without the gpus list", "gpus.json", R"({"gpu": []})", "/gpus"),
+        catalogText("gpus.json whose gpus is an object", "gpus.json", R"({"gpus": {}})", "/gpus"),
+        catalogEdit("a GPU that is a number", "gpus.json", [](json& d) { d["gpus"][0] = 7; }, "/gpus/0"),
+        gpuSet("a GPU with negative memory", "memory_gb", -141),
+        gpuSet("a GPU with memory as a string", "memory_gb", "141"),
+        gpuSet("a GPU with NaN TFLOPS", "bf16_tflops", bare("NaN")),
+        gpuSet("a GPU with 1e400 TFLOPS", "bf16_tflops", bare("1e400")),
+        gpuSet("a GPU with a 0 W TDP", "tdp_w", 0),
+        gpuSet("a GPU with an unknown link", "link", "infiniband"),
+        catalogEdit("a GPU without an id", "gpus.json", [](json& d) { d["gpus"][0].erase("id"); },
+                    "/gpus/0/id"),
+        serverSet("a server with zero GPUs", "gpu_count", 0),
+        serverSet("a server with 1e20 W of CPUs", "cpu_tdp_w", bare("1e20")),
+        serverSet("a server with -0 GB of host memory", "host_ram_gb", bare("-0")),
+        serverSet("a server of an unknown GPU", "gpu", "tpu-v5"),
+        catalogEdit("an NVLink domain larger than the server", "servers.json",
+                    [](json& d) {
+                        d["servers"][0]["gpu_count"] = 1;
+                        d["servers"][0]["nvlink_domain_size"] = 4;
+                    },
+                    "/servers/0/nvlink_domain_size"),
+        catalogEdit("an assumption with MFU 0", "assumptions.json",
+                    [](json& d) {
+                        d["assumptions"] = json::array({{{"id", "mfu"}, {"value", 0}, {"label", "MFU"},
+                                                         {"source", "test"}}});
+                    },
+                    "/assumptions/0/value"),
+        catalogEdit("an unknown assumption", "assumptions.json",
+                    [](json& d) { d["assumptions"][0]["id"] = "magic"; }, "/assumptions/0/id"),
+        catalogEdit("a vendor without a name", "vendor.json", [](json& d) { d.erase("name"); }, "/name"),
+        catalogEdit("a catalog model without its config", "models/qwen3.8-27b.json",
+                    [](json& d) { d.erase("config"); }, "/config"),
+        catalogEdit("a catalog model with a negative hidden_size", "models/qwen3.8-27b.json",
+                    [](json& d) {
+                        auto& c = d["config"];
+                        (c.contains("text_config") ? c["text_config"] : c)["hidden_size"] = -1;
+                    },
+                    "hidden_size"),
+    };
+    return table;
+}
+
+/// Writes the bad file of `row` into `dir` and returns the path the loaders must name.
+/// Scenario rows: dir/s.json. Config rows: dir/config.json plus dir/s.json importing it.
+/// Catalog rows: a catalog copy in dir/catalog with one file broken, plus a valid dir/s.json.
+fs::path prepare(const BadFile& row, const fs::path& dir) {
+    auto textOf = [&](const json& base) -> std::string {
+        if (!row.edit)
+            return row.text;
+        json d = base;
+        row.edit(d);
+        return withBareTokens(d);
+    };
+    switch (row.target) {
+    case Target::Scenario:
+        writeFile(dir / "s.json", textOf(baseScenario()));
+        return dir / "s.json";
+    case Target::ModelConfig:
+        writeFile(dir / "config.json", textOf(baseConfig()));
+        writeFile(dir / "s.json", R"({"model": "config.json", "server": "4x-h200-nvl"})");
+        return dir / "config.json";
+    case Target::Catalog: {
+        copyCatalog(dir / "catalog");
+        const fs::path file = dir / "catalog" / row.file;
+        writeFile(file, textOf(row.edit ? readJson(file) : json()));
+        writeFile(dir / "s.json", R"({"model": "qwen3.8-27b", "server": "4x-h200-nvl"})");
+        return file;
+    }
+    }
+    return {};
+}
+
+/// Does the error name the bad file? Cross-checks of the catalog name the file only by its name.
+bool namesFile(const std::string& text, const fs::path& file) {
+    return text.find(file.string()) != std::string::npos ||
+           text.find(file.filename().string()) != std::string::npos;
+}
+
+} // namespace
+
+// =============================================================================================
+
+TEST_CASE("the bad-input table is at least 40 rows of each target class", "[badinput]") {
+    int scenarios = 0, configs = 0, catalogs = 0;
+    for (const auto& row : badFiles())
+        (row.target == Target::Scenario ? scenarios : row.target == Target::ModelConfig ? configs : catalogs)++;
+    CHECK(scenarios + configs + catalogs >= 40);
+    CHECK(scenarios >= 20);
+    CHECK(configs >= 10);
+    CHECK(catalogs >= 10);
+}
+
+TEST_CASE("every bad file is rejected in-process with an error naming the file and the key",
+          "[badinput]") {
+    auto catalog = loadCatalog(HEADROOM_SOURCE_CATALOG);
+    REQUIRE(catalog.ok());
+    for (const auto& row : badFiles()) {
+        ScratchDir dir("inproc");
+        const fs::path bad = prepare(row, dir.path());
+        INFO(row.what << "\n  file: " << bad << "\n  text: " << readFile(bad));
+        switch (row.target) {
+        case Target::Scenario: {
+            auto loaded = loadScenario(bad.string(), catalog.value());
+            REQUIRE_FALSE(loaded.ok());
+            INFO("error: " << loaded.error().toString());
+            CHECK(loaded.error().file == bad.string());
+            CHECK(loaded.error().key == row.key);
+            // The parsed document (when it parses) gives the same error through parseScenario.
+            const json doc = json::parse(readFile(bad), nullptr, false);
+            if (!doc.is_discarded()) {
+                auto parsed = parseScenario(doc, "in-memory.json", catalog.value());
+                REQUIRE_FALSE(parsed.ok());
+                CHECK(parsed.error().key == row.key);
+                CHECK(parsed.error().file == "in-memory.json");
+            }
+            break;
+        }
+        case Target::ModelConfig: {
+            auto loaded = loadModelConfig(bad.string());
+            REQUIRE_FALSE(loaded.ok());
+            INFO("error: " << loaded.error().toString());
+            CHECK(loaded.error().file == bad.string());
+            CHECK(loaded.error().key.find(row.key) != std::string::npos);
+            const json doc = json::parse(readFile(bad), nullptr, false);
+            if (!doc.is_discarded()) {
+                auto parsed = parseModelConfig(doc, "config.json");
+                REQUIRE_FALSE(parsed.ok());
+                CHECK(parsed.error().key.find(row.key) != std::string::npos);
+            }
+            // Through a scenario that imports it, the error still names config.json and the key.
+            auto viaScenario = loadScenario((dir / "s.json").string(), catalog.value());
+            REQUIRE_FALSE(viaScenario.ok());
+            CHECK(viaScenario.error().toString().find("config.json") != std::string::npos);
+            CHECK(viaScenario.error().toString().find(row.key.empty() ? "/model" : row.key) !=
+                  std::string::npos);
+            break;
+        }
+        case Target::Catalog: {
+            auto loaded = loadCatalog((dir / "catalog").string());
+            REQUIRE_FALSE(loaded.ok());
+            INFO("error: " << loaded.error().toString());
+            CHECK(namesFile(loaded.error().file, bad));
+            CHECK(loaded.error().key.find(row.key) != std::string::npos);
+            if (!row.key.empty())
+                CHECK(loaded.error().key.size() >= row.key.size());
+            break;
+        }
+        }
+    }
+}
+
+#ifdef HEADROOM_EXE // the command-line half needs the headroom executable (a UI build)
+
+namespace {
+
+// ---------------------------------------------------------------------------------------------
+// Running the real executable
+
+struct Run {
+    int exitCode = -1; ///< -1 when killed by a signal
+    int signal = 0;
+    std::string out;
+    std::string err;
+};
+
+/// Runs `headroom ARGS...` with stdout and stderr captured. `fileSizeLimit` > 0 makes every
+/// write beyond that many bytes fail (RLIMIT_FSIZE, SIGXFSZ ignored): a full disk, for root too.
+Run runHeadroom(const std::vector<std::string>& args, const fs::path& scratch,
+                long fileSizeLimit = 0) {
+    const fs::path outPath = scratch / ".stdout", errPath = scratch / ".stderr";
+    std::vector<std::string> argvStrings{HEADROOM_EXE};
+    argvStrings.insert(argvStrings.end(), args.begin(), args.end());
+    std::vector<char*> argv;
+    for (auto& a : argvStrings)
+        argv.push_back(a.data());
+    argv.push_back(nullptr);
+
+    std::fflush(nullptr);
+    const pid_t pid = ::fork();
+    REQUIRE(pid >= 0);
+    if (pid == 0) {
+        const int out = ::open(outPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+        const int err = ::open(errPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+        if (out < 0 || err < 0)
+            ::_exit(126);
+        ::dup2(out, STDOUT_FILENO);
+        ::dup2(err, STDERR_FILENO);
+        ::setenv("QT_QPA_PLATFORM", "offscreen", 1);
+        // No user catalog from the home directory of whoever runs the tests.
+        ::setenv("XDG_CONFIG_HOME", scratch.c_str(), 1);
+        ::unsetenv("HEADROOM_CATALOG");
+        if (fileSizeLimit > 0) {
+            ::signal(SIGXFSZ, SIG_IGN);
+            struct rlimit limit{rlim_t(fileSizeLimit), rlim_t(fileSizeLimit)};
+            ::setrlimit(RLIMIT_FSIZE, &limit);
+        }
+        ::execv(HEADROOM_EXE, argv.data());
+        ::_exit(127);
+    }
+    int status = 0;
+    while (::waitpid(pid, &status, 0) < 0) {
+    }
+    Run run;
+    if (WIFEXITED(status))
+        run.exitCode = WEXITSTATUS(status);
+    else if (WIFSIGNALED(status))
+        run.signal = WTERMSIG(status);
+    run.out = readFile(outPath);
+    run.err = readFile(errPath);
+    fs::remove(outPath);
+    fs::remove(errPath);
+    return run;
+}
+
+/// Exactly one non-empty line, ending in a newline.
+bool isOneLine(const std::string& text) {
+    return !text.empty() && text.back() == '\n' && text.find('\n') == text.size() - 1 &&
+           text.size() > 1;
+}
+
+} // namespace
+
+TEST_CASE("every bad file makes headroom exit 1 with one line naming the file and the key",
+          "[badinput][cli]") {
+    for (const auto& row : badFiles()) {
+        ScratchDir dir("cli");
+        const fs::path bad = prepare(row, dir.path());
+        std::vector<std::string> args{"evaluate", (dir / "s.json").string(), "--json"};
+        if (row.target == Target::Catalog)
+            args.insert(args.end(), {"--catalog", (dir / "catalog").string()});
+        const Run run = runHeadroom(args, dir.path());
+        INFO(row.what << "\n  file: " << bad << "\n  stderr: " << run.err << "  stdout: " << run.out);
+        CHECK(run.signal == 0);
+        CHECK(run.exitCode == 1);
+        CHECK(isOneLine(run.err));
+        CHECK(namesFile(run.err, bad));
+        CHECK(run.err.find(row.key.empty() && row.target == Target::ModelConfig ? "/model" : row.key) !=
+              std::string::npos);
+        CHECK(run.out.empty());
+    }
+}
+
+namespace {
+
+/// A command-line case beyond a broken file: its arguments (built in a scratch directory), the
+/// exit code, and the words its one stderr line must contain.
+struct CliCase {
+    const char* what;
+    int exitCode;
+    std::function<std::pair<std::vector<std::string>, std::vector<std::string>>(const fs::path&)> prepare;
+};
+
+const char* kGoodScenario = R"({"model": "qwen3.8-27b", "server": "4x-h200-nvl"})";
+
+std::vector<CliCase> cliCases() {
+    using Args = std::pair<std::vector<std::string>, std::vector<std::string>>;
+    auto good = [](const fs::path& d) {
+        writeFile(d / "s.json", kGoodScenario);
+        return (d / "s.json").string();
+    };
+    return {
+        // Usage errors: exit 2.
+        {"evaluate without a scenario", 2, [](const fs::path&) { return Args{{"evaluate"}, {"scenario"}}; }},
+        {"evaluate with two scenarios", 2,
+         [good](const fs::path& d) { auto s = good(d); return Args{{"evaluate", s, s}, {"scenario"}}; }},
+        {"an unknown option", 2,
+         [good](const fs::path& d) { return Args{{"evaluate", good(d), "--bogus"}, {"bogus"}}; }},
+        {"--catalog without its directory", 2,
+         [good](const fs::path& d) { return Args{{"evaluate", good(d), "--catalog"}, {"--catalog"}}; }},
+        {"quote without -o", 2, [good](const fs::path& d) { return Args{{"quote", good(d)}, {"-o"}}; }},
+        {"quote in French", 2,
+         [good](const fs::path& d) {
+             return Args{{"quote", good(d), "-o", (d / "q.pdf").string(), "--lang", "fr"}, {"--lang", "fr"}};
+         }},
+        {"quote on A5 paper", 2,
+         [good](const fs::path& d) {
+             return Args{{"quote", good(d), "-o", (d / "q.pdf").string(), "--paper", "a5"}, {"--paper", "a5"}};
+         }},
+        {"recommend with -o", 2,
+         [good](const fs::path& d) { return Args{{"recommend", good(d), "-o", "x.pdf"}, {"o"}}; }},
+        // Files that are not there or not files: exit 1.
+        {"a scenario that does not exist", 1,
+         [](const fs::path& d) { return Args{{"evaluate", (d / "nothing.json").string()}, {"nothing.json"}}; }},
+        {"a directory where the scenario should be", 1,
+         [](const fs::path& d) {
+             fs::create_directories(d / "dir.json");
+             return Args{{"evaluate", (d / "dir.json").string()}, {"dir.json", "directory"}};
+         }},
+        {"a scenario importing a config.json that does not exist", 1,
+         [](const fs::path& d) {
+             writeFile(d / "s.json", R"({"model": "missing/config.json"})");
+             return Args{{"evaluate", (d / "s.json").string()}, {"s.json", "/model", "missing/config.json"}};
+         }},
+        {"a scenario importing a directory as its config.json", 1,
+         [](const fs::path& d) {
+             fs::create_directories(d / "cfg" / "config.json");
+             writeFile(d / "s.json", R"({"model": "cfg/config.json"})");
+             return Args{{"recommend", (d / "s.json").string(), "--json"}, {"s.json", "/model", "config.json"}};
+         }},
+        {"a catalog directory that does not exist", 1,
+         [good](const fs::path& d) {
+             return Args{{"evaluate", good(d), "--catalog", (d / "nowhere").string()}, {"nowhere"}};
+         }},
+        {"a regular file as the catalog directory", 1,
+         [good](const fs::path& d) {
+             writeFile(d / "plain", "x");
+             return Args{{"evaluate", good(d), "--catalog", (d / "plain").string()}, {"plain"}};
+         }},
+        {"a catalog without gpus.json", 1,
+         [good](const fs::path& d) {
+             copyCatalog(d / "catalog");
+             fs::remove(d / "catalog" / "gpus.json");
+             return Args{{"evaluate", good(d), "--catalog", (d / "catalog").string()}, {"gpus.json"}};
+         }},
+        {"a directory where gpus.json should be", 1,
+         [good](const fs::path& d) {
+             copyCatalog(d / "catalog");
+             fs::remove(d / "catalog" / "gpus.json");
+             fs::create_directories(d / "catalog" / "gpus.json");
+             return Args{{"evaluate", good(d), "--catalog", (d / "catalog").string()}, {"gpus.json", "directory"}};
+         }},
+        {"a directory named like a model file in the catalog", 1,
+         [good](const fs::path& d) {
+             copyCatalog(d / "catalog");
+             fs::create_directories(d / "catalog" / "models" / "zzz.json");
+             return Args{{"evaluate", good(d), "--catalog", (d / "catalog").string()}, {"zzz.json"}};
+         }},
+        {"a broken user catalog in XDG_CONFIG_HOME", 1,
+         [good](const fs::path& d) {
+             writeFile(d / "headroom" / "catalog" / "gpus.json", R"({"gpus": [{"id": 1}]})");
+             return Args{{"evaluate", good(d)}, {"gpus.json", "/gpus/0/id"}};
+         }},
+        // Output paths that cannot take the PDF: exit 1, nothing written.
+        {"a quote below a regular file", 1,
+         [good](const fs::path& d) {
+             writeFile(d / "plain", "x");
+             return Args{{"quote", good(d), "-o", (d / "plain" / "q.pdf").string()}, {"plain/q.pdf"}};
+         }},
+        {"a quote onto a directory", 1,
+         [good](const fs::path& d) {
+             fs::create_directories(d / "q.pdf");
+             return Args{{"quote", good(d), "-o", (d / "q.pdf").string()}, {"q.pdf"}};
+         }},
+        {"a quote of a bad scenario", 1,
+         [](const fs::path& d) {
+             writeFile(d / "s.json", R"({"sequence_length": 0})");
+             return Args{{"quote", (d / "s.json").string(), "-o", (d / "q.pdf").string()},
+                         {"s.json", "/sequence_length"}};
+         }},
+        {"recommend on a bad scenario", 1,
+         [](const fs::path& d) {
+             writeFile(d / "s.json", R"({"image_share": 2})");
+             return Args{{"recommend", (d / "s.json").string(), "--json"}, {"s.json", "/image_share"}};
+         }},
+    };
+}
+
+} // namespace
+
+TEST_CASE("command-line misuse exits 2, missing and odd paths exit 1, each with one line",
+          "[badinput][cli]") {
+    for (const auto& c : cliCases()) {
+        ScratchDir dir("args");
+        const auto [args, words] = c.prepare(dir.path());
+        const Run run = runHeadroom(args, dir.path());
+        INFO(c.what << "\n  stderr: " << run.err << "  stdout: " << run.out);
+        CHECK(run.signal == 0);
+        CHECK(run.exitCode == c.exitCode);
+        CHECK(isOneLine(run.err));
+        for (const auto& w : words)
+            CHECK(run.err.find(w) != std::string::npos);
+    }
+    // No quote file appeared where it could not be written.
+}
+
+TEST_CASE("a failed quote export leaves the previous file untouched, byte for byte",
+          "[badinput][cli][atomic]") {
+    ScratchDir dir("atomic");
+    writeFile(dir / "s.json", kGoodScenario);
+    writeFile(dir / "bad.json", R"({"gpu_count": 0})");
+    std::string previous = "%PDF-1.4\n% the quote sent last week\n";
+    for (int i = 0; i < 200; ++i)
+        previous += "line " + std::to_string(i) + " of the previous quote\n";
+    const fs::path out = dir / "out" / "quote.pdf";
+    writeFile(out, previous);
+
+    auto onlyTheOldFile = [&] {
+        std::vector<std::string> names;
+        for (const auto& e : fs::directory_iterator(out.parent_path()))
+            names.push_back(e.path().filename().string());
+        return names == std::vector<std::string>{"quote.pdf"};
+    };
+
+    SECTION("when the scenario is bad") {
+        const Run run = runHeadroom({"quote", (dir / "bad.json").string(), "-o", out.string()}, dir.path());
+        CHECK(run.exitCode == 1);
+        CHECK(isOneLine(run.err));
+    }
+    SECTION("when the disk fills up while the PDF is written") {
+        const Run run = runHeadroom({"quote", (dir / "s.json").string(), "-o", out.string()}, dir.path(), 512);
+        INFO("stderr: " << run.err);
+        CHECK(run.signal == 0);
+        CHECK(run.exitCode == 1);
+        CHECK(isOneLine(run.err));
+        CHECK(run.err.find("quote.pdf") != std::string::npos);
+    }
+    SECTION("when the catalog is broken") {
+        ScratchDir cat("atomic-catalog");
+        copyCatalog(cat / "catalog");
+        writeFile(cat / "catalog" / "vendor.json", "{");
+        const Run run = runHeadroom({"quote", (dir / "s.json").string(), "-o", out.string(), "--catalog",
+                                     (cat / "catalog").string()},
+                                    dir.path());
+        CHECK(run.exitCode == 1);
+        CHECK(isOneLine(run.err));
+    }
+    CHECK(readFile(out) == previous);
+    CHECK(onlyTheOldFile());
+}
+
+TEST_CASE("a quote aimed at a directory leaves the directory and its files alone",
+          "[badinput][cli][atomic]") {
+    ScratchDir dir("atomic-dir");
+    writeFile(dir / "s.json", kGoodScenario);
+    writeFile(dir / "q.pdf" / "keep.txt", "keep me");
+    const Run run = runHeadroom({"quote", (dir / "s.json").string(), "-o", (dir / "q.pdf").string()}, dir.path());
+    CHECK(run.exitCode == 1);
+    CHECK(fs::is_directory(dir / "q.pdf"));
+    CHECK(readFile(dir / "q.pdf" / "keep.txt") == "keep me");
+    std::size_t entries = 0;
+    for ([[maybe_unused]] const auto& e : fs::directory_iterator(dir / "q.pdf"))
+        ++entries;
+    CHECK(entries == 1);
+}
+
+#endif // HEADROOM_EXE

@@ -7,6 +7,7 @@
 #include <QDate>
 #include <QPageSize>
 #include <QString>
+#include <optional>
 #include <vector>
 
 namespace headroom::ui {
@@ -21,6 +22,11 @@ struct QuoteOptions {
     int validityDays = 0;  ///< 0 = the catalog vendor's default
     QString notes;
     double discountPercent = 0;
+    /// Prices in the catalog currency; unset = the catalog's price, or "on request" if none.
+    std::optional<double> serverPrice;     ///< chassis, CPUs, storage (without GPUs)
+    std::optional<double> gpuPrice;        ///< per card
+    std::optional<double> hostMemoryPrice; ///< the installed host memory as one line
+    std::optional<double> servicePrice;    ///< assembly, test, delivery
 };
 
 class QuoteRenderer {
@@ -31,6 +37,10 @@ public:
     /// any previous file at `path` untouched.
     bool writePdf(const QString& path, const Scenario& scenario, const SizingResult& result,
                   const QuoteOptions& options, QString* error) const;
+
+    /// Renders the PDF into memory (what writePdf() saves); empty on failure.
+    QByteArray renderPdf(const Scenario& scenario, const SizingResult& result,
+                         const QuoteOptions& options) const;
 
 private:
     const Catalog& m_catalog;

@@ -1,0 +1,906 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>headroom::ui</name>
+    <message>
+        <source>Full fine-tune</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>QLoRA (NF4 base)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fully sharded (FSDP / ZeRO-3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ZeRO-2 (gradients and optimizer sharded)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ZeRO-1 (optimizer sharded)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None (data parallel)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ui::QuoteAssumptions</name>
+    <message>
+        <source>Model-FLOPs utilisation (FSDP, BF16)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model-FLOPs utilisation at long context</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Length from which the long-context MFU applies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Achieved share of the peak link rate in collectives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CUDA context, cuBLAS and NCCL workspaces per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allocator reserve over allocated memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>8-bit Adam optimizer state (fp32 master + 2 × 1 B moments)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hugging Face accounting over ZeRO&apos;s 16 B (18 B in all)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host memory per parameter with optimizer offload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>QLoRA NF4 with double quantisation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resumable checkpoint (fp32 master, Adam moments, 16-bit weights)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP8 export: linear weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory, drives, fans and conversion losses on top of GPUs and CPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continuous load planned on a feed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host memory per GPU memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host memory for OS, data loaders and page cache with offload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU Adam update rate of a two-socket server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Electricity price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Safety margin a recommended build keeps free</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ui::QuoteDialog</name>
+    <message>
+        <source>Export Quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;ompany:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>German</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>US Letter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quote number:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Date:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Valid for:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Paper:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prices in %1 (0 = on request)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;GPU, per card (× %1):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Host memory:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Se&amp;rvice:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dis&amp;count:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Printed under the line items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Notes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save as:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a file to save the quote to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The quote could not be saved to %1:
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ui::QuoteDocument</name>
+    <message>
+        <source>%1 GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does not fit: %1 needed per GPU, %2 on the card (%3 short).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tight: only %1 free per GPU; allocator spikes or a different framework may run out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server draws %1 kW, more than the %2 A feed carries (%3 kW at 80 %).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A 32 A feed or a power cap per GPU brings the draw within limits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cards span more than one NVLink domain: part of the sharded traffic crosses PCIe.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PCIe peer-to-peer transfers need the IOMMU off (NCCL: CUDA does not support IOMMU-enabled PCIe P2P); check it at acceptance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The weight traffic (%1 s) takes longer than the compute (%2 s) per step: the link sets the pace.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model has no vision tower: the image share is ignored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Images lengthen the longest sequence to %1 tokens: plan length and micro-batch for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The longest sequence (%1 tokens) exceeds the model&apos;s context.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host memory: %1 installed, %2 recommended.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With optimizer offload the CPUs perform the parameter update, which slows every optimizer step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · Quote %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Phone %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU servers for AI training and inference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(customer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quote number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(draft)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Valid until</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n days)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Prepared for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2 on %3 × %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thank you for your enquiry. Below is the server we propose for your fine-tuning run, sized for the workload described in the configuration table; the charts, the assumptions behind every figure and our terms follow on the next pages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fits: %1 free per GPU (%2 of %3 used)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does not fit: %1 short per GPU (%2 needed, %3 on the card)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model states %1 in all, %2 per GPU · step %3 s, %4 tokens/s · %5 kW from the wall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2 B parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, rank %2, %3 B trainable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AdamW, 32-bit states</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>8-bit AdamW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, offloaded to host memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sharding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State accounting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ZeRO paper, 16 B per parameter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hugging Face, 18 B per parameter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2 each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2 GB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Micro-batch × accumulation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gradient checkpointing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fused cross-entropy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Image share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 % of samples, %2 × %3 × %4 px (%5 tokens each)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none (text only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vision tower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trained</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>frozen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power cap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 W per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none (%1 W per GPU)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power feed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>230 V, %1 A%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, 400 V three-phase shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkpoints kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dataset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 B tokens × %2 epochs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Configuration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; %2 × %3; %4 TB NVMe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host memory, %1 DDR5 ECC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>included</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assembly, burn-in test and delivery in the EU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discount %1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total, net</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pos.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Qty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prices in %1, excluding VAT.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Items marked &quot;on request&quot; are priced with the confirmed configuration; the total follows with them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Terms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sizing results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each chart is computed for the configuration above; the figures beside it are the same values in numbers. GB = 10⁹ bytes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimizer states</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Logits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Communication buffers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CUDA context and reserve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total of capacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Short</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host memory needed / installed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transfer vs compute per step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Traffic per GPU and pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transfer, peak / expected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s / %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute, peak / expected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model-FLOPs utilisation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step, overlapped / serial</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Aggregate compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 TFLOPS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run time for the dataset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power draw against feeds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory, drives, fans, losses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 kW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Feed %1 V %2 A three-phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Feed %1 V %2 A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 kW, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exceeded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Energy for the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 kWh, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkpoint storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resumable checkpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n checkpoints kept</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Final model, BF16</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP8 export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict and warnings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The configuration holds the run: %1 stay free on each GPU after weights, gradients, optimizer states, activations, buffers and the CUDA reserve. The longest sequence that still fits is %2 tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The configuration does not hold the run: each GPU is %1 short. Choose more GPUs, 8-bit Adam, optimizer offload or an adapter method.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No warnings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 % → %2 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step rate under a power cap (cap / TDP → rate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estimate from published power-capping studies of LLM training; editable in the catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every figure that is not physics comes from the catalog below, with its source.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assumption</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model states follow the ZeRO paper&apos;s accounting for mixed precision with Adam: 2 B of BF16 weights, 2 B of gradients and 12 B of optimizer state (fp32 master weights, momentum, variance) per parameter, 16 B in all; 8-bit Adam keeps about 10 B. Full sharding (FSDP / ZeRO-3) divides all three by the number of GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parameters are counted from the model&apos;s architecture (config.json): %1 B in all for %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activations are counted from the tensors each layer saves for backward, with gradient checkpointing keeping one layer input per layer; logits, communication buffers and the CUDA context come on top.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute per step is 6 · P · tokens floating-point operations (8 · P with recomputation) at the GPU&apos;s dense BF16 peak, divided by the model-FLOPs utilisation for the expected time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A fully sharded step moves 3 × 2P × (N − 1)/N bytes per GPU (all-gather before forward and backward, reduce-scatter of gradients). Link rates from NVIDIA: NVLink 900 GB/s per H200 NVL GPU inside a bridge domain, PCIe Gen5 x16 128 GB/s, both totals over two directions; a ring leaving an NVLink domain runs at its slowest hop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power is GPUs at TDP (or the cap) plus CPU TDP plus the overhead above; a feed is planned at 80 % of its rating. Host memory follows NVIDIA-Certified Systems guidance of at least twice the GPU memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GB are 10⁹ bytes throughout. These are planning figures from published specifications; a measurement on the delivered system confirms them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Method notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ui::QuoteRenderer</name>
+    <message>
+        <source>Quote %1: %2 on %3 × %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no file name given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the PDF could not be rendered</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>

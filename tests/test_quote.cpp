@@ -1,0 +1,275 @@
+// The quote PDF (issue 6): rendered from the default scenario on the offscreen platform and read
+// back with poppler's pdftotext / pdfinfo / pdfimages, in English and German, A4 and Letter.
+#define CATCH_CONFIG_RUNNER
+#include "catalog.h"
+#include "quotedialog.h"
+#include "quoterenderer.h"
+#include "quotesettings.h"
+#include "scenario.h"
+#include "sizing.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QLocale>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <catch2/catch.hpp>
+
+using namespace headroom;
+using headroom::ui::QuoteOptions;
+using headroom::ui::QuoteRenderer;
+
+namespace {
+
+const Catalog& catalog() {
+    static const Catalog cat = [] {
+        auto c = loadCatalog(HEADROOM_SOURCE_CATALOG);
+        if (!c)
+            FAIL(c.error().toString());
+        return std::move(c).value();
+    }();
+    return cat;
+}
+
+const Scenario& scenario() {
+    static const Scenario s{};
+    return s;
+}
+
+const SizingResult& result() {
+    static const SizingResult r = evaluate(scenario(), catalog());
+    return r;
+}
+
+QString run(const QString& program, const QStringList& arguments) {
+    QProcess process;
+    process.start(program, arguments);
+    REQUIRE(process.waitForFinished(30000));
+    INFO(program.toStdString() << ": " << process.readAllStandardError().toStdString());
+    REQUIRE(process.exitCode() == 0);
+    return QString::fromUtf8(process.readAllStandardOutput());
+}
+
+struct Rendered {
+    QString text;  ///< pdftotext, pages separated by form feeds
+    QString info;  ///< pdfinfo
+    int pages = 0;
+};
+
+QuoteOptions options(const QString& language, QPageSize::PageSizeId paper = QPageSize::A4) {
+    QuoteOptions o;
+    o.language = language;
+    o.paper = paper;
+    o.customerName = QStringLiteral("Dr. Erika Mustermann");
+    o.customerCompany = QStringLiteral("Beispiel Forschung GmbH");
+    o.quoteNumber = QStringLiteral("Q-2026-0042");
+    o.date = QDate(2026, 10, 24);
+    return o;
+}
+
+Rendered render(const QuoteOptions& o) {
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("quote.pdf"));
+    QString error;
+    REQUIRE(QuoteRenderer(catalog()).writePdf(path, scenario(), result(), o, &error));
+    CHECK(error.isEmpty());
+    Rendered r;
+    r.text = run(QStringLiteral("pdftotext"), {path, QStringLiteral("-")});
+    r.info = run(QStringLiteral("pdfinfo"), {path});
+    const auto match = QRegularExpression(QStringLiteral("Pages:\\s+(\\d+)")).match(r.info);
+    REQUIRE(match.hasMatch());
+    r.pages = match.captured(1).toInt();
+    // Vector charts: no raster image anywhere in the file.
+    const QStringList images =
+        run(QStringLiteral("pdfimages"), {QStringLiteral("-list"), path})
+            .split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    CHECK(images.size() == 2); // the two header lines only
+    return r;
+}
+
+const Rendered& english() {
+    static const Rendered r = render(options(QStringLiteral("en")));
+    return r;
+}
+
+const Rendered& german() {
+    static const Rendered r = render(options(QStringLiteral("de")));
+    return r;
+}
+
+bool contains(const Rendered& r, const QString& needle) {
+    INFO("looking for: " << needle.toStdString());
+    return r.text.contains(needle);
+}
+
+QString figure(double value, const QLocale& locale) { return locale.toString(value, 'f', 1); }
+
+} // namespace
+
+TEST_CASE("the English quote of the default scenario names vendor, customer and key figures",
+          "[quote]") {
+    const Rendered& r = english();
+    const QLocale en(QLocale::English, QLocale::UnitedKingdom);
+    CHECK(contains(r, QString::fromStdString(catalog().vendor.name)));
+    CHECK(contains(r, QStringLiteral("Beispiel Forschung GmbH")));
+    CHECK(contains(r, QStringLiteral("Q-2026-0042")));
+    CHECK(contains(r, QStringLiteral("24 October 2026")));
+    CHECK(contains(r, QStringLiteral("23 November 2026"))); // 30 days' validity
+    CHECK(contains(r, QStringLiteral("Quote")));
+    CHECK(contains(r, QStringLiteral("Configuration")));
+    CHECK(contains(r, QStringLiteral("Line items")));
+    CHECK(contains(r, QStringLiteral("Assumptions")));
+    CHECK(contains(r, QStringLiteral("Method notes")));
+    CHECK(contains(r, QStringLiteral("Verdict and warnings")));
+    // Model states over all GPUs and per GPU, and the verdict with the free memory per GPU.
+    CHECK(contains(r, figure(result().statesGb, en) + QStringLiteral(" GB")));
+    CHECK(contains(r, figure(result().perGpu.states, en) + QStringLiteral(" GB")));
+    CHECK(contains(r, QStringLiteral("Fits: %1 GB free per GPU")
+                          .arg(figure(result().perGpu.headroom, en))));
+    CHECK(contains(r, QStringLiteral("on request")));
+    CHECK(contains(r, QString::fromStdString(catalog().vendor.termsEn).left(40)));
+    // Every catalog assumption with its source.
+    for (const Assumption& a : catalog().assumptions.all)
+        CHECK(contains(r, QString::fromStdString(a.source).left(30)));
+    CHECK(contains(r, QStringLiteral("6 · P · tokens")));
+}
+
+TEST_CASE("the German quote formats numbers and dates in German", "[quote]") {
+    const Rendered& r = german();
+    const QLocale de(QLocale::German, QLocale::Germany);
+    CHECK(contains(r, QString::fromStdString(catalog().vendor.name)));
+    CHECK(contains(r, QStringLiteral("Angebot")));
+    CHECK(contains(r, QStringLiteral("Konfiguration")));
+    CHECK(contains(r, QStringLiteral("Annahmen")));
+    CHECK(contains(r, QStringLiteral("auf Anfrage")));
+    CHECK(contains(r, QStringLiteral("24. Oktober 2026")));
+    CHECK(contains(r, QStringLiteral("23. November 2026")));
+    CHECK(contains(r, figure(result().statesGb, de) + QStringLiteral(" GB")));
+    CHECK(figure(result().statesGb, de).contains(QLatin1Char(',')));
+    CHECK(contains(r, QStringLiteral("Passt: %1 GB frei pro GPU")
+                          .arg(figure(result().perGpu.headroom, de))));
+    CHECK(contains(r, QString::fromStdString(catalog().vendor.termsDe).left(40)));
+    CHECK_FALSE(contains(r, QStringLiteral("on request")));
+    CHECK_FALSE(contains(r, QStringLiteral("Assumptions")));
+}
+
+TEST_CASE("every page carries its number as n / m and the page count stays within the design",
+          "[quote]") {
+    for (const Rendered* r : {&english(), &german()}) {
+        CHECK(r->pages >= 3);
+        CHECK(r->pages <= 4);
+        const QStringList pages = r->text.split(QLatin1Char('\f'), Qt::SkipEmptyParts);
+        REQUIRE(pages.size() == r->pages);
+        for (int i = 0; i < r->pages; ++i) {
+            INFO("page " << i + 1);
+            CHECK(pages[i].contains(QStringLiteral("%1 / %2").arg(i + 1).arg(r->pages)));
+        }
+    }
+}
+
+TEST_CASE("Letter and A4 give their own page sizes", "[quote]") {
+    CHECK(english().info.contains(QStringLiteral("(A4)")));
+    const Rendered letter = render(options(QStringLiteral("en"), QPageSize::Letter));
+    CHECK(letter.info.contains(QStringLiteral("612 x 792 pts (letter)")));
+    CHECK(letter.pages >= 3);
+    CHECK(letter.pages <= 4);
+}
+
+TEST_CASE("prices from the dialog give amounts, a discount and a total", "[quote]") {
+    QuoteOptions o = options(QStringLiteral("en"));
+    o.serverPrice = 30000;
+    o.gpuPrice = 32000;
+    o.hostMemoryPrice = 9000;
+    o.servicePrice = 1000;
+    o.discountPercent = 10;
+    const Rendered r = render(o);
+    const QLocale en(QLocale::English, QLocale::UnitedKingdom);
+    // 30,000 + 4 x 32,000 + 9,000 + 1,000 = 168,000; less 10 % = 151,200.
+    CHECK(contains(r, QStringLiteral("128,000.00 EUR")));
+    CHECK(contains(r, QStringLiteral("16,800.00 EUR")));
+    CHECK(contains(r, QStringLiteral("151,200.00 EUR")));
+    CHECK_FALSE(contains(r, QStringLiteral("on request")));
+}
+
+TEST_CASE("a failed write leaves no partial file and a previous file untouched", "[quote]") {
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    const QuoteRenderer renderer(catalog());
+    const QuoteOptions o = options(QStringLiteral("en"));
+    QString error;
+
+    SECTION("the target is a directory") {
+        const QString target = dir.filePath(QStringLiteral("quote.pdf"));
+        REQUIRE(QDir().mkdir(target));
+        CHECK_FALSE(renderer.writePdf(target, scenario(), result(), o, &error));
+        CHECK(error.contains(QStringLiteral("directory")));
+        CHECK(QFileInfo(target).isDir());
+        CHECK(QDir(target).isEmpty());
+        CHECK(QDir(dir.path()).entryList(QDir::NoDotAndDotDot | QDir::AllEntries).size() == 1);
+    }
+    SECTION("the folder does not exist") {
+        const QString target = dir.filePath(QStringLiteral("missing/quote.pdf"));
+        CHECK_FALSE(renderer.writePdf(target, scenario(), result(), o, &error));
+        CHECK_FALSE(error.isEmpty());
+        CHECK_FALSE(QFileInfo::exists(target));
+        CHECK(QDir(dir.path()).isEmpty());
+    }
+    SECTION("a file stands where the folder should be, and the previous file stays") {
+        const QString previous = dir.filePath(QStringLiteral("quote.pdf"));
+        QFile file(previous);
+        REQUIRE(file.open(QIODevice::WriteOnly));
+        file.write("previous quote");
+        file.close();
+        CHECK_FALSE(renderer.writePdf(previous + QStringLiteral("/quote.pdf"), scenario(),
+                                      result(), o, &error));
+        CHECK_FALSE(error.isEmpty());
+        REQUIRE(file.open(QIODevice::ReadOnly));
+        CHECK(file.readAll() == "previous quote");
+        CHECK(QDir(dir.path()).entryList(QDir::NoDotAndDotDot | QDir::AllEntries).size() == 1);
+    }
+    SECTION("a successful write replaces the previous file whole") {
+        const QString previous = dir.filePath(QStringLiteral("quote.pdf"));
+        QFile file(previous);
+        REQUIRE(file.open(QIODevice::WriteOnly));
+        file.write("previous quote");
+        file.close();
+        CHECK(renderer.writePdf(previous, scenario(), result(), o, &error));
+        REQUIRE(file.open(QIODevice::ReadOnly));
+        CHECK(file.read(5) == "%PDF-");
+    }
+}
+
+TEST_CASE("the dialog proposes the next quote number and exports to the chosen file",
+          "[quote][dialog]") {
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, dir.path());
+    QSettings().clear();
+    const QDate today = QDate::currentDate();
+    CHECK(ui::QuoteSettings::proposedQuoteNumber(today) ==
+          QStringLiteral("Q-%1-0001").arg(today.year()));
+
+    ui::QuoteDialog dialog(catalog(), scenario(), result());
+    CHECK(dialog.options().quoteNumber == QStringLiteral("Q-%1-0001").arg(today.year()));
+    CHECK(dialog.options().validityDays == catalog().vendor.validityDays);
+    const QString path = dir.filePath(QStringLiteral("dialog.pdf"));
+    dialog.setFilePath(path);
+    REQUIRE(dialog.exportQuote());
+    CHECK(QFileInfo(path).size() > 1000);
+    CHECK(ui::QuoteSettings::proposedQuoteNumber(today) ==
+          QStringLiteral("Q-%1-0002").arg(today.year()));
+}
+
+int main(int argc, char* argv[]) {
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    QCoreApplication::setOrganizationName(QStringLiteral("HeadroomTests"));
+    QCoreApplication::setApplicationName(QStringLiteral("headroom_quote_tests"));
+    return Catch::Session().run(argc, argv);
+}

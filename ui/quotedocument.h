@@ -1,0 +1,106 @@
+#pragma once
+// Lays out and paints the quote pages: letterhead, configuration, line items, charts, verdict,
+// assumptions and terms. Runs twice, first to count the pages, then to paint with "n / m".
+#include "catalog.h"
+#include "quoterenderer.h"
+#include "scenario.h"
+#include "sizingresult.h"
+
+#include <QFont>
+#include <QLocale>
+#include <QRectF>
+#include <QString>
+#include <QStringList>
+#include <vector>
+
+class QChart;
+class QPainter;
+class QPagedPaintDevice;
+class QTranslator;
+
+namespace headroom::ui {
+
+class QuoteDocument {
+public:
+    /// `translator` holds the document language's strings (nullptr: the English source text).
+    QuoteDocument(const Catalog& catalog, const Scenario& scenario, const SizingResult& result,
+                  const QuoteOptions& options, const QTranslator* translator);
+
+    /// Paints every page onto `device` (already sized); returns the page count.
+    int paint(QPagedPaintDevice* device, QPainter* painter);
+
+    /// The PDF's title property.
+    QString title() const;
+
+    /// The document's strings: looked up in the document translator, not the application's.
+    QString tr(const char* source, const char* disambiguation = nullptr, int n = -1) const;
+
+private:
+    struct Cell {
+        QString text;
+        bool bold = false;
+        Qt::Alignment align = Qt::AlignLeft;
+    };
+    using Row = std::vector<Cell>;
+
+    void layout();
+    void newPage();
+    void ensureSpace(double height);
+    void paintHeaderFooter();
+    void letterhead();
+    void addressBlock();
+    void verdictBox();
+    void configurationTable();
+    void lineItems();
+    void notes();
+    void charts();
+    void warnings();
+    void assumptions();
+    void methodNotes();
+    void terms();
+
+    void heading(const QString& text, double keepWithNext);
+    void paragraph(const QString& text, const QFont& font, double width = -1);
+    double paragraphHeight(const QString& text, const QFont& font, double width) const;
+    /// Rows with wrapped cells; `widths` are fractions of the content width. The header row
+    /// repeats on each new page.
+    void table(const Row& header, const std::vector<Row>& rows, const std::vector<double>& widths,
+               const QFont& font, bool zebra = true);
+    double rowHeight(const Row& row, const std::vector<double>& widths, const QFont& font) const;
+    void paintChart(QChart* chart, const QRectF& target);
+    double chartCell(int index, const QRectF& cell);
+
+    // Units and formatting.
+    double pt(double points) const { return points * m_unit; }
+    QString num(double value, int decimals) const;
+    QString gb(double value, int decimals = 1) const;
+    QString money(double value) const;
+    QString onOff(bool on) const;
+    QString methodName(Method method) const;
+    QString shardingName(Sharding sharding) const;
+    QString dateText(const QDate& date) const;
+    QString warningText(const Warning& warning) const;
+    QString assumptionValue(const Assumption& a) const;
+
+    const Catalog& m_catalog;
+    const Scenario& m_scenario;
+    const SizingResult& m_result;
+    const QuoteOptions& m_options;
+    const QTranslator* m_translator;
+    QLocale m_locale;
+    QDate m_date;
+    int m_validityDays = 30;
+
+    QPagedPaintDevice* m_device = nullptr;
+    QPainter* m_painter = nullptr;
+    bool m_dry = true; ///< measuring pass: nothing is painted
+    int m_page = 1;
+    int m_pageCount = 1;
+    double m_unit = 1; ///< device units per point
+    QRectF m_content;  ///< the printable area inside the margins, device units
+    double m_y = 0;
+
+    QFont m_body, m_small, m_tiny, m_bold, m_h1, m_h2, m_vendor;
+};
+
+} // namespace headroom::ui

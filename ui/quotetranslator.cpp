@@ -1,0 +1,44 @@
+#include "quotetranslator.h"
+
+#include <QCoreApplication>
+
+namespace headroom::ui {
+
+namespace {
+// Contexts whose text ends up in the PDF.
+bool isDocumentContext(const char* context) {
+    const QLatin1String name(context);
+    return name.startsWith(QLatin1String("headroom::ui::Quote")) ||
+           name == QLatin1String("ResultCharts") ||
+           name == QLatin1String("headroom::ui::ResultCharts");
+}
+} // namespace
+
+QuoteTranslator::QuoteTranslator(const QString& language) {
+    const QString lang = language == QLatin1String("de") ? language : QStringLiteral("en");
+    (void)m_quote.load(QStringLiteral(":/i18n/quote_%1.qm").arg(lang));
+    (void)m_charts.load(QStringLiteral(":/i18n/headroom_%1.qm").arg(lang));
+}
+
+QString QuoteTranslator::translate(const char* context, const char* sourceText,
+                                   const char* disambiguation, int n) const {
+    if (!context || !isDocumentContext(context))
+        return {};
+    const bool quote = QLatin1String(context).startsWith(QLatin1String("headroom::ui::Quote"));
+    QString text = (quote ? m_quote : m_charts).translate(context, sourceText, disambiguation, n);
+    if (text.isEmpty())
+        text = QString::fromUtf8(sourceText);
+    return text;
+}
+
+QuoteTranslator::Scope::Scope(QuoteTranslator* translator) : m_translator(translator) {
+    if (QCoreApplication::instance())
+        m_installed = QCoreApplication::installTranslator(m_translator);
+}
+
+QuoteTranslator::Scope::~Scope() {
+    if (m_installed)
+        QCoreApplication::removeTranslator(m_translator);
+}
+
+} // namespace headroom::ui

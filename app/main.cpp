@@ -6,6 +6,7 @@
 #include <QCommandLineParser>
 #include <QDir>
 #include <QFile>
+#include <QIcon>
 #include <QMessageBox>
 #include <cstdio>
 #include <unistd.h>
@@ -48,7 +49,8 @@ int main(int argc, char* argv[]) {
     QCoreApplication::setApplicationName(QStringLiteral("headroom"));
     QGuiApplication::setApplicationDisplayName(QStringLiteral("Headroom"));
     QCoreApplication::setApplicationVersion(QStringLiteral(HEADROOM_VERSION));
-    QGuiApplication::setDesktopFileName(QStringLiteral("headroom"));
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.headroom.Headroom"));
+    QGuiApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral("io.headroom.Headroom")));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(

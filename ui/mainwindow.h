@@ -1,22 +1,118 @@
 #pragma once
 #include "catalog.h"
 #include "scenario.h"
+#include "settings.h"
+#include "sizingresult.h"
 
+#include <QLocale>
 #include <QMainWindow>
+#include <QTranslator>
+
+QT_BEGIN_NAMESPACE
+class QAction;
+class QActionGroup;
+class QDockWidget;
+class QMenu;
+class QSplitter;
+class QUndoStack;
+QT_END_NAMESPACE
 
 namespace headroom::ui {
 
+class AssumptionsModel;
+class ResultPanel;
+class ScenarioPanel;
+
 /// The configurator window: controls on one side, the four result charts on the other.
+/// setScenario() is the one place that evaluates; everything else edits the scenario.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
     explicit MainWindow(Catalog catalog, QWidget* parent = nullptr);
-    /// Opens a scenario file; reports problems in a dialog.
+    ~MainWindow() override;
+
+    /// Opens a scenario file; reports problems in a dialog (naming file and key).
     bool openScenario(const QString& path);
+    /// Writes the scenario atomically to `path` and makes it the current file.
+    bool saveScenarioAs(const QString& path);
+    /// Makes `arch` from a Hugging Face config.json the scenario's model (undoable).
+    bool importModelConfig(const QString& path);
+    /// Starts over from the default scenario (no prompt).
+    void newScenario();
+    /// Switches the UI to "en" or "de": translator, number locale, every text.
+    void setLanguage(const QString& language);
+    QString language() const { return m_language; }
+
+    const Scenario& scenario() const { return m_scenario; }
+    const SizingResult& result() const { return m_result; }
+    const Catalog& catalog() const { return m_catalog; }
+    QUndoStack* undoStack() const { return m_undoStack; }
+    ScenarioPanel* scenarioPanel() const { return m_scenarioPanel; }
+    ResultPanel* resultPanel() const { return m_resultPanel; }
+    QString currentFile() const { return m_file; }
+    /// Off for tests: errors go to lastError() only, no modal dialogs or prompts.
+    void setDialogsEnabled(bool enabled) { m_dialogsEnabled = enabled; }
+    QString lastError() const { return m_lastError; }
+
+protected:
+    void changeEvent(QEvent* event) override;
+    void closeEvent(QCloseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
 
 private:
+    void createActions();
+    void createMenus();
+    void retranslate();
+    void setScenario(const Scenario& scenario);
+    void applyEdit(const Scenario& edited, const QString& description, int mergeId);
+    void showError(const QString& title, const QString& text);
+    bool maybeSave();
+    bool save();
+    bool saveAs();
+    void open();
+    void importModel();
+    void exportQuote();
+    void setCurrentFile(const QString& path);
+    void updateRecentFiles();
+    void updateTitle();
+    void updateUndoTexts();
+
     Catalog m_catalog;
     Scenario m_scenario;
+    SizingResult m_result;
+    Settings m_settings;
+    QString m_language = QStringLiteral("en");
+    QLocale m_locale;
+    QTranslator m_translator;
+    QString m_file;
+    QString m_lastError;
+    bool m_dialogsEnabled = true;
+
+    QUndoStack* m_undoStack;
+    ScenarioPanel* m_scenarioPanel;
+    ResultPanel* m_resultPanel;
+    QSplitter* m_splitter;
+    QDockWidget* m_assumptionsDock;
+    AssumptionsModel* m_assumptionsModel;
+
+    QMenu* m_fileMenu = nullptr;
+    QMenu* m_recentMenu = nullptr;
+    QMenu* m_editMenu = nullptr;
+    QMenu* m_viewMenu = nullptr;
+    QMenu* m_languageMenu = nullptr;
+    QAction* m_newAction = nullptr;
+    QAction* m_openAction = nullptr;
+    QAction* m_saveAction = nullptr;
+    QAction* m_saveAsAction = nullptr;
+    QAction* m_importAction = nullptr;
+    QAction* m_exportQuoteAction = nullptr;
+    QAction* m_quitAction = nullptr;
+    QAction* m_undoAction = nullptr;
+    QAction* m_redoAction = nullptr;
+    QAction* m_englishAction = nullptr;
+    QAction* m_germanAction = nullptr;
+    QActionGroup* m_languageGroup = nullptr;
 };
 
 } // namespace headroom::ui

@@ -3,12 +3,12 @@
 #include "numberformat.h"
 
 #include <QBarCategoryAxis>
+#include <QBarLegendMarker>
 #include <QBarSeries>
 #include <QBarSet>
 #include <QChart>
 #include <QCoreApplication>
 #include <QLegend>
-#include <QBarLegendMarker>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QPen>

@@ -1,0 +1,825 @@
+<?xml version='1.0' encoding='utf-8'?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>ResultCharts</name>
+    <message>
+        <source>Weights</source>
+        <translation>Gewichte</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>Gradienten</translation>
+    </message>
+    <message>
+        <source>Optimizer states</source>
+        <translation>Optimiererzustände</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>Aktivierungen</translation>
+    </message>
+    <message>
+        <source>Logits</source>
+        <translation>Logits</translation>
+    </message>
+    <message>
+        <source>Comm. buffers</source>
+        <translation>Komm.-Puffer</translation>
+    </message>
+    <message>
+        <source>CUDA reserve</source>
+        <translation>CUDA-Reserve</translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation>Frei</translation>
+    </message>
+    <message>
+        <source>Host needed</source>
+        <translation>Host benötigt</translation>
+    </message>
+    <message>
+        <source>Host installed</source>
+        <translation>Host eingebaut</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>Kapazität</translation>
+    </message>
+    <message>
+        <source>Per GPU (%1)</source>
+        <translation>Pro GPU (%1)</translation>
+    </message>
+    <message>
+        <source>Host (server)</source>
+        <translation>Host (Server)</translation>
+    </message>
+    <message>
+        <source>GB per GPU</source>
+        <translation>GB pro GPU</translation>
+    </message>
+    <message>
+        <source>GB host memory</source>
+        <translation>GB Hauptspeicher</translation>
+    </message>
+    <message>
+        <source>Memory per GPU: fits, %1 free</source>
+        <translation>Speicher pro GPU: passt, %1 frei</translation>
+    </message>
+    <message>
+        <source>Memory per GPU: does not fit, %1 short</source>
+        <translation>Speicher pro GPU: passt nicht, %1 zu wenig</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>Rechnen</translation>
+    </message>
+    <message>
+        <source>the link</source>
+        <translation>die Verbindung</translation>
+    </message>
+    <message>
+        <source>Transfer over %1 (%2 per GPU)</source>
+        <translation>Übertragung über %1 (%2 pro GPU)</translation>
+    </message>
+    <message>
+        <source>Optimizer on the CPUs</source>
+        <translation>Optimierer auf den CPUs</translation>
+    </message>
+    <message>
+        <source>At peak</source>
+        <translation>Bei Spitzenleistung</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Erwartet</translation>
+    </message>
+    <message>
+        <source>Seconds per step</source>
+        <translation>Sekunden pro Schritt</translation>
+    </message>
+    <message>
+        <source>Per step: %1 overlapped, %2 in sequence</source>
+        <translation>Pro Schritt: %1 überlappt, %2 nacheinander</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>CPUs</source>
+        <translation>CPUs</translation>
+    </message>
+    <message>
+        <source>Memory, drives, fans, losses</source>
+        <translation>Speicher, Laufwerke, Lüfter, Verluste</translation>
+    </message>
+    <message>
+        <source>%1 A feed (%2 V)</source>
+        <translation>%1-A-Anschluss (%2 V)</translation>
+    </message>
+    <message>
+        <source>%1 A 3-phase (%2 V)</source>
+        <translation>%1 A Drehstrom (%2 V)</translation>
+    </message>
+    <message>
+        <source>Server at full load</source>
+        <translation>Server unter Volllast</translation>
+    </message>
+    <message>
+        <source>kW from the wall</source>
+        <translation>kW aus dem Netz</translation>
+    </message>
+    <message>
+        <source>Power draw: %1</source>
+        <translation>Leistungsaufnahme: %1</translation>
+    </message>
+    <message>
+        <source>Checkpoints kept %1 (%2 each)</source>
+        <translation>Aufbewahrte Checkpoints %1 (je %2)</translation>
+    </message>
+    <message>
+        <source>Final model BF16 %1</source>
+        <translation>Fertiges Modell BF16 %1</translation>
+    </message>
+    <message>
+        <source>FP8 export %1</source>
+        <translation>FP8-Export %1</translation>
+    </message>
+    <message>
+        <source>Disk</source>
+        <translation>Festplatte</translation>
+    </message>
+    <message>
+        <source>GB on disk</source>
+        <translation>GB auf der Festplatte</translation>
+    </message>
+    <message>
+        <source>Checkpoint storage: %1 in all</source>
+        <translation>Checkpoint-Speicher: %1 insgesamt</translation>
+    </message>
+</context>
+<context>
+    <name>ResultText</name>
+    <message>
+        <source>longest sequence that fits: %1 tokens</source>
+        <translation>längste Sequenz, die passt: %1 Tokens</translation>
+    </message>
+    <message>
+        <source>no sequence length fits with these settings</source>
+        <translation>mit diesen Einstellungen passt keine Sequenzlänge</translation>
+    </message>
+    <message>
+        <source>Fits: %1 free per GPU; %2</source>
+        <translation>Passt: %1 frei pro GPU; %2</translation>
+    </message>
+    <message>
+        <source>Does not fit: %1 short per GPU; %2</source>
+        <translation>Passt nicht: %1 zu wenig pro GPU; %2</translation>
+    </message>
+    <message>
+        <source>%1 × %2 in %3</source>
+        <translation>%1 × %2 in %3</translation>
+    </message>
+    <message>
+        <source>%1 · step %2 · %3 tokens/s · %4 h for the dataset · %5 kWh</source>
+        <translation>%1 · Schritt %2 · %3 Tokens/s · %4 h für den Datensatz · %5 kWh</translation>
+    </message>
+    <message>
+        <source>Does not fit: %1 needed per GPU, %2 on the card (%3 short).</source>
+        <translation>Passt nicht: %1 pro GPU benötigt, %2 auf der Karte (%3 zu wenig).</translation>
+    </message>
+    <message>
+        <source>Tight: only %1 free per GPU; allocator spikes or a different framework may run out.</source>
+        <translation>Knapp: nur %1 frei pro GPU; Lastspitzen des Allokators oder ein anderes Framework können den Speicher sprengen.</translation>
+    </message>
+    <message>
+        <source>The server draws %1, more than the %2 A feed carries (%3 at 80 %).</source>
+        <translation>Der Server nimmt %1 auf, mehr als der %2-A-Anschluss trägt (%3 bei 80 %).</translation>
+    </message>
+    <message>
+        <source>A 32 A feed or a power cap per GPU brings the draw within limits.</source>
+        <translation>Ein 32-A-Anschluss oder eine Leistungsgrenze pro GPU hält die Aufnahme in den Grenzen.</translation>
+    </message>
+    <message>
+        <source>The %1 cards span more than one NVLink domain: part of the sharded traffic crosses PCIe.</source>
+        <translation>Die %1 Karten verteilen sich auf mehr als eine NVLink-Domäne: Ein Teil des verteilten Datenverkehrs läuft über PCIe.</translation>
+    </message>
+    <message>
+        <source>PCIe peer-to-peer transfers need the IOMMU off (NCCL: CUDA does not support IOMMU-enabled PCIe P2P); check it at acceptance.</source>
+        <translation>PCIe-Peer-to-Peer-Übertragungen erfordern eine abgeschaltete IOMMU (NCCL: CUDA unterstützt PCIe-P2P mit aktiver IOMMU nicht); bei der Abnahme prüfen.</translation>
+    </message>
+    <message>
+        <source>The weight traffic (%1) takes longer than the compute (%2) per step: the link sets the pace.</source>
+        <translation>Die Gewichtsübertragung (%1) dauert pro Schritt länger als das Rechnen (%2): Die Verbindung bestimmt das Tempo.</translation>
+    </message>
+    <message>
+        <source>The model has no vision tower: the image share is ignored.</source>
+        <translation>Das Modell hat keinen Vision-Tower: Der Bildanteil wird ignoriert.</translation>
+    </message>
+    <message>
+        <source>Images lengthen the longest sequence to %1 tokens: plan length and micro-batch for it.</source>
+        <translation>Bilder verlängern die längste Sequenz auf %1 Tokens: Sequenzlänge und Micro-Batch darauf auslegen.</translation>
+    </message>
+    <message>
+        <source>The longest sequence (%1 tokens) exceeds the model's context length.</source>
+        <translation>Die längste Sequenz (%1 Tokens) überschreitet die Kontextlänge des Modells.</translation>
+    </message>
+    <message>
+        <source>Host memory: %1 installed, %2 recommended.</source>
+        <translation>Hauptspeicher: %1 eingebaut, %2 empfohlen.</translation>
+    </message>
+    <message>
+        <source>No dense BF16 figure is published for the %1; the compute times use the catalog's estimate (%2).</source>
+        <translation>Für die %1 ist kein dichter BF16-Wert veröffentlicht; die Rechenzeiten nutzen die Schätzung aus dem Katalog (%2).</translation>
+    </message>
+    <message>
+        <source>With optimizer offload the CPUs perform the parameter update, which slows every optimizer step.</source>
+        <translation>Mit ausgelagertem Optimierer rechnen die CPUs das Parameter-Update; das verlangsamt jeden Optimiererschritt.</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ui::AssumptionsModel</name>
+    <message>
+        <source>Assumption</source>
+        <translation>Annahme</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ui::MainWindow</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Neu</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>&amp;Import config.json…</source>
+        <translation>config.json &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>Export &amp;quote…</source>
+        <translation>&amp;Angebot exportieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>Annahmen</translation>
+    </message>
+    <message>
+        <source>&amp;Assumptions and sources</source>
+        <translation>&amp;Annahmen und Quellen</translation>
+    </message>
+    <message>
+        <source>Cannot open scenario</source>
+        <translation>Szenario lässt sich nicht öffnen</translation>
+    </message>
+    <message>
+        <source>The scenario %1 could not be opened.
+
+Key: %2
+Problem: %3</source>
+        <translation>Das Szenario %1 konnte nicht geöffnet werden.
+
+Schlüssel: %2
+Problem: %3</translation>
+    </message>
+    <message>
+        <source>Cannot save scenario</source>
+        <translation>Szenario lässt sich nicht speichern</translation>
+    </message>
+    <message>
+        <source>The scenario could not be written to %1:
+%2</source>
+        <translation>Das Szenario konnte nicht nach %1 geschrieben werden:
+%2</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Cannot import model</source>
+        <translation>Modell lässt sich nicht importieren</translation>
+    </message>
+    <message>
+        <source>The model configuration %1 could not be read.
+
+Key: %2
+Problem: %3</source>
+        <translation>Die Modellkonfiguration %1 konnte nicht gelesen werden.
+
+Schlüssel: %2
+Problem: %3</translation>
+    </message>
+    <message>
+        <source>Import model</source>
+        <translation>Modell importieren</translation>
+    </message>
+    <message>
+        <source>Open scenario</source>
+        <translation>Szenario öffnen</translation>
+    </message>
+    <message>
+        <source>Headroom scenarios (*.headroom.json);;JSON files (*.json);;All files (*)</source>
+        <translation>Headroom-Szenarien (*.headroom.json);;JSON-Dateien (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Save scenario</source>
+        <translation>Szenario speichern</translation>
+    </message>
+    <message>
+        <source>Headroom scenarios (*.headroom.json)</source>
+        <translation>Headroom-Szenarien (*.headroom.json)</translation>
+    </message>
+    <message>
+        <source>Import model configuration</source>
+        <translation>Modellkonfiguration importieren</translation>
+    </message>
+    <message>
+        <source>Hugging Face config (*.json)</source>
+        <translation>Hugging-Face-Konfiguration (*.json)</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>The scenario has unsaved changes. Save them first?</source>
+        <translation>Das Szenario hat ungespeicherte Änderungen. Zuerst speichern?</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Unbenannt</translation>
+    </message>
+    <message>
+        <source>%1[*] — Headroom</source>
+        <translation>%1[*] — Headroom</translation>
+    </message>
+    <message>
+        <source>&amp;Undo: %1</source>
+        <translation>&amp;Rückgängig: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo: %1</source>
+        <translation>&amp;Wiederholen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ui::ScenarioPanel</name>
+    <message>
+        <source>Model and method</source>
+        <translation>Modell und Verfahren</translation>
+    </message>
+    <message>
+        <source>Import config.json…</source>
+        <translation>config.json importieren…</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Verfahren</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>Optimierer</translation>
+    </message>
+    <message>
+        <source>State accounting</source>
+        <translation>Zustandsbilanz</translation>
+    </message>
+    <message>
+        <source>Sharding</source>
+        <translation>Sharding</translation>
+    </message>
+    <message>
+        <source>LoRA rank</source>
+        <translation>LoRA-Rang</translation>
+    </message>
+    <message>
+        <source>Sequences and batch</source>
+        <translation>Sequenzen und Batch</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>Sequenzlänge</translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation>Micro-Batch</translation>
+    </message>
+    <message>
+        <source>Gradient accumulation</source>
+        <translation>Gradientenakkumulation</translation>
+    </message>
+    <message>
+        <source>Gradient checkpointing</source>
+        <translation>Gradient-Checkpointing</translation>
+    </message>
+    <message>
+        <source>Fused cross-entropy</source>
+        <translation>Fusionierte Kreuzentropie</translation>
+    </message>
+    <message>
+        <source>Images</source>
+        <translation>Bilder</translation>
+    </message>
+    <message>
+        <source>Samples with images</source>
+        <translation>Beispiele mit Bildern</translation>
+    </message>
+    <message>
+        <source>Images per sample</source>
+        <translation>Bilder pro Beispiel</translation>
+    </message>
+    <message>
+        <source>Image size</source>
+        <translation>Bildgröße</translation>
+    </message>
+    <message>
+        <source>Train the vision tower</source>
+        <translation>Vision-Tower mittrainieren</translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation>Aufbau</translation>
+    </message>
+    <message>
+        <source>GPU type</source>
+        <translation>GPU-Typ</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>Cap at</source>
+        <translation>Begrenzen auf</translation>
+    </message>
+    <message>
+        <source>Power per GPU</source>
+        <translation>Leistung pro GPU</translation>
+    </message>
+    <message>
+        <source>Feed</source>
+        <translation>Anschluss</translation>
+    </message>
+    <message>
+        <source>Show 400 V three-phase feeds</source>
+        <translation>400-V-Drehstromanschlüsse zeigen</translation>
+    </message>
+    <message>
+        <source>Run and storage</source>
+        <translation>Lauf und Speicherplatz</translation>
+    </message>
+    <message>
+        <source>Checkpoints kept</source>
+        <translation>Aufbewahrte Checkpoints</translation>
+    </message>
+    <message>
+        <source>Dataset (tokens)</source>
+        <translation>Datensatz (Tokens)</translation>
+    </message>
+    <message>
+        <source>Epochs</source>
+        <translation>Epochen</translation>
+    </message>
+    <message>
+        <source>The model to fine-tune. Its parameters are counted from the architecture in its config.json, never typed in.</source>
+        <translation>Das Modell, das feinabgestimmt wird. Seine Parameter werden aus der Architektur in seiner config.json gezählt, nie eingetippt.</translation>
+    </message>
+    <message>
+        <source>Read a Hugging Face config.json to size a model that is not in the catalog. You can also drop the file on the window.</source>
+        <translation>Eine Hugging-Face-config.json einlesen, um ein Modell zu dimensionieren, das nicht im Katalog steht. Die Datei lässt sich auch auf das Fenster ziehen.</translation>
+    </message>
+    <message>
+        <source>Full: every weight is trained (weights, gradients and optimizer states per parameter). LoRA: frozen BF16 base plus small adapters. QLoRA: 4-bit NF4 base plus adapters.</source>
+        <translation>Voll: Jedes Gewicht wird trainiert (Gewichte, Gradienten und Optimiererzustände pro Parameter). LoRA: eingefrorene BF16-Basis plus kleine Adapter. QLoRA: 4-Bit-NF4-Basis plus Adapter.</translation>
+    </message>
+    <message>
+        <source>AdamW keeps fp32 master weights and two moments (12 B per parameter). 8-bit Adam quantises the moments. Offload keeps the optimizer states in host memory and runs the update on the CPUs.</source>
+        <translation>AdamW hält fp32-Mastergewichte und zwei Momente (12 B pro Parameter). 8-Bit-Adam quantisiert die Momente. Beim Auslagern liegen die Optimiererzustände im Hauptspeicher, und die CPUs rechnen das Update.</translation>
+    </message>
+    <message>
+        <source>Bytes per parameter for weights, gradients and optimizer: the ZeRO paper counts 16 B, the Hugging Face documentation 18 B.</source>
+        <translation>Bytes pro Parameter für Gewichte, Gradienten und Optimierer: Das ZeRO-Paper zählt 16 B, die Hugging-Face-Dokumentation 18 B.</translation>
+    </message>
+    <message>
+        <source>How the model states are split across the GPUs. Full sharding divides weights, gradients and optimizer; ZeRO-2 gradients and optimizer; ZeRO-1 the optimizer only; DDP keeps a full copy on every card.</source>
+        <translation>Wie die Modellzustände auf die GPUs verteilt werden. Volles Sharding teilt Gewichte, Gradienten und Optimierer; ZeRO-2 Gradienten und Optimierer; ZeRO-1 nur den Optimierer; DDP hält eine vollständige Kopie auf jeder Karte.</translation>
+    </message>
+    <message>
+        <source>Rank r of the LoRA adapters on every linear layer of the language model: r·(in + out) trainable weights per layer.</source>
+        <translation>Rang r der LoRA-Adapter auf jeder linearen Schicht des Sprachmodells: r·(ein + aus) trainierbare Gewichte pro Schicht.</translation>
+    </message>
+    <message>
+        <source>Tokens of text per training sequence. Longer sequences need more activation memory and, from the long-context length on, run at a lower utilisation.</source>
+        <translation>Text-Tokens pro Trainingssequenz. Längere Sequenzen brauchen mehr Aktivierungsspeicher und laufen ab der Langkontext-Länge mit geringerer Auslastung.</translation>
+    </message>
+    <message>
+        <source>Sequences per GPU in each forward and backward pass. Activation memory grows with it.</source>
+        <translation>Sequenzen pro GPU in jedem Vorwärts- und Rückwärtsdurchlauf. Der Aktivierungsspeicher wächst damit.</translation>
+    </message>
+    <message>
+        <source>Micro-batches accumulated before each optimizer step.</source>
+        <translation>Micro-Batches, die vor jedem Optimiererschritt akkumuliert werden.</translation>
+    </message>
+    <message>
+        <source>Gradient checkpointing keeps only each layer's input and recomputes the rest during the backward pass: far less activation memory, about a third more compute.</source>
+        <translation>Gradient-Checkpointing behält nur die Eingabe jeder Schicht und berechnet den Rest im Rückwärtsdurchlauf neu: weit weniger Aktivierungsspeicher, etwa ein Drittel mehr Rechenaufwand.</translation>
+    </message>
+    <message>
+        <source>A fused (chunked) cross-entropy never holds the full fp32 logits: several GB less at large vocabularies.</source>
+        <translation>Eine fusionierte (stückweise) Kreuzentropie hält nie die vollen fp32-Logits: bei großen Vokabularen mehrere GB weniger.</translation>
+    </message>
+    <message>
+        <source>Share of training samples that carry images. The longest sequence (a sample with images) sets the memory peak, the average sets the throughput.</source>
+        <translation>Anteil der Trainingsbeispiele mit Bildern. Die längste Sequenz (ein Beispiel mit Bildern) bestimmt die Speicherspitze, der Durchschnitt den Durchsatz.</translation>
+    </message>
+    <message>
+        <source>Images in each sample that carries images.</source>
+        <translation>Bilder in jedem Beispiel, das Bilder enthält.</translation>
+    </message>
+    <message>
+        <source>Image width in pixels. A 1024×1024 image becomes 1,024 tokens after patching and merging.</source>
+        <translation>Bildbreite in Pixeln. Ein Bild mit 1024×1024 Pixeln ergibt nach Patching und Zusammenfassen 1.024 Tokens.</translation>
+    </message>
+    <message>
+        <source>Image height in pixels.</source>
+        <translation>Bildhöhe in Pixeln.</translation>
+    </message>
+    <message>
+        <source>Train the vision tower as well (the reference figures do). Frozen, its weights stay at 2 B per parameter and store no activations.</source>
+        <translation>Den Vision-Tower mittrainieren (wie in den Referenzzahlen). Eingefroren bleiben seine Gewichte bei 2 B pro Parameter und speichern keine Aktivierungen.</translation>
+    </message>
+    <message>
+        <source>The GPU model. Choose a type and a count: the smallest catalog server that takes them is picked unless you name a server.</source>
+        <translation>Das GPU-Modell. Typ und Anzahl wählen: Der kleinste Katalogserver, der sie aufnimmt, wird gewählt, sofern kein Server angegeben ist.</translation>
+    </message>
+    <message>
+        <source>The server chassis. It fixes CPUs, host memory, NVLink topology and power supply.</source>
+        <translation>Das Servergehäuse. Es legt CPUs, Hauptspeicher, NVLink-Topologie und Netzteil fest.</translation>
+    </message>
+    <message>
+        <source>GPUs training together. More cards divide the sharded states but each card receives more weight traffic per step.</source>
+        <translation>GPUs, die gemeinsam trainieren. Mehr Karten teilen die verteilten Zustände, aber jede Karte empfängt pro Schritt mehr Gewichtsverkehr.</translation>
+    </message>
+    <message>
+        <source>Limit the power of each GPU. The step rate drops along the catalog's power-cap curve.</source>
+        <translation>Die Leistung jeder GPU begrenzen. Die Schrittrate sinkt entlang der Leistungsgrenzen-Kurve aus dem Katalog.</translation>
+    </message>
+    <message>
+        <source>Power limit per GPU in watts.</source>
+        <translation>Leistungsgrenze pro GPU in Watt.</translation>
+    </message>
+    <message>
+        <source>The mains feed the server is planned on. A feed carries 80 % of its rating continuously.</source>
+        <translation>Der Netzanschluss, für den der Server geplant wird. Ein Anschluss trägt dauerhaft 80 % seines Nennwerts.</translation>
+    </message>
+    <message>
+        <source>Also draw the limits of 400 V three-phase feeds.</source>
+        <translation>Auch die Grenzen von 400-V-Drehstromanschlüssen einzeichnen.</translation>
+    </message>
+    <message>
+        <source>Resumable checkpoints kept on disk. Each holds the fp32 master weights, the Adam moments and the 16-bit weights.</source>
+        <translation>Fortsetzbare Checkpoints auf der Festplatte. Jeder enthält die fp32-Mastergewichte, die Adam-Momente und die 16-Bit-Gewichte.</translation>
+    </message>
+    <message>
+        <source>Training tokens in the dataset, in billions.</source>
+        <translation>Trainings-Tokens im Datensatz, in Milliarden.</translation>
+    </message>
+    <message>
+        <source>Passes over the dataset.</source>
+        <translation>Durchläufe über den Datensatz.</translation>
+    </message>
+    <message>
+        <source>Change model</source>
+        <translation>Modell ändern</translation>
+    </message>
+    <message>
+        <source>Change method</source>
+        <translation>Verfahren ändern</translation>
+    </message>
+    <message>
+        <source>Change optimizer</source>
+        <translation>Optimierer ändern</translation>
+    </message>
+    <message>
+        <source>Change state accounting</source>
+        <translation>Zustandsbilanz ändern</translation>
+    </message>
+    <message>
+        <source>Change sharding</source>
+        <translation>Sharding ändern</translation>
+    </message>
+    <message>
+        <source>Change LoRA rank</source>
+        <translation>LoRA-Rang ändern</translation>
+    </message>
+    <message>
+        <source>Change sequence length</source>
+        <translation>Sequenzlänge ändern</translation>
+    </message>
+    <message>
+        <source>Change micro-batch</source>
+        <translation>Micro-Batch ändern</translation>
+    </message>
+    <message>
+        <source>Change gradient accumulation</source>
+        <translation>Gradientenakkumulation ändern</translation>
+    </message>
+    <message>
+        <source>Toggle gradient checkpointing</source>
+        <translation>Gradient-Checkpointing umschalten</translation>
+    </message>
+    <message>
+        <source>Toggle fused cross-entropy</source>
+        <translation>Fusionierte Kreuzentropie umschalten</translation>
+    </message>
+    <message>
+        <source>Change image share</source>
+        <translation>Bildanteil ändern</translation>
+    </message>
+    <message>
+        <source>Change images per sample</source>
+        <translation>Bilder pro Beispiel ändern</translation>
+    </message>
+    <message>
+        <source>Change image size</source>
+        <translation>Bildgröße ändern</translation>
+    </message>
+    <message>
+        <source>Toggle vision tower training</source>
+        <translation>Vision-Tower-Training umschalten</translation>
+    </message>
+    <message>
+        <source>Change GPU type</source>
+        <translation>GPU-Typ ändern</translation>
+    </message>
+    <message>
+        <source>Change server</source>
+        <translation>Server ändern</translation>
+    </message>
+    <message>
+        <source>Change GPU count</source>
+        <translation>GPU-Anzahl ändern</translation>
+    </message>
+    <message>
+        <source>Toggle power cap</source>
+        <translation>Leistungsgrenze umschalten</translation>
+    </message>
+    <message>
+        <source>Change power cap</source>
+        <translation>Leistungsgrenze ändern</translation>
+    </message>
+    <message>
+        <source>Change feed</source>
+        <translation>Anschluss ändern</translation>
+    </message>
+    <message>
+        <source>Toggle three-phase feeds</source>
+        <translation>Drehstromanschlüsse umschalten</translation>
+    </message>
+    <message>
+        <source>Change checkpoints kept</source>
+        <translation>Aufbewahrte Checkpoints ändern</translation>
+    </message>
+    <message>
+        <source>Change dataset size</source>
+        <translation>Datensatzgröße ändern</translation>
+    </message>
+    <message>
+        <source>Change epochs</source>
+        <translation>Epochen ändern</translation>
+    </message>
+    <message>
+        <source>Imported: %1</source>
+        <translation>Importiert: %1</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 Tokens</translation>
+    </message>
+    <message>
+        <source>Catalog assumptions:</source>
+        <translation>Annahmen aus dem Katalog:</translation>
+    </message>
+    <message>
+        <source>Full fine-tune</source>
+        <translation>Volles Fine-Tuning</translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <source>QLoRA (4-bit base)</source>
+        <translation>QLoRA (4-Bit-Basis)</translation>
+    </message>
+    <message>
+        <source>AdamW (32-bit states)</source>
+        <translation>AdamW (32-Bit-Zustände)</translation>
+    </message>
+    <message>
+        <source>8-bit Adam</source>
+        <translation>8-Bit-Adam</translation>
+    </message>
+    <message>
+        <source>AdamW, optimizer offloaded to the CPUs</source>
+        <translation>AdamW, Optimierer auf die CPUs ausgelagert</translation>
+    </message>
+    <message>
+        <source>ZeRO paper (16 B per parameter)</source>
+        <translation>ZeRO-Paper (16 B pro Parameter)</translation>
+    </message>
+    <message>
+        <source>Hugging Face docs (18 B per parameter)</source>
+        <translation>Hugging-Face-Doku (18 B pro Parameter)</translation>
+    </message>
+    <message>
+        <source>Full (FSDP / ZeRO-3)</source>
+        <translation>Voll (FSDP / ZeRO-3)</translation>
+    </message>
+    <message>
+        <source>ZeRO-2 (gradients and optimizer)</source>
+        <translation>ZeRO-2 (Gradienten und Optimierer)</translation>
+    </message>
+    <message>
+        <source>ZeRO-1 (optimizer only)</source>
+        <translation>ZeRO-1 (nur Optimierer)</translation>
+    </message>
+    <message>
+        <source>None (DDP)</source>
+        <translation>Keins (DDP)</translation>
+    </message>
+    <message>
+        <source>230 V, 16 A</source>
+        <translation>230 V, 16 A</translation>
+    </message>
+    <message>
+        <source>230 V, 32 A</source>
+        <translation>230 V, 32 A</translation>
+    </message>
+    <message>
+        <source>Smallest server that takes the cards</source>
+        <translation>Kleinster Server, der die Karten aufnimmt</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,825 @@
+<?xml version='1.0' encoding='utf-8'?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>ResultCharts</name>
+    <message>
+        <source>Weights</source>
+        <translation>Weights</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>Gradients</translation>
+    </message>
+    <message>
+        <source>Optimizer states</source>
+        <translation>Optimizer states</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>Activations</translation>
+    </message>
+    <message>
+        <source>Logits</source>
+        <translation>Logits</translation>
+    </message>
+    <message>
+        <source>Comm. buffers</source>
+        <translation>Comm. buffers</translation>
+    </message>
+    <message>
+        <source>CUDA reserve</source>
+        <translation>CUDA reserve</translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation>Free</translation>
+    </message>
+    <message>
+        <source>Host needed</source>
+        <translation>Host needed</translation>
+    </message>
+    <message>
+        <source>Host installed</source>
+        <translation>Host installed</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>Capacity</translation>
+    </message>
+    <message>
+        <source>Per GPU (%1)</source>
+        <translation>Per GPU (%1)</translation>
+    </message>
+    <message>
+        <source>Host (server)</source>
+        <translation>Host (server)</translation>
+    </message>
+    <message>
+        <source>GB per GPU</source>
+        <translation>GB per GPU</translation>
+    </message>
+    <message>
+        <source>GB host memory</source>
+        <translation>GB host memory</translation>
+    </message>
+    <message>
+        <source>Memory per GPU: fits, %1 free</source>
+        <translation>Memory per GPU: fits, %1 free</translation>
+    </message>
+    <message>
+        <source>Memory per GPU: does not fit, %1 short</source>
+        <translation>Memory per GPU: does not fit, %1 short</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>Compute</translation>
+    </message>
+    <message>
+        <source>the link</source>
+        <translation>the link</translation>
+    </message>
+    <message>
+        <source>Transfer over %1 (%2 per GPU)</source>
+        <translation>Transfer over %1 (%2 per GPU)</translation>
+    </message>
+    <message>
+        <source>Optimizer on the CPUs</source>
+        <translation>Optimizer on the CPUs</translation>
+    </message>
+    <message>
+        <source>At peak</source>
+        <translation>At peak</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Expected</translation>
+    </message>
+    <message>
+        <source>Seconds per step</source>
+        <translation>Seconds per step</translation>
+    </message>
+    <message>
+        <source>Per step: %1 overlapped, %2 in sequence</source>
+        <translation>Per step: %1 overlapped, %2 in sequence</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>CPUs</source>
+        <translation>CPUs</translation>
+    </message>
+    <message>
+        <source>Memory, drives, fans, losses</source>
+        <translation>Memory, drives, fans, losses</translation>
+    </message>
+    <message>
+        <source>%1 A feed (%2 V)</source>
+        <translation>%1 A feed (%2 V)</translation>
+    </message>
+    <message>
+        <source>%1 A 3-phase (%2 V)</source>
+        <translation>%1 A 3-phase (%2 V)</translation>
+    </message>
+    <message>
+        <source>Server at full load</source>
+        <translation>Server at full load</translation>
+    </message>
+    <message>
+        <source>kW from the wall</source>
+        <translation>kW from the wall</translation>
+    </message>
+    <message>
+        <source>Power draw: %1</source>
+        <translation>Power draw: %1</translation>
+    </message>
+    <message>
+        <source>Checkpoints kept %1 (%2 each)</source>
+        <translation>Checkpoints kept %1 (%2 each)</translation>
+    </message>
+    <message>
+        <source>Final model BF16 %1</source>
+        <translation>Final model BF16 %1</translation>
+    </message>
+    <message>
+        <source>FP8 export %1</source>
+        <translation>FP8 export %1</translation>
+    </message>
+    <message>
+        <source>Disk</source>
+        <translation>Disk</translation>
+    </message>
+    <message>
+        <source>GB on disk</source>
+        <translation>GB on disk</translation>
+    </message>
+    <message>
+        <source>Checkpoint storage: %1 in all</source>
+        <translation>Checkpoint storage: %1 in all</translation>
+    </message>
+</context>
+<context>
+    <name>ResultText</name>
+    <message>
+        <source>longest sequence that fits: %1 tokens</source>
+        <translation>longest sequence that fits: %1 tokens</translation>
+    </message>
+    <message>
+        <source>no sequence length fits with these settings</source>
+        <translation>no sequence length fits with these settings</translation>
+    </message>
+    <message>
+        <source>Fits: %1 free per GPU; %2</source>
+        <translation>Fits: %1 free per GPU; %2</translation>
+    </message>
+    <message>
+        <source>Does not fit: %1 short per GPU; %2</source>
+        <translation>Does not fit: %1 short per GPU; %2</translation>
+    </message>
+    <message>
+        <source>%1 × %2 in %3</source>
+        <translation>%1 × %2 in %3</translation>
+    </message>
+    <message>
+        <source>%1 · step %2 · %3 tokens/s · %4 h for the dataset · %5 kWh</source>
+        <translation>%1 · step %2 · %3 tokens/s · %4 h for the dataset · %5 kWh</translation>
+    </message>
+    <message>
+        <source>Does not fit: %1 needed per GPU, %2 on the card (%3 short).</source>
+        <translation>Does not fit: %1 needed per GPU, %2 on the card (%3 short).</translation>
+    </message>
+    <message>
+        <source>Tight: only %1 free per GPU; allocator spikes or a different framework may run out.</source>
+        <translation>Tight: only %1 free per GPU; allocator spikes or a different framework may run out.</translation>
+    </message>
+    <message>
+        <source>The server draws %1, more than the %2 A feed carries (%3 at 80 %).</source>
+        <translation>The server draws %1, more than the %2 A feed carries (%3 at 80 %).</translation>
+    </message>
+    <message>
+        <source>A 32 A feed or a power cap per GPU brings the draw within limits.</source>
+        <translation>A 32 A feed or a power cap per GPU brings the draw within limits.</translation>
+    </message>
+    <message>
+        <source>The %1 cards span more than one NVLink domain: part of the sharded traffic crosses PCIe.</source>
+        <translation>The %1 cards span more than one NVLink domain: part of the sharded traffic crosses PCIe.</translation>
+    </message>
+    <message>
+        <source>PCIe peer-to-peer transfers need the IOMMU off (NCCL: CUDA does not support IOMMU-enabled PCIe P2P); check it at acceptance.</source>
+        <translation>PCIe peer-to-peer transfers need the IOMMU off (NCCL: CUDA does not support IOMMU-enabled PCIe P2P); check it at acceptance.</translation>
+    </message>
+    <message>
+        <source>The weight traffic (%1) takes longer than the compute (%2) per step: the link sets the pace.</source>
+        <translation>The weight traffic (%1) takes longer than the compute (%2) per step: the link sets the pace.</translation>
+    </message>
+    <message>
+        <source>The model has no vision tower: the image share is ignored.</source>
+        <translation>The model has no vision tower: the image share is ignored.</translation>
+    </message>
+    <message>
+        <source>Images lengthen the longest sequence to %1 tokens: plan length and micro-batch for it.</source>
+        <translation>Images lengthen the longest sequence to %1 tokens: plan length and micro-batch for it.</translation>
+    </message>
+    <message>
+        <source>The longest sequence (%1 tokens) exceeds the model's context length.</source>
+        <translation>The longest sequence (%1 tokens) exceeds the model's context length.</translation>
+    </message>
+    <message>
+        <source>Host memory: %1 installed, %2 recommended.</source>
+        <translation>Host memory: %1 installed, %2 recommended.</translation>
+    </message>
+    <message>
+        <source>No dense BF16 figure is published for the %1; the compute times use the catalog's estimate (%2).</source>
+        <translation>No dense BF16 figure is published for the %1; the compute times use the catalog's estimate (%2).</translation>
+    </message>
+    <message>
+        <source>With optimizer offload the CPUs perform the parameter update, which slows every optimizer step.</source>
+        <translation>With optimizer offload the CPUs perform the parameter update, which slows every optimizer step.</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ui::AssumptionsModel</name>
+    <message>
+        <source>Assumption</source>
+        <translation>Assumption</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Value</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Source</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ui::MainWindow</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Open &amp;Recent</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Edit</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;View</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Language</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;New</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Open…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Save</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Save &amp;As…</translation>
+    </message>
+    <message>
+        <source>&amp;Import config.json…</source>
+        <translation>&amp;Import config.json…</translation>
+    </message>
+    <message>
+        <source>Export &amp;quote…</source>
+        <translation>Export &amp;quote…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Undo</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Redo</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>Assumptions</translation>
+    </message>
+    <message>
+        <source>&amp;Assumptions and sources</source>
+        <translation>&amp;Assumptions and sources</translation>
+    </message>
+    <message>
+        <source>Cannot open scenario</source>
+        <translation>Cannot open scenario</translation>
+    </message>
+    <message>
+        <source>The scenario %1 could not be opened.
+
+Key: %2
+Problem: %3</source>
+        <translation>The scenario %1 could not be opened.
+
+Key: %2
+Problem: %3</translation>
+    </message>
+    <message>
+        <source>Cannot save scenario</source>
+        <translation>Cannot save scenario</translation>
+    </message>
+    <message>
+        <source>The scenario could not be written to %1:
+%2</source>
+        <translation>The scenario could not be written to %1:
+%2</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Saved %1</translation>
+    </message>
+    <message>
+        <source>Cannot import model</source>
+        <translation>Cannot import model</translation>
+    </message>
+    <message>
+        <source>The model configuration %1 could not be read.
+
+Key: %2
+Problem: %3</source>
+        <translation>The model configuration %1 could not be read.
+
+Key: %2
+Problem: %3</translation>
+    </message>
+    <message>
+        <source>Import model</source>
+        <translation>Import model</translation>
+    </message>
+    <message>
+        <source>Open scenario</source>
+        <translation>Open scenario</translation>
+    </message>
+    <message>
+        <source>Headroom scenarios (*.headroom.json);;JSON files (*.json);;All files (*)</source>
+        <translation>Headroom scenarios (*.headroom.json);;JSON files (*.json);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Save scenario</source>
+        <translation>Save scenario</translation>
+    </message>
+    <message>
+        <source>Headroom scenarios (*.headroom.json)</source>
+        <translation>Headroom scenarios (*.headroom.json)</translation>
+    </message>
+    <message>
+        <source>Import model configuration</source>
+        <translation>Import model configuration</translation>
+    </message>
+    <message>
+        <source>Hugging Face config (*.json)</source>
+        <translation>Hugging Face config (*.json)</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Unsaved changes</translation>
+    </message>
+    <message>
+        <source>The scenario has unsaved changes. Save them first?</source>
+        <translation>The scenario has unsaved changes. Save them first?</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>Untitled</translation>
+    </message>
+    <message>
+        <source>%1[*] — Headroom</source>
+        <translation>%1[*] — Headroom</translation>
+    </message>
+    <message>
+        <source>&amp;Undo: %1</source>
+        <translation>&amp;Undo: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo: %1</source>
+        <translation>&amp;Redo: %1</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ui::ScenarioPanel</name>
+    <message>
+        <source>Model and method</source>
+        <translation>Model and method</translation>
+    </message>
+    <message>
+        <source>Import config.json…</source>
+        <translation>Import config.json…</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Model</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Method</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>Optimizer</translation>
+    </message>
+    <message>
+        <source>State accounting</source>
+        <translation>State accounting</translation>
+    </message>
+    <message>
+        <source>Sharding</source>
+        <translation>Sharding</translation>
+    </message>
+    <message>
+        <source>LoRA rank</source>
+        <translation>LoRA rank</translation>
+    </message>
+    <message>
+        <source>Sequences and batch</source>
+        <translation>Sequences and batch</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>Sequence length</translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation>Micro-batch</translation>
+    </message>
+    <message>
+        <source>Gradient accumulation</source>
+        <translation>Gradient accumulation</translation>
+    </message>
+    <message>
+        <source>Gradient checkpointing</source>
+        <translation>Gradient checkpointing</translation>
+    </message>
+    <message>
+        <source>Fused cross-entropy</source>
+        <translation>Fused cross-entropy</translation>
+    </message>
+    <message>
+        <source>Images</source>
+        <translation>Images</translation>
+    </message>
+    <message>
+        <source>Samples with images</source>
+        <translation>Samples with images</translation>
+    </message>
+    <message>
+        <source>Images per sample</source>
+        <translation>Images per sample</translation>
+    </message>
+    <message>
+        <source>Image size</source>
+        <translation>Image size</translation>
+    </message>
+    <message>
+        <source>Train the vision tower</source>
+        <translation>Train the vision tower</translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation>Build</translation>
+    </message>
+    <message>
+        <source>GPU type</source>
+        <translation>GPU type</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>Cap at</source>
+        <translation>Cap at</translation>
+    </message>
+    <message>
+        <source>Power per GPU</source>
+        <translation>Power per GPU</translation>
+    </message>
+    <message>
+        <source>Feed</source>
+        <translation>Feed</translation>
+    </message>
+    <message>
+        <source>Show 400 V three-phase feeds</source>
+        <translation>Show 400 V three-phase feeds</translation>
+    </message>
+    <message>
+        <source>Run and storage</source>
+        <translation>Run and storage</translation>
+    </message>
+    <message>
+        <source>Checkpoints kept</source>
+        <translation>Checkpoints kept</translation>
+    </message>
+    <message>
+        <source>Dataset (tokens)</source>
+        <translation>Dataset (tokens)</translation>
+    </message>
+    <message>
+        <source>Epochs</source>
+        <translation>Epochs</translation>
+    </message>
+    <message>
+        <source>The model to fine-tune. Its parameters are counted from the architecture in its config.json, never typed in.</source>
+        <translation>The model to fine-tune. Its parameters are counted from the architecture in its config.json, never typed in.</translation>
+    </message>
+    <message>
+        <source>Read a Hugging Face config.json to size a model that is not in the catalog. You can also drop the file on the window.</source>
+        <translation>Read a Hugging Face config.json to size a model that is not in the catalog. You can also drop the file on the window.</translation>
+    </message>
+    <message>
+        <source>Full: every weight is trained (weights, gradients and optimizer states per parameter). LoRA: frozen BF16 base plus small adapters. QLoRA: 4-bit NF4 base plus adapters.</source>
+        <translation>Full: every weight is trained (weights, gradients and optimizer states per parameter). LoRA: frozen BF16 base plus small adapters. QLoRA: 4-bit NF4 base plus adapters.</translation>
+    </message>
+    <message>
+        <source>AdamW keeps fp32 master weights and two moments (12 B per parameter). 8-bit Adam quantises the moments. Offload keeps the optimizer states in host memory and runs the update on the CPUs.</source>
+        <translation>AdamW keeps fp32 master weights and two moments (12 B per parameter). 8-bit Adam quantises the moments. Offload keeps the optimizer states in host memory and runs the update on the CPUs.</translation>
+    </message>
+    <message>
+        <source>Bytes per parameter for weights, gradients and optimizer: the ZeRO paper counts 16 B, the Hugging Face documentation 18 B.</source>
+        <translation>Bytes per parameter for weights, gradients and optimizer: the ZeRO paper counts 16 B, the Hugging Face documentation 18 B.</translation>
+    </message>
+    <message>
+        <source>How the model states are split across the GPUs. Full sharding divides weights, gradients and optimizer; ZeRO-2 gradients and optimizer; ZeRO-1 the optimizer only; DDP keeps a full copy on every card.</source>
+        <translation>How the model states are split across the GPUs. Full sharding divides weights, gradients and optimizer; ZeRO-2 gradients and optimizer; ZeRO-1 the optimizer only; DDP keeps a full copy on every card.</translation>
+    </message>
+    <message>
+        <source>Rank r of the LoRA adapters on every linear layer of the language model: r·(in + out) trainable weights per layer.</source>
+        <translation>Rank r of the LoRA adapters on every linear layer of the language model: r·(in + out) trainable weights per layer.</translation>
+    </message>
+    <message>
+        <source>Tokens of text per training sequence. Longer sequences need more activation memory and, from the long-context length on, run at a lower utilisation.</source>
+        <translation>Tokens of text per training sequence. Longer sequences need more activation memory and, from the long-context length on, run at a lower utilisation.</translation>
+    </message>
+    <message>
+        <source>Sequences per GPU in each forward and backward pass. Activation memory grows with it.</source>
+        <translation>Sequences per GPU in each forward and backward pass. Activation memory grows with it.</translation>
+    </message>
+    <message>
+        <source>Micro-batches accumulated before each optimizer step.</source>
+        <translation>Micro-batches accumulated before each optimizer step.</translation>
+    </message>
+    <message>
+        <source>Gradient checkpointing keeps only each layer's input and recomputes the rest during the backward pass: far less activation memory, about a third more compute.</source>
+        <translation>Gradient checkpointing keeps only each layer's input and recomputes the rest during the backward pass: far less activation memory, about a third more compute.</translation>
+    </message>
+    <message>
+        <source>A fused (chunked) cross-entropy never holds the full fp32 logits: several GB less at large vocabularies.</source>
+        <translation>A fused (chunked) cross-entropy never holds the full fp32 logits: several GB less at large vocabularies.</translation>
+    </message>
+    <message>
+        <source>Share of training samples that carry images. The longest sequence (a sample with images) sets the memory peak, the average sets the throughput.</source>
+        <translation>Share of training samples that carry images. The longest sequence (a sample with images) sets the memory peak, the average sets the throughput.</translation>
+    </message>
+    <message>
+        <source>Images in each sample that carries images.</source>
+        <translation>Images in each sample that carries images.</translation>
+    </message>
+    <message>
+        <source>Image width in pixels. A 1024×1024 image becomes 1,024 tokens after patching and merging.</source>
+        <translation>Image width in pixels. A 1024×1024 image becomes 1,024 tokens after patching and merging.</translation>
+    </message>
+    <message>
+        <source>Image height in pixels.</source>
+        <translation>Image height in pixels.</translation>
+    </message>
+    <message>
+        <source>Train the vision tower as well (the reference figures do). Frozen, its weights stay at 2 B per parameter and store no activations.</source>
+        <translation>Train the vision tower as well (the reference figures do). Frozen, its weights stay at 2 B per parameter and store no activations.</translation>
+    </message>
+    <message>
+        <source>The GPU model. Choose a type and a count: the smallest catalog server that takes them is picked unless you name a server.</source>
+        <translation>The GPU model. Choose a type and a count: the smallest catalog server that takes them is picked unless you name a server.</translation>
+    </message>
+    <message>
+        <source>The server chassis. It fixes CPUs, host memory, NVLink topology and power supply.</source>
+        <translation>The server chassis. It fixes CPUs, host memory, NVLink topology and power supply.</translation>
+    </message>
+    <message>
+        <source>GPUs training together. More cards divide the sharded states but each card receives more weight traffic per step.</source>
+        <translation>GPUs training together. More cards divide the sharded states but each card receives more weight traffic per step.</translation>
+    </message>
+    <message>
+        <source>Limit the power of each GPU. The step rate drops along the catalog's power-cap curve.</source>
+        <translation>Limit the power of each GPU. The step rate drops along the catalog's power-cap curve.</translation>
+    </message>
+    <message>
+        <source>Power limit per GPU in watts.</source>
+        <translation>Power limit per GPU in watts.</translation>
+    </message>
+    <message>
+        <source>The mains feed the server is planned on. A feed carries 80 % of its rating continuously.</source>
+        <translation>The mains feed the server is planned on. A feed carries 80 % of its rating continuously.</translation>
+    </message>
+    <message>
+        <source>Also draw the limits of 400 V three-phase feeds.</source>
+        <translation>Also draw the limits of 400 V three-phase feeds.</translation>
+    </message>
+    <message>
+        <source>Resumable checkpoints kept on disk. Each holds the fp32 master weights, the Adam moments and the 16-bit weights.</source>
+        <translation>Resumable checkpoints kept on disk. Each holds the fp32 master weights, the Adam moments and the 16-bit weights.</translation>
+    </message>
+    <message>
+        <source>Training tokens in the dataset, in billions.</source>
+        <translation>Training tokens in the dataset, in billions.</translation>
+    </message>
+    <message>
+        <source>Passes over the dataset.</source>
+        <translation>Passes over the dataset.</translation>
+    </message>
+    <message>
+        <source>Change model</source>
+        <translation>Change model</translation>
+    </message>
+    <message>
+        <source>Change method</source>
+        <translation>Change method</translation>
+    </message>
+    <message>
+        <source>Change optimizer</source>
+        <translation>Change optimizer</translation>
+    </message>
+    <message>
+        <source>Change state accounting</source>
+        <translation>Change state accounting</translation>
+    </message>
+    <message>
+        <source>Change sharding</source>
+        <translation>Change sharding</translation>
+    </message>
+    <message>
+        <source>Change LoRA rank</source>
+        <translation>Change LoRA rank</translation>
+    </message>
+    <message>
+        <source>Change sequence length</source>
+        <translation>Change sequence length</translation>
+    </message>
+    <message>
+        <source>Change micro-batch</source>
+        <translation>Change micro-batch</translation>
+    </message>
+    <message>
+        <source>Change gradient accumulation</source>
+        <translation>Change gradient accumulation</translation>
+    </message>
+    <message>
+        <source>Toggle gradient checkpointing</source>
+        <translation>Toggle gradient checkpointing</translation>
+    </message>
+    <message>
+        <source>Toggle fused cross-entropy</source>
+        <translation>Toggle fused cross-entropy</translation>
+    </message>
+    <message>
+        <source>Change image share</source>
+        <translation>Change image share</translation>
+    </message>
+    <message>
+        <source>Change images per sample</source>
+        <translation>Change images per sample</translation>
+    </message>
+    <message>
+        <source>Change image size</source>
+        <translation>Change image size</translation>
+    </message>
+    <message>
+        <source>Toggle vision tower training</source>
+        <translation>Toggle vision tower training</translation>
+    </message>
+    <message>
+        <source>Change GPU type</source>
+        <translation>Change GPU type</translation>
+    </message>
+    <message>
+        <source>Change server</source>
+        <translation>Change server</translation>
+    </message>
+    <message>
+        <source>Change GPU count</source>
+        <translation>Change GPU count</translation>
+    </message>
+    <message>
+        <source>Toggle power cap</source>
+        <translation>Toggle power cap</translation>
+    </message>
+    <message>
+        <source>Change power cap</source>
+        <translation>Change power cap</translation>
+    </message>
+    <message>
+        <source>Change feed</source>
+        <translation>Change feed</translation>
+    </message>
+    <message>
+        <source>Toggle three-phase feeds</source>
+        <translation>Toggle three-phase feeds</translation>
+    </message>
+    <message>
+        <source>Change checkpoints kept</source>
+        <translation>Change checkpoints kept</translation>
+    </message>
+    <message>
+        <source>Change dataset size</source>
+        <translation>Change dataset size</translation>
+    </message>
+    <message>
+        <source>Change epochs</source>
+        <translation>Change epochs</translation>
+    </message>
+    <message>
+        <source>Imported: %1</source>
+        <translation>Imported: %1</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 tokens</translation>
+    </message>
+    <message>
+        <source>Catalog assumptions:</source>
+        <translation>Catalog assumptions:</translation>
+    </message>
+    <message>
+        <source>Full fine-tune</source>
+        <translation>Full fine-tune</translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <source>QLoRA (4-bit base)</source>
+        <translation>QLoRA (4-bit base)</translation>
+    </message>
+    <message>
+        <source>AdamW (32-bit states)</source>
+        <translation>AdamW (32-bit states)</translation>
+    </message>
+    <message>
+        <source>8-bit Adam</source>
+        <translation>8-bit Adam</translation>
+    </message>
+    <message>
+        <source>AdamW, optimizer offloaded to the CPUs</source>
+        <translation>AdamW, optimizer offloaded to the CPUs</translation>
+    </message>
+    <message>
+        <source>ZeRO paper (16 B per parameter)</source>
+        <translation>ZeRO paper (16 B per parameter)</translation>
+    </message>
+    <message>
+        <source>Hugging Face docs (18 B per parameter)</source>
+        <translation>Hugging Face docs (18 B per parameter)</translation>
+    </message>
+    <message>
+        <source>Full (FSDP / ZeRO-3)</source>
+        <translation>Full (FSDP / ZeRO-3)</translation>
+    </message>
+    <message>
+        <source>ZeRO-2 (gradients and optimizer)</source>
+        <translation>ZeRO-2 (gradients and optimizer)</translation>
+    </message>
+    <message>
+        <source>ZeRO-1 (optimizer only)</source>
+        <translation>ZeRO-1 (optimizer only)</translation>
+    </message>
+    <message>
+        <source>None (DDP)</source>
+        <translation>None (DDP)</translation>
+    </message>
+    <message>
+        <source>230 V, 16 A</source>
+        <translation>230 V, 16 A</translation>
+    </message>
+    <message>
+        <source>230 V, 32 A</source>
+        <translation>230 V, 32 A</translation>
+    </message>
+    <message>
+        <source>Smallest server that takes the cards</source>
+        <translation>Smallest server that takes the cards</translation>
+    </message>
+</context>
+</TS>

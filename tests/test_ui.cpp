@@ -1,0 +1,260 @@
+// The configurator window, offscreen: controls drive the core, files round-trip, undo, German.
+#include "assumptionsmodel.h"
+#include "mainwindow.h"
+#include "resultcharts.h"
+#include "resultpanel.h"
+#include "resulttext.h"
+#include "scenariopanel.h"
+#include "sizing.h"
+
+#include <catch2/catch.hpp>
+
+#include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QChart>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDir>
+#include <QDoubleSpinBox>
+#include <QFile>
+#include <QLabel>
+#include <QMenuBar>
+#include <QRegularExpression>
+#include <QSlider>
+#include <QSpinBox>
+#include <QTemporaryDir>
+#include <QUndoStack>
+
+#include <memory>
+
+using namespace headroom;
+using namespace headroom::ui;
+
+namespace {
+
+const Catalog& catalog() {
+    static const Catalog c = [] {
+        auto loaded = loadCatalog(HEADROOM_SOURCE_CATALOG);
+        REQUIRE(loaded.ok());
+        return loaded.value();
+    }();
+    return c;
+}
+
+std::unique_ptr<MainWindow> makeWindow() {
+    auto w = std::make_unique<MainWindow>(catalog());
+    w->setDialogsEnabled(false);
+    w->setLanguage(QStringLiteral("en"));
+    return w;
+}
+
+template <class T> T* control(const MainWindow& w, const char* name) {
+    T* widget = w.findChild<T*>(QString::fromLatin1(name));
+    REQUIRE(widget != nullptr);
+    return widget;
+}
+
+void writeFile(const QString& path, const QByteArray& text) {
+    QFile file(path);
+    REQUIRE(file.open(QIODevice::WriteOnly));
+    file.write(text);
+}
+
+} // namespace
+
+TEST_CASE("the default window shows the 27B full fine-tune on four H200 NVL", "[ui]") {
+    auto w = makeWindow();
+    CHECK(w->scenario().model == "qwen3.8-27b");
+    CHECK(w->result().serverId == "4x-h200-nvl");
+    CHECK(w->result() == evaluate(w->scenario(), catalog()));
+    CHECK(w->resultPanel()->verdictText().startsWith(QStringLiteral("Fits: ")));
+    CHECK(w->resultPanel()->verdictText().contains(QStringLiteral("longest sequence that fits")));
+}
+
+TEST_CASE("moving the sequence-length slider changes the verdict exactly as the core says",
+          "[ui]") {
+    auto w = makeWindow();
+    auto* slider = control<QSlider>(*w, "sequenceLengthSlider");
+    QStringList verdicts;
+    for (int position : {4, 16, 64, 128, 256}) {
+        slider->setValue(position);
+        CHECK(w->scenario().sequenceLength == position * ScenarioPanel::SequenceStep);
+        const SizingResult expected = evaluate(w->scenario(), catalog());
+        CHECK(w->result() == expected);
+        CHECK(w->resultPanel()->verdictText() ==
+              ResultText::verdict(expected, QLocale(QLocale::English, QLocale::UnitedStates)));
+        verdicts << w->resultPanel()->verdictText();
+    }
+    verdicts.removeDuplicates();
+    CHECK(verdicts.size() == 5);
+}
+
+TEST_CASE("two controls turn four H200 NVL into eight RTX PRO 6000 SE", "[ui]") {
+    auto w = makeWindow();
+    auto* gpu = control<QComboBox>(*w, "gpu");
+    const int index = gpu->findData(QStringLiteral("rtx-pro-6000-se"));
+    REQUIRE(index >= 0);
+    gpu->setCurrentIndex(index);
+    emit gpu->activated(index);
+    CHECK(w->result().serverId == "4x-rtx-pro-6000-se");
+    control<QSlider>(*w, "gpuCountSlider")->setValue(8);
+    CHECK(w->result().serverId == "8x-rtx-pro-6000-se");
+    CHECK(w->result().gpuCount == 8);
+    CHECK(w->result() == evaluate(w->scenario(), catalog()));
+}
+
+TEST_CASE("opening a scenario file sets every control", "[ui]") {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("every.headroom.json"));
+    writeFile(path, R"({
+        "model": "qwen3.8-27b", "method": "lora", "optimizer": "adamw-8bit", "offload": "none",
+        "sharding": "zero2", "state_bytes": "hf", "gpu": "rtx-pro-6000-se", "gpu_count": 8,
+        "sequence_length": 16384, "micro_batch": 2, "gradient_accumulation": 4,
+        "gradient_checkpointing": false, "fused_cross_entropy": false, "image_share": 0.25,
+        "images_per_sample": 2, "image_size": [768, 512], "train_vision": false,
+        "lora_rank": 32, "power_cap_w": 450, "checkpoints_kept": 5, "dataset_tokens": 2e9,
+        "epochs": 3, "feed_amps": 32, "three_phase": true})");
+    auto w = makeWindow();
+    REQUIRE(w->openScenario(path));
+    CHECK(control<QComboBox>(*w, "model")->currentData().toString() == "qwen3.8-27b");
+    CHECK(control<QComboBox>(*w, "method")->currentIndex() == int(Method::Lora));
+    CHECK(control<QComboBox>(*w, "optimizer")->currentIndex() == 1);
+    CHECK(control<QComboBox>(*w, "stateBytes")->currentIndex() == int(StateBytes::Hf));
+    CHECK(control<QComboBox>(*w, "sharding")->currentIndex() == int(Sharding::Zero2));
+    CHECK(control<QComboBox>(*w, "gpu")->currentData().toString() == "rtx-pro-6000-se");
+    CHECK(control<QComboBox>(*w, "server")->currentIndex() == 0); // automatic
+    CHECK(control<QSlider>(*w, "gpuCountSlider")->value() == 8);
+    CHECK(control<QSlider>(*w, "sequenceLengthSlider")->value() == 32);
+    CHECK(control<QSpinBox>(*w, "microBatch")->value() == 2);
+    CHECK(control<QSpinBox>(*w, "gradientAccumulation")->value() == 4);
+    CHECK_FALSE(control<QCheckBox>(*w, "gradientCheckpointing")->isChecked());
+    CHECK_FALSE(control<QCheckBox>(*w, "fusedCrossEntropy")->isChecked());
+    CHECK(control<QSlider>(*w, "imageShareSlider")->value() == 25);
+    CHECK(control<QSpinBox>(*w, "imagesPerSample")->value() == 2);
+    CHECK(control<QSpinBox>(*w, "imageWidth")->value() == 768);
+    CHECK(control<QSpinBox>(*w, "imageHeight")->value() == 512);
+    CHECK_FALSE(control<QCheckBox>(*w, "trainVision")->isChecked());
+    CHECK(control<QSpinBox>(*w, "loraRank")->value() == 32);
+    CHECK(control<QCheckBox>(*w, "capPower")->isChecked());
+    CHECK(control<QSpinBox>(*w, "powerCap")->value() == 450);
+    CHECK(control<QComboBox>(*w, "feed")->currentData().toInt() == 32);
+    CHECK(control<QCheckBox>(*w, "threePhase")->isChecked());
+    CHECK(control<QSpinBox>(*w, "checkpointsKept")->value() == 5);
+    CHECK(control<QDoubleSpinBox>(*w, "datasetTokens")->value() == Approx(2.0));
+    CHECK(control<QDoubleSpinBox>(*w, "epochs")->value() == Approx(3.0));
+    CHECK(w->result() == evaluate(w->scenario(), catalog()));
+    CHECK_FALSE(w->isWindowModified());
+}
+
+TEST_CASE("a bad scenario file is refused naming the file and the key", "[ui]") {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("bad.headroom.json"));
+    writeFile(path, R"({"server": "4x-h200-nvl", "gpu_count": 9})");
+    auto w = makeWindow();
+    const Scenario before = w->scenario();
+    CHECK_FALSE(w->openScenario(path));
+    CHECK(w->lastError().contains(QStringLiteral("bad.headroom.json")));
+    CHECK(w->lastError().contains(QStringLiteral("gpu_count")));
+    CHECK(w->scenario() == before);
+}
+
+TEST_CASE("saving and reopening round-trips the scenario", "[ui]") {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("round.headroom.json"));
+    auto w = makeWindow();
+    control<QSlider>(*w, "sequenceLengthSlider")->setValue(24);
+    control<QSpinBox>(*w, "microBatch")->setValue(3);
+    control<QCheckBox>(*w, "threePhase")->setChecked(true);
+    control<QSlider>(*w, "imageShareSlider")->setValue(40);
+    CHECK(w->isWindowModified());
+    REQUIRE(w->saveScenarioAs(path));
+    CHECK_FALSE(w->isWindowModified());
+    CHECK(w->currentFile() == QFileInfo(path).absoluteFilePath());
+
+    auto other = makeWindow();
+    REQUIRE(other->openScenario(path));
+    CHECK(other->scenario() == w->scenario());
+    CHECK(other->result() == w->result());
+}
+
+TEST_CASE("undo restores the scenario and one slider drag is one undo step", "[ui]") {
+    auto w = makeWindow();
+    const Scenario original = w->scenario();
+    auto* slider = control<QSlider>(*w, "sequenceLengthSlider");
+    slider->setSliderDown(true);
+    for (int position = 17; position <= 40; ++position)
+        slider->setValue(position);
+    slider->setSliderDown(false);
+    CHECK(w->undoStack()->count() == 1);
+    CHECK(w->scenario().sequenceLength == 40 * ScenarioPanel::SequenceStep);
+    control<QSpinBox>(*w, "microBatch")->setValue(2);
+    CHECK(w->undoStack()->count() == 2);
+
+    w->undoStack()->undo();
+    CHECK(w->scenario().microBatch == 1);
+    CHECK(control<QSpinBox>(*w, "microBatch")->value() == 1);
+    w->undoStack()->undo();
+    CHECK(w->scenario() == original);
+    CHECK(slider->value() == original.sequenceLength / ScenarioPanel::SequenceStep);
+    CHECK(w->result() == evaluate(original, catalog()));
+    CHECK_FALSE(w->isWindowModified());
+    w->undoStack()->redo();
+    CHECK(w->scenario().sequenceLength == 40 * ScenarioPanel::SequenceStep);
+}
+
+TEST_CASE("switching to German shows German text and German numbers", "[ui]") {
+    auto w = makeWindow();
+    w->setLanguage(QStringLiteral("de"));
+    const QString verdict = w->resultPanel()->verdictText();
+    CHECK(verdict.startsWith(QStringLiteral("Passt: ")));
+    CHECK(verdict.contains(QRegularExpression(QStringLiteral("\\d+,\\d GB"))));
+    CHECK(verdict.contains(QStringLiteral("Tokens")));
+    CHECK(w->menuBar()->actions().front()->text() == QStringLiteral("&Datei"));
+    QChart* memory = w->resultPanel()->chartView(ResultChartKind::Memory)->chart();
+    CHECK(memory->title().startsWith(QStringLiteral("Speicher pro GPU")));
+    // The figures follow the locale: the sequence-length label groups with a dot.
+    CHECK(control<QLabel>(*w, "sequenceLengthValue")->text() == QStringLiteral("8.192 Tokens"));
+    w->setLanguage(QStringLiteral("en"));
+    CHECK(w->resultPanel()->verdictText().startsWith(QStringLiteral("Fits: ")));
+    CHECK(control<QLabel>(*w, "sequenceLengthValue")->text() == QStringLiteral("8,192 tokens"));
+}
+
+TEST_CASE("the chart factory builds all four charts from a result alone", "[ui]") {
+    const SizingResult r = evaluate(MainWindow(catalog()).scenario(), catalog());
+    for (auto kind : {ResultChartKind::Memory, ResultChartKind::Transfer, ResultChartKind::Power,
+                      ResultChartKind::Storage}) {
+        std::unique_ptr<QChart> chart(makeResultChart(kind, r, QLocale(QLocale::German)));
+        REQUIRE(chart);
+        CHECK_FALSE(chart->series().isEmpty());
+        CHECK_FALSE(chart->title().isEmpty());
+        updateResultChart(kind, chart.get(), r, QLocale(QLocale::English));
+    }
+}
+
+TEST_CASE("the assumptions model lists every catalog assumption with its source", "[ui]") {
+    AssumptionsModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    model.setAssumptions(catalog().assumptions.all, QLocale(QLocale::English));
+    REQUIRE(model.rowCount() == static_cast<int>(catalog().assumptions.all.size()));
+    REQUIRE(model.rowCount() > 0);
+    CHECK(model.data(model.index(0, AssumptionsModel::Source)).toString() ==
+          QString::fromStdString(catalog().assumptions.all.front().source));
+}
+
+TEST_CASE("the default window renders to screenshots/mainwindow.png", "[ui][screenshot]") {
+    QDir().mkpath(QStringLiteral(HEADROOM_SCREENSHOT_DIR));
+    auto w = makeWindow();
+    for (const auto& [language, size, name] :
+         {std::tuple{"en", QSize(1280, 800), "mainwindow.png"},
+          std::tuple{"de", QSize(1280, 800), "mainwindow_de.png"},
+          std::tuple{"en", QSize(1024, 640), "mainwindow_1024.png"}}) {
+        w->setLanguage(QString::fromLatin1(language));
+        w->resize(size);
+        w->show();
+        QApplication::processEvents();
+        const QImage image = w->grab().toImage();
+        CHECK(image.size() == size);
+        CHECK(image.save(QStringLiteral(HEADROOM_SCREENSHOT_DIR "/") + QLatin1String(name)));
+    }
+    w->setLanguage(QStringLiteral("en"));
+}

@@ -1,0 +1,86 @@
+#include "resultpanel.h"
+
+#include "resulttext.h"
+
+#include <QGridLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QVBoxLayout>
+
+namespace headroom::ui {
+
+ResultPanel::ResultPanel(QWidget* parent)
+    : QWidget(parent), m_verdict(new QLabel(this)), m_summary(new QLabel(this)),
+      m_warnings(new QListWidget(this)) {
+    QFont verdictFont = font();
+    verdictFont.setPointSizeF(verdictFont.pointSizeF() * 1.5);
+    verdictFont.setBold(true);
+    m_verdict->setFont(verdictFont);
+    m_verdict->setObjectName(QStringLiteral("verdict"));
+    m_verdict->setWordWrap(true);
+    m_verdict->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_summary->setObjectName(QStringLiteral("summary"));
+    m_summary->setWordWrap(true);
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_warnings->setObjectName(QStringLiteral("warnings"));
+    m_warnings->setWordWrap(true);
+    m_warnings->setMaximumHeight(130);
+    m_warnings->setFocusPolicy(Qt::NoFocus);
+
+    auto* grid = new QGridLayout;
+    grid->setSpacing(6);
+    const ResultChartKind kinds[] = {ResultChartKind::Memory, ResultChartKind::Transfer,
+                                     ResultChartKind::Power, ResultChartKind::Storage};
+    for (int i = 0; i < 4; ++i) {
+        m_charts[i] = new ResultChartView(kinds[i], this);
+        grid->addWidget(m_charts[i], i / 2, i % 2);
+    }
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->addWidget(m_verdict);
+    layout->addWidget(m_summary);
+    layout->addLayout(grid, 1);
+    layout->addWidget(m_warnings);
+}
+
+void ResultPanel::setResult(const SizingResult& result, const Scenario& scenario,
+                            const QLocale& locale) {
+    m_verdict->setText(ResultText::verdict(result, locale));
+    // Dark green / dark red: both readable on white and apart in greyscale from the body text.
+    const QString style =
+        result.fits ? QStringLiteral("color: #1b5e20;") : QStringLiteral("color: #b00020;");
+    if (m_verdict->styleSheet() != style) // restyling is slow; only on a change of verdict
+        m_verdict->setStyleSheet(style);
+    m_summary->setText(ResultText::summary(result, locale));
+    for (ResultChartView* view : m_charts)
+        view->setResult(result, locale);
+
+    QStringList texts;
+    for (const Warning& w : result.warnings)
+        texts << QStringLiteral("⚠ ") + ResultText::warning(w, result, scenario, locale);
+    if (texts != warningTexts()) {
+        m_warnings->clear();
+        m_warnings->addItems(texts);
+    }
+    m_warnings->setVisible(!texts.isEmpty());
+}
+
+QString ResultPanel::verdictText() const {
+    return m_verdict->text();
+}
+
+QStringList ResultPanel::warningTexts() const {
+    QStringList texts;
+    for (int i = 0; i < m_warnings->count(); ++i)
+        texts << m_warnings->item(i)->text();
+    return texts;
+}
+
+ResultChartView* ResultPanel::chartView(ResultChartKind kind) const {
+    for (ResultChartView* view : m_charts)
+        if (view->kind() == kind)
+            return view;
+    return nullptr;
+}
+
+} // namespace headroom::ui

@@ -1,0 +1,636 @@
+#include "scenariopanel.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QEvent>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QSlider>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace headroom::ui {
+
+namespace {
+
+const char* const kMethods[] = {
+    QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "Full fine-tune"),
+    QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "LoRA"),
+    QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "QLoRA (4-bit base)")};
+const char* const kOptimizers[] = {
+    QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "AdamW (32-bit states)"),
+    QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "8-bit Adam"),
+    QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "AdamW, optimizer offloaded to the CPUs")};
+const char* const kStateBytes[] = {
+    QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "ZeRO paper (16 B per parameter)"),
+    QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "Hugging Face docs (18 B per parameter)")};
+const char* const kShardings[] = {
+    QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "Full (FSDP / ZeRO-3)"),
+    QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "ZeRO-2 (gradients and optimizer)"),
+    QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "ZeRO-1 (optimizer only)"),
+    QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "None (DDP)")};
+const char* const kFeeds[] = {QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "230 V, 16 A"),
+                              QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "230 V, 32 A")};
+const char* const kAutomaticServer =
+    QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "Smallest server that takes the cards");
+
+QSlider* makeSlider(int min, int max, QWidget* parent) {
+    auto* slider = new QSlider(Qt::Horizontal, parent);
+    slider->setRange(min, max);
+    slider->setMinimumWidth(160);
+    return slider;
+}
+
+QWidget* row(QWidget* parent, std::initializer_list<QWidget*> widgets, int stretchIndex = 0) {
+    auto* box = new QWidget(parent);
+    auto* layout = new QHBoxLayout(box);
+    layout->setContentsMargins(0, 0, 0, 0);
+    int i = 0;
+    for (QWidget* w : widgets)
+        layout->addWidget(w, i++ == stretchIndex ? 1 : 0);
+    return box;
+}
+
+QLabel* valueLabel(QWidget* parent, int minWidth) {
+    auto* label = new QLabel(parent);
+    label->setMinimumWidth(minWidth);
+    label->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    QFont f = label->font();
+    f.setBold(true);
+    label->setFont(f);
+    return label;
+}
+
+} // namespace
+
+ScenarioPanel::ScenarioPanel(const Catalog& catalog, QWidget* parent)
+    : QWidget(parent), m_catalog(catalog) {
+    build();
+    retranslate();
+}
+
+void ScenarioPanel::addText(QLabel* label, const char* text) {
+    m_texts.push_back({[label](const QString& t) { label->setText(t); }, text});
+}
+
+void ScenarioPanel::addTip(QWidget* widget, const char* tip,
+                           std::initializer_list<const char*> ids) {
+    m_tips.push_back({widget, tip, assumptionNote(ids)});
+}
+
+QString ScenarioPanel::assumptionNote(std::initializer_list<const char*> ids) const {
+    QStringList lines;
+    for (const char* id : ids)
+        for (const Assumption& a : m_catalog.assumptions.all)
+            if (a.id == id)
+                lines << QStringLiteral("<b>%1</b>: %2 %3<br><i>%4</i>")
+                             .arg(QString::fromStdString(a.label).toHtmlEscaped(),
+                                  QString::number(a.value),
+                                  QString::fromStdString(a.unit).toHtmlEscaped(),
+                                  QString::fromStdString(a.source).toHtmlEscaped());
+    return lines.join(QStringLiteral("<br>"));
+}
+
+void ScenarioPanel::build() {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+    auto group = [&](const char* title) {
+        auto* box = new QGroupBox(this);
+        m_texts.push_back({[box](const QString& t) { box->setTitle(t); }, title});
+        auto* form = new QFormLayout(box);
+        form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+        layout->addWidget(box);
+        return form;
+    };
+    auto addRow = [&](QFormLayout* form, const char* text, QWidget* field) {
+        auto* label = new QLabel(this);
+        label->setBuddy(field);
+        addText(label, text);
+        form->addRow(label, field);
+    };
+    auto check = [&](QFormLayout* form, const char* text) {
+        auto* box = new QCheckBox(this);
+        m_texts.push_back({[box](const QString& t) { box->setText(t); }, text});
+        form->addRow(box);
+        return box;
+    };
+
+    // ---- Model and method
+    QFormLayout* form = group(QT_TR_NOOP("Model and method"));
+    m_model = new QComboBox(this);
+    m_model->setObjectName(QStringLiteral("model"));
+    for (const ModelEntry& m : m_catalog.models)
+        m_model->addItem(QString::fromStdString(m.name), QString::fromStdString(m.id));
+    m_import = new QPushButton(this);
+    m_import->setObjectName(QStringLiteral("importModel"));
+    m_texts.push_back(
+        {[this](const QString& t) { m_import->setText(t); }, QT_TR_NOOP("Import config.json…")});
+    addRow(form, QT_TR_NOOP("Model"), m_model);
+    form->addRow(QString(), m_import);
+    m_method = new QComboBox(this);
+    m_method->setObjectName(QStringLiteral("method"));
+    for (int i = 0; i < 3; ++i)
+        m_method->addItem(QString());
+    addRow(form, QT_TR_NOOP("Method"), m_method);
+    m_optimizer = new QComboBox(this);
+    m_optimizer->setObjectName(QStringLiteral("optimizer"));
+    for (int i = 0; i < 3; ++i)
+        m_optimizer->addItem(QString());
+    addRow(form, QT_TR_NOOP("Optimizer"), m_optimizer);
+    m_stateBytes = new QComboBox(this);
+    m_stateBytes->setObjectName(QStringLiteral("stateBytes"));
+    for (int i = 0; i < 2; ++i)
+        m_stateBytes->addItem(QString());
+    addRow(form, QT_TR_NOOP("State accounting"), m_stateBytes);
+    m_sharding = new QComboBox(this);
+    m_sharding->setObjectName(QStringLiteral("sharding"));
+    for (int i = 0; i < 4; ++i)
+        m_sharding->addItem(QString());
+    addRow(form, QT_TR_NOOP("Sharding"), m_sharding);
+    m_loraRank = new QSpinBox(this);
+    m_loraRank->setObjectName(QStringLiteral("loraRank"));
+    m_loraRank->setRange(1, 1024);
+    addRow(form, QT_TR_NOOP("LoRA rank"), m_loraRank);
+
+    // ---- Sequences
+    form = group(QT_TR_NOOP("Sequences and batch"));
+    m_sequence = makeSlider(1, 256, this);
+    m_sequence->setObjectName(QStringLiteral("sequenceLengthSlider"));
+    m_sequence->setPageStep(8);
+    m_sequenceValue = valueLabel(this, 110);
+    m_sequenceValue->setObjectName(QStringLiteral("sequenceLengthValue"));
+    addRow(form, QT_TR_NOOP("Sequence length"), row(this, {m_sequence, m_sequenceValue}));
+    m_microBatch = new QSpinBox(this);
+    m_microBatch->setObjectName(QStringLiteral("microBatch"));
+    m_microBatch->setRange(1, 256);
+    addRow(form, QT_TR_NOOP("Micro-batch"), m_microBatch);
+    m_accumulation = new QSpinBox(this);
+    m_accumulation->setObjectName(QStringLiteral("gradientAccumulation"));
+    m_accumulation->setRange(1, 1024);
+    addRow(form, QT_TR_NOOP("Gradient accumulation"), m_accumulation);
+    m_checkpointing = check(form, QT_TR_NOOP("Gradient checkpointing"));
+    m_checkpointing->setObjectName(QStringLiteral("gradientCheckpointing"));
+    m_fusedCe = check(form, QT_TR_NOOP("Fused cross-entropy"));
+    m_fusedCe->setObjectName(QStringLiteral("fusedCrossEntropy"));
+
+    // ---- Images
+    form = group(QT_TR_NOOP("Images"));
+    m_imageShare = makeSlider(0, 100, this);
+    m_imageShare->setObjectName(QStringLiteral("imageShareSlider"));
+    m_imageShare->setPageStep(10);
+    m_imageShareValue = valueLabel(this, 60);
+    addRow(form, QT_TR_NOOP("Samples with images"), row(this, {m_imageShare, m_imageShareValue}));
+    m_imagesPerSample = new QSpinBox(this);
+    m_imagesPerSample->setObjectName(QStringLiteral("imagesPerSample"));
+    m_imagesPerSample->setRange(1, 64);
+    addRow(form, QT_TR_NOOP("Images per sample"), m_imagesPerSample);
+    m_imageWidth = new QSpinBox(this);
+    m_imageWidth->setObjectName(QStringLiteral("imageWidth"));
+    m_imageHeight = new QSpinBox(this);
+    m_imageHeight->setObjectName(QStringLiteral("imageHeight"));
+    for (QSpinBox* box : {m_imageWidth, m_imageHeight}) {
+        box->setRange(16, 16384);
+        box->setSingleStep(64);
+        box->setSuffix(QStringLiteral(" px"));
+    }
+    addRow(form, QT_TR_NOOP("Image size"),
+           row(this, {m_imageWidth, new QLabel(QStringLiteral("×"), this), m_imageHeight}, -1));
+    m_trainVision = check(form, QT_TR_NOOP("Train the vision tower"));
+    m_trainVision->setObjectName(QStringLiteral("trainVision"));
+
+    // ---- Build
+    form = group(QT_TR_NOOP("Build"));
+    m_gpu = new QComboBox(this);
+    m_gpu->setObjectName(QStringLiteral("gpu"));
+    for (const GpuSpec& g : m_catalog.gpus)
+        m_gpu->addItem(QString::fromStdString(g.name), QString::fromStdString(g.id));
+    addRow(form, QT_TR_NOOP("GPU type"), m_gpu);
+    m_server = new QComboBox(this);
+    m_server->setObjectName(QStringLiteral("server"));
+    addRow(form, QT_TR_NOOP("Server"), m_server);
+    m_gpuCount = makeSlider(1, 8, this);
+    m_gpuCount->setObjectName(QStringLiteral("gpuCountSlider"));
+    m_gpuCount->setTickPosition(QSlider::TicksBelow);
+    m_gpuCount->setPageStep(1);
+    m_gpuCountValue = valueLabel(this, 60);
+    addRow(form, QT_TR_NOOP("GPUs"), row(this, {m_gpuCount, m_gpuCountValue}));
+    m_capPower = new QCheckBox(this);
+    m_capPower->setObjectName(QStringLiteral("capPower"));
+    m_texts.push_back({[this](const QString& t) { m_capPower->setText(t); }, QT_TR_NOOP("Cap at")});
+    m_powerCap = new QSpinBox(this);
+    m_powerCap->setObjectName(QStringLiteral("powerCap"));
+    m_powerCap->setSuffix(QStringLiteral(" W"));
+    m_powerCap->setSingleStep(25);
+    addRow(form, QT_TR_NOOP("Power per GPU"), row(this, {m_capPower, m_powerCap}, 1));
+    m_feed = new QComboBox(this);
+    m_feed->setObjectName(QStringLiteral("feed"));
+    m_feed->addItem(QString(), 16);
+    m_feed->addItem(QString(), 32);
+    addRow(form, QT_TR_NOOP("Feed"), m_feed);
+    m_threePhase = check(form, QT_TR_NOOP("Show 400 V three-phase feeds"));
+    m_threePhase->setObjectName(QStringLiteral("threePhase"));
+
+    // ---- Run and storage
+    form = group(QT_TR_NOOP("Run and storage"));
+    m_checkpointsKept = new QSpinBox(this);
+    m_checkpointsKept->setObjectName(QStringLiteral("checkpointsKept"));
+    m_checkpointsKept->setRange(1, 100);
+    addRow(form, QT_TR_NOOP("Checkpoints kept"), m_checkpointsKept);
+    m_datasetTokens = new QDoubleSpinBox(this);
+    m_datasetTokens->setObjectName(QStringLiteral("datasetTokens"));
+    m_datasetTokens->setRange(0.001, 100000);
+    m_datasetTokens->setDecimals(3);
+    m_datasetTokens->setSuffix(QStringLiteral(" B"));
+    addRow(form, QT_TR_NOOP("Dataset (tokens)"), m_datasetTokens);
+    m_epochs = new QDoubleSpinBox(this);
+    m_epochs->setObjectName(QStringLiteral("epochs"));
+    m_epochs->setRange(0.1, 1000);
+    m_epochs->setDecimals(1);
+    addRow(form, QT_TR_NOOP("Epochs"), m_epochs);
+    layout->addStretch(1);
+
+    // ---- Tooltips: what the control means and which catalog assumptions sit behind it
+    addTip(m_model, QT_TR_NOOP("The model to fine-tune. Its parameters are counted from the "
+                               "architecture in its config.json, never typed in."));
+    addTip(m_import, QT_TR_NOOP("Read a Hugging Face config.json to size a model that is not in "
+                                "the catalog. You can also drop the file on the window."));
+    addTip(m_method,
+           QT_TR_NOOP("Full: every weight is trained (weights, gradients and optimizer states per "
+                      "parameter). LoRA: frozen BF16 base plus small adapters. QLoRA: 4-bit NF4 "
+                      "base plus adapters."),
+           {"nf4_bytes_per_weight"});
+    addTip(m_optimizer,
+           QT_TR_NOOP("AdamW keeps fp32 master weights and two moments (12 B per parameter). "
+                      "8-bit Adam quantises the moments. Offload keeps the optimizer states in "
+                      "host memory and runs the update on the CPUs."),
+           {"adam8bit_optimizer_bytes", "offload_host_bytes", "cpu_adam_params_per_s"});
+    addTip(m_stateBytes,
+           QT_TR_NOOP("Bytes per parameter for weights, gradients and optimizer: the ZeRO paper "
+                      "counts 16 B, the Hugging Face documentation 18 B."),
+           {"hf_extra_bytes"});
+    addTip(m_sharding,
+           QT_TR_NOOP("How the model states are split across the GPUs. Full sharding divides "
+                      "weights, gradients and optimizer; ZeRO-2 gradients and optimizer; ZeRO-1 "
+                      "the optimizer only; DDP keeps a full copy on every card."),
+           {"link_efficiency"});
+    addTip(m_loraRank, QT_TR_NOOP("Rank r of the LoRA adapters on every linear layer of the "
+                                  "language model: r·(in + out) trainable weights per layer."));
+    addTip(m_sequence,
+           QT_TR_NOOP("Tokens of text per training sequence. Longer sequences need more "
+                      "activation memory and, from the long-context length on, run at a lower "
+                      "utilisation."),
+           {"mfu", "mfu_long_context", "long_context_tokens"});
+    addTip(m_microBatch, QT_TR_NOOP("Sequences per GPU in each forward and backward pass. "
+                                    "Activation memory grows with it."));
+    addTip(m_accumulation, QT_TR_NOOP("Micro-batches accumulated before each optimizer step."));
+    addTip(m_checkpointing,
+           QT_TR_NOOP("Gradient checkpointing keeps only each layer's input and recomputes the "
+                      "rest during the backward pass: far less activation memory, about a third "
+                      "more compute."),
+           {"mfu"});
+    addTip(m_fusedCe, QT_TR_NOOP("A fused (chunked) cross-entropy never holds the full fp32 "
+                                 "logits: several GB less at large vocabularies."));
+    addTip(m_imageShare,
+           QT_TR_NOOP("Share of training samples that carry images. The longest sequence (a "
+                      "sample with images) sets the memory peak, the average sets the "
+                      "throughput."),
+           {"long_context_tokens"});
+    addTip(m_imagesPerSample, QT_TR_NOOP("Images in each sample that carries images."));
+    addTip(m_imageWidth, QT_TR_NOOP("Image width in pixels. A 1024×1024 image becomes 1,024 "
+                                    "tokens after patching and merging."));
+    addTip(m_imageHeight, QT_TR_NOOP("Image height in pixels."));
+    addTip(m_trainVision,
+           QT_TR_NOOP("Train the vision tower as well (the reference figures do). Frozen, its "
+                      "weights stay at 2 B per parameter and store no activations."));
+    addTip(m_gpu,
+           QT_TR_NOOP("The GPU model. Choose a type and a count: the smallest catalog server "
+                      "that takes them is picked unless you name a server."),
+           {"mfu", "link_efficiency"});
+    addTip(m_server,
+           QT_TR_NOOP("The server chassis. It fixes CPUs, host memory, NVLink topology and power "
+                      "supply."),
+           {"host_memory_factor", "host_os_gb"});
+    addTip(m_gpuCount,
+           QT_TR_NOOP("GPUs training together. More cards divide the sharded states but each "
+                      "card receives more weight traffic per step."),
+           {"link_efficiency", "mfu"});
+    addTip(m_capPower,
+           QT_TR_NOOP("Limit the power of each GPU. The step rate drops along the "
+                      "catalog's power-cap curve."),
+           {"power_overhead"});
+    addTip(m_powerCap, QT_TR_NOOP("Power limit per GPU in watts."), {"power_overhead"});
+    addTip(m_feed,
+           QT_TR_NOOP("The mains feed the server is planned on. A feed carries 80 % of its "
+                      "rating continuously."),
+           {"feed_derating", "power_overhead"});
+    addTip(m_threePhase, QT_TR_NOOP("Also draw the limits of 400 V three-phase feeds."),
+           {"feed_derating"});
+    addTip(m_checkpointsKept,
+           QT_TR_NOOP("Resumable checkpoints kept on disk. Each holds the fp32 master weights, "
+                      "the Adam moments and the 16-bit weights."),
+           {"checkpoint_bytes", "fp8_linear_bytes"});
+    addTip(m_datasetTokens, QT_TR_NOOP("Training tokens in the dataset, in billions."),
+           {"energy_price"});
+    addTip(m_epochs, QT_TR_NOOP("Passes over the dataset."), {"energy_price"});
+
+    // ---- Edits: each control changes the scenario and nothing else
+    connect(m_model, &QComboBox::activated, this, [this](int index) {
+        const QString id = m_model->itemData(index).toString();
+        if (!m_catalog.findModel(id.toStdString()))
+            return; // the imported entry is already the scenario's model
+        edit(QT_TR_NOOP("Change model"), [&](Scenario& s) {
+            s.model = id.toStdString();
+            s.importedModel.reset();
+        });
+    });
+    connect(m_import, &QPushButton::clicked, this, &ScenarioPanel::importModelRequested);
+    connect(m_method, &QComboBox::activated, this, [this](int i) {
+        edit(QT_TR_NOOP("Change method"), [i](Scenario& s) { s.method = static_cast<Method>(i); });
+    });
+    connect(m_optimizer, &QComboBox::activated, this, [this](int i) {
+        edit(QT_TR_NOOP("Change optimizer"), [i](Scenario& s) {
+            s.optimizer = i == 1 ? Optimizer::AdamW8bit : Optimizer::AdamW;
+            s.offload = i == 2 ? Offload::Optimizer : Offload::None;
+        });
+    });
+    connect(m_stateBytes, &QComboBox::activated, this, [this](int i) {
+        edit(QT_TR_NOOP("Change state accounting"),
+             [i](Scenario& s) { s.stateBytes = static_cast<StateBytes>(i); });
+    });
+    connect(m_sharding, &QComboBox::activated, this, [this](int i) {
+        edit(QT_TR_NOOP("Change sharding"),
+             [i](Scenario& s) { s.sharding = static_cast<Sharding>(i); });
+    });
+    connect(m_loraRank, &QSpinBox::valueChanged, this, [this](int v) {
+        edit(QT_TR_NOOP("Change LoRA rank"), [v](Scenario& s) { s.loraRank = v; });
+    });
+    for (QSlider* slider : {m_sequence, m_gpuCount, m_imageShare})
+        connect(slider, &QSlider::sliderPressed, this, [this] { ++m_dragSerial; });
+    connect(m_sequence, &QSlider::valueChanged, this, [this](int v) {
+        edit(
+            QT_TR_NOOP("Change sequence length"),
+            [v](Scenario& s) { s.sequenceLength = v * SequenceStep; },
+            sliderMergeId(SequenceSlider, m_sequence));
+    });
+    connect(m_microBatch, &QSpinBox::valueChanged, this, [this](int v) {
+        edit(QT_TR_NOOP("Change micro-batch"), [v](Scenario& s) { s.microBatch = v; });
+    });
+    connect(m_accumulation, &QSpinBox::valueChanged, this, [this](int v) {
+        edit(QT_TR_NOOP("Change gradient accumulation"),
+             [v](Scenario& s) { s.gradientAccumulation = v; });
+    });
+    connect(m_checkpointing, &QCheckBox::toggled, this, [this](bool on) {
+        edit(QT_TR_NOOP("Toggle gradient checkpointing"),
+             [on](Scenario& s) { s.gradientCheckpointing = on; });
+    });
+    connect(m_fusedCe, &QCheckBox::toggled, this, [this](bool on) {
+        edit(QT_TR_NOOP("Toggle fused cross-entropy"),
+             [on](Scenario& s) { s.fusedCrossEntropy = on; });
+    });
+    connect(m_imageShare, &QSlider::valueChanged, this, [this](int v) {
+        edit(
+            QT_TR_NOOP("Change image share"), [v](Scenario& s) { s.imageShare = v / 100.0; },
+            sliderMergeId(ImageShareSlider, m_imageShare));
+    });
+    connect(m_imagesPerSample, &QSpinBox::valueChanged, this, [this](int v) {
+        edit(QT_TR_NOOP("Change images per sample"), [v](Scenario& s) { s.imagesPerSample = v; });
+    });
+    connect(m_imageWidth, &QSpinBox::valueChanged, this, [this](int v) {
+        edit(QT_TR_NOOP("Change image size"), [v](Scenario& s) { s.imageWidth = v; });
+    });
+    connect(m_imageHeight, &QSpinBox::valueChanged, this, [this](int v) {
+        edit(QT_TR_NOOP("Change image size"), [v](Scenario& s) { s.imageHeight = v; });
+    });
+    connect(m_trainVision, &QCheckBox::toggled, this, [this](bool on) {
+        edit(QT_TR_NOOP("Toggle vision tower training"), [on](Scenario& s) { s.trainVision = on; });
+    });
+    connect(m_gpu, &QComboBox::activated, this, [this](int index) {
+        const std::string gpu = m_gpu->itemData(index).toString().toStdString();
+        const int count = m_gpuCount->value();
+        edit(QT_TR_NOOP("Change GPU type"), [&](Scenario& s) {
+            s.gpu = gpu;
+            int maxCount = 1;
+            for (const ServerSpec& sv : m_catalog.servers)
+                if (sv.gpu == gpu)
+                    maxCount = std::max(maxCount, sv.gpuCount);
+            const int n = std::min(count, maxCount);
+            if (s.server.empty()) {
+                s.gpuCount = n;
+            } else if (const ServerSpec* sv = m_catalog.smallestServerFor(gpu, n)) {
+                s.server = sv->id;
+                s.gpuCount = n == sv->gpuCount ? 0 : n;
+            } else {
+                s.server.clear();
+                s.gpuCount = n;
+            }
+            if (const GpuSpec* g = m_catalog.findGpu(gpu); g && s.powerCapW > 0)
+                s.powerCapW = std::clamp(s.powerCapW, g->minPowerCapW, g->tdpW);
+        });
+    });
+    connect(m_server, &QComboBox::activated, this, [this](int index) {
+        const std::string id = m_server->itemData(index).toString().toStdString();
+        const int count = m_gpuCount->value();
+        edit(QT_TR_NOOP("Change server"), [&](Scenario& s) {
+            s.server = id;
+            s.gpuCount = id.empty() ? count : 0;
+        });
+    });
+    connect(m_gpuCount, &QSlider::valueChanged, this, [this](int n) {
+        edit(
+            QT_TR_NOOP("Change GPU count"),
+            [&](Scenario& s) {
+                const ServerSpec* sv = s.server.empty() ? nullptr : m_catalog.findServer(s.server);
+                if (!sv) {
+                    s.gpuCount = n;
+                    return;
+                }
+                if (n > sv->gpuCount) // a bigger chassis for more cards
+                    if (const ServerSpec* bigger = m_catalog.smallestServerFor(s.gpu, n))
+                        sv = bigger;
+                s.server = sv->id;
+                s.gpuCount = n == sv->gpuCount ? 0 : n;
+            },
+            sliderMergeId(GpuCountSlider, m_gpuCount));
+    });
+    connect(m_capPower, &QCheckBox::toggled, this, [this](bool on) {
+        const double cap = m_powerCap->value();
+        edit(QT_TR_NOOP("Toggle power cap"), [&](Scenario& s) { s.powerCapW = on ? cap : 0; });
+    });
+    connect(m_powerCap, &QSpinBox::valueChanged, this, [this](int v) {
+        if (m_capPower->isChecked())
+            edit(QT_TR_NOOP("Change power cap"), [v](Scenario& s) { s.powerCapW = v; });
+    });
+    connect(m_feed, &QComboBox::activated, this, [this](int i) {
+        const int amps = m_feed->itemData(i).toInt();
+        edit(QT_TR_NOOP("Change feed"), [amps](Scenario& s) { s.feedAmps = amps; });
+    });
+    connect(m_threePhase, &QCheckBox::toggled, this, [this](bool on) {
+        edit(QT_TR_NOOP("Toggle three-phase feeds"), [on](Scenario& s) { s.threePhase = on; });
+    });
+    connect(m_checkpointsKept, &QSpinBox::valueChanged, this, [this](int v) {
+        edit(QT_TR_NOOP("Change checkpoints kept"), [v](Scenario& s) { s.checkpointsKept = v; });
+    });
+    connect(m_datasetTokens, &QDoubleSpinBox::valueChanged, this, [this](double v) {
+        edit(QT_TR_NOOP("Change dataset size"), [v](Scenario& s) { s.datasetTokens = v * 1e9; });
+    });
+    connect(m_epochs, &QDoubleSpinBox::valueChanged, this, [this](double v) {
+        edit(QT_TR_NOOP("Change epochs"), [v](Scenario& s) { s.epochs = v; });
+    });
+}
+
+int ScenarioPanel::sliderMergeId(Control control, const QSlider* slider) const {
+    // One drag is one undo step: same control and same press.
+    return slider->isSliderDown() ? control * 65536 + (m_dragSerial % 65536) : -1;
+}
+
+void ScenarioPanel::edit(const char* description, const std::function<void(Scenario&)>& change,
+                         int mergeId) {
+    if (m_updating)
+        return;
+    Scenario edited = m_scenario;
+    change(edited);
+    if (edited == m_scenario)
+        return;
+    emit scenarioEdited(edited, tr(description), mergeId);
+}
+
+const ModelArch* ScenarioPanel::currentArch() const {
+    if (m_scenario.importedModel)
+        return &*m_scenario.importedModel;
+    const ModelEntry* m = m_catalog.findModel(m_scenario.model);
+    return m ? &m->arch : nullptr;
+}
+
+void ScenarioPanel::fillServers() {
+    m_server->clear();
+    m_server->addItem(tr(kAutomaticServer), QString());
+    for (const ServerSpec& sv : m_catalog.servers)
+        if (sv.gpu == m_scenario.gpu)
+            m_server->addItem(QString::fromStdString(sv.name), QString::fromStdString(sv.id));
+    m_server->setCurrentIndex(
+        std::max(0, m_server->findData(QString::fromStdString(m_scenario.server))));
+}
+
+void ScenarioPanel::setScenario(const Scenario& s) {
+    const bool serversChanged = s.gpu != m_scenario.gpu || m_server->count() == 0;
+    m_scenario = s;
+    m_updating = true;
+    const QLocale loc = locale();
+
+    // Model: catalog entries, plus one for an imported config.json.
+    const int catalogModels = static_cast<int>(m_catalog.models.size());
+    while (m_model->count() > catalogModels)
+        m_model->removeItem(m_model->count() - 1);
+    int modelIndex = m_model->findData(QString::fromStdString(s.model));
+    if (modelIndex < 0) {
+        const QString path = QString::fromStdString(s.model);
+        m_model->addItem(tr("Imported: %1").arg(QFileInfo(path).fileName()), path);
+        m_model->setItemData(m_model->count() - 1, path, Qt::ToolTipRole);
+        modelIndex = m_model->count() - 1;
+    }
+    m_model->setCurrentIndex(modelIndex);
+    m_method->setCurrentIndex(static_cast<int>(s.method));
+    m_optimizer->setCurrentIndex(s.offload == Offload::Optimizer       ? 2
+                                 : s.optimizer == Optimizer::AdamW8bit ? 1
+                                                                       : 0);
+    m_stateBytes->setCurrentIndex(static_cast<int>(s.stateBytes));
+    m_sharding->setCurrentIndex(static_cast<int>(s.sharding));
+    m_loraRank->setValue(s.loraRank);
+    m_loraRank->setEnabled(s.method != Method::Full);
+
+    m_sequence->setValue(std::max(1, (s.sequenceLength + SequenceStep / 2) / SequenceStep));
+    m_sequenceValue->setText(tr("%1 tokens").arg(loc.toString(s.sequenceLength)));
+    m_microBatch->setValue(s.microBatch);
+    m_accumulation->setValue(s.gradientAccumulation);
+    m_checkpointing->setChecked(s.gradientCheckpointing);
+    m_fusedCe->setChecked(s.fusedCrossEntropy);
+
+    const ModelArch* arch = currentArch();
+    const bool vision = arch && arch->vision.present;
+    m_imageShare->setValue(static_cast<int>(std::lround(s.imageShare * 100)));
+    m_imageShareValue->setText(loc.toString(static_cast<int>(std::lround(s.imageShare * 100))) +
+                               QStringLiteral(" %"));
+    m_imagesPerSample->setValue(s.imagesPerSample);
+    m_imageWidth->setValue(s.imageWidth);
+    m_imageHeight->setValue(s.imageHeight);
+    m_trainVision->setChecked(s.trainVision);
+    for (QWidget* w : std::initializer_list<QWidget*>{m_imageShare, m_imagesPerSample, m_imageWidth,
+                                                      m_imageHeight, m_trainVision})
+        w->setEnabled(vision);
+
+    m_gpu->setCurrentIndex(std::max(0, m_gpu->findData(QString::fromStdString(s.gpu))));
+    if (serversChanged)
+        fillServers();
+    else
+        m_server->setCurrentIndex(
+            std::max(0, m_server->findData(QString::fromStdString(s.server))));
+    int maxCount = 1;
+    for (const ServerSpec& sv : m_catalog.servers)
+        if (sv.gpu == s.gpu)
+            maxCount = std::max(maxCount, sv.gpuCount);
+    const ServerSpec* server = s.server.empty() ? nullptr : m_catalog.findServer(s.server);
+    const int count = s.gpuCount > 0 ? s.gpuCount : (server ? server->gpuCount : 1);
+    m_gpuCount->setRange(1, maxCount);
+    m_gpuCount->setValue(count);
+    m_gpuCountValue->setText(loc.toString(count));
+
+    if (const GpuSpec* g = m_catalog.findGpu(s.gpu)) {
+        m_powerCap->setRange(static_cast<int>(std::max(g->minPowerCapW, 50.0)),
+                             static_cast<int>(g->tdpW));
+        if (s.powerCapW <= 0 && !m_capPower->isChecked())
+            m_powerCap->setValue(static_cast<int>(g->tdpW));
+    }
+    m_capPower->setChecked(s.powerCapW > 0);
+    if (s.powerCapW > 0)
+        m_powerCap->setValue(static_cast<int>(std::lround(s.powerCapW)));
+    m_powerCap->setEnabled(s.powerCapW > 0);
+    m_feed->setCurrentIndex(s.feedAmps == 32 ? 1 : 0);
+    m_threePhase->setChecked(s.threePhase);
+
+    m_checkpointsKept->setValue(s.checkpointsKept);
+    m_datasetTokens->setValue(s.datasetTokens / 1e9);
+    m_epochs->setValue(s.epochs);
+    m_updating = false;
+}
+
+void ScenarioPanel::retranslate() {
+    for (const Text& t : m_texts)
+        t.set(tr(t.source));
+    for (const Tip& t : m_tips) {
+        QString tip = QStringLiteral("<p>%1</p>").arg(tr(t.source).toHtmlEscaped());
+        if (!t.note.isEmpty())
+            tip += QStringLiteral("<p><b>%1</b><br>%2</p>").arg(tr("Catalog assumptions:"), t.note);
+        t.widget->setToolTip(tip);
+    }
+    for (int i = 0; i < 3; ++i)
+        m_method->setItemText(i, tr(kMethods[i]));
+    for (int i = 0; i < 3; ++i)
+        m_optimizer->setItemText(i, tr(kOptimizers[i]));
+    for (int i = 0; i < 2; ++i)
+        m_stateBytes->setItemText(i, tr(kStateBytes[i]));
+    for (int i = 0; i < 4; ++i)
+        m_sharding->setItemText(i, tr(kShardings[i]));
+    for (int i = 0; i < 2; ++i)
+        m_feed->setItemText(i, tr(kFeeds[i]));
+    if (m_server->count() > 0)
+        m_server->setItemText(0, tr(kAutomaticServer));
+    m_epochs->setSuffix(QString());
+    // Figures in the value labels follow the new locale.
+    if (m_server->count() > 0)
+        setScenario(Scenario(m_scenario));
+}
+
+void ScenarioPanel::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+} // namespace headroom::ui

@@ -1,0 +1,108 @@
+#pragma once
+// The controls: every one edits the Scenario and nothing else. The panel proposes an edited
+// scenario through scenarioEdited(); the window applies it (undoably) and shows it back here.
+#include "catalog.h"
+#include "scenario.h"
+
+#include <QWidget>
+#include <functional>
+#include <vector>
+
+QT_BEGIN_NAMESPACE
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QGroupBox;
+class QLabel;
+class QPushButton;
+class QSlider;
+class QSpinBox;
+QT_END_NAMESPACE
+
+namespace headroom::ui {
+
+class ScenarioPanel : public QWidget {
+    Q_OBJECT
+public:
+    /// Sequence length slider step in tokens (positions 1..256 give 512..131,072 tokens).
+    static constexpr int SequenceStep = 512;
+
+    explicit ScenarioPanel(const Catalog& catalog, QWidget* parent = nullptr);
+    /// Shows `scenario` in every control without emitting scenarioEdited().
+    void setScenario(const Scenario& scenario);
+    const Scenario& scenario() const { return m_scenario; }
+
+signals:
+    /// A control changed: `scenario` is the whole edited scenario, `description` names the edit
+    /// for the undo stack, `mergeId` is equal for all edits of one slider drag (else -1).
+    void scenarioEdited(const headroom::Scenario& scenario, const QString& description,
+                        int mergeId);
+    void importModelRequested();
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    enum Control { SequenceSlider = 1, GpuCountSlider, ImageShareSlider };
+
+    void build();
+    void retranslate();
+    void edit(const char* description, const std::function<void(Scenario&)>& change,
+              int mergeId = -1);
+    int sliderMergeId(Control control, const QSlider* slider) const;
+    void fillServers();
+    const ModelArch* currentArch() const;
+    QString assumptionNote(std::initializer_list<const char*> ids) const;
+    void addText(QLabel* label, const char* text);
+    void addTip(QWidget* widget, const char* tip, std::initializer_list<const char*> ids = {});
+
+    const Catalog& m_catalog;
+    Scenario m_scenario;
+    int m_dragSerial = 0;
+    bool m_updating = false;
+
+    struct Text {
+        std::function<void(const QString&)> set;
+        const char* source;
+    };
+    struct Tip {
+        QWidget* widget;
+        const char* source;
+        QString note; ///< assumptions behind the control, from the catalog (not translated)
+    };
+    std::vector<Text> m_texts;
+    std::vector<Tip> m_tips;
+
+    QComboBox* m_model = nullptr;
+    QPushButton* m_import = nullptr;
+    QComboBox* m_method = nullptr;
+    QComboBox* m_optimizer = nullptr;
+    QComboBox* m_stateBytes = nullptr;
+    QComboBox* m_sharding = nullptr;
+    QSpinBox* m_loraRank = nullptr;
+    QSlider* m_sequence = nullptr;
+    QLabel* m_sequenceValue = nullptr;
+    QSpinBox* m_microBatch = nullptr;
+    QSpinBox* m_accumulation = nullptr;
+    QCheckBox* m_checkpointing = nullptr;
+    QCheckBox* m_fusedCe = nullptr;
+    QSlider* m_imageShare = nullptr;
+    QLabel* m_imageShareValue = nullptr;
+    QSpinBox* m_imagesPerSample = nullptr;
+    QSpinBox* m_imageWidth = nullptr;
+    QSpinBox* m_imageHeight = nullptr;
+    QCheckBox* m_trainVision = nullptr;
+    QComboBox* m_gpu = nullptr;
+    QComboBox* m_server = nullptr;
+    QSlider* m_gpuCount = nullptr;
+    QLabel* m_gpuCountValue = nullptr;
+    QCheckBox* m_capPower = nullptr;
+    QSpinBox* m_powerCap = nullptr;
+    QComboBox* m_feed = nullptr;
+    QCheckBox* m_threePhase = nullptr;
+    QSpinBox* m_checkpointsKept = nullptr;
+    QDoubleSpinBox* m_datasetTokens = nullptr;
+    QDoubleSpinBox* m_epochs = nullptr;
+};
+
+} // namespace headroom::ui

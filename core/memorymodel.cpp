@@ -326,7 +326,8 @@ LayerBytes decoderLayerBytes(const ModelArch& arch, LayerType type, double seq, 
     return combine(arch, layerParts(arch, type, seq, options), seq * batch);
 }
 
-double lossPeakBytes(double tokens, int hidden, int vocab, bool fused, FusedLoss kind) {
+double lossPeakBytes(double tokens, int hidden, int vocab, bool fused, FusedLoss kind,
+                     bool compiled) {
     const double t = tokens, v = vocab;
     if (!fused) {
         // transformers loss_utils.ForCausalLMLoss: logits.float() (fp32 copy), then
@@ -340,9 +341,12 @@ double lossPeakBytes(double tokens, int hidden, int vocab, bool fused, FusedLoss
     }
     if (kind == FusedLoss::ChunkedOutput) {
         // torchtune CEWithChunkedOutputLoss: the model emits 8 BF16 chunks of logits (2tV in
-        // all); compute_cross_entropy upcasts and differentiates one chunk at a time (compiled,
-        // as its docstring requires): fp32 chunk + its BF16 gradient.
-        return kAct * t * v + (kF32 + kAct) * t * v / kLossChunks;
+        // all); compute_cross_entropy upcasts and differentiates one chunk at a time: the
+        // chunk's BF16 gradient, plus its fp32 copy unless compiled (Inductor fuses the upcast
+        // into the loss kernel; torchtune compiles compute_cross_entropy with compile=True).
+        // (Run eagerly without compile, every chunk's fp32 log-probs would be saved; Headroom
+        // takes the chunked loss as it is meant to run.)
+        return kAct * t * v + (compiled ? kAct : kF32 + kAct) * t * v / kLossChunks;
     }
     // Liger fused_linear_cross_entropy_forward: chunk_size = next_power_of_2(ceil(BT /
     // ceil(V / H))) tokens per chunk, so one chunk of logits (BF16, its gradient written in
@@ -379,7 +383,7 @@ MemoryTerms memoryTerms(const MemoryInput& in) {
              c.linear * kept(linParts.mixer) + c.moe * kept(moeMlp) + c.dense * kept(denseMlp));
 
     // The largest layer: saved tensors + its backward working set.
-    double largest = 0, maxBackward = 0;
+    double largest = 0, maxBackward = 0; // one layer: kept + backward; backward alone
     for (int mixer = 0; mixer < 2; ++mixer) {
         if ((mixer == 0 && c.full == 0) || (mixer == 1 && c.linear == 0))
             continue;
@@ -456,28 +460,76 @@ MemoryTerms memoryTerms(const MemoryInput& in) {
     }
 
     // ---- The loss ------------------------------------------------------------------------------
-    const double loss = lossPeakBytes(t, a.hidden, a.vocab, in.fusedCrossEntropy, in.fusedLoss);
+    const double loss =
+        lossPeakBytes(t, a.hidden, a.vocab, in.fusedCrossEntropy, in.fusedLoss, in.compiled);
+    const double vh = double(a.vocab) * h;
+    // The LM head's backward (unless Liger already did it inside the forward): the logits'
+    // BF16 gradient (the chunked loss frees its logits chunk by chunk), the head's input
+    // gradient, and — with the chunked loss — each chunk's weight gradient before the autograd
+    // engine adds it to the head's gradient buffer (2·V·h transient, if the head trains).
+    double headBackward = 0;
+    if (!in.fusedCrossEntropy)
+        headBackward = kAct * t * a.vocab + kAct * t * h;
+    else if (in.fusedLoss == FusedLoss::ChunkedOutput)
+        // Chunks are back-propagated one by one: from the second on, 7/8 of the logits, the
+        // chunk's gradient and a fresh weight gradient (before it is added) coexist.
+        headBackward = kAct * t * h + std::max(kAct * t * a.vocab * (1 + 1 / kLossChunks),
+                                               kAct * t * a.vocab + (lora ? 0 : kAct * vh));
+
+    // ---- Which gradients exist in each phase (only when the caller says how many there are) ---
+    const double trainable =
+        lora ? double(in.loraRank) * a.params.loraInOutPerRank
+             : (in.trainVision ? a.params.total : a.params.total - a.params.vision);
+    const double g = std::max(0.0, in.gradientBytes);
+    const double headShare = lora || trainable <= 0 ? 0 : std::min(1.0, vh / trainable);
+    const double layerShare = layers > 0 ? (1 - headShare) / layers : 0;
+    const double gLoss = in.gradientsPersist ? g : 0;
+    const double gHead = in.gradientsPersist ? g : g * headShare;
+    // Checkpointed, the largest layer may be the bottom one, when every gradient exists;
+    // without checkpointing the layer peak is the top layer's backward.
+    const double gLayer =
+        in.gradientsPersist || in.checkpointing ? g : g * (headShare + layerShare);
 
     // ---- Peak: the largest of the step's phases -----------------------------------------------
     const double resident = text + visionSaved;
-    const double atLoss = resident + loss;
-    const double atLayer = resident + working + r.dequantTransient;
-    const double atVision = visionPhase;
+    const double atLoss = resident + loss + gLoss;
+    const double atHead = resident + headBackward + gHead;
+    const double atLayer = resident + working + r.dequantTransient + gLayer;
+    const double atVision = visionPhase + (in.trainVision ? g : 0);
+    // End of backward (only distinct when gradients are tracked): every gradient exists, the
+    // bottom layer is back-propagated, and the embedding's backward (embedding_dense_backward)
+    // writes a dense V×h gradient — a transient on top when it is tied to the LM head (the
+    // head's gradient buffer already holds it), part of `g` when untied.
+    const double embeddingTransient = (!lora && a.tiedEmbeddings) ? kAct * vh : 0;
+    const double atEnd = g > 0 ? g + largest + embeddingTransient : 0;
     r.savedText = text;
     r.savedVision = visionSaved;
     r.layerWorkingSet = working;
     r.lossPeak = loss;
     r.visionWorkingSet = visionPhase;
-    if (atLoss >= atLayer && atLoss >= atVision) {
+    const double top = std::max({atLoss, atHead, atLayer, atVision, atEnd});
+    if (atLoss == top) {
         r.phase = PeakPhase::Loss;
         r.activations = resident;
         r.logits = loss;
-    } else if (atLayer >= atVision) {
+        r.gradientsAtPeak = gLoss;
+    } else if (atHead == top) {
+        r.phase = PeakPhase::HeadBackward;
+        r.activations = resident;
+        r.logits = headBackward;
+        r.gradientsAtPeak = gHead;
+    } else if (atLayer == top) {
         r.phase = PeakPhase::LayerBackward;
-        r.activations = atLayer;
+        r.activations = atLayer - gLayer;
+        r.gradientsAtPeak = gLayer;
+    } else if (atEnd == top) {
+        r.phase = PeakPhase::BackwardEnd;
+        r.activations = atEnd - g;
+        r.gradientsAtPeak = g;
     } else {
         r.phase = in.trainVision ? PeakPhase::VisionBackward : PeakPhase::VisionForward;
-        r.activations = atVision;
+        r.activations = visionPhase;
+        r.gradientsAtPeak = in.trainVision ? g : 0;
     }
 
     // ---- Communication buffers ------------------------------------------------------------------
@@ -491,19 +543,17 @@ MemoryTerms memoryTerms(const MemoryInput& in) {
             layerParams = std::max(layerParams, deltaNetParams(a));
         layerParams +=
             std::max(c.dense > 0 ? mlpParams(a, false) : 0.0, c.moe > 0 ? mlpParams(a, true) : 0.0);
-        const double emb = double(a.vocab) * h;
-        const double lmHead = a.tiedEmbeddings ? 0 : emb;
+        const double emb = vh;
+        const double lmHead = a.tiedEmbeddings ? 0 : vh;
         const double layerBytes = layerParams * (qlora ? kNf4Bytes : kAct);
         const double embBytes = kAct * emb, headBytes = kAct * lmHead;
-        const double trainable =
-            lora ? double(in.loraRank) * a.params.loraInOutPerRank
-                 : (in.trainVision ? a.params.total : a.params.total - a.params.vision);
         if (in.sharding == Sharding::Full) {
             // PyTorch FSDP (FSDP1 limit_all_gathers / FSDP2 fully_shard prefetching): the unit
             // being computed and the next one prefetched are gathered (unsharded) at once.
             // Units: each decoder layer; the embedding and LM head either as units of their own
             // or in the root, which FSDP never reshards between forward and backward (FSDP2
-            // docs: the root's reshard_after_forward is False; FSDP1 _post_forward_reshard).
+            // fully_shard docs: the root's reshard_after_forward is set to False; FSDP1
+            // _post_forward_reshard keeps the root's parameters).
             if (in.fsdpSeparateEmbedding)
                 r.gatherBuffer = layerBytes + std::max({layerBytes, embBytes, headBytes});
             else

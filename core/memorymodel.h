@@ -68,7 +68,9 @@ LayerBytes decoderLayerBytes(const ModelArch& arch, LayerType type, double seq, 
 /// Which moment of the training step sets the peak.
 enum class PeakPhase {
     Loss,           ///< end of forward / start of backward: every saved tensor + the loss
+    HeadBackward,   ///< the LM head's backward: logits' gradient + the head's weight gradient
     LayerBackward,  ///< back-propagating the largest decoder layer (recomputed if checkpointed)
+    BackwardEnd,    ///< every gradient exists; the embedding's backward (gradients tracked only)
     VisionForward,  ///< a frozen vision tower's transient working set
     VisionBackward, ///< back-propagating the trained vision tower
 };
@@ -88,12 +90,21 @@ struct MemoryInput {
     Offload offload = Offload::None;
     int gpuCount = 1;
     // Not (yet) scenario keys; the defaults are what Headroom assumes.
-    FusedLoss fusedLoss = FusedLoss::ChunkedOutput; ///< the conservative reading of "fused"
+    /// What "fused cross-entropy" means: Liger's kernel, as the Hugging Face stack enables it
+    /// (TrainingArguments.use_liger_kernel); torchtune's chunked loss keeps the BF16 logits.
+    FusedLoss fusedLoss = FusedLoss::FusedLinear;
     bool compiled = false;          ///< torch.compile of the decoder layers (see LayerOptions)
     bool activationOffload = false; ///< checkpointed layer inputs go to host memory (torchtune)
     /// FSDP wraps the embedding and the LM head as units of their own (torchtune, torchtitan).
     /// When false they sit in the root unit, which FSDP keeps gathered from forward to backward.
     bool fsdpSeparateEmbedding = true;
+    /// Per-GPU gradient state (bytes) the states already count. When set, the phases account
+    /// for which gradients exist: none before backward (they are freed after each optimizer
+    /// step) unless accumulated over micro-batches; the LM head's during the head's backward;
+    /// all of them while the bottom layers are back-propagated. `gradientsAtPeak` then says
+    /// how much of it is alive at the peak. 0: gradients are taken as always resident.
+    double gradientBytes = 0;
+    bool gradientsPersist = false; ///< gradient accumulation > 1 keeps them across micro-batches
     bool operator==(const MemoryInput&) const = default;
 };
 
@@ -113,6 +124,7 @@ struct MemoryTerms {
     double dequantTransient = 0; ///< QLoRA: the largest linear dequantised to BF16
     double gatherBuffer = 0;     ///< FSDP: the unit computed + the prefetched one
     double reduceBuffer = 0;     ///< FSDP reduce-scatter / ZeRO bucket / DDP buckets
+    double gradientsAtPeak = 0;  ///< of MemoryInput::gradientBytes, what is alive at the peak
     bool operator==(const MemoryTerms&) const = default;
 };
 
@@ -121,6 +133,8 @@ MemoryTerms memoryTerms(const MemoryInput& in);
 
 /// Peak bytes of the loss for `tokens` tokens (b·s) of a model with hidden size `hidden` and
 /// vocabulary `vocab`: Hugging Face's ForCausalLMLoss when not fused, else the given kind.
-double lossPeakBytes(double tokens, int hidden, int vocab, bool fused, FusedLoss kind);
+/// `compiled`: the chunked loss's upcast is fused into the compiled cross-entropy kernel.
+double lossPeakBytes(double tokens, int hidden, int vocab, bool fused, FusedLoss kind,
+                     bool compiled = false);
 
 } // namespace headroom

@@ -139,16 +139,24 @@ TEST_CASE("Gated DeltaNet layers keep no s² term and grow only linearly in s", 
 
 TEST_CASE("activations scale linearly with the micro-batch", "[memory]") {
     const ModelArch a = llama32_3b();
-    for (bool ckpt : {false, true}) {
-        MemoryInput in = input(a, 4096, 1);
-        in.checkpointing = ckpt;
-        const MemoryTerms one = memoryTerms(in);
-        in.microBatch = 4;
-        const MemoryTerms four = memoryTerms(in);
-        CHECK(four.savedText == Approx(4 * one.savedText));
-        CHECK(four.lossPeak == Approx(4 * one.lossPeak));
-        CHECK(peak(four) == Approx(4 * peak(one)));
-    }
+    for (bool ckpt : {false, true})
+        for (bool fused : {false, true}) {
+            MemoryInput in = input(a, 4096);
+            in.checkpointing = ckpt;
+            in.fusedCrossEntropy = fused;
+            auto at = [&](int b) {
+                in.microBatch = b;
+                return memoryTerms(in);
+            };
+            const MemoryTerms b8 = at(8), b16 = at(16), b32 = at(32);
+            CHECK(b32.savedText == Approx(4 * b8.savedText));
+            CHECK(b32.lossPeak == Approx(4 * b8.lossPeak));
+            // The peak is affine in b (the LM head's 2·V·h weight-gradient transient does not
+            // grow with it) as long as the same phase sets it.
+            REQUIRE(b8.phase == b32.phase);
+            CHECK(peak(b32) - peak(b16) == Approx(2 * (peak(b16) - peak(b8))));
+            CHECK(peak(b32) > 3 * peak(b8));
+        }
 }
 
 TEST_CASE("gradient checkpointing keeps one layer input per layer and cuts the activations",
@@ -188,7 +196,7 @@ TEST_CASE("the plain Hugging Face loss peaks at 12 bytes per logit, a fused one 
     in.fusedCrossEntropy = true;
     const MemoryTerms fused = memoryTerms(in);
     REQUIRE(plain.phase == PeakPhase::Loss);
-    CHECK(fused.logits < 0.25 * plain.logits);
+    CHECK(fused.logits < 0.3 * plain.logits); // the chunked loss still holds the BF16 logits
     in.fusedLoss = FusedLoss::FusedLinear;
     CHECK(memoryTerms(in).logits < 0.02 * plain.logits);
 }

@@ -1,0 +1,363 @@
+// Calibration against measured runs (/work/shared/CALIBRATION.md, torchtune README).
+//
+// Every row is encoded from its source's own configuration (torchtune recipes/configs and the
+// README's "Optimization flags" table: batch 2, max_seq_len 4096, A100 80GB, bf16; its
+// "Memory and training speed" table: batch 2, packed to 2048, compile on). The measurement is
+// PyTorch's allocated ("active") peak in GiB (2^30 B), so it is compared with Headroom's
+// per-GPU total minus the CUDA context/fragmentation reserve.
+//
+// Two kinds of check per row:
+//  1. the memory model (core/memorymodel.cpp) with the states the run actually keeps: torchtune
+//     trains in pure BF16 (weights, gradients and AdamW moments all 2 B — "When dtype=bf16, all
+//     activations, gradients and optimizer states are in bfloat16", full_finetune_single_device
+//     docstring), which Headroom's scenario cannot express yet. Gradients are tracked by phase
+//     (MemoryInput::gradientBytes): freed after every optimizer step, they do not exist while
+//     the forward's activations peak.
+//  2. Headroom's end-to-end prediction, evaluate() on an inline scenario. Rows whose run the
+//     scenario cannot describe (pure-BF16 states, optimizer in backward, activation offloading,
+//     torch.compile, FSDP parameter offload) are tagged [!mayfail] with the reason.
+#include "catalog.h"
+#include "memorymodel.h"
+#include "scenario.h"
+#include "sizing.h"
+
+#include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+
+using namespace headroom;
+
+namespace {
+
+constexpr double GiB = 1024.0 * 1024.0 * 1024.0;
+constexpr double kTolerance = 0.15;
+
+const Catalog& catalog() {
+    static const Catalog cat = [] {
+        auto c = loadCatalog(HEADROOM_SOURCE_CATALOG);
+        if (!c)
+            FAIL(c.error().toString());
+        return std::move(c).value();
+    }();
+    return cat;
+}
+
+const ModelArch& arch(const char* id) {
+    const ModelEntry* m = catalog().findModel(id);
+    if (!m)
+        FAIL("catalog model missing: " << id);
+    return m->arch;
+}
+
+/// Σ(in + out) over the linears torchtune's LoRA builders adapt per layer: the attention
+/// modules listed in lora_attn_modules plus, with apply_lora_to_mlp, w1, w2, w3.
+double torchtuneLoraInOut(const ModelArch& a, bool kProj) {
+    const double h = a.hidden, dq = double(a.attention.heads) * a.attention.headDim;
+    const double dkv = double(a.attention.kvHeads) * a.attention.headDim;
+    const double i = a.mlp.intermediate;
+    const double attention = (h + dq) + (h + dkv) + (dq + h) + (kProj ? h + dkv : 0);
+    return a.layers * (attention + 3 * (h + i));
+}
+
+/// NF4 (torchao, as torchtune's QLoRA uses it): 4 bits + scales ≈ 0.516 B per linear weight;
+/// embeddings and norms stay BF16.
+double nf4Base(const ModelArch& a) {
+    return a.params.textLinear * 0.516 + (a.params.total - a.params.textLinear) * 2;
+}
+
+/// A measured run as its source configured it, and what the memory model predicts for it.
+struct Run {
+    MemoryInput in;
+    double statesWithoutGradients = 0; ///< bytes per GPU the run keeps besides gradients
+    double measuredGiB = 0;
+    double predictedGiB() const {
+        const MemoryTerms t = memoryTerms(in);
+        const double gradients = in.gradientBytes > 0 ? t.gradientsAtPeak : 0;
+        return (statesWithoutGradients + gradients + t.activations + t.logits + t.buffers) / GiB;
+    }
+};
+
+MemoryInput base(const ModelArch& a, int seq, int batch) {
+    MemoryInput in;
+    in.arch = &a;
+    in.sequence = seq;
+    in.microBatch = batch;
+    in.gpuCount = 1;
+    in.sharding = Sharding::None;
+    in.fusedCrossEntropy = false;
+    in.checkpointing = false;
+    return in;
+}
+
+/// Rows 1–8: Llama 3.2 3B on one A100 80GB (torchtune README, "Optimization flags"; baseline
+/// full_finetune_single_device, batch 2, max_seq_len 4096, bf16; each row adds one technique).
+Run llama3bAblation(int row) {
+    const ModelArch& a = arch("llama-3.2-3b");
+    const double p = a.params.total;
+    const double tiedGrad = 2.0 * a.vocab * a.hidden; // the tied embedding/LM head's gradient
+    Run r;
+    // Row 1, no packing: alpaca samples are short; a batch is padded to its longer sample.
+    // We take 512 tokens as the longest padded pair the run met (torchtune's alpaca template +
+    // Llama 3 tokenizer: most samples well under 512). Below ≈ 700 tokens the peak is the end
+    // of backward (all gradients + the embedding's dense gradient), so the exact length barely
+    // matters: 256 → 24.8 GiB, 512 → 24.9 GiB, 768 → 25.4 GiB.
+    r.in = base(a, row == 1 ? 512 : 4096, 2);
+    // Pure BF16, torch AdamW: weights 2 + moments 2 + 2 B; gradients 2 B, tracked by phase.
+    r.statesWithoutGradients = 6 * p;
+    r.in.gradientBytes = 2 * p;
+    r.in.compiled = row >= 3;          // + torch.compile (layers; per-layer compile)
+    r.in.fusedCrossEntropy = row >= 4; // + CEWithChunkedOutputLoss (8 chunks)
+    r.in.fusedLoss = FusedLoss::ChunkedOutput;
+    r.in.checkpointing = row >= 5; // + activation checkpointing
+    if (row >= 6) {
+        // README rows between 5 and 8-bit AdamW: "+ Fuse optimizer step into backward"
+        // (23.1 GiB) and "+ Activation Offloading" (21.8 GiB); the 17.6 GiB row includes both.
+        // With the optimizer in backward each gradient is freed by its hook, except the tied
+        // embedding/LM head's, whose AccumulateGrad waits for the embedding's contribution at
+        // the very end: that one buffer lives through the backward.
+        r.in.activationOffload = true;
+        r.in.gradientBytes = 0;
+        r.statesWithoutGradients = (2 + 2.03) * p + tiedGrad; // 8-bit moments: 2 B + absmax
+    }
+    if (row >= 7) {
+        // LoRA / QLoRA rows: 3B_lora_single_device (rank 64, q/v/output_proj + MLP), AdamW,
+        // not in backward; packed, compiled, chunked loss, checkpointing and offloading kept.
+        const double adapters = 64 * torchtuneLoraInOut(a, false);
+        r.in.method = row == 7 ? Method::Lora : Method::Qlora;
+        r.in.loraRank = 64;
+        r.statesWithoutGradients = (row == 7 ? 2 * p : nf4Base(a)) + 6 * adapters;
+        r.in.gradientBytes = 2 * adapters;
+    }
+    const double measured[] = {0, 25.5, 60.0, 51.0, 42.9, 24.9, 17.6, 8.5, 4.6};
+    r.measuredGiB = measured[row];
+    return r;
+}
+
+/// Rows 9–12: torchtune README "Memory and training speed": batch 2, packed to 2048, compile;
+/// the configs' own settings otherwise (all checkpoint activations, CEWithChunkedOutputLoss).
+Run recipeTable(int row) {
+    Run r;
+    if (row == 9 || row == 10) {
+        const ModelArch& a = arch("llama-3.1-70b");
+        r.in = base(a, 2048, 2);
+        r.in.gpuCount = 8;
+        r.in.sharding = Sharding::Full;
+        if (row == 9) {
+            // 70B_full.yaml: fsdp_cpu_offload: True (FSDP keeps parameters, gradients and the
+            // fused AdamW on the host), custom_sharded_layers: ['tok_embeddings', 'output'].
+            r.statesWithoutGradients = 0;
+            r.in.fsdpSeparateEmbedding = true;
+            r.measuredGiB = 13.9;
+        } else {
+            // 70B_lora.yaml: rank 16, q/v/output_proj + MLP; no custom_sharded_layers, so the
+            // embedding and LM head sit in the root unit, gathered from forward to backward.
+            const double adapters = 16 * torchtuneLoraInOut(a, false);
+            r.in.method = Method::Lora;
+            r.in.loraRank = 16;
+            r.in.fsdpSeparateEmbedding = false;
+            r.statesWithoutGradients = (2 * a.params.total + 6 * adapters) / 8;
+            r.in.gradientBytes = 2 * adapters / 8;
+            r.measuredGiB = 27.6;
+        }
+    } else {
+        // 8B_lora_single_device (rank 8, q/v/output_proj + MLP) and 8B_qlora_single_device
+        // (rank 8, q/k/v/output_proj + MLP) on an RTX 4090.
+        const ModelArch& a = arch("llama-3.1-8b");
+        r.in = base(a, 2048, 2);
+        const double adapters = 8 * torchtuneLoraInOut(a, row == 12);
+        r.in.method = row == 11 ? Method::Lora : Method::Qlora;
+        r.in.loraRank = 8;
+        r.statesWithoutGradients = (row == 11 ? 2 * a.params.total : nf4Base(a)) + 6 * adapters;
+        r.in.gradientBytes = 2 * adapters;
+        r.measuredGiB = row == 11 ? 16.2 : 7.4;
+    }
+    r.in.checkpointing = true;
+    r.in.compiled = true;
+    r.in.fusedCrossEntropy = true;
+    r.in.fusedLoss = FusedLoss::ChunkedOutput;
+    return r;
+}
+
+Run calibrationRow(int row) {
+    return row <= 8 ? llama3bAblation(row) : recipeTable(row);
+}
+
+void checkModel(int row) {
+    const Run r = calibrationRow(row);
+    const double predicted = r.predictedGiB();
+    INFO("row " << row << ": predicted " << predicted << " GiB, measured " << r.measuredGiB
+                << " GiB");
+    CHECK(predicted == Approx(r.measuredGiB).epsilon(kTolerance));
+}
+
+/// Headroom end to end: evaluate() on an inline scenario; allocated = total - reserved, GiB.
+double headroomGiB(const char* scenario) {
+    auto s = parseScenario(nlohmann::json::parse(scenario), "inline", catalog());
+    if (!s)
+        FAIL(s.error().toString());
+    const SizingResult r = evaluate(s.value(), catalog());
+    return (r.perGpu.total - r.perGpu.reserved) * 1e9 / GiB;
+}
+
+void checkHeadroom(const char* scenario, double measured) {
+    const double predicted = headroomGiB(scenario);
+    INFO(scenario << "\npredicted " << predicted << " GiB, measured " << measured << " GiB");
+    CHECK(predicted == Approx(measured).epsilon(kTolerance));
+}
+
+} // namespace
+
+// ---- 1. The memory model with each run's own states ------------------------------------------
+
+TEST_CASE("row 1: Llama 3.2 3B full fine-tune on unpacked alpaca batches is within 15 % of "
+          "25.5 GiB",
+          "[calibration]") {
+    checkModel(1);
+}
+TEST_CASE("row 2: packing every sequence to 4096 tokens is within 15 % of 60.0 GiB",
+          "[calibration]") {
+    checkModel(2);
+}
+TEST_CASE("row 3: torch.compile is within 15 % of 51.0 GiB", "[calibration]") {
+    checkModel(3);
+}
+TEST_CASE("row 4: the chunked cross-entropy is within 15 % of 42.9 GiB", "[calibration]") {
+    checkModel(4);
+}
+TEST_CASE("row 5: activation checkpointing is within 15 % of 24.9 GiB", "[calibration]") {
+    checkModel(5);
+}
+TEST_CASE("row 6: 8-bit AdamW (with optimizer in backward and activation offloading) is within "
+          "15 % of 17.6 GiB",
+          "[calibration]") {
+    checkModel(6);
+}
+TEST_CASE("row 7: LoRA rank 64 on the 3B is within 15 % of 8.5 GiB", "[calibration]") {
+    checkModel(7);
+}
+TEST_CASE("row 8: QLoRA rank 64 on the 3B is within 15 % of 4.6 GiB", "[calibration]") {
+    checkModel(8);
+}
+TEST_CASE("row 9: Llama 3.1 70B full fine-tune with FSDP CPU offload on 8 A100 is within 15 % "
+          "of 13.9 GiB per GPU",
+          "[calibration]") {
+    checkModel(9);
+}
+TEST_CASE("row 10: Llama 3.1 70B LoRA on 8 A100 is within 15 % of 27.6 GiB per GPU",
+          "[calibration]") {
+    checkModel(10);
+}
+TEST_CASE("row 11: Llama 3.1 8B LoRA rank 8 on an RTX 4090 is within 15 % of 16.2 GiB",
+          "[calibration]") {
+    checkModel(11);
+}
+TEST_CASE("row 12: Llama 3.1 8B QLoRA on an RTX 4090 is within 15 % of 7.4 GiB", "[calibration]") {
+    checkModel(12);
+}
+
+TEST_CASE("every step of the Llama 3.2 3B ablation goes the measured way, by a similar amount",
+          "[calibration]") {
+    for (int row = 2; row <= 8; ++row) {
+        const Run before = calibrationRow(row - 1), after = calibrationRow(row);
+        const double predicted = after.predictedGiB() - before.predictedGiB();
+        const double measured = after.measuredGiB - before.measuredGiB;
+        INFO("row " << row - 1 << " -> " << row << ": predicted " << predicted << " GiB, measured "
+                    << measured << " GiB");
+        CHECK((predicted > 0) == (measured > 0));
+        // Size: within a factor of two of the measured step.
+        CHECK(predicted / measured > 0.5);
+        CHECK(predicted / measured < 2.0);
+    }
+}
+
+// ---- 2. Headroom end to end ---------------------------------------------------------------------
+
+// The scenario counts mixed-precision states (ZeRO: 2 + 2 + 12 B per parameter; 8-bit: 10 B),
+// torchtune keeps pure BF16 (2 + 2 + 4 B): the full fine-tunes of rows 1-6 come out at about
+// twice the measurement. Needs a pure-BF16 state accounting (and for row 6 optimizer-in-backward
+// and activation offloading) in the scenario; see the report.
+TEST_CASE("Headroom end to end, row 1: 3B full fine-tune, unpacked (longest pair 512 tokens)",
+          "[calibration][headroom][!mayfail]") {
+    checkHeadroom(R"({"model": "llama-3.2-3b", "gpu": "a100-80gb-sxm", "gpu_count": 1,
+        "sharding": "none", "sequence_length": 512, "micro_batch": 2,
+        "gradient_checkpointing": false, "fused_cross_entropy": false})",
+                  25.5);
+}
+TEST_CASE("Headroom end to end, row 2: 3B packed full fine-tune",
+          "[calibration][headroom][!mayfail]") {
+    checkHeadroom(R"({"model": "llama-3.2-3b", "gpu": "a100-80gb-sxm", "gpu_count": 1,
+        "sharding": "none", "sequence_length": 4096, "micro_batch": 2,
+        "gradient_checkpointing": false, "fused_cross_entropy": false})",
+                  60.0);
+}
+// Row 3 (torch.compile) has no scenario key: Headroom models the eager layers.
+TEST_CASE("Headroom end to end, row 3: 3B packed full fine-tune, compiled",
+          "[calibration][headroom][!mayfail]") {
+    checkHeadroom(R"({"model": "llama-3.2-3b", "gpu": "a100-80gb-sxm", "gpu_count": 1,
+        "sharding": "none", "sequence_length": 4096, "micro_batch": 2,
+        "gradient_checkpointing": false, "fused_cross_entropy": false})",
+                  51.0);
+}
+TEST_CASE("Headroom end to end, row 4: 3B with the chunked loss",
+          "[calibration][headroom][!mayfail]") {
+    checkHeadroom(R"({"model": "llama-3.2-3b", "gpu": "a100-80gb-sxm", "gpu_count": 1,
+        "sharding": "none", "sequence_length": 4096, "micro_batch": 2,
+        "gradient_checkpointing": false, "fused_cross_entropy": true})",
+                  42.9);
+}
+TEST_CASE("Headroom end to end, row 5: 3B with chunked loss and checkpointing",
+          "[calibration][headroom][!mayfail]") {
+    checkHeadroom(R"({"model": "llama-3.2-3b", "gpu": "a100-80gb-sxm", "gpu_count": 1,
+        "sharding": "none", "sequence_length": 4096, "micro_batch": 2,
+        "gradient_checkpointing": true, "fused_cross_entropy": true})",
+                  24.9);
+}
+TEST_CASE("Headroom end to end, row 6: 3B with 8-bit AdamW", "[calibration][headroom][!mayfail]") {
+    checkHeadroom(R"({"model": "llama-3.2-3b", "gpu": "a100-80gb-sxm", "gpu_count": 1,
+        "sharding": "none", "sequence_length": 4096, "micro_batch": 2, "optimizer": "adamw-8bit",
+        "gradient_checkpointing": true, "fused_cross_entropy": true})",
+                  17.6);
+}
+// LoRA/QLoRA on the 3B: the scenario adapts every linear layer and counts 16 B per adapter
+// weight; the run's 4096×2 tokens of BF16 logits dominate and its activation offloading cannot
+// be expressed: ≈ +35 % (LoRA) and ≈ +65 % (QLoRA).
+TEST_CASE("Headroom end to end, row 7: 3B LoRA rank 64", "[calibration][headroom][!mayfail]") {
+    checkHeadroom(R"({"model": "llama-3.2-3b", "gpu": "a100-80gb-sxm", "gpu_count": 1,
+        "sharding": "none", "sequence_length": 4096, "micro_batch": 2, "method": "lora",
+        "lora_rank": 64})",
+                  8.5);
+}
+TEST_CASE("Headroom end to end, row 8: 3B QLoRA rank 64", "[calibration][headroom][!mayfail]") {
+    checkHeadroom(R"({"model": "llama-3.2-3b", "gpu": "a100-80gb-sxm", "gpu_count": 1,
+        "sharding": "none", "sequence_length": 4096, "micro_batch": 2, "method": "qlora",
+        "lora_rank": 64})",
+                  4.6);
+}
+// Row 9 offloads the parameters too (FSDP CPUOffload); Headroom's optimizer offload keeps the
+// 16-bit weights on the GPUs (ZeRO-Offload), 16.4 GiB of them alone.
+TEST_CASE("Headroom end to end, row 9: 70B full fine-tune with CPU offload on 8 A100",
+          "[calibration][headroom][!mayfail]") {
+    checkHeadroom(R"({"model": "llama-3.1-70b", "gpu": "a100-80gb-sxm", "gpu_count": 8,
+        "sharding": "full", "offload": "optimizer", "sequence_length": 2048, "micro_batch": 2})",
+                  13.9);
+}
+TEST_CASE("Headroom end to end, row 10: 70B LoRA rank 16 on 8 A100 is within 15 %",
+          "[calibration][headroom]") {
+    checkHeadroom(R"({"model": "llama-3.1-70b", "gpu": "a100-80gb-sxm", "gpu_count": 8,
+        "sharding": "full", "method": "lora", "lora_rank": 16, "sequence_length": 2048,
+        "micro_batch": 2})",
+                  27.6);
+}
+TEST_CASE("Headroom end to end, row 11: 8B LoRA rank 8 on an RTX 4090 is within 15 %",
+          "[calibration][headroom]") {
+    checkHeadroom(R"({"model": "llama-3.1-8b", "gpu": "rtx-4090", "gpu_count": 1,
+        "sharding": "none", "method": "lora", "lora_rank": 8, "sequence_length": 2048,
+        "micro_batch": 2})",
+                  16.2);
+}
+TEST_CASE("Headroom end to end, row 12: 8B QLoRA on an RTX 4090 is within 15 %",
+          "[calibration][headroom]") {
+    checkHeadroom(R"({"model": "llama-3.1-8b", "gpu": "rtx-4090", "gpu_count": 1,
+        "sharding": "none", "method": "qlora", "lora_rank": 8, "sequence_length": 2048,
+        "micro_batch": 2})",
+                  7.4);
+}

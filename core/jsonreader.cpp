@@ -192,6 +192,9 @@ Expected<nlohmann::json> readJsonFile(const std::string& path) {
     std::error_code ec;
     if (std::filesystem::is_directory(path, ec))
         return Error{path, "", "is a directory, expected a JSON file"};
+    // Devices and FIFOs (/dev/zero, /dev/stdin) would be read forever.
+    if (std::filesystem::exists(path, ec) && !std::filesystem::is_regular_file(path, ec))
+        return Error{path, "", "is not a regular file, expected a JSON file"};
     std::ifstream in(path, std::ios::binary);
     if (!in)
         return Error{path, "", "cannot be read (missing or no permission)"};

@@ -552,6 +552,13 @@ std::vector<CliCase> cliCases() {
              writeFile(d / "s.json", R"({"model": "cfg/config.json"})");
              return Args{{"recommend", (d / "s.json").string(), "--json"}, {"s.json", "/model", "config.json"}};
          }},
+        {"a device where the scenario should be", 1,
+         [](const fs::path&) { return Args{{"evaluate", "/dev/zero"}, {"/dev/zero", "regular file"}}; }},
+        {"a scenario importing a device as its config.json", 1,
+         [](const fs::path& d) {
+             writeFile(d / "s.json", R"({"model": "/dev/zero"})");
+             return Args{{"evaluate", (d / "s.json").string()}, {"s.json", "/model", "/dev/zero"}};
+         }},
         {"a catalog directory that does not exist", 1,
          [good](const fs::path& d) {
              return Args{{"evaluate", good(d), "--catalog", (d / "nowhere").string()}, {"nowhere"}};

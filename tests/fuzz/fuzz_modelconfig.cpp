@@ -1,0 +1,34 @@
+// Fuzzes the config.json importer, parseModelConfig(), on arbitrary JSON text; every architecture
+// it accepts is sized on a 4x H200 NVL build and the result checked.
+#include "fuzzcheck.h"
+
+#include <cstdint>
+#include <cstdlib>
+
+using namespace headroom;
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    static const Catalog catalog = [] {
+        auto loaded = loadCatalog(HEADROOM_SOURCE_CATALOG);
+        if (!loaded)
+            std::abort();
+        return std::move(loaded).value();
+    }();
+    const auto doc = nlohmann::json::parse(data, data + size, nullptr, false);
+    if (doc.is_discarded())
+        return 0;
+    auto arch = parseModelConfig(doc, "config.json");
+    if (!arch)
+        return 0;
+    Scenario s;
+    s.model = "fuzz/config.json";
+    s.importedModel = std::move(arch).value();
+    s.server = "4x-h200-nvl";
+    s.gpu = "h200-nvl";
+    s.gpuCount = 4;
+    fuzz::evaluateAndCheck(s, catalog);
+    s.method = Method::Qlora;
+    s.imageShare = 1;
+    fuzz::evaluateAndCheck(s, catalog);
+    return 0;
+}

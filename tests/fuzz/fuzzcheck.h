@@ -1,0 +1,37 @@
+#pragma once
+// What every fuzz target asserts beyond "no crash": a result without NaN, infinity or negative
+// sizes (only the headroom may be negative), as the grid test does for the slider ranges.
+#include "catalog.h"
+#include "scenario.h"
+#include "sizing.h"
+
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <nlohmann/json.hpp>
+#include <string>
+
+namespace headroom::fuzz {
+
+inline void checkNumbers(const nlohmann::json& v, const std::string& path, const std::string& key) {
+    if (v.is_object()) {
+        for (const auto& item : v.items())
+            checkNumbers(item.value(), path + "/" + item.key(), item.key());
+    } else if (v.is_array()) {
+        for (std::size_t i = 0; i < v.size(); ++i)
+            checkNumbers(v[i], path + "/" + std::to_string(i), key);
+    } else if (v.is_number()) {
+        const double d = v.get<double>();
+        if (!std::isfinite(d) || (d < 0 && key != "headroom" && key != "headroom_gb")) {
+            std::fprintf(stderr, "bad number in the result: %s = %g\n", path.c_str(), d);
+            std::abort();
+        }
+    }
+}
+
+/// Evaluates the scenario and aborts (a finding) on a non-finite or negative figure.
+inline void evaluateAndCheck(const Scenario& scenario, const Catalog& catalog) {
+    checkNumbers(toJson(evaluate(scenario, catalog)), "", "");
+}
+
+} // namespace headroom::fuzz

@@ -72,7 +72,7 @@ MainWindow::MainWindow(Catalog catalog, QWidget* parent)
     scroll->setWidget(m_scenarioPanel);
     scroll->setWidgetResizable(true);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setMinimumWidth(m_scenarioPanel->sizeHint().width() + 24);
+    scroll->setMinimumWidth(m_scenarioPanel->minimumSizeHint().width() + 24);
     m_splitter->addWidget(scroll);
     m_splitter->addWidget(m_resultPanel);
     m_splitter->setStretchFactor(0, 0);
@@ -112,7 +112,7 @@ MainWindow::MainWindow(Catalog catalog, QWidget* parent)
         resize(1280, 800);
     restoreState(m_settings.windowState());
     if (!m_splitter->restoreState(m_settings.splitterState()))
-        m_splitter->setSizes({m_scenarioPanel->sizeHint().width() + 24, 900});
+        m_splitter->setSizes({m_scenarioPanel->minimumSizeHint().width() + 24, 1000});
     updateRecentFiles();
     updateTitle();
 }

@@ -43,6 +43,7 @@ const QColor kLightSlate(0xcf, 0xd8, 0xdc);
 
 constexpr int kTitlePt = 12;
 constexpr int kTextPt = 10;
+constexpr int kLegendPt = 9;
 
 QFont font(int pointSize, bool bold = false) {
     QFont f;
@@ -147,7 +148,7 @@ QChart* makeChart(const QLocale& locale) {
     chart->setMargins(QMargins(4, 4, 4, 4));
     chart->setLocalizeNumbers(true);
     chart->setLocale(locale);
-    chart->legend()->setFont(font(kTextPt));
+    chart->legend()->setFont(font(kLegendPt));
     chart->legend()->setAlignment(Qt::AlignRight);
     chart->legend()->setMarkerShape(QLegend::MarkerShapeRectangle);
     return chart;
@@ -196,7 +197,10 @@ QChart* makeMemoryChart(const SizingResult& result, const QLocale& locale) {
 
     QBarCategoryAxis* categories = makeCategoryAxis(chart);
     QValueAxis* left = makeValueAxis(chart, Qt::AlignLeft, "left");
+    // The host bar has its own scale; its figures are in the legend, so the axis stays hidden
+    // and leaves the width to the plot and the legend.
     QValueAxis* right = makeValueAxis(chart, Qt::AlignRight, "right");
+    right->setVisible(false);
     gpu->attachAxis(categories);
     gpu->attachAxis(left);
     host->attachAxis(categories);
@@ -219,11 +223,11 @@ void updateMemoryChart(QChart* chart, const SizingResult& r, const QLocale& loca
     const std::pair<const char*, double> parts[] = {
         {QT_TRANSLATE_NOOP("ResultCharts", "Weights"), m.weights},
         {QT_TRANSLATE_NOOP("ResultCharts", "Gradients"), m.gradients},
-        {QT_TRANSLATE_NOOP("ResultCharts", "Optimizer states"), m.optimizer},
+        {QT_TRANSLATE_NOOP("ResultCharts", "Optimizer"), m.optimizer},
         {QT_TRANSLATE_NOOP("ResultCharts", "Activations"), m.activations},
         {QT_TRANSLATE_NOOP("ResultCharts", "Logits"), m.logits},
-        {QT_TRANSLATE_NOOP("ResultCharts", "Comm. buffers"), m.buffers},
-        {QT_TRANSLATE_NOOP("ResultCharts", "CUDA reserve"), m.reserved},
+        {QT_TRANSLATE_NOOP("ResultCharts", "Buffers"), m.buffers},
+        {QT_TRANSLATE_NOOP("ResultCharts", "Reserve"), m.reserved},
         {QT_TRANSLATE_NOOP("ResultCharts", "Free"), free},
     };
     const auto sets = gpu->barSets();
@@ -236,25 +240,24 @@ void updateMemoryChart(QChart* chart, const SizingResult& r, const QLocale& loca
     const auto hostSets = host->barSets();
     setValue(hostSets[0], 0, 0);
     setValue(hostSets[0], 1, r.host.recommended);
-    setLabel(hostSets[0], QCoreApplication::translate("ResultCharts", "Host needed") +
+    setLabel(hostSets[0], QCoreApplication::translate("ResultCharts", "Needed") +
                               QStringLiteral(" ") + formatGb(r.host.recommended, locale, 0));
     setValue(hostSets[1], 0, 0);
     setValue(hostSets[1], 1, r.host.installed);
-    setLabel(hostSets[1], QCoreApplication::translate("ResultCharts", "Host installed") +
+    setLabel(hostSets[1], QCoreApplication::translate("ResultCharts", "Installed") +
                               QStringLiteral(" ") + formatGb(r.host.installed, locale, 0));
     setLimitLine(capacity, 0, m.capacity);
     setName(capacity, QCoreApplication::translate("ResultCharts", "Capacity") +
                           QStringLiteral(" ") + formatGb(m.capacity, locale, 0));
 
     setCategories(axis<QBarCategoryAxis>(chart, "category"),
-                  {QCoreApplication::translate("ResultCharts", "Per GPU (%1)")
-                       .arg(QString::fromStdString(r.gpuName)),
-                   QCoreApplication::translate("ResultCharts", "Host (server)")});
+                  {QCoreApplication::translate("ResultCharts", "GPU"),
+                   QCoreApplication::translate("ResultCharts", "Host")});
     setRange(axis<QValueAxis>(chart, "left"), std::max(m.total, m.capacity) * 1.05,
              QCoreApplication::translate("ResultCharts", "GB per GPU"));
     setRange(axis<QValueAxis>(chart, "right"),
              std::max(r.host.recommended, r.host.installed) * 1.05,
-             QCoreApplication::translate("ResultCharts", "GB host memory"));
+             QCoreApplication::translate("ResultCharts", "GB host"));
     setTitle(chart,
              r.fits ? QCoreApplication::translate("ResultCharts", "Memory per GPU: fits, %1 free")
                           .arg(formatGb(m.headroom, locale))
@@ -294,7 +297,7 @@ void updateTransferChart(QChart* chart, const SizingResult& r, const QLocale& lo
     setValue(sets[1], 1, st.transferS);
     const QString link = st.link.empty() ? QCoreApplication::translate("ResultCharts", "the link")
                                          : QString::fromStdString(st.link);
-    setLabel(sets[1], QCoreApplication::translate("ResultCharts", "Transfer over %1 (%2 per GPU)")
+    setLabel(sets[1], QCoreApplication::translate("ResultCharts", "%1 transfer (%2/GPU)")
                           .arg(link, formatGb(st.trafficPerGpuGb, locale, 0)));
     setValue(sets[2], 0, 0);
     setValue(sets[2], 1, st.optimizerS);
@@ -309,7 +312,7 @@ void updateTransferChart(QChart* chart, const SizingResult& r, const QLocale& lo
     setRange(axis<QValueAxis>(chart, "left"), top * 1.05,
              QCoreApplication::translate("ResultCharts", "Seconds per step"));
     setTitle(chart,
-             QCoreApplication::translate("ResultCharts", "Per step: %1 overlapped, %2 in sequence")
+             QCoreApplication::translate("ResultCharts", "Step: %1 overlapped, %2 serial")
                  .arg(formatSeconds(st.stepS, locale), formatSeconds(st.stepSSerial, locale)));
 }
 
@@ -345,7 +348,7 @@ void updatePowerChart(QChart* chart, const SizingResult& r, const QLocale& local
     setLabel(sets[1], QCoreApplication::translate("ResultCharts", "CPUs") + QStringLiteral(" ") +
                           formatKw(p.cpus, locale));
     setValue(sets[2], 0, p.overhead / 1000);
-    setLabel(sets[2], QCoreApplication::translate("ResultCharts", "Memory, drives, fans, losses") +
+    setLabel(sets[2], QCoreApplication::translate("ResultCharts", "Overhead") +
                           QStringLiteral(" ") + formatKw(p.overhead, locale));
 
     // One dashed line per feed; the number of feeds changes with the 3-phase option.
@@ -373,15 +376,15 @@ void updatePowerChart(QChart* chart, const SizingResult& r, const QLocale& local
             lines << line;
         }
         setLimitLine(lines[i], 0, f.limitW / 1000);
-        const QString feed =
-            f.phases == 1 ? QCoreApplication::translate("ResultCharts", "%1 A feed (%2 V)")
-                                .arg(locale.toString(f.amps), locale.toString(f.voltage))
-                          : QCoreApplication::translate("ResultCharts", "%1 A 3-phase (%2 V)")
-                                .arg(locale.toString(f.amps), locale.toString(f.voltage));
+        const QString feed = f.phases == 1
+                                 ? QCoreApplication::translate("ResultCharts", "%1 A feed")
+                                       .arg(locale.toString(f.amps))
+                                 : QCoreApplication::translate("ResultCharts", "%1 A 3-phase")
+                                       .arg(locale.toString(f.amps));
         setName(lines[i], feed + QStringLiteral(": ") + formatKw(f.limitW, locale));
         top = std::max(top, f.limitW);
     }
-    setCategories(categories, {QCoreApplication::translate("ResultCharts", "Server at full load")});
+    setCategories(categories, {QCoreApplication::translate("ResultCharts", "Server")});
     setRange(left, top / 1000 * 1.05,
              QCoreApplication::translate("ResultCharts", "kW from the wall"));
     setTitle(chart, QCoreApplication::translate("ResultCharts", "Power draw: %1")
@@ -412,11 +415,10 @@ void updateStorageChart(QChart* chart, const SizingResult& r, const QLocale& loc
     const Storage& st = r.storage;
     const auto sets = stack->barSets();
     setValue(sets[0], 0, st.checkpointsKept);
-    setLabel(sets[0], QCoreApplication::translate("ResultCharts", "Checkpoints kept %1 (%2 each)")
-                          .arg(formatStorage(st.checkpointsKept, locale),
-                               formatStorage(st.checkpoint, locale)));
+    setLabel(sets[0], QCoreApplication::translate("ResultCharts", "Checkpoints %1")
+                          .arg(formatStorage(st.checkpointsKept, locale)));
     setValue(sets[1], 0, st.finalBf16);
-    setLabel(sets[1], QCoreApplication::translate("ResultCharts", "Final model BF16 %1")
+    setLabel(sets[1], QCoreApplication::translate("ResultCharts", "BF16 model %1")
                           .arg(formatStorage(st.finalBf16, locale)));
     setValue(sets[2], 0, st.finalFp8);
     setLabel(sets[2], QCoreApplication::translate("ResultCharts", "FP8 export %1")
@@ -425,8 +427,9 @@ void updateStorageChart(QChart* chart, const SizingResult& r, const QLocale& loc
                   {QCoreApplication::translate("ResultCharts", "Disk")});
     setRange(axis<QValueAxis>(chart, "left"), st.total * 1.05,
              QCoreApplication::translate("ResultCharts", "GB on disk"));
-    setTitle(chart, QCoreApplication::translate("ResultCharts", "Checkpoint storage: %1 in all")
-                        .arg(formatStorage(st.total, locale)));
+    setTitle(chart,
+             QCoreApplication::translate("ResultCharts", "Storage: %1, %2 per checkpoint")
+                 .arg(formatStorage(st.total, locale), formatStorage(st.checkpoint, locale)));
 }
 
 // ---- By kind -----------------------------------------------------------------------------------

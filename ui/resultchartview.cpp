@@ -6,7 +6,7 @@ ResultChartView::ResultChartView(ResultChartKind kind, QWidget* parent)
     : QChartView(parent), m_kind(kind) {
     setRenderHint(QPainter::Antialiasing);
     setAcceptDrops(false); // files dropped on a chart go to the window
-    setMinimumSize(380, 260);
+    setMinimumSize(300, 220);
     setFrameShape(QFrame::NoFrame);
 }
 

@@ -5,13 +5,15 @@
 #include <QGridLayout>
 #include <QLabel>
 #include <QListWidget>
+#include <QResizeEvent>
+#include <QScrollArea>
 #include <QVBoxLayout>
 
 namespace headroom::ui {
 
 ResultPanel::ResultPanel(QWidget* parent)
     : QWidget(parent), m_verdict(new QLabel(this)), m_summary(new QLabel(this)),
-      m_warnings(new QListWidget(this)) {
+      m_warnings(new QListWidget(this)), m_scroll(new QScrollArea(this)), m_grid(new QGridLayout) {
     QFont verdictFont = font();
     verdictFont.setPointSizeF(verdictFont.pointSizeF() * 1.5);
     verdictFont.setBold(true);
@@ -24,22 +26,27 @@ ResultPanel::ResultPanel(QWidget* parent)
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_warnings->setObjectName(QStringLiteral("warnings"));
     m_warnings->setWordWrap(true);
-    m_warnings->setMaximumHeight(130);
+    m_warnings->setMaximumHeight(96);
     m_warnings->setFocusPolicy(Qt::NoFocus);
 
-    auto* grid = new QGridLayout;
-    grid->setSpacing(6);
+    auto* charts = new QWidget(m_scroll);
+    charts->setLayout(m_grid);
+    m_grid->setContentsMargins(0, 0, 0, 0);
+    m_grid->setSpacing(6);
     const ResultChartKind kinds[] = {ResultChartKind::Memory, ResultChartKind::Transfer,
                                      ResultChartKind::Power, ResultChartKind::Storage};
-    for (int i = 0; i < 4; ++i) {
-        m_charts[i] = new ResultChartView(kinds[i], this);
-        grid->addWidget(m_charts[i], i / 2, i % 2);
-    }
+    for (int i = 0; i < 4; ++i)
+        m_charts[i] = new ResultChartView(kinds[i], charts);
+    m_scroll->setWidget(charts);
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setFrameShape(QFrame::NoFrame);
+    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    arrangeCharts(2);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
     layout->addWidget(m_verdict);
     layout->addWidget(m_summary);
-    layout->addLayout(grid, 1);
+    layout->addWidget(m_scroll, 1);
     layout->addWidget(m_warnings);
 }
 
@@ -63,6 +70,24 @@ void ResultPanel::setResult(const SizingResult& result, const Scenario& scenario
         m_warnings->addItems(texts);
     }
     m_warnings->setVisible(!texts.isEmpty());
+}
+
+void ResultPanel::arrangeCharts(int columns) {
+    if (columns == m_columns)
+        return;
+    m_columns = columns;
+    for (ResultChartView* view : m_charts)
+        m_grid->removeWidget(view);
+    for (int i = 0; i < 4; ++i)
+        m_grid->addWidget(m_charts[i], i / columns, i % columns);
+    // One column: each chart keeps a readable height and the area scrolls.
+    for (ResultChartView* view : m_charts)
+        view->setMinimumHeight(columns == 1 ? 300 : 220);
+}
+
+void ResultPanel::resizeEvent(QResizeEvent* event) {
+    arrangeCharts(event->size().width() >= 860 ? 2 : 1);
+    QWidget::resizeEvent(event);
 }
 
 QString ResultPanel::verdictText() const {

@@ -10,7 +10,9 @@
 
 QT_BEGIN_NAMESPACE
 class QLabel;
+class QGridLayout;
 class QListWidget;
+class QScrollArea;
 QT_END_NAMESPACE
 
 namespace headroom::ui {
@@ -26,11 +28,21 @@ public:
     QStringList warningTexts() const;
     ResultChartView* chartView(ResultChartKind kind) const;
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
+    /// Two columns of charts when there is room, else one column to scroll through, so that the
+    /// legends stay readable on a small shared screen.
+    void arrangeCharts(int columns);
+
     QLabel* m_verdict;
     QLabel* m_summary;
     std::array<ResultChartView*, 4> m_charts{};
     QListWidget* m_warnings;
+    QScrollArea* m_scroll;
+    QGridLayout* m_grid;
+    int m_columns = 0;
 };
 
 } // namespace headroom::ui

@@ -44,7 +44,7 @@ const char* const kAutomaticServer =
 QSlider* makeSlider(int min, int max, QWidget* parent) {
     auto* slider = new QSlider(Qt::Horizontal, parent);
     slider->setRange(min, max);
-    slider->setMinimumWidth(160);
+    slider->setMinimumWidth(90);
     return slider;
 }
 
@@ -164,7 +164,7 @@ void ScenarioPanel::build() {
     m_sequence = makeSlider(1, 256, this);
     m_sequence->setObjectName(QStringLiteral("sequenceLengthSlider"));
     m_sequence->setPageStep(8);
-    m_sequenceValue = valueLabel(this, 110);
+    m_sequenceValue = valueLabel(this, 96);
     m_sequenceValue->setObjectName(QStringLiteral("sequenceLengthValue"));
     addRow(form, QT_TR_NOOP("Sequence length"), row(this, {m_sequence, m_sequenceValue}));
     m_microBatch = new QSpinBox(this);
@@ -185,7 +185,7 @@ void ScenarioPanel::build() {
     m_imageShare = makeSlider(0, 100, this);
     m_imageShare->setObjectName(QStringLiteral("imageShareSlider"));
     m_imageShare->setPageStep(10);
-    m_imageShareValue = valueLabel(this, 60);
+    m_imageShareValue = valueLabel(this, 44);
     addRow(form, QT_TR_NOOP("Samples with images"), row(this, {m_imageShare, m_imageShareValue}));
     m_imagesPerSample = new QSpinBox(this);
     m_imagesPerSample->setObjectName(QStringLiteral("imagesPerSample"));
@@ -219,7 +219,7 @@ void ScenarioPanel::build() {
     m_gpuCount->setObjectName(QStringLiteral("gpuCountSlider"));
     m_gpuCount->setTickPosition(QSlider::TicksBelow);
     m_gpuCount->setPageStep(1);
-    m_gpuCountValue = valueLabel(this, 60);
+    m_gpuCountValue = valueLabel(this, 44);
     addRow(form, QT_TR_NOOP("GPUs"), row(this, {m_gpuCount, m_gpuCountValue}));
     m_capPower = new QCheckBox(this);
     m_capPower->setObjectName(QStringLiteral("capPower"));
@@ -255,6 +255,11 @@ void ScenarioPanel::build() {
     m_epochs->setDecimals(1);
     addRow(form, QT_TR_NOOP("Epochs"), m_epochs);
     layout->addStretch(1);
+    // Long catalog names must not widen the panel: the combos elide and show the rest on open.
+    for (QComboBox* combo : findChildren<QComboBox*>()) {
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(14);
+    }
 
     // ---- Tooltips: what the control means and which catalog assumptions sit behind it
     addTip(m_model, QT_TR_NOOP("The model to fine-tune. Its parameters are counted from the "

@@ -12,10 +12,6 @@
         <translation>Gradienten</translation>
     </message>
     <message>
-        <source>Optimizer states</source>
-        <translation>Optimiererzustände</translation>
-    </message>
-    <message>
         <source>Activations</source>
         <translation>Aktivierungen</translation>
     </message>
@@ -24,44 +20,16 @@
         <translation>Logits</translation>
     </message>
     <message>
-        <source>Comm. buffers</source>
-        <translation>Komm.-Puffer</translation>
-    </message>
-    <message>
-        <source>CUDA reserve</source>
-        <translation>CUDA-Reserve</translation>
-    </message>
-    <message>
         <source>Free</source>
         <translation>Frei</translation>
-    </message>
-    <message>
-        <source>Host needed</source>
-        <translation>Host benötigt</translation>
-    </message>
-    <message>
-        <source>Host installed</source>
-        <translation>Host eingebaut</translation>
     </message>
     <message>
         <source>Capacity</source>
         <translation>Kapazität</translation>
     </message>
     <message>
-        <source>Per GPU (%1)</source>
-        <translation>Pro GPU (%1)</translation>
-    </message>
-    <message>
-        <source>Host (server)</source>
-        <translation>Host (Server)</translation>
-    </message>
-    <message>
         <source>GB per GPU</source>
         <translation>GB pro GPU</translation>
-    </message>
-    <message>
-        <source>GB host memory</source>
-        <translation>GB Hauptspeicher</translation>
     </message>
     <message>
         <source>Memory per GPU: fits, %1 free</source>
@@ -80,16 +48,12 @@
         <translation>die Verbindung</translation>
     </message>
     <message>
-        <source>Transfer over %1 (%2 per GPU)</source>
-        <translation>Übertragung über %1 (%2 pro GPU)</translation>
-    </message>
-    <message>
         <source>Optimizer on the CPUs</source>
         <translation>Optimierer auf den CPUs</translation>
     </message>
     <message>
         <source>At peak</source>
-        <translation>Bei Spitzenleistung</translation>
+        <translation>Spitze</translation>
     </message>
     <message>
         <source>Expected</source>
@@ -100,32 +64,12 @@
         <translation>Sekunden pro Schritt</translation>
     </message>
     <message>
-        <source>Per step: %1 overlapped, %2 in sequence</source>
-        <translation>Pro Schritt: %1 überlappt, %2 nacheinander</translation>
-    </message>
-    <message>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
         <source>CPUs</source>
         <translation>CPUs</translation>
-    </message>
-    <message>
-        <source>Memory, drives, fans, losses</source>
-        <translation>Speicher, Laufwerke, Lüfter, Verluste</translation>
-    </message>
-    <message>
-        <source>%1 A feed (%2 V)</source>
-        <translation>%1-A-Anschluss (%2 V)</translation>
-    </message>
-    <message>
-        <source>%1 A 3-phase (%2 V)</source>
-        <translation>%1 A Drehstrom (%2 V)</translation>
-    </message>
-    <message>
-        <source>Server at full load</source>
-        <translation>Server unter Volllast</translation>
     </message>
     <message>
         <source>kW from the wall</source>
@@ -136,28 +80,84 @@
         <translation>Leistungsaufnahme: %1</translation>
     </message>
     <message>
-        <source>Checkpoints kept %1 (%2 each)</source>
-        <translation>Aufbewahrte Checkpoints %1 (je %2)</translation>
-    </message>
-    <message>
-        <source>Final model BF16 %1</source>
-        <translation>Fertiges Modell BF16 %1</translation>
-    </message>
-    <message>
         <source>FP8 export %1</source>
         <translation>FP8-Export %1</translation>
     </message>
     <message>
         <source>Disk</source>
-        <translation>Festplatte</translation>
+        <translation>Platte</translation>
     </message>
     <message>
         <source>GB on disk</source>
         <translation>GB auf der Festplatte</translation>
     </message>
     <message>
-        <source>Checkpoint storage: %1 in all</source>
-        <translation>Checkpoint-Speicher: %1 insgesamt</translation>
+        <source>Optimizer</source>
+        <translation>Optimierer</translation>
+    </message>
+    <message>
+        <source>Buffers</source>
+        <translation>Puffer</translation>
+    </message>
+    <message>
+        <source>Reserve</source>
+        <translation>Reserve</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <source>GB host</source>
+        <translation>GB Host</translation>
+    </message>
+    <message>
+        <source>%1 transfer (%2/GPU)</source>
+        <translation>%1-Übertragung (%2/GPU)</translation>
+    </message>
+    <message>
+        <source>Step: %1 overlapped, %2 serial</source>
+        <translation>Schritt: %1 überlappt, %2 seriell</translation>
+    </message>
+    <message>
+        <source>Overhead</source>
+        <translation>Nebenverbraucher</translation>
+    </message>
+    <message>
+        <source>%1 A feed</source>
+        <translation>%1-A-Anschluss</translation>
+    </message>
+    <message>
+        <source>%1 A 3-phase</source>
+        <translation>%1 A Drehstrom</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>Checkpoints %1</source>
+        <translation>Checkpoints %1</translation>
+    </message>
+    <message>
+        <source>BF16 model %1</source>
+        <translation>BF16-Modell %1</translation>
+    </message>
+    <message>
+        <source>Storage: %1, %2 per checkpoint</source>
+        <translation>Speicher: %1, %2 je Checkpoint</translation>
+    </message>
+    <message>
+        <source>Needed</source>
+        <translation>Benötigt</translation>
+    </message>
+    <message>
+        <source>Installed</source>
+        <translation>Eingebaut</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
     </message>
 </context>
 <context>

@@ -12,10 +12,6 @@
         <translation>Gradients</translation>
     </message>
     <message>
-        <source>Optimizer states</source>
-        <translation>Optimizer states</translation>
-    </message>
-    <message>
         <source>Activations</source>
         <translation>Activations</translation>
     </message>
@@ -24,44 +20,16 @@
         <translation>Logits</translation>
     </message>
     <message>
-        <source>Comm. buffers</source>
-        <translation>Comm. buffers</translation>
-    </message>
-    <message>
-        <source>CUDA reserve</source>
-        <translation>CUDA reserve</translation>
-    </message>
-    <message>
         <source>Free</source>
         <translation>Free</translation>
-    </message>
-    <message>
-        <source>Host needed</source>
-        <translation>Host needed</translation>
-    </message>
-    <message>
-        <source>Host installed</source>
-        <translation>Host installed</translation>
     </message>
     <message>
         <source>Capacity</source>
         <translation>Capacity</translation>
     </message>
     <message>
-        <source>Per GPU (%1)</source>
-        <translation>Per GPU (%1)</translation>
-    </message>
-    <message>
-        <source>Host (server)</source>
-        <translation>Host (server)</translation>
-    </message>
-    <message>
         <source>GB per GPU</source>
         <translation>GB per GPU</translation>
-    </message>
-    <message>
-        <source>GB host memory</source>
-        <translation>GB host memory</translation>
     </message>
     <message>
         <source>Memory per GPU: fits, %1 free</source>
@@ -80,10 +48,6 @@
         <translation>the link</translation>
     </message>
     <message>
-        <source>Transfer over %1 (%2 per GPU)</source>
-        <translation>Transfer over %1 (%2 per GPU)</translation>
-    </message>
-    <message>
         <source>Optimizer on the CPUs</source>
         <translation>Optimizer on the CPUs</translation>
     </message>
@@ -100,10 +64,6 @@
         <translation>Seconds per step</translation>
     </message>
     <message>
-        <source>Per step: %1 overlapped, %2 in sequence</source>
-        <translation>Per step: %1 overlapped, %2 in sequence</translation>
-    </message>
-    <message>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
@@ -112,36 +72,12 @@
         <translation>CPUs</translation>
     </message>
     <message>
-        <source>Memory, drives, fans, losses</source>
-        <translation>Memory, drives, fans, losses</translation>
-    </message>
-    <message>
-        <source>%1 A feed (%2 V)</source>
-        <translation>%1 A feed (%2 V)</translation>
-    </message>
-    <message>
-        <source>%1 A 3-phase (%2 V)</source>
-        <translation>%1 A 3-phase (%2 V)</translation>
-    </message>
-    <message>
-        <source>Server at full load</source>
-        <translation>Server at full load</translation>
-    </message>
-    <message>
         <source>kW from the wall</source>
         <translation>kW from the wall</translation>
     </message>
     <message>
         <source>Power draw: %1</source>
         <translation>Power draw: %1</translation>
-    </message>
-    <message>
-        <source>Checkpoints kept %1 (%2 each)</source>
-        <translation>Checkpoints kept %1 (%2 each)</translation>
-    </message>
-    <message>
-        <source>Final model BF16 %1</source>
-        <translation>Final model BF16 %1</translation>
     </message>
     <message>
         <source>FP8 export %1</source>
@@ -156,8 +92,72 @@
         <translation>GB on disk</translation>
     </message>
     <message>
-        <source>Checkpoint storage: %1 in all</source>
-        <translation>Checkpoint storage: %1 in all</translation>
+        <source>Optimizer</source>
+        <translation>Optimizer</translation>
+    </message>
+    <message>
+        <source>Buffers</source>
+        <translation>Buffers</translation>
+    </message>
+    <message>
+        <source>Reserve</source>
+        <translation>Reserve</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <source>GB host</source>
+        <translation>GB host</translation>
+    </message>
+    <message>
+        <source>%1 transfer (%2/GPU)</source>
+        <translation>%1 transfer (%2/GPU)</translation>
+    </message>
+    <message>
+        <source>Step: %1 overlapped, %2 serial</source>
+        <translation>Step: %1 overlapped, %2 serial</translation>
+    </message>
+    <message>
+        <source>Overhead</source>
+        <translation>Overhead</translation>
+    </message>
+    <message>
+        <source>%1 A feed</source>
+        <translation>%1 A feed</translation>
+    </message>
+    <message>
+        <source>%1 A 3-phase</source>
+        <translation>%1 A 3-phase</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>Checkpoints %1</source>
+        <translation>Checkpoints %1</translation>
+    </message>
+    <message>
+        <source>BF16 model %1</source>
+        <translation>BF16 model %1</translation>
+    </message>
+    <message>
+        <source>Storage: %1, %2 per checkpoint</source>
+        <translation>Storage: %1, %2 per checkpoint</translation>
+    </message>
+    <message>
+        <source>Needed</source>
+        <translation>Needed</translation>
+    </message>
+    <message>
+        <source>Installed</source>
+        <translation>Installed</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
     </message>
 </context>
 <context>

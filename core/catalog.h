@@ -111,7 +111,7 @@ struct Assumptions {
     double cpuAdamParamsPerS = 2.0e9;  ///< CPU Adam update rate per server (offload step)
     double energyPrice = 0.30;         ///< per kWh, catalog currency
     double fullCheckpointIntervalH = 0;///< unused placeholder kept 0
-    double recommendMarginFraction = 0.05; ///< recommend: keep >= 5 % of capacity free
+    double recommendMarginFraction = 0.03; ///< recommend: keep >= 3 % of capacity free
     std::vector<CapCurvePoint> capCurve{{0.5, 0.70}, {0.75, 0.90}, {1.0, 1.0}};
     std::vector<Assumption> all; ///< every assumption for display, in file order
     bool operator==(const Assumptions&) const = default;

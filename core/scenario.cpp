@@ -19,7 +19,14 @@ const char* toString(Method m) {
     return "full";
 }
 const char* toString(Optimizer o) { return o == Optimizer::AdamW ? "adamw" : "adamw-8bit"; }
-const char* toString(Offload o) { return o == Offload::None ? "none" : "optimizer"; }
+const char* toString(Offload o) {
+    switch (o) {
+    case Offload::None: return "none";
+    case Offload::Optimizer: return "optimizer";
+    case Offload::Parameters: return "parameters";
+    }
+    return "none";
+}
 const char* toString(Sharding s) {
     switch (s) {
     case Sharding::Full: return "full";
@@ -29,7 +36,17 @@ const char* toString(Sharding s) {
     }
     return "full";
 }
-const char* toString(StateBytes s) { return s == StateBytes::Zero ? "zero" : "hf"; }
+const char* toString(StateBytes s) {
+    switch (s) {
+    case StateBytes::Zero: return "zero";
+    case StateBytes::Hf: return "hf";
+    case StateBytes::Bf16: return "bf16";
+    }
+    return "zero";
+}
+const char* toString(FusedLossKind k) {
+    return k == FusedLossKind::FusedLinear ? "fused-linear" : "chunked";
+}
 
 namespace {
 const std::set<std::string> kKnownKeys = {
@@ -37,7 +54,8 @@ const std::set<std::string> kKnownKeys = {
     "server", "sequence_length", "micro_batch", "gradient_accumulation", "gradient_checkpointing",
     "fused_cross_entropy", "image_share", "images_per_sample", "image_size", "train_vision",
     "lora_rank", "power_cap_w", "checkpoints_kept", "dataset_tokens", "epochs", "feed_amps",
-    "three_phase", "headroom_version", "name"};
+    "three_phase", "headroom_version", "name", "fused_loss", "compile", "activation_offload",
+    "optimizer_in_backward"};
 } // namespace
 
 Expected<Scenario> parseScenario(const nlohmann::json& doc, const std::string& file,
@@ -53,9 +71,9 @@ Expected<Scenario> parseScenario(const nlohmann::json& doc, const std::string& f
     s.model = r.string("model", s.model);
     s.method = static_cast<Method>(r.choice("method", {"full", "lora", "qlora"}, 0));
     s.optimizer = static_cast<Optimizer>(r.choice("optimizer", {"adamw", "adamw-8bit"}, 0));
-    s.offload = static_cast<Offload>(r.choice("offload", {"none", "optimizer"}, 0));
+    s.offload = static_cast<Offload>(r.choice("offload", {"none", "optimizer", "parameters"}, 0));
     s.sharding = static_cast<Sharding>(r.choice("sharding", {"full", "zero2", "zero1", "none"}, 0));
-    s.stateBytes = static_cast<StateBytes>(r.choice("state_bytes", {"zero", "hf"}, 0));
+    s.stateBytes = static_cast<StateBytes>(r.choice("state_bytes", {"zero", "hf", "bf16"}, 0));
     const bool hasGpu = r.has("gpu");
     const bool hasServer = r.has("server");
     s.gpu = r.string("gpu");
@@ -66,6 +84,11 @@ Expected<Scenario> parseScenario(const nlohmann::json& doc, const std::string& f
     s.gradientAccumulation = r.integer("gradient_accumulation", s.gradientAccumulation, 1, 1 << 20);
     s.gradientCheckpointing = r.boolean("gradient_checkpointing", s.gradientCheckpointing);
     s.fusedCrossEntropy = r.boolean("fused_cross_entropy", s.fusedCrossEntropy);
+    s.fusedLoss =
+        static_cast<FusedLossKind>(r.choice("fused_loss", {"fused-linear", "chunked"}, 0));
+    s.compile = r.boolean("compile", s.compile);
+    s.activationOffload = r.boolean("activation_offload", s.activationOffload);
+    s.optimizerInBackward = r.boolean("optimizer_in_backward", s.optimizerInBackward);
     s.imageShare = r.number("image_share", s.imageShare, 0, 1);
     s.imagesPerSample = r.integer("images_per_sample", s.imagesPerSample, 0, 256);
     s.trainVision = r.boolean("train_vision", s.trainVision);
@@ -169,6 +192,10 @@ nlohmann::json toJson(const Scenario& s) {
     j["gradient_accumulation"] = s.gradientAccumulation;
     j["gradient_checkpointing"] = s.gradientCheckpointing;
     j["fused_cross_entropy"] = s.fusedCrossEntropy;
+    j["fused_loss"] = toString(s.fusedLoss);
+    j["compile"] = s.compile;
+    j["activation_offload"] = s.activationOffload;
+    j["optimizer_in_backward"] = s.optimizerInBackward;
     j["image_share"] = s.imageShare;
     j["images_per_sample"] = s.imagesPerSample;
     j["image_size"] = {s.imageWidth, s.imageHeight};

@@ -13,9 +13,11 @@ struct Catalog;
 
 enum class Method { Full, Lora, Qlora };
 enum class Optimizer { AdamW, AdamW8bit };
-enum class Offload { None, Optimizer };
+enum class Offload { None, Optimizer, Parameters };
 enum class Sharding { Full, Zero2, Zero1, None };
-enum class StateBytes { Zero, Hf };
+enum class StateBytes { Zero, Hf, Bf16 };
+/// The fused cross-entropy used when `fusedCrossEntropy` is set.
+enum class FusedLossKind { FusedLinear, Chunked };
 
 struct Scenario {
     std::string model = "qwen3.8-27b"; ///< catalog id, or path to a config.json
@@ -33,6 +35,10 @@ struct Scenario {
     int gradientAccumulation = 1;
     bool gradientCheckpointing = true;
     bool fusedCrossEntropy = true;
+    FusedLossKind fusedLoss = FusedLossKind::FusedLinear; ///< Liger-style or torchtune's chunks
+    bool compile = false;             ///< torch.compile of the decoder layers
+    bool activationOffload = false;   ///< checkpointed layer inputs kept in host memory
+    bool optimizerInBackward = false; ///< each gradient applied and freed in its backward hook
     double imageShare = 0;               ///< share of samples that carry images, 0..1
     int imagesPerSample = 1;
     int imageWidth = 1024;
@@ -53,6 +59,7 @@ const char* toString(Optimizer);
 const char* toString(Offload);
 const char* toString(Sharding);
 const char* toString(StateBytes);
+const char* toString(FusedLossKind);
 
 /// Parses a scenario document. `file` names the source in errors; relative model paths are
 /// resolved against the file's directory. The model id is checked against the catalog and an

@@ -24,11 +24,17 @@ struct StateBytesPerParam {
 /// ZeRO paper (Rajbhandari et al. 2020, §3.1): 2 B fp16 weights + 2 B gradients + K = 12 B of
 /// Adam state (fp32 master, momentum, variance). Hugging Face's "Model training anatomy" counts
 /// 6 B weights (fp32 + half copy) + 4 B fp32 gradients + 8 B Adam moments = 18 B.
-/// 8-bit Adam (Dettmers et al. 2021) keeps the moments in 1 B each.
+/// 8-bit Adam (Dettmers et al. 2021) keeps the moments in 1 B each. Pure BF16 training
+/// (torchtune's default dtype=bf16: "all activations, gradients and optimizer states are in
+/// bfloat16") keeps no fp32 master: 2 + 2 + 4 B, with 8-bit moments 2 + 2 + 2 B.
 StateBytesPerParam trainableBytes(const Scenario& s, const Assumptions& a) {
     StateBytesPerParam b;
     const bool eightBit = s.optimizer == Optimizer::AdamW8bit;
-    if (s.stateBytes == StateBytes::Hf) {
+    if (s.stateBytes == StateBytes::Bf16) {
+        b.weights = kBf16;
+        b.gradients = kBf16;
+        b.optimizer = eightBit ? a.adam8bitOptimizerBytes - 4 : 2 * kBf16;
+    } else if (s.stateBytes == StateBytes::Hf) {
         b.weights = 4 + a.hfExtraBytes; // fp32 + 16-bit copy
         b.gradients = 4;
         b.optimizer = eightBit ? 2 : 8;
@@ -97,7 +103,8 @@ struct MemoryContext {
     const Scenario* s;
     const ModelArch* arch;
     const Assumptions* a;
-    double statesPerGpu;
+    double statesWithoutGradients; ///< weights + optimizer per GPU, GB
+    double gradientBytes;          ///< gradient state per GPU, bytes (tracked by phase)
     double capacity;
     int imageTokensLongest;
     int imagesLongest;
@@ -113,6 +120,12 @@ MemoryTerms termsAt(const MemoryContext& c, int textTokens) {
     in.microBatch = c.s->microBatch;
     in.checkpointing = c.s->gradientCheckpointing;
     in.fusedCrossEntropy = c.s->fusedCrossEntropy;
+    in.fusedLoss = c.s->fusedLoss == FusedLossKind::Chunked ? FusedLoss::ChunkedOutput
+                                                            : FusedLoss::FusedLinear;
+    in.compiled = c.s->compile;
+    in.activationOffload = c.s->activationOffload;
+    in.gradientBytes = c.gradientBytes;
+    in.gradientsPersist = c.s->gradientAccumulation > 1;
     in.trainVision = c.s->trainVision && c.s->method == Method::Full;
     in.method = c.s->method;
     in.loraRank = c.s->loraRank;
@@ -127,9 +140,15 @@ double reservedGb(const Assumptions& a, double allocatedGb) {
     return a.cudaContextGb + a.fragmentation * allocatedGb;
 }
 
+/// Gradient bytes alive at the peak: tracked by phase when the memory model was given them.
+double gradientsAtPeak(const MemoryContext& c, const MemoryTerms& t) {
+    return c.gradientBytes > 0 ? t.gradientsAtPeak : 0;
+}
+
 double freeAt(const MemoryContext& c, int textTokens) {
     MemoryTerms t = termsAt(c, textTokens);
-    double allocated = c.statesPerGpu + (t.activations + t.logits + t.buffers) / GB;
+    double allocated = c.statesWithoutGradients +
+                       (gradientsAtPeak(c, t) + t.activations + t.logits + t.buffers) / GB;
     return c.capacity - allocated - reservedGb(*c.a, allocated);
 }
 
@@ -192,7 +211,7 @@ SizingResult evaluate(const Scenario& s, const Catalog& cat) {
     // ---- Model states (SPEC §4.2) ------------------------------------------------------------
     const ParameterCounts& p = arch.params;
     const bool full = s.method == Method::Full;
-    const bool offload = s.offload == Offload::Optimizer;
+    const bool offload = s.offload != Offload::None;
     const StateBytesPerParam tb = trainableBytes(s, a);
     double trainable = 0, frozenWeightBytes = 0;
     if (full) {
@@ -224,12 +243,27 @@ SizingResult evaluate(const Scenario& s, const Catalog& cat) {
         wBytes = trainable * kBf16;
         gBytes = 0;
         oBytes = 0;
+        if (s.offload == Offload::Parameters) {
+            // FSDP CPUOffload: parameters too live on the host; the GPUs hold only the units
+            // gathered for compute (the memory model's buffers).
+            host += trainable * kBf16 + frozenWeightBytes;
+            wBytes = 0;
+            frozenWeightBytes = 0;
+        }
+    }
+    if (s.optimizerInBackward && !offload) {
+        // The optimizer step runs in each gradient's hook and frees it: at most the largest
+        // tensor's gradient (the embedding or LM head) is alive (torchtune
+        // optimizer_in_bwd; PyTorch "How to save memory by fusing the optimizer step").
+        gBytes = std::max(p.embedding, p.lmHead) * tb.gradients;
+        if (!full)
+            gBytes = std::min(gBytes, trainable * tb.gradients);
     }
     PerGpuMemory& m = r.perGpu;
     m.weights = (wBytes + frozenWeightBytes) / (shardW ? dn : 1) / GB;
     m.gradients = gBytes / (shardG ? dn : 1) / GB;
     m.optimizer = oBytes / (shardO ? dn : 1) / GB;
-    m.states = m.weights + m.gradients + m.optimizer;
+    m.states = m.weights + m.gradients + m.optimizer; // the page's (ZeRO) accounting
     m.capacity = gpu->memoryGb;
 
     // ---- Sequences: text + image tokens (SPEC §4.3) -------------------------------------------
@@ -239,13 +273,27 @@ SizingResult evaluate(const Scenario& s, const Catalog& cat) {
     r.longestSequence = s.sequenceLength + imageTokensLongest;
     r.averageSequence = s.sequenceLength + (images ? s.imageShare * imageTokensLongest : 0.0);
 
-    MemoryContext ctx{&s,        &arch, &a, m.states, m.capacity, imageTokensLongest,
-                      images ? s.imagesPerSample : 0, n};
+    // Gradients are freed after each optimizer step, so the memory model tracks which of them
+    // exist at the peak (all of them while the bottom layers back-propagate; none during the
+    // forward unless accumulated). With the optimizer in backward only one tensor's is alive.
+    const double gradientBytesPerGpu = s.optimizerInBackward ? 0 : m.gradients * GB;
+    MemoryContext ctx{&s,
+                      &arch,
+                      &a,
+                      m.weights + m.optimizer + (s.optimizerInBackward ? m.gradients : 0),
+                      gradientBytesPerGpu,
+                      m.capacity,
+                      imageTokensLongest,
+                      images ? s.imagesPerSample : 0,
+                      n};
     const MemoryTerms terms = termsAt(ctx, s.sequenceLength);
+    if (gradientBytesPerGpu > 0)
+        m.gradients = terms.gradientsAtPeak / GB; // shown: what is alive at the peak
     m.activations = terms.activations / GB;
     m.logits = terms.logits / GB;
     m.buffers = terms.buffers / GB;
-    const double allocated = m.states + m.activations + m.logits + m.buffers;
+    const double allocated =
+        m.weights + m.gradients + m.optimizer + m.activations + m.logits + m.buffers;
     m.reserved = reservedGb(a, allocated);
     m.total = allocated + m.reserved;
     m.headroom = m.capacity - m.total;
@@ -308,6 +356,8 @@ SizingResult evaluate(const Scenario& s, const Catalog& cat) {
         // Gradients down and updated 16-bit weights up over PCIe, CPU Adam over all trainable
         // parameters, once per optimizer step (spread over the accumulation steps).
         st.hostTrafficGb = 2 * trainable16 / dn / GB;
+        if (s.offload == Offload::Parameters) // each card's shard comes up for both passes
+            st.hostTrafficGb += 2 * weights16 / dn / GB;
         const double hostS = st.hostTrafficGb * GB / (gpu->pcieGBs / 2 * GB * a.linkEfficiency);
         st.optimizerS = (hostS + trainable / a.cpuAdamParamsPerS) / s.gradientAccumulation;
     }

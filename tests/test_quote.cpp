@@ -55,8 +55,8 @@ QString run(const QString& program, const QStringList& arguments) {
 }
 
 struct Rendered {
-    QString text;  ///< pdftotext, pages separated by form feeds
-    QString info;  ///< pdfinfo
+    QString text; ///< pdftotext, pages separated by form feeds
+    QString info; ///< pdfinfo
     int pages = 0;
 };
 
@@ -85,9 +85,8 @@ Rendered render(const QuoteOptions& o) {
     REQUIRE(match.hasMatch());
     r.pages = match.captured(1).toInt();
     // Vector charts: no raster image anywhere in the file.
-    const QStringList images =
-        run(QStringLiteral("pdfimages"), {QStringLiteral("-list"), path})
-            .split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    const QStringList images = run(QStringLiteral("pdfimages"), {QStringLiteral("-list"), path})
+                                   .split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     CHECK(images.size() == 2); // the two header lines only
     return r;
 }
@@ -107,7 +106,9 @@ bool contains(const Rendered& r, const QString& needle) {
     return r.text.contains(needle);
 }
 
-QString figure(double value, const QLocale& locale) { return locale.toString(value, 'f', 1); }
+QString figure(double value, const QLocale& locale) {
+    return locale.toString(value, 'f', 1);
+}
 
 } // namespace
 
@@ -129,8 +130,8 @@ TEST_CASE("the English quote of the default scenario names vendor, customer and 
     // Model states over all GPUs and per GPU, and the verdict with the free memory per GPU.
     CHECK(contains(r, figure(result().statesGb, en) + QStringLiteral(" GB")));
     CHECK(contains(r, figure(result().perGpu.states, en) + QStringLiteral(" GB")));
-    CHECK(contains(r, QStringLiteral("Fits: %1 GB free per GPU")
-                          .arg(figure(result().perGpu.headroom, en))));
+    CHECK(contains(
+        r, QStringLiteral("Fits: %1 GB free per GPU").arg(figure(result().perGpu.headroom, en))));
     CHECK(contains(r, QStringLiteral("on request")));
     CHECK(contains(r, QString::fromStdString(catalog().vendor.termsEn).left(40)));
     // Every catalog assumption with its source.
@@ -151,8 +152,8 @@ TEST_CASE("the German quote formats numbers and dates in German", "[quote]") {
     CHECK(contains(r, QStringLiteral("23. November 2026")));
     CHECK(contains(r, figure(result().statesGb, de) + QStringLiteral(" GB")));
     CHECK(figure(result().statesGb, de).contains(QLatin1Char(',')));
-    CHECK(contains(r, QStringLiteral("Passt: %1 GB frei pro GPU")
-                          .arg(figure(result().perGpu.headroom, de))));
+    CHECK(contains(
+        r, QStringLiteral("Passt: %1 GB frei pro GPU").arg(figure(result().perGpu.headroom, de))));
     CHECK(contains(r, QString::fromStdString(catalog().vendor.termsDe).left(40)));
     CHECK_FALSE(contains(r, QStringLiteral("on request")));
     CHECK_FALSE(contains(r, QStringLiteral("Assumptions")));
@@ -225,8 +226,8 @@ TEST_CASE("a failed write leaves no partial file and a previous file untouched",
         REQUIRE(file.open(QIODevice::WriteOnly));
         file.write("previous quote");
         file.close();
-        CHECK_FALSE(renderer.writePdf(previous + QStringLiteral("/quote.pdf"), scenario(),
-                                      result(), o, &error));
+        CHECK_FALSE(renderer.writePdf(previous + QStringLiteral("/quote.pdf"), scenario(), result(),
+                                      o, &error));
         CHECK_FALSE(error.isEmpty());
         REQUIRE(file.open(QIODevice::ReadOnly));
         CHECK(file.readAll() == "previous quote");

@@ -4,6 +4,7 @@
 
 #include <QAbstractAxis>
 #include <QAbstractBarSeries>
+#include <QApplication>
 #include <QBarSet>
 #include <QChart>
 #include <QGraphicsScene>
@@ -39,6 +40,9 @@ QFont makeFont(double points, bool bold = false) {
     font.setStyleHint(QFont::SansSerif);
     font.setPointSizeF(points);
     font.setBold(bold);
+    // No shaping, so no ligatures: "fi" stays two letters, and the PDF's text is found by a
+    // search for "configuration" and copies as typed.
+    font.setStyleStrategy(QFont::PreferNoShaping);
     return font;
 }
 
@@ -47,6 +51,7 @@ QFont pixelFont(const QFont& base, double points, bool bold = false) {
     font.setFamily(QStringLiteral("DejaVu Sans"));
     font.setPixelSize(int(std::lround(points * kSceneUnitsPerPoint)));
     font.setBold(bold);
+    font.setStyleStrategy(QFont::PreferNoShaping);
     return font;
 }
 
@@ -60,7 +65,7 @@ void prepareForPrint(QChart* chart) {
     chart->setDropShadowEnabled(false);
     chart->setMargins(QMargins(2, 2, 2, 2));
     chart->setTitleFont(pixelFont(chart->titleFont(), 8.5, true));
-    chart->legend()->setFont(pixelFont(chart->legend()->font(), 6.5));
+    chart->legend()->setFont(pixelFont(chart->legend()->font(), 6));
     chart->legend()->setMarkerShape(QLegend::MarkerShapeRectangle);
     for (QAbstractAxis* axis : chart->axes()) {
         axis->setLabelsFont(pixelFont(axis->labelsFont(), 6.5));
@@ -195,11 +200,25 @@ QString QuoteDocument::dateText(const QDate& date) const {
                                        : QStringLiteral("d MMMM yyyy"));
 }
 
+namespace {
+QString superscript(int exponent) {
+    static const QChar digits[] = {u'⁰', u'¹', u'²', u'³', u'⁴', u'⁵', u'⁶', u'⁷', u'⁸', u'⁹'};
+    QString text;
+    for (QChar c : QString::number(exponent))
+        text += c.isDigit() ? digits[c.digitValue()] : QChar(u'⁻');
+    return text;
+}
+} // namespace
+
 QString QuoteDocument::assumptionValue(const Assumption& a) const {
     const QString unit = QString::fromStdString(a.unit);
     if (unit.isEmpty()) // fractions: utilisation, efficiency, overhead, derating
         return tr("%1 %").arg(
             num(a.value * 100, a.value * 100 == std::round(a.value * 100) ? 0 : 1));
+    if (std::abs(a.value) >= 1e6) // rates: "2.0 × 10⁹ params/s"
+        return QStringLiteral("%1 × 10%2 %3")
+            .arg(num(a.value / std::pow(10, std::floor(std::log10(std::abs(a.value)))), 1),
+                 superscript(int(std::floor(std::log10(std::abs(a.value))))), unit);
     const bool whole = a.value == std::round(a.value);
     const int decimals = whole ? 0 : (std::abs(a.value) < 1 ? 3 : 2);
     QString value = m_locale.toString(a.value, 'f', decimals);
@@ -344,8 +363,18 @@ void QuoteDocument::paintHeaderFooter() {
     contact.removeAll(QString());
     m_painter->drawText(line, Qt::AlignLeft | Qt::AlignVCenter,
                         contact.join(QStringLiteral(" · ")));
-    m_painter->drawText(line, Qt::AlignRight | Qt::AlignVCenter,
-                        QStringLiteral("%1 / %2").arg(m_page).arg(m_pageCount));
+    // "n / m" set word by word with gaps wider than a space at this size, so that text
+    // extraction (pdftotext, copy and paste) keeps the spaces around the slash.
+    const QFontMetricsF fm(m_tiny, m_device);
+    const double gap = fm.horizontalAdvance(QLatin1Char(' ')) * 1.6;
+    double right = line.right();
+    for (const QString& part :
+         {QString::number(m_pageCount), QStringLiteral("/"), QString::number(m_page)}) {
+        const double w = fm.horizontalAdvance(part);
+        m_painter->drawText(QRectF(right - w, line.top(), w + pt(1), line.height()),
+                            Qt::AlignLeft | Qt::AlignVCenter, part);
+        right -= w + gap;
+    }
 }
 
 void QuoteDocument::letterhead() {
@@ -556,14 +585,14 @@ void QuoteDocument::configurationTable() {
     std::vector<Row> rows;
     const size_t half = (items.size() + 1) / 2;
     for (size_t i = 0; i < half; ++i) {
-        Row row{{items[i].first}, {items[i].second, true}};
+        Row row{{items[i].first}, {items[i].second}};
         if (i + half < items.size())
-            row.insert(row.end(), {{items[i + half].first}, {items[i + half].second, true}});
+            row.insert(row.end(), {{items[i + half].first}, {items[i + half].second}});
         else
             row.insert(row.end(), {{}, {}});
         rows.push_back(row);
     }
-    table({}, rows, {0.17, 0.33, 0.17, 0.33}, m_small);
+    table({}, rows, {0.20, 0.30, 0.21, 0.29}, m_small);
     m_y += pt(10);
 }
 
@@ -688,34 +717,21 @@ void QuoteDocument::charts() {
     paragraph(tr("Each chart is computed for the configuration above; the figures beside it are "
                  "the same values in numbers. GB = 10⁹ bytes."),
               m_small);
-    m_y += pt(6);
+    m_y += pt(8);
+    // One chart per row, its figures to the right: wide enough for the legends and axes.
+    const double chartW = m_content.width() * 0.6;
     const double gap = pt(14);
-    const double w = (m_content.width() - gap) / 2;
-    const double chartH = pt(150);
-    for (int rowIndex = 0; rowIndex < 2; ++rowIndex) {
-        double used = 0;
-        // Measure the taller cell of the row first so both cells start on the same page.
-        for (int pass = 0; pass < 2; ++pass) {
-            const bool measure = pass == 0;
-            const bool dry = m_dry;
-            if (measure)
-                m_dry = true;
-            double tallest = 0;
-            for (int col = 0; col < 2; ++col) {
-                const QRectF cell(m_content.left() + col * (w + gap), m_y, w, chartH);
-                tallest = std::max(tallest, chartCell(rowIndex * 2 + col, cell));
-            }
-            m_dry = dry;
-            if (measure)
-                ensureSpace(tallest);
-            else
-                used = tallest;
-        }
-        m_y += used + pt(12);
+    const double chartH = pt(132);
+    for (int index = 0; index < 4; ++index) {
+        ensureSpace(chartH);
+        const QRectF chart(m_content.left(), m_y, chartW, chartH);
+        const QRectF figures(chart.right() + gap, m_y + pt(18), m_content.width() - chartW - gap,
+                             chartH - pt(18));
+        m_y += chartCell(index, chart, figures) + pt(6);
     }
 }
 
-double QuoteDocument::chartCell(int index, const QRectF& cell) {
+double QuoteDocument::chartCell(int index, const QRectF& cell, const QRectF& side) {
     const auto& r = m_result;
     std::vector<std::pair<QString, QString>> figures;
     QString title;
@@ -733,8 +749,8 @@ double QuoteDocument::chartCell(int index, const QRectF& cell) {
             {tr("Total of capacity"),
              tr("%1 of %2").arg(gb(r.perGpu.total), gb(r.perGpu.capacity, 0))},
             {r.perGpu.headroom >= 0 ? tr("Free") : tr("Short"), gb(std::abs(r.perGpu.headroom))},
-            {tr("Host memory needed / installed"),
-             tr("%1 / %2").arg(gb(r.host.recommended, 0), gb(r.host.installed, 0))}};
+            {tr("Host memory recommended"), gb(r.host.recommended, 0)},
+            {tr("Host memory installed"), gb(r.host.installed, 0)}};
         break;
     case 1:
         title = tr("Transfer vs compute per step");
@@ -786,21 +802,22 @@ double QuoteDocument::chartCell(int index, const QRectF& cell) {
         break;
     }
 
-    // The chart, then its numbers in a two-column list under it.
-    double h = 0;
+    // The chart, then its numbers beside it.
     if (!m_dry) {
         std::unique_ptr<QChart> chart(makeResultChart(ResultChartKind(index), r, m_locale));
         if (chart) {
             chart->setTitle(title);
-            paintChart(chart.get(), QRectF(cell.left(), cell.top(), cell.width(), cell.height()));
+            paintChart(chart.get(), cell);
         }
     }
-    h += cell.height() + pt(4);
-    const double labelW = cell.width() * 0.56, valueW = cell.width() - labelW;
     const QFontMetricsF fm(m_tiny, m_device);
-    const double lineH = fm.height() + pt(1.5);
+    const double lineH = fm.height() + pt(2.5);
+    double y = side.top();
     for (size_t i = 0; i < figures.size(); ++i) {
-        const QRectF line(cell.left(), cell.top() + h, cell.width(), lineH);
+        const QRectF line(side.left(), y, side.width(), lineH);
+        // The value is never cut; a long label gives way.
+        const double valueW = fm.horizontalAdvance(figures[i].second) + pt(8);
+        const double labelW = side.width() - valueW - pt(3);
         if (!m_dry) {
             if (i % 2 == 0) {
                 m_painter->setPen(Qt::NoPen);
@@ -810,19 +827,23 @@ double QuoteDocument::chartCell(int index, const QRectF& cell) {
             }
             m_painter->setFont(m_tiny);
             m_painter->setPen(kMuted);
-            m_painter->drawText(line.adjusted(pt(3), 0, -valueW, 0),
+            m_painter->drawText(QRectF(line.left() + pt(3), y, labelW, lineH),
                                 Qt::AlignLeft | Qt::AlignVCenter,
-                                fm.elidedText(figures[i].first, Qt::ElideRight, labelW - pt(4)));
+                                fm.elidedText(figures[i].first, Qt::ElideRight, labelW));
             m_painter->setPen(Qt::black);
-            m_painter->drawText(line.adjusted(labelW, 0, -pt(3), 0),
-                                Qt::AlignRight | Qt::AlignVCenter, figures[i].second);
+            m_painter->drawText(line.adjusted(0, 0, -pt(3), 0), Qt::AlignRight | Qt::AlignVCenter,
+                                figures[i].second);
         }
-        h += lineH;
+        y += lineH;
     }
-    return h;
+    return std::max(cell.height(), y - cell.top());
 }
 
 void QuoteDocument::paintChart(QChart* chart, const QRectF& target) {
+    // QChart is a QGraphicsWidget: it needs QApplication's style. Without one (a bare
+    // QGuiApplication) the figures under each chart still print.
+    if (!qobject_cast<QApplication*>(QCoreApplication::instance()))
+        return;
     prepareForPrint(chart);
     QGraphicsScene scene;
     scene.addItem(chart);
@@ -896,7 +917,7 @@ void QuoteDocument::assumptions() {
     for (const CapCurvePoint& p : m_catalog.assumptions.capCurve)
         curve << tr("%1 % → %2 %").arg(num(p.capFraction * 100, 0), num(p.rateFraction * 100, 0));
     rows.push_back({{tr("Step rate under a power cap (cap / TDP → rate)")},
-                    {curve.join(QStringLiteral(", ")), false, Qt::AlignRight},
+                    {curve.join(QLatin1Char('\n')), false, Qt::AlignRight},
                     {tr("Estimate from published power-capping studies of LLM training; "
                         "editable in the catalog")}});
     heading(tr("Assumptions"), pt(70));
@@ -904,7 +925,7 @@ void QuoteDocument::assumptions() {
               m_small);
     m_y += pt(4);
     table({{tr("Assumption")}, {tr("Value"), false, Qt::AlignRight}, {tr("Source")}}, rows,
-          {0.34, 0.16, 0.50}, m_tiny);
+          {0.33, 0.19, 0.48}, m_tiny);
     m_y += pt(10);
 }
 

@@ -68,7 +68,8 @@ private:
                const QFont& font, bool zebra = true);
     double rowHeight(const Row& row, const std::vector<double>& widths, const QFont& font) const;
     void paintChart(QChart* chart, const QRectF& target);
-    double chartCell(int index, const QRectF& cell);
+    /// Paints chart `index` into `cell` and its figures into `side`; returns the height used.
+    double chartCell(int index, const QRectF& cell, const QRectF& side);
 
     // Units and formatting.
     double pt(double points) const { return points * m_unit; }

@@ -55,11 +55,10 @@ bool QuoteRenderer::writePdf(const QString& path, const Scenario& scenario,
         return false;
     };
     if (path.isEmpty())
-        return fail(QCoreApplication::translate("headroom::ui::QuoteRenderer",
-                                                "no file name given"));
+        return fail(
+            QCoreApplication::translate("headroom::ui::QuoteRenderer", "no file name given"));
     if (QFileInfo(path).isDir())
-        return fail(QCoreApplication::translate("headroom::ui::QuoteRenderer",
-                                                "%1 is a directory")
+        return fail(QCoreApplication::translate("headroom::ui::QuoteRenderer", "%1 is a directory")
                         .arg(path));
     // Render first, so a failing render never touches the target.
     const QByteArray pdf = renderPdf(scenario, result, options);

@@ -18,8 +18,8 @@ struct QuoteOptions {
     QString customerName;
     QString customerCompany;
     QString quoteNumber;
-    QDate date;            ///< invalid = today
-    int validityDays = 0;  ///< 0 = the catalog vendor's default
+    QDate date;           ///< invalid = today
+    int validityDays = 0; ///< 0 = the catalog vendor's default
     QString notes;
     double discountPercent = 0;
     /// Prices in the catalog currency; unset = the catalog's price, or "on request" if none.

@@ -2,905 +2,903 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
-    <name>headroom::ui</name>
-    <message>
-        <source>Full fine-tune</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>LoRA</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>QLoRA (NF4 base)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fully sharded (FSDP / ZeRO-3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ZeRO-2 (gradients and optimizer sharded)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ZeRO-1 (optimizer sharded)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>None (data parallel)</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>headroom::ui::QuoteAssumptions</name>
     <message>
         <source>Model-FLOPs utilisation (FSDP, BF16)</source>
-        <translation type="unfinished"></translation>
+        <translation>Model-FLOPs-Auslastung (FSDP, BF16)</translation>
     </message>
     <message>
         <source>Model-FLOPs utilisation at long context</source>
-        <translation type="unfinished"></translation>
+        <translation>Model-FLOPs-Auslastung bei langem Kontext</translation>
     </message>
     <message>
         <source>Length from which the long-context MFU applies</source>
-        <translation type="unfinished"></translation>
+        <translation>Länge, ab der die MFU für langen Kontext gilt</translation>
     </message>
     <message>
         <source>Achieved share of the peak link rate in collectives</source>
-        <translation type="unfinished"></translation>
+        <translation>Erreichter Anteil der Spitzenrate der Verbindung in Kollektiven</translation>
     </message>
     <message>
         <source>CUDA context, cuBLAS and NCCL workspaces per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>CUDA-Kontext, cuBLAS- und NCCL-Arbeitsspeicher pro GPU</translation>
     </message>
     <message>
         <source>Allocator reserve over allocated memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Allocator-Reserve über dem belegten Speicher</translation>
     </message>
     <message>
         <source>8-bit Adam optimizer state (fp32 master + 2 × 1 B moments)</source>
-        <translation type="unfinished"></translation>
+        <translation>Optimiererzustand 8-Bit-Adam (fp32-Master + 2 × 1 B Momente)</translation>
     </message>
     <message>
         <source>Hugging Face accounting over ZeRO&apos;s 16 B (18 B in all)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hugging-Face-Zählung über den 16 B von ZeRO (18 B insgesamt)</translation>
     </message>
     <message>
         <source>Host memory per parameter with optimizer offload</source>
-        <translation type="unfinished"></translation>
+        <translation>Hauptspeicher pro Parameter mit Optimizer-Offload</translation>
     </message>
     <message>
         <source>QLoRA NF4 with double quantisation</source>
-        <translation type="unfinished"></translation>
+        <translation>QLoRA NF4 mit doppelter Quantisierung</translation>
     </message>
     <message>
         <source>Resumable checkpoint (fp32 master, Adam moments, 16-bit weights)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortsetzbarer Checkpoint (fp32-Master, Adam-Momente, 16-Bit-Gewichte)</translation>
     </message>
     <message>
         <source>FP8 export: linear weights</source>
-        <translation type="unfinished"></translation>
+        <translation>FP8-Export: lineare Gewichte</translation>
     </message>
     <message>
         <source>Memory, drives, fans and conversion losses on top of GPUs and CPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>Speicher, Laufwerke, Lüfter und Wandlungsverluste zusätzlich zu GPUs und CPUs</translation>
     </message>
     <message>
         <source>Continuous load planned on a feed</source>
-        <translation type="unfinished"></translation>
+        <translation>Geplante Dauerlast eines Anschlusses</translation>
     </message>
     <message>
         <source>Host memory per GPU memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Hauptspeicher je GPU-Speicher</translation>
     </message>
     <message>
         <source>Host memory for OS, data loaders and page cache with offload</source>
-        <translation type="unfinished"></translation>
+        <translation>Hauptspeicher für Betriebssystem, Data Loader und Page Cache bei Offload</translation>
     </message>
     <message>
         <source>CPU Adam update rate of a two-socket server</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU-Adam-Update-Rate eines Zwei-Sockel-Servers</translation>
     </message>
     <message>
         <source>Electricity price</source>
-        <translation type="unfinished"></translation>
+        <translation>Strompreis</translation>
     </message>
     <message>
         <source>Safety margin a recommended build keeps free</source>
-        <translation type="unfinished"></translation>
+        <translation>Sicherheitsreserve, die eine empfohlene Konfiguration frei lässt</translation>
     </message>
 </context>
 <context>
     <name>headroom::ui::QuoteDialog</name>
     <message>
         <source>Export Quote</source>
-        <translation type="unfinished"></translation>
+        <translation>Angebot exportieren</translation>
     </message>
     <message>
         <source>Customer</source>
-        <translation type="unfinished"></translation>
+        <translation>Kunde</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Name:</translation>
     </message>
     <message>
         <source>C&amp;ompany:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Firma:</translation>
     </message>
     <message>
         <source> days</source>
-        <translation type="unfinished"></translation>
+        <translation> Tage</translation>
     </message>
     <message>
         <source>English</source>
-        <translation type="unfinished"></translation>
+        <translation>Englisch</translation>
     </message>
     <message>
         <source>German</source>
-        <translation type="unfinished"></translation>
+        <translation>Deutsch</translation>
     </message>
     <message>
         <source>A4</source>
-        <translation type="unfinished"></translation>
+        <translation>A4</translation>
     </message>
     <message>
         <source>US Letter</source>
-        <translation type="unfinished"></translation>
+        <translation>US Letter</translation>
     </message>
     <message>
         <source>Quote</source>
-        <translation type="unfinished"></translation>
+        <translation>Angebot</translation>
     </message>
     <message>
         <source>&amp;Quote number:</source>
-        <translation type="unfinished"></translation>
+        <translation>Angebots&amp;nummer:</translation>
     </message>
     <message>
         <source>&amp;Date:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datum:</translation>
     </message>
     <message>
         <source>&amp;Valid for:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gültig für:</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sprache:</translation>
     </message>
     <message>
         <source>&amp;Paper:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Papier:</translation>
     </message>
     <message>
         <source> %</source>
-        <translation type="unfinished"></translation>
+        <translation> %</translation>
     </message>
     <message>
         <source>Prices in %1 (0 = on request)</source>
-        <translation type="unfinished"></translation>
+        <translation>Preise in %1 (0 = auf Anfrage)</translation>
     </message>
     <message>
         <source>&amp;Server:</source>
-        <translation type="unfinished"></translation>
+        <translation>Se&amp;rver:</translation>
     </message>
     <message>
         <source>&amp;GPU, per card (× %1):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;GPU, pro Karte (× %1):</translation>
     </message>
     <message>
         <source>&amp;Host memory:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hauptspeicher:</translation>
     </message>
     <message>
         <source>Se&amp;rvice:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ser&amp;vice:</translation>
     </message>
     <message>
         <source>Dis&amp;count:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ra&amp;batt:</translation>
     </message>
     <message>
         <source>Printed under the line items</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird unter den Positionen gedruckt</translation>
     </message>
     <message>
         <source>&amp;Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>Durch&amp;suchen…</translation>
     </message>
     <message>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei</translation>
     </message>
     <message>
         <source>&amp;Notes:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hinweise:</translation>
     </message>
     <message>
         <source>&amp;Save as:</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern &amp;unter:</translation>
     </message>
     <message>
         <source>&amp;Export</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exportieren</translation>
     </message>
     <message>
         <source>on request</source>
-        <translation type="unfinished"></translation>
+        <translation>auf Anfrage</translation>
     </message>
     <message>
         <source>PDF documents (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-Dokumente (*.pdf)</translation>
     </message>
     <message>
         <source>Choose a file to save the quote to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie eine Datei, in der das Angebot gespeichert wird.</translation>
     </message>
     <message>
         <source>The quote could not be saved to %1:
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Angebot konnte nicht unter %1 gespeichert werden:
+%2</translation>
     </message>
 </context>
 <context>
     <name>headroom::ui::QuoteDocument</name>
     <message>
         <source>%1 GB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GB</translation>
     </message>
     <message>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>an</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>aus</translation>
     </message>
     <message>
         <source>%1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>Does not fit: %1 needed per GPU, %2 on the card (%3 short).</source>
-        <translation type="unfinished"></translation>
+        <translation>Passt nicht: %1 pro GPU benötigt, %2 auf der Karte (%3 zu wenig).</translation>
     </message>
     <message>
         <source>Tight: only %1 free per GPU; allocator spikes or a different framework may run out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Knapp: nur %1 frei pro GPU; Lastspitzen des Allocators oder ein anderes Framework können den Speicher sprengen.</translation>
     </message>
     <message>
         <source>The server draws %1 kW, more than the %2 A feed carries (%3 kW at 80 %).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server zieht %1 kW, mehr als der %2-A-Anschluss trägt (%3 kW bei 80 %).</translation>
     </message>
     <message>
         <source>A 32 A feed or a power cap per GPU brings the draw within limits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein 32-A-Anschluss oder ein Power-Cap pro GPU bringt die Leistungsaufnahme in die Grenzen.</translation>
     </message>
     <message>
         <source>The cards span more than one NVLink domain: part of the sharded traffic crosses PCIe.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Karten verteilen sich auf mehr als eine NVLink-Domäne: Ein Teil des Sharding-Verkehrs läuft über PCIe.</translation>
     </message>
     <message>
         <source>PCIe peer-to-peer transfers need the IOMMU off (NCCL: CUDA does not support IOMMU-enabled PCIe P2P); check it at acceptance.</source>
-        <translation type="unfinished"></translation>
+        <translation>PCIe-Peer-to-Peer-Transfers erfordern eine abgeschaltete IOMMU (NCCL: CUDA unterstützt kein PCIe-P2P mit aktiver IOMMU); bei der Abnahme prüfen.</translation>
     </message>
     <message>
         <source>The weight traffic (%1 s) takes longer than the compute (%2 s) per step: the link sets the pace.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Gewichtsverkehr (%1 s) dauert pro Schritt länger als die Rechnung (%2 s): Die Verbindung bestimmt das Tempo.</translation>
     </message>
     <message>
         <source>The model has no vision tower: the image share is ignored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Modell hat keinen Vision-Tower: Der Bildanteil wird ignoriert.</translation>
     </message>
     <message>
         <source>Images lengthen the longest sequence to %1 tokens: plan length and micro-batch for it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bilder verlängern die längste Sequenz auf %1 Tokens: Länge und Micro-Batch dafür planen.</translation>
     </message>
     <message>
         <source>The longest sequence (%1 tokens) exceeds the model&apos;s context.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die längste Sequenz (%1 Tokens) überschreitet den Kontext des Modells.</translation>
     </message>
     <message>
         <source>Host memory: %1 installed, %2 recommended.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hauptspeicher: %1 eingebaut, %2 empfohlen.</translation>
     </message>
     <message>
         <source>With optimizer offload the CPUs perform the parameter update, which slows every optimizer step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit Optimizer-Offload führen die CPUs das Parameter-Update aus, was jeden Optimiererschritt verlangsamt.</translation>
     </message>
     <message>
         <source>%1 · Quote %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · Angebot %2</translation>
     </message>
     <message>
         <source>Phone %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Telefon %1</translation>
     </message>
     <message>
         <source>GPU servers for AI training and inference</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Server für KI-Training und Inferenz</translation>
     </message>
     <message>
         <source>(customer)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Kunde)</translation>
     </message>
     <message>
         <source>Quote number</source>
-        <translation type="unfinished"></translation>
+        <translation>Angebotsnummer</translation>
     </message>
     <message>
         <source>(draft)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Entwurf)</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <source>Valid until</source>
-        <translation type="unfinished"></translation>
+        <translation>Gültig bis</translation>
     </message>
     <message numerus="yes">
         <source>%1 (%n days)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (%n Tag)</numerusform>
+            <numerusform>%1 (%n Tagen)</numerusform>
         </translation>
     </message>
     <message>
         <source>Prepared for</source>
-        <translation type="unfinished"></translation>
+        <translation>Erstellt für</translation>
     </message>
     <message>
         <source>Quote</source>
-        <translation type="unfinished"></translation>
+        <translation>Angebot</translation>
     </message>
     <message>
         <source>%1 · %2 on %3 × %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 auf %3 × %4</translation>
     </message>
     <message>
         <source>Thank you for your enquiry. Below is the server we propose for your fine-tuning run, sized for the workload described in the configuration table; the charts, the assumptions behind every figure and our terms follow on the next pages.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vielen Dank für Ihre Anfrage. Nachfolgend finden Sie den Server, den wir für Ihr Fine-Tuning vorschlagen, ausgelegt auf die in der Konfigurationstabelle beschriebene Last; die Diagramme, die Annahmen hinter jeder Zahl und unsere Bedingungen folgen auf den nächsten Seiten.</translation>
     </message>
     <message>
         <source>Fits: %1 free per GPU (%2 of %3 used)</source>
-        <translation type="unfinished"></translation>
+        <translation>Passt: %1 frei pro GPU (%2 von %3 belegt)</translation>
     </message>
     <message>
         <source>Does not fit: %1 short per GPU (%2 needed, %3 on the card)</source>
-        <translation type="unfinished"></translation>
+        <translation>Passt nicht: %1 zu wenig pro GPU (%2 benötigt, %3 auf der Karte)</translation>
     </message>
     <message>
         <source>Model states %1 in all, %2 per GPU · step %3 s, %4 tokens/s · %5 kW from the wall</source>
-        <translation type="unfinished"></translation>
+        <translation>Modellzustände %1 insgesamt, %2 pro GPU · Schritt %3 s, %4 Tokens/s · %5 kW aus dem Netz</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell</translation>
     </message>
     <message>
         <source>%1, %2 B parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 Mrd. Parameter</translation>
     </message>
     <message>
         <source>%1, rank %2, %3 B trainable</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Rang %2, %3 Mrd. trainierbar</translation>
     </message>
     <message>
         <source>Method</source>
-        <translation type="unfinished"></translation>
+        <translation>Methode</translation>
     </message>
     <message>
         <source>AdamW, 32-bit states</source>
-        <translation type="unfinished"></translation>
+        <translation>AdamW, 32-Bit-Zustände</translation>
     </message>
     <message>
         <source>8-bit AdamW</source>
-        <translation type="unfinished"></translation>
+        <translation>8-Bit-AdamW</translation>
     </message>
     <message>
         <source>%1, offloaded to host memory</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, in den Hauptspeicher ausgelagert</translation>
     </message>
     <message>
         <source>Optimizer</source>
-        <translation type="unfinished"></translation>
+        <translation>Optimierer</translation>
     </message>
     <message>
         <source>Sharding</source>
-        <translation type="unfinished"></translation>
+        <translation>Sharding</translation>
     </message>
     <message>
         <source>State accounting</source>
-        <translation type="unfinished"></translation>
+        <translation>Zählung der Zustände</translation>
     </message>
     <message>
         <source>ZeRO paper, 16 B per parameter</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO-Paper, 16 B pro Parameter</translation>
     </message>
     <message>
         <source>Hugging Face, 18 B per parameter</source>
-        <translation type="unfinished"></translation>
+        <translation>Hugging Face, 18 B pro Parameter</translation>
     </message>
     <message>
         <source>Server</source>
-        <translation type="unfinished"></translation>
+        <translation>Server</translation>
     </message>
     <message>
         <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>%1, %2 each</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, je %2</translation>
     </message>
     <message>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPUs</translation>
     </message>
     <message>
         <source>GPU link</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Verbindung</translation>
     </message>
     <message>
         <source>%1, %2 GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 GB/s</translation>
     </message>
     <message>
         <source>CPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>CPUs</translation>
     </message>
     <message>
         <source>Host memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Hauptspeicher</translation>
     </message>
     <message>
         <source>Sequence length</source>
-        <translation type="unfinished"></translation>
+        <translation>Sequenzlänge</translation>
     </message>
     <message>
         <source>%1 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Tokens</translation>
     </message>
     <message>
         <source>Micro-batch × accumulation</source>
-        <translation type="unfinished"></translation>
+        <translation>Micro-Batch × Akkumulation</translation>
     </message>
     <message>
         <source>Gradient checkpointing</source>
-        <translation type="unfinished"></translation>
+        <translation>Gradient Checkpointing</translation>
     </message>
     <message>
         <source>Fused cross-entropy</source>
-        <translation type="unfinished"></translation>
+        <translation>Fused Cross-Entropy</translation>
     </message>
     <message>
         <source>Image share</source>
-        <translation type="unfinished"></translation>
+        <translation>Bildanteil</translation>
     </message>
     <message>
         <source>%1 % of samples, %2 × %3 × %4 px (%5 tokens each)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 % der Beispiele, %2 × %3 × %4 px (je %5 Tokens)</translation>
     </message>
     <message>
         <source>none (text only)</source>
-        <translation type="unfinished"></translation>
+        <translation>keiner (nur Text)</translation>
     </message>
     <message>
         <source>Vision tower</source>
-        <translation type="unfinished"></translation>
+        <translation>Vision-Tower</translation>
     </message>
     <message>
         <source>trained</source>
-        <translation type="unfinished"></translation>
+        <translation>trainiert</translation>
     </message>
     <message>
         <source>frozen</source>
-        <translation type="unfinished"></translation>
+        <translation>eingefroren</translation>
     </message>
     <message>
         <source>Power cap</source>
-        <translation type="unfinished"></translation>
+        <translation>Power-Cap</translation>
     </message>
     <message>
         <source>%1 W per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 W pro GPU</translation>
     </message>
     <message>
         <source>none (%1 W per GPU)</source>
-        <translation type="unfinished"></translation>
+        <translation>keins (%1 W pro GPU)</translation>
     </message>
     <message>
         <source>Power feed</source>
-        <translation type="unfinished"></translation>
+        <translation>Stromanschluss</translation>
     </message>
     <message>
         <source>230 V, %1 A%2</source>
-        <translation type="unfinished"></translation>
+        <translation>230 V, %1 A%2</translation>
     </message>
     <message>
         <source>, 400 V three-phase shown</source>
-        <translation type="unfinished"></translation>
+        <translation>, 400 V Drehstrom gezeigt</translation>
     </message>
     <message>
         <source>Checkpoints kept</source>
-        <translation type="unfinished"></translation>
+        <translation>Behaltene Checkpoints</translation>
     </message>
     <message>
         <source>Dataset</source>
-        <translation type="unfinished"></translation>
+        <translation>Datensatz</translation>
     </message>
     <message>
         <source>%1 B tokens × %2 epochs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Mrd. Tokens × %2 Epochen</translation>
     </message>
     <message>
         <source>Configuration</source>
-        <translation type="unfinished"></translation>
+        <translation>Konfiguration</translation>
     </message>
     <message>
         <source>on request</source>
-        <translation type="unfinished"></translation>
+        <translation>auf Anfrage</translation>
     </message>
     <message>
         <source>%1; %2 × %3; %4 TB NVMe</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; %2 × %3; %4 TB NVMe</translation>
     </message>
     <message>
         <source>GPU %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU %1, %2</translation>
     </message>
     <message>
         <source>Host memory, %1 DDR5 ECC</source>
-        <translation type="unfinished"></translation>
+        <translation>Hauptspeicher, %1 DDR5 ECC</translation>
     </message>
     <message>
         <source>included</source>
-        <translation type="unfinished"></translation>
+        <translation>inbegriffen</translation>
     </message>
     <message>
         <source>Assembly, burn-in test and delivery in the EU</source>
-        <translation type="unfinished"></translation>
+        <translation>Montage, Burn-in-Test und Lieferung in der EU</translation>
     </message>
     <message>
         <source>Discount %1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>Rabatt %1 %</translation>
     </message>
     <message>
         <source>Total, net</source>
-        <translation type="unfinished"></translation>
+        <translation>Summe netto</translation>
     </message>
     <message>
         <source>Line items</source>
-        <translation type="unfinished"></translation>
+        <translation>Positionen</translation>
     </message>
     <message>
         <source>Pos.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pos.</translation>
     </message>
     <message>
         <source>Description</source>
-        <translation type="unfinished"></translation>
+        <translation>Beschreibung</translation>
     </message>
     <message>
         <source>Qty</source>
-        <translation type="unfinished"></translation>
+        <translation>Menge</translation>
     </message>
     <message>
         <source>Unit price</source>
-        <translation type="unfinished"></translation>
+        <translation>Einzelpreis</translation>
     </message>
     <message>
         <source>Amount</source>
-        <translation type="unfinished"></translation>
+        <translation>Betrag</translation>
     </message>
     <message>
         <source>Prices in %1, excluding VAT.</source>
-        <translation type="unfinished"></translation>
+        <translation>Preise in %1 zuzüglich MwSt.</translation>
     </message>
     <message>
         <source>Items marked &quot;on request&quot; are priced with the confirmed configuration; the total follows with them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Positionen „auf Anfrage“ werden mit der bestätigten Konfiguration bepreist; die Summe folgt mit ihnen.</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweise</translation>
     </message>
     <message>
         <source>Terms</source>
-        <translation type="unfinished"></translation>
+        <translation>Bedingungen</translation>
     </message>
     <message>
         <source>Sizing results</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnisse der Auslegung</translation>
     </message>
     <message>
         <source>Each chart is computed for the configuration above; the figures beside it are the same values in numbers. GB = 10⁹ bytes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedes Diagramm ist für die obige Konfiguration berechnet; daneben stehen dieselben Werte als Zahlen. GB = 10⁹ Byte.</translation>
     </message>
     <message>
         <source>Memory per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Speicher pro GPU</translation>
     </message>
     <message>
         <source>Weights</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewichte</translation>
     </message>
     <message>
         <source>Gradients</source>
-        <translation type="unfinished"></translation>
+        <translation>Gradienten</translation>
     </message>
     <message>
         <source>Optimizer states</source>
-        <translation type="unfinished"></translation>
+        <translation>Optimiererzustände</translation>
     </message>
     <message>
         <source>Activations</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktivierungen</translation>
     </message>
     <message>
         <source>Logits</source>
-        <translation type="unfinished"></translation>
+        <translation>Logits</translation>
     </message>
     <message>
         <source>Communication buffers</source>
-        <translation type="unfinished"></translation>
+        <translation>Kommunikationspuffer</translation>
     </message>
     <message>
         <source>CUDA context and reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>CUDA-Kontext und Reserve</translation>
     </message>
     <message>
         <source>Total of capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>Summe von Kapazität</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2</translation>
     </message>
     <message>
         <source>Free</source>
-        <translation type="unfinished"></translation>
+        <translation>Frei</translation>
     </message>
     <message>
         <source>Short</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Host memory needed / installed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 / %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlt</translation>
     </message>
     <message>
         <source>Transfer vs compute per step</source>
-        <translation type="unfinished"></translation>
+        <translation>Transfer und Rechnung pro Schritt</translation>
     </message>
     <message>
         <source>Link</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbindung</translation>
     </message>
     <message>
         <source>Traffic per GPU and pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Verkehr pro GPU und Durchlauf</translation>
     </message>
     <message>
         <source>Transfer, peak / expected</source>
-        <translation type="unfinished"></translation>
+        <translation>Transfer, Spitze / erwartet</translation>
     </message>
     <message>
         <source>%1 s / %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s / %2 s</translation>
     </message>
     <message>
         <source>Compute, peak / expected</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechnung, Spitze / erwartet</translation>
     </message>
     <message>
         <source>Model-FLOPs utilisation</source>
-        <translation type="unfinished"></translation>
+        <translation>Model-FLOPs-Auslastung</translation>
     </message>
     <message>
         <source>Step, overlapped / serial</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt, überlappt / seriell</translation>
     </message>
     <message>
         <source>Throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchsatz</translation>
     </message>
     <message>
         <source>%1 tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Tokens/s</translation>
     </message>
     <message>
         <source>Aggregate compute</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesamte Rechenleistung</translation>
     </message>
     <message>
         <source>%1 TFLOPS</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 TFLOPS</translation>
     </message>
     <message>
         <source>Run time for the dataset</source>
-        <translation type="unfinished"></translation>
+        <translation>Laufzeit für den Datensatz</translation>
     </message>
     <message>
         <source>%1 h</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 h</translation>
     </message>
     <message>
         <source>Power draw against feeds</source>
-        <translation type="unfinished"></translation>
+        <translation>Leistungsaufnahme und Anschlüsse</translation>
     </message>
     <message>
         <source>%1 W</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 W</translation>
     </message>
     <message>
         <source>Memory, drives, fans, losses</source>
-        <translation type="unfinished"></translation>
+        <translation>Speicher, Laufwerke, Lüfter, Verluste</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Summe</translation>
     </message>
     <message>
         <source>%1 kW</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kW</translation>
     </message>
     <message>
         <source>Feed %1 V %2 A three-phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Anschluss %1 V %2 A Drehstrom</translation>
     </message>
     <message>
         <source>Feed %1 V %2 A</source>
-        <translation type="unfinished"></translation>
+        <translation>Anschluss %1 V %2 A</translation>
     </message>
     <message>
         <source>%1 kW, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kW, %2</translation>
     </message>
     <message>
         <source>fits</source>
-        <translation type="unfinished"></translation>
+        <translation>passt</translation>
     </message>
     <message>
         <source>exceeded</source>
-        <translation type="unfinished"></translation>
+        <translation>überschritten</translation>
     </message>
     <message>
         <source>Energy for the run</source>
-        <translation type="unfinished"></translation>
+        <translation>Energie für den Lauf</translation>
     </message>
     <message>
         <source>%1 kWh, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kWh, %2</translation>
     </message>
     <message>
         <source>Checkpoint storage</source>
-        <translation type="unfinished"></translation>
+        <translation>Speicherplatz für Checkpoints</translation>
     </message>
     <message>
         <source>Resumable checkpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortsetzbarer Checkpoint</translation>
     </message>
     <message numerus="yes">
         <source>%n checkpoints kept</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Checkpoint behalten</numerusform>
+            <numerusform>%n Checkpoints behalten</numerusform>
         </translation>
     </message>
     <message>
         <source>Final model, BF16</source>
-        <translation type="unfinished"></translation>
+        <translation>Fertiges Modell, BF16</translation>
     </message>
     <message>
         <source>FP8 export</source>
-        <translation type="unfinished"></translation>
+        <translation>FP8-Export</translation>
     </message>
     <message>
         <source>Verdict and warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis und Warnungen</translation>
     </message>
     <message>
         <source>The configuration holds the run: %1 stay free on each GPU after weights, gradients, optimizer states, activations, buffers and the CUDA reserve. The longest sequence that still fits is %2 tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Konfiguration trägt den Lauf: Nach Gewichten, Gradienten, Optimiererzuständen, Aktivierungen, Puffern und der CUDA-Reserve bleiben auf jeder GPU %1 frei. Die längste Sequenz, die noch passt, hat %2 Tokens.</translation>
     </message>
     <message>
         <source>The configuration does not hold the run: each GPU is %1 short. Choose more GPUs, 8-bit Adam, optimizer offload or an adapter method.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Konfiguration trägt den Lauf nicht: Jeder GPU fehlen %1. Wählen Sie mehr GPUs, 8-Bit-Adam, Optimizer-Offload oder eine Adapter-Methode.</translation>
     </message>
     <message>
         <source>No warnings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Warnungen.</translation>
     </message>
     <message>
         <source>%1 % → %2 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 % → %2 %</translation>
     </message>
     <message>
         <source>Step rate under a power cap (cap / TDP → rate)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schrittrate unter Power-Cap (Cap / TDP → Rate)</translation>
     </message>
     <message>
         <source>Estimate from published power-capping studies of LLM training; editable in the catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>Schätzung aus veröffentlichten Power-Capping-Studien zum LLM-Training; im Katalog änderbar</translation>
     </message>
     <message>
         <source>Assumptions</source>
-        <translation type="unfinished"></translation>
+        <translation>Annahmen</translation>
     </message>
     <message>
         <source>Every figure that is not physics comes from the catalog below, with its source.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Zahl, die nicht Physik ist, stammt aus dem folgenden Katalog, mit ihrer Quelle.</translation>
     </message>
     <message>
         <source>Assumption</source>
-        <translation type="unfinished"></translation>
+        <translation>Annahme</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle</translation>
     </message>
     <message>
         <source>Model states follow the ZeRO paper&apos;s accounting for mixed precision with Adam: 2 B of BF16 weights, 2 B of gradients and 12 B of optimizer state (fp32 master weights, momentum, variance) per parameter, 16 B in all; 8-bit Adam keeps about 10 B. Full sharding (FSDP / ZeRO-3) divides all three by the number of GPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Modellzustände folgen der Zählung des ZeRO-Papers für Mixed Precision mit Adam: 2 B BF16-Gewichte, 2 B Gradienten und 12 B Optimiererzustand (fp32-Master-Gewichte, Momentum, Varianz) pro Parameter, 16 B insgesamt; 8-Bit-Adam hält etwa 10 B. Volles Sharding (FSDP / ZeRO-3) teilt alle drei durch die Zahl der GPUs.</translation>
     </message>
     <message>
         <source>Parameters are counted from the model&apos;s architecture (config.json): %1 B in all for %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Parameter sind aus der Architektur des Modells (config.json) gezählt: %1 Mrd. insgesamt für %2.</translation>
     </message>
     <message>
         <source>Activations are counted from the tensors each layer saves for backward, with gradient checkpointing keeping one layer input per layer; logits, communication buffers and the CUDA context come on top.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Aktivierungen sind aus den Tensoren gezählt, die jede Schicht für den Backward-Pass speichert; mit Gradient Checkpointing bleibt eine Schichteingabe pro Schicht. Logits, Kommunikationspuffer und der CUDA-Kontext kommen hinzu.</translation>
     </message>
     <message>
         <source>Compute per step is 6 · P · tokens floating-point operations (8 · P with recomputation) at the GPU&apos;s dense BF16 peak, divided by the model-FLOPs utilisation for the expected time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Rechnung pro Schritt umfasst 6 · P · tokens Gleitkommaoperationen (8 · P mit Neuberechnung) bei der dichten BF16-Spitzenleistung der GPU, geteilt durch die Model-FLOPs-Auslastung für die erwartete Zeit.</translation>
     </message>
     <message>
         <source>A fully sharded step moves 3 × 2P × (N − 1)/N bytes per GPU (all-gather before forward and backward, reduce-scatter of gradients). Link rates from NVIDIA: NVLink 900 GB/s per H200 NVL GPU inside a bridge domain, PCIe Gen5 x16 128 GB/s, both totals over two directions; a ring leaving an NVLink domain runs at its slowest hop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein voll geshardeter Schritt bewegt 3 × 2P × (N − 1)/N Byte pro GPU (All-Gather vor Forward und Backward, Reduce-Scatter der Gradienten). Verbindungsraten von NVIDIA: NVLink 900 GB/s pro H200-NVL-GPU innerhalb einer Bridge-Domäne, PCIe Gen5 x16 128 GB/s, beide als Summe beider Richtungen; ein Ring, der eine NVLink-Domäne verlässt, läuft mit seinem langsamsten Abschnitt.</translation>
     </message>
     <message>
         <source>Power is GPUs at TDP (or the cap) plus CPU TDP plus the overhead above; a feed is planned at 80 % of its rating. Host memory follows NVIDIA-Certified Systems guidance of at least twice the GPU memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Leistung ist GPUs bei TDP (oder Cap) plus CPU-TDP plus der obige Zuschlag; ein Anschluss wird mit 80 % seiner Nennlast geplant. Der Hauptspeicher folgt der Empfehlung für NVIDIA-Certified Systems von mindestens dem Doppelten des GPU-Speichers.</translation>
     </message>
     <message>
         <source>GB are 10⁹ bytes throughout. These are planning figures from published specifications; a measurement on the delivered system confirms them.</source>
-        <translation type="unfinished"></translation>
+        <translation>GB sind durchgehend 10⁹ Byte. Dies sind Planungswerte aus veröffentlichten Spezifikationen; eine Messung am gelieferten System bestätigt sie.</translation>
     </message>
     <message>
         <source>Method notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweise zur Methode</translation>
+    </message>
+    <message>
+        <source>Quote %1: %2 on %3 × %4</source>
+        <translation>Angebot %1: %2 auf %3 × %4</translation>
+    </message>
+    <message>
+        <source>Full fine-tune</source>
+        <translation>Volles Fine-Tuning</translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <source>QLoRA (NF4 base)</source>
+        <translation>QLoRA (NF4-Basis)</translation>
+    </message>
+    <message>
+        <source>Fully sharded (FSDP / ZeRO-3)</source>
+        <translation>Voll geshardet (FSDP / ZeRO-3)</translation>
+    </message>
+    <message>
+        <source>ZeRO-2 (gradients and optimizer sharded)</source>
+        <translation>ZeRO-2 (Gradienten und Optimierer geshardet)</translation>
+    </message>
+    <message>
+        <source>ZeRO-1 (optimizer sharded)</source>
+        <translation>ZeRO-1 (Optimierer geshardet)</translation>
+    </message>
+    <message>
+        <source>None (data parallel)</source>
+        <translation>Keins (Datenparallelität)</translation>
+    </message>
+    <message>
+        <source>Host memory recommended</source>
+        <translation>Hauptspeicher empfohlen</translation>
+    </message>
+    <message>
+        <source>Host memory installed</source>
+        <translation>Hauptspeicher eingebaut</translation>
     </message>
 </context>
 <context>
     <name>headroom::ui::QuoteRenderer</name>
     <message>
-        <source>Quote %1: %2 on %3 × %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>no file name given</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Dateiname angegeben</translation>
     </message>
     <message>
         <source>%1 is a directory</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ein Verzeichnis</translation>
     </message>
     <message>
         <source>the PDF could not be rendered</source>
-        <translation type="unfinished"></translation>
+        <translation>das PDF konnte nicht erzeugt werden</translation>
     </message>
 </context>
 </TS>

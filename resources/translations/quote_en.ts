@@ -1,37 +1,6 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
-<TS version="2.1" language="en_US">
-<context>
-    <name>headroom::ui</name>
-    <message>
-        <source>Full fine-tune</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>LoRA</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>QLoRA (NF4 base)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fully sharded (FSDP / ZeRO-3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ZeRO-2 (gradients and optimizer sharded)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ZeRO-1 (optimizer sharded)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>None (data parallel)</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
+<TS version="2.1" language="en_GB">
 <context>
     <name>headroom::ui::QuoteAssumptions</name>
     <message>
@@ -343,9 +312,9 @@
     </message>
     <message numerus="yes">
         <source>%1 (%n days)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (%n day)</numerusform>
+            <numerusform>%1 (%n days)</numerusform>
         </translation>
     </message>
     <message>
@@ -669,14 +638,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Host memory needed / installed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 / %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Transfer vs compute per step</source>
         <translation type="unfinished"></translation>
     </message>
@@ -790,9 +751,9 @@
     </message>
     <message numerus="yes">
         <source>%n checkpoints kept</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n checkpoint kept</numerusform>
+            <numerusform>%n checkpoints kept</numerusform>
         </translation>
     </message>
     <message>
@@ -883,13 +844,49 @@
         <source>Method notes</source>
         <translation type="unfinished"></translation>
     </message>
-</context>
-<context>
-    <name>headroom::ui::QuoteRenderer</name>
     <message>
         <source>Quote %1: %2 on %3 × %4</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Full fine-tune</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>QLoRA (NF4 base)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fully sharded (FSDP / ZeRO-3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ZeRO-2 (gradients and optimizer sharded)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ZeRO-1 (optimizer sharded)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None (data parallel)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host memory recommended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host memory installed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ui::QuoteRenderer</name>
     <message>
         <source>no file name given</source>
         <translation type="unfinished"></translation>

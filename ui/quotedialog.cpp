@@ -186,20 +186,20 @@ void QuoteDialog::setFilePath(const QString& path) {
 
 bool QuoteDialog::exportQuote() {
     const QString path = filePath();
-    QString error;
-    if (path.isEmpty())
-        error = tr("Choose a file to save the quote to.");
-    else if (!QuoteRenderer(m_catalog).writePdf(path, m_scenario, m_result, options(), &error)) {
-        // error holds the reason
-    } else {
-        QuoteSettings::quoteNumberUsed(options().quoteNumber);
-        QuoteSettings::setLastDirectory(QFileInfo(path).absolutePath());
-        return true;
+    if (path.isEmpty()) {
+        QMessageBox::warning(this, tr("Export Quote"), tr("Choose a file to save the quote to."));
+        return false;
     }
-    QMessageBox::warning(
-        this, tr("Export Quote"),
-        tr("The quote could not be saved to %1:\n%2").arg(QDir::toNativeSeparators(path), error));
-    return false;
+    QString error;
+    if (!QuoteRenderer(m_catalog).writePdf(path, m_scenario, m_result, options(), &error)) {
+        QMessageBox::warning(this, tr("Export Quote"),
+                             tr("The quote could not be saved to %1:\n%2")
+                                 .arg(QDir::toNativeSeparators(path), error));
+        return false;
+    }
+    QuoteSettings::quoteNumberUsed(options().quoteNumber);
+    QuoteSettings::setLastDirectory(QFileInfo(path).absolutePath());
+    return true;
 }
 
 void QuoteDialog::accept() {

@@ -29,11 +29,12 @@ int main(int argc, char* argv[]) {
     }
 
     if (app::isCommand(args)) {
-        // Commands never need a display; the quote still needs fonts, hence a GUI application
-        // on the offscreen platform.
+        // Commands never need a display; the quote still needs fonts and builds its charts from
+        // QtCharts (QGraphicsWidget: a QApplication, else a null style crashes it), hence a
+        // widget application on the offscreen platform.
         if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
             qputenv("QT_QPA_PLATFORM", "offscreen");
-        QGuiApplication application(argc, argv);
+        QApplication application(argc, argv);
         QCoreApplication::setApplicationName(QStringLiteral("headroom"));
         QCoreApplication::setApplicationVersion(QStringLiteral(HEADROOM_VERSION));
         return app::runCommand(args);

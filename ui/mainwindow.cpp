@@ -247,8 +247,12 @@ void MainWindow::setLanguage(const QString& language) {
     m_scenarioPanel->setLocale(m_locale);
     m_resultPanel->setLocale(m_locale);
     QCoreApplication::removeTranslator(&m_translator);
+    QCoreApplication::removeTranslator(&m_quoteTranslator);
     if (m_translator.load(QStringLiteral(":/i18n/headroom_%1.qm").arg(m_language)))
         QCoreApplication::installTranslator(&m_translator);
+    // The quote dialog's strings live in their own catalog.
+    if (m_quoteTranslator.load(QStringLiteral(":/i18n/quote_%1.qm").arg(m_language)))
+        QCoreApplication::installTranslator(&m_quoteTranslator);
     (m_language == QLatin1String("de") ? m_germanAction : m_englishAction)->setChecked(true);
     m_settings.setLanguage(m_language);
     // The translator posts LanguageChange to the windows; deliver it now so that the switch is

@@ -85,6 +85,7 @@ private:
     QString m_language = QStringLiteral("en");
     QLocale m_locale;
     QTranslator m_translator;
+    QTranslator m_quoteTranslator;
     QString m_file;
     QString m_lastError;
     bool m_dialogsEnabled = true;

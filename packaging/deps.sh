@@ -10,6 +10,7 @@ packages=(
     libgl-dev
     xvfb xauth poppler-utils
     dpkg-dev file desktop-file-utils appstream
+    clang libclang-rt-14-dev
 )
 if [ "${HEADROOM_CORE_ONLY:-0}" = 1 ]; then
     packages=(build-essential cmake ninja-build nlohmann-json3-dev catch2)

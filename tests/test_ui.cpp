@@ -1,6 +1,10 @@
 // The configurator window, offscreen: controls drive the core, files round-trip, undo, German.
 #include "assumptionsmodel.h"
+#include "comparisondock.h"
+#include "comparisonmodel.h"
 #include "mainwindow.h"
+#include "numberformat.h"
+#include "recommend.h"
 #include "resultcharts.h"
 #include "resultpanel.h"
 #include "resulttext.h"
@@ -18,6 +22,8 @@
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
 #include <QMenuBar>
 #include <QRegularExpression>
 #include <QSlider>
@@ -257,4 +263,96 @@ TEST_CASE("the default window renders to screenshots/mainwindow.png", "[ui][scre
         CHECK(image.save(QStringLiteral(HEADROOM_SCREENSHOT_DIR "/") + QLatin1String(name)));
     }
     w->setLanguage(QStringLiteral("en"));
+}
+
+TEST_CASE("the comparison model passes the model tester with zero to four builds", "[ui]") {
+    ComparisonModel model(catalog());
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    const Scenario s;
+    const SizingResult r = evaluate(s, catalog());
+    std::vector<PinnedBuild> pinned;
+    for (int i = 0; i < 6; ++i) {
+        pinned.push_back({QStringLiteral("b%1").arg(i), s, r});
+        model.setPinned(pinned, QLocale(QLocale::German, QLocale::Germany));
+        CHECK(model.columnCount() == std::min(i + 1, int(ComparisonModel::MaxPinned)));
+    }
+    CHECK(model.rowCount() == ComparisonModel::RowCount);
+    for (int row = 0; row < model.rowCount(); ++row) {
+        CHECK_FALSE(model.headerData(row, Qt::Vertical).toString().isEmpty());
+        CHECK_FALSE(model.data(model.index(row, 0)).toString().isEmpty());
+    }
+    model.setPinned({}, QLocale(QLocale::English));
+    CHECK(model.columnCount() == 0);
+}
+
+TEST_CASE("pinning the default and the eight RTX PRO 6000 SE builds shows the core's figures",
+          "[ui]") {
+    auto w = makeWindow();
+    auto* pin = w->findChild<QAction*>(QStringLiteral("pinBuild"));
+    REQUIRE(pin != nullptr);
+    pin->trigger();
+    auto* gpu = control<QComboBox>(*w, "gpu");
+    const int index = gpu->findData(QStringLiteral("rtx-pro-6000-se"));
+    REQUIRE(index >= 0);
+    gpu->setCurrentIndex(index);
+    emit gpu->activated(index);
+    control<QSlider>(*w, "gpuCountSlider")->setValue(8);
+    REQUIRE(w->result().serverId == "8x-rtx-pro-6000-se");
+    pin->trigger();
+
+    ComparisonModel* model = w->comparisonDock()->model();
+    REQUIRE(model->columnCount() == 2);
+    const QLocale en(QLocale::English, QLocale::UnitedStates);
+    const auto& pinned = model->pinned();
+    for (int column = 0; column < 2; ++column) {
+        const SizingResult expected = evaluate(pinned[std::size_t(column)].scenario, catalog());
+        CHECK(pinned[std::size_t(column)].result == expected);
+        CHECK(model->data(model->index(ComparisonModel::FreeGb, column)).toString() ==
+              formatGb(expected.perGpu.headroom, en));
+        CHECK(model->data(model->index(ComparisonModel::StepTime, column)).toString() ==
+              formatSeconds(expected.step.stepS, en));
+    }
+    CHECK(pinned[0].result.serverId == "4x-h200-nvl");
+    CHECK(pinned[1].result.serverId == "8x-rtx-pro-6000-se");
+}
+
+TEST_CASE("the recommended builds follow recommend() and applying one is undoable", "[ui]") {
+    auto w = makeWindow();
+    const Scenario original = w->scenario();
+    const auto expected = recommend(original, catalog(), 3);
+    REQUIRE_FALSE(expected.empty());
+    ComparisonDock* dock = w->comparisonDock();
+    REQUIRE(dock->recommendations().size() == expected.size());
+    CHECK(dock->recommendations().front() == expected.front());
+    auto* list = dock->recommendationList();
+    REQUIRE(list->count() == int(expected.size()));
+    CHECK(list->item(0)->text().contains(QString::fromStdString(expected.front().reason)));
+
+    // Apply the first recommendation that differs from the current build.
+    int row = 0;
+    while (row < int(expected.size()) && expected[std::size_t(row)].scenario == original)
+        ++row;
+    REQUIRE(row < int(expected.size()));
+    list->setCurrentRow(row);
+    dock->findChild<QPushButton*>(QStringLiteral("applyButton"))->click();
+    CHECK(w->scenario() == expected[std::size_t(row)].scenario);
+    CHECK(w->result() == evaluate(w->scenario(), catalog()));
+    CHECK(dock->recommendations() == recommend(w->scenario(), catalog(), 3));
+    w->undoStack()->undo();
+    CHECK(w->scenario() == original);
+    CHECK(dock->recommendations().front() == expected.front());
+}
+
+TEST_CASE("the window with the comparison dock renders to build-cmp", "[ui][screenshot]") {
+    auto w = makeWindow();
+    w->resize(1280, 900);
+    w->findChild<QAction*>(QStringLiteral("pinBuild"))->trigger();
+    Scenario lora = w->scenario();
+    lora.method = Method::Lora;
+    w->comparisonDock()->pin(lora, evaluate(lora, catalog()));
+    w->show();
+    QApplication::processEvents();
+    const QString dir = qEnvironmentVariable("HEADROOM_COMPARISON_SHOT");
+    if (!dir.isEmpty())
+        CHECK(w->grab().save(dir));
 }

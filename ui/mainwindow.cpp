@@ -1,8 +1,10 @@
 #include "mainwindow.h"
 
 #include "assumptionsmodel.h"
+#include "comparisondock.h"
 #include "resultpanel.h"
 #include "scenariocommand.h"
+#include "recommend.h"
 #include "scenariopanel.h"
 #include "sizing.h"
 
@@ -91,6 +93,15 @@ MainWindow::MainWindow(Catalog catalog, QWidget* parent)
     addDockWidget(Qt::BottomDockWidgetArea, m_assumptionsDock);
     m_assumptionsDock->hide();
 
+    // Issue 7: pinned builds side by side and the recommended builds for the workload.
+    m_comparisonDock = new ComparisonDock(m_catalog, this);
+    addDockWidget(Qt::BottomDockWidgetArea, m_comparisonDock);
+    m_comparisonDock->hide();
+    connect(m_comparisonDock, &ComparisonDock::pinRequested, this,
+            [this] { m_comparisonDock->pin(m_scenario, m_result); });
+    connect(m_comparisonDock, &ComparisonDock::applyRequested, this,
+            [this](const Scenario& s) { applyEdit(s, tr("Apply recommended build"), -1); });
+
     createActions();
     createMenus();
     statusBar();
@@ -126,6 +137,7 @@ void MainWindow::setScenario(const Scenario& scenario) {
     m_result = evaluate(m_scenario, m_catalog);
     m_scenarioPanel->setScenario(m_scenario);
     m_resultPanel->setResult(m_result, m_scenario, m_locale);
+    m_comparisonDock->setRecommendations(recommend(m_scenario, m_catalog, 3));
 }
 
 void MainWindow::applyEdit(const Scenario& edited, const QString& description, int mergeId) {
@@ -178,6 +190,13 @@ void MainWindow::createActions() {
     connect(m_redoAction, &QAction::triggered, m_undoStack, &QUndoStack::redo);
     connect(m_undoStack, &QUndoStack::canRedoChanged, m_redoAction, &QAction::setEnabled);
     connect(m_undoStack, &QUndoStack::redoTextChanged, this, &MainWindow::updateUndoTexts);
+    m_pinAction = new QAction(this);
+    m_pinAction->setObjectName(QStringLiteral("pinBuild"));
+    m_pinAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
+    connect(m_pinAction, &QAction::triggered, this, [this] {
+        m_comparisonDock->show();
+        m_comparisonDock->pin(m_scenario, m_result);
+    });
 
     m_languageGroup = new QActionGroup(this);
     m_englishAction = new QAction(QStringLiteral("English"), m_languageGroup);
@@ -207,6 +226,8 @@ void MainWindow::createMenus() {
     m_editMenu->addAction(m_redoAction);
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->addAction(m_assumptionsDock->toggleViewAction());
+    m_viewMenu->addAction(m_comparisonDock->toggleViewAction());
+    m_viewMenu->addAction(m_pinAction);
     m_languageMenu = menuBar()->addMenu(QString());
     m_languageMenu->addAction(m_englishAction);
     m_languageMenu->addAction(m_germanAction);
@@ -229,6 +250,11 @@ void MainWindow::retranslate() {
     m_assumptionsDock->setWindowTitle(tr("Assumptions"));
     m_assumptionsDock->toggleViewAction()->setText(tr("&Assumptions and sources"));
     m_assumptionsModel->setAssumptions(m_catalog.assumptions.all, m_locale);
+    m_comparisonDock->toggleViewAction()->setText(tr("&Compare builds"));
+    m_pinAction->setText(tr("&Pin current build"));
+    m_comparisonDock->setLocale(m_locale);
+    m_comparisonDock->retranslate();
+    m_comparisonDock->setRecommendations(recommend(m_scenario, m_catalog, 3));
     updateRecentFiles();
     updateTitle();
     m_resultPanel->setResult(m_result, m_scenario, m_locale);

@@ -20,6 +20,7 @@ QT_END_NAMESPACE
 namespace headroom::ui {
 
 class AssumptionsModel;
+class ComparisonDock;
 class ResultPanel;
 class ScenarioPanel;
 
@@ -49,6 +50,7 @@ public:
     QUndoStack* undoStack() const { return m_undoStack; }
     ScenarioPanel* scenarioPanel() const { return m_scenarioPanel; }
     ResultPanel* resultPanel() const { return m_resultPanel; }
+    ComparisonDock* comparisonDock() const { return m_comparisonDock; }
     QString currentFile() const { return m_file; }
     /// Off for tests: errors go to lastError() only, no modal dialogs or prompts.
     void setDialogsEnabled(bool enabled) { m_dialogsEnabled = enabled; }
@@ -96,6 +98,7 @@ private:
     QSplitter* m_splitter;
     QDockWidget* m_assumptionsDock;
     AssumptionsModel* m_assumptionsModel;
+    ComparisonDock* m_comparisonDock = nullptr;
 
     QMenu* m_fileMenu = nullptr;
     QMenu* m_recentMenu = nullptr;
@@ -111,6 +114,7 @@ private:
     QAction* m_quitAction = nullptr;
     QAction* m_undoAction = nullptr;
     QAction* m_redoAction = nullptr;
+    QAction* m_pinAction = nullptr;
     QAction* m_englishAction = nullptr;
     QAction* m_germanAction = nullptr;
     QActionGroup* m_languageGroup = nullptr;

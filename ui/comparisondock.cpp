@@ -1,0 +1,142 @@
+#include "comparisondock.h"
+
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace headroom::ui {
+
+ComparisonDock::ComparisonDock(const Catalog& catalog, QWidget* parent)
+    : QDockWidget(parent), m_model(new ComparisonModel(catalog, this)),
+      m_table(new QTableView(this)), m_list(new QListWidget(this)),
+      m_recommendedLabel(new QLabel(this)), m_pinButton(new QPushButton(this)),
+      m_removeButton(new QPushButton(this)), m_clearButton(new QPushButton(this)),
+      m_applyButton(new QPushButton(this)) {
+    setObjectName(QStringLiteral("comparisonDock"));
+    m_table->setObjectName(QStringLiteral("comparisonTable"));
+    m_table->setModel(m_model);
+    m_table->setWordWrap(true);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectColumns);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_list->setObjectName(QStringLiteral("recommendationList"));
+    m_list->setWordWrap(true);
+    // Three recommendations, one line each: the table keeps the rest of the dock.
+    m_list->setMaximumHeight(m_list->fontMetrics().height() * 4 + 8);
+    m_pinButton->setObjectName(QStringLiteral("pinButton"));
+    m_removeButton->setObjectName(QStringLiteral("removeButton"));
+    m_clearButton->setObjectName(QStringLiteral("clearButton"));
+    m_applyButton->setObjectName(QStringLiteral("applyButton"));
+
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(m_pinButton);
+    buttons->addWidget(m_removeButton);
+    buttons->addWidget(m_clearButton);
+    buttons->addStretch();
+    auto* applyRow = new QHBoxLayout;
+    applyRow->addWidget(m_recommendedLabel);
+    applyRow->addStretch();
+    applyRow->addWidget(m_applyButton);
+
+    auto* panel = new QWidget(this);
+    auto* layout = new QVBoxLayout(panel);
+    layout->addLayout(buttons);
+    layout->addWidget(m_table, 1);
+    layout->addLayout(applyRow);
+    layout->addWidget(m_list);
+    setWidget(panel);
+
+    connect(m_pinButton, &QPushButton::clicked, this, &ComparisonDock::pinRequested);
+    connect(m_removeButton, &QPushButton::clicked, this, &ComparisonDock::removeSelected);
+    connect(m_clearButton, &QPushButton::clicked, this, &ComparisonDock::clear);
+    connect(m_applyButton, &QPushButton::clicked, this,
+            [this] { applyRecommendation(m_list->currentRow()); });
+    connect(m_list, &QListWidget::itemDoubleClicked, this,
+            [this](QListWidgetItem* item) { applyRecommendation(m_list->row(item)); });
+    connect(m_list, &QListWidget::currentRowChanged, this, &ComparisonDock::updateButtons);
+    retranslate();
+}
+
+bool ComparisonDock::pin(const Scenario& scenario, const SizingResult& result) {
+    std::vector<PinnedBuild> pinned = m_model->pinned();
+    if (pinned.size() >= ComparisonModel::MaxPinned)
+        return false;
+    pinned.push_back({tr("Build %1").arg(pinned.size() + 1), scenario, result});
+    m_model->setPinned(std::move(pinned), m_locale);
+    updateButtons();
+    return true;
+}
+
+void ComparisonDock::removeSelected() {
+    std::vector<PinnedBuild> pinned = m_model->pinned();
+    if (pinned.empty())
+        return;
+    const QModelIndex current = m_table->currentIndex();
+    const auto column =
+        current.isValid() ? static_cast<std::size_t>(current.column()) : pinned.size() - 1;
+    pinned.erase(pinned.begin() + static_cast<std::ptrdiff_t>(column));
+    m_model->setPinned(std::move(pinned), m_locale);
+    updateButtons();
+}
+
+void ComparisonDock::clear() {
+    m_model->setPinned({}, m_locale);
+    updateButtons();
+}
+
+void ComparisonDock::setRecommendations(std::vector<Recommendation> recommendations) {
+    m_recommendations = std::move(recommendations);
+    const int current = m_list->currentRow();
+    m_list->clear();
+    for (const Recommendation& r : m_recommendations) {
+        const QString server = [&] {
+            // The catalog's server name; the id is the fallback.
+            return QString::fromStdString(r.result.serverName.empty() ? r.server
+                                                                      : r.result.serverName);
+        }();
+        auto* item = new QListWidgetItem(
+            tr("%1 — %2").arg(server, QString::fromStdString(r.reason)), m_list);
+        item->setToolTip(item->text());
+    }
+    if (!m_recommendations.empty())
+        m_list->setCurrentRow(current >= 0 && current < m_list->count() ? current : 0);
+    updateButtons();
+}
+
+void ComparisonDock::applyRecommendation(int row) {
+    if (row < 0 || row >= static_cast<int>(m_recommendations.size()))
+        return;
+    emit applyRequested(m_recommendations[static_cast<std::size_t>(row)].scenario);
+}
+
+void ComparisonDock::setLocale(const QLocale& locale) {
+    m_locale = locale;
+    m_model->setPinned(m_model->pinned(), m_locale); // reformats the figures
+}
+
+void ComparisonDock::retranslate() {
+    setWindowTitle(tr("Compare builds"));
+    m_pinButton->setText(tr("Pin current build"));
+    m_removeButton->setText(tr("Remove"));
+    m_clearButton->setText(tr("Clear"));
+    m_applyButton->setText(tr("Apply"));
+    m_recommendedLabel->setText(tr("Recommended builds"));
+    m_applyButton->setToolTip(tr("Make the selected recommendation the current build"));
+    emit m_model->headerDataChanged(Qt::Vertical, 0, ComparisonModel::RowCount - 1);
+    updateButtons();
+}
+
+void ComparisonDock::updateButtons() {
+    const auto count = m_model->pinned().size();
+    m_pinButton->setEnabled(count < ComparisonModel::MaxPinned);
+    m_removeButton->setEnabled(count > 0);
+    m_clearButton->setEnabled(count > 0);
+    m_applyButton->setEnabled(m_list->currentRow() >= 0);
+}
+
+} // namespace headroom::ui

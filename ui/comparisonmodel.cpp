@@ -1,0 +1,122 @@
+#include "comparisonmodel.h"
+
+#include "numberformat.h"
+
+namespace headroom::ui {
+
+ComparisonModel::ComparisonModel(const Catalog& catalog, QObject* parent)
+    : QAbstractTableModel(parent), m_catalog(catalog) {}
+
+void ComparisonModel::setPinned(std::vector<PinnedBuild> pinned, const QLocale& locale) {
+    beginResetModel();
+    m_pinned = std::move(pinned);
+    if (m_pinned.size() > MaxPinned)
+        m_pinned.resize(MaxPinned);
+    m_locale = locale;
+    endResetModel();
+}
+
+int ComparisonModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : RowCount;
+}
+
+int ComparisonModel::columnCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : static_cast<int>(m_pinned.size());
+}
+
+QString ComparisonModel::text(const PinnedBuild& build, int row) const {
+    const SizingResult& r = build.result;
+    switch (row) {
+    case Build:
+        return tr("%1 × %2").arg(r.gpuCount).arg(QString::fromStdString(r.gpuName)) +
+               QLatin1Char('\n') + QString::fromStdString(r.serverName);
+    case Verdict:
+        return r.fits ? tr("Fits") : tr("Does not fit");
+    case FreeGb:
+        return formatGb(r.perGpu.headroom, m_locale);
+    case TotalGb:
+        return tr("%1 / %2").arg(formatGb(r.perGpu.total, m_locale),
+                                 formatGb(r.perGpu.capacity, m_locale));
+    case StepTime:
+        return formatSeconds(r.step.stepS, m_locale);
+    case TransferShare:
+        if (r.step.computeS <= 0)
+            return tr("n/a");
+        return tr("%1 %").arg(
+            m_locale.toString(100.0 * r.step.transferS / r.step.computeS, 'f', 0));
+    case Power: {
+        QStringList feeds;
+        for (const Feed& f : r.feeds)
+            if (f.fits)
+                feeds << (f.phases == 3 ? tr("%1 A 3-phase") : tr("%1 A"))
+                             .arg(m_locale.toString(f.amps, 'f', 0));
+        return tr("%1 (fits %2)")
+            .arg(formatKw(r.power.total, m_locale),
+                 feeds.isEmpty() ? tr("no feed") : feeds.join(QStringLiteral(", ")));
+    }
+    case Storage:
+        return tr("%1 TB").arg(m_locale.toString(r.storage.total / 1000.0, 'f', 2));
+    case Time:
+        return tr("%1 h").arg(m_locale.toString(r.time.hours, 'f', 1));
+    case Price: {
+        const ServerSpec* server = m_catalog.findServer(r.serverId);
+        const GpuSpec* gpu = m_catalog.findGpu(r.gpuId);
+        if (!server || !gpu || !server->price || !gpu->price)
+            return tr("on request");
+        const double price = *server->price + r.gpuCount * *gpu->price;
+        return m_locale.toCurrencyString(price, QString::fromStdString(m_catalog.vendor.currency),
+                                         0);
+    }
+    }
+    return {};
+}
+
+QVariant ComparisonModel::data(const QModelIndex& index, int role) const {
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const PinnedBuild& build = m_pinned[static_cast<std::size_t>(index.column())];
+    if (role == Qt::DisplayRole)
+        return text(build, index.row());
+    if (role == Qt::ToolTipRole && index.row() == Build)
+        return build.label;
+    if (role == Qt::TextAlignmentRole)
+        return QVariant::fromValue(index.row() == Build ? Qt::AlignCenter
+                                                        : Qt::AlignRight | Qt::AlignVCenter);
+    return {};
+}
+
+QVariant ComparisonModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    if (orientation == Qt::Horizontal) {
+        if (section < 0 || section >= columnCount())
+            return {};
+        const QString& label = m_pinned[static_cast<std::size_t>(section)].label;
+        return label.isEmpty() ? tr("Build %1").arg(section + 1) : label;
+    }
+    switch (section) {
+    case Build:
+        return tr("Build");
+    case Verdict:
+        return tr("Verdict");
+    case FreeGb:
+        return tr("Free per GPU");
+    case TotalGb:
+        return tr("Used / capacity per GPU");
+    case StepTime:
+        return tr("Step time (overlapped)");
+    case TransferShare:
+        return tr("Transfer / compute");
+    case Power:
+        return tr("Power");
+    case Storage:
+        return tr("Checkpoint storage");
+    case Time:
+        return tr("Time for the dataset");
+    case Price:
+        return tr("Price");
+    }
+    return {};
+}
+
+} // namespace headroom::ui

@@ -1,0 +1,59 @@
+#pragma once
+// Pinned builds side by side: one column per build, one row per figure. Figures come from each
+// build's SizingResult; the model only words and formats them.
+#include "catalog.h"
+#include "scenario.h"
+#include "sizingresult.h"
+
+#include <QAbstractTableModel>
+#include <QLocale>
+#include <vector>
+
+namespace headroom::ui {
+
+/// One build the user pinned for comparison.
+struct PinnedBuild {
+    QString label;
+    Scenario scenario;
+    SizingResult result;
+};
+
+class ComparisonModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Row {
+        Build,
+        Verdict,
+        FreeGb,
+        TotalGb,
+        StepTime,
+        TransferShare,
+        Power,
+        Storage,
+        Time,
+        Price,
+        RowCount
+    };
+    static constexpr int MaxPinned = 4;
+
+    /// `catalog` prices the builds and must outlive the model.
+    explicit ComparisonModel(const Catalog& catalog, QObject* parent = nullptr);
+    /// Replaces the whole list (at most MaxPinned are kept).
+    void setPinned(std::vector<PinnedBuild> pinned, const QLocale& locale);
+    const std::vector<PinnedBuild>& pinned() const { return m_pinned; }
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+
+private:
+    QString text(const PinnedBuild& build, int row) const;
+
+    const Catalog& m_catalog;
+    std::vector<PinnedBuild> m_pinned;
+    QLocale m_locale;
+};
+
+} // namespace headroom::ui

@@ -128,7 +128,11 @@ MainWindow::MainWindow(Catalog catalog, QWidget* parent)
     updateTitle();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow() {
+    // The undo stack is a child: QObject's destructor clears it after ours has run, and its
+    // signals would reach this half-destroyed window (UBSan: invalid downcast).
+    disconnect(m_undoStack, nullptr, nullptr, nullptr);
+}
 
 // ---- The one place that evaluates ------------------------------------------------------------
 

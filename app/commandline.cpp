@@ -138,9 +138,13 @@ int runCommand(const QStringList& arguments) {
         if (parser.isSet(jsonOpt)) {
             printOut(toJson(list).dump(2));
         } else {
+            // The top three; --json lists every build.
+            constexpr std::size_t kShown = 3;
             std::string text;
             int rank = 1;
             for (const auto& r : list) {
+                if (static_cast<std::size_t>(rank) > kShown)
+                    break;
                 char buf[512];
                 std::snprintf(buf, sizeof buf, "%d. %s, %d GPU(s), %s/%s%s: %s, %.1f GB free, %.2f s/step — %s\n",
                               rank++, r.server.c_str(), r.gpuCount, toString(r.scenario.method),
@@ -150,7 +154,10 @@ int runCommand(const QStringList& arguments) {
                               r.reason.c_str());
                 text += buf;
             }
-            printOut(text.empty() ? std::string("No catalog build fits this workload.") : text);
+            if (list.size() > kShown)
+                text += std::to_string(list.size() - kShown) +
+                        " more builds ranked; --json lists them all.\n";
+            printOut(text.empty() ? std::string("The catalog has no build to rank.") : text);
         }
         return Ok;
     }

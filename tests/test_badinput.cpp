@@ -9,6 +9,7 @@
 #include "catalog.h"
 #include "modelarch.h"
 #include "scenario.h"
+#include "clirunner.h"
 
 #include <catch2/catch.hpp>
 
@@ -31,6 +32,7 @@
 namespace fs = std::filesystem;
 using nlohmann::json;
 using namespace headroom;
+using namespace headroom::test;
 
 namespace {
 
@@ -44,38 +46,7 @@ void writeFile(const fs::path& path, const std::string& text) {
     REQUIRE(out.good());
 }
 
-std::string readFile(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
-
 json readJson(const fs::path& path) { return json::parse(readFile(path)); }
-
-/// A fresh directory below the system temp directory, removed again at the end of the test.
-class ScratchDir {
-public:
-    explicit ScratchDir(const std::string& name) {
-        static int serial = 0;
-        m_path = fs::temp_directory_path() /
-                 ("headroom-badinput-" + std::to_string(::getpid()) + "-" +
-                  std::to_string(serial++) + "-" + name);
-        fs::remove_all(m_path);
-        fs::create_directories(m_path);
-    }
-    ~ScratchDir() {
-        std::error_code ec;
-        fs::remove_all(m_path, ec);
-    }
-    ScratchDir(const ScratchDir&) = delete;
-    ScratchDir& operator=(const ScratchDir&) = delete;
-    const fs::path& path() const { return m_path; }
-    fs::path operator/(const std::string& name) const { return m_path / name; }
-
-private:
-    fs::path m_path;
-};
 
 /// Strings "@NaN@", "@1e400@", "@-0@", "@1e20@" in a document become the bare tokens when it is
 /// written: JSON has no NaN literal, and 1e400 does not survive a round trip through a double.
@@ -410,62 +381,6 @@ namespace {
 
 // ---------------------------------------------------------------------------------------------
 // Running the real executable
-
-struct Run {
-    int exitCode = -1; ///< -1 when killed by a signal
-    int signal = 0;
-    std::string out;
-    std::string err;
-};
-
-/// Runs `headroom ARGS...` with stdout and stderr captured. `fileSizeLimit` > 0 makes every
-/// write beyond that many bytes fail (RLIMIT_FSIZE, SIGXFSZ ignored): a full disk, for root too.
-Run runHeadroom(const std::vector<std::string>& args, const fs::path& scratch,
-                long fileSizeLimit = 0) {
-    const fs::path outPath = scratch / ".stdout", errPath = scratch / ".stderr";
-    std::vector<std::string> argvStrings{HEADROOM_EXE};
-    argvStrings.insert(argvStrings.end(), args.begin(), args.end());
-    std::vector<char*> argv;
-    for (auto& a : argvStrings)
-        argv.push_back(a.data());
-    argv.push_back(nullptr);
-
-    std::fflush(nullptr);
-    const pid_t pid = ::fork();
-    REQUIRE(pid >= 0);
-    if (pid == 0) {
-        const int out = ::open(outPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-        const int err = ::open(errPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-        if (out < 0 || err < 0)
-            ::_exit(126);
-        ::dup2(out, STDOUT_FILENO);
-        ::dup2(err, STDERR_FILENO);
-        ::setenv("QT_QPA_PLATFORM", "offscreen", 1);
-        // No user catalog from the home directory of whoever runs the tests.
-        ::setenv("XDG_CONFIG_HOME", scratch.c_str(), 1);
-        ::unsetenv("HEADROOM_CATALOG");
-        if (fileSizeLimit > 0) {
-            ::signal(SIGXFSZ, SIG_IGN);
-            struct rlimit limit{rlim_t(fileSizeLimit), rlim_t(fileSizeLimit)};
-            ::setrlimit(RLIMIT_FSIZE, &limit);
-        }
-        ::execv(HEADROOM_EXE, argv.data());
-        ::_exit(127);
-    }
-    int status = 0;
-    while (::waitpid(pid, &status, 0) < 0) {
-    }
-    Run run;
-    if (WIFEXITED(status))
-        run.exitCode = WEXITSTATUS(status);
-    else if (WIFSIGNALED(status))
-        run.signal = WTERMSIG(status);
-    run.out = readFile(outPath);
-    run.err = readFile(errPath);
-    fs::remove(outPath);
-    fs::remove(errPath);
-    return run;
-}
 
 /// Exactly one non-empty line, ending in a newline.
 bool isOneLine(const std::string& text) {

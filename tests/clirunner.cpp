@@ -1,0 +1,85 @@
+#include "clirunner.h"
+
+#include <catch2/catch.hpp>
+#include <cstdio>
+#include <fcntl.h>
+#include <fstream>
+#include <signal.h>
+#include <sstream>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+namespace headroom::test {
+
+std::string readFile(const fs::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+ScratchDir::ScratchDir(const std::string& name) {
+    static int serial = 0;
+    m_path = fs::temp_directory_path() / ("headroom-test-" + std::to_string(::getpid()) + "-" +
+                                          std::to_string(serial++) + "-" + name);
+    fs::remove_all(m_path);
+    fs::create_directories(m_path);
+}
+
+ScratchDir::~ScratchDir() {
+    std::error_code ec;
+    fs::remove_all(m_path, ec);
+}
+
+#ifdef HEADROOM_EXE
+Run runHeadroom(const std::vector<std::string>& args, const fs::path& scratch,
+                long fileSizeLimit) {
+    const fs::path outPath = scratch / ".stdout", errPath = scratch / ".stderr";
+    std::vector<std::string> argvStrings{HEADROOM_EXE};
+    argvStrings.insert(argvStrings.end(), args.begin(), args.end());
+    std::vector<char*> argv;
+    for (auto& a : argvStrings)
+        argv.push_back(a.data());
+    argv.push_back(nullptr);
+
+    std::fflush(nullptr);
+    const pid_t pid = ::fork();
+    REQUIRE(pid >= 0);
+    if (pid == 0) {
+        const int out = ::open(outPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+        const int err = ::open(errPath.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+        if (out < 0 || err < 0)
+            ::_exit(126);
+        ::dup2(out, STDOUT_FILENO);
+        ::dup2(err, STDERR_FILENO);
+        ::setenv("QT_QPA_PLATFORM", "offscreen", 1);
+        // No user catalog from the home directory of whoever runs the tests.
+        ::setenv("XDG_CONFIG_HOME", scratch.c_str(), 1);
+        ::unsetenv("HEADROOM_CATALOG");
+        if (fileSizeLimit > 0) {
+            ::signal(SIGXFSZ, SIG_IGN);
+            struct rlimit limit{rlim_t(fileSizeLimit), rlim_t(fileSizeLimit)};
+            ::setrlimit(RLIMIT_FSIZE, &limit);
+        }
+        ::execv(HEADROOM_EXE, argv.data());
+        ::_exit(127);
+    }
+    int status = 0;
+    while (::waitpid(pid, &status, 0) < 0) {
+    }
+    Run run;
+    if (WIFEXITED(status))
+        run.exitCode = WEXITSTATUS(status);
+    else if (WIFSIGNALED(status))
+        run.signal = WTERMSIG(status);
+    run.out = readFile(outPath);
+    run.err = readFile(errPath);
+    fs::remove(outPath);
+    fs::remove(errPath);
+    return run;
+}
+
+#endif
+
+} // namespace headroom::test

@@ -1,0 +1,130 @@
+// The command-line contract (SPEC §6): `evaluate --json` answers with every result key, for a
+// catalog model and for an imported config.json; `recommend --json` with its entry keys.
+#include "catalog.h"
+#include "clirunner.h"
+
+#include <catch2/catch.hpp>
+#include <fstream>
+#include <nlohmann/json.hpp>
+
+#ifdef HEADROOM_EXE
+
+using namespace headroom;
+using namespace headroom::test;
+using nlohmann::json;
+
+namespace {
+
+/// Every key SPEC §6 names, as JSON pointers.
+const char* const kResultKeys[] = {
+    "/parameters/total", "/parameters/vision", "/parameters/embedding_and_head",
+    "/parameters/trainable", "/states_gb", "/per_gpu_gb/weights", "/per_gpu_gb/gradients",
+    "/per_gpu_gb/optimizer", "/per_gpu_gb/states", "/per_gpu_gb/activations",
+    "/per_gpu_gb/logits", "/per_gpu_gb/buffers", "/per_gpu_gb/reserved", "/per_gpu_gb/total",
+    "/per_gpu_gb/capacity", "/per_gpu_gb/headroom", "/fits", "/host_gb/offload_required",
+    "/host_gb/recommended", "/host_gb/installed", "/step/traffic_per_gpu_gb",
+    "/step/transfer_s_peak", "/step/compute_s_peak", "/step/transfer_s", "/step/compute_s",
+    "/step/step_s", "/step/tokens_per_s", "/aggregate_tflops", "/image_tokens_per_image",
+    "/power_w/gpus", "/power_w/cpus", "/power_w/overhead", "/power_w/total", "/feeds",
+    "/storage_gb/checkpoint", "/storage_gb/checkpoints_kept", "/storage_gb/final_bf16",
+    "/storage_gb/final_fp8", "/time/hours", "/time/energy_kwh", "/max_sequence_length",
+    "/warnings"};
+
+json evaluateJson(const ScratchDir& dir, const std::string& scenarioText) {
+    std::ofstream(dir / "s.headroom.json") << scenarioText;
+    const Run run = runHeadroom({"evaluate", (dir / "s.headroom.json").string(), "--json"},
+                                dir.path());
+    INFO(run.err);
+    REQUIRE(run.exitCode == 0);
+    return json::parse(run.out);
+}
+
+void checkContract(const json& result) {
+    for (const char* key : kResultKeys) {
+        INFO(key);
+        CHECK(result.contains(json::json_pointer(key)));
+    }
+    for (const auto& feed : result.at("feeds")) {
+        CHECK(feed.contains("voltage"));
+        CHECK(feed.contains("amps"));
+        CHECK(feed.contains("limit_w"));
+        CHECK(feed.contains("fits"));
+    }
+}
+
+} // namespace
+
+TEST_CASE("evaluate --json answers with every contract key for the default scenario", "[cli]") {
+    ScratchDir dir("cli-default");
+    const json r = evaluateJson(dir, "{}");
+    checkContract(r);
+    CHECK(r.at("per_gpu_gb").at("capacity").get<double>() == 141);
+    CHECK(r.at("feeds").at(0).at("limit_w").get<double>() == Approx(2944));
+    CHECK(r.at("fits").is_boolean());
+}
+
+TEST_CASE("evaluate --json sizes an imported config.json like the same catalog model", "[cli]") {
+    auto cat = loadCatalog(HEADROOM_SOURCE_CATALOG);
+    REQUIRE(cat.ok());
+    const ModelEntry* llama = cat->findModel("llama-3.1-8b");
+    REQUIRE(llama);
+    ScratchDir dir("cli-import");
+    // The model file's "config" member is the Hugging Face config.json.
+    std::ifstream in(std::string(HEADROOM_SOURCE_CATALOG) + "/models/llama-3.1-8b.json");
+    const json entry = json::parse(in);
+    std::ofstream(dir / "config.json") << entry.at("config").dump(2);
+
+    const char* workload = R"("method": "lora", "server": "1x-h200-nvl", "sequence_length": 4096)";
+    const json imported =
+        evaluateJson(dir, std::string(R"({"model": "config.json", )") + workload + "}");
+    const json fromCatalog =
+        evaluateJson(dir, std::string(R"({"model": "llama-3.1-8b", )") + workload + "}");
+    checkContract(imported);
+    CHECK(imported.at("parameters").at("total").get<double>() == llama->arch.params.total);
+    CHECK(imported.at("per_gpu_gb").at("total").get<double>() ==
+          Approx(fromCatalog.at("per_gpu_gb").at("total").get<double>()));
+    CHECK(imported.at("max_sequence_length") == fromCatalog.at("max_sequence_length"));
+}
+
+TEST_CASE("recommend --json lists ranked builds with the contract keys", "[cli]") {
+    ScratchDir dir("cli-recommend");
+    std::ofstream(dir / "s.headroom.json") << R"({"method": "qlora"})";
+    const Run run = runHeadroom({"recommend", (dir / "s.headroom.json").string(), "--json"},
+                                dir.path());
+    INFO(run.err);
+    REQUIRE(run.exitCode == 0);
+    const json list = json::parse(run.out).at("recommendations");
+    REQUIRE(list.size() >= 3);
+    for (const auto& r : list)
+        for (const char* key : {"server", "gpu_count", "method", "optimizer", "offload", "fits",
+                                "headroom_gb", "step_s", "reason"})
+            CHECK(r.contains(key));
+    CHECK(list.at(0).at("server") == "1x-rtx-pro-6000-se");
+    CHECK(list.at(0).at("fits") == true);
+}
+
+TEST_CASE("the human-readable summaries name the verdict and the top three builds", "[cli]") {
+    ScratchDir dir("cli-text");
+    std::ofstream(dir / "s.headroom.json") << "{}";
+    const Run evaluated = runHeadroom({"evaluate", (dir / "s.headroom.json").string()}, dir.path());
+    REQUIRE(evaluated.exitCode == 0);
+    CHECK_THAT(evaluated.out, Catch::Contains("Verdict: fits"));
+    CHECK_THAT(evaluated.out, Catch::Contains("Longest sequence that fits"));
+    const Run ranked = runHeadroom({"recommend", (dir / "s.headroom.json").string()}, dir.path());
+    REQUIRE(ranked.exitCode == 0);
+    CHECK_THAT(ranked.out, Catch::StartsWith("1. 4x-h200-nvl"));
+    CHECK_THAT(ranked.out, Catch::Contains("3. "));
+    CHECK_THAT(ranked.out, !Catch::Contains("4. "));
+}
+
+TEST_CASE("--version and --help answer without a display", "[cli]") {
+    ScratchDir dir("cli-version");
+    const Run version = runHeadroom({"--version"}, dir.path());
+    CHECK(version.exitCode == 0);
+    CHECK_THAT(version.out, Catch::StartsWith("headroom "));
+    const Run help = runHeadroom({"--help"}, dir.path());
+    CHECK(help.exitCode == 0);
+    CHECK_THAT(help.out, Catch::Contains("headroom quote SCENARIO.json"));
+}
+
+#endif // HEADROOM_EXE

@@ -209,6 +209,27 @@ TEST_CASE("the page's verdicts on which builds hold the full fine-tune", "[refer
                                        "gradient_checkpointing": true})");
         CHECK(r.fits);
     }
+    SECTION("four H200 NVL run out at long sequences") {
+        const SizingResult r = run(R"({"server": "4x-h200-nvl", "sequence_length": 32768})");
+        CHECK_FALSE(r.fits);
+        CHECK(r.maxSequenceLength > 8192);
+        CHECK(r.maxSequenceLength < 32768);
+        // ... which the longest sequence that fits says exactly.
+        CHECK(run(R"({"server": "4x-h200-nvl", "sequence_length": )" +
+                  std::to_string(r.maxSequenceLength) + "}")
+                  .fits);
+        CHECK_FALSE(run(R"({"server": "4x-h200-nvl", "sequence_length": )" +
+                        std::to_string(r.maxSequenceLength + 1) + "}")
+                        .fits);
+    }
+    SECTION("two H200 NVL hold it at no sequence length at all") {
+        CHECK(run(R"({"server": "2x-h200-nvl", "sequence_length": 1})").maxSequenceLength == 0);
+        CHECK(run(R"({"server": "2x-h200-nvl", "optimizer": "adamw-8bit"})").maxSequenceLength ==
+              0);
+    }
+    SECTION("eight H200 NVL hold long sequences") {
+        CHECK(run(R"({"server": "8x-h200-nvl", "sequence_length": 32768})").fits);
+    }
     SECTION("the 8-card H200 NVL build crosses PCIe between its two NVLink domains") {
         const SizingResult r = run(R"({"server": "8x-h200-nvl"})");
         CHECK(r.step.linkGBs == 128);

@@ -21,8 +21,10 @@
 #include <QDir>
 #include <QDoubleSpinBox>
 #include <QFile>
+#include <QGroupBox>
 #include <QLabel>
 #include <QListWidget>
+#include <QMenu>
 #include <QPushButton>
 #include <QMenuBar>
 #include <QRegularExpression>
@@ -119,7 +121,8 @@ TEST_CASE("opening a scenario file sets every control", "[ui]") {
         "gradient_checkpointing": false, "fused_cross_entropy": false, "image_share": 0.25,
         "images_per_sample": 2, "image_size": [768, 512], "train_vision": false,
         "lora_rank": 32, "power_cap_w": 450, "checkpoints_kept": 5, "dataset_tokens": 2e9,
-        "epochs": 3, "feed_amps": 32, "three_phase": true})");
+        "epochs": 3, "feed_amps": 32, "three_phase": true, "fused_loss": "chunked",
+        "compile": true, "activation_offload": true, "optimizer_in_backward": true})");
     auto w = makeWindow();
     REQUIRE(w->openScenario(path));
     CHECK(control<QComboBox>(*w, "model")->currentData().toString() == "qwen3.8-27b");
@@ -134,7 +137,10 @@ TEST_CASE("opening a scenario file sets every control", "[ui]") {
     CHECK(control<QSpinBox>(*w, "microBatch")->value() == 2);
     CHECK(control<QSpinBox>(*w, "gradientAccumulation")->value() == 4);
     CHECK_FALSE(control<QCheckBox>(*w, "gradientCheckpointing")->isChecked());
-    CHECK_FALSE(control<QCheckBox>(*w, "fusedCrossEntropy")->isChecked());
+    CHECK(control<QComboBox>(*w, "loss")->currentIndex() == 0); // plain: no fused loss
+    CHECK(control<QCheckBox>(*w, "compile")->isChecked());
+    CHECK(control<QCheckBox>(*w, "activationOffload")->isChecked());
+    CHECK(control<QCheckBox>(*w, "optimizerInBackward")->isChecked());
     CHECK(control<QSlider>(*w, "imageShareSlider")->value() == 25);
     CHECK(control<QSpinBox>(*w, "imagesPerSample")->value() == 2);
     CHECK(control<QSpinBox>(*w, "imageWidth")->value() == 768);
@@ -355,4 +361,227 @@ TEST_CASE("the window with the comparison dock renders to build-cmp", "[ui][scre
     const QString dir = qEnvironmentVariable("HEADROOM_COMPARISON_SHOT");
     if (!dir.isEmpty())
         CHECK(w->grab().save(dir));
+}
+
+TEST_CASE("opening a torchtune-style scenario sets the training stack controls", "[ui]") {
+    struct Row {
+        const char* keys;
+        int optimizerRow;
+        StateBytes stateBytes;
+        int lossRow;
+        bool compile, activationOffload, optimizerInBackward;
+    };
+    const Row rows[] = {
+        {R"("state_bytes": "bf16", "offload": "parameters", "fused_cross_entropy": true,
+            "fused_loss": "chunked", "compile": true)",
+         3, StateBytes::Bf16, 1, true, false, false},
+        {R"("state_bytes": "zero", "offload": "optimizer", "fused_cross_entropy": true,
+            "fused_loss": "fused-linear", "activation_offload": true)",
+         2, StateBytes::Zero, 2, false, true, false},
+        {R"("state_bytes": "hf", "optimizer": "adamw-8bit", "fused_cross_entropy": false,
+            "optimizer_in_backward": true)",
+         1, StateBytes::Hf, 0, false, false, true},
+    };
+    QTemporaryDir dir;
+    auto w = makeWindow();
+    for (const Row& row : rows) {
+        CAPTURE(row.keys);
+        const QString path = dir.filePath(QStringLiteral("stack.headroom.json"));
+        writeFile(path, QByteArray("{") + row.keys + "}");
+        REQUIRE(w->openScenario(path));
+        CHECK(control<QComboBox>(*w, "optimizer")->currentIndex() == row.optimizerRow);
+        CHECK(control<QComboBox>(*w, "stateBytes")->currentIndex() == int(row.stateBytes));
+        CHECK(control<QComboBox>(*w, "loss")->currentIndex() == row.lossRow);
+        CHECK(control<QCheckBox>(*w, "compile")->isChecked() == row.compile);
+        CHECK(control<QCheckBox>(*w, "activationOffload")->isChecked() == row.activationOffload);
+        CHECK(control<QCheckBox>(*w, "optimizerInBackward")->isChecked() ==
+              row.optimizerInBackward);
+        CHECK(w->result() == evaluate(w->scenario(), catalog()));
+    }
+}
+
+TEST_CASE("the training stack controls edit the scenario undoably and the core re-evaluates",
+          "[ui]") {
+    auto w = makeWindow();
+    const Scenario original = w->scenario();
+    CHECK(control<QComboBox>(*w, "loss")->currentIndex() == 2); // default: fused linear
+    auto choose = [&](const char* name, int row) {
+        auto* combo = control<QComboBox>(*w, name);
+        combo->setCurrentIndex(row);
+        emit combo->activated(row);
+    };
+    choose("stateBytes", 2);
+    CHECK(w->scenario().stateBytes == StateBytes::Bf16);
+    choose("optimizer", 3);
+    CHECK(w->scenario().offload == Offload::Parameters);
+    CHECK(w->scenario().optimizer == Optimizer::AdamW);
+    CHECK_FALSE(control<QCheckBox>(*w, "optimizerInBackward")->isEnabled());
+    choose("optimizer", 1);
+    CHECK(w->scenario().offload == Offload::None);
+    CHECK(w->scenario().optimizer == Optimizer::AdamW8bit);
+    choose("loss", 1);
+    CHECK(w->scenario().fusedCrossEntropy);
+    CHECK(w->scenario().fusedLoss == FusedLossKind::Chunked);
+    choose("loss", 0);
+    CHECK_FALSE(w->scenario().fusedCrossEntropy);
+    control<QCheckBox>(*w, "compile")->setChecked(true);
+    control<QCheckBox>(*w, "activationOffload")->setChecked(true);
+    control<QCheckBox>(*w, "optimizerInBackward")->setChecked(true);
+    CHECK(w->scenario().compile);
+    CHECK(w->scenario().activationOffload);
+    CHECK(w->scenario().optimizerInBackward);
+    CHECK(w->undoStack()->count() == 8);
+    CHECK(w->result() == evaluate(w->scenario(), catalog()));
+    CHECK(w->result() != evaluate(original, catalog()));
+    while (w->undoStack()->canUndo())
+        w->undoStack()->undo();
+    CHECK(w->scenario() == original);
+    CHECK(w->result() == evaluate(original, catalog()));
+    CHECK(control<QComboBox>(*w, "loss")->currentIndex() == 2);
+    CHECK_FALSE(control<QCheckBox>(*w, "compile")->isChecked());
+}
+
+namespace {
+QByteArray readFile(const QString& path) {
+    QFile file(path);
+    REQUIRE(file.open(QIODevice::ReadOnly));
+    return file.readAll();
+}
+} // namespace
+
+TEST_CASE("a failed save leaves the previous file untouched and names the target", "[ui]") {
+    QTemporaryDir dir;
+    const QString saved = dir.filePath(QStringLiteral("kept.headroom.json"));
+    auto w = makeWindow();
+    REQUIRE(w->saveScenarioAs(saved));
+    const QByteArray before = readFile(saved);
+    control<QSpinBox>(*w, "microBatch")->setValue(4);
+    REQUIRE(w->isWindowModified());
+
+    const QString folder = dir.filePath(QStringLiteral("a-folder.headroom.json"));
+    REQUIRE(QDir().mkpath(folder));
+    const QString missing = dir.filePath(QStringLiteral("no-such-folder/lost.headroom.json"));
+    for (const QString& target : {folder, missing}) {
+        CAPTURE(target);
+        CHECK_FALSE(w->saveScenarioAs(target));
+        CHECK(w->lastError().contains(QFileInfo(target).fileName()));
+        CHECK(readFile(saved) == before);
+        CHECK(w->currentFile() == QFileInfo(saved).absoluteFilePath());
+        CHECK(w->isWindowModified());
+        CHECK_FALSE(w->undoStack()->isClean());
+    }
+    CHECK(QFileInfo(folder).isDir());
+    CHECK_FALSE(QFileInfo::exists(missing));
+    CHECK(QDir(dir.path()).entryList(QDir::Files) == QStringList{QStringLiteral("kept.headroom.json")});
+}
+
+TEST_CASE("the recent files follow saves and opens and survive a new window", "[ui]") {
+    QTemporaryDir dir;
+    const QString first = QFileInfo(dir.filePath(QStringLiteral("first.headroom.json")))
+                              .absoluteFilePath();
+    const QString second = QFileInfo(dir.filePath(QStringLiteral("second.headroom.json")))
+                               .absoluteFilePath();
+    auto recentNames = [](const MainWindow& w) {
+        QStringList names;
+        for (const QAction* a : control<QMenu>(w, "recentFilesMenu")->actions())
+            names << a->text();
+        return names;
+    };
+    {
+        auto w = makeWindow();
+        REQUIRE(w->saveScenarioAs(first));
+        CHECK(Settings().recentFiles().value(0) == first);
+        CHECK(recentNames(*w).value(0) == QStringLiteral("first.headroom.json"));
+        control<QSpinBox>(*w, "microBatch")->setValue(2);
+        REQUIRE(w->saveScenarioAs(second));
+        CHECK(Settings().recentFiles().mid(0, 2) == QStringList({second, first}));
+        REQUIRE(w->openScenario(first));
+        CHECK(Settings().recentFiles().mid(0, 2) == QStringList({first, second}));
+        CHECK(recentNames(*w).mid(0, 2) ==
+              QStringList({QStringLiteral("first.headroom.json"),
+                           QStringLiteral("second.headroom.json")}));
+    }
+    auto fresh = makeWindow();
+    CHECK(recentNames(*fresh).mid(0, 2) ==
+          QStringList({QStringLiteral("first.headroom.json"),
+                       QStringLiteral("second.headroom.json")}));
+    CHECK(control<QMenu>(*fresh, "recentFilesMenu")->isEnabled());
+    CHECK(Settings().recentFiles().size() <= Settings::MaxRecentFiles);
+}
+
+TEST_CASE("an edit marks the window unsaved and saving clears the mark", "[ui]") {
+    QTemporaryDir dir;
+    auto w = makeWindow();
+    CHECK(w->windowTitle() == QStringLiteral("Untitled[*] — Headroom"));
+    CHECK(w->undoStack()->isClean());
+    CHECK_FALSE(w->isWindowModified());
+    control<QCheckBox>(*w, "compile")->setChecked(true);
+    CHECK_FALSE(w->undoStack()->isClean());
+    CHECK(w->isWindowModified());
+    const QString path = dir.filePath(QStringLiteral("marked.headroom.json"));
+    REQUIRE(w->saveScenarioAs(path));
+    CHECK(w->undoStack()->isClean());
+    CHECK_FALSE(w->isWindowModified());
+    CHECK(w->windowTitle() == QStringLiteral("marked.headroom.json[*] — Headroom"));
+    // Undoing past the save point is an unsaved change again.
+    w->undoStack()->undo();
+    CHECK(w->isWindowModified());
+    w->undoStack()->redo();
+    CHECK_FALSE(w->isWindowModified());
+}
+
+TEST_CASE("importing a config.json switches the model to exactly loadModelConfig's counts",
+          "[ui]") {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("config.json"));
+    writeFile(path, R"({
+        "model_type": "llama", "hidden_size": 2048, "intermediate_size": 8192,
+        "num_hidden_layers": 16, "num_attention_heads": 32, "num_key_value_heads": 8,
+        "vocab_size": 128256, "tie_word_embeddings": true})");
+    const auto arch = loadModelConfig(path.toStdString());
+    REQUIRE(arch.ok());
+    auto w = makeWindow();
+    const Scenario before = w->scenario();
+    REQUIRE(w->importModelConfig(path));
+    CHECK(w->scenario().model == QFileInfo(path).absoluteFilePath().toStdString());
+    REQUIRE(w->scenario().importedModel.has_value());
+    CHECK(w->result().parameters == arch->params);
+    CHECK(w->result().parameters.total != evaluate(before, catalog()).parameters.total);
+    CHECK(w->result() == evaluate(w->scenario(), catalog()));
+    CHECK(control<QComboBox>(*w, "model")->currentText() == QStringLiteral("Imported: config.json"));
+    CHECK(w->isWindowModified());
+    w->undoStack()->undo();
+    CHECK(w->scenario() == before);
+}
+
+TEST_CASE("the training stack and the comparison dock are translated to German", "[ui]") {
+    auto w = makeWindow();
+    w->findChild<QAction*>(QStringLiteral("pinBuild"))->trigger();
+    w->setLanguage(QStringLiteral("de"));
+    auto* loss = control<QComboBox>(*w, "loss");
+    CHECK(loss->itemText(0) == QStringLiteral("Einfach (Hugging Face)"));
+    CHECK(loss->itemText(1) == QStringLiteral("In Blöcken (torchtune)"));
+    CHECK(loss->itemText(2) == QStringLiteral("Fusioniert mit Linear (Liger)"));
+    CHECK(control<QComboBox>(*w, "stateBytes")->itemText(2) ==
+          QStringLiteral("Reines BF16 (8 B pro Parameter, torchtune)"));
+    CHECK(control<QComboBox>(*w, "optimizer")->itemText(3) ==
+          QStringLiteral("AdamW, Parameter ausgelagert (FSDP-CPU-Offload)"));
+    CHECK(control<QCheckBox>(*w, "activationOffload")->text() ==
+          QStringLiteral("Aktivierungen auslagern"));
+    CHECK(control<QCheckBox>(*w, "optimizerInBackward")->text() ==
+          QStringLiteral("Optimiererschritt im Backward"));
+    CHECK(control<QCheckBox>(*w, "compile")->toolTip().contains(QStringLiteral("Decoder-Schichten")));
+    QStringList groups;
+    for (const QGroupBox* box : w->scenarioPanel()->findChildren<QGroupBox*>())
+        groups << box->title();
+    CHECK(groups.contains(QStringLiteral("Trainingsumgebung")));
+    CHECK(w->comparisonDock()->windowTitle() == QStringLiteral("Aufbauten vergleichen"));
+    ComparisonModel* model = w->comparisonDock()->model();
+    CHECK(model->headerData(ComparisonModel::FreeGb, Qt::Vertical).toString() ==
+          QStringLiteral("Frei pro GPU"));
+    CHECK(model->data(model->index(ComparisonModel::Verdict, 0)).toString() ==
+          QStringLiteral("Passt"));
+    w->setLanguage(QStringLiteral("en"));
+    CHECK(loss->itemText(1) == QStringLiteral("Chunked (torchtune)"));
+    CHECK(w->comparisonDock()->windowTitle() == QStringLiteral("Compare builds"));
 }

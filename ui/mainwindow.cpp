@@ -218,6 +218,7 @@ void MainWindow::createMenus() {
     m_fileMenu->addAction(m_newAction);
     m_fileMenu->addAction(m_openAction);
     m_recentMenu = m_fileMenu->addMenu(QString());
+    m_recentMenu->setObjectName(QStringLiteral("recentFilesMenu"));
     m_fileMenu->addAction(m_saveAction);
     m_fileMenu->addAction(m_saveAsAction);
     m_fileMenu->addSeparator();

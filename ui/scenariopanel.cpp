@@ -27,10 +27,21 @@ const char* const kMethods[] = {
 const char* const kOptimizers[] = {
     QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "AdamW (32-bit states)"),
     QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "8-bit Adam"),
-    QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "AdamW, optimizer offloaded to the CPUs")};
+    QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "AdamW, optimizer offloaded to the CPUs"),
+    QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel",
+                      "AdamW, parameter offload (FSDP CPU offload)")};
+// Optimizer combo rows: optimizer and offload in one choice (the core's offload runs AdamW).
+enum OptimizerRow { AdamWRow, Adam8bitRow, OptimizerOffloadRow, ParameterOffloadRow };
 const char* const kStateBytes[] = {
     QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "ZeRO paper (16 B per parameter)"),
-    QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "Hugging Face docs (18 B per parameter)")};
+    QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "Hugging Face docs (18 B per parameter)"),
+    QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "Pure BF16 (8 B per parameter, torchtune)")};
+const char* const kLosses[] = {
+    QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "Plain (Hugging Face)"),
+    QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "Chunked (torchtune)"),
+    QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "Fused linear (Liger)")};
+// Loss combo rows: fusedCrossEntropy off, or on with one of the two fused kinds.
+enum LossRow { PlainLossRow, ChunkedLossRow, FusedLinearLossRow };
 const char* const kShardings[] = {
     QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "Full (FSDP / ZeRO-3)"),
     QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "ZeRO-2 (gradients and optimizer)"),
@@ -141,12 +152,12 @@ void ScenarioPanel::build() {
     addRow(form, QT_TR_NOOP("Method"), m_method);
     m_optimizer = new QComboBox(this);
     m_optimizer->setObjectName(QStringLiteral("optimizer"));
-    for (int i = 0; i < 3; ++i)
+    for (int i = 0; i < 4; ++i)
         m_optimizer->addItem(QString());
     addRow(form, QT_TR_NOOP("Optimizer"), m_optimizer);
     m_stateBytes = new QComboBox(this);
     m_stateBytes->setObjectName(QStringLiteral("stateBytes"));
-    for (int i = 0; i < 2; ++i)
+    for (int i = 0; i < 3; ++i)
         m_stateBytes->addItem(QString());
     addRow(form, QT_TR_NOOP("State accounting"), m_stateBytes);
     m_sharding = new QComboBox(this);
@@ -177,8 +188,20 @@ void ScenarioPanel::build() {
     addRow(form, QT_TR_NOOP("Gradient accumulation"), m_accumulation);
     m_checkpointing = check(form, QT_TR_NOOP("Gradient checkpointing"));
     m_checkpointing->setObjectName(QStringLiteral("gradientCheckpointing"));
-    m_fusedCe = check(form, QT_TR_NOOP("Fused cross-entropy"));
-    m_fusedCe->setObjectName(QStringLiteral("fusedCrossEntropy"));
+
+    // ---- Training stack: how the framework runs the step (README, calibration section)
+    form = group(QT_TR_NOOP("Training stack"));
+    m_loss = new QComboBox(this);
+    m_loss->setObjectName(QStringLiteral("loss"));
+    for (int i = 0; i < 3; ++i)
+        m_loss->addItem(QString());
+    addRow(form, QT_TR_NOOP("Cross-entropy"), m_loss);
+    m_compile = check(form, QT_TR_NOOP("torch.compile"));
+    m_compile->setObjectName(QStringLiteral("compile"));
+    m_activationOffload = check(form, QT_TR_NOOP("Activation offloading"));
+    m_activationOffload->setObjectName(QStringLiteral("activationOffload"));
+    m_optimizerInBackward = check(form, QT_TR_NOOP("Optimizer step in backward"));
+    m_optimizerInBackward->setObjectName(QStringLiteral("optimizerInBackward"));
 
     // ---- Images
     form = group(QT_TR_NOOP("Images"));
@@ -273,12 +296,17 @@ void ScenarioPanel::build() {
            {"nf4_bytes_per_weight"});
     addTip(m_optimizer,
            QT_TR_NOOP("AdamW keeps fp32 master weights and two moments (12 B per parameter). "
-                      "8-bit Adam quantises the moments. Offload keeps the optimizer states in "
-                      "host memory and runs the update on the CPUs."),
+                      "8-bit Adam quantises the moments. Optimizer offload keeps the optimizer "
+                      "states and gradients in host memory and runs the update on the CPUs. "
+                      "Parameter offload (FSDP CPU offload) moves the weights to host memory as "
+                      "well: the GPUs hold only the layers gathered for compute, at the cost of "
+                      "host memory and PCIe traffic every step."),
            {"adam8bit_optimizer_bytes", "offload_host_bytes", "cpu_adam_params_per_s"});
     addTip(m_stateBytes,
            QT_TR_NOOP("Bytes per parameter for weights, gradients and optimizer: the ZeRO paper "
-                      "counts 16 B, the Hugging Face documentation 18 B."),
+                      "counts 16 B, the Hugging Face documentation 18 B. Pure BF16 (torchtune's "
+                      "default) keeps no fp32 master copy: 2 + 2 + 4 = 8 B, 6 B with 8-bit "
+                      "Adam."),
            {"hf_extra_bytes"});
     addTip(m_sharding,
            QT_TR_NOOP("How the model states are split across the GPUs. Full sharding divides "
@@ -300,8 +328,25 @@ void ScenarioPanel::build() {
                       "rest during the backward pass: far less activation memory, about a third "
                       "more compute."),
            {"mfu"});
-    addTip(m_fusedCe, QT_TR_NOOP("A fused (chunked) cross-entropy never holds the full fp32 "
-                                 "logits: several GB less at large vocabularies."));
+    addTip(m_loss,
+           QT_TR_NOOP("How the loss is computed over the vocabulary. Plain (Hugging Face) "
+                      "upcasts the whole logits to fp32: about 12 B per token and vocabulary "
+                      "entry at its peak. Chunked (torchtune) keeps the BF16 logits and upcasts "
+                      "one chunk at a time. Fused linear (Liger) never holds the full logits: "
+                      "several GB less at large vocabularies."));
+    addTip(m_compile,
+           QT_TR_NOOP("torch.compile of the decoder layers: fused element-wise kernels drop the "
+                      "fp32 copies of the norms and the SiLU outputs, and the chunked loss's "
+                      "upcast. Less activation memory; modelled as an assumption."));
+    addTip(m_activationOffload,
+           QT_TR_NOOP("Activation offloading (torchtune) moves the checkpointed layer inputs to "
+                      "host memory; one layer stays in flight. Needs gradient checkpointing; "
+                      "activation memory then hardly grows with the number of layers."));
+    addTip(m_optimizerInBackward,
+           QT_TR_NOOP("Runs the optimizer step in each gradient's backward hook and frees the "
+                      "gradient at once: at most the largest tensor's gradient is alive instead "
+                      "of all of them. Has no effect with CPU offload, where the gradients "
+                      "already leave the GPU."));
     addTip(m_imageShare,
            QT_TR_NOOP("Share of training samples that carry images. The longest sequence (a "
                       "sample with images) sets the memory peak, the average sets the "
@@ -361,8 +406,10 @@ void ScenarioPanel::build() {
     });
     connect(m_optimizer, &QComboBox::activated, this, [this](int i) {
         edit(QT_TR_NOOP("Change optimizer"), [i](Scenario& s) {
-            s.optimizer = i == 1 ? Optimizer::AdamW8bit : Optimizer::AdamW;
-            s.offload = i == 2 ? Offload::Optimizer : Offload::None;
+            s.optimizer = i == Adam8bitRow ? Optimizer::AdamW8bit : Optimizer::AdamW;
+            s.offload = i == OptimizerOffloadRow   ? Offload::Optimizer
+                        : i == ParameterOffloadRow ? Offload::Parameters
+                                                   : Offload::None;
         });
     });
     connect(m_stateBytes, &QComboBox::activated, this, [this](int i) {
@@ -395,9 +442,25 @@ void ScenarioPanel::build() {
         edit(QT_TR_NOOP("Toggle gradient checkpointing"),
              [on](Scenario& s) { s.gradientCheckpointing = on; });
     });
-    connect(m_fusedCe, &QCheckBox::toggled, this, [this](bool on) {
-        edit(QT_TR_NOOP("Toggle fused cross-entropy"),
-             [on](Scenario& s) { s.fusedCrossEntropy = on; });
+    connect(m_loss, &QComboBox::activated, this, [this](int i) {
+        edit(QT_TR_NOOP("Change cross-entropy"), [i](Scenario& s) {
+            s.fusedCrossEntropy = i != PlainLossRow;
+            if (i == ChunkedLossRow)
+                s.fusedLoss = FusedLossKind::Chunked;
+            else if (i == FusedLinearLossRow)
+                s.fusedLoss = FusedLossKind::FusedLinear;
+        });
+    });
+    connect(m_compile, &QCheckBox::toggled, this, [this](bool on) {
+        edit(QT_TR_NOOP("Toggle torch.compile"), [on](Scenario& s) { s.compile = on; });
+    });
+    connect(m_activationOffload, &QCheckBox::toggled, this, [this](bool on) {
+        edit(QT_TR_NOOP("Toggle activation offloading"),
+             [on](Scenario& s) { s.activationOffload = on; });
+    });
+    connect(m_optimizerInBackward, &QCheckBox::toggled, this, [this](bool on) {
+        edit(QT_TR_NOOP("Toggle optimizer step in backward"),
+             [on](Scenario& s) { s.optimizerInBackward = on; });
     });
     connect(m_imageShare, &QSlider::valueChanged, this, [this](int v) {
         edit(
@@ -542,9 +605,10 @@ void ScenarioPanel::setScenario(const Scenario& s) {
     }
     m_model->setCurrentIndex(modelIndex);
     m_method->setCurrentIndex(static_cast<int>(s.method));
-    m_optimizer->setCurrentIndex(s.offload == Offload::Optimizer       ? 2
-                                 : s.optimizer == Optimizer::AdamW8bit ? 1
-                                                                       : 0);
+    m_optimizer->setCurrentIndex(s.offload == Offload::Parameters        ? ParameterOffloadRow
+                                 : s.offload == Offload::Optimizer     ? OptimizerOffloadRow
+                                 : s.optimizer == Optimizer::AdamW8bit ? Adam8bitRow
+                                                                       : AdamWRow);
     m_stateBytes->setCurrentIndex(static_cast<int>(s.stateBytes));
     m_sharding->setCurrentIndex(static_cast<int>(s.sharding));
     m_loraRank->setValue(s.loraRank);
@@ -555,7 +619,16 @@ void ScenarioPanel::setScenario(const Scenario& s) {
     m_microBatch->setValue(s.microBatch);
     m_accumulation->setValue(s.gradientAccumulation);
     m_checkpointing->setChecked(s.gradientCheckpointing);
-    m_fusedCe->setChecked(s.fusedCrossEntropy);
+    m_loss->setCurrentIndex(!s.fusedCrossEntropy                     ? PlainLossRow
+                            : s.fusedLoss == FusedLossKind::Chunked ? ChunkedLossRow
+                                                                    : FusedLinearLossRow);
+    m_compile->setChecked(s.compile);
+    m_activationOffload->setChecked(s.activationOffload);
+    // The core applies these only where they act: offloading needs checkpoints to move, the
+    // fused step needs gradients on the GPU.
+    m_activationOffload->setEnabled(s.gradientCheckpointing || s.activationOffload);
+    m_optimizerInBackward->setChecked(s.optimizerInBackward);
+    m_optimizerInBackward->setEnabled(s.offload == Offload::None || s.optimizerInBackward);
 
     const ModelArch* arch = currentArch();
     const bool vision = arch && arch->vision.present;
@@ -616,10 +689,12 @@ void ScenarioPanel::retranslate() {
     }
     for (int i = 0; i < 3; ++i)
         m_method->setItemText(i, tr(kMethods[i]));
-    for (int i = 0; i < 3; ++i)
+    for (int i = 0; i < 4; ++i)
         m_optimizer->setItemText(i, tr(kOptimizers[i]));
-    for (int i = 0; i < 2; ++i)
+    for (int i = 0; i < 3; ++i)
         m_stateBytes->setItemText(i, tr(kStateBytes[i]));
+    for (int i = 0; i < 3; ++i)
+        m_loss->setItemText(i, tr(kLosses[i]));
     for (int i = 0; i < 4; ++i)
         m_sharding->setItemText(i, tr(kShardings[i]));
     for (int i = 0; i < 2; ++i)

@@ -85,7 +85,10 @@ private:
     QSpinBox* m_microBatch = nullptr;
     QSpinBox* m_accumulation = nullptr;
     QCheckBox* m_checkpointing = nullptr;
-    QCheckBox* m_fusedCe = nullptr;
+    QComboBox* m_loss = nullptr;
+    QCheckBox* m_compile = nullptr;
+    QCheckBox* m_activationOffload = nullptr;
+    QCheckBox* m_optimizerInBackward = nullptr;
     QSlider* m_imageShare = nullptr;
     QLabel* m_imageShareValue = nullptr;
     QSpinBox* m_imagesPerSample = nullptr;

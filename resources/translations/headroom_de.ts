@@ -1,4 +1,4 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
@@ -223,7 +223,7 @@
         <translation>Bilder verlängern die längste Sequenz auf %1 Tokens: Sequenzlänge und Micro-Batch darauf auslegen.</translation>
     </message>
     <message>
-        <source>The longest sequence (%1 tokens) exceeds the model's context length.</source>
+        <source>The longest sequence (%1 tokens) exceeds the model&apos;s context length.</source>
         <translation>Die längste Sequenz (%1 Tokens) überschreitet die Kontextlänge des Modells.</translation>
     </message>
     <message>
@@ -231,7 +231,7 @@
         <translation>Hauptspeicher: %1 eingebaut, %2 empfohlen.</translation>
     </message>
     <message>
-        <source>No dense BF16 figure is published for the %1; the compute times use the catalog's estimate (%2).</source>
+        <source>No dense BF16 figure is published for the %1; the compute times use the catalog&apos;s estimate (%2).</source>
         <translation>Für die %1 ist kein dichter BF16-Wert veröffentlicht; die Rechenzeiten nutzen die Schätzung aus dem Katalog (%2).</translation>
     </message>
     <message>
@@ -252,6 +252,144 @@
     <message>
         <source>Source</source>
         <translation>Quelle</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ui::ComparisonDock</name>
+    <message>
+        <source>Build %1</source>
+        <translation>Aufbau %1</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Compare builds</source>
+        <translation>Aufbauten vergleichen</translation>
+    </message>
+    <message>
+        <source>Pin current build</source>
+        <translation>Aktuellen Aufbau anheften</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Leeren</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Übernehmen</translation>
+    </message>
+    <message>
+        <source>Recommended builds</source>
+        <translation>Empfohlene Aufbauten</translation>
+    </message>
+    <message>
+        <source>Make the selected recommendation the current build</source>
+        <translation>Die gewählte Empfehlung zum aktuellen Aufbau machen</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ui::ComparisonModel</name>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation>Passt</translation>
+    </message>
+    <message>
+        <source>Does not fit</source>
+        <translation>Passt nicht</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>k. A.</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 A 3-phase</source>
+        <translation>%1 A Drehstrom</translation>
+    </message>
+    <message>
+        <source>%1 A</source>
+        <translation>%1 A</translation>
+    </message>
+    <message>
+        <source>%1 (fits %2)</source>
+        <translation>%1 (passt an %2)</translation>
+    </message>
+    <message>
+        <source>no feed</source>
+        <translation>keinen Anschluss</translation>
+    </message>
+    <message>
+        <source>%1 TB</source>
+        <translation>%1 TB</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>on request</source>
+        <translation>auf Anfrage</translation>
+    </message>
+    <message>
+        <source>Build %1</source>
+        <translation>Aufbau %1</translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation>Aufbau</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Free per GPU</source>
+        <translation>Frei pro GPU</translation>
+    </message>
+    <message>
+        <source>Used / capacity per GPU</source>
+        <translation>Belegt / Kapazität pro GPU</translation>
+    </message>
+    <message>
+        <source>Step time (overlapped)</source>
+        <translation>Schrittzeit (überlappt)</translation>
+    </message>
+    <message>
+        <source>Transfer / compute</source>
+        <translation>Transfer / Rechnen</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Leistung</translation>
+    </message>
+    <message>
+        <source>Checkpoint storage</source>
+        <translation>Checkpoint-Speicher</translation>
+    </message>
+    <message>
+        <source>Time for the dataset</source>
+        <translation>Zeit für den Datensatz</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Preis</translation>
     </message>
 </context>
 <context>
@@ -414,6 +552,18 @@ Problem: %3</translation>
         <source>&amp;Redo: %1</source>
         <translation>&amp;Wiederholen: %1</translation>
     </message>
+    <message>
+        <source>Apply recommended build</source>
+        <translation>Empfohlenen Aufbau übernehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Compare builds</source>
+        <translation>Aufbauten &amp;vergleichen</translation>
+    </message>
+    <message>
+        <source>&amp;Pin current build</source>
+        <translation>Aktuellen Aufbau an&amp;heften</translation>
+    </message>
 </context>
 <context>
     <name>headroom::ui::ScenarioPanel</name>
@@ -468,10 +618,6 @@ Problem: %3</translation>
     <message>
         <source>Gradient checkpointing</source>
         <translation>Gradient-Checkpointing</translation>
-    </message>
-    <message>
-        <source>Fused cross-entropy</source>
-        <translation>Fusionierte Kreuzentropie</translation>
     </message>
     <message>
         <source>Images</source>
@@ -554,14 +700,6 @@ Problem: %3</translation>
         <translation>Voll: Jedes Gewicht wird trainiert (Gewichte, Gradienten und Optimiererzustände pro Parameter). LoRA: eingefrorene BF16-Basis plus kleine Adapter. QLoRA: 4-Bit-NF4-Basis plus Adapter.</translation>
     </message>
     <message>
-        <source>AdamW keeps fp32 master weights and two moments (12 B per parameter). 8-bit Adam quantises the moments. Offload keeps the optimizer states in host memory and runs the update on the CPUs.</source>
-        <translation>AdamW hält fp32-Mastergewichte und zwei Momente (12 B pro Parameter). 8-Bit-Adam quantisiert die Momente. Beim Auslagern liegen die Optimiererzustände im Hauptspeicher, und die CPUs rechnen das Update.</translation>
-    </message>
-    <message>
-        <source>Bytes per parameter for weights, gradients and optimizer: the ZeRO paper counts 16 B, the Hugging Face documentation 18 B.</source>
-        <translation>Bytes pro Parameter für Gewichte, Gradienten und Optimierer: Das ZeRO-Paper zählt 16 B, die Hugging-Face-Dokumentation 18 B.</translation>
-    </message>
-    <message>
         <source>How the model states are split across the GPUs. Full sharding divides weights, gradients and optimizer; ZeRO-2 gradients and optimizer; ZeRO-1 the optimizer only; DDP keeps a full copy on every card.</source>
         <translation>Wie die Modellzustände auf die GPUs verteilt werden. Volles Sharding teilt Gewichte, Gradienten und Optimierer; ZeRO-2 Gradienten und Optimierer; ZeRO-1 nur den Optimierer; DDP hält eine vollständige Kopie auf jeder Karte.</translation>
     </message>
@@ -582,12 +720,8 @@ Problem: %3</translation>
         <translation>Micro-Batches, die vor jedem Optimiererschritt akkumuliert werden.</translation>
     </message>
     <message>
-        <source>Gradient checkpointing keeps only each layer's input and recomputes the rest during the backward pass: far less activation memory, about a third more compute.</source>
+        <source>Gradient checkpointing keeps only each layer&apos;s input and recomputes the rest during the backward pass: far less activation memory, about a third more compute.</source>
         <translation>Gradient-Checkpointing behält nur die Eingabe jeder Schicht und berechnet den Rest im Rückwärtsdurchlauf neu: weit weniger Aktivierungsspeicher, etwa ein Drittel mehr Rechenaufwand.</translation>
-    </message>
-    <message>
-        <source>A fused (chunked) cross-entropy never holds the full fp32 logits: several GB less at large vocabularies.</source>
-        <translation>Eine fusionierte (stückweise) Kreuzentropie hält nie die vollen fp32-Logits: bei großen Vokabularen mehrere GB weniger.</translation>
     </message>
     <message>
         <source>Share of training samples that carry images. The longest sequence (a sample with images) sets the memory peak, the average sets the throughput.</source>
@@ -622,7 +756,7 @@ Problem: %3</translation>
         <translation>GPUs, die gemeinsam trainieren. Mehr Karten teilen die verteilten Zustände, aber jede Karte empfängt pro Schritt mehr Gewichtsverkehr.</translation>
     </message>
     <message>
-        <source>Limit the power of each GPU. The step rate drops along the catalog's power-cap curve.</source>
+        <source>Limit the power of each GPU. The step rate drops along the catalog&apos;s power-cap curve.</source>
         <translation>Die Leistung jeder GPU begrenzen. Die Schrittrate sinkt entlang der Leistungsgrenzen-Kurve aus dem Katalog.</translation>
     </message>
     <message>
@@ -688,10 +822,6 @@ Problem: %3</translation>
     <message>
         <source>Toggle gradient checkpointing</source>
         <translation>Gradient-Checkpointing umschalten</translation>
-    </message>
-    <message>
-        <source>Toggle fused cross-entropy</source>
-        <translation>Fusionierte Kreuzentropie umschalten</translation>
     </message>
     <message>
         <source>Change image share</source>
@@ -820,6 +950,86 @@ Problem: %3</translation>
     <message>
         <source>Smallest server that takes the cards</source>
         <translation>Kleinster Server, der die Karten aufnimmt</translation>
+    </message>
+    <message>
+        <source>AdamW, parameter offload (FSDP CPU offload)</source>
+        <translation>AdamW, Parameter ausgelagert (FSDP-CPU-Offload)</translation>
+    </message>
+    <message>
+        <source>Pure BF16 (8 B per parameter, torchtune)</source>
+        <translation>Reines BF16 (8 B pro Parameter, torchtune)</translation>
+    </message>
+    <message>
+        <source>Plain (Hugging Face)</source>
+        <translation>Einfach (Hugging Face)</translation>
+    </message>
+    <message>
+        <source>Chunked (torchtune)</source>
+        <translation>In Blöcken (torchtune)</translation>
+    </message>
+    <message>
+        <source>Fused linear (Liger)</source>
+        <translation>Fusioniert mit Linear (Liger)</translation>
+    </message>
+    <message>
+        <source>Training stack</source>
+        <translation>Trainingsumgebung</translation>
+    </message>
+    <message>
+        <source>Cross-entropy</source>
+        <translation>Kreuzentropie</translation>
+    </message>
+    <message>
+        <source>torch.compile</source>
+        <translation>torch.compile</translation>
+    </message>
+    <message>
+        <source>Activation offloading</source>
+        <translation>Aktivierungen auslagern</translation>
+    </message>
+    <message>
+        <source>Optimizer step in backward</source>
+        <translation>Optimiererschritt im Backward</translation>
+    </message>
+    <message>
+        <source>AdamW keeps fp32 master weights and two moments (12 B per parameter). 8-bit Adam quantises the moments. Optimizer offload keeps the optimizer states and gradients in host memory and runs the update on the CPUs. Parameter offload (FSDP CPU offload) moves the weights to host memory as well: the GPUs hold only the layers gathered for compute, at the cost of host memory and PCIe traffic every step.</source>
+        <translation>AdamW hält fp32-Masterkopien der Gewichte und zwei Momente (12 B pro Parameter). 8-Bit-Adam quantisiert die Momente. Beim Auslagern des Optimierers liegen Optimiererzustände und Gradienten im Hauptspeicher, das Update rechnen die CPUs. Beim Auslagern der Parameter (FSDP-CPU-Offload) liegen auch die Gewichte im Hauptspeicher: Die GPUs halten nur die gerade zum Rechnen gesammelten Schichten – auf Kosten von Hauptspeicher und PCIe-Verkehr in jedem Schritt.</translation>
+    </message>
+    <message>
+        <source>Bytes per parameter for weights, gradients and optimizer: the ZeRO paper counts 16 B, the Hugging Face documentation 18 B. Pure BF16 (torchtune&apos;s default) keeps no fp32 master copy: 2 + 2 + 4 = 8 B, 6 B with 8-bit Adam.</source>
+        <translation>Bytes pro Parameter für Gewichte, Gradienten und Optimierer: Das ZeRO-Paper zählt 16 B, die Hugging-Face-Dokumentation 18 B. Reines BF16 (Voreinstellung von torchtune) hält keine fp32-Masterkopie: 2 + 2 + 4 = 8 B, mit 8-Bit-Adam 6 B.</translation>
+    </message>
+    <message>
+        <source>How the loss is computed over the vocabulary. Plain (Hugging Face) upcasts the whole logits to fp32: about 12 B per token and vocabulary entry at its peak. Chunked (torchtune) keeps the BF16 logits and upcasts one chunk at a time. Fused linear (Liger) never holds the full logits: several GB less at large vocabularies.</source>
+        <translation>Wie der Loss über das Vokabular berechnet wird. Einfach (Hugging Face) wandelt die gesamten Logits in fp32 um: in der Spitze etwa 12 B pro Token und Vokabulareintrag. In Blöcken (torchtune) behält die BF16-Logits und wandelt jeweils einen Block um. Fusioniert mit Linear (Liger) hält die Logits nie vollständig: bei großen Vokabularen mehrere GB weniger.</translation>
+    </message>
+    <message>
+        <source>torch.compile of the decoder layers: fused element-wise kernels drop the fp32 copies of the norms and the SiLU outputs, and the chunked loss&apos;s upcast. Less activation memory; modelled as an assumption.</source>
+        <translation>torch.compile der Decoder-Schichten: Fusionierte elementweise Kernel sparen die fp32-Kopien der Normierungen, die SiLU-Ausgaben und die fp32-Umwandlung des Block-Loss. Weniger Aktivierungsspeicher; als Annahme modelliert.</translation>
+    </message>
+    <message>
+        <source>Activation offloading (torchtune) moves the checkpointed layer inputs to host memory; one layer stays in flight. Needs gradient checkpointing; activation memory then hardly grows with the number of layers.</source>
+        <translation>Das Auslagern der Aktivierungen (torchtune) verschiebt die gesicherten Schichteingaben in den Hauptspeicher; eine Schicht bleibt in Bearbeitung. Setzt Gradient-Checkpointing voraus; der Aktivierungsspeicher wächst dann kaum noch mit der Zahl der Schichten.</translation>
+    </message>
+    <message>
+        <source>Runs the optimizer step in each gradient&apos;s backward hook and frees the gradient at once: at most the largest tensor&apos;s gradient is alive instead of all of them. Has no effect with CPU offload, where the gradients already leave the GPU.</source>
+        <translation>Führt den Optimiererschritt im Backward-Hook jedes Gradienten aus und gibt den Gradienten sofort frei: Statt aller Gradienten lebt höchstens der des größten Tensors. Ohne Wirkung beim Auslagern auf die CPUs, wo die Gradienten die GPU ohnehin verlassen.</translation>
+    </message>
+    <message>
+        <source>Change cross-entropy</source>
+        <translation>Kreuzentropie ändern</translation>
+    </message>
+    <message>
+        <source>Toggle torch.compile</source>
+        <translation>torch.compile umschalten</translation>
+    </message>
+    <message>
+        <source>Toggle activation offloading</source>
+        <translation>Auslagern der Aktivierungen umschalten</translation>
+    </message>
+    <message>
+        <source>Toggle optimizer step in backward</source>
+        <translation>Optimiererschritt im Backward umschalten</translation>
     </message>
 </context>
 </TS>

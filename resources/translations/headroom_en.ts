@@ -1,4 +1,4 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
@@ -223,16 +223,16 @@
         <translation>Images lengthen the longest sequence to %1 tokens: plan length and micro-batch for it.</translation>
     </message>
     <message>
-        <source>The longest sequence (%1 tokens) exceeds the model's context length.</source>
-        <translation>The longest sequence (%1 tokens) exceeds the model's context length.</translation>
+        <source>The longest sequence (%1 tokens) exceeds the model&apos;s context length.</source>
+        <translation>The longest sequence (%1 tokens) exceeds the model&apos;s context length.</translation>
     </message>
     <message>
         <source>Host memory: %1 installed, %2 recommended.</source>
         <translation>Host memory: %1 installed, %2 recommended.</translation>
     </message>
     <message>
-        <source>No dense BF16 figure is published for the %1; the compute times use the catalog's estimate (%2).</source>
-        <translation>No dense BF16 figure is published for the %1; the compute times use the catalog's estimate (%2).</translation>
+        <source>No dense BF16 figure is published for the %1; the compute times use the catalog&apos;s estimate (%2).</source>
+        <translation>No dense BF16 figure is published for the %1; the compute times use the catalog&apos;s estimate (%2).</translation>
     </message>
     <message>
         <source>With optimizer offload the CPUs perform the parameter update, which slows every optimizer step.</source>
@@ -252,6 +252,144 @@
     <message>
         <source>Source</source>
         <translation>Source</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ui::ComparisonDock</name>
+    <message>
+        <source>Build %1</source>
+        <translation>Build %1</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Compare builds</source>
+        <translation>Compare builds</translation>
+    </message>
+    <message>
+        <source>Pin current build</source>
+        <translation>Pin current build</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Remove</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Clear</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Apply</translation>
+    </message>
+    <message>
+        <source>Recommended builds</source>
+        <translation>Recommended builds</translation>
+    </message>
+    <message>
+        <source>Make the selected recommendation the current build</source>
+        <translation>Make the selected recommendation the current build</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ui::ComparisonModel</name>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation>Fits</translation>
+    </message>
+    <message>
+        <source>Does not fit</source>
+        <translation>Does not fit</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>n/a</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 A 3-phase</source>
+        <translation>%1 A 3-phase</translation>
+    </message>
+    <message>
+        <source>%1 A</source>
+        <translation>%1 A</translation>
+    </message>
+    <message>
+        <source>%1 (fits %2)</source>
+        <translation>%1 (fits %2)</translation>
+    </message>
+    <message>
+        <source>no feed</source>
+        <translation>no feed</translation>
+    </message>
+    <message>
+        <source>%1 TB</source>
+        <translation>%1 TB</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>on request</source>
+        <translation>on request</translation>
+    </message>
+    <message>
+        <source>Build %1</source>
+        <translation>Build %1</translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation>Build</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Verdict</translation>
+    </message>
+    <message>
+        <source>Free per GPU</source>
+        <translation>Free per GPU</translation>
+    </message>
+    <message>
+        <source>Used / capacity per GPU</source>
+        <translation>Used / capacity per GPU</translation>
+    </message>
+    <message>
+        <source>Step time (overlapped)</source>
+        <translation>Step time (overlapped)</translation>
+    </message>
+    <message>
+        <source>Transfer / compute</source>
+        <translation>Transfer / compute</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Power</translation>
+    </message>
+    <message>
+        <source>Checkpoint storage</source>
+        <translation>Checkpoint storage</translation>
+    </message>
+    <message>
+        <source>Time for the dataset</source>
+        <translation>Time for the dataset</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Price</translation>
     </message>
 </context>
 <context>
@@ -414,6 +552,18 @@ Problem: %3</translation>
         <source>&amp;Redo: %1</source>
         <translation>&amp;Redo: %1</translation>
     </message>
+    <message>
+        <source>Apply recommended build</source>
+        <translation>Apply recommended build</translation>
+    </message>
+    <message>
+        <source>&amp;Compare builds</source>
+        <translation>&amp;Compare builds</translation>
+    </message>
+    <message>
+        <source>&amp;Pin current build</source>
+        <translation>&amp;Pin current build</translation>
+    </message>
 </context>
 <context>
     <name>headroom::ui::ScenarioPanel</name>
@@ -468,10 +618,6 @@ Problem: %3</translation>
     <message>
         <source>Gradient checkpointing</source>
         <translation>Gradient checkpointing</translation>
-    </message>
-    <message>
-        <source>Fused cross-entropy</source>
-        <translation>Fused cross-entropy</translation>
     </message>
     <message>
         <source>Images</source>
@@ -554,14 +700,6 @@ Problem: %3</translation>
         <translation>Full: every weight is trained (weights, gradients and optimizer states per parameter). LoRA: frozen BF16 base plus small adapters. QLoRA: 4-bit NF4 base plus adapters.</translation>
     </message>
     <message>
-        <source>AdamW keeps fp32 master weights and two moments (12 B per parameter). 8-bit Adam quantises the moments. Offload keeps the optimizer states in host memory and runs the update on the CPUs.</source>
-        <translation>AdamW keeps fp32 master weights and two moments (12 B per parameter). 8-bit Adam quantises the moments. Offload keeps the optimizer states in host memory and runs the update on the CPUs.</translation>
-    </message>
-    <message>
-        <source>Bytes per parameter for weights, gradients and optimizer: the ZeRO paper counts 16 B, the Hugging Face documentation 18 B.</source>
-        <translation>Bytes per parameter for weights, gradients and optimizer: the ZeRO paper counts 16 B, the Hugging Face documentation 18 B.</translation>
-    </message>
-    <message>
         <source>How the model states are split across the GPUs. Full sharding divides weights, gradients and optimizer; ZeRO-2 gradients and optimizer; ZeRO-1 the optimizer only; DDP keeps a full copy on every card.</source>
         <translation>How the model states are split across the GPUs. Full sharding divides weights, gradients and optimizer; ZeRO-2 gradients and optimizer; ZeRO-1 the optimizer only; DDP keeps a full copy on every card.</translation>
     </message>
@@ -582,12 +720,8 @@ Problem: %3</translation>
         <translation>Micro-batches accumulated before each optimizer step.</translation>
     </message>
     <message>
-        <source>Gradient checkpointing keeps only each layer's input and recomputes the rest during the backward pass: far less activation memory, about a third more compute.</source>
-        <translation>Gradient checkpointing keeps only each layer's input and recomputes the rest during the backward pass: far less activation memory, about a third more compute.</translation>
-    </message>
-    <message>
-        <source>A fused (chunked) cross-entropy never holds the full fp32 logits: several GB less at large vocabularies.</source>
-        <translation>A fused (chunked) cross-entropy never holds the full fp32 logits: several GB less at large vocabularies.</translation>
+        <source>Gradient checkpointing keeps only each layer&apos;s input and recomputes the rest during the backward pass: far less activation memory, about a third more compute.</source>
+        <translation>Gradient checkpointing keeps only each layer&apos;s input and recomputes the rest during the backward pass: far less activation memory, about a third more compute.</translation>
     </message>
     <message>
         <source>Share of training samples that carry images. The longest sequence (a sample with images) sets the memory peak, the average sets the throughput.</source>
@@ -622,8 +756,8 @@ Problem: %3</translation>
         <translation>GPUs training together. More cards divide the sharded states but each card receives more weight traffic per step.</translation>
     </message>
     <message>
-        <source>Limit the power of each GPU. The step rate drops along the catalog's power-cap curve.</source>
-        <translation>Limit the power of each GPU. The step rate drops along the catalog's power-cap curve.</translation>
+        <source>Limit the power of each GPU. The step rate drops along the catalog&apos;s power-cap curve.</source>
+        <translation>Limit the power of each GPU. The step rate drops along the catalog&apos;s power-cap curve.</translation>
     </message>
     <message>
         <source>Power limit per GPU in watts.</source>
@@ -688,10 +822,6 @@ Problem: %3</translation>
     <message>
         <source>Toggle gradient checkpointing</source>
         <translation>Toggle gradient checkpointing</translation>
-    </message>
-    <message>
-        <source>Toggle fused cross-entropy</source>
-        <translation>Toggle fused cross-entropy</translation>
     </message>
     <message>
         <source>Change image share</source>
@@ -820,6 +950,86 @@ Problem: %3</translation>
     <message>
         <source>Smallest server that takes the cards</source>
         <translation>Smallest server that takes the cards</translation>
+    </message>
+    <message>
+        <source>AdamW, parameter offload (FSDP CPU offload)</source>
+        <translation>AdamW, parameter offload (FSDP CPU offload)</translation>
+    </message>
+    <message>
+        <source>Pure BF16 (8 B per parameter, torchtune)</source>
+        <translation>Pure BF16 (8 B per parameter, torchtune)</translation>
+    </message>
+    <message>
+        <source>Plain (Hugging Face)</source>
+        <translation>Plain (Hugging Face)</translation>
+    </message>
+    <message>
+        <source>Chunked (torchtune)</source>
+        <translation>Chunked (torchtune)</translation>
+    </message>
+    <message>
+        <source>Fused linear (Liger)</source>
+        <translation>Fused linear (Liger)</translation>
+    </message>
+    <message>
+        <source>Training stack</source>
+        <translation>Training stack</translation>
+    </message>
+    <message>
+        <source>Cross-entropy</source>
+        <translation>Cross-entropy</translation>
+    </message>
+    <message>
+        <source>torch.compile</source>
+        <translation>torch.compile</translation>
+    </message>
+    <message>
+        <source>Activation offloading</source>
+        <translation>Activation offloading</translation>
+    </message>
+    <message>
+        <source>Optimizer step in backward</source>
+        <translation>Optimizer step in backward</translation>
+    </message>
+    <message>
+        <source>AdamW keeps fp32 master weights and two moments (12 B per parameter). 8-bit Adam quantises the moments. Optimizer offload keeps the optimizer states and gradients in host memory and runs the update on the CPUs. Parameter offload (FSDP CPU offload) moves the weights to host memory as well: the GPUs hold only the layers gathered for compute, at the cost of host memory and PCIe traffic every step.</source>
+        <translation>AdamW keeps fp32 master weights and two moments (12 B per parameter). 8-bit Adam quantises the moments. Optimizer offload keeps the optimizer states and gradients in host memory and runs the update on the CPUs. Parameter offload (FSDP CPU offload) moves the weights to host memory as well: the GPUs hold only the layers gathered for compute, at the cost of host memory and PCIe traffic every step.</translation>
+    </message>
+    <message>
+        <source>Bytes per parameter for weights, gradients and optimizer: the ZeRO paper counts 16 B, the Hugging Face documentation 18 B. Pure BF16 (torchtune&apos;s default) keeps no fp32 master copy: 2 + 2 + 4 = 8 B, 6 B with 8-bit Adam.</source>
+        <translation>Bytes per parameter for weights, gradients and optimizer: the ZeRO paper counts 16 B, the Hugging Face documentation 18 B. Pure BF16 (torchtune&apos;s default) keeps no fp32 master copy: 2 + 2 + 4 = 8 B, 6 B with 8-bit Adam.</translation>
+    </message>
+    <message>
+        <source>How the loss is computed over the vocabulary. Plain (Hugging Face) upcasts the whole logits to fp32: about 12 B per token and vocabulary entry at its peak. Chunked (torchtune) keeps the BF16 logits and upcasts one chunk at a time. Fused linear (Liger) never holds the full logits: several GB less at large vocabularies.</source>
+        <translation>How the loss is computed over the vocabulary. Plain (Hugging Face) upcasts the whole logits to fp32: about 12 B per token and vocabulary entry at its peak. Chunked (torchtune) keeps the BF16 logits and upcasts one chunk at a time. Fused linear (Liger) never holds the full logits: several GB less at large vocabularies.</translation>
+    </message>
+    <message>
+        <source>torch.compile of the decoder layers: fused element-wise kernels drop the fp32 copies of the norms and the SiLU outputs, and the chunked loss&apos;s upcast. Less activation memory; modelled as an assumption.</source>
+        <translation>torch.compile of the decoder layers: fused element-wise kernels drop the fp32 copies of the norms and the SiLU outputs, and the chunked loss&apos;s upcast. Less activation memory; modelled as an assumption.</translation>
+    </message>
+    <message>
+        <source>Activation offloading (torchtune) moves the checkpointed layer inputs to host memory; one layer stays in flight. Needs gradient checkpointing; activation memory then hardly grows with the number of layers.</source>
+        <translation>Activation offloading (torchtune) moves the checkpointed layer inputs to host memory; one layer stays in flight. Needs gradient checkpointing; activation memory then hardly grows with the number of layers.</translation>
+    </message>
+    <message>
+        <source>Runs the optimizer step in each gradient&apos;s backward hook and frees the gradient at once: at most the largest tensor&apos;s gradient is alive instead of all of them. Has no effect with CPU offload, where the gradients already leave the GPU.</source>
+        <translation>Runs the optimizer step in each gradient&apos;s backward hook and frees the gradient at once: at most the largest tensor&apos;s gradient is alive instead of all of them. Has no effect with CPU offload, where the gradients already leave the GPU.</translation>
+    </message>
+    <message>
+        <source>Change cross-entropy</source>
+        <translation>Change cross-entropy</translation>
+    </message>
+    <message>
+        <source>Toggle torch.compile</source>
+        <translation>Toggle torch.compile</translation>
+    </message>
+    <message>
+        <source>Toggle activation offloading</source>
+        <translation>Toggle activation offloading</translation>
+    </message>
+    <message>
+        <source>Toggle optimizer step in backward</source>
+        <translation>Toggle optimizer step in backward</translation>
     </message>
 </context>
 </TS>

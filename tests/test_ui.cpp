@@ -585,3 +585,18 @@ TEST_CASE("the training stack and the comparison dock are translated to German",
     CHECK(loss->itemText(1) == QStringLiteral("Chunked (torchtune)"));
     CHECK(w->comparisonDock()->windowTitle() == QStringLiteral("Compare builds"));
 }
+
+TEST_CASE("the quote counter and export folder are kept by the one settings wrapper", "[ui]") {
+    QTemporaryDir dir;
+    Settings settings;
+    const QDate day(2026, 12, 2);
+    settings.quoteNumberUsed(QStringLiteral("Q-2026-0041"));
+    CHECK(Settings().proposedQuoteNumber(day) == QStringLiteral("Q-2026-0042"));
+    settings.quoteNumberUsed(QStringLiteral("special order")); // no digits: the counter moves on
+    CHECK(Settings().proposedQuoteNumber(day) == QStringLiteral("Q-2026-0043"));
+    settings.setQuoteDirectory(dir.path());
+    CHECK(Settings().quoteDirectory() == dir.path());
+    CHECK(Settings().lastDirectory() != dir.path()); // the window's folder is a separate key
+    settings.setQuoteDirectory(dir.filePath(QStringLiteral("gone")));
+    CHECK(Settings().quoteDirectory() == QDir::homePath());
+}

@@ -1,6 +1,7 @@
 #pragma once
 // The window's persistent settings behind named keys: the only place that touches QSettings.
 #include <QByteArray>
+#include <QDate>
 #include <QSettings>
 #include <QString>
 #include <QStringList>
@@ -25,6 +26,14 @@ public:
     void setLanguage(const QString& language);
     QString lastDirectory() const;
     void setLastDirectory(const QString& directory);
+
+    /// The next quote number, "Q-<year>-<counter>", from the stored counter.
+    QString proposedQuoteNumber(const QDate& date) const;
+    /// Records an exported quote number: the counter moves past it.
+    void quoteNumberUsed(const QString& number);
+    /// The folder of the last exported quote (Documents, else home, when unset or gone).
+    QString quoteDirectory() const;
+    void setQuoteDirectory(const QString& directory);
 
 private:
     QSettings m_settings;

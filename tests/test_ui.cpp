@@ -25,8 +25,8 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QMenu>
-#include <QPushButton>
 #include <QMenuBar>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QSlider>
 #include <QSpinBox>
@@ -472,15 +472,16 @@ TEST_CASE("a failed save leaves the previous file untouched and names the target
     }
     CHECK(QFileInfo(folder).isDir());
     CHECK_FALSE(QFileInfo::exists(missing));
-    CHECK(QDir(dir.path()).entryList(QDir::Files) == QStringList{QStringLiteral("kept.headroom.json")});
+    CHECK(QDir(dir.path()).entryList(QDir::Files) ==
+          QStringList{QStringLiteral("kept.headroom.json")});
 }
 
 TEST_CASE("the recent files follow saves and opens and survive a new window", "[ui]") {
     QTemporaryDir dir;
-    const QString first = QFileInfo(dir.filePath(QStringLiteral("first.headroom.json")))
-                              .absoluteFilePath();
-    const QString second = QFileInfo(dir.filePath(QStringLiteral("second.headroom.json")))
-                               .absoluteFilePath();
+    const QString first =
+        QFileInfo(dir.filePath(QStringLiteral("first.headroom.json"))).absoluteFilePath();
+    const QString second =
+        QFileInfo(dir.filePath(QStringLiteral("second.headroom.json"))).absoluteFilePath();
     auto recentNames = [](const MainWindow& w) {
         QStringList names;
         for (const QAction* a : control<QMenu>(w, "recentFilesMenu")->actions())
@@ -497,14 +498,12 @@ TEST_CASE("the recent files follow saves and opens and survive a new window", "[
         CHECK(Settings().recentFiles().mid(0, 2) == QStringList({second, first}));
         REQUIRE(w->openScenario(first));
         CHECK(Settings().recentFiles().mid(0, 2) == QStringList({first, second}));
-        CHECK(recentNames(*w).mid(0, 2) ==
-              QStringList({QStringLiteral("first.headroom.json"),
-                           QStringLiteral("second.headroom.json")}));
+        CHECK(recentNames(*w).mid(0, 2) == QStringList({QStringLiteral("first.headroom.json"),
+                                                        QStringLiteral("second.headroom.json")}));
     }
     auto fresh = makeWindow();
-    CHECK(recentNames(*fresh).mid(0, 2) ==
-          QStringList({QStringLiteral("first.headroom.json"),
-                       QStringLiteral("second.headroom.json")}));
+    CHECK(recentNames(*fresh).mid(0, 2) == QStringList({QStringLiteral("first.headroom.json"),
+                                                        QStringLiteral("second.headroom.json")}));
     CHECK(control<QMenu>(*fresh, "recentFilesMenu")->isEnabled());
     CHECK(Settings().recentFiles().size() <= Settings::MaxRecentFiles);
 }
@@ -548,7 +547,8 @@ TEST_CASE("importing a config.json switches the model to exactly loadModelConfig
     CHECK(w->result().parameters == arch->params);
     CHECK(w->result().parameters.total != evaluate(before, catalog()).parameters.total);
     CHECK(w->result() == evaluate(w->scenario(), catalog()));
-    CHECK(control<QComboBox>(*w, "model")->currentText() == QStringLiteral("Imported: config.json"));
+    CHECK(control<QComboBox>(*w, "model")->currentText() ==
+          QStringLiteral("Imported: config.json"));
     CHECK(w->isWindowModified());
     w->undoStack()->undo();
     CHECK(w->scenario() == before);
@@ -570,7 +570,8 @@ TEST_CASE("the training stack and the comparison dock are translated to German",
           QStringLiteral("Aktivierungen auslagern"));
     CHECK(control<QCheckBox>(*w, "optimizerInBackward")->text() ==
           QStringLiteral("Optimiererschritt im Backward"));
-    CHECK(control<QCheckBox>(*w, "compile")->toolTip().contains(QStringLiteral("Decoder-Schichten")));
+    CHECK(
+        control<QCheckBox>(*w, "compile")->toolTip().contains(QStringLiteral("Decoder-Schichten")));
     QStringList groups;
     for (const QGroupBox* box : w->scenarioPanel()->findChildren<QGroupBox*>())
         groups << box->title();

@@ -605,7 +605,7 @@ void ScenarioPanel::setScenario(const Scenario& s) {
     }
     m_model->setCurrentIndex(modelIndex);
     m_method->setCurrentIndex(static_cast<int>(s.method));
-    m_optimizer->setCurrentIndex(s.offload == Offload::Parameters        ? ParameterOffloadRow
+    m_optimizer->setCurrentIndex(s.offload == Offload::Parameters      ? ParameterOffloadRow
                                  : s.offload == Offload::Optimizer     ? OptimizerOffloadRow
                                  : s.optimizer == Optimizer::AdamW8bit ? Adam8bitRow
                                                                        : AdamWRow);
@@ -619,7 +619,7 @@ void ScenarioPanel::setScenario(const Scenario& s) {
     m_microBatch->setValue(s.microBatch);
     m_accumulation->setValue(s.gradientAccumulation);
     m_checkpointing->setChecked(s.gradientCheckpointing);
-    m_loss->setCurrentIndex(!s.fusedCrossEntropy                     ? PlainLossRow
+    m_loss->setCurrentIndex(!s.fusedCrossEntropy                    ? PlainLossRow
                             : s.fusedLoss == FusedLossKind::Chunked ? ChunkedLossRow
                                                                     : FusedLinearLossRow);
     m_compile->setChecked(s.compile);

@@ -9,6 +9,7 @@
 #include "sizing.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -20,6 +21,7 @@
 #include <catch2/catch.hpp>
 
 using namespace headroom;
+using headroom::ui::PinnedBuild;
 using headroom::ui::QuoteOptions;
 using headroom::ui::QuoteRenderer;
 
@@ -78,6 +80,10 @@ Rendered render(const QuoteOptions& o) {
     QString error;
     REQUIRE(QuoteRenderer(catalog()).writePdf(path, scenario(), result(), o, &error));
     CHECK(error.isEmpty());
+    // HEADROOM_QUOTE_PDF_DIR keeps the comparison quotes for a look (pdftoppm -r 60 -png).
+    const QString keep = qEnvironmentVariable("HEADROOM_QUOTE_PDF_DIR");
+    if (!keep.isEmpty() && !o.comparison.empty())
+        QFile::copy(path, QDir(keep).filePath(QStringLiteral("comparison-%1.pdf").arg(o.language)));
     Rendered r;
     r.text = run(QStringLiteral("pdftotext"), {path, QStringLiteral("-")});
     r.info = run(QStringLiteral("pdfinfo"), {path});
@@ -98,6 +104,33 @@ const Rendered& english() {
 
 const Rendered& german() {
     static const Rendered r = render(options(QStringLiteral("de")));
+    return r;
+}
+
+// The default 4 × H200 NVL and 8 × RTX PRO 6000 SE, as the comparison dock pins them.
+const std::vector<PinnedBuild>& pinned() {
+    static const std::vector<PinnedBuild> builds = [] {
+        Scenario rtx;
+        rtx.server = "8x-rtx-pro-6000-se";
+        return std::vector<PinnedBuild>{{QStringLiteral("Build 1"), scenario(), result()},
+                                        {QStringLiteral("Build 2"), rtx, evaluate(rtx, catalog())}};
+    }();
+    return builds;
+}
+
+QuoteOptions compared(const QString& language) {
+    QuoteOptions o = options(language);
+    o.comparison = pinned();
+    return o;
+}
+
+const Rendered& englishCompared() {
+    static const Rendered r = render(compared(QStringLiteral("en")));
+    return r;
+}
+
+const Rendered& germanCompared() {
+    static const Rendered r = render(compared(QStringLiteral("de")));
     return r;
 }
 
@@ -170,6 +203,55 @@ TEST_CASE("every page carries its number as n / m and the page count stays withi
             INFO("page " << i + 1);
             CHECK(pages[i].contains(QStringLiteral("%1 / %2").arg(i + 1).arg(r->pages)));
         }
+    }
+}
+
+TEST_CASE("pinned builds add a comparison with each build's figures in the document's locale",
+          "[quote][comparison]") {
+    REQUIRE(pinned()[1].result.serverId == "8x-rtx-pro-6000-se");
+    REQUIRE(pinned()[1].result.gpuCount == 8);
+    const QLocale en(QLocale::English, QLocale::UnitedKingdom);
+    const QLocale de(QLocale::German, QLocale::Germany);
+    const Rendered& english = englishCompared();
+    const Rendered& german = germanCompared();
+    CHECK(contains(english, QStringLiteral("Comparison of builds")));
+    CHECK(contains(german, QStringLiteral("Vergleich der Konfigurationen")));
+    CHECK_FALSE(contains(german, QStringLiteral("Comparison of builds")));
+    for (const PinnedBuild& build : pinned()) {
+        const SizingResult expected = evaluate(build.scenario, catalog());
+        CHECK(contains(english, figure(expected.perGpu.headroom, en) + QStringLiteral(" GB")));
+        CHECK(contains(german, figure(expected.perGpu.headroom, de) + QStringLiteral(" GB")));
+        CHECK(contains(english, QStringLiteral("%1 h").arg(figure(expected.time.hours, en))));
+        CHECK(contains(german, QStringLiteral("%1 h").arg(figure(expected.time.hours, de))));
+        CHECK(contains(english, QString::fromStdString(expected.serverName)));
+        CHECK(contains(german, QString::fromStdString(expected.serverName)));
+    }
+    // The comparison's row titles come from the comparison table, in the document language.
+    CHECK(contains(english, QStringLiteral("Free per GPU")));
+    CHECK(contains(english, QStringLiteral("Time for the dataset")));
+    CHECK(contains(german, QStringLiteral("Frei pro GPU")));
+    CHECK(contains(german, QStringLiteral("Laufzeit für den Datensatz")));
+    CHECK_FALSE(contains(german, QStringLiteral("Free per GPU")));
+    CHECK_FALSE(contains(german, QStringLiteral("on request")));
+}
+
+TEST_CASE("without pinned builds the quote has no comparison", "[quote][comparison]") {
+    CHECK_FALSE(contains(english(), QStringLiteral("Comparison of builds")));
+    CHECK_FALSE(contains(english(), QStringLiteral("Free per GPU")));
+    CHECK_FALSE(contains(german(), QStringLiteral("Vergleich der Konfigurationen")));
+}
+
+TEST_CASE("the comparison adds at most one page and every page keeps its n / m",
+          "[quote][comparison]") {
+    for (const auto& [with, without] :
+         {std::pair{&englishCompared(), &english()}, std::pair{&germanCompared(), &german()}}) {
+        CHECK(with->pages >= without->pages);
+        CHECK(with->pages <= without->pages + 1);
+        CHECK(with->pages <= 5);
+        const QStringList pages = with->text.split(QLatin1Char('\f'), Qt::SkipEmptyParts);
+        REQUIRE(pages.size() == with->pages);
+        for (int i = 0; i < with->pages; ++i)
+            CHECK(pages[i].contains(QStringLiteral("%1 / %2").arg(i + 1).arg(with->pages)));
     }
 }
 
@@ -264,6 +346,28 @@ TEST_CASE("the dialog proposes the next quote number and exports to the chosen f
     CHECK(QFileInfo(path).size() > 1000);
     CHECK(ui::QuoteSettings::proposedQuoteNumber(today) ==
           QStringLiteral("Q-%1-0002").arg(today.year()));
+}
+
+TEST_CASE("the dialog offers the pinned builds, checked, and leaves them out when unchecked",
+          "[quote][dialog][comparison]") {
+    ui::QuoteDialog dialog(catalog(), scenario(), result());
+    auto* include = dialog.findChild<QCheckBox*>(QStringLiteral("includeComparison"));
+    REQUIRE(include != nullptr);
+    CHECK(include->isHidden());
+    CHECK(dialog.options().comparison.empty());
+
+    dialog.setComparison(pinned());
+    CHECK_FALSE(include->isHidden());
+    CHECK(include->isChecked());
+    CHECK(include->text().contains(QStringLiteral("2 pinned builds")));
+    REQUIRE(dialog.options().comparison.size() == 2);
+    CHECK(dialog.options().comparison[1].result == pinned()[1].result);
+
+    include->setChecked(false);
+    CHECK(dialog.options().comparison.empty());
+    dialog.setComparison({});
+    CHECK(include->isHidden());
+    CHECK(dialog.options().comparison.empty());
 }
 
 int main(int argc, char* argv[]) {

@@ -24,7 +24,8 @@ int ComparisonModel::columnCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : static_cast<int>(m_pinned.size());
 }
 
-QString ComparisonModel::text(const PinnedBuild& build, int row) const {
+QString ComparisonModel::cellText(const PinnedBuild& build, int row, const Catalog& catalog,
+                                  const QLocale& locale) {
     const SizingResult& r = build.result;
     switch (row) {
     case Build:
@@ -33,39 +34,37 @@ QString ComparisonModel::text(const PinnedBuild& build, int row) const {
     case Verdict:
         return r.fits ? tr("Fits") : tr("Does not fit");
     case FreeGb:
-        return formatGb(r.perGpu.headroom, m_locale);
+        return formatGb(r.perGpu.headroom, locale);
     case TotalGb:
-        return tr("%1 / %2").arg(formatGb(r.perGpu.total, m_locale),
-                                 formatGb(r.perGpu.capacity, m_locale));
+        return tr("%1 / %2").arg(formatGb(r.perGpu.total, locale),
+                                 formatGb(r.perGpu.capacity, locale));
     case StepTime:
-        return formatSeconds(r.step.stepS, m_locale);
+        return formatSeconds(r.step.stepS, locale);
     case TransferShare:
         if (r.step.computeS <= 0)
             return tr("n/a");
-        return tr("%1 %").arg(
-            m_locale.toString(100.0 * r.step.transferS / r.step.computeS, 'f', 0));
+        return tr("%1 %").arg(locale.toString(100.0 * r.step.transferS / r.step.computeS, 'f', 0));
     case Power: {
         QStringList feeds;
         for (const Feed& f : r.feeds)
             if (f.fits)
                 feeds << (f.phases == 3 ? tr("%1 A 3-phase") : tr("%1 A"))
-                             .arg(m_locale.toString(f.amps, 'f', 0));
+                             .arg(locale.toString(f.amps, 'f', 0));
         return tr("%1 (fits %2)")
-            .arg(formatKw(r.power.total, m_locale),
+            .arg(formatKw(r.power.total, locale),
                  feeds.isEmpty() ? tr("no feed") : feeds.join(QStringLiteral(", ")));
     }
     case Storage:
-        return tr("%1 TB").arg(m_locale.toString(r.storage.total / 1000.0, 'f', 2));
+        return tr("%1 TB").arg(locale.toString(r.storage.total / 1000.0, 'f', 2));
     case Time:
-        return tr("%1 h").arg(m_locale.toString(r.time.hours, 'f', 1));
+        return tr("%1 h").arg(locale.toString(r.time.hours, 'f', 1));
     case Price: {
-        const ServerSpec* server = m_catalog.findServer(r.serverId);
-        const GpuSpec* gpu = m_catalog.findGpu(r.gpuId);
+        const ServerSpec* server = catalog.findServer(r.serverId);
+        const GpuSpec* gpu = catalog.findGpu(r.gpuId);
         if (!server || !gpu || !server->price || !gpu->price)
             return tr("on request");
         const double price = *server->price + r.gpuCount * *gpu->price;
-        return m_locale.toCurrencyString(price, QString::fromStdString(m_catalog.vendor.currency),
-                                         0);
+        return locale.toCurrencyString(price, QString::fromStdString(catalog.vendor.currency), 0);
     }
     }
     return {};
@@ -76,7 +75,7 @@ QVariant ComparisonModel::data(const QModelIndex& index, int role) const {
         return {};
     const PinnedBuild& build = m_pinned[static_cast<std::size_t>(index.column())];
     if (role == Qt::DisplayRole)
-        return text(build, index.row());
+        return cellText(build, index.row(), m_catalog, m_locale);
     if (role == Qt::ToolTipRole && index.row() == Build)
         return build.label;
     if (role == Qt::TextAlignmentRole)
@@ -91,10 +90,17 @@ QVariant ComparisonModel::headerData(int section, Qt::Orientation orientation, i
     if (orientation == Qt::Horizontal) {
         if (section < 0 || section >= columnCount())
             return {};
-        const QString& label = m_pinned[static_cast<std::size_t>(section)].label;
-        return label.isEmpty() ? tr("Build %1").arg(section + 1) : label;
+        return columnTitle(m_pinned[static_cast<std::size_t>(section)], section);
     }
-    switch (section) {
+    return rowTitle(section);
+}
+
+QString ComparisonModel::columnTitle(const PinnedBuild& build, int index) {
+    return build.label.isEmpty() ? tr("Build %1").arg(index + 1) : build.label;
+}
+
+QString ComparisonModel::rowTitle(int row) {
+    switch (row) {
     case Build:
         return tr("Build");
     case Verdict:

@@ -48,9 +48,17 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation,
                         int role = Qt::DisplayRole) const override;
 
-private:
-    QString text(const PinnedBuild& build, int row) const;
+    /// The text of `row` for `build` as the table shows it, shared with the quote PDF; words
+    /// through tr() in this class's context (the quote's translator answers it in the document
+    /// language), numbers in `locale`.
+    static QString cellText(const PinnedBuild& build, int row, const Catalog& catalog,
+                            const QLocale& locale);
+    /// The title of `row` (Build, Verdict, Free per GPU, …).
+    static QString rowTitle(int row);
+    /// The column title of the build at `index`: its label, else "Build n".
+    static QString columnTitle(const PinnedBuild& build, int index);
 
+private:
     const Catalog& m_catalog;
     std::vector<PinnedBuild> m_pinned;
     QLocale m_locale;

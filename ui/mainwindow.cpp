@@ -409,6 +409,7 @@ void MainWindow::importModel() {
 void MainWindow::exportQuote() {
 #ifdef HEADROOM_HAVE_QUOTE_DIALOG
     QuoteDialog dialog(m_catalog, m_scenario, m_result, this);
+    dialog.setComparison(m_comparisonDock->model()->pinned());
     dialog.exec();
 #endif
 }

@@ -2,6 +2,7 @@
 
 #include "quotesettings.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDateEdit>
 #include <QDialogButtonBox>
@@ -60,6 +61,10 @@ QuoteDialog::QuoteDialog(const Catalog& catalog, const Scenario& scenario,
     quoteForm->addRow(tr("&Valid for:"), m_validity);
     quoteForm->addRow(tr("&Language:"), m_language);
     quoteForm->addRow(tr("&Paper:"), m_paper);
+    m_includeComparison = new QCheckBox(this);
+    m_includeComparison->setObjectName(QStringLiteral("includeComparison"));
+    m_includeComparison->setVisible(false);
+    quoteForm->addRow(m_includeComparison);
 
     m_serverPrice = priceBox(server ? server->price : std::nullopt);
     m_gpuPrice = priceBox(gpu ? gpu->price : std::nullopt);
@@ -154,6 +159,18 @@ void QuoteDialog::browse() {
                     : path + QStringLiteral(".pdf"));
 }
 
+void QuoteDialog::setComparison(std::vector<PinnedBuild> builds) {
+    m_comparison = std::move(builds);
+    const int count = int(m_comparison.size());
+    m_includeComparison->setText(tr("Include &comparison of %n pinned builds", nullptr, count));
+    m_includeComparison->setChecked(count > 0);
+    m_includeComparison->setVisible(count > 0);
+}
+
+bool QuoteDialog::includesComparison() const {
+    return !m_comparison.empty() && m_includeComparison->isChecked();
+}
+
 QuoteOptions QuoteDialog::options() const {
     auto price = [](const QDoubleSpinBox* box) {
         return box->value() > 0 ? std::optional<double>(box->value()) : std::nullopt;
@@ -172,6 +189,8 @@ QuoteOptions QuoteDialog::options() const {
     o.gpuPrice = price(m_gpuPrice);
     o.hostMemoryPrice = price(m_memoryPrice);
     o.servicePrice = price(m_servicePrice);
+    if (includesComparison())
+        o.comparison = m_comparison;
     return o;
 }
 

@@ -7,6 +7,7 @@
 
 #include <QDialog>
 
+class QCheckBox;
 class QComboBox;
 class QDateEdit;
 class QDoubleSpinBox;
@@ -21,6 +22,11 @@ class QuoteDialog : public QDialog {
 public:
     QuoteDialog(const Catalog& catalog, const Scenario& scenario, const SizingResult& result,
                 QWidget* parent = nullptr);
+
+    /// The builds pinned in the comparison dock; when there are any, a checkbox (checked)
+    /// offers to include them in the quote.
+    void setComparison(std::vector<PinnedBuild> builds);
+    bool includesComparison() const;
 
     /// The quote details as entered.
     QuoteOptions options() const;
@@ -54,6 +60,8 @@ private:
     QDoubleSpinBox* m_servicePrice;
     QDoubleSpinBox* m_discount;
     QPlainTextEdit* m_notes;
+    QCheckBox* m_includeComparison;
+    std::vector<PinnedBuild> m_comparison;
     QLineEdit* m_file;
     bool m_fileEdited = false;
 };

@@ -315,6 +315,7 @@ void QuoteDocument::layout() {
     terms();
     newPage();
     charts();
+    comparison();
     warnings();
     assumptions();
     methodNotes();
@@ -592,7 +593,7 @@ void QuoteDocument::configurationTable() {
             row.insert(row.end(), {{}, {}});
         rows.push_back(row);
     }
-    table({}, rows, {0.20, 0.30, 0.21, 0.29}, m_small);
+    table({}, rows, {0.20, 0.30, 0.21, 0.29}, m_small, true, Labels::EvenColumns);
     m_y += pt(10);
 }
 
@@ -729,6 +730,107 @@ void QuoteDocument::charts() {
                              chartH - pt(18));
         m_y += chartCell(index, chart, figures) + pt(6);
     }
+}
+
+void QuoteDocument::comparison() {
+    const std::vector<PinnedBuild>& builds = m_options.comparison;
+    if (builds.empty())
+        return;
+    const int n = int(std::min<std::size_t>(builds.size(), ComparisonModel::MaxPinned));
+    // The cells are the comparison dock's (ComparisonModel::cellText); the quote's translator
+    // answers their words in the document language.
+    Row header{{}};
+    for (int c = 0; c < n; ++c)
+        header.push_back({ComparisonModel::columnTitle(PinnedBuild{}, c), false, Qt::AlignRight});
+    std::vector<Row> rows;
+    for (int row = 0; row < ComparisonModel::RowCount; ++row) {
+        Row cells{{ComparisonModel::rowTitle(row)}};
+        for (int c = 0; c < n; ++c)
+            cells.push_back(
+                {ComparisonModel::cellText(builds[std::size_t(c)], row, m_catalog, m_locale),
+                 row == ComparisonModel::Build || row == ComparisonModel::Verdict, Qt::AlignRight});
+        rows.push_back(std::move(cells));
+    }
+    std::vector<double> widths{0.24};
+    for (int c = 0; c < n; ++c)
+        widths.push_back(0.76 / n);
+
+    heading(tr("Comparison of builds"), pt(150));
+    paragraph(tr("The builds pinned for comparison, each sized for its own configuration. The "
+                 "quote itself is for the configuration on the first page."),
+              m_small);
+    m_y += pt(4);
+    table(header, rows, widths, m_tiny, true, Labels::FirstColumn);
+    m_y += pt(10);
+
+    // Two small bar charts: what stays free on each GPU, and how long a step takes.
+    std::vector<double> free, step;
+    for (int c = 0; c < n; ++c) {
+        free.push_back(builds[std::size_t(c)].result.perGpu.headroom);
+        step.push_back(builds[std::size_t(c)].result.step.stepS);
+    }
+    const double gap = pt(16);
+    const double w = (m_content.width() - gap) / 2;
+    const double h = pt(18) + n * pt(15) + pt(4);
+    ensureSpace(h);
+    comparisonBars(QRectF(m_content.left(), m_y, w, h), tr("Free memory per GPU"),
+                   ComparisonModel::FreeGb, free, kFitsFg, kFailFg);
+    comparisonBars(QRectF(m_content.left() + w + gap, m_y, w, h), tr("Step time (overlapped)"),
+                   ComparisonModel::StepTime, step, kAccent, kAccent);
+    m_y += h + pt(10);
+}
+
+void QuoteDocument::comparisonBars(const QRectF& cell, const QString& title, int row,
+                                   const std::vector<double>& values, const QColor& positive,
+                                   const QColor& negative) {
+    if (m_dry)
+        return;
+    const std::vector<PinnedBuild>& builds = m_options.comparison;
+    const QFontMetricsF fm(m_tiny, m_device);
+    m_painter->save();
+    m_painter->setRenderHint(QPainter::Antialiasing);
+    m_painter->setFont(makeFont(8, true));
+    m_painter->setPen(kAccent);
+    m_painter->drawText(QRectF(cell.left(), cell.top(), cell.width(), pt(14)),
+                        Qt::AlignLeft | Qt::AlignVCenter, title);
+
+    // Labels on the left, values on the right, bars from a common zero between them.
+    QStringList labels, texts;
+    double labelW = 0, valueW = 0;
+    for (std::size_t c = 0; c < values.size(); ++c) {
+        labels << ComparisonModel::columnTitle(PinnedBuild{}, int(c));
+        texts << ComparisonModel::cellText(builds[c], row, m_catalog, m_locale);
+        labelW = std::max(labelW, fm.horizontalAdvance(labels.back()));
+        valueW = std::max(valueW, fm.horizontalAdvance(texts.back()));
+    }
+    labelW += pt(6);
+    valueW += pt(6);
+    const double lo = std::min(0.0, *std::min_element(values.begin(), values.end()));
+    const double hi = std::max(0.0, *std::max_element(values.begin(), values.end()));
+    const double span = hi - lo > 0 ? hi - lo : 1;
+    const double barLeft = cell.left() + labelW, barW = cell.width() - labelW - valueW;
+    const double zero = barLeft + barW * (-lo / span);
+    const double rowH = pt(15), top = cell.top() + pt(18);
+    m_painter->setFont(m_tiny);
+    for (std::size_t c = 0; c < values.size(); ++c) {
+        const double y = top + double(c) * rowH;
+        const double end = barLeft + barW * ((values[c] - lo) / span);
+        m_painter->setPen(kMuted);
+        m_painter->drawText(QRectF(cell.left(), y, labelW, rowH), Qt::AlignLeft | Qt::AlignVCenter,
+                            labels[int(c)]);
+        m_painter->setPen(Qt::NoPen);
+        m_painter->setBrush(values[c] >= 0 ? positive : negative);
+        m_painter->drawRect(
+            QRectF(std::min(zero, end), y + pt(3), std::abs(end - zero), rowH - pt(6)));
+        m_painter->setBrush(Qt::NoBrush);
+        m_painter->setPen(Qt::black);
+        m_painter->drawText(QRectF(cell.right() - valueW, y, valueW, rowH),
+                            Qt::AlignRight | Qt::AlignVCenter, texts[int(c)]);
+    }
+    // The zero line across all bars.
+    m_painter->setPen(QPen(kRule, pt(0.6)));
+    m_painter->drawLine(QPointF(zero, top), QPointF(zero, top + double(values.size()) * rowH));
+    m_painter->restore();
 }
 
 double QuoteDocument::chartCell(int index, const QRectF& cell, const QRectF& side) {
@@ -1027,7 +1129,8 @@ double QuoteDocument::rowHeight(const Row& row, const std::vector<double>& width
 }
 
 void QuoteDocument::table(const Row& header, const std::vector<Row>& rows,
-                          const std::vector<double>& widths, const QFont& font, bool zebra) {
+                          const std::vector<double>& widths, const QFont& font, bool zebra,
+                          Labels labels) {
     auto paintRow = [&](const Row& row, double h, bool shaded, bool isHeader) {
         if (m_dry)
             return;
@@ -1044,9 +1147,9 @@ void QuoteDocument::table(const Row& header, const std::vector<Row>& rows,
             QFont f = font;
             f.setBold(row[i].bold || isHeader);
             m_painter->setFont(f);
-            m_painter->setPen(
-                isHeader ? kAccent
-                         : (i % 2 == 0 && widths.size() == 4 ? kMuted : QColor(Qt::black)));
+            const bool label = (labels == Labels::EvenColumns && i % 2 == 0) ||
+                               (labels == Labels::FirstColumn && i == 0);
+            m_painter->setPen(isHeader ? kAccent : label ? kMuted : QColor(Qt::black));
             m_painter->drawText(QRectF(x + pt(4), m_y + pt(2.5), w - pt(8), h - pt(5)),
                                 row[i].align | Qt::AlignTop | Qt::TextWordWrap, row[i].text);
             x += w;

@@ -42,6 +42,8 @@ private:
         Qt::Alignment align = Qt::AlignLeft;
     };
     using Row = std::vector<Cell>;
+    /// Which columns of a table are labels, set in the muted colour.
+    enum class Labels { None, FirstColumn, EvenColumns };
 
     void layout();
     void newPage();
@@ -54,6 +56,11 @@ private:
     void lineItems();
     void notes();
     void charts();
+    void comparison();
+    /// Horizontal bars, one per pinned build, with the cell text of `row` as the value.
+    void comparisonBars(const QRectF& cell, const QString& title, int row,
+                        const std::vector<double>& values, const QColor& positive,
+                        const QColor& negative);
     void warnings();
     void assumptions();
     void methodNotes();
@@ -65,7 +72,7 @@ private:
     /// Rows with wrapped cells; `widths` are fractions of the content width. The header row
     /// repeats on each new page.
     void table(const Row& header, const std::vector<Row>& rows, const std::vector<double>& widths,
-               const QFont& font, bool zebra = true);
+               const QFont& font, bool zebra = true, Labels labels = Labels::None);
     double rowHeight(const Row& row, const std::vector<double>& widths, const QFont& font) const;
     void paintChart(QChart* chart, const QRectF& target);
     /// Paints chart `index` into `cell` and its figures into `side`; returns the height used.

@@ -1,6 +1,7 @@
 #pragma once
 // Renders the quote PDF from a result (never from live widgets), through QPdfWriter.
 #include "catalog.h"
+#include "comparisonmodel.h"
 #include "scenario.h"
 #include "sizingresult.h"
 
@@ -27,6 +28,8 @@ struct QuoteOptions {
     std::optional<double> gpuPrice;        ///< per card
     std::optional<double> hostMemoryPrice; ///< the installed host memory as one line
     std::optional<double> servicePrice;    ///< assembly, test, delivery
+    /// Builds pinned for comparison; non-empty adds a "Comparison of builds" section.
+    std::vector<PinnedBuild> comparison;
 };
 
 class QuoteRenderer {

@@ -5,11 +5,18 @@
 namespace headroom::ui {
 
 namespace {
+// The comparison table's cells (ComparisonModel::cellText) print in the quote too; their
+// document-language text lives in quote_<lang>.ts, not in the window's translations.
+bool isQuoteContext(const char* context) {
+    const QLatin1String name(context);
+    return name.startsWith(QLatin1String("headroom::ui::Quote")) ||
+           name == QLatin1String("headroom::ui::ComparisonModel");
+}
+
 // Contexts whose text ends up in the PDF.
 bool isDocumentContext(const char* context) {
     const QLatin1String name(context);
-    return name.startsWith(QLatin1String("headroom::ui::Quote")) ||
-           name == QLatin1String("ResultCharts") ||
+    return isQuoteContext(context) || name == QLatin1String("ResultCharts") ||
            name == QLatin1String("headroom::ui::ResultCharts");
 }
 } // namespace
@@ -24,8 +31,8 @@ QString QuoteTranslator::translate(const char* context, const char* sourceText,
                                    const char* disambiguation, int n) const {
     if (!context || !isDocumentContext(context))
         return {};
-    const bool quote = QLatin1String(context).startsWith(QLatin1String("headroom::ui::Quote"));
-    QString text = (quote ? m_quote : m_charts).translate(context, sourceText, disambiguation, n);
+    QString text = (isQuoteContext(context) ? m_quote : m_charts)
+                       .translate(context, sourceText, disambiguation, n);
     if (text.isEmpty())
         text = QString::fromUtf8(sourceText);
     return text;

@@ -2,6 +2,105 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>headroom::ui::ComparisonModel</name>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation>Passt</translation>
+    </message>
+    <message>
+        <source>Does not fit</source>
+        <translation>Passt nicht</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>k. A.</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 A 3-phase</source>
+        <translation>%1 A Drehstrom</translation>
+    </message>
+    <message>
+        <source>%1 A</source>
+        <translation>%1 A</translation>
+    </message>
+    <message>
+        <source>%1 (fits %2)</source>
+        <translation>%1 (passt an %2)</translation>
+    </message>
+    <message>
+        <source>no feed</source>
+        <translation>keinen Anschluss</translation>
+    </message>
+    <message>
+        <source>%1 TB</source>
+        <translation>%1 TB</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>on request</source>
+        <translation>auf Anfrage</translation>
+    </message>
+    <message>
+        <source>Build %1</source>
+        <translation>Konfiguration %1</translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation>Konfiguration</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Free per GPU</source>
+        <translation>Frei pro GPU</translation>
+    </message>
+    <message>
+        <source>Used / capacity per GPU</source>
+        <translation>Belegt / Kapazität pro GPU</translation>
+    </message>
+    <message>
+        <source>Step time (overlapped)</source>
+        <translation>Schrittzeit (überlappt)</translation>
+    </message>
+    <message>
+        <source>Transfer / compute</source>
+        <translation>Transfer / Rechnen</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>Leistung</translation>
+    </message>
+    <message>
+        <source>Checkpoint storage</source>
+        <translation>Speicherplatz für Checkpoints</translation>
+    </message>
+    <message>
+        <source>Time for the dataset</source>
+        <translation>Laufzeit für den Datensatz</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Preis</translation>
+    </message>
+</context>
+<context>
     <name>headroom::ui::QuoteAssumptions</name>
     <message>
         <source>Model-FLOPs utilisation (FSDP, BF16)</source>
@@ -82,6 +181,13 @@
 </context>
 <context>
     <name>headroom::ui::QuoteDialog</name>
+    <message numerus="yes">
+        <source>Include &amp;comparison of %n pinned builds</source>
+        <translation>
+            <numerusform>&amp;Vergleich der %n angehefteten Konfiguration beilegen</numerusform>
+            <numerusform>&amp;Vergleich der %n angehefteten Konfigurationen beilegen</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Export Quote</source>
         <translation>Angebot exportieren</translation>
@@ -215,6 +321,22 @@
 </context>
 <context>
     <name>headroom::ui::QuoteDocument</name>
+    <message>
+        <source>Comparison of builds</source>
+        <translation>Vergleich der Konfigurationen</translation>
+    </message>
+    <message>
+        <source>The builds pinned for comparison, each sized for its own configuration. The quote itself is for the configuration on the first page.</source>
+        <translation>Die zum Vergleich angehefteten Konfigurationen, jede für ihre eigene Auslegung berechnet. Das Angebot selbst gilt für die Konfiguration auf der ersten Seite.</translation>
+    </message>
+    <message>
+        <source>Free memory per GPU</source>
+        <translation>Freier Speicher pro GPU</translation>
+    </message>
+    <message>
+        <source>Step time (overlapped)</source>
+        <translation>Schrittzeit (überlappt)</translation>
+    </message>
     <message>
         <source>%1 GB</source>
         <translation>%1 GB</translation>

@@ -2,6 +2,105 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_GB">
 <context>
+    <name>headroom::ui::ComparisonModel</name>
+    <message>
+        <source>%1 × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does not fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 A 3-phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (fits %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no feed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 TB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Used / capacity per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step time (overlapped)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transfer / compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkpoint storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time for the dataset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>headroom::ui::QuoteAssumptions</name>
     <message>
         <source>Model-FLOPs utilisation (FSDP, BF16)</source>
@@ -82,6 +181,13 @@
 </context>
 <context>
     <name>headroom::ui::QuoteDialog</name>
+    <message numerus="yes">
+        <source>Include &amp;comparison of %n pinned builds</source>
+        <translation>
+            <numerusform>Include &amp;comparison of %n pinned build</numerusform>
+            <numerusform>Include &amp;comparison of %n pinned builds</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Export Quote</source>
         <translation type="unfinished"></translation>
@@ -214,6 +320,22 @@
 </context>
 <context>
     <name>headroom::ui::QuoteDocument</name>
+    <message>
+        <source>Comparison of builds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The builds pinned for comparison, each sized for its own configuration. The quote itself is for the configuration on the first page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free memory per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step time (overlapped)</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>%1 GB</source>
         <translation type="unfinished"></translation>

@@ -87,6 +87,8 @@ std::optional<Error> readServers(const nlohmann::json& doc, const std::string& f
         s.storageTb = r.number("storage_tb", 0, 0, 1e5);
         s.source = r.string("source");
         s.price = r.optionalNumber("price", 0, 1e9);
+        s.definedInFile = file;
+        s.definedAt = r.path();
         if (!r.failed())
             upsert(cat.servers, std::move(s));
     });
@@ -224,6 +226,11 @@ std::optional<Error> readAssumptions(const nlohmann::json& doc, const std::strin
             return Error{file, "/power_cap_curve", "the curve must end at cap_fraction 1"};
         a.capCurve = std::move(curve);
     }
+    if (auto it = doc.find("power_cap_curve_source"); it != doc.end()) {
+        if (!it->is_string())
+            return Error{file, "/power_cap_curve_source", "expected a string"};
+        a.capCurveSource = it->get<std::string>();
+    }
     return std::nullopt;
 }
 
@@ -273,18 +280,17 @@ std::optional<Error> loadDirectory(const fs::path& dir, bool required, Catalog& 
 }
 
 std::optional<Error> crossCheck(const Catalog& cat) {
-    for (std::size_t i = 0; i < cat.servers.size(); ++i) {
-        const auto& s = cat.servers[i];
+    for (const auto& s : cat.servers) {
         const GpuSpec* g = cat.findGpu(s.gpu);
-        std::string where = "servers.json";
+        const std::string& file = s.definedInFile;
+        const std::string& path = s.definedAt;
         if (!g)
-            return Error{where, "/servers/" + std::to_string(i) + "/gpu",
+            return Error{file, path + "/gpu",
                          "server '" + s.id + "' names unknown GPU '" + s.gpu + "'"};
         if (s.nvlinkDomainSize > s.gpuCount)
-            return Error{where, "/servers/" + std::to_string(i) + "/nvlink_domain_size",
-                         "larger than the server's gpu_count"};
+            return Error{file, path + "/nvlink_domain_size", "larger than the server's gpu_count"};
         if (s.nvlinkDomainSize > 1 && g->link == LinkKind::Pcie)
-            return Error{where, "/servers/" + std::to_string(i) + "/nvlink_domain_size",
+            return Error{file, path + "/nvlink_domain_size",
                          "GPU '" + g->id + "' has no NVLink"};
     }
     if (cat.gpus.empty())

@@ -46,6 +46,8 @@ struct ServerSpec {
     double storageTb = 0;    ///< installed NVMe
     std::string source;
     std::optional<double> price; ///< chassis, CPUs, memory, storage (without GPUs)
+    std::string definedInFile;   ///< catalog file of the entry (for errors)
+    std::string definedAt;       ///< its JSON path there, e.g. "/servers/3"
     bool operator==(const ServerSpec&) const = default;
 };
 
@@ -113,6 +115,7 @@ struct Assumptions {
     double fullCheckpointIntervalH = 0;///< unused placeholder kept 0
     double recommendMarginFraction = 0.03; ///< recommend: keep >= 3 % of capacity free
     std::vector<CapCurvePoint> capCurve{{0.5, 0.70}, {0.75, 0.90}, {1.0, 1.0}};
+    std::string capCurveSource; ///< where the power-cap curve comes from
     std::vector<Assumption> all; ///< every assumption for display, in file order
     bool operator==(const Assumptions&) const = default;
 };

@@ -18,6 +18,7 @@ public:
     const Error& error() const { return *m_error; }
     const std::string& file() const { return m_file; }
     std::string pathOf(const std::string& key) const { return m_path + "/" + key; }
+    const std::string& path() const { return m_path; }
     bool has(const std::string& key) const { return m_object.contains(key); }
 
     /// Records the first error only.

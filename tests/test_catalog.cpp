@@ -96,6 +96,7 @@ TEST_CASE("a broken catalog file is reported with its file and JSON path", "[cat
             "gpu_count": 1, "cpu": "c", "cpu_tdp_w": 100, "host_ram_gb": 64}]})");
         auto cat = loadCatalog(copy.dir.string());
         REQUIRE_FALSE(cat.ok());
+        CHECK(cat.error().file == (copy.dir / "servers.json").string());
         CHECK(cat.error().key == "/servers/0/gpu");
     }
     SECTION("an unknown assumption id") {
@@ -123,4 +124,27 @@ TEST_CASE("a user catalog overrides and extends the built-in one", "[catalog]") 
     CHECK(cat->findGpu("h200-nvl")->price == Approx(31000));
     CHECK(cat->findGpu("my-gpu")->memoryGb == 64);
     CHECK(cat->findGpu("b200") != nullptr);
+}
+
+TEST_CASE("a user server naming an unknown GPU is reported in the user's file", "[catalog]") {
+    fs::path user = fs::temp_directory_path() / "headroom-test-user-servers";
+    fs::remove_all(user);
+    fs::create_directories(user);
+    std::ofstream(user / "servers.json") << R"({"servers": [
+        {"id": "4x-h200-nvl", "name": "ok", "gpu": "h200-nvl", "gpu_count": 4, "cpu": "c",
+         "cpu_tdp_w": 280, "host_ram_gb": 1152, "nvlink_domain_size": 4},
+        {"id": "mine", "name": "Mine", "gpu": "nope", "gpu_count": 2, "cpu": "c",
+         "cpu_tdp_w": 100, "host_ram_gb": 64}]})";
+    auto cat = loadCatalog(HEADROOM_SOURCE_CATALOG, user.string());
+    fs::remove_all(user);
+    REQUIRE_FALSE(cat.ok());
+    CHECK(cat.error().file == (user / "servers.json").string());
+    CHECK(cat.error().key == "/servers/1/gpu");
+}
+
+TEST_CASE("the power-cap curve carries its source", "[catalog]") {
+    auto cat = loadCatalog(HEADROOM_SOURCE_CATALOG);
+    REQUIRE(cat.ok());
+    CHECK_FALSE(cat->assumptions.capCurveSource.empty());
+    CHECK(cat->assumptions.capCurve.back().capFraction == 1.0);
 }

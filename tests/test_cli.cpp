@@ -117,7 +117,7 @@ TEST_CASE("the human-readable summaries name the verdict and the top three build
     CHECK_THAT(ranked.out, !Catch::Contains("4. "));
 }
 
-TEST_CASE("--version and --help answer without a display", "[cli]") {
+TEST_CASE("the version and help options answer without a display", "[cli]") {
     ScratchDir dir("cli-version");
     const Run version = runHeadroom({"--version"}, dir.path());
     CHECK(version.exitCode == 0);

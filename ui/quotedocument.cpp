@@ -1020,8 +1020,10 @@ void QuoteDocument::assumptions() {
         curve << tr("%1 % → %2 %").arg(num(p.capFraction * 100, 0), num(p.rateFraction * 100, 0));
     rows.push_back({{tr("Step rate under a power cap (cap / TDP → rate)")},
                     {curve.join(QLatin1Char('\n')), false, Qt::AlignRight},
-                    {tr("Estimate from published power-capping studies of LLM training; "
-                        "editable in the catalog")}});
+                    {m_catalog.assumptions.capCurveSource.empty()
+                         ? tr("Estimate from published power-capping studies of LLM training; "
+                              "editable in the catalog")
+                         : QString::fromStdString(m_catalog.assumptions.capCurveSource)}});
     heading(tr("Assumptions"), pt(70));
     paragraph(tr("Every figure that is not physics comes from the catalog below, with its source."),
               m_small);

@@ -5,6 +5,7 @@
 #include <QApplication>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 
 int main(int argc, char* argv[]) {
     qputenv("QT_QPA_PLATFORM", "offscreen");
@@ -12,6 +13,11 @@ int main(int argc, char* argv[]) {
     QApplication application(argc, argv);
     QCoreApplication::setOrganizationName(QStringLiteral("HeadroomTests"));
     QCoreApplication::setApplicationName(QStringLiteral("headroom-ui-tests"));
+    // ctest runs every test case as a process of its own, in parallel: each gets its own
+    // settings folder, or one process's clear() races another's recent files.
+    QTemporaryDir settingsDir;
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settingsDir.path());
+    QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, settingsDir.path());
     QSettings().clear();
     return Catch::Session().run(argc, argv);
 }

@@ -175,6 +175,21 @@ void setMarkerVisible(QChart* chart, QAbstractSeries* s, QBarSet* set, bool visi
     }
 }
 
+/// One stacked bar (power, storage) over a category axis and a value axis named "left".
+QChart* makeSingleStackChart(const QLocale& locale, std::initializer_list<QColor> colors) {
+    QChart* chart = makeChart(locale);
+    auto* stack = new QStackedBarSeries;
+    for (const QColor& color : colors)
+        stack->append(makeSet(color));
+    stack->setBarWidth(0.5);
+    chart->addSeries(stack);
+    QBarCategoryAxis* categories = makeCategoryAxis(chart);
+    QValueAxis* left = makeValueAxis(chart, Qt::AlignLeft, "left");
+    stack->attachAxis(categories);
+    stack->attachAxis(left);
+    return chart;
+}
+
 } // namespace
 
 // ---- 1. Memory ---------------------------------------------------------------------------------
@@ -319,15 +334,7 @@ void updateTransferChart(QChart* chart, const SizingResult& r, const QLocale& lo
 // ---- 3. Power ----------------------------------------------------------------------------------
 
 QChart* makePowerChart(const SizingResult& result, const QLocale& locale) {
-    QChart* chart = makeChart(locale);
-    auto* stack = new QStackedBarSeries;
-    stack->append({makeSet(kDarkBlue), makeSet(kOrange), makeSet(kGrey)});
-    stack->setBarWidth(0.5);
-    chart->addSeries(stack);
-    QBarCategoryAxis* categories = makeCategoryAxis(chart);
-    QValueAxis* left = makeValueAxis(chart, Qt::AlignLeft, "left");
-    stack->attachAxis(categories);
-    stack->attachAxis(left);
+    QChart* chart = makeSingleStackChart(locale, {kDarkBlue, kOrange, kGrey});
     updatePowerChart(chart, result, locale);
     return chart;
 }
@@ -394,15 +401,7 @@ void updatePowerChart(QChart* chart, const SizingResult& r, const QLocale& local
 // ---- 4. Storage --------------------------------------------------------------------------------
 
 QChart* makeStorageChart(const SizingResult& result, const QLocale& locale) {
-    QChart* chart = makeChart(locale);
-    auto* stack = new QStackedBarSeries;
-    stack->append({makeSet(kDarkBlue), makeSet(kOrange), makeSet(kLightBlue)});
-    stack->setBarWidth(0.5);
-    chart->addSeries(stack);
-    QBarCategoryAxis* categories = makeCategoryAxis(chart);
-    QValueAxis* left = makeValueAxis(chart, Qt::AlignLeft, "left");
-    stack->attachAxis(categories);
-    stack->attachAxis(left);
+    QChart* chart = makeSingleStackChart(locale, {kDarkBlue, kOrange, kLightBlue});
     updateStorageChart(chart, result, locale);
     return chart;
 }

@@ -1,5 +1,6 @@
 #include "commandline.h"
 
+#include "calibratecommand.h"
 #include "catalog.h"
 #include "quoterenderer.h"
 #include "recommend.h"
@@ -18,7 +19,7 @@ namespace headroom::app {
 namespace {
 
 const QStringList kCommands = {QStringLiteral("evaluate"), QStringLiteral("quote"),
-                               QStringLiteral("recommend")};
+                               QStringLiteral("recommend"), QStringLiteral("calibrate")};
 
 void printErr(const QString& text) {
     std::fputs(text.toUtf8().constData(), stderr);
@@ -58,6 +59,8 @@ QString userCatalogDir() {
 
 int runCommand(const QStringList& arguments) {
     const QString command = arguments.at(1);
+    if (command == QLatin1String("calibrate"))
+        return runCalibrate(arguments);
     QCommandLineParser parser;
     parser.setApplicationDescription(
         QStringLiteral("headroom %1 SCENARIO.json — see `headroom --help`").arg(command));
@@ -150,7 +153,7 @@ int runCommand(const QStringList& arguments) {
                               rank++, r.server.c_str(), r.gpuCount, toString(r.scenario.method),
                               toString(r.scenario.optimizer),
                               r.scenario.offload == Offload::Optimizer ? " + offload" : "",
-                              r.fits ? "fits" : "does not fit", r.headroomGb, r.stepS,
+                              r.verdict == Verdict::Fits ? "fits" : r.verdict == Verdict::Tight ? "tight" : "does not fit", r.headroomGb, r.stepS,
                               r.reason.c_str());
                 text += buf;
             }

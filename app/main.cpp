@@ -60,6 +60,7 @@ int main(int argc, char* argv[]) {
         "  headroom evaluate SCENARIO.json [--json] [--catalog DIR]\n"
         "  headroom quote SCENARIO.json -o FILE.pdf [--lang en|de] [--catalog DIR]\n"
         "  headroom recommend SCENARIO.json [--json] [--catalog DIR]\n"
+        "  headroom calibrate [--json | --markdown] [--catalog DIR]\n"
         "Without a command: the configurator window."));
     parser.addHelpOption();
     parser.addVersionOption();

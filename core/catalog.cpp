@@ -1,5 +1,6 @@
 #include "catalog.h"
 
+#include "calibration.h"
 #include "jsonreader.h"
 
 #include <algorithm>
@@ -37,7 +38,8 @@ std::optional<Error> forEachObject(const nlohmann::json& doc, const std::string&
         const auto& element = (*it)[i];
         std::string path = "/" + key + "/" + std::to_string(i);
         if (!element.is_object())
-            return Error{file, path, std::string("expected an object, found ") + element.type_name()};
+            return Error{file, path,
+                         std::string("expected an object, found ") + element.type_name()};
         JsonReader r(element, file, path);
         each(r);
         if (r.failed())
@@ -54,7 +56,8 @@ std::optional<Error> readGpus(const nlohmann::json& doc, const std::string& file
         g.memoryGb = r.number("memory_gb", 0, 1, kMaxGb, true);
         g.bf16Tflops = r.number("bf16_tflops", 0, 0.1, 1e6, true);
         g.tflopsNote = r.string("tflops_note");
-        g.link = static_cast<LinkKind>(r.choice("link", {"nvlink-bridge", "nvlink-switch", "pcie"}, 2));
+        g.link =
+            static_cast<LinkKind>(r.choice("link", {"nvlink-bridge", "nvlink-switch", "pcie"}, 2));
         g.nvlinkGBs = r.number("nvlink_gbs", 0, 0, 1e5);
         g.pcieGBs = r.number("pcie_gbs", 0, 1, 1e5, true);
         g.maxNvlinkDomain = r.integer("max_nvlink_domain", 1, 1, 1024);
@@ -195,17 +198,22 @@ std::optional<Error> readAssumptions(const nlohmann::json& doc, const std::strin
         for (const auto& f : kAssumptionFields)
             if (item.id == f.id)
                 field = &f;
-        if (!field) {
+        // A training stack's assumptions (id "stack_<stack id>"): what the stack keeps per
+        // trainable parameter, shown with its sources; the stack itself must exist.
+        const bool stackEntry = item.id.rfind("stack_", 0) == 0 && item.id.size() > 6;
+        if (!field && !stackEntry) {
             r.fail("id", "unknown assumption '" + item.id + "'");
             return;
         }
-        item.value = r.number("value", 0, field->min, field->max, true);
+        item.value = field ? r.number("value", 0, field->min, field->max, true)
+                           : r.number("value", 0, 0, 64, true);
         item.unit = r.string("unit");
         item.label = r.string("label", {}, true);
         item.source = r.string("source", {}, true);
         if (r.failed())
             return;
-        a.*(field->field) = item.value;
+        if (field)
+            a.*(field->field) = item.value;
         upsert(a.all, std::move(item));
     });
     if (err)
@@ -234,6 +242,90 @@ std::optional<Error> readAssumptions(const nlohmann::json& doc, const std::strin
     return std::nullopt;
 }
 
+std::optional<Error> readStacks(const nlohmann::json& doc, const std::string& file, Catalog& cat) {
+    std::optional<Error> keyError; // a bad key inside "sets", named by its own path
+    auto err = forEachObject(doc, file, "stacks", [&](JsonReader& r) {
+        StackSpec st;
+        st.id = r.string("id", {}, true);
+        st.name = r.string("name", {}, true);
+        st.source = r.string("source", {}, true);
+        st.definedInFile = file;
+        st.definedAt = r.path();
+        if (r.failed())
+            return;
+        const nlohmann::json& element = doc["stacks"][std::stoul(r.path().substr(8))];
+        auto sets = element.find("sets");
+        if (sets == element.end()) {
+            r.fail("sets", "missing required key (the scenario keys the stack sets)");
+            return;
+        }
+        Scenario probe;
+        if (auto e = applyStackKeys(*sets, file, r.pathOf("sets"), probe, true)) {
+            keyError = e;
+            r.fail("sets", e->message);
+            return;
+        }
+        st.keys = *sets;
+        upsert(cat.stacks, std::move(st));
+    });
+    return keyError ? keyError : err;
+}
+
+/// catalog/calibration/<source-id>.json: {"source": {id, title, citation, setup}, "rows": [...]}.
+std::optional<Error> readCalibration(const nlohmann::json& doc, const std::string& file,
+                                     Catalog& cat) {
+    if (!doc.is_object())
+        return Error{file, "/", "expected a JSON object at the top level"};
+    auto src = doc.find("source");
+    if (src == doc.end() || !src->is_object())
+        return Error{file, "/source", "missing or not an object ({id, title, citation, setup})"};
+    CalibrationSource cs;
+    cs.file = file;
+    {
+        JsonReader r(*src, file, "/source");
+        cs.id = r.string("id", {}, true);
+        cs.title = r.string("title", {}, true);
+        cs.citation = r.string("citation", {}, true);
+        cs.setup = r.string("setup", {}, true);
+        if (r.failed())
+            return r.error();
+    }
+    auto err = forEachObject(doc, file, "rows", [&](JsonReader& r) {
+        CalibrationRow row;
+        row.path = r.path();
+        row.name = r.string("name", {}, true);
+        row.measured = r.number("measured", 0, 0.001, 1e5, true);
+        const int unit = r.choice("unit", {"GiB", "GB"}, -1);
+        const int metric = r.choice("metric", {"allocated_peak", "reserved_peak"}, -1);
+        row.notes = r.string("notes");
+        if (r.failed())
+            return;
+        if (unit < 0) {
+            r.fail("unit", "missing required key (GiB or GB)");
+            return;
+        }
+        if (metric < 0) {
+            r.fail("metric", "missing required key (allocated_peak or reserved_peak)");
+            return;
+        }
+        row.unit = unit == 0 ? "GiB" : "GB";
+        row.measuredGb = unit == 0 ? row.measured * 1.073741824 : row.measured;
+        row.metric = static_cast<MemoryMetric>(metric);
+        const nlohmann::json& element = doc["rows"][std::stoul(row.path.substr(6))];
+        auto sc = element.find("scenario");
+        if (sc == element.end() || !sc->is_object()) {
+            r.fail("scenario", "missing or not an object (the scenario keys of the run)");
+            return;
+        }
+        row.scenario = *sc;
+        cs.rows.push_back(std::move(row));
+    });
+    if (err)
+        return err;
+    upsert(cat.calibration, std::move(cs));
+    return std::nullopt;
+}
+
 std::optional<Error> loadDirectory(const fs::path& dir, bool required, Catalog& cat) {
     struct Part {
         const char* name;
@@ -258,6 +350,15 @@ std::optional<Error> loadDirectory(const fs::path& dir, bool required, Catalog& 
             return e;
         cat.files.push_back(file.string());
     }
+    // Optional files: training stacks.
+    if (fs::path file = dir / "stacks.json"; fs::exists(file, ec)) {
+        auto doc = readJsonFile(file.string());
+        if (!doc)
+            return doc.error();
+        if (auto e = readStacks(doc.value(), file.string(), cat))
+            return e;
+        cat.files.push_back(file.string());
+    }
     fs::path modelDir = dir / "models";
     if (fs::is_directory(modelDir, ec)) {
         std::vector<fs::path> files;
@@ -276,6 +377,22 @@ std::optional<Error> loadDirectory(const fs::path& dir, bool required, Catalog& 
     } else if (required) {
         return Error{modelDir.string(), "", "missing catalog folder of models"};
     }
+    fs::path calibrationDir = dir / "calibration";
+    if (fs::is_directory(calibrationDir, ec)) {
+        std::vector<fs::path> files;
+        for (const auto& entry : fs::directory_iterator(calibrationDir, ec))
+            if (entry.path().extension() == ".json")
+                files.push_back(entry.path());
+        std::sort(files.begin(), files.end());
+        for (const auto& file : files) {
+            auto doc = readJsonFile(file.string());
+            if (!doc)
+                return doc.error();
+            if (auto e = readCalibration(doc.value(), file.string(), cat))
+                return e;
+            cat.files.push_back(file.string());
+        }
+    }
     return std::nullopt;
 }
 
@@ -290,8 +407,7 @@ std::optional<Error> crossCheck(const Catalog& cat) {
         if (s.nvlinkDomainSize > s.gpuCount)
             return Error{file, path + "/nvlink_domain_size", "larger than the server's gpu_count"};
         if (s.nvlinkDomainSize > 1 && g->link == LinkKind::Pcie)
-            return Error{file, path + "/nvlink_domain_size",
-                         "GPU '" + g->id + "' has no NVLink"};
+            return Error{file, path + "/nvlink_domain_size", "GPU '" + g->id + "' has no NVLink"};
     }
     if (cat.gpus.empty())
         return Error{"gpus.json", "/gpus", "the catalog lists no GPU"};
@@ -299,6 +415,11 @@ std::optional<Error> crossCheck(const Catalog& cat) {
         return Error{"servers.json", "/servers", "the catalog lists no server"};
     if (cat.models.empty())
         return Error{"models", "", "the catalog lists no model"};
+    for (const auto& a : cat.assumptions.all)
+        if (a.id.rfind("stack_", 0) == 0 && !cat.findStack(a.id.substr(6)))
+            return Error{"assumptions.json", "/assumptions",
+                         "assumption '" + a.id + "' names unknown training stack '" +
+                             a.id.substr(6) + "'"};
     return std::nullopt;
 }
 
@@ -325,6 +446,28 @@ const ModelEntry* Catalog::findModel(const std::string& id) const {
     return nullptr;
 }
 
+const StackSpec* Catalog::findStack(const std::string& id) const {
+    for (const auto& s : stacks)
+        if (s.id == id)
+            return &s;
+    return nullptr;
+}
+
+const RegimeBand* Catalog::bandFor(const Regime& regime) const {
+    // Levels: 0 the regime itself, 1 any stack, 2 any offload too, 3 the method, 4 every row.
+    // A pool needs two rows (one row's error says nothing about the spread); the last level
+    // takes what there is.
+    constexpr int kMinRows = 2;
+    const RegimeBand* best = nullptr;
+    for (const RegimeBand& b : bands) {
+        if (!bandCovers(b, regime) || (b.rows < kMinRows && b.level != kBandLevels - 1))
+            continue;
+        if (!best || b.level < best->level)
+            best = &b;
+    }
+    return best;
+}
+
 const ServerSpec* Catalog::smallestServerFor(const std::string& gpu, int count) const {
     const ServerSpec* best = nullptr;
     for (const auto& s : servers) {
@@ -348,6 +491,9 @@ Expected<Catalog> loadCatalog(const std::string& dir, const std::string& userDir
         if (auto e = loadDirectory(userDir, false, cat))
             return *e;
     if (auto e = crossCheck(cat))
+        return *e;
+    // The verdict's uncertainty bands: every calibration row evaluated once, here.
+    if (auto e = computeBands(cat))
         return *e;
     return cat;
 }

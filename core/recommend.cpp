@@ -30,8 +30,7 @@ std::vector<Build> buildsOf(const Catalog& cat) {
 
 /// Fit with offload also needs the host memory for the optimizer states (SPEC §4.5).
 bool hostHolds(const SizingResult& r, const Scenario& s, const Assumptions& a) {
-    return s.offload == Offload::None ||
-           r.host.installed >= r.host.offloadRequired + a.hostOsGb;
+    return s.offload == Offload::None || r.host.installed >= r.host.offloadRequired + a.hostOsGb;
 }
 
 Recommendation evaluateOn(const Scenario& workload, const Build& b, Optimizer opt, Offload off,
@@ -52,7 +51,9 @@ Recommendation evaluateOn(const Scenario& workload, const Build& b, Optimizer op
     rec.headroomGb = r.perGpu.headroom;
     rec.marginGb = cat.assumptions.recommendMarginFraction * r.perGpu.capacity;
     rec.fits = r.fits && hostHolds(r, rec.scenario, cat.assumptions);
-    rec.withinMargin = rec.fits && rec.headroomGb >= rec.marginGb;
+    rec.verdict = rec.fits ? r.verdict : Verdict::DoesNotFit;
+    // "Tight" (the free memory lies within the calibration band) ranks below a clear fit.
+    rec.withinMargin = rec.verdict == Verdict::Fits && rec.headroomGb >= rec.marginGb;
     rec.tier =
         rec.withinMargin ? FitTier::WithMargin : (rec.fits ? FitTier::Tight : FitTier::DoesNotFit);
     rec.stepS = r.step.stepS;
@@ -133,7 +134,11 @@ std::string reasonFor(const Recommendation& r, const Recommendation& first, bool
                       -r.headroomGb);
     }
     std::string text = r.variant ? "Fits " + variantText(r, workload) + "," : "Fits as planned,";
-    if (r.tier == FitTier::Tight)
+    if (r.tier == FitTier::Tight && r.verdict == Verdict::Tight)
+        text += format(" but only %.1f GB free per card, within the calibration band (up to "
+                       "%.1f GB more)",
+                       r.headroomGb, res.perGpu.band.high - res.perGpu.total);
+    else if (r.tier == FitTier::Tight)
         text += format(" but only %.1f GB free per card, under the %.0f %% safety margin",
                        r.headroomGb, 100 * a.recommendMarginFraction);
     else
@@ -199,6 +204,7 @@ nlohmann::json toJson(const std::vector<Recommendation>& list) {
                          {"optimizer", toString(r.scenario.optimizer)},
                          {"offload", toString(r.scenario.offload)},
                          {"fits", r.fits},
+                         {"verdict", toString(r.verdict)},
                          {"within_margin", r.withinMargin},
                          {"headroom_gb", r.headroomGb},
                          {"margin_gb", r.marginGb},

@@ -22,7 +22,10 @@ using nlohmann::json;
 namespace {
 
 /// Keys whose value may be negative: the free rest of a card that does not hold the run.
-bool mayBeNegative(const std::string& key) { return key == "headroom" || key == "headroom_gb"; }
+bool mayBeNegative(const std::string& key) {
+    // The free rest of a card; the signed error range of the calibration band.
+    return key == "headroom" || key == "headroom_gb" || key == "error_low";
+}
 
 /// Appends "path = value" for every number that is not finite, or negative where it must not be.
 void collectBadNumbers(const json& v, const std::string& path, const std::string& key,

@@ -776,8 +776,8 @@ Problem: %3</translation>
         <translation>Fortsetzbare Checkpoints auf der Festplatte. Jeder enthält die fp32-Mastergewichte, die Adam-Momente und die 16-Bit-Gewichte.</translation>
     </message>
     <message>
-        <source>Training tokens in the dataset, in billions.</source>
-        <translation>Trainings-Tokens im Datensatz, in Milliarden.</translation>
+        <source>Training tokens in the dataset.</source>
+        <translation>Trainings-Tokens im Datensatz.</translation>
     </message>
     <message>
         <source>Passes over the dataset.</source>
@@ -878,6 +878,10 @@ Problem: %3</translation>
     <message>
         <source>Change epochs</source>
         <translation>Epochen ändern</translation>
+    </message>
+    <message>
+        <source>Not applied: %1 would be outside what a scenario may hold.</source>
+        <translation>Nicht übernommen: %1 läge außerhalb dessen, was ein Szenario enthalten darf.</translation>
     </message>
     <message>
         <source>Imported: %1</source>

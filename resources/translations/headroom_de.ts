@@ -238,6 +238,10 @@
         <source>With optimizer offload the CPUs perform the parameter update, which slows every optimizer step.</source>
         <translation>Mit ausgelagertem Optimierer rechnen die CPUs das Parameter-Update; das verlangsamt jeden Optimiererschritt.</translation>
     </message>
+    <message>
+        <source>The dataset is smaller than one global batch (GPUs × micro-batch × accumulation): a single optimizer step sees all of it.</source>
+        <translation>Der Datensatz ist kleiner als ein globaler Batch (GPUs × Micro-Batch × Akkumulation): ein einziger Optimiererschritt sieht ihn ganz.</translation>
+    </message>
 </context>
 <context>
     <name>headroom::ui::AssumptionsModel</name>

@@ -238,6 +238,10 @@
         <source>With optimizer offload the CPUs perform the parameter update, which slows every optimizer step.</source>
         <translation>With optimizer offload the CPUs perform the parameter update, which slows every optimizer step.</translation>
     </message>
+    <message>
+        <source>The dataset is smaller than one global batch (GPUs × micro-batch × accumulation): a single optimizer step sees all of it.</source>
+        <translation>The dataset is smaller than one global batch (GPUs × micro-batch × accumulation): a single optimizer step sees all of it.</translation>
+    </message>
 </context>
 <context>
     <name>headroom::ui::AssumptionsModel</name>

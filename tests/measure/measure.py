@@ -616,9 +616,12 @@ def make_row(entry, result, harness_sha):
         scenario.pop("server", None)
         scenario["gpu"] = detected
         scenario["gpu_count"] = 1
-    harness = {**HARNESS_DEFAULTS, **entry["harness"], "script_sha256": harness_sha}
+    # The settings the run used (the chunked loss alone is compiled), then what it reported.
+    harness = {k: entry["run"][k] for k in HARNESS_DEFAULTS}
+    harness["script_sha256"] = harness_sha
+    outcome = result.get("outcome", "error")
     for k in ("parameters", "trainable_parameters", "timings", "phase", "message"):
-        if k in result:
+        if k in result and not (k == "phase" and outcome == "measured"):
             harness[k] = result[k]
     for k in ("allocated_after_setup", "setup_allocated_peak", "warmup_allocated_peak",
               "warmup_reserved_peak", "device_used_at_start", "device_used_after",
@@ -626,7 +629,6 @@ def make_row(entry, result, harness_sha):
         if k in result:
             harness[k + "_gib"] = gib(result[k])
     row = {"name": entry["name"], "scenario": scenario}
-    outcome = result.get("outcome", "error")
     if outcome == "measured":
         env["reserved_peak_gib"] = gib(result["reserved_peak"])
         row.update({"measured": gib(result["allocated_peak"]), "unit": "GiB",

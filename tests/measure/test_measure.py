@@ -230,6 +230,10 @@ class Rows(unittest.TestCase):
         self.assertIn("measured on NVIDIA H200 NVL", row["notes"])
         self.assertIn("fused_cross_entropy false", row["notes"])
         self.assertEqual(row["harness"]["script_sha256"], "abc")
+        # The row's harness settings are the run's: the HF loss is not compiled.
+        self.assertEqual((row["harness"]["loss_compile"], row["harness"]["optimizer_impl"]),
+                         (False, "foreach"))
+        self.assertNotIn("phase", row["harness"])
 
     def test_an_out_of_memory_run_has_no_measured_figure(self):
         result = {"outcome": "oom", "allocated_peak_before_oom": 139 * GIB,

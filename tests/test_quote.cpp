@@ -73,13 +73,22 @@ QuoteOptions options(const QString& language, QPageSize::PageSizeId paper = QPag
     return o;
 }
 
-Rendered render(const QuoteOptions& o) {
+Rendered render(const QuoteOptions& o, const Scenario& s = scenario(),
+                const SizingResult& res = result()) {
     QTemporaryDir dir;
     REQUIRE(dir.isValid());
     const QString path = dir.filePath(QStringLiteral("quote.pdf"));
     QString error;
-    REQUIRE(QuoteRenderer(catalog()).writePdf(path, scenario(), result(), o, &error));
+    REQUIRE(QuoteRenderer(catalog()).writePdf(path, s, res, o, &error));
     CHECK(error.isEmpty());
+    // HEADROOM_QUOTE_PNG_DIR keeps the pages as PNG for a look (pdftoppm -png -r 60).
+    const QString pngs = qEnvironmentVariable("HEADROOM_QUOTE_PNG_DIR");
+    if (!pngs.isEmpty())
+        run(QStringLiteral("pdftoppm"),
+            {QStringLiteral("-png"), QStringLiteral("-r"), QStringLiteral("60"), path,
+             QDir(pngs).filePath(QStringLiteral("%1-%2").arg(
+                 s.stack.empty() ? QStringLiteral("default") : QString::fromStdString(s.stack),
+                 o.language))});
     // HEADROOM_QUOTE_PDF_DIR keeps the comparison quotes for a look (pdftoppm -r 60 -png).
     const QString keep = qEnvironmentVariable("HEADROOM_QUOTE_PDF_DIR");
     if (!keep.isEmpty() && !o.comparison.empty())
@@ -131,6 +140,37 @@ const Rendered& englishCompared() {
 
 const Rendered& germanCompared() {
     static const Rendered r = render(compared(QStringLiteral("de")));
+    return r;
+}
+
+/// The torchtune stack on the default build at the shortest sequence length the core calls
+/// tight (512-token steps, as the window's slider).
+const Scenario& tightScenario() {
+    static const Scenario s = [] {
+        Scenario t;
+        if (auto e = applyStack(t, "torchtune", catalog()))
+            FAIL(e->toString());
+        for (t.sequenceLength = 512; t.sequenceLength <= 131072; t.sequenceLength += 512)
+            if (evaluate(t, catalog()).verdict == Verdict::Tight)
+                return t;
+        FAIL("no sequence length gives a tight verdict");
+        return t;
+    }();
+    return s;
+}
+
+const SizingResult& tightResult() {
+    static const SizingResult r = evaluate(tightScenario(), catalog());
+    return r;
+}
+
+const Rendered& tightEnglish() {
+    static const Rendered r = render(options(QStringLiteral("en")), tightScenario(), tightResult());
+    return r;
+}
+
+const Rendered& tightGerman() {
+    static const Rendered r = render(options(QStringLiteral("de")), tightScenario(), tightResult());
     return r;
 }
 
@@ -379,4 +419,58 @@ int main(int argc, char* argv[]) {
     QCoreApplication::setOrganizationName(QStringLiteral("HeadroomTests"));
     QCoreApplication::setApplicationName(QStringLiteral("headroom_quote_tests"));
     return Catch::Session().run(argc, argv);
+}
+
+TEST_CASE("a tight scenario's quote names the stack, the tight verdict with its band and the "
+          "band's source",
+          "[quote]") {
+    const SizingResult& t = tightResult();
+    REQUIRE(t.verdict == Verdict::Tight);
+    const PerGpuMemory& m = t.perGpu;
+    const Rendered& r = tightEnglish();
+    const QLocale en(QLocale::English, QLocale::UnitedKingdom);
+    // pdftotext may break the long verdict line; compare with whitespace folded.
+    const QString text = r.text.simplified();
+    CHECK(text.contains(QStringLiteral("Training stack torchtune")));
+    CHECK(text.contains(QStringLiteral("Tight: %1 GB free per GPU").arg(figure(m.headroom, en))));
+    CHECK(text.contains(
+        QStringLiteral("model uncertainty −%1/+%2 GB")
+            .arg(figure(m.total - m.band.low, en), figure(m.band.high - m.total, en))));
+    CHECK(text.contains(QStringLiteral("allocated peak %1 GB (torch.cuda.max_memory_allocated)")
+                            .arg(figure(m.allocatedPeak, en))));
+    CHECK(text.contains(QStringLiteral("reserved peak %1 GB (torch.cuda.max_memory_reserved)")
+                            .arg(figure(m.reservedPeak, en))));
+    CHECK(text.contains(QStringLiteral("The configuration is tight")));
+    CHECK(text.contains(
+        QString::fromStdString(t.bandBasis.pool.empty() ? t.bandBasis.regime : t.bandBasis.pool)));
+    CHECK(text.contains(QStringLiteral("measured runs of this kind needed up to %1 GB more")
+                            .arg(figure(m.band.high - m.total, en))));
+    // The band's source in the assumptions: each calibration source's citation.
+    CHECK(text.contains(QStringLiteral("Uncertainty band of the verdict: measured runs")));
+    for (const CalibrationSource& c : catalog().calibration) {
+        INFO(c.id);
+        CHECK(text.contains(QString::fromStdString(c.title + ": " + c.citation).left(40)));
+    }
+    // The default quote has no stack.
+    CHECK(english().text.simplified().contains(
+        QStringLiteral("Training stack none (Headroom's defaults)")));
+}
+
+TEST_CASE("the German tight quote says knapp with the band and no English verdict words",
+          "[quote]") {
+    const SizingResult& t = tightResult();
+    const PerGpuMemory& m = t.perGpu;
+    const QString text = tightGerman().text.simplified();
+    const QLocale de(QLocale::German, QLocale::Germany);
+    CHECK(text.contains(QStringLiteral("Trainingsumgebung torchtune")));
+    CHECK(text.contains(QStringLiteral("Knapp: %1 GB frei pro GPU").arg(figure(m.headroom, de))));
+    CHECK(text.contains(
+        QStringLiteral("Modellunsicherheit −%1/+%2 GB")
+            .arg(figure(m.total - m.band.low, de), figure(m.band.high - m.total, de))));
+    CHECK(text.contains(QStringLiteral("Unsicherheitsband des Urteils: gemessene Läufe")));
+    for (const char* english : {"Tight", "model uncertainty", "measured runs", "Training stack",
+                                "allocated peak", "The configuration is tight"}) {
+        INFO(english);
+        CHECK_FALSE(text.contains(QString::fromLatin1(english)));
+    }
 }

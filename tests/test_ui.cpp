@@ -16,6 +16,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
+#include <QAreaSeries>
 #include <QChart>
 #include <QCheckBox>
 #include <QComboBox>
@@ -24,17 +25,20 @@
 #include <QFile>
 #include <QGroupBox>
 #include <QLabel>
+#include <QLineSeries>
 #include <QListWidget>
 #include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScrollArea>
 #include <QSlider>
 #include <QSpinBox>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QUndoStack>
 
+#include <algorithm>
 #include <memory>
 
 using namespace headroom;
@@ -62,6 +66,20 @@ template <class T> T* control(const MainWindow& w, const char* name) {
     T* widget = w.findChild<T*>(QString::fromLatin1(name));
     REQUIRE(widget != nullptr);
     return widget;
+}
+
+/// The default scenario (with the training stack `stack`) at the shortest sequence length
+/// (slider position) the core calls tight.
+int tightSliderPosition(const std::string& stack = {}) {
+    Scenario s;
+    REQUIRE_FALSE(applyStack(s, stack, catalog()));
+    for (int position = 1; position <= ScenarioPanel::SequencePositions; ++position) {
+        s.sequenceLength = position * ScenarioPanel::SequenceStep;
+        if (evaluate(s, catalog()).verdict == Verdict::Tight)
+            return position;
+    }
+    FAIL("no sequence length gives a tight verdict");
+    return 0;
 }
 
 void writeFile(const QString& path, const QByteArray& text) {
@@ -307,14 +325,44 @@ TEST_CASE("the chart factory builds all four charts from a result alone", "[ui]"
     }
 }
 
-TEST_CASE("the assumptions model lists every catalog assumption with its source", "[ui]") {
+TEST_CASE("the assumptions model lists every assumption, the stack table and the band's runs",
+          "[ui]") {
     AssumptionsModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
-    model.setAssumptions(catalog().assumptions.all, QLocale(QLocale::English));
-    REQUIRE(model.rowCount() == static_cast<int>(catalog().assumptions.all.size()));
-    REQUIRE(model.rowCount() > 0);
-    CHECK(model.data(model.index(0, AssumptionsModel::Source)).toString() ==
-          QString::fromStdString(catalog().assumptions.all.front().source));
+    model.setCatalog(catalog(), QLocale(QLocale::English));
+    const auto& all = catalog().assumptions.all;
+    REQUIRE(catalog().stacks.size() >= 5);
+    REQUIRE_FALSE(catalog().calibration.empty());
+    REQUIRE(model.rowCount() ==
+            static_cast<int>(all.size() + catalog().stacks.size() + catalog().calibration.size()));
+    auto cell = [&](std::size_t row, int column) {
+        return model.data(model.index(static_cast<int>(row), column)).toString();
+    };
+    for (std::size_t i = 0; i < all.size(); ++i)
+        CHECK(cell(i, AssumptionsModel::Source) == QString::fromStdString(all[i].source));
+    // The band's own assumption is in the catalog and names the measured runs.
+    CHECK(std::any_of(all.begin(), all.end(), [](const Assumption& a) {
+        return a.id == "band_min_rows" && a.source.find("torchtune") != std::string::npos &&
+               a.source.find("litgpt") != std::string::npos;
+    }));
+    // The stack table: each stack with the keys it sets and its source.
+    std::size_t row = all.size();
+    for (const StackSpec& st : catalog().stacks) {
+        CAPTURE(st.id);
+        CHECK(cell(row, AssumptionsModel::Label).contains(QString::fromStdString(st.name)));
+        CHECK(cell(row, AssumptionsModel::Source) == QString::fromStdString(st.source));
+        for (const auto& item : st.keys.items())
+            CHECK(cell(row, AssumptionsModel::Value).contains(QString::fromStdString(item.key())));
+        ++row;
+    }
+    // The band's source: every calibration source with its citation and its number of runs.
+    for (const CalibrationSource& c : catalog().calibration) {
+        CAPTURE(c.id);
+        CHECK(cell(row, AssumptionsModel::Label).contains(QString::fromStdString(c.title)));
+        CHECK(cell(row, AssumptionsModel::Source).startsWith(QString::fromStdString(c.citation)));
+        CHECK(cell(row, AssumptionsModel::Value) == QStringLiteral("%1 runs").arg(c.rows.size()));
+        ++row;
+    }
 }
 
 TEST_CASE("the default window renders to screenshots/mainwindow.png", "[ui][screenshot]") {
@@ -664,4 +712,175 @@ TEST_CASE("the quote counter and export folder are kept by the one settings wrap
     CHECK(Settings().lastDirectory() != dir.path()); // the window's folder is a separate key
     settings.setQuoteDirectory(dir.filePath(QStringLiteral("gone")));
     CHECK(Settings().quoteDirectory() == QDir::homePath());
+}
+
+TEST_CASE("the training stack control sets the stack's keys through the core and they override it",
+          "[ui]") {
+    auto w = makeWindow();
+    const Scenario original = w->scenario();
+    const SizingResult originalResult = w->result();
+    auto* stack = control<QComboBox>(*w, "stack");
+    REQUIRE(stack->count() == static_cast<int>(catalog().stacks.size()) + 1);
+    CHECK(stack->currentIndex() == 0); // no stack: Headroom's defaults
+    auto choose = [&](const char* name, int row) {
+        auto* combo = control<QComboBox>(*w, name);
+        combo->setCurrentIndex(row);
+        emit combo->activated(row);
+    };
+    const int torchtune = stack->findData(QStringLiteral("torchtune"));
+    REQUIRE(torchtune > 0);
+    CHECK(stack->itemData(torchtune, Qt::ToolTipRole).toString() ==
+          QString::fromStdString(catalog().findStack("torchtune")->source));
+    choose("stack", torchtune);
+    Scenario expected = original;
+    REQUIRE_FALSE(applyStack(expected, "torchtune", catalog()));
+    CHECK(w->scenario() == expected);
+    CHECK(w->scenario().stack == "torchtune");
+    CHECK(w->result() == evaluate(expected, catalog()));
+    CHECK(w->result() != originalResult);
+    // The explicit controls show the stack's effective values.
+    CHECK(control<QComboBox>(*w, "stateBytes")->currentIndex() == int(StateBytes::Bf16));
+    CHECK(control<QComboBox>(*w, "loss")->currentIndex() == 1); // chunked
+    CHECK(control<QComboBox>(*w, "optimizerImpl")->currentIndex() == int(OptimizerImpl::Fused));
+    CHECK(control<QComboBox>(*w, "fsdpVersion")->currentIndex() == int(FsdpVersion::Fsdp2));
+    // An explicit control overrides the stack; the stack stays chosen.
+    choose("loss", 0);
+    CHECK(w->scenario().stack == "torchtune");
+    CHECK_FALSE(w->scenario().fusedCrossEntropy);
+    CHECK(w->scenario().plainLoss == PlainLoss::Hf);
+    CHECK(w->result() == evaluate(w->scenario(), catalog()));
+    CHECK(w->result().perGpu.logits > evaluate(expected, catalog()).perGpu.logits);
+    choose("optimizerImpl", int(OptimizerImpl::Foreach));
+    CHECK(w->scenario().optimizerImpl == OptimizerImpl::Foreach);
+    // Another stack sets all of its keys again.
+    const int litgpt = stack->findData(QStringLiteral("litgpt"));
+    REQUIRE(litgpt > 0);
+    choose("stack", litgpt);
+    CHECK(w->scenario().stack == "litgpt");
+    CHECK(w->scenario().fusedLoss == FusedLossKind::LmHeadChunks);
+    CHECK(control<QComboBox>(*w, "loss")->currentIndex() == 5); // LM head in chunks
+    CHECK(control<QComboBox>(*w, "attention")->currentIndex() ==
+          int(AttentionKernel::FlashExpandedKv));
+    CHECK(w->result() == evaluate(w->scenario(), catalog()));
+    // Back to no stack: Headroom's defaults for the stack's keys.
+    choose("stack", 0);
+    CHECK(w->scenario() == original);
+    CHECK(w->undoStack()->count() == 5);
+    while (w->undoStack()->canUndo())
+        w->undoStack()->undo();
+    CHECK(w->scenario() == original);
+    CHECK(stack->currentIndex() == 0);
+    w->undoStack()->redo();
+    CHECK(w->scenario() == expected);
+    CHECK(stack->currentIndex() == torchtune);
+}
+
+TEST_CASE("a tight scenario shows the amber verdict with the band in the window, English and "
+          "German",
+          "[ui]") {
+    auto w = makeWindow();
+    const int position = tightSliderPosition();
+    control<QSlider>(*w, "sequenceLengthSlider")->setValue(position);
+    const SizingResult& r = w->result();
+    REQUIRE(r.verdict == Verdict::Tight);
+    CHECK(r == evaluate(w->scenario(), catalog()));
+    CHECK(r.fits);
+    const PerGpuMemory& m = r.perGpu;
+    CHECK(m.band.low <= m.total);
+    CHECK(m.band.high > m.capacity);
+    const QLocale en(QLocale::English, QLocale::UnitedStates);
+    auto* verdict = control<QLabel>(*w, "verdict");
+    const QString band = QStringLiteral("model uncertainty −%1/+%2 GB")
+                             .arg(en.toString(m.total - m.band.low, 'f', 1),
+                                  en.toString(m.band.high - m.total, 'f', 1));
+    CHECK(verdict->text().startsWith(
+        QStringLiteral("Tight: %1 free per GPU, ").arg(formatGb(m.headroom, en))));
+    CHECK(verdict->text().contains(band));
+    CHECK(verdict->styleSheet().contains(QStringLiteral("#9a5b00")));
+    // The figures a user holds against PyTorch and nvidia-smi.
+    const QString tip = verdict->toolTip();
+    CHECK(tip.contains(QStringLiteral("allocated peak %1").arg(formatGb(m.allocatedPeak, en))));
+    CHECK(tip.contains(QStringLiteral("max_memory_allocated")));
+    CHECK(tip.contains(QStringLiteral("reserved peak %1").arg(formatGb(m.reservedPeak, en))));
+    CHECK(tip.contains(QStringLiteral("nvidia-smi")));
+    // The memory chart: tight in the title, the band as a whisker from low to high at the bar.
+    QChart* chart = w->resultPanel()->chartView(ResultChartKind::Memory)->chart();
+    CHECK(chart->title() ==
+          QStringLiteral("Memory per GPU: tight, %1 free").arg(formatGb(m.headroom, en)));
+    auto* band = qobject_cast<QAreaSeries*>(chart->series().at(3));
+    REQUIRE(band);
+    for (const QPointF& p : band->lowerSeries()->points())
+        CHECK(p.y() == m.band.low);
+    for (const QPointF& p : band->upperSeries()->points())
+        CHECK(p.y() == m.band.high);
+    CHECK(band->name() == QStringLiteral("Likely total %1–%2")
+                              .arg(en.toString(m.band.low, 'f', 1), formatGb(m.band.high, en)));
+    // The core's tight warning, worded by the window.
+    CHECK(w->resultPanel()
+              ->warningTexts()
+              .join(QLatin1Char('\n'))
+              .contains(QStringLiteral("measured runs of this kind needed up to %1 more")
+                            .arg(formatGb(m.band.high - m.total, en))));
+
+    w->setLanguage(QStringLiteral("de"));
+    const QLocale de(QLocale::German, QLocale::Germany);
+    CHECK(verdict->text().startsWith(
+        QStringLiteral("Knapp: %1 frei pro GPU, ").arg(formatGb(m.headroom, de))));
+    CHECK(verdict->text().contains(QStringLiteral("Modellunsicherheit −%1/+%2 GB")
+                                       .arg(de.toString(m.total - m.band.low, 'f', 1),
+                                            de.toString(m.band.high - m.total, 'f', 1))));
+    CHECK(verdict->toolTip().contains(QStringLiteral("max_memory_allocated")));
+    CHECK(verdict->toolTip().contains(QStringLiteral("Spitze")));
+    CHECK(chart->title() ==
+          QStringLiteral("Speicher pro GPU: knapp, %1 frei").arg(formatGb(m.headroom, de)));
+    const QString warnings = w->resultPanel()->warningTexts().join(QLatin1Char('\n'));
+    CHECK_FALSE(warnings.contains(QStringLiteral("measured runs")));
+    CHECK(warnings.contains(QStringLiteral("Knapp")));
+    w->setLanguage(QStringLiteral("en"));
+}
+
+TEST_CASE("the three verdicts take three colours", "[ui]") {
+    auto w = makeWindow();
+    auto* verdict = control<QLabel>(*w, "verdict");
+    auto* slider = control<QSlider>(*w, "sequenceLengthSlider");
+    const int tight = tightSliderPosition();
+    slider->setValue(1);
+    REQUIRE(w->result().verdict == Verdict::Fits);
+    CHECK(verdict->text().startsWith(QStringLiteral("Fits: ")));
+    CHECK(verdict->styleSheet().contains(QStringLiteral("#1b5e20")));
+    slider->setValue(tight);
+    CHECK(verdict->styleSheet().contains(QStringLiteral("#9a5b00")));
+    slider->setValue(ScenarioPanel::SequencePositions);
+    REQUIRE(w->result().verdict == Verdict::DoesNotFit);
+    CHECK(verdict->text().startsWith(QStringLiteral("Does not fit: ")));
+    CHECK(verdict->styleSheet().contains(QStringLiteral("#b00020")));
+}
+
+TEST_CASE("the tight window with a training stack renders at 1280x720 in English and German",
+          "[ui][screenshot]") {
+    QDir().mkpath(QStringLiteral(HEADROOM_SCREENSHOT_DIR));
+    auto w = makeWindow();
+    auto* stack = control<QComboBox>(*w, "stack");
+    const int torchtune = stack->findData(QStringLiteral("torchtune"));
+    stack->setCurrentIndex(torchtune);
+    emit stack->activated(torchtune);
+    control<QSlider>(*w, "sequenceLengthSlider")->setValue(tightSliderPosition("torchtune"));
+    REQUIRE(w->result().verdict == Verdict::Tight);
+    for (const auto& [language, name] :
+         {std::pair{"en", "tight_1280x720.png"}, std::pair{"de", "tight_1280x720_de.png"}}) {
+        w->setLanguage(QString::fromLatin1(language));
+        w->resize(1280, 720);
+        w->show();
+        // Scrolled to the training stack, so the screenshot shows the control.
+        for (QWidget* p = stack; p; p = p->parentWidget())
+            if (auto* scroll = qobject_cast<QScrollArea*>(p)) {
+                scroll->ensureWidgetVisible(stack);
+                break;
+            }
+        QApplication::processEvents();
+        const QImage image = w->grab().toImage();
+        CHECK(image.size() == QSize(1280, 720));
+        CHECK(image.save(QStringLiteral(HEADROOM_SCREENSHOT_DIR "/") + QLatin1String(name)));
+    }
+    w->setLanguage(QStringLiteral("en"));
 }

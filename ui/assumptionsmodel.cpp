@@ -1,19 +1,45 @@
 #include "assumptionsmodel.h"
 
+#include <nlohmann/json.hpp>
+
 namespace headroom::ui {
 
 AssumptionsModel::AssumptionsModel(QObject* parent) : QAbstractTableModel(parent) {}
 
-void AssumptionsModel::setAssumptions(const std::vector<Assumption>& assumptions,
-                                      const QLocale& locale) {
+void AssumptionsModel::setCatalog(const Catalog& catalog, const QLocale& locale) {
     beginResetModel();
-    m_assumptions = assumptions;
-    m_locale = locale;
+    m_rows.clear();
+    for (const Assumption& a : catalog.assumptions.all) {
+        QString value = locale.toString(a.value, 'g', 6);
+        if (!a.unit.empty())
+            value += QLatin1Char(' ') + QString::fromStdString(a.unit);
+        m_rows.push_back({QString::fromStdString(a.id), QString::fromStdString(a.label), value,
+                          QString::fromStdString(a.source)});
+    }
+    // The stack table (catalog/stacks.json): the scenario keys each stack sets, as written there.
+    for (const StackSpec& st : catalog.stacks) {
+        QStringList keys;
+        for (const auto& item : st.keys.items())
+            keys << QStringLiteral("%1: %2").arg(
+                QString::fromStdString(item.key()),
+                QString::fromStdString(item.value().is_string() ? item.value().get<std::string>()
+                                                                : item.value().dump()));
+        m_rows.push_back({QStringLiteral("stack:") + QString::fromStdString(st.id),
+                          tr("Training stack: %1").arg(QString::fromStdString(st.name)),
+                          keys.join(QStringLiteral(", ")), QString::fromStdString(st.source)});
+    }
+    // The band's source: every measured run the verdict's uncertainty is computed from.
+    for (const CalibrationSource& c : catalog.calibration)
+        m_rows.push_back(
+            {QStringLiteral("calibration:") + QString::fromStdString(c.id),
+             tr("Uncertainty band, measured runs: %1").arg(QString::fromStdString(c.title)),
+             tr("%1 runs").arg(locale.toString(static_cast<int>(c.rows.size()))),
+             QString::fromStdString(c.citation + ". " + c.setup)});
     endResetModel();
 }
 
 int AssumptionsModel::rowCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : static_cast<int>(m_assumptions.size());
+    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
 }
 
 int AssumptionsModel::columnCount(const QModelIndex& parent) const {
@@ -23,25 +49,21 @@ int AssumptionsModel::columnCount(const QModelIndex& parent) const {
 QVariant AssumptionsModel::data(const QModelIndex& index, int role) const {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const Assumption& a = m_assumptions[static_cast<std::size_t>(index.row())];
+    const Row& row = m_rows[static_cast<std::size_t>(index.row())];
     if (role == Qt::DisplayRole) {
         switch (index.column()) {
         case Label:
-            return QString::fromStdString(a.label);
-        case Value: {
-            const QString value = m_locale.toString(a.value, 'g', 6);
-            return a.unit.empty() ? value
-                                  : value + QLatin1Char(' ') + QString::fromStdString(a.unit);
-        }
+            return row.label;
+        case Value:
+            return row.value;
         case Source:
-            return QString::fromStdString(a.source);
+            return row.source;
         }
     }
     if (role == Qt::ToolTipRole)
-        return QStringLiteral("<p><b>%1</b> (%2)</p><p>%3</p>")
-            .arg(QString::fromStdString(a.label).toHtmlEscaped(),
-                 QString::fromStdString(a.id).toHtmlEscaped(),
-                 QString::fromStdString(a.source).toHtmlEscaped());
+        return QStringLiteral("<p><b>%1</b> (%2)</p><p>%3</p><p>%4</p>")
+            .arg(row.label.toHtmlEscaped(), row.id.toHtmlEscaped(), row.value.toHtmlEscaped(),
+                 row.source.toHtmlEscaped());
     if (role == Qt::TextAlignmentRole && index.column() == Value)
         return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
     return {};

@@ -1,5 +1,7 @@
 #pragma once
-// The catalog's assumptions (everything that is not physics) with value, unit and source.
+// The catalog's assumptions (everything that is not physics) with value, unit and source, then
+// the training-stack table (what each stack sets, and why) and the measured runs behind the
+// verdict's uncertainty band.
 #include "catalog.h"
 
 #include <QAbstractTableModel>
@@ -13,8 +15,8 @@ public:
     enum Column { Label, Value, Source, ColumnCount };
 
     explicit AssumptionsModel(QObject* parent = nullptr);
-    /// Replaces the whole list.
-    void setAssumptions(const std::vector<Assumption>& assumptions, const QLocale& locale);
+    /// Replaces the whole list: the assumptions, the stacks, the calibration sources.
+    void setCatalog(const Catalog& catalog, const QLocale& locale);
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -23,8 +25,13 @@ public:
                         int role = Qt::DisplayRole) const override;
 
 private:
-    std::vector<Assumption> m_assumptions;
-    QLocale m_locale;
+    struct Row {
+        QString id; ///< assumption id, "stack:<id>" or "calibration:<id>"
+        QString label;
+        QString value;
+        QString source;
+    };
+    std::vector<Row> m_rows;
 };
 
 } // namespace headroom::ui

@@ -256,7 +256,7 @@ void MainWindow::retranslate() {
     updateUndoTexts();
     m_assumptionsDock->setWindowTitle(tr("Assumptions"));
     m_assumptionsDock->toggleViewAction()->setText(tr("&Assumptions and sources"));
-    m_assumptionsModel->setAssumptions(m_catalog.assumptions.all, m_locale);
+    m_assumptionsModel->setCatalog(m_catalog, m_locale);
     m_comparisonDock->toggleViewAction()->setText(tr("&Compare builds"));
     m_pinAction->setText(tr("&Pin current build"));
     m_comparisonDock->setLocale(m_locale);

@@ -28,6 +28,8 @@ const QColor kRule(0xc8, 0xcd, 0xd3);   // table lines
 const QColor kZebra(0xf2, 0xf4, 0xf7);  // alternate table rows
 const QColor kFitsBg(0xe6, 0xf4, 0xea); // verdict: fits
 const QColor kFitsFg(0x1e, 0x6b, 0x34);
+const QColor kTightBg(0xfd, 0xf1, 0xdc); // verdict: tight (within the uncertainty band)
+const QColor kTightFg(0x8a, 0x52, 0x00);
 const QColor kFailBg(0xfb, 0xe9, 0xe7); // verdict: does not fit
 const QColor kFailFg(0xa3, 0x1d, 0x12);
 
@@ -114,7 +116,40 @@ const char* const kAssumptionLabels[] = {
     QT_TRANSLATE_NOOP("headroom::ui::QuoteAssumptions", "Electricity price"),
     QT_TRANSLATE_NOOP("headroom::ui::QuoteAssumptions",
                       "Safety margin a recommended build keeps free"),
+    QT_TRANSLATE_NOOP("headroom::ui::QuoteAssumptions",
+                      "Uncertainty band of the memory verdict: the largest under- and "
+                      "over-prediction among the measured runs of the scenario's regime (method × "
+                      "sharding × offload × stack), pooled more coarsely below this many runs"),
+    QT_TRANSLATE_NOOP("headroom::ui::QuoteAssumptions",
+                      "Training stack Hugging Face Trainer: AMP over fp32 parameters (18 B per "
+                      "trained parameter), torch AdamW foreach, transformers loss on fp32 logits, "
+                      "FSDP1, bitsandbytes NF4 quantised on load, PEFT targets q/v"),
+    QT_TRANSLATE_NOOP("headroom::ui::QuoteAssumptions",
+                      "Training stack torchtune: pure BF16 weights, gradients and AdamW moments (8 "
+                      "B per trained parameter), fused AdamW, chunked cross-entropy (8 chunks), "
+                      "FSDP2, torchao NF4 with double-quantised scales"),
+    QT_TRANSLATE_NOOP("headroom::ui::QuoteAssumptions",
+                      "Training stack LitGPT: bf16-true (8 B per trained parameter), LM head in "
+                      "128-token chunks with cross-entropy on BF16 logits, torch AdamW foreach "
+                      "(bnb PagedAdamW for QLoRA), NF4 on every linear incl. lm_head, an untied "
+                      "copy of tied embeddings, LoRA on query and value"),
+    QT_TRANSLATE_NOOP("headroom::ui::QuoteAssumptions",
+                      "Training stack Unsloth: Hugging Face Trainer states (18 B per trained "
+                      "parameter), gradient checkpoints offloaded to host memory, Triton kernels "
+                      "(as compiled), fused linear cross-entropy, pre-quantised NF4 checkpoints"),
+    QT_TRANSLATE_NOOP("headroom::ui::QuoteAssumptions",
+                      "Training stack Hugging Face Trainer + Liger: as the Trainer, with Liger's "
+                      "fused linear cross-entropy and RMSNorm/SwiGLU/RoPE kernels"),
 };
+
+// The built-in stacks' names (catalog/stacks.json); a user-defined stack keeps its catalog name.
+const char* const kStackNames[] = {
+    QT_TRANSLATE_NOOP("headroom::ui::QuoteDocument",
+                      "Hugging Face Trainer (transformers + PEFT + accelerate / DeepSpeed)"),
+    QT_TRANSLATE_NOOP("headroom::ui::QuoteDocument", "torchtune"),
+    QT_TRANSLATE_NOOP("headroom::ui::QuoteDocument", "LitGPT (Lightning Fabric)"),
+    QT_TRANSLATE_NOOP("headroom::ui::QuoteDocument", "Unsloth"),
+    QT_TRANSLATE_NOOP("headroom::ui::QuoteDocument", "Hugging Face Trainer with Liger kernels")};
 
 } // namespace
 
@@ -233,6 +268,11 @@ QString QuoteDocument::warningText(const Warning& w) const {
     if (c == "does_not_fit")
         return tr("Does not fit: %1 needed per GPU, %2 on the card (%3 short).")
             .arg(gb(r.perGpu.total), gb(r.perGpu.capacity, 0), gb(-r.perGpu.headroom));
+    if (c == "within_band")
+        return tr("Tight: %1 free per GPU, but measured runs of this kind needed up to %2 more "
+                  "than predicted (%3 in all).")
+            .arg(gb(r.perGpu.headroom), gb(r.perGpu.band.high - r.perGpu.total),
+                 gb(r.perGpu.band.high));
     if (c == "tight_fit")
         return tr("Tight: only %1 free per GPU; allocator spikes or a different framework may "
                   "run out.")
@@ -486,28 +526,47 @@ void QuoteDocument::addressBlock() {
 void QuoteDocument::verdictBox() {
     const auto& r = m_result;
     const double x = m_content.left(), w = m_content.width();
+    const auto& m = r.perGpu;
+    // The band around the total, as distances below and above it (core: calibration residuals).
+    const QString band = tr("model uncertainty −%1/+%2 GB")
+                             .arg(num(std::max(0.0, m.total - m.band.low), 1),
+                                  num(std::max(0.0, m.band.high - m.total), 1));
     const QString verdict =
-        r.fits ? tr("Fits: %1 free per GPU (%2 of %3 used)")
-                     .arg(gb(r.perGpu.headroom), gb(r.perGpu.total), gb(r.perGpu.capacity, 0))
-               : tr("Does not fit: %1 short per GPU (%2 needed, %3 on the card)")
-                     .arg(gb(-r.perGpu.headroom), gb(r.perGpu.total), gb(r.perGpu.capacity, 0));
+        r.verdict == Verdict::Fits ? tr("Fits: %1 free per GPU (%2 of %3 used), %4")
+                                         .arg(gb(m.headroom), gb(m.total), gb(m.capacity, 0), band)
+        : r.verdict == Verdict::Tight
+            ? tr("Tight: %1 free per GPU (%2 of %3 used), %4")
+                  .arg(gb(m.headroom), gb(m.total), gb(m.capacity, 0), band)
+            : tr("Does not fit: %1 short per GPU (%2 needed, %3 on the card), %4")
+                  .arg(gb(-m.headroom), gb(m.total), gb(m.capacity, 0), band);
     const QString detail =
         tr("Model states %1 in all, %2 per GPU · step %3 s, %4 tokens/s · %5 kW from the wall")
             .arg(gb(r.statesGb), gb(r.perGpu.states), num(r.step.stepS, 2),
-                 m_locale.toString(qRound64(r.step.tokensPerS)), num(r.power.total / 1000, 2));
+                 m_locale.toString(qRound64(r.step.tokensPerS)), num(r.power.total / 1000, 2)) +
+        QLatin1Char('\n') +
+        tr("Per GPU: allocated peak %1 (torch.cuda.max_memory_allocated), reserved peak %2 "
+           "(torch.cuda.max_memory_reserved), total %3 as nvidia-smi shows it; likely %4 to %5.")
+            .arg(gb(m.allocatedPeak), gb(m.reservedPeak), gb(m.total), gb(m.band.low),
+                 gb(m.band.high));
+    const QColor background = r.verdict == Verdict::Fits    ? kFitsBg
+                              : r.verdict == Verdict::Tight ? kTightBg
+                                                            : kFailBg;
+    const QColor foreground = r.verdict == Verdict::Fits    ? kFitsFg
+                              : r.verdict == Verdict::Tight ? kTightFg
+                                                            : kFailFg;
     const double detailH = paragraphHeight(detail, m_small, w - pt(20));
     const double h = pt(8) + pt(15) + detailH + pt(8);
     ensureSpace(h);
     if (!m_dry) {
         const QRectF box(x, m_y, w, h);
         m_painter->setPen(Qt::NoPen);
-        m_painter->setBrush(r.fits ? kFitsBg : kFailBg);
+        m_painter->setBrush(background);
         m_painter->drawRect(box);
-        m_painter->setBrush(r.fits ? kFitsFg : kFailFg);
+        m_painter->setBrush(foreground);
         m_painter->drawRect(QRectF(x, m_y, pt(3.5), h));
         m_painter->setBrush(Qt::NoBrush);
         m_painter->setFont(makeFont(10.5, true));
-        m_painter->setPen(r.fits ? kFitsFg : kFailFg);
+        m_painter->setPen(foreground);
         m_painter->drawText(QRectF(x + pt(12), m_y + pt(7), w - pt(20), pt(15)),
                             Qt::AlignLeft | Qt::AlignVCenter, verdict);
         m_painter->setFont(m_small);
@@ -535,15 +594,22 @@ void QuoteDocument::configurationTable() {
                      .arg(s.loraRank)
                      .arg(num(r.trainable / 1e9, 3));
     items.push_back({tr("Method"), method});
-    QString optimizer =
-        s.optimizer == Optimizer::AdamW ? tr("AdamW, 32-bit states") : tr("8-bit AdamW");
+    QString optimizer = s.optimizer == Optimizer::AdamW8bit    ? tr("8-bit AdamW")
+                        : s.optimizer == Optimizer::PagedAdamW ? tr("Paged AdamW (bitsandbytes)")
+                        : s.optimizer == Optimizer::PagedAdamW8bit
+                            ? tr("Paged 8-bit AdamW (bitsandbytes)")
+                            : tr("AdamW, 32-bit states");
     if (s.offload == Offload::Optimizer)
         optimizer = tr("%1, offloaded to host memory").arg(optimizer);
     items.push_back({tr("Optimizer"), optimizer});
     items.push_back({tr("Sharding"), shardingName(s.sharding)});
-    items.push_back({tr("State accounting"), s.stateBytes == StateBytes::Zero
-                                                 ? tr("ZeRO paper, 16 B per parameter")
-                                                 : tr("Hugging Face, 18 B per parameter")});
+    const StackSpec* stack = s.stack.empty() ? nullptr : m_catalog.findStack(s.stack);
+    items.push_back(
+        {tr("Training stack"), stack ? tr(stack->name.c_str()) : tr("none (Headroom's defaults)")});
+    items.push_back({tr("State accounting"),
+                     s.stateBytes == StateBytes::Zero ? tr("ZeRO paper, 16 B per parameter")
+                     : s.stateBytes == StateBytes::Hf ? tr("Hugging Face, 18 B per parameter")
+                                                      : tr("pure BF16, 8 B per parameter")});
     items.push_back({tr("Server"), QString::fromStdString(r.serverName)});
     QString gpus = tr("%1 × %2").arg(r.gpuCount).arg(QString::fromStdString(r.gpuName));
     if (gpu)
@@ -562,7 +628,16 @@ void QuoteDocument::configurationTable() {
     items.push_back({tr("Micro-batch × accumulation"),
                      QStringLiteral("%1 × %2").arg(s.microBatch).arg(s.gradientAccumulation)});
     items.push_back({tr("Gradient checkpointing"), onOff(s.gradientCheckpointing)});
-    items.push_back({tr("Fused cross-entropy"), onOff(s.fusedCrossEntropy)});
+    QString loss;
+    if (!s.fusedCrossEntropy)
+        loss = s.plainLoss == PlainLoss::HfLegacy ? tr("plain, transformers 4.45 and older")
+               : s.plainLoss == PlainLoss::Bf16   ? tr("plain on BF16 logits")
+                                                  : tr("plain (Hugging Face)");
+    else
+        loss = s.fusedLoss == FusedLossKind::Chunked        ? tr("chunked (torchtune)")
+               : s.fusedLoss == FusedLossKind::LmHeadChunks ? tr("LM head in chunks (LitGPT)")
+                                                            : tr("fused linear (Liger)");
+    items.push_back({tr("Cross-entropy"), loss});
     items.push_back({tr("Image share"),
                      s.imageShare > 0 ? tr("%1 % of samples, %2 × %3 × %4 px (%5 tokens each)")
                                             .arg(num(s.imageShare * 100, 0))
@@ -966,14 +1041,29 @@ void QuoteDocument::paintChart(QChart* chart, const QRectF& target) {
 void QuoteDocument::warnings() {
     heading(tr("Verdict and warnings"), pt(50));
     const auto& r = m_result;
-    paragraph(r.fits ? tr("The configuration holds the run: %1 stay free on each GPU after "
-                          "weights, gradients, optimizer states, activations, buffers and the "
-                          "CUDA reserve. The longest sequence that still fits is %2 tokens.")
-                           .arg(gb(r.perGpu.headroom), m_locale.toString(r.maxSequenceLength))
-                     : tr("The configuration does not hold the run: each GPU is %1 short. "
-                          "Choose more GPUs, 8-bit Adam, optimizer offload or an adapter method.")
-                           .arg(gb(-r.perGpu.headroom)),
-              m_body);
+    QString text =
+        r.verdict == Verdict::Fits
+            ? tr("The configuration holds the run: %1 stay free on each GPU after weights, "
+                 "gradients, optimizer states, activations, buffers and the CUDA reserve. The "
+                 "longest sequence that still fits is %2 tokens.")
+                  .arg(gb(r.perGpu.headroom), m_locale.toString(r.maxSequenceLength))
+        : r.verdict == Verdict::Tight
+            ? tr("The configuration is tight: %1 stay free on each GPU as predicted, but that is "
+                 "within the model's uncertainty (measured runs of this kind put the total up to "
+                 "%2). The longest sequence that still fits is %3 tokens.")
+                  .arg(gb(r.perGpu.headroom), gb(r.perGpu.band.high),
+                       m_locale.toString(r.maxSequenceLength))
+            : tr("The configuration does not hold the run: each GPU is %1 short. Choose more "
+                 "GPUs, 8-bit Adam, optimizer offload or an adapter method.")
+                  .arg(gb(-r.perGpu.headroom));
+    text += QLatin1Char(' ') +
+            tr("The uncertainty band comes from the calibration runs of the regime %1 (%2 runs): "
+               "the total lies between %3 and %4 per GPU.")
+                .arg(QString::fromStdString(r.bandBasis.pool.empty() ? r.bandBasis.regime
+                                                                     : r.bandBasis.pool),
+                     m_locale.toString(r.bandBasis.rows), gb(r.perGpu.band.low),
+                     gb(r.perGpu.band.high));
+    paragraph(text, m_body);
     m_y += pt(4);
     if (r.warnings.empty()) {
         paragraph(tr("No warnings."), m_small);
@@ -1027,6 +1117,12 @@ void QuoteDocument::assumptions() {
                          ? tr("Estimate from published power-capping studies of LLM training; "
                               "editable in the catalog")
                          : QString::fromStdString(m_catalog.assumptions.capCurveSource)}});
+    // The band's source: the measured runs behind the verdict's uncertainty band.
+    for (const CalibrationSource& c : m_catalog.calibration)
+        rows.push_back({{tr("Uncertainty band of the verdict: measured runs")},
+                        {tr("%1 runs").arg(m_locale.toString(static_cast<int>(c.rows.size()))),
+                         false, Qt::AlignRight},
+                        {QString::fromStdString(c.title + ": " + c.citation)}});
     heading(tr("Assumptions"), pt(70));
     paragraph(tr("Every figure that is not physics comes from the catalog below, with its source."),
               m_small);

@@ -2,6 +2,7 @@
 
 #include "numberformat.h"
 
+#include <QAreaSeries>
 #include <QBarCategoryAxis>
 #include <QBarLegendMarker>
 #include <QBarSeries>
@@ -206,9 +207,15 @@ QChart* makeMemoryChart(const SizingResult& result, const QLocale& locale) {
     host->setBarWidth(0.6);
     auto* capacity = new QLineSeries;
     capacity->setPen(QPen(kLimitRed, 3, Qt::DashLine));
+    // The uncertainty band across the GPU bar: where the total probably lies, against the
+    // capacity line. Hatched and outlined so it reads in greyscale and over any segment.
+    auto* band = new QAreaSeries(new QLineSeries, new QLineSeries);
+    band->setPen(QPen(Qt::black, 2));
+    band->setBrush(QBrush(QColor(0, 0, 0, 110), Qt::Dense4Pattern));
     chart->addSeries(gpu);
     chart->addSeries(host);
     chart->addSeries(capacity);
+    chart->addSeries(band);
 
     QBarCategoryAxis* categories = makeCategoryAxis(chart);
     QValueAxis* left = makeValueAxis(chart, Qt::AlignLeft, "left");
@@ -222,6 +229,8 @@ QChart* makeMemoryChart(const SizingResult& result, const QLocale& locale) {
     host->attachAxis(right);
     capacity->attachAxis(categories);
     capacity->attachAxis(left);
+    band->attachAxis(categories);
+    band->attachAxis(left);
     updateMemoryChart(chart, result, locale);
     return chart;
 }
@@ -230,7 +239,8 @@ void updateMemoryChart(QChart* chart, const SizingResult& r, const QLocale& loca
     auto* gpu = series<QStackedBarSeries>(chart, 0);
     auto* host = series<QBarSeries>(chart, 1);
     auto* capacity = series<QLineSeries>(chart, 2);
-    if (!gpu || !host || !capacity)
+    auto* band = series<QAreaSeries>(chart, 3);
+    if (!gpu || !host || !capacity || !band)
         return;
     applyLocale(chart, locale);
     const PerGpuMemory& m = r.perGpu;
@@ -251,6 +261,8 @@ void updateMemoryChart(QChart* chart, const SizingResult& r, const QLocale& loca
         setValue(sets[i], 1, 0);
         setLabel(sets[i], translated(parts[i].first) + QStringLiteral(" ") +
                               formatGb(parts[i].second, locale));
+        // Parts the run does not have stay out of the legend, which keeps it within the chart.
+        setMarkerVisible(chart, gpu, sets[i], parts[i].second >= 0.05);
     }
     const auto hostSets = host->barSets();
     setValue(hostSets[0], 0, 0);
@@ -265,20 +277,29 @@ void updateMemoryChart(QChart* chart, const SizingResult& r, const QLocale& loca
     setName(capacity, QCoreApplication::translate("ResultCharts", "Capacity") +
                           QStringLiteral(" ") + formatGb(m.capacity, locale, 0));
 
+    setLimitLine(band->lowerSeries(), 0, m.band.low);
+    setLimitLine(band->upperSeries(), 0, m.band.high);
+    setName(band, QCoreApplication::translate("ResultCharts", "Likely total %1–%2")
+                      .arg(locale.toString(m.band.low, 'f', 1), formatGb(m.band.high, locale)));
+
     setCategories(axis<QBarCategoryAxis>(chart, "category"),
                   {QCoreApplication::translate("ResultCharts", "GPU"),
                    QCoreApplication::translate("ResultCharts", "Host")});
-    setRange(axis<QValueAxis>(chart, "left"), std::max(m.total, m.capacity) * 1.05,
+    setRange(axis<QValueAxis>(chart, "left"), std::max({m.total, m.capacity, m.band.high}) * 1.05,
              QCoreApplication::translate("ResultCharts", "GB per GPU"));
     setRange(axis<QValueAxis>(chart, "right"),
              std::max(r.host.recommended, r.host.installed) * 1.05,
              QCoreApplication::translate("ResultCharts", "GB host"));
-    setTitle(chart,
-             r.fits ? QCoreApplication::translate("ResultCharts", "Memory per GPU: fits, %1 free")
-                          .arg(formatGb(m.headroom, locale))
-                    : QCoreApplication::translate("ResultCharts",
-                                                  "Memory per GPU: does not fit, %1 short")
-                          .arg(formatGb(-m.headroom, locale)));
+    setTitle(
+        chart,
+        r.verdict == Verdict::Fits
+            ? QCoreApplication::translate("ResultCharts", "Memory per GPU: fits, %1 free")
+                  .arg(formatGb(m.headroom, locale))
+        : r.verdict == Verdict::Tight
+            ? QCoreApplication::translate("ResultCharts", "Memory per GPU: tight, %1 free")
+                  .arg(formatGb(m.headroom, locale))
+            : QCoreApplication::translate("ResultCharts", "Memory per GPU: does not fit, %1 short")
+                  .arg(formatGb(-m.headroom, locale)));
 }
 
 // ---- 2. Transfer vs compute --------------------------------------------------------------------

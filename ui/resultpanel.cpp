@@ -53,14 +53,18 @@ ResultPanel::ResultPanel(QWidget* parent)
 void ResultPanel::setResult(const SizingResult& result, const Scenario& scenario,
                             const QLocale& locale) {
     m_verdict->setText(ResultText::verdict(result, locale));
-    // Dark green / dark red: both readable on white and apart in greyscale from the body text.
-    const QString style =
-        result.fits ? QStringLiteral("color: #1b5e20;") : QStringLiteral("color: #b00020;");
+    m_verdict->setToolTip(ResultText::memoryNames(result, locale));
+    // Dark green / dark amber / dark red: readable on white at screen-share size and apart in
+    // greyscale from the body text.
+    const QString style = result.verdict == Verdict::Fits    ? QStringLiteral("color: #1b5e20;")
+                          : result.verdict == Verdict::Tight ? QStringLiteral("color: #9a5b00;")
+                                                             : QStringLiteral("color: #b00020;");
     if (m_verdict->styleSheet() != style) // restyling is slow; only on a change of verdict
         m_verdict->setStyleSheet(style);
     m_summary->setText(ResultText::summary(result, locale));
     for (ResultChartView* view : m_charts)
         view->setResult(result, locale);
+    m_charts[0]->setToolTip(m_verdict->toolTip());
 
     QStringList texts;
     for (const Warning& w : result.warnings)

@@ -2,6 +2,8 @@
 
 #include "numberformat.h"
 
+#include <algorithm>
+
 namespace headroom::ui {
 
 QString ResultText::verdict(const SizingResult& r, const QLocale& locale) {
@@ -9,10 +11,48 @@ QString ResultText::verdict(const SizingResult& r, const QLocale& locale) {
                                 ? tr("longest sequence that fits: %1 tokens")
                                       .arg(formatCount(double(r.maxSequenceLength), locale))
                                 : tr("no sequence length fits with these settings");
-    if (r.fits)
-        return tr("Fits: %1 free per GPU; %2").arg(formatGb(r.perGpu.headroom, locale), longest);
-    return tr("Does not fit: %1 short per GPU; %2")
-        .arg(formatGb(-r.perGpu.headroom, locale), longest);
+    const QString band = uncertainty(r, locale);
+    switch (r.verdict) {
+    case Verdict::Fits:
+        return tr("Fits: %1 free per GPU, %2; %3")
+            .arg(formatGb(r.perGpu.headroom, locale), band, longest);
+    case Verdict::Tight:
+        return tr("Tight: %1 free per GPU, %2; %3")
+            .arg(formatGb(r.perGpu.headroom, locale), band, longest);
+    case Verdict::DoesNotFit:
+        break;
+    }
+    return tr("Does not fit: %1 short per GPU, %2; %3")
+        .arg(formatGb(-r.perGpu.headroom, locale), band, longest);
+}
+
+QString ResultText::uncertainty(const SizingResult& r, const QLocale& locale) {
+    // The band is where the card's total probably lies (core: calibration residuals of the
+    // regime); shown as distances below and above the predicted total.
+    const PerGpuMemory& m = r.perGpu;
+    return tr("model uncertainty −%1/+%2 GB")
+        .arg(locale.toString(std::max(0.0, m.total - m.band.low), 'f', 1),
+             locale.toString(std::max(0.0, m.band.high - m.total), 'f', 1));
+}
+
+QString ResultText::memoryNames(const SizingResult& r, const QLocale& locale) {
+    const PerGpuMemory& m = r.perGpu;
+    QString text =
+        tr("Per GPU: allocated peak %1 (what torch.cuda.max_memory_allocated reports), reserved "
+           "peak %2 (torch.cuda.max_memory_reserved), total %3 (the card as nvidia-smi shows "
+           "it, CUDA context included) of %4.")
+            .arg(formatGb(m.allocatedPeak, locale), formatGb(m.reservedPeak, locale),
+                 formatGb(m.total, locale), formatGb(m.capacity, locale, 0));
+    text += QLatin1Char('\n');
+    if (r.bandBasis.rows > 0)
+        text += tr("Measured runs of this kind (%1; runs: %2) put the total between %3 and %4.")
+                    .arg(QString::fromStdString(r.bandBasis.pool.empty() ? r.bandBasis.regime
+                                                                         : r.bandBasis.pool),
+                         locale.toString(r.bandBasis.rows), formatGb(m.band.low, locale),
+                         formatGb(m.band.high, locale));
+    else
+        text += tr("No measured run of this kind: the total has no uncertainty band.");
+    return text;
 }
 
 QString ResultText::summary(const SizingResult& r, const QLocale& locale) {
@@ -31,6 +71,12 @@ QString ResultText::warning(const Warning& w, const SizingResult& r, const Scena
         return tr("Does not fit: %1 needed per GPU, %2 on the card (%3 short).")
             .arg(formatGb(r.perGpu.total, locale), formatGb(r.perGpu.capacity, locale, 0),
                  formatGb(-r.perGpu.headroom, locale));
+    if (c == "within_band")
+        return tr("Tight: %1 free per GPU, but measured runs of this kind needed up to %2 more "
+                  "than predicted (%3 in all).")
+            .arg(formatGb(r.perGpu.headroom, locale),
+                 formatGb(r.perGpu.band.high - r.perGpu.total, locale),
+                 formatGb(r.perGpu.band.high, locale));
     if (c == "tight_fit")
         return tr("Tight: only %1 free per GPU; allocator spikes or a different framework may run "
                   "out.")

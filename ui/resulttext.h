@@ -14,8 +14,14 @@ namespace headroom::ui {
 class ResultText {
     Q_DECLARE_TR_FUNCTIONS(ResultText)
 public:
-    /// "Fits: 12.3 GB free per GPU; longest sequence that fits: 14,336 tokens".
+    /// "Tight: 0.1 GB free per GPU, model uncertainty −1.9/+2.4 GB; longest sequence that
+    /// fits: 14,336 tokens" (fits / tight / does not fit, as the core's verdict).
     static QString verdict(const SizingResult& result, const QLocale& locale);
+    /// "model uncertainty −1.9/+2.4 GB": the band around the total per GPU.
+    static QString uncertainty(const SizingResult& result, const QLocale& locale);
+    /// The allocated / reserved / total figures named as PyTorch and nvidia-smi report them,
+    /// and where the band comes from (two lines).
+    static QString memoryNames(const SizingResult& result, const QLocale& locale);
     /// "4 × H200 NVL · step 5.21 s · 6,290 tokens/s · 44 h for the dataset · 130 kWh".
     static QString summary(const SizingResult& result, const QLocale& locale);
     /// One warning in the UI language; unknown codes keep the core's message.

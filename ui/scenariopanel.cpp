@@ -31,10 +31,19 @@ const char* const kOptimizers[] = {
     QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "AdamW (32-bit states)"),
     QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "8-bit Adam"),
     QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "AdamW, optimizer offloaded to the CPUs"),
-    QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel",
-                      "AdamW, parameter offload (FSDP CPU offload)")};
+    QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "AdamW, parameter offload (FSDP CPU offload)"),
+    QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "Paged AdamW (bitsandbytes)"),
+    QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "Paged 8-bit AdamW (bitsandbytes)")};
 // Optimizer combo rows: optimizer and offload in one choice (the core's offload runs AdamW).
-enum OptimizerRow { AdamWRow, Adam8bitRow, OptimizerOffloadRow, ParameterOffloadRow };
+enum OptimizerRow {
+    AdamWRow,
+    Adam8bitRow,
+    OptimizerOffloadRow,
+    ParameterOffloadRow,
+    PagedAdamWRow,
+    PagedAdam8bitRow,
+    OptimizerRows
+};
 const char* const kStateBytes[] = {
     QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "ZeRO paper (16 B per parameter)"),
     QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "Hugging Face docs (18 B per parameter)"),
@@ -42,9 +51,71 @@ const char* const kStateBytes[] = {
 const char* const kLosses[] = {
     QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "Plain (Hugging Face)"),
     QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "Chunked (torchtune)"),
-    QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "Fused linear (Liger)")};
-// Loss combo rows: fusedCrossEntropy off, or on with one of the two fused kinds.
-enum LossRow { PlainLossRow, ChunkedLossRow, FusedLinearLossRow };
+    QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "Fused linear (Liger)"),
+    QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "Plain (transformers 4.45 and older)"),
+    QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "Plain on BF16 logits (LitGPT)"),
+    QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "LM head in chunks (LitGPT)")};
+// Loss combo rows: fusedCrossEntropy off with one of the plain losses, or on with one of the
+// fused kinds (the first three rows keep their places from before the stacks).
+enum LossRow {
+    PlainLossRow,
+    ChunkedLossRow,
+    FusedLinearLossRow,
+    PlainLegacyLossRow,
+    PlainBf16LossRow,
+    LmHeadChunksLossRow,
+    LossRows
+};
+const char* const kOptimizerImpls[] = {
+    QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "foreach (multi-tensor, temporaries)"),
+    QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "fused (one kernel)"),
+    QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "for-loop (one tensor at a time)")};
+const char* const kAttentions[] = {
+    QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "FlashAttention / SDPA"),
+    QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "Eager (scores kept for backward)"),
+    QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "SDPA, k and v expanded (LitGPT)")};
+const char* const kFsdpVersions[] = {
+    QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "FSDP1 (flat parameters)"),
+    QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "FSDP2 (per-parameter sharding)")};
+const char* const kNoStack =
+    QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "None (Headroom's defaults)");
+// The built-in stacks' names (catalog/stacks.json) as lupdate sees them; the catalog's name is
+// the lookup key, so a renamed or user-defined stack shows its catalog name as it is.
+const char* const kStackNames[] = {
+    QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel",
+                      "Hugging Face Trainer (transformers + PEFT + accelerate / DeepSpeed)"),
+    QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "torchtune"),
+    QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "LitGPT (Lightning Fabric)"),
+    QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "Unsloth"),
+    QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "Hugging Face Trainer with Liger kernels")};
+
+int lossRow(const Scenario& s) {
+    if (!s.fusedCrossEntropy)
+        return s.plainLoss == PlainLoss::HfLegacy ? PlainLegacyLossRow
+               : s.plainLoss == PlainLoss::Bf16   ? PlainBf16LossRow
+                                                  : PlainLossRow;
+    return s.fusedLoss == FusedLossKind::Chunked        ? ChunkedLossRow
+           : s.fusedLoss == FusedLossKind::LmHeadChunks ? LmHeadChunksLossRow
+                                                        : FusedLinearLossRow;
+}
+
+void setLossRow(Scenario& s, int row) {
+    switch (row) {
+    case PlainLossRow:
+    case PlainLegacyLossRow:
+    case PlainBf16LossRow:
+        s.fusedCrossEntropy = false;
+        s.plainLoss = row == PlainLegacyLossRow ? PlainLoss::HfLegacy
+                      : row == PlainBf16LossRow ? PlainLoss::Bf16
+                                                : PlainLoss::Hf;
+        break;
+    default:
+        s.fusedCrossEntropy = true;
+        s.fusedLoss = row == ChunkedLossRow        ? FusedLossKind::Chunked
+                      : row == LmHeadChunksLossRow ? FusedLossKind::LmHeadChunks
+                                                   : FusedLossKind::FusedLinear;
+    }
+}
 const char* const kShardings[] = {
     QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "Full (FSDP / ZeRO-3)"),
     QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "ZeRO-2 (gradients and optimizer)"),
@@ -170,7 +241,7 @@ void ScenarioPanel::build() {
     addRow(form, QT_TR_NOOP("Method"), m_method);
     m_optimizer = new QComboBox(this);
     m_optimizer->setObjectName(QStringLiteral("optimizer"));
-    for (int i = 0; i < 4; ++i)
+    for (int i = 0; i < OptimizerRows; ++i)
         m_optimizer->addItem(QString());
     addRow(form, QT_TR_NOOP("Optimizer"), m_optimizer);
     m_stateBytes = new QComboBox(this);
@@ -207,13 +278,38 @@ void ScenarioPanel::build() {
     m_checkpointing = check(form, QT_TR_NOOP("Gradient checkpointing"));
     m_checkpointing->setObjectName(QStringLiteral("gradientCheckpointing"));
 
-    // ---- Training stack: how the framework runs the step (README, calibration section)
+    // ---- Training stack: how the framework runs the step (README, calibration section). The
+    // stack sets the controls below it; each of them still overrides it.
     form = group(QT_TR_NOOP("Training stack"));
+    m_stack = new QComboBox(this);
+    m_stack->setObjectName(QStringLiteral("stack"));
+    m_stack->addItem(QString(), QString());
+    for (const StackSpec& st : m_catalog.stacks) {
+        m_stack->addItem(QString::fromStdString(st.name), QString::fromStdString(st.id));
+        m_stack->setItemData(m_stack->count() - 1, QString::fromStdString(st.source),
+                             Qt::ToolTipRole);
+    }
+    addRow(form, QT_TR_NOOP("Framework"), m_stack);
     m_loss = new QComboBox(this);
     m_loss->setObjectName(QStringLiteral("loss"));
-    for (int i = 0; i < 3; ++i)
+    for (int i = 0; i < LossRows; ++i)
         m_loss->addItem(QString());
     addRow(form, QT_TR_NOOP("Cross-entropy"), m_loss);
+    m_optimizerImpl = new QComboBox(this);
+    m_optimizerImpl->setObjectName(QStringLiteral("optimizerImpl"));
+    for (int i = 0; i < 3; ++i)
+        m_optimizerImpl->addItem(QString());
+    addRow(form, QT_TR_NOOP("AdamW implementation"), m_optimizerImpl);
+    m_attention = new QComboBox(this);
+    m_attention->setObjectName(QStringLiteral("attention"));
+    for (int i = 0; i < 3; ++i)
+        m_attention->addItem(QString());
+    addRow(form, QT_TR_NOOP("Attention"), m_attention);
+    m_fsdpVersion = new QComboBox(this);
+    m_fsdpVersion->setObjectName(QStringLiteral("fsdpVersion"));
+    for (int i = 0; i < 2; ++i)
+        m_fsdpVersion->addItem(QString());
+    addRow(form, QT_TR_NOOP("FSDP"), m_fsdpVersion);
     m_compile = check(form, QT_TR_NOOP("torch.compile"));
     m_compile->setObjectName(QStringLiteral("compile"));
     m_activationOffload = check(form, QT_TR_NOOP("Activation offloading"));
@@ -349,6 +445,25 @@ void ScenarioPanel::build() {
                       "entry at its peak. Chunked (torchtune) keeps the BF16 logits and upcasts "
                       "one chunk at a time. Fused linear (Liger) never holds the full logits: "
                       "several GB less at large vocabularies."));
+    addTip(m_stack,
+           QT_TR_NOOP("The framework that runs the fine-tune. It sets state precision, loss, AdamW "
+                      "implementation, attention kernel, FSDP version and the QLoRA details as "
+                      "that framework does (catalog table with sources); the controls below show "
+                      "its values and a change there overrides it. The verdict's uncertainty "
+                      "band comes from measured runs of the same stack."),
+           {"stack_hf-trainer", "stack_torchtune", "stack_litgpt", "stack_unsloth", "stack_liger",
+            "band_min_rows"});
+    addTip(m_optimizerImpl,
+           QT_TR_NOOP("PyTorch's AdamW implementation. foreach (the default on CUDA) allocates "
+                      "temporaries the size of the optimizer states during the step; fused and "
+                      "for-loop do not."));
+    addTip(m_attention,
+           QT_TR_NOOP("The attention kernel. FlashAttention and SDPA keep no score matrix; eager "
+                      "attention keeps scores and probabilities for backward; LitGPT expands k "
+                      "and v to every query head before SDPA."));
+    addTip(m_fsdpVersion,
+           QT_TR_NOOP("PyTorch FSDP: FSDP1 gathers flat parameters per unit, FSDP2 shards each "
+                      "parameter on its own."));
     addTip(m_compile,
            QT_TR_NOOP("torch.compile of the decoder layers: fused element-wise kernels drop the "
                       "fp32 copies of the norms and the SiLU outputs, and the chunked loss's "
@@ -423,7 +538,10 @@ void ScenarioPanel::build() {
     });
     connect(m_optimizer, &QComboBox::activated, this, [this](int i) {
         edit(QT_TR_NOOP("Change optimizer"), [i](Scenario& s) {
-            s.optimizer = i == Adam8bitRow ? Optimizer::AdamW8bit : Optimizer::AdamW;
+            s.optimizer = i == Adam8bitRow        ? Optimizer::AdamW8bit
+                          : i == PagedAdamWRow    ? Optimizer::PagedAdamW
+                          : i == PagedAdam8bitRow ? Optimizer::PagedAdamW8bit
+                                                  : Optimizer::AdamW;
             s.offload = i == OptimizerOffloadRow   ? Offload::Optimizer
                         : i == ParameterOffloadRow ? Offload::Parameters
                                                    : Offload::None;
@@ -459,14 +577,26 @@ void ScenarioPanel::build() {
         edit(QT_TR_NOOP("Toggle gradient checkpointing"),
              [on](Scenario& s) { s.gradientCheckpointing = on; });
     });
+    connect(m_stack, &QComboBox::activated, this, [this](int index) {
+        const std::string id = m_stack->itemData(index).toString().toStdString();
+        // The core sets the stack's keys (applyStack); the controls below then show them.
+        edit(QT_TR_NOOP("Change training stack"),
+             [&](Scenario& s) { applyStack(s, id, m_catalog); });
+    });
     connect(m_loss, &QComboBox::activated, this, [this](int i) {
-        edit(QT_TR_NOOP("Change cross-entropy"), [i](Scenario& s) {
-            s.fusedCrossEntropy = i != PlainLossRow;
-            if (i == ChunkedLossRow)
-                s.fusedLoss = FusedLossKind::Chunked;
-            else if (i == FusedLinearLossRow)
-                s.fusedLoss = FusedLossKind::FusedLinear;
-        });
+        edit(QT_TR_NOOP("Change cross-entropy"), [i](Scenario& s) { setLossRow(s, i); });
+    });
+    connect(m_optimizerImpl, &QComboBox::activated, this, [this](int i) {
+        edit(QT_TR_NOOP("Change AdamW implementation"),
+             [i](Scenario& s) { s.optimizerImpl = static_cast<OptimizerImpl>(i); });
+    });
+    connect(m_attention, &QComboBox::activated, this, [this](int i) {
+        edit(QT_TR_NOOP("Change attention kernel"),
+             [i](Scenario& s) { s.attention = static_cast<AttentionKernel>(i); });
+    });
+    connect(m_fsdpVersion, &QComboBox::activated, this, [this](int i) {
+        edit(QT_TR_NOOP("Change FSDP version"),
+             [i](Scenario& s) { s.fsdpVersion = static_cast<FsdpVersion>(i); });
     });
     connect(m_compile, &QCheckBox::toggled, this, [this](bool on) {
         edit(QT_TR_NOOP("Toggle torch.compile"), [on](Scenario& s) { s.compile = on; });
@@ -594,6 +724,10 @@ void ScenarioPanel::edit(const char* description, const std::function<void(Scena
     emit scenarioEdited(edited, tr(description), mergeId);
 }
 
+QString ScenarioPanel::stackName(const StackSpec& stack) const {
+    return tr(stack.name.c_str());
+}
+
 const ModelArch* ScenarioPanel::currentArch() const {
     if (m_scenario.importedModel)
         return &*m_scenario.importedModel;
@@ -630,10 +764,12 @@ void ScenarioPanel::setScenario(const Scenario& s) {
     }
     m_model->setCurrentIndex(modelIndex);
     m_method->setCurrentIndex(static_cast<int>(s.method));
-    m_optimizer->setCurrentIndex(s.offload == Offload::Parameters      ? ParameterOffloadRow
-                                 : s.offload == Offload::Optimizer     ? OptimizerOffloadRow
-                                 : s.optimizer == Optimizer::AdamW8bit ? Adam8bitRow
-                                                                       : AdamWRow);
+    m_optimizer->setCurrentIndex(s.offload == Offload::Parameters           ? ParameterOffloadRow
+                                 : s.offload == Offload::Optimizer          ? OptimizerOffloadRow
+                                 : s.optimizer == Optimizer::AdamW8bit      ? Adam8bitRow
+                                 : s.optimizer == Optimizer::PagedAdamW     ? PagedAdamWRow
+                                 : s.optimizer == Optimizer::PagedAdamW8bit ? PagedAdam8bitRow
+                                                                            : AdamWRow);
     m_stateBytes->setCurrentIndex(static_cast<int>(s.stateBytes));
     m_sharding->setCurrentIndex(static_cast<int>(s.sharding));
     if (const ModelArch* model = currentArch())
@@ -651,9 +787,13 @@ void ScenarioPanel::setScenario(const Scenario& s) {
     m_microBatch->setValue(s.microBatch);
     m_accumulation->setValue(s.gradientAccumulation);
     m_checkpointing->setChecked(s.gradientCheckpointing);
-    m_loss->setCurrentIndex(!s.fusedCrossEntropy                    ? PlainLossRow
-                            : s.fusedLoss == FusedLossKind::Chunked ? ChunkedLossRow
-                                                                    : FusedLinearLossRow);
+    m_stack->setCurrentIndex(std::max(0, m_stack->findData(QString::fromStdString(s.stack))));
+    m_loss->setCurrentIndex(lossRow(s));
+    m_optimizerImpl->setCurrentIndex(static_cast<int>(s.optimizerImpl));
+    m_attention->setCurrentIndex(static_cast<int>(s.attention));
+    m_fsdpVersion->setCurrentIndex(static_cast<int>(s.fsdpVersion));
+    // FSDP's version matters only where FSDP shards (full sharding or parameter offload).
+    m_fsdpVersion->setEnabled(s.sharding == Sharding::Full || s.offload == Offload::Parameters);
     m_compile->setChecked(s.compile);
     m_activationOffload->setChecked(s.activationOffload);
     // The core applies these only where they act: offloading needs checkpoints to move, the
@@ -722,12 +862,21 @@ void ScenarioPanel::retranslate() {
     }
     for (int i = 0; i < 3; ++i)
         m_method->setItemText(i, tr(kMethods[i]));
-    for (int i = 0; i < 4; ++i)
+    for (int i = 0; i < OptimizerRows; ++i)
         m_optimizer->setItemText(i, tr(kOptimizers[i]));
     for (int i = 0; i < 3; ++i)
         m_stateBytes->setItemText(i, tr(kStateBytes[i]));
-    for (int i = 0; i < 3; ++i)
+    for (int i = 0; i < LossRows; ++i)
         m_loss->setItemText(i, tr(kLosses[i]));
+    for (int i = 0; i < 3; ++i)
+        m_optimizerImpl->setItemText(i, tr(kOptimizerImpls[i]));
+    for (int i = 0; i < 3; ++i)
+        m_attention->setItemText(i, tr(kAttentions[i]));
+    for (int i = 0; i < 2; ++i)
+        m_fsdpVersion->setItemText(i, tr(kFsdpVersions[i]));
+    m_stack->setItemText(0, tr(kNoStack));
+    for (int i = 1; i < m_stack->count(); ++i)
+        m_stack->setItemText(i, stackName(m_catalog.stacks[static_cast<std::size_t>(i - 1)]));
     for (int i = 0; i < 4; ++i)
         m_sharding->setItemText(i, tr(kShardings[i]));
     for (int i = 0; i < 2; ++i)

@@ -57,6 +57,8 @@ private:
     void fillServers();
     const ModelArch* currentArch() const;
     QString assumptionNote(std::initializer_list<const char*> ids) const;
+    /// The catalog stack's name in the UI language (the catalog's name for unknown stacks).
+    QString stackName(const StackSpec& stack) const;
     void addText(QLabel* label, const char* text);
     void addTip(QWidget* widget, const char* tip, std::initializer_list<const char*> ids = {});
 
@@ -89,7 +91,11 @@ private:
     QSpinBox* m_microBatch = nullptr;
     QSpinBox* m_accumulation = nullptr;
     QCheckBox* m_checkpointing = nullptr;
+    QComboBox* m_stack = nullptr;
     QComboBox* m_loss = nullptr;
+    QComboBox* m_optimizerImpl = nullptr;
+    QComboBox* m_attention = nullptr;
+    QComboBox* m_fsdpVersion = nullptr;
     QCheckBox* m_compile = nullptr;
     QCheckBox* m_activationOffload = nullptr;
     QCheckBox* m_optimizerInBackward = nullptr;

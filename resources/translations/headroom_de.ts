@@ -159,6 +159,14 @@
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
+    <message>
+        <source>Memory per GPU: tight, %1 free</source>
+        <translation>Speicher pro GPU: knapp, %1 frei</translation>
+    </message>
+    <message>
+        <source>Likely total %1–%2</source>
+        <translation>Wahrscheinlich gesamt %1–%2</translation>
+    </message>
 </context>
 <context>
     <name>ResultText</name>
@@ -169,14 +177,6 @@
     <message>
         <source>no sequence length fits with these settings</source>
         <translation>mit diesen Einstellungen passt keine Sequenzlänge</translation>
-    </message>
-    <message>
-        <source>Fits: %1 free per GPU; %2</source>
-        <translation>Passt: %1 frei pro GPU; %2</translation>
-    </message>
-    <message>
-        <source>Does not fit: %1 short per GPU; %2</source>
-        <translation>Passt nicht: %1 zu wenig pro GPU; %2</translation>
     </message>
     <message>
         <source>%1 × %2 in %3</source>
@@ -242,6 +242,38 @@
         <source>The dataset is smaller than one global batch (GPUs × micro-batch × accumulation): a single optimizer step sees all of it.</source>
         <translation>Der Datensatz ist kleiner als ein globaler Batch (GPUs × Micro-Batch × Akkumulation): ein einziger Optimiererschritt sieht ihn ganz.</translation>
     </message>
+    <message>
+        <source>Fits: %1 free per GPU, %2; %3</source>
+        <translation>Passt: %1 frei pro GPU, %2; %3</translation>
+    </message>
+    <message>
+        <source>Tight: %1 free per GPU, %2; %3</source>
+        <translation>Knapp: %1 frei pro GPU, %2; %3</translation>
+    </message>
+    <message>
+        <source>Does not fit: %1 short per GPU, %2; %3</source>
+        <translation>Passt nicht: %1 zu wenig pro GPU, %2; %3</translation>
+    </message>
+    <message>
+        <source>model uncertainty −%1/+%2 GB</source>
+        <translation>Modellunsicherheit −%1/+%2 GB</translation>
+    </message>
+    <message>
+        <source>Per GPU: allocated peak %1 (what torch.cuda.max_memory_allocated reports), reserved peak %2 (torch.cuda.max_memory_reserved), total %3 (the card as nvidia-smi shows it, CUDA context included) of %4.</source>
+        <translation>Pro GPU: belegte Spitze %1 (was torch.cuda.max_memory_allocated meldet), reservierte Spitze %2 (torch.cuda.max_memory_reserved), gesamt %3 (die Karte, wie nvidia-smi sie zeigt, mit CUDA-Kontext) von %4.</translation>
+    </message>
+    <message>
+        <source>Measured runs of this kind (%1; runs: %2) put the total between %3 and %4.</source>
+        <translation>Gemessene Läufe dieser Art (%1; Läufe: %2) legen die Gesamtmenge zwischen %3 und %4.</translation>
+    </message>
+    <message>
+        <source>No measured run of this kind: the total has no uncertainty band.</source>
+        <translation>Kein gemessener Lauf dieser Art: die Gesamtmenge hat kein Unsicherheitsband.</translation>
+    </message>
+    <message>
+        <source>Tight: %1 free per GPU, but measured runs of this kind needed up to %2 more than predicted (%3 in all).</source>
+        <translation>Knapp: %1 frei pro GPU, doch gemessene Läufe dieser Art brauchten bis zu %2 mehr als vorhergesagt (%3 insgesamt).</translation>
+    </message>
 </context>
 <context>
     <name>headroom::ui::AssumptionsModel</name>
@@ -256,6 +288,18 @@
     <message>
         <source>Source</source>
         <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Training stack: %1</source>
+        <translation>Trainingsumgebung: %1</translation>
+    </message>
+    <message>
+        <source>Uncertainty band, measured runs: %1</source>
+        <translation>Unsicherheitsband, gemessene Läufe: %1</translation>
+    </message>
+    <message>
+        <source>%1 runs</source>
+        <translation>%1 Läufe</translation>
     </message>
 </context>
 <context>
@@ -1038,6 +1082,130 @@ Problem: %3</translation>
     <message>
         <source>Toggle optimizer step in backward</source>
         <translation>Optimiererschritt im Backward umschalten</translation>
+    </message>
+    <message>
+        <source>Paged AdamW (bitsandbytes)</source>
+        <translation>AdamW mit Seitenauslagerung (bitsandbytes)</translation>
+    </message>
+    <message>
+        <source>Paged 8-bit AdamW (bitsandbytes)</source>
+        <translation>8-Bit-AdamW mit Seitenauslagerung (bitsandbytes)</translation>
+    </message>
+    <message>
+        <source>Plain (transformers 4.45 and older)</source>
+        <translation>Einfach (transformers 4.45 und älter)</translation>
+    </message>
+    <message>
+        <source>Plain on BF16 logits (LitGPT)</source>
+        <translation>Einfach auf BF16-Logits (LitGPT)</translation>
+    </message>
+    <message>
+        <source>LM head in chunks (LitGPT)</source>
+        <translation>Ausgabeschicht in Blöcken (LitGPT)</translation>
+    </message>
+    <message>
+        <source>foreach (multi-tensor, temporaries)</source>
+        <translation>foreach (mehrere Tensoren, Zwischenspeicher)</translation>
+    </message>
+    <message>
+        <source>fused (one kernel)</source>
+        <translation>fused (ein Rechenkern)</translation>
+    </message>
+    <message>
+        <source>for-loop (one tensor at a time)</source>
+        <translation>for-loop (ein Tensor nach dem anderen)</translation>
+    </message>
+    <message>
+        <source>FlashAttention / SDPA</source>
+        <translation>FlashAttention / SDPA</translation>
+    </message>
+    <message>
+        <source>Eager (scores kept for backward)</source>
+        <translation>Direkt (Scores für den Backward gehalten)</translation>
+    </message>
+    <message>
+        <source>SDPA, k and v expanded (LitGPT)</source>
+        <translation>SDPA, k und v aufgeweitet (LitGPT)</translation>
+    </message>
+    <message>
+        <source>FSDP1 (flat parameters)</source>
+        <translation>FSDP1 (flache Parameter)</translation>
+    </message>
+    <message>
+        <source>FSDP2 (per-parameter sharding)</source>
+        <translation>FSDP2 (Verteilung je Parameter)</translation>
+    </message>
+    <message>
+        <source>None (Headroom&apos;s defaults)</source>
+        <translation>Keine (Vorgaben von Headroom)</translation>
+    </message>
+    <message>
+        <source>Hugging Face Trainer (transformers + PEFT + accelerate / DeepSpeed)</source>
+        <translation>Hugging Face Trainer (transformers + PEFT + accelerate / DeepSpeed)</translation>
+    </message>
+    <message>
+        <source>torchtune</source>
+        <translation>torchtune</translation>
+    </message>
+    <message>
+        <source>LitGPT (Lightning Fabric)</source>
+        <translation>LitGPT (Lightning Fabric)</translation>
+    </message>
+    <message>
+        <source>Unsloth</source>
+        <translation>Unsloth</translation>
+    </message>
+    <message>
+        <source>Hugging Face Trainer with Liger kernels</source>
+        <translation>Hugging Face Trainer mit Liger-Kerneln</translation>
+    </message>
+    <message>
+        <source>Framework</source>
+        <translation>Programmpaket</translation>
+    </message>
+    <message>
+        <source>AdamW implementation</source>
+        <translation>AdamW-Umsetzung</translation>
+    </message>
+    <message>
+        <source>Attention</source>
+        <translation>Aufmerksamkeit</translation>
+    </message>
+    <message>
+        <source>FSDP</source>
+        <translation>FSDP</translation>
+    </message>
+    <message>
+        <source>Change training stack</source>
+        <translation>Trainingsumgebung ändern</translation>
+    </message>
+    <message>
+        <source>Change AdamW implementation</source>
+        <translation>AdamW-Umsetzung ändern</translation>
+    </message>
+    <message>
+        <source>Change attention kernel</source>
+        <translation>Aufmerksamkeitskern ändern</translation>
+    </message>
+    <message>
+        <source>Change FSDP version</source>
+        <translation>FSDP-Version ändern</translation>
+    </message>
+    <message>
+        <source>The framework that runs the fine-tune. It sets state precision, loss, AdamW implementation, attention kernel, FSDP version and the QLoRA details as that framework does (catalog table with sources); the controls below show its values and a change there overrides it. The verdict&apos;s uncertainty band comes from measured runs of the same stack.</source>
+        <translation>Das Programmpaket, das das Feintuning ausführt. Es setzt Genauigkeit der Zustände, Loss, AdamW-Umsetzung, Aufmerksamkeitskern, FSDP-Version und die QLoRA-Einzelheiten so, wie dieses Paket es tut (Katalogtabelle mit Quellen); die Einstellungen darunter zeigen seine Werte, und eine Änderung dort hat Vorrang. Das Unsicherheitsband des Urteils stammt aus gemessenen Läufen derselben Umgebung.</translation>
+    </message>
+    <message>
+        <source>PyTorch&apos;s AdamW implementation. foreach (the default on CUDA) allocates temporaries the size of the optimizer states during the step; fused and for-loop do not.</source>
+        <translation>Die AdamW-Umsetzung von PyTorch. foreach (Vorgabe unter CUDA) belegt während des Schritts Zwischenspeicher in der Größe der Optimiererzustände; fused und for-loop nicht.</translation>
+    </message>
+    <message>
+        <source>The attention kernel. FlashAttention and SDPA keep no score matrix; eager attention keeps scores and probabilities for backward; LitGPT expands k and v to every query head before SDPA.</source>
+        <translation>Der Aufmerksamkeitskern. FlashAttention und SDPA halten keine Score-Matrix; die direkte Berechnung hält Scores und Wahrscheinlichkeiten für den Backward; LitGPT weitet k und v vor SDPA auf jeden Query-Kopf auf.</translation>
+    </message>
+    <message>
+        <source>PyTorch FSDP: FSDP1 gathers flat parameters per unit, FSDP2 shards each parameter on its own.</source>
+        <translation>PyTorch FSDP: FSDP1 sammelt flache Parameter je Einheit, FSDP2 verteilt jeden Parameter einzeln.</translation>
     </message>
 </context>
 </TS>

@@ -159,6 +159,14 @@
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
+    <message>
+        <source>Memory per GPU: tight, %1 free</source>
+        <translation>Memory per GPU: tight, %1 free</translation>
+    </message>
+    <message>
+        <source>Likely total %1–%2</source>
+        <translation>Likely total %1–%2</translation>
+    </message>
 </context>
 <context>
     <name>ResultText</name>
@@ -169,14 +177,6 @@
     <message>
         <source>no sequence length fits with these settings</source>
         <translation>no sequence length fits with these settings</translation>
-    </message>
-    <message>
-        <source>Fits: %1 free per GPU; %2</source>
-        <translation>Fits: %1 free per GPU; %2</translation>
-    </message>
-    <message>
-        <source>Does not fit: %1 short per GPU; %2</source>
-        <translation>Does not fit: %1 short per GPU; %2</translation>
     </message>
     <message>
         <source>%1 × %2 in %3</source>
@@ -242,6 +242,38 @@
         <source>The dataset is smaller than one global batch (GPUs × micro-batch × accumulation): a single optimizer step sees all of it.</source>
         <translation>The dataset is smaller than one global batch (GPUs × micro-batch × accumulation): a single optimizer step sees all of it.</translation>
     </message>
+    <message>
+        <source>Fits: %1 free per GPU, %2; %3</source>
+        <translation>Fits: %1 free per GPU, %2; %3</translation>
+    </message>
+    <message>
+        <source>Tight: %1 free per GPU, %2; %3</source>
+        <translation>Tight: %1 free per GPU, %2; %3</translation>
+    </message>
+    <message>
+        <source>Does not fit: %1 short per GPU, %2; %3</source>
+        <translation>Does not fit: %1 short per GPU, %2; %3</translation>
+    </message>
+    <message>
+        <source>model uncertainty −%1/+%2 GB</source>
+        <translation>model uncertainty −%1/+%2 GB</translation>
+    </message>
+    <message>
+        <source>Per GPU: allocated peak %1 (what torch.cuda.max_memory_allocated reports), reserved peak %2 (torch.cuda.max_memory_reserved), total %3 (the card as nvidia-smi shows it, CUDA context included) of %4.</source>
+        <translation>Per GPU: allocated peak %1 (what torch.cuda.max_memory_allocated reports), reserved peak %2 (torch.cuda.max_memory_reserved), total %3 (the card as nvidia-smi shows it, CUDA context included) of %4.</translation>
+    </message>
+    <message>
+        <source>Measured runs of this kind (%1; runs: %2) put the total between %3 and %4.</source>
+        <translation>Measured runs of this kind (%1; runs: %2) put the total between %3 and %4.</translation>
+    </message>
+    <message>
+        <source>No measured run of this kind: the total has no uncertainty band.</source>
+        <translation>No measured run of this kind: the total has no uncertainty band.</translation>
+    </message>
+    <message>
+        <source>Tight: %1 free per GPU, but measured runs of this kind needed up to %2 more than predicted (%3 in all).</source>
+        <translation>Tight: %1 free per GPU, but measured runs of this kind needed up to %2 more than predicted (%3 in all).</translation>
+    </message>
 </context>
 <context>
     <name>headroom::ui::AssumptionsModel</name>
@@ -256,6 +288,18 @@
     <message>
         <source>Source</source>
         <translation>Source</translation>
+    </message>
+    <message>
+        <source>Training stack: %1</source>
+        <translation>Training stack: %1</translation>
+    </message>
+    <message>
+        <source>Uncertainty band, measured runs: %1</source>
+        <translation>Uncertainty band, measured runs: %1</translation>
+    </message>
+    <message>
+        <source>%1 runs</source>
+        <translation>%1 runs</translation>
     </message>
 </context>
 <context>
@@ -1038,6 +1082,130 @@ Problem: %3</translation>
     <message>
         <source>Toggle optimizer step in backward</source>
         <translation>Toggle optimizer step in backward</translation>
+    </message>
+    <message>
+        <source>Paged AdamW (bitsandbytes)</source>
+        <translation>Paged AdamW (bitsandbytes)</translation>
+    </message>
+    <message>
+        <source>Paged 8-bit AdamW (bitsandbytes)</source>
+        <translation>Paged 8-bit AdamW (bitsandbytes)</translation>
+    </message>
+    <message>
+        <source>Plain (transformers 4.45 and older)</source>
+        <translation>Plain (transformers 4.45 and older)</translation>
+    </message>
+    <message>
+        <source>Plain on BF16 logits (LitGPT)</source>
+        <translation>Plain on BF16 logits (LitGPT)</translation>
+    </message>
+    <message>
+        <source>LM head in chunks (LitGPT)</source>
+        <translation>LM head in chunks (LitGPT)</translation>
+    </message>
+    <message>
+        <source>foreach (multi-tensor, temporaries)</source>
+        <translation>foreach (multi-tensor, temporaries)</translation>
+    </message>
+    <message>
+        <source>fused (one kernel)</source>
+        <translation>fused (one kernel)</translation>
+    </message>
+    <message>
+        <source>for-loop (one tensor at a time)</source>
+        <translation>for-loop (one tensor at a time)</translation>
+    </message>
+    <message>
+        <source>FlashAttention / SDPA</source>
+        <translation>FlashAttention / SDPA</translation>
+    </message>
+    <message>
+        <source>Eager (scores kept for backward)</source>
+        <translation>Eager (scores kept for backward)</translation>
+    </message>
+    <message>
+        <source>SDPA, k and v expanded (LitGPT)</source>
+        <translation>SDPA, k and v expanded (LitGPT)</translation>
+    </message>
+    <message>
+        <source>FSDP1 (flat parameters)</source>
+        <translation>FSDP1 (flat parameters)</translation>
+    </message>
+    <message>
+        <source>FSDP2 (per-parameter sharding)</source>
+        <translation>FSDP2 (per-parameter sharding)</translation>
+    </message>
+    <message>
+        <source>None (Headroom&apos;s defaults)</source>
+        <translation>None (Headroom&apos;s defaults)</translation>
+    </message>
+    <message>
+        <source>Hugging Face Trainer (transformers + PEFT + accelerate / DeepSpeed)</source>
+        <translation>Hugging Face Trainer (transformers + PEFT + accelerate / DeepSpeed)</translation>
+    </message>
+    <message>
+        <source>torchtune</source>
+        <translation>torchtune</translation>
+    </message>
+    <message>
+        <source>LitGPT (Lightning Fabric)</source>
+        <translation>LitGPT (Lightning Fabric)</translation>
+    </message>
+    <message>
+        <source>Unsloth</source>
+        <translation>Unsloth</translation>
+    </message>
+    <message>
+        <source>Hugging Face Trainer with Liger kernels</source>
+        <translation>Hugging Face Trainer with Liger kernels</translation>
+    </message>
+    <message>
+        <source>Framework</source>
+        <translation>Framework</translation>
+    </message>
+    <message>
+        <source>AdamW implementation</source>
+        <translation>AdamW implementation</translation>
+    </message>
+    <message>
+        <source>Attention</source>
+        <translation>Attention</translation>
+    </message>
+    <message>
+        <source>FSDP</source>
+        <translation>FSDP</translation>
+    </message>
+    <message>
+        <source>Change training stack</source>
+        <translation>Change training stack</translation>
+    </message>
+    <message>
+        <source>Change AdamW implementation</source>
+        <translation>Change AdamW implementation</translation>
+    </message>
+    <message>
+        <source>Change attention kernel</source>
+        <translation>Change attention kernel</translation>
+    </message>
+    <message>
+        <source>Change FSDP version</source>
+        <translation>Change FSDP version</translation>
+    </message>
+    <message>
+        <source>The framework that runs the fine-tune. It sets state precision, loss, AdamW implementation, attention kernel, FSDP version and the QLoRA details as that framework does (catalog table with sources); the controls below show its values and a change there overrides it. The verdict&apos;s uncertainty band comes from measured runs of the same stack.</source>
+        <translation>The framework that runs the fine-tune. It sets state precision, loss, AdamW implementation, attention kernel, FSDP version and the QLoRA details as that framework does (catalog table with sources); the controls below show its values and a change there overrides it. The verdict&apos;s uncertainty band comes from measured runs of the same stack.</translation>
+    </message>
+    <message>
+        <source>PyTorch&apos;s AdamW implementation. foreach (the default on CUDA) allocates temporaries the size of the optimizer states during the step; fused and for-loop do not.</source>
+        <translation>PyTorch&apos;s AdamW implementation. foreach (the default on CUDA) allocates temporaries the size of the optimizer states during the step; fused and for-loop do not.</translation>
+    </message>
+    <message>
+        <source>The attention kernel. FlashAttention and SDPA keep no score matrix; eager attention keeps scores and probabilities for backward; LitGPT expands k and v to every query head before SDPA.</source>
+        <translation>The attention kernel. FlashAttention and SDPA keep no score matrix; eager attention keeps scores and probabilities for backward; LitGPT expands k and v to every query head before SDPA.</translation>
+    </message>
+    <message>
+        <source>PyTorch FSDP: FSDP1 gathers flat parameters per unit, FSDP2 shards each parameter on its own.</source>
+        <translation>PyTorch FSDP: FSDP1 gathers flat parameters per unit, FSDP2 shards each parameter on its own.</translation>
     </message>
 </context>
 </TS>

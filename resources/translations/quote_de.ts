@@ -178,6 +178,30 @@
         <source>Safety margin a recommended build keeps free</source>
         <translation>Sicherheitsreserve, die eine empfohlene Konfiguration frei lässt</translation>
     </message>
+    <message>
+        <source>Uncertainty band of the memory verdict: the largest under- and over-prediction among the measured runs of the scenario&apos;s regime (method × sharding × offload × stack), pooled more coarsely below this many runs</source>
+        <translation>Unsicherheitsband des Speicherurteils: die größte Unter- und Überschätzung unter den gemessenen Läufen der Klasse des Szenarios (Methode × Verteilung × Auslagerung × Trainingsumgebung), unterhalb dieser Zahl von Läufen gröber zusammengefasst</translation>
+    </message>
+    <message>
+        <source>Training stack Hugging Face Trainer: AMP over fp32 parameters (18 B per trained parameter), torch AdamW foreach, transformers loss on fp32 logits, FSDP1, bitsandbytes NF4 quantised on load, PEFT targets q/v</source>
+        <translation>Trainingsumgebung Hugging Face Trainer: AMP über fp32-Parametern (18 B pro trainiertem Parameter), torch-AdamW foreach, Loss von transformers auf fp32-Logits, FSDP1, bitsandbytes-NF4 beim Laden quantisiert, PEFT-Ziele q/v</translation>
+    </message>
+    <message>
+        <source>Training stack torchtune: pure BF16 weights, gradients and AdamW moments (8 B per trained parameter), fused AdamW, chunked cross-entropy (8 chunks), FSDP2, torchao NF4 with double-quantised scales</source>
+        <translation>Trainingsumgebung torchtune: Gewichte, Gradienten und AdamW-Momente rein in BF16 (8 B pro trainiertem Parameter), fused AdamW, Kreuzentropie in 8 Blöcken, FSDP2, torchao-NF4 mit doppelt quantisierten Skalen</translation>
+    </message>
+    <message>
+        <source>Training stack LitGPT: bf16-true (8 B per trained parameter), LM head in 128-token chunks with cross-entropy on BF16 logits, torch AdamW foreach (bnb PagedAdamW for QLoRA), NF4 on every linear incl. lm_head, an untied copy of tied embeddings, LoRA on query and value</source>
+        <translation>Trainingsumgebung LitGPT: bf16-true (8 B pro trainiertem Parameter), Ausgabeschicht in Blöcken zu 128 Tokens mit Kreuzentropie auf BF16-Logits, torch-AdamW foreach (bnb-PagedAdamW bei QLoRA), NF4 auf jeder linearen Schicht samt lm_head, eine getrennte Kopie gekoppelter Einbettungen, LoRA auf Query und Value</translation>
+    </message>
+    <message>
+        <source>Training stack Unsloth: Hugging Face Trainer states (18 B per trained parameter), gradient checkpoints offloaded to host memory, Triton kernels (as compiled), fused linear cross-entropy, pre-quantised NF4 checkpoints</source>
+        <translation>Trainingsumgebung Unsloth: Zustände wie der Hugging Face Trainer (18 B pro trainiertem Parameter), Gradienten-Checkpoints in den Hauptspeicher ausgelagert, Triton-Kerne (wie kompiliert), fusionierte lineare Kreuzentropie, vorab quantisierte NF4-Checkpoints</translation>
+    </message>
+    <message>
+        <source>Training stack Hugging Face Trainer + Liger: as the Trainer, with Liger&apos;s fused linear cross-entropy and RMSNorm/SwiGLU/RoPE kernels</source>
+        <translation>Trainingsumgebung Hugging Face Trainer + Liger: wie der Trainer, mit Ligers fusionierter linearer Kreuzentropie und RMSNorm-, SwiGLU- und RoPE-Kernen</translation>
+    </message>
 </context>
 <context>
     <name>headroom::ui::QuoteDialog</name>
@@ -461,14 +485,6 @@
         <translation>Vielen Dank für Ihre Anfrage. Nachfolgend finden Sie den Server, den wir für Ihr Fine-Tuning vorschlagen, ausgelegt auf die in der Konfigurationstabelle beschriebene Last; die Diagramme, die Annahmen hinter jeder Zahl und unsere Bedingungen folgen auf den nächsten Seiten.</translation>
     </message>
     <message>
-        <source>Fits: %1 free per GPU (%2 of %3 used)</source>
-        <translation>Passt: %1 frei pro GPU (%2 von %3 belegt)</translation>
-    </message>
-    <message>
-        <source>Does not fit: %1 short per GPU (%2 needed, %3 on the card)</source>
-        <translation>Passt nicht: %1 zu wenig pro GPU (%2 benötigt, %3 auf der Karte)</translation>
-    </message>
-    <message>
         <source>Model states %1 in all, %2 per GPU · step %3 s, %4 tokens/s · %5 kW from the wall</source>
         <translation>Modellzustände %1 insgesamt, %2 pro GPU · Schritt %3 s, %4 Tokens/s · %5 kW aus dem Netz</translation>
     </message>
@@ -567,10 +583,6 @@
     <message>
         <source>Gradient checkpointing</source>
         <translation>Gradient Checkpointing</translation>
-    </message>
-    <message>
-        <source>Fused cross-entropy</source>
-        <translation>Fused Cross-Entropy</translation>
     </message>
     <message>
         <source>Image share</source>
@@ -1010,6 +1022,114 @@
     <message>
         <source>Host memory installed</source>
         <translation>Hauptspeicher eingebaut</translation>
+    </message>
+    <message>
+        <source>model uncertainty −%1/+%2 GB</source>
+        <translation>Modellunsicherheit −%1/+%2 GB</translation>
+    </message>
+    <message>
+        <source>Fits: %1 free per GPU (%2 of %3 used), %4</source>
+        <translation>Passt: %1 frei pro GPU (%2 von %3 belegt), %4</translation>
+    </message>
+    <message>
+        <source>Tight: %1 free per GPU (%2 of %3 used), %4</source>
+        <translation>Knapp: %1 frei pro GPU (%2 von %3 belegt), %4</translation>
+    </message>
+    <message>
+        <source>Does not fit: %1 short per GPU (%2 needed, %3 on the card), %4</source>
+        <translation>Passt nicht: %1 zu wenig pro GPU (%2 benötigt, %3 auf der Karte), %4</translation>
+    </message>
+    <message>
+        <source>Per GPU: allocated peak %1 (torch.cuda.max_memory_allocated), reserved peak %2 (torch.cuda.max_memory_reserved), total %3 as nvidia-smi shows it; likely %4 to %5.</source>
+        <translation>Pro GPU: belegte Spitze %1 (torch.cuda.max_memory_allocated), reservierte Spitze %2 (torch.cuda.max_memory_reserved), gesamt %3, wie nvidia-smi sie zeigt; wahrscheinlich %4 bis %5.</translation>
+    </message>
+    <message>
+        <source>Paged AdamW (bitsandbytes)</source>
+        <translation>AdamW mit Seitenauslagerung (bitsandbytes)</translation>
+    </message>
+    <message>
+        <source>Paged 8-bit AdamW (bitsandbytes)</source>
+        <translation>8-Bit-AdamW mit Seitenauslagerung (bitsandbytes)</translation>
+    </message>
+    <message>
+        <source>Training stack</source>
+        <translation>Trainingsumgebung</translation>
+    </message>
+    <message>
+        <source>none (Headroom&apos;s defaults)</source>
+        <translation>keine (Vorgaben von Headroom)</translation>
+    </message>
+    <message>
+        <source>pure BF16, 8 B per parameter</source>
+        <translation>reines BF16, 8 B pro Parameter</translation>
+    </message>
+    <message>
+        <source>plain, transformers 4.45 and older</source>
+        <translation>einfach, transformers 4.45 und älter</translation>
+    </message>
+    <message>
+        <source>plain on BF16 logits</source>
+        <translation>einfach auf BF16-Logits</translation>
+    </message>
+    <message>
+        <source>plain (Hugging Face)</source>
+        <translation>einfach (Hugging Face)</translation>
+    </message>
+    <message>
+        <source>chunked (torchtune)</source>
+        <translation>in Blöcken (torchtune)</translation>
+    </message>
+    <message>
+        <source>LM head in chunks (LitGPT)</source>
+        <translation>Ausgabeschicht in Blöcken (LitGPT)</translation>
+    </message>
+    <message>
+        <source>fused linear (Liger)</source>
+        <translation>fusioniert mit Linear (Liger)</translation>
+    </message>
+    <message>
+        <source>Cross-entropy</source>
+        <translation>Kreuzentropie</translation>
+    </message>
+    <message>
+        <source>Tight: %1 free per GPU, but measured runs of this kind needed up to %2 more than predicted (%3 in all).</source>
+        <translation>Knapp: %1 frei pro GPU, doch gemessene Läufe dieser Art brauchten bis zu %2 mehr als vorhergesagt (%3 insgesamt).</translation>
+    </message>
+    <message>
+        <source>The configuration is tight: %1 stay free on each GPU as predicted, but that is within the model&apos;s uncertainty (measured runs of this kind put the total up to %2). The longest sequence that still fits is %3 tokens.</source>
+        <translation>Die Konfiguration ist knapp: vorhergesagt bleiben auf jeder GPU %1 frei, doch das liegt innerhalb der Unsicherheit des Modells (gemessene Läufe dieser Art ergeben bis zu %2 insgesamt). Die längste Sequenz, die noch passt, hat %3 Tokens.</translation>
+    </message>
+    <message>
+        <source>The uncertainty band comes from the calibration runs of the regime %1 (%2 runs): the total lies between %3 and %4 per GPU.</source>
+        <translation>Das Unsicherheitsband stammt aus den Kalibrierläufen der Klasse %1 (%2 Läufe): die Gesamtmenge liegt zwischen %3 und %4 pro GPU.</translation>
+    </message>
+    <message>
+        <source>Uncertainty band of the verdict: measured runs</source>
+        <translation>Unsicherheitsband des Urteils: gemessene Läufe</translation>
+    </message>
+    <message>
+        <source>%1 runs</source>
+        <translation>%1 Läufe</translation>
+    </message>
+    <message>
+        <source>Hugging Face Trainer (transformers + PEFT + accelerate / DeepSpeed)</source>
+        <translation>Hugging Face Trainer (transformers + PEFT + accelerate / DeepSpeed)</translation>
+    </message>
+    <message>
+        <source>torchtune</source>
+        <translation>torchtune</translation>
+    </message>
+    <message>
+        <source>LitGPT (Lightning Fabric)</source>
+        <translation>LitGPT (Lightning Fabric)</translation>
+    </message>
+    <message>
+        <source>Unsloth</source>
+        <translation>Unsloth</translation>
+    </message>
+    <message>
+        <source>Hugging Face Trainer with Liger kernels</source>
+        <translation>Hugging Face Trainer mit Liger-Kerneln</translation>
     </message>
 </context>
 <context>

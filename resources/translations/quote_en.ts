@@ -178,6 +178,30 @@
         <source>Safety margin a recommended build keeps free</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Uncertainty band of the memory verdict: the largest under- and over-prediction among the measured runs of the scenario&apos;s regime (method × sharding × offload × stack), pooled more coarsely below this many runs</source>
+        <translation>Uncertainty band of the memory verdict: the largest under- and over-prediction among the measured runs of the scenario&apos;s regime (method × sharding × offload × stack), pooled more coarsely below this many runs</translation>
+    </message>
+    <message>
+        <source>Training stack Hugging Face Trainer: AMP over fp32 parameters (18 B per trained parameter), torch AdamW foreach, transformers loss on fp32 logits, FSDP1, bitsandbytes NF4 quantised on load, PEFT targets q/v</source>
+        <translation>Training stack Hugging Face Trainer: AMP over fp32 parameters (18 B per trained parameter), torch AdamW foreach, transformers loss on fp32 logits, FSDP1, bitsandbytes NF4 quantised on load, PEFT targets q/v</translation>
+    </message>
+    <message>
+        <source>Training stack torchtune: pure BF16 weights, gradients and AdamW moments (8 B per trained parameter), fused AdamW, chunked cross-entropy (8 chunks), FSDP2, torchao NF4 with double-quantised scales</source>
+        <translation>Training stack torchtune: pure BF16 weights, gradients and AdamW moments (8 B per trained parameter), fused AdamW, chunked cross-entropy (8 chunks), FSDP2, torchao NF4 with double-quantised scales</translation>
+    </message>
+    <message>
+        <source>Training stack LitGPT: bf16-true (8 B per trained parameter), LM head in 128-token chunks with cross-entropy on BF16 logits, torch AdamW foreach (bnb PagedAdamW for QLoRA), NF4 on every linear incl. lm_head, an untied copy of tied embeddings, LoRA on query and value</source>
+        <translation>Training stack LitGPT: bf16-true (8 B per trained parameter), LM head in 128-token chunks with cross-entropy on BF16 logits, torch AdamW foreach (bnb PagedAdamW for QLoRA), NF4 on every linear incl. lm_head, an untied copy of tied embeddings, LoRA on query and value</translation>
+    </message>
+    <message>
+        <source>Training stack Unsloth: Hugging Face Trainer states (18 B per trained parameter), gradient checkpoints offloaded to host memory, Triton kernels (as compiled), fused linear cross-entropy, pre-quantised NF4 checkpoints</source>
+        <translation>Training stack Unsloth: Hugging Face Trainer states (18 B per trained parameter), gradient checkpoints offloaded to host memory, Triton kernels (as compiled), fused linear cross-entropy, pre-quantised NF4 checkpoints</translation>
+    </message>
+    <message>
+        <source>Training stack Hugging Face Trainer + Liger: as the Trainer, with Liger&apos;s fused linear cross-entropy and RMSNorm/SwiGLU/RoPE kernels</source>
+        <translation>Training stack Hugging Face Trainer + Liger: as the Trainer, with Liger&apos;s fused linear cross-entropy and RMSNorm/SwiGLU/RoPE kernels</translation>
+    </message>
 </context>
 <context>
     <name>headroom::ui::QuoteDialog</name>
@@ -460,14 +484,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Fits: %1 free per GPU (%2 of %3 used)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Does not fit: %1 short per GPU (%2 needed, %3 on the card)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Model states %1 in all, %2 per GPU · step %3 s, %4 tokens/s · %5 kW from the wall</source>
         <translation type="unfinished"></translation>
     </message>
@@ -565,10 +581,6 @@
     </message>
     <message>
         <source>Gradient checkpointing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fused cross-entropy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1009,6 +1021,114 @@
     <message>
         <source>Host memory installed</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>model uncertainty −%1/+%2 GB</source>
+        <translation>model uncertainty −%1/+%2 GB</translation>
+    </message>
+    <message>
+        <source>Fits: %1 free per GPU (%2 of %3 used), %4</source>
+        <translation>Fits: %1 free per GPU (%2 of %3 used), %4</translation>
+    </message>
+    <message>
+        <source>Tight: %1 free per GPU (%2 of %3 used), %4</source>
+        <translation>Tight: %1 free per GPU (%2 of %3 used), %4</translation>
+    </message>
+    <message>
+        <source>Does not fit: %1 short per GPU (%2 needed, %3 on the card), %4</source>
+        <translation>Does not fit: %1 short per GPU (%2 needed, %3 on the card), %4</translation>
+    </message>
+    <message>
+        <source>Per GPU: allocated peak %1 (torch.cuda.max_memory_allocated), reserved peak %2 (torch.cuda.max_memory_reserved), total %3 as nvidia-smi shows it; likely %4 to %5.</source>
+        <translation>Per GPU: allocated peak %1 (torch.cuda.max_memory_allocated), reserved peak %2 (torch.cuda.max_memory_reserved), total %3 as nvidia-smi shows it; likely %4 to %5.</translation>
+    </message>
+    <message>
+        <source>Paged AdamW (bitsandbytes)</source>
+        <translation>Paged AdamW (bitsandbytes)</translation>
+    </message>
+    <message>
+        <source>Paged 8-bit AdamW (bitsandbytes)</source>
+        <translation>Paged 8-bit AdamW (bitsandbytes)</translation>
+    </message>
+    <message>
+        <source>Training stack</source>
+        <translation>Training stack</translation>
+    </message>
+    <message>
+        <source>none (Headroom&apos;s defaults)</source>
+        <translation>none (Headroom&apos;s defaults)</translation>
+    </message>
+    <message>
+        <source>pure BF16, 8 B per parameter</source>
+        <translation>pure BF16, 8 B per parameter</translation>
+    </message>
+    <message>
+        <source>plain, transformers 4.45 and older</source>
+        <translation>plain, transformers 4.45 and older</translation>
+    </message>
+    <message>
+        <source>plain on BF16 logits</source>
+        <translation>plain on BF16 logits</translation>
+    </message>
+    <message>
+        <source>plain (Hugging Face)</source>
+        <translation>plain (Hugging Face)</translation>
+    </message>
+    <message>
+        <source>chunked (torchtune)</source>
+        <translation>chunked (torchtune)</translation>
+    </message>
+    <message>
+        <source>LM head in chunks (LitGPT)</source>
+        <translation>LM head in chunks (LitGPT)</translation>
+    </message>
+    <message>
+        <source>fused linear (Liger)</source>
+        <translation>fused linear (Liger)</translation>
+    </message>
+    <message>
+        <source>Cross-entropy</source>
+        <translation>Cross-entropy</translation>
+    </message>
+    <message>
+        <source>Tight: %1 free per GPU, but measured runs of this kind needed up to %2 more than predicted (%3 in all).</source>
+        <translation>Tight: %1 free per GPU, but measured runs of this kind needed up to %2 more than predicted (%3 in all).</translation>
+    </message>
+    <message>
+        <source>The configuration is tight: %1 stay free on each GPU as predicted, but that is within the model&apos;s uncertainty (measured runs of this kind put the total up to %2). The longest sequence that still fits is %3 tokens.</source>
+        <translation>The configuration is tight: %1 stay free on each GPU as predicted, but that is within the model&apos;s uncertainty (measured runs of this kind put the total up to %2). The longest sequence that still fits is %3 tokens.</translation>
+    </message>
+    <message>
+        <source>The uncertainty band comes from the calibration runs of the regime %1 (%2 runs): the total lies between %3 and %4 per GPU.</source>
+        <translation>The uncertainty band comes from the calibration runs of the regime %1 (%2 runs): the total lies between %3 and %4 per GPU.</translation>
+    </message>
+    <message>
+        <source>Uncertainty band of the verdict: measured runs</source>
+        <translation>Uncertainty band of the verdict: measured runs</translation>
+    </message>
+    <message>
+        <source>%1 runs</source>
+        <translation>%1 runs</translation>
+    </message>
+    <message>
+        <source>Hugging Face Trainer (transformers + PEFT + accelerate / DeepSpeed)</source>
+        <translation>Hugging Face Trainer (transformers + PEFT + accelerate / DeepSpeed)</translation>
+    </message>
+    <message>
+        <source>torchtune</source>
+        <translation>torchtune</translation>
+    </message>
+    <message>
+        <source>LitGPT (Lightning Fabric)</source>
+        <translation>LitGPT (Lightning Fabric)</translation>
+    </message>
+    <message>
+        <source>Unsloth</source>
+        <translation>Unsloth</translation>
+    </message>
+    <message>
+        <source>Hugging Face Trainer with Liger kernels</source>
+        <translation>Hugging Face Trainer with Liger kernels</translation>
     </message>
 </context>
 <context>

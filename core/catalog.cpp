@@ -214,7 +214,6 @@ constexpr AssumptionField kAssumptionFields[] = {
     {"cpu_adam_params_per_s", &Assumptions::cpuAdamParamsPerS, 1e6, 1e13},
     {"energy_price", &Assumptions::energyPrice, 0, 100},
     {"recommend_margin_fraction", &Assumptions::recommendMarginFraction, 0, 0.9},
-    {"band_min_rows", &Assumptions::bandMinRows, 1, 1000},
 };
 
 std::optional<Error> readAssumptions(const nlohmann::json& doc, const std::string& file,
@@ -546,12 +545,12 @@ const StackSpec* Catalog::findStack(const std::string& id) const {
 
 const RegimeBand* Catalog::bandFor(const Regime& regime) const {
     // Levels: 0 the regime itself, 1 any stack, 2 any offload too, 3 the method, 4 every row.
-    // A pool needs `band_min_rows` rows (catalog assumption, 2: one row's error says nothing
-    // about the spread); the last level takes what there is.
-    const double minRows = assumptions.bandMinRows;
+    // A pool needs two rows (one row's error says nothing about the spread); the last level
+    // takes what there is.
+    constexpr int kMinRows = 2;
     const RegimeBand* best = nullptr;
     for (const RegimeBand& b : bands) {
-        if (!bandCovers(b, regime) || (b.rows < minRows && b.level != kBandLevels - 1))
+        if (!bandCovers(b, regime) || (b.rows < kMinRows && b.level != kBandLevels - 1))
             continue;
         if (!best || b.level < best->level)
             best = &b;

@@ -132,8 +132,6 @@ struct Assumptions {
     double energyPrice = 0.30;             ///< per kWh, catalog currency
     double fullCheckpointIntervalH = 0;    ///< unused placeholder kept 0
     double recommendMarginFraction = 0.03; ///< recommend: keep >= 3 % of capacity free
-    /// Calibration rows a regime needs for a band of its own (else a coarser pool is used).
-    double bandMinRows = 2;
     std::vector<CapCurvePoint> capCurve{{0.5, 0.70}, {0.75, 0.90}, {1.0, 1.0}};
     std::string capCurveSource;  ///< where the power-cap curve comes from
     std::vector<Assumption> all; ///< every assumption for display, in file order

@@ -325,26 +325,28 @@ TEST_CASE("the chart factory builds all four charts from a result alone", "[ui]"
     }
 }
 
-TEST_CASE("the assumptions model lists every assumption, the stack table and the band's runs",
+TEST_CASE("the assumptions model lists every assumption, the band's sources and the stack table",
           "[ui]") {
     AssumptionsModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
     model.setCatalog(catalog(), QLocale(QLocale::English));
     const auto& all = catalog().assumptions.all;
     REQUIRE(catalog().stacks.size() >= 5);
-    REQUIRE_FALSE(catalog().calibration.empty());
-    REQUIRE(model.rowCount() ==
-            static_cast<int>(all.size() + catalog().stacks.size() + catalog().calibration.size()));
+    REQUIRE(model.rowCount() == static_cast<int>(all.size() + catalog().stacks.size()));
     auto cell = [&](std::size_t row, int column) {
         return model.data(model.index(static_cast<int>(row), column)).toString();
     };
     for (std::size_t i = 0; i < all.size(); ++i)
         CHECK(cell(i, AssumptionsModel::Source) == QString::fromStdString(all[i].source));
-    // The band's own assumption is in the catalog and names the measured runs.
-    CHECK(std::any_of(all.begin(), all.end(), [](const Assumption& a) {
-        return a.id == "band_min_rows" && a.source.find("torchtune") != std::string::npos &&
-               a.source.find("litgpt") != std::string::npos;
-    }));
+    // The band's source: the calibration assumption names every calibration source.
+    const auto band = std::find_if(all.begin(), all.end(),
+                                   [](const Assumption& a) { return a.id == "calibration_band"; });
+    REQUIRE(band != all.end());
+    const QString bandSource =
+        cell(static_cast<std::size_t>(band - all.begin()), AssumptionsModel::Source);
+    REQUIRE_FALSE(catalog().calibration.empty());
+    for (const CalibrationSource& c : catalog().calibration)
+        CHECK(bandSource.contains(QString::fromStdString(c.citation)));
     // The stack table: each stack with the keys it sets and its source.
     std::size_t row = all.size();
     for (const StackSpec& st : catalog().stacks) {
@@ -353,14 +355,6 @@ TEST_CASE("the assumptions model lists every assumption, the stack table and the
         CHECK(cell(row, AssumptionsModel::Source) == QString::fromStdString(st.source));
         for (const auto& item : st.keys.items())
             CHECK(cell(row, AssumptionsModel::Value).contains(QString::fromStdString(item.key())));
-        ++row;
-    }
-    // The band's source: every calibration source with its citation and its number of runs.
-    for (const CalibrationSource& c : catalog().calibration) {
-        CAPTURE(c.id);
-        CHECK(cell(row, AssumptionsModel::Label).contains(QString::fromStdString(c.title)));
-        CHECK(cell(row, AssumptionsModel::Source).startsWith(QString::fromStdString(c.citation)));
-        CHECK(cell(row, AssumptionsModel::Value) == QStringLiteral("%1 runs").arg(c.rows.size()));
         ++row;
     }
 }
@@ -807,13 +801,13 @@ TEST_CASE("a tight scenario shows the amber verdict with the band in the window,
     QChart* chart = w->resultPanel()->chartView(ResultChartKind::Memory)->chart();
     CHECK(chart->title() ==
           QStringLiteral("Memory per GPU: tight, %1 free").arg(formatGb(m.headroom, en)));
-    auto* band = qobject_cast<QAreaSeries*>(chart->series().at(3));
-    REQUIRE(band);
-    for (const QPointF& p : band->lowerSeries()->points())
+    auto* area = qobject_cast<QAreaSeries*>(chart->series().at(3));
+    REQUIRE(area);
+    for (const QPointF& p : area->lowerSeries()->points())
         CHECK(p.y() == m.band.low);
-    for (const QPointF& p : band->upperSeries()->points())
+    for (const QPointF& p : area->upperSeries()->points())
         CHECK(p.y() == m.band.high);
-    CHECK(band->name() == QStringLiteral("Likely total %1–%2")
+    CHECK(area->name() == QStringLiteral("Likely total %1–%2")
                               .arg(en.toString(m.band.low, 'f', 1), formatGb(m.band.high, en)));
     // The core's tight warning, worded by the window.
     CHECK(w->resultPanel()

@@ -28,13 +28,6 @@ void AssumptionsModel::setCatalog(const Catalog& catalog, const QLocale& locale)
                           tr("Training stack: %1").arg(QString::fromStdString(st.name)),
                           keys.join(QStringLiteral(", ")), QString::fromStdString(st.source)});
     }
-    // The band's source: every measured run the verdict's uncertainty is computed from.
-    for (const CalibrationSource& c : catalog.calibration)
-        m_rows.push_back(
-            {QStringLiteral("calibration:") + QString::fromStdString(c.id),
-             tr("Uncertainty band, measured runs: %1").arg(QString::fromStdString(c.title)),
-             tr("%1 runs").arg(locale.toString(static_cast<int>(c.rows.size()))),
-             QString::fromStdString(c.citation + ". " + c.setup)});
     endResetModel();
 }
 

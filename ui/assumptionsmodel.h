@@ -1,7 +1,7 @@
 #pragma once
-// The catalog's assumptions (everything that is not physics) with value, unit and source, then
-// the training-stack table (what each stack sets, and why) and the measured runs behind the
-// verdict's uncertainty band.
+// The catalog's assumptions (everything that is not physics, the verdict's uncertainty band and
+// its calibration sources included) with value, unit and source, then the training-stack table
+// (what each stack sets, and why).
 #include "catalog.h"
 
 #include <QAbstractTableModel>
@@ -15,7 +15,7 @@ public:
     enum Column { Label, Value, Source, ColumnCount };
 
     explicit AssumptionsModel(QObject* parent = nullptr);
-    /// Replaces the whole list: the assumptions, the stacks, the calibration sources.
+    /// Replaces the whole list: the assumptions, then the stacks.
     void setCatalog(const Catalog& catalog, const QLocale& locale);
 
     int rowCount(const QModelIndex& parent = {}) const override;
@@ -26,7 +26,7 @@ public:
 
 private:
     struct Row {
-        QString id; ///< assumption id, "stack:<id>" or "calibration:<id>"
+        QString id; ///< assumption id or "stack:<id>"
         QString label;
         QString value;
         QString source;

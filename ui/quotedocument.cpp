@@ -117,9 +117,10 @@ const char* const kAssumptionLabels[] = {
     QT_TRANSLATE_NOOP("headroom::ui::QuoteAssumptions",
                       "Safety margin a recommended build keeps free"),
     QT_TRANSLATE_NOOP("headroom::ui::QuoteAssumptions",
-                      "Uncertainty band of the memory verdict: the largest under- and "
-                      "over-prediction among the measured runs of the scenario's regime (method × "
-                      "sharding × offload × stack), pooled more coarsely below this many runs"),
+                      "Uncertainty band of the memory verdict: the smallest and largest error of "
+                      "the measured runs of the same regime (method × sharding × offload × "
+                      "stack; pooled over stacks, then methods, when a regime has fewer than two "
+                      "runs)"),
     QT_TRANSLATE_NOOP("headroom::ui::QuoteAssumptions",
                       "Training stack Hugging Face Trainer: AMP over fp32 parameters (18 B per "
                       "trained parameter), torch AdamW foreach, transformers loss on fp32 logits, "
@@ -554,8 +555,11 @@ void QuoteDocument::verdictBox() {
     const QColor foreground = r.verdict == Verdict::Fits    ? kFitsFg
                               : r.verdict == Verdict::Tight ? kTightFg
                                                             : kFailFg;
+    // The verdict with its band may take two lines on a narrow page.
+    const QFont verdictFont = makeFont(10.5, true);
+    const double verdictH = std::max(pt(15), paragraphHeight(verdict, verdictFont, w - pt(20)));
     const double detailH = paragraphHeight(detail, m_small, w - pt(20));
-    const double h = pt(8) + pt(15) + detailH + pt(8);
+    const double h = pt(8) + verdictH + detailH + pt(8);
     ensureSpace(h);
     if (!m_dry) {
         const QRectF box(x, m_y, w, h);
@@ -565,13 +569,13 @@ void QuoteDocument::verdictBox() {
         m_painter->setBrush(foreground);
         m_painter->drawRect(QRectF(x, m_y, pt(3.5), h));
         m_painter->setBrush(Qt::NoBrush);
-        m_painter->setFont(makeFont(10.5, true));
+        m_painter->setFont(verdictFont);
         m_painter->setPen(foreground);
-        m_painter->drawText(QRectF(x + pt(12), m_y + pt(7), w - pt(20), pt(15)),
-                            Qt::AlignLeft | Qt::AlignVCenter, verdict);
+        m_painter->drawText(QRectF(x + pt(12), m_y + pt(7), w - pt(20), verdictH),
+                            Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, verdict);
         m_painter->setFont(m_small);
         m_painter->setPen(Qt::black);
-        m_painter->drawText(QRectF(x + pt(12), m_y + pt(23), w - pt(20), detailH),
+        m_painter->drawText(QRectF(x + pt(12), m_y + pt(8) + verdictH, w - pt(20), detailH),
                             Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, detail);
     }
     m_y += h + pt(12);
@@ -1117,12 +1121,6 @@ void QuoteDocument::assumptions() {
                          ? tr("Estimate from published power-capping studies of LLM training; "
                               "editable in the catalog")
                          : QString::fromStdString(m_catalog.assumptions.capCurveSource)}});
-    // The band's source: the measured runs behind the verdict's uncertainty band.
-    for (const CalibrationSource& c : m_catalog.calibration)
-        rows.push_back({{tr("Uncertainty band of the verdict: measured runs")},
-                        {tr("%1 runs").arg(m_locale.toString(static_cast<int>(c.rows.size()))),
-                         false, Qt::AlignRight},
-                        {QString::fromStdString(c.title + ": " + c.citation)}});
     heading(tr("Assumptions"), pt(70));
     paragraph(tr("Every figure that is not physics comes from the catalog below, with its source."),
               m_small);

@@ -452,7 +452,7 @@ void ScenarioPanel::build() {
                       "its values and a change there overrides it. The verdict's uncertainty "
                       "band comes from measured runs of the same stack."),
            {"stack_hf-trainer", "stack_torchtune", "stack_litgpt", "stack_unsloth", "stack_liger",
-            "band_min_rows"});
+            "calibration_band"});
     addTip(m_optimizerImpl,
            QT_TR_NOOP("PyTorch's AdamW implementation. foreach (the default on CUDA) allocates "
                       "temporaries the size of the optimizer states during the step; fused and "

@@ -293,14 +293,6 @@
         <source>Training stack: %1</source>
         <translation>Training stack: %1</translation>
     </message>
-    <message>
-        <source>Uncertainty band, measured runs: %1</source>
-        <translation>Uncertainty band, measured runs: %1</translation>
-    </message>
-    <message>
-        <source>%1 runs</source>
-        <translation>%1 runs</translation>
-    </message>
 </context>
 <context>
     <name>headroom::ui::ComparisonDock</name>

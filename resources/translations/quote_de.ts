@@ -179,10 +179,6 @@
         <translation>Sicherheitsreserve, die eine empfohlene Konfiguration frei lässt</translation>
     </message>
     <message>
-        <source>Uncertainty band of the memory verdict: the largest under- and over-prediction among the measured runs of the scenario&apos;s regime (method × sharding × offload × stack), pooled more coarsely below this many runs</source>
-        <translation>Unsicherheitsband des Speicherurteils: die größte Unter- und Überschätzung unter den gemessenen Läufen der Klasse des Szenarios (Methode × Verteilung × Auslagerung × Trainingsumgebung), unterhalb dieser Zahl von Läufen gröber zusammengefasst</translation>
-    </message>
-    <message>
         <source>Training stack Hugging Face Trainer: AMP over fp32 parameters (18 B per trained parameter), torch AdamW foreach, transformers loss on fp32 logits, FSDP1, bitsandbytes NF4 quantised on load, PEFT targets q/v</source>
         <translation>Trainingsumgebung Hugging Face Trainer: AMP über fp32-Parametern (18 B pro trainiertem Parameter), torch-AdamW foreach, Loss von transformers auf fp32-Logits, FSDP1, bitsandbytes-NF4 beim Laden quantisiert, PEFT-Ziele q/v</translation>
     </message>
@@ -201,6 +197,10 @@
     <message>
         <source>Training stack Hugging Face Trainer + Liger: as the Trainer, with Liger&apos;s fused linear cross-entropy and RMSNorm/SwiGLU/RoPE kernels</source>
         <translation>Trainingsumgebung Hugging Face Trainer + Liger: wie der Trainer, mit Ligers fusionierter linearer Kreuzentropie und RMSNorm-, SwiGLU- und RoPE-Kernen</translation>
+    </message>
+    <message>
+        <source>Uncertainty band of the memory verdict: the smallest and largest error of the measured runs of the same regime (method × sharding × offload × stack; pooled over stacks, then methods, when a regime has fewer than two runs)</source>
+        <translation>Unsicherheitsband des Speicherurteils: kleinster und größter Fehler der gemessenen Läufe derselben Klasse (Methode × Verteilung × Auslagerung × Trainingsumgebung; über Trainingsumgebungen, dann Methoden zusammengefasst, wenn eine Klasse weniger als zwei Läufe hat)</translation>
     </message>
 </context>
 <context>
@@ -1102,14 +1102,6 @@
     <message>
         <source>The uncertainty band comes from the calibration runs of the regime %1 (%2 runs): the total lies between %3 and %4 per GPU.</source>
         <translation>Das Unsicherheitsband stammt aus den Kalibrierläufen der Klasse %1 (%2 Läufe): die Gesamtmenge liegt zwischen %3 und %4 pro GPU.</translation>
-    </message>
-    <message>
-        <source>Uncertainty band of the verdict: measured runs</source>
-        <translation>Unsicherheitsband des Urteils: gemessene Läufe</translation>
-    </message>
-    <message>
-        <source>%1 runs</source>
-        <translation>%1 Läufe</translation>
     </message>
     <message>
         <source>Hugging Face Trainer (transformers + PEFT + accelerate / DeepSpeed)</source>

@@ -179,10 +179,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Uncertainty band of the memory verdict: the largest under- and over-prediction among the measured runs of the scenario&apos;s regime (method × sharding × offload × stack), pooled more coarsely below this many runs</source>
-        <translation>Uncertainty band of the memory verdict: the largest under- and over-prediction among the measured runs of the scenario&apos;s regime (method × sharding × offload × stack), pooled more coarsely below this many runs</translation>
-    </message>
-    <message>
         <source>Training stack Hugging Face Trainer: AMP over fp32 parameters (18 B per trained parameter), torch AdamW foreach, transformers loss on fp32 logits, FSDP1, bitsandbytes NF4 quantised on load, PEFT targets q/v</source>
         <translation>Training stack Hugging Face Trainer: AMP over fp32 parameters (18 B per trained parameter), torch AdamW foreach, transformers loss on fp32 logits, FSDP1, bitsandbytes NF4 quantised on load, PEFT targets q/v</translation>
     </message>
@@ -201,6 +197,10 @@
     <message>
         <source>Training stack Hugging Face Trainer + Liger: as the Trainer, with Liger&apos;s fused linear cross-entropy and RMSNorm/SwiGLU/RoPE kernels</source>
         <translation>Training stack Hugging Face Trainer + Liger: as the Trainer, with Liger&apos;s fused linear cross-entropy and RMSNorm/SwiGLU/RoPE kernels</translation>
+    </message>
+    <message>
+        <source>Uncertainty band of the memory verdict: the smallest and largest error of the measured runs of the same regime (method × sharding × offload × stack; pooled over stacks, then methods, when a regime has fewer than two runs)</source>
+        <translation>Uncertainty band of the memory verdict: the smallest and largest error of the measured runs of the same regime (method × sharding × offload × stack; pooled over stacks, then methods, when a regime has fewer than two runs)</translation>
     </message>
 </context>
 <context>
@@ -1101,14 +1101,6 @@
     <message>
         <source>The uncertainty band comes from the calibration runs of the regime %1 (%2 runs): the total lies between %3 and %4 per GPU.</source>
         <translation>The uncertainty band comes from the calibration runs of the regime %1 (%2 runs): the total lies between %3 and %4 per GPU.</translation>
-    </message>
-    <message>
-        <source>Uncertainty band of the verdict: measured runs</source>
-        <translation>Uncertainty band of the verdict: measured runs</translation>
-    </message>
-    <message>
-        <source>%1 runs</source>
-        <translation>%1 runs</translation>
     </message>
     <message>
         <source>Hugging Face Trainer (transformers + PEFT + accelerate / DeepSpeed)</source>

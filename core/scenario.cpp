@@ -69,6 +69,17 @@ const char* toString(AttentionKernel k) {
     }
     return "flash";
 }
+const char* toString(Quantizer q) {
+    switch (q) {
+    case Quantizer::Bitsandbytes:
+        return "bitsandbytes";
+    case Quantizer::Torchao:
+        return "torchao";
+    case Quantizer::Prequantized:
+        return "prequantized";
+    }
+    return "bitsandbytes";
+}
 const char* toString(FsdpVersion v) {
     return v == FsdpVersion::Fsdp1 ? "fsdp1" : "fsdp2";
 }
@@ -159,7 +170,7 @@ const std::set<std::string> kKnownKeys = {"model",
                                           "nf4_double_quant",
                                           "quantize_lm_head",
                                           "untie_embeddings",
-                                          "quantize_on_load",
+                                          "quantizer",
                                           "lora_targets"};
 
 /// The keys a training stack sets (catalog/stacks.json); a scenario may override each.
@@ -168,7 +179,7 @@ const std::set<std::string> kStackKeys = {
     "fused_loss",       "plain_loss",         "attention",
     "compile",          "activation_offload", "fsdp_version",
     "nf4_double_quant", "quantize_lm_head",   "untie_embeddings",
-    "quantize_on_load", "lora_targets"};
+    "quantizer",        "lora_targets"};
 
 struct LoraTargetName {
     const char* name;
@@ -238,7 +249,8 @@ std::optional<Error> applyStackKeys(const nlohmann::json& doc, const std::string
     s.nf4DoubleQuant = r.boolean("nf4_double_quant", s.nf4DoubleQuant);
     s.quantizeLmHead = r.boolean("quantize_lm_head", s.quantizeLmHead);
     s.untieEmbeddings = r.boolean("untie_embeddings", s.untieEmbeddings);
-    s.quantizeOnLoad = r.boolean("quantize_on_load", s.quantizeOnLoad);
+    s.quantizer = static_cast<Quantizer>(pick(
+        "quantizer", {"bitsandbytes", "torchao", "prequantized"}, static_cast<int>(s.quantizer)));
     if (r.failed())
         return r.error();
     if (auto it = doc.find("lora_targets"); it != doc.end())
@@ -262,7 +274,7 @@ std::optional<Error> applyStack(Scenario& s, const std::string& id, const Catalo
     s.nf4DoubleQuant = defaults.nf4DoubleQuant;
     s.quantizeLmHead = defaults.quantizeLmHead;
     s.untieEmbeddings = defaults.untieEmbeddings;
-    s.quantizeOnLoad = defaults.quantizeOnLoad;
+    s.quantizer = defaults.quantizer;
     s.loraTargets = defaults.loraTargets;
     s.stack = id;
     if (id.empty())
@@ -482,7 +494,7 @@ nlohmann::json toJson(const Scenario& s) {
     j["nf4_double_quant"] = s.nf4DoubleQuant;
     j["quantize_lm_head"] = s.quantizeLmHead;
     j["untie_embeddings"] = s.untieEmbeddings;
-    j["quantize_on_load"] = s.quantizeOnLoad;
+    j["quantizer"] = toString(s.quantizer);
     if (s.loraTargets == 0) {
         j["lora_targets"] = "all-linear";
     } else {

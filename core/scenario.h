@@ -36,6 +36,10 @@ enum class AttentionKernel { Flash, Eager, FlashExpandedKv };
 /// sharding (DTensor).
 enum class FsdpVersion { Fsdp1, Fsdp2 };
 
+/// QLoRA quantiser: bitsandbytes quantize_4bit, torchao to_nf4, or a checkpoint that is
+/// already NF4 (nothing quantised on the GPU).
+enum class Quantizer { Bitsandbytes, Torchao, Prequantized };
+
 /// LoRA target modules (scenario key `lora_targets`); 0 = every linear layer ("all-linear").
 enum LoraTarget : unsigned {
     LoraQ = 1u << 0,
@@ -77,9 +81,9 @@ struct Scenario {
     bool nf4DoubleQuant = true;   ///< QLoRA: NF4 block scales quantised again (Dettmers et al.)
     bool quantizeLmHead = false;  ///< QLoRA: the LM head in NF4 too (LitGPT)
     bool untieEmbeddings = false; ///< a tied LM head kept as a separate copy (LitGPT)
-    /// QLoRA: the framework quantises the BF16 weights on the GPU while loading; the caching
-    /// allocator keeps the largest transient reserved.
-    bool quantizeOnLoad = true;
+    /// QLoRA: who quantises the BF16 weights on the GPU while loading (the caching allocator
+    /// keeps the transients reserved), or a pre-quantised checkpoint.
+    Quantizer quantizer = Quantizer::Bitsandbytes;
     unsigned loraTargets = 0;         ///< LoraTarget bits; 0 = all-linear
     bool compile = false;             ///< torch.compile of the decoder layers
     bool activationOffload = false;   ///< checkpointed layer inputs kept in host memory
@@ -109,6 +113,7 @@ const char* toString(OptimizerImpl);
 const char* toString(PlainLoss);
 const char* toString(AttentionKernel);
 const char* toString(FsdpVersion);
+const char* toString(Quantizer);
 
 /// Parses a scenario document. `file` names the source in errors; relative model paths are
 /// resolved against the file's directory. The model id is checked against the catalog and an

@@ -184,15 +184,39 @@ double freeAt(const MemoryContext& c, std::int64_t textTokens) {
     return c.capacity - totalGb(c, allocatedAt(c, termsAt(c, textTokens)));
 }
 
-/// What the caching allocator has reserved once the model is loaded (GB per GPU). QLoRA
-/// frameworks quantise on the GPU: each BF16 weight is copied to the card and quantised there
-/// (bitsandbytes Params4bit.to → quantize_4bit; torchao to_nf4), and the freed BF16 copy stays
-/// in the allocator's cache, so the largest linear's BF16 weight remains reserved on top of
-/// the quantised model.
+/// What the caching allocator has reserved once a QLoRA model is loaded (GB per GPU): the
+/// quantised model plus the cached blocks of the quantiser's transients, which the allocator
+/// keeps (and reports in max_memory_reserved) after they are freed.
 double loadReservedGb(const Scenario& s, const ModelArch& arch, double weightsGb) {
-    if (s.method != Method::Qlora || !s.quantizeOnLoad)
+    if (s.method != Method::Qlora)
         return 0;
-    return weightsGb + kBf16 * largestLinearWeights(arch) / GB;
+    const double largest = largestLinearWeights(arch);
+    switch (s.quantizer) {
+    case Quantizer::Prequantized:
+        return 0; // the checkpoint is NF4 already
+    case Quantizer::Bitsandbytes:
+        // bitsandbytes Params4bit._quantize (and Lightning's _Linear4bit.quantize): the weight
+        // is copied to the GPU in 16 bits and quantize_4bit's kernel writes the packed output;
+        // the freed copy stays cached.
+        return weightsGb + kBf16 * largest / GB;
+    case Quantizer::Torchao: {
+        // torchao dtypes/nf4tensor.py (a7670be58, April 2024) quantize_tensor_nearest:
+        // `(value.unsqueeze(-1) - nf4).abs()` materialises numel × 16 BF16 values twice (the
+        // difference and its absolute value), then `.min(dim=-1)` returns BF16 values and int64
+        // indices: 2·16·2 + 2 + 8 = 74 B per weight of the tensor being quantised. torchtune
+        // builds the model on the GPU layer by layer (set_default_dtype + device; LoRALinear
+        // calls to_nf4 on its fresh BF16 weight), attention projections before the MLP: the
+        // blocks cached for an attention projection are too small for the MLP weight's
+        // transients, so both sets stay reserved.
+        constexpr double kTorchaoBytesPerWeight = 2 * 16 * 2 + 2 + 8;
+        const AttentionShape& at = arch.attention;
+        const double attention =
+            double(arch.hidden) * at.heads * at.headDim * (at.outputGate ? 2 : 1);
+        const double cached = largest + (attention < largest ? attention : 0);
+        return weightsGb + kTorchaoBytesPerWeight * cached / GB;
+    }
+    }
+    return 0;
 }
 
 /// The uncertainty band of `total` and the three-state verdict. A regime's rows measured

@@ -120,8 +120,9 @@ Expected<Scenario> parseScenario(const nlohmann::json& doc, const std::string& f
         if (!it->is_array() || it->size() != 2 || !(*it)[0].is_number_integer() ||
             !(*it)[1].is_number_integer())
             return Error{file, "/image_size", "expected [width, height]: " + allowed};
-        long long w = (*it)[0].get<long long>(), h = (*it)[1].get<long long>();
-        if (w < size.min || h < size.min || w > size.max || h > size.max)
+        const long long w = (*it)[0].get<long long>(), h = (*it)[1].get<long long>();
+        const auto lo = static_cast<long long>(size.min), hi = static_cast<long long>(size.max);
+        if (w < lo || h < lo || w > hi || h > hi)
             return Error{file, "/image_size", allowed};
         s.imageWidth = static_cast<int>(w);
         s.imageHeight = static_cast<int>(h);

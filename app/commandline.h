@@ -3,7 +3,7 @@
 
 namespace headroom::app {
 
-/// Exit codes of the command line (SPEC §6).
+/// Exit codes of the command line (README, "Command line").
 enum ExitCode { Ok = 0, BadInput = 1, Usage = 2 };
 
 /// True when argv names a command (evaluate, quote, recommend) rather than the GUI.

@@ -208,7 +208,7 @@ SizingResult evaluate(const Scenario& s, const Catalog& cat) {
     r.gpuCount = n;
     r.parameters = arch.params;
 
-    // ---- Model states (SPEC §4.2) ------------------------------------------------------------
+    // ---- Model states ---------------------------------------------------------------------------
     const ParameterCounts& p = arch.params;
     const bool full = s.method == Method::Full;
     const bool offload = s.offload != Offload::None;
@@ -266,7 +266,7 @@ SizingResult evaluate(const Scenario& s, const Catalog& cat) {
     m.states = m.weights + m.gradients + m.optimizer; // the page's (ZeRO) accounting
     m.capacity = gpu->memoryGb;
 
-    // ---- Sequences: text + image tokens (SPEC §4.3) -------------------------------------------
+    // ---- Sequences: text + image tokens ---------------------------------------------------------
     r.imageTokensPerImage = imageTokens(arch.vision, s.imageWidth, s.imageHeight);
     const bool images = r.imageTokensPerImage > 0 && s.imageShare > 0 && s.imagesPerSample > 0;
     const int imageTokensLongest = images ? r.imageTokensPerImage * s.imagesPerSample : 0;
@@ -301,13 +301,13 @@ SizingResult evaluate(const Scenario& s, const Catalog& cat) {
     const int contextLimit = std::max(arch.maxPositionEmbeddings, 1 << 20);
     r.maxSequenceLength = maxSequence(ctx, std::min(contextLimit, 16 * 1024 * 1024));
 
-    // ---- Host memory (SPEC §4.5) --------------------------------------------------------------
+    // ---- Host memory ----------------------------------------------------------------------------
     r.host.offloadRequired = host / GB;
     r.host.recommended = std::max(a.hostMemoryFactor * n * gpu->memoryGb,
                                   offload ? r.host.offloadRequired + a.hostOsGb : 0.0);
     r.host.installed = server ? server->hostRamGb : 0;
 
-    // ---- Transfer vs compute (SPEC §4.4) ------------------------------------------------------
+    // ---- Transfer vs compute --------------------------------------------------------------------
     StepTiming& st = r.step;
     const double ring = n > 1 ? (dn - 1) / dn : 0;
     const double weights16 = p.total * kBf16;
@@ -367,7 +367,7 @@ SizingResult evaluate(const Scenario& s, const Catalog& cat) {
     st.tokensPerS = st.stepS > 0 ? st.tokensPerStep / st.stepS : 0;
     r.aggregateTflops = dn * gpu->bf16Tflops;
 
-    // ---- Power (SPEC §4.5) --------------------------------------------------------------------
+    // ---- Power ----------------------------------------------------------------------------------
     PowerDraw& pw = r.power;
     pw.perGpuW = perCardW;
     pw.gpus = dn * perCardW;
@@ -387,7 +387,7 @@ SizingResult evaluate(const Scenario& s, const Catalog& cat) {
         addFeed(400, 32, 3);
     }
 
-    // ---- Storage (SPEC §4.5) ------------------------------------------------------------------
+    // ---- Storage --------------------------------------------------------------------------------
     Storage& sto = r.storage;
     const double optimizerCkptBytes =
         s.optimizer == Optimizer::AdamW8bit ? a.adam8bitOptimizerBytes

@@ -8,12 +8,7 @@
 using namespace headroom;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-    static const Catalog catalog = [] {
-        auto loaded = loadCatalog(HEADROOM_SOURCE_CATALOG);
-        if (!loaded)
-            std::abort();
-        return std::move(loaded).value();
-    }();
+    const Catalog& catalog = fuzz::builtInCatalog();
     const auto doc = nlohmann::json::parse(data, data + size, nullptr, false);
     if (doc.is_discarded())
         return 0;

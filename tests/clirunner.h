@@ -4,6 +4,7 @@
 
 #include <filesystem>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace headroom::test {
@@ -22,6 +23,16 @@ struct Run {
 /// write beyond that many bytes fail (RLIMIT_FSIZE, SIGXFSZ ignored): a full disk, for root too.
 Run runHeadroom(const std::vector<std::string>& args, const fs::path& scratch,
                 long fileSizeLimit = 0);
+
+/// More of the child's setting: environment variables to set (or, with an empty name's pair
+/// value, unset) and, when the tests run as root, running it as user `nobody` so that file
+/// permissions apply.
+struct RunEnvironment {
+    std::vector<std::pair<std::string, std::string>> set;
+    bool asUnprivilegedUser = false;
+};
+Run runHeadroom(const std::vector<std::string>& args, const fs::path& scratch,
+                const RunEnvironment& environment);
 #endif
 
 } // namespace headroom::test

@@ -1,6 +1,7 @@
 #include "sizing.h"
 
 #include "memorymodel.h"
+#include "textformat.h"
 
 #include <algorithm>
 #include <cmath>
@@ -180,9 +181,7 @@ int maxSequence(const MemoryContext& c, int limit) {
 }
 
 std::string fmt(const char* format, double a, double b = 0, double c = 0) {
-    char buf[256];
-    std::snprintf(buf, sizeof buf, format, a, b, c);
-    return buf;
+    return formatC(format, a, b, c); // the "C" locale: the same text under any LC_ALL
 }
 
 } // namespace

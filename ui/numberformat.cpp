@@ -24,7 +24,11 @@ QString formatSeconds(double seconds, const QLocale& locale) {
 }
 
 QString formatCount(double count, const QLocale& locale) {
-    return locale.toString(static_cast<qlonglong>(std::llround(count)));
+    // Rounded as a double, never converted to an integer type: beyond 9.2e18 (or for NaN) that
+    // conversion is undefined and printed -9,223,372,036,854,775,808.
+    if (!std::isfinite(count))
+        return QStringLiteral("—");
+    return locale.toString(std::round(count) + 0.0, 'f', 0); // + 0.0: no "-0"
 }
 
 QString formatBillions(double parameters, const QLocale& locale) {

@@ -88,7 +88,9 @@ void setCategories(QBarCategoryAxis* axis, const QStringList& categories) {
 
 void setRange(QValueAxis* axis, double max, const QString& title) {
     // Round the top up to a tidy step so the ticks read well: 1, 2, 2.5 or 5 times a power of 10.
-    max = std::max(max, 1e-9);
+    // A value no card has (an infinity, NaN) would make the tick count an out-of-range integer
+    // conversion; the axis then keeps a finite top and the bars run off it.
+    max = std::isfinite(max) ? std::clamp(max, 1e-9, 1e15) : 1e15;
     const double raw = max / 5;
     const double magnitude = std::pow(10.0, std::floor(std::log10(raw)));
     double step = magnitude;

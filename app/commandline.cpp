@@ -52,8 +52,8 @@ qsizetype editDistance(const QString& a, const QString& b) {
         for (qsizetype j = 1; j <= b.size(); ++j) {
             const auto at = static_cast<std::size_t>(j);
             const qsizetype above = row[at];
-            row[at] = std::min({row[at] + 1, row[at - 1] + 1,
-                                diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
+            row[at] =
+                std::min({row[at] + 1, row[at - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
             diagonal = above;
         }
     }
@@ -73,7 +73,8 @@ QString unknownCommand(const QString& word) {
 /// pipes and devices, which std::filesystem::equivalent() refuses to compare.
 bool sameFile(const QString& a, const std::string& b) {
 #ifdef Q_OS_UNIX
-    struct stat x {}, y {};
+    struct stat x {
+    }, y{};
     return ::stat(QFile::encodeName(a).constData(), &x) == 0 && ::stat(b.c_str(), &y) == 0 &&
            x.st_dev == y.st_dev && x.st_ino == y.st_ino;
 #else
@@ -96,7 +97,8 @@ std::string recommendationText(const std::vector<Recommendation>& list) {
                 escapeControls(r.reason) + "\n";
     }
     if (list.size() > kShown)
-        text += std::to_string(list.size() - kShown) + " more builds ranked; --json lists them all.\n";
+        text +=
+            std::to_string(list.size() - kShown) + " more builds ranked; --json lists them all.\n";
     return text.empty() ? std::string("The catalog has no build to rank.") : text;
 }
 
@@ -119,8 +121,8 @@ CommandLine CommandLine::parse(const QStringList& arguments) {
                                   QStringLiteral("Show the help."));
     const QCommandLineOption version({QStringLiteral("v"), QStringLiteral("version")},
                                      QStringLiteral("Show the version."));
-    const QCommandLineOption catalog(QStringLiteral("catalog"), QStringLiteral("Catalog directory."),
-                                     QStringLiteral("DIR"));
+    const QCommandLineOption catalog(QStringLiteral("catalog"),
+                                     QStringLiteral("Catalog directory."), QStringLiteral("DIR"));
     const QCommandLineOption json(QStringLiteral("json"), QStringLiteral("Print JSON."));
     const QCommandLineOption output({QStringLiteral("o"), QStringLiteral("output")},
                                     QStringLiteral("PDF file to write."), QStringLiteral("FILE"));
@@ -192,12 +194,15 @@ CommandLine CommandLine::parse(const QStringList& arguments) {
         if (parser.isSet(lang))
             c.language = parser.value(lang);
         if (c.language != QLatin1String("en") && c.language != QLatin1String("de"))
-            return usageError(prefix + QStringLiteral("--lang must be en or de, not '%1'").arg(c.language));
-        const QString p = parser.isSet(paper) ? parser.value(paper).toLower() : QStringLiteral("a4");
+            return usageError(prefix +
+                              QStringLiteral("--lang must be en or de, not '%1'").arg(c.language));
+        const QString p =
+            parser.isSet(paper) ? parser.value(paper).toLower() : QStringLiteral("a4");
         if (p == QLatin1String("letter"))
             c.paper = QPageSize::Letter;
         else if (p != QLatin1String("a4"))
-            return usageError(prefix + QStringLiteral("--paper must be a4 or letter, not '%1'").arg(p));
+            return usageError(prefix +
+                              QStringLiteral("--paper must be a4 or letter, not '%1'").arg(p));
     }
     return c;
 }
@@ -300,7 +305,7 @@ int runCommand(const CommandLine& c) {
     case CommandLine::Action::Recommend: {
         const auto list = recommend(scenario.value(), catalog.value());
         return writeStdout(c.json ? toJson(list).dump(2) : recommendationText(list)) ? Ok
-                                                                                      : BadInput;
+                                                                                     : BadInput;
     }
     case CommandLine::Action::Quote:
         break;
@@ -327,8 +332,9 @@ int runCommand(const CommandLine& c) {
     // `-o /dev/stdout` (or the FIFO stdout is): the PDF is the output, no line after it.
     if (sameFile(c.output, "/dev/stdout"))
         return Ok;
-    return writeStdout(QStringLiteral("Quote written to %1").arg(c.output).toStdString()) ? Ok
-                                                                                        : BadInput;
+    return writeStdout(QStringLiteral("Quote written to %1").arg(c.output).toStdString())
+               ? Ok
+               : BadInput;
 }
 
 } // namespace headroom::app

@@ -25,8 +25,7 @@ struct CommandLine {
     /// Parses `arguments` (argv, program name first). Needs no QCoreApplication.
     static CommandLine parse(const QStringList& arguments);
     bool isCommand() const {
-        return action == Action::Evaluate || action == Action::Quote ||
-               action == Action::Recommend;
+        return action == Action::Evaluate || action == Action::Quote || action == Action::Recommend;
     }
 };
 

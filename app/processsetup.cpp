@@ -108,6 +108,8 @@ void setUpWindowStartup() {
     qInstallMessageHandler(messageHandler);
 }
 
-void windowStarted() { qInstallMessageHandler(nullptr); }
+void windowStarted() {
+    qInstallMessageHandler(nullptr);
+}
 
 } // namespace headroom::app

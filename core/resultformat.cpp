@@ -125,9 +125,9 @@ std::string toText(const SizingResult& r) {
     line(out, "Power: GPUs %.0f W + CPUs %.0f W + overhead %.0f W = %.2f kW", r.power.gpus,
          r.power.cpus, r.power.overhead, r.power.total / 1000);
     for (const auto& f : r.feeds) {
-        out += formatC("  feed %.0f V %.0f A%s: limit %.2f kW, %s\n", f.voltage, f.amps,
-                       f.phases == 3 ? " 3-phase" : "", f.limitW / 1000,
-                       f.fits ? "fits" : "exceeded");
+        out +=
+            formatC("  feed %.0f V %.0f A%s: limit %.2f kW, %s\n", f.voltage, f.amps,
+                    f.phases == 3 ? " 3-phase" : "", f.limitW / 1000, f.fits ? "fits" : "exceeded");
     }
     line(out, "Storage: checkpoint %.1f GB, kept %.1f GB, final BF16 %.1f GB, FP8 %.1f GB",
          r.storage.checkpoint, r.storage.checkpointsKept, r.storage.finalBf16, r.storage.finalFp8);

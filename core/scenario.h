@@ -20,8 +20,8 @@ enum class StateBytes { Zero, Hf, Bf16 };
 enum class FusedLossKind { FusedLinear, Chunked };
 
 struct Scenario {
-    std::string name;                  ///< the file's own title (`name`), kept as written
-    std::string headroomVersion;       ///< `headroom_version` as written, kept
+    std::string name;            ///< the file's own title (`name`), kept as written
+    std::string headroomVersion; ///< `headroom_version` as written, kept
     /// Catalog id, or an imported config.json: after parseScenario() its absolute path (the
     /// file's relative path resolved against the scenario's folder).
     std::string model = "qwen3.8-27b";

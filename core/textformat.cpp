@@ -80,8 +80,7 @@ std::size_t decodeUtf8(std::string_view text, std::size_t i, unsigned& codePoint
 /// C1 controls (U+0080..U+009F: CSI and friends) and the bidirectional embeddings, overrides
 /// and isolates (U+202A..U+202E, U+2066..U+2069) that reorder what a terminal shows.
 bool isInvisibleControl(unsigned c) {
-    return (c >= 0x80 && c <= 0x9f) || (c >= 0x202a && c <= 0x202e) ||
-           (c >= 0x2066 && c <= 0x2069);
+    return (c >= 0x80 && c <= 0x9f) || (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069);
 }
 
 } // namespace

@@ -3,9 +3,9 @@
 #include "assumptionsmodel.h"
 #include "comparisondock.h"
 #include "outputfile.h"
+#include "recommend.h"
 #include "resultpanel.h"
 #include "scenariocommand.h"
-#include "recommend.h"
 #include "scenariopanel.h"
 #include "sizing.h"
 
@@ -337,9 +337,8 @@ bool MainWindow::saveScenarioAs(const QString& path) {
         toJson(m_scenario, QFileInfo(path).absoluteFilePath().toStdString()).dump(2) + "\n";
     QString error;
     if (!OutputFile::write(path, QByteArray::fromStdString(text), &error)) {
-        showError(tr("Cannot save scenario"),
-                  tr("The scenario could not be written to %1:\n%2")
-                      .arg(QDir::toNativeSeparators(path), error));
+        showError(tr("Cannot save scenario"), tr("The scenario could not be written to %1:\n%2")
+                                                  .arg(QDir::toNativeSeparators(path), error));
         return false;
     }
     m_undoStack->setClean();

@@ -18,11 +18,11 @@ namespace headroom::ui {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("headroom::ui::OutputFile", text); }
-
 /// The system's text for errno `code` (strerror, in the user's language where the C library
 /// has it).
-QString systemReason(int code) { return QString::fromLocal8Bit(std::strerror(code)); }
+QString systemReason(int code) {
+    return QString::fromLocal8Bit(std::strerror(code));
+}
 
 bool fail(QString* error, const QString& why) {
     if (error)
@@ -57,13 +57,14 @@ bool writeInPlace(const QString& path, const QByteArray& data, QString* error) {
     const int fd = ::open(native.constData(), O_WRONLY | O_NOCTTY | O_CLOEXEC | O_NONBLOCK);
     if (fd < 0) {
         if (errno == ENXIO)
-            return fail(error, tr("no program is reading from the pipe"));
+            return fail(error, OutputFile::tr("no program is reading from the pipe"));
         return fail(error, systemReason(errno));
     }
     struct stat st {};
     if (::fstat(fd, &st) != 0 || !(S_ISCHR(st.st_mode) || S_ISFIFO(st.st_mode))) {
         ::close(fd);
-        return fail(error, tr("the file changed while it was opened; nothing was written"));
+        return fail(error,
+                    OutputFile::tr("the file changed while it was opened; nothing was written"));
     }
     const int flags = ::fcntl(fd, F_GETFL);
     if (flags >= 0)
@@ -84,8 +85,9 @@ QString diagnose(const QString& path, qint64 size) {
     // QSaveFile writes "<name>.XXXXXX" next to the target before it renames it.
     const qsizetype temporaryName = QFile::encodeName(info.fileName()).size() + 7;
     if (nameMax > 0 && temporaryName > nameMax)
-        return tr("the file name is too long for a safe save (%1 bytes; the folder takes %2 "
-                  "including a 7-byte temporary suffix)")
+        return OutputFile::tr(
+                   "the file name is too long for a safe save (%1 bytes; the folder takes %2 "
+                   "including a 7-byte temporary suffix)")
             .arg(temporaryName - 7)
             .arg(nameMax);
     struct statvfs fs {};
@@ -112,24 +114,25 @@ QString reason(const QString& qtReason, int savedErrno, const QString& path, qin
     Q_UNUSED(path);
     Q_UNUSED(size);
 #endif
-    return tr("the system did not say why");
+    return OutputFile::tr("the system did not say why");
 }
 
 } // namespace
 
 bool OutputFile::write(const QString& path, const QByteArray& data, QString* error) {
     if (path.isEmpty())
-        return fail(error, tr("no file name given"));
+        return fail(error, OutputFile::tr("no file name given"));
 #ifdef Q_OS_UNIX
     struct stat st {};
     if (::stat(QFile::encodeName(path).constData(), &st) == 0) {
         if (S_ISDIR(st.st_mode))
-            return fail(error, tr("%1 is a directory").arg(path));
+            return fail(error, OutputFile::tr("%1 is a directory").arg(path));
         if (S_ISCHR(st.st_mode) || S_ISFIFO(st.st_mode))
             return writeInPlace(path, data, error);
         if (!S_ISREG(st.st_mode))
-            return fail(error, tr("%1 is not a regular file (a block device or a socket); nothing "
-                                  "was written")
+            return fail(error, OutputFile::tr(
+                                   "%1 is not a regular file (a block device or a socket); nothing "
+                                   "was written")
                                    .arg(path));
     } else if (errno != ENOENT) {
         return fail(error, systemReason(errno)); // e.g. a path through a regular file, a loop
@@ -137,9 +140,10 @@ bool OutputFile::write(const QString& path, const QByteArray& data, QString* err
 #else
     const QFileInfo info(path);
     if (info.isDir())
-        return fail(error, tr("%1 is a directory").arg(path));
+        return fail(error, OutputFile::tr("%1 is a directory").arg(path));
     if (info.exists() && !info.isFile())
-        return fail(error, tr("%1 is not a regular file; nothing was written").arg(path));
+        return fail(error,
+                    OutputFile::tr("%1 is not a regular file; nothing was written").arg(path));
 #endif
     QSaveFile file(path);
     errno = 0;

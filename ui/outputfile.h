@@ -2,6 +2,7 @@
 // Writing a file the user named: atomically when it is a regular file, never replacing a
 // device or a pipe, and always with the real reason when it fails.
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QString>
 
 namespace headroom::ui {
@@ -16,6 +17,8 @@ namespace headroom::ui {
 /// A failure returns false with `error` set to the reason (the system's, e.g. "No space left on
 /// device"), never Qt's "Unknown error".
 class OutputFile {
+    Q_DECLARE_TR_FUNCTIONS(headroom::ui::OutputFile)
+
 public:
     static bool write(const QString& path, const QByteArray& data, QString* error);
 };

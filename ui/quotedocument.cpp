@@ -868,8 +868,7 @@ double QuoteDocument::chartCell(int index, const QRectF& cell, const QRectF& sid
             {tr("Model-FLOPs utilisation"), tr("%1 %").arg(num(r.step.mfu * 100, 0))},
             {tr("Step, overlapped / serial"),
              tr("%1 s / %2 s").arg(num(r.step.stepS, 2), num(r.step.stepSSerial, 2))},
-            {tr("Throughput"),
-             tr("%1 tokens/s").arg(formatCount(r.step.tokensPerS, m_locale))},
+            {tr("Throughput"), tr("%1 tokens/s").arg(formatCount(r.step.tokensPerS, m_locale))},
             {tr("Aggregate compute"),
              tr("%1 TFLOPS").arg(formatCount(r.aggregateTflops, m_locale))},
             {tr("Run time for the dataset"), tr("%1 h").arg(num(r.time.hours, 1))}};

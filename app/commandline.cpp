@@ -286,6 +286,11 @@ int runCommand(const CommandLine& c) {
         return refuseInput(c.scenario.toStdString(), "the scenario file");
 
     const QString catalogDir = builtinCatalogDir(c.catalogDir);
+    if (catalogDir.isEmpty()) {
+        printError(QStringLiteral("HEADROOM_CATALOG: set but empty: name a catalog directory, or "
+                                  "unset it for the built-in catalog"));
+        return BadInput;
+    }
     auto catalog = loadCatalog(catalogDir.toStdString(), userCatalogDir().toStdString());
     if (!catalog) {
         printError(QString::fromStdString(catalog.error().toString()));

@@ -12,9 +12,10 @@ packages=(
     locales  # de_DE source: the bad-input test compiles it into a scratch folder (localedef)
     dpkg-dev file desktop-file-utils appstream
     clang libclang-rt-14-dev
+    python3
 )
 if [ "${HEADROOM_CORE_ONLY:-0}" = 1 ]; then
-    packages=(build-essential cmake ninja-build nlohmann-json3-dev catch2)
+    packages=(build-essential cmake ninja-build nlohmann-json3-dev catch2 python3)
 fi
 
 missing=()

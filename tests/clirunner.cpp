@@ -40,6 +40,15 @@ Run runHeadroom(const std::vector<std::string>& args, const fs::path& scratch, l
 }
 
 Run runHeadroom(const std::vector<std::string>& args, const fs::path& scratch,
+                const RunEnvironment& environment) {
+    RunOptions options;
+    for (const auto& [name, value] : environment.set)
+        options.env.emplace_back(name, value);
+    options.asUnprivilegedUser = environment.asUnprivilegedUser;
+    return runHeadroom(args, scratch, options);
+}
+
+Run runHeadroom(const std::vector<std::string>& args, const fs::path& scratch,
                 const RunOptions& options) {
     const fs::path outPath = scratch / ".stdout", errPath = scratch / ".stderr";
     std::vector<std::string> argvStrings{HEADROOM_EXE};
@@ -75,6 +84,13 @@ Run runHeadroom(const std::vector<std::string>& args, const fs::path& scratch,
             else
                 ::unsetenv(name.c_str());
         }
+        if (options.asUnprivilegedUser && ::geteuid() == 0) {
+            // nobody (65534): root would read any folder whatever its permissions. Its own
+            // runtime folder, not root's.
+            ::unsetenv("XDG_RUNTIME_DIR");
+            if (::setgid(65534) != 0 || ::setuid(65534) != 0)
+                ::_exit(125);
+        }
         if (options.fileSizeLimit > 0) {
             ::signal(SIGXFSZ, SIG_IGN);
             struct rlimit limit {
@@ -100,6 +116,7 @@ Run runHeadroom(const std::vector<std::string>& args, const fs::path& scratch,
     fs::remove(errPath);
     return run;
 }
+} // namespace
 
 #endif
 

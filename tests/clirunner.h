@@ -44,6 +44,8 @@ struct RunOptions {
     std::vector<std::pair<std::string, std::optional<std::string>>> env;
     /// Where stdout goes: captured, /dev/full, or closed (`>&-`).
     enum class Stdout { Capture, DevFull, Closed } stdoutTo = Stdout::Capture;
+    /// As root: run as user `nobody` (65534), so that file permissions apply.
+    bool asUnprivilegedUser = false;
 };
 
 /// Runs `headroom ARGS...` with stdout and stderr captured. `fileSizeLimit` > 0: see RunOptions.
@@ -53,6 +55,16 @@ Run runHeadroom(const std::vector<std::string>& args, const fs::path& scratch,
 /// after two minutes (SIGALRM).
 Run runHeadroom(const std::vector<std::string>& args, const fs::path& scratch,
                 const RunOptions& options);
+
+/// More of the child's setting: environment variables to set (or, with an empty name's pair
+/// value, unset) and, when the tests run as root, running it as user `nobody` so that file
+/// permissions apply.
+struct RunEnvironment {
+    std::vector<std::pair<std::string, std::string>> set;
+    bool asUnprivilegedUser = false;
+};
+Run runHeadroom(const std::vector<std::string>& args, const fs::path& scratch,
+                const RunEnvironment& environment);
 #endif
 
 } // namespace headroom::test

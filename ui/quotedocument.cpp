@@ -272,6 +272,9 @@ QString QuoteDocument::warningText(const Warning& w) const {
     if (c == "offload_slow")
         return tr("With optimizer offload the CPUs perform the parameter update, which slows "
                   "every optimizer step.");
+    if (c == "dataset_below_batch")
+        return tr("The dataset is smaller than one global batch (GPUs × micro-batch × "
+                  "accumulation): a single optimizer step sees all of it.");
     return QString::fromStdString(w.message); // catalog text (e.g. a TFLOPS note) or a new code
 }
 

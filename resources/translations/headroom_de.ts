@@ -238,6 +238,10 @@
         <source>With optimizer offload the CPUs perform the parameter update, which slows every optimizer step.</source>
         <translation>Mit ausgelagertem Optimierer rechnen die CPUs das Parameter-Update; das verlangsamt jeden Optimiererschritt.</translation>
     </message>
+    <message>
+        <source>The dataset is smaller than one global batch (GPUs × micro-batch × accumulation): a single optimizer step sees all of it.</source>
+        <translation>Der Datensatz ist kleiner als ein globaler Batch (GPUs × Micro-Batch × Akkumulation): ein einziger Optimiererschritt sieht ihn ganz.</translation>
+    </message>
 </context>
 <context>
     <name>headroom::ui::AssumptionsModel</name>
@@ -776,8 +780,8 @@ Problem: %3</translation>
         <translation>Fortsetzbare Checkpoints auf der Festplatte. Jeder enthält die fp32-Mastergewichte, die Adam-Momente und die 16-Bit-Gewichte.</translation>
     </message>
     <message>
-        <source>Training tokens in the dataset, in billions.</source>
-        <translation>Trainings-Tokens im Datensatz, in Milliarden.</translation>
+        <source>Training tokens in the dataset.</source>
+        <translation>Trainings-Tokens im Datensatz.</translation>
     </message>
     <message>
         <source>Passes over the dataset.</source>
@@ -878,6 +882,10 @@ Problem: %3</translation>
     <message>
         <source>Change epochs</source>
         <translation>Epochen ändern</translation>
+    </message>
+    <message>
+        <source>Not applied: %1 would be outside what a scenario may hold.</source>
+        <translation>Nicht übernommen: %1 läge außerhalb dessen, was ein Szenario enthalten darf.</translation>
     </message>
     <message>
         <source>Imported: %1</source>

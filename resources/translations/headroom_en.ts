@@ -238,6 +238,10 @@
         <source>With optimizer offload the CPUs perform the parameter update, which slows every optimizer step.</source>
         <translation>With optimizer offload the CPUs perform the parameter update, which slows every optimizer step.</translation>
     </message>
+    <message>
+        <source>The dataset is smaller than one global batch (GPUs × micro-batch × accumulation): a single optimizer step sees all of it.</source>
+        <translation>The dataset is smaller than one global batch (GPUs × micro-batch × accumulation): a single optimizer step sees all of it.</translation>
+    </message>
 </context>
 <context>
     <name>headroom::ui::AssumptionsModel</name>
@@ -776,8 +780,8 @@ Problem: %3</translation>
         <translation>Resumable checkpoints kept on disk. Each holds the fp32 master weights, the Adam moments and the 16-bit weights.</translation>
     </message>
     <message>
-        <source>Training tokens in the dataset, in billions.</source>
-        <translation>Training tokens in the dataset, in billions.</translation>
+        <source>Training tokens in the dataset.</source>
+        <translation>Training tokens in the dataset.</translation>
     </message>
     <message>
         <source>Passes over the dataset.</source>
@@ -878,6 +882,10 @@ Problem: %3</translation>
     <message>
         <source>Change epochs</source>
         <translation>Change epochs</translation>
+    </message>
+    <message>
+        <source>Not applied: %1 would be outside what a scenario may hold.</source>
+        <translation>Not applied: %1 would be outside what a scenario may hold.</translation>
     </message>
     <message>
         <source>Imported: %1</source>

@@ -116,7 +116,6 @@ Run runHeadroom(const std::vector<std::string>& args, const fs::path& scratch,
     fs::remove(errPath);
     return run;
 }
-} // namespace
 
 #endif
 

@@ -2,6 +2,7 @@
 
 #include "assumptionsmodel.h"
 #include "comparisondock.h"
+#include "outputfile.h"
 #include "quotedialog.h"
 #include "recommend.h"
 #include "resultpanel.h"
@@ -21,7 +22,6 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
-#include <QSaveFile>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QStatusBar>
@@ -324,15 +324,13 @@ bool MainWindow::openScenario(const QString& path) {
 }
 
 bool MainWindow::saveScenarioAs(const QString& path) {
-    QSaveFile file(path);
-    const std::string text = toJson(m_scenario).dump(2) + "\n";
-    if (!file.open(QIODevice::WriteOnly) ||
-        file.write(text.data(), static_cast<qint64>(text.size())) !=
-            static_cast<qint64>(text.size()) ||
-        !file.commit()) {
-        showError(tr("Cannot save scenario"),
-                  tr("The scenario could not be written to %1:\n%2")
-                      .arg(QDir::toNativeSeparators(path), file.errorString()));
+    // An imported config.json is written relative to the new file's folder.
+    const std::string text =
+        toJson(m_scenario, QFileInfo(path).absoluteFilePath().toStdString()).dump(2) + "\n";
+    QString error;
+    if (!OutputFile::write(path, QByteArray::fromStdString(text), &error)) {
+        showError(tr("Cannot save scenario"), tr("The scenario could not be written to %1:\n%2")
+                                                  .arg(QDir::toNativeSeparators(path), error));
         return false;
     }
     m_undoStack->setClean();

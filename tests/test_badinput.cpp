@@ -1403,7 +1403,7 @@ TEST_CASE("a scenario saved into another folder keeps its name and finds its imp
                   "method": "lora"})");
     auto loaded = loadScenario((dir / "a" / "run.headroom.json").string(), catalog.value());
     REQUIRE(loaded.ok());
-    for (const fs::path target :
+    for (const fs::path& target :
          {dir / "b" / "deeper" / "copy.headroom.json", dir / "copy.headroom.json",
           dir / "a" / "models" / "copy.headroom.json"}) {
         INFO(target);

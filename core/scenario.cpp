@@ -295,6 +295,8 @@ Expected<Scenario> parseScenario(const nlohmann::json& doc, const std::string& f
 
     Scenario s;
     JsonReader r(doc, file);
+    s.name = r.string("name");
+    s.headroomVersion = r.string("headroom_version");
     s.model = r.string("model", s.model);
     if (r.failed())
         return r.error();
@@ -351,7 +353,9 @@ Expected<Scenario> parseScenario(const nlohmann::json& doc, const std::string& f
             !(*it)[1].is_number_integer())
             return Error{file, "/image_size", "expected [width, height]: " + allowed};
         long long w = (*it)[0].get<long long>(), h = (*it)[1].get<long long>();
-        if (w < size.min || h < size.min || w > size.max || h > size.max)
+        // Values beyond 2^53 round as doubles, but stay far outside the range all the same.
+        const double wd = static_cast<double>(w), hd = static_cast<double>(h);
+        if (wd < size.min || hd < size.min || wd > size.max || hd > size.max)
             return Error{file, "/image_size", allowed};
         s.imageWidth = static_cast<int>(w);
         s.imageHeight = static_cast<int>(h);
@@ -374,6 +378,11 @@ Expected<Scenario> parseScenario(const nlohmann::json& doc, const std::string& f
             return arch.error();
         }
         s.importedModel = std::move(arch).value();
+        // The file just read, as an absolute path with links resolved (as the system resolved
+        // `..` after a linked folder): the scenario may be saved to another folder (toJson).
+        std::error_code ec;
+        const fs::path resolved = fs::canonical(p, ec);
+        s.model = (ec ? p : resolved).string();
     }
 
     if (hasServer && s.server.empty())
@@ -465,9 +474,22 @@ Expected<Scenario> loadScenario(const std::string& path, const Catalog& catalog)
     return parseScenario(doc.value(), path, catalog);
 }
 
-nlohmann::json toJson(const Scenario& s) {
+nlohmann::json toJson(const Scenario& s, const std::string& file) {
     nlohmann::json j;
+    if (!s.name.empty())
+        j["name"] = s.name;
+    if (!s.headroomVersion.empty())
+        j["headroom_version"] = s.headroomVersion;
     j["model"] = s.model;
+    if (s.importedModel && !file.empty()) {
+        // parseScenario() joins the saved relative path to the file's folder and the system
+        // resolves it, symbolic links included: fs::relative works on the same resolved paths.
+        std::error_code ec;
+        const fs::path folder = fs::absolute(fs::path(file), ec).parent_path();
+        const fs::path relative = ec ? fs::path() : fs::relative(fs::path(s.model), folder, ec);
+        if (!ec && !relative.empty())
+            j["model"] = relative.generic_string();
+    }
     if (!s.stack.empty())
         j["stack"] = s.stack;
     j["method"] = toString(s.method);

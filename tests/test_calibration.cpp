@@ -1,4 +1,5 @@
-// Calibration against measured runs (torchtune README and the catalog/calibration rows).
+// Calibration against measured runs (torchtune README and the catalog/calibration rows; README,
+// "Calibration against measured runs").
 //
 // Every row is encoded from its source's own configuration (torchtune recipes/configs and the
 // README's "Optimization flags" table: batch 2, max_seq_len 4096, A100 80GB, bf16; its
@@ -10,17 +11,18 @@
 //  1. the memory model (core/memorymodel.cpp) with the states the run actually keeps: torchtune
 //     trains in pure BF16 (weights, gradients and AdamW moments all 2 B — "When dtype=bf16, all
 //     activations, gradients and optimizer states are in bfloat16", full_finetune_single_device
-//     docstring), which Headroom's scenario cannot express yet. Gradients are tracked by phase
+//     docstring). Gradients are tracked by phase
 //     (MemoryInput::gradientBytes): freed after every optimizer step, they do not exist while
 //     the forward's activations peak.
-//  2. Headroom's end-to-end prediction, evaluate() on an inline scenario that describes the run
-//     (scenario keys state_bytes "bf16", fused_loss, compile, optimizer_in_backward,
-//     activation_offload, offload "parameters").
+//  2. Headroom's end-to-end prediction for every row of catalog/calibration (both published
+//     tables and any measurement added there): the row's scenario through evaluate(), its
+//     allocated or reserved peak against the measured one (headroom calibrate).
 #include "calibration.h"
 #include "catalog.h"
 #include "memorymodel.h"
 #include "scenario.h"
 #include "sizing.h"
+#include "support.h"
 
 #include <catch2/catch.hpp>
 #include <cmath>
@@ -29,21 +31,12 @@
 #include <nlohmann/json.hpp>
 
 using namespace headroom;
+using headroom::test::catalog;
 
 namespace {
 
 constexpr double GiB = 1024.0 * 1024.0 * 1024.0;
 constexpr double kTolerance = 0.15;
-
-const Catalog& catalog() {
-    static const Catalog cat = [] {
-        auto c = loadCatalog(HEADROOM_SOURCE_CATALOG);
-        if (!c)
-            FAIL(c.error().toString());
-        return std::move(c).value();
-    }();
-    return cat;
-}
 
 const ModelArch& arch(const char* id) {
     const ModelEntry* m = catalog().findModel(id);
@@ -81,12 +74,7 @@ struct Run {
 };
 
 MemoryInput base(const ModelArch& a, int seq, int batch) {
-    MemoryInput in;
-    in.arch = &a;
-    in.sequence = seq;
-    in.microBatch = batch;
-    in.gpuCount = 1;
-    in.sharding = Sharding::None;
+    MemoryInput in = test::singleGpuInput(a, seq, batch);
     in.fusedCrossEntropy = false;
     in.checkpointing = false;
     return in;
@@ -191,21 +179,6 @@ void checkModel(int row) {
     INFO("row " << row << ": predicted " << predicted << " GiB, measured " << r.measuredGiB
                 << " GiB");
     CHECK(predicted == Approx(r.measuredGiB).epsilon(kTolerance));
-}
-
-/// Headroom end to end: evaluate() on an inline scenario; allocated = total - reserved, GiB.
-double headroomGiB(const char* scenario) {
-    auto s = parseScenario(nlohmann::json::parse(scenario), "inline", catalog());
-    if (!s)
-        FAIL(s.error().toString());
-    const SizingResult r = evaluate(s.value(), catalog());
-    return (r.perGpu.total - r.perGpu.reserved) * 1e9 / GiB;
-}
-
-void checkHeadroom(const char* scenario, double measured) {
-    const double predicted = headroomGiB(scenario);
-    INFO(scenario << "\npredicted " << predicted << " GiB, measured " << measured << " GiB");
-    CHECK(predicted == Approx(measured).epsilon(kTolerance));
 }
 
 } // namespace

@@ -1,6 +1,7 @@
 #include "recommend.h"
 
 #include "sizing.h"
+#include "textformat.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -28,7 +29,7 @@ std::vector<Build> buildsOf(const Catalog& cat) {
     return builds;
 }
 
-/// Fit with offload also needs the host memory for the optimizer states (SPEC §4.5).
+/// Fit with offload also needs the host memory for the optimizer states.
 bool hostHolds(const SizingResult& r, const Scenario& s, const Assumptions& a) {
     return s.offload == Offload::None || r.host.installed >= r.host.offloadRequired + a.hostOsGb;
 }
@@ -90,9 +91,7 @@ bool ranksBefore(const Recommendation& x, const Recommendation& y, bool byPrice)
 }
 
 std::string format(const char* fmt, double a, double b = 0, double c = 0) {
-    char buf[160];
-    std::snprintf(buf, sizeof buf, fmt, a, b, c);
-    return buf;
+    return formatC(fmt, a, b, c); // the "C" locale: the same text under any LC_ALL
 }
 
 std::string variantText(const Recommendation& r, const Scenario& workload) {

@@ -69,6 +69,17 @@ const char* toString(AttentionKernel k) {
     }
     return "flash";
 }
+const char* toString(Quantizer q) {
+    switch (q) {
+    case Quantizer::Bitsandbytes:
+        return "bitsandbytes";
+    case Quantizer::Torchao:
+        return "torchao";
+    case Quantizer::Prequantized:
+        return "prequantized";
+    }
+    return "bitsandbytes";
+}
 const char* toString(FsdpVersion v) {
     return v == FsdpVersion::Fsdp1 ? "fsdp1" : "fsdp2";
 }
@@ -159,7 +170,7 @@ const std::set<std::string> kKnownKeys = {"model",
                                           "nf4_double_quant",
                                           "quantize_lm_head",
                                           "untie_embeddings",
-                                          "quantize_on_load",
+                                          "quantizer",
                                           "lora_targets"};
 
 /// The keys a training stack sets (catalog/stacks.json); a scenario may override each.
@@ -168,7 +179,7 @@ const std::set<std::string> kStackKeys = {
     "fused_loss",       "plain_loss",         "attention",
     "compile",          "activation_offload", "fsdp_version",
     "nf4_double_quant", "quantize_lm_head",   "untie_embeddings",
-    "quantize_on_load", "lora_targets"};
+    "quantizer",        "lora_targets"};
 
 struct LoraTargetName {
     const char* name;
@@ -238,7 +249,8 @@ std::optional<Error> applyStackKeys(const nlohmann::json& doc, const std::string
     s.nf4DoubleQuant = r.boolean("nf4_double_quant", s.nf4DoubleQuant);
     s.quantizeLmHead = r.boolean("quantize_lm_head", s.quantizeLmHead);
     s.untieEmbeddings = r.boolean("untie_embeddings", s.untieEmbeddings);
-    s.quantizeOnLoad = r.boolean("quantize_on_load", s.quantizeOnLoad);
+    s.quantizer = static_cast<Quantizer>(pick(
+        "quantizer", {"bitsandbytes", "torchao", "prequantized"}, static_cast<int>(s.quantizer)));
     if (r.failed())
         return r.error();
     if (auto it = doc.find("lora_targets"); it != doc.end())
@@ -262,7 +274,7 @@ std::optional<Error> applyStack(Scenario& s, const std::string& id, const Catalo
     s.nf4DoubleQuant = defaults.nf4DoubleQuant;
     s.quantizeLmHead = defaults.quantizeLmHead;
     s.untieEmbeddings = defaults.untieEmbeddings;
-    s.quantizeOnLoad = defaults.quantizeOnLoad;
+    s.quantizer = defaults.quantizer;
     s.loraTargets = defaults.loraTargets;
     s.stack = id;
     if (id.empty())
@@ -283,6 +295,8 @@ Expected<Scenario> parseScenario(const nlohmann::json& doc, const std::string& f
 
     Scenario s;
     JsonReader r(doc, file);
+    s.name = r.string("name");
+    s.headroomVersion = r.string("headroom_version");
     s.model = r.string("model", s.model);
     if (r.failed())
         return r.error();
@@ -339,7 +353,9 @@ Expected<Scenario> parseScenario(const nlohmann::json& doc, const std::string& f
             !(*it)[1].is_number_integer())
             return Error{file, "/image_size", "expected [width, height]: " + allowed};
         long long w = (*it)[0].get<long long>(), h = (*it)[1].get<long long>();
-        if (w < size.min || h < size.min || w > size.max || h > size.max)
+        // Values beyond 2^53 round as doubles, but stay far outside the range all the same.
+        const double wd = static_cast<double>(w), hd = static_cast<double>(h);
+        if (wd < size.min || hd < size.min || wd > size.max || hd > size.max)
             return Error{file, "/image_size", allowed};
         s.imageWidth = static_cast<int>(w);
         s.imageHeight = static_cast<int>(h);
@@ -362,6 +378,11 @@ Expected<Scenario> parseScenario(const nlohmann::json& doc, const std::string& f
             return arch.error();
         }
         s.importedModel = std::move(arch).value();
+        // The file just read, as an absolute path with links resolved (as the system resolved
+        // `..` after a linked folder): the scenario may be saved to another folder (toJson).
+        std::error_code ec;
+        const fs::path resolved = fs::canonical(p, ec);
+        s.model = (ec ? p : resolved).string();
     }
 
     if (hasServer && s.server.empty())
@@ -453,9 +474,22 @@ Expected<Scenario> loadScenario(const std::string& path, const Catalog& catalog)
     return parseScenario(doc.value(), path, catalog);
 }
 
-nlohmann::json toJson(const Scenario& s) {
+nlohmann::json toJson(const Scenario& s, const std::string& file) {
     nlohmann::json j;
+    if (!s.name.empty())
+        j["name"] = s.name;
+    if (!s.headroomVersion.empty())
+        j["headroom_version"] = s.headroomVersion;
     j["model"] = s.model;
+    if (s.importedModel && !file.empty()) {
+        // parseScenario() joins the saved relative path to the file's folder and the system
+        // resolves it, symbolic links included: fs::relative works on the same resolved paths.
+        std::error_code ec;
+        const fs::path folder = fs::absolute(fs::path(file), ec).parent_path();
+        const fs::path relative = ec ? fs::path() : fs::relative(fs::path(s.model), folder, ec);
+        if (!ec && !relative.empty())
+            j["model"] = relative.generic_string();
+    }
     if (!s.stack.empty())
         j["stack"] = s.stack;
     j["method"] = toString(s.method);
@@ -482,7 +516,7 @@ nlohmann::json toJson(const Scenario& s) {
     j["nf4_double_quant"] = s.nf4DoubleQuant;
     j["quantize_lm_head"] = s.quantizeLmHead;
     j["untie_embeddings"] = s.untieEmbeddings;
-    j["quantize_on_load"] = s.quantizeOnLoad;
+    j["quantizer"] = toString(s.quantizer);
     if (s.loraTargets == 0) {
         j["lora_targets"] = "all-linear";
     } else {

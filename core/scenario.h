@@ -1,5 +1,5 @@
 #pragma once
-// A scenario: the workload and the build the user describes (SPEC §6 scenario keys).
+// A scenario: the workload and the build the user describes (the keys of a scenario file).
 #include "error.h"
 #include "modelarch.h"
 
@@ -36,6 +36,10 @@ enum class AttentionKernel { Flash, Eager, FlashExpandedKv };
 /// sharding (DTensor).
 enum class FsdpVersion { Fsdp1, Fsdp2 };
 
+/// QLoRA quantiser: bitsandbytes quantize_4bit, torchao to_nf4, or a checkpoint that is
+/// already NF4 (nothing quantised on the GPU).
+enum class Quantizer { Bitsandbytes, Torchao, Prequantized };
+
 /// LoRA target modules (scenario key `lora_targets`); 0 = every linear layer ("all-linear").
 enum LoraTarget : unsigned {
     LoraQ = 1u << 0,
@@ -50,7 +54,11 @@ enum LoraTarget : unsigned {
 };
 
 struct Scenario {
-    std::string model = "qwen3.8-27b"; ///< catalog id, or path to a config.json
+    std::string name;            ///< the file's own title (`name`), kept as written
+    std::string headroomVersion; ///< `headroom_version` as written, kept
+    /// Catalog id, or an imported config.json: after parseScenario() its absolute path (the
+    /// file's relative path resolved against the scenario's folder).
+    std::string model = "qwen3.8-27b";
     /// Training stack (catalog/stacks.json id: hf-trainer, torchtune, litgpt, unsloth, liger);
     /// empty = none, Headroom's own defaults. It sets the low-level keys below; keys given
     /// explicitly in the scenario override it.
@@ -77,9 +85,9 @@ struct Scenario {
     bool nf4DoubleQuant = true;   ///< QLoRA: NF4 block scales quantised again (Dettmers et al.)
     bool quantizeLmHead = false;  ///< QLoRA: the LM head in NF4 too (LitGPT)
     bool untieEmbeddings = false; ///< a tied LM head kept as a separate copy (LitGPT)
-    /// QLoRA: the framework quantises the BF16 weights on the GPU while loading; the caching
-    /// allocator keeps the largest transient reserved.
-    bool quantizeOnLoad = true;
+    /// QLoRA: who quantises the BF16 weights on the GPU while loading (the caching allocator
+    /// keeps the transients reserved), or a pre-quantised checkpoint.
+    Quantizer quantizer = Quantizer::Bitsandbytes;
     unsigned loraTargets = 0;         ///< LoraTarget bits; 0 = all-linear
     bool compile = false;             ///< torch.compile of the decoder layers
     bool activationOffload = false;   ///< checkpointed layer inputs kept in host memory
@@ -109,6 +117,7 @@ const char* toString(OptimizerImpl);
 const char* toString(PlainLoss);
 const char* toString(AttentionKernel);
 const char* toString(FsdpVersion);
+const char* toString(Quantizer);
 
 /// Parses a scenario document. `file` names the source in errors; relative model paths are
 /// resolved against the file's directory. The model id is checked against the catalog and an
@@ -135,7 +144,9 @@ std::optional<Error> checkScenario(const Scenario& scenario, const Catalog& cata
 /// Reads and parses a scenario file.
 Expected<Scenario> loadScenario(const std::string& path, const Catalog& catalog);
 
-/// The scenario as a JSON document (the file format; every key written).
-nlohmann::json toJson(const Scenario&);
+/// The scenario as a JSON document (the file format; every key written). With `file`, the path
+/// the document will be saved to, an imported config.json is written relative to that file's
+/// folder (absolute when no relative path reaches it), so the saved file loads from where it is.
+nlohmann::json toJson(const Scenario&, const std::string& file = {});
 
 } // namespace headroom

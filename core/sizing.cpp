@@ -3,6 +3,7 @@
 #include "calibrationdata.h"
 #include "memorymodel.h"
 #include "scenariorange.h"
+#include "textformat.h"
 
 #include <algorithm>
 #include <cmath>
@@ -184,15 +185,39 @@ double freeAt(const MemoryContext& c, std::int64_t textTokens) {
     return c.capacity - totalGb(c, allocatedAt(c, termsAt(c, textTokens)));
 }
 
-/// What the caching allocator has reserved once the model is loaded (GB per GPU). QLoRA
-/// frameworks quantise on the GPU: each BF16 weight is copied to the card and quantised there
-/// (bitsandbytes Params4bit.to → quantize_4bit; torchao to_nf4), and the freed BF16 copy stays
-/// in the allocator's cache, so the largest linear's BF16 weight remains reserved on top of
-/// the quantised model.
+/// What the caching allocator has reserved once a QLoRA model is loaded (GB per GPU): the
+/// quantised model plus the cached blocks of the quantiser's transients, which the allocator
+/// keeps (and reports in max_memory_reserved) after they are freed.
 double loadReservedGb(const Scenario& s, const ModelArch& arch, double weightsGb) {
-    if (s.method != Method::Qlora || !s.quantizeOnLoad)
+    if (s.method != Method::Qlora)
         return 0;
-    return weightsGb + kBf16 * largestLinearWeights(arch) / GB;
+    const double largest = largestLinearWeights(arch);
+    switch (s.quantizer) {
+    case Quantizer::Prequantized:
+        return 0; // the checkpoint is NF4 already
+    case Quantizer::Bitsandbytes:
+        // bitsandbytes Params4bit._quantize (and Lightning's _Linear4bit.quantize): the weight
+        // is copied to the GPU in 16 bits and quantize_4bit's kernel writes the packed output;
+        // the freed copy stays cached.
+        return weightsGb + kBf16 * largest / GB;
+    case Quantizer::Torchao: {
+        // torchao dtypes/nf4tensor.py (a7670be58, April 2024) quantize_tensor_nearest:
+        // `(value.unsqueeze(-1) - nf4).abs()` materialises numel × 16 BF16 values twice (the
+        // difference and its absolute value), then `.min(dim=-1)` returns BF16 values and int64
+        // indices: 2·16·2 + 2 + 8 = 74 B per weight of the tensor being quantised. torchtune
+        // builds the model on the GPU layer by layer (set_default_dtype + device; LoRALinear
+        // calls to_nf4 on its fresh BF16 weight), attention projections before the MLP: the
+        // blocks cached for an attention projection are too small for the MLP weight's
+        // transients, so both sets stay reserved.
+        constexpr double kTorchaoBytesPerWeight = 2 * 16 * 2 + 2 + 8;
+        const AttentionShape& at = arch.attention;
+        const double attention =
+            double(arch.hidden) * at.heads * at.headDim * (at.outputGate ? 2 : 1);
+        const double cached = largest + (attention < largest ? attention : 0);
+        return weightsGb + kTorchaoBytesPerWeight * cached / GB;
+    }
+    }
+    return 0;
 }
 
 /// The uncertainty band of `total` and the three-state verdict. A regime's rows measured
@@ -253,9 +278,7 @@ std::int64_t maxSequence(const MemoryContext& c, std::int64_t limit) {
 }
 
 std::string fmt(const char* format, double a, double b = 0, double c = 0) {
-    char buf[256];
-    std::snprintf(buf, sizeof buf, format, a, b, c);
-    return buf;
+    return formatC(format, a, b, c); // the "C" locale: the same text under any LC_ALL
 }
 
 } // namespace
@@ -293,7 +316,7 @@ SizingResult evaluate(const Scenario& s, const Catalog& cat) {
     r.gpuCount = n;
     r.parameters = arch.params;
 
-    // ---- Model states (SPEC §4.2) ------------------------------------------------------------
+    // ---- Model states ---------------------------------------------------------------------------
     const ParameterCounts& p = arch.params;
     const bool full = s.method == Method::Full;
     const bool offload = s.offload != Offload::None;
@@ -362,7 +385,7 @@ SizingResult evaluate(const Scenario& s, const Catalog& cat) {
     m.states = m.weights + m.gradients + m.optimizer; // the page's (ZeRO) accounting
     m.capacity = gpu->memoryGb;
 
-    // ---- Sequences: text + image tokens (SPEC §4.3) -------------------------------------------
+    // ---- Sequences: text + image tokens ---------------------------------------------------------
     r.imageTokensPerImage = imageTokens(arch.vision, s.imageWidth, s.imageHeight);
     const bool images = r.imageTokensPerImage > 0 && s.imageShare > 0 && s.imagesPerSample > 0;
     // 64-bit: 256 images of 16384² at a small patch are billions of tokens. parseScenario()
@@ -432,13 +455,13 @@ SizingResult evaluate(const Scenario& s, const Catalog& cat) {
         static_cast<std::int64_t>(maxSequenceTokens()) - imageTokensLongest;
     r.maxSequenceLength = maxSequence(ctx, std::min(contextLimit, sequenceLimit));
 
-    // ---- Host memory (SPEC §4.5) --------------------------------------------------------------
+    // ---- Host memory ----------------------------------------------------------------------------
     r.host.offloadRequired = host / GB;
     r.host.recommended = std::max(a.hostMemoryFactor * n * gpu->memoryGb,
                                   offload ? r.host.offloadRequired + a.hostOsGb : 0.0);
     r.host.installed = server ? server->hostRamGb : 0;
 
-    // ---- Transfer vs compute (SPEC §4.4) ------------------------------------------------------
+    // ---- Transfer vs compute --------------------------------------------------------------------
     StepTiming& st = r.step;
     const double ring = n > 1 ? (dn - 1) / dn : 0;
     const double weights16 = p.total * kBf16;
@@ -498,7 +521,7 @@ SizingResult evaluate(const Scenario& s, const Catalog& cat) {
     st.tokensPerS = st.stepS > 0 ? st.tokensPerStep / st.stepS : 0;
     r.aggregateTflops = dn * gpu->bf16Tflops;
 
-    // ---- Power (SPEC §4.5) --------------------------------------------------------------------
+    // ---- Power ----------------------------------------------------------------------------------
     PowerDraw& pw = r.power;
     pw.perGpuW = perCardW;
     pw.gpus = dn * perCardW;
@@ -518,7 +541,7 @@ SizingResult evaluate(const Scenario& s, const Catalog& cat) {
         addFeed(400, 32, 3);
     }
 
-    // ---- Storage (SPEC §4.5) ------------------------------------------------------------------
+    // ---- Storage --------------------------------------------------------------------------------
     Storage& sto = r.storage;
     const double optimizerCkptBytes = s.optimizer == Optimizer::AdamW8bit
                                           ? a.adam8bitOptimizerBytes

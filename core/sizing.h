@@ -11,7 +11,7 @@ namespace headroom {
 /// Pure and allocation-light; the scenario must have been validated by parseScenario().
 SizingResult evaluate(const Scenario& scenario, const Catalog& catalog);
 
-/// The result as the SPEC §6 JSON document.
+/// The result as the JSON document of `headroom evaluate --json`.
 nlohmann::json toJson(const SizingResult& result);
 
 /// The result as a compact human-readable summary (the CLI's `evaluate` output).

@@ -1,20 +1,28 @@
 #!/usr/bin/env bash
-# Installs the Debian 12 packages Headroom needs to build, test and package, when missing.
-# As root directly, otherwise through sudo. Quiet when everything is there.
+# Installs the Debian 12 packages Headroom needs to build, test, benchmark and package, when
+# missing, with --no-install-recommends: a package the build or a test uses must be listed here or
+# be a dependency of one listed (ctest's deps_closure checks that). As root directly, otherwise
+# through sudo. Quiet when everything is there. `deps.sh --list` prints the list and installs nothing.
 set -euo pipefail
 
 packages=(
     build-essential cmake ninja-build pkg-config
     nlohmann-json3-dev catch2
     qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-l10n-tools qt6-tools-dev qt6-tools-dev-tools
-    libgl-dev
+    libgl-dev libqt6opengl6-dev
     xvfb xauth poppler-utils
+    locales  # de_DE source: the bad-input test compiles it into a scratch folder (localedef)
     dpkg-dev file desktop-file-utils appstream
     clang libclang-rt-14-dev
     python3
+    librsvg2-bin
 )
 if [ "${HEADROOM_CORE_ONLY:-0}" = 1 ]; then
     packages=(build-essential cmake ninja-build nlohmann-json3-dev catch2 python3)
+fi
+if [ "${1:-}" = --list ]; then
+    printf '%s\n' "${packages[@]}"
+    exit 0
 fi
 
 missing=()

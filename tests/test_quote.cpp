@@ -1,12 +1,12 @@
 // The quote PDF (issue 6): rendered from the default scenario on the offscreen platform and read
 // back with poppler's pdftotext / pdfinfo / pdfimages, in English and German, A4 and Letter.
-#define CATCH_CONFIG_RUNNER
 #include "catalog.h"
 #include "quotedialog.h"
 #include "quoterenderer.h"
-#include "quotesettings.h"
 #include "scenario.h"
+#include "settings.h"
 #include "sizing.h"
+#include "support.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -19,23 +19,15 @@
 #include <QSettings>
 #include <QTemporaryDir>
 #include <catch2/catch.hpp>
+#include <limits>
 
 using namespace headroom;
+using headroom::test::catalog;
 using headroom::ui::PinnedBuild;
 using headroom::ui::QuoteOptions;
 using headroom::ui::QuoteRenderer;
 
 namespace {
-
-const Catalog& catalog() {
-    static const Catalog cat = [] {
-        auto c = loadCatalog(HEADROOM_SOURCE_CATALOG);
-        if (!c)
-            FAIL(c.error().toString());
-        return std::move(c).value();
-    }();
-    return cat;
-}
 
 const Scenario& scenario() {
     static const Scenario s{};
@@ -383,7 +375,7 @@ TEST_CASE("the dialog proposes the next quote number and exports to the chosen f
     QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, dir.path());
     QSettings().clear();
     const QDate today = QDate::currentDate();
-    CHECK(ui::QuoteSettings::proposedQuoteNumber(today) ==
+    CHECK(ui::Settings().proposedQuoteNumber(today) ==
           QStringLiteral("Q-%1-0001").arg(today.year()));
 
     ui::QuoteDialog dialog(catalog(), scenario(), result());
@@ -393,7 +385,7 @@ TEST_CASE("the dialog proposes the next quote number and exports to the chosen f
     dialog.setFilePath(path);
     REQUIRE(dialog.exportQuote());
     CHECK(QFileInfo(path).size() > 1000);
-    CHECK(ui::QuoteSettings::proposedQuoteNumber(today) ==
+    CHECK(ui::Settings().proposedQuoteNumber(today) ==
           QStringLiteral("Q-%1-0002").arg(today.year()));
 }
 
@@ -419,13 +411,35 @@ TEST_CASE("the dialog offers the pinned builds, checked, and leaves them out whe
     CHECK(dialog.options().comparison.empty());
 }
 
-int main(int argc, char* argv[]) {
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-        qputenv("QT_QPA_PLATFORM", "offscreen");
-    QApplication app(argc, argv);
-    QCoreApplication::setOrganizationName(QStringLiteral("HeadroomTests"));
-    QCoreApplication::setApplicationName(QStringLiteral("headroom_quote_tests"));
-    return Catch::Session().run(argc, argv);
+TEST_CASE("figures beyond a 64-bit integer print whole, never as -9,223,372,036,854,775,808",
+          "[quote][issue13]") {
+    // What an impossible input once produced: a conversion to qint64 that overflowed.
+    SizingResult huge = result();
+    huge.time.energyKwh = 1e20;
+    huge.step.tokensPerS = 2e19;
+    huge.power.overhead = std::numeric_limits<double>::infinity();
+    huge.aggregateTflops = std::numeric_limits<double>::quiet_NaN();
+    for (const char* language : {"en", "de"}) {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("huge.pdf"));
+        QString error;
+        REQUIRE(QuoteRenderer(catalog()).writePdf(path, scenario(), huge,
+                                                  options(QString::fromLatin1(language)), &error));
+        const QString text = run(QStringLiteral("pdftotext"), {path, QStringLiteral("-")});
+        CAPTURE(language);
+        CHECK_FALSE(text.contains(QStringLiteral("223,372,036,854,775,80")));
+        CHECK_FALSE(text.contains(QStringLiteral("223.372.036.854.775.80")));
+        const bool english = QLatin1String(language) == QLatin1String("en");
+        CHECK(text.contains(english ? QStringLiteral("100,000,000,000,000,000,000 kWh")
+                                    : QStringLiteral("100.000.000.000.000.000.000 kWh")));
+        CHECK(text.contains(english ? QStringLiteral("20,000,000,000,000,000,000 tokens/s")
+                                    : QStringLiteral("20.000.000.000.000.000.000 Tokens/s")));
+        // Not a number: a dash, in the figures and the chart legends alike.
+        CHECK(text.contains(QStringLiteral("— TFLOPS")));
+        CHECK(text.contains(QStringLiteral("— kW")));
+        CHECK_FALSE(text.contains(QRegularExpression(QStringLiteral("\\b(inf|nan)\\b"),
+                                                     QRegularExpression::CaseInsensitiveOption)));
+    }
 }
 
 TEST_CASE("a tight scenario's quote names the stack, the tight verdict with its band and the "

@@ -6,6 +6,7 @@
 #include "recommend.h"
 #include "scenario.h"
 #include "sizing.h"
+#include "support.h"
 
 #include <catch2/catch.hpp>
 #include <cstdlib>
@@ -14,18 +15,9 @@
 #include <nlohmann/json.hpp>
 
 using namespace headroom;
+using headroom::test::catalog;
 
 namespace {
-
-const Catalog& catalog() {
-    static const Catalog cat = [] {
-        auto c = loadCatalog(HEADROOM_SOURCE_CATALOG);
-        if (!c)
-            FAIL(c.error().toString());
-        return std::move(c).value();
-    }();
-    return cat;
-}
 
 Scenario scenario(const char* text) {
     auto s = parseScenario(nlohmann::json::parse(text), "inline", catalog());

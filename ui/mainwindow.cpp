@@ -2,17 +2,13 @@
 
 #include "assumptionsmodel.h"
 #include "comparisondock.h"
+#include "outputfile.h"
+#include "quotedialog.h"
+#include "recommend.h"
 #include "resultpanel.h"
 #include "scenariocommand.h"
-#include "recommend.h"
 #include "scenariopanel.h"
 #include "sizing.h"
-
-// The quote dialog comes with issue 6; until its header exists the action stays disabled.
-#if __has_include("quotedialog.h")
-#include "quotedialog.h"
-#define HEADROOM_HAVE_QUOTE_DIALOG 1
-#endif
 
 #include <QAction>
 #include <QActionGroup>
@@ -26,7 +22,6 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
-#include <QSaveFile>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QStatusBar>
@@ -173,12 +168,7 @@ void MainWindow::createActions() {
     connect(m_importAction, &QAction::triggered, this, &MainWindow::importModel);
     m_exportQuoteAction = new QAction(this);
     m_exportQuoteAction->setObjectName(QStringLiteral("exportQuote"));
-#ifdef HEADROOM_HAVE_QUOTE_DIALOG
     connect(m_exportQuoteAction, &QAction::triggered, this, &MainWindow::exportQuote);
-#else
-    // TODO(issue 6): enable once ui/quotedialog.h (QuoteDialog) exists; see exportQuote().
-    m_exportQuoteAction->setEnabled(false);
-#endif
     m_quitAction = new QAction(this);
     m_quitAction->setShortcut(QKeySequence::Quit);
     connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
@@ -334,15 +324,13 @@ bool MainWindow::openScenario(const QString& path) {
 }
 
 bool MainWindow::saveScenarioAs(const QString& path) {
-    QSaveFile file(path);
-    const std::string text = toJson(m_scenario).dump(2) + "\n";
-    if (!file.open(QIODevice::WriteOnly) ||
-        file.write(text.data(), static_cast<qint64>(text.size())) !=
-            static_cast<qint64>(text.size()) ||
-        !file.commit()) {
-        showError(tr("Cannot save scenario"),
-                  tr("The scenario could not be written to %1:\n%2")
-                      .arg(QDir::toNativeSeparators(path), file.errorString()));
+    // An imported config.json is written relative to the new file's folder.
+    const std::string text =
+        toJson(m_scenario, QFileInfo(path).absoluteFilePath().toStdString()).dump(2) + "\n";
+    QString error;
+    if (!OutputFile::write(path, QByteArray::fromStdString(text), &error)) {
+        showError(tr("Cannot save scenario"), tr("The scenario could not be written to %1:\n%2")
+                                                  .arg(QDir::toNativeSeparators(path), error));
         return false;
     }
     m_undoStack->setClean();
@@ -409,11 +397,9 @@ void MainWindow::importModel() {
 }
 
 void MainWindow::exportQuote() {
-#ifdef HEADROOM_HAVE_QUOTE_DIALOG
     QuoteDialog dialog(m_catalog, m_scenario, m_result, this);
     dialog.setComparison(m_comparisonDock->model()->pinned());
     dialog.exec();
-#endif
 }
 
 bool MainWindow::maybeSave() {

@@ -462,8 +462,6 @@ TEST_CASE("a tight scenario's quote names the stack, the tight verdict with its 
     CHECK(text.contains(QStringLiteral("reserved peak %1 GB (torch.cuda.max_memory_reserved)")
                             .arg(figure(m.reservedPeak, en))));
     CHECK(text.contains(QStringLiteral("The configuration is tight")));
-    CHECK(text.contains(
-        QString::fromStdString(t.bandBasis.pool.empty() ? t.bandBasis.regime : t.bandBasis.pool)));
     CHECK(text.contains(QStringLiteral("measured runs of this kind needed up to %1 GB more")
                             .arg(figure(m.band.high - m.total, en))));
     // The band's source in the assumptions: the calibration table and each source's title.

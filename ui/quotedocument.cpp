@@ -1045,7 +1045,7 @@ void QuoteDocument::paintChart(QChart* chart, const QRectF& target) {
 void QuoteDocument::warnings() {
     heading(tr("Verdict and warnings"), pt(50));
     const auto& r = m_result;
-    QString text =
+    const QString summary =
         r.verdict == Verdict::Fits
             ? tr("The configuration holds the run: %1 stay free on each GPU after weights, "
                  "gradients, optimizer states, activations, buffers and the CUDA reserve. The "
@@ -1060,14 +1060,7 @@ void QuoteDocument::warnings() {
             : tr("The configuration does not hold the run: each GPU is %1 short. Choose more "
                  "GPUs, 8-bit Adam, optimizer offload or an adapter method.")
                   .arg(gb(-r.perGpu.headroom));
-    text += QLatin1Char(' ') +
-            tr("The uncertainty band comes from the calibration runs of the regime %1 (%2 runs): "
-               "the total lies between %3 and %4 per GPU.")
-                .arg(QString::fromStdString(r.bandBasis.pool.empty() ? r.bandBasis.regime
-                                                                     : r.bandBasis.pool),
-                     m_locale.toString(r.bandBasis.rows), gb(r.perGpu.band.low),
-                     gb(r.perGpu.band.high));
-    paragraph(text, m_body);
+    paragraph(summary, m_body);
     m_y += pt(4);
     if (r.warnings.empty()) {
         paragraph(tr("No warnings."), m_small);
@@ -1126,7 +1119,7 @@ void QuoteDocument::assumptions() {
               m_small);
     m_y += pt(4);
     table({{tr("Assumption")}, {tr("Value"), false, Qt::AlignRight}, {tr("Source")}}, rows,
-          {0.33, 0.19, 0.48}, m_tiny);
+          {0.38, 0.16, 0.46}, m_tiny);
     m_y += pt(10);
 }
 

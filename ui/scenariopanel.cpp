@@ -52,7 +52,7 @@ const char* const kLosses[] = {
     QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "Plain (Hugging Face)"),
     QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "Chunked (torchtune)"),
     QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "Fused linear (Liger)"),
-    QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "Plain (transformers 4.45 and older)"),
+    QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "Plain (transformers ≤ 4.45)"),
     QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "Plain on BF16 logits (LitGPT)"),
     QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "LM head in chunks (LitGPT)")};
 // Loss combo rows: fusedCrossEntropy off with one of the plain losses, or on with one of the
@@ -67,16 +67,16 @@ enum LossRow {
     LossRows
 };
 const char* const kOptimizerImpls[] = {
-    QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "foreach (multi-tensor, temporaries)"),
+    QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "foreach (extra temporaries)"),
     QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "fused (one kernel)"),
-    QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "for-loop (one tensor at a time)")};
+    QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "for-loop (one at a time)")};
 const char* const kAttentions[] = {
     QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "FlashAttention / SDPA"),
-    QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "Eager (scores kept for backward)"),
-    QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "SDPA, k and v expanded (LitGPT)")};
+    QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "Eager (keeps scores)"),
+    QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "SDPA, k/v expanded (LitGPT)")};
 const char* const kFsdpVersions[] = {
     QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "FSDP1 (flat parameters)"),
-    QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "FSDP2 (per-parameter sharding)")};
+    QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "FSDP2 (per parameter)")};
 const char* const kNoStack =
     QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "None (Headroom's defaults)");
 // The built-in stacks' names (catalog/stacks.json) as lupdate sees them; the catalog's name is

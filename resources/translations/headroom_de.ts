@@ -1084,10 +1084,6 @@ Problem: %3</translation>
         <translation>8-Bit-AdamW mit Seitenauslagerung (bitsandbytes)</translation>
     </message>
     <message>
-        <source>Plain (transformers 4.45 and older)</source>
-        <translation>Einfach (transformers 4.45 und älter)</translation>
-    </message>
-    <message>
         <source>Plain on BF16 logits (LitGPT)</source>
         <translation>Einfach auf BF16-Logits (LitGPT)</translation>
     </message>
@@ -1096,36 +1092,16 @@ Problem: %3</translation>
         <translation>Ausgabeschicht in Blöcken (LitGPT)</translation>
     </message>
     <message>
-        <source>foreach (multi-tensor, temporaries)</source>
-        <translation>foreach (mehrere Tensoren, Zwischenspeicher)</translation>
-    </message>
-    <message>
         <source>fused (one kernel)</source>
         <translation>fused (ein Rechenkern)</translation>
-    </message>
-    <message>
-        <source>for-loop (one tensor at a time)</source>
-        <translation>for-loop (ein Tensor nach dem anderen)</translation>
     </message>
     <message>
         <source>FlashAttention / SDPA</source>
         <translation>FlashAttention / SDPA</translation>
     </message>
     <message>
-        <source>Eager (scores kept for backward)</source>
-        <translation>Direkt (Scores für den Backward gehalten)</translation>
-    </message>
-    <message>
-        <source>SDPA, k and v expanded (LitGPT)</source>
-        <translation>SDPA, k und v aufgeweitet (LitGPT)</translation>
-    </message>
-    <message>
         <source>FSDP1 (flat parameters)</source>
         <translation>FSDP1 (flache Parameter)</translation>
-    </message>
-    <message>
-        <source>FSDP2 (per-parameter sharding)</source>
-        <translation>FSDP2 (Verteilung je Parameter)</translation>
     </message>
     <message>
         <source>None (Headroom&apos;s defaults)</source>
@@ -1198,6 +1174,30 @@ Problem: %3</translation>
     <message>
         <source>PyTorch FSDP: FSDP1 gathers flat parameters per unit, FSDP2 shards each parameter on its own.</source>
         <translation>PyTorch FSDP: FSDP1 sammelt flache Parameter je Einheit, FSDP2 verteilt jeden Parameter einzeln.</translation>
+    </message>
+    <message>
+        <source>Plain (transformers ≤ 4.45)</source>
+        <translation>Einfach (transformers ≤ 4.45)</translation>
+    </message>
+    <message>
+        <source>foreach (extra temporaries)</source>
+        <translation>foreach (mit Zwischenspeichern)</translation>
+    </message>
+    <message>
+        <source>Eager (keeps scores)</source>
+        <translation>Direkt (hält Scores)</translation>
+    </message>
+    <message>
+        <source>SDPA, k/v expanded (LitGPT)</source>
+        <translation>SDPA, k/v aufgeweitet (LitGPT)</translation>
+    </message>
+    <message>
+        <source>FSDP2 (per parameter)</source>
+        <translation>FSDP2 (je Parameter)</translation>
+    </message>
+    <message>
+        <source>for-loop (one at a time)</source>
+        <translation>for-loop (einzeln)</translation>
     </message>
 </context>
 </TS>

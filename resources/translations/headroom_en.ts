@@ -1084,10 +1084,6 @@ Problem: %3</translation>
         <translation>Paged 8-bit AdamW (bitsandbytes)</translation>
     </message>
     <message>
-        <source>Plain (transformers 4.45 and older)</source>
-        <translation>Plain (transformers 4.45 and older)</translation>
-    </message>
-    <message>
         <source>Plain on BF16 logits (LitGPT)</source>
         <translation>Plain on BF16 logits (LitGPT)</translation>
     </message>
@@ -1096,36 +1092,16 @@ Problem: %3</translation>
         <translation>LM head in chunks (LitGPT)</translation>
     </message>
     <message>
-        <source>foreach (multi-tensor, temporaries)</source>
-        <translation>foreach (multi-tensor, temporaries)</translation>
-    </message>
-    <message>
         <source>fused (one kernel)</source>
         <translation>fused (one kernel)</translation>
-    </message>
-    <message>
-        <source>for-loop (one tensor at a time)</source>
-        <translation>for-loop (one tensor at a time)</translation>
     </message>
     <message>
         <source>FlashAttention / SDPA</source>
         <translation>FlashAttention / SDPA</translation>
     </message>
     <message>
-        <source>Eager (scores kept for backward)</source>
-        <translation>Eager (scores kept for backward)</translation>
-    </message>
-    <message>
-        <source>SDPA, k and v expanded (LitGPT)</source>
-        <translation>SDPA, k and v expanded (LitGPT)</translation>
-    </message>
-    <message>
         <source>FSDP1 (flat parameters)</source>
         <translation>FSDP1 (flat parameters)</translation>
-    </message>
-    <message>
-        <source>FSDP2 (per-parameter sharding)</source>
-        <translation>FSDP2 (per-parameter sharding)</translation>
     </message>
     <message>
         <source>None (Headroom&apos;s defaults)</source>
@@ -1198,6 +1174,30 @@ Problem: %3</translation>
     <message>
         <source>PyTorch FSDP: FSDP1 gathers flat parameters per unit, FSDP2 shards each parameter on its own.</source>
         <translation>PyTorch FSDP: FSDP1 gathers flat parameters per unit, FSDP2 shards each parameter on its own.</translation>
+    </message>
+    <message>
+        <source>Plain (transformers ≤ 4.45)</source>
+        <translation>Plain (transformers ≤ 4.45)</translation>
+    </message>
+    <message>
+        <source>foreach (extra temporaries)</source>
+        <translation>foreach (extra temporaries)</translation>
+    </message>
+    <message>
+        <source>Eager (keeps scores)</source>
+        <translation>Eager (keeps scores)</translation>
+    </message>
+    <message>
+        <source>SDPA, k/v expanded (LitGPT)</source>
+        <translation>SDPA, k/v expanded (LitGPT)</translation>
+    </message>
+    <message>
+        <source>FSDP2 (per parameter)</source>
+        <translation>FSDP2 (per parameter)</translation>
+    </message>
+    <message>
+        <source>for-loop (one at a time)</source>
+        <translation>for-loop (one at a time)</translation>
     </message>
 </context>
 </TS>

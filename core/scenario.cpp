@@ -2,6 +2,7 @@
 
 #include "catalog.h"
 #include "jsonreader.h"
+#include "runsplit.h"
 
 #include <filesystem>
 #include <set>
@@ -55,7 +56,7 @@ const std::set<std::string> kKnownKeys = {
     "fused_cross_entropy", "image_share", "images_per_sample", "image_size", "train_vision",
     "lora_rank", "power_cap_w", "checkpoints_kept", "dataset_tokens", "epochs", "feed_amps",
     "three_phase", "headroom_version", "name", "fused_loss", "compile", "activation_offload",
-    "optimizer_in_backward"};
+    "optimizer_in_backward", "runs_side_by_side"};
 } // namespace
 
 Expected<Scenario> parseScenario(const nlohmann::json& doc, const std::string& file,
@@ -79,6 +80,7 @@ Expected<Scenario> parseScenario(const nlohmann::json& doc, const std::string& f
     s.gpu = r.string("gpu");
     s.server = r.string("server", hasGpu ? std::string() : s.server);
     s.gpuCount = r.integer("gpu_count", 0, 1, 1024);
+    s.runsSideBySide = r.integer("runs_side_by_side", s.runsSideBySide, 1, 1024);
     s.sequenceLength = r.integer("sequence_length", s.sequenceLength, 1, 16 * 1024 * 1024);
     s.microBatch = r.integer("micro_batch", s.microBatch, 1, 4096);
     s.gradientAccumulation = r.integer("gradient_accumulation", s.gradientAccumulation, 1, 1 << 20);
@@ -154,6 +156,15 @@ Expected<Scenario> parseScenario(const nlohmann::json& doc, const std::string& f
             return Error{file, "/gpu_count", "no catalog server takes " +
                                                  std::to_string(s.gpuCount) + " × '" + s.gpu + "'"};
     }
+    if (s.runsSideBySide > 1) {
+        const ServerSpec* server = s.server.empty()
+                                       ? catalog.smallestServerFor(s.gpu, s.gpuCount)
+                                       : catalog.findServer(s.server);
+        const int n = s.gpuCount > 0 ? s.gpuCount : server->gpuCount;
+        auto split = splitRuns(*server, *catalog.findGpu(s.gpu), n, s.runsSideBySide);
+        if (!split)
+            return Error{file, "/runs_side_by_side", split.error().message};
+    }
     if (s.powerCapW > 0) {
         const GpuSpec* g = catalog.findGpu(s.gpu);
         if (s.powerCapW < g->minPowerCapW || s.powerCapW > g->tdpW)
@@ -187,6 +198,7 @@ nlohmann::json toJson(const Scenario& s) {
         j["gpu"] = s.gpu;
     if (s.gpuCount > 0)
         j["gpu_count"] = s.gpuCount;
+    j["runs_side_by_side"] = s.runsSideBySide;
     j["sequence_length"] = s.sequenceLength;
     j["micro_batch"] = s.microBatch;
     j["gradient_accumulation"] = s.gradientAccumulation;

@@ -99,6 +99,18 @@
         <source>Price</source>
         <translation>Preis</translation>
     </message>
+    <message>
+        <source>%1 runs of %2 GPUs</source>
+        <translation>%1 Läufe mit je %2 GPUs</translation>
+    </message>
+    <message>
+        <source>one run</source>
+        <translation>ein Lauf</translation>
+    </message>
+    <message>
+        <source>Runs side by side</source>
+        <translation>Läufe nebeneinander</translation>
+    </message>
 </context>
 <context>
     <name>headroom::ui::QuoteAssumptions</name>
@@ -1006,6 +1018,34 @@
     <message>
         <source>Host memory installed</source>
         <translation>Hauptspeicher eingebaut</translation>
+    </message>
+    <message>
+        <source>Runs side by side</source>
+        <translation>Läufe nebeneinander</translation>
+    </message>
+    <message>
+        <source>%1 runs of %2 GPUs each, trained at the same time</source>
+        <translation>%1 Läufe mit je %2 GPUs, gleichzeitig trainiert</translation>
+    </message>
+    <message>
+        <source>one run on all GPUs</source>
+        <translation>ein Lauf auf allen GPUs</translation>
+    </message>
+    <message>
+        <source>%1 runs side by side, each fits with %2 free per GPU (%3 of %4 used)</source>
+        <translation>%1 Läufe nebeneinander, jeder passt mit %2 frei pro GPU (%3 von %4 belegt)</translation>
+    </message>
+    <message>
+        <source>%1 runs side by side, each does not fit: %2 short per GPU (%3 needed, %4 on the card)</source>
+        <translation>%1 Läufe nebeneinander, keiner passt: %2 zu wenig pro GPU (%3 benötigt, %4 auf der Karte)</translation>
+    </message>
+    <message>
+        <source>The CPUs have %1 cores, fewer than the %2 that %3 GPUs need.</source>
+        <translation>Die CPUs haben %1 Kerne, weniger als die %2, die %3 GPUs brauchen.</translation>
+    </message>
+    <message>
+        <source>%1 · %2 runs of %3 side by side on %4 × %5</source>
+        <translation>%1 · %2 Läufe (%3) nebeneinander auf %4 × %5</translation>
     </message>
 </context>
 <context>

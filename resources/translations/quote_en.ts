@@ -99,6 +99,18 @@
         <source>Price</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 runs of %2 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs side by side</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>headroom::ui::QuoteAssumptions</name>
@@ -1004,6 +1016,34 @@
     </message>
     <message>
         <source>Host memory installed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs side by side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 runs of %2 GPUs each, trained at the same time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one run on all GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 runs side by side, each fits with %2 free per GPU (%3 of %4 used)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 runs side by side, each does not fit: %2 short per GPU (%3 needed, %4 on the card)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The CPUs have %1 cores, fewer than the %2 that %3 GPUs need.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2 runs of %3 side by side on %4 × %5</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

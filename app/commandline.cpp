@@ -117,6 +117,11 @@ int runCommand(const QStringList& arguments) {
     }
 
     const QString catalogDir = builtinCatalogDir(parser.value(catalogOpt));
+    if (catalogDir.isEmpty()) {
+        printErr(QStringLiteral("HEADROOM_CATALOG: set but empty: name a catalog directory, or "
+                                "unset it for the built-in catalog"));
+        return BadInput;
+    }
     auto catalog = loadCatalog(catalogDir.toStdString(), userCatalogDir().toStdString());
     if (!catalog) {
         printErr(QString::fromStdString(catalog.error().toString()));

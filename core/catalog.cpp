@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <filesystem>
+#include <unordered_map>
 
 namespace fs = std::filesystem;
 
@@ -14,13 +15,37 @@ namespace {
 
 constexpr double kMaxGb = 1e6;
 
-template <class T> void upsert(std::vector<T>& list, T item) {
-    auto it = std::find_if(list.begin(), list.end(), [&](const T& t) { return t.id == item.id; });
-    if (it != list.end())
-        *it = std::move(item);
-    else
+/// The catalog being loaded, with an index per list so that an overlay entry replaces the
+/// built-in one in constant time (loading stays linear in the number of entries).
+struct Loader {
+    Catalog cat;
+    std::unordered_map<std::string, std::size_t> gpuAt, serverAt, modelAt, assumptionAt;
+    int layer = 0; ///< 0 while the built-in directory is read, 1 for the user's
+};
+
+template <class T>
+void upsert(std::vector<T>& list, std::unordered_map<std::string, std::size_t>& index, T item) {
+    auto [it, added] = index.try_emplace(item.id, list.size());
+    if (added)
         list.push_back(std::move(item));
+    else
+        list[it->second] = std::move(item);
 }
+
+/// Ids met in one file: the second use of an id names both places.
+class IdsInFile {
+public:
+    /// False (and the error recorded in `r`) when `id` was already used in this file.
+    bool add(const std::string& id, JsonReader& r) {
+        auto [it, added] = m_first.try_emplace(id, r.path());
+        if (!added)
+            r.fail("id", "id '" + id + "' is used twice in this file (also at " + it->second + ")");
+        return added;
+    }
+
+private:
+    std::unordered_map<std::string, std::string> m_first;
+};
 
 /// Reads `key` as an array of objects; calls `each(reader)` for every element.
 template <class F>
@@ -46,7 +71,8 @@ std::optional<Error> forEachObject(const nlohmann::json& doc, const std::string&
     return std::nullopt;
 }
 
-std::optional<Error> readGpus(const nlohmann::json& doc, const std::string& file, Catalog& cat) {
+std::optional<Error> readGpus(const nlohmann::json& doc, const std::string& file, Loader& load) {
+    IdsInFile ids;
     return forEachObject(doc, file, "gpus", [&](JsonReader& r) {
         GpuSpec g;
         g.id = r.string("id", {}, true);
@@ -64,12 +90,16 @@ std::optional<Error> readGpus(const nlohmann::json& doc, const std::string& file
         g.price = r.optionalNumber("price", 0, 1e9);
         if (!r.failed() && g.link != LinkKind::Pcie && g.nvlinkGBs <= 0)
             r.fail("nvlink_gbs", "an NVLink GPU needs a positive nvlink_gbs");
-        if (!r.failed())
-            upsert(cat.gpus, std::move(g));
+        g.definedInFile = file;
+        g.definedAt = r.path();
+        g.layer = load.layer;
+        if (!r.failed() && ids.add(g.id, r))
+            upsert(load.cat.gpus, load.gpuAt, std::move(g));
     });
 }
 
-std::optional<Error> readServers(const nlohmann::json& doc, const std::string& file, Catalog& cat) {
+std::optional<Error> readServers(const nlohmann::json& doc, const std::string& file, Loader& load) {
+    IdsInFile ids;
     return forEachObject(doc, file, "servers", [&](JsonReader& r) {
         ServerSpec s;
         s.id = r.string("id", {}, true);
@@ -89,12 +119,13 @@ std::optional<Error> readServers(const nlohmann::json& doc, const std::string& f
         s.price = r.optionalNumber("price", 0, 1e9);
         s.definedInFile = file;
         s.definedAt = r.path();
-        if (!r.failed())
-            upsert(cat.servers, std::move(s));
+        s.layer = load.layer;
+        if (!r.failed() && ids.add(s.id, r))
+            upsert(load.cat.servers, load.serverAt, std::move(s));
     });
 }
 
-std::optional<Error> readModel(const nlohmann::json& doc, const std::string& file, Catalog& cat) {
+std::optional<Error> readModel(const nlohmann::json& doc, const std::string& file, Loader& load) {
     if (!doc.is_object())
         return Error{file, "/", "expected a JSON object at the top level"};
     JsonReader r(doc, file);
@@ -121,15 +152,15 @@ std::optional<Error> readModel(const nlohmann::json& doc, const std::string& fil
         return e;
     }
     m.arch = std::move(arch).value();
-    upsert(cat.models, std::move(m));
+    upsert(load.cat.models, load.modelAt, std::move(m));
     return std::nullopt;
 }
 
-std::optional<Error> readVendor(const nlohmann::json& doc, const std::string& file, Catalog& cat) {
+std::optional<Error> readVendor(const nlohmann::json& doc, const std::string& file, Loader& load) {
     if (!doc.is_object())
         return Error{file, "/", "expected a JSON object at the top level"};
     JsonReader r(doc, file);
-    Vendor& v = cat.vendor;
+    Vendor& v = load.cat.vendor;
     v.name = r.string("name", v.name, true);
     v.email = r.string("email", v.email);
     v.phone = r.string("phone", v.phone);
@@ -185,12 +216,13 @@ constexpr AssumptionField kAssumptionFields[] = {
 };
 
 std::optional<Error> readAssumptions(const nlohmann::json& doc, const std::string& file,
-                                     Catalog& cat) {
-    Assumptions& a = cat.assumptions;
+                                     Loader& load) {
+    Assumptions& a = load.cat.assumptions;
+    IdsInFile ids;
     auto err = forEachObject(doc, file, "assumptions", [&](JsonReader& r) {
         Assumption item;
         item.id = r.string("id", {}, true);
-        if (r.failed())
+        if (r.failed() || !ids.add(item.id, r))
             return;
         const AssumptionField* field = nullptr;
         for (const auto& f : kAssumptionFields)
@@ -207,7 +239,7 @@ std::optional<Error> readAssumptions(const nlohmann::json& doc, const std::strin
         if (r.failed())
             return;
         a.*(field->field) = item.value;
-        upsert(a.all, std::move(item));
+        upsert(a.all, load.assumptionAt, std::move(item));
     });
     if (err)
         return err;
@@ -235,64 +267,113 @@ std::optional<Error> readAssumptions(const nlohmann::json& doc, const std::strin
     return std::nullopt;
 }
 
-std::optional<Error> loadDirectory(const fs::path& dir, bool required, Catalog& cat) {
+/// Is there anything at `path` (a file, a directory, a link, even a dangling one)? Errors
+/// other than "not there" (no permission on the folder) are reported, not taken as absent.
+Expected<bool> present(const fs::path& path) {
+    std::error_code ec;
+    const fs::file_status st = fs::symlink_status(path, ec);
+    if (ec && ec != std::errc::no_such_file_or_directory)
+        return Error{path.string(), "", "cannot be read (" + ec.message() + ")"};
+    return fs::exists(st);
+}
+
+std::optional<Error> loadDirectory(const fs::path& dir, bool required, Loader& load) {
     struct Part {
         const char* name;
-        std::optional<Error> (*read)(const nlohmann::json&, const std::string&, Catalog&);
+        std::optional<Error> (*read)(const nlohmann::json&, const std::string&, Loader&);
     };
     static constexpr Part parts[] = {{"gpus.json", readGpus},
                                      {"servers.json", readServers},
                                      {"vendor.json", readVendor},
                                      {"assumptions.json", readAssumptions}};
-    std::error_code ec;
     for (const auto& part : parts) {
-        fs::path file = dir / part.name;
-        if (!fs::exists(file, ec)) {
+        const fs::path file = dir / part.name;
+        auto there = present(file);
+        if (!there)
+            return there.error();
+        if (!there.value()) {
             if (required)
                 return Error{file.string(), "", "missing catalog file"};
             continue;
         }
+        // A dangling link or a link loop is reported by readJsonFile, not skipped.
         auto doc = readJsonFile(file.string());
         if (!doc)
             return doc.error();
-        if (auto e = part.read(doc.value(), file.string(), cat))
+        if (auto e = part.read(doc.value(), file.string(), load))
             return e;
-        cat.files.push_back(file.string());
+        load.cat.files.push_back(file.string());
     }
-    fs::path modelDir = dir / "models";
-    if (fs::is_directory(modelDir, ec)) {
-        std::vector<fs::path> files;
-        for (const auto& entry : fs::directory_iterator(modelDir, ec))
-            if (entry.path().extension() == ".json")
-                files.push_back(entry.path());
-        std::sort(files.begin(), files.end());
-        for (const auto& file : files) {
-            auto doc = readJsonFile(file.string());
-            if (!doc)
-                return doc.error();
-            if (auto e = readModel(doc.value(), file.string(), cat))
-                return e;
-            cat.files.push_back(file.string());
-        }
-    } else if (required) {
-        return Error{modelDir.string(), "", "missing catalog folder of models"};
+    const fs::path modelDir = dir / "models";
+    auto there = present(modelDir);
+    if (!there)
+        return there.error();
+    if (!there.value()) {
+        if (required)
+            return Error{modelDir.string(), "", "missing catalog folder of models"};
+        return std::nullopt;
+    }
+    std::error_code ec;
+    if (!fs::is_directory(modelDir, ec))
+        return Error{modelDir.string(), "",
+                     ec == std::errc::too_many_symbolic_link_levels ? "is a symbolic link in a loop"
+                     : fs::is_symlink(fs::symlink_status(modelDir, ec))
+                         ? "is a symbolic link to a folder that does not exist"
+                         : "is not a folder (expected the catalog's models/ folder)"};
+    std::vector<fs::path> files;
+    fs::directory_iterator it(modelDir, ec);
+    for (; !ec && it != fs::directory_iterator(); it.increment(ec))
+        if (it->path().extension() == ".json")
+            files.push_back(it->path());
+    if (ec)
+        return Error{modelDir.string(), "", "cannot be read (" + ec.message() + ")"};
+    std::sort(files.begin(), files.end());
+    // One id per model file; two files of one folder with one id would silently replace.
+    std::unordered_map<std::string, std::string> idsHere;
+    for (const auto& file : files) {
+        auto doc = readJsonFile(file.string());
+        if (!doc)
+            return doc.error();
+        if (auto e = readModel(doc.value(), file.string(), load))
+            return e;
+        const std::string id = doc.value().at("id").get<std::string>(); // readModel checked it
+        auto [first, added] = idsHere.try_emplace(id, file.filename().string());
+        if (!added)
+            return Error{file.string(), "/id",
+                         "model id '" + id + "' is also used by " + first->second +
+                             " in the same folder"};
+        load.cat.files.push_back(file.string());
     }
     return std::nullopt;
 }
 
-std::optional<Error> crossCheck(const Catalog& cat) {
+/// The file and JSON path a problem between a server and its GPU belongs to: the entry the
+/// user wrote last. A user gpus.json that takes NVLink from a built-in server's GPU is named,
+/// not the built-in servers.json.
+Error blame(const ServerSpec& s, const GpuSpec& g, const std::string& serverKey,
+            const std::string& gpuKey, const std::string& message) {
+    if (g.layer > s.layer)
+        return Error{g.definedInFile, g.definedAt + "/" + gpuKey,
+                     message + " (server '" + s.id + "' in " + s.definedInFile + " at " +
+                         s.definedAt + ")"};
+    return Error{s.definedInFile, s.definedAt + "/" + serverKey, message};
+}
+
+std::optional<Error> crossCheck(const Loader& load) {
+    const Catalog& cat = load.cat;
     for (const auto& s : cat.servers) {
-        const GpuSpec* g = cat.findGpu(s.gpu);
-        const std::string& file = s.definedInFile;
-        const std::string& path = s.definedAt;
-        if (!g)
-            return Error{file, path + "/gpu",
+        const auto at = load.gpuAt.find(s.gpu);
+        if (at == load.gpuAt.end())
+            return Error{s.definedInFile, s.definedAt + "/gpu",
                          "server '" + s.id + "' names unknown GPU '" + s.gpu + "'"};
+        const GpuSpec& g = cat.gpus[at->second];
         if (s.nvlinkDomainSize > s.gpuCount)
-            return Error{file, path + "/nvlink_domain_size", "larger than the server's gpu_count"};
-        if (s.nvlinkDomainSize > 1 && g->link == LinkKind::Pcie)
-            return Error{file, path + "/nvlink_domain_size",
-                         "GPU '" + g->id + "' has no NVLink"};
+            return Error{s.definedInFile, s.definedAt + "/nvlink_domain_size",
+                         "larger than the server's gpu_count"};
+        if (s.nvlinkDomainSize > 1 && g.link == LinkKind::Pcie)
+            return blame(s, g, "nvlink_domain_size", "link",
+                         "GPU '" + g.id + "' has no NVLink, but server '" + s.id + "' joins " +
+                             std::to_string(s.nvlinkDomainSize) + " of them in an NVLink domain");
     }
     if (cat.gpus.empty())
         return Error{"gpus.json", "/gpus", "the catalog lists no GPU"};
@@ -339,18 +420,29 @@ const ServerSpec* Catalog::smallestServerFor(const std::string& gpu, int count) 
 }
 
 Expected<Catalog> loadCatalog(const std::string& dir, const std::string& userDir) {
-    Catalog cat;
+    if (dir.empty())
+        return Error{"", "", "no catalog directory given (an empty path)"};
+    Loader load;
     std::error_code ec;
     if (!fs::is_directory(dir, ec))
         return Error{dir, "", "catalog directory not found"};
-    if (auto e = loadDirectory(dir, true, cat))
+    if (auto e = loadDirectory(dir, true, load))
         return *e;
-    if (!userDir.empty() && fs::is_directory(userDir, ec))
-        if (auto e = loadDirectory(userDir, false, cat))
-            return *e;
-    if (auto e = crossCheck(cat))
+    if (!userDir.empty()) {
+        auto there = present(userDir);
+        if (!there)
+            return there.error();
+        if (there.value()) {
+            if (!fs::is_directory(userDir, ec))
+                return Error{userDir, "", "the user catalog is not a folder (or a broken link)"};
+            load.layer = 1;
+            if (auto e = loadDirectory(userDir, false, load))
+                return *e;
+        }
+    }
+    if (auto e = crossCheck(load))
         return *e;
-    return cat;
+    return std::move(load.cat);
 }
 
 std::string defaultCatalogDir() {

@@ -27,6 +27,9 @@ struct GpuSpec {
     double minPowerCapW = 0;    ///< lowest settable cap
     std::string source;
     std::optional<double> price; ///< per card, catalog currency
+    std::string definedInFile;   ///< catalog file of the entry (for errors)
+    std::string definedAt;       ///< its JSON path there, e.g. "/gpus/3"
+    int layer = 0;               ///< 0: the built-in catalog, 1: the user's overlay
     bool operator==(const GpuSpec&) const = default;
 };
 
@@ -48,6 +51,7 @@ struct ServerSpec {
     std::optional<double> price; ///< chassis, CPUs, memory, storage (without GPUs)
     std::string definedInFile;   ///< catalog file of the entry (for errors)
     std::string definedAt;       ///< its JSON path there, e.g. "/servers/3"
+    int layer = 0;               ///< 0: the built-in catalog, 1: the user's overlay
     bool operator==(const ServerSpec&) const = default;
 };
 
@@ -138,6 +142,9 @@ struct Catalog {
 };
 
 /// Loads the catalog from `dir`, then overlays `userDir` when it is non-empty and exists.
+/// Linear in the number of entries. An id twice in one file (or two model files with one id
+/// in one folder) is an error; a user file that cannot be read (no permission, a dangling
+/// link or a link loop) is reported, never skipped.
 Expected<Catalog> loadCatalog(const std::string& dir, const std::string& userDir = {});
 
 /// Directory of the built-in catalog: $HEADROOM_CATALOG, else the installed share directory,

@@ -1,12 +1,54 @@
 #include "error.h"
 
+#include <cstdio>
+
 namespace headroom {
 
+namespace {
+/// Control characters (a newline in a key, an escape sequence in a name) as \n, \t or \xHH:
+/// the line stays one line and cannot drive the terminal.
+void appendEscaped(std::string& out, const std::string& text) {
+    for (char ch : text) {
+        const auto c = static_cast<unsigned char>(ch);
+        if (c == '\n')
+            out += "\\n";
+        else if (c == '\t')
+            out += "\\t";
+        else if (c < 0x20 || c == 0x7f) {
+            char buf[8];
+            std::snprintf(buf, sizeof buf, "\\x%02x", c);
+            out += buf;
+        } else {
+            out += ch;
+        }
+    }
+}
+
+/// At most `limit` bytes: the head and the tail with " … " between (a JSON path 64 levels deep
+/// or a pasted document stays readable), cut on UTF-8 character boundaries.
+std::string shortened(const std::string& text, std::size_t limit) {
+    if (text.size() <= limit)
+        return text;
+    auto boundary = [&](std::size_t at) {
+        while (at > 0 && at < text.size() && (static_cast<unsigned char>(text[at]) & 0xC0) == 0x80)
+            --at;
+        return at;
+    };
+    const std::size_t head = boundary(limit * 2 / 3);
+    const std::size_t tail = boundary(text.size() - limit / 3 + 5);
+    return text.substr(0, head) + " … " + text.substr(tail);
+}
+} // namespace
+
 std::string Error::toString() const {
-    std::string out = file.empty() ? std::string("<input>") : file;
-    if (!key.empty())
-        out += ": " + key;
-    out += ": " + message;
+    std::string out;
+    appendEscaped(out, shortened(file.empty() ? std::string("<input>") : file, kMaxPartBytes));
+    if (!key.empty()) {
+        out += ": ";
+        appendEscaped(out, shortened(key, kMaxPartBytes));
+    }
+    out += ": ";
+    appendEscaped(out, shortened(message, kMaxPartBytes));
     return out;
 }
 

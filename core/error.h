@@ -1,5 +1,6 @@
 #pragma once
 // Errors are data: every failure names the file, the JSON path (or key) and what is wrong.
+#include <cstddef>
 #include <optional>
 #include <string>
 #include <utility>
@@ -11,8 +12,10 @@ struct Error {
     std::string key;     ///< JSON path or key, e.g. "/gpus/3/memory_gb" or "sequence_length"
     std::string message; ///< what is wrong, in plain English
 
-    /// One line for the command line: "FILE: KEY: MESSAGE".
+    /// One line for the command line: "FILE: KEY: MESSAGE", control characters escaped and each
+    /// part cut to kMaxPartBytes (a deeply nested path or a huge key stays a short line).
     std::string toString() const;
+    static constexpr std::size_t kMaxPartBytes = 300;
     bool operator==(const Error&) const = default;
 };
 

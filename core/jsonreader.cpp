@@ -1,21 +1,66 @@
 #include "jsonreader.h"
 
+#include <charconv>
 #include <cmath>
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
-#include <sstream>
 #include <vector>
+
+namespace fs = std::filesystem;
 
 namespace headroom {
 
 namespace {
-std::string typeName(const nlohmann::json& v) { return v.type_name(); }
+using nlohmann::json;
 
-/// A SAX handler that only tracks the JSON path of the value being read, to name the key
-/// where a syntax error sits (the DOM parser reports a byte offset only).
-class SyntaxErrorLocator : public nlohmann::json_sax<nlohmann::json> {
+std::string typeName(const json& v) {
+    return v.type_name();
+}
+
+/// Builds the document through SAX (nlohmann's own DOM parser keeps the last of two equal keys
+/// and knows no depth limit) and keeps the JSON path of the value being read, to name where a
+/// syntax error, a repeated key or too deep a nesting sits.
+class DomBuilder : public nlohmann::json_sax<json> {
 public:
-    std::string message = "invalid JSON";
+    explicit DomBuilder(json& root) : m_root(root) {}
+
+    std::optional<std::pair<std::string, std::string>> problem; ///< path, message
+
+    bool null() override { return value(json(nullptr)); }
+    bool boolean(bool v) override { return value(json(v)); }
+    bool number_integer(number_integer_t v) override { return value(json(v)); }
+    bool number_unsigned(number_unsigned_t v) override { return value(json(v)); }
+    bool number_float(number_float_t v, const string_t&) override { return value(json(v)); }
+    bool string(string_t& v) override { return value(json(std::move(v))); }
+    bool binary(binary_t& v) override { return value(json::binary(std::move(v))); }
+    bool start_object(std::size_t) override { return open(json::object(), false); }
+    bool end_object() override { return close(); }
+    bool start_array(std::size_t) override { return open(json::array(), true); }
+    bool end_array() override { return close(); }
+    bool key(string_t& k) override {
+        Frame& f = m_frames.back();
+        f.key = k;
+        if (f.container->contains(k)) {
+            problem = {path(), "the key '" + k + "' appears twice in one object"};
+            return false;
+        }
+        return true;
+    }
+    bool parse_error(std::size_t position, const std::string&, const json::exception& e) override {
+        problem = {path(), e.id == 406 ? "invalid JSON: number out of range at byte " +
+                                             std::to_string(position)
+                                       : "invalid JSON at byte " + std::to_string(position)};
+        return false;
+    }
+
+private:
+    struct Frame {
+        json* container = nullptr;
+        bool array = false;
+        std::size_t next = 0;
+        std::string key; ///< the key being read (object), the index of the last element (array)
+    };
 
     std::string path() const {
         std::string p;
@@ -24,66 +69,69 @@ public:
                 p += "/" + f.key;
         return p;
     }
-    bool null() override { return element(); }
-    bool boolean(bool) override { return element(); }
-    bool number_integer(number_integer_t) override { return element(); }
-    bool number_unsigned(number_unsigned_t) override { return element(); }
-    bool number_float(number_float_t, const string_t&) override { return element(); }
-    bool string(string_t&) override { return element(); }
-    bool binary(binary_t&) override { return element(); }
-    bool start_object(std::size_t) override { return open(false); }
-    bool end_object() override { return close(); }
-    bool start_array(std::size_t) override { return open(true); }
-    bool end_array() override { return close(); }
-    bool key(string_t& k) override {
-        if (!m_frames.empty())
-            m_frames.back().key = k;
+    /// Puts a value where the parser stands; returns where it now lives.
+    json* place(json&& v) {
+        if (m_frames.empty()) {
+            m_root = std::move(v);
+            return &m_root;
+        }
+        Frame& f = m_frames.back();
+        if (f.array) {
+            f.key = std::to_string(f.next++);
+            f.container->push_back(std::move(v));
+            return &f.container->back();
+        }
+        return &((*f.container)[f.key] = std::move(v));
+    }
+    bool value(json&& v) {
+        place(std::move(v));
         return true;
     }
-    bool parse_error(std::size_t position, const std::string&,
-                     const nlohmann::json::exception& e) override {
-        message = e.id == 406 ? "invalid JSON: number out of range at byte " + std::to_string(position)
-                              : "invalid JSON at byte " + std::to_string(position);
-        return false;
-    }
-
-private:
-    struct Frame {
-        bool array = false;
-        std::size_t next = 0;
-        std::string key;
-    };
-    bool element() {
-        if (!m_frames.empty() && m_frames.back().array)
-            m_frames.back().key = std::to_string(m_frames.back().next++);
-        return true;
-    }
-    bool open(bool array) {
-        element();
-        m_frames.push_back({array, 0, {}});
+    bool open(json&& empty, bool array) {
+        json* at = place(std::move(empty));
+        if (m_frames.size() >= std::size_t(kMaxJsonDepth)) {
+            problem = {path(), "nested deeper than " + std::to_string(kMaxJsonDepth) + " levels"};
+            return false;
+        }
+        m_frames.push_back({at, array, 0, {}});
         return true;
     }
     bool close() {
-        if (!m_frames.empty())
-            m_frames.pop_back();
+        m_frames.pop_back();
         return true;
     }
+
+    json& m_root;
     std::vector<Frame> m_frames;
 };
 
-std::string formatNumber(double v) {
-    std::ostringstream s;
-    s << v;
-    return s.str();
+/// A byte as the user can read it in an error line.
+std::string describeByte(unsigned char c) {
+    if (c >= 0x20 && c < 0x7f)
+        return std::string("'") + char(c) + "'";
+    char buf[16];
+    std::snprintf(buf, sizeof buf, "byte 0x%02x", c);
+    return buf;
 }
 } // namespace
+
+std::string formatNumber(double v) {
+    // Shortest round-trip digits; plain notation where it stays readable (16777216, 1e15 as
+    // 1000000000000000, 150.5), exponents only for the very large and very small.
+    char buf[400];
+    const double magnitude = std::abs(v);
+    const bool plain = magnitude == 0 || (magnitude >= 1e-4 && magnitude < 1e17);
+    const auto result = plain ? std::to_chars(buf, buf + sizeof buf, v, std::chars_format::fixed)
+                              : std::to_chars(buf, buf + sizeof buf, v);
+    return std::string(buf, result.ptr);
+}
 
 void JsonReader::fail(const std::string& key, const std::string& message) {
     if (!m_error)
         m_error = Error{m_file, pathOf(key), message};
 }
 
-const nlohmann::json* JsonReader::find(const std::string& key, bool required) {
+const json* JsonReader::find(const std::string& key, bool required) {
     auto it = m_object.find(key);
     if (it == m_object.end()) {
         if (required)
@@ -144,6 +192,33 @@ int JsonReader::integer(const std::string& key, int fallback, int min, int max, 
     return static_cast<int>(d);
 }
 
+double JsonReader::decimal(const std::string& key, double fallback, double min, double max,
+                           int decimals) {
+    const auto* v = find(key, false);
+    if (!v)
+        return fallback;
+    if (!v->is_number()) {
+        fail(key, std::string(decimals == 0 ? "expected an integer" : "expected a number") +
+                      ", found " + typeName(*v));
+        return fallback;
+    }
+    const double d = v->get<double>();
+    if (!std::isfinite(d) || d < min || d > max) {
+        fail(key, "value " + formatNumber(d) + " is outside " + formatNumber(min) + " .. " +
+                      formatNumber(max));
+        return fallback;
+    }
+    // At most `decimals` places: d·10^decimals is whole, up to the rounding of the decimal text.
+    const double scaled = d * std::pow(10.0, decimals);
+    if (std::abs(scaled - std::round(scaled)) > 1e-9 * std::max(1.0, std::abs(scaled))) {
+        fail(key, decimals == 0 ? "expected an integer, found " + formatNumber(d)
+                                : "value " + formatNumber(d) + " has more than " +
+                                      std::to_string(decimals) + " decimal places");
+        return fallback;
+    }
+    return d;
+}
+
 bool JsonReader::boolean(const std::string& key, bool fallback) {
     const auto* v = find(key, false);
     if (!v)
@@ -188,29 +263,91 @@ int JsonReader::choice(const std::string& key, std::initializer_list<const char*
     return fallback;
 }
 
-Expected<nlohmann::json> readJsonFile(const std::string& path) {
+Expected<json> parseJsonText(std::string_view text, const std::string& file) {
+    json doc;
+    DomBuilder builder(doc);
+    // Never throws: 1e400 is reported through parse_error (out_of_range) as well.
+    const bool ok = json::sax_parse(text.begin(), text.end(), &builder);
+    if (!ok || builder.problem) {
+        if (builder.problem)
+            return Error{file, builder.problem->first, builder.problem->second};
+        return Error{file, "", "invalid JSON"};
+    }
+    return doc;
+}
+
+Expected<json> readJsonFile(const std::string& path) {
     std::error_code ec;
-    if (std::filesystem::is_directory(path, ec))
+    const fs::file_status link = fs::symlink_status(path, ec);
+    const fs::file_status target = fs::status(path, ec);
+    if (!fs::exists(target)) {
+        if (fs::is_symlink(link)) {
+            // A dangling link, or one in a loop (ELOOP): the file the user put there is not read.
+            return Error{path, "",
+                         ec == std::errc::too_many_symbolic_link_levels
+                             ? "is a symbolic link in a loop"
+                             : "is a symbolic link to a file that does not exist"};
+        }
+        if (ec && ec != std::errc::no_such_file_or_directory)
+            return Error{path, "", "cannot be read (" + ec.message() + ")"};
+        return Error{path, "", "cannot be read (missing or no permission)"};
+    }
+    if (fs::is_directory(target))
         return Error{path, "", "is a directory, expected a JSON file"};
     // Devices and FIFOs (/dev/zero, /dev/stdin) would be read forever.
-    if (std::filesystem::exists(path, ec) && !std::filesystem::is_regular_file(path, ec))
+    if (!fs::is_regular_file(target))
         return Error{path, "", "is not a regular file, expected a JSON file"};
+    const auto limitText = [] {
+        return "at most " + std::to_string(kMaxJsonFileBytes / (1024 * 1024)) + " MB (" +
+               std::to_string(kMaxJsonFileBytes) + " bytes) is read";
+    };
+    const std::uintmax_t size = fs::file_size(path, ec);
+    if (!ec && size > kMaxJsonFileBytes)
+        return Error{path, "",
+                     "is " + std::to_string(size) +
+                         " bytes, too large for a JSON file: " + limitText()};
     std::ifstream in(path, std::ios::binary);
     if (!in)
         return Error{path, "", "cannot be read (missing or no permission)"};
-    std::ostringstream text;
-    text << in.rdbuf();
+    // Look at the first non-space byte before reading the rest: a model.safetensors or a PDF
+    // is refused at once.
+    char c = 0;
+    std::string head;
+    while (in.get(c)) {
+        head.push_back(c);
+        // A UTF-8 byte order mark, which the parser skips, may come first.
+        if (head.size() <= 3 && std::string_view("\xEF\xBB\xBF").substr(0, head.size()) == head)
+            continue;
+        if (c != ' ' && c != '\t' && c != '\n' && c != '\r')
+            break;
+    }
     if (in.bad())
         return Error{path, "", "read error"};
-    auto doc = nlohmann::json::parse(text.str(), nullptr, false);
-    if (doc.is_discarded()) {
-        // Parse again through SAX to learn where and under which key the syntax error is.
-        // Never throws: 1e400 is reported through parse_error (out_of_range) as well.
-        SyntaxErrorLocator locator;
-        nlohmann::json::sax_parse(text.str(), &locator);
-        return Error{path, locator.path(), locator.message};
+    if (!in)
+        return Error{path, "", "is empty, expected a JSON object"};
+    if (c != '{')
+        return Error{path, "/",
+                     "expected a JSON object starting with '{', found " +
+                         describeByte(static_cast<unsigned char>(c))};
+    // The rest in one read into the final buffer: one copy of the file in memory.
+    std::string text = std::move(head);
+    const std::size_t expected = ec ? 0 : static_cast<std::size_t>(size);
+    if (expected > text.size()) {
+        const std::size_t offset = text.size();
+        text.resize(expected);
+        in.read(text.data() + offset, static_cast<std::streamsize>(expected - offset));
+        text.resize(offset + static_cast<std::size_t>(in.gcount()));
     }
-    return doc;
+    // A file that grew after the size check is still held to the limit.
+    char more[4096];
+    while (in.read(more, sizeof more) || in.gcount() > 0) {
+        text.append(more, static_cast<std::size_t>(in.gcount()));
+        if (text.size() > kMaxJsonFileBytes)
+            return Error{path, "", "is too large for a JSON file: " + limitText()};
+    }
+    if (in.bad())
+        return Error{path, "", "read error"};
+    return parseJsonText(text, path);
 }
 
 } // namespace headroom

@@ -3,11 +3,23 @@
 // file and the JSON path. Used by the catalog and scenario loaders.
 #include "error.h"
 
+#include <cstddef>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
+#include <string_view>
 
 namespace headroom {
+
+/// Largest JSON file Headroom reads: 64 MB (64 × 1024 × 1024 bytes). The biggest real input, a
+/// Hugging Face config.json, is a few kB; a larger file is refused before it is read (README,
+/// "Command line").
+constexpr std::size_t kMaxJsonFileBytes = std::size_t(64) * 1024 * 1024;
+/// Deepest nesting of objects and arrays in an input (real configs nest 3 levels).
+constexpr int kMaxJsonDepth = 64;
+
+/// The shortest text that reads back as the same double ("16777216", "150.5", "0.1").
+std::string formatNumber(double value);
 
 class JsonReader {
 public:
@@ -27,6 +39,9 @@ public:
     std::string string(const std::string& key, const std::string& fallback = {}, bool required = false);
     double number(const std::string& key, double fallback, double min, double max, bool required = false);
     int integer(const std::string& key, int fallback, int min, int max, bool required = false);
+    /// A number in [min, max] with at most `decimals` decimal places (0: a whole number, which
+    /// may be written 5e9 or 5000000000.0).
+    double decimal(const std::string& key, double fallback, double min, double max, int decimals);
     bool boolean(const std::string& key, bool fallback);
     std::optional<double> optionalNumber(const std::string& key, double min, double max);
     /// The value of a key that must be one of `choices` (returns the index, or fallback).
@@ -41,7 +56,12 @@ private:
     std::optional<Error> m_error;
 };
 
-/// Reads and parses a JSON file; errors name the file and, for syntax errors, the byte offset.
+/// Parses JSON text. Syntax errors name the JSON path where they sit; a key that appears twice
+/// in one object and nesting deeper than kMaxJsonDepth are errors too. Never throws.
+Expected<nlohmann::json> parseJsonText(std::string_view text, const std::string& file);
+
+/// Reads and parses a JSON file: a regular file of at most kMaxJsonFileBytes whose first
+/// non-space character is '{' (anything else is refused before it is read), read once.
 Expected<nlohmann::json> readJsonFile(const std::string& path);
 
 } // namespace headroom

@@ -362,7 +362,7 @@ MemoryTerms memoryTerms(const MemoryInput& in) {
     if (!in.arch || in.sequence <= 0 || in.microBatch <= 0)
         return r;
     const ModelArch& a = *in.arch;
-    const double s = in.sequence, b = in.microBatch, t = s * b, h = a.hidden;
+    const double s = double(in.sequence), b = in.microBatch, t = s * b, h = a.hidden;
     const bool lora = in.method != Method::Full;
 
     LayerOptions o;

@@ -11,6 +11,8 @@
 #include "modelarch.h"
 #include "scenario.h"
 
+#include <cstdint>
+
 namespace headroom {
 
 /// How the cross-entropy is computed when `fusedCrossEntropy` is set.
@@ -77,8 +79,8 @@ enum class PeakPhase {
 
 struct MemoryInput {
     const ModelArch* arch = nullptr;
-    int sequence = 0;    ///< tokens in the longest sequence, text + image tokens
-    int imageTokens = 0; ///< image tokens (after the merger) in that sequence
+    std::int64_t sequence = 0;    ///< tokens in the longest sequence, text + image tokens
+    std::int64_t imageTokens = 0; ///< image tokens (after the merger) in that sequence
     int images = 0;      ///< images in that sequence
     int microBatch = 1;
     bool checkpointing = true;

@@ -2,7 +2,9 @@
 
 #include "jsonreader.h"
 
+#include <algorithm>
 #include <climits>
+#include <cmath>
 #include <cstdint>
 #include <exception>
 #include <optional>
@@ -445,13 +447,14 @@ std::vector<bool> readMlp(const Section& text, Family family, int layers, MlpSha
                 m.sharedExpertGate = m.sharedExpertIntermediate > 0;
             }
             const int step = text.optionalInt("decoder_sparse_step", 1);
-            const auto mlpOnly = text.optionalIntList("mlp_only_layers");
-            for (int i = 0; i < layers; ++i) {
-                bool dense = false;
-                for (int j : mlpOnly)
-                    dense = dense || j == i;
-                isMoe[i] = !dense && (i + 1) % step == 0;
-            }
+            // One pass over the list, one over the layers: linear in both (an index beyond
+            // the layers names no layer, as in Qwen3MoeDecoderLayer's `layer_idx not in`).
+            std::vector<bool> dense(static_cast<std::size_t>(layers), false);
+            for (int j : text.optionalIntList("mlp_only_layers"))
+                if (j < layers)
+                    dense[static_cast<std::size_t>(j)] = true;
+            for (int i = 0; i < layers; ++i)
+                isMoe[i] = !dense[static_cast<std::size_t>(i)] && (i + 1) % step == 0;
         }
     }
     if (m.experts > 0) {
@@ -642,6 +645,18 @@ Expected<ModelArch> parseModelConfig(const nlohmann::json& config, const std::st
     } catch (const std::exception& e) {
         return Error{file, "", e.what()};
     }
+}
+
+std::int64_t imageTokens(const VisionShape& v, int width, int height) {
+    if (!v.present || v.patchSize <= 0)
+        return 0;
+    // Qwen2VLImageProcessor smart_resize (transformers image_processing_qwen2_vl.py): each side
+    // rounded to a multiple of patch_size · merge_size; the merger joins merge² patches.
+    const int merge = std::max(1, v.spatialMergeSize);
+    const double factor = double(v.patchSize) * merge;
+    const std::int64_t w = std::max<std::int64_t>(1, std::llround(width / factor));
+    const std::int64_t h = std::max<std::int64_t>(1, std::llround(height / factor));
+    return w * h;
 }
 
 Expected<ModelArch> loadModelConfig(const std::string& path) {

@@ -4,6 +4,7 @@
 // evaluate() is plain arithmetic.
 #include "error.h"
 
+#include <cstdint>
 #include <nlohmann/json_fwd.hpp>
 #include <string>
 
@@ -113,6 +114,12 @@ struct ModelArch {
 /// Errors name top-level keys as they are ("model_type") and keys in nested objects by their
 /// JSON pointer ("/text_config/hidden_size"). Never throws.
 Expected<ModelArch> parseModelConfig(const nlohmann::json& config, const std::string& file);
+
+/// Tokens one width × height image becomes in the language model: Qwen-VL resizes it to
+/// multiples of patch·merge, then one token per merge×merge patches (1024×1024, patch 16,
+/// merge 2 → 1,024 tokens). 0 without a vision tower. 64-bit: a 16384² image at patch 1 is
+/// 268 M tokens.
+std::int64_t imageTokens(const VisionShape& vision, int width, int height);
 
 /// Reads and parses a config.json from disk; unreadable files and invalid JSON name the file.
 Expected<ModelArch> loadModelConfig(const std::string& path);

@@ -157,7 +157,7 @@ std::string toText(const SizingResult& r) {
     line(out, "              activations %.1f, logits %.1f, buffers %.1f, reserved %.1f",
          m.activations, m.logits, m.buffers, m.reserved);
     line(out, "              total %.1f of %.0f, headroom %.1f", m.total, m.capacity, m.headroom);
-    line(out, "Longest sequence that fits: %.0f tokens", r.maxSequenceLength);
+    line(out, "Longest sequence that fits: %.0f tokens", double(r.maxSequenceLength));
     line(out, "Host memory: %.0f GB installed, %.0f GB recommended, offload needs %.0f GB",
          r.host.installed, r.host.recommended, r.host.offloadRequired);
     out += "Step (" + st.link + "):";

@@ -3,7 +3,9 @@
 #include "catalog.h"
 #include "jsonreader.h"
 #include "runsplit.h"
+#include "scenariorange.h"
 
+#include <cstdint>
 #include <filesystem>
 #include <set>
 
@@ -79,11 +81,19 @@ Expected<Scenario> parseScenario(const nlohmann::json& doc, const std::string& f
     const bool hasServer = r.has("server");
     s.gpu = r.string("gpu");
     s.server = r.string("server", hasGpu ? std::string() : s.server);
-    s.gpuCount = r.integer("gpu_count", 0, 1, 1024);
-    s.runsSideBySide = r.integer("runs_side_by_side", s.runsSideBySide, 1, 1024);
-    s.sequenceLength = r.integer("sequence_length", s.sequenceLength, 1, 16 * 1024 * 1024);
-    s.microBatch = r.integer("micro_batch", s.microBatch, 1, 4096);
-    s.gradientAccumulation = r.integer("gradient_accumulation", s.gradientAccumulation, 1, 1 << 20);
+    // Every number within the one range table the window's controls use as well.
+    auto ranged = [&r](RangeKey key, double fallback) {
+        const ScenarioRange& range = scenarioRange(key);
+        return r.decimal(range.key, fallback, range.min, range.max, range.decimals);
+    };
+    auto rangedInt = [&ranged](RangeKey key, int fallback) {
+        return static_cast<int>(ranged(key, fallback));
+    };
+    s.gpuCount = r.has("gpu_count") ? rangedInt(RangeKey::GpuCount, 0) : 0;
+    s.runsSideBySide = rangedInt(RangeKey::RunsSideBySide, s.runsSideBySide);
+    s.sequenceLength = rangedInt(RangeKey::SequenceLength, s.sequenceLength);
+    s.microBatch = rangedInt(RangeKey::MicroBatch, s.microBatch);
+    s.gradientAccumulation = rangedInt(RangeKey::GradientAccumulation, s.gradientAccumulation);
     s.gradientCheckpointing = r.boolean("gradient_checkpointing", s.gradientCheckpointing);
     s.fusedCrossEntropy = r.boolean("fused_cross_entropy", s.fusedCrossEntropy);
     s.fusedLoss =
@@ -91,26 +101,30 @@ Expected<Scenario> parseScenario(const nlohmann::json& doc, const std::string& f
     s.compile = r.boolean("compile", s.compile);
     s.activationOffload = r.boolean("activation_offload", s.activationOffload);
     s.optimizerInBackward = r.boolean("optimizer_in_backward", s.optimizerInBackward);
-    s.imageShare = r.number("image_share", s.imageShare, 0, 1);
-    s.imagesPerSample = r.integer("images_per_sample", s.imagesPerSample, 0, 256);
+    s.imageShare = ranged(RangeKey::ImageShare, s.imageShare);
+    s.imagesPerSample = rangedInt(RangeKey::ImagesPerSample, s.imagesPerSample);
     s.trainVision = r.boolean("train_vision", s.trainVision);
-    s.loraRank = r.integer("lora_rank", s.loraRank, 1, 4096);
-    s.powerCapW = r.number("power_cap_w", s.powerCapW, 0, 1e5);
-    s.checkpointsKept = r.integer("checkpoints_kept", s.checkpointsKept, 0, 1000);
-    s.datasetTokens = r.number("dataset_tokens", s.datasetTokens, 1, 1e15);
-    s.epochs = r.number("epochs", s.epochs, 0.01, 1e4);
+    s.loraRank = rangedInt(RangeKey::LoraRank, s.loraRank);
+    s.powerCapW = ranged(RangeKey::PowerCapW, s.powerCapW);
+    s.checkpointsKept = rangedInt(RangeKey::CheckpointsKept, s.checkpointsKept);
+    s.datasetTokens = ranged(RangeKey::DatasetTokens, s.datasetTokens);
+    s.epochs = ranged(RangeKey::Epochs, s.epochs);
     s.feedAmps = r.integer("feed_amps", s.feedAmps, 1, 1000);
     s.threePhase = r.boolean("three_phase", s.threePhase);
     if (r.failed())
         return r.error();
 
     if (auto it = doc.find("image_size"); it != doc.end()) {
+        const ScenarioRange& size = scenarioRange(RangeKey::ImageSize);
+        const std::string allowed = "width and height must be whole numbers " +
+                                    formatNumber(size.min) + " .. " + formatNumber(size.max) +
+                                    " (pixels)";
         if (!it->is_array() || it->size() != 2 || !(*it)[0].is_number_integer() ||
             !(*it)[1].is_number_integer())
-            return Error{file, "/image_size", "expected [width, height] in pixels"};
+            return Error{file, "/image_size", "expected [width, height]: " + allowed};
         long long w = (*it)[0].get<long long>(), h = (*it)[1].get<long long>();
-        if (w < 1 || h < 1 || w > 16384 || h > 16384)
-            return Error{file, "/image_size", "width and height must be 1 .. 16384 pixels"};
+        if (w < size.min || h < size.min || w > size.max || h > size.max)
+            return Error{file, "/image_size", allowed};
         s.imageWidth = static_cast<int>(w);
         s.imageHeight = static_cast<int>(h);
     }
@@ -127,13 +141,17 @@ Expected<Scenario> parseScenario(const nlohmann::json& doc, const std::string& f
         auto arch = loadModelConfig(p.string());
         if (!arch) {
             // The config.json itself is unreadable or not JSON: name the scenario key too.
-            if (arch.error().key.empty())
+            if (arch.error().key.empty() || arch.error().key == "/")
                 return Error{file, "/model", arch.error().file + ": " + arch.error().message};
             return arch.error();
         }
         s.importedModel = std::move(arch).value();
     }
 
+    if (hasServer && s.server.empty())
+        return Error{file, "/server",
+                     "empty server id: name a catalog server, or leave the key out and give gpu "
+                     "and gpu_count"};
     if (!s.server.empty()) {
         const ServerSpec* server = catalog.findServer(s.server);
         if (!server)
@@ -148,7 +166,9 @@ Expected<Scenario> parseScenario(const nlohmann::json& doc, const std::string& f
     } else {
         if (!hasGpu && !hasServer)
             return Error{file, "/server", "name a server, or a gpu and gpu_count"};
-        if (s.gpu.empty() || !catalog.findGpu(s.gpu))
+        if (s.gpu.empty())
+            return Error{file, "/gpu", "empty GPU id: name a catalog GPU"};
+        if (!catalog.findGpu(s.gpu))
             return Error{file, "/gpu", "unknown GPU id '" + s.gpu + "'"};
         if (s.gpuCount == 0)
             s.gpuCount = 1;
@@ -156,25 +176,67 @@ Expected<Scenario> parseScenario(const nlohmann::json& doc, const std::string& f
             return Error{file, "/gpu_count", "no catalog server takes " +
                                                  std::to_string(s.gpuCount) + " × '" + s.gpu + "'"};
     }
+    if (auto e = checkScenario(s, catalog, file))
+        return *e;
+    return s;
+}
+
+std::optional<Error> checkScenario(const Scenario& s, const Catalog& catalog,
+                                   const std::string& file) {
+    // Runs side by side: equal groups of the cards, each inside one NVLink domain.
     if (s.runsSideBySide > 1) {
-        const ServerSpec* server = s.server.empty()
-                                       ? catalog.smallestServerFor(s.gpu, s.gpuCount)
-                                       : catalog.findServer(s.server);
-        const int n = s.gpuCount > 0 ? s.gpuCount : server->gpuCount;
-        auto split = splitRuns(*server, *catalog.findGpu(s.gpu), n, s.runsSideBySide);
-        if (!split)
-            return Error{file, "/runs_side_by_side", split.error().message};
+        const ServerSpec* server =
+            s.server.empty() ? catalog.smallestServerFor(s.gpu, std::max(1, s.gpuCount))
+                             : catalog.findServer(s.server);
+        const GpuSpec* gpu = catalog.findGpu(s.gpu);
+        if (server && gpu) {
+            const int n = s.gpuCount > 0 ? s.gpuCount : server->gpuCount;
+            if (auto split = splitRuns(*server, *gpu, n, s.runsSideBySide); !split)
+                return Error{file, "/runs_side_by_side", split.error().message};
+        }
     }
     if (s.powerCapW > 0) {
-        const GpuSpec* g = catalog.findGpu(s.gpu);
-        if (s.powerCapW < g->minPowerCapW || s.powerCapW > g->tdpW)
+        if (const GpuSpec* g = catalog.findGpu(s.gpu);
+            g && (s.powerCapW < g->minPowerCapW || s.powerCapW > g->tdpW))
             return Error{file, "/power_cap_w",
-                         "cap must be between " + std::to_string(int(g->minPowerCapW)) + " and " +
-                             std::to_string(int(g->tdpW)) + " W for " + g->name + " (0 = none)"};
+                         "value " + formatNumber(s.powerCapW) + " is outside " +
+                             formatNumber(g->minPowerCapW) + " .. " + formatNumber(g->tdpW) +
+                             " W, the power limits of the " + g->name + " (0 = no cap)"};
     }
     if (s.feedAmps != 16 && s.feedAmps != 32)
         return Error{file, "/feed_amps", "feed must be 16 or 32 A"};
-    return s;
+
+    const ModelArch* arch = nullptr;
+    if (s.importedModel)
+        arch = &*s.importedModel;
+    else if (const ModelEntry* m = catalog.findModel(s.model))
+        arch = &m->arch;
+    if (!arch)
+        return std::nullopt;
+    // LoRA (Hu et al. 2021, §4.1): B·A has rank at most min(d, k), and every adapted linear
+    // reads or writes the hidden state, so no adapter can use a rank above hidden_size.
+    if (s.loraRank > arch->hidden)
+        return Error{file, "/lora_rank",
+                     "rank " + std::to_string(s.loraRank) +
+                         " is above the adapted layers' width: allowed 1 .. " +
+                         std::to_string(arch->hidden) + " (the model's hidden_size)"};
+    // Text and image tokens of the longest sample share the sequence length's limit.
+    const std::int64_t perImage = imageTokens(arch->vision, s.imageWidth, s.imageHeight);
+    if (s.imageShare > 0 && s.imagesPerSample > 0 && perImage > 0) {
+        const std::int64_t images = perImage * s.imagesPerSample;
+        const std::int64_t longest = std::int64_t(s.sequenceLength) + images;
+        const double limit = maxSequenceTokens();
+        if (double(longest) > limit)
+            return Error{file, "/images_per_sample",
+                         std::to_string(s.imagesPerSample) + " images of " +
+                             std::to_string(s.imageWidth) + "×" + std::to_string(s.imageHeight) +
+                             " px are " + std::to_string(images) + " tokens; with " +
+                             std::to_string(s.sequenceLength) + " text tokens the sequence is " +
+                             std::to_string(longest) + " tokens, above the limit of " +
+                             formatNumber(limit) +
+                             " (fewer or smaller images, or a shorter sequence_length)"};
+    }
+    return std::nullopt;
 }
 
 Expected<Scenario> loadScenario(const std::string& path, const Catalog& catalog) {

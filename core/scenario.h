@@ -68,6 +68,12 @@ const char* toString(FusedLossKind);
 Expected<Scenario> parseScenario(const nlohmann::json& doc, const std::string& file,
                                  const Catalog& catalog);
 
+/// The checks that tie a scenario's values to each other and to the catalog (power cap within
+/// the GPU's limits, LoRA rank within the model's width, text + image tokens within the
+/// sequence limit). parseScenario() runs them; the window runs them on every edit.
+std::optional<Error> checkScenario(const Scenario& scenario, const Catalog& catalog,
+                                   const std::string& file = {});
+
 /// Reads and parses a scenario file.
 Expected<Scenario> loadScenario(const std::string& path, const Catalog& catalog);
 

@@ -2,9 +2,11 @@
 
 #include "memorymodel.h"
 #include "runsplit.h"
+#include "scenariorange.h"
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
 #include <nlohmann/json.hpp>
 
@@ -87,18 +89,6 @@ double capRate(const std::vector<CapCurvePoint>& curve, double fraction) {
     return 1;
 }
 
-/// Image tokens for one W×H image: Qwen-VL resizes to multiples of patch·merge, then one token
-/// per merge×merge patches (1024×1024, patch 16, merge 2 → 1,024 tokens).
-int imageTokens(const VisionShape& v, int width, int height) {
-    if (!v.present || v.patchSize <= 0)
-        return 0;
-    const int merge = std::max(1, v.spatialMergeSize);
-    const double factor = double(v.patchSize) * merge;
-    const long long w = std::max(1LL, std::llround(width / factor));
-    const long long h = std::max(1LL, std::llround(height / factor));
-    return static_cast<int>(std::min<long long>(w * h, 1 << 24));
-}
-
 /// Everything that depends on the sequence length for the memory verdict.
 struct MemoryContext {
     const Scenario* s;
@@ -107,12 +97,12 @@ struct MemoryContext {
     double statesWithoutGradients; ///< weights + optimizer per GPU, GB
     double gradientBytes;          ///< gradient state per GPU, bytes (tracked by phase)
     double capacity;
-    int imageTokensLongest;
+    std::int64_t imageTokensLongest;
     int imagesLongest;
     int gpuCount;
 };
 
-MemoryTerms termsAt(const MemoryContext& c, int textTokens) {
+MemoryTerms termsAt(const MemoryContext& c, std::int64_t textTokens) {
     MemoryInput in;
     in.arch = c.arch;
     in.sequence = textTokens + c.imageTokensLongest;
@@ -146,7 +136,7 @@ double gradientsAtPeak(const MemoryContext& c, const MemoryTerms& t) {
     return c.gradientBytes > 0 ? t.gradientsAtPeak : 0;
 }
 
-double freeAt(const MemoryContext& c, int textTokens) {
+double freeAt(const MemoryContext& c, std::int64_t textTokens) {
     MemoryTerms t = termsAt(c, textTokens);
     double allocated = c.statesWithoutGradients +
                        (gradientsAtPeak(c, t) + t.activations + t.logits + t.buffers) / GB;
@@ -155,19 +145,20 @@ double freeAt(const MemoryContext& c, int textTokens) {
 
 /// Longest text sequence that fits: the free memory falls monotonically with the length, so a
 /// bisection on [lo, hi] finds it; false-position guesses cut the steps for near-linear terms.
-int maxSequence(const MemoryContext& c, int limit) {
-    if (freeAt(c, 1) < 0)
+std::int64_t maxSequence(const MemoryContext& c, std::int64_t limit) {
+    if (limit < 1 || freeAt(c, 1) < 0)
         return 0;
-    int lo = 1, hi = limit;
+    std::int64_t lo = 1, hi = limit;
     double fLo = freeAt(c, lo), fHi = freeAt(c, hi);
     if (fHi >= 0)
         return hi;
     while (hi - lo > 1) {
         // Interpolated guess, kept strictly inside and away from the ends.
-        double t = fLo / (fLo - fHi);
-        int guess = lo + static_cast<int>(t * (hi - lo));
-        int span = hi - lo;
-        guess = std::clamp(guess, lo + std::max(1, span / 16), hi - std::max(1, span / 16));
+        const double t = fLo / (fLo - fHi);
+        const std::int64_t span = hi - lo;
+        std::int64_t guess = lo + static_cast<std::int64_t>(t * double(span));
+        const std::int64_t margin = std::max<std::int64_t>(1, span / 16);
+        guess = std::clamp(guess, lo + margin, hi - margin);
         double f = freeAt(c, guess);
         if (f >= 0) {
             lo = guess;
@@ -297,9 +288,13 @@ SizingResult evaluateRun(const Scenario& s, const Catalog& cat) {
     // ---- Sequences: text + image tokens (SPEC §4.3) -------------------------------------------
     r.imageTokensPerImage = imageTokens(arch.vision, s.imageWidth, s.imageHeight);
     const bool images = r.imageTokensPerImage > 0 && s.imageShare > 0 && s.imagesPerSample > 0;
-    const int imageTokensLongest = images ? r.imageTokensPerImage * s.imagesPerSample : 0;
-    r.longestSequence = s.sequenceLength + imageTokensLongest;
-    r.averageSequence = s.sequenceLength + (images ? s.imageShare * imageTokensLongest : 0.0);
+    // 64-bit: 256 images of 16384² at a small patch are billions of tokens. parseScenario()
+    // keeps text + image tokens within maxSequenceTokens(); evaluate() stays exact beyond it.
+    const std::int64_t imageTokensLongest =
+        images ? r.imageTokensPerImage * std::int64_t(s.imagesPerSample) : 0;
+    r.longestSequence = std::int64_t(s.sequenceLength) + imageTokensLongest;
+    r.averageSequence =
+        s.sequenceLength + (images ? s.imageShare * double(imageTokensLongest) : 0.0);
 
     // Gradients are freed after each optimizer step, so the memory model tracks which of them
     // exist at the peak (all of them while the bottom layers back-propagate; none during the
@@ -326,8 +321,12 @@ SizingResult evaluateRun(const Scenario& s, const Catalog& cat) {
     m.total = allocated + m.reserved;
     m.headroom = m.capacity - m.total;
     r.fits = m.headroom >= 0;
-    const int contextLimit = std::max(arch.maxPositionEmbeddings, 1 << 20);
-    r.maxSequenceLength = maxSequence(ctx, std::min(contextLimit, 16 * 1024 * 1024));
+    // The longest text that fits, up to the model's context (at least 2^20) and never beyond
+    // the scenario limit for text and image tokens together.
+    const std::int64_t contextLimit = std::max(arch.maxPositionEmbeddings, 1 << 20);
+    const std::int64_t sequenceLimit =
+        static_cast<std::int64_t>(maxSequenceTokens()) - imageTokensLongest;
+    r.maxSequenceLength = maxSequence(ctx, std::min(contextLimit, sequenceLimit));
 
     // ---- Host memory (SPEC §4.5) --------------------------------------------------------------
     r.host.offloadRequired = host / GB;
@@ -377,7 +376,7 @@ SizingResult evaluateRun(const Scenario& s, const Catalog& cat) {
     st.computeSPeak = 6.0 * activeParams * perCardTokens / peak;
     const double perCardW = s.powerCapW > 0 ? std::min(s.powerCapW, gpu->tdpW) : gpu->tdpW;
     st.capRate = capRate(a.capCurve, perCardW / gpu->tdpW);
-    st.mfu = r.longestSequence >= a.longContextTokens ? a.mfuLongContext : a.mfu;
+    st.mfu = double(r.longestSequence) >= a.longContextTokens ? a.mfuLongContext : a.mfu;
     st.computeS = (flopsPerParamToken + recompute) * activeParams * perCardTokens /
                   (peak * st.mfu * st.capRate);
     if (offload) {
@@ -432,9 +431,20 @@ SizingResult evaluateRun(const Scenario& s, const Catalog& cat) {
     sto.total = sto.checkpointsKept + sto.finalBf16 + sto.finalFp8;
 
     // ---- Time and energy ----------------------------------------------------------------------
-    const double samples = s.datasetTokens * s.epochs / s.sequenceLength;
-    r.time.steps = samples / (dn * s.microBatch);
-    r.time.hours = r.time.steps * st.stepS / 3600;
+    // Optimizer steps as the Hugging Face Trainer counts them (trainer.py, transformers v4.46
+    // set_initial_training_values): ceil(samples / (GPUs × micro-batch)) batches per epoch,
+    // ceil(batches / accumulation) updates per epoch (at least one), ceil(epochs × updates).
+    // A sample is one sequence of sequence_length text tokens; the last may be shorter.
+    const double samples = std::ceil(s.datasetTokens / std::max(1, s.sequenceLength));
+    const double perBatch = dn * std::max(1, s.microBatch);
+    const double accumulation = std::max(1, s.gradientAccumulation);
+    const double batches = std::ceil(samples / perBatch);
+    const double updatesPerEpoch = std::max(1.0, std::ceil(batches / accumulation));
+    r.time.steps = std::max(1.0, std::ceil(s.epochs * updatesPerEpoch));
+    // Each optimizer step runs `accumulation` micro-batch steps (stepS carries the optimizer
+    // time spread over them).
+    r.time.hours = r.time.steps * accumulation * st.stepS / 3600;
+    const double globalBatch = perBatch * accumulation;
     r.time.energyKwh = pw.total * r.time.hours / 1000;
     r.time.energyCost = r.time.energyKwh * a.energyPrice;
 
@@ -464,17 +474,23 @@ SizingResult evaluateRun(const Scenario& s, const Catalog& cat) {
                                    st.transferS, st.computeS));
     if (s.imageShare > 0 && !arch.vision.present)
         warn("no_vision_tower", "The model has no vision tower: the image share is ignored.");
-    if (images && (imageTokensLongest > s.sequenceLength || r.longestSequence >= a.longContextTokens))
+    if (images &&
+        (imageTokensLongest > s.sequenceLength || double(r.longestSequence) >= a.longContextTokens))
         warn("long_image_sequences",
              fmt("Images add %.0f tokens to the longest sequence (%.0f in all): plan length and "
                  "micro-batch for it.",
-                 imageTokensLongest, r.longestSequence));
+                 double(imageTokensLongest), double(r.longestSequence)));
     if (arch.maxPositionEmbeddings > 0 && r.longestSequence > arch.maxPositionEmbeddings)
         warn("context_exceeded", fmt("The longest sequence (%.0f tokens) exceeds the model's "
                                      "context of %.0f tokens.",
-                                     r.longestSequence, arch.maxPositionEmbeddings));
+                                     double(r.longestSequence), arch.maxPositionEmbeddings));
     if (!gpu->tflopsNote.empty())
         warn("tflops_estimate", gpu->tflopsNote);
+    if (samples < globalBatch)
+        warn("dataset_below_batch",
+             fmt("The dataset (%.0f sequences) is smaller than one global batch (%.0f sequences: "
+                 "GPUs × micro-batch × accumulation): a single optimizer step sees all of it.",
+                 samples, globalBatch));
     if (offload)
         warn("offload_slow", "With optimizer offload the CPUs perform the parameter update, "
                              "which slows every optimizer step.");
@@ -518,11 +534,13 @@ void shareServer(SizingResult& r, const Scenario& s, const Catalog& cat, const S
     if (offload) {
         const double extra =
             (runsD - 1) * r.trainable / a.cpuAdamParamsPerS / s.gradientAccumulation;
+        const double alone = st.stepS;
         st.optimizerS += extra;
         st.stepS += extra;
         st.stepSSerial += extra;
         st.tokensPerS = st.stepS > 0 ? st.tokensPerStep / st.stepS : 0;
-        r.time.hours = r.time.steps * st.stepS / 3600;
+        if (alone > 0) // the run's time scales with its step
+            r.time.hours *= st.stepS / alone;
     }
 
     // Power: all cards at full load (the page: "plan the feed for the full load").

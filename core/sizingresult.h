@@ -2,6 +2,7 @@
 // The complete answer for one scenario (SPEC §6 result keys). All GB are 1e9 bytes.
 #include "modelarch.h"
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -76,7 +77,7 @@ struct Storage {
 };
 
 struct RunTime {
-    double steps = 0;
+    double steps = 0; ///< optimizer steps, whole (the last batch may be partial)
     double hours = 0;
     double energyKwh = 0;
     double energyCost = 0;
@@ -134,14 +135,14 @@ struct SizingResult {
     HostMemory host;
     StepTiming step;
     double aggregateTflops = 0; ///< dense BF16 peak of all cards in use
-    int imageTokensPerImage = 0;
-    int longestSequence = 0;  ///< text + image tokens of the longest sample
+    std::int64_t imageTokensPerImage = 0;
+    std::int64_t longestSequence = 0; ///< text + image tokens of the longest sample
     double averageSequence = 0;
     PowerDraw power;
     std::vector<Feed> feeds;
     Storage storage;
     RunTime time;
-    int maxSequenceLength = 0; ///< longest text sequence that still fits, all else fixed
+    std::int64_t maxSequenceLength = 0; ///< longest text sequence that still fits, all else fixed
     std::vector<Warning> warnings;
     bool operator==(const SizingResult&) const = default;
 };

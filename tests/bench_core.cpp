@@ -3,6 +3,7 @@
 // catalog <= 20 ms. Usage: headroom-bench [CATALOG_DIR]
 #include "catalog.h"
 #include "memorymodel.h"
+#include "modelarch.h"
 #include "recommend.h"
 #include "scenario.h"
 #include "sizing.h"
@@ -10,8 +11,12 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <unistd.h>
 #include <vector>
 
 using namespace headroom;
@@ -124,6 +129,53 @@ int main(int argc, char** argv) {
         51, 1, 3);
     const std::size_t builds = recommend(scenario, catalog).size();
 
+    // Large generated inputs (issue 13: both loaders are linear). A user catalog of 50,000
+    // servers on top of the built-in one, and a config.json of 100,000 layers with 150,000
+    // mlp_only_layers entries (1 MB), each loaded from a file as the program does.
+    const std::filesystem::path scratch =
+        std::filesystem::temp_directory_path() / ("headroom-bench-" + std::to_string(::getpid()));
+    std::filesystem::create_directories(scratch / "user");
+    {
+        nlohmann::json servers = nlohmann::json::array();
+        for (int i = 0; i < 50000; ++i)
+            servers.push_back({{"id", "gen-" + std::to_string(i)},
+                               {"name", "generated"},
+                               {"gpu", "h200-nvl"},
+                               {"gpu_count", 1 + i % 8},
+                               {"cpu", "x"},
+                               {"cpu_tdp_w", 280},
+                               {"host_ram_gb", 1024}});
+        std::ofstream(scratch / "user" / "servers.json") << nlohmann::json{{"servers", servers}};
+        nlohmann::json config = nlohmann::json::parse(R"({"model_type": "qwen3_moe",
+            "hidden_size": 64, "intermediate_size": 128, "moe_intermediate_size": 32,
+            "num_experts": 4, "num_experts_per_tok": 2, "num_attention_heads": 4,
+            "num_key_value_heads": 2, "num_hidden_layers": 100000, "vocab_size": 1000})");
+        nlohmann::json dense = nlohmann::json::array();
+        for (int i = 0; i < 300000; i += 2)
+            dense.push_back(i);
+        config["mlp_only_layers"] = dense;
+        std::ofstream(scratch / "config.json") << config;
+    }
+    const std::string userDir = (scratch / "user").string();
+    const Stats bigCatalog = measure(
+        [&] {
+            auto c = loadCatalog(dir, userDir);
+            if (!c || c->servers.size() < 50000)
+                std::abort();
+            keep(c);
+        },
+        5, 1, 1);
+    const std::string configPath = (scratch / "config.json").string();
+    const Stats bigConfig = measure(
+        [&] {
+            auto arch = loadModelConfig(configPath);
+            if (!arch)
+                std::abort();
+            keep(arch);
+        },
+        5, 1, 1);
+    std::filesystem::remove_all(scratch);
+
     print("evaluate_ns_median", eval.median, "ns");
     print("evaluate_ns_p95", eval.p95, "ns");
     print("evaluate_ns_batched_median", evalBatched.median, "ns");
@@ -131,5 +183,7 @@ int main(int argc, char** argv) {
     print("catalog_load_ms", load.median / 1e6, "ms");
     print("recommend_ms", rec.median / 1e6, "ms");
     print("recommend_builds", double(builds), "builds");
+    print("catalog_load_50k_servers_ms", bigCatalog.median / 1e6, "ms");
+    print("config_import_mlp_only_ms", bigConfig.median / 1e6, "ms");
     return 0;
 }

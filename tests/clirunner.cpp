@@ -33,8 +33,24 @@ ScratchDir::~ScratchDir() {
 }
 
 #ifdef HEADROOM_EXE
+namespace {
+Run runWith(const std::vector<std::string>& args, const fs::path& scratch, long fileSizeLimit,
+            const RunEnvironment& environment);
+}
+
 Run runHeadroom(const std::vector<std::string>& args, const fs::path& scratch,
                 long fileSizeLimit) {
+    return runWith(args, scratch, fileSizeLimit, {});
+}
+
+Run runHeadroom(const std::vector<std::string>& args, const fs::path& scratch,
+                const RunEnvironment& environment) {
+    return runWith(args, scratch, 0, environment);
+}
+
+namespace {
+Run runWith(const std::vector<std::string>& args, const fs::path& scratch, long fileSizeLimit,
+            const RunEnvironment& environment) {
     const fs::path outPath = scratch / ".stdout", errPath = scratch / ".stderr";
     std::vector<std::string> argvStrings{HEADROOM_EXE};
     argvStrings.insert(argvStrings.end(), args.begin(), args.end());
@@ -57,6 +73,15 @@ Run runHeadroom(const std::vector<std::string>& args, const fs::path& scratch,
         // No user catalog from the home directory of whoever runs the tests.
         ::setenv("XDG_CONFIG_HOME", scratch.c_str(), 1);
         ::unsetenv("HEADROOM_CATALOG");
+        for (const auto& [name, value] : environment.set)
+            ::setenv(name.c_str(), value.c_str(), 1);
+        if (environment.asUnprivilegedUser && ::geteuid() == 0) {
+            // nobody (65534): root would read any folder whatever its permissions. Its own
+            // runtime folder, not root's.
+            ::unsetenv("XDG_RUNTIME_DIR");
+            if (::setgid(65534) != 0 || ::setuid(65534) != 0)
+                ::_exit(125);
+        }
         if (fileSizeLimit > 0) {
             ::signal(SIGXFSZ, SIG_IGN);
             struct rlimit limit{rlim_t(fileSizeLimit), rlim_t(fileSizeLimit)};
@@ -79,6 +104,7 @@ Run runHeadroom(const std::vector<std::string>& args, const fs::path& scratch,
     fs::remove(errPath);
     return run;
 }
+} // namespace
 
 #endif
 

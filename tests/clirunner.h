@@ -2,6 +2,7 @@
 // Shared by the command-line tests: scratch directories and running the real executable.
 #include <filesystem>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace headroom::test {
@@ -36,6 +37,16 @@ struct Run {
 /// write beyond that many bytes fail (RLIMIT_FSIZE, SIGXFSZ ignored): a full disk, for root too.
 Run runHeadroom(const std::vector<std::string>& args, const fs::path& scratch,
                 long fileSizeLimit = 0);
+
+/// More of the child's setting: environment variables to set (or, with an empty name's pair
+/// value, unset) and, when the tests run as root, running it as user `nobody` so that file
+/// permissions apply.
+struct RunEnvironment {
+    std::vector<std::pair<std::string, std::string>> set;
+    bool asUnprivilegedUser = false;
+};
+Run runHeadroom(const std::vector<std::string>& args, const fs::path& scratch,
+                const RunEnvironment& environment);
 #endif
 
 } // namespace headroom::test

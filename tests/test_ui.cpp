@@ -9,6 +9,7 @@
 #include "resultpanel.h"
 #include "resulttext.h"
 #include "scenariopanel.h"
+#include "scenariorange.h"
 #include "sizing.h"
 
 #include <catch2/catch.hpp>
@@ -30,6 +31,7 @@
 #include <QRegularExpression>
 #include <QSlider>
 #include <QSpinBox>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QUndoStack>
 
@@ -152,10 +154,72 @@ TEST_CASE("opening a scenario file sets every control", "[ui]") {
     CHECK(control<QComboBox>(*w, "feed")->currentData().toInt() == 32);
     CHECK(control<QCheckBox>(*w, "threePhase")->isChecked());
     CHECK(control<QSpinBox>(*w, "checkpointsKept")->value() == 5);
-    CHECK(control<QDoubleSpinBox>(*w, "datasetTokens")->value() == Approx(2.0));
+    CHECK(control<QDoubleSpinBox>(*w, "datasetTokens")->value() == Approx(2e9));
     CHECK(control<QDoubleSpinBox>(*w, "epochs")->value() == Approx(3.0));
     CHECK(w->result() == evaluate(w->scenario(), catalog()));
     CHECK_FALSE(w->isWindowModified());
+}
+
+TEST_CASE("the controls show a file's values at the ends of the core's ranges", "[ui]") {
+    // Issue 13: the window clamped micro-batch 512 to 256, LoRA rank 2048 to 1024 and
+    // accumulation 4096 to 1024 while the verdict used the file's values.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("edges.headroom.json"));
+    writeFile(path, R"({
+        "model": "qwen3.8-27b", "method": "lora", "server": "4x-h200-nvl",
+        "sequence_length": 1000000, "micro_batch": 512, "gradient_accumulation": 4096,
+        "lora_rank": 2048, "checkpoints_kept": 0, "images_per_sample": 0,
+        "image_size": [1, 16384], "dataset_tokens": 1234567, "epochs": 0.25})");
+    auto w = makeWindow();
+    REQUIRE(w->openScenario(path));
+    CHECK(control<QSpinBox>(*w, "microBatch")->value() == 512);
+    CHECK(control<QSpinBox>(*w, "gradientAccumulation")->value() == 4096);
+    CHECK(control<QSpinBox>(*w, "loraRank")->value() == 2048);
+    CHECK(control<QSpinBox>(*w, "checkpointsKept")->value() == 0);
+    CHECK(control<QSpinBox>(*w, "imagesPerSample")->value() == 0);
+    CHECK(control<QSpinBox>(*w, "imageWidth")->value() == 1);
+    CHECK(control<QSpinBox>(*w, "imageHeight")->value() == 16384);
+    CHECK(control<QDoubleSpinBox>(*w, "datasetTokens")->value() == 1234567);
+    CHECK(control<QDoubleSpinBox>(*w, "epochs")->value() == Approx(0.25));
+    CHECK(control<QSlider>(*w, "sequenceLengthSlider")->value() == (1000000 + 256) / 512);
+    CHECK(control<QLabel>(*w, "sequenceLengthValue")
+              ->text()
+              .remove(QRegularExpression(QStringLiteral("[^0-9]"))) == QStringLiteral("1000000"));
+    // Showing them changed nothing: the scenario is the file's, unmodified.
+    CHECK(w->scenario().microBatch == 512);
+    CHECK(w->scenario().gradientAccumulation == 4096);
+    CHECK(w->scenario().loraRank == 2048);
+    CHECK(w->scenario().sequenceLength == 1000000);
+    CHECK_FALSE(w->isWindowModified());
+    // Every control's range is the core's table: the maximum a file may hold and no more.
+    CHECK(control<QSpinBox>(*w, "microBatch")->maximum() ==
+          int(scenarioRange(RangeKey::MicroBatch).max));
+    CHECK(control<QSpinBox>(*w, "gradientAccumulation")->maximum() ==
+          int(scenarioRange(RangeKey::GradientAccumulation).max));
+    CHECK(control<QSpinBox>(*w, "imagesPerSample")->maximum() ==
+          int(scenarioRange(RangeKey::ImagesPerSample).max));
+    CHECK(control<QSpinBox>(*w, "checkpointsKept")->maximum() ==
+          int(scenarioRange(RangeKey::CheckpointsKept).max));
+    CHECK(control<QDoubleSpinBox>(*w, "epochs")->minimum() == scenarioRange(RangeKey::Epochs).min);
+    // LoRA rank: the table's maximum, capped at the model's width (5,120 for Qwen3.8-27B).
+    CHECK(control<QSpinBox>(*w, "loraRank")->maximum() == 4096);
+}
+
+TEST_CASE("an edit the scenario file could not hold is not applied", "[ui]") {
+    // 256 images of 16384² px on Qwen3-VL-8B are 67 M tokens, beyond the sequence limit.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("vl.headroom.json"));
+    writeFile(path, R"({"model": "qwen3-vl-8b", "server": "4x-h200-nvl", "image_share": 1,
+                        "images_per_sample": 255, "image_size": [1024, 1024]})");
+    auto w = makeWindow();
+    REQUIRE(w->openScenario(path));
+    control<QSpinBox>(*w, "imageWidth")->setValue(16384);
+    control<QSpinBox>(*w, "imageHeight")->setValue(16384);
+    CHECK(w->scenario().imageHeight == 1024); // refused: 255 × 262,144 tokens
+    CHECK(control<QSpinBox>(*w, "imageHeight")->value() == 1024);
+    INFO(w->statusBar()->currentMessage().toStdString() << " / width " << w->scenario().imageWidth);
+    CHECK(w->statusBar()->currentMessage().contains(QStringLiteral("images_per_sample")));
+    CHECK_FALSE(checkScenario(w->scenario(), catalog()).has_value());
 }
 
 TEST_CASE("a bad scenario file is refused naming the file and the key", "[ui]") {

@@ -108,6 +108,8 @@ MainWindow::MainWindow(Catalog catalog, QWidget* parent)
 
     connect(m_scenarioPanel, &ScenarioPanel::scenarioEdited, this, &MainWindow::applyEdit);
     connect(m_scenarioPanel, &ScenarioPanel::importModelRequested, this, &MainWindow::importModel);
+    connect(m_scenarioPanel, &ScenarioPanel::editRefused, this,
+            [this](const QString& message) { statusBar()->showMessage(message, 6000); });
     connect(m_undoStack, &QUndoStack::cleanChanged, this,
             [this](bool clean) { setWindowModified(!clean); });
 

@@ -276,6 +276,9 @@ QString QuoteDocument::warningText(const Warning& w) const {
             .arg(m_locale.toString(r.serverTotals.cpuCores),
                  m_locale.toString(qRound(r.serverTotals.cpuCoresNeeded)),
                  m_locale.toString(r.gpuCount));
+    if (c == "dataset_below_batch")
+        return tr("The dataset is smaller than one global batch (GPUs × micro-batch × "
+                  "accumulation): a single optimizer step sees all of it.");
     return QString::fromStdString(w.message); // catalog text (e.g. a TFLOPS note) or a new code
 }
 

@@ -7,7 +7,7 @@ namespace headroom::ui {
 QString ResultText::verdict(const SizingResult& r, const QLocale& locale) {
     const QString longest = r.maxSequenceLength > 0
                                 ? tr("longest sequence that fits: %1 tokens")
-                                      .arg(formatCount(r.maxSequenceLength, locale))
+                                      .arg(formatCount(double(r.maxSequenceLength), locale))
                                 : tr("no sequence length fits with these settings");
     if (r.runsSideBySide > 1) {
         // "2 runs side by side, each fits with 30 GB free per GPU"
@@ -75,10 +75,10 @@ QString ResultText::warning(const Warning& w, const SizingResult& r, const Scena
     if (c == "long_image_sequences")
         return tr("Images lengthen the longest sequence to %1 tokens: plan length and micro-batch "
                   "for it.")
-            .arg(formatCount(r.longestSequence, locale));
+            .arg(formatCount(double(r.longestSequence), locale));
     if (c == "context_exceeded")
         return tr("The longest sequence (%1 tokens) exceeds the model's context length.")
-            .arg(formatCount(r.longestSequence, locale));
+            .arg(formatCount(double(r.longestSequence), locale));
     if (c == "host_memory")
         return tr("Host memory: %1 installed, %2 recommended.")
             .arg(formatGb(r.host.installed, locale, 0), formatGb(r.host.recommended, locale, 0));
@@ -94,6 +94,9 @@ QString ResultText::warning(const Warning& w, const SizingResult& r, const Scena
     if (c == "offload_slow")
         return tr("With optimizer offload the CPUs perform the parameter update, which slows "
                   "every optimizer step.");
+    if (c == "dataset_below_batch")
+        return tr("The dataset is smaller than one global batch (GPUs × micro-batch × "
+                  "accumulation): a single optimizer step sees all of it.");
     return QString::fromStdString(w.message);
 }
 

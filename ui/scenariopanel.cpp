@@ -17,6 +17,9 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <cmath>
+
+#include "scenariorange.h"
 
 namespace headroom::ui {
 
@@ -59,6 +62,21 @@ QSlider* makeSlider(int min, int max, QWidget* parent) {
     slider->setRange(min, max);
     slider->setMinimumWidth(90);
     return slider;
+}
+
+/// A control takes its range, step and decimals from the core's table (scenariorange.h), so
+/// it shows every value a scenario file may hold and nothing else.
+void applyRange(QSpinBox* box, RangeKey key) {
+    const ScenarioRange& r = scenarioRange(key);
+    box->setRange(static_cast<int>(r.min), static_cast<int>(r.max));
+    box->setSingleStep(static_cast<int>(r.step));
+}
+
+void applyRange(QDoubleSpinBox* box, RangeKey key) {
+    const ScenarioRange& r = scenarioRange(key);
+    box->setDecimals(r.decimals);
+    box->setRange(r.min, r.max);
+    box->setSingleStep(r.step);
 }
 
 QWidget* row(QWidget* parent, std::initializer_list<QWidget*> widgets, int stretchIndex = 0) {
@@ -169,12 +187,12 @@ void ScenarioPanel::build() {
     addRow(form, QT_TR_NOOP("Sharding"), m_sharding);
     m_loraRank = new QSpinBox(this);
     m_loraRank->setObjectName(QStringLiteral("loraRank"));
-    m_loraRank->setRange(1, 1024);
+    applyRange(m_loraRank, RangeKey::LoraRank);
     addRow(form, QT_TR_NOOP("LoRA rank"), m_loraRank);
 
     // ---- Sequences
     form = group(QT_TR_NOOP("Sequences and batch"));
-    m_sequence = makeSlider(1, 256, this);
+    m_sequence = makeSlider(1, SequencePositions, this);
     m_sequence->setObjectName(QStringLiteral("sequenceLengthSlider"));
     m_sequence->setPageStep(8);
     m_sequenceValue = valueLabel(this, 96);
@@ -182,11 +200,11 @@ void ScenarioPanel::build() {
     addRow(form, QT_TR_NOOP("Sequence length"), row(this, {m_sequence, m_sequenceValue}));
     m_microBatch = new QSpinBox(this);
     m_microBatch->setObjectName(QStringLiteral("microBatch"));
-    m_microBatch->setRange(1, 256);
+    applyRange(m_microBatch, RangeKey::MicroBatch);
     addRow(form, QT_TR_NOOP("Micro-batch"), m_microBatch);
     m_accumulation = new QSpinBox(this);
     m_accumulation->setObjectName(QStringLiteral("gradientAccumulation"));
-    m_accumulation->setRange(1, 1024);
+    applyRange(m_accumulation, RangeKey::GradientAccumulation);
     addRow(form, QT_TR_NOOP("Gradient accumulation"), m_accumulation);
     m_checkpointing = check(form, QT_TR_NOOP("Gradient checkpointing"));
     m_checkpointing->setObjectName(QStringLiteral("gradientCheckpointing"));
@@ -214,15 +232,14 @@ void ScenarioPanel::build() {
     addRow(form, QT_TR_NOOP("Samples with images"), row(this, {m_imageShare, m_imageShareValue}));
     m_imagesPerSample = new QSpinBox(this);
     m_imagesPerSample->setObjectName(QStringLiteral("imagesPerSample"));
-    m_imagesPerSample->setRange(1, 64);
+    applyRange(m_imagesPerSample, RangeKey::ImagesPerSample);
     addRow(form, QT_TR_NOOP("Images per sample"), m_imagesPerSample);
     m_imageWidth = new QSpinBox(this);
     m_imageWidth->setObjectName(QStringLiteral("imageWidth"));
     m_imageHeight = new QSpinBox(this);
     m_imageHeight->setObjectName(QStringLiteral("imageHeight"));
     for (QSpinBox* box : {m_imageWidth, m_imageHeight}) {
-        box->setRange(16, 16384);
-        box->setSingleStep(64);
+        applyRange(box, RangeKey::ImageSize);
         box->setSuffix(QStringLiteral(" px"));
     }
     addRow(form, QT_TR_NOOP("Image size"),
@@ -257,7 +274,7 @@ void ScenarioPanel::build() {
     m_powerCap = new QSpinBox(this);
     m_powerCap->setObjectName(QStringLiteral("powerCap"));
     m_powerCap->setSuffix(QStringLiteral(" W"));
-    m_powerCap->setSingleStep(25);
+    m_powerCap->setSingleStep(static_cast<int>(scenarioRange(RangeKey::PowerCapW).step));
     addRow(form, QT_TR_NOOP("Power per GPU"), row(this, {m_capPower, m_powerCap}, 1));
     m_feed = new QComboBox(this);
     m_feed->setObjectName(QStringLiteral("feed"));
@@ -271,18 +288,16 @@ void ScenarioPanel::build() {
     form = group(QT_TR_NOOP("Run and storage"));
     m_checkpointsKept = new QSpinBox(this);
     m_checkpointsKept->setObjectName(QStringLiteral("checkpointsKept"));
-    m_checkpointsKept->setRange(1, 100);
+    applyRange(m_checkpointsKept, RangeKey::CheckpointsKept);
     addRow(form, QT_TR_NOOP("Checkpoints kept"), m_checkpointsKept);
     m_datasetTokens = new QDoubleSpinBox(this);
     m_datasetTokens->setObjectName(QStringLiteral("datasetTokens"));
-    m_datasetTokens->setRange(0.001, 100000);
-    m_datasetTokens->setDecimals(3);
-    m_datasetTokens->setSuffix(QStringLiteral(" B"));
+    applyRange(m_datasetTokens, RangeKey::DatasetTokens);
+    m_datasetTokens->setGroupSeparatorShown(true);
     addRow(form, QT_TR_NOOP("Dataset (tokens)"), m_datasetTokens);
     m_epochs = new QDoubleSpinBox(this);
     m_epochs->setObjectName(QStringLiteral("epochs"));
-    m_epochs->setRange(0.1, 1000);
-    m_epochs->setDecimals(1);
+    applyRange(m_epochs, RangeKey::Epochs);
     addRow(form, QT_TR_NOOP("Epochs"), m_epochs);
     layout->addStretch(1);
     // Long catalog names must not widen the panel: the combos elide and show the rest on open.
@@ -398,8 +413,7 @@ void ScenarioPanel::build() {
            QT_TR_NOOP("Resumable checkpoints kept on disk. Each holds the fp32 master weights, "
                       "the Adam moments and the 16-bit weights."),
            {"checkpoint_bytes", "fp8_linear_bytes"});
-    addTip(m_datasetTokens, QT_TR_NOOP("Training tokens in the dataset, in billions."),
-           {"energy_price"});
+    addTip(m_datasetTokens, QT_TR_NOOP("Training tokens in the dataset."), {"energy_price"});
     addTip(m_epochs, QT_TR_NOOP("Passes over the dataset."), {"energy_price"});
 
     // ---- Edits: each control changes the scenario and nothing else
@@ -410,6 +424,9 @@ void ScenarioPanel::build() {
         edit(QT_TR_NOOP("Change model"), [&](Scenario& s) {
             s.model = id.toStdString();
             s.importedModel.reset();
+            // A rank above the new model's width is not a valid scenario (checkScenario).
+            if (const ModelEntry* m = m_catalog.findModel(s.model))
+                s.loraRank = std::min(s.loraRank, m->arch.hidden);
         });
     });
     connect(m_import, &QPushButton::clicked, this, &ScenarioPanel::importModelRequested);
@@ -563,7 +580,7 @@ void ScenarioPanel::build() {
         edit(QT_TR_NOOP("Change checkpoints kept"), [v](Scenario& s) { s.checkpointsKept = v; });
     });
     connect(m_datasetTokens, &QDoubleSpinBox::valueChanged, this, [this](double v) {
-        edit(QT_TR_NOOP("Change dataset size"), [v](Scenario& s) { s.datasetTokens = v * 1e9; });
+        edit(QT_TR_NOOP("Change dataset size"), [v](Scenario& s) { s.datasetTokens = v; });
     });
     connect(m_epochs, &QDoubleSpinBox::valueChanged, this, [this](double v) {
         edit(QT_TR_NOOP("Change epochs"), [v](Scenario& s) { s.epochs = v; });
@@ -587,6 +604,14 @@ void ScenarioPanel::edit(const char* description, const std::function<void(Scena
         edited.runsSideBySide = 1;
     if (edited == m_scenario)
         return;
+    // The same checks as a scenario file's: an edit the file would be refused for is not
+    // applied, and the controls go back to the scenario's values.
+    if (auto error = checkScenario(edited, m_catalog)) {
+        const QString key = QString::fromStdString(error->key).mid(1);
+        setScenario(Scenario(m_scenario));
+        emit editRefused(tr("Not applied: %1 would be outside what a scenario may hold.").arg(key));
+        return;
+    }
     emit scenarioEdited(edited, tr(description), mergeId);
 }
 
@@ -642,10 +667,17 @@ void ScenarioPanel::setScenario(const Scenario& s) {
                                                                        : AdamWRow);
     m_stateBytes->setCurrentIndex(static_cast<int>(s.stateBytes));
     m_sharding->setCurrentIndex(static_cast<int>(s.sharding));
+    if (const ModelArch* model = currentArch())
+        m_loraRank->setMaximum(
+            std::min(static_cast<int>(scenarioRange(RangeKey::LoraRank).max), model->hidden));
     m_loraRank->setValue(s.loraRank);
     m_loraRank->setEnabled(s.method != Method::Full);
 
-    m_sequence->setValue(std::max(1, (s.sequenceLength + SequenceStep / 2) / SequenceStep));
+    // The slider spans the usual lengths and stretches to show a longer one from a file; the
+    // label shows the exact value (any whole number of tokens within the range table's).
+    const int position = std::max(1, (s.sequenceLength + SequenceStep / 2) / SequenceStep);
+    m_sequence->setRange(1, std::max(SequencePositions, position));
+    m_sequence->setValue(position);
     m_sequenceValue->setText(tr("%1 tokens").arg(loc.toString(s.sequenceLength)));
     m_microBatch->setValue(s.microBatch);
     m_accumulation->setValue(s.gradientAccumulation);
@@ -700,8 +732,9 @@ void ScenarioPanel::setScenario(const Scenario& s) {
                                            : tr("%1 GPUs each").arg(loc.toString(perRun)));
 
     if (const GpuSpec* g = m_catalog.findGpu(s.gpu)) {
-        m_powerCap->setRange(static_cast<int>(std::max(g->minPowerCapW, 50.0)),
-                             static_cast<int>(g->tdpW));
+        // Whole watts within the GPU's limits, the range parseScenario() accepts.
+        m_powerCap->setRange(static_cast<int>(std::ceil(g->minPowerCapW)),
+                             static_cast<int>(std::floor(g->tdpW)));
         if (s.powerCapW <= 0 && !m_capPower->isChecked())
             m_powerCap->setValue(static_cast<int>(g->tdpW));
     }
@@ -713,7 +746,7 @@ void ScenarioPanel::setScenario(const Scenario& s) {
     m_threePhase->setChecked(s.threePhase);
 
     m_checkpointsKept->setValue(s.checkpointsKept);
-    m_datasetTokens->setValue(s.datasetTokens / 1e9);
+    m_datasetTokens->setValue(s.datasetTokens);
     m_epochs->setValue(s.epochs);
     m_updating = false;
 }

@@ -24,8 +24,10 @@ namespace headroom::ui {
 class ScenarioPanel : public QWidget {
     Q_OBJECT
 public:
-    /// Sequence length slider step in tokens (positions 1..256 give 512..131,072 tokens).
+    /// Sequence length slider step in tokens (positions 1..256 give 512..131,072 tokens; the
+    /// slider stretches to show a longer sequence from a file).
     static constexpr int SequenceStep = 512;
+    static constexpr int SequencePositions = 256;
 
     explicit ScenarioPanel(const Catalog& catalog, QWidget* parent = nullptr);
     /// Shows `scenario` in every control without emitting scenarioEdited().
@@ -38,6 +40,8 @@ signals:
     void scenarioEdited(const headroom::Scenario& scenario, const QString& description,
                         int mergeId);
     void importModelRequested();
+    /// An edit was not applied because the scenario would be invalid; `message` says why.
+    void editRefused(const QString& message);
 
 protected:
     void changeEvent(QEvent* event) override;

@@ -273,6 +273,8 @@
     <message>
         <source>The CPUs have %1 cores, fewer than the %2 that %3 GPUs need.</source>
         <translation>Die CPUs haben %1 Kerne, weniger als die %2, die %3 GPUs brauchen.</translation>
+        <source>The dataset is smaller than one global batch (GPUs × micro-batch × accumulation): a single optimizer step sees all of it.</source>
+        <translation>Der Datensatz ist kleiner als ein globaler Batch (GPUs × Micro-Batch × Akkumulation): ein einziger Optimiererschritt sieht ihn ganz.</translation>
     </message>
 </context>
 <context>
@@ -824,8 +826,8 @@ Problem: %3</translation>
         <translation>Fortsetzbare Checkpoints auf der Festplatte. Jeder enthält die fp32-Mastergewichte, die Adam-Momente und die 16-Bit-Gewichte.</translation>
     </message>
     <message>
-        <source>Training tokens in the dataset, in billions.</source>
-        <translation>Trainings-Tokens im Datensatz, in Milliarden.</translation>
+        <source>Training tokens in the dataset.</source>
+        <translation>Trainings-Tokens im Datensatz.</translation>
     </message>
     <message>
         <source>Passes over the dataset.</source>
@@ -926,6 +928,10 @@ Problem: %3</translation>
     <message>
         <source>Change epochs</source>
         <translation>Epochen ändern</translation>
+    </message>
+    <message>
+        <source>Not applied: %1 would be outside what a scenario may hold.</source>
+        <translation>Nicht übernommen: %1 läge außerhalb dessen, was ein Szenario enthalten darf.</translation>
     </message>
     <message>
         <source>Imported: %1</source>

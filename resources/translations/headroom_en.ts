@@ -273,6 +273,8 @@
     <message>
         <source>The CPUs have %1 cores, fewer than the %2 that %3 GPUs need.</source>
         <translation>The CPUs have %1 cores, fewer than the %2 that %3 GPUs need.</translation>
+        <source>The dataset is smaller than one global batch (GPUs × micro-batch × accumulation): a single optimizer step sees all of it.</source>
+        <translation>The dataset is smaller than one global batch (GPUs × micro-batch × accumulation): a single optimizer step sees all of it.</translation>
     </message>
 </context>
 <context>
@@ -824,8 +826,8 @@ Problem: %3</translation>
         <translation>Resumable checkpoints kept on disk. Each holds the fp32 master weights, the Adam moments and the 16-bit weights.</translation>
     </message>
     <message>
-        <source>Training tokens in the dataset, in billions.</source>
-        <translation>Training tokens in the dataset, in billions.</translation>
+        <source>Training tokens in the dataset.</source>
+        <translation>Training tokens in the dataset.</translation>
     </message>
     <message>
         <source>Passes over the dataset.</source>
@@ -926,6 +928,10 @@ Problem: %3</translation>
     <message>
         <source>Change epochs</source>
         <translation>Change epochs</translation>
+    </message>
+    <message>
+        <source>Not applied: %1 would be outside what a scenario may hold.</source>
+        <translation>Not applied: %1 would be outside what a scenario may hold.</translation>
     </message>
     <message>
         <source>Imported: %1</source>

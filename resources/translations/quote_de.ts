@@ -414,6 +414,10 @@
         <translation>Mit Optimizer-Offload führen die CPUs das Parameter-Update aus, was jeden Optimiererschritt verlangsamt.</translation>
     </message>
     <message>
+        <source>The dataset is smaller than one global batch (GPUs × micro-batch × accumulation): a single optimizer step sees all of it.</source>
+        <translation>Der Datensatz ist kleiner als ein globaler Batch (GPUs × Micro-Batch × Akkumulation): ein einziger Optimiererschritt sieht ihn ganz.</translation>
+    </message>
+    <message>
         <source>%1 · Quote %2</source>
         <translation>%1 · Angebot %2</translation>
     </message>

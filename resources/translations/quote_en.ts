@@ -413,6 +413,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The dataset is smaller than one global batch (GPUs × micro-batch × accumulation): a single optimizer step sees all of it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1 · Quote %2</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1,9 +1,11 @@
 // Fuzzes the config.json importer, parseModelConfig(), on arbitrary JSON text; every architecture
 // it accepts is sized on a 4x H200 NVL build and the result checked.
 #include "fuzzcheck.h"
+#include "jsonreader.h"
 
 #include <cstdint>
 #include <cstdlib>
+#include <string_view>
 
 using namespace headroom;
 
@@ -14,10 +16,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             std::abort();
         return std::move(loaded).value();
     }();
-    const auto doc = nlohmann::json::parse(data, data + size, nullptr, false);
-    if (doc.is_discarded())
+    // The loaders' own parser: repeated keys and deep nesting are errors, as in a file.
+    const auto doc = parseJsonText(
+        std::string_view(reinterpret_cast<const char*>(data), size), "config.json");
+    if (!doc)
         return 0;
-    auto arch = parseModelConfig(doc, "config.json");
+    auto arch = parseModelConfig(doc.value(), "config.json");
     if (!arch)
         return 0;
     Scenario s;

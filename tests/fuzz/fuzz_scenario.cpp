@@ -1,9 +1,11 @@
 // Fuzzes parseScenario() on arbitrary JSON text against the built-in catalog; every scenario it
 // accepts is evaluated and its result checked.
 #include "fuzzcheck.h"
+#include "jsonreader.h"
 
 #include <cstdint>
 #include <cstdlib>
+#include <string_view>
 
 using namespace headroom;
 
@@ -14,12 +16,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             std::abort();
         return std::move(loaded).value();
     }();
-    const auto doc = nlohmann::json::parse(data, data + size, nullptr, false);
-    if (doc.is_discarded())
+    // The loaders' own parser: repeated keys and deep nesting are errors, as in a file.
+    const auto doc = parseJsonText(
+        std::string_view(reinterpret_cast<const char*>(data), size), "s.json");
+    if (!doc)
         return 0;
     // A model given as a path is read relative to the scenario: keep that inside a folder that
     // does not exist, so the fuzzer cannot wander the disk.
-    auto scenario = parseScenario(doc, "/nonexistent-headroom-fuzz/s.json", catalog);
+    auto scenario = parseScenario(doc.value(), "/nonexistent-headroom-fuzz/s.json", catalog);
     if (scenario)
         fuzz::evaluateAndCheck(scenario.value(), catalog);
     return 0;

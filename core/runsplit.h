@@ -11,7 +11,7 @@ namespace headroom {
 /// The cards of one run: server slots (0-based) and the NVLink domain that holds them.
 struct RunGroup {
     std::vector<int> gpus;
-    int nvlinkDomain = -1; ///< 0-based domain; -1 where the server has none or the run spans several
+    int nvlinkDomain = -1; ///< 0-based; -1 where the server has none or the run spans several
     bool operator==(const RunGroup&) const = default;
 };
 

@@ -73,17 +73,21 @@ QuoteOptions options(const QString& language, QPageSize::PageSizeId paper = QPag
     return o;
 }
 
-Rendered render(const QuoteOptions& o) {
+Rendered render(const QuoteOptions& o, const Scenario& s = scenario(),
+                const SizingResult& res = result()) {
     QTemporaryDir dir;
     REQUIRE(dir.isValid());
     const QString path = dir.filePath(QStringLiteral("quote.pdf"));
     QString error;
-    REQUIRE(QuoteRenderer(catalog()).writePdf(path, scenario(), result(), o, &error));
+    REQUIRE(QuoteRenderer(catalog()).writePdf(path, s, res, o, &error));
     CHECK(error.isEmpty());
-    // HEADROOM_QUOTE_PDF_DIR keeps the comparison quotes for a look (pdftoppm -r 60 -png).
+    // HEADROOM_QUOTE_PDF_DIR keeps the comparison and side-by-side quotes for a look
+    // (pdftoppm -r 60 -png).
     const QString keep = qEnvironmentVariable("HEADROOM_QUOTE_PDF_DIR");
     if (!keep.isEmpty() && !o.comparison.empty())
         QFile::copy(path, QDir(keep).filePath(QStringLiteral("comparison-%1.pdf").arg(o.language)));
+    if (!keep.isEmpty() && res.runsSideBySide > 1)
+        QFile::copy(path, QDir(keep).filePath(QStringLiteral("runs-%1.pdf").arg(o.language)));
     Rendered r;
     r.text = run(QStringLiteral("pdftotext"), {path, QStringLiteral("-")});
     r.info = run(QStringLiteral("pdfinfo"), {path});
@@ -377,4 +381,29 @@ int main(int argc, char* argv[]) {
     QCoreApplication::setOrganizationName(QStringLiteral("HeadroomTests"));
     QCoreApplication::setApplicationName(QStringLiteral("headroom_quote_tests"));
     return Catch::Session().run(argc, argv);
+}
+
+// Issue 20: the quote says how many runs share the server, in the configuration and the verdict.
+TEST_CASE("the quote of two runs side by side on eight H200 NVL names the runs", "[quote]") {
+    Scenario two;
+    two.server = "8x-h200-nvl";
+    two.runsSideBySide = 2;
+    const SizingResult r = evaluate(two, catalog());
+    REQUIRE(r.runsSideBySide == 2);
+    const Rendered en = render(options(QStringLiteral("en")), two, r);
+    const QLocale uk(QLocale::English, QLocale::UnitedKingdom);
+    CHECK(contains(en, QStringLiteral("Runs side by side")));
+    CHECK(contains(en, QStringLiteral("2 runs of 4 GPUs each, trained at the same time")));
+    CHECK(contains(en, QStringLiteral("2 runs side by side, each fits with %1 GB free per GPU")
+                           .arg(figure(r.perGpu.headroom, uk))));
+    CHECK(contains(en, QStringLiteral("Power draw, all 2 runs")));
+    CHECK(contains(en, QStringLiteral("Storage for 2 runs")));
+    const Rendered de = render(options(QStringLiteral("de")), two, r);
+    const QLocale germany(QLocale::German, QLocale::Germany);
+    CHECK(contains(de, QStringLiteral("Läufe nebeneinander")));
+    CHECK(contains(de, QStringLiteral("2 Läufe mit je 4 GPUs, gleichzeitig trainiert")));
+    CHECK(contains(de, QStringLiteral("2 Läufe nebeneinander, jeder passt mit %1 GB frei pro GPU")
+                           .arg(figure(r.perGpu.headroom, germany))));
+    // One run says so too.
+    CHECK(contains(english(), QStringLiteral("one run on all GPUs")));
 }

@@ -113,8 +113,7 @@ std::string linkText(const SizingResult& r) {
     std::string text;
     if (several && r.step.link == "NVLink")
         text = "each run's traffic on NVLink inside its domain";
-    else
-    if (r.step.link == "NVLink")
+    else if (r.step.link == "NVLink")
         text = "all traffic on NVLink in one domain";
     else if (r.step.link == "NVLink + PCIe")
         text = "two NVLink domains, part of the traffic over PCIe";

@@ -61,8 +61,8 @@ struct Recommendation {
     double stepS = 0;
     double hours = 0;
     int sideBySide = 1; ///< most runs of the workload this build holds side by side with margin
-    double sideBySideHeadroomGb = 0; ///< free per GPU with that many runs
-    bool sideBySidePerDomain = false;///< each of those runs fills one NVLink domain
+    double sideBySideHeadroomGb = 0;  ///< free per GPU with that many runs
+    bool sideBySidePerDomain = false; ///< each of those runs fills one NVLink domain
     std::optional<double> price; ///< build price (server + cards) when the catalog knows it
     std::string reason;          ///< one line: why this build, and at what trade-off
     bool operator==(const Recommendation&) const = default;

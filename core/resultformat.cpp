@@ -178,7 +178,8 @@ std::string toText(const SizingResult& r) {
     line(out, "Storage: checkpoint %.1f GB, kept %.1f GB, final BF16 %.1f GB, FP8 %.1f GB",
          r.storage.checkpoint, r.storage.checkpointsKept, r.storage.finalBf16, r.storage.finalFp8);
     if (r.runsSideBySide > 1) {
-        line(out, "Each run: %.0f steps, %.1f h; all %.0f runs in parallel: %.0f kWh, %.0f tokens/s",
+        line(out,
+             "Each run: %.0f steps, %.1f h; all %.0f runs in parallel: %.0f kWh, %.0f tokens/s",
              r.time.steps, r.time.hours, r.runsSideBySide, r.time.energyKwh,
              r.serverTotals.tokensPerS);
         line(out, "Shared: %.0f CPU cores (%.1f per run), storage for every run's checkpoints",

@@ -36,8 +36,7 @@ std::string problem(int gpuCount, int runs, int domain, int serverCards) {
 
 } // namespace
 
-Expected<RunSplit> splitRuns(const ServerSpec& server, const GpuSpec& gpu, int gpuCount,
-                             int runs) {
+Expected<RunSplit> splitRuns(const ServerSpec& server, const GpuSpec& gpu, int gpuCount, int runs) {
     const int domain = domainSizeOf(server, gpu);
     if (std::string why = problem(gpuCount, runs, domain, server.gpuCount); !why.empty()) {
         std::string options;
@@ -56,9 +55,8 @@ Expected<RunSplit> splitRuns(const ServerSpec& server, const GpuSpec& gpu, int g
     for (int i = 0; i < runs; ++i) {
         RunGroup group;
         // One run on the cards in slot order; several packed domain by domain.
-        const int first = runs == 1 || domain == 0
-                              ? i * g
-                              : (i / perDomain) * domain + (i % perDomain) * g;
+        const int first =
+            runs == 1 || domain == 0 ? i * g : (i / perDomain) * domain + (i % perDomain) * g;
         for (int c = first; c < first + g; ++c)
             group.gpus.push_back(c);
         if (domain > 0 && first / domain == (first + g - 1) / domain)

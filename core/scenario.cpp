@@ -185,9 +185,9 @@ std::optional<Error> checkScenario(const Scenario& s, const Catalog& catalog,
                                    const std::string& file) {
     // Runs side by side: equal groups of the cards, each inside one NVLink domain.
     if (s.runsSideBySide > 1) {
-        const ServerSpec* server =
-            s.server.empty() ? catalog.smallestServerFor(s.gpu, std::max(1, s.gpuCount))
-                             : catalog.findServer(s.server);
+        const ServerSpec* server = s.server.empty()
+                                       ? catalog.smallestServerFor(s.gpu, std::max(1, s.gpuCount))
+                                       : catalog.findServer(s.server);
         const GpuSpec* gpu = catalog.findGpu(s.gpu);
         if (server && gpu) {
             const int n = s.gpuCount > 0 ? s.gpuCount : server->gpuCount;

@@ -572,9 +572,9 @@ void shareServer(SizingResult& r, const Scenario& s, const Catalog& cat, const S
 } // namespace
 
 SizingResult evaluate(const Scenario& s, const Catalog& cat) {
-    const ServerSpec* server =
-        s.server.empty() ? cat.smallestServerFor(s.gpu, std::max(1, s.gpuCount))
-                         : cat.findServer(s.server);
+    const ServerSpec* server = s.server.empty()
+                                   ? cat.smallestServerFor(s.gpu, std::max(1, s.gpuCount))
+                                   : cat.findServer(s.server);
     const GpuSpec* gpu = cat.findGpu(server ? server->gpu : s.gpu);
     const int n = s.gpuCount > 0 ? s.gpuCount : (server ? server->gpuCount : 1);
     std::optional<RunSplit> split;

@@ -86,26 +86,26 @@ struct RunTime {
 
 /// One of the runs side by side: its cards on the server and its verdict.
 struct RunShare {
-    int index = 1;            ///< 1-based
-    std::vector<int> gpus;    ///< server slots, 0-based
-    int nvlinkDomain = -1;    ///< 0-based; -1 where the server has none or the run spans several
+    int index = 1;         ///< 1-based
+    std::vector<int> gpus; ///< server slots, 0-based
+    int nvlinkDomain = -1; ///< 0-based; -1 where the server has none or the run spans several
     bool fits = false;
-    std::string verdict;      ///< "fits", "tight" or "does_not_fit"
-    double headroomGb = 0;    ///< free per GPU
+    std::string verdict;   ///< "fits", "tight" or "does_not_fit"
+    double headroomGb = 0; ///< free per GPU
     bool operator==(const RunShare&) const = default;
 };
 
 /// What all runs on the server add up to (the shared parts are also in the result's power,
 /// feeds, host memory and storage, which count every run).
 struct ServerTotals {
-    int gpus = 0;                ///< cards in use, all runs
-    double tokensPerS = 0;       ///< all runs together
-    double statesGb = 0;         ///< model states of all runs
-    int cpuCores = 0;            ///< installed, all sockets (0 = not in the catalog)
+    int gpus = 0;          ///< cards in use, all runs
+    double tokensPerS = 0; ///< all runs together
+    double statesGb = 0;   ///< model states of all runs
+    int cpuCores = 0;      ///< installed, all sockets (0 = not in the catalog)
     double cpuCoresPerRun = 0;
-    double cpuCoresNeeded = 0;   ///< physical cores the cards in use need (catalog assumption)
-    double cpuPowerPerRunW = 0;  ///< the CPUs' share of the power per run
-    double powerPerRunW = 0;     ///< the server's draw per run
+    double cpuCoresNeeded = 0;  ///< physical cores the cards in use need (catalog assumption)
+    double cpuPowerPerRunW = 0; ///< the CPUs' share of the power per run
+    double powerPerRunW = 0;    ///< the server's draw per run
     double energyPerRunKwh = 0;
     bool operator==(const ServerTotals&) const = default;
 };
@@ -122,9 +122,9 @@ struct SizingResult {
     std::string serverName;
     std::string gpuId;
     std::string gpuName;
-    int gpuCount = 0;         ///< cards in use on the server, all runs together
-    int runsSideBySide = 1;   ///< runs on equal groups of the cards
-    int gpusPerRun = 0;       ///< cards of one run; per-GPU memory and step are one run's
+    int gpuCount = 0;       ///< cards in use on the server, all runs together
+    int runsSideBySide = 1; ///< runs on equal groups of the cards
+    int gpusPerRun = 0;     ///< cards of one run; per-GPU memory and step are one run's
     std::vector<RunShare> runs;
     ServerTotals serverTotals;
     ParameterCounts parameters;

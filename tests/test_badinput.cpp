@@ -964,12 +964,18 @@ TEST_CASE("the range table has one row per key and the loader holds files to it"
           "[badinput][issue13]") {
     auto catalog = loadCatalog(HEADROOM_SOURCE_CATALOG);
     REQUIRE(catalog.ok());
-    const std::vector<RangeKey> keys{RangeKey::GpuCount,       RangeKey::RunsSideBySide,
-                                     RangeKey::SequenceLength, RangeKey::MicroBatch,
-                                     RangeKey::GradientAccumulation, RangeKey::ImageShare,
-                                     RangeKey::ImagesPerSample, RangeKey::ImageSize,
-                                     RangeKey::LoraRank,       RangeKey::PowerCapW,
-                                     RangeKey::CheckpointsKept, RangeKey::DatasetTokens,
+    const std::vector<RangeKey> keys{RangeKey::GpuCount,
+                                     RangeKey::RunsSideBySide,
+                                     RangeKey::SequenceLength,
+                                     RangeKey::MicroBatch,
+                                     RangeKey::GradientAccumulation,
+                                     RangeKey::ImageShare,
+                                     RangeKey::ImagesPerSample,
+                                     RangeKey::ImageSize,
+                                     RangeKey::LoraRank,
+                                     RangeKey::PowerCapW,
+                                     RangeKey::CheckpointsKept,
+                                     RangeKey::DatasetTokens,
                                      RangeKey::Epochs};
     CHECK(std::size_t(scenarioRangesEnd() - scenarioRangesBegin()) == keys.size());
     for (RangeKey k : keys) {

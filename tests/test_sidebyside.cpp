@@ -126,8 +126,7 @@ TEST_CASE("four RTX PRO 6000 SE hold four 27B LoRA runs, one per card, without t
     CHECK(four.serverTotals.tokensPerS == Approx(4 * single.step.tokensPerS));
 }
 
-TEST_CASE("eight H200 NVL do not split into three runs, with one line saying why",
-          "[sidebyside]") {
+TEST_CASE("eight H200 NVL do not split into three runs, with one line saying why", "[sidebyside]") {
     auto s = parse(R"({"server": "8x-h200-nvl", "runs_side_by_side": 3})");
     REQUIRE(!s);
     CHECK(s.error().file == "inline.headroom.json");
@@ -156,8 +155,7 @@ TEST_CASE("a split whose runs would cross an NVLink domain is refused", "[sideby
     CHECK(possibleRuns(big, *cat.findGpu("h200-nvl"), 16) == std::vector<int>{1, 4, 8, 16});
 }
 
-TEST_CASE("the run counts a server takes follow its cards and its NVLink domains",
-          "[sidebyside]") {
+TEST_CASE("the run counts a server takes follow its cards and its NVLink domains", "[sidebyside]") {
     const Catalog& cat = catalog();
     auto runsOn = [&](const char* server, int cards) {
         const ServerSpec* s = cat.findServer(server);
@@ -222,15 +220,14 @@ TEST_CASE("the runs share the server: power and feeds at full load, host memory,
 
 TEST_CASE("optimizer offload for every run: host states add up and the runs share the CPUs",
           "[sidebyside]") {
-    const SizingResult two = run(
-        R"({"server": "8x-rtx-pro-6000-se", "runs_side_by_side": 2, "offload": "optimizer"})");
+    const SizingResult two =
+        run(R"({"server": "8x-rtx-pro-6000-se", "runs_side_by_side": 2, "offload": "optimizer"})");
     const SizingResult group =
         run(R"({"server": "8x-rtx-pro-6000-se", "gpu_count": 4, "offload": "optimizer"})");
     // The page: about 389 GB of host states per run.
     CHECK(group.host.offloadRequired == Approx(389).margin(1));
     CHECK(two.host.offloadRequired == Approx(2 * group.host.offloadRequired));
-    CHECK(two.host.recommended ==
-          Approx(std::max(2.0 * 8 * 96, two.host.offloadRequired + 64)));
+    CHECK(two.host.recommended == Approx(std::max(2.0 * 8 * 96, two.host.offloadRequired + 64)));
     CHECK(two.host.installed == 1536);
     // Each run's CPU update gets half the server's CPU Adam rate.
     const double alone = group.trainable / catalog().assumptions.cpuAdamParamsPerS;
@@ -255,8 +252,7 @@ TEST_CASE("too few CPU cores for the cards is a warning", "[sidebyside]") {
     CHECK(!hasWarning(run(R"({"server": "4x-rtx-pro-6000-se"})"), "cpu_cores"));
 }
 
-TEST_CASE("one run is the single-run evaluation, listed as one run on all cards",
-          "[sidebyside]") {
+TEST_CASE("one run is the single-run evaluation, listed as one run on all cards", "[sidebyside]") {
     const char* server = GENERATE("4x-h200-nvl", "8x-h200-nvl", "8x-rtx-pro-6000-se");
     const Scenario s = scenario(std::string(R"({"server": ")") + server + "\"}");
     const SizingResult r = evaluate(s, catalog());
@@ -324,8 +320,8 @@ TEST_CASE("recommend offers four LoRA runs side by side on four RTX PRO 6000 SE"
     CHECK(list.front().sideBySide == 1);
     // The full fine-tune: eight H200 NVL also carry two runs, one per NVLink domain.
     const auto full = recommend(scenario("{}"), catalog());
-    auto eight = std::find_if(full.begin(), full.end(),
-                              [](auto& r) { return r.server == "8x-h200-nvl"; });
+    auto eight =
+        std::find_if(full.begin(), full.end(), [](auto& r) { return r.server == "8x-h200-nvl"; });
     REQUIRE(eight != full.end());
     INFO(eight->reason);
     CHECK(eight->sideBySide == 2);
@@ -337,7 +333,8 @@ TEST_CASE("recommend offers four LoRA runs side by side on four RTX PRO 6000 SE"
 
 TEST_CASE("asked for four runs, recommend places them on the cheapest build that splits into four",
           "[sidebyside][recommend]") {
-    const auto list = recommend(scenario(R"({"method": "lora", "runs_side_by_side": 4})"), catalog());
+    const auto list =
+        recommend(scenario(R"({"method": "lora", "runs_side_by_side": 4})"), catalog());
     REQUIRE(!list.empty());
     INFO(list.front().reason);
     CHECK(list.front().server == "4x-rtx-pro-6000-se");

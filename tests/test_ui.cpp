@@ -696,7 +696,8 @@ TEST_CASE("the runs side by side control splits eight H200 NVL into two runs", "
     auto title = [&](ResultChartKind kind) {
         return w->resultPanel()->chartView(kind)->chart()->title();
     };
-    CHECK(title(ResultChartKind::Memory).startsWith(QStringLiteral("Memory per GPU, each of 2 runs")));
+    CHECK(title(ResultChartKind::Memory)
+              .startsWith(QStringLiteral("Memory per GPU, each of 2 runs")));
     CHECK(title(ResultChartKind::Transfer).startsWith(QStringLiteral("Step of each run")));
     CHECK(title(ResultChartKind::Power).startsWith(QStringLiteral("Power draw, all 2 runs")));
     CHECK(title(ResultChartKind::Storage).startsWith(QStringLiteral("Storage for 2 runs")));
@@ -711,8 +712,8 @@ TEST_CASE("the runs side by side control splits eight H200 NVL into two runs", "
 
     // The window at screen-share size, in English and German.
     QDir().mkpath(QStringLiteral(HEADROOM_SCREENSHOT_DIR));
-    for (const auto& [language, name] : {std::pair{"en", "runs_side_by_side.png"},
-                                         std::pair{"de", "runs_side_by_side_de.png"}}) {
+    for (const auto& [language, name] :
+         {std::pair{"en", "runs_side_by_side.png"}, std::pair{"de", "runs_side_by_side_de.png"}}) {
         w->setLanguage(QString::fromLatin1(language));
         w->resize(1280, 720);
         w->show();
@@ -720,8 +721,10 @@ TEST_CASE("the runs side by side control splits eight H200 NVL into two runs", "
         CHECK(w->grab().toImage().save(QStringLiteral(HEADROOM_SCREENSHOT_DIR "/") +
                                        QLatin1String(name)));
     }
-    CHECK(w->resultPanel()->verdictText().startsWith(QStringLiteral("2 Läufe nebeneinander, jeder passt mit ")));
-    CHECK(title(ResultChartKind::Power).startsWith(QStringLiteral("Leistungsaufnahme, alle 2 Läufe")));
+    CHECK(w->resultPanel()->verdictText().startsWith(
+        QStringLiteral("2 Läufe nebeneinander, jeder passt mit ")));
+    CHECK(title(ResultChartKind::Power)
+              .startsWith(QStringLiteral("Leistungsaufnahme, alle 2 Läufe")));
     CHECK(control<QLabel>(*w, "runsSideBySideValue")->text() == QStringLiteral("je 4 GPUs"));
     model.setPinned({{QStringLiteral("A"), w->scenario(), w->result()}},
                     QLocale(QLocale::German, QLocale::Germany));
@@ -734,7 +737,8 @@ TEST_CASE("the runs side by side control splits eight H200 NVL into two runs", "
     CHECK(w->scenario().runsSideBySide == 1);
     CHECK(w->result().runsSideBySide == 1);
     CHECK(runs->currentData().toInt() == 1);
-    CHECK(control<QLabel>(*w, "runsSideBySideValue")->text() == QStringLiteral("one run on all GPUs"));
+    CHECK(control<QLabel>(*w, "runsSideBySideValue")->text() ==
+          QStringLiteral("one run on all GPUs"));
     // Undo brings the two runs back.
     w->undoStack()->undo();
     CHECK(w->scenario().runsSideBySide == 2);

@@ -473,12 +473,12 @@ void QuoteDocument::addressBlock() {
             .arg(m_result.gpuCount)
             .arg(QString::fromStdString(m_result.gpuName));
     if (m_result.runsSideBySide > 1)
-        subtitle = tr("%1 · %2 runs of %3 side by side on %4 × %5")
-                       .arg(QString::fromStdString(m_result.modelName),
-                            m_locale.toString(m_result.runsSideBySide),
-                            methodName(m_scenario.method))
-                       .arg(m_result.gpuCount)
-                       .arg(QString::fromStdString(m_result.gpuName));
+        subtitle =
+            tr("%1 · %2 runs of %3 side by side on %4 × %5")
+                .arg(QString::fromStdString(m_result.modelName),
+                     m_locale.toString(m_result.runsSideBySide), methodName(m_scenario.method))
+                .arg(m_result.gpuCount)
+                .arg(QString::fromStdString(m_result.gpuName));
     if (!m_dry) {
         m_painter->setFont(m_h1);
         m_painter->setPen(kAccent);
@@ -504,14 +504,14 @@ void QuoteDocument::verdictBox() {
                : tr("Does not fit: %1 short per GPU (%2 needed, %3 on the card)")
                      .arg(gb(-r.perGpu.headroom), gb(r.perGpu.total), gb(r.perGpu.capacity, 0));
     if (r.runsSideBySide > 1)
-        verdict =
-            r.fits ? tr("%1 runs side by side, each fits with %2 free per GPU (%3 of %4 used)")
-                         .arg(m_locale.toString(r.runsSideBySide), gb(r.perGpu.headroom),
-                              gb(r.perGpu.total), gb(r.perGpu.capacity, 0))
-                   : tr("%1 runs side by side, each does not fit: %2 short per GPU (%3 needed, "
-                        "%4 on the card)")
-                         .arg(m_locale.toString(r.runsSideBySide), gb(-r.perGpu.headroom),
-                              gb(r.perGpu.total), gb(r.perGpu.capacity, 0));
+        verdict = r.fits
+                      ? tr("%1 runs side by side, each fits with %2 free per GPU (%3 of %4 used)")
+                            .arg(m_locale.toString(r.runsSideBySide), gb(r.perGpu.headroom),
+                                 gb(r.perGpu.total), gb(r.perGpu.capacity, 0))
+                      : tr("%1 runs side by side, each does not fit: %2 short per GPU (%3 needed, "
+                           "%4 on the card)")
+                            .arg(m_locale.toString(r.runsSideBySide), gb(-r.perGpu.headroom),
+                                 gb(r.perGpu.total), gb(r.perGpu.capacity, 0));
     const QString detail =
         tr("Model states %1 in all, %2 per GPU · step %3 s, %4 tokens/s · %5 kW from the wall")
             .arg(gb(r.statesGb), gb(r.perGpu.states), num(r.step.stepS, 2),
@@ -571,11 +571,10 @@ void QuoteDocument::configurationTable() {
         gpus = tr("%1, %2 each").arg(gpus, gb(gpu->memoryGb, 0));
     items.push_back({tr("GPUs"), gpus});
     items.push_back({tr("Runs side by side"),
-                     r.runsSideBySide > 1
-                         ? tr("%1 runs of %2 GPUs each, trained at the same time")
-                               .arg(m_locale.toString(r.runsSideBySide),
-                                    m_locale.toString(r.gpusPerRun))
-                         : tr("one run on all GPUs")});
+                     r.runsSideBySide > 1 ? tr("%1 runs of %2 GPUs each, trained at the same time")
+                                                .arg(m_locale.toString(r.runsSideBySide),
+                                                     m_locale.toString(r.gpusPerRun))
+                                          : tr("one run on all GPUs")});
     items.push_back(
         {tr("GPU link"),
          tr("%1, %2 GB/s").arg(QString::fromStdString(r.step.link), num(r.step.linkGBs, 0))});

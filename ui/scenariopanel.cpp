@@ -728,8 +728,8 @@ void ScenarioPanel::setScenario(const Scenario& s) {
     m_runs->setEnabled(m_runs->count() > 1);
     const int perRun = count / std::max(1, s.runsSideBySide);
     m_runsValue->setText(s.runsSideBySide <= 1 ? tr("one run on all GPUs")
-                         : perRun == 1     ? tr("one GPU each")
-                                           : tr("%1 GPUs each").arg(loc.toString(perRun)));
+                         : perRun == 1         ? tr("one GPU each")
+                                               : tr("%1 GPUs each").arg(loc.toString(perRun)));
 
     if (const GpuSpec* g = m_catalog.findGpu(s.gpu)) {
         // Whole watts within the GPU's limits, the range parseScenario() accepts.

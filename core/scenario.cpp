@@ -5,6 +5,7 @@
 #include "runsplit.h"
 #include "scenariorange.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <filesystem>
 #include <set>

@@ -513,9 +513,17 @@ void QuoteDocument::verdictBox() {
                             .arg(m_locale.toString(r.runsSideBySide), gb(-r.perGpu.headroom),
                                  gb(r.perGpu.total), gb(r.perGpu.capacity, 0));
     const QString detail =
-        tr("Model states %1 in all, %2 per GPU · step %3 s, %4 tokens/s · %5 kW from the wall")
-            .arg(gb(r.statesGb), gb(r.perGpu.states), num(r.step.stepS, 2),
-                 m_locale.toString(qRound64(r.step.tokensPerS)), num(r.power.total / 1000, 2));
+        r.runsSideBySide > 1
+            ? tr("Each run: model states %1, %2 per GPU · step %3 s, %4 tokens/s · the server: "
+                 "%5 kW from the wall")
+                  .arg(gb(r.statesGb), gb(r.perGpu.states), num(r.step.stepS, 2),
+                       m_locale.toString(qRound64(r.step.tokensPerS)),
+                       num(r.power.total / 1000, 2))
+            : tr("Model states %1 in all, %2 per GPU · step %3 s, %4 tokens/s · %5 kW from the "
+                 "wall")
+                  .arg(gb(r.statesGb), gb(r.perGpu.states), num(r.step.stepS, 2),
+                       m_locale.toString(qRound64(r.step.tokensPerS)),
+                       num(r.power.total / 1000, 2));
     const double detailH = paragraphHeight(detail, m_small, w - pt(20));
     const double h = pt(8) + pt(15) + detailH + pt(8);
     ensureSpace(h);

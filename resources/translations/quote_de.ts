@@ -1051,6 +1051,10 @@
         <source>%1 · %2 runs of %3 side by side on %4 × %5</source>
         <translation>%1 · %2 Läufe (%3) nebeneinander auf %4 × %5</translation>
     </message>
+    <message>
+        <source>Each run: model states %1, %2 per GPU · step %3 s, %4 tokens/s · the server: %5 kW from the wall</source>
+        <translation>Je Lauf: Modellzustände %1, %2 pro GPU · Schritt %3 s, %4 Tokens/s · der Server: %5 kW aus dem Netz</translation>
+    </message>
 </context>
 <context>
     <name>headroom::ui::QuoteRenderer</name>

@@ -1050,6 +1050,10 @@
         <source>%1 · %2 runs of %3 side by side on %4 × %5</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Each run: model states %1, %2 per GPU · step %3 s, %4 tokens/s · the server: %5 kW from the wall</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>headroom::ui::QuoteRenderer</name>

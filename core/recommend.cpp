@@ -154,8 +154,10 @@ std::string reasonFor(const Recommendation& r, const Recommendation& first, bool
     }
     std::string text = r.variant ? "Fits " + variantText(r, workload) + "," : "Fits as planned,";
     if (res.runsSideBySide > 1)
-        text += format(" %.0f runs side by side of %.0f cards each,", res.runsSideBySide,
-                       res.gpusPerRun);
+        text += res.gpusPerRun == 1
+                    ? format(" %.0f runs side by side, one card each,", res.runsSideBySide)
+                    : format(" %.0f runs side by side of %.0f cards each,", res.runsSideBySide,
+                             res.gpusPerRun);
     if (r.tier == FitTier::Tight)
         text += format(" but only %.1f GB free per card, under the %.0f %% safety margin",
                        r.headroomGb, 100 * a.recommendMarginFraction);

@@ -398,6 +398,7 @@ TEST_CASE("the quote of two runs side by side on eight H200 NVL names the runs",
                            .arg(figure(r.perGpu.headroom, uk))));
     CHECK(contains(en, QStringLiteral("Power draw, all 2 runs")));
     CHECK(contains(en, QStringLiteral("Storage for 2 runs")));
+    CHECK(contains(en, QStringLiteral("Each run, per GPU: fits")));
     const Rendered de = render(options(QStringLiteral("de")), two, r);
     const QLocale germany(QLocale::German, QLocale::Germany);
     CHECK(contains(de, QStringLiteral("Läufe nebeneinander")));

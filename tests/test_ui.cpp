@@ -29,6 +29,7 @@
 #include <QMenuBar>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScrollArea>
 #include <QSlider>
 #include <QSpinBox>
 #include <QStatusBar>
@@ -692,7 +693,7 @@ TEST_CASE("the runs side by side control splits eight H200 NVL into two runs", "
     INFO(verdict.toStdString());
     CHECK(verdict.startsWith(QStringLiteral("2 runs side by side, each fits with ")));
     CHECK(verdict.contains(QStringLiteral("GB free per GPU")));
-    // Charts: one run's memory and step, the server's power and storage.
+    // Charts: one run's memory, the server's power and storage.
     auto title = [&](ResultChartKind kind) {
         return w->resultPanel()->chartView(kind)->chart()->title();
     };
@@ -710,13 +711,19 @@ TEST_CASE("the runs side by side control splits eight H200 NVL into two runs", "
     CHECK(model.headerData(ComparisonModel::Runs, Qt::Vertical).toString() ==
           QStringLiteral("Runs side by side"));
 
-    // The window at screen-share size, in English and German.
+    // The window at screen-share size, in English and German, scrolled to the control.
     QDir().mkpath(QStringLiteral(HEADROOM_SCREENSHOT_DIR));
+    QScrollArea* scroll = nullptr;
+    for (QWidget* p = runs->parentWidget(); p && !scroll; p = p->parentWidget())
+        scroll = qobject_cast<QScrollArea*>(p);
     for (const auto& [language, name] :
          {std::pair{"en", "runs_side_by_side.png"}, std::pair{"de", "runs_side_by_side_de.png"}}) {
         w->setLanguage(QString::fromLatin1(language));
         w->resize(1280, 720);
         w->show();
+        QApplication::processEvents();
+        if (scroll)
+            scroll->ensureWidgetVisible(runs);
         QApplication::processEvents();
         CHECK(w->grab().toImage().save(QStringLiteral(HEADROOM_SCREENSHOT_DIR "/") +
                                        QLatin1String(name)));

@@ -274,14 +274,13 @@ void updateMemoryChart(QChart* chart, const SizingResult& r, const QLocale& loca
              std::max(r.host.recommended, r.host.installed) * 1.05,
              QCoreApplication::translate("ResultCharts", "GB host"));
     if (r.runsSideBySide > 1) // one run's memory: every run holds the same
-        setTitle(
-            chart,
-            r.fits ? QCoreApplication::translate("ResultCharts",
-                                                 "Memory per GPU, each of %1 runs: fits, %2 free")
-                         .arg(locale.toString(r.runsSideBySide), formatGb(m.headroom, locale))
-                   : QCoreApplication::translate(
-                         "ResultCharts", "Memory per GPU, each of %1 runs: does not fit, %2 short")
-                         .arg(locale.toString(r.runsSideBySide), formatGb(-m.headroom, locale)));
+        setTitle(chart,
+                 r.fits ? QCoreApplication::translate("ResultCharts",
+                                                      "Each run, per GPU: fits, %1 free")
+                              .arg(formatGb(m.headroom, locale))
+                        : QCoreApplication::translate("ResultCharts",
+                                                      "Each run, per GPU: does not fit, %1 short")
+                              .arg(formatGb(-m.headroom, locale)));
     else
         setTitle(chart, r.fits ? QCoreApplication::translate("ResultCharts",
                                                              "Memory per GPU: fits, %1 free")
@@ -336,15 +335,9 @@ void updateTransferChart(QChart* chart, const SizingResult& r, const QLocale& lo
         std::max({st.computeSPeak, st.computeS, st.transferSPeak, st.transferS, st.optimizerS});
     setRange(axis<QValueAxis>(chart, "left"), top * 1.05,
              QCoreApplication::translate("ResultCharts", "Seconds per step"));
-    if (r.runsSideBySide > 1)
-        setTitle(chart,
-                 QCoreApplication::translate("ResultCharts",
-                                             "Step of each run: %1 overlapped, %2 serial")
-                     .arg(formatSeconds(st.stepS, locale), formatSeconds(st.stepSSerial, locale)));
-    else
-        setTitle(chart,
-                 QCoreApplication::translate("ResultCharts", "Step: %1 overlapped, %2 serial")
-                     .arg(formatSeconds(st.stepS, locale), formatSeconds(st.stepSSerial, locale)));
+    setTitle(chart,
+             QCoreApplication::translate("ResultCharts", "Step: %1 overlapped, %2 serial")
+                 .arg(formatSeconds(st.stepS, locale), formatSeconds(st.stepSSerial, locale)));
 }
 
 // ---- 3. Power ----------------------------------------------------------------------------------
@@ -447,10 +440,8 @@ void updateStorageChart(QChart* chart, const SizingResult& r, const QLocale& loc
     setRange(axis<QValueAxis>(chart, "left"), st.total * 1.05,
              QCoreApplication::translate("ResultCharts", "GB on disk"));
     if (r.runsSideBySide > 1) // every run's checkpoints and final model
-        setTitle(chart, QCoreApplication::translate("ResultCharts",
-                                                    "Storage for %1 runs: %2, %3 per checkpoint")
-                            .arg(locale.toString(r.runsSideBySide), formatStorage(st.total, locale),
-                                 formatStorage(st.checkpoint, locale)));
+        setTitle(chart, QCoreApplication::translate("ResultCharts", "Storage for %1 runs: %2")
+                            .arg(locale.toString(r.runsSideBySide), formatStorage(st.total, locale)));
     else
         setTitle(chart,
                  QCoreApplication::translate("ResultCharts", "Storage: %1, %2 per checkpoint")

@@ -160,24 +160,20 @@
         <translation>GPU</translation>
     </message>
     <message>
-        <source>Memory per GPU, each of %1 runs: fits, %2 free</source>
-        <translation>Speicher pro GPU, jeder der %1 Läufe: passt, %2 frei</translation>
-    </message>
-    <message>
-        <source>Memory per GPU, each of %1 runs: does not fit, %2 short</source>
-        <translation>Speicher pro GPU, jeder der %1 Läufe: passt nicht, %2 zu wenig</translation>
-    </message>
-    <message>
-        <source>Step of each run: %1 overlapped, %2 serial</source>
-        <translation>Schritt je Lauf: %1 überlappt, %2 seriell</translation>
-    </message>
-    <message>
         <source>Power draw, all %1 runs: %2</source>
         <translation>Leistungsaufnahme, alle %1 Läufe: %2</translation>
     </message>
     <message>
-        <source>Storage for %1 runs: %2, %3 per checkpoint</source>
-        <translation>Speicher für %1 Läufe: %2, %3 je Checkpoint</translation>
+        <source>Each run, per GPU: fits, %1 free</source>
+        <translation>Jeder Lauf, pro GPU: passt, %1 frei</translation>
+    </message>
+    <message>
+        <source>Each run, per GPU: does not fit, %1 short</source>
+        <translation>Jeder Lauf, pro GPU: passt nicht, %1 zu wenig</translation>
+    </message>
+    <message>
+        <source>Storage for %1 runs: %2</source>
+        <translation>Speicher für %1 Läufe: %2</translation>
     </message>
 </context>
 <context>

@@ -160,24 +160,20 @@
         <translation>GPU</translation>
     </message>
     <message>
-        <source>Memory per GPU, each of %1 runs: fits, %2 free</source>
-        <translation>Memory per GPU, each of %1 runs: fits, %2 free</translation>
-    </message>
-    <message>
-        <source>Memory per GPU, each of %1 runs: does not fit, %2 short</source>
-        <translation>Memory per GPU, each of %1 runs: does not fit, %2 short</translation>
-    </message>
-    <message>
-        <source>Step of each run: %1 overlapped, %2 serial</source>
-        <translation>Step of each run: %1 overlapped, %2 serial</translation>
-    </message>
-    <message>
         <source>Power draw, all %1 runs: %2</source>
         <translation>Power draw, all %1 runs: %2</translation>
     </message>
     <message>
-        <source>Storage for %1 runs: %2, %3 per checkpoint</source>
-        <translation>Storage for %1 runs: %2, %3 per checkpoint</translation>
+        <source>Each run, per GPU: fits, %1 free</source>
+        <translation>Each run, per GPU: fits, %1 free</translation>
+    </message>
+    <message>
+        <source>Each run, per GPU: does not fit, %1 short</source>
+        <translation>Each run, per GPU: does not fit, %1 short</translation>
+    </message>
+    <message>
+        <source>Storage for %1 runs: %2</source>
+        <translation>Storage for %1 runs: %2</translation>
     </message>
 </context>
 <context>

@@ -1,16 +1,47 @@
 #pragma once
+// The command line: parsed and checked whole before any Qt application exists, so a usage error
+// never needs a display and `headroom --catalog DIR evaluate s.json` is a command like any other.
+#include <QPageSize>
+#include <QString>
 #include <QStringList>
 
 namespace headroom::app {
 
-/// Exit codes of the command line (SPEC §6).
+/// Exit codes of the command line (README, "Command line").
 enum ExitCode { Ok = 0, BadInput = 1, Usage = 2 };
 
-/// True when argv names a command (evaluate, quote, recommend) rather than the GUI.
-bool isCommand(const QStringList& arguments);
+/// What the arguments ask for.
+struct CommandLine {
+    enum class Action { Window, Evaluate, Quote, Recommend, Help, Version, UsageError };
+    Action action = Action::Window;
+    QString scenario;   ///< the commands' SCENARIO.json; for the window an optional file to open
+    QString catalogDir; ///< --catalog DIR; empty: HEADROOM_CATALOG or the installed catalog
+    bool json = false;  ///< evaluate, recommend: --json
+    QString output;     ///< quote: -o FILE.pdf
+    QString language = QStringLiteral("en");     ///< quote: --lang en|de
+    QPageSize::PageSizeId paper = QPageSize::A4; ///< quote: --paper a4|letter
+    QString error; ///< UsageError: what is wrong, one line without the program name
 
-/// Runs a command; prints results to stdout and one clear line per problem to stderr.
-int runCommand(const QStringList& arguments);
+    /// Parses `arguments` (argv, program name first). Needs no QCoreApplication.
+    static CommandLine parse(const QStringList& arguments);
+    bool isCommand() const {
+        return action == Action::Evaluate || action == Action::Quote || action == Action::Recommend;
+    }
+};
+
+/// `headroom --help`.
+QString helpText();
+
+/// Runs evaluate, quote or recommend: the result on stdout, one line per problem on stderr.
+/// Every write to stdout is checked: a full disk or a closed stdout is exit 1, not silence.
+int runCommand(const CommandLine& commandLine);
+
+/// Writes `text` (plus a final newline if missing) to stdout and flushes; on failure prints one
+/// line naming the cause on stderr and returns false.
+bool writeStdout(const std::string& text);
+
+/// One line on stderr, control characters escaped (it may quote file content).
+void printError(const QString& text);
 
 /// The catalog directories: the built-in one (--catalog overrides) and the user overlay.
 QString builtinCatalogDir(const QString& overrideDir = {});

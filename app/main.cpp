@@ -1,87 +1,36 @@
 // Headroom: GPU server configurator for LLM fine-tuning. Commands or the GUI.
 #include "commandline.h"
 #include "mainwindow.h"
+#include "processsetup.h"
 
 #include <QApplication>
-#include <QCommandLineParser>
-#include <QDir>
-#include <QFile>
 #include <QIcon>
 #include <QMessageBox>
-#include <cstdio>
-#include <unistd.h>
 
 using namespace headroom;
 
-int main(int argc, char* argv[]) {
-    QStringList args;
-    for (int i = 0; i < argc; ++i)
-        args << QString::fromLocal8Bit(argv[i]);
+namespace {
 
-    // Qt warns on stderr when XDG_RUNTIME_DIR is unset (containers, CI); give it a private one.
-    if (qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR")) {
-        const QByteArray dir = QDir::tempPath().toLocal8Bit() + "/runtime-headroom-" +
-                               QByteArray::number(uint(getuid()));
-        if (QDir().mkpath(QString::fromLocal8Bit(dir)) &&
-            QFile::setPermissions(QString::fromLocal8Bit(dir),
-                                  QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner))
-            qputenv("XDG_RUNTIME_DIR", dir);
-    }
+/// Qt sees the program name only: the arguments are Headroom's and were parsed already.
+int g_qtArgc = 1;
+char* g_qtArgv[2] = {nullptr, nullptr};
 
-    if (app::isCommand(args)) {
-        // Commands never need a display; the quote still needs fonts and builds its charts from
-        // QtCharts (QGraphicsWidget: a QApplication, else a null style crashes it), hence a
-        // widget application on the offscreen platform.
-        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-            qputenv("QT_QPA_PLATFORM", "offscreen");
-        QApplication application(argc, argv);
-        QCoreApplication::setApplicationName(QStringLiteral("headroom"));
-        QCoreApplication::setApplicationVersion(QStringLiteral(HEADROOM_VERSION));
-        return app::runCommand(args);
-    }
-
-    // --help and --version answer without a display.
-    const bool infoOnly = args.contains(QStringLiteral("--help")) || args.contains(QStringLiteral("-h")) ||
-                          args.contains(QStringLiteral("--version")) || args.contains(QStringLiteral("-v"));
-    if (infoOnly && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-        qputenv("QT_QPA_PLATFORM", "offscreen");
-    QApplication application(argc, argv);
+void setApplicationNames() {
     QCoreApplication::setOrganizationName(QStringLiteral("Headroom"));
     QCoreApplication::setApplicationName(QStringLiteral("headroom"));
-    QGuiApplication::setApplicationDisplayName(QStringLiteral("Headroom"));
     QCoreApplication::setApplicationVersion(QStringLiteral(HEADROOM_VERSION));
+}
+
+int runWindow(const app::CommandLine& commandLine) {
+    app::setUpWindowStartup();
+    QApplication application(g_qtArgc, g_qtArgv);
+    app::windowStarted();
+    setApplicationNames();
+    QGuiApplication::setApplicationDisplayName(QStringLiteral("Headroom"));
     QGuiApplication::setDesktopFileName(QStringLiteral("io.headroom.Headroom"));
     QGuiApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral("io.headroom.Headroom")));
 
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral(
-        "Sizes GPU servers for fine-tuning large language models.\n\n"
-        "Commands:\n"
-        "  headroom evaluate SCENARIO.json [--json] [--catalog DIR]\n"
-        "  headroom quote SCENARIO.json -o FILE.pdf [--lang en|de] [--catalog DIR]\n"
-        "  headroom recommend SCENARIO.json [--json] [--catalog DIR]\n"
-        "Without a command: the configurator window."));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    QCommandLineOption catalogOpt(QStringLiteral("catalog"), QStringLiteral("Catalog directory."),
-                                  QStringLiteral("DIR"));
-    parser.addOption(catalogOpt);
-    parser.addPositionalArgument(QStringLiteral("scenario"),
-                                 QStringLiteral("Scenario file to open (optional)."), QStringLiteral("[scenario]"));
-    if (!parser.parse(args)) {
-        std::fprintf(stderr, "headroom: %s\n", qPrintable(parser.errorText()));
-        return app::Usage;
-    }
-    if (parser.isSet(QStringLiteral("help"))) {
-        std::fputs(qPrintable(parser.helpText()), stdout);
-        return app::Ok;
-    }
-    if (parser.isSet(QStringLiteral("version"))) {
-        std::printf("headroom %s\n", HEADROOM_VERSION);
-        return app::Ok;
-    }
-
-    const QString dir = app::builtinCatalogDir(parser.value(catalogOpt));
+    const QString dir = app::builtinCatalogDir(commandLine.catalogDir);
     auto catalog = loadCatalog(dir.toStdString(), app::userCatalogDir().toStdString());
     if (!catalog) {
         QMessageBox::critical(nullptr, QObject::tr("Headroom"),
@@ -91,7 +40,47 @@ int main(int argc, char* argv[]) {
     }
     ui::MainWindow window(std::move(catalog).value());
     window.show();
-    if (!parser.positionalArguments().isEmpty())
-        window.openScenario(parser.positionalArguments().constFirst());
+    if (!commandLine.scenario.isEmpty())
+        window.openScenario(commandLine.scenario);
     return application.exec();
+}
+
+} // namespace
+
+int main(int argc, char* argv[]) {
+    app::reserveStandardStreams();
+    g_qtArgv[0] = argv[0];
+    QStringList arguments;
+    for (int i = 0; i < argc; ++i)
+        arguments << QString::fromLocal8Bit(argv[i]);
+
+    // The whole command line first, before any Qt application (and so any display) exists.
+    const app::CommandLine commandLine = app::CommandLine::parse(arguments);
+    using Action = app::CommandLine::Action;
+    switch (commandLine.action) {
+    case Action::UsageError:
+        app::printError(commandLine.error);
+        return app::Usage;
+    case Action::Help:
+        return app::writeStdout(app::helpText().toStdString()) ? app::Ok : app::BadInput;
+    case Action::Version:
+        return app::writeStdout("headroom " HEADROOM_VERSION) ? app::Ok : app::BadInput;
+    case Action::Evaluate:
+    case Action::Recommend:
+        // No application object at all: these need neither a display nor Qt's event loop.
+        app::setUpCommand();
+        return app::runCommand(commandLine);
+    case Action::Quote: {
+        // The charts are QGraphicsWidgets (a QApplication, else a null style crashes them);
+        // rendered offscreen, whatever platform the environment names.
+        app::setUpCommand();
+        app::setUpOffscreenRendering();
+        QApplication application(g_qtArgc, g_qtArgv);
+        setApplicationNames();
+        return app::runCommand(commandLine);
+    }
+    case Action::Window:
+        break;
+    }
+    return runWindow(commandLine);
 }

@@ -2,6 +2,7 @@
 
 #include "runsplit.h"
 #include "sizing.h"
+#include "textformat.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -91,9 +92,7 @@ bool ranksBefore(const Recommendation& x, const Recommendation& y, bool byPrice)
 }
 
 std::string format(const char* fmt, double a, double b = 0, double c = 0) {
-    char buf[160];
-    std::snprintf(buf, sizeof buf, fmt, a, b, c);
-    return buf;
+    return formatC(fmt, a, b, c); // the "C" locale: the same text under any LC_ALL
 }
 
 std::string variantText(const Recommendation& r, const Scenario& workload) {

@@ -1,7 +1,7 @@
 // The result as SPEC §6 JSON and as the command line's human-readable summary.
 #include "sizing.h"
+#include "textformat.h"
 
-#include <cstdio>
 #include <nlohmann/json.hpp>
 
 namespace headroom {
@@ -114,11 +114,11 @@ nlohmann::json toJson(const SizingResult& r) {
 }
 
 namespace {
+/// One line of the summary; numbers in the "C" locale (formatC), so the text reads the same
+/// whatever LC_ALL says.
 void line(std::string& out, const char* format, double a = 0, double b = 0, double c = 0,
           double d = 0, double e = 0) {
-    char buf[512];
-    std::snprintf(buf, sizeof buf, format, a, b, c, d, e);
-    out += buf;
+    out += formatC(format, a, b, c, d, e);
     out += '\n';
 }
 } // namespace
@@ -127,8 +127,11 @@ std::string toText(const SizingResult& r) {
     const auto& m = r.perGpu;
     const auto& st = r.step;
     std::string out;
-    out += r.modelName + " on " + std::to_string(r.gpuCount) + "× " + r.gpuName +
-           (r.serverName.empty() ? "" : " (" + r.serverName + ")") + "\n";
+    // Names come from catalog files and imported config.json files: escaped, so an escape
+    // sequence or a newline in them cannot reach the terminal or forge a line.
+    out += escapeControls(r.modelName) + " on " + std::to_string(r.gpuCount) + "× " +
+           escapeControls(r.gpuName) +
+           (r.serverName.empty() ? "" : " (" + escapeControls(r.serverName) + ")") + "\n";
     if (r.runsSideBySide > 1) {
         // "2 runs side by side, each fits with 30 GB free per GPU"
         line(out,
@@ -160,7 +163,7 @@ std::string toText(const SizingResult& r) {
     line(out, "Longest sequence that fits: %.0f tokens", double(r.maxSequenceLength));
     line(out, "Host memory: %.0f GB installed, %.0f GB recommended, offload needs %.0f GB",
          r.host.installed, r.host.recommended, r.host.offloadRequired);
-    out += "Step (" + st.link + "):";
+    out += "Step (" + escapeControls(st.link) + "):";
     line(out, " traffic %.1f GB/GPU, transfer %.2f s (peak %.2f), compute %.2f s (peak %.2f)",
          st.trafficPerGpuGb, st.transferS, st.transferSPeak, st.computeS, st.computeSPeak);
     line(out, "      step %.2f s overlapped, %.2f s serial, %.0f tokens/s", st.stepS,
@@ -169,11 +172,9 @@ std::string toText(const SizingResult& r) {
     line(out, "Power: GPUs %.0f W + CPUs %.0f W + overhead %.0f W = %.2f kW", r.power.gpus,
          r.power.cpus, r.power.overhead, r.power.total / 1000);
     for (const auto& f : r.feeds) {
-        char buf[128];
-        std::snprintf(buf, sizeof buf, "  feed %.0f V %.0f A%s: limit %.2f kW, %s\n", f.voltage,
-                      f.amps, f.phases == 3 ? " 3-phase" : "", f.limitW / 1000,
-                      f.fits ? "fits" : "exceeded");
-        out += buf;
+        out +=
+            formatC("  feed %.0f V %.0f A%s: limit %.2f kW, %s\n", f.voltage, f.amps,
+                    f.phases == 3 ? " 3-phase" : "", f.limitW / 1000, f.fits ? "fits" : "exceeded");
     }
     line(out, "Storage: checkpoint %.1f GB, kept %.1f GB, final BF16 %.1f GB, FP8 %.1f GB",
          r.storage.checkpoint, r.storage.checkpointsKept, r.storage.finalBf16, r.storage.finalFp8);
@@ -189,7 +190,7 @@ std::string toText(const SizingResult& r) {
              r.time.energyKwh);
     }
     for (const auto& w : r.warnings)
-        out += "Warning [" + w.code + "]: " + w.message + "\n";
+        out += "Warning [" + escapeControls(w.code) + "]: " + escapeControls(w.message) + "\n";
     return out;
 }
 

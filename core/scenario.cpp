@@ -72,6 +72,8 @@ Expected<Scenario> parseScenario(const nlohmann::json& doc, const std::string& f
 
     Scenario s;
     JsonReader r(doc, file);
+    s.name = r.string("name");
+    s.headroomVersion = r.string("headroom_version");
     s.model = r.string("model", s.model);
     s.method = static_cast<Method>(r.choice("method", {"full", "lora", "qlora"}, 0));
     s.optimizer = static_cast<Optimizer>(r.choice("optimizer", {"adamw", "adamw-8bit"}, 0));
@@ -147,6 +149,11 @@ Expected<Scenario> parseScenario(const nlohmann::json& doc, const std::string& f
             return arch.error();
         }
         s.importedModel = std::move(arch).value();
+        // The file just read, as an absolute path with links resolved (as the system resolved
+        // `..` after a linked folder): the scenario may be saved to another folder (toJson).
+        std::error_code ec;
+        const fs::path resolved = fs::canonical(p, ec);
+        s.model = (ec ? p : resolved).string();
     }
 
     if (hasServer && s.server.empty())
@@ -247,9 +254,22 @@ Expected<Scenario> loadScenario(const std::string& path, const Catalog& catalog)
     return parseScenario(doc.value(), path, catalog);
 }
 
-nlohmann::json toJson(const Scenario& s) {
+nlohmann::json toJson(const Scenario& s, const std::string& file) {
     nlohmann::json j;
+    if (!s.name.empty())
+        j["name"] = s.name;
+    if (!s.headroomVersion.empty())
+        j["headroom_version"] = s.headroomVersion;
     j["model"] = s.model;
+    if (s.importedModel && !file.empty()) {
+        // parseScenario() joins the saved relative path to the file's folder and the system
+        // resolves it, symbolic links included: fs::relative works on the same resolved paths.
+        std::error_code ec;
+        const fs::path folder = fs::absolute(fs::path(file), ec).parent_path();
+        const fs::path relative = ec ? fs::path() : fs::relative(fs::path(s.model), folder, ec);
+        if (!ec && !relative.empty())
+            j["model"] = relative.generic_string();
+    }
     j["method"] = toString(s.method);
     j["optimizer"] = toString(s.optimizer);
     j["offload"] = toString(s.offload);

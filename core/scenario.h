@@ -20,7 +20,11 @@ enum class StateBytes { Zero, Hf, Bf16 };
 enum class FusedLossKind { FusedLinear, Chunked };
 
 struct Scenario {
-    std::string model = "qwen3.8-27b"; ///< catalog id, or path to a config.json
+    std::string name;            ///< the file's own title (`name`), kept as written
+    std::string headroomVersion; ///< `headroom_version` as written, kept
+    /// Catalog id, or an imported config.json: after parseScenario() its absolute path (the
+    /// file's relative path resolved against the scenario's folder).
+    std::string model = "qwen3.8-27b";
     std::optional<ModelArch> importedModel; ///< set when `model` is a config.json path
     Method method = Method::Full;
     Optimizer optimizer = Optimizer::AdamW;
@@ -77,7 +81,9 @@ std::optional<Error> checkScenario(const Scenario& scenario, const Catalog& cata
 /// Reads and parses a scenario file.
 Expected<Scenario> loadScenario(const std::string& path, const Catalog& catalog);
 
-/// The scenario as a JSON document (the file format; every key written).
-nlohmann::json toJson(const Scenario&);
+/// The scenario as a JSON document (the file format; every key written). With `file`, the path
+/// the document will be saved to, an imported config.json is written relative to that file's
+/// folder (absolute when no relative path reaches it), so the saved file loads from where it is.
+nlohmann::json toJson(const Scenario&, const std::string& file = {});
 
 } // namespace headroom

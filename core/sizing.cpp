@@ -3,6 +3,7 @@
 #include "memorymodel.h"
 #include "runsplit.h"
 #include "scenariorange.h"
+#include "textformat.h"
 
 #include <algorithm>
 #include <cmath>
@@ -172,9 +173,7 @@ std::int64_t maxSequence(const MemoryContext& c, std::int64_t limit) {
 }
 
 std::string fmt(const char* format, double a, double b = 0, double c = 0) {
-    char buf[256];
-    std::snprintf(buf, sizeof buf, format, a, b, c);
-    return buf;
+    return formatC(format, a, b, c); // the "C" locale: the same text under any LC_ALL
 }
 
 /// The warnings on what the server's runs share: the feed, host memory and CPU cores.

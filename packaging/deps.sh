@@ -9,6 +9,7 @@ packages=(
     qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-l10n-tools qt6-tools-dev qt6-tools-dev-tools
     libgl-dev
     xvfb xauth poppler-utils
+    locales  # de_DE source: the bad-input test compiles it into a scratch folder (localedef)
     dpkg-dev file desktop-file-utils appstream
     clang libclang-rt-14-dev
     python3

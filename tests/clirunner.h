@@ -1,6 +1,7 @@
 #pragma once
 // Shared by the command-line tests: scratch directories and running the real executable.
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -33,10 +34,27 @@ struct Run {
     std::string err;
 };
 
-/// Runs `headroom ARGS...` with stdout and stderr captured. `fileSizeLimit` > 0 makes every
-/// write beyond that many bytes fail (RLIMIT_FSIZE, SIGXFSZ ignored): a full disk, for root too.
+/// How the executable runs beyond its arguments.
+struct RunOptions {
+    /// > 0: every write beyond that many bytes fails (RLIMIT_FSIZE, SIGXFSZ ignored): a full
+    /// disk, for root too.
+    long fileSizeLimit = 0;
+    /// Environment changes after the defaults (QT_QPA_PLATFORM=offscreen, XDG_CONFIG_HOME=the
+    /// scratch directory, no HEADROOM_CATALOG); nullopt unsets the variable.
+    std::vector<std::pair<std::string, std::optional<std::string>>> env;
+    /// Where stdout goes: captured, /dev/full, or closed (`>&-`).
+    enum class Stdout { Capture, DevFull, Closed } stdoutTo = Stdout::Capture;
+    /// As root: run as user `nobody` (65534), so that file permissions apply.
+    bool asUnprivilegedUser = false;
+};
+
+/// Runs `headroom ARGS...` with stdout and stderr captured. `fileSizeLimit` > 0: see RunOptions.
 Run runHeadroom(const std::vector<std::string>& args, const fs::path& scratch,
                 long fileSizeLimit = 0);
+/// The same with environment and stdout set up as `options` say; a run that hangs is killed
+/// after two minutes (SIGALRM).
+Run runHeadroom(const std::vector<std::string>& args, const fs::path& scratch,
+                const RunOptions& options);
 
 /// More of the child's setting: environment variables to set (or, with an empty name's pair
 /// value, unset) and, when the tests run as root, running it as user `nobody` so that file

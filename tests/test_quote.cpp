@@ -19,6 +19,7 @@
 #include <QSettings>
 #include <QTemporaryDir>
 #include <catch2/catch.hpp>
+#include <limits>
 
 using namespace headroom;
 using headroom::ui::PinnedBuild;
@@ -372,6 +373,37 @@ TEST_CASE("the dialog offers the pinned builds, checked, and leaves them out whe
     dialog.setComparison({});
     CHECK(include->isHidden());
     CHECK(dialog.options().comparison.empty());
+}
+
+TEST_CASE("figures beyond a 64-bit integer print whole, never as -9,223,372,036,854,775,808",
+          "[quote][issue13]") {
+    // What an impossible input once produced: a conversion to qint64 that overflowed.
+    SizingResult huge = result();
+    huge.time.energyKwh = 1e20;
+    huge.step.tokensPerS = 2e19;
+    huge.power.overhead = std::numeric_limits<double>::infinity();
+    huge.aggregateTflops = std::numeric_limits<double>::quiet_NaN();
+    for (const char* language : {"en", "de"}) {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("huge.pdf"));
+        QString error;
+        REQUIRE(QuoteRenderer(catalog()).writePdf(path, scenario(), huge,
+                                                  options(QString::fromLatin1(language)), &error));
+        const QString text = run(QStringLiteral("pdftotext"), {path, QStringLiteral("-")});
+        CAPTURE(language);
+        CHECK_FALSE(text.contains(QStringLiteral("223,372,036,854,775,80")));
+        CHECK_FALSE(text.contains(QStringLiteral("223.372.036.854.775.80")));
+        const bool english = QLatin1String(language) == QLatin1String("en");
+        CHECK(text.contains(english ? QStringLiteral("100,000,000,000,000,000,000 kWh")
+                                    : QStringLiteral("100.000.000.000.000.000.000 kWh")));
+        CHECK(text.contains(english ? QStringLiteral("20,000,000,000,000,000,000 tokens/s")
+                                    : QStringLiteral("20.000.000.000.000.000.000 Tokens/s")));
+        // Not a number: a dash, in the figures and the chart legends alike.
+        CHECK(text.contains(QStringLiteral("— TFLOPS")));
+        CHECK(text.contains(QStringLiteral("— kW")));
+        CHECK_FALSE(text.contains(QRegularExpression(QStringLiteral("\\b(inf|nan)\\b"),
+                                                     QRegularExpression::CaseInsensitiveOption)));
+    }
 }
 
 int main(int argc, char* argv[]) {

@@ -36,7 +36,9 @@
 #include <QTemporaryDir>
 #include <QUndoStack>
 
+#include <limits>
 #include <memory>
+#include <nlohmann/json.hpp>
 
 using namespace headroom;
 using namespace headroom::ui;
@@ -617,6 +619,63 @@ TEST_CASE("importing a config.json switches the model to exactly loadModelConfig
     CHECK(w->isWindowModified());
     w->undoStack()->undo();
     CHECK(w->scenario() == before);
+}
+
+TEST_CASE("Save As into another folder keeps the name and the imported model's path works "
+          "from there",
+          "[ui][issue13]") {
+    QTemporaryDir dir;
+    REQUIRE(QDir(dir.path()).mkpath(QStringLiteral("project/models")));
+    REQUIRE(QDir(dir.path()).mkpath(QStringLiteral("elsewhere/deeper")));
+    writeFile(dir.filePath(QStringLiteral("project/models/config.json")), R"({
+        "model_type": "llama", "hidden_size": 2048, "intermediate_size": 8192,
+        "num_hidden_layers": 16, "num_attention_heads": 32, "num_key_value_heads": 8,
+        "vocab_size": 128256, "tie_word_embeddings": true})");
+    const QString original = dir.filePath(QStringLiteral("project/run.headroom.json"));
+    writeFile(original, R"({"name": "Small Llama on one card", "model": "models/config.json",
+                            "server": "1x-h200-nvl", "method": "lora"})");
+    auto w = makeWindow();
+    REQUIRE(w->openScenario(original));
+    const Scenario opened = w->scenario();
+    const QString copy = dir.filePath(QStringLiteral("elsewhere/deeper/copy.headroom.json"));
+    REQUIRE(w->saveScenarioAs(copy));
+
+    QFile file(copy);
+    REQUIRE(file.open(QIODevice::ReadOnly));
+    const auto saved = nlohmann::json::parse(file.readAll().toStdString());
+    CHECK(saved.at("name") == "Small Llama on one card");
+    CHECK(saved.at("model") == "../../project/models/config.json");
+    // The copy loads on its own, in a fresh window, to the same scenario.
+    auto again = makeWindow();
+    REQUIRE(again->openScenario(copy));
+    CHECK(again->scenario() == opened);
+    CHECK(again->result() == w->result());
+    // Saving back next to the model writes the short path again.
+    const QString back = dir.filePath(QStringLiteral("project/models/back.headroom.json"));
+    REQUIRE(again->saveScenarioAs(back));
+    QFile backFile(back);
+    REQUIRE(backFile.open(QIODevice::ReadOnly));
+    CHECK(nlohmann::json::parse(backFile.readAll().toStdString()).at("model") == "config.json");
+}
+
+TEST_CASE("a save onto a device reports the system's reason and leaves the device alone",
+          "[ui][issue13]") {
+    auto w = makeWindow();
+    CHECK_FALSE(w->saveScenarioAs(QStringLiteral("/dev/full")));
+    CHECK(w->lastError().contains(QStringLiteral("No space left on device")));
+    CHECK_FALSE(w->lastError().contains(QStringLiteral("Unknown error")));
+    CHECK(QFileInfo(QStringLiteral("/dev/full")).isFile() == false);
+    CHECK(w->currentFile().isEmpty());
+}
+
+TEST_CASE("counts of any size format whole, and what is not a number as a dash", "[ui][issue13]") {
+    const QLocale en(QLocale::English), de(QLocale::German);
+    CHECK(formatCount(14336, en) == QStringLiteral("14,336"));
+    CHECK(formatCount(14336, de) == QStringLiteral("14.336"));
+    CHECK(formatCount(1e20, en) == QStringLiteral("100,000,000,000,000,000,000"));
+    CHECK(formatCount(-0.2, en) == QStringLiteral("0"));
+    CHECK(formatCount(std::numeric_limits<double>::infinity(), en) == QStringLiteral("—"));
+    CHECK(formatCount(std::numeric_limits<double>::quiet_NaN(), de) == QStringLiteral("—"));
 }
 
 TEST_CASE("the training stack and the comparison dock are translated to German", "[ui]") {

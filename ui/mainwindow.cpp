@@ -2,9 +2,10 @@
 
 #include "assumptionsmodel.h"
 #include "comparisondock.h"
+#include "outputfile.h"
+#include "recommend.h"
 #include "resultpanel.h"
 #include "scenariocommand.h"
-#include "recommend.h"
 #include "scenariopanel.h"
 #include "sizing.h"
 
@@ -26,7 +27,6 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
-#include <QSaveFile>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QStatusBar>
@@ -334,15 +334,13 @@ bool MainWindow::openScenario(const QString& path) {
 }
 
 bool MainWindow::saveScenarioAs(const QString& path) {
-    QSaveFile file(path);
-    const std::string text = toJson(m_scenario).dump(2) + "\n";
-    if (!file.open(QIODevice::WriteOnly) ||
-        file.write(text.data(), static_cast<qint64>(text.size())) !=
-            static_cast<qint64>(text.size()) ||
-        !file.commit()) {
-        showError(tr("Cannot save scenario"),
-                  tr("The scenario could not be written to %1:\n%2")
-                      .arg(QDir::toNativeSeparators(path), file.errorString()));
+    // An imported config.json is written relative to the new file's folder.
+    const std::string text =
+        toJson(m_scenario, QFileInfo(path).absoluteFilePath().toStdString()).dump(2) + "\n";
+    QString error;
+    if (!OutputFile::write(path, QByteArray::fromStdString(text), &error)) {
+        showError(tr("Cannot save scenario"), tr("The scenario could not be written to %1:\n%2")
+                                                  .arg(QDir::toNativeSeparators(path), error));
         return false;
     }
     m_undoStack->setClean();

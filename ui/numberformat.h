@@ -14,7 +14,7 @@ QString formatStorage(double gb, const QLocale& locale);
 QString formatKw(double watts, const QLocale& locale);
 /// Seconds with a precision that suits the magnitude: "5.21 s", "0.42 s".
 QString formatSeconds(double seconds, const QLocale& locale);
-/// A count with group separators: "14,336" / "14.336".
+/// A count with group separators: "14,336" / "14.336"; any magnitude, "—" when not finite.
 QString formatCount(double count, const QLocale& locale);
 /// Parameters in billions: "27.78 B".
 QString formatBillions(double parameters, const QLocale& locale);

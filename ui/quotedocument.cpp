@@ -1,5 +1,6 @@
 #include "quotedocument.h"
 
+#include "numberformat.h"
 #include "resultcharts.h"
 
 #include <QAbstractAxis>
@@ -517,13 +518,11 @@ void QuoteDocument::verdictBox() {
             ? tr("Each run: model states %1, %2 per GPU · step %3 s, %4 tokens/s · the server: "
                  "%5 kW from the wall")
                   .arg(gb(r.statesGb), gb(r.perGpu.states), num(r.step.stepS, 2),
-                       m_locale.toString(qRound64(r.step.tokensPerS)),
-                       num(r.power.total / 1000, 2))
+                       formatCount(r.step.tokensPerS, m_locale), num(r.power.total / 1000, 2))
             : tr("Model states %1 in all, %2 per GPU · step %3 s, %4 tokens/s · %5 kW from the "
                  "wall")
                   .arg(gb(r.statesGb), gb(r.perGpu.states), num(r.step.stepS, 2),
-                       m_locale.toString(qRound64(r.step.tokensPerS)),
-                       num(r.power.total / 1000, 2));
+                       formatCount(r.step.tokensPerS, m_locale), num(r.power.total / 1000, 2));
     const double detailH = paragraphHeight(detail, m_small, w - pt(20));
     const double h = pt(8) + pt(15) + detailH + pt(8);
     ensureSpace(h);
@@ -904,18 +903,17 @@ double QuoteDocument::chartCell(int index, const QRectF& cell, const QRectF& sid
             {tr("Model-FLOPs utilisation"), tr("%1 %").arg(num(r.step.mfu * 100, 0))},
             {tr("Step, overlapped / serial"),
              tr("%1 s / %2 s").arg(num(r.step.stepS, 2), num(r.step.stepSSerial, 2))},
-            {tr("Throughput"),
-             tr("%1 tokens/s").arg(m_locale.toString(qRound64(r.step.tokensPerS)))},
+            {tr("Throughput"), tr("%1 tokens/s").arg(formatCount(r.step.tokensPerS, m_locale))},
             {tr("Aggregate compute"),
-             tr("%1 TFLOPS").arg(m_locale.toString(qRound64(r.aggregateTflops)))},
+             tr("%1 TFLOPS").arg(formatCount(r.aggregateTflops, m_locale))},
             {tr("Run time for the dataset"), tr("%1 h").arg(num(r.time.hours, 1))}};
         break;
     case 2: {
         title = tr("Power draw against feeds");
-        figures = {{tr("GPUs"), tr("%1 W").arg(m_locale.toString(qRound64(r.power.gpus)))},
-                   {tr("CPUs"), tr("%1 W").arg(m_locale.toString(qRound64(r.power.cpus)))},
+        figures = {{tr("GPUs"), tr("%1 W").arg(formatCount(r.power.gpus, m_locale))},
+                   {tr("CPUs"), tr("%1 W").arg(formatCount(r.power.cpus, m_locale))},
                    {tr("Memory, drives, fans, losses"),
-                    tr("%1 W").arg(m_locale.toString(qRound64(r.power.overhead)))},
+                    tr("%1 W").arg(formatCount(r.power.overhead, m_locale))},
                    {tr("Total"), tr("%1 kW").arg(num(r.power.total / 1000, 2))}};
         for (const Feed& f : r.feeds)
             figures.push_back(
@@ -927,7 +925,7 @@ double QuoteDocument::chartCell(int index, const QRectF& cell, const QRectF& sid
         figures.push_back(
             {tr("Energy for the run"),
              tr("%1 kWh, %2")
-                 .arg(m_locale.toString(qRound64(r.time.energyKwh)), money(r.time.energyCost))});
+                 .arg(formatCount(r.time.energyKwh, m_locale), money(r.time.energyCost))});
         break;
     }
     default:

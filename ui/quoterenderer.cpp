@@ -1,5 +1,6 @@
 #include "quoterenderer.h"
 
+#include "outputfile.h"
 #include "quotedocument.h"
 #include "quotetranslator.h"
 
@@ -8,7 +9,6 @@
 #include <QFileInfo>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
 
 namespace headroom::ui {
 
@@ -54,28 +54,15 @@ bool QuoteRenderer::writePdf(const QString& path, const Scenario& scenario,
             *error = why;
         return false;
     };
-    if (path.isEmpty())
-        return fail(
-            QCoreApplication::translate("headroom::ui::QuoteRenderer", "no file name given"));
-    if (QFileInfo(path).isDir())
-        return fail(QCoreApplication::translate("headroom::ui::QuoteRenderer", "%1 is a directory")
-                        .arg(path));
+    // OutputFile refuses these without writing anything; asking it first spares the render.
+    if (path.isEmpty() || QFileInfo(path).isDir())
+        return OutputFile::write(path, {}, error);
     // Render first, so a failing render never touches the target.
     const QByteArray pdf = renderPdf(scenario, result, options);
     if (pdf.isEmpty())
         return fail(QCoreApplication::translate("headroom::ui::QuoteRenderer",
                                                 "the PDF could not be rendered"));
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return fail(file.errorString());
-    if (file.write(pdf) != pdf.size()) {
-        const QString why = file.errorString();
-        file.cancelWriting();
-        return fail(why);
-    }
-    if (!file.commit())
-        return fail(file.errorString());
-    return true;
+    return OutputFile::write(path, pdf, error);
 }
 
 } // namespace headroom::ui

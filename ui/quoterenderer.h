@@ -36,8 +36,9 @@ class QuoteRenderer {
 public:
     explicit QuoteRenderer(const Catalog& catalog);
 
-    /// Writes the PDF atomically (QSaveFile). On failure returns false, sets `error` and leaves
-    /// any previous file at `path` untouched.
+    /// Writes the PDF through OutputFile (atomically to a regular file; a device or pipe in
+    /// place). On failure returns false, sets `error` to the reason and leaves any previous file
+    /// at `path` untouched.
     bool writePdf(const QString& path, const Scenario& scenario, const SizingResult& result,
                   const QuoteOptions& options, QString* error) const;
 

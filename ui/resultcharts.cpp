@@ -60,6 +60,8 @@ QBarSet* makeSet(const QColor& color, Qt::BrushStyle style = Qt::SolidPattern) {
 }
 
 void setValue(QBarSet* set, int index, double value) {
+    if (!std::isfinite(value)) // no bar for what is not a number (the figures say "—")
+        value = 0;
     while (set->count() <= index)
         set->append(0.0);
     if (set->at(index) != value)
@@ -88,7 +90,9 @@ void setCategories(QBarCategoryAxis* axis, const QStringList& categories) {
 
 void setRange(QValueAxis* axis, double max, const QString& title) {
     // Round the top up to a tidy step so the ticks read well: 1, 2, 2.5 or 5 times a power of 10.
-    max = std::max(max, 1e-9);
+    // Not a number (NaN, an infinity): the bars are 0 (setValue), and the tick count below must
+    // not come from an out-of-range conversion.
+    max = std::isfinite(max) ? std::max(max, 1e-9) : 1e-9;
     const double raw = max / 5;
     const double magnitude = std::pow(10.0, std::floor(std::log10(raw)));
     double step = magnitude;
@@ -161,6 +165,8 @@ void applyLocale(QChart* chart, const QLocale& locale) {
 
 /// A horizontal limit line across the category at `index` (categories sit at 0, 1, ...).
 void setLimitLine(QLineSeries* line, int index, double value) {
+    if (!std::isfinite(value))
+        value = 0;
     const QList<QPointF> points{{index - 0.5, value}, {index + 0.5, value}};
     if (line->points() != points)
         line->replace(points);

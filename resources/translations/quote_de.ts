@@ -1057,7 +1057,7 @@
     </message>
 </context>
 <context>
-    <name>headroom::ui::QuoteRenderer</name>
+    <name>headroom::ui::OutputFile</name>
     <message>
         <source>no file name given</source>
         <translation>kein Dateiname angegeben</translation>
@@ -1066,6 +1066,33 @@
         <source>%1 is a directory</source>
         <translation>%1 ist ein Verzeichnis</translation>
     </message>
+    <message>
+        <source>%1 is not a regular file (a block device or a socket); nothing was written</source>
+        <translation>%1 ist keine gewöhnliche Datei (ein Blockgerät oder ein Kommunikationsendpunkt); nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file; nothing was written</source>
+        <translation>%1 ist keine gewöhnliche Datei; nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <source>no program is reading from the pipe</source>
+        <translation>kein Programm liest aus dem FIFO</translation>
+    </message>
+    <message>
+        <source>the file changed while it was opened; nothing was written</source>
+        <translation>die Datei hat sich beim Öffnen geändert; nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <source>the file name is too long for a safe save (%1 bytes; the folder takes %2 including a 7-byte temporary suffix)</source>
+        <translation>der Dateiname ist für sicheres Speichern zu lang (%1 Byte; der Ordner erlaubt %2 einschließlich einer 7 Byte langen Endung für die Zwischendatei)</translation>
+    </message>
+    <message>
+        <source>the system did not say why</source>
+        <translation>das System nannte keinen Grund</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ui::QuoteRenderer</name>
     <message>
         <source>the PDF could not be rendered</source>
         <translation>das PDF konnte nicht erzeugt werden</translation>

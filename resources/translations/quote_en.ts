@@ -1056,7 +1056,7 @@
     </message>
 </context>
 <context>
-    <name>headroom::ui::QuoteRenderer</name>
+    <name>headroom::ui::OutputFile</name>
     <message>
         <source>no file name given</source>
         <translation type="unfinished"></translation>
@@ -1065,6 +1065,33 @@
         <source>%1 is a directory</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 is not a regular file (a block device or a socket); nothing was written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file; nothing was written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no program is reading from the pipe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file changed while it was opened; nothing was written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file name is too long for a safe save (%1 bytes; the folder takes %2 including a 7-byte temporary suffix)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the system did not say why</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ui::QuoteRenderer</name>
     <message>
         <source>the PDF could not be rendered</source>
         <translation type="unfinished"></translation>

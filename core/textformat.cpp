@@ -1,0 +1,141 @@
+#include "textformat.h"
+
+#include <cstdarg>
+#include <cstdio>
+#include <vector>
+
+#if defined(_WIN32)
+#include <locale.h>
+#else
+#include <clocale>
+#include <locale.h>
+#if defined(__APPLE__)
+#include <xlocale.h>
+#endif
+#endif
+
+namespace headroom {
+
+namespace {
+
+#if defined(_WIN32)
+_locale_t cLocale() {
+    static const _locale_t locale = _create_locale(LC_ALL, "C");
+    return locale;
+}
+#else
+locale_t cLocale() {
+    static const locale_t locale = newlocale(LC_ALL_MASK, "C", locale_t(nullptr));
+    return locale;
+}
+#endif
+
+int formatV(char* buffer, std::size_t size, const char* format, va_list args) {
+#if defined(_WIN32)
+    return _vsnprintf_l(buffer, size, format, cLocale(), args);
+#else
+    // uselocale() switches this thread only; the previous locale comes back right after.
+    const locale_t previous = uselocale(cLocale());
+    const int n = std::vsnprintf(buffer, size, format, args);
+    uselocale(previous);
+    return n;
+#endif
+}
+
+void appendEscape(std::string& out, const char* prefix, unsigned value, int digits) {
+    static const char hex[] = "0123456789abcdef";
+    out += prefix;
+    for (int shift = (digits - 1) * 4; shift >= 0; shift -= 4)
+        out += hex[(value >> shift) & 0xfu];
+}
+
+/// Length of the UTF-8 sequence at `text[i]` and its code point; 0 when it is not valid UTF-8.
+std::size_t decodeUtf8(std::string_view text, std::size_t i, unsigned& codePoint) {
+    const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(text[k]); };
+    const unsigned lead = byte(i);
+    std::size_t length = 0;
+    unsigned min = 0;
+    if (lead < 0x80)
+        length = 1, codePoint = lead, min = 0;
+    else if ((lead & 0xe0u) == 0xc0u)
+        length = 2, codePoint = lead & 0x1fu, min = 0x80;
+    else if ((lead & 0xf0u) == 0xe0u)
+        length = 3, codePoint = lead & 0x0fu, min = 0x800;
+    else if ((lead & 0xf8u) == 0xf0u)
+        length = 4, codePoint = lead & 0x07u, min = 0x10000;
+    else
+        return 0;
+    if (i + length > text.size())
+        return 0;
+    for (std::size_t k = 1; k < length; ++k) {
+        if ((byte(i + k) & 0xc0u) != 0x80u)
+            return 0;
+        codePoint = (codePoint << 6) | (byte(i + k) & 0x3fu);
+    }
+    if (codePoint < min || codePoint > 0x10ffff || (codePoint >= 0xd800 && codePoint <= 0xdfff))
+        return 0;
+    return length;
+}
+
+/// C1 controls (U+0080..U+009F: CSI and friends) and the bidirectional embeddings, overrides
+/// and isolates (U+202A..U+202E, U+2066..U+2069) that reorder what a terminal shows.
+bool isInvisibleControl(unsigned c) {
+    return (c >= 0x80 && c <= 0x9f) || (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069);
+}
+
+} // namespace
+
+std::string formatC(const char* format, ...) {
+    char small[256];
+    va_list args;
+    va_start(args, format);
+    va_list again;
+    va_copy(again, args);
+    const int n = formatV(small, sizeof small, format, args);
+    va_end(args);
+    std::string out;
+    if (n < 0) {
+        va_end(again);
+        return out;
+    }
+    if (static_cast<std::size_t>(n) < sizeof small) {
+        out.assign(small, static_cast<std::size_t>(n));
+    } else {
+        std::vector<char> large(static_cast<std::size_t>(n) + 1);
+        formatV(large.data(), large.size(), format, again);
+        out.assign(large.data(), static_cast<std::size_t>(n));
+    }
+    va_end(again);
+    return out;
+}
+
+std::string escapeControls(std::string_view text) {
+    std::string out;
+    out.reserve(text.size());
+    for (std::size_t i = 0; i < text.size();) {
+        unsigned c = 0;
+        const std::size_t length = decodeUtf8(text, i, c);
+        if (length == 0) {
+            appendEscape(out, "\\x", static_cast<unsigned char>(text[i]), 2);
+            ++i;
+            continue;
+        }
+        if (c == '\n')
+            out += "\\n";
+        else if (c == '\t')
+            out += "\\t";
+        else if (c == '\r')
+            out += "\\r";
+        else if (c < 0x20 || c == 0x7f)
+            appendEscape(out, "\\x", c, 2);
+        else if (isInvisibleControl(c)) {
+            appendEscape(out, "\\u{", c, 4);
+            out += '}';
+        } else
+            out.append(text.substr(i, length));
+        i += length;
+    }
+    return out;
+}
+
+} // namespace headroom

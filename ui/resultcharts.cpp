@@ -280,13 +280,12 @@ void updateMemoryChart(QChart* chart, const SizingResult& r, const QLocale& loca
              std::max(r.host.recommended, r.host.installed) * 1.05,
              QCoreApplication::translate("ResultCharts", "GB host"));
     if (r.runsSideBySide > 1) // one run's memory: every run holds the same
-        setTitle(chart,
-                 r.fits ? QCoreApplication::translate("ResultCharts",
-                                                      "Each run, per GPU: fits, %1 free")
-                              .arg(formatGb(m.headroom, locale))
-                        : QCoreApplication::translate("ResultCharts",
-                                                      "Each run, per GPU: does not fit, %1 short")
-                              .arg(formatGb(-m.headroom, locale)));
+        setTitle(chart, r.fits ? QCoreApplication::translate("ResultCharts",
+                                                             "Each run, per GPU: fits, %1 free")
+                                     .arg(formatGb(m.headroom, locale))
+                               : QCoreApplication::translate(
+                                     "ResultCharts", "Each run, per GPU: does not fit, %1 short")
+                                     .arg(formatGb(-m.headroom, locale)));
     else
         setTitle(chart, r.fits ? QCoreApplication::translate("ResultCharts",
                                                              "Memory per GPU: fits, %1 free")
@@ -446,8 +445,9 @@ void updateStorageChart(QChart* chart, const SizingResult& r, const QLocale& loc
     setRange(axis<QValueAxis>(chart, "left"), st.total * 1.05,
              QCoreApplication::translate("ResultCharts", "GB on disk"));
     if (r.runsSideBySide > 1) // every run's checkpoints and final model
-        setTitle(chart, QCoreApplication::translate("ResultCharts", "Storage for %1 runs: %2")
-                            .arg(locale.toString(r.runsSideBySide), formatStorage(st.total, locale)));
+        setTitle(chart,
+                 QCoreApplication::translate("ResultCharts", "Storage for %1 runs: %2")
+                     .arg(locale.toString(r.runsSideBySide), formatStorage(st.total, locale)));
     else
         setTitle(chart,
                  QCoreApplication::translate("ResultCharts", "Storage: %1, %2 per checkpoint")

@@ -23,7 +23,7 @@ nlohmann::json toJson(const SizingResult& r) {
         runs.push_back({{"run", run.index},
                         {"gpus", run.gpus},
                         {"gpu_count", run.gpus.size()},
-                        {"nvlink_domain", run.nvlinkDomain >= 0 ? json(run.nvlinkDomain) : json()},
+                        {"nvlink_domain", run.nvlinkDomain}, // -1: no domain holds the whole run
                         {"fits", run.fits},
                         {"verdict", run.verdict},
                         {"headroom_gb", run.headroomGb}});

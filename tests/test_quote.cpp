@@ -425,16 +425,19 @@ TEST_CASE("the quote of two runs side by side on eight H200 NVL names the runs",
     const Rendered en = render(options(QStringLiteral("en")), two, r);
     const QLocale uk(QLocale::English, QLocale::UnitedKingdom);
     CHECK(contains(en, QStringLiteral("Runs side by side")));
-    CHECK(contains(en, QStringLiteral("2 runs of 4 GPUs each, trained at the same time")));
+    CHECK(contains(en, QStringLiteral("2 runs of 4 GPUs each")));
     CHECK(contains(en, QStringLiteral("2 runs side by side, each fits with %1 GB free per GPU")
                            .arg(figure(r.perGpu.headroom, uk))));
-    CHECK(contains(en, QStringLiteral("Power draw, all 2 runs")));
-    CHECK(contains(en, QStringLiteral("Storage for 2 runs")));
-    CHECK(contains(en, QStringLiteral("Each run, per GPU: fits")));
+    // The charts' headings: each run's memory, the server's power and storage.
+    CHECK(contains(en, QStringLiteral("Memory per GPU, each of 2 runs")));
+    CHECK(contains(en, QStringLiteral("Power draw against feeds, all 2 runs")));
+    CHECK(contains(en, QStringLiteral("Checkpoint storage for 2 runs")));
+    CHECK(contains(en, QStringLiteral("Energy for all 2 runs")));
     const Rendered de = render(options(QStringLiteral("de")), two, r);
     const QLocale germany(QLocale::German, QLocale::Germany);
     CHECK(contains(de, QStringLiteral("Läufe nebeneinander")));
-    CHECK(contains(de, QStringLiteral("2 Läufe mit je 4 GPUs, gleichzeitig trainiert")));
+    CHECK(contains(de, QStringLiteral("2 Läufe mit je 4 GPUs")));
+    CHECK(contains(de, QStringLiteral("Speicher pro GPU, jeder der 2 Läufe")));
     CHECK(contains(de, QStringLiteral("2 Läufe nebeneinander, jeder passt mit %1 GB frei pro GPU")
                            .arg(figure(r.perGpu.headroom, germany))));
     // One run says so too.

@@ -276,6 +276,7 @@ TEST_CASE("the result JSON says it per run and for the server", "[sidebyside]") 
     REQUIRE(j["runs"].size() == 2);
     CHECK(j["runs"][1]["gpus"] == nlohmann::json::array({4, 5, 6, 7}));
     CHECK(j["runs"][1]["nvlink_domain"] == 1);
+    CHECK(toJson(run(R"({"server": "4x-rtx-pro-6000-se"})"))["runs"][0]["nvlink_domain"] == -1);
     CHECK(j["runs"][1]["verdict"] == "fits");
     CHECK(j["runs"][0]["fits"] == true);
     const auto& t = j["server_totals"];

@@ -578,7 +578,7 @@ void QuoteDocument::configurationTable() {
         gpus = tr("%1, %2 each").arg(gpus, gb(gpu->memoryGb, 0));
     items.push_back({tr("GPUs"), gpus});
     items.push_back({tr("Runs side by side"),
-                     r.runsSideBySide > 1 ? tr("%1 runs of %2 GPUs each, trained at the same time")
+                     r.runsSideBySide > 1 ? tr("%1 runs of %2 GPUs each")
                                                 .arg(m_locale.toString(r.runsSideBySide),
                                                      m_locale.toString(r.gpusPerRun))
                                           : tr("one run on all GPUs")});
@@ -873,9 +873,12 @@ double QuoteDocument::chartCell(int index, const QRectF& cell, const QRectF& sid
     const auto& r = m_result;
     std::vector<std::pair<QString, QString>> figures;
     QString title;
+    // Runs side by side: memory and step are each run's, power and storage the server's.
+    const bool several = r.runsSideBySide > 1;
+    const QString runs = m_locale.toString(r.runsSideBySide);
     switch (index) {
     case 0:
-        title = tr("Memory per GPU");
+        title = several ? tr("Memory per GPU, each of %1 runs").arg(runs) : tr("Memory per GPU");
         figures = {
             {tr("Weights"), gb(r.perGpu.weights)},
             {tr("Gradients"), gb(r.perGpu.gradients)},
@@ -891,7 +894,8 @@ double QuoteDocument::chartCell(int index, const QRectF& cell, const QRectF& sid
             {tr("Host memory installed"), gb(r.host.installed, 0)}};
         break;
     case 1:
-        title = tr("Transfer vs compute per step");
+        title = several ? tr("Transfer vs compute per step, each run")
+                        : tr("Transfer vs compute per step");
         figures = {
             {tr("Link"),
              tr("%1, %2 GB/s").arg(QString::fromStdString(r.step.link), num(r.step.linkGBs, 0))},
@@ -906,10 +910,16 @@ double QuoteDocument::chartCell(int index, const QRectF& cell, const QRectF& sid
             {tr("Throughput"), tr("%1 tokens/s").arg(formatCount(r.step.tokensPerS, m_locale))},
             {tr("Aggregate compute"),
              tr("%1 TFLOPS").arg(formatCount(r.aggregateTflops, m_locale))},
-            {tr("Run time for the dataset"), tr("%1 h").arg(num(r.time.hours, 1))}};
+            {several ? tr("Run time, each run for its dataset") : tr("Run time for the dataset"),
+             tr("%1 h").arg(num(r.time.hours, 1))}};
+        if (several)
+            figures.push_back({tr("Throughput, all runs"),
+                               tr("%1 tokens/s")
+                                   .arg(formatCount(r.serverTotals.tokensPerS, m_locale))});
         break;
     case 2: {
-        title = tr("Power draw against feeds");
+        title = several ? tr("Power draw against feeds, all %1 runs").arg(runs)
+                        : tr("Power draw against feeds");
         figures = {{tr("GPUs"), tr("%1 W").arg(formatCount(r.power.gpus, m_locale))},
                    {tr("CPUs"), tr("%1 W").arg(formatCount(r.power.cpus, m_locale))},
                    {tr("Memory, drives, fans, losses"),
@@ -923,7 +933,7 @@ double QuoteDocument::chartCell(int index, const QRectF& cell, const QRectF& sid
                  tr("%1 kW, %2")
                      .arg(num(f.limitW / 1000, 2), f.fits ? tr("fits") : tr("exceeded"))});
         figures.push_back(
-            {tr("Energy for the run"),
+            {several ? tr("Energy for all %1 runs").arg(runs) : tr("Energy for the run"),
              tr("%1 kWh, %2")
                  .arg(formatCount(r.time.energyKwh, m_locale), money(r.time.energyCost))});
         break;
@@ -936,6 +946,13 @@ double QuoteDocument::chartCell(int index, const QRectF& cell, const QRectF& sid
                    {tr("Final model, BF16"), gb(r.storage.finalBf16)},
                    {tr("FP8 export"), gb(r.storage.finalFp8)},
                    {tr("Total"), gb(r.storage.total)}};
+        if (several) { // every run keeps its checkpoints and writes its own final model
+            title = tr("Checkpoint storage for %1 runs").arg(runs);
+            figures[1].first = tr("%1 checkpoints kept per run, all runs")
+                                   .arg(m_locale.toString(m_scenario.checkpointsKept));
+            figures[2].first = tr("Final models, BF16, all runs");
+            figures[3].first = tr("FP8 exports, all runs");
+        }
         break;
     }
 

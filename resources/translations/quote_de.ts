@@ -1028,10 +1028,6 @@
         <translation>Läufe nebeneinander</translation>
     </message>
     <message>
-        <source>%1 runs of %2 GPUs each, trained at the same time</source>
-        <translation>%1 Läufe mit je %2 GPUs, gleichzeitig trainiert</translation>
-    </message>
-    <message>
         <source>one run on all GPUs</source>
         <translation>ein Lauf auf allen GPUs</translation>
     </message>
@@ -1054,6 +1050,50 @@
     <message>
         <source>Each run: model states %1, %2 per GPU · step %3 s, %4 tokens/s · the server: %5 kW from the wall</source>
         <translation>Je Lauf: Modellzustände %1, %2 pro GPU · Schritt %3 s, %4 Tokens/s · der Server: %5 kW aus dem Netz</translation>
+    </message>
+    <message>
+        <source>%1 runs of %2 GPUs each</source>
+        <translation>%1 Läufe mit je %2 GPUs</translation>
+    </message>
+    <message>
+        <source>Memory per GPU, each of %1 runs</source>
+        <translation>Speicher pro GPU, jeder der %1 Läufe</translation>
+    </message>
+    <message>
+        <source>Transfer vs compute per step, each run</source>
+        <translation>Transfer und Rechnung pro Schritt, je Lauf</translation>
+    </message>
+    <message>
+        <source>Run time, each run for its dataset</source>
+        <translation>Laufzeit, jeder Lauf für seinen Datensatz</translation>
+    </message>
+    <message>
+        <source>Throughput, all runs</source>
+        <translation>Durchsatz, alle Läufe</translation>
+    </message>
+    <message>
+        <source>Power draw against feeds, all %1 runs</source>
+        <translation>Leistungsaufnahme und Anschlüsse, alle %1 Läufe</translation>
+    </message>
+    <message>
+        <source>Energy for all %1 runs</source>
+        <translation>Energie für alle %1 Läufe</translation>
+    </message>
+    <message>
+        <source>Checkpoint storage for %1 runs</source>
+        <translation>Speicherplatz für Checkpoints, %1 Läufe</translation>
+    </message>
+    <message>
+        <source>%1 checkpoints kept per run, all runs</source>
+        <translation>%1 aufbewahrte Checkpoints je Lauf, alle Läufe</translation>
+    </message>
+    <message>
+        <source>Final models, BF16, all runs</source>
+        <translation>Fertige Modelle, BF16, alle Läufe</translation>
+    </message>
+    <message>
+        <source>FP8 exports, all runs</source>
+        <translation>FP8-Exporte, alle Läufe</translation>
     </message>
 </context>
 <context>

@@ -1027,10 +1027,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 runs of %2 GPUs each, trained at the same time</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>one run on all GPUs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1052,6 +1048,50 @@
     </message>
     <message>
         <source>Each run: model states %1, %2 per GPU · step %3 s, %4 tokens/s · the server: %5 kW from the wall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 runs of %2 GPUs each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory per GPU, each of %1 runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transfer vs compute per step, each run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run time, each run for its dataset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throughput, all runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power draw against feeds, all %1 runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Energy for all %1 runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkpoint storage for %1 runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 checkpoints kept per run, all runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final models, BF16, all runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP8 exports, all runs</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1,6 +1,6 @@
 #pragma once
 // The catalog: GPUs, servers, models, vendor details, prices and every assumption with its
-// source (SPEC §5). Loaded from JSON files in a directory; a user directory overrides and
+// source. Loaded from JSON files in a directory; a user directory overrides and
 // extends the built-in one entry by entry (same id replaces, new id adds).
 #include "error.h"
 #include "modelarch.h"

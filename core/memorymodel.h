@@ -1,7 +1,8 @@
 #pragma once
-// Peak-memory terms beyond the model states (SPEC §4.3): activations saved for backward,
+// Peak-memory terms beyond the model states: activations saved for backward,
 // logits and the loss, FSDP communication buffers. Built from the tensors each layer type
-// actually keeps, so that it can be checked against measured runs (CALIBRATION.md).
+// actually keeps, so that it can be checked against measured runs (torchtune README; README,
+// "Calibration against measured runs").
 //
 // Everything here is bytes (not GB) for one GPU and one micro-batch of `b` sequences of `s`
 // tokens; activations are BF16 (2 B) unless a kernel keeps fp32. The model follows the

@@ -1,6 +1,6 @@
 #pragma once
 // The architecture of a model as read from its Hugging Face config.json, and the parameter
-// counts that follow from the module shapes (SPEC §4.1). Parsed once, at load time, so that
+// counts that follow from the module shapes. Parsed once, at load time, so that
 // evaluate() is plain arithmetic.
 #include "error.h"
 

@@ -30,7 +30,7 @@ std::vector<Build> buildsOf(const Catalog& cat) {
     return builds;
 }
 
-/// Fit with offload also needs the host memory for the optimizer states (SPEC §4.5).
+/// Fit with offload also needs the host memory for the optimizer states.
 bool hostHolds(const SizingResult& r, const Scenario& s, const Assumptions& a) {
     return s.offload == Offload::None ||
            r.host.installed >= r.host.offloadRequired + a.hostOsGb;

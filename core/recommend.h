@@ -1,5 +1,5 @@
 #pragma once
-// Ranks catalog builds for a workload (issue 7, SPEC §6 `recommend`).
+// Ranks catalog builds for a workload (issue 7; `headroom recommend`, README "Command line").
 //
 // The workload (model, method, sequence length, micro-batch, images, ...) stays fixed; the
 // build varies:
@@ -72,7 +72,7 @@ struct Recommendation {
 std::vector<Recommendation> recommend(const Scenario& workload, const Catalog& catalog,
                                       std::size_t limit = 0);
 
-/// `{"recommendations": [...]}` per SPEC §6.
+/// `{"recommendations": [...]}`, the document of `headroom recommend --json`.
 nlohmann::json toJson(const std::vector<Recommendation>& list);
 
 } // namespace headroom

@@ -1,4 +1,5 @@
-// The result as SPEC §6 JSON and as the command line's human-readable summary.
+// The result as the JSON of `headroom evaluate --json` and as the command line's human-readable
+// summary.
 #include "sizing.h"
 #include "textformat.h"
 

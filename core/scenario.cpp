@@ -126,7 +126,9 @@ Expected<Scenario> parseScenario(const nlohmann::json& doc, const std::string& f
             !(*it)[1].is_number_integer())
             return Error{file, "/image_size", "expected [width, height]: " + allowed};
         long long w = (*it)[0].get<long long>(), h = (*it)[1].get<long long>();
-        if (w < size.min || h < size.min || w > size.max || h > size.max)
+        // Values beyond 2^53 round as doubles, but stay far outside the range all the same.
+        const double wd = static_cast<double>(w), hd = static_cast<double>(h);
+        if (wd < size.min || hd < size.min || wd > size.max || hd > size.max)
             return Error{file, "/image_size", allowed};
         s.imageWidth = static_cast<int>(w);
         s.imageHeight = static_cast<int>(h);

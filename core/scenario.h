@@ -1,5 +1,5 @@
 #pragma once
-// A scenario: the workload and the build the user describes (SPEC §6 scenario keys).
+// A scenario: the workload and the build the user describes (the keys of a scenario file).
 #include "error.h"
 #include "modelarch.h"
 

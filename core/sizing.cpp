@@ -226,7 +226,7 @@ SizingResult evaluateRun(const Scenario& s, const Catalog& cat) {
     r.gpuCount = n;
     r.parameters = arch.params;
 
-    // ---- Model states (SPEC §4.2) ------------------------------------------------------------
+    // ---- Model states ---------------------------------------------------------------------------
     const ParameterCounts& p = arch.params;
     const bool full = s.method == Method::Full;
     const bool offload = s.offload != Offload::None;
@@ -284,7 +284,7 @@ SizingResult evaluateRun(const Scenario& s, const Catalog& cat) {
     m.states = m.weights + m.gradients + m.optimizer; // the page's (ZeRO) accounting
     m.capacity = gpu->memoryGb;
 
-    // ---- Sequences: text + image tokens (SPEC §4.3) -------------------------------------------
+    // ---- Sequences: text + image tokens ---------------------------------------------------------
     r.imageTokensPerImage = imageTokens(arch.vision, s.imageWidth, s.imageHeight);
     const bool images = r.imageTokensPerImage > 0 && s.imageShare > 0 && s.imagesPerSample > 0;
     // 64-bit: 256 images of 16384² at a small patch are billions of tokens. parseScenario()
@@ -327,13 +327,13 @@ SizingResult evaluateRun(const Scenario& s, const Catalog& cat) {
         static_cast<std::int64_t>(maxSequenceTokens()) - imageTokensLongest;
     r.maxSequenceLength = maxSequence(ctx, std::min(contextLimit, sequenceLimit));
 
-    // ---- Host memory (SPEC §4.5) --------------------------------------------------------------
+    // ---- Host memory ----------------------------------------------------------------------------
     r.host.offloadRequired = host / GB;
     r.host.recommended = std::max(a.hostMemoryFactor * n * gpu->memoryGb,
                                   offload ? r.host.offloadRequired + a.hostOsGb : 0.0);
     r.host.installed = server ? server->hostRamGb : 0;
 
-    // ---- Transfer vs compute (SPEC §4.4) ------------------------------------------------------
+    // ---- Transfer vs compute --------------------------------------------------------------------
     StepTiming& st = r.step;
     const double ring = n > 1 ? (dn - 1) / dn : 0;
     const double weights16 = p.total * kBf16;
@@ -393,7 +393,7 @@ SizingResult evaluateRun(const Scenario& s, const Catalog& cat) {
     st.tokensPerS = st.stepS > 0 ? st.tokensPerStep / st.stepS : 0;
     r.aggregateTflops = dn * gpu->bf16Tflops;
 
-    // ---- Power (SPEC §4.5) --------------------------------------------------------------------
+    // ---- Power ----------------------------------------------------------------------------------
     PowerDraw& pw = r.power;
     pw.perGpuW = perCardW;
     pw.gpus = dn * perCardW;
@@ -413,7 +413,7 @@ SizingResult evaluateRun(const Scenario& s, const Catalog& cat) {
         addFeed(400, 32, 3);
     }
 
-    // ---- Storage (SPEC §4.5) ------------------------------------------------------------------
+    // ---- Storage --------------------------------------------------------------------------------
     Storage& sto = r.storage;
     const double optimizerCkptBytes =
         s.optimizer == Optimizer::AdamW8bit ? a.adam8bitOptimizerBytes
@@ -502,7 +502,7 @@ SizingResult evaluateRun(const Scenario& s, const Catalog& cat) {
 
 namespace {
 
-/// The run's verdict word (SPEC result key `verdict`).
+/// The run's verdict word: fits, tight (under the safety margin) or does_not_fit.
 const char* runVerdict(const SizingResult& r) {
     if (!r.fits)
         return "does_not_fit";

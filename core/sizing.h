@@ -16,7 +16,7 @@ SizingResult evaluate(const Scenario& scenario, const Catalog& catalog);
 /// evaluate(), which splits the server's cards into equal groups and counts what they share.
 SizingResult evaluateRun(const Scenario& scenario, const Catalog& catalog);
 
-/// The result as the SPEC §6 JSON document.
+/// The result as the JSON document of `headroom evaluate --json`.
 nlohmann::json toJson(const SizingResult& result);
 
 /// The result as a compact human-readable summary (the CLI's `evaluate` output).

@@ -1,5 +1,5 @@
 #pragma once
-// The complete answer for one scenario (SPEC §6 result keys). All GB are 1e9 bytes.
+// The complete answer for one scenario (toJson() writes its keys). All GB are 1e9 bytes.
 #include "modelarch.h"
 
 #include <cstdint>

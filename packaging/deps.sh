@@ -7,7 +7,7 @@ packages=(
     build-essential cmake ninja-build pkg-config
     nlohmann-json3-dev catch2
     qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-l10n-tools qt6-tools-dev qt6-tools-dev-tools
-    libgl-dev
+    libgl-dev libqt6opengl6-dev
     xvfb xauth poppler-utils
     locales  # de_DE source: the bad-input test compiles it into a scratch folder (localedef)
     dpkg-dev file desktop-file-utils appstream

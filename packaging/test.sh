@@ -3,19 +3,24 @@
 # Then (issue 9) the same suite under AddressSanitizer + UndefinedBehaviorSanitizer (the "asan"
 # preset of CMakePresets.json, build-asan/) and a short libFuzzer run of each fuzz target
 # (build-fuzz/, clang). Skip those with HEADROOM_SKIP_ASAN=1 / HEADROOM_SKIP_FUZZ=1;
-# HEADROOM_FUZZ_SECONDS sets the time per fuzz target (default 20).
+# HEADROOM_FUZZ_SECONDS sets the time per fuzz target (default 20). HEADROOM_WERROR=ON (set by
+# .ci/run) makes compiler warnings errors in all three builds.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${HEADROOM_BUILD_DIR:-$root/build}
 "$root/packaging/build.sh"
 export QT_QPA_PLATFORM=${QT_QPA_PLATFORM:-offscreen}
 verdict=0
+werror=()
+[ -n "${HEADROOM_WERROR:-}" ] && werror=(-DHEADROOM_WERROR="$HEADROOM_WERROR")
 (cd "$build" && ctest --output-on-failure --parallel "$(nproc)" --timeout 600) || verdict=1
 
 if [ "${HEADROOM_SKIP_ASAN:-0}" != 1 ]; then
     echo "== Tests under AddressSanitizer + UndefinedBehaviorSanitizer (build-asan)"
     cd "$root"
-    [ -f "$root/build-asan/CMakeCache.txt" ] || cmake --preset asan
+    if [ ! -f "$root/build-asan/CMakeCache.txt" ] || [ ${#werror[@]} -gt 0 ]; then
+        cmake --preset asan "${werror[@]}" >/dev/null
+    fi
     cmake --build --preset asan
     ctest --preset asan || verdict=1
 fi
@@ -25,7 +30,9 @@ if [ "${HEADROOM_SKIP_FUZZ:-0}" != 1 ] && command -v clang++ >/dev/null 2>&1; th
     fuzz=$root/build-fuzz
     if [ ! -f "$fuzz/CMakeCache.txt" ]; then
         CC=clang CXX=clang++ cmake -S "$root" -B "$fuzz" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-            -DHEADROOM_FUZZ=ON -DHEADROOM_BUILD_UI=OFF -DHEADROOM_BUILD_TESTS=OFF
+            -DHEADROOM_FUZZ=ON -DHEADROOM_BUILD_UI=OFF -DHEADROOM_BUILD_TESTS=OFF "${werror[@]}"
+    elif [ ${#werror[@]} -gt 0 ]; then
+        cmake "${werror[@]}" "$fuzz" >/dev/null
     fi
     cmake --build "$fuzz" --parallel "$(nproc)" --target fuzzers
     mkdir -p "$fuzz/fuzz-work/artifacts"

@@ -34,7 +34,7 @@ int main(int argc, char* argv[]) {
             QElapsedTimer timer;
             timer.start();
             const QByteArray pdf = renderer.renderPdf(scenario, result, options);
-            ms.push_back(timer.nsecsElapsed() / 1e6);
+            ms.push_back(static_cast<double>(timer.nsecsElapsed()) / 1e6);
             if (pdf.isEmpty())
                 return -1.0;
         }

@@ -12,26 +12,6 @@
 
 namespace headroom::test {
 
-std::string readFile(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
-
-ScratchDir::ScratchDir(const std::string& name) {
-    static int serial = 0;
-    m_path = fs::temp_directory_path() / ("headroom-test-" + std::to_string(::getpid()) + "-" +
-                                          std::to_string(serial++) + "-" + name);
-    fs::remove_all(m_path);
-    fs::create_directories(m_path);
-}
-
-ScratchDir::~ScratchDir() {
-    std::error_code ec;
-    fs::remove_all(m_path, ec);
-}
-
 #ifdef HEADROOM_EXE
 Run runHeadroom(const std::vector<std::string>& args, const fs::path& scratch, long fileSizeLimit) {
     RunOptions options;

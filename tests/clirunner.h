@@ -1,5 +1,7 @@
 #pragma once
-// Shared by the command-line tests: scratch directories and running the real executable.
+// Shared by the command-line tests: running the real executable.
+#include "support.h"
+
 #include <filesystem>
 #include <optional>
 #include <string>
@@ -9,22 +11,6 @@
 namespace headroom::test {
 
 namespace fs = std::filesystem;
-
-std::string readFile(const fs::path& path);
-
-/// A fresh directory below the system temp directory, removed again at the end of the test.
-class ScratchDir {
-public:
-    explicit ScratchDir(const std::string& name);
-    ~ScratchDir();
-    ScratchDir(const ScratchDir&) = delete;
-    ScratchDir& operator=(const ScratchDir&) = delete;
-    const fs::path& path() const { return m_path; }
-    fs::path operator/(const std::string& name) const { return m_path / name; }
-
-private:
-    fs::path m_path;
-};
 
 #ifdef HEADROOM_EXE
 struct Run {

@@ -1,10 +1,9 @@
 # Robustness (issue 9): a table of bad input files run in-process and through the headroom
 # executable, and a grid over every slider of every catalog model and build.
-add_executable(headroom_robustness_tests main.cpp clirunner.cpp clirunner.h test_badinput.cpp test_grid.cpp
+add_executable(headroom_robustness_tests clirunner.cpp clirunner.h test_badinput.cpp test_grid.cpp
     test_cli.cpp)
-target_link_libraries(headroom_robustness_tests PRIVATE headroom_core Catch2::Catch2)
-target_compile_definitions(headroom_robustness_tests PRIVATE
-    HEADROOM_SOURCE_CATALOG="${HEADROOM_SOURCE_CATALOG}")
+target_link_libraries(headroom_robustness_tests PRIVATE headroom_test_support headroom_catch_main
+                      headroom_warnings)
 if(TARGET headroom)
   # The command-line half runs the real executable (exit codes, one line on stderr).
   target_compile_definitions(headroom_robustness_tests PRIVATE

@@ -55,13 +55,6 @@ namespace {
 // ---------------------------------------------------------------------------------------------
 // Files
 
-void writeFile(const fs::path& path, const std::string& text) {
-    fs::create_directories(path.parent_path());
-    std::ofstream out(path, std::ios::binary | std::ios::trunc);
-    out << text;
-    REQUIRE(out.good());
-}
-
 json readJson(const fs::path& path) { return json::parse(readFile(path)); }
 
 /// Strings "@NaN@", "@1e400@", "@-0@", "@1e20@" in a document become the bare tokens when it is
@@ -90,11 +83,6 @@ std::optional<std::string> germanLocale(const fs::path& dir) {
     if (std::system(command.c_str()) != 0 && !fs::exists(dir / "de_DE.UTF-8"))
         return std::nullopt;
     return dir.string();
-}
-
-/// A copy of the built-in catalog, to break without touching the original.
-void copyCatalog(const fs::path& to) {
-    fs::copy(HEADROOM_SOURCE_CATALOG, to, fs::copy_options::recursive);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -559,15 +547,14 @@ TEST_CASE("the bad-input table is at least 40 rows of each target class", "[badi
 
 TEST_CASE("every bad file is rejected in-process with an error naming the file and the key",
           "[badinput]") {
-    auto catalog = loadCatalog(HEADROOM_SOURCE_CATALOG);
-    REQUIRE(catalog.ok());
+    const Catalog& cat = catalog();
     for (const auto& row : badFiles()) {
         ScratchDir dir("inproc");
         const fs::path bad = prepare(row, dir.path());
         INFO(row.what << "\n  file: " << bad << "\n  text: " << readFile(bad));
         switch (row.target) {
         case Target::Scenario: {
-            auto loaded = loadScenario(bad.string(), catalog.value());
+            auto loaded = loadScenario(bad.string(), cat);
             REQUIRE_FALSE(loaded.ok());
             INFO("error: " << loaded.error().toString());
             CHECK(loaded.error().file == bad.string());
@@ -576,7 +563,7 @@ TEST_CASE("every bad file is rejected in-process with an error naming the file a
             // The parsed document (when it parses) gives the same error through parseScenario.
             const auto doc = parseJsonText(readFile(bad), "in-memory.json");
             if (doc) {
-                auto parsed = parseScenario(doc.value(), "in-memory.json", catalog.value());
+                auto parsed = parseScenario(doc.value(), "in-memory.json", cat);
                 REQUIRE_FALSE(parsed.ok());
                 CHECK(parsed.error().key == row.key);
                 CHECK(parsed.error().file == "in-memory.json");
@@ -597,7 +584,7 @@ TEST_CASE("every bad file is rejected in-process with an error naming the file a
                 CHECK(parsed.error().key.find(row.key) != std::string::npos);
             }
             // Through a scenario that imports it, the error still names config.json and the key.
-            auto viaScenario = loadScenario((dir / "s.json").string(), catalog.value());
+            auto viaScenario = loadScenario((dir / "s.json").string(), cat);
             REQUIRE_FALSE(viaScenario.ok());
             CHECK(viaScenario.error().toString().find("config.json") != std::string::npos);
             CHECK(viaScenario.error().toString().find(row.key.empty() ? "/model" : row.key) !=
@@ -1430,7 +1417,7 @@ TEST_CASE("a scenario saved into another folder keeps its name and finds its imp
                   "method": "lora"})");
     auto loaded = loadScenario((dir / "a" / "run.headroom.json").string(), catalog.value());
     REQUIRE(loaded.ok());
-    for (const fs::path target :
+    for (const fs::path& target :
          {dir / "b" / "deeper" / "copy.headroom.json", dir / "copy.headroom.json",
           dir / "a" / "models" / "copy.headroom.json"}) {
         INFO(target);

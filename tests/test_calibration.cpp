@@ -1,4 +1,5 @@
-// Calibration against measured runs (/work/shared/CALIBRATION.md, torchtune README).
+// Calibration against measured runs (torchtune README; README, "Calibration against measured
+// runs").
 //
 // Every row is encoded from its source's own configuration (torchtune recipes/configs and the
 // README's "Optimization flags" table: batch 2, max_seq_len 4096, A100 80GB, bf16; its
@@ -20,26 +21,18 @@
 #include "memorymodel.h"
 #include "scenario.h"
 #include "sizing.h"
+#include "support.h"
 
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
 using namespace headroom;
+using headroom::test::catalog;
 
 namespace {
 
 constexpr double GiB = 1024.0 * 1024.0 * 1024.0;
 constexpr double kTolerance = 0.15;
-
-const Catalog& catalog() {
-    static const Catalog cat = [] {
-        auto c = loadCatalog(HEADROOM_SOURCE_CATALOG);
-        if (!c)
-            FAIL(c.error().toString());
-        return std::move(c).value();
-    }();
-    return cat;
-}
 
 const ModelArch& arch(const char* id) {
     const ModelEntry* m = catalog().findModel(id);
@@ -77,12 +70,7 @@ struct Run {
 };
 
 MemoryInput base(const ModelArch& a, int seq, int batch) {
-    MemoryInput in;
-    in.arch = &a;
-    in.sequence = seq;
-    in.microBatch = batch;
-    in.gpuCount = 1;
-    in.sharding = Sharding::None;
+    MemoryInput in = test::singleGpuInput(a, seq, batch);
     in.fusedCrossEntropy = false;
     in.checkpointing = false;
     return in;

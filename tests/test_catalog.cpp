@@ -1,5 +1,7 @@
-// The catalog loads, is complete for the SPEC's ids, and reports broken files precisely.
+// The catalog loads, holds the ids that scenario files and tests use, and reports broken files
+// precisely.
 #include "catalog.h"
+#include "support.h"
 
 #include <catch2/catch.hpp>
 #include <filesystem>
@@ -12,21 +14,18 @@ namespace {
 
 /// A scratch copy of the built-in catalog that a test may break.
 struct CatalogCopy {
-    fs::path dir;
-    explicit CatalogCopy(const std::string& name) {
-        dir = fs::temp_directory_path() / ("headroom-test-" + name);
-        fs::remove_all(dir);
-        fs::copy(HEADROOM_SOURCE_CATALOG, dir, fs::copy_options::recursive);
-    }
-    ~CatalogCopy() { fs::remove_all(dir); }
+    test::ScratchDir scratch;
+    fs::path dir = scratch / "catalog";
+    explicit CatalogCopy(const std::string& name) : scratch(name) { test::copyCatalog(dir); }
     void write(const std::string& file, const std::string& text) const {
-        std::ofstream(dir / file) << text;
+        test::writeFile(dir / file, text);
     }
 };
 
 } // namespace
 
-TEST_CASE("the built-in catalog loads and holds every id the SPEC names", "[catalog]") {
+TEST_CASE("the built-in catalog loads and holds every GPU and server id scenarios use",
+          "[catalog]") {
     auto cat = loadCatalog(HEADROOM_SOURCE_CATALOG);
     REQUIRE(cat.ok());
     for (const char* id : {"h200-nvl", "rtx-pro-6000-se", "h200-sxm", "h100-sxm", "h100-nvl",
@@ -41,7 +40,7 @@ TEST_CASE("the built-in catalog loads and holds every id the SPEC names", "[cata
         CHECK_FALSE(a.source.empty());
 }
 
-TEST_CASE("the GPU table matches SPEC section 5", "[catalog]") {
+TEST_CASE("the GPU table holds each card's memory, BF16 peak and TDP", "[catalog]") {
     auto cat = loadCatalog(HEADROOM_SOURCE_CATALOG);
     REQUIRE(cat.ok());
     struct Row {
@@ -109,16 +108,14 @@ TEST_CASE("a broken catalog file is reported with its file and JSON path", "[cat
 }
 
 TEST_CASE("a user catalog overrides and extends the built-in one", "[catalog]") {
-    fs::path user = fs::temp_directory_path() / "headroom-test-user-catalog";
-    fs::remove_all(user);
-    fs::create_directories(user);
+    const test::ScratchDir scratch("user-catalog");
+    const fs::path& user = scratch.path();
     std::ofstream(user / "gpus.json") << R"json({"gpus": [
         {"id": "h200-nvl", "name": "H200 NVL (user)", "memory_gb": 141, "bf16_tflops": 835.5,
          "link": "nvlink-bridge", "nvlink_gbs": 900, "pcie_gbs": 128, "tdp_w": 600, "price": 31000},
         {"id": "my-gpu", "name": "My GPU", "memory_gb": 64, "bf16_tflops": 400, "pcie_gbs": 128,
          "tdp_w": 500}]})json";
     auto cat = loadCatalog(HEADROOM_SOURCE_CATALOG, user.string());
-    fs::remove_all(user);
     REQUIRE(cat.ok());
     CHECK(cat->findGpu("h200-nvl")->name == "H200 NVL (user)");
     CHECK(cat->findGpu("h200-nvl")->price == Approx(31000));
@@ -127,16 +124,14 @@ TEST_CASE("a user catalog overrides and extends the built-in one", "[catalog]") 
 }
 
 TEST_CASE("a user server naming an unknown GPU is reported in the user's file", "[catalog]") {
-    fs::path user = fs::temp_directory_path() / "headroom-test-user-servers";
-    fs::remove_all(user);
-    fs::create_directories(user);
+    const test::ScratchDir scratch("user-servers");
+    const fs::path& user = scratch.path();
     std::ofstream(user / "servers.json") << R"({"servers": [
         {"id": "4x-h200-nvl", "name": "ok", "gpu": "h200-nvl", "gpu_count": 4, "cpu": "c",
          "cpu_tdp_w": 280, "host_ram_gb": 1152, "nvlink_domain_size": 4},
         {"id": "mine", "name": "Mine", "gpu": "nope", "gpu_count": 2, "cpu": "c",
          "cpu_tdp_w": 100, "host_ram_gb": 64}]})";
     auto cat = loadCatalog(HEADROOM_SOURCE_CATALOG, user.string());
-    fs::remove_all(user);
     REQUIRE_FALSE(cat.ok());
     CHECK(cat.error().file == (user / "servers.json").string());
     CHECK(cat.error().key == "/servers/1/gpu");

@@ -1,5 +1,5 @@
-// The command-line contract (SPEC §6): `evaluate --json` answers with every result key, for a
-// catalog model and for an imported config.json; `recommend --json` with its entry keys.
+// The command-line contract (README, "Command line"): `evaluate --json` answers with every result
+// key, for a catalog model and for an imported config.json; `recommend --json` with its entry keys.
 #include "catalog.h"
 #include "clirunner.h"
 
@@ -15,7 +15,7 @@ using nlohmann::json;
 
 namespace {
 
-/// Every key SPEC §6 names, as JSON pointers.
+/// Every result key the command line promises, as JSON pointers.
 const char* const kResultKeys[] = {
     "/parameters/total", "/parameters/vision", "/parameters/embedding_and_head",
     "/parameters/trainable", "/states_gb", "/per_gpu_gb/weights", "/per_gpu_gb/gradients",

@@ -5,6 +5,7 @@
 #include "catalog.h"
 #include "scenario.h"
 #include "sizing.h"
+#include "support.h"
 
 #include <catch2/catch.hpp>
 
@@ -102,9 +103,7 @@ void check(const Scenario& s, const Catalog& catalog, std::vector<std::string>& 
 } // namespace
 
 TEST_CASE("no NaN, infinity or negative size reaches the result on any slider setting", "[grid]") {
-    auto loaded = loadCatalog(HEADROOM_SOURCE_CATALOG);
-    REQUIRE(loaded.ok());
-    const Catalog& catalog = loaded.value();
+    const Catalog& catalog = test::catalog();
     REQUIRE_FALSE(catalog.models.empty());
     REQUIRE_FALSE(catalog.servers.empty());
 

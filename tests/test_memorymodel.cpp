@@ -1,6 +1,7 @@
 // The peak-memory terms beyond the model states (core/memorymodel.cpp): the Korthikanti
 // self-check, and the direction and size of every knob.
 #include "memorymodel.h"
+#include "support.h"
 
 #include <catch2/catch.hpp>
 
@@ -63,16 +64,6 @@ ModelArch qwen35Like() {
     a.vision.spatialMergeSize = 2;
     a.vision.outHidden = 5120;
     return a;
-}
-
-MemoryInput input(const ModelArch& a, int seq, int batch = 1) {
-    MemoryInput in;
-    in.arch = &a;
-    in.sequence = seq;
-    in.microBatch = batch;
-    in.gpuCount = 1;
-    in.sharding = Sharding::None;
-    return in;
 }
 
 double peak(const MemoryTerms& m) {
@@ -141,7 +132,7 @@ TEST_CASE("activations scale linearly with the micro-batch", "[memory]") {
     const ModelArch a = llama32_3b();
     for (bool ckpt : {false, true})
         for (bool fused : {false, true}) {
-            MemoryInput in = input(a, 4096);
+            MemoryInput in = test::singleGpuInput(a, 4096);
             in.checkpointing = ckpt;
             in.fusedCrossEntropy = fused;
             auto at = [&](int b) {
@@ -162,7 +153,7 @@ TEST_CASE("activations scale linearly with the micro-batch", "[memory]") {
 TEST_CASE("gradient checkpointing keeps one layer input per layer and cuts the activations",
           "[memory]") {
     const ModelArch a = llama32_3b();
-    MemoryInput in = input(a, 8192);
+    MemoryInput in = test::singleGpuInput(a, 8192);
     in.fusedCrossEntropy = true;
     in.checkpointing = false;
     const MemoryTerms all = memoryTerms(in);
@@ -190,7 +181,7 @@ TEST_CASE("the plain Hugging Face loss peaks at 12 bytes per logit, a fused one 
     CHECK(liger < 8 * t * a.hidden);
     CHECK(liger > 4 * t * a.hidden);
 
-    MemoryInput in = input(a, 8192);
+    MemoryInput in = test::singleGpuInput(a, 8192);
     in.fusedCrossEntropy = false;
     const MemoryTerms plain = memoryTerms(in);
     in.fusedCrossEntropy = true;
@@ -203,7 +194,7 @@ TEST_CASE("the plain Hugging Face loss peaks at 12 bytes per logit, a fused one 
 
 TEST_CASE("a frozen vision tower stores nothing for backward, a trained one does", "[memory]") {
     const ModelArch a = qwen35Like();
-    MemoryInput in = input(a, 8192 + 1024);
+    MemoryInput in = test::singleGpuInput(a, 8192 + 1024);
     in.imageTokens = 1024; // one 1024×1024 image
     in.images = 1;
     in.trainVision = false;
@@ -225,8 +216,8 @@ TEST_CASE("a frozen vision tower stores nothing for backward, a trained one does
 
 TEST_CASE("image tokens lengthen the sequence and the activations with it", "[memory]") {
     const ModelArch a = qwen35Like();
-    MemoryInput text = input(a, 8192);
-    MemoryInput image = input(a, 8192 + 1024);
+    MemoryInput text = test::singleGpuInput(a, 8192);
+    MemoryInput image = test::singleGpuInput(a, 8192 + 1024);
     image.imageTokens = 1024;
     image.images = 1;
     CHECK(memoryTerms(image).savedText == Approx(memoryTerms(text).savedText * 9216 / 8192));
@@ -248,7 +239,7 @@ TEST_CASE("LoRA keeps the frozen base's activations and adds small adapter tenso
     frozen.loraRank = 0; // no adapters: frozen linears keep no inputs
     CHECK(decoderLayerBytes(a, layer, 4096, 1, frozen).saved < l.saved);
 
-    MemoryInput in = input(a, 4096);
+    MemoryInput in = test::singleGpuInput(a, 4096);
     in.method = Method::Qlora;
     const MemoryTerms q = memoryTerms(in);
     CHECK(q.dequantTransient == 2.0 * 3072 * 8192); // gate_proj in BF16
@@ -257,7 +248,7 @@ TEST_CASE("LoRA keeps the frozen base's activations and adds small adapter tenso
 TEST_CASE("communication buffers: none on one GPU, FSDP gathers two units, DDP all gradients",
           "[memory]") {
     const ModelArch a = llama(4096, 14336, 32, 32, 8, 128256, false);
-    MemoryInput in = input(a, 4096);
+    MemoryInput in = test::singleGpuInput(a, 4096);
     in.gpuCount = 1;
     in.sharding = Sharding::Full;
     CHECK(memoryTerms(in).buffers == 0);
@@ -284,7 +275,7 @@ TEST_CASE("a longer sequence never needs less memory", "[memory]") {
     const ModelArch a = qwen35Like();
     for (bool ckpt : {false, true})
         for (bool fused : {false, true}) {
-            MemoryInput in = input(a, 1);
+            MemoryInput in = test::singleGpuInput(a, 1);
             in.checkpointing = ckpt;
             in.fusedCrossEntropy = fused;
             in.fusedLoss = FusedLoss::FusedLinear;

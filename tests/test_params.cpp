@@ -1,6 +1,7 @@
-// Parameter counts from config.json (SPEC §4.1) against the counts the model makers and the
+// Parameter counts from config.json against the counts the model makers and the
 // checkpoints state. The catalog's model files are read directly, without the catalog loader.
 #include "modelarch.h"
+#include "support.h"
 
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
@@ -160,7 +161,7 @@ TEST_CASE("LoRA on every linear layer trains the weights PEFT reports", "[params
     }
 }
 
-TEST_CASE("Qwen3.8-27B counts as the SPEC table and the reference page give it", "[params]") {
+TEST_CASE("Qwen3.8-27B counts as its config.json and the reference page give it", "[params]") {
     const ModelArch arch = catalogModel("qwen3.8-27b");
     const ParameterCounts& p = arch.params;
 
@@ -205,7 +206,7 @@ TEST_CASE("Qwen3.8-27B counts as the SPEC table and the reference page give it",
         CHECK(arch.modelType == "qwen3_5_text");
         CHECK(arch.architecture == "Qwen3_5ForConditionalGeneration");
     }
-    SECTION("the module shapes are read as the SPEC lists them") {
+    SECTION("the module shapes are read as its config.json gives them") {
         CHECK(arch.attention == AttentionShape{24, 4, 256, false, true, true, false, true});
         CHECK(arch.deltaNet == DeltaNetShape{16, 48, 128, 128, 4, false});
         CHECK(arch.mlp.intermediate == 17408);
@@ -339,8 +340,7 @@ TEST_CASE("configs the parser cannot count are rejected with the key that is wro
 
 TEST_CASE("loading a config.json from disk reports unreadable files and bad JSON by name",
           "[params][errors]") {
-    const auto dir = std::filesystem::temp_directory_path() / "headroom-test-params";
-    std::filesystem::create_directories(dir);
+    const test::ScratchDir dir("params");
 
     SECTION("a config.json on disk loads") {
         const auto path = (dir / "config.json").string();

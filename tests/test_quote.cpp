@@ -1,12 +1,12 @@
 // The quote PDF (issue 6): rendered from the default scenario on the offscreen platform and read
 // back with poppler's pdftotext / pdfinfo / pdfimages, in English and German, A4 and Letter.
-#define CATCH_CONFIG_RUNNER
 #include "catalog.h"
 #include "quotedialog.h"
 #include "quoterenderer.h"
-#include "quotesettings.h"
 #include "scenario.h"
+#include "settings.h"
 #include "sizing.h"
+#include "support.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -22,21 +22,12 @@
 #include <limits>
 
 using namespace headroom;
+using headroom::test::catalog;
 using headroom::ui::PinnedBuild;
 using headroom::ui::QuoteOptions;
 using headroom::ui::QuoteRenderer;
 
 namespace {
-
-const Catalog& catalog() {
-    static const Catalog cat = [] {
-        auto c = loadCatalog(HEADROOM_SOURCE_CATALOG);
-        if (!c)
-            FAIL(c.error().toString());
-        return std::move(c).value();
-    }();
-    return cat;
-}
 
 const Scenario& scenario() {
     static const Scenario s{};
@@ -339,7 +330,7 @@ TEST_CASE("the dialog proposes the next quote number and exports to the chosen f
     QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, dir.path());
     QSettings().clear();
     const QDate today = QDate::currentDate();
-    CHECK(ui::QuoteSettings::proposedQuoteNumber(today) ==
+    CHECK(ui::Settings().proposedQuoteNumber(today) ==
           QStringLiteral("Q-%1-0001").arg(today.year()));
 
     ui::QuoteDialog dialog(catalog(), scenario(), result());
@@ -349,7 +340,7 @@ TEST_CASE("the dialog proposes the next quote number and exports to the chosen f
     dialog.setFilePath(path);
     REQUIRE(dialog.exportQuote());
     CHECK(QFileInfo(path).size() > 1000);
-    CHECK(ui::QuoteSettings::proposedQuoteNumber(today) ==
+    CHECK(ui::Settings().proposedQuoteNumber(today) ==
           QStringLiteral("Q-%1-0002").arg(today.year()));
 }
 
@@ -405,16 +396,6 @@ TEST_CASE("figures beyond a 64-bit integer print whole, never as -9,223,372,036,
                                                      QRegularExpression::CaseInsensitiveOption)));
     }
 }
-
-int main(int argc, char* argv[]) {
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-        qputenv("QT_QPA_PLATFORM", "offscreen");
-    QApplication app(argc, argv);
-    QCoreApplication::setOrganizationName(QStringLiteral("HeadroomTests"));
-    QCoreApplication::setApplicationName(QStringLiteral("headroom_quote_tests"));
-    return Catch::Session().run(argc, argv);
-}
-
 // Issue 20: the quote says how many runs share the server, in the configuration and the verdict.
 TEST_CASE("the quote of two runs side by side on eight H200 NVL names the runs", "[quote]") {
     Scenario two;

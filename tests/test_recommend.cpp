@@ -5,33 +5,17 @@
 #include "recommend.h"
 #include "scenario.h"
 #include "sizing.h"
+#include "support.h"
 
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
 using namespace headroom;
+using headroom::test::catalog;
+using headroom::test::referenceScenario;
 
 namespace {
-
-const Catalog& catalog() {
-    static const Catalog cat = [] {
-        auto c = loadCatalog(HEADROOM_SOURCE_CATALOG);
-        if (!c)
-            FAIL(c.error().toString());
-        return std::move(c).value();
-    }();
-    return cat;
-}
-
-Scenario workload(const std::string& overrides, const Catalog& cat = catalog()) {
-    auto doc = nlohmann::json::parse(R"({"model": "qwen3.8-27b", "train_vision": true})");
-    doc.merge_patch(nlohmann::json::parse(overrides));
-    auto s = parseScenario(doc, "inline", cat);
-    if (!s)
-        FAIL(s.error().toString());
-    return s.value();
-}
 
 std::vector<std::string> topServers(const std::vector<Recommendation>& list, std::size_t n) {
     std::vector<std::string> ids;
@@ -54,7 +38,8 @@ std::string describe(const std::vector<Recommendation>& list, std::size_t n = 5)
 TEST_CASE("a LoRA domain adaptation gets a single RTX PRO 6000 Server Edition card",
           "[recommend]") {
     const char* method = GENERATE("lora", "qlora");
-    auto list = recommend(workload(std::string(R"({"method": ")") + method + R"("})"), catalog());
+    auto list =
+        recommend(referenceScenario(std::string(R"({"method": ")") + method + R"("})"), catalog());
     INFO(method << "\n" << describe(list));
     REQUIRE(!list.empty());
     CHECK(list.front().server == "1x-rtx-pro-6000-se");
@@ -65,7 +50,7 @@ TEST_CASE("a LoRA domain adaptation gets a single RTX PRO 6000 Server Edition ca
 }
 
 TEST_CASE("a LoRA is never sold an eight-card server as the first choice", "[recommend]") {
-    auto list = recommend(workload(R"({"method": "lora"})"), catalog(), 3);
+    auto list = recommend(referenceScenario(R"({"method": "lora"})"), catalog(), 3);
     INFO(describe(list));
     for (const auto& r : list)
         CHECK(r.gpuCount <= 2);
@@ -76,7 +61,7 @@ TEST_CASE("a LoRA is never sold an eight-card server as the first choice", "[rec
 TEST_CASE("the 27B full fine-tune at moderate lengths gets four H200 NVL in one NVLink domain",
           "[recommend]") {
     const int length = GENERATE(2048, 4096, 6144, 8192);
-    Scenario s = workload(R"({"method": "full"})");
+    Scenario s = referenceScenario(R"({"method": "full"})");
     s.sequenceLength = length;
     auto list = recommend(s, catalog());
     INFO(length << " tokens\n" << describe(list));
@@ -96,7 +81,7 @@ TEST_CASE("the 27B full fine-tune at moderate lengths gets four H200 NVL in one 
 TEST_CASE("a full fine-tune with long sequences gets eight RTX PRO 6000 SE or eight H200 NVL",
           "[recommend]") {
     const int length = GENERATE(12288, 16384);
-    Scenario s = workload(R"({"method": "full"})");
+    Scenario s = referenceScenario(R"({"method": "full"})");
     s.sequenceLength = length;
     auto list = recommend(s, catalog());
     INFO(length << " tokens\n" << describe(list, 8));
@@ -123,7 +108,7 @@ TEST_CASE("builds that keep the margin come before tight ones, and those before 
     const char* overrides =
         GENERATE(R"({})", R"({"method": "lora"})", R"({"sequence_length": 65536})",
                  R"({"optimizer": "adamw-8bit", "micro_batch": 4})");
-    auto list = recommend(workload(overrides), catalog());
+    auto list = recommend(referenceScenario(overrides), catalog());
     INFO(overrides << "\n" << describe(list, 40));
     REQUIRE(list.size() >= catalog().servers.size());
     CHECK(
@@ -138,7 +123,7 @@ TEST_CASE("builds that keep the margin come before tight ones, and those before 
 }
 
 TEST_CASE("every catalog server is evaluated with all its cards", "[recommend]") {
-    auto list = recommend(workload("{}"), catalog());
+    auto list = recommend(referenceScenario("{}"), catalog());
     for (const ServerSpec& s : catalog().servers) {
         INFO(s.id);
         CHECK(std::any_of(list.begin(), list.end(),
@@ -147,7 +132,7 @@ TEST_CASE("every catalog server is evaluated with all its cards", "[recommend]")
 }
 
 TEST_CASE("every build is a catalog server as sold, with all its cards", "[recommend]") {
-    auto list = recommend(workload(R"({"method": "lora"})"), catalog());
+    auto list = recommend(referenceScenario(R"({"method": "lora"})"), catalog());
     CHECK(list.size() == catalog().servers.size());
     for (const auto& r : list) {
         const ServerSpec* s = catalog().findServer(r.server);
@@ -159,7 +144,7 @@ TEST_CASE("every build is a catalog server as sold, with all its cards", "[recom
 
 TEST_CASE("an optimizer variant is offered only where the user's choice does not fit",
           "[recommend]") {
-    const Scenario s = workload("{}");
+    const Scenario s = referenceScenario("{}");
     auto list = recommend(s, catalog());
     bool sawEightBit = false;
     for (const auto& r : list) {
@@ -184,7 +169,7 @@ TEST_CASE("an optimizer variant is offered only where the user's choice does not
 
 TEST_CASE("two H200 NVL hold the full fine-tune neither with 32-bit nor with 8-bit Adam",
           "[recommend]") {
-    auto list = recommend(workload("{}"), catalog());
+    auto list = recommend(referenceScenario("{}"), catalog());
     auto two =
         std::find_if(list.begin(), list.end(), [](auto& r) { return r.server == "2x-h200-nvl"; });
     REQUIRE(two != list.end());
@@ -203,7 +188,7 @@ TEST_CASE("with prices in the catalog the cheapest build that fits comes first",
         g.price = g.id == "h200-nvl" ? 1000.0 : 50000.0;
     for (ServerSpec& s : priced.servers)
         s.price = 10000.0;
-    auto list = recommend(workload(R"({"method": "lora"})", priced), priced);
+    auto list = recommend(referenceScenario(R"({"method": "lora"})", priced), priced);
     INFO(describe(list));
     REQUIRE(!list.empty());
     CHECK(list.front().server == "1x-h200-nvl");
@@ -212,8 +197,8 @@ TEST_CASE("with prices in the catalog the cheapest build that fits comes first",
     CHECK(list.front().reason.find("lowest price") != std::string::npos);
 }
 
-TEST_CASE("recommend limits the list and writes the SPEC's JSON keys", "[recommend]") {
-    auto list = recommend(workload("{}"), catalog(), 3);
+TEST_CASE("recommend limits the list and writes every JSON key of an entry", "[recommend]") {
+    auto list = recommend(referenceScenario("{}"), catalog(), 3);
     REQUIRE(list.size() == 3);
     auto doc = toJson(list);
     REQUIRE(doc["recommendations"].size() == 3);
@@ -227,6 +212,6 @@ TEST_CASE("recommend limits the list and writes the SPEC's JSON keys", "[recomme
 }
 
 TEST_CASE("recommend is deterministic", "[recommend]") {
-    const Scenario s = workload(R"({"sequence_length": 16384})");
+    const Scenario s = referenceScenario(R"({"sequence_length": 16384})");
     CHECK(recommend(s, catalog()) == recommend(s, catalog()));
 }

@@ -1,4 +1,4 @@
-// Every figure of the vendor reference page (SPEC §4.6) comes out of the core.
+// Every figure of the vendor reference page comes out of the core.
 //
 // The page computes from P = 27.8 B (55.6 GB of BF16 safetensors / 2 B, three significant
 // digits); the core counts 27.78 B from the architecture. A figure passes when it agrees within
@@ -6,32 +6,19 @@
 #include "catalog.h"
 #include "scenario.h"
 #include "sizing.h"
+#include "support.h"
 
 #include <catch2/catch.hpp>
 #include <cmath>
 #include <nlohmann/json.hpp>
 
 using namespace headroom;
+using headroom::test::catalog;
 
 namespace {
 
-const Catalog& catalog() {
-    static const Catalog cat = [] {
-        auto c = loadCatalog(HEADROOM_SOURCE_CATALOG);
-        if (!c)
-            FAIL(c.error().toString());
-        return std::move(c).value();
-    }();
-    return cat;
-}
-
 SizingResult run(const std::string& overrides) {
-    auto doc = nlohmann::json::parse(R"({"model": "qwen3.8-27b", "train_vision": true})");
-    doc.merge_patch(nlohmann::json::parse(overrides));
-    auto s = parseScenario(doc, "inline", catalog());
-    if (!s)
-        FAIL(s.error().toString());
-    return evaluate(s.value(), catalog());
+    return evaluate(test::referenceScenario(overrides), catalog());
 }
 
 struct Figure {

@@ -5,37 +5,26 @@
 #include "runsplit.h"
 #include "scenario.h"
 #include "sizing.h"
+#include "support.h"
 
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
 using namespace headroom;
+using headroom::test::catalog;
+using headroom::test::referenceScenario;
 
 namespace {
 
-const Catalog& catalog() {
-    static const Catalog cat = [] {
-        auto c = loadCatalog(HEADROOM_SOURCE_CATALOG);
-        if (!c)
-            FAIL(c.error().toString());
-        return std::move(c).value();
-    }();
-    return cat;
-}
-
+/// The reference workload with `overrides`, or the error that refuses it.
 Expected<Scenario> parse(const std::string& overrides, const Catalog& cat = catalog()) {
     auto doc = nlohmann::json::parse(R"({"model": "qwen3.8-27b", "train_vision": true})");
     doc.merge_patch(nlohmann::json::parse(overrides));
     return parseScenario(doc, "inline.headroom.json", cat);
 }
 
-Scenario scenario(const std::string& overrides, const Catalog& cat = catalog()) {
-    auto s = parse(overrides, cat);
-    if (!s)
-        FAIL(s.error().toString());
-    return s.value();
-}
+Scenario scenario(const std::string& overrides) { return referenceScenario(overrides); }
 
 SizingResult run(const std::string& overrides) {
     return evaluate(scenario(overrides), catalog());

@@ -11,6 +11,7 @@
 #include "scenariopanel.h"
 #include "scenariorange.h"
 #include "sizing.h"
+#include "support.h"
 
 #include <catch2/catch.hpp>
 
@@ -42,17 +43,9 @@
 
 using namespace headroom;
 using namespace headroom::ui;
+using headroom::test::catalog;
 
 namespace {
-
-const Catalog& catalog() {
-    static const Catalog c = [] {
-        auto loaded = loadCatalog(HEADROOM_SOURCE_CATALOG);
-        REQUIRE(loaded.ok());
-        return loaded.value();
-    }();
-    return c;
-}
 
 std::unique_ptr<MainWindow> makeWindow() {
     auto w = std::make_unique<MainWindow>(catalog());

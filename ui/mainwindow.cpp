@@ -3,17 +3,12 @@
 #include "assumptionsmodel.h"
 #include "comparisondock.h"
 #include "outputfile.h"
+#include "quotedialog.h"
 #include "recommend.h"
 #include "resultpanel.h"
 #include "scenariocommand.h"
 #include "scenariopanel.h"
 #include "sizing.h"
-
-// The quote dialog comes with issue 6; until its header exists the action stays disabled.
-#if __has_include("quotedialog.h")
-#include "quotedialog.h"
-#define HEADROOM_HAVE_QUOTE_DIALOG 1
-#endif
 
 #include <QAction>
 #include <QActionGroup>
@@ -173,12 +168,7 @@ void MainWindow::createActions() {
     connect(m_importAction, &QAction::triggered, this, &MainWindow::importModel);
     m_exportQuoteAction = new QAction(this);
     m_exportQuoteAction->setObjectName(QStringLiteral("exportQuote"));
-#ifdef HEADROOM_HAVE_QUOTE_DIALOG
     connect(m_exportQuoteAction, &QAction::triggered, this, &MainWindow::exportQuote);
-#else
-    // TODO(issue 6): enable once ui/quotedialog.h (QuoteDialog) exists; see exportQuote().
-    m_exportQuoteAction->setEnabled(false);
-#endif
     m_quitAction = new QAction(this);
     m_quitAction->setShortcut(QKeySequence::Quit);
     connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
@@ -407,11 +397,9 @@ void MainWindow::importModel() {
 }
 
 void MainWindow::exportQuote() {
-#ifdef HEADROOM_HAVE_QUOTE_DIALOG
     QuoteDialog dialog(m_catalog, m_scenario, m_result, this);
     dialog.setComparison(m_comparisonDock->model()->pinned());
     dialog.exec();
-#endif
 }
 
 bool MainWindow::maybeSave() {

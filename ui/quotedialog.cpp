@@ -1,6 +1,6 @@
 #include "quotedialog.h"
 
-#include "quotesettings.h"
+#include "settings.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -37,7 +37,7 @@ QuoteDialog::QuoteDialog(const Catalog& catalog, const Scenario& scenario,
     customerForm->addRow(tr("C&ompany:"), m_customerCompany);
 
     const QDate today = QDate::currentDate();
-    m_quoteNumber = new QLineEdit(QuoteSettings::proposedQuoteNumber(today), this);
+    m_quoteNumber = new QLineEdit(Settings().proposedQuoteNumber(today), this);
     m_date = new QDateEdit(today, this);
     m_date->setCalendarPopup(true);
     m_validity = new QSpinBox(this);
@@ -146,7 +146,7 @@ void QuoteDialog::proposeFileName() {
     const QString name = QStringLiteral("%1-%2.pdf")
                              .arg(number.isEmpty() ? QStringLiteral("quote") : number,
                                   m_language->currentData().toString());
-    m_file->setText(QDir(QuoteSettings::lastDirectory()).filePath(name));
+    m_file->setText(QDir(Settings().quoteDirectory()).filePath(name));
 }
 
 void QuoteDialog::browse() {
@@ -216,8 +216,8 @@ bool QuoteDialog::exportQuote() {
                                  .arg(QDir::toNativeSeparators(path), error));
         return false;
     }
-    QuoteSettings::quoteNumberUsed(options().quoteNumber);
-    QuoteSettings::setLastDirectory(QFileInfo(path).absolutePath());
+    Settings().quoteNumberUsed(options().quoteNumber);
+    Settings().setQuoteDirectory(QFileInfo(path).absolutePath());
     return true;
 }
 

@@ -440,7 +440,7 @@ void QuoteDocument::addressBlock() {
         {tr("Date"), dateText(m_date)},
         {tr("Valid until"), tr("%1 (%n days)", nullptr, m_validityDays).arg(dateText(validUntil))},
     };
-    const double factsH = facts.size() * pt(13);
+    const double factsH = static_cast<double>(facts.size()) * pt(13);
     const double customerH = pt(11) + paragraphHeight(customerText, m_body, w * 0.5);
     if (!m_dry) {
         m_painter->setFont(m_tiny);

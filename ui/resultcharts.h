@@ -1,6 +1,6 @@
 #pragma once
-// The four result charts of SPEC §2, built from a result alone (never from widgets), so that the
-// window and the quote PDF draw the same pictures.
+// The four result charts (README, "The window"), built from a result alone (never from widgets), so
+// that the window and the quote PDF draw the same pictures.
 //
 // Each make*Chart() returns a new QChart owned by the caller, without a view: show it in a
 // QChartView, or paint it as vectors by adding it to a QGraphicsScene, resizing it and calling

@@ -10,12 +10,7 @@
 using namespace headroom;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-    static const Catalog catalog = [] {
-        auto loaded = loadCatalog(HEADROOM_SOURCE_CATALOG);
-        if (!loaded)
-            std::abort();
-        return std::move(loaded).value();
-    }();
+    const Catalog& catalog = fuzz::builtInCatalog();
     // The loaders' own parser: repeated keys and deep nesting are errors, as in a file.
     const auto doc = parseJsonText(
         std::string_view(reinterpret_cast<const char*>(data), size), "config.json");

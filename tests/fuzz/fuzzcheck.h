@@ -10,6 +10,7 @@
 #include <cstdlib>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <utility>
 
 namespace headroom::fuzz {
 
@@ -27,6 +28,19 @@ inline void checkNumbers(const nlohmann::json& v, const std::string& path, const
             std::abort();
         }
     }
+}
+
+/// The built-in catalog, loaded once; a catalog that does not load aborts (a broken build).
+inline const Catalog& builtInCatalog() {
+    static const Catalog catalog = [] {
+        auto loaded = loadCatalog(HEADROOM_SOURCE_CATALOG);
+        if (!loaded) {
+            std::fprintf(stderr, "%s\n", loaded.error().toString().c_str());
+            std::abort();
+        }
+        return std::move(loaded).value();
+    }();
+    return catalog;
 }
 
 /// Evaluates the scenario and aborts (a finding) on a non-finite or negative figure.

@@ -1,0 +1,38 @@
+#pragma once
+// Fixtures shared by the Catch2 test programs: the built-in catalog loaded once, the reference
+// page's workload as an inline scenario, memory-model inputs, files.
+#include "catalog.h"
+#include "memorymodel.h"
+#include "scenario.h"
+#include "scratchdir.h"
+
+#include <filesystem>
+#include <string>
+
+namespace headroom::test {
+
+namespace fs = std::filesystem;
+
+/// The built-in catalog of the source tree, loaded once per process; the test fails (naming the
+/// file and the key) when it does not load.
+const Catalog& catalog();
+
+/// The reference page's workload (Qwen3.8-27B with its vision tower trained, every other key at
+/// its default) with `overrides`, a JSON object merged over it (RFC 7386), parsed against `cat`.
+/// The test fails when the scenario does not parse.
+Scenario referenceScenario(const std::string& overrides, const Catalog& cat = catalog());
+
+/// A memory-model input for `seq` tokens and micro-batch `batch` on one GPU, nothing sharded;
+/// every other switch at MemoryInput's default.
+MemoryInput singleGpuInput(const ModelArch& arch, int seq, int batch = 1);
+
+/// The whole content of a file (empty when it cannot be read).
+std::string readFile(const fs::path& path);
+
+/// Writes `text` to `path` (creating its folder); the test fails when that does not work.
+void writeFile(const fs::path& path, const std::string& text);
+
+/// A copy of the built-in catalog at `to`, to break without touching the original.
+void copyCatalog(const fs::path& to);
+
+} // namespace headroom::test

@@ -475,9 +475,9 @@ void QuoteDocument::addressBlock() {
             .arg(QString::fromStdString(m_result.gpuName));
     if (m_result.runsSideBySide > 1)
         subtitle =
-            tr("%1 · %2 runs of %3 side by side on %4 × %5")
-                .arg(QString::fromStdString(m_result.modelName),
-                     m_locale.toString(m_result.runsSideBySide), methodName(m_scenario.method))
+            tr("%1 · %2, %3 runs side by side on %4 × %5")
+                .arg(QString::fromStdString(m_result.modelName), methodName(m_scenario.method),
+                     m_locale.toString(m_result.runsSideBySide))
                 .arg(m_result.gpuCount)
                 .arg(QString::fromStdString(m_result.gpuName));
     if (!m_dry) {
@@ -506,19 +506,17 @@ void QuoteDocument::verdictBox() {
                      .arg(gb(-r.perGpu.headroom), gb(r.perGpu.total), gb(r.perGpu.capacity, 0));
     if (r.runsSideBySide > 1)
         verdict = r.fits
-                      ? tr("%1 runs side by side, each fits with %2 free per GPU (%3 of %4 used)")
-                            .arg(m_locale.toString(r.runsSideBySide), gb(r.perGpu.headroom),
-                                 gb(r.perGpu.total), gb(r.perGpu.capacity, 0))
-                      : tr("%1 runs side by side, each does not fit: %2 short per GPU (%3 needed, "
-                           "%4 on the card)")
-                            .arg(m_locale.toString(r.runsSideBySide), gb(-r.perGpu.headroom),
-                                 gb(r.perGpu.total), gb(r.perGpu.capacity, 0));
+                      ? tr("%1 runs side by side, each fits with %2 free per GPU")
+                            .arg(m_locale.toString(r.runsSideBySide), gb(r.perGpu.headroom))
+                      : tr("%1 runs side by side, each %2 short per GPU")
+                            .arg(m_locale.toString(r.runsSideBySide), gb(-r.perGpu.headroom));
     const QString detail =
         r.runsSideBySide > 1
-            ? tr("Each run: model states %1, %2 per GPU · step %3 s, %4 tokens/s · the server: "
-                 "%5 kW from the wall")
-                  .arg(gb(r.statesGb), gb(r.perGpu.states), num(r.step.stepS, 2),
-                       formatCount(r.step.tokensPerS, m_locale), num(r.power.total / 1000, 2))
+            ? tr("Each run: %1 of %2 used per GPU, model states %3 · step %4 s, %5 tokens/s · "
+                 "the server: %6 kW from the wall")
+                  .arg(gb(r.perGpu.total), gb(r.perGpu.capacity, 0), gb(r.statesGb),
+                       num(r.step.stepS, 2), formatCount(r.step.tokensPerS, m_locale),
+                       num(r.power.total / 1000, 2))
             : tr("Model states %1 in all, %2 per GPU · step %3 s, %4 tokens/s · %5 kW from the "
                  "wall")
                   .arg(gb(r.statesGb), gb(r.perGpu.states), num(r.step.stepS, 2),

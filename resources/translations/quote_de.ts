@@ -1032,24 +1032,8 @@
         <translation>ein Lauf auf allen GPUs</translation>
     </message>
     <message>
-        <source>%1 runs side by side, each fits with %2 free per GPU (%3 of %4 used)</source>
-        <translation>%1 Läufe nebeneinander, jeder passt mit %2 frei pro GPU (%3 von %4 belegt)</translation>
-    </message>
-    <message>
-        <source>%1 runs side by side, each does not fit: %2 short per GPU (%3 needed, %4 on the card)</source>
-        <translation>%1 Läufe nebeneinander, keiner passt: %2 zu wenig pro GPU (%3 benötigt, %4 auf der Karte)</translation>
-    </message>
-    <message>
         <source>The CPUs have %1 cores, fewer than the %2 that %3 GPUs need.</source>
         <translation>Die CPUs haben %1 Kerne, weniger als die %2, die %3 GPUs brauchen.</translation>
-    </message>
-    <message>
-        <source>%1 · %2 runs of %3 side by side on %4 × %5</source>
-        <translation>%1 · %2 Läufe (%3) nebeneinander auf %4 × %5</translation>
-    </message>
-    <message>
-        <source>Each run: model states %1, %2 per GPU · step %3 s, %4 tokens/s · the server: %5 kW from the wall</source>
-        <translation>Je Lauf: Modellzustände %1, %2 pro GPU · Schritt %3 s, %4 Tokens/s · der Server: %5 kW aus dem Netz</translation>
     </message>
     <message>
         <source>%1 runs of %2 GPUs each</source>
@@ -1094,6 +1078,22 @@
     <message>
         <source>FP8 exports, all runs</source>
         <translation>FP8-Exporte, alle Läufe</translation>
+    </message>
+    <message>
+        <source>%1 runs side by side, each fits with %2 free per GPU</source>
+        <translation>%1 Läufe nebeneinander, jeder passt mit %2 frei pro GPU</translation>
+    </message>
+    <message>
+        <source>%1 runs side by side, each %2 short per GPU</source>
+        <translation>%1 Läufe nebeneinander, jedem fehlen %2 pro GPU</translation>
+    </message>
+    <message>
+        <source>Each run: %1 of %2 used per GPU, model states %3 · step %4 s, %5 tokens/s · the server: %6 kW from the wall</source>
+        <translation>Je Lauf: %1 von %2 belegt pro GPU, Modellzustände %3 · Schritt %4 s, %5 Tokens/s · der Server: %6 kW aus dem Netz</translation>
+    </message>
+    <message>
+        <source>%1 · %2, %3 runs side by side on %4 × %5</source>
+        <translation>%1 · %2, %3 Läufe nebeneinander auf %4 × %5</translation>
     </message>
 </context>
 <context>

@@ -1031,23 +1031,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 runs side by side, each fits with %2 free per GPU (%3 of %4 used)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 runs side by side, each does not fit: %2 short per GPU (%3 needed, %4 on the card)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The CPUs have %1 cores, fewer than the %2 that %3 GPUs need.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 · %2 runs of %3 side by side on %4 × %5</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Each run: model states %1, %2 per GPU · step %3 s, %4 tokens/s · the server: %5 kW from the wall</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1092,6 +1076,22 @@
     </message>
     <message>
         <source>FP8 exports, all runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 runs side by side, each fits with %2 free per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 runs side by side, each %2 short per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each run: %1 of %2 used per GPU, model states %3 · step %4 s, %5 tokens/s · the server: %6 kW from the wall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2, %3 runs side by side on %4 × %5</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

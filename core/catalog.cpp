@@ -421,7 +421,9 @@ const ServerSpec* Catalog::smallestServerFor(const std::string& gpu, int count) 
 
 Expected<Catalog> loadCatalog(const std::string& dir, const std::string& userDir) {
     if (dir.empty())
-        return Error{"", "", "no catalog directory given (an empty path)"};
+        return Error{"", "",
+                     "no catalog directory given (an empty path: HEADROOM_CATALOG or --catalog "
+                     "set but empty)"};
     Loader load;
     std::error_code ec;
     if (!fs::is_directory(dir, ec))

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Installs the Debian 12 packages Headroom needs to build, test and package, when missing.
-# As root directly, otherwise through sudo. Quiet when everything is there.
+# Installs the Debian 12 packages Headroom needs to build, test, benchmark and package, when
+# missing, with --no-install-recommends: a package the build or a test uses must be listed here or
+# be a dependency of one listed (ctest's deps_closure checks that). As root directly, otherwise
+# through sudo. Quiet when everything is there. `deps.sh --list` prints the list and installs nothing.
 set -euo pipefail
 
 packages=(
@@ -13,9 +15,14 @@ packages=(
     dpkg-dev file desktop-file-utils appstream
     clang libclang-rt-14-dev
     python3
+    librsvg2-bin
 )
 if [ "${HEADROOM_CORE_ONLY:-0}" = 1 ]; then
     packages=(build-essential cmake ninja-build nlohmann-json3-dev catch2 python3)
+fi
+if [ "${1:-}" = --list ]; then
+    printf '%s\n' "${packages[@]}"
+    exit 0
 fi
 
 missing=()

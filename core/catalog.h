@@ -114,6 +114,7 @@ struct Assumptions {
     double feedDerating = 0.80;        ///< continuous load on a feed
     double hostMemoryFactor = 2.0;     ///< NVIDIA-Certified: host RAM >= 2x GPU memory
     double hostOsGb = 64;              ///< OS, data loaders, page cache floor
+    double cpuCoresPerGpu = 7;         ///< physical CPU cores a GPU needs (NVIDIA AI Enterprise RA)
     double cpuAdamParamsPerS = 2.0e9;  ///< CPU Adam update rate per server (offload step)
     double energyPrice = 0.30;         ///< per kWh, catalog currency
     double fullCheckpointIntervalH = 0;///< unused placeholder kept 0

@@ -34,6 +34,7 @@ struct Scenario {
     std::string server = "4x-h200-nvl"; ///< empty: pick the smallest server for gpu x gpuCount
     std::string gpu;                     ///< used when server is empty
     int gpuCount = 0;                    ///< 0 = all cards of the server
+    int runsSideBySide = 1;              ///< equal groups of the cards, one run on each
     int sequenceLength = 8192;           ///< tokens of text per sequence
     int microBatch = 1;
     int gradientAccumulation = 1;

@@ -22,8 +22,11 @@ using nlohmann::json;
 
 namespace {
 
-/// Keys whose value may be negative: the free rest of a card that does not hold the run.
-bool mayBeNegative(const std::string& key) { return key == "headroom" || key == "headroom_gb"; }
+/// Keys whose value may be negative: the free rest of a card that does not hold the run, and
+/// a run's NVLink domain index (-1: no single domain holds the run), which is not a size.
+bool mayBeNegative(const std::string& key) {
+    return key == "headroom" || key == "headroom_gb" || key == "nvlink_domain";
+}
 
 /// Appends "path = value" for every number that is not finite, or negative where it must not be.
 void collectBadNumbers(const json& v, const std::string& path, const std::string& key,

@@ -147,8 +147,10 @@ bool OutputFile::write(const QString& path, const QByteArray& data, QString* err
 #endif
     QSaveFile file(path);
     errno = 0;
-    if (!file.open(QIODevice::WriteOnly))
-        return fail(error, reason(file.errorString(), errno, path, data.size()));
+    if (!file.open(QIODevice::WriteOnly)) {
+        const int saved = errno; // before anything else can change it
+        return fail(error, reason(file.errorString(), saved, path, data.size()));
+    }
 #ifdef Q_OS_UNIX
     // Straight to the temporary file's descriptor: the write's own errno is the reason (QSaveFile's
     // buffered write reports a full disk as "Unknown error"). commit() then syncs and renames.
@@ -158,14 +160,17 @@ bool OutputFile::write(const QString& path, const QByteArray& data, QString* err
     }
 #else
     if (file.write(data) != data.size()) {
-        const QString why = reason(file.errorString(), errno, path, data.size());
+        const int saved = errno;
+        const QString why = reason(file.errorString(), saved, path, data.size());
         file.cancelWriting();
         return fail(error, why);
     }
 #endif
     errno = 0;
-    if (!file.commit())
-        return fail(error, reason(file.errorString(), errno, path, data.size()));
+    if (!file.commit()) {
+        const int saved = errno;
+        return fail(error, reason(file.errorString(), saved, path, data.size()));
+    }
     return true;
 }
 

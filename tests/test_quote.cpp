@@ -65,17 +65,21 @@ QuoteOptions options(const QString& language, QPageSize::PageSizeId paper = QPag
     return o;
 }
 
-Rendered render(const QuoteOptions& o) {
+Rendered render(const QuoteOptions& o, const Scenario& s = scenario(),
+                const SizingResult& res = result()) {
     QTemporaryDir dir;
     REQUIRE(dir.isValid());
     const QString path = dir.filePath(QStringLiteral("quote.pdf"));
     QString error;
-    REQUIRE(QuoteRenderer(catalog()).writePdf(path, scenario(), result(), o, &error));
+    REQUIRE(QuoteRenderer(catalog()).writePdf(path, s, res, o, &error));
     CHECK(error.isEmpty());
-    // HEADROOM_QUOTE_PDF_DIR keeps the comparison quotes for a look (pdftoppm -r 60 -png).
+    // HEADROOM_QUOTE_PDF_DIR keeps the comparison and side-by-side quotes for a look
+    // (pdftoppm -r 60 -png).
     const QString keep = qEnvironmentVariable("HEADROOM_QUOTE_PDF_DIR");
     if (!keep.isEmpty() && !o.comparison.empty())
         QFile::copy(path, QDir(keep).filePath(QStringLiteral("comparison-%1.pdf").arg(o.language)));
+    if (!keep.isEmpty() && res.runsSideBySide > 1)
+        QFile::copy(path, QDir(keep).filePath(QStringLiteral("runs-%1.pdf").arg(o.language)));
     Rendered r;
     r.text = run(QStringLiteral("pdftotext"), {path, QStringLiteral("-")});
     r.info = run(QStringLiteral("pdfinfo"), {path});
@@ -393,4 +397,32 @@ TEST_CASE("figures beyond a 64-bit integer print whole, never as -9,223,372,036,
         CHECK_FALSE(text.contains(QRegularExpression(QStringLiteral("\\b(inf|nan)\\b"),
                                                      QRegularExpression::CaseInsensitiveOption)));
     }
+}
+// Issue 20: the quote says how many runs share the server, in the configuration and the verdict.
+TEST_CASE("the quote of two runs side by side on eight H200 NVL names the runs", "[quote]") {
+    Scenario two;
+    two.server = "8x-h200-nvl";
+    two.runsSideBySide = 2;
+    const SizingResult r = evaluate(two, catalog());
+    REQUIRE(r.runsSideBySide == 2);
+    const Rendered en = render(options(QStringLiteral("en")), two, r);
+    const QLocale uk(QLocale::English, QLocale::UnitedKingdom);
+    CHECK(contains(en, QStringLiteral("Runs side by side")));
+    CHECK(contains(en, QStringLiteral("2 runs of 4 GPUs each")));
+    CHECK(contains(en, QStringLiteral("2 runs side by side, each fits with %1 GB free per GPU")
+                           .arg(figure(r.perGpu.headroom, uk))));
+    // The charts' headings: each run's memory, the server's power and storage.
+    CHECK(contains(en, QStringLiteral("Memory per GPU, each of 2 runs")));
+    CHECK(contains(en, QStringLiteral("Power draw against feeds, all 2 runs")));
+    CHECK(contains(en, QStringLiteral("Checkpoint storage for 2 runs")));
+    CHECK(contains(en, QStringLiteral("Energy for all 2 runs")));
+    const Rendered de = render(options(QStringLiteral("de")), two, r);
+    const QLocale germany(QLocale::German, QLocale::Germany);
+    CHECK(contains(de, QStringLiteral("Läufe nebeneinander")));
+    CHECK(contains(de, QStringLiteral("2 Läufe mit je 4 GPUs")));
+    CHECK(contains(de, QStringLiteral("Speicher pro GPU, jeder der 2 Läufe")));
+    CHECK(contains(de, QStringLiteral("2 Läufe nebeneinander, jeder passt mit %1 GB frei pro GPU")
+                           .arg(figure(r.perGpu.headroom, germany))));
+    // One run says so too.
+    CHECK(contains(english(), QStringLiteral("one run on all GPUs")));
 }

@@ -272,6 +272,11 @@ QString QuoteDocument::warningText(const Warning& w) const {
     if (c == "offload_slow")
         return tr("With optimizer offload the CPUs perform the parameter update, which slows "
                   "every optimizer step.");
+    if (c == "cpu_cores")
+        return tr("The CPUs have %1 cores, fewer than the %2 that %3 GPUs need.")
+            .arg(m_locale.toString(r.serverTotals.cpuCores),
+                 m_locale.toString(qRound(r.serverTotals.cpuCoresNeeded)),
+                 m_locale.toString(r.gpuCount));
     if (c == "dataset_below_batch")
         return tr("The dataset is smaller than one global batch (GPUs × micro-batch × "
                   "accumulation): a single optimizer step sees all of it.");
@@ -463,11 +468,18 @@ void QuoteDocument::addressBlock() {
 
     // Title: what is offered, for which run.
     const QString title = tr("Quote");
-    const QString subtitle =
+    QString subtitle =
         tr("%1 · %2 on %3 × %4")
             .arg(QString::fromStdString(m_result.modelName), methodName(m_scenario.method))
             .arg(m_result.gpuCount)
             .arg(QString::fromStdString(m_result.gpuName));
+    if (m_result.runsSideBySide > 1)
+        subtitle =
+            tr("%1 · %2, %3 runs side by side on %4 × %5")
+                .arg(QString::fromStdString(m_result.modelName), methodName(m_scenario.method),
+                     m_locale.toString(m_result.runsSideBySide))
+                .arg(m_result.gpuCount)
+                .arg(QString::fromStdString(m_result.gpuName));
     if (!m_dry) {
         m_painter->setFont(m_h1);
         m_painter->setPen(kAccent);
@@ -487,15 +499,28 @@ void QuoteDocument::addressBlock() {
 void QuoteDocument::verdictBox() {
     const auto& r = m_result;
     const double x = m_content.left(), w = m_content.width();
-    const QString verdict =
+    QString verdict =
         r.fits ? tr("Fits: %1 free per GPU (%2 of %3 used)")
                      .arg(gb(r.perGpu.headroom), gb(r.perGpu.total), gb(r.perGpu.capacity, 0))
                : tr("Does not fit: %1 short per GPU (%2 needed, %3 on the card)")
                      .arg(gb(-r.perGpu.headroom), gb(r.perGpu.total), gb(r.perGpu.capacity, 0));
+    if (r.runsSideBySide > 1)
+        verdict = r.fits
+                      ? tr("%1 runs side by side, each fits with %2 free per GPU")
+                            .arg(m_locale.toString(r.runsSideBySide), gb(r.perGpu.headroom))
+                      : tr("%1 runs side by side, each %2 short per GPU")
+                            .arg(m_locale.toString(r.runsSideBySide), gb(-r.perGpu.headroom));
     const QString detail =
-        tr("Model states %1 in all, %2 per GPU · step %3 s, %4 tokens/s · %5 kW from the wall")
-            .arg(gb(r.statesGb), gb(r.perGpu.states), num(r.step.stepS, 2),
-                 formatCount(r.step.tokensPerS, m_locale), num(r.power.total / 1000, 2));
+        r.runsSideBySide > 1
+            ? tr("Each run: %1 of %2 used per GPU, model states %3 · step %4 s, %5 tokens/s · "
+                 "the server: %6 kW from the wall")
+                  .arg(gb(r.perGpu.total), gb(r.perGpu.capacity, 0), gb(r.statesGb),
+                       num(r.step.stepS, 2), formatCount(r.step.tokensPerS, m_locale),
+                       num(r.power.total / 1000, 2))
+            : tr("Model states %1 in all, %2 per GPU · step %3 s, %4 tokens/s · %5 kW from the "
+                 "wall")
+                  .arg(gb(r.statesGb), gb(r.perGpu.states), num(r.step.stepS, 2),
+                       formatCount(r.step.tokensPerS, m_locale), num(r.power.total / 1000, 2));
     const double detailH = paragraphHeight(detail, m_small, w - pt(20));
     const double h = pt(8) + pt(15) + detailH + pt(8);
     ensureSpace(h);
@@ -550,6 +575,11 @@ void QuoteDocument::configurationTable() {
     if (gpu)
         gpus = tr("%1, %2 each").arg(gpus, gb(gpu->memoryGb, 0));
     items.push_back({tr("GPUs"), gpus});
+    items.push_back({tr("Runs side by side"),
+                     r.runsSideBySide > 1 ? tr("%1 runs of %2 GPUs each")
+                                                .arg(m_locale.toString(r.runsSideBySide),
+                                                     m_locale.toString(r.gpusPerRun))
+                                          : tr("one run on all GPUs")});
     items.push_back(
         {tr("GPU link"),
          tr("%1, %2 GB/s").arg(QString::fromStdString(r.step.link), num(r.step.linkGBs, 0))});
@@ -841,9 +871,12 @@ double QuoteDocument::chartCell(int index, const QRectF& cell, const QRectF& sid
     const auto& r = m_result;
     std::vector<std::pair<QString, QString>> figures;
     QString title;
+    // Runs side by side: memory and step are each run's, power and storage the server's.
+    const bool several = r.runsSideBySide > 1;
+    const QString runs = m_locale.toString(r.runsSideBySide);
     switch (index) {
     case 0:
-        title = tr("Memory per GPU");
+        title = several ? tr("Memory per GPU, each of %1 runs").arg(runs) : tr("Memory per GPU");
         figures = {
             {tr("Weights"), gb(r.perGpu.weights)},
             {tr("Gradients"), gb(r.perGpu.gradients)},
@@ -859,7 +892,8 @@ double QuoteDocument::chartCell(int index, const QRectF& cell, const QRectF& sid
             {tr("Host memory installed"), gb(r.host.installed, 0)}};
         break;
     case 1:
-        title = tr("Transfer vs compute per step");
+        title = several ? tr("Transfer vs compute per step, each run")
+                        : tr("Transfer vs compute per step");
         figures = {
             {tr("Link"),
              tr("%1, %2 GB/s").arg(QString::fromStdString(r.step.link), num(r.step.linkGBs, 0))},
@@ -874,10 +908,16 @@ double QuoteDocument::chartCell(int index, const QRectF& cell, const QRectF& sid
             {tr("Throughput"), tr("%1 tokens/s").arg(formatCount(r.step.tokensPerS, m_locale))},
             {tr("Aggregate compute"),
              tr("%1 TFLOPS").arg(formatCount(r.aggregateTflops, m_locale))},
-            {tr("Run time for the dataset"), tr("%1 h").arg(num(r.time.hours, 1))}};
+            {several ? tr("Run time, each run for its dataset") : tr("Run time for the dataset"),
+             tr("%1 h").arg(num(r.time.hours, 1))}};
+        if (several)
+            figures.push_back({tr("Throughput, all runs"),
+                               tr("%1 tokens/s")
+                                   .arg(formatCount(r.serverTotals.tokensPerS, m_locale))});
         break;
     case 2: {
-        title = tr("Power draw against feeds");
+        title = several ? tr("Power draw against feeds, all %1 runs").arg(runs)
+                        : tr("Power draw against feeds");
         figures = {{tr("GPUs"), tr("%1 W").arg(formatCount(r.power.gpus, m_locale))},
                    {tr("CPUs"), tr("%1 W").arg(formatCount(r.power.cpus, m_locale))},
                    {tr("Memory, drives, fans, losses"),
@@ -891,7 +931,7 @@ double QuoteDocument::chartCell(int index, const QRectF& cell, const QRectF& sid
                  tr("%1 kW, %2")
                      .arg(num(f.limitW / 1000, 2), f.fits ? tr("fits") : tr("exceeded"))});
         figures.push_back(
-            {tr("Energy for the run"),
+            {several ? tr("Energy for all %1 runs").arg(runs) : tr("Energy for the run"),
              tr("%1 kWh, %2")
                  .arg(formatCount(r.time.energyKwh, m_locale), money(r.time.energyCost))});
         break;
@@ -904,6 +944,13 @@ double QuoteDocument::chartCell(int index, const QRectF& cell, const QRectF& sid
                    {tr("Final model, BF16"), gb(r.storage.finalBf16)},
                    {tr("FP8 export"), gb(r.storage.finalFp8)},
                    {tr("Total"), gb(r.storage.total)}};
+        if (several) { // every run keeps its checkpoints and writes its own final model
+            title = tr("Checkpoint storage for %1 runs").arg(runs);
+            figures[1].first = tr("%1 checkpoints kept per run, all runs")
+                                   .arg(m_locale.toString(m_scenario.checkpointsKept));
+            figures[2].first = tr("Final models, BF16, all runs");
+            figures[3].first = tr("FP8 exports, all runs");
+        }
         break;
     }
 

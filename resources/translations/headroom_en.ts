@@ -159,6 +159,22 @@
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
+    <message>
+        <source>Power draw, all %1 runs: %2</source>
+        <translation>Power draw, all %1 runs: %2</translation>
+    </message>
+    <message>
+        <source>Each run, per GPU: fits, %1 free</source>
+        <translation>Each run, per GPU: fits, %1 free</translation>
+    </message>
+    <message>
+        <source>Each run, per GPU: does not fit, %1 short</source>
+        <translation>Each run, per GPU: does not fit, %1 short</translation>
+    </message>
+    <message>
+        <source>Storage for %1 runs: %2</source>
+        <translation>Storage for %1 runs: %2</translation>
+    </message>
 </context>
 <context>
     <name>ResultText</name>
@@ -239,6 +255,20 @@
         <translation>With optimizer offload the CPUs perform the parameter update, which slows every optimizer step.</translation>
     </message>
     <message>
+        <source>%1 runs side by side, each fits with %2 free per GPU; %3</source>
+        <translation>%1 runs side by side, each fits with %2 free per GPU; %3</translation>
+    </message>
+    <message>
+        <source>%1 runs side by side, each does not fit: %2 short per GPU; %3</source>
+        <translation>%1 runs side by side, each does not fit: %2 short per GPU; %3</translation>
+    </message>
+    <message>
+        <source>%1 · %2 runs of %3 GPUs · each run: step %4, %5 tokens/s, %6 h for its dataset · server: %7 kWh</source>
+        <translation>%1 · %2 runs of %3 GPUs · each run: step %4, %5 tokens/s, %6 h for its dataset · server: %7 kWh</translation>
+    </message>
+    <message>
+        <source>The CPUs have %1 cores, fewer than the %2 that %3 GPUs need.</source>
+        <translation>The CPUs have %1 cores, fewer than the %2 that %3 GPUs need.</translation>
         <source>The dataset is smaller than one global batch (GPUs × micro-batch × accumulation): a single optimizer step sees all of it.</source>
         <translation>The dataset is smaller than one global batch (GPUs × micro-batch × accumulation): a single optimizer step sees all of it.</translation>
     </message>
@@ -394,6 +424,18 @@
     <message>
         <source>Price</source>
         <translation>Price</translation>
+    </message>
+    <message>
+        <source>%1 runs of %2 GPUs</source>
+        <translation>%1 runs of %2 GPUs</translation>
+    </message>
+    <message>
+        <source>one run</source>
+        <translation>one run</translation>
+    </message>
+    <message>
+        <source>Runs side by side</source>
+        <translation>Runs side by side</translation>
     </message>
 </context>
 <context>
@@ -1038,6 +1080,30 @@ Problem: %3</translation>
     <message>
         <source>Toggle optimizer step in backward</source>
         <translation>Toggle optimizer step in backward</translation>
+    </message>
+    <message>
+        <source>Runs side by side</source>
+        <translation>Runs side by side</translation>
+    </message>
+    <message>
+        <source>Train several runs at once, each on an equal group of the cards and inside one NVLink domain where the server has domains. Memory and step are one run&apos;s; power, feeds, host memory, CPUs and storage count every run.</source>
+        <translation>Train several runs at once, each on an equal group of the cards and inside one NVLink domain where the server has domains. Memory and step are one run&apos;s; power, feeds, host memory, CPUs and storage count every run.</translation>
+    </message>
+    <message>
+        <source>Change runs side by side</source>
+        <translation>Change runs side by side</translation>
+    </message>
+    <message>
+        <source>one run on all GPUs</source>
+        <translation>one run on all GPUs</translation>
+    </message>
+    <message>
+        <source>one GPU each</source>
+        <translation>one GPU each</translation>
+    </message>
+    <message>
+        <source>%1 GPUs each</source>
+        <translation>%1 GPUs each</translation>
     </message>
 </context>
 </TS>

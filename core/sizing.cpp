@@ -667,10 +667,11 @@ SizingResult evaluateRun(const Scenario& s, const Catalog& cat) {
 
 namespace {
 
-/// The run's verdict word: fits, tight (under the safety margin) or does_not_fit.
+/// The run's verdict word: fits, tight (within the calibration band, or under the safety
+/// margin) or does_not_fit.
 const char* runVerdict(const SizingResult& r) {
-    if (!r.fits)
-        return "does_not_fit";
+    if (r.verdict != Verdict::Fits)
+        return toString(r.verdict);
     for (const Warning& w : r.warnings)
         if (w.code == "tight_fit")
             return "tight";

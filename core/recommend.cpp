@@ -153,20 +153,16 @@ std::string reasonFor(const Recommendation& r, const Recommendation& first, bool
                       -r.headroomGb);
     }
     std::string text = r.variant ? "Fits " + variantText(r, workload) + "," : "Fits as planned,";
-<<<<<<< HEAD
-    if (r.tier == FitTier::Tight && r.verdict == Verdict::Tight)
-        text += format(" but only %.1f GB free per card, within the calibration band (up to "
-                       "%.1f GB more)",
-                       r.headroomGb, res.perGpu.band.high - res.perGpu.total);
-    else if (r.tier == FitTier::Tight)
-=======
     if (res.runsSideBySide > 1)
         text += res.gpusPerRun == 1
                     ? format(" %.0f runs side by side, one card each,", res.runsSideBySide)
                     : format(" %.0f runs side by side of %.0f cards each,", res.runsSideBySide,
                              res.gpusPerRun);
-    if (r.tier == FitTier::Tight)
->>>>>>> main
+    if (r.tier == FitTier::Tight && r.verdict == Verdict::Tight)
+        text += format(" but only %.1f GB free per card, within the calibration band (up to "
+                       "%.1f GB more)",
+                       r.headroomGb, res.perGpu.band.high - res.perGpu.total);
+    else if (r.tier == FitTier::Tight)
         text += format(" but only %.1f GB free per card, under the %.0f %% safety margin",
                        r.headroomGb, 100 * a.recommendMarginFraction);
     else

@@ -17,12 +17,6 @@ nlohmann::json toJson(const SizingResult& r) {
     j["server"] = r.serverId;
     j["gpu"] = r.gpuId;
     j["gpu_count"] = r.gpuCount;
-<<<<<<< HEAD
-    j["parameters"] = {{"total", p.total},   {"text", p.text},
-                       {"vision", p.vision}, {"vision_blocks", p.visionBlocks},
-                       {"mtp", p.mtp},       {"embedding_and_head", p.embedding + p.lmHead},
-                       {"active", p.active}, {"trainable", r.trainable}};
-=======
     j["runs_side_by_side"] = r.runsSideBySide;
     j["gpus_per_run"] = r.gpusPerRun;
     json runs = json::array();
@@ -60,7 +54,6 @@ nlohmann::json toJson(const SizingResult& r) {
                        {"embedding_and_head", p.embedding + p.lmHead},
                        {"active", p.active},
                        {"trainable", r.trainable}};
->>>>>>> main
     j["states_gb"] = r.statesGb;
     j["per_gpu_gb"] = {{"weights", m.weights},
                        {"gradients", m.gradients},
@@ -154,24 +147,6 @@ std::string toText(const SizingResult& r) {
     out += escapeControls(r.modelName) + " on " + std::to_string(r.gpuCount) + "× " +
            escapeControls(r.gpuName) +
            (r.serverName.empty() ? "" : " (" + escapeControls(r.serverName) + ")") + "\n";
-<<<<<<< HEAD
-    out += r.verdict == Verdict::Fits    ? "Verdict: fits"
-           : r.verdict == Verdict::Tight ? "Verdict: TIGHT"
-                                         : "Verdict: DOES NOT FIT";
-    line(out, r.fits ? ", %.1f GB free per GPU" : ", %.1f GB short per GPU",
-         r.fits ? m.headroom : -m.headroom);
-    line(out, "Per GPU total %.1f GB, likely %.1f – %.1f GB (calibration band, %.0f runs)", m.total,
-         m.band.low, m.band.high, r.bandBasis.rows);
-    out += "  band from regime " + r.bandBasis.regime +
-           (r.bandBasis.pool.empty() || r.bandBasis.pool == r.bandBasis.regime
-                ? std::string()
-                : " (pooled: " + r.bandBasis.pool + ")") +
-           "\n";
-    line(out,
-         "Allocated peak %.1f GB (torch max_memory_allocated), reserved peak %.1f GB "
-         "(max_memory_reserved)",
-         m.allocatedPeak, m.reservedPeak);
-=======
     if (r.runsSideBySide > 1) {
         // "2 runs side by side, each fits with 30 GB free per GPU"
         line(out,
@@ -189,11 +164,23 @@ std::string toText(const SizingResult& r) {
                    ", " + run.verdict + "\n";
         }
     } else {
-        out += r.fits ? "Verdict: fits" : "Verdict: DOES NOT FIT";
+        out += r.verdict == Verdict::Fits    ? "Verdict: fits"
+               : r.verdict == Verdict::Tight ? "Verdict: TIGHT"
+                                             : "Verdict: DOES NOT FIT";
         line(out, r.fits ? ", %.1f GB free per GPU" : ", %.1f GB short per GPU",
              r.fits ? m.headroom : -m.headroom);
     }
->>>>>>> main
+    line(out, "Per GPU total %.1f GB, likely %.1f – %.1f GB (calibration band, %.0f runs)", m.total,
+         m.band.low, m.band.high, r.bandBasis.rows);
+    out += "  band from regime " + r.bandBasis.regime +
+           (r.bandBasis.pool.empty() || r.bandBasis.pool == r.bandBasis.regime
+                ? std::string()
+                : " (pooled: " + r.bandBasis.pool + ")") +
+           "\n";
+    line(out,
+         "Allocated peak %.1f GB (torch max_memory_allocated), reserved peak %.1f GB "
+         "(max_memory_reserved)",
+         m.allocatedPeak, m.reservedPeak);
     line(out, "Parameters: %.2f B total, %.3f B trainable; model states %.1f GB",
          r.parameters.total / 1e9, r.trainable / 1e9, r.statesGb);
     line(out, "Per GPU (GB): weights %.1f, gradients %.1f, optimizer %.1f = states %.1f", m.weights,

@@ -133,7 +133,6 @@ const char* toString(FusedLossKind k) {
 }
 
 namespace {
-<<<<<<< HEAD
 const std::set<std::string> kKnownKeys = {"model",
                                           "method",
                                           "optimizer",
@@ -174,7 +173,8 @@ const std::set<std::string> kKnownKeys = {"model",
                                           "quantize_lm_head",
                                           "untie_embeddings",
                                           "quantizer",
-                                          "lora_targets"};
+                                          "lora_targets",
+                                          "runs_side_by_side"};
 
 /// The keys a training stack sets (catalog/stacks.json); a scenario may override each.
 const std::set<std::string> kStackKeys = {
@@ -219,15 +219,6 @@ std::optional<Error> readLoraTargets(const nlohmann::json& v, const std::string&
     targets = bits;
     return std::nullopt;
 }
-=======
-const std::set<std::string> kKnownKeys = {
-    "model", "method", "optimizer", "offload", "sharding", "state_bytes", "gpu", "gpu_count",
-    "server", "sequence_length", "micro_batch", "gradient_accumulation", "gradient_checkpointing",
-    "fused_cross_entropy", "image_share", "images_per_sample", "image_size", "train_vision",
-    "lora_rank", "power_cap_w", "checkpoints_kept", "dataset_tokens", "epochs", "feed_amps",
-    "three_phase", "headroom_version", "name", "fused_loss", "compile", "activation_offload",
-    "optimizer_in_backward", "runs_side_by_side"};
->>>>>>> main
 } // namespace
 
 std::optional<Error> applyStackKeys(const nlohmann::json& doc, const std::string& file,

@@ -311,7 +311,6 @@ void addServerWarnings(SizingResult& r, const Scenario& s, const Assumptions& a,
 
 } // namespace
 
-<<<<<<< HEAD
 const char* toString(Verdict v) {
     switch (v) {
     case Verdict::Fits:
@@ -324,10 +323,7 @@ const char* toString(Verdict v) {
     return "does_not_fit";
 }
 
-SizingResult evaluate(const Scenario& s, const Catalog& cat) {
-=======
 SizingResult evaluateRun(const Scenario& s, const Catalog& cat) {
->>>>>>> main
     SizingResult r;
     const Assumptions& a = cat.assumptions;
     const ResolvedModel model = resolveModel(s, cat);

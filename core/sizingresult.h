@@ -157,13 +157,8 @@ struct SizingResult {
     std::vector<RunShare> runs;
     ServerTotals serverTotals;
     ParameterCounts parameters;
-<<<<<<< HEAD
-    double trainable = 0; ///< trainable parameters
-    double statesGb = 0;  ///< weights + gradients + optimizer over all GPUs
-=======
     double trainable = 0;     ///< trainable parameters
     double statesGb = 0;      ///< weights + gradients + optimizer over one run's GPUs
->>>>>>> main
     PerGpuMemory perGpu;
     bool fits = false; ///< true for Verdict::Fits and Verdict::Tight
     Verdict verdict = Verdict::DoesNotFit;

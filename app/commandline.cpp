@@ -1,5 +1,6 @@
 #include "commandline.h"
 
+#include "calibratecommand.h"
 #include "catalog.h"
 #include "quoterenderer.h"
 #include "recommend.h"
@@ -31,7 +32,7 @@ namespace {
 namespace fs = std::filesystem;
 
 const QStringList kCommands = {QStringLiteral("evaluate"), QStringLiteral("quote"),
-                               QStringLiteral("recommend")};
+                               QStringLiteral("recommend"), QStringLiteral("calibrate")};
 const QString kSeeHelp = QStringLiteral(" (see headroom --help)");
 
 CommandLine usageError(const QString& text) {
@@ -66,7 +67,7 @@ QString unknownCommand(const QString& word) {
         if (editDistance(word.toLower(), command) <= 2) {
             return text + QStringLiteral("; did you mean '%1'?").arg(command);
         }
-    return text + QStringLiteral("; the commands are evaluate, quote and recommend");
+    return text + QStringLiteral("; the commands are evaluate, quote, recommend and calibrate");
 }
 
 /// The same file, however it is named (links, `..`, hard links): device and inode. Also for
@@ -93,7 +94,10 @@ std::string recommendationText(const std::vector<Recommendation>& list) {
                 formatC(", %d GPU(s), %s/%s%s: %s, %.1f GB free, %.2f s/step — ", r.gpuCount,
                         toString(r.scenario.method), toString(r.scenario.optimizer),
                         r.scenario.offload == Offload::Optimizer ? " + offload" : "",
-                        r.fits ? "fits" : "does not fit", r.headroomGb, r.stepS) +
+                        r.verdict == Verdict::Fits    ? "fits"
+                        : r.verdict == Verdict::Tight ? "tight"
+                                                      : "does not fit",
+                        r.headroomGb, r.stepS) +
                 escapeControls(r.reason) + "\n";
     }
     if (list.size() > kShown)
@@ -130,7 +134,9 @@ CommandLine CommandLine::parse(const QStringList& arguments) {
                                   QStringLiteral("LANG"));
     const QCommandLineOption paper(QStringLiteral("paper"), QStringLiteral("a4 or letter."),
                                    QStringLiteral("PAPER"));
-    parser.addOptions({help, version, catalog, json, output, lang, paper});
+    const QCommandLineOption markdown(QStringLiteral("markdown"),
+                                      QStringLiteral("calibrate: the README's table."));
+    parser.addOptions({help, version, catalog, json, output, lang, paper, markdown});
     if (!parser.parse(arguments))
         return usageError(QStringLiteral("headroom: %1").arg(parser.errorText()));
 
@@ -148,17 +154,23 @@ CommandLine CommandLine::parse(const QStringList& arguments) {
     QString prefix = QStringLiteral("headroom: ");
     if (!positional.isEmpty() && kCommands.contains(positional.constFirst())) {
         const QString command = positional.takeFirst();
-        c.action = command == QLatin1String("evaluate") ? Action::Evaluate
-                   : command == QLatin1String("quote")  ? Action::Quote
-                                                        : Action::Recommend;
+        c.action = command == QLatin1String("evaluate")    ? Action::Evaluate
+                   : command == QLatin1String("quote")     ? Action::Quote
+                   : command == QLatin1String("calibrate") ? Action::Calibrate
+                                                           : Action::Recommend;
         prefix = QStringLiteral("headroom %1: ").arg(command);
-        if (positional.size() != 1)
+        if (c.action == Action::Calibrate) {
+            // calibrate reads the catalog's calibration rows, no scenario.
+            if (!positional.isEmpty())
+                return usageError(prefix + QStringLiteral("takes no scenario file"));
+        } else if (positional.size() != 1)
             return usageError(prefix + (positional.isEmpty()
                                             ? QStringLiteral("expected a scenario file")
                                             : QStringLiteral("expected exactly one scenario file, "
                                                              "not %1")
                                                   .arg(positional.size())));
-        c.scenario = positional.constFirst();
+        else
+            c.scenario = positional.constFirst();
     } else if (!positional.isEmpty()) {
         // The window opens at most one scenario file; a word that names no file is a command
         // typed wrong ("Evaluate", "qoute"), not a file to open.
@@ -175,9 +187,16 @@ CommandLine CommandLine::parse(const QStringList& arguments) {
 
     // Every option belongs to a command; one given to another is a mistake, not a no-op.
     const bool quote = c.action == Action::Quote;
-    const bool listing = c.action == Action::Evaluate || c.action == Action::Recommend;
+    const bool listing = c.action == Action::Evaluate || c.action == Action::Recommend ||
+                         c.action == Action::Calibrate;
     if (parser.isSet(json) && !listing)
-        return usageError(prefix + QStringLiteral("--json applies to evaluate and recommend only"));
+        return usageError(prefix +
+                          QStringLiteral("--json applies to evaluate, recommend and calibrate only"));
+    if (parser.isSet(markdown) && c.action != Action::Calibrate)
+        return usageError(prefix + QStringLiteral("--markdown applies to calibrate only"));
+    if (parser.isSet(markdown) && parser.isSet(json))
+        return usageError(prefix + QStringLiteral("--json and --markdown exclude each other"));
+    c.markdown = parser.isSet(markdown);
     for (const auto& [option, name] : {std::pair{&output, "-o/--output"},
                                        std::pair{&lang, "--lang"}, std::pair{&paper, "--paper"}})
         if (parser.isSet(*option) && !quote)
@@ -214,6 +233,7 @@ QString helpText() {
         "       headroom quote SCENARIO.json -o FILE.pdf [--lang en|de] [--paper a4|letter] "
         "[--catalog DIR]\n"
         "       headroom recommend SCENARIO.json [--json] [--catalog DIR]\n"
+        "       headroom calibrate [--json | --markdown] [--catalog DIR]\n"
         "       headroom --version | --help\n"
         "\n"
         "Sizes GPU servers for fine-tuning large language models. Without a command: the\n"
@@ -222,7 +242,8 @@ QString helpText() {
         "Options:\n"
         "  --catalog DIR   the built-in catalog's directory (default: HEADROOM_CATALOG or the\n"
         "                  installed one); ~/.config/headroom/catalog is read on top of it\n"
-        "  --json          evaluate, recommend: print the result as JSON\n"
+        "  --json          evaluate, recommend, calibrate: print the result as JSON\n"
+        "  --markdown      calibrate: the README's calibration table\n"
         "  -o, --output F  quote: the PDF to write (not one of the input files)\n"
         "  --lang en|de    quote: the PDF's language (default en)\n"
         "  --paper a4|letter  quote: the paper size (default a4)\n"
@@ -274,6 +295,8 @@ QString userCatalogDir() {
 }
 
 int runCommand(const CommandLine& c) {
+    if (c.action == CommandLine::Action::Calibrate)
+        return runCalibrate(c);
     const bool quote = c.action == CommandLine::Action::Quote;
     // The quote must not overwrite what it reads: the scenario first, the catalog files and an
     // imported config.json once they are known.

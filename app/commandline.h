@@ -12,11 +12,12 @@ enum ExitCode { Ok = 0, BadInput = 1, Usage = 2 };
 
 /// What the arguments ask for.
 struct CommandLine {
-    enum class Action { Window, Evaluate, Quote, Recommend, Help, Version, UsageError };
+    enum class Action { Window, Evaluate, Quote, Recommend, Calibrate, Help, Version, UsageError };
     Action action = Action::Window;
     QString scenario;   ///< the commands' SCENARIO.json; for the window an optional file to open
     QString catalogDir; ///< --catalog DIR; empty: HEADROOM_CATALOG or the installed catalog
-    bool json = false;  ///< evaluate, recommend: --json
+    bool json = false;  ///< evaluate, recommend, calibrate: --json
+    bool markdown = false; ///< calibrate: --markdown (the README's table)
     QString output;     ///< quote: -o FILE.pdf
     QString language = QStringLiteral("en");     ///< quote: --lang en|de
     QPageSize::PageSizeId paper = QPageSize::A4; ///< quote: --paper a4|letter
@@ -25,14 +26,15 @@ struct CommandLine {
     /// Parses `arguments` (argv, program name first). Needs no QCoreApplication.
     static CommandLine parse(const QStringList& arguments);
     bool isCommand() const {
-        return action == Action::Evaluate || action == Action::Quote || action == Action::Recommend;
+        return action == Action::Evaluate || action == Action::Quote ||
+               action == Action::Recommend || action == Action::Calibrate;
     }
 };
 
 /// `headroom --help`.
 QString helpText();
 
-/// Runs evaluate, quote or recommend: the result on stdout, one line per problem on stderr.
+/// Runs evaluate, quote, recommend or calibrate: the result on stdout, one line per problem on stderr.
 /// Every write to stdout is checked: a full disk or a closed stdout is exit 1, not silence.
 int runCommand(const CommandLine& commandLine);
 

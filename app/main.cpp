@@ -67,6 +67,7 @@ int main(int argc, char* argv[]) {
         return app::writeStdout("headroom " HEADROOM_VERSION) ? app::Ok : app::BadInput;
     case Action::Evaluate:
     case Action::Recommend:
+    case Action::Calibrate:
         // No application object at all: these need neither a display nor Qt's event loop.
         app::setUpCommand();
         return app::runCommand(commandLine);

@@ -1,5 +1,6 @@
 #include "catalog.h"
 
+#include "calibration.h"
 #include "jsonreader.h"
 
 #include <algorithm>
@@ -19,7 +20,8 @@ constexpr double kMaxGb = 1e6;
 /// built-in one in constant time (loading stays linear in the number of entries).
 struct Loader {
     Catalog cat;
-    std::unordered_map<std::string, std::size_t> gpuAt, serverAt, modelAt, assumptionAt;
+    std::unordered_map<std::string, std::size_t> gpuAt, serverAt, modelAt, assumptionAt, stackAt,
+        calibrationAt;
     int layer = 0; ///< 0 while the built-in directory is read, 1 for the user's
 };
 
@@ -228,17 +230,22 @@ std::optional<Error> readAssumptions(const nlohmann::json& doc, const std::strin
         for (const auto& f : kAssumptionFields)
             if (item.id == f.id)
                 field = &f;
-        if (!field) {
+        // A training stack's assumptions (id "stack_<stack id>"): what the stack keeps per
+        // trainable parameter, shown with its sources; the stack itself must exist.
+        const bool stackEntry = item.id.rfind("stack_", 0) == 0 && item.id.size() > 6;
+        if (!field && !stackEntry) {
             r.fail("id", "unknown assumption '" + item.id + "'");
             return;
         }
-        item.value = r.number("value", 0, field->min, field->max, true);
+        item.value = field ? r.number("value", 0, field->min, field->max, true)
+                           : r.number("value", 0, 0, 64, true);
         item.unit = r.string("unit");
         item.label = r.string("label", {}, true);
         item.source = r.string("source", {}, true);
         if (r.failed())
             return;
-        a.*(field->field) = item.value;
+        if (field)
+            a.*(field->field) = item.value;
         upsert(a.all, load.assumptionAt, std::move(item));
     });
     if (err)
@@ -264,6 +271,90 @@ std::optional<Error> readAssumptions(const nlohmann::json& doc, const std::strin
             return Error{file, "/power_cap_curve_source", "expected a string"};
         a.capCurveSource = it->get<std::string>();
     }
+    return std::nullopt;
+}
+
+std::optional<Error> readStacks(const nlohmann::json& doc, const std::string& file, Loader& load) {
+    std::optional<Error> keyError; // a bad key inside "sets", named by its own path
+    auto err = forEachObject(doc, file, "stacks", [&](JsonReader& r) {
+        StackSpec st;
+        st.id = r.string("id", {}, true);
+        st.name = r.string("name", {}, true);
+        st.source = r.string("source", {}, true);
+        st.definedInFile = file;
+        st.definedAt = r.path();
+        if (r.failed())
+            return;
+        const nlohmann::json& element = doc["stacks"][std::stoul(r.path().substr(8))];
+        auto sets = element.find("sets");
+        if (sets == element.end()) {
+            r.fail("sets", "missing required key (the scenario keys the stack sets)");
+            return;
+        }
+        Scenario probe;
+        if (auto e = applyStackKeys(*sets, file, r.pathOf("sets"), probe, true)) {
+            keyError = e;
+            r.fail("sets", e->message);
+            return;
+        }
+        st.keys = *sets;
+        upsert(load.cat.stacks, load.stackAt, std::move(st));
+    });
+    return keyError ? keyError : err;
+}
+
+/// catalog/calibration/<source-id>.json: {"source": {id, title, citation, setup}, "rows": [...]}.
+std::optional<Error> readCalibration(const nlohmann::json& doc, const std::string& file,
+                                     Loader& load) {
+    if (!doc.is_object())
+        return Error{file, "/", "expected a JSON object at the top level"};
+    auto src = doc.find("source");
+    if (src == doc.end() || !src->is_object())
+        return Error{file, "/source", "missing or not an object ({id, title, citation, setup})"};
+    CalibrationSource cs;
+    cs.file = file;
+    {
+        JsonReader r(*src, file, "/source");
+        cs.id = r.string("id", {}, true);
+        cs.title = r.string("title", {}, true);
+        cs.citation = r.string("citation", {}, true);
+        cs.setup = r.string("setup", {}, true);
+        if (r.failed())
+            return r.error();
+    }
+    auto err = forEachObject(doc, file, "rows", [&](JsonReader& r) {
+        CalibrationRow row;
+        row.path = r.path();
+        row.name = r.string("name", {}, true);
+        row.measured = r.number("measured", 0, 0.001, 1e5, true);
+        const int unit = r.choice("unit", {"GiB", "GB"}, -1);
+        const int metric = r.choice("metric", {"allocated_peak", "reserved_peak"}, -1);
+        row.notes = r.string("notes");
+        if (r.failed())
+            return;
+        if (unit < 0) {
+            r.fail("unit", "missing required key (GiB or GB)");
+            return;
+        }
+        if (metric < 0) {
+            r.fail("metric", "missing required key (allocated_peak or reserved_peak)");
+            return;
+        }
+        row.unit = unit == 0 ? "GiB" : "GB";
+        row.measuredGb = unit == 0 ? row.measured * 1.073741824 : row.measured;
+        row.metric = static_cast<MemoryMetric>(metric);
+        const nlohmann::json& element = doc["rows"][std::stoul(row.path.substr(6))];
+        auto sc = element.find("scenario");
+        if (sc == element.end() || !sc->is_object()) {
+            r.fail("scenario", "missing or not an object (the scenario keys of the run)");
+            return;
+        }
+        row.scenario = *sc;
+        cs.rows.push_back(std::move(row));
+    });
+    if (err)
+        return err;
+    upsert(load.cat.calibration, load.calibrationAt, std::move(cs));
     return std::nullopt;
 }
 
@@ -301,6 +392,15 @@ std::optional<Error> loadDirectory(const fs::path& dir, bool required, Loader& l
         if (!doc)
             return doc.error();
         if (auto e = part.read(doc.value(), file.string(), load))
+            return e;
+        load.cat.files.push_back(file.string());
+    }
+    // Optional: training stacks.
+    if (const fs::path file = dir / "stacks.json"; fs::exists(file)) {
+        auto doc = readJsonFile(file.string());
+        if (!doc)
+            return doc.error();
+        if (auto e = readStacks(doc.value(), file.string(), load))
             return e;
         load.cat.files.push_back(file.string());
     }
@@ -347,6 +447,31 @@ std::optional<Error> loadDirectory(const fs::path& dir, bool required, Loader& l
     return std::nullopt;
 }
 
+/// catalog/calibration/*.json, optional: the measured runs, one file per source.
+std::optional<Error> loadCalibrationDir(const fs::path& dir, Loader& load) {
+    const fs::path calibrationDir = dir / "calibration";
+    std::error_code ec;
+    if (!fs::is_directory(calibrationDir, ec))
+        return std::nullopt;
+    std::vector<fs::path> files;
+    fs::directory_iterator it(calibrationDir, ec);
+    for (; !ec && it != fs::directory_iterator(); it.increment(ec))
+        if (it->path().extension() == ".json")
+            files.push_back(it->path());
+    if (ec)
+        return Error{calibrationDir.string(), "", "cannot be read (" + ec.message() + ")"};
+    std::sort(files.begin(), files.end());
+    for (const auto& file : files) {
+        auto doc = readJsonFile(file.string());
+        if (!doc)
+            return doc.error();
+        if (auto e = readCalibration(doc.value(), file.string(), load))
+            return e;
+        load.cat.files.push_back(file.string());
+    }
+    return std::nullopt;
+}
+
 /// The file and JSON path a problem between a server and its GPU belongs to: the entry the
 /// user wrote last. A user gpus.json that takes NVLink from a built-in server's GPU is named,
 /// not the built-in servers.json.
@@ -381,6 +506,11 @@ std::optional<Error> crossCheck(const Loader& load) {
         return Error{"servers.json", "/servers", "the catalog lists no server"};
     if (cat.models.empty())
         return Error{"models", "", "the catalog lists no model"};
+    for (const auto& a : cat.assumptions.all)
+        if (a.id.rfind("stack_", 0) == 0 && load.stackAt.find(a.id.substr(6)) == load.stackAt.end())
+            return Error{"assumptions.json", "/assumptions",
+                         "assumption '" + a.id + "' names unknown training stack '" +
+                             a.id.substr(6) + "'"};
     return std::nullopt;
 }
 
@@ -407,6 +537,28 @@ const ModelEntry* Catalog::findModel(const std::string& id) const {
     return nullptr;
 }
 
+const StackSpec* Catalog::findStack(const std::string& id) const {
+    for (const auto& s : stacks)
+        if (s.id == id)
+            return &s;
+    return nullptr;
+}
+
+const RegimeBand* Catalog::bandFor(const Regime& regime) const {
+    // Levels: 0 the regime itself, 1 any stack, 2 any offload too, 3 the method, 4 every row.
+    // A pool needs two rows (one row's error says nothing about the spread); the last level
+    // takes what there is.
+    constexpr int kMinRows = 2;
+    const RegimeBand* best = nullptr;
+    for (const RegimeBand& b : bands) {
+        if (!bandCovers(b, regime) || (b.rows < kMinRows && b.level != kBandLevels - 1))
+            continue;
+        if (!best || b.level < best->level)
+            best = &b;
+    }
+    return best;
+}
+
 const ServerSpec* Catalog::smallestServerFor(const std::string& gpu, int count) const {
     const ServerSpec* best = nullptr;
     for (const auto& s : servers) {
@@ -430,6 +582,8 @@ Expected<Catalog> loadCatalog(const std::string& dir, const std::string& userDir
         return Error{dir, "", "catalog directory not found"};
     if (auto e = loadDirectory(dir, true, load))
         return *e;
+    if (auto e = loadCalibrationDir(dir, load))
+        return *e;
     if (!userDir.empty()) {
         auto there = present(userDir);
         if (!there)
@@ -440,9 +594,14 @@ Expected<Catalog> loadCatalog(const std::string& dir, const std::string& userDir
             load.layer = 1;
             if (auto e = loadDirectory(userDir, false, load))
                 return *e;
+            if (auto e = loadCalibrationDir(userDir, load))
+                return *e;
         }
     }
     if (auto e = crossCheck(load))
+        return *e;
+    // The verdict's uncertainty bands: every calibration row evaluated once, here.
+    if (auto e = computeBands(load.cat))
         return *e;
     return std::move(load.cat);
 }

@@ -2,8 +2,11 @@
 // The catalog: GPUs, servers, models, vendor details, prices and every assumption with its
 // source. Loaded from JSON files in a directory; a user directory overrides and
 // extends the built-in one entry by entry (same id replaces, new id adds).
+#include "calibrationdata.h"
 #include "error.h"
 #include "modelarch.h"
+
+#include <nlohmann/json.hpp>
 
 #include <map>
 #include <string>
@@ -16,15 +19,15 @@ enum class LinkKind { NvlinkBridge, NvlinkSwitch, Pcie };
 struct GpuSpec {
     std::string id;
     std::string name;
-    double memoryGb = 0;        ///< listed capacity, GB = 1e9 B
-    double bf16Tflops = 0;      ///< dense BF16 peak, no sparsity
-    std::string tflopsNote;     ///< e.g. "Workstation Edition figure; none published"
+    double memoryGb = 0;    ///< listed capacity, GB = 1e9 B
+    double bf16Tflops = 0;  ///< dense BF16 peak, no sparsity
+    std::string tflopsNote; ///< e.g. "Workstation Edition figure; none published"
     LinkKind link = LinkKind::Pcie;
-    double nvlinkGBs = 0;       ///< per GPU, both directions (0 = none)
-    double pcieGBs = 0;         ///< host link, both directions (Gen5 x16: 128)
-    int maxNvlinkDomain = 1;    ///< cards one bridge/switch domain can join
+    double nvlinkGBs = 0;    ///< per GPU, both directions (0 = none)
+    double pcieGBs = 0;      ///< host link, both directions (Gen5 x16: 128)
+    int maxNvlinkDomain = 1; ///< cards one bridge/switch domain can join
     double tdpW = 0;
-    double minPowerCapW = 0;    ///< lowest settable cap
+    double minPowerCapW = 0; ///< lowest settable cap
     std::string source;
     std::optional<double> price; ///< per card, catalog currency
     std::string definedInFile;   ///< catalog file of the entry (for errors)
@@ -37,16 +40,16 @@ struct ServerSpec {
     std::string id;
     std::string name;
     std::string chassis;
-    std::string gpu;         ///< GpuSpec id
-    int gpuCount = 0;        ///< cards installed
-    int nvlinkDomainSize = 1;///< cards per NVLink domain (1 = PCIe only)
-    std::string cpu;         ///< e.g. "AMD EPYC 9355"
+    std::string gpu;          ///< GpuSpec id
+    int gpuCount = 0;         ///< cards installed
+    int nvlinkDomainSize = 1; ///< cards per NVLink domain (1 = PCIe only)
+    std::string cpu;          ///< e.g. "AMD EPYC 9355"
     int cpuSockets = 2;
     double cpuTdpW = 0;
-    int cpuCores = 0;        ///< per socket
+    int cpuCores = 0; ///< per socket
     double hostRamGb = 0;
-    double psuW = 0;         ///< total PSU rating
-    double storageTb = 0;    ///< installed NVMe
+    double psuW = 0;      ///< total PSU rating
+    double storageTb = 0; ///< installed NVMe
     std::string source;
     std::optional<double> price; ///< chassis, CPUs, memory, storage (without GPUs)
     std::string definedInFile;   ///< catalog file of the entry (for errors)
@@ -79,6 +82,17 @@ struct Vendor {
     bool operator==(const Vendor&) const = default;
 };
 
+/// A training stack (catalog/stacks.json): the low-level scenario keys it sets, and why.
+struct StackSpec {
+    std::string id;
+    std::string name;
+    std::string source;  ///< framework code and versions the settings were read from
+    nlohmann::json keys; ///< scenario keys it sets (validated at load)
+    std::string definedInFile;
+    std::string definedAt; ///< JSON path, e.g. "/stacks/2"
+    bool operator==(const StackSpec&) const = default;
+};
+
 /// One assumption that is not physics: value, unit, a label and where it comes from.
 struct Assumption {
     std::string id;
@@ -91,15 +105,15 @@ struct Assumption {
 
 /// Step-rate fraction under a power cap: piecewise linear over cap/TDP.
 struct CapCurvePoint {
-    double capFraction = 1; ///< cap / TDP
-    double rateFraction = 1;///< step rate / rate at TDP
+    double capFraction = 1;  ///< cap / TDP
+    double rateFraction = 1; ///< step rate / rate at TDP
     bool operator==(const CapCurvePoint&) const = default;
 };
 
 /// The assumptions evaluate() reads, as named fields (fast), each also listed in `all`.
 struct Assumptions {
-    double mfu = 0.40;                 ///< model-FLOPs utilisation, FSDP on Hopper
-    double mfuLongContext = 0.30;      ///< MFU at >= longContextTokens
+    double mfu = 0.40;            ///< model-FLOPs utilisation, FSDP on Hopper
+    double mfuLongContext = 0.30; ///< MFU at >= longContextTokens
     double longContextTokens = 32768;
     double linkEfficiency = 0.75;      ///< achieved / peak collective bandwidth
     double cudaContextGb = 1.0;        ///< CUDA context + cuBLAS/NCCL workspaces per GPU
@@ -120,7 +134,7 @@ struct Assumptions {
     double fullCheckpointIntervalH = 0;///< unused placeholder kept 0
     double recommendMarginFraction = 0.03; ///< recommend: keep >= 3 % of capacity free
     std::vector<CapCurvePoint> capCurve{{0.5, 0.70}, {0.75, 0.90}, {1.0, 1.0}};
-    std::string capCurveSource; ///< where the power-cap curve comes from
+    std::string capCurveSource;  ///< where the power-cap curve comes from
     std::vector<Assumption> all; ///< every assumption for display, in file order
     bool operator==(const Assumptions&) const = default;
 };
@@ -129,6 +143,10 @@ struct Catalog {
     std::vector<GpuSpec> gpus;
     std::vector<ServerSpec> servers;
     std::vector<ModelEntry> models;
+    std::vector<StackSpec> stacks;
+    std::vector<CalibrationSource> calibration; ///< measured runs, one entry per source file
+    /// Error bands per regime and pooled levels, computed from `calibration` at load.
+    std::vector<RegimeBand> bands;
     Vendor vendor;
     Assumptions assumptions;
     std::vector<std::string> files; ///< files read, in order (for "about" and errors)
@@ -136,6 +154,11 @@ struct Catalog {
     const GpuSpec* findGpu(const std::string& id) const;
     const ServerSpec* findServer(const std::string& id) const;
     const ModelEntry* findModel(const std::string& id) const;
+    const StackSpec* findStack(const std::string& id) const;
+    /// The band of `regime`: its own rows when it has at least two, else the pool of the same
+    /// method, sharding and offload over every stack, then of the method, then of every row.
+    /// Null when the catalog has no calibration rows.
+    const RegimeBand* bandFor(const Regime& regime) const;
     /// Smallest server (fewest cards, then cheapest) that takes `count` cards of `gpu`.
     const ServerSpec* smallestServerFor(const std::string& gpu, int count) const;
     bool operator==(const Catalog&) const = default;

@@ -75,16 +75,24 @@ Part normPart(double w, const LayerOptions& o) {
     return p;
 }
 
+/// Whether LoRA adapts the linears of `bits` (any of them).
+bool targeted(const LayerOptions& o, unsigned bits) {
+    return o.loraRank > 0 && (o.loraTargets == 0 || (o.loraTargets & bits) != 0);
+}
+
 /// Input of a group of linears that share it (q/k/v, gate/up): kept for the weight gradient,
 /// so for a frozen base only when adapters sit on them (LoRA's A needs x for dA).
-double linearInput(double width, const LayerOptions& o) {
-    return (!o.frozenBase || o.loraRank > 0) ? kAct * width : 0;
+/// A QLoRA base keeps it regardless: bitsandbytes (<= 0.44) MatMul4Bit.forward sets
+/// `ctx.tensors = (A, B)` whenever the input needs a gradient (bitsandbytes/autograd/
+/// _functions.py, 0.42.0), and torchao's linear_nf4 `ctx.save_for_backward(input, weight)`.
+double linearInput(double width, const LayerOptions& o, unsigned bits = ~0u) {
+    return (!o.frozenBase || o.quantizedBase || targeted(o, bits)) ? kAct * width : 0;
 }
 
 /// LoRA adapter: lora_A's r-wide output is kept by lora_B (PEFT / torchtune LoRALinear, no
 /// adapter dropout). Per adapted linear and token.
-double adapter(const LayerOptions& o) {
-    return o.loraRank > 0 ? kAct * o.loraRank : 0;
+double adapter(const LayerOptions& o, unsigned bits = ~0u) {
+    return targeted(o, bits) ? kAct * o.loraRank : 0;
 }
 
 /// Softmax attention, per token; `seq` is the sequence length for the s² terms.
@@ -95,8 +103,7 @@ Part attentionPart(const ModelArch& a, double seq, const LayerOptions& o) {
     const double dq = double(at.heads) * at.headDim;
     const double dkv = double(at.kvHeads) * at.headDim;
     Part p;
-    p.saved += linearInput(h, o); // q/k/v projections share their input
-    const int linears = 4;        // q, k, v, o
+    p.saved += linearInput(h, o, LoraQ | LoraK | LoraV); // q/k/v projections share their input
     if (at.qkNorm) {
         // Qwen3: RMSNorm(head_dim) on q and k before RoPE — the same fp32 pattern per head.
         p.saved += normPart(dq, o).saved + normPart(dkv, o).saved;
@@ -104,11 +111,17 @@ Part attentionPart(const ModelArch& a, double seq, const LayerOptions& o) {
     }
     // RoPE in HF multiplies by cos/sin buffers that need no gradient: nothing per token kept.
     const bool dropout = o.attentionDropout > 0;
-    if (at.flash) {
+    if (at.flash && !o.eagerAttention) {
         // FlashAttention-2 saves q, k, v (GQA-native, kv heads only), out and the fp32
         // log-sum-exp; attention dropout is regenerated from the saved RNG state.
-        p.saved += kAct * (dq + 2 * dkv);
+        // LitGPT (litgpt/model.py CausalSelfAttention.forward, commit 101e31d2) expands k and
+        // v to every query head ("flash attention requires it") and reshapes the result, so
+        // SDPA keeps q, k, v at full width, and o_proj's input is a copy of the transposed
+        // output, kept when o_proj needs it (trained, adapted or NF4).
+        p.saved += kAct * (dq + 2 * (o.expandedKv ? dq : dkv));
         p.saved += kAct * dq; // out; the FA2 layout (b, s, heads, d) is o_proj's input as is
+        if (o.expandedKv)
+            p.saved += linearInput(dq, o, LoraO);
         p.stats += kF32 * heads;
         // Backward (flash_api.cpp mha_bwd): dO, fp32 dq accumulator, dq, and dk/dv expanded
         // to all heads before the GQA sum, plus dk, dv.
@@ -133,7 +146,7 @@ Part attentionPart(const ModelArch& a, double seq, const LayerOptions& o) {
     }
     if (o.hiddenDropout > 0)
         p.saved += kMask * h; // dropout after o_proj
-    p.saved += linears * adapter(o);
+    p.saved += adapter(o, LoraQ) + adapter(o, LoraK) + adapter(o, LoraV) + adapter(o, LoraO);
     return p;
 }
 
@@ -189,10 +202,16 @@ Part mlpPart(const ModelArch& a, bool moe, const LayerOptions& o) {
             d.saved = 2 * kAct * width;
             d.backward = 2 * kAct * width;
         }
-        d.saved += (gated ? 3 : 2) * adapter(o);
+        // A frozen down projection without an adapter needs no copy of its input (the product
+        // or GELU's output): only its weight, for the input gradient (unless NF4, see above).
+        if (o.frozenBase && !o.quantizedBase && !targeted(o, LoraDown))
+            d.saved -= kAct * width;
+        d.saved += (gated ? adapter(o, LoraGate) + adapter(o, LoraUp) : 0) + adapter(o, LoraDown);
+        if (!gated)
+            d.saved += adapter(o, LoraUp);
         return d;
     };
-    p.saved += linearInput(h, o);
+    p.saved += linearInput(h, o, LoraGate | LoraUp);
     if (!moe || m.experts <= 0) {
         Part d = dense(m.intermediate, m.gated);
         p.saved += d.saved;
@@ -326,9 +345,64 @@ LayerBytes decoderLayerBytes(const ModelArch& arch, LayerType type, double seq, 
     return combine(arch, layerParts(arch, type, seq, options), seq * batch);
 }
 
+double loraInOutPerRank(const ModelArch& a, unsigned targets) {
+    if (targets == 0)
+        return a.params.loraInOutPerRank;
+    // Per softmax-attention layer and dense (or expert) MLP, from the module shapes; Gated
+    // DeltaNet projections have no q/k/v/o names and are adapted only by "all-linear".
+    const AttentionShape& at = a.attention;
+    const double h = a.hidden, dq = double(at.heads) * at.headDim;
+    const double dkv = double(at.kvHeads) * at.headDim;
+    const LayerCounts c = counts(a);
+    double perRank = 0;
+    if (targets & LoraQ)
+        perRank += c.full * (h + dq * (at.outputGate ? 2 : 1));
+    if (targets & LoraK)
+        perRank += c.full * (h + dkv);
+    if (targets & LoraV)
+        perRank += c.full * (h + dkv);
+    if (targets & LoraO)
+        perRank += c.full * (dq + h);
+    const MlpShape& m = a.mlp;
+    auto mlp = [&](unsigned bit, bool present) {
+        if (!(targets & bit) || !present)
+            return;
+        perRank += c.dense * (h + m.intermediate);
+        perRank += c.moe * (double(m.experts) * (h + m.moeIntermediate) +
+                            (m.sharedExpertIntermediate > 0 ? h + m.sharedExpertIntermediate : 0));
+    };
+    mlp(LoraGate, m.gated);
+    mlp(LoraUp, true);
+    mlp(LoraDown, true);
+    if (targets & LoraLmHead)
+        perRank += double(a.vocab) + h;
+    if (targets & LoraEmbed)
+        perRank += double(a.vocab) + h;
+    return perRank;
+}
+
+double largestLinearWeights(const ModelArch& arch) {
+    return largestLinear(arch);
+}
+
 double lossPeakBytes(double tokens, int hidden, int vocab, bool fused, FusedLoss kind,
-                     bool compiled) {
+                     bool compiled, PlainLoss plain) {
     const double t = tokens, v = vocab;
+    if (!fused && plain == PlainLoss::Bf16) {
+        // F.cross_entropy straight on the BF16 logits (LitGPT pretrain.py:
+        // chunked_cross_entropy(logits, targets, chunk_size=0)): log_softmax keeps its BF16
+        // output; the training loop still holds the logits. Backward: nll_loss_backward's
+        // dense gradient and log_softmax_backward's output, BF16: 4 × 2tV.
+        return 4 * kAct * t * v;
+    }
+    if (fused && kind == FusedLoss::LmHeadChunks) {
+        // LitGPT (litgpt/model.py GPT.forward with lm_head_chunk_size=128; litgpt/utils.py
+        // chunked_cross_entropy): every 128-token chunk of BF16 logits stays alive for backward,
+        // each chunk's cross-entropy keeps its BF16 log-probs; backward then works one chunk at
+        // a time (its nll and log_softmax gradients).
+        constexpr double kChunk = 128;
+        return 2 * kAct * t * v + 2 * kAct * std::min(t, kChunk) * v;
+    }
     if (!fused) {
         // transformers loss_utils.ForCausalLMLoss: logits.float() (fp32 copy), then
         // F.cross_entropy = log_softmax (keeps its fp32 output for backward) + nll_loss.
@@ -369,6 +443,10 @@ MemoryTerms memoryTerms(const MemoryInput& in) {
     o.compiled = in.compiled;
     o.frozenBase = lora;
     o.loraRank = lora ? in.loraRank : 0;
+    o.loraTargets = in.loraTargets;
+    o.eagerAttention = in.eagerAttention;
+    o.expandedKv = in.expandedKv;
+    o.quantizedBase = in.method == Method::Qlora;
 
     // ---- Language model: every layer's saved tensors, or the checkpoints ----------------------
     const LayerCounts c = counts(a);
@@ -402,7 +480,8 @@ MemoryTerms memoryTerms(const MemoryInput& in) {
     // needs only its weight for the input gradient). Liger keeps grad_input instead (in the
     // loss term).
     const Part finalNorm = normPart(h, o);
-    double head = t * (kept(finalNorm) + (lora ? 0 : kAct * h));
+    // An NF4 head (LitGPT) keeps its input too (MatMul4Bit, as above).
+    double head = t * (kept(finalNorm) + (lora && !in.quantizedHead ? 0 : kAct * h));
 
     // Gradient checkpointing (HF / torchtune non-reentrant torch.utils.checkpoint around each
     // decoder layer): one BF16 layer input 2·s·b·h per layer; the layer's tensors exist only
@@ -460,16 +539,23 @@ MemoryTerms memoryTerms(const MemoryInput& in) {
     }
 
     // ---- The loss ------------------------------------------------------------------------------
-    const double loss =
-        lossPeakBytes(t, a.hidden, a.vocab, in.fusedCrossEntropy, in.fusedLoss, in.compiled);
+    const double loss = lossPeakBytes(t, a.hidden, a.vocab, in.fusedCrossEntropy, in.fusedLoss,
+                                      in.compiled, in.plainLoss);
     const double vh = double(a.vocab) * h;
     // The LM head's backward (unless Liger already did it inside the forward): the logits'
     // BF16 gradient (the chunked loss frees its logits chunk by chunk), the head's input
     // gradient, and — with the chunked loss — each chunk's weight gradient before the autograd
     // engine adds it to the head's gradient buffer (2·V·h transient, if the head trains).
     double headBackward = 0;
-    if (!in.fusedCrossEntropy)
+    if (!in.fusedCrossEntropy && in.plainLoss == PlainLoss::Bf16)
+        // LitGPT keeps the BF16 logits referenced through the backward: they and their gradient.
+        headBackward = 2 * kAct * t * a.vocab + kAct * t * h;
+    else if (!in.fusedCrossEntropy)
         headBackward = kAct * t * a.vocab + kAct * t * h;
+    else if (in.fusedLoss == FusedLoss::LmHeadChunks)
+        // Every logits chunk is alive until its own backward; the chunks' gradients are freed
+        // one by one after lm_head's backward of that chunk.
+        headBackward = kAct * t * h + kAct * t * a.vocab + 2 * kAct * std::min(t, 128.0) * a.vocab;
     else if (in.fusedLoss == FusedLoss::ChunkedOutput)
         // Chunks are back-propagated one by one: from the second on, 7/8 of the logits, the
         // chunk's gradient and a fresh weight gradient (before it is added) coexist.
@@ -492,8 +578,12 @@ MemoryTerms memoryTerms(const MemoryInput& in) {
 
     // ---- Peak: the largest of the step's phases -----------------------------------------------
     const double resident = text + visionSaved;
-    const double atLoss = resident + loss + gLoss;
-    const double atHead = resident + headBackward + gHead;
+    // An NF4 LM head is dequantised to BF16 for its matmul in forward and again for the input
+    // gradient (MatMul4Bit: F.dequantize_4bit(B).to(A.dtype)), V·h values at a time.
+    const double headDequant =
+        in.method == Method::Qlora && in.quantizedHead ? kAct * double(a.vocab) * h : 0;
+    const double atLoss = resident + loss + gLoss + headDequant;
+    const double atHead = resident + headBackward + gHead + headDequant;
     const double atLayer = resident + working + r.dequantTransient + gLayer;
     const double atVision = visionPhase + (in.trainVision ? g : 0);
     // End of backward (only distinct when gradients are tracked): every gradient exists, the
@@ -511,12 +601,12 @@ MemoryTerms memoryTerms(const MemoryInput& in) {
     if (atLoss == top) {
         r.phase = PeakPhase::Loss;
         r.activations = resident;
-        r.logits = loss;
+        r.logits = loss + headDequant;
         r.gradientsAtPeak = gLoss;
     } else if (atHead == top) {
         r.phase = PeakPhase::HeadBackward;
         r.activations = resident;
-        r.logits = headBackward;
+        r.logits = headBackward + headDequant;
         r.gradientsAtPeak = gHead;
     } else if (atLayer == top) {
         r.phase = PeakPhase::LayerBackward;

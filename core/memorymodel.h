@@ -24,6 +24,9 @@ enum class FusedLoss {
     /// Liger FusedLinearCrossEntropy / Cut Cross-Entropy: the LM head and the loss run chunk by
     /// chunk over the tokens; no full logits tensor ever exists.
     FusedLinear,
+    /// LitGPT (lm_head_chunk_size=128): the LM head runs on 128-token chunks whose BF16 logits
+    /// all stay alive for backward; chunked_cross_entropy on the BF16 logits, no fp32 upcast.
+    LmHeadChunks,
 };
 
 /// Normalisation layers of the decoder (every catalog model uses RMSNorm).
@@ -39,7 +42,15 @@ struct LayerOptions {
     /// The base weights are frozen (LoRA/QLoRA): tensors that only serve weight gradients of
     /// frozen modules are not saved; each adapted linear saves its r-wide adapter input.
     bool frozenBase = false;
-    int loraRank = 0; ///< adapters on every linear layer of the language model (0 = none)
+    int loraRank = 0;         ///< adapters on the target linears of the language model (0 = none)
+    unsigned loraTargets = 0; ///< LoraTarget bits, 0 = every linear layer
+    bool eagerAttention = false; ///< eager attention instead of the model's FlashAttention
+    /// k and v expanded to every query head before SDPA, and o_proj's input a copy of the
+    /// transposed output (LitGPT CausalSelfAttention).
+    bool expandedKv = false;
+    /// The frozen linears are NF4 and run through bitsandbytes MatMul4Bit / torchao linear_nf4,
+    /// which keep their input for backward whether or not an adapter sits on them.
+    bool quantizedBase = false;
     NormKind norm = NormKind::RmsNorm;
     double attentionDropout = 0; ///< dropout on the attention probabilities (classic GPT: 0.1)
     double hiddenDropout = 0;    ///< dropout after the attention output and the MLP (GPT: 0.1)
@@ -96,6 +107,14 @@ struct MemoryInput {
     /// What "fused cross-entropy" means: Liger's kernel, as the Hugging Face stack enables it
     /// (TrainingArguments.use_liger_kernel); torchtune's chunked loss keeps the BF16 logits.
     FusedLoss fusedLoss = FusedLoss::FusedLinear;
+    PlainLoss plainLoss = PlainLoss::Hf; ///< the loss when not fused
+    bool eagerAttention = false;         ///< eager attention: s² scores kept (not FlashAttention)
+    bool expandedKv = false;             ///< LitGPT: k, v expanded to every query head
+    unsigned loraTargets = 0;            ///< LoraTarget bits, 0 = every linear layer
+    FsdpVersion fsdpVersion = FsdpVersion::Fsdp2;
+    bool untiedHeadCopy = false;    ///< a tied head kept as a separate (trainable) copy
+    bool nf4DoubleQuant = true;     ///< QLoRA NF4 scales double-quantised (bytes of the gathers)
+    bool quantizedHead = false;     ///< QLoRA: the LM head is NF4 too
     bool compiled = false;          ///< torch.compile of the decoder layers (see LayerOptions)
     bool activationOffload = false; ///< checkpointed layer inputs go to host memory (torchtune)
     /// FSDP wraps the embedding and the LM head as units of their own (torchtune, torchtitan).
@@ -134,10 +153,17 @@ struct MemoryTerms {
 /// The per-GPU memory terms for one micro-batch at the peak (the longest sequence).
 MemoryTerms memoryTerms(const MemoryInput& in);
 
+/// Σ (in + out) over the LoRA target linears of the language model (`targets`: LoraTarget
+/// bits, 0 = every linear layer): trainable adapter weights = rank · this.
+double loraInOutPerRank(const ModelArch& arch, unsigned targets);
+
+/// Weights of the largest linear layer of the language model (the LM head excluded).
+double largestLinearWeights(const ModelArch& arch);
+
 /// Peak bytes of the loss for `tokens` tokens (b·s) of a model with hidden size `hidden` and
 /// vocabulary `vocab`: Hugging Face's ForCausalLMLoss when not fused, else the given kind.
 /// `compiled`: the chunked loss's upcast is fused into the compiled cross-entropy kernel.
 double lossPeakBytes(double tokens, int hidden, int vocab, bool fused, FusedLoss kind,
-                     bool compiled = false);
+                     bool compiled = false, PlainLoss plain = PlainLoss::Hf);
 
 } // namespace headroom

@@ -32,8 +32,7 @@ std::vector<Build> buildsOf(const Catalog& cat) {
 
 /// Fit with offload also needs the host memory for the optimizer states.
 bool hostHolds(const SizingResult& r, const Scenario& s, const Assumptions& a) {
-    return s.offload == Offload::None ||
-           r.host.installed >= r.host.offloadRequired + a.hostOsGb;
+    return s.offload == Offload::None || r.host.installed >= r.host.offloadRequired + a.hostOsGb;
 }
 
 Recommendation evaluateOn(const Scenario& workload, const Build& b, Optimizer opt, Offload off,
@@ -55,7 +54,9 @@ Recommendation evaluateOn(const Scenario& workload, const Build& b, Optimizer op
     rec.headroomGb = r.perGpu.headroom;
     rec.marginGb = cat.assumptions.recommendMarginFraction * r.perGpu.capacity;
     rec.fits = r.fits && hostHolds(r, rec.scenario, cat.assumptions);
-    rec.withinMargin = rec.fits && rec.headroomGb >= rec.marginGb;
+    rec.verdict = rec.fits ? r.verdict : Verdict::DoesNotFit;
+    // "Tight" (the free memory lies within the calibration band) ranks below a clear fit.
+    rec.withinMargin = rec.verdict == Verdict::Fits && rec.headroomGb >= rec.marginGb;
     rec.tier =
         rec.withinMargin ? FitTier::WithMargin : (rec.fits ? FitTier::Tight : FitTier::DoesNotFit);
     rec.stepS = r.step.stepS;
@@ -157,7 +158,11 @@ std::string reasonFor(const Recommendation& r, const Recommendation& first, bool
                     ? format(" %.0f runs side by side, one card each,", res.runsSideBySide)
                     : format(" %.0f runs side by side of %.0f cards each,", res.runsSideBySide,
                              res.gpusPerRun);
-    if (r.tier == FitTier::Tight)
+    if (r.tier == FitTier::Tight && r.verdict == Verdict::Tight)
+        text += format(" but only %.1f GB free per card, within the calibration band (up to "
+                       "%.1f GB more)",
+                       r.headroomGb, res.perGpu.band.high - res.perGpu.total);
+    else if (r.tier == FitTier::Tight)
         text += format(" but only %.1f GB free per card, under the %.0f %% safety margin",
                        r.headroomGb, 100 * a.recommendMarginFraction);
     else
@@ -255,6 +260,7 @@ nlohmann::json toJson(const std::vector<Recommendation>& list) {
                          {"gpus_per_run", r.result.gpusPerRun},
                          {"holds_runs_side_by_side", r.sideBySide},
                          {"fits", r.fits},
+                         {"verdict", toString(r.verdict)},
                          {"within_margin", r.withinMargin},
                          {"headroom_gb", r.headroomGb},
                          {"margin_gb", r.marginGb},

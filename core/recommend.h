@@ -13,9 +13,10 @@
 //    with the margin, else the best-ranked variant.
 //
 // The objective, lexicographic, best first:
-//  1. fit tier: fits with the safety margin (headroom >= recommendMarginFraction × capacity),
-//     then fits without it ("tight"), then does not fit (ranked by the share of the card it
-//     lacks, closest first). Optimizer offload also needs its host memory installed;
+//  1. fit tier: fits with the safety margin (verdict "fits", i.e. free memory above the
+//     calibration band, and headroom >= recommendMarginFraction × capacity), then fits without
+//     it ("tight": within the band or under the margin), then does not fit (ranked by the share of
+//     the card it lacks, closest first). Optimizer offload also needs its host memory installed;
 //  2. the training as specified before a variant that changes it;
 //  3. the cost of the build: its price (server + cards) when the catalog prices every candidate;
 //     otherwise a proxy: the number of cards (chassis, feed and most of the price scale with
@@ -53,8 +54,9 @@ struct Recommendation {
     std::string gpu;
     int gpuCount = 0;
     bool fits = false;         ///< GPU memory holds the run (and, with offload, host memory too)
-    bool withinMargin = false; ///< fits and keeps the catalog's safety margin free
-    bool variant = false;      ///< optimizer or offload differ from the user's choice
+    bool withinMargin = false; ///< verdict "fits" and the catalog's safety margin kept free
+    Verdict verdict = Verdict::DoesNotFit; ///< of the result; does_not_fit also for host memory
+    bool variant = false;                  ///< optimizer or offload differ from the user's choice
     FitTier tier = FitTier::DoesNotFit;
     double headroomGb = 0; ///< free per GPU
     double marginGb = 0;   ///< the safety margin per GPU the ranking asks for

@@ -55,13 +55,27 @@ nlohmann::json toJson(const SizingResult& r) {
                        {"active", p.active},
                        {"trainable", r.trainable}};
     j["states_gb"] = r.statesGb;
-    j["per_gpu_gb"] = {{"weights", m.weights},         {"gradients", m.gradients},
-                       {"optimizer", m.optimizer},     {"states", m.states},
-                       {"activations", m.activations}, {"logits", m.logits},
-                       {"buffers", m.buffers},         {"reserved", m.reserved},
-                       {"total", m.total},             {"capacity", m.capacity},
-                       {"headroom", m.headroom}};
+    j["per_gpu_gb"] = {{"weights", m.weights},
+                       {"gradients", m.gradients},
+                       {"optimizer", m.optimizer},
+                       {"states", m.states},
+                       {"activations", m.activations},
+                       {"logits", m.logits},
+                       {"buffers", m.buffers},
+                       {"reserved", m.reserved},
+                       {"allocated_peak", m.allocatedPeak},
+                       {"reserved_peak", m.reservedPeak},
+                       {"total", m.total},
+                       {"capacity", m.capacity},
+                       {"headroom", m.headroom},
+                       {"band", {{"low", m.band.low}, {"high", m.band.high}}}};
     j["fits"] = r.fits;
+    j["verdict"] = toString(r.verdict);
+    j["band_basis"] = {{"regime", r.bandBasis.regime},
+                       {"pool", r.bandBasis.pool},
+                       {"rows", r.bandBasis.rows},
+                       {"error_low", r.bandBasis.errorLow},
+                       {"error_high", r.bandBasis.errorHigh}};
     j["host_gb"] = {{"offload_required", r.host.offloadRequired},
                     {"recommended", r.host.recommended},
                     {"installed", r.host.installed}};
@@ -150,14 +164,27 @@ std::string toText(const SizingResult& r) {
                    ", " + run.verdict + "\n";
         }
     } else {
-        out += r.fits ? "Verdict: fits" : "Verdict: DOES NOT FIT";
+        out += r.verdict == Verdict::Fits    ? "Verdict: fits"
+               : r.verdict == Verdict::Tight ? "Verdict: TIGHT"
+                                             : "Verdict: DOES NOT FIT";
         line(out, r.fits ? ", %.1f GB free per GPU" : ", %.1f GB short per GPU",
              r.fits ? m.headroom : -m.headroom);
     }
+    line(out, "Per GPU total %.1f GB, likely %.1f – %.1f GB (calibration band, %.0f runs)", m.total,
+         m.band.low, m.band.high, r.bandBasis.rows);
+    out += "  band from regime " + r.bandBasis.regime +
+           (r.bandBasis.pool.empty() || r.bandBasis.pool == r.bandBasis.regime
+                ? std::string()
+                : " (pooled: " + r.bandBasis.pool + ")") +
+           "\n";
+    line(out,
+         "Allocated peak %.1f GB (torch max_memory_allocated), reserved peak %.1f GB "
+         "(max_memory_reserved)",
+         m.allocatedPeak, m.reservedPeak);
     line(out, "Parameters: %.2f B total, %.3f B trainable; model states %.1f GB",
          r.parameters.total / 1e9, r.trainable / 1e9, r.statesGb);
-    line(out, "Per GPU (GB): weights %.1f, gradients %.1f, optimizer %.1f = states %.1f",
-         m.weights, m.gradients, m.optimizer, m.states);
+    line(out, "Per GPU (GB): weights %.1f, gradients %.1f, optimizer %.1f = states %.1f", m.weights,
+         m.gradients, m.optimizer, m.states);
     line(out, "              activations %.1f, logits %.1f, buffers %.1f, reserved %.1f",
          m.activations, m.logits, m.buffers, m.reserved);
     line(out, "              total %.1f of %.0f, headroom %.1f", m.total, m.capacity, m.headroom);

@@ -16,51 +16,277 @@ namespace headroom {
 
 const char* toString(Method m) {
     switch (m) {
-    case Method::Full: return "full";
-    case Method::Lora: return "lora";
-    case Method::Qlora: return "qlora";
+    case Method::Full:
+        return "full";
+    case Method::Lora:
+        return "lora";
+    case Method::Qlora:
+        return "qlora";
     }
     return "full";
 }
-const char* toString(Optimizer o) { return o == Optimizer::AdamW ? "adamw" : "adamw-8bit"; }
+const char* toString(Optimizer o) {
+    switch (o) {
+    case Optimizer::AdamW:
+        return "adamw";
+    case Optimizer::AdamW8bit:
+        return "adamw-8bit";
+    case Optimizer::PagedAdamW:
+        return "paged-adamw";
+    case Optimizer::PagedAdamW8bit:
+        return "paged-adamw-8bit";
+    }
+    return "adamw";
+}
+const char* toString(OptimizerImpl o) {
+    switch (o) {
+    case OptimizerImpl::Foreach:
+        return "foreach";
+    case OptimizerImpl::Fused:
+        return "fused";
+    case OptimizerImpl::ForLoop:
+        return "for-loop";
+    }
+    return "fused";
+}
+const char* toString(PlainLoss l) {
+    switch (l) {
+    case PlainLoss::Hf:
+        return "hf";
+    case PlainLoss::HfLegacy:
+        return "hf-legacy";
+    case PlainLoss::Bf16:
+        return "bf16";
+    }
+    return "hf";
+}
+const char* toString(AttentionKernel k) {
+    switch (k) {
+    case AttentionKernel::Flash:
+        return "flash";
+    case AttentionKernel::Eager:
+        return "eager";
+    case AttentionKernel::FlashExpandedKv:
+        return "flash-expanded-kv";
+    }
+    return "flash";
+}
+const char* toString(Quantizer q) {
+    switch (q) {
+    case Quantizer::Bitsandbytes:
+        return "bitsandbytes";
+    case Quantizer::Torchao:
+        return "torchao";
+    case Quantizer::Prequantized:
+        return "prequantized";
+    }
+    return "bitsandbytes";
+}
+const char* toString(FsdpVersion v) {
+    return v == FsdpVersion::Fsdp1 ? "fsdp1" : "fsdp2";
+}
 const char* toString(Offload o) {
     switch (o) {
-    case Offload::None: return "none";
-    case Offload::Optimizer: return "optimizer";
-    case Offload::Parameters: return "parameters";
+    case Offload::None:
+        return "none";
+    case Offload::Optimizer:
+        return "optimizer";
+    case Offload::Parameters:
+        return "parameters";
     }
     return "none";
 }
 const char* toString(Sharding s) {
     switch (s) {
-    case Sharding::Full: return "full";
-    case Sharding::Zero2: return "zero2";
-    case Sharding::Zero1: return "zero1";
-    case Sharding::None: return "none";
+    case Sharding::Full:
+        return "full";
+    case Sharding::Zero2:
+        return "zero2";
+    case Sharding::Zero1:
+        return "zero1";
+    case Sharding::None:
+        return "none";
     }
     return "full";
 }
 const char* toString(StateBytes s) {
     switch (s) {
-    case StateBytes::Zero: return "zero";
-    case StateBytes::Hf: return "hf";
-    case StateBytes::Bf16: return "bf16";
+    case StateBytes::Zero:
+        return "zero";
+    case StateBytes::Hf:
+        return "hf";
+    case StateBytes::Bf16:
+        return "bf16";
     }
     return "zero";
 }
 const char* toString(FusedLossKind k) {
-    return k == FusedLossKind::FusedLinear ? "fused-linear" : "chunked";
+    switch (k) {
+    case FusedLossKind::FusedLinear:
+        return "fused-linear";
+    case FusedLossKind::Chunked:
+        return "chunked";
+    case FusedLossKind::LmHeadChunks:
+        return "lm-head-chunks";
+    }
+    return "fused-linear";
 }
 
 namespace {
-const std::set<std::string> kKnownKeys = {
-    "model", "method", "optimizer", "offload", "sharding", "state_bytes", "gpu", "gpu_count",
-    "server", "sequence_length", "micro_batch", "gradient_accumulation", "gradient_checkpointing",
-    "fused_cross_entropy", "image_share", "images_per_sample", "image_size", "train_vision",
-    "lora_rank", "power_cap_w", "checkpoints_kept", "dataset_tokens", "epochs", "feed_amps",
-    "three_phase", "headroom_version", "name", "fused_loss", "compile", "activation_offload",
-    "optimizer_in_backward", "runs_side_by_side"};
+const std::set<std::string> kKnownKeys = {"model",
+                                          "method",
+                                          "optimizer",
+                                          "offload",
+                                          "sharding",
+                                          "state_bytes",
+                                          "gpu",
+                                          "gpu_count",
+                                          "server",
+                                          "sequence_length",
+                                          "micro_batch",
+                                          "gradient_accumulation",
+                                          "gradient_checkpointing",
+                                          "fused_cross_entropy",
+                                          "image_share",
+                                          "images_per_sample",
+                                          "image_size",
+                                          "train_vision",
+                                          "lora_rank",
+                                          "power_cap_w",
+                                          "checkpoints_kept",
+                                          "dataset_tokens",
+                                          "epochs",
+                                          "feed_amps",
+                                          "three_phase",
+                                          "headroom_version",
+                                          "name",
+                                          "fused_loss",
+                                          "compile",
+                                          "activation_offload",
+                                          "optimizer_in_backward",
+                                          "stack",
+                                          "optimizer_impl",
+                                          "plain_loss",
+                                          "attention",
+                                          "fsdp_version",
+                                          "nf4_double_quant",
+                                          "quantize_lm_head",
+                                          "untie_embeddings",
+                                          "quantizer",
+                                          "lora_targets",
+                                          "runs_side_by_side"};
+
+/// The keys a training stack sets (catalog/stacks.json); a scenario may override each.
+const std::set<std::string> kStackKeys = {
+    "state_bytes",      "optimizer_impl",     "fused_cross_entropy",
+    "fused_loss",       "plain_loss",         "attention",
+    "compile",          "activation_offload", "fsdp_version",
+    "nf4_double_quant", "quantize_lm_head",   "untie_embeddings",
+    "quantizer",        "lora_targets"};
+
+struct LoraTargetName {
+    const char* name;
+    unsigned bit;
+};
+constexpr LoraTargetName kLoraTargets[] = {
+    {"q", LoraQ},        {"k", LoraK},   {"v", LoraV},       {"o", LoraO},
+    {"gate", LoraGate},  {"up", LoraUp}, {"down", LoraDown}, {"lm_head", LoraLmHead},
+    {"embed", LoraEmbed}};
+
+std::optional<Error> readLoraTargets(const nlohmann::json& v, const std::string& file,
+                                     const std::string& path, unsigned& targets) {
+    if (v.is_string() && v.get<std::string>() == "all-linear") {
+        targets = 0;
+        return std::nullopt;
+    }
+    if (!v.is_array() || v.empty())
+        return Error{file, path,
+                     "expected \"all-linear\" or a list of q, k, v, o, gate, up, "
+                     "down, lm_head, embed"};
+    unsigned bits = 0;
+    for (std::size_t i = 0; i < v.size(); ++i) {
+        const auto& item = v[i];
+        unsigned bit = 0;
+        if (item.is_string())
+            for (const auto& t : kLoraTargets)
+                if (item.get<std::string>() == t.name)
+                    bit = t.bit;
+        if (!bit)
+            return Error{file, path + "/" + std::to_string(i),
+                         "unknown LoRA target (q, k, v, o, gate, up, down, lm_head, embed)"};
+        bits |= bit;
+    }
+    targets = bits;
+    return std::nullopt;
+}
 } // namespace
+
+std::optional<Error> applyStackKeys(const nlohmann::json& doc, const std::string& file,
+                                    const std::string& path, Scenario& s, bool onlyStackKeys) {
+    if (!doc.is_object())
+        return Error{file, path.empty() ? "/" : path, "expected a JSON object"};
+    if (onlyStackKeys)
+        for (const auto& item : doc.items())
+            if (!kStackKeys.count(item.key()))
+                return Error{file, path + "/" + item.key(), "not a key a training stack sets"};
+    JsonReader r(doc, file, path);
+    auto pick = [&](const char* key, std::initializer_list<const char*> choices, int current) {
+        return r.choice(key, choices, current);
+    };
+    s.stateBytes = static_cast<StateBytes>(
+        pick("state_bytes", {"zero", "hf", "bf16"}, static_cast<int>(s.stateBytes)));
+    s.optimizerImpl = static_cast<OptimizerImpl>(pick(
+        "optimizer_impl", {"foreach", "fused", "for-loop"}, static_cast<int>(s.optimizerImpl)));
+    s.fusedCrossEntropy = r.boolean("fused_cross_entropy", s.fusedCrossEntropy);
+    s.fusedLoss =
+        static_cast<FusedLossKind>(pick("fused_loss", {"fused-linear", "chunked", "lm-head-chunks"},
+                                        static_cast<int>(s.fusedLoss)));
+    s.plainLoss = static_cast<PlainLoss>(
+        pick("plain_loss", {"hf", "hf-legacy", "bf16"}, static_cast<int>(s.plainLoss)));
+    s.attention = static_cast<AttentionKernel>(
+        pick("attention", {"flash", "eager", "flash-expanded-kv"}, static_cast<int>(s.attention)));
+    s.compile = r.boolean("compile", s.compile);
+    s.activationOffload = r.boolean("activation_offload", s.activationOffload);
+    s.fsdpVersion = static_cast<FsdpVersion>(
+        pick("fsdp_version", {"fsdp1", "fsdp2"}, static_cast<int>(s.fsdpVersion)));
+    s.nf4DoubleQuant = r.boolean("nf4_double_quant", s.nf4DoubleQuant);
+    s.quantizeLmHead = r.boolean("quantize_lm_head", s.quantizeLmHead);
+    s.untieEmbeddings = r.boolean("untie_embeddings", s.untieEmbeddings);
+    s.quantizer = static_cast<Quantizer>(pick(
+        "quantizer", {"bitsandbytes", "torchao", "prequantized"}, static_cast<int>(s.quantizer)));
+    if (r.failed())
+        return r.error();
+    if (auto it = doc.find("lora_targets"); it != doc.end())
+        if (auto e = readLoraTargets(*it, file, path + "/lora_targets", s.loraTargets))
+            return e;
+    return std::nullopt;
+}
+
+std::optional<Error> applyStack(Scenario& s, const std::string& id, const Catalog& catalog) {
+    // Back to Headroom's defaults first, so that switching stacks leaves nothing behind.
+    const Scenario defaults;
+    s.stateBytes = defaults.stateBytes;
+    s.optimizerImpl = defaults.optimizerImpl;
+    s.fusedCrossEntropy = defaults.fusedCrossEntropy;
+    s.fusedLoss = defaults.fusedLoss;
+    s.plainLoss = defaults.plainLoss;
+    s.attention = defaults.attention;
+    s.compile = defaults.compile;
+    s.activationOffload = defaults.activationOffload;
+    s.fsdpVersion = defaults.fsdpVersion;
+    s.nf4DoubleQuant = defaults.nf4DoubleQuant;
+    s.quantizeLmHead = defaults.quantizeLmHead;
+    s.untieEmbeddings = defaults.untieEmbeddings;
+    s.quantizer = defaults.quantizer;
+    s.loraTargets = defaults.loraTargets;
+    s.stack = id;
+    if (id.empty())
+        return std::nullopt;
+    const StackSpec* stack = catalog.findStack(id);
+    if (!stack)
+        return Error{"", "/stack", "unknown training stack '" + id + "'"};
+    return applyStackKeys(stack->keys, stack->definedInFile, stack->definedAt + "/sets", s, true);
+}
 
 Expected<Scenario> parseScenario(const nlohmann::json& doc, const std::string& file,
                                  const Catalog& catalog) {
@@ -75,11 +301,21 @@ Expected<Scenario> parseScenario(const nlohmann::json& doc, const std::string& f
     s.name = r.string("name");
     s.headroomVersion = r.string("headroom_version");
     s.model = r.string("model", s.model);
+    if (r.failed())
+        return r.error();
+    // The stack first: it sets the low-level keys, which the scenario's own keys then override.
+    if (auto e = applyStack(s, r.string("stack"), catalog)) {
+        if (e->file.empty())
+            e->file = file;
+        return *e;
+    }
+    if (auto e = applyStackKeys(doc, file, "", s, false))
+        return *e;
     s.method = static_cast<Method>(r.choice("method", {"full", "lora", "qlora"}, 0));
-    s.optimizer = static_cast<Optimizer>(r.choice("optimizer", {"adamw", "adamw-8bit"}, 0));
+    s.optimizer = static_cast<Optimizer>(
+        r.choice("optimizer", {"adamw", "adamw-8bit", "paged-adamw", "paged-adamw-8bit"}, 0));
     s.offload = static_cast<Offload>(r.choice("offload", {"none", "optimizer", "parameters"}, 0));
     s.sharding = static_cast<Sharding>(r.choice("sharding", {"full", "zero2", "zero1", "none"}, 0));
-    s.stateBytes = static_cast<StateBytes>(r.choice("state_bytes", {"zero", "hf", "bf16"}, 0));
     const bool hasGpu = r.has("gpu");
     const bool hasServer = r.has("server");
     s.gpu = r.string("gpu");
@@ -98,11 +334,6 @@ Expected<Scenario> parseScenario(const nlohmann::json& doc, const std::string& f
     s.microBatch = rangedInt(RangeKey::MicroBatch, s.microBatch);
     s.gradientAccumulation = rangedInt(RangeKey::GradientAccumulation, s.gradientAccumulation);
     s.gradientCheckpointing = r.boolean("gradient_checkpointing", s.gradientCheckpointing);
-    s.fusedCrossEntropy = r.boolean("fused_cross_entropy", s.fusedCrossEntropy);
-    s.fusedLoss =
-        static_cast<FusedLossKind>(r.choice("fused_loss", {"fused-linear", "chunked"}, 0));
-    s.compile = r.boolean("compile", s.compile);
-    s.activationOffload = r.boolean("activation_offload", s.activationOffload);
     s.optimizerInBackward = r.boolean("optimizer_in_backward", s.optimizerInBackward);
     s.imageShare = ranged(RangeKey::ImageShare, s.imageShare);
     s.imagesPerSample = rangedInt(RangeKey::ImagesPerSample, s.imagesPerSample);
@@ -167,11 +398,13 @@ Expected<Scenario> parseScenario(const nlohmann::json& doc, const std::string& f
         if (!server)
             return Error{file, "/server", "unknown server id '" + s.server + "'"};
         if (hasGpu && !s.gpu.empty() && s.gpu != server->gpu)
-            return Error{file, "/gpu", "server '" + s.server + "' holds '" + server->gpu +
-                                           "', not '" + s.gpu + "'"};
+            return Error{file, "/gpu",
+                         "server '" + s.server + "' holds '" + server->gpu + "', not '" + s.gpu +
+                             "'"};
         if (s.gpuCount > server->gpuCount)
-            return Error{file, "/gpu_count", "server '" + s.server + "' takes at most " +
-                                                 std::to_string(server->gpuCount) + " GPUs"};
+            return Error{file, "/gpu_count",
+                         "server '" + s.server + "' takes at most " +
+                             std::to_string(server->gpuCount) + " GPUs"};
         s.gpu = server->gpu;
     } else {
         if (!hasGpu && !hasServer)
@@ -183,8 +416,9 @@ Expected<Scenario> parseScenario(const nlohmann::json& doc, const std::string& f
         if (s.gpuCount == 0)
             s.gpuCount = 1;
         if (!catalog.smallestServerFor(s.gpu, s.gpuCount))
-            return Error{file, "/gpu_count", "no catalog server takes " +
-                                                 std::to_string(s.gpuCount) + " × '" + s.gpu + "'"};
+            return Error{file, "/gpu_count",
+                         "no catalog server takes " + std::to_string(s.gpuCount) + " × '" + s.gpu +
+                             "'"};
     }
     if (auto e = checkScenario(s, catalog, file))
         return *e;
@@ -272,8 +506,11 @@ nlohmann::json toJson(const Scenario& s, const std::string& file) {
         if (!ec && !relative.empty())
             j["model"] = relative.generic_string();
     }
+    if (!s.stack.empty())
+        j["stack"] = s.stack;
     j["method"] = toString(s.method);
     j["optimizer"] = toString(s.optimizer);
+    j["optimizer_impl"] = toString(s.optimizerImpl);
     j["offload"] = toString(s.offload);
     j["sharding"] = toString(s.sharding);
     j["state_bytes"] = toString(s.stateBytes);
@@ -290,6 +527,22 @@ nlohmann::json toJson(const Scenario& s, const std::string& file) {
     j["gradient_checkpointing"] = s.gradientCheckpointing;
     j["fused_cross_entropy"] = s.fusedCrossEntropy;
     j["fused_loss"] = toString(s.fusedLoss);
+    j["plain_loss"] = toString(s.plainLoss);
+    j["attention"] = toString(s.attention);
+    j["fsdp_version"] = toString(s.fsdpVersion);
+    j["nf4_double_quant"] = s.nf4DoubleQuant;
+    j["quantize_lm_head"] = s.quantizeLmHead;
+    j["untie_embeddings"] = s.untieEmbeddings;
+    j["quantizer"] = toString(s.quantizer);
+    if (s.loraTargets == 0) {
+        j["lora_targets"] = "all-linear";
+    } else {
+        nlohmann::json targets = nlohmann::json::array();
+        for (const auto& t : kLoraTargets)
+            if (s.loraTargets & t.bit)
+                targets.push_back(t.name);
+        j["lora_targets"] = targets;
+    }
     j["compile"] = s.compile;
     j["activation_offload"] = s.activationOffload;
     j["optimizer_in_backward"] = s.optimizerInBackward;

@@ -12,12 +12,46 @@ namespace headroom {
 struct Catalog;
 
 enum class Method { Full, Lora, Qlora };
-enum class Optimizer { AdamW, AdamW8bit };
+/// AdamW 32-bit, bitsandbytes 8-bit AdamW, and bitsandbytes' paged variants (states in CUDA
+/// unified memory, paged to the host under memory pressure).
+enum class Optimizer { AdamW, AdamW8bit, PagedAdamW, PagedAdamW8bit };
+/// PyTorch AdamW implementation: `foreach` (multi-tensor, the default on CUDA) allocates
+/// temporaries the size of the states during the step; `fused` and `for-loop` do not.
+enum class OptimizerImpl { Foreach, Fused, ForLoop };
 enum class Offload { None, Optimizer, Parameters };
 enum class Sharding { Full, Zero2, Zero1, None };
 enum class StateBytes { Zero, Hf, Bf16 };
-/// The fused cross-entropy used when `fusedCrossEntropy` is set.
-enum class FusedLossKind { FusedLinear, Chunked };
+/// The fused cross-entropy used when `fusedCrossEntropy` is set: Liger's fused linear
+/// cross-entropy, torchtune's chunked output loss, or LitGPT's LM head in 128-token chunks with
+/// cross-entropy on BF16 logits.
+enum class FusedLossKind { FusedLinear, Chunked, LmHeadChunks };
+/// The loss when `fusedCrossEntropy` is off: transformers' ForCausalLMLoss (>= 4.46: fp32
+/// upcast in the loss), transformers <= 4.45 (fp32 upcast in the model's forward + a shifted
+/// contiguous copy), or cross-entropy straight on BF16 logits (LitGPT pretraining).
+enum class PlainLoss { Hf, HfLegacy, Bf16 };
+/// Attention kernel: FlashAttention / SDPA (no s² matrix), eager (scores and probabilities
+/// kept for backward), or SDPA with k and v expanded to every query head (LitGPT).
+enum class AttentionKernel { Flash, Eager, FlashExpandedKv };
+/// PyTorch FSDP: FSDP1 flat parameters (FlatParameter per unit) or FSDP2 per-parameter
+/// sharding (DTensor).
+enum class FsdpVersion { Fsdp1, Fsdp2 };
+
+/// QLoRA quantiser: bitsandbytes quantize_4bit, torchao to_nf4, or a checkpoint that is
+/// already NF4 (nothing quantised on the GPU).
+enum class Quantizer { Bitsandbytes, Torchao, Prequantized };
+
+/// LoRA target modules (scenario key `lora_targets`); 0 = every linear layer ("all-linear").
+enum LoraTarget : unsigned {
+    LoraQ = 1u << 0,
+    LoraK = 1u << 1,
+    LoraV = 1u << 2,
+    LoraO = 1u << 3,
+    LoraGate = 1u << 4,
+    LoraUp = 1u << 5,
+    LoraDown = 1u << 6,
+    LoraLmHead = 1u << 7,
+    LoraEmbed = 1u << 8,
+};
 
 struct Scenario {
     std::string name;            ///< the file's own title (`name`), kept as written
@@ -25,9 +59,14 @@ struct Scenario {
     /// Catalog id, or an imported config.json: after parseScenario() its absolute path (the
     /// file's relative path resolved against the scenario's folder).
     std::string model = "qwen3.8-27b";
+    /// Training stack (catalog/stacks.json id: hf-trainer, torchtune, litgpt, unsloth, liger);
+    /// empty = none, Headroom's own defaults. It sets the low-level keys below; keys given
+    /// explicitly in the scenario override it.
+    std::string stack;
     std::optional<ModelArch> importedModel; ///< set when `model` is a config.json path
     Method method = Method::Full;
     Optimizer optimizer = Optimizer::AdamW;
+    OptimizerImpl optimizerImpl = OptimizerImpl::Fused;
     Offload offload = Offload::None;
     Sharding sharding = Sharding::Full;
     StateBytes stateBytes = StateBytes::Zero;
@@ -41,21 +80,31 @@ struct Scenario {
     bool gradientCheckpointing = true;
     bool fusedCrossEntropy = true;
     FusedLossKind fusedLoss = FusedLossKind::FusedLinear; ///< Liger-style or torchtune's chunks
+    PlainLoss plainLoss = PlainLoss::Hf;
+    AttentionKernel attention = AttentionKernel::Flash;
+    FsdpVersion fsdpVersion = FsdpVersion::Fsdp2;
+    bool nf4DoubleQuant = true;   ///< QLoRA: NF4 block scales quantised again (Dettmers et al.)
+    bool quantizeLmHead = false;  ///< QLoRA: the LM head in NF4 too (LitGPT)
+    bool untieEmbeddings = false; ///< a tied LM head kept as a separate copy (LitGPT)
+    /// QLoRA: who quantises the BF16 weights on the GPU while loading (the caching allocator
+    /// keeps the transients reserved), or a pre-quantised checkpoint.
+    Quantizer quantizer = Quantizer::Bitsandbytes;
+    unsigned loraTargets = 0;         ///< LoraTarget bits; 0 = all-linear
     bool compile = false;             ///< torch.compile of the decoder layers
     bool activationOffload = false;   ///< checkpointed layer inputs kept in host memory
     bool optimizerInBackward = false; ///< each gradient applied and freed in its backward hook
-    double imageShare = 0;               ///< share of samples that carry images, 0..1
+    double imageShare = 0;            ///< share of samples that carry images, 0..1
     int imagesPerSample = 1;
     int imageWidth = 1024;
     int imageHeight = 1024;
-    bool trainVision = true;             ///< the page's accounting trains all 27.8 B
+    bool trainVision = true; ///< the page's accounting trains all 27.8 B
     int loraRank = 16;
-    double powerCapW = 0;                ///< 0 = no cap (TDP)
+    double powerCapW = 0; ///< 0 = no cap (TDP)
     int checkpointsKept = 3;
     double datasetTokens = 1e9;
     double epochs = 1;
-    int feedAmps = 16;                   ///< the feed the build is planned on (230 V, 16 or 32 A)
-    bool threePhase = false;             ///< also show 400 V 3-phase feeds
+    int feedAmps = 16;       ///< the feed the build is planned on (230 V, 16 or 32 A)
+    bool threePhase = false; ///< also show 400 V 3-phase feeds
     bool operator==(const Scenario&) const = default;
 };
 
@@ -65,12 +114,27 @@ const char* toString(Offload);
 const char* toString(Sharding);
 const char* toString(StateBytes);
 const char* toString(FusedLossKind);
+const char* toString(OptimizerImpl);
+const char* toString(PlainLoss);
+const char* toString(AttentionKernel);
+const char* toString(FsdpVersion);
+const char* toString(Quantizer);
 
 /// Parses a scenario document. `file` names the source in errors; relative model paths are
 /// resolved against the file's directory. The model id is checked against the catalog and an
 /// imported config.json is parsed here, so evaluate() never touches the disk.
 Expected<Scenario> parseScenario(const nlohmann::json& doc, const std::string& file,
                                  const Catalog& catalog);
+
+/// Applies the low-level keys a training stack may set (state_bytes, optimizer_impl, the loss,
+/// attention, checkpointing flavour, FSDP version, quantisation details) from `doc` onto `s`;
+/// keys absent from `doc` keep their value. Any other key is an error when `onlyStackKeys`.
+std::optional<Error> applyStackKeys(const nlohmann::json& doc, const std::string& file,
+                                    const std::string& path, Scenario& s, bool onlyStackKeys);
+
+/// Sets the low-level keys of the catalog stack `id` on `s` (and `s.stack`); an empty id
+/// clears the stack and restores Headroom's defaults for those keys.
+std::optional<Error> applyStack(Scenario& s, const std::string& id, const Catalog& catalog);
 
 /// The checks that tie a scenario's values to each other and to the catalog (power cap within
 /// the GPU's limits, LoRA rank within the model's width, text + image tokens within the

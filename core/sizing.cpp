@@ -1,5 +1,6 @@
 #include "sizing.h"
 
+#include "calibrationdata.h"
 #include "memorymodel.h"
 #include "runsplit.h"
 #include "scenariorange.h"
@@ -30,14 +31,20 @@ struct StateBytesPerParam {
 /// 6 B weights (fp32 + half copy) + 4 B fp32 gradients + 8 B Adam moments = 18 B.
 /// 8-bit Adam (Dettmers et al. 2021) keeps the moments in 1 B each. Pure BF16 training
 /// (torchtune's default dtype=bf16: "all activations, gradients and optimizer states are in
-/// bfloat16") keeps no fp32 master: 2 + 2 + 4 B, with 8-bit moments 2 + 2 + 2 B.
+/// bfloat16"; LitGPT precision "bf16-true") keeps no fp32 master: torch AdamW's moments take the
+/// parameter's dtype (torch/optim/adamw.py _init_group: torch.zeros_like(p)), 2 + 2 + 4 B;
+/// bitsandbytes' 32-bit optimizers keep fp32 moments whatever the parameter's dtype
+/// (bitsandbytes/optim/optimizer.py Optimizer2State.init_state: dtype=torch.float32 when
+/// optim_bits == 32): 2 + 2 + 8 B; its 8-bit ones 1 B per moment + blockwise absmax.
 StateBytesPerParam trainableBytes(const Scenario& s, const Assumptions& a) {
     StateBytesPerParam b;
-    const bool eightBit = s.optimizer == Optimizer::AdamW8bit;
+    const bool eightBit =
+        s.optimizer == Optimizer::AdamW8bit || s.optimizer == Optimizer::PagedAdamW8bit;
+    const bool bnb32 = s.optimizer == Optimizer::PagedAdamW;
     if (s.stateBytes == StateBytes::Bf16) {
         b.weights = kBf16;
         b.gradients = kBf16;
-        b.optimizer = eightBit ? a.adam8bitOptimizerBytes - 4 : 2 * kBf16;
+        b.optimizer = eightBit ? a.adam8bitOptimizerBytes - 4 : (bnb32 ? 8 : 2 * kBf16);
     } else if (s.stateBytes == StateBytes::Hf) {
         b.weights = 4 + a.hfExtraBytes; // fp32 + 16-bit copy
         b.gradients = 4;
@@ -48,6 +55,15 @@ StateBytesPerParam trainableBytes(const Scenario& s, const Assumptions& a) {
         b.optimizer = eightBit ? a.adam8bitOptimizerBytes : 12;
     }
     return b;
+}
+
+/// bitsandbytes paged optimizers keep their states in CUDA unified memory
+/// (bitsandbytes/functional.py get_paged: cudaMallocManaged through cget_managed_ptr), outside
+/// PyTorch's caching allocator: they never show in max_memory_allocated, nvidia-smi shows them
+/// while they are resident, and the driver pages them to the host under memory pressure.
+/// Optimizer8bit.get_state_buffer pages only tensors of at least 1e5 elements.
+bool pagedOptimizer(const Scenario& s) {
+    return s.optimizer == Optimizer::PagedAdamW || s.optimizer == Optimizer::PagedAdamW8bit;
 }
 
 struct ResolvedModel {
@@ -95,12 +111,15 @@ struct MemoryContext {
     const Scenario* s;
     const ModelArch* arch;
     const Assumptions* a;
-    double statesWithoutGradients; ///< weights + optimizer per GPU, GB
+    double statesWithoutGradients; ///< weights + optimizer per GPU in PyTorch's allocator, GB
     double gradientBytes;          ///< gradient state per GPU, bytes (tracked by phase)
     double capacity;
     std::int64_t imageTokensLongest;
     int imagesLongest;
     int gpuCount;
+    double stepPeakGb = 0;     ///< the optimizer step: states + all gradients + temporaries, GB
+    double pagedGb = 0;        ///< paged optimizer states (unified memory), GB
+    double loadReservedGb = 0; ///< reserved at the end of loading (on-GPU quantisation), GB
 };
 
 MemoryTerms termsAt(const MemoryContext& c, std::int64_t textTokens) {
@@ -112,8 +131,16 @@ MemoryTerms termsAt(const MemoryContext& c, std::int64_t textTokens) {
     in.microBatch = c.s->microBatch;
     in.checkpointing = c.s->gradientCheckpointing;
     in.fusedCrossEntropy = c.s->fusedCrossEntropy;
-    in.fusedLoss = c.s->fusedLoss == FusedLossKind::Chunked ? FusedLoss::ChunkedOutput
-                                                            : FusedLoss::FusedLinear;
+    in.fusedLoss = c.s->fusedLoss == FusedLossKind::Chunked        ? FusedLoss::ChunkedOutput
+                   : c.s->fusedLoss == FusedLossKind::LmHeadChunks ? FusedLoss::LmHeadChunks
+                                                                   : FusedLoss::FusedLinear;
+    in.plainLoss = c.s->plainLoss;
+    in.eagerAttention = c.s->attention == AttentionKernel::Eager;
+    in.expandedKv = c.s->attention == AttentionKernel::FlashExpandedKv;
+    // FSDP1 with a transformer-block wrap policy (accelerate, Lightning FSDPStrategy) leaves the
+    // embedding and LM head in the root unit, which stays gathered from forward to backward;
+    // FSDP2 recipes (torchtune, torchtitan) shard them as units of their own.
+    in.fsdpSeparateEmbedding = c.s->fsdpVersion == FsdpVersion::Fsdp2;
     in.compiled = c.s->compile;
     in.activationOffload = c.s->activationOffload;
     in.gradientBytes = c.gradientBytes;
@@ -121,15 +148,15 @@ MemoryTerms termsAt(const MemoryContext& c, std::int64_t textTokens) {
     in.trainVision = c.s->trainVision && c.s->method == Method::Full;
     in.method = c.s->method;
     in.loraRank = c.s->loraRank;
+    in.loraTargets = c.s->loraTargets;
     in.sharding = c.s->sharding;
     in.offload = c.s->offload;
     in.gpuCount = c.gpuCount;
+    in.fsdpVersion = c.s->fsdpVersion;
+    in.untiedHeadCopy = c.arch->tiedEmbeddings && c.s->untieEmbeddings;
+    in.nf4DoubleQuant = c.s->nf4DoubleQuant;
+    in.quantizedHead = c.s->quantizeLmHead;
     return memoryTerms(in);
-}
-
-/// Reserve = CUDA context + allocator fragmentation over everything allocated.
-double reservedGb(const Assumptions& a, double allocatedGb) {
-    return a.cudaContextGb + a.fragmentation * allocatedGb;
 }
 
 /// Gradient bytes alive at the peak: tracked by phase when the memory model was given them.
@@ -137,11 +164,90 @@ double gradientsAtPeak(const MemoryContext& c, const MemoryTerms& t) {
     return c.gradientBytes > 0 ? t.gradientsAtPeak : 0;
 }
 
+/// The allocated peak (GB): the largest of the forward/backward phases and the optimizer step.
+double allocatedAt(const MemoryContext& c, const MemoryTerms& t) {
+    const double phases = c.statesWithoutGradients +
+                          (gradientsAtPeak(c, t) + t.activations + t.logits + t.buffers) / GB;
+    return std::max(phases, c.stepPeakGb);
+}
+
+/// The caching allocator's peak (GB): what it holds on top of the allocated peak (allocator
+/// fragmentation from the catalog), or the blocks it kept from loading, whichever is larger.
+double reservedPeakGb(const MemoryContext& c, double allocatedGb) {
+    return std::max(allocatedGb * (1 + c.a->fragmentation), c.loadReservedGb);
+}
+
+/// The card as nvidia-smi shows it: the allocator's blocks, the CUDA context, paged states.
+double totalGb(const MemoryContext& c, double allocatedGb) {
+    return reservedPeakGb(c, allocatedGb) + c.a->cudaContextGb + c.pagedGb;
+}
+
 double freeAt(const MemoryContext& c, std::int64_t textTokens) {
-    MemoryTerms t = termsAt(c, textTokens);
-    double allocated = c.statesWithoutGradients +
-                       (gradientsAtPeak(c, t) + t.activations + t.logits + t.buffers) / GB;
-    return c.capacity - allocated - reservedGb(*c.a, allocated);
+    return c.capacity - totalGb(c, allocatedAt(c, termsAt(c, textTokens)));
+}
+
+/// What the caching allocator has reserved once a QLoRA model is loaded (GB per GPU): the
+/// quantised model plus the cached blocks of the quantiser's transients, which the allocator
+/// keeps (and reports in max_memory_reserved) after they are freed.
+double loadReservedGb(const Scenario& s, const ModelArch& arch, double weightsGb) {
+    if (s.method != Method::Qlora)
+        return 0;
+    const double largest = largestLinearWeights(arch);
+    switch (s.quantizer) {
+    case Quantizer::Prequantized:
+        return 0; // the checkpoint is NF4 already
+    case Quantizer::Bitsandbytes:
+        // bitsandbytes Params4bit._quantize (and Lightning's _Linear4bit.quantize): the weight
+        // is copied to the GPU in 16 bits and quantize_4bit's kernel writes the packed output;
+        // the freed copy stays cached.
+        return weightsGb + kBf16 * largest / GB;
+    case Quantizer::Torchao: {
+        // torchao dtypes/nf4tensor.py (a7670be58, April 2024) quantize_tensor_nearest:
+        // `(value.unsqueeze(-1) - nf4).abs()` materialises numel × 16 BF16 values twice (the
+        // difference and its absolute value), then `.min(dim=-1)` returns BF16 values and int64
+        // indices: 2·16·2 + 2 + 8 = 74 B per weight of the tensor being quantised. torchtune
+        // builds the model on the GPU layer by layer (set_default_dtype + device; LoRALinear
+        // calls to_nf4 on its fresh BF16 weight), attention projections before the MLP: the
+        // blocks cached for an attention projection are too small for the MLP weight's
+        // transients, so both sets stay reserved.
+        constexpr double kTorchaoBytesPerWeight = 2 * 16 * 2 + 2 + 8;
+        const AttentionShape& at = arch.attention;
+        const double attention =
+            double(arch.hidden) * at.heads * at.headDim * (at.outputGate ? 2 : 1);
+        const double cached = largest + (attention < largest ? attention : 0);
+        return weightsGb + kTorchaoBytesPerWeight * cached / GB;
+    }
+    }
+    return 0;
+}
+
+/// The uncertainty band of `total` and the three-state verdict. A regime's rows measured
+/// predicted = measured · (1 + error), so the real figure lies in [p / (1 + high), p / (1 + low)]
+/// for the part the memory model predicts; `fixedGb` (the CUDA context, paged states) is
+/// taken as it is.
+void applyBand(SizingResult& r, const Scenario& s, const Catalog& cat, double fixedGb) {
+    PerGpuMemory& m = r.perGpu;
+    const Regime regime = regimeOf(s, r.gpuCount);
+    BandBasis& basis = r.bandBasis;
+    basis.regime = toString(regime);
+    double low = 0, high = 0;
+    if (const RegimeBand* band = cat.bandFor(regime)) {
+        basis.pool = poolName(*band);
+        basis.rows = band->rows;
+        low = band->errorLow;
+        high = band->errorHigh;
+    }
+    basis.errorLow = low;
+    basis.errorHigh = high;
+    const double predicted = std::max(0.0, m.total - fixedGb);
+    m.band.low = fixedGb + predicted / (1 + high);
+    m.band.high = fixedGb + predicted / std::max(0.05, 1 + low);
+    if (m.headroom < 0)
+        r.verdict = Verdict::DoesNotFit;
+    else if (m.capacity < m.band.high)
+        r.verdict = Verdict::Tight;
+    else
+        r.verdict = Verdict::Fits;
 }
 
 /// Longest text sequence that fits: the free memory falls monotonically with the length, so a
@@ -205,13 +311,25 @@ void addServerWarnings(SizingResult& r, const Scenario& s, const Assumptions& a,
 
 } // namespace
 
+const char* toString(Verdict v) {
+    switch (v) {
+    case Verdict::Fits:
+        return "fits";
+    case Verdict::Tight:
+        return "tight";
+    case Verdict::DoesNotFit:
+        return "does_not_fit";
+    }
+    return "does_not_fit";
+}
+
 SizingResult evaluateRun(const Scenario& s, const Catalog& cat) {
     SizingResult r;
     const Assumptions& a = cat.assumptions;
     const ResolvedModel model = resolveModel(s, cat);
-    const ServerSpec* server =
-        s.server.empty() ? cat.smallestServerFor(s.gpu, std::max(1, s.gpuCount))
-                         : cat.findServer(s.server);
+    const ServerSpec* server = s.server.empty()
+                                   ? cat.smallestServerFor(s.gpu, std::max(1, s.gpuCount))
+                                   : cat.findServer(s.server);
     const GpuSpec* gpu = cat.findGpu(server ? server->gpu : s.gpu);
     if (!model.arch || !gpu)
         return r; // parseScenario() rejects these; keep evaluate() total anyway
@@ -231,18 +349,29 @@ SizingResult evaluateRun(const Scenario& s, const Catalog& cat) {
     const bool full = s.method == Method::Full;
     const bool offload = s.offload != Offload::None;
     const StateBytesPerParam tb = trainableBytes(s, a);
+    // A tied LM head that the framework keeps as a separate copy (LitGPT builds `lm_head` and
+    // `transformer.wte` as two modules, litgpt/model.py GPT.__init__; its HF converter copies the
+    // tied weight into both).
+    const double headCopy = arch.tiedEmbeddings && s.untieEmbeddings ? p.embedding : 0;
+    const double lmHeadParams = arch.tiedEmbeddings ? headCopy : p.lmHead;
     double trainable = 0, frozenWeightBytes = 0;
     if (full) {
-        trainable = s.trainVision ? p.total : p.total - p.vision;
-        frozenWeightBytes = (p.total - trainable) * kBf16;
+        trainable = (s.trainVision ? p.total : p.total - p.vision) + headCopy;
+        frozenWeightBytes = (p.total - (trainable - headCopy)) * kBf16;
     } else {
         // LoRA: trainable = r · Σ(in + out) over the targeted linears (Hu et al. 2021).
-        trainable = s.loraRank * p.loraInOutPerRank;
-        if (s.method == Method::Lora)
-            frozenWeightBytes = p.total * kBf16;
-        else // QLoRA (Dettmers et al. 2023): LM linears in NF4, the rest in BF16
-            frozenWeightBytes =
-                p.textLinear * a.nf4BytesPerWeight + (p.total - p.textLinear) * kBf16;
+        trainable = s.loraRank * loraInOutPerRank(arch, s.loraTargets);
+        if (s.method == Method::Lora) {
+            frozenWeightBytes = (p.total + headCopy) * kBf16;
+        } else {
+            // QLoRA (Dettmers et al. 2023): LM linears in NF4, the rest in BF16; LitGPT's
+            // BitsandbytesPrecision also converts lm_head (every nn.Linear). NF4 without double
+            // quantisation keeps one fp32 absmax per 64 weights: 0.5 + 4/64 B (QLoRA §3,
+            // bitsandbytes quantize_4bit blocksize=64).
+            const double nf4 = s.nf4DoubleQuant ? a.nf4BytesPerWeight : 0.5 + 4.0 / 64;
+            const double quantized = p.textLinear + (s.quantizeLmHead ? lmHeadParams : 0);
+            frozenWeightBytes = quantized * nf4 + (p.total + headCopy - quantized) * kBf16;
+        }
     }
     r.trainable = trainable;
 
@@ -299,27 +428,54 @@ SizingResult evaluateRun(const Scenario& s, const Catalog& cat) {
     // exist at the peak (all of them while the bottom layers back-propagate; none during the
     // forward unless accumulated). With the optimizer in backward only one tensor's is alive.
     const double gradientBytesPerGpu = s.optimizerInBackward ? 0 : m.gradients * GB;
+    const double pagedGb = pagedOptimizer(s) ? m.optimizer : 0;
     MemoryContext ctx{&s,
                       &arch,
                       &a,
-                      m.weights + m.optimizer + (s.optimizerInBackward ? m.gradients : 0),
+                      m.weights + m.optimizer - pagedGb + (s.optimizerInBackward ? m.gradients : 0),
                       gradientBytesPerGpu,
                       m.capacity,
                       imageTokensLongest,
                       images ? s.imagesPerSample : 0,
                       n};
+    ctx.pagedGb = pagedGb;
+    // The optimizer step, after the backward: the activations are gone, every gradient and
+    // state exists, and PyTorch's foreach AdamW (the default on CUDA) allocates a temporary the
+    // size of the second moments: torch/optim/adam.py _multi_tensor_adam,
+    // `exp_avg_sq_sqrt = torch._foreach_sqrt(device_exp_avg_sqs)` over all parameters of a
+    // device and dtype at once (the fused and for-loop implementations work in place, one
+    // tensor at a time). bitsandbytes' optimizers update tensor by tensor in their own kernels.
+    const bool torchAdam = s.optimizer == Optimizer::AdamW;
+    const double momentBytes = s.stateBytes == StateBytes::Bf16 ? kBf16 : 4;
+    const double stepTemporaries =
+        torchAdam && s.optimizerImpl == OptimizerImpl::Foreach && !offload
+            ? trainable * momentBytes / (shardO ? dn : 1) / GB
+            : 0;
+    if (!s.optimizerInBackward && !offload)
+        ctx.stepPeakGb = m.weights + m.optimizer - pagedGb + m.gradients + stepTemporaries;
+    ctx.loadReservedGb = loadReservedGb(s, arch, m.weights);
     const MemoryTerms terms = termsAt(ctx, s.sequenceLength);
-    if (gradientBytesPerGpu > 0)
-        m.gradients = terms.gradientsAtPeak / GB; // shown: what is alive at the peak
-    m.activations = terms.activations / GB;
-    m.logits = terms.logits / GB;
-    m.buffers = terms.buffers / GB;
-    const double allocated =
-        m.weights + m.gradients + m.optimizer + m.activations + m.logits + m.buffers;
-    m.reserved = reservedGb(a, allocated);
-    m.total = allocated + m.reserved;
+    const double allocated = allocatedAt(ctx, terms);
+    if (allocated == ctx.stepPeakGb && ctx.stepPeakGb > 0) {
+        // The optimizer step sets the peak: all gradients, no activations; the foreach
+        // temporaries are shown with the buffers.
+        m.activations = 0;
+        m.logits = 0;
+        m.buffers = stepTemporaries;
+    } else {
+        if (gradientBytesPerGpu > 0)
+            m.gradients = terms.gradientsAtPeak / GB; // shown: what is alive at the peak
+        m.activations = terms.activations / GB;
+        m.logits = terms.logits / GB;
+        m.buffers = terms.buffers / GB;
+    }
+    m.allocatedPeak = allocated;
+    m.reservedPeak = reservedPeakGb(ctx, allocated);
+    m.total = totalGb(ctx, allocated);
+    m.reserved = m.total - allocated - pagedGb; // context + allocator reserve
     m.headroom = m.capacity - m.total;
     r.fits = m.headroom >= 0;
+    applyBand(r, s, cat, a.cudaContextGb + pagedGb);
     // The longest text that fits, up to the model's context (at least 2^20) and never beyond
     // the scenario limit for text and image tokens together.
     const std::int64_t contextLimit = std::max(arch.maxPositionEmbeddings, 1 << 20);
@@ -415,18 +571,18 @@ SizingResult evaluateRun(const Scenario& s, const Catalog& cat) {
 
     // ---- Storage --------------------------------------------------------------------------------
     Storage& sto = r.storage;
-    const double optimizerCkptBytes =
-        s.optimizer == Optimizer::AdamW8bit ? a.adam8bitOptimizerBytes
-                                            : a.checkpointBytes - kBf16; // fp32 master + m + v
+    const double optimizerCkptBytes = s.optimizer == Optimizer::AdamW8bit
+                                          ? a.adam8bitOptimizerBytes
+                                          : a.checkpointBytes - kBf16; // fp32 master + m + v
     if (full)
         sto.checkpoint = (trainable * (kBf16 + optimizerCkptBytes) + frozenWeightBytes) / GB;
     else // adapter weights + their optimizer state only
         sto.checkpoint = trainable * (kBf16 + optimizerCkptBytes) / GB;
     sto.checkpointsKept = sto.checkpoint * s.checkpointsKept;
     sto.finalBf16 = model.checkpointGb > 0 ? model.checkpointGb : p.total * kBf16 / GB;
-    sto.finalFp8 = model.fp8Gb > 0 ? model.fp8Gb
-                                   : (p.textLinear * a.fp8LinearBytes +
-                                      (p.total - p.textLinear) * kBf16) / GB;
+    sto.finalFp8 = model.fp8Gb > 0
+                       ? model.fp8Gb
+                       : (p.textLinear * a.fp8LinearBytes + (p.total - p.textLinear) * kBf16) / GB;
     sto.total = sto.checkpointsKept + sto.finalBf16 + sto.finalFp8;
 
     // ---- Time and energy ----------------------------------------------------------------------
@@ -455,6 +611,11 @@ SizingResult evaluateRun(const Scenario& s, const Catalog& cat) {
         warn("does_not_fit", fmt("Does not fit: %.1f GB needed per GPU, %.0f GB on the card "
                                  "(%.1f GB short).",
                                  m.total, m.capacity, -m.headroom));
+    else if (r.verdict == Verdict::Tight)
+        warn("within_band",
+             fmt("Tight: %.1f GB free per GPU, but measured runs of this kind needed up to "
+                 "%.1f GB more than predicted (%.1f GB in all).",
+                 m.headroom, m.band.high - m.total, m.band.high));
     else if (m.headroom < a.recommendMarginFraction * m.capacity)
         warn("tight_fit", fmt("Tight: only %.1f GB free per GPU; allocator spikes or a "
                               "different framework may run out.",
@@ -502,10 +663,11 @@ SizingResult evaluateRun(const Scenario& s, const Catalog& cat) {
 
 namespace {
 
-/// The run's verdict word: fits, tight (under the safety margin) or does_not_fit.
+/// The run's verdict word: fits, tight (within the calibration band, or under the safety
+/// margin) or does_not_fit.
 const char* runVerdict(const SizingResult& r) {
-    if (!r.fits)
-        return "does_not_fit";
+    if (r.verdict != Verdict::Fits)
+        return toString(r.verdict);
     for (const Warning& w : r.warnings)
         if (w.code == "tight_fit")
             return "tight";

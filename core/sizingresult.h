@@ -8,6 +8,29 @@
 
 namespace headroom {
 
+/// Where the real figure probably lies, from the calibration residuals of the run's regime.
+struct MemoryBand {
+    double low = 0;
+    double high = 0;
+    bool operator==(const MemoryBand&) const = default;
+};
+
+/// fits: the free memory exceeds the band; tight: it fits as predicted, but within the band;
+/// does not fit: the prediction exceeds the card.
+enum class Verdict { Fits, Tight, DoesNotFit };
+
+const char* toString(Verdict);
+
+/// What the band was computed from.
+struct BandBasis {
+    std::string regime;   ///< the scenario's regime, e.g. "qlora/single/none/litgpt"
+    std::string pool;     ///< the rows' pool used: the regime itself or a coarser one
+    int rows = 0;         ///< calibration rows in that pool (0: no band)
+    double errorLow = 0;  ///< most negative relative error of those rows (<= 0)
+    double errorHigh = 0; ///< most positive relative error (>= 0)
+    bool operator==(const BandBasis&) const = default;
+};
+
 struct PerGpuMemory {
     double weights = 0;
     double gradients = 0;
@@ -15,11 +38,17 @@ struct PerGpuMemory {
     double states = 0;      ///< weights + gradients + optimizer
     double activations = 0; ///< saved for backward + the working set of the largest layer
     double logits = 0;
-    double buffers = 0;     ///< FSDP gather/prefetch + reduce-scatter buffers
-    double reserved = 0;    ///< CUDA context + allocator fragmentation reserve
+    double buffers = 0;  ///< FSDP gather/prefetch + reduce-scatter buffers
+    double reserved = 0; ///< CUDA context + allocator reserve (total − allocated peak)
+    /// The peak of tensors alive (≙ torch.cuda.max_memory_allocated).
+    double allocatedPeak = 0;
+    /// What the caching allocator holds at its peak (≙ torch.cuda.max_memory_reserved).
+    double reservedPeak = 0;
+    /// The card as nvidia-smi shows it: reserved peak + CUDA context (+ paged optimizer states).
     double total = 0;
+    MemoryBand band; ///< of `total`
     double capacity = 0;
-    double headroom = 0;    ///< capacity - total (negative: does not fit)
+    double headroom = 0; ///< capacity - total (negative: does not fit)
     bool operator==(const PerGpuMemory&) const = default;
 };
 
@@ -31,21 +60,21 @@ struct HostMemory {
 };
 
 struct StepTiming {
-    std::string link;          ///< "NVLink", "PCIe Gen5", "NVLink + PCIe"
-    double linkGBs = 0;        ///< bottleneck rate used, GB/s both directions
-    double trafficPerGpuGb = 0;///< received per card per forward+backward
-    double hostTrafficGb = 0;  ///< offload: host<->GPU per step per card
+    std::string link;           ///< "NVLink", "PCIe Gen5", "NVLink + PCIe"
+    double linkGBs = 0;         ///< bottleneck rate used, GB/s both directions
+    double trafficPerGpuGb = 0; ///< received per card per forward+backward
+    double hostTrafficGb = 0;   ///< offload: host<->GPU per step per card
     double transferSPeak = 0;
     double computeSPeak = 0;
-    double transferS = 0;      ///< at the expected link efficiency
-    double computeS = 0;       ///< at the expected MFU, incl. recomputation
-    double optimizerS = 0;     ///< CPU optimizer step with offload
-    double stepS = 0;          ///< overlapped: max(transfer, compute) + optimizer
-    double stepSSerial = 0;    ///< not overlapped: sum
-    double tokensPerStep = 0;  ///< over all GPUs, average sequence incl. image tokens
+    double transferS = 0;     ///< at the expected link efficiency
+    double computeS = 0;      ///< at the expected MFU, incl. recomputation
+    double optimizerS = 0;    ///< CPU optimizer step with offload
+    double stepS = 0;         ///< overlapped: max(transfer, compute) + optimizer
+    double stepSSerial = 0;   ///< not overlapped: sum
+    double tokensPerStep = 0; ///< over all GPUs, average sequence incl. image tokens
     double tokensPerS = 0;
-    double mfu = 0;            ///< utilisation used
-    double capRate = 1;        ///< step-rate fraction under the power cap
+    double mfu = 0;     ///< utilisation used
+    double capRate = 1; ///< step-rate fraction under the power cap
     bool operator==(const StepTiming&) const = default;
 };
 
@@ -68,11 +97,11 @@ struct Feed {
 };
 
 struct Storage {
-    double checkpoint = 0;       ///< one resumable checkpoint
-    double checkpointsKept = 0;  ///< x kept
+    double checkpoint = 0;      ///< one resumable checkpoint
+    double checkpointsKept = 0; ///< x kept
     double finalBf16 = 0;
     double finalFp8 = 0;
-    double total = 0;            ///< kept + final BF16 + FP8
+    double total = 0; ///< kept + final BF16 + FP8
     bool operator==(const Storage&) const = default;
 };
 
@@ -131,7 +160,9 @@ struct SizingResult {
     double trainable = 0;     ///< trainable parameters
     double statesGb = 0;      ///< weights + gradients + optimizer over one run's GPUs
     PerGpuMemory perGpu;
-    bool fits = false;
+    bool fits = false; ///< true for Verdict::Fits and Verdict::Tight
+    Verdict verdict = Verdict::DoesNotFit;
+    BandBasis bandBasis;
     HostMemory host;
     StepTiming step;
     double aggregateTflops = 0; ///< dense BF16 peak of all cards in use

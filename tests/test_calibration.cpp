@@ -1,5 +1,5 @@
-// Calibration against measured runs (torchtune README; README, "Calibration against measured
-// runs").
+// Calibration against measured runs (torchtune README and the catalog/calibration rows; README,
+// "Calibration against measured runs").
 //
 // Every row is encoded from its source's own configuration (torchtune recipes/configs and the
 // README's "Optimization flags" table: batch 2, max_seq_len 4096, A100 80GB, bf16; its
@@ -11,12 +11,13 @@
 //  1. the memory model (core/memorymodel.cpp) with the states the run actually keeps: torchtune
 //     trains in pure BF16 (weights, gradients and AdamW moments all 2 B — "When dtype=bf16, all
 //     activations, gradients and optimizer states are in bfloat16", full_finetune_single_device
-//     docstring), which Headroom's scenario cannot express yet. Gradients are tracked by phase
+//     docstring). Gradients are tracked by phase
 //     (MemoryInput::gradientBytes): freed after every optimizer step, they do not exist while
 //     the forward's activations peak.
-//  2. Headroom's end-to-end prediction, evaluate() on an inline scenario that describes the run
-//     (scenario keys state_bytes "bf16", fused_loss, compile, optimizer_in_backward,
-//     activation_offload, offload "parameters").
+//  2. Headroom's end-to-end prediction for every row of catalog/calibration (both published
+//     tables and any measurement added there): the row's scenario through evaluate(), its
+//     allocated or reserved peak against the measured one (headroom calibrate).
+#include "calibration.h"
 #include "catalog.h"
 #include "memorymodel.h"
 #include "scenario.h"
@@ -24,6 +25,9 @@
 #include "support.h"
 
 #include <catch2/catch.hpp>
+#include <cmath>
+#include <filesystem>
+#include <fstream>
 #include <nlohmann/json.hpp>
 
 using namespace headroom;
@@ -177,21 +181,6 @@ void checkModel(int row) {
     CHECK(predicted == Approx(r.measuredGiB).epsilon(kTolerance));
 }
 
-/// Headroom end to end: evaluate() on an inline scenario; allocated = total - reserved, GiB.
-double headroomGiB(const char* scenario) {
-    auto s = parseScenario(nlohmann::json::parse(scenario), "inline", catalog());
-    if (!s)
-        FAIL(s.error().toString());
-    const SizingResult r = evaluate(s.value(), catalog());
-    return (r.perGpu.total - r.perGpu.reserved) * 1e9 / GiB;
-}
-
-void checkHeadroom(const char* scenario, double measured) {
-    const double predicted = headroomGiB(scenario);
-    INFO(scenario << "\npredicted " << predicted << " GiB, measured " << measured << " GiB");
-    CHECK(predicted == Approx(measured).epsilon(kTolerance));
-}
-
 } // namespace
 
 // ---- 1. The memory model with each run's own states ------------------------------------------
@@ -257,96 +246,101 @@ TEST_CASE("every step of the Llama 3.2 3B ablation goes the measured way, by a s
     }
 }
 
-// ---- 2. Headroom end to end ---------------------------------------------------------------------
-// The same runs described as scenarios (pure-BF16 states, torchtune's chunked loss, compile,
-// optimizer in backward, activation offloading and FSDP parameter offload are scenario keys), so
-// the figure a customer sees is the one checked here. LoRA scenarios adapt every linear layer
-// (torchtune's configs leave out k_proj): a few MB of adapter more.
+// ---- 2. Headroom end to end, every row of catalog/calibration -----------------------------------
+// The rows are data (one file per source, with its setup and citation); `headroom calibrate`
+// evaluates each one's scenario and compares the metric it measured (allocated or reserved
+// peak) with Headroom's figure for it. Nothing here copies a measured number.
 
-struct EndToEnd {
-    const char* name;
-    const char* scenario;
-    double measuredGiB;
+namespace {
+
+const CalibrationReport& report() {
+    static const CalibrationReport r = [] {
+        auto rep = calibrate(catalog());
+        if (!rep)
+            FAIL(rep.error().toString());
+        return std::move(rep).value();
+    }();
+    return r;
+}
+
+/// Rows that still miss the ±10 % target, each with the bound it is held to and why it misses
+/// (README "Calibration against measured runs"). A row that comes within 10 % fails here until it
+/// is taken off this list, so the list stays the truth.
+struct KnownMiss {
+    const char* row; ///< "source: name"
+    double lowest;   ///< the error it must not fall below
+};
+const KnownMiss kKnownMisses[] = {
+    {"torchtune-readme: + 8-bit AdamW, optimizer in backward, activation offloading", -0.13},
+    {"litgpt-resource-tables: Llama-2-7B LoRA r8 (q, v), seq 1304, batch 2", -0.13},
+    {"litgpt-resource-tables: Llama-2-7B QLoRA r8 (q, v), NF4 without double quantisation", -0.17},
+    {"litgpt-config-hub: Llama-3-8B QLoRA r32 (q, v), 512, batch 2, PagedAdamW", -0.22},
 };
 
-#define LLAMA3B                                                                                    \
-    R"("model": "llama-3.2-3b", "gpu": "a100-80gb-sxm", "gpu_count": 1, "sharding": "none", )"    \
-    R"("state_bytes": "bf16", "micro_batch": 2, )"
-#define RECIPE                                                                                     \
-    R"("state_bytes": "bf16", "sequence_length": 2048, "micro_batch": 2, )"                       \
-    R"("gradient_checkpointing": true, "fused_cross_entropy": true, "fused_loss": "chunked", )"   \
-    R"("compile": true)"
+const KnownMiss* knownMiss(const CalibrationResult& r) {
+    for (const KnownMiss& k : kKnownMisses)
+        if (r.source + ": " + r.name == k.row)
+            return &k;
+    return nullptr;
+}
 
-const EndToEnd kEndToEnd[] = {
-    {"row 1: 3B full fine-tune, unpacked (longest pair 512 tokens)",
-     "{" LLAMA3B R"("sequence_length": 512, "gradient_checkpointing": false,
-        "fused_cross_entropy": false})",
-     25.5},
-    {"row 2: + packed to 4096 tokens",
-     "{" LLAMA3B R"("sequence_length": 4096, "gradient_checkpointing": false,
-        "fused_cross_entropy": false})",
-     60.0},
-    {"row 3: + torch.compile",
-     "{" LLAMA3B R"("sequence_length": 4096, "gradient_checkpointing": false,
-        "fused_cross_entropy": false, "compile": true})",
-     51.0},
-    {"row 4: + chunked cross-entropy",
-     "{" LLAMA3B R"("sequence_length": 4096, "gradient_checkpointing": false,
-        "fused_cross_entropy": true, "fused_loss": "chunked", "compile": true})",
-     42.9},
-    {"row 5: + activation checkpointing",
-     "{" LLAMA3B R"("sequence_length": 4096, "gradient_checkpointing": true,
-        "fused_cross_entropy": true, "fused_loss": "chunked", "compile": true})",
-     24.9},
-    {"row 6: + 8-bit AdamW, optimizer in backward, activation offloading",
-     "{" LLAMA3B R"("sequence_length": 4096, "gradient_checkpointing": true,
-        "fused_cross_entropy": true, "fused_loss": "chunked", "compile": true,
-        "optimizer": "adamw-8bit", "optimizer_in_backward": true, "activation_offload": true})",
-     17.6},
-    {"row 7: LoRA rank 64",
-     "{" LLAMA3B R"("sequence_length": 4096, "gradient_checkpointing": true,
-        "fused_cross_entropy": true, "fused_loss": "chunked", "compile": true,
-        "activation_offload": true, "method": "lora", "lora_rank": 64})",
-     8.5},
-    {"row 8: QLoRA rank 64",
-     "{" LLAMA3B R"("sequence_length": 4096, "gradient_checkpointing": true,
-        "fused_cross_entropy": true, "fused_loss": "chunked", "compile": true,
-        "activation_offload": true, "method": "qlora", "lora_rank": 64})",
-     4.6},
-    {"row 9: 70B full fine-tune, FSDP with CPU offload, 8× A100",
-     R"({"model": "llama-3.1-70b", "gpu": "a100-80gb-sxm", "gpu_count": 8, "sharding": "full",
-        "offload": "parameters", )" RECIPE "}",
-     13.9},
-    {"row 10: 70B LoRA rank 16, 8× A100",
-     R"({"model": "llama-3.1-70b", "gpu": "a100-80gb-sxm", "gpu_count": 8, "sharding": "full",
-        "method": "lora", "lora_rank": 16, )" RECIPE "}",
-     27.6},
-    {"row 11: 8B LoRA rank 8, RTX 4090",
-     R"({"model": "llama-3.1-8b", "gpu": "rtx-4090", "gpu_count": 1, "sharding": "none",
-        "method": "lora", "lora_rank": 8, )" RECIPE "}",
-     16.2},
-    {"row 12: 8B QLoRA rank 8, RTX 4090",
-     R"({"model": "llama-3.1-8b", "gpu": "rtx-4090", "gpu_count": 1, "sharding": "none",
-        "method": "qlora", "lora_rank": 8, )" RECIPE "}",
-     7.4},
-};
+} // namespace
 
-TEST_CASE("Headroom's own prediction is within 15 % of every measured run", "[calibration]") {
-    for (const EndToEnd& row : kEndToEnd) {
-        DYNAMIC_SECTION(row.name) { checkHeadroom(row.scenario, row.measuredGiB); }
+TEST_CASE("the calibration data holds both published tables", "[calibration]") {
+    // Table 1 (torchtune README): 12 runs; table 2 (LitGPT, torchtune tutorials): 13 runs.
+    CHECK(report().rows.size() >= 25);
+    int torchtuneReadme = 0;
+    for (const auto& r : report().rows)
+        torchtuneReadme += r.source == "torchtune-readme";
+    CHECK(torchtuneReadme == 12);
+}
+
+TEST_CASE("every calibration row is within 10 % of its measurement", "[calibration]") {
+    for (const CalibrationResult& r : report().rows) {
+        DYNAMIC_SECTION(r.source << ": " << r.name) {
+            INFO("regime " << r.regime << ", " << toString(r.metric) << ": predicted "
+                           << r.predictedGb << " GB, measured " << r.measuredGb << " GB, error "
+                           << 100 * r.error << " %");
+            if (const KnownMiss* miss = knownMiss(r)) {
+                CHECK(r.error >= miss->lowest);
+                CHECK(std::abs(r.error) > 0.10); // fixed: take it off kKnownMisses
+            } else {
+                CHECK(std::abs(r.error) <= 0.10);
+            }
+        }
     }
 }
 
 TEST_CASE("every step of the 3B ablation moves Headroom's prediction the measured way",
           "[calibration]") {
-    for (int i = 1; i < 8; ++i) {
-        const double predicted =
-            headroomGiB(kEndToEnd[i].scenario) - headroomGiB(kEndToEnd[i - 1].scenario);
-        const double measured = kEndToEnd[i].measuredGiB - kEndToEnd[i - 1].measuredGiB;
-        INFO(kEndToEnd[i].name << ": predicted " << predicted << " GiB, measured " << measured
-                               << " GiB");
+    std::vector<CalibrationResult> steps;
+    for (const auto& r : report().rows)
+        if (r.source == "torchtune-readme" && steps.size() < 8)
+            steps.push_back(r); // rows 1–8 of the file, in its order
+    REQUIRE(steps.size() == 8);
+    for (std::size_t i = 1; i < steps.size(); ++i) {
+        const double predicted = steps[i].predictedGb - steps[i - 1].predictedGb;
+        const double measured = steps[i].measuredGb - steps[i - 1].measuredGb;
+        INFO(steps[i].name << ": predicted " << predicted << " GB, measured " << measured << " GB");
         CHECK((predicted > 0) == (measured > 0));
         CHECK(predicted / measured > 0.5);
         CHECK(predicted / measured < 2.0);
     }
+}
+
+TEST_CASE("the README's calibration table is what headroom calibrate --markdown prints",
+          "[calibration]") {
+    const std::filesystem::path readme =
+        std::filesystem::path(HEADROOM_SOURCE_CATALOG).parent_path() / "README.md";
+    std::ifstream in(readme);
+    REQUIRE(in);
+    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    const std::string begin = "<!-- calibrate --markdown: begin -->\n";
+    const std::string end = "<!-- calibrate --markdown: end -->";
+    const auto from = text.find(begin);
+    const auto to = text.find(end);
+    REQUIRE(from != std::string::npos);
+    REQUIRE(to != std::string::npos);
+    CHECK(text.substr(from + begin.size(), to - from - begin.size()) ==
+          toMarkdown(report()));
 }

@@ -2,6 +2,7 @@
 // key, for a catalog model and for an imported config.json; `recommend --json` with its entry keys.
 #include "catalog.h"
 #include "clirunner.h"
+#include "support.h"
 
 #include <catch2/catch.hpp>
 #include <fstream>
@@ -125,6 +126,30 @@ TEST_CASE("the version and help options answer without a display", "[cli]") {
     const Run help = runHeadroom({"--help"}, dir.path());
     CHECK(help.exitCode == 0);
     CHECK_THAT(help.out, Catch::Contains("headroom quote SCENARIO.json"));
+}
+
+TEST_CASE("calibrate --json lists every calibration row with the contract keys", "[cli]") {
+    ScratchDir dir("cli-calibrate");
+    const Run run = runHeadroom({"calibrate", "--json"}, dir.path());
+    INFO(run.err);
+    REQUIRE(run.exitCode == 0);
+    const json r = json::parse(run.out);
+    std::size_t rows = 0;
+    for (const auto& source : catalog().calibration)
+        rows += source.rows.size();
+    REQUIRE(r.at("rows").size() == rows);
+    for (const auto& row : r.at("rows"))
+        for (const char* key :
+             {"name", "source", "regime", "measured_gb", "predicted_gb", "metric", "error"}) {
+            INFO(key);
+            CHECK(row.contains(key));
+        }
+    CHECK(r.at("summary").contains("regimes"));
+    // A scenario file is not calibrate's input: usage error, exit 2.
+    CHECK(runHeadroom({"calibrate", "s.json"}, dir.path()).exitCode == 2);
+    const Run text = runHeadroom({"calibrate"}, dir.path());
+    CHECK(text.exitCode == 0);
+    CHECK_THAT(text.out, Catch::Contains("Per regime"));
 }
 
 #endif // HEADROOM_EXE

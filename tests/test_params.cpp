@@ -58,6 +58,8 @@ TEST_CASE("every catalog model parses to the total its checkpoint stores", "[par
         {"llama-3.1-8b", 16'060'522'496.0},    // meta-llama/Llama-3.1-8B
         {"llama-3.1-70b", 141'107'412'992.0},  // meta-llama/Llama-3.1-70B
         {"mistral-7b-v0.3", 14'496'047'104.0}, // mistralai/Mistral-7B-v0.3
+        {"llama-3-8b", 16'060'522'496.0},      // meta-llama/Meta-Llama-3-8B
+        {"mistral-7b-v0.1", 14'483'464'192.0}, // mistralai/Mistral-7B-v0.1
         {"mixtral-8x7b", 93'405'585'408.0},    // mistralai/Mixtral-8x7B-v0.1
         {"qwen2.5-7b", 15'231'233'024.0},      // Qwen/Qwen2.5-7B-Instruct
         {"qwen3-8b", 16'381'470'720.0},        // Qwen/Qwen3-8B
@@ -105,6 +107,9 @@ TEST_CASE("parameter counts match the figures the model makers publish", "[param
         {"llama-3.1-8b", 8.03, 0.01, 0, 0, 0, "Hugging Face safetensors metadata: 8.03B"},
         {"llama-3.1-70b", 70.6, 0.1, 0, 0, 0, "Hugging Face safetensors metadata: 70.6B"},
         {"mistral-7b-v0.3", 7.25, 0.01, 0, 0, 0, "Hugging Face safetensors metadata: 7.25B"},
+        {"llama-2-7b", 6.74, 0.01, 0, 0, 0, "Hugging Face safetensors metadata: 6.74B"},
+        {"llama-2-13b", 13.0, 0.1, 0, 0, 0, "Hugging Face safetensors metadata: 13B"},
+        {"tinyllama-1.1b", 1.1, 0.1, 0, 0, 0, "TinyLlama model card: 1.1B"},
         {"mixtral-8x7b", 46.7, 0.1, 12.9, 0, 0.1,
          "Mistral AI, Mixtral of experts: 46.7B total, 12.9B per token"},
         {"qwen2.5-7b", 7.61, 0.01, 0, 6.53, 0.01, "Qwen2.5-7B card: 7.61B, non-embedding 6.53B"},

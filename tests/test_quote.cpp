@@ -164,8 +164,10 @@ TEST_CASE("the English quote of the default scenario names vendor, customer and 
     CHECK(contains(r, QStringLiteral("on request")));
     CHECK(contains(r, QString::fromStdString(catalog().vendor.termsEn).left(40)));
     // Every catalog assumption with its source.
-    for (const Assumption& a : catalog().assumptions.all)
+    for (const Assumption& a : catalog().assumptions.all) {
+        INFO(a.id);
         CHECK(contains(r, QString::fromStdString(a.source).left(30)));
+    }
     CHECK(contains(r, QStringLiteral("6 · P · tokens")));
 }
 

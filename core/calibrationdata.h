@@ -1,0 +1,80 @@
+#pragma once
+// Calibration rows as the catalog holds them (catalog/calibration/<source-id>.json): published or
+// own measurements of real runs, each with the scenario that describes it, and the uncertainty
+// bands per regime that evaluate() reads (computed once, when the catalog is loaded).
+#include "scenario.h"
+
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+namespace headroom {
+
+/// What a calibration row measured: torch.cuda.max_memory_allocated or max_memory_reserved.
+enum class MemoryMetric { AllocatedPeak, ReservedPeak };
+
+const char* toString(MemoryMetric);
+
+struct CalibrationRow {
+    std::string name;
+    nlohmann::json scenario; ///< scenario keys; "model" a catalog id or a config path
+    double measuredGb = 0;   ///< converted to GB (1e9 B) from the file's unit
+    double measured = 0;     ///< as written in the file
+    std::string unit;        ///< "GiB" or "GB"
+    MemoryMetric metric = MemoryMetric::AllocatedPeak;
+    std::string notes;
+    std::string path; ///< JSON path of the row in its file, for errors
+    bool operator==(const CalibrationRow&) const = default;
+};
+
+struct CalibrationSource {
+    std::string id;
+    std::string title;
+    std::string citation;
+    std::string setup;
+    std::string file; ///< the file it was read from (relative model paths resolve against it)
+    std::vector<CalibrationRow> rows;
+    bool operator==(const CalibrationSource&) const = default;
+};
+
+/// How the GPUs share the run, as far as the memory model's error is concerned.
+enum class ShardingRegime { Single, Fsdp, Zero, Ddp };
+
+const char* toString(ShardingRegime);
+
+/// A calibration regime: method × sharding × offload × stack.
+struct Regime {
+    Method method = Method::Full;
+    ShardingRegime sharding = ShardingRegime::Single;
+    Offload offload = Offload::None;
+    std::string stack; ///< empty: Headroom's defaults
+    bool operator==(const Regime&) const = default;
+};
+
+/// "qlora/single/none/litgpt" ("-" for no stack).
+std::string toString(const Regime&);
+
+/// The regime of a scenario run on `gpuCount` cards.
+Regime regimeOf(const Scenario&, int gpuCount);
+
+/// The relative error range (predicted / measured − 1) of the rows of one regime, or of a
+/// coarser pool of regimes (`level` 1: any stack; 2: any offload and stack; 3: the method
+/// alone; 4: every row).
+struct RegimeBand {
+    int level = 0;
+    Regime regime; ///< fields beyond the level are ignored
+    int rows = 0;
+    double errorLow = 0;  ///< most negative error (under-prediction), <= 0
+    double errorHigh = 0; ///< most positive error (over-prediction), >= 0
+    bool operator==(const RegimeBand&) const = default;
+};
+
+constexpr int kBandLevels = 5;
+
+/// Whether the pool `band` holds rows of `regime` (the fields its level keeps must match).
+bool bandCovers(const RegimeBand& band, const Regime& regime);
+
+/// The pool's name: the regime with "*" for the fields its level drops.
+std::string poolName(const RegimeBand& band);
+
+} // namespace headroom

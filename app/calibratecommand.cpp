@@ -7,17 +7,9 @@
 namespace headroom::app {
 
 int runCalibrate(const CommandLine& c) {
-    const QString catalogDir = builtinCatalogDir(c.catalogDir);
-    if (catalogDir.isEmpty()) {
-        printError(QStringLiteral("HEADROOM_CATALOG: set but empty: name a catalog directory, or "
-                                  "unset it for the built-in catalog"));
+    auto catalog = loadCommandCatalog(c.catalogDir);
+    if (!catalog)
         return BadInput;
-    }
-    auto catalog = loadCatalog(catalogDir.toStdString(), userCatalogDir().toStdString());
-    if (!catalog) {
-        printError(QString::fromStdString(catalog.error().toString()));
-        return BadInput;
-    }
     auto report = calibrate(catalog.value());
     if (!report) {
         printError(QString::fromStdString(report.error().toString()));

@@ -190,8 +190,8 @@ CommandLine CommandLine::parse(const QStringList& arguments) {
     const bool listing = c.action == Action::Evaluate || c.action == Action::Recommend ||
                          c.action == Action::Calibrate;
     if (parser.isSet(json) && !listing)
-        return usageError(prefix +
-                          QStringLiteral("--json applies to evaluate, recommend and calibrate only"));
+        return usageError(
+            prefix + QStringLiteral("--json applies to evaluate, recommend and calibrate only"));
     if (parser.isSet(markdown) && c.action != Action::Calibrate)
         return usageError(prefix + QStringLiteral("--markdown applies to calibrate only"));
     if (parser.isSet(markdown) && parser.isSet(json))
@@ -294,6 +294,21 @@ QString userCatalogDir() {
            QStringLiteral("/headroom/catalog");
 }
 
+std::optional<Catalog> loadCommandCatalog(const QString& overrideDir) {
+    const QString catalogDir = builtinCatalogDir(overrideDir);
+    if (catalogDir.isEmpty()) {
+        printError(QStringLiteral("HEADROOM_CATALOG: set but empty: name a catalog directory, or "
+                                  "unset it for the built-in catalog"));
+        return std::nullopt;
+    }
+    auto catalog = loadCatalog(catalogDir.toStdString(), userCatalogDir().toStdString());
+    if (!catalog) {
+        printError(QString::fromStdString(catalog.error().toString()));
+        return std::nullopt;
+    }
+    return std::move(catalog).value();
+}
+
 int runCommand(const CommandLine& c) {
     if (c.action == CommandLine::Action::Calibrate)
         return runCalibrate(c);
@@ -308,17 +323,9 @@ int runCommand(const CommandLine& c) {
     if (quote && sameFile(c.output, c.scenario.toStdString()))
         return refuseInput(c.scenario.toStdString(), "the scenario file");
 
-    const QString catalogDir = builtinCatalogDir(c.catalogDir);
-    if (catalogDir.isEmpty()) {
-        printError(QStringLiteral("HEADROOM_CATALOG: set but empty: name a catalog directory, or "
-                                  "unset it for the built-in catalog"));
+    auto catalog = loadCommandCatalog(c.catalogDir);
+    if (!catalog)
         return BadInput;
-    }
-    auto catalog = loadCatalog(catalogDir.toStdString(), userCatalogDir().toStdString());
-    if (!catalog) {
-        printError(QString::fromStdString(catalog.error().toString()));
-        return BadInput;
-    }
     auto scenario = loadScenario(c.scenario.toStdString(), catalog.value());
     if (!scenario) {
         printError(QString::fromStdString(scenario.error().toString()));

@@ -1,9 +1,13 @@
 #pragma once
 // The command line: parsed and checked whole before any Qt application exists, so a usage error
 // never needs a display and `headroom --catalog DIR evaluate s.json` is a command like any other.
+#include "catalog.h"
 #include <QPageSize>
+
 #include <QString>
 #include <QStringList>
+
+#include <optional>
 
 namespace headroom::app {
 
@@ -14,11 +18,11 @@ enum ExitCode { Ok = 0, BadInput = 1, Usage = 2 };
 struct CommandLine {
     enum class Action { Window, Evaluate, Quote, Recommend, Calibrate, Help, Version, UsageError };
     Action action = Action::Window;
-    QString scenario;   ///< the commands' SCENARIO.json; for the window an optional file to open
-    QString catalogDir; ///< --catalog DIR; empty: HEADROOM_CATALOG or the installed catalog
-    bool json = false;  ///< evaluate, recommend, calibrate: --json
+    QString scenario;      ///< the commands' SCENARIO.json; for the window an optional file to open
+    QString catalogDir;    ///< --catalog DIR; empty: HEADROOM_CATALOG or the installed catalog
+    bool json = false;     ///< evaluate, recommend, calibrate: --json
     bool markdown = false; ///< calibrate: --markdown (the README's table)
-    QString output;     ///< quote: -o FILE.pdf
+    QString output;        ///< quote: -o FILE.pdf
     QString language = QStringLiteral("en");     ///< quote: --lang en|de
     QPageSize::PageSizeId paper = QPageSize::A4; ///< quote: --paper a4|letter
     QString error; ///< UsageError: what is wrong, one line without the program name
@@ -34,8 +38,8 @@ struct CommandLine {
 /// `headroom --help`.
 QString helpText();
 
-/// Runs evaluate, quote, recommend or calibrate: the result on stdout, one line per problem on stderr.
-/// Every write to stdout is checked: a full disk or a closed stdout is exit 1, not silence.
+/// Runs evaluate, quote, recommend or calibrate: the result on stdout, one line per problem on
+/// stderr. Every write to stdout is checked: a full disk or a closed stdout is exit 1, not silence.
 int runCommand(const CommandLine& commandLine);
 
 /// Writes `text` (plus a final newline if missing) to stdout and flushes; on failure prints one
@@ -48,5 +52,9 @@ void printError(const QString& text);
 /// The catalog directories: the built-in one (--catalog overrides) and the user overlay.
 QString builtinCatalogDir(const QString& overrideDir = {});
 QString userCatalogDir();
+
+/// The built-in catalog (or --catalog / HEADROOM_CATALOG) with the user catalog on top; on failure
+/// prints the one error line and returns nothing (the caller exits with BadInput).
+std::optional<Catalog> loadCommandCatalog(const QString& overrideDir);
 
 } // namespace headroom::app

@@ -211,6 +211,7 @@ constexpr AssumptionField kAssumptionFields[] = {
     {"feed_derating", &Assumptions::feedDerating, 0.1, 1},
     {"host_memory_factor", &Assumptions::hostMemoryFactor, 0, 16},
     {"host_os_gb", &Assumptions::hostOsGb, 0, 1e5},
+    {"cpu_cores_per_gpu", &Assumptions::cpuCoresPerGpu, 0, 1024},
     {"cpu_adam_params_per_s", &Assumptions::cpuAdamParamsPerS, 1e6, 1e13},
     {"energy_price", &Assumptions::energyPrice, 0, 100},
     {"recommend_margin_fraction", &Assumptions::recommendMarginFraction, 0, 0.9},

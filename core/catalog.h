@@ -115,22 +115,23 @@ struct Assumptions {
     double mfu = 0.40;            ///< model-FLOPs utilisation, FSDP on Hopper
     double mfuLongContext = 0.30; ///< MFU at >= longContextTokens
     double longContextTokens = 32768;
-    double linkEfficiency = 0.75;          ///< achieved / peak collective bandwidth
-    double cudaContextGb = 1.0;            ///< CUDA context + cuBLAS/NCCL workspaces per GPU
-    double fragmentation = 0.05;           ///< allocator reserve as a fraction of allocated
-    double adam8bitOptimizerBytes = 6;     ///< 8-bit Adam: optimizer bytes per param (2+2+6 = 10)
-    double hfExtraBytes = 2;               ///< HF docs count 18 B/param: +2 over ZeRO's 16
-    double offloadHostBytes = 14;          ///< ZeRO-Offload: fp32 master, m, v + 16-bit grads
-    double nf4BytesPerWeight = 0.516;      ///< QLoRA NF4 with double quantisation
-    double checkpointBytes = 14;           ///< resumable checkpoint per param (32-bit Adam)
-    double fp8LinearBytes = 1;             ///< FP8 export: linear weights at 1 B
-    double powerOverhead = 0.15;           ///< memory, drives, fans, conversion losses
-    double feedDerating = 0.80;            ///< continuous load on a feed
-    double hostMemoryFactor = 2.0;         ///< NVIDIA-Certified: host RAM >= 2x GPU memory
-    double hostOsGb = 64;                  ///< OS, data loaders, page cache floor
-    double cpuAdamParamsPerS = 2.0e9;      ///< CPU Adam update rate per server (offload step)
-    double energyPrice = 0.30;             ///< per kWh, catalog currency
-    double fullCheckpointIntervalH = 0;    ///< unused placeholder kept 0
+    double linkEfficiency = 0.75;      ///< achieved / peak collective bandwidth
+    double cudaContextGb = 1.0;        ///< CUDA context + cuBLAS/NCCL workspaces per GPU
+    double fragmentation = 0.05;       ///< allocator reserve as a fraction of allocated
+    double adam8bitOptimizerBytes = 6; ///< 8-bit Adam: optimizer bytes per param (2+2+6 = 10)
+    double hfExtraBytes = 2;           ///< HF docs count 18 B/param: +2 over ZeRO's 16
+    double offloadHostBytes = 14;      ///< ZeRO-Offload: fp32 master, m, v + 16-bit grads
+    double nf4BytesPerWeight = 0.516;  ///< QLoRA NF4 with double quantisation
+    double checkpointBytes = 14;       ///< resumable checkpoint per param (32-bit Adam)
+    double fp8LinearBytes = 1;         ///< FP8 export: linear weights at 1 B
+    double powerOverhead = 0.15;       ///< memory, drives, fans, conversion losses
+    double feedDerating = 0.80;        ///< continuous load on a feed
+    double hostMemoryFactor = 2.0;     ///< NVIDIA-Certified: host RAM >= 2x GPU memory
+    double hostOsGb = 64;              ///< OS, data loaders, page cache floor
+    double cpuCoresPerGpu = 7;         ///< physical CPU cores a GPU needs (NVIDIA AI Enterprise RA)
+    double cpuAdamParamsPerS = 2.0e9;  ///< CPU Adam update rate per server (offload step)
+    double energyPrice = 0.30;         ///< per kWh, catalog currency
+    double fullCheckpointIntervalH = 0;///< unused placeholder kept 0
     double recommendMarginFraction = 0.03; ///< recommend: keep >= 3 % of capacity free
     std::vector<CapCurvePoint> capCurve{{0.5, 0.70}, {0.75, 0.90}, {1.0, 1.0}};
     std::string capCurveSource;  ///< where the power-cap curve comes from

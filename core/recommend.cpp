@@ -1,5 +1,6 @@
 #include "recommend.h"
 
+#include "runsplit.h"
 #include "sizing.h"
 #include "textformat.h"
 
@@ -35,12 +36,13 @@ bool hostHolds(const SizingResult& r, const Scenario& s, const Assumptions& a) {
 }
 
 Recommendation evaluateOn(const Scenario& workload, const Build& b, Optimizer opt, Offload off,
-                          const Catalog& cat) {
+                          const Catalog& cat, int runs) {
     Recommendation rec;
     rec.scenario = workload;
     rec.scenario.server = b.server->id;
     rec.scenario.gpu.clear();
     rec.scenario.gpuCount = b.count;
+    rec.scenario.runsSideBySide = runs;
     rec.scenario.optimizer = opt;
     rec.scenario.offload = off;
     rec.result = evaluate(rec.scenario, cat);
@@ -104,10 +106,14 @@ std::string variantText(const Recommendation& r, const Scenario& workload) {
 }
 
 std::string linkText(const SizingResult& r) {
-    if (r.gpuCount <= 1)
-        return "one card, no traffic between cards";
+    const bool several = r.runsSideBySide > 1;
+    if (r.gpusPerRun <= 1)
+        return several ? "one card per run, no traffic between cards"
+                       : "one card, no traffic between cards";
     std::string text;
-    if (r.step.link == "NVLink")
+    if (several && r.step.link == "NVLink")
+        text = "each run's traffic on NVLink inside its domain";
+    else if (r.step.link == "NVLink")
         text = "all traffic on NVLink in one domain";
     else if (r.step.link == "NVLink + PCIe")
         text = "two NVLink domains, part of the traffic over PCIe";
@@ -116,6 +122,20 @@ std::string linkText(const SizingResult& r) {
     if (r.step.transferS > r.step.computeS)
         text += " (the link sets the pace)";
     return text;
+}
+
+/// "; also 4 runs side by side, one per card (38.0 GB free per card)".
+std::string sideBySideText(const Recommendation& r) {
+    const int perRun = r.gpuCount / r.sideBySide;
+    std::string where;
+    if (perRun == 1)
+        where = "one per card";
+    else if (r.sideBySidePerDomain)
+        where = "one per NVLink domain";
+    else
+        where = format("%.0f cards each", perRun);
+    return format("; also %.0f runs side by side, ", r.sideBySide) + where +
+           format(" (%.1f GB free per card)", r.sideBySideHeadroomGb);
 }
 
 /// One line: verdict, trade-off, topology, time, and how it compares with the first entry.
@@ -133,6 +153,11 @@ std::string reasonFor(const Recommendation& r, const Recommendation& first, bool
                       -r.headroomGb);
     }
     std::string text = r.variant ? "Fits " + variantText(r, workload) + "," : "Fits as planned,";
+    if (res.runsSideBySide > 1)
+        text += res.gpusPerRun == 1
+                    ? format(" %.0f runs side by side, one card each,", res.runsSideBySide)
+                    : format(" %.0f runs side by side of %.0f cards each,", res.runsSideBySide,
+                             res.gpusPerRun);
     if (r.tier == FitTier::Tight && r.verdict == Verdict::Tight)
         text += format(" but only %.1f GB free per card, within the calibration band (up to "
                        "%.1f GB more)",
@@ -143,7 +168,9 @@ std::string reasonFor(const Recommendation& r, const Recommendation& first, bool
     else
         text += format(" %.1f GB free per card", r.headroomGb);
     text += "; " + linkText(res);
-    text += format("; %.1f h for the dataset", r.hours);
+    text += format(res.runsSideBySide > 1 ? "; %.1f h per run for its dataset"
+                                          : "; %.1f h for the dataset",
+                   r.hours);
     if (isFirst) {
         if (r.tier == FitTier::WithMargin)
             text +=
@@ -155,7 +182,27 @@ std::string reasonFor(const Recommendation& r, const Recommendation& first, bool
         else if (ratio <= 0.95)
             text += format(", %.1fx the first's time", 1 / ratio);
     }
+    if (r.sideBySide > 1)
+        text += sideBySideText(r);
     return text;
+}
+
+/// The most runs of the workload, as planned, that the build holds side by side with the margin
+/// (the page: "four LoRA runs train side by side, one per card").
+void offerSideBySide(Recommendation& rec, const Scenario& workload, const Build& b,
+                     const std::vector<int>& splits, const Catalog& cat) {
+    for (auto it = splits.rbegin(); it != splits.rend() && *it > 1; ++it) {
+        const Recommendation more =
+            evaluateOn(workload, b, workload.optimizer, workload.offload, cat, *it);
+        if (more.withinMargin) {
+            rec.sideBySide = *it;
+            rec.sideBySideHeadroomGb = more.headroomGb;
+            rec.sideBySidePerDomain = !more.result.runs.empty() &&
+                                      more.result.runs.front().nvlinkDomain >= 0 &&
+                                      more.result.gpusPerRun == b.server->nvlinkDomainSize;
+            return;
+        }
+    }
 }
 
 } // namespace
@@ -166,8 +213,13 @@ std::vector<Recommendation> recommend(const Scenario& workload, const Catalog& c
     std::vector<Recommendation> list;
     list.reserve(builds.size());
     bool byPrice = !builds.empty();
+    const int runs = std::max(1, workload.runsSideBySide);
     for (const Build& b : builds) {
-        Recommendation best = evaluateOn(workload, b, workload.optimizer, workload.offload, cat);
+        const std::vector<int> splits = possibleRuns(*b.server, *b.gpu, b.count);
+        if (std::find(splits.begin(), splits.end(), runs) == splits.end())
+            continue; // the build's cards do not split into the workload's runs
+        Recommendation best =
+            evaluateOn(workload, b, workload.optimizer, workload.offload, cat, runs);
         if (!best.withinMargin) {
             // Memory-saving variants, tried only where the user's choice does not fit.
             const std::pair<Optimizer, Offload> variants[] = {
@@ -175,11 +227,13 @@ std::vector<Recommendation> recommend(const Scenario& workload, const Catalog& c
             for (const auto& [opt, off] : variants) {
                 if (opt == workload.optimizer && off == workload.offload)
                     continue;
-                Recommendation v = evaluateOn(workload, b, opt, off, cat);
+                Recommendation v = evaluateOn(workload, b, opt, off, cat, runs);
                 if (v.tier != FitTier::DoesNotFit && ranksBefore(v, best, false))
                     best = std::move(v);
             }
         }
+        if (runs == 1 && best.withinMargin && !best.variant)
+            offerSideBySide(best, workload, b, splits, cat);
         byPrice = byPrice && best.price.has_value();
         list.push_back(std::move(best));
     }
@@ -202,6 +256,9 @@ nlohmann::json toJson(const std::vector<Recommendation>& list) {
                          {"method", toString(r.scenario.method)},
                          {"optimizer", toString(r.scenario.optimizer)},
                          {"offload", toString(r.scenario.offload)},
+                         {"runs_side_by_side", r.scenario.runsSideBySide},
+                         {"gpus_per_run", r.result.gpusPerRun},
+                         {"holds_runs_side_by_side", r.sideBySide},
                          {"fits", r.fits},
                          {"verdict", toString(r.verdict)},
                          {"within_margin", r.withinMargin},

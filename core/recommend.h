@@ -25,6 +25,11 @@
 //     memory size does not (an 80 GB H100 costs far more than a 96 GB RTX PRO 6000), and power
 //     does not either (RTX PRO 6000 and H200 NVL both draw 600 W);
 //  4. time to train the dataset, fastest first; then the server id, for a stable order.
+// Runs side by side: a workload with `runs_side_by_side` > 1 is placed only on builds whose cards
+// split into that many runs (each run on its group); with one run, every multi-card build that
+// holds the run with the margin also says how many such runs it carries side by side at most
+// (`sideBySide`, named in the reason: "also 4 runs side by side, one per card").
+//
 // So a LoRA gets the smallest card that holds it, not an 8× B200 that finishes sooner, and a
 // full fine-tune gets the fewest cards that hold it; faster, larger builds follow as upgrades,
 // their reason lines saying how much faster they are than the first.
@@ -57,6 +62,9 @@ struct Recommendation {
     double marginGb = 0;   ///< the safety margin per GPU the ranking asks for
     double stepS = 0;
     double hours = 0;
+    int sideBySide = 1; ///< most runs of the workload this build holds side by side with margin
+    double sideBySideHeadroomGb = 0;  ///< free per GPU with that many runs
+    bool sideBySidePerDomain = false; ///< each of those runs fills one NVLink domain
     std::optional<double> price; ///< build price (server + cards) when the catalog knows it
     std::string reason;          ///< one line: why this build, and at what trade-off
     bool operator==(const Recommendation&) const = default;

@@ -17,10 +17,43 @@ nlohmann::json toJson(const SizingResult& r) {
     j["server"] = r.serverId;
     j["gpu"] = r.gpuId;
     j["gpu_count"] = r.gpuCount;
-    j["parameters"] = {{"total", p.total},   {"text", p.text},
-                       {"vision", p.vision}, {"vision_blocks", p.visionBlocks},
-                       {"mtp", p.mtp},       {"embedding_and_head", p.embedding + p.lmHead},
-                       {"active", p.active}, {"trainable", r.trainable}};
+    j["runs_side_by_side"] = r.runsSideBySide;
+    j["gpus_per_run"] = r.gpusPerRun;
+    json runs = json::array();
+    for (const auto& run : r.runs)
+        runs.push_back({{"run", run.index},
+                        {"gpus", run.gpus},
+                        {"gpu_count", run.gpus.size()},
+                        {"nvlink_domain", run.nvlinkDomain}, // -1: no domain holds the whole run
+                        {"fits", run.fits},
+                        {"verdict", run.verdict},
+                        {"headroom_gb", run.headroomGb}});
+    j["runs"] = runs;
+    const auto& t = r.serverTotals;
+    j["server_totals"] = {{"gpus", t.gpus},
+                          {"runs", r.runsSideBySide},
+                          {"tokens_per_s", t.tokensPerS},
+                          {"states_gb", t.statesGb},
+                          {"aggregate_tflops", r.aggregateTflops},
+                          {"power_w", r.power.total},
+                          {"power_w_per_run", t.powerPerRunW},
+                          {"cpu_cores", t.cpuCores},
+                          {"cpu_cores_per_run", t.cpuCoresPerRun},
+                          {"cpu_cores_needed", t.cpuCoresNeeded},
+                          {"cpu_power_w_per_run", t.cpuPowerPerRunW},
+                          {"host_gb_recommended", r.host.recommended},
+                          {"host_gb_offload_required", r.host.offloadRequired},
+                          {"storage_gb", r.storage.total},
+                          {"energy_kwh", r.time.energyKwh},
+                          {"energy_kwh_per_run", t.energyPerRunKwh}};
+    j["parameters"] = {{"total", p.total},
+                       {"text", p.text},
+                       {"vision", p.vision},
+                       {"vision_blocks", p.visionBlocks},
+                       {"mtp", p.mtp},
+                       {"embedding_and_head", p.embedding + p.lmHead},
+                       {"active", p.active},
+                       {"trainable", r.trainable}};
     j["states_gb"] = r.statesGb;
     j["per_gpu_gb"] = {{"weights", m.weights},
                        {"gradients", m.gradients},
@@ -114,11 +147,29 @@ std::string toText(const SizingResult& r) {
     out += escapeControls(r.modelName) + " on " + std::to_string(r.gpuCount) + "× " +
            escapeControls(r.gpuName) +
            (r.serverName.empty() ? "" : " (" + escapeControls(r.serverName) + ")") + "\n";
-    out += r.verdict == Verdict::Fits    ? "Verdict: fits"
-           : r.verdict == Verdict::Tight ? "Verdict: TIGHT"
-                                         : "Verdict: DOES NOT FIT";
-    line(out, r.fits ? ", %.1f GB free per GPU" : ", %.1f GB short per GPU",
-         r.fits ? m.headroom : -m.headroom);
+    if (r.runsSideBySide > 1) {
+        // "2 runs side by side, each fits with 30 GB free per GPU"
+        line(out,
+             r.fits ? "Verdict: %.0f runs side by side, each fits with %.1f GB free per GPU"
+                    : "Verdict: %.0f runs side by side, each DOES NOT FIT: %.1f GB short per GPU",
+             r.runsSideBySide, r.fits ? m.headroom : -m.headroom);
+        for (const auto& run : r.runs) {
+            std::string cards;
+            for (int g : run.gpus)
+                cards += (cards.empty() ? "" : ",") + std::to_string(g);
+            out += "  run " + std::to_string(run.index) + ": GPUs " + cards +
+                   (run.nvlinkDomain >= 0
+                        ? " (NVLink domain " + std::to_string(run.nvlinkDomain + 1) + ")"
+                        : "") +
+                   ", " + run.verdict + "\n";
+        }
+    } else {
+        out += r.verdict == Verdict::Fits    ? "Verdict: fits"
+               : r.verdict == Verdict::Tight ? "Verdict: TIGHT"
+                                             : "Verdict: DOES NOT FIT";
+        line(out, r.fits ? ", %.1f GB free per GPU" : ", %.1f GB short per GPU",
+             r.fits ? m.headroom : -m.headroom);
+    }
     line(out, "Per GPU total %.1f GB, likely %.1f – %.1f GB (calibration band, %.0f runs)", m.total,
          m.band.low, m.band.high, r.bandBasis.rows);
     out += "  band from regime " + r.bandBasis.regime +
@@ -155,7 +206,17 @@ std::string toText(const SizingResult& r) {
     }
     line(out, "Storage: checkpoint %.1f GB, kept %.1f GB, final BF16 %.1f GB, FP8 %.1f GB",
          r.storage.checkpoint, r.storage.checkpointsKept, r.storage.finalBf16, r.storage.finalFp8);
-    line(out, "Run: %.0f steps, %.1f h, %.0f kWh", r.time.steps, r.time.hours, r.time.energyKwh);
+    if (r.runsSideBySide > 1) {
+        line(out,
+             "Each run: %.0f steps, %.1f h; all %.0f runs in parallel: %.0f kWh, %.0f tokens/s",
+             r.time.steps, r.time.hours, r.runsSideBySide, r.time.energyKwh,
+             r.serverTotals.tokensPerS);
+        line(out, "Shared: %.0f CPU cores (%.1f per run), storage for every run's checkpoints",
+             r.serverTotals.cpuCores, r.serverTotals.cpuCoresPerRun);
+    } else {
+        line(out, "Run: %.0f steps, %.1f h, %.0f kWh", r.time.steps, r.time.hours,
+             r.time.energyKwh);
+    }
     for (const auto& w : r.warnings)
         out += "Warning [" + escapeControls(w.code) + "]: " + escapeControls(w.message) + "\n";
     return out;

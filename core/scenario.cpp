@@ -2,8 +2,10 @@
 
 #include "catalog.h"
 #include "jsonreader.h"
+#include "runsplit.h"
 #include "scenariorange.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <filesystem>
 #include <set>
@@ -171,7 +173,8 @@ const std::set<std::string> kKnownKeys = {"model",
                                           "quantize_lm_head",
                                           "untie_embeddings",
                                           "quantizer",
-                                          "lora_targets"};
+                                          "lora_targets",
+                                          "runs_side_by_side"};
 
 /// The keys a training stack sets (catalog/stacks.json); a scenario may override each.
 const std::set<std::string> kStackKeys = {
@@ -326,6 +329,7 @@ Expected<Scenario> parseScenario(const nlohmann::json& doc, const std::string& f
         return static_cast<int>(ranged(key, fallback));
     };
     s.gpuCount = r.has("gpu_count") ? rangedInt(RangeKey::GpuCount, 0) : 0;
+    s.runsSideBySide = rangedInt(RangeKey::RunsSideBySide, s.runsSideBySide);
     s.sequenceLength = rangedInt(RangeKey::SequenceLength, s.sequenceLength);
     s.microBatch = rangedInt(RangeKey::MicroBatch, s.microBatch);
     s.gradientAccumulation = rangedInt(RangeKey::GradientAccumulation, s.gradientAccumulation);
@@ -423,6 +427,18 @@ Expected<Scenario> parseScenario(const nlohmann::json& doc, const std::string& f
 
 std::optional<Error> checkScenario(const Scenario& s, const Catalog& catalog,
                                    const std::string& file) {
+    // Runs side by side: equal groups of the cards, each inside one NVLink domain.
+    if (s.runsSideBySide > 1) {
+        const ServerSpec* server = s.server.empty()
+                                       ? catalog.smallestServerFor(s.gpu, std::max(1, s.gpuCount))
+                                       : catalog.findServer(s.server);
+        const GpuSpec* gpu = catalog.findGpu(s.gpu);
+        if (server && gpu) {
+            const int n = s.gpuCount > 0 ? s.gpuCount : server->gpuCount;
+            if (auto split = splitRuns(*server, *gpu, n, s.runsSideBySide); !split)
+                return Error{file, "/runs_side_by_side", split.error().message};
+        }
+    }
     if (s.powerCapW > 0) {
         if (const GpuSpec* g = catalog.findGpu(s.gpu);
             g && (s.powerCapW < g->minPowerCapW || s.powerCapW > g->tdpW))
@@ -504,6 +520,7 @@ nlohmann::json toJson(const Scenario& s, const std::string& file) {
         j["gpu"] = s.gpu;
     if (s.gpuCount > 0)
         j["gpu_count"] = s.gpuCount;
+    j["runs_side_by_side"] = s.runsSideBySide;
     j["sequence_length"] = s.sequenceLength;
     j["micro_batch"] = s.microBatch;
     j["gradient_accumulation"] = s.gradientAccumulation;

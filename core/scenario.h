@@ -71,9 +71,10 @@ struct Scenario {
     Sharding sharding = Sharding::Full;
     StateBytes stateBytes = StateBytes::Zero;
     std::string server = "4x-h200-nvl"; ///< empty: pick the smallest server for gpu x gpuCount
-    std::string gpu;                    ///< used when server is empty
-    int gpuCount = 0;                   ///< 0 = all cards of the server
-    int sequenceLength = 8192;          ///< tokens of text per sequence
+    std::string gpu;                     ///< used when server is empty
+    int gpuCount = 0;                    ///< 0 = all cards of the server
+    int runsSideBySide = 1;              ///< equal groups of the cards, one run on each
+    int sequenceLength = 8192;           ///< tokens of text per sequence
     int microBatch = 1;
     int gradientAccumulation = 1;
     bool gradientCheckpointing = true;

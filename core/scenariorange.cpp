@@ -12,6 +12,8 @@ namespace {
 constexpr ScenarioRange kRanges[] = {
     // The largest catalog chassis holds 8 cards; user catalogs may describe bigger ones.
     {RangeKey::GpuCount,             "gpu_count",             1, 1024,       0, 1},
+    // At most one run per card; the split itself is checked against the server's cards.
+    {RangeKey::RunsSideBySide,       "runs_side_by_side",     1, 1024,       0, 1},
     // 2^24 tokens: 16× the longest context of any supported model (Qwen2.5 1M with YaRN,
     // Qwen/Qwen2.5-7B-Instruct-1M config.json). Text and image tokens together stay below it.
     {RangeKey::SequenceLength,       "sequence_length",       1, 16777216,   0, 512},

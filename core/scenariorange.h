@@ -9,6 +9,7 @@ namespace headroom {
 /// Scenario keys with a numeric range.
 enum class RangeKey {
     GpuCount,
+    RunsSideBySide,
     SequenceLength,
     MicroBatch,
     GradientAccumulation,

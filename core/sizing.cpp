@@ -2,6 +2,7 @@
 
 #include "calibrationdata.h"
 #include "memorymodel.h"
+#include "runsplit.h"
 #include "scenariorange.h"
 #include "textformat.h"
 
@@ -281,6 +282,33 @@ std::string fmt(const char* format, double a, double b = 0, double c = 0) {
     return formatC(format, a, b, c); // the "C" locale: the same text under any LC_ALL
 }
 
+/// The warnings on what the server's runs share: the feed, host memory and CPU cores.
+void addServerWarnings(SizingResult& r, const Scenario& s, const Assumptions& a,
+                       const ServerSpec* server) {
+    auto warn = [&](const char* code, std::string message) {
+        r.warnings.push_back({code, std::move(message)});
+    };
+    const PowerDraw& pw = r.power;
+    for (const Feed& f : r.feeds)
+        if (f.phases == 1 && f.amps == s.feedAmps && !f.fits)
+            warn("feed_exceeded", fmt("The server draws %.2f kW, more than the %.0f A feed "
+                                      "carries (%.2f kW at 80 %%).",
+                                      pw.total / 1000, f.amps, f.limitW / 1000));
+    if (server && s.powerCapW <= 0 && pw.total > a.feedDerating * 230 * 16 &&
+        pw.total <= a.feedDerating * 230 * 32 && s.feedAmps == 16)
+        warn("cap_or_32a", "A 32 A feed or a power cap per GPU brings the draw within limits.");
+    if (server && r.host.installed < r.host.recommended)
+        warn("host_memory", fmt("Host memory: %.0f GB installed, %.0f GB recommended.",
+                                r.host.installed, r.host.recommended));
+    // NVIDIA AI Enterprise reference architecture (compute node hardware): "Minimum 7 physical
+    // CPU cores per GPU" (catalog assumption cpu_cores_per_gpu).
+    const double cores = server ? double(server->cpuSockets) * server->cpuCores : 0;
+    const double needed = a.cpuCoresPerGpu * r.gpuCount;
+    if (server && server->cpuCores > 0 && cores < needed)
+        warn("cpu_cores", fmt("The CPUs have %.0f cores, fewer than the %.0f that %.0f GPUs need.",
+                              cores, needed, r.gpuCount));
+}
+
 } // namespace
 
 const char* toString(Verdict v) {
@@ -295,7 +323,7 @@ const char* toString(Verdict v) {
     return "does_not_fit";
 }
 
-SizingResult evaluate(const Scenario& s, const Catalog& cat) {
+SizingResult evaluateRun(const Scenario& s, const Catalog& cat) {
     SizingResult r;
     const Assumptions& a = cat.assumptions;
     const ResolvedModel model = resolveModel(s, cat);
@@ -592,14 +620,7 @@ SizingResult evaluate(const Scenario& s, const Catalog& cat) {
         warn("tight_fit", fmt("Tight: only %.1f GB free per GPU; allocator spikes or a "
                               "different framework may run out.",
                               m.headroom));
-    for (const Feed& f : r.feeds)
-        if (f.phases == 1 && f.amps == s.feedAmps && !f.fits)
-            warn("feed_exceeded", fmt("The server draws %.2f kW, more than the %.0f A feed "
-                                      "carries (%.2f kW at 80 %%).",
-                                      pw.total / 1000, f.amps, f.limitW / 1000));
-    if (server && s.powerCapW <= 0 && pw.total > a.feedDerating * 230 * 16 &&
-        pw.total <= a.feedDerating * 230 * 32 && s.feedAmps == 16)
-        warn("cap_or_32a", "A 32 A feed or a power cap per GPU brings the draw within limits.");
+    addServerWarnings(r, s, a, server);
     if (crossesDomains)
         warn("two_nvlink_domains",
              fmt("%.0f cards span %.0f NVLink domains: part of the sharded traffic crosses PCIe.",
@@ -623,9 +644,6 @@ SizingResult evaluate(const Scenario& s, const Catalog& cat) {
         warn("context_exceeded", fmt("The longest sequence (%.0f tokens) exceeds the model's "
                                      "context of %.0f tokens.",
                                      double(r.longestSequence), arch.maxPositionEmbeddings));
-    if (server && r.host.installed < r.host.recommended)
-        warn("host_memory", fmt("Host memory: %.0f GB installed, %.0f GB recommended.",
-                                r.host.installed, r.host.recommended));
     if (!gpu->tflopsNote.empty())
         warn("tflops_estimate", gpu->tflopsNote);
     if (samples < globalBatch)
@@ -636,6 +654,133 @@ SizingResult evaluate(const Scenario& s, const Catalog& cat) {
     if (offload)
         warn("offload_slow", "With optimizer offload the CPUs perform the parameter update, "
                              "which slows every optimizer step.");
+    return r;
+}
+
+// ---- Runs side by side ----------------------------------------------------------------------
+// Each run is sized on its group of cards (its own sharding and traffic); what the runs share,
+// the server's power and feeds, host memory, CPUs and storage, is then counted for all of them.
+
+namespace {
+
+/// The run's verdict word: fits, tight (within the calibration band, or under the safety
+/// margin) or does_not_fit.
+const char* runVerdict(const SizingResult& r) {
+    if (r.verdict != Verdict::Fits)
+        return toString(r.verdict);
+    for (const Warning& w : r.warnings)
+        if (w.code == "tight_fit")
+            return "tight";
+    return "fits";
+}
+
+/// Turns one run's result into the server's with `runs` such runs on `gpuCount` cards.
+void shareServer(SizingResult& r, const Scenario& s, const Catalog& cat, const ServerSpec& server,
+                 const GpuSpec& gpu, int gpuCount, int runs) {
+    const Assumptions& a = cat.assumptions;
+    const double n = gpuCount, runsD = runs;
+    r.gpuCount = gpuCount;
+    r.aggregateTflops = n * gpu.bf16Tflops;
+
+    // Host memory: NVIDIA-Certified Systems' 2x rule over every card's memory, and the
+    // ZeRO-Offload host states of every run.
+    const bool offload = s.offload != Offload::None;
+    r.host.offloadRequired *= runsD;
+    r.host.recommended = std::max(a.hostMemoryFactor * n * gpu.memoryGb,
+                                  offload ? r.host.offloadRequired + a.hostOsGb : 0.0);
+
+    // The CPUs update every run's offloaded optimizer states: each run gets 1/runs of the
+    // server's CPU Adam rate (assumption cpu_adam_params_per_s is per server).
+    StepTiming& st = r.step;
+    if (offload) {
+        const double extra =
+            (runsD - 1) * r.trainable / a.cpuAdamParamsPerS / s.gradientAccumulation;
+        const double alone = st.stepS;
+        st.optimizerS += extra;
+        st.stepS += extra;
+        st.stepSSerial += extra;
+        st.tokensPerS = st.stepS > 0 ? st.tokensPerStep / st.stepS : 0;
+        if (alone > 0) // the run's time scales with its step
+            r.time.hours *= st.stepS / alone;
+    }
+
+    // Power: all cards at full load (the page: "plan the feed for the full load").
+    PowerDraw& pw = r.power;
+    pw.gpus = n * pw.perGpuW;
+    pw.overhead = a.powerOverhead * (pw.gpus + pw.cpus);
+    pw.total = pw.gpus + pw.cpus + pw.overhead;
+    for (Feed& f : r.feeds)
+        f.fits = pw.total <= f.limitW;
+
+    // Storage: every run keeps its checkpoints and writes its own final model.
+    Storage& sto = r.storage;
+    sto.checkpointsKept *= runsD;
+    sto.finalBf16 *= runsD;
+    sto.finalFp8 *= runsD;
+    sto.total = sto.checkpointsKept + sto.finalBf16 + sto.finalFp8;
+
+    // Time: the runs train in parallel, each its dataset: the wall time is one run's.
+    r.time.energyKwh = pw.total * r.time.hours / 1000;
+    r.time.energyCost = r.time.energyKwh * a.energyPrice;
+
+    std::erase_if(r.warnings, [](const Warning& w) {
+        return w.code == "feed_exceeded" || w.code == "cap_or_32a" || w.code == "host_memory" ||
+               w.code == "cpu_cores";
+    });
+    addServerWarnings(r, s, a, &server);
+}
+
+} // namespace
+
+SizingResult evaluate(const Scenario& s, const Catalog& cat) {
+    const ServerSpec* server = s.server.empty()
+                                   ? cat.smallestServerFor(s.gpu, std::max(1, s.gpuCount))
+                                   : cat.findServer(s.server);
+    const GpuSpec* gpu = cat.findGpu(server ? server->gpu : s.gpu);
+    const int n = s.gpuCount > 0 ? s.gpuCount : (server ? server->gpuCount : 1);
+    std::optional<RunSplit> split;
+    if (server && gpu) {
+        if (auto e = splitRuns(*server, *gpu, n, std::max(1, s.runsSideBySide)))
+            split = std::move(e).value();
+        else if (auto one = splitRuns(*server, *gpu, n, 1)) // parseScenario() rejects these
+            split = std::move(one).value();
+    }
+    const int runs = split ? split->runs : 1;
+    SizingResult r;
+    if (runs > 1) {
+        Scenario one = s;
+        one.runsSideBySide = 1;
+        one.server = server->id;
+        one.gpuCount = split->gpusPerRun;
+        r = evaluateRun(one, cat);
+        shareServer(r, s, cat, *server, *gpu, n, runs);
+    } else {
+        r = evaluateRun(s, cat);
+    }
+    r.runsSideBySide = runs;
+    r.gpusPerRun = r.gpuCount / runs;
+    for (int i = 0; i < runs; ++i) {
+        RunShare run;
+        run.index = i + 1;
+        if (split) {
+            run.gpus = split->groups[std::size_t(i)].gpus;
+            run.nvlinkDomain = split->groups[std::size_t(i)].nvlinkDomain;
+        }
+        run.fits = r.fits;
+        run.verdict = runVerdict(r);
+        run.headroomGb = r.perGpu.headroom;
+        r.runs.push_back(std::move(run));
+    }
+    ServerTotals& t = r.serverTotals;
+    t.gpus = r.gpuCount;
+    t.tokensPerS = runs * r.step.tokensPerS;
+    t.statesGb = runs * r.statesGb;
+    t.cpuCores = server ? server->cpuSockets * server->cpuCores : 0;
+    t.cpuCoresPerRun = double(t.cpuCores) / runs;
+    t.cpuCoresNeeded = cat.assumptions.cpuCoresPerGpu * r.gpuCount;
+    t.cpuPowerPerRunW = r.power.cpus / runs;
+    t.powerPerRunW = r.power.total / runs;
+    t.energyPerRunKwh = r.time.energyKwh / runs;
     return r;
 }
 

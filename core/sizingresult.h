@@ -113,6 +113,32 @@ struct RunTime {
     bool operator==(const RunTime&) const = default;
 };
 
+/// One of the runs side by side: its cards on the server and its verdict.
+struct RunShare {
+    int index = 1;         ///< 1-based
+    std::vector<int> gpus; ///< server slots, 0-based
+    int nvlinkDomain = -1; ///< 0-based; -1 where the server has none or the run spans several
+    bool fits = false;
+    std::string verdict;   ///< "fits", "tight" or "does_not_fit"
+    double headroomGb = 0; ///< free per GPU
+    bool operator==(const RunShare&) const = default;
+};
+
+/// What all runs on the server add up to (the shared parts are also in the result's power,
+/// feeds, host memory and storage, which count every run).
+struct ServerTotals {
+    int gpus = 0;          ///< cards in use, all runs
+    double tokensPerS = 0; ///< all runs together
+    double statesGb = 0;   ///< model states of all runs
+    int cpuCores = 0;      ///< installed, all sockets (0 = not in the catalog)
+    double cpuCoresPerRun = 0;
+    double cpuCoresNeeded = 0;  ///< physical cores the cards in use need (catalog assumption)
+    double cpuPowerPerRunW = 0; ///< the CPUs' share of the power per run
+    double powerPerRunW = 0;    ///< the server's draw per run
+    double energyPerRunKwh = 0;
+    bool operator==(const ServerTotals&) const = default;
+};
+
 struct Warning {
     std::string code;    ///< stable id, the UI translates by it
     std::string message; ///< English text with the figures
@@ -125,17 +151,21 @@ struct SizingResult {
     std::string serverName;
     std::string gpuId;
     std::string gpuName;
-    int gpuCount = 0;
+    int gpuCount = 0;       ///< cards in use on the server, all runs together
+    int runsSideBySide = 1; ///< runs on equal groups of the cards
+    int gpusPerRun = 0;     ///< cards of one run; per-GPU memory and step are one run's
+    std::vector<RunShare> runs;
+    ServerTotals serverTotals;
     ParameterCounts parameters;
-    double trainable = 0; ///< trainable parameters
-    double statesGb = 0;  ///< weights + gradients + optimizer over all GPUs
+    double trainable = 0;     ///< trainable parameters
+    double statesGb = 0;      ///< weights + gradients + optimizer over one run's GPUs
     PerGpuMemory perGpu;
     bool fits = false; ///< true for Verdict::Fits and Verdict::Tight
     Verdict verdict = Verdict::DoesNotFit;
     BandBasis bandBasis;
     HostMemory host;
     StepTiming step;
-    double aggregateTflops = 0;
+    double aggregateTflops = 0; ///< dense BF16 peak of all cards in use
     std::int64_t imageTokensPerImage = 0;
     std::int64_t longestSequence = 0; ///< text + image tokens of the longest sample
     double averageSequence = 0;

@@ -264,6 +264,20 @@ const std::vector<BadFile>& badFiles() {
                  R"({"gpu": "h200-nvl", "gpu_count": 64})",
                  {},
                  "/gpu_count"},
+                scenarioSet("zero runs side by side", "runs_side_by_side", 0),
+                scenarioSet("runs side by side as a string", "runs_side_by_side", "2"),
+                {"eight H200 NVL split into three runs",
+                 Target::Scenario,
+                 "",
+                 R"({"server": "8x-h200-nvl", "runs_side_by_side": 3})",
+                 {},
+                 "/runs_side_by_side"},
+                {"more runs side by side than cards",
+                 Target::Scenario,
+                 "",
+                 R"({"server": "4x-rtx-pro-6000-se", "runs_side_by_side": 8})",
+                 {},
+                 "/runs_side_by_side"},
                 scenarioSet("sequence length 0", "sequence_length", 0),
                 scenarioSet("sequence length -0", "sequence_length", bare("-0")),
                 scenarioSet("sequence length 10^9", "sequence_length", 1000000000),
@@ -1554,19 +1568,27 @@ TEST_CASE("the range table has one row per key and the loader holds files to it"
           "[badinput][issue13]") {
     auto catalog = loadCatalog(HEADROOM_SOURCE_CATALOG);
     REQUIRE(catalog.ok());
-    const std::vector<RangeKey> keys{RangeKey::GpuCount,      RangeKey::SequenceLength,
-                                     RangeKey::MicroBatch,    RangeKey::GradientAccumulation,
-                                     RangeKey::ImageShare,    RangeKey::ImagesPerSample,
-                                     RangeKey::ImageSize,     RangeKey::LoraRank,
-                                     RangeKey::PowerCapW,     RangeKey::CheckpointsKept,
-                                     RangeKey::DatasetTokens, RangeKey::Epochs};
+    const std::vector<RangeKey> keys{RangeKey::GpuCount,
+                                     RangeKey::RunsSideBySide,
+                                     RangeKey::SequenceLength,
+                                     RangeKey::MicroBatch,
+                                     RangeKey::GradientAccumulation,
+                                     RangeKey::ImageShare,
+                                     RangeKey::ImagesPerSample,
+                                     RangeKey::ImageSize,
+                                     RangeKey::LoraRank,
+                                     RangeKey::PowerCapW,
+                                     RangeKey::CheckpointsKept,
+                                     RangeKey::DatasetTokens,
+                                     RangeKey::Epochs};
     CHECK(std::size_t(scenarioRangesEnd() - scenarioRangesBegin()) == keys.size());
     for (RangeKey k : keys) {
         const ScenarioRange& r = scenarioRange(k);
         INFO(r.key);
         CHECK(r.id == k);
         CHECK(r.min < r.max);
-        if (k == RangeKey::ImageSize || k == RangeKey::PowerCapW || k == RangeKey::GpuCount)
+        if (k == RangeKey::ImageSize || k == RangeKey::PowerCapW || k == RangeKey::GpuCount ||
+            k == RangeKey::RunsSideBySide)
             continue; // an array, or bounded further by the GPU and the server
         // The maximum is a scenario value; one step beyond it is refused with the key and the
         // bounds printed exactly.

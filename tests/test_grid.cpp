@@ -22,10 +22,12 @@ using nlohmann::json;
 
 namespace {
 
-/// Keys whose value may be negative: the free rest of a card that does not hold the run.
+/// Keys whose value may be negative: the free rest of a card that does not hold the run, a
+/// run's NVLink domain index (-1: no single domain holds the run), which is not a size, and the
+/// signed error range of the calibration band.
 bool mayBeNegative(const std::string& key) {
-    // The free rest of a card; the signed error range of the calibration band.
-    return key == "headroom" || key == "headroom_gb" || key == "error_low";
+    return key == "headroom" || key == "headroom_gb" || key == "nvlink_domain" ||
+           key == "error_low";
 }
 
 /// Appends "path = value" for every number that is not finite, or negative where it must not be.

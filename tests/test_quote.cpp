@@ -81,10 +81,13 @@ Rendered render(const QuoteOptions& o, const Scenario& s = scenario(),
              QDir(pngs).filePath(QStringLiteral("%1-%2").arg(
                  s.stack.empty() ? QStringLiteral("default") : QString::fromStdString(s.stack),
                  o.language))});
-    // HEADROOM_QUOTE_PDF_DIR keeps the comparison quotes for a look (pdftoppm -r 60 -png).
+    // HEADROOM_QUOTE_PDF_DIR keeps the comparison and side-by-side quotes for a look
+    // (pdftoppm -r 60 -png).
     const QString keep = qEnvironmentVariable("HEADROOM_QUOTE_PDF_DIR");
     if (!keep.isEmpty() && !o.comparison.empty())
         QFile::copy(path, QDir(keep).filePath(QStringLiteral("comparison-%1.pdf").arg(o.language)));
+    if (!keep.isEmpty() && res.runsSideBySide > 1)
+        QFile::copy(path, QDir(keep).filePath(QStringLiteral("runs-%1.pdf").arg(o.language)));
     Rendered r;
     r.text = run(QStringLiteral("pdftotext"), {path, QStringLiteral("-")});
     r.info = run(QStringLiteral("pdfinfo"), {path});
@@ -206,10 +209,14 @@ TEST_CASE("the English quote of the default scenario names vendor, customer and 
         r, QStringLiteral("Fits: %1 GB free per GPU").arg(figure(result().perGpu.headroom, en))));
     CHECK(contains(r, QStringLiteral("on request")));
     CHECK(contains(r, QString::fromStdString(catalog().vendor.termsEn).left(40)));
-    // Every catalog assumption with its source.
+    // Every catalog assumption with its source; of the training stacks none, since the default
+    // scenario names none.
     for (const Assumption& a : catalog().assumptions.all) {
         INFO(a.id);
-        CHECK(contains(r, QString::fromStdString(a.source).left(30)));
+        if (a.id.rfind("stack_", 0) == 0)
+            CHECK_FALSE(contains(r, QString::fromStdString(a.label).left(30)));
+        else
+            CHECK(contains(r, QString::fromStdString(a.source).left(30)));
     }
     CHECK(contains(r, QStringLiteral("6 · P · tokens")));
 }
@@ -300,8 +307,11 @@ TEST_CASE("Letter and A4 give their own page sizes", "[quote]") {
     CHECK(english().info.contains(QStringLiteral("(A4)")));
     const Rendered letter = render(options(QStringLiteral("en"), QPageSize::Letter));
     CHECK(letter.info.contains(QStringLiteral("612 x 792 pts (letter)")));
+    // Letter is shorter than A4: the verdict's band paragraph and the calibration sources in the
+    // assumptions take a fifth page there (A4 stays at four).
     CHECK(letter.pages >= 3);
-    CHECK(letter.pages <= 4);
+    CHECK(letter.pages <= 5);
+    CHECK(english().pages <= 4);
 }
 
 TEST_CASE("prices from the dialog give amounts, a discount and a total", "[quote]") {
@@ -441,6 +451,34 @@ TEST_CASE("figures beyond a 64-bit integer print whole, never as -9,223,372,036,
                                                      QRegularExpression::CaseInsensitiveOption)));
     }
 }
+// Issue 20: the quote says how many runs share the server, in the configuration and the verdict.
+TEST_CASE("the quote of two runs side by side on eight H200 NVL names the runs", "[quote]") {
+    Scenario two;
+    two.server = "8x-h200-nvl";
+    two.runsSideBySide = 2;
+    const SizingResult r = evaluate(two, catalog());
+    REQUIRE(r.runsSideBySide == 2);
+    const Rendered en = render(options(QStringLiteral("en")), two, r);
+    const QLocale uk(QLocale::English, QLocale::UnitedKingdom);
+    CHECK(contains(en, QStringLiteral("Runs side by side")));
+    CHECK(contains(en, QStringLiteral("2 runs of 4 GPUs each")));
+    CHECK(contains(en, QStringLiteral("2 runs side by side, each fits with %1 GB free per GPU")
+                           .arg(figure(r.perGpu.headroom, uk))));
+    // The charts' headings: each run's memory, the server's power and storage.
+    CHECK(contains(en, QStringLiteral("Memory per GPU, each of 2 runs")));
+    CHECK(contains(en, QStringLiteral("Power draw against feeds, all 2 runs")));
+    CHECK(contains(en, QStringLiteral("Checkpoint storage for 2 runs")));
+    CHECK(contains(en, QStringLiteral("Energy for all 2 runs")));
+    const Rendered de = render(options(QStringLiteral("de")), two, r);
+    const QLocale germany(QLocale::German, QLocale::Germany);
+    CHECK(contains(de, QStringLiteral("Läufe nebeneinander")));
+    CHECK(contains(de, QStringLiteral("2 Läufe mit je 4 GPUs")));
+    CHECK(contains(de, QStringLiteral("Speicher pro GPU, jeder der 2 Läufe")));
+    CHECK(contains(de, QStringLiteral("2 Läufe nebeneinander, jeder passt mit %1 GB frei pro GPU")
+                           .arg(figure(r.perGpu.headroom, germany))));
+    // One run says so too.
+    CHECK(contains(english(), QStringLiteral("one run on all GPUs")));
+}
 
 TEST_CASE("a tight scenario's quote names the stack, the tight verdict with its band and the "
           "band's source",
@@ -462,6 +500,8 @@ TEST_CASE("a tight scenario's quote names the stack, the tight verdict with its 
     CHECK(text.contains(QStringLiteral("reserved peak %1 GB (torch.cuda.max_memory_reserved)")
                             .arg(figure(m.reservedPeak, en))));
     CHECK(text.contains(QStringLiteral("The configuration is tight")));
+    CHECK(text.contains(
+        QString::fromStdString(t.bandBasis.pool.empty() ? t.bandBasis.regime : t.bandBasis.pool)));
     CHECK(text.contains(QStringLiteral("measured runs of this kind needed up to %1 GB more")
                             .arg(figure(m.band.high - m.total, en))));
     // The band's source in the assumptions: the calibration table and each source's title.
@@ -471,6 +511,10 @@ TEST_CASE("a tight scenario's quote names the stack, the tight verdict with its 
         INFO(c.id);
         CHECK(folded(text).contains(folded(QString::fromStdString(c.title))));
     }
+    // Of the stacks' assumptions only the scenario's own is printed.
+    CHECK(text.contains(QStringLiteral("Training stack torchtune: pure BF16")));
+    CHECK_FALSE(text.contains(QStringLiteral("Training stack LitGPT:")));
+    CHECK_FALSE(english().text.contains(QStringLiteral("Training stack LitGPT:")));
     // The default quote has no stack.
     CHECK(english().text.simplified().contains(
         QStringLiteral("Training stack none (Headroom's defaults)")));

@@ -930,3 +930,86 @@ TEST_CASE("the tight window with a training stack renders at 1280x720 in English
     }
     w->setLanguage(QStringLiteral("en"));
 }
+
+// Issue 20: the "Runs side by side" control next to the GPU count.
+TEST_CASE("the runs side by side control splits eight H200 NVL into two runs", "[ui]") {
+    auto w = makeWindow();
+    auto* server = control<QComboBox>(*w, "server");
+    const int index = server->findData(QStringLiteral("8x-h200-nvl"));
+    REQUIRE(index >= 0);
+    server->setCurrentIndex(index);
+    emit server->activated(index);
+    REQUIRE(w->result().serverId == "8x-h200-nvl");
+    auto* runs = control<QComboBox>(*w, "runsSideBySide");
+    // The counts whose groups stay inside one 4-card NVLink domain.
+    QList<int> offered;
+    for (int i = 0; i < runs->count(); ++i)
+        offered << runs->itemData(i).toInt();
+    CHECK(offered == QList<int>{1, 2, 4, 8});
+    const int two = runs->findData(2);
+    runs->setCurrentIndex(two);
+    emit runs->activated(two);
+    CHECK(w->scenario().runsSideBySide == 2);
+    CHECK(w->result() == evaluate(w->scenario(), catalog()));
+    CHECK(w->result().gpusPerRun == 4);
+    CHECK(control<QLabel>(*w, "runsSideBySideValue")->text() == QStringLiteral("4 GPUs each"));
+    const QString verdict = w->resultPanel()->verdictText();
+    INFO(verdict.toStdString());
+    CHECK(verdict.startsWith(QStringLiteral("2 runs side by side, each fits with ")));
+    CHECK(verdict.contains(QStringLiteral("GB free per GPU")));
+    // Charts: one run's memory, the server's power and storage.
+    auto title = [&](ResultChartKind kind) {
+        return w->resultPanel()->chartView(kind)->chart()->title();
+    };
+    CHECK(title(ResultChartKind::Memory).startsWith(QStringLiteral("Each run, per GPU: fits, ")));
+    CHECK(title(ResultChartKind::Power).startsWith(QStringLiteral("Power draw, all 2 runs")));
+    CHECK(title(ResultChartKind::Storage).startsWith(QStringLiteral("Storage for 2 runs")));
+    // The compare dock's row.
+    ComparisonModel model(catalog());
+    model.setPinned({{QStringLiteral("A"), w->scenario(), w->result()}},
+                    QLocale(QLocale::English, QLocale::UnitedStates));
+    CHECK(model.data(model.index(ComparisonModel::Runs, 0)).toString() ==
+          QStringLiteral("2 runs of 4 GPUs"));
+    CHECK(model.headerData(ComparisonModel::Runs, Qt::Vertical).toString() ==
+          QStringLiteral("Runs side by side"));
+
+    // The window at screen-share size, in English and German, scrolled to the control.
+    QDir().mkpath(QStringLiteral(HEADROOM_SCREENSHOT_DIR));
+    QScrollArea* scroll = nullptr;
+    for (QWidget* p = runs->parentWidget(); p && !scroll; p = p->parentWidget())
+        scroll = qobject_cast<QScrollArea*>(p);
+    for (const auto& [language, name] :
+         {std::pair{"en", "runs_side_by_side.png"}, std::pair{"de", "runs_side_by_side_de.png"}}) {
+        w->setLanguage(QString::fromLatin1(language));
+        w->resize(1280, 720);
+        w->show();
+        QApplication::processEvents();
+        if (scroll)
+            scroll->ensureWidgetVisible(runs);
+        QApplication::processEvents();
+        CHECK(w->grab().toImage().save(QStringLiteral(HEADROOM_SCREENSHOT_DIR "/") +
+                                       QLatin1String(name)));
+    }
+    CHECK(w->resultPanel()->verdictText().startsWith(
+        QStringLiteral("2 Läufe nebeneinander, jeder passt mit ")));
+    CHECK(title(ResultChartKind::Power)
+              .startsWith(QStringLiteral("Leistungsaufnahme, alle 2 Läufe")));
+    CHECK(control<QLabel>(*w, "runsSideBySideValue")->text() == QStringLiteral("je 4 GPUs"));
+    model.setPinned({{QStringLiteral("A"), w->scenario(), w->result()}},
+                    QLocale(QLocale::German, QLocale::Germany));
+    CHECK(model.data(model.index(ComparisonModel::Runs, 0)).toString() ==
+          QStringLiteral("2 Läufe mit je 4 GPUs"));
+    w->setLanguage(QStringLiteral("en"));
+
+    // Five cards do not split into two runs: the window goes back to one run.
+    control<QSlider>(*w, "gpuCountSlider")->setValue(5);
+    CHECK(w->scenario().runsSideBySide == 1);
+    CHECK(w->result().runsSideBySide == 1);
+    CHECK(runs->currentData().toInt() == 1);
+    CHECK(control<QLabel>(*w, "runsSideBySideValue")->text() ==
+          QStringLiteral("one run on all GPUs"));
+    // Undo brings the two runs back.
+    w->undoStack()->undo();
+    CHECK(w->scenario().runsSideBySide == 2);
+    CHECK(runs->currentData().toInt() == 2);
+}

@@ -171,13 +171,13 @@ TEST_CASE("at the longest sequence that fits the verdict is tight; beyond it, do
                               "stack": "hf-trainer"})");
     const SizingResult base = evaluate(s, catalog());
     REQUIRE(base.maxSequenceLength > 0);
-    s.sequenceLength = base.maxSequenceLength;
+    s.sequenceLength = static_cast<int>(base.maxSequenceLength);
     const SizingResult edge = evaluate(s, catalog());
     CHECK(edge.perGpu.headroom >= 0);
     CHECK(edge.perGpu.band.high > edge.perGpu.capacity); // the band's spread is > 0
     CHECK(edge.verdict == Verdict::Tight);
     CHECK(edge.fits);
-    s.sequenceLength = base.maxSequenceLength + 64;
+    s.sequenceLength = static_cast<int>(base.maxSequenceLength + 64);
     const SizingResult over = evaluate(s, catalog());
     CHECK(over.verdict == Verdict::DoesNotFit);
     CHECK_FALSE(over.fits);

@@ -31,6 +31,11 @@ QString ComparisonModel::cellText(const PinnedBuild& build, int row, const Catal
     case Build:
         return tr("%1 × %2").arg(r.gpuCount).arg(QString::fromStdString(r.gpuName)) +
                QLatin1Char('\n') + QString::fromStdString(r.serverName);
+    case Runs:
+        return r.runsSideBySide > 1
+                   ? tr("%1 runs of %2 GPUs")
+                         .arg(locale.toString(r.runsSideBySide), locale.toString(r.gpusPerRun))
+                   : tr("one run");
     case Verdict:
         return r.fits ? tr("Fits") : tr("Does not fit");
     case FreeGb:
@@ -103,6 +108,8 @@ QString ComparisonModel::rowTitle(int row) {
     switch (row) {
     case Build:
         return tr("Build");
+    case Runs:
+        return tr("Runs side by side");
     case Verdict:
         return tr("Verdict");
     case FreeGb:

@@ -23,6 +23,7 @@ class ComparisonModel : public QAbstractTableModel {
 public:
     enum Row {
         Build,
+        Runs,
         Verdict,
         FreeGb,
         TotalGb,

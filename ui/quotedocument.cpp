@@ -313,6 +313,11 @@ QString QuoteDocument::warningText(const Warning& w) const {
     if (c == "offload_slow")
         return tr("With optimizer offload the CPUs perform the parameter update, which slows "
                   "every optimizer step.");
+    if (c == "cpu_cores")
+        return tr("The CPUs have %1 cores, fewer than the %2 that %3 GPUs need.")
+            .arg(m_locale.toString(r.serverTotals.cpuCores),
+                 m_locale.toString(qRound(r.serverTotals.cpuCoresNeeded)),
+                 m_locale.toString(r.gpuCount));
     if (c == "dataset_below_batch")
         return tr("The dataset is smaller than one global batch (GPUs × micro-batch × "
                   "accumulation): a single optimizer step sees all of it.");
@@ -504,11 +509,18 @@ void QuoteDocument::addressBlock() {
 
     // Title: what is offered, for which run.
     const QString title = tr("Quote");
-    const QString subtitle =
+    QString subtitle =
         tr("%1 · %2 on %3 × %4")
             .arg(QString::fromStdString(m_result.modelName), methodName(m_scenario.method))
             .arg(m_result.gpuCount)
             .arg(QString::fromStdString(m_result.gpuName));
+    if (m_result.runsSideBySide > 1)
+        subtitle =
+            tr("%1 · %2, %3 runs side by side on %4 × %5")
+                .arg(QString::fromStdString(m_result.modelName), methodName(m_scenario.method),
+                     m_locale.toString(m_result.runsSideBySide))
+                .arg(m_result.gpuCount)
+                .arg(QString::fromStdString(m_result.gpuName));
     if (!m_dry) {
         m_painter->setFont(m_h1);
         m_painter->setPen(kAccent);
@@ -533,7 +545,7 @@ void QuoteDocument::verdictBox() {
     const QString band = tr("model uncertainty −%1/+%2 GB")
                              .arg(num(std::max(0.0, m.total - m.band.low), 1),
                                   num(std::max(0.0, m.band.high - m.total), 1));
-    const QString verdict =
+    QString verdict =
         r.verdict == Verdict::Fits ? tr("Fits: %1 free per GPU (%2 of %3 used), %4")
                                          .arg(gb(m.headroom), gb(m.total), gb(m.capacity, 0), band)
         : r.verdict == Verdict::Tight
@@ -541,10 +553,24 @@ void QuoteDocument::verdictBox() {
                   .arg(gb(m.headroom), gb(m.total), gb(m.capacity, 0), band)
             : tr("Does not fit: %1 short per GPU (%2 needed, %3 on the card), %4")
                   .arg(gb(-m.headroom), gb(m.total), gb(m.capacity, 0), band);
+    if (r.runsSideBySide > 1)
+        verdict = r.verdict == Verdict::Tight
+                      ? tr("%1 runs side by side, each tight: %2 free per GPU, %3")
+                            .arg(m_locale.toString(r.runsSideBySide), gb(m.headroom), band)
+                  : r.fits ? tr("%1 runs side by side, each fits with %2 free per GPU")
+                                 .arg(m_locale.toString(r.runsSideBySide), gb(m.headroom))
+                           : tr("%1 runs side by side, each %2 short per GPU")
+                                 .arg(m_locale.toString(r.runsSideBySide), gb(-m.headroom));
     const QString detail =
-        tr("Model states %1 in all, %2 per GPU · step %3 s, %4 tokens/s · %5 kW from the wall")
-            .arg(gb(r.statesGb), gb(r.perGpu.states), num(r.step.stepS, 2),
-                 formatCount(r.step.tokensPerS, m_locale), num(r.power.total / 1000, 2)) +
+        (r.runsSideBySide > 1
+             ? tr("Each run: %1 of %2 used per GPU, model states %3 · step %4 s, %5 tokens/s · "
+                  "the server: %6 kW from the wall")
+                   .arg(gb(m.total), gb(m.capacity, 0), gb(r.statesGb), num(r.step.stepS, 2),
+                        formatCount(r.step.tokensPerS, m_locale), num(r.power.total / 1000, 2))
+             : tr("Model states %1 in all, %2 per GPU · step %3 s, %4 tokens/s · %5 kW from the "
+                  "wall")
+                   .arg(gb(r.statesGb), gb(m.states), num(r.step.stepS, 2),
+                        formatCount(r.step.tokensPerS, m_locale), num(r.power.total / 1000, 2))) +
         QLatin1Char('\n') +
         tr("Per GPU: allocated peak %1 (torch.cuda.max_memory_allocated), reserved peak %2 "
            "(torch.cuda.max_memory_reserved), total %3 as nvidia-smi shows it; likely %4 to %5.")
@@ -620,6 +646,11 @@ void QuoteDocument::configurationTable() {
     if (gpu)
         gpus = tr("%1, %2 each").arg(gpus, gb(gpu->memoryGb, 0));
     items.push_back({tr("GPUs"), gpus});
+    items.push_back({tr("Runs side by side"),
+                     r.runsSideBySide > 1 ? tr("%1 runs of %2 GPUs each")
+                                                .arg(m_locale.toString(r.runsSideBySide),
+                                                     m_locale.toString(r.gpusPerRun))
+                                          : tr("one run on all GPUs")});
     items.push_back(
         {tr("GPU link"),
          tr("%1, %2 GB/s").arg(QString::fromStdString(r.step.link), num(r.step.linkGBs, 0))});
@@ -920,9 +951,12 @@ double QuoteDocument::chartCell(int index, const QRectF& cell, const QRectF& sid
     const auto& r = m_result;
     std::vector<std::pair<QString, QString>> figures;
     QString title;
+    // Runs side by side: memory and step are each run's, power and storage the server's.
+    const bool several = r.runsSideBySide > 1;
+    const QString runs = m_locale.toString(r.runsSideBySide);
     switch (index) {
     case 0:
-        title = tr("Memory per GPU");
+        title = several ? tr("Memory per GPU, each of %1 runs").arg(runs) : tr("Memory per GPU");
         figures = {
             {tr("Weights"), gb(r.perGpu.weights)},
             {tr("Gradients"), gb(r.perGpu.gradients)},
@@ -938,7 +972,8 @@ double QuoteDocument::chartCell(int index, const QRectF& cell, const QRectF& sid
             {tr("Host memory installed"), gb(r.host.installed, 0)}};
         break;
     case 1:
-        title = tr("Transfer vs compute per step");
+        title = several ? tr("Transfer vs compute per step, each run")
+                        : tr("Transfer vs compute per step");
         figures = {
             {tr("Link"),
              tr("%1, %2 GB/s").arg(QString::fromStdString(r.step.link), num(r.step.linkGBs, 0))},
@@ -953,10 +988,16 @@ double QuoteDocument::chartCell(int index, const QRectF& cell, const QRectF& sid
             {tr("Throughput"), tr("%1 tokens/s").arg(formatCount(r.step.tokensPerS, m_locale))},
             {tr("Aggregate compute"),
              tr("%1 TFLOPS").arg(formatCount(r.aggregateTflops, m_locale))},
-            {tr("Run time for the dataset"), tr("%1 h").arg(num(r.time.hours, 1))}};
+            {several ? tr("Run time, each run for its dataset") : tr("Run time for the dataset"),
+             tr("%1 h").arg(num(r.time.hours, 1))}};
+        if (several)
+            figures.push_back({tr("Throughput, all runs"),
+                               tr("%1 tokens/s")
+                                   .arg(formatCount(r.serverTotals.tokensPerS, m_locale))});
         break;
     case 2: {
-        title = tr("Power draw against feeds");
+        title = several ? tr("Power draw against feeds, all %1 runs").arg(runs)
+                        : tr("Power draw against feeds");
         figures = {{tr("GPUs"), tr("%1 W").arg(formatCount(r.power.gpus, m_locale))},
                    {tr("CPUs"), tr("%1 W").arg(formatCount(r.power.cpus, m_locale))},
                    {tr("Memory, drives, fans, losses"),
@@ -970,7 +1011,7 @@ double QuoteDocument::chartCell(int index, const QRectF& cell, const QRectF& sid
                  tr("%1 kW, %2")
                      .arg(num(f.limitW / 1000, 2), f.fits ? tr("fits") : tr("exceeded"))});
         figures.push_back(
-            {tr("Energy for the run"),
+            {several ? tr("Energy for all %1 runs").arg(runs) : tr("Energy for the run"),
              tr("%1 kWh, %2")
                  .arg(formatCount(r.time.energyKwh, m_locale), money(r.time.energyCost))});
         break;
@@ -983,6 +1024,13 @@ double QuoteDocument::chartCell(int index, const QRectF& cell, const QRectF& sid
                    {tr("Final model, BF16"), gb(r.storage.finalBf16)},
                    {tr("FP8 export"), gb(r.storage.finalFp8)},
                    {tr("Total"), gb(r.storage.total)}};
+        if (several) { // every run keeps its checkpoints and writes its own final model
+            title = tr("Checkpoint storage for %1 runs").arg(runs);
+            figures[1].first = tr("%1 checkpoints kept per run, all runs")
+                                   .arg(m_locale.toString(m_scenario.checkpointsKept));
+            figures[2].first = tr("Final models, BF16, all runs");
+            figures[3].first = tr("FP8 exports, all runs");
+        }
         break;
     }
 
@@ -1045,7 +1093,7 @@ void QuoteDocument::paintChart(QChart* chart, const QRectF& target) {
 void QuoteDocument::warnings() {
     heading(tr("Verdict and warnings"), pt(50));
     const auto& r = m_result;
-    const QString summary =
+    QString text =
         r.verdict == Verdict::Fits
             ? tr("The configuration holds the run: %1 stay free on each GPU after weights, "
                  "gradients, optimizer states, activations, buffers and the CUDA reserve. The "
@@ -1060,15 +1108,22 @@ void QuoteDocument::warnings() {
             : tr("The configuration does not hold the run: each GPU is %1 short. Choose more "
                  "GPUs, 8-bit Adam, optimizer offload or an adapter method.")
                   .arg(gb(-r.perGpu.headroom));
-    paragraph(summary, m_body);
+    text += QLatin1Char(' ') +
+            tr("The uncertainty band comes from the calibration runs of the regime %1 (%2 runs): "
+               "the total lies between %3 and %4 per GPU.")
+                .arg(QString::fromStdString(r.bandBasis.pool.empty() ? r.bandBasis.regime
+                                                                     : r.bandBasis.pool),
+                     m_locale.toString(r.bandBasis.rows), gb(r.perGpu.band.low),
+                     gb(r.perGpu.band.high));
+    paragraph(text, m_body);
     m_y += pt(4);
     if (r.warnings.empty()) {
         paragraph(tr("No warnings."), m_small);
     } else {
         for (const Warning& w : r.warnings) {
-            const QString text = warningText(w);
+            const QString line = warningText(w);
             const double indent = pt(12);
-            const double h = paragraphHeight(text, m_small, m_content.width() - indent);
+            const double h = paragraphHeight(line, m_small, m_content.width() - indent);
             ensureSpace(h);
             if (!m_dry) {
                 m_painter->setPen(Qt::NoPen);
@@ -1077,13 +1132,11 @@ void QuoteDocument::warnings() {
                                        pt(2.2));
                 m_painter->setBrush(Qt::NoBrush);
             }
-            const double y = m_y;
-            m_y = y;
             const QRectF box(m_content.left() + indent, m_y, m_content.width() - indent, h);
             if (!m_dry) {
                 m_painter->setFont(m_small);
                 m_painter->setPen(Qt::black);
-                m_painter->drawText(box, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, text);
+                m_painter->drawText(box, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, line);
             }
             m_y += h + pt(3);
         }
@@ -1094,6 +1147,9 @@ void QuoteDocument::warnings() {
 void QuoteDocument::assumptions() {
     std::vector<Row> rows;
     for (const Assumption& a : m_catalog.assumptions.all) {
+        // A quote is for one scenario: of the training stacks, only the one it names.
+        if (a.id.rfind("stack_", 0) == 0 && a.id != "stack_" + m_scenario.stack)
+            continue;
         QString label = QString::fromStdString(a.label);
         if (m_translator) {
             const QString translated =
@@ -1119,7 +1175,7 @@ void QuoteDocument::assumptions() {
               m_small);
     m_y += pt(4);
     table({{tr("Assumption")}, {tr("Value"), false, Qt::AlignRight}, {tr("Source")}}, rows,
-          {0.38, 0.16, 0.46}, m_tiny);
+          {0.33, 0.19, 0.48}, m_tiny);
     m_y += pt(10);
 }
 

@@ -296,16 +296,30 @@ void updateMemoryChart(QChart* chart, const SizingResult& r, const QLocale& loca
     setRange(axis<QValueAxis>(chart, "right"),
              std::max(r.host.recommended, r.host.installed) * 1.05,
              QCoreApplication::translate("ResultCharts", "GB host"));
-    setTitle(
-        chart,
-        r.verdict == Verdict::Fits
-            ? QCoreApplication::translate("ResultCharts", "Memory per GPU: fits, %1 free")
-                  .arg(formatGb(m.headroom, locale))
-        : r.verdict == Verdict::Tight
-            ? QCoreApplication::translate("ResultCharts", "Memory per GPU: tight, %1 free")
-                  .arg(formatGb(m.headroom, locale))
-            : QCoreApplication::translate("ResultCharts", "Memory per GPU: does not fit, %1 short")
-                  .arg(formatGb(-m.headroom, locale)));
+    if (r.runsSideBySide > 1) // one run's memory: every run holds the same
+        setTitle(chart, r.verdict == Verdict::Fits
+                            ? QCoreApplication::translate("ResultCharts",
+                                                          "Each run, per GPU: fits, %1 free")
+                                  .arg(formatGb(m.headroom, locale))
+                        : r.verdict == Verdict::Tight
+                            ? QCoreApplication::translate("ResultCharts",
+                                                          "Each run, per GPU: tight, %1 free")
+                                  .arg(formatGb(m.headroom, locale))
+                            : QCoreApplication::translate(
+                                  "ResultCharts", "Each run, per GPU: does not fit, %1 short")
+                                  .arg(formatGb(-m.headroom, locale)));
+    else
+        setTitle(chart, r.verdict == Verdict::Fits
+                            ? QCoreApplication::translate("ResultCharts",
+                                                          "Memory per GPU: fits, %1 free")
+                                  .arg(formatGb(m.headroom, locale))
+                        : r.verdict == Verdict::Tight
+                            ? QCoreApplication::translate("ResultCharts",
+                                                          "Memory per GPU: tight, %1 free")
+                                  .arg(formatGb(m.headroom, locale))
+                            : QCoreApplication::translate(
+                                  "ResultCharts", "Memory per GPU: does not fit, %1 short")
+                                  .arg(formatGb(-m.headroom, locale)));
 }
 
 // ---- 2. Transfer vs compute --------------------------------------------------------------------
@@ -421,8 +435,12 @@ void updatePowerChart(QChart* chart, const SizingResult& r, const QLocale& local
     setCategories(categories, {QCoreApplication::translate("ResultCharts", "Server")});
     setRange(left, top / 1000 * 1.05,
              QCoreApplication::translate("ResultCharts", "kW from the wall"));
-    setTitle(chart, QCoreApplication::translate("ResultCharts", "Power draw: %1")
-                        .arg(formatKw(p.total, locale)));
+    if (r.runsSideBySide > 1) // the server's draw: all cards of all runs at full load
+        setTitle(chart, QCoreApplication::translate("ResultCharts", "Power draw, all %1 runs: %2")
+                            .arg(locale.toString(r.runsSideBySide), formatKw(p.total, locale)));
+    else
+        setTitle(chart, QCoreApplication::translate("ResultCharts", "Power draw: %1")
+                            .arg(formatKw(p.total, locale)));
 }
 
 // ---- 4. Storage --------------------------------------------------------------------------------
@@ -453,9 +471,14 @@ void updateStorageChart(QChart* chart, const SizingResult& r, const QLocale& loc
                   {QCoreApplication::translate("ResultCharts", "Disk")});
     setRange(axis<QValueAxis>(chart, "left"), st.total * 1.05,
              QCoreApplication::translate("ResultCharts", "GB on disk"));
-    setTitle(chart,
-             QCoreApplication::translate("ResultCharts", "Storage: %1, %2 per checkpoint")
-                 .arg(formatStorage(st.total, locale), formatStorage(st.checkpoint, locale)));
+    if (r.runsSideBySide > 1) // every run's checkpoints and final model
+        setTitle(chart,
+                 QCoreApplication::translate("ResultCharts", "Storage for %1 runs: %2")
+                     .arg(locale.toString(r.runsSideBySide), formatStorage(st.total, locale)));
+    else
+        setTitle(chart,
+                 QCoreApplication::translate("ResultCharts", "Storage: %1, %2 per checkpoint")
+                     .arg(formatStorage(st.total, locale), formatStorage(st.checkpoint, locale)));
 }
 
 // ---- By kind -----------------------------------------------------------------------------------

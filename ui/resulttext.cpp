@@ -12,6 +12,18 @@ QString ResultText::verdict(const SizingResult& r, const QLocale& locale) {
                                       .arg(formatCount(double(r.maxSequenceLength), locale))
                                 : tr("no sequence length fits with these settings");
     const QString band = uncertainty(r, locale);
+    if (r.runsSideBySide > 1) {
+        // "2 runs side by side, each fits with 30 GB free per GPU"
+        const QString runs = locale.toString(r.runsSideBySide);
+        if (r.verdict == Verdict::Tight)
+            return tr("%1 runs side by side, each tight: %2 free per GPU, %3; %4")
+                .arg(runs, formatGb(r.perGpu.headroom, locale), band, longest);
+        if (r.fits)
+            return tr("%1 runs side by side, each fits with %2 free per GPU; %3")
+                .arg(runs, formatGb(r.perGpu.headroom, locale), longest);
+        return tr("%1 runs side by side, each does not fit: %2 short per GPU; %3")
+            .arg(runs, formatGb(-r.perGpu.headroom, locale), longest);
+    }
     switch (r.verdict) {
     case Verdict::Fits:
         return tr("Fits: %1 free per GPU, %2; %3")
@@ -59,6 +71,12 @@ QString ResultText::summary(const SizingResult& r, const QLocale& locale) {
     const QString build = tr("%1 × %2 in %3")
                               .arg(locale.toString(r.gpuCount), QString::fromStdString(r.gpuName),
                                    QString::fromStdString(r.serverName));
+    if (r.runsSideBySide > 1)
+        return tr("%1 · %2 runs of %3 GPUs · each run: step %4, %5 tokens/s, %6 h for its "
+                  "dataset · server: %7 kWh")
+            .arg(build, locale.toString(r.runsSideBySide), locale.toString(r.gpusPerRun),
+                 formatSeconds(r.step.stepS, locale), formatCount(r.step.tokensPerS, locale),
+                 locale.toString(r.time.hours, 'f', 1), formatCount(r.time.energyKwh, locale));
     return tr("%1 · step %2 · %3 tokens/s · %4 h for the dataset · %5 kWh")
         .arg(build, formatSeconds(r.step.stepS, locale), formatCount(r.step.tokensPerS, locale),
              locale.toString(r.time.hours, 'f', 1), formatCount(r.time.energyKwh, locale));
@@ -113,6 +131,11 @@ QString ResultText::warning(const Warning& w, const SizingResult& r, const Scena
     if (c == "host_memory")
         return tr("Host memory: %1 installed, %2 recommended.")
             .arg(formatGb(r.host.installed, locale, 0), formatGb(r.host.recommended, locale, 0));
+    if (c == "cpu_cores")
+        return tr("The CPUs have %1 cores, fewer than the %2 that %3 GPUs need.")
+            .arg(locale.toString(r.serverTotals.cpuCores),
+                 locale.toString(qRound(r.serverTotals.cpuCoresNeeded)),
+                 locale.toString(r.gpuCount));
     if (c == "tflops_estimate")
         return tr("No dense BF16 figure is published for the %1; the compute times use the "
                   "catalog's estimate (%2).")

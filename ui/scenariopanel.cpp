@@ -1,5 +1,7 @@
 #include "scenariopanel.h"
 
+#include "runsplit.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -52,7 +54,7 @@ const char* const kLosses[] = {
     QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "Plain (Hugging Face)"),
     QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "Chunked (torchtune)"),
     QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "Fused linear (Liger)"),
-    QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "Plain (transformers ≤ 4.45)"),
+    QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "Plain (transformers 4.45 and older)"),
     QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "Plain on BF16 logits (LitGPT)"),
     QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "LM head in chunks (LitGPT)")};
 // Loss combo rows: fusedCrossEntropy off with one of the plain losses, or on with one of the
@@ -67,16 +69,16 @@ enum LossRow {
     LossRows
 };
 const char* const kOptimizerImpls[] = {
-    QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "foreach (extra temporaries)"),
+    QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "foreach (multi-tensor, temporaries)"),
     QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "fused (one kernel)"),
-    QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "for-loop (one at a time)")};
+    QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "for-loop (one tensor at a time)")};
 const char* const kAttentions[] = {
     QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "FlashAttention / SDPA"),
-    QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "Eager (keeps scores)"),
-    QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "SDPA, k/v expanded (LitGPT)")};
+    QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "Eager (scores kept for backward)"),
+    QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "SDPA, k and v expanded (LitGPT)")};
 const char* const kFsdpVersions[] = {
     QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "FSDP1 (flat parameters)"),
-    QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "FSDP2 (per parameter)")};
+    QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "FSDP2 (per-parameter sharding)")};
 const char* const kNoStack =
     QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "None (Headroom's defaults)");
 // The built-in stacks' names (catalog/stacks.json) as lupdate sees them; the catalog's name is
@@ -357,6 +359,11 @@ void ScenarioPanel::build() {
     m_gpuCount->setPageStep(1);
     m_gpuCountValue = valueLabel(this, 44);
     addRow(form, QT_TR_NOOP("GPUs"), row(this, {m_gpuCount, m_gpuCountValue}));
+    m_runs = new QComboBox(this);
+    m_runs->setObjectName(QStringLiteral("runsSideBySide"));
+    m_runsValue = new QLabel(this);
+    m_runsValue->setObjectName(QStringLiteral("runsSideBySideValue"));
+    addRow(form, QT_TR_NOOP("Runs side by side"), row(this, {m_runs, m_runsValue}, 1));
     m_capPower = new QCheckBox(this);
     m_capPower->setObjectName(QStringLiteral("capPower"));
     m_texts.push_back({[this](const QString& t) { m_capPower->setText(t); }, QT_TR_NOOP("Cap at")});
@@ -501,6 +508,11 @@ void ScenarioPanel::build() {
            QT_TR_NOOP("GPUs training together. More cards divide the sharded states but each "
                       "card receives more weight traffic per step."),
            {"link_efficiency", "mfu"});
+    addTip(m_runs,
+           QT_TR_NOOP("Train several runs at once, each on an equal group of the cards and inside "
+                      "one NVLink domain where the server has domains. Memory and step are one "
+                      "run's; power, feeds, host memory, CPUs and storage count every run."),
+           {"host_memory_factor", "cpu_cores_per_gpu"});
     addTip(m_capPower,
            QT_TR_NOOP("Limit the power of each GPU. The step rate drops along the "
                       "catalog's power-cap curve."),
@@ -674,6 +686,11 @@ void ScenarioPanel::build() {
             },
             sliderMergeId(GpuCountSlider, m_gpuCount));
     });
+    connect(m_runs, &QComboBox::activated, this, [this](int i) {
+        const int runs = m_runs->itemData(i).toInt();
+        edit(QT_TR_NOOP("Change runs side by side"),
+             [runs](Scenario& s) { s.runsSideBySide = std::max(1, runs); });
+    });
     connect(m_capPower, &QCheckBox::toggled, this, [this](bool on) {
         const double cap = m_powerCap->value();
         edit(QT_TR_NOOP("Toggle power cap"), [&](Scenario& s) { s.powerCapW = on ? cap : 0; });
@@ -711,6 +728,10 @@ void ScenarioPanel::edit(const char* description, const std::function<void(Scena
         return;
     Scenario edited = m_scenario;
     change(edited);
+    // A new card count or server may not split into the runs any more: back to one run.
+    const std::vector<int> splits = runOptions(edited);
+    if (std::find(splits.begin(), splits.end(), edited.runsSideBySide) == splits.end())
+        edited.runsSideBySide = 1;
     if (edited == m_scenario)
         return;
     // The same checks as a scenario file's: an edit the file would be refused for is not
@@ -726,6 +747,16 @@ void ScenarioPanel::edit(const char* description, const std::function<void(Scena
 
 QString ScenarioPanel::stackName(const StackSpec& stack) const {
     return tr(stack.name.c_str());
+}
+
+std::vector<int> ScenarioPanel::runOptions(const Scenario& s) const {
+    const ServerSpec* server = s.server.empty()
+                                   ? m_catalog.smallestServerFor(s.gpu, std::max(1, s.gpuCount))
+                                   : m_catalog.findServer(s.server);
+    const GpuSpec* gpu = m_catalog.findGpu(s.gpu);
+    if (!server || !gpu)
+        return {1};
+    return possibleRuns(*server, *gpu, s.gpuCount > 0 ? s.gpuCount : server->gpuCount);
 }
 
 const ModelArch* ScenarioPanel::currentArch() const {
@@ -830,6 +861,15 @@ void ScenarioPanel::setScenario(const Scenario& s) {
     m_gpuCount->setRange(1, maxCount);
     m_gpuCount->setValue(count);
     m_gpuCountValue->setText(loc.toString(count));
+    m_runs->clear();
+    for (int runs : runOptions(s))
+        m_runs->addItem(loc.toString(runs), runs);
+    m_runs->setCurrentIndex(std::max(0, m_runs->findData(s.runsSideBySide)));
+    m_runs->setEnabled(m_runs->count() > 1);
+    const int perRun = count / std::max(1, s.runsSideBySide);
+    m_runsValue->setText(s.runsSideBySide <= 1 ? tr("one run on all GPUs")
+                         : perRun == 1         ? tr("one GPU each")
+                                               : tr("%1 GPUs each").arg(loc.toString(perRun)));
 
     if (const GpuSpec* g = m_catalog.findGpu(s.gpu)) {
         // Whole watts within the GPU's limits, the range parseScenario() accepts.

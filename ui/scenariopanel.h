@@ -55,6 +55,8 @@ private:
               int mergeId = -1);
     int sliderMergeId(Control control, const QSlider* slider) const;
     void fillServers();
+    /// The run counts the scenario's cards split into (always starts with 1).
+    std::vector<int> runOptions(const Scenario& s) const;
     const ModelArch* currentArch() const;
     QString assumptionNote(std::initializer_list<const char*> ids) const;
     /// The catalog stack's name in the UI language (the catalog's name for unknown stacks).
@@ -109,6 +111,8 @@ private:
     QComboBox* m_server = nullptr;
     QSlider* m_gpuCount = nullptr;
     QLabel* m_gpuCountValue = nullptr;
+    QComboBox* m_runs = nullptr;
+    QLabel* m_runsValue = nullptr;
     QCheckBox* m_capPower = nullptr;
     QSpinBox* m_powerCap = nullptr;
     QComboBox* m_feed = nullptr;

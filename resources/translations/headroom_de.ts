@@ -166,6 +166,20 @@
     <message>
         <source>Likely total %1–%2</source>
         <translation>Wahrscheinlich gesamt %1–%2</translation>
+        <source>Power draw, all %1 runs: %2</source>
+        <translation>Leistungsaufnahme, alle %1 Läufe: %2</translation>
+    </message>
+    <message>
+        <source>Each run, per GPU: fits, %1 free</source>
+        <translation>Jeder Lauf, pro GPU: passt, %1 frei</translation>
+    </message>
+    <message>
+        <source>Each run, per GPU: does not fit, %1 short</source>
+        <translation>Jeder Lauf, pro GPU: passt nicht, %1 zu wenig</translation>
+    </message>
+    <message>
+        <source>Storage for %1 runs: %2</source>
+        <translation>Speicher für %1 Läufe: %2</translation>
     </message>
 </context>
 <context>
@@ -239,6 +253,20 @@
         <translation>Mit ausgelagertem Optimierer rechnen die CPUs das Parameter-Update; das verlangsamt jeden Optimiererschritt.</translation>
     </message>
     <message>
+        <source>%1 runs side by side, each fits with %2 free per GPU; %3</source>
+        <translation>%1 Läufe nebeneinander, jeder passt mit %2 frei pro GPU; %3</translation>
+    </message>
+    <message>
+        <source>%1 runs side by side, each does not fit: %2 short per GPU; %3</source>
+        <translation>%1 Läufe nebeneinander, keiner passt: %2 zu wenig pro GPU; %3</translation>
+    </message>
+    <message>
+        <source>%1 · %2 runs of %3 GPUs · each run: step %4, %5 tokens/s, %6 h for its dataset · server: %7 kWh</source>
+        <translation>%1 · %2 Läufe mit je %3 GPUs · je Lauf: Schritt %4, %5 Tokens/s, %6 h für seinen Datensatz · Server: %7 kWh</translation>
+    </message>
+    <message>
+        <source>The CPUs have %1 cores, fewer than the %2 that %3 GPUs need.</source>
+        <translation>Die CPUs haben %1 Kerne, weniger als die %2, die %3 GPUs brauchen.</translation>
         <source>The dataset is smaller than one global batch (GPUs × micro-batch × accumulation): a single optimizer step sees all of it.</source>
         <translation>Der Datensatz ist kleiner als ein globaler Batch (GPUs × Micro-Batch × Akkumulation): ein einziger Optimiererschritt sieht ihn ganz.</translation>
     </message>
@@ -430,6 +458,18 @@
     <message>
         <source>Price</source>
         <translation>Preis</translation>
+    </message>
+    <message>
+        <source>%1 runs of %2 GPUs</source>
+        <translation>%1 Läufe mit je %2 GPUs</translation>
+    </message>
+    <message>
+        <source>one run</source>
+        <translation>ein Lauf</translation>
+    </message>
+    <message>
+        <source>Runs side by side</source>
+        <translation>Läufe nebeneinander</translation>
     </message>
 </context>
 <context>
@@ -1084,6 +1124,10 @@ Problem: %3</translation>
         <translation>8-Bit-AdamW mit Seitenauslagerung (bitsandbytes)</translation>
     </message>
     <message>
+        <source>Plain (transformers 4.45 and older)</source>
+        <translation>Einfach (transformers 4.45 und älter)</translation>
+    </message>
+    <message>
         <source>Plain on BF16 logits (LitGPT)</source>
         <translation>Einfach auf BF16-Logits (LitGPT)</translation>
     </message>
@@ -1092,16 +1136,36 @@ Problem: %3</translation>
         <translation>Ausgabeschicht in Blöcken (LitGPT)</translation>
     </message>
     <message>
+        <source>foreach (multi-tensor, temporaries)</source>
+        <translation>foreach (mehrere Tensoren, Zwischenspeicher)</translation>
+    </message>
+    <message>
         <source>fused (one kernel)</source>
         <translation>fused (ein Rechenkern)</translation>
+    </message>
+    <message>
+        <source>for-loop (one tensor at a time)</source>
+        <translation>for-loop (ein Tensor nach dem anderen)</translation>
     </message>
     <message>
         <source>FlashAttention / SDPA</source>
         <translation>FlashAttention / SDPA</translation>
     </message>
     <message>
+        <source>Eager (scores kept for backward)</source>
+        <translation>Direkt (Scores für den Backward gehalten)</translation>
+    </message>
+    <message>
+        <source>SDPA, k and v expanded (LitGPT)</source>
+        <translation>SDPA, k und v aufgeweitet (LitGPT)</translation>
+    </message>
+    <message>
         <source>FSDP1 (flat parameters)</source>
         <translation>FSDP1 (flache Parameter)</translation>
+    </message>
+    <message>
+        <source>FSDP2 (per-parameter sharding)</source>
+        <translation>FSDP2 (Verteilung je Parameter)</translation>
     </message>
     <message>
         <source>None (Headroom&apos;s defaults)</source>
@@ -1174,30 +1238,28 @@ Problem: %3</translation>
     <message>
         <source>PyTorch FSDP: FSDP1 gathers flat parameters per unit, FSDP2 shards each parameter on its own.</source>
         <translation>PyTorch FSDP: FSDP1 sammelt flache Parameter je Einheit, FSDP2 verteilt jeden Parameter einzeln.</translation>
+        <source>Runs side by side</source>
+        <translation>Läufe nebeneinander</translation>
     </message>
     <message>
-        <source>Plain (transformers ≤ 4.45)</source>
-        <translation>Einfach (transformers ≤ 4.45)</translation>
+        <source>Train several runs at once, each on an equal group of the cards and inside one NVLink domain where the server has domains. Memory and step are one run&apos;s; power, feeds, host memory, CPUs and storage count every run.</source>
+        <translation>Mehrere Läufe gleichzeitig trainieren, jeden auf einer gleich großen Gruppe der Karten und innerhalb einer NVLink-Domäne, wo der Server Domänen hat. Speicher und Schritt gelten für einen Lauf; Leistung, Stromanschluss, Hauptspeicher, CPUs und Speicherplatz zählen jeden Lauf.</translation>
     </message>
     <message>
-        <source>foreach (extra temporaries)</source>
-        <translation>foreach (mit Zwischenspeichern)</translation>
+        <source>Change runs side by side</source>
+        <translation>Läufe nebeneinander ändern</translation>
     </message>
     <message>
-        <source>Eager (keeps scores)</source>
-        <translation>Direkt (hält Scores)</translation>
+        <source>one run on all GPUs</source>
+        <translation>ein Lauf auf allen GPUs</translation>
     </message>
     <message>
-        <source>SDPA, k/v expanded (LitGPT)</source>
-        <translation>SDPA, k/v aufgeweitet (LitGPT)</translation>
+        <source>one GPU each</source>
+        <translation>je eine GPU</translation>
     </message>
     <message>
-        <source>FSDP2 (per parameter)</source>
-        <translation>FSDP2 (je Parameter)</translation>
-    </message>
-    <message>
-        <source>for-loop (one at a time)</source>
-        <translation>for-loop (einzeln)</translation>
+        <source>%1 GPUs each</source>
+        <translation>je %1 GPUs</translation>
     </message>
 </context>
 </TS>

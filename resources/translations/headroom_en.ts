@@ -166,6 +166,20 @@
     <message>
         <source>Likely total %1–%2</source>
         <translation>Likely total %1–%2</translation>
+        <source>Power draw, all %1 runs: %2</source>
+        <translation>Power draw, all %1 runs: %2</translation>
+    </message>
+    <message>
+        <source>Each run, per GPU: fits, %1 free</source>
+        <translation>Each run, per GPU: fits, %1 free</translation>
+    </message>
+    <message>
+        <source>Each run, per GPU: does not fit, %1 short</source>
+        <translation>Each run, per GPU: does not fit, %1 short</translation>
+    </message>
+    <message>
+        <source>Storage for %1 runs: %2</source>
+        <translation>Storage for %1 runs: %2</translation>
     </message>
 </context>
 <context>
@@ -239,6 +253,20 @@
         <translation>With optimizer offload the CPUs perform the parameter update, which slows every optimizer step.</translation>
     </message>
     <message>
+        <source>%1 runs side by side, each fits with %2 free per GPU; %3</source>
+        <translation>%1 runs side by side, each fits with %2 free per GPU; %3</translation>
+    </message>
+    <message>
+        <source>%1 runs side by side, each does not fit: %2 short per GPU; %3</source>
+        <translation>%1 runs side by side, each does not fit: %2 short per GPU; %3</translation>
+    </message>
+    <message>
+        <source>%1 · %2 runs of %3 GPUs · each run: step %4, %5 tokens/s, %6 h for its dataset · server: %7 kWh</source>
+        <translation>%1 · %2 runs of %3 GPUs · each run: step %4, %5 tokens/s, %6 h for its dataset · server: %7 kWh</translation>
+    </message>
+    <message>
+        <source>The CPUs have %1 cores, fewer than the %2 that %3 GPUs need.</source>
+        <translation>The CPUs have %1 cores, fewer than the %2 that %3 GPUs need.</translation>
         <source>The dataset is smaller than one global batch (GPUs × micro-batch × accumulation): a single optimizer step sees all of it.</source>
         <translation>The dataset is smaller than one global batch (GPUs × micro-batch × accumulation): a single optimizer step sees all of it.</translation>
     </message>
@@ -430,6 +458,18 @@
     <message>
         <source>Price</source>
         <translation>Price</translation>
+    </message>
+    <message>
+        <source>%1 runs of %2 GPUs</source>
+        <translation>%1 runs of %2 GPUs</translation>
+    </message>
+    <message>
+        <source>one run</source>
+        <translation>one run</translation>
+    </message>
+    <message>
+        <source>Runs side by side</source>
+        <translation>Runs side by side</translation>
     </message>
 </context>
 <context>
@@ -1084,6 +1124,10 @@ Problem: %3</translation>
         <translation>Paged 8-bit AdamW (bitsandbytes)</translation>
     </message>
     <message>
+        <source>Plain (transformers 4.45 and older)</source>
+        <translation>Plain (transformers 4.45 and older)</translation>
+    </message>
+    <message>
         <source>Plain on BF16 logits (LitGPT)</source>
         <translation>Plain on BF16 logits (LitGPT)</translation>
     </message>
@@ -1092,16 +1136,36 @@ Problem: %3</translation>
         <translation>LM head in chunks (LitGPT)</translation>
     </message>
     <message>
+        <source>foreach (multi-tensor, temporaries)</source>
+        <translation>foreach (multi-tensor, temporaries)</translation>
+    </message>
+    <message>
         <source>fused (one kernel)</source>
         <translation>fused (one kernel)</translation>
+    </message>
+    <message>
+        <source>for-loop (one tensor at a time)</source>
+        <translation>for-loop (one tensor at a time)</translation>
     </message>
     <message>
         <source>FlashAttention / SDPA</source>
         <translation>FlashAttention / SDPA</translation>
     </message>
     <message>
+        <source>Eager (scores kept for backward)</source>
+        <translation>Eager (scores kept for backward)</translation>
+    </message>
+    <message>
+        <source>SDPA, k and v expanded (LitGPT)</source>
+        <translation>SDPA, k and v expanded (LitGPT)</translation>
+    </message>
+    <message>
         <source>FSDP1 (flat parameters)</source>
         <translation>FSDP1 (flat parameters)</translation>
+    </message>
+    <message>
+        <source>FSDP2 (per-parameter sharding)</source>
+        <translation>FSDP2 (per-parameter sharding)</translation>
     </message>
     <message>
         <source>None (Headroom&apos;s defaults)</source>
@@ -1174,30 +1238,28 @@ Problem: %3</translation>
     <message>
         <source>PyTorch FSDP: FSDP1 gathers flat parameters per unit, FSDP2 shards each parameter on its own.</source>
         <translation>PyTorch FSDP: FSDP1 gathers flat parameters per unit, FSDP2 shards each parameter on its own.</translation>
+        <source>Runs side by side</source>
+        <translation>Runs side by side</translation>
     </message>
     <message>
-        <source>Plain (transformers ≤ 4.45)</source>
-        <translation>Plain (transformers ≤ 4.45)</translation>
+        <source>Train several runs at once, each on an equal group of the cards and inside one NVLink domain where the server has domains. Memory and step are one run&apos;s; power, feeds, host memory, CPUs and storage count every run.</source>
+        <translation>Train several runs at once, each on an equal group of the cards and inside one NVLink domain where the server has domains. Memory and step are one run&apos;s; power, feeds, host memory, CPUs and storage count every run.</translation>
     </message>
     <message>
-        <source>foreach (extra temporaries)</source>
-        <translation>foreach (extra temporaries)</translation>
+        <source>Change runs side by side</source>
+        <translation>Change runs side by side</translation>
     </message>
     <message>
-        <source>Eager (keeps scores)</source>
-        <translation>Eager (keeps scores)</translation>
+        <source>one run on all GPUs</source>
+        <translation>one run on all GPUs</translation>
     </message>
     <message>
-        <source>SDPA, k/v expanded (LitGPT)</source>
-        <translation>SDPA, k/v expanded (LitGPT)</translation>
+        <source>one GPU each</source>
+        <translation>one GPU each</translation>
     </message>
     <message>
-        <source>FSDP2 (per parameter)</source>
-        <translation>FSDP2 (per parameter)</translation>
-    </message>
-    <message>
-        <source>for-loop (one at a time)</source>
-        <translation>for-loop (one at a time)</translation>
+        <source>%1 GPUs each</source>
+        <translation>%1 GPUs each</translation>
     </message>
 </context>
 </TS>

@@ -99,6 +99,18 @@
         <source>Price</source>
         <translation>Preis</translation>
     </message>
+    <message>
+        <source>%1 runs of %2 GPUs</source>
+        <translation>%1 Läufe mit je %2 GPUs</translation>
+    </message>
+    <message>
+        <source>one run</source>
+        <translation>ein Lauf</translation>
+    </message>
+    <message>
+        <source>Runs side by side</source>
+        <translation>Läufe nebeneinander</translation>
+    </message>
 </context>
 <context>
     <name>headroom::ui::QuoteAssumptions</name>
@@ -1100,6 +1112,10 @@
         <translation>Die Konfiguration ist knapp: vorhergesagt bleiben auf jeder GPU %1 frei, doch das liegt innerhalb der Unsicherheit des Modells (gemessene Läufe dieser Art ergeben bis zu %2 insgesamt). Die längste Sequenz, die noch passt, hat %3 Tokens.</translation>
     </message>
     <message>
+        <source>The uncertainty band comes from the calibration runs of the regime %1 (%2 runs): the total lies between %3 and %4 per GPU.</source>
+        <translation>Das Unsicherheitsband stammt aus den Kalibrierläufen der Klasse %1 (%2 Läufe): die Gesamtmenge liegt zwischen %3 und %4 pro GPU.</translation>
+    </message>
+    <message>
         <source>Hugging Face Trainer (transformers + PEFT + accelerate / DeepSpeed)</source>
         <translation>Hugging Face Trainer (transformers + PEFT + accelerate / DeepSpeed)</translation>
     </message>
@@ -1118,6 +1134,76 @@
     <message>
         <source>Hugging Face Trainer with Liger kernels</source>
         <translation>Hugging Face Trainer mit Liger-Kerneln</translation>
+        <source>Runs side by side</source>
+        <translation>Läufe nebeneinander</translation>
+    </message>
+    <message>
+        <source>one run on all GPUs</source>
+        <translation>ein Lauf auf allen GPUs</translation>
+    </message>
+    <message>
+        <source>The CPUs have %1 cores, fewer than the %2 that %3 GPUs need.</source>
+        <translation>Die CPUs haben %1 Kerne, weniger als die %2, die %3 GPUs brauchen.</translation>
+    </message>
+    <message>
+        <source>%1 runs of %2 GPUs each</source>
+        <translation>%1 Läufe mit je %2 GPUs</translation>
+    </message>
+    <message>
+        <source>Memory per GPU, each of %1 runs</source>
+        <translation>Speicher pro GPU, jeder der %1 Läufe</translation>
+    </message>
+    <message>
+        <source>Transfer vs compute per step, each run</source>
+        <translation>Transfer und Rechnung pro Schritt, je Lauf</translation>
+    </message>
+    <message>
+        <source>Run time, each run for its dataset</source>
+        <translation>Laufzeit, jeder Lauf für seinen Datensatz</translation>
+    </message>
+    <message>
+        <source>Throughput, all runs</source>
+        <translation>Durchsatz, alle Läufe</translation>
+    </message>
+    <message>
+        <source>Power draw against feeds, all %1 runs</source>
+        <translation>Leistungsaufnahme und Anschlüsse, alle %1 Läufe</translation>
+    </message>
+    <message>
+        <source>Energy for all %1 runs</source>
+        <translation>Energie für alle %1 Läufe</translation>
+    </message>
+    <message>
+        <source>Checkpoint storage for %1 runs</source>
+        <translation>Speicherplatz für Checkpoints, %1 Läufe</translation>
+    </message>
+    <message>
+        <source>%1 checkpoints kept per run, all runs</source>
+        <translation>%1 aufbewahrte Checkpoints je Lauf, alle Läufe</translation>
+    </message>
+    <message>
+        <source>Final models, BF16, all runs</source>
+        <translation>Fertige Modelle, BF16, alle Läufe</translation>
+    </message>
+    <message>
+        <source>FP8 exports, all runs</source>
+        <translation>FP8-Exporte, alle Läufe</translation>
+    </message>
+    <message>
+        <source>%1 runs side by side, each fits with %2 free per GPU</source>
+        <translation>%1 Läufe nebeneinander, jeder passt mit %2 frei pro GPU</translation>
+    </message>
+    <message>
+        <source>%1 runs side by side, each %2 short per GPU</source>
+        <translation>%1 Läufe nebeneinander, jedem fehlen %2 pro GPU</translation>
+    </message>
+    <message>
+        <source>Each run: %1 of %2 used per GPU, model states %3 · step %4 s, %5 tokens/s · the server: %6 kW from the wall</source>
+        <translation>Je Lauf: %1 von %2 belegt pro GPU, Modellzustände %3 · Schritt %4 s, %5 Tokens/s · der Server: %6 kW aus dem Netz</translation>
+    </message>
+    <message>
+        <source>%1 · %2, %3 runs side by side on %4 × %5</source>
+        <translation>%1 · %2, %3 Läufe nebeneinander auf %4 × %5</translation>
     </message>
 </context>
 <context>

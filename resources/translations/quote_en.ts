@@ -99,6 +99,18 @@
         <source>Price</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 runs of %2 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs side by side</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>headroom::ui::QuoteAssumptions</name>
@@ -1099,6 +1111,10 @@
         <translation>The configuration is tight: %1 stay free on each GPU as predicted, but that is within the model&apos;s uncertainty (measured runs of this kind put the total up to %2). The longest sequence that still fits is %3 tokens.</translation>
     </message>
     <message>
+        <source>The uncertainty band comes from the calibration runs of the regime %1 (%2 runs): the total lies between %3 and %4 per GPU.</source>
+        <translation>The uncertainty band comes from the calibration runs of the regime %1 (%2 runs): the total lies between %3 and %4 per GPU.</translation>
+    </message>
+    <message>
         <source>Hugging Face Trainer (transformers + PEFT + accelerate / DeepSpeed)</source>
         <translation>Hugging Face Trainer (transformers + PEFT + accelerate / DeepSpeed)</translation>
     </message>
@@ -1117,6 +1133,76 @@
     <message>
         <source>Hugging Face Trainer with Liger kernels</source>
         <translation>Hugging Face Trainer with Liger kernels</translation>
+        <source>Runs side by side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one run on all GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The CPUs have %1 cores, fewer than the %2 that %3 GPUs need.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 runs of %2 GPUs each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory per GPU, each of %1 runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transfer vs compute per step, each run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run time, each run for its dataset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throughput, all runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power draw against feeds, all %1 runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Energy for all %1 runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkpoint storage for %1 runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 checkpoints kept per run, all runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final models, BF16, all runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP8 exports, all runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 runs side by side, each fits with %2 free per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 runs side by side, each %2 short per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each run: %1 of %2 used per GPU, model states %3 · step %4 s, %5 tokens/s · the server: %6 kW from the wall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2, %3 runs side by side on %4 × %5</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

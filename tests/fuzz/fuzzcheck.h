@@ -1,6 +1,8 @@
 #pragma once
 // What every fuzz target asserts beyond "no crash": a result without NaN, infinity or negative
-// sizes (only the headroom may be negative), as the grid test does for the slider ranges.
+// sizes, as the grid test does for the slider ranges (tests/test_grid.cpp, mayBeNegative: the
+// headroom, a run's nvlink_domain index -1 = no single domain, and the calibration band's
+// error_low residual may be negative).
 #include "catalog.h"
 #include "scenario.h"
 #include "sizing.h"
@@ -14,6 +16,11 @@
 
 namespace headroom::fuzz {
 
+inline bool mayBeNegative(const std::string& key) {
+    return key == "headroom" || key == "headroom_gb" || key == "nvlink_domain" ||
+           key == "error_low";
+}
+
 inline void checkNumbers(const nlohmann::json& v, const std::string& path, const std::string& key) {
     if (v.is_object()) {
         for (const auto& item : v.items())
@@ -23,7 +30,7 @@ inline void checkNumbers(const nlohmann::json& v, const std::string& path, const
             checkNumbers(v[i], path + "/" + std::to_string(i), key);
     } else if (v.is_number()) {
         const double d = v.get<double>();
-        if (!std::isfinite(d) || (d < 0 && key != "headroom" && key != "headroom_gb")) {
+        if (!std::isfinite(d) || (d < 0 && !mayBeNegative(key))) {
             std::fprintf(stderr, "bad number in the result: %s = %g\n", path.c_str(), d);
             std::abort();
         }

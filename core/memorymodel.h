@@ -97,7 +97,7 @@ struct MemoryInput {
     const ModelArch* arch = nullptr;
     std::int64_t sequence = 0;    ///< tokens in the longest sequence, text + image tokens
     std::int64_t imageTokens = 0; ///< image tokens (after the merger) in that sequence
-    int images = 0;      ///< images in that sequence
+    int images = 0;               ///< images in that sequence
     int microBatch = 1;
     bool checkpointing = true;
     bool fusedCrossEntropy = true;

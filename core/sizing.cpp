@@ -122,10 +122,10 @@ struct MemoryContext {
     double pagedGb = 0;        ///< paged optimizer states (unified memory), GB
     double loadReservedGb = 0; ///< reserved at the end of loading (on-GPU quantisation), GB
     // A parallel plan's stage (defaults: the whole model on every GPU).
-    int contextShards = 1;      ///< cp: the rank keeps 1/cp of each sequence's tokens
-    double hiddenShards = 1;    ///< sequence parallelism over the tp ranks
-    double inFlight = 1;        ///< micro-batches whose saved tensors the stage holds
-    bool lmHead = true;         ///< the stage computes the LM head and the loss
+    int contextShards = 1;       ///< cp: the rank keeps 1/cp of each sequence's tokens
+    double hiddenShards = 1;     ///< sequence parallelism over the tp ranks
+    double inFlight = 1;         ///< micro-batches whose saved tensors the stage holds
+    bool lmHead = true;          ///< the stage computes the LM head and the loss
     double dispatchPerToken = 0; ///< expert parallelism: all-to-all buffers per token, bytes
 };
 
@@ -399,9 +399,9 @@ SizingResult evaluateRun(const Scenario& s, const Catalog& cat) {
     // ---- The plan: what each GPU holds, over how many ranks its states are sharded ----------
     const ParallelPlan& plan = r.plan;
     const bool split = plan.splitsModel();
-    const double dn = n;                              // the server's cards in use
-    const double world = dn * std::max(1, s.nodes);   // every GPU of the run
-    const double shards = stateShards(plan);          // dp · cp, or the HSDP group
+    const double dn = n;                                 // the server's cards in use
+    const double world = dn * std::max(1, s.nodes);      // every GPU of the run
+    const double shards = stateShards(plan);             // dp · cp, or the HSDP group
     const double expertShards = expertStateShards(plan); // dp · cp / ep
     const bool shardW = s.sharding == Sharding::Full;
     const bool shardG = shardW || s.sharding == Sharding::Zero2;
@@ -518,8 +518,15 @@ SizingResult evaluateRun(const Scenario& s, const Catalog& cat) {
         mm.headroom = mm.capacity - mm.total;
     };
 
-    MemoryContext ctx{&s, &arch, &a, 0, 0, m.capacity, imageTokensLongest,
-                      images ? s.imagesPerSample : 0, static_cast<int>(shards)};
+    MemoryContext ctx{&s,
+                      &arch,
+                      &a,
+                      0,
+                      0,
+                      m.capacity,
+                      imageTokensLongest,
+                      images ? s.imagesPerSample : 0,
+                      static_cast<int>(shards)};
     // The GPU's share of the model: every parameter without a model split; with one, the
     // fullest pipeline stage's share (the first stage's in-flight activations or the last
     // stage's head and loss, whichever needs more).

@@ -343,6 +343,8 @@ SizingResult evaluateRun(const Scenario& s, const Catalog& cat) {
     r.gpuId = gpu->id;
     r.gpuName = gpu->name;
     r.gpuCount = n;
+    r.nodes = s.nodes;
+    r.plan = resolvePlan(s.plan, n * std::max(1, s.nodes), s.gradientAccumulation);
     r.parameters = arch.params;
 
     // ---- Model states ---------------------------------------------------------------------------

@@ -51,6 +51,9 @@ struct LayerOptions {
     /// The frozen linears are NF4 and run through bitsandbytes MatMul4Bit / torchao linear_nf4,
     /// which keep their input for backward whether or not an adapter sits on them.
     bool quantizedBase = false;
+    /// LitGPT's LoRA modules (litgpt/lora.py): dropout on the adapter input, and the fused
+    /// q/k/v adapter's zero padding (see memorymodel.cpp).
+    bool litgptLora = false;
     NormKind norm = NormKind::RmsNorm;
     /// Sequence parallelism (Korthikanti et al. 2022 §4.2.2): the hidden-width tensors of the
     /// norms and dropouts and the inputs of the first linears are split over this many
@@ -114,7 +117,11 @@ struct MemoryInput {
     PlainLoss plainLoss = PlainLoss::Hf; ///< the loss when not fused
     bool eagerAttention = false;         ///< eager attention: s² scores kept (not FlashAttention)
     bool expandedKv = false;             ///< LitGPT: k, v expanded to every query head
-    unsigned loraTargets = 0;            ///< LoraTarget bits, 0 = every linear layer
+    /// LitGPT on Lightning Fabric (stack `litgpt`): its LoRA modules (adapter dropout, zero
+    /// padding of the fused q/k/v adapter), Fabric's cast of the model's output to fp32, and
+    /// Lightning's NF4 quantisation through fp16 (see memorymodel.cpp).
+    bool litgpt = false;
+    unsigned loraTargets = 0; ///< LoraTarget bits, 0 = every linear layer
     FsdpVersion fsdpVersion = FsdpVersion::Fsdp2;
     bool untiedHeadCopy = false;    ///< a tied head kept as a separate (trainable) copy
     bool nf4DoubleQuant = true;     ///< QLoRA NF4 scales double-quantised (bytes of the gathers)
@@ -177,7 +184,9 @@ double largestLinearWeights(const ModelArch& arch);
 /// Peak bytes of the loss for `tokens` tokens (b·s) of a model with hidden size `hidden` and
 /// vocabulary `vocab`: Hugging Face's ForCausalLMLoss when not fused, else the given kind.
 /// `compiled`: the chunked loss's upcast is fused into the compiled cross-entropy kernel.
+/// `fp32Output`: LitGPT's LM-head chunks reach the loss as fp32 (Lightning Fabric's output cast).
 double lossPeakBytes(double tokens, int hidden, int vocab, bool fused, FusedLoss kind,
-                     bool compiled = false, PlainLoss plain = PlainLoss::Hf);
+                     bool compiled = false, PlainLoss plain = PlainLoss::Hf,
+                     bool fp32Output = false);
 
 } // namespace headroom

@@ -21,6 +21,11 @@ struct ResolvedBuild {
     std::optional<Warning> warning;
 };
 
+/// The scenario's server as it stands: the named one, or for a bare `gpu` × `gpu_count` the
+/// smallest catalog server that takes the cards (null when none does). The one place that
+/// picks it for evaluate(), the scenario checks and resolveBuild().
+const ServerSpec* buildServer(const Scenario& scenario, const Catalog& catalog);
+
 /// The smallest catalog server (fewest cards, then cheapest) that holds the scenario's GPU
 /// type × count, the count being `gpu_count` or, when 0, the cards of the scenario's server.
 /// A power cap outside the GPU's range is clamped into it, and runs side by side go back to

@@ -2,6 +2,7 @@
 
 #include "catalog.h"
 #include "jsonreader.h"
+#include "resolvebuild.h"
 #include "runsplit.h"
 #include "scenariorange.h"
 
@@ -490,9 +491,7 @@ Expected<Scenario> parseScenario(const nlohmann::json& doc, const std::string& f
 }
 
 long long clusterGpus(const Scenario& s, const Catalog& catalog) {
-    const ServerSpec* server = s.server.empty()
-                                   ? catalog.smallestServerFor(s.gpu, std::max(1, s.gpuCount))
-                                   : catalog.findServer(s.server);
+    const ServerSpec* server = buildServer(s, catalog);
     const int perNode = s.gpuCount > 0 ? s.gpuCount : (server ? server->gpuCount : 1);
     return 1LL * std::max(1, s.nodes) * perNode;
 }
@@ -628,9 +627,7 @@ std::optional<Error> checkScenario(const Scenario& s, const Catalog& catalog,
                          " nodes it must be 1"};
     // Runs side by side: equal groups of the cards, each inside one NVLink domain.
     if (s.runsSideBySide > 1) {
-        const ServerSpec* server = s.server.empty()
-                                       ? catalog.smallestServerFor(s.gpu, std::max(1, s.gpuCount))
-                                       : catalog.findServer(s.server);
+        const ServerSpec* server = buildServer(s, catalog);
         const GpuSpec* gpu = catalog.findGpu(s.gpu);
         if (server && gpu) {
             const int n = s.gpuCount > 0 ? s.gpuCount : server->gpuCount;

@@ -4,6 +4,7 @@
 #include "memory/gpumemory.h"
 #include "memorymodel.h"
 #include "parallel/stageshare.h"
+#include "resolvebuild.h"
 #include "runsplit.h"
 #include "scenariorange.h"
 #include "textformat.h"
@@ -139,9 +140,7 @@ SizingResult evaluateRun(const Scenario& s, const Catalog& cat) {
     SizingResult r;
     const Assumptions& a = cat.assumptions;
     const ResolvedModel model = resolveModel(s, cat);
-    const ServerSpec* server = s.server.empty()
-                                   ? cat.smallestServerFor(s.gpu, std::max(1, s.gpuCount))
-                                   : cat.findServer(s.server);
+    const ServerSpec* server = buildServer(s, cat);
     const GpuSpec* gpu = cat.findGpu(server ? server->gpu : s.gpu);
     if (!model.arch || !gpu)
         return r; // parseScenario() rejects these; keep evaluate() total anyway
@@ -458,9 +457,7 @@ void shareServer(SizingResult& r, const Scenario& s, const Catalog& cat, const S
 } // namespace
 
 SizingResult evaluate(const Scenario& s, const Catalog& cat) {
-    const ServerSpec* server = s.server.empty()
-                                   ? cat.smallestServerFor(s.gpu, std::max(1, s.gpuCount))
-                                   : cat.findServer(s.server);
+    const ServerSpec* server = buildServer(s, cat);
     const GpuSpec* gpu = cat.findGpu(server ? server->gpu : s.gpu);
     const int n = s.gpuCount > 0 ? s.gpuCount : (server ? server->gpuCount : 1);
     std::optional<RunSplit> split;

@@ -9,6 +9,8 @@
 
 namespace headroom {
 
+struct ServerSpec;
+
 struct ResolvedBuild {
     /// The input scenario with `server` set to the chosen chassis and `gpu_count` to the cards
     /// (0 when all of the chassis's cards are used); unchanged when no server holds them.

@@ -71,10 +71,10 @@ struct Scenario {
     Sharding sharding = Sharding::Full;
     StateBytes stateBytes = StateBytes::Zero;
     std::string server = "4x-h200-nvl"; ///< empty: pick the smallest server for gpu x gpuCount
-    std::string gpu;                     ///< used when server is empty
-    int gpuCount = 0;                    ///< 0 = all cards of the server
-    int runsSideBySide = 1;              ///< equal groups of the cards, one run on each
-    int sequenceLength = 8192;           ///< tokens of text per sequence
+    std::string gpu;                    ///< used when server is empty
+    int gpuCount = 0;                   ///< 0 = all cards of the server
+    int runsSideBySide = 1;             ///< equal groups of the cards, one run on each
+    int sequenceLength = 8192;          ///< tokens of text per sequence
     int microBatch = 1;
     int gradientAccumulation = 1;
     bool gradientCheckpointing = true;
@@ -103,8 +103,12 @@ struct Scenario {
     int checkpointsKept = 3;
     double datasetTokens = 1e9;
     double epochs = 1;
-    int feedAmps = 16;       ///< the feed the build is planned on (230 V, 16 or 32 A)
-    bool threePhase = false; ///< also show 400 V 3-phase feeds
+    int nodes = 1;             ///< servers of the build, joined by `network` when more than one
+    std::string network;       ///< catalog NIC id (networks.json); empty: the catalog's first
+    int nicsPerServer = 0;     ///< compute adapters per server; 0 = one per GPU
+    bool railOptimized = true; ///< GPU i of every server on leaf switch i (NVIDIA's rail layout)
+    int feedAmps = 16;         ///< the feed the build is planned on (230 V, 16 or 32 A)
+    bool threePhase = false;   ///< also show 400 V 3-phase feeds
     bool operator==(const Scenario&) const = default;
 };
 

@@ -32,6 +32,11 @@ constexpr ScenarioRange kRanges[] = {
     {RangeKey::CheckpointsKept,      "checkpoints_kept",      0, 1000,       0, 1},
     {RangeKey::DatasetTokens,        "dataset_tokens",        1, 1e15,       0, 1e8},
     {RangeKey::Epochs,               "epochs",                0.01, 10000,   2, 0.1},
+    // Servers of one type joined by the network; recommend searches up to 16 of them.
+    {RangeKey::Nodes,                "nodes",                 1, 1024,       0, 1},
+    // Adapters per server: 0 = one per GPU (the rail-optimised layout of NVIDIA's DGX H100/
+    // B200 reference architectures: eight 400 Gb/s compute adapters for eight GPUs).
+    {RangeKey::NicsPerServer,        "nics_per_server",       0, 64,         0, 1},
 };
 // clang-format on
 } // namespace

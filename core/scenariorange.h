@@ -21,6 +21,8 @@ enum class RangeKey {
     CheckpointsKept,
     DatasetTokens,
     Epochs,
+    Nodes,
+    NicsPerServer,
 };
 
 struct ScenarioRange {

@@ -1580,7 +1580,9 @@ TEST_CASE("the range table has one row per key and the loader holds files to it"
                                      RangeKey::PowerCapW,
                                      RangeKey::CheckpointsKept,
                                      RangeKey::DatasetTokens,
-                                     RangeKey::Epochs};
+                                     RangeKey::Epochs,
+                                     RangeKey::Nodes,
+                                     RangeKey::NicsPerServer};
     CHECK(std::size_t(scenarioRangesEnd() - scenarioRangesBegin()) == keys.size());
     for (RangeKey k : keys) {
         const ScenarioRange& r = scenarioRange(k);

@@ -355,6 +355,8 @@ SizingResult evaluateRun(const Scenario& s, const Catalog& cat) {
     r.gpuId = gpu->id;
     r.gpuName = gpu->name;
     r.gpuCount = n;
+    r.nodes = s.nodes;
+    r.plan = resolvePlan(s.plan, n * std::max(1, s.nodes), s.gradientAccumulation);
     r.parameters = arch.params;
 
     // ---- Model states ---------------------------------------------------------------------------
@@ -570,9 +572,26 @@ SizingResult evaluateRun(const Scenario& s, const Catalog& cat) {
     shape.pcieGBs = gpu->pcieGBs;
     // An adapter's line rate is per direction (Gb/s); the server's adapters serve its cards.
     shape.networkGBsPerGpu = nic ? nicsPerServer * nic->ports * nic->gbps / 8 / n : 0;
+    // A plan that splits the model: each micro-batch is computed by the tp · pp · cp GPUs of
+    // one replica, with the pipeline's bubble on top (Narayanan et al. 2021 §2.2).
+    const ParallelPlan& pl = r.plan;
+    const double modelSplit = double(pl.tp) * pl.pp * pl.cp;
+    if (modelSplit > 1) {
+        st.computeSPeak /= modelSplit;
+        st.computeS *= (1 + pipelineBubble(pl)) / modelSplit;
+    }
     CommPlan plan;
-    plan.dp = world;
+    plan.dp = pl.dp;
+    plan.tp = pl.tp;
+    plan.pp = pl.pp;
+    plan.cp = pl.cp;
+    plan.ep = pl.ep;
+    plan.shardGroup = pl.hsdpShardGroup;
     plan.shardWeights = shardW;
+    plan.sequenceParallel = pl.sequenceParallel;
+    plan.microBatches = std::max(1, pl.pipelineMicroBatches);
+    plan.virtualStages = std::max(1, pl.virtualStages);
+    plan.cpAllToAll = pl.cpKind == ContextParallelKind::AllToAll;
     CommModel cm;
     cm.weightBytes = weights16;
     if (arch.mlp.experts > 0)
@@ -594,8 +613,9 @@ SizingResult evaluateRun(const Scenario& s, const Catalog& cat) {
     cm.recompute = s.gradientCheckpointing;
     const StepCommunication comm = communicate(shape, plan, cm, st.computeS, a.linkEfficiency);
     st.collectives = comm.collectives;
-    if (nodes == 1) {
-        // One server: the link the ring runs on, with the figures above.
+    const bool planned = pl.splitsModel() || pl.hsdpShardGroup > 0;
+    if (nodes == 1 && !planned) {
+        // One server, data parallel only: the link the ring runs on, with the figures above.
         if (n > 1 && st.linkGBs > 0) {
             LinkLoad l;
             l.level = st.link == "NVLink" ? LinkLevel::Nvlink : LinkLevel::Pcie;
@@ -607,15 +627,16 @@ SizingResult evaluateRun(const Scenario& s, const Catalog& cat) {
             st.links.push_back(l);
         }
     } else {
-        // Several servers: every level carries its share at once; what cannot overlap the
+        // Several servers or a plan: every level carries its share at once; what cannot overlap the
         // compute (none of the data-parallel traffic) adds to the step.
         st.links = comm.links;
         double bytes = 0;
         for (const Collective& c : comm.collectives)
             bytes += c.bytes;
         st.trafficPerGpuGb = bytes / GB;
-        st.link = nvlink ? "NVLink + network" : "PCIe + network";
-        st.linkGBs = shape.networkGBsPerGpu;
+        if (nodes > 1)
+            st.link = nvlink ? "NVLink + network" : "PCIe + network";
+        st.linkGBs = nodes > 1 ? shape.networkGBsPerGpu : st.linkGBs;
         st.transferS = comm.overlappedS + comm.exposedS;
         st.transferSPeak = st.transferS * a.linkEfficiency;
         double serial = 0;
@@ -635,7 +656,7 @@ SizingResult evaluateRun(const Scenario& s, const Catalog& cat) {
         l.exposedSeconds = l.seconds;
         st.links.push_back(l);
     }
-    st.tokensPerStep = dw * perCardTokens;
+    st.tokensPerStep = double(pl.dp) * perCardTokens;
     st.tokensPerS = st.stepS > 0 ? st.tokensPerStep / st.stepS : 0;
     r.aggregateTflops = dw * gpu->bf16Tflops;
 
@@ -681,7 +702,7 @@ SizingResult evaluateRun(const Scenario& s, const Catalog& cat) {
     // ceil(batches / accumulation) updates per epoch (at least one), ceil(epochs × updates).
     // A sample is one sequence of sequence_length text tokens; the last may be shorter.
     const double samples = std::ceil(s.datasetTokens / std::max(1, s.sequenceLength));
-    const double perBatch = dw * std::max(1, s.microBatch);
+    const double perBatch = double(pl.dp) * std::max(1, s.microBatch);
     const double accumulation = std::max(1, s.gradientAccumulation);
     const double batches = std::ceil(samples / perBatch);
     const double updatesPerEpoch = std::max(1.0, std::ceil(batches / accumulation));

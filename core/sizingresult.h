@@ -3,6 +3,7 @@
 #include "facility/facility.h"
 #include "modelarch.h"
 #include "parallel/communication.h"
+#include "parallel/plan.h"
 
 #include <cstdint>
 #include <string>
@@ -185,6 +186,8 @@ struct SizingResult {
     int gpusPerRun = 0;     ///< cards of one run; per-GPU memory and step are one run's
     std::vector<RunShare> runs;
     ServerTotals serverTotals;
+    int nodes = 1;     ///< servers in the cluster
+    ParallelPlan plan; ///< the plan used (resolved: "auto" shows dp = every GPU)
     ParameterCounts parameters;
     double trainable = 0; ///< trainable parameters
     double statesGb = 0;  ///< weights + gradients + optimizer over one run's GPUs

@@ -71,16 +71,16 @@ struct Scenario {
     Sharding sharding = Sharding::Full;
     StateBytes stateBytes = StateBytes::Zero;
     std::string server = "4x-h200-nvl"; ///< empty: pick the smallest server for gpu x gpuCount
-    std::string gpu;                     ///< used when server is empty
-    int gpuCount = 0;                    ///< 0 = all cards of the server
-    int runsSideBySide = 1;              ///< equal groups of the cards, one run on each
+    std::string gpu;                    ///< used when server is empty
+    int gpuCount = 0;                   ///< 0 = all cards of the server
+    int runsSideBySide = 1;             ///< equal groups of the cards, one run on each
     /// Servers of this type in the cluster (`nodes`); the run's GPUs are nodes × the cards.
     int nodes = 1;
     /// The parallel plan (`plan`): "auto" (dp = every GPU, `sharding` as given) or a manual
     /// dp · tp · pp · cp grid that must use every GPU of the cluster. The data-parallel
     /// sharding is `sharding` above in either case.
     ParallelPlan plan;
-    int sequenceLength = 8192;           ///< tokens of text per sequence
+    int sequenceLength = 8192; ///< tokens of text per sequence
     int microBatch = 1;
     int gradientAccumulation = 1;
     bool gradientCheckpointing = true;

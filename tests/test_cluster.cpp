@@ -3,6 +3,7 @@
 #include "catalog.h"
 #include "facility/facility.h"
 #include "parallel/communication.h"
+#include "recommend.h"
 #include "scenario.h"
 #include "sizing.h"
 #include "support.h"
@@ -343,8 +344,8 @@ TEST_CASE("networks.json is validated at load, each problem naming the file and 
          R"({"nics": [{"id": "x", "name": "X", "gbps": 400, "switch": "qm9700",
              "cable": "ndr-400-mm-optic", "source": "s"}]})",
          "/nics/0/kind"},
-        {"a cable without a source",
-         R"({"cables": [{"id": "x", "name": "X", "gbps": 400}]})", "/cables/0/source"},
+        {"a cable without a source", R"({"cables": [{"id": "x", "name": "X", "gbps": 400}]})",
+         "/cables/0/source"},
         {"an unknown list", R"({"routers": []})", "/routers"},
     };
     for (const Row& row : rows) {
@@ -363,4 +364,75 @@ TEST_CASE("networks.json is validated at load, each problem naming the file and 
                              "s.json", catalog());
     REQUIRE_FALSE(bad.ok());
     CHECK(bad.error().key == "/network");
+}
+
+TEST_CASE("an HSDP plan on two HGX H200 servers reduces only gradient shards over the network",
+          "[cluster]") {
+    // Llama 3.1 8B, full fine-tune, plan dp 16 with shard groups of 8 (one per server): the
+    // weights are gathered on NVLink, and across the servers each GPU all-reduces its 1/8 of
+    // the 16-bit gradients with its peer: 2 · (2−1)/2 · 2 B · P / 8 = P / 4 bytes.
+    const std::string base = R"({"model": "llama-3.1-8b", "server": "8x-h200-sxm",
+        "nodes": 2, "network": "cx7-ndr-400", "sequence_length": 2048,
+        "plan": {"dp": 16, "hsdp_shard_group": 8}, "nics_per_server": )";
+    const SizingResult one = evaluateJson(base + "1}");
+    const SizingResult eight = evaluateJson(base + "8}");
+    const double p = one.parameters.total;
+    const LinkLoad* slow = level(one.step.links, LinkLevel::Network);
+    const LinkLoad* fast = level(eight.step.links, LinkLevel::Network);
+    REQUIRE(slow);
+    REQUIRE(fast);
+    CHECK(slow->bytesPerStepGb == Approx(p / 4 / 1e9));
+    // 1 × 400 Gb/s shared by 8 GPUs: 6.25 GB/s each at 75 %: P/4 / 4.6875e9 s, about 0.43 s,
+    // longer than the 0.33 s of compute; 8 × 400 Gb/s: 50 GB/s each, about 0.05 s.
+    CHECK(slow->seconds == Approx(p / 4 / (6.25e9 * 0.75)));
+    CHECK(one.step.computeS < slow->seconds);
+    CHECK_FALSE(slow->hidden);
+    CHECK(fast->seconds == Approx(p / 4 / (50e9 * 0.75)));
+    CHECK(fast->hidden);
+    const LinkLoad* nv = level(one.step.links, LinkLevel::Nvlink);
+    REQUIRE(nv);
+    CHECK(nv->hidden);
+    // Per server needed: the rate that moves P/4 per GPU within the compute, × 8 GPUs, in Gb/s.
+    CHECK(one.cluster.networkNeededGbpsPerServer ==
+          Approx(p / 4 / (one.step.computeS * 0.75) / 1e9 * 8 * 8));
+}
+
+TEST_CASE("recommend adds the cheapest and the fastest cluster plan that hold a 70B full "
+          "fine-tune",
+          "[cluster][recommend]") {
+    // Llama 3.1 70B, full fine-tune with 32-bit AdamW: 16 B · 70.6e9 = 1.13 TB of states, more
+    // than any single catalog server holds with its activations and the margin.
+    const Scenario w = test::referenceScenario(R"({"model": "llama-3.1-70b",
+        "sequence_length": 4096})");
+    const auto list = recommend(w, catalog());
+    std::vector<const Recommendation*> clusters;
+    for (const Recommendation& r : list)
+        if (!r.clusterPick.empty())
+            clusters.push_back(&r);
+    REQUIRE_FALSE(clusters.empty());
+    REQUIRE(clusters.size() <= 2);
+    for (const Recommendation* r : clusters) {
+        INFO(r->reason);
+        CHECK(r->nodes >= 2);
+        CHECK(r->nodes <= 16);
+        CHECK(r->withinMargin);
+        CHECK(r->result.cluster.nodes == r->nodes);
+        CHECK(r->result.plan.gpus() == 1LL * r->nodes * r->gpuCount);
+        CHECK(r->reason.rfind("Cluster", 0) == 0);
+    }
+    // The fastest pick is at least as fast as the cheapest, which uses no more GPUs.
+    if (clusters.size() == 2) {
+        CHECK(clusters[0]->clusterPick == "cheapest");
+        CHECK(clusters[1]->clusterPick == "fastest");
+        CHECK(clusters[1]->hours <= clusters[0]->hours);
+        CHECK(clusters[0]->nodes * clusters[0]->gpuCount <=
+              clusters[1]->nodes * clusters[1]->gpuCount);
+    }
+    // Every entry names its plan, node count and verdict.
+    const nlohmann::json j = toJson(list);
+    for (const auto& e : j.at("recommendations")) {
+        CHECK(e.contains("plan"));
+        CHECK(e.contains("nodes"));
+        CHECK(e.contains("verdict"));
+    }
 }

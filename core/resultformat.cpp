@@ -122,7 +122,7 @@ nlohmann::json toJson(const SizingResult& r) {
     j["step"]["links"] = links;
     json collectives = json::array();
     for (const auto& c : st.collectives)
-        collectives.push_back({{"name", c.name},
+        collectives.push_back({{"name", std::string(c.name)},
                                {"op", toString(c.op)},
                                {"group", c.group},
                                {"bytes_gb", c.bytes / 1e9},

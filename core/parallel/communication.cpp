@@ -91,7 +91,7 @@ public:
                 // link's bytes; its inNode ranks share them.
                 c.networkBytes = c.bytes / inNode;
         }
-        m_out.push_back(std::move(c));
+        m_out.push_back(c);
     }
 
 private:
@@ -104,6 +104,8 @@ private:
 StepCommunication communicate(const ClusterShape& cluster, const CommPlan& plan,
                               const CommModel& model, double computeS, double linkEfficiency) {
     StepCommunication out;
+    out.collectives.reserve(8);
+    out.links.reserve(3);
     CollectiveList list(cluster, out.collectives);
     const int tp = std::max(1, plan.tp), pp = std::max(1, plan.pp), cp = std::max(1, plan.cp),
               dp = std::max(1, plan.dp), ep = std::max(1, plan.ep);

@@ -9,7 +9,7 @@
 // spans servers is reduced hierarchically, inside each server first and then between servers
 // among the ranks with the same local index (NCCL's tree/ring over nodes, PyTorch HSDP): with g
 // ranks per server and m servers the network carries (m−1)/m · S/g per rank and collective.
-#include <string>
+#include <string_view>
 #include <vector>
 
 namespace headroom {
@@ -76,7 +76,7 @@ struct CommModel {
 
 /// One collective of the step, per GPU.
 struct Collective {
-    std::string name; ///< "fsdp_all_gather", "tp_all_reduce", …
+    std::string_view name; ///< "fsdp_all_gather", "tp_all_reduce", … (a literal)
     CollectiveOp op = CollectiveOp::AllReduce;
     int group = 1;                            ///< ranks taking part
     double bytes = 0;                         ///< bytes a GPU sends per step for it, all levels

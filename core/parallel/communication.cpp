@@ -235,6 +235,7 @@ StepCommunication communicate(const ClusterShape& cluster, const CommPlan& plan,
         load.level = l.level;
         load.bytesPerStepGb = bytes / GB;
         load.rateGbs = l.rate;
+        load.secondsPeak = l.rate > 0 ? bytes / (l.rate * GB) : 0;
         const double rate = l.rate * linkEfficiency * GB;
         const double overlappedS = rate > 0 ? l.overlapped / rate : 0;
         load.exposedSeconds = rate > 0 ? l.exposed / rate : 0;

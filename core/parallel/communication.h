@@ -91,6 +91,7 @@ struct LinkLoad {
     LinkLevel level = LinkLevel::Nvlink;
     double bytesPerStepGb = 0; ///< per GPU per step
     double rateGbs = 0;        ///< per GPU at the catalog's peak
+    double secondsPeak = 0;    ///< at the catalog's peak rate
     double seconds = 0;        ///< at the expected link efficiency
     double exposedSeconds = 0; ///< the part that cannot overlap the compute
     bool hidden = false;       ///< nothing exposed and the rest within the compute

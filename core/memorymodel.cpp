@@ -449,14 +449,24 @@ double lossPeakBytes(double tokens, int hidden, int vocab, bool fused, FusedLoss
         return 2 * kAct * t * v + 2 * kAct * std::min(t, kChunk) * v;
     }
     if (!fused) {
-        // transformers loss_utils.ForCausalLMLoss: logits.float() (fp32 copy), then
-        // F.cross_entropy = log_softmax (keeps its fp32 output for backward) + nll_loss.
-        // Forward peak: BF16 logits 2tV + fp32 copy 4tV + log-probs 4tV = 10tV. Backward:
-        // nll_loss_backward writes a dense fp32 gradient (4tV) while the saved log-probs (4tV)
-        // are alive, and log_softmax_backward allocates the fp32 logits gradient (4tV): 12tV,
-        // the larger. (The BF16 logits and the fp32 copy are freed by then; the cast back to
-        // BF16 needs 4tV + 2tV afterwards.)
-        return 12 * t * v;
+        // The plain Hugging Face loss, by transformers version (per token, V logits each):
+        //  - `hf`, transformers 4.49 and later: src/transformers/loss/loss_utils.py
+        //    ForCausalLMLoss (commit 0114da07) upcasts inside the loss (`logits = logits.float()`)
+        //    and pads the labels instead of copying shifted logits (PR #35646); the model's
+        //    forward still holds its BF16 logits. Forward: BF16 2 + fp32 copy 4 + log_softmax's
+        //    saved fp32 output 4 = 10 B.
+        //  - `hf-legacy`, transformers 4.45 and older: models/llama/modeling_llama.py
+        //    LlamaForCausalLM.forward does `logits = self.lm_head(...).float()` (the BF16 logits
+        //    are dropped) and then `shift_logits = logits[..., :-1, :].contiguous()`. Forward:
+        //    fp32 logits 4 + the shifted copy 4 + log-probs 4 = 12 B.
+        // Backward, the same for both (the Trainer's compute_loss keeps only the loss, so the
+        // logits are gone): nll_loss_backward's dense fp32 gradient 4 and log_softmax_backward's
+        // output 4 while the saved log-probs 4 live = 12 B. Both peak at 12 B per logit, the
+        // legacy path already at the end of the forward. (4.46 to 4.48 kept the shifted copy
+        // inside ForCausalLMLoss next to the BF16 logits: 14 B, neither value.)
+        const double forward = plain == PlainLoss::HfLegacy ? 3 * kF32 : kAct + 2 * kF32;
+        const double backward = 3 * kF32;
+        return std::max(forward, backward) * t * v;
     }
     if (kind == FusedLoss::ChunkedOutput) {
         // torchtune CEWithChunkedOutputLoss: the model emits 8 BF16 chunks of logits (2tV in

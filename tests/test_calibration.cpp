@@ -436,3 +436,22 @@ TEST_CASE("Lightning's NF4 weights dequantise through fp16: 4 bytes per weight a
     in.litgpt = true;
     CHECK(memoryTerms(in).dequantTransient == Approx(4 * largest));
 }
+
+TEST_CASE("the plain Hugging Face loss peaks at 12 bytes per logit before and after the "
+          "loss_function refactor, the legacy path already in the forward",
+          "[calibration][loss]") {
+    const ModelArch& a = arch("llama-3.1-8b");
+    const double t = 4096, v = a.vocab;
+    // transformers <= 4.45: fp32 logits, the shifted .contiguous() copy and the log-probs
+    // (4 + 4 + 4 B) at the end of the forward; >= 4.49: BF16 logits, the fp32 copy and the
+    // log-probs (2 + 4 + 4 B), then 12 B in log_softmax's backward for both.
+    const double legacy = lossPeakBytes(t, a.hidden, a.vocab, false, FusedLoss::FusedLinear, false,
+                                        PlainLoss::HfLegacy);
+    const double current =
+        lossPeakBytes(t, a.hidden, a.vocab, false, FusedLoss::FusedLinear, false, PlainLoss::Hf);
+    CHECK(legacy == Approx(12 * t * v));
+    CHECK(current == Approx(12 * t * v));
+    // LitGPT's cross-entropy on BF16 logits: 4 × 2 B.
+    CHECK(lossPeakBytes(t, a.hidden, a.vocab, false, FusedLoss::FusedLinear, false,
+                        PlainLoss::Bf16) == Approx(8 * t * v));
+}

@@ -725,10 +725,37 @@ MemoryTerms memoryTerms(const MemoryInput& in) {
                 r.gatherBuffer = embBytes + headBytes + 2 * layerBytes;
             // Reduce-scatter: the unsharded BF16 gradient of one unit before it is scattered
             // (FSDP MixedPrecision reduce_dtype BF16); LoRA reduces only the adapters' grads.
+            // FSDP2 (torch/distributed/_composable/fsdp, commit 01d66d21: FSDPParamGroup.
+            // post_backward reshards the unit before foreach_reduce_scatter copies the
+            // per-parameter gradients into one reduce_scatter_input): the prefetched unit, the
+            // gradients and the copy — one gathered unit plus two gradient units, which the
+            // two gathered units and one gradient unit here add up to.
+            // FSDP1 (torch/distributed/fsdp, commit 00ae0bc9): the module's parameters are
+            // autograd views of the unit's FlatParameter (FlatParamHandle._use_unsharded_views
+            // in forward, also with use_orig_params), so the views' gradients wait in the
+            // engine until SplitWithSizesBackward concatenates them into the unsharded flat
+            // gradient, while the unit and the prefetched one are still gathered
+            // (_post_backward_hook reshards only after): two gradient units at that moment.
+            // With the embedding and LM head in the root unit that unit is both.
+            const double unitGrads = in.fsdpSeparateEmbedding ? std::max({layerParams, emb, lmHead})
+                                                              : std::max(layerParams, emb + lmHead);
             if (lora)
                 r.reduceBuffer = kAct * trainable / std::max(1, layers);
             else
-                r.reduceBuffer = kAct * std::max({layerParams, emb, lmHead});
+                r.reduceBuffer = kAct * unitGrads * (in.fsdpVersion == FsdpVersion::Fsdp1 ? 2 : 1);
+            if (in.offload == Offload::Parameters) {
+                // CPU parameter offload: the unit's shard is copied to the GPU before its
+                // all-gather (FSDP2 FSDPParam.all_gather_inputs, PyTorch 2.4 to 2.6:
+                // `sharded_param_data.to(self.device, non_blocking=True)`; taken in BF16 as the
+                // recipes keep it), and the reduce-scattered gradient shard stays on the GPU
+                // until its copy to the host completes (FSDP1 _post_backward_hook at 00ae0bc9:
+                // `flat_param._cpu_grad.copy_(grad_to_offload, non_blocking=True)` with
+                // record_stream). One shard of the largest unit each, besides the gathered
+                // units above.
+                r.gatherBuffer += std::max({layerBytes, embBytes, headBytes}) / n;
+                if (!lora)
+                    r.reduceBuffer += kAct * unitGrads / n;
+            }
         } else if (in.sharding == Sharding::Zero2 || in.sharding == Sharding::Zero1) {
             // DeepSpeed ZeRO-1/2: gradients are reduced through a bucket of reduce_bucket_size
             // elements (default 5e8).

@@ -117,7 +117,8 @@ Part attentionPart(const ModelArch& a, double seq, const LayerOptions& o) {
     const double dq = double(at.heads) * at.headDim;
     const double dkv = double(at.kvHeads) * at.headDim;
     Part p;
-    p.saved += linearInput(h, o, LoraQ | LoraK | LoraV); // q/k/v projections share their input
+    // q/k/v projections share their input (split over the ranks with sequence parallelism).
+    p.saved += linearInput(h / o.hiddenShards, o, LoraQ | LoraK | LoraV);
     if (o.litgptLora && targeted(o, LoraQ | LoraK | LoraV)) {
         p.saved += litgptDropout(h, o, 1);
         // LoRAQKVLinear.zero_pad (litgpt/lora.py at 8641822 and 5895df10), when only some of
@@ -180,7 +181,7 @@ Part attentionPart(const ModelArch& a, double seq, const LayerOptions& o) {
         p.backward += 2 * kAct * dq; // the gate comes out of q_proj: no extra linear
     }
     if (o.hiddenDropout > 0)
-        p.saved += kMask * h; // dropout after o_proj
+        p.saved += kMask * h / o.hiddenShards; // dropout after o_proj
     p.saved += adapter(o, LoraQ) + adapter(o, LoraK) + adapter(o, LoraV) + adapter(o, LoraO);
     return p;
 }
@@ -195,7 +196,7 @@ Part deltaNetPart(const ModelArch& a, const LayerOptions& o) {
     const double keyDim = hk * dk, valueDim = double(d.valueHeads) * dv;
     const double convDim = 2 * keyDim + valueDim;
     Part p;
-    p.saved += linearInput(h, o); // in_proj_* share the normalised input
+    p.saved += linearInput(h / o.hiddenShards, o); // in_proj_* share the normalised input
     // causal_conv1d_fn keeps its input, the concatenated q|k|v projection (conv_dim wide).
     p.saved += kAct * convDim;
     // q and k are repeat_interleave'd to the value heads before the kernel; fla l2-normalises
@@ -247,7 +248,7 @@ Part mlpPart(const ModelArch& a, bool moe, const LayerOptions& o) {
             d.saved += adapter(o, LoraUp);
         return d;
     };
-    p.saved += linearInput(h, o, LoraGate | LoraUp);
+    p.saved += linearInput(h / o.hiddenShards, o, LoraGate | LoraUp);
     // LitGPT's fc_1 and fc_2 are LoRALinear layers of their own, each with its dropout.
     p.saved += litgptDropout(
         h, o, (m.gated && targeted(o, LoraGate) ? 1 : 0) + (targeted(o, LoraUp) ? 1 : 0));
@@ -256,7 +257,7 @@ Part mlpPart(const ModelArch& a, bool moe, const LayerOptions& o) {
         p.saved += d.saved;
         p.backward = d.backward + 2 * kAct * h;
         if (o.hiddenDropout > 0)
-            p.saved += kMask * h;
+            p.saved += kMask * h / o.hiddenShards;
         return p;
     }
     // Mixture of experts (HF Qwen3MoeSparseMoeBlock / Qwen2MoeSparseMoeBlock): the router's
@@ -285,7 +286,8 @@ struct LayerParts {
 
 LayerParts layerParts(const ModelArch& a, LayerType type, double seq, const LayerOptions& o) {
     LayerParts l;
-    Part n = normPart(a.hidden, o);
+    Part n = normPart(a.hidden / o.hiddenShards, o);
+    n.stats /= o.hiddenShards; // per token, and each rank keeps 1/hiddenShards of the tokens
     l.norms = {2 * n.saved, 2 * n.stats, 0}; // input_layernorm + post_attention_layernorm
     l.mixer =
         type.mixer == LayerKind::LinearAttention ? deltaNetPart(a, o) : attentionPart(a, seq, o);
@@ -503,6 +505,8 @@ MemoryTerms memoryTerms(const MemoryInput& in) {
     o.expandedKv = in.expandedKv;
     o.quantizedBase = in.method == Method::Qlora;
     o.litgptLora = in.litgpt && lora;
+    o.hiddenShards = std::max(1.0, in.hiddenShards);
+    const double hs = o.hiddenShards;
 
     // ---- Language model: every layer's saved tensors, or the checkpoints ----------------------
     const LayerCounts c = counts(a);
@@ -535,9 +539,12 @@ MemoryTerms memoryTerms(const MemoryInput& in) {
     // Final norm + the LM head's input (kept for the head's weight gradient; a frozen head
     // needs only its weight for the input gradient). Liger keeps grad_input instead (in the
     // loss term).
-    const Part finalNorm = normPart(h, o);
-    // An NF4 head (LitGPT) keeps its input too (MatMul4Bit, as above).
-    double head = t * (kept(finalNorm) + (lora && !in.quantizedHead ? 0 : kAct * h));
+    Part finalNorm = normPart(h / hs, o);
+    finalNorm.stats /= hs;
+    // An NF4 head (LitGPT) keeps its input too (MatMul4Bit, as above). A pipeline stage
+    // without the head keeps neither.
+    double head =
+        in.lmHead ? t * (kept(finalNorm) + (lora && !in.quantizedHead ? 0 : kAct * h / hs)) : 0;
 
     // Gradient checkpointing (HF / torchtune non-reentrant torch.utils.checkpoint around each
     // decoder layer): one BF16 layer input 2·s·b·h per layer; the layer's tensors exist only
@@ -546,7 +553,7 @@ MemoryTerms memoryTerms(const MemoryInput& in) {
     double text = 0, working = 0;
     if (in.checkpointing) {
         const int resident = in.activationOffload ? std::min(1, layers) : layers;
-        text = resident * kAct * t * h;
+        text = resident * kAct * t * h / hs;
         if (in.activationOffload)
             head = 0;
         working = largest;
@@ -554,7 +561,9 @@ MemoryTerms memoryTerms(const MemoryInput& in) {
         text = allLayers;
         working = maxBackward; // the layer's tensors are already in `text`
     }
-    text += head;
+    // A pipeline stage holds the saved tensors of every micro-batch in flight (Narayanan et
+    // al. 2021 §2.2); the working set is one micro-batch's.
+    text = text * std::max(1.0, in.inFlight) + head;
 
     // QLoRA (bitsandbytes MatMul4Bit / torchao linear_nf4): each linear dequantises its NF4
     // weight to BF16 for the matmul in forward and again in backward, one linear at a time.
@@ -606,18 +615,22 @@ MemoryTerms memoryTerms(const MemoryInput& in) {
     // `precision.convert_output(output)`; HalfPrecision and BitsandbytesPrecision cast every
     // floating output to torch.get_default_dtype(), fp32 (lightning/fabric/wrappers.py and
     // plugins/precision/half.py, bitsandbytes.py at tags 2.1.0 to 2.3.0): the logits reach the
-    // loss as fp32.
+    // loss as fp32. A pipeline stage without the head has no loss.
     const bool fp32Logits = in.litgpt;
     const double loss =
-        lossPeakBytes(t, a.hidden, a.vocab, in.fusedCrossEntropy, in.fusedLoss, in.compiled,
-                      in.plainLoss, fp32Logits && in.fusedLoss == FusedLoss::LmHeadChunks);
+        in.lmHead ? lossPeakBytes(t, a.hidden, a.vocab, in.fusedCrossEntropy, in.fusedLoss,
+                                  in.compiled, in.plainLoss,
+                                  fp32Logits && in.fusedLoss == FusedLoss::LmHeadChunks)
+                  : 0;
     const double vh = double(a.vocab) * h;
     // The LM head's backward (unless Liger already did it inside the forward): the logits'
     // BF16 gradient (the chunked loss frees its logits chunk by chunk), the head's input
     // gradient, and — with the chunked loss — each chunk's weight gradient before the autograd
     // engine adds it to the head's gradient buffer (2·V·h transient, if the head trains).
     double headBackward = 0;
-    if (!in.fusedCrossEntropy && in.plainLoss == PlainLoss::Bf16)
+    if (!in.lmHead)
+        headBackward = 0;
+    else if (!in.fusedCrossEntropy && in.plainLoss == PlainLoss::Bf16)
         // LitGPT keeps the BF16 logits referenced through the backward: they and their gradient.
         headBackward = 2 * kAct * t * a.vocab + kAct * t * h;
     else if (!in.fusedCrossEntropy)
@@ -655,8 +668,9 @@ MemoryTerms memoryTerms(const MemoryInput& in) {
     const double resident = text + visionSaved;
     // An NF4 LM head is dequantised to BF16 for its matmul in forward and again for the input
     // gradient (MatMul4Bit: F.dequantize_4bit(B).to(A.dtype)), V·h values at a time.
-    const double headDequant =
-        in.method == Method::Qlora && in.quantizedHead ? dequantBytes * double(a.vocab) * h : 0;
+    const double headDequant = in.lmHead && in.method == Method::Qlora && in.quantizedHead
+                                   ? dequantBytes * double(a.vocab) * h
+                                   : 0;
     const double atLoss = resident + loss + gLoss + headDequant;
     const double atHead = resident + headBackward + gHead + headDequant;
     const double atLayer = resident + working + r.dequantTransient + gLayer;

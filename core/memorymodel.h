@@ -56,6 +56,10 @@ struct LayerOptions {
     /// q/k/v adapter's zero padding (see memorymodel.cpp).
     bool litgptLora = false;
     NormKind norm = NormKind::RmsNorm;
+    /// Sequence parallelism (Korthikanti et al. 2022 §4.2.2): the hidden-width tensors of the
+    /// norms and dropouts and the inputs of the first linears are split over this many
+    /// tensor-parallel ranks (1: kept whole, as plain tensor parallelism keeps them).
+    double hiddenShards = 1;
     double attentionDropout = 0; ///< dropout on the attention probabilities (classic GPT: 0.1)
     double hiddenDropout = 0;    ///< dropout after the attention output and the MLP (GPT: 0.1)
     bool operator==(const LayerOptions&) const = default;
@@ -135,6 +139,16 @@ struct MemoryInput {
     /// how much of it is alive at the peak. 0: gradients are taken as always resident.
     double gradientBytes = 0;
     bool gradientsPersist = false; ///< gradient accumulation > 1 keeps them across micro-batches
+    // Parallel plans (core/parallel/): `arch` is then the model as one rank holds it (heads,
+    // widths, vocabulary divided by tp; the pipeline stage's layers).
+    /// Sequence parallelism: hidden-width tensors split over this many ranks (LayerOptions).
+    double hiddenShards = 1;
+    /// Micro-batches whose saved tensors the pipeline stage holds at once (1F1B's first stage:
+    /// pp; see inFlightMicroBatches()); 1 without a pipeline.
+    double inFlight = 1;
+    /// The stage computes the LM head and the loss (false on every pipeline stage but the
+    /// last).
+    bool lmHead = true;
     bool operator==(const MemoryInput&) const = default;
 };
 

@@ -6,6 +6,7 @@
 #include <nlohmann/json_fwd.hpp>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace headroom {
 
@@ -53,6 +54,9 @@ enum LoraTarget : unsigned {
     LoraEmbed = 1u << 8,
 };
 
+/// Pinned builds a scenario file may hold (the window compares up to four).
+inline constexpr std::size_t kMaxPins = 4;
+
 struct Scenario {
     std::string name;            ///< the file's own title (`name`), kept as written
     std::string headroomVersion; ///< `headroom_version` as written, kept
@@ -71,10 +75,10 @@ struct Scenario {
     Sharding sharding = Sharding::Full;
     StateBytes stateBytes = StateBytes::Zero;
     std::string server = "4x-h200-nvl"; ///< empty: pick the smallest server for gpu x gpuCount
-    std::string gpu;                     ///< used when server is empty
-    int gpuCount = 0;                    ///< 0 = all cards of the server
-    int runsSideBySide = 1;              ///< equal groups of the cards, one run on each
-    int sequenceLength = 8192;           ///< tokens of text per sequence
+    std::string gpu;                    ///< used when server is empty
+    int gpuCount = 0;                   ///< 0 = all cards of the server
+    int runsSideBySide = 1;             ///< equal groups of the cards, one run on each
+    int sequenceLength = 8192;          ///< tokens of text per sequence
     int microBatch = 1;
     int gradientAccumulation = 1;
     bool gradientCheckpointing = true;
@@ -105,6 +109,10 @@ struct Scenario {
     double epochs = 1;
     int feedAmps = 16;       ///< the feed the build is planned on (230 V, 16 or 32 A)
     bool threePhase = false; ///< also show 400 V 3-phase feeds
+    /// Builds pinned for comparison in the window, saved with the scenario (`pins`: at most
+    /// kMaxPins of {"label", "scenario"}); evaluate() ignores them. A pin holds no pins.
+    std::vector<Scenario> pins;
+    std::vector<std::string> pinLabels; ///< one per pin
     bool operator==(const Scenario&) const = default;
 };
 

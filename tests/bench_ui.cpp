@@ -66,7 +66,7 @@ int main(int argc, char* argv[]) {
         return 1;
     std::vector<double> samples;
     for (int i = 0; i < 200; ++i) {
-        const int position = 2 + (i * 37) % 250; // jumps about, like a fast drag
+        const int position = (i * 7) % (slider->maximum() + 1); // jumps about, like a fast drag
         QElapsedTimer timer;
         timer.start();
         slider->setValue(position);

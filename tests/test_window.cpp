@@ -21,6 +21,7 @@
 #include <catch2/catch.hpp>
 
 #include <QAbstractItemModelTester>
+#include <QAction>
 #include <QApplication>
 #include <QChart>
 #include <QChartView>
@@ -137,6 +138,25 @@ TEST_CASE("every key control, the verdict and all four charts fit 1280x720 and 1
                                      .arg(size.height())
                                      .arg(QLatin1String(language));
             CHECK(w->grab().save(file));
+            if (size.width() != 1280)
+                continue;
+            // The other tabs, with two pinned builds for the curves and the comparison.
+            if (w->comparisonDock()->model()->pinned().empty()) {
+                w->findChild<QAction*>(QStringLiteral("pinBuild"))->trigger();
+                w->applyPreset(3);
+                w->findChild<QAction*>(QStringLiteral("pinBuild"))->trigger();
+                w->undoStack()->undo();
+            }
+            QTabWidget* tabs = w->resultPanel()->tabs();
+            for (int tab = 1; tab < tabs->count(); ++tab) {
+                tabs->setCurrentIndex(tab);
+                QApplication::processEvents();
+                CHECK(w->grab().save(QStringLiteral("%1/tab%2_1280x720_%3.png")
+                                         .arg(QStringLiteral(HEADROOM_SCREENSHOT_DIR))
+                                         .arg(tab)
+                                         .arg(QLatin1String(language))));
+            }
+            tabs->setCurrentIndex(0);
         }
     w->setLanguage(QStringLiteral("en"));
 }

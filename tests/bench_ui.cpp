@@ -4,13 +4,13 @@
 // Prints `name: value unit` per line.
 #include "mainwindow.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QEvent>
-#include <QAction>
 #include <QSlider>
-#include <QTabWidget>
 #include <QStandardPaths>
+#include <QTabWidget>
 
 #include <algorithm>
 #include <cstdio>

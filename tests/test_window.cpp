@@ -378,7 +378,10 @@ TEST_CASE("what fits lists the core's table and a click applies the build", "[ui
     int h200 = 0;
     while (expected.gpus[std::size_t(h200)] != "h200-nvl")
         ++h200;
-    CHECK(model->data(model->index(h200, two)).toString().startsWith(QStringLiteral("no (")));
+    CHECK(model->data(model->index(h200, two)).toString() ==
+          QStringLiteral("no (−%1 GB)")
+              .arg(en.toString(-expected.at(std::size_t(h200), std::size_t(two)).headroomGb, 'f',
+                               1)));
     w->applyWhatFits(model->index(rtx, eight));
     CHECK(w->result().serverId == "8x-rtx-pro-6000-se");
     CHECK(w->undoStack()->count() == 1);

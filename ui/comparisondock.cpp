@@ -79,7 +79,8 @@ bool ComparisonDock::pin(const Scenario& scenario, const SizingResult& result) {
     std::vector<PinnedBuild> pinned = m_model->pinned();
     if (pinned.size() >= ComparisonModel::MaxPinned)
         return false;
-    pinned.push_back({tr("Build %1").arg(pinned.size() + 1), scenario, result});
+    // No label: the column reads "Build n" in the language shown (ComparisonModel::columnTitle).
+    pinned.push_back({QString(), scenario, result});
     m_model->setPinned(std::move(pinned), m_locale);
     updateButtons();
     return true;

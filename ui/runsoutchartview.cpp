@@ -48,7 +48,7 @@ RunsOutChartView::RunsOutChartView(QWidget* parent)
     chart->setAnimationOptions(QChart::NoAnimation);
     chart->legend()->setAlignment(Qt::AlignBottom);
     QFont legendFont = chart->legend()->font();
-    legendFont.setPointSize(9);
+    legendFont.setPointSize(8);
     chart->legend()->setFont(legendFont);
     m_band->setBrush(QColor(0x4a, 0x78, 0xc2, 60));
     m_band->setPen(Qt::NoPen);
@@ -66,6 +66,7 @@ RunsOutChartView::RunsOutChartView(QWidget* parent)
         chart->addSeries(series);
         m_pinned.push_back(series);
     }
+    m_y->setLabelFormat(QStringLiteral("%.0f"));
     m_x->setBase(2);
     m_x->setLabelFormat(QStringLiteral("%.0f"));
     chart->addAxis(m_x, Qt::AlignBottom);
@@ -86,8 +87,7 @@ void RunsOutChartView::retranslate() {
     m_capacity->setName(translated(QT_TRANSLATE_NOOP("RunsOutChartView", "Card capacity")));
     m_longest->setName(
         translated(QT_TRANSLATE_NOOP("RunsOutChartView", "Longest sequence that fits")));
-    m_current->setName(
-        translated(QT_TRANSLATE_NOOP("RunsOutChartView", "Current sequence length")));
+    m_current->setName(translated(QT_TRANSLATE_NOOP("RunsOutChartView", "Current length")));
     m_x->setTitleText(
         translated(QT_TRANSLATE_NOOP("RunsOutChartView", "Sequence length (tokens, text)")));
     m_y->setTitleText(translated(QT_TRANSLATE_NOOP("RunsOutChartView", "GB per GPU")));
@@ -130,9 +130,9 @@ void RunsOutChartView::setCurves(const RunsOutCurve& current,
     if (current.longestSequence >= kRunsOutFirstLength) {
         const double x = std::min(double(current.longestSequence), last);
         m_longest->replace({QPointF(x, 0), QPointF(x, topRounded)});
-        m_longest->setName(translated(QT_TRANSLATE_NOOP("RunsOutChartView",
-                                                        "Longest sequence that fits: %1 tokens"))
-                               .arg(formatCount(double(current.longestSequence), locale)));
+        m_longest->setName(
+            translated(QT_TRANSLATE_NOOP("RunsOutChartView", "Longest that fits: %1"))
+                .arg(formatCount(double(current.longestSequence), locale)));
     } else {
         m_longest->clear();
     }

@@ -48,7 +48,7 @@ QVariant WhatFitsModel::data(const QModelIndex& index, int role) const {
         if (!c->available)
             return QStringLiteral("—");
         if (!c->fits)
-            return tr("no (%1 short)").arg(formatGb(-c->headroomGb, m_locale));
+            return tr("no (−%1)").arg(formatGb(-c->headroomGb, m_locale));
         return tr("%1 free").arg(formatGb(c->headroomGb, m_locale));
     case Qt::ToolTipRole:
         if (!c->available)

@@ -381,10 +381,6 @@
         <translation>Längste Sequenz, die passt</translation>
     </message>
     <message>
-        <source>Current sequence length</source>
-        <translation>Aktuelle Sequenzlänge</translation>
-    </message>
-    <message>
         <source>Sequence length (tokens, text)</source>
         <translation>Sequenzlänge (Tokens, Text)</translation>
     </message>
@@ -393,8 +389,12 @@
         <translation>GB pro GPU</translation>
     </message>
     <message>
-        <source>Longest sequence that fits: %1 tokens</source>
-        <translation>Längste Sequenz: %1 Tokens</translation>
+        <source>Current length</source>
+        <translation>Aktuelle Länge</translation>
+    </message>
+    <message>
+        <source>Longest that fits: %1</source>
+        <translation>Längste, die passt: %1</translation>
     </message>
 </context>
 <context>
@@ -418,10 +418,6 @@
 </context>
 <context>
     <name>headroom::ui::ComparisonDock</name>
-    <message>
-        <source>Build %1</source>
-        <translation>Aufbau %1</translation>
-    </message>
     <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
@@ -1623,10 +1619,6 @@ Problem: %3</translation>
 <context>
     <name>headroom::ui::WhatFitsModel</name>
     <message>
-        <source>no (%1 short)</source>
-        <translation>nein (%1 zu wenig)</translation>
-    </message>
-    <message>
         <source>%1 free</source>
         <translation>%1 frei</translation>
     </message>
@@ -1653,6 +1645,10 @@ Problem: %3</translation>
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>no (−%1)</source>
+        <translation>nein (−%1)</translation>
     </message>
 </context>
 </TS>

@@ -381,10 +381,6 @@
         <translation>Longest sequence that fits</translation>
     </message>
     <message>
-        <source>Current sequence length</source>
-        <translation>Current sequence length</translation>
-    </message>
-    <message>
         <source>Sequence length (tokens, text)</source>
         <translation>Sequence length (tokens, text)</translation>
     </message>
@@ -393,8 +389,12 @@
         <translation>GB per GPU</translation>
     </message>
     <message>
-        <source>Longest sequence that fits: %1 tokens</source>
-        <translation>Longest sequence that fits: %1 tokens</translation>
+        <source>Current length</source>
+        <translation>Current length</translation>
+    </message>
+    <message>
+        <source>Longest that fits: %1</source>
+        <translation>Longest that fits: %1</translation>
     </message>
 </context>
 <context>
@@ -418,10 +418,6 @@
 </context>
 <context>
     <name>headroom::ui::ComparisonDock</name>
-    <message>
-        <source>Build %1</source>
-        <translation>Build %1</translation>
-    </message>
     <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
@@ -1623,10 +1619,6 @@ Problem: %3</translation>
 <context>
     <name>headroom::ui::WhatFitsModel</name>
     <message>
-        <source>no (%1 short)</source>
-        <translation>no (%1 short)</translation>
-    </message>
-    <message>
         <source>%1 free</source>
         <translation>%1 free</translation>
     </message>
@@ -1653,6 +1645,10 @@ Problem: %3</translation>
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>no (−%1)</source>
+        <translation>no (−%1)</translation>
     </message>
 </context>
 </TS>

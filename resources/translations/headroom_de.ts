@@ -51,10 +51,6 @@
         <translation>Rechnen</translation>
     </message>
     <message>
-        <source>the link</source>
-        <translation>die Verbindung</translation>
-    </message>
-    <message>
         <source>Optimizer on the CPUs</source>
         <translation>Optimierer auf den CPUs</translation>
     </message>
@@ -119,10 +115,6 @@
         <translation>GB Host</translation>
     </message>
     <message>
-        <source>%1 transfer (%2/GPU)</source>
-        <translation>%1 (%2/GPU)</translation>
-    </message>
-    <message>
         <source>Step: %1 overlapped, %2 serial</source>
         <translation>Schritt %1, seriell %2</translation>
     </message>
@@ -185,6 +177,22 @@
     <message>
         <source>Storage for %1 runs: %2</source>
         <translation>Speicher für %1 Läufe: %2</translation>
+    </message>
+    <message>
+        <source>NVLink (%1/GPU)</source>
+        <translation>NVLink (%1/GPU)</translation>
+    </message>
+    <message>
+        <source>PCIe (%1/GPU)</source>
+        <translation>PCIe (%1/GPU)</translation>
+    </message>
+    <message>
+        <source>Network (%1/GPU)</source>
+        <translation>Netzwerk (%1/GPU)</translation>
+    </message>
+    <message>
+        <source>Host (%1/GPU)</source>
+        <translation>Host (%1/GPU)</translation>
     </message>
     <message>
         <source>Likely total %1–%2</source>
@@ -314,6 +322,18 @@
         <translation>Knapp: %1 frei pro GPU, doch gemessene Läufe dieser Art brauchten bis zu %2 mehr als vorhergesagt (%3 insgesamt).</translation>
     </message>
     <message>
+        <source>The network between the servers needs %1 per step, more than the compute (%2): %3 Gb/s per server would hide it.</source>
+        <translation>Das Netzwerk zwischen den Servern braucht %1 pro Schritt, länger als die Rechenzeit (%2): mit %3 Gb/s pro Server liefe es verdeckt.</translation>
+    </message>
+    <message>
+        <source>The catalog has no power figure for a switch, link or adapter of this network: the cluster&apos;s power leaves it out.</source>
+        <translation>Der Katalog nennt für einen Switch, eine Verbindung oder einen Adapter dieses Netzwerks keine Leistungsaufnahme: die Leistung des Clusters enthält sie nicht.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s supplies (%1) do not carry its peak of %2 with one supply failed (N+1).</source>
+        <translation>Die Netzteile des Servers (%1) tragen seine Spitzenlast von %2 nicht, wenn ein Netzteil ausfällt (N+1).</translation>
+    </message>
+    <message>
         <source>%1 runs side by side, each tight: %2 free per GPU, %3; %4</source>
         <translation>%1 Läufe nebeneinander, jeder knapp: %2 frei pro GPU, %3; %4</translation>
     </message>
@@ -381,16 +401,16 @@
         <translation>Längste Sequenz, die passt</translation>
     </message>
     <message>
+        <source>Current length</source>
+        <translation>Aktuelle Länge</translation>
+    </message>
+    <message>
         <source>Sequence length (tokens, text)</source>
         <translation>Sequenzlänge (Tokens, Text)</translation>
     </message>
     <message>
         <source>GB per GPU</source>
         <translation>GB pro GPU</translation>
-    </message>
-    <message>
-        <source>Current length</source>
-        <translation>Aktuelle Länge</translation>
     </message>
     <message>
         <source>Longest that fits: %1</source>
@@ -1619,6 +1639,10 @@ Problem: %3</translation>
 <context>
     <name>headroom::ui::WhatFitsModel</name>
     <message>
+        <source>no (−%1)</source>
+        <translation>nein (−%1)</translation>
+    </message>
+    <message>
         <source>%1 free</source>
         <translation>%1 frei</translation>
     </message>
@@ -1645,10 +1669,6 @@ Problem: %3</translation>
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>no (−%1)</source>
-        <translation>nein (−%1)</translation>
     </message>
 </context>
 </TS>

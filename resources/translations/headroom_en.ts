@@ -51,10 +51,6 @@
         <translation>Compute</translation>
     </message>
     <message>
-        <source>the link</source>
-        <translation>the link</translation>
-    </message>
-    <message>
         <source>Optimizer on the CPUs</source>
         <translation>Optimizer on the CPUs</translation>
     </message>
@@ -119,10 +115,6 @@
         <translation>GB host</translation>
     </message>
     <message>
-        <source>%1 transfer (%2/GPU)</source>
-        <translation>%1 (%2/GPU)</translation>
-    </message>
-    <message>
         <source>Step: %1 overlapped, %2 serial</source>
         <translation>Step %1, serial %2</translation>
     </message>
@@ -185,6 +177,22 @@
     <message>
         <source>Storage for %1 runs: %2</source>
         <translation>Storage for %1 runs: %2</translation>
+    </message>
+    <message>
+        <source>NVLink (%1/GPU)</source>
+        <translation>NVLink (%1/GPU)</translation>
+    </message>
+    <message>
+        <source>PCIe (%1/GPU)</source>
+        <translation>PCIe (%1/GPU)</translation>
+    </message>
+    <message>
+        <source>Network (%1/GPU)</source>
+        <translation>Network (%1/GPU)</translation>
+    </message>
+    <message>
+        <source>Host (%1/GPU)</source>
+        <translation>Host (%1/GPU)</translation>
     </message>
     <message>
         <source>Likely total %1–%2</source>
@@ -314,6 +322,18 @@
         <translation>Tight: %1 free per GPU, but measured runs of this kind needed up to %2 more than predicted (%3 in all).</translation>
     </message>
     <message>
+        <source>The network between the servers needs %1 per step, more than the compute (%2): %3 Gb/s per server would hide it.</source>
+        <translation>The network between the servers needs %1 per step, more than the compute (%2): %3 Gb/s per server would hide it.</translation>
+    </message>
+    <message>
+        <source>The catalog has no power figure for a switch, link or adapter of this network: the cluster&apos;s power leaves it out.</source>
+        <translation>The catalog has no power figure for a switch, link or adapter of this network: the cluster&apos;s power leaves it out.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s supplies (%1) do not carry its peak of %2 with one supply failed (N+1).</source>
+        <translation>The server&apos;s supplies (%1) do not carry its peak of %2 with one supply failed (N+1).</translation>
+    </message>
+    <message>
         <source>%1 runs side by side, each tight: %2 free per GPU, %3; %4</source>
         <translation>%1 runs side by side, each tight: %2 free per GPU, %3; %4</translation>
     </message>
@@ -331,7 +351,7 @@
     </message>
     <message>
         <source>%1 exceeds the 16 A feed; needs the 32 A feed (no cap within the card&apos;s range is enough on 16 A)</source>
-        <translation>%1 exceeds the 16 A feed; needs the 32 A feed (no cap within the card&apos;s range is enough on 16 A)</translation>
+        <translation>%1 exceeds the 16 A feed; needs the 32 A feed (no cap within the card's range is enough on 16 A)</translation>
     </message>
     <message>
         <source>%1 exceeds both feeds; needs a cap of %2 W per GPU on 16 A or %3 W on 32 A</source>
@@ -381,16 +401,16 @@
         <translation>Longest sequence that fits</translation>
     </message>
     <message>
+        <source>Current length</source>
+        <translation>Current length</translation>
+    </message>
+    <message>
         <source>Sequence length (tokens, text)</source>
         <translation>Sequence length (tokens, text)</translation>
     </message>
     <message>
         <source>GB per GPU</source>
         <translation>GB per GPU</translation>
-    </message>
-    <message>
-        <source>Current length</source>
-        <translation>Current length</translation>
     </message>
     <message>
         <source>Longest that fits: %1</source>
@@ -852,7 +872,7 @@ Problem: %3</translation>
     </message>
     <message>
         <source>%1 of the %2 cards of the %3 are used: the chassis&apos;s CPUs, host memory and power stay in the figures.</source>
-        <translation>%1 of the %2 cards of the %3 are used: the chassis&apos;s CPUs, host memory and power stay in the figures.</translation>
+        <translation>%1 of the %2 cards of the %3 are used: the chassis's CPUs, host memory and power stay in the figures.</translation>
     </message>
     <message>
         <source>Four builds are pinned already: remove one to pin another.</source>
@@ -1619,6 +1639,10 @@ Problem: %3</translation>
 <context>
     <name>headroom::ui::WhatFitsModel</name>
     <message>
+        <source>no (−%1)</source>
+        <translation>no (−%1)</translation>
+    </message>
+    <message>
         <source>%1 free</source>
         <translation>%1 free</translation>
     </message>
@@ -1645,10 +1669,6 @@ Problem: %3</translation>
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>no (−%1)</source>
-        <translation>no (−%1)</translation>
     </message>
 </context>
 </TS>

@@ -199,8 +199,8 @@
         <translation>Trainingsumgebung torchtune: Gewichte, Gradienten und AdamW-Momente rein in BF16 (8 B pro trainiertem Parameter), fused AdamW, Kreuzentropie in 8 Blöcken, FSDP2, torchao-NF4 mit doppelt quantisierten Skalen</translation>
     </message>
     <message>
-        <source>Training stack LitGPT: bf16-true (8 B per trained parameter), LM head in 128-token chunks with cross-entropy on BF16 logits, torch AdamW foreach (bnb PagedAdamW for QLoRA), NF4 on every linear incl. lm_head, an untied copy of tied embeddings, LoRA on query and value</source>
-        <translation>Trainingsumgebung LitGPT: bf16-true (8 B pro trainiertem Parameter), Ausgabeschicht in Blöcken zu 128 Tokens mit Kreuzentropie auf BF16-Logits, torch-AdamW foreach (bnb-PagedAdamW bei QLoRA), NF4 auf jeder linearen Schicht samt lm_head, eine getrennte Kopie gekoppelter Einbettungen, LoRA auf Query und Value</translation>
+        <source>Training stack LitGPT: bf16-true (8 B per trained parameter), LM head in 128-token chunks whose logits Lightning Fabric returns in fp32, torch AdamW foreach (bnb PagedAdamW for QLoRA), NF4 on every linear incl. lm_head, an untied copy of tied embeddings, LoRA with dropout on query and value</source>
+        <translation>Trainingsumgebung LitGPT: bf16-true (8 B pro trainiertem Parameter), Ausgabeschicht in Blöcken zu 128 Tokens, deren Logits Lightning Fabric in FP32 zurückgibt, torch-AdamW foreach (bnb-PagedAdamW bei QLoRA), NF4 auf jeder linearen Schicht samt lm_head, eine getrennte Kopie gekoppelter Einbettungen, LoRA mit Dropout auf Query und Value</translation>
     </message>
     <message>
         <source>Training stack Unsloth: Hugging Face Trainer states (18 B per trained parameter), gradient checkpoints offloaded to host memory, Triton kernels (as compiled), fused linear cross-entropy, pre-quantised NF4 checkpoints</source>
@@ -1204,6 +1204,18 @@
     <message>
         <source>%1 · %2, %3 runs side by side on %4 × %5</source>
         <translation>%1 · %2, %3 Läufe nebeneinander auf %4 × %5</translation>
+    </message>
+    <message>
+        <source>The network between the servers needs %1 s per step, more than the compute (%2 s): %3 Gb/s per server would hide it.</source>
+        <translation>Das Netzwerk zwischen den Servern braucht %1 s pro Schritt, länger als die Rechenzeit (%2 s): mit %3 Gb/s pro Server liefe es verdeckt.</translation>
+    </message>
+    <message>
+        <source>The catalog has no power figure for a switch, link or adapter of this network: the cluster&apos;s power leaves it out.</source>
+        <translation>Der Katalog nennt für einen Switch, eine Verbindung oder einen Adapter dieses Netzwerks keine Leistungsaufnahme: die Leistung des Clusters enthält sie nicht.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s supplies (%1 W) do not carry its peak of %2 W with one supply failed (N+1).</source>
+        <translation>Die Netzteile des Servers (%1 W) tragen seine Spitzenlast von %2 W nicht, wenn ein Netzteil ausfällt (N+1).</translation>
     </message>
 </context>
 <context>

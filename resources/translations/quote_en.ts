@@ -199,8 +199,8 @@
         <translation>Training stack torchtune: pure BF16 weights, gradients and AdamW moments (8 B per trained parameter), fused AdamW, chunked cross-entropy (8 chunks), FSDP2, torchao NF4 with double-quantised scales</translation>
     </message>
     <message>
-        <source>Training stack LitGPT: bf16-true (8 B per trained parameter), LM head in 128-token chunks with cross-entropy on BF16 logits, torch AdamW foreach (bnb PagedAdamW for QLoRA), NF4 on every linear incl. lm_head, an untied copy of tied embeddings, LoRA on query and value</source>
-        <translation>Training stack LitGPT: bf16-true (8 B per trained parameter), LM head in 128-token chunks with cross-entropy on BF16 logits, torch AdamW foreach (bnb PagedAdamW for QLoRA), NF4 on every linear incl. lm_head, an untied copy of tied embeddings, LoRA on query and value</translation>
+        <source>Training stack LitGPT: bf16-true (8 B per trained parameter), LM head in 128-token chunks whose logits Lightning Fabric returns in fp32, torch AdamW foreach (bnb PagedAdamW for QLoRA), NF4 on every linear incl. lm_head, an untied copy of tied embeddings, LoRA with dropout on query and value</source>
+        <translation>Training stack LitGPT: bf16-true (8 B per trained parameter), LM head in 128-token chunks whose logits Lightning Fabric returns in fp32, torch AdamW foreach (bnb PagedAdamW for QLoRA), NF4 on every linear incl. lm_head, an untied copy of tied embeddings, LoRA with dropout on query and value</translation>
     </message>
     <message>
         <source>Training stack Unsloth: Hugging Face Trainer states (18 B per trained parameter), gradient checkpoints offloaded to host memory, Triton kernels (as compiled), fused linear cross-entropy, pre-quantised NF4 checkpoints</source>
@@ -1203,6 +1203,18 @@
     <message>
         <source>%1 · %2, %3 runs side by side on %4 × %5</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The network between the servers needs %1 s per step, more than the compute (%2 s): %3 Gb/s per server would hide it.</source>
+        <translation>The network between the servers needs %1 s per step, more than the compute (%2 s): %3 Gb/s per server would hide it.</translation>
+    </message>
+    <message>
+        <source>The catalog has no power figure for a switch, link or adapter of this network: the cluster&apos;s power leaves it out.</source>
+        <translation>The catalog has no power figure for a switch, link or adapter of this network: the cluster&apos;s power leaves it out.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s supplies (%1 W) do not carry its peak of %2 W with one supply failed (N+1).</source>
+        <translation>The server&apos;s supplies (%1 W) do not carry its peak of %2 W with one supply failed (N+1).</translation>
     </message>
 </context>
 <context>

@@ -174,7 +174,8 @@ const std::set<std::string> kKnownKeys = {"model",
                                           "untie_embeddings",
                                           "quantizer",
                                           "lora_targets",
-                                          "runs_side_by_side"};
+                                          "runs_side_by_side",
+                                          "serving"};
 
 /// The keys a training stack sets (catalog/stacks.json); a scenario may override each.
 const std::set<std::string> kStackKeys = {
@@ -347,6 +348,12 @@ Expected<Scenario> parseScenario(const nlohmann::json& doc, const std::string& f
     s.threePhase = r.boolean("three_phase", s.threePhase);
     if (r.failed())
         return r.error();
+    if (auto it = doc.find("serving"); it != doc.end() && !it->is_null()) {
+        auto serving = parseServingRequest(*it, file);
+        if (!serving)
+            return serving.error();
+        s.serving = std::move(serving).value();
+    }
 
     if (auto it = doc.find("image_size"); it != doc.end()) {
         const ScenarioRange& size = scenarioRange(RangeKey::ImageSize);
@@ -457,6 +464,14 @@ std::optional<Error> checkScenario(const Scenario& s, const Catalog& catalog,
         arch = &m->arch;
     if (!arch)
         return std::nullopt;
+    if (s.serving) {
+        const ServerSpec* server = s.server.empty()
+                                       ? catalog.smallestServerFor(s.gpu, std::max(1, s.gpuCount))
+                                       : catalog.findServer(s.server);
+        const int cards = s.gpuCount > 0 ? s.gpuCount : (server ? server->gpuCount : 1);
+        if (auto e = checkServingRequest(*s.serving, *arch, cards, file))
+            return e;
+    }
     // LoRA (Hu et al. 2021, §4.1): B·A has rank at most min(d, k), and every adapted linear
     // reads or writes the hidden state, so no adapter can use a rank above hidden_size.
     if (s.loraRank > arch->hidden)
@@ -557,6 +572,8 @@ nlohmann::json toJson(const Scenario& s, const std::string& file) {
     j["epochs"] = s.epochs;
     j["feed_amps"] = s.feedAmps;
     j["three_phase"] = s.threePhase;
+    if (s.serving)
+        j["serving"] = toJson(*s.serving);
     return j;
 }
 

@@ -4,6 +4,7 @@
 #include "memorymodel.h"
 #include "runsplit.h"
 #include "scenariorange.h"
+#include "serving/serving.h"
 #include "textformat.h"
 
 #include <algorithm>
@@ -781,6 +782,16 @@ SizingResult evaluate(const Scenario& s, const Catalog& cat) {
     t.cpuPowerPerRunW = r.power.cpus / runs;
     t.powerPerRunW = r.power.total / runs;
     t.energyPerRunKwh = r.time.energyKwh / runs;
+
+    // Serving the tuned model on all the cards afterwards.
+    if (s.serving && gpu) {
+        const ModelEntry* entry = s.importedModel ? nullptr : cat.findModel(s.model);
+        const ModelArch* arch = s.importedModel ? &*s.importedModel : (entry ? &entry->arch : nullptr);
+        if (arch) {
+            r.serving = evaluateServing(*s.serving, *arch, *gpu, server, r.gpuCount, cat.assumptions);
+            appendServingWarnings(r.serving, *gpu, r.warnings);
+        }
+    }
     return r;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 // The complete answer for one scenario (toJson() writes its keys). All GB are 1e9 bytes.
 #include "modelarch.h"
+#include "serving/servingresult.h"
 
 #include <cstdint>
 #include <string>
@@ -174,6 +175,7 @@ struct SizingResult {
     Storage storage;
     RunTime time;
     std::int64_t maxSequenceLength = 0; ///< longest text sequence that still fits, all else fixed
+    ServingResult serving; ///< the tuned model served on the build (`asked` when requested)
     std::vector<Warning> warnings;
     bool operator==(const SizingResult&) const = default;
 };

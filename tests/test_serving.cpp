@@ -1,6 +1,7 @@
 // Serving the tuned model on the build (issue 23): KV-cache bytes from the sources' shapes, the
 // page's serving sentences, users at a context by hand, and measured vLLM / gpt-fast figures.
 #include "catalog.h"
+#include "recommend.h"
 #include "scenario.h"
 #include "serving/decode.h"
 #include "serving/kvcache.h"
@@ -325,4 +326,36 @@ TEST_CASE("a serving section that does not fit the build is refused with its key
     auto again = parseScenario(toJson(ok.value()), "s.json", cat);
     REQUIRE(again);
     CHECK(again.value().serving == ok.value().serving);
+}
+
+TEST_CASE("recommend takes a serving need: \"and 50 users at 16k afterwards\"", "[serving]") {
+    // The LoRA of the 27B fits one RTX PRO 6000; 50 users at 16k tokens need more cards: one
+    // card's cache holds 18 of them (21.4 GB after the weights and reserves, 1.15 GB each).
+    const Scenario workload = test::referenceScenario(
+        R"({"method": "lora", "serving": {"context_tokens": 16384, "users": 50}})");
+    const auto list = recommend(workload, catalog());
+    REQUIRE_FALSE(list.empty());
+    CHECK(list.front().servingMeets);
+    CHECK(list.front().result.serving.usersAtContext >= 50);
+    CHECK(list.front().reason.find("meets the serving need too") != std::string::npos);
+    bool sawOneCard = false;
+    for (std::size_t i = 0; i < list.size(); ++i) {
+        const Recommendation& r = list[i];
+        // Within a fit tier, every build that serves the users ranks before every one that
+        // does not.
+        for (std::size_t j = i + 1; j < list.size(); ++j)
+            if (list[j].tier == r.tier)
+                CHECK((r.servingMeets || !list[j].servingMeets));
+        if (r.server == "1x-rtx-pro-6000-se") {
+            sawOneCard = true;
+            CHECK_FALSE(r.servingMeets);
+            CHECK(r.result.serving.usersAtContext == 18);
+            CHECK(r.reason.find("serving falls short: serves 18 of 50 users at 16k tokens") !=
+                  std::string::npos);
+        }
+    }
+    CHECK(sawOneCard);
+    const nlohmann::json j = toJson(list);
+    CHECK(j.at("recommendations").at(0).at("meets_both") == true);
+    CHECK(j.at("recommendations").at(0).at("serving").contains("users_at_context"));
 }

@@ -21,11 +21,21 @@ enum class RangeKey {
     CheckpointsKept,
     DatasetTokens,
     Epochs,
+    Nodes,
+    // The parallel plan's numbers (keys inside the scenario's `plan` object).
+    PlanDp,
+    PlanTp,
+    PlanPp,
+    PlanCp,
+    PlanEp,
+    PlanVirtualStages,
+    PlanMicroBatches,
+    PlanShardGroup,
 };
 
 struct ScenarioRange {
     RangeKey id;
-    const char* key; ///< the scenario file's key
+    const char* key; ///< the scenario file's key ("plan/tp": key `tp` inside `plan`)
     double min;
     double max;
     int decimals; ///< decimal places a value may have (0: a whole number)

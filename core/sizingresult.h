@@ -1,6 +1,7 @@
 #pragma once
 // The complete answer for one scenario (toJson() writes its keys). All GB are 1e9 bytes.
 #include "modelarch.h"
+#include "parallel/plan.h"
 #include "serving/servingresult.h"
 
 #include <cstdint>
@@ -157,6 +158,8 @@ struct SizingResult {
     int gpusPerRun = 0;     ///< cards of one run; per-GPU memory and step are one run's
     std::vector<RunShare> runs;
     ServerTotals serverTotals;
+    int nodes = 1;     ///< servers in the cluster
+    ParallelPlan plan; ///< the plan used (resolved: "auto" shows dp = every GPU)
     ParameterCounts parameters;
     double trainable = 0;     ///< trainable parameters
     double statesGb = 0;      ///< weights + gradients + optimizer over one run's GPUs

@@ -359,3 +359,21 @@ TEST_CASE("recommend takes a serving need: \"and 50 users at 16k afterwards\"", 
     CHECK(j.at("recommendations").at(0).at("meets_both") == true);
     CHECK(j.at("recommendations").at(0).at("serving").contains("users_at_context"));
 }
+
+TEST_CASE("the Serving view's curve: users fall with the context down to one user", "[serving]") {
+    const ServingResult v = evaluateServing(request(32768, 1), arch("llama-3.1-8b"),
+                                            gpu("h200-nvl"), nullptr, 1, catalog().assumptions);
+    const auto points = usersAgainstContext(v.capacity);
+    REQUIRE(points.size() >= 2);
+    CHECK(points.front().contextTokens == 1024);
+    // 104.69 GB of cache at 1,024 × 131,072 B per user: 780 users.
+    CHECK(points.front().users == 780);
+    for (std::size_t i = 1; i < points.size(); ++i)
+        CHECK(points[i].users <= points[i - 1].users);
+    CHECK(points.back().contextTokens == v.maxContextOneUser);
+    CHECK(points.back().users >= 1);
+    // The point at 32k is the result's own.
+    for (const ServingPoint& p : points)
+        if (p.contextTokens == 32768)
+            CHECK(p.users == v.usersAtContext);
+}

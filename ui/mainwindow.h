@@ -21,6 +21,7 @@ namespace headroom::ui {
 
 class AssumptionsModel;
 class ComparisonDock;
+class ServingDock;
 class ResultPanel;
 class ScenarioPanel;
 
@@ -51,6 +52,7 @@ public:
     ScenarioPanel* scenarioPanel() const { return m_scenarioPanel; }
     ResultPanel* resultPanel() const { return m_resultPanel; }
     ComparisonDock* comparisonDock() const { return m_comparisonDock; }
+    ServingDock* servingDock() const { return m_servingDock; }
     QString currentFile() const { return m_file; }
     /// Off for tests: errors go to lastError() only, no modal dialogs or prompts.
     void setDialogsEnabled(bool enabled) { m_dialogsEnabled = enabled; }
@@ -99,6 +101,7 @@ private:
     QDockWidget* m_assumptionsDock;
     AssumptionsModel* m_assumptionsModel;
     ComparisonDock* m_comparisonDock = nullptr;
+    ServingDock* m_servingDock = nullptr; ///< issue 23: serving the tuned model
 
     QMenu* m_fileMenu = nullptr;
     QMenu* m_recentMenu = nullptr;

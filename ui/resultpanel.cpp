@@ -61,7 +61,10 @@ void ResultPanel::setResult(const SizingResult& result, const Scenario& scenario
                                                              : QStringLiteral("color: #b00020;");
     if (m_verdict->styleSheet() != style) // restyling is slow; only on a change of verdict
         m_verdict->setStyleSheet(style);
-    m_summary->setText(ResultText::summary(result, locale));
+    const QString serving = ResultText::serving(result, locale);
+    m_summary->setText(serving.isEmpty() ? ResultText::summary(result, locale)
+                                         : ResultText::summary(result, locale) +
+                                               QLatin1Char('\n') + serving);
     for (ResultChartView* view : m_charts)
         view->setResult(result, locale);
     m_charts[0]->setToolTip(m_verdict->toolTip());

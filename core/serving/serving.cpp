@@ -180,6 +180,16 @@ std::int64_t maxContextOneUser(const ServingCapacity& c) {
     return lo;
 }
 
+std::vector<ServingPoint> usersAgainstContext(const ServingCapacity& c) {
+    std::vector<ServingPoint> points;
+    const std::int64_t longest = maxContextOneUser(c);
+    for (std::int64_t tokens = 1024; tokens < longest; tokens *= 2)
+        points.push_back({tokens, usersAtContext(c, tokens)});
+    if (longest > 0)
+        points.push_back({longest, usersAtContext(c, longest)});
+    return points;
+}
+
 ServingResult evaluateServing(const ServingRequest& q, const ModelArch& arch, const GpuSpec& gpu,
                               const ServerSpec* server, int gpuCount, const Assumptions& a) {
     ServingResult r;

@@ -28,6 +28,16 @@ std::int64_t usersAtContext(const ServingCapacity& capacity, std::int64_t contex
 /// The longest context one user gets on one replica (capped at the model's context).
 std::int64_t maxContextOneUser(const ServingCapacity& capacity);
 
+struct ServingPoint {
+    std::int64_t contextTokens = 0;
+    std::int64_t users = 0;
+    bool operator==(const ServingPoint&) const = default;
+};
+
+/// Users against context length for the Serving view: at 1k, 2k, 4k … tokens up to the longest
+/// context one user gets, which ends the curve.
+std::vector<ServingPoint> usersAgainstContext(const ServingCapacity& capacity);
+
 /// Sizes the serving of `arch` on `gpuCount` cards of `gpu` in `server` (may be null).
 /// Pure; the request must have passed checkServingRequest().
 ServingResult evaluateServing(const ServingRequest& request, const ModelArch& arch,

@@ -51,6 +51,7 @@ struct ServerSpec {
     double hostRamGb = 0;
     double psuW = 0;      ///< total PSU rating
     double storageTb = 0; ///< installed NVMe
+    int rackUnits = 0;    ///< height in a rack (0: not given, e.g. a tower)
     std::string source;
     std::optional<double> price; ///< chassis, CPUs, memory, storage (without GPUs)
     std::string definedInFile;   ///< catalog file of the entry (for errors)
@@ -58,6 +59,56 @@ struct ServerSpec {
     int layer = 0;               ///< 0: the built-in catalog, 1: the user's overlay
     bool operator==(const ServerSpec&) const = default;
 };
+
+/// Network fabric (catalog/networks.json): InfiniBand or Ethernet (RoCE).
+enum class FabricKind { Infiniband, Ethernet };
+
+/// A network adapter: the scenario's `network` names one, `nics_per_server` says how many.
+struct NicSpec {
+    std::string id;
+    std::string name;
+    FabricKind kind = FabricKind::Infiniband;
+    double gbps = 0; ///< line rate per port, one direction, Gb/s
+    int ports = 1;
+    std::optional<double> watts; ///< the card's own draw (absent: not in the sources read)
+    std::string switchId;        ///< SwitchSpec id the adapter connects to
+    std::string cable;           ///< CableSpec id of one adapter-to-switch link
+    std::string source;
+    std::optional<double> price;
+    std::string definedInFile;
+    std::string definedAt;
+    bool operator==(const NicSpec&) const = default;
+};
+
+struct SwitchSpec {
+    std::string id;
+    std::string name;
+    FabricKind kind = FabricKind::Infiniband;
+    int ports = 0;
+    double portGbps = 0;
+    int rackUnits = 1;
+    std::optional<double> maxPowerW; ///< absent: not in the sources read
+    std::string source;
+    std::optional<double> price;
+    std::string definedInFile;
+    std::string definedAt;
+    bool operator==(const SwitchSpec&) const = default;
+};
+
+/// One link (cable with its transceivers) between an adapter or switch port and a switch port.
+struct CableSpec {
+    std::string id;
+    std::string name;
+    double gbps = 0;
+    std::optional<double> wattsPerLink; ///< transceivers at both ends (absent: not in sources)
+    std::string source;
+    std::optional<double> price;
+    std::string definedInFile;
+    std::string definedAt;
+    bool operator==(const CableSpec&) const = default;
+};
+
+const char* toString(FabricKind);
 
 struct ModelEntry {
     std::string id;
@@ -132,8 +183,12 @@ struct Assumptions {
     double cpuCoresPerGpu = 7;         ///< physical CPU cores a GPU needs (NVIDIA AI Enterprise RA)
     double cpuAdamParamsPerS = 2.0e9;  ///< CPU Adam update rate per server (offload step)
     double energyPrice = 0.30;         ///< per kWh, catalog currency
-    double fullCheckpointIntervalH = 0;///< unused placeholder kept 0
+    double fullCheckpointIntervalH = 0;    ///< unused placeholder kept 0
     double recommendMarginFraction = 0.03; ///< recommend: keep >= 3 % of capacity free
+    double powerTransientMargin = 0.10;    ///< peak over sustained server draw
+    double psuUnitW = 3000;                ///< one server PSU's rating
+    double rackUnits = 42;                 ///< usable units of a rack
+    double storageWriteGBs = 4;            ///< checkpoint write rate per server
     // Serving the tuned model (catalog/assumptions.json names the sources).
     double int4BytesPerWeight = 0.5195;    ///< AWQ/GPTQ 4-bit, group 128 scales and zeros
     double mxfp4BytesPerWeight = 0.53125;  ///< OCP MX: 4-bit values + one E8M0 scale per 32
@@ -154,6 +209,9 @@ struct Catalog {
     std::vector<ServerSpec> servers;
     std::vector<ModelEntry> models;
     std::vector<StackSpec> stacks;
+    std::vector<NicSpec> nics; ///< networks.json (optional file)
+    std::vector<SwitchSpec> switches;
+    std::vector<CableSpec> cables;
     std::vector<CalibrationSource> calibration; ///< measured runs, one entry per source file
     /// Error bands per regime and pooled levels, computed from `calibration` at load.
     std::vector<RegimeBand> bands;
@@ -165,6 +223,9 @@ struct Catalog {
     const ServerSpec* findServer(const std::string& id) const;
     const ModelEntry* findModel(const std::string& id) const;
     const StackSpec* findStack(const std::string& id) const;
+    const NicSpec* findNic(const std::string& id) const;
+    const SwitchSpec* findSwitch(const std::string& id) const;
+    const CableSpec* findCable(const std::string& id) const;
     /// The band of `regime`: its own rows when it has at least two, else the pool of the same
     /// method, sharding and offload over every stack, then of the method, then of every row.
     /// Null when the catalog has no calibration rows.

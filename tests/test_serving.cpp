@@ -377,3 +377,12 @@ TEST_CASE("the Serving view's curve: users fall with the context down to one use
         if (p.contextTokens == 32768)
             CHECK(p.users == v.usersAtContext);
 }
+
+TEST_CASE("serving power: GPUs at the decode load through the facility stage", "[serving]") {
+    // 4× H200 NVL server: (4 × 600 W × 0.43 + 2 × 280 W) × 1.15 = 1,830.8 W sustained; the
+    // facility stage adds its 10 % transient margin: 2,013.9 W. Training draws 3.40 kW.
+    const SizingResult r = serve(R"({"server": "4x-h200-nvl", "serving": {"users": 4}})");
+    CHECK(r.serving.powerW == Approx(1830.8).epsilon(1e-6));
+    CHECK(r.serving.facility.serverPeakW == Approx(1830.8 * 1.10).epsilon(1e-6));
+    CHECK(r.serving.powerW < r.power.total);
+}

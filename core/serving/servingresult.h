@@ -1,5 +1,7 @@
 #pragma once
 // What the build does when it serves the tuned model (result key `serving`). All GB are 1e9 B.
+#include "facility/facility.h"
+
 #include <cstdint>
 #include <string>
 
@@ -50,6 +52,7 @@ struct ServingResult {
     bool computeBound = false;
     double timeToFirstTokenS = 0;
     double powerW = 0; ///< the server's draw while serving (GPUs at the serving load)
+    Facility facility; ///< the facility stage at the serving draw (one server)
     bool fits = false; ///< the weights fit and every user gets the context
     ServingCapacity capacity;
     bool operator==(const ServingResult&) const = default;

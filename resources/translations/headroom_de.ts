@@ -164,8 +164,6 @@
         <translation>Speicher pro GPU: knapp, %1 frei</translation>
     </message>
     <message>
-        <source>Likely total %1–%2</source>
-        <translation>Wahrscheinlich gesamt %1–%2</translation>
         <source>Power draw, all %1 runs: %2</source>
         <translation>Leistungsaufnahme, alle %1 Läufe: %2</translation>
     </message>
@@ -180,6 +178,14 @@
     <message>
         <source>Storage for %1 runs: %2</source>
         <translation>Speicher für %1 Läufe: %2</translation>
+    </message>
+    <message>
+        <source>Likely total %1–%2</source>
+        <translation>Wahrscheinlich gesamt %1–%2</translation>
+    </message>
+    <message>
+        <source>Each run, per GPU: tight, %1 free</source>
+        <translation>Jeder Lauf, pro GPU: knapp, %1 frei</translation>
     </message>
 </context>
 <context>
@@ -265,8 +271,6 @@
         <translation>%1 · %2 Läufe mit je %3 GPUs · je Lauf: Schritt %4, %5 Tokens/s, %6 h für seinen Datensatz · Server: %7 kWh</translation>
     </message>
     <message>
-        <source>The CPUs have %1 cores, fewer than the %2 that %3 GPUs need.</source>
-        <translation>Die CPUs haben %1 Kerne, weniger als die %2, die %3 GPUs brauchen.</translation>
         <source>The dataset is smaller than one global batch (GPUs × micro-batch × accumulation): a single optimizer step sees all of it.</source>
         <translation>Der Datensatz ist kleiner als ein globaler Batch (GPUs × Micro-Batch × Akkumulation): ein einziger Optimiererschritt sieht ihn ganz.</translation>
     </message>
@@ -301,6 +305,60 @@
     <message>
         <source>Tight: %1 free per GPU, but measured runs of this kind needed up to %2 more than predicted (%3 in all).</source>
         <translation>Knapp: %1 frei pro GPU, doch gemessene Läufe dieser Art brauchten bis zu %2 mehr als vorhergesagt (%3 insgesamt).</translation>
+    </message>
+    <message>
+        <source>%1 runs side by side, each tight: %2 free per GPU, %3; %4</source>
+        <translation>%1 Läufe nebeneinander, jeder knapp: %2 frei pro GPU, %3; %4</translation>
+    </message>
+    <message>
+        <source>%1k</source>
+        <translation>%1k</translation>
+    </message>
+    <message>
+        <source>Serving: the weights and the engine&apos;s reserves leave no room for the KV cache</source>
+        <translation>Betrieb: Gewichte und Reserven der Inferenz-Engine lassen keinen Platz für den KV-Cache</translation>
+    </message>
+    <message>
+        <source>Serving: not one user gets %1 tokens</source>
+        <translation>Betrieb: kein einziger Nutzer bekommt %1 Tokens</translation>
+    </message>
+    <message numerus="yes">
+        <source>Serving: %n user(s) at %1 tokens (room for %2), about %3 tokens/s each</source>
+        <translation>
+            <numerusform>Betrieb: %n Nutzer mit %1 Tokens (Platz für %2), je etwa %3 Tokens/s</numerusform>
+            <numerusform>Betrieb: %n Nutzer mit %1 Tokens (Platz für %2), je etwa %3 Tokens/s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Serving: %n user(s) at %1 tokens, about %2 tokens/s each</source>
+        <translation>
+            <numerusform>Betrieb: %n Nutzer mit %1 Tokens, je etwa %2 Tokens/s</numerusform>
+            <numerusform>Betrieb: %n Nutzer mit %1 Tokens, je etwa %2 Tokens/s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Serving: only %1 of %2 users at %3 tokens, about %4 tokens/s each</source>
+        <translation>Betrieb: nur %1 von %2 Nutzern mit %3 Tokens, je etwa %4 Tokens/s</translation>
+    </message>
+    <message>
+        <source>The CPUs have %1 cores, fewer than the %2 that %3 GPUs need.</source>
+        <translation>Die CPUs haben %1 Kerne, weniger als die %2, die %3 GPUs brauchen.</translation>
+    </message>
+    <message>
+        <source>Serving: the weights (%1 per GPU) and the engine&apos;s reserves leave no room for the KV cache.</source>
+        <translation>Betrieb: Die Gewichte (%1 pro GPU) und die Reserven der Inferenz-Engine lassen keinen Platz für den KV-Cache.</translation>
+    </message>
+    <message>
+        <source>Serving: %1 of %2 users get %3 tokens each (the longest context for one user is %4 tokens).</source>
+        <translation>Betrieb: %1 von %2 Nutzern bekommen je %3 Tokens (der längste Kontext für einen einzelnen Nutzer sind %4 Tokens).</translation>
+    </message>
+    <message>
+        <source>Serving: %1 tokens per user exceed the model&apos;s context of %2 tokens.</source>
+        <translation>Betrieb: %1 Tokens pro Nutzer überschreiten den Kontext des Modells von %2 Tokens.</translation>
+    </message>
+    <message>
+        <source>Serving: the catalog has no memory bandwidth for this GPU, so the decode rate is not estimated.</source>
+        <translation>Betrieb: Der Katalog nennt für diese GPU keine Speicherbandbreite; die Dekodierrate wird nicht geschätzt.</translation>
     </message>
 </context>
 <context>
@@ -643,6 +701,14 @@ Problem: %3</translation>
     <message>
         <source>&amp;Pin current build</source>
         <translation>Aktuellen Aufbau an&amp;heften</translation>
+    </message>
+    <message>
+        <source>Change the serving need</source>
+        <translation>Bedarf für den Betrieb ändern</translation>
+    </message>
+    <message>
+        <source>&amp;Serving the tuned model</source>
+        <translation>&amp;Betrieb des trainierten Modells</translation>
     </message>
 </context>
 <context>
@@ -1236,8 +1302,6 @@ Problem: %3</translation>
         <translation>Der Aufmerksamkeitskern. FlashAttention und SDPA halten keine Score-Matrix; die direkte Berechnung hält Scores und Wahrscheinlichkeiten für den Backward; LitGPT weitet k und v vor SDPA auf jeden Query-Kopf auf.</translation>
     </message>
     <message>
-        <source>PyTorch FSDP: FSDP1 gathers flat parameters per unit, FSDP2 shards each parameter on its own.</source>
-        <translation>PyTorch FSDP: FSDP1 sammelt flache Parameter je Einheit, FSDP2 verteilt jeden Parameter einzeln.</translation>
         <source>Runs side by side</source>
         <translation>Läufe nebeneinander</translation>
     </message>
@@ -1260,6 +1324,65 @@ Problem: %3</translation>
     <message>
         <source>%1 GPUs each</source>
         <translation>je %1 GPUs</translation>
+    </message>
+    <message>
+        <source>PyTorch FSDP: FSDP1 gathers flat parameters per unit, FSDP2 shards each parameter on its own.</source>
+        <translation>PyTorch FSDP: FSDP1 sammelt flache Parameter je Einheit, FSDP2 verteilt jeden Parameter einzeln.</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ui::ServingDock</name>
+    <message>
+        <source>Serving the tuned model</source>
+        <translation>Betrieb des trainierten Modells</translation>
+    </message>
+    <message>
+        <source>Serve the tuned model on this build afterwards</source>
+        <translation>Das trainierte Modell danach auf diesem Aufbau betreiben</translation>
+    </message>
+    <message>
+        <source>Context per user (prompt + output)</source>
+        <translation>Kontext pro Nutzer (Eingabe + Ausgabe)</translation>
+    </message>
+    <message>
+        <source>Concurrent users</source>
+        <translation>Gleichzeitige Nutzer</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Gewichte</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV-Cache</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> Tokens</translation>
+    </message>
+    <message>
+        <source>Users against context length</source>
+        <translation>Nutzer über der Kontextlänge</translation>
+    </message>
+    <message>
+        <source>Tick the box to see how many users this build serves with the tuned model.</source>
+        <translation>Das Kästchen ankreuzen, um zu sehen, wie viele Nutzer dieser Aufbau mit dem trainierten Modell bedient.</translation>
+    </message>
+    <message>
+        <source>This build (%1 × %2)</source>
+        <translation>Dieser Aufbau (%1 × %2)</translation>
+    </message>
+    <message>
+        <source>Context per user (tokens)</source>
+        <translation>Kontext pro Nutzer (Tokens)</translation>
+    </message>
+    <message>
+        <source>Users</source>
+        <translation>Nutzer</translation>
+    </message>
+    <message>
+        <source>%1 users at %2 tokens</source>
+        <translation>%1 Nutzer mit %2 Tokens</translation>
     </message>
 </context>
 </TS>

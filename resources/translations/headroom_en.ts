@@ -164,8 +164,6 @@
         <translation>Memory per GPU: tight, %1 free</translation>
     </message>
     <message>
-        <source>Likely total %1–%2</source>
-        <translation>Likely total %1–%2</translation>
         <source>Power draw, all %1 runs: %2</source>
         <translation>Power draw, all %1 runs: %2</translation>
     </message>
@@ -180,6 +178,14 @@
     <message>
         <source>Storage for %1 runs: %2</source>
         <translation>Storage for %1 runs: %2</translation>
+    </message>
+    <message>
+        <source>Likely total %1–%2</source>
+        <translation>Likely total %1–%2</translation>
+    </message>
+    <message>
+        <source>Each run, per GPU: tight, %1 free</source>
+        <translation>Each run, per GPU: tight, %1 free</translation>
     </message>
 </context>
 <context>
@@ -265,8 +271,6 @@
         <translation>%1 · %2 runs of %3 GPUs · each run: step %4, %5 tokens/s, %6 h for its dataset · server: %7 kWh</translation>
     </message>
     <message>
-        <source>The CPUs have %1 cores, fewer than the %2 that %3 GPUs need.</source>
-        <translation>The CPUs have %1 cores, fewer than the %2 that %3 GPUs need.</translation>
         <source>The dataset is smaller than one global batch (GPUs × micro-batch × accumulation): a single optimizer step sees all of it.</source>
         <translation>The dataset is smaller than one global batch (GPUs × micro-batch × accumulation): a single optimizer step sees all of it.</translation>
     </message>
@@ -301,6 +305,60 @@
     <message>
         <source>Tight: %1 free per GPU, but measured runs of this kind needed up to %2 more than predicted (%3 in all).</source>
         <translation>Tight: %1 free per GPU, but measured runs of this kind needed up to %2 more than predicted (%3 in all).</translation>
+    </message>
+    <message>
+        <source>%1 runs side by side, each tight: %2 free per GPU, %3; %4</source>
+        <translation>%1 runs side by side, each tight: %2 free per GPU, %3; %4</translation>
+    </message>
+    <message>
+        <source>%1k</source>
+        <translation>%1k</translation>
+    </message>
+    <message>
+        <source>Serving: the weights and the engine&apos;s reserves leave no room for the KV cache</source>
+        <translation>Serving: the weights and the engine&apos;s reserves leave no room for the KV cache</translation>
+    </message>
+    <message>
+        <source>Serving: not one user gets %1 tokens</source>
+        <translation>Serving: not one user gets %1 tokens</translation>
+    </message>
+    <message numerus="yes">
+        <source>Serving: %n user(s) at %1 tokens (room for %2), about %3 tokens/s each</source>
+        <translation>
+            <numerusform>Serving: %n user at %1 tokens (room for %2), about %3 tokens/s each</numerusform>
+            <numerusform>Serving: %n users at %1 tokens (room for %2), about %3 tokens/s each</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Serving: %n user(s) at %1 tokens, about %2 tokens/s each</source>
+        <translation>
+            <numerusform>Serving: %n user at %1 tokens, about %2 tokens/s each</numerusform>
+            <numerusform>Serving: %n users at %1 tokens, about %2 tokens/s each</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Serving: only %1 of %2 users at %3 tokens, about %4 tokens/s each</source>
+        <translation>Serving: only %1 of %2 users at %3 tokens, about %4 tokens/s each</translation>
+    </message>
+    <message>
+        <source>The CPUs have %1 cores, fewer than the %2 that %3 GPUs need.</source>
+        <translation>The CPUs have %1 cores, fewer than the %2 that %3 GPUs need.</translation>
+    </message>
+    <message>
+        <source>Serving: the weights (%1 per GPU) and the engine&apos;s reserves leave no room for the KV cache.</source>
+        <translation>Serving: the weights (%1 per GPU) and the engine&apos;s reserves leave no room for the KV cache.</translation>
+    </message>
+    <message>
+        <source>Serving: %1 of %2 users get %3 tokens each (the longest context for one user is %4 tokens).</source>
+        <translation>Serving: %1 of %2 users get %3 tokens each (the longest context for one user is %4 tokens).</translation>
+    </message>
+    <message>
+        <source>Serving: %1 tokens per user exceed the model&apos;s context of %2 tokens.</source>
+        <translation>Serving: %1 tokens per user exceed the model&apos;s context of %2 tokens.</translation>
+    </message>
+    <message>
+        <source>Serving: the catalog has no memory bandwidth for this GPU, so the decode rate is not estimated.</source>
+        <translation>Serving: the catalog has no memory bandwidth for this GPU, so the decode rate is not estimated.</translation>
     </message>
 </context>
 <context>
@@ -643,6 +701,14 @@ Problem: %3</translation>
     <message>
         <source>&amp;Pin current build</source>
         <translation>&amp;Pin current build</translation>
+    </message>
+    <message>
+        <source>Change the serving need</source>
+        <translation>Change the serving need</translation>
+    </message>
+    <message>
+        <source>&amp;Serving the tuned model</source>
+        <translation>&amp;Serving the tuned model</translation>
     </message>
 </context>
 <context>
@@ -1236,8 +1302,6 @@ Problem: %3</translation>
         <translation>The attention kernel. FlashAttention and SDPA keep no score matrix; eager attention keeps scores and probabilities for backward; LitGPT expands k and v to every query head before SDPA.</translation>
     </message>
     <message>
-        <source>PyTorch FSDP: FSDP1 gathers flat parameters per unit, FSDP2 shards each parameter on its own.</source>
-        <translation>PyTorch FSDP: FSDP1 gathers flat parameters per unit, FSDP2 shards each parameter on its own.</translation>
         <source>Runs side by side</source>
         <translation>Runs side by side</translation>
     </message>
@@ -1260,6 +1324,65 @@ Problem: %3</translation>
     <message>
         <source>%1 GPUs each</source>
         <translation>%1 GPUs each</translation>
+    </message>
+    <message>
+        <source>PyTorch FSDP: FSDP1 gathers flat parameters per unit, FSDP2 shards each parameter on its own.</source>
+        <translation>PyTorch FSDP: FSDP1 gathers flat parameters per unit, FSDP2 shards each parameter on its own.</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ui::ServingDock</name>
+    <message>
+        <source>Serving the tuned model</source>
+        <translation>Serving the tuned model</translation>
+    </message>
+    <message>
+        <source>Serve the tuned model on this build afterwards</source>
+        <translation>Serve the tuned model on this build afterwards</translation>
+    </message>
+    <message>
+        <source>Context per user (prompt + output)</source>
+        <translation>Context per user (prompt + output)</translation>
+    </message>
+    <message>
+        <source>Concurrent users</source>
+        <translation>Concurrent users</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Weights</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV cache</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> tokens</translation>
+    </message>
+    <message>
+        <source>Users against context length</source>
+        <translation>Users against context length</translation>
+    </message>
+    <message>
+        <source>Tick the box to see how many users this build serves with the tuned model.</source>
+        <translation>Tick the box to see how many users this build serves with the tuned model.</translation>
+    </message>
+    <message>
+        <source>This build (%1 × %2)</source>
+        <translation>This build (%1 × %2)</translation>
+    </message>
+    <message>
+        <source>Context per user (tokens)</source>
+        <translation>Context per user (tokens)</translation>
+    </message>
+    <message>
+        <source>Users</source>
+        <translation>Users</translation>
+    </message>
+    <message>
+        <source>%1 users at %2 tokens</source>
+        <translation>%1 users at %2 tokens</translation>
     </message>
 </context>
 </TS>

@@ -3,6 +3,7 @@
 #include "comparisondock.h"
 #include "mainwindow.h"
 #include "resultpanel.h"
+#include "serving/serving.h"
 #include "servingdock.h"
 #include "sizing.h"
 #include "support.h"

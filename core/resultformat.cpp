@@ -63,14 +63,10 @@ nlohmann::json toJson(const SizingResult& r) {
                  {"state_shards", stateShards(plan)},
                  {"pipeline_bubble", pipelineBubble(plan)}};
     j["nodes"] = r.nodes;
-    j["parameters"] = {{"total", p.total},
-                       {"text", p.text},
-                       {"vision", p.vision},
-                       {"vision_blocks", p.visionBlocks},
-                       {"mtp", p.mtp},
-                       {"embedding_and_head", p.embedding + p.lmHead},
-                       {"active", p.active},
-                       {"trainable", r.trainable}};
+    j["parameters"] = {{"total", p.total},   {"text", p.text},
+                       {"vision", p.vision}, {"vision_blocks", p.visionBlocks},
+                       {"mtp", p.mtp},       {"embedding_and_head", p.embedding + p.lmHead},
+                       {"active", p.active}, {"trainable", r.trainable}};
     j["states_gb"] = r.statesGb;
     j["per_gpu_gb"] = {{"weights", m.weights},
                        {"gradients", m.gradients},
@@ -116,6 +112,7 @@ nlohmann::json toJson(const SizingResult& r) {
         links.push_back({{"level", toString(l.level)},
                          {"bytes_per_step_gb", l.bytesPerStepGb},
                          {"rate_gbs", l.rateGbs},
+                         {"seconds_peak", l.secondsPeak},
                          {"seconds", l.seconds},
                          {"exposed_seconds", l.exposedSeconds},
                          {"hidden", l.hidden},
@@ -123,7 +120,7 @@ nlohmann::json toJson(const SizingResult& r) {
     j["step"]["links"] = links;
     json collectives = json::array();
     for (const auto& c : st.collectives)
-        collectives.push_back({{"name", c.name},
+        collectives.push_back({{"name", std::string(c.name)},
                                {"op", toString(c.op)},
                                {"group", c.group},
                                {"bytes_gb", c.bytes / 1e9},

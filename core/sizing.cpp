@@ -763,6 +763,7 @@ SizingResult evaluateRun(const Scenario& s, const Catalog& cat) {
             l.level = st.link == "NVLink" ? LinkLevel::Nvlink : LinkLevel::Pcie;
             l.bytesPerStepGb = st.trafficPerGpuGb;
             l.rateGbs = st.linkGBs;
+            l.secondsPeak = st.transferSPeak;
             l.seconds = st.transferS;
             l.hidden = st.transferS <= st.computeS;
             l.neededGbs = st.computeS > 0 ? traffic / (st.computeS * a.linkEfficiency) / GB : 0;
@@ -794,7 +795,8 @@ SizingResult evaluateRun(const Scenario& s, const Catalog& cat) {
         l.level = LinkLevel::Host;
         l.bytesPerStepGb = st.hostTrafficGb;
         l.rateGbs = gpu->pcieGBs / 2;
-        l.seconds = st.hostTrafficGb / (l.rateGbs * a.linkEfficiency);
+        l.secondsPeak = st.hostTrafficGb / l.rateGbs;
+        l.seconds = l.secondsPeak / a.linkEfficiency;
         l.exposedSeconds = l.seconds;
         st.links.push_back(l);
     }

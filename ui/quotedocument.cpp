@@ -323,6 +323,20 @@ QString QuoteDocument::warningText(const Warning& w) const {
     if (c == "dataset_below_batch")
         return tr("The dataset is smaller than one global batch (GPUs × micro-batch × "
                   "accumulation): a single optimizer step sees all of it.");
+    if (c == "network_not_hidden")
+        for (const LinkLoad& l : r.step.links)
+            if (l.level == LinkLevel::Network)
+                return tr("The network between the servers needs %1 s per step, more than the "
+                          "compute (%2 s): %3 Gb/s per server would hide it.")
+                    .arg(num(l.seconds, 2), num(r.step.computeS, 2),
+                         num(r.cluster.networkNeededGbpsPerServer, 0));
+    if (c == "network_power_unknown")
+        return tr("The catalog has no power figure for a switch, link or adapter of this "
+                  "network: the cluster's power leaves it out.");
+    if (c == "psu_redundancy")
+        return tr("The server's supplies (%1 W) do not carry its peak of %2 W with one supply "
+                  "failed (N+1).")
+            .arg(num(r.facility.psuInstalledW, 0), num(r.facility.serverPeakW, 0));
     return QString::fromStdString(w.message); // catalog text (e.g. a TFLOPS note) or a new code
 }
 
@@ -548,14 +562,14 @@ void QuoteDocument::verdictBox() {
     const QString band = tr("model uncertainty −%1/+%2 GB")
                              .arg(num(std::max(0.0, m.total - m.band.low), 1),
                                   num(std::max(0.0, m.band.high - m.total), 1));
-    QString verdict =
-        r.verdict == Verdict::Fits ? tr("Fits: %1 free per GPU (%2 of %3 used), %4")
-                                         .arg(gb(m.headroom), gb(m.total), gb(m.capacity, 0), band)
-        : r.verdict == Verdict::Tight
-            ? tr("Tight: %1 free per GPU (%2 of %3 used), %4")
-                  .arg(gb(m.headroom), gb(m.total), gb(m.capacity, 0), band)
-            : tr("Does not fit: %1 short per GPU (%2 needed, %3 on the card), %4")
-                  .arg(gb(-m.headroom), gb(m.total), gb(m.capacity, 0), band);
+    QString verdict = r.verdict == Verdict::Fits
+                          ? tr("Fits: %1 free per GPU (%2 of %3 used), %4")
+                                .arg(gb(m.headroom), gb(m.total), gb(m.capacity, 0), band)
+                      : r.verdict == Verdict::Tight
+                          ? tr("Tight: %1 free per GPU (%2 of %3 used), %4")
+                                .arg(gb(m.headroom), gb(m.total), gb(m.capacity, 0), band)
+                          : tr("Does not fit: %1 short per GPU (%2 needed, %3 on the card), %4")
+                                .arg(gb(-m.headroom), gb(m.total), gb(m.capacity, 0), band);
     if (r.runsSideBySide > 1)
         verdict = r.verdict == Verdict::Tight
                       ? tr("%1 runs side by side, each tight: %2 free per GPU, %3")
@@ -649,11 +663,11 @@ void QuoteDocument::configurationTable() {
     if (gpu)
         gpus = tr("%1, %2 each").arg(gpus, gb(gpu->memoryGb, 0));
     items.push_back({tr("GPUs"), gpus});
-    items.push_back({tr("Runs side by side"),
-                     r.runsSideBySide > 1 ? tr("%1 runs of %2 GPUs each")
-                                                .arg(m_locale.toString(r.runsSideBySide),
-                                                     m_locale.toString(r.gpusPerRun))
-                                          : tr("one run on all GPUs")});
+    items.push_back({tr("Runs side by side"), r.runsSideBySide > 1
+                                                  ? tr("%1 runs of %2 GPUs each")
+                                                        .arg(m_locale.toString(r.runsSideBySide),
+                                                             m_locale.toString(r.gpusPerRun))
+                                                  : tr("one run on all GPUs")});
     items.push_back(
         {tr("GPU link"),
          tr("%1, %2 GB/s").arg(QString::fromStdString(r.step.link), num(r.step.linkGBs, 0))});
@@ -994,9 +1008,9 @@ double QuoteDocument::chartCell(int index, const QRectF& cell, const QRectF& sid
             {several ? tr("Run time, each run for its dataset") : tr("Run time for the dataset"),
              tr("%1 h").arg(num(r.time.hours, 1))}};
         if (several)
-            figures.push_back({tr("Throughput, all runs"),
-                               tr("%1 tokens/s")
-                                   .arg(formatCount(r.serverTotals.tokensPerS, m_locale))});
+            figures.push_back(
+                {tr("Throughput, all runs"),
+                 tr("%1 tokens/s").arg(formatCount(r.serverTotals.tokensPerS, m_locale))});
         break;
     case 2: {
         title = several ? tr("Power draw against feeds, all %1 runs").arg(runs)

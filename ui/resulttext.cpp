@@ -176,6 +176,21 @@ QString ResultText::warning(const Warning& w, const SizingResult& r, const Scena
     if (c == "dataset_below_batch")
         return tr("The dataset is smaller than one global batch (GPUs × micro-batch × "
                   "accumulation): a single optimizer step sees all of it.");
+    if (c == "network_not_hidden")
+        for (const LinkLoad& l : r.step.links)
+            if (l.level == LinkLevel::Network)
+                return tr("The network between the servers needs %1 per step, more than the "
+                          "compute (%2): %3 Gb/s per server would hide it.")
+                    .arg(formatSeconds(l.seconds, locale), formatSeconds(r.step.computeS, locale),
+                         formatCount(r.cluster.networkNeededGbpsPerServer, locale));
+    if (c == "network_power_unknown")
+        return tr("The catalog has no power figure for a switch, link or adapter of this "
+                  "network: the cluster's power leaves it out.");
+    if (c == "psu_redundancy")
+        return tr("The server's supplies (%1) do not carry its peak of %2 with one supply failed "
+                  "(N+1).")
+            .arg(formatKw(r.facility.psuInstalledW, locale),
+                 formatKw(r.facility.serverPeakW, locale));
     if (c == "serving_short") {
         const ServingResult& v = r.serving;
         if (v.kvCacheGbPerGpu <= 0)

@@ -91,7 +91,7 @@ public:
                 // link's bytes; its inNode ranks share them.
                 c.networkBytes = c.bytes / inNode;
         }
-        m_out.push_back(std::move(c));
+        m_out.push_back(c);
     }
 
 private:
@@ -104,6 +104,8 @@ private:
 StepCommunication communicate(const ClusterShape& cluster, const CommPlan& plan,
                               const CommModel& model, double computeS, double linkEfficiency) {
     StepCommunication out;
+    out.collectives.reserve(8);
+    out.links.reserve(3);
     CollectiveList list(cluster, out.collectives);
     const int tp = std::max(1, plan.tp), pp = std::max(1, plan.pp), cp = std::max(1, plan.cp),
               dp = std::max(1, plan.dp), ep = std::max(1, plan.ep);
@@ -233,6 +235,7 @@ StepCommunication communicate(const ClusterShape& cluster, const CommPlan& plan,
         load.level = l.level;
         load.bytesPerStepGb = bytes / GB;
         load.rateGbs = l.rate;
+        load.secondsPeak = l.rate > 0 ? bytes / (l.rate * GB) : 0;
         const double rate = l.rate * linkEfficiency * GB;
         const double overlappedS = rate > 0 ? l.overlapped / rate : 0;
         load.exposedSeconds = rate > 0 ? l.exposed / rate : 0;

@@ -9,7 +9,7 @@
 // spans servers is reduced hierarchically, inside each server first and then between servers
 // among the ranks with the same local index (NCCL's tree/ring over nodes, PyTorch HSDP): with g
 // ranks per server and m servers the network carries (m−1)/m · S/g per rank and collective.
-#include <string>
+#include <string_view>
 #include <vector>
 
 namespace headroom {
@@ -76,7 +76,7 @@ struct CommModel {
 
 /// One collective of the step, per GPU.
 struct Collective {
-    std::string name; ///< "fsdp_all_gather", "tp_all_reduce", …
+    std::string_view name; ///< "fsdp_all_gather", "tp_all_reduce", … (a literal)
     CollectiveOp op = CollectiveOp::AllReduce;
     int group = 1;                            ///< ranks taking part
     double bytes = 0;                         ///< bytes a GPU sends per step for it, all levels
@@ -91,6 +91,7 @@ struct LinkLoad {
     LinkLevel level = LinkLevel::Nvlink;
     double bytesPerStepGb = 0; ///< per GPU per step
     double rateGbs = 0;        ///< per GPU at the catalog's peak
+    double secondsPeak = 0;    ///< at the catalog's peak rate
     double seconds = 0;        ///< at the expected link efficiency
     double exposedSeconds = 0; ///< the part that cannot overlap the compute
     bool hidden = false;       ///< nothing exposed and the rest within the compute

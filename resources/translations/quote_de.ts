@@ -1246,6 +1246,18 @@
         <translation>%1 · %2, %3 Läufe nebeneinander auf %4 × %5</translation>
     </message>
     <message>
+        <source>The network between the servers needs %1 s per step, more than the compute (%2 s): %3 Gb/s per server would hide it.</source>
+        <translation>Das Netzwerk zwischen den Servern braucht %1 s pro Schritt, länger als die Rechenzeit (%2 s): mit %3 Gb/s pro Server liefe es verdeckt.</translation>
+    </message>
+    <message>
+        <source>The catalog has no power figure for a switch, link or adapter of this network: the cluster&apos;s power leaves it out.</source>
+        <translation>Der Katalog nennt für einen Switch, eine Verbindung oder einen Adapter dieses Netzwerks keine Leistungsaufnahme: die Leistung des Clusters enthält sie nicht.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s supplies (%1 W) do not carry its peak of %2 W with one supply failed (N+1).</source>
+        <translation>Die Netzteile des Servers (%1 W) tragen seine Spitzenlast von %2 W nicht, wenn ein Netzteil ausfällt (N+1).</translation>
+    </message>
+    <message>
         <source>Hugging Face Trainer with Liger kernels</source>
         <translation>Hugging Face Trainer mit Liger-Kerneln</translation>
     </message>

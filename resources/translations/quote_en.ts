@@ -1245,6 +1245,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The network between the servers needs %1 s per step, more than the compute (%2 s): %3 Gb/s per server would hide it.</source>
+        <translation>The network between the servers needs %1 s per step, more than the compute (%2 s): %3 Gb/s per server would hide it.</translation>
+    </message>
+    <message>
+        <source>The catalog has no power figure for a switch, link or adapter of this network: the cluster&apos;s power leaves it out.</source>
+        <translation>The catalog has no power figure for a switch, link or adapter of this network: the cluster&apos;s power leaves it out.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s supplies (%1 W) do not carry its peak of %2 W with one supply failed (N+1).</source>
+        <translation>The server&apos;s supplies (%1 W) do not carry its peak of %2 W with one supply failed (N+1).</translation>
+    </message>
+    <message>
         <source>Hugging Face Trainer with Liger kernels</source>
         <translation>Hugging Face Trainer with Liger kernels</translation>
     </message>

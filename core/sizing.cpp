@@ -960,7 +960,9 @@ SizingResult evaluateRun(const Scenario& s, const Catalog& cat) {
                  "GPUs × micro-batch × accumulation): a single optimizer step sees all of it.",
                  samples, globalBatch));
     for (const LinkLoad& l : st.links)
-        if (l.level == LinkLevel::Network && !l.hidden)
+        // Only where the overlappable traffic alone outlasts the compute: critical-path
+        // traffic (tensor, pipeline, expert) is in the step time already.
+        if (l.level == LinkLevel::Network && l.seconds - l.exposedSeconds > st.computeS)
             warn("network_not_hidden",
                  fmt("The network between the servers needs %.2f s per step, more than the "
                      "compute (%.2f s): %.0f Gb/s per server would hide it.",

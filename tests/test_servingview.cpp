@@ -84,10 +84,18 @@ TEST_CASE("the Serving view draws users against context with the chosen point", 
 TEST_CASE("every pinned build gets its own serving curve", "[ui][serving]") {
     QTemporaryDir dir;
     auto w = servingWindow(dir);
-    w->comparisonDock()->pin(w->scenario(), w->result());
+    // Pin the 8× H200 NVL, then make the 4× RTX PRO 6000 SE the build (opening a file would
+    // replace the pins with the file's own).
+    const Scenario h200 = w->scenario();
+    const SizingResult h200Result = w->result();
     openJson(
         *w, dir,
         R"({"server": "4x-rtx-pro-6000-se", "serving": {"context_tokens": 32768, "users": 40}})");
+    REQUIRE(w->comparisonDock()->pin(h200, h200Result));
+    auto* users = w->servingDock()->findChild<QSpinBox*>(QStringLiteral("servingUsers"));
+    REQUIRE(users);
+    users->setValue(41); // any edit re-evaluates and hands the pins to the view
+    emit users->editingFinished();
     QChart* chart = servingChart(*w);
     // This build, the pinned 8× H200 NVL, the chosen point.
     REQUIRE(chart->series().size() == 3);

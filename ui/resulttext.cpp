@@ -139,12 +139,17 @@ QString ResultText::serving(const SizingResult& r, const QLocale& locale) {
                         "cache")
                    : tr("Serving: not one user gets %1 tokens").arg(context);
     if (v.fits) {
+        // Plain strings, no %n plural forms: one user or several.
+        const QString users = formatCount(double(v.users), locale);
         if (v.usersAtContext > v.users)
-            return tr("Serving: %n user(s) at %1 tokens (room for %2), about %3 tokens/s each",
-                      nullptr, v.users)
-                .arg(context, formatCount(double(v.usersAtContext), locale), rate);
-        return tr("Serving: %n user(s) at %1 tokens, about %2 tokens/s each", nullptr, v.users)
-            .arg(context, rate);
+            return (v.users == 1
+                        ? tr("Serving: one user at %2 tokens (room for %3), about %4 tokens/s")
+                        : tr("Serving: %1 users at %2 tokens (room for %3), about %4 tokens/s "
+                             "each"))
+                .arg(users, context, formatCount(double(v.usersAtContext), locale), rate);
+        return (v.users == 1 ? tr("Serving: one user at %2 tokens, about %3 tokens/s")
+                             : tr("Serving: %1 users at %2 tokens, about %3 tokens/s each"))
+            .arg(users, context, rate);
     }
     return tr("Serving: only %1 of %2 users at %3 tokens, about %4 tokens/s each")
         .arg(formatCount(double(v.usersAtContext), locale), formatCount(double(v.users), locale),
@@ -238,8 +243,8 @@ QString ResultText::warning(const Warning& w, const SizingResult& r, const Scena
                 .arg(formatGb(v.weightsGbPerGpu, locale));
         return tr("Serving: %1 of %2 users get %3 tokens each (the longest context for one user "
                   "is %4 tokens).")
-            .arg(formatCount(double(v.usersAtContext), locale), formatCount(double(v.users), locale),
-                 formatCount(double(v.contextTokens), locale),
+            .arg(formatCount(double(v.usersAtContext), locale),
+                 formatCount(double(v.users), locale), formatCount(double(v.contextTokens), locale),
                  formatCount(double(v.maxContextOneUser), locale));
     }
     if (c == "serving_context_exceeded")

@@ -389,20 +389,6 @@
         <source>Serving: not one user gets %1 tokens</source>
         <translation>Betrieb: kein einziger Nutzer bekommt %1 Tokens</translation>
     </message>
-    <message numerus="yes">
-        <source>Serving: %n user(s) at %1 tokens (room for %2), about %3 tokens/s each</source>
-        <translation>
-            <numerusform>Betrieb: %n Nutzer mit %1 Tokens (Platz für %2), je etwa %3 Tokens/s</numerusform>
-            <numerusform>Betrieb: %n Nutzer mit %1 Tokens (Platz für %2), je etwa %3 Tokens/s</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Serving: %n user(s) at %1 tokens, about %2 tokens/s each</source>
-        <translation>
-            <numerusform>Betrieb: %n Nutzer mit %1 Tokens, je etwa %2 Tokens/s</numerusform>
-            <numerusform>Betrieb: %n Nutzer mit %1 Tokens, je etwa %2 Tokens/s</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Serving: only %1 of %2 users at %3 tokens, about %4 tokens/s each</source>
         <translation>Betrieb: nur %1 von %2 Nutzern mit %3 Tokens, je etwa %4 Tokens/s</translation>
@@ -422,6 +408,22 @@
     <message>
         <source>Serving: the catalog has no memory bandwidth for this GPU, so the decode rate is not estimated.</source>
         <translation>Betrieb: Der Katalog nennt für diese GPU keine Speicherbandbreite; die Dekodierrate wird nicht geschätzt.</translation>
+    </message>
+    <message>
+        <source>Serving: one user at %2 tokens (room for %3), about %4 tokens/s</source>
+        <translation>Betrieb: ein Nutzer mit %2 Tokens (Platz für %3), etwa %4 Tokens/s</translation>
+    </message>
+    <message>
+        <source>Serving: %1 users at %2 tokens (room for %3), about %4 tokens/s each</source>
+        <translation>Betrieb: %1 Nutzer mit %2 Tokens (Platz für %3), je etwa %4 Tokens/s</translation>
+    </message>
+    <message>
+        <source>Serving: one user at %2 tokens, about %3 tokens/s</source>
+        <translation>Betrieb: ein Nutzer mit %2 Tokens, etwa %3 Tokens/s</translation>
+    </message>
+    <message>
+        <source>Serving: %1 users at %2 tokens, about %3 tokens/s each</source>
+        <translation>Betrieb: %1 Nutzer mit %2 Tokens, je etwa %3 Tokens/s</translation>
     </message>
 </context>
 <context>

@@ -389,20 +389,6 @@
         <source>Serving: not one user gets %1 tokens</source>
         <translation>Serving: not one user gets %1 tokens</translation>
     </message>
-    <message numerus="yes">
-        <source>Serving: %n user(s) at %1 tokens (room for %2), about %3 tokens/s each</source>
-        <translation>
-            <numerusform>Serving: %n user at %1 tokens (room for %2), about %3 tokens/s each</numerusform>
-            <numerusform>Serving: %n users at %1 tokens (room for %2), about %3 tokens/s each</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Serving: %n user(s) at %1 tokens, about %2 tokens/s each</source>
-        <translation>
-            <numerusform>Serving: %n user at %1 tokens, about %2 tokens/s each</numerusform>
-            <numerusform>Serving: %n users at %1 tokens, about %2 tokens/s each</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Serving: only %1 of %2 users at %3 tokens, about %4 tokens/s each</source>
         <translation>Serving: only %1 of %2 users at %3 tokens, about %4 tokens/s each</translation>
@@ -422,6 +408,22 @@
     <message>
         <source>Serving: the catalog has no memory bandwidth for this GPU, so the decode rate is not estimated.</source>
         <translation>Serving: the catalog has no memory bandwidth for this GPU, so the decode rate is not estimated.</translation>
+    </message>
+    <message>
+        <source>Serving: one user at %2 tokens (room for %3), about %4 tokens/s</source>
+        <translation>Serving: one user at %2 tokens (room for %3), about %4 tokens/s</translation>
+    </message>
+    <message>
+        <source>Serving: %1 users at %2 tokens (room for %3), about %4 tokens/s each</source>
+        <translation>Serving: %1 users at %2 tokens (room for %3), about %4 tokens/s each</translation>
+    </message>
+    <message>
+        <source>Serving: one user at %2 tokens, about %3 tokens/s</source>
+        <translation>Serving: one user at %2 tokens, about %3 tokens/s</translation>
+    </message>
+    <message>
+        <source>Serving: %1 users at %2 tokens, about %3 tokens/s each</source>
+        <translation>Serving: %1 users at %2 tokens, about %3 tokens/s each</translation>
     </message>
 </context>
 <context>

@@ -98,7 +98,9 @@ void ResultPanel::setResult(const SizingResult& result, const Scenario& scenario
                                                 locale.toString(answer.plannedAmps))
                                      : tr("Power: %1").arg(power));
     m_power->setToolTip(m_power->text());
-    m_power->setStyleSheet(power.isEmpty() ? QString() : QStringLiteral("color: #9a5b00;"));
+    const QString powerStyle = power.isEmpty() ? QString() : QStringLiteral("color: #9a5b00;");
+    if (m_power->styleSheet() != powerStyle) // restyling is slow; only on a change
+        m_power->setStyleSheet(powerStyle);
     m_verdict->setToolTip(ResultText::memoryNames(result, locale));
     // Dark green / dark amber / dark red: readable on white at screen-share size and apart in
     // greyscale from the body text.

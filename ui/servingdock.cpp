@@ -128,9 +128,11 @@ void ServingDock::setResult(const Scenario& scenario, const SizingResult& result
 }
 
 void ServingDock::updateChart(const std::vector<PinnedBuild>& pinned) {
-    m_chart->removeAllSeries();
-    for (QAbstractAxis* axis : m_chart->axes())
-        m_chart->removeAxis(axis);
+    m_chart->removeAllSeries(); // deletes them
+    for (QAbstractAxis* axis : m_chart->axes()) {
+        m_chart->removeAxis(axis); // hands the axis back: ours to delete
+        delete axis;
+    }
     if (!m_scenario.serving)
         return;
     // The current build and every pinned one, each served with the scenario's serving need.

@@ -169,8 +169,8 @@ const std::set<std::string> kKnownKeys = {"pins",
                                           "network",
                                           "nics_per_server",
                                           "rail_optimized",
-
-                                          "plan"};
+                                          "plan",
+                                          "serving"};
 
 /// The keys a training stack sets (catalog/stacks.json); a scenario may override each.
 const std::set<std::string> kStackKeys = {
@@ -408,6 +408,12 @@ Expected<Scenario> parseScenario(const nlohmann::json& doc, const std::string& f
     s.threePhase = r.boolean("three_phase", s.threePhase);
     if (r.failed())
         return r.error();
+    if (auto it = doc.find("serving"); it != doc.end() && !it->is_null()) {
+        auto serving = parseServingRequest(*it, file);
+        if (!serving)
+            return serving.error();
+        s.serving = std::move(serving).value();
+    }
 
     if (auto it = doc.find("plan"); it != doc.end())
         if (auto e = readPlan(*it, file, s.plan))
@@ -700,6 +706,14 @@ std::optional<Error> checkScenario(const Scenario& s, const Catalog& catalog,
         return e;
     if (!arch)
         return std::nullopt;
+    if (s.serving) {
+        const ServerSpec* server = s.server.empty()
+                                       ? catalog.smallestServerFor(s.gpu, std::max(1, s.gpuCount))
+                                       : catalog.findServer(s.server);
+        const int cards = s.gpuCount > 0 ? s.gpuCount : (server ? server->gpuCount : 1);
+        if (auto e = checkServingRequest(*s.serving, *arch, cards, file))
+            return e;
+    }
     // LoRA (Hu et al. 2021, §4.1): B·A has rank at most min(d, k), and every adapted linear
     // reads or writes the hidden state, so no adapter can use a rank above hidden_size.
     if (s.loraRank > arch->hidden)
@@ -831,6 +845,8 @@ nlohmann::json toJson(const Scenario& s, const std::string& file) {
                             {"scenario", toJson(s.pins[i], file)}});
         j["pins"] = pins;
     }
+    if (s.serving)
+        j["serving"] = toJson(*s.serving);
     return j;
 }
 

@@ -9,6 +9,7 @@
 #include "resolvebuild.h"
 #include "runsplit.h"
 #include "scenariorange.h"
+#include "serving/serving.h"
 #include "textformat.h"
 
 #include <algorithm>
@@ -673,6 +674,27 @@ SizingResult evaluate(const Scenario& s, const Catalog& cat) {
     t.cpuPowerPerRunW = r.power.cpus / runs;
     t.powerPerRunW = r.power.total / runs;
     t.energyPerRunKwh = r.time.energyKwh / runs;
+
+    // Serving the tuned model on all the cards afterwards.
+    if (s.serving && gpu) {
+        const ModelEntry* entry = s.importedModel ? nullptr : cat.findModel(s.model);
+        const ModelArch* arch = s.importedModel ? &*s.importedModel : (entry ? &entry->arch : nullptr);
+        if (arch) {
+            r.serving = evaluateServing(*s.serving, *arch, *gpu, server, r.gpuCount, cat.assumptions);
+            appendServingWarnings(r.serving, *gpu, r.warnings);
+            // The same facility stage as training, at the serving draw (one server).
+            const Assumptions& a = cat.assumptions;
+            FacilityInput fi;
+            fi.serverW = r.serving.powerW;
+            fi.psuInstalledW = server ? server->psuW : 0;
+            fi.psuUnitW = a.psuUnitW;
+            fi.transientMargin = a.powerTransientMargin;
+            fi.feedDerating = a.feedDerating;
+            fi.serverRackUnits = server ? server->rackUnits : 0;
+            fi.rackUnits = static_cast<int>(a.rackUnits);
+            r.serving.facility = sizeFacility(fi);
+        }
+    }
     return r;
 }
 

@@ -267,6 +267,8 @@ QString QuoteDocument::assumptionValue(const Assumption& a) const {
 QString QuoteDocument::warningText(const Warning& w) const {
     const auto& r = m_result;
     const std::string& c = w.code;
+    if (c.rfind("serving_", 0) == 0)
+        return servingWarningText(w);
     if (c == "does_not_fit")
         return tr("Does not fit: %1 needed per GPU, %2 on the card (%3 short).")
             .arg(gb(r.perGpu.total), gb(r.perGpu.capacity, 0), gb(-r.perGpu.headroom));
@@ -380,6 +382,7 @@ void QuoteDocument::layout() {
     newPage();
     charts();
     comparison();
+    servingSection();
     warnings();
     assumptions();
     methodNotes();

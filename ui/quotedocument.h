@@ -7,6 +7,7 @@
 #include "sizingresult.h"
 
 #include <QFont>
+#include <cstdint>
 #include <QLocale>
 #include <QRectF>
 #include <QString>
@@ -62,6 +63,10 @@ private:
                         const std::vector<double>& values, const QColor& positive,
                         const QColor& negative);
     void warnings();
+    /// "Serving the tuned model" (quoteservingsection.cpp): only when the scenario asks.
+    void servingSection();
+    QString servingContext(std::int64_t tokens) const;
+    QString servingWarningText(const Warning& warning) const;
     void assumptions();
     void methodNotes();
     void terms();

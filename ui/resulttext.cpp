@@ -121,6 +121,41 @@ QString ResultText::summary(const SizingResult& r, const QLocale& locale) {
              locale.toString(r.time.hours, 'f', 1), formatCount(r.time.energyKwh, locale));
 }
 
+QString ResultText::contextLabel(std::int64_t tokens, const QLocale& locale) {
+    if (tokens >= 1024 && tokens % 1024 == 0)
+        return tr("%1k").arg(locale.toString(qlonglong(tokens / 1024)));
+    return locale.toString(qlonglong(tokens));
+}
+
+QString ResultText::serving(const SizingResult& r, const QLocale& locale) {
+    const ServingResult& v = r.serving;
+    if (!v.asked)
+        return {};
+    const QString context = contextLabel(v.contextTokens, locale);
+    const QString rate = locale.toString(v.decodeTokensPerSPerUser, 'f', 0);
+    if (v.usersAtContext <= 0)
+        return v.kvCacheGbPerGpu <= 0
+                   ? tr("Serving: the weights and the engine's reserves leave no room for the KV "
+                        "cache")
+                   : tr("Serving: not one user gets %1 tokens").arg(context);
+    if (v.fits) {
+        // Plain strings, no %n plural forms: one user or several.
+        const QString users = formatCount(double(v.users), locale);
+        if (v.usersAtContext > v.users)
+            return (v.users == 1
+                        ? tr("Serving: one user at %2 tokens (room for %3), about %4 tokens/s")
+                        : tr("Serving: %1 users at %2 tokens (room for %3), about %4 tokens/s "
+                             "each"))
+                .arg(users, context, formatCount(double(v.usersAtContext), locale), rate);
+        return (v.users == 1 ? tr("Serving: one user at %2 tokens, about %3 tokens/s")
+                             : tr("Serving: %1 users at %2 tokens, about %3 tokens/s each"))
+            .arg(users, context, rate);
+    }
+    return tr("Serving: only %1 of %2 users at %3 tokens, about %4 tokens/s each")
+        .arg(formatCount(double(v.usersAtContext), locale), formatCount(double(v.users), locale),
+             context, rate);
+}
+
 QString ResultText::warning(const Warning& w, const SizingResult& r, const Scenario& s,
                             const QLocale& locale) {
     const std::string& c = w.code;
@@ -200,6 +235,25 @@ QString ResultText::warning(const Warning& w, const SizingResult& r, const Scena
                   "(N+1).")
             .arg(formatKw(r.facility.psuInstalledW, locale),
                  formatKw(r.facility.serverPeakW, locale));
+    if (c == "serving_short") {
+        const ServingResult& v = r.serving;
+        if (v.kvCacheGbPerGpu <= 0)
+            return tr("Serving: the weights (%1 per GPU) and the engine's reserves leave no room "
+                      "for the KV cache.")
+                .arg(formatGb(v.weightsGbPerGpu, locale));
+        return tr("Serving: %1 of %2 users get %3 tokens each (the longest context for one user "
+                  "is %4 tokens).")
+            .arg(formatCount(double(v.usersAtContext), locale),
+                 formatCount(double(v.users), locale), formatCount(double(v.contextTokens), locale),
+                 formatCount(double(v.maxContextOneUser), locale));
+    }
+    if (c == "serving_context_exceeded")
+        return tr("Serving: %1 tokens per user exceed the model's context of %2 tokens.")
+            .arg(formatCount(double(r.serving.contextTokens), locale),
+                 formatCount(double(r.serving.capacity.contextLimit), locale));
+    if (c == "serving_no_bandwidth")
+        return tr("Serving: the catalog has no memory bandwidth for this GPU, so the decode rate "
+                  "is not estimated.");
     return QString::fromStdString(w.message);
 }
 

@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>QIODevice</name>
+    <message>
+        <source>Unknown error</source>
+        <translation>Unbekannter Fehler</translation>
+    </message>
+</context>
+<context>
     <name>headroom::ui::ComparisonModel</name>
     <message>
         <source>%1 × %2</source>
@@ -110,6 +117,41 @@
     <message>
         <source>Runs side by side</source>
         <translation>Läufe nebeneinander</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ui::OutputFile</name>
+    <message>
+        <source>no file name given</source>
+        <translation>kein Dateiname angegeben</translation>
+    </message>
+    <message>
+        <source>%1 is a directory</source>
+        <translation>%1 ist ein Verzeichnis</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file (a block device or a socket); nothing was written</source>
+        <translation>%1 ist keine gewöhnliche Datei (ein Blockgerät oder ein Kommunikationsendpunkt); nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file; nothing was written</source>
+        <translation>%1 ist keine gewöhnliche Datei; nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <source>no program is reading from the pipe</source>
+        <translation>kein Programm liest aus dem FIFO</translation>
+    </message>
+    <message>
+        <source>the file changed while it was opened; nothing was written</source>
+        <translation>die Datei hat sich beim Öffnen geändert; nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <source>the file name is too long for a safe save (%1 bytes; the folder takes %2 including a 7-byte temporary suffix)</source>
+        <translation>der Dateiname ist für sicheres Speichern zu lang (%1 Byte; der Ordner erlaubt %2 einschließlich einer 7 Byte langen Endung für die Zwischendatei)</translation>
+    </message>
+    <message>
+        <source>the system did not say why</source>
+        <translation>das System nannte keinen Grund</translation>
     </message>
 </context>
 <context>
@@ -1132,8 +1174,6 @@
         <translation>Unsloth</translation>
     </message>
     <message>
-        <source>Hugging Face Trainer with Liger kernels</source>
-        <translation>Hugging Face Trainer mit Liger-Kerneln</translation>
         <source>Runs side by side</source>
         <translation>Läufe nebeneinander</translation>
     </message>
@@ -1217,40 +1257,157 @@
         <source>The server&apos;s supplies (%1 W) do not carry its peak of %2 W with one supply failed (N+1).</source>
         <translation>Die Netzteile des Servers (%1 W) tragen seine Spitzenlast von %2 W nicht, wenn ein Netzteil ausfällt (N+1).</translation>
     </message>
-</context>
-<context>
-    <name>headroom::ui::OutputFile</name>
     <message>
-        <source>no file name given</source>
-        <translation>kein Dateiname angegeben</translation>
+        <source>Hugging Face Trainer with Liger kernels</source>
+        <translation>Hugging Face Trainer mit Liger-Kerneln</translation>
     </message>
     <message>
-        <source>%1 is a directory</source>
-        <translation>%1 ist ein Verzeichnis</translation>
+        <source>%1 runs side by side, each tight: %2 free per GPU, %3</source>
+        <translation>%1 Läufe nebeneinander, jeder knapp: %2 frei pro GPU, %3</translation>
     </message>
     <message>
-        <source>%1 is not a regular file (a block device or a socket); nothing was written</source>
-        <translation>%1 ist keine gewöhnliche Datei (ein Blockgerät oder ein Kommunikationsendpunkt); nichts wurde geschrieben</translation>
+        <source>%1k</source>
+        <translation>%1k</translation>
     </message>
     <message>
-        <source>%1 is not a regular file; nothing was written</source>
-        <translation>%1 ist keine gewöhnliche Datei; nichts wurde geschrieben</translation>
+        <source>Serving: the weights (%1 per GPU) and the engine&apos;s reserves leave no room for the KV cache.</source>
+        <translation>Betrieb: Die Gewichte (%1 pro GPU) und die Reserven der Inferenz-Engine lassen keinen Platz für den KV-Cache.</translation>
     </message>
     <message>
-        <source>no program is reading from the pipe</source>
-        <translation>kein Programm liest aus dem FIFO</translation>
+        <source>Serving: %1 of %2 users get %3 tokens each (the longest context for one user is %4 tokens).</source>
+        <translation>Betrieb: %1 von %2 Nutzern bekommen je %3 Tokens (der längste Kontext für einen einzelnen Nutzer sind %4 Tokens).</translation>
     </message>
     <message>
-        <source>the file changed while it was opened; nothing was written</source>
-        <translation>die Datei hat sich beim Öffnen geändert; nichts wurde geschrieben</translation>
+        <source>Serving: %1 tokens per user exceed the model&apos;s context of %2 tokens.</source>
+        <translation>Betrieb: %1 Tokens pro Nutzer überschreiten den Kontext des Modells von %2 Tokens.</translation>
     </message>
     <message>
-        <source>the file name is too long for a safe save (%1 bytes; the folder takes %2 including a 7-byte temporary suffix)</source>
-        <translation>der Dateiname ist für sicheres Speichern zu lang (%1 Byte; der Ordner erlaubt %2 einschließlich einer 7 Byte langen Endung für die Zwischendatei)</translation>
+        <source>Serving: the catalog has no memory bandwidth for this GPU, so the decode rate is not estimated.</source>
+        <translation>Betrieb: Der Katalog nennt für diese GPU keine Speicherbandbreite; die Dekodierrate wird nicht geschätzt.</translation>
     </message>
     <message>
-        <source>the system did not say why</source>
-        <translation>das System nannte keinen Grund</translation>
+        <source>Serving the tuned model</source>
+        <translation>Betrieb des trainierten Modells</translation>
+    </message>
+    <message>
+        <source>After the fine-tune, this build does not serve the model as planned: the weights (%1 per GPU) and the serving engine&apos;s reserves leave no room for the KV cache of %2 tokens.</source>
+        <translation>Nach dem Fine-Tuning betreibt dieser Aufbau das Modell nicht wie geplant: Die Gewichte (%1 pro GPU) und die Reserven der Inferenz-Engine lassen keinen Platz für den KV-Cache von %2 Tokens.</translation>
+    </message>
+    <message>
+        <source>After the fine-tune, the same build serves %1 users at %2 tokens each (prompt and output), about %3 tokens per second per user and %4 in all; the cache has room for %5 users at that length.</source>
+        <translation>Nach dem Fine-Tuning bedient derselbe Aufbau %1 Nutzer mit je %2 Tokens (Eingabe und Ausgabe), etwa %3 Tokens pro Sekunde je Nutzer und %4 insgesamt; der Cache hat bei dieser Länge Platz für %5 Nutzer.</translation>
+    </message>
+    <message>
+        <source>After the fine-tune, the same build serves %1 of the %2 users at %3 tokens each, about %4 tokens per second per user; more cards, FP8 weights or an FP8 KV cache serve more.</source>
+        <translation>Nach dem Fine-Tuning bedient derselbe Aufbau %1 der %2 Nutzer mit je %3 Tokens, etwa %4 Tokens pro Sekunde je Nutzer; mehr Karten, FP8-Gewichte oder ein FP8-KV-Cache bedienen mehr.</translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <source>INT4 (AWQ/GPTQ)</source>
+        <translation>INT4 (AWQ/GPTQ)</translation>
+    </message>
+    <message>
+        <source>MXFP4</source>
+        <translation>MXFP4</translation>
+    </message>
+    <message>
+        <source>BF16</source>
+        <translation>BF16</translation>
+    </message>
+    <message>
+        <source>%1 replicas of %2 GPUs (tensor parallel over %3)</source>
+        <translation>%1 Replikate mit je %2 GPUs (Tensor-Parallelität über %3)</translation>
+    </message>
+    <message>
+        <source>NVLink</source>
+        <translation>NVLink</translation>
+    </message>
+    <message>
+        <source>PCIe</source>
+        <translation>PCIe</translation>
+    </message>
+    <message>
+        <source>%1 replicas of one GPU each</source>
+        <translation>%1 Replikate mit je einer GPU</translation>
+    </message>
+    <message>
+        <source>Engine (vLLM)</source>
+        <translation>Inferenz-Engine (vLLM)</translation>
+    </message>
+    <message>
+        <source>Weights / KV cache</source>
+        <translation>Gewichte / KV-Cache</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>%1 weights, %2 activation peak, %3 reserves, %4 KV cache (%5 × %6 of the card)</source>
+        <translation>%1 Gewichte, %2 Aktivierungsspitze, %3 Reserven, %4 KV-Cache (%5 × %6 der Karte)</translation>
+    </message>
+    <message>
+        <source>KV cache per token</source>
+        <translation>KV-Cache pro Token</translation>
+    </message>
+    <message>
+        <source>%1 bytes in the layers that keep one, plus %2 of fixed state per user</source>
+        <translation>%1 Byte in den Schichten mit KV-Cache, dazu %2 fester Zustand pro Nutzer</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 Byte</translation>
+    </message>
+    <message>
+        <source>Cache per replica</source>
+        <translation>Cache pro Replikat</translation>
+    </message>
+    <message>
+        <source>%1 tokens; one user alone gets up to %2 tokens</source>
+        <translation>%1 Tokens; ein einzelner Nutzer bekommt bis zu %2 Tokens</translation>
+    </message>
+    <message>
+        <source>Users at %1 tokens</source>
+        <translation>Nutzer mit %1 Tokens</translation>
+    </message>
+    <message>
+        <source>Decode rate</source>
+        <translation>Dekodierrate</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s per user, %2 tokens/s in all (%3-bound)</source>
+        <translation>%1 Tokens/s pro Nutzer, %2 Tokens/s insgesamt (begrenzt durch %3)</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation>Rechenleistung</translation>
+    </message>
+    <message>
+        <source>memory-bandwidth</source>
+        <translation>Speicherbandbreite</translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <translation>Zeit bis zum ersten Token</translation>
+    </message>
+    <message>
+        <source>%1 s for a prompt of %2 tokens</source>
+        <translation>%1 s für eine Eingabe von %2 Tokens</translation>
+    </message>
+    <message>
+        <source>Power while serving</source>
+        <translation>Leistungsaufnahme im Betrieb</translation>
+    </message>
+    <message>
+        <source>%1 kW (GPUs at the decode load)</source>
+        <translation>%1 kW (GPUs unter Dekodierlast)</translation>
+    </message>
+    <message>
+        <source>Memory as vLLM accounts it (gpu_memory_utilization, the profiled activation peak, CUDA graphs); the decode rate is bound by the bytes each step reads (weights and every user&apos;s cache) over the memory bandwidth, or by the compute; each user&apos;s step at the full context. The assumptions below name the sources.</source>
+        <translation>Speicher wie vLLM ihn verbucht (gpu_memory_utilization, die gemessene Aktivierungsspitze, CUDA-Graphen); die Dekodierrate begrenzen die Bytes, die jeder Schritt liest (Gewichte und der Cache jedes Nutzers), geteilt durch die Speicherbandbreite, oder die Rechenleistung; jeder Schritt beim vollen Kontext. Die Annahmen unten nennen die Quellen.</translation>
     </message>
 </context>
 <context>

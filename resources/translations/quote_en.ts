@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_GB">
 <context>
+    <name>QIODevice</name>
+    <message>
+        <source>Unknown error</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>headroom::ui::ComparisonModel</name>
     <message>
         <source>%1 × %2</source>
@@ -109,6 +116,41 @@
     </message>
     <message>
         <source>Runs side by side</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ui::OutputFile</name>
+    <message>
+        <source>no file name given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file (a block device or a socket); nothing was written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file; nothing was written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no program is reading from the pipe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file changed while it was opened; nothing was written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file name is too long for a safe save (%1 bytes; the folder takes %2 including a 7-byte temporary suffix)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the system did not say why</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1131,8 +1173,6 @@
         <translation>Unsloth</translation>
     </message>
     <message>
-        <source>Hugging Face Trainer with Liger kernels</source>
-        <translation>Hugging Face Trainer with Liger kernels</translation>
         <source>Runs side by side</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1216,39 +1256,156 @@
         <source>The server&apos;s supplies (%1 W) do not carry its peak of %2 W with one supply failed (N+1).</source>
         <translation>The server&apos;s supplies (%1 W) do not carry its peak of %2 W with one supply failed (N+1).</translation>
     </message>
-</context>
-<context>
-    <name>headroom::ui::OutputFile</name>
     <message>
-        <source>no file name given</source>
+        <source>Hugging Face Trainer with Liger kernels</source>
+        <translation>Hugging Face Trainer with Liger kernels</translation>
+    </message>
+    <message>
+        <source>%1 runs side by side, each tight: %2 free per GPU, %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 is a directory</source>
+        <source>%1k</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 is not a regular file (a block device or a socket); nothing was written</source>
+        <source>Serving: the weights (%1 per GPU) and the engine&apos;s reserves leave no room for the KV cache.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 is not a regular file; nothing was written</source>
+        <source>Serving: %1 of %2 users get %3 tokens each (the longest context for one user is %4 tokens).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>no program is reading from the pipe</source>
+        <source>Serving: %1 tokens per user exceed the model&apos;s context of %2 tokens.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the file changed while it was opened; nothing was written</source>
+        <source>Serving: the catalog has no memory bandwidth for this GPU, so the decode rate is not estimated.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the file name is too long for a safe save (%1 bytes; the folder takes %2 including a 7-byte temporary suffix)</source>
+        <source>Serving the tuned model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the system did not say why</source>
+        <source>After the fine-tune, this build does not serve the model as planned: the weights (%1 per GPU) and the serving engine&apos;s reserves leave no room for the KV cache of %2 tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After the fine-tune, the same build serves %1 users at %2 tokens each (prompt and output), about %3 tokens per second per user and %4 in all; the cache has room for %5 users at that length.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After the fine-tune, the same build serves %1 of the %2 users at %3 tokens each, about %4 tokens per second per user; more cards, FP8 weights or an FP8 KV cache serve more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>INT4 (AWQ/GPTQ)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MXFP4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BF16</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 replicas of %2 GPUs (tensor parallel over %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVLink</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PCIe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 replicas of one GPU each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engine (vLLM)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weights / KV cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 weights, %2 activation peak, %3 reserves, %4 KV cache (%5 × %6 of the card)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KV cache per token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bytes in the layers that keep one, plus %2 of fixed state per user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cache per replica</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tokens; one user alone gets up to %2 tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Users at %1 tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decode rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tokens/s per user, %2 tokens/s in all (%3-bound)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>memory-bandwidth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s for a prompt of %2 tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power while serving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 kW (GPUs at the decode load)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory as vLLM accounts it (gpu_memory_utilization, the profiled activation peak, CUDA graphs); the decode rate is bound by the bytes each step reads (weights and every user&apos;s cache) over the memory bandwidth, or by the compute; each user&apos;s step at the full context. The assumptions below name the sources.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

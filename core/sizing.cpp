@@ -1,8 +1,8 @@
 #include "sizing.h"
 
 #include "calibrationdata.h"
-#include "memory/gpumemory.h"
 #include "facility/facility.h"
+#include "memory/gpumemory.h"
 #include "memorymodel.h"
 #include "parallel/communication.h"
 #include "parallel/stageshare.h"
@@ -27,7 +27,7 @@ constexpr double kBf16 = 2; // bytes per BF16 value
 
 struct ResolvedModel {
     const ModelArch* arch = nullptr;
-    std::string name;
+    const std::string* name = nullptr; ///< the scenario's or the catalog's, copied once
     double checkpointGb = 0;
     double fp8Gb = 0;
 };
@@ -36,12 +36,12 @@ ResolvedModel resolveModel(const Scenario& s, const Catalog& c) {
     ResolvedModel m;
     if (s.importedModel) {
         m.arch = &*s.importedModel;
-        m.name = s.importedModel->architecture.empty() ? s.model : s.importedModel->architecture;
+        m.name = s.importedModel->architecture.empty() ? &s.model : &s.importedModel->architecture;
         return m;
     }
     if (const ModelEntry* e = c.findModel(s.model)) {
         m.arch = &e->arch;
-        m.name = e->name;
+        m.name = &e->name;
         m.checkpointGb = e->checkpointGb;
         m.fp8Gb = e->fp8Gb;
     }
@@ -76,7 +76,7 @@ void applyBand(SizingResult& r, const Scenario& s, const Catalog& cat, double fi
     basis.regime = toString(regime);
     double low = 0, high = 0;
     if (const RegimeBand* band = cat.bandFor(regime)) {
-        basis.pool = poolName(*band);
+        basis.pool = band->pool;
         basis.rows = band->rows;
         low = band->errorLow;
         high = band->errorHigh;
@@ -101,35 +101,33 @@ const NicSpec* findNetwork(const Scenario& s, const Catalog& c) {
     return c.nics.empty() ? nullptr : &c.nics.front();
 }
 
-std::string fmt(const char* format, double a, double b = 0, double c = 0) {
-    return formatC(format, a, b, c); // the "C" locale: the same text under any LC_ALL
-}
-
 /// The warnings on what the server's runs share: the feed, host memory and CPU cores.
 void addServerWarnings(SizingResult& r, const Scenario& s, const Assumptions& a,
                        const ServerSpec* server) {
-    auto warn = [&](const char* code, std::string message) {
-        r.warnings.push_back({code, std::move(message)});
+    auto warn = [&](const char* code, const char* format, double x = 0, double y = 0,
+                    double z = 0) {
+        r.warnings.push_back(Warning::formatted(code, format, x, y, z));
     };
     const PowerDraw& pw = r.power;
     for (const Feed& f : r.feeds)
         if (f.phases == 1 && f.amps == s.feedAmps && !f.fits)
-            warn("feed_exceeded", fmt("The server draws %.2f kW, more than the %.0f A feed "
-                                      "carries (%.2f kW at 80 %%).",
-                                      pw.total / 1000, f.amps, f.limitW / 1000));
+            warn("feed_exceeded",
+                 "The server draws %.2f kW, more than the %.0f A feed "
+                 "carries (%.2f kW at 80 %%).",
+                 pw.total / 1000, f.amps, f.limitW / 1000);
     if (server && s.powerCapW <= 0 && pw.total > a.feedDerating * 230 * 16 &&
         pw.total <= a.feedDerating * 230 * 32 && s.feedAmps == 16)
         warn("cap_or_32a", "A 32 A feed or a power cap per GPU brings the draw within limits.");
     if (server && r.host.installed < r.host.recommended)
-        warn("host_memory", fmt("Host memory: %.0f GB installed, %.0f GB recommended.",
-                                r.host.installed, r.host.recommended));
+        warn("host_memory", "Host memory: %.0f GB installed, %.0f GB recommended.",
+             r.host.installed, r.host.recommended);
     // NVIDIA AI Enterprise reference architecture (compute node hardware): "Minimum 7 physical
     // CPU cores per GPU" (catalog assumption cpu_cores_per_gpu).
     const double cores = server ? double(server->cpuSockets) * server->cpuCores : 0;
     const double needed = a.cpuCoresPerGpu * r.gpuCount;
     if (server && server->cpuCores > 0 && cores < needed)
-        warn("cpu_cores", fmt("The CPUs have %.0f cores, fewer than the %.0f that %.0f GPUs need.",
-                              cores, needed, r.gpuCount));
+        warn("cpu_cores", "The CPUs have %.0f cores, fewer than the %.0f that %.0f GPUs need.",
+             cores, needed, r.gpuCount);
 }
 
 } // namespace
@@ -157,7 +155,7 @@ SizingResult evaluateRun(const Scenario& s, const Catalog& cat) {
     const ModelArch& arch = *model.arch;
     const int n = s.gpuCount > 0 ? s.gpuCount : (server ? server->gpuCount : 1);
 
-    r.modelName = model.name;
+    r.modelName = *model.name;
     r.serverId = server ? server->id : std::string();
     r.serverName = server ? server->name : std::string();
     r.gpuId = gpu->id;
@@ -323,11 +321,14 @@ SizingResult evaluateRun(const Scenario& s, const Catalog& cat) {
     cm.expertsPerToken = arch.mlp.expertsPerToken;
     cm.tokensPerMicroBatch = perCardTokens;
     cm.recompute = s.gradientCheckpointing;
-    const StepCommunication comm = communicate(shape, commPlan, cm, st.computeS, a.linkEfficiency);
-    st.collectives = comm.collectives;
+    StepCommunication comm = communicate(shape, commPlan, cm, st.computeS, a.linkEfficiency);
+    st.collectives = std::move(comm.collectives);
     const bool planned = split || plan.hsdpShardGroup > 0;
     if (nodes == 1 && !planned) {
-        // One server, data parallel only: the link the ring runs on, with the figures above.
+        // One server, data parallel only: the link the ring runs on, with the figures above
+        // (in the storage communicate() allocated for its levels).
+        st.links = std::move(comm.links);
+        st.links.clear();
         if (n > 1 && st.linkGBs > 0) {
             LinkLoad l;
             l.level = st.link == "NVLink" ? LinkLevel::Nvlink : LinkLevel::Pcie;
@@ -342,9 +343,9 @@ SizingResult evaluateRun(const Scenario& s, const Catalog& cat) {
     } else {
         // Several servers or a plan: every level carries its share at once; what cannot overlap the
         // compute (none of the data-parallel traffic) adds to the step.
-        st.links = comm.links;
+        st.links = std::move(comm.links);
         double bytes = 0;
-        for (const Collective& c : comm.collectives)
+        for (const Collective& c : st.collectives)
             bytes += c.bytes;
         st.trafficPerGpuGb = bytes / GB;
         if (nodes > 1)
@@ -353,7 +354,7 @@ SizingResult evaluateRun(const Scenario& s, const Catalog& cat) {
         st.transferS = comm.overlappedS + comm.exposedS;
         st.transferSPeak = st.transferS * a.linkEfficiency;
         double serial = 0;
-        for (const LinkLoad& l : comm.links)
+        for (const LinkLoad& l : st.links) // the host level is added below
             serial += l.seconds;
         st.stepS = std::max(comm.overlappedS, st.computeS) + comm.exposedS + st.optimizerS;
         st.stepSSerial = serial + st.computeS + st.optimizerS;
@@ -387,6 +388,7 @@ SizingResult evaluateRun(const Scenario& s, const Catalog& cat) {
         f.fits = pw.total <= f.limitW;
         r.feeds.push_back(f);
     };
+    r.feeds.reserve(s.threePhase ? 4 : 2);
     addFeed(230, 16, 1);
     addFeed(230, 32, 1);
     if (s.threePhase) {
@@ -482,70 +484,76 @@ SizingResult evaluateRun(const Scenario& s, const Catalog& cat) {
     r.time.energyCost = r.time.energyKwh * a.energyPrice;
 
     // ---- Warnings -----------------------------------------------------------------------------
-    auto warn = [&](const char* code, std::string message) {
-        r.warnings.push_back({code, std::move(message)});
+    r.warnings.reserve(4);
+    auto warn = [&](const char* code, const char* format, double x = 0, double y = 0,
+                    double z = 0) {
+        r.warnings.push_back(Warning::formatted(code, format, x, y, z));
     };
     if (!r.fits)
-        warn("does_not_fit", fmt("Does not fit: %.1f GB needed per GPU, %.0f GB on the card "
-                                 "(%.1f GB short).",
-                                 m.total, m.capacity, -m.headroom));
+        warn("does_not_fit",
+             "Does not fit: %.1f GB needed per GPU, %.0f GB on the card "
+             "(%.1f GB short).",
+             m.total, m.capacity, -m.headroom);
     else if (r.verdict == Verdict::Tight)
         warn("within_band",
-             fmt("Tight: %.1f GB free per GPU, but measured runs of this kind needed up to "
-                 "%.1f GB more than predicted (%.1f GB in all).",
-                 m.headroom, m.band.high - m.total, m.band.high));
+             "Tight: %.1f GB free per GPU, but measured runs of this kind needed up to "
+             "%.1f GB more than predicted (%.1f GB in all).",
+             m.headroom, m.band.high - m.total, m.band.high);
     else if (m.headroom < a.recommendMarginFraction * m.capacity)
-        warn("tight_fit", fmt("Tight: only %.1f GB free per GPU; allocator spikes or a "
-                              "different framework may run out.",
-                              m.headroom));
+        warn("tight_fit",
+             "Tight: only %.1f GB free per GPU; allocator spikes or a "
+             "different framework may run out.",
+             m.headroom);
     addServerWarnings(r, s, a, server);
     if (crossesDomains)
         warn("two_nvlink_domains",
-             fmt("%.0f cards span %.0f NVLink domains: part of the sharded traffic crosses PCIe.",
-                 n, std::ceil(dn / domain)));
+             "%.0f cards span %.0f NVLink domains: part of the sharded traffic crosses PCIe.", n,
+             std::ceil(dn / domain));
     if (n > 1 && (!nvlink || crossesDomains))
         warn("pcie_p2p_iommu", "PCIe peer-to-peer transfers need the IOMMU off (NCCL: CUDA does "
                                "not support IOMMU-enabled PCIe P2P); check it at acceptance.");
     if (n > 1 && st.transferS > st.computeS)
-        warn("transfer_bound", fmt("The weight traffic (%.2f s) takes longer than the compute "
-                                   "(%.2f s) per step: the link sets the pace.",
-                                   st.transferS, st.computeS));
+        warn("transfer_bound",
+             "The weight traffic (%.2f s) takes longer than the compute "
+             "(%.2f s) per step: the link sets the pace.",
+             st.transferS, st.computeS);
     if (s.imageShare > 0 && !arch.vision.present)
         warn("no_vision_tower", "The model has no vision tower: the image share is ignored.");
     if (images &&
         (imageTokensLongest > s.sequenceLength || double(r.longestSequence) >= a.longContextTokens))
         warn("long_image_sequences",
-             fmt("Images add %.0f tokens to the longest sequence (%.0f in all): plan length and "
-                 "micro-batch for it.",
-                 double(imageTokensLongest), double(r.longestSequence)));
+             "Images add %.0f tokens to the longest sequence (%.0f in all): plan length and "
+             "micro-batch for it.",
+             double(imageTokensLongest), double(r.longestSequence));
     if (arch.maxPositionEmbeddings > 0 && r.longestSequence > arch.maxPositionEmbeddings)
-        warn("context_exceeded", fmt("The longest sequence (%.0f tokens) exceeds the model's "
-                                     "context of %.0f tokens.",
-                                     double(r.longestSequence), arch.maxPositionEmbeddings));
+        warn("context_exceeded",
+             "The longest sequence (%.0f tokens) exceeds the model's "
+             "context of %.0f tokens.",
+             double(r.longestSequence), arch.maxPositionEmbeddings);
     if (!gpu->tflopsNote.empty())
-        warn("tflops_estimate", gpu->tflopsNote);
+        r.warnings.emplace_back("tflops_estimate", gpu->tflopsNote); // catalog text, as it is
     if (samples < globalBatch)
         warn("dataset_below_batch",
-             fmt("The dataset (%.0f sequences) is smaller than one global batch (%.0f sequences: "
-                 "GPUs × micro-batch × accumulation): a single optimizer step sees all of it.",
-                 samples, globalBatch));
+             "The dataset (%.0f sequences) is smaller than one global batch (%.0f sequences: "
+             "GPUs × micro-batch × accumulation): a single optimizer step sees all of it.",
+             samples, globalBatch);
     for (const LinkLoad& l : st.links)
         // Only where the overlappable traffic alone outlasts the compute: critical-path
         // traffic (tensor, pipeline, expert) is in the step time already.
         if (l.level == LinkLevel::Network && l.seconds - l.exposedSeconds > st.computeS)
             warn("network_not_hidden",
-                 fmt("The network between the servers needs %.2f s per step, more than the "
-                     "compute (%.2f s): %.0f Gb/s per server would hide it.",
-                     l.seconds, st.computeS, cl.networkNeededGbpsPerServer));
+                 "The network between the servers needs %.2f s per step, more than the "
+                 "compute (%.2f s): %.0f Gb/s per server would hide it.",
+                 l.seconds, st.computeS, cl.networkNeededGbpsPerServer);
     if (nodes > 1 && !cl.networkPowerKnown)
         warn("network_power_unknown",
              "The catalog has no power figure for a switch, link or adapter of this network: "
              "the cluster's power leaves it out.");
     if (nodes > 1 && server && !r.facility.psuNPlus1Ok)
         warn("psu_redundancy",
-             fmt("The server's supplies (%.0f W) do not carry its peak of %.0f W with one "
-                 "supply failed (N+1).",
-                 r.facility.psuInstalledW, r.facility.serverPeakW));
+             "The server's supplies (%.0f W) do not carry its peak of %.0f W with one "
+             "supply failed (N+1).",
+             r.facility.psuInstalledW, r.facility.serverPeakW);
     if (offload)
         warn("offload_slow", "With optimizer offload the CPUs perform the parameter update, "
                              "which slows every optimizer step.");
@@ -639,24 +647,26 @@ SizingResult evaluate(const Scenario& s, const Catalog& cat) {
             split = std::move(one).value();
     }
     const int runs = split ? split->runs : 1;
-    SizingResult r;
-    if (runs > 1) {
+    auto oneRun = [&] {
+        if (runs == 1)
+            return evaluateRun(s, cat);
         Scenario one = s;
         one.runsSideBySide = 1;
         one.server = server->id;
         one.gpuCount = split->gpusPerRun;
-        r = evaluateRun(one, cat);
-        shareServer(r, s, cat, *server, *gpu, n, runs);
-    } else {
-        r = evaluateRun(s, cat);
-    }
+        SizingResult shared = evaluateRun(one, cat);
+        shareServer(shared, s, cat, *server, *gpu, n, runs);
+        return shared;
+    };
+    SizingResult r = oneRun();
     r.runsSideBySide = runs;
     r.gpusPerRun = r.gpuCount / runs;
+    r.runs.reserve(std::size_t(runs));
     for (int i = 0; i < runs; ++i) {
         RunShare run;
         run.index = i + 1;
         if (split) {
-            run.gpus = split->groups[std::size_t(i)].gpus;
+            run.gpus = std::move(split->groups[std::size_t(i)].gpus);
             run.nvlinkDomain = split->groups[std::size_t(i)].nvlinkDomain;
         }
         run.fits = r.fits;
@@ -678,9 +688,11 @@ SizingResult evaluate(const Scenario& s, const Catalog& cat) {
     // Serving the tuned model on all the cards afterwards.
     if (s.serving && gpu) {
         const ModelEntry* entry = s.importedModel ? nullptr : cat.findModel(s.model);
-        const ModelArch* arch = s.importedModel ? &*s.importedModel : (entry ? &entry->arch : nullptr);
+        const ModelArch* arch =
+            s.importedModel ? &*s.importedModel : (entry ? &entry->arch : nullptr);
         if (arch) {
-            r.serving = evaluateServing(*s.serving, *arch, *gpu, server, r.gpuCount, cat.assumptions);
+            r.serving =
+                evaluateServing(*s.serving, *arch, *gpu, server, r.gpuCount, cat.assumptions);
             appendServingWarnings(r.serving, *gpu, r.warnings);
             // The same facility stage as training, at the serving draw (one server).
             const Assumptions& a = cat.assumptions;

@@ -5,6 +5,7 @@
 #include "parallel/communication.h"
 #include "parallel/plan.h"
 #include "serving/servingresult.h"
+#include "warning.h"
 
 #include <cstdint>
 #include <string>
@@ -168,12 +169,6 @@ struct ClusterInfo {
     double nicW = 0;
     bool networkPowerKnown = true; ///< false: a switch, link or adapter has no power figure
     bool operator==(const ClusterInfo&) const = default;
-};
-
-struct Warning {
-    std::string code;    ///< stable id, the UI translates by it
-    std::string message; ///< English text with the figures
-    bool operator==(const Warning&) const = default;
 };
 
 struct SizingResult {

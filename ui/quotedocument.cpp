@@ -337,7 +337,7 @@ QString QuoteDocument::warningText(const Warning& w) const {
         return tr("The server's supplies (%1 W) do not carry its peak of %2 W with one supply "
                   "failed (N+1).")
             .arg(num(r.facility.psuInstalledW, 0), num(r.facility.serverPeakW, 0));
-    return QString::fromStdString(w.message); // catalog text (e.g. a TFLOPS note) or a new code
+    return QString::fromStdString(w.message()); // catalog text (e.g. a TFLOPS note) or a new code
 }
 
 // ---- Pages --------------------------------------------------------------------------------------

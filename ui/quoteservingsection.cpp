@@ -33,7 +33,7 @@ QString QuoteDocument::servingWarningText(const Warning& w) const {
     if (w.code == "serving_no_bandwidth")
         return tr("Serving: the catalog has no memory bandwidth for this GPU, so the decode rate "
                   "is not estimated.");
-    return QString::fromStdString(w.message);
+    return QString::fromStdString(w.message());
 }
 
 void QuoteDocument::servingSection() {

@@ -213,7 +213,7 @@ QString ResultText::warning(const Warning& w, const SizingResult& r, const Scena
     if (c == "tflops_estimate")
         return tr("No dense BF16 figure is published for the %1; the compute times use the "
                   "catalog's estimate (%2).")
-            .arg(QString::fromStdString(r.gpuName), QString::fromStdString(w.message));
+            .arg(QString::fromStdString(r.gpuName), QString::fromStdString(w.message()));
     if (c == "offload_slow")
         return tr("With optimizer offload the CPUs perform the parameter update, which slows "
                   "every optimizer step.");
@@ -254,7 +254,7 @@ QString ResultText::warning(const Warning& w, const SizingResult& r, const Scena
     if (c == "serving_no_bandwidth")
         return tr("Serving: the catalog has no memory bandwidth for this GPU, so the decode rate "
                   "is not estimated.");
-    return QString::fromStdString(w.message);
+    return QString::fromStdString(w.message());
 }
 
 } // namespace headroom::ui

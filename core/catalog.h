@@ -79,6 +79,12 @@ struct Vendor {
     std::string termsEn;
     std::string termsDe;
     double servicePrice = 0; ///< 0 = on request
+    double vatPercent = 0;   ///< VAT added to the net total; 0 = none shown
+    /// Where the vendor sits, as a BCP 47 tag ("de-DE"): the quote's date format and, with
+    /// `paper`, its default paper.
+    std::string locale = "de-DE";
+    std::string paper = "a4"; ///< "a4" or "letter"
+    std::string logo;         ///< letterhead image (SVG or PNG), relative to vendor.json's folder
     bool operator==(const Vendor&) const = default;
 };
 
@@ -131,7 +137,7 @@ struct Assumptions {
     double cpuCoresPerGpu = 7;         ///< physical CPU cores a GPU needs (NVIDIA AI Enterprise RA)
     double cpuAdamParamsPerS = 2.0e9;  ///< CPU Adam update rate per server (offload step)
     double energyPrice = 0.30;         ///< per kWh, catalog currency
-    double fullCheckpointIntervalH = 0;///< unused placeholder kept 0
+    double fullCheckpointIntervalH = 0;    ///< unused placeholder kept 0
     double recommendMarginFraction = 0.03; ///< recommend: keep >= 3 % of capacity free
     std::vector<CapCurvePoint> capCurve{{0.5, 0.70}, {0.75, 0.90}, {1.0, 1.0}};
     std::string capCurveSource;  ///< where the power-cap curve comes from

@@ -174,7 +174,8 @@ const std::set<std::string> kKnownKeys = {"model",
                                           "untie_embeddings",
                                           "quantizer",
                                           "lora_targets",
-                                          "runs_side_by_side"};
+                                          "runs_side_by_side",
+                                          "quote"};
 
 /// The keys a training stack sets (catalog/stacks.json); a scenario may override each.
 const std::set<std::string> kStackKeys = {
@@ -363,6 +364,13 @@ Expected<Scenario> parseScenario(const nlohmann::json& doc, const std::string& f
             return Error{file, "/image_size", allowed};
         s.imageWidth = static_cast<int>(w);
         s.imageHeight = static_cast<int>(h);
+    }
+
+    if (auto it = doc.find("quote"); it != doc.end()) {
+        auto quote = parseQuoteDetails(*it, file, "/quote");
+        if (!quote)
+            return quote.error();
+        s.quote = std::move(quote).value();
     }
 
     if (s.model.empty())
@@ -557,6 +565,8 @@ nlohmann::json toJson(const Scenario& s, const std::string& file) {
     j["epochs"] = s.epochs;
     j["feed_amps"] = s.feedAmps;
     j["three_phase"] = s.threePhase;
+    if (s.quote != QuoteDetails{})
+        j["quote"] = toJson(s.quote);
     return j;
 }
 

@@ -2,6 +2,7 @@
 // A scenario: the workload and the build the user describes (the keys of a scenario file).
 #include "error.h"
 #include "modelarch.h"
+#include "quotedetails.h"
 
 #include <nlohmann/json_fwd.hpp>
 #include <optional>
@@ -105,6 +106,7 @@ struct Scenario {
     double epochs = 1;
     int feedAmps = 16;       ///< the feed the build is planned on (230 V, 16 or 32 A)
     bool threePhase = false; ///< also show 400 V 3-phase feeds
+    QuoteDetails quote;      ///< the `quote` section: customer, prices, language, paper
     bool operator==(const Scenario&) const = default;
 };
 

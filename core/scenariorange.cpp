@@ -32,6 +32,12 @@ constexpr ScenarioRange kRanges[] = {
     {RangeKey::CheckpointsKept,      "checkpoints_kept",      0, 1000,       0, 1},
     {RangeKey::DatasetTokens,        "dataset_tokens",        1, 1e15,       0, 1e8},
     {RangeKey::Epochs,               "epochs",                0.01, 10000,   2, 0.1},
+    // The quote section: validity up to ten years (vendor.json takes the same range), percent
+    // and money to the cent, a unit price up to a billion in the quote's currency.
+    {RangeKey::QuoteValidDays,       "valid_days",            1, 3650,       0, 1},
+    {RangeKey::QuoteDiscountPercent, "discount_percent",      0, 100,        2, 0.5},
+    {RangeKey::QuoteVatPercent,      "vat_percent",           0, 100,        2, 0.5},
+    {RangeKey::QuotePrice,           "prices",                0, 1e9,        2, 100},
 };
 // clang-format on
 } // namespace

@@ -21,6 +21,10 @@ enum class RangeKey {
     CheckpointsKept,
     DatasetTokens,
     Epochs,
+    QuoteValidDays,       ///< `quote.valid_days`
+    QuoteDiscountPercent, ///< `quote.discount_percent`
+    QuoteVatPercent,      ///< `quote.vat_percent`
+    QuotePrice,           ///< each of `quote.prices`
 };
 
 struct ScenarioRange {

@@ -1,5 +1,6 @@
 #pragma once
 // The complete answer for one scenario (toJson() writes its keys). All GB are 1e9 bytes.
+#include "messagetable.h"
 #include "modelarch.h"
 
 #include <cstdint>
@@ -141,7 +142,8 @@ struct ServerTotals {
 
 struct Warning {
     std::string code;    ///< stable id, the UI translates by it
-    std::string message; ///< English text with the figures
+    std::string message; ///< English text with the figures (the "C" locale)
+    std::vector<MessageArg> args; ///< the figures, for the window's and the quote's own text
     bool operator==(const Warning&) const = default;
 };
 

@@ -95,6 +95,20 @@ double adapter(const LayerOptions& o, unsigned bits = ~0u) {
     return targeted(o, bits) ? kAct * o.loraRank : 0;
 }
 
+/// LitGPT's LoRA layers (litgpt/lora.py LoRALinear / LoRAQKVLinear.forward, identical at
+/// commits 8641822 and 5895df10): the adapter path is `F.linear(self.lora_dropout(x),
+/// self.lora_A)` with nn.Dropout(lora_dropout) (0.05 in finetune/lora.py at 8641822 and in every
+/// config_hub/finetune/*/lora.yaml at 5895df10). Dropout (at::native_dropout) keeps a 1-byte mask
+/// and its output, which lora_A keeps for its weight gradient; the layer's own input is then kept
+/// only by an NF4 base (MatMul4Bit). Bytes per token beyond linearInput()'s single copy of the
+/// input, for a group of `adapted` adapted linears sharing an input of `width` (the fused q/k/v
+/// linear is one layer, one dropout).
+double litgptDropout(double width, const LayerOptions& o, int adapted) {
+    if (!o.litgptLora || o.loraRank <= 0 || adapted <= 0)
+        return 0;
+    return adapted * (kMask + kAct) * width - kAct * width + (o.quantizedBase ? kAct * width : 0);
+}
+
 /// Softmax attention, per token; `seq` is the sequence length for the s² terms.
 Part attentionPart(const ModelArch& a, double seq, const LayerOptions& o) {
     const AttentionShape& at = a.attention;
@@ -103,7 +117,19 @@ Part attentionPart(const ModelArch& a, double seq, const LayerOptions& o) {
     const double dq = double(at.heads) * at.headDim;
     const double dkv = double(at.kvHeads) * at.headDim;
     Part p;
-    p.saved += linearInput(h, o, LoraQ | LoraK | LoraV); // q/k/v projections share their input
+    // q/k/v projections share their input (split over the ranks with sequence parallelism).
+    p.saved += linearInput(h / o.hiddenShards, o, LoraQ | LoraK | LoraV);
+    if (o.litgptLora && targeted(o, LoraQ | LoraK | LoraV)) {
+        p.saved += litgptDropout(h, o, 1);
+        // LoRAQKVLinear.zero_pad (litgpt/lora.py at 8641822 and 5895df10), when only some of
+        // q, k, v are adapted: `result.index_copy(1, index, x.reshape(-1, sum(qkv_shapes)))`
+        // with x the adapters' output; index_copy's derivative uses `source` ("source.dim() > 0
+        // ? grad.index_select(dim, index).expand_as(source)", tools/autograd/derivatives.yaml),
+        // so autograd saves that reshaped copy, BF16 and as wide as the adapted projections.
+        const bool q = targeted(o, LoraQ), k = targeted(o, LoraK), v = targeted(o, LoraV);
+        if (!(q && k && v))
+            p.saved += kAct * ((q ? dq : 0) + (k ? dkv : 0) + (v ? dkv : 0));
+    }
     if (at.qkNorm) {
         // Qwen3: RMSNorm(head_dim) on q and k before RoPE — the same fp32 pattern per head.
         p.saved += normPart(dq, o).saved + normPart(dkv, o).saved;
@@ -118,10 +144,20 @@ Part attentionPart(const ModelArch& a, double seq, const LayerOptions& o) {
         // v to every query head ("flash attention requires it") and reshapes the result, so
         // SDPA keeps q, k, v at full width, and o_proj's input is a copy of the transposed
         // output, kept when o_proj needs it (trained, adapted or NF4).
-        p.saved += kAct * (dq + 2 * (o.expandedKv ? dq : dkv));
+        if (o.expandedKv && at.kvHeads == at.heads)
+            // Multi-head attention in LitGPT: q, k, v are split from the fused qkv output viewed
+            // as (B, groups, 3, T, hs); `reshape(B, -1, T, hs)` only drops a size-1 dimension, so
+            // it returns views. RoPE and torch.cat make new q and k, but v stays a strided view
+            // of the fused output, and SDPA keeps v — so the whole fused output (dq + 2·dkv) is
+            // kept (litgpt/model.py CausalSelfAttention.forward at 8641822 and 5895df10).
+            p.saved += kAct * (dq + dkv) + kAct * (dq + 2 * dkv);
+        else
+            p.saved += kAct * (dq + 2 * (o.expandedKv ? dq : dkv));
         p.saved += kAct * dq; // out; the FA2 layout (b, s, heads, d) is o_proj's input as is
         if (o.expandedKv)
             p.saved += linearInput(dq, o, LoraO);
+        if (targeted(o, LoraO))
+            p.saved += litgptDropout(dq, o, 1);
         p.stats += kF32 * heads;
         // Backward (flash_api.cpp mha_bwd): dO, fp32 dq accumulator, dq, and dk/dv expanded
         // to all heads before the GQA sum, plus dk, dv.
@@ -145,7 +181,7 @@ Part attentionPart(const ModelArch& a, double seq, const LayerOptions& o) {
         p.backward += 2 * kAct * dq; // the gate comes out of q_proj: no extra linear
     }
     if (o.hiddenDropout > 0)
-        p.saved += kMask * h; // dropout after o_proj
+        p.saved += kMask * h / o.hiddenShards; // dropout after o_proj
     p.saved += adapter(o, LoraQ) + adapter(o, LoraK) + adapter(o, LoraV) + adapter(o, LoraO);
     return p;
 }
@@ -160,7 +196,7 @@ Part deltaNetPart(const ModelArch& a, const LayerOptions& o) {
     const double keyDim = hk * dk, valueDim = double(d.valueHeads) * dv;
     const double convDim = 2 * keyDim + valueDim;
     Part p;
-    p.saved += linearInput(h, o); // in_proj_* share the normalised input
+    p.saved += linearInput(h / o.hiddenShards, o); // in_proj_* share the normalised input
     // causal_conv1d_fn keeps its input, the concatenated q|k|v projection (conv_dim wide).
     p.saved += kAct * convDim;
     // q and k are repeat_interleave'd to the value heads before the kernel; fla l2-normalises
@@ -207,17 +243,21 @@ Part mlpPart(const ModelArch& a, bool moe, const LayerOptions& o) {
         if (o.frozenBase && !o.quantizedBase && !targeted(o, LoraDown))
             d.saved -= kAct * width;
         d.saved += (gated ? adapter(o, LoraGate) + adapter(o, LoraUp) : 0) + adapter(o, LoraDown);
+        d.saved += litgptDropout(width, o, targeted(o, LoraDown) ? 1 : 0);
         if (!gated)
             d.saved += adapter(o, LoraUp);
         return d;
     };
-    p.saved += linearInput(h, o, LoraGate | LoraUp);
+    p.saved += linearInput(h / o.hiddenShards, o, LoraGate | LoraUp);
+    // LitGPT's fc_1 and fc_2 are LoRALinear layers of their own, each with its dropout.
+    p.saved += litgptDropout(
+        h, o, (m.gated && targeted(o, LoraGate) ? 1 : 0) + (targeted(o, LoraUp) ? 1 : 0));
     if (!moe || m.experts <= 0) {
         Part d = dense(m.intermediate, m.gated);
         p.saved += d.saved;
         p.backward = d.backward + 2 * kAct * h;
         if (o.hiddenDropout > 0)
-            p.saved += kMask * h;
+            p.saved += kMask * h / o.hiddenShards;
         return p;
     }
     // Mixture of experts (HF Qwen3MoeSparseMoeBlock / Qwen2MoeSparseMoeBlock): the router's
@@ -246,7 +286,8 @@ struct LayerParts {
 
 LayerParts layerParts(const ModelArch& a, LayerType type, double seq, const LayerOptions& o) {
     LayerParts l;
-    Part n = normPart(a.hidden, o);
+    Part n = normPart(a.hidden / o.hiddenShards, o);
+    n.stats /= o.hiddenShards; // per token, and each rank keeps 1/hiddenShards of the tokens
     l.norms = {2 * n.saved, 2 * n.stats, 0}; // input_layernorm + post_attention_layernorm
     l.mixer =
         type.mixer == LayerKind::LinearAttention ? deltaNetPart(a, o) : attentionPart(a, seq, o);
@@ -386,7 +427,7 @@ double largestLinearWeights(const ModelArch& arch) {
 }
 
 double lossPeakBytes(double tokens, int hidden, int vocab, bool fused, FusedLoss kind,
-                     bool compiled, PlainLoss plain) {
+                     bool compiled, PlainLoss plain, bool fp32Output) {
     const double t = tokens, v = vocab;
     if (!fused && plain == PlainLoss::Bf16) {
         // F.cross_entropy straight on the BF16 logits (LitGPT pretrain.py:
@@ -401,6 +442,12 @@ double lossPeakBytes(double tokens, int hidden, int vocab, bool fused, FusedLoss
         // each chunk's cross-entropy keeps its BF16 log-probs; backward then works one chunk at
         // a time (its nll and log_softmax gradients).
         constexpr double kChunk = 128;
+        if (fp32Output)
+            // Through Lightning Fabric (`fp32Output`), the chunks come back fp32: the training
+            // loop holds 4tV of logits and cross-entropy keeps fp32 log-probs (4tV); the first
+            // chunk's backward adds its fp32 nll and log_softmax gradients. (convert_output
+            // builds the fp32 list while the BF16 one lives, 6tV, which is less.)
+            return 2 * kF32 * t * v + 2 * kF32 * std::min(t, kChunk) * v;
         return 2 * kAct * t * v + 2 * kAct * std::min(t, kChunk) * v;
     }
     if (!fused) {
@@ -447,6 +494,9 @@ MemoryTerms memoryTerms(const MemoryInput& in) {
     o.eagerAttention = in.eagerAttention;
     o.expandedKv = in.expandedKv;
     o.quantizedBase = in.method == Method::Qlora;
+    o.litgptLora = in.litgpt && lora;
+    o.hiddenShards = std::max(1.0, in.hiddenShards);
+    const double hs = o.hiddenShards;
 
     // ---- Language model: every layer's saved tensors, or the checkpoints ----------------------
     const LayerCounts c = counts(a);
@@ -479,9 +529,12 @@ MemoryTerms memoryTerms(const MemoryInput& in) {
     // Final norm + the LM head's input (kept for the head's weight gradient; a frozen head
     // needs only its weight for the input gradient). Liger keeps grad_input instead (in the
     // loss term).
-    const Part finalNorm = normPart(h, o);
-    // An NF4 head (LitGPT) keeps its input too (MatMul4Bit, as above).
-    double head = t * (kept(finalNorm) + (lora && !in.quantizedHead ? 0 : kAct * h));
+    Part finalNorm = normPart(h / hs, o);
+    finalNorm.stats /= hs;
+    // An NF4 head (LitGPT) keeps its input too (MatMul4Bit, as above). A pipeline stage
+    // without the head keeps neither.
+    double head =
+        in.lmHead ? t * (kept(finalNorm) + (lora && !in.quantizedHead ? 0 : kAct * h / hs)) : 0;
 
     // Gradient checkpointing (HF / torchtune non-reentrant torch.utils.checkpoint around each
     // decoder layer): one BF16 layer input 2·s·b·h per layer; the layer's tensors exist only
@@ -490,7 +543,7 @@ MemoryTerms memoryTerms(const MemoryInput& in) {
     double text = 0, working = 0;
     if (in.checkpointing) {
         const int resident = in.activationOffload ? std::min(1, layers) : layers;
-        text = resident * kAct * t * h;
+        text = resident * kAct * t * h / hs;
         if (in.activationOffload)
             head = 0;
         working = largest;
@@ -498,12 +551,21 @@ MemoryTerms memoryTerms(const MemoryInput& in) {
         text = allLayers;
         working = maxBackward; // the layer's tensors are already in `text`
     }
-    text += head;
+    // A pipeline stage holds the saved tensors of every micro-batch in flight (Narayanan et
+    // al. 2021 §2.2); the working set is one micro-batch's.
+    text = text * std::max(1.0, in.inFlight) + head;
 
     // QLoRA (bitsandbytes MatMul4Bit / torchao linear_nf4): each linear dequantises its NF4
     // weight to BF16 for the matmul in forward and again in backward, one linear at a time.
+    // Lightning's BitsandbytesPrecision quantises through fp16 (`w = weight.contiguous().to(
+    // device=device, dtype=torch.half)` before quantize_4bit; lightning/fabric/plugins/precision/
+    // bitsandbytes.py _Linear4bit.quantize at tags 2.1.0 to 2.3.0), so the quant state's dtype is
+    // fp16: dequantize_4bit returns fp16 and `.to(A.dtype)` makes the BF16 copy while it lives
+    // (bitsandbytes 0.41/0.42 autograd/_functions.py MatMul4Bit.forward and backward): 4 B per
+    // weight at once.
+    const double dequantBytes = in.litgpt ? 2 * kAct : kAct;
     if (in.method == Method::Qlora)
-        r.dequantTransient = kAct * largestLinear(a);
+        r.dequantTransient = dequantBytes * largestLinear(a);
 
     // ---- Vision tower --------------------------------------------------------------------------
     double visionSaved = 0, visionPhase = 0;
@@ -539,19 +601,35 @@ MemoryTerms memoryTerms(const MemoryInput& in) {
     }
 
     // ---- The loss ------------------------------------------------------------------------------
-    const double loss = lossPeakBytes(t, a.hidden, a.vocab, in.fusedCrossEntropy, in.fusedLoss,
-                                      in.compiled, in.plainLoss);
+    // LitGPT runs the model through Lightning Fabric's _FabricModule, whose forward ends with
+    // `precision.convert_output(output)`; HalfPrecision and BitsandbytesPrecision cast every
+    // floating output to torch.get_default_dtype(), fp32 (lightning/fabric/wrappers.py and
+    // plugins/precision/half.py, bitsandbytes.py at tags 2.1.0 to 2.3.0): the logits reach the
+    // loss as fp32. A pipeline stage without the head has no loss.
+    const bool fp32Logits = in.litgpt;
+    const double loss =
+        in.lmHead ? lossPeakBytes(t, a.hidden, a.vocab, in.fusedCrossEntropy, in.fusedLoss,
+                                  in.compiled, in.plainLoss,
+                                  fp32Logits && in.fusedLoss == FusedLoss::LmHeadChunks)
+                  : 0;
     const double vh = double(a.vocab) * h;
     // The LM head's backward (unless Liger already did it inside the forward): the logits'
     // BF16 gradient (the chunked loss frees its logits chunk by chunk), the head's input
     // gradient, and — with the chunked loss — each chunk's weight gradient before the autograd
     // engine adds it to the head's gradient buffer (2·V·h transient, if the head trains).
     double headBackward = 0;
-    if (!in.fusedCrossEntropy && in.plainLoss == PlainLoss::Bf16)
+    if (!in.lmHead)
+        headBackward = 0;
+    else if (!in.fusedCrossEntropy && in.plainLoss == PlainLoss::Bf16)
         // LitGPT keeps the BF16 logits referenced through the backward: they and their gradient.
         headBackward = 2 * kAct * t * a.vocab + kAct * t * h;
     else if (!in.fusedCrossEntropy)
         headBackward = kAct * t * a.vocab + kAct * t * h;
+    else if (in.fusedLoss == FusedLoss::LmHeadChunks && fp32Logits)
+        // The training loop holds the fp32 logits through the backward; one chunk's fp32
+        // gradient and its BF16 cast for lm_head's backward at a time.
+        headBackward =
+            kAct * t * h + kF32 * t * a.vocab + (kF32 + kAct) * std::min(t, 128.0) * a.vocab;
     else if (in.fusedLoss == FusedLoss::LmHeadChunks)
         // Every logits chunk is alive until its own backward; the chunks' gradients are freed
         // one by one after lm_head's backward of that chunk.
@@ -580,8 +658,9 @@ MemoryTerms memoryTerms(const MemoryInput& in) {
     const double resident = text + visionSaved;
     // An NF4 LM head is dequantised to BF16 for its matmul in forward and again for the input
     // gradient (MatMul4Bit: F.dequantize_4bit(B).to(A.dtype)), V·h values at a time.
-    const double headDequant =
-        in.method == Method::Qlora && in.quantizedHead ? kAct * double(a.vocab) * h : 0;
+    const double headDequant = in.lmHead && in.method == Method::Qlora && in.quantizedHead
+                                   ? dequantBytes * double(a.vocab) * h
+                                   : 0;
     const double atLoss = resident + loss + gLoss + headDequant;
     const double atHead = resident + headBackward + gHead + headDequant;
     const double atLayer = resident + working + r.dequantTransient + gLayer;

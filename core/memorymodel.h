@@ -51,7 +51,14 @@ struct LayerOptions {
     /// The frozen linears are NF4 and run through bitsandbytes MatMul4Bit / torchao linear_nf4,
     /// which keep their input for backward whether or not an adapter sits on them.
     bool quantizedBase = false;
+    /// LitGPT's LoRA modules (litgpt/lora.py): dropout on the adapter input, and the fused
+    /// q/k/v adapter's zero padding (see memorymodel.cpp).
+    bool litgptLora = false;
     NormKind norm = NormKind::RmsNorm;
+    /// Sequence parallelism (Korthikanti et al. 2022 §4.2.2): the hidden-width tensors of the
+    /// norms and dropouts and the inputs of the first linears are split over this many
+    /// tensor-parallel ranks (1: kept whole, as plain tensor parallelism keeps them).
+    double hiddenShards = 1;
     double attentionDropout = 0; ///< dropout on the attention probabilities (classic GPT: 0.1)
     double hiddenDropout = 0;    ///< dropout after the attention output and the MLP (GPT: 0.1)
     bool operator==(const LayerOptions&) const = default;
@@ -93,7 +100,7 @@ struct MemoryInput {
     const ModelArch* arch = nullptr;
     std::int64_t sequence = 0;    ///< tokens in the longest sequence, text + image tokens
     std::int64_t imageTokens = 0; ///< image tokens (after the merger) in that sequence
-    int images = 0;      ///< images in that sequence
+    int images = 0;               ///< images in that sequence
     int microBatch = 1;
     bool checkpointing = true;
     bool fusedCrossEntropy = true;
@@ -110,7 +117,11 @@ struct MemoryInput {
     PlainLoss plainLoss = PlainLoss::Hf; ///< the loss when not fused
     bool eagerAttention = false;         ///< eager attention: s² scores kept (not FlashAttention)
     bool expandedKv = false;             ///< LitGPT: k, v expanded to every query head
-    unsigned loraTargets = 0;            ///< LoraTarget bits, 0 = every linear layer
+    /// LitGPT on Lightning Fabric (stack `litgpt`): its LoRA modules (adapter dropout, zero
+    /// padding of the fused q/k/v adapter), Fabric's cast of the model's output to fp32, and
+    /// Lightning's NF4 quantisation through fp16 (see memorymodel.cpp).
+    bool litgpt = false;
+    unsigned loraTargets = 0; ///< LoraTarget bits, 0 = every linear layer
     FsdpVersion fsdpVersion = FsdpVersion::Fsdp2;
     bool untiedHeadCopy = false;    ///< a tied head kept as a separate (trainable) copy
     bool nf4DoubleQuant = true;     ///< QLoRA NF4 scales double-quantised (bytes of the gathers)
@@ -127,6 +138,16 @@ struct MemoryInput {
     /// how much of it is alive at the peak. 0: gradients are taken as always resident.
     double gradientBytes = 0;
     bool gradientsPersist = false; ///< gradient accumulation > 1 keeps them across micro-batches
+    // Parallel plans (core/parallel/): `arch` is then the model as one rank holds it (heads,
+    // widths, vocabulary divided by tp; the pipeline stage's layers).
+    /// Sequence parallelism: hidden-width tensors split over this many ranks (LayerOptions).
+    double hiddenShards = 1;
+    /// Micro-batches whose saved tensors the pipeline stage holds at once (1F1B's first stage:
+    /// pp; see inFlightMicroBatches()); 1 without a pipeline.
+    double inFlight = 1;
+    /// The stage computes the LM head and the loss (false on every pipeline stage but the
+    /// last).
+    bool lmHead = true;
     bool operator==(const MemoryInput&) const = default;
 };
 
@@ -163,7 +184,9 @@ double largestLinearWeights(const ModelArch& arch);
 /// Peak bytes of the loss for `tokens` tokens (b·s) of a model with hidden size `hidden` and
 /// vocabulary `vocab`: Hugging Face's ForCausalLMLoss when not fused, else the given kind.
 /// `compiled`: the chunked loss's upcast is fused into the compiled cross-entropy kernel.
+/// `fp32Output`: LitGPT's LM-head chunks reach the loss as fp32 (Lightning Fabric's output cast).
 double lossPeakBytes(double tokens, int hidden, int vocab, bool fused, FusedLoss kind,
-                     bool compiled = false, PlainLoss plain = PlainLoss::Hf);
+                     bool compiled = false, PlainLoss plain = PlainLoss::Hf,
+                     bool fp32Output = false);
 
 } // namespace headroom

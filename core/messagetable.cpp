@@ -1,5 +1,6 @@
 #include "messagetable.h"
 
+#include "sizingresult.h"
 #include "textformat.h"
 
 // lupdate reads the table through this marker (resources/translations/messages_*.ts); the core
@@ -59,6 +60,10 @@ const std::vector<MessageTemplate> kTemplates = {
                                              "global batch (%2 sequences: GPUs × micro-batch × "
                                              "accumulation): a single optimizer step sees all "
                                              "of it.")},
+    {"no_server", QT_TRANSLATE_NOOP("headroom::Messages", "No catalog server takes %1 cards of '%2'.")},
+    {"larger_chassis", QT_TRANSLATE_NOOP("headroom::Messages",
+                                         "%1 of the %2 cards of the %3 are used: the chassis's "
+                                         "CPUs, host memory and power stay in the figures.")},
     {"offload_slow", QT_TRANSLATE_NOOP("headroom::Messages",
                                        "With optimizer offload the CPUs perform the parameter "
                                        "update, which slows every optimizer step.")},
@@ -111,6 +116,12 @@ std::string fillTemplate(std::string_view text, const std::vector<MessageArg>& a
         out += text[i];
     }
     return out;
+}
+
+Warning makeWarning(const char* code, std::vector<MessageArg> args) {
+    const char* text = messageTemplate(code);
+    Warning w{code, text ? fillTemplate(text, args) : std::string(), std::move(args)};
+    return w;
 }
 
 } // namespace headroom

@@ -58,9 +58,14 @@ Expected<QuoteDetails> parseQuoteDetails(const nlohmann::json& doc, const std::s
     q.currency = r.string("currency");
     q.notes = r.string("notes");
     q.paper = r.string("paper");
-    auto ranged = [&r](RangeKey key, double fallback) {
+    // The range table names these keys "quote/…"; inside the object they are the last part.
+    auto leaf = [](const ScenarioRange& range) {
+        const std::string key = range.key;
+        return key.substr(key.rfind('/') + 1);
+    };
+    auto ranged = [&r, &leaf](RangeKey key, double fallback) {
         const ScenarioRange& range = scenarioRange(key);
-        return r.decimal(range.key, fallback, range.min, range.max, range.decimals);
+        return r.decimal(leaf(range), fallback, range.min, range.max, range.decimals);
     };
     if (r.has("valid_days"))
         q.validDays = static_cast<int>(ranged(RangeKey::QuoteValidDays, 30));

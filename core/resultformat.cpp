@@ -46,6 +46,22 @@ nlohmann::json toJson(const SizingResult& r) {
                           {"storage_gb", r.storage.total},
                           {"energy_kwh", r.time.energyKwh},
                           {"energy_kwh_per_run", t.energyPerRunKwh}};
+    const ParallelPlan& plan = r.plan;
+    j["plan"] = {{"automatic", plan.automatic},
+                 {"dp", plan.dp},
+                 {"tp", plan.tp},
+                 {"pp", plan.pp},
+                 {"cp", plan.cp},
+                 {"ep", plan.ep},
+                 {"sequence_parallel", plan.sequenceParallel},
+                 {"pipeline_schedule", toString(plan.pipelineSchedule)},
+                 {"pipeline_virtual_stages", plan.virtualStages},
+                 {"pipeline_micro_batches", plan.pipelineMicroBatches},
+                 {"hsdp_shard_group", plan.hsdpShardGroup},
+                 {"cp_kind", toString(plan.cpKind)},
+                 {"state_shards", stateShards(plan)},
+                 {"pipeline_bubble", pipelineBubble(plan)}};
+    j["nodes"] = r.nodes;
     j["parameters"] = {{"total", p.total},
                        {"text", p.text},
                        {"vision", p.vision},

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <filesystem>
+#include <numeric>
 #include <set>
 
 namespace fs = std::filesystem;
@@ -96,19 +97,6 @@ const char* toString(Offload o) {
     }
     return "none";
 }
-const char* toString(Sharding s) {
-    switch (s) {
-    case Sharding::Full:
-        return "full";
-    case Sharding::Zero2:
-        return "zero2";
-    case Sharding::Zero1:
-        return "zero1";
-    case Sharding::None:
-        return "none";
-    }
-    return "full";
-}
 const char* toString(StateBytes s) {
     switch (s) {
     case StateBytes::Zero:
@@ -175,6 +163,8 @@ const std::set<std::string> kKnownKeys = {"model",
                                           "quantizer",
                                           "lora_targets",
                                           "runs_side_by_side",
+                                          "nodes",
+                                          "plan",
                                           "quote"};
 
 /// The keys a training stack sets (catalog/stacks.json); a scenario may override each.
@@ -219,6 +209,67 @@ std::optional<Error> readLoraTargets(const nlohmann::json& v, const std::string&
     }
     targets = bits;
     return std::nullopt;
+}
+
+const std::set<std::string> kPlanKeys = {"dp",
+                                         "tp",
+                                         "pp",
+                                         "cp",
+                                         "ep",
+                                         "sequence_parallel",
+                                         "pipeline_schedule",
+                                         "pipeline_virtual_stages",
+                                         "pipeline_micro_batches",
+                                         "hsdp_shard_group",
+                                         "cp_kind"};
+
+/// The scenario's `plan`: "auto" or an object of plan keys (each optional; dp omitted = the
+/// GPUs left over by tp · pp · cp).
+std::optional<Error> readPlan(const nlohmann::json& v, const std::string& file,
+                              ParallelPlan& plan) {
+    plan = ParallelPlan{};
+    if (v.is_string() && v.get<std::string>() == "auto")
+        return std::nullopt;
+    if (!v.is_object())
+        return Error{file, "/plan",
+                     "expected \"auto\" or an object of dp, tp, pp, cp, ep, sequence_parallel, "
+                     "pipeline_schedule, pipeline_virtual_stages, pipeline_micro_batches, "
+                     "hsdp_shard_group, cp_kind"};
+    for (const auto& item : v.items())
+        if (!kPlanKeys.count(item.key()))
+            return Error{file, "/plan/" + item.key(), "unknown plan key"};
+    JsonReader r(v, file, "/plan");
+    auto degree = [&r](RangeKey key, int fallback) {
+        const ScenarioRange& range = scenarioRange(key);
+        const std::string name = std::string(range.key).substr(5); // after "plan/"
+        return static_cast<int>(r.decimal(name, fallback, range.min, range.max, range.decimals));
+    };
+    plan.automatic = false;
+    plan.dp = r.has("dp") ? degree(RangeKey::PlanDp, 1) : 0; // 0: derived in parseScenario()
+    plan.tp = degree(RangeKey::PlanTp, 1);
+    plan.pp = degree(RangeKey::PlanPp, 1);
+    plan.cp = degree(RangeKey::PlanCp, 1);
+    plan.ep = degree(RangeKey::PlanEp, 1);
+    plan.sequenceParallel = r.boolean("sequence_parallel", false);
+    plan.pipelineSchedule =
+        static_cast<PipelineSchedule>(r.choice("pipeline_schedule", {"1f1b", "interleaved"}, 0));
+    plan.virtualStages = degree(RangeKey::PlanVirtualStages, 1);
+    plan.pipelineMicroBatches =
+        r.has("pipeline_micro_batches") ? degree(RangeKey::PlanMicroBatches, 1) : 0;
+    plan.hsdpShardGroup = r.has("hsdp_shard_group") ? degree(RangeKey::PlanShardGroup, 1) : 0;
+    plan.cpKind = static_cast<ContextParallelKind>(r.choice("cp_kind", {"ring", "all-to-all"}, 0));
+    if (r.failed())
+        return r.error();
+    return std::nullopt;
+}
+
+/// "1, 2, 4, 8": the divisors of `n` up to `limit`.
+std::string divisorsOf(int n, int limit) {
+    std::string text;
+    for (int d = 1; d <= std::min(n, limit); ++d)
+        if (n % d == 0)
+            text += (text.empty() ? "" : ", ") + std::to_string(d);
+    return text;
 }
 } // namespace
 
@@ -331,6 +382,7 @@ Expected<Scenario> parseScenario(const nlohmann::json& doc, const std::string& f
     };
     s.gpuCount = r.has("gpu_count") ? rangedInt(RangeKey::GpuCount, 0) : 0;
     s.runsSideBySide = rangedInt(RangeKey::RunsSideBySide, s.runsSideBySide);
+    s.nodes = rangedInt(RangeKey::Nodes, s.nodes);
     s.sequenceLength = rangedInt(RangeKey::SequenceLength, s.sequenceLength);
     s.microBatch = rangedInt(RangeKey::MicroBatch, s.microBatch);
     s.gradientAccumulation = rangedInt(RangeKey::GradientAccumulation, s.gradientAccumulation);
@@ -348,6 +400,10 @@ Expected<Scenario> parseScenario(const nlohmann::json& doc, const std::string& f
     s.threePhase = r.boolean("three_phase", s.threePhase);
     if (r.failed())
         return r.error();
+
+    if (auto it = doc.find("plan"); it != doc.end())
+        if (auto e = readPlan(*it, file, s.plan))
+            return *e;
 
     if (auto it = doc.find("image_size"); it != doc.end()) {
         const ScenarioRange& size = scenarioRange(RangeKey::ImageSize);
@@ -428,13 +484,156 @@ Expected<Scenario> parseScenario(const nlohmann::json& doc, const std::string& f
                          "no catalog server takes " + std::to_string(s.gpuCount) + " × '" + s.gpu +
                              "'"};
     }
+    if (!s.plan.automatic && s.plan.dp == 0) {
+        // dp omitted: the GPUs that tp · pp · cp leave (checkScenario() says when they don't
+        // divide).
+        const long long model = 1LL * s.plan.tp * s.plan.pp * s.plan.cp;
+        const long long gpus = clusterGpus(s, catalog);
+        if (model > 0 && gpus % model == 0)
+            s.plan.dp = static_cast<int>(gpus / model);
+    }
     if (auto e = checkScenario(s, catalog, file))
         return *e;
     return s;
 }
 
+long long clusterGpus(const Scenario& s, const Catalog& catalog) {
+    const ServerSpec* server = s.server.empty()
+                                   ? catalog.smallestServerFor(s.gpu, std::max(1, s.gpuCount))
+                                   : catalog.findServer(s.server);
+    const int perNode = s.gpuCount > 0 ? s.gpuCount : (server ? server->gpuCount : 1);
+    return 1LL * std::max(1, s.nodes) * perNode;
+}
+
+namespace {
+
+/// The plan against the cluster and the model: one line per violation, the first one found.
+std::optional<Error> checkPlan(const Scenario& s, const Catalog& catalog, const ModelArch* arch,
+                               const std::string& file) {
+    const ParallelPlan& p = s.plan;
+    if (p.automatic)
+        return std::nullopt;
+    const long long gpus = clusterGpus(s, catalog);
+    const std::string cluster = std::to_string(s.nodes) + (s.nodes == 1 ? " server" : " servers") +
+                                " × " + std::to_string(gpus / std::max(1, s.nodes)) +
+                                " GPUs = " + std::to_string(gpus) + " GPUs";
+    if (s.runsSideBySide > 1)
+        return Error{file, "/plan",
+                     "a manual plan describes one run on every GPU of the cluster: "
+                     "runs_side_by_side must be 1"};
+    const long long model = 1LL * p.tp * p.pp * p.cp;
+    if (p.dp <= 0)
+        return Error{file, "/plan",
+                     "tp × pp × cp = " + std::to_string(model) + " does not divide the " + cluster +
+                         " (give dp, or a tp · pp · cp that divides the GPUs)"};
+    if (p.gpus() != gpus)
+        return Error{file, "/plan",
+                     "dp × tp × pp × cp = " + std::to_string(p.dp) + " × " + std::to_string(p.tp) +
+                         " × " + std::to_string(p.pp) + " × " + std::to_string(p.cp) + " = " +
+                         std::to_string(p.gpus()) + " GPUs, but the cluster has " + cluster};
+    if (p.hsdpShardGroup > 0) {
+        const int group = p.dp * p.cp;
+        if (s.sharding != Sharding::Full)
+            return Error{file, "/plan/hsdp_shard_group",
+                         std::string("HSDP shards the weights inside each group: it needs "
+                                     "sharding \"full\", not \"") +
+                             toString(s.sharding) + "\""};
+        if (group % p.hsdpShardGroup != 0)
+            return Error{file, "/plan/hsdp_shard_group",
+                         "shard group " + std::to_string(p.hsdpShardGroup) +
+                             " does not divide the " + std::to_string(group) +
+                             " data-parallel ranks (dp × cp): allowed " + divisorsOf(group, group)};
+    }
+    if (p.pipelineSchedule == PipelineSchedule::Interleaved) {
+        // Megatron-LM arguments.py: the interleaved schedule needs more than one stage and
+        // more than one model chunk per stage.
+        if (p.pp < 2)
+            return Error{file, "/plan/pipeline_schedule",
+                         "the interleaved schedule needs pp of 2 or more, not " +
+                             std::to_string(p.pp)};
+        if (p.virtualStages < 2)
+            return Error{file, "/plan/pipeline_virtual_stages",
+                         "the interleaved schedule needs 2 or more virtual stages per GPU, not " +
+                             std::to_string(p.virtualStages)};
+    } else if (p.virtualStages > 1) {
+        return Error{file, "/plan/pipeline_virtual_stages",
+                     "virtual stages need pipeline_schedule \"interleaved\""};
+    }
+    if (!arch)
+        return std::nullopt;
+    const int heads = arch->attention.heads, kv = arch->attention.kvHeads;
+    // Megatron-LM transformer_config.py: num_attention_heads and num_query_groups must each be
+    // divisible by the tensor-parallel size (each rank holds whole heads).
+    if (p.tp > 1 && heads > 0 && (heads % p.tp != 0 || kv % p.tp != 0)) {
+        const int both = std::gcd(heads, kv);
+        return Error{file, "/plan/tp",
+                     "tp " + std::to_string(p.tp) + " does not divide the model's " +
+                         std::to_string(heads) + " attention heads and " + std::to_string(kv) +
+                         " KV heads: allowed " + divisorsOf(both, both)};
+    }
+    if (p.tp > 1 && arch->linearAttentionLayers > 0) {
+        const int keyHeads = arch->deltaNet.keyHeads, valueHeads = arch->deltaNet.valueHeads;
+        if (keyHeads % p.tp != 0 || valueHeads % p.tp != 0) {
+            const int both = std::gcd(keyHeads, valueHeads);
+            return Error{file, "/plan/tp",
+                         "tp " + std::to_string(p.tp) + " does not divide the model's " +
+                             std::to_string(keyHeads) + " linear-attention key heads and " +
+                             std::to_string(valueHeads) + " value heads: allowed " +
+                             divisorsOf(both, both)};
+        }
+    }
+    const int layers = arch->layers;
+    if (p.pp * p.virtualStages > layers)
+        return Error{file, "/plan/pp",
+                     "pp " + std::to_string(p.pp) +
+                         (p.virtualStages > 1
+                              ? " × " + std::to_string(p.virtualStages) + " virtual stages"
+                              : std::string()) +
+                         " is more stages than the model's " + std::to_string(layers) + " layers"};
+    if (p.cp > 1 && p.cpKind == ContextParallelKind::AllToAll && heads > 0 &&
+        ((heads / p.tp) % p.cp != 0 || (kv / p.tp) % p.cp != 0))
+        // DeepSpeed-Ulysses (Jacobs et al. 2023 §3): the all-to-all gives each rank whole
+        // heads, so the heads a tensor-parallel rank holds must divide by cp.
+        return Error{file, "/plan/cp",
+                     "all-to-all context parallelism gives each rank whole heads: cp " +
+                         std::to_string(p.cp) + " does not divide the " +
+                         std::to_string(heads / p.tp) + " query and " + std::to_string(kv / p.tp) +
+                         " KV heads per tensor-parallel rank"};
+    if (p.ep > 1) {
+        const int experts = arch->mlp.experts;
+        if (experts <= 0)
+            return Error{file, "/plan/ep",
+                         "ep " + std::to_string(p.ep) +
+                             " needs a mixture-of-experts model; this one is dense"};
+        // Megatron-LM arguments.py: "Number of experts should be a multiple of expert model
+        // parallel_size".
+        if (experts % p.ep != 0)
+            return Error{file, "/plan/ep",
+                         "ep " + std::to_string(p.ep) + " does not divide the model's " +
+                             std::to_string(experts) + " experts: allowed " +
+                             divisorsOf(experts, experts)};
+        // Expert-parallel ranks come from the data- and context-parallel ranks (Megatron-LM
+        // parallel_state.py: expert data parallel = world / (etp · ep · pp), etp = tp).
+        const int group = p.dp * p.cp;
+        if (group % p.ep != 0)
+            return Error{file, "/plan/ep",
+                         "ep " + std::to_string(p.ep) +
+                             " does not divide dp × cp = " + std::to_string(group) +
+                             " (expert-parallel ranks come from the data- and context-parallel "
+                             "ranks): allowed " +
+                             divisorsOf(std::gcd(group, experts), group)};
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
 std::optional<Error> checkScenario(const Scenario& s, const Catalog& catalog,
                                    const std::string& file) {
+    if (s.nodes > 1 && s.runsSideBySide > 1)
+        return Error{file, "/runs_side_by_side",
+                     "runs side by side split one server's cards; with " + std::to_string(s.nodes) +
+                         " nodes it must be 1"};
     // Runs side by side: equal groups of the cards, each inside one NVLink domain.
     if (s.runsSideBySide > 1) {
         const ServerSpec* server = s.server.empty()
@@ -463,6 +662,8 @@ std::optional<Error> checkScenario(const Scenario& s, const Catalog& catalog,
         arch = &*s.importedModel;
     else if (const ModelEntry* m = catalog.findModel(s.model))
         arch = &m->arch;
+    if (auto e = checkPlan(s, catalog, arch, file))
+        return e;
     if (!arch)
         return std::nullopt;
     // LoRA (Hu et al. 2021, §4.1): B·A has rank at most min(d, k), and every adapted linear
@@ -529,6 +730,26 @@ nlohmann::json toJson(const Scenario& s, const std::string& file) {
     if (s.gpuCount > 0)
         j["gpu_count"] = s.gpuCount;
     j["runs_side_by_side"] = s.runsSideBySide;
+    j["nodes"] = s.nodes;
+    if (s.plan.automatic) {
+        j["plan"] = "auto";
+    } else {
+        const ParallelPlan& p = s.plan;
+        nlohmann::json plan = {{"dp", p.dp},
+                               {"tp", p.tp},
+                               {"pp", p.pp},
+                               {"cp", p.cp},
+                               {"ep", p.ep},
+                               {"sequence_parallel", p.sequenceParallel},
+                               {"pipeline_schedule", toString(p.pipelineSchedule)},
+                               {"pipeline_virtual_stages", p.virtualStages},
+                               {"cp_kind", toString(p.cpKind)}};
+        if (p.pipelineMicroBatches > 0)
+            plan["pipeline_micro_batches"] = p.pipelineMicroBatches;
+        if (p.hsdpShardGroup > 0)
+            plan["hsdp_shard_group"] = p.hsdpShardGroup;
+        j["plan"] = plan;
+    }
     j["sequence_length"] = s.sequenceLength;
     j["micro_batch"] = s.microBatch;
     j["gradient_accumulation"] = s.gradientAccumulation;

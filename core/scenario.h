@@ -2,6 +2,7 @@
 // A scenario: the workload and the build the user describes (the keys of a scenario file).
 #include "error.h"
 #include "modelarch.h"
+#include "parallel/plan.h"
 #include "quotedetails.h"
 
 #include <nlohmann/json_fwd.hpp>
@@ -20,7 +21,6 @@ enum class Optimizer { AdamW, AdamW8bit, PagedAdamW, PagedAdamW8bit };
 /// temporaries the size of the states during the step; `fused` and `for-loop` do not.
 enum class OptimizerImpl { Foreach, Fused, ForLoop };
 enum class Offload { None, Optimizer, Parameters };
-enum class Sharding { Full, Zero2, Zero1, None };
 enum class StateBytes { Zero, Hf, Bf16 };
 /// The fused cross-entropy used when `fusedCrossEntropy` is set: Liger's fused linear
 /// cross-entropy, torchtune's chunked output loss, or LitGPT's LM head in 128-token chunks with
@@ -75,6 +75,12 @@ struct Scenario {
     std::string gpu;                     ///< used when server is empty
     int gpuCount = 0;                    ///< 0 = all cards of the server
     int runsSideBySide = 1;              ///< equal groups of the cards, one run on each
+    /// Servers of this type in the cluster (`nodes`); the run's GPUs are nodes × the cards.
+    int nodes = 1;
+    /// The parallel plan (`plan`): "auto" (dp = every GPU, `sharding` as given) or a manual
+    /// dp · tp · pp · cp grid that must use every GPU of the cluster. The data-parallel
+    /// sharding is `sharding` above in either case.
+    ParallelPlan plan;
     int sequenceLength = 8192;           ///< tokens of text per sequence
     int microBatch = 1;
     int gradientAccumulation = 1;
@@ -113,7 +119,6 @@ struct Scenario {
 const char* toString(Method);
 const char* toString(Optimizer);
 const char* toString(Offload);
-const char* toString(Sharding);
 const char* toString(StateBytes);
 const char* toString(FusedLossKind);
 const char* toString(OptimizerImpl);
@@ -143,6 +148,10 @@ std::optional<Error> applyStack(Scenario& s, const std::string& id, const Catalo
 /// sequence limit). parseScenario() runs them; the window runs them on every edit.
 std::optional<Error> checkScenario(const Scenario& scenario, const Catalog& catalog,
                                    const std::string& file = {});
+
+/// GPUs of the whole cluster: nodes × the cards of one server (gpu_count, or all the
+/// server's cards).
+long long clusterGpus(const Scenario& scenario, const Catalog& catalog);
 
 /// Reads and parses a scenario file.
 Expected<Scenario> loadScenario(const std::string& path, const Catalog& catalog);

@@ -32,12 +32,26 @@ constexpr ScenarioRange kRanges[] = {
     {RangeKey::CheckpointsKept,      "checkpoints_kept",      0, 1000,       0, 1},
     {RangeKey::DatasetTokens,        "dataset_tokens",        1, 1e15,       0, 1e8},
     {RangeKey::Epochs,               "epochs",                0.01, 10000,   2, 0.1},
+    // Servers of one type in a cluster: recommend searches up to 16; a file may describe more.
+    {RangeKey::Nodes,                "nodes",                 1, 1024,       0, 1},
+    // Plan degrees: each at most the GPUs a scenario can describe (1,024 servers of up to
+    // 1,024 cards would be far more; the product check against the cluster bounds them
+    // further). 1024 = the largest tensor/pipeline/context/expert split in any published
+    // Megatron-LM configuration is far below it (Narayanan et al. 2021 Table 1: t ≤ 8, p ≤ 64).
+    {RangeKey::PlanDp,               "plan/dp",               1, 1048576,    0, 1},
+    {RangeKey::PlanTp,               "plan/tp",               1, 1024,       0, 1},
+    {RangeKey::PlanPp,               "plan/pp",               1, 1024,       0, 1},
+    {RangeKey::PlanCp,               "plan/cp",               1, 1024,       0, 1},
+    {RangeKey::PlanEp,               "plan/ep",               1, 1024,       0, 1},
+    {RangeKey::PlanVirtualStages,    "plan/pipeline_virtual_stages", 1, 1024, 0, 1},
+    {RangeKey::PlanMicroBatches,     "plan/pipeline_micro_batches",  1, 1048576, 0, 1},
+    {RangeKey::PlanShardGroup,       "plan/hsdp_shard_group", 1, 1048576,    0, 1},
     // The quote section: validity up to ten years (vendor.json takes the same range), percent
     // and money to the cent, a unit price up to a billion in the quote's currency.
-    {RangeKey::QuoteValidDays,       "valid_days",            1, 3650,       0, 1},
-    {RangeKey::QuoteDiscountPercent, "discount_percent",      0, 100,        2, 0.5},
-    {RangeKey::QuoteVatPercent,      "vat_percent",           0, 100,        2, 0.5},
-    {RangeKey::QuotePrice,           "prices",                0, 1e9,        2, 100},
+    {RangeKey::QuoteValidDays,       "quote/valid_days",      1, 3650,       0, 1},
+    {RangeKey::QuoteDiscountPercent, "quote/discount_percent", 0, 100,        2, 0.5},
+    {RangeKey::QuoteVatPercent,      "quote/vat_percent",     0, 100,        2, 0.5},
+    {RangeKey::QuotePrice,           "quote/prices",          0, 1e9,        2, 100},
 };
 // clang-format on
 } // namespace

@@ -21,6 +21,16 @@ enum class RangeKey {
     CheckpointsKept,
     DatasetTokens,
     Epochs,
+    Nodes,
+    // The parallel plan's numbers (keys inside the scenario's `plan` object).
+    PlanDp,
+    PlanTp,
+    PlanPp,
+    PlanCp,
+    PlanEp,
+    PlanVirtualStages,
+    PlanMicroBatches,
+    PlanShardGroup,
     QuoteValidDays,       ///< `quote.valid_days`
     QuoteDiscountPercent, ///< `quote.discount_percent`
     QuoteVatPercent,      ///< `quote.vat_percent`
@@ -29,7 +39,7 @@ enum class RangeKey {
 
 struct ScenarioRange {
     RangeKey id;
-    const char* key; ///< the scenario file's key
+    const char* key; ///< the scenario file's key ("plan/tp": key `tp` inside `plan`)
     double min;
     double max;
     int decimals; ///< decimal places a value may have (0: a whole number)

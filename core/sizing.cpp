@@ -3,6 +3,7 @@
 #include "calibrationdata.h"
 #include "memorymodel.h"
 #include "messagetable.h"
+#include "parallel/stageshare.h"
 #include "runsplit.h"
 #include "scenariorange.h"
 #include "textformat.h"
@@ -121,12 +122,21 @@ struct MemoryContext {
     double stepPeakGb = 0;     ///< the optimizer step: states + all gradients + temporaries, GB
     double pagedGb = 0;        ///< paged optimizer states (unified memory), GB
     double loadReservedGb = 0; ///< reserved at the end of loading (on-GPU quantisation), GB
+    // A parallel plan's stage (defaults: the whole model on every GPU).
+    int contextShards = 1;       ///< cp: the rank keeps 1/cp of each sequence's tokens
+    double hiddenShards = 1;     ///< sequence parallelism over the tp ranks
+    double inFlight = 1;         ///< micro-batches whose saved tensors the stage holds
+    bool lmHead = true;          ///< the stage computes the LM head and the loss
+    double dispatchPerToken = 0; ///< expert parallelism: all-to-all buffers per token, bytes
 };
 
 MemoryTerms termsAt(const MemoryContext& c, std::int64_t textTokens) {
     MemoryInput in;
     in.arch = c.arch;
-    in.sequence = textTokens + c.imageTokensLongest;
+    const std::int64_t tokens = textTokens + c.imageTokensLongest;
+    // Context parallelism: each rank holds its 1/cp of the sequence (Megatron-LM's
+    // get_batch_on_this_cp_rank hands every rank 2 of the 2·cp chunks).
+    in.sequence = c.contextShards > 1 ? (tokens + c.contextShards - 1) / c.contextShards : tokens;
     in.imageTokens = c.imageTokensLongest;
     in.images = c.imagesLongest;
     in.microBatch = c.s->microBatch;
@@ -138,6 +148,7 @@ MemoryTerms termsAt(const MemoryContext& c, std::int64_t textTokens) {
     in.plainLoss = c.s->plainLoss;
     in.eagerAttention = c.s->attention == AttentionKernel::Eager;
     in.expandedKv = c.s->attention == AttentionKernel::FlashExpandedKv;
+    in.litgpt = c.s->stack == "litgpt";
     // FSDP1 with a transformer-block wrap policy (accelerate, Lightning FSDPStrategy) leaves the
     // embedding and LM head in the root unit, which stays gathered from forward to backward;
     // FSDP2 recipes (torchtune, torchtitan) shard them as units of their own.
@@ -157,7 +168,16 @@ MemoryTerms termsAt(const MemoryContext& c, std::int64_t textTokens) {
     in.untiedHeadCopy = c.arch->tiedEmbeddings && c.s->untieEmbeddings;
     in.nf4DoubleQuant = c.s->nf4DoubleQuant;
     in.quantizedHead = c.s->quantizeLmHead;
-    return memoryTerms(in);
+    in.hiddenShards = c.hiddenShards;
+    in.inFlight = c.inFlight;
+    in.lmHead = c.lmHead;
+    MemoryTerms t = memoryTerms(in);
+    if (c.dispatchPerToken > 0) {
+        const double dispatch = c.dispatchPerToken * double(in.sequence) * in.microBatch;
+        t.buffers += dispatch;
+        t.reduceBuffer += dispatch;
+    }
+    return t;
 }
 
 /// Gradient bytes alive at the peak: tracked by phase when the memory model was given them.
@@ -279,11 +299,9 @@ std::int64_t maxSequence(const MemoryContext& c, std::int64_t limit) {
     return lo;
 }
 
-/// A warning from the message table (core/messagetable.cpp): its code, the English text in the
-/// "C" locale and the arguments the window and the quote format in their own language.
+/// Adds a warning from the message table (core/messagetable.cpp).
 void addWarning(SizingResult& r, const char* code, std::vector<MessageArg> args) {
-    const char* text = messageTemplate(code);
-    r.warnings.push_back({code, text ? fillTemplate(text, args) : std::string(), std::move(args)});
+    r.warnings.push_back(makeWarning(code, std::move(args)));
 }
 
 MessageArg gbArg(double gb) {
@@ -354,6 +372,8 @@ SizingResult evaluateRun(const Scenario& s, const Catalog& cat) {
     r.gpuId = gpu->id;
     r.gpuName = gpu->name;
     r.gpuCount = n;
+    r.nodes = s.nodes;
+    r.plan = resolvePlan(s.plan, n * std::max(1, s.nodes), s.gradientAccumulation);
     r.parameters = arch.params;
 
     // ---- Model states ---------------------------------------------------------------------------
@@ -387,13 +407,20 @@ SizingResult evaluateRun(const Scenario& s, const Catalog& cat) {
     }
     r.trainable = trainable;
 
-    const double dn = n;
+    // ---- The plan: what each GPU holds, over how many ranks its states are sharded ----------
+    const ParallelPlan& plan = r.plan;
+    const bool split = plan.splitsModel();
+    const double dn = n;                                 // the server's cards in use
+    const double world = dn * std::max(1, s.nodes);      // every GPU of the run
+    const double shards = stateShards(plan);             // dp · cp, or the HSDP group
+    const double expertShards = expertStateShards(plan); // dp · cp / ep
     const bool shardW = s.sharding == Sharding::Full;
     const bool shardG = shardW || s.sharding == Sharding::Zero2;
     const bool shardO = shardG || s.sharding == Sharding::Zero1;
     double wBytes = trainable * tb.weights, gBytes = trainable * tb.gradients,
            oBytes = trainable * tb.optimizer;
     r.statesGb = (wBytes + gBytes + oBytes + frozenWeightBytes) / GB;
+    const double frozenAll = frozenWeightBytes;
     double host = 0;
     if (offload) {
         // ZeRO-Offload (Ren et al. 2021): 16-bit weights stay on the GPU; fp32 master, m, v and
@@ -419,10 +446,6 @@ SizingResult evaluateRun(const Scenario& s, const Catalog& cat) {
             gBytes = std::min(gBytes, trainable * tb.gradients);
     }
     PerGpuMemory& m = r.perGpu;
-    m.weights = (wBytes + frozenWeightBytes) / (shardW ? dn : 1) / GB;
-    m.gradients = gBytes / (shardG ? dn : 1) / GB;
-    m.optimizer = oBytes / (shardO ? dn : 1) / GB;
-    m.states = m.weights + m.gradients + m.optimizer; // the page's (ZeRO) accounting
     m.capacity = gpu->memoryGb;
 
     // ---- Sequences: text + image tokens ---------------------------------------------------------
@@ -436,21 +459,6 @@ SizingResult evaluateRun(const Scenario& s, const Catalog& cat) {
     r.averageSequence =
         s.sequenceLength + (images ? s.imageShare * double(imageTokensLongest) : 0.0);
 
-    // Gradients are freed after each optimizer step, so the memory model tracks which of them
-    // exist at the peak (all of them while the bottom layers back-propagate; none during the
-    // forward unless accumulated). With the optimizer in backward only one tensor's is alive.
-    const double gradientBytesPerGpu = s.optimizerInBackward ? 0 : m.gradients * GB;
-    const double pagedGb = pagedOptimizer(s) ? m.optimizer : 0;
-    MemoryContext ctx{&s,
-                      &arch,
-                      &a,
-                      m.weights + m.optimizer - pagedGb + (s.optimizerInBackward ? m.gradients : 0),
-                      gradientBytesPerGpu,
-                      m.capacity,
-                      imageTokensLongest,
-                      images ? s.imagesPerSample : 0,
-                      n};
-    ctx.pagedGb = pagedGb;
     // The optimizer step, after the backward: the activations are gone, every gradient and
     // state exists, and PyTorch's foreach AdamW (the default on CUDA) allocates a temporary the
     // size of the second moments: torch/optim/adam.py _multi_tensor_adam,
@@ -459,33 +467,169 @@ SizingResult evaluateRun(const Scenario& s, const Catalog& cat) {
     // tensor at a time). bitsandbytes' optimizers update tensor by tensor in their own kernels.
     const bool torchAdam = s.optimizer == Optimizer::AdamW;
     const double momentBytes = s.stateBytes == StateBytes::Bf16 ? kBf16 : 4;
-    const double stepTemporaries =
-        torchAdam && s.optimizerImpl == OptimizerImpl::Foreach && !offload
-            ? trainable * momentBytes / (shardO ? dn : 1) / GB
-            : 0;
-    if (!s.optimizerInBackward && !offload)
-        ctx.stepPeakGb = m.weights + m.optimizer - pagedGb + m.gradients + stepTemporaries;
-    ctx.loadReservedGb = loadReservedGb(s, arch, m.weights);
-    const MemoryTerms terms = termsAt(ctx, s.sequenceLength);
-    const double allocated = allocatedAt(ctx, terms);
-    if (allocated == ctx.stepPeakGb && ctx.stepPeakGb > 0) {
-        // The optimizer step sets the peak: all gradients, no activations; the foreach
-        // temporaries are shown with the buffers.
-        m.activations = 0;
-        m.logits = 0;
-        m.buffers = stepTemporaries;
+    const bool foreachTemporaries =
+        torchAdam && s.optimizerImpl == OptimizerImpl::Foreach && !offload;
+
+    /// One group of parameters a GPU holds: bytes before sharding and the ranks sharing them.
+    struct Held {
+        double weights = 0, gradients = 0, optimizer = 0, frozen = 0;
+        double trainable = 0;
+        double shards = 1;
+    };
+    /// Per-GPU states of `groups` into `mm`; returns the foreach AdamW temporaries (GB).
+    auto holdStates = [&](const Held* groups, int count, PerGpuMemory& mm) {
+        double temporaries = 0;
+        for (int i = 0; i < count; ++i) {
+            const Held& g = groups[i];
+            mm.weights += (g.weights + g.frozen) / (shardW ? g.shards : 1) / GB;
+            mm.gradients += g.gradients / (shardG ? g.shards : 1) / GB;
+            mm.optimizer += g.optimizer / (shardO ? g.shards : 1) / GB;
+            if (foreachTemporaries)
+                temporaries += g.trainable * momentBytes / (shardO ? g.shards : 1) / GB;
+        }
+        mm.states = mm.weights + mm.gradients + mm.optimizer; // the page's (ZeRO) accounting
+        return temporaries;
+    };
+
+    /// The memory of one GPU whose states are in `mm`, at the scenario's sequence length.
+    auto sizeStage = [&](PerGpuMemory& mm, MemoryContext& ctx, double stepTemporaries) {
+        // Gradients are freed after each optimizer step, so the memory model tracks which of
+        // them exist at the peak (all of them while the bottom layers back-propagate; none
+        // during the forward unless accumulated). With the optimizer in backward only one
+        // tensor's is alive.
+        const double gradientBytesPerGpu = s.optimizerInBackward ? 0 : mm.gradients * GB;
+        const double pagedGb = pagedOptimizer(s) ? mm.optimizer : 0;
+        ctx.statesWithoutGradients =
+            mm.weights + mm.optimizer - pagedGb + (s.optimizerInBackward ? mm.gradients : 0);
+        ctx.gradientBytes = gradientBytesPerGpu;
+        ctx.capacity = mm.capacity;
+        ctx.pagedGb = pagedGb;
+        if (!s.optimizerInBackward && !offload)
+            ctx.stepPeakGb = mm.weights + mm.optimizer - pagedGb + mm.gradients + stepTemporaries;
+        ctx.loadReservedGb = loadReservedGb(s, *ctx.arch, mm.weights);
+        const MemoryTerms terms = termsAt(ctx, s.sequenceLength);
+        const double allocated = allocatedAt(ctx, terms);
+        if (allocated == ctx.stepPeakGb && ctx.stepPeakGb > 0) {
+            // The optimizer step sets the peak: all gradients, no activations; the foreach
+            // temporaries are shown with the buffers.
+            mm.activations = 0;
+            mm.logits = 0;
+            mm.buffers = stepTemporaries;
+        } else {
+            if (gradientBytesPerGpu > 0)
+                mm.gradients = terms.gradientsAtPeak / GB; // shown: what is alive at the peak
+            mm.activations = terms.activations / GB;
+            mm.logits = terms.logits / GB;
+            mm.buffers = terms.buffers / GB;
+        }
+        mm.allocatedPeak = allocated;
+        mm.reservedPeak = reservedPeakGb(ctx, allocated);
+        mm.total = totalGb(ctx, allocated);
+        mm.reserved = mm.total - allocated - pagedGb; // context + allocator reserve
+        mm.headroom = mm.capacity - mm.total;
+    };
+
+    MemoryContext ctx{&s,
+                      &arch,
+                      &a,
+                      0,
+                      0,
+                      m.capacity,
+                      imageTokensLongest,
+                      images ? s.imagesPerSample : 0,
+                      static_cast<int>(shards)};
+    // The GPU's share of the model: every parameter without a model split; with one, the
+    // fullest pipeline stage's share (the first stage's in-flight activations or the last
+    // stage's head and loss, whichever needs more).
+    double paramsPerGpu = p.total, trainablePerGpu = trainable;
+    StageShare stages[2];
+    if (!split) {
+        Held all;
+        all.weights = wBytes;
+        all.gradients = gBytes;
+        all.optimizer = oBytes;
+        all.frozen = frozenWeightBytes;
+        all.trainable = trainable;
+        all.shards = shards;
+        const double temporaries = holdStates(&all, 1, m);
+        sizeStage(m, ctx, temporaries);
     } else {
-        if (gradientBytesPerGpu > 0)
-            m.gradients = terms.gradientsAtPeak / GB; // shown: what is alive at the peak
-        m.activations = terms.activations / GB;
-        m.logits = terms.logits / GB;
-        m.buffers = terms.buffers / GB;
+        // Bytes per trainable parameter on the GPU after offload (as above).
+        const bool paramsOffloaded = s.offload == Offload::Parameters;
+        const double wPer = offload ? (paramsOffloaded ? 0 : kBf16) : tb.weights;
+        const double gPer = offload ? 0 : tb.gradients;
+        const double oPer = offload ? 0 : tb.optimizer;
+        const StageKind kinds[2] = {StageKind::First, StageKind::Last};
+        const int count = plan.pp > 1 ? 2 : 1;
+        PerGpuMemory best;
+        MemoryContext bestCtx = ctx;
+        for (int i = 0; i < count; ++i) {
+            const StageShare& sh = stages[i] =
+                stageShare(arch, plan, count == 1 ? StageKind::Only : kinds[i], s.loraTargets);
+            const double visionGpu = sh.arch.params.vision;
+            Held groups[2];
+            Held& dense = groups[0];
+            Held& experts = groups[1];
+            if (full) {
+                const double frozenVision = s.trainVision ? 0 : visionGpu;
+                dense.trainable = sh.nonExpertParams - frozenVision;
+                dense.frozen = frozenVision * kBf16;
+                experts.trainable = sh.expertParams;
+            } else {
+                // Adapters on the stage's layers; the frozen base in proportion to the
+                // parameters the GPU holds.
+                dense.trainable = s.loraRank * sh.loraNonExpertPerRank;
+                experts.trainable = s.loraRank * sh.loraExpertPerRank;
+                const double perParam = p.total > 0 ? frozenAll / p.total : 0;
+                dense.frozen = perParam * sh.nonExpertParams;
+                experts.frozen = perParam * sh.expertParams;
+            }
+            for (Held* g : {&dense, &experts}) {
+                g->weights = g->trainable * wPer;
+                g->gradients = g->trainable * gPer;
+                g->optimizer = g->trainable * oPer;
+                if (paramsOffloaded)
+                    g->frozen = 0;
+            }
+            if (s.optimizerInBackward && !offload) {
+                const double largest =
+                    std::max(sh.arch.params.embedding, sh.arch.params.lmHead) * tb.gradients;
+                dense.gradients = full ? largest : std::min(largest, dense.gradients);
+                experts.gradients = 0;
+            }
+            dense.shards = shards;
+            experts.shards = expertShards;
+            PerGpuMemory mm;
+            mm.capacity = gpu->memoryGb;
+            const double temporaries = holdStates(groups, 2, mm);
+            MemoryContext sc = ctx;
+            sc.arch = &sh.arch;
+            sc.contextShards = plan.cp;
+            sc.hiddenShards = plan.sequenceParallel ? plan.tp : 1;
+            // Narayanan et al. 2021 §2.2: the first stage holds the most micro-batches; the
+            // last runs each micro-batch's backward right after its forward.
+            sc.inFlight = sh.kind == StageKind::Last ? 1 : inFlightMicroBatches(plan);
+            sc.lmHead = sh.kind != StageKind::First;
+            if (plan.ep > 1 && arch.mlp.experts > 0 && sh.arch.moeLayers > 0)
+                // Megatron-LM megatron/core/transformer/moe/token_dispatcher.py (d98e8a64),
+                // MoEAlltoAllTokenDispatcher: dispatch_preprocess permutes the k routed copies
+                // of each token (permutated_local_input_tokens) and token_dispatch's
+                // all_to_all returns global_input_tokens of the same size under balanced
+                // routing; both exist at the exchange (BF16, h wide); combine reverses it.
+                sc.dispatchPerToken =
+                    2.0 * kBf16 * std::max(1, arch.mlp.expertsPerToken) * arch.hidden;
+            sizeStage(mm, sc, temporaries);
+            if (i == 0 || mm.total > best.total) {
+                best = mm;
+                bestCtx = sc;
+                paramsPerGpu = sh.nonExpertParams + sh.expertParams;
+                trainablePerGpu = dense.trainable + experts.trainable;
+            }
+        }
+        m = best;
+        ctx = bestCtx;
     }
-    m.allocatedPeak = allocated;
-    m.reservedPeak = reservedPeakGb(ctx, allocated);
-    m.total = totalGb(ctx, allocated);
-    m.reserved = m.total - allocated - pagedGb; // context + allocator reserve
-    m.headroom = m.capacity - m.total;
+    const double pagedGb = pagedOptimizer(s) ? m.optimizer : 0;
     r.fits = m.headroom >= 0;
     applyBand(r, s, cat, a.cudaContextGb + pagedGb);
     // The longest text that fits, up to the model's context (at least 2^20) and never beyond
@@ -503,9 +647,11 @@ SizingResult evaluateRun(const Scenario& s, const Catalog& cat) {
 
     // ---- Transfer vs compute --------------------------------------------------------------------
     StepTiming& st = r.step;
-    const double ring = n > 1 ? (dn - 1) / dn : 0;
-    const double weights16 = p.total * kBf16;
-    const double trainable16 = trainable * kBf16;
+    // The data-parallel collectives run over the ranks that share the states (every card
+    // without a plan); with a model split each rank moves its own share of the model.
+    const double ring = shards > 1 ? (shards - 1) / shards : 0;
+    const double weights16 = paramsPerGpu * kBf16;
+    const double trainable16 = trainablePerGpu * kBf16;
     double traffic = 0;
     if (full) {
         // ZeRO-3 / FSDP: all-gather before forward and again before backward, reduce-scatter of
@@ -513,7 +659,8 @@ SizingResult evaluateRun(const Scenario& s, const Catalog& cat) {
         traffic = shardW ? (2 * weights16 + trainable16) * ring : 2 * trainable16 * ring;
     } else {
         // Adapters: only their gradients are reduced; a sharded frozen base is gathered twice.
-        traffic = 2 * trainable16 * ring + (shardW ? 2 * frozenWeightBytes * ring : 0);
+        const double frozenPerGpu = frozenWeightBytes * (split ? paramsPerGpu / p.total : 1);
+        traffic = 2 * trainable16 * ring + (shardW ? 2 * frozenPerGpu * ring : 0);
     }
     st.trafficPerGpuGb = traffic / GB;
     const bool nvlink = gpu->link != LinkKind::Pcie && gpu->nvlinkGBs > 0;
@@ -540,26 +687,30 @@ SizingResult evaluateRun(const Scenario& s, const Catalog& cat) {
     const double recompute = s.gradientCheckpointing ? 2.0 : 0.0;
     const double activeParams = p.active > 0 ? p.active : p.total;
     const double peak = gpu->bf16Tflops * 1e12;
-    st.computeSPeak = 6.0 * activeParams * perCardTokens / peak;
+    // A model split shares each micro-batch's work among tp · pp · cp GPUs (expert parallelism
+    // moves tokens, not work); the pipeline idles for its bubble (Narayanan et al. 2021 §2.2).
+    const double modelSplit = double(plan.tp) * plan.pp * plan.cp;
+    const double bubble = pipelineBubble(plan);
+    st.computeSPeak = 6.0 * activeParams * perCardTokens / modelSplit / peak;
     const double perCardW = s.powerCapW > 0 ? std::min(s.powerCapW, gpu->tdpW) : gpu->tdpW;
     st.capRate = capRate(a.capCurve, perCardW / gpu->tdpW);
     st.mfu = double(r.longestSequence) >= a.longContextTokens ? a.mfuLongContext : a.mfu;
-    st.computeS = (flopsPerParamToken + recompute) * activeParams * perCardTokens /
-                  (peak * st.mfu * st.capRate);
+    st.computeS = (flopsPerParamToken + recompute) * activeParams * perCardTokens / modelSplit /
+                  (peak * st.mfu * st.capRate) * (1 + bubble);
     if (offload) {
         // Gradients down and updated 16-bit weights up over PCIe, CPU Adam over all trainable
         // parameters, once per optimizer step (spread over the accumulation steps).
-        st.hostTrafficGb = 2 * trainable16 / dn / GB;
+        st.hostTrafficGb = 2 * trainable16 / shards / GB;
         if (s.offload == Offload::Parameters) // each card's shard comes up for both passes
-            st.hostTrafficGb += 2 * weights16 / dn / GB;
+            st.hostTrafficGb += 2 * weights16 / shards / GB;
         const double hostS = st.hostTrafficGb * GB / (gpu->pcieGBs / 2 * GB * a.linkEfficiency);
         st.optimizerS = (hostS + trainable / a.cpuAdamParamsPerS) / s.gradientAccumulation;
     }
     st.stepS = std::max(st.transferS, st.computeS) + st.optimizerS;
     st.stepSSerial = st.transferS + st.computeS + st.optimizerS;
-    st.tokensPerStep = dn * perCardTokens;
+    st.tokensPerStep = plan.dp * perCardTokens; // each data-parallel replica's micro-batch
     st.tokensPerS = st.stepS > 0 ? st.tokensPerStep / st.stepS : 0;
-    r.aggregateTflops = dn * gpu->bf16Tflops;
+    r.aggregateTflops = world * gpu->bf16Tflops;
 
     // ---- Power ----------------------------------------------------------------------------------
     PowerDraw& pw = r.power;
@@ -603,7 +754,7 @@ SizingResult evaluateRun(const Scenario& s, const Catalog& cat) {
     // ceil(batches / accumulation) updates per epoch (at least one), ceil(epochs × updates).
     // A sample is one sequence of sequence_length text tokens; the last may be shorter.
     const double samples = std::ceil(s.datasetTokens / std::max(1, s.sequenceLength));
-    const double perBatch = dn * std::max(1, s.microBatch);
+    const double perBatch = plan.dp * std::max(1, s.microBatch);
     const double accumulation = std::max(1, s.gradientAccumulation);
     const double batches = std::ceil(samples / perBatch);
     const double updatesPerEpoch = std::max(1.0, std::ceil(batches / accumulation));
@@ -612,7 +763,8 @@ SizingResult evaluateRun(const Scenario& s, const Catalog& cat) {
     // time spread over them).
     r.time.hours = r.time.steps * accumulation * st.stepS / 3600;
     const double globalBatch = perBatch * accumulation;
-    r.time.energyKwh = pw.total * r.time.hours / 1000;
+    // Every server of the cluster draws the power above (one server's figures).
+    r.time.energyKwh = pw.total * std::max(1, s.nodes) * r.time.hours / 1000;
     r.time.energyCost = r.time.energyKwh * a.energyPrice;
 
     // ---- Warnings (texts: core/messagetable.cpp) ----------------------------------------------

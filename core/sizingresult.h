@@ -2,6 +2,7 @@
 // The complete answer for one scenario (toJson() writes its keys). All GB are 1e9 bytes.
 #include "messagetable.h"
 #include "modelarch.h"
+#include "parallel/plan.h"
 
 #include <cstdint>
 #include <string>
@@ -147,6 +148,10 @@ struct Warning {
     bool operator==(const Warning&) const = default;
 };
 
+/// A warning from the message table (core/messagetable.cpp): the code, its English text in the
+/// "C" locale and the arguments the window and the quote format in their own language.
+Warning makeWarning(const char* code, std::vector<MessageArg> args = {});
+
 struct SizingResult {
     std::string modelName;
     std::string serverId;
@@ -158,6 +163,8 @@ struct SizingResult {
     int gpusPerRun = 0;     ///< cards of one run; per-GPU memory and step are one run's
     std::vector<RunShare> runs;
     ServerTotals serverTotals;
+    int nodes = 1;     ///< servers in the cluster
+    ParallelPlan plan; ///< the plan used (resolved: "auto" shows dp = every GPU)
     ParameterCounts parameters;
     double trainable = 0;     ///< trainable parameters
     double statesGb = 0;      ///< weights + gradients + optimizer over one run's GPUs

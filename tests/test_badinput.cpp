@@ -300,6 +300,79 @@ const std::vector<BadFile>& badFiles() {
                 scenarioSet("negative epochs", "epochs", -1),
                 scenarioSet("NaN epochs", "epochs", bare("NaN")),
                 scenarioSet("a 20 A feed", "feed_amps", 20),
+                // Issue 17: nodes and the parallel plan, one line per violation.
+                scenarioSet("zero nodes", "nodes", 0),
+                with(scenarioSet("1025 nodes", "nodes", 1025), {"1025", "1 .. 1024"}),
+                scenarioSet("the plan as a number", "plan", 4),
+                scenarioSet("the plan as \"manual\"", "plan", "manual"),
+                {"an unknown plan key", Target::Scenario, "", R"({"plan": {"zp": 2}})", {},
+                 "/plan/zp"},
+                {"tp 0", Target::Scenario, "", R"({"plan": {"tp": 0}})", {}, "/plan/tp"},
+                {"tp as a string", Target::Scenario, "", R"({"plan": {"tp": "8"}})", {},
+                 "/plan/tp"},
+                {"an unknown pipeline schedule", Target::Scenario, "",
+                 R"({"plan": {"pipeline_schedule": "gpipe"}})", {}, "/plan/pipeline_schedule"},
+                {"an unknown context-parallel kind", Target::Scenario, "",
+                 R"({"plan": {"cp_kind": "ulysses"}})", {}, "/plan/cp_kind"},
+                with({"dp × tp × pp × cp above the GPUs", Target::Scenario, "",
+                      R"({"server": "4x-h200-nvl", "plan": {"dp": 3, "tp": 2}})", {}, "/plan"},
+                     {"3 × 2 × 1 × 1 = 6 GPUs", "4 GPUs"}),
+                with({"tp × pp that does not divide the GPUs (dp omitted)", Target::Scenario, "",
+                      R"({"server": "4x-h200-nvl", "plan": {"tp": 3}})", {}, "/plan"},
+                     {"does not divide", "4 GPUs"}),
+                with({"tp 8 on a model with 4 KV heads", Target::Scenario, "",
+                      R"({"server": "8x-h200-sxm", "plan": {"tp": 8}})", {}, "/plan/tp"},
+                     {"tp 8", "24 attention heads", "4 KV heads", "allowed 1, 2, 4"}),
+                with({"pp 32 on a 22-layer model", Target::Scenario, "",
+                      R"({"model": "tinyllama-1.1b", "server": "8x-h200-sxm", "nodes": 4,
+                          "plan": {"pp": 32}})",
+                      {},
+                      "/plan/pp"},
+                     {"pp 32", "22 layers"}),
+                with({"ep on a dense model", Target::Scenario, "",
+                      R"({"server": "4x-h200-nvl", "plan": {"dp": 4, "ep": 2}})", {}, "/plan/ep"},
+                     {"ep 2", "dense"}),
+                with({"ep 3 on 8 experts", Target::Scenario, "",
+                      R"({"model": "mixtral-8x7b", "server": "8x-h200-sxm", "gpu_count": 6,
+                          "plan": {"dp": 6, "ep": 3}})",
+                      {},
+                      "/plan/ep"},
+                     {"ep 3", "8 experts", "allowed 1, 2, 4, 8"}),
+                with({"ep 4 with only 2 data-parallel ranks", Target::Scenario, "",
+                      R"({"model": "qwen3-30b-a3b", "server": "8x-h200-sxm",
+                          "plan": {"dp": 2, "tp": 4, "ep": 4}})",
+                      {},
+                      "/plan/ep"},
+                     {"ep 4", "dp × cp = 2"}),
+                with({"an HSDP shard group without full sharding", Target::Scenario, "",
+                      R"({"server": "8x-h200-sxm", "sharding": "zero2",
+                          "plan": {"dp": 8, "hsdp_shard_group": 4}})",
+                      {},
+                      "/plan/hsdp_shard_group"},
+                     {"zero2"}),
+                with({"an HSDP shard group of 3 on 8 ranks", Target::Scenario, "",
+                      R"({"server": "8x-h200-sxm", "plan": {"dp": 8, "hsdp_shard_group": 3}})",
+                      {}, "/plan/hsdp_shard_group"},
+                     {"3", "8 data-parallel ranks"}),
+                {"the interleaved schedule on one stage", Target::Scenario, "",
+                 R"({"server": "8x-h200-sxm", "plan": {"dp": 8, "pipeline_schedule": "interleaved",
+                     "pipeline_virtual_stages": 2}})",
+                 {}, "/plan/pipeline_schedule"},
+                {"virtual stages with 1F1B", Target::Scenario, "",
+                 R"({"server": "8x-h200-sxm", "plan": {"dp": 4, "pp": 2,
+                     "pipeline_virtual_stages": 2}})",
+                 {}, "/plan/pipeline_virtual_stages"},
+                with({"all-to-all context parallelism over more ranks than KV heads",
+                      Target::Scenario, "",
+                      R"({"server": "8x-h200-sxm", "plan": {"cp": 8, "cp_kind": "all-to-all"}})",
+                      {}, "/plan/cp"},
+                     {"cp 8", "4 KV heads"}),
+                {"a manual plan with runs side by side", Target::Scenario, "",
+                 R"({"server": "8x-h200-nvl", "runs_side_by_side": 2, "plan": {"dp": 8}})", {},
+                 "/plan"},
+                {"runs side by side on two nodes", Target::Scenario, "",
+                 R"({"server": "8x-h200-nvl", "nodes": 2, "runs_side_by_side": 2})", {},
+                 "/runs_side_by_side"},
                 // Issue 13: files that are not JSON objects, too large, repeated keys, deep
                 // nesting.
                 with(scenarioText("a key given twice", R"({"micro_batch": 1, "micro_batch": 2})",
@@ -1580,13 +1653,56 @@ TEST_CASE("the range table has one row per key and the loader holds files to it"
                                      RangeKey::PowerCapW,
                                      RangeKey::CheckpointsKept,
                                      RangeKey::DatasetTokens,
-                                     RangeKey::Epochs};
+                                     RangeKey::Epochs,
+                                     RangeKey::Nodes,
+                                     RangeKey::PlanDp,
+                                     RangeKey::PlanTp,
+                                     RangeKey::PlanPp,
+                                     RangeKey::PlanCp,
+                                     RangeKey::PlanEp,
+                                     RangeKey::PlanVirtualStages,
+                                     RangeKey::PlanMicroBatches,
+                                     RangeKey::PlanShardGroup,
+                                     RangeKey::QuoteValidDays,
+                                     RangeKey::QuoteDiscountPercent,
+                                     RangeKey::QuoteVatPercent,
+                                     RangeKey::QuotePrice};
     CHECK(std::size_t(scenarioRangesEnd() - scenarioRangesBegin()) == keys.size());
     for (RangeKey k : keys) {
         const ScenarioRange& r = scenarioRange(k);
         INFO(r.key);
         CHECK(r.id == k);
         CHECK(r.min < r.max);
+        if (std::string(r.key).rfind("plan/", 0) == 0) {
+            // Inside `plan`, bounded further by the cluster: one step beyond the bound is
+            // refused with the key and the bound before the plan is checked as a whole.
+            json doc = baseScenario();
+            doc["plan"] = {{std::string(r.key).substr(5), r.max + r.step}};
+            auto beyond = parseScenario(doc, "s.json", catalog.value());
+            REQUIRE_FALSE(beyond.ok());
+            CHECK(beyond.error().key == std::string("/") + r.key);
+            CHECK(beyond.error().message.find(formatNumber(r.max)) != std::string::npos);
+            continue;
+        }
+        if (std::string(r.key).rfind("quote/", 0) == 0) {
+            // Inside `quote` (each price of `quote.prices` alike): the maximum is accepted, one
+            // step beyond it refused with the key and the bounds.
+            const std::string leaf = std::string(r.key).substr(6);
+            const bool price = k == RangeKey::QuotePrice;
+            for (const double value : {r.max, r.max + r.step}) {
+                json doc = baseScenario();
+                doc["quote"] = price ? json{{"prices", {{"gpu", value}}}} : json{{leaf, value}};
+                auto parsed = parseScenario(doc, "s.json", catalog.value());
+                INFO(value << ": " << (parsed ? std::string("accepted") : parsed.error().toString()));
+                CHECK(parsed.ok() == (value == r.max));
+                if (!parsed.ok()) {
+                    CHECK(parsed.error().key ==
+                          std::string("/") + (price ? std::string("quote/prices/gpu") : r.key));
+                    CHECK(parsed.error().message.find(formatNumber(r.max)) != std::string::npos);
+                }
+            }
+            continue;
+        }
         if (k == RangeKey::ImageSize || k == RangeKey::PowerCapW || k == RangeKey::GpuCount ||
             k == RangeKey::RunsSideBySide)
             continue; // an array, or bounded further by the GPU and the server

@@ -1,5 +1,6 @@
 #include "scenariopanel.h"
 
+#include "resolvebuild.h"
 #include "runsplit.h"
 
 #include <QCheckBox>
@@ -641,24 +642,13 @@ void ScenarioPanel::build() {
     connect(m_gpu, &QComboBox::activated, this, [this](int index) {
         const std::string gpu = m_gpu->itemData(index).toString().toStdString();
         const int count = m_gpuCount->value();
+        // The core picks the chassis for the type and count (resolveBuild), one place for all.
         edit(QT_TR_NOOP("Change GPU type"), [&](Scenario& s) {
-            s.gpu = gpu;
             int maxCount = 1;
             for (const ServerSpec& sv : m_catalog.servers)
                 if (sv.gpu == gpu)
                     maxCount = std::max(maxCount, sv.gpuCount);
-            const int n = std::min(count, maxCount);
-            if (s.server.empty()) {
-                s.gpuCount = n;
-            } else if (const ServerSpec* sv = m_catalog.smallestServerFor(gpu, n)) {
-                s.server = sv->id;
-                s.gpuCount = n == sv->gpuCount ? 0 : n;
-            } else {
-                s.server.clear();
-                s.gpuCount = n;
-            }
-            if (const GpuSpec* g = m_catalog.findGpu(gpu); g && s.powerCapW > 0)
-                s.powerCapW = std::clamp(s.powerCapW, g->minPowerCapW, g->tdpW);
+            s = resolveBuild(s, gpu, std::min(count, maxCount), m_catalog).scenario;
         });
     });
     connect(m_server, &QComboBox::activated, this, [this](int index) {
@@ -672,18 +662,7 @@ void ScenarioPanel::build() {
     connect(m_gpuCount, &QSlider::valueChanged, this, [this](int n) {
         edit(
             QT_TR_NOOP("Change GPU count"),
-            [&](Scenario& s) {
-                const ServerSpec* sv = s.server.empty() ? nullptr : m_catalog.findServer(s.server);
-                if (!sv) {
-                    s.gpuCount = n;
-                    return;
-                }
-                if (n > sv->gpuCount) // a bigger chassis for more cards
-                    if (const ServerSpec* bigger = m_catalog.smallestServerFor(s.gpu, n))
-                        sv = bigger;
-                s.server = sv->id;
-                s.gpuCount = n == sv->gpuCount ? 0 : n;
-            },
+            [&](Scenario& s) { s = resolveBuild(s, s.gpu, n, m_catalog).scenario; },
             sliderMergeId(GpuCountSlider, m_gpuCount));
     });
     connect(m_runs, &QComboBox::activated, this, [this](int i) {

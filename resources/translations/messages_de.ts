@@ -4,12 +4,12 @@
 <context>
     <name>headroom::Messages</name>
     <message>
-        <location filename="../../core/messagetable.cpp" line="+15"/>
+        <location filename="../../core/messagetable.cpp" line="+17"/>
         <source>Does not fit: %1 needed per GPU, %2 on the card (%3 short).</source>
         <translation>Passt nicht: %1 pro GPU benötigt, %2 auf der Karte (%3 zu wenig).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Tight: %1 free per GPU, but measured runs of this kind needed up to %2 more than predicted (%3 in all).</source>
         <translation>Knapp: %1 frei pro GPU, doch gemessene Läufe dieser Art brauchten bis zu %2 mehr als vorhergesagt (%3 insgesamt).</translation>
     </message>
@@ -39,12 +39,12 @@
         <translation>Die CPUs haben %1 Kerne, weniger als die %2, die %3 GPUs brauchen (%4 pro GPU).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 cards span %2 NVLink domains: part of the sharded traffic crosses PCIe.</source>
         <translation>%1 Karten verteilen sich auf %2 NVLink-Domänen: Ein Teil der verteilten Übertragung läuft über PCIe.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>PCIe peer-to-peer transfers need the IOMMU off (NCCL: CUDA does not support IOMMU-enabled PCIe P2P); check it at acceptance.</source>
         <translation>PCIe-Peer-to-Peer-Übertragungen erfordern eine abgeschaltete IOMMU (NCCL: CUDA unterstützt PCIe-P2P mit aktiver IOMMU nicht); bei der Abnahme prüfen.</translation>
     </message>
@@ -54,7 +54,7 @@
         <translation>Die Gewichtsübertragung (%1) dauert pro Schritt länger als das Rechnen (%2): Die Verbindung bestimmt das Tempo.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>The model has no vision tower: the image share is ignored.</source>
         <translation>Das Modell hat keinen Vision-Tower: Der Bildanteil wird ignoriert.</translation>
     </message>
@@ -79,7 +79,17 @@
         <translation>Der Datensatz (%1 Sequenzen) ist kleiner als ein globaler Batch (%2 Sequenzen: GPUs × Micro-Batch × Akkumulation): Ein einziger Optimiererschritt sieht ihn ganz.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>No catalog server takes %1 cards of &apos;%2&apos;.</source>
+        <translation>Kein Katalog-Server nimmt %1 Karten vom Typ „%2“ auf.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of the %2 cards of the %3 are used: the chassis&apos;s CPUs, host memory and power stay in the figures.</source>
+        <translation>%1 der %2 Karten des %3 werden genutzt: CPUs, Hauptspeicher und Leistungsaufnahme des Gehäuses bleiben in den Zahlen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>With optimizer offload the CPUs perform the parameter update, which slows every optimizer step.</source>
         <translation>Mit ausgelagertem Optimierer rechnen die CPUs das Parameter-Update; das verlangsamt jeden Optimiererschritt.</translation>
     </message>
@@ -99,17 +109,17 @@
         <translation>Länge, ab der die MFU für langen Kontext gilt</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Achieved share of the peak link rate in collectives</source>
         <translation>Erreichter Anteil der Spitzenrate der Verbindung in Kollektiven</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>CUDA context, cuBLAS and NCCL workspaces per GPU</source>
         <translation>CUDA-Kontext, cuBLAS- und NCCL-Arbeitsspeicher pro GPU</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Allocator reserve over allocated memory</source>
         <translation>Allokator-Reserve über dem belegten Speicher</translation>
     </message>
@@ -129,7 +139,7 @@
         <translation>Hauptspeicher pro Parameter mit ausgelagertem Optimierer</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>QLoRA NF4 with double quantisation</source>
         <translation>QLoRA NF4 mit doppelter Quantisierung</translation>
     </message>
@@ -169,7 +179,7 @@
         <translation>CPU-Adam-Update-Rate eines Zwei-Sockel-Servers</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Electricity price</source>
         <translation>Strompreis</translation>
     </message>
@@ -179,7 +189,7 @@
         <translation>Sicherheitsreserve, die eine empfohlene Konfiguration frei lässt</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Uncertainty band of the memory verdict: the smallest and largest error of the measured runs of the same regime (method × sharding × offload × stack; pooled over stacks, then methods, when a regime has fewer than two runs)</source>
         <translation>Unsicherheitsband des Speicherurteils: kleinster und größter Fehler der gemessenen Läufe derselben Klasse (Verfahren × Verteilung × Auslagerung × Trainingsumgebung; über Trainingsumgebungen, dann Verfahren zusammengefasst, wenn eine Klasse weniger als zwei Läufe hat)</translation>
     </message>

@@ -1,0 +1,123 @@
+#include "parallel/stageshare.h"
+
+#include "memorymodel.h"
+#include "scenario.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace headroom {
+
+namespace {
+
+/// LoRA Σ(in + out) per rank over the routed experts' gate/up/down projections (each expert
+/// adapted on its own, as PEFT's all-linear does).
+double expertLoraPerRank(const ModelArch& a, unsigned targets) {
+    const MlpShape& m = a.mlp;
+    if (m.experts <= 0 || a.moeLayers <= 0)
+        return 0;
+    int projections = 0;
+    for (unsigned bit : {unsigned(LoraGate), unsigned(LoraUp), unsigned(LoraDown)})
+        if (targets == 0 || (targets & bit))
+            ++projections;
+    return double(a.moeLayers) * m.experts * projections * (double(a.hidden) + m.moeIntermediate);
+}
+
+int divided(int value, int by) {
+    return value <= 0 ? value : std::max(1, value / std::max(1, by));
+}
+
+} // namespace
+
+double routedExpertParams(const ModelArch& a) {
+    if (a.mlp.experts <= 0)
+        return 0;
+    return double(std::clamp(a.moeLayers, 0, a.layers)) * a.mlp.experts * 3.0 * a.hidden *
+           a.mlp.moeIntermediate;
+}
+
+StageShare stageShare(const ModelArch& a, const ParallelPlan& plan, StageKind kind,
+                      unsigned loraTargets) {
+    StageShare s;
+    s.kind = plan.pp <= 1 ? StageKind::Only : kind;
+    const int tp = std::max(1, plan.tp), ep = std::max(1, plan.ep), pp = std::max(1, plan.pp);
+    const ParameterCounts& p = a.params;
+    const double h = a.hidden;
+    const bool first = s.kind != StageKind::Last, last = s.kind != StageKind::First;
+
+    // Megatron-LM theoretical_memory_usage.py: the most loaded shard holds 1/pp of the layers
+    // (here ceil(layers / pp): an uneven split puts the extra layer on this stage), the
+    // embedding (first stage), the output layer (last stage; with tied embeddings the last
+    // stage keeps its own copy when pp > 1), the MTP block (last stage). Norms and routers are
+    // replicated over the tp ranks; everything else is split by tp; routed experts by ep · tp
+    // (expert tensor parallelism = tp, Megatron-LM's default).
+    const int stageLayers = (a.layers + pp - 1) / pp;
+    s.layerFraction = a.layers > 0 ? double(stageLayers) / a.layers : 1;
+    const double f = s.layerFraction;
+    const double experts = routedExpertParams(a);
+    const double replicated = 2 * h * a.layers + h * double(std::max(0, a.mlp.experts)) *
+                                                     std::clamp(a.moeLayers, 0, a.layers);
+    const double layerParams = p.text - p.embedding - p.lmHead - h /* final norm */;
+    const double tpSharded = layerParams - experts - replicated;
+    double sharded = tpSharded * f, kept = replicated * f;
+    double embedding = 0, head = 0, vision = 0;
+    if (first) {
+        embedding = p.embedding;
+        vision = p.vision;
+    }
+    if (last) {
+        // Tied and on its own stage, the output layer is a copy of the embedding (Megatron's
+        // shared embedding on the last stage); untied, the model's lm_head.
+        head = a.tiedEmbeddings ? (first ? 0 : p.embedding) : p.lmHead;
+        sharded += p.mtp;
+        kept += h; // final norm
+    }
+    s.nonExpertParams = (sharded + embedding + head + vision) / tp + kept;
+    s.expertParams = experts * f / (double(ep) * tp);
+
+    const double expertLora = expertLoraPerRank(a, loraTargets);
+    const double allLora = loraInOutPerRank(a, loraTargets);
+    s.loraNonExpertPerRank = (allLora - expertLora) * f / tp;
+    s.loraExpertPerRank = expertLora * f / (double(ep) * tp);
+
+    // The rank's view of the model, for the activation and buffer terms.
+    ModelArch& r = s.arch;
+    r = a;
+    r.layers = stageLayers;
+    const int full = a.fullAttentionLayers, linear = a.linearAttentionLayers;
+    if (full + linear > 0) {
+        r.fullAttentionLayers =
+            std::clamp(int(std::lround(full * f)), full > 0 ? 1 : 0, stageLayers);
+        r.linearAttentionLayers = stageLayers - r.fullAttentionLayers;
+        if (linear == 0) {
+            r.fullAttentionLayers = stageLayers;
+            r.linearAttentionLayers = 0;
+        }
+    }
+    if (a.moeLayers > 0)
+        r.moeLayers = std::clamp(int(std::ceil(a.moeLayers * f)), 1, stageLayers);
+    r.attention.heads = divided(a.attention.heads, tp);
+    r.attention.kvHeads = divided(a.attention.kvHeads, tp);
+    r.deltaNet.keyHeads = divided(a.deltaNet.keyHeads, tp);
+    r.deltaNet.valueHeads = divided(a.deltaNet.valueHeads, tp);
+    r.mlp.intermediate = divided(a.mlp.intermediate, tp);
+    r.mlp.moeIntermediate = divided(a.mlp.moeIntermediate, tp);
+    r.mlp.sharedExpertIntermediate = divided(a.mlp.sharedExpertIntermediate, tp);
+    r.mlp.experts = divided(a.mlp.experts, ep);
+    r.vocab = divided(a.vocab, tp); // vocab-parallel embedding, head and cross-entropy
+    if (!first)
+        r.vision = VisionShape{};
+    ParameterCounts& q = r.params;
+    q.total = s.nonExpertParams + s.expertParams;
+    q.vision = vision / tp;
+    q.embedding = embedding / tp;
+    q.lmHead = head / tp;
+    q.mtp = last ? p.mtp / tp : 0;
+    q.text = q.total - q.vision - q.mtp;
+    q.textLinear = p.textLinear * (q.total / std::max(1.0, p.total));
+    q.loraInOutPerRank = s.loraNonExpertPerRank + s.loraExpertPerRank;
+    q.active = q.total;
+    return s;
+}
+
+} // namespace headroom

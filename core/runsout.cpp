@@ -1,0 +1,45 @@
+#include "runsout.h"
+
+#include "catalog.h"
+#include "scenariorange.h"
+#include "sizing.h"
+
+#include <algorithm>
+
+namespace headroom {
+
+namespace {
+
+const ModelArch* archOf(const Scenario& s, const Catalog& catalog) {
+    if (s.importedModel)
+        return &*s.importedModel;
+    const ModelEntry* m = catalog.findModel(s.model);
+    return m ? &m->arch : nullptr;
+}
+
+} // namespace
+
+RunsOutCurve runsOutCurve(const Scenario& scenario, const Catalog& catalog) {
+    RunsOutCurve c;
+    const SizingResult own = evaluate(scenario, catalog);
+    c.capacityGb = own.perGpu.capacity;
+    c.longestSequence = own.maxSequenceLength;
+    c.currentSequence = scenario.sequenceLength;
+    const ModelArch* arch = archOf(scenario, catalog);
+    c.modelContext = arch ? arch->maxPositionEmbeddings : 0;
+    const auto limit = static_cast<std::int64_t>(maxSequenceTokens());
+    const std::int64_t last =
+        std::min(limit, std::max<std::int64_t>({c.modelContext, c.currentSequence, 4096}));
+    Scenario s = scenario;
+    for (std::int64_t length = kRunsOutFirstLength;; length *= 2) {
+        const std::int64_t at = std::min(length, last);
+        s.sequenceLength = static_cast<int>(at);
+        const SizingResult r = evaluate(s, catalog);
+        c.points.push_back({at, r.perGpu.total, r.perGpu.band.low, r.perGpu.band.high, r.fits});
+        if (at >= last)
+            break;
+    }
+    return c;
+}
+
+} // namespace headroom

@@ -5,11 +5,13 @@
 #include "quoterenderer.h"
 #include "scenario.h"
 #include "settings.h"
+#include "vendordialog.h"
 #include "sizing.h"
 #include "support.h"
 
 #include <QApplication>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QDir>
 #include <QDoubleSpinBox>
 #include <QFile>
@@ -24,10 +26,15 @@
 #include <algorithm>
 #include <catch2/catch.hpp>
 #include <limits>
+#include <nlohmann/json.hpp>
 #include <map>
 
 using namespace headroom;
 using headroom::test::catalog;
+using headroom::test::readFile;
+using headroom::test::ScratchDir;
+using headroom::test::writeFile;
+namespace fs = std::filesystem;
 using headroom::ui::PinnedBuild;
 using headroom::ui::QuoteOptions;
 using headroom::ui::QuoteRenderer;
@@ -721,7 +728,14 @@ TEST_CASE("the quote is a PDF/A-1b archive document with title, author, subject 
     text.start(QStringLiteral("pdftotext"), {path, QStringLiteral("-")});
     REQUIRE(text.waitForFinished(30000));
     CHECK(text.readAllStandardError().isEmpty());
-    CHECK(QString::fromUtf8(text.readAllStandardOutput()).contains(QStringLiteral("Angebot")));
+    const QString all = QString::fromUtf8(text.readAllStandardOutput());
+    CHECK(all.contains(QStringLiteral("Angebot")));
+    // Customer text cites sources, never internal section numbers.
+    for (const Rendered* r : {&english(), &german(), &tightEnglish()}) {
+        CHECK_FALSE(r->text.contains(QStringLiteral("§")));
+        CHECK_FALSE(r->text.contains(QStringLiteral("SPEC")));
+    }
+    CHECK_FALSE(all.contains(QStringLiteral("§")));
 }
 
 TEST_CASE("Letter keeps A4's page count and no heading ends a page", "[quote]") {
@@ -850,4 +864,44 @@ TEST_CASE("the German texts follow the glossary and a shared string has one tran
     // The vendor's German terms: no "(30 Tagen)" and the like either.
     CHECK_FALSE(
         QString::fromStdString(catalog().vendor.termsDe).contains(QStringLiteral("Tagen)")));
+}
+
+TEST_CASE("the vendor dialog writes the user catalog's vendor.json, which the catalog then reads",
+          "[quote][vendor]") {
+    ScratchDir dir("vendor-dialog");
+    const fs::path user = dir / "catalog";
+    // A key the dialog does not edit survives the save.
+    writeFile(user / "vendor.json", R"({"name": "Old GmbH", "service_price": 0, "extra": 1})");
+    ui::VendorDialog dialog(catalog().vendor,
+                            QString::fromStdString((user / "vendor.json").string()));
+    dialog.findChild<QLineEdit*>(QStringLiteral("company"))
+        ->setText(QStringLiteral("Rechenzentrum Nord GmbH & Co. KG"));
+    dialog.findChild<QDoubleSpinBox*>(QStringLiteral("vat"))->setValue(7);
+    auto* paper = dialog.findChild<QComboBox*>(QStringLiteral("paper"));
+    paper->setCurrentIndex(paper->findData(QStringLiteral("letter")));
+    const fs::path logo = fs::path(HEADROOM_SOURCE_CATALOG) / "logo.svg";
+    dialog.findChild<QLineEdit*>(QStringLiteral("logo"))
+        ->setText(QString::fromStdString(logo.string()));
+    QString error;
+    REQUIRE(dialog.save(&error));
+    const auto doc = nlohmann::json::parse(readFile(user / "vendor.json"));
+    CHECK(doc["extra"] == 1);
+    auto reloaded = loadCatalog(HEADROOM_SOURCE_CATALOG, user.string());
+    REQUIRE(reloaded);
+    CHECK(reloaded->vendor.name == "Rechenzentrum Nord GmbH & Co. KG");
+    CHECK(reloaded->vendor.vatPercent == 7);
+    CHECK(reloaded->vendor.paper == "letter");
+    CHECK(reloaded->vendor.logo == logo.string());
+    CHECK(reloaded->vendor.termsDe == catalog().vendor.termsDe);
+    // The quote follows: Letter by default, the new name, 7 % VAT.
+    const QuoteOptions o = QuoteOptions::forLanguage({}, reloaded->vendor, QStringLiteral("en"));
+    CHECK(o.paper == QPageSize::Letter);
+
+    // An empty name is refused with the file and the key, and the file keeps its content.
+    dialog.findChild<QLineEdit*>(QStringLiteral("company"))->clear();
+    CHECK_FALSE(dialog.save(&error));
+    CHECK(error.contains(QStringLiteral("vendor.json")));
+    CHECK(error.contains(QStringLiteral("name")));
+    CHECK(nlohmann::json::parse(readFile(user / "vendor.json"))["name"] ==
+          "Rechenzentrum Nord GmbH & Co. KG");
 }

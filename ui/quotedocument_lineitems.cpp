@@ -73,7 +73,7 @@ void QuoteDocument::lineItems() {
                      {tr("Qty"), false, Qt::AlignRight},
                      {tr("Unit price"), false, Qt::AlignRight},
                      {tr("Amount"), false, Qt::AlignRight}};
-    const std::vector<double> widths{0.06, 0.50, 0.07, 0.185, 0.185};
+    const std::vector<double> widths{0.06, 0.48, 0.09, 0.185, 0.185};
     // The items and their sums stay on one page with the heading.
     heading(tr("Line items"), tableHeight(header, rows, widths, m_small) + pt(20));
     table(header, rows, widths, m_small, false);

@@ -82,6 +82,10 @@ VendorDialog::VendorDialog(const Vendor& v, const QString& file, QWidget* parent
     m_termsEn = textBox(QString::fromStdString(v.termsEn), this, 90);
     m_termsDe = textBox(QString::fromStdString(v.termsDe), this, 90);
 
+    m_name->setObjectName(QStringLiteral("company"));
+    m_logo->setObjectName(QStringLiteral("logo"));
+    m_vat->setObjectName(QStringLiteral("vat"));
+    m_paper->setObjectName(QStringLiteral("paper"));
     auto* form = new QFormLayout;
     form->addRow(tr("&Company:"), m_name);
     form->addRow(tr("&Address:"), m_address);

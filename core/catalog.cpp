@@ -21,7 +21,7 @@ constexpr double kMaxGb = 1e6;
 struct Loader {
     Catalog cat;
     std::unordered_map<std::string, std::size_t> gpuAt, serverAt, modelAt, assumptionAt, stackAt,
-        calibrationAt;
+        calibrationAt, nicAt, switchAt, cableAt;
     int layer = 0; ///< 0 while the built-in directory is read, 1 for the user's
 };
 
@@ -64,7 +64,8 @@ std::optional<Error> forEachObject(const nlohmann::json& doc, const std::string&
         const auto& element = (*it)[i];
         std::string path = "/" + key + "/" + std::to_string(i);
         if (!element.is_object())
-            return Error{file, path, std::string("expected an object, found ") + element.type_name()};
+            return Error{file, path,
+                         std::string("expected an object, found ") + element.type_name()};
         JsonReader r(element, file, path);
         each(r);
         if (r.failed())
@@ -82,7 +83,8 @@ std::optional<Error> readGpus(const nlohmann::json& doc, const std::string& file
         g.memoryGb = r.number("memory_gb", 0, 1, kMaxGb, true);
         g.bf16Tflops = r.number("bf16_tflops", 0, 0.1, 1e6, true);
         g.tflopsNote = r.string("tflops_note");
-        g.link = static_cast<LinkKind>(r.choice("link", {"nvlink-bridge", "nvlink-switch", "pcie"}, 2));
+        g.link =
+            static_cast<LinkKind>(r.choice("link", {"nvlink-bridge", "nvlink-switch", "pcie"}, 2));
         g.nvlinkGBs = r.number("nvlink_gbs", 0, 0, 1e5);
         g.pcieGBs = r.number("pcie_gbs", 0, 1, 1e5, true);
         g.maxNvlinkDomain = r.integer("max_nvlink_domain", 1, 1, 1024);
@@ -117,6 +119,7 @@ std::optional<Error> readServers(const nlohmann::json& doc, const std::string& f
         s.hostRamGb = r.number("host_ram_gb", 0, 1, kMaxGb, true);
         s.psuW = r.number("psu_w", 0, 0, 1e6);
         s.storageTb = r.number("storage_tb", 0, 0, 1e5);
+        s.rackUnits = r.integer("rack_units", 0, 0, 48);
         s.source = r.string("source");
         s.price = r.optionalNumber("price", 0, 1e9);
         s.definedInFile = file;
@@ -125,6 +128,85 @@ std::optional<Error> readServers(const nlohmann::json& doc, const std::string& f
         if (!r.failed() && ids.add(s.id, r))
             upsert(load.cat.servers, load.serverAt, std::move(s));
     });
+}
+
+/// catalog/networks.json: {"nics": [...], "switches": [...], "cables": [...]}, each list
+/// optional in a user file; the links between them are checked once every file is read.
+std::optional<Error> readNetworks(const nlohmann::json& doc, const std::string& file,
+                                  Loader& load) {
+    if (!doc.is_object())
+        return Error{file, "/", "expected a JSON object at the top level"};
+    for (const auto& [key, value] : doc.items())
+        if (key != "nics" && key != "switches" && key != "cables")
+            return Error{file, "/" + key, "unknown key (expected nics, switches or cables)"};
+    const auto kind = [](JsonReader& r) {
+        const int k = r.choice("kind", {"infiniband", "ethernet"}, -1);
+        if (!r.failed() && k < 0)
+            r.fail("kind", "missing required key (infiniband or ethernet)");
+        return static_cast<FabricKind>(std::max(0, k));
+    };
+    if (doc.contains("nics")) {
+        IdsInFile ids;
+        auto e = forEachObject(doc, file, "nics", [&](JsonReader& r) {
+            NicSpec n;
+            n.id = r.string("id", {}, true);
+            n.name = r.string("name", {}, true);
+            n.kind = kind(r);
+            n.gbps = r.number("gbps", 0, 1, 1e5, true);
+            n.ports = r.integer("ports", 1, 1, 16);
+            n.watts = r.optionalNumber("watts", 0, 1e4);
+            n.switchId = r.string("switch", {}, true);
+            n.cable = r.string("cable", {}, true);
+            n.source = r.string("source", {}, true);
+            n.price = r.optionalNumber("price", 0, 1e9);
+            n.definedInFile = file;
+            n.definedAt = r.path();
+            if (!r.failed() && ids.add(n.id, r))
+                upsert(load.cat.nics, load.nicAt, std::move(n));
+        });
+        if (e)
+            return e;
+    }
+    if (doc.contains("switches")) {
+        IdsInFile ids;
+        auto e = forEachObject(doc, file, "switches", [&](JsonReader& r) {
+            SwitchSpec s;
+            s.id = r.string("id", {}, true);
+            s.name = r.string("name", {}, true);
+            s.kind = kind(r);
+            s.ports = r.integer("ports", 0, 2, 4096, true);
+            s.portGbps = r.number("port_gbps", 0, 1, 1e5, true);
+            s.rackUnits = r.integer("rack_units", 1, 1, 48);
+            s.maxPowerW = r.optionalNumber("max_power_w", 0, 1e6);
+            s.source = r.string("source", {}, true);
+            s.price = r.optionalNumber("price", 0, 1e9);
+            s.definedInFile = file;
+            s.definedAt = r.path();
+            if (!r.failed() && ids.add(s.id, r))
+                upsert(load.cat.switches, load.switchAt, std::move(s));
+        });
+        if (e)
+            return e;
+    }
+    if (doc.contains("cables")) {
+        IdsInFile ids;
+        auto e = forEachObject(doc, file, "cables", [&](JsonReader& r) {
+            CableSpec c;
+            c.id = r.string("id", {}, true);
+            c.name = r.string("name", {}, true);
+            c.gbps = r.number("gbps", 0, 1, 1e5, true);
+            c.wattsPerLink = r.optionalNumber("watts_per_link", 0, 1e4);
+            c.source = r.string("source", {}, true);
+            c.price = r.optionalNumber("price", 0, 1e9);
+            c.definedInFile = file;
+            c.definedAt = r.path();
+            if (!r.failed() && ids.add(c.id, r))
+                upsert(load.cat.cables, load.cableAt, std::move(c));
+        });
+        if (e)
+            return e;
+    }
+    return std::nullopt;
 }
 
 std::optional<Error> readModel(const nlohmann::json& doc, const std::string& file, Loader& load) {
@@ -224,6 +306,10 @@ constexpr AssumptionField kAssumptionFields[] = {
     {"cpu_adam_params_per_s", &Assumptions::cpuAdamParamsPerS, 1e6, 1e13},
     {"energy_price", &Assumptions::energyPrice, 0, 100},
     {"recommend_margin_fraction", &Assumptions::recommendMarginFraction, 0, 0.9},
+    {"power_transient_margin", &Assumptions::powerTransientMargin, 0, 2},
+    {"psu_unit_w", &Assumptions::psuUnitW, 100, 1e5},
+    {"rack_units", &Assumptions::rackUnits, 1, 100},
+    {"storage_write_gbs", &Assumptions::storageWriteGBs, 0.01, 1e4},
 };
 
 std::optional<Error> readAssumptions(const nlohmann::json& doc, const std::string& file,
@@ -404,7 +490,7 @@ std::optional<Error> loadDirectory(const fs::path& dir, bool required, Loader& l
             return e;
         load.cat.files.push_back(file.string());
     }
-    // Optional: training stacks.
+    // Optional: training stacks and the network fabric.
     if (const fs::path file = dir / "stacks.json"; fs::exists(file)) {
         auto doc = readJsonFile(file.string());
         if (!doc)
@@ -412,6 +498,20 @@ std::optional<Error> loadDirectory(const fs::path& dir, bool required, Loader& l
         if (auto e = readStacks(doc.value(), file.string(), load))
             return e;
         load.cat.files.push_back(file.string());
+    }
+    {
+        const fs::path file = dir / "networks.json";
+        auto there = present(file);
+        if (!there)
+            return there.error();
+        if (there.value()) {
+            auto doc = readJsonFile(file.string());
+            if (!doc)
+                return doc.error();
+            if (auto e = readNetworks(doc.value(), file.string(), load))
+                return e;
+            load.cat.files.push_back(file.string());
+        }
     }
     const fs::path modelDir = dir / "models";
     auto there = present(modelDir);
@@ -509,6 +609,29 @@ std::optional<Error> crossCheck(const Loader& load) {
                          "GPU '" + g.id + "' has no NVLink, but server '" + s.id + "' joins " +
                              std::to_string(s.nvlinkDomainSize) + " of them in an NVLink domain");
     }
+    for (const auto& n : cat.nics) {
+        const SwitchSpec* sw = cat.findSwitch(n.switchId);
+        if (!sw)
+            return Error{n.definedInFile, n.definedAt + "/switch",
+                         "network adapter '" + n.id + "' names unknown switch '" + n.switchId +
+                             "'"};
+        if (sw->kind != n.kind)
+            return Error{n.definedInFile, n.definedAt + "/switch",
+                         "network adapter '" + n.id + "' is " + toString(n.kind) +
+                             ", its switch '" + sw->id + "' " + toString(sw->kind)};
+        if (sw->portGbps < n.gbps)
+            return Error{n.definedInFile, n.definedAt + "/switch",
+                         "switch '" + sw->id + "' ports are slower than the adapter's " +
+                             formatNumber(n.gbps) + " Gb/s"};
+        const CableSpec* cable = cat.findCable(n.cable);
+        if (!cable)
+            return Error{n.definedInFile, n.definedAt + "/cable",
+                         "network adapter '" + n.id + "' names unknown cable '" + n.cable + "'"};
+        if (cable->gbps < n.gbps)
+            return Error{n.definedInFile, n.definedAt + "/cable",
+                         "cable '" + cable->id + "' carries less than the adapter's " +
+                             formatNumber(n.gbps) + " Gb/s"};
+    }
     if (cat.gpus.empty())
         return Error{"gpus.json", "/gpus", "the catalog lists no GPU"};
     if (cat.servers.empty())
@@ -551,6 +674,31 @@ const StackSpec* Catalog::findStack(const std::string& id) const {
         if (s.id == id)
             return &s;
     return nullptr;
+}
+
+const NicSpec* Catalog::findNic(const std::string& id) const {
+    for (const auto& n : nics)
+        if (n.id == id)
+            return &n;
+    return nullptr;
+}
+
+const SwitchSpec* Catalog::findSwitch(const std::string& id) const {
+    for (const auto& s : switches)
+        if (s.id == id)
+            return &s;
+    return nullptr;
+}
+
+const CableSpec* Catalog::findCable(const std::string& id) const {
+    for (const auto& c : cables)
+        if (c.id == id)
+            return &c;
+    return nullptr;
+}
+
+const char* toString(FabricKind k) {
+    return k == FabricKind::Ethernet ? "ethernet" : "infiniband";
 }
 
 const RegimeBand* Catalog::bandFor(const Regime& regime) const {

@@ -50,6 +50,7 @@ struct ServerSpec {
     double hostRamGb = 0;
     double psuW = 0;      ///< total PSU rating
     double storageTb = 0; ///< installed NVMe
+    int rackUnits = 0;    ///< height in a rack (0: not given, e.g. a tower)
     std::string source;
     std::optional<double> price; ///< chassis, CPUs, memory, storage (without GPUs)
     std::string definedInFile;   ///< catalog file of the entry (for errors)
@@ -57,6 +58,56 @@ struct ServerSpec {
     int layer = 0;               ///< 0: the built-in catalog, 1: the user's overlay
     bool operator==(const ServerSpec&) const = default;
 };
+
+/// Network fabric (catalog/networks.json): InfiniBand or Ethernet (RoCE).
+enum class FabricKind { Infiniband, Ethernet };
+
+/// A network adapter: the scenario's `network` names one, `nics_per_server` says how many.
+struct NicSpec {
+    std::string id;
+    std::string name;
+    FabricKind kind = FabricKind::Infiniband;
+    double gbps = 0; ///< line rate per port, one direction, Gb/s
+    int ports = 1;
+    std::optional<double> watts; ///< the card's own draw (absent: not in the sources read)
+    std::string switchId;        ///< SwitchSpec id the adapter connects to
+    std::string cable;           ///< CableSpec id of one adapter-to-switch link
+    std::string source;
+    std::optional<double> price;
+    std::string definedInFile;
+    std::string definedAt;
+    bool operator==(const NicSpec&) const = default;
+};
+
+struct SwitchSpec {
+    std::string id;
+    std::string name;
+    FabricKind kind = FabricKind::Infiniband;
+    int ports = 0;
+    double portGbps = 0;
+    int rackUnits = 1;
+    std::optional<double> maxPowerW; ///< absent: not in the sources read
+    std::string source;
+    std::optional<double> price;
+    std::string definedInFile;
+    std::string definedAt;
+    bool operator==(const SwitchSpec&) const = default;
+};
+
+/// One link (cable with its transceivers) between an adapter or switch port and a switch port.
+struct CableSpec {
+    std::string id;
+    std::string name;
+    double gbps = 0;
+    std::optional<double> wattsPerLink; ///< transceivers at both ends (absent: not in sources)
+    std::string source;
+    std::optional<double> price;
+    std::string definedInFile;
+    std::string definedAt;
+    bool operator==(const CableSpec&) const = default;
+};
+
+const char* toString(FabricKind);
 
 struct ModelEntry {
     std::string id;
@@ -139,6 +190,10 @@ struct Assumptions {
     double energyPrice = 0.30;         ///< per kWh, catalog currency
     double fullCheckpointIntervalH = 0;    ///< unused placeholder kept 0
     double recommendMarginFraction = 0.03; ///< recommend: keep >= 3 % of capacity free
+    double powerTransientMargin = 0.10;    ///< peak over sustained server draw
+    double psuUnitW = 3000;                ///< one server PSU's rating
+    double rackUnits = 42;                 ///< usable units of a rack
+    double storageWriteGBs = 4;            ///< checkpoint write rate per server
     std::vector<CapCurvePoint> capCurve{{0.5, 0.70}, {0.75, 0.90}, {1.0, 1.0}};
     std::string capCurveSource;  ///< where the power-cap curve comes from
     std::vector<Assumption> all; ///< every assumption for display, in file order
@@ -150,6 +205,9 @@ struct Catalog {
     std::vector<ServerSpec> servers;
     std::vector<ModelEntry> models;
     std::vector<StackSpec> stacks;
+    std::vector<NicSpec> nics; ///< networks.json (optional file)
+    std::vector<SwitchSpec> switches;
+    std::vector<CableSpec> cables;
     std::vector<CalibrationSource> calibration; ///< measured runs, one entry per source file
     /// Error bands per regime and pooled levels, computed from `calibration` at load.
     std::vector<RegimeBand> bands;
@@ -161,6 +219,9 @@ struct Catalog {
     const ServerSpec* findServer(const std::string& id) const;
     const ModelEntry* findModel(const std::string& id) const;
     const StackSpec* findStack(const std::string& id) const;
+    const NicSpec* findNic(const std::string& id) const;
+    const SwitchSpec* findSwitch(const std::string& id) const;
+    const CableSpec* findCable(const std::string& id) const;
     /// The band of `regime`: its own rows when it has at least two, else the pool of the same
     /// method, sharding and offload over every stack, then of the method, then of every row.
     /// Null when the catalog has no calibration rows.

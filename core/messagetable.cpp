@@ -60,6 +60,17 @@ const std::vector<MessageTemplate> kTemplates = {
                                              "global batch (%2 sequences: GPUs × micro-batch × "
                                              "accumulation): a single optimizer step sees all "
                                              "of it.")},
+    {"network_not_hidden", QT_TRANSLATE_NOOP("headroom::Messages",
+                                             "The network between the servers needs %1 per step, "
+                                             "more than the compute (%2): %3 Gb/s per server "
+                                             "would hide it.")},
+    {"network_power_unknown", QT_TRANSLATE_NOOP("headroom::Messages",
+                                                "The catalog has no power figure for a switch, "
+                                                "link or adapter of this network: the cluster's "
+                                                "power leaves it out.")},
+    {"psu_redundancy", QT_TRANSLATE_NOOP("headroom::Messages",
+                                         "The server's supplies (%1) do not carry its peak of %2 "
+                                         "with one supply failed (N+1).")},
     {"no_server", QT_TRANSLATE_NOOP("headroom::Messages", "No catalog server takes %1 cards of '%2'.")},
     {"larger_chassis", QT_TRANSLATE_NOOP("headroom::Messages",
                                          "%1 of the %2 cards of the %3 are used: the chassis's "

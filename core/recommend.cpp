@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <utility>
 
 namespace headroom {
@@ -205,6 +206,109 @@ void offerSideBySide(Recommendation& rec, const Scenario& workload, const Build&
     }
 }
 
+/// The reason line of a cluster pick.
+std::string clusterReason(const Recommendation& r) {
+    const SizingResult& res = r.result;
+    std::string text = r.clusterPick == "fastest,cheapest" ? "Cluster, fastest and cheapest: "
+                       : r.clusterPick == "fastest"        ? "Cluster, fastest: "
+                                                           : "Cluster, cheapest: ";
+    text += format("%.0f servers", r.nodes) + " × " + r.server + ", plan " + describe(res.plan) +
+            format(", %.1f GB free per card", r.headroomGb);
+    for (const LinkLoad& l : res.step.links)
+        if (l.level == LinkLevel::Network)
+            text += l.hidden ? format("; the network (%.0f Gb/s per server) hides behind the "
+                                      "compute",
+                                      res.cluster.networkGbpsPerServer)
+                             : format("; the network sets the pace (%.0f Gb/s per server would "
+                                      "hide it)",
+                                      res.cluster.networkNeededGbpsPerServer);
+    text += format("; %.1f h for the dataset", r.hours);
+    return text;
+}
+
+/// Builds × 2 .. 16 servers × plans: the fastest and the cheapest that hold the workload with
+/// the margin (one entry when they coincide).
+std::vector<Recommendation> searchClusters(const Scenario& workload,
+                                           const std::vector<Build>& builds, const Catalog& cat) {
+    constexpr int kMaxNodes = 16;
+    std::optional<Recommendation> fastest, cheapest;
+    auto cheaper = [](const Recommendation& x, const Recommendation& y) {
+        const long long gx = 1LL * x.nodes * x.gpuCount, gy = 1LL * y.nodes * y.gpuCount;
+        if (gx != gy)
+            return gx < gy;
+        if (x.result.aggregateTflops != y.result.aggregateTflops)
+            return x.result.aggregateTflops < y.result.aggregateTflops;
+        return x.hours < y.hours;
+    };
+    for (const Build& b : builds) {
+        for (int nodes = 2; nodes <= kMaxNodes; ++nodes) {
+            const int gpus = nodes * b.count;
+            ParallelPlan plans[3];
+            plans[1].automatic = false;
+            plans[1].dp = gpus;
+            plans[1].hsdpShardGroup = b.count;
+            const int tp = std::min(b.server->nvlinkDomainSize, 8);
+            plans[2].automatic = false;
+            plans[2].tp = tp;
+            plans[2].dp = gpus / std::max(1, tp);
+            plans[2].sequenceParallel = true;
+            for (int k = 0; k < 3; ++k) {
+                if (k == 1 && b.count <= 1)
+                    continue; // one card per server: HSDP is FSDP
+                if (k == 2 && tp <= 1)
+                    continue;
+                Recommendation rec;
+                rec.scenario = workload;
+                rec.scenario.server = b.server->id;
+                rec.scenario.gpu.clear();
+                rec.scenario.gpuCount = b.count;
+                rec.scenario.runsSideBySide = 1;
+                rec.scenario.nodes = nodes;
+                rec.scenario.plan = plans[k];
+                if (checkScenario(rec.scenario, cat))
+                    continue; // the plan does not suit the model (heads, layers, experts)
+                rec.result = evaluate(rec.scenario, cat);
+                const SizingResult& r = rec.result;
+                rec.server = b.server->id;
+                rec.gpu = b.gpu->id;
+                rec.gpuCount = r.gpuCount;
+                rec.nodes = nodes;
+                rec.headroomGb = r.perGpu.headroom;
+                rec.marginGb = cat.assumptions.recommendMarginFraction * r.perGpu.capacity;
+                rec.fits = r.fits && hostHolds(r, rec.scenario, cat.assumptions);
+                rec.verdict = rec.fits ? r.verdict : Verdict::DoesNotFit;
+                rec.withinMargin = rec.verdict == Verdict::Fits && rec.headroomGb >= rec.marginGb;
+                if (!rec.withinMargin)
+                    continue;
+                rec.tier = FitTier::WithMargin;
+                rec.stepS = r.step.stepS;
+                rec.hours = r.time.hours;
+                if (!fastest || rec.hours < fastest->hours)
+                    fastest = rec;
+                if (!cheapest || cheaper(rec, *cheapest))
+                    cheapest = std::move(rec);
+            }
+        }
+    }
+    std::vector<Recommendation> picks;
+    if (cheapest && fastest && cheapest->scenario == fastest->scenario) {
+        cheapest->clusterPick = "fastest,cheapest";
+        picks.push_back(std::move(*cheapest));
+    } else {
+        if (cheapest) {
+            cheapest->clusterPick = "cheapest";
+            picks.push_back(std::move(*cheapest));
+        }
+        if (fastest) {
+            fastest->clusterPick = "fastest";
+            picks.push_back(std::move(*fastest));
+        }
+    }
+    for (Recommendation& r : picks)
+        r.reason = clusterReason(r);
+    return picks;
+}
+
 } // namespace
 
 std::vector<Recommendation> recommend(const Scenario& workload, const Catalog& cat,
@@ -239,11 +343,18 @@ std::vector<Recommendation> recommend(const Scenario& workload, const Catalog& c
     }
     std::sort(list.begin(), list.end(),
               [byPrice](const auto& x, const auto& y) { return ranksBefore(x, y, byPrice); });
-    if (limit > 0 && list.size() > limit)
-        list.resize(limit);
     for (std::size_t i = 0; i < list.size(); ++i)
         list[i].reason =
             reasonFor(list[i], list.front(), i == 0, byPrice, workload, cat.assumptions);
+    if (runs == 1) {
+        std::vector<Recommendation> picks = searchClusters(workload, builds, cat);
+        auto at = std::find_if(list.begin(), list.end(),
+                               [](const Recommendation& r) { return !r.withinMargin; });
+        list.insert(at, std::make_move_iterator(picks.begin()),
+                    std::make_move_iterator(picks.end()));
+    }
+    if (limit > 0 && list.size() > limit)
+        list.resize(limit);
     return list;
 }
 
@@ -267,6 +378,17 @@ nlohmann::json toJson(const std::vector<Recommendation>& list) {
                          {"step_s", r.stepS},
                          {"hours", r.hours},
                          {"price", r.price ? nlohmann::json(*r.price) : nlohmann::json()},
+                         {"nodes", r.nodes},
+                         {"plan",
+                          {{"dp", r.result.plan.dp},
+                           {"tp", r.result.plan.tp},
+                           {"pp", r.result.plan.pp},
+                           {"cp", r.result.plan.cp},
+                           {"ep", r.result.plan.ep},
+                           {"hsdp_shard_group", r.result.plan.hsdpShardGroup},
+                           {"sequence_parallel", r.result.plan.sequenceParallel}}},
+                         {"cluster_pick", r.clusterPick},
+                         {"network", r.result.cluster.network},
                          {"reason", r.reason}});
     return {{"recommendations", items}};
 }

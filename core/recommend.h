@@ -65,12 +65,20 @@ struct Recommendation {
     int sideBySide = 1; ///< most runs of the workload this build holds side by side with margin
     double sideBySideHeadroomGb = 0;  ///< free per GPU with that many runs
     bool sideBySidePerDomain = false; ///< each of those runs fills one NVLink domain
-    std::optional<double> price; ///< build price (server + cards) when the catalog knows it
-    std::string reason;          ///< one line: why this build, and at what trade-off
+    std::optional<double> price;      ///< build price (server + cards) when the catalog knows it
+    std::string reason;               ///< one line: why this build, and at what trade-off
+    int nodes = 1;                    ///< servers of the build
+    /// Several servers: "fastest" and/or "cheapest" of the cluster search; empty otherwise.
+    std::string clusterPick;
     bool operator==(const Recommendation&) const = default;
 };
 
-/// Catalog builds ranked for the workload, best first (at most `limit`, 0 = all).
+/// Catalog builds ranked for the workload, best first (at most `limit`, 0 = all). Besides the
+/// single servers, the search runs every build on 2 .. 16 servers with the plans automatic
+/// (FSDP over every GPU), HSDP (one shard group per server) and tensor parallel inside the
+/// NVLink domain, and adds the fastest and the cheapest (fewest GPUs, then the slower card
+/// class; the catalog prices no network) of those that hold the workload with the margin,
+/// right after the single servers that do.
 std::vector<Recommendation> recommend(const Scenario& workload, const Catalog& catalog,
                                       std::size_t limit = 0);
 

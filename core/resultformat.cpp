@@ -62,14 +62,10 @@ nlohmann::json toJson(const SizingResult& r) {
                  {"state_shards", stateShards(plan)},
                  {"pipeline_bubble", pipelineBubble(plan)}};
     j["nodes"] = r.nodes;
-    j["parameters"] = {{"total", p.total},
-                       {"text", p.text},
-                       {"vision", p.vision},
-                       {"vision_blocks", p.visionBlocks},
-                       {"mtp", p.mtp},
-                       {"embedding_and_head", p.embedding + p.lmHead},
-                       {"active", p.active},
-                       {"trainable", r.trainable}};
+    j["parameters"] = {{"total", p.total},   {"text", p.text},
+                       {"vision", p.vision}, {"vision_blocks", p.visionBlocks},
+                       {"mtp", p.mtp},       {"embedding_and_head", p.embedding + p.lmHead},
+                       {"active", p.active}, {"trainable", r.trainable}};
     j["states_gb"] = r.statesGb;
     j["per_gpu_gb"] = {{"weights", m.weights},
                        {"gradients", m.gradients},
@@ -110,6 +106,71 @@ nlohmann::json toJson(const SizingResult& r) {
                  {"tokens_per_s", st.tokensPerS},
                  {"mfu", st.mfu},
                  {"power_cap_rate", st.capRate}};
+    json links = json::array();
+    for (const auto& l : st.links)
+        links.push_back({{"level", toString(l.level)},
+                         {"bytes_per_step_gb", l.bytesPerStepGb},
+                         {"rate_gbs", l.rateGbs},
+                         {"seconds_peak", l.secondsPeak},
+                         {"seconds", l.seconds},
+                         {"exposed_seconds", l.exposedSeconds},
+                         {"hidden", l.hidden},
+                         {"needed_gbs", l.neededGbs}});
+    j["step"]["links"] = links;
+    json collectives = json::array();
+    for (const auto& c : st.collectives)
+        collectives.push_back({{"name", std::string(c.name)},
+                               {"op", toString(c.op)},
+                               {"group", c.group},
+                               {"bytes_gb", c.bytes / 1e9},
+                               {"network_gb", c.networkBytes / 1e9},
+                               {"level", toString(c.intraLevel)},
+                               {"overlapped", c.overlapped}});
+    j["step"]["collectives"] = collectives;
+    const auto& cl = r.cluster;
+    j["cluster"] = {{"nodes", cl.nodes},
+                    {"gpus", cl.gpus},
+                    {"network", cl.network},
+                    {"network_name", cl.networkName},
+                    {"nics_per_server", cl.nicsPerServer},
+                    {"nic_gbps", cl.nicGbps},
+                    {"network_gbps_per_server", cl.networkGbpsPerServer},
+                    {"network_needed_gbps_per_server", cl.networkNeededGbpsPerServer},
+                    {"rail_optimized", cl.railOptimized},
+                    {"nics", cl.nics},
+                    {"switch", cl.switchId},
+                    {"switch_name", cl.switchName},
+                    {"leaf_switches", cl.fabric.leafSwitches},
+                    {"spine_switches", cl.fabric.spineSwitches},
+                    {"links", cl.fabric.links},
+                    {"cable", cl.cable},
+                    {"power_w", {{"switches", cl.switchW}, {"links", cl.linkW}, {"nics", cl.nicW}}},
+                    {"network_power_known", cl.networkPowerKnown}};
+    const auto& fa = r.facility;
+    json rackFeeds = json::array();
+    for (const auto& f : fa.feeds)
+        rackFeeds.push_back({{"voltage", f.voltage},
+                             {"amps", f.amps},
+                             {"phases", f.phases},
+                             {"limit_w", f.limitW},
+                             {"per_rack", f.perRack},
+                             {"per_rack_redundant", f.perRackRedundant}});
+    j["facility"] = {{"server_peak_w", fa.serverPeakW},
+                     {"psu",
+                      {{"units_needed", fa.psuUnitsNeeded},
+                       {"n_plus_1", fa.psuNPlus1},
+                       {"n_plus_n", fa.psuNPlusN},
+                       {"installed_w", fa.psuInstalledW},
+                       {"n_plus_1_ok", fa.psuNPlus1Ok},
+                       {"n_plus_n_ok", fa.psuNPlusNOk}}},
+                     {"servers_per_rack", fa.serversPerRack},
+                     {"racks", fa.racks},
+                     {"rack_units_used", fa.rackUnitsUsed},
+                     {"rack_peak_w", fa.rackPeakW},
+                     {"cluster_w", fa.clusterW},
+                     {"cluster_peak_w", fa.clusterPeakW},
+                     {"rack_feeds", rackFeeds},
+                     {"checkpoint_write_s", fa.checkpointWriteS}};
     j["aggregate_tflops"] = r.aggregateTflops;
     j["image_tokens_per_image"] = r.imageTokensPerImage;
     j["longest_sequence"] = r.longestSequence;
@@ -212,6 +273,20 @@ std::string toText(const SizingResult& r) {
          st.trafficPerGpuGb, st.transferS, st.transferSPeak, st.computeS, st.computeSPeak);
     line(out, "      step %.2f s overlapped, %.2f s serial, %.0f tokens/s", st.stepS,
          st.stepSSerial, st.tokensPerS);
+    for (const auto& l : st.links)
+        out += formatC("  %s: %.1f GB/GPU at %.0f GB/s, %.2f s, %s", toString(l.level),
+                       l.bytesPerStepGb, l.rateGbs, l.seconds, l.hidden ? "hidden" : "not hidden") +
+               "\n";
+    if (r.cluster.nodes > 1) {
+        const auto& cl = r.cluster;
+        line(out, "Cluster: %.0f servers, %.0f GPUs; %.0f adapters per server, %.0f Gb/s each",
+             cl.nodes, cl.gpus, cl.nicsPerServer, cl.nicGbps);
+        out += "  network " + escapeControls(cl.networkName) + ", switch " +
+               escapeControls(cl.switchName) + "\n";
+        line(out, "  %.0f leaf + %.0f spine switches, %.0f links; %.0f Gb/s per server needed",
+             cl.fabric.leafSwitches, cl.fabric.spineSwitches, cl.fabric.links,
+             cl.networkNeededGbpsPerServer);
+    }
     line(out, "Aggregate compute: %.0f TFLOPS dense BF16", r.aggregateTflops);
     line(out, "Power: GPUs %.0f W + CPUs %.0f W + overhead %.0f W = %.2f kW", r.power.gpus,
          r.power.cpus, r.power.overhead, r.power.total / 1000);
@@ -220,6 +295,12 @@ std::string toText(const SizingResult& r) {
             formatC("  feed %.0f V %.0f A%s: limit %.2f kW, %s\n", f.voltage, f.amps,
                     f.phases == 3 ? " 3-phase" : "", f.limitW / 1000, f.fits ? "fits" : "exceeded");
     }
+    const auto& fa = r.facility;
+    out += formatC("Facility: server peak %.2f kW, %d supplies of the catalog's rating carry it "
+                   "(N+1 %s, N+N %s); %d racks, fullest %.2f kW, checkpoint write %.0f s\n",
+                   fa.serverPeakW / 1000, fa.psuUnitsNeeded, fa.psuNPlus1Ok ? "ok" : "short",
+                   fa.psuNPlusNOk ? "ok" : "short", fa.racks, fa.rackPeakW / 1000,
+                   fa.checkpointWriteS);
     line(out, "Storage: checkpoint %.1f GB, kept %.1f GB, final BF16 %.1f GB, FP8 %.1f GB",
          r.storage.checkpoint, r.storage.checkpointsKept, r.storage.finalBf16, r.storage.finalFp8);
     if (r.runsSideBySide > 1) {

@@ -164,6 +164,9 @@ const std::set<std::string> kKnownKeys = {"model",
                                           "lora_targets",
                                           "runs_side_by_side",
                                           "nodes",
+                                          "network",
+                                          "nics_per_server",
+                                          "rail_optimized",
                                           "plan",
                                           "quote"};
 
@@ -396,6 +399,9 @@ Expected<Scenario> parseScenario(const nlohmann::json& doc, const std::string& f
     s.checkpointsKept = rangedInt(RangeKey::CheckpointsKept, s.checkpointsKept);
     s.datasetTokens = ranged(RangeKey::DatasetTokens, s.datasetTokens);
     s.epochs = ranged(RangeKey::Epochs, s.epochs);
+    s.nicsPerServer = rangedInt(RangeKey::NicsPerServer, s.nicsPerServer);
+    s.network = r.string("network", s.network);
+    s.railOptimized = r.boolean("rail_optimized", s.railOptimized);
     s.feedAmps = r.integer("feed_amps", s.feedAmps, 1, 1000);
     s.threePhase = r.boolean("three_phase", s.threePhase);
     if (r.failed())
@@ -656,6 +662,12 @@ std::optional<Error> checkScenario(const Scenario& s, const Catalog& catalog,
     }
     if (s.feedAmps != 16 && s.feedAmps != 32)
         return Error{file, "/feed_amps", "feed must be 16 or 32 A"};
+    if (!s.network.empty() && !catalog.findNic(s.network))
+        return Error{file, "/network", "unknown network adapter id '" + s.network + "'"};
+    if (s.nodes > 1 && s.network.empty() && catalog.nics.empty())
+        return Error{file, "/nodes",
+                     "more than one server needs a network, and the catalog lists no network "
+                     "adapter (networks.json)"};
 
     const ModelArch* arch = nullptr;
     if (s.importedModel)
@@ -784,6 +796,10 @@ nlohmann::json toJson(const Scenario& s, const std::string& file) {
     j["checkpoints_kept"] = s.checkpointsKept;
     j["dataset_tokens"] = s.datasetTokens;
     j["epochs"] = s.epochs;
+    if (!s.network.empty())
+        j["network"] = s.network;
+    j["nics_per_server"] = s.nicsPerServer;
+    j["rail_optimized"] = s.railOptimized;
     j["feed_amps"] = s.feedAmps;
     j["three_phase"] = s.threePhase;
     if (s.quote != QuoteDetails{})

@@ -46,6 +46,9 @@ constexpr ScenarioRange kRanges[] = {
     {RangeKey::PlanVirtualStages,    "plan/pipeline_virtual_stages", 1, 1024, 0, 1},
     {RangeKey::PlanMicroBatches,     "plan/pipeline_micro_batches",  1, 1048576, 0, 1},
     {RangeKey::PlanShardGroup,       "plan/hsdp_shard_group", 1, 1048576,    0, 1},
+    // Adapters per server: 0 = one per GPU (the rail-optimised layout of NVIDIA's DGX H100/
+    // B200 reference architectures: eight 400 Gb/s compute adapters for eight GPUs).
+    {RangeKey::NicsPerServer,        "nics_per_server",       0, 64,         0, 1},
     // The quote section: validity up to ten years (vendor.json takes the same range), percent
     // and money to the cent, a unit price up to a billion in the quote's currency.
     {RangeKey::QuoteValidDays,       "quote/valid_days",      1, 3650,       0, 1},

@@ -22,6 +22,7 @@ enum class RangeKey {
     DatasetTokens,
     Epochs,
     Nodes,
+    NicsPerServer,
     // The parallel plan's numbers (keys inside the scenario's `plan` object).
     PlanDp,
     PlanTp,

@@ -1,8 +1,10 @@
 #include "sizing.h"
 
 #include "calibrationdata.h"
+#include "facility/facility.h"
 #include "memorymodel.h"
 #include "messagetable.h"
+#include "parallel/communication.h"
 #include "parallel/stageshare.h"
 #include "runsplit.h"
 #include "scenariorange.h"
@@ -297,6 +299,13 @@ std::int64_t maxSequence(const MemoryContext& c, std::int64_t limit) {
         }
     }
     return lo;
+}
+
+/// The scenario's network adapter, or the catalog's first one.
+const NicSpec* findNetwork(const Scenario& s, const Catalog& c) {
+    if (!s.network.empty())
+        return c.findNic(s.network);
+    return c.nics.empty() ? nullptr : &c.nics.front();
 }
 
 /// Adds a warning from the message table (core/messagetable.cpp).
@@ -708,6 +717,98 @@ SizingResult evaluateRun(const Scenario& s, const Catalog& cat) {
     }
     st.stepS = std::max(st.transferS, st.computeS) + st.optimizerS;
     st.stepSSerial = st.transferS + st.computeS + st.optimizerS;
+
+    // ---- Communication per collective and link level ---------------------------------------
+    const int nodes = std::max(1, s.nodes);
+    const NicSpec* nic = nodes > 1 || !s.network.empty() ? findNetwork(s, cat) : nullptr;
+    const int nicsPerServer = nic ? (s.nicsPerServer > 0 ? s.nicsPerServer : n) : 0;
+    ClusterShape shape;
+    shape.nodes = nodes;
+    shape.gpusPerNode = n;
+    shape.nvlinkDomain = nvlink ? domain : 1;
+    shape.nvlinkGBs = nvlink ? gpu->nvlinkGBs : 0;
+    shape.pcieGBs = gpu->pcieGBs;
+    // An adapter's line rate is per direction (Gb/s); the server's adapters serve its cards.
+    shape.networkGBsPerGpu = nic ? nicsPerServer * nic->ports * nic->gbps / 8 / n : 0;
+    CommPlan commPlan;
+    commPlan.dp = plan.dp;
+    commPlan.tp = plan.tp;
+    commPlan.pp = plan.pp;
+    commPlan.cp = plan.cp;
+    commPlan.ep = plan.ep;
+    commPlan.shardGroup = plan.hsdpShardGroup;
+    commPlan.shardWeights = shardW;
+    commPlan.sequenceParallel = plan.sequenceParallel;
+    commPlan.microBatches = std::max(1, plan.pipelineMicroBatches);
+    commPlan.virtualStages = std::max(1, plan.virtualStages);
+    commPlan.cpAllToAll = plan.cpKind == ContextParallelKind::AllToAll;
+    // The whole model's 16-bit weights and gradients: communicate() takes each rank's share.
+    CommModel cm;
+    cm.weightBytes = p.total * kBf16;
+    if (arch.mlp.experts > 0)
+        cm.expertWeightBytes = kBf16 * double(arch.moeLayers) * arch.mlp.experts *
+                               (arch.mlp.gated ? 3.0 : 2.0) * arch.hidden *
+                               arch.mlp.moeIntermediate;
+    cm.gradientBytes = trainable * kBf16;
+    cm.frozenBytes = frozenWeightBytes;
+    cm.fullFineTune = full;
+    cm.hidden = arch.hidden;
+    cm.layers = arch.layers;
+    cm.fullAttentionLayers = arch.fullAttentionLayers;
+    cm.moeLayers = arch.moeLayers;
+    cm.heads = arch.attention.heads;
+    cm.kvHeads = arch.attention.kvHeads;
+    cm.headDim = arch.attention.headDim;
+    cm.expertsPerToken = arch.mlp.expertsPerToken;
+    cm.tokensPerMicroBatch = perCardTokens;
+    cm.recompute = s.gradientCheckpointing;
+    const StepCommunication comm = communicate(shape, commPlan, cm, st.computeS, a.linkEfficiency);
+    st.collectives = comm.collectives;
+    const bool planned = split || plan.hsdpShardGroup > 0;
+    if (nodes == 1 && !planned) {
+        // One server, data parallel only: the link the ring runs on, with the figures above.
+        if (n > 1 && st.linkGBs > 0) {
+            LinkLoad l;
+            l.level = st.link == "NVLink" ? LinkLevel::Nvlink : LinkLevel::Pcie;
+            l.bytesPerStepGb = st.trafficPerGpuGb;
+            l.rateGbs = st.linkGBs;
+            l.secondsPeak = st.transferSPeak;
+            l.seconds = st.transferS;
+            l.hidden = st.transferS <= st.computeS;
+            l.neededGbs = st.computeS > 0 ? traffic / (st.computeS * a.linkEfficiency) / GB : 0;
+            st.links.push_back(l);
+        }
+    } else {
+        // Several servers or a plan: every level carries its share at once; what cannot overlap the
+        // compute (none of the data-parallel traffic) adds to the step.
+        st.links = comm.links;
+        double bytes = 0;
+        for (const Collective& c : comm.collectives)
+            bytes += c.bytes;
+        st.trafficPerGpuGb = bytes / GB;
+        if (nodes > 1)
+            st.link = nvlink ? "NVLink + network" : "PCIe + network";
+        st.linkGBs = nodes > 1 ? shape.networkGBsPerGpu : st.linkGBs;
+        st.transferS = comm.overlappedS + comm.exposedS;
+        st.transferSPeak = st.transferS * a.linkEfficiency;
+        double serial = 0;
+        for (const LinkLoad& l : comm.links)
+            serial += l.seconds;
+        st.stepS = std::max(comm.overlappedS, st.computeS) + comm.exposedS + st.optimizerS;
+        st.stepSSerial = serial + st.computeS + st.optimizerS;
+    }
+    if (offload && st.hostTrafficGb > 0) {
+        // Host level: gradients down and weights up over PCIe at half its two-way rate, in the
+        // optimizer step (not overlapped).
+        LinkLoad l;
+        l.level = LinkLevel::Host;
+        l.bytesPerStepGb = st.hostTrafficGb;
+        l.rateGbs = gpu->pcieGBs / 2;
+        l.secondsPeak = st.hostTrafficGb / l.rateGbs;
+        l.seconds = l.secondsPeak / a.linkEfficiency;
+        l.exposedSeconds = l.seconds;
+        st.links.push_back(l);
+    }
     st.tokensPerStep = plan.dp * perCardTokens; // each data-parallel replica's micro-batch
     st.tokensPerS = st.stepS > 0 ? st.tokensPerStep / st.stepS : 0;
     r.aggregateTflops = world * gpu->bf16Tflops;
@@ -763,8 +864,60 @@ SizingResult evaluateRun(const Scenario& s, const Catalog& cat) {
     // time spread over them).
     r.time.hours = r.time.steps * accumulation * st.stepS / 3600;
     const double globalBatch = perBatch * accumulation;
-    // Every server of the cluster draws the power above (one server's figures).
-    r.time.energyKwh = pw.total * std::max(1, s.nodes) * r.time.hours / 1000;
+    // ---- Cluster and facility ------------------------------------------------------------------
+    ClusterInfo& cl = r.cluster;
+    cl.nodes = nodes;
+    cl.gpus = static_cast<int>(world);
+    cl.railOptimized = s.railOptimized;
+    const SwitchSpec* sw = nic ? cat.findSwitch(nic->switchId) : nullptr;
+    const CableSpec* cable = nic ? cat.findCable(nic->cable) : nullptr;
+    if (nic) {
+        cl.network = nic->id;
+        cl.networkName = nic->name;
+        cl.nicsPerServer = nicsPerServer;
+        cl.nicGbps = nic->gbps * nic->ports;
+        cl.networkGbpsPerServer = nicsPerServer * cl.nicGbps;
+        cl.nics = nodes > 1 ? nodes * nicsPerServer : 0;
+        for (const LinkLoad& l : st.links)
+            if (l.level == LinkLevel::Network)
+                cl.networkNeededGbpsPerServer = l.neededGbs * 8 * n;
+    }
+    if (nic && sw && nodes > 1) {
+        cl.switchId = sw->id;
+        cl.switchName = sw->name;
+        cl.fabric = sizeFabric({nodes, nicsPerServer, nic->ports, sw->ports, s.railOptimized});
+        const int switches = cl.fabric.leafSwitches + cl.fabric.spineSwitches;
+        cl.switchW = switches * sw->maxPowerW.value_or(0);
+        cl.networkPowerKnown = sw->maxPowerW.has_value();
+        if (cable) {
+            cl.cable = cable->id;
+            cl.linkW = cl.fabric.links * cable->wattsPerLink.value_or(0);
+            cl.networkPowerKnown = cl.networkPowerKnown && cable->wattsPerLink.has_value();
+        }
+        cl.nicW = cl.nics * nic->watts.value_or(0);
+        cl.networkPowerKnown = cl.networkPowerKnown && nic->watts.has_value();
+    }
+    FacilityInput fi;
+    fi.nodes = nodes;
+    fi.serverW = pw.total;
+    fi.psuInstalledW = server ? server->psuW : 0;
+    fi.psuUnitW = a.psuUnitW;
+    fi.transientMargin = a.powerTransientMargin;
+    fi.feedDerating = a.feedDerating;
+    fi.serverRackUnits = server ? server->rackUnits : 0;
+    fi.rackUnits = static_cast<int>(a.rackUnits);
+    fi.switches = cl.fabric.leafSwitches + cl.fabric.spineSwitches;
+    fi.switchRackUnits = sw ? sw->rackUnits : 1;
+    fi.switchW = cl.switchW;
+    fi.linkW = cl.linkW;
+    fi.nicW = cl.nicW;
+    fi.checkpointGb = sto.checkpoint;
+    fi.storageWriteGBsPerServer = a.storageWriteGBs;
+    r.facility = sizeFacility(fi);
+
+    // The energy of every server (and the network) for the run's hours.
+    const double drawW = nodes > 1 ? r.facility.clusterW : pw.total;
+    r.time.energyKwh = drawW * r.time.hours / 1000;
     r.time.energyCost = r.time.energyKwh * a.energyPrice;
 
     // ---- Warnings (texts: core/messagetable.cpp) ----------------------------------------------
@@ -800,6 +953,17 @@ SizingResult evaluateRun(const Scenario& s, const Catalog& cat) {
              {{ArgKind::Text, 0, gpu->name}, {ArgKind::Text, 0, gpu->tflopsNote}});
     if (samples < globalBatch)
         warn("dataset_below_batch", {countArg(samples), countArg(globalBatch)});
+    for (const LinkLoad& l : st.links)
+        if (l.level == LinkLevel::Network && !l.hidden)
+            warn("network_not_hidden",
+                 {{ArgKind::Seconds, l.seconds, {}},
+                  {ArgKind::Seconds, st.computeS, {}},
+                  countArg(cl.networkNeededGbpsPerServer)});
+    if (nodes > 1 && !cl.networkPowerKnown)
+        warn("network_power_unknown");
+    if (nodes > 1 && server && !r.facility.psuNPlus1Ok)
+        warn("psu_redundancy",
+             {{ArgKind::Kw, r.facility.psuInstalledW, {}}, {ArgKind::Kw, r.facility.serverPeakW, {}}});
     if (offload)
         warn("offload_slow");
     return r;

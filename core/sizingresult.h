@@ -1,7 +1,9 @@
 #pragma once
 // The complete answer for one scenario (toJson() writes its keys). All GB are 1e9 bytes.
+#include "facility/facility.h"
 #include "messagetable.h"
 #include "modelarch.h"
+#include "parallel/communication.h"
 #include "parallel/plan.h"
 
 #include <cstdint>
@@ -75,8 +77,10 @@ struct StepTiming {
     double stepSSerial = 0;   ///< not overlapped: sum
     double tokensPerStep = 0; ///< over all GPUs, average sequence incl. image tokens
     double tokensPerS = 0;
-    double mfu = 0;     ///< utilisation used
-    double capRate = 1; ///< step-rate fraction under the power cap
+    double mfu = 0;                      ///< utilisation used
+    double capRate = 1;                  ///< step-rate fraction under the power cap
+    std::vector<LinkLoad> links;         ///< per link level: bytes, rate, time, hidden or not
+    std::vector<Collective> collectives; ///< what each parallel dimension moves per GPU
     bool operator==(const StepTiming&) const = default;
 };
 
@@ -141,6 +145,31 @@ struct ServerTotals {
     bool operator==(const ServerTotals&) const = default;
 };
 
+/// The servers of the run and the network that joins them.
+struct ClusterInfo {
+    int nodes = 1;
+    int gpus = 0;        ///< all servers' cards in use
+    std::string network; ///< catalog NIC id ("" with one server and no network named)
+    std::string networkName;
+    int nicsPerServer = 0;
+    double nicGbps = 0; ///< per adapter, all ports, one direction
+    double networkGbpsPerServer = 0;
+    /// Adapter rate per server that would hide the network's overlapped traffic (0: no network
+    /// traffic).
+    double networkNeededGbpsPerServer = 0;
+    bool railOptimized = true;
+    std::string switchId;
+    std::string switchName;
+    int nics = 0; ///< adapters, all servers
+    Fabric fabric;
+    std::string cable;
+    double switchW = 0;
+    double linkW = 0;
+    double nicW = 0;
+    bool networkPowerKnown = true; ///< false: a switch, link or adapter has no power figure
+    bool operator==(const ClusterInfo&) const = default;
+};
+
 struct Warning {
     std::string code;    ///< stable id, the UI translates by it
     std::string message; ///< English text with the figures (the "C" locale)
@@ -166,8 +195,8 @@ struct SizingResult {
     int nodes = 1;     ///< servers in the cluster
     ParallelPlan plan; ///< the plan used (resolved: "auto" shows dp = every GPU)
     ParameterCounts parameters;
-    double trainable = 0;     ///< trainable parameters
-    double statesGb = 0;      ///< weights + gradients + optimizer over one run's GPUs
+    double trainable = 0; ///< trainable parameters
+    double statesGb = 0;  ///< weights + gradients + optimizer over one run's GPUs
     PerGpuMemory perGpu;
     bool fits = false; ///< true for Verdict::Fits and Verdict::Tight
     Verdict verdict = Verdict::DoesNotFit;
@@ -182,6 +211,8 @@ struct SizingResult {
     std::vector<Feed> feeds;
     Storage storage;
     RunTime time;
+    ClusterInfo cluster;
+    Facility facility;
     std::int64_t maxSequenceLength = 0; ///< longest text sequence that still fits, all else fixed
     std::vector<Warning> warnings;
     bool operator==(const SizingResult&) const = default;

@@ -1659,6 +1659,8 @@ TEST_CASE("the range table has one row per key and the loader holds files to it"
                                      RangeKey::DatasetTokens,
                                      RangeKey::Epochs,
                                      RangeKey::Nodes,
+                                     RangeKey::NicsPerServer,
+
                                      RangeKey::PlanDp,
                                      RangeKey::PlanTp,
                                      RangeKey::PlanPp,

@@ -118,6 +118,7 @@ if(MODE STREQUAL "build")
       usr/share/headroom/catalog/servers.json
       usr/share/headroom/catalog/vendor.json
       usr/share/headroom/catalog/assumptions.json
+      usr/share/headroom/catalog/networks.json
       usr/share/headroom/catalog/models/qwen3.8-27b.json
       usr/share/applications/${app_id}.desktop
       usr/share/metainfo/${app_id}.metainfo.xml

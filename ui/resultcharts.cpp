@@ -297,29 +297,28 @@ void updateMemoryChart(QChart* chart, const SizingResult& r, const QLocale& loca
              std::max(r.host.recommended, r.host.installed) * 1.05,
              QCoreApplication::translate("ResultCharts", "GB host"));
     if (r.runsSideBySide > 1) // one run's memory: every run holds the same
-        setTitle(chart, r.verdict == Verdict::Fits
-                            ? QCoreApplication::translate("ResultCharts",
-                                                          "Each run, per GPU: fits, %1 free")
-                                  .arg(formatGb(m.headroom, locale))
-                        : r.verdict == Verdict::Tight
-                            ? QCoreApplication::translate("ResultCharts",
-                                                          "Each run, per GPU: tight, %1 free")
-                                  .arg(formatGb(m.headroom, locale))
-                            : QCoreApplication::translate(
-                                  "ResultCharts", "Each run, per GPU: does not fit, %1 short")
-                                  .arg(formatGb(-m.headroom, locale)));
+        setTitle(
+            chart,
+            r.verdict == Verdict::Fits
+                ? QCoreApplication::translate("ResultCharts", "Each run, per GPU: fits, %1 free")
+                      .arg(formatGb(m.headroom, locale))
+            : r.verdict == Verdict::Tight
+                ? QCoreApplication::translate("ResultCharts", "Each run, per GPU: tight, %1 free")
+                      .arg(formatGb(m.headroom, locale))
+                : QCoreApplication::translate("ResultCharts",
+                                              "Each run, per GPU: does not fit, %1 short")
+                      .arg(formatGb(-m.headroom, locale)));
     else
-        setTitle(chart, r.verdict == Verdict::Fits
-                            ? QCoreApplication::translate("ResultCharts",
-                                                          "Memory per GPU: fits, %1 free")
-                                  .arg(formatGb(m.headroom, locale))
-                        : r.verdict == Verdict::Tight
-                            ? QCoreApplication::translate("ResultCharts",
-                                                          "Memory per GPU: tight, %1 free")
-                                  .arg(formatGb(m.headroom, locale))
-                            : QCoreApplication::translate(
-                                  "ResultCharts", "Memory per GPU: does not fit, %1 short")
-                                  .arg(formatGb(-m.headroom, locale)));
+        setTitle(chart,
+                 r.verdict == Verdict::Fits
+                     ? QCoreApplication::translate("ResultCharts", "Memory per GPU: fits, %1 free")
+                           .arg(formatGb(m.headroom, locale))
+                 : r.verdict == Verdict::Tight
+                     ? QCoreApplication::translate("ResultCharts", "Memory per GPU: tight, %1 free")
+                           .arg(formatGb(m.headroom, locale))
+                     : QCoreApplication::translate("ResultCharts",
+                                                   "Memory per GPU: does not fit, %1 short")
+                           .arg(formatGb(-m.headroom, locale)));
 }
 
 // ---- 2. Transfer vs compute --------------------------------------------------------------------
@@ -327,7 +326,9 @@ void updateMemoryChart(QChart* chart, const SizingResult& r, const QLocale& loca
 QChart* makeTransferChart(const SizingResult& result, const QLocale& locale) {
     QChart* chart = makeChart(locale);
     auto* bars = new QBarSeries;
-    bars->append({makeSet(kDarkBlue), makeSet(kOrange), makeSet(kGrey, Qt::DiagCrossPattern)});
+    // Compute, one bar per link level (NVLink, PCIe, network, host), the CPUs' optimizer step.
+    bars->append({makeSet(kDarkBlue), makeSet(kOrange), makeSet(kDarkBrown), makeSet(kPurple),
+                  makeSet(kSlate), makeSet(kGrey, Qt::DiagCrossPattern)});
     bars->setBarWidth(0.75);
     chart->addSeries(bars);
     QBarCategoryAxis* categories = makeCategoryAxis(chart);
@@ -349,22 +350,45 @@ void updateTransferChart(QChart* chart, const SizingResult& r, const QLocale& lo
     setValue(sets[0], 0, st.computeSPeak);
     setValue(sets[0], 1, st.computeS);
     setLabel(sets[0], QCoreApplication::translate("ResultCharts", "Compute"));
-    setValue(sets[1], 0, st.transferSPeak);
-    setValue(sets[1], 1, st.transferS);
-    const QString link = st.link.empty() ? QCoreApplication::translate("ResultCharts", "the link")
-                                         : QString::fromStdString(st.link);
-    setLabel(sets[1], QCoreApplication::translate("ResultCharts", "%1 transfer (%2/GPU)")
-                          .arg(link, formatGb(st.trafficPerGpuGb, locale, 0)));
-    setValue(sets[2], 0, 0);
-    setValue(sets[2], 1, st.optimizerS);
-    setLabel(sets[2], QCoreApplication::translate("ResultCharts", "Optimizer on the CPUs"));
-    setMarkerVisible(chart, bars, sets[2], st.optimizerS > 0);
+    // One bar per link level the step uses (the result's step.links).
+    const LinkLevel levels[] = {LinkLevel::Nvlink, LinkLevel::Pcie, LinkLevel::Network,
+                                LinkLevel::Host};
+    double top = std::max({st.computeSPeak, st.computeS, st.optimizerS});
+    for (int i = 0; i < 4; ++i) {
+        QBarSet* set = sets[1 + i];
+        const LinkLoad* load = nullptr;
+        for (const LinkLoad& l : st.links)
+            if (l.level == levels[i])
+                load = &l;
+        setValue(set, 0, load ? load->secondsPeak : 0);
+        setValue(set, 1, load ? load->seconds : 0);
+        const QString gb = formatGb(load ? load->bytesPerStepGb : 0, locale, 1);
+        switch (levels[i]) {
+        case LinkLevel::Nvlink:
+            setLabel(set, QCoreApplication::translate("ResultCharts", "NVLink (%1/GPU)").arg(gb));
+            break;
+        case LinkLevel::Pcie:
+            setLabel(set, QCoreApplication::translate("ResultCharts", "PCIe (%1/GPU)").arg(gb));
+            break;
+        case LinkLevel::Network:
+            setLabel(set, QCoreApplication::translate("ResultCharts", "Network (%1/GPU)").arg(gb));
+            break;
+        case LinkLevel::Host:
+            setLabel(set, QCoreApplication::translate("ResultCharts", "Host (%1/GPU)").arg(gb));
+            break;
+        }
+        setMarkerVisible(chart, bars, set, load != nullptr);
+        if (load)
+            top = std::max({top, load->secondsPeak, load->seconds});
+    }
+    setValue(sets[5], 0, 0);
+    setValue(sets[5], 1, st.optimizerS);
+    setLabel(sets[5], QCoreApplication::translate("ResultCharts", "Optimizer on the CPUs"));
+    setMarkerVisible(chart, bars, sets[5], st.optimizerS > 0);
 
     setCategories(axis<QBarCategoryAxis>(chart, "category"),
                   {QCoreApplication::translate("ResultCharts", "At peak"),
                    QCoreApplication::translate("ResultCharts", "Expected")});
-    const double top =
-        std::max({st.computeSPeak, st.computeS, st.transferSPeak, st.transferS, st.optimizerS});
     setRange(axis<QValueAxis>(chart, "left"), top * 1.05,
              QCoreApplication::translate("ResultCharts", "Seconds per step"));
     setTitle(chart,

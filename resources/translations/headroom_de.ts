@@ -181,6 +181,22 @@
         <source>Storage for %1 runs: %2</source>
         <translation>Speicher für %1 Läufe: %2</translation>
     </message>
+    <message>
+        <source>NVLink (%1/GPU)</source>
+        <translation>NVLink (%1/GPU)</translation>
+    </message>
+    <message>
+        <source>PCIe (%1/GPU)</source>
+        <translation>PCIe (%1/GPU)</translation>
+    </message>
+    <message>
+        <source>Network (%1/GPU)</source>
+        <translation>Netzwerk (%1/GPU)</translation>
+    </message>
+    <message>
+        <source>Host (%1/GPU)</source>
+        <translation>Host (%1/GPU)</translation>
+    </message>
 </context>
 <context>
     <name>ResultText</name>
@@ -301,6 +317,18 @@
     <message>
         <source>Tight: %1 free per GPU, but measured runs of this kind needed up to %2 more than predicted (%3 in all).</source>
         <translation>Knapp: %1 frei pro GPU, doch gemessene Läufe dieser Art brauchten bis zu %2 mehr als vorhergesagt (%3 insgesamt).</translation>
+    </message>
+    <message>
+        <source>The network between the servers needs %1 per step, more than the compute (%2): %3 Gb/s per server would hide it.</source>
+        <translation>Das Netzwerk zwischen den Servern braucht %1 pro Schritt, länger als die Rechenzeit (%2): mit %3 Gb/s pro Server liefe es verdeckt.</translation>
+    </message>
+    <message>
+        <source>The catalog has no power figure for a switch, link or adapter of this network: the cluster&apos;s power leaves it out.</source>
+        <translation>Der Katalog nennt für einen Switch, eine Verbindung oder einen Adapter dieses Netzwerks keine Leistungsaufnahme: die Leistung des Clusters enthält sie nicht.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s supplies (%1) do not carry its peak of %2 with one supply failed (N+1).</source>
+        <translation>Die Netzteile des Servers (%1) tragen seine Spitzenlast von %2 nicht, wenn ein Netzteil ausfällt (N+1).</translation>
     </message>
 </context>
 <context>

@@ -181,6 +181,22 @@
         <source>Storage for %1 runs: %2</source>
         <translation>Storage for %1 runs: %2</translation>
     </message>
+    <message>
+        <source>NVLink (%1/GPU)</source>
+        <translation>NVLink (%1/GPU)</translation>
+    </message>
+    <message>
+        <source>PCIe (%1/GPU)</source>
+        <translation>PCIe (%1/GPU)</translation>
+    </message>
+    <message>
+        <source>Network (%1/GPU)</source>
+        <translation>Network (%1/GPU)</translation>
+    </message>
+    <message>
+        <source>Host (%1/GPU)</source>
+        <translation>Host (%1/GPU)</translation>
+    </message>
 </context>
 <context>
     <name>ResultText</name>
@@ -301,6 +317,18 @@
     <message>
         <source>Tight: %1 free per GPU, but measured runs of this kind needed up to %2 more than predicted (%3 in all).</source>
         <translation>Tight: %1 free per GPU, but measured runs of this kind needed up to %2 more than predicted (%3 in all).</translation>
+    </message>
+    <message>
+        <source>The network between the servers needs %1 per step, more than the compute (%2): %3 Gb/s per server would hide it.</source>
+        <translation>The network between the servers needs %1 per step, more than the compute (%2): %3 Gb/s per server would hide it.</translation>
+    </message>
+    <message>
+        <source>The catalog has no power figure for a switch, link or adapter of this network: the cluster&apos;s power leaves it out.</source>
+        <translation>The catalog has no power figure for a switch, link or adapter of this network: the cluster&apos;s power leaves it out.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s supplies (%1) do not carry its peak of %2 with one supply failed (N+1).</source>
+        <translation>The server&apos;s supplies (%1) do not carry its peak of %2 with one supply failed (N+1).</translation>
     </message>
 </context>
 <context>

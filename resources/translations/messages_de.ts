@@ -80,6 +80,21 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>The network between the servers needs %1 per step, more than the compute (%2): %3 Gb/s per server would hide it.</source>
+        <translation>Das Netzwerk zwischen den Servern braucht %1 pro Schritt, länger als die Rechenzeit (%2): mit %3 Gb/s pro Server liefe es verdeckt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The catalog has no power figure for a switch, link or adapter of this network: the cluster&apos;s power leaves it out.</source>
+        <translation>Der Katalog nennt für einen Switch, eine Verbindung oder einen Adapter dieses Netzwerks keine Leistungsaufnahme: die Leistung des Clusters enthält sie nicht.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The server&apos;s supplies (%1) do not carry its peak of %2 with one supply failed (N+1).</source>
+        <translation>Die Netzteile des Servers (%1) tragen seine Spitzenlast von %2 nicht, wenn ein Netzteil ausfällt (N+1).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>No catalog server takes %1 cards of &apos;%2&apos;.</source>
         <translation>Kein Katalog-Server nimmt %1 Karten vom Typ „%2“ auf.</translation>
     </message>

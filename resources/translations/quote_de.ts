@@ -266,7 +266,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
 <context>
     <name>headroom::ui::QuoteDocument</name>
     <message>
-        <location filename="../../ui/quotedocument_charts.cpp" line="+258"/>
+        <location filename="../../ui/quotedocument_charts.cpp" line="+257"/>
         <source>Comparison of builds</source>
         <translation>Vergleich der Konfigurationen</translation>
     </message>
@@ -286,7 +286,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Schrittzeit (überlappt)</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument.cpp" line="+106"/>
+        <location filename="../../ui/quotedocument.cpp" line="+107"/>
         <source>%1 GB</source>
         <translation>%1 GB</translation>
     </message>
@@ -301,13 +301,13 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>aus</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_assumptions.cpp" line="+31"/>
+        <location filename="../../ui/quotedocument_assumptions.cpp" line="+30"/>
         <location filename="../../ui/quotedocument_charts.cpp" line="-151"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument.cpp" line="+70"/>
+        <location filename="../../ui/quotedocument.cpp" line="+69"/>
         <source>%1 · Quote %2</source>
         <translation>%1 · Angebot %2</translation>
     </message>
@@ -333,7 +333,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
     </message>
     <message>
         <location filename="../../ui/quotedocument.cpp" line="-139"/>
-        <location line="+141"/>
+        <location line="+142"/>
         <location filename="../../ui/quotedocument_letterhead.cpp" line="+0"/>
         <source>(draft)</source>
         <translation>(Entwurf)</translation>
@@ -626,12 +626,12 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Montage, Burn-in-Test und Lieferung in der EU</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-16"/>
         <source>%1; %2 × %3</source>
         <translation>%1; %2 × %3</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>NVMe storage, %1 TB</source>
         <translation>NVMe-Speicherplatz, %1 TB</translation>
     </message>
@@ -641,7 +641,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Netzwerk: Adapter, Switch-Ports und Kabel</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+25"/>
         <source>Subtotal, net</source>
         <translation>Zwischensumme, netto</translation>
     </message>
@@ -842,12 +842,12 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
     </message>
     <message>
         <location line="+0"/>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 tokens/s</source>
         <translation>%1 Tokens/s</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-7"/>
         <source>Aggregate compute</source>
         <translation>Gesamte Rechenleistung</translation>
     </message>
@@ -1058,7 +1058,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Hinweise zum Verfahren</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument.cpp" line="-142"/>
+        <location filename="../../ui/quotedocument.cpp" line="-143"/>
         <source>Quote %1: %2 on %3 × %4</source>
         <translation>Angebot %1: %2 auf %3 × %4</translation>
     </message>
@@ -1078,17 +1078,17 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>GPU-Server für das Fine-Tuning von %1 für %2: %3</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>quote</source>
         <translation>Angebot</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>GPU server</source>
         <translation>GPU-Server</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>fine-tuning</source>
         <translation>Fine-Tuning</translation>
     </message>
@@ -1288,12 +1288,12 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Laufzeit, jeder Lauf für seinen Datensatz</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Throughput, all runs</source>
         <translation>Durchsatz, alle Läufe</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Power draw against feeds, all %1 runs</source>
         <translation>Leistungsaufnahme und Anschlüsse, alle %1 Läufe</translation>
     </message>
@@ -1355,12 +1355,12 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
     <name>headroom::ui::VendorDialog</name>
     <message>
         <location filename="../../ui/vendordialog.cpp" line="+36"/>
-        <location line="+153"/>
+        <location line="+157"/>
         <source>Vendor Details</source>
         <translation>Anbieterdaten</translation>
     </message>
     <message>
-        <location line="-143"/>
+        <location line="-147"/>
         <source>&amp;Browse…</source>
         <translation>Durch&amp;suchen…</translation>
     </message>
@@ -1420,7 +1420,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Vereinigte Staaten</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>&amp;Company:</source>
         <translation>&amp;Firma:</translation>
     </message>

@@ -261,7 +261,7 @@ Export the quote anyway? Its first lines will say so.</source>
 <context>
     <name>headroom::ui::QuoteDocument</name>
     <message>
-        <location filename="../../ui/quotedocument_charts.cpp" line="+258"/>
+        <location filename="../../ui/quotedocument_charts.cpp" line="+257"/>
         <source>Comparison of builds</source>
         <translation type="unfinished"></translation>
     </message>
@@ -281,7 +281,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument.cpp" line="+106"/>
+        <location filename="../../ui/quotedocument.cpp" line="+107"/>
         <source>%1 GB</source>
         <translation type="unfinished"></translation>
     </message>
@@ -296,13 +296,13 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_assumptions.cpp" line="+31"/>
+        <location filename="../../ui/quotedocument_assumptions.cpp" line="+30"/>
         <location filename="../../ui/quotedocument_charts.cpp" line="-151"/>
         <source>%1 %</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument.cpp" line="+70"/>
+        <location filename="../../ui/quotedocument.cpp" line="+69"/>
         <source>%1 · Quote %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -328,7 +328,7 @@ Export the quote anyway? Its first lines will say so.</source>
     </message>
     <message>
         <location filename="../../ui/quotedocument.cpp" line="-139"/>
-        <location line="+141"/>
+        <location line="+142"/>
         <location filename="../../ui/quotedocument_letterhead.cpp" line="+0"/>
         <source>(draft)</source>
         <translation type="unfinished"></translation>
@@ -621,12 +621,12 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-16"/>
         <source>%1; %2 × %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>NVMe storage, %1 TB</source>
         <translation type="unfinished"></translation>
     </message>
@@ -636,7 +636,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+25"/>
         <source>Subtotal, net</source>
         <translation type="unfinished"></translation>
     </message>
@@ -837,12 +837,12 @@ Export the quote anyway? Its first lines will say so.</source>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 tokens/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-7"/>
         <source>Aggregate compute</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1053,7 +1053,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument.cpp" line="-142"/>
+        <location filename="../../ui/quotedocument.cpp" line="-143"/>
         <source>Quote %1: %2 on %3 × %4</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1073,17 +1073,17 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>quote</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>GPU server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>fine-tuning</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1283,12 +1283,12 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Throughput, all runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Power draw against feeds, all %1 runs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1350,12 +1350,12 @@ Export the quote anyway? Its first lines will say so.</source>
     <name>headroom::ui::VendorDialog</name>
     <message>
         <location filename="../../ui/vendordialog.cpp" line="+36"/>
-        <location line="+153"/>
+        <location line="+157"/>
         <source>Vendor Details</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-143"/>
+        <location line="-147"/>
         <source>&amp;Browse…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1415,7 +1415,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>&amp;Company:</source>
         <translation type="unfinished"></translation>
     </message>

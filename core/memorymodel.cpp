@@ -451,14 +451,24 @@ double lossPeakBytes(double tokens, int hidden, int vocab, bool fused, FusedLoss
         return 2 * kAct * t * v + 2 * kAct * std::min(t, kChunk) * v;
     }
     if (!fused) {
-        // transformers loss_utils.ForCausalLMLoss: logits.float() (fp32 copy), then
-        // F.cross_entropy = log_softmax (keeps its fp32 output for backward) + nll_loss.
-        // Forward peak: BF16 logits 2tV + fp32 copy 4tV + log-probs 4tV = 10tV. Backward:
-        // nll_loss_backward writes a dense fp32 gradient (4tV) while the saved log-probs (4tV)
-        // are alive, and log_softmax_backward allocates the fp32 logits gradient (4tV): 12tV,
-        // the larger. (The BF16 logits and the fp32 copy are freed by then; the cast back to
-        // BF16 needs 4tV + 2tV afterwards.)
-        return 12 * t * v;
+        // The plain Hugging Face loss, by transformers version (per token, V logits each):
+        //  - `hf`, transformers 4.49 and later: src/transformers/loss/loss_utils.py
+        //    ForCausalLMLoss (commit 0114da07) upcasts inside the loss (`logits = logits.float()`)
+        //    and pads the labels instead of copying shifted logits (PR #35646); the model's
+        //    forward still holds its BF16 logits. Forward: BF16 2 + fp32 copy 4 + log_softmax's
+        //    saved fp32 output 4 = 10 B.
+        //  - `hf-legacy`, transformers 4.45 and older: models/llama/modeling_llama.py
+        //    LlamaForCausalLM.forward does `logits = self.lm_head(...).float()` (the BF16 logits
+        //    are dropped) and then `shift_logits = logits[..., :-1, :].contiguous()`. Forward:
+        //    fp32 logits 4 + the shifted copy 4 + log-probs 4 = 12 B.
+        // Backward, the same for both (the Trainer's compute_loss keeps only the loss, so the
+        // logits are gone): nll_loss_backward's dense fp32 gradient 4 and log_softmax_backward's
+        // output 4 while the saved log-probs 4 live = 12 B. Both peak at 12 B per logit, the
+        // legacy path already at the end of the forward. (4.46 to 4.48 kept the shifted copy
+        // inside ForCausalLMLoss next to the BF16 logits: 14 B, neither value.)
+        const double forward = plain == PlainLoss::HfLegacy ? 3 * kF32 : kAct + 2 * kF32;
+        const double backward = 3 * kF32;
+        return std::max(forward, backward) * t * v;
     }
     if (kind == FusedLoss::ChunkedOutput) {
         // torchtune CEWithChunkedOutputLoss: the model emits 8 BF16 chunks of logits (2tV in
@@ -729,10 +739,37 @@ MemoryTerms memoryTerms(const MemoryInput& in) {
                 r.gatherBuffer = embBytes + headBytes + 2 * layerBytes;
             // Reduce-scatter: the unsharded BF16 gradient of one unit before it is scattered
             // (FSDP MixedPrecision reduce_dtype BF16); LoRA reduces only the adapters' grads.
+            // FSDP2 (torch/distributed/_composable/fsdp, commit 01d66d21: FSDPParamGroup.
+            // post_backward reshards the unit before foreach_reduce_scatter copies the
+            // per-parameter gradients into one reduce_scatter_input): the prefetched unit, the
+            // gradients and the copy — one gathered unit plus two gradient units, which the
+            // two gathered units and one gradient unit here add up to.
+            // FSDP1 (torch/distributed/fsdp, commit 00ae0bc9): the module's parameters are
+            // autograd views of the unit's FlatParameter (FlatParamHandle._use_unsharded_views
+            // in forward, also with use_orig_params), so the views' gradients wait in the
+            // engine until SplitWithSizesBackward concatenates them into the unsharded flat
+            // gradient, while the unit and the prefetched one are still gathered
+            // (_post_backward_hook reshards only after): two gradient units at that moment.
+            // With the embedding and LM head in the root unit that unit is both.
+            const double unitGrads = in.fsdpSeparateEmbedding ? std::max({layerParams, emb, lmHead})
+                                                              : std::max(layerParams, emb + lmHead);
             if (lora)
                 r.reduceBuffer = kAct * trainable / std::max(1, layers);
             else
-                r.reduceBuffer = kAct * std::max({layerParams, emb, lmHead});
+                r.reduceBuffer = kAct * unitGrads * (in.fsdpVersion == FsdpVersion::Fsdp1 ? 2 : 1);
+            if (in.offload == Offload::Parameters) {
+                // CPU parameter offload: the unit's shard is copied to the GPU before its
+                // all-gather (FSDP2 FSDPParam.all_gather_inputs, PyTorch 2.4 to 2.6:
+                // `sharded_param_data.to(self.device, non_blocking=True)`; taken in BF16 as the
+                // recipes keep it), and the reduce-scattered gradient shard stays on the GPU
+                // until its copy to the host completes (FSDP1 _post_backward_hook at 00ae0bc9:
+                // `flat_param._cpu_grad.copy_(grad_to_offload, non_blocking=True)` with
+                // record_stream). One shard of the largest unit each, besides the gathered
+                // units above.
+                r.gatherBuffer += std::max({layerBytes, embBytes, headBytes}) / n;
+                if (!lora)
+                    r.reduceBuffer += kAct * unitGrads / n;
+            }
         } else if (in.sharding == Sharding::Zero2 || in.sharding == Sharding::Zero1) {
             // DeepSpeed ZeRO-1/2: gradients are reduced through a bucket of reduce_bucket_size
             // elements (default 5e8).

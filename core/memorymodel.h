@@ -24,8 +24,9 @@ enum class FusedLoss {
     /// Liger FusedLinearCrossEntropy / Cut Cross-Entropy: the LM head and the loss run chunk by
     /// chunk over the tokens; no full logits tensor ever exists.
     FusedLinear,
-    /// LitGPT (lm_head_chunk_size=128): the LM head runs on 128-token chunks whose BF16 logits
-    /// all stay alive for backward; chunked_cross_entropy on the BF16 logits, no fp32 upcast.
+    /// LitGPT (lm_head_chunk_size=128): the LM head runs on 128-token chunks whose logits all
+    /// stay alive for backward; chunked_cross_entropy on them as they arrive (BF16, or fp32 when
+    /// Lightning Fabric casts the model's output: MemoryInput::litgpt).
     LmHeadChunks,
 };
 

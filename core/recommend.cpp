@@ -216,12 +216,13 @@ std::string clusterReason(const Recommendation& r) {
             format(", %.1f GB free per card", r.headroomGb);
     for (const LinkLoad& l : res.step.links)
         if (l.level == LinkLevel::Network)
-            text += l.hidden ? format("; the network (%.0f Gb/s per server) hides behind the "
-                                      "compute",
-                                      res.cluster.networkGbpsPerServer)
-                             : format("; the network sets the pace (%.0f Gb/s per server would "
-                                      "hide it)",
-                                      res.cluster.networkNeededGbpsPerServer);
+            text += l.seconds - l.exposedSeconds <= res.step.computeS
+                        ? format("; the network (%.0f Gb/s per server) keeps up with "
+                                 "the compute",
+                                 res.cluster.networkGbpsPerServer)
+                        : format("; the network sets the pace (%.0f Gb/s per server would "
+                                 "hide it)",
+                                 res.cluster.networkNeededGbpsPerServer);
     text += format("; %.1f h for the dataset", r.hours);
     return text;
 }

@@ -954,7 +954,9 @@ SizingResult evaluateRun(const Scenario& s, const Catalog& cat) {
     if (samples < globalBatch)
         warn("dataset_below_batch", {countArg(samples), countArg(globalBatch)});
     for (const LinkLoad& l : st.links)
-        if (l.level == LinkLevel::Network && !l.hidden)
+        // Only where the overlappable traffic alone outlasts the compute: critical-path
+        // traffic (tensor, pipeline, expert) is in the step time already.
+        if (l.level == LinkLevel::Network && l.seconds - l.exposedSeconds > st.computeS)
             warn("network_not_hidden",
                  {{ArgKind::Seconds, l.seconds, {}},
                   {ArgKind::Seconds, st.computeS, {}},

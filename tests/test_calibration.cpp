@@ -436,3 +436,55 @@ TEST_CASE("Lightning's NF4 weights dequantise through fp16: 4 bytes per weight a
     in.litgpt = true;
     CHECK(memoryTerms(in).dequantTransient == Approx(4 * largest));
 }
+
+TEST_CASE("the plain Hugging Face loss peaks at 12 bytes per logit before and after the "
+          "loss_function refactor, the legacy path already in the forward",
+          "[calibration][loss]") {
+    const ModelArch& a = arch("llama-3.1-8b");
+    const double t = 4096, v = a.vocab;
+    // transformers <= 4.45: fp32 logits, the shifted .contiguous() copy and the log-probs
+    // (4 + 4 + 4 B) at the end of the forward; >= 4.49: BF16 logits, the fp32 copy and the
+    // log-probs (2 + 4 + 4 B), then 12 B in log_softmax's backward for both.
+    const double legacy = lossPeakBytes(t, a.hidden, a.vocab, false, FusedLoss::FusedLinear, false,
+                                        PlainLoss::HfLegacy);
+    const double current =
+        lossPeakBytes(t, a.hidden, a.vocab, false, FusedLoss::FusedLinear, false, PlainLoss::Hf);
+    CHECK(legacy == Approx(12 * t * v));
+    CHECK(current == Approx(12 * t * v));
+    // LitGPT's cross-entropy on BF16 logits: 4 × 2 B.
+    CHECK(lossPeakBytes(t, a.hidden, a.vocab, false, FusedLoss::FusedLinear, false,
+                        PlainLoss::Bf16) == Approx(8 * t * v));
+}
+
+TEST_CASE("FSDP1's flat gradient holds two gradient units at the reduce, FSDP2 one; CPU "
+          "offload stages one shard each way",
+          "[calibration][fsdp]") {
+    // Llama 3.1 8B on 8 GPUs, full fine-tune: the largest unit is the embedding (or the LM
+    // head), V·h = 128256 × 4096 weights, each a BF16 gradient of 2 B.
+    const ModelArch& a = arch("llama-3.1-8b");
+    const double vh = double(a.vocab) * a.hidden;
+    MemoryInput in = test::singleGpuInput(a, 2048, 1);
+    in.gpuCount = 8;
+    in.sharding = Sharding::Full;
+    in.fsdpVersion = FsdpVersion::Fsdp2;
+    in.fsdpSeparateEmbedding = true;
+    const MemoryTerms fsdp2 = memoryTerms(in);
+    CHECK(fsdp2.reduceBuffer == Approx(2 * vh));
+    in.fsdpVersion = FsdpVersion::Fsdp1;
+    const MemoryTerms fsdp1 = memoryTerms(in);
+    CHECK(fsdp1.reduceBuffer == Approx(2 * 2 * vh)); // the views' gradients + the flat one
+    CHECK(fsdp1.gatherBuffer == fsdp2.gatherBuffer);
+    // FSDP1 with the embedding and the head in the root unit (accelerate, Lightning): that
+    // unit's gradient is both, twice.
+    in.fsdpSeparateEmbedding = false;
+    CHECK(memoryTerms(in).reduceBuffer == Approx(2 * 2 * (2 * vh)));
+
+    // CPU parameter offload: one 1/8 shard of the largest unit comes up before its all-gather,
+    // one gradient shard waits for its copy to the host.
+    in.fsdpVersion = FsdpVersion::Fsdp2;
+    in.fsdpSeparateEmbedding = true;
+    in.offload = Offload::Parameters;
+    const MemoryTerms offload = memoryTerms(in);
+    CHECK(offload.gatherBuffer - fsdp2.gatherBuffer == Approx(2 * vh / 8));
+    CHECK(offload.reduceBuffer - fsdp2.reduceBuffer == Approx(2 * vh / 8));
+}

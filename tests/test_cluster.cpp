@@ -436,3 +436,30 @@ TEST_CASE("recommend adds the cheapest and the fastest cluster plan that hold a 
         CHECK(e.contains("verdict"));
     }
 }
+
+TEST_CASE("Llama 3.1 405B on eight HGX H200 with tp 8 · pp 8: tensor traffic on NVLink, the "
+          "pipeline's on the network, both on the critical path",
+          "[cluster]") {
+    const SizingResult r = evaluateJson(R"({"model": "llama-3.1-405b", "method": "full",
+        "server": "8x-h200-sxm", "nodes": 8, "sharding": "zero1", "gradient_accumulation": 16,
+        "plan": {"tp": 8, "pp": 8, "sequence_parallel": true}})");
+    const LinkLoad* nv = level(r.step.links, LinkLevel::Nvlink);
+    const LinkLoad* net = level(r.step.links, LinkLevel::Network);
+    REQUIRE(nv);
+    REQUIRE(net);
+    // Pipeline: 2 · (2 B · 8,192 tokens · 16,384) / tp 8 = 67,108,864 B per micro-batch, every
+    // stage boundary between servers (tp 8 fills one).
+    CHECK(net->bytesPerStepGb == Approx(0.067108864));
+    CHECK(net->exposedSeconds == Approx(net->seconds));
+    CHECK_FALSE(net->hidden);
+    // The step is the compute plus the exposed transfers of both levels.
+    CHECK(r.step.stepS ==
+          Approx(r.step.computeS + nv->exposedSeconds + net->exposedSeconds + r.step.optimizerS));
+    // Critical-path traffic is in the step already: no "network not hidden" warning for it.
+    for (const Warning& w : r.warnings)
+        CHECK(w.code != "network_not_hidden");
+    // Eight 8U servers: five beside the switch in the first rack, three in the second.
+    CHECK(r.facility.racks == 2);
+    CHECK(r.cluster.fabric.leafSwitches == 1);
+    CHECK(r.cluster.fabric.links == 64);
+}

@@ -283,3 +283,45 @@ TEST_CASE("recommend ranks a tight build below one that fits and names each verd
     for (const auto& e : j.at("recommendations"))
         CHECK(e.contains("verdict"));
 }
+
+TEST_CASE("LitGPT keeps an untied copy of a tied embedding: 2 B per weight frozen, 8 B trained",
+          "[stack]") {
+    // Of the catalog, Llama 3.2 3B ties its LM head to the embedding (128256 × 3072). LitGPT's
+    // GPT builds `lm_head` and `transformer.wte` as separate modules, and its converter fills a
+    // missing lm_head.weight from the embedding (litgpt/scripts/convert_hf_checkpoint.py
+    // copy_weights_hf_llama, commit 26857050): two tensors of V·h on the card.
+    const ModelEntry* m = catalog().findModel("llama-3.2-3b");
+    REQUIRE(m);
+    REQUIRE(m->arch.tiedEmbeddings);
+    const double vh = double(m->arch.vocab) * m->arch.hidden;
+    auto weights = [](const char* text) { return evaluate(scenario(text), catalog()).perGpu; };
+
+    // LoRA: the frozen copy in BF16.
+    const PerGpuMemory lora = weights(
+        R"({"model": "llama-3.2-3b", "stack": "litgpt", "method": "lora", "gpu_count": 1})");
+    const PerGpuMemory loraTied = weights(R"({"model": "llama-3.2-3b", "stack": "litgpt",
+        "method": "lora", "gpu_count": 1, "untie_embeddings": false})");
+    CHECK(lora.weights - loraTied.weights == Approx(2 * vh / 1e9));
+    CHECK(lora.weights - loraTied.weights == Approx(0.788).epsilon(0.001));
+
+    // QLoRA: BitsandbytesPrecision makes the copy NF4 (no double quantisation: 0.5625 B).
+    const PerGpuMemory q = weights(
+        R"({"model": "llama-3.2-3b", "stack": "litgpt", "method": "qlora", "gpu_count": 1})");
+    const PerGpuMemory qTied = weights(R"({"model": "llama-3.2-3b", "stack": "litgpt",
+        "method": "qlora", "gpu_count": 1, "untie_embeddings": false})");
+    CHECK(q.weights - qTied.weights == Approx((0.5 + 4.0 / 64) * vh / 1e9));
+
+    // Full fine-tune: the copy trains, BF16 weight, gradient and AdamW moments (2 + 2 + 4 B).
+    const PerGpuMemory full = weights(
+        R"({"model": "llama-3.2-3b", "stack": "litgpt", "method": "full", "gpu_count": 1})");
+    const PerGpuMemory fullTied = weights(R"({"model": "llama-3.2-3b", "stack": "litgpt",
+        "method": "full", "gpu_count": 1, "untie_embeddings": false})");
+    CHECK(full.states - fullTied.states == Approx(8 * vh / 1e9));
+
+    // An untied model has nothing to copy.
+    const PerGpuMemory untied = weights(
+        R"({"model": "llama-3.1-8b", "stack": "litgpt", "method": "lora", "gpu_count": 1})");
+    const PerGpuMemory untiedOff = weights(R"({"model": "llama-3.1-8b", "stack": "litgpt",
+        "method": "lora", "gpu_count": 1, "untie_embeddings": false})");
+    CHECK(untied.weights == untiedOff.weights);
+}

@@ -52,9 +52,9 @@ const char* const kAssumptionLabels[] = {
                       "FSDP2, torchao NF4 with double-quantised scales"),
     QT_TRANSLATE_NOOP("headroom::Messages",
                       "Training stack LitGPT: bf16-true (8 B per trained parameter), LM head in "
-                      "128-token chunks with cross-entropy on BF16 logits, torch AdamW foreach "
-                      "(bnb PagedAdamW for QLoRA), NF4 on every linear incl. lm_head, an untied "
-                      "copy of tied embeddings, LoRA on query and value"),
+                      "128-token chunks whose logits Lightning Fabric returns in fp32, torch AdamW "
+                      "foreach (bnb PagedAdamW for QLoRA), NF4 on every linear incl. lm_head, an "
+                      "untied copy of tied embeddings, LoRA with dropout on query and value"),
     QT_TRANSLATE_NOOP("headroom::Messages",
                       "Training stack Unsloth: Hugging Face Trainer states (18 B per trained "
                       "parameter), gradient checkpoints offloaded to host memory, Triton kernels "

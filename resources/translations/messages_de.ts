@@ -220,8 +220,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Training stack LitGPT: bf16-true (8 B per trained parameter), LM head in 128-token chunks with cross-entropy on BF16 logits, torch AdamW foreach (bnb PagedAdamW for QLoRA), NF4 on every linear incl. lm_head, an untied copy of tied embeddings, LoRA on query and value</source>
-        <translation>Trainingsumgebung LitGPT: bf16-true (8 B pro trainiertem Parameter), Ausgabeschicht in Blöcken zu 128 Tokens mit Kreuzentropie auf BF16-Logits, torch-AdamW foreach (bnb-PagedAdamW bei QLoRA), NF4 auf jeder linearen Schicht samt lm_head, eine getrennte Kopie gekoppelter Einbettungen, LoRA auf Query und Value</translation>
+        <source>Training stack LitGPT: bf16-true (8 B per trained parameter), LM head in 128-token chunks whose logits Lightning Fabric returns in fp32, torch AdamW foreach (bnb PagedAdamW for QLoRA), NF4 on every linear incl. lm_head, an untied copy of tied embeddings, LoRA with dropout on query and value</source>
+        <translation>Trainingsumgebung LitGPT: bf16-true (8 B pro trainiertem Parameter), Ausgabeschicht in Blöcken zu 128 Tokens, deren Logits Lightning Fabric in FP32 zurückgibt, torch-AdamW foreach (bnb-PagedAdamW bei QLoRA), NF4 auf jeder linearen Schicht samt lm_head, eine getrennte Kopie gekoppelter Einbettungen, LoRA mit Dropout auf Query und Value</translation>
     </message>
     <message>
         <location line="+5"/>

@@ -220,7 +220,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Training stack LitGPT: bf16-true (8 B per trained parameter), LM head in 128-token chunks with cross-entropy on BF16 logits, torch AdamW foreach (bnb PagedAdamW for QLoRA), NF4 on every linear incl. lm_head, an untied copy of tied embeddings, LoRA on query and value</source>
+        <source>Training stack LitGPT: bf16-true (8 B per trained parameter), LM head in 128-token chunks whose logits Lightning Fabric returns in fp32, torch AdamW foreach (bnb PagedAdamW for QLoRA), NF4 on every linear incl. lm_head, an untied copy of tied embeddings, LoRA with dropout on query and value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

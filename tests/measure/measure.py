@@ -50,7 +50,8 @@ RUN_KEYS = {
     "model", "method", "lora_rank", "lora_targets", "optimizer", "offload", "sharding",
     "state_bytes", "gpu", "gpu_count", "server", "sequence_length", "micro_batch",
     "gradient_accumulation", "gradient_checkpointing", "fused_cross_entropy", "fused_loss",
-    "compile", "activation_offload", "optimizer_in_backward", "image_share",
+    "compile", "activation_offload", "optimizer_in_backward", "image_share", "optimizer_impl",
+    "attention",
 }
 # Headroom's defaults for the keys above (core/scenario.h), so that an omitted key is run the way
 # Headroom would evaluate it.
@@ -60,21 +61,22 @@ HEADROOM_DEFAULTS = {
     "gradient_accumulation": 1, "gradient_checkpointing": True, "fused_cross_entropy": True,
     "fused_loss": "fused-linear", "compile": False, "activation_offload": False,
     "optimizer_in_backward": False, "image_share": 0, "lora_rank": 16,
-    "lora_targets": "all-linear",
+    "lora_targets": "all-linear", "optimizer_impl": "fused", "attention": "flash",
 }
-# Settings Headroom has no scenario key for (yet); they are written into each row's "harness".
+# Settings Headroom has no scenario key for; they are written into each row's "harness".
 HARNESS_DEFAULTS = {
-    "optimizer_impl": "foreach",   # torch.optim.AdamW on CUDA picks foreach when not told
     "loss_compile": True,          # torchtune compiles compute_cross_entropy (see chunked_loss)
-    "attn_implementation": "sdpa",  # transformers' default; flash_attn is not on the device image
     "warmup_steps": 1,
     "measured_steps": 2,
     "seed": 0,
 }
-HARNESS_CHOICES = {
-    "optimizer_impl": ("foreach", "fused", "for-loop"),
-    "attn_implementation": ("sdpa", "eager", "flash_attention_2"),
-}
+# Headroom's `optimizer_impl` values are torch.optim.AdamW's own (foreach=True, fused=True, both
+# False); its `attention` key -> transformers' attn_implementation. `flash` (FlashAttention's saved
+# tensors: q, k, v, output, log-sum-exp) runs as "sdpa", whose flash backend keeps the same
+# tensors (flash_attn is not on the device image); LitGPT's `flash-expanded-kv` layout is not a
+# transformers model and is refused.
+OPTIMIZER_IMPLS = ("foreach", "fused", "for-loop")
+ATTN_IMPLEMENTATIONS = {"flash": "sdpa", "eager": "eager"}
 # Headroom's §8 `lora_targets` names -> the module names of Llama-style transformers models.
 LORA_TARGET_MODULES = {
     "q": "q_proj", "k": "k_proj", "v": "v_proj", "o": "o_proj", "gate": "gate_proj",
@@ -187,6 +189,10 @@ def scenario_to_run(scenario, harness, file, key):
             bad(k, f"expected an integer >= {low}")
     if not isinstance(s["gradient_checkpointing"], bool):
         bad("gradient_checkpointing", "expected true or false")
+    if s["optimizer_impl"] not in OPTIMIZER_IMPLS:
+        bad("optimizer_impl", "one of " + ", ".join(OPTIMIZER_IMPLS))
+    if s["attention"] not in ATTN_IMPLEMENTATIONS:
+        bad("attention", "'flash' (run as transformers' sdpa) or 'eager'")
     targets = s["lora_targets"]
     if targets == "all-linear":
         modules = "all-linear"
@@ -200,10 +206,6 @@ def scenario_to_run(scenario, harness, file, key):
         if k not in HARNESS_DEFAULTS:
             raise BatchError(file, f"{key.rsplit('/', 1)[0]}/harness/{k}", "unknown harness key")
         h[k] = v
-    for k, choices in HARNESS_CHOICES.items():
-        if h[k] not in choices:
-            raise BatchError(file, f"{key.rsplit('/', 1)[0]}/harness/{k}",
-                             "one of " + ", ".join(choices))
     for k in ("warmup_steps", "measured_steps"):
         if not isinstance(h[k], int) or h[k] < (0 if k == "warmup_steps" else 1):
             raise BatchError(file, f"{key.rsplit('/', 1)[0]}/harness/{k}", "expected a count")
@@ -218,8 +220,9 @@ def scenario_to_run(scenario, harness, file, key):
         "sequence_length": s["sequence_length"],
         "micro_batch": s["micro_batch"],
         "gradient_accumulation": s["gradient_accumulation"],
-        "optimizer_impl": h["optimizer_impl"],
-        "attn_implementation": h["attn_implementation"],
+        "optimizer_impl": s["optimizer_impl"],
+        "attention": s["attention"],
+        "attn_implementation": ATTN_IMPLEMENTATIONS[s["attention"]],
         "warmup_steps": h["warmup_steps"],
         "measured_steps": h["measured_steps"],
         "seed": h["seed"],
@@ -628,6 +631,10 @@ def make_row(entry, result, harness_sha):
               "allocated_peak_before_oom", "reserved_peak_before_oom"):
         if k in result:
             harness[k + "_gib"] = gib(result[k])
+    # The optimizer implementation and the attention kernel are Headroom scenario keys: the row
+    # names the ones the run used even where the batch left them to the defaults.
+    scenario["optimizer_impl"] = entry["run"]["optimizer_impl"]
+    scenario["attention"] = entry["run"]["attention"]
     row = {"name": entry["name"], "scenario": scenario}
     if outcome == "measured":
         env["reserved_peak_gib"] = gib(result["reserved_peak"])

@@ -196,8 +196,20 @@ class ScenarioToRun(unittest.TestCase):
     def test_unknown_harness_settings_are_refused(self):
         with self.assertRaisesRegex(measure.BatchError, r"/harness/optimiser_impl: "):
             self.run_of({"optimiser_impl": "fused"})
-        with self.assertRaisesRegex(measure.BatchError, r"/harness/optimizer_impl: one of "):
-            self.run_of({"optimizer_impl": "apex"})
+        # The optimizer implementation is a scenario key now, not a harness setting.
+        with self.assertRaisesRegex(measure.BatchError, r"/harness/optimizer_impl: unknown"):
+            self.run_of({"optimizer_impl": "fused"})
+
+    def test_optimizer_impl_and_attention_are_scenario_keys(self):
+        r = self.run_of(optimizer_impl="for-loop", attention="eager")
+        self.assertEqual((r["optimizer_impl"], r["attn_implementation"]), ("for-loop", "eager"))
+        # Omitted: Headroom's defaults, fused AdamW and FlashAttention (run as sdpa).
+        r = self.run_of()
+        self.assertEqual((r["optimizer_impl"], r["attn_implementation"]), ("fused", "sdpa"))
+        with self.assertRaisesRegex(measure.BatchError, r"^b.json: /s/optimizer_impl: one of "):
+            self.run_of(optimizer_impl="apex")
+        with self.assertRaisesRegex(measure.BatchError, r"^b.json: /s/attention: "):
+            self.run_of(attention="flash-expanded-kv")
 
 
 class Rows(unittest.TestCase):
@@ -231,8 +243,11 @@ class Rows(unittest.TestCase):
         self.assertIn("fused_cross_entropy false", row["notes"])
         self.assertEqual(row["harness"]["script_sha256"], "abc")
         # The row's harness settings are the run's: the HF loss is not compiled.
-        self.assertEqual((row["harness"]["loss_compile"], row["harness"]["optimizer_impl"]),
-                         (False, "foreach"))
+        self.assertFalse(row["harness"]["loss_compile"])
+        self.assertNotIn("optimizer_impl", row["harness"])
+        # The scenario names the optimizer implementation and attention kernel that ran.
+        self.assertEqual((row["scenario"]["optimizer_impl"], row["scenario"]["attention"]),
+                         ("fused", "flash"))
         self.assertNotIn("phase", row["harness"])
 
     def test_an_out_of_memory_run_has_no_measured_figure(self):

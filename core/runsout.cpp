@@ -25,6 +25,7 @@ RunsOutCurve runsOutCurve(const Scenario& scenario, const Catalog& catalog) {
     c.capacityGb = own.perGpu.capacity;
     c.longestSequence = own.maxSequenceLength;
     c.currentSequence = scenario.sequenceLength;
+    c.currentTotalGb = own.perGpu.total;
     const ModelArch* arch = archOf(scenario, catalog);
     c.modelContext = arch ? arch->maxPositionEmbeddings : 0;
     const auto limit = static_cast<std::int64_t>(maxSequenceTokens());

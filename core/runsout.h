@@ -25,6 +25,7 @@ struct RunsOutCurve {
     std::int64_t longestSequence = 0; ///< longest text sequence that fits (0: none)
     std::int64_t modelContext = 0;    ///< the model's native context (0: unknown)
     std::int64_t currentSequence = 0; ///< the scenario's own sequence length
+    double currentTotalGb = 0;        ///< the card's total at the scenario's own length
     bool operator==(const RunsOutCurve&) const = default;
 };
 

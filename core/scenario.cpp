@@ -121,7 +121,8 @@ const char* toString(FusedLossKind k) {
 }
 
 namespace {
-const std::set<std::string> kKnownKeys = {"model",
+const std::set<std::string> kKnownKeys = {"pins",
+                                          "model",
                                           "method",
                                           "optimizer",
                                           "offload",
@@ -500,6 +501,37 @@ Expected<Scenario> parseScenario(const nlohmann::json& doc, const std::string& f
     }
     if (auto e = checkScenario(s, catalog, file))
         return *e;
+    // Pinned builds: whole scenarios of their own, each checked like the file's.
+    if (doc.contains("pins")) {
+        const nlohmann::json& pins = doc["pins"];
+        if (!pins.is_array())
+            return Error{file, "/pins", "expected a list of pinned builds"};
+        if (pins.size() > kMaxPins)
+            return Error{file, "/pins",
+                         "at most " + std::to_string(kMaxPins) + " pinned builds, not " +
+                             std::to_string(pins.size())};
+        for (std::size_t i = 0; i < pins.size(); ++i) {
+            const std::string at = "/pins/" + std::to_string(i);
+            const nlohmann::json& pin = pins[i];
+            if (!pin.is_object() || !pin.contains("scenario") || !pin["scenario"].is_object())
+                return Error{file, at, "expected {\"label\": …, \"scenario\": {…}}"};
+            for (const auto& item : pin.items())
+                if (item.key() != "label" && item.key() != "scenario")
+                    return Error{file, at + "/" + item.key(), "unknown pin key"};
+            if (pin.contains("label") && !pin["label"].is_string())
+                return Error{file, at + "/label", "expected a string"};
+            if (pin["scenario"].contains("pins"))
+                return Error{file, at + "/scenario/pins", "a pinned build holds no pins"};
+            auto parsed = parseScenario(pin["scenario"], file, catalog);
+            if (!parsed) {
+                Error e = parsed.error();
+                e.key = at + "/scenario" + e.key;
+                return e;
+            }
+            s.pins.push_back(std::move(parsed).value());
+            s.pinLabels.push_back(pin.value("label", std::string()));
+        }
+    }
     return s;
 }
 
@@ -802,6 +834,13 @@ nlohmann::json toJson(const Scenario& s, const std::string& file) {
     j["rail_optimized"] = s.railOptimized;
     j["feed_amps"] = s.feedAmps;
     j["three_phase"] = s.threePhase;
+    if (!s.pins.empty()) {
+        nlohmann::json pins = nlohmann::json::array();
+        for (std::size_t i = 0; i < s.pins.size(); ++i)
+            pins.push_back({{"label", i < s.pinLabels.size() ? s.pinLabels[i] : std::string()},
+                            {"scenario", toJson(s.pins[i], file)}});
+        j["pins"] = pins;
+    }
     if (s.quote != QuoteDetails{})
         j["quote"] = toJson(s.quote);
     return j;

@@ -8,6 +8,7 @@
 #include <nlohmann/json_fwd.hpp>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace headroom {
 
@@ -53,6 +54,9 @@ enum LoraTarget : unsigned {
     LoraLmHead = 1u << 7,
     LoraEmbed = 1u << 8,
 };
+
+/// Pinned builds a scenario file may hold (the window compares up to four).
+inline constexpr std::size_t kMaxPins = 4;
 
 struct Scenario {
     std::string name;            ///< the file's own title (`name`), kept as written
@@ -115,6 +119,10 @@ struct Scenario {
     bool railOptimized = true; ///< GPU i of every server on leaf switch i (NVIDIA's rail layout)
     int feedAmps = 16;         ///< the feed the build is planned on (230 V, 16 or 32 A)
     bool threePhase = false;   ///< also show 400 V 3-phase feeds
+    /// Builds pinned for comparison in the window, saved with the scenario (`pins`: at most
+    /// kMaxPins of {"label", "scenario"}); evaluate() ignores them. A pin holds no pins.
+    std::vector<Scenario> pins;
+    std::vector<std::string> pinLabels; ///< one per pin
     QuoteDetails quote;        ///< the `quote` section: customer, prices, language, paper
     bool operator==(const Scenario&) const = default;
 };

@@ -9,6 +9,7 @@ packages=(
     build-essential cmake ninja-build pkg-config
     nlohmann-json3-dev catch2
     qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-l10n-tools qt6-tools-dev qt6-tools-dev-tools
+    qt6-translations-l10n  # Qt's own German strings (standard buttons, file dialogs)
     libgl-dev libqt6opengl6-dev
     xvfb xauth poppler-utils
     locales  # de_DE source: the bad-input test compiles it into a scratch folder (localedef)

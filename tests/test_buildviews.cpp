@@ -11,6 +11,7 @@
 #include "whatfits.h"
 
 #include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
 
 using namespace headroom;
 using headroom::test::catalog;
@@ -157,6 +158,7 @@ TEST_CASE("where it runs out: memory per GPU at every power of two up to the mod
     CHECK(c.capacityGb == 141);
     CHECK(c.modelContext == 262144);
     CHECK(c.currentSequence == 8192);
+    CHECK(c.currentTotalGb == Approx(evaluate(s, catalog()).perGpu.total));
     REQUIRE(c.points.size() == 10); // 2^9 .. 2^18
     CHECK(c.points.front().sequenceLength == 512);
     CHECK(c.points.back().sequenceLength == 262144);
@@ -235,4 +237,39 @@ TEST_CASE("what fits: the page's builds for the 27B full fine-tune", "[buildview
     CHECK(cell("h200-sxm", 1).partialChassis);
     CHECK_FALSE(cell("rtx-4090", 2).available);
     CHECK(cell("rtx-4090", 2).server.empty());
+}
+
+TEST_CASE("pinned builds round-trip through a scenario file and are checked like it",
+          "[buildviews]") {
+    Scenario s = referenceScenario("{}");
+    Scenario rtx = resolveBuild(s, "rtx-pro-6000-se", 8, catalog()).scenario;
+    s.pins = {rtx};
+    s.pinLabels = {"8× RTX"};
+    const nlohmann::json doc = toJson(s);
+    REQUIRE(doc.contains("pins"));
+    auto back = parseScenario(doc, "pins.json", catalog());
+    REQUIRE(back);
+    CHECK(back.value().pins.size() == 1);
+    CHECK(back.value().pinLabels == std::vector<std::string>{"8× RTX"});
+    CHECK(back.value().pins[0].server == "8x-rtx-pro-6000-se");
+    CHECK(evaluate(back.value().pins[0], catalog()) == evaluate(rtx, catalog()));
+    // evaluate() ignores the pins.
+    Scenario without = back.value();
+    without.pins.clear();
+    without.pinLabels.clear();
+    CHECK(evaluate(back.value(), catalog()) == evaluate(without, catalog()));
+    // A bad pin names its key; a fifth pin and a pin inside a pin are refused.
+    nlohmann::json bad = doc;
+    bad["pins"][0]["scenario"]["sequence_length"] = 0;
+    auto e = parseScenario(bad, "pins.json", catalog());
+    REQUIRE_FALSE(e);
+    CHECK(e.error().key == "/pins/0/scenario/sequence_length");
+    nlohmann::json five = doc;
+    for (int i = 0; i < 4; ++i)
+        five["pins"].push_back(doc["pins"][0]);
+    REQUIRE_FALSE(parseScenario(five, "pins.json", catalog()));
+    CHECK(parseScenario(five, "pins.json", catalog()).error().key == "/pins");
+    nlohmann::json nested = doc;
+    nested["pins"][0]["scenario"]["pins"] = nlohmann::json::array();
+    REQUIRE_FALSE(parseScenario(nested, "pins.json", catalog()));
 }

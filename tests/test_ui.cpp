@@ -1,5 +1,6 @@
 // The configurator window, offscreen: controls drive the core, files round-trip, undo, German.
 #include "assumptionsmodel.h"
+#include "collapsiblesection.h"
 #include "comparisondock.h"
 #include "comparisonmodel.h"
 #include "mainwindow.h"
@@ -12,6 +13,7 @@
 #include "scenariorange.h"
 #include "sizing.h"
 #include "support.h"
+#include "verdictanswer.h"
 
 #include <catch2/catch.hpp>
 
@@ -63,15 +65,15 @@ template <class T> T* control(const MainWindow& w, const char* name) {
     return widget;
 }
 
-/// The default scenario (with the training stack `stack`) at the shortest sequence length
-/// (slider position) the core calls tight.
-int tightSliderPosition(const std::string& stack = {}) {
+/// The default scenario (with the training stack `stack`) at the shortest sequence length (a
+/// multiple of 512 tokens) the core calls tight.
+int tightSequence(const std::string& stack = {}) {
     Scenario s;
     REQUIRE_FALSE(applyStack(s, stack, catalog()));
-    for (int position = 1; position <= ScenarioPanel::SequencePositions; ++position) {
-        s.sequenceLength = position * ScenarioPanel::SequenceStep;
+    for (int length = 512; length <= 131072; length += 512) {
+        s.sequenceLength = length;
         if (evaluate(s, catalog()).verdict == Verdict::Tight)
-            return position;
+            return length;
     }
     FAIL("no sequence length gives a tight verdict");
     return 0;
@@ -99,13 +101,21 @@ TEST_CASE("moving the sequence-length slider changes the verdict exactly as the 
     auto w = makeWindow();
     auto* slider = control<QSlider>(*w, "sequenceLengthSlider");
     QStringList verdicts;
-    for (int position : {4, 16, 64, 128, 256}) {
+    // The slider's scale: powers of two with a half step between, up to the model's context.
+    CHECK(ScenarioPanel::sequenceAt(0, 262144) == 512);
+    CHECK(ScenarioPanel::sequenceAt(1, 262144) == 768);
+    CHECK(ScenarioPanel::sequenceAt(8, 262144) == 8192);
+    CHECK(ScenarioPanel::positionFor(12288) == 9);
+    CHECK(slider->maximum() == ScenarioPanel::positionFor(262144)); // Qwen3.8-27B's context
+    CHECK(ScenarioPanel::sequenceAt(slider->maximum(), 262144) == 262144);
+    for (int position : {0, 4, 8, 12, 16}) {
         slider->setValue(position);
-        CHECK(w->scenario().sequenceLength == position * ScenarioPanel::SequenceStep);
+        CHECK(w->scenario().sequenceLength == 512 << (position / 2));
         const SizingResult expected = evaluate(w->scenario(), catalog());
         CHECK(w->result() == expected);
         CHECK(w->resultPanel()->verdictText() ==
-              ResultText::verdict(expected, QLocale(QLocale::English, QLocale::UnitedStates)));
+              ResultText::verdictLine(expected, answerVerdict(w->scenario(), expected, catalog()),
+                                      QLocale(QLocale::English, QLocale::UnitedStates)));
         verdicts << w->resultPanel()->verdictText();
     }
     verdicts.removeDuplicates();
@@ -148,7 +158,11 @@ TEST_CASE("opening a scenario file sets every control", "[ui]") {
     CHECK(control<QComboBox>(*w, "gpu")->currentData().toString() == "rtx-pro-6000-se");
     CHECK(control<QComboBox>(*w, "server")->currentIndex() == 0); // automatic
     CHECK(control<QSlider>(*w, "gpuCountSlider")->value() == 8);
-    CHECK(control<QSlider>(*w, "sequenceLengthSlider")->value() == 32);
+    CHECK(control<QSlider>(*w, "sequenceLengthSlider")->value() ==
+          ScenarioPanel::positionFor(16384));
+    CHECK(control<QSpinBox>(*w, "sequenceLength")->value() == 16384);
+    CHECK(control<QSpinBox>(*w, "imageShare")->value() == 25);
+    CHECK(control<QSpinBox>(*w, "gpuCount")->value() == 8);
     CHECK(control<QSpinBox>(*w, "microBatch")->value() == 2);
     CHECK(control<QSpinBox>(*w, "gradientAccumulation")->value() == 4);
     CHECK_FALSE(control<QCheckBox>(*w, "gradientCheckpointing")->isChecked());
@@ -194,10 +208,12 @@ TEST_CASE("the controls show a file's values at the ends of the core's ranges", 
     CHECK(control<QSpinBox>(*w, "imageHeight")->value() == 16384);
     CHECK(control<QDoubleSpinBox>(*w, "datasetTokens")->value() == 1234567);
     CHECK(control<QDoubleSpinBox>(*w, "epochs")->value() == Approx(0.25));
-    CHECK(control<QSlider>(*w, "sequenceLengthSlider")->value() == (1000000 + 256) / 512);
-    CHECK(control<QLabel>(*w, "sequenceLengthValue")
-              ->text()
-              .remove(QRegularExpression(QStringLiteral("[^0-9]"))) == QStringLiteral("1000000"));
+    // Beyond the model's context the slider stretches to the file's length.
+    auto* sequenceSlider = control<QSlider>(*w, "sequenceLengthSlider");
+    CHECK(sequenceSlider->value() == sequenceSlider->maximum());
+    CHECK(control<QSpinBox>(*w, "sequenceLength")->value() == 1000000);
+    CHECK(control<QSpinBox>(*w, "sequenceLength")->maximum() ==
+          int(scenarioRange(RangeKey::SequenceLength).max));
     // Showing them changed nothing: the scenario is the file's, unmodified.
     CHECK(w->scenario().microBatch == 512);
     CHECK(w->scenario().gradientAccumulation == 4096);
@@ -251,7 +267,7 @@ TEST_CASE("saving and reopening round-trips the scenario", "[ui]") {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("round.headroom.json"));
     auto w = makeWindow();
-    control<QSlider>(*w, "sequenceLengthSlider")->setValue(24);
+    control<QSlider>(*w, "sequenceLengthSlider")->setValue(9);
     control<QSpinBox>(*w, "microBatch")->setValue(3);
     control<QCheckBox>(*w, "threePhase")->setChecked(true);
     control<QSlider>(*w, "imageShareSlider")->setValue(40);
@@ -271,11 +287,11 @@ TEST_CASE("undo restores the scenario and one slider drag is one undo step", "[u
     const Scenario original = w->scenario();
     auto* slider = control<QSlider>(*w, "sequenceLengthSlider");
     slider->setSliderDown(true);
-    for (int position = 17; position <= 40; ++position)
+    for (int position = 9; position <= 14; ++position)
         slider->setValue(position);
     slider->setSliderDown(false);
     CHECK(w->undoStack()->count() == 1);
-    CHECK(w->scenario().sequenceLength == 40 * ScenarioPanel::SequenceStep);
+    CHECK(w->scenario().sequenceLength == 65536);
     control<QSpinBox>(*w, "microBatch")->setValue(2);
     CHECK(w->undoStack()->count() == 2);
 
@@ -284,11 +300,11 @@ TEST_CASE("undo restores the scenario and one slider drag is one undo step", "[u
     CHECK(control<QSpinBox>(*w, "microBatch")->value() == 1);
     w->undoStack()->undo();
     CHECK(w->scenario() == original);
-    CHECK(slider->value() == original.sequenceLength / ScenarioPanel::SequenceStep);
+    CHECK(slider->value() == ScenarioPanel::positionFor(original.sequenceLength));
     CHECK(w->result() == evaluate(original, catalog()));
     CHECK_FALSE(w->isWindowModified());
     w->undoStack()->redo();
-    CHECK(w->scenario().sequenceLength == 40 * ScenarioPanel::SequenceStep);
+    CHECK(w->scenario().sequenceLength == 65536);
 }
 
 TEST_CASE("switching to German shows German text and German numbers", "[ui]") {
@@ -301,11 +317,11 @@ TEST_CASE("switching to German shows German text and German numbers", "[ui]") {
     CHECK(w->menuBar()->actions().front()->text() == QStringLiteral("&Datei"));
     QChart* memory = w->resultPanel()->chartView(ResultChartKind::Memory)->chart();
     CHECK(memory->title().startsWith(QStringLiteral("Speicher pro GPU")));
-    // The figures follow the locale: the sequence-length label groups with a dot.
-    CHECK(control<QLabel>(*w, "sequenceLengthValue")->text() == QStringLiteral("8.192 Tokens"));
+    // The figures follow the locale: the sequence-length field groups with a dot.
+    CHECK(control<QSpinBox>(*w, "sequenceLength")->text() == QStringLiteral("8.192"));
     w->setLanguage(QStringLiteral("en"));
     CHECK(w->resultPanel()->verdictText().startsWith(QStringLiteral("Fits: ")));
-    CHECK(control<QLabel>(*w, "sequenceLengthValue")->text() == QStringLiteral("8,192 tokens"));
+    CHECK(control<QSpinBox>(*w, "sequenceLength")->text() == QStringLiteral("8,192"));
 }
 
 TEST_CASE("the chart factory builds all four charts from a result alone", "[ui]") {
@@ -441,7 +457,7 @@ TEST_CASE("the recommended builds follow recommend() and applying one is undoabl
         ++row;
     REQUIRE(row < int(expected.size()));
     list->setCurrentRow(row);
-    dock->findChild<QPushButton*>(QStringLiteral("applyButton"))->click();
+    w->findChild<QPushButton*>(QStringLiteral("applyButton"))->click();
     CHECK(w->scenario() == expected[std::size_t(row)].scenario);
     CHECK(w->result() == evaluate(w->scenario(), catalog()));
     CHECK(dock->recommendations() == recommend(w->scenario(), catalog(), 3));
@@ -730,10 +746,8 @@ TEST_CASE("the training stack and the comparison dock are translated to German",
           QStringLiteral("Optimiererschritt im Backward"));
     CHECK(
         control<QCheckBox>(*w, "compile")->toolTip().contains(QStringLiteral("Decoder-Schichten")));
-    QStringList groups;
-    for (const QGroupBox* box : w->scenarioPanel()->findChildren<QGroupBox*>())
-        groups << box->title();
-    CHECK(groups.contains(QStringLiteral("Trainingsumgebung")));
+    CHECK(control<CollapsibleSection>(*w, "advancedStack")->title() ==
+          QStringLiteral("Erweitert: Trainingsumgebung"));
     CHECK(w->comparisonDock()->windowTitle() == QStringLiteral("Aufbauten vergleichen"));
     ComparisonModel* model = w->comparisonDock()->model();
     CHECK(model->headerData(ComparisonModel::FreeGb, Qt::Vertical).toString() ==
@@ -825,8 +839,7 @@ TEST_CASE("a tight scenario shows the amber verdict with the band in the window,
           "German",
           "[ui]") {
     auto w = makeWindow();
-    const int position = tightSliderPosition();
-    control<QSlider>(*w, "sequenceLengthSlider")->setValue(position);
+    control<QSpinBox>(*w, "sequenceLength")->setValue(tightSequence());
     const SizingResult& r = w->result();
     REQUIRE(r.verdict == Verdict::Tight);
     CHECK(r == evaluate(w->scenario(), catalog()));
@@ -859,7 +872,7 @@ TEST_CASE("a tight scenario shows the amber verdict with the band in the window,
         CHECK(p.y() == m.band.low);
     for (const QPointF& p : area->upperSeries()->points())
         CHECK(p.y() == m.band.high);
-    CHECK(area->name() == QStringLiteral("Likely total %1–%2")
+    CHECK(area->name() == QStringLiteral("Likely %1–%2")
                               .arg(en.toString(m.band.low, 'f', 1), formatGb(m.band.high, en)));
     // The core's tight warning, worded by the window.
     CHECK(w->resultPanel()
@@ -888,15 +901,20 @@ TEST_CASE("a tight scenario shows the amber verdict with the band in the window,
 TEST_CASE("the three verdicts take three colours", "[ui]") {
     auto w = makeWindow();
     auto* verdict = control<QLabel>(*w, "verdict");
+    // Planned on the 32 A feed, which carries the 3.4 kW of four H200 NVL (the 16 A feed does
+    // not, and an exceeded feed is never green).
+    auto* feed = control<QComboBox>(*w, "feed");
+    feed->setCurrentIndex(1);
+    emit feed->activated(1);
+    REQUIRE(w->scenario().feedAmps == 32);
     auto* slider = control<QSlider>(*w, "sequenceLengthSlider");
-    const int tight = tightSliderPosition();
-    slider->setValue(1);
+    slider->setValue(0);
     REQUIRE(w->result().verdict == Verdict::Fits);
     CHECK(verdict->text().startsWith(QStringLiteral("Fits: ")));
     CHECK(verdict->styleSheet().contains(QStringLiteral("#1b5e20")));
-    slider->setValue(tight);
+    control<QSpinBox>(*w, "sequenceLength")->setValue(tightSequence());
     CHECK(verdict->styleSheet().contains(QStringLiteral("#9a5b00")));
-    slider->setValue(ScenarioPanel::SequencePositions);
+    slider->setValue(slider->maximum());
     REQUIRE(w->result().verdict == Verdict::DoesNotFit);
     CHECK(verdict->text().startsWith(QStringLiteral("Does not fit: ")));
     CHECK(verdict->styleSheet().contains(QStringLiteral("#b00020")));
@@ -910,7 +928,7 @@ TEST_CASE("the tight window with a training stack renders at 1280x720 in English
     const int torchtune = stack->findData(QStringLiteral("torchtune"));
     stack->setCurrentIndex(torchtune);
     emit stack->activated(torchtune);
-    control<QSlider>(*w, "sequenceLengthSlider")->setValue(tightSliderPosition("torchtune"));
+    control<QSpinBox>(*w, "sequenceLength")->setValue(tightSequence("torchtune"));
     REQUIRE(w->result().verdict == Verdict::Tight);
     for (const auto& [language, name] :
          {std::pair{"en", "tight_1280x720.png"}, std::pair{"de", "tight_1280x720_de.png"}}) {

@@ -15,7 +15,8 @@ ComparisonDock::ComparisonDock(const Catalog& catalog, QWidget* parent)
       m_table(new QTableView(this)), m_list(new QListWidget(this)),
       m_recommendedLabel(new QLabel(this)), m_pinButton(new QPushButton(this)),
       m_removeButton(new QPushButton(this)), m_clearButton(new QPushButton(this)),
-      m_applyButton(new QPushButton(this)) {
+      m_applyButton(new QPushButton(this)), m_restoreButton(new QPushButton(this)),
+      m_note(new QLabel(this)) {
     setObjectName(QStringLiteral("comparisonDock"));
     m_table->setObjectName(QStringLiteral("comparisonTable"));
     m_table->setModel(m_model);
@@ -32,11 +33,18 @@ ComparisonDock::ComparisonDock(const Catalog& catalog, QWidget* parent)
     m_removeButton->setObjectName(QStringLiteral("removeButton"));
     m_clearButton->setObjectName(QStringLiteral("clearButton"));
     m_applyButton->setObjectName(QStringLiteral("applyButton"));
+    m_restoreButton->setObjectName(QStringLiteral("restoreButton"));
+    m_note->setObjectName(QStringLiteral("pinNote"));
+    m_note->setWordWrap(true);
+    m_note->hide();
+    // The window's comparison shows the workload rows too, differences highlighted.
+    m_model->setWorkloadRows(true);
 
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(m_pinButton);
     buttons->addWidget(m_removeButton);
     buttons->addWidget(m_clearButton);
+    buttons->addWidget(m_restoreButton);
     buttons->addStretch();
     auto* applyRow = new QHBoxLayout;
     applyRow->addWidget(m_recommendedLabel);
@@ -46,6 +54,7 @@ ComparisonDock::ComparisonDock(const Catalog& catalog, QWidget* parent)
     auto* panel = new QWidget(this);
     auto* layout = new QVBoxLayout(panel);
     layout->addLayout(buttons);
+    layout->addWidget(m_note);
     layout->addWidget(m_table, 1);
     layout->addLayout(applyRow);
     layout->addWidget(m_list);
@@ -54,6 +63,10 @@ ComparisonDock::ComparisonDock(const Catalog& catalog, QWidget* parent)
     connect(m_pinButton, &QPushButton::clicked, this, &ComparisonDock::pinRequested);
     connect(m_removeButton, &QPushButton::clicked, this, &ComparisonDock::removeSelected);
     connect(m_clearButton, &QPushButton::clicked, this, &ComparisonDock::clear);
+    connect(m_restoreButton, &QPushButton::clicked, this, [this] {
+        const QModelIndex current = m_table->currentIndex();
+        restorePin(current.isValid() ? current.column() : int(m_model->pinned().size()) - 1);
+    });
     connect(m_applyButton, &QPushButton::clicked, this,
             [this] { applyRecommendation(m_list->currentRow()); });
     connect(m_list, &QListWidget::itemDoubleClicked, this,
@@ -66,10 +79,23 @@ bool ComparisonDock::pin(const Scenario& scenario, const SizingResult& result) {
     std::vector<PinnedBuild> pinned = m_model->pinned();
     if (pinned.size() >= ComparisonModel::MaxPinned)
         return false;
-    pinned.push_back({tr("Build %1").arg(pinned.size() + 1), scenario, result});
+    // No label: the column reads "Build n" in the language shown (ComparisonModel::columnTitle).
+    pinned.push_back({QString(), scenario, result});
     m_model->setPinned(std::move(pinned), m_locale);
     updateButtons();
     return true;
+}
+
+void ComparisonDock::restorePin(int column) {
+    const auto& pinned = m_model->pinned();
+    if (column < 0 || column >= static_cast<int>(pinned.size()))
+        return;
+    emit restoreRequested(pinned[static_cast<std::size_t>(column)].scenario);
+}
+
+void ComparisonDock::setPinned(std::vector<PinnedBuild> pinned) {
+    m_model->setPinned(std::move(pinned), m_locale);
+    updateButtons();
 }
 
 void ComparisonDock::removeSelected() {
@@ -127,13 +153,19 @@ void ComparisonDock::retranslate() {
     m_applyButton->setText(tr("Apply"));
     m_recommendedLabel->setText(tr("Recommended builds"));
     m_applyButton->setToolTip(tr("Make the selected recommendation the current build"));
-    emit m_model->headerDataChanged(Qt::Vertical, 0, ComparisonModel::RowCount - 1);
+    m_restoreButton->setText(tr("Restore"));
+    m_restoreButton->setToolTip(tr("Make the selected pinned build the current scenario again"));
+    m_note->setText(tr("Four builds are pinned, the most the comparison holds: remove one to pin "
+                       "another."));
+    emit m_model->headerDataChanged(Qt::Vertical, 0, m_model->rowCount() - 1);
     updateButtons();
 }
 
 void ComparisonDock::updateButtons() {
     const auto count = m_model->pinned().size();
-    m_pinButton->setEnabled(count < ComparisonModel::MaxPinned);
+    // A fifth pin is not refused silently: the button stays and the note says why.
+    m_note->setVisible(count >= ComparisonModel::MaxPinned);
+    m_restoreButton->setEnabled(count > 0);
     m_removeButton->setEnabled(count > 0);
     m_clearButton->setEnabled(count > 0);
     m_applyButton->setEnabled(m_list->currentRow() >= 0);

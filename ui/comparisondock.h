@@ -34,6 +34,10 @@ public:
     const std::vector<Recommendation>& recommendations() const { return m_recommendations; }
     /// Asks the window to make recommendation `row` the scenario (emits applyRequested).
     void applyRecommendation(int row);
+    /// Asks the window to restore the pin in `column` (emits restoreRequested).
+    void restorePin(int column);
+    /// The pinned builds' column after a (cleared, reloaded) list; the window's file loader.
+    void setPinned(std::vector<PinnedBuild> pinned);
     void setLocale(const QLocale& locale);
     void retranslate();
 
@@ -43,6 +47,8 @@ public:
 signals:
     void pinRequested();
     void applyRequested(const headroom::Scenario& scenario);
+    /// The user asked to make a pinned build the current scenario again.
+    void restoreRequested(const headroom::Scenario& scenario);
 
 private:
     void updateButtons();
@@ -57,6 +63,8 @@ private:
     QPushButton* m_removeButton;
     QPushButton* m_clearButton;
     QPushButton* m_applyButton;
+    QPushButton* m_restoreButton;
+    QLabel* m_note;
 };
 
 } // namespace headroom::ui

@@ -2,6 +2,9 @@
 
 #include "numberformat.h"
 
+#include <QBrush>
+#include <QColor>
+
 namespace headroom::ui {
 
 ComparisonModel::ComparisonModel(const Catalog& catalog, QObject* parent)
@@ -16,8 +19,22 @@ void ComparisonModel::setPinned(std::vector<PinnedBuild> pinned, const QLocale& 
     endResetModel();
 }
 
+void ComparisonModel::setWorkloadRows(bool on) {
+    beginResetModel();
+    m_workloadRows = on;
+    endResetModel();
+}
+
 int ComparisonModel::rowCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : RowCount;
+    return parent.isValid() ? 0 : (m_workloadRows ? int(AllRowCount) : int(RowCount));
+}
+
+bool ComparisonModel::rowDiffers(int row) const {
+    for (std::size_t c = 1; c < m_pinned.size(); ++c)
+        if (cellText(m_pinned[c], row, m_catalog, m_locale) !=
+            cellText(m_pinned[0], row, m_catalog, m_locale))
+            return true;
+    return false;
 }
 
 int ComparisonModel::columnCount(const QModelIndex& parent) const {
@@ -63,6 +80,44 @@ QString ComparisonModel::cellText(const PinnedBuild& build, int row, const Catal
         return tr("%1 TB").arg(locale.toString(r.storage.total / 1000.0, 'f', 2));
     case Time:
         return tr("%1 h").arg(locale.toString(r.time.hours, 'f', 1));
+    case ModelRow: {
+        const ModelEntry* m = catalog.findModel(build.scenario.model);
+        return m ? QString::fromStdString(m->name) : QString::fromStdString(r.modelName);
+    }
+    case MethodRow: {
+        const Scenario& s = build.scenario;
+        const QString method = s.method == Method::Full   ? tr("Full fine-tune")
+                               : s.method == Method::Lora ? tr("LoRA")
+                                                          : tr("QLoRA");
+        return s.method == Method::Full
+                   ? method
+                   : tr("%1, rank %2").arg(method, locale.toString(s.loraRank));
+    }
+    case OptimizerRow: {
+        const Scenario& s = build.scenario;
+        if (s.offload == Offload::Optimizer)
+            return tr("AdamW, optimizer offloaded");
+        if (s.offload == Offload::Parameters)
+            return tr("AdamW, parameters offloaded");
+        return s.optimizer == Optimizer::AdamW8bit        ? tr("8-bit Adam")
+               : s.optimizer == Optimizer::PagedAdamW     ? tr("Paged AdamW")
+               : s.optimizer == Optimizer::PagedAdamW8bit ? tr("Paged 8-bit AdamW")
+                                                          : tr("AdamW (32-bit)");
+    }
+    case StackRow: {
+        const StackSpec* stack = catalog.findStack(build.scenario.stack);
+        return stack ? QString::fromStdString(stack->name) : tr("none");
+    }
+    case SequenceRow:
+        return tr("%1 tokens").arg(formatCount(double(build.scenario.sequenceLength), locale));
+    case ImagesRow: {
+        const Scenario& s = build.scenario;
+        if (s.imageShare <= 0 || s.imagesPerSample <= 0 || r.imageTokensPerImage <= 0)
+            return tr("none");
+        return tr("%1 % of samples, %2 × %3×%4 px")
+            .arg(locale.toString(qRound(s.imageShare * 100)), locale.toString(s.imagesPerSample),
+                 locale.toString(s.imageWidth), locale.toString(s.imageHeight));
+    }
     case Price: {
         const ServerSpec* server = catalog.findServer(r.serverId);
         const GpuSpec* gpu = catalog.findGpu(r.gpuId);
@@ -83,6 +138,8 @@ QVariant ComparisonModel::data(const QModelIndex& index, int role) const {
         return cellText(build, index.row(), m_catalog, m_locale);
     if (role == Qt::ToolTipRole && index.row() == Build)
         return build.label;
+    if (role == Qt::BackgroundRole && m_pinned.size() > 1 && rowDiffers(index.row()))
+        return QBrush(QColor(0xff, 0xf3, 0xc4)); // differences highlighted, light amber
     if (role == Qt::TextAlignmentRole)
         return QVariant::fromValue(index.row() == Build ? Qt::AlignCenter
                                                         : Qt::AlignRight | Qt::AlignVCenter);
@@ -128,6 +185,18 @@ QString ComparisonModel::rowTitle(int row) {
         return tr("Time for the dataset");
     case Price:
         return tr("Price");
+    case ModelRow:
+        return tr("Model");
+    case MethodRow:
+        return tr("Method");
+    case OptimizerRow:
+        return tr("Optimizer");
+    case StackRow:
+        return tr("Training stack");
+    case SequenceRow:
+        return tr("Sequence length");
+    case ImagesRow:
+        return tr("Images");
     }
     return {};
 }

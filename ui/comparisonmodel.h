@@ -35,7 +35,22 @@ public:
         Price,
         RowCount
     };
+    /// The window's extra rows, after RowCount: what the build trains (the quote lists the
+    /// workload elsewhere and shows only the figure rows).
+    enum WorkloadRow {
+        ModelRow = RowCount,
+        MethodRow,
+        OptimizerRow,
+        StackRow,
+        SequenceRow,
+        ImagesRow,
+        AllRowCount
+    };
     static constexpr int MaxPinned = 4;
+    /// Shows the workload rows (model, method, optimizer, stack, sequence, images) too.
+    void setWorkloadRows(bool on);
+    /// True when the builds' texts in `row` are not all the same (highlighted).
+    bool rowDiffers(int row) const;
 
     /// `catalog` prices the builds and must outlive the model.
     explicit ComparisonModel(const Catalog& catalog, QObject* parent = nullptr);
@@ -60,6 +75,7 @@ public:
     static QString columnTitle(const PinnedBuild& build, int index);
 
 private:
+    bool m_workloadRows = false;
     const Catalog& m_catalog;
     std::vector<PinnedBuild> m_pinned;
     QLocale m_locale;

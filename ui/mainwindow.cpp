@@ -5,30 +5,48 @@
 #include "outputfile.h"
 #include "quotedialog.h"
 #include "recommend.h"
+#include "resolvebuild.h"
 #include "resultpanel.h"
+#include "runsout.h"
+#include "runsoutchartview.h"
 #include "scenariocommand.h"
 #include "scenariopanel.h"
 #include "sizing.h"
+#include "verdictanswer.h"
+#include "whatfits.h"
+#include "whatfitsmodel.h"
 #include "vendordialog.h"
 
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
+#include <QClipboard>
 #include <QCloseEvent>
 #include <QDir>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QHeaderView>
+#include <QLibraryInfo>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QPainter>
+#include <QPrintDialog>
+#include <QPrinter>
+#include <QScreen>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QStandardPaths>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QTableView>
+#include <QToolBar>
 #include <QUndoStack>
+
+#include <algorithm>
 
 #include <nlohmann/json.hpp>
 
@@ -37,6 +55,25 @@ namespace headroom::ui {
 namespace {
 
 const QString kScenarioSuffix = QStringLiteral(".headroom.json");
+
+/// The reference page's builds, one click each: GPU type and count (the chassis comes from
+/// resolveBuild), and the method for the one-card adapter runs.
+struct Preset {
+    const char* text;
+    const char* gpu;
+    int cards;
+    int method; ///< -1: keep the scenario's method
+};
+const Preset kPresets[] = {
+    {QT_TRANSLATE_NOOP("headroom::ui::MainWindow", "4× H200 NVL"), "h200-nvl", 4, -1},
+    {QT_TRANSLATE_NOOP("headroom::ui::MainWindow", "8× H200 NVL"), "h200-nvl", 8, -1},
+    {QT_TRANSLATE_NOOP("headroom::ui::MainWindow", "4× RTX PRO 6000 SE"), "rtx-pro-6000-se", 4, -1},
+    {QT_TRANSLATE_NOOP("headroom::ui::MainWindow", "8× RTX PRO 6000 SE"), "rtx-pro-6000-se", 8, -1},
+    {QT_TRANSLATE_NOOP("headroom::ui::MainWindow", "1× RTX PRO 6000 SE, LoRA"), "rtx-pro-6000-se",
+     1, static_cast<int>(Method::Lora)},
+    {QT_TRANSLATE_NOOP("headroom::ui::MainWindow", "1× RTX PRO 6000 SE, QLoRA"), "rtx-pro-6000-se",
+     1, static_cast<int>(Method::Qlora)},
+};
 
 QLocale localeFor(const QString& language) {
     return language == QLatin1String("de") ? QLocale(QLocale::German, QLocale::Germany)
@@ -68,6 +105,8 @@ MainWindow::MainWindow(Catalog catalog, QWidget* parent)
     setAcceptDrops(true);
 
     auto* scroll = new QScrollArea(this);
+    m_panelScroll = scroll;
+    scroll->setObjectName(QStringLiteral("panelScroll"));
     scroll->setWidget(m_scenarioPanel);
     scroll->setWidgetResizable(true);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -94,13 +133,33 @@ MainWindow::MainWindow(Catalog catalog, QWidget* parent)
     m_comparisonDock = new ComparisonDock(m_catalog, this);
     addDockWidget(Qt::BottomDockWidgetArea, m_comparisonDock);
     m_comparisonDock->hide();
-    connect(m_comparisonDock, &ComparisonDock::pinRequested, this,
-            [this] { m_comparisonDock->pin(m_scenario, m_result); });
+    // Issue 15: the comparison is a tab next to the charts, so it never shrinks them.
+    m_compareTab = m_comparisonDock->widget();
+    m_comparisonDock->setWidget(new QWidget(m_comparisonDock));
+    m_compareTab->setObjectName(QStringLiteral("compareTab"));
+    m_runsOut = new RunsOutChartView(this);
+    m_whatFits = new WhatFitsModel(m_catalog, this);
+    m_whatFitsView = new QTableView(this);
+    m_whatFitsView->setObjectName(QStringLiteral("whatFits"));
+    m_whatFitsView->setModel(m_whatFits);
+    m_whatFitsView->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_whatFitsView->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_whatFitsView->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_whatFitsView->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    connect(m_whatFitsView, &QTableView::clicked, this, &MainWindow::applyWhatFits);
+    m_resultPanel->tabs()->addTab(m_runsOut, QString());
+    m_resultPanel->tabs()->addTab(m_whatFitsView, QString());
+    m_resultPanel->tabs()->addTab(m_compareTab, QString());
+    m_compareTab->show();
+    connect(m_comparisonDock, &ComparisonDock::pinRequested, this, &MainWindow::pinCurrent);
+    connect(m_comparisonDock, &ComparisonDock::restoreRequested, this,
+            [this](const Scenario& s) { applyEdit(s, tr("Restore pinned build"), -1); });
     connect(m_comparisonDock, &ComparisonDock::applyRequested, this,
             [this](const Scenario& s) { applyEdit(s, tr("Apply recommended build"), -1); });
 
     createActions();
     createMenus();
+    createPresets();
     statusBar();
 
     connect(m_scenarioPanel, &ScenarioPanel::scenarioEdited, this, &MainWindow::applyEdit);
@@ -118,11 +177,16 @@ MainWindow::MainWindow(Catalog catalog, QWidget* parent)
     m_result = evaluate(m_scenario, m_catalog);
     setLanguage(language); // shows the scenario and the result in that language
 
-    if (!restoreGeometry(m_settings.windowGeometry()))
-        resize(1280, 800);
+    // The first window fits the screen it opens on (a 1366×768 or 1280×720 laptop shared in a
+    // call), never taller than what is available.
+    if (!restoreGeometry(m_settings.windowGeometry())) {
+        const QScreen* screen = QGuiApplication::primaryScreen();
+        const QRect available = screen ? screen->availableGeometry() : QRect(0, 0, 1280, 720);
+        resize(std::min(1280, available.width()), std::min(800, available.height()));
+    }
     restoreState(m_settings.windowState());
     if (!m_splitter->restoreState(m_settings.splitterState()))
-        m_splitter->setSizes({m_scenarioPanel->minimumSizeHint().width() + 24, 1000});
+        m_splitter->setSizes({m_panelScroll->minimumWidth(), 1000});
     updateRecentFiles();
     updateTitle();
 }
@@ -139,13 +203,154 @@ void MainWindow::setScenario(const Scenario& scenario) {
     m_scenario = scenario;
     m_result = evaluate(m_scenario, m_catalog);
     m_scenarioPanel->setScenario(m_scenario);
-    m_resultPanel->setResult(m_result, m_scenario, m_locale);
+    showResult();
     m_comparisonDock->setRecommendations(recommend(m_scenario, m_catalog, 3));
+}
+
+void MainWindow::showResult() {
+    m_answer = answerVerdict(m_scenario, m_result, m_catalog);
+    QStringList extra;
+    if (const auto chassis = chassisWarning(m_scenario, m_catalog))
+        extra << tr("%1 of the %2 cards of the %3 are used: the chassis's CPUs, host memory and "
+                    "power stay in the figures.")
+                     .arg(m_locale.toString(m_result.gpuCount),
+                          m_locale.toString(m_catalog.findServer(m_result.serverId)
+                                                ? m_catalog.findServer(m_result.serverId)->gpuCount
+                                                : m_result.gpuCount),
+                          QString::fromStdString(m_result.serverName));
+    m_resultPanel->setExtraWarnings(extra);
+    m_resultPanel->setResult(m_result, m_scenario, m_answer, m_locale);
+    // The two core views: where it runs out (this build and every pin) and what fits.
+    std::vector<LabelledCurve> pins;
+    const auto& pinned = m_comparisonDock->model()->pinned();
+    for (std::size_t i = 0; i < pinned.size(); ++i)
+        pins.push_back({ComparisonModel::columnTitle(pinned[i], static_cast<int>(i)),
+                        runsOutCurve(pinned[i].scenario, m_catalog)});
+    m_runsOut->setCurves(runsOutCurve(m_scenario, m_catalog), pins, m_locale);
+    m_whatFits->setTable(whatFits(m_scenario, m_catalog), m_locale);
 }
 
 void MainWindow::applyEdit(const Scenario& edited, const QString& description, int mergeId) {
     m_undoStack->push(new ScenarioCommand(m_scenario, edited, description, mergeId,
                                           [this](const Scenario& s) { setScenario(s); }));
+}
+
+void MainWindow::fitPanelWidth() {
+    // The controls' column is as wide as its widest row in the current language (German labels
+    // are longer), never clipped: the panel scrolls only vertically.
+    m_scenarioPanel->adjustSize();
+    const int width = m_scenarioPanel->minimumSizeHint().width() +
+                      m_panelScroll->verticalScrollBar()->sizeHint().width() +
+                      2 * m_panelScroll->frameWidth();
+    m_panelScroll->setMinimumWidth(width);
+    QList<int> sizes = m_splitter->sizes();
+    if (sizes.size() == 2 && sizes[0] + sizes[1] > width && sizes[0] < width) {
+        sizes[1] -= width - sizes[0];
+        sizes[0] = width;
+        m_splitter->setSizes(sizes);
+    }
+}
+
+void MainWindow::pinCurrent() {
+    m_resultPanel->tabs()->setCurrentWidget(m_compareTab);
+    if (!m_comparisonDock->pin(m_scenario, m_result))
+        statusBar()->showMessage(tr("Four builds are pinned already: remove one to pin another."),
+                                 6000);
+    else
+        setWindowModified(true); // the pins are saved with the scenario
+    showResult();                // the pinned curve joins "where it runs out"
+}
+
+void MainWindow::createPresets() {
+    m_presetBar = addToolBar(QString());
+    m_presetBar->setObjectName(QStringLiteral("presetBar"));
+    m_presetBar->setMovable(false);
+    m_presetBar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_presetMenu = new QMenu(this);
+    menuBar()->insertMenu(m_languageMenu->menuAction(), m_presetMenu);
+    for (int i = 0; i < int(std::size(kPresets)); ++i) {
+        auto* action = new QAction(this);
+        action->setObjectName(QStringLiteral("preset%1").arg(i));
+        connect(action, &QAction::triggered, this, [this, i] { applyPreset(i); });
+        m_presetBar->addAction(action);
+        m_presetMenu->addAction(action);
+        m_presetActions.push_back(action);
+    }
+}
+
+void MainWindow::applyPreset(int index) {
+    if (index < 0 || index >= int(std::size(kPresets)))
+        return;
+    const Preset& p = kPresets[index];
+    Scenario edited = resolveBuild(m_scenario, p.gpu, p.cards, m_catalog).scenario;
+    if (p.method >= 0)
+        edited.method = static_cast<Method>(p.method);
+    if (checkScenario(edited, m_catalog))
+        return;
+    applyEdit(edited, tr("Preset: %1").arg(tr(p.text)), -1);
+}
+
+void MainWindow::copyResults() {
+    auto* mime = new QMimeData;
+    mime->setText(QString::fromStdString(toText(m_result)));
+    mime->setData(QStringLiteral("application/json"),
+                  QByteArray::fromStdString(toJson(m_result).dump(2) + "\n"));
+    QGuiApplication::clipboard()->setMimeData(mime);
+    statusBar()->showMessage(tr("Results copied as text and JSON."), 4000);
+}
+
+void MainWindow::print() {
+    QPrinter printer(QPrinter::HighResolution);
+    QPrintDialog dialog(&printer, this);
+    dialog.setWindowTitle(tr("Print"));
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    // The window's result side as it is on screen, scaled to the page.
+    const QPixmap picture = m_resultPanel->grab();
+    QPainter painter(&printer);
+    const QRect page = painter.viewport();
+    QSize size = picture.size();
+    size.scale(page.size(), Qt::KeepAspectRatio);
+    painter.setViewport(page.x(), page.y(), size.width(), size.height());
+    painter.setWindow(picture.rect());
+    painter.drawPixmap(0, 0, picture);
+}
+
+void MainWindow::about() {
+    QMessageBox::about(
+        this, tr("About Headroom"),
+        tr("<h3>Headroom %1</h3><p>Sizes GPU servers for fine-tuning large language models: "
+           "memory per GPU, transfer against compute, power against the feeds, checkpoint "
+           "storage.</p><p>Catalog: %2 files, %3 GPUs, %4 servers, %5 models.</p>")
+            .arg(QCoreApplication::applicationVersion(),
+                 m_locale.toString(qsizetype(m_catalog.files.size())),
+                 m_locale.toString(qsizetype(m_catalog.gpus.size())),
+                 m_locale.toString(qsizetype(m_catalog.servers.size())),
+                 m_locale.toString(qsizetype(m_catalog.models.size()))));
+}
+
+Scenario MainWindow::scenarioWithPins() const {
+    Scenario s = m_scenario;
+    s.pins.clear();
+    s.pinLabels.clear();
+    for (const PinnedBuild& pin : m_comparisonDock->model()->pinned()) {
+        Scenario p = pin.scenario;
+        p.pins.clear();
+        p.pinLabels.clear();
+        s.pins.push_back(std::move(p));
+        s.pinLabels.push_back(pin.label.toStdString());
+    }
+    return s;
+}
+
+void MainWindow::applyWhatFits(const QModelIndex& index) {
+    const WhatFitsCell* cell = m_whatFits->cell(index);
+    if (!cell || !cell->available)
+        return;
+    Scenario edited = resolveBuild(m_scenario, cell->gpu, cell->cards, m_catalog).scenario;
+    if (checkScenario(edited, m_catalog))
+        return;
+    applyEdit(edited, tr("Apply build from what fits"), -1);
 }
 
 // ---- Actions and menus ------------------------------------------------------------------------
@@ -202,10 +407,23 @@ void MainWindow::createActions() {
     m_pinAction = new QAction(this);
     m_pinAction->setObjectName(QStringLiteral("pinBuild"));
     m_pinAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
-    connect(m_pinAction, &QAction::triggered, this, [this] {
-        m_comparisonDock->show();
-        m_comparisonDock->pin(m_scenario, m_result);
-    });
+    connect(m_pinAction, &QAction::triggered, this, &MainWindow::pinCurrent);
+    m_compareAction = new QAction(this);
+    m_compareAction->setObjectName(QStringLiteral("showCompare"));
+    connect(m_compareAction, &QAction::triggered, this,
+            [this] { m_resultPanel->tabs()->setCurrentWidget(m_compareTab); });
+
+    m_copyAction = new QAction(this);
+    m_copyAction->setObjectName(QStringLiteral("copyResults"));
+    m_copyAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    connect(m_copyAction, &QAction::triggered, this, &MainWindow::copyResults);
+    m_printAction = new QAction(this);
+    m_printAction->setObjectName(QStringLiteral("print"));
+    m_printAction->setShortcut(QKeySequence::Print);
+    connect(m_printAction, &QAction::triggered, this, &MainWindow::print);
+    m_aboutAction = new QAction(this);
+    m_aboutAction->setObjectName(QStringLiteral("about"));
+    connect(m_aboutAction, &QAction::triggered, this, &MainWindow::about);
 
     m_languageGroup = new QActionGroup(this);
     m_englishAction = new QAction(QStringLiteral("English"), m_languageGroup);
@@ -229,19 +447,24 @@ void MainWindow::createMenus() {
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_importAction);
     m_fileMenu->addAction(m_exportQuoteAction);
+    m_fileMenu->addAction(m_printAction);
     m_fileMenu->addAction(m_vendorAction);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);
     m_editMenu = menuBar()->addMenu(QString());
     m_editMenu->addAction(m_undoAction);
     m_editMenu->addAction(m_redoAction);
+    m_editMenu->addSeparator();
+    m_editMenu->addAction(m_copyAction);
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->addAction(m_assumptionsDock->toggleViewAction());
-    m_viewMenu->addAction(m_comparisonDock->toggleViewAction());
+    m_viewMenu->addAction(m_compareAction);
     m_viewMenu->addAction(m_pinAction);
     m_languageMenu = menuBar()->addMenu(QString());
     m_languageMenu->addAction(m_englishAction);
     m_languageMenu->addAction(m_germanAction);
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->addAction(m_aboutAction);
 }
 
 void MainWindow::retranslate() {
@@ -250,6 +473,18 @@ void MainWindow::retranslate() {
     m_editMenu->setTitle(tr("&Edit"));
     m_viewMenu->setTitle(tr("&View"));
     m_languageMenu->setTitle(tr("&Language"));
+    m_helpMenu->setTitle(tr("&Help"));
+    m_presetMenu->setTitle(tr("&Presets"));
+    m_presetBar->setWindowTitle(tr("Presets"));
+    for (std::size_t i = 0; i < m_presetActions.size(); ++i) {
+        m_presetActions[i]->setText(tr(kPresets[i].text));
+        m_presetActions[i]->setToolTip(tr("Make the build %1 (the smallest catalog server that "
+                                          "holds the cards)")
+                                           .arg(tr(kPresets[i].text)));
+    }
+    m_copyAction->setText(tr("&Copy results"));
+    m_printAction->setText(tr("&Print…"));
+    m_aboutAction->setText(tr("&About Headroom"));
     m_newAction->setText(tr("&New"));
     m_openAction->setText(tr("&Open…"));
     m_saveAction->setText(tr("&Save"));
@@ -262,14 +497,24 @@ void MainWindow::retranslate() {
     m_assumptionsDock->setWindowTitle(tr("Assumptions"));
     m_assumptionsDock->toggleViewAction()->setText(tr("&Assumptions and sources"));
     m_assumptionsModel->setCatalog(m_catalog, m_locale);
-    m_comparisonDock->toggleViewAction()->setText(tr("&Compare builds"));
+    m_compareAction->setText(tr("&Compare builds"));
     m_pinAction->setText(tr("&Pin current build"));
     m_comparisonDock->setLocale(m_locale);
     m_comparisonDock->retranslate();
     m_comparisonDock->setRecommendations(recommend(m_scenario, m_catalog, 3));
     updateRecentFiles();
     updateTitle();
-    m_resultPanel->setResult(m_result, m_scenario, m_locale);
+    m_resultPanel->retranslate();
+    m_runsOut->retranslate();
+    fitPanelWidth();
+    auto* tabs = m_resultPanel->tabs();
+    tabs->setTabText(tabs->indexOf(m_runsOut), tr("Where it runs out"));
+    tabs->setTabText(tabs->indexOf(m_whatFitsView), tr("What fits"));
+    tabs->setTabText(tabs->indexOf(m_compareTab), tr("Compare"));
+    m_whatFitsView->setToolTip(tr("Free memory per GPU for every GPU type and count on the "
+                                  "smallest catalog server that holds them; click a cell to "
+                                  "apply it."));
+    showResult();
 }
 
 void MainWindow::changeEvent(QEvent* event) {
@@ -291,6 +536,13 @@ void MainWindow::setLanguage(const QString& language) {
     // The quote dialog's strings live in their own catalog.
     if (m_quoteTranslator.load(QStringLiteral(":/i18n/quote_%1.qm").arg(m_language)))
         QCoreApplication::installTranslator(&m_quoteTranslator);
+    // Qt's own strings (standard buttons, file and print dialogs) from Qt's translations
+    // (Debian: qt6-translations-l10n); English needs none.
+    QCoreApplication::removeTranslator(&m_qtTranslator);
+    if (m_language != QLatin1String("en") &&
+        m_qtTranslator.load(QLocale(m_locale), QStringLiteral("qtbase"), QStringLiteral("_"),
+                            QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QCoreApplication::installTranslator(&m_qtTranslator);
     (m_language == QLatin1String("de") ? m_germanAction : m_englishAction)->setChecked(true);
     m_settings.setLanguage(m_language);
     // The translator posts LanguageChange to the windows; deliver it now so that the switch is
@@ -331,7 +583,17 @@ bool MainWindow::openScenario(const QString& path) {
         return false;
     }
     m_undoStack->clear();
-    setScenario(loaded.value());
+    // The file's pinned builds go to the comparison; the scenario itself is the current build.
+    Scenario opened = std::move(loaded).value();
+    std::vector<PinnedBuild> pins;
+    for (std::size_t i = 0; i < opened.pins.size(); ++i)
+        pins.push_back({QString::fromStdString(i < opened.pinLabels.size() ? opened.pinLabels[i]
+                                                                           : std::string()),
+                        opened.pins[i], evaluate(opened.pins[i], m_catalog)});
+    opened.pins.clear();
+    opened.pinLabels.clear();
+    m_comparisonDock->setPinned(std::move(pins));
+    setScenario(opened);
     setCurrentFile(QFileInfo(path).absoluteFilePath());
     m_settings.addRecentFile(m_file);
     updateRecentFiles();
@@ -341,7 +603,7 @@ bool MainWindow::openScenario(const QString& path) {
 bool MainWindow::saveScenarioAs(const QString& path) {
     // An imported config.json is written relative to the new file's folder.
     const std::string text =
-        toJson(m_scenario, QFileInfo(path).absoluteFilePath().toStdString()).dump(2) + "\n";
+        toJson(scenarioWithPins(), QFileInfo(path).absoluteFilePath().toStdString()).dump(2) + "\n";
     QString error;
     if (!OutputFile::write(path, QByteArray::fromStdString(text), &error)) {
         showError(tr("Cannot save scenario"), tr("The scenario could not be written to %1:\n%2")

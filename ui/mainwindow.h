@@ -3,6 +3,7 @@
 #include "scenario.h"
 #include "settings.h"
 #include "sizingresult.h"
+#include "verdictanswer.h"
 
 #include <QLocale>
 #include <QMainWindow>
@@ -14,6 +15,9 @@ class QActionGroup;
 class QDockWidget;
 class QMenu;
 class QSplitter;
+class QScrollArea;
+class QTableView;
+class QToolBar;
 class QUndoStack;
 QT_END_NAMESPACE
 
@@ -22,6 +26,8 @@ namespace headroom::ui {
 class AssumptionsModel;
 class ComparisonDock;
 class ResultPanel;
+class RunsOutChartView;
+class WhatFitsModel;
 class ScenarioPanel;
 
 /// The configurator window: controls on one side, the four result charts on the other.
@@ -51,6 +57,12 @@ public:
     ScenarioPanel* scenarioPanel() const { return m_scenarioPanel; }
     ResultPanel* resultPanel() const { return m_resultPanel; }
     ComparisonDock* comparisonDock() const { return m_comparisonDock; }
+    const VerdictAnswer& answer() const { return m_answer; }
+    RunsOutChartView* runsOutView() const { return m_runsOut; }
+    WhatFitsModel* whatFitsModel() const { return m_whatFits; }
+    QTableView* whatFitsView() const { return m_whatFitsView; }
+    /// Makes the what-fits cell at `index` the build (undoable).
+    void applyWhatFits(const QModelIndex& index);
     QString currentFile() const { return m_file; }
     /// Off for tests: errors go to lastError() only, no modal dialogs or prompts.
     void setDialogsEnabled(bool enabled) { m_dialogsEnabled = enabled; }
@@ -64,9 +76,26 @@ protected:
 
 private:
     void createActions();
+    void createPresets();
+    /// Applies preset `index` of the page's builds (undoable).
+public:
+    void applyPreset(int index);
+    /// Puts the result on the clipboard as text and JSON.
+    void copyResults();
+    /// The pinned builds as the scenario file keeps them.
+    Scenario scenarioWithPins() const;
+
+private:
+    void print();
+    void about();
     void createMenus();
     void retranslate();
     void setScenario(const Scenario& scenario);
+    /// Hands m_result to every view: verdict and answers, charts, where it runs out, what fits.
+    void showResult();
+    /// Pins the current build (the compare tab says why when it cannot).
+    void pinCurrent();
+    void fitPanelWidth();
     void applyEdit(const Scenario& edited, const QString& description, int mergeId);
     void showError(const QString& title, const QString& text);
     bool maybeSave();
@@ -83,11 +112,13 @@ private:
     Catalog m_catalog;
     Scenario m_scenario;
     SizingResult m_result;
+    VerdictAnswer m_answer;
     Settings m_settings;
     QString m_language = QStringLiteral("en");
     QLocale m_locale;
     QTranslator m_translator;
     QTranslator m_quoteTranslator;
+    QTranslator m_qtTranslator; ///< Qt's own qtbase strings: standard buttons, file dialogs
     QString m_file;
     QString m_lastError;
     bool m_dialogsEnabled = true;
@@ -96,15 +127,28 @@ private:
     ScenarioPanel* m_scenarioPanel;
     ResultPanel* m_resultPanel;
     QSplitter* m_splitter;
+    QScrollArea* m_panelScroll = nullptr;
     QDockWidget* m_assumptionsDock;
     AssumptionsModel* m_assumptionsModel;
     ComparisonDock* m_comparisonDock = nullptr;
+    RunsOutChartView* m_runsOut = nullptr;
+    WhatFitsModel* m_whatFits = nullptr;
+    QTableView* m_whatFitsView = nullptr;
+    QWidget* m_compareTab = nullptr;
+    QAction* m_compareAction = nullptr;
 
     QMenu* m_fileMenu = nullptr;
     QMenu* m_recentMenu = nullptr;
     QMenu* m_editMenu = nullptr;
     QMenu* m_viewMenu = nullptr;
     QMenu* m_languageMenu = nullptr;
+    QMenu* m_presetMenu = nullptr;
+    QMenu* m_helpMenu = nullptr;
+    QToolBar* m_presetBar = nullptr;
+    std::vector<QAction*> m_presetActions;
+    QAction* m_copyAction = nullptr;
+    QAction* m_printAction = nullptr;
+    QAction* m_aboutAction = nullptr;
     QAction* m_newAction = nullptr;
     QAction* m_openAction = nullptr;
     QAction* m_saveAction = nullptr;

@@ -270,6 +270,9 @@ void updateMemoryChart(QChart* chart, const SizingResult& r, const QLocale& loca
         // Parts the run does not have stay out of the legend, which keeps it within the chart.
         setMarkerVisible(chart, gpu, sets[i], parts[i].second >= 0.05);
     }
+    const bool hostShown = !chart->property("hideHost").toBool();
+    host->setVisible(hostShown);
+    setMarkerVisible(chart, host, nullptr, hostShown);
     const auto hostSets = host->barSets();
     setValue(hostSets[0], 0, 0);
     setValue(hostSets[0], 1, r.host.recommended);
@@ -288,9 +291,13 @@ void updateMemoryChart(QChart* chart, const SizingResult& r, const QLocale& loca
     setName(band, QCoreApplication::translate("ResultCharts", "Likely total %1–%2")
                       .arg(locale.toString(m.band.low, 'f', 1), formatGb(m.band.high, locale)));
 
-    setCategories(axis<QBarCategoryAxis>(chart, "category"),
-                  {QCoreApplication::translate("ResultCharts", "GPU"),
-                   QCoreApplication::translate("ResultCharts", "Host")});
+    if (hostShown)
+        setCategories(axis<QBarCategoryAxis>(chart, "category"),
+                      {QCoreApplication::translate("ResultCharts", "GPU"),
+                       QCoreApplication::translate("ResultCharts", "Host")});
+    else
+        setCategories(axis<QBarCategoryAxis>(chart, "category"),
+                      {QCoreApplication::translate("ResultCharts", "GPU")});
     setRange(axis<QValueAxis>(chart, "left"), std::max({m.total, m.capacity, m.band.high}) * 1.05,
              QCoreApplication::translate("ResultCharts", "GB per GPU"));
     setRange(axis<QValueAxis>(chart, "right"),
@@ -505,6 +512,53 @@ void updateStorageChart(QChart* chart, const SizingResult& r, const QLocale& loc
                      .arg(formatStorage(st.total, locale), formatStorage(st.checkpoint, locale)));
 }
 
+// ---- 5. Host memory ----------------------------------------------------------------------------
+
+void setMemoryChartHostShown(QChart* chart, bool shown) {
+    chart->setProperty("hideHost", !shown);
+}
+
+QChart* makeHostChart(const SizingResult& result, const QLocale& locale) {
+    // Two bars with their figures on them, named in a legend below: the chart stays narrow.
+    QChart* chart = makeChart(locale);
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    auto* bars = new QStackedBarSeries;
+    bars->append({makeSet(kSlate), makeSet(kLightSlate)});
+    bars->setBarWidth(0.7);
+    bars->setLabelsVisible(true);
+    bars->setLabelsPosition(QAbstractBarSeries::LabelsInsideEnd);
+    bars->setLabelsPrecision(5);
+    chart->addSeries(bars);
+    QBarCategoryAxis* categories = makeCategoryAxis(chart);
+    QValueAxis* left = makeValueAxis(chart, Qt::AlignLeft, "left");
+    bars->attachAxis(categories);
+    bars->attachAxis(left);
+    updateHostChart(chart, result, locale);
+    return chart;
+}
+
+void updateHostChart(QChart* chart, const SizingResult& r, const QLocale& locale) {
+    auto* bars = series<QStackedBarSeries>(chart, 0);
+    if (!bars)
+        return;
+    applyLocale(chart, locale);
+    const auto sets = bars->barSets();
+    sets[0]->setLabelColor(Qt::white);
+    setValue(sets[0], 0, std::round(r.host.recommended));
+    setValue(sets[0], 1, 0);
+    setValue(sets[1], 0, 0);
+    setLabel(sets[0], QCoreApplication::translate("ResultCharts", "Needed"));
+    setValue(sets[1], 1, std::round(r.host.installed));
+    setLabel(sets[1], QCoreApplication::translate("ResultCharts", "Installed"));
+    auto* categories = axis<QBarCategoryAxis>(chart, "category");
+    setCategories(categories, {QCoreApplication::translate("ResultCharts", "Needed"),
+                               QCoreApplication::translate("ResultCharts", "Installed")});
+    categories->setLabelsVisible(false);
+    setRange(axis<QValueAxis>(chart, "left"), std::max(r.host.recommended, r.host.installed) * 1.05,
+             QCoreApplication::translate("ResultCharts", "GB host"));
+    setTitle(chart, QCoreApplication::translate("ResultCharts", "Host memory"));
+}
+
 // ---- By kind -----------------------------------------------------------------------------------
 
 QChart* makeResultChart(ResultChartKind kind, const SizingResult& result, const QLocale& locale) {
@@ -517,6 +571,8 @@ QChart* makeResultChart(ResultChartKind kind, const SizingResult& result, const 
         return makePowerChart(result, locale);
     case ResultChartKind::Storage:
         return makeStorageChart(result, locale);
+    case ResultChartKind::Host:
+        return makeHostChart(result, locale);
     }
     return nullptr;
 }
@@ -532,6 +588,8 @@ void updateResultChart(ResultChartKind kind, QChart* chart, const SizingResult& 
         return updatePowerChart(chart, result, locale);
     case ResultChartKind::Storage:
         return updateStorageChart(chart, result, locale);
+    case ResultChartKind::Host:
+        return updateHostChart(chart, result, locale);
     }
 }
 

@@ -18,7 +18,9 @@ QT_END_NAMESPACE
 
 namespace headroom::ui {
 
-enum class ResultChartKind { Memory, Transfer, Power, Storage };
+/// Host is the window's fifth chart (host memory on its own axis); the quote draws the first four
+/// (its memory chart keeps the host bar).
+enum class ResultChartKind { Memory, Transfer, Power, Storage, Host };
 
 /// 1. Memory per GPU: weights, gradients, optimizer, activations, logits, buffers, reserved and
 /// the free rest stacked against the capacity line; a second bar for host memory needed vs
@@ -30,13 +32,18 @@ QChart* makeTransferChart(const SizingResult& result, const QLocale& locale);
 QChart* makePowerChart(const SizingResult& result, const QLocale& locale);
 /// 4. Checkpoint storage: checkpoints kept, final BF16 model, FP8 export.
 QChart* makeStorageChart(const SizingResult& result, const QLocale& locale);
-/// One of the four by kind.
+/// 5. Host memory: needed against installed, GB on its own axis.
+QChart* makeHostChart(const SizingResult& result, const QLocale& locale);
+/// The memory chart without its host bar (the window draws host memory as a chart of its own).
+void setMemoryChartHostShown(QChart* chart, bool shown);
+/// One of the charts by kind.
 QChart* makeResultChart(ResultChartKind kind, const SizingResult& result, const QLocale& locale);
 
 void updateMemoryChart(QChart* chart, const SizingResult& result, const QLocale& locale);
 void updateTransferChart(QChart* chart, const SizingResult& result, const QLocale& locale);
 void updatePowerChart(QChart* chart, const SizingResult& result, const QLocale& locale);
 void updateStorageChart(QChart* chart, const SizingResult& result, const QLocale& locale);
+void updateHostChart(QChart* chart, const SizingResult& result, const QLocale& locale);
 /// Refreshes a chart made by makeResultChart(kind, ...) in place.
 void updateResultChart(ResultChartKind kind, QChart* chart, const SizingResult& result,
                        const QLocale& locale);

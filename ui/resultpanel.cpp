@@ -1,5 +1,6 @@
 #include "resultpanel.h"
 
+#include "numberformat.h"
 #include "resulttext.h"
 
 #include <QGridLayout>
@@ -7,35 +8,62 @@
 #include <QListWidget>
 #include <QResizeEvent>
 #include <QScrollArea>
+#include <QTabWidget>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace headroom::ui {
 
 ResultPanel::ResultPanel(QWidget* parent)
-    : QWidget(parent), m_verdict(new QLabel(this)), m_summary(new QLabel(this)),
-      m_warnings(new QListWidget(this)), m_scroll(new QScrollArea(this)), m_grid(new QGridLayout) {
+    : QWidget(parent), m_verdict(new QLabel(this)), m_power(new QLabel(this)),
+      m_summary(new QLabel(this)), m_warnings(new QListWidget(this)),
+      m_warningsButton(new QToolButton(this)), m_tabs(new QTabWidget(this)),
+      m_scroll(new QScrollArea(this)), m_grid(new QGridLayout) {
     QFont verdictFont = font();
-    verdictFont.setPointSizeF(verdictFont.pointSizeF() * 1.5);
+    verdictFont.setPointSizeF(verdictFont.pointSizeF() * 1.25);
     verdictFont.setBold(true);
     m_verdict->setFont(verdictFont);
     m_verdict->setObjectName(QStringLiteral("verdict"));
     m_verdict->setWordWrap(true);
     m_verdict->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // Fixed heights: two lines for the verdict, one each for the power answer and the summary,
+    // so that the charts below keep their size whatever the texts say.
+    m_verdict->setFixedHeight(2 * QFontMetrics(verdictFont).lineSpacing() + 4);
+    m_verdict->setAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    m_power->setObjectName(QStringLiteral("powerAnswer"));
+    QFont powerFont = font();
+    powerFont.setBold(true);
+    m_power->setFont(powerFont);
+    m_power->setFixedHeight(QFontMetrics(powerFont).lineSpacing() + 2);
+    m_power->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    m_power->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_summary->setObjectName(QStringLiteral("summary"));
-    m_summary->setWordWrap(true);
+    m_summary->setWordWrap(false);
+    m_summary->setFixedHeight(m_summary->fontMetrics().lineSpacing() + 2);
+    m_summary->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_warnings->setObjectName(QStringLiteral("warnings"));
     m_warnings->setWordWrap(true);
-    m_warnings->setMaximumHeight(96);
+    m_warnings->setMaximumHeight(110);
     m_warnings->setFocusPolicy(Qt::NoFocus);
+    m_warnings->hide();
+    // The warnings take one line that opens the list: the charts keep their size however many
+    // warnings come and go.
+    m_warningsButton->setObjectName(QStringLiteral("warningsStrip"));
+    m_warningsButton->setCheckable(true);
+    m_warningsButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_warningsButton->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    m_warningsButton->setStyleSheet(QStringLiteral("text-align: left;"));
+    connect(m_warningsButton, &QToolButton::toggled, m_warnings, &QWidget::setVisible);
 
     auto* charts = new QWidget(m_scroll);
     charts->setLayout(m_grid);
     m_grid->setContentsMargins(0, 0, 0, 0);
     m_grid->setSpacing(6);
-    const ResultChartKind kinds[] = {ResultChartKind::Memory, ResultChartKind::Transfer,
-                                     ResultChartKind::Power, ResultChartKind::Storage};
-    for (int i = 0; i < 4; ++i)
+    const ResultChartKind kinds[] = {ResultChartKind::Memory, ResultChartKind::Host,
+                                     ResultChartKind::Transfer, ResultChartKind::Power,
+                                     ResultChartKind::Storage};
+    for (int i = 0; i < 5; ++i)
         m_charts[i] = new ResultChartView(kinds[i], charts);
     m_scroll->setWidget(charts);
     m_scroll->setWidgetResizable(true);
@@ -45,23 +73,44 @@ ResultPanel::ResultPanel(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
     layout->addWidget(m_verdict);
+    layout->addWidget(m_power);
     layout->addWidget(m_summary);
-    layout->addWidget(m_scroll, 1);
+    m_tabs->setObjectName(QStringLiteral("resultTabs"));
+    m_tabs->setDocumentMode(true);
+    m_tabs->addTab(m_scroll, QString());
+    layout->addWidget(m_warningsButton);
     layout->addWidget(m_warnings);
+    layout->addWidget(m_tabs, 1);
+    retranslate();
+}
+
+void ResultPanel::retranslate() {
+    m_tabs->setTabText(0, tr("Charts"));
 }
 
 void ResultPanel::setResult(const SizingResult& result, const Scenario& scenario,
-                            const QLocale& locale) {
+                            const VerdictAnswer& answer, const QLocale& locale) {
+    m_verdictLine = ResultText::verdictLine(result, answer, locale);
     m_verdict->setText(ResultText::verdict(result, locale));
+    const QString power = ResultText::powerAnswer(result, answer, locale);
+    m_power->setText(power.isEmpty() ? tr("Power: %1, within the planned %2 A feed")
+                                           .arg(formatKw(result.power.total, locale),
+                                                locale.toString(answer.plannedAmps))
+                                     : tr("Power: %1").arg(power));
+    m_power->setToolTip(m_power->text());
+    m_power->setStyleSheet(power.isEmpty() ? QString() : QStringLiteral("color: #9a5b00;"));
     m_verdict->setToolTip(ResultText::memoryNames(result, locale));
     // Dark green / dark amber / dark red: readable on white at screen-share size and apart in
     // greyscale from the body text.
-    const QString style = result.verdict == Verdict::Fits    ? QStringLiteral("color: #1b5e20;")
-                          : result.verdict == Verdict::Tight ? QStringLiteral("color: #9a5b00;")
-                                                             : QStringLiteral("color: #b00020;");
+    // Green only when the memory fits outside the band and the planned feed carries the draw.
+    const QString style = answer.state == VerdictState::Fits ? QStringLiteral("color: #1b5e20;")
+                          : answer.state == VerdictState::DoesNotFit
+                              ? QStringLiteral("color: #b00020;")
+                              : QStringLiteral("color: #9a5b00;");
     if (m_verdict->styleSheet() != style) // restyling is slow; only on a change of verdict
         m_verdict->setStyleSheet(style);
     m_summary->setText(ResultText::summary(result, locale));
+    m_summary->setToolTip(m_summary->text());
     for (ResultChartView* view : m_charts)
         view->setResult(result, locale);
     m_charts[0]->setToolTip(m_verdict->toolTip());
@@ -69,11 +118,21 @@ void ResultPanel::setResult(const SizingResult& result, const Scenario& scenario
     QStringList texts;
     for (const Warning& w : result.warnings)
         texts << QStringLiteral("⚠ ") + ResultText::warning(w, result, scenario, locale);
+    for (const QString& extra : m_extraWarnings)
+        texts << QStringLiteral("⚠ ") + extra;
     if (texts != warningTexts()) {
         m_warnings->clear();
         m_warnings->addItems(texts);
     }
-    m_warnings->setVisible(!texts.isEmpty());
+    m_warningsButton->setEnabled(!texts.isEmpty());
+    if (texts.isEmpty())
+        m_warningsButton->setChecked(false);
+    m_warningsButton->setText(texts.isEmpty() ? tr("No warnings")
+                              : texts.size() == 1
+                                  ? texts.front()
+                                  : tr("%1 warnings (click for all): %2")
+                                        .arg(locale.toString(texts.size()), texts.front().mid(2)));
+    m_warningsButton->setToolTip(texts.join(QLatin1Char('\n')));
 }
 
 void ResultPanel::arrangeCharts(int columns) {
@@ -82,20 +141,32 @@ void ResultPanel::arrangeCharts(int columns) {
     m_columns = columns;
     for (ResultChartView* view : m_charts)
         m_grid->removeWidget(view);
-    for (int i = 0; i < 4; ++i)
-        m_grid->addWidget(m_charts[i], i / columns, i % columns);
-    // One column: each chart keeps a readable height and the area scrolls.
+    if (columns == 1) {
+        // One column: each chart keeps a readable height and the area scrolls.
+        for (int i = 0; i < 5; ++i)
+            m_grid->addWidget(m_charts[std::size_t(i)], i, 0, 1, 16);
+    } else {
+        // Memory per GPU, step and host memory on top (7 : 6 : 3 of the width), power and
+        // storage below (halves): each legend keeps the width its labels need.
+        m_grid->addWidget(m_charts[0], 0, 0, 1, 7);
+        m_grid->addWidget(m_charts[2], 0, 7, 1, 6);
+        m_grid->addWidget(m_charts[1], 0, 13, 1, 3);
+        m_grid->addWidget(m_charts[3], 1, 0, 1, 8);
+        m_grid->addWidget(m_charts[4], 1, 8, 1, 8);
+    }
+    for (int c = 0; c < 16; ++c)
+        m_grid->setColumnStretch(c, 1);
     for (ResultChartView* view : m_charts)
-        view->setMinimumHeight(columns == 1 ? 300 : 220);
+        view->setMinimumHeight(columns == 1 ? 300 : 200);
 }
 
 void ResultPanel::resizeEvent(QResizeEvent* event) {
-    arrangeCharts(event->size().width() >= 860 ? 2 : 1);
+    arrangeCharts(event->size().width() >= 700 ? 2 : 1);
     QWidget::resizeEvent(event);
 }
 
 QString ResultPanel::verdictText() const {
-    return m_verdict->text();
+    return m_verdictLine;
 }
 
 QStringList ResultPanel::warningTexts() const {

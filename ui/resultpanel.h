@@ -3,6 +3,7 @@
 #include "resultchartview.h"
 #include "scenario.h"
 #include "sizingresult.h"
+#include "verdictanswer.h"
 
 #include <QLocale>
 #include <QWidget>
@@ -13,6 +14,8 @@ class QLabel;
 class QGridLayout;
 class QListWidget;
 class QScrollArea;
+class QTabWidget;
+class QToolButton;
 QT_END_NAMESPACE
 
 namespace headroom::ui {
@@ -22,7 +25,15 @@ class ResultPanel : public QWidget {
 public:
     explicit ResultPanel(QWidget* parent = nullptr);
     /// Shows a whole new result; the scenario words the warnings (e.g. which feed is planned).
-    void setResult(const SizingResult& result, const Scenario& scenario, const QLocale& locale);
+    /// `answer` (answerVerdict() of the same result) adds the direct answers to the verdict line
+    /// and decides its colour.
+    void setResult(const SizingResult& result, const Scenario& scenario,
+                   const VerdictAnswer& answer, const QLocale& locale);
+    /// Extra warnings the window adds (the chassis's, from resolveBuild).
+    void setExtraWarnings(const QStringList& warnings) { m_extraWarnings = warnings; }
+    /// The tabs: charts first, then the window's other views.
+    QTabWidget* tabs() const { return m_tabs; }
+    void retranslate();
 
     QString verdictText() const;
     QStringList warningTexts() const;
@@ -37,9 +48,14 @@ private:
     void arrangeCharts(int columns);
 
     QLabel* m_verdict;
+    QLabel* m_power; ///< the feed's answer, one line
+    QString m_verdictLine;
     QLabel* m_summary;
-    std::array<ResultChartView*, 4> m_charts{};
+    std::array<ResultChartView*, 5> m_charts{};
     QListWidget* m_warnings;
+    QToolButton* m_warningsButton;
+    QTabWidget* m_tabs;
+    QStringList m_extraWarnings;
     QScrollArea* m_scroll;
     QGridLayout* m_grid;
     int m_columns = 0;

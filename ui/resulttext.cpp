@@ -35,8 +35,47 @@ QString ResultText::verdict(const SizingResult& r, const QLocale& locale) {
     case Verdict::DoesNotFit:
         break;
     }
-    return tr("Does not fit: %1 short per GPU, %2; %3")
+    return tr("Does not fit: short by %1 per GPU, %2; %3")
         .arg(formatGb(-r.perGpu.headroom, locale), band, longest);
+}
+
+QString ResultText::verdictLine(const SizingResult& r, const VerdictAnswer& answer,
+                                const QLocale& locale) {
+    const QString power = powerAnswer(r, answer, locale);
+    return power.isEmpty() ? verdict(r, locale)
+                           : tr("%1 — power: %2").arg(verdict(r, locale), power);
+}
+
+QString ResultText::powerAnswer(const SizingResult& r, const VerdictAnswer& a,
+                                const QLocale& locale) {
+    if (!a.feedExceeded)
+        return {};
+    const QString draw = formatKw(r.power.total, locale);
+    auto watts = [&](double w) { return locale.toString(qRound(w)); };
+    if (a.plannedAmps == 16) {
+        if (a.feed32.fits && a.feed16.capW)
+            return tr("%1 exceeds the 16 A feed; needs the 32 A feed, or a cap of %2 W per GPU "
+                      "on 16 A")
+                .arg(draw, watts(*a.feed16.capW));
+        if (a.feed32.fits)
+            return tr("%1 exceeds the 16 A feed; needs the 32 A feed (no cap within the card's "
+                      "range is enough on 16 A)")
+                .arg(draw);
+        if (a.feed16.capW && a.feed32.capW)
+            return tr("%1 exceeds both feeds; needs a cap of %2 W per GPU on 16 A or %3 W on "
+                      "32 A")
+                .arg(draw, watts(*a.feed16.capW), watts(*a.feed32.capW));
+        if (a.feed32.capW)
+            return tr("%1 exceeds both feeds; needs the 32 A feed with a cap of %2 W per GPU")
+                .arg(draw, watts(*a.feed32.capW));
+        return tr("%1 exceeds both feeds even at the lowest power cap; plan a three-phase feed")
+            .arg(draw);
+    }
+    if (a.feed32.capW)
+        return tr("%1 exceeds the 32 A feed; needs a cap of %2 W per GPU")
+            .arg(draw, watts(*a.feed32.capW));
+    return tr("%1 exceeds the 32 A feed even at the lowest power cap; plan a three-phase feed")
+        .arg(draw);
 }
 
 QString ResultText::uncertainty(const SizingResult& r, const QLocale& locale) {

@@ -4,6 +4,7 @@
 // result.
 #include "scenario.h"
 #include "sizingresult.h"
+#include "verdictanswer.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -17,6 +18,13 @@ public:
     /// "Tight: 0.1 GB free per GPU, model uncertainty −1.9/+2.4 GB; longest sequence that
     /// fits: 14,336 tokens" (fits / tight / does not fit, as the core's verdict).
     static QString verdict(const SizingResult& result, const QLocale& locale);
+    /// The window's verdict line: verdict() and, where the planned feed is exceeded, what it
+    /// needs ("needs the 32 A feed, or a cap of 500 W per GPU on 16 A").
+    static QString verdictLine(const SizingResult& result, const VerdictAnswer& answer,
+                               const QLocale& locale);
+    /// The power answer alone; empty when the planned feed carries the draw.
+    static QString powerAnswer(const SizingResult& result, const VerdictAnswer& answer,
+                               const QLocale& locale);
     /// "model uncertainty −1.9/+2.4 GB": the band around the total per GPU.
     static QString uncertainty(const SizingResult& result, const QLocale& locale);
     /// The allocated / reserved / total figures named as PyTorch and nvidia-smi report them,

@@ -1,10 +1,14 @@
 #include "scenariopanel.h"
 
+#include "collapsiblesection.h"
+#include "numberformat.h"
 #include "resolvebuild.h"
 #include "runsplit.h"
+#include "wheelguard.h"
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCompleter>
 #include <QDoubleSpinBox>
 #include <QEvent>
 #include <QFileInfo>
@@ -19,6 +23,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 #include "scenariorange.h"
 
@@ -161,16 +166,6 @@ QWidget* row(QWidget* parent, std::initializer_list<QWidget*> widgets, int stret
     return box;
 }
 
-QLabel* valueLabel(QWidget* parent, int minWidth) {
-    auto* label = new QLabel(parent);
-    label->setMinimumWidth(minWidth);
-    label->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    QFont f = label->font();
-    f.setBold(true);
-    label->setFont(f);
-    return label;
-}
-
 } // namespace
 
 ScenarioPanel::ScenarioPanel(const Catalog& catalog, QWidget* parent)
@@ -209,7 +204,20 @@ void ScenarioPanel::build() {
         m_texts.push_back({[box](const QString& t) { box->setTitle(t); }, title});
         auto* form = new QFormLayout(box);
         form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+        form->setVerticalSpacing(4);
         layout->addWidget(box);
+        return form;
+    };
+    // The rest folds away in "Advanced" sections (closed at first), so that the key controls,
+    // the verdict and every chart fit a 1280×720 screen together.
+    auto section = [&](const char* title, const char* name) {
+        auto* box = new CollapsibleSection(this);
+        box->setObjectName(QString::fromLatin1(name));
+        m_texts.push_back({[box](const QString& t) { box->setTitle(t); }, title});
+        auto* form = new QFormLayout(box->content());
+        form->setContentsMargins(12, 2, 2, 6);
+        form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+        m_sections.push_back(box);
         return form;
     };
     auto addRow = [&](QFormLayout* form, const char* text, QWidget* field) {
@@ -225,8 +233,25 @@ void ScenarioPanel::build() {
         return box;
     };
 
-    // ---- Model and method
-    QFormLayout* form = group(QT_TR_NOOP("Model and method"));
+    // ---- The key controls: what a sales engineer changes during a call
+    QFormLayout* key = group(QT_TR_NOOP("Workload and build"));
+    QFormLayout* method =
+        section(QT_TR_NOOP("Advanced: model, method and batch"), "advancedMethod");
+    QFormLayout* stack = section(QT_TR_NOOP("Advanced: training stack"), "advancedStack");
+    QFormLayout* images = section(QT_TR_NOOP("Advanced: images"), "advancedImages");
+    QFormLayout* build = section(QT_TR_NOOP("Advanced: server and feed"), "advancedBuild");
+    QFormLayout* run = section(QT_TR_NOOP("Advanced: run and storage"), "advancedRun");
+    layout->addSpacing(4);
+    auto* advanced = new QLabel(this);
+    advanced->setObjectName(QStringLiteral("advancedLabel"));
+    addText(advanced, QT_TR_NOOP("Advanced"));
+    QFont advancedFont = advanced->font();
+    advancedFont.setBold(true);
+    advanced->setFont(advancedFont);
+    layout->addWidget(advanced);
+    for (CollapsibleSection* box : m_sections)
+        layout->addWidget(box);
+    QFormLayout* form = key;
     m_model = new QComboBox(this);
     m_model->setObjectName(QStringLiteral("model"));
     for (const ModelEntry& m : m_catalog.models)
@@ -235,8 +260,11 @@ void ScenarioPanel::build() {
     m_import->setObjectName(QStringLiteral("importModel"));
     m_texts.push_back(
         {[this](const QString& t) { m_import->setText(t); }, QT_TR_NOOP("Import config.json…")});
+    m_parameters = new QLabel(this);
+    m_parameters->setObjectName(QStringLiteral("parameterCount"));
     addRow(form, QT_TR_NOOP("Model"), m_model);
-    form->addRow(QString(), m_import);
+    addRow(method, QT_TR_NOOP("Parameters"), m_parameters);
+    method->addRow(QString(), m_import);
     m_method = new QComboBox(this);
     m_method->setObjectName(QStringLiteral("method"));
     for (int i = 0; i < 3; ++i)
@@ -251,39 +279,43 @@ void ScenarioPanel::build() {
     m_stateBytes->setObjectName(QStringLiteral("stateBytes"));
     for (int i = 0; i < 3; ++i)
         m_stateBytes->addItem(QString());
-    addRow(form, QT_TR_NOOP("State accounting"), m_stateBytes);
+    addRow(method, QT_TR_NOOP("State accounting"), m_stateBytes);
     m_sharding = new QComboBox(this);
     m_sharding->setObjectName(QStringLiteral("sharding"));
     for (int i = 0; i < 4; ++i)
         m_sharding->addItem(QString());
-    addRow(form, QT_TR_NOOP("Sharding"), m_sharding);
+    addRow(method, QT_TR_NOOP("Sharding"), m_sharding);
     m_loraRank = new QSpinBox(this);
     m_loraRank->setObjectName(QStringLiteral("loraRank"));
     applyRange(m_loraRank, RangeKey::LoraRank);
-    addRow(form, QT_TR_NOOP("LoRA rank"), m_loraRank);
+    addRow(method, QT_TR_NOOP("LoRA rank"), m_loraRank);
 
     // ---- Sequences
-    form = group(QT_TR_NOOP("Sequences and batch"));
-    m_sequence = makeSlider(1, SequencePositions, this);
+    m_sequence = makeSlider(0, positionFor(131072), this);
     m_sequence->setObjectName(QStringLiteral("sequenceLengthSlider"));
-    m_sequence->setPageStep(8);
-    m_sequenceValue = valueLabel(this, 96);
-    m_sequenceValue->setObjectName(QStringLiteral("sequenceLengthValue"));
+    m_sequence->setPageStep(2);
+    m_sequence->setTickPosition(QSlider::TicksBelow);
+    m_sequence->setTickInterval(2);
+    m_sequenceValue = new QSpinBox(this);
+    m_sequenceValue->setObjectName(QStringLiteral("sequenceLength"));
+    applyRange(m_sequenceValue, RangeKey::SequenceLength);
+    m_sequenceValue->setGroupSeparatorShown(true);
+    m_sequenceValue->setKeyboardTracking(false);
+    m_sequenceValue->setMinimumWidth(96);
     addRow(form, QT_TR_NOOP("Sequence length"), row(this, {m_sequence, m_sequenceValue}));
     m_microBatch = new QSpinBox(this);
     m_microBatch->setObjectName(QStringLiteral("microBatch"));
     applyRange(m_microBatch, RangeKey::MicroBatch);
-    addRow(form, QT_TR_NOOP("Micro-batch"), m_microBatch);
+    addRow(method, QT_TR_NOOP("Micro-batch"), m_microBatch);
     m_accumulation = new QSpinBox(this);
     m_accumulation->setObjectName(QStringLiteral("gradientAccumulation"));
     applyRange(m_accumulation, RangeKey::GradientAccumulation);
-    addRow(form, QT_TR_NOOP("Gradient accumulation"), m_accumulation);
-    m_checkpointing = check(form, QT_TR_NOOP("Gradient checkpointing"));
+    addRow(method, QT_TR_NOOP("Gradient accumulation"), m_accumulation);
+    m_checkpointing = check(method, QT_TR_NOOP("Gradient checkpointing"));
     m_checkpointing->setObjectName(QStringLiteral("gradientCheckpointing"));
 
     // ---- Training stack: how the framework runs the step (README, calibration section). The
     // stack sets the controls below it; each of them still overrides it.
-    form = group(QT_TR_NOOP("Training stack"));
     m_stack = new QComboBox(this);
     m_stack->setObjectName(QStringLiteral("stack"));
     m_stack->addItem(QString(), QString());
@@ -297,40 +329,51 @@ void ScenarioPanel::build() {
     m_loss->setObjectName(QStringLiteral("loss"));
     for (int i = 0; i < LossRows; ++i)
         m_loss->addItem(QString());
-    addRow(form, QT_TR_NOOP("Cross-entropy"), m_loss);
+    addRow(stack, QT_TR_NOOP("Cross-entropy"), m_loss);
     m_optimizerImpl = new QComboBox(this);
     m_optimizerImpl->setObjectName(QStringLiteral("optimizerImpl"));
     for (int i = 0; i < 3; ++i)
         m_optimizerImpl->addItem(QString());
-    addRow(form, QT_TR_NOOP("AdamW implementation"), m_optimizerImpl);
+    addRow(stack, QT_TR_NOOP("AdamW implementation"), m_optimizerImpl);
     m_attention = new QComboBox(this);
     m_attention->setObjectName(QStringLiteral("attention"));
     for (int i = 0; i < 3; ++i)
         m_attention->addItem(QString());
-    addRow(form, QT_TR_NOOP("Attention"), m_attention);
+    addRow(stack, QT_TR_NOOP("Attention"), m_attention);
     m_fsdpVersion = new QComboBox(this);
     m_fsdpVersion->setObjectName(QStringLiteral("fsdpVersion"));
     for (int i = 0; i < 2; ++i)
         m_fsdpVersion->addItem(QString());
-    addRow(form, QT_TR_NOOP("FSDP"), m_fsdpVersion);
-    m_compile = check(form, QT_TR_NOOP("torch.compile"));
+    addRow(stack, QT_TR_NOOP("FSDP"), m_fsdpVersion);
+    m_compile = check(stack, QT_TR_NOOP("torch.compile"));
     m_compile->setObjectName(QStringLiteral("compile"));
-    m_activationOffload = check(form, QT_TR_NOOP("Activation offloading"));
+    m_activationOffload = check(stack, QT_TR_NOOP("Activation offloading"));
     m_activationOffload->setObjectName(QStringLiteral("activationOffload"));
-    m_optimizerInBackward = check(form, QT_TR_NOOP("Optimizer step in backward"));
+    m_optimizerInBackward = check(stack, QT_TR_NOOP("Optimizer step in backward"));
     m_optimizerInBackward->setObjectName(QStringLiteral("optimizerInBackward"));
 
     // ---- Images
-    form = group(QT_TR_NOOP("Images"));
     m_imageShare = makeSlider(0, 100, this);
     m_imageShare->setObjectName(QStringLiteral("imageShareSlider"));
     m_imageShare->setPageStep(10);
-    m_imageShareValue = valueLabel(this, 44);
+    m_imageShare->setSingleStep(5);
+    m_imageShareValue = new QSpinBox(this);
+    m_imageShareValue->setObjectName(QStringLiteral("imageShare"));
+    {
+        // Percent of the core's 0 .. 1 range; the arrows move in 5 % steps, any whole percent
+        // may be typed.
+        const ScenarioRange& r = scenarioRange(RangeKey::ImageShare);
+        m_imageShareValue->setRange(static_cast<int>(std::lround(r.min * 100)),
+                                    static_cast<int>(std::lround(r.max * 100)));
+    }
+    m_imageShareValue->setSingleStep(5);
+    m_imageShareValue->setSuffix(QStringLiteral(" %"));
+    m_imageShareValue->setKeyboardTracking(false);
     addRow(form, QT_TR_NOOP("Samples with images"), row(this, {m_imageShare, m_imageShareValue}));
     m_imagesPerSample = new QSpinBox(this);
     m_imagesPerSample->setObjectName(QStringLiteral("imagesPerSample"));
     applyRange(m_imagesPerSample, RangeKey::ImagesPerSample);
-    addRow(form, QT_TR_NOOP("Images per sample"), m_imagesPerSample);
+    addRow(images, QT_TR_NOOP("Images per sample"), m_imagesPerSample);
     m_imageWidth = new QSpinBox(this);
     m_imageWidth->setObjectName(QStringLiteral("imageWidth"));
     m_imageHeight = new QSpinBox(this);
@@ -339,13 +382,12 @@ void ScenarioPanel::build() {
         applyRange(box, RangeKey::ImageSize);
         box->setSuffix(QStringLiteral(" px"));
     }
-    addRow(form, QT_TR_NOOP("Image size"),
+    addRow(images, QT_TR_NOOP("Image size"),
            row(this, {m_imageWidth, new QLabel(QStringLiteral("×"), this), m_imageHeight}, -1));
-    m_trainVision = check(form, QT_TR_NOOP("Train the vision tower"));
+    m_trainVision = check(images, QT_TR_NOOP("Train the vision tower"));
     m_trainVision->setObjectName(QStringLiteral("trainVision"));
 
     // ---- Build
-    form = group(QT_TR_NOOP("Build"));
     m_gpu = new QComboBox(this);
     m_gpu->setObjectName(QStringLiteral("gpu"));
     for (const GpuSpec& g : m_catalog.gpus)
@@ -353,18 +395,21 @@ void ScenarioPanel::build() {
     addRow(form, QT_TR_NOOP("GPU type"), m_gpu);
     m_server = new QComboBox(this);
     m_server->setObjectName(QStringLiteral("server"));
-    addRow(form, QT_TR_NOOP("Server"), m_server);
+    addRow(build, QT_TR_NOOP("Server"), m_server);
     m_gpuCount = makeSlider(1, 8, this);
     m_gpuCount->setObjectName(QStringLiteral("gpuCountSlider"));
     m_gpuCount->setTickPosition(QSlider::TicksBelow);
     m_gpuCount->setPageStep(1);
-    m_gpuCountValue = valueLabel(this, 44);
+    m_gpuCountValue = new QSpinBox(this);
+    m_gpuCountValue->setObjectName(QStringLiteral("gpuCount"));
+    applyRange(m_gpuCountValue, RangeKey::GpuCount);
+    m_gpuCountValue->setKeyboardTracking(false);
     addRow(form, QT_TR_NOOP("GPUs"), row(this, {m_gpuCount, m_gpuCountValue}));
     m_runs = new QComboBox(this);
     m_runs->setObjectName(QStringLiteral("runsSideBySide"));
     m_runsValue = new QLabel(this);
     m_runsValue->setObjectName(QStringLiteral("runsSideBySideValue"));
-    addRow(form, QT_TR_NOOP("Runs side by side"), row(this, {m_runs, m_runsValue}, 1));
+    addRow(build, QT_TR_NOOP("Runs side by side"), row(this, {m_runs, m_runsValue}, 1));
     m_capPower = new QCheckBox(this);
     m_capPower->setObjectName(QStringLiteral("capPower"));
     m_texts.push_back({[this](const QString& t) { m_capPower->setText(t); }, QT_TR_NOOP("Cap at")});
@@ -378,11 +423,11 @@ void ScenarioPanel::build() {
     m_feed->addItem(QString(), 16);
     m_feed->addItem(QString(), 32);
     addRow(form, QT_TR_NOOP("Feed"), m_feed);
-    m_threePhase = check(form, QT_TR_NOOP("Show 400 V three-phase feeds"));
+    m_threePhase = check(build, QT_TR_NOOP("Show 400 V three-phase feeds"));
     m_threePhase->setObjectName(QStringLiteral("threePhase"));
 
     // ---- Run and storage
-    form = group(QT_TR_NOOP("Run and storage"));
+    form = run;
     m_checkpointsKept = new QSpinBox(this);
     m_checkpointsKept->setObjectName(QStringLiteral("checkpointsKept"));
     applyRange(m_checkpointsKept, RangeKey::CheckpointsKept);
@@ -402,6 +447,15 @@ void ScenarioPanel::build() {
         combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         combo->setMinimumContentsLength(14);
     }
+    // The model list is searchable: type any part of a name.
+    m_model->setEditable(true);
+    m_model->setInsertPolicy(QComboBox::NoInsert);
+    m_model->completer()->setFilterMode(Qt::MatchContains);
+    m_model->completer()->setCompletionMode(QCompleter::PopupCompletion);
+    m_model->completer()->setCaseSensitivity(Qt::CaseInsensitive);
+    // No accidental edits: the wheel over an unfocused control scrolls the panel.
+    m_wheelGuard = new WheelGuard(this);
+    m_wheelGuard->guardChildren(this);
 
     // ---- Tooltips: what the control means and which catalog assumptions sit behind it
     addTip(m_model, QT_TR_NOOP("The model to fine-tune. Its parameters are counted from the "
@@ -576,8 +630,18 @@ void ScenarioPanel::build() {
     connect(m_sequence, &QSlider::valueChanged, this, [this](int v) {
         edit(
             QT_TR_NOOP("Change sequence length"),
-            [v](Scenario& s) { s.sequenceLength = v * SequenceStep; },
+            [&](Scenario& s) { s.sequenceLength = sequenceAt(v, m_sequenceTop); },
             sliderMergeId(SequenceSlider, m_sequence));
+    });
+    connect(m_sequenceValue, &QSpinBox::valueChanged, this, [this](int v) {
+        edit(QT_TR_NOOP("Change sequence length"), [v](Scenario& s) { s.sequenceLength = v; });
+    });
+    connect(m_imageShareValue, &QSpinBox::valueChanged, this, [this](int v) {
+        edit(QT_TR_NOOP("Change image share"), [v](Scenario& s) { s.imageShare = v / 100.0; });
+    });
+    connect(m_gpuCountValue, &QSpinBox::valueChanged, this, [this](int n) {
+        edit(QT_TR_NOOP("Change GPU count"),
+             [&](Scenario& s) { s = resolveBuild(s, s.gpu, n, m_catalog).scenario; });
     });
     connect(m_microBatch, &QSpinBox::valueChanged, this, [this](int v) {
         edit(QT_TR_NOOP("Change micro-batch"), [v](Scenario& s) { s.microBatch = v; });
@@ -696,6 +760,21 @@ void ScenarioPanel::build() {
     });
 }
 
+int ScenarioPanel::sequenceAt(int position, int top) {
+    // 512, 768, 1,024, 1,536, 2,048, …: powers of two with a half step between.
+    const int p = std::max(0, position);
+    const std::int64_t length = std::int64_t(p % 2 == 0 ? 512 : 768) << (p / 2);
+    return static_cast<int>(std::min<std::int64_t>(length, top));
+}
+
+int ScenarioPanel::positionFor(int length) {
+    int p = 0;
+    while (sequenceAt(p + 1, std::numeric_limits<int>::max()) <= length && p < 60)
+        ++p;
+    // A length between two steps (the model's context) takes the next position up.
+    return sequenceAt(p, std::numeric_limits<int>::max()) < length ? p + 1 : p;
+}
+
 int ScenarioPanel::sliderMergeId(Control control, const QSlider* slider) const {
     // One drag is one undo step: same control and same press.
     return slider->isSliderDown() ? control * 65536 + (m_dragSerial % 65536) : -1;
@@ -773,6 +852,10 @@ void ScenarioPanel::setScenario(const Scenario& s) {
         modelIndex = m_model->count() - 1;
     }
     m_model->setCurrentIndex(modelIndex);
+    if (const ModelArch* arch = currentArch())
+        m_parameters->setText(tr("%1 (vision %2)")
+                                  .arg(formatBillions(arch->params.total, loc),
+                                       formatBillions(arch->params.vision, loc)));
     m_method->setCurrentIndex(static_cast<int>(s.method));
     m_optimizer->setCurrentIndex(s.offload == Offload::Parameters           ? ParameterOffloadRow
                                  : s.offload == Offload::Optimizer          ? OptimizerOffloadRow
@@ -790,10 +873,18 @@ void ScenarioPanel::setScenario(const Scenario& s) {
 
     // The slider spans the usual lengths and stretches to show a longer one from a file; the
     // label shows the exact value (any whole number of tokens within the range table's).
-    const int position = std::max(1, (s.sequenceLength + SequenceStep / 2) / SequenceStep);
-    m_sequence->setRange(1, std::max(SequencePositions, position));
-    m_sequence->setValue(position);
-    m_sequenceValue->setText(tr("%1 tokens").arg(loc.toString(s.sequenceLength)));
+    // The slider runs on a power-of-two scale up to the model's native context (or a longer
+    // length from a file); the field holds any length the core accepts.
+    {
+        const ModelArch* model = currentArch();
+        const int context =
+            model && model->maxPositionEmbeddings > 0 ? model->maxPositionEmbeddings : 131072;
+        m_sequenceTop = std::max(context, s.sequenceLength);
+        m_sequence->setRange(0, positionFor(m_sequenceTop));
+        m_sequence->setValue(s.sequenceLength >= m_sequenceTop ? m_sequence->maximum()
+                                                               : positionFor(s.sequenceLength));
+        m_sequenceValue->setValue(s.sequenceLength);
+    }
     m_microBatch->setValue(s.microBatch);
     m_accumulation->setValue(s.gradientAccumulation);
     m_checkpointing->setChecked(s.gradientCheckpointing);
@@ -815,14 +906,14 @@ void ScenarioPanel::setScenario(const Scenario& s) {
     const ModelArch* arch = currentArch();
     const bool vision = arch && arch->vision.present;
     m_imageShare->setValue(static_cast<int>(std::lround(s.imageShare * 100)));
-    m_imageShareValue->setText(loc.toString(static_cast<int>(std::lround(s.imageShare * 100))) +
-                               QStringLiteral(" %"));
+    m_imageShareValue->setValue(static_cast<int>(std::lround(s.imageShare * 100)));
     m_imagesPerSample->setValue(s.imagesPerSample);
     m_imageWidth->setValue(s.imageWidth);
     m_imageHeight->setValue(s.imageHeight);
     m_trainVision->setChecked(s.trainVision);
-    for (QWidget* w : std::initializer_list<QWidget*>{m_imageShare, m_imagesPerSample, m_imageWidth,
-                                                      m_imageHeight, m_trainVision})
+    for (QWidget* w :
+         std::initializer_list<QWidget*>{m_imageShare, m_imageShareValue, m_imagesPerSample,
+                                         m_imageWidth, m_imageHeight, m_trainVision})
         w->setEnabled(vision);
 
     m_gpu->setCurrentIndex(std::max(0, m_gpu->findData(QString::fromStdString(s.gpu))));
@@ -839,7 +930,8 @@ void ScenarioPanel::setScenario(const Scenario& s) {
     const int count = s.gpuCount > 0 ? s.gpuCount : (server ? server->gpuCount : 1);
     m_gpuCount->setRange(1, maxCount);
     m_gpuCount->setValue(count);
-    m_gpuCountValue->setText(loc.toString(count));
+    m_gpuCountValue->setRange(1, maxCount);
+    m_gpuCountValue->setValue(count);
     m_runs->clear();
     for (int runs : runOptions(s))
         m_runs->addItem(loc.toString(runs), runs);
@@ -878,6 +970,19 @@ void ScenarioPanel::retranslate() {
         if (!t.note.isEmpty())
             tip += QStringLiteral("<p><b>%1</b><br>%2</p>").arg(tr("Catalog assumptions:"), t.note);
         t.widget->setToolTip(tip);
+    }
+    // Model names with their parameter counts, GPU names with their memory.
+    for (std::size_t i = 0; i < m_catalog.models.size(); ++i) {
+        const ModelEntry& m = m_catalog.models[i];
+        m_model->setItemText(static_cast<int>(i),
+                             tr("%1 (%2)").arg(QString::fromStdString(m.name),
+                                               formatBillions(m.arch.params.total, locale())));
+    }
+    for (std::size_t i = 0; i < m_catalog.gpus.size(); ++i) {
+        const GpuSpec& g = m_catalog.gpus[i];
+        m_gpu->setItemText(
+            static_cast<int>(i),
+            tr("%1 (%2)").arg(QString::fromStdString(g.name), formatGb(g.memoryGb, locale(), 0)));
     }
     for (int i = 0; i < 3; ++i)
         m_method->setItemText(i, tr(kMethods[i]));

@@ -21,13 +21,18 @@ QT_END_NAMESPACE
 
 namespace headroom::ui {
 
+class CollapsibleSection;
+class WheelGuard;
+
 class ScenarioPanel : public QWidget {
     Q_OBJECT
 public:
-    /// Sequence length slider step in tokens (positions 1..256 give 512..131,072 tokens; the
-    /// slider stretches to show a longer sequence from a file).
-    static constexpr int SequenceStep = 512;
-    static constexpr int SequencePositions = 256;
+    /// The sequence slider's length at `position`: 512, 768, 1,024, 1,536, … (powers of two
+    /// with a half step between), at most `top` (the slider's last position shows `top`).
+    static int sequenceAt(int position, int top);
+    /// The slider position of `length`: the step at or below it; a length between two steps
+    /// takes the next one up (so the model's context is the last position).
+    static int positionFor(int length);
 
     explicit ScenarioPanel(const Catalog& catalog, QWidget* parent = nullptr);
     /// Shows `scenario` in every control without emitting scenarioEdited().
@@ -89,7 +94,11 @@ private:
     QComboBox* m_sharding = nullptr;
     QSpinBox* m_loraRank = nullptr;
     QSlider* m_sequence = nullptr;
-    QLabel* m_sequenceValue = nullptr;
+    QSpinBox* m_sequenceValue = nullptr;
+    int m_sequenceTop = 131072; ///< the slider's last length (the model's native context)
+    QLabel* m_parameters = nullptr;
+    std::vector<CollapsibleSection*> m_sections;
+    WheelGuard* m_wheelGuard = nullptr;
     QSpinBox* m_microBatch = nullptr;
     QSpinBox* m_accumulation = nullptr;
     QCheckBox* m_checkpointing = nullptr;
@@ -102,7 +111,7 @@ private:
     QCheckBox* m_activationOffload = nullptr;
     QCheckBox* m_optimizerInBackward = nullptr;
     QSlider* m_imageShare = nullptr;
-    QLabel* m_imageShareValue = nullptr;
+    QSpinBox* m_imageShareValue = nullptr;
     QSpinBox* m_imagesPerSample = nullptr;
     QSpinBox* m_imageWidth = nullptr;
     QSpinBox* m_imageHeight = nullptr;
@@ -110,7 +119,7 @@ private:
     QComboBox* m_gpu = nullptr;
     QComboBox* m_server = nullptr;
     QSlider* m_gpuCount = nullptr;
-    QLabel* m_gpuCountValue = nullptr;
+    QSpinBox* m_gpuCountValue = nullptr;
     QComboBox* m_runs = nullptr;
     QLabel* m_runsValue = nullptr;
     QCheckBox* m_capPower = nullptr;

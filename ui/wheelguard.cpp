@@ -1,9 +1,13 @@
 #include "wheelguard.h"
 
+#include <QAbstractScrollArea>
 #include <QAbstractSlider>
 #include <QAbstractSpinBox>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QEvent>
+#include <QScrollBar>
+#include <QWheelEvent>
 #include <QWidget>
 
 namespace headroom::ui {
@@ -29,8 +33,18 @@ bool WheelGuard::eventFilter(QObject* watched, QEvent* event) {
     if (event->type() == QEvent::Wheel) {
         auto* widget = qobject_cast<QWidget*>(watched);
         if (widget && !widget->hasFocus()) {
-            // Not for this control: ignored, the event goes on to the parents (the scroll area).
-            event->ignore();
+            // Not for this control: the panel's scroll bar takes it, as if the control were not
+            // there.
+            for (QWidget* p = widget->parentWidget(); p; p = p->parentWidget())
+                if (auto* area = qobject_cast<QAbstractScrollArea*>(p)) {
+                    const auto* wheel = static_cast<QWheelEvent*>(event);
+                    QWheelEvent copy(wheel->position(), wheel->globalPosition(),
+                                     wheel->pixelDelta(), wheel->angleDelta(), wheel->buttons(),
+                                     wheel->modifiers(), wheel->phase(), wheel->inverted());
+                    QCoreApplication::sendEvent(area->verticalScrollBar(), &copy);
+                    break;
+                }
+            event->accept();
             return true;
         }
     }

@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>QIODevice</name>
+    <message>
+        <source>Unknown error</source>
+        <translation>Unbekannter Fehler</translation>
+    </message>
+</context>
+<context>
     <name>ResultCharts</name>
     <message>
         <source>Weights</source>
@@ -44,10 +51,6 @@
         <translation>Rechnen</translation>
     </message>
     <message>
-        <source>the link</source>
-        <translation>die Verbindung</translation>
-    </message>
-    <message>
         <source>Optimizer on the CPUs</source>
         <translation>Optimierer auf den CPUs</translation>
     </message>
@@ -61,7 +64,7 @@
     </message>
     <message>
         <source>Seconds per step</source>
-        <translation>Sekunden pro Schritt</translation>
+        <translation>s pro Schritt</translation>
     </message>
     <message>
         <source>GPUs</source>
@@ -112,20 +115,16 @@
         <translation>GB Host</translation>
     </message>
     <message>
-        <source>%1 transfer (%2/GPU)</source>
-        <translation>%1-Übertragung (%2/GPU)</translation>
-    </message>
-    <message>
         <source>Step: %1 overlapped, %2 serial</source>
-        <translation>Schritt: %1 überlappt, %2 seriell</translation>
+        <translation>Schritt %1, seriell %2</translation>
     </message>
     <message>
         <source>Overhead</source>
-        <translation>Nebenverbraucher</translation>
+        <translation>Sonstiges</translation>
     </message>
     <message>
         <source>%1 A feed</source>
-        <translation>%1-A-Anschluss</translation>
+        <translation>%1 A</translation>
     </message>
     <message>
         <source>%1 A 3-phase</source>
@@ -149,11 +148,11 @@
     </message>
     <message>
         <source>Needed</source>
-        <translation>Benötigt</translation>
+        <translation>Bedarf</translation>
     </message>
     <message>
         <source>Installed</source>
-        <translation>Eingebaut</translation>
+        <translation>Verbaut</translation>
     </message>
     <message>
         <source>GPU</source>
@@ -164,8 +163,6 @@
         <translation>Speicher pro GPU: knapp, %1 frei</translation>
     </message>
     <message>
-        <source>Likely total %1–%2</source>
-        <translation>Wahrscheinlich gesamt %1–%2</translation>
         <source>Power draw, all %1 runs: %2</source>
         <translation>Leistungsaufnahme, alle %1 Läufe: %2</translation>
     </message>
@@ -196,6 +193,18 @@
     <message>
         <source>Host (%1/GPU)</source>
         <translation>Host (%1/GPU)</translation>
+    </message>
+    <message>
+        <source>Likely total %1–%2</source>
+        <translation>Spanne %1–%2</translation>
+    </message>
+    <message>
+        <source>Each run, per GPU: tight, %1 free</source>
+        <translation>Jeder Lauf, pro GPU: knapp, %1 frei</translation>
+    </message>
+    <message>
+        <source>Host memory</source>
+        <translation>Hauptspeicher</translation>
     </message>
 </context>
 <context>
@@ -281,8 +290,6 @@
         <translation>%1 · %2 Läufe mit je %3 GPUs · je Lauf: Schritt %4, %5 Tokens/s, %6 h für seinen Datensatz · Server: %7 kWh</translation>
     </message>
     <message>
-        <source>The CPUs have %1 cores, fewer than the %2 that %3 GPUs need.</source>
-        <translation>Die CPUs haben %1 Kerne, weniger als die %2, die %3 GPUs brauchen.</translation>
         <source>The dataset is smaller than one global batch (GPUs × micro-batch × accumulation): a single optimizer step sees all of it.</source>
         <translation>Der Datensatz ist kleiner als ein globaler Batch (GPUs × Micro-Batch × Akkumulation): ein einziger Optimiererschritt sieht ihn ganz.</translation>
     </message>
@@ -293,10 +300,6 @@
     <message>
         <source>Tight: %1 free per GPU, %2; %3</source>
         <translation>Knapp: %1 frei pro GPU, %2; %3</translation>
-    </message>
-    <message>
-        <source>Does not fit: %1 short per GPU, %2; %3</source>
-        <translation>Passt nicht: %1 zu wenig pro GPU, %2; %3</translation>
     </message>
     <message>
         <source>model uncertainty −%1/+%2 GB</source>
@@ -330,6 +333,89 @@
         <source>The server&apos;s supplies (%1) do not carry its peak of %2 with one supply failed (N+1).</source>
         <translation>Die Netzteile des Servers (%1) tragen seine Spitzenlast von %2 nicht, wenn ein Netzteil ausfällt (N+1).</translation>
     </message>
+    <message>
+        <source>%1 runs side by side, each tight: %2 free per GPU, %3; %4</source>
+        <translation>%1 Läufe nebeneinander, jeder knapp: %2 frei pro GPU, %3; %4</translation>
+    </message>
+    <message>
+        <source>Does not fit: short by %1 per GPU, %2; %3</source>
+        <translation>Passt nicht: %1 zu wenig pro GPU, %2; %3</translation>
+    </message>
+    <message>
+        <source>%1 — power: %2</source>
+        <translation>%1 — Leistung: %2</translation>
+    </message>
+    <message>
+        <source>%1 exceeds the 16 A feed; needs the 32 A feed, or a cap of %2 W per GPU on 16 A</source>
+        <translation>%1 über dem 16-A-Anschluss; braucht 32 A oder höchstens %2 W pro GPU an 16 A</translation>
+    </message>
+    <message>
+        <source>%1 exceeds the 16 A feed; needs the 32 A feed (no cap within the card&apos;s range is enough on 16 A)</source>
+        <translation>%1 über dem 16-A-Anschluss; braucht 32 A (an 16 A reicht keine Begrenzung im Bereich der Karte)</translation>
+    </message>
+    <message>
+        <source>%1 exceeds both feeds; needs a cap of %2 W per GPU on 16 A or %3 W on 32 A</source>
+        <translation>%1 über beiden Anschlüssen; braucht höchstens %2 W pro GPU an 16 A oder %3 W an 32 A</translation>
+    </message>
+    <message>
+        <source>%1 exceeds both feeds; needs the 32 A feed with a cap of %2 W per GPU</source>
+        <translation>%1 über beiden Anschlüssen; braucht 32 A und höchstens %2 W pro GPU</translation>
+    </message>
+    <message>
+        <source>%1 exceeds both feeds even at the lowest power cap; plan a three-phase feed</source>
+        <translation>%1 überschreitet beide Anschlüsse auch bei der kleinsten Begrenzung; Drehstromanschluss einplanen</translation>
+    </message>
+    <message>
+        <source>%1 exceeds the 32 A feed; needs a cap of %2 W per GPU</source>
+        <translation>%1 über dem 32-A-Anschluss; braucht höchstens %2 W pro GPU</translation>
+    </message>
+    <message>
+        <source>%1 exceeds the 32 A feed even at the lowest power cap; plan a three-phase feed</source>
+        <translation>%1 überschreitet den 32-A-Anschluss auch bei der kleinsten Begrenzung; Drehstromanschluss einplanen</translation>
+    </message>
+    <message>
+        <source>The CPUs have %1 cores, fewer than the %2 that %3 GPUs need.</source>
+        <translation>Die CPUs haben %1 Kerne, weniger als die %2, die %3 GPUs brauchen.</translation>
+    </message>
+</context>
+<context>
+    <name>RunsOutChartView</name>
+    <message>
+        <source>Where it runs out: memory per GPU against sequence length</source>
+        <translation>Wo es knapp wird: Speicher pro GPU über der Sequenzlänge</translation>
+    </message>
+    <message>
+        <source>Current build</source>
+        <translation>Aktueller Aufbau</translation>
+    </message>
+    <message>
+        <source>Band of the verdict</source>
+        <translation>Unsicherheitsband</translation>
+    </message>
+    <message>
+        <source>Card capacity</source>
+        <translation>Kartenspeicher</translation>
+    </message>
+    <message>
+        <source>Longest sequence that fits</source>
+        <translation>Längste Sequenz, die passt</translation>
+    </message>
+    <message>
+        <source>Current length</source>
+        <translation>Aktuelle Länge</translation>
+    </message>
+    <message>
+        <source>Sequence length (tokens, text)</source>
+        <translation>Sequenzlänge (Tokens, Text)</translation>
+    </message>
+    <message>
+        <source>GB per GPU</source>
+        <translation>GB pro GPU</translation>
+    </message>
+    <message>
+        <source>Longest that fits: %1</source>
+        <translation>Längste, die passt: %1</translation>
+    </message>
 </context>
 <context>
     <name>headroom::ui::AssumptionsModel</name>
@@ -352,10 +438,6 @@
 </context>
 <context>
     <name>headroom::ui::ComparisonDock</name>
-    <message>
-        <source>Build %1</source>
-        <translation>Aufbau %1</translation>
-    </message>
     <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
@@ -387,6 +469,18 @@
     <message>
         <source>Make the selected recommendation the current build</source>
         <translation>Die gewählte Empfehlung zum aktuellen Aufbau machen</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Make the selected pinned build the current scenario again</source>
+        <translation>Den gewählten angehefteten Aufbau wieder zum aktuellen Szenario machen</translation>
+    </message>
+    <message>
+        <source>Four builds are pinned, the most the comparison holds: remove one to pin another.</source>
+        <translation>Vier Aufbauten sind angeheftet, mehr fasst der Vergleich nicht: einen entfernen, um einen weiteren anzuheften.</translation>
     </message>
 </context>
 <context>
@@ -498,6 +592,82 @@
     <message>
         <source>Runs side by side</source>
         <translation>Läufe nebeneinander</translation>
+    </message>
+    <message>
+        <source>Full fine-tune</source>
+        <translation>Volles Fine-Tuning</translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <source>QLoRA</source>
+        <translation>QLoRA</translation>
+    </message>
+    <message>
+        <source>%1, rank %2</source>
+        <translation>%1, Rang %2</translation>
+    </message>
+    <message>
+        <source>AdamW, optimizer offloaded</source>
+        <translation>AdamW, Optimierer ausgelagert</translation>
+    </message>
+    <message>
+        <source>AdamW, parameters offloaded</source>
+        <translation>AdamW, Parameter ausgelagert</translation>
+    </message>
+    <message>
+        <source>8-bit Adam</source>
+        <translation>8-Bit-Adam</translation>
+    </message>
+    <message>
+        <source>Paged AdamW</source>
+        <translation>Paged AdamW</translation>
+    </message>
+    <message>
+        <source>Paged 8-bit AdamW</source>
+        <translation>Paged 8-Bit-AdamW</translation>
+    </message>
+    <message>
+        <source>AdamW (32-bit)</source>
+        <translation>AdamW (32 Bit)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 Tokens</translation>
+    </message>
+    <message>
+        <source>%1 % of samples, %2 × %3×%4 px</source>
+        <translation>%1 % der Beispiele, %2 × %3×%4 px</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Methode</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>Optimierer</translation>
+    </message>
+    <message>
+        <source>Training stack</source>
+        <translation>Trainingsumgebung</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>Sequenzlänge</translation>
+    </message>
+    <message>
+        <source>Images</source>
+        <translation>Bilder</translation>
     </message>
 </context>
 <context>
@@ -672,13 +842,171 @@ Problem: %3</translation>
         <source>&amp;Pin current build</source>
         <translation>Aktuellen Aufbau an&amp;heften</translation>
     </message>
+    <message>
+        <source>4× H200 NVL</source>
+        <translation>4× H200 NVL</translation>
+    </message>
+    <message>
+        <source>8× H200 NVL</source>
+        <translation>8× H200 NVL</translation>
+    </message>
+    <message>
+        <source>4× RTX PRO 6000 SE</source>
+        <translation>4× RTX PRO 6000 SE</translation>
+    </message>
+    <message>
+        <source>8× RTX PRO 6000 SE</source>
+        <translation>8× RTX PRO 6000 SE</translation>
+    </message>
+    <message>
+        <source>1× RTX PRO 6000 SE, LoRA</source>
+        <translation>1× RTX PRO 6000 SE, LoRA</translation>
+    </message>
+    <message>
+        <source>1× RTX PRO 6000 SE, QLoRA</source>
+        <translation>1× RTX PRO 6000 SE, QLoRA</translation>
+    </message>
+    <message>
+        <source>Restore pinned build</source>
+        <translation>Angehefteten Aufbau wiederherstellen</translation>
+    </message>
+    <message>
+        <source>%1 of the %2 cards of the %3 are used: the chassis&apos;s CPUs, host memory and power stay in the figures.</source>
+        <translation>%1 der %2 Karten des %3 sind belegt: CPUs, Hauptspeicher und Leistung des Gehäuses bleiben in den Zahlen.</translation>
+    </message>
+    <message>
+        <source>Four builds are pinned already: remove one to pin another.</source>
+        <translation>Vier Aufbauten sind schon angeheftet: einen entfernen, um einen weiteren anzuheften.</translation>
+    </message>
+    <message>
+        <source>Preset: %1</source>
+        <translation>Vorlage: %1</translation>
+    </message>
+    <message>
+        <source>Results copied as text and JSON.</source>
+        <translation>Ergebnisse als Text und JSON kopiert.</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>Drucken</translation>
+    </message>
+    <message>
+        <source>About Headroom</source>
+        <translation>Über Headroom</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Headroom %1&lt;/h3&gt;&lt;p&gt;Sizes GPU servers for fine-tuning large language models: memory per GPU, transfer against compute, power against the feeds, checkpoint storage.&lt;/p&gt;&lt;p&gt;Catalog: %2 files, %3 GPUs, %4 servers, %5 models.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Headroom %1&lt;/h3&gt;&lt;p&gt;Dimensioniert GPU-Server für das Fine-Tuning großer Sprachmodelle: Speicher pro GPU, Übertragung gegen Rechenzeit, Leistung gegen die Anschlüsse, Speicherplatz für Checkpoints.&lt;/p&gt;&lt;p&gt;Katalog: %2 Dateien, %3 GPUs, %4 Server, %5 Modelle.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Apply build from what fits</source>
+        <translation>Aufbau aus „Was passt“ übernehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Presets</source>
+        <translation>&amp;Vorlagen</translation>
+    </message>
+    <message>
+        <source>Presets</source>
+        <translation>Vorlagen</translation>
+    </message>
+    <message>
+        <source>Make the build %1 (the smallest catalog server that holds the cards)</source>
+        <translation>Aufbau %1 wählen (der kleinste Katalogserver, der die Karten aufnimmt)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy results</source>
+        <translation>Ergebnisse &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Drucken…</translation>
+    </message>
+    <message>
+        <source>&amp;About Headroom</source>
+        <translation>&amp;Über Headroom</translation>
+    </message>
+    <message>
+        <source>Where it runs out</source>
+        <translation>Wo es knapp wird</translation>
+    </message>
+    <message>
+        <source>What fits</source>
+        <translation>Was passt</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Vergleich</translation>
+    </message>
+    <message>
+        <source>Free memory per GPU for every GPU type and count on the smallest catalog server that holds them; click a cell to apply it.</source>
+        <translation>Freier Speicher pro GPU für jeden GPU-Typ und jede Anzahl im kleinsten Katalogserver, der sie aufnimmt; ein Klick auf eine Zelle übernimmt den Aufbau.</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ui::OutputFile</name>
+    <message>
+        <source>no program is reading from the pipe</source>
+        <translation>kein Programm liest aus der Pipe</translation>
+    </message>
+    <message>
+        <source>the file changed while it was opened; nothing was written</source>
+        <translation>die Datei hat sich beim Öffnen geändert; nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <source>the file name is too long for a safe save (%1 bytes; the folder takes %2 including a 7-byte temporary suffix)</source>
+        <translation>der Dateiname ist für sicheres Speichern zu lang (%1 Bytes; der Ordner erlaubt %2 einschließlich einer temporären Endung von 7 Bytes)</translation>
+    </message>
+    <message>
+        <source>the system did not say why</source>
+        <translation>das System hat keinen Grund genannt</translation>
+    </message>
+    <message>
+        <source>no file name given</source>
+        <translation>kein Dateiname angegeben</translation>
+    </message>
+    <message>
+        <source>%1 is a directory</source>
+        <translation>%1 ist ein Ordner</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file (a block device or a socket); nothing was written</source>
+        <translation>%1 ist keine gewöhnliche Datei (ein Blockgerät oder ein Socket); nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file; nothing was written</source>
+        <translation>%1 ist keine gewöhnliche Datei; nichts wurde geschrieben</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ui::ResultPanel</name>
+    <message>
+        <source>Charts</source>
+        <translation>Diagramme</translation>
+    </message>
+    <message>
+        <source>Power: %1, within the planned %2 A feed</source>
+        <translation>Leistung: %1, innerhalb des geplanten %2-A-Anschlusses</translation>
+    </message>
+    <message>
+        <source>Power: %1</source>
+        <translation>Leistung: %1</translation>
+    </message>
+    <message>
+        <source>No warnings</source>
+        <translation>Keine Warnungen</translation>
+    </message>
+    <message>
+        <source>%1 warnings (click for all): %2</source>
+        <translation>%1 Warnungen (Klick zeigt alle): %2</translation>
+    </message>
 </context>
 <context>
     <name>headroom::ui::ScenarioPanel</name>
-    <message>
-        <source>Model and method</source>
-        <translation>Modell und Verfahren</translation>
-    </message>
     <message>
         <source>Import config.json…</source>
         <translation>config.json importieren…</translation>
@@ -708,10 +1036,6 @@ Problem: %3</translation>
         <translation>LoRA-Rang</translation>
     </message>
     <message>
-        <source>Sequences and batch</source>
-        <translation>Sequenzen und Batch</translation>
-    </message>
-    <message>
         <source>Sequence length</source>
         <translation>Sequenzlänge</translation>
     </message>
@@ -728,10 +1052,6 @@ Problem: %3</translation>
         <translation>Gradient-Checkpointing</translation>
     </message>
     <message>
-        <source>Images</source>
-        <translation>Bilder</translation>
-    </message>
-    <message>
         <source>Samples with images</source>
         <translation>Beispiele mit Bildern</translation>
     </message>
@@ -746,10 +1066,6 @@ Problem: %3</translation>
     <message>
         <source>Train the vision tower</source>
         <translation>Vision-Tower mittrainieren</translation>
-    </message>
-    <message>
-        <source>Build</source>
-        <translation>Aufbau</translation>
     </message>
     <message>
         <source>GPU type</source>
@@ -778,10 +1094,6 @@ Problem: %3</translation>
     <message>
         <source>Show 400 V three-phase feeds</source>
         <translation>400-V-Drehstromanschlüsse zeigen</translation>
-    </message>
-    <message>
-        <source>Run and storage</source>
-        <translation>Lauf und Speicherplatz</translation>
     </message>
     <message>
         <source>Checkpoints kept</source>
@@ -996,10 +1308,6 @@ Problem: %3</translation>
         <translation>Importiert: %1</translation>
     </message>
     <message>
-        <source>%1 tokens</source>
-        <translation>%1 Tokens</translation>
-    </message>
-    <message>
         <source>Catalog assumptions:</source>
         <translation>Annahmen aus dem Katalog:</translation>
     </message>
@@ -1082,10 +1390,6 @@ Problem: %3</translation>
     <message>
         <source>Fused linear (Liger)</source>
         <translation>Fusioniert mit Linear (Liger)</translation>
-    </message>
-    <message>
-        <source>Training stack</source>
-        <translation>Trainingsumgebung</translation>
     </message>
     <message>
         <source>Cross-entropy</source>
@@ -1264,8 +1568,6 @@ Problem: %3</translation>
         <translation>Der Aufmerksamkeitskern. FlashAttention und SDPA halten keine Score-Matrix; die direkte Berechnung hält Scores und Wahrscheinlichkeiten für den Backward; LitGPT weitet k und v vor SDPA auf jeden Query-Kopf auf.</translation>
     </message>
     <message>
-        <source>PyTorch FSDP: FSDP1 gathers flat parameters per unit, FSDP2 shards each parameter on its own.</source>
-        <translation>PyTorch FSDP: FSDP1 sammelt flache Parameter je Einheit, FSDP2 verteilt jeden Parameter einzeln.</translation>
         <source>Runs side by side</source>
         <translation>Läufe nebeneinander</translation>
     </message>
@@ -1288,6 +1590,85 @@ Problem: %3</translation>
     <message>
         <source>%1 GPUs each</source>
         <translation>je %1 GPUs</translation>
+    </message>
+    <message>
+        <source>Workload and build</source>
+        <translation>Training und Aufbau</translation>
+    </message>
+    <message>
+        <source>Advanced: model, method and batch</source>
+        <translation>Erweitert: Modell, Methode und Batch</translation>
+    </message>
+    <message>
+        <source>Advanced: training stack</source>
+        <translation>Erweitert: Trainingsumgebung</translation>
+    </message>
+    <message>
+        <source>Advanced: images</source>
+        <translation>Erweitert: Bilder</translation>
+    </message>
+    <message>
+        <source>Advanced: server and feed</source>
+        <translation>Erweitert: Server und Anschluss</translation>
+    </message>
+    <message>
+        <source>Advanced: run and storage</source>
+        <translation>Erweitert: Lauf und Speicherplatz</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>Erweitert</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <source>PyTorch FSDP: FSDP1 gathers flat parameters per unit, FSDP2 shards each parameter on its own.</source>
+        <translation>PyTorch FSDP: FSDP1 sammelt flache Parameter pro Einheit, FSDP2 verteilt jeden Parameter einzeln.</translation>
+    </message>
+    <message>
+        <source>%1 (vision %2)</source>
+        <translation>%1 (Vision %2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ui::WhatFitsModel</name>
+    <message>
+        <source>no (−%1)</source>
+        <translation>nein (−%1)</translation>
+    </message>
+    <message>
+        <source>%1 free</source>
+        <translation>%1 frei</translation>
+    </message>
+    <message>
+        <source>No catalog server takes %1 of these cards.</source>
+        <translation>Kein Katalogserver nimmt %1 dieser Karten auf.</translation>
+    </message>
+    <message>
+        <source>In the %1; its CPUs, host memory and power stay. Click to apply.</source>
+        <translation>Im %1; dessen CPUs, Hauptspeicher und Leistung bleiben. Klick übernimmt den Aufbau.</translation>
+    </message>
+    <message>
+        <source>Click to apply this build.</source>
+        <translation>Klick übernimmt diesen Aufbau.</translation>
+    </message>
+    <message>
+        <source>1 GPU</source>
+        <translation>1 GPU</translation>
+    </message>
+    <message>
+        <source>%1 GPUs</source>
+        <translation>%1 GPUs</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>QIODevice</name>
+    <message>
+        <source>Unknown error</source>
+        <translation>Unknown error</translation>
+    </message>
+</context>
+<context>
     <name>ResultCharts</name>
     <message>
         <source>Weights</source>
@@ -42,10 +49,6 @@
     <message>
         <source>Compute</source>
         <translation>Compute</translation>
-    </message>
-    <message>
-        <source>the link</source>
-        <translation>the link</translation>
     </message>
     <message>
         <source>Optimizer on the CPUs</source>
@@ -112,12 +115,8 @@
         <translation>GB host</translation>
     </message>
     <message>
-        <source>%1 transfer (%2/GPU)</source>
-        <translation>%1 transfer (%2/GPU)</translation>
-    </message>
-    <message>
         <source>Step: %1 overlapped, %2 serial</source>
-        <translation>Step: %1 overlapped, %2 serial</translation>
+        <translation>Step %1, serial %2</translation>
     </message>
     <message>
         <source>Overhead</source>
@@ -164,8 +163,6 @@
         <translation>Memory per GPU: tight, %1 free</translation>
     </message>
     <message>
-        <source>Likely total %1–%2</source>
-        <translation>Likely total %1–%2</translation>
         <source>Power draw, all %1 runs: %2</source>
         <translation>Power draw, all %1 runs: %2</translation>
     </message>
@@ -196,6 +193,18 @@
     <message>
         <source>Host (%1/GPU)</source>
         <translation>Host (%1/GPU)</translation>
+    </message>
+    <message>
+        <source>Likely total %1–%2</source>
+        <translation>Likely %1–%2</translation>
+    </message>
+    <message>
+        <source>Each run, per GPU: tight, %1 free</source>
+        <translation>Each run, per GPU: tight, %1 free</translation>
+    </message>
+    <message>
+        <source>Host memory</source>
+        <translation>Host memory</translation>
     </message>
 </context>
 <context>
@@ -281,8 +290,6 @@
         <translation>%1 · %2 runs of %3 GPUs · each run: step %4, %5 tokens/s, %6 h for its dataset · server: %7 kWh</translation>
     </message>
     <message>
-        <source>The CPUs have %1 cores, fewer than the %2 that %3 GPUs need.</source>
-        <translation>The CPUs have %1 cores, fewer than the %2 that %3 GPUs need.</translation>
         <source>The dataset is smaller than one global batch (GPUs × micro-batch × accumulation): a single optimizer step sees all of it.</source>
         <translation>The dataset is smaller than one global batch (GPUs × micro-batch × accumulation): a single optimizer step sees all of it.</translation>
     </message>
@@ -293,10 +300,6 @@
     <message>
         <source>Tight: %1 free per GPU, %2; %3</source>
         <translation>Tight: %1 free per GPU, %2; %3</translation>
-    </message>
-    <message>
-        <source>Does not fit: %1 short per GPU, %2; %3</source>
-        <translation>Does not fit: %1 short per GPU, %2; %3</translation>
     </message>
     <message>
         <source>model uncertainty −%1/+%2 GB</source>
@@ -330,6 +333,89 @@
         <source>The server&apos;s supplies (%1) do not carry its peak of %2 with one supply failed (N+1).</source>
         <translation>The server&apos;s supplies (%1) do not carry its peak of %2 with one supply failed (N+1).</translation>
     </message>
+    <message>
+        <source>%1 runs side by side, each tight: %2 free per GPU, %3; %4</source>
+        <translation>%1 runs side by side, each tight: %2 free per GPU, %3; %4</translation>
+    </message>
+    <message>
+        <source>Does not fit: short by %1 per GPU, %2; %3</source>
+        <translation>Does not fit: short by %1 per GPU, %2; %3</translation>
+    </message>
+    <message>
+        <source>%1 — power: %2</source>
+        <translation>%1 — power: %2</translation>
+    </message>
+    <message>
+        <source>%1 exceeds the 16 A feed; needs the 32 A feed, or a cap of %2 W per GPU on 16 A</source>
+        <translation>%1 exceeds the 16 A feed; needs the 32 A feed, or a cap of %2 W per GPU on 16 A</translation>
+    </message>
+    <message>
+        <source>%1 exceeds the 16 A feed; needs the 32 A feed (no cap within the card&apos;s range is enough on 16 A)</source>
+        <translation>%1 exceeds the 16 A feed; needs the 32 A feed (no cap within the card's range is enough on 16 A)</translation>
+    </message>
+    <message>
+        <source>%1 exceeds both feeds; needs a cap of %2 W per GPU on 16 A or %3 W on 32 A</source>
+        <translation>%1 exceeds both feeds; needs a cap of %2 W per GPU on 16 A or %3 W on 32 A</translation>
+    </message>
+    <message>
+        <source>%1 exceeds both feeds; needs the 32 A feed with a cap of %2 W per GPU</source>
+        <translation>%1 exceeds both feeds; needs the 32 A feed with a cap of %2 W per GPU</translation>
+    </message>
+    <message>
+        <source>%1 exceeds both feeds even at the lowest power cap; plan a three-phase feed</source>
+        <translation>%1 exceeds both feeds even at the lowest power cap; plan a three-phase feed</translation>
+    </message>
+    <message>
+        <source>%1 exceeds the 32 A feed; needs a cap of %2 W per GPU</source>
+        <translation>%1 exceeds the 32 A feed; needs a cap of %2 W per GPU</translation>
+    </message>
+    <message>
+        <source>%1 exceeds the 32 A feed even at the lowest power cap; plan a three-phase feed</source>
+        <translation>%1 exceeds the 32 A feed even at the lowest power cap; plan a three-phase feed</translation>
+    </message>
+    <message>
+        <source>The CPUs have %1 cores, fewer than the %2 that %3 GPUs need.</source>
+        <translation>The CPUs have %1 cores, fewer than the %2 that %3 GPUs need.</translation>
+    </message>
+</context>
+<context>
+    <name>RunsOutChartView</name>
+    <message>
+        <source>Where it runs out: memory per GPU against sequence length</source>
+        <translation>Where it runs out: memory per GPU against sequence length</translation>
+    </message>
+    <message>
+        <source>Current build</source>
+        <translation>Current build</translation>
+    </message>
+    <message>
+        <source>Band of the verdict</source>
+        <translation>Band of the verdict</translation>
+    </message>
+    <message>
+        <source>Card capacity</source>
+        <translation>Card capacity</translation>
+    </message>
+    <message>
+        <source>Longest sequence that fits</source>
+        <translation>Longest sequence that fits</translation>
+    </message>
+    <message>
+        <source>Current length</source>
+        <translation>Current length</translation>
+    </message>
+    <message>
+        <source>Sequence length (tokens, text)</source>
+        <translation>Sequence length (tokens, text)</translation>
+    </message>
+    <message>
+        <source>GB per GPU</source>
+        <translation>GB per GPU</translation>
+    </message>
+    <message>
+        <source>Longest that fits: %1</source>
+        <translation>Longest that fits: %1</translation>
+    </message>
 </context>
 <context>
     <name>headroom::ui::AssumptionsModel</name>
@@ -352,10 +438,6 @@
 </context>
 <context>
     <name>headroom::ui::ComparisonDock</name>
-    <message>
-        <source>Build %1</source>
-        <translation>Build %1</translation>
-    </message>
     <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
@@ -387,6 +469,18 @@
     <message>
         <source>Make the selected recommendation the current build</source>
         <translation>Make the selected recommendation the current build</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Restore</translation>
+    </message>
+    <message>
+        <source>Make the selected pinned build the current scenario again</source>
+        <translation>Make the selected pinned build the current scenario again</translation>
+    </message>
+    <message>
+        <source>Four builds are pinned, the most the comparison holds: remove one to pin another.</source>
+        <translation>Four builds are pinned, the most the comparison holds: remove one to pin another.</translation>
     </message>
 </context>
 <context>
@@ -498,6 +592,82 @@
     <message>
         <source>Runs side by side</source>
         <translation>Runs side by side</translation>
+    </message>
+    <message>
+        <source>Full fine-tune</source>
+        <translation>Full fine-tune</translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <source>QLoRA</source>
+        <translation>QLoRA</translation>
+    </message>
+    <message>
+        <source>%1, rank %2</source>
+        <translation>%1, rank %2</translation>
+    </message>
+    <message>
+        <source>AdamW, optimizer offloaded</source>
+        <translation>AdamW, optimizer offloaded</translation>
+    </message>
+    <message>
+        <source>AdamW, parameters offloaded</source>
+        <translation>AdamW, parameters offloaded</translation>
+    </message>
+    <message>
+        <source>8-bit Adam</source>
+        <translation>8-bit Adam</translation>
+    </message>
+    <message>
+        <source>Paged AdamW</source>
+        <translation>Paged AdamW</translation>
+    </message>
+    <message>
+        <source>Paged 8-bit AdamW</source>
+        <translation>Paged 8-bit AdamW</translation>
+    </message>
+    <message>
+        <source>AdamW (32-bit)</source>
+        <translation>AdamW (32-bit)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 tokens</translation>
+    </message>
+    <message>
+        <source>%1 % of samples, %2 × %3×%4 px</source>
+        <translation>%1 % of samples, %2 × %3×%4 px</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Model</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Method</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>Optimizer</translation>
+    </message>
+    <message>
+        <source>Training stack</source>
+        <translation>Training stack</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>Sequence length</translation>
+    </message>
+    <message>
+        <source>Images</source>
+        <translation>Images</translation>
     </message>
 </context>
 <context>
@@ -672,13 +842,171 @@ Problem: %3</translation>
         <source>&amp;Pin current build</source>
         <translation>&amp;Pin current build</translation>
     </message>
+    <message>
+        <source>4× H200 NVL</source>
+        <translation>4× H200 NVL</translation>
+    </message>
+    <message>
+        <source>8× H200 NVL</source>
+        <translation>8× H200 NVL</translation>
+    </message>
+    <message>
+        <source>4× RTX PRO 6000 SE</source>
+        <translation>4× RTX PRO 6000 SE</translation>
+    </message>
+    <message>
+        <source>8× RTX PRO 6000 SE</source>
+        <translation>8× RTX PRO 6000 SE</translation>
+    </message>
+    <message>
+        <source>1× RTX PRO 6000 SE, LoRA</source>
+        <translation>1× RTX PRO 6000 SE, LoRA</translation>
+    </message>
+    <message>
+        <source>1× RTX PRO 6000 SE, QLoRA</source>
+        <translation>1× RTX PRO 6000 SE, QLoRA</translation>
+    </message>
+    <message>
+        <source>Restore pinned build</source>
+        <translation>Restore pinned build</translation>
+    </message>
+    <message>
+        <source>%1 of the %2 cards of the %3 are used: the chassis&apos;s CPUs, host memory and power stay in the figures.</source>
+        <translation>%1 of the %2 cards of the %3 are used: the chassis's CPUs, host memory and power stay in the figures.</translation>
+    </message>
+    <message>
+        <source>Four builds are pinned already: remove one to pin another.</source>
+        <translation>Four builds are pinned already: remove one to pin another.</translation>
+    </message>
+    <message>
+        <source>Preset: %1</source>
+        <translation>Preset: %1</translation>
+    </message>
+    <message>
+        <source>Results copied as text and JSON.</source>
+        <translation>Results copied as text and JSON.</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>Print</translation>
+    </message>
+    <message>
+        <source>About Headroom</source>
+        <translation>About Headroom</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Headroom %1&lt;/h3&gt;&lt;p&gt;Sizes GPU servers for fine-tuning large language models: memory per GPU, transfer against compute, power against the feeds, checkpoint storage.&lt;/p&gt;&lt;p&gt;Catalog: %2 files, %3 GPUs, %4 servers, %5 models.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Headroom %1&lt;/h3&gt;&lt;p&gt;Sizes GPU servers for fine-tuning large language models: memory per GPU, transfer against compute, power against the feeds, checkpoint storage.&lt;/p&gt;&lt;p&gt;Catalog: %2 files, %3 GPUs, %4 servers, %5 models.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Apply build from what fits</source>
+        <translation>Apply build from what fits</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>&amp;Presets</source>
+        <translation>&amp;Presets</translation>
+    </message>
+    <message>
+        <source>Presets</source>
+        <translation>Presets</translation>
+    </message>
+    <message>
+        <source>Make the build %1 (the smallest catalog server that holds the cards)</source>
+        <translation>Make the build %1 (the smallest catalog server that holds the cards)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy results</source>
+        <translation>&amp;Copy results</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Print…</translation>
+    </message>
+    <message>
+        <source>&amp;About Headroom</source>
+        <translation>&amp;About Headroom</translation>
+    </message>
+    <message>
+        <source>Where it runs out</source>
+        <translation>Where it runs out</translation>
+    </message>
+    <message>
+        <source>What fits</source>
+        <translation>What fits</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Compare</translation>
+    </message>
+    <message>
+        <source>Free memory per GPU for every GPU type and count on the smallest catalog server that holds them; click a cell to apply it.</source>
+        <translation>Free memory per GPU for every GPU type and count on the smallest catalog server that holds them; click a cell to apply it.</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ui::OutputFile</name>
+    <message>
+        <source>no program is reading from the pipe</source>
+        <translation>no program is reading from the pipe</translation>
+    </message>
+    <message>
+        <source>the file changed while it was opened; nothing was written</source>
+        <translation>the file changed while it was opened; nothing was written</translation>
+    </message>
+    <message>
+        <source>the file name is too long for a safe save (%1 bytes; the folder takes %2 including a 7-byte temporary suffix)</source>
+        <translation>the file name is too long for a safe save (%1 bytes; the folder takes %2 including a 7-byte temporary suffix)</translation>
+    </message>
+    <message>
+        <source>the system did not say why</source>
+        <translation>the system did not say why</translation>
+    </message>
+    <message>
+        <source>no file name given</source>
+        <translation>no file name given</translation>
+    </message>
+    <message>
+        <source>%1 is a directory</source>
+        <translation>%1 is a directory</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file (a block device or a socket); nothing was written</source>
+        <translation>%1 is not a regular file (a block device or a socket); nothing was written</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file; nothing was written</source>
+        <translation>%1 is not a regular file; nothing was written</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ui::ResultPanel</name>
+    <message>
+        <source>Charts</source>
+        <translation>Charts</translation>
+    </message>
+    <message>
+        <source>Power: %1, within the planned %2 A feed</source>
+        <translation>Power: %1, within the planned %2 A feed</translation>
+    </message>
+    <message>
+        <source>Power: %1</source>
+        <translation>Power: %1</translation>
+    </message>
+    <message>
+        <source>No warnings</source>
+        <translation>No warnings</translation>
+    </message>
+    <message>
+        <source>%1 warnings (click for all): %2</source>
+        <translation>%1 warnings (click for all): %2</translation>
+    </message>
 </context>
 <context>
     <name>headroom::ui::ScenarioPanel</name>
-    <message>
-        <source>Model and method</source>
-        <translation>Model and method</translation>
-    </message>
     <message>
         <source>Import config.json…</source>
         <translation>Import config.json…</translation>
@@ -708,10 +1036,6 @@ Problem: %3</translation>
         <translation>LoRA rank</translation>
     </message>
     <message>
-        <source>Sequences and batch</source>
-        <translation>Sequences and batch</translation>
-    </message>
-    <message>
         <source>Sequence length</source>
         <translation>Sequence length</translation>
     </message>
@@ -728,10 +1052,6 @@ Problem: %3</translation>
         <translation>Gradient checkpointing</translation>
     </message>
     <message>
-        <source>Images</source>
-        <translation>Images</translation>
-    </message>
-    <message>
         <source>Samples with images</source>
         <translation>Samples with images</translation>
     </message>
@@ -746,10 +1066,6 @@ Problem: %3</translation>
     <message>
         <source>Train the vision tower</source>
         <translation>Train the vision tower</translation>
-    </message>
-    <message>
-        <source>Build</source>
-        <translation>Build</translation>
     </message>
     <message>
         <source>GPU type</source>
@@ -778,10 +1094,6 @@ Problem: %3</translation>
     <message>
         <source>Show 400 V three-phase feeds</source>
         <translation>Show 400 V three-phase feeds</translation>
-    </message>
-    <message>
-        <source>Run and storage</source>
-        <translation>Run and storage</translation>
     </message>
     <message>
         <source>Checkpoints kept</source>
@@ -996,10 +1308,6 @@ Problem: %3</translation>
         <translation>Imported: %1</translation>
     </message>
     <message>
-        <source>%1 tokens</source>
-        <translation>%1 tokens</translation>
-    </message>
-    <message>
         <source>Catalog assumptions:</source>
         <translation>Catalog assumptions:</translation>
     </message>
@@ -1082,10 +1390,6 @@ Problem: %3</translation>
     <message>
         <source>Fused linear (Liger)</source>
         <translation>Fused linear (Liger)</translation>
-    </message>
-    <message>
-        <source>Training stack</source>
-        <translation>Training stack</translation>
     </message>
     <message>
         <source>Cross-entropy</source>
@@ -1264,8 +1568,6 @@ Problem: %3</translation>
         <translation>The attention kernel. FlashAttention and SDPA keep no score matrix; eager attention keeps scores and probabilities for backward; LitGPT expands k and v to every query head before SDPA.</translation>
     </message>
     <message>
-        <source>PyTorch FSDP: FSDP1 gathers flat parameters per unit, FSDP2 shards each parameter on its own.</source>
-        <translation>PyTorch FSDP: FSDP1 gathers flat parameters per unit, FSDP2 shards each parameter on its own.</translation>
         <source>Runs side by side</source>
         <translation>Runs side by side</translation>
     </message>
@@ -1288,6 +1590,85 @@ Problem: %3</translation>
     <message>
         <source>%1 GPUs each</source>
         <translation>%1 GPUs each</translation>
+    </message>
+    <message>
+        <source>Workload and build</source>
+        <translation>Workload and build</translation>
+    </message>
+    <message>
+        <source>Advanced: model, method and batch</source>
+        <translation>Advanced: model, method and batch</translation>
+    </message>
+    <message>
+        <source>Advanced: training stack</source>
+        <translation>Advanced: training stack</translation>
+    </message>
+    <message>
+        <source>Advanced: images</source>
+        <translation>Advanced: images</translation>
+    </message>
+    <message>
+        <source>Advanced: server and feed</source>
+        <translation>Advanced: server and feed</translation>
+    </message>
+    <message>
+        <source>Advanced: run and storage</source>
+        <translation>Advanced: run and storage</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>Advanced</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parameters</translation>
+    </message>
+    <message>
+        <source>PyTorch FSDP: FSDP1 gathers flat parameters per unit, FSDP2 shards each parameter on its own.</source>
+        <translation>PyTorch FSDP: FSDP1 gathers flat parameters per unit, FSDP2 shards each parameter on its own.</translation>
+    </message>
+    <message>
+        <source>%1 (vision %2)</source>
+        <translation>%1 (vision %2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ui::WhatFitsModel</name>
+    <message>
+        <source>no (−%1)</source>
+        <translation>no (−%1)</translation>
+    </message>
+    <message>
+        <source>%1 free</source>
+        <translation>%1 free</translation>
+    </message>
+    <message>
+        <source>No catalog server takes %1 of these cards.</source>
+        <translation>No catalog server takes %1 of these cards.</translation>
+    </message>
+    <message>
+        <source>In the %1; its CPUs, host memory and power stay. Click to apply.</source>
+        <translation>In the %1; its CPUs, host memory and power stay. Click to apply.</translation>
+    </message>
+    <message>
+        <source>Click to apply this build.</source>
+        <translation>Click to apply this build.</translation>
+    </message>
+    <message>
+        <source>1 GPU</source>
+        <translation>1 GPU</translation>
+    </message>
+    <message>
+        <source>%1 GPUs</source>
+        <translation>%1 GPUs</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 </TS>

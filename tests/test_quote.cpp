@@ -757,7 +757,7 @@ TEST_CASE("Letter keeps A4's page count and no heading ends a page", "[quote]") 
                 INFO("last line: " << last.toStdString());
                 for (const char* heading :
                      {"Terms", "Bedingungen", "Notes", "Hinweise", "Line items", "Positionen",
-                      "Assumptions", "Annahmen", "Method notes", "Hinweise zum Verfahren"})
+                      "Assumptions", "Annahmen", "Method notes", "Hinweise zur Methode"})
                     CHECK(last != QString::fromUtf8(heading));
             }
         }

@@ -101,7 +101,7 @@
     <message>
         <location line="+1"/>
         <source>%1 of the %2 cards of the %3 are used: the chassis&apos;s CPUs, host memory and power stay in the figures.</source>
-        <translation>%1 der %2 Karten des %3 werden genutzt: CPUs, Hauptspeicher und Leistungsaufnahme des Gehäuses bleiben in den Zahlen.</translation>
+        <translation>%1 der %2 Karten des %3 sind belegt: CPUs, Hauptspeicher und Leistung des Gehäuses bleiben in den Zahlen.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -206,7 +206,7 @@
     <message>
         <location line="+1"/>
         <source>Uncertainty band of the memory verdict: the smallest and largest error of the measured runs of the same regime (method × sharding × offload × stack; pooled over stacks, then methods, when a regime has fewer than two runs)</source>
-        <translation>Unsicherheitsband des Speicherurteils: kleinster und größter Fehler der gemessenen Läufe derselben Klasse (Verfahren × Verteilung × Auslagerung × Trainingsumgebung; über Trainingsumgebungen, dann Verfahren zusammengefasst, wenn eine Klasse weniger als zwei Läufe hat)</translation>
+        <translation>Unsicherheitsband des Speicherurteils: kleinster und größter Fehler der gemessenen Läufe derselben Klasse (Methode × Verteilung × Auslagerung × Trainingsumgebung; über Trainingsumgebungen, dann Methoden zusammengefasst, wenn eine Klasse weniger als zwei Läufe hat)</translation>
     </message>
     <message>
         <location line="+5"/>

@@ -20,12 +20,12 @@
         <location line="+5"/>
         <location line="+14"/>
         <source>%1 is a directory</source>
-        <translation>%1 ist ein Verzeichnis</translation>
+        <translation>%1 ist ein Ordner</translation>
     </message>
     <message>
         <location line="-10"/>
         <source>%1 is not a regular file (a block device or a socket); nothing was written</source>
-        <translation>%1 ist keine gewöhnliche Datei (ein Blockgerät oder ein Kommunikationsendpunkt); nichts wurde geschrieben</translation>
+        <translation>%1 ist keine gewöhnliche Datei (ein Blockgerät oder ein Socket); nichts wurde geschrieben</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -35,7 +35,7 @@
     <message>
         <location line="-86"/>
         <source>no program is reading from the pipe</source>
-        <translation>kein Programm liest aus dem FIFO</translation>
+        <translation>kein Programm liest aus der Pipe</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -45,12 +45,12 @@
     <message>
         <location line="+21"/>
         <source>the file name is too long for a safe save (%1 bytes; the folder takes %2 including a 7-byte temporary suffix)</source>
-        <translation>der Dateiname ist für sicheres Speichern zu lang (%1 Byte; der Ordner erlaubt %2 einschließlich einer 7 Byte langen Endung für die Zwischendatei)</translation>
+        <translation>der Dateiname ist für sicheres Speichern zu lang (%1 Bytes; der Ordner erlaubt %2 einschließlich einer temporären Endung von 7 Bytes)</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>the system did not say why</source>
-        <translation>das System nannte keinen Grund</translation>
+        <translation>das System hat keinen Grund genannt</translation>
     </message>
 </context>
 <context>
@@ -409,7 +409,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
     <message>
         <location line="+4"/>
         <source>Method</source>
-        <translation>Verfahren</translation>
+        <translation>Methode</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -970,7 +970,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
     <message>
         <location line="+10"/>
         <source>The configuration does not hold the run: each GPU is %1 short. Choose more GPUs, 8-bit Adam, optimizer offload or an adapter method.</source>
-        <translation>Die Konfiguration trägt den Lauf nicht: Jeder GPU fehlen %1. Wählen Sie mehr GPUs, 8-Bit-Adam, das Auslagern des Optimierers oder ein Adapter-Verfahren.</translation>
+        <translation>Die Konfiguration trägt den Lauf nicht: Jeder GPU fehlen %1. Wählen Sie mehr GPUs, 8-Bit-Adam, das Auslagern des Optimierers oder eine Adapter-Methode.</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -1055,7 +1055,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
     <message>
         <location line="+7"/>
         <source>Method notes</source>
-        <translation>Hinweise zum Verfahren</translation>
+        <translation>Hinweise zur Methode</translation>
     </message>
     <message>
         <location filename="../../ui/quotedocument.cpp" line="-143"/>

@@ -83,6 +83,7 @@ std::optional<Error> readGpus(const nlohmann::json& doc, const std::string& file
         g.memoryGb = r.number("memory_gb", 0, 1, kMaxGb, true);
         g.bf16Tflops = r.number("bf16_tflops", 0, 0.1, 1e6, true);
         g.tflopsNote = r.string("tflops_note");
+        g.memoryBandwidthGBs = r.number("memory_bandwidth_gbs", 0, 0, 1e6);
         g.link =
             static_cast<LinkKind>(r.choice("link", {"nvlink-bridge", "nvlink-switch", "pcie"}, 2));
         g.nvlinkGBs = r.number("nvlink_gbs", 0, 0, 1e5);
@@ -310,6 +311,14 @@ constexpr AssumptionField kAssumptionFields[] = {
     {"psu_unit_w", &Assumptions::psuUnitW, 100, 1e5},
     {"rack_units", &Assumptions::rackUnits, 1, 100},
     {"storage_write_gbs", &Assumptions::storageWriteGBs, 0.01, 1e4},
+    {"int4_bytes_per_weight", &Assumptions::int4BytesPerWeight, 0.1, 4},
+    {"mxfp4_bytes_per_weight", &Assumptions::mxfp4BytesPerWeight, 0.1, 4},
+    {"serving_bandwidth_efficiency", &Assumptions::servingBandwidthEfficiency, 0.01, 1},
+    {"serving_allreduce_step_latency_us", &Assumptions::servingAllReduceStepLatencyUs, 0, 1e4},
+    {"serving_batched_tokens", &Assumptions::servingBatchedTokens, 1, 1e7},
+    {"serving_non_torch_gb", &Assumptions::servingNonTorchGb, 0, 100},
+    {"serving_cuda_graph_gb", &Assumptions::servingCudaGraphGb, 0, 100},
+    {"serving_gpu_load", &Assumptions::servingGpuLoad, 0.01, 1},
 };
 
 std::optional<Error> readAssumptions(const nlohmann::json& doc, const std::string& file,

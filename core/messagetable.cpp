@@ -60,21 +60,35 @@ const std::vector<MessageTemplate> kTemplates = {
                                              "global batch (%2 sequences: GPUs × micro-batch × "
                                              "accumulation): a single optimizer step sees all "
                                              "of it.")},
-    {"network_not_hidden", QT_TRANSLATE_NOOP("headroom::Messages",
-                                             "The network between the servers needs %1 per step, "
+    {"network_not_hidden",
+     QT_TRANSLATE_NOOP("headroom::Messages", "The network between the servers needs %1 per step, "
                                              "more than the compute (%2): %3 Gb/s per server "
                                              "would hide it.")},
-    {"network_power_unknown", QT_TRANSLATE_NOOP("headroom::Messages",
-                                                "The catalog has no power figure for a switch, "
-                                                "link or adapter of this network: the cluster's "
-                                                "power leaves it out.")},
+    {"network_power_unknown",
+     QT_TRANSLATE_NOOP("headroom::Messages", "The catalog has no power figure for a switch, "
+                                             "link or adapter of this network: the cluster's "
+                                             "power leaves it out.")},
     {"psu_redundancy", QT_TRANSLATE_NOOP("headroom::Messages",
                                          "The server's supplies (%1) do not carry its peak of %2 "
                                          "with one supply failed (N+1).")},
-    {"no_server", QT_TRANSLATE_NOOP("headroom::Messages", "No catalog server takes %1 cards of '%2'.")},
-    {"larger_chassis", QT_TRANSLATE_NOOP("headroom::Messages",
-                                         "%1 of the %2 cards of the %3 are used: the chassis's "
-                                         "CPUs, host memory and power stay in the figures.")},
+    {"no_server",
+     QT_TRANSLATE_NOOP("headroom::Messages", "No catalog server takes %1 cards of '%2'.")},
+    {"larger_chassis",
+     QT_TRANSLATE_NOOP("headroom::Messages", "%1 of the %2 cards of the %3 are used: the chassis's "
+                                             "CPUs, host memory and power stay in the figures.")},
+    {"serving_context_exceeded",
+     QT_TRANSLATE_NOOP("headroom::Messages", "Serving: %1 tokens per user exceed the model's "
+                                             "context of %2 tokens.")},
+    {"serving_no_kv_room",
+     QT_TRANSLATE_NOOP("headroom::Messages", "Serving: the weights (%1 per GPU) and the engine's "
+                                             "reserves leave no room for the KV cache in %2 of "
+                                             "the card.")},
+    {"serving_short",
+     QT_TRANSLATE_NOOP("headroom::Messages", "Serving: %1 of %2 users get %3 tokens each (the "
+                                             "longest context for one user is %4 tokens).")},
+    {"serving_no_bandwidth",
+     QT_TRANSLATE_NOOP("headroom::Messages", "Serving: the catalog has no memory bandwidth for "
+                                             "this GPU, so the decode rate is not estimated.")},
     {"offload_slow", QT_TRANSLATE_NOOP("headroom::Messages",
                                        "With optimizer offload the CPUs perform the parameter "
                                        "update, which slows every optimizer step.")},

@@ -10,8 +10,8 @@
 namespace headroom {
 
 const std::vector<std::string>& lineItemIds() {
-    static const std::vector<std::string> ids = {"server",  "gpu",     "host_memory",
-                                                 "storage", "network", "service"};
+    static const std::vector<std::string> ids = {"server", "gpu",   "host_memory", "storage", "nic",
+                                                 "switch", "cable", "network",     "service"};
     return ids;
 }
 
@@ -138,8 +138,8 @@ Expected<QuoteDetails> parseQuoteDetails(const nlohmann::json& doc, const std::s
         for (const auto& item : it->items()) {
             if (std::find(ids.begin(), ids.end(), item.key()) == ids.end())
                 return Error{file, path + "/prices/" + item.key(),
-                             "unknown line item (server, gpu, host_memory, storage, network, "
-                             "service)"};
+                             "unknown line item (server, gpu, host_memory, storage, nic, switch, "
+                             "cable, network, service)"};
             q.prices[item.key()] =
                 prices.decimal(item.key(), 0, range.min, range.max, range.decimals);
             if (prices.failed())

@@ -1,6 +1,7 @@
 #include "recommend.h"
 
 #include "runsplit.h"
+#include "serving/serving.h"
 #include "sizing.h"
 #include "textformat.h"
 
@@ -46,6 +47,10 @@ Recommendation evaluateOn(const Scenario& workload, const Build& b, Optimizer op
     rec.scenario.runsSideBySide = runs;
     rec.scenario.optimizer = opt;
     rec.scenario.offload = off;
+    // A serving split that does not divide this build's cards: let the stage choose one.
+    if (rec.scenario.serving && rec.scenario.serving->tensorParallel > 0 &&
+        b.count % rec.scenario.serving->tensorParallel != 0)
+        rec.scenario.serving->tensorParallel = 0;
     rec.result = evaluate(rec.scenario, cat);
     const SizingResult& r = rec.result;
     rec.server = b.server->id;
@@ -60,6 +65,7 @@ Recommendation evaluateOn(const Scenario& workload, const Build& b, Optimizer op
     rec.withinMargin = rec.verdict == Verdict::Fits && rec.headroomGb >= rec.marginGb;
     rec.tier =
         rec.withinMargin ? FitTier::WithMargin : (rec.fits ? FitTier::Tight : FitTier::DoesNotFit);
+    rec.servingMeets = !r.serving.asked || r.serving.fits;
     rec.stepS = r.step.stepS;
     rec.hours = r.time.hours;
     if (b.server->price && b.gpu->price)
@@ -71,6 +77,9 @@ Recommendation evaluateOn(const Scenario& workload, const Build& b, Optimizer op
 bool ranksBefore(const Recommendation& x, const Recommendation& y, bool byPrice) {
     if (x.tier != y.tier)
         return x.tier < y.tier;
+    // A serving need ("and 50 users at 16k afterwards"): builds that meet it first.
+    if (x.servingMeets != y.servingMeets)
+        return x.servingMeets;
     if (x.variant != y.variant)
         return !x.variant;
     if (x.tier == FitTier::DoesNotFit) {
@@ -185,6 +194,9 @@ std::string reasonFor(const Recommendation& r, const Recommendation& first, bool
     }
     if (r.sideBySide > 1)
         text += sideBySideText(r);
+    if (res.serving.asked)
+        text += (r.servingMeets ? "; meets the serving need too: " : "; serving falls short: ") +
+                servingVerdict(res.serving);
     return text;
 }
 
@@ -391,6 +403,20 @@ nlohmann::json toJson(const std::vector<Recommendation>& list) {
                          {"cluster_pick", r.clusterPick},
                          {"network", r.result.cluster.network},
                          {"reason", r.reason}});
+    for (std::size_t i = 0; i < list.size(); ++i) {
+        const ServingResult& v = list[i].result.serving;
+        if (!v.asked)
+            continue;
+        items[i]["meets_serving"] = list[i].servingMeets;
+        items[i]["meets_both"] = list[i].fits && list[i].servingMeets;
+        items[i]["serving"] = {{"replicas", v.replicas},
+                               {"tensor_parallel", v.tensorParallel},
+                               {"users_at_context", v.usersAtContext},
+                               {"max_context_one_user", v.maxContextOneUser},
+                               {"decode_tokens_per_s_per_user", v.decodeTokensPerSPerUser},
+                               {"decode_tokens_per_s_total", v.decodeTokensPerSTotal},
+                               {"fits", v.fits}};
+    }
     return {{"recommendations", items}};
 }
 

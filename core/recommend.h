@@ -17,7 +17,9 @@
 //     calibration band, and headroom >= recommendMarginFraction × capacity), then fits without
 //     it ("tight": within the band or under the margin), then does not fit (ranked by the share of
 //     the card it lacks, closest first). Optimizer offload also needs its host memory installed;
-//  2. the training as specified before a variant that changes it;
+//  2. with a serving need (scenario `serving`: users at a context after the fine-tune), the
+//     builds that also serve it, then those that do not (the reason line says which);
+//  2b. the training as specified before a variant that changes it;
 //  3. the cost of the build: its price (server + cards) when the catalog prices every candidate;
 //     otherwise a proxy: the number of cards (chassis, feed and most of the price scale with
 //     it), then the aggregate dense BF16 rate. The rate ranks card classes in the order of their
@@ -65,6 +67,7 @@ struct Recommendation {
     int sideBySide = 1; ///< most runs of the workload this build holds side by side with margin
     double sideBySideHeadroomGb = 0;  ///< free per GPU with that many runs
     bool sideBySidePerDomain = false; ///< each of those runs fills one NVLink domain
+    bool servingMeets = true;         ///< the workload's serving need is met (true when none)
     std::optional<double> price;      ///< build price (server + cards) when the catalog knows it
     std::string reason;               ///< one line: why this build, and at what trade-off
     int nodes = 1;                    ///< servers of the build

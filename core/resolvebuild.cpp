@@ -7,14 +7,10 @@
 
 namespace headroom {
 
-namespace {
-
-const ServerSpec* serverOf(const Scenario& s, const Catalog& catalog) {
+const ServerSpec* buildServer(const Scenario& s, const Catalog& catalog) {
     return s.server.empty() ? catalog.smallestServerFor(s.gpu, std::max(1, s.gpuCount))
                             : catalog.findServer(s.server);
 }
-
-} // namespace
 
 ResolvedBuild resolveBuild(const Scenario& scenario, const std::string& gpu, int cards,
                            const Catalog& catalog) {
@@ -45,14 +41,14 @@ ResolvedBuild resolveBuild(const Scenario& scenario, const std::string& gpu, int
 }
 
 ResolvedBuild resolveBuild(const Scenario& scenario, const Catalog& catalog) {
-    const ServerSpec* server = serverOf(scenario, catalog);
+    const ServerSpec* server = buildServer(scenario, catalog);
     const int cards = scenario.gpuCount > 0 ? scenario.gpuCount : (server ? server->gpuCount : 1);
     const std::string gpu = scenario.gpu.empty() && server ? server->gpu : scenario.gpu;
     return resolveBuild(scenario, gpu, cards, catalog);
 }
 
 std::optional<Warning> chassisWarning(const Scenario& s, const Catalog& catalog) {
-    const ServerSpec* server = serverOf(s, catalog);
+    const ServerSpec* server = buildServer(s, catalog);
     if (!server || s.gpuCount <= 0 || s.gpuCount >= server->gpuCount)
         return std::nullopt;
     return makeWarning("larger_chassis", {{ArgKind::Count, double(s.gpuCount), {}},

@@ -9,6 +9,8 @@
 
 namespace headroom {
 
+struct ServerSpec;
+
 struct ResolvedBuild {
     /// The input scenario with `server` set to the chosen chassis and `gpu_count` to the cards
     /// (0 when all of the chassis's cards are used); unchanged when no server holds them.
@@ -20,6 +22,11 @@ struct ResolvedBuild {
     /// stay) or `no_server` (no catalog server takes that many cards of the type).
     std::optional<Warning> warning;
 };
+
+/// The scenario's server as it stands: the named one, or for a bare `gpu` × `gpu_count` the
+/// smallest catalog server that takes the cards (null when none does). The one place that
+/// picks it for evaluate(), the scenario checks and resolveBuild().
+const ServerSpec* buildServer(const Scenario& scenario, const Catalog& catalog);
 
 /// The smallest catalog server (fewest cards, then cheapest) that holds the scenario's GPU
 /// type × count, the count being `gpu_count` or, when 0, the cards of the scenario's server.

@@ -1,5 +1,6 @@
 // The result as the JSON of `headroom evaluate --json` and as the command line's human-readable
 // summary.
+#include "serving/serving.h"
 #include "sizing.h"
 #include "textformat.h"
 
@@ -198,6 +199,35 @@ nlohmann::json toJson(const SizingResult& r) {
                  {"energy_kwh", r.time.energyKwh},
                  {"energy_cost", r.time.energyCost}};
     j["max_sequence_length"] = r.maxSequenceLength;
+    if (r.serving.asked) {
+        const ServingResult& v = r.serving;
+        j["serving"] = {{"context_tokens", v.contextTokens},
+                        {"users", v.users},
+                        {"weights_format", v.weightsFormat},
+                        {"kv_cache_format", v.kvCacheFormat},
+                        {"replicas", v.replicas},
+                        {"tensor_parallel", v.tensorParallel},
+                        {"link", v.link},
+                        {"weights_gb_per_gpu", v.weightsGbPerGpu},
+                        {"activation_gb_per_gpu", v.activationGbPerGpu},
+                        {"reserve_gb_per_gpu", v.reserveGbPerGpu},
+                        {"kv_cache_gb_per_gpu", v.kvCacheGbPerGpu},
+                        {"kv_bytes_per_token", v.kvBytesPerToken},
+                        {"state_bytes_per_sequence", v.stateBytesPerSequence},
+                        {"kv_cache_tokens", v.kvCacheTokens},
+                        {"max_context_one_user", v.maxContextOneUser},
+                        {"users_at_context", v.usersAtContext},
+                        {"batch_per_replica", v.batchPerReplica},
+                        {"decode_tokens_per_s_per_user", v.decodeTokensPerSPerUser},
+                        {"decode_tokens_per_s_total", v.decodeTokensPerSTotal},
+                        {"decode_bound", v.computeBound ? "compute" : "memory"},
+                        {"time_to_first_token_s", v.timeToFirstTokenS},
+                        {"power_w", v.powerW},
+                        {"server_peak_w", v.facility.serverPeakW},
+                        {"psu_n_plus_1_ok", v.facility.psuNPlus1Ok},
+                        {"fits", v.fits},
+                        {"verdict", servingVerdict(v)}};
+    }
     json warnings = json::array();
     for (const auto& w : r.warnings)
         warnings.push_back({{"code", w.code}, {"message", w.message}});
@@ -313,6 +343,20 @@ std::string toText(const SizingResult& r) {
     } else {
         line(out, "Run: %.0f steps, %.1f h, %.0f kWh", r.time.steps, r.time.hours,
              r.time.energyKwh);
+    }
+    if (r.serving.asked) {
+        const ServingResult& v = r.serving;
+        out += "Serving: " + servingVerdict(v) + "\n";
+        line(out,
+             "  %.0f replica(s) × %.0f GPU(s), %.1f GB weights per GPU, %.1f GB KV cache per GPU "
+             "(%.0f tokens per replica)",
+             v.replicas, v.tensorParallel, v.weightsGbPerGpu, v.kvCacheGbPerGpu,
+             double(v.kvCacheTokens));
+        line(out,
+             "  longest context for one user %.0f tokens; %.0f tokens/s in all; first token "
+             "after %.2f s; %.2f kW while serving",
+             double(v.maxContextOneUser), v.decodeTokensPerSTotal, v.timeToFirstTokenS,
+             v.powerW / 1000);
     }
     for (const auto& w : r.warnings)
         out += "Warning [" + escapeControls(w.code) + "]: " + escapeControls(w.message) + "\n";

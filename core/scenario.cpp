@@ -2,6 +2,7 @@
 
 #include "catalog.h"
 #include "jsonreader.h"
+#include "resolvebuild.h"
 #include "runsplit.h"
 #include "scenariorange.h"
 
@@ -169,7 +170,8 @@ const std::set<std::string> kKnownKeys = {"pins",
                                           "nics_per_server",
                                           "rail_optimized",
                                           "plan",
-                                          "quote"};
+                                          "quote",
+                                          "serving"};
 
 /// The keys a training stack sets (catalog/stacks.json); a scenario may override each.
 const std::set<std::string> kStackKeys = {
@@ -407,6 +409,12 @@ Expected<Scenario> parseScenario(const nlohmann::json& doc, const std::string& f
     s.threePhase = r.boolean("three_phase", s.threePhase);
     if (r.failed())
         return r.error();
+    if (auto it = doc.find("serving"); it != doc.end() && !it->is_null()) {
+        auto serving = parseServingRequest(*it, file);
+        if (!serving)
+            return serving.error();
+        s.serving = std::move(serving).value();
+    }
 
     if (auto it = doc.find("plan"); it != doc.end())
         if (auto e = readPlan(*it, file, s.plan))
@@ -536,9 +544,7 @@ Expected<Scenario> parseScenario(const nlohmann::json& doc, const std::string& f
 }
 
 long long clusterGpus(const Scenario& s, const Catalog& catalog) {
-    const ServerSpec* server = s.server.empty()
-                                   ? catalog.smallestServerFor(s.gpu, std::max(1, s.gpuCount))
-                                   : catalog.findServer(s.server);
+    const ServerSpec* server = buildServer(s, catalog);
     const int perNode = s.gpuCount > 0 ? s.gpuCount : (server ? server->gpuCount : 1);
     return 1LL * std::max(1, s.nodes) * perNode;
 }
@@ -674,9 +680,7 @@ std::optional<Error> checkScenario(const Scenario& s, const Catalog& catalog,
                          " nodes it must be 1"};
     // Runs side by side: equal groups of the cards, each inside one NVLink domain.
     if (s.runsSideBySide > 1) {
-        const ServerSpec* server = s.server.empty()
-                                       ? catalog.smallestServerFor(s.gpu, std::max(1, s.gpuCount))
-                                       : catalog.findServer(s.server);
+        const ServerSpec* server = buildServer(s, catalog);
         const GpuSpec* gpu = catalog.findGpu(s.gpu);
         if (server && gpu) {
             const int n = s.gpuCount > 0 ? s.gpuCount : server->gpuCount;
@@ -710,6 +714,14 @@ std::optional<Error> checkScenario(const Scenario& s, const Catalog& catalog,
         return e;
     if (!arch)
         return std::nullopt;
+    if (s.serving) {
+        const ServerSpec* server = s.server.empty()
+                                       ? catalog.smallestServerFor(s.gpu, std::max(1, s.gpuCount))
+                                       : catalog.findServer(s.server);
+        const int cards = s.gpuCount > 0 ? s.gpuCount : (server ? server->gpuCount : 1);
+        if (auto e = checkServingRequest(*s.serving, *arch, cards, file))
+            return e;
+    }
     // LoRA (Hu et al. 2021, §4.1): B·A has rank at most min(d, k), and every adapted linear
     // reads or writes the hidden state, so no adapter can use a rank above hidden_size.
     if (s.loraRank > arch->hidden)
@@ -843,6 +855,8 @@ nlohmann::json toJson(const Scenario& s, const std::string& file) {
     }
     if (s.quote != QuoteDetails{})
         j["quote"] = toJson(s.quote);
+    if (s.serving)
+        j["serving"] = toJson(*s.serving);
     return j;
 }
 

@@ -4,6 +4,7 @@
 #include "modelarch.h"
 #include "parallel/plan.h"
 #include "quotedetails.h"
+#include "serving/servingrequest.h"
 
 #include <nlohmann/json_fwd.hpp>
 #include <optional>
@@ -124,6 +125,8 @@ struct Scenario {
     std::vector<Scenario> pins;
     std::vector<std::string> pinLabels; ///< one per pin
     QuoteDetails quote;        ///< the `quote` section: customer, prices, language, paper
+    /// Serving the tuned model on the build afterwards (`serving`); absent = not asked.
+    std::optional<ServingRequest> serving;
     bool operator==(const Scenario&) const = default;
 };
 

@@ -5,6 +5,7 @@
 #include "modelarch.h"
 #include "parallel/communication.h"
 #include "parallel/plan.h"
+#include "serving/servingresult.h"
 
 #include <cstdint>
 #include <string>
@@ -214,6 +215,7 @@ struct SizingResult {
     ClusterInfo cluster;
     Facility facility;
     std::int64_t maxSequenceLength = 0; ///< longest text sequence that still fits, all else fixed
+    ServingResult serving; ///< the tuned model served on the build (`asked` when requested)
     std::vector<Warning> warnings;
     bool operator==(const SizingResult&) const = default;
 };

@@ -5,14 +5,18 @@
 # through sudo. Quiet when everything is there. `deps.sh --list` prints the list and installs nothing.
 set -euo pipefail
 
+# qt6-translations-l10n: Qt's own German strings (standard buttons, file dialogs).
+# locales: the de_DE source; the bad-input test compiles it into a scratch folder (localedef).
+# libqt6opengl6-dev: Qt6Charts' CMake config requires Qt6OpenGL; Debian's qt6-charts-dev does
+# not depend on it.
 packages=(
     build-essential cmake ninja-build pkg-config
     nlohmann-json3-dev catch2
+    libqt6opengl6-dev libgl-dev
     qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-l10n-tools qt6-tools-dev qt6-tools-dev-tools
-    qt6-translations-l10n  # Qt's own German strings (standard buttons, file dialogs)
-    libgl-dev libqt6opengl6-dev
+    qt6-translations-l10n
     xvfb xauth poppler-utils
-    locales  # de_DE source: the bad-input test compiles it into a scratch folder (localedef)
+    locales
     dpkg-dev file desktop-file-utils appstream
     clang libclang-rt-14-dev
     python3

@@ -6,6 +6,7 @@
 #include "modelarch.h"
 #include "recommend.h"
 #include "scenario.h"
+#include "serving/serving.h"
 #include "sizing.h"
 
 #include <algorithm>
@@ -96,6 +97,50 @@ int main(int argc, char** argv) {
         },
         201, 100, 2000);
 
+    // One evaluate() with a parallel plan (issue 17: <= 2 µs): Llama 3.1 405B on eight 8× H200
+    // SXM servers, tp 8 · pp 8 with sequence parallelism, both pipeline end stages sized.
+    auto planned = parseScenario(nlohmann::json::parse(R"({"model": "llama-3.1-405b",
+        "server": "8x-h200-sxm", "nodes": 8, "sharding": "zero1", "gradient_accumulation": 16,
+        "plan": {"tp": 8, "pp": 8, "sequence_parallel": true}})"),
+                                 "plan", catalog);
+    if (!planned) {
+        std::fprintf(stderr, "headroom-bench: %s\n", planned.error().toString().c_str());
+        return 1;
+    }
+    const Scenario planScenario = planned.value();
+    const Stats evalPlan = measure(
+        [&] {
+            SizingResult r = evaluate(planScenario, catalog);
+            keep(r);
+        },
+        20001, 1, 2000);
+    // The serving stage (issue 23, target <= 0.3 µs): the default scenario with a serving
+    // section, batched, and the stage alone on the evaluation's inputs.
+    Scenario serving = scenario;
+    serving.serving = ServingRequest{};
+    serving.serving->contextTokens = 32768;
+    serving.serving->users = 40;
+    const Stats evalServing = measure(
+        [&] {
+            SizingResult r = evaluate(serving, catalog);
+            keep(r);
+        },
+        201, 100, 2000);
+    const SizingResult served = evaluate(serving, catalog);
+    const ModelEntry* servedModel = catalog.findModel(serving.model);
+    const GpuSpec* servedGpu = catalog.findGpu(served.gpuId);
+    const ServerSpec* servedServer = catalog.findServer(served.serverId);
+    Stats servingStage{};
+    if (servedModel && servedGpu)
+        servingStage = measure(
+            [&] {
+                ServingResult v = evaluateServing(*serving.serving, servedModel->arch, *servedGpu,
+                                                  servedServer, served.gpuCount,
+                                                  catalog.assumptions);
+                keep(v);
+            },
+            201, 100, 2000);
+
     // The memory terms at one length: the max-sequence search calls them once per step.
     const SizingResult reference = evaluate(scenario, catalog);
     const ModelEntry* model = catalog.findModel(scenario.model);
@@ -179,6 +224,11 @@ int main(int argc, char** argv) {
     print("evaluate_ns_median", eval.median, "ns");
     print("evaluate_ns_p95", eval.p95, "ns");
     print("evaluate_ns_batched_median", evalBatched.median, "ns");
+    print("evaluate_plan_ns_median", evalPlan.median, "ns");
+    print("evaluate_plan_ns_p95", evalPlan.p95, "ns");
+    print("evaluate_serving_ns_batched_median", evalServing.median, "ns");
+    print("serving_adds_ns", evalServing.median - evalBatched.median, "ns");
+    print("serving_stage_ns_median", servingStage.median, "ns");
     print("memory_terms_ns_median", terms.median, "ns");
     print("catalog_load_ms", load.median / 1e6, "ms");
     print("recommend_ms", rec.median / 1e6, "ms");

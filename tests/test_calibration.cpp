@@ -8,7 +8,7 @@
 // per-GPU total minus the CUDA context/fragmentation reserve.
 //
 // Two kinds of check per row:
-//  1. the memory model (core/memorymodel.cpp) with the states the run actually keeps: torchtune
+//  1. the memory model (core/memory/memorymodel.cpp) with the states the run actually keeps: torchtune
 //     trains in pure BF16 (weights, gradients and AdamW moments all 2 B — "When dtype=bf16, all
 //     activations, gradients and optimizer states are in bfloat16", full_finetune_single_device
 //     docstring). Gradients are tracked by phase
@@ -341,7 +341,7 @@ TEST_CASE("the README's calibration table is what headroom calibrate --markdown 
     CHECK(text.substr(from + begin.size(), to - from - begin.size()) == toMarkdown(report()));
 }
 
-// ---- 3. LitGPT's own terms, with figures (core/memorymodel.cpp cites the code) -----------------
+// ---- 3. LitGPT's own terms, with figures (core/memory/memorymodel.cpp cites the code) -----------------
 
 namespace {
 

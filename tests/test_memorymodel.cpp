@@ -1,4 +1,4 @@
-// The peak-memory terms beyond the model states (core/memorymodel.cpp): the Korthikanti
+// The peak-memory terms beyond the model states (core/memory/memorymodel.cpp): the Korthikanti
 // self-check, and the direction and size of every knob.
 #include "memorymodel.h"
 #include "support.h"

@@ -132,6 +132,74 @@ TEST_CASE("a network price adds its own line item", "[pricing]") {
     CHECK_FALSE(item(price(scenario(R"({"server": "4x-h200-nvl"})")), "network"));
 }
 
+TEST_CASE("a cluster quotes every server and the network the result sized: 2 HGX H200, 16 "
+          "adapters, one switch, 16 links",
+          "[pricing][cluster]") {
+    // Two 8-GPU servers on eight 400G adapters each: 16 adapter ports on one 64-port QM9700,
+    // rail-optimised, one link per port (tests/test_cluster.cpp sizes the same fabric).
+    const std::string base = R"({"model": "llama-3.1-8b", "server": "8x-h200-sxm", "nodes": 2,
+        "network": "cx7-ndr-400", "nics_per_server": 8, "sequence_length": 2048, "quote": )";
+    const Pricing p = price(scenario(base + R"({"prices": {"server": 100000, "gpu": 30000,
+        "nic": 2500, "switch": 30000, "cable": 1200, "service": 4000}, "vat_percent": 19}})"));
+    REQUIRE(item(p, "server"));
+    CHECK(item(p, "server")->quantity == 2);
+    CHECK(item(p, "server")->amount == 200000);
+    CHECK(item(p, "gpu")->quantity == 16);
+    CHECK(item(p, "gpu")->amount == 480000);
+    // Memory and drives of both servers come with the servers' price.
+    CHECK(item(p, "host_memory")->quantity == 2);
+    CHECK(item(p, "host_memory")->status == PriceStatus::Included);
+    REQUIRE(item(p, "nic"));
+    CHECK(item(p, "nic")->quantity == 16);
+    CHECK(item(p, "nic")->name == "NVIDIA ConnectX-7 NDR 400Gb/s InfiniBand (OSFP)");
+    CHECK(item(p, "nic")->amount == 40000);
+    REQUIRE(item(p, "switch"));
+    CHECK(item(p, "switch")->quantity == 1);
+    CHECK(item(p, "switch")->name == "NVIDIA Quantum-2 QM9700 (64x NDR 400Gb/s)");
+    CHECK(item(p, "switch")->amount == 30000);
+    REQUIRE(item(p, "cable"));
+    CHECK(item(p, "cable")->quantity == 16);
+    CHECK(item(p, "cable")->amount == 19200);
+    CHECK_FALSE(item(p, "network"));
+    // 200,000 + 480,000 + 40,000 + 30,000 + 19,200 + 4,000 = 773,200; 19 % VAT 146,908.
+    CHECK(p.subtotal == 773200);
+    CHECK(p.vat == 146908);
+    CHECK(p.total == 920108);
+    CHECK(p.onRequest == 0);
+
+    // The catalog prices no network part: unpriced, the three are on request, apart from the
+    // total.
+    const Pricing open = price(scenario(base + R"({"prices": {"server": 100000, "gpu": 30000},
+        "vat_percent": 0}})"));
+    CHECK(item(open, "nic")->status == PriceStatus::OnRequest);
+    CHECK(item(open, "switch")->status == PriceStatus::OnRequest);
+    CHECK(item(open, "cable")->status == PriceStatus::OnRequest);
+    CHECK(open.total == 680000); // 2 × 100,000 + 16 × 30,000
+    // The three parts and the service (the built-in vendor.json has no service price).
+    REQUIRE(catalog().vendor.servicePrice == 0);
+    CHECK(open.onRequest == 4);
+
+    // One price for the whole network replaces the parts with one line.
+    const Pricing lump = price(scenario(base + R"({"prices": {"network": 60000},
+        "vat_percent": 0}})"));
+    REQUIRE(item(lump, "network"));
+    CHECK(item(lump, "network")->quantity == 1);
+    CHECK(item(lump, "network")->amount == 60000);
+    CHECK_FALSE(item(lump, "nic"));
+    CHECK_FALSE(item(lump, "switch"));
+    CHECK_FALSE(item(lump, "cable"));
+}
+
+TEST_CASE("one server quotes no network parts", "[pricing][cluster]") {
+    const Pricing p = price(scenario(R"({"server": "8x-h200-sxm", "network": "cx7-ndr-400",
+        "quote": {"prices": {"nic": 2500, "switch": 30000, "cable": 1200}}})"));
+    CHECK(item(p, "server")->quantity == 1);
+    CHECK(item(p, "gpu")->quantity == 8);
+    CHECK_FALSE(item(p, "nic"));
+    CHECK_FALSE(item(p, "switch"));
+    CHECK_FALSE(item(p, "cable"));
+}
+
 TEST_CASE("the quote section is read, written and read back unchanged", "[pricing][scenario]") {
     const Scenario s = scenario(R"({"server": "4x-h200-nvl", "quote": {
         "customer": "Beispiel Forschung GmbH", "address": ["Hauptstraße 1", "80331 München"],

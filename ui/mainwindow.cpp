@@ -2,6 +2,7 @@
 
 #include "assumptionsmodel.h"
 #include "comparisondock.h"
+#include "servingdock.h"
 #include "outputfile.h"
 #include "quotedialog.h"
 #include "recommend.h"
@@ -157,6 +158,21 @@ MainWindow::MainWindow(Catalog catalog, QWidget* parent)
     connect(m_comparisonDock, &ComparisonDock::applyRequested, this,
             [this](const Scenario& s) { applyEdit(s, tr("Apply recommended build"), -1); });
 
+    // Issue 23: users against context for serving the tuned model.
+    m_servingDock = new ServingDock(m_catalog, this);
+    addDockWidget(Qt::RightDockWidgetArea, m_servingDock);
+    m_servingDock->hide();
+    connect(m_servingDock, &ServingDock::servingEdited, this,
+            [this](const std::optional<ServingRequest>& serving) {
+                Scenario edited = m_scenario;
+                edited.serving = serving;
+                applyEdit(edited, tr("Change the serving need"), -1);
+            });
+    connect(m_comparisonDock, &ComparisonDock::pinRequested, this, [this] {
+        m_servingDock->setResult(m_scenario, m_result, m_comparisonDock->model()->pinned(),
+                                 m_locale);
+    });
+
     createActions();
     createMenus();
     createPresets();
@@ -205,6 +221,7 @@ void MainWindow::setScenario(const Scenario& scenario) {
     m_scenarioPanel->setScenario(m_scenario);
     showResult();
     m_comparisonDock->setRecommendations(recommend(m_scenario, m_catalog, 3));
+    m_servingDock->setResult(m_scenario, m_result, m_comparisonDock->model()->pinned(), m_locale);
 }
 
 void MainWindow::showResult() {
@@ -459,6 +476,7 @@ void MainWindow::createMenus() {
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->addAction(m_assumptionsDock->toggleViewAction());
     m_viewMenu->addAction(m_compareAction);
+    m_viewMenu->addAction(m_servingDock->toggleViewAction());
     m_viewMenu->addAction(m_pinAction);
     m_languageMenu = menuBar()->addMenu(QString());
     m_languageMenu->addAction(m_englishAction);
@@ -499,6 +517,9 @@ void MainWindow::retranslate() {
     m_assumptionsModel->setCatalog(m_catalog, m_locale);
     m_compareAction->setText(tr("&Compare builds"));
     m_pinAction->setText(tr("&Pin current build"));
+    m_servingDock->retranslate();
+    m_servingDock->toggleViewAction()->setText(tr("&Serving the tuned model"));
+    m_servingDock->setResult(m_scenario, m_result, m_comparisonDock->model()->pinned(), m_locale);
     m_comparisonDock->setLocale(m_locale);
     m_comparisonDock->retranslate();
     m_comparisonDock->setRecommendations(recommend(m_scenario, m_catalog, 3));

@@ -25,6 +25,7 @@ namespace headroom::ui {
 
 class AssumptionsModel;
 class ComparisonDock;
+class ServingDock;
 class ResultPanel;
 class RunsOutChartView;
 class WhatFitsModel;
@@ -63,6 +64,7 @@ public:
     QTableView* whatFitsView() const { return m_whatFitsView; }
     /// Makes the what-fits cell at `index` the build (undoable).
     void applyWhatFits(const QModelIndex& index);
+    ServingDock* servingDock() const { return m_servingDock; }
     QString currentFile() const { return m_file; }
     /// Off for tests: errors go to lastError() only, no modal dialogs or prompts.
     void setDialogsEnabled(bool enabled) { m_dialogsEnabled = enabled; }
@@ -136,6 +138,7 @@ private:
     QTableView* m_whatFitsView = nullptr;
     QWidget* m_compareTab = nullptr;
     QAction* m_compareAction = nullptr;
+    ServingDock* m_servingDock = nullptr; ///< issue 23: serving the tuned model
 
     QMenu* m_fileMenu = nullptr;
     QMenu* m_recentMenu = nullptr;

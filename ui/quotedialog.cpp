@@ -20,6 +20,7 @@
 #include <QRegularExpression>
 #include <QSpinBox>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace headroom::ui {
 
@@ -105,6 +106,17 @@ QuoteDialog::QuoteDialog(const Catalog& catalog, const Scenario& scenario,
     m_prices["gpu"] = priceBox(initial("gpu", gpu ? gpu->price : std::nullopt));
     m_prices["host_memory"] = priceBox(initial("host_memory", std::nullopt));
     m_prices["storage"] = priceBox(initial("storage", std::nullopt));
+    // A cluster's network parts (catalog/networks.json prices, where given).
+    const ClusterInfo& cl = result.cluster;
+    const bool cluster = result.nodes > 1 && cl.nics > 0;
+    if (cluster) {
+        const NicSpec* nic = catalog.findNic(cl.network);
+        const SwitchSpec* sw = catalog.findSwitch(cl.switchId);
+        const CableSpec* cable = catalog.findCable(cl.cable);
+        m_prices["nic"] = priceBox(initial("nic", nic ? nic->price : std::nullopt));
+        m_prices["switch"] = priceBox(initial("switch", sw ? sw->price : std::nullopt));
+        m_prices["cable"] = priceBox(initial("cable", cable ? cable->price : std::nullopt));
+    }
     m_prices["service"] = priceBox(
         initial("service", vendor.servicePrice > 0 ? std::optional<double>(vendor.servicePrice)
                                                    : std::nullopt));
@@ -116,10 +128,19 @@ QuoteDialog::QuoteDialog(const Catalog& catalog, const Scenario& scenario,
     m_vat->setObjectName(QStringLiteral("vat"));
     auto* priceGroup = new QGroupBox(tr("Prices in %1 (0 = on request)").arg(currency), this);
     auto* priceForm = new QFormLayout(priceGroup);
-    priceForm->addRow(tr("&Server:"), m_prices["server"]);
-    priceForm->addRow(tr("&GPU, per card (× %1):").arg(result.gpuCount), m_prices["gpu"]);
+    const int nodes = std::max(1, result.nodes);
+    priceForm->addRow(nodes > 1 ? tr("&Server, each (× %1):").arg(nodes) : tr("&Server:"),
+                      m_prices["server"]);
+    priceForm->addRow(tr("&GPU, per card (× %1):").arg(result.gpuCount * nodes), m_prices["gpu"]);
     priceForm->addRow(tr("&Host memory:"), m_prices["host_memory"]);
     priceForm->addRow(tr("St&orage:"), m_prices["storage"]);
+    if (cluster) {
+        priceForm->addRow(tr("Net&work adapter, each (× %1):").arg(cl.nics), m_prices["nic"]);
+        priceForm->addRow(
+            tr("Sw&itch, each (× %1):").arg(cl.fabric.leafSwitches + cl.fabric.spineSwitches),
+            m_prices["switch"]);
+        priceForm->addRow(tr("Lin&k, each (× %1):").arg(cl.fabric.links), m_prices["cable"]);
+    }
     priceForm->addRow(tr("Se&rvice:"), m_prices["service"]);
     priceForm->addRow(tr("Dis&count:"), m_discount);
     priceForm->addRow(tr("V&AT:"), m_vat);
@@ -249,9 +270,11 @@ QuoteDetails QuoteDialog::details() const {
     for (const auto& [id, box] : m_prices)
         if (box->value() > 0)
             q.prices[id] = box->value();
-    // The network line keeps a price set in the file (the dialog has no box for it).
-    if (auto it = m_initial.prices.find("network"); it != m_initial.prices.end())
-        q.prices["network"] = it->second;
+    // A price set in the file without a box here (the network as one line, a cluster's parts
+    // on a single server) stays as it was.
+    for (const auto& [id, price] : m_initial.prices)
+        if (!m_prices.count(id))
+            q.prices[id] = price;
     q.discountPercent = m_discount->value();
     if (m_initial.vatPercent || m_vat->value() != m_catalog.vendor.vatPercent)
         q.vatPercent = m_vat->value();

@@ -169,6 +169,7 @@ void QuoteDocument::layout() {
     terms();
     charts();
     comparison();
+    servingSection();
     warnings();
     assumptions();
     methodNotes();

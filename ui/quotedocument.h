@@ -8,6 +8,7 @@
 #include "sizingresult.h"
 
 #include <QFont>
+#include <cstdint>
 #include <QLocale>
 #include <QRectF>
 #include <QString>
@@ -67,6 +68,9 @@ private:
                         const std::vector<double>& values, const QColor& positive,
                         const QColor& negative);
     void warnings();
+    /// "Serving the tuned model" (quotedocument_serving.cpp): only when the scenario asks.
+    void servingSection();
+    QString servingContext(std::int64_t tokens) const;
     void assumptions();
     void methodNotes();
     void terms();

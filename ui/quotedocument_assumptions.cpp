@@ -14,6 +14,13 @@ using namespace quotestyle;
 
 namespace {
 
+/// The serving stage's assumptions (core/serving/: weight formats, bandwidth efficiency, the
+/// engine's reserves); a quote prints them only when the scenario asks for serving.
+bool servingAssumption(const std::string& id) {
+    return id.rfind("serving_", 0) == 0 || id == "int4_bytes_per_weight" ||
+           id == "mxfp4_bytes_per_weight";
+}
+
 QString superscript(int exponent) {
     static const QChar digits[] = {u'⁰', u'¹', u'²', u'³', u'⁴', u'⁵', u'⁶', u'⁷', u'⁸', u'⁹'};
     QString text;
@@ -46,6 +53,8 @@ void QuoteDocument::assumptions() {
     for (const Assumption& a : m_catalog.assumptions.all) {
         // A quote is for one scenario: of the training stacks, only the one it names.
         if (a.id.rfind("stack_", 0) == 0 && a.id != "stack_" + m_scenario.stack)
+            continue;
+        if (servingAssumption(a.id) && !m_result.serving.asked)
             continue;
         const QString label = MessageText::assumptionLabel(a, m_locale);
         rows.push_back({{label},

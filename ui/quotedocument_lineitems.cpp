@@ -28,8 +28,23 @@ QString QuoteDocument::lineItemText(const LineItem& item) const {
     if (item.id == "storage")
         return tr("NVMe storage, %1 TB")
             .arg(num(item.size, item.size == std::round(item.size) ? 0 : 2));
-    if (item.id == "network")
-        return tr("Network: adapters, switch ports and cables");
+    if (item.id == "nic")
+        return tr("Network adapter %1").arg(QString::fromStdString(item.name));
+    if (item.id == "switch")
+        return tr("Network switch %1").arg(QString::fromStdString(item.name));
+    if (item.id == "cable")
+        return tr("Network link %1").arg(QString::fromStdString(item.name));
+    if (item.id == "network") {
+        const ClusterInfo& cl = m_result.cluster;
+        if (cl.nics <= 0)
+            return tr("Network: adapters, switch ports and cables");
+        // One price for the cluster's whole network: the line names its parts.
+        return tr("Network for %1 servers: %2 × %3, %4 switches, %5 links")
+            .arg(m_locale.toString(cl.nodes), m_locale.toString(cl.nics),
+                 QString::fromStdString(cl.networkName),
+                 m_locale.toString(cl.fabric.leafSwitches + cl.fabric.spineSwitches),
+                 m_locale.toString(cl.fabric.links));
+    }
     if (item.id == "service")
         return tr("Assembly, burn-in test and delivery in the EU");
     return QString::fromStdString(item.id);

@@ -216,6 +216,9 @@ QChart* makeMemoryChart(const SizingResult& result, const QLocale& locale) {
     // The uncertainty band across the GPU bar: where the total probably lies, against the
     // capacity line. Hatched and outlined so it reads in greyscale and over any segment.
     auto* band = new QAreaSeries(new QLineSeries, new QLineSeries);
+    // QAreaSeries does not own its boundary series: the band does (LeakSanitizer).
+    band->upperSeries()->setParent(band);
+    band->lowerSeries()->setParent(band);
     band->setPen(QPen(Qt::black, 2));
     band->setBrush(QBrush(QColor(0, 0, 0, 110), Qt::Dense4Pattern));
     chart->addSeries(gpu);

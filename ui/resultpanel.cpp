@@ -98,7 +98,9 @@ void ResultPanel::setResult(const SizingResult& result, const Scenario& scenario
                                                 locale.toString(answer.plannedAmps))
                                      : tr("Power: %1").arg(power));
     m_power->setToolTip(m_power->text());
-    m_power->setStyleSheet(power.isEmpty() ? QString() : QStringLiteral("color: #9a5b00;"));
+    const QString powerStyle = power.isEmpty() ? QString() : QStringLiteral("color: #9a5b00;");
+    if (m_power->styleSheet() != powerStyle) // restyling is slow; only on a change
+        m_power->setStyleSheet(powerStyle);
     m_verdict->setToolTip(ResultText::memoryNames(result, locale));
     // Dark green / dark amber / dark red: readable on white at screen-share size and apart in
     // greyscale from the body text.
@@ -109,7 +111,10 @@ void ResultPanel::setResult(const SizingResult& result, const Scenario& scenario
                               : QStringLiteral("color: #9a5b00;");
     if (m_verdict->styleSheet() != style) // restyling is slow; only on a change of verdict
         m_verdict->setStyleSheet(style);
-    m_summary->setText(ResultText::summary(result, locale));
+    const QString serving = ResultText::serving(result, locale);
+    m_summary->setText(serving.isEmpty() ? ResultText::summary(result, locale)
+                                         : ResultText::summary(result, locale) +
+                                               QLatin1Char('\n') + serving);
     m_summary->setToolTip(m_summary->text());
     for (ResultChartView* view : m_charts)
         view->setResult(result, locale);

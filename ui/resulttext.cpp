@@ -122,6 +122,41 @@ QString ResultText::summary(const SizingResult& r, const QLocale& locale) {
              locale.toString(r.time.hours, 'f', 1), formatCount(r.time.energyKwh, locale));
 }
 
+QString ResultText::contextLabel(std::int64_t tokens, const QLocale& locale) {
+    if (tokens >= 1024 && tokens % 1024 == 0)
+        return tr("%1k").arg(locale.toString(qlonglong(tokens / 1024)));
+    return locale.toString(qlonglong(tokens));
+}
+
+QString ResultText::serving(const SizingResult& r, const QLocale& locale) {
+    const ServingResult& v = r.serving;
+    if (!v.asked)
+        return {};
+    const QString context = contextLabel(v.contextTokens, locale);
+    const QString rate = locale.toString(v.decodeTokensPerSPerUser, 'f', 0);
+    if (v.usersAtContext <= 0)
+        return v.kvCacheGbPerGpu <= 0
+                   ? tr("Serving: the weights and the engine's reserves leave no room for the KV "
+                        "cache")
+                   : tr("Serving: not one user gets %1 tokens").arg(context);
+    if (v.fits) {
+        // Plain strings, no %n plural forms: one user or several.
+        const QString users = formatCount(double(v.users), locale);
+        if (v.usersAtContext > v.users)
+            return (v.users == 1
+                        ? tr("Serving: one user at %2 tokens (room for %3), about %4 tokens/s")
+                        : tr("Serving: %1 users at %2 tokens (room for %3), about %4 tokens/s "
+                             "each"))
+                .arg(users, context, formatCount(double(v.usersAtContext), locale), rate);
+        return (v.users == 1 ? tr("Serving: one user at %2 tokens, about %3 tokens/s")
+                             : tr("Serving: %1 users at %2 tokens, about %3 tokens/s each"))
+            .arg(users, context, rate);
+    }
+    return tr("Serving: only %1 of %2 users at %3 tokens, about %4 tokens/s each")
+        .arg(formatCount(double(v.usersAtContext), locale), formatCount(double(v.users), locale),
+             context, rate);
+}
+
 QString ResultText::warning(const Warning& w, const SizingResult& /*result*/,
                             const Scenario& /*scenario*/, const QLocale& locale) {
     return MessageText::warning(w, locale); // the table the quote uses too

@@ -7,6 +7,7 @@
 #include "verdictanswer.h"
 
 #include <QCoreApplication>
+#include <cstdint>
 #include <QLocale>
 #include <QString>
 
@@ -32,6 +33,11 @@ public:
     static QString memoryNames(const SizingResult& result, const QLocale& locale);
     /// "4 × H200 NVL · step 5.21 s · 6,290 tokens/s · 44 h for the dataset · 130 kWh".
     static QString summary(const SizingResult& result, const QLocale& locale);
+    /// The serving answer: "Serving: 40 users at 32k tokens (room for 216), about 52 tokens/s
+    /// each"; empty when the scenario asks nothing about serving.
+    static QString serving(const SizingResult& result, const QLocale& locale);
+    /// A context length as the serving view labels it: "32k" for whole multiples of 1,024.
+    static QString contextLabel(std::int64_t tokens, const QLocale& locale);
     /// One warning in the UI language; unknown codes keep the core's message.
     static QString warning(const Warning& warning, const SizingResult& result,
                            const Scenario& scenario, const QLocale& locale);

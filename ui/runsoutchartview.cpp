@@ -43,6 +43,10 @@ RunsOutChartView::RunsOutChartView(QWidget* parent)
       m_capacity(new QLineSeries), m_longest(new QLineSeries), m_current(new QScatterSeries),
       m_x(new QLogValueAxis), m_y(new QValueAxis) {
     setObjectName(QStringLiteral("runsOutChart"));
+    // QAreaSeries does not own its boundary series (they are not in the chart): the band
+    // does, so that they go with it (LeakSanitizer).
+    m_bandLow->setParent(m_band);
+    m_bandHigh->setParent(m_band);
     setRenderHint(QPainter::Antialiasing);
     auto* chart = new QChart;
     chart->setAnimationOptions(QChart::NoAnimation);
@@ -75,7 +79,9 @@ RunsOutChartView::RunsOutChartView(QWidget* parent)
         s->attachAxis(m_x);
         s->attachAxis(m_y);
     }
+    QChart* previous = this->chart(); // the view's empty default chart, not deleted by it
     setChart(chart);
+    delete previous;
     retranslate();
 }
 

@@ -377,6 +377,54 @@
         <source>The CPUs have %1 cores, fewer than the %2 that %3 GPUs need.</source>
         <translation>Die CPUs haben %1 Kerne, weniger als die %2, die %3 GPUs brauchen.</translation>
     </message>
+    <message>
+        <source>%1k</source>
+        <translation>%1k</translation>
+    </message>
+    <message>
+        <source>Serving: the weights and the engine&apos;s reserves leave no room for the KV cache</source>
+        <translation>Betrieb: Gewichte und Reserven der Inferenz-Engine lassen keinen Platz für den KV-Cache</translation>
+    </message>
+    <message>
+        <source>Serving: not one user gets %1 tokens</source>
+        <translation>Betrieb: kein einziger Nutzer bekommt %1 Tokens</translation>
+    </message>
+    <message>
+        <source>Serving: only %1 of %2 users at %3 tokens, about %4 tokens/s each</source>
+        <translation>Betrieb: nur %1 von %2 Nutzern mit %3 Tokens, je etwa %4 Tokens/s</translation>
+    </message>
+    <message>
+        <source>Serving: the weights (%1 per GPU) and the engine&apos;s reserves leave no room for the KV cache.</source>
+        <translation>Betrieb: Die Gewichte (%1 pro GPU) und die Reserven der Inferenz-Engine lassen keinen Platz für den KV-Cache.</translation>
+    </message>
+    <message>
+        <source>Serving: %1 of %2 users get %3 tokens each (the longest context for one user is %4 tokens).</source>
+        <translation>Betrieb: %1 von %2 Nutzern bekommen je %3 Tokens (der längste Kontext für einen einzelnen Nutzer sind %4 Tokens).</translation>
+    </message>
+    <message>
+        <source>Serving: %1 tokens per user exceed the model&apos;s context of %2 tokens.</source>
+        <translation>Betrieb: %1 Tokens pro Nutzer überschreiten den Kontext des Modells von %2 Tokens.</translation>
+    </message>
+    <message>
+        <source>Serving: the catalog has no memory bandwidth for this GPU, so the decode rate is not estimated.</source>
+        <translation>Betrieb: Der Katalog nennt für diese GPU keine Speicherbandbreite; die Dekodierrate wird nicht geschätzt.</translation>
+    </message>
+    <message>
+        <source>Serving: one user at %2 tokens (room for %3), about %4 tokens/s</source>
+        <translation>Betrieb: ein Nutzer mit %2 Tokens (Platz für %3), etwa %4 Tokens/s</translation>
+    </message>
+    <message>
+        <source>Serving: %1 users at %2 tokens (room for %3), about %4 tokens/s each</source>
+        <translation>Betrieb: %1 Nutzer mit %2 Tokens (Platz für %3), je etwa %4 Tokens/s</translation>
+    </message>
+    <message>
+        <source>Serving: one user at %2 tokens, about %3 tokens/s</source>
+        <translation>Betrieb: ein Nutzer mit %2 Tokens, etwa %3 Tokens/s</translation>
+    </message>
+    <message>
+        <source>Serving: %1 users at %2 tokens, about %3 tokens/s each</source>
+        <translation>Betrieb: %1 Nutzer mit %2 Tokens, je etwa %3 Tokens/s</translation>
+    </message>
 </context>
 <context>
     <name>RunsOutChartView</name>
@@ -946,6 +994,14 @@ Problem: %3</translation>
         <source>Free memory per GPU for every GPU type and count on the smallest catalog server that holds them; click a cell to apply it.</source>
         <translation>Freier Speicher pro GPU für jeden GPU-Typ und jede Anzahl im kleinsten Katalogserver, der sie aufnimmt; ein Klick auf eine Zelle übernimmt den Aufbau.</translation>
     </message>
+    <message>
+        <source>Change the serving need</source>
+        <translation>Bedarf für den Betrieb ändern</translation>
+    </message>
+    <message>
+        <source>&amp;Serving the tuned model</source>
+        <translation>&amp;Betrieb des trainierten Modells</translation>
+    </message>
 </context>
 <context>
     <name>headroom::ui::OutputFile</name>
@@ -1017,7 +1073,7 @@ Problem: %3</translation>
     </message>
     <message>
         <source>Method</source>
-        <translation>Verfahren</translation>
+        <translation>Methode</translation>
     </message>
     <message>
         <source>Optimizer</source>
@@ -1209,7 +1265,7 @@ Problem: %3</translation>
     </message>
     <message>
         <source>Change method</source>
-        <translation>Verfahren ändern</translation>
+        <translation>Methode ändern</translation>
     </message>
     <message>
         <source>Change optimizer</source>
@@ -1634,6 +1690,61 @@ Problem: %3</translation>
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ui::ServingDock</name>
+    <message>
+        <source>Serving the tuned model</source>
+        <translation>Betrieb des trainierten Modells</translation>
+    </message>
+    <message>
+        <source>Serve the tuned model on this build afterwards</source>
+        <translation>Das trainierte Modell danach auf diesem Aufbau betreiben</translation>
+    </message>
+    <message>
+        <source>Context per user (prompt + output)</source>
+        <translation>Kontext pro Nutzer (Eingabe + Ausgabe)</translation>
+    </message>
+    <message>
+        <source>Concurrent users</source>
+        <translation>Gleichzeitige Nutzer</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Gewichte</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV-Cache</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> Tokens</translation>
+    </message>
+    <message>
+        <source>Users against context length</source>
+        <translation>Nutzer über der Kontextlänge</translation>
+    </message>
+    <message>
+        <source>Tick the box to see how many users this build serves with the tuned model.</source>
+        <translation>Das Kästchen ankreuzen, um zu sehen, wie viele Nutzer dieser Aufbau mit dem trainierten Modell bedient.</translation>
+    </message>
+    <message>
+        <source>This build (%1 × %2)</source>
+        <translation>Dieser Aufbau (%1 × %2)</translation>
+    </message>
+    <message>
+        <source>Context per user (tokens)</source>
+        <translation>Kontext pro Nutzer (Tokens)</translation>
+    </message>
+    <message>
+        <source>Users</source>
+        <translation>Nutzer</translation>
+    </message>
+    <message>
+        <source>%1 users at %2 tokens</source>
+        <translation>%1 Nutzer mit %2 Tokens</translation>
     </message>
 </context>
 <context>

@@ -351,7 +351,7 @@
     </message>
     <message>
         <source>%1 exceeds the 16 A feed; needs the 32 A feed (no cap within the card&apos;s range is enough on 16 A)</source>
-        <translation>%1 exceeds the 16 A feed; needs the 32 A feed (no cap within the card's range is enough on 16 A)</translation>
+        <translation>%1 exceeds the 16 A feed; needs the 32 A feed (no cap within the card&apos;s range is enough on 16 A)</translation>
     </message>
     <message>
         <source>%1 exceeds both feeds; needs a cap of %2 W per GPU on 16 A or %3 W on 32 A</source>
@@ -376,6 +376,54 @@
     <message>
         <source>The CPUs have %1 cores, fewer than the %2 that %3 GPUs need.</source>
         <translation>The CPUs have %1 cores, fewer than the %2 that %3 GPUs need.</translation>
+    </message>
+    <message>
+        <source>%1k</source>
+        <translation>%1k</translation>
+    </message>
+    <message>
+        <source>Serving: the weights and the engine&apos;s reserves leave no room for the KV cache</source>
+        <translation>Serving: the weights and the engine&apos;s reserves leave no room for the KV cache</translation>
+    </message>
+    <message>
+        <source>Serving: not one user gets %1 tokens</source>
+        <translation>Serving: not one user gets %1 tokens</translation>
+    </message>
+    <message>
+        <source>Serving: only %1 of %2 users at %3 tokens, about %4 tokens/s each</source>
+        <translation>Serving: only %1 of %2 users at %3 tokens, about %4 tokens/s each</translation>
+    </message>
+    <message>
+        <source>Serving: the weights (%1 per GPU) and the engine&apos;s reserves leave no room for the KV cache.</source>
+        <translation>Serving: the weights (%1 per GPU) and the engine&apos;s reserves leave no room for the KV cache.</translation>
+    </message>
+    <message>
+        <source>Serving: %1 of %2 users get %3 tokens each (the longest context for one user is %4 tokens).</source>
+        <translation>Serving: %1 of %2 users get %3 tokens each (the longest context for one user is %4 tokens).</translation>
+    </message>
+    <message>
+        <source>Serving: %1 tokens per user exceed the model&apos;s context of %2 tokens.</source>
+        <translation>Serving: %1 tokens per user exceed the model&apos;s context of %2 tokens.</translation>
+    </message>
+    <message>
+        <source>Serving: the catalog has no memory bandwidth for this GPU, so the decode rate is not estimated.</source>
+        <translation>Serving: the catalog has no memory bandwidth for this GPU, so the decode rate is not estimated.</translation>
+    </message>
+    <message>
+        <source>Serving: one user at %2 tokens (room for %3), about %4 tokens/s</source>
+        <translation>Serving: one user at %2 tokens (room for %3), about %4 tokens/s</translation>
+    </message>
+    <message>
+        <source>Serving: %1 users at %2 tokens (room for %3), about %4 tokens/s each</source>
+        <translation>Serving: %1 users at %2 tokens (room for %3), about %4 tokens/s each</translation>
+    </message>
+    <message>
+        <source>Serving: one user at %2 tokens, about %3 tokens/s</source>
+        <translation>Serving: one user at %2 tokens, about %3 tokens/s</translation>
+    </message>
+    <message>
+        <source>Serving: %1 users at %2 tokens, about %3 tokens/s each</source>
+        <translation>Serving: %1 users at %2 tokens, about %3 tokens/s each</translation>
     </message>
 </context>
 <context>
@@ -872,7 +920,7 @@ Problem: %3</translation>
     </message>
     <message>
         <source>%1 of the %2 cards of the %3 are used: the chassis&apos;s CPUs, host memory and power stay in the figures.</source>
-        <translation>%1 of the %2 cards of the %3 are used: the chassis's CPUs, host memory and power stay in the figures.</translation>
+        <translation>%1 of the %2 cards of the %3 are used: the chassis&apos;s CPUs, host memory and power stay in the figures.</translation>
     </message>
     <message>
         <source>Four builds are pinned already: remove one to pin another.</source>
@@ -945,6 +993,14 @@ Problem: %3</translation>
     <message>
         <source>Free memory per GPU for every GPU type and count on the smallest catalog server that holds them; click a cell to apply it.</source>
         <translation>Free memory per GPU for every GPU type and count on the smallest catalog server that holds them; click a cell to apply it.</translation>
+    </message>
+    <message>
+        <source>Change the serving need</source>
+        <translation>Change the serving need</translation>
+    </message>
+    <message>
+        <source>&amp;Serving the tuned model</source>
+        <translation>&amp;Serving the tuned model</translation>
     </message>
 </context>
 <context>
@@ -1634,6 +1690,61 @@ Problem: %3</translation>
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ui::ServingDock</name>
+    <message>
+        <source>Serving the tuned model</source>
+        <translation>Serving the tuned model</translation>
+    </message>
+    <message>
+        <source>Serve the tuned model on this build afterwards</source>
+        <translation>Serve the tuned model on this build afterwards</translation>
+    </message>
+    <message>
+        <source>Context per user (prompt + output)</source>
+        <translation>Context per user (prompt + output)</translation>
+    </message>
+    <message>
+        <source>Concurrent users</source>
+        <translation>Concurrent users</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>Weights</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV cache</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> tokens</translation>
+    </message>
+    <message>
+        <source>Users against context length</source>
+        <translation>Users against context length</translation>
+    </message>
+    <message>
+        <source>Tick the box to see how many users this build serves with the tuned model.</source>
+        <translation>Tick the box to see how many users this build serves with the tuned model.</translation>
+    </message>
+    <message>
+        <source>This build (%1 × %2)</source>
+        <translation>This build (%1 × %2)</translation>
+    </message>
+    <message>
+        <source>Context per user (tokens)</source>
+        <translation>Context per user (tokens)</translation>
+    </message>
+    <message>
+        <source>Users</source>
+        <translation>Users</translation>
+    </message>
+    <message>
+        <source>%1 users at %2 tokens</source>
+        <translation>%1 users at %2 tokens</translation>
     </message>
 </context>
 <context>

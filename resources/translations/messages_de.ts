@@ -79,7 +79,7 @@
         <translation>Der Datensatz (%1 Sequenzen) ist kleiner als ein globaler Batch (%2 Sequenzen: GPUs × Micro-Batch × Akkumulation): Ein einziger Optimiererschritt sieht ihn ganz.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The network between the servers needs %1 per step, more than the compute (%2): %3 Gb/s per server would hide it.</source>
         <translation>Das Netzwerk zwischen den Servern braucht %1 pro Schritt, länger als die Rechenzeit (%2): mit %3 Gb/s pro Server liefe es verdeckt.</translation>
     </message>
@@ -89,22 +89,42 @@
         <translation>Der Katalog nennt für einen Switch, eine Verbindung oder einen Adapter dieses Netzwerks keine Leistungsaufnahme: die Leistung des Clusters enthält sie nicht.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>The server&apos;s supplies (%1) do not carry its peak of %2 with one supply failed (N+1).</source>
         <translation>Die Netzteile des Servers (%1) tragen seine Spitzenlast von %2 nicht, wenn ein Netzteil ausfällt (N+1).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>No catalog server takes %1 cards of &apos;%2&apos;.</source>
         <translation>Kein Katalog-Server nimmt %1 Karten vom Typ „%2“ auf.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 of the %2 cards of the %3 are used: the chassis&apos;s CPUs, host memory and power stay in the figures.</source>
         <translation>%1 der %2 Karten des %3 sind belegt: CPUs, Hauptspeicher und Leistung des Gehäuses bleiben in den Zahlen.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>Serving: %1 tokens per user exceed the model&apos;s context of %2 tokens.</source>
+        <translation>Betrieb: %1 Tokens pro Nutzer überschreiten den Kontext des Modells von %2 Tokens.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Serving: the weights (%1 per GPU) and the engine&apos;s reserves leave no room for the KV cache in %2 of the card.</source>
+        <translation>Betrieb: Die Gewichte (%1 pro GPU) und die Reserven der Inferenz-Engine lassen in %2 der Karte keinen Platz für den KV-Cache.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Serving: %1 of %2 users get %3 tokens each (the longest context for one user is %4 tokens).</source>
+        <translation>Betrieb: %1 von %2 Nutzern bekommen je %3 Tokens (der längste Kontext für einen einzelnen Nutzer sind %4 Tokens).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Serving: the catalog has no memory bandwidth for this GPU, so the decode rate is not estimated.</source>
+        <translation>Betrieb: Der Katalog nennt für diese GPU keine Speicherbandbreite; die Dekodierrate wird nicht geschätzt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>With optimizer offload the CPUs perform the parameter update, which slows every optimizer step.</source>
         <translation>Mit ausgelagertem Optimierer rechnen die CPUs das Parameter-Update; das verlangsamt jeden Optimiererschritt.</translation>
     </message>
@@ -205,6 +225,71 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Physical CPU cores per GPU (data loaders, launch threads; shared by runs side by side)</source>
+        <translation>Physische CPU-Kerne pro GPU (Datenlader, Start-Threads; geteilt von parallelen Läufen)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Peak over the sustained server draw (GPU power excursions), for PSUs and rack feeds</source>
+        <translation>Spitze über der Dauerleistung des Servers (Lastspitzen der GPUs), für Netzteile und Rack-Anschlüsse</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rating of one server power supply (PSU redundancy N+1, N+N)</source>
+        <translation>Nennleistung eines Server-Netzteils (Netzteil-Redundanz N+1, N+N)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Usable units of one rack</source>
+        <translation>Nutzbare Höheneinheiten eines Racks</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Checkpoint write rate of one server&apos;s local NVMe storage</source>
+        <translation>Schreibrate der Checkpoints auf den lokalen NVMe-Speicher eines Servers</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Serving: INT4 (AWQ/GPTQ) linear weights</source>
+        <translation>Betrieb: lineare Gewichte in INT4 (AWQ/GPTQ)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Serving: MXFP4 linear weights</source>
+        <translation>Betrieb: lineare Gewichte in MXFP4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Serving: achieved / peak memory bandwidth while decoding</source>
+        <translation>Betrieb: erreichte / maximale Speicherbandbreite beim Dekodieren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Serving: fixed cost of one ring step of a tensor-parallel all-reduce</source>
+        <translation>Betrieb: feste Dauer eines Ringschritts eines tensorparallelen All-Reduce</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Serving: tokens of the engine&apos;s profile run (max_num_batched_tokens)</source>
+        <translation>Betrieb: Tokens des Profilierungslaufs der Inferenz-Engine (max_num_batched_tokens)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Serving: engine allocations outside PyTorch per GPU (NCCL, cuBLAS)</source>
+        <translation>Betrieb: Speicher der Inferenz-Engine außerhalb von PyTorch pro GPU (NCCL, cuBLAS)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Serving: CUDA graphs captured by the engine per GPU</source>
+        <translation>Betrieb: von der Inferenz-Engine erfasste CUDA-Graphen pro GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Serving: GPU draw while decoding, share of its power limit</source>
+        <translation>Betrieb: Leistungsaufnahme der GPU beim Dekodieren, Anteil ihres Leistungslimits</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Uncertainty band of the memory verdict: the smallest and largest error of the measured runs of the same regime (method × sharding × offload × stack; pooled over stacks, then methods, when a regime has fewer than two runs)</source>
         <translation>Unsicherheitsband des Speicherurteils: kleinster und größter Fehler der gemessenen Läufe derselben Klasse (Methode × Verteilung × Auslagerung × Trainingsumgebung; über Trainingsumgebungen, dann Methoden zusammengefasst, wenn eine Klasse weniger als zwei Läufe hat)</translation>
     </message>

@@ -56,7 +56,7 @@
 <context>
     <name>headroom::ui::QuoteDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/quotedialog.cpp" line="+222"/>
+        <location filename="../../ui/quotedialog.cpp" line="+243"/>
         <source>Include &amp;comparison of %n pinned builds</source>
         <translation>
             <numerusform>&amp;Vergleich der %n angehefteten Konfiguration beilegen</numerusform>
@@ -64,16 +64,16 @@
         </translation>
     </message>
     <message>
-        <location line="-192"/>
-        <location line="+132"/>
+        <location line="-212"/>
+        <location line="+152"/>
         <location line="+48"/>
-        <location line="+84"/>
+        <location line="+86"/>
         <location line="+23"/>
         <source>Export Quote</source>
         <translation>Angebot exportieren</translation>
     </message>
     <message>
-        <location line="-271"/>
+        <location line="-293"/>
         <source>Customer</source>
         <translation>Kunde</translation>
     </message>
@@ -133,7 +133,7 @@
         <translation>&amp;Papier:</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+70"/>
         <source>Sa&amp;ve as:</source>
         <translation>Speichern &amp;unter:</translation>
     </message>
@@ -143,12 +143,12 @@
         <translation> %</translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-82"/>
         <source>Prices in %1 (0 = on request)</source>
         <translation>Preise in %1 (0 = auf Anfrage)</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-79"/>
         <source>&amp;Contact:</source>
         <translation>&amp;Ansprechpartner:</translation>
     </message>
@@ -168,12 +168,17 @@
         <translation>Da&amp;tum:</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+43"/>
         <source>&amp;Server:</source>
         <translation>Se&amp;rver:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <source>&amp;Server, each (× %1):</source>
+        <translation>&amp;Server, je (× %1):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;GPU, per card (× %1):</source>
         <translation>&amp;GPU, pro Karte (× %1):</translation>
     </message>
@@ -188,7 +193,22 @@
         <translation>S&amp;peicherplatz:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Net&amp;work adapter, each (× %1):</source>
+        <translation>Netz&amp;werkadapter, je (× %1):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sw&amp;itch, each (× %1):</source>
+        <translation>Sw&amp;itch, je (× %1):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lin&amp;k, each (× %1):</source>
+        <translation>&amp;Kabelverbindung, je (× %1):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Se&amp;rvice:</source>
         <translation>Ser&amp;vice:</translation>
     </message>
@@ -238,7 +258,7 @@
         <translation>PDF-Dokumente (*.pdf)</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+85"/>
         <source>Choose a file to save the quote to.</source>
         <translation>Wählen Sie eine Datei, in der das Angebot gespeichert wird.</translation>
     </message>
@@ -301,13 +321,13 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>aus</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_assumptions.cpp" line="+30"/>
+        <location filename="../../ui/quotedocument_assumptions.cpp" line="+37"/>
         <location filename="../../ui/quotedocument_charts.cpp" line="-151"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument.cpp" line="+69"/>
+        <location filename="../../ui/quotedocument.cpp" line="+70"/>
         <source>%1 · Quote %2</source>
         <translation>%1 · Angebot %2</translation>
     </message>
@@ -332,8 +352,8 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Angebotsnummer</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument.cpp" line="-139"/>
-        <location line="+142"/>
+        <location filename="../../ui/quotedocument.cpp" line="-140"/>
+        <location line="+143"/>
         <location filename="../../ui/quotedocument_letterhead.cpp" line="+0"/>
         <source>(draft)</source>
         <translation>(Entwurf)</translation>
@@ -422,12 +442,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>8-Bit-AdamW</translation>
     </message>
     <message>
-        <location line="-21"/>
-        <source>Hugging Face Trainer with Liger kernels</source>
-        <translation>Hugging Face Trainer mit Liger-Kerneln</translation>
-    </message>
-    <message>
-        <location line="+27"/>
+        <location line="+6"/>
         <source>%1, offloaded to host memory</source>
         <translation>%1, in den Hauptspeicher ausgelagert</translation>
     </message>
@@ -601,12 +616,12 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Konfiguration</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_lineitems.cpp" line="+45"/>
+        <location filename="../../ui/quotedocument_lineitems.cpp" line="+60"/>
         <source>on request</source>
         <translation>auf Anfrage</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-35"/>
         <source>GPU %1, %2</source>
         <translation>GPU %1, %2</translation>
     </message>
@@ -616,7 +631,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Hauptspeicher, %1 DDR5 ECC</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+33"/>
         <source>included</source>
         <translation>inbegriffen</translation>
     </message>
@@ -626,7 +641,27 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Montage, Burn-in-Test und Lieferung in der EU</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="+25"/>
+        <source>Discount %1 %</source>
+        <translation>Rabatt %1 %</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Total, net</source>
+        <translation>Summe netto</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Line items</source>
+        <translation>Positionen</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Pos.</source>
+        <translation>Pos.</translation>
+    </message>
+    <message>
+        <location line="-68"/>
         <source>%1; %2 × %3</source>
         <translation>%1; %2 × %3</translation>
     </message>
@@ -637,26 +672,36 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
     </message>
     <message>
         <location line="+3"/>
+        <source>Network adapter %1</source>
+        <translation>Netzwerkadapter %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Network switch %1</source>
+        <translation>Netzwerk-Switch %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Network link %1</source>
+        <translation>Kabelverbindung %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Network: adapters, switch ports and cables</source>
         <translation>Netzwerk: Adapter, Switch-Ports und Kabel</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+2"/>
+        <source>Network for %1 servers: %2 × %3, %4 switches, %5 links</source>
+        <translation>Netzwerk für %1 Server: %2 × %3, %4 Switches, %5 Kabelverbindungen</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>Subtotal, net</source>
         <translation>Zwischensumme, netto</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Discount %1 %</source>
-        <translation>Rabatt %1 %</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Total, net</source>
-        <translation>Summe netto</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>VAT %1 %</source>
         <translation>MwSt. %1 %</translation>
     </message>
@@ -666,17 +711,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Gesamtsumme inkl. MwSt.</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>Line items</source>
-        <translation>Positionen</translation>
-    </message>
-    <message>
-        <location line="-7"/>
-        <source>Pos.</source>
-        <translation>Pos.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>Description</source>
         <translation>Beschreibung</translation>
     </message>
@@ -735,6 +770,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
     </message>
     <message>
         <location line="+26"/>
+        <location filename="../../ui/quotedocument_serving.cpp" line="+61"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
@@ -978,7 +1014,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Keine Warnungen.</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_assumptions.cpp" line="+27"/>
+        <location filename="../../ui/quotedocument_assumptions.cpp" line="+29"/>
         <source>%1 % → %2 %</source>
         <translation>%1 % → %2 %</translation>
     </message>
@@ -1058,7 +1094,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Hinweise zur Methode</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument.cpp" line="-143"/>
+        <location filename="../../ui/quotedocument.cpp" line="-144"/>
         <source>Quote %1: %2 on %3 × %4</source>
         <translation>Angebot %1: %2 auf %3 × %4</translation>
     </message>
@@ -1158,12 +1194,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Passt nicht: %1 zu wenig pro GPU (%2 benötigt, %3 auf der Karte), %4</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1 runs side by side, each tight: %2 free per GPU, %3</source>
-        <translation>%1 Läufe nebeneinander, jeder knapp: %2 frei pro GPU, %3</translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="+21"/>
         <source>Per GPU: allocated peak %1 (torch.cuda.max_memory_allocated), reserved peak %2 (torch.cuda.max_memory_reserved), total %3 as nvidia-smi shows it; likely %4 to %5.</source>
         <translation>Pro GPU: belegte Spitze %1 (torch.cuda.max_memory_allocated), reservierte Spitze %2 (torch.cuda.max_memory_reserved), gesamt %3, wie nvidia-smi sie zeigt; wahrscheinlich %4 bis %5.</translation>
     </message>
@@ -1341,6 +1372,176 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <location filename="../../ui/quotedocument_letterhead.cpp" line="-19"/>
         <source>%1 · %2, %3 runs side by side on %4 × %5</source>
         <translation>%1 · %2, %3 Läufe nebeneinander auf %4 × %5</translation>
+    </message>
+    <message>
+        <location filename="../../ui/quotedocument_configuration.cpp" line="-43"/>
+        <source>Hugging Face Trainer with Liger kernels</source>
+        <translation>Hugging Face Trainer mit Liger-Kerneln</translation>
+    </message>
+    <message>
+        <location filename="../../ui/quotedocument_verdict.cpp" line="-8"/>
+        <source>%1 runs side by side, each tight: %2 free per GPU, %3</source>
+        <translation>%1 Läufe nebeneinander, jeder knapp: %2 frei pro GPU, %3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/quotedocument_serving.cpp" line="-49"/>
+        <source>%1k</source>
+        <translation>%1k</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Serving the tuned model</source>
+        <translation>Betrieb des trainierten Modells</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>After the fine-tune, this build does not serve the model as planned: the weights (%1 per GPU) and the serving engine&apos;s reserves leave no room for the KV cache of %2 tokens.</source>
+        <translation>Nach dem Fine-Tuning betreibt dieser Aufbau das Modell nicht wie geplant: Die Gewichte (%1 pro GPU) und die Reserven der Inferenz-Engine lassen keinen Platz für den KV-Cache von %2 Tokens.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>After the fine-tune, the same build serves %1 users at %2 tokens each (prompt and output), about %3 tokens per second per user and %4 in all; the cache has room for %5 users at that length.</source>
+        <translation>Nach dem Fine-Tuning bedient derselbe Aufbau %1 Nutzer mit je %2 Tokens (Eingabe und Ausgabe), etwa %3 Tokens pro Sekunde je Nutzer und %4 insgesamt; der Cache hat bei dieser Länge Platz für %5 Nutzer.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>After the fine-tune, the same build serves %1 of the %2 users at %3 tokens each, about %4 tokens per second per user; more cards, FP8 weights or an FP8 KV cache serve more.</source>
+        <translation>Nach dem Fine-Tuning bedient derselbe Aufbau %1 der %2 Nutzer mit je %3 Tokens, etwa %4 Tokens pro Sekunde je Nutzer; mehr Karten, FP8-Gewichte oder ein FP8-KV-Cache bedienen mehr.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>INT4 (AWQ/GPTQ)</source>
+        <translation>INT4 (AWQ/GPTQ)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MXFP4</source>
+        <translation>MXFP4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>BF16</source>
+        <translation>BF16</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 replicas of %2 GPUs (tensor parallel over %3)</source>
+        <translation>%1 Replikate mit je %2 GPUs (Tensor-Parallelität über %3)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NVLink</source>
+        <translation>NVLink</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PCIe</source>
+        <translation>PCIe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 replicas of one GPU each</source>
+        <translation>%1 Replikate mit je einer GPU</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Engine (vLLM)</source>
+        <translation>Inferenz-Engine (vLLM)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Weights / KV cache</source>
+        <translation>Gewichte / KV-Cache</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 weights, %2 activation peak, %3 reserves, %4 KV cache (%5 × %6 of the card)</source>
+        <translation>%1 Gewichte, %2 Aktivierungsspitze, %3 Reserven, %4 KV-Cache (%5 × %6 der Karte)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>KV cache per token</source>
+        <translation>KV-Cache pro Token</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 bytes in the layers that keep one, plus %2 of fixed state per user</source>
+        <translation>%1 Byte in den Schichten mit KV-Cache, dazu %2 fester Zustand pro Nutzer</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 bytes</source>
+        <translation>%1 Byte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cache per replica</source>
+        <translation>Cache pro Replikat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 tokens; one user alone gets up to %2 tokens</source>
+        <translation>%1 Tokens; ein einzelner Nutzer bekommt bis zu %2 Tokens</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Users at %1 tokens</source>
+        <translation>Nutzer mit %1 Tokens</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decode rate</source>
+        <translation>Dekodierrate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 tokens/s per user, %2 tokens/s in all (%3-bound)</source>
+        <translation>%1 Tokens/s pro Nutzer, %2 Tokens/s insgesamt (begrenzt durch %3)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>compute</source>
+        <translation>Rechenleistung</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>memory-bandwidth</source>
+        <translation>Speicherbandbreite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time to first token</source>
+        <translation>Zeit bis zum ersten Token</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 s for a prompt of %2 tokens</source>
+        <translation>%1 s für eine Eingabe von %2 Tokens</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Power while serving</source>
+        <translation>Leistungsaufnahme im Betrieb</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 kW (GPUs at the decode load)</source>
+        <translation>%1 kW (GPUs unter Dekodierlast)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Memory as vLLM accounts it (gpu_memory_utilization, the profiled activation peak, CUDA graphs); the decode rate is bound by the bytes each step reads (weights and every user&apos;s cache) over the memory bandwidth, or by the compute; each user&apos;s step at the full context. The assumptions below name the sources.</source>
+        <translation>Speicher wie vLLM ihn verbucht (gpu_memory_utilization, die gemessene Aktivierungsspitze, CUDA-Graphen); die Dekodierrate begrenzen die Bytes, die jeder Schritt liest (Gewichte und der Cache jedes Nutzers), geteilt durch die Speicherbandbreite, oder die Rechenleistung; jeder Schritt beim vollen Kontext. Die Annahmen unten nennen die Quellen.</translation>
     </message>
 </context>
 <context>

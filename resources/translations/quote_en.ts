@@ -56,7 +56,7 @@
 <context>
     <name>headroom::ui::QuoteDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/quotedialog.cpp" line="+222"/>
+        <location filename="../../ui/quotedialog.cpp" line="+243"/>
         <source>Include &amp;comparison of %n pinned builds</source>
         <translation>
             <numerusform>Include &amp;comparison of %n pinned build</numerusform>
@@ -64,16 +64,16 @@
         </translation>
     </message>
     <message>
-        <location line="-192"/>
-        <location line="+132"/>
+        <location line="-212"/>
+        <location line="+152"/>
         <location line="+48"/>
-        <location line="+84"/>
+        <location line="+86"/>
         <location line="+23"/>
         <source>Export Quote</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-271"/>
+        <location line="-293"/>
         <source>Customer</source>
         <translation type="unfinished"></translation>
     </message>
@@ -133,7 +133,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+70"/>
         <source>Sa&amp;ve as:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -143,12 +143,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-73"/>
+        <location line="-82"/>
         <source>Prices in %1 (0 = on request)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-79"/>
         <source>&amp;Contact:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -168,12 +168,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+43"/>
         <source>&amp;Server:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
+        <source>&amp;Server, each (× %1):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;GPU, per card (× %1):</source>
         <translation type="unfinished"></translation>
     </message>
@@ -188,7 +193,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Net&amp;work adapter, each (× %1):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sw&amp;itch, each (× %1):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lin&amp;k, each (× %1):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Se&amp;rvice:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -238,7 +258,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+85"/>
         <source>Choose a file to save the quote to.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -296,13 +316,13 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_assumptions.cpp" line="+30"/>
+        <location filename="../../ui/quotedocument_assumptions.cpp" line="+37"/>
         <location filename="../../ui/quotedocument_charts.cpp" line="-151"/>
         <source>%1 %</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument.cpp" line="+69"/>
+        <location filename="../../ui/quotedocument.cpp" line="+70"/>
         <source>%1 · Quote %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -327,8 +347,8 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument.cpp" line="-139"/>
-        <location line="+142"/>
+        <location filename="../../ui/quotedocument.cpp" line="-140"/>
+        <location line="+143"/>
         <location filename="../../ui/quotedocument_letterhead.cpp" line="+0"/>
         <source>(draft)</source>
         <translation type="unfinished"></translation>
@@ -417,12 +437,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-21"/>
-        <source>Hugging Face Trainer with Liger kernels</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+27"/>
+        <location line="+6"/>
         <source>%1, offloaded to host memory</source>
         <translation type="unfinished"></translation>
     </message>
@@ -596,12 +611,12 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_lineitems.cpp" line="+45"/>
+        <location filename="../../ui/quotedocument_lineitems.cpp" line="+60"/>
         <source>on request</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-35"/>
         <source>GPU %1, %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -611,7 +626,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+33"/>
         <source>included</source>
         <translation type="unfinished"></translation>
     </message>
@@ -621,7 +636,27 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="+25"/>
+        <source>Discount %1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Total, net</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Line items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Pos.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-68"/>
         <source>%1; %2 × %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -632,26 +667,36 @@ Export the quote anyway? Its first lines will say so.</source>
     </message>
     <message>
         <location line="+3"/>
+        <source>Network adapter %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Network switch %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Network link %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Network: adapters, switch ports and cables</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+2"/>
+        <source>Network for %1 servers: %2 × %3, %4 switches, %5 links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>Subtotal, net</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Discount %1 %</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Total, net</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>VAT %1 %</source>
         <translation type="unfinished"></translation>
     </message>
@@ -661,17 +706,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>Line items</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="-7"/>
-        <source>Pos.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>Description</source>
         <translation type="unfinished"></translation>
     </message>
@@ -703,9 +738,9 @@ Export the quote anyway? Its first lines will say so.</source>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n item(s) marked &quot;on request&quot; are priced with the confirmed configuration and come on top of the total.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n item marked &quot;on request&quot; is priced with the confirmed configuration and comes on top of the total.</numerusform>
+            <numerusform>%n items marked &quot;on request&quot; are priced with the confirmed configuration and come on top of the total.</numerusform>
         </translation>
     </message>
     <message>
@@ -730,6 +765,7 @@ Export the quote anyway? Its first lines will say so.</source>
     </message>
     <message>
         <location line="+26"/>
+        <location filename="../../ui/quotedocument_serving.cpp" line="+61"/>
         <source>Memory per GPU</source>
         <translation type="unfinished"></translation>
     </message>
@@ -973,7 +1009,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_assumptions.cpp" line="+27"/>
+        <location filename="../../ui/quotedocument_assumptions.cpp" line="+29"/>
         <source>%1 % → %2 %</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1053,7 +1089,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument.cpp" line="-143"/>
+        <location filename="../../ui/quotedocument.cpp" line="-144"/>
         <source>Quote %1: %2 on %3 × %4</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1153,12 +1189,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation>Does not fit: %1 short per GPU (%2 needed, %3 on the card), %4</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1 runs side by side, each tight: %2 free per GPU, %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+17"/>
+        <location line="+21"/>
         <source>Per GPU: allocated peak %1 (torch.cuda.max_memory_allocated), reserved peak %2 (torch.cuda.max_memory_reserved), total %3 as nvidia-smi shows it; likely %4 to %5.</source>
         <translation>Per GPU: allocated peak %1 (torch.cuda.max_memory_allocated), reserved peak %2 (torch.cuda.max_memory_reserved), total %3 as nvidia-smi shows it; likely %4 to %5.</translation>
     </message>
@@ -1335,6 +1366,176 @@ Export the quote anyway? Its first lines will say so.</source>
     <message>
         <location filename="../../ui/quotedocument_letterhead.cpp" line="-19"/>
         <source>%1 · %2, %3 runs side by side on %4 × %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/quotedocument_configuration.cpp" line="-43"/>
+        <source>Hugging Face Trainer with Liger kernels</source>
+        <translation>Hugging Face Trainer with Liger kernels</translation>
+    </message>
+    <message>
+        <location filename="../../ui/quotedocument_verdict.cpp" line="-8"/>
+        <source>%1 runs side by side, each tight: %2 free per GPU, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/quotedocument_serving.cpp" line="-49"/>
+        <source>%1k</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Serving the tuned model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>After the fine-tune, this build does not serve the model as planned: the weights (%1 per GPU) and the serving engine&apos;s reserves leave no room for the KV cache of %2 tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>After the fine-tune, the same build serves %1 users at %2 tokens each (prompt and output), about %3 tokens per second per user and %4 in all; the cache has room for %5 users at that length.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>After the fine-tune, the same build serves %1 of the %2 users at %3 tokens each, about %4 tokens per second per user; more cards, FP8 weights or an FP8 KV cache serve more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>FP8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>INT4 (AWQ/GPTQ)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MXFP4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>BF16</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 replicas of %2 GPUs (tensor parallel over %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NVLink</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PCIe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 replicas of one GPU each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Engine (vLLM)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Weights / KV cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 / %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 weights, %2 activation peak, %3 reserves, %4 KV cache (%5 × %6 of the card)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>KV cache per token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 bytes in the layers that keep one, plus %2 of fixed state per user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cache per replica</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 tokens; one user alone gets up to %2 tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Users at %1 tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decode rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 tokens/s per user, %2 tokens/s in all (%3-bound)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>memory-bandwidth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time to first token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 s for a prompt of %2 tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Power while serving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 kW (GPUs at the decode load)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Memory as vLLM accounts it (gpu_memory_utilization, the profiled activation peak, CUDA graphs); the decode rate is bound by the bytes each step reads (weights and every user&apos;s cache) over the memory bandwidth, or by the compute; each user&apos;s step at the full context. The assumptions below name the sources.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

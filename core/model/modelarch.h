@@ -101,6 +101,7 @@ struct ModelArch {
     int moeLayers = 0;             ///< layers whose MLP is a mixture of experts
     int mtpLayers = 0;
     int maxPositionEmbeddings = 0;
+    int slidingWindow = 0; ///< every attention layer sees the last N tokens only (0 = full)
     AttentionShape attention;
     DeltaNetShape deltaNet;
     MlpShape mlp;

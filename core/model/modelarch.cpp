@@ -549,6 +549,12 @@ ModelArch parse(const json& config, const std::string& file) {
         text.fail("num_hidden_layers", "value " + std::to_string(arch.layers) + " is implausible");
     arch.vocab = text.requiredInt("vocab_size");
     arch.maxPositionEmbeddings = text.optionalInt("max_position_embeddings", 0, 0);
+    // Mistral attends over the last sliding_window tokens in every layer (transformers
+    // MistralConfig.sliding_window, 4096 in Mistral-7B-v0.1, null from v0.2 on; vLLM gives such
+    // layers a SlidingWindowSpec cache). Qwen2/Qwen3 configs carry a window too, but with
+    // use_sliding_window false in every release: their attention is full.
+    if (modelType == "mistral")
+        arch.slidingWindow = text.optionalInt("sliding_window", 0, 0);
     // Every supported config class defaults to untied embeddings; composite configs may state
     // it at the top level only (Qwen3VLConfig).
     arch.tiedEmbeddings =

@@ -1,0 +1,494 @@
+#include "memory/gpumemory.h"
+
+#include "memorymodel.h"
+#include "parallel/stageshare.h"
+#include "scenariorange.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace headroom {
+
+namespace {
+
+constexpr double GB = 1e9;
+constexpr double kBf16 = 2; // bytes per BF16 value
+
+/// ZeRO paper (Rajbhandari et al. 2020, §3.1): 2 B fp16 weights + 2 B gradients + K = 12 B of
+/// Adam state (fp32 master, momentum, variance). Hugging Face's "Model training anatomy" counts
+/// 6 B weights (fp32 + half copy) + 4 B fp32 gradients + 8 B Adam moments = 18 B.
+/// 8-bit Adam (Dettmers et al. 2021) keeps the moments in 1 B each. Pure BF16 training
+/// (torchtune's default dtype=bf16: "all activations, gradients and optimizer states are in
+/// bfloat16"; LitGPT precision "bf16-true") keeps no fp32 master: torch AdamW's moments take the
+/// parameter's dtype (torch/optim/adamw.py _init_group: torch.zeros_like(p)), 2 + 2 + 4 B;
+/// bitsandbytes' 32-bit optimizers keep fp32 moments whatever the parameter's dtype
+/// (bitsandbytes/optim/optimizer.py Optimizer2State.init_state: dtype=torch.float32 when
+/// optim_bits == 32): 2 + 2 + 8 B; its 8-bit ones 1 B per moment + blockwise absmax.
+StateBytesPerParam trainableBytes(const Scenario& s, const Assumptions& a) {
+    StateBytesPerParam b;
+    const bool eightBit =
+        s.optimizer == Optimizer::AdamW8bit || s.optimizer == Optimizer::PagedAdamW8bit;
+    const bool bnb32 = s.optimizer == Optimizer::PagedAdamW;
+    if (s.stateBytes == StateBytes::Bf16) {
+        b.weights = kBf16;
+        b.gradients = kBf16;
+        b.optimizer = eightBit ? a.adam8bitOptimizerBytes - 4 : (bnb32 ? 8 : 2 * kBf16);
+    } else if (s.stateBytes == StateBytes::Hf) {
+        b.weights = 4 + a.hfExtraBytes; // fp32 + 16-bit copy
+        b.gradients = 4;
+        b.optimizer = eightBit ? 2 : 8;
+    } else {
+        b.weights = kBf16;
+        b.gradients = kBf16;
+        b.optimizer = eightBit ? a.adam8bitOptimizerBytes : 12;
+    }
+    return b;
+}
+
+/// bitsandbytes paged optimizers keep their states in CUDA unified memory
+/// (bitsandbytes/functional.py get_paged: cudaMallocManaged through cget_managed_ptr), outside
+/// PyTorch's caching allocator: they never show in max_memory_allocated, nvidia-smi shows them
+/// while they are resident, and the driver pages them to the host under memory pressure.
+/// Optimizer8bit.get_state_buffer pages only tensors of at least 1e5 elements.
+bool pagedOptimizer(const Scenario& s) {
+    return s.optimizer == Optimizer::PagedAdamW || s.optimizer == Optimizer::PagedAdamW8bit;
+}
+
+/// Everything that depends on the sequence length for the memory verdict.
+struct MemoryContext {
+    const Scenario* s;
+    const ModelArch* arch;
+    const Assumptions* a;
+    double statesWithoutGradients; ///< weights + optimizer per GPU in PyTorch's allocator, GB
+    double gradientBytes;          ///< gradient state per GPU, bytes (tracked by phase)
+    double capacity;
+    std::int64_t imageTokensLongest;
+    int imagesLongest;
+    int gpuCount;
+    double stepPeakGb = 0;     ///< the optimizer step: states + all gradients + temporaries, GB
+    double pagedGb = 0;        ///< paged optimizer states (unified memory), GB
+    double loadReservedGb = 0; ///< reserved at the end of loading (on-GPU quantisation), GB
+    // A parallel plan's stage (defaults: the whole model on every GPU).
+    int contextShards = 1;       ///< cp: the rank keeps 1/cp of each sequence's tokens
+    double hiddenShards = 1;     ///< sequence parallelism over the tp ranks
+    double inFlight = 1;         ///< micro-batches whose saved tensors the stage holds
+    bool lmHead = true;          ///< the stage computes the LM head and the loss
+    double dispatchPerToken = 0; ///< expert parallelism: all-to-all buffers per token, bytes
+};
+
+MemoryTerms termsAt(const MemoryContext& c, std::int64_t textTokens) {
+    MemoryInput in;
+    in.arch = c.arch;
+    const std::int64_t tokens = textTokens + c.imageTokensLongest;
+    // Context parallelism: each rank holds its 1/cp of the sequence (Megatron-LM's
+    // get_batch_on_this_cp_rank hands every rank 2 of the 2·cp chunks).
+    in.sequence = c.contextShards > 1 ? (tokens + c.contextShards - 1) / c.contextShards : tokens;
+    in.imageTokens = c.imageTokensLongest;
+    in.images = c.imagesLongest;
+    in.microBatch = c.s->microBatch;
+    in.checkpointing = c.s->gradientCheckpointing;
+    in.fusedCrossEntropy = c.s->fusedCrossEntropy;
+    in.fusedLoss = c.s->fusedLoss == FusedLossKind::Chunked        ? FusedLoss::ChunkedOutput
+                   : c.s->fusedLoss == FusedLossKind::LmHeadChunks ? FusedLoss::LmHeadChunks
+                                                                   : FusedLoss::FusedLinear;
+    in.plainLoss = c.s->plainLoss;
+    in.eagerAttention = c.s->attention == AttentionKernel::Eager;
+    in.expandedKv = c.s->attention == AttentionKernel::FlashExpandedKv;
+    in.litgpt = c.s->stack == "litgpt";
+    // FSDP1 with a transformer-block wrap policy (accelerate, Lightning FSDPStrategy) leaves the
+    // embedding and LM head in the root unit, which stays gathered from forward to backward;
+    // FSDP2 recipes (torchtune, torchtitan) shard them as units of their own.
+    in.fsdpSeparateEmbedding = c.s->fsdpVersion == FsdpVersion::Fsdp2;
+    in.compiled = c.s->compile;
+    in.activationOffload = c.s->activationOffload;
+    in.gradientBytes = c.gradientBytes;
+    in.gradientsPersist = c.s->gradientAccumulation > 1;
+    in.trainVision = c.s->trainVision && c.s->method == Method::Full;
+    in.method = c.s->method;
+    in.loraRank = c.s->loraRank;
+    in.loraTargets = c.s->loraTargets;
+    in.sharding = c.s->sharding;
+    in.offload = c.s->offload;
+    in.gpuCount = c.gpuCount;
+    in.fsdpVersion = c.s->fsdpVersion;
+    in.untiedHeadCopy = c.arch->tiedEmbeddings && c.s->untieEmbeddings;
+    in.nf4DoubleQuant = c.s->nf4DoubleQuant;
+    in.quantizedHead = c.s->quantizeLmHead;
+    in.hiddenShards = c.hiddenShards;
+    in.inFlight = c.inFlight;
+    in.lmHead = c.lmHead;
+    MemoryTerms t = memoryTerms(in);
+    if (c.dispatchPerToken > 0) {
+        const double dispatch = c.dispatchPerToken * double(in.sequence) * in.microBatch;
+        t.buffers += dispatch;
+        t.reduceBuffer += dispatch;
+    }
+    return t;
+}
+
+/// Gradient bytes alive at the peak: tracked by phase when the memory model was given them.
+double gradientsAtPeak(const MemoryContext& c, const MemoryTerms& t) {
+    return c.gradientBytes > 0 ? t.gradientsAtPeak : 0;
+}
+
+/// The allocated peak (GB): the largest of the forward/backward phases and the optimizer step.
+double allocatedAt(const MemoryContext& c, const MemoryTerms& t) {
+    const double phases = c.statesWithoutGradients +
+                          (gradientsAtPeak(c, t) + t.activations + t.logits + t.buffers) / GB;
+    return std::max(phases, c.stepPeakGb);
+}
+
+/// The caching allocator's peak (GB): what it holds on top of the allocated peak (allocator
+/// fragmentation from the catalog), or the blocks it kept from loading, whichever is larger.
+double reservedPeakGb(const MemoryContext& c, double allocatedGb) {
+    return std::max(allocatedGb * (1 + c.a->fragmentation), c.loadReservedGb);
+}
+
+/// The card as nvidia-smi shows it: the allocator's blocks, the CUDA context, paged states.
+double totalGb(const MemoryContext& c, double allocatedGb) {
+    return reservedPeakGb(c, allocatedGb) + c.a->cudaContextGb + c.pagedGb;
+}
+
+double freeAt(const MemoryContext& c, std::int64_t textTokens) {
+    return c.capacity - totalGb(c, allocatedAt(c, termsAt(c, textTokens)));
+}
+
+/// What the caching allocator has reserved once a QLoRA model is loaded (GB per GPU): the
+/// quantised model plus the cached blocks of the quantiser's transients, which the allocator
+/// keeps (and reports in max_memory_reserved) after they are freed.
+double loadReservedGb(const Scenario& s, const ModelArch& arch, double weightsGb) {
+    if (s.method != Method::Qlora)
+        return 0;
+    const double largest = largestLinearWeights(arch);
+    switch (s.quantizer) {
+    case Quantizer::Prequantized:
+        return 0; // the checkpoint is NF4 already
+    case Quantizer::Bitsandbytes:
+        // bitsandbytes Params4bit._quantize (and Lightning's _Linear4bit.quantize): the weight
+        // is copied to the GPU in 16 bits and quantize_4bit's kernel writes the packed output;
+        // the freed copy stays cached.
+        return weightsGb + kBf16 * largest / GB;
+    case Quantizer::Torchao: {
+        // torchao dtypes/nf4tensor.py (a7670be58, April 2024) quantize_tensor_nearest:
+        // `(value.unsqueeze(-1) - nf4).abs()` materialises numel × 16 BF16 values twice (the
+        // difference and its absolute value), then `.min(dim=-1)` returns BF16 values and int64
+        // indices: 2·16·2 + 2 + 8 = 74 B per weight of the tensor being quantised. torchtune
+        // builds the model on the GPU layer by layer (set_default_dtype + device; LoRALinear
+        // calls to_nf4 on its fresh BF16 weight), attention projections before the MLP: the
+        // blocks cached for an attention projection are too small for the MLP weight's
+        // transients, so both sets stay reserved.
+        constexpr double kTorchaoBytesPerWeight = 2 * 16 * 2 + 2 + 8;
+        const AttentionShape& at = arch.attention;
+        const double attention =
+            double(arch.hidden) * at.heads * at.headDim * (at.outputGate ? 2 : 1);
+        const double cached = largest + (attention < largest ? attention : 0);
+        return weightsGb + kTorchaoBytesPerWeight * cached / GB;
+    }
+    }
+    return 0;
+}
+
+/// Longest text sequence that fits: the free memory falls monotonically with the length, so a
+/// bisection on [lo, hi] finds it; false-position guesses cut the steps for near-linear terms.
+std::int64_t maxSequence(const MemoryContext& c, std::int64_t limit) {
+    if (limit < 1 || freeAt(c, 1) < 0)
+        return 0;
+    std::int64_t lo = 1, hi = limit;
+    double fLo = freeAt(c, lo), fHi = freeAt(c, hi);
+    if (fHi >= 0)
+        return hi;
+    while (hi - lo > 1) {
+        // Interpolated guess, kept strictly inside and away from the ends.
+        const double t = fLo / (fLo - fHi);
+        const std::int64_t span = hi - lo;
+        std::int64_t guess = lo + static_cast<std::int64_t>(t * double(span));
+        const std::int64_t margin = std::max<std::int64_t>(1, span / 16);
+        guess = std::clamp(guess, lo + margin, hi - margin);
+        double f = freeAt(c, guess);
+        if (f >= 0) {
+            lo = guess;
+            fLo = f;
+        } else {
+            hi = guess;
+            fHi = f;
+        }
+    }
+    return lo;
+}
+
+} // namespace
+
+ModelStates modelStates(const Scenario& s, const ModelArch& arch, const Assumptions& a) {
+    ModelStates ms;
+    const ParameterCounts& p = arch.params;
+    const bool full = s.method == Method::Full;
+    const bool offload = s.offload != Offload::None;
+    const StateBytesPerParam tb = trainableBytes(s, a);
+    // A tied LM head that the framework keeps as a separate copy (LitGPT builds `lm_head` and
+    // `transformer.wte` as two modules, litgpt/model.py GPT.__init__; its HF converter copies the
+    // tied weight into both).
+    const double headCopy = arch.tiedEmbeddings && s.untieEmbeddings ? p.embedding : 0;
+    const double lmHeadParams = arch.tiedEmbeddings ? headCopy : p.lmHead;
+    double trainable = 0, frozenWeightBytes = 0;
+    if (full) {
+        trainable = (s.trainVision ? p.total : p.total - p.vision) + headCopy;
+        frozenWeightBytes = (p.total - (trainable - headCopy)) * kBf16;
+    } else {
+        // LoRA: trainable = r · Σ(in + out) over the targeted linears (Hu et al. 2021).
+        trainable = s.loraRank * loraInOutPerRank(arch, s.loraTargets);
+        if (s.method == Method::Lora) {
+            frozenWeightBytes = (p.total + headCopy) * kBf16;
+        } else {
+            // QLoRA (Dettmers et al. 2023): LM linears in NF4, the rest in BF16; LitGPT's
+            // BitsandbytesPrecision also converts lm_head (every nn.Linear). NF4 without double
+            // quantisation keeps one fp32 absmax per 64 weights: 0.5 + 4/64 B (QLoRA §3,
+            // bitsandbytes quantize_4bit blocksize=64).
+            const double nf4 = s.nf4DoubleQuant ? a.nf4BytesPerWeight : 0.5 + 4.0 / 64;
+            const double quantized = p.textLinear + (s.quantizeLmHead ? lmHeadParams : 0);
+            frozenWeightBytes = quantized * nf4 + (p.total + headCopy - quantized) * kBf16;
+        }
+    }
+
+    double wBytes = trainable * tb.weights, gBytes = trainable * tb.gradients,
+           oBytes = trainable * tb.optimizer;
+    ms.statesGb = (wBytes + gBytes + oBytes + frozenWeightBytes) / GB;
+    ms.frozenBytes = frozenWeightBytes;
+    double host = 0;
+    if (offload) {
+        // ZeRO-Offload (Ren et al. 2021): 16-bit weights stay on the GPU; fp32 master, m, v and
+        // 16-bit gradients (14 B/param) live in host memory.
+        host = trainable * a.offloadHostBytes;
+        wBytes = trainable * kBf16;
+        gBytes = 0;
+        oBytes = 0;
+        if (s.offload == Offload::Parameters) {
+            // FSDP CPUOffload: parameters too live on the host; the GPUs hold only the units
+            // gathered for compute (the memory model's buffers).
+            host += trainable * kBf16 + frozenWeightBytes;
+            wBytes = 0;
+            frozenWeightBytes = 0;
+        }
+    }
+    if (s.optimizerInBackward && !offload) {
+        // The optimizer step runs in each gradient's hook and frees it: at most the largest
+        // tensor's gradient (the embedding or LM head) is alive (torchtune
+        // optimizer_in_bwd; PyTorch "How to save memory by fusing the optimizer step").
+        gBytes = std::max(p.embedding, p.lmHead) * tb.gradients;
+        if (!full)
+            gBytes = std::min(gBytes, trainable * tb.gradients);
+    }
+    ms.perParam = tb;
+    ms.trainable = trainable;
+    ms.weightBytes = wBytes;
+    ms.gradientBytes = gBytes;
+    ms.optimizerBytes = oBytes;
+    ms.frozenOnGpuBytes = frozenWeightBytes;
+    ms.hostBytes = host;
+    return ms;
+}
+
+GpuMemory gpuMemory(const Scenario& s, const ModelArch& arch, const Assumptions& a,
+                    const ModelStates& states, const ParallelPlan& plan, double capacityGb,
+                    std::int64_t imageTokensLongest, int imagesLongest) {
+    const ParameterCounts& p = arch.params;
+    const bool full = s.method == Method::Full;
+    const bool offload = s.offload != Offload::None;
+    const StateBytesPerParam& tb = states.perParam;
+    const double trainable = states.trainable;
+    const double frozenAll = states.frozenBytes;
+    const double wBytes = states.weightBytes, gBytes = states.gradientBytes,
+                 oBytes = states.optimizerBytes, frozenWeightBytes = states.frozenOnGpuBytes;
+    const bool split = plan.splitsModel();
+    const double shards = stateShards(plan);             // dp · cp, or the HSDP group
+    const double expertShards = expertStateShards(plan); // dp · cp / ep
+    const bool shardW = s.sharding == Sharding::Full;
+    const bool shardG = shardW || s.sharding == Sharding::Zero2;
+    const bool shardO = shardG || s.sharding == Sharding::Zero1;
+    PerGpuMemory m;
+    m.capacity = capacityGb;
+
+    // The optimizer step, after the backward: the activations are gone, every gradient and
+    // state exists, and PyTorch's foreach AdamW (the default on CUDA) allocates a temporary the
+    // size of the second moments: torch/optim/adam.py _multi_tensor_adam,
+    // `exp_avg_sq_sqrt = torch._foreach_sqrt(device_exp_avg_sqs)` over all parameters of a
+    // device and dtype at once (the fused and for-loop implementations work in place, one
+    // tensor at a time). bitsandbytes' optimizers update tensor by tensor in their own kernels.
+    const bool torchAdam = s.optimizer == Optimizer::AdamW;
+    const double momentBytes = s.stateBytes == StateBytes::Bf16 ? kBf16 : 4;
+    const bool foreachTemporaries =
+        torchAdam && s.optimizerImpl == OptimizerImpl::Foreach && !offload;
+
+    /// One group of parameters a GPU holds: bytes before sharding and the ranks sharing them.
+    struct Held {
+        double weights = 0, gradients = 0, optimizer = 0, frozen = 0;
+        double trainable = 0;
+        double shards = 1;
+    };
+    /// Per-GPU states of `groups` into `mm`; returns the foreach AdamW temporaries (GB).
+    auto holdStates = [&](const Held* groups, int count, PerGpuMemory& mm) {
+        double temporaries = 0;
+        for (int i = 0; i < count; ++i) {
+            const Held& g = groups[i];
+            mm.weights += (g.weights + g.frozen) / (shardW ? g.shards : 1) / GB;
+            mm.gradients += g.gradients / (shardG ? g.shards : 1) / GB;
+            mm.optimizer += g.optimizer / (shardO ? g.shards : 1) / GB;
+            if (foreachTemporaries)
+                temporaries += g.trainable * momentBytes / (shardO ? g.shards : 1) / GB;
+        }
+        mm.states = mm.weights + mm.gradients + mm.optimizer; // the page's (ZeRO) accounting
+        return temporaries;
+    };
+
+    /// The memory of one GPU whose states are in `mm`, at the scenario's sequence length.
+    auto sizeStage = [&](PerGpuMemory& mm, MemoryContext& ctx, double stepTemporaries) {
+        // Gradients are freed after each optimizer step, so the memory model tracks which of
+        // them exist at the peak (all of them while the bottom layers back-propagate; none
+        // during the forward unless accumulated). With the optimizer in backward only one
+        // tensor's is alive.
+        const double gradientBytesPerGpu = s.optimizerInBackward ? 0 : mm.gradients * GB;
+        const double pagedGb = pagedOptimizer(s) ? mm.optimizer : 0;
+        ctx.statesWithoutGradients =
+            mm.weights + mm.optimizer - pagedGb + (s.optimizerInBackward ? mm.gradients : 0);
+        ctx.gradientBytes = gradientBytesPerGpu;
+        ctx.capacity = mm.capacity;
+        ctx.pagedGb = pagedGb;
+        if (!s.optimizerInBackward && !offload)
+            ctx.stepPeakGb = mm.weights + mm.optimizer - pagedGb + mm.gradients + stepTemporaries;
+        ctx.loadReservedGb = loadReservedGb(s, *ctx.arch, mm.weights);
+        const MemoryTerms terms = termsAt(ctx, s.sequenceLength);
+        const double allocated = allocatedAt(ctx, terms);
+        if (allocated == ctx.stepPeakGb && ctx.stepPeakGb > 0) {
+            // The optimizer step sets the peak: all gradients, no activations; the foreach
+            // temporaries are shown with the buffers.
+            mm.activations = 0;
+            mm.logits = 0;
+            mm.buffers = stepTemporaries;
+        } else {
+            if (gradientBytesPerGpu > 0)
+                mm.gradients = terms.gradientsAtPeak / GB; // shown: what is alive at the peak
+            mm.activations = terms.activations / GB;
+            mm.logits = terms.logits / GB;
+            mm.buffers = terms.buffers / GB;
+        }
+        mm.allocatedPeak = allocated;
+        mm.reservedPeak = reservedPeakGb(ctx, allocated);
+        mm.total = totalGb(ctx, allocated);
+        mm.reserved = mm.total - allocated - pagedGb; // context + allocator reserve
+        mm.headroom = mm.capacity - mm.total;
+    };
+
+    MemoryContext ctx{&s,
+                      &arch,
+                      &a,
+                      0,
+                      0,
+                      m.capacity,
+                      imageTokensLongest,
+                      imagesLongest,
+                      static_cast<int>(shards)};
+    // The GPU's share of the model: every parameter without a model split; with one, the
+    // fullest pipeline stage's share (the first stage's in-flight activations or the last
+    // stage's head and loss, whichever needs more).
+    double paramsPerGpu = p.total, trainablePerGpu = trainable;
+    StageShare stages[2];
+    if (!split) {
+        Held all;
+        all.weights = wBytes;
+        all.gradients = gBytes;
+        all.optimizer = oBytes;
+        all.frozen = frozenWeightBytes;
+        all.trainable = trainable;
+        all.shards = shards;
+        const double temporaries = holdStates(&all, 1, m);
+        sizeStage(m, ctx, temporaries);
+    } else {
+        // Bytes per trainable parameter on the GPU after offload (as above).
+        const bool paramsOffloaded = s.offload == Offload::Parameters;
+        const double wPer = offload ? (paramsOffloaded ? 0 : kBf16) : tb.weights;
+        const double gPer = offload ? 0 : tb.gradients;
+        const double oPer = offload ? 0 : tb.optimizer;
+        const StageKind kinds[2] = {StageKind::First, StageKind::Last};
+        const int count = plan.pp > 1 ? 2 : 1;
+        PerGpuMemory best;
+        MemoryContext bestCtx = ctx;
+        for (int i = 0; i < count; ++i) {
+            const StageShare& sh = stages[i] =
+                stageShare(arch, plan, count == 1 ? StageKind::Only : kinds[i], s.loraTargets);
+            const double visionGpu = sh.arch.params.vision;
+            Held groups[2];
+            Held& dense = groups[0];
+            Held& experts = groups[1];
+            if (full) {
+                const double frozenVision = s.trainVision ? 0 : visionGpu;
+                dense.trainable = sh.nonExpertParams - frozenVision;
+                dense.frozen = frozenVision * kBf16;
+                experts.trainable = sh.expertParams;
+            } else {
+                // Adapters on the stage's layers; the frozen base in proportion to the
+                // parameters the GPU holds.
+                dense.trainable = s.loraRank * sh.loraNonExpertPerRank;
+                experts.trainable = s.loraRank * sh.loraExpertPerRank;
+                const double perParam = p.total > 0 ? frozenAll / p.total : 0;
+                dense.frozen = perParam * sh.nonExpertParams;
+                experts.frozen = perParam * sh.expertParams;
+            }
+            for (Held* g : {&dense, &experts}) {
+                g->weights = g->trainable * wPer;
+                g->gradients = g->trainable * gPer;
+                g->optimizer = g->trainable * oPer;
+                if (paramsOffloaded)
+                    g->frozen = 0;
+            }
+            if (s.optimizerInBackward && !offload) {
+                const double largest =
+                    std::max(sh.arch.params.embedding, sh.arch.params.lmHead) * tb.gradients;
+                dense.gradients = full ? largest : std::min(largest, dense.gradients);
+                experts.gradients = 0;
+            }
+            dense.shards = shards;
+            experts.shards = expertShards;
+            PerGpuMemory mm;
+            mm.capacity = capacityGb;
+            const double temporaries = holdStates(groups, 2, mm);
+            MemoryContext sc = ctx;
+            sc.arch = &sh.arch;
+            sc.contextShards = plan.cp;
+            sc.hiddenShards = plan.sequenceParallel ? plan.tp : 1;
+            // Narayanan et al. 2021 §2.2: the first stage holds the most micro-batches; the
+            // last runs each micro-batch's backward right after its forward.
+            sc.inFlight = sh.kind == StageKind::Last ? 1 : inFlightMicroBatches(plan);
+            sc.lmHead = sh.kind != StageKind::First;
+            if (plan.ep > 1 && arch.mlp.experts > 0 && sh.arch.moeLayers > 0)
+                // Megatron-LM megatron/core/transformer/moe/token_dispatcher.py (d98e8a64),
+                // MoEAlltoAllTokenDispatcher: dispatch_preprocess permutes the k routed copies
+                // of each token (permutated_local_input_tokens) and token_dispatch's
+                // all_to_all returns global_input_tokens of the same size under balanced
+                // routing; both exist at the exchange (BF16, h wide); combine reverses it.
+                sc.dispatchPerToken =
+                    2.0 * kBf16 * std::max(1, arch.mlp.expertsPerToken) * arch.hidden;
+            sizeStage(mm, sc, temporaries);
+            if (i == 0 || mm.total > best.total) {
+                best = mm;
+                bestCtx = sc;
+                paramsPerGpu = sh.nonExpertParams + sh.expertParams;
+                trainablePerGpu = dense.trainable + experts.trainable;
+            }
+        }
+        m = best;
+        ctx = bestCtx;
+    }
+    GpuMemory out;
+    out.perGpu = m;
+    out.pagedGb = pagedOptimizer(s) ? m.optimizer : 0;
+    out.paramsPerGpu = paramsPerGpu;
+    out.trainablePerGpu = trainablePerGpu;
+    // The longest text that fits, up to the model's context (at least 2^20) and never beyond
+    // the scenario limit for text and image tokens together.
+    const std::int64_t contextLimit = std::max(arch.maxPositionEmbeddings, 1 << 20);
+    const std::int64_t sequenceLimit =
+        static_cast<std::int64_t>(maxSequenceTokens()) - imageTokensLongest;
+    out.maxSequenceLength = maxSequence(ctx, std::min(contextLimit, sequenceLimit));
+    return out;
+}
+
+} // namespace headroom

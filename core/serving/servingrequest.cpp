@@ -1,0 +1,90 @@
+#include "servingrequest.h"
+
+#include "jsonreader.h"
+#include "modelarch.h"
+
+#include <nlohmann/json.hpp>
+#include <set>
+
+namespace headroom {
+
+const char* toString(WeightsFormat f) {
+    switch (f) {
+    case WeightsFormat::Bf16:
+        return "bf16";
+    case WeightsFormat::Fp8:
+        return "fp8";
+    case WeightsFormat::Int4:
+        return "int4";
+    case WeightsFormat::Mxfp4:
+        return "mxfp4";
+    }
+    return "bf16";
+}
+
+const char* toString(KvCacheFormat f) {
+    return f == KvCacheFormat::Fp8 ? "fp8" : "bf16";
+}
+
+Expected<ServingRequest> parseServingRequest(const nlohmann::json& section,
+                                             const std::string& file) {
+    if (!section.is_object())
+        return Error{file, "/serving", "expected an object with context_tokens, users, ..."};
+    static const std::set<std::string> known = {
+        "context_tokens",  "users",      "weights_format",        "kv_cache_format",
+        "tensor_parallel", "block_size", "gpu_memory_utilization"};
+    for (const auto& item : section.items())
+        if (!known.count(item.key()))
+            return Error{file, "/serving/" + item.key(), "unknown serving key"};
+    ServingRequest q;
+    JsonReader r(section, file, "/serving");
+    // The same token limit as sequence_length (README "Command line": 2^24).
+    q.contextTokens = r.integer("context_tokens", q.contextTokens, 1, 16777216);
+    q.users = r.integer("users", q.users, 1, 1000000);
+    q.weights =
+        static_cast<WeightsFormat>(r.choice("weights_format", {"bf16", "fp8", "int4", "mxfp4"}, 0));
+    q.kvCache = static_cast<KvCacheFormat>(r.choice("kv_cache_format", {"bf16", "fp8"}, 0));
+    q.tensorParallel = r.integer("tensor_parallel", q.tensorParallel, 0, 1024);
+    // vLLM EngineArgs: gpu_memory_utilization in (0, 1]; block sizes of its CUDA backends
+    // (vllm/config/cache.py BlockSize = Literal[1, 8, 16, 32, 64, 128, 256]).
+    q.gpuMemoryUtilization =
+        r.decimal("gpu_memory_utilization", q.gpuMemoryUtilization, 0.05, 1, 2);
+    q.blockSize = r.integer("block_size", q.blockSize, 1, 256);
+    if (r.failed())
+        return r.error();
+    const int b = q.blockSize;
+    if (b != 1 && b != 8 && b != 16 && b != 32 && b != 64 && b != 128 && b != 256)
+        return Error{file, "/serving/block_size",
+                     "value " + std::to_string(b) + " is not one of 1, 8, 16, 32, 64, 128, 256"};
+    return q;
+}
+
+std::optional<Error> checkServingRequest(const ServingRequest& q, const ModelArch& arch,
+                                         int gpuCount, const std::string& file) {
+    const int tp = q.tensorParallel;
+    if (tp <= 0)
+        return std::nullopt;
+    if (gpuCount > 0 && gpuCount % tp != 0)
+        return Error{file, "/serving/tensor_parallel",
+                     "value " + std::to_string(tp) + " does not divide the " +
+                         std::to_string(gpuCount) + " GPUs into replicas"};
+    // vLLM (vllm/config/parallel.py verify_with_model_config): the attention heads must split
+    // evenly over the tensor-parallel ranks.
+    if (arch.attention.heads > 0 && arch.attention.heads % tp != 0)
+        return Error{file, "/serving/tensor_parallel",
+                     "value " + std::to_string(tp) + " does not divide the model's " +
+                         std::to_string(arch.attention.heads) + " attention heads"};
+    return std::nullopt;
+}
+
+nlohmann::json toJson(const ServingRequest& q) {
+    return {{"context_tokens", q.contextTokens},
+            {"users", q.users},
+            {"weights_format", toString(q.weights)},
+            {"kv_cache_format", toString(q.kvCache)},
+            {"tensor_parallel", q.tensorParallel},
+            {"gpu_memory_utilization", q.gpuMemoryUtilization},
+            {"block_size", q.blockSize}};
+}
+
+} // namespace headroom

@@ -1,0 +1,46 @@
+#pragma once
+// The scenario's `serving` section: the tuned model served on the same build afterwards
+// (context per user, concurrent users, weight and KV-cache formats, tensor parallelism, the
+// engine's memory share and block size, as vLLM names them).
+#include "error.h"
+
+#include <nlohmann/json_fwd.hpp>
+#include <optional>
+#include <string>
+
+namespace headroom {
+
+struct ModelArch;
+
+/// Weights as served: BF16, FP8 (E4M3 with block scales), INT4 (AWQ/GPTQ, group 128) or MXFP4.
+enum class WeightsFormat { Bf16, Fp8, Int4, Mxfp4 };
+/// KV-cache dtype (vLLM --kv-cache-dtype auto / fp8).
+enum class KvCacheFormat { Bf16, Fp8 };
+
+struct ServingRequest {
+    int contextTokens = 8192; ///< prompt + output per user
+    int users = 1;            ///< concurrent users
+    WeightsFormat weights = WeightsFormat::Bf16;
+    KvCacheFormat kvCache = KvCacheFormat::Bf16;
+    int tensorParallel = 0;            ///< GPUs per replica; 0 = the fewest that serve the users
+    double gpuMemoryUtilization = 0.9; ///< vLLM's default engine share of each GPU
+    int blockSize = 16;                ///< vLLM's default PagedAttention block (tokens)
+    bool operator==(const ServingRequest&) const = default;
+};
+
+const char* toString(WeightsFormat);
+const char* toString(KvCacheFormat);
+
+/// Parses the `serving` object of scenario `file` (errors name "/serving/<key>").
+Expected<ServingRequest> parseServingRequest(const nlohmann::json& section,
+                                             const std::string& file);
+
+/// The checks against the model and the cards: tensor_parallel divides the GPUs and the
+/// attention heads (vLLM refuses a split that does not). `gpuCount`: the cards in use.
+std::optional<Error> checkServingRequest(const ServingRequest& request, const ModelArch& arch,
+                                         int gpuCount, const std::string& file);
+
+/// The section as written to a scenario file.
+nlohmann::json toJson(const ServingRequest& request);
+
+} // namespace headroom

@@ -1,0 +1,390 @@
+// Serving the tuned model on the build (issue 23): KV-cache bytes from the sources' shapes, the
+// page's serving sentences, users at a context by hand, and measured vLLM / gpt-fast figures.
+#include "catalog.h"
+#include "recommend.h"
+#include "scenario.h"
+#include "serving/decode.h"
+#include "serving/kvcache.h"
+#include "serving/serving.h"
+#include "sizing.h"
+#include "support.h"
+
+#include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+
+using namespace headroom;
+using headroom::test::catalog;
+
+namespace {
+
+constexpr double GB = 1e9;
+constexpr double GiB = 1024.0 * 1024.0 * 1024.0;
+
+const ModelArch& arch(const char* id) {
+    const ModelEntry* m = catalog().findModel(id);
+    REQUIRE(m);
+    return m->arch;
+}
+
+const GpuSpec& gpu(const char* id) {
+    const GpuSpec* g = catalog().findGpu(id);
+    REQUIRE(g);
+    return *g;
+}
+
+/// Llama-2-70B (meta-llama/Llama-2-70b-hf config.json): the model of gpt-fast's
+/// tensor-parallel table.
+ModelArch llama2_70b() {
+    auto a = parseModelConfig(nlohmann::json::parse(R"({
+        "architectures": ["LlamaForCausalLM"], "model_type": "llama", "hidden_size": 8192,
+        "intermediate_size": 28672, "num_hidden_layers": 80, "num_attention_heads": 64,
+        "num_key_value_heads": 8, "vocab_size": 32000, "max_position_embeddings": 4096,
+        "tie_word_embeddings": false})"),
+                              "llama-2-70b/config.json");
+    REQUIRE(a);
+    return std::move(a).value();
+}
+
+ServingRequest request(int context, int users, int tp = 0) {
+    ServingRequest q;
+    q.contextTokens = context;
+    q.users = users;
+    q.tensorParallel = tp;
+    return q;
+}
+
+SizingResult serve(const std::string& overrides) {
+    return evaluate(test::referenceScenario(overrides), catalog());
+}
+
+} // namespace
+
+// ---- KV bytes per token from the model shapes -----------------------------------------------
+
+TEST_CASE("Llama-3.1-8B keeps 131,072 B of BF16 KV cache per token, half that in FP8",
+          "[serving]") {
+    // 32 layers × 2 (K, V) × 8 KV heads × 128 head_dim × 2 B
+    const KvCacheShape s = kvCacheShape(arch("llama-3.1-8b"));
+    CHECK(kvBytesPerToken(s, 2) == 131072);
+    CHECK(kvBytesPerToken(s, 1) == 65536);
+    CHECK(stateBytesPerSequence(s, 2) == 0);
+}
+
+TEST_CASE("GQA shares KV heads: Qwen3-32B and Llama-3.1-70B against the MHA Llama-2-7B",
+          "[serving]") {
+    // Qwen3-32B: 64 layers × 2 × 8 KV heads × 128 × 2 B; Llama-3.1-70B: 80 layers, 8 KV heads;
+    // Llama-2-7B: multi-head attention, 32 KV heads of 128 in 32 layers.
+    CHECK(kvBytesPerToken(kvCacheShape(arch("qwen3-32b")), 2) == 262144);
+    CHECK(kvBytesPerToken(kvCacheShape(arch("llama-3.1-70b")), 2) == 327680);
+    CHECK(kvBytesPerToken(kvCacheShape(arch("llama-2-7b")), 2) == 524288);
+    // Tensor parallel 4 splits the 8 KV heads; at 16 ranks each keeps one head (vLLM
+    // replicates heads when there are fewer than ranks).
+    const KvCacheShape l70 = kvCacheShape(arch("llama-3.1-70b"));
+    CHECK(kvBytesPerToken(l70, 2, 4) == 327680 / 4);
+    CHECK(kvBytesPerToken(l70, 2, 16) == 327680 / 8);
+}
+
+TEST_CASE("MLA caches the compressed latent and the rope key: DeepSeek-V3 keeps 70,272 B per "
+          "token",
+          "[serving]") {
+    // DeepSeek-V3 config.json: 61 layers, kv_lora_rank 512, qk_rope_head_dim 64; the cache
+    // holds c_KV and k_R once per token and layer (no separate K and V), 576 values in BF16.
+    KvCacheShape s;
+    s.mlaLayers = 61;
+    s.kvLoraRank = 512;
+    s.qkRopeHeadDim = 64;
+    CHECK(kvBytesPerToken(s, 2) == 61 * 576 * 2);
+    CHECK(kvBytesPerToken(s, 2) == 70272);
+    // Every tensor-parallel rank holds the whole latent.
+    CHECK(kvBytesPerToken(s, 2, 8) == 70272);
+}
+
+TEST_CASE("Qwen3.8-27B: only 16 of its 64 layers keep a per-token KV cache, the 48 Gated "
+          "DeltaNet layers a fixed state",
+          "[serving][page]") {
+    const ModelArch& a = arch("qwen3.8-27b");
+    REQUIRE(a.layers == 64);
+    const KvCacheShape s = kvCacheShape(a);
+    CHECK(s.fullAttentionLayers == 16);
+    CHECK(s.stateLayers == 48);
+    // 16 layers × 2 × 4 KV heads × 256 × 2 B: a quarter of what 64 attention layers would keep.
+    CHECK(kvBytesPerToken(s, 2) == 65536);
+    // Per sequence and DeltaNet layer: conv state 3 × (2·16·128 + 48·128) = 30,720 values and
+    // recurrent state 48 × 128 × 128 = 786,432 values, in BF16, × 48 layers.
+    CHECK(stateBytesPerSequence(s, 2) == 48.0 * (30720 + 786432) * 2);
+    // The state does not grow with the context: 1k and 100k tokens differ by the KV part only.
+    const double shortSeq = sequenceCacheBytes(s, 2, 2, 1024, 16);
+    const double longSeq = sequenceCacheBytes(s, 2, 2, 102400, 16);
+    CHECK(longSeq - shortSeq == (102400.0 - 1024) * 65536);
+}
+
+TEST_CASE("Mistral-7B-v0.1's sliding-window layers hold at most the 4,096-token window",
+          "[serving]") {
+    const KvCacheShape s = kvCacheShape(arch("mistral-7b-v0.1"));
+    CHECK(s.slidingLayers == 32);
+    CHECK(s.slidingWindow == 4096);
+    CHECK(kvBytesPerToken(s, 2) == 0);
+    CHECK(slidingBytesPerToken(s, 2) == 131072);
+    // vLLM SlidingWindowSpec: blocks for the last 4,095 tokens plus the block being filled,
+    // ceil(4095 / 16) + 1 = 257 blocks of 16 tokens, whatever the context beyond.
+    CHECK(sequenceCacheBytes(s, 2, 2, 32768, 16) == 257.0 * 16 * 131072);
+    CHECK(sequenceCacheBytes(s, 2, 2, 32768, 16) == sequenceCacheBytes(s, 2, 2, 8192, 16));
+    CHECK(sequenceCacheBytes(s, 2, 2, 1000, 16) == 63.0 * 16 * 131072);
+    // Mistral v0.3 has no window: full attention.
+    CHECK(kvBytesPerToken(kvCacheShape(arch("mistral-7b-v0.3")), 2) == 131072);
+}
+
+// ---- The page's serving sentences -----------------------------------------------------------
+
+TEST_CASE("Qwen's FP8 version of the 27B is 30.9 GB, from the parameter count", "[serving][page]") {
+    // The page: "the finished model is again a 55.6 GB BF16 checkpoint, which Qwen's FP8
+    // version reduces to 30.9 GB for serving". The linear layers of the language model and
+    // of the MTP block at 1 B, everything else in BF16: 30.8 GB. The page quotes Qwen's file
+    // size; which small modules Qwen leaves unconverted (and their 128 × 128-block scales) is
+    // not in the config, so the count agrees within 0.5 %, the BF16 size within the page's 0.2 %.
+    const ParameterCounts& p = arch("qwen3.8-27b").params;
+    const Assumptions& a = catalog().assumptions;
+    CHECK(checkpointBytes(p, WeightsFormat::Bf16, a) / GB == Approx(55.6).epsilon(0.002));
+    CHECK(checkpointBytes(p, WeightsFormat::Fp8, a) / GB == Approx(30.9).epsilon(0.005));
+    // Not the BF16 size of the parts that stay: quantising the MTP block matters (0.4 GB).
+    CHECK(checkpointBytes(p, WeightsFormat::Fp8, a) / GB < 30.9);
+}
+
+TEST_CASE("two or four RTX PRO 6000 Server Edition cards serve the tuned 27B, one card per "
+          "replica",
+          "[serving][page]") {
+    for (int cards : {2, 4}) {
+        INFO(cards << " cards");
+        const SizingResult r =
+            serve(R"({"server": "4x-rtx-pro-6000-se", "method": "lora", "gpu_count": )" +
+                  std::to_string(cards) + R"(, "serving": {"context_tokens": 32768, "users": 8}})");
+        REQUIRE(r.serving.asked);
+        CHECK(r.serving.tensorParallel == 1); // PCIe cards: no tensor parallelism needed
+        CHECK(r.serving.replicas == cards);
+        CHECK(r.serving.fits);
+        CHECK(r.serving.usersAtContext >= 8);
+        CHECK(r.serving.usersAtContext % cards == 0);
+    }
+    // "the same server for serving many users later. Eight RTX PRO 6000 Server Edition cards":
+    // twice the replicas of four, twice the users.
+    const auto four = serve(R"({"server": "4x-rtx-pro-6000-se", "serving": {"users": 8}})");
+    const auto eight = serve(R"({"server": "8x-rtx-pro-6000-se", "serving": {"users": 8}})");
+    CHECK(eight.serving.usersAtContext == 2 * four.serving.usersAtContext);
+    CHECK(eight.serving.decodeTokensPerSTotal > four.serving.decodeTokensPerSTotal);
+}
+
+// ---- Memory and users by hand ---------------------------------------------------------------
+
+TEST_CASE("users at 32k tokens for Llama-3.1-8B on one H200 NVL, by hand", "[serving]") {
+    // Engine share 141 GB × 0.9 = 126.9 GB; weights 8.030 B params × 2 B = 16.06 GB;
+    // profile activation 8,192 tokens × (4 B × 128,256 vocab + 2 B × 3 × 14,336) = 4.907 GB;
+    // reserves 0.14 + 1.1 GB. Pool 126.9 − 16.06 − 4.907 − 1.24 = 104.69 GB.
+    // One user at 32,768 tokens: 32,768 × 131,072 B = 4.295 GB → 24 users (24.4).
+    const ServingResult v = evaluateServing(request(32768, 1), arch("llama-3.1-8b"),
+                                            gpu("h200-nvl"), nullptr, 1, catalog().assumptions);
+    CHECK(v.weightsGbPerGpu == Approx(16.06).epsilon(0.001));
+    CHECK(v.activationGbPerGpu == Approx(4.907).epsilon(0.001));
+    CHECK(v.kvCacheGbPerGpu == Approx(104.69).epsilon(0.001));
+    CHECK(v.usersAtContext == 24);
+    // The cache holds 104.69 GB / 131,072 B = 798.7k tokens, in whole blocks of 16.
+    CHECK(v.kvCacheTokens % 16 == 0);
+    CHECK(double(v.kvCacheTokens) == Approx(104.69e9 / 131072).epsilon(0.001));
+    // One user alone gets the model's 131,072-token context (17.2 GB of cache).
+    CHECK(v.maxContextOneUser == 131072);
+    CHECK(v.fits);
+}
+
+TEST_CASE("the KV cache matches vLLM's logged size for Llama-3.1-8B on an H100", "[serving]") {
+    // llm-d/llm-d-benchmark config_explorer/empirical-vllm-memory-results.md (commit
+    // 25933486): H100 with 79.18 GiB, gpu_memory_utilization 0.9, "Available KV cache
+    // memory: 51.38 GiB". Headroom also keeps the CUDA graphs (1.1 GB) inside the share.
+    GpuSpec h100 = gpu("h100-sxm");
+    h100.memoryGb = 79.18 * GiB / GB;
+    const ServingResult v = evaluateServing(request(16000, 1), arch("llama-3.1-8b"), h100, nullptr,
+                                            1, catalog().assumptions);
+    CHECK(v.kvCacheGbPerGpu * GB / GiB == Approx(51.38).epsilon(0.03));
+}
+
+// ---- Decode rate against measurements -------------------------------------------------------
+
+TEST_CASE("decode rate matches gpt-fast's measured tokens per second on A100-80GB", "[serving]") {
+    // pytorch-labs/gpt-fast README (commit d2c5d822), one A100-80GB, batch 1, BF16:
+    // Llama-2-7B 104.9 tokens/s; Llama-2-70B on 2, 4 and 8 GPUs (tensor parallel over NVLink)
+    // 20.53, 34.15 and 47.25 tokens/s. Within 10 %: the bandwidth efficiency comes from the
+    // first row, the all-reduce step latency from the three others (catalog assumptions).
+    const ServerSpec* hgx = catalog().findServer("8x-a100-80gb-sxm");
+    REQUIRE(hgx);
+    const GpuSpec& a100 = gpu("a100-80gb-sxm");
+    const Assumptions& a = catalog().assumptions;
+    const ServingResult l7 =
+        evaluateServing(request(256, 1, 1), arch("llama-2-7b"), a100, hgx, 1, a);
+    CHECK(l7.decodeTokensPerSPerUser == Approx(104.9).epsilon(0.10));
+    CHECK_FALSE(l7.computeBound);
+    const ModelArch l70 = llama2_70b();
+    const struct {
+        int tp;
+        double measured;
+    } rows[] = {{2, 20.53}, {4, 34.15}, {8, 47.25}};
+    for (const auto& row : rows) {
+        INFO(row.tp << " GPUs");
+        const ServingResult v = evaluateServing(request(256, 1, row.tp), l70, a100, hgx, row.tp, a);
+        CHECK(v.link == "NVLink");
+        CHECK(v.decodeTokensPerSPerUser == Approx(row.measured).epsilon(0.10));
+    }
+}
+
+TEST_CASE("more users per step: the aggregate rate grows, each user's rate falls", "[serving]") {
+    const ModelArch& m = arch("llama-3.1-8b");
+    const GpuSpec& h200 = gpu("h200-nvl");
+    const Assumptions& a = catalog().assumptions;
+    const ServingResult one = evaluateServing(request(4096, 1), m, h200, nullptr, 1, a);
+    const ServingResult many = evaluateServing(request(4096, 64), m, h200, nullptr, 1, a);
+    CHECK(many.batchPerReplica == 64);
+    CHECK(many.decodeTokensPerSTotal > 10 * one.decodeTokensPerSTotal);
+    CHECK(many.decodeTokensPerSPerUser < one.decodeTokensPerSPerUser);
+    // At 4,096 tokens × 64 users the step reads 34.4 GB of cache besides 15.01 GB of weights
+    // (16.06 GB less the 1.05 GB input embedding, a lookup of 64 rows).
+    CHECK(many.decodeMemoryS ==
+          Approx((15.01e9 + 64 * 4096 * 131072.0) / (4800e9 * 0.68)).epsilon(0.002));
+}
+
+TEST_CASE("the ring all-reduce costs its steps' latency and 2(N-1)/N of the data", "[serving]") {
+    // 8 GPUs, 900 GB/s both directions at 75 %: 14 steps of 4.3 µs + 1.75 × 1 MB / 337.5 GB/s
+    CHECK(allReduceSeconds(1e6, 8, 900, 0.75, 4.3e-6) ==
+          Approx(14 * 4.3e-6 + 1.75e6 / 337.5e9).epsilon(1e-9));
+    CHECK(allReduceSeconds(1e6, 1, 900, 0.75, 4.3e-6) == 0);
+}
+
+// ---- Scenario and result -------------------------------------------------------------------
+
+TEST_CASE("the verdict answers the serving question", "[serving]") {
+    const SizingResult r =
+        serve(R"({"server": "8x-h200-nvl", "serving": {"context_tokens": 32768, "users": 40}})");
+    REQUIRE(r.serving.fits);
+    const std::string v = servingVerdict(r.serving);
+    INFO(v);
+    CHECK(v.rfind("serves 40 users at 32k tokens", 0) == 0);
+    CHECK(v.find("tokens/s each") != std::string::npos);
+    const nlohmann::json j = toJson(r);
+    for (const char* key :
+         {"replicas", "tensor_parallel", "weights_gb_per_gpu", "kv_bytes_per_token",
+          "state_bytes_per_sequence", "kv_cache_tokens", "max_context_one_user", "users_at_context",
+          "decode_tokens_per_s_per_user", "decode_tokens_per_s_total", "time_to_first_token_s",
+          "fits"}) {
+        INFO(key);
+        CHECK(j.at("serving").contains(key));
+    }
+    CHECK(j.at("serving").at("kv_bytes_per_token") == 65536);
+    // Without the section there is no serving result.
+    CHECK_FALSE(toJson(serve("{}")).contains("serving"));
+}
+
+TEST_CASE("more users than the cache holds: the verdict says how many of them", "[serving]") {
+    const SizingResult r = serve(
+        R"({"server": "1x-rtx-pro-6000-se", "serving": {"context_tokens": 131072, "users": 50}})");
+    CHECK_FALSE(r.serving.fits);
+    CHECK(r.serving.usersAtContext < 50);
+    bool warned = false;
+    for (const Warning& w : r.warnings)
+        warned = warned || w.code == "serving_short";
+    CHECK(warned);
+}
+
+TEST_CASE("FP8 weights and cache leave more room for users", "[serving]") {
+    const auto bf16 = serve(R"({"server": "4x-h200-nvl", "serving": {"context_tokens": 32768}})");
+    const auto fp8 = serve(R"({"server": "4x-h200-nvl", "serving": {"context_tokens": 32768,
+        "weights_format": "fp8", "kv_cache_format": "fp8"}})");
+    CHECK(fp8.serving.weightsGbPerGpu < 0.6 * bf16.serving.weightsGbPerGpu);
+    CHECK(fp8.serving.kvBytesPerToken == bf16.serving.kvBytesPerToken / 2);
+    CHECK(fp8.serving.usersAtContext > 2 * bf16.serving.usersAtContext);
+}
+
+TEST_CASE("a serving section that does not fit the build is refused with its key",
+          "[serving][badinput]") {
+    const Catalog& cat = catalog();
+    auto parse = [&](const std::string& serving) {
+        return parseScenario(
+            nlohmann::json::parse(R"({"server": "4x-h200-nvl", "serving": )" + serving + "}"),
+            "s.json", cat);
+    };
+    auto key = [&](const std::string& serving) {
+        auto s = parse(serving);
+        REQUIRE_FALSE(s);
+        return s.error().key;
+    };
+    CHECK(key(R"({"tensor_parallel": 3})") == "/serving/tensor_parallel");
+    CHECK(key(R"({"block_size": 17})") == "/serving/block_size");
+    CHECK(key(R"({"weights_format": "int3"})") == "/serving/weights_format");
+    CHECK(key(R"({"users": 0})") == "/serving/users");
+    CHECK(key(R"({"gpu_memory_utilization": 1.5})") == "/serving/gpu_memory_utilization");
+    CHECK(key(R"({"context": 5})") == "/serving/context");
+    CHECK(key("[1]") == "/serving");
+    // A valid section survives the scenario file's round trip.
+    auto ok = parse(R"({"context_tokens": 16384, "users": 50, "weights_format": "int4",
+                        "tensor_parallel": 2, "block_size": 32})");
+    REQUIRE(ok);
+    auto again = parseScenario(toJson(ok.value()), "s.json", cat);
+    REQUIRE(again);
+    CHECK(again.value().serving == ok.value().serving);
+}
+
+TEST_CASE("recommend takes a serving need: \"and 50 users at 16k afterwards\"", "[serving]") {
+    // The LoRA of the 27B fits one RTX PRO 6000; 50 users at 16k tokens need more cards: one
+    // card's cache holds 18 of them (21.4 GB after the weights and reserves, 1.15 GB each).
+    const Scenario workload = test::referenceScenario(
+        R"({"method": "lora", "serving": {"context_tokens": 16384, "users": 50}})");
+    const auto list = recommend(workload, catalog());
+    REQUIRE_FALSE(list.empty());
+    CHECK(list.front().servingMeets);
+    CHECK(list.front().result.serving.usersAtContext >= 50);
+    CHECK(list.front().reason.find("meets the serving need too") != std::string::npos);
+    bool sawOneCard = false;
+    for (std::size_t i = 0; i < list.size(); ++i) {
+        const Recommendation& r = list[i];
+        if (r.nodes > 1)
+            continue; // the cluster picks follow the ranked single servers
+        // Within a fit tier, every build that serves the users ranks before every one that
+        // does not.
+        for (std::size_t j = i + 1; j < list.size(); ++j)
+            if (list[j].tier == r.tier && list[j].nodes == 1)
+                CHECK((r.servingMeets || !list[j].servingMeets));
+        if (r.server == "1x-rtx-pro-6000-se") {
+            sawOneCard = true;
+            CHECK_FALSE(r.servingMeets);
+            CHECK(r.result.serving.usersAtContext == 18);
+            CHECK(r.reason.find("serving falls short: serves 18 of 50 users at 16k tokens") !=
+                  std::string::npos);
+        }
+    }
+    CHECK(sawOneCard);
+    const nlohmann::json j = toJson(list);
+    CHECK(j.at("recommendations").at(0).at("meets_both") == true);
+    CHECK(j.at("recommendations").at(0).at("serving").contains("users_at_context"));
+}
+
+TEST_CASE("the Serving view's curve: users fall with the context down to one user", "[serving]") {
+    const ServingResult v = evaluateServing(request(32768, 1), arch("llama-3.1-8b"),
+                                            gpu("h200-nvl"), nullptr, 1, catalog().assumptions);
+    const auto points = usersAgainstContext(v.capacity);
+    REQUIRE(points.size() >= 2);
+    CHECK(points.front().contextTokens == 1024);
+    // 104.69 GB of cache at 1,024 × 131,072 B per user: 780 users.
+    CHECK(points.front().users == 780);
+    for (std::size_t i = 1; i < points.size(); ++i)
+        CHECK(points[i].users <= points[i - 1].users);
+    CHECK(points.back().contextTokens == v.maxContextOneUser);
+    CHECK(points.back().users >= 1);
+    // The point at 32k is the result's own.
+    for (const ServingPoint& p : points)
+        if (p.contextTokens == 32768)
+            CHECK(p.users == v.usersAtContext);
+}
+
+TEST_CASE("serving power: GPUs at the decode load through the facility stage", "[serving]") {
+    // 4× H200 NVL server: (4 × 600 W × 0.43 + 2 × 280 W) × 1.15 = 1,830.8 W sustained; the
+    // facility stage adds its 10 % transient margin: 2,013.9 W. Training draws 3.40 kW.
+    const SizingResult r = serve(R"({"server": "4x-h200-nvl", "serving": {"users": 4}})");
+    CHECK(r.serving.powerW == Approx(1830.8).epsilon(1e-6));
+    CHECK(r.serving.facility.serverPeakW == Approx(1830.8 * 1.10).epsilon(1e-6));
+    CHECK(r.serving.powerW < r.power.total);
+}

@@ -1,0 +1,137 @@
+// The window's Serving view (issue 23): users against context for the build and every pinned
+// build, the chosen point, the serving need as controls, English and German.
+#include "comparisondock.h"
+#include "mainwindow.h"
+#include "resultpanel.h"
+#include "serving/serving.h"
+#include "servingdock.h"
+#include "sizing.h"
+#include "support.h"
+
+#include <catch2/catch.hpp>
+
+#include <QChart>
+#include <QChartView>
+#include <QCheckBox>
+#include <QFile>
+#include <QLabel>
+#include <QLineSeries>
+#include <QScatterSeries>
+#include <QSpinBox>
+#include <QTemporaryDir>
+#include <memory>
+
+using namespace headroom;
+using namespace headroom::ui;
+using headroom::test::catalog;
+
+namespace {
+
+/// Opens a scenario file with `json` in the window (setScenario's public way in).
+void openJson(MainWindow& w, const QTemporaryDir& dir, const char* json) {
+    const QString path = dir.filePath(QStringLiteral("s.headroom.json"));
+    QFile file(path);
+    REQUIRE(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write(json);
+    file.close();
+    INFO(w.lastError().toStdString());
+    REQUIRE(w.openScenario(path));
+}
+
+std::unique_ptr<MainWindow> servingWindow(const QTemporaryDir& dir, const char* language = "en") {
+    auto w = std::make_unique<MainWindow>(catalog());
+    w->setDialogsEnabled(false);
+    w->setLanguage(QString::fromLatin1(language));
+    openJson(*w, dir,
+             R"({"server": "8x-h200-nvl", "serving": {"context_tokens": 32768, "users": 40}})");
+    return w;
+}
+
+QChart* servingChart(const MainWindow& w) {
+    auto* view = w.servingDock()->findChild<QChartView*>(QStringLiteral("servingChart"));
+    REQUIRE(view);
+    return view->chart();
+}
+
+} // namespace
+
+TEST_CASE("the Serving view draws users against context with the chosen point", "[ui][serving]") {
+    QTemporaryDir dir;
+    auto w = servingWindow(dir);
+    const ServingResult& v = w->result().serving;
+    REQUIRE(v.asked);
+    QChart* chart = servingChart(*w);
+    // One line for this build, the chosen point.
+    REQUIRE(chart->series().size() == 2);
+    auto* line = qobject_cast<QLineSeries*>(chart->series().at(0));
+    REQUIRE(line);
+    const auto points = usersAgainstContext(v.capacity);
+    REQUIRE(line->count() == int(points.size()));
+    for (int i = 0; i < line->count(); ++i) {
+        CHECK(line->at(i).x() == double(points[std::size_t(i)].contextTokens));
+        CHECK(line->at(i).y() == double(points[std::size_t(i)].users));
+    }
+    auto* chosen = qobject_cast<QScatterSeries*>(chart->series().at(1));
+    REQUIRE(chosen);
+    REQUIRE(chosen->count() == 1);
+    CHECK(chosen->at(0) == QPointF(32768, 40));
+    // The answer under the verdict and in the dock.
+    CHECK(w->servingDock()->verdictText().startsWith(
+        QStringLiteral("Serving: 40 users at 32k tokens (room for %1), about")
+            .arg(QLocale(QLocale::English).toString(qlonglong(v.usersAtContext)))));
+}
+
+TEST_CASE("every pinned build gets its own serving curve", "[ui][serving]") {
+    QTemporaryDir dir;
+    auto w = servingWindow(dir);
+    // Pin the 8× H200 NVL, then make the 4× RTX PRO 6000 SE the build (opening a file would
+    // replace the pins with the file's own).
+    const Scenario h200 = w->scenario();
+    const SizingResult h200Result = w->result();
+    openJson(
+        *w, dir,
+        R"({"server": "4x-rtx-pro-6000-se", "serving": {"context_tokens": 32768, "users": 40}})");
+    REQUIRE(w->comparisonDock()->pin(h200, h200Result));
+    auto* users = w->servingDock()->findChild<QSpinBox*>(QStringLiteral("servingUsers"));
+    REQUIRE(users);
+    users->setValue(41); // any edit re-evaluates and hands the pins to the view
+    emit users->editingFinished();
+    QChart* chart = servingChart(*w);
+    // This build, the pinned 8× H200 NVL, the chosen point.
+    REQUIRE(chart->series().size() == 3);
+    auto* current = qobject_cast<QLineSeries*>(chart->series().at(0));
+    auto* pinned = qobject_cast<QLineSeries*>(chart->series().at(1));
+    REQUIRE(current);
+    REQUIRE(pinned);
+    // Eight H200 NVL hold more users at the first point than four RTX PRO 6000.
+    CHECK(pinned->at(0).y() > current->at(0).y());
+}
+
+TEST_CASE("the serving controls edit the scenario and undo restores it", "[ui][serving]") {
+    auto w = std::make_unique<MainWindow>(catalog());
+    w->setDialogsEnabled(false);
+    w->setLanguage(QStringLiteral("en"));
+    REQUIRE_FALSE(w->scenario().serving);
+    auto* enabled = w->servingDock()->findChild<QCheckBox*>(QStringLiteral("servingEnabled"));
+    REQUIRE(enabled);
+    enabled->setChecked(true);
+    REQUIRE(w->scenario().serving);
+    CHECK(w->result().serving.asked);
+    auto* users = w->servingDock()->findChild<QSpinBox*>(QStringLiteral("servingUsers"));
+    REQUIRE(users);
+    users->setValue(25);
+    emit users->editingFinished();
+    CHECK(w->scenario().serving->users == 25);
+    CHECK(w->result() == evaluate(w->scenario(), catalog()));
+    enabled->setChecked(false);
+    CHECK_FALSE(w->scenario().serving);
+}
+
+TEST_CASE("the Serving view speaks German", "[ui][serving]") {
+    QTemporaryDir dir;
+    auto w = servingWindow(dir, "de");
+    CHECK(w->servingDock()->windowTitle() == QStringLiteral("Betrieb des trainierten Modells"));
+    CHECK(w->servingDock()->verdictText().startsWith(QStringLiteral("Betrieb: 40 Nutzer mit 32k "
+                                                                    "Tokens")));
+    CHECK(servingChart(*w)->title() == QStringLiteral("Nutzer über der Kontextlänge"));
+}

@@ -359,6 +359,48 @@ TEST_CASE("three of four prices give a total; the unpriced item is on request be
     CHECK(folded(r.text).contains(folded(QStringLiteral("2 Positionen „auf Anfrage“"))));
 }
 
+TEST_CASE("a cluster quote lists both servers, their cards and the network parts, in English "
+          "and German",
+          "[quote][cluster]") {
+    // Two HGX H200 on eight 400G adapters each: 16 adapters, one QM9700, 16 links
+    // (tests/test_pricing.cpp checks the same figures in the core).
+    const Scenario s = test::referenceScenario(R"({"model": "llama-3.1-8b",
+        "server": "8x-h200-sxm", "nodes": 2, "network": "cx7-ndr-400", "nics_per_server": 8,
+        "sequence_length": 2048, "feed_amps": 32})");
+    const SizingResult res = evaluate(s, catalog());
+    REQUIRE(res.cluster.nics == 16);
+    for (const char* language : {"en", "de"}) {
+        CAPTURE(language);
+        const bool english = QString::fromLatin1(language) == QLatin1String("en");
+        QuoteOptions o = options(QString::fromLatin1(language));
+        o.details.prices = {{"server", 100000}, {"gpu", 30000},  {"nic", 2500},
+                            {"switch", 30000},  {"cable", 1200}, {"service", 4000}};
+        o.details.vatPercent = 19;
+        const Rendered r = render(o, s, res);
+        const QString text = r.text.simplified();
+        // 2 × 100,000; 16 × 30,000; 16 × 2,500; 1 × 30,000; 16 × 1,200; 4,000: 773,200 net,
+        // 146,908 VAT, 920,108 in all.
+        for (const char* figure :
+             {"200,000.00 EUR", "480,000.00 EUR", "40,000.00 EUR", "19,200.00 EUR",
+              "773,200.00 EUR", "146,908.00 EUR", "920,108.00 EUR"}) {
+            QString f = QString::fromUtf8(figure);
+            if (!english)
+                f.replace(QLatin1Char(','), QLatin1Char('#'))
+                    .replace(QLatin1Char('.'), QLatin1Char(','))
+                    .replace(QLatin1Char('#'), QLatin1Char('.'));
+            CHECK(contains(r, f));
+        }
+        CHECK(text.contains(english ? QStringLiteral("Network adapter NVIDIA ConnectX-7")
+                                    : QStringLiteral("Netzwerkadapter NVIDIA ConnectX-7")));
+        CHECK(text.contains(english ? QStringLiteral("Network switch NVIDIA Quantum-2 QM9700")
+                                    : QStringLiteral("Netzwerk-Switch NVIDIA Quantum-2 QM9700")));
+        CHECK(text.contains(english ? QStringLiteral("Network link 400G OSFP")
+                                    : QStringLiteral("Kabelverbindung 400G OSFP")));
+        CHECK_FALSE(
+            contains(r, english ? QStringLiteral("on request") : QStringLiteral("auf Anfrage")));
+    }
+}
+
 TEST_CASE("a failed write leaves no partial file and a previous file untouched", "[quote]") {
     QTemporaryDir dir;
     REQUIRE(dir.isValid());

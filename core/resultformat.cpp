@@ -230,7 +230,7 @@ nlohmann::json toJson(const SizingResult& r) {
     }
     json warnings = json::array();
     for (const auto& w : r.warnings)
-        warnings.push_back({{"code", w.code}, {"message", w.message()}});
+        warnings.push_back({{"code", w.code}, {"message", w.message}});
     j["warnings"] = warnings;
     return j;
 }
@@ -359,7 +359,7 @@ std::string toText(const SizingResult& r) {
              v.powerW / 1000);
     }
     for (const auto& w : r.warnings)
-        out += "Warning [" + escapeControls(w.code) + "]: " + escapeControls(w.message()) + "\n";
+        out += "Warning [" + escapeControls(w.code) + "]: " + escapeControls(w.message) + "\n";
     return out;
 }
 

@@ -50,7 +50,7 @@ TEST_CASE("a count no chassis matches keeps the larger chassis and says what sta
     CHECK(three.chassisCards == 4);
     REQUIRE(three.warning);
     CHECK(three.warning->code == "larger_chassis");
-    CHECK_THAT(three.warning->message(), Catch::Contains("3 of the 4 cards"));
+    CHECK_THAT(three.warning->message, Catch::Contains("3 of the 4 cards"));
     // Only eight-card H200 SXM servers are in the catalog.
     const ResolvedBuild sxm = resolveBuild(s, "h200-sxm", 1, catalog());
     CHECK(sxm.serverId == "8x-h200-sxm");

@@ -3,6 +3,7 @@
 #include "comparisondock.h"
 #include "mainwindow.h"
 #include "resultpanel.h"
+#include "resulttext.h"
 #include "serving/serving.h"
 #include "servingdock.h"
 #include "sizing.h"
@@ -10,9 +11,11 @@
 
 #include <catch2/catch.hpp>
 
+#include <QApplication>
 #include <QChart>
 #include <QChartView>
 #include <QCheckBox>
+#include <QDir>
 #include <QFile>
 #include <QLabel>
 #include <QLineSeries>
@@ -134,4 +137,91 @@ TEST_CASE("the Serving view speaks German", "[ui][serving]") {
     CHECK(w->servingDock()->verdictText().startsWith(QStringLiteral("Betrieb: 40 Nutzer mit 32k "
                                                                     "Tokens")));
     CHECK(servingChart(*w)->title() == QStringLiteral("Nutzer über der Kontextlänge"));
+}
+
+TEST_CASE("the coloured verdict line answers the serving question, English and German",
+          "[ui][serving]") {
+    QDir().mkpath(QStringLiteral(HEADROOM_SCREENSHOT_DIR));
+    QTemporaryDir dir;
+    for (const char* language : {"en", "de"}) {
+        INFO(language);
+        auto w = servingWindow(dir, language);
+        const bool de = QLatin1String(language) == QLatin1String("de");
+        const QLocale locale(de ? QLocale::German : QLocale::English);
+        const ServingResult& v = w->result().serving;
+        REQUIRE(v.fits);
+        REQUIRE(v.users == 40);
+        const QString rate = locale.toString(v.decodeTokensPerSPerUser, 'f', 0);
+        const QString answer =
+            de ? QStringLiteral("bedient 40 Nutzer mit 32k Tokens, je etwa %1 Tokens/s").arg(rate)
+               : QStringLiteral("serves 40 users at 32k tokens, about %1 tokens/s each").arg(rate);
+        auto* verdict = w->resultPanel()->findChild<QLabel*>(QStringLiteral("verdict"));
+        REQUIRE(verdict);
+        // The label's second part is the answer, under the memory verdict.
+        CHECK(verdict->text().endsWith(
+            (de ? QStringLiteral("\nDanach: ") : QStringLiteral("\nAfterwards: ")) + answer));
+        CHECK(verdict->text().startsWith(ResultText::verdict(w->result(), locale)));
+        // The verdict line (copied with the results) carries it too.
+        CHECK(w->resultPanel()->verdictText().endsWith(answer));
+        // At 1280x720 the whole answer shows: the label is as tall as its wrapped text.
+        w->resize(1280, 720);
+        w->servingDock()->show();
+        w->show();
+        QApplication::processEvents();
+        CHECK(w->size() == QSize(1280, 720));
+        CHECK(verdict->heightForWidth(verdict->width()) <= verdict->height());
+        CHECK(w->grab().save(QStringLiteral("%1/serving_1280x720_%2.png")
+                                 .arg(QStringLiteral(HEADROOM_SCREENSHOT_DIR))
+                                 .arg(QLatin1String(language))));
+        // Without a serving section the verdict is the memory verdict alone.
+        auto* enabled = w->servingDock()->findChild<QCheckBox*>(QStringLiteral("servingEnabled"));
+        REQUIRE(enabled);
+        enabled->setChecked(false);
+        REQUIRE_FALSE(w->scenario().serving);
+        CHECK(verdict->text() == ResultText::verdict(w->result(), locale));
+    }
+}
+
+TEST_CASE("the serving answer when the build falls short or serves one user", "[ui][serving]") {
+    SizingResult r;
+    r.serving.asked = true;
+    r.serving.contextTokens = 131072;
+    r.serving.users = 50;
+    r.serving.usersAtContext = 3;
+    r.serving.kvCacheGbPerGpu = 20;
+    r.serving.decodeTokensPerSPerUser = 41.6;
+    const QLocale en(QLocale::English);
+    CHECK(ResultText::servingAnswer(r, en) ==
+          QStringLiteral("serves only 3 of 50 users at 128k tokens, about 42 tokens/s each"));
+    r.serving.users = 1;
+    r.serving.fits = true;
+    CHECK(ResultText::servingAnswer(r, en) ==
+          QStringLiteral("serves one user at 128k tokens, about 42 tokens/s"));
+    r.serving.usersAtContext = 0;
+    r.serving.kvCacheGbPerGpu = 0;
+    CHECK(ResultText::servingAnswer(r, en) ==
+          QStringLiteral("does not serve the model: no room for the KV cache"));
+    r.serving.asked = false;
+    CHECK(ResultText::servingAnswer(r, en).isEmpty());
+}
+
+TEST_CASE("removing or clearing a pin redraws the serving curves at once", "[ui][serving]") {
+    QTemporaryDir dir;
+    auto w = servingWindow(dir);
+    const Scenario h200 = w->scenario();
+    const SizingResult h200Result = w->result();
+    openJson(
+        *w, dir,
+        R"({"server": "4x-rtx-pro-6000-se", "serving": {"context_tokens": 32768, "users": 40}})");
+    // Pinning draws the pinned build's curve without an edit.
+    REQUIRE(w->comparisonDock()->pin(h200, h200Result));
+    CHECK(servingChart(*w)->series().size() == 3);
+    REQUIRE(w->comparisonDock()->pin(h200, h200Result));
+    CHECK(servingChart(*w)->series().size() == 4);
+    // Removing one pin takes its curve away at once, no edit in between.
+    w->comparisonDock()->removeSelected();
+    CHECK(w->comparisonDock()->model()->pinned().size() == 1);
+    CHECK(servingChart(*w)->series().size() == 3);
+    w->comparisonDock()->clear();
+    CHECK(servingChart(*w)->series().size() == 2);
 }

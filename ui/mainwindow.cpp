@@ -2,7 +2,6 @@
 
 #include "assumptionsmodel.h"
 #include "comparisondock.h"
-#include "servingdock.h"
 #include "outputfile.h"
 #include "quotedialog.h"
 #include "recommend.h"
@@ -12,6 +11,7 @@
 #include "runsoutchartview.h"
 #include "scenariocommand.h"
 #include "scenariopanel.h"
+#include "servingdock.h"
 #include "sizing.h"
 #include "verdictanswer.h"
 #include "whatfits.h"
@@ -168,7 +168,9 @@ MainWindow::MainWindow(Catalog catalog, QWidget* parent)
                 edited.serving = serving;
                 applyEdit(edited, tr("Change the serving need"), -1);
             });
-    connect(m_comparisonDock, &ComparisonDock::pinRequested, this, [this] {
+    // Any change of the pins (pinned, removed, cleared, loaded with a file) redraws the
+    // pinned builds' serving curves at once.
+    connect(m_comparisonDock->model(), &QAbstractItemModel::modelReset, this, [this] {
         m_servingDock->setResult(m_scenario, m_result, m_comparisonDock->model()->pinned(),
                                  m_locale);
     });

@@ -11,6 +11,7 @@
 #include <QTabWidget>
 #include <QToolButton>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace headroom::ui {
 
@@ -91,7 +92,13 @@ void ResultPanel::retranslate() {
 void ResultPanel::setResult(const SizingResult& result, const Scenario& scenario,
                             const VerdictAnswer& answer, const QLocale& locale) {
     m_verdictLine = ResultText::verdictLine(result, answer, locale);
-    m_verdict->setText(ResultText::verdict(result, locale));
+    // With a serving need the second line answers it: "Afterwards: serves 40 users at 32k
+    // tokens, about 35 tokens/s each".
+    const QString servingAnswer = ResultText::servingAnswer(result, locale);
+    m_verdict->setText(servingAnswer.isEmpty()
+                           ? ResultText::verdict(result, locale)
+                           : ResultText::verdict(result, locale) + QLatin1Char('\n') +
+                                 tr("Afterwards: %1").arg(servingAnswer));
     const QString power = ResultText::powerAnswer(result, answer, locale);
     m_power->setText(power.isEmpty() ? tr("Power: %1, within the planned %2 A feed")
                                            .arg(formatKw(result.power.total, locale),
@@ -101,6 +108,8 @@ void ResultPanel::setResult(const SizingResult& result, const Scenario& scenario
     const QString powerStyle = power.isEmpty() ? QString() : QStringLiteral("color: #9a5b00;");
     if (m_power->styleSheet() != powerStyle) // restyling is slow; only on a change
         m_power->setStyleSheet(powerStyle);
+    m_answersServing = !servingAnswer.isEmpty();
+    fitVerdictHeight();
     m_verdict->setToolTip(ResultText::memoryNames(result, locale));
     // Dark green / dark amber / dark red: readable on white at screen-share size and apart in
     // greyscale from the body text.
@@ -111,10 +120,7 @@ void ResultPanel::setResult(const SizingResult& result, const Scenario& scenario
                               : QStringLiteral("color: #9a5b00;");
     if (m_verdict->styleSheet() != style) // restyling is slow; only on a change of verdict
         m_verdict->setStyleSheet(style);
-    const QString serving = ResultText::serving(result, locale);
-    m_summary->setText(serving.isEmpty() ? ResultText::summary(result, locale)
-                                         : ResultText::summary(result, locale) +
-                                               QLatin1Char('\n') + serving);
+    m_summary->setText(ResultText::summary(result, locale));
     m_summary->setToolTip(m_summary->text());
     for (ResultChartView* view : m_charts)
         view->setResult(result, locale);
@@ -168,6 +174,27 @@ void ResultPanel::arrangeCharts(int columns) {
 void ResultPanel::resizeEvent(QResizeEvent* event) {
     arrangeCharts(event->size().width() >= 700 ? 2 : 1);
     QWidget::resizeEvent(event);
+    fitVerdictHeight();
+}
+
+void ResultPanel::fitVerdictHeight() {
+    // Two lines for the verdict; while it answers the serving question too, the lines the
+    // wrapped text needs at this width, so the answer is not cut off.
+    const QFontMetrics metrics(m_verdict->font());
+    const int lines = metrics.lineSpacing();
+    int height = 2 * lines + 4;
+    if (m_answersServing) {
+        // The label spans the panel less the layout's margins.
+        const QMargins margins = layout() ? layout()->contentsMargins() : QMargins();
+        const int width = std::max(1, contentsRect().width() - margins.left() - margins.right());
+        const QRect text = metrics.boundingRect(QRect(0, 0, width, 100 * lines), Qt::TextWordWrap,
+                                                m_verdict->text());
+        // Three or four lines: a narrow transient width while the window lays itself out
+        // must not raise the window's minimum height.
+        height = std::clamp(text.height(), 3 * lines, 4 * lines) + 4;
+    }
+    if (m_verdict->maximumHeight() != height)
+        m_verdict->setFixedHeight(height);
 }
 
 QString ResultPanel::verdictText() const {

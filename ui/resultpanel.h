@@ -46,10 +46,12 @@ private:
     /// Two columns of charts when there is room, else one column to scroll through, so that the
     /// legends stay readable on a small shared screen.
     void arrangeCharts(int columns);
+    void fitVerdictHeight();
 
     QLabel* m_verdict;
     QLabel* m_power; ///< the feed's answer, one line
     QString m_verdictLine;
+    bool m_answersServing = false; ///< the verdict carries the serving answer (a third line)
     QLabel* m_summary;
     std::array<ResultChartView*, 5> m_charts{};
     QListWidget* m_warnings;

@@ -42,8 +42,10 @@ QString ResultText::verdict(const SizingResult& r, const QLocale& locale) {
 QString ResultText::verdictLine(const SizingResult& r, const VerdictAnswer& answer,
                                 const QLocale& locale) {
     const QString power = powerAnswer(r, answer, locale);
-    return power.isEmpty() ? verdict(r, locale)
-                           : tr("%1 — power: %2").arg(verdict(r, locale), power);
+    const QString line =
+        power.isEmpty() ? verdict(r, locale) : tr("%1 — power: %2").arg(verdict(r, locale), power);
+    const QString serving = servingAnswer(r, locale);
+    return serving.isEmpty() ? line : tr("%1 — afterwards %2").arg(line, serving);
 }
 
 QString ResultText::powerAnswer(const SizingResult& r, const VerdictAnswer& a,
@@ -142,17 +144,42 @@ QString ResultText::serving(const SizingResult& r, const QLocale& locale) {
     if (v.fits) {
         // Plain strings, no %n plural forms: one user or several.
         const QString users = formatCount(double(v.users), locale);
+        // QString::arg fills the lowest-numbered markers first: the one-user strings number
+        // theirs from %1.
+        const QString room = formatCount(double(v.usersAtContext), locale);
         if (v.usersAtContext > v.users)
-            return (v.users == 1
-                        ? tr("Serving: one user at %2 tokens (room for %3), about %4 tokens/s")
-                        : tr("Serving: %1 users at %2 tokens (room for %3), about %4 tokens/s "
-                             "each"))
-                .arg(users, context, formatCount(double(v.usersAtContext), locale), rate);
-        return (v.users == 1 ? tr("Serving: one user at %2 tokens, about %3 tokens/s")
-                             : tr("Serving: %1 users at %2 tokens, about %3 tokens/s each"))
-            .arg(users, context, rate);
+            return v.users == 1
+                       ? tr("Serving: one user at %1 tokens (room for %2), about %3 tokens/s")
+                             .arg(context, room, rate)
+                       : tr("Serving: %1 users at %2 tokens (room for %3), about %4 tokens/s "
+                            "each")
+                             .arg(users, context, room, rate);
+        return v.users == 1
+                   ? tr("Serving: one user at %1 tokens, about %2 tokens/s").arg(context, rate)
+                   : tr("Serving: %1 users at %2 tokens, about %3 tokens/s each")
+                         .arg(users, context, rate);
     }
     return tr("Serving: only %1 of %2 users at %3 tokens, about %4 tokens/s each")
+        .arg(formatCount(double(v.usersAtContext), locale), formatCount(double(v.users), locale),
+             context, rate);
+}
+
+QString ResultText::servingAnswer(const SizingResult& r, const QLocale& locale) {
+    const ServingResult& v = r.serving;
+    if (!v.asked)
+        return {};
+    const QString context = contextLabel(v.contextTokens, locale);
+    const QString rate = locale.toString(v.decodeTokensPerSPerUser, 'f', 0);
+    if (v.usersAtContext <= 0)
+        return v.kvCacheGbPerGpu <= 0 ? tr("does not serve the model: no room for the KV cache")
+                                      : tr("serves no user at %1 tokens").arg(context);
+    // Plain strings, no %n plural forms: one user or several.
+    if (v.fits)
+        return v.users == 1
+                   ? tr("serves one user at %1 tokens, about %2 tokens/s").arg(context, rate)
+                   : tr("serves %1 users at %2 tokens, about %3 tokens/s each")
+                         .arg(formatCount(double(v.users), locale), context, rate);
+    return tr("serves only %1 of %2 users at %3 tokens, about %4 tokens/s each")
         .arg(formatCount(double(v.usersAtContext), locale), formatCount(double(v.users), locale),
              context, rate);
 }

@@ -7,9 +7,9 @@
 #include "verdictanswer.h"
 
 #include <QCoreApplication>
-#include <cstdint>
 #include <QLocale>
 #include <QString>
+#include <cstdint>
 
 namespace headroom::ui {
 
@@ -36,6 +36,9 @@ public:
     /// The serving answer: "Serving: 40 users at 32k tokens (room for 216), about 52 tokens/s
     /// each"; empty when the scenario asks nothing about serving.
     static QString serving(const SizingResult& result, const QLocale& locale);
+    /// The verdict's answer to the serving question: "serves 40 users at 32k tokens, about 35
+    /// tokens/s each"; empty when the scenario asks nothing about serving.
+    static QString servingAnswer(const SizingResult& result, const QLocale& locale);
     /// A context length as the serving view labels it: "32k" for whole multiples of 1,024.
     static QString contextLabel(std::int64_t tokens, const QLocale& locale);
     /// One warning in the UI language; unknown codes keep the core's message.

@@ -83,7 +83,7 @@ Facility sizeFacility(const FacilityInput& in) {
     };
     constexpr FeedType kFeeds[] = {
         {230, 16, 1}, {230, 32, 1}, {400, 16, 3}, {400, 32, 3}, {400, 63, 3}};
-    f.feeds.reserve(std::size(kFeeds));
+    f.feeds.reserve(std::size(kFeeds)); // one allocation (the serving stage sizes it again)
     for (const FeedType& t : kFeeds) {
         RackFeed feed;
         feed.voltage = t.volts;

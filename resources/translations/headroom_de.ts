@@ -410,20 +410,44 @@
         <translation>Betrieb: Der Katalog nennt für diese GPU keine Speicherbandbreite; die Dekodierrate wird nicht geschätzt.</translation>
     </message>
     <message>
-        <source>Serving: one user at %2 tokens (room for %3), about %4 tokens/s</source>
-        <translation>Betrieb: ein Nutzer mit %2 Tokens (Platz für %3), etwa %4 Tokens/s</translation>
+        <source>Serving: one user at %1 tokens (room for %2), about %3 tokens/s</source>
+        <translation>Betrieb: ein Nutzer mit %1 Tokens (Platz für %2), etwa %3 Tokens/s</translation>
     </message>
     <message>
         <source>Serving: %1 users at %2 tokens (room for %3), about %4 tokens/s each</source>
         <translation>Betrieb: %1 Nutzer mit %2 Tokens (Platz für %3), je etwa %4 Tokens/s</translation>
     </message>
     <message>
-        <source>Serving: one user at %2 tokens, about %3 tokens/s</source>
-        <translation>Betrieb: ein Nutzer mit %2 Tokens, etwa %3 Tokens/s</translation>
+        <source>Serving: one user at %1 tokens, about %2 tokens/s</source>
+        <translation>Betrieb: ein Nutzer mit %1 Tokens, etwa %2 Tokens/s</translation>
     </message>
     <message>
         <source>Serving: %1 users at %2 tokens, about %3 tokens/s each</source>
         <translation>Betrieb: %1 Nutzer mit %2 Tokens, je etwa %3 Tokens/s</translation>
+    </message>
+    <message>
+        <source>%1 — afterwards %2</source>
+        <translation>%1 — danach %2</translation>
+    </message>
+    <message>
+        <source>does not serve the model: no room for the KV cache</source>
+        <translation>kann das Modell nicht betreiben: kein Platz für den KV-Cache</translation>
+    </message>
+    <message>
+        <source>serves no user at %1 tokens</source>
+        <translation>bedient keinen Nutzer mit %1 Tokens</translation>
+    </message>
+    <message>
+        <source>serves one user at %1 tokens, about %2 tokens/s</source>
+        <translation>bedient einen Nutzer mit %1 Tokens, etwa %2 Tokens/s</translation>
+    </message>
+    <message>
+        <source>serves %1 users at %2 tokens, about %3 tokens/s each</source>
+        <translation>bedient %1 Nutzer mit %2 Tokens, je etwa %3 Tokens/s</translation>
+    </message>
+    <message>
+        <source>serves only %1 of %2 users at %3 tokens, about %4 tokens/s each</source>
+        <translation>bedient nur %1 von %2 Nutzern mit %3 Tokens, je etwa %4 Tokens/s</translation>
     </message>
 </context>
 <context>
@@ -1059,6 +1083,10 @@ Problem: %3</translation>
     <message>
         <source>%1 warnings (click for all): %2</source>
         <translation>%1 Warnungen (Klick zeigt alle): %2</translation>
+    </message>
+    <message>
+        <source>Afterwards: %1</source>
+        <translation>Danach: %1</translation>
     </message>
 </context>
 <context>

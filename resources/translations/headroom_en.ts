@@ -410,20 +410,44 @@
         <translation>Serving: the catalog has no memory bandwidth for this GPU, so the decode rate is not estimated.</translation>
     </message>
     <message>
-        <source>Serving: one user at %2 tokens (room for %3), about %4 tokens/s</source>
-        <translation>Serving: one user at %2 tokens (room for %3), about %4 tokens/s</translation>
+        <source>Serving: one user at %1 tokens (room for %2), about %3 tokens/s</source>
+        <translation>Serving: one user at %1 tokens (room for %2), about %3 tokens/s</translation>
     </message>
     <message>
         <source>Serving: %1 users at %2 tokens (room for %3), about %4 tokens/s each</source>
         <translation>Serving: %1 users at %2 tokens (room for %3), about %4 tokens/s each</translation>
     </message>
     <message>
-        <source>Serving: one user at %2 tokens, about %3 tokens/s</source>
-        <translation>Serving: one user at %2 tokens, about %3 tokens/s</translation>
+        <source>Serving: one user at %1 tokens, about %2 tokens/s</source>
+        <translation>Serving: one user at %1 tokens, about %2 tokens/s</translation>
     </message>
     <message>
         <source>Serving: %1 users at %2 tokens, about %3 tokens/s each</source>
         <translation>Serving: %1 users at %2 tokens, about %3 tokens/s each</translation>
+    </message>
+    <message>
+        <source>%1 — afterwards %2</source>
+        <translation>%1 — afterwards %2</translation>
+    </message>
+    <message>
+        <source>does not serve the model: no room for the KV cache</source>
+        <translation>does not serve the model: no room for the KV cache</translation>
+    </message>
+    <message>
+        <source>serves no user at %1 tokens</source>
+        <translation>serves no user at %1 tokens</translation>
+    </message>
+    <message>
+        <source>serves one user at %1 tokens, about %2 tokens/s</source>
+        <translation>serves one user at %1 tokens, about %2 tokens/s</translation>
+    </message>
+    <message>
+        <source>serves %1 users at %2 tokens, about %3 tokens/s each</source>
+        <translation>serves %1 users at %2 tokens, about %3 tokens/s each</translation>
+    </message>
+    <message>
+        <source>serves only %1 of %2 users at %3 tokens, about %4 tokens/s each</source>
+        <translation>serves only %1 of %2 users at %3 tokens, about %4 tokens/s each</translation>
     </message>
 </context>
 <context>
@@ -1059,6 +1083,10 @@ Problem: %3</translation>
     <message>
         <source>%1 warnings (click for all): %2</source>
         <translation>%1 warnings (click for all): %2</translation>
+    </message>
+    <message>
+        <source>Afterwards: %1</source>
+        <translation>Afterwards: %1</translation>
     </message>
 </context>
 <context>

@@ -1,13 +1,14 @@
 #include "sizing.h"
 
 #include "calibrationdata.h"
-#include "memory/gpumemory.h"
 #include "facility/facility.h"
+#include "memory/gpumemory.h"
 #include "memorymodel.h"
 #include "messagetable.h"
 #include "parallel/communication.h"
 #include "parallel/stageshare.h"
 #include "resolvebuild.h"
+#include "rl/rlstage.h"
 #include "runsplit.h"
 #include "scenariorange.h"
 #include "serving/serving.h"
@@ -528,15 +529,14 @@ SizingResult evaluateRun(const Scenario& s, const Catalog& cat) {
         // Only where the overlappable traffic alone outlasts the compute: critical-path
         // traffic (tensor, pipeline, expert) is in the step time already.
         if (l.level == LinkLevel::Network && l.seconds - l.exposedSeconds > st.computeS)
-            warn("network_not_hidden",
-                 {{ArgKind::Seconds, l.seconds, {}},
-                  {ArgKind::Seconds, st.computeS, {}},
-                  countArg(cl.networkNeededGbpsPerServer)});
+            warn("network_not_hidden", {{ArgKind::Seconds, l.seconds, {}},
+                                        {ArgKind::Seconds, st.computeS, {}},
+                                        countArg(cl.networkNeededGbpsPerServer)});
     if (nodes > 1 && !cl.networkPowerKnown)
         warn("network_power_unknown");
     if (nodes > 1 && server && !r.facility.psuNPlus1Ok)
-        warn("psu_redundancy",
-             {{ArgKind::Kw, r.facility.psuInstalledW, {}}, {ArgKind::Kw, r.facility.serverPeakW, {}}});
+        warn("psu_redundancy", {{ArgKind::Kw, r.facility.psuInstalledW, {}},
+                                {ArgKind::Kw, r.facility.serverPeakW, {}}});
     if (offload)
         warn("offload_slow");
     return r;
@@ -618,6 +618,13 @@ void shareServer(SizingResult& r, const Scenario& s, const Catalog& cat, const S
 } // namespace
 
 SizingResult evaluate(const Scenario& s, const Catalog& cat) {
+    if (s.rl) {
+        // Preference / RL fine-tuning: the policy's training step as a supervised run, then
+        // what the method keeps beside it, phase by phase (core/rl).
+        SizingResult r = evaluate(policyScenario(s, cat), cat);
+        addRlPhases(r, s, cat);
+        return r;
+    }
     const ServerSpec* server = buildServer(s, cat);
     const GpuSpec* gpu = cat.findGpu(server ? server->gpu : s.gpu);
     const int n = s.gpuCount > 0 ? s.gpuCount : (server ? server->gpuCount : 1);
@@ -668,9 +675,11 @@ SizingResult evaluate(const Scenario& s, const Catalog& cat) {
     // Serving the tuned model on all the cards afterwards.
     if (s.serving && gpu) {
         const ModelEntry* entry = s.importedModel ? nullptr : cat.findModel(s.model);
-        const ModelArch* arch = s.importedModel ? &*s.importedModel : (entry ? &entry->arch : nullptr);
+        const ModelArch* arch =
+            s.importedModel ? &*s.importedModel : (entry ? &entry->arch : nullptr);
         if (arch) {
-            r.serving = evaluateServing(*s.serving, *arch, *gpu, server, r.gpuCount, cat.assumptions);
+            r.serving =
+                evaluateServing(*s.serving, *arch, *gpu, server, r.gpuCount, cat.assumptions);
             appendServingWarnings(r.serving, *gpu, r.warnings);
             // The same facility stage as training, at the serving draw (one server).
             const Assumptions& a = cat.assumptions;

@@ -89,6 +89,10 @@ const std::vector<MessageTemplate> kTemplates = {
     {"serving_no_bandwidth",
      QT_TRANSLATE_NOOP("headroom::Messages", "Serving: the catalog has no memory bandwidth for "
                                              "this GPU, so the decode rate is not estimated.")},
+    {"rl_engine_no_room",
+     QT_TRANSLATE_NOOP("headroom::Messages", "Rollout engine: the weights (%1 per GPU) and the "
+                                             "engine's reserves leave no room for the KV cache in "
+                                             "%2 of the card.")},
     {"offload_slow", QT_TRANSLATE_NOOP("headroom::Messages",
                                        "With optimizer offload the CPUs perform the parameter "
                                        "update, which slows every optimizer step.")},

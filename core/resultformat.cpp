@@ -228,6 +228,53 @@ nlohmann::json toJson(const SizingResult& r) {
                         {"fits", v.fits},
                         {"verdict", servingVerdict(v)}};
     }
+    if (r.rl.asked) {
+        const RlResult& rl = r.rl;
+        json phases = json::array();
+        for (const RlPhase& phase : rl.phases)
+            phases.push_back({{"name", phase.name},
+                              {"per_gpu_gb_total", phase.perGpuGb},
+                              {"seconds", phase.seconds}});
+        j["phases"] = phases;
+        j["peak_phase"] = rl.peakPhase;
+        j["per_gpu_gb"]["reference"] = rl.referenceGbPerGpu;
+        j["host_gb"]["required"] = rl.hostRequiredGb;
+        j["rl"] = {{"method", rl.method},
+                   {"policy_method", rl.policyMethod},
+                   {"reference", rl.reference},
+                   {"policy_train_gb", rl.policyTrainGb},
+                   {"reward_gb_per_gpu", rl.rewardGbPerGpu},
+                   {"critic_gb_per_gpu", rl.criticGbPerGpu},
+                   {"engine_gb_per_gpu", rl.engineGbPerGpu},
+                   {"train_gpus", rl.trainGpus},
+                   {"completions_per_step", rl.completionsPerStep},
+                   {"prompts_per_step", rl.promptsPerStep},
+                   {"step_s", rl.stepS},
+                   {"generate_s", rl.generateS},
+                   {"score_s", rl.scoreS},
+                   {"train_s", rl.trainS},
+                   {"samples_per_hour", rl.samplesPerHour}};
+        if (!rl.placement.empty()) {
+            const ServingResult& e = rl.rollout;
+            j["rl"]["placement"] = rl.placement;
+            j["rl"]["rollout_gpus"] = rl.rolloutGpus;
+            j["rl"]["generation_waves"] = rl.generationWaves;
+            // The engine under the serving stage's keys.
+            j["rollout"] = {{"replicas", e.replicas},
+                            {"tensor_parallel", e.tensorParallel},
+                            {"weights_gb_per_gpu", e.weightsGbPerGpu},
+                            {"kv_cache_gb_per_gpu", e.kvCacheGbPerGpu},
+                            {"kv_bytes_per_token", e.kvBytesPerToken},
+                            {"state_bytes_per_sequence", e.stateBytesPerSequence},
+                            {"kv_cache_tokens", e.kvCacheTokens},
+                            {"max_context_one_user", e.maxContextOneUser},
+                            {"users_at_context", e.usersAtContext},
+                            {"decode_tokens_per_s_per_user", e.decodeTokensPerSPerUser},
+                            {"decode_tokens_per_s_total", e.decodeTokensPerSTotal},
+                            {"time_to_first_token_s", e.timeToFirstTokenS},
+                            {"fits", e.fits}};
+        }
+    }
     json warnings = json::array();
     for (const auto& w : r.warnings)
         warnings.push_back({{"code", w.code}, {"message", w.message}});
@@ -343,6 +390,17 @@ std::string toText(const SizingResult& r) {
     } else {
         line(out, "Run: %.0f steps, %.1f h, %.0f kWh", r.time.steps, r.time.hours,
              r.time.energyKwh);
+    }
+    if (r.rl.asked) {
+        const RlResult& rl = r.rl;
+        std::string phases;
+        for (const RlPhase& phase : rl.phases)
+            phases += (phases.empty() ? "" : ", ") +
+                      formatC("%s %.1f GB", phase.name.c_str(), phase.perGpuGb);
+        out += "Method: " + rl.method + " on a " + rl.policyMethod + " policy, reference " +
+               rl.reference + "; per GPU: " + phases + " (peak: " + rl.peakPhase + ")\n";
+        line(out, "  Step %.2f s (generate %.2f s, score %.2f s, train %.2f s), %.0f samples/h",
+             rl.stepS, rl.generateS, rl.scoreS, rl.trainS, rl.samplesPerHour);
     }
     if (r.serving.asked) {
         const ServingResult& v = r.serving;

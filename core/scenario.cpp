@@ -171,7 +171,19 @@ const std::set<std::string> kKnownKeys = {"pins",
                                           "rail_optimized",
                                           "plan",
                                           "quote",
-                                          "serving"};
+                                          "serving",
+                                          "policy_method",
+                                          "group_size",
+                                          "prompt_length",
+                                          "completion_length",
+                                          "reference",
+                                          "rollout",
+                                          "rollout_memory_fraction",
+                                          "rollout_gpu_count",
+                                          "rollout_tensor_parallel",
+                                          "rollout_sleep_mode",
+                                          "critic_model",
+                                          "reward_model"};
 
 /// The keys a training stack sets (catalog/stacks.json); a scenario may override each.
 const std::set<std::string> kStackKeys = {
@@ -369,7 +381,27 @@ Expected<Scenario> parseScenario(const nlohmann::json& doc, const std::string& f
     }
     if (auto e = applyStackKeys(doc, file, "", s, false))
         return *e;
-    s.method = static_cast<Method>(r.choice("method", {"full", "lora", "qlora"}, 0));
+    // dpo, orpo, simpo, grpo and ppo train the policy as `policy_method` says.
+    const int method =
+        r.choice("method", {"full", "lora", "qlora", "dpo", "orpo", "simpo", "grpo", "ppo"}, 0);
+    if (method >= 3) {
+        s.method = static_cast<Method>(r.choice("policy_method", {"full", "lora", "qlora"}, 0));
+        if (r.failed())
+            return r.error();
+        auto rl = parseRlRequest(doc, static_cast<RlMethod>(method - 3), file);
+        if (!rl)
+            return rl.error();
+        s.rl = std::move(rl).value();
+    } else {
+        s.method = static_cast<Method>(method);
+        for (const char* key :
+             {"policy_method", "group_size", "prompt_length", "completion_length", "reference",
+              "rollout", "rollout_memory_fraction", "rollout_gpu_count", "rollout_tensor_parallel",
+              "rollout_sleep_mode", "critic_model", "reward_model"})
+            if (r.has(key))
+                return Error{file, std::string("/") + key,
+                             "applies to method dpo, orpo, simpo, grpo or ppo only"};
+    }
     s.optimizer = static_cast<Optimizer>(
         r.choice("optimizer", {"adamw", "adamw-8bit", "paged-adamw", "paged-adamw-8bit"}, 0));
     s.offload = static_cast<Offload>(r.choice("offload", {"none", "optimizer", "parameters"}, 0));
@@ -714,6 +746,49 @@ std::optional<Error> checkScenario(const Scenario& s, const Catalog& catalog,
         return e;
     if (!arch)
         return std::nullopt;
+    if (s.rl) {
+        const RlRequest& q = *s.rl;
+        const ServerSpec* server = s.server.empty()
+                                       ? catalog.smallestServerFor(s.gpu, std::max(1, s.gpuCount))
+                                       : catalog.findServer(s.server);
+        const int cards = s.gpuCount > 0 ? s.gpuCount : (server ? server->gpuCount : 1);
+        if (q.rollout == RolloutPlacement::Separate && q.rolloutGpuCount >= cards)
+            return Error{file, "/rollout_gpu_count",
+                         "value " + std::to_string(q.rolloutGpuCount) + " leaves none of the " +
+                             std::to_string(cards) + " GPUs to train on"};
+        const int engineGpus = q.rollout == RolloutPlacement::Separate ? q.rolloutGpuCount : cards;
+        if (generates(q.method) && engineGpus % q.rolloutTensorParallel != 0)
+            return Error{file, "/rollout_tensor_parallel",
+                         "value " + std::to_string(q.rolloutTensorParallel) +
+                             " does not divide the engine's " + std::to_string(engineGpus) +
+                             " GPUs"};
+        if (generates(q.method) && arch->attention.heads > 0 &&
+            arch->attention.heads % q.rolloutTensorParallel != 0)
+            return Error{file, "/rollout_tensor_parallel",
+                         "value " + std::to_string(q.rolloutTensorParallel) +
+                             " does not divide the model's " +
+                             std::to_string(arch->attention.heads) + " attention heads"};
+        // TRL GRPOTrainer: the effective batch (completions per step) must be evenly divisible
+        // by num_generations.
+        const int trainGpus =
+            q.rollout == RolloutPlacement::Separate ? cards - q.rolloutGpuCount : cards;
+        const long long completions = 1LL * s.microBatch * s.gradientAccumulation * trainGpus;
+        if (generates(q.method) && completions % q.groupSize != 0)
+            return Error{file, "/group_size",
+                         "value " + std::to_string(q.groupSize) + " does not divide the step's " +
+                             std::to_string(completions) +
+                             " completions (micro_batch × gradient_accumulation × " +
+                             std::to_string(trainGpus) + " training GPUs)"};
+        for (const auto& [key, id] :
+             {std::pair<const char*, const std::string*>{"/critic_model", &q.criticModel},
+              {"/reward_model", &q.rewardModel}})
+            if (!id->empty() && !catalog.findModel(*id))
+                return Error{file, key, "unknown catalog model \"" + *id + "\""};
+        if (s.runsSideBySide > 1)
+            return Error{file, "/runs_side_by_side",
+                         std::string("method ") + toString(q.method) +
+                             " is sized as one run: runs_side_by_side must be 1"};
+    }
     if (s.serving) {
         const ServerSpec* server = s.server.empty()
                                        ? catalog.smallestServerFor(s.gpu, std::max(1, s.gpuCount))
@@ -773,7 +848,13 @@ nlohmann::json toJson(const Scenario& s, const std::string& file) {
     }
     if (!s.stack.empty())
         j["stack"] = s.stack;
-    j["method"] = toString(s.method);
+    if (s.rl) {
+        j["method"] = toString(s.rl->method);
+        j["policy_method"] = toString(s.method);
+        writeRlRequest(*s.rl, j);
+    } else {
+        j["method"] = toString(s.method);
+    }
     j["optimizer"] = toString(s.optimizer);
     j["optimizer_impl"] = toString(s.optimizerImpl);
     j["offload"] = toString(s.offload);

@@ -4,6 +4,7 @@
 #include "modelarch.h"
 #include "parallel/plan.h"
 #include "quotedetails.h"
+#include "rl/rlrequest.h"
 #include "serving/servingrequest.h"
 
 #include <nlohmann/json_fwd.hpp>
@@ -124,9 +125,12 @@ struct Scenario {
     /// kMaxPins of {"label", "scenario"}); evaluate() ignores them. A pin holds no pins.
     std::vector<Scenario> pins;
     std::vector<std::string> pinLabels; ///< one per pin
-    QuoteDetails quote;        ///< the `quote` section: customer, prices, language, paper
+    QuoteDetails quote;                 ///< the `quote` section: customer, prices, language, paper
     /// Serving the tuned model on the build afterwards (`serving`); absent = not asked.
     std::optional<ServingRequest> serving;
+    /// Preference / RL fine-tuning (`method` dpo|orpo|simpo|grpo|ppo); `method` above is then
+    /// the policy's training (`policy_method`).
+    std::optional<RlRequest> rl;
     bool operator==(const Scenario&) const = default;
 };
 

@@ -9,6 +9,7 @@
 #include "parallel/stageshare.h"
 #include "performance/steptiming.h"
 #include "resolvebuild.h"
+#include "rl/rlstage.h"
 #include "runsplit.h"
 #include "scenariorange.h"
 #include "serving/serving.h"
@@ -623,6 +624,13 @@ void shareServer(SizingResult& r, const Scenario& s, const Catalog& cat, const S
 } // namespace
 
 SizingResult evaluate(const Scenario& s, const Catalog& cat) {
+    if (s.rl) {
+        // Preference / RL fine-tuning: the policy's training step as a supervised run, then
+        // what the method keeps beside it, phase by phase (core/rl).
+        SizingResult r = evaluate(policyScenario(s, cat), cat);
+        addRlPhases(r, s, cat);
+        return r;
+    }
     const RunBuild build = resolveRunBuild(s, cat);
     const ServerSpec* server = build.server;
     const GpuSpec* gpu = build.gpu;

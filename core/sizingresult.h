@@ -5,6 +5,7 @@
 #include "modelarch.h"
 #include "parallel/communication.h"
 #include "parallel/plan.h"
+#include "rl/rlresult.h"
 #include "serving/servingresult.h"
 
 #include <cstdint>
@@ -172,8 +173,8 @@ struct ClusterInfo {
 };
 
 struct Warning {
-    std::string code;    ///< stable id, the UI translates by it
-    std::string message; ///< English text with the figures (the "C" locale)
+    std::string code;             ///< stable id, the UI translates by it
+    std::string message;          ///< English text with the figures (the "C" locale)
     std::vector<MessageArg> args; ///< the figures, for the window's and the quote's own text
     bool operator==(const Warning&) const = default;
 };
@@ -216,6 +217,7 @@ struct SizingResult {
     Facility facility;
     std::int64_t maxSequenceLength = 0; ///< longest text sequence that still fits, all else fixed
     ServingResult serving; ///< the tuned model served on the build (`asked` when requested)
+    RlResult rl;           ///< preference / RL phases (`asked` for dpo|orpo|simpo|grpo|ppo)
     std::vector<Warning> warnings;
     bool operator==(const SizingResult&) const = default;
 };

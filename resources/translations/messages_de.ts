@@ -124,7 +124,12 @@
         <translation>Betrieb: Der Katalog nennt für diese GPU keine Speicherbandbreite; die Dekodierrate wird nicht geschätzt.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Rollout engine: the weights (%1 per GPU) and the engine&apos;s reserves leave no room for the KV cache in %2 of the card.</source>
+        <translation>Rollout-Engine: Die Gewichte (%1 pro GPU) und die Reserven der Engine lassen in %2 der Karte keinen Platz für den KV-Cache.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>With optimizer offload the CPUs perform the parameter update, which slows every optimizer step.</source>
         <translation>Mit ausgelagertem Optimierer rechnen die CPUs das Parameter-Update; das verlangsamt jeden Optimiererschritt.</translation>
     </message>

@@ -124,7 +124,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Rollout engine: the weights (%1 per GPU) and the engine&apos;s reserves leave no room for the KV cache in %2 of the card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>With optimizer offload the CPUs perform the parameter update, which slows every optimizer step.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1,0 +1,117 @@
+#include "rl/rlrequest.h"
+
+#include "jsonreader.h"
+
+#include <nlohmann/json.hpp>
+
+namespace headroom {
+
+const char* toString(RlMethod m) {
+    switch (m) {
+    case RlMethod::Dpo:
+        return "dpo";
+    case RlMethod::Orpo:
+        return "orpo";
+    case RlMethod::Simpo:
+        return "simpo";
+    case RlMethod::Grpo:
+        return "grpo";
+    case RlMethod::Ppo:
+        return "ppo";
+    }
+    return "dpo";
+}
+
+const char* toString(ReferenceKind k) {
+    return k == ReferenceKind::Model         ? "model"
+           : k == ReferenceKind::Precomputed ? "precomputed"
+                                             : "none";
+}
+
+const char* toString(RolloutPlacement p) {
+    return p == RolloutPlacement::Separate ? "separate" : "colocated";
+}
+
+bool generates(RlMethod m) {
+    return m == RlMethod::Grpo || m == RlMethod::Ppo;
+}
+
+ReferenceKind defaultReference(RlMethod m) {
+    switch (m) {
+    case RlMethod::Orpo:  // Hong et al. 2024, reference-free by design
+    case RlMethod::Simpo: // Meng et al. 2024, reference-free by design
+        return ReferenceKind::None;
+    case RlMethod::Grpo:
+        // TRL GRPOConfig.beta defaults to 0.0 (huggingface/trl f2cd5771): "the reference model
+        // is not loaded"; a KL term (beta > 0, DeepSeek-R1's 0.001) needs reference "model".
+        return ReferenceKind::None;
+    case RlMethod::Dpo: // TRL DPOTrainer: a reference copy unless precomputed or PEFT
+    case RlMethod::Ppo: // the KL penalty against the initial policy (Ouyang et al. 2022)
+        break;
+    }
+    return ReferenceKind::Model;
+}
+
+Expected<RlRequest> parseRlRequest(const nlohmann::json& doc, RlMethod method,
+                                   const std::string& file) {
+    RlRequest q;
+    q.method = method;
+    q.reference = defaultReference(method);
+    JsonReader r(doc, file, "");
+    q.groupSize = r.integer("group_size", q.groupSize, 1, 1024);
+    q.promptLength = r.integer("prompt_length", q.promptLength, 1, 16777216);
+    q.completionLength = r.integer("completion_length", q.completionLength, 1, 16777216);
+    q.reference = static_cast<ReferenceKind>(
+        r.choice("reference", {"model", "precomputed", "none"}, int(q.reference)));
+    q.rollout = static_cast<RolloutPlacement>(r.choice("rollout", {"colocated", "separate"}, 0));
+    q.rolloutMemoryFraction = r.decimal(
+        "rollout_memory_fraction", q.rollout == RolloutPlacement::Separate ? 0.9 : 0.3, 0.05, 1, 2);
+    q.rolloutGpuCount = r.integer("rollout_gpu_count", q.rolloutGpuCount, 0, 1 << 20);
+    q.rolloutTensorParallel =
+        r.integer("rollout_tensor_parallel", q.rolloutTensorParallel, 1, 1024);
+    q.sleepMode = r.boolean("rollout_sleep_mode", q.sleepMode);
+    q.criticModel = r.string("critic_model");
+    q.rewardModel = r.string("reward_model");
+    if (r.failed())
+        return r.error();
+    // The engine's keys and the critic belong to the methods that have them.
+    const bool gen = generates(method);
+    for (const char* key : {"group_size", "rollout", "rollout_memory_fraction", "rollout_gpu_count",
+                            "rollout_tensor_parallel", "rollout_sleep_mode", "reward_model"})
+        if (!gen && r.has(key))
+            return Error{file, std::string("/") + key,
+                         std::string("applies to grpo and ppo, not ") + toString(method)};
+    if (method != RlMethod::Ppo && r.has("critic_model"))
+        return Error{file, "/critic_model", std::string("applies to ppo, not ") + toString(method)};
+    if (q.reference != ReferenceKind::None &&
+        (method == RlMethod::Orpo || method == RlMethod::Simpo))
+        return Error{file, "/reference",
+                     std::string(toString(method)) + " is reference-free: use \"none\""};
+    if (q.rollout == RolloutPlacement::Separate && q.rolloutGpuCount < 1)
+        return Error{file, "/rollout_gpu_count",
+                     "with rollout \"separate\" name the GPUs that serve the engine (1 or more)"};
+    if (q.rollout == RolloutPlacement::Colocated && q.rolloutGpuCount > 0)
+        return Error{file, "/rollout_gpu_count", "applies to rollout \"separate\" only"};
+    return q;
+}
+
+void writeRlRequest(const RlRequest& q, nlohmann::json& j) {
+    j["prompt_length"] = q.promptLength;
+    j["completion_length"] = q.completionLength;
+    j["reference"] = toString(q.reference);
+    if (!generates(q.method))
+        return;
+    j["group_size"] = q.groupSize;
+    j["rollout"] = toString(q.rollout);
+    j["rollout_memory_fraction"] = q.rolloutMemoryFraction;
+    if (q.rollout == RolloutPlacement::Separate)
+        j["rollout_gpu_count"] = q.rolloutGpuCount;
+    j["rollout_tensor_parallel"] = q.rolloutTensorParallel;
+    j["rollout_sleep_mode"] = q.sleepMode;
+    if (!q.rewardModel.empty())
+        j["reward_model"] = q.rewardModel;
+    if (q.method == RlMethod::Ppo && !q.criticModel.empty())
+        j["critic_model"] = q.criticModel;
+}
+
+} // namespace headroom

@@ -1,0 +1,62 @@
+#pragma once
+// Preference and reinforcement fine-tuning on top of full, LoRA or QLoRA training of the
+// policy (issue 19): DPO and the reference-free ORPO / SimPO, GRPO and PPO with their reference,
+// critic and reward models and the rollout engine. Scenario keys as TRL names them.
+#include "error.h"
+
+#include <nlohmann/json_fwd.hpp>
+#include <string>
+
+namespace headroom {
+
+/// `method` values beyond full / lora / qlora.
+enum class RlMethod { Dpo, Orpo, Simpo, Grpo, Ppo };
+/// Where the reference log-probabilities come from: a frozen model on the GPUs, computed
+/// before training (TRL DPOConfig.precompute_ref_log_probs), or no reference at all.
+enum class ReferenceKind { Model, Precomputed, None };
+/// The generation engine on the training GPUs (TRL vllm_mode "colocate") or on GPUs of its
+/// own ("server").
+enum class RolloutPlacement { Colocated, Separate };
+
+struct RlRequest {
+    RlMethod method = RlMethod::Dpo;
+    /// Completions per prompt (TRL GRPOConfig.num_generations, default 8 at f2cd5771).
+    int groupSize = 8;
+    /// Prompt tokens; DPO's chosen and rejected sequences are prompt + completion each (TRL
+    /// DPOConfig.max_length 1,024 = 512 + 512).
+    int promptLength = 512;
+    /// Completion tokens (TRL GRPOConfig.max_completion_length, default 512 at f2cd5771).
+    int completionLength = 512;
+    ReferenceKind reference = ReferenceKind::Model;
+    RolloutPlacement rollout = RolloutPlacement::Colocated;
+    /// The engine's share of each GPU it runs on (TRL GRPOConfig.vllm_gpu_memory_utilization
+    /// 0.3 when colocated; vLLM's own default 0.9 on GPUs of its own).
+    double rolloutMemoryFraction = 0.3;
+    int rolloutGpuCount = 0;       ///< with `separate`: GPUs that serve the engine
+    int rolloutTensorParallel = 1; ///< TRL vllm_tensor_parallel_size, default 1
+    /// vLLM sleep mode: the engine's weights and cache leave the GPU while the policy trains
+    /// (TRL GRPOConfig.vllm_enable_sleep_mode, default false).
+    bool sleepMode = false;
+    std::string criticModel; ///< PPO's value model (catalog id); empty: the policy's
+    std::string rewardModel; ///< a reward model (catalog id); empty: a reward function
+    bool operator==(const RlRequest&) const = default;
+};
+
+const char* toString(RlMethod);
+const char* toString(ReferenceKind);
+const char* toString(RolloutPlacement);
+/// GRPO and PPO generate their training data; DPO, ORPO and SimPO read preference pairs.
+bool generates(RlMethod);
+/// The reference a method uses by default: DPO and PPO a model, GRPO none (TRL's beta 0),
+/// ORPO and SimPO none (reference-free by design).
+ReferenceKind defaultReference(RlMethod);
+
+/// The top-level keys of scenario `file` that describe the run (`group_size`, ...), for a
+/// scenario whose `method` is `method`; errors name the key.
+Expected<RlRequest> parseRlRequest(const nlohmann::json& scenario, RlMethod method,
+                                   const std::string& file);
+
+/// Writes the keys back into a scenario object (the round trip of a scenario file).
+void writeRlRequest(const RlRequest& request, nlohmann::json& scenario);
+
+} // namespace headroom

@@ -1,0 +1,251 @@
+// Preference and reinforcement fine-tuning (issue 19): DPO, ORPO/SimPO, GRPO and PPO over full
+// and LoRA policies, their reference, critic and reward models and the rollout engine, phase by
+// phase. Figures from the models' config shapes and TRL's trainers (huggingface/trl f2cd5771).
+#include "catalog.h"
+#include "rl/rlstage.h"
+#include "scenario.h"
+#include "serving/serving.h"
+#include "sizing.h"
+#include "support.h"
+
+#include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+
+using namespace headroom;
+using headroom::test::catalog;
+
+namespace {
+
+SizingResult run(const std::string& overrides) {
+    return evaluate(test::referenceScenario(overrides), catalog());
+}
+
+/// The policy's training step alone, as a supervised run.
+SizingResult policyOf(const std::string& overrides) {
+    return evaluate(policyScenario(test::referenceScenario(overrides), catalog()), catalog());
+}
+
+std::vector<std::string> phaseNames(const SizingResult& r) {
+    std::vector<std::string> names;
+    for (const RlPhase& p : r.rl.phases)
+        names.push_back(p.name);
+    return names;
+}
+
+std::string parseError(const std::string& overrides) {
+    auto doc = nlohmann::json::parse(R"({"model": "llama-3.1-8b", "server": "4x-h200-nvl"})");
+    doc.merge_patch(nlohmann::json::parse(overrides));
+    auto s = parseScenario(doc, "s.json", catalog());
+    return s ? std::string() : s.error().key;
+}
+
+const char* const kDpo8b =
+    R"({"model": "llama-3.1-8b", "server": "4x-h200-nvl", "method": "dpo", "policy_method": "full"})";
+
+} // namespace
+
+TEST_CASE("DPO of an 8B model (full): a frozen reference copy sharded like the policy",
+          "[rl][dpo]") {
+    const Scenario s = test::referenceScenario(kDpo8b);
+    REQUIRE(s.rl);
+    CHECK(s.method == Method::Full);
+    // Chosen and rejected sequences of 512 + 512 tokens (TRL DPOConfig.max_length 1,024) in
+    // one batch (concatenated_forward): twice the micro-batch.
+    const Scenario p = policyScenario(s, catalog());
+    CHECK(p.sequenceLength == 1024);
+    CHECK(p.microBatch == 2 * s.microBatch);
+    CHECK_FALSE(p.rl);
+    const SizingResult r = evaluate(s, catalog());
+    const SizingResult policy = evaluate(p, catalog());
+    // Llama-3.1-8B: 8.030 B parameters in BF16 = 16.06 GB, FSDP-sharded over 4 GPUs.
+    CHECK(r.rl.referenceGbPerGpu == Approx(16.06 / 4).epsilon(0.001));
+    CHECK(phaseNames(r) == std::vector<std::string>{"score", "train"});
+    CHECK(r.rl.peakPhase == "train");
+    CHECK(r.perGpu.total == Approx(policy.perGpu.total + 16.06 / 4).epsilon(0.001));
+    CHECK(r.perGpu.headroom == Approx(141 - r.perGpu.total));
+    // The reference forward: a third of the policy's training FLOPs over the same tokens.
+    CHECK(r.rl.scoreS == Approx(policy.step.computeS / 3));
+    CHECK(r.rl.stepS == Approx(policy.step.stepS + policy.step.computeS / 3));
+    CHECK(r.fits);
+    // Precomputed log-probabilities: no reference on the GPUs, no scoring phase.
+    const SizingResult pre = run(R"({"model": "llama-3.1-8b", "server": "4x-h200-nvl",
+        "method": "dpo", "reference": "precomputed"})");
+    CHECK(pre.rl.referenceGbPerGpu == 0);
+    CHECK(phaseNames(pre) == std::vector<std::string>{"train"});
+    CHECK(pre.perGpu.total == Approx(policy.perGpu.total));
+}
+
+TEST_CASE("DPO of Qwen3.8-27B with LoRA on one RTX PRO 6000: the reference is the base with the "
+          "adapter disabled, no second copy",
+          "[rl][dpo]") {
+    const std::string lora =
+        R"({"server": "1x-rtx-pro-6000-se", "method": "dpo", "policy_method": "lora"})";
+    const SizingResult r = run(lora);
+    const SizingResult policy = policyOf(lora);
+    CHECK(r.rl.policyMethod == "lora");
+    CHECK(r.rl.referenceGbPerGpu == 0);
+    // The reference forward still runs (adapter disabled): a scoring phase, no extra weights.
+    CHECK(phaseNames(r) == std::vector<std::string>{"score", "train"});
+    CHECK(r.rl.scoreS > 0);
+    CHECK(r.perGpu.total == Approx(policy.perGpu.total));
+    CHECK(r.fits);
+    // The same run with a full policy would carry the 55.6 GB BF16 copy on the one card.
+    const SizingResult full =
+        run(R"({"server": "4x-h200-nvl", "method": "dpo", "policy_method": "full"})");
+    CHECK(full.rl.referenceGbPerGpu == Approx(55.6 / 4).epsilon(0.003));
+}
+
+TEST_CASE("ORPO and SimPO are reference-free", "[rl][dpo]") {
+    for (const char* method : {"orpo", "simpo"}) {
+        INFO(method);
+        const SizingResult r = run(std::string(R"({"model": "llama-3.1-8b", "server":
+            "4x-h200-nvl", "method": ")") +
+                                   method + "\"}");
+        CHECK(r.rl.reference == "none");
+        CHECK(r.rl.referenceGbPerGpu == 0);
+        CHECK(phaseNames(r) == std::vector<std::string>{"train"});
+        CHECK(parseError(std::string(R"({"method": ")") + method + R"(", "reference": "model"})") ==
+              "/reference");
+    }
+}
+
+TEST_CASE("GRPO of an 8B model (full): the colocated engine is the serving stage on its share",
+          "[rl][grpo]") {
+    // TRL GRPOConfig defaults: vllm_mode colocate, vllm_gpu_memory_utilization 0.3,
+    // num_generations 8, max_completion_length 512, beta 0 (no reference).
+    const std::string grpo = R"({"model": "llama-3.1-8b", "server": "4x-h200-nvl",
+        "method": "grpo", "gradient_accumulation": 8})";
+    const SizingResult r = run(grpo);
+    const SizingResult policy = policyOf(grpo);
+    CHECK(phaseNames(r) == std::vector<std::string>{"generate", "score", "train"});
+    CHECK(r.rl.reference == "none");
+    // 1 × 8 × 4 GPUs = 32 completions of 512 + 512 tokens, 4 prompts of 8.
+    CHECK(r.rl.completionsPerStep == 32);
+    CHECK(r.rl.promptsPerStep == 4);
+    const ServingResult& e = r.rl.rollout;
+    // The engine's share: 0.3 × 141 GB = 42.3 GB; 16.06 GB of weights, vLLM's profile
+    // activation 4.907 GB, 1.24 GB of reserves: 20.09 GB of cache at 131,072 B per token.
+    CHECK(e.engineGbPerGpu == Approx(42.3));
+    CHECK(e.kvBytesPerToken == 131072);
+    CHECK(e.kvCacheGbPerGpu == Approx(42.3 - 16.06 - 4.907 - 1.24).epsilon(0.001));
+    CHECK(double(e.kvCacheTokens) ==
+          Approx((42.3 - 16.06 - 4.907 - 1.24) * 1e9 / 131072).epsilon(0.001));
+    CHECK(e.replicas == 4);
+    // Every completion fits the cache at once: one wave of 512 decode steps after the prefill.
+    CHECK(r.rl.generationWaves == 1);
+    CHECK(r.rl.generateS == Approx(e.timeToFirstTokenS + 512 * e.decodeStepS).epsilon(1e-9));
+    // Memory per phase: the engine stays resident through training without sleep mode.
+    const RlPhase& train = r.rl.phases.back();
+    CHECK(train.perGpuGb == Approx(policy.perGpu.total + 42.3));
+    CHECK(r.perGpu.total ==
+          Approx(std::max({r.rl.phases[0].perGpuGb, r.rl.phases[1].perGpuGb, train.perGpuGb})));
+    // Sleep mode frees the engine while the policy trains; generation keeps it.
+    const SizingResult sleeping = run(R"({"model": "llama-3.1-8b", "server": "4x-h200-nvl",
+        "method": "grpo", "gradient_accumulation": 8, "rollout_sleep_mode": true})");
+    CHECK(sleeping.rl.phases.back().perGpuGb == Approx(train.perGpuGb - 42.3));
+    CHECK(sleeping.rl.phases.front().perGpuGb == Approx(r.rl.phases.front().perGpuGb));
+    // Asleep, each engine's 16.06 GB of BF16 weights wait in host memory (vLLM sleep level 1).
+    CHECK(r.rl.hostRequiredGb == Approx(r.host.offloadRequired));
+    CHECK(sleeping.rl.hostRequiredGb ==
+          Approx(sleeping.host.offloadRequired + 4 * 16.06).epsilon(0.001));
+    // A KL term loads the reference (beta > 0): a frozen copy for the full policy.
+    const SizingResult kl = run(R"({"model": "llama-3.1-8b", "server": "4x-h200-nvl",
+        "method": "grpo", "gradient_accumulation": 8, "reference": "model"})");
+    CHECK(kl.rl.referenceGbPerGpu == Approx(16.06 / 4).epsilon(0.001));
+    CHECK(kl.rl.scoreS > r.rl.scoreS);
+}
+
+TEST_CASE("GRPO of Qwen3.8-27B with LoRA: the engine caches 16 of 64 layers per token",
+          "[rl][grpo]") {
+    // The engine needs its own BF16 copy of the 55.6 GB model: 0.3 of an H200 NVL (42.3 GB)
+    // does not hold it on one card; two cards per engine replica do.
+    const SizingResult one = run(R"({"server": "4x-h200-nvl", "method": "grpo",
+        "policy_method": "lora", "gradient_accumulation": 2})");
+    bool noRoom = false;
+    for (const Warning& w : one.warnings)
+        noRoom = noRoom || w.code == "rl_engine_no_room";
+    CHECK(noRoom);
+    CHECK(one.rl.rollout.kvCacheGbPerGpu == 0);
+    const SizingResult two = run(R"({"server": "4x-h200-nvl", "method": "grpo",
+        "policy_method": "lora", "gradient_accumulation": 2, "rollout_tensor_parallel": 2})");
+    const ServingResult& e = two.rl.rollout;
+    CHECK(e.tensorParallel == 2);
+    CHECK(e.replicas == 2);
+    CHECK(e.kvCacheGbPerGpu > 0);
+    // 16 full-attention layers × 2 × 4 KV heads × 256 × 2 B (the serving stage's figure).
+    CHECK(e.kvBytesPerToken == 65536);
+    CHECK(two.rl.referenceGbPerGpu == 0); // LoRA: adapter disabled
+    CHECK(two.rl.peakPhase == "train");
+}
+
+TEST_CASE("PPO trains a critic of the policy's size beside it", "[rl][ppo]") {
+    const std::string ppo = R"({"model": "llama-3.1-8b", "server": "4x-h200-nvl",
+        "method": "ppo", "gradient_accumulation": 8, "rollout_sleep_mode": true})";
+    const SizingResult r = run(ppo);
+    const SizingResult policy = policyOf(ppo);
+    CHECK(r.rl.reference == "model");
+    CHECK(r.rl.criticGbPerGpu == Approx(policy.perGpu.states));
+    CHECK(r.rl.phases.back().perGpuGb ==
+          Approx(policy.perGpu.total + 16.06 / 4 + policy.perGpu.states).epsilon(0.001));
+    // Two models train: twice the policy's step.
+    CHECK(r.rl.trainS == Approx(2 * policy.step.stepS));
+}
+
+TEST_CASE("a separate rollout engine takes its GPUs from training", "[rl][grpo]") {
+    const std::string separate = R"({"model": "llama-3.1-8b", "server": "8x-h200-nvl",
+        "method": "grpo", "gradient_accumulation": 4, "rollout": "separate",
+        "rollout_gpu_count": 2})";
+    const Scenario s = test::referenceScenario(separate);
+    CHECK(policyScenario(s, catalog()).gpuCount == 6);
+    const SizingResult r = evaluate(s, catalog());
+    CHECK(r.rl.trainGpus == 6);
+    CHECK(r.rl.rolloutGpus == 2);
+    CHECK(r.rl.engineGbPerGpu == 0); // nothing of the engine on the training GPUs
+    CHECK(r.rl.rollout.replicas == 2);
+    // vLLM's own default share on GPUs of its own.
+    CHECK(r.rl.rollout.engineGbPerGpu == Approx(0.9 * 141));
+}
+
+TEST_CASE("RL keys are checked one line each, and survive the file's round trip",
+          "[rl][badinput]") {
+    CHECK(parseError(R"({"method": "dpo", "group_size": 4})") == "/group_size");
+    CHECK(parseError(R"({"method": "full", "policy_method": "lora"})") == "/policy_method");
+    CHECK(parseError(R"({"method": "dpo", "critic_model": "llama-3.2-3b"})") == "/critic_model");
+    CHECK(parseError(R"({"method": "grpo", "gradient_accumulation": 8, "rollout": "separate"})") ==
+          "/rollout_gpu_count");
+    CHECK(parseError(R"({"method": "grpo", "rollout": "separate", "rollout_gpu_count": 4})") ==
+          "/rollout_gpu_count");
+    // 1 × 1 × 4 completions do not split into groups of 8 (TRL's divisibility rule).
+    CHECK(parseError(R"({"method": "grpo"})") == "/group_size");
+    CHECK(parseError(R"({"method": "ppo", "gradient_accumulation": 8, "reward_model": "nope"})") ==
+          "/reward_model");
+    CHECK(parseError(R"({"method": "grpo", "gradient_accumulation": 8,
+                         "rollout_tensor_parallel": 3})") == "/rollout_tensor_parallel");
+    CHECK(parseError(R"({"method": "rlhf"})") == "/method");
+    const Scenario s = test::referenceScenario(R"({"model": "llama-3.1-8b", "server":
+        "4x-h200-nvl", "method": "ppo", "policy_method": "lora", "gradient_accumulation": 8,
+        "group_size": 4, "completion_length": 1024, "rollout_memory_fraction": 0.4,
+        "rollout_sleep_mode": true, "critic_model": "llama-3.2-3b"})");
+    auto again = parseScenario(toJson(s), "s.json", catalog());
+    REQUIRE(again);
+    CHECK(again.value().rl == s.rl);
+    CHECK(again.value().method == Method::Lora);
+}
+
+TEST_CASE("evaluate --json names the phases, the peak, the reference and the engine", "[rl]") {
+    const nlohmann::json j = toJson(run(R"({"model": "llama-3.1-8b", "server": "4x-h200-nvl",
+        "method": "grpo", "gradient_accumulation": 8, "reference": "model"})"));
+    REQUIRE(j.contains("phases"));
+    CHECK(j.at("phases").size() == 3);
+    CHECK(j.at("phases").at(0).at("name") == "generate");
+    CHECK(j.at("phases").at(0).contains("per_gpu_gb_total"));
+    CHECK(j.at("peak_phase").is_string());
+    CHECK(j.at("per_gpu_gb").at("reference").get<double>() == Approx(16.06 / 4).epsilon(0.001));
+    CHECK(j.at("rollout").at("kv_bytes_per_token") == 131072);
+    CHECK(j.at("rollout").at("kv_cache_tokens").get<double>() > 0);
+    CHECK(j.at("rl").at("samples_per_hour").get<double>() > 0);
+    // A supervised run has none of them.
+    const nlohmann::json sft = toJson(run(R"({"model": "llama-3.1-8b"})"));
+    CHECK_FALSE(sft.contains("phases"));
+    CHECK_FALSE(sft.at("per_gpu_gb").contains("reference"));
+}

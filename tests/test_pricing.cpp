@@ -276,7 +276,7 @@ TEST_CASE("every warning text comes from the one table, its numbers from the cat
     // The feed's derating is the catalog's assumption, not a fixed 80 %.
     Catalog cat = catalog();
     cat.assumptions.feedDerating = 0.75;
-    const Scenario s = scenario(R"({"server": "8x-h200-nvl"})", cat);
+    const Scenario s = scenario(R"({"server": "8x-h200-nvl", "feed_amps": 16})", cat);
     const SizingResult r = evaluate(s, cat);
     const Warning* feed = nullptr;
     for (const Warning& w : r.warnings) {

@@ -280,7 +280,13 @@ TEST_CASE("the verdict answers by how much and what the feed needs, and is never
           "[ui][issue15]") {
     auto w = makeWindow();
     auto* verdict = control<QLabel>(*w, "verdict");
-    // Four H200 NVL on 16 A: 3.40 kW against 2.94 kW.
+    // The default plans the 32 A feed, as the reference page does for four H200 NVL; on 16 A
+    // they draw 3.40 kW against 2.94 kW.
+    CHECK(w->scenario().feedAmps == 32);
+    CHECK(w->answer().state == VerdictState::Fits);
+    auto* feed = control<QComboBox>(*w, "feed");
+    feed->setCurrentIndex(0);
+    emit feed->activated(0);
     REQUIRE(w->scenario().feedAmps == 16);
     REQUIRE(w->result().fits);
     CHECK(w->answer().state == VerdictState::PowerExceeded);

@@ -42,6 +42,12 @@ QString QuoteDocument::tr(const char* source, const char* disambiguation, int n)
 
 QString QuoteDocument::title() const {
     const QString number = QString::fromStdString(m_options.details.number);
+    if (m_result.nodes > 1)
+        return tr("Quote %1: %2 on %3 servers with %4 × %5 each")
+            .arg(number.isEmpty() ? tr("(draft)") : number,
+                 QString::fromStdString(m_result.modelName), m_locale.toString(m_result.nodes))
+            .arg(m_result.gpuCount)
+            .arg(QString::fromStdString(m_result.gpuName));
     return tr("Quote %1: %2 on %3 × %4")
         .arg(number.isEmpty() ? tr("(draft)") : number, QString::fromStdString(m_result.modelName))
         .arg(m_result.gpuCount)

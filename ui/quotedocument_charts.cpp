@@ -9,11 +9,13 @@
 #include <QAbstractAxis>
 #include <QAbstractBarSeries>
 #include <QApplication>
+#include <QBarLegendMarker>
 #include <QBarSet>
 #include <QChart>
 #include <QFontMetricsF>
 #include <QGraphicsScene>
 #include <QLegend>
+#include <QLegendMarker>
 #include <QPagedPaintDevice>
 #include <QPainter>
 #include <QXYSeries>
@@ -64,6 +66,31 @@ void prepareForPrint(QChart* chart) {
             xy->setPointLabelsFont(pixelFont(xy->pointLabelsFont(), 6));
         }
     }
+    // A row of more than four entries under a chart a page column wide elides their figures:
+    // the print lists them beside the plot instead.
+    int shown = 0;
+    for (QLegendMarker* marker : chart->legend()->markers())
+        shown += marker->isVisible() ? 1 : 0;
+    if (chart->legend()->alignment() == Qt::AlignBottom && shown > 4)
+        chart->legend()->setAlignment(Qt::AlignRight);
+}
+
+/// The memory chart's parts that are zero (logits with a fused loss) have no bar to name: their
+/// legend entries go, so that the others keep their room in the chart's height (the figures
+/// beside the chart list every part).
+void hideZeroParts(QChart* chart) {
+    for (QAbstractSeries* series : chart->series())
+        if (auto* bars = qobject_cast<QAbstractBarSeries*>(series))
+            for (QLegendMarker* marker : chart->legend()->markers(bars)) {
+                auto* barMarker = qobject_cast<QBarLegendMarker*>(marker);
+                if (!barMarker)
+                    continue;
+                bool zero = true;
+                for (int i = 0; zero && i < barMarker->barset()->count(); ++i)
+                    zero = barMarker->barset()->at(i) == 0;
+                if (zero)
+                    marker->setVisible(false);
+            }
 }
 
 } // namespace
@@ -180,6 +207,8 @@ double QuoteDocument::chartCell(int index, const QRectF& cell, const QRectF& sid
         std::unique_ptr<QChart> chart(makeResultChart(ResultChartKind(index), r, m_locale));
         if (chart) {
             chart->setTitle(title);
+            if (index == 0)
+                hideZeroParts(chart.get());
             paintChart(chart.get(), cell);
         }
     }

@@ -60,6 +60,21 @@ void QuoteDocument::configurationTable() {
     if (gpu)
         gpus = tr("%1, %2 each").arg(gpus, gb(gpu->memoryGb, 0));
     items.push_back({tr("GPUs"), gpus});
+    if (r.nodes > 1) {
+        // A cluster: the servers and the network the result sized (README, "Several servers").
+        const ClusterInfo& cl = r.cluster;
+        items.push_back(
+            {tr("Servers"),
+             tr("%1, %2 GPUs in all").arg(m_locale.toString(r.nodes), m_locale.toString(cl.gpus))});
+        items.push_back({tr("Network"), cl.nics > 0
+                                            ? tr("%1 × %2 per server; %3 switches, %4 links")
+                                                  .arg(m_locale.toString(cl.nicsPerServer),
+                                                       QString::fromStdString(cl.networkName),
+                                                       m_locale.toString(cl.fabric.leafSwitches +
+                                                                         cl.fabric.spineSwitches),
+                                                       m_locale.toString(cl.fabric.links))
+                                            : tr("none in the catalog")});
+    }
     items.push_back({tr("Runs side by side"), r.runsSideBySide > 1
                                                   ? tr("%1 runs of %2 GPUs each")
                                                         .arg(m_locale.toString(r.runsSideBySide),

@@ -306,7 +306,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Schrittzeit (überlappt)</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument.cpp" line="+107"/>
+        <location filename="../../ui/quotedocument.cpp" line="+113"/>
         <source>%1 GB</source>
         <translation>%1 GB</translation>
     </message>
@@ -352,7 +352,8 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Angebotsnummer</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument.cpp" line="-140"/>
+        <location filename="../../ui/quotedocument.cpp" line="-145"/>
+        <location line="+5"/>
         <location line="+143"/>
         <location filename="../../ui/quotedocument_letterhead.cpp" line="+0"/>
         <source>(draft)</source>
@@ -397,7 +398,12 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>%1 · %2 auf %3 × %4</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+5"/>
+        <source>%1 · %2 on %3 servers with %4 × %5 each</source>
+        <translation>%1 · %2 auf %3 Servern mit je %4 × %5</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Thank you for your enquiry. Below is the server we propose for your fine-tuning run, sized for the workload described in the configuration table; the charts, the assumptions behind every figure and our terms follow on the next pages.</source>
         <translation>Vielen Dank für Ihre Anfrage. Nachfolgend finden Sie den Server, den wir für Ihr Fine-Tuning vorschlagen, ausgelegt auf die in der Konfigurationstabelle beschriebene Last; die Diagramme, die Annahmen hinter jeder Zahl und unsere Bedingungen folgen auf den nächsten Seiten.</translation>
     </message>
@@ -478,12 +484,12 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
     </message>
     <message>
         <location line="+1"/>
-        <location line="+15"/>
+        <location line="+30"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-28"/>
         <source>%1, %2 each</source>
         <translation>%1, je %2</translation>
     </message>
@@ -494,7 +500,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_configuration.cpp" line="+7"/>
+        <location filename="../../ui/quotedocument_configuration.cpp" line="+22"/>
         <source>GPU link</source>
         <translation>GPU-Verbindung</translation>
     </message>
@@ -1094,7 +1100,12 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Hinweise zur Methode</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument.cpp" line="-144"/>
+        <location filename="../../ui/quotedocument.cpp" line="-149"/>
+        <source>Quote %1: %2 on %3 servers with %4 × %5 each</source>
+        <translation>Angebot %1: %2 auf %3 Servern mit je %4 × %5</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Quote %1: %2 on %3 × %4</source>
         <translation>Angebot %1: %2 auf %3 × %4</translation>
     </message>
@@ -1199,7 +1210,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Pro GPU: belegte Spitze %1 (torch.cuda.max_memory_allocated), reservierte Spitze %2 (torch.cuda.max_memory_reserved), gesamt %3, wie nvidia-smi sie zeigt; wahrscheinlich %4 bis %5.</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_configuration.cpp" line="-69"/>
+        <location filename="../../ui/quotedocument_configuration.cpp" line="-84"/>
         <source>Paged AdamW (bitsandbytes)</source>
         <translation>AdamW mit Seitenauslagerung (bitsandbytes)</translation>
     </message>
@@ -1224,7 +1235,32 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>reines BF16, 8 B pro Parameter</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+10"/>
+        <source>Servers</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, %2 GPUs in all</source>
+        <translation>%1, insgesamt %2 GPUs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Network</source>
+        <translation>Netzwerk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 × %2 per server; %3 switches, %4 links</source>
+        <translation>%1 × %2 pro Server; %3 Switches, %4 Kabelverbindungen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>none in the catalog</source>
+        <translation>keines im Katalog</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>plain, transformers 4.45 and older</source>
         <translation>einfach, transformers 4.45 und älter</translation>
     </message>
@@ -1269,7 +1305,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Das Unsicherheitsband stammt aus den Kalibrierläufen der Klasse %1 (%2 Läufe): die Gesamtmenge liegt zwischen %3 und %4 pro GPU.</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_configuration.cpp" line="-74"/>
+        <location filename="../../ui/quotedocument_configuration.cpp" line="-89"/>
         <source>Hugging Face Trainer (transformers + PEFT + accelerate / DeepSpeed)</source>
         <translation>Hugging Face Trainer (transformers + PEFT + accelerate / DeepSpeed)</translation>
     </message>
@@ -1289,7 +1325,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Unsloth</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+58"/>
         <source>Runs side by side</source>
         <translation>Läufe nebeneinander</translation>
     </message>
@@ -1374,7 +1410,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>%1 · %2, %3 Läufe nebeneinander auf %4 × %5</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_configuration.cpp" line="-43"/>
+        <location filename="../../ui/quotedocument_configuration.cpp" line="-58"/>
         <source>Hugging Face Trainer with Liger kernels</source>
         <translation>Hugging Face Trainer mit Liger-Kerneln</translation>
     </message>

@@ -301,7 +301,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument.cpp" line="+107"/>
+        <location filename="../../ui/quotedocument.cpp" line="+113"/>
         <source>%1 GB</source>
         <translation type="unfinished"></translation>
     </message>
@@ -347,7 +347,8 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument.cpp" line="-140"/>
+        <location filename="../../ui/quotedocument.cpp" line="-145"/>
+        <location line="+5"/>
         <location line="+143"/>
         <location filename="../../ui/quotedocument_letterhead.cpp" line="+0"/>
         <source>(draft)</source>
@@ -392,7 +393,12 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+5"/>
+        <source>%1 · %2 on %3 servers with %4 × %5 each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Thank you for your enquiry. Below is the server we propose for your fine-tuning run, sized for the workload described in the configuration table; the charts, the assumptions behind every figure and our terms follow on the next pages.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -473,12 +479,12 @@ Export the quote anyway? Its first lines will say so.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+15"/>
+        <location line="+30"/>
         <source>%1 × %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-28"/>
         <source>%1, %2 each</source>
         <translation type="unfinished"></translation>
     </message>
@@ -489,7 +495,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_configuration.cpp" line="+7"/>
+        <location filename="../../ui/quotedocument_configuration.cpp" line="+22"/>
         <source>GPU link</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1089,7 +1095,12 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument.cpp" line="-144"/>
+        <location filename="../../ui/quotedocument.cpp" line="-149"/>
+        <source>Quote %1: %2 on %3 servers with %4 × %5 each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Quote %1: %2 on %3 × %4</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1194,7 +1205,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation>Per GPU: allocated peak %1 (torch.cuda.max_memory_allocated), reserved peak %2 (torch.cuda.max_memory_reserved), total %3 as nvidia-smi shows it; likely %4 to %5.</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_configuration.cpp" line="-69"/>
+        <location filename="../../ui/quotedocument_configuration.cpp" line="-84"/>
         <source>Paged AdamW (bitsandbytes)</source>
         <translation>Paged AdamW (bitsandbytes)</translation>
     </message>
@@ -1219,7 +1230,32 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation>pure BF16, 8 B per parameter</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+10"/>
+        <source>Servers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1, %2 GPUs in all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 × %2 per server; %3 switches, %4 links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>none in the catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>plain, transformers 4.45 and older</source>
         <translation>plain, transformers 4.45 and older</translation>
     </message>
@@ -1264,7 +1300,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation>The uncertainty band comes from the calibration runs of the regime %1 (%2 runs): the total lies between %3 and %4 per GPU.</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_configuration.cpp" line="-74"/>
+        <location filename="../../ui/quotedocument_configuration.cpp" line="-89"/>
         <source>Hugging Face Trainer (transformers + PEFT + accelerate / DeepSpeed)</source>
         <translation>Hugging Face Trainer (transformers + PEFT + accelerate / DeepSpeed)</translation>
     </message>
@@ -1284,7 +1320,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation>Unsloth</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+58"/>
         <source>Runs side by side</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1369,7 +1405,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_configuration.cpp" line="-43"/>
+        <location filename="../../ui/quotedocument_configuration.cpp" line="-58"/>
         <source>Hugging Face Trainer with Liger kernels</source>
         <translation>Hugging Face Trainer with Liger kernels</translation>
     </message>

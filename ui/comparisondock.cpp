@@ -67,6 +67,13 @@ ComparisonDock::ComparisonDock(const Catalog& catalog, QWidget* parent)
         const QModelIndex current = m_table->currentIndex();
         restorePin(current.isValid() ? current.column() : int(m_model->pinned().size()) - 1);
     });
+    // A click on a pinned build's column header makes it the current build again (one undo
+    // step); a double click on any of its cells does the same.
+    m_table->horizontalHeader()->setSectionsClickable(true);
+    connect(m_table->horizontalHeader(), &QHeaderView::sectionClicked, this,
+            &ComparisonDock::restorePin);
+    connect(m_table, &QTableView::doubleClicked, this,
+            [this](const QModelIndex& index) { restorePin(index.column()); });
     connect(m_applyButton, &QPushButton::clicked, this,
             [this] { applyRecommendation(m_list->currentRow()); });
     connect(m_list, &QListWidget::itemDoubleClicked, this,
@@ -155,6 +162,8 @@ void ComparisonDock::retranslate() {
     m_applyButton->setToolTip(tr("Make the selected recommendation the current build"));
     m_restoreButton->setText(tr("Restore"));
     m_restoreButton->setToolTip(tr("Make the selected pinned build the current scenario again"));
+    m_table->horizontalHeader()->setToolTip(
+        tr("Click a pinned build's header to make it the current build again"));
     m_note->setText(tr("Four builds are pinned, the most the comparison holds: remove one to pin "
                        "another."));
     emit m_model->headerDataChanged(Qt::Vertical, 0, m_model->rowCount() - 1);

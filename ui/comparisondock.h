@@ -42,6 +42,8 @@ public:
     void retranslate();
 
     ComparisonModel* model() const { return m_model; }
+    /// The pinned builds' table: a click on a column header restores that pin.
+    QTableView* table() const { return m_table; }
     QListWidget* recommendationList() const { return m_list; }
 
 signals:

@@ -108,7 +108,10 @@ void setRange(QValueAxis* axis, double max, const QString& title) {
         axis->setRange(0, top);
     if (axis->tickCount() != ticks)
         axis->setTickCount(ticks);
-    axis->setLabelFormat(step < 1 ? (step < 0.1 ? "%.2f" : "%.1f") : "%.0f");
+    // QValueAxis::setLabelFormat relays the whole chart out even when the format is the same.
+    const QString format = QLatin1String(step < 1 ? (step < 0.1 ? "%.2f" : "%.1f") : "%.0f");
+    if (axis->labelFormat() != format)
+        axis->setLabelFormat(format);
     if (axis->titleText() != title)
         axis->setTitleText(title);
 }
@@ -546,7 +549,8 @@ void updateHostChart(QChart* chart, const SizingResult& r, const QLocale& locale
         return;
     applyLocale(chart, locale);
     const auto sets = bars->barSets();
-    sets[0]->setLabelColor(Qt::white);
+    if (sets[0]->labelColor() != QColor(Qt::white))
+        sets[0]->setLabelColor(Qt::white);
     setValue(sets[0], 0, std::round(r.host.recommended));
     setValue(sets[0], 1, 0);
     setValue(sets[1], 0, 0);

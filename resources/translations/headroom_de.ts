@@ -530,6 +530,10 @@
         <source>Four builds are pinned, the most the comparison holds: remove one to pin another.</source>
         <translation>Vier Aufbauten sind angeheftet, mehr fasst der Vergleich nicht: einen entfernen, um einen weiteren anzuheften.</translation>
     </message>
+    <message>
+        <source>Click a pinned build&apos;s header to make it the current build again</source>
+        <translation>Auf den Spaltenkopf eines angehefteten Aufbaus klicken, um ihn wieder zum aktuellen Aufbau zu machen</translation>
+    </message>
 </context>
 <context>
     <name>headroom::ui::ComparisonModel</name>
@@ -1690,6 +1694,110 @@ Problem: %3</translation>
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Advanced: parallelism and servers</source>
+        <translation>Erweitert: Parallelisierung und Server</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>Parallel plan</source>
+        <translation>Parallelisierungsplan</translation>
+    </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation>Tensor-Parallelität</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel</source>
+        <translation>Pipeline-Parallelität</translation>
+    </message>
+    <message>
+        <source>Context parallel</source>
+        <translation>Kontext-Parallelität</translation>
+    </message>
+    <message>
+        <source>Expert parallel</source>
+        <translation>Experten-Parallelität</translation>
+    </message>
+    <message>
+        <source>Sequence parallel</source>
+        <translation>Sequenz-Parallelität</translation>
+    </message>
+    <message>
+        <source>Data parallel</source>
+        <translation>Daten-Parallelität</translation>
+    </message>
+    <message>
+        <source>Servers of this build joined by the catalog&apos;s network: one run on every GPU of all of them.</source>
+        <translation>Server dieses Aufbaus, verbunden über das Netzwerk aus dem Katalog: ein Lauf auf allen GPUs aller Server.</translation>
+    </message>
+    <message>
+        <source>Automatic: every GPU holds a data-parallel replica, sharded as set. Manual: split the model with tensor, pipeline, context and expert parallelism; data parallelism takes the GPUs they leave.</source>
+        <translation>Automatisch: Jede GPU hält eine datenparallele Replik, verteilt wie eingestellt. Manuell: Das Modell wird mit Tensor-, Pipeline-, Kontext- und Experten-Parallelität aufgeteilt; die Daten-Parallelität nimmt die übrigen GPUs.</translation>
+    </message>
+    <message>
+        <source>GPUs that split each layer&apos;s matrices (Megatron-LM tensor parallelism); it must divide the attention and KV heads.</source>
+        <translation>GPUs, die die Matrizen jeder Schicht aufteilen (Tensor-Parallelität nach Megatron-LM); die Zahl muss die Attention- und KV-Köpfe teilen.</translation>
+    </message>
+    <message>
+        <source>Pipeline stages: GPUs that hold consecutive layers.</source>
+        <translation>Pipeline-Stufen: GPUs, die aufeinanderfolgende Schichten halten.</translation>
+    </message>
+    <message>
+        <source>GPUs that split each sequence (context parallelism).</source>
+        <translation>GPUs, die jede Sequenz aufteilen (Kontext-Parallelität).</translation>
+    </message>
+    <message>
+        <source>GPUs that split a mixture-of-experts layer&apos;s experts; it must divide the experts.</source>
+        <translation>GPUs, die die Experten einer Mixture-of-Experts-Schicht aufteilen; die Zahl muss die Experten teilen.</translation>
+    </message>
+    <message>
+        <source>Split the norms&apos; and dropouts&apos; activations over the tensor-parallel GPUs (Korthikanti et al. 2022).</source>
+        <translation>Die Aktivierungen von Normierung und Dropout auf die tensorparallelen GPUs aufteilen (Korthikanti et al. 2022).</translation>
+    </message>
+    <message>
+        <source>Change servers</source>
+        <translation>Serverzahl ändern</translation>
+    </message>
+    <message>
+        <source>Change parallel plan</source>
+        <translation>Parallelisierungsplan ändern</translation>
+    </message>
+    <message>
+        <source>Change tensor parallel</source>
+        <translation>Tensor-Parallelität ändern</translation>
+    </message>
+    <message>
+        <source>Change pipeline parallel</source>
+        <translation>Pipeline-Parallelität ändern</translation>
+    </message>
+    <message>
+        <source>Change context parallel</source>
+        <translation>Kontext-Parallelität ändern</translation>
+    </message>
+    <message>
+        <source>Change expert parallel</source>
+        <translation>Experten-Parallelität ändern</translation>
+    </message>
+    <message>
+        <source>Toggle sequence parallel</source>
+        <translation>Sequenz-Parallelität umschalten</translation>
+    </message>
+    <message>
+        <source>every GPU</source>
+        <translation>jede GPU</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>Automatisch</translation>
+    </message>
+    <message>
+        <source>Manual</source>
+        <translation>Manuell</translation>
     </message>
 </context>
 <context>

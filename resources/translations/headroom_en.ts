@@ -530,6 +530,10 @@
         <source>Four builds are pinned, the most the comparison holds: remove one to pin another.</source>
         <translation>Four builds are pinned, the most the comparison holds: remove one to pin another.</translation>
     </message>
+    <message>
+        <source>Click a pinned build&apos;s header to make it the current build again</source>
+        <translation>Click a pinned build&apos;s header to make it the current build again</translation>
+    </message>
 </context>
 <context>
     <name>headroom::ui::ComparisonModel</name>
@@ -1690,6 +1694,110 @@ Problem: %3</translation>
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Advanced: parallelism and servers</source>
+        <translation>Advanced: parallelism and servers</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>Servers</translation>
+    </message>
+    <message>
+        <source>Parallel plan</source>
+        <translation>Parallel plan</translation>
+    </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation>Tensor parallel</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel</source>
+        <translation>Pipeline parallel</translation>
+    </message>
+    <message>
+        <source>Context parallel</source>
+        <translation>Context parallel</translation>
+    </message>
+    <message>
+        <source>Expert parallel</source>
+        <translation>Expert parallel</translation>
+    </message>
+    <message>
+        <source>Sequence parallel</source>
+        <translation>Sequence parallel</translation>
+    </message>
+    <message>
+        <source>Data parallel</source>
+        <translation>Data parallel</translation>
+    </message>
+    <message>
+        <source>Servers of this build joined by the catalog&apos;s network: one run on every GPU of all of them.</source>
+        <translation>Servers of this build joined by the catalog&apos;s network: one run on every GPU of all of them.</translation>
+    </message>
+    <message>
+        <source>Automatic: every GPU holds a data-parallel replica, sharded as set. Manual: split the model with tensor, pipeline, context and expert parallelism; data parallelism takes the GPUs they leave.</source>
+        <translation>Automatic: every GPU holds a data-parallel replica, sharded as set. Manual: split the model with tensor, pipeline, context and expert parallelism; data parallelism takes the GPUs they leave.</translation>
+    </message>
+    <message>
+        <source>GPUs that split each layer&apos;s matrices (Megatron-LM tensor parallelism); it must divide the attention and KV heads.</source>
+        <translation>GPUs that split each layer&apos;s matrices (Megatron-LM tensor parallelism); it must divide the attention and KV heads.</translation>
+    </message>
+    <message>
+        <source>Pipeline stages: GPUs that hold consecutive layers.</source>
+        <translation>Pipeline stages: GPUs that hold consecutive layers.</translation>
+    </message>
+    <message>
+        <source>GPUs that split each sequence (context parallelism).</source>
+        <translation>GPUs that split each sequence (context parallelism).</translation>
+    </message>
+    <message>
+        <source>GPUs that split a mixture-of-experts layer&apos;s experts; it must divide the experts.</source>
+        <translation>GPUs that split a mixture-of-experts layer&apos;s experts; it must divide the experts.</translation>
+    </message>
+    <message>
+        <source>Split the norms&apos; and dropouts&apos; activations over the tensor-parallel GPUs (Korthikanti et al. 2022).</source>
+        <translation>Split the norms&apos; and dropouts&apos; activations over the tensor-parallel GPUs (Korthikanti et al. 2022).</translation>
+    </message>
+    <message>
+        <source>Change servers</source>
+        <translation>Change servers</translation>
+    </message>
+    <message>
+        <source>Change parallel plan</source>
+        <translation>Change parallel plan</translation>
+    </message>
+    <message>
+        <source>Change tensor parallel</source>
+        <translation>Change tensor parallel</translation>
+    </message>
+    <message>
+        <source>Change pipeline parallel</source>
+        <translation>Change pipeline parallel</translation>
+    </message>
+    <message>
+        <source>Change context parallel</source>
+        <translation>Change context parallel</translation>
+    </message>
+    <message>
+        <source>Change expert parallel</source>
+        <translation>Change expert parallel</translation>
+    </message>
+    <message>
+        <source>Toggle sequence parallel</source>
+        <translation>Toggle sequence parallel</translation>
+    </message>
+    <message>
+        <source>every GPU</source>
+        <translation>every GPU</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>Automatic</translation>
+    </message>
+    <message>
+        <source>Manual</source>
+        <translation>Manual</translation>
     </message>
 </context>
 <context>

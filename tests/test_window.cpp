@@ -633,3 +633,98 @@ TEST_CASE("the Parallelism section sets servers and a manual plan, undoably, in 
     CHECK(mode->itemText(1) == QStringLiteral("Manuell"));
     w->setLanguage(QStringLiteral("en"));
 }
+
+namespace {
+
+/// Every text the window shows: labels, buttons, group and section titles, combo box items,
+/// tabs, menus and tool bars, the charts' titles, legends and axes, and every cell and header
+/// of its tables and lists.
+QStringList shownTexts(const MainWindow& w) {
+    QStringList texts{w.windowTitle()};
+    auto plain = [](const QString& text) {
+        QTextDocument doc;
+        doc.setHtml(text);
+        return doc.toPlainText();
+    };
+    for (const QWidget* widget : w.findChildren<QWidget*>()) {
+        if (auto* l = qobject_cast<const QLabel*>(widget))
+            texts << plain(l->text());
+        else if (auto* b = qobject_cast<const QAbstractButton*>(widget))
+            texts << b->text();
+        else if (auto* g = qobject_cast<const QGroupBox*>(widget))
+            texts << g->title();
+        else if (auto* s = qobject_cast<const CollapsibleSection*>(widget))
+            texts << s->title();
+        else if (auto* combo = qobject_cast<const QComboBox*>(widget)) {
+            for (int i = 0; i < combo->count(); ++i)
+                texts << combo->itemText(i);
+        } else if (auto* t = qobject_cast<const QTabWidget*>(widget)) {
+            for (int i = 0; i < t->count(); ++i)
+                texts << t->tabText(i);
+        } else if (auto* v = qobject_cast<const QChartView*>(widget)) {
+            const QChart* chart = v->chart();
+            texts << chart->title();
+            for (const QLegendMarker* m : chart->legend()->markers())
+                if (m->isVisible())
+                    texts << m->label();
+            for (const QAbstractAxis* a : chart->axes()) {
+                texts << a->titleText();
+                if (auto* categories =
+                        qobject_cast<QBarCategoryAxis*>(const_cast<QAbstractAxis*>(a)))
+                    texts << categories->categories();
+            }
+        } else if (auto* view = qobject_cast<const QAbstractItemView*>(widget)) {
+            const QAbstractItemModel* m = view->model();
+            if (!m || qobject_cast<const AssumptionsModel*>(m))
+                continue; // the catalog's assumption texts and sources, as the catalog words them
+            for (int c = 0; c < m->columnCount(); ++c)
+                texts << m->headerData(c, Qt::Horizontal).toString();
+            for (int r = 0; r < m->rowCount(); ++r) {
+                texts << m->headerData(r, Qt::Vertical).toString();
+                for (int c = 0; c < m->columnCount(); ++c)
+                    texts << m->data(m->index(r, c)).toString();
+            }
+        }
+        for (const QAction* a : widget->actions())
+            texts << a->text() << a->toolTip();
+    }
+    texts.removeAll(QString());
+    return texts;
+}
+
+} // namespace
+
+TEST_CASE("the German window shows no English words: panel, verdict, charts, tabs, catalog names",
+          "[ui][issue15]") {
+    auto w = makeWindow();
+    auto* pin = w->findChild<QAction*>(QStringLiteral("pinBuild"));
+    pin->trigger();
+    w->applyPreset(3); // 8× RTX PRO 6000 SE: exceeds both feeds, a warning and a second pin
+    pin->trigger();
+    w->setLanguage(QStringLiteral("de"));
+    w->resize(1280, 720);
+    w->show();
+    QApplication::processEvents();
+    // Words that are English and never German (German capitalises its nouns: "Server" stays).
+    static const QRegularExpression english(
+        QStringLiteral("\\b(the|and|of|with|for(?!-)|per|is|are|fits|free|short|needs|does|not|"
+                       "Build|Builds|Memory|Power|Storage|Weights|Activations|Gradients|"
+                       "Compare|Cancel|Apply|Restore|Remove|Clear|Pinned|Pin|Advanced|"
+                       "Sequence|Method|Recommended|Fits|Tight|Does|server|servers|"
+                       "workstation|bridge|domains?|way|runs?|cards?|each|one|two|faster|"
+                       "smallest|cheapest|fastest|plan|File|Edit|View|Help|Language|"
+                       "Undo|Redo|Open|Save|Print|About|Copy|Quit)\\b"));
+    QStringList found;
+    for (const QString& text : shownTexts(*w))
+        if (const auto match = english.match(text); match.hasMatch())
+            found << QStringLiteral("«%1» in: %2").arg(match.captured(1), text);
+    found.removeDuplicates();
+    INFO(found.join(QLatin1Char('\n')).toStdString());
+    CHECK(found.isEmpty());
+    w->setLanguage(QStringLiteral("en"));
+    // The check reads English: the same window in English has these words.
+    int englishHits = 0;
+    for (const QString& text : shownTexts(*w))
+        englishHits += english.match(text).hasMatch() ? 1 : 0;
+    CHECK(englishHits > 20);
+}

@@ -1,5 +1,8 @@
 #include "comparisondock.h"
 
+#include "catalognames.h"
+#include "numberformat.h"
+
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -129,16 +132,41 @@ void ComparisonDock::setRecommendations(std::vector<Recommendation> recommendati
     for (const Recommendation& r : m_recommendations) {
         const QString server = [&] {
             // The catalog's server name; the id is the fallback.
-            return QString::fromStdString(r.result.serverName.empty() ? r.server
-                                                                      : r.result.serverName);
+            return catalogText(r.result.serverName.empty() ? r.server : r.result.serverName);
         }();
-        auto* item = new QListWidgetItem(
-            tr("%1 — %2").arg(server, QString::fromStdString(r.reason)), m_list);
+        auto* item = new QListWidgetItem(tr("%1 — %2").arg(server, reasonText(r)), m_list);
         item->setToolTip(item->text());
     }
     if (!m_recommendations.empty())
         m_list->setCurrentRow(current >= 0 && current < m_list->count() ? current : 0);
     updateButtons();
+}
+
+QString ComparisonDock::reasonText(const Recommendation& r) const {
+    // English: the core's reason line, as `headroom recommend` prints it. Other languages: the
+    // same entry's figures in their words (the core words its reasons in English only).
+    if (m_locale.language() == QLocale::English || m_locale.language() == QLocale::C)
+        return QString::fromStdString(r.reason);
+    QString text =
+        r.tier == FitTier::DoesNotFit
+            ? tr("does not fit: %1 short per card").arg(formatGb(-r.headroomGb, m_locale))
+        : r.tier == FitTier::Tight
+            ? tr("tight: %1 free per card").arg(formatGb(r.headroomGb, m_locale))
+            : tr("fits with %1 free per card").arg(formatGb(r.headroomGb, m_locale));
+    if (r.variant)
+        text += r.scenario.offload != Offload::None ? tr("; with the optimizer in host memory")
+                                                    : tr("; with 8-bit Adam");
+    if (r.nodes > 1)
+        text += tr("; %1 servers, the %2 cluster")
+                    .arg(m_locale.toString(r.nodes), r.clusterPick == "cheapest" ? tr("cheapest")
+                                                     : r.clusterPick == "fastest"
+                                                         ? tr("fastest")
+                                                         : tr("fastest and cheapest"));
+    if (r.sideBySide > 1)
+        text += tr("; also %1 runs side by side").arg(m_locale.toString(r.sideBySide));
+    if (r.tier != FitTier::DoesNotFit && r.hours > 0)
+        text += tr("; %1 h for the dataset").arg(m_locale.toString(r.hours, 'f', 1));
+    return text;
 }
 
 void ComparisonDock::applyRecommendation(int row) {

@@ -54,6 +54,8 @@ signals:
 
 private:
     void updateButtons();
+    /// A recommendation's reason line in the UI language.
+    QString reasonText(const Recommendation& r) const;
 
     QLocale m_locale;
     std::vector<Recommendation> m_recommendations;

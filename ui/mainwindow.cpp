@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "assumptionsmodel.h"
+#include "catalognames.h"
 #include "comparisondock.h"
 #include "outputfile.h"
 #include "quotedialog.h"
@@ -236,7 +237,7 @@ void MainWindow::showResult() {
                           m_locale.toString(m_catalog.findServer(m_result.serverId)
                                                 ? m_catalog.findServer(m_result.serverId)->gpuCount
                                                 : m_result.gpuCount),
-                          QString::fromStdString(m_result.serverName));
+                          catalogText(m_result.serverName));
     m_resultPanel->setExtraWarnings(extra);
     m_resultPanel->setResult(m_result, m_scenario, m_answer, m_locale);
     // The two core views: where it runs out (this build and every pin) and what fits.

@@ -1,5 +1,6 @@
 #include "resulttext.h"
 
+#include "catalognames.h"
 #include "numberformat.h"
 
 #include <algorithm>
@@ -109,7 +110,7 @@ QString ResultText::memoryNames(const SizingResult& r, const QLocale& locale) {
 QString ResultText::summary(const SizingResult& r, const QLocale& locale) {
     const QString build = tr("%1 × %2 in %3")
                               .arg(locale.toString(r.gpuCount), QString::fromStdString(r.gpuName),
-                                   QString::fromStdString(r.serverName));
+                                   catalogText(r.serverName));
     if (r.runsSideBySide > 1)
         return tr("%1 · %2 runs of %3 GPUs · each run: step %4, %5 tokens/s, %6 h for its "
                   "dataset · server: %7 kWh")
@@ -213,7 +214,7 @@ QString ResultText::warning(const Warning& w, const SizingResult& r, const Scena
     if (c == "tflops_estimate")
         return tr("No dense BF16 figure is published for the %1; the compute times use the "
                   "catalog's estimate (%2).")
-            .arg(QString::fromStdString(r.gpuName), QString::fromStdString(w.message));
+            .arg(QString::fromStdString(r.gpuName), catalogText(w.message));
     if (c == "offload_slow")
         return tr("With optimizer offload the CPUs perform the parameter update, which slows "
                   "every optimizer step.");

@@ -1,5 +1,6 @@
 #include "scenariopanel.h"
 
+#include "catalognames.h"
 #include "collapsiblesection.h"
 #include "dataparallel.h"
 #include "numberformat.h"
@@ -913,7 +914,7 @@ void ScenarioPanel::fillServers() {
     m_server->addItem(tr(kAutomaticServer), QString());
     for (const ServerSpec& sv : m_catalog.servers)
         if (sv.gpu == m_scenario.gpu)
-            m_server->addItem(QString::fromStdString(sv.name), QString::fromStdString(sv.id));
+            m_server->addItem(catalogText(sv.name), QString::fromStdString(sv.id));
     m_server->setCurrentIndex(
         std::max(0, m_server->findData(QString::fromStdString(m_scenario.server))));
 }
@@ -1102,6 +1103,11 @@ void ScenarioPanel::retranslate() {
         m_feed->setItemText(i, tr(kFeeds[i]));
     m_planMode->setItemText(0, tr("Automatic"));
     m_planMode->setItemText(1, tr("Manual"));
+    // The servers' names in the new language (the catalog's built-in names are translated).
+    for (int i = 1; i < m_server->count(); ++i)
+        if (const ServerSpec* sv =
+                m_catalog.findServer(m_server->itemData(i).toString().toStdString()))
+            m_server->setItemText(i, catalogText(sv->name));
     if (m_server->count() > 0)
         m_server->setItemText(0, tr(kAutomaticServer));
     m_epochs->setSuffix(QString());

@@ -2,6 +2,81 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>CatalogNames</name>
+    <message>
+        <source>1× H200 NVL server</source>
+        <translation>Server mit 1× H200 NVL</translation>
+    </message>
+    <message>
+        <source>2× H200 NVL server (2-way NVLink bridge)</source>
+        <translation>Server mit 2× H200 NVL (NVLink-Brücke für 2 Karten)</translation>
+    </message>
+    <message>
+        <source>4× H200 NVL server (4-way NVLink bridge)</source>
+        <translation>Server mit 4× H200 NVL (NVLink-Brücke für 4 Karten)</translation>
+    </message>
+    <message>
+        <source>8× H200 NVL server (two 4-way NVLink domains)</source>
+        <translation>Server mit 8× H200 NVL (zwei NVLink-Domänen zu 4 Karten)</translation>
+    </message>
+    <message>
+        <source>1× RTX PRO 6000 Server Edition server</source>
+        <translation>Server mit 1× RTX PRO 6000 Server Edition</translation>
+    </message>
+    <message>
+        <source>2× RTX PRO 6000 Server Edition server</source>
+        <translation>Server mit 2× RTX PRO 6000 Server Edition</translation>
+    </message>
+    <message>
+        <source>4× RTX PRO 6000 Server Edition server</source>
+        <translation>Server mit 4× RTX PRO 6000 Server Edition</translation>
+    </message>
+    <message>
+        <source>8× RTX PRO 6000 Server Edition server</source>
+        <translation>Server mit 8× RTX PRO 6000 Server Edition</translation>
+    </message>
+    <message>
+        <source>HGX H200 8-GPU server</source>
+        <translation>HGX-H200-Server mit 8 GPUs</translation>
+    </message>
+    <message>
+        <source>HGX H100 8-GPU server</source>
+        <translation>HGX-H100-Server mit 8 GPUs</translation>
+    </message>
+    <message>
+        <source>HGX B200 8-GPU server</source>
+        <translation>HGX-B200-Server mit 8 GPUs</translation>
+    </message>
+    <message>
+        <source>4× H100 NVL server (two 2-way bridges)</source>
+        <translation>Server mit 4× H100 NVL (zwei Brücken zu 2 Karten)</translation>
+    </message>
+    <message>
+        <source>4× H100 PCIe server</source>
+        <translation>Server mit 4× H100 PCIe</translation>
+    </message>
+    <message>
+        <source>4× L40S server</source>
+        <translation>Server mit 4× L40S</translation>
+    </message>
+    <message>
+        <source>8× L40S server</source>
+        <translation>Server mit 8× L40S</translation>
+    </message>
+    <message>
+        <source>HGX A100 80GB 8-GPU server</source>
+        <translation>HGX-A100-80GB-Server mit 8 GPUs</translation>
+    </message>
+    <message>
+        <source>RTX 4090 workstation</source>
+        <translation>Arbeitsplatzrechner mit RTX 4090</translation>
+    </message>
+    <message>
+        <source>NVIDIA publishes no dense BF16 rate for the Server Edition; the Workstation Edition&apos;s 503.8 TFLOPS is used, the Server Edition&apos;s lower clocks run somewhat below it</source>
+        <translation>NVIDIA veröffentlicht für die Server Edition keinen dichten BF16-Wert; verwendet werden die 503,8 TFLOPS der Workstation Edition, die Server Edition liegt mit niedrigerem Takt etwas darunter</translation>
+    </message>
+</context>
+<context>
     <name>QIODevice</name>
     <message>
         <source>Unknown error</source>
@@ -533,6 +608,50 @@
     <message>
         <source>Click a pinned build&apos;s header to make it the current build again</source>
         <translation>Auf den Spaltenkopf eines angehefteten Aufbaus klicken, um ihn wieder zum aktuellen Aufbau zu machen</translation>
+    </message>
+    <message>
+        <source>does not fit: %1 short per card</source>
+        <translation>passt nicht: %1 zu wenig pro Karte</translation>
+    </message>
+    <message>
+        <source>tight: %1 free per card</source>
+        <translation>knapp: %1 frei pro Karte</translation>
+    </message>
+    <message>
+        <source>fits with %1 free per card</source>
+        <translation>passt mit %1 frei pro Karte</translation>
+    </message>
+    <message>
+        <source>; with the optimizer in host memory</source>
+        <translation>; mit dem Optimierer im Hauptspeicher</translation>
+    </message>
+    <message>
+        <source>; with 8-bit Adam</source>
+        <translation>; mit 8-Bit-Adam</translation>
+    </message>
+    <message>
+        <source>; %1 servers, the %2 cluster</source>
+        <translation>; %1 Server, der %2 Verbund</translation>
+    </message>
+    <message>
+        <source>cheapest</source>
+        <translation>günstigste</translation>
+    </message>
+    <message>
+        <source>fastest</source>
+        <translation>schnellste</translation>
+    </message>
+    <message>
+        <source>fastest and cheapest</source>
+        <translation>schnellste und günstigste</translation>
+    </message>
+    <message>
+        <source>; also %1 runs side by side</source>
+        <translation>; auch %1 Läufe nebeneinander</translation>
+    </message>
+    <message>
+        <source>; %1 h for the dataset</source>
+        <translation>; %1 h für den Datensatz</translation>
     </message>
 </context>
 <context>

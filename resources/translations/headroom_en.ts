@@ -2,6 +2,81 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>CatalogNames</name>
+    <message>
+        <source>1× H200 NVL server</source>
+        <translation>1× H200 NVL server</translation>
+    </message>
+    <message>
+        <source>2× H200 NVL server (2-way NVLink bridge)</source>
+        <translation>2× H200 NVL server (2-way NVLink bridge)</translation>
+    </message>
+    <message>
+        <source>4× H200 NVL server (4-way NVLink bridge)</source>
+        <translation>4× H200 NVL server (4-way NVLink bridge)</translation>
+    </message>
+    <message>
+        <source>8× H200 NVL server (two 4-way NVLink domains)</source>
+        <translation>8× H200 NVL server (two 4-way NVLink domains)</translation>
+    </message>
+    <message>
+        <source>1× RTX PRO 6000 Server Edition server</source>
+        <translation>1× RTX PRO 6000 Server Edition server</translation>
+    </message>
+    <message>
+        <source>2× RTX PRO 6000 Server Edition server</source>
+        <translation>2× RTX PRO 6000 Server Edition server</translation>
+    </message>
+    <message>
+        <source>4× RTX PRO 6000 Server Edition server</source>
+        <translation>4× RTX PRO 6000 Server Edition server</translation>
+    </message>
+    <message>
+        <source>8× RTX PRO 6000 Server Edition server</source>
+        <translation>8× RTX PRO 6000 Server Edition server</translation>
+    </message>
+    <message>
+        <source>HGX H200 8-GPU server</source>
+        <translation>HGX H200 8-GPU server</translation>
+    </message>
+    <message>
+        <source>HGX H100 8-GPU server</source>
+        <translation>HGX H100 8-GPU server</translation>
+    </message>
+    <message>
+        <source>HGX B200 8-GPU server</source>
+        <translation>HGX B200 8-GPU server</translation>
+    </message>
+    <message>
+        <source>4× H100 NVL server (two 2-way bridges)</source>
+        <translation>4× H100 NVL server (two 2-way bridges)</translation>
+    </message>
+    <message>
+        <source>4× H100 PCIe server</source>
+        <translation>4× H100 PCIe server</translation>
+    </message>
+    <message>
+        <source>4× L40S server</source>
+        <translation>4× L40S server</translation>
+    </message>
+    <message>
+        <source>8× L40S server</source>
+        <translation>8× L40S server</translation>
+    </message>
+    <message>
+        <source>HGX A100 80GB 8-GPU server</source>
+        <translation>HGX A100 80GB 8-GPU server</translation>
+    </message>
+    <message>
+        <source>RTX 4090 workstation</source>
+        <translation>RTX 4090 workstation</translation>
+    </message>
+    <message>
+        <source>NVIDIA publishes no dense BF16 rate for the Server Edition; the Workstation Edition&apos;s 503.8 TFLOPS is used, the Server Edition&apos;s lower clocks run somewhat below it</source>
+        <translation>NVIDIA publishes no dense BF16 rate for the Server Edition; the Workstation Edition&apos;s 503.8 TFLOPS is used, the Server Edition&apos;s lower clocks run somewhat below it</translation>
+    </message>
+</context>
+<context>
     <name>QIODevice</name>
     <message>
         <source>Unknown error</source>
@@ -533,6 +608,50 @@
     <message>
         <source>Click a pinned build&apos;s header to make it the current build again</source>
         <translation>Click a pinned build&apos;s header to make it the current build again</translation>
+    </message>
+    <message>
+        <source>does not fit: %1 short per card</source>
+        <translation>does not fit: %1 short per card</translation>
+    </message>
+    <message>
+        <source>tight: %1 free per card</source>
+        <translation>tight: %1 free per card</translation>
+    </message>
+    <message>
+        <source>fits with %1 free per card</source>
+        <translation>fits with %1 free per card</translation>
+    </message>
+    <message>
+        <source>; with the optimizer in host memory</source>
+        <translation>; with the optimizer in host memory</translation>
+    </message>
+    <message>
+        <source>; with 8-bit Adam</source>
+        <translation>; with 8-bit Adam</translation>
+    </message>
+    <message>
+        <source>; %1 servers, the %2 cluster</source>
+        <translation>; %1 servers, the %2 cluster</translation>
+    </message>
+    <message>
+        <source>cheapest</source>
+        <translation>cheapest</translation>
+    </message>
+    <message>
+        <source>fastest</source>
+        <translation>fastest</translation>
+    </message>
+    <message>
+        <source>fastest and cheapest</source>
+        <translation>fastest and cheapest</translation>
+    </message>
+    <message>
+        <source>; also %1 runs side by side</source>
+        <translation>; also %1 runs side by side</translation>
+    </message>
+    <message>
+        <source>; %1 h for the dataset</source>
+        <translation>; %1 h for the dataset</translation>
     </message>
 </context>
 <context>

@@ -301,58 +301,6 @@
         <translation>%1 · Schritt %2 · %3 Tokens/s · %4 h für den Datensatz · %5 kWh</translation>
     </message>
     <message>
-        <source>Does not fit: %1 needed per GPU, %2 on the card (%3 short).</source>
-        <translation>Passt nicht: %1 pro GPU benötigt, %2 auf der Karte (%3 zu wenig).</translation>
-    </message>
-    <message>
-        <source>Tight: only %1 free per GPU; allocator spikes or a different framework may run out.</source>
-        <translation>Knapp: nur %1 frei pro GPU; Lastspitzen des Allokators oder ein anderes Framework können den Speicher sprengen.</translation>
-    </message>
-    <message>
-        <source>The server draws %1, more than the %2 A feed carries (%3 at 80 %).</source>
-        <translation>Der Server nimmt %1 auf, mehr als der %2-A-Anschluss trägt (%3 bei 80 %).</translation>
-    </message>
-    <message>
-        <source>A 32 A feed or a power cap per GPU brings the draw within limits.</source>
-        <translation>Ein 32-A-Anschluss oder eine Leistungsgrenze pro GPU hält die Aufnahme in den Grenzen.</translation>
-    </message>
-    <message>
-        <source>The %1 cards span more than one NVLink domain: part of the sharded traffic crosses PCIe.</source>
-        <translation>Die %1 Karten verteilen sich auf mehr als eine NVLink-Domäne: Ein Teil des verteilten Datenverkehrs läuft über PCIe.</translation>
-    </message>
-    <message>
-        <source>PCIe peer-to-peer transfers need the IOMMU off (NCCL: CUDA does not support IOMMU-enabled PCIe P2P); check it at acceptance.</source>
-        <translation>PCIe-Peer-to-Peer-Übertragungen erfordern eine abgeschaltete IOMMU (NCCL: CUDA unterstützt PCIe-P2P mit aktiver IOMMU nicht); bei der Abnahme prüfen.</translation>
-    </message>
-    <message>
-        <source>The weight traffic (%1) takes longer than the compute (%2) per step: the link sets the pace.</source>
-        <translation>Die Gewichtsübertragung (%1) dauert pro Schritt länger als das Rechnen (%2): Die Verbindung bestimmt das Tempo.</translation>
-    </message>
-    <message>
-        <source>The model has no vision tower: the image share is ignored.</source>
-        <translation>Das Modell hat keinen Vision-Tower: Der Bildanteil wird ignoriert.</translation>
-    </message>
-    <message>
-        <source>Images lengthen the longest sequence to %1 tokens: plan length and micro-batch for it.</source>
-        <translation>Bilder verlängern die längste Sequenz auf %1 Tokens: Sequenzlänge und Micro-Batch darauf auslegen.</translation>
-    </message>
-    <message>
-        <source>The longest sequence (%1 tokens) exceeds the model&apos;s context length.</source>
-        <translation>Die längste Sequenz (%1 Tokens) überschreitet die Kontextlänge des Modells.</translation>
-    </message>
-    <message>
-        <source>Host memory: %1 installed, %2 recommended.</source>
-        <translation>Hauptspeicher: %1 eingebaut, %2 empfohlen.</translation>
-    </message>
-    <message>
-        <source>No dense BF16 figure is published for the %1; the compute times use the catalog&apos;s estimate (%2).</source>
-        <translation>Für die %1 ist kein dichter BF16-Wert veröffentlicht; die Rechenzeiten nutzen die Schätzung aus dem Katalog (%2).</translation>
-    </message>
-    <message>
-        <source>With optimizer offload the CPUs perform the parameter update, which slows every optimizer step.</source>
-        <translation>Mit ausgelagertem Optimierer rechnen die CPUs das Parameter-Update; das verlangsamt jeden Optimiererschritt.</translation>
-    </message>
-    <message>
         <source>%1 runs side by side, each fits with %2 free per GPU; %3</source>
         <translation>%1 Läufe nebeneinander, jeder passt mit %2 frei pro GPU; %3</translation>
     </message>
@@ -363,10 +311,6 @@
     <message>
         <source>%1 · %2 runs of %3 GPUs · each run: step %4, %5 tokens/s, %6 h for its dataset · server: %7 kWh</source>
         <translation>%1 · %2 Läufe mit je %3 GPUs · je Lauf: Schritt %4, %5 Tokens/s, %6 h für seinen Datensatz · Server: %7 kWh</translation>
-    </message>
-    <message>
-        <source>The dataset is smaller than one global batch (GPUs × micro-batch × accumulation): a single optimizer step sees all of it.</source>
-        <translation>Der Datensatz ist kleiner als ein globaler Batch (GPUs × Micro-Batch × Akkumulation): ein einziger Optimiererschritt sieht ihn ganz.</translation>
     </message>
     <message>
         <source>Fits: %1 free per GPU, %2; %3</source>
@@ -391,22 +335,6 @@
     <message>
         <source>No measured run of this kind: the total has no uncertainty band.</source>
         <translation>Kein gemessener Lauf dieser Art: die Gesamtmenge hat kein Unsicherheitsband.</translation>
-    </message>
-    <message>
-        <source>Tight: %1 free per GPU, but measured runs of this kind needed up to %2 more than predicted (%3 in all).</source>
-        <translation>Knapp: %1 frei pro GPU, doch gemessene Läufe dieser Art brauchten bis zu %2 mehr als vorhergesagt (%3 insgesamt).</translation>
-    </message>
-    <message>
-        <source>The network between the servers needs %1 per step, more than the compute (%2): %3 Gb/s per server would hide it.</source>
-        <translation>Das Netzwerk zwischen den Servern braucht %1 pro Schritt, länger als die Rechenzeit (%2): mit %3 Gb/s pro Server liefe es verdeckt.</translation>
-    </message>
-    <message>
-        <source>The catalog has no power figure for a switch, link or adapter of this network: the cluster&apos;s power leaves it out.</source>
-        <translation>Der Katalog nennt für einen Switch, eine Verbindung oder einen Adapter dieses Netzwerks keine Leistungsaufnahme: die Leistung des Clusters enthält sie nicht.</translation>
-    </message>
-    <message>
-        <source>The server&apos;s supplies (%1) do not carry its peak of %2 with one supply failed (N+1).</source>
-        <translation>Die Netzteile des Servers (%1) tragen seine Spitzenlast von %2 nicht, wenn ein Netzteil ausfällt (N+1).</translation>
     </message>
     <message>
         <source>%1 runs side by side, each tight: %2 free per GPU, %3; %4</source>
@@ -449,10 +377,6 @@
         <translation>%1 überschreitet den 32-A-Anschluss auch bei der kleinsten Begrenzung; Drehstromanschluss einplanen</translation>
     </message>
     <message>
-        <source>The CPUs have %1 cores, fewer than the %2 that %3 GPUs need.</source>
-        <translation>Die CPUs haben %1 Kerne, weniger als die %2, die %3 GPUs brauchen.</translation>
-    </message>
-    <message>
         <source>%1k</source>
         <translation>%1k</translation>
     </message>
@@ -467,22 +391,6 @@
     <message>
         <source>Serving: only %1 of %2 users at %3 tokens, about %4 tokens/s each</source>
         <translation>Betrieb: nur %1 von %2 Nutzern mit %3 Tokens, je etwa %4 Tokens/s</translation>
-    </message>
-    <message>
-        <source>Serving: the weights (%1 per GPU) and the engine&apos;s reserves leave no room for the KV cache.</source>
-        <translation>Betrieb: Die Gewichte (%1 pro GPU) und die Reserven der Inferenz-Engine lassen keinen Platz für den KV-Cache.</translation>
-    </message>
-    <message>
-        <source>Serving: %1 of %2 users get %3 tokens each (the longest context for one user is %4 tokens).</source>
-        <translation>Betrieb: %1 von %2 Nutzern bekommen je %3 Tokens (der längste Kontext für einen einzelnen Nutzer sind %4 Tokens).</translation>
-    </message>
-    <message>
-        <source>Serving: %1 tokens per user exceed the model&apos;s context of %2 tokens.</source>
-        <translation>Betrieb: %1 Tokens pro Nutzer überschreiten den Kontext des Modells von %2 Tokens.</translation>
-    </message>
-    <message>
-        <source>Serving: the catalog has no memory bandwidth for this GPU, so the decode rate is not estimated.</source>
-        <translation>Betrieb: Der Katalog nennt für diese GPU keine Speicherbandbreite; die Dekodierrate wird nicht geschätzt.</translation>
     </message>
     <message>
         <source>Serving: one user at %2 tokens (room for %3), about %4 tokens/s</source>
@@ -1125,6 +1033,14 @@ Problem: %3</translation>
         <source>&amp;Serving the tuned model</source>
         <translation>&amp;Betrieb des trainierten Modells</translation>
     </message>
+    <message>
+        <source>&amp;Vendor details…</source>
+        <translation>&amp;Anbieterdaten…</translation>
+    </message>
+    <message>
+        <source>Quote details</source>
+        <translation>Angebotsdaten ändern</translation>
+    </message>
 </context>
 <context>
     <name>headroom::ui::OutputFile</name>
@@ -1196,7 +1112,7 @@ Problem: %3</translation>
     </message>
     <message>
         <source>Method</source>
-        <translation>Verfahren</translation>
+        <translation>Methode</translation>
     </message>
     <message>
         <source>Optimizer</source>
@@ -1388,7 +1304,7 @@ Problem: %3</translation>
     </message>
     <message>
         <source>Change method</source>
-        <translation>Verfahren ändern</translation>
+        <translation>Methode ändern</translation>
     </message>
     <message>
         <source>Change optimizer</source>

@@ -301,58 +301,6 @@
         <translation>%1 · step %2 · %3 tokens/s · %4 h for the dataset · %5 kWh</translation>
     </message>
     <message>
-        <source>Does not fit: %1 needed per GPU, %2 on the card (%3 short).</source>
-        <translation>Does not fit: %1 needed per GPU, %2 on the card (%3 short).</translation>
-    </message>
-    <message>
-        <source>Tight: only %1 free per GPU; allocator spikes or a different framework may run out.</source>
-        <translation>Tight: only %1 free per GPU; allocator spikes or a different framework may run out.</translation>
-    </message>
-    <message>
-        <source>The server draws %1, more than the %2 A feed carries (%3 at 80 %).</source>
-        <translation>The server draws %1, more than the %2 A feed carries (%3 at 80 %).</translation>
-    </message>
-    <message>
-        <source>A 32 A feed or a power cap per GPU brings the draw within limits.</source>
-        <translation>A 32 A feed or a power cap per GPU brings the draw within limits.</translation>
-    </message>
-    <message>
-        <source>The %1 cards span more than one NVLink domain: part of the sharded traffic crosses PCIe.</source>
-        <translation>The %1 cards span more than one NVLink domain: part of the sharded traffic crosses PCIe.</translation>
-    </message>
-    <message>
-        <source>PCIe peer-to-peer transfers need the IOMMU off (NCCL: CUDA does not support IOMMU-enabled PCIe P2P); check it at acceptance.</source>
-        <translation>PCIe peer-to-peer transfers need the IOMMU off (NCCL: CUDA does not support IOMMU-enabled PCIe P2P); check it at acceptance.</translation>
-    </message>
-    <message>
-        <source>The weight traffic (%1) takes longer than the compute (%2) per step: the link sets the pace.</source>
-        <translation>The weight traffic (%1) takes longer than the compute (%2) per step: the link sets the pace.</translation>
-    </message>
-    <message>
-        <source>The model has no vision tower: the image share is ignored.</source>
-        <translation>The model has no vision tower: the image share is ignored.</translation>
-    </message>
-    <message>
-        <source>Images lengthen the longest sequence to %1 tokens: plan length and micro-batch for it.</source>
-        <translation>Images lengthen the longest sequence to %1 tokens: plan length and micro-batch for it.</translation>
-    </message>
-    <message>
-        <source>The longest sequence (%1 tokens) exceeds the model&apos;s context length.</source>
-        <translation>The longest sequence (%1 tokens) exceeds the model&apos;s context length.</translation>
-    </message>
-    <message>
-        <source>Host memory: %1 installed, %2 recommended.</source>
-        <translation>Host memory: %1 installed, %2 recommended.</translation>
-    </message>
-    <message>
-        <source>No dense BF16 figure is published for the %1; the compute times use the catalog&apos;s estimate (%2).</source>
-        <translation>No dense BF16 figure is published for the %1; the compute times use the catalog&apos;s estimate (%2).</translation>
-    </message>
-    <message>
-        <source>With optimizer offload the CPUs perform the parameter update, which slows every optimizer step.</source>
-        <translation>With optimizer offload the CPUs perform the parameter update, which slows every optimizer step.</translation>
-    </message>
-    <message>
         <source>%1 runs side by side, each fits with %2 free per GPU; %3</source>
         <translation>%1 runs side by side, each fits with %2 free per GPU; %3</translation>
     </message>
@@ -363,10 +311,6 @@
     <message>
         <source>%1 · %2 runs of %3 GPUs · each run: step %4, %5 tokens/s, %6 h for its dataset · server: %7 kWh</source>
         <translation>%1 · %2 runs of %3 GPUs · each run: step %4, %5 tokens/s, %6 h for its dataset · server: %7 kWh</translation>
-    </message>
-    <message>
-        <source>The dataset is smaller than one global batch (GPUs × micro-batch × accumulation): a single optimizer step sees all of it.</source>
-        <translation>The dataset is smaller than one global batch (GPUs × micro-batch × accumulation): a single optimizer step sees all of it.</translation>
     </message>
     <message>
         <source>Fits: %1 free per GPU, %2; %3</source>
@@ -391,22 +335,6 @@
     <message>
         <source>No measured run of this kind: the total has no uncertainty band.</source>
         <translation>No measured run of this kind: the total has no uncertainty band.</translation>
-    </message>
-    <message>
-        <source>Tight: %1 free per GPU, but measured runs of this kind needed up to %2 more than predicted (%3 in all).</source>
-        <translation>Tight: %1 free per GPU, but measured runs of this kind needed up to %2 more than predicted (%3 in all).</translation>
-    </message>
-    <message>
-        <source>The network between the servers needs %1 per step, more than the compute (%2): %3 Gb/s per server would hide it.</source>
-        <translation>The network between the servers needs %1 per step, more than the compute (%2): %3 Gb/s per server would hide it.</translation>
-    </message>
-    <message>
-        <source>The catalog has no power figure for a switch, link or adapter of this network: the cluster&apos;s power leaves it out.</source>
-        <translation>The catalog has no power figure for a switch, link or adapter of this network: the cluster&apos;s power leaves it out.</translation>
-    </message>
-    <message>
-        <source>The server&apos;s supplies (%1) do not carry its peak of %2 with one supply failed (N+1).</source>
-        <translation>The server&apos;s supplies (%1) do not carry its peak of %2 with one supply failed (N+1).</translation>
     </message>
     <message>
         <source>%1 runs side by side, each tight: %2 free per GPU, %3; %4</source>
@@ -449,10 +377,6 @@
         <translation>%1 exceeds the 32 A feed even at the lowest power cap; plan a three-phase feed</translation>
     </message>
     <message>
-        <source>The CPUs have %1 cores, fewer than the %2 that %3 GPUs need.</source>
-        <translation>The CPUs have %1 cores, fewer than the %2 that %3 GPUs need.</translation>
-    </message>
-    <message>
         <source>%1k</source>
         <translation>%1k</translation>
     </message>
@@ -467,22 +391,6 @@
     <message>
         <source>Serving: only %1 of %2 users at %3 tokens, about %4 tokens/s each</source>
         <translation>Serving: only %1 of %2 users at %3 tokens, about %4 tokens/s each</translation>
-    </message>
-    <message>
-        <source>Serving: the weights (%1 per GPU) and the engine&apos;s reserves leave no room for the KV cache.</source>
-        <translation>Serving: the weights (%1 per GPU) and the engine&apos;s reserves leave no room for the KV cache.</translation>
-    </message>
-    <message>
-        <source>Serving: %1 of %2 users get %3 tokens each (the longest context for one user is %4 tokens).</source>
-        <translation>Serving: %1 of %2 users get %3 tokens each (the longest context for one user is %4 tokens).</translation>
-    </message>
-    <message>
-        <source>Serving: %1 tokens per user exceed the model&apos;s context of %2 tokens.</source>
-        <translation>Serving: %1 tokens per user exceed the model&apos;s context of %2 tokens.</translation>
-    </message>
-    <message>
-        <source>Serving: the catalog has no memory bandwidth for this GPU, so the decode rate is not estimated.</source>
-        <translation>Serving: the catalog has no memory bandwidth for this GPU, so the decode rate is not estimated.</translation>
     </message>
     <message>
         <source>Serving: one user at %2 tokens (room for %3), about %4 tokens/s</source>
@@ -1124,6 +1032,14 @@ Problem: %3</translation>
     <message>
         <source>&amp;Serving the tuned model</source>
         <translation>&amp;Serving the tuned model</translation>
+    </message>
+    <message>
+        <source>&amp;Vendor details…</source>
+        <translation>&amp;Vendor details…</translation>
+    </message>
+    <message>
+        <source>Quote details</source>
+        <translation>Quote details</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 #include "memorymodel.h"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 
 // Peak memory beyond the model states, tensor by tensor.
@@ -484,7 +485,9 @@ double lossPeakBytes(double tokens, int hidden, int vocab, bool fused, FusedLoss
     // place) is about BT·H values; grad_input (BT × H, BF16) and the fp32 loss vector (BT)
     // are allocated up front. (grad_weight is the LM head's gradient, counted with the states.)
     const double inc = std::ceil(v / std::max(1, hidden));
-    const double chunk = std::min(t, std::exp2(std::ceil(std::log2(std::ceil(t / inc)))));
+    // next_power_of_2 of a whole number of tokens (at least 1): std::bit_ceil, exactly.
+    const double chunk =
+        std::min(t, double(std::bit_ceil(static_cast<std::uint64_t>(std::ceil(t / inc)))));
     return kAct * chunk * v + kAct * t * hidden + kF32 * t;
 }
 
@@ -618,10 +621,10 @@ MemoryTerms memoryTerms(const MemoryInput& in) {
     // loss as fp32. A pipeline stage without the head has no loss.
     const bool fp32Logits = in.litgpt;
     const double loss =
-        in.lmHead ? lossPeakBytes(t, a.hidden, a.vocab, in.fusedCrossEntropy, in.fusedLoss,
-                                  in.compiled, in.plainLoss,
-                                  fp32Logits && in.fusedLoss == FusedLoss::LmHeadChunks)
-                  : 0;
+        in.lmHead
+            ? lossPeakBytes(t, a.hidden, a.vocab, in.fusedCrossEntropy, in.fusedLoss, in.compiled,
+                            in.plainLoss, fp32Logits && in.fusedLoss == FusedLoss::LmHeadChunks)
+            : 0;
     const double vh = double(a.vocab) * h;
     // The LM head's backward (unless Liger already did it inside the forward): the logits'
     // BF16 gradient (the chunked loss frees its logits chunk by chunk), the head's input

@@ -547,8 +547,15 @@ void updateHostChart(QChart* chart, const SizingResult& r, const QLocale& locale
     auto* bars = series<QStackedBarSeries>(chart, 0);
     if (!bars)
         return;
+    const bool newLocale = chart->locale() != locale;
     applyLocale(chart, locale);
     const auto sets = bars->barSets();
+    // QtCharts writes a bar's figure when its value changes, not when the locale does: after a
+    // change of language the same values are set again, so "1,128" becomes "1.128" in German.
+    if (newLocale)
+        for (QBarSet* set : sets)
+            for (int i = 0; i < set->count(); ++i)
+                set->replace(i, set->at(i));
     if (sets[0]->labelColor() != QColor(Qt::white))
         sets[0]->setLabelColor(Qt::white);
     setValue(sets[0], 0, std::round(r.host.recommended));

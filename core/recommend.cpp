@@ -356,10 +356,16 @@ std::vector<Recommendation> recommend(const Scenario& workload, const Catalog& c
     }
     std::sort(list.begin(), list.end(),
               [byPrice](const auto& x, const auto& y) { return ranksBefore(x, y, byPrice); });
-    for (std::size_t i = 0; i < list.size(); ++i)
+    // Reasons only for the entries the limit keeps (the cluster picks only push them back).
+    for (std::size_t i = 0; i < list.size() && (limit == 0 || i < limit); ++i)
         list[i].reason =
             reasonFor(list[i], list.front(), i == 0, byPrice, workload, cat.assumptions);
-    if (runs == 1) {
+    // The cluster picks go right after the single servers that hold the workload with the
+    // margin; when those already fill `limit`, the picks would be cut off, so the search (most
+    // of recommend's time) is skipped and the list is the same.
+    const auto withMargin = static_cast<std::size_t>(std::count_if(
+        list.begin(), list.end(), [](const Recommendation& r) { return r.withinMargin; }));
+    if (runs == 1 && (limit == 0 || withMargin < limit)) {
         std::vector<Recommendation> picks = searchClusters(workload, builds, cat);
         auto at = std::find_if(list.begin(), list.end(),
                                [](const Recommendation& r) { return !r.withinMargin; });

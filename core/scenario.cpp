@@ -1,6 +1,7 @@
 #include "scenario.h"
 
 #include "catalog.h"
+#include "dataparallel.h"
 #include "jsonreader.h"
 #include "resolvebuild.h"
 #include "runsplit.h"
@@ -531,14 +532,8 @@ Expected<Scenario> parseScenario(const nlohmann::json& doc, const std::string& f
                          "no catalog server takes " + std::to_string(s.gpuCount) + " × '" + s.gpu +
                              "'"};
     }
-    if (!s.plan.automatic && s.plan.dp == 0) {
-        // dp omitted: the GPUs that tp · pp · cp leave (checkScenario() says when they don't
-        // divide).
-        const long long model = 1LL * s.plan.tp * s.plan.pp * s.plan.cp;
-        const long long gpus = clusterGpus(s, catalog);
-        if (model > 0 && gpus % model == 0)
-            s.plan.dp = static_cast<int>(gpus / model);
-    }
+    if (!s.plan.automatic && s.plan.dp == 0) // dp omitted: the GPUs that tp · pp · cp leave
+        deriveDataParallel(s, catalog);      // (checkScenario() says when they don't divide)
     if (auto e = checkScenario(s, catalog, file))
         return *e;
     // Pinned builds: whole scenarios of their own, each checked like the file's.

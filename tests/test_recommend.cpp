@@ -224,3 +224,32 @@ TEST_CASE("recommend is deterministic", "[recommend]") {
     const Scenario s = referenceScenario(R"({"sequence_length": 16384})");
     CHECK(recommend(s, catalog()) == recommend(s, catalog()));
 }
+
+TEST_CASE("a limited list is the head of the whole list, cluster picks included", "[recommend]") {
+    // recommend(…, limit) skips the cluster search where the single servers with the margin
+    // already fill the limit; the list must be exactly what the whole ranking starts with.
+    bool sawClusterPick = false, sawSkip = false;
+    for (const char* overrides :
+         {R"({})", R"({"method": "lora"})", R"({"sequence_length": 65536})",
+          R"({"sequence_length": 262144})", R"({"model": "llama-3.1-405b"})"}) {
+        const Scenario s = referenceScenario(overrides);
+        const auto whole = recommend(s, catalog());
+        for (std::size_t limit = 1; limit <= 6; ++limit) {
+            INFO(overrides << " limit " << limit << "\n" << describe(whole, limit));
+            const auto head = recommend(s, catalog(), limit);
+            const std::vector<Recommendation> expected(
+                whole.begin(),
+                whole.begin() + static_cast<std::ptrdiff_t>(std::min(limit, whole.size())));
+            CHECK(head == expected);
+            for (const auto& r : head)
+                sawClusterPick = sawClusterPick || r.nodes > 1;
+            // The search is skipped where `limit` single servers hold it with the margin.
+            sawSkip = sawSkip || (expected.size() == limit &&
+                                  std::all_of(expected.begin(), expected.end(), [](const auto& r) {
+                                      return r.nodes == 1 && r.withinMargin;
+                                  }));
+        }
+    }
+    CHECK(sawClusterPick); // both paths ran: with the search and without it
+    CHECK(sawSkip);
+}

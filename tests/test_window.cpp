@@ -1,6 +1,7 @@
 // Issue 15: the window in a live customer call: everything that matters on one 1280×720
 // screen, no accidental edits, the verdict's direct answers, the core's two new views, pins
 // that restore and are saved, presets, the menus, and German throughout.
+#include "assumptionsmodel.h"
 #include "collapsiblesection.h"
 #include "comparisondock.h"
 #include "comparisonmodel.h"
@@ -20,9 +21,12 @@
 
 #include <catch2/catch.hpp>
 
+#include <QAbstractAxis>
+#include <QAbstractButton>
 #include <QAbstractItemModelTester>
 #include <QAction>
 #include <QApplication>
+#include <QBarCategoryAxis>
 #include <QChart>
 #include <QChartView>
 #include <QCheckBox>
@@ -31,7 +35,11 @@
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFile>
+#include <QGroupBox>
+#include <QHeaderView>
 #include <QLabel>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QLibraryInfo>
 #include <QLineSeries>
 #include <QMimeData>
@@ -44,6 +52,8 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QTest>
+#include <QTextDocument>
 #include <QToolButton>
 #include <QUndoStack>
 #include <QWheelEvent>
@@ -528,4 +538,199 @@ TEST_CASE("the German window: no unfinished translation, Qt's own buttons in Ger
     QDialogButtonBox english(QDialogButtonBox::Cancel);
     CHECK(english.button(QDialogButtonBox::Cancel)->text().remove(QLatin1Char('&')) ==
           QStringLiteral("Cancel"));
+}
+
+TEST_CASE("a click on a pinned build's column header restores it, one undo step", "[ui][issue15]") {
+    auto w = makeWindow();
+    auto* pin = w->findChild<QAction*>(QStringLiteral("pinBuild"));
+    pin->trigger(); // 4× H200 NVL
+    w->applyPreset(3);
+    pin->trigger();    // 8× RTX PRO 6000 SE
+    w->applyPreset(5); // 1× RTX PRO 6000 SE, QLoRA: the current build differs from both pins
+    REQUIRE(w->result().serverId == "1x-rtx-pro-6000-se");
+    const auto pinned = w->comparisonDock()->model()->pinned();
+    REQUIRE(pinned.size() == 2);
+    w->resize(1280, 720);
+    w->show();
+    QTabWidget* tabs = w->resultPanel()->tabs();
+    tabs->setCurrentWidget(tabs->findChild<QWidget*>(QStringLiteral("compareTab")));
+    QApplication::processEvents();
+    QHeaderView* header = w->comparisonDock()->table()->horizontalHeader();
+    REQUIRE(header->isVisible());
+    const int steps = w->undoStack()->count();
+    for (int column : {0, 1}) {
+        const QPoint at(header->sectionViewportPosition(column) + header->sectionSize(column) / 2,
+                        header->height() / 2);
+        QTest::mouseClick(header->viewport(), Qt::LeftButton, Qt::NoModifier, at);
+        CHECK(w->scenario() == pinned[std::size_t(column)].scenario);
+        CHECK(w->result() == evaluate(pinned[std::size_t(column)].scenario, catalog()));
+    }
+    CHECK(w->result().serverId == "8x-rtx-pro-6000-se");
+    CHECK(w->undoStack()->count() == steps + 2);
+    w->undoStack()->undo();
+    CHECK(w->result().serverId == "4x-h200-nvl");
+    w->undoStack()->undo();
+    CHECK(w->result().serverId == "1x-rtx-pro-6000-se");
+}
+
+TEST_CASE("the Parallelism section sets servers and a manual plan, undoably, in the core's ranges",
+          "[ui][issue17]") {
+    auto w = makeWindow();
+    // Every control's range is the core's range for its key.
+    const std::pair<const char*, RangeKey> ranges[] = {{"nodes", RangeKey::Nodes},
+                                                       {"planTp", RangeKey::PlanTp},
+                                                       {"planPp", RangeKey::PlanPp},
+                                                       {"planCp", RangeKey::PlanCp},
+                                                       {"planEp", RangeKey::PlanEp}};
+    for (const auto& [name, key] : ranges) {
+        INFO(name);
+        auto* box = control<QSpinBox>(*w, name);
+        CHECK(box->minimum() == static_cast<int>(scenarioRange(key).min));
+        CHECK(box->maximum() == static_cast<int>(scenarioRange(key).max));
+    }
+    auto* mode = control<QComboBox>(*w, "planMode");
+    auto* tp = control<QSpinBox>(*w, "planTp");
+    CHECK(mode->currentIndex() == 0);
+    CHECK_FALSE(tp->isEnabled()); // automatic: the degrees are the core's
+
+    mode->setCurrentIndex(1);
+    emit mode->activated(1);
+    REQUIRE_FALSE(w->scenario().plan.automatic);
+    CHECK(tp->isEnabled());
+    CHECK(w->scenario().plan.dp == 4); // 4× H200 NVL: every GPU a replica
+    tp->setValue(2);
+    CHECK(w->scenario().plan.tp == 2);
+    CHECK(w->scenario().plan.dp == 2); // the GPUs tp leaves
+    CHECK(w->result().plan.tp == 2);
+    CHECK(w->result() == evaluate(w->scenario(), catalog()));
+    CHECK(control<QLabel>(*w, "planDp")->text() == QStringLiteral("2"));
+    control<QCheckBox>(*w, "sequenceParallel")->setChecked(true);
+    CHECK(w->scenario().plan.sequenceParallel);
+
+    // A tp that does not divide the 4 GPUs is refused; the scenario stays.
+    const Scenario before = w->scenario();
+    tp->setValue(3);
+    CHECK(w->scenario() == before);
+    CHECK(tp->value() == 2);
+
+    // Two servers: dp follows the 8 GPUs.
+    control<QSpinBox>(*w, "nodes")->setValue(2);
+    CHECK(w->scenario().nodes == 2);
+    CHECK(w->scenario().plan.dp == 4);
+    CHECK(w->result().cluster.nodes == 2);
+    CHECK(w->result() == evaluate(w->scenario(), catalog()));
+
+    // Each edit is one undo step, back to the automatic plan on one server.
+    QUndoStack* undo = w->undoStack();
+    CHECK(undo->count() == 4);
+    undo->undo();
+    CHECK(w->scenario().nodes == 1);
+    CHECK(w->scenario().plan.dp == 2);
+    undo->undo();
+    undo->undo();
+    CHECK(w->scenario().plan.tp == 1);
+    undo->undo();
+    CHECK(w->scenario().plan.automatic);
+    CHECK(mode->currentIndex() == 0);
+
+    w->setLanguage(QStringLiteral("de"));
+    CHECK(control<CollapsibleSection>(*w, "advancedParallel")->title() ==
+          QStringLiteral("Erweitert: Parallelisierung und Server"));
+    CHECK(mode->itemText(1) == QStringLiteral("Manuell"));
+    w->setLanguage(QStringLiteral("en"));
+}
+
+namespace {
+
+/// Every text the window shows: labels, buttons, group and section titles, combo box items,
+/// tabs, menus and tool bars, the charts' titles, legends and axes, and every cell and header
+/// of its tables and lists.
+QStringList shownTexts(const MainWindow& w) {
+    QStringList texts{w.windowTitle()};
+    auto plain = [](const QString& text) {
+        QTextDocument doc;
+        doc.setHtml(text);
+        return doc.toPlainText();
+    };
+    for (const QWidget* widget : w.findChildren<QWidget*>()) {
+        if (auto* l = qobject_cast<const QLabel*>(widget))
+            texts << plain(l->text());
+        else if (auto* b = qobject_cast<const QAbstractButton*>(widget))
+            texts << b->text();
+        else if (auto* g = qobject_cast<const QGroupBox*>(widget))
+            texts << g->title();
+        else if (auto* s = qobject_cast<const CollapsibleSection*>(widget))
+            texts << s->title();
+        else if (auto* combo = qobject_cast<const QComboBox*>(widget)) {
+            for (int i = 0; i < combo->count(); ++i)
+                texts << combo->itemText(i);
+        } else if (auto* t = qobject_cast<const QTabWidget*>(widget)) {
+            for (int i = 0; i < t->count(); ++i)
+                texts << t->tabText(i);
+        } else if (auto* v = qobject_cast<const QChartView*>(widget)) {
+            const QChart* chart = v->chart();
+            texts << chart->title();
+            for (const QLegendMarker* m : chart->legend()->markers())
+                if (m->isVisible())
+                    texts << m->label();
+            for (const QAbstractAxis* a : chart->axes()) {
+                texts << a->titleText();
+                if (auto* categories =
+                        qobject_cast<QBarCategoryAxis*>(const_cast<QAbstractAxis*>(a)))
+                    texts << categories->categories();
+            }
+        } else if (auto* view = qobject_cast<const QAbstractItemView*>(widget)) {
+            const QAbstractItemModel* m = view->model();
+            if (!m || qobject_cast<const AssumptionsModel*>(m))
+                continue; // the catalog's assumption texts and sources, as the catalog words them
+            for (int c = 0; c < m->columnCount(); ++c)
+                texts << m->headerData(c, Qt::Horizontal).toString();
+            for (int r = 0; r < m->rowCount(); ++r) {
+                texts << m->headerData(r, Qt::Vertical).toString();
+                for (int c = 0; c < m->columnCount(); ++c)
+                    texts << m->data(m->index(r, c)).toString();
+            }
+        }
+        for (const QAction* a : widget->actions())
+            texts << a->text() << a->toolTip();
+    }
+    texts.removeAll(QString());
+    return texts;
+}
+
+} // namespace
+
+TEST_CASE("the German window shows no English words: panel, verdict, charts, tabs, catalog names",
+          "[ui][issue15]") {
+    auto w = makeWindow();
+    auto* pin = w->findChild<QAction*>(QStringLiteral("pinBuild"));
+    pin->trigger();
+    w->applyPreset(3); // 8× RTX PRO 6000 SE: exceeds both feeds, a warning and a second pin
+    pin->trigger();
+    w->setLanguage(QStringLiteral("de"));
+    w->resize(1280, 720);
+    w->show();
+    QApplication::processEvents();
+    // Words that are English and never German (German capitalises its nouns: "Server" stays).
+    static const QRegularExpression english(
+        QStringLiteral("\\b(the|and|of|with|for(?!-)|per|is|are|fits|free|short|needs|does|not|"
+                       "Build|Builds|Memory|Power|Storage|Weights|Activations|Gradients|"
+                       "Compare|Cancel|Apply|Restore|Remove|Clear|Pinned|Pin|Advanced|"
+                       "Sequence|Method|Recommended|Fits|Tight|Does|server|servers|"
+                       "workstation|bridge|domains?|way|runs?|cards?|each|one|two|faster|"
+                       "smallest|cheapest|fastest|plan|File|Edit|View|Help|Language|"
+                       "Undo|Redo|Open|Save|Print|About|Copy|Quit)\\b"));
+    QStringList found;
+    for (const QString& text : shownTexts(*w))
+        if (const auto match = english.match(text); match.hasMatch())
+            found << QStringLiteral("«%1» in: %2").arg(match.captured(1), text);
+    found.removeDuplicates();
+    INFO(found.join(QLatin1Char('\n')).toStdString());
+    CHECK(found.isEmpty());
+    w->setLanguage(QStringLiteral("en"));
+    // The check reads English: the same window in English has these words.
+    int englishHits = 0;
+    for (const QString& text : shownTexts(*w))
+        englishHits += english.match(text).hasMatch() ? 1 : 0;
+    CHECK(englishHits > 20);
 }

@@ -1,5 +1,8 @@
 #include "comparisondock.h"
 
+#include "catalognames.h"
+#include "numberformat.h"
+
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -67,6 +70,13 @@ ComparisonDock::ComparisonDock(const Catalog& catalog, QWidget* parent)
         const QModelIndex current = m_table->currentIndex();
         restorePin(current.isValid() ? current.column() : int(m_model->pinned().size()) - 1);
     });
+    // A click on a pinned build's column header makes it the current build again (one undo
+    // step); a double click on any of its cells does the same.
+    m_table->horizontalHeader()->setSectionsClickable(true);
+    connect(m_table->horizontalHeader(), &QHeaderView::sectionClicked, this,
+            &ComparisonDock::restorePin);
+    connect(m_table, &QTableView::doubleClicked, this,
+            [this](const QModelIndex& index) { restorePin(index.column()); });
     connect(m_applyButton, &QPushButton::clicked, this,
             [this] { applyRecommendation(m_list->currentRow()); });
     connect(m_list, &QListWidget::itemDoubleClicked, this,
@@ -122,16 +132,41 @@ void ComparisonDock::setRecommendations(std::vector<Recommendation> recommendati
     for (const Recommendation& r : m_recommendations) {
         const QString server = [&] {
             // The catalog's server name; the id is the fallback.
-            return QString::fromStdString(r.result.serverName.empty() ? r.server
-                                                                      : r.result.serverName);
+            return catalogText(r.result.serverName.empty() ? r.server : r.result.serverName);
         }();
-        auto* item = new QListWidgetItem(
-            tr("%1 — %2").arg(server, QString::fromStdString(r.reason)), m_list);
+        auto* item = new QListWidgetItem(tr("%1 — %2").arg(server, reasonText(r)), m_list);
         item->setToolTip(item->text());
     }
     if (!m_recommendations.empty())
         m_list->setCurrentRow(current >= 0 && current < m_list->count() ? current : 0);
     updateButtons();
+}
+
+QString ComparisonDock::reasonText(const Recommendation& r) const {
+    // English: the core's reason line, as `headroom recommend` prints it. Other languages: the
+    // same entry's figures in their words (the core words its reasons in English only).
+    if (m_locale.language() == QLocale::English || m_locale.language() == QLocale::C)
+        return QString::fromStdString(r.reason);
+    QString text =
+        r.tier == FitTier::DoesNotFit
+            ? tr("does not fit: %1 short per card").arg(formatGb(-r.headroomGb, m_locale))
+        : r.tier == FitTier::Tight
+            ? tr("tight: %1 free per card").arg(formatGb(r.headroomGb, m_locale))
+            : tr("fits with %1 free per card").arg(formatGb(r.headroomGb, m_locale));
+    if (r.variant)
+        text += r.scenario.offload != Offload::None ? tr("; with the optimizer in host memory")
+                                                    : tr("; with 8-bit Adam");
+    if (r.nodes > 1)
+        text += tr("; %1 servers, the %2 cluster")
+                    .arg(m_locale.toString(r.nodes), r.clusterPick == "cheapest" ? tr("cheapest")
+                                                     : r.clusterPick == "fastest"
+                                                         ? tr("fastest")
+                                                         : tr("fastest and cheapest"));
+    if (r.sideBySide > 1)
+        text += tr("; also %1 runs side by side").arg(m_locale.toString(r.sideBySide));
+    if (r.tier != FitTier::DoesNotFit && r.hours > 0)
+        text += tr("; %1 h for the dataset").arg(m_locale.toString(r.hours, 'f', 1));
+    return text;
 }
 
 void ComparisonDock::applyRecommendation(int row) {
@@ -155,6 +190,8 @@ void ComparisonDock::retranslate() {
     m_applyButton->setToolTip(tr("Make the selected recommendation the current build"));
     m_restoreButton->setText(tr("Restore"));
     m_restoreButton->setToolTip(tr("Make the selected pinned build the current scenario again"));
+    m_table->horizontalHeader()->setToolTip(
+        tr("Click a pinned build's header to make it the current build again"));
     m_note->setText(tr("Four builds are pinned, the most the comparison holds: remove one to pin "
                        "another."));
     emit m_model->headerDataChanged(Qt::Vertical, 0, m_model->rowCount() - 1);

@@ -42,6 +42,8 @@ public:
     void retranslate();
 
     ComparisonModel* model() const { return m_model; }
+    /// The pinned builds' table: a click on a column header restores that pin.
+    QTableView* table() const { return m_table; }
     QListWidget* recommendationList() const { return m_list; }
 
 signals:
@@ -52,6 +54,8 @@ signals:
 
 private:
     void updateButtons();
+    /// A recommendation's reason line in the UI language.
+    QString reasonText(const Recommendation& r) const;
 
     QLocale m_locale;
     std::vector<Recommendation> m_recommendations;

@@ -1,9 +1,11 @@
 #include "comparisonmodel.h"
 
+#include "catalognames.h"
 #include "numberformat.h"
 
 #include <QBrush>
 #include <QColor>
+#include <QCoreApplication>
 
 namespace headroom::ui {
 
@@ -47,7 +49,7 @@ QString ComparisonModel::cellText(const PinnedBuild& build, int row, const Catal
     switch (row) {
     case Build:
         return tr("%1 × %2").arg(r.gpuCount).arg(QString::fromStdString(r.gpuName)) +
-               QLatin1Char('\n') + QString::fromStdString(r.serverName);
+               QLatin1Char('\n') + catalogText(r.serverName);
     case Runs:
         return r.runsSideBySide > 1
                    ? tr("%1 runs of %2 GPUs")
@@ -106,7 +108,10 @@ QString ComparisonModel::cellText(const PinnedBuild& build, int row, const Catal
     }
     case StackRow: {
         const StackSpec* stack = catalog.findStack(build.scenario.stack);
-        return stack ? QString::fromStdString(stack->name) : tr("none");
+        // The stack's name as the panel shows it (translated there, in its context).
+        return stack
+                   ? QCoreApplication::translate("headroom::ui::ScenarioPanel", stack->name.c_str())
+                   : tr("none");
     }
     case SequenceRow:
         return tr("%1 tokens").arg(formatCount(double(build.scenario.sequenceLength), locale));

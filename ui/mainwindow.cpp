@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "assumptionsmodel.h"
+#include "catalognames.h"
 #include "comparisondock.h"
 #include "outputfile.h"
 #include "quotedialog.h"
@@ -146,7 +147,11 @@ MainWindow::MainWindow(Catalog catalog, QWidget* parent)
     m_whatFitsView->setSelectionMode(QAbstractItemView::SingleSelection);
     m_whatFitsView->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_whatFitsView->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    m_whatFitsView->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // One line per GPU type: a fixed row height, so that new figures do not measure every row
+    // again on each edit.
+    m_whatFitsView->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_whatFitsView->verticalHeader()->setDefaultSectionSize(m_whatFitsView->fontMetrics().height() +
+                                                            10);
     connect(m_whatFitsView, &QTableView::clicked, this, &MainWindow::applyWhatFits);
     m_resultPanel->tabs()->addTab(m_runsOut, QString());
     m_resultPanel->tabs()->addTab(m_whatFitsView, QString());
@@ -236,15 +241,24 @@ void MainWindow::showResult() {
                           m_locale.toString(m_catalog.findServer(m_result.serverId)
                                                 ? m_catalog.findServer(m_result.serverId)->gpuCount
                                                 : m_result.gpuCount),
-                          QString::fromStdString(m_result.serverName));
+                          catalogText(m_result.serverName));
     m_resultPanel->setExtraWarnings(extra);
     m_resultPanel->setResult(m_result, m_scenario, m_answer, m_locale);
     // The two core views: where it runs out (this build and every pin) and what fits.
     std::vector<LabelledCurve> pins;
     const auto& pinned = m_comparisonDock->model()->pinned();
-    for (std::size_t i = 0; i < pinned.size(); ++i)
-        pins.push_back({ComparisonModel::columnTitle(pinned[i], static_cast<int>(i)),
-                        runsOutCurve(pinned[i].scenario, m_catalog)});
+    std::vector<std::pair<Scenario, RunsOutCurve>> curves;
+    for (std::size_t i = 0; i < pinned.size(); ++i) {
+        const auto cached =
+            std::find_if(m_pinCurves.begin(), m_pinCurves.end(),
+                         [&](const auto& entry) { return entry.first == pinned[i].scenario; });
+        curves.emplace_back(pinned[i].scenario, cached != m_pinCurves.end()
+                                                    ? cached->second
+                                                    : runsOutCurve(pinned[i].scenario, m_catalog));
+        pins.push_back(
+            {ComparisonModel::columnTitle(pinned[i], static_cast<int>(i)), curves.back().second});
+    }
+    m_pinCurves = std::move(curves);
     m_runsOut->setCurves(runsOutCurve(m_scenario, m_catalog), pins, m_locale);
     m_whatFits->setTable(whatFits(m_scenario, m_catalog), m_locale);
 }

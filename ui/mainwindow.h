@@ -1,5 +1,6 @@
 #pragma once
 #include "catalog.h"
+#include "runsout.h"
 #include "scenario.h"
 #include "settings.h"
 #include "sizingresult.h"
@@ -8,6 +9,9 @@
 #include <QLocale>
 #include <QMainWindow>
 #include <QTranslator>
+
+#include <utility>
+#include <vector>
 
 QT_BEGIN_NAMESPACE
 class QAction;
@@ -134,6 +138,8 @@ private:
     AssumptionsModel* m_assumptionsModel;
     ComparisonDock* m_comparisonDock = nullptr;
     RunsOutChartView* m_runsOut = nullptr;
+    /// The pinned builds' curves by their scenarios: a pin does not change with an edit.
+    std::vector<std::pair<Scenario, RunsOutCurve>> m_pinCurves;
     WhatFitsModel* m_whatFits = nullptr;
     QTableView* m_whatFitsView = nullptr;
     QWidget* m_compareTab = nullptr;

@@ -108,7 +108,10 @@ void setRange(QValueAxis* axis, double max, const QString& title) {
         axis->setRange(0, top);
     if (axis->tickCount() != ticks)
         axis->setTickCount(ticks);
-    axis->setLabelFormat(step < 1 ? (step < 0.1 ? "%.2f" : "%.1f") : "%.0f");
+    // QValueAxis::setLabelFormat relays the whole chart out even when the format is the same.
+    const QString format = QLatin1String(step < 1 ? (step < 0.1 ? "%.2f" : "%.1f") : "%.0f");
+    if (axis->labelFormat() != format)
+        axis->setLabelFormat(format);
     if (axis->titleText() != title)
         axis->setTitleText(title);
 }
@@ -544,9 +547,17 @@ void updateHostChart(QChart* chart, const SizingResult& r, const QLocale& locale
     auto* bars = series<QStackedBarSeries>(chart, 0);
     if (!bars)
         return;
+    const bool newLocale = chart->locale() != locale;
     applyLocale(chart, locale);
     const auto sets = bars->barSets();
-    sets[0]->setLabelColor(Qt::white);
+    // QtCharts writes a bar's figure when its value changes, not when the locale does: after a
+    // change of language the same values are set again, so "1,128" becomes "1.128" in German.
+    if (newLocale)
+        for (QBarSet* set : sets)
+            for (int i = 0; i < set->count(); ++i)
+                set->replace(i, set->at(i));
+    if (sets[0]->labelColor() != QColor(Qt::white))
+        sets[0]->setLabelColor(Qt::white);
     setValue(sets[0], 0, std::round(r.host.recommended));
     setValue(sets[0], 1, 0);
     setValue(sets[1], 0, 0);

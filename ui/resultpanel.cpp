@@ -31,6 +31,7 @@ ResultPanel::ResultPanel(QWidget* parent)
     // so that the charts below keep their size whatever the texts say.
     m_verdict->setFixedHeight(2 * QFontMetrics(verdictFont).lineSpacing() + 4);
     m_verdict->setAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    m_verdict->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
     m_power->setObjectName(QStringLiteral("powerAnswer"));
     QFont powerFont = font();
     powerFont.setBold(true);
@@ -120,7 +121,10 @@ void ResultPanel::setResult(const SizingResult& result, const Scenario& scenario
                               : QStringLiteral("color: #9a5b00;");
     if (m_verdict->styleSheet() != style) // restyling is slow; only on a change of verdict
         m_verdict->setStyleSheet(style);
-    m_summary->setText(ResultText::summary(result, locale));
+    const QString serving = ResultText::serving(result, locale);
+    m_summary->setText(serving.isEmpty()
+                           ? ResultText::summary(result, locale)
+                           : ResultText::summary(result, locale) + QLatin1Char('\n') + serving);
     m_summary->setToolTip(m_summary->text());
     for (ResultChartView* view : m_charts)
         view->setResult(result, locale);

@@ -1,5 +1,6 @@
 #include "resulttext.h"
 
+#include "catalognames.h"
 #include "messagetext.h"
 #include "numberformat.h"
 
@@ -112,7 +113,7 @@ QString ResultText::memoryNames(const SizingResult& r, const QLocale& locale) {
 QString ResultText::summary(const SizingResult& r, const QLocale& locale) {
     const QString build = tr("%1 × %2 in %3")
                               .arg(locale.toString(r.gpuCount), QString::fromStdString(r.gpuName),
-                                   QString::fromStdString(r.serverName));
+                                   catalogText(r.serverName));
     if (r.runsSideBySide > 1)
         return tr("%1 · %2 runs of %3 GPUs · each run: step %4, %5 tokens/s, %6 h for its "
                   "dataset · server: %7 kWh")
@@ -186,7 +187,13 @@ QString ResultText::servingAnswer(const SizingResult& r, const QLocale& locale) 
 
 QString ResultText::warning(const Warning& w, const SizingResult& /*result*/,
                             const Scenario& /*scenario*/, const QLocale& locale) {
-    return MessageText::warning(w, locale); // the table the quote uses too
+    // The table the quote uses too; catalog texts in its arguments (a GPU's note) in the
+    // window's language where the built-in catalog's German is known.
+    Warning shown = w;
+    for (MessageArg& arg : shown.args)
+        if (arg.kind == ArgKind::Text)
+            arg.text = catalogText(arg.text).toStdString();
+    return MessageText::warning(shown, locale);
 }
 
 } // namespace headroom::ui

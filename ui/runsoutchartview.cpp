@@ -35,6 +35,12 @@ QList<QPointF> points(const RunsOutCurve& c, double RunsOutPoint::*value) {
     return list;
 }
 
+/// Replaces the series' points only when they differ: a replace repaints the series.
+void setPoints(QXYSeries* series, const QList<QPointF>& list) {
+    if (series->points() != list)
+        series->replace(list);
+}
+
 } // namespace
 
 RunsOutChartView::RunsOutChartView(QWidget* parent)
@@ -103,11 +109,13 @@ void RunsOutChartView::setCurves(const RunsOutCurve& current,
                                  const std::vector<LabelledCurve>& pinned, const QLocale& locale) {
     m_curve = current;
     m_locale = locale;
-    chart()->setLocale(locale);
-    chart()->setLocalizeNumbers(true);
-    m_total->replace(points(current, &RunsOutPoint::totalGb));
-    m_bandLow->replace(points(current, &RunsOutPoint::bandLowGb));
-    m_bandHigh->replace(points(current, &RunsOutPoint::bandHighGb));
+    if (chart()->locale() != locale)
+        chart()->setLocale(locale);
+    if (!chart()->localizeNumbers()) // setting it relays the chart out, even unchanged
+        chart()->setLocalizeNumbers(true);
+    setPoints(m_total, points(current, &RunsOutPoint::totalGb));
+    setPoints(m_bandLow, points(current, &RunsOutPoint::bandLowGb));
+    setPoints(m_bandHigh, points(current, &RunsOutPoint::bandHighGb));
     const double first = double(kRunsOutFirstLength);
     double last = current.points.empty() ? 2 * first : double(current.points.back().sequenceLength);
     double top = current.capacityGb;
@@ -117,34 +125,38 @@ void RunsOutChartView::setCurves(const RunsOutCurve& current,
         QLineSeries* series = m_pinned[i];
         if (i < pinned.size()) {
             const RunsOutCurve& c = pinned[i].curve;
-            series->replace(points(c, &RunsOutPoint::totalGb));
+            setPoints(series, points(c, &RunsOutPoint::totalGb));
             if (series->name() != pinned[i].label)
                 series->setName(pinned[i].label);
             series->setVisible(true);
             if (!c.points.empty())
                 last = std::max(last, double(c.points.back().sequenceLength));
         } else {
-            series->clear();
+            if (series->count() > 0)
+                series->clear();
             series->setVisible(false);
         }
     }
     // Legend entries only for visible pins.
     for (QLegendMarker* marker : chart()->legend()->markers())
-        marker->setVisible(marker->series()->isVisible());
-    m_capacity->replace({QPointF(first, current.capacityGb), QPointF(last, current.capacityGb)});
+        if (marker->isVisible() != marker->series()->isVisible())
+            marker->setVisible(marker->series()->isVisible());
+    setPoints(m_capacity, {QPointF(first, current.capacityGb), QPointF(last, current.capacityGb)});
     const double topRounded = std::ceil(top * 1.1 / 20) * 20;
     if (current.longestSequence >= kRunsOutFirstLength) {
         const double x = std::min(double(current.longestSequence), last);
-        m_longest->replace({QPointF(x, 0), QPointF(x, topRounded)});
-        m_longest->setName(
+        setPoints(m_longest, {QPointF(x, 0), QPointF(x, topRounded)});
+        const QString name =
             translated(QT_TRANSLATE_NOOP("RunsOutChartView", "Longest that fits: %1"))
-                .arg(formatCount(double(current.longestSequence), locale)));
-    } else {
+                .arg(formatCount(double(current.longestSequence), locale));
+        if (m_longest->name() != name)
+            m_longest->setName(name);
+    } else if (m_longest->count() > 0) {
         m_longest->clear();
     }
-    m_current->replace(
-        {QPointF(double(std::max<std::int64_t>(current.currentSequence, kRunsOutFirstLength)),
-                 current.currentTotalGb)});
+    setPoints(m_current,
+              {QPointF(double(std::max<std::int64_t>(current.currentSequence, kRunsOutFirstLength)),
+                       current.currentTotalGb)});
     m_x->setRange(first, last);
     m_y->setRange(0, topRounded);
 }

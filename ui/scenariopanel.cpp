@@ -1,6 +1,8 @@
 #include "scenariopanel.h"
 
+#include "catalognames.h"
 #include "collapsiblesection.h"
+#include "dataparallel.h"
 #include "numberformat.h"
 #include "resolvebuild.h"
 #include "runsplit.h"
@@ -240,6 +242,8 @@ void ScenarioPanel::build() {
     QFormLayout* stack = section(QT_TR_NOOP("Advanced: training stack"), "advancedStack");
     QFormLayout* images = section(QT_TR_NOOP("Advanced: images"), "advancedImages");
     QFormLayout* build = section(QT_TR_NOOP("Advanced: server and feed"), "advancedBuild");
+    QFormLayout* parallel =
+        section(QT_TR_NOOP("Advanced: parallelism and servers"), "advancedParallel");
     QFormLayout* run = section(QT_TR_NOOP("Advanced: run and storage"), "advancedRun");
     layout->addSpacing(4);
     auto* advanced = new QLabel(this);
@@ -426,6 +430,39 @@ void ScenarioPanel::build() {
     m_threePhase = check(build, QT_TR_NOOP("Show 400 V three-phase feeds"));
     m_threePhase->setObjectName(QStringLiteral("threePhase"));
 
+    // ---- Parallelism (issue 17): servers of the build, automatic or manual plan
+    form = parallel;
+    m_nodes = new QSpinBox(this);
+    m_nodes->setObjectName(QStringLiteral("nodes"));
+    applyRange(m_nodes, RangeKey::Nodes);
+    m_nodes->setKeyboardTracking(false);
+    addRow(form, QT_TR_NOOP("Servers"), m_nodes);
+    m_planMode = new QComboBox(this);
+    m_planMode->setObjectName(QStringLiteral("planMode"));
+    m_planMode->addItem(QString());
+    m_planMode->addItem(QString());
+    addRow(form, QT_TR_NOOP("Parallel plan"), m_planMode);
+    const std::pair<QSpinBox**, std::pair<RangeKey, const char*>> degrees[] = {
+        {&m_tp, {RangeKey::PlanTp, "planTp"}},
+        {&m_pp, {RangeKey::PlanPp, "planPp"}},
+        {&m_cp, {RangeKey::PlanCp, "planCp"}},
+        {&m_ep, {RangeKey::PlanEp, "planEp"}}};
+    for (const auto& [box, spec] : degrees) {
+        *box = new QSpinBox(this);
+        (*box)->setObjectName(QString::fromLatin1(spec.second));
+        applyRange(*box, spec.first);
+        (*box)->setKeyboardTracking(false);
+    }
+    addRow(form, QT_TR_NOOP("Tensor parallel"), m_tp);
+    addRow(form, QT_TR_NOOP("Pipeline parallel"), m_pp);
+    addRow(form, QT_TR_NOOP("Context parallel"), m_cp);
+    addRow(form, QT_TR_NOOP("Expert parallel"), m_ep);
+    m_sequenceParallel = check(form, QT_TR_NOOP("Sequence parallel"));
+    m_sequenceParallel->setObjectName(QStringLiteral("sequenceParallel"));
+    m_dpValue = new QLabel(this);
+    m_dpValue->setObjectName(QStringLiteral("planDp"));
+    addRow(form, QT_TR_NOOP("Data parallel"), m_dpValue);
+
     // ---- Run and storage
     form = run;
     m_checkpointsKept = new QSpinBox(this);
@@ -579,6 +616,22 @@ void ScenarioPanel::build() {
            {"feed_derating", "power_overhead"});
     addTip(m_threePhase, QT_TR_NOOP("Also draw the limits of 400 V three-phase feeds."),
            {"feed_derating"});
+    addTip(m_nodes,
+           QT_TR_NOOP("Servers of this build joined by the catalog's network: one run on every "
+                      "GPU of all of them."));
+    addTip(m_planMode,
+           QT_TR_NOOP("Automatic: every GPU holds a data-parallel replica, sharded as set. "
+                      "Manual: split the model with tensor, pipeline, context and expert "
+                      "parallelism; data parallelism takes the GPUs they leave."));
+    addTip(m_tp, QT_TR_NOOP("GPUs that split each layer's matrices (Megatron-LM tensor "
+                            "parallelism); it must divide the attention and KV heads."));
+    addTip(m_pp, QT_TR_NOOP("Pipeline stages: GPUs that hold consecutive layers."));
+    addTip(m_cp, QT_TR_NOOP("GPUs that split each sequence (context parallelism)."));
+    addTip(m_ep, QT_TR_NOOP("GPUs that split a mixture-of-experts layer's experts; it must "
+                            "divide the experts."));
+    addTip(m_sequenceParallel,
+           QT_TR_NOOP("Split the norms' and dropouts' activations over the tensor-parallel GPUs "
+                      "(Korthikanti et al. 2022)."));
     addTip(m_checkpointsKept,
            QT_TR_NOOP("Resumable checkpoints kept on disk. Each holds the fp32 master weights, "
                       "the Adam moments and the 16-bit weights."),
@@ -749,6 +802,33 @@ void ScenarioPanel::build() {
     connect(m_threePhase, &QCheckBox::toggled, this, [this](bool on) {
         edit(QT_TR_NOOP("Toggle three-phase feeds"), [on](Scenario& s) { s.threePhase = on; });
     });
+    connect(m_nodes, &QSpinBox::valueChanged, this, [this](int v) {
+        edit(QT_TR_NOOP("Change servers"), [v](Scenario& s) { s.nodes = v; });
+    });
+    connect(m_planMode, &QComboBox::activated, this, [this](int i) {
+        edit(QT_TR_NOOP("Change parallel plan"), [i](Scenario& s) {
+            if (i == 0)
+                s.plan = ParallelPlan{}; // automatic
+            else
+                s.plan.automatic = false; // dp: the GPUs the degrees leave (edit())
+        });
+    });
+    connect(m_tp, &QSpinBox::valueChanged, this, [this](int v) {
+        edit(QT_TR_NOOP("Change tensor parallel"), [v](Scenario& s) { s.plan.tp = v; });
+    });
+    connect(m_pp, &QSpinBox::valueChanged, this, [this](int v) {
+        edit(QT_TR_NOOP("Change pipeline parallel"), [v](Scenario& s) { s.plan.pp = v; });
+    });
+    connect(m_cp, &QSpinBox::valueChanged, this, [this](int v) {
+        edit(QT_TR_NOOP("Change context parallel"), [v](Scenario& s) { s.plan.cp = v; });
+    });
+    connect(m_ep, &QSpinBox::valueChanged, this, [this](int v) {
+        edit(QT_TR_NOOP("Change expert parallel"), [v](Scenario& s) { s.plan.ep = v; });
+    });
+    connect(m_sequenceParallel, &QCheckBox::toggled, this, [this](bool on) {
+        edit(QT_TR_NOOP("Toggle sequence parallel"),
+             [on](Scenario& s) { s.plan.sequenceParallel = on; });
+    });
     connect(m_checkpointsKept, &QSpinBox::valueChanged, this, [this](int v) {
         edit(QT_TR_NOOP("Change checkpoints kept"), [v](Scenario& s) { s.checkpointsKept = v; });
     });
@@ -790,6 +870,11 @@ void ScenarioPanel::edit(const char* description, const std::function<void(Scena
     const std::vector<int> splits = runOptions(edited);
     if (std::find(splits.begin(), splits.end(), edited.runsSideBySide) == splits.end())
         edited.runsSideBySide = 1;
+    // A manual plan's data parallelism follows the GPUs and the other degrees.
+    if (!edited.plan.automatic) {
+        edited.plan.dp = 0;
+        deriveDataParallel(edited, m_catalog);
+    }
     if (edited == m_scenario)
         return;
     // The same checks as a scenario file's: an edit the file would be refused for is not
@@ -829,7 +914,7 @@ void ScenarioPanel::fillServers() {
     m_server->addItem(tr(kAutomaticServer), QString());
     for (const ServerSpec& sv : m_catalog.servers)
         if (sv.gpu == m_scenario.gpu)
-            m_server->addItem(QString::fromStdString(sv.name), QString::fromStdString(sv.id));
+            m_server->addItem(catalogText(sv.name), QString::fromStdString(sv.id));
     m_server->setCurrentIndex(
         std::max(0, m_server->findData(QString::fromStdString(m_scenario.server))));
 }
@@ -956,6 +1041,17 @@ void ScenarioPanel::setScenario(const Scenario& s) {
     m_feed->setCurrentIndex(s.feedAmps == 32 ? 1 : 0);
     m_threePhase->setChecked(s.threePhase);
 
+    m_nodes->setValue(s.nodes);
+    m_planMode->setCurrentIndex(s.plan.automatic ? 0 : 1);
+    m_tp->setValue(s.plan.tp);
+    m_pp->setValue(s.plan.pp);
+    m_cp->setValue(s.plan.cp);
+    m_ep->setValue(s.plan.ep);
+    m_sequenceParallel->setChecked(s.plan.sequenceParallel);
+    for (QWidget* w : std::initializer_list<QWidget*>{m_tp, m_pp, m_cp, m_ep, m_sequenceParallel})
+        w->setEnabled(!s.plan.automatic);
+    m_dpValue->setText(s.plan.automatic ? tr("every GPU") : loc.toString(s.plan.dp));
+
     m_checkpointsKept->setValue(s.checkpointsKept);
     m_datasetTokens->setValue(s.datasetTokens);
     m_epochs->setValue(s.epochs);
@@ -1005,6 +1101,13 @@ void ScenarioPanel::retranslate() {
         m_sharding->setItemText(i, tr(kShardings[i]));
     for (int i = 0; i < 2; ++i)
         m_feed->setItemText(i, tr(kFeeds[i]));
+    m_planMode->setItemText(0, tr("Automatic"));
+    m_planMode->setItemText(1, tr("Manual"));
+    // The servers' names in the new language (the catalog's built-in names are translated).
+    for (int i = 1; i < m_server->count(); ++i)
+        if (const ServerSpec* sv =
+                m_catalog.findServer(m_server->itemData(i).toString().toStdString()))
+            m_server->setItemText(i, catalogText(sv->name));
     if (m_server->count() > 0)
         m_server->setItemText(0, tr(kAutomaticServer));
     m_epochs->setSuffix(QString());

@@ -126,6 +126,14 @@ private:
     QSpinBox* m_powerCap = nullptr;
     QComboBox* m_feed = nullptr;
     QCheckBox* m_threePhase = nullptr;
+    QSpinBox* m_nodes = nullptr;
+    QComboBox* m_planMode = nullptr;
+    QSpinBox* m_tp = nullptr;
+    QSpinBox* m_pp = nullptr;
+    QSpinBox* m_cp = nullptr;
+    QSpinBox* m_ep = nullptr;
+    QCheckBox* m_sequenceParallel = nullptr;
+    QLabel* m_dpValue = nullptr;
     QSpinBox* m_checkpointsKept = nullptr;
     QDoubleSpinBox* m_datasetTokens = nullptr;
     QDoubleSpinBox* m_epochs = nullptr;

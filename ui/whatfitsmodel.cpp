@@ -1,5 +1,6 @@
 #include "whatfitsmodel.h"
 
+#include "catalognames.h"
 #include "numberformat.h"
 
 #include <QBrush>
@@ -56,9 +57,9 @@ QVariant WhatFitsModel::data(const QModelIndex& index, int role) const {
                 .arg(m_locale.toString(c->cards));
         if (c->partialChassis)
             return tr("In the %1; its CPUs, host memory and power stay. Click to apply.")
-                .arg(QString::fromStdString(m_catalog.findServer(c->server)
-                                                ? m_catalog.findServer(c->server)->name
-                                                : c->server));
+                .arg(catalogText(m_catalog.findServer(c->server)
+                                     ? m_catalog.findServer(c->server)->name
+                                     : c->server));
         return tr("Click to apply this build.");
     case Qt::BackgroundRole:
         // The verdict's colours, light: green fits, amber tight, red does not fit.

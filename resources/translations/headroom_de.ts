@@ -2,6 +2,81 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>CatalogNames</name>
+    <message>
+        <source>1× H200 NVL server</source>
+        <translation>Server mit 1× H200 NVL</translation>
+    </message>
+    <message>
+        <source>2× H200 NVL server (2-way NVLink bridge)</source>
+        <translation>Server mit 2× H200 NVL (NVLink-Brücke für 2 Karten)</translation>
+    </message>
+    <message>
+        <source>4× H200 NVL server (4-way NVLink bridge)</source>
+        <translation>Server mit 4× H200 NVL (NVLink-Brücke für 4 Karten)</translation>
+    </message>
+    <message>
+        <source>8× H200 NVL server (two 4-way NVLink domains)</source>
+        <translation>Server mit 8× H200 NVL (zwei NVLink-Domänen zu 4 Karten)</translation>
+    </message>
+    <message>
+        <source>1× RTX PRO 6000 Server Edition server</source>
+        <translation>Server mit 1× RTX PRO 6000 Server Edition</translation>
+    </message>
+    <message>
+        <source>2× RTX PRO 6000 Server Edition server</source>
+        <translation>Server mit 2× RTX PRO 6000 Server Edition</translation>
+    </message>
+    <message>
+        <source>4× RTX PRO 6000 Server Edition server</source>
+        <translation>Server mit 4× RTX PRO 6000 Server Edition</translation>
+    </message>
+    <message>
+        <source>8× RTX PRO 6000 Server Edition server</source>
+        <translation>Server mit 8× RTX PRO 6000 Server Edition</translation>
+    </message>
+    <message>
+        <source>HGX H200 8-GPU server</source>
+        <translation>HGX-H200-Server mit 8 GPUs</translation>
+    </message>
+    <message>
+        <source>HGX H100 8-GPU server</source>
+        <translation>HGX-H100-Server mit 8 GPUs</translation>
+    </message>
+    <message>
+        <source>HGX B200 8-GPU server</source>
+        <translation>HGX-B200-Server mit 8 GPUs</translation>
+    </message>
+    <message>
+        <source>4× H100 NVL server (two 2-way bridges)</source>
+        <translation>Server mit 4× H100 NVL (zwei Brücken zu 2 Karten)</translation>
+    </message>
+    <message>
+        <source>4× H100 PCIe server</source>
+        <translation>Server mit 4× H100 PCIe</translation>
+    </message>
+    <message>
+        <source>4× L40S server</source>
+        <translation>Server mit 4× L40S</translation>
+    </message>
+    <message>
+        <source>8× L40S server</source>
+        <translation>Server mit 8× L40S</translation>
+    </message>
+    <message>
+        <source>HGX A100 80GB 8-GPU server</source>
+        <translation>HGX-A100-80GB-Server mit 8 GPUs</translation>
+    </message>
+    <message>
+        <source>RTX 4090 workstation</source>
+        <translation>Arbeitsplatzrechner mit RTX 4090</translation>
+    </message>
+    <message>
+        <source>NVIDIA publishes no dense BF16 rate for the Server Edition; the Workstation Edition&apos;s 503.8 TFLOPS is used, the Server Edition&apos;s lower clocks run somewhat below it</source>
+        <translation>NVIDIA veröffentlicht für die Server Edition keinen dichten BF16-Wert; verwendet werden die 503,8 TFLOPS der Workstation Edition, die Server Edition liegt mit niedrigerem Takt etwas darunter</translation>
+    </message>
+</context>
+<context>
     <name>QIODevice</name>
     <message>
         <source>Unknown error</source>
@@ -226,58 +301,6 @@
         <translation>%1 · Schritt %2 · %3 Tokens/s · %4 h für den Datensatz · %5 kWh</translation>
     </message>
     <message>
-        <source>Does not fit: %1 needed per GPU, %2 on the card (%3 short).</source>
-        <translation>Passt nicht: %1 pro GPU benötigt, %2 auf der Karte (%3 zu wenig).</translation>
-    </message>
-    <message>
-        <source>Tight: only %1 free per GPU; allocator spikes or a different framework may run out.</source>
-        <translation>Knapp: nur %1 frei pro GPU; Lastspitzen des Allokators oder ein anderes Framework können den Speicher sprengen.</translation>
-    </message>
-    <message>
-        <source>The server draws %1, more than the %2 A feed carries (%3 at 80 %).</source>
-        <translation>Der Server nimmt %1 auf, mehr als der %2-A-Anschluss trägt (%3 bei 80 %).</translation>
-    </message>
-    <message>
-        <source>A 32 A feed or a power cap per GPU brings the draw within limits.</source>
-        <translation>Ein 32-A-Anschluss oder eine Leistungsgrenze pro GPU hält die Aufnahme in den Grenzen.</translation>
-    </message>
-    <message>
-        <source>The %1 cards span more than one NVLink domain: part of the sharded traffic crosses PCIe.</source>
-        <translation>Die %1 Karten verteilen sich auf mehr als eine NVLink-Domäne: Ein Teil des verteilten Datenverkehrs läuft über PCIe.</translation>
-    </message>
-    <message>
-        <source>PCIe peer-to-peer transfers need the IOMMU off (NCCL: CUDA does not support IOMMU-enabled PCIe P2P); check it at acceptance.</source>
-        <translation>PCIe-Peer-to-Peer-Übertragungen erfordern eine abgeschaltete IOMMU (NCCL: CUDA unterstützt PCIe-P2P mit aktiver IOMMU nicht); bei der Abnahme prüfen.</translation>
-    </message>
-    <message>
-        <source>The weight traffic (%1) takes longer than the compute (%2) per step: the link sets the pace.</source>
-        <translation>Die Gewichtsübertragung (%1) dauert pro Schritt länger als das Rechnen (%2): Die Verbindung bestimmt das Tempo.</translation>
-    </message>
-    <message>
-        <source>The model has no vision tower: the image share is ignored.</source>
-        <translation>Das Modell hat keinen Vision-Tower: Der Bildanteil wird ignoriert.</translation>
-    </message>
-    <message>
-        <source>Images lengthen the longest sequence to %1 tokens: plan length and micro-batch for it.</source>
-        <translation>Bilder verlängern die längste Sequenz auf %1 Tokens: Sequenzlänge und Micro-Batch darauf auslegen.</translation>
-    </message>
-    <message>
-        <source>The longest sequence (%1 tokens) exceeds the model&apos;s context length.</source>
-        <translation>Die längste Sequenz (%1 Tokens) überschreitet die Kontextlänge des Modells.</translation>
-    </message>
-    <message>
-        <source>Host memory: %1 installed, %2 recommended.</source>
-        <translation>Hauptspeicher: %1 eingebaut, %2 empfohlen.</translation>
-    </message>
-    <message>
-        <source>No dense BF16 figure is published for the %1; the compute times use the catalog&apos;s estimate (%2).</source>
-        <translation>Für die %1 ist kein dichter BF16-Wert veröffentlicht; die Rechenzeiten nutzen die Schätzung aus dem Katalog (%2).</translation>
-    </message>
-    <message>
-        <source>With optimizer offload the CPUs perform the parameter update, which slows every optimizer step.</source>
-        <translation>Mit ausgelagertem Optimierer rechnen die CPUs das Parameter-Update; das verlangsamt jeden Optimiererschritt.</translation>
-    </message>
-    <message>
         <source>%1 runs side by side, each fits with %2 free per GPU; %3</source>
         <translation>%1 Läufe nebeneinander, jeder passt mit %2 frei pro GPU; %3</translation>
     </message>
@@ -288,10 +311,6 @@
     <message>
         <source>%1 · %2 runs of %3 GPUs · each run: step %4, %5 tokens/s, %6 h for its dataset · server: %7 kWh</source>
         <translation>%1 · %2 Läufe mit je %3 GPUs · je Lauf: Schritt %4, %5 Tokens/s, %6 h für seinen Datensatz · Server: %7 kWh</translation>
-    </message>
-    <message>
-        <source>The dataset is smaller than one global batch (GPUs × micro-batch × accumulation): a single optimizer step sees all of it.</source>
-        <translation>Der Datensatz ist kleiner als ein globaler Batch (GPUs × Micro-Batch × Akkumulation): ein einziger Optimiererschritt sieht ihn ganz.</translation>
     </message>
     <message>
         <source>Fits: %1 free per GPU, %2; %3</source>
@@ -316,22 +335,6 @@
     <message>
         <source>No measured run of this kind: the total has no uncertainty band.</source>
         <translation>Kein gemessener Lauf dieser Art: die Gesamtmenge hat kein Unsicherheitsband.</translation>
-    </message>
-    <message>
-        <source>Tight: %1 free per GPU, but measured runs of this kind needed up to %2 more than predicted (%3 in all).</source>
-        <translation>Knapp: %1 frei pro GPU, doch gemessene Läufe dieser Art brauchten bis zu %2 mehr als vorhergesagt (%3 insgesamt).</translation>
-    </message>
-    <message>
-        <source>The network between the servers needs %1 per step, more than the compute (%2): %3 Gb/s per server would hide it.</source>
-        <translation>Das Netzwerk zwischen den Servern braucht %1 pro Schritt, länger als die Rechenzeit (%2): mit %3 Gb/s pro Server liefe es verdeckt.</translation>
-    </message>
-    <message>
-        <source>The catalog has no power figure for a switch, link or adapter of this network: the cluster&apos;s power leaves it out.</source>
-        <translation>Der Katalog nennt für einen Switch, eine Verbindung oder einen Adapter dieses Netzwerks keine Leistungsaufnahme: die Leistung des Clusters enthält sie nicht.</translation>
-    </message>
-    <message>
-        <source>The server&apos;s supplies (%1) do not carry its peak of %2 with one supply failed (N+1).</source>
-        <translation>Die Netzteile des Servers (%1) tragen seine Spitzenlast von %2 nicht, wenn ein Netzteil ausfällt (N+1).</translation>
     </message>
     <message>
         <source>%1 runs side by side, each tight: %2 free per GPU, %3; %4</source>
@@ -372,10 +375,6 @@
     <message>
         <source>%1 exceeds the 32 A feed even at the lowest power cap; plan a three-phase feed</source>
         <translation>%1 überschreitet den 32-A-Anschluss auch bei der kleinsten Begrenzung; Drehstromanschluss einplanen</translation>
-    </message>
-    <message>
-        <source>The CPUs have %1 cores, fewer than the %2 that %3 GPUs need.</source>
-        <translation>Die CPUs haben %1 Kerne, weniger als die %2, die %3 GPUs brauchen.</translation>
     </message>
     <message>
         <source>%1k</source>
@@ -553,6 +552,54 @@
     <message>
         <source>Four builds are pinned, the most the comparison holds: remove one to pin another.</source>
         <translation>Vier Aufbauten sind angeheftet, mehr fasst der Vergleich nicht: einen entfernen, um einen weiteren anzuheften.</translation>
+    </message>
+    <message>
+        <source>Click a pinned build&apos;s header to make it the current build again</source>
+        <translation>Auf den Spaltenkopf eines angehefteten Aufbaus klicken, um ihn wieder zum aktuellen Aufbau zu machen</translation>
+    </message>
+    <message>
+        <source>does not fit: %1 short per card</source>
+        <translation>passt nicht: %1 zu wenig pro Karte</translation>
+    </message>
+    <message>
+        <source>tight: %1 free per card</source>
+        <translation>knapp: %1 frei pro Karte</translation>
+    </message>
+    <message>
+        <source>fits with %1 free per card</source>
+        <translation>passt mit %1 frei pro Karte</translation>
+    </message>
+    <message>
+        <source>; with the optimizer in host memory</source>
+        <translation>; mit dem Optimierer im Hauptspeicher</translation>
+    </message>
+    <message>
+        <source>; with 8-bit Adam</source>
+        <translation>; mit 8-Bit-Adam</translation>
+    </message>
+    <message>
+        <source>; %1 servers, the %2 cluster</source>
+        <translation>; %1 Server, der %2 Verbund</translation>
+    </message>
+    <message>
+        <source>cheapest</source>
+        <translation>günstigste</translation>
+    </message>
+    <message>
+        <source>fastest</source>
+        <translation>schnellste</translation>
+    </message>
+    <message>
+        <source>fastest and cheapest</source>
+        <translation>schnellste und günstigste</translation>
+    </message>
+    <message>
+        <source>; also %1 runs side by side</source>
+        <translation>; auch %1 Läufe nebeneinander</translation>
+    </message>
+    <message>
+        <source>; %1 h for the dataset</source>
+        <translation>; %1 h für den Datensatz</translation>
     </message>
 </context>
 <context>
@@ -1025,6 +1072,14 @@ Problem: %3</translation>
     <message>
         <source>&amp;Serving the tuned model</source>
         <translation>&amp;Betrieb des trainierten Modells</translation>
+    </message>
+    <message>
+        <source>&amp;Vendor details…</source>
+        <translation>&amp;Anbieterdaten…</translation>
+    </message>
+    <message>
+        <source>Quote details</source>
+        <translation>Angebotsdaten ändern</translation>
     </message>
 </context>
 <context>
@@ -1718,6 +1773,110 @@ Problem: %3</translation>
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Advanced: parallelism and servers</source>
+        <translation>Erweitert: Parallelisierung und Server</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>Parallel plan</source>
+        <translation>Parallelisierungsplan</translation>
+    </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation>Tensor-Parallelität</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel</source>
+        <translation>Pipeline-Parallelität</translation>
+    </message>
+    <message>
+        <source>Context parallel</source>
+        <translation>Kontext-Parallelität</translation>
+    </message>
+    <message>
+        <source>Expert parallel</source>
+        <translation>Experten-Parallelität</translation>
+    </message>
+    <message>
+        <source>Sequence parallel</source>
+        <translation>Sequenz-Parallelität</translation>
+    </message>
+    <message>
+        <source>Data parallel</source>
+        <translation>Daten-Parallelität</translation>
+    </message>
+    <message>
+        <source>Servers of this build joined by the catalog&apos;s network: one run on every GPU of all of them.</source>
+        <translation>Server dieses Aufbaus, verbunden über das Netzwerk aus dem Katalog: ein Lauf auf allen GPUs aller Server.</translation>
+    </message>
+    <message>
+        <source>Automatic: every GPU holds a data-parallel replica, sharded as set. Manual: split the model with tensor, pipeline, context and expert parallelism; data parallelism takes the GPUs they leave.</source>
+        <translation>Automatisch: Jede GPU hält eine datenparallele Replik, verteilt wie eingestellt. Manuell: Das Modell wird mit Tensor-, Pipeline-, Kontext- und Experten-Parallelität aufgeteilt; die Daten-Parallelität nimmt die übrigen GPUs.</translation>
+    </message>
+    <message>
+        <source>GPUs that split each layer&apos;s matrices (Megatron-LM tensor parallelism); it must divide the attention and KV heads.</source>
+        <translation>GPUs, die die Matrizen jeder Schicht aufteilen (Tensor-Parallelität nach Megatron-LM); die Zahl muss die Attention- und KV-Köpfe teilen.</translation>
+    </message>
+    <message>
+        <source>Pipeline stages: GPUs that hold consecutive layers.</source>
+        <translation>Pipeline-Stufen: GPUs, die aufeinanderfolgende Schichten halten.</translation>
+    </message>
+    <message>
+        <source>GPUs that split each sequence (context parallelism).</source>
+        <translation>GPUs, die jede Sequenz aufteilen (Kontext-Parallelität).</translation>
+    </message>
+    <message>
+        <source>GPUs that split a mixture-of-experts layer&apos;s experts; it must divide the experts.</source>
+        <translation>GPUs, die die Experten einer Mixture-of-Experts-Schicht aufteilen; die Zahl muss die Experten teilen.</translation>
+    </message>
+    <message>
+        <source>Split the norms&apos; and dropouts&apos; activations over the tensor-parallel GPUs (Korthikanti et al. 2022).</source>
+        <translation>Die Aktivierungen von Normierung und Dropout auf die tensorparallelen GPUs aufteilen (Korthikanti et al. 2022).</translation>
+    </message>
+    <message>
+        <source>Change servers</source>
+        <translation>Serverzahl ändern</translation>
+    </message>
+    <message>
+        <source>Change parallel plan</source>
+        <translation>Parallelisierungsplan ändern</translation>
+    </message>
+    <message>
+        <source>Change tensor parallel</source>
+        <translation>Tensor-Parallelität ändern</translation>
+    </message>
+    <message>
+        <source>Change pipeline parallel</source>
+        <translation>Pipeline-Parallelität ändern</translation>
+    </message>
+    <message>
+        <source>Change context parallel</source>
+        <translation>Kontext-Parallelität ändern</translation>
+    </message>
+    <message>
+        <source>Change expert parallel</source>
+        <translation>Experten-Parallelität ändern</translation>
+    </message>
+    <message>
+        <source>Toggle sequence parallel</source>
+        <translation>Sequenz-Parallelität umschalten</translation>
+    </message>
+    <message>
+        <source>every GPU</source>
+        <translation>jede GPU</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>Automatisch</translation>
+    </message>
+    <message>
+        <source>Manual</source>
+        <translation>Manuell</translation>
     </message>
 </context>
 <context>

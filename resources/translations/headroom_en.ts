@@ -2,6 +2,81 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>CatalogNames</name>
+    <message>
+        <source>1× H200 NVL server</source>
+        <translation>1× H200 NVL server</translation>
+    </message>
+    <message>
+        <source>2× H200 NVL server (2-way NVLink bridge)</source>
+        <translation>2× H200 NVL server (2-way NVLink bridge)</translation>
+    </message>
+    <message>
+        <source>4× H200 NVL server (4-way NVLink bridge)</source>
+        <translation>4× H200 NVL server (4-way NVLink bridge)</translation>
+    </message>
+    <message>
+        <source>8× H200 NVL server (two 4-way NVLink domains)</source>
+        <translation>8× H200 NVL server (two 4-way NVLink domains)</translation>
+    </message>
+    <message>
+        <source>1× RTX PRO 6000 Server Edition server</source>
+        <translation>1× RTX PRO 6000 Server Edition server</translation>
+    </message>
+    <message>
+        <source>2× RTX PRO 6000 Server Edition server</source>
+        <translation>2× RTX PRO 6000 Server Edition server</translation>
+    </message>
+    <message>
+        <source>4× RTX PRO 6000 Server Edition server</source>
+        <translation>4× RTX PRO 6000 Server Edition server</translation>
+    </message>
+    <message>
+        <source>8× RTX PRO 6000 Server Edition server</source>
+        <translation>8× RTX PRO 6000 Server Edition server</translation>
+    </message>
+    <message>
+        <source>HGX H200 8-GPU server</source>
+        <translation>HGX H200 8-GPU server</translation>
+    </message>
+    <message>
+        <source>HGX H100 8-GPU server</source>
+        <translation>HGX H100 8-GPU server</translation>
+    </message>
+    <message>
+        <source>HGX B200 8-GPU server</source>
+        <translation>HGX B200 8-GPU server</translation>
+    </message>
+    <message>
+        <source>4× H100 NVL server (two 2-way bridges)</source>
+        <translation>4× H100 NVL server (two 2-way bridges)</translation>
+    </message>
+    <message>
+        <source>4× H100 PCIe server</source>
+        <translation>4× H100 PCIe server</translation>
+    </message>
+    <message>
+        <source>4× L40S server</source>
+        <translation>4× L40S server</translation>
+    </message>
+    <message>
+        <source>8× L40S server</source>
+        <translation>8× L40S server</translation>
+    </message>
+    <message>
+        <source>HGX A100 80GB 8-GPU server</source>
+        <translation>HGX A100 80GB 8-GPU server</translation>
+    </message>
+    <message>
+        <source>RTX 4090 workstation</source>
+        <translation>RTX 4090 workstation</translation>
+    </message>
+    <message>
+        <source>NVIDIA publishes no dense BF16 rate for the Server Edition; the Workstation Edition&apos;s 503.8 TFLOPS is used, the Server Edition&apos;s lower clocks run somewhat below it</source>
+        <translation>NVIDIA publishes no dense BF16 rate for the Server Edition; the Workstation Edition&apos;s 503.8 TFLOPS is used, the Server Edition&apos;s lower clocks run somewhat below it</translation>
+    </message>
+</context>
+<context>
     <name>QIODevice</name>
     <message>
         <source>Unknown error</source>
@@ -226,58 +301,6 @@
         <translation>%1 · step %2 · %3 tokens/s · %4 h for the dataset · %5 kWh</translation>
     </message>
     <message>
-        <source>Does not fit: %1 needed per GPU, %2 on the card (%3 short).</source>
-        <translation>Does not fit: %1 needed per GPU, %2 on the card (%3 short).</translation>
-    </message>
-    <message>
-        <source>Tight: only %1 free per GPU; allocator spikes or a different framework may run out.</source>
-        <translation>Tight: only %1 free per GPU; allocator spikes or a different framework may run out.</translation>
-    </message>
-    <message>
-        <source>The server draws %1, more than the %2 A feed carries (%3 at 80 %).</source>
-        <translation>The server draws %1, more than the %2 A feed carries (%3 at 80 %).</translation>
-    </message>
-    <message>
-        <source>A 32 A feed or a power cap per GPU brings the draw within limits.</source>
-        <translation>A 32 A feed or a power cap per GPU brings the draw within limits.</translation>
-    </message>
-    <message>
-        <source>The %1 cards span more than one NVLink domain: part of the sharded traffic crosses PCIe.</source>
-        <translation>The %1 cards span more than one NVLink domain: part of the sharded traffic crosses PCIe.</translation>
-    </message>
-    <message>
-        <source>PCIe peer-to-peer transfers need the IOMMU off (NCCL: CUDA does not support IOMMU-enabled PCIe P2P); check it at acceptance.</source>
-        <translation>PCIe peer-to-peer transfers need the IOMMU off (NCCL: CUDA does not support IOMMU-enabled PCIe P2P); check it at acceptance.</translation>
-    </message>
-    <message>
-        <source>The weight traffic (%1) takes longer than the compute (%2) per step: the link sets the pace.</source>
-        <translation>The weight traffic (%1) takes longer than the compute (%2) per step: the link sets the pace.</translation>
-    </message>
-    <message>
-        <source>The model has no vision tower: the image share is ignored.</source>
-        <translation>The model has no vision tower: the image share is ignored.</translation>
-    </message>
-    <message>
-        <source>Images lengthen the longest sequence to %1 tokens: plan length and micro-batch for it.</source>
-        <translation>Images lengthen the longest sequence to %1 tokens: plan length and micro-batch for it.</translation>
-    </message>
-    <message>
-        <source>The longest sequence (%1 tokens) exceeds the model&apos;s context length.</source>
-        <translation>The longest sequence (%1 tokens) exceeds the model&apos;s context length.</translation>
-    </message>
-    <message>
-        <source>Host memory: %1 installed, %2 recommended.</source>
-        <translation>Host memory: %1 installed, %2 recommended.</translation>
-    </message>
-    <message>
-        <source>No dense BF16 figure is published for the %1; the compute times use the catalog&apos;s estimate (%2).</source>
-        <translation>No dense BF16 figure is published for the %1; the compute times use the catalog&apos;s estimate (%2).</translation>
-    </message>
-    <message>
-        <source>With optimizer offload the CPUs perform the parameter update, which slows every optimizer step.</source>
-        <translation>With optimizer offload the CPUs perform the parameter update, which slows every optimizer step.</translation>
-    </message>
-    <message>
         <source>%1 runs side by side, each fits with %2 free per GPU; %3</source>
         <translation>%1 runs side by side, each fits with %2 free per GPU; %3</translation>
     </message>
@@ -288,10 +311,6 @@
     <message>
         <source>%1 · %2 runs of %3 GPUs · each run: step %4, %5 tokens/s, %6 h for its dataset · server: %7 kWh</source>
         <translation>%1 · %2 runs of %3 GPUs · each run: step %4, %5 tokens/s, %6 h for its dataset · server: %7 kWh</translation>
-    </message>
-    <message>
-        <source>The dataset is smaller than one global batch (GPUs × micro-batch × accumulation): a single optimizer step sees all of it.</source>
-        <translation>The dataset is smaller than one global batch (GPUs × micro-batch × accumulation): a single optimizer step sees all of it.</translation>
     </message>
     <message>
         <source>Fits: %1 free per GPU, %2; %3</source>
@@ -316,22 +335,6 @@
     <message>
         <source>No measured run of this kind: the total has no uncertainty band.</source>
         <translation>No measured run of this kind: the total has no uncertainty band.</translation>
-    </message>
-    <message>
-        <source>Tight: %1 free per GPU, but measured runs of this kind needed up to %2 more than predicted (%3 in all).</source>
-        <translation>Tight: %1 free per GPU, but measured runs of this kind needed up to %2 more than predicted (%3 in all).</translation>
-    </message>
-    <message>
-        <source>The network between the servers needs %1 per step, more than the compute (%2): %3 Gb/s per server would hide it.</source>
-        <translation>The network between the servers needs %1 per step, more than the compute (%2): %3 Gb/s per server would hide it.</translation>
-    </message>
-    <message>
-        <source>The catalog has no power figure for a switch, link or adapter of this network: the cluster&apos;s power leaves it out.</source>
-        <translation>The catalog has no power figure for a switch, link or adapter of this network: the cluster&apos;s power leaves it out.</translation>
-    </message>
-    <message>
-        <source>The server&apos;s supplies (%1) do not carry its peak of %2 with one supply failed (N+1).</source>
-        <translation>The server&apos;s supplies (%1) do not carry its peak of %2 with one supply failed (N+1).</translation>
     </message>
     <message>
         <source>%1 runs side by side, each tight: %2 free per GPU, %3; %4</source>
@@ -372,10 +375,6 @@
     <message>
         <source>%1 exceeds the 32 A feed even at the lowest power cap; plan a three-phase feed</source>
         <translation>%1 exceeds the 32 A feed even at the lowest power cap; plan a three-phase feed</translation>
-    </message>
-    <message>
-        <source>The CPUs have %1 cores, fewer than the %2 that %3 GPUs need.</source>
-        <translation>The CPUs have %1 cores, fewer than the %2 that %3 GPUs need.</translation>
     </message>
     <message>
         <source>%1k</source>
@@ -553,6 +552,54 @@
     <message>
         <source>Four builds are pinned, the most the comparison holds: remove one to pin another.</source>
         <translation>Four builds are pinned, the most the comparison holds: remove one to pin another.</translation>
+    </message>
+    <message>
+        <source>Click a pinned build&apos;s header to make it the current build again</source>
+        <translation>Click a pinned build&apos;s header to make it the current build again</translation>
+    </message>
+    <message>
+        <source>does not fit: %1 short per card</source>
+        <translation>does not fit: %1 short per card</translation>
+    </message>
+    <message>
+        <source>tight: %1 free per card</source>
+        <translation>tight: %1 free per card</translation>
+    </message>
+    <message>
+        <source>fits with %1 free per card</source>
+        <translation>fits with %1 free per card</translation>
+    </message>
+    <message>
+        <source>; with the optimizer in host memory</source>
+        <translation>; with the optimizer in host memory</translation>
+    </message>
+    <message>
+        <source>; with 8-bit Adam</source>
+        <translation>; with 8-bit Adam</translation>
+    </message>
+    <message>
+        <source>; %1 servers, the %2 cluster</source>
+        <translation>; %1 servers, the %2 cluster</translation>
+    </message>
+    <message>
+        <source>cheapest</source>
+        <translation>cheapest</translation>
+    </message>
+    <message>
+        <source>fastest</source>
+        <translation>fastest</translation>
+    </message>
+    <message>
+        <source>fastest and cheapest</source>
+        <translation>fastest and cheapest</translation>
+    </message>
+    <message>
+        <source>; also %1 runs side by side</source>
+        <translation>; also %1 runs side by side</translation>
+    </message>
+    <message>
+        <source>; %1 h for the dataset</source>
+        <translation>; %1 h for the dataset</translation>
     </message>
 </context>
 <context>
@@ -1025,6 +1072,14 @@ Problem: %3</translation>
     <message>
         <source>&amp;Serving the tuned model</source>
         <translation>&amp;Serving the tuned model</translation>
+    </message>
+    <message>
+        <source>&amp;Vendor details…</source>
+        <translation>&amp;Vendor details…</translation>
+    </message>
+    <message>
+        <source>Quote details</source>
+        <translation>Quote details</translation>
     </message>
 </context>
 <context>
@@ -1718,6 +1773,110 @@ Problem: %3</translation>
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Advanced: parallelism and servers</source>
+        <translation>Advanced: parallelism and servers</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>Servers</translation>
+    </message>
+    <message>
+        <source>Parallel plan</source>
+        <translation>Parallel plan</translation>
+    </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation>Tensor parallel</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel</source>
+        <translation>Pipeline parallel</translation>
+    </message>
+    <message>
+        <source>Context parallel</source>
+        <translation>Context parallel</translation>
+    </message>
+    <message>
+        <source>Expert parallel</source>
+        <translation>Expert parallel</translation>
+    </message>
+    <message>
+        <source>Sequence parallel</source>
+        <translation>Sequence parallel</translation>
+    </message>
+    <message>
+        <source>Data parallel</source>
+        <translation>Data parallel</translation>
+    </message>
+    <message>
+        <source>Servers of this build joined by the catalog&apos;s network: one run on every GPU of all of them.</source>
+        <translation>Servers of this build joined by the catalog&apos;s network: one run on every GPU of all of them.</translation>
+    </message>
+    <message>
+        <source>Automatic: every GPU holds a data-parallel replica, sharded as set. Manual: split the model with tensor, pipeline, context and expert parallelism; data parallelism takes the GPUs they leave.</source>
+        <translation>Automatic: every GPU holds a data-parallel replica, sharded as set. Manual: split the model with tensor, pipeline, context and expert parallelism; data parallelism takes the GPUs they leave.</translation>
+    </message>
+    <message>
+        <source>GPUs that split each layer&apos;s matrices (Megatron-LM tensor parallelism); it must divide the attention and KV heads.</source>
+        <translation>GPUs that split each layer&apos;s matrices (Megatron-LM tensor parallelism); it must divide the attention and KV heads.</translation>
+    </message>
+    <message>
+        <source>Pipeline stages: GPUs that hold consecutive layers.</source>
+        <translation>Pipeline stages: GPUs that hold consecutive layers.</translation>
+    </message>
+    <message>
+        <source>GPUs that split each sequence (context parallelism).</source>
+        <translation>GPUs that split each sequence (context parallelism).</translation>
+    </message>
+    <message>
+        <source>GPUs that split a mixture-of-experts layer&apos;s experts; it must divide the experts.</source>
+        <translation>GPUs that split a mixture-of-experts layer&apos;s experts; it must divide the experts.</translation>
+    </message>
+    <message>
+        <source>Split the norms&apos; and dropouts&apos; activations over the tensor-parallel GPUs (Korthikanti et al. 2022).</source>
+        <translation>Split the norms&apos; and dropouts&apos; activations over the tensor-parallel GPUs (Korthikanti et al. 2022).</translation>
+    </message>
+    <message>
+        <source>Change servers</source>
+        <translation>Change servers</translation>
+    </message>
+    <message>
+        <source>Change parallel plan</source>
+        <translation>Change parallel plan</translation>
+    </message>
+    <message>
+        <source>Change tensor parallel</source>
+        <translation>Change tensor parallel</translation>
+    </message>
+    <message>
+        <source>Change pipeline parallel</source>
+        <translation>Change pipeline parallel</translation>
+    </message>
+    <message>
+        <source>Change context parallel</source>
+        <translation>Change context parallel</translation>
+    </message>
+    <message>
+        <source>Change expert parallel</source>
+        <translation>Change expert parallel</translation>
+    </message>
+    <message>
+        <source>Toggle sequence parallel</source>
+        <translation>Toggle sequence parallel</translation>
+    </message>
+    <message>
+        <source>every GPU</source>
+        <translation>every GPU</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>Automatic</translation>
+    </message>
+    <message>
+        <source>Manual</source>
+        <translation>Manual</translation>
     </message>
 </context>
 <context>

@@ -2,8 +2,10 @@
 
 #include "calibratecommand.h"
 #include "catalog.h"
+#include "quotedetails.h"
 #include "quoterenderer.h"
 #include "recommend.h"
+#include "scenariorange.h"
 #include "sizing.h"
 #include "textformat.h"
 
@@ -136,7 +138,21 @@ CommandLine CommandLine::parse(const QStringList& arguments) {
                                    QStringLiteral("PAPER"));
     const QCommandLineOption markdown(QStringLiteral("markdown"),
                                       QStringLiteral("calibrate: the README's table."));
-    parser.addOptions({help, version, catalog, json, output, lang, paper, markdown});
+    const QCommandLineOption outDir(QStringLiteral("out-dir"),
+                                    QStringLiteral("quote: folder for one PDF per scenario."),
+                                    QStringLiteral("DIR"));
+    const QCommandLineOption customer(
+        QStringLiteral("customer"), QStringLiteral("quote: the customer."), QStringLiteral("NAME"));
+    const QCommandLineOption number(QStringLiteral("number"),
+                                    QStringLiteral("quote: the quote number."),
+                                    QStringLiteral("NUMBER"));
+    const QCommandLineOption validDays(QStringLiteral("valid-days"),
+                                       QStringLiteral("quote: days the quote is valid."),
+                                       QStringLiteral("DAYS"));
+    const QCommandLineOption allowUnfit(QStringLiteral("allow-unfit"),
+                                        QStringLiteral("quote: quote a failing build anyway."));
+    parser.addOptions({help, version, catalog, json, output, lang, paper, markdown, outDir,
+                       customer, number, validDays, allowUnfit});
     if (!parser.parse(arguments))
         return usageError(QStringLiteral("headroom: %1").arg(parser.errorText()));
 
@@ -163,6 +179,9 @@ CommandLine CommandLine::parse(const QStringList& arguments) {
             // calibrate reads the catalog's calibration rows, no scenario.
             if (!positional.isEmpty())
                 return usageError(prefix + QStringLiteral("takes no scenario file"));
+        } else if (c.action == Action::Quote && !positional.isEmpty()) {
+            c.scenarios = positional; // several with --out-dir (checked below)
+            c.scenario = positional.constFirst();
         } else if (positional.size() != 1)
             return usageError(prefix + (positional.isEmpty()
                                             ? QStringLiteral("expected a scenario file")
@@ -197,8 +216,11 @@ CommandLine CommandLine::parse(const QStringList& arguments) {
     if (parser.isSet(markdown) && parser.isSet(json))
         return usageError(prefix + QStringLiteral("--json and --markdown exclude each other"));
     c.markdown = parser.isSet(markdown);
-    for (const auto& [option, name] : {std::pair{&output, "-o/--output"},
-                                       std::pair{&lang, "--lang"}, std::pair{&paper, "--paper"}})
+    for (const auto& [option, name] :
+         {std::pair{&output, "-o/--output"}, std::pair{&lang, "--lang"},
+          std::pair{&paper, "--paper"}, std::pair{&outDir, "--out-dir"},
+          std::pair{&customer, "--customer"}, std::pair{&number, "--number"},
+          std::pair{&validDays, "--valid-days"}, std::pair{&allowUnfit, "--allow-unfit"}})
         if (parser.isSet(*option) && !quote)
             return usageError(prefix + QStringLiteral("%1 applies to quote only").arg(name));
     if (parser.isSet(catalog) && parser.value(catalog).isEmpty())
@@ -208,20 +230,46 @@ CommandLine CommandLine::parse(const QStringList& arguments) {
 
     if (quote) {
         c.output = parser.value(output);
-        if (c.output.isEmpty())
-            return usageError(prefix + QStringLiteral("-o FILE.pdf is required"));
-        if (parser.isSet(lang))
-            c.language = parser.value(lang);
-        if (c.language != QLatin1String("en") && c.language != QLatin1String("de"))
-            return usageError(prefix +
-                              QStringLiteral("--lang must be en or de, not '%1'").arg(c.language));
-        const QString p =
-            parser.isSet(paper) ? parser.value(paper).toLower() : QStringLiteral("a4");
-        if (p == QLatin1String("letter"))
-            c.paper = QPageSize::Letter;
-        else if (p != QLatin1String("a4"))
-            return usageError(prefix +
-                              QStringLiteral("--paper must be a4 or letter, not '%1'").arg(p));
+        c.outDir = parser.value(outDir);
+        if (parser.isSet(output) && parser.isSet(outDir))
+            return usageError(prefix + QStringLiteral("-o and --out-dir exclude each other"));
+        if (c.output.isEmpty() && c.outDir.isEmpty())
+            return usageError(prefix + QStringLiteral("-o FILE.pdf or --out-dir DIR is required"));
+        if (!c.output.isEmpty() && c.scenarios.size() > 1)
+            return usageError(prefix + QStringLiteral("%1 scenario files need --out-dir DIR, not "
+                                                      "-o")
+                                           .arg(c.scenarios.size()));
+        if (parser.isSet(lang)) {
+            const auto languages = parseLanguages(parser.value(lang).toStdString());
+            if (!languages)
+                return usageError(prefix + QStringLiteral("--lang must be en, de or en,de, not "
+                                                          "'%1'")
+                                               .arg(parser.value(lang)));
+            for (const std::string& l : *languages)
+                c.languages << QString::fromStdString(l);
+        }
+        if (parser.isSet(paper)) {
+            c.paper = parser.value(paper).toLower();
+            if (c.paper != QLatin1String("a4") && c.paper != QLatin1String("letter"))
+                return usageError(
+                    prefix + QStringLiteral("--paper must be a4 or letter, not '%1'").arg(c.paper));
+        }
+        c.customer = parser.value(customer);
+        c.number = parser.value(number);
+        if (parser.isSet(validDays)) {
+            // The range of the scenario file's quote.valid_days.
+            const ScenarioRange& range = scenarioRange(RangeKey::QuoteValidDays);
+            bool ok = false;
+            const int days = parser.value(validDays).toInt(&ok);
+            if (!ok || days < range.min || days > range.max)
+                return usageError(prefix + QStringLiteral("--valid-days must be a whole number "
+                                                          "%1 .. %2, not '%3'")
+                                               .arg(range.min)
+                                               .arg(range.max)
+                                               .arg(parser.value(validDays)));
+            c.validDays = days;
+        }
+        c.allowUnfit = parser.isSet(allowUnfit);
     }
     return c;
 }
@@ -230,8 +278,9 @@ QString helpText() {
     return QStringLiteral(
         "Usage: headroom [--catalog DIR] [SCENARIO.json]\n"
         "       headroom evaluate SCENARIO.json [--json] [--catalog DIR]\n"
-        "       headroom quote SCENARIO.json -o FILE.pdf [--lang en|de] [--paper a4|letter] "
-        "[--catalog DIR]\n"
+        "       headroom quote SCENARIO.json -o FILE.pdf [--lang en|de|en,de] [--paper a4|letter]\n"
+        "                      [--customer NAME] [--number N] [--valid-days D] [--allow-unfit]\n"
+        "       headroom quote SCENARIO.json... --out-dir DIR [the same options]\n"
         "       headroom recommend SCENARIO.json [--json] [--catalog DIR]\n"
         "       headroom calibrate [--json | --markdown] [--catalog DIR]\n"
         "       headroom --version | --help\n"
@@ -244,9 +293,14 @@ QString helpText() {
         "                  installed one); ~/.config/headroom/catalog is read on top of it\n"
         "  --json          evaluate, recommend, calibrate: print the result as JSON\n"
         "  --markdown      calibrate: the README's calibration table\n"
-        "  -o, --output F  quote: the PDF to write (not one of the input files)\n"
-        "  --lang en|de    quote: the PDF's language (default en)\n"
-        "  --paper a4|letter  quote: the paper size (default a4)\n"
+        "  -o, --output F  quote: the PDF to write (not one of the input files); with two\n"
+        "                  languages F-en.pdf and F-de.pdf\n"
+        "  --out-dir DIR   quote: one PDF per scenario and language, DIR/NAME-LANG.pdf\n"
+        "  --lang L        quote: en, de or en,de (default: the scenario's quote.language, en)\n"
+        "  --paper P       quote: a4 or letter (default: the scenario's, else the vendor's)\n"
+        "  --customer, --number, --valid-days  quote: override the scenario's quote section\n"
+        "  --allow-unfit   quote: quote a build that does not fit or exceeds its feed (else\n"
+        "                  exit 1); its first lines say so\n"
         "  -h, --help      this text\n"
         "  -v, --version   the version\n"
         "\n"
@@ -309,6 +363,132 @@ std::optional<Catalog> loadCommandCatalog(const QString& overrideDir) {
     return std::move(catalog).value();
 }
 
+namespace {
+
+/// The name a batch gives a scenario's PDFs: the file name without ".json" and ".headroom".
+QString quoteBaseName(const QString& scenarioPath) {
+    QString name = QFileInfo(scenarioPath).fileName();
+    for (const QString& suffix : {QStringLiteral(".json"), QStringLiteral(".headroom")})
+        if (name.endsWith(suffix, Qt::CaseInsensitive))
+            name.chop(suffix.size());
+    return name.isEmpty() ? QStringLiteral("quote") : name;
+}
+
+/// One scenario of a quote run: its result and the files it is written to, one per language.
+struct QuoteJob {
+    QString path;
+    Scenario scenario;
+    SizingResult result;
+    QStringList languages;
+    QStringList files;
+};
+
+int runQuote(const CommandLine& c, const Catalog& catalog) {
+    auto refuseInput = [&](const QString& output, const std::string& input, const char* what) {
+        printError(QStringLiteral("headroom quote: %1%2 is %3 %4; choose another output file")
+                       .arg(c.outDir.isEmpty() ? QStringLiteral("-o ") : QString(), output,
+                            QLatin1String(what), QString::fromStdString(input)));
+        return Usage;
+    };
+    // Every scenario is read and evaluated before anything is written.
+    std::vector<QuoteJob> jobs;
+    for (const QString& path : c.scenarios) {
+        auto scenario = loadScenario(path.toStdString(), catalog);
+        if (!scenario) {
+            printError(QString::fromStdString(scenario.error().toString()));
+            return BadInput;
+        }
+        QuoteJob job{path, std::move(scenario).value(), {}, {}, {}};
+        QuoteDetails& q = job.scenario.quote;
+        if (!c.customer.isEmpty())
+            q.customer = c.customer.toStdString();
+        if (!c.number.isEmpty())
+            q.number = c.number.toStdString();
+        if (c.validDays > 0)
+            q.validDays = c.validDays;
+        if (!c.paper.isEmpty())
+            q.paper = c.paper.toStdString();
+        job.languages = c.languages;
+        if (job.languages.isEmpty())
+            for (const std::string& l : q.languages)
+                job.languages << QString::fromStdString(l);
+        if (job.languages.isEmpty())
+            job.languages << QStringLiteral("en");
+        if (c.outDir.isEmpty()) {
+            job.files = ui::QuoteRenderer::languageFiles(c.output, job.languages);
+        } else {
+            for (const QString& language : job.languages)
+                job.files << QDir(c.outDir).filePath(
+                    QStringLiteral("%1-%2.pdf").arg(quoteBaseName(path), language));
+        }
+        job.result = evaluate(job.scenario, catalog);
+        jobs.push_back(std::move(job));
+    }
+
+    // No output may be an input, and no two scenarios may write the same file.
+    QStringList outputs;
+    for (const QuoteJob& job : jobs)
+        for (const QString& file : job.files) {
+            if (outputs.contains(file)) {
+                printError(QStringLiteral("headroom quote: two scenarios would both write %1; "
+                                          "give them different file names")
+                               .arg(file));
+                return Usage;
+            }
+            outputs << file;
+            for (const QuoteJob& other : jobs) {
+                if (sameFile(file, other.path.toStdString()))
+                    return refuseInput(file, other.path.toStdString(), "the scenario file");
+                if (other.scenario.importedModel && sameFile(file, other.scenario.model))
+                    return refuseInput(file, other.scenario.model,
+                                       "the imported model configuration");
+            }
+            for (const std::string& input : catalog.files)
+                if (sameFile(file, input))
+                    return refuseInput(file, input, "the catalog file");
+        }
+
+    // Never quote a failing build without being asked to: exit 1, naming the file and why.
+    if (!c.allowUnfit)
+        for (const QuoteJob& job : jobs) {
+            const std::vector<Warning> concerns = ui::quoteConcerns(job.result);
+            if (concerns.empty())
+                continue;
+            QStringList why;
+            for (const Warning& w : concerns)
+                why << QString::fromStdString(w.message);
+            printError(QStringLiteral("headroom quote: %1: %2 Pass --allow-unfit to quote this "
+                                      "build anyway (its first lines say so).")
+                           .arg(job.path, why.join(QLatin1Char(' '))));
+            return BadInput;
+        }
+
+    if (!c.outDir.isEmpty() && !QDir().mkpath(c.outDir)) {
+        printError(QStringLiteral("%1: the output folder cannot be created").arg(c.outDir));
+        return BadInput;
+    }
+    const ui::QuoteRenderer renderer(catalog);
+    QStringList written;
+    for (const QuoteJob& job : jobs)
+        for (qsizetype i = 0; i < job.files.size(); ++i) {
+            ui::QuoteOptions options =
+                ui::QuoteOptions::forLanguage(job.scenario.quote, catalog.vendor, job.languages[i]);
+            QString error;
+            if (!renderer.writePdf(job.files[i], job.scenario, job.result, options, &error)) {
+                printError(QStringLiteral("%1: %2").arg(job.files[i], error));
+                return BadInput;
+            }
+            // `-o /dev/stdout` (or the FIFO stdout is): the PDF is the output, no line after it.
+            if (!sameFile(job.files[i], "/dev/stdout"))
+                written << QStringLiteral("Quote written to %1").arg(job.files[i]);
+        }
+    if (written.isEmpty())
+        return Ok;
+    return writeStdout(written.join(QLatin1Char('\n')).toStdString()) ? Ok : BadInput;
+}
+
+} // namespace
+
 int runCommand(const CommandLine& c) {
     if (c.action == CommandLine::Action::Calibrate)
         return runCalibrate(c);
@@ -320,12 +500,16 @@ int runCommand(const CommandLine& c) {
                        .arg(c.output, QLatin1String(what), QString::fromStdString(input)));
         return Usage;
     };
-    if (quote && sameFile(c.output, c.scenario.toStdString()))
-        return refuseInput(c.scenario.toStdString(), "the scenario file");
+    if (quote)
+        for (const QString& path : c.scenarios)
+            if (sameFile(c.output, path.toStdString()))
+                return refuseInput(path.toStdString(), "the scenario file");
 
     auto catalog = loadCommandCatalog(c.catalogDir);
     if (!catalog)
         return BadInput;
+    if (quote)
+        return runQuote(c, catalog.value());
     auto scenario = loadScenario(c.scenario.toStdString(), catalog.value());
     if (!scenario) {
         printError(QString::fromStdString(scenario.error().toString()));
@@ -342,34 +526,9 @@ int runCommand(const CommandLine& c) {
         return writeStdout(c.json ? toJson(list).dump(2) : recommendationText(list)) ? Ok
                                                                                      : BadInput;
     }
-    case CommandLine::Action::Quote:
-        break;
     default:
         return Usage;
     }
-
-    for (const std::string& file : catalog->files)
-        if (sameFile(c.output, file))
-            return refuseInput(file, "the catalog file");
-    if (scenario->importedModel && sameFile(c.output, scenario->model))
-        return refuseInput(scenario->model, "the imported model configuration");
-
-    const SizingResult result = evaluate(scenario.value(), catalog.value());
-    ui::QuoteOptions options;
-    options.language = c.language;
-    options.paper = c.paper;
-    ui::QuoteRenderer renderer(catalog.value());
-    QString error;
-    if (!renderer.writePdf(c.output, scenario.value(), result, options, &error)) {
-        printError(QStringLiteral("%1: %2").arg(c.output, error));
-        return BadInput;
-    }
-    // `-o /dev/stdout` (or the FIFO stdout is): the PDF is the output, no line after it.
-    if (sameFile(c.output, "/dev/stdout"))
-        return Ok;
-    return writeStdout(QStringLiteral("Quote written to %1").arg(c.output).toStdString())
-               ? Ok
-               : BadInput;
 }
 
 } // namespace headroom::app

@@ -2,8 +2,6 @@
 // The command line: parsed and checked whole before any Qt application exists, so a usage error
 // never needs a display and `headroom --catalog DIR evaluate s.json` is a command like any other.
 #include "catalog.h"
-#include <QPageSize>
-
 #include <QString>
 #include <QStringList>
 
@@ -23,9 +21,15 @@ struct CommandLine {
     bool json = false;     ///< evaluate, recommend, calibrate: --json
     bool markdown = false; ///< calibrate: --markdown (the README's table)
     QString output;        ///< quote: -o FILE.pdf
-    QString language = QStringLiteral("en");     ///< quote: --lang en|de
-    QPageSize::PageSizeId paper = QPageSize::A4; ///< quote: --paper a4|letter
-    QString error; ///< UsageError: what is wrong, one line without the program name
+    QStringList scenarios; ///< quote: every SCENARIO.json (a batch with --out-dir)
+    QString outDir;        ///< quote: --out-dir DIR, one PDF per scenario and language
+    QStringList languages; ///< quote: --lang en|de|en,de; empty: the scenario's, else en
+    QString paper;         ///< quote: --paper a4|letter; empty: the scenario's, else the vendor's
+    QString customer;      ///< quote: --customer; overrides the scenario's quote.customer
+    QString number;        ///< quote: --number; overrides quote.number
+    int validDays = 0;     ///< quote: --valid-days; 0: the scenario's, else the vendor's
+    bool allowUnfit = false; ///< quote: --allow-unfit, quote a build that fails anyway
+    QString error;           ///< UsageError: what is wrong, one line without the program name
 
     /// Parses `arguments` (argv, program name first). Needs no QCoreApplication.
     static CommandLine parse(const QStringList& arguments);

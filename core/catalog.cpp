@@ -255,8 +255,17 @@ std::optional<Error> readVendor(const nlohmann::json& doc, const std::string& fi
     v.termsEn = r.string("terms_en", v.termsEn);
     v.termsDe = r.string("terms_de", v.termsDe);
     v.servicePrice = r.number("service_price", v.servicePrice, 0, 1e9);
+    v.vatPercent = r.number("vat_percent", v.vatPercent, 0, 100);
+    v.locale = r.string("locale", v.locale);
+    v.paper = r.string("paper", v.paper);
+    const std::string logo = r.string("logo");
     if (r.failed())
         return r.error();
+    if (v.paper != "a4" && v.paper != "letter")
+        return Error{file, "/paper", "expected \"a4\" or \"letter\", not '" + v.paper + "'"};
+    // The logo is read from the folder of the file that names it (built-in or user catalog).
+    if (!logo.empty())
+        v.logo = (std::filesystem::path(file).parent_path() / logo).string();
     if (auto it = doc.find("address"); it != doc.end()) {
         if (!it->is_array())
             return Error{file, "/address", "expected an array of lines"};

@@ -131,6 +131,12 @@ struct Vendor {
     std::string termsEn;
     std::string termsDe;
     double servicePrice = 0; ///< 0 = on request
+    double vatPercent = 0;   ///< VAT added to the net total; 0 = none shown
+    /// Where the vendor sits, as a BCP 47 tag ("de-DE"): the quote's date format and, with
+    /// `paper`, its default paper.
+    std::string locale = "de-DE";
+    std::string paper = "a4"; ///< "a4" or "letter"
+    std::string logo;         ///< letterhead image (SVG or PNG), relative to vendor.json's folder
     bool operator==(const Vendor&) const = default;
 };
 

@@ -19,8 +19,8 @@ ResolvedBuild resolveBuild(const Scenario& scenario, const std::string& gpu, int
     b.cards = std::max(1, cards);
     const ServerSpec* server = catalog.smallestServerFor(gpu, b.cards);
     if (!server) {
-        b.warning = Warning{"no_server", "No catalog server takes " + std::to_string(b.cards) +
-                                             " cards of '" + gpu + "'."};
+        b.warning = makeWarning("no_server", {{ArgKind::Count, double(b.cards), {}},
+                                              {ArgKind::Text, 0, gpu}});
         return b;
     }
     Scenario& s = b.scenario;
@@ -51,11 +51,9 @@ std::optional<Warning> chassisWarning(const Scenario& s, const Catalog& catalog)
     const ServerSpec* server = buildServer(s, catalog);
     if (!server || s.gpuCount <= 0 || s.gpuCount >= server->gpuCount)
         return std::nullopt;
-    return Warning{"larger_chassis",
-                   std::to_string(s.gpuCount) + " of the " + std::to_string(server->gpuCount) +
-                       " cards of the " + server->name +
-                       " are used: the chassis's CPUs, host memory and power stay in the "
-                       "figures."};
+    return makeWarning("larger_chassis", {{ArgKind::Count, double(s.gpuCount), {}},
+                                          {ArgKind::Count, double(server->gpuCount), {}},
+                                          {ArgKind::Text, 0, server->name}});
 }
 
 } // namespace headroom

@@ -170,6 +170,7 @@ const std::set<std::string> kKnownKeys = {"pins",
                                           "nics_per_server",
                                           "rail_optimized",
                                           "plan",
+                                          "quote",
                                           "serving"};
 
 /// The keys a training stack sets (catalog/stacks.json); a scenario may override each.
@@ -434,6 +435,13 @@ Expected<Scenario> parseScenario(const nlohmann::json& doc, const std::string& f
             return Error{file, "/image_size", allowed};
         s.imageWidth = static_cast<int>(w);
         s.imageHeight = static_cast<int>(h);
+    }
+
+    if (auto it = doc.find("quote"); it != doc.end()) {
+        auto quote = parseQuoteDetails(*it, file, "/quote");
+        if (!quote)
+            return quote.error();
+        s.quote = std::move(quote).value();
     }
 
     if (s.model.empty())
@@ -845,6 +853,8 @@ nlohmann::json toJson(const Scenario& s, const std::string& file) {
                             {"scenario", toJson(s.pins[i], file)}});
         j["pins"] = pins;
     }
+    if (s.quote != QuoteDetails{})
+        j["quote"] = toJson(s.quote);
     if (s.serving)
         j["serving"] = toJson(*s.serving);
     return j;

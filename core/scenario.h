@@ -3,6 +3,7 @@
 #include "error.h"
 #include "modelarch.h"
 #include "parallel/plan.h"
+#include "quotedetails.h"
 #include "serving/servingrequest.h"
 
 #include <nlohmann/json_fwd.hpp>
@@ -123,6 +124,7 @@ struct Scenario {
     /// kMaxPins of {"label", "scenario"}); evaluate() ignores them. A pin holds no pins.
     std::vector<Scenario> pins;
     std::vector<std::string> pinLabels; ///< one per pin
+    QuoteDetails quote;        ///< the `quote` section: customer, prices, language, paper
     /// Serving the tuned model on the build afterwards (`serving`); absent = not asked.
     std::optional<ServingRequest> serving;
     bool operator==(const Scenario&) const = default;

@@ -49,6 +49,12 @@ constexpr ScenarioRange kRanges[] = {
     // Adapters per server: 0 = one per GPU (the rail-optimised layout of NVIDIA's DGX H100/
     // B200 reference architectures: eight 400 Gb/s compute adapters for eight GPUs).
     {RangeKey::NicsPerServer,        "nics_per_server",       0, 64,         0, 1},
+    // The quote section: validity up to ten years (vendor.json takes the same range), percent
+    // and money to the cent, a unit price up to a billion in the quote's currency.
+    {RangeKey::QuoteValidDays,       "quote/valid_days",      1, 3650,       0, 1},
+    {RangeKey::QuoteDiscountPercent, "quote/discount_percent", 0, 100,        2, 0.5},
+    {RangeKey::QuoteVatPercent,      "quote/vat_percent",     0, 100,        2, 0.5},
+    {RangeKey::QuotePrice,           "quote/prices",          0, 1e9,        2, 100},
 };
 // clang-format on
 } // namespace

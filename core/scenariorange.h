@@ -32,6 +32,10 @@ enum class RangeKey {
     PlanVirtualStages,
     PlanMicroBatches,
     PlanShardGroup,
+    QuoteValidDays,       ///< `quote.valid_days`
+    QuoteDiscountPercent, ///< `quote.discount_percent`
+    QuoteVatPercent,      ///< `quote.vat_percent`
+    QuotePrice,           ///< each of `quote.prices`
 };
 
 struct ScenarioRange {

@@ -4,6 +4,7 @@
 #include "memory/gpumemory.h"
 #include "facility/facility.h"
 #include "memorymodel.h"
+#include "messagetable.h"
 #include "parallel/communication.h"
 #include "parallel/stageshare.h"
 #include "resolvebuild.h"
@@ -101,35 +102,44 @@ const NicSpec* findNetwork(const Scenario& s, const Catalog& c) {
     return c.nics.empty() ? nullptr : &c.nics.front();
 }
 
-std::string fmt(const char* format, double a, double b = 0, double c = 0) {
-    return formatC(format, a, b, c); // the "C" locale: the same text under any LC_ALL
+/// Adds a warning from the message table (core/messagetable.cpp).
+void addWarning(SizingResult& r, const char* code, std::vector<MessageArg> args) {
+    r.warnings.push_back(makeWarning(code, std::move(args)));
+}
+
+MessageArg gbArg(double gb) {
+    return {ArgKind::Gb, gb, {}};
+}
+MessageArg countArg(double n) {
+    return {ArgKind::Count, n, {}};
 }
 
 /// The warnings on what the server's runs share: the feed, host memory and CPU cores.
 void addServerWarnings(SizingResult& r, const Scenario& s, const Assumptions& a,
                        const ServerSpec* server) {
-    auto warn = [&](const char* code, std::string message) {
-        r.warnings.push_back({code, std::move(message)});
-    };
     const PowerDraw& pw = r.power;
     for (const Feed& f : r.feeds)
         if (f.phases == 1 && f.amps == s.feedAmps && !f.fits)
-            warn("feed_exceeded", fmt("The server draws %.2f kW, more than the %.0f A feed "
-                                      "carries (%.2f kW at 80 %%).",
-                                      pw.total / 1000, f.amps, f.limitW / 1000));
+            addWarning(r, "feed_exceeded",
+                       {{ArgKind::Kw, pw.total, {}},
+                        countArg(f.amps),
+                        {ArgKind::Kw, f.limitW, {}},
+                        {ArgKind::Percent, a.feedDerating, {}}});
     if (server && s.powerCapW <= 0 && pw.total > a.feedDerating * 230 * 16 &&
         pw.total <= a.feedDerating * 230 * 32 && s.feedAmps == 16)
-        warn("cap_or_32a", "A 32 A feed or a power cap per GPU brings the draw within limits.");
+        addWarning(r, "cap_or_32a", {countArg(32)});
     if (server && r.host.installed < r.host.recommended)
-        warn("host_memory", fmt("Host memory: %.0f GB installed, %.0f GB recommended.",
-                                r.host.installed, r.host.recommended));
+        addWarning(
+            r, "host_memory",
+            {{ArgKind::WholeGb, r.host.installed, {}}, {ArgKind::WholeGb, r.host.recommended, {}}});
     // NVIDIA AI Enterprise reference architecture (compute node hardware): "Minimum 7 physical
     // CPU cores per GPU" (catalog assumption cpu_cores_per_gpu).
     const double cores = server ? double(server->cpuSockets) * server->cpuCores : 0;
     const double needed = a.cpuCoresPerGpu * r.gpuCount;
     if (server && server->cpuCores > 0 && cores < needed)
-        warn("cpu_cores", fmt("The CPUs have %.0f cores, fewer than the %.0f that %.0f GPUs need.",
-                              cores, needed, r.gpuCount));
+        addWarning(
+            r, "cpu_cores",
+            {countArg(cores), countArg(needed), countArg(r.gpuCount), countArg(a.cpuCoresPerGpu)});
 }
 
 } // namespace
@@ -481,74 +491,54 @@ SizingResult evaluateRun(const Scenario& s, const Catalog& cat) {
     r.time.energyKwh = drawW * r.time.hours / 1000;
     r.time.energyCost = r.time.energyKwh * a.energyPrice;
 
-    // ---- Warnings -----------------------------------------------------------------------------
-    auto warn = [&](const char* code, std::string message) {
-        r.warnings.push_back({code, std::move(message)});
+    // ---- Warnings (texts: core/messagetable.cpp) ----------------------------------------------
+    auto warn = [&](const char* code, std::vector<MessageArg> args = {}) {
+        addWarning(r, code, std::move(args));
     };
     if (!r.fits)
-        warn("does_not_fit", fmt("Does not fit: %.1f GB needed per GPU, %.0f GB on the card "
-                                 "(%.1f GB short).",
-                                 m.total, m.capacity, -m.headroom));
+        warn("does_not_fit",
+             {gbArg(m.total), {ArgKind::WholeGb, m.capacity, {}}, gbArg(-m.headroom)});
     else if (r.verdict == Verdict::Tight)
-        warn("within_band",
-             fmt("Tight: %.1f GB free per GPU, but measured runs of this kind needed up to "
-                 "%.1f GB more than predicted (%.1f GB in all).",
-                 m.headroom, m.band.high - m.total, m.band.high));
+        warn("within_band", {gbArg(m.headroom), gbArg(m.band.high - m.total), gbArg(m.band.high)});
     else if (m.headroom < a.recommendMarginFraction * m.capacity)
-        warn("tight_fit", fmt("Tight: only %.1f GB free per GPU; allocator spikes or a "
-                              "different framework may run out.",
-                              m.headroom));
+        warn("tight_fit", {gbArg(m.headroom)});
     addServerWarnings(r, s, a, server);
     if (crossesDomains)
-        warn("two_nvlink_domains",
-             fmt("%.0f cards span %.0f NVLink domains: part of the sharded traffic crosses PCIe.",
-                 n, std::ceil(dn / domain)));
+        warn("two_nvlink_domains", {countArg(n), countArg(std::ceil(dn / domain))});
     if (n > 1 && (!nvlink || crossesDomains))
-        warn("pcie_p2p_iommu", "PCIe peer-to-peer transfers need the IOMMU off (NCCL: CUDA does "
-                               "not support IOMMU-enabled PCIe P2P); check it at acceptance.");
+        warn("pcie_p2p_iommu");
     if (n > 1 && st.transferS > st.computeS)
-        warn("transfer_bound", fmt("The weight traffic (%.2f s) takes longer than the compute "
-                                   "(%.2f s) per step: the link sets the pace.",
-                                   st.transferS, st.computeS));
+        warn("transfer_bound",
+             {{ArgKind::Seconds, st.transferS, {}}, {ArgKind::Seconds, st.computeS, {}}});
     if (s.imageShare > 0 && !arch.vision.present)
-        warn("no_vision_tower", "The model has no vision tower: the image share is ignored.");
+        warn("no_vision_tower");
     if (images &&
         (imageTokensLongest > s.sequenceLength || double(r.longestSequence) >= a.longContextTokens))
         warn("long_image_sequences",
-             fmt("Images add %.0f tokens to the longest sequence (%.0f in all): plan length and "
-                 "micro-batch for it.",
-                 double(imageTokensLongest), double(r.longestSequence)));
+             {countArg(double(imageTokensLongest)), countArg(double(r.longestSequence))});
     if (arch.maxPositionEmbeddings > 0 && r.longestSequence > arch.maxPositionEmbeddings)
-        warn("context_exceeded", fmt("The longest sequence (%.0f tokens) exceeds the model's "
-                                     "context of %.0f tokens.",
-                                     double(r.longestSequence), arch.maxPositionEmbeddings));
+        warn("context_exceeded",
+             {countArg(double(r.longestSequence)), countArg(arch.maxPositionEmbeddings)});
     if (!gpu->tflopsNote.empty())
-        warn("tflops_estimate", gpu->tflopsNote);
+        warn("tflops_estimate",
+             {{ArgKind::Text, 0, gpu->name}, {ArgKind::Text, 0, gpu->tflopsNote}});
     if (samples < globalBatch)
-        warn("dataset_below_batch",
-             fmt("The dataset (%.0f sequences) is smaller than one global batch (%.0f sequences: "
-                 "GPUs × micro-batch × accumulation): a single optimizer step sees all of it.",
-                 samples, globalBatch));
+        warn("dataset_below_batch", {countArg(samples), countArg(globalBatch)});
     for (const LinkLoad& l : st.links)
         // Only where the overlappable traffic alone outlasts the compute: critical-path
         // traffic (tensor, pipeline, expert) is in the step time already.
         if (l.level == LinkLevel::Network && l.seconds - l.exposedSeconds > st.computeS)
             warn("network_not_hidden",
-                 fmt("The network between the servers needs %.2f s per step, more than the "
-                     "compute (%.2f s): %.0f Gb/s per server would hide it.",
-                     l.seconds, st.computeS, cl.networkNeededGbpsPerServer));
+                 {{ArgKind::Seconds, l.seconds, {}},
+                  {ArgKind::Seconds, st.computeS, {}},
+                  countArg(cl.networkNeededGbpsPerServer)});
     if (nodes > 1 && !cl.networkPowerKnown)
-        warn("network_power_unknown",
-             "The catalog has no power figure for a switch, link or adapter of this network: "
-             "the cluster's power leaves it out.");
+        warn("network_power_unknown");
     if (nodes > 1 && server && !r.facility.psuNPlus1Ok)
         warn("psu_redundancy",
-             fmt("The server's supplies (%.0f W) do not carry its peak of %.0f W with one "
-                 "supply failed (N+1).",
-                 r.facility.psuInstalledW, r.facility.serverPeakW));
+             {{ArgKind::Kw, r.facility.psuInstalledW, {}}, {ArgKind::Kw, r.facility.serverPeakW, {}}});
     if (offload)
-        warn("offload_slow", "With optimizer offload the CPUs perform the parameter update, "
-                             "which slows every optimizer step.");
+        warn("offload_slow");
     return r;
 }
 

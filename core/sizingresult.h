@@ -1,6 +1,7 @@
 #pragma once
 // The complete answer for one scenario (toJson() writes its keys). All GB are 1e9 bytes.
 #include "facility/facility.h"
+#include "messagetable.h"
 #include "modelarch.h"
 #include "parallel/communication.h"
 #include "parallel/plan.h"
@@ -172,9 +173,14 @@ struct ClusterInfo {
 
 struct Warning {
     std::string code;    ///< stable id, the UI translates by it
-    std::string message; ///< English text with the figures
+    std::string message; ///< English text with the figures (the "C" locale)
+    std::vector<MessageArg> args; ///< the figures, for the window's and the quote's own text
     bool operator==(const Warning&) const = default;
 };
+
+/// A warning from the message table (core/messagetable.cpp): the code, its English text in the
+/// "C" locale and the arguments the window and the quote format in their own language.
+Warning makeWarning(const char* code, std::vector<MessageArg> args = {});
 
 struct SizingResult {
     std::string modelName;

@@ -14,6 +14,7 @@ mkdir -p "$out"
 scenario="$root/resources/scenarios/default.headroom.json"
 echo "No display found: rendering the default scenario headless."
 "$bin" evaluate "$scenario"
-if "$bin" quote "$scenario" -o "$out/headroom-quote.pdf" --lang en; then
+# The reference build draws more than a 16 A feed carries: the quote says so on its first lines.
+if "$bin" quote "$scenario" -o "$out/headroom-quote.pdf" --lang en --allow-unfit; then
     echo "Quote PDF: $out/headroom-quote.pdf"
 fi

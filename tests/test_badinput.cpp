@@ -727,7 +727,9 @@ struct CliCase {
     std::function<std::pair<std::vector<std::string>, std::vector<std::string>>(const fs::path&)> prepare;
 };
 
-const char* kGoodScenario = R"({"model": "qwen3.8-27b", "server": "4x-h200-nvl"})";
+// On a 32 A feed: the 4× H200 NVL draws 3.4 kW, more than a 16 A feed carries, and a quote of
+// a build that exceeds its feed exits 1 without --allow-unfit (issue 16).
+const char* kGoodScenario = R"({"model": "qwen3.8-27b", "server": "4x-h200-nvl", "feed_amps": 32})";
 
 std::vector<CliCase> cliCases() {
     using Args = std::pair<std::vector<std::string>, std::vector<std::string>>;
@@ -1420,8 +1422,10 @@ TEST_CASE("the command line prints 13.9, not 13,9, under a German locale",
         runHeadroom({"evaluate", (dir / "s.json").string(), "--json"}, dir.path(), german);
     CHECK(json::parse(asJson.out).at("per_gpu_gb").at("weights").get<double>() ==
           Approx(13.9).margin(0.05));
-    const Run quote = runHeadroom(
-        {"quote", (dir / "s.json").string(), "-o", (dir / "q.pdf").string()}, dir.path(), german);
+    // The default build exceeds its 16 A feed: quoted anyway, as issue 16's option allows.
+    const Run quote = runHeadroom({"quote", (dir / "s.json").string(), "-o",
+                                   (dir / "q.pdf").string(), "--allow-unfit"},
+                                  dir.path(), german);
     CHECK(quote.exitCode == 0);
     CHECK(quote.err.empty());
 }
@@ -1664,7 +1668,11 @@ TEST_CASE("the range table has one row per key and the loader holds files to it"
                                      RangeKey::PlanEp,
                                      RangeKey::PlanVirtualStages,
                                      RangeKey::PlanMicroBatches,
-                                     RangeKey::PlanShardGroup};
+                                     RangeKey::PlanShardGroup,
+                                     RangeKey::QuoteValidDays,
+                                     RangeKey::QuoteDiscountPercent,
+                                     RangeKey::QuoteVatPercent,
+                                     RangeKey::QuotePrice};
     CHECK(std::size_t(scenarioRangesEnd() - scenarioRangesBegin()) == keys.size());
     for (RangeKey k : keys) {
         const ScenarioRange& r = scenarioRange(k);
@@ -1680,6 +1688,25 @@ TEST_CASE("the range table has one row per key and the loader holds files to it"
             REQUIRE_FALSE(beyond.ok());
             CHECK(beyond.error().key == std::string("/") + r.key);
             CHECK(beyond.error().message.find(formatNumber(r.max)) != std::string::npos);
+            continue;
+        }
+        if (std::string(r.key).rfind("quote/", 0) == 0) {
+            // Inside `quote` (each price of `quote.prices` alike): the maximum is accepted, one
+            // step beyond it refused with the key and the bounds.
+            const std::string leaf = std::string(r.key).substr(6);
+            const bool price = k == RangeKey::QuotePrice;
+            for (const double value : {r.max, r.max + r.step}) {
+                json doc = baseScenario();
+                doc["quote"] = price ? json{{"prices", {{"gpu", value}}}} : json{{leaf, value}};
+                auto parsed = parseScenario(doc, "s.json", catalog.value());
+                INFO(value << ": " << (parsed ? std::string("accepted") : parsed.error().toString()));
+                CHECK(parsed.ok() == (value == r.max));
+                if (!parsed.ok()) {
+                    CHECK(parsed.error().key ==
+                          std::string("/") + (price ? std::string("quote/prices/gpu") : r.key));
+                    CHECK(parsed.error().message.find(formatNumber(r.max)) != std::string::npos);
+                }
+            }
             continue;
         }
         if (k == RangeKey::ImageSize || k == RangeKey::PowerCapW || k == RangeKey::GpuCount ||

@@ -7,22 +7,34 @@
 #include "settings.h"
 #include "sizing.h"
 #include "support.h"
+#include "vendordialog.h"
 
 #include <QApplication>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QDir>
+#include <QDoubleSpinBox>
 #include <QFile>
 #include <QFileInfo>
+#include <QLineEdit>
 #include <QLocale>
+#include <QPlainTextEdit>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QSettings>
 #include <QTemporaryDir>
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <limits>
+#include <map>
+#include <nlohmann/json.hpp>
 
 using namespace headroom;
 using headroom::test::catalog;
+using headroom::test::readFile;
+using headroom::test::ScratchDir;
+using headroom::test::writeFile;
+namespace fs = std::filesystem;
 using headroom::ui::PinnedBuild;
 using headroom::ui::QuoteOptions;
 using headroom::ui::QuoteRenderer;
@@ -58,9 +70,9 @@ QuoteOptions options(const QString& language, QPageSize::PageSizeId paper = QPag
     QuoteOptions o;
     o.language = language;
     o.paper = paper;
-    o.customerName = QStringLiteral("Dr. Erika Mustermann");
-    o.customerCompany = QStringLiteral("Beispiel Forschung GmbH");
-    o.quoteNumber = QStringLiteral("Q-2026-0042");
+    o.details.contact = "Dr. Erika Mustermann";
+    o.details.customer = "Beispiel Forschung GmbH";
+    o.details.number = "Q-2026-0042";
     o.date = QDate(2026, 10, 24);
     return o;
 }
@@ -210,10 +222,12 @@ TEST_CASE("the English quote of the default scenario names vendor, customer and 
     CHECK(contains(r, QStringLiteral("on request")));
     CHECK(contains(r, QString::fromStdString(catalog().vendor.termsEn).left(40)));
     // Every catalog assumption with its source; of the training stacks none, since the default
-    // scenario names none.
+    // scenario names none, and none of serving's, since it asks for no serving
+    // (tests/test_quoteserving.cpp has them).
     for (const Assumption& a : catalog().assumptions.all) {
         INFO(a.id);
-        if (a.id.rfind("stack_", 0) == 0)
+        if (a.id.rfind("stack_", 0) == 0 || a.id.rfind("serving_", 0) == 0 ||
+            a.id == "int4_bytes_per_weight" || a.id == "mxfp4_bytes_per_weight")
             CHECK_FALSE(contains(r, QString::fromStdString(a.label).left(30)));
         else
             CHECK(contains(r, QString::fromStdString(a.source).left(30)));
@@ -314,20 +328,77 @@ TEST_CASE("Letter and A4 give their own page sizes", "[quote]") {
     CHECK(english().pages <= 4);
 }
 
-TEST_CASE("prices from the dialog give amounts, a discount and a total", "[quote]") {
+TEST_CASE("prices from the dialog give amounts, a discount, VAT and a total", "[quote]") {
     QuoteOptions o = options(QStringLiteral("en"));
-    o.serverPrice = 30000;
-    o.gpuPrice = 32000;
-    o.hostMemoryPrice = 9000;
-    o.servicePrice = 1000;
-    o.discountPercent = 10;
+    o.details.prices = {
+        {"server", 30000}, {"gpu", 32000}, {"host_memory", 9000}, {"service", 1000}};
+    o.details.discountPercent = 10;
     const Rendered r = render(o);
-    const QLocale en(QLocale::English, QLocale::UnitedKingdom);
-    // 30,000 + 4 x 32,000 + 9,000 + 1,000 = 168,000; less 10 % = 151,200.
+    // 30,000 + 4 x 32,000 + 9,000 + 1,000 = 168,000; less 10 % = 151,200; 19 % VAT (the
+    // vendor's) 28,728; 179,928 in all.
     CHECK(contains(r, QStringLiteral("128,000.00 EUR")));
-    CHECK(contains(r, QStringLiteral("16,800.00 EUR")));
-    CHECK(contains(r, QStringLiteral("151,200.00 EUR")));
+    for (const char* text :
+         {"Subtotal, net", "168,000.00 EUR", "Discount 10 %", "−16,800.00 EUR", "Total, net",
+          "151,200.00 EUR", "VAT 19 %", "28,728.00 EUR", "Total, including VAT", "179,928.00 EUR"})
+        CHECK(contains(r, QString::fromUtf8(text)));
     CHECK_FALSE(contains(r, QStringLiteral("on request")));
+}
+
+TEST_CASE("three of four prices give a total; the unpriced item is on request beside it",
+          "[quote]") {
+    QuoteOptions o = options(QStringLiteral("de"));
+    o.details.prices = {{"gpu", 32000}, {"host_memory", 9000}, {"service", 1000}};
+    o.details.discountPercent = 5;
+    const Rendered r = render(o);
+    // 128,000 + 9,000 + 1,000 = 138,000; 5 % = 6,900; 131,100 net; 19 % = 24,909; 156,009.
+    for (const char* text : {"Zwischensumme, netto", "138.000,00 EUR", "Rabatt 5 %",
+                             "−6.900,00 EUR", "Summe netto", "131.100,00 EUR", "MwSt. 19 %",
+                             "24.909,00 EUR", "Gesamtsumme inkl. MwSt.", "156.009,00 EUR"})
+        CHECK(contains(r, QString::fromUtf8(text)));
+    CHECK(contains(r, QStringLiteral("auf Anfrage")));
+    CHECK(folded(r.text).contains(folded(QStringLiteral("2 Positionen „auf Anfrage“"))));
+}
+
+TEST_CASE("a cluster quote lists both servers, their cards and the network parts, in English "
+          "and German",
+          "[quote][cluster]") {
+    // Two HGX H200 on eight 400G adapters each: 16 adapters, one QM9700, 16 links
+    // (tests/test_pricing.cpp checks the same figures in the core).
+    const Scenario s = test::referenceScenario(R"({"model": "llama-3.1-8b",
+        "server": "8x-h200-sxm", "nodes": 2, "network": "cx7-ndr-400", "nics_per_server": 8,
+        "sequence_length": 2048, "feed_amps": 32})");
+    const SizingResult res = evaluate(s, catalog());
+    REQUIRE(res.cluster.nics == 16);
+    for (const char* language : {"en", "de"}) {
+        CAPTURE(language);
+        const bool english = QString::fromLatin1(language) == QLatin1String("en");
+        QuoteOptions o = options(QString::fromLatin1(language));
+        o.details.prices = {{"server", 100000}, {"gpu", 30000},  {"nic", 2500},
+                            {"switch", 30000},  {"cable", 1200}, {"service", 4000}};
+        o.details.vatPercent = 19;
+        const Rendered r = render(o, s, res);
+        const QString text = r.text.simplified();
+        // 2 × 100,000; 16 × 30,000; 16 × 2,500; 1 × 30,000; 16 × 1,200; 4,000: 773,200 net,
+        // 146,908 VAT, 920,108 in all.
+        for (const char* figure :
+             {"200,000.00 EUR", "480,000.00 EUR", "40,000.00 EUR", "19,200.00 EUR",
+              "773,200.00 EUR", "146,908.00 EUR", "920,108.00 EUR"}) {
+            QString f = QString::fromUtf8(figure);
+            if (!english)
+                f.replace(QLatin1Char(','), QLatin1Char('#'))
+                    .replace(QLatin1Char('.'), QLatin1Char(','))
+                    .replace(QLatin1Char('#'), QLatin1Char('.'));
+            CHECK(contains(r, f));
+        }
+        CHECK(text.contains(english ? QStringLiteral("Network adapter NVIDIA ConnectX-7")
+                                    : QStringLiteral("Netzwerkadapter NVIDIA ConnectX-7")));
+        CHECK(text.contains(english ? QStringLiteral("Network switch NVIDIA Quantum-2 QM9700")
+                                    : QStringLiteral("Netzwerk-Switch NVIDIA Quantum-2 QM9700")));
+        CHECK(text.contains(english ? QStringLiteral("Network link 400G OSFP")
+                                    : QStringLiteral("Kabelverbindung 400G OSFP")));
+        CHECK_FALSE(
+            contains(r, english ? QStringLiteral("on request") : QStringLiteral("auf Anfrage")));
+    }
 }
 
 TEST_CASE("a failed write leaves no partial file and a previous file untouched", "[quote]") {
@@ -389,10 +460,12 @@ TEST_CASE("the dialog proposes the next quote number and exports to the chosen f
           QStringLiteral("Q-%1-0001").arg(today.year()));
 
     ui::QuoteDialog dialog(catalog(), scenario(), result());
-    CHECK(dialog.options().quoteNumber == QStringLiteral("Q-%1-0001").arg(today.year()));
-    CHECK(dialog.options().validityDays == catalog().vendor.validityDays);
+    CHECK(dialog.details().number == QStringLiteral("Q-%1-0001").arg(today.year()).toStdString());
+    CHECK(dialog.details().validDays == 0);         // the vendor's
+    CHECK(dialog.options().paper == QPageSize::A4); // the vendor's paper
     const QString path = dir.filePath(QStringLiteral("dialog.pdf"));
     dialog.setFilePath(path);
+    dialog.setConfirmation([](const QString&) { return true; }); // the 16 A feed is exceeded
     REQUIRE(dialog.exportQuote());
     CHECK(QFileInfo(path).size() > 1000);
     CHECK(ui::Settings().proposedQuoteNumber(today) ==
@@ -538,4 +611,341 @@ TEST_CASE("the German tight quote says knapp with the band and no English verdic
         INFO(english);
         CHECK_FALSE(text.contains(QString::fromLatin1(english)));
     }
+}
+
+// ---- Issue 16: remembered details, confirmation, the archive document ---------------------------
+
+namespace {
+
+/// The default workload on one H200 NVL: far more than the card holds.
+const Scenario& unfitScenario() {
+    static const Scenario s = [] {
+        Scenario u;
+        u.server.clear();
+        u.gpu = "h200-nvl";
+        u.gpuCount = 1;
+        return u;
+    }();
+    return s;
+}
+
+QString pdfInfo(const QString& path, const QStringList& extra = {}) {
+    return run(QStringLiteral("pdfinfo"), extra + QStringList{path});
+}
+
+} // namespace
+
+TEST_CASE("the dialog starts from the scenario's quote details and hands every edit back",
+          "[quote][dialog]") {
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, dir.path());
+    Scenario s = scenario();
+    s.quote.customer = "Beispiel Forschung GmbH";
+    s.quote.contact = "Dr. Erika Mustermann";
+    s.quote.address = "Hauptstraße 1\n80331 München";
+    s.quote.number = "Q-2026-0042";
+    s.quote.validDays = 45;
+    s.quote.prices = {{"gpu", 32000}, {"service", 1000}};
+    s.quote.discountPercent = 5;
+    s.quote.notes = "Delivery in week 48.";
+    s.quote.languages = {"en", "de"};
+    s.quote.paper = "letter";
+    const SizingResult r = evaluate(s, catalog());
+
+    ui::QuoteDialog dialog(catalog(), s, r);
+    // Unchanged, the dialog gives back exactly what the scenario holds.
+    CHECK(dialog.details() == s.quote);
+    CHECK(dialog.findChild<QLineEdit*>(QStringLiteral("customer"))->text() ==
+          QStringLiteral("Beispiel Forschung GmbH"));
+    CHECK(dialog.languages() == QStringList{QStringLiteral("en"), QStringLiteral("de")});
+    CHECK(dialog.options().paper == QPageSize::Letter);
+    CHECK(dialog.options().details.validDays == 45);
+
+    // Edits come back as the scenario's quote section (the window stores it with the scenario).
+    dialog.findChild<QLineEdit*>(QStringLiteral("contact"))->setText(QStringLiteral("Max Muster"));
+    dialog.findChild<QDoubleSpinBox*>(QStringLiteral("price_server"))->setValue(30000);
+    dialog.findChild<QPlainTextEdit*>(QStringLiteral("notes"))
+        ->setPlainText(QStringLiteral("Neu."));
+    const QuoteDetails edited = dialog.details();
+    CHECK(edited.contact == "Max Muster");
+    CHECK(edited.prices.at("server") == 30000);
+    CHECK(edited.prices.at("gpu") == 32000);
+    CHECK(edited.notes == "Neu.");
+    CHECK(edited.customer == s.quote.customer);
+
+    // Both languages: two files from one export.
+    dialog.setFilePath(dir.filePath(QStringLiteral("offer.pdf")));
+    dialog.setConfirmation([](const QString&) { return true; }); // the 16 A feed is exceeded
+    CHECK(dialog.outputFiles() == QStringList{dir.filePath(QStringLiteral("offer-en.pdf")),
+                                              dir.filePath(QStringLiteral("offer-de.pdf"))});
+    REQUIRE(dialog.exportQuote());
+    const QString de = run(QStringLiteral("pdftotext"),
+                           {dir.filePath(QStringLiteral("offer-de.pdf")), QStringLiteral("-")});
+    CHECK(de.contains(QStringLiteral("Max Muster")));
+    CHECK(de.contains(QStringLiteral("Hauptstraße 1")));
+    CHECK(de.contains(QStringLiteral("Neu.")));
+    CHECK(de.contains(QStringLiteral("(45 Tage)")));
+    CHECK(QFileInfo::exists(dir.filePath(QStringLiteral("offer-en.pdf"))));
+
+    // A second dialog on the scenario as the window saved it starts where this one ended.
+    s.quote = edited;
+    ui::QuoteDialog again(catalog(), s, r);
+    CHECK(again.details() == edited);
+    // And the scenario file keeps it.
+    auto reread = parseScenario(toJson(s), "s.json", catalog());
+    REQUIRE(reread);
+    CHECK(reread->quote == edited);
+}
+
+TEST_CASE("a build that does not fit needs a confirmation, and its PDF says so first",
+          "[quote][dialog]") {
+    QTemporaryDir dir;
+    REQUIRE(dir.isValid());
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, dir.path());
+    const Scenario& s = unfitScenario();
+    const SizingResult r = evaluate(s, catalog());
+    REQUIRE_FALSE(r.fits);
+    ui::QuoteDialog dialog(catalog(), s, r);
+    const QString path = dir.filePath(QStringLiteral("unfit.pdf"));
+    dialog.setFilePath(path);
+    QStringList asked;
+    dialog.setConfirmation([&](const QString& question) {
+        asked << question;
+        return false;
+    });
+    CHECK_FALSE(dialog.exportQuote());
+    REQUIRE(asked.size() == 1);
+    CHECK(asked[0].contains(QStringLiteral("Does not fit")));
+    CHECK_FALSE(QFileInfo::exists(path));
+
+    dialog.setConfirmation([&](const QString& question) {
+        asked << question;
+        return true;
+    });
+    REQUIRE(dialog.exportQuote());
+    CHECK(asked.size() == 2);
+    const QString text = run(QStringLiteral("pdftotext"), {path, QStringLiteral("-")});
+    CHECK(text.left(120).contains(QStringLiteral("Not a binding offer")));
+    CHECK_FALSE(text.contains(QStringLiteral("the server we propose")));
+
+    // A build that fits, on a feed that carries it, is exported without a question.
+    Scenario onFeed = scenario();
+    onFeed.feedAmps = 32;
+    const SizingResult onFeedResult = evaluate(onFeed, catalog());
+    REQUIRE(ui::quoteConcerns(onFeedResult).empty());
+    ui::QuoteDialog fits(catalog(), onFeed, onFeedResult);
+    fits.setFilePath(dir.filePath(QStringLiteral("fits.pdf")));
+    fits.setConfirmation([&](const QString&) {
+        FAIL("asked about a build that fits");
+        return false;
+    });
+    CHECK(fits.exportQuote());
+}
+
+TEST_CASE("the quote is a PDF/A-1b archive document with title, author, subject and keywords",
+          "[quote][pdfa]") {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("q.pdf"));
+    QString error;
+    REQUIRE(QuoteRenderer(catalog()).writePdf(path, scenario(), result(),
+                                              options(QStringLiteral("de")), &error));
+    const QString info = pdfInfo(path);
+    INFO(info.toStdString());
+    CHECK(info.contains(QStringLiteral("Title:           Angebot Q-2026-0042")));
+    CHECK(info.contains(QStringLiteral("Author:          ") +
+                        QString::fromStdString(catalog().vendor.name)));
+    CHECK(info.contains(QStringLiteral("Subject:         ")));
+    CHECK(info.contains(QStringLiteral("Beispiel Forschung GmbH")));
+    CHECK(info.contains(QStringLiteral("Keywords:        Q-2026-0042, Angebot")));
+    CHECK(info.contains(QStringLiteral("Metadata Stream: yes")));
+    CHECK_FALSE(info.contains(QStringLiteral("Syntax Error")));
+    // The XMP stream names PDF/A-1b and carries the same author and keywords.
+    const QString xmp = pdfInfo(path, {QStringLiteral("-meta")});
+    CHECK(xmp.contains(QStringLiteral("pdfaid:part=\"1\"")));
+    CHECK(xmp.contains(QStringLiteral("pdfaid:conformance=\"B\"")));
+    CHECK(xmp.contains(QStringLiteral("<rdf:li>") + QString::fromStdString(catalog().vendor.name)));
+    CHECK(xmp.contains(QStringLiteral("pdf:Keywords=\"Q-2026-0042, Angebot")));
+    // The cross-reference table still points at every object: pdftotext reads all pages
+    // without a complaint on stderr.
+    QProcess text;
+    text.start(QStringLiteral("pdftotext"), {path, QStringLiteral("-")});
+    REQUIRE(text.waitForFinished(30000));
+    CHECK(text.readAllStandardError().isEmpty());
+    const QString all = QString::fromUtf8(text.readAllStandardOutput());
+    CHECK(all.contains(QStringLiteral("Angebot")));
+    // Customer text cites sources, never internal section numbers.
+    for (const Rendered* r : {&english(), &german(), &tightEnglish()}) {
+        CHECK_FALSE(r->text.contains(QStringLiteral("§")));
+        CHECK_FALSE(r->text.contains(QStringLiteral("SPEC")));
+    }
+    CHECK_FALSE(all.contains(QStringLiteral("§")));
+}
+
+TEST_CASE("Letter keeps A4's page count and no heading ends a page", "[quote]") {
+    for (const char* language : {"en", "de"}) {
+        CAPTURE(language);
+        const Rendered a4 = render(options(QString::fromLatin1(language)));
+        const Rendered letter = render(options(QString::fromLatin1(language), QPageSize::Letter));
+        CHECK(letter.pages == a4.pages);
+        for (const Rendered* r : {&a4, &letter}) {
+            const QStringList pages = r->text.split(QLatin1Char('\f'), Qt::SkipEmptyParts);
+            for (const QString& page : pages) {
+                // The last lines before the footer are never a section heading.
+                QStringList lines = page.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+                while (!lines.isEmpty() && (lines.last().contains(QStringLiteral(" / ")) ||
+                                            lines.last().contains(QStringLiteral("·"))))
+                    lines.removeLast();
+                REQUIRE_FALSE(lines.isEmpty());
+                const QString last = lines.last().trimmed();
+                INFO("last line: " << last.toStdString());
+                for (const char* heading :
+                     {"Terms", "Bedingungen", "Notes", "Hinweise", "Line items", "Positionen",
+                      "Assumptions", "Annahmen", "Method notes", "Hinweise zur Methode"})
+                    CHECK(last != QString::fromUtf8(heading));
+            }
+        }
+    }
+}
+
+TEST_CASE("a long company name wraps on the letterhead instead of being cut", "[quote]") {
+    Catalog cat = catalog();
+    cat.vendor.name = "Headroom Hochleistungsrechner- und Rechenzentrumssysteme für künstliche "
+                      "Intelligenz GmbH & Co. KG";
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("long.pdf"));
+    QString error;
+    REQUIRE(QuoteRenderer(cat).writePdf(path, scenario(), result(), options(QStringLiteral("en")),
+                                        &error));
+    const QString text = run(QStringLiteral("pdftotext"), {path, QStringLiteral("-")});
+    CHECK(folded(text).contains(folded(QString::fromStdString(cat.vendor.name))));
+}
+
+namespace {
+
+/// Every (source, German translation) of a .ts file, plural forms joined by a space.
+std::vector<std::pair<QString, QString>> translations(const QString& file) {
+    QFile f(file);
+    REQUIRE(f.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(f.readAll());
+    std::vector<std::pair<QString, QString>> list;
+    const QRegularExpression message(
+        QStringLiteral("<source>(.*?)</source>.*?<translation[^>]*>(.*?)</translation>"),
+        QRegularExpression::DotMatchesEverythingOption);
+    auto unescape = [](QString s) {
+        s.remove(QRegularExpression(QStringLiteral("</?numerusform>")));
+        return s.replace(QStringLiteral("&lt;"), QStringLiteral("<"))
+            .replace(QStringLiteral("&gt;"), QStringLiteral(">"))
+            .replace(QStringLiteral("&quot;"), QStringLiteral("\""))
+            .replace(QStringLiteral("&apos;"), QStringLiteral("'"))
+            .replace(QStringLiteral("&amp;"), QStringLiteral("&"))
+            .simplified();
+    };
+    for (auto it = message.globalMatch(text); it.hasNext();) {
+        const auto m = it.next();
+        list.emplace_back(unescape(m.captured(1)), unescape(m.captured(2)));
+    }
+    return list;
+}
+
+QString translationsDir() {
+    return QDir(QStringLiteral(HEADROOM_SOURCE_CATALOG))
+        .absoluteFilePath(QStringLiteral("../resources/translations"));
+}
+
+} // namespace
+
+TEST_CASE("the German texts follow the glossary and a shared string has one translation",
+          "[quote][glossary]") {
+    const QDir dir(translationsDir());
+    QFile glossaryFile(dir.filePath(QStringLiteral("glossary_de.tsv")));
+    REQUIRE(glossaryFile.open(QIODevice::ReadOnly));
+    struct Term {
+        QString english, german;
+        QStringList avoid;
+    };
+    std::vector<Term> glossary;
+    for (const QString& line : QString::fromUtf8(glossaryFile.readAll()).split(QLatin1Char('\n'))) {
+        const QStringList cells = line.split(QLatin1Char('\t'));
+        if (line.startsWith(QLatin1Char('#')) || cells.size() != 3 ||
+            cells[0] == QLatin1String("english"))
+            continue;
+        QStringList avoid = cells[2].split(QLatin1Char(','), Qt::SkipEmptyParts);
+        for (QString& a : avoid)
+            a = a.trimmed();
+        glossary.push_back({cells[0], cells[1], avoid});
+    }
+    REQUIRE(glossary.size() >= 15);
+    // The concepts the issue names: compute is Rechenzeit (a customer reads Rechnung as invoice).
+    for (const char* english : {"quote", "sizing", "compute", "feed"})
+        CHECK(std::any_of(glossary.begin(), glossary.end(),
+                          [&](const Term& t) { return t.english == QLatin1String(english); }));
+
+    std::map<QString, std::pair<QString, QString>> seen; // source → (translation, file)
+    const QStringList files = dir.entryList({QStringLiteral("*_de.ts")});
+    REQUIRE(files.size() >= 3);
+    for (const QString& file : files)
+        for (const auto& [source, german] : translations(dir.filePath(file))) {
+            INFO(file.toStdString()
+                 << ": " << source.toStdString() << " → " << german.toStdString());
+            CHECK_FALSE(german.isEmpty());
+            for (const Term& t : glossary) {
+                const QRegularExpression term(QStringLiteral("(?<![\\w-])%1(?![\\w-])")
+                                                  .arg(QRegularExpression::escape(t.english)),
+                                              QRegularExpression::CaseInsensitiveOption);
+                if (!source.contains(term))
+                    continue;
+                for (const QString& word : t.avoid)
+                    CHECK_FALSE(german.contains(
+                        QRegularExpression(QStringLiteral("(?<![\\w-])%1(?!\\w)")
+                                               .arg(QRegularExpression::escape(word)))));
+            }
+            // One translation source: the window's and the quote's files agree on a string.
+            auto [at, inserted] = seen.emplace(source, std::pair{german, file});
+            if (!inserted && at->second.second != file)
+                CHECK(at->second.first == german);
+        }
+    // The vendor's German terms: no "(30 Tagen)" and the like either.
+    CHECK_FALSE(
+        QString::fromStdString(catalog().vendor.termsDe).contains(QStringLiteral("Tagen)")));
+}
+
+TEST_CASE("the vendor dialog writes the user catalog's vendor.json, which the catalog then reads",
+          "[quote][vendor]") {
+    ScratchDir dir("vendor-dialog");
+    const fs::path user = dir / "catalog";
+    // A key the dialog does not edit survives the save.
+    writeFile(user / "vendor.json", R"({"name": "Old GmbH", "service_price": 0, "extra": 1})");
+    ui::VendorDialog dialog(catalog().vendor,
+                            QString::fromStdString((user / "vendor.json").string()));
+    dialog.findChild<QLineEdit*>(QStringLiteral("company"))
+        ->setText(QStringLiteral("Rechenzentrum Nord GmbH & Co. KG"));
+    dialog.findChild<QDoubleSpinBox*>(QStringLiteral("vat"))->setValue(7);
+    auto* paper = dialog.findChild<QComboBox*>(QStringLiteral("paper"));
+    paper->setCurrentIndex(paper->findData(QStringLiteral("letter")));
+    const fs::path logo = fs::path(HEADROOM_SOURCE_CATALOG) / "logo.svg";
+    dialog.findChild<QLineEdit*>(QStringLiteral("logo"))
+        ->setText(QString::fromStdString(logo.string()));
+    QString error;
+    REQUIRE(dialog.save(&error));
+    const auto doc = nlohmann::json::parse(readFile(user / "vendor.json"));
+    CHECK(doc["extra"] == 1);
+    auto reloaded = loadCatalog(HEADROOM_SOURCE_CATALOG, user.string());
+    REQUIRE(reloaded);
+    CHECK(reloaded->vendor.name == "Rechenzentrum Nord GmbH & Co. KG");
+    CHECK(reloaded->vendor.vatPercent == 7);
+    CHECK(reloaded->vendor.paper == "letter");
+    CHECK(reloaded->vendor.logo == logo.string());
+    CHECK(reloaded->vendor.termsDe == catalog().vendor.termsDe);
+    // The quote follows: Letter by default, the new name, 7 % VAT.
+    const QuoteOptions o = QuoteOptions::forLanguage({}, reloaded->vendor, QStringLiteral("en"));
+    CHECK(o.paper == QPageSize::Letter);
+
+    // An empty name is refused with the file and the key, and the file keeps its content.
+    dialog.findChild<QLineEdit*>(QStringLiteral("company"))->clear();
+    CHECK_FALSE(dialog.save(&error));
+    CHECK(error.contains(QStringLiteral("vendor.json")));
+    CHECK(error.contains(QStringLiteral("name")));
+    CHECK(nlohmann::json::parse(readFile(user / "vendor.json"))["name"] ==
+          "Rechenzentrum Nord GmbH & Co. KG");
 }

@@ -22,7 +22,7 @@ QString quoteText(const Scenario& s, const QString& language) {
     const QString path = dir.filePath(QStringLiteral("quote.pdf"));
     QuoteOptions o;
     o.language = language;
-    o.quoteNumber = QStringLiteral("Q-23");
+    o.details.number = "Q-23";
     QString error;
     REQUIRE(QuoteRenderer(catalog()).writePdf(path, s, evaluate(s, catalog()), o, &error));
     QProcess p;
@@ -58,4 +58,13 @@ TEST_CASE("the quote has a section on serving the tuned model, in English and Ge
     // Without a serving section the quote has none.
     const QString plain = quoteText(test::referenceScenario("{}"), QStringLiteral("en"));
     CHECK_FALSE(plain.contains(QStringLiteral("Serving the tuned model")));
+    // The serving stage's assumptions with their sources, only where the scenario serves.
+    for (const Assumption& a : catalog().assumptions.all) {
+        if (a.id.rfind("serving_", 0) != 0)
+            continue;
+        INFO(a.id);
+        const QString source = QString::fromStdString(a.source).left(30).simplified();
+        CHECK(en.contains(source));
+        CHECK_FALSE(plain.contains(source));
+    }
 }

@@ -1,5 +1,7 @@
 #include "assumptionsmodel.h"
 
+#include "messagetext.h"
+
 #include <nlohmann/json.hpp>
 
 namespace headroom::ui {
@@ -13,8 +15,8 @@ void AssumptionsModel::setCatalog(const Catalog& catalog, const QLocale& locale)
         QString value = locale.toString(a.value, 'g', 6);
         if (!a.unit.empty())
             value += QLatin1Char(' ') + QString::fromStdString(a.unit);
-        m_rows.push_back({QString::fromStdString(a.id), QString::fromStdString(a.label), value,
-                          QString::fromStdString(a.source)});
+        m_rows.push_back({QString::fromStdString(a.id), MessageText::assumptionLabel(a, locale),
+                          value, QString::fromStdString(a.source)});
     }
     // The stack table (catalog/stacks.json): the scenario keys each stack sets, as written there.
     for (const StackSpec& st : catalog.stacks) {

@@ -16,6 +16,7 @@
 #include "verdictanswer.h"
 #include "whatfits.h"
 #include "whatfitsmodel.h"
+#include "vendordialog.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -38,6 +39,7 @@
 #include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QStandardPaths>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -391,6 +393,17 @@ void MainWindow::createActions() {
     m_exportQuoteAction = new QAction(this);
     m_exportQuoteAction->setObjectName(QStringLiteral("exportQuote"));
     connect(m_exportQuoteAction, &QAction::triggered, this, &MainWindow::exportQuote);
+    m_vendorAction = new QAction(this);
+    m_vendorAction->setObjectName(QStringLiteral("vendorDetails"));
+    connect(m_vendorAction, &QAction::triggered, this, [this] {
+        // The user catalog's vendor.json (README, "Your own GPUs, servers and prices").
+        VendorDialog dialog(m_catalog.vendor,
+                            QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation) +
+                                QStringLiteral("/headroom/catalog/vendor.json"),
+                            this);
+        if (dialog.exec() == QDialog::Accepted)
+            m_catalog.vendor = dialog.vendor();
+    });
     m_quitAction = new QAction(this);
     m_quitAction->setShortcut(QKeySequence::Quit);
     connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
@@ -452,6 +465,7 @@ void MainWindow::createMenus() {
     m_fileMenu->addAction(m_importAction);
     m_fileMenu->addAction(m_exportQuoteAction);
     m_fileMenu->addAction(m_printAction);
+    m_fileMenu->addAction(m_vendorAction);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);
     m_editMenu = menuBar()->addMenu(QString());
@@ -495,6 +509,7 @@ void MainWindow::retranslate() {
     m_saveAsAction->setText(tr("Save &As…"));
     m_importAction->setText(tr("&Import config.json…"));
     m_exportQuoteAction->setText(tr("Export &quote…"));
+    m_vendorAction->setText(tr("&Vendor details…"));
     m_quitAction->setText(tr("&Quit"));
     updateUndoTexts();
     m_assumptionsDock->setWindowTitle(tr("Assumptions"));
@@ -682,7 +697,12 @@ void MainWindow::importModel() {
 void MainWindow::exportQuote() {
     QuoteDialog dialog(m_catalog, m_scenario, m_result, this);
     dialog.setComparison(m_comparisonDock->model()->pinned());
-    dialog.exec();
+    // The quote details are the scenario's: saved with it and there at the next export.
+    if (dialog.exec() == QDialog::Accepted && dialog.details() != m_scenario.quote) {
+        Scenario edited = m_scenario;
+        edited.quote = dialog.details();
+        applyEdit(edited, tr("Quote details"), -1);
+    }
 }
 
 bool MainWindow::maybeSave() {

@@ -158,6 +158,7 @@ private:
     QAction* m_saveAsAction = nullptr;
     QAction* m_importAction = nullptr;
     QAction* m_exportQuoteAction = nullptr;
+    QAction* m_vendorAction = nullptr; ///< the quote's letterhead (VendorDialog)
     QAction* m_quitAction = nullptr;
     QAction* m_undoAction = nullptr;
     QAction* m_redoAction = nullptr;

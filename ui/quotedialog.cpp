@@ -1,5 +1,6 @@
 #include "quotedialog.h"
 
+#include "messagetext.h"
 #include "settings.h"
 
 #include <QCheckBox>
@@ -16,48 +17,76 @@
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSpinBox>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace headroom::ui {
 
 QuoteDialog::QuoteDialog(const Catalog& catalog, const Scenario& scenario,
                          const SizingResult& result, QWidget* parent)
-    : QDialog(parent), m_catalog(catalog), m_scenario(scenario), m_result(result) {
+    : QDialog(parent), m_catalog(catalog), m_scenario(scenario), m_result(result),
+      m_initial(scenario.quote) {
     setWindowTitle(tr("Export Quote"));
+    const QuoteDetails& q = m_initial;
+    const Vendor& vendor = catalog.vendor;
     const ServerSpec* server = catalog.findServer(result.serverId);
     const GpuSpec* gpu = catalog.findGpu(result.gpuId);
-    const QString currency = QString::fromStdString(catalog.vendor.currency);
+    const QString currency =
+        QString::fromStdString(q.currency.empty() ? vendor.currency : q.currency);
 
-    m_customerName = new QLineEdit(this);
-    m_customerCompany = new QLineEdit(this);
+    m_customer = new QLineEdit(QString::fromStdString(q.customer), this);
+    m_customer->setObjectName(QStringLiteral("customer"));
+    m_contact = new QLineEdit(QString::fromStdString(q.contact), this);
+    m_contact->setObjectName(QStringLiteral("contact"));
+    m_address = new QPlainTextEdit(QString::fromStdString(q.address), this);
+    m_address->setObjectName(QStringLiteral("address"));
+    m_address->setTabChangesFocus(true);
+    m_address->setMaximumHeight(70);
     auto* customerBox = new QGroupBox(tr("Customer"), this);
     auto* customerForm = new QFormLayout(customerBox);
-    customerForm->addRow(tr("&Name:"), m_customerName);
-    customerForm->addRow(tr("C&ompany:"), m_customerCompany);
+    customerForm->addRow(tr("C&ompany:"), m_customer);
+    customerForm->addRow(tr("&Contact:"), m_contact);
+    customerForm->addRow(tr("A&ddress:"), m_address);
 
     const QDate today = QDate::currentDate();
-    m_quoteNumber = new QLineEdit(Settings().proposedQuoteNumber(today), this);
+    m_quoteNumber = new QLineEdit(q.number.empty() ? Settings().proposedQuoteNumber(today)
+                                                   : QString::fromStdString(q.number),
+                                  this);
+    m_quoteNumber->setObjectName(QStringLiteral("number"));
+    // The date as the vendor's country writes it (vendor.json `locale`), whatever the system's.
+    const QLocale vendorLocale(QString::fromStdString(vendor.locale));
     m_date = new QDateEdit(today, this);
     m_date->setCalendarPopup(true);
+    m_date->setDisplayFormat(
+        vendorLocale.dateFormat(QLocale::ShortFormat)
+            .replace(QRegularExpression(QStringLiteral("\\byy\\b")), QStringLiteral("yyyy")));
     m_validity = new QSpinBox(this);
-    m_validity->setRange(1, 365);
-    m_validity->setValue(catalog.vendor.validityDays > 0 ? catalog.vendor.validityDays : 30);
+    m_validity->setRange(1, 3650);
+    m_validity->setValue(q.validDays > 0 ? q.validDays : vendor.validityDays);
     m_validity->setSuffix(tr(" days"));
     m_language = new QComboBox(this);
+    m_language->setObjectName(QStringLiteral("language"));
     m_language->addItem(tr("English"), QStringLiteral("en"));
     m_language->addItem(tr("German"), QStringLiteral("de"));
-    m_language->setCurrentIndex(QLocale().language() == QLocale::German ? 1 : 0);
+    m_language->addItem(tr("English and German (two files)"), QStringLiteral("en,de"));
+    QStringList chosen;
+    for (const std::string& l : q.languages)
+        chosen << QString::fromStdString(l);
+    const int language = m_language->findData(chosen.join(QLatin1Char(',')));
+    m_language->setCurrentIndex(language >= 0                             ? language
+                                : QLocale().language() == QLocale::German ? 1
+                                                                          : 0);
     m_paper = new QComboBox(this);
-    m_paper->addItem(tr("A4"), int(QPageSize::A4));
-    m_paper->addItem(tr("US Letter"), int(QPageSize::Letter));
-    const auto territory = QLocale().territory();
-    m_paper->setCurrentIndex(
-        territory == QLocale::UnitedStates || territory == QLocale::Canada ? 1 : 0);
+    m_paper->addItem(tr("A4"), QStringLiteral("a4"));
+    m_paper->addItem(tr("US Letter"), QStringLiteral("letter"));
+    // The vendor's paper unless the quote chose one (vendor.json `paper`).
+    m_paper->setCurrentIndex((q.paper.empty() ? vendor.paper : q.paper) == "letter" ? 1 : 0);
     auto* quoteBox = new QGroupBox(tr("Quote"), this);
     auto* quoteForm = new QFormLayout(quoteBox);
     quoteForm->addRow(tr("&Quote number:"), m_quoteNumber);
-    quoteForm->addRow(tr("&Date:"), m_date);
+    quoteForm->addRow(tr("Da&te:"), m_date);
     quoteForm->addRow(tr("&Valid for:"), m_validity);
     quoteForm->addRow(tr("&Language:"), m_language);
     quoteForm->addRow(tr("&Paper:"), m_paper);
@@ -66,25 +95,58 @@ QuoteDialog::QuoteDialog(const Catalog& catalog, const Scenario& scenario,
     m_includeComparison->setVisible(false);
     quoteForm->addRow(m_includeComparison);
 
-    m_serverPrice = priceBox(server ? server->price : std::nullopt);
-    m_gpuPrice = priceBox(gpu ? gpu->price : std::nullopt);
-    m_memoryPrice = priceBox(std::nullopt);
-    m_servicePrice = priceBox(catalog.vendor.servicePrice > 0
-                                  ? std::optional<double>(catalog.vendor.servicePrice)
-                                  : std::nullopt);
-    m_discount = new QDoubleSpinBox(this);
-    m_discount->setRange(0, 100);
-    m_discount->setDecimals(1);
-    m_discount->setSuffix(tr(" %"));
-    auto* priceBoxGroup = new QGroupBox(tr("Prices in %1 (0 = on request)").arg(currency), this);
-    auto* priceForm = new QFormLayout(priceBoxGroup);
-    priceForm->addRow(tr("&Server:"), m_serverPrice);
-    priceForm->addRow(tr("&GPU, per card (× %1):").arg(result.gpuCount), m_gpuPrice);
-    priceForm->addRow(tr("&Host memory:"), m_memoryPrice);
-    priceForm->addRow(tr("Se&rvice:"), m_servicePrice);
+    // Prices: the quote's own, else the catalog's (shown, so that they can be changed).
+    const bool catalogPrices = q.currency.empty() || q.currency == vendor.currency;
+    auto initial = [&](const char* id, std::optional<double> fromCatalog) {
+        if (auto it = q.prices.find(id); it != q.prices.end())
+            return std::optional<double>(it->second);
+        return catalogPrices ? fromCatalog : std::nullopt;
+    };
+    m_prices["server"] = priceBox(initial("server", server ? server->price : std::nullopt));
+    m_prices["gpu"] = priceBox(initial("gpu", gpu ? gpu->price : std::nullopt));
+    m_prices["host_memory"] = priceBox(initial("host_memory", std::nullopt));
+    m_prices["storage"] = priceBox(initial("storage", std::nullopt));
+    // A cluster's network parts (catalog/networks.json prices, where given).
+    const ClusterInfo& cl = result.cluster;
+    const bool cluster = result.nodes > 1 && cl.nics > 0;
+    if (cluster) {
+        const NicSpec* nic = catalog.findNic(cl.network);
+        const SwitchSpec* sw = catalog.findSwitch(cl.switchId);
+        const CableSpec* cable = catalog.findCable(cl.cable);
+        m_prices["nic"] = priceBox(initial("nic", nic ? nic->price : std::nullopt));
+        m_prices["switch"] = priceBox(initial("switch", sw ? sw->price : std::nullopt));
+        m_prices["cable"] = priceBox(initial("cable", cable ? cable->price : std::nullopt));
+    }
+    m_prices["service"] = priceBox(
+        initial("service", vendor.servicePrice > 0 ? std::optional<double>(vendor.servicePrice)
+                                                   : std::nullopt));
+    for (auto& [id, box] : m_prices)
+        box->setObjectName(QStringLiteral("price_") + QString::fromStdString(id));
+    m_discount = percentBox(q.discountPercent);
+    m_discount->setObjectName(QStringLiteral("discount"));
+    m_vat = percentBox(q.vatPercent.value_or(vendor.vatPercent));
+    m_vat->setObjectName(QStringLiteral("vat"));
+    auto* priceGroup = new QGroupBox(tr("Prices in %1 (0 = on request)").arg(currency), this);
+    auto* priceForm = new QFormLayout(priceGroup);
+    const int nodes = std::max(1, result.nodes);
+    priceForm->addRow(nodes > 1 ? tr("&Server, each (× %1):").arg(nodes) : tr("&Server:"),
+                      m_prices["server"]);
+    priceForm->addRow(tr("&GPU, per card (× %1):").arg(result.gpuCount * nodes), m_prices["gpu"]);
+    priceForm->addRow(tr("&Host memory:"), m_prices["host_memory"]);
+    priceForm->addRow(tr("St&orage:"), m_prices["storage"]);
+    if (cluster) {
+        priceForm->addRow(tr("Net&work adapter, each (× %1):").arg(cl.nics), m_prices["nic"]);
+        priceForm->addRow(
+            tr("Sw&itch, each (× %1):").arg(cl.fabric.leafSwitches + cl.fabric.spineSwitches),
+            m_prices["switch"]);
+        priceForm->addRow(tr("Lin&k, each (× %1):").arg(cl.fabric.links), m_prices["cable"]);
+    }
+    priceForm->addRow(tr("Se&rvice:"), m_prices["service"]);
     priceForm->addRow(tr("Dis&count:"), m_discount);
+    priceForm->addRow(tr("V&AT:"), m_vat);
 
-    m_notes = new QPlainTextEdit(this);
+    m_notes = new QPlainTextEdit(QString::fromStdString(q.notes), this);
+    m_notes->setObjectName(QStringLiteral("notes"));
     m_notes->setPlaceholderText(tr("Printed under the line items"));
     m_notes->setTabChangesFocus(true);
     m_notes->setMaximumHeight(90);
@@ -97,7 +159,7 @@ QuoteDialog::QuoteDialog(const Catalog& catalog, const Scenario& scenario,
     auto* fileBox = new QGroupBox(tr("File"), this);
     auto* fileForm = new QFormLayout(fileBox);
     fileForm->addRow(tr("&Notes:"), m_notes);
-    fileForm->addRow(tr("&Save as:"), fileRow);
+    fileForm->addRow(tr("Sa&ve as:"), fileRow);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     buttons->button(QDialogButtonBox::Ok)->setText(tr("&Export"));
@@ -108,7 +170,7 @@ QuoteDialog::QuoteDialog(const Catalog& catalog, const Scenario& scenario,
     left->addWidget(quoteBox);
     left->addStretch(1);
     auto* right = new QVBoxLayout;
-    right->addWidget(priceBoxGroup);
+    right->addWidget(priceGroup);
     right->addStretch(1);
     columns->addLayout(left);
     columns->addLayout(right);
@@ -117,6 +179,11 @@ QuoteDialog::QuoteDialog(const Catalog& catalog, const Scenario& scenario,
     main->addWidget(fileBox);
     main->addWidget(buttons);
 
+    m_confirm = [this](const QString& question) {
+        return QMessageBox::warning(this, tr("Export Quote"), question,
+                                    QMessageBox::Yes | QMessageBox::Cancel,
+                                    QMessageBox::Cancel) == QMessageBox::Yes;
+    };
     connect(browseButton, &QPushButton::clicked, this, &QuoteDialog::browse);
     connect(buttons, &QDialogButtonBox::accepted, this, &QuoteDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QuoteDialog::reject);
@@ -126,15 +193,23 @@ QuoteDialog::QuoteDialog(const Catalog& catalog, const Scenario& scenario,
     proposeFileName();
 }
 
-QDoubleSpinBox* QuoteDialog::priceBox(std::optional<double> catalogPrice) {
+QDoubleSpinBox* QuoteDialog::priceBox(std::optional<double> price) {
     auto* box = new QDoubleSpinBox(this);
     box->setRange(0, 1e9);
     box->setDecimals(2);
     box->setGroupSeparatorShown(true);
     box->setSingleStep(100);
     box->setSpecialValueText(tr("on request"));
-    box->setSuffix(QLatin1Char(' ') + QString::fromStdString(m_catalog.vendor.currency));
-    box->setValue(catalogPrice.value_or(0));
+    box->setValue(price.value_or(0));
+    return box;
+}
+
+QDoubleSpinBox* QuoteDialog::percentBox(double value) {
+    auto* box = new QDoubleSpinBox(this);
+    box->setRange(0, 100);
+    box->setDecimals(2);
+    box->setSuffix(tr(" %"));
+    box->setValue(value);
     return box;
 }
 
@@ -143,9 +218,12 @@ void QuoteDialog::proposeFileName() {
         return;
     QString number = m_quoteNumber->text().trimmed();
     number.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9_.-]+")), QStringLiteral("_"));
-    const QString name = QStringLiteral("%1-%2.pdf")
-                             .arg(number.isEmpty() ? QStringLiteral("quote") : number,
-                                  m_language->currentData().toString());
+    // One language: "Q-2026-0042-de.pdf"; both: "Q-2026-0042.pdf" → -en.pdf and -de.pdf.
+    const QString base = number.isEmpty() ? QStringLiteral("quote") : number;
+    const QStringList langs = languages();
+    const QString name = langs.size() == 1
+                             ? QStringLiteral("%1-%2.pdf").arg(base, langs.constFirst())
+                             : QStringLiteral("%1.pdf").arg(base);
     m_file->setText(QDir(Settings().quoteDirectory()).filePath(name));
 }
 
@@ -171,24 +249,50 @@ bool QuoteDialog::includesComparison() const {
     return !m_comparison.empty() && m_includeComparison->isChecked();
 }
 
+void QuoteDialog::setConfirmation(Confirm confirm) {
+    m_confirm = std::move(confirm);
+}
+
+QStringList QuoteDialog::languages() const {
+    return m_language->currentData().toString().split(QLatin1Char(','));
+}
+
+QuoteDetails QuoteDialog::details() const {
+    QuoteDetails q = m_initial; // keeps what the dialog does not show (currency)
+    q.customer = m_customer->text().trimmed().toStdString();
+    q.contact = m_contact->text().trimmed().toStdString();
+    q.address = m_address->toPlainText().trimmed().toStdString();
+    q.number = m_quoteNumber->text().trimmed().toStdString();
+    const int vendorDays = m_catalog.vendor.validityDays;
+    q.validDays =
+        m_validity->value() == vendorDays && m_initial.validDays == 0 ? 0 : m_validity->value();
+    q.prices.clear();
+    for (const auto& [id, box] : m_prices)
+        if (box->value() > 0)
+            q.prices[id] = box->value();
+    // A price set in the file without a box here (the network as one line, a cluster's parts
+    // on a single server) stays as it was.
+    for (const auto& [id, price] : m_initial.prices)
+        if (!m_prices.count(id))
+            q.prices[id] = price;
+    q.discountPercent = m_discount->value();
+    if (m_initial.vatPercent || m_vat->value() != m_catalog.vendor.vatPercent)
+        q.vatPercent = m_vat->value();
+    q.notes = m_notes->toPlainText().trimmed().toStdString();
+    q.languages.clear();
+    for (const QString& l : languages())
+        q.languages.push_back(l.toStdString());
+    const std::string paper = m_paper->currentData().toString().toStdString();
+    q.paper = paper == m_catalog.vendor.paper && m_initial.paper.empty() ? std::string() : paper;
+    return q;
+}
+
 QuoteOptions QuoteDialog::options() const {
-    auto price = [](const QDoubleSpinBox* box) {
-        return box->value() > 0 ? std::optional<double>(box->value()) : std::nullopt;
-    };
-    QuoteOptions o;
-    o.language = m_language->currentData().toString();
-    o.paper = QPageSize::PageSizeId(m_paper->currentData().toInt());
-    o.customerName = m_customerName->text().trimmed();
-    o.customerCompany = m_customerCompany->text().trimmed();
-    o.quoteNumber = m_quoteNumber->text().trimmed();
+    QuoteOptions o =
+        QuoteOptions::forLanguage(details(), m_catalog.vendor, languages().constFirst());
+    o.paper = m_paper->currentData().toString() == QLatin1String("letter") ? QPageSize::Letter
+                                                                           : QPageSize::A4;
     o.date = m_date->date();
-    o.validityDays = m_validity->value();
-    o.notes = m_notes->toPlainText();
-    o.discountPercent = m_discount->value();
-    o.serverPrice = price(m_serverPrice);
-    o.gpuPrice = price(m_gpuPrice);
-    o.hostMemoryPrice = price(m_memoryPrice);
-    o.servicePrice = price(m_servicePrice);
     if (includesComparison())
         o.comparison = m_comparison;
     return o;
@@ -203,20 +307,43 @@ void QuoteDialog::setFilePath(const QString& path) {
     m_fileEdited = true;
 }
 
+QStringList QuoteDialog::outputFiles() const {
+    return QuoteRenderer::languageFiles(filePath(), languages());
+}
+
 bool QuoteDialog::exportQuote() {
     const QString path = filePath();
     if (path.isEmpty()) {
         QMessageBox::warning(this, tr("Export Quote"), tr("Choose a file to save the quote to."));
         return false;
     }
-    QString error;
-    if (!QuoteRenderer(m_catalog).writePdf(path, m_scenario, m_result, options(), &error)) {
-        QMessageBox::warning(this, tr("Export Quote"),
-                             tr("The quote could not be saved to %1:\n%2")
-                                 .arg(QDir::toNativeSeparators(path), error));
-        return false;
+    // Never quote a failing build without a word: ask, and the PDF says so on its first lines.
+    const std::vector<Warning> concerns = quoteConcerns(m_result);
+    if (!concerns.empty()) {
+        QStringList lines;
+        for (const Warning& w : concerns)
+            lines << MessageText::warning(w, QLocale());
+        const QString question =
+            tr("This build is not ready to order:\n\n%1\n\nExport the quote anyway? Its first "
+               "lines will say so.")
+                .arg(lines.join(QLatin1Char('\n')));
+        if (!m_confirm || !m_confirm(question))
+            return false;
     }
-    Settings().quoteNumberUsed(options().quoteNumber);
+    const QStringList langs = languages();
+    const QStringList files = outputFiles();
+    QuoteOptions o = options();
+    for (qsizetype i = 0; i < files.size(); ++i) {
+        o.language = langs[i];
+        QString error;
+        if (!QuoteRenderer(m_catalog).writePdf(files[i], m_scenario, m_result, o, &error)) {
+            QMessageBox::warning(this, tr("Export Quote"),
+                                 tr("The quote could not be saved to %1:\n%2")
+                                     .arg(QDir::toNativeSeparators(files[i]), error));
+            return false;
+        }
+    }
+    Settings().quoteNumberUsed(m_quoteNumber->text().trimmed());
     Settings().setQuoteDirectory(QFileInfo(path).absolutePath());
     return true;
 }

@@ -2,6 +2,7 @@
 // Lays out and paints the quote pages: letterhead, configuration, line items, charts, verdict,
 // assumptions and terms. Runs twice, first to count the pages, then to paint with "n / m".
 #include "catalog.h"
+#include "pricing.h"
 #include "quoterenderer.h"
 #include "scenario.h"
 #include "sizingresult.h"
@@ -30,8 +31,10 @@ public:
     /// Paints every page onto `device` (already sized); returns the page count.
     int paint(QPagedPaintDevice* device, QPainter* painter);
 
-    /// The PDF's title property.
+    /// The PDF's title, subject and keywords properties.
     QString title() const;
+    QString subject() const;
+    QString keywords() const;
 
     /// The document's strings: looked up in the document translator, not the application's.
     QString tr(const char* source, const char* disambiguation = nullptr, int n = -1) const;
@@ -50,6 +53,8 @@ private:
     void newPage();
     void ensureSpace(double height);
     void paintHeaderFooter();
+    /// A build that does not fit or exceeds its feed: said in the first lines of the quote.
+    void concerns();
     void letterhead();
     void addressBlock();
     void verdictBox();
@@ -63,10 +68,9 @@ private:
                         const std::vector<double>& values, const QColor& positive,
                         const QColor& negative);
     void warnings();
-    /// "Serving the tuned model" (quoteservingsection.cpp): only when the scenario asks.
+    /// "Serving the tuned model" (quotedocument_serving.cpp): only when the scenario asks.
     void servingSection();
     QString servingContext(std::int64_t tokens) const;
-    QString servingWarningText(const Warning& warning) const;
     void assumptions();
     void methodNotes();
     void terms();
@@ -79,6 +83,8 @@ private:
     void table(const Row& header, const std::vector<Row>& rows, const std::vector<double>& widths,
                const QFont& font, bool zebra = true, Labels labels = Labels::None);
     double rowHeight(const Row& row, const std::vector<double>& widths, const QFont& font) const;
+    double tableHeight(const Row& header, const std::vector<Row>& rows,
+                       const std::vector<double>& widths, const QFont& font) const;
     void paintChart(QChart* chart, const QRectF& target);
     /// Paints chart `index` into `cell` and its figures into `side`; returns the height used.
     double chartCell(int index, const QRectF& cell, const QRectF& side);
@@ -92,8 +98,9 @@ private:
     QString methodName(Method method) const;
     QString shardingName(Sharding sharding) const;
     QString dateText(const QDate& date) const;
-    QString warningText(const Warning& warning) const;
     QString assumptionValue(const Assumption& a) const;
+    /// A line item's description (server, GPUs, memory, storage, network, service).
+    QString lineItemText(const LineItem& item) const;
 
     const Catalog& m_catalog;
     const Scenario& m_scenario;
@@ -103,6 +110,7 @@ private:
     QLocale m_locale;
     QDate m_date;
     int m_validityDays = 30;
+    Pricing m_pricing;
 
     QPagedPaintDevice* m_device = nullptr;
     QPainter* m_painter = nullptr;

@@ -1,11 +1,13 @@
 #include "quoterenderer.h"
 
 #include "outputfile.h"
+#include "pdfmetadata.h"
 #include "quotedocument.h"
 #include "quotetranslator.h"
 
 #include <QBuffer>
 #include <QCoreApplication>
+#include <QDir>
 #include <QFileInfo>
 #include <QPainter>
 #include <QPdfWriter>
@@ -27,6 +29,7 @@ QByteArray QuoteRenderer::renderPdf(const Scenario& scenario, const SizingResult
     QuoteTranslator::Scope scope(&translator);
 
     QByteArray bytes;
+    PdfMetadata metadata;
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
     {
@@ -34,6 +37,9 @@ QByteArray QuoteRenderer::renderPdf(const Scenario& scenario, const SizingResult
         writer.setResolution(kResolution);
         writer.setPageLayout(QPageLayout(QPageSize(options.paper), QPageLayout::Portrait,
                                          QMarginsF(0, 0, 0, 0), QPageLayout::Point));
+        // An archive document (ISO 19005-1, PDF/A-1b): fonts embedded, no transparency, XMP
+        // metadata; Qt writes all three in this mode.
+        writer.setPdfVersion(QPagedPaintDevice::PdfVersion_A1b);
         writer.setCreator(QStringLiteral("Headroom"));
         QuoteDocument document(m_catalog, scenario, result, options, &translator);
         writer.setTitle(document.title());
@@ -42,8 +48,41 @@ QByteArray QuoteRenderer::renderPdf(const Scenario& scenario, const SizingResult
             return {};
         document.paint(&writer, &painter);
         painter.end();
+        metadata.author = QString::fromStdString(m_catalog.vendor.name);
+        metadata.subject = document.subject();
+        metadata.keywords = document.keywords();
     }
-    return bytes;
+    return metadata.applyTo(bytes);
+}
+
+QStringList QuoteRenderer::languageFiles(const QString& path, const QStringList& languages) {
+    if (languages.size() <= 1)
+        return {path};
+    const QFileInfo info(path);
+    const QString suffix = info.suffix().isEmpty() ? QString() : QLatin1Char('.') + info.suffix();
+    const QString stem = suffix.isEmpty() ? path : path.left(path.size() - suffix.size());
+    QStringList files;
+    for (const QString& language : languages)
+        files << QStringLiteral("%1-%2%3").arg(stem, language, suffix);
+    return files;
+}
+
+QuoteOptions QuoteOptions::forLanguage(const QuoteDetails& details, const Vendor& vendor,
+                                       const QString& language) {
+    QuoteOptions o;
+    o.language = language;
+    const std::string& paper = details.paper.empty() ? vendor.paper : details.paper;
+    o.paper = paper == "letter" ? QPageSize::Letter : QPageSize::A4;
+    o.details = details;
+    return o;
+}
+
+std::vector<Warning> quoteConcerns(const SizingResult& result) {
+    std::vector<Warning> concerns;
+    for (const Warning& w : result.warnings)
+        if (w.code == "does_not_fit" || w.code == "feed_exceeded")
+            concerns.push_back(w);
+    return concerns;
 }
 
 bool QuoteRenderer::writePdf(const QString& path, const Scenario& scenario,

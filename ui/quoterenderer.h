@@ -2,12 +2,14 @@
 // Renders the quote PDF from a result (never from live widgets), through QPdfWriter.
 #include "catalog.h"
 #include "comparisonmodel.h"
+#include "quotedetails.h"
 #include "scenario.h"
 #include "sizingresult.h"
 
 #include <QDate>
 #include <QPageSize>
 #include <QString>
+#include <QStringList>
 #include <optional>
 #include <vector>
 
@@ -16,21 +18,20 @@ namespace headroom::ui {
 struct QuoteOptions {
     QString language = QStringLiteral("en"); ///< "en" or "de"
     QPageSize::PageSizeId paper = QPageSize::A4;
-    QString customerName;
-    QString customerCompany;
-    QString quoteNumber;
-    QDate date;           ///< invalid = today
-    int validityDays = 0; ///< 0 = the catalog vendor's default
-    QString notes;
-    double discountPercent = 0;
-    /// Prices in the catalog currency; unset = the catalog's price, or "on request" if none.
-    std::optional<double> serverPrice;     ///< chassis, CPUs, storage (without GPUs)
-    std::optional<double> gpuPrice;        ///< per card
-    std::optional<double> hostMemoryPrice; ///< the installed host memory as one line
-    std::optional<double> servicePrice;    ///< assembly, test, delivery
+    QDate date; ///< invalid = today
+    /// Customer, number, validity, prices, discount, VAT and notes (the scenario's `quote`).
+    QuoteDetails details;
     /// Builds pinned for comparison; non-empty adds a "Comparison of builds" section.
     std::vector<PinnedBuild> comparison;
+
+    /// The options for one of `details`' languages: its paper, or the vendor's by default.
+    static QuoteOptions forLanguage(const QuoteDetails& details, const Vendor& vendor,
+                                    const QString& language);
 };
+
+/// Why a build should not be quoted as it is: the result's "does_not_fit" and "feed_exceeded"
+/// warnings (the build does not hold the run, or draws more than its feed carries).
+std::vector<Warning> quoteConcerns(const SizingResult& result);
 
 class QuoteRenderer {
 public:
@@ -45,6 +46,10 @@ public:
     /// Renders the PDF into memory (what writePdf() saves); empty on failure.
     QByteArray renderPdf(const Scenario& scenario, const SizingResult& result,
                          const QuoteOptions& options) const;
+
+    /// The files a quote in `languages` is written to: `path` for one language, otherwise
+    /// `path` with "-en", "-de" before its suffix (quote.pdf → quote-en.pdf, quote-de.pdf).
+    static QStringList languageFiles(const QString& path, const QStringList& languages);
 
 private:
     const Catalog& m_catalog;

@@ -5,19 +5,18 @@
 namespace headroom::ui {
 
 namespace {
-// The comparison table's cells (ComparisonModel::cellText) print in the quote too; their
-// document-language text lives in quote_<lang>.ts, not in the window's translations.
+// The quote's own strings live in quote_<lang>.ts.
 bool isQuoteContext(const char* context) {
-    const QLatin1String name(context);
-    return name.startsWith(QLatin1String("headroom::ui::Quote")) ||
-           name == QLatin1String("headroom::ui::ComparisonModel");
+    return QLatin1String(context).startsWith(QLatin1String("headroom::ui::Quote"));
 }
 
-// Contexts whose text ends up in the PDF.
+// Contexts whose text ends up in the PDF. The charts and the comparison table's cells
+// (ComparisonModel::cellText) are the window's strings: one translation, headroom_<lang>.ts.
 bool isDocumentContext(const char* context) {
     const QLatin1String name(context);
     return isQuoteContext(context) || name == QLatin1String("ResultCharts") ||
-           name == QLatin1String("headroom::ui::ResultCharts");
+           name == QLatin1String("headroom::ui::ResultCharts") ||
+           name == QLatin1String("headroom::ui::ComparisonModel");
 }
 } // namespace
 

@@ -1,5 +1,6 @@
 #include "resulttext.h"
 
+#include "messagetext.h"
 #include "numberformat.h"
 
 #include <algorithm>
@@ -156,105 +157,9 @@ QString ResultText::serving(const SizingResult& r, const QLocale& locale) {
              context, rate);
 }
 
-QString ResultText::warning(const Warning& w, const SizingResult& r, const Scenario& s,
-                            const QLocale& locale) {
-    const std::string& c = w.code;
-    if (c == "does_not_fit")
-        return tr("Does not fit: %1 needed per GPU, %2 on the card (%3 short).")
-            .arg(formatGb(r.perGpu.total, locale), formatGb(r.perGpu.capacity, locale, 0),
-                 formatGb(-r.perGpu.headroom, locale));
-    if (c == "within_band")
-        return tr("Tight: %1 free per GPU, but measured runs of this kind needed up to %2 more "
-                  "than predicted (%3 in all).")
-            .arg(formatGb(r.perGpu.headroom, locale),
-                 formatGb(r.perGpu.band.high - r.perGpu.total, locale),
-                 formatGb(r.perGpu.band.high, locale));
-    if (c == "tight_fit")
-        return tr("Tight: only %1 free per GPU; allocator spikes or a different framework may run "
-                  "out.")
-            .arg(formatGb(r.perGpu.headroom, locale));
-    if (c == "feed_exceeded") {
-        for (const Feed& f : r.feeds)
-            if (f.phases == 1 && f.amps == s.feedAmps)
-                return tr("The server draws %1, more than the %2 A feed carries (%3 at 80 %).")
-                    .arg(formatKw(r.power.total, locale), locale.toString(f.amps),
-                         formatKw(f.limitW, locale));
-    }
-    if (c == "cap_or_32a")
-        return tr("A 32 A feed or a power cap per GPU brings the draw within limits.");
-    if (c == "two_nvlink_domains")
-        return tr("The %1 cards span more than one NVLink domain: part of the sharded traffic "
-                  "crosses PCIe.")
-            .arg(locale.toString(r.gpuCount));
-    if (c == "pcie_p2p_iommu")
-        return tr("PCIe peer-to-peer transfers need the IOMMU off (NCCL: CUDA does not support "
-                  "IOMMU-enabled PCIe P2P); check it at acceptance.");
-    if (c == "transfer_bound")
-        return tr("The weight traffic (%1) takes longer than the compute (%2) per step: the link "
-                  "sets the pace.")
-            .arg(formatSeconds(r.step.transferS, locale), formatSeconds(r.step.computeS, locale));
-    if (c == "no_vision_tower")
-        return tr("The model has no vision tower: the image share is ignored.");
-    if (c == "long_image_sequences")
-        return tr("Images lengthen the longest sequence to %1 tokens: plan length and micro-batch "
-                  "for it.")
-            .arg(formatCount(double(r.longestSequence), locale));
-    if (c == "context_exceeded")
-        return tr("The longest sequence (%1 tokens) exceeds the model's context length.")
-            .arg(formatCount(double(r.longestSequence), locale));
-    if (c == "host_memory")
-        return tr("Host memory: %1 installed, %2 recommended.")
-            .arg(formatGb(r.host.installed, locale, 0), formatGb(r.host.recommended, locale, 0));
-    if (c == "cpu_cores")
-        return tr("The CPUs have %1 cores, fewer than the %2 that %3 GPUs need.")
-            .arg(locale.toString(r.serverTotals.cpuCores),
-                 locale.toString(qRound(r.serverTotals.cpuCoresNeeded)),
-                 locale.toString(r.gpuCount));
-    if (c == "tflops_estimate")
-        return tr("No dense BF16 figure is published for the %1; the compute times use the "
-                  "catalog's estimate (%2).")
-            .arg(QString::fromStdString(r.gpuName), QString::fromStdString(w.message));
-    if (c == "offload_slow")
-        return tr("With optimizer offload the CPUs perform the parameter update, which slows "
-                  "every optimizer step.");
-    if (c == "dataset_below_batch")
-        return tr("The dataset is smaller than one global batch (GPUs × micro-batch × "
-                  "accumulation): a single optimizer step sees all of it.");
-    if (c == "network_not_hidden")
-        for (const LinkLoad& l : r.step.links)
-            if (l.level == LinkLevel::Network)
-                return tr("The network between the servers needs %1 per step, more than the "
-                          "compute (%2): %3 Gb/s per server would hide it.")
-                    .arg(formatSeconds(l.seconds, locale), formatSeconds(r.step.computeS, locale),
-                         formatCount(r.cluster.networkNeededGbpsPerServer, locale));
-    if (c == "network_power_unknown")
-        return tr("The catalog has no power figure for a switch, link or adapter of this "
-                  "network: the cluster's power leaves it out.");
-    if (c == "psu_redundancy")
-        return tr("The server's supplies (%1) do not carry its peak of %2 with one supply failed "
-                  "(N+1).")
-            .arg(formatKw(r.facility.psuInstalledW, locale),
-                 formatKw(r.facility.serverPeakW, locale));
-    if (c == "serving_short") {
-        const ServingResult& v = r.serving;
-        if (v.kvCacheGbPerGpu <= 0)
-            return tr("Serving: the weights (%1 per GPU) and the engine's reserves leave no room "
-                      "for the KV cache.")
-                .arg(formatGb(v.weightsGbPerGpu, locale));
-        return tr("Serving: %1 of %2 users get %3 tokens each (the longest context for one user "
-                  "is %4 tokens).")
-            .arg(formatCount(double(v.usersAtContext), locale),
-                 formatCount(double(v.users), locale), formatCount(double(v.contextTokens), locale),
-                 formatCount(double(v.maxContextOneUser), locale));
-    }
-    if (c == "serving_context_exceeded")
-        return tr("Serving: %1 tokens per user exceed the model's context of %2 tokens.")
-            .arg(formatCount(double(r.serving.contextTokens), locale),
-                 formatCount(double(r.serving.capacity.contextLimit), locale));
-    if (c == "serving_no_bandwidth")
-        return tr("Serving: the catalog has no memory bandwidth for this GPU, so the decode rate "
-                  "is not estimated.");
-    return QString::fromStdString(w.message);
+QString ResultText::warning(const Warning& w, const SizingResult& /*result*/,
+                            const Scenario& /*scenario*/, const QLocale& locale) {
+    return MessageText::warning(w, locale); // the table the quote uses too
 }
 
 } // namespace headroom::ui

@@ -334,28 +334,23 @@ void appendServingWarnings(const ServingResult& v, const GpuSpec& gpu,
                            std::vector<Warning>& warnings) {
     if (!v.asked)
         return;
+    using K = ArgKind;
     if (v.capacity.contextLimit > 0 && v.contextTokens > v.capacity.contextLimit)
-        warnings.push_back({"serving_context_exceeded",
-                            formatC("Serving: %.0f tokens per user exceed the model's context of "
-                                    "%.0f tokens.",
-                                    double(v.contextTokens), double(v.capacity.contextLimit))});
+        warnings.push_back(makeWarning("serving_context_exceeded",
+                                       {{K::Count, double(v.contextTokens), {}},
+                                        {K::Count, double(v.capacity.contextLimit), {}}}));
     else if (v.kvCacheGbPerGpu <= 0)
         warnings.push_back(
-            {"serving_short", formatC("Serving: the weights (%.1f GB per GPU) and the engine's "
-                                      "reserves leave no room for the KV cache in %.0f %% of the "
-                                      "card.",
-                                      v.weightsGbPerGpu, v.engineGbPerGpu / v.capacityGb * 100)});
+            makeWarning("serving_no_kv_room", {{K::Gb, v.weightsGbPerGpu, {}},
+                                               {K::Percent, v.engineGbPerGpu / v.capacityGb, {}}}));
     else if (!v.fits)
         warnings.push_back(
-            {"serving_short",
-             formatC("Serving: %.0f of %.0f users get %.0f tokens each (the longest context for "
-                     "one user is %.0f tokens).",
-                     double(v.usersAtContext), double(v.users), double(v.contextTokens),
-                     double(v.maxContextOneUser))});
+            makeWarning("serving_short", {{K::Count, double(v.usersAtContext), {}},
+                                          {K::Count, double(v.users), {}},
+                                          {K::Count, double(v.contextTokens), {}},
+                                          {K::Count, double(v.maxContextOneUser), {}}}));
     if (gpu.memoryBandwidthGBs <= 0)
-        warnings.push_back({"serving_no_bandwidth",
-                            "Serving: the catalog has no memory bandwidth for this GPU, so the "
-                            "decode rate is not estimated."});
+        warnings.push_back(makeWarning("serving_no_bandwidth"));
 }
 
 } // namespace headroom

@@ -53,8 +53,8 @@ std::string contextLabel(std::int64_t tokens);
 std::string servingVerdict(const ServingResult& serving);
 
 /// The serving warnings: users short of the context, a context beyond the model's, a card
-/// without a bandwidth figure (codes serving_short, serving_context_exceeded,
-/// serving_no_bandwidth).
+/// without a bandwidth figure (codes serving_short, serving_no_kv_room,
+/// serving_context_exceeded, serving_no_bandwidth).
 void appendServingWarnings(const ServingResult& serving, const GpuSpec& gpu,
                            std::vector<Warning>& warnings);
 

@@ -1073,7 +1073,7 @@ Problem: %3</translation>
     </message>
     <message>
         <source>Method</source>
-        <translation>Verfahren</translation>
+        <translation>Methode</translation>
     </message>
     <message>
         <source>Optimizer</source>
@@ -1265,7 +1265,7 @@ Problem: %3</translation>
     </message>
     <message>
         <source>Change method</source>
-        <translation>Verfahren ändern</translation>
+        <translation>Methode ändern</translation>
     </message>
     <message>
         <source>Change optimizer</source>

@@ -4,262 +4,59 @@
 <context>
     <name>QIODevice</name>
     <message>
+        <location filename="../../ui/outputfile.cpp" line="+105"/>
         <source>Unknown error</source>
         <translation>Unbekannter Fehler</translation>
     </message>
 </context>
 <context>
-    <name>headroom::ui::ComparisonModel</name>
-    <message>
-        <source>%1 × %2</source>
-        <translation>%1 × %2</translation>
-    </message>
-    <message>
-        <source>Fits</source>
-        <translation>Passt</translation>
-    </message>
-    <message>
-        <source>Does not fit</source>
-        <translation>Passt nicht</translation>
-    </message>
-    <message>
-        <source>%1 / %2</source>
-        <translation>%1 / %2</translation>
-    </message>
-    <message>
-        <source>n/a</source>
-        <translation>k. A.</translation>
-    </message>
-    <message>
-        <source>%1 %</source>
-        <translation>%1 %</translation>
-    </message>
-    <message>
-        <source>%1 A 3-phase</source>
-        <translation>%1 A Drehstrom</translation>
-    </message>
-    <message>
-        <source>%1 A</source>
-        <translation>%1 A</translation>
-    </message>
-    <message>
-        <source>%1 (fits %2)</source>
-        <translation>%1 (passt an %2)</translation>
-    </message>
-    <message>
-        <source>no feed</source>
-        <translation>keinen Anschluss</translation>
-    </message>
-    <message>
-        <source>%1 TB</source>
-        <translation>%1 TB</translation>
-    </message>
-    <message>
-        <source>%1 h</source>
-        <translation>%1 h</translation>
-    </message>
-    <message>
-        <source>on request</source>
-        <translation>auf Anfrage</translation>
-    </message>
-    <message>
-        <source>Build %1</source>
-        <translation>Konfiguration %1</translation>
-    </message>
-    <message>
-        <source>Build</source>
-        <translation>Konfiguration</translation>
-    </message>
-    <message>
-        <source>Verdict</source>
-        <translation>Ergebnis</translation>
-    </message>
-    <message>
-        <source>Free per GPU</source>
-        <translation>Frei pro GPU</translation>
-    </message>
-    <message>
-        <source>Used / capacity per GPU</source>
-        <translation>Belegt / Kapazität pro GPU</translation>
-    </message>
-    <message>
-        <source>Step time (overlapped)</source>
-        <translation>Schrittzeit (überlappt)</translation>
-    </message>
-    <message>
-        <source>Transfer / compute</source>
-        <translation>Transfer / Rechnen</translation>
-    </message>
-    <message>
-        <source>Power</source>
-        <translation>Leistung</translation>
-    </message>
-    <message>
-        <source>Checkpoint storage</source>
-        <translation>Speicherplatz für Checkpoints</translation>
-    </message>
-    <message>
-        <source>Time for the dataset</source>
-        <translation>Laufzeit für den Datensatz</translation>
-    </message>
-    <message>
-        <source>Price</source>
-        <translation>Preis</translation>
-    </message>
-    <message>
-        <source>%1 runs of %2 GPUs</source>
-        <translation>%1 Läufe mit je %2 GPUs</translation>
-    </message>
-    <message>
-        <source>one run</source>
-        <translation>ein Lauf</translation>
-    </message>
-    <message>
-        <source>Runs side by side</source>
-        <translation>Läufe nebeneinander</translation>
-    </message>
-</context>
-<context>
     <name>headroom::ui::OutputFile</name>
     <message>
+        <location line="+19"/>
         <source>no file name given</source>
         <translation>kein Dateiname angegeben</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <location line="+14"/>
         <source>%1 is a directory</source>
-        <translation>%1 ist ein Verzeichnis</translation>
+        <translation>%1 ist ein Ordner</translation>
     </message>
     <message>
+        <location line="-10"/>
         <source>%1 is not a regular file (a block device or a socket); nothing was written</source>
-        <translation>%1 ist keine gewöhnliche Datei (ein Blockgerät oder ein Kommunikationsendpunkt); nichts wurde geschrieben</translation>
+        <translation>%1 ist keine gewöhnliche Datei (ein Blockgerät oder ein Socket); nichts wurde geschrieben</translation>
     </message>
     <message>
+        <location line="+13"/>
         <source>%1 is not a regular file; nothing was written</source>
         <translation>%1 ist keine gewöhnliche Datei; nichts wurde geschrieben</translation>
     </message>
     <message>
+        <location line="-86"/>
         <source>no program is reading from the pipe</source>
-        <translation>kein Programm liest aus dem FIFO</translation>
+        <translation>kein Programm liest aus der Pipe</translation>
     </message>
     <message>
+        <location line="+7"/>
         <source>the file changed while it was opened; nothing was written</source>
         <translation>die Datei hat sich beim Öffnen geändert; nichts wurde geschrieben</translation>
     </message>
     <message>
+        <location line="+21"/>
         <source>the file name is too long for a safe save (%1 bytes; the folder takes %2 including a 7-byte temporary suffix)</source>
-        <translation>der Dateiname ist für sicheres Speichern zu lang (%1 Byte; der Ordner erlaubt %2 einschließlich einer 7 Byte langen Endung für die Zwischendatei)</translation>
+        <translation>der Dateiname ist für sicheres Speichern zu lang (%1 Bytes; der Ordner erlaubt %2 einschließlich einer temporären Endung von 7 Bytes)</translation>
     </message>
     <message>
+        <location line="+29"/>
         <source>the system did not say why</source>
-        <translation>das System nannte keinen Grund</translation>
-    </message>
-</context>
-<context>
-    <name>headroom::ui::QuoteAssumptions</name>
-    <message>
-        <source>Model-FLOPs utilisation (FSDP, BF16)</source>
-        <translation>Model-FLOPs-Auslastung (FSDP, BF16)</translation>
-    </message>
-    <message>
-        <source>Model-FLOPs utilisation at long context</source>
-        <translation>Model-FLOPs-Auslastung bei langem Kontext</translation>
-    </message>
-    <message>
-        <source>Length from which the long-context MFU applies</source>
-        <translation>Länge, ab der die MFU für langen Kontext gilt</translation>
-    </message>
-    <message>
-        <source>Achieved share of the peak link rate in collectives</source>
-        <translation>Erreichter Anteil der Spitzenrate der Verbindung in Kollektiven</translation>
-    </message>
-    <message>
-        <source>CUDA context, cuBLAS and NCCL workspaces per GPU</source>
-        <translation>CUDA-Kontext, cuBLAS- und NCCL-Arbeitsspeicher pro GPU</translation>
-    </message>
-    <message>
-        <source>Allocator reserve over allocated memory</source>
-        <translation>Allocator-Reserve über dem belegten Speicher</translation>
-    </message>
-    <message>
-        <source>8-bit Adam optimizer state (fp32 master + 2 × 1 B moments)</source>
-        <translation>Optimiererzustand 8-Bit-Adam (fp32-Master + 2 × 1 B Momente)</translation>
-    </message>
-    <message>
-        <source>Hugging Face accounting over ZeRO&apos;s 16 B (18 B in all)</source>
-        <translation>Hugging-Face-Zählung über den 16 B von ZeRO (18 B insgesamt)</translation>
-    </message>
-    <message>
-        <source>Host memory per parameter with optimizer offload</source>
-        <translation>Hauptspeicher pro Parameter mit Optimizer-Offload</translation>
-    </message>
-    <message>
-        <source>QLoRA NF4 with double quantisation</source>
-        <translation>QLoRA NF4 mit doppelter Quantisierung</translation>
-    </message>
-    <message>
-        <source>Resumable checkpoint (fp32 master, Adam moments, 16-bit weights)</source>
-        <translation>Fortsetzbarer Checkpoint (fp32-Master, Adam-Momente, 16-Bit-Gewichte)</translation>
-    </message>
-    <message>
-        <source>FP8 export: linear weights</source>
-        <translation>FP8-Export: lineare Gewichte</translation>
-    </message>
-    <message>
-        <source>Memory, drives, fans and conversion losses on top of GPUs and CPUs</source>
-        <translation>Speicher, Laufwerke, Lüfter und Wandlungsverluste zusätzlich zu GPUs und CPUs</translation>
-    </message>
-    <message>
-        <source>Continuous load planned on a feed</source>
-        <translation>Geplante Dauerlast eines Anschlusses</translation>
-    </message>
-    <message>
-        <source>Host memory per GPU memory</source>
-        <translation>Hauptspeicher je GPU-Speicher</translation>
-    </message>
-    <message>
-        <source>Host memory for OS, data loaders and page cache with offload</source>
-        <translation>Hauptspeicher für Betriebssystem, Data Loader und Page Cache bei Offload</translation>
-    </message>
-    <message>
-        <source>CPU Adam update rate of a two-socket server</source>
-        <translation>CPU-Adam-Update-Rate eines Zwei-Sockel-Servers</translation>
-    </message>
-    <message>
-        <source>Electricity price</source>
-        <translation>Strompreis</translation>
-    </message>
-    <message>
-        <source>Safety margin a recommended build keeps free</source>
-        <translation>Sicherheitsreserve, die eine empfohlene Konfiguration frei lässt</translation>
-    </message>
-    <message>
-        <source>Training stack Hugging Face Trainer: AMP over fp32 parameters (18 B per trained parameter), torch AdamW foreach, transformers loss on fp32 logits, FSDP1, bitsandbytes NF4 quantised on load, PEFT targets q/v</source>
-        <translation>Trainingsumgebung Hugging Face Trainer: AMP über fp32-Parametern (18 B pro trainiertem Parameter), torch-AdamW foreach, Loss von transformers auf fp32-Logits, FSDP1, bitsandbytes-NF4 beim Laden quantisiert, PEFT-Ziele q/v</translation>
-    </message>
-    <message>
-        <source>Training stack torchtune: pure BF16 weights, gradients and AdamW moments (8 B per trained parameter), fused AdamW, chunked cross-entropy (8 chunks), FSDP2, torchao NF4 with double-quantised scales</source>
-        <translation>Trainingsumgebung torchtune: Gewichte, Gradienten und AdamW-Momente rein in BF16 (8 B pro trainiertem Parameter), fused AdamW, Kreuzentropie in 8 Blöcken, FSDP2, torchao-NF4 mit doppelt quantisierten Skalen</translation>
-    </message>
-    <message>
-        <source>Training stack LitGPT: bf16-true (8 B per trained parameter), LM head in 128-token chunks whose logits Lightning Fabric returns in fp32, torch AdamW foreach (bnb PagedAdamW for QLoRA), NF4 on every linear incl. lm_head, an untied copy of tied embeddings, LoRA with dropout on query and value</source>
-        <translation>Trainingsumgebung LitGPT: bf16-true (8 B pro trainiertem Parameter), Ausgabeschicht in Blöcken zu 128 Tokens, deren Logits Lightning Fabric in FP32 zurückgibt, torch-AdamW foreach (bnb-PagedAdamW bei QLoRA), NF4 auf jeder linearen Schicht samt lm_head, eine getrennte Kopie gekoppelter Einbettungen, LoRA mit Dropout auf Query und Value</translation>
-    </message>
-    <message>
-        <source>Training stack Unsloth: Hugging Face Trainer states (18 B per trained parameter), gradient checkpoints offloaded to host memory, Triton kernels (as compiled), fused linear cross-entropy, pre-quantised NF4 checkpoints</source>
-        <translation>Trainingsumgebung Unsloth: Zustände wie der Hugging Face Trainer (18 B pro trainiertem Parameter), Gradienten-Checkpoints in den Hauptspeicher ausgelagert, Triton-Kerne (wie kompiliert), fusionierte lineare Kreuzentropie, vorab quantisierte NF4-Checkpoints</translation>
-    </message>
-    <message>
-        <source>Training stack Hugging Face Trainer + Liger: as the Trainer, with Liger&apos;s fused linear cross-entropy and RMSNorm/SwiGLU/RoPE kernels</source>
-        <translation>Trainingsumgebung Hugging Face Trainer + Liger: wie der Trainer, mit Ligers fusionierter linearer Kreuzentropie und RMSNorm-, SwiGLU- und RoPE-Kernen</translation>
-    </message>
-    <message>
-        <source>Uncertainty band of the memory verdict: the smallest and largest error of the measured runs of the same regime (method × sharding × offload × stack; pooled over stacks, then methods, when a regime has fewer than two runs)</source>
-        <translation>Unsicherheitsband des Speicherurteils: kleinster und größter Fehler der gemessenen Läufe derselben Klasse (Methode × Verteilung × Auslagerung × Trainingsumgebung; über Trainingsumgebungen, dann Methoden zusammengefasst, wenn eine Klasse weniger als zwei Läufe hat)</translation>
+        <translation>das System hat keinen Grund genannt</translation>
     </message>
 </context>
 <context>
     <name>headroom::ui::QuoteDialog</name>
     <message numerus="yes">
+        <location filename="../../ui/quotedialog.cpp" line="+243"/>
         <source>Include &amp;comparison of %n pinned builds</source>
         <translation>
             <numerusform>&amp;Vergleich der %n angehefteten Konfiguration beilegen</numerusform>
@@ -267,130 +64,219 @@
         </translation>
     </message>
     <message>
+        <location line="-212"/>
+        <location line="+152"/>
+        <location line="+48"/>
+        <location line="+86"/>
+        <location line="+23"/>
         <source>Export Quote</source>
         <translation>Angebot exportieren</translation>
     </message>
     <message>
+        <location line="-293"/>
         <source>Customer</source>
         <translation>Kunde</translation>
     </message>
     <message>
-        <source>&amp;Name:</source>
-        <translation>&amp;Name:</translation>
-    </message>
-    <message>
+        <location line="+2"/>
         <source>C&amp;ompany:</source>
         <translation>&amp;Firma:</translation>
     </message>
     <message>
+        <location line="+19"/>
         <source> days</source>
         <translation> Tage</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>English</source>
         <translation>Englisch</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>German</source>
         <translation>Deutsch</translation>
     </message>
     <message>
+        <location line="+10"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>US Letter</source>
         <translation>US Letter</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Quote</source>
         <translation>Angebot</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>&amp;Quote number:</source>
         <translation>Angebots&amp;nummer:</translation>
     </message>
     <message>
-        <source>&amp;Date:</source>
-        <translation>&amp;Datum:</translation>
-    </message>
-    <message>
+        <location line="+2"/>
         <source>&amp;Valid for:</source>
         <translation>&amp;Gültig für:</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>&amp;Paper:</source>
         <translation>&amp;Papier:</translation>
     </message>
     <message>
+        <location line="+70"/>
+        <source>Sa&amp;ve as:</source>
+        <translation>Speichern &amp;unter:</translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
+        <location line="-82"/>
         <source>Prices in %1 (0 = on request)</source>
         <translation>Preise in %1 (0 = auf Anfrage)</translation>
     </message>
     <message>
+        <location line="-79"/>
+        <source>&amp;Contact:</source>
+        <translation>&amp;Ansprechpartner:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A&amp;ddress:</source>
+        <translation>A&amp;dresse:</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>English and German (two files)</source>
+        <translation>Englisch und Deutsch (zwei Dateien)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Da&amp;te:</source>
+        <translation>Da&amp;tum:</translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <source>&amp;Server:</source>
         <translation>Se&amp;rver:</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <source>&amp;Server, each (× %1):</source>
+        <translation>&amp;Server, je (× %1):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;GPU, per card (× %1):</source>
         <translation>&amp;GPU, pro Karte (× %1):</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>&amp;Host memory:</source>
         <translation>&amp;Hauptspeicher:</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>St&amp;orage:</source>
+        <translation>S&amp;peicherplatz:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Net&amp;work adapter, each (× %1):</source>
+        <translation>Netz&amp;werkadapter, je (× %1):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sw&amp;itch, each (× %1):</source>
+        <translation>Sw&amp;itch, je (× %1):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lin&amp;k, each (× %1):</source>
+        <translation>&amp;Kabelverbindung, je (× %1):</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Se&amp;rvice:</source>
         <translation>Ser&amp;vice:</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Dis&amp;count:</source>
         <translation>Ra&amp;batt:</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>V&amp;AT:</source>
+        <translation>M&amp;wSt.:</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Printed under the line items</source>
         <translation>Wird unter den Positionen gedruckt</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>&amp;Browse…</source>
         <translation>Durch&amp;suchen…</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>&amp;Notes:</source>
         <translation>&amp;Hinweise:</translation>
     </message>
     <message>
-        <source>&amp;Save as:</source>
-        <translation>Speichern &amp;unter:</translation>
-    </message>
-    <message>
+        <location line="+4"/>
         <source>&amp;Export</source>
         <translation>&amp;Exportieren</translation>
     </message>
     <message>
+        <location line="+37"/>
         <source>on request</source>
         <translation>auf Anfrage</translation>
     </message>
     <message>
+        <location line="+30"/>
         <source>PDF documents (*.pdf)</source>
         <translation>PDF-Dokumente (*.pdf)</translation>
     </message>
     <message>
+        <location line="+85"/>
         <source>Choose a file to save the quote to.</source>
         <translation>Wählen Sie eine Datei, in der das Angebot gespeichert wird.</translation>
     </message>
     <message>
+        <location line="+10"/>
+        <source>This build is not ready to order:
+
+%1
+
+Export the quote anyway? Its first lines will say so.</source>
+        <translation>Diese Konfiguration ist nicht bestellfertig:
+
+%1
+
+Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>The quote could not be saved to %1:
 %2</source>
         <translation>Das Angebot konnte nicht unter %1 gespeichert werden:
@@ -400,549 +286,697 @@
 <context>
     <name>headroom::ui::QuoteDocument</name>
     <message>
+        <location filename="../../ui/quotedocument_charts.cpp" line="+257"/>
         <source>Comparison of builds</source>
         <translation>Vergleich der Konfigurationen</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>The builds pinned for comparison, each sized for its own configuration. The quote itself is for the configuration on the first page.</source>
         <translation>Die zum Vergleich angehefteten Konfigurationen, jede für ihre eigene Auslegung berechnet. Das Angebot selbst gilt für die Konfiguration auf der ersten Seite.</translation>
     </message>
     <message>
+        <location line="+17"/>
         <source>Free memory per GPU</source>
         <translation>Freier Speicher pro GPU</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Step time (overlapped)</source>
         <translation>Schrittzeit (überlappt)</translation>
     </message>
     <message>
+        <location filename="../../ui/quotedocument.cpp" line="+107"/>
         <source>%1 GB</source>
         <translation>%1 GB</translation>
     </message>
     <message>
+        <location line="+9"/>
         <source>on</source>
         <translation>an</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
+        <location filename="../../ui/quotedocument_assumptions.cpp" line="+37"/>
+        <location filename="../../ui/quotedocument_charts.cpp" line="-151"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <source>Does not fit: %1 needed per GPU, %2 on the card (%3 short).</source>
-        <translation>Passt nicht: %1 pro GPU benötigt, %2 auf der Karte (%3 zu wenig).</translation>
-    </message>
-    <message>
-        <source>Tight: only %1 free per GPU; allocator spikes or a different framework may run out.</source>
-        <translation>Knapp: nur %1 frei pro GPU; Lastspitzen des Allocators oder ein anderes Framework können den Speicher sprengen.</translation>
-    </message>
-    <message>
-        <source>The server draws %1 kW, more than the %2 A feed carries (%3 kW at 80 %).</source>
-        <translation>Der Server zieht %1 kW, mehr als der %2-A-Anschluss trägt (%3 kW bei 80 %).</translation>
-    </message>
-    <message>
-        <source>A 32 A feed or a power cap per GPU brings the draw within limits.</source>
-        <translation>Ein 32-A-Anschluss oder ein Power-Cap pro GPU bringt die Leistungsaufnahme in die Grenzen.</translation>
-    </message>
-    <message>
-        <source>The cards span more than one NVLink domain: part of the sharded traffic crosses PCIe.</source>
-        <translation>Die Karten verteilen sich auf mehr als eine NVLink-Domäne: Ein Teil des Sharding-Verkehrs läuft über PCIe.</translation>
-    </message>
-    <message>
-        <source>PCIe peer-to-peer transfers need the IOMMU off (NCCL: CUDA does not support IOMMU-enabled PCIe P2P); check it at acceptance.</source>
-        <translation>PCIe-Peer-to-Peer-Transfers erfordern eine abgeschaltete IOMMU (NCCL: CUDA unterstützt kein PCIe-P2P mit aktiver IOMMU); bei der Abnahme prüfen.</translation>
-    </message>
-    <message>
-        <source>The weight traffic (%1 s) takes longer than the compute (%2 s) per step: the link sets the pace.</source>
-        <translation>Der Gewichtsverkehr (%1 s) dauert pro Schritt länger als die Rechnung (%2 s): Die Verbindung bestimmt das Tempo.</translation>
-    </message>
-    <message>
-        <source>The model has no vision tower: the image share is ignored.</source>
-        <translation>Das Modell hat keinen Vision-Tower: Der Bildanteil wird ignoriert.</translation>
-    </message>
-    <message>
-        <source>Images lengthen the longest sequence to %1 tokens: plan length and micro-batch for it.</source>
-        <translation>Bilder verlängern die längste Sequenz auf %1 Tokens: Länge und Micro-Batch dafür planen.</translation>
-    </message>
-    <message>
-        <source>The longest sequence (%1 tokens) exceeds the model&apos;s context.</source>
-        <translation>Die längste Sequenz (%1 Tokens) überschreitet den Kontext des Modells.</translation>
-    </message>
-    <message>
-        <source>Host memory: %1 installed, %2 recommended.</source>
-        <translation>Hauptspeicher: %1 eingebaut, %2 empfohlen.</translation>
-    </message>
-    <message>
-        <source>With optimizer offload the CPUs perform the parameter update, which slows every optimizer step.</source>
-        <translation>Mit Optimizer-Offload führen die CPUs das Parameter-Update aus, was jeden Optimiererschritt verlangsamt.</translation>
-    </message>
-    <message>
-        <source>The dataset is smaller than one global batch (GPUs × micro-batch × accumulation): a single optimizer step sees all of it.</source>
-        <translation>Der Datensatz ist kleiner als ein globaler Batch (GPUs × Micro-Batch × Akkumulation): ein einziger Optimiererschritt sieht ihn ganz.</translation>
-    </message>
-    <message>
+        <location filename="../../ui/quotedocument.cpp" line="+70"/>
         <source>%1 · Quote %2</source>
         <translation>%1 · Angebot %2</translation>
     </message>
     <message>
+        <location filename="../../ui/quotedocument_letterhead.cpp" line="+55"/>
         <source>Phone %1</source>
         <translation>Telefon %1</translation>
     </message>
     <message>
+        <location line="+24"/>
         <source>GPU servers for AI training and inference</source>
         <translation>GPU-Server für KI-Training und Inferenz</translation>
     </message>
     <message>
+        <location line="+47"/>
         <source>(customer)</source>
         <translation>(Kunde)</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>Quote number</source>
         <translation>Angebotsnummer</translation>
     </message>
     <message>
+        <location filename="../../ui/quotedocument.cpp" line="-140"/>
+        <location line="+143"/>
+        <location filename="../../ui/quotedocument_letterhead.cpp" line="+0"/>
         <source>(draft)</source>
         <translation>(Entwurf)</translation>
     </message>
     <message>
+        <location filename="../../ui/quotedocument_letterhead.cpp" line="-106"/>
+        <source>Not a binding offer: as configured, this build is not ready to order. Change the configuration before ordering:</source>
+        <translation>Kein verbindliches Angebot: So konfiguriert ist dieser Server nicht bestellfertig. Ändern Sie die Konfiguration vor einer Bestellung:</translation>
+    </message>
+    <message>
+        <location line="+107"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Valid until</source>
         <translation>Gültig bis</translation>
     </message>
     <message numerus="yes">
+        <location line="+0"/>
         <source>%1 (%n days)</source>
         <translation>
             <numerusform>%1 (%n Tag)</numerusform>
-            <numerusform>%1 (%n Tagen)</numerusform>
+            <numerusform>%1 (%n Tage)</numerusform>
         </translation>
     </message>
     <message>
+        <location line="+8"/>
         <source>Prepared for</source>
         <translation>Erstellt für</translation>
     </message>
     <message>
+        <location line="+21"/>
         <source>Quote</source>
         <translation>Angebot</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>%1 · %2 on %3 × %4</source>
         <translation>%1 · %2 auf %3 × %4</translation>
     </message>
     <message>
+        <location line="+21"/>
         <source>Thank you for your enquiry. Below is the server we propose for your fine-tuning run, sized for the workload described in the configuration table; the charts, the assumptions behind every figure and our terms follow on the next pages.</source>
         <translation>Vielen Dank für Ihre Anfrage. Nachfolgend finden Sie den Server, den wir für Ihr Fine-Tuning vorschlagen, ausgelegt auf die in der Konfigurationstabelle beschriebene Last; die Diagramme, die Annahmen hinter jeder Zahl und unsere Bedingungen folgen auf den nächsten Seiten.</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Thank you for your enquiry. Below is the server you asked about, sized for the workload described in the configuration table. As configured it cannot be ordered (see the box above); we will gladly propose a configuration that can.</source>
+        <translation>Vielen Dank für Ihre Anfrage. Nachfolgend finden Sie den angefragten Server, ausgelegt auf die in der Konfigurationstabelle beschriebene Last. So konfiguriert kann er nicht bestellt werden (siehe den Kasten oben); gern schlagen wir Ihnen eine Konfiguration vor, die es kann.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/quotedocument_verdict.cpp" line="+47"/>
         <source>Model states %1 in all, %2 per GPU · step %3 s, %4 tokens/s · %5 kW from the wall</source>
         <translation>Modellzustände %1 insgesamt, %2 pro GPU · Schritt %3 s, %4 Tokens/s · %5 kW aus dem Netz</translation>
     </message>
     <message>
+        <location filename="../../ui/quotedocument_configuration.cpp" line="+32"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>%1, %2 B parameters</source>
         <translation>%1, %2 Mrd. Parameter</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>%1, rank %2, %3 B trainable</source>
         <translation>%1, Rang %2, %3 Mrd. trainierbar</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Method</source>
         <translation>Methode</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>AdamW, 32-bit states</source>
         <translation>AdamW, 32-Bit-Zustände</translation>
     </message>
     <message>
+        <location line="-4"/>
         <source>8-bit AdamW</source>
         <translation>8-Bit-AdamW</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>%1, offloaded to host memory</source>
         <translation>%1, in den Hauptspeicher ausgelagert</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Optimizer</source>
         <translation>Optimierer</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Sharding</source>
         <translation>Sharding</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>State accounting</source>
-        <translation>Zählung der Zustände</translation>
+        <translation>Zustandsbilanz</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>ZeRO paper, 16 B per parameter</source>
         <translation>ZeRO-Paper, 16 B pro Parameter</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Hugging Face, 18 B per parameter</source>
         <translation>Hugging Face, 18 B pro Parameter</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Server</source>
         <translation>Server</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <location line="+15"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
+        <location line="-13"/>
         <source>%1, %2 each</source>
         <translation>%1, je %2</translation>
     </message>
     <message>
+        <location filename="../../ui/quotedocument_charts.cpp" line="+16"/>
+        <location filename="../../ui/quotedocument_configuration.cpp" line="+1"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
+        <location filename="../../ui/quotedocument_configuration.cpp" line="+7"/>
         <source>GPU link</source>
         <translation>GPU-Verbindung</translation>
     </message>
     <message>
+        <location filename="../../ui/quotedocument_charts.cpp" line="-22"/>
+        <location filename="../../ui/quotedocument_configuration.cpp" line="+1"/>
         <source>%1, %2 GB/s</source>
         <translation>%1, %2 GB/s</translation>
     </message>
     <message>
+        <location line="+23"/>
+        <location filename="../../ui/quotedocument_configuration.cpp" line="+3"/>
         <source>CPUs</source>
         <translation>CPUs</translation>
     </message>
     <message>
+        <location filename="../../ui/quotedocument_configuration.cpp" line="+2"/>
         <source>Host memory</source>
         <translation>Hauptspeicher</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Sequence length</source>
         <translation>Sequenzlänge</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>%1 tokens</source>
         <translation>%1 Tokens</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Micro-batch × accumulation</source>
         <translation>Micro-Batch × Akkumulation</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Gradient checkpointing</source>
-        <translation>Gradient Checkpointing</translation>
+        <translation>Gradient-Checkpointing</translation>
     </message>
     <message>
+        <location line="+11"/>
         <source>Image share</source>
         <translation>Bildanteil</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>%1 % of samples, %2 × %3 × %4 px (%5 tokens each)</source>
         <translation>%1 % der Beispiele, %2 × %3 × %4 px (je %5 Tokens)</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>none (text only)</source>
         <translation>keiner (nur Text)</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Vision tower</source>
         <translation>Vision-Tower</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>trained</source>
         <translation>trainiert</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>frozen</source>
         <translation>eingefroren</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Power cap</source>
-        <translation>Power-Cap</translation>
+        <translation>Leistungsgrenze</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>%1 W per GPU</source>
         <translation>%1 W pro GPU</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>none (%1 W per GPU)</source>
         <translation>keins (%1 W pro GPU)</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Power feed</source>
         <translation>Stromanschluss</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>230 V, %1 A%2</source>
         <translation>230 V, %1 A%2</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>, 400 V three-phase shown</source>
         <translation>, 400 V Drehstrom gezeigt</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Checkpoints kept</source>
-        <translation>Behaltene Checkpoints</translation>
+        <translation>Aufbewahrte Checkpoints</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Dataset</source>
         <translation>Datensatz</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>%1 B tokens × %2 epochs</source>
         <translation>%1 Mrd. Tokens × %2 Epochen</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Configuration</source>
         <translation>Konfiguration</translation>
     </message>
     <message>
+        <location filename="../../ui/quotedocument_lineitems.cpp" line="+60"/>
         <source>on request</source>
         <translation>auf Anfrage</translation>
     </message>
     <message>
-        <source>%1; %2 × %3; %4 TB NVMe</source>
-        <translation>%1; %2 × %3; %4 TB NVMe</translation>
-    </message>
-    <message>
+        <location line="-35"/>
         <source>GPU %1, %2</source>
         <translation>GPU %1, %2</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Host memory, %1 DDR5 ECC</source>
         <translation>Hauptspeicher, %1 DDR5 ECC</translation>
     </message>
     <message>
+        <location line="+33"/>
         <source>included</source>
         <translation>inbegriffen</translation>
     </message>
     <message>
+        <location line="-11"/>
         <source>Assembly, burn-in test and delivery in the EU</source>
         <translation>Montage, Burn-in-Test und Lieferung in der EU</translation>
     </message>
     <message>
+        <location line="+25"/>
         <source>Discount %1 %</source>
         <translation>Rabatt %1 %</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Total, net</source>
         <translation>Summe netto</translation>
     </message>
     <message>
+        <location line="+17"/>
         <source>Line items</source>
         <translation>Positionen</translation>
     </message>
     <message>
+        <location line="-7"/>
         <source>Pos.</source>
         <translation>Pos.</translation>
     </message>
     <message>
+        <location line="-68"/>
+        <source>%1; %2 × %3</source>
+        <translation>%1; %2 × %3</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>NVMe storage, %1 TB</source>
+        <translation>NVMe-Speicherplatz, %1 TB</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Network adapter %1</source>
+        <translation>Netzwerkadapter %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Network switch %1</source>
+        <translation>Netzwerk-Switch %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Network link %1</source>
+        <translation>Kabelverbindung %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Network: adapters, switch ports and cables</source>
+        <translation>Netzwerk: Adapter, Switch-Ports und Kabel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Network for %1 servers: %2 × %3, %4 switches, %5 links</source>
+        <translation>Netzwerk für %1 Server: %2 × %3, %4 Switches, %5 Kabelverbindungen</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Subtotal, net</source>
+        <translation>Zwischensumme, netto</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>VAT %1 %</source>
+        <translation>MwSt. %1 %</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total, including VAT</source>
+        <translation>Gesamtsumme inkl. MwSt.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Description</source>
         <translation>Beschreibung</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Qty</source>
         <translation>Menge</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Unit price</source>
         <translation>Einzelpreis</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Amount</source>
         <translation>Betrag</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Prices in %1.</source>
+        <translation>Preise in %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Prices in %1, excluding VAT.</source>
         <translation>Preise in %1 zuzüglich MwSt.</translation>
     </message>
-    <message>
-        <source>Items marked &quot;on request&quot; are priced with the confirmed configuration; the total follows with them.</source>
-        <translation>Positionen „auf Anfrage“ werden mit der bestätigten Konfiguration bepreist; die Summe folgt mit ihnen.</translation>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n item(s) marked &quot;on request&quot; are priced with the confirmed configuration and come on top of the total.</source>
+        <translation>
+            <numerusform>%n Position „auf Anfrage“ wird mit der bestätigten Konfiguration bepreist und kommt zur Summe hinzu.</numerusform>
+            <numerusform>%n Positionen „auf Anfrage“ werden mit der bestätigten Konfiguration bepreist und kommen zur Summe hinzu.</numerusform>
+        </translation>
     </message>
     <message>
+        <location line="+12"/>
         <source>Notes</source>
         <translation>Hinweise</translation>
     </message>
     <message>
+        <location line="+11"/>
         <source>Terms</source>
         <translation>Bedingungen</translation>
     </message>
     <message>
+        <location filename="../../ui/quotedocument_charts.cpp" line="-70"/>
         <source>Sizing results</source>
         <translation>Ergebnisse der Auslegung</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Each chart is computed for the configuration above; the figures beside it are the same values in numbers. GB = 10⁹ bytes.</source>
         <translation>Jedes Diagramm ist für die obige Konfiguration berechnet; daneben stehen dieselben Werte als Zahlen. GB = 10⁹ Byte.</translation>
     </message>
     <message>
+        <location line="+26"/>
+        <location filename="../../ui/quotedocument_serving.cpp" line="+61"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Weights</source>
         <translation>Gewichte</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Gradients</source>
         <translation>Gradienten</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Optimizer states</source>
         <translation>Optimiererzustände</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Activations</source>
         <translation>Aktivierungen</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Logits</source>
         <translation>Logits</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Communication buffers</source>
         <translation>Kommunikationspuffer</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>CUDA context and reserve</source>
         <translation>CUDA-Kontext und Reserve</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Total of capacity</source>
         <translation>Summe von Kapazität</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>%1 of %2</source>
         <translation>%1 von %2</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Free</source>
         <translation>Frei</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Short</source>
         <translation>Fehlt</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>Transfer vs compute per step</source>
-        <translation>Transfer und Rechnung pro Schritt</translation>
+        <translation>Übertragung und Rechenzeit pro Schritt</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Link</source>
         <translation>Verbindung</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Traffic per GPU and pass</source>
         <translation>Verkehr pro GPU und Durchlauf</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Transfer, peak / expected</source>
-        <translation>Transfer, Spitze / erwartet</translation>
+        <translation>Übertragung, Spitze / erwartet</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 s / %2 s</source>
         <translation>%1 s / %2 s</translation>
     </message>
     <message>
+        <location line="-4"/>
         <source>Compute, peak / expected</source>
-        <translation>Rechnung, Spitze / erwartet</translation>
+        <translation>Rechenzeit, Spitze / erwartet</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Model-FLOPs utilisation</source>
         <translation>Model-FLOPs-Auslastung</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Step, overlapped / serial</source>
         <translation>Schritt, überlappt / seriell</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Throughput</source>
         <translation>Durchsatz</translation>
     </message>
     <message>
+        <location line="+0"/>
+        <location line="+8"/>
         <source>%1 tokens/s</source>
         <translation>%1 Tokens/s</translation>
     </message>
     <message>
+        <location line="-7"/>
         <source>Aggregate compute</source>
         <translation>Gesamte Rechenleistung</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>%1 TFLOPS</source>
         <translation>%1 TFLOPS</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Run time for the dataset</source>
         <translation>Laufzeit für den Datensatz</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>%1 h</source>
         <translation>%1 h</translation>
     </message>
     <message>
+        <location line="+8"/>
         <source>Power draw against feeds</source>
         <translation>Leistungsaufnahme und Anschlüsse</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 W</source>
         <translation>%1 W</translation>
     </message>
     <message>
+        <location line="-1"/>
         <source>Memory, drives, fans, losses</source>
         <translation>Speicher, Laufwerke, Lüfter, Verluste</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <location line="+21"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
     <message>
+        <location line="-21"/>
         <source>%1 kW</source>
         <translation>%1 kW</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Feed %1 V %2 A three-phase</source>
         <translation>Anschluss %1 V %2 A Drehstrom</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Feed %1 V %2 A</source>
         <translation>Anschluss %1 V %2 A</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>%1 kW, %2</source>
         <translation>%1 kW, %2</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>fits</source>
         <translation>passt</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>exceeded</source>
         <translation>überschritten</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Energy for the run</source>
         <translation>Energie für den Lauf</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>%1 kWh, %2</source>
         <translation>%1 kWh, %2</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>Checkpoint storage</source>
-        <translation>Speicherplatz für Checkpoints</translation>
+        <translation>Checkpoint-Speicher</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Resumable checkpoint</source>
         <translation>Fortsetzbarer Checkpoint</translation>
     </message>
     <message numerus="yes">
+        <location line="+1"/>
         <source>%n checkpoints kept</source>
         <translation>
             <numerusform>%n Checkpoint behalten</numerusform>
@@ -950,462 +984,562 @@
         </translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Final model, BF16</source>
         <translation>Fertiges Modell, BF16</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>FP8 export</source>
         <translation>FP8-Export</translation>
     </message>
     <message>
+        <location filename="../../ui/quotedocument_verdict.cpp" line="+42"/>
         <source>Verdict and warnings</source>
         <translation>Ergebnis und Warnungen</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>The configuration holds the run: %1 stay free on each GPU after weights, gradients, optimizer states, activations, buffers and the CUDA reserve. The longest sequence that still fits is %2 tokens.</source>
         <translation>Die Konfiguration trägt den Lauf: Nach Gewichten, Gradienten, Optimiererzuständen, Aktivierungen, Puffern und der CUDA-Reserve bleiben auf jeder GPU %1 frei. Die längste Sequenz, die noch passt, hat %2 Tokens.</translation>
     </message>
     <message>
+        <location line="+10"/>
         <source>The configuration does not hold the run: each GPU is %1 short. Choose more GPUs, 8-bit Adam, optimizer offload or an adapter method.</source>
-        <translation>Die Konfiguration trägt den Lauf nicht: Jeder GPU fehlen %1. Wählen Sie mehr GPUs, 8-Bit-Adam, Optimizer-Offload oder eine Adapter-Methode.</translation>
+        <translation>Die Konfiguration trägt den Lauf nicht: Jeder GPU fehlen %1. Wählen Sie mehr GPUs, 8-Bit-Adam, das Auslagern des Optimierers oder eine Adapter-Methode.</translation>
     </message>
     <message>
+        <location line="+13"/>
         <source>No warnings.</source>
         <translation>Keine Warnungen.</translation>
     </message>
     <message>
+        <location filename="../../ui/quotedocument_assumptions.cpp" line="+29"/>
         <source>%1 % → %2 %</source>
         <translation>%1 % → %2 %</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Step rate under a power cap (cap / TDP → rate)</source>
-        <translation>Schrittrate unter Power-Cap (Cap / TDP → Rate)</translation>
+        <translation>Schrittrate unter einer Leistungsgrenze (Grenze / TDP → Rate)</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Estimate from published power-capping studies of LLM training; editable in the catalog</source>
         <translation>Schätzung aus veröffentlichten Power-Capping-Studien zum LLM-Training; im Katalog änderbar</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Assumptions</source>
         <translation>Annahmen</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Every figure that is not physics comes from the catalog below, with its source.</source>
         <translation>Jede Zahl, die nicht Physik ist, stammt aus dem folgenden Katalog, mit ihrer Quelle.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Assumption</source>
         <translation>Annahme</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>Source</source>
         <translation>Quelle</translation>
     </message>
     <message>
+        <location line="+8"/>
         <source>Model states follow the ZeRO paper&apos;s accounting for mixed precision with Adam: 2 B of BF16 weights, 2 B of gradients and 12 B of optimizer state (fp32 master weights, momentum, variance) per parameter, 16 B in all; 8-bit Adam keeps about 10 B. Full sharding (FSDP / ZeRO-3) divides all three by the number of GPUs.</source>
         <translation>Die Modellzustände folgen der Zählung des ZeRO-Papers für Mixed Precision mit Adam: 2 B BF16-Gewichte, 2 B Gradienten und 12 B Optimiererzustand (fp32-Master-Gewichte, Momentum, Varianz) pro Parameter, 16 B insgesamt; 8-Bit-Adam hält etwa 10 B. Volles Sharding (FSDP / ZeRO-3) teilt alle drei durch die Zahl der GPUs.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Parameters are counted from the model&apos;s architecture (config.json): %1 B in all for %2.</source>
         <translation>Die Parameter sind aus der Architektur des Modells (config.json) gezählt: %1 Mrd. insgesamt für %2.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Activations are counted from the tensors each layer saves for backward, with gradient checkpointing keeping one layer input per layer; logits, communication buffers and the CUDA context come on top.</source>
         <translation>Die Aktivierungen sind aus den Tensoren gezählt, die jede Schicht für den Backward-Pass speichert; mit Gradient Checkpointing bleibt eine Schichteingabe pro Schicht. Logits, Kommunikationspuffer und der CUDA-Kontext kommen hinzu.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Compute per step is 6 · P · tokens floating-point operations (8 · P with recomputation) at the GPU&apos;s dense BF16 peak, divided by the model-FLOPs utilisation for the expected time.</source>
-        <translation>Die Rechnung pro Schritt umfasst 6 · P · tokens Gleitkommaoperationen (8 · P mit Neuberechnung) bei der dichten BF16-Spitzenleistung der GPU, geteilt durch die Model-FLOPs-Auslastung für die erwartete Zeit.</translation>
+        <translation>Die Rechenzeit pro Schritt ergibt sich aus 6 · P · Tokens Gleitkommaoperationen (8 · P mit Neuberechnung) bei der dichten BF16-Spitzenleistung der GPU, geteilt durch die Model-FLOPs-Auslastung für die erwartete Zeit.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>A fully sharded step moves 3 × 2P × (N − 1)/N bytes per GPU (all-gather before forward and backward, reduce-scatter of gradients). Link rates from NVIDIA: NVLink 900 GB/s per H200 NVL GPU inside a bridge domain, PCIe Gen5 x16 128 GB/s, both totals over two directions; a ring leaving an NVLink domain runs at its slowest hop.</source>
         <translation>Ein voll geshardeter Schritt bewegt 3 × 2P × (N − 1)/N Byte pro GPU (All-Gather vor Forward und Backward, Reduce-Scatter der Gradienten). Verbindungsraten von NVIDIA: NVLink 900 GB/s pro H200-NVL-GPU innerhalb einer Bridge-Domäne, PCIe Gen5 x16 128 GB/s, beide als Summe beider Richtungen; ein Ring, der eine NVLink-Domäne verlässt, läuft mit seinem langsamsten Abschnitt.</translation>
     </message>
     <message>
-        <source>Power is GPUs at TDP (or the cap) plus CPU TDP plus the overhead above; a feed is planned at 80 % of its rating. Host memory follows NVIDIA-Certified Systems guidance of at least twice the GPU memory.</source>
-        <translation>Die Leistung ist GPUs bei TDP (oder Cap) plus CPU-TDP plus der obige Zuschlag; ein Anschluss wird mit 80 % seiner Nennlast geplant. Der Hauptspeicher folgt der Empfehlung für NVIDIA-Certified Systems von mindestens dem Doppelten des GPU-Speichers.</translation>
+        <location line="+4"/>
+        <source>Power is GPUs at TDP (or the cap) plus CPU TDP plus the overhead above; a feed is planned at %1 % of its rating. Host memory follows NVIDIA-Certified Systems guidance of at least %2 times the GPU memory.</source>
+        <translation>Die Leistungsaufnahme ist GPUs bei TDP (oder Leistungsgrenze) plus CPU-TDP plus der obige Zuschlag; ein Anschluss wird mit %1 % seiner Nennleistung geplant. Der Hauptspeicher folgt der Empfehlung für NVIDIA-Certified Systems von mindestens dem %2-Fachen des GPU-Speichers.</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>GB are 10⁹ bytes throughout. These are planning figures from published specifications; a measurement on the delivered system confirms them.</source>
         <translation>GB sind durchgehend 10⁹ Byte. Dies sind Planungswerte aus veröffentlichten Spezifikationen; eine Messung am gelieferten System bestätigt sie.</translation>
     </message>
     <message>
+        <location line="+7"/>
         <source>Method notes</source>
         <translation>Hinweise zur Methode</translation>
     </message>
     <message>
+        <location filename="../../ui/quotedocument.cpp" line="-144"/>
         <source>Quote %1: %2 on %3 × %4</source>
         <translation>Angebot %1: %2 auf %3 × %4</translation>
     </message>
     <message>
+        <location line="+9"/>
+        <source>%1 × %2 in %3</source>
+        <translation>%1 × %2 in %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>GPU server for fine-tuning %1: %2</source>
+        <translation>GPU-Server für das Fine-Tuning von %1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>GPU server for fine-tuning %1 for %2: %3</source>
+        <translation>GPU-Server für das Fine-Tuning von %1 für %2: %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>quote</source>
+        <translation>Angebot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU server</source>
+        <translation>GPU-Server</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fine-tuning</source>
+        <translation>Fine-Tuning</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Full fine-tune</source>
         <translation>Volles Fine-Tuning</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>LoRA</source>
         <translation>LoRA</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>QLoRA (NF4 base)</source>
         <translation>QLoRA (NF4-Basis)</translation>
     </message>
     <message>
+        <location line="+8"/>
         <source>Fully sharded (FSDP / ZeRO-3)</source>
         <translation>Voll geshardet (FSDP / ZeRO-3)</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>ZeRO-2 (gradients and optimizer sharded)</source>
         <translation>ZeRO-2 (Gradienten und Optimierer geshardet)</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>ZeRO-1 (optimizer sharded)</source>
         <translation>ZeRO-1 (Optimierer geshardet)</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>None (data parallel)</source>
         <translation>Keins (Datenparallelität)</translation>
     </message>
     <message>
+        <location filename="../../ui/quotedocument_charts.cpp" line="-54"/>
         <source>Host memory recommended</source>
         <translation>Hauptspeicher empfohlen</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Host memory installed</source>
         <translation>Hauptspeicher eingebaut</translation>
     </message>
     <message>
+        <location filename="../../ui/quotedocument_verdict.cpp" line="-94"/>
         <source>model uncertainty −%1/+%2 GB</source>
         <translation>Modellunsicherheit −%1/+%2 GB</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Fits: %1 free per GPU (%2 of %3 used), %4</source>
         <translation>Passt: %1 frei pro GPU (%2 von %3 belegt), %4</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Tight: %1 free per GPU (%2 of %3 used), %4</source>
         <translation>Knapp: %1 frei pro GPU (%2 von %3 belegt), %4</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Does not fit: %1 short per GPU (%2 needed, %3 on the card), %4</source>
         <translation>Passt nicht: %1 zu wenig pro GPU (%2 benötigt, %3 auf der Karte), %4</translation>
     </message>
     <message>
+        <location line="+21"/>
         <source>Per GPU: allocated peak %1 (torch.cuda.max_memory_allocated), reserved peak %2 (torch.cuda.max_memory_reserved), total %3 as nvidia-smi shows it; likely %4 to %5.</source>
         <translation>Pro GPU: belegte Spitze %1 (torch.cuda.max_memory_allocated), reservierte Spitze %2 (torch.cuda.max_memory_reserved), gesamt %3, wie nvidia-smi sie zeigt; wahrscheinlich %4 bis %5.</translation>
     </message>
     <message>
+        <location filename="../../ui/quotedocument_configuration.cpp" line="-69"/>
         <source>Paged AdamW (bitsandbytes)</source>
         <translation>AdamW mit Seitenauslagerung (bitsandbytes)</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Paged 8-bit AdamW (bitsandbytes)</source>
         <translation>8-Bit-AdamW mit Seitenauslagerung (bitsandbytes)</translation>
     </message>
     <message>
+        <location line="+8"/>
         <source>Training stack</source>
         <translation>Trainingsumgebung</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>none (Headroom&apos;s defaults)</source>
         <translation>keine (Vorgaben von Headroom)</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>pure BF16, 8 B per parameter</source>
         <translation>reines BF16, 8 B pro Parameter</translation>
     </message>
     <message>
+        <location line="+26"/>
         <source>plain, transformers 4.45 and older</source>
         <translation>einfach, transformers 4.45 und älter</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>plain on BF16 logits</source>
         <translation>einfach auf BF16-Logits</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>plain (Hugging Face)</source>
         <translation>einfach (Hugging Face)</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>chunked (torchtune)</source>
         <translation>in Blöcken (torchtune)</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>LM head in chunks (LitGPT)</source>
         <translation>Ausgabeschicht in Blöcken (LitGPT)</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>fused linear (Liger)</source>
         <translation>fusioniert mit Linear (Liger)</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Cross-entropy</source>
         <translation>Kreuzentropie</translation>
     </message>
     <message>
-        <source>Tight: %1 free per GPU, but measured runs of this kind needed up to %2 more than predicted (%3 in all).</source>
-        <translation>Knapp: %1 frei pro GPU, doch gemessene Läufe dieser Art brauchten bis zu %2 mehr als vorhergesagt (%3 insgesamt).</translation>
-    </message>
-    <message>
+        <location filename="../../ui/quotedocument_verdict.cpp" line="+46"/>
         <source>The configuration is tight: %1 stay free on each GPU as predicted, but that is within the model&apos;s uncertainty (measured runs of this kind put the total up to %2). The longest sequence that still fits is %3 tokens.</source>
         <translation>Die Konfiguration ist knapp: vorhergesagt bleiben auf jeder GPU %1 frei, doch das liegt innerhalb der Unsicherheit des Modells (gemessene Läufe dieser Art ergeben bis zu %2 insgesamt). Die längste Sequenz, die noch passt, hat %3 Tokens.</translation>
     </message>
     <message>
+        <location line="+9"/>
         <source>The uncertainty band comes from the calibration runs of the regime %1 (%2 runs): the total lies between %3 and %4 per GPU.</source>
         <translation>Das Unsicherheitsband stammt aus den Kalibrierläufen der Klasse %1 (%2 Läufe): die Gesamtmenge liegt zwischen %3 und %4 pro GPU.</translation>
     </message>
     <message>
+        <location filename="../../ui/quotedocument_configuration.cpp" line="-74"/>
         <source>Hugging Face Trainer (transformers + PEFT + accelerate / DeepSpeed)</source>
         <translation>Hugging Face Trainer (transformers + PEFT + accelerate / DeepSpeed)</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>torchtune</source>
         <translation>torchtune</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>LitGPT (Lightning Fabric)</source>
         <translation>LitGPT (Lightning Fabric)</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Unsloth</source>
         <translation>Unsloth</translation>
     </message>
     <message>
+        <location line="+43"/>
         <source>Runs side by side</source>
         <translation>Läufe nebeneinander</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>one run on all GPUs</source>
         <translation>ein Lauf auf allen GPUs</translation>
     </message>
     <message>
-        <source>The CPUs have %1 cores, fewer than the %2 that %3 GPUs need.</source>
-        <translation>Die CPUs haben %1 Kerne, weniger als die %2, die %3 GPUs brauchen.</translation>
-    </message>
-    <message>
+        <location line="-3"/>
         <source>%1 runs of %2 GPUs each</source>
         <translation>%1 Läufe mit je %2 GPUs</translation>
     </message>
     <message>
+        <location filename="../../ui/quotedocument_charts.cpp" line="-13"/>
         <source>Memory per GPU, each of %1 runs</source>
         <translation>Speicher pro GPU, jeder der %1 Läufe</translation>
     </message>
     <message>
+        <location line="+16"/>
         <source>Transfer vs compute per step, each run</source>
-        <translation>Transfer und Rechnung pro Schritt, je Lauf</translation>
+        <translation>Übertragung und Rechenzeit pro Schritt, je Lauf</translation>
     </message>
     <message>
+        <location line="+16"/>
         <source>Run time, each run for its dataset</source>
         <translation>Laufzeit, jeder Lauf für seinen Datensatz</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Throughput, all runs</source>
         <translation>Durchsatz, alle Läufe</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Power draw against feeds, all %1 runs</source>
         <translation>Leistungsaufnahme und Anschlüsse, alle %1 Läufe</translation>
     </message>
     <message>
+        <location line="+15"/>
         <source>Energy for all %1 runs</source>
         <translation>Energie für alle %1 Läufe</translation>
     </message>
     <message>
+        <location line="+14"/>
         <source>Checkpoint storage for %1 runs</source>
         <translation>Speicherplatz für Checkpoints, %1 Läufe</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>%1 checkpoints kept per run, all runs</source>
         <translation>%1 aufbewahrte Checkpoints je Lauf, alle Läufe</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Final models, BF16, all runs</source>
         <translation>Fertige Modelle, BF16, alle Läufe</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>FP8 exports, all runs</source>
         <translation>FP8-Exporte, alle Läufe</translation>
     </message>
     <message>
+        <location filename="../../ui/quotedocument_verdict.cpp" line="-70"/>
         <source>%1 runs side by side, each fits with %2 free per GPU</source>
         <translation>%1 Läufe nebeneinander, jeder passt mit %2 frei pro GPU</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>%1 runs side by side, each %2 short per GPU</source>
         <translation>%1 Läufe nebeneinander, jedem fehlen %2 pro GPU</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Each run: %1 of %2 used per GPU, model states %3 · step %4 s, %5 tokens/s · the server: %6 kW from the wall</source>
         <translation>Je Lauf: %1 von %2 belegt pro GPU, Modellzustände %3 · Schritt %4 s, %5 Tokens/s · der Server: %6 kW aus dem Netz</translation>
     </message>
     <message>
+        <location filename="../../ui/quotedocument_letterhead.cpp" line="-19"/>
         <source>%1 · %2, %3 runs side by side on %4 × %5</source>
         <translation>%1 · %2, %3 Läufe nebeneinander auf %4 × %5</translation>
     </message>
     <message>
-        <source>The network between the servers needs %1 s per step, more than the compute (%2 s): %3 Gb/s per server would hide it.</source>
-        <translation>Das Netzwerk zwischen den Servern braucht %1 s pro Schritt, länger als die Rechenzeit (%2 s): mit %3 Gb/s pro Server liefe es verdeckt.</translation>
-    </message>
-    <message>
-        <source>The catalog has no power figure for a switch, link or adapter of this network: the cluster&apos;s power leaves it out.</source>
-        <translation>Der Katalog nennt für einen Switch, eine Verbindung oder einen Adapter dieses Netzwerks keine Leistungsaufnahme: die Leistung des Clusters enthält sie nicht.</translation>
-    </message>
-    <message>
-        <source>The server&apos;s supplies (%1 W) do not carry its peak of %2 W with one supply failed (N+1).</source>
-        <translation>Die Netzteile des Servers (%1 W) tragen seine Spitzenlast von %2 W nicht, wenn ein Netzteil ausfällt (N+1).</translation>
-    </message>
-    <message>
+        <location filename="../../ui/quotedocument_configuration.cpp" line="-43"/>
         <source>Hugging Face Trainer with Liger kernels</source>
         <translation>Hugging Face Trainer mit Liger-Kerneln</translation>
     </message>
     <message>
+        <location filename="../../ui/quotedocument_verdict.cpp" line="-8"/>
         <source>%1 runs side by side, each tight: %2 free per GPU, %3</source>
         <translation>%1 Läufe nebeneinander, jeder knapp: %2 frei pro GPU, %3</translation>
     </message>
     <message>
+        <location filename="../../ui/quotedocument_serving.cpp" line="-49"/>
         <source>%1k</source>
         <translation>%1k</translation>
     </message>
     <message>
-        <source>Serving: the weights (%1 per GPU) and the engine&apos;s reserves leave no room for the KV cache.</source>
-        <translation>Betrieb: Die Gewichte (%1 pro GPU) und die Reserven der Inferenz-Engine lassen keinen Platz für den KV-Cache.</translation>
-    </message>
-    <message>
-        <source>Serving: %1 of %2 users get %3 tokens each (the longest context for one user is %4 tokens).</source>
-        <translation>Betrieb: %1 von %2 Nutzern bekommen je %3 Tokens (der längste Kontext für einen einzelnen Nutzer sind %4 Tokens).</translation>
-    </message>
-    <message>
-        <source>Serving: %1 tokens per user exceed the model&apos;s context of %2 tokens.</source>
-        <translation>Betrieb: %1 Tokens pro Nutzer überschreiten den Kontext des Modells von %2 Tokens.</translation>
-    </message>
-    <message>
-        <source>Serving: the catalog has no memory bandwidth for this GPU, so the decode rate is not estimated.</source>
-        <translation>Betrieb: Der Katalog nennt für diese GPU keine Speicherbandbreite; die Dekodierrate wird nicht geschätzt.</translation>
-    </message>
-    <message>
+        <location line="+8"/>
         <source>Serving the tuned model</source>
         <translation>Betrieb des trainierten Modells</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>After the fine-tune, this build does not serve the model as planned: the weights (%1 per GPU) and the serving engine&apos;s reserves leave no room for the KV cache of %2 tokens.</source>
         <translation>Nach dem Fine-Tuning betreibt dieser Aufbau das Modell nicht wie geplant: Die Gewichte (%1 pro GPU) und die Reserven der Inferenz-Engine lassen keinen Platz für den KV-Cache von %2 Tokens.</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>After the fine-tune, the same build serves %1 users at %2 tokens each (prompt and output), about %3 tokens per second per user and %4 in all; the cache has room for %5 users at that length.</source>
         <translation>Nach dem Fine-Tuning bedient derselbe Aufbau %1 Nutzer mit je %2 Tokens (Eingabe und Ausgabe), etwa %3 Tokens pro Sekunde je Nutzer und %4 insgesamt; der Cache hat bei dieser Länge Platz für %5 Nutzer.</translation>
     </message>
     <message>
+        <location line="+8"/>
         <source>After the fine-tune, the same build serves %1 of the %2 users at %3 tokens each, about %4 tokens per second per user; more cards, FP8 weights or an FP8 KV cache serve more.</source>
         <translation>Nach dem Fine-Tuning bedient derselbe Aufbau %1 der %2 Nutzer mit je %3 Tokens, etwa %4 Tokens pro Sekunde je Nutzer; mehr Karten, FP8-Gewichte oder ein FP8-KV-Cache bedienen mehr.</translation>
     </message>
     <message>
+        <location line="+9"/>
         <source>FP8</source>
         <translation>FP8</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>INT4 (AWQ/GPTQ)</source>
         <translation>INT4 (AWQ/GPTQ)</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>MXFP4</source>
         <translation>MXFP4</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>BF16</source>
         <translation>BF16</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>%1 replicas of %2 GPUs (tensor parallel over %3)</source>
         <translation>%1 Replikate mit je %2 GPUs (Tensor-Parallelität über %3)</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>NVLink</source>
         <translation>NVLink</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>PCIe</source>
         <translation>PCIe</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>%1 replicas of one GPU each</source>
         <translation>%1 Replikate mit je einer GPU</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Engine (vLLM)</source>
         <translation>Inferenz-Engine (vLLM)</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Weights / KV cache</source>
         <translation>Gewichte / KV-Cache</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>%1 weights, %2 activation peak, %3 reserves, %4 KV cache (%5 × %6 of the card)</source>
         <translation>%1 Gewichte, %2 Aktivierungsspitze, %3 Reserven, %4 KV-Cache (%5 × %6 der Karte)</translation>
     </message>
     <message>
+        <location line="+5"/>
         <source>KV cache per token</source>
         <translation>KV-Cache pro Token</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>%1 bytes in the layers that keep one, plus %2 of fixed state per user</source>
         <translation>%1 Byte in den Schichten mit KV-Cache, dazu %2 fester Zustand pro Nutzer</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>%1 bytes</source>
         <translation>%1 Byte</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Cache per replica</source>
         <translation>Cache pro Replikat</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>%1 tokens; one user alone gets up to %2 tokens</source>
         <translation>%1 Tokens; ein einzelner Nutzer bekommt bis zu %2 Tokens</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Users at %1 tokens</source>
         <translation>Nutzer mit %1 Tokens</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Decode rate</source>
         <translation>Dekodierrate</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>%1 tokens/s per user, %2 tokens/s in all (%3-bound)</source>
         <translation>%1 Tokens/s pro Nutzer, %2 Tokens/s insgesamt (begrenzt durch %3)</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>compute</source>
         <translation>Rechenleistung</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>memory-bandwidth</source>
         <translation>Speicherbandbreite</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Time to first token</source>
         <translation>Zeit bis zum ersten Token</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>%1 s for a prompt of %2 tokens</source>
         <translation>%1 s für eine Eingabe von %2 Tokens</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Power while serving</source>
         <translation>Leistungsaufnahme im Betrieb</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>%1 kW (GPUs at the decode load)</source>
         <translation>%1 kW (GPUs unter Dekodierlast)</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Memory as vLLM accounts it (gpu_memory_utilization, the profiled activation peak, CUDA graphs); the decode rate is bound by the bytes each step reads (weights and every user&apos;s cache) over the memory bandwidth, or by the compute; each user&apos;s step at the full context. The assumptions below name the sources.</source>
         <translation>Speicher wie vLLM ihn verbucht (gpu_memory_utilization, die gemessene Aktivierungsspitze, CUDA-Graphen); die Dekodierrate begrenzen die Bytes, die jeder Schritt liest (Gewichte und der Cache jedes Nutzers), geteilt durch die Speicherbandbreite, oder die Rechenleistung; jeder Schritt beim vollen Kontext. Die Annahmen unten nennen die Quellen.</translation>
     </message>
@@ -1413,8 +1547,185 @@
 <context>
     <name>headroom::ui::QuoteRenderer</name>
     <message>
+        <location filename="../../ui/quoterenderer.cpp" line="+102"/>
         <source>the PDF could not be rendered</source>
         <translation>das PDF konnte nicht erzeugt werden</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ui::VendorDialog</name>
+    <message>
+        <location filename="../../ui/vendordialog.cpp" line="+36"/>
+        <location line="+157"/>
+        <source>Vendor Details</source>
+        <translation>Anbieterdaten</translation>
+    </message>
+    <message>
+        <location line="-147"/>
+        <source>&amp;Browse…</source>
+        <translation>Durch&amp;suchen…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>on request</source>
+        <translation>auf Anfrage</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> days</source>
+        <translation> Tage</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>US Letter</source>
+        <translation>US Letter</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Germany</source>
+        <translation>Deutschland</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Austria</source>
+        <translation>Österreich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Switzerland</source>
+        <translation>Schweiz</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>United Kingdom</source>
+        <translation>Vereinigtes Königreich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ireland</source>
+        <translation>Irland</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>United States</source>
+        <translation>Vereinigte Staaten</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Company:</source>
+        <translation>&amp;Firma:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adresse:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Email:</source>
+        <translation>&amp;E-Mail:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Phone:</source>
+        <translation>&amp;Telefon:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Web:</source>
+        <translation>&amp;Web:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Logo (SVG or PNG):</source>
+        <translation>&amp;Logo (SVG oder PNG):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>C&amp;urrency:</source>
+        <translation>&amp;Währung:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;VAT:</source>
+        <translation>&amp;MwSt.:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Service price:</source>
+        <translation>&amp;Servicepreis:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quotes valid &amp;for:</source>
+        <translation>Angebote &amp;gültig für:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pa&amp;per:</source>
+        <translation>Pa&amp;pier:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Co&amp;untry (date format):</source>
+        <translation>&amp;Land (Datumsformat):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Terms, English:</source>
+        <translation>&amp;Bedingungen, Englisch:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Terms, &amp;German:</source>
+        <translation>Bedingungen, &amp;Deutsch:</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Logo</source>
+        <translation>Logo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Images (*.svg *.png *.jpg)</source>
+        <translation>Bilder (*.svg *.png *.jpg)</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>the company name (key name) is empty</source>
+        <translation>der Firmenname (Schlüssel name) ist leer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the currency (key currency) needs three letters, such as EUR</source>
+        <translation>die Währung (Schlüssel currency) braucht drei Buchstaben, etwa EUR</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>not a JSON object; correct or remove the file first</source>
+        <translation>kein JSON-Objekt; korrigieren oder entfernen Sie die Datei zuerst</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>the folder cannot be created</source>
+        <translation>der Ordner kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The vendor details could not be saved:
+%1</source>
+        <translation>Die Anbieterdaten konnten nicht gespeichert werden:
+%1</translation>
     </message>
 </context>
 </TS>

@@ -13,29 +13,6 @@ QString QuoteDocument::servingContext(std::int64_t tokens) const {
     return m_locale.toString(qlonglong(tokens));
 }
 
-QString QuoteDocument::servingWarningText(const Warning& w) const {
-    const ServingResult& v = m_result.serving;
-    if (w.code == "serving_short") {
-        if (v.kvCacheGbPerGpu <= 0)
-            return tr("Serving: the weights (%1 per GPU) and the engine's reserves leave no room "
-                      "for the KV cache.")
-                .arg(gb(v.weightsGbPerGpu));
-        return tr("Serving: %1 of %2 users get %3 tokens each (the longest context for one user "
-                  "is %4 tokens).")
-            .arg(m_locale.toString(qlonglong(v.usersAtContext)), m_locale.toString(v.users),
-                 m_locale.toString(v.contextTokens),
-                 m_locale.toString(qlonglong(v.maxContextOneUser)));
-    }
-    if (w.code == "serving_context_exceeded")
-        return tr("Serving: %1 tokens per user exceed the model's context of %2 tokens.")
-            .arg(m_locale.toString(v.contextTokens),
-                 m_locale.toString(qlonglong(v.capacity.contextLimit)));
-    if (w.code == "serving_no_bandwidth")
-        return tr("Serving: the catalog has no memory bandwidth for this GPU, so the decode rate "
-                  "is not estimated.");
-    return QString::fromStdString(w.message);
-}
-
 void QuoteDocument::servingSection() {
     const ServingResult& v = m_result.serving;
     if (!v.asked)

@@ -1,0 +1,152 @@
+#include "messagetable.h"
+
+#include "sizingresult.h"
+#include "textformat.h"
+
+// lupdate reads the table through this marker (resources/translations/messages_*.ts); the core
+// itself has no Qt, so the marker is the plain string here.
+#ifndef QT_TRANSLATE_NOOP
+#define QT_TRANSLATE_NOOP(context, text) text
+#endif
+
+namespace headroom {
+
+namespace {
+const std::vector<MessageTemplate> kTemplates = {
+    {"does_not_fit",
+     QT_TRANSLATE_NOOP("headroom::Messages", "Does not fit: %1 needed per GPU, %2 on the card (%3 "
+                                             "short).")},
+    {"within_band", QT_TRANSLATE_NOOP("headroom::Messages",
+                                      "Tight: %1 free per GPU, but measured runs of this kind "
+                                      "needed up to %2 more than predicted (%3 in all).")},
+    {"tight_fit", QT_TRANSLATE_NOOP("headroom::Messages",
+                                    "Tight: only %1 free per GPU; allocator spikes or a different "
+                                    "framework may run out.")},
+    {"feed_exceeded", QT_TRANSLATE_NOOP("headroom::Messages",
+                                        "The server draws %1, more than the %2 A feed carries (%3 "
+                                        "at %4).")},
+    {"cap_or_32a", QT_TRANSLATE_NOOP("headroom::Messages",
+                                     "A %1 A feed or a power cap per GPU brings the draw within "
+                                     "limits.")},
+    {"host_memory",
+     QT_TRANSLATE_NOOP("headroom::Messages", "Host memory: %1 installed, %2 recommended.")},
+    {"cpu_cores", QT_TRANSLATE_NOOP("headroom::Messages",
+                                    "The CPUs have %1 cores, fewer than the %2 that %3 GPUs need "
+                                    "(%4 per GPU).")},
+    {"two_nvlink_domains",
+     QT_TRANSLATE_NOOP("headroom::Messages", "%1 cards span %2 NVLink domains: part of the "
+                                             "sharded traffic crosses PCIe.")},
+    {"pcie_p2p_iommu", QT_TRANSLATE_NOOP("headroom::Messages",
+                                         "PCIe peer-to-peer transfers need the IOMMU off (NCCL: "
+                                         "CUDA does not support IOMMU-enabled PCIe P2P); check it "
+                                         "at acceptance.")},
+    {"transfer_bound", QT_TRANSLATE_NOOP("headroom::Messages",
+                                         "The weight traffic (%1) takes longer than the compute "
+                                         "(%2) per step: the link sets the pace.")},
+    {"no_vision_tower",
+     QT_TRANSLATE_NOOP("headroom::Messages", "The model has no vision tower: the image share is "
+                                             "ignored.")},
+    {"long_image_sequences",
+     QT_TRANSLATE_NOOP("headroom::Messages", "Images add %1 tokens to the longest sequence (%2 "
+                                             "in all): plan length and micro-batch for it.")},
+    {"context_exceeded",
+     QT_TRANSLATE_NOOP("headroom::Messages", "The longest sequence (%1 tokens) exceeds the model's "
+                                             "context of %2 tokens.")},
+    {"tflops_estimate",
+     QT_TRANSLATE_NOOP("headroom::Messages", "No dense BF16 figure is published for the %1; the "
+                                             "compute times use the catalog's estimate (%2).")},
+    {"dataset_below_batch",
+     QT_TRANSLATE_NOOP("headroom::Messages", "The dataset (%1 sequences) is smaller than one "
+                                             "global batch (%2 sequences: GPUs × micro-batch × "
+                                             "accumulation): a single optimizer step sees all "
+                                             "of it.")},
+    {"network_not_hidden",
+     QT_TRANSLATE_NOOP("headroom::Messages", "The network between the servers needs %1 per step, "
+                                             "more than the compute (%2): %3 Gb/s per server "
+                                             "would hide it.")},
+    {"network_power_unknown",
+     QT_TRANSLATE_NOOP("headroom::Messages", "The catalog has no power figure for a switch, "
+                                             "link or adapter of this network: the cluster's "
+                                             "power leaves it out.")},
+    {"psu_redundancy", QT_TRANSLATE_NOOP("headroom::Messages",
+                                         "The server's supplies (%1) do not carry its peak of %2 "
+                                         "with one supply failed (N+1).")},
+    {"no_server",
+     QT_TRANSLATE_NOOP("headroom::Messages", "No catalog server takes %1 cards of '%2'.")},
+    {"larger_chassis",
+     QT_TRANSLATE_NOOP("headroom::Messages", "%1 of the %2 cards of the %3 are used: the chassis's "
+                                             "CPUs, host memory and power stay in the figures.")},
+    {"serving_context_exceeded",
+     QT_TRANSLATE_NOOP("headroom::Messages", "Serving: %1 tokens per user exceed the model's "
+                                             "context of %2 tokens.")},
+    {"serving_no_kv_room",
+     QT_TRANSLATE_NOOP("headroom::Messages", "Serving: the weights (%1 per GPU) and the engine's "
+                                             "reserves leave no room for the KV cache in %2 of "
+                                             "the card.")},
+    {"serving_short",
+     QT_TRANSLATE_NOOP("headroom::Messages", "Serving: %1 of %2 users get %3 tokens each (the "
+                                             "longest context for one user is %4 tokens).")},
+    {"serving_no_bandwidth",
+     QT_TRANSLATE_NOOP("headroom::Messages", "Serving: the catalog has no memory bandwidth for "
+                                             "this GPU, so the decode rate is not estimated.")},
+    {"offload_slow", QT_TRANSLATE_NOOP("headroom::Messages",
+                                       "With optimizer offload the CPUs perform the parameter "
+                                       "update, which slows every optimizer step.")},
+};
+} // namespace
+
+const char* messageTemplate(std::string_view code) {
+    for (const MessageTemplate& t : kTemplates)
+        if (code == t.code)
+            return t.text;
+    return nullptr;
+}
+
+const std::vector<MessageTemplate>& messageTemplates() {
+    return kTemplates;
+}
+
+std::string formatArg(const MessageArg& a) {
+    switch (a.kind) {
+    case ArgKind::Gb:
+        return formatC("%.1f GB", a.value);
+    case ArgKind::WholeGb:
+        return formatC("%.0f GB", a.value);
+    case ArgKind::Kw:
+        return formatC("%.2f kW", a.value / 1000);
+    case ArgKind::Seconds:
+        return formatC("%.2f s", a.value);
+    case ArgKind::Count:
+        return formatC("%.0f", a.value);
+    case ArgKind::Percent:
+        return formatC("%.0f %%", a.value * 100);
+    case ArgKind::Text:
+        break;
+    }
+    return a.text;
+}
+
+std::string fillTemplate(std::string_view text, const std::vector<MessageArg>& args) {
+    std::string out;
+    out.reserve(text.size() + 32);
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        if (text[i] == '%' && i + 1 < text.size() && text[i + 1] >= '1' && text[i + 1] <= '9') {
+            const auto index = static_cast<std::size_t>(text[i + 1] - '1');
+            if (index < args.size()) {
+                out += formatArg(args[index]);
+                ++i;
+                continue;
+            }
+        }
+        out += text[i];
+    }
+    return out;
+}
+
+Warning makeWarning(const char* code, std::vector<MessageArg> args) {
+    const char* text = messageTemplate(code);
+    Warning w{code, text ? fillTemplate(text, args) : std::string(), std::move(args)};
+    return w;
+}
+
+} // namespace headroom

@@ -1,0 +1,322 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de" sourcelanguage="en">
+<context>
+    <name>headroom::Messages</name>
+    <message>
+        <location filename="../../core/messagetable.cpp" line="+17"/>
+        <source>Does not fit: %1 needed per GPU, %2 on the card (%3 short).</source>
+        <translation>Passt nicht: %1 pro GPU benötigt, %2 auf der Karte (%3 zu wenig).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tight: %1 free per GPU, but measured runs of this kind needed up to %2 more than predicted (%3 in all).</source>
+        <translation>Knapp: %1 frei pro GPU, doch gemessene Läufe dieser Art brauchten bis zu %2 mehr als vorhergesagt (%3 insgesamt).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tight: only %1 free per GPU; allocator spikes or a different framework may run out.</source>
+        <translation>Knapp: nur %1 frei pro GPU; Lastspitzen des Allokators oder ein anderes Framework können den Speicher sprengen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The server draws %1, more than the %2 A feed carries (%3 at %4).</source>
+        <translation>Der Server nimmt %1 auf, mehr als der %2-A-Anschluss trägt (%3 bei %4).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A %1 A feed or a power cap per GPU brings the draw within limits.</source>
+        <translation>Ein %1-A-Anschluss oder eine Leistungsgrenze pro GPU hält die Leistungsaufnahme in den Grenzen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Host memory: %1 installed, %2 recommended.</source>
+        <translation>Hauptspeicher: %1 eingebaut, %2 empfohlen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The CPUs have %1 cores, fewer than the %2 that %3 GPUs need (%4 per GPU).</source>
+        <translation>Die CPUs haben %1 Kerne, weniger als die %2, die %3 GPUs brauchen (%4 pro GPU).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 cards span %2 NVLink domains: part of the sharded traffic crosses PCIe.</source>
+        <translation>%1 Karten verteilen sich auf %2 NVLink-Domänen: Ein Teil der verteilten Übertragung läuft über PCIe.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PCIe peer-to-peer transfers need the IOMMU off (NCCL: CUDA does not support IOMMU-enabled PCIe P2P); check it at acceptance.</source>
+        <translation>PCIe-Peer-to-Peer-Übertragungen erfordern eine abgeschaltete IOMMU (NCCL: CUDA unterstützt PCIe-P2P mit aktiver IOMMU nicht); bei der Abnahme prüfen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The weight traffic (%1) takes longer than the compute (%2) per step: the link sets the pace.</source>
+        <translation>Die Gewichtsübertragung (%1) dauert pro Schritt länger als das Rechnen (%2): Die Verbindung bestimmt das Tempo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The model has no vision tower: the image share is ignored.</source>
+        <translation>Das Modell hat keinen Vision-Tower: Der Bildanteil wird ignoriert.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Images add %1 tokens to the longest sequence (%2 in all): plan length and micro-batch for it.</source>
+        <translation>Bilder verlängern die längste Sequenz um %1 Tokens (%2 insgesamt): Sequenzlänge und Micro-Batch darauf auslegen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The longest sequence (%1 tokens) exceeds the model&apos;s context of %2 tokens.</source>
+        <translation>Die längste Sequenz (%1 Tokens) überschreitet den Kontext des Modells von %2 Tokens.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No dense BF16 figure is published for the %1; the compute times use the catalog&apos;s estimate (%2).</source>
+        <translation>Für die %1 ist kein dichter BF16-Wert veröffentlicht; die Rechenzeiten nutzen die Schätzung aus dem Katalog (%2).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The dataset (%1 sequences) is smaller than one global batch (%2 sequences: GPUs × micro-batch × accumulation): a single optimizer step sees all of it.</source>
+        <translation>Der Datensatz (%1 Sequenzen) ist kleiner als ein globaler Batch (%2 Sequenzen: GPUs × Micro-Batch × Akkumulation): Ein einziger Optimiererschritt sieht ihn ganz.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The network between the servers needs %1 per step, more than the compute (%2): %3 Gb/s per server would hide it.</source>
+        <translation>Das Netzwerk zwischen den Servern braucht %1 pro Schritt, länger als die Rechenzeit (%2): mit %3 Gb/s pro Server liefe es verdeckt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The catalog has no power figure for a switch, link or adapter of this network: the cluster&apos;s power leaves it out.</source>
+        <translation>Der Katalog nennt für einen Switch, eine Verbindung oder einen Adapter dieses Netzwerks keine Leistungsaufnahme: die Leistung des Clusters enthält sie nicht.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The server&apos;s supplies (%1) do not carry its peak of %2 with one supply failed (N+1).</source>
+        <translation>Die Netzteile des Servers (%1) tragen seine Spitzenlast von %2 nicht, wenn ein Netzteil ausfällt (N+1).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No catalog server takes %1 cards of &apos;%2&apos;.</source>
+        <translation>Kein Katalog-Server nimmt %1 Karten vom Typ „%2“ auf.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 of the %2 cards of the %3 are used: the chassis&apos;s CPUs, host memory and power stay in the figures.</source>
+        <translation>%1 der %2 Karten des %3 sind belegt: CPUs, Hauptspeicher und Leistung des Gehäuses bleiben in den Zahlen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Serving: %1 tokens per user exceed the model&apos;s context of %2 tokens.</source>
+        <translation>Betrieb: %1 Tokens pro Nutzer überschreiten den Kontext des Modells von %2 Tokens.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Serving: the weights (%1 per GPU) and the engine&apos;s reserves leave no room for the KV cache in %2 of the card.</source>
+        <translation>Betrieb: Die Gewichte (%1 pro GPU) und die Reserven der Inferenz-Engine lassen in %2 der Karte keinen Platz für den KV-Cache.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Serving: %1 of %2 users get %3 tokens each (the longest context for one user is %4 tokens).</source>
+        <translation>Betrieb: %1 von %2 Nutzern bekommen je %3 Tokens (der längste Kontext für einen einzelnen Nutzer sind %4 Tokens).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Serving: the catalog has no memory bandwidth for this GPU, so the decode rate is not estimated.</source>
+        <translation>Betrieb: Der Katalog nennt für diese GPU keine Speicherbandbreite; die Dekodierrate wird nicht geschätzt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With optimizer offload the CPUs perform the parameter update, which slows every optimizer step.</source>
+        <translation>Mit ausgelagertem Optimierer rechnen die CPUs das Parameter-Update; das verlangsamt jeden Optimiererschritt.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/messagetext.cpp" line="+16"/>
+        <source>Model-FLOPs utilisation (FSDP, BF16)</source>
+        <translation>Model-FLOPs-Auslastung (FSDP, BF16)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Model-FLOPs utilisation at long context</source>
+        <translation>Model-FLOPs-Auslastung bei langem Kontext</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Length from which the long-context MFU applies</source>
+        <translation>Länge, ab der die MFU für langen Kontext gilt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Achieved share of the peak link rate in collectives</source>
+        <translation>Erreichter Anteil der Spitzenrate der Verbindung in Kollektiven</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CUDA context, cuBLAS and NCCL workspaces per GPU</source>
+        <translation>CUDA-Kontext, cuBLAS- und NCCL-Arbeitsspeicher pro GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Allocator reserve over allocated memory</source>
+        <translation>Allokator-Reserve über dem belegten Speicher</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8-bit Adam optimizer state (fp32 master + 2 × 1 B moments)</source>
+        <translation>Optimiererzustand 8-Bit-Adam (fp32-Master + 2 × 1 B Momente)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hugging Face accounting over ZeRO&apos;s 16 B (18 B in all)</source>
+        <translation>Hugging-Face-Zählung über den 16 B von ZeRO (18 B insgesamt)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Host memory per parameter with optimizer offload</source>
+        <translation>Hauptspeicher pro Parameter mit ausgelagertem Optimierer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>QLoRA NF4 with double quantisation</source>
+        <translation>QLoRA NF4 mit doppelter Quantisierung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resumable checkpoint (fp32 master, Adam moments, 16-bit weights)</source>
+        <translation>Fortsetzbarer Checkpoint (fp32-Master, Adam-Momente, 16-Bit-Gewichte)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FP8 export: linear weights</source>
+        <translation>FP8-Export: lineare Gewichte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory, drives, fans and conversion losses on top of GPUs and CPUs</source>
+        <translation>Speicher, Laufwerke, Lüfter und Wandlungsverluste zusätzlich zu GPUs und CPUs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Continuous load planned on a feed</source>
+        <translation>Geplante Dauerlast eines Anschlusses</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Host memory per GPU memory</source>
+        <translation>Hauptspeicher je GPU-Speicher</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Host memory for OS, data loaders and page cache with offload</source>
+        <translation>Hauptspeicher für Betriebssystem, Data Loader und Page Cache bei Auslagerung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CPU Adam update rate of a two-socket server</source>
+        <translation>CPU-Adam-Update-Rate eines Zwei-Sockel-Servers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Electricity price</source>
+        <translation>Strompreis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Safety margin a recommended build keeps free</source>
+        <translation>Sicherheitsreserve, die eine empfohlene Konfiguration frei lässt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Physical CPU cores per GPU (data loaders, launch threads; shared by runs side by side)</source>
+        <translation>Physische CPU-Kerne pro GPU (Datenlader, Start-Threads; geteilt von parallelen Läufen)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Peak over the sustained server draw (GPU power excursions), for PSUs and rack feeds</source>
+        <translation>Spitze über der Dauerleistung des Servers (Lastspitzen der GPUs), für Netzteile und Rack-Anschlüsse</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Rating of one server power supply (PSU redundancy N+1, N+N)</source>
+        <translation>Nennleistung eines Server-Netzteils (Netzteil-Redundanz N+1, N+N)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Usable units of one rack</source>
+        <translation>Nutzbare Höheneinheiten eines Racks</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Checkpoint write rate of one server&apos;s local NVMe storage</source>
+        <translation>Schreibrate der Checkpoints auf den lokalen NVMe-Speicher eines Servers</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Serving: INT4 (AWQ/GPTQ) linear weights</source>
+        <translation>Betrieb: lineare Gewichte in INT4 (AWQ/GPTQ)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Serving: MXFP4 linear weights</source>
+        <translation>Betrieb: lineare Gewichte in MXFP4</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Serving: achieved / peak memory bandwidth while decoding</source>
+        <translation>Betrieb: erreichte / maximale Speicherbandbreite beim Dekodieren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Serving: fixed cost of one ring step of a tensor-parallel all-reduce</source>
+        <translation>Betrieb: feste Dauer eines Ringschritts eines tensorparallelen All-Reduce</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Serving: tokens of the engine&apos;s profile run (max_num_batched_tokens)</source>
+        <translation>Betrieb: Tokens des Profilierungslaufs der Inferenz-Engine (max_num_batched_tokens)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Serving: engine allocations outside PyTorch per GPU (NCCL, cuBLAS)</source>
+        <translation>Betrieb: Speicher der Inferenz-Engine außerhalb von PyTorch pro GPU (NCCL, cuBLAS)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Serving: CUDA graphs captured by the engine per GPU</source>
+        <translation>Betrieb: von der Inferenz-Engine erfasste CUDA-Graphen pro GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Serving: GPU draw while decoding, share of its power limit</source>
+        <translation>Betrieb: Leistungsaufnahme der GPU beim Dekodieren, Anteil ihres Leistungslimits</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Uncertainty band of the memory verdict: the smallest and largest error of the measured runs of the same regime (method × sharding × offload × stack; pooled over stacks, then methods, when a regime has fewer than two runs)</source>
+        <translation>Unsicherheitsband des Speicherurteils: kleinster und größter Fehler der gemessenen Läufe derselben Klasse (Methode × Verteilung × Auslagerung × Trainingsumgebung; über Trainingsumgebungen, dann Methoden zusammengefasst, wenn eine Klasse weniger als zwei Läufe hat)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Training stack Hugging Face Trainer: AMP over fp32 parameters (18 B per trained parameter), torch AdamW foreach, transformers loss on fp32 logits, FSDP1, bitsandbytes NF4 quantised on load, PEFT targets q/v</source>
+        <translation>Trainingsumgebung Hugging Face Trainer: AMP über fp32-Parametern (18 B pro trainiertem Parameter), torch-AdamW foreach, Loss von transformers auf fp32-Logits, FSDP1, bitsandbytes-NF4 beim Laden quantisiert, PEFT-Ziele q/v</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Training stack torchtune: pure BF16 weights, gradients and AdamW moments (8 B per trained parameter), fused AdamW, chunked cross-entropy (8 chunks), FSDP2, torchao NF4 with double-quantised scales</source>
+        <translation>Trainingsumgebung torchtune: Gewichte, Gradienten und AdamW-Momente rein in BF16 (8 B pro trainiertem Parameter), fused AdamW, Kreuzentropie in 8 Blöcken, FSDP2, torchao-NF4 mit doppelt quantisierten Skalen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Training stack LitGPT: bf16-true (8 B per trained parameter), LM head in 128-token chunks whose logits Lightning Fabric returns in fp32, torch AdamW foreach (bnb PagedAdamW for QLoRA), NF4 on every linear incl. lm_head, an untied copy of tied embeddings, LoRA with dropout on query and value</source>
+        <translation>Trainingsumgebung LitGPT: bf16-true (8 B pro trainiertem Parameter), Ausgabeschicht in Blöcken zu 128 Tokens, deren Logits Lightning Fabric in FP32 zurückgibt, torch-AdamW foreach (bnb-PagedAdamW bei QLoRA), NF4 auf jeder linearen Schicht samt lm_head, eine getrennte Kopie gekoppelter Einbettungen, LoRA mit Dropout auf Query und Value</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Training stack Unsloth: Hugging Face Trainer states (18 B per trained parameter), gradient checkpoints offloaded to host memory, Triton kernels (as compiled), fused linear cross-entropy, pre-quantised NF4 checkpoints</source>
+        <translation>Trainingsumgebung Unsloth: Zustände wie der Hugging Face Trainer (18 B pro trainiertem Parameter), Gradienten-Checkpoints in den Hauptspeicher ausgelagert, Triton-Kerne (wie kompiliert), fusionierte lineare Kreuzentropie, vorab quantisierte NF4-Checkpoints</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Training stack Hugging Face Trainer + Liger: as the Trainer, with Liger&apos;s fused linear cross-entropy and RMSNorm/SwiGLU/RoPE kernels</source>
+        <translation>Trainingsumgebung Hugging Face Trainer + Liger: wie der Trainer, mit Ligers fusionierter linearer Kreuzentropie und RMSNorm-, SwiGLU- und RoPE-Kernen</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,30 @@
+#pragma once
+// The shared table of warning and assumption texts (core/messagetable.h) in the window's and the
+// quote's language: one translation source (resources/translations/messages_*.ts) for both, the
+// figures formatted in the given locale. The locale picks the language: German for a German
+// locale, English otherwise.
+#include "catalog.h"
+#include "sizingresult.h"
+
+#include <QLocale>
+#include <QString>
+
+namespace headroom::ui {
+
+class MessageText {
+public:
+    /// The translation context of the table's strings.
+    static constexpr const char* kContext = "headroom::Messages";
+
+    /// One warning in `locale`'s language; a code the table lacks keeps the core's message.
+    static QString warning(const Warning& warning, const QLocale& locale);
+    /// One argument as the window and the quote write it ("12,3 GB", "3,52 kW", "80 %").
+    static QString argument(const MessageArg& arg, const QLocale& locale);
+    /// A catalog assumption's label in `locale`'s language; a label of a user catalog that the
+    /// table does not know prints as written.
+    static QString assumptionLabel(const Assumption& assumption, const QLocale& locale);
+    /// `source` (a string of the table's context) in `locale`'s language.
+    static QString translate(const char* source, const QLocale& locale);
+};
+
+} // namespace headroom::ui

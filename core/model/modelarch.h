@@ -140,7 +140,9 @@ struct ParameterCounts {
     bool operator==(const ParameterCounts&) const = default;
 };
 
-enum class LayerKind { FullAttention, LinearAttention };
+/// A layer's token mixer: softmax attention (MLA included), Gated DeltaNet, Mamba-2, or none
+/// (a Nemotron-H block that is an MLP alone).
+enum class LayerKind { FullAttention, LinearAttention, Mamba2, None };
 
 struct ModelArch {
     std::string modelType;    ///< config.json model_type (text part for composite models)

@@ -261,6 +261,8 @@ VisionParts siglip(const Section& v, VisionShape& s) {
     const int image = v.optionalInt("image_size", 224);
     const double w = s.hidden, inter = s.intermediate;
     const double side = double(image / s.patchSize);
+    if (side * side > 1e9) // (image / patch)² position rows; no real tower comes near
+        v.fail("image_size", "value " + std::to_string(image) + " is implausible");
     s.positionEmbeddings = int(side * side);
     const double blockWeights = 4 * w * w + 2 * w * inter;
     const double block = blockWeights + 4 * w + inter + w + 2 * 2 * w;
@@ -317,6 +319,8 @@ VisionParts llama4Vision(const Section& v, VisionShape& s) {
     const int image = v.requiredInt("image_size");
     const double w = s.hidden, inter = s.intermediate;
     const double side = double(image / s.patchSize);
+    if (side * side > 1e9)
+        v.fail("image_size", "value " + std::to_string(image) + " is implausible");
     const double projIn = v.requiredInt("projector_input_dim");
     const double projOut = v.requiredInt("projector_output_dim");
     const double blockWeights = 4 * w * w + 2 * w * inter;
@@ -819,8 +823,9 @@ void llama4(const Section& root, ModelArch& a, Parts& p, const Storage& st) {
         const int image = v->requiredInt("image_size");
         double ratio = 0.5;
         if (const json* r = v->find("pixel_shuffle_ratio")) {
-            if (!r->is_number() || r->get<double>() <= 0 || r->get<double>() > 1)
-                v->fail("pixel_shuffle_ratio", "expected a number in (0, 1], got " + describe(*r));
+            if (!r->is_number() || r->get<double>() < 1.0 / 64 || r->get<double>() > 1)
+                v->fail("pixel_shuffle_ratio",
+                        "expected a number from 1/64 to 1, got " + describe(*r));
             ratio = r->get<double>();
         }
         const double side = double(image / a.vision.patchSize);

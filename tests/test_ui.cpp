@@ -1044,7 +1044,9 @@ TEST_CASE("the model list offers the current models; screenshots/models.png", "[
         REQUIRE(m);
         const int i = combo->findData(QString::fromLatin1(id));
         REQUIRE(i >= 0);
-        CHECK(combo->itemText(i) == QString::fromStdString(m->name));
+        // The entry is the name and the parameter count ("gpt-oss 120B (116.83 B)").
+        CHECK(
+            combo->itemText(i).startsWith(QString::fromStdString(m->name) + QStringLiteral(" (")));
     }
     combo->setCurrentIndex(combo->findData(QStringLiteral("gpt-oss-120b")));
     w->resize(1280, 800);

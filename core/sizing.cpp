@@ -1,12 +1,13 @@
 #include "sizing.h"
 
 #include "calibrationdata.h"
-#include "memory/gpumemory.h"
 #include "facility/facility.h"
+#include "memory/gpumemory.h"
 #include "memorymodel.h"
 #include "messagetable.h"
 #include "parallel/communication.h"
 #include "parallel/stageshare.h"
+#include "performance/steptiming.h"
 #include "resolvebuild.h"
 #include "runsplit.h"
 #include "scenariorange.h"
@@ -28,7 +29,7 @@ constexpr double kBf16 = 2; // bytes per BF16 value
 
 struct ResolvedModel {
     const ModelArch* arch = nullptr;
-    std::string name;
+    const std::string* name = nullptr; ///< the scenario's or the catalog's, copied once
     double checkpointGb = 0;
     double fp8Gb = 0;
 };
@@ -37,33 +38,16 @@ ResolvedModel resolveModel(const Scenario& s, const Catalog& c) {
     ResolvedModel m;
     if (s.importedModel) {
         m.arch = &*s.importedModel;
-        m.name = s.importedModel->architecture.empty() ? s.model : s.importedModel->architecture;
+        m.name = s.importedModel->architecture.empty() ? &s.model : &s.importedModel->architecture;
         return m;
     }
     if (const ModelEntry* e = c.findModel(s.model)) {
         m.arch = &e->arch;
-        m.name = e->name;
+        m.name = &e->name;
         m.checkpointGb = e->checkpointGb;
         m.fp8Gb = e->fp8Gb;
     }
     return m;
-}
-
-/// Piecewise-linear step-rate fraction at cap/TDP (catalog curve).
-double capRate(const std::vector<CapCurvePoint>& curve, double fraction) {
-    if (curve.empty() || fraction >= 1)
-        return 1;
-    if (fraction <= curve.front().capFraction)
-        return curve.front().rateFraction * fraction / curve.front().capFraction;
-    for (std::size_t i = 1; i < curve.size(); ++i) {
-        const auto& p = curve[i - 1];
-        const auto& q = curve[i];
-        if (fraction <= q.capFraction) {
-            double t = (fraction - p.capFraction) / (q.capFraction - p.capFraction);
-            return p.rateFraction + t * (q.rateFraction - p.rateFraction);
-        }
-    }
-    return 1;
 }
 
 /// The uncertainty band of `total` and the three-state verdict. A regime's rows measured
@@ -77,7 +61,7 @@ void applyBand(SizingResult& r, const Scenario& s, const Catalog& cat, double fi
     basis.regime = toString(regime);
     double low = 0, high = 0;
     if (const RegimeBand* band = cat.bandFor(regime)) {
-        basis.pool = poolName(*band);
+        basis.pool = band->pool;
         basis.rows = band->rows;
         low = band->errorLow;
         high = band->errorHigh;
@@ -142,165 +126,60 @@ void addServerWarnings(SizingResult& r, const Scenario& s, const Assumptions& a,
             {countArg(cores), countArg(needed), countArg(r.gpuCount), countArg(a.cpuCoresPerGpu)});
 }
 
-} // namespace
+/// The build a run is sized on: the model, the server and its cards (stage 1 of evaluateRun).
+struct RunBuild {
+    ResolvedModel model;
+    const ServerSpec* server = nullptr; ///< null for a bare GPU type no catalog server holds
+    const GpuSpec* gpu = nullptr;
+    int gpuCount = 1; ///< the server's cards the run uses
+    int nodes = 1;    ///< servers, at least one
+};
 
-const char* toString(Verdict v) {
-    switch (v) {
-    case Verdict::Fits:
-        return "fits";
-    case Verdict::Tight:
-        return "tight";
-    case Verdict::DoesNotFit:
-        return "does_not_fit";
-    }
-    return "does_not_fit";
+RunBuild resolveRunBuild(const Scenario& s, const Catalog& cat) {
+    RunBuild b;
+    b.model = resolveModel(s, cat);
+    b.server = buildServer(s, cat);
+    b.gpu = cat.findGpu(b.server ? b.server->gpu : s.gpu);
+    b.gpuCount = s.gpuCount > 0 ? s.gpuCount : (b.server ? b.server->gpuCount : 1);
+    b.nodes = std::max(1, s.nodes);
+    return b;
 }
 
-SizingResult evaluateRun(const Scenario& s, const Catalog& cat) {
-    SizingResult r;
-    const Assumptions& a = cat.assumptions;
-    const ResolvedModel model = resolveModel(s, cat);
-    const ServerSpec* server = buildServer(s, cat);
-    const GpuSpec* gpu = cat.findGpu(server ? server->gpu : s.gpu);
-    if (!model.arch || !gpu)
-        return r; // parseScenario() rejects these; keep evaluate() total anyway
-    const ModelArch& arch = *model.arch;
-    const int n = s.gpuCount > 0 ? s.gpuCount : (server ? server->gpuCount : 1);
+/// The adapters that join the run's servers: the scenario's network (or the catalog's first)
+/// with several servers or a named network; none for one server without one.
+struct RunNetwork {
+    const NicSpec* nic = nullptr;
+    int nicsPerServer = 0;
+    double gbsPerGpu = 0; ///< the server's adapters per GPU, one direction
+};
 
-    r.modelName = model.name;
-    r.serverId = server ? server->id : std::string();
-    r.serverName = server ? server->name : std::string();
-    r.gpuId = gpu->id;
-    r.gpuName = gpu->name;
-    r.gpuCount = n;
-    r.nodes = s.nodes;
-    r.plan = resolvePlan(s.plan, n * std::max(1, s.nodes), s.gradientAccumulation);
-    r.parameters = arch.params;
-
-    // ---- Model states (core/memory/)
-    // --------------------------------------------------------------
-    const ParameterCounts& p = arch.params;
-    const bool full = s.method == Method::Full;
-    const bool offload = s.offload != Offload::None;
-    const ModelStates states = modelStates(s, arch, a);
-    const double trainable = states.trainable;
-    const double frozenWeightBytes = states.frozenOnGpuBytes; // after offload
-    const double host = states.hostBytes;
-    r.trainable = trainable;
-    r.statesGb = states.statesGb;
-
-    // ---- The plan: what each GPU holds, over how many ranks its states are sharded ----------
-    const ParallelPlan& plan = r.plan;
-    const bool split = plan.splitsModel();
-    const double dn = n;                            // the server's cards in use
-    const double world = dn * std::max(1, s.nodes); // every GPU of the run
-    const double shards = stateShards(plan);        // dp · cp, or the HSDP group
-    const bool shardW = s.sharding == Sharding::Full;
-
-    // ---- Sequences: text + image tokens ---------------------------------------------------------
-    r.imageTokensPerImage = imageTokens(arch.vision, s.imageWidth, s.imageHeight);
-    const bool images = r.imageTokensPerImage > 0 && s.imageShare > 0 && s.imagesPerSample > 0;
-    // 64-bit: 256 images of 16384² at a small patch are billions of tokens. parseScenario()
-    // keeps text + image tokens within maxSequenceTokens(); evaluate() stays exact beyond it.
-    const std::int64_t imageTokensLongest =
-        images ? r.imageTokensPerImage * std::int64_t(s.imagesPerSample) : 0;
-    r.longestSequence = std::int64_t(s.sequenceLength) + imageTokensLongest;
-    r.averageSequence =
-        s.sequenceLength + (images ? s.imageShare * double(imageTokensLongest) : 0.0);
-
-    // ---- Memory per GPU (core/memory/)
-    // -----------------------------------------------------------
-    const GpuMemory memory = gpuMemory(s, arch, a, states, plan, gpu->memoryGb, imageTokensLongest,
-                                       images ? s.imagesPerSample : 0);
-    PerGpuMemory& m = r.perGpu;
-    m = memory.perGpu;
-    const double paramsPerGpu = memory.paramsPerGpu, trainablePerGpu = memory.trainablePerGpu;
-    r.fits = m.headroom >= 0;
-    applyBand(r, s, cat, a.cudaContextGb + memory.pagedGb);
-    r.maxSequenceLength = memory.maxSequenceLength;
-
-    // ---- Host memory ----------------------------------------------------------------------------
-    r.host.offloadRequired = host / GB;
-    r.host.recommended = std::max(a.hostMemoryFactor * n * gpu->memoryGb,
-                                  offload ? r.host.offloadRequired + a.hostOsGb : 0.0);
-    r.host.installed = server ? server->hostRamGb : 0;
-
-    // ---- Transfer vs compute --------------------------------------------------------------------
-    StepTiming& st = r.step;
-    // The data-parallel collectives run over the ranks that share the states (every card
-    // without a plan); with a model split each rank moves its own share of the model.
-    const double ring = shards > 1 ? (shards - 1) / shards : 0;
-    const double weights16 = paramsPerGpu * kBf16;
-    const double trainable16 = trainablePerGpu * kBf16;
-    double traffic = 0;
-    if (full) {
-        // ZeRO-3 / FSDP: all-gather before forward and again before backward, reduce-scatter of
-        // the gradients: 3 × 2P × (N−1)/N, 1.5× data-parallel (ZeRO paper §7).
-        traffic = shardW ? (2 * weights16 + trainable16) * ring : 2 * trainable16 * ring;
-    } else {
-        // Adapters: only their gradients are reduced; a sharded frozen base is gathered twice.
-        const double frozenPerGpu = frozenWeightBytes * (split ? paramsPerGpu / p.total : 1);
-        traffic = 2 * trainable16 * ring + (shardW ? 2 * frozenPerGpu * ring : 0);
-    }
-    st.trafficPerGpuGb = traffic / GB;
-    const bool nvlink = gpu->link != LinkKind::Pcie && gpu->nvlinkGBs > 0;
-    const int domain = server ? server->nvlinkDomainSize : 1;
-    const bool crossesDomains = nvlink && n > domain;
-    if (n <= 1) {
-        st.link = "none";
-        st.linkGBs = 0;
-    } else if (nvlink && !crossesDomains) {
-        st.link = "NVLink";
-        st.linkGBs = gpu->nvlinkGBs;
-    } else {
-        // A ring that leaves its NVLink domain is bound by its slowest hop, the PCIe link.
-        st.link = crossesDomains ? "NVLink + PCIe" : "PCIe";
-        st.linkGBs = gpu->pcieGBs;
-    }
-    st.transferSPeak = st.linkGBs > 0 ? traffic / (st.linkGBs * GB) : 0;
-    st.transferS = st.transferSPeak / a.linkEfficiency;
-
-    const double perCardTokens = s.microBatch * r.averageSequence;
-    // 6·P·tokens (Kaplan et al. 2020; the page's lower bound). MoE: active parameters.
-    // Frozen bases skip weight gradients: 4·P; checkpointing recomputes the forward: +2·P.
-    const double flopsPerParamToken = full ? 6.0 : 4.0;
-    const double recompute = s.gradientCheckpointing ? 2.0 : 0.0;
-    const double activeParams = p.active > 0 ? p.active : p.total;
-    const double peak = gpu->bf16Tflops * 1e12;
-    // A model split shares each micro-batch's work among tp · pp · cp GPUs (expert parallelism
-    // moves tokens, not work); the pipeline idles for its bubble (Narayanan et al. 2021 §2.2).
-    const double modelSplit = double(plan.tp) * plan.pp * plan.cp;
-    const double bubble = pipelineBubble(plan);
-    st.computeSPeak = 6.0 * activeParams * perCardTokens / modelSplit / peak;
-    const double perCardW = s.powerCapW > 0 ? std::min(s.powerCapW, gpu->tdpW) : gpu->tdpW;
-    st.capRate = capRate(a.capCurve, perCardW / gpu->tdpW);
-    st.mfu = double(r.longestSequence) >= a.longContextTokens ? a.mfuLongContext : a.mfu;
-    st.computeS = (flopsPerParamToken + recompute) * activeParams * perCardTokens / modelSplit /
-                  (peak * st.mfu * st.capRate) * (1 + bubble);
-    if (offload) {
-        // Gradients down and updated 16-bit weights up over PCIe, CPU Adam over all trainable
-        // parameters, once per optimizer step (spread over the accumulation steps).
-        st.hostTrafficGb = 2 * trainable16 / shards / GB;
-        if (s.offload == Offload::Parameters) // each card's shard comes up for both passes
-            st.hostTrafficGb += 2 * weights16 / shards / GB;
-        const double hostS = st.hostTrafficGb * GB / (gpu->pcieGBs / 2 * GB * a.linkEfficiency);
-        st.optimizerS = (hostS + trainable / a.cpuAdamParamsPerS) / s.gradientAccumulation;
-    }
-    st.stepS = std::max(st.transferS, st.computeS) + st.optimizerS;
-    st.stepSSerial = st.transferS + st.computeS + st.optimizerS;
-
-    // ---- Communication per collective and link level ---------------------------------------
-    const int nodes = std::max(1, s.nodes);
-    const NicSpec* nic = nodes > 1 || !s.network.empty() ? findNetwork(s, cat) : nullptr;
-    const int nicsPerServer = nic ? (s.nicsPerServer > 0 ? s.nicsPerServer : n) : 0;
-    ClusterShape shape;
-    shape.nodes = nodes;
-    shape.gpusPerNode = n;
-    shape.nvlinkDomain = nvlink ? domain : 1;
-    shape.nvlinkGBs = nvlink ? gpu->nvlinkGBs : 0;
-    shape.pcieGBs = gpu->pcieGBs;
+RunNetwork runNetwork(const Scenario& s, const Catalog& cat, const RunBuild& b) {
+    RunNetwork net;
+    net.nic = b.nodes > 1 || !s.network.empty() ? findNetwork(s, cat) : nullptr;
+    if (!net.nic)
+        return net;
+    net.nicsPerServer = s.nicsPerServer > 0 ? s.nicsPerServer : b.gpuCount;
     // An adapter's line rate is per direction (Gb/s); the server's adapters serve its cards.
-    shape.networkGBsPerGpu = nic ? nicsPerServer * nic->ports * nic->gbps / 8 / n : 0;
+    net.gbsPerGpu = net.nicsPerServer * net.nic->ports * net.nic->gbps / 8 / b.gpuCount;
+    return net;
+}
+
+/// The communication stage: what every collective of the step moves, on which link level
+/// (core/parallel/communication.h), at the compute time `computeS`.
+StepCommunication runCommunication(const Scenario& s, const RunBuild& b, const ParallelPlan& plan,
+                                   const ModelStates& states, const RunNetwork& net,
+                                   double tokensPerMicroBatch, double computeS,
+                                   const Assumptions& a) {
+    const ModelArch& arch = *b.model.arch;
+    const GpuSpec& gpu = *b.gpu;
+    const bool nvlink = gpu.link != LinkKind::Pcie && gpu.nvlinkGBs > 0;
+    ClusterShape shape;
+    shape.nodes = b.nodes;
+    shape.gpusPerNode = b.gpuCount;
+    shape.nvlinkDomain = nvlink ? (b.server ? b.server->nvlinkDomainSize : 1) : 1;
+    shape.nvlinkGBs = nvlink ? gpu.nvlinkGBs : 0;
+    shape.pcieGBs = gpu.pcieGBs;
+    shape.networkGBsPerGpu = net.gbsPerGpu;
     CommPlan commPlan;
     commPlan.dp = plan.dp;
     commPlan.tp = plan.tp;
@@ -308,21 +187,21 @@ SizingResult evaluateRun(const Scenario& s, const Catalog& cat) {
     commPlan.cp = plan.cp;
     commPlan.ep = plan.ep;
     commPlan.shardGroup = plan.hsdpShardGroup;
-    commPlan.shardWeights = shardW;
+    commPlan.shardWeights = s.sharding == Sharding::Full;
     commPlan.sequenceParallel = plan.sequenceParallel;
     commPlan.microBatches = std::max(1, plan.pipelineMicroBatches);
     commPlan.virtualStages = std::max(1, plan.virtualStages);
     commPlan.cpAllToAll = plan.cpKind == ContextParallelKind::AllToAll;
     // The whole model's 16-bit weights and gradients: communicate() takes each rank's share.
     CommModel cm;
-    cm.weightBytes = p.total * kBf16;
+    cm.weightBytes = arch.params.total * kBf16;
     if (arch.mlp.experts > 0)
         cm.expertWeightBytes = kBf16 * double(arch.moeLayers) * arch.mlp.experts *
                                (arch.mlp.gated ? 3.0 : 2.0) * arch.hidden *
                                arch.mlp.moeIntermediate;
-    cm.gradientBytes = trainable * kBf16;
-    cm.frozenBytes = frozenWeightBytes;
-    cm.fullFineTune = full;
+    cm.gradientBytes = states.trainable * kBf16;
+    cm.frozenBytes = states.frozenOnGpuBytes;
+    cm.fullFineTune = s.method == Method::Full;
     cm.hidden = arch.hidden;
     cm.layers = arch.layers;
     cm.fullAttentionLayers = arch.fullAttentionLayers;
@@ -331,71 +210,44 @@ SizingResult evaluateRun(const Scenario& s, const Catalog& cat) {
     cm.kvHeads = arch.attention.kvHeads;
     cm.headDim = arch.attention.headDim;
     cm.expertsPerToken = arch.mlp.expertsPerToken;
-    cm.tokensPerMicroBatch = perCardTokens;
+    cm.tokensPerMicroBatch = tokensPerMicroBatch;
     cm.recompute = s.gradientCheckpointing;
-    const StepCommunication comm = communicate(shape, commPlan, cm, st.computeS, a.linkEfficiency);
-    st.collectives = comm.collectives;
-    const bool planned = split || plan.hsdpShardGroup > 0;
-    if (nodes == 1 && !planned) {
-        // One server, data parallel only: the link the ring runs on, with the figures above.
-        if (n > 1 && st.linkGBs > 0) {
-            LinkLoad l;
-            l.level = st.link == "NVLink" ? LinkLevel::Nvlink : LinkLevel::Pcie;
-            l.bytesPerStepGb = st.trafficPerGpuGb;
-            l.rateGbs = st.linkGBs;
-            l.secondsPeak = st.transferSPeak;
-            l.seconds = st.transferS;
-            l.hidden = st.transferS <= st.computeS;
-            l.neededGbs = st.computeS > 0 ? traffic / (st.computeS * a.linkEfficiency) / GB : 0;
-            st.links.push_back(l);
-        }
-    } else {
-        // Several servers or a plan: every level carries its share at once; what cannot overlap the
-        // compute (none of the data-parallel traffic) adds to the step.
-        st.links = comm.links;
-        double bytes = 0;
-        for (const Collective& c : comm.collectives)
-            bytes += c.bytes;
-        st.trafficPerGpuGb = bytes / GB;
-        if (nodes > 1)
-            st.link = nvlink ? "NVLink + network" : "PCIe + network";
-        st.linkGBs = nodes > 1 ? shape.networkGBsPerGpu : st.linkGBs;
-        st.transferS = comm.overlappedS + comm.exposedS;
-        st.transferSPeak = st.transferS * a.linkEfficiency;
-        double serial = 0;
-        for (const LinkLoad& l : comm.links)
-            serial += l.seconds;
-        st.stepS = std::max(comm.overlappedS, st.computeS) + comm.exposedS + st.optimizerS;
-        st.stepSSerial = serial + st.computeS + st.optimizerS;
-    }
-    if (offload && st.hostTrafficGb > 0) {
-        // Host level: gradients down and weights up over PCIe at half its two-way rate, in the
-        // optimizer step (not overlapped).
-        LinkLoad l;
-        l.level = LinkLevel::Host;
-        l.bytesPerStepGb = st.hostTrafficGb;
-        l.rateGbs = gpu->pcieGBs / 2;
-        l.secondsPeak = st.hostTrafficGb / l.rateGbs;
-        l.seconds = l.secondsPeak / a.linkEfficiency;
-        l.exposedSeconds = l.seconds;
-        st.links.push_back(l);
-    }
-    st.tokensPerStep = plan.dp * perCardTokens; // each data-parallel replica's micro-batch
-    st.tokensPerS = st.stepS > 0 ? st.tokensPerStep / st.stepS : 0;
-    r.aggregateTflops = world * gpu->bf16Tflops;
+    return communicate(shape, commPlan, cm, computeS, a.linkEfficiency);
+}
 
-    // ---- Power ----------------------------------------------------------------------------------
-    PowerDraw& pw = r.power;
+/// Host memory: NVIDIA-Certified Systems' 2x rule over the cards' memory, or the offload's
+/// host states with the OS.
+HostMemory hostMemory(const Scenario& s, const RunBuild& b, const ModelStates& states,
+                      const Assumptions& a) {
+    HostMemory h;
+    h.offloadRequired = states.hostBytes / GB;
+    h.recommended = std::max(a.hostMemoryFactor * b.gpuCount * b.gpu->memoryGb,
+                             s.offload != Offload::None ? h.offloadRequired + a.hostOsGb : 0.0);
+    h.installed = b.server ? b.server->hostRamGb : 0;
+    return h;
+}
+
+/// One server's draw: the cards at their cap, the CPUs at TDP and the catalog's overhead.
+PowerDraw powerDraw(const Scenario& s, const RunBuild& b, const Assumptions& a) {
+    PowerDraw pw;
+    const double perCardW = cardPowerW(s, *b.gpu);
     pw.perGpuW = perCardW;
-    pw.gpus = dn * perCardW;
-    pw.cpus = server ? server->cpuSockets * server->cpuTdpW : 0;
+    pw.gpus = double(b.gpuCount) * perCardW;
+    pw.cpus = b.server ? b.server->cpuSockets * b.server->cpuTdpW : 0;
     pw.overhead = a.powerOverhead * (pw.gpus + pw.cpus);
     pw.total = pw.gpus + pw.cpus + pw.overhead;
+    return pw;
+}
+
+/// The server's draw against the 230 V 16 A and 32 A feeds (and 400 V three-phase ones).
+std::vector<Feed> feedsFor(const Scenario& s, double drawW, const Assumptions& a) {
+    std::vector<Feed> feeds;
+    feeds.reserve(s.threePhase ? 4 : 2);
     auto addFeed = [&](double volts, double amps, int phases) {
         Feed f{volts, amps, phases, 0, false};
         f.limitW = volts * amps * (phases == 3 ? std::sqrt(3.0) : 1.0) * a.feedDerating;
-        f.fits = pw.total <= f.limitW;
-        r.feeds.push_back(f);
+        f.fits = drawW <= f.limitW;
+        feeds.push_back(f);
     };
     addFeed(230, 16, 1);
     addFeed(230, 32, 1);
@@ -403,95 +255,136 @@ SizingResult evaluateRun(const Scenario& s, const Catalog& cat) {
         addFeed(400, 16, 3);
         addFeed(400, 32, 3);
     }
+    return feeds;
+}
 
-    // ---- Storage --------------------------------------------------------------------------------
-    Storage& sto = r.storage;
+/// Checkpoints and the final model in BF16 and FP8.
+Storage storageFor(const Scenario& s, const RunBuild& b, const ModelStates& states,
+                   const Assumptions& a) {
+    const ParameterCounts& p = b.model.arch->params;
+    Storage sto;
     const double optimizerCkptBytes = s.optimizer == Optimizer::AdamW8bit
                                           ? a.adam8bitOptimizerBytes
                                           : a.checkpointBytes - kBf16; // fp32 master + m + v
-    if (full)
-        sto.checkpoint = (trainable * (kBf16 + optimizerCkptBytes) + frozenWeightBytes) / GB;
+    if (s.method == Method::Full)
+        sto.checkpoint =
+            (states.trainable * (kBf16 + optimizerCkptBytes) + states.frozenOnGpuBytes) / GB;
     else // adapter weights + their optimizer state only
-        sto.checkpoint = trainable * (kBf16 + optimizerCkptBytes) / GB;
+        sto.checkpoint = states.trainable * (kBf16 + optimizerCkptBytes) / GB;
     sto.checkpointsKept = sto.checkpoint * s.checkpointsKept;
-    sto.finalBf16 = model.checkpointGb > 0 ? model.checkpointGb : p.total * kBf16 / GB;
-    sto.finalFp8 = model.fp8Gb > 0
-                       ? model.fp8Gb
+    sto.finalBf16 = b.model.checkpointGb > 0 ? b.model.checkpointGb : p.total * kBf16 / GB;
+    sto.finalFp8 = b.model.fp8Gb > 0
+                       ? b.model.fp8Gb
                        : (p.textLinear * a.fp8LinearBytes + (p.total - p.textLinear) * kBf16) / GB;
     sto.total = sto.checkpointsKept + sto.finalBf16 + sto.finalFp8;
+    return sto;
+}
 
-    // ---- Time and energy ----------------------------------------------------------------------
-    // Optimizer steps as the Hugging Face Trainer counts them (trainer.py, transformers v4.46
-    // set_initial_training_values): ceil(samples / (GPUs × micro-batch)) batches per epoch,
-    // ceil(batches / accumulation) updates per epoch (at least one), ceil(epochs × updates).
-    // A sample is one sequence of sequence_length text tokens; the last may be shorter.
-    const double samples = std::ceil(s.datasetTokens / std::max(1, s.sequenceLength));
-    const double perBatch = plan.dp * std::max(1, s.microBatch);
+// Optimizer steps as the Hugging Face Trainer counts them (trainer.py, transformers v4.46
+// set_initial_training_values): ceil(samples / (GPUs × micro-batch)) batches per epoch,
+// ceil(batches / accumulation) updates per epoch (at least one), ceil(epochs × updates).
+// A sample is one sequence of sequence_length text tokens; the last may be shorter.
+
+/// Sequences in the dataset.
+double datasetSamples(const Scenario& s) {
+    return std::ceil(s.datasetTokens / std::max(1, s.sequenceLength));
+}
+
+/// Sequences per micro-batch step over the data-parallel replicas.
+double samplesPerBatch(const Scenario& s, const ParallelPlan& plan) {
+    return plan.dp * std::max(1, s.microBatch);
+}
+
+/// Optimizer steps and hours of the run (energy is added with the facility).
+RunTime runTime(const Scenario& s, const ParallelPlan& plan, double stepS) {
+    RunTime t;
+    const double samples = datasetSamples(s);
+    const double perBatch = samplesPerBatch(s, plan);
     const double accumulation = std::max(1, s.gradientAccumulation);
     const double batches = std::ceil(samples / perBatch);
     const double updatesPerEpoch = std::max(1.0, std::ceil(batches / accumulation));
-    r.time.steps = std::max(1.0, std::ceil(s.epochs * updatesPerEpoch));
+    t.steps = std::max(1.0, std::ceil(s.epochs * updatesPerEpoch));
     // Each optimizer step runs `accumulation` micro-batch steps (stepS carries the optimizer
     // time spread over them).
-    r.time.hours = r.time.steps * accumulation * st.stepS / 3600;
-    const double globalBatch = perBatch * accumulation;
-    // ---- Cluster and facility ------------------------------------------------------------------
-    ClusterInfo& cl = r.cluster;
+    t.hours = t.steps * accumulation * stepS / 3600;
+    return t;
+}
+
+/// The servers, their adapters and the switches and links that join them, with their power.
+ClusterInfo sizeCluster(const Scenario& s, const Catalog& cat, const RunBuild& b,
+                        const RunNetwork& net, const StepTiming& st) {
+    ClusterInfo cl;
+    const int nodes = b.nodes;
     cl.nodes = nodes;
-    cl.gpus = static_cast<int>(world);
+    cl.gpus = static_cast<int>(double(b.gpuCount) * std::max(1, s.nodes));
     cl.railOptimized = s.railOptimized;
-    const SwitchSpec* sw = nic ? cat.findSwitch(nic->switchId) : nullptr;
-    const CableSpec* cable = nic ? cat.findCable(nic->cable) : nullptr;
-    if (nic) {
-        cl.network = nic->id;
-        cl.networkName = nic->name;
-        cl.nicsPerServer = nicsPerServer;
-        cl.nicGbps = nic->gbps * nic->ports;
-        cl.networkGbpsPerServer = nicsPerServer * cl.nicGbps;
-        cl.nics = nodes > 1 ? nodes * nicsPerServer : 0;
-        for (const LinkLoad& l : st.links)
-            if (l.level == LinkLevel::Network)
-                cl.networkNeededGbpsPerServer = l.neededGbs * 8 * n;
+    const NicSpec* nic = net.nic;
+    if (!nic)
+        return cl;
+    cl.network = nic->id;
+    cl.networkName = nic->name;
+    cl.nicsPerServer = net.nicsPerServer;
+    cl.nicGbps = nic->gbps * nic->ports;
+    cl.networkGbpsPerServer = net.nicsPerServer * cl.nicGbps;
+    cl.nics = nodes > 1 ? nodes * net.nicsPerServer : 0;
+    for (const LinkLoad& l : st.links)
+        if (l.level == LinkLevel::Network)
+            cl.networkNeededGbpsPerServer = l.neededGbs * 8 * b.gpuCount;
+    const SwitchSpec* sw = cat.findSwitch(nic->switchId);
+    if (!sw || nodes <= 1)
+        return cl;
+    cl.switchId = sw->id;
+    cl.switchName = sw->name;
+    cl.fabric = sizeFabric({nodes, net.nicsPerServer, nic->ports, sw->ports, s.railOptimized});
+    const int switches = cl.fabric.leafSwitches + cl.fabric.spineSwitches;
+    cl.switchW = switches * sw->maxPowerW.value_or(0);
+    cl.networkPowerKnown = sw->maxPowerW.has_value();
+    if (const CableSpec* cable = cat.findCable(nic->cable)) {
+        cl.cable = cable->id;
+        cl.linkW = cl.fabric.links * cable->wattsPerLink.value_or(0);
+        cl.networkPowerKnown = cl.networkPowerKnown && cable->wattsPerLink.has_value();
     }
-    if (nic && sw && nodes > 1) {
-        cl.switchId = sw->id;
-        cl.switchName = sw->name;
-        cl.fabric = sizeFabric({nodes, nicsPerServer, nic->ports, sw->ports, s.railOptimized});
-        const int switches = cl.fabric.leafSwitches + cl.fabric.spineSwitches;
-        cl.switchW = switches * sw->maxPowerW.value_or(0);
-        cl.networkPowerKnown = sw->maxPowerW.has_value();
-        if (cable) {
-            cl.cable = cable->id;
-            cl.linkW = cl.fabric.links * cable->wattsPerLink.value_or(0);
-            cl.networkPowerKnown = cl.networkPowerKnown && cable->wattsPerLink.has_value();
-        }
-        cl.nicW = cl.nics * nic->watts.value_or(0);
-        cl.networkPowerKnown = cl.networkPowerKnown && nic->watts.has_value();
-    }
+    cl.nicW = cl.nics * nic->watts.value_or(0);
+    cl.networkPowerKnown = cl.networkPowerKnown && nic->watts.has_value();
+    return cl;
+}
+
+/// The facility stage's input: the servers' draw and rack units, the network's, the checkpoint.
+FacilityInput facilityInput(const Catalog& cat, const RunBuild& b, const RunNetwork& net,
+                            const ClusterInfo& cl, double serverW, double checkpointGb) {
+    const Assumptions& a = cat.assumptions;
+    const SwitchSpec* sw = net.nic ? cat.findSwitch(net.nic->switchId) : nullptr;
     FacilityInput fi;
-    fi.nodes = nodes;
-    fi.serverW = pw.total;
-    fi.psuInstalledW = server ? server->psuW : 0;
+    fi.nodes = b.nodes;
+    fi.serverW = serverW;
+    fi.psuInstalledW = b.server ? b.server->psuW : 0;
     fi.psuUnitW = a.psuUnitW;
     fi.transientMargin = a.powerTransientMargin;
     fi.feedDerating = a.feedDerating;
-    fi.serverRackUnits = server ? server->rackUnits : 0;
+    fi.serverRackUnits = b.server ? b.server->rackUnits : 0;
     fi.rackUnits = static_cast<int>(a.rackUnits);
     fi.switches = cl.fabric.leafSwitches + cl.fabric.spineSwitches;
     fi.switchRackUnits = sw ? sw->rackUnits : 1;
     fi.switchW = cl.switchW;
     fi.linkW = cl.linkW;
     fi.nicW = cl.nicW;
-    fi.checkpointGb = sto.checkpoint;
+    fi.checkpointGb = checkpointGb;
     fi.storageWriteGBsPerServer = a.storageWriteGBs;
-    r.facility = sizeFacility(fi);
+    return fi;
+}
 
-    // The energy of every server (and the network) for the run's hours.
-    const double drawW = nodes > 1 ? r.facility.clusterW : pw.total;
-    r.time.energyKwh = drawW * r.time.hours / 1000;
-    r.time.energyCost = r.time.energyKwh * a.energyPrice;
-
-    // ---- Warnings (texts: core/messagetable.cpp) ----------------------------------------------
+/// The run's warnings, from the figures of every stage.
+void addRunWarnings(SizingResult& r, const Scenario& s, const RunBuild& b, const Assumptions& a,
+                    std::int64_t imageTokensLongest, bool images) {
+    const ModelArch& arch = *b.model.arch;
+    const GpuSpec& gpu = *b.gpu;
+    const PerGpuMemory& m = r.perGpu;
+    const StepTiming& st = r.step;
+    const int n = b.gpuCount;
+    const bool nvlink = gpu.link != LinkKind::Pcie && gpu.nvlinkGBs > 0;
+    const int domain = b.server ? b.server->nvlinkDomainSize : 1;
+    const bool crossesDomains = nvlink && n > domain;
+    r.warnings.reserve(4);
     auto warn = [&](const char* code, std::vector<MessageArg> args = {}) {
         addWarning(r, code, std::move(args));
     };
@@ -502,9 +395,9 @@ SizingResult evaluateRun(const Scenario& s, const Catalog& cat) {
         warn("within_band", {gbArg(m.headroom), gbArg(m.band.high - m.total), gbArg(m.band.high)});
     else if (m.headroom < a.recommendMarginFraction * m.capacity)
         warn("tight_fit", {gbArg(m.headroom)});
-    addServerWarnings(r, s, a, server);
+    addServerWarnings(r, s, a, b.server);
     if (crossesDomains)
-        warn("two_nvlink_domains", {countArg(n), countArg(std::ceil(dn / domain))});
+        warn("two_nvlink_domains", {countArg(n), countArg(std::ceil(double(n) / domain))});
     if (n > 1 && (!nvlink || crossesDomains))
         warn("pcie_p2p_iommu");
     if (n > 1 && st.transferS > st.computeS)
@@ -519,27 +412,139 @@ SizingResult evaluateRun(const Scenario& s, const Catalog& cat) {
     if (arch.maxPositionEmbeddings > 0 && r.longestSequence > arch.maxPositionEmbeddings)
         warn("context_exceeded",
              {countArg(double(r.longestSequence)), countArg(arch.maxPositionEmbeddings)});
-    if (!gpu->tflopsNote.empty())
-        warn("tflops_estimate",
-             {{ArgKind::Text, 0, gpu->name}, {ArgKind::Text, 0, gpu->tflopsNote}});
+    if (!gpu.tflopsNote.empty())
+        warn("tflops_estimate", {{ArgKind::Text, 0, gpu.name}, {ArgKind::Text, 0, gpu.tflopsNote}});
+    const double samples = datasetSamples(s);
+    const double globalBatch = samplesPerBatch(s, r.plan) * std::max(1, s.gradientAccumulation);
     if (samples < globalBatch)
         warn("dataset_below_batch", {countArg(samples), countArg(globalBatch)});
     for (const LinkLoad& l : st.links)
         // Only where the overlappable traffic alone outlasts the compute: critical-path
         // traffic (tensor, pipeline, expert) is in the step time already.
         if (l.level == LinkLevel::Network && l.seconds - l.exposedSeconds > st.computeS)
-            warn("network_not_hidden",
-                 {{ArgKind::Seconds, l.seconds, {}},
-                  {ArgKind::Seconds, st.computeS, {}},
-                  countArg(cl.networkNeededGbpsPerServer)});
-    if (nodes > 1 && !cl.networkPowerKnown)
+            warn("network_not_hidden", {{ArgKind::Seconds, l.seconds, {}},
+                                        {ArgKind::Seconds, st.computeS, {}},
+                                        countArg(r.cluster.networkNeededGbpsPerServer)});
+    if (b.nodes > 1 && !r.cluster.networkPowerKnown)
         warn("network_power_unknown");
-    if (nodes > 1 && server && !r.facility.psuNPlus1Ok)
-        warn("psu_redundancy",
-             {{ArgKind::Kw, r.facility.psuInstalledW, {}}, {ArgKind::Kw, r.facility.serverPeakW, {}}});
-    if (offload)
+    if (b.nodes > 1 && b.server && !r.facility.psuNPlus1Ok)
+        warn("psu_redundancy", {{ArgKind::Kw, r.facility.psuInstalledW, {}},
+                                {ArgKind::Kw, r.facility.serverPeakW, {}}});
+    if (s.offload != Offload::None)
         warn("offload_slow");
+}
+
+} // namespace
+
+const char* toString(Verdict v) {
+    switch (v) {
+    case Verdict::Fits:
+        return "fits";
+    case Verdict::Tight:
+        return "tight";
+    case Verdict::DoesNotFit:
+        return "does_not_fit";
+    }
+    return "does_not_fit";
+}
+
+namespace {
+
+/// One run on `build` (resolveRunBuild() of `s`), stage by stage: the plan, the model states,
+/// the memory per GPU (the activations and buffers at the plan's share), the communication, the
+/// step time, and the power, storage, time and facility of the servers.
+SizingResult sizeRun(const Scenario& s, const Catalog& cat, const RunBuild& build) {
+    SizingResult r;
+    const Assumptions& a = cat.assumptions;
+
+    // ---- 1. The build: model, server, cards ---------------------------------------------------
+    if (!build.model.arch || !build.gpu)
+        return r; // parseScenario() rejects these; keep evaluate() total anyway
+    const ModelArch& arch = *build.model.arch;
+    const GpuSpec& gpu = *build.gpu;
+    const ServerSpec* server = build.server;
+    const int n = build.gpuCount;
+    r.modelName = *build.model.name;
+    r.serverId = server ? server->id : std::string();
+    r.serverName = server ? server->name : std::string();
+    r.gpuId = gpu.id;
+    r.gpuName = gpu.name;
+    r.gpuCount = n;
+    r.nodes = s.nodes;
+    r.parameters = arch.params;
+
+    // ---- 2. The plan (core/parallel/) ----------------------------------------------------------
+    r.plan = resolvePlan(s.plan, n * std::max(1, s.nodes), s.gradientAccumulation);
+    const ParallelPlan& plan = r.plan;
+
+    // ---- 3. The model states (core/memory/) ----------------------------------------------------
+    const ModelStates states = modelStates(s, arch, a);
+    r.trainable = states.trainable;
+    r.statesGb = states.statesGb;
+
+    // ---- 4. Sequences, activations and the memory per GPU (core/memory/) ----------------------
+    r.imageTokensPerImage = imageTokens(arch.vision, s.imageWidth, s.imageHeight);
+    const bool images = r.imageTokensPerImage > 0 && s.imageShare > 0 && s.imagesPerSample > 0;
+    // 64-bit: 256 images of 16384² at a small patch are billions of tokens. parseScenario()
+    // keeps text + image tokens within maxSequenceTokens(); evaluate() stays exact beyond it.
+    const std::int64_t imageTokensLongest =
+        images ? r.imageTokensPerImage * std::int64_t(s.imagesPerSample) : 0;
+    r.longestSequence = std::int64_t(s.sequenceLength) + imageTokensLongest;
+    r.averageSequence =
+        s.sequenceLength + (images ? s.imageShare * double(imageTokensLongest) : 0.0);
+    const GpuMemory memory = gpuMemory(s, arch, a, states, plan, gpu.memoryGb, imageTokensLongest,
+                                       images ? s.imagesPerSample : 0);
+    r.perGpu = memory.perGpu;
+    r.fits = r.perGpu.headroom >= 0;
+    applyBand(r, s, cat, a.cudaContextGb + memory.pagedGb);
+    r.maxSequenceLength = memory.maxSequenceLength;
+    r.host = hostMemory(s, build, states, a);
+
+    // ---- 5. Communication (core/parallel/) and 6. the step time (core/performance/) -----------
+    const RunNetwork net = runNetwork(s, cat, build);
+    TimingInput timing;
+    timing.scenario = &s;
+    timing.arch = &arch;
+    timing.gpu = &gpu;
+    timing.server = server;
+    timing.assumptions = &a;
+    timing.plan = &plan;
+    timing.gpuCount = n;
+    timing.nodes = build.nodes;
+    timing.trainable = states.trainable;
+    timing.frozenWeightBytes = states.frozenOnGpuBytes; // after offload
+    timing.paramsPerGpu = memory.paramsPerGpu;
+    timing.trainablePerGpu = memory.trainablePerGpu;
+    timing.averageSequence = r.averageSequence;
+    timing.longestSequence = r.longestSequence;
+    timing.networkGBsPerGpu = net.gbsPerGpu;
+    StepTiming compute = computeTiming(timing);
+    StepCommunication comm = runCommunication(s, build, plan, states, net,
+                                              tokensPerMicroBatch(timing), compute.computeS, a);
+    r.step = stepTiming(timing, std::move(compute), std::move(comm));
+    r.aggregateTflops = double(n) * std::max(1, s.nodes) * gpu.bf16Tflops;
+
+    // ---- 7. Power, storage, time, and the facility of the servers (core/facility/) ------------
+    r.power = powerDraw(s, build, a);
+    r.feeds = feedsFor(s, r.power.total, a);
+    r.storage = storageFor(s, build, states, a);
+    r.time = runTime(s, plan, r.step.stepS);
+    r.cluster = sizeCluster(s, cat, build, net, r.step);
+    r.facility = sizeFacility(
+        facilityInput(cat, build, net, r.cluster, r.power.total, r.storage.checkpoint));
+    // The energy of every server (and the network) for the run's hours.
+    const double drawW = build.nodes > 1 ? r.facility.clusterW : r.power.total;
+    r.time.energyKwh = drawW * r.time.hours / 1000;
+    r.time.energyCost = r.time.energyKwh * a.energyPrice;
+
+    addRunWarnings(r, s, build, a, imageTokensLongest, images);
     return r;
+}
+
+} // namespace
+
+SizingResult evaluateRun(const Scenario& s, const Catalog& cat) {
+    return sizeRun(s, cat, resolveRunBuild(s, cat));
 }
 
 // ---- Runs side by side ----------------------------------------------------------------------
@@ -618,9 +623,10 @@ void shareServer(SizingResult& r, const Scenario& s, const Catalog& cat, const S
 } // namespace
 
 SizingResult evaluate(const Scenario& s, const Catalog& cat) {
-    const ServerSpec* server = buildServer(s, cat);
-    const GpuSpec* gpu = cat.findGpu(server ? server->gpu : s.gpu);
-    const int n = s.gpuCount > 0 ? s.gpuCount : (server ? server->gpuCount : 1);
+    const RunBuild build = resolveRunBuild(s, cat);
+    const ServerSpec* server = build.server;
+    const GpuSpec* gpu = build.gpu;
+    const int n = build.gpuCount;
     std::optional<RunSplit> split;
     if (server && gpu) {
         if (auto e = splitRuns(*server, *gpu, n, std::max(1, s.runsSideBySide)))
@@ -629,24 +635,26 @@ SizingResult evaluate(const Scenario& s, const Catalog& cat) {
             split = std::move(one).value();
     }
     const int runs = split ? split->runs : 1;
-    SizingResult r;
-    if (runs > 1) {
+    auto oneRun = [&] {
+        if (runs == 1)
+            return sizeRun(s, cat, build);
         Scenario one = s;
         one.runsSideBySide = 1;
         one.server = server->id;
         one.gpuCount = split->gpusPerRun;
-        r = evaluateRun(one, cat);
-        shareServer(r, s, cat, *server, *gpu, n, runs);
-    } else {
-        r = evaluateRun(s, cat);
-    }
+        SizingResult shared = evaluateRun(one, cat);
+        shareServer(shared, s, cat, *server, *gpu, n, runs);
+        return shared;
+    };
+    SizingResult r = oneRun();
     r.runsSideBySide = runs;
     r.gpusPerRun = r.gpuCount / runs;
+    r.runs.reserve(std::size_t(runs));
     for (int i = 0; i < runs; ++i) {
         RunShare run;
         run.index = i + 1;
         if (split) {
-            run.gpus = split->groups[std::size_t(i)].gpus;
+            run.gpus = std::move(split->groups[std::size_t(i)].gpus);
             run.nvlinkDomain = split->groups[std::size_t(i)].nvlinkDomain;
         }
         run.fits = r.fits;
@@ -667,10 +675,9 @@ SizingResult evaluate(const Scenario& s, const Catalog& cat) {
 
     // Serving the tuned model on all the cards afterwards.
     if (s.serving && gpu) {
-        const ModelEntry* entry = s.importedModel ? nullptr : cat.findModel(s.model);
-        const ModelArch* arch = s.importedModel ? &*s.importedModel : (entry ? &entry->arch : nullptr);
-        if (arch) {
-            r.serving = evaluateServing(*s.serving, *arch, *gpu, server, r.gpuCount, cat.assumptions);
+        if (const ModelArch* arch = build.model.arch) {
+            r.serving =
+                evaluateServing(*s.serving, *arch, *gpu, server, r.gpuCount, cat.assumptions);
             appendServingWarnings(r.serving, *gpu, r.warnings);
             // The same facility stage as training, at the serving draw (one server).
             const Assumptions& a = cat.assumptions;

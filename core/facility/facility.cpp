@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 
 namespace headroom {
 
@@ -82,6 +83,7 @@ Facility sizeFacility(const FacilityInput& in) {
     };
     constexpr FeedType kFeeds[] = {
         {230, 16, 1}, {230, 32, 1}, {400, 16, 3}, {400, 32, 3}, {400, 63, 3}};
+    f.feeds.reserve(std::size(kFeeds));
     for (const FeedType& t : kFeeds) {
         RackFeed feed;
         feed.voltage = t.volts;

@@ -195,6 +195,8 @@ std::optional<Error> computeBands(Catalog& cat) {
     for (const Evaluated& ev : rows.value())
         for (int level = 0; level < kBandLevels; ++level)
             add(level, ev.regime, ev.result.error);
+    for (RegimeBand& b : cat.bands)
+        b.pool = poolName(b);
     // The band's source, listed with the other assumptions (the window's dock, the PDF).
     if (!rows.value().empty()) {
         Assumption a;

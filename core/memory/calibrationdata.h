@@ -66,6 +66,7 @@ struct RegimeBand {
     int rows = 0;
     double errorLow = 0;  ///< most negative error (under-prediction), <= 0
     double errorHigh = 0; ///< most positive error (over-prediction), >= 0
+    std::string pool;     ///< poolName() of the band, kept when the bands are computed
     bool operator==(const RegimeBand&) const = default;
 };
 

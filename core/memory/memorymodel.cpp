@@ -1,6 +1,7 @@
 #include "memorymodel.h"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 
 // Peak memory beyond the model states, tensor by tensor.
@@ -674,7 +675,9 @@ double lossPeakBytes(double tokens, int hidden, int vocab, bool fused, FusedLoss
     // place) is about BT·H values; grad_input (BT × H, BF16) and the fp32 loss vector (BT)
     // are allocated up front. (grad_weight is the LM head's gradient, counted with the states.)
     const double inc = std::ceil(v / std::max(1, hidden));
-    const double chunk = std::min(t, std::exp2(std::ceil(std::log2(std::ceil(t / inc)))));
+    // next_power_of_2 of a whole number of tokens (at least 1): std::bit_ceil, exactly.
+    const double chunk =
+        std::min(t, double(std::bit_ceil(static_cast<std::uint64_t>(std::ceil(t / inc)))));
     return kAct * chunk * v + kAct * t * hidden + kF32 * t;
 }
 

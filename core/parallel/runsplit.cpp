@@ -52,8 +52,10 @@ Expected<RunSplit> splitRuns(const ServerSpec& server, const GpuSpec& gpu, int g
     split.domainSize = domain;
     const int g = split.gpusPerRun;
     const int perDomain = domain > 0 ? std::max(1, domain / g) : 0;
+    split.groups.reserve(std::size_t(runs));
     for (int i = 0; i < runs; ++i) {
         RunGroup group;
+        group.gpus.reserve(std::size_t(g));
         // One run on the cards in slot order; several packed domain by domain.
         const int first =
             runs == 1 || domain == 0 ? i * g : (i / perDomain) * domain + (i % perDomain) * g;

@@ -15,7 +15,7 @@ struct Error {
     /// One line for the command line: "FILE: KEY: MESSAGE", control characters escaped and each
     /// part cut to kMaxPartBytes (a deeply nested path or a huge key stays a short line).
     std::string toString() const;
-    static constexpr std::size_t kMaxPartBytes = 300;
+    static constexpr std::size_t kMaxPartBytes = 400;
     bool operator==(const Error&) const = default;
 };
 

@@ -143,6 +143,9 @@ const std::set<std::string> kKnownKeys = {"pins",
                                           "image_size",
                                           "train_vision",
                                           "lora_rank",
+                                          "lora_alpha",
+                                          "dora",
+                                          "moe_capacity_factor",
                                           "power_cap_w",
                                           "checkpoints_kept",
                                           "dataset_tokens",
@@ -431,6 +434,9 @@ Expected<Scenario> parseScenario(const nlohmann::json& doc, const std::string& f
     s.imagesPerSample = rangedInt(RangeKey::ImagesPerSample, s.imagesPerSample);
     s.trainVision = r.boolean("train_vision", s.trainVision);
     s.loraRank = rangedInt(RangeKey::LoraRank, s.loraRank);
+    s.loraAlpha = r.decimal("lora_alpha", s.loraAlpha, 0, 1e6, 4);
+    s.dora = r.boolean("dora", s.dora);
+    s.moeCapacityFactor = r.decimal("moe_capacity_factor", s.moeCapacityFactor, 0, 64, 4);
     s.powerCapW = ranged(RangeKey::PowerCapW, s.powerCapW);
     s.checkpointsKept = rangedInt(RangeKey::CheckpointsKept, s.checkpointsKept);
     s.datasetTokens = ranged(RangeKey::DatasetTokens, s.datasetTokens);
@@ -912,6 +918,10 @@ nlohmann::json toJson(const Scenario& s, const std::string& file) {
     j["image_size"] = {s.imageWidth, s.imageHeight};
     j["train_vision"] = s.trainVision;
     j["lora_rank"] = s.loraRank;
+    if (s.loraAlpha > 0)
+        j["lora_alpha"] = s.loraAlpha;
+    j["dora"] = s.dora;
+    j["moe_capacity_factor"] = s.moeCapacityFactor;
     j["power_cap_w"] = s.powerCapW;
     j["checkpoints_kept"] = s.checkpointsKept;
     j["dataset_tokens"] = s.datasetTokens;

@@ -112,6 +112,13 @@ struct Scenario {
     int imageHeight = 1024;
     bool trainVision = true; ///< the page's accounting trains all 27.8 B
     int loraRank = 16;
+    /// LoRA's alpha (`lora_alpha`): it scales the adapter's output (alpha / r) and changes no
+    /// memory; kept so that the file says what the run uses. 0 = not given.
+    double loraAlpha = 0;
+    bool dora = false; ///< DoRA (`dora`, PEFT use_dora): magnitude vectors on every adapter
+    /// MoE expert capacity factor (`moe_capacity_factor`): every expert's input padded to
+    /// factor · tokens · k / E; 0 = dropless routing (Hugging Face, Megatron's default).
+    double moeCapacityFactor = 0;
     double powerCapW = 0; ///< 0 = no cap (TDP)
     int checkpointsKept = 3;
     double datasetTokens = 1e9;

@@ -949,3 +949,18 @@ TEST_CASE("the vendor dialog writes the user catalog's vendor.json, which the ca
     CHECK(nlohmann::json::parse(readFile(user / "vendor.json"))["name"] ==
           "Rechenzentrum Nord GmbH & Co. KG");
 }
+
+TEST_CASE("the quote names each current model the catalog gained", "[quote][models]") {
+    for (const char* id : {"gemma-3-27b", "deepseek-v3", "gpt-oss-120b", "llama-4-scout",
+                           "qwen3-235b-a22b", "mistral-small-3.1-24b"}) {
+        DYNAMIC_SECTION(id) {
+            const ModelEntry* m = catalog().findModel(id);
+            REQUIRE(m);
+            const Scenario s = test::referenceScenario(std::string(R"({"model": ")") + id +
+                                                       R"(", "method": "lora"})");
+            const SizingResult res = evaluate(s, catalog());
+            const Rendered r = render(options(QStringLiteral("en")), s, res);
+            CHECK(r.text.contains(QString::fromStdString(m->name)));
+        }
+    }
+}

@@ -1031,3 +1031,26 @@ TEST_CASE("the runs side by side control splits eight H200 NVL into two runs", "
     CHECK(w->scenario().runsSideBySide == 2);
     CHECK(runs->currentData().toInt() == 2);
 }
+
+TEST_CASE("the model list offers the current models; screenshots/models.png", "[ui][screenshot]") {
+    QDir().mkpath(QStringLiteral(HEADROOM_SCREENSHOT_DIR));
+    auto w = makeWindow();
+    auto* combo = w->findChild<QComboBox*>(QStringLiteral("model"));
+    REQUIRE(combo);
+    for (const char* id : {"gemma-3-27b", "deepseek-v3", "gpt-oss-120b", "llama-4-scout",
+                           "qwen3-235b-a22b", "mistral-small-3.1-24b"}) {
+        CAPTURE(id);
+        const ModelEntry* m = catalog().findModel(id);
+        REQUIRE(m);
+        const int i = combo->findData(QString::fromLatin1(id));
+        REQUIRE(i >= 0);
+        // The entry is the name and the parameter count ("gpt-oss 120B (116.83 B)").
+        CHECK(
+            combo->itemText(i).startsWith(QString::fromStdString(m->name) + QStringLiteral(" (")));
+    }
+    combo->setCurrentIndex(combo->findData(QStringLiteral("gpt-oss-120b")));
+    w->resize(1280, 800);
+    w->show();
+    QApplication::processEvents();
+    CHECK(w->grab().save(QStringLiteral(HEADROOM_SCREENSHOT_DIR "/models.png")));
+}

@@ -107,6 +107,8 @@ MemoryTerms termsAt(const MemoryContext& c, std::int64_t textTokens) {
     in.method = c.s->method;
     in.loraRank = c.s->loraRank;
     in.loraTargets = c.s->loraTargets;
+    in.dora = c.s->dora;
+    in.moeCapacityFactor = c.s->moeCapacityFactor;
     in.sharding = c.s->sharding;
     in.offload = c.s->offload;
     in.gpuCount = c.gpuCount;
@@ -270,6 +272,8 @@ ModelStates modelStates(const Scenario& s, const ModelArch& arch, const Assumpti
     } else {
         // LoRA: trainable = r · Σ(in + out) over the targeted linears (Hu et al. 2021).
         trainable = s.loraRank * loraInOutPerRank(arch, s.loraTargets);
+        if (s.dora)
+            trainable += doraMagnitudes(arch, s.loraTargets);
         if (s.method == Method::Lora) {
             frozenWeightBytes = (p.total + headCopy) * kBf16;
         } else {

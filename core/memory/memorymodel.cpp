@@ -96,6 +96,16 @@ double adapter(const LayerOptions& o, unsigned bits = ~0u) {
     return targeted(o, bits) ? kAct * o.loraRank : 0;
 }
 
+/// DoRA (PEFT src/peft/tuners/lora/dora.py at 0a6cd5a459262e590346d1c2856759cedd14c615,
+/// DoraLinearLayer.forward): `result_dora = (mag_norm_scale - 1) * F.linear(x, W) +
+/// mag_norm_scale * lora_result * scaling`. Both products are differentiated with respect to
+/// the magnitude, so autograd keeps the base output F.linear(x, W) and lora_B's output
+/// lora_result, `out` wide each (weight_norm is detached, Liu et al. 2024 §4.3); the magnitude
+/// (out values) is all they keep besides. Per adapted linear and token.
+double doraSaved(const LayerOptions& o, unsigned bits, double out) {
+    return o.dora && targeted(o, bits) ? 2 * kAct * out : 0;
+}
+
 /// LitGPT's LoRA layers (litgpt/lora.py LoRALinear / LoRAQKVLinear.forward, identical at
 /// commits 8641822 and 5895df10): the adapter path is `F.linear(self.lora_dropout(x),
 /// self.lora_A)` with nn.Dropout(lora_dropout) (0.05 in finetune/lora.py at 8641822 and in every
@@ -110,8 +120,12 @@ double litgptDropout(double width, const LayerOptions& o, int adapted) {
     return adapted * (kMask + kAct) * width - kAct * width + (o.quantizedBase ? kAct * width : 0);
 }
 
+Part mlaPart(const ModelArch& a, double seq, const LayerOptions& o);
+
 /// Softmax attention, per token; `seq` is the sequence length for the s² terms.
 Part attentionPart(const ModelArch& a, double seq, const LayerOptions& o) {
+    if (a.mla.kvLoraRank > 0)
+        return mlaPart(a, seq, o);
     const AttentionShape& at = a.attention;
     const double h = a.hidden;
     const double heads = at.heads;
@@ -138,7 +152,12 @@ Part attentionPart(const ModelArch& a, double seq, const LayerOptions& o) {
     }
     // RoPE in HF multiplies by cos/sin buffers that need no gradient: nothing per token kept.
     const bool dropout = o.attentionDropout > 0;
-    if (at.flash && !o.eagerAttention) {
+    // Gemma 2's softcapped scores (transformers modeling_gemma2.py eager_attention_forward:
+    // `attn_weights = attn_weights / softcap; torch.tanh(...); * softcap`) are not applied by
+    // the FlashAttention-2 path transformers trains with before flash-attn 2.6, and Google
+    // recommends eager attention for Gemma 2 training: a softcapped model runs eager.
+    const bool softcapped = at.softcap > 0;
+    if (at.flash && !o.eagerAttention && !softcapped) {
         // FlashAttention-2 saves q, k, v (GQA-native, kv heads only), out and the fp32
         // log-sum-exp; attention dropout is regenerated from the saved RNG state.
         // LitGPT (litgpt/model.py CausalSelfAttention.forward, commit 101e31d2) expands k and
@@ -174,6 +193,16 @@ Part attentionPart(const ModelArch& a, double seq, const LayerOptions& o) {
         p.saved += kAct * dkv;                                   // V
         p.saved += kAct * dq;                                    // context, input of o_proj
         p.backward = 2 * kAct * heads * seq + kAct * (3 * dq + 2 * dkv);
+        if (softcapped) {
+            // tanh keeps its output (heads · s per token, BF16) for its backward, which adds
+            // one more s² gradient.
+            p.saved += kAct * heads * seq;
+            p.backward += kAct * heads * seq;
+        }
+        if (at.sinks)
+            // gpt-oss eager_attention_forward: `torch.cat([attn_weights, sinks], dim=-1)` before
+            // the softmax: one more column per head, kept by the softmax.
+            p.saved += kAct * heads;
     }
     if (at.outputGate) {
         // Qwen3.5 gated attention: out * sigmoid(gate) keeps sigmoid's output and the
@@ -184,6 +213,73 @@ Part attentionPart(const ModelArch& a, double seq, const LayerOptions& o) {
     if (o.hiddenDropout > 0)
         p.saved += kMask * h / o.hiddenShards; // dropout after o_proj
     p.saved += adapter(o, LoraQ) + adapter(o, LoraK) + adapter(o, LoraV) + adapter(o, LoraO);
+    p.saved += doraSaved(o, LoraQ, dq * (at.outputGate ? 2 : 1)) + doraSaved(o, LoraK, dkv) +
+               doraSaved(o, LoraV, dkv) + doraSaved(o, LoraO, h);
+    return p;
+}
+
+/// Multi-head latent attention (DeepSeek-V2/V3; transformers modeling_deepseek_v3.py
+/// DeepseekV3Attention.forward), per token: q_a_proj (or q_proj) and kv_a_proj_with_mqa share
+/// the normalised input; q_a_layernorm and kv_a_layernorm keep the RMSNorm pattern on the q_lora
+/// and kv_lora latents, which q_b_proj and kv_b_proj keep as inputs; q = [q_nope, rope(q_pe)] and
+/// k = [k_nope, rope(k_pe)] with the one k_pe expanded to every head (the decoupled RoPE key,
+/// Liu et al. 2024 §2.1.3); for FlashAttention-2 v is zero-padded from v_head_dim to
+/// qk_head_dim (`F.pad(value_states, [0, self.qk_head_dim - self.v_head_dim])`), so the kernel
+/// keeps q, k, v and out at H · qk_head_dim and the fp32 log-sum-exp; o_proj takes the output
+/// cut back to H · v_head_dim. Eager: Q, K, the softmax output (H · s), V, the context.
+Part mlaPart(const ModelArch& a, double seq, const LayerOptions& o) {
+    const MlaShape& m = a.mla;
+    const double h = a.hidden, heads = a.attention.heads;
+    const double qk = double(m.qkNopeHeadDim) + m.qkRopeHeadDim;
+    const double dq = heads * qk, dv = heads * m.vHeadDim;
+    Part p;
+    p.saved += linearInput(h / o.hiddenShards, o, LoraQ | LoraK | LoraV);
+    if (m.qLoraRank > 0) {
+        p.saved += normPart(m.qLoraRank, o).saved + linearInput(m.qLoraRank, o, LoraQ);
+        p.stats += kF32;
+    }
+    p.saved += normPart(m.kvLoraRank, o).saved + linearInput(m.kvLoraRank, o, LoraK | LoraV);
+    p.stats += kF32;
+    if (!o.eagerAttention) {
+        p.saved += 4 * kAct * dq; // q, k, padded v, padded out
+        p.stats += kF32 * heads;
+        p.saved += linearInput(dv, o, LoraO); // the cut output, contiguous, o_proj's input
+        // mha_bwd as for GQA with as many key/value heads as query heads.
+        p.backward = kAct * dq + kF32 * dq + kAct * dq + 4 * kAct * dq;
+    } else {
+        p.saved += kAct * 2 * dq + kAct * heads * seq + kAct * dv + kAct * dv;
+        p.backward = 2 * kAct * heads * seq + kAct * (3 * dq + 2 * dv);
+    }
+    const int qLinears = m.qLoraRank > 0 ? 2 : 1;
+    p.saved += qLinears * adapter(o, LoraQ) + 2 * adapter(o, LoraK | LoraV) + adapter(o, LoraO);
+    p.saved +=
+        doraSaved(o, LoraQ, dq) + doraSaved(o, LoraK | LoraV, dq + dv) + doraSaved(o, LoraO, h);
+    return p;
+}
+
+/// Mamba-2 mixer (Nemotron-H; transformers modeling_nemotron_h.py NemotronHMamba2Mixer
+/// cuda_kernels_forward in training, which calls mamba_split_conv1d_scan_combined with the gated
+/// RMSNorm and out_proj inside), per token. MambaSplitConv1dScanCombinedFn
+/// (state-spaces/mamba mamba_ssm/ops/triton/ssd_combined.py at 01b717ae0db0) saves zxbcdt (the
+/// in_proj output: z, x, B, C, dt = 2·I + 2·G·N + H), out_x (the scan's output, I) and the
+/// norm's rstd (fp32, one per group); its backward recomputes the causal conv (I + 2·G·N),
+/// allocates dzxbcdt and dxBC, and the chunked scan's backward (_mamba_chunk_scan_combined_bwd)
+/// rebuilds the chunk states (batch, chunks, H, P, N) in fp32 and their gradients: per token
+/// H·P·N / chunk_size each. out_proj's input is recomputed (`recompute_output`).
+Part mambaPart(const ModelArch& a, const LayerOptions& o) {
+    const MambaShape& m = a.mamba;
+    const double h = a.hidden, inner = double(m.heads) * m.headDim;
+    const double bc = 2.0 * m.groups * m.stateSize;
+    const double zxbcdt = 2 * inner + bc + m.heads;
+    const double chunk = std::max(1, m.chunkSize);
+    Part p;
+    p.saved += linearInput(h / o.hiddenShards, o, 0); // in_proj: adapted only by all-linear
+    p.saved += kAct * zxbcdt + kAct * inner;
+    p.stats += kF32 * m.groups;
+    p.backward = kAct * zxbcdt + 2 * kAct * (inner + bc) + 2 * kAct * inner +
+                 2 * kF32 * inner * m.stateSize / chunk;
+    if (o.loraRank > 0 && o.loraTargets == 0)
+        p.saved += 2 * kAct * o.loraRank; // in_proj and out_proj adapters
     return p;
 }
 
@@ -244,6 +340,8 @@ Part mlpPart(const ModelArch& a, bool moe, const LayerOptions& o) {
         if (o.frozenBase && !o.quantizedBase && !targeted(o, LoraDown))
             d.saved -= kAct * width;
         d.saved += (gated ? adapter(o, LoraGate) + adapter(o, LoraUp) : 0) + adapter(o, LoraDown);
+        d.saved += (gated ? doraSaved(o, LoraGate, width) : 0) + doraSaved(o, LoraUp, width) +
+                   doraSaved(o, LoraDown, h);
         d.saved += litgptDropout(width, o, targeted(o, LoraDown) ? 1 : 0);
         if (!gated)
             d.saved += adapter(o, LoraUp);
@@ -268,9 +366,22 @@ Part mlpPart(const ModelArch& a, bool moe, const LayerOptions& o) {
     const double k = std::max(1, m.expertsPerToken);
     p.stats += kF32 * m.experts;
     Part e = dense(m.moeIntermediate, true);
-    p.saved += k * (2 * kAct * h + e.saved);
+    // With an expert capacity (Fedus et al. 2022, Switch Transformer §2.1: capacity = tokens /
+    // experts × capacity factor; Megatron-Core moe_utils.get_capacity with top-k: tokens · k /
+    // E · factor, moe_pad_expert_input_to_capacity) every expert's input buffer is padded to
+    // its capacity: factor · k routed copies per token instead of k (tokens beyond it dropped).
+    const double copies = k * (o.capacityFactor > 0 ? o.capacityFactor : 1);
+    p.saved += copies * (2 * kAct * h + e.saved);
+    // Routing buffers (transformers modeling_qwen3_moe.py Qwen3MoeSparseMoeBlock.forward, the
+    // loop DeepSeek-V3's and GLM-4.5's MoE blocks share): torch.topk's int64 indices and the
+    // routing weights (fp32 after the fp32 softmax) are kept for the weights' gradient, and the
+    // `torch.where(expert_mask[expert_idx])` token indices (int64, one per routed copy) by the
+    // index_select / index_add_ that gather and scatter each expert's tokens. The one-hot
+    // expert mask, int64 of E × k per token, exists while the block runs (forward and its
+    // recompute before backward).
+    p.stats += k * (8 + kF32 + 8);
     // Backward: gradients of every routed copy's output and input; one expert's SwiGLU grads.
-    p.backward = k * 2 * kAct * h + e.backward + 2 * kAct * h;
+    p.backward = copies * 2 * kAct * h + e.backward + 2 * kAct * h + 8.0 * m.experts * k;
     if (m.sharedExpertIntermediate > 0) {
         Part s = dense(m.sharedExpertIntermediate, true);
         p.saved += s.saved + kAct * h; // shared expert output kept by its gate multiply
@@ -289,10 +400,24 @@ LayerParts layerParts(const ModelArch& a, LayerType type, double seq, const Laye
     LayerParts l;
     Part n = normPart(a.hidden / o.hiddenShards, o);
     n.stats /= o.hiddenShards; // per token, and each rank keeps 1/hiddenShards of the tokens
-    l.norms = {2 * n.saved, 2 * n.stats, 0}; // input_layernorm + post_attention_layernorm
-    l.mixer =
-        type.mixer == LayerKind::LinearAttention ? deltaNetPart(a, o) : attentionPart(a, seq, o);
-    l.mlp = mlpPart(a, type.moe, o);
+    // input_layernorm + post_attention_layernorm; a Nemotron-H block has one norm.
+    const double norms = type.mixer != LayerKind::None && type.mlp ? 2 : 1;
+    l.norms = {norms * n.saved, norms * n.stats, 0};
+    switch (type.mixer) {
+    case LayerKind::LinearAttention:
+        l.mixer = deltaNetPart(a, o);
+        break;
+    case LayerKind::Mamba2:
+        l.mixer = mambaPart(a, o);
+        break;
+    case LayerKind::None:
+        break;
+    case LayerKind::FullAttention:
+        l.mixer = attentionPart(a, seq, o);
+        break;
+    }
+    if (type.mlp)
+        l.mlp = mlpPart(a, type.moe, o);
     return l;
 }
 
@@ -387,9 +512,74 @@ LayerBytes decoderLayerBytes(const ModelArch& arch, LayerType type, double seq, 
     return combine(arch, layerParts(arch, type, seq, options), seq * batch);
 }
 
+namespace {
+/// Σ over the targeted slots of a per-target table (ParameterCounts::loraByTarget layout):
+/// the nine names, then the fused linears any of whose parts is targeted.
+double targetedSum(const std::array<double, 12>& table, unsigned targets) {
+    double sum = 0;
+    for (unsigned bit = 0; bit < 9; ++bit)
+        if (targets & (1u << bit))
+            sum += table[bit];
+    if (targets & (LoraQ | LoraK | LoraV))
+        sum += table[9];
+    if (targets & (LoraGate | LoraUp))
+        sum += table[10];
+    if (targets & (LoraK | LoraV))
+        sum += table[11];
+    return sum;
+}
+
+bool hasTargetTable(const ModelArch& a) {
+    for (double v : a.params.loraByTarget)
+        if (v > 0)
+            return true;
+    return false;
+}
+} // namespace
+
+double doraMagnitudes(const ModelArch& a, unsigned targets) {
+    if (hasTargetTable(a))
+        return targets == 0 ? a.params.loraOutAll : targetedSum(a.params.outByTarget, targets);
+    // From the shapes (the Qwen / Llama / Mistral families): out features per layer.
+    const AttentionShape& at = a.attention;
+    const double h = a.hidden, dq = double(at.heads) * at.headDim * (at.outputGate ? 2 : 1);
+    const double dkv = double(at.kvHeads) * at.headDim;
+    const LayerCounts c = counts(a);
+    const MlpShape& m = a.mlp;
+    const unsigned t = targets == 0 ? ~0u & ~(LoraLmHead | LoraEmbed) : targets;
+    double out = 0;
+    out += c.full * (((t & LoraQ) ? dq : 0) + ((t & LoraK) ? dkv : 0) + ((t & LoraV) ? dkv : 0) +
+                     ((t & LoraO) ? h : 0));
+    auto mlp = [&](unsigned bit, double denseOut, double expertOut, double sharedOut) {
+        if (!(t & bit))
+            return;
+        out += c.dense * denseOut;
+        out += c.moe *
+               (double(m.experts) * expertOut + (m.sharedExpertIntermediate > 0 ? sharedOut : 0));
+    };
+    if (m.gated)
+        mlp(LoraGate, m.intermediate, m.moeIntermediate, m.sharedExpertIntermediate);
+    mlp(LoraUp, m.intermediate, m.moeIntermediate, m.sharedExpertIntermediate);
+    mlp(LoraDown, h, h, h);
+    if (targets == 0 && c.linear > 0) {
+        // Gated DeltaNet projections under all-linear: in_proj outputs and out_proj.
+        const DeltaNetShape& d = a.deltaNet;
+        const double keyDim = double(d.keyHeads) * d.keyHeadDim;
+        const double valueDim = double(d.valueHeads) * d.valueHeadDim;
+        out += c.linear * (2 * keyDim + 2 * valueDim + 2.0 * d.valueHeads + h);
+    }
+    if (t & LoraLmHead)
+        out += a.vocab;
+    if (t & LoraEmbed)
+        out += h;
+    return out;
+}
+
 double loraInOutPerRank(const ModelArch& a, unsigned targets) {
     if (targets == 0)
         return a.params.loraInOutPerRank;
+    if (hasTargetTable(a))
+        return targetedSum(a.params.loraByTarget, targets);
     // Per softmax-attention layer and dense (or expert) MLP, from the module shapes; Gated
     // DeltaNet projections have no q/k/v/o names and are adapted only by "all-linear".
     const AttentionShape& at = a.attention;
@@ -509,23 +699,47 @@ MemoryTerms memoryTerms(const MemoryInput& in) {
     o.quantizedBase = in.method == Method::Qlora;
     o.litgptLora = in.litgpt && lora;
     o.hiddenShards = std::max(1.0, in.hiddenShards);
+    o.dora = in.dora && lora;
+    o.capacityFactor = in.moeCapacityFactor;
     const double hs = o.hiddenShards;
 
     // ---- Language model: every layer's saved tensors, or the checkpoints ----------------------
     const LayerCounts c = counts(a);
-    const int layers = c.full + c.linear;
+    int layers = c.full + c.linear;
     LayerParts fullParts = layerParts(a, {LayerKind::FullAttention, false}, s, o);
     LayerParts linParts = layerParts(a, {LayerKind::LinearAttention, false}, s, o);
     const Part moeMlp = mlpPart(a, true, o);
     const Part denseMlp = fullParts.mlp;
     auto kept = [](const Part& p) { return p.saved + p.stats; };
-    const double allLayers =
+    double allLayers =
         t * (layers * kept(fullParts.norms) + c.full * kept(fullParts.mixer) +
              c.linear * kept(linParts.mixer) + c.moe * kept(moeMlp) + c.dense * kept(denseMlp));
 
     // The largest layer: saved tensors + its backward working set.
     double largest = 0, maxBackward = 0; // one layer: kept + backward; backward alone
-    for (int mixer = 0; mixer < 2; ++mixer) {
+    const bool blocks = a.mambaLayers > 0 || a.mlpOnlyLayers > 0;
+    if (blocks) {
+        // Nemotron-H: every block is one norm and either a mixer or an MLP
+        // (NemotronHBlock); checkpointing keeps one input per block.
+        const std::pair<int, LayerType> kinds[] = {
+            {a.fullAttentionLayers, {LayerKind::FullAttention, false, false}},
+            {a.mambaLayers, {LayerKind::Mamba2, false, false}},
+            {a.mlpOnlyLayers, {LayerKind::None, false, true}},
+        };
+        layers = 0;
+        allLayers = 0;
+        for (const auto& [count, type] : kinds) {
+            if (count <= 0)
+                continue;
+            const LayerParts l = layerParts(a, type, s, o);
+            const LayerBytes lb = combine(a, l, t);
+            layers += count;
+            allLayers += count * lb.kept();
+            largest = std::max(largest, lb.kept() + lb.backward);
+            maxBackward = std::max(maxBackward, lb.backward);
+        }
+    }
+    for (int mixer = 0; mixer < 2 && !blocks; ++mixer) {
         if ((mixer == 0 && c.full == 0) || (mixer == 1 && c.linear == 0))
             continue;
         for (int moe = 0; moe < 2; ++moe) {
@@ -676,7 +890,14 @@ MemoryTerms memoryTerms(const MemoryInput& in) {
                                    : 0;
     const double atLoss = resident + loss + gLoss + headDequant;
     const double atHead = resident + headBackward + gHead + headDequant;
-    const double atLayer = resident + working + r.dequantTransient + gLayer;
+    // DoRA recomputes each adapted linear's column norms in its forward (PEFT DoraLinearLayer:
+    // `x_eye = torch.eye(in)`, `lora_weight = lora_B(lora_A(x_eye)).T` and `weight +
+    // scaling * lora_weight` in get_weight_norm): in² + 2·in·out BF16 values for the largest
+    // linear at a time, in the forward and again in the recompute before its backward.
+    const double widest = std::max(
+        {double(a.hidden), double(a.mlp.intermediate), double(a.mlp.moeIntermediate)});
+    const double doraTransient = o.dora ? kAct * (widest * widest + 2 * largestLinear(a)) : 0;
+    const double atLayer = resident + working + r.dequantTransient + doraTransient + gLayer;
     const double atVision = visionPhase + (in.trainVision ? g : 0);
     // End of backward (only distinct when gradients are tracked): every gradient exists, the
     // bottom layer is back-propagated, and the embedding's backward (embedding_dense_backward)

@@ -62,6 +62,11 @@ struct LayerOptions {
     double hiddenShards = 1;
     double attentionDropout = 0; ///< dropout on the attention probabilities (classic GPT: 0.1)
     double hiddenDropout = 0;    ///< dropout after the attention output and the MLP (GPT: 0.1)
+    /// DoRA (PEFT `use_dora`): each adapted linear also keeps its base output and the adapter
+    /// output for the magnitude's gradient (see memorymodel.cpp).
+    bool dora = false;
+    /// MoE dispatch padded to a capacity of factor · tokens · k / E per expert (0: dropless).
+    double capacityFactor = 0;
     bool operator==(const LayerOptions&) const = default;
 };
 
@@ -78,6 +83,7 @@ struct LayerBytes {
 struct LayerType {
     LayerKind mixer = LayerKind::FullAttention;
     bool moe = false;
+    bool mlp = true; ///< false: a Nemotron-H block with a mixer only
     bool operator==(const LayerType&) const = default;
 };
 
@@ -122,7 +128,9 @@ struct MemoryInput {
     /// padding of the fused q/k/v adapter), Fabric's cast of the model's output to fp32, and
     /// Lightning's NF4 quantisation through fp16 (see memorymodel.cpp).
     bool litgpt = false;
-    unsigned loraTargets = 0; ///< LoraTarget bits, 0 = every linear layer
+    unsigned loraTargets = 0;     ///< LoraTarget bits, 0 = every linear layer
+    bool dora = false;            ///< DoRA adapters (magnitude vectors, extra saved outputs)
+    double moeCapacityFactor = 0; ///< expert capacity factor, 0 = dropless routing
     FsdpVersion fsdpVersion = FsdpVersion::Fsdp2;
     bool untiedHeadCopy = false;    ///< a tied head kept as a separate (trainable) copy
     bool nf4DoubleQuant = true;     ///< QLoRA NF4 scales double-quantised (bytes of the gathers)
@@ -178,6 +186,10 @@ MemoryTerms memoryTerms(const MemoryInput& in);
 /// Σ (in + out) over the LoRA target linears of the language model (`targets`: LoraTarget
 /// bits, 0 = every linear layer): trainable adapter weights = rank · this.
 double loraInOutPerRank(const ModelArch& arch, unsigned targets);
+
+/// DoRA's trainable magnitude vectors: one value per output feature of every adapted linear
+/// (PEFT DoraLinearLayer: `self.weight = nn.Parameter(weight_norm)`, out_features long).
+double doraMagnitudes(const ModelArch& arch, unsigned targets);
 
 /// Weights of the largest linear layer of the language model (the LM head excluded).
 double largestLinearWeights(const ModelArch& arch);

@@ -1,6 +1,8 @@
 #include "modelarch.h"
 
+#include "configsection.h"
 #include "jsonreader.h"
+#include "modelfamilies.h"
 
 #include <algorithm>
 #include <climits>
@@ -24,121 +26,9 @@ namespace {
 
 using nlohmann::json;
 
-/// Thrown inside this file only; parseModelConfig() turns it into an Error value.
-struct ConfigError {
-    Error error;
-};
-
-std::string describe(const json& v) {
-    if (v.is_string())
-        return "a string (" + v.dump() + ")";
-    if (v.is_number() || v.is_boolean())
-        return v.dump();
-    return std::string("a ") + v.type_name();
-}
-
-/// One JSON object of the config and where it sits. Keys at the top level are named as they
-/// are ("model_type"); keys in nested objects by their JSON pointer ("/text_config/hidden_size").
-class Section {
-public:
-    Section(const json& object, std::string pointer, const std::string& file)
-        : m_object(object), m_pointer(std::move(pointer)), m_file(file) {}
-
-    std::string path(const std::string& key) const {
-        return m_pointer.empty() ? key : m_pointer + "/" + key;
-    }
-    [[noreturn]] void fail(const std::string& key, const std::string& message) const {
-        throw ConfigError{Error{m_file, path(key), message}};
-    }
-    /// The value of a key, or nullptr when it is absent or null (HF writes null for "unset").
-    const json* find(const std::string& key) const {
-        auto it = m_object.find(key);
-        if (it == m_object.end() || it->is_null())
-            return nullptr;
-        return &*it;
-    }
-    bool has(const std::string& key) const { return find(key) != nullptr; }
-
-    int requiredInt(const std::string& key, int min = 1) const {
-        const json* v = find(key);
-        if (!v)
-            fail(key, "missing required key");
-        return toInt(*v, key, min);
-    }
-    int optionalInt(const std::string& key, int fallback, int min = 1) const {
-        const json* v = find(key);
-        return v ? toInt(*v, key, min) : fallback;
-    }
-    bool optionalBool(const std::string& key, bool fallback) const {
-        const json* v = find(key);
-        if (!v)
-            return fallback;
-        if (!v->is_boolean())
-            fail(key, "expected true or false, got " + describe(*v));
-        return v->get<bool>();
-    }
-    std::string optionalString(const std::string& key) const {
-        const json* v = find(key);
-        if (!v)
-            return {};
-        if (!v->is_string())
-            fail(key, "expected a string, got " + describe(*v));
-        return v->get<std::string>();
-    }
-    std::vector<int> optionalIntList(const std::string& key) const {
-        std::vector<int> out;
-        const json* v = find(key);
-        if (!v)
-            return out;
-        if (!v->is_array())
-            fail(key, "expected an array of integers, got " + describe(*v));
-        for (std::size_t i = 0; i < v->size(); ++i)
-            out.push_back(toInt((*v)[i], key + "/" + std::to_string(i), 0));
-        return out;
-    }
-    std::vector<std::string> optionalStringList(const std::string& key) const {
-        std::vector<std::string> out;
-        const json* v = find(key);
-        if (!v)
-            return out;
-        if (!v->is_array())
-            fail(key, "expected an array of strings, got " + describe(*v));
-        for (std::size_t i = 0; i < v->size(); ++i) {
-            if (!(*v)[i].is_string())
-                fail(key + "/" + std::to_string(i), "expected a string, got " + describe((*v)[i]));
-            out.push_back((*v)[i].get<std::string>());
-        }
-        return out;
-    }
-    /// A nested object (text_config, vision_config), if present.
-    std::optional<Section> child(const std::string& key) const {
-        const json* v = find(key);
-        if (!v)
-            return std::nullopt;
-        if (!v->is_object())
-            fail(key, "expected an object, got " + describe(*v));
-        return Section(*v, m_pointer + "/" + key, m_file);
-    }
-
-private:
-    int toInt(const json& v, const std::string& key, int min) const {
-        const char* what = min >= 1 ? "a positive integer" : "a non-negative integer";
-        if (!v.is_number_integer()) // booleans, floats, strings
-            fail(key, std::string("expected ") + what + ", got " + describe(v));
-        if (v.is_number_unsigned() && v.get<std::uint64_t>() > std::uint64_t(INT_MAX))
-            fail(key, "value " + v.dump() + " is too large");
-        const std::int64_t i = v.get<std::int64_t>();
-        if (i < min)
-            fail(key, std::string("expected ") + what + ", got " + v.dump());
-        if (i > INT_MAX)
-            fail(key, "value " + v.dump() + " is too large");
-        return static_cast<int>(i);
-    }
-
-    const json& m_object;
-    std::string m_pointer;
-    const std::string& m_file;
-};
+using config::ConfigError;
+using config::describe;
+using config::Section;
 
 // ---------------------------------------------------------------------------------------------
 // Families
@@ -184,11 +74,28 @@ constexpr TypeInfo kTypes[] = {
 };
 // clang-format on
 
+/// Every model_type read, in one line short enough for an error (Error cuts a part at
+/// kMaxPartBytes): the composite configs' "_text" types are named once at the end.
 std::string supportedList() {
-    std::string out;
+    std::vector<std::string> all;
+    auto add = [&all](const std::string& t) {
+        if (t.size() < 5 || t.compare(t.size() - 5, 5, "_text") != 0)
+            all.push_back(t);
+    };
     for (const auto& t : kTypes)
-        out += (out.empty() ? "" : ", ") + std::string(t.modelType);
-    return out;
+        add(t.modelType);
+    for (const auto& t : config::familyModelTypes())
+        add(t);
+    std::sort(all.begin(), all.end());
+    std::string out;
+    for (const auto& t : all)
+        out += (out.empty() ? "" : " ") + t;
+    return out + "; and the *_text part of each composite one";
+}
+
+bool isFamilyType(const std::string& modelType) {
+    const auto& types = config::familyModelTypes();
+    return std::find(types.begin(), types.end(), modelType) != types.end();
 }
 
 const TypeInfo* findType(const std::string& modelType) {
@@ -511,7 +418,7 @@ ModelArch parse(const json& config, const std::string& file) {
     if (modelType.empty())
         root.fail("model_type", "missing (supported: " + supportedList() + ")");
     const TypeInfo* type = findType(modelType);
-    if (!type)
+    if (!type && !isFamilyType(modelType))
         root.fail("model_type", "unsupported model_type '" + modelType +
                                     "' (supported: " + supportedList() + ")");
 
@@ -524,6 +431,12 @@ ModelArch parse(const json& config, const std::string& file) {
                 root.fail("architectures/0", "expected a string, got " + describe((*archs)[0]));
             arch.architecture = (*archs)[0].get<std::string>();
         }
+    }
+
+    if (!type) {
+        arch.modelType = modelType;
+        config::parseFamilyConfig(root, modelType, arch);
+        return arch;
     }
 
     // Composite (vision-language) configs keep the language model in text_config.
@@ -636,6 +549,7 @@ ModelArch parse(const json& config, const std::string& file) {
 
     p.total = p.text + p.vision + p.mtp;
     p.active = p.total - layers.idle - mtpIdle;
+    p.checkpointBytes = p.total * config::storedDtypeBytes(root);
     return arch;
 }
 
@@ -656,6 +570,8 @@ Expected<ModelArch> parseModelConfig(const nlohmann::json& config, const std::st
 std::int64_t imageTokens(const VisionShape& v, int width, int height) {
     if (!v.present || v.patchSize <= 0)
         return 0;
+    if (v.tokensPerImage > 0) // Gemma 3 pools every image, Llama 4 takes one tile
+        return v.tokensPerImage;
     // Qwen2VLImageProcessor smart_resize (transformers image_processing_qwen2_vl.py): each side
     // rounded to a multiple of patch_size · merge_size; the merger joins merge² patches.
     const int merge = std::max(1, v.spatialMergeSize);

@@ -4,6 +4,7 @@
 // evaluate() is plain arithmetic.
 #include "error.h"
 
+#include <array>
 #include <cstdint>
 #include <nlohmann/json_fwd.hpp>
 #include <string>
@@ -20,6 +21,10 @@ struct AttentionShape {
     bool outputGate = false; ///< qwen3.5 / qwen3-next: q_proj also yields a sigmoid gate
     bool outputBias = false; ///< llama / qwen3 `attention_bias`: o_proj has a bias as well
     bool flash = true;       ///< FlashAttention/SDPA kernel: no s² score matrix kept
+    /// Gemma 2 `attn_logit_softcapping`: tanh-capped scores, which FlashAttention-2 as
+    /// transformers calls it does not apply, so training runs eager attention (0 = none).
+    double softcap = 0;
+    bool sinks = false; ///< gpt-oss: a learned sink logit per head joins the softmax
     bool operator==(const AttentionShape&) const = default;
 };
 
@@ -34,6 +39,29 @@ struct DeltaNetShape {
     bool operator==(const DeltaNetShape&) const = default;
 };
 
+/// Multi-head latent attention (DeepSeek-V2/V3, Liu et al. 2024 §2.1): queries through a
+/// q_lora_rank bottleneck (0 = a plain q_proj), keys and values through the kv_lora_rank latent,
+/// a decoupled rope key of qk_rope_head_dim shared by the heads.
+struct MlaShape {
+    int qLoraRank = 0;
+    int kvLoraRank = 0; ///< 0 = not MLA
+    int qkNopeHeadDim = 0;
+    int qkRopeHeadDim = 0;
+    int vHeadDim = 0;
+    bool operator==(const MlaShape&) const = default;
+};
+
+/// Mamba-2 mixer (Dao & Gu 2024, "Transformers are SSMs"; transformers NemotronHMamba2Mixer).
+struct MambaShape {
+    int heads = 0; ///< 0 = no Mamba layers
+    int headDim = 0;
+    int stateSize = 0; ///< N, ssm_state_size
+    int groups = 0;    ///< n_groups sharing B and C
+    int convKernel = 0;
+    int chunkSize = 0; ///< chunked scan (ssd_combined), chunk_size
+    bool operator==(const MambaShape&) const = default;
+};
+
 /// Feed-forward block: dense (SwiGLU or GELU) or mixture of experts.
 struct MlpShape {
     int intermediate = 0; ///< dense MLP width
@@ -43,6 +71,9 @@ struct MlpShape {
     int moeIntermediate = 0;
     int sharedExpertIntermediate = 0; ///< 0 = no shared expert
     bool sharedExpertGate = false;    ///< Qwen MoE: sigmoid gate h -> 1 on the shared expert
+    /// Expert-parallel capacity factor (tokens an expert takes = factor · tokens · k / E;
+    /// Fedus et al. 2022, Switch Transformer §2.1); 0 = dropless routing (every token kept).
+    double capacityFactor = 0;
     bool operator==(const MlpShape&) const = default;
 };
 
@@ -63,6 +94,9 @@ struct VisionShape {
     bool layerNorm = true;    ///< LayerNorm (weight + bias) vs RMSNorm (weight only)
     bool patchBias = true;    ///< the patch-embedding Conv3d has a bias (Qwen3-VL, not 2.5)
     int deepstackMergers = 0; ///< Qwen3-VL DeepStack: extra mergers for intermediate blocks
+    /// Tokens every image becomes whatever its size (Gemma 3: mm_tokens_per_image, Llama 4:
+    /// one 336-px tile); 0 = Qwen-VL's resize to patch · merge multiples.
+    int tokensPerImage = 0;
     bool operator==(const VisionShape&) const = default;
 };
 
@@ -81,13 +115,34 @@ struct ParameterCounts {
     /// Σ (in + out) over the LoRA target linears (every linear layer of the language model,
     /// each expert included; not the router, the LM head, MTP or vision): trainable = r · this.
     double loraInOutPerRank = 0;
+    /// Σ (in + out) per LoRA target name, index = the bit of scenario.h's LoraTarget (q, k, v,
+    /// o, gate, up, down, lm_head, embed), then fused linears that any of their parts selects:
+    /// [9] q/k/v in one (qkv_proj, query_key_value, c_attn), [10] gate/up in one
+    /// (gate_up_proj, gpt-oss experts), [11] MLA's k/v path (kv_a_proj_with_mqa, kv_b_proj).
+    /// Filled by the families of modelfamilies.cpp; zero for the others (the memory model
+    /// derives theirs from the shapes).
+    std::array<double, 12> loraByTarget{};
+    /// Σ out over the same linears: DoRA's magnitude vectors (one value per output feature).
+    std::array<double, 12> outByTarget{};
+    double loraOutAll = 0; ///< Σ out over every LoRA target linear ("all-linear")
     /// Parameters used per token: the total less the experts a token is not routed to
     /// (experts_per_tok of E); the total for dense models.
     double active = 0;
+    /// Of `total`, the weights the checkpoint stores in MXFP4 (gpt-oss experts: 4-bit values in
+    /// blocks of 32 with one 8-bit scale, 4.25 bits each) and in FP8 (DeepSeek-V3: E4M3 with one
+    /// fp32 scale per 128 × 128 block, `fp8Scales` of them, not in `total`).
+    double mxfp4 = 0;
+    double fp8 = 0;
+    double fp8Scales = 0;
+    /// Bytes of the published checkpoint from its stored dtypes: BF16 2 B, FP8 1 B + scales,
+    /// MXFP4 4.25 bits; where a tied head is stored twice (Falcon), the copy too.
+    double checkpointBytes = 0;
     bool operator==(const ParameterCounts&) const = default;
 };
 
-enum class LayerKind { FullAttention, LinearAttention };
+/// A layer's token mixer: softmax attention (MLA included), Gated DeltaNet, Mamba-2, or none
+/// (a Nemotron-H block that is an MLP alone).
+enum class LayerKind { FullAttention, LinearAttention, Mamba2, None };
 
 struct ModelArch {
     std::string modelType;    ///< config.json model_type (text part for composite models)
@@ -101,7 +156,15 @@ struct ModelArch {
     int moeLayers = 0;             ///< layers whose MLP is a mixture of experts
     int mtpLayers = 0;
     int maxPositionEmbeddings = 0;
-    int slidingWindow = 0; ///< every attention layer sees the last N tokens only (0 = full)
+    int slidingWindow = 0; ///< attention layers see the last N tokens only (0 = full)
+    /// Of fullAttentionLayers, those with the window (Gemma 2/3, gpt-oss alternate); 0 with a
+    /// window: every attention layer (Mistral).
+    int slidingLayers = 0;
+    int mambaLayers = 0; ///< Mamba-2 mixer layers (Nemotron-H)
+    /// Blocks that are an MLP alone (Nemotron-H '-'): counted in `layers`, no mixer.
+    int mlpOnlyLayers = 0;
+    MlaShape mla;
+    MambaShape mamba;
     AttentionShape attention;
     DeltaNetShape deltaNet;
     MlpShape mlp;

@@ -15,19 +15,31 @@
 //   of (conv_kernel − 1) × (2 · key_heads · key_dim + value_heads · value_dim) and a recurrent
 //   state of value_heads × key_dim × value_dim per sequence and layer, both split over the
 //   ranks, in the model's dtype unless mamba_cache_dtype says otherwise
-//   (gated_delta_net_state_dtype).
+//   (gated_delta_net_state_dtype); mamba2_state_shape likewise for Mamba-2 layers.
 
 namespace headroom {
 
 KvCacheShape kvCacheShape(const ModelArch& arch) {
     KvCacheShape s;
-    if (arch.slidingWindow > 0) {
-        s.slidingLayers = arch.fullAttentionLayers;
-        s.slidingWindow = arch.slidingWindow;
+    // Layers with a window: all attention layers (Mistral: slidingLayers 0) or the ones the
+    // config marks (Gemma 2/3, gpt-oss layer_types; Llama 4's chunked RoPE layers, which vLLM
+    // gives a ChunkedLocalAttentionSpec of attention_chunk_size tokens: at most a window).
+    const int windowed =
+        arch.slidingWindow > 0
+            ? (arch.slidingLayers > 0 ? std::min(arch.slidingLayers, arch.fullAttentionLayers)
+                                      : arch.fullAttentionLayers)
+            : 0;
+    if (arch.mla.kvLoraRank > 0) {
+        // MLA (DeepSeek-V2 paper §2.1.2; vLLM MLAAttentionSpec): c_KV and k_R per token.
+        s.mlaLayers = arch.fullAttentionLayers;
+        s.kvLoraRank = arch.mla.kvLoraRank;
+        s.qkRopeHeadDim = arch.mla.qkRopeHeadDim;
+    } else {
+        s.slidingLayers = windowed;
+        s.slidingWindow = windowed > 0 ? arch.slidingWindow : 0;
         s.slidingKvHeads = arch.attention.kvHeads;
         s.slidingHeadDim = arch.attention.headDim;
-    } else {
-        s.fullAttentionLayers = arch.fullAttentionLayers;
+        s.fullAttentionLayers = arch.fullAttentionLayers - windowed;
         s.kvHeads = arch.attention.kvHeads;
         s.headDim = arch.attention.headDim;
     }
@@ -40,6 +52,17 @@ KvCacheShape kvCacheShape(const ModelArch& arch) {
         const double recurrent = double(d.valueHeads) * d.keyHeadDim * d.valueHeadDim;
         s.stateElementsPerLayer = conv + recurrent;
         s.stateHeads = d.valueHeads;
+    } else if (arch.mambaLayers > 0) {
+        // vllm/model_executor/layers/mamba/mamba_utils.py mamba2_state_shape: a conv state of
+        // (conv_kernel − 1) × (heads · head_dim + 2 · n_groups · state) and an SSM state of
+        // heads × head_dim × state per sequence and layer.
+        const MambaShape& m = arch.mamba;
+        s.stateLayers = arch.mambaLayers;
+        const double inner = double(m.heads) * m.headDim;
+        const double conv =
+            double(std::max(0, m.convKernel - 1)) * (inner + 2.0 * m.groups * m.stateSize);
+        s.stateElementsPerLayer = conv + inner * m.stateSize;
+        s.stateHeads = m.heads;
     }
     return s;
 }

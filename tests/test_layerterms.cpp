@@ -1,0 +1,231 @@
+// Activation and state terms of the layer types the newer families bring (MLA, Mamba-2,
+// softcapped eager attention, attention sinks, sliding windows, MoE routing and capacity), LoRA
+// targets on them and DoRA, each derived here from the module shapes of a published config.
+#include "memorymodel.h"
+#include "modelarch.h"
+#include "scenario.h"
+#include "serving/kvcache.h"
+#include "support.h"
+
+#include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+
+#include <fstream>
+#include <string>
+
+using namespace headroom;
+
+namespace {
+
+ModelArch load(const std::string& path) {
+    auto arch = loadModelConfig(path);
+    INFO(path << ": " << (arch ? std::string() : arch.error().toString()));
+    REQUIRE(arch.ok());
+    return arch.value();
+}
+
+ModelArch testConfig(const std::string& name) {
+    return load(std::string(HEADROOM_TEST_DATA) + "/configs/" + name + ".json");
+}
+
+ModelArch catalogConfig(const std::string& id) {
+    const std::string path = std::string(HEADROOM_SOURCE_CATALOG) + "/models/" + id + ".json";
+    std::ifstream in(path);
+    REQUIRE(in.good());
+    auto arch = parseModelConfig(nlohmann::json::parse(in).at("config"), path);
+    REQUIRE(arch.ok());
+    return arch.value();
+}
+
+constexpr double kSeq = 1024;
+
+} // namespace
+
+TEST_CASE("MLA keeps the latents, the padded FlashAttention tensors and the cut output",
+          "[layerterms]") {
+    const ModelArch a = catalogConfig("deepseek-v3");
+    const double h = 7168, qr = 1536, kvr = 512, heads = 128, qk = 192, v = 128, inter = 18432;
+    // A dense layer (the first three), full fine-tune, eager RMSNorm: per token
+    //  norms: 2 × (fp32 copy 4h + normalised BF16 input 2h)
+    //  MLA: shared input 2h; q_a_layernorm 6·qr and q_b_proj's input 2·qr; kv_a_layernorm
+    //       6·kvr and kv_b_proj's input 2·kvr; q, k, padded v, padded out 4 × 2·H·qk; o_proj's
+    //       input 2·H·v
+    //  SwiGLU: input 2h, gate / SiLU / up / product 8·I.
+    const double saved =
+        2 * 6 * h + 2 * h + 8 * qr + 8 * kvr + 8 * heads * qk + 2 * heads * v + 2 * h + 8 * inter;
+    const double stats = 2 * 4 + 4 + 4 + 4 * heads; // rstds of 4 norms, log-sum-exp per head
+    const LayerBytes lb = decoderLayerBytes(a, {LayerKind::FullAttention, false}, kSeq, 1, {});
+    CHECK(lb.saved == kSeq * saved);
+    CHECK(lb.stats == kSeq * stats);
+    // The cache for serving holds the latent and the rope key only (DeepSeek-V2 §2.1.2).
+    const KvCacheShape cache = kvCacheShape(a);
+    CHECK(cache.mlaLayers == 61);
+    CHECK(kvBytesPerToken(cache, 2) == 61 * (512 + 64) * 2.0);
+}
+
+TEST_CASE("Mamba-2 blocks keep zxbcdt and the scan output; the chunk states live in backward",
+          "[layerterms]") {
+    const ModelArch a = testConfig("nvidia-nemotron-nano-9b-v2");
+    const double h = 4480, inner = 128 * 80, bc = 2 * 8 * 128, heads = 128, chunk = 128;
+    const double zxbcdt = 2 * inner + bc + heads;
+    const LayerBytes lb = decoderLayerBytes(a, {LayerKind::Mamba2, false, false}, kSeq, 1, {});
+    // One norm (6h), in_proj's input (2h), zxbcdt and out_x in BF16.
+    CHECK(lb.saved == kSeq * (6 * h + 2 * h + 2 * zxbcdt + 2 * inner));
+    CHECK(lb.stats == kSeq * (4 + 4 * 8)); // the block norm's rstd, the gated norm's per group
+    // Backward: the residual gradient 2h, dzxbcdt, the recomputed conv output and dxBC, dout
+    // and the recomputed out_proj input, fp32 chunk states and their gradients.
+    CHECK(lb.backward ==
+          kSeq * (2 * h + 2 * zxbcdt + 4 * (inner + bc) + 4 * inner + 8 * inner * 128 / chunk));
+    // The serving state per sequence (vLLM mamba2_state_shape): conv (kernel − 1) × channels
+    // plus heads × head_dim × state, for each of the 27 Mamba blocks; 4 attention layers cache.
+    const KvCacheShape cache = kvCacheShape(a);
+    CHECK(cache.stateLayers == 27);
+    CHECK(cache.stateElementsPerLayer == 3 * (inner + bc) + inner * 128);
+    CHECK(cache.fullAttentionLayers == 4);
+}
+
+TEST_CASE("a hybrid of separate blocks counts every block once", "[layerterms]") {
+    const ModelArch a = testConfig("nvidia-nemotron-nano-9b-v2");
+    MemoryInput in = test::singleGpuInput(a, 4096);
+    in.checkpointing = true;
+    const MemoryTerms t = memoryTerms(in);
+    // Checkpointing keeps one BF16 input per block: 56 blocks, not the 4 attention layers.
+    const double head = 4096 * (6 * 4480.0 + 4 + 2 * 4480.0);
+    CHECK(t.savedText == 56 * 2 * 4096 * 4480.0 + head);
+}
+
+TEST_CASE("Gemma 2's softcapped attention runs eager: the s² scores and their tanh are kept",
+          "[layerterms]") {
+    const ModelArch gemma2 = testConfig("gemma-2-9b");
+    REQUIRE(gemma2.attention.softcap == 50.0);
+    ModelArch plain = gemma2;
+    plain.attention.softcap = 0;
+    LayerOptions eager;
+    eager.eagerAttention = true;
+    const LayerType layer{LayerKind::FullAttention, false};
+    const LayerBytes capped = decoderLayerBytes(gemma2, layer, kSeq, 1, {});
+    const LayerBytes uncapped = decoderLayerBytes(plain, layer, kSeq, 1, eager);
+    const LayerBytes flash = decoderLayerBytes(plain, layer, kSeq, 1, {});
+    const double heads = 16;
+    // Beyond the eager softmax output (2·heads·s per token), tanh's output: 2·heads·s more.
+    CHECK(capped.saved - uncapped.saved == kSeq * 2 * heads * kSeq);
+    // Backward: tanh's gradient, one more s² tensor (at 8,192 tokens the attention's backward
+    // is the layer's larger one, so the difference shows whole).
+    const double s = 8192;
+    CHECK(decoderLayerBytes(gemma2, layer, s, 1, {}).backward -
+              decoderLayerBytes(plain, layer, s, 1, eager).backward ==
+          s * 2 * heads * s);
+    CHECK(capped.saved > flash.saved + kSeq * 4 * heads * kSeq - 1);
+}
+
+TEST_CASE("attention sinks: one more softmax column eager, nothing more with FlashAttention",
+          "[layerterms]") {
+    const ModelArch oss = catalogConfig("gpt-oss-120b");
+    ModelArch noSinks = oss;
+    noSinks.attention.sinks = false;
+    LayerOptions eager;
+    eager.eagerAttention = true;
+    const LayerType layer{LayerKind::FullAttention, true};
+    CHECK(decoderLayerBytes(oss, layer, kSeq, 1, eager).saved -
+              decoderLayerBytes(noSinks, layer, kSeq, 1, eager).saved ==
+          kSeq * 2 * 64);
+    CHECK(decoderLayerBytes(oss, layer, kSeq, 1, {}) ==
+          decoderLayerBytes(noSinks, layer, kSeq, 1, {}));
+}
+
+TEST_CASE("sliding windows cap the serving cache, not the training activations", "[layerterms]") {
+    const ModelArch oss = catalogConfig("gpt-oss-120b");
+    const KvCacheShape cache = kvCacheShape(oss);
+    CHECK(cache.slidingLayers == 18);
+    CHECK(cache.slidingWindow == 128);
+    CHECK(cache.fullAttentionLayers == 18);
+    // 18 full layers × 8 KV heads × 64 × 2 (K and V) × 2 B per token; the windowed 18 hold at
+    // most the window.
+    CHECK(kvBytesPerToken(cache, 2) == 18 * 8 * 64 * 2 * 2.0);
+    // FlashAttention's saved tensors do not depend on the window (q, k, v, out, lse per token).
+    ModelArch full = oss;
+    full.slidingWindow = 0;
+    full.slidingLayers = 0;
+    const LayerType layer{LayerKind::FullAttention, true};
+    CHECK(decoderLayerBytes(oss, layer, 8192, 1, {}) ==
+          decoderLayerBytes(full, layer, 8192, 1, {}));
+    // Gemma 3: 52 of 62 layers slide over 1,024 tokens.
+    const KvCacheShape g3 = kvCacheShape(catalogConfig("gemma-3-27b"));
+    CHECK(g3.slidingLayers == 52);
+    CHECK(g3.fullAttentionLayers == 10);
+}
+
+TEST_CASE("MoE routing buffers and the capacity factor", "[layerterms]") {
+    const ModelArch a = catalogConfig("qwen3-235b-a22b");
+    const double h = 4096, moeI = 1536, k = 8, experts = 128;
+    LayerOptions dropless;
+    LayerOptions capped;
+    capped.capacityFactor = 1.25;
+    const LayerType layer{LayerKind::FullAttention, true};
+    const LayerBytes d = decoderLayerBytes(a, layer, kSeq, 1, dropless);
+    const LayerBytes c = decoderLayerBytes(a, layer, kSeq, 1, capped);
+    // Each routed copy keeps its gathered input and output (2 × 2h) and the expert's SwiGLU
+    // tensors (8·I); a factor of 1.25 pads the experts' buffers by a quarter.
+    CHECK(c.saved - d.saved == Approx(kSeq * 0.25 * k * (4 * h + 8 * moeI)));
+    // Routing: fp32 router probabilities (E), top-k indices and weights and the token indices
+    // (8 + 4 + 8 B per routed copy); the int64 one-hot mask (8 B × E × k) in the working set.
+    const LayerBytes dense = decoderLayerBytes(a, {LayerKind::FullAttention, false}, kSeq, 1, {});
+    CHECK(d.stats - dense.stats == kSeq * (4 * experts + k * 20));
+    CHECK(d.backward >= kSeq * 8 * experts * k);
+}
+
+TEST_CASE("LoRA targets count the fused and latent projections of the new families",
+          "[layerterms][lora]") {
+    const ModelArch phi3 = testConfig("phi-3-mini-4k-instruct");
+    const double h = 3072, layers = 32;
+    // Phi-3's qkv_proj (3072 -> 9216) is adapted when any of q, k, v is targeted, once.
+    CHECK(loraInOutPerRank(phi3, LoraQ) == layers * (h + 3 * h));
+    CHECK(loraInOutPerRank(phi3, LoraQ | LoraV) == layers * (h + 3 * h));
+    CHECK(loraInOutPerRank(phi3, LoraGate) == layers * (h + 2 * 8192));
+    // all-linear: every linear of the language model, not the head.
+    CHECK(loraInOutPerRank(phi3, 0) ==
+          layers * ((h + 3 * h) + 2 * h + (h + 2 * 8192) + (8192 + h)));
+    // lm_head and embed: r · (V + h) each (PEFT's Linear and Embedding adapters).
+    CHECK(loraInOutPerRank(phi3, LoraLmHead | LoraEmbed) == 2 * (32064 + h));
+    // DeepSeek-V3: k or v selects kv_a_proj_with_mqa and kv_b_proj.
+    const ModelArch ds = catalogConfig("deepseek-v3");
+    const double kvPath = (7168 + 576) + (512 + 128 * 256.0);
+    CHECK(loraInOutPerRank(ds, LoraK) == 61 * kvPath);
+    CHECK(loraInOutPerRank(ds, LoraQ) == 61 * ((7168 + 1536) + (1536 + 128 * 192.0)));
+    // Tied embeddings: Gemma's head is the embedding, so it is counted once in the model.
+    const ModelArch gemma = testConfig("gemma-7b");
+    CHECK(gemma.tiedEmbeddings);
+    CHECK(gemma.params.lmHead == 0);
+    CHECK(gemma.params.total == gemma.params.text);
+}
+
+TEST_CASE("DoRA adds magnitude vectors and keeps two outputs per adapted linear",
+          "[layerterms][lora]") {
+    const ModelArch a = catalogConfig("llama-3.1-8b");
+    const double h = 4096, dkv = 1024, inter = 14336;
+    // Magnitudes: one per output feature of every adapted linear, 32 layers.
+    CHECK(doraMagnitudes(a, LoraQ | LoraV) == 32 * (h + dkv));
+    CHECK(doraMagnitudes(a, 0) == 32 * (h + 2 * dkv + h + 2 * inter + h));
+    LayerOptions lora;
+    lora.frozenBase = true;
+    lora.loraRank = 16;
+    lora.loraTargets = LoraQ | LoraV;
+    LayerOptions dora = lora;
+    dora.dora = true;
+    const LayerType layer{LayerKind::FullAttention, false};
+    // The base output and lora_B's output, BF16, for q (4096) and v (1024) per token.
+    CHECK(decoderLayerBytes(a, layer, kSeq, 1, dora).saved -
+              decoderLayerBytes(a, layer, kSeq, 1, lora).saved ==
+          kSeq * 2 * 2 * (h + dkv));
+}
+
+TEST_CASE("lora_alpha and dora are kept in the scenario file", "[layerterms][lora]") {
+    const Scenario s = test::referenceScenario(
+        R"({"method": "lora", "lora_rank": 32, "lora_alpha": 64, "dora": true,
+            "lora_targets": ["q", "v"]})");
+    CHECK(s.loraAlpha == 64);
+    CHECK(s.dora);
+    const nlohmann::json j = toJson(s);
+    CHECK(j.at("lora_alpha") == 64);
+    CHECK(j.at("dora") == true);
+}

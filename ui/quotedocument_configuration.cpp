@@ -1,6 +1,8 @@
 // QuoteDocument, the configuration table: the workload and the build, two pairs per row.
 #include "quotedocument.h"
 
+#include "catalognames.h"
+
 #include "quotestyle.h"
 
 #include <QPainter>
@@ -55,7 +57,7 @@ void QuoteDocument::configurationTable() {
                      s.stateBytes == StateBytes::Zero ? tr("ZeRO paper, 16 B per parameter")
                      : s.stateBytes == StateBytes::Hf ? tr("Hugging Face, 18 B per parameter")
                                                       : tr("pure BF16, 8 B per parameter")});
-    items.push_back({tr("Server"), QString::fromStdString(r.serverName)});
+    items.push_back({tr("Server"), catalogText(r.serverName)});
     QString gpus = tr("%1 × %2").arg(r.gpuCount).arg(QString::fromStdString(r.gpuName));
     if (gpu)
         gpus = tr("%1, %2 each").arg(gpus, gb(gpu->memoryGb, 0));

@@ -1,6 +1,8 @@
 // QuoteDocument, the offer: line items and sums from the core's pricing, notes and terms.
 #include "quotedocument.h"
 
+#include "catalognames.h"
+
 #include "quotestyle.h"
 
 #include <QPainter>
@@ -13,10 +15,10 @@ using namespace quotestyle;
 QString QuoteDocument::lineItemText(const LineItem& item) const {
     const ServerSpec* server = m_catalog.findServer(m_result.serverId);
     if (item.id == "server") {
-        QString text = QString::fromStdString(item.name);
+        QString text = catalogText(item.name);
         if (server)
             text += QLatin1Char('\n') + tr("%1; %2 × %3")
-                                            .arg(QString::fromStdString(server->chassis))
+                                            .arg(catalogText(server->chassis))
                                             .arg(server->cpuSockets)
                                             .arg(QString::fromStdString(server->cpu));
         return text;

@@ -286,7 +286,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
 <context>
     <name>headroom::ui::QuoteDocument</name>
     <message>
-        <location filename="../../ui/quotedocument_charts.cpp" line="+257"/>
+        <location filename="../../ui/quotedocument_charts.cpp" line="+290"/>
         <source>Comparison of builds</source>
         <translation>Vergleich der Konfigurationen</translation>
     </message>
@@ -306,7 +306,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Schrittzeit (überlappt)</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument.cpp" line="+113"/>
+        <location filename="../../ui/quotedocument.cpp" line="+115"/>
         <source>%1 GB</source>
         <translation>%1 GB</translation>
     </message>
@@ -322,7 +322,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
     </message>
     <message>
         <location filename="../../ui/quotedocument_assumptions.cpp" line="+37"/>
-        <location filename="../../ui/quotedocument_charts.cpp" line="-151"/>
+        <location filename="../../ui/quotedocument_charts.cpp" line="-157"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
@@ -332,7 +332,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>%1 · Angebot %2</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_letterhead.cpp" line="+55"/>
+        <location filename="../../ui/quotedocument_letterhead.cpp" line="+67"/>
         <source>Phone %1</source>
         <translation>Telefon %1</translation>
     </message>
@@ -360,12 +360,42 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>(Entwurf)</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_letterhead.cpp" line="-106"/>
+        <location filename="../../ui/quotedocument_letterhead.cpp" line="-118"/>
         <source>Not a binding offer: as configured, this build is not ready to order. Change the configuration before ordering:</source>
         <translation>Kein verbindliches Angebot: So konfiguriert ist dieser Server nicht bestellfertig. Ändern Sie die Konfiguration vor einer Bestellung:</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+31"/>
+        <source>Germany</source>
+        <translation>Deutschland</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Austria</source>
+        <translation>Österreich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Switzerland</source>
+        <translation>Schweiz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>United Kingdom</source>
+        <translation>Vereinigtes Königreich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ireland</source>
+        <translation>Irland</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>United States</source>
+        <translation>Vereinigte Staaten</translation>
+    </message>
+    <message>
+        <location line="+83"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
@@ -418,7 +448,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Modellzustände %1 insgesamt, %2 pro GPU · Schritt %3 s, %4 Tokens/s · %5 kW aus dem Netz</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_configuration.cpp" line="+32"/>
+        <location filename="../../ui/quotedocument_configuration.cpp" line="+34"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
@@ -622,7 +652,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Konfiguration</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_lineitems.cpp" line="+60"/>
+        <location filename="../../ui/quotedocument_lineitems.cpp" line="+62"/>
         <source>on request</source>
         <translation>auf Anfrage</translation>
     </message>

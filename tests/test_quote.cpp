@@ -429,7 +429,7 @@ TEST_CASE("a cluster quote lists both servers, their cards and the network parts
         CHECK(text.contains(english ? QStringLiteral("Network switch NVIDIA Quantum-2 QM9700")
                                     : QStringLiteral("Netzwerk-Switch NVIDIA Quantum-2 QM9700")));
         CHECK(text.contains(english ? QStringLiteral("Network link 400G OSFP")
-                                    : QStringLiteral("Kabelverbindung 400G OSFP")));
+                                    : QStringLiteral("Kabelverbindung 400G-OSFP, Multimode")));
         CHECK_FALSE(
             contains(r, english ? QStringLiteral("on request") : QStringLiteral("auf Anfrage")));
     }

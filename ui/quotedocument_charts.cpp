@@ -144,7 +144,7 @@ double QuoteDocument::chartCell(int index, const QRectF& cell, const QRectF& sid
                         : tr("Transfer vs compute per step");
         figures = {
             {tr("Link"),
-             tr("%1, %2 GB/s").arg(QString::fromStdString(r.step.link), num(r.step.linkGBs, 0))},
+             tr("%1, %2 GB/s").arg(linkName(r.step.link), num(r.step.linkGBs, 0))},
             {tr("Traffic per GPU and pass"), gb(r.step.trafficPerGpuGb)},
             {tr("Transfer, peak / expected"),
              tr("%1 s / %2 s").arg(num(r.step.transferSPeak, 2), num(r.step.transferS, 2))},

@@ -69,11 +69,11 @@ void QuoteDocument::configurationTable() {
             {tr("Servers"),
              tr("%1, %2 GPUs in all").arg(m_locale.toString(r.nodes), m_locale.toString(cl.gpus))});
         items.push_back({tr("Network"), cl.nics > 0
-                                            ? tr("%1 × %2 per server; %3 switches, %4 links")
+                                            ? tr("%1 × %2 per server; %n switch(es), %3 links",
+                                                 nullptr,
+                                                 cl.fabric.leafSwitches + cl.fabric.spineSwitches)
                                                   .arg(m_locale.toString(cl.nicsPerServer),
-                                                       QString::fromStdString(cl.networkName),
-                                                       m_locale.toString(cl.fabric.leafSwitches +
-                                                                         cl.fabric.spineSwitches),
+                                                       catalogText(cl.networkName),
                                                        m_locale.toString(cl.fabric.links))
                                             : tr("none in the catalog")});
     }
@@ -84,7 +84,7 @@ void QuoteDocument::configurationTable() {
                                                   : tr("one run on all GPUs")});
     items.push_back(
         {tr("GPU link"),
-         tr("%1, %2 GB/s").arg(QString::fromStdString(r.step.link), num(r.step.linkGBs, 0))});
+         tr("%1, %2 GB/s").arg(linkName(r.step.link), num(r.step.linkGBs, 0))});
     if (server)
         items.push_back(
             {tr("CPUs"),
@@ -140,6 +140,14 @@ void QuoteDocument::configurationTable() {
     }
     table({}, rows, {0.20, 0.30, 0.21, 0.29}, m_small, true, Labels::EvenColumns);
     m_y += pt(10);
+}
+
+QString QuoteDocument::linkName(const std::string& link) const {
+    // The values the core writes (core/performance/steptiming.cpp), listed for lupdate.
+    [[maybe_unused]] static const char* const kLinks[] = {
+        QT_TR_NOOP("none"),          QT_TR_NOOP("NVLink"),           QT_TR_NOOP("PCIe"),
+        QT_TR_NOOP("NVLink + PCIe"), QT_TR_NOOP("NVLink + network"), QT_TR_NOOP("PCIe + network")};
+    return tr(link.c_str());
 }
 
 } // namespace headroom::ui

@@ -31,11 +31,11 @@ QString QuoteDocument::lineItemText(const LineItem& item) const {
         return tr("NVMe storage, %1 TB")
             .arg(num(item.size, item.size == std::round(item.size) ? 0 : 2));
     if (item.id == "nic")
-        return tr("Network adapter %1").arg(QString::fromStdString(item.name));
+        return tr("Network adapter %1").arg(catalogText(item.name));
     if (item.id == "switch")
-        return tr("Network switch %1").arg(QString::fromStdString(item.name));
+        return tr("Network switch %1").arg(catalogText(item.name));
     if (item.id == "cable")
-        return tr("Network link %1").arg(QString::fromStdString(item.name));
+        return tr("Network link %1").arg(catalogText(item.name));
     if (item.id == "network") {
         const ClusterInfo& cl = m_result.cluster;
         if (cl.nics <= 0)

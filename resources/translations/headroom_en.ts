@@ -103,6 +103,14 @@
         <source>tower, 1 socket</source>
         <translation>tower, 1 socket</translation>
     </message>
+    <message>
+        <source>400G OSFP multimode link (MMA4Z00-NS400 + half an MMA4Z00-NS twin-port + MFP7E10 fibre)</source>
+        <translation>400G OSFP multimode link (MMA4Z00-NS400 + half an MMA4Z00-NS twin-port + MFP7E10 fibre)</translation>
+    </message>
+    <message>
+        <source>800G XDR OSFP link (transceiver pair + fibre)</source>
+        <translation>800G XDR OSFP link (transceiver pair + fibre)</translation>
+    </message>
 </context>
 <context>
     <name>QIODevice</name>

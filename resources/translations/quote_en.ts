@@ -281,7 +281,7 @@ Export the quote anyway? Its first lines will say so.</source>
 <context>
     <name>headroom::ui::QuoteDocument</name>
     <message>
-        <location filename="../../ui/quotedocument_charts.cpp" line="+290"/>
+        <location filename="../../ui/quotedocument_charts.cpp" line="+293"/>
         <source>Comparison of builds</source>
         <translation></translation>
     </message>
@@ -317,7 +317,7 @@ Export the quote anyway? Its first lines will say so.</source>
     </message>
     <message>
         <location filename="../../ui/quotedocument_assumptions.cpp" line="+37"/>
-        <location filename="../../ui/quotedocument_charts.cpp" line="-157"/>
+        <location filename="../../ui/quotedocument_charts.cpp" line="-160"/>
         <source>%1 %</source>
         <translation></translation>
     </message>
@@ -645,6 +645,26 @@ Export the quote anyway? Its first lines will say so.</source>
         <location line="+2"/>
         <source>Configuration</source>
         <translation></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NVLink + PCIe</source>
+        <translation>NVLink + PCIe</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>NVLink + network</source>
+        <translation>NVLink + network</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PCIe + network</source>
+        <translation>PCIe + network</translation>
     </message>
     <message>
         <location filename="../../ui/quotedocument_lineitems.cpp" line="+62"/>
@@ -1060,7 +1080,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Assumptions</source>
         <translation></translation>
     </message>
@@ -1235,7 +1255,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation>Per GPU: allocated peak %1 (torch.cuda.max_memory_allocated), reserved peak %2 (torch.cuda.max_memory_reserved), total %3 as nvidia-smi shows it; likely %4 to %5.</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_configuration.cpp" line="-84"/>
+        <location filename="../../ui/quotedocument_configuration.cpp" line="-104"/>
         <source>Paged AdamW (bitsandbytes)</source>
         <translation>Paged AdamW (bitsandbytes)</translation>
     </message>
@@ -1275,12 +1295,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>%1 × %2 per server; %3 switches, %4 links</source>
-        <translation></translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>none in the catalog</source>
         <translation></translation>
     </message>
@@ -1349,8 +1364,16 @@ Export the quote anyway? Its first lines will say so.</source>
         <source>Unsloth</source>
         <translation>Unsloth</translation>
     </message>
+    <message numerus="yes">
+        <location line="+50"/>
+        <source>%1 × %2 per server; %n switch(es), %3 links</source>
+        <translation>
+            <numerusform>%1 × %2 per server; %n switch, %3 links</numerusform>
+            <numerusform>%1 × %2 per server; %n switches, %3 links</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+58"/>
+        <location line="+8"/>
         <source>Runs side by side</source>
         <translation></translation>
     </message>
@@ -1495,17 +1518,19 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/quotedocument_configuration.cpp" line="+125"/>
+        <location filename="../../ui/quotedocument_serving.cpp" line="+2"/>
         <source>NVLink</source>
         <translation></translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../../ui/quotedocument_serving.cpp" line="+0"/>
         <source>PCIe</source>
         <translation></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../ui/quotedocument_serving.cpp" line="+1"/>
         <source>%1 replicas of one GPU each</source>
         <translation></translation>
     </message>

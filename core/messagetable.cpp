@@ -25,6 +25,10 @@ const std::vector<MessageTemplate> kTemplates = {
     {"feed_exceeded", QT_TRANSLATE_NOOP("headroom::Messages",
                                         "The server draws %1, more than the %2 A feed carries (%3 "
                                         "at %4).")},
+    {"feed3_exceeded",
+     QT_TRANSLATE_NOOP("headroom::Messages",
+                       "The server draws %1, more than the 400 V three-phase %2 A feed carries (%3 "
+                       "at %4).")},
     {"cap_or_32a", QT_TRANSLATE_NOOP("headroom::Messages",
                                      "A %1 A feed or a power cap per GPU brings the draw within "
                                      "limits.")},

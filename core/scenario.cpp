@@ -151,6 +151,7 @@ const std::set<std::string> kKnownKeys = {"pins",
                                           "dataset_tokens",
                                           "epochs",
                                           "feed_amps",
+                                          "feed_phases",
                                           "three_phase",
                                           "headroom_version",
                                           "name",
@@ -445,6 +446,7 @@ Expected<Scenario> parseScenario(const nlohmann::json& doc, const std::string& f
     s.network = r.string("network", s.network);
     s.railOptimized = r.boolean("rail_optimized", s.railOptimized);
     s.feedAmps = r.integer("feed_amps", s.feedAmps, 1, 1000);
+    s.feedPhases = r.integer("feed_phases", s.feedPhases, 1, 3);
     s.threePhase = r.boolean("three_phase", s.threePhase);
     if (r.failed())
         return r.error();
@@ -731,6 +733,9 @@ std::optional<Error> checkScenario(const Scenario& s, const Catalog& catalog,
     }
     if (s.feedAmps != 16 && s.feedAmps != 32)
         return Error{file, "/feed_amps", "feed must be 16 or 32 A"};
+    if (s.feedPhases != 1 && s.feedPhases != 3)
+        return Error{file, "/feed_phases",
+                     "feed must be 1 (230 V single phase) or 3 (400 V three phase)"};
     if (!s.network.empty() && !catalog.findNic(s.network))
         return Error{file, "/network", "unknown network adapter id '" + s.network + "'"};
     if (s.nodes > 1 && s.network.empty() && catalog.nics.empty())
@@ -931,6 +936,7 @@ nlohmann::json toJson(const Scenario& s, const std::string& file) {
     j["nics_per_server"] = s.nicsPerServer;
     j["rail_optimized"] = s.railOptimized;
     j["feed_amps"] = s.feedAmps;
+    j["feed_phases"] = s.feedPhases;
     j["three_phase"] = s.threePhase;
     if (!s.pins.empty()) {
         nlohmann::json pins = nlohmann::json::array();

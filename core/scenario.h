@@ -131,6 +131,9 @@ struct Scenario {
     /// carries 2.94 kW at 80 % and the page plans the feed for the full load (README, "The
     /// window").
     int feedAmps = 32;
+    /// The planned feed's phases (`feed_phases`): 1 = 230 V single phase, 3 = 400 V three
+    /// phase (IEC 60309 16 A / 32 A; what an 8-GPU HGX server or a rack is fed from).
+    int feedPhases = 1;
     bool threePhase = false;   ///< also show 400 V 3-phase feeds
     /// Builds pinned for comparison in the window, saved with the scenario (`pins`: at most
     /// kMaxPins of {"label", "scenario"}); evaluate() ignores them. A pin holds no pins.

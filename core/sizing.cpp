@@ -104,14 +104,14 @@ void addServerWarnings(SizingResult& r, const Scenario& s, const Assumptions& a,
                        const ServerSpec* server) {
     const PowerDraw& pw = r.power;
     for (const Feed& f : r.feeds)
-        if (f.phases == 1 && f.amps == s.feedAmps && !f.fits)
-            addWarning(r, "feed_exceeded",
+        if (f.phases == s.feedPhases && f.amps == s.feedAmps && !f.fits)
+            addWarning(r, f.phases == 3 ? "feed3_exceeded" : "feed_exceeded",
                        {{ArgKind::Kw, pw.total, {}},
                         countArg(f.amps),
                         {ArgKind::Kw, f.limitW, {}},
                         {ArgKind::Percent, a.feedDerating, {}}});
     if (server && s.powerCapW <= 0 && pw.total > a.feedDerating * 230 * 16 &&
-        pw.total <= a.feedDerating * 230 * 32 && s.feedAmps == 16)
+        pw.total <= a.feedDerating * 230 * 32 && s.feedAmps == 16 && s.feedPhases == 1)
         addWarning(r, "cap_or_32a", {countArg(32)});
     if (server && r.host.installed < r.host.recommended)
         addWarning(
@@ -243,7 +243,8 @@ PowerDraw powerDraw(const Scenario& s, const RunBuild& b, const Assumptions& a) 
 /// The server's draw against the 230 V 16 A and 32 A feeds (and 400 V three-phase ones).
 std::vector<Feed> feedsFor(const Scenario& s, double drawW, const Assumptions& a) {
     std::vector<Feed> feeds;
-    feeds.reserve(s.threePhase ? 4 : 2);
+    const bool threePhase = s.threePhase || s.feedPhases == 3;
+    feeds.reserve(threePhase ? 4 : 2);
     auto addFeed = [&](double volts, double amps, int phases) {
         Feed f{volts, amps, phases, 0, false};
         f.limitW = volts * amps * (phases == 3 ? std::sqrt(3.0) : 1.0) * a.feedDerating;
@@ -252,7 +253,7 @@ std::vector<Feed> feedsFor(const Scenario& s, double drawW, const Assumptions& a
     };
     addFeed(230, 16, 1);
     addFeed(230, 32, 1);
-    if (s.threePhase) {
+    if (threePhase) {
         addFeed(400, 16, 3);
         addFeed(400, 32, 3);
     }
@@ -615,7 +616,7 @@ void shareServer(SizingResult& r, const Scenario& s, const Catalog& cat, const S
     r.time.energyCost = r.time.energyKwh * a.energyPrice;
 
     std::erase_if(r.warnings, [](const Warning& w) {
-        return w.code == "feed_exceeded" || w.code == "cap_or_32a" || w.code == "host_memory" ||
+        return w.code == "feed_exceeded" || w.code == "feed3_exceeded" || w.code == "cap_or_32a" || w.code == "host_memory" ||
                w.code == "cpu_cores";
     });
     addServerWarnings(r, s, a, &server);

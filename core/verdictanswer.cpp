@@ -28,11 +28,13 @@ namespace {
 /// the CPU sockets, plus the catalog's overhead for memory, drives, fans and conversion
 /// losses), so the highest cap within `limitW` is (limitW / (1 + overhead) − CPUs) / cards,
 /// floored to whole watts (nvidia-smi --power-limit takes watts).
-FeedAnswer feedAnswer(int amps, const SizingResult& r, const GpuSpec* gpu, const Assumptions& a) {
+FeedAnswer feedAnswer(int phases, int amps, const SizingResult& r, const GpuSpec* gpu,
+                      const Assumptions& a) {
     FeedAnswer f;
     f.amps = amps;
+    f.phases = phases;
     for (const Feed& feed : r.feeds)
-        if (feed.phases == 1 && feed.amps == amps) {
+        if (feed.phases == phases && feed.amps == amps) {
             f.limitW = feed.limitW;
             f.fits = feed.fits;
         }
@@ -60,9 +62,13 @@ VerdictAnswer answerVerdict(const Scenario& s, const SizingResult& r, const Cata
     v.freeGb = r.perGpu.headroom;
     v.shortByGb = r.fits ? 0 : -r.perGpu.headroom;
     v.plannedAmps = s.feedAmps;
-    v.feed16 = feedAnswer(16, r, gpu, catalog.assumptions);
-    v.feed32 = feedAnswer(32, r, gpu, catalog.assumptions);
-    v.feedExceeded = !(s.feedAmps == 32 ? v.feed32 : v.feed16).fits;
+    v.plannedPhases = s.feedPhases;
+    v.feed16 = feedAnswer(1, 16, r, gpu, catalog.assumptions);
+    v.feed32 = feedAnswer(1, 32, r, gpu, catalog.assumptions);
+    v.planned = s.feedPhases == 3 ? feedAnswer(3, s.feedAmps, r, gpu, catalog.assumptions)
+                : s.feedAmps == 32 ? v.feed32
+                                   : v.feed16;
+    v.feedExceeded = !v.planned.fits;
     // The run's own verdict word: tight also under the catalog's safety margin (tight_fit).
     bool tight = r.verdict == Verdict::Tight;
     for (const Warning& w : r.warnings)

@@ -23,9 +23,10 @@ enum class VerdictState {
 
 const char* toString(VerdictState);
 
-/// One single-phase 230 V feed and what brings the draw within it.
+/// One feed (230 V single phase or 400 V three phase) and what brings the draw within it.
 struct FeedAnswer {
     int amps = 16;
+    int phases = 1;    ///< 1: 230 V single phase; 3: 400 V three phase
     double limitW = 0; ///< 80 % of the rating (catalog assumption feed_derating)
     bool fits = false; ///< the draw as planned (with the scenario's cap, if any) fits
     /// Whole watts per GPU that bring the server's draw within this feed, when the draw
@@ -39,7 +40,9 @@ struct VerdictAnswer {
     double freeGb = 0;    ///< free memory per GPU (negative: short)
     double shortByGb = 0; ///< how much memory per GPU is missing (0 when it fits)
     int plannedAmps = 16; ///< the scenario's feed
+    int plannedPhases = 1;
     bool feedExceeded = false;
+    FeedAnswer planned; ///< the scenario's feed (one of feed16/feed32, or a 400 V one)
     bool servingShort = false; ///< a serving section is asked and not met
     FeedAnswer feed16;
     FeedAnswer feed32;

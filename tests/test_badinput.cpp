@@ -300,6 +300,7 @@ const std::vector<BadFile>& badFiles() {
                 scenarioSet("negative epochs", "epochs", -1),
                 scenarioSet("NaN epochs", "epochs", bare("NaN")),
                 scenarioSet("a 20 A feed", "feed_amps", 20),
+                scenarioSet("a two-phase feed", "feed_phases", 2),
                 // Issue 17: nodes and the parallel plan, one line per violation.
                 scenarioSet("zero nodes", "nodes", 0),
                 with(scenarioSet("1025 nodes", "nodes", 1025), {"1025", "1 .. 1024"}),

@@ -11,6 +11,8 @@
 #include "whatfits.h"
 
 #include <catch2/catch.hpp>
+
+#include <cmath>
 #include <nlohmann/json.hpp>
 
 using namespace headroom;
@@ -149,6 +151,40 @@ TEST_CASE("the tight band stays amber and the feed does not make it green", "[bu
     r.verdict = Verdict::Fits;
     r.warnings.clear();
     CHECK(answerVerdict(s, r, catalog()).state == VerdictState::Fits);
+}
+
+TEST_CASE("an HGX server planned on a 400 V three-phase feed: the draw fits and the verdict "
+          "answers for that feed", "[buildviews][power]") {
+    // 8× H200 SXM at 700 W draws about 7.25 kW: more than any 230 V feed carries.
+    Scenario s = referenceScenario(R"({"server": "8x-h200-sxm", "feed_amps": 32})");
+    SizingResult r = evaluate(s, catalog());
+    REQUIRE(r.power.total > 5888);
+    VerdictAnswer v = answerVerdict(s, r, catalog());
+    CHECK(v.state == VerdictState::PowerExceeded);
+    // 400 V · 32 A · √3 · 80 % = 17,734 W; 16 A half of it, 8,868 W: both carry it.
+    s.feedPhases = 3;
+    r = evaluate(s, catalog());
+    const Feed* planned = nullptr;
+    for (const Feed& f : r.feeds)
+        if (f.phases == 3 && f.amps == 32)
+            planned = &f;
+    REQUIRE(planned);
+    CHECK(planned->limitW == Approx(400 * 32 * std::sqrt(3.0) * 0.8));
+    CHECK(planned->fits);
+    v = answerVerdict(s, r, catalog());
+    CHECK(v.plannedPhases == 3);
+    CHECK(v.planned.phases == 3);
+    CHECK(v.planned.fits);
+    CHECK_FALSE(v.feedExceeded);
+    CHECK(v.state != VerdictState::PowerExceeded);
+    for (const Warning& w : r.warnings)
+        CHECK((w.code != "feed_exceeded" && w.code != "feed3_exceeded" && w.code != "cap_or_32a"));
+    s.feedAmps = 16;
+    CHECK(answerVerdict(s, evaluate(s, catalog()), catalog()).planned.fits);
+    // The key round-trips through the scenario file.
+    const Scenario back = parseScenario(toJson(s), "s.json", catalog()).value();
+    CHECK(back.feedPhases == 3);
+    CHECK(back.feedAmps == 16);
 }
 
 TEST_CASE("a serving need the build falls short of keeps the verdict from green",

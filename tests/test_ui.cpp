@@ -178,7 +178,7 @@ TEST_CASE("opening a scenario file sets every control", "[ui]") {
     CHECK(control<QSpinBox>(*w, "loraRank")->value() == 32);
     CHECK(control<QCheckBox>(*w, "capPower")->isChecked());
     CHECK(control<QSpinBox>(*w, "powerCap")->value() == 450);
-    CHECK(control<QComboBox>(*w, "feed")->currentData().toInt() == 32);
+    CHECK(control<QComboBox>(*w, "feed")->currentData().toInt() == 132); // 230 V (1 phase), 32 A
     CHECK(control<QCheckBox>(*w, "threePhase")->isChecked());
     CHECK(control<QSpinBox>(*w, "checkpointsKept")->value() == 5);
     CHECK(control<QDoubleSpinBox>(*w, "datasetTokens")->value() == Approx(2e9));

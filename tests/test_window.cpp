@@ -318,12 +318,22 @@ TEST_CASE("the verdict answers by how much and what the feed needs, and is never
     choose(control<QComboBox>(*w, "gpu"), QStringLiteral("rtx-pro-6000-se"));
     control<QSpinBox>(*w, "gpuCount")->setValue(8);
     for (int amps : {16, 32}) {
-        choose(control<QComboBox>(*w, "feed"), amps);
+        choose(control<QComboBox>(*w, "feed"), 100 + amps); // 230 V, single phase
         REQUIRE(w->result().fits);
         CHECK(w->answer().state == VerdictState::PowerExceeded);
         CHECK_FALSE(verdict->styleSheet().contains(QStringLiteral("#1b5e20")));
         CHECK(w->resultPanel()->verdictText().contains(QStringLiteral("550 W per GPU")));
     }
+    // A 400 V three-phase 16 A feed (8.87 kW) carries the 6.35 kW: green, and said so.
+    choose(control<QComboBox>(*w, "feed"), 316);
+    CHECK(w->scenario().feedPhases == 3);
+    CHECK(w->scenario().feedAmps == 16);
+    CHECK(w->answer().state == VerdictState::Fits);
+    auto* power = w->resultPanel()->findChild<QLabel*>(QStringLiteral("powerAnswer"));
+    REQUIRE(power);
+    CHECK(power->text().contains(QStringLiteral("within the planned 400 V three-phase 16 A feed")));
+    choose(control<QComboBox>(*w, "feed"), 132);
+    CHECK(w->scenario().feedPhases == 1);
     // Two H200 NVL do not hold it: "short by … per GPU", in red.
     choose(control<QComboBox>(*w, "gpu"), QStringLiteral("h200-nvl"));
     control<QSpinBox>(*w, "gpuCount")->setValue(2);

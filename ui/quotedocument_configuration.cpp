@@ -118,9 +118,12 @@ void QuoteDocument::configurationTable() {
                      s.powerCapW > 0 ? tr("%1 W per GPU").arg(num(s.powerCapW, 0))
                                      : tr("none (%1 W per GPU)").arg(num(r.power.perGpuW, 0))});
     items.push_back(
-        {tr("Power feed"), tr("230 V, %1 A%2")
-                               .arg(s.feedAmps)
-                               .arg(s.threePhase ? tr(", 400 V three-phase shown") : QString())});
+        {tr("Power feed"), s.feedPhases == 3
+                               ? tr("400 V three-phase, %1 A").arg(s.feedAmps)
+                               : tr("230 V, %1 A%2")
+                                     .arg(s.feedAmps)
+                                     .arg(s.threePhase ? tr(", 400 V three-phase shown")
+                                                       : QString())});
     items.push_back({tr("Checkpoints kept"), m_locale.toString(s.checkpointsKept)});
     items.push_back(
         {tr("Dataset"),

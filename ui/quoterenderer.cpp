@@ -80,7 +80,8 @@ QuoteOptions QuoteOptions::forLanguage(const QuoteDetails& details, const Vendor
 std::vector<Warning> quoteConcerns(const SizingResult& result) {
     std::vector<Warning> concerns;
     for (const Warning& w : result.warnings)
-        if (w.code == "does_not_fit" || w.code == "feed_exceeded")
+        if (w.code == "does_not_fit" || w.code == "feed_exceeded" ||
+            w.code == "feed3_exceeded")
             concerns.push_back(w);
     return concerns;
 }

@@ -101,10 +101,14 @@ void ResultPanel::setResult(const SizingResult& result, const Scenario& scenario
                            : ResultText::verdict(result, locale) + QLatin1Char('\n') +
                                  tr("Afterwards: %1").arg(servingAnswer));
     const QString power = ResultText::powerAnswer(result, answer, locale);
-    m_power->setText(power.isEmpty() ? tr("Power: %1, within the planned %2 A feed")
-                                           .arg(formatKw(result.power.total, locale),
-                                                locale.toString(answer.plannedAmps))
-                                     : tr("Power: %1").arg(power));
+    m_power->setText(!power.isEmpty()                ? tr("Power: %1").arg(power)
+                     : answer.plannedPhases == 3 ? tr("Power: %1, within the planned 400 V "
+                                                      "three-phase %2 A feed")
+                                                       .arg(formatKw(result.power.total, locale),
+                                                            locale.toString(answer.plannedAmps))
+                                                 : tr("Power: %1, within the planned %2 A feed")
+                                                       .arg(formatKw(result.power.total, locale),
+                                                            locale.toString(answer.plannedAmps)));
     m_power->setToolTip(m_power->text());
     const QString powerStyle = power.isEmpty() ? QString() : QStringLiteral("color: #9a5b00;");
     if (m_power->styleSheet() != powerStyle) // restyling is slow; only on a change

@@ -55,6 +55,13 @@ QString ResultText::powerAnswer(const SizingResult& r, const VerdictAnswer& a,
         return {};
     const QString draw = formatKw(r.power.total, locale);
     auto watts = [&](double w) { return locale.toString(qRound(w)); };
+    if (a.plannedPhases == 3) {
+        if (a.planned.capW)
+            return tr("%1 exceeds the 400 V three-phase %2 A feed; needs a cap of %3 W per GPU")
+                .arg(draw, locale.toString(a.plannedAmps), watts(*a.planned.capW));
+        return tr("%1 exceeds the 400 V three-phase %2 A feed even at the lowest power cap")
+            .arg(draw, locale.toString(a.plannedAmps));
+    }
     if (a.plannedAmps == 16) {
         if (a.feed32.fits && a.feed16.capW)
             return tr("%1 exceeds the 16 A feed; needs the 32 A feed, or a cap of %2 W per GPU "

@@ -149,8 +149,11 @@ const LoraTargetPreset kLoraTargets[] = {
 };
 const char* const kLoraTargetsOther =
     QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "As in the scenario file");
-const char* const kFeeds[] = {QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "230 V, 16 A"),
-                              QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "230 V, 32 A")};
+const char* const kFeeds[] = {
+    QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "230 V, 16 A"),
+    QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "230 V, 32 A"),
+    QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "400 V three-phase, 16 A"),
+    QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "400 V three-phase, 32 A")};
 const char* const kAutomaticServer =
     QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "Smallest server that takes the cards");
 
@@ -449,8 +452,9 @@ void ScenarioPanel::build() {
     addRow(form, QT_TR_NOOP("Power per GPU"), row(this, {m_capPower, m_powerCap}, 1));
     m_feed = new QComboBox(this);
     m_feed->setObjectName(QStringLiteral("feed"));
-    m_feed->addItem(QString(), 16);
-    m_feed->addItem(QString(), 32);
+    // Data: phases × 100 + amps (230 V single phase, 400 V three phase).
+    for (int feed : {116, 132, 316, 332})
+        m_feed->addItem(QString(), feed);
     addRow(form, QT_TR_NOOP("Feed"), m_feed);
     m_threePhase = check(build, QT_TR_NOOP("Show 400 V three-phase feeds"));
     m_threePhase->setObjectName(QStringLiteral("threePhase"));
@@ -835,8 +839,11 @@ void ScenarioPanel::build() {
             edit(QT_TR_NOOP("Change power cap"), [v](Scenario& s) { s.powerCapW = v; });
     });
     connect(m_feed, &QComboBox::activated, this, [this](int i) {
-        const int amps = m_feed->itemData(i).toInt();
-        edit(QT_TR_NOOP("Change feed"), [amps](Scenario& s) { s.feedAmps = amps; });
+        const int feed = m_feed->itemData(i).toInt();
+        edit(QT_TR_NOOP("Change feed"), [feed](Scenario& s) {
+            s.feedPhases = feed / 100;
+            s.feedAmps = feed % 100;
+        });
     });
     connect(m_threePhase, &QCheckBox::toggled, this, [this](bool on) {
         edit(QT_TR_NOOP("Toggle three-phase feeds"), [on](Scenario& s) { s.threePhase = on; });
@@ -1090,7 +1097,7 @@ void ScenarioPanel::setScenario(const Scenario& s) {
     if (s.powerCapW > 0)
         m_powerCap->setValue(static_cast<int>(std::lround(s.powerCapW)));
     m_powerCap->setEnabled(s.powerCapW > 0);
-    m_feed->setCurrentIndex(s.feedAmps == 32 ? 1 : 0);
+    m_feed->setCurrentIndex(std::max(0, m_feed->findData(s.feedPhases * 100 + s.feedAmps)));
     m_threePhase->setChecked(s.threePhase);
 
     m_nodes->setValue(s.nodes);
@@ -1153,7 +1160,7 @@ void ScenarioPanel::retranslate() {
         m_stack->setItemText(i, stackName(m_catalog.stacks[static_cast<std::size_t>(i - 1)]));
     for (int i = 0; i < 4; ++i)
         m_sharding->setItemText(i, tr(kShardings[i]));
-    for (int i = 0; i < 2; ++i)
+    for (int i = 0; i < 4; ++i)
         m_feed->setItemText(i, tr(kFeeds[i]));
     for (int i = 0; i < m_loraTargets->count(); ++i)
         m_loraTargets->setItemText(

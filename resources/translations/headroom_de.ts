@@ -413,6 +413,14 @@
         <translation>%1 überschreitet den 32-A-Anschluss auch bei der kleinsten Begrenzung; Drehstromanschluss einplanen</translation>
     </message>
     <message>
+        <source>%1 exceeds the 400 V three-phase %2 A feed; needs a cap of %3 W per GPU</source>
+        <translation>%1 überschreitet den 400-V-Drehstromanschluss mit %2 A; braucht eine Begrenzung auf %3 W pro GPU</translation>
+    </message>
+    <message>
+        <source>%1 exceeds the 400 V three-phase %2 A feed even at the lowest power cap</source>
+        <translation>%1 überschreitet den 400-V-Drehstromanschluss mit %2 A auch bei der kleinsten Begrenzung</translation>
+    </message>
+    <message>
         <source>%1k</source>
         <translation>%1k</translation>
     </message>
@@ -1164,6 +1172,10 @@ Problem: %3</translation>
         <translation>Leistung: %1, innerhalb des geplanten %2-A-Anschlusses</translation>
     </message>
     <message>
+        <source>Power: %1, within the planned 400 V three-phase %2 A feed</source>
+        <translation>Leistung: %1, innerhalb des geplanten 400-V-Drehstromanschlusses mit %2 A</translation>
+    </message>
+    <message>
         <source>Power: %1</source>
         <translation>Leistung: %1</translation>
     </message>
@@ -1585,6 +1597,14 @@ Problem: %3</translation>
     <message>
         <source>230 V, 32 A</source>
         <translation>230 V, 32 A</translation>
+    </message>
+    <message>
+        <source>400 V three-phase, 16 A</source>
+        <translation>400 V Drehstrom, 16 A</translation>
+    </message>
+    <message>
+        <source>400 V three-phase, 32 A</source>
+        <translation>400 V Drehstrom, 32 A</translation>
     </message>
     <message>
         <source>Smallest server that takes the cards</source>

@@ -24,6 +24,11 @@
         <translation>Der Server nimmt %1 auf, mehr als der %2-A-Anschluss trägt (%3 bei %4).</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>The server draws %1, more than the 400 V three-phase %2 A feed carries (%3 at %4).</source>
+        <translation>Der Server nimmt %1 auf, mehr als der 400-V-Drehstromanschluss mit %2 A trägt (%3 bei %4).</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>A %1 A feed or a power cap per GPU brings the draw within limits.</source>
         <translation>Ein %1-A-Anschluss oder eine Leistungsgrenze pro GPU hält die Leistungsaufnahme in den Grenzen.</translation>

@@ -24,6 +24,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>The server draws %1, more than the 400 V three-phase %2 A feed carries (%3 at %4).</source>
+        <translation>The server draws %1, more than the 400 V three-phase %2 A feed carries (%3 at %4).</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>A %1 A feed or a power cap per GPU brings the draw within limits.</source>
         <translation type="unfinished"></translation>

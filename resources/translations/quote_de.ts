@@ -622,7 +622,12 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Stromanschluss</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
+        <source>400 V three-phase, %1 A</source>
+        <translation>400 V Drehstrom, %1 A</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>230 V, %1 A%2</source>
         <translation>230 V, %1 A%2</translation>
     </message>
@@ -632,7 +637,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>, 400 V Drehstrom gezeigt</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Checkpoints kept</source>
         <translation>Aufbewahrte Checkpoints</translation>
     </message>
@@ -1260,7 +1265,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Pro GPU: belegte Spitze %1 (torch.cuda.max_memory_allocated), reservierte Spitze %2 (torch.cuda.max_memory_reserved), gesamt %3, wie nvidia-smi sie zeigt; wahrscheinlich %4 bis %5.</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_configuration.cpp" line="-104"/>
+        <location filename="../../ui/quotedocument_configuration.cpp" line="-107"/>
         <source>Paged AdamW (bitsandbytes)</source>
         <translation>AdamW mit Seitenauslagerung (bitsandbytes)</translation>
     </message>
@@ -1523,7 +1528,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>%1 Replikate mit je %2 GPUs (Tensor-Parallelität über %3)</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_configuration.cpp" line="+125"/>
+        <location filename="../../ui/quotedocument_configuration.cpp" line="+128"/>
         <location filename="../../ui/quotedocument_serving.cpp" line="+2"/>
         <source>NVLink</source>
         <translation>NVLink</translation>
@@ -1638,7 +1643,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
 <context>
     <name>headroom::ui::QuoteRenderer</name>
     <message>
-        <location filename="../../ui/quoterenderer.cpp" line="+102"/>
+        <location filename="../../ui/quoterenderer.cpp" line="+103"/>
         <source>the PDF could not be rendered</source>
         <translation>das PDF konnte nicht erzeugt werden</translation>
     </message>

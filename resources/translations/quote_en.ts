@@ -617,7 +617,12 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
+        <source>400 V three-phase, %1 A</source>
+        <translation>400 V three-phase, %1 A</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>230 V, %1 A%2</source>
         <translation></translation>
     </message>
@@ -627,7 +632,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Checkpoints kept</source>
         <translation></translation>
     </message>
@@ -1255,7 +1260,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation>Per GPU: allocated peak %1 (torch.cuda.max_memory_allocated), reserved peak %2 (torch.cuda.max_memory_reserved), total %3 as nvidia-smi shows it; likely %4 to %5.</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_configuration.cpp" line="-104"/>
+        <location filename="../../ui/quotedocument_configuration.cpp" line="-107"/>
         <source>Paged AdamW (bitsandbytes)</source>
         <translation>Paged AdamW (bitsandbytes)</translation>
     </message>
@@ -1518,7 +1523,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_configuration.cpp" line="+125"/>
+        <location filename="../../ui/quotedocument_configuration.cpp" line="+128"/>
         <location filename="../../ui/quotedocument_serving.cpp" line="+2"/>
         <source>NVLink</source>
         <translation></translation>
@@ -1633,7 +1638,7 @@ Export the quote anyway? Its first lines will say so.</source>
 <context>
     <name>headroom::ui::QuoteRenderer</name>
     <message>
-        <location filename="../../ui/quoterenderer.cpp" line="+102"/>
+        <location filename="../../ui/quoterenderer.cpp" line="+103"/>
         <source>the PDF could not be rendered</source>
         <translation></translation>
     </message>

@@ -759,13 +759,16 @@ TEST_CASE("File → Export interactive sheet writes the current scenario's page 
     CHECK(page.startsWith("<!DOCTYPE html>"));
     CHECK(page.contains("<html lang=\"de\">"));
     CHECK(page.contains("Interaktives Auslegungsblatt"));
-    // The scenario inlined is the window's, two cards; the page has no leftover markers.
+    // The scenario inlined is the window's (two cards); the page has no leftover markers.
     const qsizetype at = page.indexOf("<script id=\"sheet-data\" type=\"application/json\">");
     REQUIRE(at >= 0);
     const qsizetype from = page.indexOf('>', at) + 1;
     const auto data =
         nlohmann::json::parse(page.mid(from, page.indexOf("</script>", from) - from).toStdString());
-    CHECK(data["scenario"]["gpu_count"] == 2);
+    REQUIRE(w->result().gpuCount == 2);
+    nlohmann::json expected = toJson(w->scenario());
+    expected.erase("quote");
+    CHECK(data["scenario"] == expected);
     CHECK(data["language"] == "de");
     CHECK_FALSE(page.contains("@DATA@"));
     CHECK_FALSE(page.contains("@CHARTJS@"));

@@ -113,7 +113,7 @@ QByteArray QuoteSheet::render(const Scenario& scenario, const QuoteOptions& opti
         {"sequence_length", tr("Sequence length (tokens)").toStdString()},
         {"image_share", tr("Share of samples with an image").toStdString()},
         {"optimizer", tr("Optimizer").toStdString()},
-        {"gpu_count", tr("GPUs").toStdString()},
+        {"gpu_count", tr("Number of GPUs").toStdString()},
         {"adamw", tr("AdamW (32-bit states)").toStdString()},
         {"adamw-8bit", tr("AdamW 8-bit").toStdString()},
         {"memory", tr("Memory per GPU (GB)").toStdString()},

@@ -1616,7 +1616,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>%1 auf %2 × %3 passt: %4 von %5 GB je GPU belegt, %6 GB frei.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 on %2 × %3 is tight: %4 of %5 GB per GPU in use, %6 GB free.</source>
         <translation>%1 auf %2 × %3 ist knapp: %4 von %5 GB je GPU belegt, %6 GB frei.</translation>
     </message>
@@ -1647,7 +1647,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
     </message>
     <message>
         <location line="+1"/>
-        <source>GPUs</source>
+        <source>Number of GPUs</source>
         <translation>Anzahl GPUs</translation>
     </message>
     <message>
@@ -1723,7 +1723,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
     <message>
         <location line="+1"/>
         <source>Compute</source>
-        <translation>Rechenzeit</translation>
+        <translation>Rechnen</translation>
     </message>
     <message>
         <location line="+1"/>

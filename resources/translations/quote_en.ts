@@ -1611,7 +1611,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 on %2 × %3 is tight: %4 of %5 GB per GPU in use, %6 GB free.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1642,7 +1642,7 @@ Export the quote anyway? Its first lines will say so.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>GPUs</source>
+        <source>Number of GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -6,7 +6,9 @@
 const fs = require('fs');
 const [moduleFile, casesFile, answersFile] = process.argv.slice(2);
 const HeadroomCore = require(moduleFile);
-HeadroomCore().then((core) => {
+// Built with -sWASM_ASYNC_COMPILATION=0 the factory returns the module itself.
+const created = HeadroomCore();
+Promise.resolve(typeof created.evaluate === 'function' ? created : created.ready).then((core) => {
     const input = JSON.parse(fs.readFileSync(casesFile, 'utf8'));
     const answers = input.cases.map((c) =>
         core.evaluateFile(c.scenario, input.catalogs[c.catalog], c.file));

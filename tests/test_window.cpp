@@ -365,6 +365,48 @@ TEST_CASE("where it runs out shows the core's curve for the build and every pin"
     CHECK(pinned->at(0).y() == Approx(expected.points.front().totalGb));
 }
 
+TEST_CASE("LoRA targets and DoRA are controls of the method group, with undo", "[ui][issue18]") {
+    auto w = makeWindow();
+    emit control<QComboBox>(*w, "method")->activated(1); // LoRA
+    auto* targets = control<QComboBox>(*w, "loraTargets");
+    auto* dora = control<QCheckBox>(*w, "dora");
+    REQUIRE(targets->isEnabled());
+    REQUIRE(dora->isEnabled());
+    CHECK(w->scenario().loraTargets == 0u); // all-linear, PEFT's "all-linear"
+    const double allLinear = w->result().trainable;
+    // Attention q, v only: the core's count of the same scenario, and fewer weights.
+    choose(targets, QVariant(unsigned(LoraQ | LoraV)));
+    CHECK(w->scenario().loraTargets == unsigned(LoraQ | LoraV));
+    CHECK(w->result().trainable == evaluate(w->scenario(), catalog()).trainable);
+    CHECK(w->result().trainable < allLinear / 2);
+    // DoRA adds its magnitude vectors (one per output feature of every adapted layer).
+    const double qv = w->result().trainable;
+    dora->setChecked(true);
+    CHECK(w->scenario().dora);
+    CHECK(w->result().trainable > qv);
+    CHECK(w->result().trainable == evaluate(w->scenario(), catalog()).trainable);
+    w->undoStack()->undo();
+    CHECK_FALSE(w->scenario().dora);
+    CHECK_FALSE(dora->isChecked());
+    w->undoStack()->undo();
+    CHECK(w->scenario().loraTargets == 0u);
+    CHECK(targets->currentData().toUInt() == 0u);
+    // A set no preset names (from a file) shows as "As in the scenario file".
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("qk.headroom.json"));
+    QFile file(path);
+    REQUIRE(file.open(QIODevice::WriteOnly));
+    file.write(R"({"method": "lora", "lora_targets": ["q", "k"]})");
+    file.close();
+    REQUIRE(w->openScenario(path));
+    CHECK(targets->currentText() == QStringLiteral("As in the scenario file"));
+    CHECK(targets->currentData().toUInt() == unsigned(LoraQ | LoraK));
+    // A full fine-tune has no adapters: both controls are off.
+    emit control<QComboBox>(*w, "method")->activated(0);
+    CHECK_FALSE(targets->isEnabled());
+    CHECK_FALSE(dora->isEnabled());
+}
+
 TEST_CASE("what fits lists the core's table and a click applies the build", "[ui][issue15]") {
     auto w = makeWindow();
     WhatFitsModel* model = w->whatFitsModel();

@@ -1437,6 +1437,50 @@ Problem: %3</translation>
         <translation>LoRA-Rang ändern</translation>
     </message>
     <message>
+        <source>All linear layers (all-linear)</source>
+        <translation>Alle linearen Schichten (all-linear)</translation>
+    </message>
+    <message>
+        <source>Attention q, v</source>
+        <translation>Attention-Projektionen q, v</translation>
+    </message>
+    <message>
+        <source>Attention q, k, v, o</source>
+        <translation>Attention-Projektionen q, k, v, o</translation>
+    </message>
+    <message>
+        <source>All linear layers and the LM head</source>
+        <translation>Alle linearen Schichten und der LM-Head</translation>
+    </message>
+    <message>
+        <source>As in the scenario file</source>
+        <translation>Wie in der Szenariodatei</translation>
+    </message>
+    <message>
+        <source>LoRA targets</source>
+        <translation>LoRA-Ziele</translation>
+    </message>
+    <message>
+        <source>DoRA (weight-decomposed LoRA)</source>
+        <translation>DoRA (gewichtszerlegtes LoRA)</translation>
+    </message>
+    <message>
+        <source>The linear layers that get adapters (PEFT target_modules). Fewer targets train fewer weights and keep fewer adapter activations.</source>
+        <translation>Die linearen Schichten, die Adapter erhalten (PEFT target_modules). Weniger Ziele trainieren weniger Gewichte und halten weniger Adapter-Aktivierungen.</translation>
+    </message>
+    <message>
+        <source>DoRA (PEFT use_dora): a magnitude vector per adapted layer and, in training, the weight norm of W + BA per layer, which adds activation memory and time.</source>
+        <translation>DoRA (PEFT use_dora): ein Betragsvektor je angepasster Schicht und im Training die Gewichtsnorm von W + BA je Schicht; das kostet zusätzlichen Aktivierungsspeicher und Zeit.</translation>
+    </message>
+    <message>
+        <source>Change LoRA targets</source>
+        <translation>LoRA-Ziele ändern</translation>
+    </message>
+    <message>
+        <source>Toggle DoRA</source>
+        <translation>DoRA umschalten</translation>
+    </message>
+    <message>
         <source>Change sequence length</source>
         <translation>Sequenzlänge ändern</translation>
     </message>

@@ -1437,6 +1437,50 @@ Problem: %3</translation>
         <translation>Change LoRA rank</translation>
     </message>
     <message>
+        <source>All linear layers (all-linear)</source>
+        <translation>All linear layers (all-linear)</translation>
+    </message>
+    <message>
+        <source>Attention q, v</source>
+        <translation>Attention q, v</translation>
+    </message>
+    <message>
+        <source>Attention q, k, v, o</source>
+        <translation>Attention q, k, v, o</translation>
+    </message>
+    <message>
+        <source>All linear layers and the LM head</source>
+        <translation>All linear layers and the LM head</translation>
+    </message>
+    <message>
+        <source>As in the scenario file</source>
+        <translation>As in the scenario file</translation>
+    </message>
+    <message>
+        <source>LoRA targets</source>
+        <translation>LoRA targets</translation>
+    </message>
+    <message>
+        <source>DoRA (weight-decomposed LoRA)</source>
+        <translation>DoRA (weight-decomposed LoRA)</translation>
+    </message>
+    <message>
+        <source>The linear layers that get adapters (PEFT target_modules). Fewer targets train fewer weights and keep fewer adapter activations.</source>
+        <translation>The linear layers that get adapters (PEFT target_modules). Fewer targets train fewer weights and keep fewer adapter activations.</translation>
+    </message>
+    <message>
+        <source>DoRA (PEFT use_dora): a magnitude vector per adapted layer and, in training, the weight norm of W + BA per layer, which adds activation memory and time.</source>
+        <translation>DoRA (PEFT use_dora): a magnitude vector per adapted layer and, in training, the weight norm of W + BA per layer, which adds activation memory and time.</translation>
+    </message>
+    <message>
+        <source>Change LoRA targets</source>
+        <translation>Change LoRA targets</translation>
+    </message>
+    <message>
+        <source>Toggle DoRA</source>
+        <translation>Toggle DoRA</translation>
+    </message>
+    <message>
         <source>Change sequence length</source>
         <translation>Change sequence length</translation>
     </message>

@@ -14,13 +14,23 @@ enum ExitCode { Ok = 0, BadInput = 1, Usage = 2 };
 
 /// What the arguments ask for.
 struct CommandLine {
-    enum class Action { Window, Evaluate, Quote, Recommend, Calibrate, Help, Version, UsageError };
+    enum class Action {
+        Window,
+        Evaluate,
+        Quote,
+        Sheet,
+        Recommend,
+        Calibrate,
+        Help,
+        Version,
+        UsageError
+    };
     Action action = Action::Window;
     QString scenario;      ///< the commands' SCENARIO.json; for the window an optional file to open
     QString catalogDir;    ///< --catalog DIR; empty: HEADROOM_CATALOG or the installed catalog
     bool json = false;     ///< evaluate, recommend, calibrate: --json
     bool markdown = false; ///< calibrate: --markdown (the README's table)
-    QString output;        ///< quote: -o FILE.pdf
+    QString output;        ///< quote: -o FILE.pdf; sheet: -o FILE.html
     QStringList scenarios; ///< quote: every SCENARIO.json (a batch with --out-dir)
     QString outDir;        ///< quote: --out-dir DIR, one PDF per scenario and language
     QStringList languages; ///< quote: --lang en|de|en,de; empty: the scenario's, else en
@@ -34,7 +44,7 @@ struct CommandLine {
     /// Parses `arguments` (argv, program name first). Needs no QCoreApplication.
     static CommandLine parse(const QStringList& arguments);
     bool isCommand() const {
-        return action == Action::Evaluate || action == Action::Quote ||
+        return action == Action::Evaluate || action == Action::Quote || action == Action::Sheet ||
                action == Action::Recommend || action == Action::Calibrate;
     }
 };
@@ -42,8 +52,9 @@ struct CommandLine {
 /// `headroom --help`.
 QString helpText();
 
-/// Runs evaluate, quote, recommend or calibrate: the result on stdout, one line per problem on
-/// stderr. Every write to stdout is checked: a full disk or a closed stdout is exit 1, not silence.
+/// Runs evaluate, quote, sheet, recommend or calibrate: the result on stdout, one line per problem
+/// on stderr. Every write to stdout is checked: a full disk or a closed stdout is exit 1, not
+/// silence.
 int runCommand(const CommandLine& commandLine);
 
 /// Writes `text` (plus a final newline if missing) to stdout and flushes; on failure prints one

@@ -6,6 +6,7 @@
 #include "comparisondock.h"
 #include "comparisonmodel.h"
 #include "mainwindow.h"
+#include "quotesheet.h"
 #include "resolvebuild.h"
 #include "resultpanel.h"
 #include "resulttext.h"
@@ -785,4 +786,43 @@ TEST_CASE("the German window shows no English words: panel, verdict, charts, tab
     for (const QString& text : shownTexts(*w))
         englishHits += english.match(text).hasMatch() ? 1 : 0;
     CHECK(englishHits > 20);
+}
+
+TEST_CASE("File → Export interactive sheet writes the current scenario's page in the window's "
+          "language",
+          "[ui][sheet]") {
+    auto w = makeWindow();
+    auto* action = w->findChild<QAction*>(QStringLiteral("exportSheet"));
+    REQUIRE(action != nullptr);
+    CHECK(action->isEnabled() == QuoteSheet::available());
+    test::ScratchDir dir("sheet-export");
+    const QString path = QString::fromStdString((dir / "sheet.html").string());
+    if (!QuoteSheet::available()) {
+        CHECK_FALSE(w->exportSheet(path));
+        CHECK_FALSE(QFile::exists(path));
+        return;
+    }
+    control<QSpinBox>(*w, "gpuCount")->setValue(2);
+    w->setLanguage(QStringLiteral("de"));
+    REQUIRE(w->exportSheet(path));
+    QFile file(path);
+    REQUIRE(file.open(QIODevice::ReadOnly));
+    const QByteArray page = file.readAll();
+    CHECK(page.startsWith("<!DOCTYPE html>"));
+    CHECK(page.contains("<html lang=\"de\">"));
+    CHECK(page.contains("Interaktives Auslegungsblatt"));
+    // The scenario inlined is the window's (two cards); the page has no leftover markers.
+    const qsizetype at = page.indexOf("<script id=\"sheet-data\" type=\"application/json\">");
+    REQUIRE(at >= 0);
+    const qsizetype from = page.indexOf('>', at) + 1;
+    const auto data =
+        nlohmann::json::parse(page.mid(from, page.indexOf("</script>", from) - from).toStdString());
+    REQUIRE(w->result().gpuCount == 2);
+    nlohmann::json expected = toJson(w->scenario());
+    expected.erase("quote");
+    CHECK(data["scenario"] == expected);
+    CHECK(data["language"] == "de");
+    CHECK_FALSE(page.contains("@DATA@"));
+    CHECK_FALSE(page.contains("@CHARTJS@"));
+    CHECK_FALSE(page.contains("@CORE@"));
 }

@@ -72,6 +72,9 @@ public:
     QString currentFile() const { return m_file; }
     /// Off for tests: errors go to lastError() only, no modal dialogs or prompts.
     void setDialogsEnabled(bool enabled) { m_dialogsEnabled = enabled; }
+    /// File → Export interactive sheet…: the sheet of the current scenario in the window's
+    /// language, to `path` (empty: asks with a file dialog). False when nothing was written.
+    bool exportSheet(const QString& path = {});
     QString lastError() const { return m_lastError; }
 
 protected:
@@ -164,6 +167,7 @@ private:
     QAction* m_saveAsAction = nullptr;
     QAction* m_importAction = nullptr;
     QAction* m_exportQuoteAction = nullptr;
+    QAction* m_exportSheetAction = nullptr;
     QAction* m_vendorAction = nullptr; ///< the quote's letterhead (VendorDialog)
     QAction* m_quitAction = nullptr;
     QAction* m_undoAction = nullptr;

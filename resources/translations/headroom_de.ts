@@ -880,6 +880,40 @@
         <translation>&amp;Angebot exportieren…</translation>
     </message>
     <message>
+        <source>Export interactive &amp;sheet…</source>
+        <translation>Interaktives &amp;Auslegungsblatt exportieren…</translation>
+    </message>
+    <message>
+        <source>One HTML file with sliders that opens offline in any browser</source>
+        <translation>Eine HTML-Datei mit Schiebereglern, die sich offline in jedem Browser öffnet</translation>
+    </message>
+    <message>
+        <source>This build has no interactive sheet (built without emscripten)</source>
+        <translation>Diese Ausgabe von Headroom enthält kein interaktives Auslegungsblatt (ohne emscripten gebaut)</translation>
+    </message>
+    <message>
+        <source>Export interactive sheet</source>
+        <translation>Interaktives Auslegungsblatt exportieren</translation>
+    </message>
+    <message>
+        <source>Web pages (*.html)</source>
+        <translation>Webseiten (*.html)</translation>
+    </message>
+    <message>
+        <source>Cannot export the sheet</source>
+        <translation>Auslegungsblatt kann nicht exportiert werden</translation>
+    </message>
+    <message>
+        <source>The sheet could not be written to %1:
+%2</source>
+        <translation>Das Auslegungsblatt konnte nicht nach %1 geschrieben werden:
+%2</translation>
+    </message>
+    <message>
+        <source>Sheet written to %1</source>
+        <translation>Auslegungsblatt nach %1 geschrieben</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>

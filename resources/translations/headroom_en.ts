@@ -880,6 +880,40 @@
         <translation>Export &amp;quote…</translation>
     </message>
     <message>
+        <source>Export interactive &amp;sheet…</source>
+        <translation>Export interactive &amp;sheet…</translation>
+    </message>
+    <message>
+        <source>One HTML file with sliders that opens offline in any browser</source>
+        <translation>One HTML file with sliders that opens offline in any browser</translation>
+    </message>
+    <message>
+        <source>This build has no interactive sheet (built without emscripten)</source>
+        <translation>This build has no interactive sheet (built without emscripten)</translation>
+    </message>
+    <message>
+        <source>Export interactive sheet</source>
+        <translation>Export interactive sheet</translation>
+    </message>
+    <message>
+        <source>Web pages (*.html)</source>
+        <translation>Web pages (*.html)</translation>
+    </message>
+    <message>
+        <source>Cannot export the sheet</source>
+        <translation>Cannot export the sheet</translation>
+    </message>
+    <message>
+        <source>The sheet could not be written to %1:
+%2</source>
+        <translation>The sheet could not be written to %1:
+%2</translation>
+    </message>
+    <message>
+        <source>Sheet written to %1</source>
+        <translation>Sheet written to %1</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>

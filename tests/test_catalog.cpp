@@ -8,6 +8,7 @@
 #include <fstream>
 
 using namespace headroom;
+using headroom::test::catalog;
 namespace fs = std::filesystem;
 
 namespace {
@@ -142,4 +143,66 @@ TEST_CASE("the power-cap curve carries its source", "[catalog]") {
     REQUIRE(cat.ok());
     CHECK_FALSE(cat->assumptions.capCurveSource.empty());
     CHECK(cat->assumptions.capCurve.back().capFraction == 1.0);
+}
+
+TEST_CASE("a catalog loaded from its files' texts equals the catalog loaded from the folder",
+          "[catalog][sheet]") {
+    const std::string dir = HEADROOM_SOURCE_CATALOG;
+    const std::vector<CatalogText> texts = readCatalogTexts(dir);
+    CHECK(texts.size() == catalog().files.size());
+    auto fromTexts = loadCatalogTexts(texts);
+    REQUIRE(fromTexts.ok());
+    CHECK(fromTexts.value() == catalog());
+    // The texts of a loaded catalog are the same files in the same order, and a round trip
+    // through the page's JSON document keeps them.
+    CHECK(readCatalogTexts(catalog()) == texts);
+    auto back = catalogTextsFromJson(catalogTextsToJson(texts), "catalog");
+    REQUIRE(back.ok());
+    CHECK(back.value() == texts);
+}
+
+TEST_CASE("a catalog from texts reports what the folder loader reports", "[catalog][sheet]") {
+    const std::string dir = HEADROOM_SOURCE_CATALOG;
+    std::vector<CatalogText> texts = readCatalogTexts(dir);
+    SECTION("a required file missing") {
+        std::erase_if(texts, [](const CatalogText& t) { return t.name == "vendor.json"; });
+        auto loaded = loadCatalogTexts(texts);
+        REQUIRE_FALSE(loaded.ok());
+        CHECK(loaded.error().file == "vendor.json");
+        CHECK(loaded.error().message == "missing catalog file");
+    }
+    SECTION("a file that is not a JSON object, as readJsonFile says it") {
+        for (CatalogText& t : texts)
+            if (t.name == "gpus.json")
+                t.text = "\xEF\xBB\xBF  [1, 2]";
+        auto loaded = loadCatalogTexts(texts);
+        REQUIRE_FALSE(loaded.ok());
+        CHECK(loaded.error().key == "/");
+        CHECK(loaded.error().message == "expected a JSON object starting with '{', found '['");
+    }
+    SECTION("an empty file") {
+        texts.front().text = " \n";
+        auto loaded = loadCatalogTexts(texts);
+        REQUIRE_FALSE(loaded.ok());
+        CHECK(loaded.error().message == "is empty, expected a JSON object");
+    }
+    SECTION("a model id twice in one folder") {
+        CatalogText copy;
+        for (const CatalogText& t : texts)
+            if (t.name == "models/qwen3.8-27b.json")
+                copy = t;
+        REQUIRE_FALSE(copy.text.empty());
+        copy.name = "models/zz-copy.json";
+        copy.path = dir + "/models/zz-copy.json";
+        texts.push_back(copy);
+        auto loaded = loadCatalogTexts(texts);
+        REQUIRE_FALSE(loaded.ok());
+        CHECK(loaded.error().key == "/id");
+        CHECK(loaded.error().message ==
+              "model id 'qwen3.8-27b' is also used by qwen3.8-27b.json in the same folder");
+    }
+    SECTION("a document of another shape") {
+        CHECK_FALSE(catalogTextsFromJson(nlohmann::json::array(), "catalog").ok());
+        CHECK_FALSE(catalogTextsFromJson({{"files", {1}}}, "catalog").ok());
+    }
 }

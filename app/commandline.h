@@ -14,13 +14,27 @@ enum ExitCode { Ok = 0, BadInput = 1, Usage = 2 };
 
 /// What the arguments ask for.
 struct CommandLine {
-    enum class Action { Window, Evaluate, Quote, Recommend, Calibrate, Help, Version, UsageError };
+    enum class Action {
+        Window,
+        Evaluate,
+        Quote,
+        Recommend,
+        Calibrate,
+        ImportRecipe,
+        ExportRecipe,
+        Help,
+        Version,
+        UsageError
+    };
     Action action = Action::Window;
     QString scenario;      ///< the commands' SCENARIO.json; for the window an optional file to open
     QString catalogDir;    ///< --catalog DIR; empty: HEADROOM_CATALOG or the installed catalog
     bool json = false;     ///< evaluate, recommend, calibrate: --json
     bool markdown = false; ///< calibrate: --markdown (the README's table)
-    QString output;        ///< quote: -o FILE.pdf
+    QString output;        ///< quote: -o FILE.pdf; import-recipe / export-recipe: -o FILE
+    QString recipe;        ///< import-recipe: the training recipe to read
+    QString model;         ///< import-recipe: --model, a catalog id or a config.json
+    QString recipeFormat;  ///< export-recipe: --to axolotl|llamafactory|torchtune|trl
     QStringList scenarios; ///< quote: every SCENARIO.json (a batch with --out-dir)
     QString outDir;        ///< quote: --out-dir DIR, one PDF per scenario and language
     QStringList languages; ///< quote: --lang en|de|en,de; empty: the scenario's, else en
@@ -35,7 +49,8 @@ struct CommandLine {
     static CommandLine parse(const QStringList& arguments);
     bool isCommand() const {
         return action == Action::Evaluate || action == Action::Quote ||
-               action == Action::Recommend || action == Action::Calibrate;
+               action == Action::Recommend || action == Action::Calibrate ||
+               action == Action::ImportRecipe || action == Action::ExportRecipe;
     }
 };
 

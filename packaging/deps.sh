@@ -11,7 +11,7 @@ set -euo pipefail
 # not depend on it.
 packages=(
     build-essential cmake ninja-build pkg-config
-    nlohmann-json3-dev catch2
+    nlohmann-json3-dev catch2 libyaml-cpp-dev
     libqt6opengl6-dev libgl-dev
     qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-l10n-tools qt6-tools-dev qt6-tools-dev-tools
     qt6-translations-l10n
@@ -23,7 +23,7 @@ packages=(
     librsvg2-bin
 )
 if [ "${HEADROOM_CORE_ONLY:-0}" = 1 ]; then
-    packages=(build-essential cmake ninja-build nlohmann-json3-dev catch2 python3)
+    packages=(build-essential cmake ninja-build nlohmann-json3-dev catch2 libyaml-cpp-dev python3)
 fi
 if [ "${1:-}" = --list ]; then
     printf '%s\n' "${packages[@]}"

@@ -12,6 +12,8 @@ const char* toString(VerdictState v) {
         return "fits";
     case VerdictState::Tight:
         return "tight";
+    case VerdictState::ServingShort:
+        return "serving_short";
     case VerdictState::PowerExceeded:
         return "power_exceeded";
     case VerdictState::DoesNotFit:
@@ -65,10 +67,13 @@ VerdictAnswer answerVerdict(const Scenario& s, const SizingResult& r, const Cata
     bool tight = r.verdict == Verdict::Tight;
     for (const Warning& w : r.warnings)
         tight = tight || w.code == "tight_fit";
+    v.servingShort = r.serving.asked && !r.serving.fits;
     if (!r.fits)
         v.state = VerdictState::DoesNotFit;
     else if (v.feedExceeded)
         v.state = VerdictState::PowerExceeded;
+    else if (v.servingShort)
+        v.state = VerdictState::ServingShort; // never green while the users' need is unmet
     else
         v.state = tight ? VerdictState::Tight : VerdictState::Fits;
     return v;

@@ -15,6 +15,8 @@ struct Catalog;
 enum class VerdictState {
     Fits,          ///< memory fits outside the band and the planned feed carries the draw
     Tight,         ///< memory within the band (or under the safety margin), feed fine
+    ServingShort,  ///< the run fits and the feed carries it, but the build serves fewer users
+                   ///< than the scenario's serving section asks for afterwards
     PowerExceeded, ///< memory fits (or is tight), but the planned feed does not carry the draw
     DoesNotFit,    ///< the memory per GPU exceeds the card
 };
@@ -38,6 +40,7 @@ struct VerdictAnswer {
     double shortByGb = 0; ///< how much memory per GPU is missing (0 when it fits)
     int plannedAmps = 16; ///< the scenario's feed
     bool feedExceeded = false;
+    bool servingShort = false; ///< a serving section is asked and not met
     FeedAnswer feed16;
     FeedAnswer feed32;
     bool operator==(const VerdictAnswer&) const = default;

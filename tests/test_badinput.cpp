@@ -229,7 +229,7 @@ const std::vector<BadFile>& badFiles() {
                             json::array({1024, 1024, 3})),
                 scenarioSet("dataset tokens as an object", "dataset_tokens", json::object()),
                 // Scenario files: unknown ids and keys.
-                scenarioSet("an unknown method", "method", "dpo"),
+                scenarioSet("an unknown method", "method", "rlhf"),
                 scenarioSet("an unknown optimizer", "optimizer", "sgd"),
                 scenarioSet("an unknown sharding", "sharding", "zero4"),
                 scenarioSet("an unknown model id", "model", "gpt-5"),

@@ -151,6 +151,31 @@ TEST_CASE("the tight band stays amber and the feed does not make it green", "[bu
     CHECK(answerVerdict(s, r, catalog()).state == VerdictState::Fits);
 }
 
+TEST_CASE("a serving need the build falls short of keeps the verdict from green",
+          "[buildviews][serving]") {
+    // The page's 4× H200 NVL on 32 A is green for the training run; 40 users at 32k tokens fit
+    // its cache, many thousands do not.
+    Scenario s = referenceScenario(
+        R"({"feed_amps": 32, "serving": {"context_tokens": 32768, "users": 40}})");
+    SizingResult r = evaluate(s, catalog());
+    REQUIRE(r.serving.fits);
+    VerdictAnswer v = answerVerdict(s, r, catalog());
+    CHECK(v.state == VerdictState::Fits);
+    CHECK_FALSE(v.servingShort);
+    s.serving->users = 1'000'000; // far more than four cards' caches hold at 32k tokens
+    r = evaluate(s, catalog());
+    REQUIRE(r.fits);
+    REQUIRE_FALSE(r.serving.fits);
+    v = answerVerdict(s, r, catalog());
+    CHECK(v.servingShort);
+    CHECK(v.state == VerdictState::ServingShort);
+    CHECK(std::string(toString(v.state)) == "serving_short");
+    // An exceeded feed stays the first answer.
+    s.feedAmps = 16;
+    CHECK(answerVerdict(s, evaluate(s, catalog()), catalog()).state ==
+          VerdictState::PowerExceeded);
+}
+
 TEST_CASE("where it runs out: memory per GPU at every power of two up to the model's context",
           "[buildviews]") {
     const Scenario s = referenceScenario("{}");

@@ -11,7 +11,10 @@
 
 #include <catch2/catch.hpp>
 
+#include <cmath>
+
 #include <QApplication>
+#include <QCategoryAxis>
 #include <QChart>
 #include <QChartView>
 #include <QCheckBox>
@@ -68,16 +71,30 @@ TEST_CASE("the Serving view draws users against context with the chosen point", 
     REQUIRE(chart->series().size() == 2);
     auto* line = qobject_cast<QLineSeries*>(chart->series().at(0));
     REQUIRE(line);
-    const auto points = usersAgainstContext(v.capacity);
+    // Log-log: x is log2 of the context, y log10 of the users (every point with a user).
+    std::vector<ServingPoint> points = usersAgainstContext(v.capacity);
+    std::erase_if(points, [](const ServingPoint& p) { return p.users < 1; });
     REQUIRE(line->count() == int(points.size()));
     for (int i = 0; i < line->count(); ++i) {
-        CHECK(line->at(i).x() == double(points[std::size_t(i)].contextTokens));
-        CHECK(line->at(i).y() == double(points[std::size_t(i)].users));
+        CHECK(line->at(i).x() == std::log2(double(points[std::size_t(i)].contextTokens)));
+        CHECK(line->at(i).y() == std::log10(double(points[std::size_t(i)].users)));
     }
     auto* chosen = qobject_cast<QScatterSeries*>(chart->series().at(1));
     REQUIRE(chosen);
     REQUIRE(chosen->count() == 1);
-    CHECK(chosen->at(0) == QPointF(32768, 40));
+    CHECK(chosen->at(0) == QPointF(15, std::log10(40.0)));
+    // The axes say "32k" and "100", not the logarithms.
+    auto* x = qobject_cast<QCategoryAxis*>(chart->axes(Qt::Horizontal).value(0));
+    auto* y = qobject_cast<QCategoryAxis*>(chart->axes(Qt::Vertical).value(0));
+    REQUIRE(x);
+    REQUIRE(y);
+    REQUIRE_FALSE(x->categoriesLabels().isEmpty());
+    CHECK(x->categoriesLabels().first() == QStringLiteral("1k"));
+    CHECK(x->endValue(QStringLiteral("1k")) == 10);
+    for (const QString& label : x->categoriesLabels()) // 2^e tokens at e
+        CHECK(std::exp2(x->endValue(label)) == 1024 * label.chopped(1).toDouble());
+    CHECK(y->categoriesLabels().contains(QStringLiteral("100")));
+    CHECK(y->endValue(QStringLiteral("100")) == 2);
     // The answer under the verdict and in the dock.
     CHECK(w->servingDock()->verdictText().startsWith(
         QStringLiteral("Serving: 40 users at 32k tokens (room for %1), about")

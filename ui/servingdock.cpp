@@ -11,12 +11,13 @@
 #include <QLabel>
 #include <QSpinBox>
 #include <QVBoxLayout>
+
+#include <cmath>
 #include <QtCharts/QChart>
 #include <QtCharts/QChartView>
 #include <QtCharts/QLineSeries>
-#include <QtCharts/QLogValueAxis>
+#include <QtCharts/QCategoryAxis>
 #include <QtCharts/QScatterSeries>
-#include <QtCharts/QValueAxis>
 
 namespace headroom::ui {
 
@@ -142,8 +143,7 @@ void ServingDock::updateChart(const std::vector<PinnedBuild>& pinned) {
     };
     std::vector<Curve> curves;
     curves.push_back(
-        {tr("This build (%1 × %2)")
-             .arg(m_locale.toString(m_result.gpuCount), QString::fromStdString(m_result.gpuName)),
+        {tr("This build"),
          m_result.serving});
     for (std::size_t i = 0; i < pinned.size(); ++i) {
         Scenario s = pinned[i].scenario;
@@ -156,47 +156,61 @@ void ServingDock::updateChart(const std::vector<PinnedBuild>& pinned) {
                 : evaluate(s, m_catalog);
         curves.push_back({ComparisonModel::columnTitle(pinned[i], int(i)), r.serving});
     }
-    auto* x = new QLogValueAxis;
-    x->setBase(2);
-    x->setLabelFormat(QStringLiteral("%.0f"));
-    x->setTitleText(tr("Context per user (tokens)"));
-    auto* y = new QValueAxis;
-    y->setTitleText(tr("Users"));
-    y->setLabelFormat(QStringLiteral("%.0f"));
-    m_chart->addAxis(x, Qt::AlignBottom);
-    m_chart->addAxis(y, Qt::AlignLeft);
+    // Log-log: the users a cache holds fall as one over the context, a straight line here, and
+    // both ends (thousands of users at 1k tokens, one at the model's context) stay readable.
+    // The axes are drawn in log2(tokens) and log10(users) with labels "1k", "32k", "1,000".
     double maxUsers = 1, minContext = 1024, maxContext = 2048;
+    auto fold = [&](double context, double users) {
+        maxUsers = std::max(maxUsers, users);
+        maxContext = std::max(maxContext, context);
+        minContext = std::min(minContext, context);
+    };
     for (std::size_t i = 0; i < curves.size(); ++i) {
-        const auto points = usersAgainstContext(curves[i].serving.capacity);
         auto* line = new QLineSeries;
         line->setName(curves[i].name);
         line->setColor(kColours[i % std::size(kColours)]);
-        for (const ServingPoint& p : points) {
-            line->append(double(p.contextTokens), double(p.users));
-            maxUsers = std::max(maxUsers, double(p.users));
-            maxContext = std::max(maxContext, double(p.contextTokens));
+        for (const ServingPoint& p : usersAgainstContext(curves[i].serving.capacity)) {
+            if (p.users < 1)
+                continue; // not one user at this context: no point on a log axis
+            line->append(std::log2(double(p.contextTokens)), std::log10(double(p.users)));
+            fold(double(p.contextTokens), double(p.users));
         }
         m_chart->addSeries(line);
-        line->attachAxis(x);
-        line->attachAxis(y);
     }
     // The chosen point: the scenario's context and users on this build.
     const ServingResult& v = m_result.serving;
     auto* chosen = new QScatterSeries;
-    chosen->setName(
-        tr("%1 users at %2 tokens")
-            .arg(m_locale.toString(v.users), ResultText::contextLabel(v.contextTokens, m_locale)));
+    chosen->setName(tr("%1 users, %2")
+                        .arg(m_locale.toString(v.users),
+                             ResultText::contextLabel(v.contextTokens, m_locale)));
     chosen->setMarkerSize(11);
     chosen->setColor(v.fits ? QColor(0x1b, 0x5e, 0x20) : QColor(0xb0, 0x00, 0x20));
-    chosen->append(double(v.contextTokens), double(v.users));
-    maxUsers = std::max(maxUsers, double(v.users));
-    maxContext = std::max(maxContext, double(v.contextTokens));
-    minContext = std::min(minContext, double(v.contextTokens));
+    chosen->append(std::log2(double(v.contextTokens)), std::log10(double(std::max(1, v.users))));
+    fold(double(v.contextTokens), double(v.users));
     m_chart->addSeries(chosen);
-    chosen->attachAxis(x);
-    chosen->attachAxis(y);
-    x->setRange(minContext, maxContext);
-    y->setRange(0, maxUsers * 1.1);
+
+    auto* x = new QCategoryAxis;
+    x->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    x->setTitleText(tr("Context per user (tokens)"));
+    const int lo = int(std::floor(std::log2(minContext)));
+    const int hi = int(std::ceil(std::log2(maxContext)));
+    const int step = hi - lo > 12 ? 4 : (hi - lo > 6 ? 2 : 1); // at most seven labels
+    for (int e = lo; e <= hi; e += step)
+        x->append(ResultText::contextLabel(std::int64_t(1) << e, m_locale), e);
+    x->setRange(lo, hi);
+    auto* y = new QCategoryAxis;
+    y->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    y->setTitleText(tr("Users"));
+    const int top = std::max(1, int(std::ceil(std::log10(maxUsers * 1.2))));
+    for (int e = 0; e <= top; ++e)
+        y->append(m_locale.toString(qlonglong(std::llround(std::pow(10.0, e)))), e);
+    y->setRange(0, top);
+    m_chart->addAxis(x, Qt::AlignBottom);
+    m_chart->addAxis(y, Qt::AlignLeft);
+    for (QAbstractSeries* series : m_chart->series()) {
+        series->attachAxis(x);
+        series->attachAxis(y);
+    }
 }
 
 int ServingDock::seriesCount() const {

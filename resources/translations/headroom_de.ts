@@ -1918,8 +1918,8 @@ Problem: %3</translation>
         <translation>Das Kästchen ankreuzen, um zu sehen, wie viele Nutzer dieser Aufbau mit dem trainierten Modell bedient.</translation>
     </message>
     <message>
-        <source>This build (%1 × %2)</source>
-        <translation>Dieser Aufbau (%1 × %2)</translation>
+        <source>This build</source>
+        <translation>Dieser Aufbau</translation>
     </message>
     <message>
         <source>Context per user (tokens)</source>
@@ -1930,8 +1930,8 @@ Problem: %3</translation>
         <translation>Nutzer</translation>
     </message>
     <message>
-        <source>%1 users at %2 tokens</source>
-        <translation>%1 Nutzer mit %2 Tokens</translation>
+        <source>%1 users, %2</source>
+        <translation>%1 Nutzer, %2</translation>
     </message>
 </context>
 <context>

@@ -1918,8 +1918,8 @@ Problem: %3</translation>
         <translation>Tick the box to see how many users this build serves with the tuned model.</translation>
     </message>
     <message>
-        <source>This build (%1 × %2)</source>
-        <translation>This build (%1 × %2)</translation>
+        <source>This build</source>
+        <translation>This build</translation>
     </message>
     <message>
         <source>Context per user (tokens)</source>
@@ -1930,8 +1930,8 @@ Problem: %3</translation>
         <translation>Users</translation>
     </message>
     <message>
-        <source>%1 users at %2 tokens</source>
-        <translation>%1 users at %2 tokens</translation>
+        <source>%1 users, %2</source>
+        <translation>%1 users, %2</translation>
     </message>
 </context>
 <context>

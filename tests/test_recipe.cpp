@@ -167,7 +167,7 @@ TEST_CASE("LLaMA-Factory's LoRA example takes the framework's defaults", "[recip
     CHECK(s.epochs == 3);
     CHECK(s.gradientCheckpointing); // disable_gradient_checkpointing defaults to False
     CHECK(s.optimizer == Optimizer::AdamW);
-    CHECK(s.optimizerImpl == OptimizerImpl::Foreach); // optim adamw_torch
+    CHECK(s.optimizerImpl == OptimizerImpl::Fused); // optim adamw_torch_fused (torch >= 2.8)
     CHECK(s.sharding == Sharding::None);
     CHECK(s.datasetTokens == 1000.0 * 2048); // max_samples × cutoff_len
     CHECK(s.recipe->framework == "llamafactory");

@@ -87,6 +87,45 @@ Expected<Scenario> importRecipe(const std::string& path, const Catalog& catalog,
     return parseScenario(toJson(s), path, catalog);
 }
 
+Scenario withTrainingOf(const Scenario& recipe, const Scenario& build) {
+    Scenario s = build;
+    s.model = recipe.model;
+    s.importedModel = recipe.importedModel;
+    s.stack = recipe.stack;
+    s.stateBytes = recipe.stateBytes;
+    s.optimizerImpl = recipe.optimizerImpl;
+    s.fusedCrossEntropy = recipe.fusedCrossEntropy;
+    s.fusedLoss = recipe.fusedLoss;
+    s.plainLoss = recipe.plainLoss;
+    s.attention = recipe.attention;
+    s.compile = recipe.compile;
+    s.activationOffload = recipe.activationOffload;
+    s.fsdpVersion = recipe.fsdpVersion;
+    s.nf4DoubleQuant = recipe.nf4DoubleQuant;
+    s.quantizeLmHead = recipe.quantizeLmHead;
+    s.untieEmbeddings = recipe.untieEmbeddings;
+    s.quantizer = recipe.quantizer;
+    s.loraTargets = recipe.loraTargets;
+    s.method = recipe.method;
+    s.rl.reset();
+    s.optimizer = recipe.optimizer;
+    s.offload = recipe.offload;
+    s.sharding = recipe.sharding;
+    s.sequenceLength = recipe.sequenceLength;
+    s.packing = recipe.packing;
+    s.microBatch = recipe.microBatch;
+    s.gradientAccumulation = recipe.gradientAccumulation;
+    s.gradientCheckpointing = recipe.gradientCheckpointing;
+    s.optimizerInBackward = recipe.optimizerInBackward;
+    s.loraRank = recipe.loraRank;
+    s.loraAlpha = recipe.loraAlpha;
+    s.dora = recipe.dora;
+    s.epochs = recipe.epochs;
+    s.datasetTokens = recipe.datasetTokens;
+    s.recipe = recipe.recipe;
+    return s;
+}
+
 namespace {
 
 /// The scenario with the target framework's own low-level keys (its training stack), the keys

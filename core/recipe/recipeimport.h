@@ -25,6 +25,11 @@ const RecipeFormat* findRecipeFormat(const std::string& id);
 Expected<Scenario> importRecipe(const std::string& path, const Catalog& catalog,
                                 const std::string& model = {});
 
+/// The training an imported recipe describes (model, method, optimizer, sharding, sequences,
+/// batch, the stack's keys, the note) on the build and everything else of `build` (server,
+/// GPUs, servers, plan, feed, images, quote): the window keeps its build when a recipe comes in.
+Scenario withTrainingOf(const Scenario& recipe, const Scenario& build);
+
 struct ExportedRecipe {
     std::string text;          ///< the recipe (YAML)
     std::string deepSpeedPath; ///< where the DeepSpeed JSON goes; empty: none needed

@@ -10,9 +10,11 @@ namespace headroom {
 std::optional<Error> readTrainingArguments(RecipeKeys& keys, RecipeImportContext& context,
                                            const TrainingArgumentDefaults& defaults, Scenario& s) {
     const std::string& file = keys.file();
-    // transformers training_args.py (v4.57): per_device_train_batch_size 8,
-    // gradient_accumulation_steps 1, gradient_checkpointing False, bf16 / fp16 False,
-    // torch_compile False, num_train_epochs 3.0, optim "adamw_torch".
+    // transformers training_args.py (main in 2026, which the TRL and LLaMA-Factory commits
+    // above train with): per_device_train_batch_size 8, gradient_accumulation_steps 1,
+    // gradient_checkpointing False, bf16 / fp16 False, torch_compile False, num_train_epochs
+    // 3.0, optim "adamw_torch", "adamw_torch_fused" with torch >= 2.8 (`default_optim`; the
+    // torch every current CUDA wheel of these frameworks pulls in).
     const auto micro = readRanged(keys, "per_device_train_batch_size", RangeKey::MicroBatch);
     const auto accumulation =
         readRanged(keys, "gradient_accumulation_steps", RangeKey::GradientAccumulation);
@@ -26,7 +28,7 @@ std::optional<Error> readTrainingArguments(RecipeKeys& keys, RecipeImportContext
         bf16 = true;
     s.compile = keys.boolean("torch_compile").value_or(false);
     s.epochs = readRangedNumber(keys, "num_train_epochs", RangeKey::Epochs).value_or(3.0);
-    const std::string optim = keys.string("optim").value_or("adamw_torch");
+    const std::string optim = keys.string("optim").value_or("adamw_torch_fused");
     if (keys.failed())
         return keys.error();
     if (auto e = applyHfOptimizer(optim, file, "optim", s))

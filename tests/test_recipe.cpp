@@ -432,3 +432,28 @@ TEST_CASE("YAML written for a recipe reads back the same", "[recipe]") {
     REQUIRE(back.ok());
     CHECK(back.value() == doc);
 }
+
+TEST_CASE("Export keeps the largest micro-batch that fits with the other changes", "[recipe]") {
+    // Axolotl's Liger FSDP example on one H200 NVL, 4 sequences per step, nothing sharded.
+    Scenario s = imported("axolotl/llama-3-fft-8b-liger-fsdp.yaml");
+    s.server = "1x-h200-nvl";
+    s.microBatch = 4;
+    s.sharding = Sharding::None;
+    s.offload = Offload::None;
+    REQUIRE_FALSE(evaluate(s, catalog()).fits);
+    auto exported = exportRecipe(s, catalog(), "axolotl", "fitted.yaml");
+    REQUIRE(exported.ok());
+    const Scenario& fitted = exported->fit.scenario;
+    CHECK(fitted.optimizer == Optimizer::AdamW8bit);
+    CHECK(fitted.microBatch == 2);
+    CHECK(fitted.gradientAccumulation == 8); // 2 × 8 = the recipe's 4 × 4
+    CHECK(evaluate(fitted, catalog()).fits);
+    Scenario four = fitted; // one step larger does not fit
+    four.microBatch = 4;
+    four.gradientAccumulation = 4;
+    CHECK_FALSE(evaluate(four, catalog()).fits);
+    const std::vector<std::string> changes = {
+        "micro_batch 4 → 2, gradient_accumulation 4 → 8 (the same global batch)",
+        "optimizer adamw → adamw-8bit"};
+    CHECK(exported->fit.changes == changes);
+}

@@ -10,13 +10,15 @@ bool isQuoteContext(const char* context) {
     return QLatin1String(context).startsWith(QLatin1String("headroom::ui::Quote"));
 }
 
-// Contexts whose text ends up in the PDF. The charts and the comparison table's cells
-// (ComparisonModel::cellText) are the window's strings: one translation, headroom_<lang>.ts.
+// Contexts whose text ends up in the PDF. The charts, the comparison table's cells
+// (ComparisonModel::cellText) and an imported training config's note (recipenote.h) are the
+// window's strings: one translation, headroom_<lang>.ts.
 bool isDocumentContext(const char* context) {
     const QLatin1String name(context);
     return isQuoteContext(context) || name == QLatin1String("ResultCharts") ||
            name == QLatin1String("headroom::ui::ResultCharts") ||
-           name == QLatin1String("headroom::ui::ComparisonModel");
+           name == QLatin1String("headroom::ui::ComparisonModel") ||
+           name == QLatin1String("headroom::ui::RecipeNote");
 }
 } // namespace
 

@@ -25,7 +25,8 @@ RecipeFit fitToBuild(const Scenario& scenario, const Catalog& catalog,
         if (fit.fits || next == fit.scenario || !canWrite(next))
             return;
         fit.scenario = std::move(next);
-        fit.changes.push_back(change);
+        if (!change.empty())
+            fit.changes.push_back(change);
         fit.fits = holds(fit.scenario, catalog);
     };
     {
@@ -33,18 +34,22 @@ RecipeFit fitToBuild(const Scenario& scenario, const Catalog& catalog,
         s.gradientCheckpointing = true;
         attempt(s, "gradient_checkpointing on");
     }
-    while (!fit.fits && fit.scenario.microBatch > 1) {
-        Scenario s = fit.scenario;
-        s.microBatch = (s.microBatch + 1) / 2;
-        s.gradientAccumulation *= 2;
-        const std::size_t before = fit.changes.size();
-        attempt(s, "micro_batch " + std::to_string(fit.scenario.microBatch) + " → " +
-                       std::to_string(s.microBatch) + ", gradient_accumulation " +
-                       std::to_string(fit.scenario.gradientAccumulation) + " → " +
-                       std::to_string(s.gradientAccumulation) + " (the same global batch)");
-        if (fit.changes.size() == before)
-            break;
-    }
+    // Smaller micro-batches, the accumulation grown by the same factor: the global batch (and
+    // so the training) stays as it was. Only divisors of the micro-batch keep it exact.
+    const int micro = scenario.microBatch, accumulation = scenario.gradientAccumulation;
+    auto withMicro = [&](const Scenario& base, int m) {
+        Scenario s = base;
+        s.microBatch = m;
+        s.gradientAccumulation = accumulation * (micro / m);
+        return s;
+    };
+    std::vector<int> divisors; // descending, below the micro-batch
+    for (int d = micro - 1; d >= 1; --d)
+        if (micro % d == 0)
+            divisors.push_back(d);
+    for (int d : divisors)
+        attempt(withMicro(fit.scenario, d), {});
+    const std::size_t microAt = fit.changes.size(); // its line goes here, once settled
     if (clusterGpus(fit.scenario, catalog) > 1) {
         Scenario s = fit.scenario;
         s.sharding = Sharding::Full;
@@ -69,6 +74,21 @@ RecipeFit fitToBuild(const Scenario& scenario, const Catalog& catalog,
         s.offload = Offload::Parameters;
         attempt(s, std::string("offload ") + toString(fit.scenario.offload) + " → parameters");
     }
+    // With the later levers in place a larger micro-batch may fit again: the largest that does.
+    if (fit.fits)
+        for (auto d = divisors.rbegin(); d != divisors.rend(); ++d)
+            if (*d > fit.scenario.microBatch) {
+                const Scenario s = withMicro(fit.scenario, *d);
+                if (canWrite(s) && holds(s, catalog))
+                    fit.scenario = s;
+            }
+    if (fit.scenario.microBatch != micro)
+        fit.changes.insert(fit.changes.begin() + static_cast<std::ptrdiff_t>(microAt),
+                           "micro_batch " + std::to_string(micro) + " → " +
+                               std::to_string(fit.scenario.microBatch) +
+                               ", gradient_accumulation " + std::to_string(accumulation) + " → " +
+                               std::to_string(fit.scenario.gradientAccumulation) +
+                               " (the same global batch)");
     return fit;
 }
 

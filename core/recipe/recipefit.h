@@ -21,10 +21,11 @@ struct RecipeFit {
 /// Which settings the target framework can write (a change it cannot express is skipped).
 using RecipeCanWrite = std::function<bool(const Scenario&)>;
 
-/// Steps, each applied on top of the last until the run fits: gradient checkpointing on;
-/// micro-batch halved down to 1 with gradient accumulation doubled (the same global batch);
-/// sharding "full" (more than one GPU); 8-bit AdamW (the paged variant stays paged); optimizer
-/// offload; parameter offload. A scenario that fits as it is comes back unchanged.
+/// Steps, each applied on top of the last until the run fits: gradient checkpointing on; the
+/// micro-batch down through its divisors to 1, the accumulation grown by the same factor (the
+/// same global batch); sharding "full" (more than one GPU); 8-bit AdamW (the paged variant stays
+/// paged); optimizer offload; parameter offload. Then the largest micro-batch that still fits
+/// with those. A scenario that fits as it is comes back unchanged.
 RecipeFit fitToBuild(const Scenario& scenario, const Catalog& catalog,
                      const RecipeCanWrite& canWrite);
 

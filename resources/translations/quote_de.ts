@@ -286,7 +286,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
 <context>
     <name>headroom::ui::QuoteDocument</name>
     <message>
-        <location filename="../../ui/quotedocument_charts.cpp" line="+286"/>
+        <location filename="../../ui/quotedocument_charts.cpp" line="+257"/>
         <source>Comparison of builds</source>
         <translation>Vergleich der Konfigurationen</translation>
     </message>
@@ -322,7 +322,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
     </message>
     <message>
         <location filename="../../ui/quotedocument_assumptions.cpp" line="+37"/>
-        <location filename="../../ui/quotedocument_charts.cpp" line="-153"/>
+        <location filename="../../ui/quotedocument_charts.cpp" line="-151"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
@@ -418,7 +418,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Modellzustände %1 insgesamt, %2 pro GPU · Schritt %3 s, %4 Tokens/s · %5 kW aus dem Netz</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_configuration.cpp" line="+33"/>
+        <location filename="../../ui/quotedocument_configuration.cpp" line="+32"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
@@ -1586,24 +1586,6 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <location filename="../../ui/quoterenderer.cpp" line="+102"/>
         <source>the PDF could not be rendered</source>
         <translation>das PDF konnte nicht erzeugt werden</translation>
-    </message>
-</context>
-<context>
-    <name>headroom::ui::RecipeNote</name>
-    <message>
-        <location filename="../../ui/recipenote.cpp" line="+26"/>
-        <source>Imported from the %1 training config %2.</source>
-        <translation>Aus der %1-Trainingskonfiguration %2 übernommen.</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Not modelled (left as the config sets them): %1.</source>
-        <translation>Nicht modelliert (bleiben wie in der Konfiguration gesetzt): %1.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Left open by the config, sized with Headroom&apos;s value: %1.</source>
-        <translation>In der Konfiguration offen, mit Headrooms Wert ausgelegt: %1.</translation>
     </message>
 </context>
 <context>

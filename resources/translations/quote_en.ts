@@ -281,7 +281,7 @@ Export the quote anyway? Its first lines will say so.</source>
 <context>
     <name>headroom::ui::QuoteDocument</name>
     <message>
-        <location filename="../../ui/quotedocument_charts.cpp" line="+286"/>
+        <location filename="../../ui/quotedocument_charts.cpp" line="+257"/>
         <source>Comparison of builds</source>
         <translation type="unfinished"></translation>
     </message>
@@ -317,7 +317,7 @@ Export the quote anyway? Its first lines will say so.</source>
     </message>
     <message>
         <location filename="../../ui/quotedocument_assumptions.cpp" line="+37"/>
-        <location filename="../../ui/quotedocument_charts.cpp" line="-153"/>
+        <location filename="../../ui/quotedocument_charts.cpp" line="-151"/>
         <source>%1 %</source>
         <translation type="unfinished"></translation>
     </message>
@@ -413,7 +413,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_configuration.cpp" line="+33"/>
+        <location filename="../../ui/quotedocument_configuration.cpp" line="+32"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1580,24 +1580,6 @@ Export the quote anyway? Its first lines will say so.</source>
     <message>
         <location filename="../../ui/quoterenderer.cpp" line="+102"/>
         <source>the PDF could not be rendered</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>headroom::ui::RecipeNote</name>
-    <message>
-        <location filename="../../ui/recipenote.cpp" line="+26"/>
-        <source>Imported from the %1 training config %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Not modelled (left as the config sets them): %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Left open by the config, sized with Headroom&apos;s value: %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -75,13 +75,15 @@ RecipeFit fitToBuild(const Scenario& scenario, const Catalog& catalog,
         attempt(s, std::string("offload ") + toString(fit.scenario.offload) + " → parameters");
     }
     // With the later levers in place a larger micro-batch may fit again: the largest that does.
-    if (fit.fits)
+    if (fit.fits) {
+        divisors.insert(divisors.begin(), micro);
         for (auto d = divisors.rbegin(); d != divisors.rend(); ++d)
             if (*d > fit.scenario.microBatch) {
                 const Scenario s = withMicro(fit.scenario, *d);
                 if (canWrite(s) && holds(s, catalog))
                     fit.scenario = s;
             }
+    }
     if (fit.scenario.microBatch != micro)
         fit.changes.insert(fit.changes.begin() + static_cast<std::ptrdiff_t>(microAt),
                            "micro_batch " + std::to_string(micro) + " → " +

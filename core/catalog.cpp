@@ -357,6 +357,7 @@ std::optional<Error> readAssumptions(const nlohmann::json& doc, const std::strin
         item.unit = r.string("unit");
         item.label = r.string("label", {}, true);
         item.source = r.string("source", {}, true);
+        item.sourceDe = r.string("source_de");
         if (r.failed())
             return;
         if (field)
@@ -385,6 +386,11 @@ std::optional<Error> readAssumptions(const nlohmann::json& doc, const std::strin
         if (!it->is_string())
             return Error{file, "/power_cap_curve_source", "expected a string"};
         a.capCurveSource = it->get<std::string>();
+    }
+    if (auto it = doc.find("power_cap_curve_source_de"); it != doc.end()) {
+        if (!it->is_string())
+            return Error{file, "/power_cap_curve_source_de", "expected a string"};
+        a.capCurveSourceDe = it->get<std::string>();
     }
     return std::nullopt;
 }

@@ -161,6 +161,8 @@ struct Assumption {
     std::string unit;
     std::string label;
     std::string source;
+    std::string sourceDe; ///< the source in German ("source_de"; empty: the German window and
+                          ///< quote show `source`)
     bool operator==(const Assumption&) const = default;
 };
 
@@ -209,6 +211,7 @@ struct Assumptions {
     double servingGpuLoad = 0.43;          ///< GPU draw while decoding, fraction of TDP
     std::vector<CapCurvePoint> capCurve{{0.5, 0.70}, {0.75, 0.90}, {1.0, 1.0}};
     std::string capCurveSource;  ///< where the power-cap curve comes from
+    std::string capCurveSourceDe; ///< the same in German (power_cap_curve_source_de)
     std::vector<Assumption> all; ///< every assumption for display, in file order
     bool operator==(const Assumptions&) const = default;
 };

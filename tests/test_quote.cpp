@@ -255,6 +255,37 @@ TEST_CASE("the German quote formats numbers and dates in German", "[quote]") {
     CHECK_FALSE(contains(r, QStringLiteral("Assumptions")));
 }
 
+TEST_CASE("the German quote prints the catalog's German sources and the vendor's country in "
+          "German, the English one in English", "[quote][glossary]") {
+    // Every built-in assumption has its source in German (catalog/assumptions.json source_de).
+    for (const Assumption& a : catalog().assumptions.all) {
+        INFO(a.id);
+        CHECK_FALSE(a.sourceDe.empty());
+    }
+    CHECK_FALSE(catalog().assumptions.capCurveSourceDe.empty());
+    // The start of a source stays on one line in the table: its first words are the needle.
+    auto start = [](const std::string& text) {
+        return QString::fromStdString(text).section(QLatin1Char(' '), 0, 2);
+    };
+    const Assumption* longContext = nullptr;
+    for (const Assumption& a : catalog().assumptions.all)
+        if (a.id == "mfu_long_context")
+            longContext = &a;
+    REQUIRE(longContext);
+    REQUIRE(start(longContext->sourceDe) != start(longContext->source));
+    CHECK(contains(german(), start(longContext->sourceDe)));
+    CHECK_FALSE(contains(german(), start(longContext->source)));
+    CHECK(contains(english(), start(longContext->source)));
+    CHECK_FALSE(contains(english(), start(longContext->sourceDe)));
+    // The vendor's country from its locale (de-DE), in the document's language.
+    CHECK(contains(german(), QStringLiteral("Deutschland")));
+    CHECK_FALSE(contains(german(), QStringLiteral("Germany")));
+    CHECK(contains(english(), QStringLiteral("Germany")));
+    // The chassis in German ("4U, 2 sockets" is "4 HE, 2 Sockel").
+    CHECK(contains(german(), QStringLiteral("4 HE, 2 Sockel")));
+    CHECK_FALSE(contains(german(), QStringLiteral("sockets")));
+}
+
 TEST_CASE("every page carries its number as n / m and the page count stays within the design",
           "[quote]") {
     for (const Rendered* r : {&english(), &german()}) {
@@ -279,6 +310,8 @@ TEST_CASE("pinned builds add a comparison with each build's figures in the docum
     const Rendered& german = germanCompared();
     CHECK(contains(english, QStringLiteral("Comparison of builds")));
     CHECK(contains(german, QStringLiteral("Vergleich der Konfigurationen")));
+    CHECK(contains(german, QStringLiteral("Server mit 4× H200 NVL")));
+    CHECK(contains(german, QStringLiteral("Server mit 8× RTX PRO 6000")));
     CHECK_FALSE(contains(german, QStringLiteral("Comparison of builds")));
     for (const PinnedBuild& build : pinned()) {
         const SizingResult expected = evaluate(build.scenario, catalog());
@@ -287,7 +320,8 @@ TEST_CASE("pinned builds add a comparison with each build's figures in the docum
         CHECK(contains(english, QStringLiteral("%1 h").arg(figure(expected.time.hours, en))));
         CHECK(contains(german, QStringLiteral("%1 h").arg(figure(expected.time.hours, de))));
         CHECK(contains(english, QString::fromStdString(expected.serverName)));
-        CHECK(contains(german, QString::fromStdString(expected.serverName)));
+        // The German comparison names the built-in servers in German (catalogText).
+        CHECK_FALSE(contains(german, QString::fromStdString(expected.serverName)));
     }
     // The comparison's row titles come from the comparison table, in the document language.
     CHECK(contains(english, QStringLiteral("Free per GPU")));
@@ -396,7 +430,7 @@ TEST_CASE("a cluster quote lists both servers, their cards and the network parts
         CHECK(text.contains(english ? QStringLiteral("Network switch NVIDIA Quantum-2 QM9700")
                                     : QStringLiteral("Netzwerk-Switch NVIDIA Quantum-2 QM9700")));
         CHECK(text.contains(english ? QStringLiteral("Network link 400G OSFP")
-                                    : QStringLiteral("Kabelverbindung 400G OSFP")));
+                                    : QStringLiteral("Kabelverbindung 400G-OSFP, Multimode")));
         CHECK_FALSE(
             contains(r, english ? QStringLiteral("on request") : QStringLiteral("auf Anfrage")));
     }

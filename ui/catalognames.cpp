@@ -27,6 +27,18 @@ namespace {
     QT_TRANSLATE_NOOP("CatalogNames", "8× L40S server"),
     QT_TRANSLATE_NOOP("CatalogNames", "HGX A100 80GB 8-GPU server"),
     QT_TRANSLATE_NOOP("CatalogNames", "RTX 4090 workstation"),
+    // catalog/networks.json cables (adapters and switches are product names)
+    QT_TRANSLATE_NOOP("CatalogNames", "400G OSFP multimode link (MMA4Z00-NS400 + half an "
+                                      "MMA4Z00-NS twin-port + MFP7E10 fibre)"),
+    QT_TRANSLATE_NOOP("CatalogNames", "800G XDR OSFP link (transceiver pair + fibre)"),
+    // catalog/servers.json "chassis"
+    QT_TRANSLATE_NOOP("CatalogNames", "2U, 1 socket"),
+    QT_TRANSLATE_NOOP("CatalogNames", "2U, 2 sockets"),
+    QT_TRANSLATE_NOOP("CatalogNames", "4U, 2 sockets"),
+    QT_TRANSLATE_NOOP("CatalogNames", "6U, 2 sockets"),
+    QT_TRANSLATE_NOOP("CatalogNames", "8U, 2 sockets"),
+    QT_TRANSLATE_NOOP("CatalogNames", "10U, 2 sockets"),
+    QT_TRANSLATE_NOOP("CatalogNames", "tower, 1 socket"),
     QT_TRANSLATE_NOOP(
         "CatalogNames",
         "NVIDIA publishes no dense BF16 rate for the Server Edition; the Workstation Edition's "

@@ -88,6 +88,18 @@ const char* const kAssumptionLabels[] = {
                       "fused linear cross-entropy and RMSNorm/SwiGLU/RoPE kernels"),
 };
 
+// The units of catalog/assumptions.json that carry words ("GB", "W", "µs" read the same).
+[[maybe_unused]] const char* const kAssumptionUnits[] = {
+    QT_TRANSLATE_NOOP("headroom::Messages", "B/param"),
+    QT_TRANSLATE_NOOP("headroom::Messages", "B/weight"),
+    QT_TRANSLATE_NOOP("headroom::Messages", "cores"),
+    QT_TRANSLATE_NOOP("headroom::Messages", "params/s"),
+    QT_TRANSLATE_NOOP("headroom::Messages", "tokens"),
+    QT_TRANSLATE_NOOP("headroom::Messages", "runs"),
+    QT_TRANSLATE_NOOP("headroom::Messages", "× GPU memory"),
+    QT_TRANSLATE_NOOP("headroom::Messages", "U"),
+};
+
 /// The table's translations, one per language, loaded once from :/i18n/messages_<lang>.qm.
 const QTranslator* translatorFor(const QLocale& locale) {
     static const std::unique_ptr<QTranslator> german = [] {
@@ -152,6 +164,20 @@ QString MessageText::warning(const Warning& w, const QLocale& locale) {
 
 QString MessageText::assumptionLabel(const Assumption& a, const QLocale& locale) {
     return translate(a.label.c_str(), locale);
+}
+
+QString MessageText::unitText(const std::string& unit, const QLocale& locale) {
+    return unit.empty() ? QString() : translate(unit.c_str(), locale);
+}
+
+QString MessageText::sourceIn(const std::string& source, const std::string& sourceDe,
+                              const QLocale& locale) {
+    return QString::fromStdString(
+        locale.language() == QLocale::German && !sourceDe.empty() ? sourceDe : source);
+}
+
+QString MessageText::assumptionSource(const Assumption& a, const QLocale& locale) {
+    return sourceIn(a.source, a.sourceDe, locale);
 }
 
 } // namespace headroom::ui

@@ -23,6 +23,13 @@ public:
     /// A catalog assumption's label in `locale`'s language; a label of a user catalog that the
     /// table does not know prints as written.
     static QString assumptionLabel(const Assumption& assumption, const QLocale& locale);
+    /// The assumption's source in the locale's language: the catalog's "source_de" for German
+    /// where it has one, else "source" as written.
+    static QString assumptionSource(const Assumption& assumption, const QLocale& locale);
+    static QString sourceIn(const std::string& source, const std::string& sourceDe,
+                            const QLocale& locale);
+    /// An assumption's unit in the locale's language ("B/param" → "B/Parameter").
+    static QString unitText(const std::string& unit, const QLocale& locale);
     /// `source` (a string of the table's context) in `locale`'s language.
     static QString translate(const char* source, const QLocale& locale);
 };

@@ -2,6 +2,8 @@
 // tables and the document's formatting. The sections are in quotedocument_<section>.cpp.
 #include "quotedocument.h"
 
+#include "catalognames.h"
+
 #include "quotestyle.h"
 
 #include <QDate>
@@ -59,7 +61,7 @@ QString QuoteDocument::subject() const {
     const QString build =
         tr("%1 × %2 in %3")
             .arg(m_locale.toString(m_result.gpuCount), QString::fromStdString(m_result.gpuName),
-                 QString::fromStdString(m_result.serverName));
+                 catalogText(m_result.serverName));
     return customer.isEmpty()
                ? tr("GPU server for fine-tuning %1: %2")
                      .arg(QString::fromStdString(m_result.modelName), build)
@@ -73,7 +75,7 @@ QString QuoteDocument::keywords() const {
                       tr("fine-tuning"),
                       QString::fromStdString(m_result.modelName),
                       QString::fromStdString(m_result.gpuName),
-                      QString::fromStdString(m_result.serverName)};
+                      catalogText(m_result.serverName)};
     if (!m_options.details.number.empty())
         words.prepend(QString::fromStdString(m_options.details.number));
     return words.join(QStringLiteral(", "));

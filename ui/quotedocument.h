@@ -93,6 +93,9 @@ private:
     double pt(double points) const { return points * m_unit; }
     QString num(double value, int decimals) const;
     QString gb(double value, int decimals = 1) const;
+    /// The step's link ("NVLink + network", core/performance/steptiming.cpp) in the document
+    /// language.
+    QString linkName(const std::string& link) const;
     QString money(double value) const;
     QString onOff(bool on) const;
     QString methodName(Method method) const;

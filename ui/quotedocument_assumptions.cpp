@@ -32,7 +32,7 @@ QString superscript(int exponent) {
 } // namespace
 
 QString QuoteDocument::assumptionValue(const Assumption& a) const {
-    const QString unit = QString::fromStdString(a.unit);
+    const QString unit = MessageText::unitText(a.unit, m_locale);
     if (unit.isEmpty()) // fractions: utilisation, efficiency, overhead, derating
         return tr("%1 %").arg(
             num(a.value * 100, a.value * 100 == std::round(a.value * 100) ? 0 : 1));
@@ -59,7 +59,7 @@ void QuoteDocument::assumptions() {
         const QString label = MessageText::assumptionLabel(a, m_locale);
         rows.push_back({{label},
                         {assumptionValue(a), false, Qt::AlignRight},
-                        {QString::fromStdString(a.source)}});
+                        {MessageText::assumptionSource(a, m_locale)}});
     }
     QStringList curve;
     for (const CapCurvePoint& p : m_catalog.assumptions.capCurve)
@@ -69,7 +69,9 @@ void QuoteDocument::assumptions() {
                     {m_catalog.assumptions.capCurveSource.empty()
                          ? tr("Estimate from published power-capping studies of LLM training; "
                               "editable in the catalog")
-                         : QString::fromStdString(m_catalog.assumptions.capCurveSource)}});
+                         : MessageText::sourceIn(m_catalog.assumptions.capCurveSource,
+                                                 m_catalog.assumptions.capCurveSourceDe,
+                                                 m_locale)}});
     heading(tr("Assumptions"), pt(70));
     paragraph(tr("Every figure that is not physics comes from the catalog below, with its source."),
               m_small);

@@ -71,13 +71,13 @@ void prepareForPrint(QChart* chart) {
     int shown = 0;
     for (QLegendMarker* marker : chart->legend()->markers())
         shown += marker->isVisible() ? 1 : 0;
-    if (chart->legend()->alignment() == Qt::AlignBottom && shown > 4)
+    if ((chart->legend()->alignment() & Qt::AlignBottom) && shown > 4)
         chart->legend()->setAlignment(Qt::AlignRight);
 }
 
-/// The memory chart's parts that are zero (logits with a fused loss) have no bar to name: their
-/// legend entries go, so that the others keep their room in the chart's height (the figures
-/// beside the chart list every part).
+/// Parts that are zero (logits with a fused loss, a link that carries nothing) have no bar to
+/// name: their legend entries go, so that the others keep their room in the chart's height (the
+/// figures beside the chart list every part).
 void hideZeroParts(QChart* chart) {
     for (QAbstractSeries* series : chart->series())
         if (auto* bars = qobject_cast<QAbstractBarSeries*>(series))
@@ -144,7 +144,7 @@ double QuoteDocument::chartCell(int index, const QRectF& cell, const QRectF& sid
                         : tr("Transfer vs compute per step");
         figures = {
             {tr("Link"),
-             tr("%1, %2 GB/s").arg(QString::fromStdString(r.step.link), num(r.step.linkGBs, 0))},
+             tr("%1, %2 GB/s").arg(linkName(r.step.link), num(r.step.linkGBs, 0))},
             {tr("Traffic per GPU and pass"), gb(r.step.trafficPerGpuGb)},
             {tr("Transfer, peak / expected"),
              tr("%1 s / %2 s").arg(num(r.step.transferSPeak, 2), num(r.step.transferS, 2))},
@@ -206,8 +206,15 @@ double QuoteDocument::chartCell(int index, const QRectF& cell, const QRectF& sid
     if (!m_dry) {
         std::unique_ptr<QChart> chart(makeResultChart(ResultChartKind(index), r, m_locale));
         if (chart) {
+            // Host memory has no place on the "GB per GPU" axis: its figures are listed beside.
+            if (index == 0) {
+                setMemoryChartHostShown(chart.get(), false);
+                updateMemoryChart(chart.get(), r, m_locale);
+            }
             chart->setTitle(title);
-            if (index == 0)
+            // Memory parts and links (power and storage parts are never zero in a real build;
+            // a figure that is not a number draws as zero there and keeps its "—" entry).
+            if (index <= 1)
                 hideZeroParts(chart.get());
             paintChart(chart.get(), cell);
         }

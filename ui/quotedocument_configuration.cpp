@@ -1,6 +1,8 @@
 // QuoteDocument, the configuration table: the workload and the build, two pairs per row.
 #include "quotedocument.h"
 
+#include "catalognames.h"
+
 #include "quotestyle.h"
 #include "recipenote.h"
 
@@ -56,7 +58,7 @@ void QuoteDocument::configurationTable() {
                      s.stateBytes == StateBytes::Zero ? tr("ZeRO paper, 16 B per parameter")
                      : s.stateBytes == StateBytes::Hf ? tr("Hugging Face, 18 B per parameter")
                                                       : tr("pure BF16, 8 B per parameter")});
-    items.push_back({tr("Server"), QString::fromStdString(r.serverName)});
+    items.push_back({tr("Server"), catalogText(r.serverName)});
     QString gpus = tr("%1 × %2").arg(r.gpuCount).arg(QString::fromStdString(r.gpuName));
     if (gpu)
         gpus = tr("%1, %2 each").arg(gpus, gb(gpu->memoryGb, 0));
@@ -68,11 +70,11 @@ void QuoteDocument::configurationTable() {
             {tr("Servers"),
              tr("%1, %2 GPUs in all").arg(m_locale.toString(r.nodes), m_locale.toString(cl.gpus))});
         items.push_back({tr("Network"), cl.nics > 0
-                                            ? tr("%1 × %2 per server; %3 switches, %4 links")
+                                            ? tr("%1 × %2 per server; %n switch(es), %3 links",
+                                                 nullptr,
+                                                 cl.fabric.leafSwitches + cl.fabric.spineSwitches)
                                                   .arg(m_locale.toString(cl.nicsPerServer),
-                                                       QString::fromStdString(cl.networkName),
-                                                       m_locale.toString(cl.fabric.leafSwitches +
-                                                                         cl.fabric.spineSwitches),
+                                                       catalogText(cl.networkName),
                                                        m_locale.toString(cl.fabric.links))
                                             : tr("none in the catalog")});
     }
@@ -83,7 +85,7 @@ void QuoteDocument::configurationTable() {
                                                   : tr("one run on all GPUs")});
     items.push_back(
         {tr("GPU link"),
-         tr("%1, %2 GB/s").arg(QString::fromStdString(r.step.link), num(r.step.linkGBs, 0))});
+         tr("%1, %2 GB/s").arg(linkName(r.step.link), num(r.step.linkGBs, 0))});
     if (server)
         items.push_back(
             {tr("CPUs"),
@@ -144,6 +146,14 @@ void QuoteDocument::configurationTable() {
         paragraph(recipeNote(s.recipe), m_small);
     }
     m_y += pt(10);
+}
+
+QString QuoteDocument::linkName(const std::string& link) const {
+    // The values the core writes (core/performance/steptiming.cpp), listed for lupdate.
+    [[maybe_unused]] static const char* const kLinks[] = {
+        QT_TR_NOOP("none"),          QT_TR_NOOP("NVLink"),           QT_TR_NOOP("PCIe"),
+        QT_TR_NOOP("NVLink + PCIe"), QT_TR_NOOP("NVLink + network"), QT_TR_NOOP("PCIe + network")};
+    return tr(link.c_str());
 }
 
 } // namespace headroom::ui

@@ -51,6 +51,18 @@ void QuoteDocument::letterhead() {
     QStringList right;
     for (const auto& line : v.address)
         right << QString::fromStdString(line);
+    // The country in the document's language, from the vendor's locale ("de-DE"): the address
+    // lines carry street and town, so a German letter says "Deutschland", an English "Germany".
+    const std::string tag = v.locale;
+    const QString country = tag == "de-DE"   ? tr("Germany")
+                            : tag == "de-AT" ? tr("Austria")
+                            : tag == "de-CH" ? tr("Switzerland")
+                            : tag == "en-GB" ? tr("United Kingdom")
+                            : tag == "en-IE" ? tr("Ireland")
+                            : tag == "en-US" ? tr("United States")
+                                             : QString();
+    if (!country.isEmpty() && (right.isEmpty() || right.last() != country))
+        right << country;
     if (!v.phone.empty())
         right << tr("Phone %1").arg(QString::fromStdString(v.phone));
     if (!v.email.empty())

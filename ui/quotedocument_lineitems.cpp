@@ -1,6 +1,8 @@
 // QuoteDocument, the offer: line items and sums from the core's pricing, notes and terms.
 #include "quotedocument.h"
 
+#include "catalognames.h"
+
 #include "quotestyle.h"
 
 #include <QPainter>
@@ -13,10 +15,10 @@ using namespace quotestyle;
 QString QuoteDocument::lineItemText(const LineItem& item) const {
     const ServerSpec* server = m_catalog.findServer(m_result.serverId);
     if (item.id == "server") {
-        QString text = QString::fromStdString(item.name);
+        QString text = catalogText(item.name);
         if (server)
             text += QLatin1Char('\n') + tr("%1; %2 × %3")
-                                            .arg(QString::fromStdString(server->chassis))
+                                            .arg(catalogText(server->chassis))
                                             .arg(server->cpuSockets)
                                             .arg(QString::fromStdString(server->cpu));
         return text;
@@ -29,11 +31,11 @@ QString QuoteDocument::lineItemText(const LineItem& item) const {
         return tr("NVMe storage, %1 TB")
             .arg(num(item.size, item.size == std::round(item.size) ? 0 : 2));
     if (item.id == "nic")
-        return tr("Network adapter %1").arg(QString::fromStdString(item.name));
+        return tr("Network adapter %1").arg(catalogText(item.name));
     if (item.id == "switch")
-        return tr("Network switch %1").arg(QString::fromStdString(item.name));
+        return tr("Network switch %1").arg(catalogText(item.name));
     if (item.id == "cable")
-        return tr("Network link %1").arg(QString::fromStdString(item.name));
+        return tr("Network link %1").arg(catalogText(item.name));
     if (item.id == "network") {
         const ClusterInfo& cl = m_result.cluster;
         if (cl.nics <= 0)

@@ -1,5 +1,7 @@
 #include "scenariopanel.h"
 
+#include "messagetext.h"
+
 #include "catalognames.h"
 #include "collapsiblesection.h"
 #include "dataparallel.h"
@@ -183,19 +185,19 @@ void ScenarioPanel::addText(QLabel* label, const char* text) {
 
 void ScenarioPanel::addTip(QWidget* widget, const char* tip,
                            std::initializer_list<const char*> ids) {
-    m_tips.push_back({widget, tip, assumptionNote(ids)});
+    m_tips.push_back({widget, tip, std::vector<const char*>(ids)});
 }
 
-QString ScenarioPanel::assumptionNote(std::initializer_list<const char*> ids) const {
+QString ScenarioPanel::assumptionNote(const std::vector<const char*>& ids) const {
     QStringList lines;
     for (const char* id : ids)
         for (const Assumption& a : m_catalog.assumptions.all)
             if (a.id == id)
                 lines << QStringLiteral("<b>%1</b>: %2 %3<br><i>%4</i>")
-                             .arg(QString::fromStdString(a.label).toHtmlEscaped(),
-                                  QString::number(a.value),
-                                  QString::fromStdString(a.unit).toHtmlEscaped(),
-                                  QString::fromStdString(a.source).toHtmlEscaped());
+                             .arg(MessageText::assumptionLabel(a, locale()).toHtmlEscaped(),
+                                  locale().toString(a.value),
+                                  MessageText::unitText(a.unit, locale()).toHtmlEscaped(),
+                                  MessageText::assumptionSource(a, locale()).toHtmlEscaped());
     return lines.join(QStringLiteral("<br>"));
 }
 
@@ -1076,8 +1078,10 @@ void ScenarioPanel::retranslate() {
     m_recipeNote->setText(recipeNote(m_scenario.recipe));
     for (const Tip& t : m_tips) {
         QString tip = QStringLiteral("<p>%1</p>").arg(tr(t.source).toHtmlEscaped());
-        if (!t.note.isEmpty())
-            tip += QStringLiteral("<p><b>%1</b><br>%2</p>").arg(tr("Catalog assumptions:"), t.note);
+        // The catalog's assumptions behind the control, in the UI language.
+        const QString note = assumptionNote(t.ids);
+        if (!note.isEmpty())
+            tip += QStringLiteral("<p><b>%1</b><br>%2</p>").arg(tr("Catalog assumptions:"), note);
         t.widget->setToolTip(tip);
     }
     // Model names with their parameter counts, GPU names with their memory.

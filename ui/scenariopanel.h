@@ -63,7 +63,7 @@ private:
     /// The run counts the scenario's cards split into (always starts with 1).
     std::vector<int> runOptions(const Scenario& s) const;
     const ModelArch* currentArch() const;
-    QString assumptionNote(std::initializer_list<const char*> ids) const;
+    QString assumptionNote(const std::vector<const char*>& ids) const;
     /// The catalog stack's name in the UI language (the catalog's name for unknown stacks).
     QString stackName(const StackSpec& stack) const;
     void addText(QLabel* label, const char* text);
@@ -81,7 +81,7 @@ private:
     struct Tip {
         QWidget* widget;
         const char* source;
-        QString note; ///< assumptions behind the control, from the catalog (not translated)
+        std::vector<const char*> ids; ///< catalog assumptions behind the control
     };
     std::vector<Text> m_texts;
     std::vector<Tip> m_tips;

@@ -210,6 +210,7 @@ std::optional<Error> computeBands(Catalog& cat) {
         for (const CalibrationSource& src : cat.calibration)
             sources += (sources.empty() ? "" : "; ") + src.title + " (" + src.citation + ")";
         a.source = "Calibration table (catalog/calibration, headroom calibrate): " + sources;
+        a.sourceDe = "Kalibriertabelle (catalog/calibration, headroom calibrate): " + sources;
         auto& all = cat.assumptions.all;
         all.erase(std::remove_if(all.begin(), all.end(),
                                  [&a](const Assumption& x) { return x.id == a.id; }),

@@ -93,6 +93,42 @@
         <source>NVIDIA publishes no dense BF16 rate for the Server Edition; the Workstation Edition&apos;s 503.8 TFLOPS is used, the Server Edition&apos;s lower clocks run somewhat below it</source>
         <translation>NVIDIA veröffentlicht für die Server Edition keinen dichten BF16-Wert; verwendet werden die 503,8 TFLOPS der Workstation Edition, die Server Edition liegt mit niedrigerem Takt etwas darunter</translation>
     </message>
+    <message>
+        <source>2U, 1 socket</source>
+        <translation>2 HE, 1 Sockel</translation>
+    </message>
+    <message>
+        <source>2U, 2 sockets</source>
+        <translation>2 HE, 2 Sockel</translation>
+    </message>
+    <message>
+        <source>4U, 2 sockets</source>
+        <translation>4 HE, 2 Sockel</translation>
+    </message>
+    <message>
+        <source>6U, 2 sockets</source>
+        <translation>6 HE, 2 Sockel</translation>
+    </message>
+    <message>
+        <source>8U, 2 sockets</source>
+        <translation>8 HE, 2 Sockel</translation>
+    </message>
+    <message>
+        <source>10U, 2 sockets</source>
+        <translation>10 HE, 2 Sockel</translation>
+    </message>
+    <message>
+        <source>tower, 1 socket</source>
+        <translation>Tower, 1 Sockel</translation>
+    </message>
+    <message>
+        <source>400G OSFP multimode link (MMA4Z00-NS400 + half an MMA4Z00-NS twin-port + MFP7E10 fibre)</source>
+        <translation>400G-OSFP, Multimode (MMA4Z00-NS400 + halbes MMA4Z00-NS-Twin-Port-Modul + MFP7E10-Glasfaser)</translation>
+    </message>
+    <message>
+        <source>800G XDR OSFP link (transceiver pair + fibre)</source>
+        <translation>800G-XDR-OSFP (Transceiver-Paar + Glasfaser)</translation>
+    </message>
 </context>
 <context>
     <name>QIODevice</name>

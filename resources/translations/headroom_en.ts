@@ -93,6 +93,42 @@
         <source>NVIDIA publishes no dense BF16 rate for the Server Edition; the Workstation Edition&apos;s 503.8 TFLOPS is used, the Server Edition&apos;s lower clocks run somewhat below it</source>
         <translation>NVIDIA publishes no dense BF16 rate for the Server Edition; the Workstation Edition&apos;s 503.8 TFLOPS is used, the Server Edition&apos;s lower clocks run somewhat below it</translation>
     </message>
+    <message>
+        <source>2U, 1 socket</source>
+        <translation>2U, 1 socket</translation>
+    </message>
+    <message>
+        <source>2U, 2 sockets</source>
+        <translation>2U, 2 sockets</translation>
+    </message>
+    <message>
+        <source>4U, 2 sockets</source>
+        <translation>4U, 2 sockets</translation>
+    </message>
+    <message>
+        <source>6U, 2 sockets</source>
+        <translation>6U, 2 sockets</translation>
+    </message>
+    <message>
+        <source>8U, 2 sockets</source>
+        <translation>8U, 2 sockets</translation>
+    </message>
+    <message>
+        <source>10U, 2 sockets</source>
+        <translation>10U, 2 sockets</translation>
+    </message>
+    <message>
+        <source>tower, 1 socket</source>
+        <translation>tower, 1 socket</translation>
+    </message>
+    <message>
+        <source>400G OSFP multimode link (MMA4Z00-NS400 + half an MMA4Z00-NS twin-port + MFP7E10 fibre)</source>
+        <translation>400G OSFP multimode link (MMA4Z00-NS400 + half an MMA4Z00-NS twin-port + MFP7E10 fibre)</translation>
+    </message>
+    <message>
+        <source>800G XDR OSFP link (transceiver pair + fibre)</source>
+        <translation>800G XDR OSFP link (transceiver pair + fibre)</translation>
+    </message>
 </context>
 <context>
     <name>QIODevice</name>

@@ -323,5 +323,45 @@
         <source>Training stack Hugging Face Trainer + Liger: as the Trainer, with Liger&apos;s fused linear cross-entropy and RMSNorm/SwiGLU/RoPE kernels</source>
         <translation>Trainingsumgebung Hugging Face Trainer + Liger: wie der Trainer, mit Ligers fusionierter linearer Kreuzentropie und RMSNorm-, SwiGLU- und RoPE-Kernen</translation>
     </message>
+    <message>
+        <location line="+7"/>
+        <source>B/param</source>
+        <translation>B/Parameter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>B/weight</source>
+        <translation>B/Gewicht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cores</source>
+        <translation>Kerne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>params/s</source>
+        <translation>Parameter/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tokens</source>
+        <translation>Tokens</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>runs</source>
+        <translation>Läufe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>× GPU memory</source>
+        <translation>× GPU-Speicher</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>U</source>
+        <translation>HE</translation>
+    </message>
 </context>
 </TS>

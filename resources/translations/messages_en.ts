@@ -323,5 +323,45 @@
         <source>Training stack Hugging Face Trainer + Liger: as the Trainer, with Liger&apos;s fused linear cross-entropy and RMSNorm/SwiGLU/RoPE kernels</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location line="+7"/>
+        <source>B/param</source>
+        <translation>B/param</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>B/weight</source>
+        <translation>B/weight</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cores</source>
+        <translation>cores</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>params/s</source>
+        <translation>params/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tokens</source>
+        <translation>tokens</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>runs</source>
+        <translation>runs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>× GPU memory</source>
+        <translation>× GPU memory</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>U</source>
+        <translation>U</translation>
+    </message>
 </context>
 </TS>

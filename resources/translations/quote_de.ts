@@ -286,7 +286,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
 <context>
     <name>headroom::ui::QuoteDocument</name>
     <message>
-        <location filename="../../ui/quotedocument_charts.cpp" line="+257"/>
+        <location filename="../../ui/quotedocument_charts.cpp" line="+293"/>
         <source>Comparison of builds</source>
         <translation>Vergleich der Konfigurationen</translation>
     </message>
@@ -306,7 +306,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Schrittzeit (überlappt)</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument.cpp" line="+113"/>
+        <location filename="../../ui/quotedocument.cpp" line="+115"/>
         <source>%1 GB</source>
         <translation>%1 GB</translation>
     </message>
@@ -322,7 +322,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
     </message>
     <message>
         <location filename="../../ui/quotedocument_assumptions.cpp" line="+37"/>
-        <location filename="../../ui/quotedocument_charts.cpp" line="-151"/>
+        <location filename="../../ui/quotedocument_charts.cpp" line="-160"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
@@ -332,7 +332,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>%1 · Angebot %2</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_letterhead.cpp" line="+55"/>
+        <location filename="../../ui/quotedocument_letterhead.cpp" line="+67"/>
         <source>Phone %1</source>
         <translation>Telefon %1</translation>
     </message>
@@ -360,12 +360,42 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>(Entwurf)</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_letterhead.cpp" line="-106"/>
+        <location filename="../../ui/quotedocument_letterhead.cpp" line="-118"/>
         <source>Not a binding offer: as configured, this build is not ready to order. Change the configuration before ordering:</source>
         <translation>Kein verbindliches Angebot: So konfiguriert ist dieser Server nicht bestellfertig. Ändern Sie die Konfiguration vor einer Bestellung:</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+31"/>
+        <source>Germany</source>
+        <translation>Deutschland</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Austria</source>
+        <translation>Österreich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Switzerland</source>
+        <translation>Schweiz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>United Kingdom</source>
+        <translation>Vereinigtes Königreich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ireland</source>
+        <translation>Irland</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>United States</source>
+        <translation>Vereinigte Staaten</translation>
+    </message>
+    <message>
+        <location line="+83"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
@@ -418,7 +448,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Modellzustände %1 insgesamt, %2 pro GPU · Schritt %3 s, %4 Tokens/s · %5 kW aus dem Netz</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_configuration.cpp" line="+32"/>
+        <location filename="../../ui/quotedocument_configuration.cpp" line="+34"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
@@ -622,7 +652,27 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Konfiguration</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_lineitems.cpp" line="+60"/>
+        <location line="+19"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NVLink + PCIe</source>
+        <translation>NVLink + PCIe</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>NVLink + network</source>
+        <translation>NVLink + Netzwerk</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PCIe + network</source>
+        <translation>PCIe + Netzwerk</translation>
+    </message>
+    <message>
+        <location filename="../../ui/quotedocument_lineitems.cpp" line="+62"/>
         <source>on request</source>
         <translation>auf Anfrage</translation>
     </message>
@@ -1035,7 +1085,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Schätzung aus veröffentlichten Power-Capping-Studien zum LLM-Training; im Katalog änderbar</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Assumptions</source>
         <translation>Annahmen</translation>
     </message>
@@ -1210,7 +1260,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Pro GPU: belegte Spitze %1 (torch.cuda.max_memory_allocated), reservierte Spitze %2 (torch.cuda.max_memory_reserved), gesamt %3, wie nvidia-smi sie zeigt; wahrscheinlich %4 bis %5.</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_configuration.cpp" line="-84"/>
+        <location filename="../../ui/quotedocument_configuration.cpp" line="-104"/>
         <source>Paged AdamW (bitsandbytes)</source>
         <translation>AdamW mit Seitenauslagerung (bitsandbytes)</translation>
     </message>
@@ -1250,12 +1300,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Netzwerk</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>%1 × %2 per server; %3 switches, %4 links</source>
-        <translation>%1 × %2 pro Server; %3 Switches, %4 Kabelverbindungen</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>none in the catalog</source>
         <translation>keines im Katalog</translation>
     </message>
@@ -1324,8 +1369,16 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <source>Unsloth</source>
         <translation>Unsloth</translation>
     </message>
+    <message numerus="yes">
+        <location line="+50"/>
+        <source>%1 × %2 per server; %n switch(es), %3 links</source>
+        <translation>
+            <numerusform>%1 × %2 pro Server; %n Switch, %3 Verbindungen</numerusform>
+            <numerusform>%1 × %2 pro Server; %n Switches, %3 Verbindungen</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+58"/>
+        <location line="+8"/>
         <source>Runs side by side</source>
         <translation>Läufe nebeneinander</translation>
     </message>
@@ -1470,17 +1523,19 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>%1 Replikate mit je %2 GPUs (Tensor-Parallelität über %3)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../ui/quotedocument_configuration.cpp" line="+125"/>
+        <location filename="../../ui/quotedocument_serving.cpp" line="+2"/>
         <source>NVLink</source>
         <translation>NVLink</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location filename="../../ui/quotedocument_serving.cpp" line="+0"/>
         <source>PCIe</source>
         <translation>PCIe</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../../ui/quotedocument_serving.cpp" line="+1"/>
         <source>%1 replicas of one GPU each</source>
         <translation>%1 Replikate mit je einer GPU</translation>
     </message>

@@ -474,3 +474,29 @@ TEST_CASE("Export shrinks the micro-batch where that alone makes the run fit", "
     larger.gradientAccumulation /= 2;
     CHECK_FALSE(evaluate(larger, catalog()).fits);
 }
+
+TEST_CASE("A saved TrainingArguments JSON takes TrainingArguments' defaults", "[recipe]") {
+    ScratchDir dir("recipe-training-args");
+    writeFile(dir / "training_args.json",
+              R"({"output_dir": "out", "per_device_train_batch_size": 4, "bf16": true,
+                  "learning_rate": 5e-05, "fsdp": "full_shard auto_wrap offload"})");
+    auto s = importRecipe((dir / "training_args.json").string(), catalog(), "llama-3.1-8b");
+    INFO((s ? std::string() : s.error().toString()));
+    REQUIRE(s.ok());
+    CHECK(s->recipe->framework == "trl");
+    CHECK(s->microBatch == 4);
+    CHECK(s->gradientAccumulation == 1);
+    CHECK_FALSE(s->gradientCheckpointing); // TrainingArguments: False (SFTConfig: True)
+    CHECK_FALSE(s->fusedCrossEntropy);     // no SFT loss_type: the Trainer's plain loss
+    CHECK(s->sharding == Sharding::Full);
+    CHECK(s->offload == Offload::Parameters);
+    CHECK(s->epochs == 3);
+    REQUIRE(s->recipe->assumed.size() == 1); // no sequence length in TrainingArguments
+    CHECK(s->recipe->assumed[0].find("sequence length") == 0);
+    CHECK(lists(s->recipe->notModelled, "learning_rate"));
+    // Without bf16 or fp16 it trains in fp32, which Headroom does not size.
+    writeFile(dir / "fp32.json", R"({"output_dir": "out", "per_device_train_batch_size": 4})");
+    const Error e = refused(dir / "fp32.json", "llama-3.1-8b");
+    CHECK(e.key == "bf16");
+    CHECK(e.message.find("fp32") != std::string::npos);
+}

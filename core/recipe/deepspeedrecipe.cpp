@@ -65,7 +65,7 @@ std::optional<Error> DeepSpeedRecipe::apply(RecipeKeys& keys, Scenario& s,
         return Error{keys.file(), "zero_optimization.offload_optimizer.device",
                      "optimizer offload needs ZeRO stage 1, 2 or 3, not stage 0"};
     if (paramDevice == 1) {
-        // "offload_param: valid only with stage 3" (DeepSpeed configuration reference).
+        // offload_param: "Valid only with stage 3" (DeepSpeed configuration reference).
         if (stage != 3)
             return Error{keys.file(), "zero_optimization.offload_param.device",
                          "parameter offload needs ZeRO stage 3, not stage " +

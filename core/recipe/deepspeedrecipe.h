@@ -1,8 +1,9 @@
 #pragma once
 // DeepSpeed's ds_config.json: read on its own, or referenced from a recipe (`deepspeed:`);
 // written beside an exported Axolotl, LLaMA-Factory or TRL recipe whenever the scenario
-// shards or offloads (ZeRO-3 for sharding "full"). Keys as in the DeepSpeed configuration reference
-// (https://www.deepspeed.ai/docs/config-json/, DeepSpeed v0.16).
+// shards or offloads (ZeRO-3 for sharding "full"). Keys as in the DeepSpeed configuration
+// reference (deepspeedai/DeepSpeed docs/_pages/config-json.md at commit edaa7221, published at
+// https://www.deepspeed.ai/docs/config-json/).
 #include "recipeformat.h"
 
 namespace headroom {

@@ -5,6 +5,7 @@
 #include "catalog.h"
 #include "quotedetails.h"
 #include "quoterenderer.h"
+#include "quotesheet.h"
 #include "recommend.h"
 #include "scenariorange.h"
 #include "sizing.h"
@@ -35,8 +36,9 @@ namespace {
 namespace fs = std::filesystem;
 
 const QStringList kCommands = {QStringLiteral("evaluate"),      QStringLiteral("quote"),
-                               QStringLiteral("recommend"),     QStringLiteral("calibrate"),
-                               QStringLiteral("import-recipe"), QStringLiteral("export-recipe")};
+                               QStringLiteral("sheet"),         QStringLiteral("recommend"),
+                               QStringLiteral("calibrate"),     QStringLiteral("import-recipe"),
+                               QStringLiteral("export-recipe")};
 const QString kSeeHelp = QStringLiteral(" (see headroom --help)");
 
 CommandLine usageError(const QString& text) {
@@ -71,8 +73,8 @@ QString unknownCommand(const QString& word) {
         if (editDistance(word.toLower(), command) <= 2) {
             return text + QStringLiteral("; did you mean '%1'?").arg(command);
         }
-    return text + QStringLiteral("; the commands are evaluate, quote, recommend, calibrate, "
-                                 "import-recipe and export-recipe");
+    return text + QStringLiteral("; the commands are evaluate, quote, sheet, recommend, "
+                                 "calibrate, import-recipe and export-recipe");
 }
 
 /// The same file, however it is named (links, `..`, hard links): device and inode. Also for
@@ -183,6 +185,7 @@ CommandLine CommandLine::parse(const QStringList& arguments) {
         const QString command = positional.takeFirst();
         c.action = command == QLatin1String("evaluate")        ? Action::Evaluate
                    : command == QLatin1String("quote")         ? Action::Quote
+                   : command == QLatin1String("sheet")         ? Action::Sheet
                    : command == QLatin1String("calibrate")     ? Action::Calibrate
                    : command == QLatin1String("import-recipe") ? Action::ImportRecipe
                    : command == QLatin1String("export-recipe") ? Action::ExportRecipe
@@ -233,15 +236,17 @@ CommandLine CommandLine::parse(const QStringList& arguments) {
     if (parser.isSet(markdown) && parser.isSet(json))
         return usageError(prefix + QStringLiteral("--json and --markdown exclude each other"));
     c.markdown = parser.isSet(markdown);
+    const bool sheet = c.action == Action::Sheet;
     const bool recipe = c.action == Action::ImportRecipe || c.action == Action::ExportRecipe;
     if (parser.isSet(model) && c.action != Action::ImportRecipe)
         return usageError(prefix + QStringLiteral("--model applies to import-recipe only"));
     if (parser.isSet(to) && c.action != Action::ExportRecipe)
         return usageError(prefix + QStringLiteral("--to applies to export-recipe only"));
-    if (parser.isSet(output) && !quote && !recipe)
-        return usageError(
-            prefix + QStringLiteral("-o/--output applies to quote, import-recipe and export-recipe "
-                                    "only"));
+    if (parser.isSet(output) && !quote && !sheet && !recipe)
+        return usageError(prefix + QStringLiteral("-o/--output applies to quote, sheet, "
+                                                  "import-recipe and export-recipe only"));
+    if (parser.isSet(lang) && !quote && !sheet)
+        return usageError(prefix + QStringLiteral("--lang applies to quote and sheet only"));
     if (recipe) {
         c.output = parser.value(output);
         if (c.output.isEmpty())
@@ -264,8 +269,7 @@ CommandLine CommandLine::parse(const QStringList& arguments) {
         }
     }
     for (const auto& [option, name] :
-         {std::pair{&lang, "--lang"},
-          std::pair{&paper, "--paper"}, std::pair{&outDir, "--out-dir"},
+         {std::pair{&paper, "--paper"}, std::pair{&outDir, "--out-dir"},
           std::pair{&customer, "--customer"}, std::pair{&number, "--number"},
           std::pair{&validDays, "--valid-days"}, std::pair{&allowUnfit, "--allow-unfit"}})
         if (parser.isSet(*option) && !quote)
@@ -275,6 +279,18 @@ CommandLine CommandLine::parse(const QStringList& arguments) {
     c.catalogDir = parser.value(catalog);
     c.json = parser.isSet(json);
 
+    if (sheet) {
+        c.output = parser.value(output);
+        if (c.output.isEmpty())
+            return usageError(prefix + QStringLiteral("-o FILE.html is required"));
+        if (parser.isSet(lang)) {
+            const QString l = parser.value(lang);
+            if (l != QLatin1String("en") && l != QLatin1String("de"))
+                return usageError(prefix +
+                                  QStringLiteral("--lang must be en or de, not '%1'").arg(l));
+            c.languages << l;
+        }
+    }
     if (quote) {
         c.output = parser.value(output);
         c.outDir = parser.value(outDir);
@@ -328,6 +344,7 @@ QString helpText() {
         "       headroom quote SCENARIO.json -o FILE.pdf [--lang en|de|en,de] [--paper a4|letter]\n"
         "                      [--customer NAME] [--number N] [--valid-days D] [--allow-unfit]\n"
         "       headroom quote SCENARIO.json... --out-dir DIR [the same options]\n"
+        "       headroom sheet SCENARIO.json -o FILE.html [--lang en|de]\n"
         "       headroom recommend SCENARIO.json [--json] [--catalog DIR]\n"
         "       headroom calibrate [--json | --markdown] [--catalog DIR]\n"
         "       headroom import-recipe RECIPE [--model MODEL] -o SCENARIO.json [--catalog DIR]\n"
@@ -346,7 +363,10 @@ QString helpText() {
         "  -o, --output F  quote: the PDF to write (not one of the input files); with two\n"
         "                  languages F-en.pdf and F-de.pdf\n"
         "  --out-dir DIR   quote: one PDF per scenario and language, DIR/NAME-LANG.pdf\n"
-        "  --lang L        quote: en, de or en,de (default: the scenario's quote.language, en)\n"
+        "  -o FILE.html    sheet: the interactive offline sheet (one HTML file, opens in any\n"
+        "                  browser without a network; sliders re-evaluate in the page)\n"
+        "  --lang L        quote: en, de or en,de (default: the scenario's quote.language, en);\n"
+        "                  sheet: en or de\n"
         "  --paper P       quote: a4 or letter (default: the scenario's, else the vendor's)\n"
         "  --customer, --number, --valid-days  quote: override the scenario's quote section\n"
         "  --allow-unfit   quote: quote a build that does not fit or exceeds its feed (else\n"
@@ -542,6 +562,48 @@ int runQuote(const CommandLine& c, const Catalog& catalog) {
     return writeStdout(written.join(QLatin1Char('\n')).toStdString()) ? Ok : BadInput;
 }
 
+int runSheet(const CommandLine& c, const Catalog& catalog) {
+    if (!ui::QuoteSheet::available()) {
+        printError(QStringLiteral("headroom sheet: this headroom was built without the "
+                                  "interactive sheet (em++ from Debian's emscripten was not "
+                                  "found at build time)"));
+        return BadInput;
+    }
+    if (sameFile(c.output, c.scenario.toStdString())) {
+        printError(QStringLiteral("headroom sheet: -o %1 is the scenario file %2; choose another "
+                                  "output file")
+                       .arg(c.output, c.scenario));
+        return Usage;
+    }
+    for (const std::string& input : catalog.files)
+        if (sameFile(c.output, input)) {
+            printError(QStringLiteral("headroom sheet: -o %1 is the catalog file %2; choose "
+                                      "another output file")
+                           .arg(c.output, QString::fromStdString(input)));
+            return Usage;
+        }
+    auto scenario = loadScenario(c.scenario.toStdString(), catalog);
+    if (!scenario) {
+        printError(QString::fromStdString(scenario.error().toString()));
+        return BadInput;
+    }
+    const QuoteDetails& q = scenario.value().quote;
+    QString language = c.languages.isEmpty() ? QStringLiteral("en") : c.languages.constFirst();
+    if (c.languages.isEmpty() && !q.languages.empty())
+        language = QString::fromStdString(q.languages.front());
+    const ui::QuoteOptions options = ui::QuoteOptions::forLanguage(q, catalog.vendor, language);
+    QString error;
+    if (!ui::QuoteSheet(catalog).write(c.output, scenario.value(), options, &error)) {
+        printError(QStringLiteral("%1: %2").arg(c.output, error));
+        return BadInput;
+    }
+    if (sameFile(c.output, "/dev/stdout"))
+        return Ok;
+    return writeStdout(QStringLiteral("Sheet written to %1").arg(c.output).toStdString())
+               ? Ok
+               : BadInput;
+}
+
 } // namespace
 
 int runCommand(const CommandLine& c) {
@@ -568,6 +630,8 @@ int runCommand(const CommandLine& c) {
         return BadInput;
     if (quote)
         return runQuote(c, catalog.value());
+    if (c.action == CommandLine::Action::Sheet)
+        return runSheet(c, catalog.value());
     auto scenario = loadScenario(c.scenario.toStdString(), catalog.value());
     if (!scenario) {
         printError(QString::fromStdString(scenario.error().toString()));

@@ -18,6 +18,7 @@ struct CommandLine {
         Window,
         Evaluate,
         Quote,
+        Sheet,
         Recommend,
         Calibrate,
         ImportRecipe,
@@ -31,10 +32,10 @@ struct CommandLine {
     QString catalogDir;    ///< --catalog DIR; empty: HEADROOM_CATALOG or the installed catalog
     bool json = false;     ///< evaluate, recommend, calibrate: --json
     bool markdown = false; ///< calibrate: --markdown (the README's table)
-    QString output;        ///< quote: -o FILE.pdf; import-recipe / export-recipe: -o FILE
-    QString recipe;        ///< import-recipe: the training recipe to read
-    QString model;         ///< import-recipe: --model, a catalog id or a config.json
-    QString recipeFormat;  ///< export-recipe: --to axolotl|llamafactory|torchtune|trl
+    QString output;       ///< quote: -o FILE.pdf; sheet: -o FILE.html; the recipe commands: -o FILE
+    QString recipe;       ///< import-recipe: the training recipe to read
+    QString model;        ///< import-recipe: --model, a catalog id or a config.json
+    QString recipeFormat; ///< export-recipe: --to axolotl|llamafactory|torchtune|trl
     QStringList scenarios; ///< quote: every SCENARIO.json (a batch with --out-dir)
     QString outDir;        ///< quote: --out-dir DIR, one PDF per scenario and language
     QStringList languages; ///< quote: --lang en|de|en,de; empty: the scenario's, else en
@@ -48,7 +49,7 @@ struct CommandLine {
     /// Parses `arguments` (argv, program name first). Needs no QCoreApplication.
     static CommandLine parse(const QStringList& arguments);
     bool isCommand() const {
-        return action == Action::Evaluate || action == Action::Quote ||
+        return action == Action::Evaluate || action == Action::Quote || action == Action::Sheet ||
                action == Action::Recommend || action == Action::Calibrate ||
                action == Action::ImportRecipe || action == Action::ExportRecipe;
     }
@@ -57,8 +58,9 @@ struct CommandLine {
 /// `headroom --help`.
 QString helpText();
 
-/// Runs evaluate, quote, recommend or calibrate: the result on stdout, one line per problem on
-/// stderr. Every write to stdout is checked: a full disk or a closed stdout is exit 1, not silence.
+/// Runs evaluate, quote, sheet, recommend or calibrate: the result on stdout, one line per problem
+/// on stderr. Every write to stdout is checked: a full disk or a closed stdout is exit 1, not
+/// silence.
 int runCommand(const CommandLine& commandLine);
 
 /// Writes `text` (plus a final newline if missing) to stdout and flushes; on failure prints one

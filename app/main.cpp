@@ -66,6 +66,7 @@ int main(int argc, char* argv[]) {
     case Action::Version:
         return app::writeStdout("headroom " HEADROOM_VERSION) ? app::Ok : app::BadInput;
     case Action::Evaluate:
+    case Action::Sheet:
     case Action::Recommend:
     case Action::Calibrate:
     case Action::ImportRecipe:

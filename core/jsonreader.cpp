@@ -1,4 +1,6 @@
 #include "jsonreader.h"
+#include <algorithm>
+#include <cstdlib>
 
 #include <charconv>
 #include <cmath>
@@ -115,15 +117,73 @@ std::string describeByte(unsigned char c) {
 }
 } // namespace
 
+#if defined(_LIBCPP_VERSION) && _LIBCPP_VERSION < 15000
+namespace {
+
+// LLVM 14's libc++ (Debian's emscripten 3.1.6, the sheet's WebAssembly build) has no
+// std::to_chars for double. The same text from printf: the fewest digits that read back as
+// `v` (C++17 [charconv.to.chars]: "the shortest representation ... that round-trips"), in fixed
+// notation, or in the shorter of fixed and exponent notation (fixed on a tie) as
+// to_chars(first, last, value) chooses. The sheet's parity test compares the error lines.
+bool readsBack(const char* text, double v) {
+    return std::strtod(text, nullptr) == v;
+}
+
+std::string shortestFixed(double v) {
+    char buf[400];
+    for (int digits = 0; digits < 330; ++digits) {
+        std::snprintf(buf, sizeof buf, "%.*f", digits, v);
+        if (readsBack(buf, v))
+            break;
+    }
+    return buf;
+}
+
+std::string shortestGeneral(double v) {
+    if (!std::isfinite(v))
+        return std::isnan(v) ? (std::signbit(v) ? "-nan" : "nan") : (v < 0 ? "-inf" : "inf");
+    char buf[64];
+    for (int digits = 1; digits <= 17; ++digits) {
+        std::snprintf(buf, sizeof buf, "%.*e", digits - 1, v);
+        if (readsBack(buf, v))
+            break;
+    }
+    // buf is "[-]d[.ddd]e±XX": the same digits in fixed notation, and the shorter one wins.
+    const std::string e = buf;
+    const std::size_t at = e.find('e');
+    const std::string sign = e[0] == '-' ? "-" : "";
+    std::string mantissa = e.substr(sign.size(), at - sign.size());
+    mantissa.erase(std::remove(mantissa.begin(), mantissa.end(), '.'), mantissa.end());
+    const int exponent = std::atoi(e.c_str() + at + 1);
+    const int count = static_cast<int>(mantissa.size());
+    std::string fixed;
+    if (exponent >= count - 1)
+        fixed = mantissa + std::string(static_cast<std::size_t>(exponent - count + 1), '0');
+    else if (exponent >= 0)
+        fixed = mantissa.substr(0, static_cast<std::size_t>(exponent + 1)) + "." +
+                mantissa.substr(static_cast<std::size_t>(exponent + 1));
+    else
+        fixed = "0." + std::string(static_cast<std::size_t>(-exponent - 1), '0') + mantissa;
+    fixed = sign + fixed;
+    return fixed.size() <= e.size() ? fixed : e;
+}
+
+} // namespace
+#endif
+
 std::string formatNumber(double v) {
     // Shortest round-trip digits; plain notation where it stays readable (16777216, 1e15 as
     // 1000000000000000, 150.5), exponents only for the very large and very small.
-    char buf[400];
     const double magnitude = std::abs(v);
     const bool plain = magnitude == 0 || (magnitude >= 1e-4 && magnitude < 1e17);
+#if defined(_LIBCPP_VERSION) && _LIBCPP_VERSION < 15000
+    return plain ? shortestFixed(v) : shortestGeneral(v);
+#else
+    char buf[400];
     const auto result = plain ? std::to_chars(buf, buf + sizeof buf, v, std::chars_format::fixed)
                               : std::to_chars(buf, buf + sizeof buf, v);
     return std::string(buf, result.ptr);
+#endif
 }
 
 void JsonReader::fail(const std::string& key, const std::string& message) {
@@ -276,6 +336,36 @@ Expected<json> parseJsonText(std::string_view text, const std::string& file) {
     return doc;
 }
 
+namespace {
+
+std::string sizeLimitText() {
+    return "at most " + std::to_string(kMaxJsonFileBytes / (1024 * 1024)) + " MB (" +
+           std::to_string(kMaxJsonFileBytes) + " bytes) is read";
+}
+
+} // namespace
+
+Expected<json> parseJsonFileText(std::string_view text, const std::string& file) {
+    if (text.size() > kMaxJsonFileBytes)
+        return Error{file, "",
+                     "is " + std::to_string(text.size()) +
+                         " bytes, too large for a JSON file: " + sizeLimitText()};
+    std::size_t at = 0;
+    // A UTF-8 byte order mark, which the parser skips, may come first (as in readJsonFile).
+    if (text.substr(0, 3) == "\xEF\xBB\xBF")
+        at = 3;
+    while (at < text.size() &&
+           (text[at] == ' ' || text[at] == '\t' || text[at] == '\n' || text[at] == '\r'))
+        ++at;
+    if (at == text.size())
+        return Error{file, "", "is empty, expected a JSON object"};
+    if (text[at] != '{')
+        return Error{file, "/",
+                     "expected a JSON object starting with '{', found " +
+                         describeByte(static_cast<unsigned char>(text[at]))};
+    return parseJsonText(text, file);
+}
+
 Expected<json> readJsonFile(const std::string& path) {
     std::error_code ec;
     const fs::file_status link = fs::symlink_status(path, ec);
@@ -297,10 +387,7 @@ Expected<json> readJsonFile(const std::string& path) {
     // Devices and FIFOs (/dev/zero, /dev/stdin) would be read forever.
     if (!fs::is_regular_file(target))
         return Error{path, "", "is not a regular file, expected a JSON file"};
-    const auto limitText = [] {
-        return "at most " + std::to_string(kMaxJsonFileBytes / (1024 * 1024)) + " MB (" +
-               std::to_string(kMaxJsonFileBytes) + " bytes) is read";
-    };
+    const auto limitText = sizeLimitText;
     const std::uintmax_t size = fs::file_size(path, ec);
     if (!ec && size > kMaxJsonFileBytes)
         return Error{path, "",

@@ -60,6 +60,11 @@ private:
 /// in one object and nesting deeper than kMaxJsonDepth are errors too. Never throws.
 Expected<nlohmann::json> parseJsonText(std::string_view text, const std::string& file);
 
+/// Parses the text of a JSON file as readJsonFile() would after reading it, with the same checks
+/// and errors (at most kMaxJsonFileBytes; empty; a first character other than '{'): for files
+/// that arrive as text (the interactive sheet carries its catalog inside the page).
+Expected<nlohmann::json> parseJsonFileText(std::string_view text, const std::string& file);
+
 /// Reads and parses a JSON file: a regular file of at most kMaxJsonFileBytes whose first
 /// non-space character is '{' (anything else is refused before it is read), read once.
 Expected<nlohmann::json> readJsonFile(const std::string& path);

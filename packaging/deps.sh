@@ -9,6 +9,9 @@ set -euo pipefail
 # locales: the de_DE source; the bad-input test compiles it into a scratch folder (localedef).
 # libqt6opengl6-dev: Qt6Charts' CMake config requires Qt6OpenGL; Debian's qt6-charts-dev does
 # not depend on it.
+# emscripten, node-acorn, nodejs: the WebAssembly build of the core for the interactive sheet and
+# its Node test (emscripten's optimizer loads acorn from /usr/share/nodejs). libjs-chart.js: the
+# sheet's charts, inlined. chromium: the sheet's browser test and benchmark (headless, offline).
 packages=(
     build-essential cmake ninja-build pkg-config
     nlohmann-json3-dev catch2 libyaml-cpp-dev
@@ -21,6 +24,7 @@ packages=(
     clang libclang-rt-14-dev
     python3
     librsvg2-bin
+    emscripten node-acorn nodejs libjs-chart.js chromium
 )
 if [ "${HEADROOM_CORE_ONLY:-0}" = 1 ]; then
     packages=(build-essential cmake ninja-build nlohmann-json3-dev catch2 libyaml-cpp-dev python3)

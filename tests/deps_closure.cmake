@@ -22,11 +22,14 @@ foreach(program
     xvfb-run xauth                             # the window on a virtual display
     clang clang++                              # the fuzz build in packaging/test.sh
     localedef                                  # test_badinput.cpp: a German locale
-    rsvg-convert)                              # packaging/render-icons.sh
+    rsvg-convert                               # packaging/render-icons.sh
+    em++ node chromium)                        # the sheet: wasm build, parity and browser tests
   list(APPEND _deps_args --program ${program})
 endforeach()
 # The locale source test_badinput.cpp compiles with localedef (it skips that row without it).
 list(APPEND _deps_args --file /usr/share/i18n/locales/de_DE)
+# emscripten's optimizer loads acorn from Debian's node-acorn (NODE_PATH=/usr/share/nodejs).
+list(APPEND _deps_args --file /usr/share/nodejs/acorn/package.json)
 # Qt's own German strings the window loads (test_ui.cpp checks the standard buttons).
 list(APPEND _deps_args --file /usr/share/qt6/translations/qtbase_de.qm)
 list(APPEND _deps_args --program ${CMAKE_COMMAND} --program ${CMAKE_CPACK_COMMAND}

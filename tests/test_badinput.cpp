@@ -15,6 +15,7 @@
 #include "scenariorange.h"
 #include "sizing.h"
 #include "textformat.h"
+#include "wasmrunner.h"
 
 #include <catch2/catch.hpp>
 
@@ -30,6 +31,7 @@
 #include <filesystem>
 #include <fstream>
 #include <functional>
+#include <iostream>
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -676,6 +678,67 @@ TEST_CASE("every bad file is rejected in-process with an error naming the file a
             break;
         }
         }
+    }
+}
+
+namespace {
+
+bool isUtf8(const std::string& text) {
+    try {
+        (void)json(text).dump();
+        return true;
+    } catch (const json::exception&) {
+        return false;
+    }
+}
+
+} // namespace
+
+TEST_CASE("every bad scenario and catalog file gives the same error line in WebAssembly",
+          "[badinput][wasm]") {
+    if (wasmModulePath().empty()) {
+        std::cout << kWasmSkipped << "\n";
+        return;
+    }
+    // The module evaluates a scenario's text against a catalog's texts: the rows whose file is
+    // a scenario or a catalog file. Rows made by the file system (a link, a sparse 65 MB file)
+    // and imported config.json files (the sheet knows catalog models only) have no text to pass.
+    std::vector<std::string> catalogs = {
+        catalogTextsToJson(readCatalogTexts(HEADROOM_SOURCE_CATALOG)).dump()};
+    std::vector<WasmCase> cases;
+    std::vector<std::string> native, what;
+    for (const auto& row : badFiles()) {
+        if (row.target == Target::ModelConfig || row.post)
+            continue;
+        ScratchDir dir("wasm-bad");
+        INFO(row.what);
+        const fs::path bad = prepare(row, dir.path());
+        const fs::path scenario = dir / "s.json";
+        // A file that is not UTF-8 text (a PNG, stray bytes) cannot be a JavaScript string:
+        // the page only ever passes text it holds.
+        if (!isUtf8(readFile(bad)))
+            continue;
+        if (row.target == Target::Scenario) {
+            auto loaded = loadScenario(scenario.string(), catalog());
+            REQUIRE_FALSE(loaded.ok());
+            native.push_back(loaded.error().toString());
+            cases.push_back({readFile(scenario), scenario.string(), 0});
+        } else {
+            auto loaded = loadCatalog((dir / "catalog").string());
+            REQUIRE_FALSE(loaded.ok());
+            native.push_back(loaded.error().toString());
+            catalogs.push_back(
+                catalogTextsToJson(readCatalogTexts((dir / "catalog").string())).dump());
+            cases.push_back({readFile(scenario), scenario.string(), catalogs.size() - 1});
+        }
+        what.emplace_back(row.what);
+    }
+    CHECK(cases.size() >= 40);
+    const std::vector<json> wasm = evaluateInWasm(cases, catalogs);
+    for (std::size_t i = 0; i < cases.size(); ++i) {
+        INFO(what[i] << "\n  wasm: " << wasm[i].dump());
+        REQUIRE(wasm[i].contains("error"));
+        CHECK(wasm[i]["error"].get<std::string>() == native[i]);
     }
 }
 

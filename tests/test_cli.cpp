@@ -3,7 +3,9 @@
 #include "catalog.h"
 #include "clirunner.h"
 #include "support.h"
+#include "wasmrunner.h"
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <fstream>
 #include <nlohmann/json.hpp>
@@ -150,6 +152,48 @@ TEST_CASE("calibrate --json lists every calibration row with the contract keys",
     const Run text = runHeadroom({"calibrate"}, dir.path());
     CHECK(text.exitCode == 0);
     CHECK_THAT(text.out, Catch::Contains("Per regime"));
+}
+
+TEST_CASE("sheet writes one HTML file, or says in one line that this build has none",
+          "[cli][sheet]") {
+    ScratchDir dir("cli-sheet");
+    std::ofstream(dir / "s.json") << R"({"model": "qwen3.8-27b", "server": "4x-h200-nvl",
+                                         "quote": {"number": "Q-7"}})";
+    const std::string scenario = (dir / "s.json").string();
+    const std::string page = (dir / "s.html").string();
+    // Usage errors (exit 2): no -o, a language the sheet does not have, options of other
+    // commands.
+    for (const std::vector<std::string>& args : {std::vector<std::string>{"sheet", scenario},
+                                                 {"sheet", scenario, "-o", page, "--lang", "fr"},
+                                                 {"sheet", scenario, "-o", page, "--lang", "en,de"},
+                                                 {"sheet", scenario, "-o", page, "--paper", "a4"},
+                                                 {"evaluate", scenario, "--lang", "de"}}) {
+        const Run run = runHeadroom(args, dir.path());
+        INFO(run.err);
+        CHECK(run.exitCode == 2);
+        CHECK(std::count(run.err.begin(), run.err.end(), '\n') == 1);
+    }
+    const Run run = runHeadroom({"sheet", scenario, "-o", page, "--lang", "de"}, dir.path());
+    INFO(run.err);
+    if (wasmModulePath().empty()) {
+        CHECK(run.exitCode == 1);
+        CHECK_THAT(run.err, Catch::Contains("built without the interactive sheet"));
+        CHECK_FALSE(fs::exists(page));
+        return;
+    }
+    REQUIRE(run.exitCode == 0);
+    CHECK(run.out == "Sheet written to " + page + "\n");
+    const std::string html = readFile(page);
+    CHECK(html.rfind("<!DOCTYPE html>", 0) == 0);
+    CHECK_THAT(html, Catch::Contains("<html lang=\"de\">"));
+    CHECK_THAT(html, Catch::Contains("\"number\":\"Q-7\""));
+    // Written over itself it is refused; a bad scenario is one line naming the key, exit 1.
+    const Run self = runHeadroom({"sheet", scenario, "-o", scenario}, dir.path());
+    CHECK(self.exitCode == 2);
+    std::ofstream(dir / "bad.json") << R"({"sequence_length": 0})";
+    const Run bad = runHeadroom({"sheet", (dir / "bad.json").string(), "-o", page}, dir.path());
+    CHECK(bad.exitCode == 1);
+    CHECK_THAT(bad.err, Catch::Contains("/sequence_length"));
 }
 
 #endif // HEADROOM_EXE

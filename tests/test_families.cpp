@@ -2,6 +2,7 @@
 // OLMo 2, Granite, SmolLM3, DeepSeek, gpt-oss, Llama 4, GLM-4.5, Mistral 3, Nemotron-H, the
 // original Qwen), each from the model's published config.json (tests/data/configs, or the
 // catalog's model file), against the count its makers or its checkpoint state.
+#include "memory/memorymodel.h"
 #include "modelarch.h"
 #include "support.h"
 
@@ -286,4 +287,21 @@ TEST_CASE("an unknown model_type is one line naming it and every supported type"
           "mistral3", "nemotron_h", "smollm3",     "qwen",        "llama",   "qwen3_moe"})
         CHECK((line.find(" " + std::string(t) + " ") != std::string::npos ||
                line.find(" " + std::string(t) + ";") != std::string::npos));
+}
+
+TEST_CASE("MLA's largest linear is one of its own projections, not a q/k/v of heads × head_dim",
+          "[families][memory]") {
+    // QLoRA dequantises one linear at a time (memory model: the largest). DeepSeek-V3's
+    // attention (transformers DeepseekV3Attention): q_a 7168→1536, q_b 1536→128·192, kv_a
+    // 7168→512+64, kv_b 512→128·(128+128), o 128·128→7168: o_proj is the largest.
+    ModelArch a = catalogConfig("deepseek-v3");
+    // Set the MLPs aside so that the attention decides.
+    a.mlp.intermediate = 0;
+    a.mlp.moeIntermediate = 0;
+    a.mlp.sharedExpertIntermediate = 0;
+    CHECK(largestLinearWeights(a) == 128.0 * 128 * 7168);
+    // A q/k/v of 128 heads × 192 (nope + rope) from 7168 would count 7168 · 24,576.
+    CHECK(largestLinearWeights(a) < 7168.0 * 128 * 192);
+    // With its MLPs, the dense layers' 7168 × 18,432 projections are the largest.
+    CHECK(largestLinearWeights(catalogConfig("deepseek-v3")) == 7168.0 * 18432);
 }

@@ -7,9 +7,11 @@
 #include "scenario.h"
 #include "sizing.h"
 #include "support.h"
+#include "wasmrunner.h"
 
 #include <catch2/catch.hpp>
 #include <cmath>
+#include <iostream>
 #include <nlohmann/json.hpp>
 
 using namespace headroom;
@@ -230,5 +232,67 @@ TEST_CASE("the page's verdicts on which builds hold the full fine-tune", "[refer
         CHECK_FALSE(r.feeds.at(0).fits);
         CHECK(r.feeds.at(1).fits);
         CHECK(run(R"({"server": "4x-h200-nvl", "power_cap_w": 450})").feeds.at(0).fits);
+    }
+}
+
+namespace {
+
+/// The page's scenarios beyond kFigures (the verdict sections above), as overrides.
+const char* const kPageBuilds[] = {
+    R"({"server": "4x-h200-nvl", "train_vision": true})",
+    R"({"server": "4x-h200-nvl", "train_vision": false})",
+    R"({"server": "1x-h200-nvl"})",
+    R"({"server": "2x-h200-nvl"})",
+    R"({"server": "2x-h200-nvl", "optimizer": "adamw-8bit"})",
+    R"({"server": "4x-rtx-pro-6000-se"})",
+    R"({"server": "4x-h200-nvl", "sequence_length": 8192, "gradient_checkpointing": true})",
+    R"({"server": "4x-h200-nvl", "sequence_length": 32768})",
+    R"({"server": "2x-h200-nvl", "sequence_length": 1})",
+    R"({"server": "8x-h200-nvl", "sequence_length": 32768})",
+    R"({"server": "8x-h200-nvl"})",
+    R"({"server": "4x-h200-nvl"})",
+    R"({"server": "4x-h200-nvl", "power_cap_w": 450})",
+};
+
+} // namespace
+
+TEST_CASE("every reference-page case gives the same result in WebAssembly", "[reference][wasm]") {
+    if (test::wasmModulePath().empty()) {
+        std::cout << test::kWasmSkipped << "\n";
+        return;
+    }
+    // The scenario documents: the reference workload with each case's overrides, as a file.
+    std::vector<std::string> overrides;
+    for (const Figure& f : kFigures)
+        overrides.emplace_back(f.scenario);
+    for (const char* build : kPageBuilds)
+        overrides.emplace_back(build);
+    // The longest sequence that fits on four H200 NVL, and one token more.
+    const std::int64_t longest =
+        run(R"({"server": "4x-h200-nvl", "sequence_length": 32768})").maxSequenceLength;
+    for (std::int64_t length : {longest, longest + 1})
+        overrides.push_back(R"({"server": "4x-h200-nvl", "sequence_length": )" +
+                            std::to_string(length) + "}");
+
+    const std::string catalogDir = HEADROOM_SOURCE_CATALOG;
+    const std::vector<std::string> catalogs = {
+        catalogTextsToJson(readCatalogTexts(catalogDir)).dump()};
+    std::vector<test::WasmCase> cases;
+    std::vector<nlohmann::json> native;
+    for (const std::string& o : overrides) {
+        auto doc = nlohmann::json::parse(R"({"model": "qwen3.8-27b", "train_vision": true})");
+        doc.merge_patch(nlohmann::json::parse(o));
+        const std::string text = doc.dump(2);
+        // C++: the scenario parsed from the same text, evaluated as `evaluate --json` does.
+        auto parsed = parseScenario(nlohmann::json::parse(text), "reference.json", catalog());
+        REQUIRE(parsed.ok());
+        native.push_back(toJson(evaluate(parsed.value(), catalog())));
+        cases.push_back({text, "reference.json", 0});
+    }
+    const std::vector<nlohmann::json> wasm = test::evaluateInWasm(cases, catalogs);
+    REQUIRE(wasm.size() == native.size());
+    for (std::size_t i = 0; i < native.size(); ++i) {
+        REQUIRE_FALSE(wasm[i].contains("error"));
+        test::checkSameResult(native[i], wasm[i], overrides[i]);
     }
 }

@@ -6,6 +6,7 @@
 #include "comparisondock.h"
 #include "comparisonmodel.h"
 #include "mainwindow.h"
+#include "quotesheet.h"
 #include "resolvebuild.h"
 #include "resultpanel.h"
 #include "resulttext.h"
@@ -362,6 +363,48 @@ TEST_CASE("where it runs out shows the core's curve for the build and every pin"
     const RunsOutCurve lora = runsOutCurve(w->scenario(), catalog());
     CHECK(total->at(0).y() == Approx(lora.points.front().totalGb));
     CHECK(pinned->at(0).y() == Approx(expected.points.front().totalGb));
+}
+
+TEST_CASE("LoRA targets and DoRA are controls of the method group, with undo", "[ui][issue18]") {
+    auto w = makeWindow();
+    emit control<QComboBox>(*w, "method")->activated(1); // LoRA
+    auto* targets = control<QComboBox>(*w, "loraTargets");
+    auto* dora = control<QCheckBox>(*w, "dora");
+    REQUIRE(targets->isEnabled());
+    REQUIRE(dora->isEnabled());
+    CHECK(w->scenario().loraTargets == 0u); // all-linear, PEFT's "all-linear"
+    const double allLinear = w->result().trainable;
+    // Attention q, v only: the core's count of the same scenario, and fewer weights.
+    choose(targets, QVariant(unsigned(LoraQ | LoraV)));
+    CHECK(w->scenario().loraTargets == unsigned(LoraQ | LoraV));
+    CHECK(w->result().trainable == evaluate(w->scenario(), catalog()).trainable);
+    CHECK(w->result().trainable < allLinear / 2);
+    // DoRA adds its magnitude vectors (one per output feature of every adapted layer).
+    const double qv = w->result().trainable;
+    dora->setChecked(true);
+    CHECK(w->scenario().dora);
+    CHECK(w->result().trainable > qv);
+    CHECK(w->result().trainable == evaluate(w->scenario(), catalog()).trainable);
+    w->undoStack()->undo();
+    CHECK_FALSE(w->scenario().dora);
+    CHECK_FALSE(dora->isChecked());
+    w->undoStack()->undo();
+    CHECK(w->scenario().loraTargets == 0u);
+    CHECK(targets->currentData().toUInt() == 0u);
+    // A set no preset names (from a file) shows as "As in the scenario file".
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("qk.headroom.json"));
+    QFile file(path);
+    REQUIRE(file.open(QIODevice::WriteOnly));
+    file.write(R"({"method": "lora", "lora_targets": ["q", "k"]})");
+    file.close();
+    REQUIRE(w->openScenario(path));
+    CHECK(targets->currentText() == QStringLiteral("As in the scenario file"));
+    CHECK(targets->currentData().toUInt() == unsigned(LoraQ | LoraK));
+    // A full fine-tune has no adapters: both controls are off.
+    emit control<QComboBox>(*w, "method")->activated(0);
+    CHECK_FALSE(targets->isEnabled());
+    CHECK_FALSE(dora->isEnabled());
 }
 
 TEST_CASE("what fits lists the core's table and a click applies the build", "[ui][issue15]") {
@@ -733,4 +776,43 @@ TEST_CASE("the German window shows no English words: panel, verdict, charts, tab
     for (const QString& text : shownTexts(*w))
         englishHits += english.match(text).hasMatch() ? 1 : 0;
     CHECK(englishHits > 20);
+}
+
+TEST_CASE("File → Export interactive sheet writes the current scenario's page in the window's "
+          "language",
+          "[ui][sheet]") {
+    auto w = makeWindow();
+    auto* action = w->findChild<QAction*>(QStringLiteral("exportSheet"));
+    REQUIRE(action != nullptr);
+    CHECK(action->isEnabled() == QuoteSheet::available());
+    test::ScratchDir dir("sheet-export");
+    const QString path = QString::fromStdString((dir / "sheet.html").string());
+    if (!QuoteSheet::available()) {
+        CHECK_FALSE(w->exportSheet(path));
+        CHECK_FALSE(QFile::exists(path));
+        return;
+    }
+    control<QSpinBox>(*w, "gpuCount")->setValue(2);
+    w->setLanguage(QStringLiteral("de"));
+    REQUIRE(w->exportSheet(path));
+    QFile file(path);
+    REQUIRE(file.open(QIODevice::ReadOnly));
+    const QByteArray page = file.readAll();
+    CHECK(page.startsWith("<!DOCTYPE html>"));
+    CHECK(page.contains("<html lang=\"de\">"));
+    CHECK(page.contains("Interaktives Auslegungsblatt"));
+    // The scenario inlined is the window's (two cards); the page has no leftover markers.
+    const qsizetype at = page.indexOf("<script id=\"sheet-data\" type=\"application/json\">");
+    REQUIRE(at >= 0);
+    const qsizetype from = page.indexOf('>', at) + 1;
+    const auto data =
+        nlohmann::json::parse(page.mid(from, page.indexOf("</script>", from) - from).toStdString());
+    REQUIRE(w->result().gpuCount == 2);
+    nlohmann::json expected = toJson(w->scenario());
+    expected.erase("quote");
+    CHECK(data["scenario"] == expected);
+    CHECK(data["language"] == "de");
+    CHECK_FALSE(page.contains("@DATA@"));
+    CHECK_FALSE(page.contains("@CHARTJS@"));
+    CHECK_FALSE(page.contains("@CORE@"));
 }

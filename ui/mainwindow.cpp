@@ -5,6 +5,7 @@
 #include "comparisondock.h"
 #include "outputfile.h"
 #include "quotedialog.h"
+#include "quotesheet.h"
 #include "recipeimport.h"
 #include "recommend.h"
 #include "resolvebuild.h"
@@ -414,6 +415,10 @@ void MainWindow::createActions() {
     m_exportQuoteAction = new QAction(this);
     m_exportQuoteAction->setObjectName(QStringLiteral("exportQuote"));
     connect(m_exportQuoteAction, &QAction::triggered, this, &MainWindow::exportQuote);
+    m_exportSheetAction = new QAction(this);
+    m_exportSheetAction->setObjectName(QStringLiteral("exportSheet"));
+    m_exportSheetAction->setEnabled(QuoteSheet::available());
+    connect(m_exportSheetAction, &QAction::triggered, this, [this] { exportSheet(); });
     m_vendorAction = new QAction(this);
     m_vendorAction->setObjectName(QStringLiteral("vendorDetails"));
     connect(m_vendorAction, &QAction::triggered, this, [this] {
@@ -487,6 +492,7 @@ void MainWindow::createMenus() {
     m_fileMenu->addAction(m_importAction);
     m_fileMenu->addAction(m_importRecipeAction);
     m_fileMenu->addAction(m_exportQuoteAction);
+    m_fileMenu->addAction(m_exportSheetAction);
     m_fileMenu->addAction(m_printAction);
     m_fileMenu->addAction(m_vendorAction);
     m_fileMenu->addSeparator();
@@ -535,6 +541,12 @@ void MainWindow::retranslate() {
     m_importRecipeAction->setToolTip(tr("An Axolotl, LLaMA-Factory, torchtune or TRL config, or "
                                         "a DeepSpeed JSON, onto the current build"));
     m_exportQuoteAction->setText(tr("Export &quote…"));
+    m_exportSheetAction->setText(tr("Export interactive &sheet…"));
+    m_exportSheetAction->setToolTip(QuoteSheet::available()
+                                        ? tr("One HTML file with sliders that opens offline in "
+                                             "any browser")
+                                        : tr("This build has no interactive sheet (built "
+                                             "without emscripten)"));
     m_vendorAction->setText(tr("&Vendor details…"));
     m_quitAction->setText(tr("&Quit"));
     updateUndoTexts();
@@ -767,6 +779,34 @@ void MainWindow::exportQuote() {
         edited.quote = dialog.details();
         applyEdit(edited, tr("Quote details"), -1);
     }
+}
+
+bool MainWindow::exportSheet(const QString& chosenPath) {
+    QString path = chosenPath;
+    if (path.isEmpty()) {
+        const QString name =
+            m_file.isEmpty() ? QStringLiteral("sheet")
+                             : QFileInfo(m_file).completeBaseName().section(QLatin1Char('.'), 0, 0);
+        path = QFileDialog::getSaveFileName(this, tr("Export interactive sheet"),
+                                            m_settings.lastDirectory() + QLatin1Char('/') + name +
+                                                QStringLiteral(".html"),
+                                            tr("Web pages (*.html)"));
+        if (path.isEmpty())
+            return false;
+        if (!path.endsWith(QLatin1String(".html"), Qt::CaseInsensitive))
+            path += QStringLiteral(".html");
+        m_settings.setLastDirectory(QFileInfo(path).absolutePath());
+    }
+    const QuoteOptions options =
+        QuoteOptions::forLanguage(m_scenario.quote, m_catalog.vendor, m_language);
+    QString error;
+    if (!QuoteSheet(m_catalog).write(path, m_scenario, options, &error)) {
+        showError(tr("Cannot export the sheet"),
+                  tr("The sheet could not be written to %1:\n%2").arg(path, error));
+        return false;
+    }
+    statusBar()->showMessage(tr("Sheet written to %1").arg(path), 5000);
+    return true;
 }
 
 bool MainWindow::maybeSave() {

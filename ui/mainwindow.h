@@ -76,6 +76,9 @@ public:
     QString currentFile() const { return m_file; }
     /// Off for tests: errors go to lastError() only, no modal dialogs or prompts.
     void setDialogsEnabled(bool enabled) { m_dialogsEnabled = enabled; }
+    /// File → Export interactive sheet…: the sheet of the current scenario in the window's
+    /// language, to `path` (empty: asks with a file dialog). False when nothing was written.
+    bool exportSheet(const QString& path = {});
     QString lastError() const { return m_lastError; }
 
 protected:
@@ -170,6 +173,7 @@ private:
     QAction* m_importAction = nullptr;
     QAction* m_importRecipeAction = nullptr;
     QAction* m_exportQuoteAction = nullptr;
+    QAction* m_exportSheetAction = nullptr;
     QAction* m_vendorAction = nullptr; ///< the quote's letterhead (VendorDialog)
     QAction* m_quitAction = nullptr;
     QAction* m_undoAction = nullptr;

@@ -134,6 +134,22 @@ const char* const kShardings[] = {
     QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "ZeRO-2 (gradients and optimizer)"),
     QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "ZeRO-1 (optimizer only)"),
     QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "None (DDP)")};
+// LoRA targets the window offers (scenario key lora_targets; bits of core's LoraTarget). The
+// last entry stands for any other set a scenario file names.
+struct LoraTargetPreset {
+    unsigned bits;
+    const char* name;
+};
+const LoraTargetPreset kLoraTargets[] = {
+    {0, QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "All linear layers (all-linear)")},
+    {LoraQ | LoraV, QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "Attention q, v")},
+    {LoraQ | LoraK | LoraV | LoraO,
+     QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "Attention q, k, v, o")},
+    {LoraQ | LoraK | LoraV | LoraO | LoraGate | LoraUp | LoraDown | LoraLmHead,
+     QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "All linear layers and the LM head")},
+};
+const char* const kLoraTargetsOther =
+    QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "As in the scenario file");
 const char* const kFeeds[] = {QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "230 V, 16 A"),
                               QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "230 V, 32 A")};
 const char* const kAutomaticServer =
@@ -305,6 +321,13 @@ void ScenarioPanel::build() {
     m_loraRank->setObjectName(QStringLiteral("loraRank"));
     applyRange(m_loraRank, RangeKey::LoraRank);
     addRow(method, QT_TR_NOOP("LoRA rank"), m_loraRank);
+    m_loraTargets = new QComboBox(this);
+    m_loraTargets->setObjectName(QStringLiteral("loraTargets"));
+    for (const LoraTargetPreset& p : kLoraTargets)
+        m_loraTargets->addItem(QString(), p.bits);
+    addRow(method, QT_TR_NOOP("LoRA targets"), m_loraTargets);
+    m_dora = check(method, QT_TR_NOOP("DoRA (weight-decomposed LoRA)"));
+    m_dora->setObjectName(QStringLiteral("dora"));
 
     // ---- Sequences
     m_sequence = makeSlider(0, positionFor(131072), this);
@@ -537,6 +560,13 @@ void ScenarioPanel::build() {
            {"link_efficiency"});
     addTip(m_loraRank, QT_TR_NOOP("Rank r of the LoRA adapters on every linear layer of the "
                                   "language model: r·(in + out) trainable weights per layer."));
+    addTip(m_loraTargets,
+           QT_TR_NOOP("The linear layers that get adapters (PEFT target_modules). Fewer targets "
+                      "train fewer weights and keep fewer adapter activations."));
+    addTip(m_dora,
+           QT_TR_NOOP("DoRA (PEFT use_dora): a magnitude vector per adapted layer and, in "
+                      "training, the weight norm of W + BA per layer, which adds activation "
+                      "memory and time."));
     addTip(m_sequence,
            QT_TR_NOOP("Tokens of text per training sequence. Longer sequences need more "
                       "activation memory and, from the long-context length on, run at a lower "
@@ -689,6 +719,13 @@ void ScenarioPanel::build() {
     });
     connect(m_loraRank, &QSpinBox::valueChanged, this, [this](int v) {
         edit(QT_TR_NOOP("Change LoRA rank"), [v](Scenario& s) { s.loraRank = v; });
+    });
+    connect(m_loraTargets, &QComboBox::activated, this, [this](int i) {
+        const unsigned bits = m_loraTargets->itemData(i).toUInt();
+        edit(QT_TR_NOOP("Change LoRA targets"), [bits](Scenario& s) { s.loraTargets = bits; });
+    });
+    connect(m_dora, &QCheckBox::toggled, this, [this](bool on) {
+        edit(QT_TR_NOOP("Toggle DoRA"), [on](Scenario& s) { s.dora = on; });
     });
     for (QSlider* slider : {m_sequence, m_gpuCount, m_imageShare})
         connect(slider, &QSlider::sliderPressed, this, [this] { ++m_dragSerial; });
@@ -967,6 +1004,19 @@ void ScenarioPanel::setScenario(const Scenario& s) {
             std::min(static_cast<int>(scenarioRange(RangeKey::LoraRank).max), model->hidden));
     m_loraRank->setValue(s.loraRank);
     m_loraRank->setEnabled(s.method != Method::Full);
+    // A set the presets lack (from a file) gets its own entry, shown while it is the scenario's.
+    int target = m_loraTargets->findData(s.loraTargets);
+    if (m_loraTargets->count() > int(std::size(kLoraTargets)) &&
+        (target < 0 || target >= int(std::size(kLoraTargets))))
+        m_loraTargets->setItemData(int(std::size(kLoraTargets)), s.loraTargets);
+    else if (target < 0)
+        m_loraTargets->addItem(tr(kLoraTargetsOther), s.loraTargets);
+    if (target < 0)
+        target = m_loraTargets->findData(s.loraTargets);
+    m_loraTargets->setCurrentIndex(target);
+    m_loraTargets->setEnabled(s.method != Method::Full);
+    m_dora->setChecked(s.dora);
+    m_dora->setEnabled(s.method != Method::Full);
 
     // The slider spans the usual lengths and stretches to show a longer one from a file; the
     // label shows the exact value (any whole number of tokens within the range table's).
@@ -1118,6 +1168,9 @@ void ScenarioPanel::retranslate() {
         m_sharding->setItemText(i, tr(kShardings[i]));
     for (int i = 0; i < 2; ++i)
         m_feed->setItemText(i, tr(kFeeds[i]));
+    for (int i = 0; i < m_loraTargets->count(); ++i)
+        m_loraTargets->setItemText(
+            i, i < int(std::size(kLoraTargets)) ? tr(kLoraTargets[i].name) : tr(kLoraTargetsOther));
     m_planMode->setItemText(0, tr("Automatic"));
     m_planMode->setItemText(1, tr("Manual"));
     // The servers' names in the new language (the catalog's built-in names are translated).

@@ -93,6 +93,8 @@ private:
     QComboBox* m_stateBytes = nullptr;
     QComboBox* m_sharding = nullptr;
     QSpinBox* m_loraRank = nullptr;
+    QComboBox* m_loraTargets = nullptr; ///< presets of lora_targets, plus the file's own set
+    QCheckBox* m_dora = nullptr;
     QSlider* m_sequence = nullptr;
     QSpinBox* m_sequenceValue = nullptr;
     int m_sequenceTop = 131072; ///< the slider's last length (the model's native context)

@@ -1,8 +1,11 @@
 #include "memorymodel.h"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cmath>
+#include <functional>
+#include <numeric>
 
 // Peak memory beyond the model states, tensor by tensor.
 //
@@ -433,7 +436,28 @@ LayerBytes combine(const ModelArch& a, const LayerParts& l, double tokens) {
 
 // ---- Parameter counts per unit, for FSDP gathers and QLoRA dequantisation ------------------
 
+/// MLA's projections (transformers DeepseekV3Attention: q_a_proj h→q_lora, q_b_proj
+/// q_lora→heads·(nope+rope), or q_proj h→heads·(nope+rope) without a q LoRA; kv_a_proj_with_mqa
+/// h→kv_lora+rope, kv_b_proj kv_lora→heads·(nope+v), o_proj heads·v→h), largest first.
+std::array<double, 5> mlaLinears(const ModelArch& a) {
+    const MlaShape& m = a.mla;
+    const double h = a.hidden, heads = a.attention.heads;
+    const double qk = double(m.qkNopeHeadDim) + m.qkRopeHeadDim;
+    std::array<double, 5> w = {
+        m.qLoraRank > 0 ? h * m.qLoraRank : h * heads * qk,
+        m.qLoraRank > 0 ? double(m.qLoraRank) * heads * qk : 0.0,
+        h * (double(m.kvLoraRank) + m.qkRopeHeadDim),
+        double(m.kvLoraRank) * heads * (double(m.qkNopeHeadDim) + m.vHeadDim),
+        heads * double(m.vHeadDim) * h};
+    std::sort(w.begin(), w.end(), std::greater<>());
+    return w;
+}
+
 double attentionParams(const ModelArch& a) {
+    if (a.mla.kvLoraRank > 0) {
+        const auto w = mlaLinears(a);
+        return std::accumulate(w.begin(), w.end(), 0.0);
+    }
     const AttentionShape& at = a.attention;
     const double h = a.hidden, dq = double(at.heads) * at.headDim;
     const double dkv = double(at.kvHeads) * at.headDim;
@@ -461,7 +485,8 @@ double mlpParams(const ModelArch& a, bool moe) {
 double largestLinear(const ModelArch& a) {
     const double h = a.hidden;
     const AttentionShape& at = a.attention;
-    double w = h * double(at.heads) * at.headDim * (at.outputGate ? 2 : 1);
+    double w = a.mla.kvLoraRank > 0 ? mlaLinears(a)[0]
+                                    : h * double(at.heads) * at.headDim * (at.outputGate ? 2 : 1);
     w = std::max(w, h * (a.mlp.experts > 0 && a.moeLayers >= a.layers ? a.mlp.moeIntermediate
                                                                       : a.mlp.intermediate));
     w = std::max(w, h * a.mlp.sharedExpertIntermediate);

@@ -89,43 +89,52 @@
         <translation>RTX 4090 workstation</translation>
     </message>
     <message>
-        <location filename="../../ui/catalognames.cpp" line="30"/>
+        <location filename="../../ui/catalognames.cpp" line="42"/>
         <source>NVIDIA publishes no dense BF16 rate for the Server Edition; the Workstation Edition&apos;s 503.8 TFLOPS is used, the Server Edition&apos;s lower clocks run somewhat below it</source>
         <translation>NVIDIA publishes no dense BF16 rate for the Server Edition; the Workstation Edition&apos;s 503.8 TFLOPS is used, the Server Edition&apos;s lower clocks run somewhat below it</translation>
     </message>
     <message>
+        <location filename="../../ui/catalognames.cpp" line="35"/>
         <source>2U, 1 socket</source>
         <translation>2U, 1 socket</translation>
     </message>
     <message>
+        <location filename="../../ui/catalognames.cpp" line="36"/>
         <source>2U, 2 sockets</source>
         <translation>2U, 2 sockets</translation>
     </message>
     <message>
+        <location filename="../../ui/catalognames.cpp" line="37"/>
         <source>4U, 2 sockets</source>
         <translation>4U, 2 sockets</translation>
     </message>
     <message>
+        <location filename="../../ui/catalognames.cpp" line="38"/>
         <source>6U, 2 sockets</source>
         <translation>6U, 2 sockets</translation>
     </message>
     <message>
+        <location filename="../../ui/catalognames.cpp" line="39"/>
         <source>8U, 2 sockets</source>
         <translation>8U, 2 sockets</translation>
     </message>
     <message>
+        <location filename="../../ui/catalognames.cpp" line="40"/>
         <source>10U, 2 sockets</source>
         <translation>10U, 2 sockets</translation>
     </message>
     <message>
+        <location filename="../../ui/catalognames.cpp" line="41"/>
         <source>tower, 1 socket</source>
         <translation>tower, 1 socket</translation>
     </message>
     <message>
+        <location filename="../../ui/catalognames.cpp" line="31"/>
         <source>400G OSFP multimode link (MMA4Z00-NS400 + half an MMA4Z00-NS twin-port + MFP7E10 fibre)</source>
         <translation>400G OSFP multimode link (MMA4Z00-NS400 + half an MMA4Z00-NS twin-port + MFP7E10 fibre)</translation>
     </message>
     <message>
+        <location filename="../../ui/catalognames.cpp" line="33"/>
         <source>800G XDR OSFP link (transceiver pair + fibre)</source>
         <translation>800G XDR OSFP link (transceiver pair + fibre)</translation>
     </message>
@@ -1022,92 +1031,134 @@
 <context>
     <name>headroom::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="512"/>
+        <location filename="../../ui/mainwindow.cpp" line="518"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="513"/>
+        <location filename="../../ui/mainwindow.cpp" line="519"/>
         <source>Open &amp;Recent</source>
         <translation>Open &amp;Recent</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="514"/>
+        <location filename="../../ui/mainwindow.cpp" line="520"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="515"/>
+        <location filename="../../ui/mainwindow.cpp" line="521"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="516"/>
+        <location filename="../../ui/mainwindow.cpp" line="522"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="529"/>
+        <location filename="../../ui/mainwindow.cpp" line="535"/>
         <source>&amp;New</source>
         <translation>&amp;New</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="530"/>
+        <location filename="../../ui/mainwindow.cpp" line="536"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="531"/>
+        <location filename="../../ui/mainwindow.cpp" line="537"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="532"/>
+        <location filename="../../ui/mainwindow.cpp" line="538"/>
         <source>Save &amp;As…</source>
         <translation>Save &amp;As…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="533"/>
+        <location filename="../../ui/mainwindow.cpp" line="539"/>
         <source>&amp;Import config.json…</source>
         <translation>&amp;Import config.json…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="537"/>
+        <location filename="../../ui/mainwindow.cpp" line="543"/>
         <source>Export &amp;quote…</source>
         <translation>Export &amp;quote…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="539"/>
+        <location filename="../../ui/mainwindow.cpp" line="544"/>
+        <source>Export interactive &amp;sheet…</source>
+        <translation>Export interactive &amp;sheet…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="546"/>
+        <source>One HTML file with sliders that opens offline in any browser</source>
+        <translation>One HTML file with sliders that opens offline in any browser</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="548"/>
+        <source>This build has no interactive sheet (built without emscripten)</source>
+        <translation>This build has no interactive sheet (built without emscripten)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="790"/>
+        <source>Export interactive sheet</source>
+        <translation>Export interactive sheet</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="793"/>
+        <source>Web pages (*.html)</source>
+        <translation>Web pages (*.html)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="804"/>
+        <source>Cannot export the sheet</source>
+        <translation>Cannot export the sheet</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="805"/>
+        <source>The sheet could not be written to %1:
+%2</source>
+        <translation>The sheet could not be written to %1:
+%2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="808"/>
+        <source>Sheet written to %1</source>
+        <translation>Sheet written to %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="551"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="793"/>
+        <location filename="../../ui/mainwindow.cpp" line="833"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="794"/>
+        <location filename="../../ui/mainwindow.cpp" line="834"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="541"/>
+        <location filename="../../ui/mainwindow.cpp" line="553"/>
         <source>Assumptions</source>
         <translation>Assumptions</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="542"/>
+        <location filename="../../ui/mainwindow.cpp" line="554"/>
         <source>&amp;Assumptions and sources</source>
         <translation>&amp;Assumptions and sources</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="622"/>
+        <location filename="../../ui/mainwindow.cpp" line="634"/>
         <source>Cannot open scenario</source>
         <translation>Cannot open scenario</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="623"/>
+        <location filename="../../ui/mainwindow.cpp" line="635"/>
         <source>The scenario %1 could not be opened.
 
 Key: %2
@@ -1118,29 +1169,29 @@ Key: %2
 Problem: %3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="656"/>
+        <location filename="../../ui/mainwindow.cpp" line="668"/>
         <source>Cannot save scenario</source>
         <translation>Cannot save scenario</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="656"/>
+        <location filename="../../ui/mainwindow.cpp" line="668"/>
         <source>The scenario could not be written to %1:
 %2</source>
         <translation>The scenario could not be written to %1:
 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="664"/>
+        <location filename="../../ui/mainwindow.cpp" line="676"/>
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="674"/>
+        <location filename="../../ui/mainwindow.cpp" line="686"/>
         <source>Cannot import model</source>
         <translation>Cannot import model</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="675"/>
+        <location filename="../../ui/mainwindow.cpp" line="687"/>
         <source>The model configuration %1 could not be read.
 
 Key: %2
@@ -1151,17 +1202,17 @@ Key: %2
 Problem: %3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="680"/>
+        <location filename="../../ui/mainwindow.cpp" line="692"/>
         <source>Import model</source>
         <translation>Import model</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="697"/>
+        <location filename="../../ui/mainwindow.cpp" line="709"/>
         <source>Cannot import training config</source>
         <translation>Cannot import training config</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="698"/>
+        <location filename="../../ui/mainwindow.cpp" line="710"/>
         <source>The training config %1 could not be imported.
 
 Key: %2
@@ -1172,73 +1223,73 @@ Key: %2
 Problem: %3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="708"/>
-        <location filename="../../ui/mainwindow.cpp" line="714"/>
+        <location filename="../../ui/mainwindow.cpp" line="720"/>
+        <location filename="../../ui/mainwindow.cpp" line="726"/>
         <source>Import training config</source>
         <translation>Import training config</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="715"/>
+        <location filename="../../ui/mainwindow.cpp" line="727"/>
         <source>Training configs (*.yaml *.yml *.json);;All files (*)</source>
         <translation>Training configs (*.yaml *.yml *.json);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="726"/>
+        <location filename="../../ui/mainwindow.cpp" line="738"/>
         <source>Open scenario</source>
         <translation>Open scenario</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="727"/>
+        <location filename="../../ui/mainwindow.cpp" line="739"/>
         <source>Headroom scenarios (*.headroom.json);;JSON files (*.json);;All files (*)</source>
         <translation>Headroom scenarios (*.headroom.json);;JSON files (*.json);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="740"/>
+        <location filename="../../ui/mainwindow.cpp" line="752"/>
         <source>Save scenario</source>
         <translation>Save scenario</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="744"/>
+        <location filename="../../ui/mainwindow.cpp" line="756"/>
         <source>Headroom scenarios (*.headroom.json)</source>
         <translation>Headroom scenarios (*.headroom.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="754"/>
+        <location filename="../../ui/mainwindow.cpp" line="766"/>
         <source>Import model configuration</source>
         <translation>Import model configuration</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="756"/>
+        <location filename="../../ui/mainwindow.cpp" line="768"/>
         <source>Hugging Face config (*.json)</source>
         <translation>Hugging Face config (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="776"/>
+        <location filename="../../ui/mainwindow.cpp" line="816"/>
         <source>Unsaved changes</source>
         <translation>Unsaved changes</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="776"/>
+        <location filename="../../ui/mainwindow.cpp" line="816"/>
         <source>The scenario has unsaved changes. Save them first?</source>
         <translation>The scenario has unsaved changes. Save them first?</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="798"/>
+        <location filename="../../ui/mainwindow.cpp" line="838"/>
         <source>Untitled</source>
         <translation>Untitled</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="799"/>
+        <location filename="../../ui/mainwindow.cpp" line="839"/>
         <source>%1[*] — Headroom</source>
         <translation>%1[*] — Headroom</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="793"/>
+        <location filename="../../ui/mainwindow.cpp" line="833"/>
         <source>&amp;Undo: %1</source>
         <translation>&amp;Undo: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="794"/>
+        <location filename="../../ui/mainwindow.cpp" line="834"/>
         <source>&amp;Redo: %1</source>
         <translation>&amp;Redo: %1</translation>
     </message>
@@ -1248,12 +1299,12 @@ Problem: %3</translation>
         <translation>Apply recommended build</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="544"/>
+        <location filename="../../ui/mainwindow.cpp" line="556"/>
         <source>&amp;Compare builds</source>
         <translation>&amp;Compare builds</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="545"/>
+        <location filename="../../ui/mainwindow.cpp" line="557"/>
         <source>&amp;Pin current build</source>
         <translation>&amp;Pin current build</translation>
     </message>
@@ -1333,67 +1384,67 @@ Problem: %3</translation>
         <translation>Apply build from what fits</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="517"/>
+        <location filename="../../ui/mainwindow.cpp" line="523"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="518"/>
+        <location filename="../../ui/mainwindow.cpp" line="524"/>
         <source>&amp;Presets</source>
         <translation>&amp;Presets</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="519"/>
+        <location filename="../../ui/mainwindow.cpp" line="525"/>
         <source>Presets</source>
         <translation>Presets</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="522"/>
+        <location filename="../../ui/mainwindow.cpp" line="528"/>
         <source>Make the build %1 (the smallest catalog server that holds the cards)</source>
         <translation>Make the build %1 (the smallest catalog server that holds the cards)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="526"/>
+        <location filename="../../ui/mainwindow.cpp" line="532"/>
         <source>&amp;Copy results</source>
         <translation>&amp;Copy results</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="527"/>
+        <location filename="../../ui/mainwindow.cpp" line="533"/>
         <source>&amp;Print…</source>
         <translation>&amp;Print…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="528"/>
+        <location filename="../../ui/mainwindow.cpp" line="534"/>
         <source>&amp;About Headroom</source>
         <translation>&amp;About Headroom</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="534"/>
+        <location filename="../../ui/mainwindow.cpp" line="540"/>
         <source>Import &amp;training config…</source>
         <translation>Import &amp;training config…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="535"/>
+        <location filename="../../ui/mainwindow.cpp" line="541"/>
         <source>An Axolotl, LLaMA-Factory, torchtune or TRL config, or a DeepSpeed JSON, onto the current build</source>
         <translation>An Axolotl, LLaMA-Factory, torchtune or TRL config, or a DeepSpeed JSON, onto the current build</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="558"/>
+        <location filename="../../ui/mainwindow.cpp" line="570"/>
         <source>Where it runs out</source>
         <translation>Where it runs out</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="559"/>
+        <location filename="../../ui/mainwindow.cpp" line="571"/>
         <source>What fits</source>
         <translation>What fits</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="560"/>
+        <location filename="../../ui/mainwindow.cpp" line="572"/>
         <source>Compare</source>
         <translation>Compare</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="561"/>
+        <location filename="../../ui/mainwindow.cpp" line="573"/>
         <source>Free memory per GPU for every GPU type and count on the smallest catalog server that holds them; click a cell to apply it.</source>
         <translation>Free memory per GPU for every GPU type and count on the smallest catalog server that holds them; click a cell to apply it.</translation>
     </message>
@@ -1403,17 +1454,17 @@ Problem: %3</translation>
         <translation>Change the serving need</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="547"/>
+        <location filename="../../ui/mainwindow.cpp" line="559"/>
         <source>&amp;Serving the tuned model</source>
         <translation>&amp;Serving the tuned model</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="538"/>
+        <location filename="../../ui/mainwindow.cpp" line="550"/>
         <source>&amp;Vendor details…</source>
         <translation>&amp;Vendor details…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="768"/>
+        <location filename="../../ui/mainwindow.cpp" line="780"/>
         <source>Quote details</source>
         <translation>Quote details</translation>
     </message>
@@ -1516,922 +1567,977 @@ Problem: %3</translation>
 <context>
     <name>headroom::ui::ScenarioPanel</name>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="277"/>
+        <location filename="../../ui/scenariopanel.cpp" line="294"/>
         <source>Import config.json…</source>
         <translation>Import config.json…</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="280"/>
+        <location filename="../../ui/scenariopanel.cpp" line="297"/>
         <source>Model</source>
         <translation>Model</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="287"/>
+        <location filename="../../ui/scenariopanel.cpp" line="304"/>
         <source>Method</source>
         <translation>Method</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="292"/>
+        <location filename="../../ui/scenariopanel.cpp" line="309"/>
         <source>Optimizer</source>
         <translation>Optimizer</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="297"/>
+        <location filename="../../ui/scenariopanel.cpp" line="314"/>
         <source>State accounting</source>
         <translation>State accounting</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="302"/>
+        <location filename="../../ui/scenariopanel.cpp" line="319"/>
         <source>Sharding</source>
         <translation>Sharding</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="306"/>
+        <location filename="../../ui/scenariopanel.cpp" line="323"/>
         <source>LoRA rank</source>
         <translation>LoRA rank</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="320"/>
+        <location filename="../../ui/scenariopanel.cpp" line="344"/>
         <source>Sequence length</source>
         <translation>Sequence length</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="324"/>
+        <location filename="../../ui/scenariopanel.cpp" line="348"/>
         <source>Micro-batch</source>
         <translation>Micro-batch</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="328"/>
+        <location filename="../../ui/scenariopanel.cpp" line="352"/>
         <source>Gradient accumulation</source>
         <translation>Gradient accumulation</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="329"/>
+        <location filename="../../ui/scenariopanel.cpp" line="353"/>
         <source>Gradient checkpointing</source>
         <translation>Gradient checkpointing</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="387"/>
+        <location filename="../../ui/scenariopanel.cpp" line="411"/>
         <source>Samples with images</source>
         <translation>Samples with images</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="391"/>
+        <location filename="../../ui/scenariopanel.cpp" line="415"/>
         <source>Images per sample</source>
         <translation>Images per sample</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="400"/>
+        <location filename="../../ui/scenariopanel.cpp" line="424"/>
         <source>Image size</source>
         <translation>Image size</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="402"/>
+        <location filename="../../ui/scenariopanel.cpp" line="426"/>
         <source>Train the vision tower</source>
         <translation>Train the vision tower</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="410"/>
+        <location filename="../../ui/scenariopanel.cpp" line="434"/>
         <source>GPU type</source>
         <translation>GPU type</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="413"/>
+        <location filename="../../ui/scenariopanel.cpp" line="437"/>
         <source>Server</source>
         <translation>Server</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="422"/>
+        <location filename="../../ui/scenariopanel.cpp" line="446"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="430"/>
+        <location filename="../../ui/scenariopanel.cpp" line="454"/>
         <source>Cap at</source>
         <translation>Cap at</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="435"/>
+        <location filename="../../ui/scenariopanel.cpp" line="459"/>
         <source>Power per GPU</source>
         <translation>Power per GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="440"/>
+        <location filename="../../ui/scenariopanel.cpp" line="464"/>
         <source>Feed</source>
         <translation>Feed</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="441"/>
+        <location filename="../../ui/scenariopanel.cpp" line="465"/>
         <source>Show 400 V three-phase feeds</source>
         <translation>Show 400 V three-phase feeds</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="482"/>
+        <location filename="../../ui/scenariopanel.cpp" line="506"/>
         <source>Checkpoints kept</source>
         <translation>Checkpoints kept</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="487"/>
+        <location filename="../../ui/scenariopanel.cpp" line="511"/>
         <source>Dataset (tokens)</source>
         <translation>Dataset (tokens)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="491"/>
+        <location filename="../../ui/scenariopanel.cpp" line="515"/>
         <source>Epochs</source>
         <translation>Epochs</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="509"/>
+        <location filename="../../ui/scenariopanel.cpp" line="533"/>
         <source>The model to fine-tune. Its parameters are counted from the architecture in its config.json, never typed in.</source>
         <translation>The model to fine-tune. Its parameters are counted from the architecture in its config.json, never typed in.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="511"/>
+        <location filename="../../ui/scenariopanel.cpp" line="535"/>
         <source>Read a Hugging Face config.json to size a model that is not in the catalog. You can also drop the file on the window.</source>
         <translation>Read a Hugging Face config.json to size a model that is not in the catalog. You can also drop the file on the window.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="514"/>
+        <location filename="../../ui/scenariopanel.cpp" line="538"/>
         <source>Full: every weight is trained (weights, gradients and optimizer states per parameter). LoRA: frozen BF16 base plus small adapters. QLoRA: 4-bit NF4 base plus adapters.</source>
         <translation>Full: every weight is trained (weights, gradients and optimizer states per parameter). LoRA: frozen BF16 base plus small adapters. QLoRA: 4-bit NF4 base plus adapters.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="533"/>
+        <location filename="../../ui/scenariopanel.cpp" line="557"/>
         <source>How the model states are split across the GPUs. Full sharding divides weights, gradients and optimizer; ZeRO-2 gradients and optimizer; ZeRO-1 the optimizer only; DDP keeps a full copy on every card.</source>
         <translation>How the model states are split across the GPUs. Full sharding divides weights, gradients and optimizer; ZeRO-2 gradients and optimizer; ZeRO-1 the optimizer only; DDP keeps a full copy on every card.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="537"/>
+        <location filename="../../ui/scenariopanel.cpp" line="561"/>
         <source>Rank r of the LoRA adapters on every linear layer of the language model: r·(in + out) trainable weights per layer.</source>
         <translation>Rank r of the LoRA adapters on every linear layer of the language model: r·(in + out) trainable weights per layer.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="540"/>
+        <location filename="../../ui/scenariopanel.cpp" line="571"/>
         <source>Tokens of text per training sequence. Longer sequences need more activation memory and, from the long-context length on, run at a lower utilisation.</source>
         <translation>Tokens of text per training sequence. Longer sequences need more activation memory and, from the long-context length on, run at a lower utilisation.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="544"/>
+        <location filename="../../ui/scenariopanel.cpp" line="575"/>
         <source>Sequences per GPU in each forward and backward pass. Activation memory grows with it.</source>
         <translation>Sequences per GPU in each forward and backward pass. Activation memory grows with it.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="546"/>
+        <location filename="../../ui/scenariopanel.cpp" line="577"/>
         <source>Micro-batches accumulated before each optimizer step.</source>
         <translation>Micro-batches accumulated before each optimizer step.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="548"/>
+        <location filename="../../ui/scenariopanel.cpp" line="579"/>
         <source>Gradient checkpointing keeps only each layer&apos;s input and recomputes the rest during the backward pass: far less activation memory, about a third more compute.</source>
         <translation>Gradient checkpointing keeps only each layer&apos;s input and recomputes the rest during the backward pass: far less activation memory, about a third more compute.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="591"/>
+        <location filename="../../ui/scenariopanel.cpp" line="622"/>
         <source>Share of training samples that carry images. The longest sequence (a sample with images) sets the memory peak, the average sets the throughput.</source>
         <translation>Share of training samples that carry images. The longest sequence (a sample with images) sets the memory peak, the average sets the throughput.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="595"/>
+        <location filename="../../ui/scenariopanel.cpp" line="626"/>
         <source>Images in each sample that carries images.</source>
         <translation>Images in each sample that carries images.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="596"/>
+        <location filename="../../ui/scenariopanel.cpp" line="627"/>
         <source>Image width in pixels. A 1024×1024 image becomes 1,024 tokens after patching and merging.</source>
         <translation>Image width in pixels. A 1024×1024 image becomes 1,024 tokens after patching and merging.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="598"/>
+        <location filename="../../ui/scenariopanel.cpp" line="629"/>
         <source>Image height in pixels.</source>
         <translation>Image height in pixels.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="600"/>
+        <location filename="../../ui/scenariopanel.cpp" line="631"/>
         <source>Train the vision tower as well (the reference figures do). Frozen, its weights stay at 2 B per parameter and store no activations.</source>
         <translation>Train the vision tower as well (the reference figures do). Frozen, its weights stay at 2 B per parameter and store no activations.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="603"/>
+        <location filename="../../ui/scenariopanel.cpp" line="634"/>
         <source>The GPU model. Choose a type and a count: the smallest catalog server that takes them is picked unless you name a server.</source>
         <translation>The GPU model. Choose a type and a count: the smallest catalog server that takes them is picked unless you name a server.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="607"/>
+        <location filename="../../ui/scenariopanel.cpp" line="638"/>
         <source>The server chassis. It fixes CPUs, host memory, NVLink topology and power supply.</source>
         <translation>The server chassis. It fixes CPUs, host memory, NVLink topology and power supply.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="611"/>
+        <location filename="../../ui/scenariopanel.cpp" line="642"/>
         <source>GPUs training together. More cards divide the sharded states but each card receives more weight traffic per step.</source>
         <translation>GPUs training together. More cards divide the sharded states but each card receives more weight traffic per step.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="620"/>
+        <location filename="../../ui/scenariopanel.cpp" line="651"/>
         <source>Limit the power of each GPU. The step rate drops along the catalog&apos;s power-cap curve.</source>
         <translation>Limit the power of each GPU. The step rate drops along the catalog&apos;s power-cap curve.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="623"/>
+        <location filename="../../ui/scenariopanel.cpp" line="654"/>
         <source>Power limit per GPU in watts.</source>
         <translation>Power limit per GPU in watts.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="625"/>
+        <location filename="../../ui/scenariopanel.cpp" line="656"/>
         <source>The mains feed the server is planned on. A feed carries 80 % of its rating continuously.</source>
         <translation>The mains feed the server is planned on. A feed carries 80 % of its rating continuously.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="628"/>
+        <location filename="../../ui/scenariopanel.cpp" line="659"/>
         <source>Also draw the limits of 400 V three-phase feeds.</source>
         <translation>Also draw the limits of 400 V three-phase feeds.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="647"/>
+        <location filename="../../ui/scenariopanel.cpp" line="678"/>
         <source>Resumable checkpoints kept on disk. Each holds the fp32 master weights, the Adam moments and the 16-bit weights.</source>
         <translation>Resumable checkpoints kept on disk. Each holds the fp32 master weights, the Adam moments and the 16-bit weights.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="650"/>
+        <location filename="../../ui/scenariopanel.cpp" line="681"/>
         <source>Training tokens in the dataset.</source>
         <translation>Training tokens in the dataset.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="651"/>
+        <location filename="../../ui/scenariopanel.cpp" line="682"/>
         <source>Passes over the dataset.</source>
         <translation>Passes over the dataset.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="658"/>
+        <location filename="../../ui/scenariopanel.cpp" line="689"/>
         <source>Change model</source>
         <translation>Change model</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="668"/>
+        <location filename="../../ui/scenariopanel.cpp" line="699"/>
         <source>Change method</source>
         <translation>Change method</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="671"/>
+        <location filename="../../ui/scenariopanel.cpp" line="702"/>
         <source>Change optimizer</source>
         <translation>Change optimizer</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="682"/>
+        <location filename="../../ui/scenariopanel.cpp" line="713"/>
         <source>Change state accounting</source>
         <translation>Change state accounting</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="686"/>
+        <location filename="../../ui/scenariopanel.cpp" line="717"/>
         <source>Change sharding</source>
         <translation>Change sharding</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="690"/>
+        <location filename="../../ui/scenariopanel.cpp" line="721"/>
         <source>Change LoRA rank</source>
         <translation>Change LoRA rank</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="696"/>
-        <location filename="../../ui/scenariopanel.cpp" line="701"/>
+        <location filename="../../ui/scenariopanel.cpp" line="144"/>
+        <source>All linear layers (all-linear)</source>
+        <translation>All linear layers (all-linear)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="145"/>
+        <source>Attention q, v</source>
+        <translation>Attention q, v</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="147"/>
+        <source>Attention q, k, v, o</source>
+        <translation>Attention q, k, v, o</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="149"/>
+        <source>All linear layers and the LM head</source>
+        <translation>All linear layers and the LM head</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="152"/>
+        <source>As in the scenario file</source>
+        <translation>As in the scenario file</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="328"/>
+        <source>LoRA targets</source>
+        <translation>LoRA targets</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="329"/>
+        <source>DoRA (weight-decomposed LoRA)</source>
+        <translation>DoRA (weight-decomposed LoRA)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="564"/>
+        <source>The linear layers that get adapters (PEFT target_modules). Fewer targets train fewer weights and keep fewer adapter activations.</source>
+        <translation>The linear layers that get adapters (PEFT target_modules). Fewer targets train fewer weights and keep fewer adapter activations.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="567"/>
+        <source>DoRA (PEFT use_dora): a magnitude vector per adapted layer and, in training, the weight norm of W + BA per layer, which adds activation memory and time.</source>
+        <translation>DoRA (PEFT use_dora): a magnitude vector per adapted layer and, in training, the weight norm of W + BA per layer, which adds activation memory and time.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="725"/>
+        <source>Change LoRA targets</source>
+        <translation>Change LoRA targets</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="728"/>
+        <source>Toggle DoRA</source>
+        <translation>Toggle DoRA</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="734"/>
+        <location filename="../../ui/scenariopanel.cpp" line="739"/>
         <source>Change sequence length</source>
         <translation>Change sequence length</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="711"/>
+        <location filename="../../ui/scenariopanel.cpp" line="749"/>
         <source>Change micro-batch</source>
         <translation>Change micro-batch</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="714"/>
+        <location filename="../../ui/scenariopanel.cpp" line="752"/>
         <source>Change gradient accumulation</source>
         <translation>Change gradient accumulation</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="718"/>
+        <location filename="../../ui/scenariopanel.cpp" line="756"/>
         <source>Toggle gradient checkpointing</source>
         <translation>Toggle gradient checkpointing</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="704"/>
-        <location filename="../../ui/scenariopanel.cpp" line="755"/>
+        <location filename="../../ui/scenariopanel.cpp" line="742"/>
+        <location filename="../../ui/scenariopanel.cpp" line="793"/>
         <source>Change image share</source>
         <translation>Change image share</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="759"/>
+        <location filename="../../ui/scenariopanel.cpp" line="797"/>
         <source>Change images per sample</source>
         <translation>Change images per sample</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="762"/>
-        <location filename="../../ui/scenariopanel.cpp" line="765"/>
+        <location filename="../../ui/scenariopanel.cpp" line="800"/>
+        <location filename="../../ui/scenariopanel.cpp" line="803"/>
         <source>Change image size</source>
         <translation>Change image size</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="768"/>
+        <location filename="../../ui/scenariopanel.cpp" line="806"/>
         <source>Toggle vision tower training</source>
         <translation>Toggle vision tower training</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="774"/>
+        <location filename="../../ui/scenariopanel.cpp" line="812"/>
         <source>Change GPU type</source>
         <translation>Change GPU type</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="785"/>
+        <location filename="../../ui/scenariopanel.cpp" line="823"/>
         <source>Change server</source>
         <translation>Change server</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="707"/>
-        <location filename="../../ui/scenariopanel.cpp" line="792"/>
+        <location filename="../../ui/scenariopanel.cpp" line="745"/>
+        <location filename="../../ui/scenariopanel.cpp" line="830"/>
         <source>Change GPU count</source>
         <translation>Change GPU count</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="803"/>
+        <location filename="../../ui/scenariopanel.cpp" line="841"/>
         <source>Toggle power cap</source>
         <translation>Toggle power cap</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="807"/>
+        <location filename="../../ui/scenariopanel.cpp" line="845"/>
         <source>Change power cap</source>
         <translation>Change power cap</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="811"/>
+        <location filename="../../ui/scenariopanel.cpp" line="849"/>
         <source>Change feed</source>
         <translation>Change feed</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="814"/>
+        <location filename="../../ui/scenariopanel.cpp" line="852"/>
         <source>Toggle three-phase feeds</source>
         <translation>Toggle three-phase feeds</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="844"/>
+        <location filename="../../ui/scenariopanel.cpp" line="882"/>
         <source>Change checkpoints kept</source>
         <translation>Change checkpoints kept</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="847"/>
+        <location filename="../../ui/scenariopanel.cpp" line="885"/>
         <source>Change dataset size</source>
         <translation>Change dataset size</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="850"/>
+        <location filename="../../ui/scenariopanel.cpp" line="888"/>
         <source>Change epochs</source>
         <translation>Change epochs</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="896"/>
+        <location filename="../../ui/scenariopanel.cpp" line="934"/>
         <source>Not applied: %1 would be outside what a scenario may hold.</source>
         <translation>Not applied: %1 would be outside what a scenario may hold.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="946"/>
+        <location filename="../../ui/scenariopanel.cpp" line="984"/>
         <source>Imported: %1</source>
         <translation>Imported: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1081"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1134"/>
         <source>Catalog assumptions:</source>
         <translation>Catalog assumptions:</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="39"/>
+        <location filename="../../ui/scenariopanel.cpp" line="40"/>
         <source>Full fine-tune</source>
         <translation>Full fine-tune</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="40"/>
+        <location filename="../../ui/scenariopanel.cpp" line="41"/>
         <source>LoRA</source>
         <translation>LoRA</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="41"/>
+        <location filename="../../ui/scenariopanel.cpp" line="42"/>
         <source>QLoRA (4-bit base)</source>
         <translation>QLoRA (4-bit base)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="43"/>
+        <location filename="../../ui/scenariopanel.cpp" line="44"/>
         <source>AdamW (32-bit states)</source>
         <translation>AdamW (32-bit states)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="44"/>
+        <location filename="../../ui/scenariopanel.cpp" line="45"/>
         <source>8-bit Adam</source>
         <translation>8-bit Adam</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="45"/>
+        <location filename="../../ui/scenariopanel.cpp" line="46"/>
         <source>AdamW, optimizer offloaded to the CPUs</source>
         <translation>AdamW, optimizer offloaded to the CPUs</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="60"/>
+        <location filename="../../ui/scenariopanel.cpp" line="61"/>
         <source>ZeRO paper (16 B per parameter)</source>
         <translation>ZeRO paper (16 B per parameter)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="61"/>
+        <location filename="../../ui/scenariopanel.cpp" line="62"/>
         <source>Hugging Face docs (18 B per parameter)</source>
         <translation>Hugging Face docs (18 B per parameter)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="132"/>
+        <location filename="../../ui/scenariopanel.cpp" line="133"/>
         <source>Full (FSDP / ZeRO-3)</source>
         <translation>Full (FSDP / ZeRO-3)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="133"/>
+        <location filename="../../ui/scenariopanel.cpp" line="134"/>
         <source>ZeRO-2 (gradients and optimizer)</source>
         <translation>ZeRO-2 (gradients and optimizer)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="134"/>
+        <location filename="../../ui/scenariopanel.cpp" line="135"/>
         <source>ZeRO-1 (optimizer only)</source>
         <translation>ZeRO-1 (optimizer only)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="135"/>
+        <location filename="../../ui/scenariopanel.cpp" line="136"/>
         <source>None (DDP)</source>
         <translation>None (DDP)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="136"/>
+        <location filename="../../ui/scenariopanel.cpp" line="153"/>
         <source>230 V, 16 A</source>
         <translation>230 V, 16 A</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="137"/>
+        <location filename="../../ui/scenariopanel.cpp" line="154"/>
         <source>230 V, 32 A</source>
         <translation>230 V, 32 A</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="139"/>
+        <location filename="../../ui/scenariopanel.cpp" line="156"/>
         <source>Smallest server that takes the cards</source>
         <translation>Smallest server that takes the cards</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="46"/>
+        <location filename="../../ui/scenariopanel.cpp" line="47"/>
         <source>AdamW, parameter offload (FSDP CPU offload)</source>
         <translation>AdamW, parameter offload (FSDP CPU offload)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="62"/>
+        <location filename="../../ui/scenariopanel.cpp" line="63"/>
         <source>Pure BF16 (8 B per parameter, torchtune)</source>
         <translation>Pure BF16 (8 B per parameter, torchtune)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="64"/>
+        <location filename="../../ui/scenariopanel.cpp" line="65"/>
         <source>Plain (Hugging Face)</source>
         <translation>Plain (Hugging Face)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="65"/>
+        <location filename="../../ui/scenariopanel.cpp" line="66"/>
         <source>Chunked (torchtune)</source>
         <translation>Chunked (torchtune)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="66"/>
+        <location filename="../../ui/scenariopanel.cpp" line="67"/>
         <source>Fused linear (Liger)</source>
         <translation>Fused linear (Liger)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="347"/>
+        <location filename="../../ui/scenariopanel.cpp" line="371"/>
         <source>Cross-entropy</source>
         <translation>Cross-entropy</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="363"/>
+        <location filename="../../ui/scenariopanel.cpp" line="387"/>
         <source>torch.compile</source>
         <translation>torch.compile</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="365"/>
+        <location filename="../../ui/scenariopanel.cpp" line="389"/>
         <source>Activation offloading</source>
         <translation>Activation offloading</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="367"/>
+        <location filename="../../ui/scenariopanel.cpp" line="391"/>
         <source>Optimizer step in backward</source>
         <translation>Optimizer step in backward</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="519"/>
+        <location filename="../../ui/scenariopanel.cpp" line="543"/>
         <source>AdamW keeps fp32 master weights and two moments (12 B per parameter). 8-bit Adam quantises the moments. Optimizer offload keeps the optimizer states and gradients in host memory and runs the update on the CPUs. Parameter offload (FSDP CPU offload) moves the weights to host memory as well: the GPUs hold only the layers gathered for compute, at the cost of host memory and PCIe traffic every step.</source>
         <translation>AdamW keeps fp32 master weights and two moments (12 B per parameter). 8-bit Adam quantises the moments. Optimizer offload keeps the optimizer states and gradients in host memory and runs the update on the CPUs. Parameter offload (FSDP CPU offload) moves the weights to host memory as well: the GPUs hold only the layers gathered for compute, at the cost of host memory and PCIe traffic every step.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="527"/>
+        <location filename="../../ui/scenariopanel.cpp" line="551"/>
         <source>Bytes per parameter for weights, gradients and optimizer: the ZeRO paper counts 16 B, the Hugging Face documentation 18 B. Pure BF16 (torchtune&apos;s default) keeps no fp32 master copy: 2 + 2 + 4 = 8 B, 6 B with 8-bit Adam.</source>
         <translation>Bytes per parameter for weights, gradients and optimizer: the ZeRO paper counts 16 B, the Hugging Face documentation 18 B. Pure BF16 (torchtune&apos;s default) keeps no fp32 master copy: 2 + 2 + 4 = 8 B, 6 B with 8-bit Adam.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="553"/>
+        <location filename="../../ui/scenariopanel.cpp" line="584"/>
         <source>How the loss is computed over the vocabulary. Plain (Hugging Face) upcasts the whole logits to fp32: about 12 B per token and vocabulary entry at its peak. Chunked (torchtune) keeps the BF16 logits and upcasts one chunk at a time. Fused linear (Liger) never holds the full logits: several GB less at large vocabularies.</source>
         <translation>How the loss is computed over the vocabulary. Plain (Hugging Face) upcasts the whole logits to fp32: about 12 B per token and vocabulary entry at its peak. Chunked (torchtune) keeps the BF16 logits and upcasts one chunk at a time. Fused linear (Liger) never holds the full logits: several GB less at large vocabularies.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="578"/>
+        <location filename="../../ui/scenariopanel.cpp" line="609"/>
         <source>torch.compile of the decoder layers: fused element-wise kernels drop the fp32 copies of the norms and the SiLU outputs, and the chunked loss&apos;s upcast. Less activation memory; modelled as an assumption.</source>
         <translation>torch.compile of the decoder layers: fused element-wise kernels drop the fp32 copies of the norms and the SiLU outputs, and the chunked loss&apos;s upcast. Less activation memory; modelled as an assumption.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="582"/>
+        <location filename="../../ui/scenariopanel.cpp" line="613"/>
         <source>Activation offloading (torchtune) moves the checkpointed layer inputs to host memory; one layer stays in flight. Needs gradient checkpointing; activation memory then hardly grows with the number of layers.</source>
         <translation>Activation offloading (torchtune) moves the checkpointed layer inputs to host memory; one layer stays in flight. Needs gradient checkpointing; activation memory then hardly grows with the number of layers.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="586"/>
+        <location filename="../../ui/scenariopanel.cpp" line="617"/>
         <source>Runs the optimizer step in each gradient&apos;s backward hook and frees the gradient at once: at most the largest tensor&apos;s gradient is alive instead of all of them. Has no effect with CPU offload, where the gradients already leave the GPU.</source>
         <translation>Runs the optimizer step in each gradient&apos;s backward hook and frees the gradient at once: at most the largest tensor&apos;s gradient is alive instead of all of them. Has no effect with CPU offload, where the gradients already leave the GPU.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="728"/>
+        <location filename="../../ui/scenariopanel.cpp" line="766"/>
         <source>Change cross-entropy</source>
         <translation>Change cross-entropy</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="743"/>
+        <location filename="../../ui/scenariopanel.cpp" line="781"/>
         <source>Toggle torch.compile</source>
         <translation>Toggle torch.compile</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="746"/>
+        <location filename="../../ui/scenariopanel.cpp" line="784"/>
         <source>Toggle activation offloading</source>
         <translation>Toggle activation offloading</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="750"/>
+        <location filename="../../ui/scenariopanel.cpp" line="788"/>
         <source>Toggle optimizer step in backward</source>
         <translation>Toggle optimizer step in backward</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="47"/>
+        <location filename="../../ui/scenariopanel.cpp" line="48"/>
         <source>Paged AdamW (bitsandbytes)</source>
         <translation>Paged AdamW (bitsandbytes)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="48"/>
+        <location filename="../../ui/scenariopanel.cpp" line="49"/>
         <source>Paged 8-bit AdamW (bitsandbytes)</source>
         <translation>Paged 8-bit AdamW (bitsandbytes)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="67"/>
+        <location filename="../../ui/scenariopanel.cpp" line="68"/>
         <source>Plain (transformers 4.45 and older)</source>
         <translation>Plain (transformers 4.45 and older)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="68"/>
+        <location filename="../../ui/scenariopanel.cpp" line="69"/>
         <source>Plain on BF16 logits (LitGPT)</source>
         <translation>Plain on BF16 logits (LitGPT)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="69"/>
+        <location filename="../../ui/scenariopanel.cpp" line="70"/>
         <source>LM head in chunks (LitGPT)</source>
         <translation>LM head in chunks (LitGPT)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="82"/>
+        <location filename="../../ui/scenariopanel.cpp" line="83"/>
         <source>foreach (multi-tensor, temporaries)</source>
         <translation>foreach (multi-tensor, temporaries)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="83"/>
+        <location filename="../../ui/scenariopanel.cpp" line="84"/>
         <source>fused (one kernel)</source>
         <translation>fused (one kernel)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="84"/>
+        <location filename="../../ui/scenariopanel.cpp" line="85"/>
         <source>for-loop (one tensor at a time)</source>
         <translation>for-loop (one tensor at a time)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="86"/>
+        <location filename="../../ui/scenariopanel.cpp" line="87"/>
         <source>FlashAttention / SDPA</source>
         <translation>FlashAttention / SDPA</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="87"/>
+        <location filename="../../ui/scenariopanel.cpp" line="88"/>
         <source>Eager (scores kept for backward)</source>
         <translation>Eager (scores kept for backward)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="88"/>
+        <location filename="../../ui/scenariopanel.cpp" line="89"/>
         <source>SDPA, k and v expanded (LitGPT)</source>
         <translation>SDPA, k and v expanded (LitGPT)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="90"/>
+        <location filename="../../ui/scenariopanel.cpp" line="91"/>
         <source>FSDP1 (flat parameters)</source>
         <translation>FSDP1 (flat parameters)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="91"/>
+        <location filename="../../ui/scenariopanel.cpp" line="92"/>
         <source>FSDP2 (per-parameter sharding)</source>
         <translation>FSDP2 (per-parameter sharding)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="93"/>
+        <location filename="../../ui/scenariopanel.cpp" line="94"/>
         <source>None (Headroom&apos;s defaults)</source>
         <translation>None (Headroom&apos;s defaults)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="97"/>
+        <location filename="../../ui/scenariopanel.cpp" line="98"/>
         <source>Hugging Face Trainer (transformers + PEFT + accelerate / DeepSpeed)</source>
         <translation>Hugging Face Trainer (transformers + PEFT + accelerate / DeepSpeed)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="99"/>
+        <location filename="../../ui/scenariopanel.cpp" line="100"/>
         <source>torchtune</source>
         <translation>torchtune</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="100"/>
+        <location filename="../../ui/scenariopanel.cpp" line="101"/>
         <source>LitGPT (Lightning Fabric)</source>
         <translation>LitGPT (Lightning Fabric)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="101"/>
+        <location filename="../../ui/scenariopanel.cpp" line="102"/>
         <source>Unsloth</source>
         <translation>Unsloth</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="102"/>
+        <location filename="../../ui/scenariopanel.cpp" line="103"/>
         <source>Hugging Face Trainer with Liger kernels</source>
         <translation>Hugging Face Trainer with Liger kernels</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="342"/>
+        <location filename="../../ui/scenariopanel.cpp" line="366"/>
         <source>Framework</source>
         <translation>Framework</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="352"/>
+        <location filename="../../ui/scenariopanel.cpp" line="376"/>
         <source>AdamW implementation</source>
         <translation>AdamW implementation</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="357"/>
+        <location filename="../../ui/scenariopanel.cpp" line="381"/>
         <source>Attention</source>
         <translation>Attention</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="362"/>
+        <location filename="../../ui/scenariopanel.cpp" line="386"/>
         <source>FSDP</source>
         <translation>FSDP</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="724"/>
+        <location filename="../../ui/scenariopanel.cpp" line="762"/>
         <source>Change training stack</source>
         <translation>Change training stack</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="731"/>
+        <location filename="../../ui/scenariopanel.cpp" line="769"/>
         <source>Change AdamW implementation</source>
         <translation>Change AdamW implementation</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="735"/>
+        <location filename="../../ui/scenariopanel.cpp" line="773"/>
         <source>Change attention kernel</source>
         <translation>Change attention kernel</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="739"/>
+        <location filename="../../ui/scenariopanel.cpp" line="777"/>
         <source>Change FSDP version</source>
         <translation>Change FSDP version</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="559"/>
+        <location filename="../../ui/scenariopanel.cpp" line="590"/>
         <source>The framework that runs the fine-tune. It sets state precision, loss, AdamW implementation, attention kernel, FSDP version and the QLoRA details as that framework does (catalog table with sources); the controls below show its values and a change there overrides it. The verdict&apos;s uncertainty band comes from measured runs of the same stack.</source>
         <translation>The framework that runs the fine-tune. It sets state precision, loss, AdamW implementation, attention kernel, FSDP version and the QLoRA details as that framework does (catalog table with sources); the controls below show its values and a change there overrides it. The verdict&apos;s uncertainty band comes from measured runs of the same stack.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="567"/>
+        <location filename="../../ui/scenariopanel.cpp" line="598"/>
         <source>PyTorch&apos;s AdamW implementation. foreach (the default on CUDA) allocates temporaries the size of the optimizer states during the step; fused and for-loop do not.</source>
         <translation>PyTorch&apos;s AdamW implementation. foreach (the default on CUDA) allocates temporaries the size of the optimizer states during the step; fused and for-loop do not.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="571"/>
+        <location filename="../../ui/scenariopanel.cpp" line="602"/>
         <source>The attention kernel. FlashAttention and SDPA keep no score matrix; eager attention keeps scores and probabilities for backward; LitGPT expands k and v to every query head before SDPA.</source>
         <translation>The attention kernel. FlashAttention and SDPA keep no score matrix; eager attention keeps scores and probabilities for backward; LitGPT expands k and v to every query head before SDPA.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="427"/>
+        <location filename="../../ui/scenariopanel.cpp" line="451"/>
         <source>Runs side by side</source>
         <translation>Runs side by side</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="615"/>
+        <location filename="../../ui/scenariopanel.cpp" line="646"/>
         <source>Train several runs at once, each on an equal group of the cards and inside one NVLink domain where the server has domains. Memory and step are one run&apos;s; power, feeds, host memory, CPUs and storage count every run.</source>
         <translation>Train several runs at once, each on an equal group of the cards and inside one NVLink domain where the server has domains. Memory and step are one run&apos;s; power, feeds, host memory, CPUs and storage count every run.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="798"/>
+        <location filename="../../ui/scenariopanel.cpp" line="836"/>
         <source>Change runs side by side</source>
         <translation>Change runs side by side</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1037"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1088"/>
         <source>one run on all GPUs</source>
         <translation>one run on all GPUs</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1038"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1089"/>
         <source>one GPU each</source>
         <translation>one GPU each</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1039"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1090"/>
         <source>%1 GPUs each</source>
         <translation>%1 GPUs each</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="250"/>
+        <location filename="../../ui/scenariopanel.cpp" line="267"/>
         <source>Workload and build</source>
         <translation>Workload and build</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="252"/>
+        <location filename="../../ui/scenariopanel.cpp" line="269"/>
         <source>Advanced: model, method and batch</source>
         <translation>Advanced: model, method and batch</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="253"/>
+        <location filename="../../ui/scenariopanel.cpp" line="270"/>
         <source>Advanced: training stack</source>
         <translation>Advanced: training stack</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="254"/>
+        <location filename="../../ui/scenariopanel.cpp" line="271"/>
         <source>Advanced: images</source>
         <translation>Advanced: images</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="255"/>
+        <location filename="../../ui/scenariopanel.cpp" line="272"/>
         <source>Advanced: server and feed</source>
         <translation>Advanced: server and feed</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="258"/>
+        <location filename="../../ui/scenariopanel.cpp" line="275"/>
         <source>Advanced: run and storage</source>
         <translation>Advanced: run and storage</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="262"/>
+        <location filename="../../ui/scenariopanel.cpp" line="279"/>
         <source>Advanced</source>
         <translation>Advanced</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="281"/>
+        <location filename="../../ui/scenariopanel.cpp" line="298"/>
         <source>Parameters</source>
         <translation>Parameters</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="575"/>
+        <location filename="../../ui/scenariopanel.cpp" line="606"/>
         <source>PyTorch FSDP: FSDP1 gathers flat parameters per unit, FSDP2 shards each parameter on its own.</source>
         <translation>PyTorch FSDP: FSDP1 gathers flat parameters per unit, FSDP2 shards each parameter on its own.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="952"/>
+        <location filename="../../ui/scenariopanel.cpp" line="990"/>
         <source>%1 (vision %2)</source>
         <translation>%1 (vision %2)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1088"/>
-        <location filename="../../ui/scenariopanel.cpp" line="1095"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1141"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1148"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="257"/>
+        <location filename="../../ui/scenariopanel.cpp" line="274"/>
         <source>Advanced: parallelism and servers</source>
         <translation>Advanced: parallelism and servers</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="450"/>
+        <location filename="../../ui/scenariopanel.cpp" line="474"/>
         <source>Servers</source>
         <translation>Servers</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="455"/>
+        <location filename="../../ui/scenariopanel.cpp" line="479"/>
         <source>Parallel plan</source>
         <translation>Parallel plan</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="467"/>
+        <location filename="../../ui/scenariopanel.cpp" line="491"/>
         <source>Tensor parallel</source>
         <translation>Tensor parallel</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="468"/>
+        <location filename="../../ui/scenariopanel.cpp" line="492"/>
         <source>Pipeline parallel</source>
         <translation>Pipeline parallel</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="469"/>
+        <location filename="../../ui/scenariopanel.cpp" line="493"/>
         <source>Context parallel</source>
         <translation>Context parallel</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="470"/>
+        <location filename="../../ui/scenariopanel.cpp" line="494"/>
         <source>Expert parallel</source>
         <translation>Expert parallel</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="471"/>
+        <location filename="../../ui/scenariopanel.cpp" line="495"/>
         <source>Sequence parallel</source>
         <translation>Sequence parallel</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="475"/>
+        <location filename="../../ui/scenariopanel.cpp" line="499"/>
         <source>Data parallel</source>
         <translation>Data parallel</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="631"/>
+        <location filename="../../ui/scenariopanel.cpp" line="662"/>
         <source>Servers of this build joined by the catalog&apos;s network: one run on every GPU of all of them.</source>
         <translation>Servers of this build joined by the catalog&apos;s network: one run on every GPU of all of them.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="634"/>
+        <location filename="../../ui/scenariopanel.cpp" line="665"/>
         <source>Automatic: every GPU holds a data-parallel replica, sharded as set. Manual: split the model with tensor, pipeline, context and expert parallelism; data parallelism takes the GPUs they leave.</source>
         <translation>Automatic: every GPU holds a data-parallel replica, sharded as set. Manual: split the model with tensor, pipeline, context and expert parallelism; data parallelism takes the GPUs they leave.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="637"/>
+        <location filename="../../ui/scenariopanel.cpp" line="668"/>
         <source>GPUs that split each layer&apos;s matrices (Megatron-LM tensor parallelism); it must divide the attention and KV heads.</source>
         <translation>GPUs that split each layer&apos;s matrices (Megatron-LM tensor parallelism); it must divide the attention and KV heads.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="639"/>
+        <location filename="../../ui/scenariopanel.cpp" line="670"/>
         <source>Pipeline stages: GPUs that hold consecutive layers.</source>
         <translation>Pipeline stages: GPUs that hold consecutive layers.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="640"/>
+        <location filename="../../ui/scenariopanel.cpp" line="671"/>
         <source>GPUs that split each sequence (context parallelism).</source>
         <translation>GPUs that split each sequence (context parallelism).</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="641"/>
+        <location filename="../../ui/scenariopanel.cpp" line="672"/>
         <source>GPUs that split a mixture-of-experts layer&apos;s experts; it must divide the experts.</source>
         <translation>GPUs that split a mixture-of-experts layer&apos;s experts; it must divide the experts.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="644"/>
+        <location filename="../../ui/scenariopanel.cpp" line="675"/>
         <source>Split the norms&apos; and dropouts&apos; activations over the tensor-parallel GPUs (Korthikanti et al. 2022).</source>
         <translation>Split the norms&apos; and dropouts&apos; activations over the tensor-parallel GPUs (Korthikanti et al. 2022).</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="817"/>
+        <location filename="../../ui/scenariopanel.cpp" line="855"/>
         <source>Change servers</source>
         <translation>Change servers</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="820"/>
+        <location filename="../../ui/scenariopanel.cpp" line="858"/>
         <source>Change parallel plan</source>
         <translation>Change parallel plan</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="828"/>
+        <location filename="../../ui/scenariopanel.cpp" line="866"/>
         <source>Change tensor parallel</source>
         <translation>Change tensor parallel</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="831"/>
+        <location filename="../../ui/scenariopanel.cpp" line="869"/>
         <source>Change pipeline parallel</source>
         <translation>Change pipeline parallel</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="834"/>
+        <location filename="../../ui/scenariopanel.cpp" line="872"/>
         <source>Change context parallel</source>
         <translation>Change context parallel</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="837"/>
+        <location filename="../../ui/scenariopanel.cpp" line="875"/>
         <source>Change expert parallel</source>
         <translation>Change expert parallel</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="840"/>
+        <location filename="../../ui/scenariopanel.cpp" line="878"/>
         <source>Toggle sequence parallel</source>
         <translation>Toggle sequence parallel</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1064"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1115"/>
         <source>every GPU</source>
         <translation>every GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1118"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1174"/>
         <source>Automatic</source>
         <translation>Automatic</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1119"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1175"/>
         <source>Manual</source>
         <translation>Manual</translation>
     </message>

@@ -1644,6 +1644,209 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
     </message>
 </context>
 <context>
+    <name>headroom::ui::QuoteSheet</name>
+    <message>
+        <location filename="../../ui/quotesheet.cpp" line="+103"/>
+        <source>Interactive sizing sheet</source>
+        <translation>Interaktives Auslegungsblatt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Quote %1</source>
+        <translation>Angebot %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(draft)</source>
+        <translation>(Entwurf)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Valid until %1</source>
+        <translation>Gültig bis %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 on %2 × %3 fits: %4 of %5 GB per GPU in use, %6 GB free.</source>
+        <translation>%1 auf %2 × %3 passt: %4 von %5 GB je GPU belegt, %6 GB frei.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 on %2 × %3 is tight: %4 of %5 GB per GPU in use, %6 GB free.</source>
+        <translation>%1 auf %2 × %3 ist knapp: %4 von %5 GB je GPU belegt, %6 GB frei.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 on %2 × %3 does not fit: %4 GB per GPU needed, %5 GB installed.</source>
+        <translation>%1 auf %2 × %3 passt nicht: %4 GB je GPU nötig, %5 GB eingebaut.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This state cannot be evaluated: %1</source>
+        <translation>Dieser Stand lässt sich nicht berechnen: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sequence length (tokens)</source>
+        <translation>Sequenzlänge (Tokens)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Share of samples with an image</source>
+        <translation>Anteil der Beispiele mit Bild</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Optimizer</source>
+        <translation>Optimierer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Number of GPUs</source>
+        <translation>Anzahl GPUs</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AdamW (32-bit states)</source>
+        <translation>AdamW (32-Bit-Zustände)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AdamW 8-bit</source>
+        <translation>AdamW 8-Bit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Memory per GPU (GB)</source>
+        <translation>Speicher je GPU (GB)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Weights</source>
+        <translation>Gewichte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gradients</source>
+        <translation>Gradienten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Optimizer states</source>
+        <translation>Optimiererzustände</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Activations</source>
+        <translation>Aktivierungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Logits</source>
+        <translation>Logits</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Buffers</source>
+        <translation>Puffer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reserved</source>
+        <translation>Reserviert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capacity</source>
+        <translation>Kapazität</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In use</source>
+        <translation>Belegt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Transfer vs compute per step (s)</source>
+        <translation>Übertragung und Rechenzeit je Schritt (s)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Transfer</source>
+        <translation>Übertragung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compute</source>
+        <translation>Rechnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step time</source>
+        <translation>Schrittdauer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tokens per second</source>
+        <translation>Tokens pro Sekunde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Power against the feeds (W)</source>
+        <translation>Leistung und Anschlüsse (W)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Server draw</source>
+        <translation>Leistungsaufnahme des Servers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 V / %2 A feed</source>
+        <translation>Anschluss %1 V / %2 A</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Storage (GB)</source>
+        <translation>Speicherplatz (GB)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One checkpoint</source>
+        <translation>Ein Checkpoint</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Checkpoints kept</source>
+        <translation>Aufbewahrte Checkpoints</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Final model, BF16</source>
+        <translation>Fertiges Modell, BF16</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Final model, FP8</source>
+        <translation>Fertiges Modell, FP8</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Link to this state</source>
+        <translation>Link zu diesem Stand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the quoted build</source>
+        <translation>Zurück zur angebotenen Konfiguration</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computed in this page by the same sizing core as the quote; nothing is sent anywhere.</source>
+        <translation>In dieser Seite mit demselben Auslegungskern wie das Angebot berechnet; nichts wird irgendwohin gesendet.</translation>
+    </message>
+</context>
+<context>
     <name>headroom::ui::VendorDialog</name>
     <message>
         <location filename="../../ui/vendordialog.cpp" line="+36"/>

@@ -1,0 +1,249 @@
+#!/usr/bin/env python3
+"""The interactive sheet in a real browser (issue 25).
+
+Writes the sheet of the reference page's scenario with `headroom sheet` in English and German,
+opens it from file:// in headless Chromium with networking disabled (a proxy that answers
+nothing, every host name unresolvable, and the page's own Content-Security-Policy), applies
+fragment states and reads back from the DOM the result JSON (<script id="result">), the verdict
+line (#verdict) and every figure (data-figure). Each must equal `headroom evaluate --json` on the
+scenario the state describes (the quoted scenario with the fragment's keys over it): numbers
+to 1e-9, figures as the page's locale prints them, error lines word for word. Then the two
+screenshots at 1280x720.
+
+Usage: sheet_browser.py --headroom EXE --chromium EXE --work DIR --screenshots DIR
+Exit 0 when everything agrees, 1 naming each difference, 77 when Chromium is missing.
+"""
+import argparse
+import html
+import json
+import os
+import re
+import shutil
+import struct
+import subprocess
+import sys
+import tempfile
+import urllib.parse
+
+SCENARIO = {
+    "model": "qwen3.8-27b",
+    "train_vision": True,
+    "server": "4x-h200-nvl",
+    "quote": {"customer": "Example Research GmbH", "number": "Q-2026-0042", "valid_days": 30},
+}
+
+# Fragment states (scenario keys) and what each exercises.
+STATES = [
+    "",  # the quoted build as it is
+    "sequence_length=16384&optimizer=adamw-8bit",  # the issue's example
+    "sequence_length=32768",  # does not fit on four cards
+    "server=8x-h200-nvl&gpu_count=8",  # more GPUs in the family
+    "server=4x-h200-nvl&gpu_count=3",  # fewer cards in the chassis
+    "server=2x-h200-nvl&gpu_count=2&optimizer=adamw-8bit",
+    "image_share=0.5&sequence_length=4096",
+    "sequence_length=0",  # bad input: the error line of `headroom evaluate`
+]
+
+failures = []
+
+
+def fail(message):
+    failures.append(message)
+    print("FAIL: " + message)
+
+
+def chromium_command(chromium, profile, extra):
+    return [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+            "--disable-extensions", "--disable-background-networking", "--disable-sync",
+            "--disable-component-update", "--proxy-server=127.0.0.1:9",
+            "--host-resolver-rules=MAP * ~NOTFOUND", "--user-data-dir=" + profile,
+            "--virtual-time-budget=20000"] + extra
+
+
+def dump_dom(chromium, profile, url):
+    run = subprocess.run(chromium_command(chromium, profile, ["--dump-dom", url]),
+                         capture_output=True, text=True, timeout=180)
+    if run.returncode != 0:
+        fail(f"chromium --dump-dom {url} exited {run.returncode}: {run.stderr[-2000:]}")
+    return run.stdout
+
+
+def evaluate(headroom, work, state):
+    """`headroom evaluate --json` on the scenario of a fragment state: (result, error line)."""
+    scenario = dict(SCENARIO)
+    for key, value in urllib.parse.parse_qsl(state, keep_blank_values=True):
+        scenario[key] = parse_value(value)
+    scenario.pop("quote")
+    with open(os.path.join(work, "scenario.json"), "w", encoding="utf-8") as f:
+        json.dump(scenario, f)
+    # Run in the folder so that an error names "scenario.json", as the page does.
+    run = subprocess.run([headroom, "evaluate", "scenario.json", "--json"], cwd=work,
+                         capture_output=True, text=True, timeout=120)
+    if run.returncode == 0:
+        return json.loads(run.stdout), None
+    return None, run.stderr.strip()
+
+
+def parse_value(text):
+    """As the page reads a fragment value: numbers, true/false, else the string."""
+    if re.fullmatch(r"-?\d+(\.\d+)?([eE][-+]?\d+)?", text):
+        number = float(text)
+        return int(number) if number.is_integer() and "." not in text and "e" not in text.lower() else number
+    return {"true": True, "false": False}.get(text, text)
+
+
+def same(native, page, where):
+    if isinstance(native, dict):
+        if not isinstance(page, dict) or set(native) != set(page):
+            fail(f"{where}: keys differ: {sorted(set(native) ^ set(page or {}))}")
+            return
+        for key in native:
+            same(native[key], page[key], f"{where}/{key}")
+    elif isinstance(native, list):
+        if not isinstance(page, list) or len(native) != len(page):
+            fail(f"{where}: lists differ in length")
+            return
+        for i, (a, b) in enumerate(zip(native, page)):
+            same(a, b, f"{where}/{i}")
+    elif isinstance(native, bool) or native is None or isinstance(native, str):
+        if native != page:
+            fail(f"{where}: {native!r} in C++, {page!r} in the page")
+    else:
+        if not isinstance(page, (int, float)) or abs(native - page) > 1e-9 * max(1.0, abs(native)):
+            fail(f"{where}: {native!r} in C++, {page!r} in the page")
+
+
+def formatted(value, digits, language):
+    """A number as Intl.NumberFormat prints it for en-GB / de-DE, half away from zero."""
+    scaled = abs(value) * 10 ** digits
+    rounded = int(scaled + 0.5) / 10 ** digits
+    text = f"{rounded:,.{digits}f}"
+    if value < 0 and rounded != 0:
+        text = "-" + text
+    if language == "de":
+        text = text.replace(",", "\x00").replace(".", ",").replace("\x00", ".")
+    return text
+
+
+def path_value(result, path):
+    value = result
+    for part in path.split("."):
+        value = value[int(part)] if isinstance(value, list) else value.get(part)
+        if value is None:
+            return None
+    return value
+
+
+def check_page(dom, language, state, native, error):
+    where = f"[{language}] #{state}"
+    found = re.search(r'<script id="result" type="application/json">(.*?)</script>', dom, re.S)
+    verdict = re.search(r'<p id="verdict" class="([^"]*)">(.*?)</p>', dom, re.S)
+    if not found or not verdict:
+        fail(f"{where}: no result or verdict in the DOM (did the page run?)")
+        return
+    page = json.loads(html.unescape(found.group(1)))
+    verdict_class, verdict_text = verdict.group(1), html.unescape(verdict.group(2))
+    if error is not None:
+        if page.get("error") != error:
+            fail(f"{where}: error line {page.get('error')!r} in the page, {error!r} from headroom")
+        if verdict_class != "error" or error not in verdict_text:
+            fail(f"{where}: the verdict line does not show the error: {verdict_text!r}")
+        return
+    same(native, page, where)
+    if verdict_class != native["verdict"]:
+        fail(f"{where}: verdict {verdict_class!r} in the page, {native['verdict']!r} from headroom")
+    total = formatted(native["per_gpu_gb"]["total"], 1, language)
+    if total not in verdict_text:
+        fail(f"{where}: the verdict line {verdict_text!r} does not state {total} GB per GPU")
+    figures = re.findall(r'<dd data-figure="([^"]+)"(?: data-digits="(\d)")?[^>]*>([^<]*)</dd>', dom)
+    if len(figures) < 15:
+        fail(f"{where}: only {len(figures)} figures in the DOM")
+    for path, digits, text in figures:
+        expected = formatted(path_value(native, path), int(digits or 1), language)
+        if html.unescape(text) != expected:
+            fail(f"{where}: {path} reads {text!r}, headroom says {expected!r}")
+
+
+def texts_of(dom):
+    """The page's own words: every element filled from the sheet's strings (data-text)."""
+    return {key: html.unescape(text) for key, text in
+            re.findall(r'data-text="([^"]+)"[^>]*>([^<]*)<', dom)}
+
+
+def png_size(path):
+    with open(path, "rb") as f:
+        head = f.read(24)
+    return struct.unpack(">II", head[16:24]) if head[:8] == b"\x89PNG\r\n\x1a\n" else (0, 0)
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--headroom", required=True)
+    parser.add_argument("--chromium", default="chromium")
+    parser.add_argument("--work", required=True)
+    parser.add_argument("--screenshots", required=True)
+    args = parser.parse_args()
+    chromium = shutil.which(args.chromium)
+    if not chromium:
+        print("SKIPPED: chromium not installed (packaging/deps.sh installs it)")
+        return 77
+    os.makedirs(args.work, exist_ok=True)
+    os.makedirs(args.screenshots, exist_ok=True)
+    profile = tempfile.mkdtemp(prefix="sheet-chromium-")
+    try:
+        scenario_file = os.path.join(args.work, "reference.json")
+        with open(scenario_file, "w", encoding="utf-8") as f:
+            json.dump(SCENARIO, f)
+        doms = {}
+        for language in ("en", "de"):
+            sheet = os.path.join(args.work, f"sheet-{language}.html")
+            run = subprocess.run([args.headroom, "sheet", scenario_file, "-o", sheet, "--lang", language],
+                                 capture_output=True, text=True, timeout=120)
+            if run.returncode != 0:
+                fail(f"headroom sheet --lang {language} exited {run.returncode}: {run.stderr.strip()}")
+                continue
+            size = os.path.getsize(sheet)
+            if size > 2 * 1024 * 1024:
+                fail(f"{sheet} is {size} bytes, over 2 MB")
+            with open(sheet, encoding="utf-8") as f:
+                page = f.read()
+            # Nothing in the file points at the network: no external script, style, font or image.
+            for pattern in (r'<(?:script|img|iframe)[^>]+src="(?!data:)[^"]+"', r"<link\b", r"@import", r"@font-face"):
+                if re.search(pattern, page):
+                    fail(f"{sheet}: refers to something outside the file ({pattern})")
+            if f'<html lang="{language}">' not in page:
+                fail(f"{sheet}: the document's language is not {language}")
+            url = "file://" + urllib.parse.quote(os.path.abspath(sheet))
+            for state in STATES:
+                native, error = evaluate(args.headroom, args.work, state)
+                dom = dump_dom(chromium, profile, url + ("#" + state if state else ""))
+                if state == "":
+                    doms[language] = dom
+                check_page(dom, language, state, native, error)
+            shot = os.path.join(args.screenshots, f"sheet-{language}.png")
+            subprocess.run(chromium_command(chromium, profile, ["--window-size=1280,720", "--hide-scrollbars",
+                                                               "--screenshot=" + shot, url]),
+                           capture_output=True, text=True, timeout=180)
+            if png_size(shot) != (1280, 720):
+                fail(f"{shot}: not a 1280x720 screenshot ({png_size(shot)})")
+        # The German sheet is German throughout: every text of the page differs from the English
+        # one, but for the words German writes the same.
+        same_in_german = {"Logits"}
+        english, german = texts_of(doms.get("en", "")), texts_of(doms.get("de", ""))
+        if len(english) < 20 or set(english) != set(german):
+            fail(f"the pages' texts differ in number: {len(english)} English, {len(german)} German")
+        for key, text in english.items():
+            if german.get(key) == text and text not in same_in_german:
+                fail(f"the German sheet shows '{text}' ({key}) in English")
+    finally:
+        shutil.rmtree(profile, ignore_errors=True)
+    if failures:
+        print(f"{len(failures)} difference(s)")
+        return 1
+    print(f"sheet_browser: {len(STATES)} states in English and German agree with headroom evaluate; "
+          f"screenshots in {args.screenshots}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,6 +1,7 @@
 #include "commandline.h"
 
 #include "calibratecommand.h"
+#include "recipecommand.h"
 #include "catalog.h"
 #include "quotedetails.h"
 #include "quoterenderer.h"
@@ -34,9 +35,10 @@ namespace {
 
 namespace fs = std::filesystem;
 
-const QStringList kCommands = {QStringLiteral("evaluate"), QStringLiteral("quote"),
-                               QStringLiteral("sheet"), QStringLiteral("recommend"),
-                               QStringLiteral("calibrate")};
+const QStringList kCommands = {QStringLiteral("evaluate"),      QStringLiteral("quote"),
+                               QStringLiteral("sheet"),         QStringLiteral("recommend"),
+                               QStringLiteral("calibrate"),     QStringLiteral("import-recipe"),
+                               QStringLiteral("export-recipe")};
 const QString kSeeHelp = QStringLiteral(" (see headroom --help)");
 
 CommandLine usageError(const QString& text) {
@@ -71,8 +73,8 @@ QString unknownCommand(const QString& word) {
         if (editDistance(word.toLower(), command) <= 2) {
             return text + QStringLiteral("; did you mean '%1'?").arg(command);
         }
-    return text +
-           QStringLiteral("; the commands are evaluate, quote, sheet, recommend and calibrate");
+    return text + QStringLiteral("; the commands are evaluate, quote, sheet, recommend, "
+                                 "calibrate, import-recipe and export-recipe");
 }
 
 /// The same file, however it is named (links, `..`, hard links): device and inode. Also for
@@ -154,8 +156,16 @@ CommandLine CommandLine::parse(const QStringList& arguments) {
                                        QStringLiteral("DAYS"));
     const QCommandLineOption allowUnfit(QStringLiteral("allow-unfit"),
                                         QStringLiteral("quote: quote a failing build anyway."));
+    const QCommandLineOption model(QStringLiteral("model"),
+                                   QStringLiteral("import-recipe: the model (catalog id or "
+                                                  "config.json)."),
+                                   QStringLiteral("MODEL"));
+    const QCommandLineOption to(QStringLiteral("to"),
+                                QStringLiteral("export-recipe: axolotl, llamafactory, torchtune "
+                                               "or trl."),
+                                QStringLiteral("FORMAT"));
     parser.addOptions({help, version, catalog, json, output, lang, paper, markdown, outDir,
-                       customer, number, validDays, allowUnfit});
+                       customer, number, validDays, allowUnfit, model, to});
     if (!parser.parse(arguments))
         return usageError(QStringLiteral("headroom: %1").arg(parser.errorText()));
 
@@ -173,13 +183,19 @@ CommandLine CommandLine::parse(const QStringList& arguments) {
     QString prefix = QStringLiteral("headroom: ");
     if (!positional.isEmpty() && kCommands.contains(positional.constFirst())) {
         const QString command = positional.takeFirst();
-        c.action = command == QLatin1String("evaluate")    ? Action::Evaluate
-                   : command == QLatin1String("quote")     ? Action::Quote
-                   : command == QLatin1String("sheet")     ? Action::Sheet
-                   : command == QLatin1String("calibrate") ? Action::Calibrate
-                                                           : Action::Recommend;
+        c.action = command == QLatin1String("evaluate")        ? Action::Evaluate
+                   : command == QLatin1String("quote")         ? Action::Quote
+                   : command == QLatin1String("sheet")         ? Action::Sheet
+                   : command == QLatin1String("calibrate")     ? Action::Calibrate
+                   : command == QLatin1String("import-recipe") ? Action::ImportRecipe
+                   : command == QLatin1String("export-recipe") ? Action::ExportRecipe
+                                                               : Action::Recommend;
         prefix = QStringLiteral("headroom %1: ").arg(command);
-        if (c.action == Action::Calibrate) {
+        if (c.action == Action::ImportRecipe) {
+            if (positional.size() != 1)
+                return usageError(prefix + QStringLiteral("expected exactly one recipe file"));
+            c.recipe = positional.constFirst();
+        } else if (c.action == Action::Calibrate) {
             // calibrate reads the catalog's calibration rows, no scenario.
             if (!positional.isEmpty())
                 return usageError(prefix + QStringLiteral("takes no scenario file"));
@@ -221,11 +237,37 @@ CommandLine CommandLine::parse(const QStringList& arguments) {
         return usageError(prefix + QStringLiteral("--json and --markdown exclude each other"));
     c.markdown = parser.isSet(markdown);
     const bool sheet = c.action == Action::Sheet;
-    for (const auto& [option, name] :
-         {std::pair{&output, "-o/--output"}, std::pair{&lang, "--lang"}})
-        if (parser.isSet(*option) && !quote && !sheet)
-            return usageError(prefix +
-                              QStringLiteral("%1 applies to quote and sheet only").arg(name));
+    const bool recipe = c.action == Action::ImportRecipe || c.action == Action::ExportRecipe;
+    if (parser.isSet(model) && c.action != Action::ImportRecipe)
+        return usageError(prefix + QStringLiteral("--model applies to import-recipe only"));
+    if (parser.isSet(to) && c.action != Action::ExportRecipe)
+        return usageError(prefix + QStringLiteral("--to applies to export-recipe only"));
+    if (parser.isSet(output) && !quote && !sheet && !recipe)
+        return usageError(prefix + QStringLiteral("-o/--output applies to quote, sheet, "
+                                                  "import-recipe and export-recipe only"));
+    if (parser.isSet(lang) && !quote && !sheet)
+        return usageError(prefix + QStringLiteral("--lang applies to quote and sheet only"));
+    if (recipe) {
+        c.output = parser.value(output);
+        if (c.output.isEmpty())
+            return usageError(prefix + QStringLiteral("-o FILE is required"));
+        c.model = parser.value(model);
+        if (parser.isSet(model) && c.model.isEmpty())
+            return usageError(prefix + QStringLiteral("--model needs a catalog id or a "
+                                                      "config.json"));
+        if (c.action == Action::ExportRecipe) {
+            c.recipeFormat = parser.value(to);
+            const QStringList formats = {QStringLiteral("axolotl"), QStringLiteral("llamafactory"),
+                                         QStringLiteral("torchtune"), QStringLiteral("trl")};
+            if (!formats.contains(c.recipeFormat))
+                return usageError(prefix + QStringLiteral("--to must be axolotl, llamafactory, "
+                                                          "torchtune or trl%1")
+                                               .arg(c.recipeFormat.isEmpty()
+                                                        ? QString()
+                                                        : QStringLiteral(", not '%1'")
+                                                              .arg(c.recipeFormat)));
+        }
+    }
     for (const auto& [option, name] :
          {std::pair{&paper, "--paper"}, std::pair{&outDir, "--out-dir"},
           std::pair{&customer, "--customer"}, std::pair{&number, "--number"},
@@ -305,6 +347,9 @@ QString helpText() {
         "       headroom sheet SCENARIO.json -o FILE.html [--lang en|de]\n"
         "       headroom recommend SCENARIO.json [--json] [--catalog DIR]\n"
         "       headroom calibrate [--json | --markdown] [--catalog DIR]\n"
+        "       headroom import-recipe RECIPE [--model MODEL] -o SCENARIO.json [--catalog DIR]\n"
+        "       headroom export-recipe SCENARIO.json --to axolotl|llamafactory|torchtune|trl\n"
+        "                              -o FILE [--catalog DIR]\n"
         "       headroom --version | --help\n"
         "\n"
         "Sizes GPU servers for fine-tuning large language models. Without a command: the\n"
@@ -326,6 +371,11 @@ QString helpText() {
         "  --customer, --number, --valid-days  quote: override the scenario's quote section\n"
         "  --allow-unfit   quote: quote a build that does not fit or exceeds its feed (else\n"
         "                  exit 1); its first lines say so\n"
+        "  --model M       import-recipe: the model (a catalog id or a config.json) instead\n"
+        "                  of the recipe's\n"
+        "  --to F          export-recipe: the framework of the recipe written; a DeepSpeed\n"
+        "                  JSON is written beside it (FILE's name .ds_config.json) when the\n"
+        "                  run shards or offloads\n"
         "  -h, --help      this text\n"
         "  -v, --version   the version\n"
         "\n"
@@ -559,6 +609,9 @@ int runSheet(const CommandLine& c, const Catalog& catalog) {
 int runCommand(const CommandLine& c) {
     if (c.action == CommandLine::Action::Calibrate)
         return runCalibrate(c);
+    if (c.action == CommandLine::Action::ImportRecipe ||
+        c.action == CommandLine::Action::ExportRecipe)
+        return runRecipeCommand(c);
     const bool quote = c.action == CommandLine::Action::Quote;
     // The quote must not overwrite what it reads: the scenario first, the catalog files and an
     // imported config.json once they are known.

@@ -21,6 +21,8 @@ struct CommandLine {
         Sheet,
         Recommend,
         Calibrate,
+        ImportRecipe,
+        ExportRecipe,
         Help,
         Version,
         UsageError
@@ -30,7 +32,10 @@ struct CommandLine {
     QString catalogDir;    ///< --catalog DIR; empty: HEADROOM_CATALOG or the installed catalog
     bool json = false;     ///< evaluate, recommend, calibrate: --json
     bool markdown = false; ///< calibrate: --markdown (the README's table)
-    QString output;        ///< quote: -o FILE.pdf; sheet: -o FILE.html
+    QString output;       ///< quote: -o FILE.pdf; sheet: -o FILE.html; the recipe commands: -o FILE
+    QString recipe;       ///< import-recipe: the training recipe to read
+    QString model;        ///< import-recipe: --model, a catalog id or a config.json
+    QString recipeFormat; ///< export-recipe: --to axolotl|llamafactory|torchtune|trl
     QStringList scenarios; ///< quote: every SCENARIO.json (a batch with --out-dir)
     QString outDir;        ///< quote: --out-dir DIR, one PDF per scenario and language
     QStringList languages; ///< quote: --lang en|de|en,de; empty: the scenario's, else en
@@ -45,7 +50,8 @@ struct CommandLine {
     static CommandLine parse(const QStringList& arguments);
     bool isCommand() const {
         return action == Action::Evaluate || action == Action::Quote || action == Action::Sheet ||
-               action == Action::Recommend || action == Action::Calibrate;
+               action == Action::Recommend || action == Action::Calibrate ||
+               action == Action::ImportRecipe || action == Action::ExportRecipe;
     }
 };
 

@@ -69,6 +69,8 @@ int main(int argc, char* argv[]) {
     case Action::Sheet:
     case Action::Recommend:
     case Action::Calibrate:
+    case Action::ImportRecipe:
+    case Action::ExportRecipe:
         // No application object at all: these need neither a display nor Qt's event loop.
         app::setUpCommand();
         return app::runCommand(commandLine);

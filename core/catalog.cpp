@@ -224,6 +224,17 @@ std::optional<Error> readModel(const nlohmann::json& doc, const std::string& fil
     m.fp8Gb = r.number("fp8_gb", 0, 0, kMaxGb);
     if (r.failed())
         return r.error();
+    if (auto repos = doc.find("hugging_face"); repos != doc.end()) {
+        if (!repos->is_array())
+            return Error{file, "/hugging_face", "expected a list of Hugging Face repository ids"};
+        for (std::size_t i = 0; i < repos->size(); ++i) {
+            const auto& repo = (*repos)[i];
+            if (!repo.is_string() || repo.get<std::string>().find('/') == std::string::npos)
+                return Error{file, "/hugging_face/" + std::to_string(i),
+                             "expected a repository id such as \"meta-llama/Llama-3.1-8B\""};
+            m.huggingFace.push_back(repo.get<std::string>());
+        }
+    }
     auto config = doc.find("config");
     if (config == doc.end())
         return Error{file, "/config", "missing required key (the model's config.json)"};

@@ -116,6 +116,9 @@ struct ModelEntry {
     std::string source;
     double checkpointGb = 0; ///< published BF16 checkpoint size (0 = unknown)
     double fp8Gb = 0;        ///< published FP8 checkpoint size (0 = estimate)
+    /// Hugging Face repositories with this architecture (`hugging_face`): a training recipe's
+    /// `base_model` / `model_name_or_path` names the catalog model through them.
+    std::vector<std::string> huggingFace;
     ModelArch arch;
     bool operator==(const ModelEntry&) const = default;
 };

@@ -188,7 +188,9 @@ const std::set<std::string> kKnownKeys = {"pins",
                                           "rollout_tensor_parallel",
                                           "rollout_sleep_mode",
                                           "critic_model",
-                                          "reward_model"};
+                                          "reward_model",
+                                          "packing",
+                                          "recipe"};
 
 /// The keys a training stack sets (catalog/stacks.json); a scenario may override each.
 const std::set<std::string> kStackKeys = {
@@ -284,6 +286,43 @@ std::optional<Error> readPlan(const nlohmann::json& v, const std::string& file,
     if (r.failed())
         return r.error();
     return std::nullopt;
+}
+
+/// The scenario's `recipe`: {framework, file, model, not_modelled, assumed}.
+Expected<RecipeOrigin> readRecipeOrigin(const nlohmann::json& v, const std::string& file) {
+    if (!v.is_object())
+        return Error{file, "/recipe",
+                     "expected {\"framework\", \"file\", \"model\", \"not_modelled\", "
+                     "\"assumed\"}"};
+    RecipeOrigin o;
+    for (const auto& item : v.items()) {
+        const std::string at = "/recipe/" + item.key();
+        const auto& value = item.value();
+        std::string* text = item.key() == "framework" ? &o.framework
+                            : item.key() == "file"    ? &o.file
+                            : item.key() == "model"   ? &o.model
+                                                      : nullptr;
+        std::vector<std::string>* list = item.key() == "not_modelled" ? &o.notModelled
+                                         : item.key() == "assumed"    ? &o.assumed
+                                                                      : nullptr;
+        if (text) {
+            if (!value.is_string())
+                return Error{file, at, "expected a string"};
+            *text = value.get<std::string>();
+        } else if (list) {
+            if (!value.is_array())
+                return Error{file, at, "expected a list of strings"};
+            for (std::size_t i = 0; i < value.size(); ++i) {
+                if (!value[i].is_string())
+                    return Error{file, at + "/" + std::to_string(i), "expected a string"};
+                list->push_back(value[i].get<std::string>());
+            }
+        } else {
+            return Error{file, at, "unknown recipe key (framework, file, model, not_modelled, "
+                                   "assumed)"};
+        }
+    }
+    return o;
 }
 
 /// "1, 2, 4, 8": the divisors of `n` up to `limit`.
@@ -429,6 +468,7 @@ Expected<Scenario> parseScenario(const nlohmann::json& doc, const std::string& f
     s.sequenceLength = rangedInt(RangeKey::SequenceLength, s.sequenceLength);
     s.microBatch = rangedInt(RangeKey::MicroBatch, s.microBatch);
     s.gradientAccumulation = rangedInt(RangeKey::GradientAccumulation, s.gradientAccumulation);
+    s.packing = r.boolean("packing", s.packing);
     s.gradientCheckpointing = r.boolean("gradient_checkpointing", s.gradientCheckpointing);
     s.optimizerInBackward = r.boolean("optimizer_in_backward", s.optimizerInBackward);
     s.imageShare = ranged(RangeKey::ImageShare, s.imageShare);
@@ -476,6 +516,13 @@ Expected<Scenario> parseScenario(const nlohmann::json& doc, const std::string& f
             return Error{file, "/image_size", allowed};
         s.imageWidth = static_cast<int>(w);
         s.imageHeight = static_cast<int>(h);
+    }
+
+    if (auto it = doc.find("recipe"); it != doc.end() && !it->is_null()) {
+        auto recipe = readRecipeOrigin(*it, file);
+        if (!recipe)
+            return recipe.error();
+        s.recipe = std::move(recipe).value();
     }
 
     if (auto it = doc.find("quote"); it != doc.end()) {
@@ -894,6 +941,7 @@ nlohmann::json toJson(const Scenario& s, const std::string& file) {
         j["plan"] = plan;
     }
     j["sequence_length"] = s.sequenceLength;
+    j["packing"] = s.packing;
     j["micro_batch"] = s.microBatch;
     j["gradient_accumulation"] = s.gradientAccumulation;
     j["gradient_checkpointing"] = s.gradientCheckpointing;
@@ -949,6 +997,12 @@ nlohmann::json toJson(const Scenario& s, const std::string& file) {
         j["quote"] = toJson(s.quote);
     if (s.serving)
         j["serving"] = toJson(*s.serving);
+    if (s.recipe)
+        j["recipe"] = {{"framework", s.recipe->framework},
+                       {"file", s.recipe->file},
+                       {"model", s.recipe->model},
+                       {"not_modelled", s.recipe->notModelled},
+                       {"assumed", s.recipe->assumed}};
     return j;
 }
 

@@ -4,6 +4,7 @@
 #include "modelarch.h"
 #include "parallel/plan.h"
 #include "quotedetails.h"
+#include "recipe/recipeorigin.h"
 #include "rl/rlrequest.h"
 #include "serving/servingrequest.h"
 
@@ -88,6 +89,10 @@ struct Scenario {
     /// sharding is `sharding` above in either case.
     ParallelPlan plan;
     int sequenceLength = 8192; ///< tokens of text per sequence
+    /// Samples packed into full-length sequences (`packing`) rather than padded per batch. The
+    /// memory peak is the full sequence either way; kept so that an exported recipe packs as
+    /// the imported one did.
+    bool packing = false;
     int microBatch = 1;
     int gradientAccumulation = 1;
     bool gradientCheckpointing = true;
@@ -145,6 +150,8 @@ struct Scenario {
     /// Preference / RL fine-tuning (`method` dpo|orpo|simpo|grpo|ppo); `method` above is then
     /// the policy's training (`policy_method`).
     std::optional<RlRequest> rl;
+    /// The training recipe the scenario was imported from (`recipe`); absent = typed in.
+    std::optional<RecipeOrigin> recipe;
     bool operator==(const Scenario&) const = default;
 };
 

@@ -36,7 +36,8 @@ time per step, power, host memory and storage. It ranks catalog servers for a
 workload and writes quotes as PDF (English or German). The catalog of GPUs,
 servers, models and prices is JSON under /usr/share/headroom/catalog; a user
 catalog in ~/.config/headroom/catalog adds to it or overrides it.")
-# dpkg-shlibdeps finds the linked libraries (libc6, libstdc++6, libqt6core6/gui6/widgets6…);
+# dpkg-shlibdeps finds the linked libraries (libc6, libstdc++6, libyaml-cpp0.7,
+# libqt6core6/gui6/widgets6…);
 # listed by hand: what Qt loads at run time as plugins (platform plugins, the SVG icon engine)
 # and the Qt modules the UI is built against, in case the linker drops one as unused.
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)

@@ -14,7 +14,7 @@ set -euo pipefail
 # sheet's charts, inlined. chromium: the sheet's browser test and benchmark (headless, offline).
 packages=(
     build-essential cmake ninja-build pkg-config
-    nlohmann-json3-dev catch2
+    nlohmann-json3-dev catch2 libyaml-cpp-dev
     libqt6opengl6-dev libgl-dev
     qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-l10n-tools qt6-tools-dev qt6-tools-dev-tools
     qt6-translations-l10n
@@ -27,7 +27,7 @@ packages=(
     emscripten node-acorn nodejs libjs-chart.js chromium
 )
 if [ "${HEADROOM_CORE_ONLY:-0}" = 1 ]; then
-    packages=(build-essential cmake ninja-build nlohmann-json3-dev catch2 python3)
+    packages=(build-essential cmake ninja-build nlohmann-json3-dev catch2 libyaml-cpp-dev python3)
 fi
 if [ "${1:-}" = --list ]; then
     printf '%s\n' "${packages[@]}"

@@ -9,6 +9,9 @@ if(NOT HEADROOM_DPKG_QUERY)
   return()
 endif()
 
+# The CMake package configs come from CMakeCache.txt (every *_DIR entry: Qt6*, nlohmann_json,
+# Catch2, yaml-cpp for the training recipes of core/recipe/ → libyaml-cpp-dev), so a new
+# find_package() is checked without a line here.
 set(_deps_args)
 # Programs the tests, the benchmarks and the packaging scripts run by name.
 foreach(program

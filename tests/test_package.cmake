@@ -104,7 +104,7 @@ if(MODE STREQUAL "build")
     endif()
   endforeach()
   string(REGEX MATCH "Depends: [^\n]*" depends "${control}")
-  foreach(dep libc6 libstdc\\+\\+6 libqt6core6 libqt6gui6 libqt6widgets6 libqt6charts6
+  foreach(dep libc6 libstdc\\+\\+6 libyaml-cpp0\\.7 libqt6core6 libqt6gui6 libqt6widgets6 libqt6charts6
               libqt6printsupport6 libqt6svg6 qt6-qpa-plugins)
     if(NOT depends MATCHES "(^Depends: |, )${dep}( |,|$)")
       fail("Depends lacks ${dep}: ${depends}")

@@ -3,6 +3,7 @@
 #include "catalog.h"
 #include "quotedialog.h"
 #include "quoterenderer.h"
+#include "recipeimport.h"
 #include "scenario.h"
 #include "settings.h"
 #include "sizing.h"
@@ -997,4 +998,21 @@ TEST_CASE("the quote names each current model the catalog gained", "[quote][mode
             CHECK(r.text.contains(QString::fromStdString(m->name)));
         }
     }
+}
+
+TEST_CASE("A quote of an imported training config prints what of it is not modelled",
+          "[quote][issue24]") {
+    const std::string recipe = std::string(HEADROOM_TEST_DATA) + "/recipes/axolotl/llama-3-qlora.yml";
+    auto imported = importRecipe(recipe, catalog());
+    REQUIRE(imported.ok());
+    const Scenario s = imported.value();
+    const SizingResult res = evaluate(s, catalog());
+    const Rendered en = render(options(QStringLiteral("en")), s, res);
+    CHECK(folded(en.text).contains(folded(QStringLiteral("Imported from the Axolotl training config "
+                                                         "llama-3-qlora.yml"))));
+    CHECK(folded(en.text).contains(folded(QStringLiteral("learning_rate"))));
+    CHECK(folded(en.text).contains(folded(QStringLiteral("warmup_ratio"))));
+    const Rendered de = render(options(QStringLiteral("de")), s, res);
+    CHECK(folded(de.text).contains(folded(QStringLiteral("Nicht modelliert"))));
+    CHECK_FALSE(folded(de.text).contains(folded(QStringLiteral("Not modelled"))));
 }

@@ -39,6 +39,9 @@
 #include <QSpinBox>
 #include <QStatusBar>
 #include <QTemporaryDir>
+#include <QUrl>
+#include <QMimeData>
+#include <QDropEvent>
 #include <QUndoStack>
 
 #include <algorithm>
@@ -1053,4 +1056,73 @@ TEST_CASE("the model list offers the current models; screenshots/models.png", "[
     w->show();
     QApplication::processEvents();
     CHECK(w->grab().save(QStringLiteral(HEADROOM_SCREENSHOT_DIR "/models.png")));
+}
+
+TEST_CASE("a training config dropped onto the window becomes the training on the window's build, "
+          "with its note",
+          "[ui][issue24]") {
+    const QString recipe =
+        QStringLiteral(HEADROOM_TEST_DATA) + QStringLiteral("/recipes/axolotl/llama-3-qlora.yml");
+    auto w = makeWindow();
+    w->show();
+    // The build the sales engineer has chosen stays: one H200 NVL.
+    QTemporaryDir dir;
+    Scenario one = w->scenario();
+    one.server = "1x-h200-nvl";
+    one.gpuCount = 0;
+    const QString onePath = dir.filePath(QStringLiteral("one.headroom.json"));
+    writeFile(onePath, QByteArray::fromStdString(toJson(one).dump()));
+    REQUIRE(w->openScenario(onePath));
+    const Scenario before = w->scenario();
+    QLabel* note = w->findChild<QLabel*>(QStringLiteral("recipeNote"));
+    REQUIRE(note);
+    CHECK_FALSE(note->isVisible());
+
+    QMimeData mime;
+    mime.setUrls({QUrl::fromLocalFile(recipe)});
+    QDragEnterEvent enter(QPoint(20, 20), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(w.get(), &enter);
+    CHECK(enter.isAccepted());
+    QDropEvent drop(QPointF(20, 20), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(w.get(), &drop);
+
+    const Scenario& s = w->scenario();
+    CHECK(s.model == "llama-3-8b");
+    CHECK(s.method == Method::Qlora);
+    CHECK(s.loraRank == 32);
+    CHECK(s.sequenceLength == 4096);
+    CHECK(s.server == "1x-h200-nvl"); // the window's build, not the import's default
+    REQUIRE(s.recipe);
+    CHECK(w->result() == evaluate(s, catalog()));
+    CHECK(note->isVisible());
+    CHECK(note->text().contains(QStringLiteral("Axolotl")));
+    CHECK(note->text().contains(QStringLiteral("learning_rate")));
+    w->setLanguage(QStringLiteral("de"));
+    CHECK(note->text().contains(QStringLiteral("Nicht modelliert")));
+    w->setLanguage(QStringLiteral("en"));
+    w->undoStack()->undo();
+    CHECK(w->scenario() == before);
+    CHECK_FALSE(note->isVisible());
+}
+
+TEST_CASE("a training config whose model is not in the catalog keeps the window's model and "
+          "says so",
+          "[ui][issue24]") {
+    auto w = makeWindow();
+    const std::string model = w->scenario().model;
+    REQUIRE(w->importTrainingConfig(QStringLiteral(HEADROOM_TEST_DATA) +
+                                    QStringLiteral("/recipes/llamafactory/qwen3_lora_sft.yaml")));
+    CHECK(w->scenario().model == model);
+    CHECK(w->scenario().method == Method::Lora);
+    REQUIRE(w->scenario().recipe);
+    const auto& assumed = w->scenario().recipe->assumed;
+    CHECK(std::any_of(assumed.begin(), assumed.end(), [](const std::string& a) {
+        return a.find("Qwen/Qwen3-4B-Instruct-2507") != std::string::npos;
+    }));
+    // A broken one: a dialog naming the key, nothing changed.
+    const Scenario before = w->scenario();
+    CHECK_FALSE(w->importTrainingConfig(QStringLiteral(HEADROOM_TEST_DATA) +
+                                        QStringLiteral("/recipes/axolotl/llama-3-lora-8b.yml")));
+    CHECK(w->lastError().contains(QStringLiteral("load_in_8bit")));
+    CHECK(w->scenario() == before);
 }

@@ -6,6 +6,7 @@
 #include "outputfile.h"
 #include "quotedialog.h"
 #include "quotesheet.h"
+#include "recipeimport.h"
 #include "recommend.h"
 #include "resolvebuild.h"
 #include "resultpanel.h"
@@ -27,6 +28,7 @@
 #include <QCloseEvent>
 #include <QDir>
 #include <QDockWidget>
+#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGuiApplication>
@@ -41,8 +43,8 @@
 #include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
-#include <QStandardPaths>
 #include <QSplitter>
+#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
@@ -407,6 +409,9 @@ void MainWindow::createActions() {
     connect(m_saveAsAction, &QAction::triggered, this, &MainWindow::saveAs);
     m_importAction = new QAction(this);
     connect(m_importAction, &QAction::triggered, this, &MainWindow::importModel);
+    m_importRecipeAction = new QAction(this);
+    m_importRecipeAction->setObjectName(QStringLiteral("importTrainingConfig"));
+    connect(m_importRecipeAction, &QAction::triggered, this, &MainWindow::importRecipe);
     m_exportQuoteAction = new QAction(this);
     m_exportQuoteAction->setObjectName(QStringLiteral("exportQuote"));
     connect(m_exportQuoteAction, &QAction::triggered, this, &MainWindow::exportQuote);
@@ -418,10 +423,11 @@ void MainWindow::createActions() {
     m_vendorAction->setObjectName(QStringLiteral("vendorDetails"));
     connect(m_vendorAction, &QAction::triggered, this, [this] {
         // The user catalog's vendor.json (README, "Your own GPUs, servers and prices").
-        VendorDialog dialog(m_catalog.vendor,
-                            QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation) +
-                                QStringLiteral("/headroom/catalog/vendor.json"),
-                            this);
+        VendorDialog dialog(
+            m_catalog.vendor,
+            QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation) +
+                QStringLiteral("/headroom/catalog/vendor.json"),
+            this);
         if (dialog.exec() == QDialog::Accepted)
             m_catalog.vendor = dialog.vendor();
     });
@@ -484,6 +490,7 @@ void MainWindow::createMenus() {
     m_fileMenu->addAction(m_saveAsAction);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_importAction);
+    m_fileMenu->addAction(m_importRecipeAction);
     m_fileMenu->addAction(m_exportQuoteAction);
     m_fileMenu->addAction(m_exportSheetAction);
     m_fileMenu->addAction(m_printAction);
@@ -530,6 +537,9 @@ void MainWindow::retranslate() {
     m_saveAction->setText(tr("&Save"));
     m_saveAsAction->setText(tr("Save &As…"));
     m_importAction->setText(tr("&Import config.json…"));
+    m_importRecipeAction->setText(tr("Import &training config…"));
+    m_importRecipeAction->setToolTip(tr("An Axolotl, LLaMA-Factory, torchtune or TRL config, or "
+                                        "a DeepSpeed JSON, onto the current build"));
     m_exportQuoteAction->setText(tr("Export &quote…"));
     m_exportSheetAction->setText(tr("Export interactive &sheet…"));
     m_exportSheetAction->setToolTip(QuoteSheet::available()
@@ -683,6 +693,44 @@ bool MainWindow::importModelConfig(const QString& path) {
     return true;
 }
 
+bool MainWindow::importTrainingConfig(const QString& path) {
+    const std::string file = QFileInfo(path).absoluteFilePath().toStdString();
+    auto imported = headroom::importRecipe(file, m_catalog);
+    // A model outside the catalog (and no config.json beside the recipe): the window's model,
+    // said in the note, rather than no answer in the call.
+    if (!imported && imported.error().message.find("give --model") != std::string::npos) {
+        imported = headroom::importRecipe(file, m_catalog, m_scenario.model);
+        if (imported && imported->recipe)
+            imported.value().recipe->assumed.push_back("model: " + imported->recipe->model +
+                                                       " (not in the catalog), sized as " +
+                                                       m_scenario.model);
+    }
+    auto refuse = [&](const Error& e) {
+        showError(tr("Cannot import training config"),
+                  tr("The training config %1 could not be imported.\n\nKey: %2\nProblem: %3")
+                      .arg(QDir::toNativeSeparators(path), QString::fromStdString(e.key),
+                           QString::fromStdString(e.message)));
+        return false;
+    };
+    if (!imported)
+        return refuse(imported.error());
+    const Scenario edited = withTrainingOf(imported.value(), m_scenario);
+    if (auto e = checkScenario(edited, m_catalog, file))
+        return refuse(*e);
+    applyEdit(edited, tr("Import training config"), -1);
+    return true;
+}
+
+void MainWindow::importRecipe() {
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Import training config"), m_settings.lastDirectory(),
+                                     tr("Training configs (*.yaml *.yml *.json);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    m_settings.setLastDirectory(QFileInfo(path).absolutePath());
+    importTrainingConfig(path);
+}
+
 void MainWindow::open() {
     if (!maybeSave())
         return;
@@ -820,20 +868,43 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     event->accept();
 }
 
+namespace {
+bool isYaml(const QString& path) {
+    return path.endsWith(QLatin1String(".yaml"), Qt::CaseInsensitive) ||
+           path.endsWith(QLatin1String(".yml"), Qt::CaseInsensitive);
+}
+
+/// A Hugging Face config.json names its architecture; a DeepSpeed or TrainingArguments JSON does
+/// not.
+bool isModelConfig(const QString& path) {
+    if (QFileInfo(path).fileName() == QLatin1String("config.json"))
+        return true;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return true; // the config.json reader names the problem
+    const QByteArray head = file.read(1 << 20);
+    return head.contains("\"model_type\"") || head.contains("\"architectures\"");
+}
+} // namespace
+
 void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
     const QList<QUrl> urls = event->mimeData()->urls();
     if (urls.size() == 1 && urls.front().isLocalFile() &&
-        urls.front().toLocalFile().endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
+        (urls.front().toLocalFile().endsWith(QLatin1String(".json"), Qt::CaseInsensitive) ||
+         isYaml(urls.front().toLocalFile())))
         event->acceptProposedAction();
 }
 
 void MainWindow::dropEvent(QDropEvent* event) {
     const QString path = event->mimeData()->urls().front().toLocalFile();
     event->acceptProposedAction();
-    // A scenario file opens; any other JSON is taken as a model's config.json.
+    // A scenario file opens; a model's config.json becomes the model; a training config (YAML,
+    // or a DeepSpeed / TrainingArguments JSON) becomes the training on the current build.
     if (path.endsWith(kScenarioSuffix, Qt::CaseInsensitive)) {
         if (maybeSave())
             openScenario(path);
+    } else if (isYaml(path) || !isModelConfig(path)) {
+        importTrainingConfig(path);
     } else {
         importModelConfig(path);
     }

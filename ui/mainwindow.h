@@ -49,6 +49,10 @@ public:
     bool saveScenarioAs(const QString& path);
     /// Makes `arch` from a Hugging Face config.json the scenario's model (undoable).
     bool importModelConfig(const QString& path);
+    /// Takes the training of a recipe (Axolotl, LLaMA-Factory, torchtune, TRL, DeepSpeed) onto
+    /// the current build (undoable); a model outside the catalog keeps the window's model, and
+    /// the note says so. Problems in a dialog naming the file and the key.
+    bool importTrainingConfig(const QString& path);
     /// Starts over from the default scenario (no prompt).
     void newScenario();
     /// Switches the UI to "en" or "de": translator, number locale, every text.
@@ -112,6 +116,7 @@ private:
     bool saveAs();
     void open();
     void importModel();
+    void importRecipe();
     void exportQuote();
     void setCurrentFile(const QString& path);
     void updateRecentFiles();
@@ -166,6 +171,7 @@ private:
     QAction* m_saveAction = nullptr;
     QAction* m_saveAsAction = nullptr;
     QAction* m_importAction = nullptr;
+    QAction* m_importRecipeAction = nullptr;
     QAction* m_exportQuoteAction = nullptr;
     QAction* m_exportSheetAction = nullptr;
     QAction* m_vendorAction = nullptr; ///< the quote's letterhead (VendorDialog)

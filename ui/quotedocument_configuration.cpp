@@ -4,6 +4,7 @@
 #include "catalognames.h"
 
 #include "quotestyle.h"
+#include "recipenote.h"
 
 #include <QPainter>
 
@@ -142,6 +143,11 @@ void QuoteDocument::configurationTable() {
         rows.push_back(row);
     }
     table({}, rows, {0.20, 0.30, 0.21, 0.29}, m_small, true, Labels::EvenColumns);
+    // A scenario imported from the customer's training config: what of it the figures leave out.
+    if (s.recipe) {
+        m_y += pt(4);
+        paragraph(recipeNote(s.recipe), m_small);
+    }
     m_y += pt(10);
 }
 

@@ -11,14 +11,16 @@ bool isQuoteContext(const char* context) {
 }
 
 // Contexts whose text ends up in the PDF. The charts, the comparison table's cells
-// (ComparisonModel::cellText) and the built-in catalog's names (catalogText) are the window's
-// strings: one translation, headroom_<lang>.ts.
+// (ComparisonModel::cellText), the built-in catalog's names (catalogText) and an imported
+// training config's note (recipenote.h) are the window's strings: one translation,
+// headroom_<lang>.ts.
 bool isDocumentContext(const char* context) {
     const QLatin1String name(context);
     return isQuoteContext(context) || name == QLatin1String("ResultCharts") ||
            name == QLatin1String("headroom::ui::ResultCharts") ||
            name == QLatin1String("headroom::ui::ComparisonModel") ||
-           name == QLatin1String("CatalogNames");
+           name == QLatin1String("CatalogNames") ||
+           name == QLatin1String("headroom::ui::RecipeNote");
 }
 } // namespace
 

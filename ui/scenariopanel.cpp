@@ -6,6 +6,7 @@
 #include "collapsiblesection.h"
 #include "dataparallel.h"
 #include "numberformat.h"
+#include "recipenote.h"
 #include "resolvebuild.h"
 #include "runsplit.h"
 #include "wheelguard.h"
@@ -255,6 +256,15 @@ void ScenarioPanel::build() {
         form->addRow(box);
         return box;
     };
+
+    // The note of an imported training config: shown while the scenario came from one.
+    m_recipeNote = new QLabel(this);
+    m_recipeNote->setObjectName(QStringLiteral("recipeNote"));
+    m_recipeNote->setWordWrap(true);
+    m_recipeNote->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_recipeNote->setFrameShape(QFrame::StyledPanel);
+    m_recipeNote->setVisible(false);
+    layout->addWidget(m_recipeNote);
 
     // ---- The key controls: what a sales engineer changes during a call
     QFormLayout* key = group(QT_TR_NOOP("Workload and build"));
@@ -1114,12 +1124,15 @@ void ScenarioPanel::setScenario(const Scenario& s) {
     m_checkpointsKept->setValue(s.checkpointsKept);
     m_datasetTokens->setValue(s.datasetTokens);
     m_epochs->setValue(s.epochs);
+    m_recipeNote->setText(recipeNote(s.recipe));
+    m_recipeNote->setVisible(s.recipe.has_value());
     m_updating = false;
 }
 
 void ScenarioPanel::retranslate() {
     for (const Text& t : m_texts)
         t.set(tr(t.source));
+    m_recipeNote->setText(recipeNote(m_scenario.recipe));
     for (const Tip& t : m_tips) {
         QString tip = QStringLiteral("<p>%1</p>").arg(tr(t.source).toHtmlEscaped());
         // The catalog's assumptions behind the control, in the UI language.

@@ -99,6 +99,7 @@ private:
     QSpinBox* m_sequenceValue = nullptr;
     int m_sequenceTop = 131072; ///< the slider's last length (the model's native context)
     QLabel* m_parameters = nullptr;
+    QLabel* m_recipeNote = nullptr; ///< the imported training config's note (recipenote.h)
     std::vector<CollapsibleSection*> m_sections;
     WheelGuard* m_wheelGuard = nullptr;
     QSpinBox* m_microBatch = nullptr;

@@ -4,110 +4,137 @@
 <context>
     <name>CatalogNames</name>
     <message>
+        <location filename="../../ui/catalognames.cpp" line="13"/>
         <source>1× H200 NVL server</source>
         <translation>1× H200 NVL server</translation>
     </message>
     <message>
+        <location filename="../../ui/catalognames.cpp" line="14"/>
         <source>2× H200 NVL server (2-way NVLink bridge)</source>
         <translation>2× H200 NVL server (2-way NVLink bridge)</translation>
     </message>
     <message>
+        <location filename="../../ui/catalognames.cpp" line="15"/>
         <source>4× H200 NVL server (4-way NVLink bridge)</source>
         <translation>4× H200 NVL server (4-way NVLink bridge)</translation>
     </message>
     <message>
+        <location filename="../../ui/catalognames.cpp" line="16"/>
         <source>8× H200 NVL server (two 4-way NVLink domains)</source>
         <translation>8× H200 NVL server (two 4-way NVLink domains)</translation>
     </message>
     <message>
+        <location filename="../../ui/catalognames.cpp" line="17"/>
         <source>1× RTX PRO 6000 Server Edition server</source>
         <translation>1× RTX PRO 6000 Server Edition server</translation>
     </message>
     <message>
+        <location filename="../../ui/catalognames.cpp" line="18"/>
         <source>2× RTX PRO 6000 Server Edition server</source>
         <translation>2× RTX PRO 6000 Server Edition server</translation>
     </message>
     <message>
+        <location filename="../../ui/catalognames.cpp" line="19"/>
         <source>4× RTX PRO 6000 Server Edition server</source>
         <translation>4× RTX PRO 6000 Server Edition server</translation>
     </message>
     <message>
+        <location filename="../../ui/catalognames.cpp" line="20"/>
         <source>8× RTX PRO 6000 Server Edition server</source>
         <translation>8× RTX PRO 6000 Server Edition server</translation>
     </message>
     <message>
+        <location filename="../../ui/catalognames.cpp" line="21"/>
         <source>HGX H200 8-GPU server</source>
         <translation>HGX H200 8-GPU server</translation>
     </message>
     <message>
+        <location filename="../../ui/catalognames.cpp" line="22"/>
         <source>HGX H100 8-GPU server</source>
         <translation>HGX H100 8-GPU server</translation>
     </message>
     <message>
+        <location filename="../../ui/catalognames.cpp" line="23"/>
         <source>HGX B200 8-GPU server</source>
         <translation>HGX B200 8-GPU server</translation>
     </message>
     <message>
+        <location filename="../../ui/catalognames.cpp" line="24"/>
         <source>4× H100 NVL server (two 2-way bridges)</source>
         <translation>4× H100 NVL server (two 2-way bridges)</translation>
     </message>
     <message>
+        <location filename="../../ui/catalognames.cpp" line="25"/>
         <source>4× H100 PCIe server</source>
         <translation>4× H100 PCIe server</translation>
     </message>
     <message>
+        <location filename="../../ui/catalognames.cpp" line="26"/>
         <source>4× L40S server</source>
         <translation>4× L40S server</translation>
     </message>
     <message>
+        <location filename="../../ui/catalognames.cpp" line="27"/>
         <source>8× L40S server</source>
         <translation>8× L40S server</translation>
     </message>
     <message>
+        <location filename="../../ui/catalognames.cpp" line="28"/>
         <source>HGX A100 80GB 8-GPU server</source>
         <translation>HGX A100 80GB 8-GPU server</translation>
     </message>
     <message>
+        <location filename="../../ui/catalognames.cpp" line="29"/>
         <source>RTX 4090 workstation</source>
         <translation>RTX 4090 workstation</translation>
     </message>
     <message>
+        <location filename="../../ui/catalognames.cpp" line="42"/>
         <source>NVIDIA publishes no dense BF16 rate for the Server Edition; the Workstation Edition&apos;s 503.8 TFLOPS is used, the Server Edition&apos;s lower clocks run somewhat below it</source>
         <translation>NVIDIA publishes no dense BF16 rate for the Server Edition; the Workstation Edition&apos;s 503.8 TFLOPS is used, the Server Edition&apos;s lower clocks run somewhat below it</translation>
     </message>
     <message>
+        <location filename="../../ui/catalognames.cpp" line="35"/>
         <source>2U, 1 socket</source>
         <translation>2U, 1 socket</translation>
     </message>
     <message>
+        <location filename="../../ui/catalognames.cpp" line="36"/>
         <source>2U, 2 sockets</source>
         <translation>2U, 2 sockets</translation>
     </message>
     <message>
+        <location filename="../../ui/catalognames.cpp" line="37"/>
         <source>4U, 2 sockets</source>
         <translation>4U, 2 sockets</translation>
     </message>
     <message>
+        <location filename="../../ui/catalognames.cpp" line="38"/>
         <source>6U, 2 sockets</source>
         <translation>6U, 2 sockets</translation>
     </message>
     <message>
+        <location filename="../../ui/catalognames.cpp" line="39"/>
         <source>8U, 2 sockets</source>
         <translation>8U, 2 sockets</translation>
     </message>
     <message>
+        <location filename="../../ui/catalognames.cpp" line="40"/>
         <source>10U, 2 sockets</source>
         <translation>10U, 2 sockets</translation>
     </message>
     <message>
+        <location filename="../../ui/catalognames.cpp" line="41"/>
         <source>tower, 1 socket</source>
         <translation>tower, 1 socket</translation>
     </message>
     <message>
+        <location filename="../../ui/catalognames.cpp" line="31"/>
         <source>400G OSFP multimode link (MMA4Z00-NS400 + half an MMA4Z00-NS twin-port + MFP7E10 fibre)</source>
         <translation>400G OSFP multimode link (MMA4Z00-NS400 + half an MMA4Z00-NS twin-port + MFP7E10 fibre)</translation>
     </message>
     <message>
+        <location filename="../../ui/catalognames.cpp" line="33"/>
         <source>800G XDR OSFP link (transceiver pair + fibre)</source>
         <translation>800G XDR OSFP link (transceiver pair + fibre)</translation>
     </message>
@@ -115,6 +142,7 @@
 <context>
     <name>QIODevice</name>
     <message>
+        <location filename="../../ui/outputfile.cpp" line="105"/>
         <source>Unknown error</source>
         <translation>Unknown error</translation>
     </message>
@@ -122,198 +150,253 @@
 <context>
     <name>ResultCharts</name>
     <message>
+        <location filename="../../ui/resultcharts.cpp" line="261"/>
         <source>Weights</source>
         <translation>Weights</translation>
     </message>
     <message>
+        <location filename="../../ui/resultcharts.cpp" line="262"/>
         <source>Gradients</source>
         <translation>Gradients</translation>
     </message>
     <message>
+        <location filename="../../ui/resultcharts.cpp" line="264"/>
         <source>Activations</source>
         <translation>Activations</translation>
     </message>
     <message>
+        <location filename="../../ui/resultcharts.cpp" line="265"/>
         <source>Logits</source>
         <translation>Logits</translation>
     </message>
     <message>
+        <location filename="../../ui/resultcharts.cpp" line="268"/>
         <source>Free</source>
         <translation>Free</translation>
     </message>
     <message>
+        <location filename="../../ui/resultcharts.cpp" line="292"/>
         <source>Capacity</source>
         <translation>Capacity</translation>
     </message>
     <message>
+        <location filename="../../ui/resultcharts.cpp" line="308"/>
         <source>GB per GPU</source>
         <translation>GB per GPU</translation>
     </message>
     <message>
+        <location filename="../../ui/resultcharts.cpp" line="327"/>
         <source>Memory per GPU: fits, %1 free</source>
         <translation>Memory per GPU: fits, %1 free</translation>
     </message>
     <message>
+        <location filename="../../ui/resultcharts.cpp" line="332"/>
         <source>Memory per GPU: does not fit, %1 short</source>
         <translation>Memory per GPU: does not fit, %1 short</translation>
     </message>
     <message>
+        <location filename="../../ui/resultcharts.cpp" line="365"/>
         <source>Compute</source>
         <translation>Compute</translation>
     </message>
     <message>
+        <location filename="../../ui/resultcharts.cpp" line="399"/>
         <source>Optimizer on the CPUs</source>
         <translation>Optimizer on the CPUs</translation>
     </message>
     <message>
+        <location filename="../../ui/resultcharts.cpp" line="403"/>
         <source>At peak</source>
         <translation>At peak</translation>
     </message>
     <message>
+        <location filename="../../ui/resultcharts.cpp" line="404"/>
         <source>Expected</source>
         <translation>Expected</translation>
     </message>
     <message>
+        <location filename="../../ui/resultcharts.cpp" line="406"/>
         <source>Seconds per step</source>
         <translation>Seconds per step</translation>
     </message>
     <message>
+        <location filename="../../ui/resultcharts.cpp" line="430"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
+        <location filename="../../ui/resultcharts.cpp" line="433"/>
         <source>CPUs</source>
         <translation>CPUs</translation>
     </message>
     <message>
+        <location filename="../../ui/resultcharts.cpp" line="474"/>
         <source>kW from the wall</source>
         <translation>kW from the wall</translation>
     </message>
     <message>
+        <location filename="../../ui/resultcharts.cpp" line="479"/>
         <source>Power draw: %1</source>
         <translation>Power draw: %1</translation>
     </message>
     <message>
+        <location filename="../../ui/resultcharts.cpp" line="505"/>
         <source>FP8 export %1</source>
         <translation>FP8 export %1</translation>
     </message>
     <message>
+        <location filename="../../ui/resultcharts.cpp" line="508"/>
         <source>Disk</source>
         <translation>Disk</translation>
     </message>
     <message>
+        <location filename="../../ui/resultcharts.cpp" line="510"/>
         <source>GB on disk</source>
         <translation>GB on disk</translation>
     </message>
     <message>
+        <location filename="../../ui/resultcharts.cpp" line="263"/>
         <source>Optimizer</source>
         <translation>Optimizer</translation>
     </message>
     <message>
+        <location filename="../../ui/resultcharts.cpp" line="266"/>
         <source>Buffers</source>
         <translation>Buffers</translation>
     </message>
     <message>
+        <location filename="../../ui/resultcharts.cpp" line="267"/>
         <source>Reserve</source>
         <translation>Reserve</translation>
     </message>
     <message>
+        <location filename="../../ui/resultcharts.cpp" line="303"/>
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
+        <location filename="../../ui/resultcharts.cpp" line="311"/>
+        <location filename="../../ui/resultcharts.cpp" line="572"/>
         <source>GB host</source>
         <translation>GB host</translation>
     </message>
     <message>
+        <location filename="../../ui/resultcharts.cpp" line="408"/>
         <source>Step: %1 overlapped, %2 serial</source>
         <translation>Step %1, serial %2</translation>
     </message>
     <message>
+        <location filename="../../ui/resultcharts.cpp" line="436"/>
         <source>Overhead</source>
         <translation>Overhead</translation>
     </message>
     <message>
+        <location filename="../../ui/resultcharts.cpp" line="465"/>
         <source>%1 A feed</source>
         <translation>%1 A feed</translation>
     </message>
     <message>
+        <location filename="../../ui/resultcharts.cpp" line="467"/>
         <source>%1 A 3-phase</source>
         <translation>%1 A 3-phase</translation>
     </message>
     <message>
+        <location filename="../../ui/resultcharts.cpp" line="472"/>
         <source>Server</source>
         <translation>Server</translation>
     </message>
     <message>
+        <location filename="../../ui/resultcharts.cpp" line="499"/>
         <source>Checkpoints %1</source>
         <translation>Checkpoints %1</translation>
     </message>
     <message>
+        <location filename="../../ui/resultcharts.cpp" line="502"/>
         <source>BF16 model %1</source>
         <translation>BF16 model %1</translation>
     </message>
     <message>
+        <location filename="../../ui/resultcharts.cpp" line="517"/>
         <source>Storage: %1, %2 per checkpoint</source>
         <translation>Storage: %1, %2 per checkpoint</translation>
     </message>
     <message>
+        <location filename="../../ui/resultcharts.cpp" line="285"/>
+        <location filename="../../ui/resultcharts.cpp" line="564"/>
+        <location filename="../../ui/resultcharts.cpp" line="568"/>
         <source>Needed</source>
         <translation>Needed</translation>
     </message>
     <message>
+        <location filename="../../ui/resultcharts.cpp" line="289"/>
+        <location filename="../../ui/resultcharts.cpp" line="566"/>
+        <location filename="../../ui/resultcharts.cpp" line="569"/>
         <source>Installed</source>
         <translation>Installed</translation>
     </message>
     <message>
+        <location filename="../../ui/resultcharts.cpp" line="302"/>
+        <location filename="../../ui/resultcharts.cpp" line="306"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
+        <location filename="../../ui/resultcharts.cpp" line="330"/>
         <source>Memory per GPU: tight, %1 free</source>
         <translation>Memory per GPU: tight, %1 free</translation>
     </message>
     <message>
+        <location filename="../../ui/resultcharts.cpp" line="476"/>
         <source>Power draw, all %1 runs: %2</source>
         <translation>Power draw, all %1 runs: %2</translation>
     </message>
     <message>
+        <location filename="../../ui/resultcharts.cpp" line="316"/>
         <source>Each run, per GPU: fits, %1 free</source>
         <translation>Each run, per GPU: fits, %1 free</translation>
     </message>
     <message>
+        <location filename="../../ui/resultcharts.cpp" line="321"/>
         <source>Each run, per GPU: does not fit, %1 short</source>
         <translation>Each run, per GPU: does not fit, %1 short</translation>
     </message>
     <message>
+        <location filename="../../ui/resultcharts.cpp" line="513"/>
         <source>Storage for %1 runs: %2</source>
         <translation>Storage for %1 runs: %2</translation>
     </message>
     <message>
+        <location filename="../../ui/resultcharts.cpp" line="381"/>
         <source>NVLink (%1/GPU)</source>
         <translation>NVLink (%1/GPU)</translation>
     </message>
     <message>
+        <location filename="../../ui/resultcharts.cpp" line="384"/>
         <source>PCIe (%1/GPU)</source>
         <translation>PCIe (%1/GPU)</translation>
     </message>
     <message>
+        <location filename="../../ui/resultcharts.cpp" line="387"/>
         <source>Network (%1/GPU)</source>
         <translation>Network (%1/GPU)</translation>
     </message>
     <message>
+        <location filename="../../ui/resultcharts.cpp" line="390"/>
         <source>Host (%1/GPU)</source>
         <translation>Host (%1/GPU)</translation>
     </message>
     <message>
+        <location filename="../../ui/resultcharts.cpp" line="297"/>
         <source>Likely total %1–%2</source>
         <translation>Likely %1–%2</translation>
     </message>
     <message>
+        <location filename="../../ui/resultcharts.cpp" line="319"/>
         <source>Each run, per GPU: tight, %1 free</source>
         <translation>Each run, per GPU: tight, %1 free</translation>
     </message>
     <message>
+        <location filename="../../ui/resultcharts.cpp" line="573"/>
         <source>Host memory</source>
         <translation>Host memory</translation>
     </message>
@@ -321,94 +404,117 @@
 <context>
     <name>ResultText</name>
     <message>
+        <location filename="../../ui/resulttext.cpp" line="13"/>
         <source>longest sequence that fits: %1 tokens</source>
         <translation>longest sequence that fits: %1 tokens</translation>
     </message>
     <message>
+        <location filename="../../ui/resulttext.cpp" line="15"/>
         <source>no sequence length fits with these settings</source>
         <translation>no sequence length fits with these settings</translation>
     </message>
     <message>
+        <location filename="../../ui/resulttext.cpp" line="114"/>
         <source>%1 × %2 in %3</source>
         <translation>%1 × %2 in %3</translation>
     </message>
     <message>
+        <location filename="../../ui/resulttext.cpp" line="123"/>
         <source>%1 · step %2 · %3 tokens/s · %4 h for the dataset · %5 kWh</source>
         <translation>%1 · step %2 · %3 tokens/s · %4 h for the dataset · %5 kWh</translation>
     </message>
     <message>
+        <location filename="../../ui/resulttext.cpp" line="24"/>
         <source>%1 runs side by side, each fits with %2 free per GPU; %3</source>
         <translation>%1 runs side by side, each fits with %2 free per GPU; %3</translation>
     </message>
     <message>
+        <location filename="../../ui/resulttext.cpp" line="26"/>
         <source>%1 runs side by side, each does not fit: %2 short per GPU; %3</source>
         <translation>%1 runs side by side, each does not fit: %2 short per GPU; %3</translation>
     </message>
     <message>
+        <location filename="../../ui/resulttext.cpp" line="118"/>
         <source>%1 · %2 runs of %3 GPUs · each run: step %4, %5 tokens/s, %6 h for its dataset · server: %7 kWh</source>
         <translation>%1 · %2 runs of %3 GPUs · each run: step %4, %5 tokens/s, %6 h for its dataset · server: %7 kWh</translation>
     </message>
     <message>
+        <location filename="../../ui/resulttext.cpp" line="31"/>
         <source>Fits: %1 free per GPU, %2; %3</source>
         <translation>Fits: %1 free per GPU, %2; %3</translation>
     </message>
     <message>
+        <location filename="../../ui/resulttext.cpp" line="34"/>
         <source>Tight: %1 free per GPU, %2; %3</source>
         <translation>Tight: %1 free per GPU, %2; %3</translation>
     </message>
     <message>
+        <location filename="../../ui/resulttext.cpp" line="88"/>
         <source>model uncertainty −%1/+%2 GB</source>
         <translation>model uncertainty −%1/+%2 GB</translation>
     </message>
     <message>
+        <location filename="../../ui/resulttext.cpp" line="96"/>
         <source>Per GPU: allocated peak %1 (what torch.cuda.max_memory_allocated reports), reserved peak %2 (torch.cuda.max_memory_reserved), total %3 (the card as nvidia-smi shows it, CUDA context included) of %4.</source>
         <translation>Per GPU: allocated peak %1 (what torch.cuda.max_memory_allocated reports), reserved peak %2 (torch.cuda.max_memory_reserved), total %3 (the card as nvidia-smi shows it, CUDA context included) of %4.</translation>
     </message>
     <message>
+        <location filename="../../ui/resulttext.cpp" line="103"/>
         <source>Measured runs of this kind (%1; runs: %2) put the total between %3 and %4.</source>
         <translation>Measured runs of this kind (%1; runs: %2) put the total between %3 and %4.</translation>
     </message>
     <message>
+        <location filename="../../ui/resulttext.cpp" line="109"/>
         <source>No measured run of this kind: the total has no uncertainty band.</source>
         <translation>No measured run of this kind: the total has no uncertainty band.</translation>
     </message>
     <message>
+        <location filename="../../ui/resulttext.cpp" line="21"/>
         <source>%1 runs side by side, each tight: %2 free per GPU, %3; %4</source>
         <translation>%1 runs side by side, each tight: %2 free per GPU, %3; %4</translation>
     </message>
     <message>
+        <location filename="../../ui/resulttext.cpp" line="39"/>
         <source>Does not fit: short by %1 per GPU, %2; %3</source>
         <translation>Does not fit: short by %1 per GPU, %2; %3</translation>
     </message>
     <message>
+        <location filename="../../ui/resulttext.cpp" line="47"/>
         <source>%1 — power: %2</source>
         <translation>%1 — power: %2</translation>
     </message>
     <message>
+        <location filename="../../ui/resulttext.cpp" line="60"/>
         <source>%1 exceeds the 16 A feed; needs the 32 A feed, or a cap of %2 W per GPU on 16 A</source>
         <translation>%1 exceeds the 16 A feed; needs the 32 A feed, or a cap of %2 W per GPU on 16 A</translation>
     </message>
     <message>
+        <location filename="../../ui/resulttext.cpp" line="64"/>
         <source>%1 exceeds the 16 A feed; needs the 32 A feed (no cap within the card&apos;s range is enough on 16 A)</source>
         <translation>%1 exceeds the 16 A feed; needs the 32 A feed (no cap within the card&apos;s range is enough on 16 A)</translation>
     </message>
     <message>
+        <location filename="../../ui/resulttext.cpp" line="68"/>
         <source>%1 exceeds both feeds; needs a cap of %2 W per GPU on 16 A or %3 W on 32 A</source>
         <translation>%1 exceeds both feeds; needs a cap of %2 W per GPU on 16 A or %3 W on 32 A</translation>
     </message>
     <message>
+        <location filename="../../ui/resulttext.cpp" line="72"/>
         <source>%1 exceeds both feeds; needs the 32 A feed with a cap of %2 W per GPU</source>
         <translation>%1 exceeds both feeds; needs the 32 A feed with a cap of %2 W per GPU</translation>
     </message>
     <message>
+        <location filename="../../ui/resulttext.cpp" line="74"/>
         <source>%1 exceeds both feeds even at the lowest power cap; plan a three-phase feed</source>
         <translation>%1 exceeds both feeds even at the lowest power cap; plan a three-phase feed</translation>
     </message>
     <message>
+        <location filename="../../ui/resulttext.cpp" line="78"/>
         <source>%1 exceeds the 32 A feed; needs a cap of %2 W per GPU</source>
         <translation>%1 exceeds the 32 A feed; needs a cap of %2 W per GPU</translation>
     </message>
     <message>
+        <location filename="../../ui/resulttext.cpp" line="80"/>
         <source>%1 exceeds the 32 A feed even at the lowest power cap; plan a three-phase feed</source>
         <translation>%1 exceeds the 32 A feed even at the lowest power cap; plan a three-phase feed</translation>
     </message>
@@ -421,74 +527,88 @@
         <translation>%1 exceeds the 400 V three-phase %2 A feed even at the lowest power cap</translation>
     </message>
     <message>
+        <location filename="../../ui/resulttext.cpp" line="130"/>
         <source>%1k</source>
         <translation>%1k</translation>
     </message>
     <message>
+        <location filename="../../ui/resulttext.cpp" line="142"/>
         <source>Serving: the weights and the engine&apos;s reserves leave no room for the KV cache</source>
         <translation>Serving: the weights and the engine&apos;s reserves leave no room for the KV cache</translation>
     </message>
     <message>
+        <location filename="../../ui/resulttext.cpp" line="144"/>
         <source>Serving: not one user gets %1 tokens</source>
         <translation>Serving: not one user gets %1 tokens</translation>
     </message>
     <message>
+        <location filename="../../ui/resulttext.cpp" line="163"/>
         <source>Serving: only %1 of %2 users at %3 tokens, about %4 tokens/s each</source>
         <translation>Serving: only %1 of %2 users at %3 tokens, about %4 tokens/s each</translation>
     </message>
     <message>
         <source>Serving: the weights (%1 per GPU) and the engine&apos;s reserves leave no room for the KV cache.</source>
-        <translation>Serving: the weights (%1 per GPU) and the engine&apos;s reserves leave no room for the KV cache.</translation>
+        <translation type="vanished">Serving: the weights (%1 per GPU) and the engine&apos;s reserves leave no room for the KV cache.</translation>
     </message>
     <message>
         <source>Serving: %1 of %2 users get %3 tokens each (the longest context for one user is %4 tokens).</source>
-        <translation>Serving: %1 of %2 users get %3 tokens each (the longest context for one user is %4 tokens).</translation>
+        <translation type="vanished">Serving: %1 of %2 users get %3 tokens each (the longest context for one user is %4 tokens).</translation>
     </message>
     <message>
         <source>Serving: %1 tokens per user exceed the model&apos;s context of %2 tokens.</source>
-        <translation>Serving: %1 tokens per user exceed the model&apos;s context of %2 tokens.</translation>
+        <translation type="vanished">Serving: %1 tokens per user exceed the model&apos;s context of %2 tokens.</translation>
     </message>
     <message>
         <source>Serving: the catalog has no memory bandwidth for this GPU, so the decode rate is not estimated.</source>
-        <translation>Serving: the catalog has no memory bandwidth for this GPU, so the decode rate is not estimated.</translation>
+        <translation type="vanished">Serving: the catalog has no memory bandwidth for this GPU, so the decode rate is not estimated.</translation>
     </message>
     <message>
+        <location filename="../../ui/resulttext.cpp" line="153"/>
         <source>Serving: one user at %1 tokens (room for %2), about %3 tokens/s</source>
         <translation>Serving: one user at %1 tokens (room for %2), about %3 tokens/s</translation>
     </message>
     <message>
+        <location filename="../../ui/resulttext.cpp" line="155"/>
         <source>Serving: %1 users at %2 tokens (room for %3), about %4 tokens/s each</source>
         <translation>Serving: %1 users at %2 tokens (room for %3), about %4 tokens/s each</translation>
     </message>
     <message>
+        <location filename="../../ui/resulttext.cpp" line="159"/>
         <source>Serving: one user at %1 tokens, about %2 tokens/s</source>
         <translation>Serving: one user at %1 tokens, about %2 tokens/s</translation>
     </message>
     <message>
+        <location filename="../../ui/resulttext.cpp" line="160"/>
         <source>Serving: %1 users at %2 tokens, about %3 tokens/s each</source>
         <translation>Serving: %1 users at %2 tokens, about %3 tokens/s each</translation>
     </message>
     <message>
+        <location filename="../../ui/resulttext.cpp" line="49"/>
         <source>%1 — afterwards %2</source>
         <translation>%1 — afterwards %2</translation>
     </message>
     <message>
+        <location filename="../../ui/resulttext.cpp" line="175"/>
         <source>does not serve the model: no room for the KV cache</source>
         <translation>does not serve the model: no room for the KV cache</translation>
     </message>
     <message>
+        <location filename="../../ui/resulttext.cpp" line="176"/>
         <source>serves no user at %1 tokens</source>
         <translation>serves no user at %1 tokens</translation>
     </message>
     <message>
+        <location filename="../../ui/resulttext.cpp" line="180"/>
         <source>serves one user at %1 tokens, about %2 tokens/s</source>
         <translation>serves one user at %1 tokens, about %2 tokens/s</translation>
     </message>
     <message>
+        <location filename="../../ui/resulttext.cpp" line="181"/>
         <source>serves %1 users at %2 tokens, about %3 tokens/s each</source>
         <translation>serves %1 users at %2 tokens, about %3 tokens/s each</translation>
     </message>
     <message>
+        <location filename="../../ui/resulttext.cpp" line="183"/>
         <source>serves only %1 of %2 users at %3 tokens, about %4 tokens/s each</source>
         <translation>serves only %1 of %2 users at %3 tokens, about %4 tokens/s each</translation>
     </message>
@@ -496,38 +616,47 @@
 <context>
     <name>RunsOutChartView</name>
     <message>
+        <location filename="../../ui/runsoutchartview.cpp" line="95"/>
         <source>Where it runs out: memory per GPU against sequence length</source>
         <translation>Where it runs out: memory per GPU against sequence length</translation>
     </message>
     <message>
+        <location filename="../../ui/runsoutchartview.cpp" line="97"/>
         <source>Current build</source>
         <translation>Current build</translation>
     </message>
     <message>
+        <location filename="../../ui/runsoutchartview.cpp" line="98"/>
         <source>Band of the verdict</source>
         <translation>Band of the verdict</translation>
     </message>
     <message>
+        <location filename="../../ui/runsoutchartview.cpp" line="99"/>
         <source>Card capacity</source>
         <translation>Card capacity</translation>
     </message>
     <message>
+        <location filename="../../ui/runsoutchartview.cpp" line="101"/>
         <source>Longest sequence that fits</source>
         <translation>Longest sequence that fits</translation>
     </message>
     <message>
+        <location filename="../../ui/runsoutchartview.cpp" line="102"/>
         <source>Current length</source>
         <translation>Current length</translation>
     </message>
     <message>
+        <location filename="../../ui/runsoutchartview.cpp" line="104"/>
         <source>Sequence length (tokens, text)</source>
         <translation>Sequence length (tokens, text)</translation>
     </message>
     <message>
+        <location filename="../../ui/runsoutchartview.cpp" line="105"/>
         <source>GB per GPU</source>
         <translation>GB per GPU</translation>
     </message>
     <message>
+        <location filename="../../ui/runsoutchartview.cpp" line="150"/>
         <source>Longest that fits: %1</source>
         <translation>Longest that fits: %1</translation>
     </message>
@@ -535,18 +664,22 @@
 <context>
     <name>headroom::ui::AssumptionsModel</name>
     <message>
+        <location filename="../../ui/assumptionsmodel.cpp" line="72"/>
         <source>Assumption</source>
         <translation>Assumption</translation>
     </message>
     <message>
+        <location filename="../../ui/assumptionsmodel.cpp" line="74"/>
         <source>Value</source>
         <translation>Value</translation>
     </message>
     <message>
+        <location filename="../../ui/assumptionsmodel.cpp" line="76"/>
         <source>Source</source>
         <translation>Source</translation>
     </message>
     <message>
+        <location filename="../../ui/assumptionsmodel.cpp" line="30"/>
         <source>Training stack: %1</source>
         <translation>Training stack: %1</translation>
     </message>
@@ -554,94 +687,117 @@
 <context>
     <name>headroom::ui::ComparisonDock</name>
     <message>
+        <location filename="../../ui/comparisondock.cpp" line="137"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
+        <location filename="../../ui/comparisondock.cpp" line="184"/>
         <source>Compare builds</source>
         <translation>Compare builds</translation>
     </message>
     <message>
+        <location filename="../../ui/comparisondock.cpp" line="185"/>
         <source>Pin current build</source>
         <translation>Pin current build</translation>
     </message>
     <message>
+        <location filename="../../ui/comparisondock.cpp" line="186"/>
         <source>Remove</source>
         <translation>Remove</translation>
     </message>
     <message>
+        <location filename="../../ui/comparisondock.cpp" line="187"/>
         <source>Clear</source>
         <translation>Clear</translation>
     </message>
     <message>
+        <location filename="../../ui/comparisondock.cpp" line="188"/>
         <source>Apply</source>
         <translation>Apply</translation>
     </message>
     <message>
+        <location filename="../../ui/comparisondock.cpp" line="189"/>
         <source>Recommended builds</source>
         <translation>Recommended builds</translation>
     </message>
     <message>
+        <location filename="../../ui/comparisondock.cpp" line="190"/>
         <source>Make the selected recommendation the current build</source>
         <translation>Make the selected recommendation the current build</translation>
     </message>
     <message>
+        <location filename="../../ui/comparisondock.cpp" line="191"/>
         <source>Restore</source>
         <translation>Restore</translation>
     </message>
     <message>
+        <location filename="../../ui/comparisondock.cpp" line="192"/>
         <source>Make the selected pinned build the current scenario again</source>
         <translation>Make the selected pinned build the current scenario again</translation>
     </message>
     <message>
+        <location filename="../../ui/comparisondock.cpp" line="195"/>
         <source>Four builds are pinned, the most the comparison holds: remove one to pin another.</source>
         <translation>Four builds are pinned, the most the comparison holds: remove one to pin another.</translation>
     </message>
     <message>
+        <location filename="../../ui/comparisondock.cpp" line="194"/>
         <source>Click a pinned build&apos;s header to make it the current build again</source>
         <translation>Click a pinned build&apos;s header to make it the current build again</translation>
     </message>
     <message>
+        <location filename="../../ui/comparisondock.cpp" line="152"/>
         <source>does not fit: %1 short per card</source>
         <translation>does not fit: %1 short per card</translation>
     </message>
     <message>
+        <location filename="../../ui/comparisondock.cpp" line="154"/>
         <source>tight: %1 free per card</source>
         <translation>tight: %1 free per card</translation>
     </message>
     <message>
+        <location filename="../../ui/comparisondock.cpp" line="155"/>
         <source>fits with %1 free per card</source>
         <translation>fits with %1 free per card</translation>
     </message>
     <message>
+        <location filename="../../ui/comparisondock.cpp" line="157"/>
         <source>; with the optimizer in host memory</source>
         <translation>; with the optimizer in host memory</translation>
     </message>
     <message>
+        <location filename="../../ui/comparisondock.cpp" line="158"/>
         <source>; with 8-bit Adam</source>
         <translation>; with 8-bit Adam</translation>
     </message>
     <message>
+        <location filename="../../ui/comparisondock.cpp" line="160"/>
         <source>; %1 servers, the %2 cluster</source>
         <translation>; %1 servers, the %2 cluster</translation>
     </message>
     <message>
+        <location filename="../../ui/comparisondock.cpp" line="161"/>
         <source>cheapest</source>
         <translation>cheapest</translation>
     </message>
     <message>
+        <location filename="../../ui/comparisondock.cpp" line="163"/>
         <source>fastest</source>
         <translation>fastest</translation>
     </message>
     <message>
+        <location filename="../../ui/comparisondock.cpp" line="164"/>
         <source>fastest and cheapest</source>
         <translation>fastest and cheapest</translation>
     </message>
     <message>
+        <location filename="../../ui/comparisondock.cpp" line="166"/>
         <source>; also %1 runs side by side</source>
         <translation>; also %1 runs side by side</translation>
     </message>
     <message>
+        <location filename="../../ui/comparisondock.cpp" line="168"/>
         <source>; %1 h for the dataset</source>
         <translation>; %1 h for the dataset</translation>
     </message>
@@ -649,186 +805,233 @@
 <context>
     <name>headroom::ui::ComparisonModel</name>
     <message>
+        <location filename="../../ui/comparisonmodel.cpp" line="51"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
+        <location filename="../../ui/comparisonmodel.cpp" line="59"/>
         <source>Fits</source>
         <translation>Fits</translation>
     </message>
     <message>
+        <location filename="../../ui/comparisonmodel.cpp" line="59"/>
         <source>Does not fit</source>
         <translation>Does not fit</translation>
     </message>
     <message>
+        <location filename="../../ui/comparisonmodel.cpp" line="63"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
+        <location filename="../../ui/comparisonmodel.cpp" line="69"/>
         <source>n/a</source>
         <translation>n/a</translation>
     </message>
     <message>
+        <location filename="../../ui/comparisonmodel.cpp" line="70"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
+        <location filename="../../ui/comparisonmodel.cpp" line="75"/>
         <source>%1 A 3-phase</source>
         <translation>%1 A 3-phase</translation>
     </message>
     <message>
+        <location filename="../../ui/comparisonmodel.cpp" line="75"/>
         <source>%1 A</source>
         <translation>%1 A</translation>
     </message>
     <message>
+        <location filename="../../ui/comparisonmodel.cpp" line="77"/>
         <source>%1 (fits %2)</source>
         <translation>%1 (fits %2)</translation>
     </message>
     <message>
+        <location filename="../../ui/comparisonmodel.cpp" line="79"/>
         <source>no feed</source>
         <translation>no feed</translation>
     </message>
     <message>
+        <location filename="../../ui/comparisonmodel.cpp" line="82"/>
         <source>%1 TB</source>
         <translation>%1 TB</translation>
     </message>
     <message>
+        <location filename="../../ui/comparisonmodel.cpp" line="84"/>
         <source>%1 h</source>
         <translation>%1 h</translation>
     </message>
     <message>
+        <location filename="../../ui/comparisonmodel.cpp" line="130"/>
         <source>on request</source>
         <translation>on request</translation>
     </message>
     <message>
+        <location filename="../../ui/comparisonmodel.cpp" line="166"/>
         <source>Build %1</source>
         <translation>Build %1</translation>
     </message>
     <message>
+        <location filename="../../ui/comparisonmodel.cpp" line="172"/>
         <source>Build</source>
         <translation>Build</translation>
     </message>
     <message>
+        <location filename="../../ui/comparisonmodel.cpp" line="176"/>
         <source>Verdict</source>
         <translation>Verdict</translation>
     </message>
     <message>
+        <location filename="../../ui/comparisonmodel.cpp" line="178"/>
         <source>Free per GPU</source>
         <translation>Free per GPU</translation>
     </message>
     <message>
+        <location filename="../../ui/comparisonmodel.cpp" line="180"/>
         <source>Used / capacity per GPU</source>
         <translation>Used / capacity per GPU</translation>
     </message>
     <message>
+        <location filename="../../ui/comparisonmodel.cpp" line="182"/>
         <source>Step time (overlapped)</source>
         <translation>Step time (overlapped)</translation>
     </message>
     <message>
+        <location filename="../../ui/comparisonmodel.cpp" line="184"/>
         <source>Transfer / compute</source>
         <translation>Transfer / compute</translation>
     </message>
     <message>
+        <location filename="../../ui/comparisonmodel.cpp" line="186"/>
         <source>Power</source>
         <translation>Power</translation>
     </message>
     <message>
+        <location filename="../../ui/comparisonmodel.cpp" line="188"/>
         <source>Checkpoint storage</source>
         <translation>Checkpoint storage</translation>
     </message>
     <message>
+        <location filename="../../ui/comparisonmodel.cpp" line="190"/>
         <source>Time for the dataset</source>
         <translation>Time for the dataset</translation>
     </message>
     <message>
+        <location filename="../../ui/comparisonmodel.cpp" line="192"/>
         <source>Price</source>
         <translation>Price</translation>
     </message>
     <message>
+        <location filename="../../ui/comparisonmodel.cpp" line="55"/>
         <source>%1 runs of %2 GPUs</source>
         <translation>%1 runs of %2 GPUs</translation>
     </message>
     <message>
+        <location filename="../../ui/comparisonmodel.cpp" line="57"/>
         <source>one run</source>
         <translation>one run</translation>
     </message>
     <message>
+        <location filename="../../ui/comparisonmodel.cpp" line="174"/>
         <source>Runs side by side</source>
         <translation>Runs side by side</translation>
     </message>
     <message>
+        <location filename="../../ui/comparisonmodel.cpp" line="91"/>
         <source>Full fine-tune</source>
         <translation>Full fine-tune</translation>
     </message>
     <message>
+        <location filename="../../ui/comparisonmodel.cpp" line="92"/>
         <source>LoRA</source>
         <translation>LoRA</translation>
     </message>
     <message>
+        <location filename="../../ui/comparisonmodel.cpp" line="93"/>
         <source>QLoRA</source>
         <translation>QLoRA</translation>
     </message>
     <message>
+        <location filename="../../ui/comparisonmodel.cpp" line="96"/>
         <source>%1, rank %2</source>
         <translation>%1, rank %2</translation>
     </message>
     <message>
+        <location filename="../../ui/comparisonmodel.cpp" line="101"/>
         <source>AdamW, optimizer offloaded</source>
         <translation>AdamW, optimizer offloaded</translation>
     </message>
     <message>
+        <location filename="../../ui/comparisonmodel.cpp" line="103"/>
         <source>AdamW, parameters offloaded</source>
         <translation>AdamW, parameters offloaded</translation>
     </message>
     <message>
+        <location filename="../../ui/comparisonmodel.cpp" line="104"/>
         <source>8-bit Adam</source>
         <translation>8-bit Adam</translation>
     </message>
     <message>
+        <location filename="../../ui/comparisonmodel.cpp" line="105"/>
         <source>Paged AdamW</source>
         <translation>Paged AdamW</translation>
     </message>
     <message>
+        <location filename="../../ui/comparisonmodel.cpp" line="106"/>
         <source>Paged 8-bit AdamW</source>
         <translation>Paged 8-bit AdamW</translation>
     </message>
     <message>
+        <location filename="../../ui/comparisonmodel.cpp" line="107"/>
         <source>AdamW (32-bit)</source>
         <translation>AdamW (32-bit)</translation>
     </message>
     <message>
+        <location filename="../../ui/comparisonmodel.cpp" line="114"/>
+        <location filename="../../ui/comparisonmodel.cpp" line="121"/>
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
+        <location filename="../../ui/comparisonmodel.cpp" line="117"/>
         <source>%1 tokens</source>
         <translation>%1 tokens</translation>
     </message>
     <message>
+        <location filename="../../ui/comparisonmodel.cpp" line="122"/>
         <source>%1 % of samples, %2 × %3×%4 px</source>
         <translation>%1 % of samples, %2 × %3×%4 px</translation>
     </message>
     <message>
+        <location filename="../../ui/comparisonmodel.cpp" line="194"/>
         <source>Model</source>
         <translation>Model</translation>
     </message>
     <message>
+        <location filename="../../ui/comparisonmodel.cpp" line="196"/>
         <source>Method</source>
         <translation>Method</translation>
     </message>
     <message>
+        <location filename="../../ui/comparisonmodel.cpp" line="198"/>
         <source>Optimizer</source>
         <translation>Optimizer</translation>
     </message>
     <message>
+        <location filename="../../ui/comparisonmodel.cpp" line="200"/>
         <source>Training stack</source>
         <translation>Training stack</translation>
     </message>
     <message>
+        <location filename="../../ui/comparisonmodel.cpp" line="202"/>
         <source>Sequence length</source>
         <translation>Sequence length</translation>
     </message>
     <message>
+        <location filename="../../ui/comparisonmodel.cpp" line="204"/>
         <source>Images</source>
         <translation>Images</translation>
     </message>
@@ -836,108 +1039,134 @@
 <context>
     <name>headroom::ui::MainWindow</name>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="518"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="519"/>
         <source>Open &amp;Recent</source>
         <translation>Open &amp;Recent</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="520"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="521"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="522"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="535"/>
         <source>&amp;New</source>
         <translation>&amp;New</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="536"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="537"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="538"/>
         <source>Save &amp;As…</source>
         <translation>Save &amp;As…</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="539"/>
         <source>&amp;Import config.json…</source>
         <translation>&amp;Import config.json…</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="543"/>
         <source>Export &amp;quote…</source>
         <translation>Export &amp;quote…</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="544"/>
         <source>Export interactive &amp;sheet…</source>
         <translation>Export interactive &amp;sheet…</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="546"/>
         <source>One HTML file with sliders that opens offline in any browser</source>
         <translation>One HTML file with sliders that opens offline in any browser</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="548"/>
         <source>This build has no interactive sheet (built without emscripten)</source>
         <translation>This build has no interactive sheet (built without emscripten)</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="790"/>
         <source>Export interactive sheet</source>
         <translation>Export interactive sheet</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="793"/>
         <source>Web pages (*.html)</source>
         <translation>Web pages (*.html)</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="804"/>
         <source>Cannot export the sheet</source>
         <translation>Cannot export the sheet</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="805"/>
         <source>The sheet could not be written to %1:
 %2</source>
         <translation>The sheet could not be written to %1:
 %2</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="808"/>
         <source>Sheet written to %1</source>
         <translation>Sheet written to %1</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="551"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="833"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="834"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="553"/>
         <source>Assumptions</source>
         <translation>Assumptions</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="554"/>
         <source>&amp;Assumptions and sources</source>
         <translation>&amp;Assumptions and sources</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="634"/>
         <source>Cannot open scenario</source>
         <translation>Cannot open scenario</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="635"/>
         <source>The scenario %1 could not be opened.
 
 Key: %2
@@ -948,24 +1177,29 @@ Key: %2
 Problem: %3</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="668"/>
         <source>Cannot save scenario</source>
         <translation>Cannot save scenario</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="668"/>
         <source>The scenario could not be written to %1:
 %2</source>
         <translation>The scenario could not be written to %1:
 %2</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="676"/>
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="686"/>
         <source>Cannot import model</source>
         <translation>Cannot import model</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="687"/>
         <source>The model configuration %1 could not be read.
 
 Key: %2
@@ -976,186 +1210,269 @@ Key: %2
 Problem: %3</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="692"/>
         <source>Import model</source>
         <translation>Import model</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="709"/>
+        <source>Cannot import training config</source>
+        <translation>Cannot import training config</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="710"/>
+        <source>The training config %1 could not be imported.
+
+Key: %2
+Problem: %3</source>
+        <translation>The training config %1 could not be imported.
+
+Key: %2
+Problem: %3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="720"/>
+        <location filename="../../ui/mainwindow.cpp" line="726"/>
+        <source>Import training config</source>
+        <translation>Import training config</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="727"/>
+        <source>Training configs (*.yaml *.yml *.json);;All files (*)</source>
+        <translation>Training configs (*.yaml *.yml *.json);;All files (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="738"/>
         <source>Open scenario</source>
         <translation>Open scenario</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="739"/>
         <source>Headroom scenarios (*.headroom.json);;JSON files (*.json);;All files (*)</source>
         <translation>Headroom scenarios (*.headroom.json);;JSON files (*.json);;All files (*)</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="752"/>
         <source>Save scenario</source>
         <translation>Save scenario</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="756"/>
         <source>Headroom scenarios (*.headroom.json)</source>
         <translation>Headroom scenarios (*.headroom.json)</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="766"/>
         <source>Import model configuration</source>
         <translation>Import model configuration</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="768"/>
         <source>Hugging Face config (*.json)</source>
         <translation>Hugging Face config (*.json)</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="816"/>
         <source>Unsaved changes</source>
         <translation>Unsaved changes</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="816"/>
         <source>The scenario has unsaved changes. Save them first?</source>
         <translation>The scenario has unsaved changes. Save them first?</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="838"/>
         <source>Untitled</source>
         <translation>Untitled</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="839"/>
         <source>%1[*] — Headroom</source>
         <translation>%1[*] — Headroom</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="833"/>
         <source>&amp;Undo: %1</source>
         <translation>&amp;Undo: %1</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="834"/>
         <source>&amp;Redo: %1</source>
         <translation>&amp;Redo: %1</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="167"/>
         <source>Apply recommended build</source>
         <translation>Apply recommended build</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="556"/>
         <source>&amp;Compare builds</source>
         <translation>&amp;Compare builds</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="557"/>
         <source>&amp;Pin current build</source>
         <translation>&amp;Pin current build</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="73"/>
         <source>4× H200 NVL</source>
         <translation>4× H200 NVL</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="74"/>
         <source>8× H200 NVL</source>
         <translation>8× H200 NVL</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="75"/>
         <source>4× RTX PRO 6000 SE</source>
         <translation>4× RTX PRO 6000 SE</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="76"/>
         <source>8× RTX PRO 6000 SE</source>
         <translation>8× RTX PRO 6000 SE</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="77"/>
         <source>1× RTX PRO 6000 SE, LoRA</source>
         <translation>1× RTX PRO 6000 SE, LoRA</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="79"/>
         <source>1× RTX PRO 6000 SE, QLoRA</source>
         <translation>1× RTX PRO 6000 SE, QLoRA</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="165"/>
         <source>Restore pinned build</source>
         <translation>Restore pinned build</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="241"/>
         <source>%1 of the %2 cards of the %3 are used: the chassis&apos;s CPUs, host memory and power stay in the figures.</source>
         <translation>%1 of the %2 cards of the %3 are used: the chassis&apos;s CPUs, host memory and power stay in the figures.</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="293"/>
         <source>Four builds are pinned already: remove one to pin another.</source>
         <translation>Four builds are pinned already: remove one to pin another.</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="326"/>
         <source>Preset: %1</source>
         <translation>Preset: %1</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="335"/>
         <source>Results copied as text and JSON.</source>
         <translation>Results copied as text and JSON.</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="341"/>
         <source>Print</source>
         <translation>Print</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="357"/>
         <source>About Headroom</source>
         <translation>About Headroom</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="358"/>
         <source>&lt;h3&gt;Headroom %1&lt;/h3&gt;&lt;p&gt;Sizes GPU servers for fine-tuning large language models: memory per GPU, transfer against compute, power against the feeds, checkpoint storage.&lt;/p&gt;&lt;p&gt;Catalog: %2 files, %3 GPUs, %4 servers, %5 models.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Headroom %1&lt;/h3&gt;&lt;p&gt;Sizes GPU servers for fine-tuning large language models: memory per GPU, transfer against compute, power against the feeds, checkpoint storage.&lt;/p&gt;&lt;p&gt;Catalog: %2 files, %3 GPUs, %4 servers, %5 models.&lt;/p&gt;</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="389"/>
         <source>Apply build from what fits</source>
         <translation>Apply build from what fits</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="523"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="524"/>
         <source>&amp;Presets</source>
         <translation>&amp;Presets</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="525"/>
         <source>Presets</source>
         <translation>Presets</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="528"/>
         <source>Make the build %1 (the smallest catalog server that holds the cards)</source>
         <translation>Make the build %1 (the smallest catalog server that holds the cards)</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="532"/>
         <source>&amp;Copy results</source>
         <translation>&amp;Copy results</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="533"/>
         <source>&amp;Print…</source>
         <translation>&amp;Print…</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="534"/>
         <source>&amp;About Headroom</source>
         <translation>&amp;About Headroom</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="540"/>
+        <source>Import &amp;training config…</source>
+        <translation>Import &amp;training config…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="541"/>
+        <source>An Axolotl, LLaMA-Factory, torchtune or TRL config, or a DeepSpeed JSON, onto the current build</source>
+        <translation>An Axolotl, LLaMA-Factory, torchtune or TRL config, or a DeepSpeed JSON, onto the current build</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="570"/>
         <source>Where it runs out</source>
         <translation>Where it runs out</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="571"/>
         <source>What fits</source>
         <translation>What fits</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="572"/>
         <source>Compare</source>
         <translation>Compare</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="573"/>
         <source>Free memory per GPU for every GPU type and count on the smallest catalog server that holds them; click a cell to apply it.</source>
         <translation>Free memory per GPU for every GPU type and count on the smallest catalog server that holds them; click a cell to apply it.</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="177"/>
         <source>Change the serving need</source>
         <translation>Change the serving need</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="559"/>
         <source>&amp;Serving the tuned model</source>
         <translation>&amp;Serving the tuned model</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="550"/>
         <source>&amp;Vendor details…</source>
         <translation>&amp;Vendor details…</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="780"/>
         <source>Quote details</source>
         <translation>Quote details</translation>
     </message>
@@ -1163,45 +1480,74 @@ Problem: %3</translation>
 <context>
     <name>headroom::ui::OutputFile</name>
     <message>
+        <location filename="../../ui/outputfile.cpp" line="60"/>
         <source>no program is reading from the pipe</source>
         <translation>no program is reading from the pipe</translation>
     </message>
     <message>
+        <location filename="../../ui/outputfile.cpp" line="67"/>
         <source>the file changed while it was opened; nothing was written</source>
         <translation>the file changed while it was opened; nothing was written</translation>
     </message>
     <message>
+        <location filename="../../ui/outputfile.cpp" line="88"/>
         <source>the file name is too long for a safe save (%1 bytes; the folder takes %2 including a 7-byte temporary suffix)</source>
         <translation>the file name is too long for a safe save (%1 bytes; the folder takes %2 including a 7-byte temporary suffix)</translation>
     </message>
     <message>
+        <location filename="../../ui/outputfile.cpp" line="117"/>
         <source>the system did not say why</source>
         <translation>the system did not say why</translation>
     </message>
     <message>
+        <location filename="../../ui/outputfile.cpp" line="124"/>
         <source>no file name given</source>
         <translation>no file name given</translation>
     </message>
     <message>
+        <location filename="../../ui/outputfile.cpp" line="129"/>
+        <location filename="../../ui/outputfile.cpp" line="143"/>
         <source>%1 is a directory</source>
         <translation>%1 is a directory</translation>
     </message>
     <message>
+        <location filename="../../ui/outputfile.cpp" line="133"/>
         <source>%1 is not a regular file (a block device or a socket); nothing was written</source>
         <translation>%1 is not a regular file (a block device or a socket); nothing was written</translation>
     </message>
     <message>
+        <location filename="../../ui/outputfile.cpp" line="146"/>
         <source>%1 is not a regular file; nothing was written</source>
         <translation>%1 is not a regular file; nothing was written</translation>
     </message>
 </context>
 <context>
+    <name>headroom::ui::RecipeNote</name>
+    <message>
+        <location filename="../../ui/recipenote.cpp" line="26"/>
+        <source>Imported from the %1 training config %2.</source>
+        <translation>Imported from the %1 training config %2.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/recipenote.cpp" line="35"/>
+        <source>Not modelled (left as the config sets them): %1.</source>
+        <translation>Not modelled (left as the config sets them): %1.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/recipenote.cpp" line="43"/>
+        <source>Left open by the config, sized with Headroom&apos;s value: %1.</source>
+        <translation>Left open by the config, sized with Headroom&apos;s value: %1.</translation>
+    </message>
+</context>
+<context>
     <name>headroom::ui::ResultPanel</name>
     <message>
+        <location filename="../../ui/resultpanel.cpp" line="90"/>
         <source>Charts</source>
         <translation>Charts</translation>
     </message>
     <message>
+        <location filename="../../ui/resultpanel.cpp" line="104"/>
         <source>Power: %1, within the planned %2 A feed</source>
         <translation>Power: %1, within the planned %2 A feed</translation>
     </message>
@@ -1210,18 +1556,22 @@ Problem: %3</translation>
         <translation>Power: %1, within the planned 400 V three-phase %2 A feed</translation>
     </message>
     <message>
+        <location filename="../../ui/resultpanel.cpp" line="107"/>
         <source>Power: %1</source>
         <translation>Power: %1</translation>
     </message>
     <message>
+        <location filename="../../ui/resultpanel.cpp" line="145"/>
         <source>No warnings</source>
         <translation>No warnings</translation>
     </message>
     <message>
+        <location filename="../../ui/resultpanel.cpp" line="148"/>
         <source>%1 warnings (click for all): %2</source>
         <translation>%1 warnings (click for all): %2</translation>
     </message>
     <message>
+        <location filename="../../ui/resultpanel.cpp" line="102"/>
         <source>Afterwards: %1</source>
         <translation>Afterwards: %1</translation>
     </message>
@@ -1229,406 +1579,511 @@ Problem: %3</translation>
 <context>
     <name>headroom::ui::ScenarioPanel</name>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="294"/>
         <source>Import config.json…</source>
         <translation>Import config.json…</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="297"/>
         <source>Model</source>
         <translation>Model</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="304"/>
         <source>Method</source>
         <translation>Method</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="309"/>
         <source>Optimizer</source>
         <translation>Optimizer</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="314"/>
         <source>State accounting</source>
         <translation>State accounting</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="319"/>
         <source>Sharding</source>
         <translation>Sharding</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="323"/>
         <source>LoRA rank</source>
         <translation>LoRA rank</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="344"/>
         <source>Sequence length</source>
         <translation>Sequence length</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="348"/>
         <source>Micro-batch</source>
         <translation>Micro-batch</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="352"/>
         <source>Gradient accumulation</source>
         <translation>Gradient accumulation</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="353"/>
         <source>Gradient checkpointing</source>
         <translation>Gradient checkpointing</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="411"/>
         <source>Samples with images</source>
         <translation>Samples with images</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="415"/>
         <source>Images per sample</source>
         <translation>Images per sample</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="424"/>
         <source>Image size</source>
         <translation>Image size</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="426"/>
         <source>Train the vision tower</source>
         <translation>Train the vision tower</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="434"/>
         <source>GPU type</source>
         <translation>GPU type</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="437"/>
         <source>Server</source>
         <translation>Server</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="446"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="454"/>
         <source>Cap at</source>
         <translation>Cap at</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="459"/>
         <source>Power per GPU</source>
         <translation>Power per GPU</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="464"/>
         <source>Feed</source>
         <translation>Feed</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="465"/>
         <source>Show 400 V three-phase feeds</source>
         <translation>Show 400 V three-phase feeds</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="506"/>
         <source>Checkpoints kept</source>
         <translation>Checkpoints kept</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="511"/>
         <source>Dataset (tokens)</source>
         <translation>Dataset (tokens)</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="515"/>
         <source>Epochs</source>
         <translation>Epochs</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="533"/>
         <source>The model to fine-tune. Its parameters are counted from the architecture in its config.json, never typed in.</source>
         <translation>The model to fine-tune. Its parameters are counted from the architecture in its config.json, never typed in.</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="535"/>
         <source>Read a Hugging Face config.json to size a model that is not in the catalog. You can also drop the file on the window.</source>
         <translation>Read a Hugging Face config.json to size a model that is not in the catalog. You can also drop the file on the window.</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="538"/>
         <source>Full: every weight is trained (weights, gradients and optimizer states per parameter). LoRA: frozen BF16 base plus small adapters. QLoRA: 4-bit NF4 base plus adapters.</source>
         <translation>Full: every weight is trained (weights, gradients and optimizer states per parameter). LoRA: frozen BF16 base plus small adapters. QLoRA: 4-bit NF4 base plus adapters.</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="557"/>
         <source>How the model states are split across the GPUs. Full sharding divides weights, gradients and optimizer; ZeRO-2 gradients and optimizer; ZeRO-1 the optimizer only; DDP keeps a full copy on every card.</source>
         <translation>How the model states are split across the GPUs. Full sharding divides weights, gradients and optimizer; ZeRO-2 gradients and optimizer; ZeRO-1 the optimizer only; DDP keeps a full copy on every card.</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="561"/>
         <source>Rank r of the LoRA adapters on every linear layer of the language model: r·(in + out) trainable weights per layer.</source>
         <translation>Rank r of the LoRA adapters on every linear layer of the language model: r·(in + out) trainable weights per layer.</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="571"/>
         <source>Tokens of text per training sequence. Longer sequences need more activation memory and, from the long-context length on, run at a lower utilisation.</source>
         <translation>Tokens of text per training sequence. Longer sequences need more activation memory and, from the long-context length on, run at a lower utilisation.</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="575"/>
         <source>Sequences per GPU in each forward and backward pass. Activation memory grows with it.</source>
         <translation>Sequences per GPU in each forward and backward pass. Activation memory grows with it.</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="577"/>
         <source>Micro-batches accumulated before each optimizer step.</source>
         <translation>Micro-batches accumulated before each optimizer step.</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="579"/>
         <source>Gradient checkpointing keeps only each layer&apos;s input and recomputes the rest during the backward pass: far less activation memory, about a third more compute.</source>
         <translation>Gradient checkpointing keeps only each layer&apos;s input and recomputes the rest during the backward pass: far less activation memory, about a third more compute.</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="622"/>
         <source>Share of training samples that carry images. The longest sequence (a sample with images) sets the memory peak, the average sets the throughput.</source>
         <translation>Share of training samples that carry images. The longest sequence (a sample with images) sets the memory peak, the average sets the throughput.</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="626"/>
         <source>Images in each sample that carries images.</source>
         <translation>Images in each sample that carries images.</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="627"/>
         <source>Image width in pixels. A 1024×1024 image becomes 1,024 tokens after patching and merging.</source>
         <translation>Image width in pixels. A 1024×1024 image becomes 1,024 tokens after patching and merging.</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="629"/>
         <source>Image height in pixels.</source>
         <translation>Image height in pixels.</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="631"/>
         <source>Train the vision tower as well (the reference figures do). Frozen, its weights stay at 2 B per parameter and store no activations.</source>
         <translation>Train the vision tower as well (the reference figures do). Frozen, its weights stay at 2 B per parameter and store no activations.</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="634"/>
         <source>The GPU model. Choose a type and a count: the smallest catalog server that takes them is picked unless you name a server.</source>
         <translation>The GPU model. Choose a type and a count: the smallest catalog server that takes them is picked unless you name a server.</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="638"/>
         <source>The server chassis. It fixes CPUs, host memory, NVLink topology and power supply.</source>
         <translation>The server chassis. It fixes CPUs, host memory, NVLink topology and power supply.</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="642"/>
         <source>GPUs training together. More cards divide the sharded states but each card receives more weight traffic per step.</source>
         <translation>GPUs training together. More cards divide the sharded states but each card receives more weight traffic per step.</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="651"/>
         <source>Limit the power of each GPU. The step rate drops along the catalog&apos;s power-cap curve.</source>
         <translation>Limit the power of each GPU. The step rate drops along the catalog&apos;s power-cap curve.</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="654"/>
         <source>Power limit per GPU in watts.</source>
         <translation>Power limit per GPU in watts.</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="656"/>
         <source>The mains feed the server is planned on. A feed carries 80 % of its rating continuously.</source>
         <translation>The mains feed the server is planned on. A feed carries 80 % of its rating continuously.</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="659"/>
         <source>Also draw the limits of 400 V three-phase feeds.</source>
         <translation>Also draw the limits of 400 V three-phase feeds.</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="678"/>
         <source>Resumable checkpoints kept on disk. Each holds the fp32 master weights, the Adam moments and the 16-bit weights.</source>
         <translation>Resumable checkpoints kept on disk. Each holds the fp32 master weights, the Adam moments and the 16-bit weights.</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="681"/>
         <source>Training tokens in the dataset.</source>
         <translation>Training tokens in the dataset.</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="682"/>
         <source>Passes over the dataset.</source>
         <translation>Passes over the dataset.</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="689"/>
         <source>Change model</source>
         <translation>Change model</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="699"/>
         <source>Change method</source>
         <translation>Change method</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="702"/>
         <source>Change optimizer</source>
         <translation>Change optimizer</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="713"/>
         <source>Change state accounting</source>
         <translation>Change state accounting</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="717"/>
         <source>Change sharding</source>
         <translation>Change sharding</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="721"/>
         <source>Change LoRA rank</source>
         <translation>Change LoRA rank</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="144"/>
         <source>All linear layers (all-linear)</source>
         <translation>All linear layers (all-linear)</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="145"/>
         <source>Attention q, v</source>
         <translation>Attention q, v</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="147"/>
         <source>Attention q, k, v, o</source>
         <translation>Attention q, k, v, o</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="149"/>
         <source>All linear layers and the LM head</source>
         <translation>All linear layers and the LM head</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="152"/>
         <source>As in the scenario file</source>
         <translation>As in the scenario file</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="328"/>
         <source>LoRA targets</source>
         <translation>LoRA targets</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="329"/>
         <source>DoRA (weight-decomposed LoRA)</source>
         <translation>DoRA (weight-decomposed LoRA)</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="564"/>
         <source>The linear layers that get adapters (PEFT target_modules). Fewer targets train fewer weights and keep fewer adapter activations.</source>
         <translation>The linear layers that get adapters (PEFT target_modules). Fewer targets train fewer weights and keep fewer adapter activations.</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="567"/>
         <source>DoRA (PEFT use_dora): a magnitude vector per adapted layer and, in training, the weight norm of W + BA per layer, which adds activation memory and time.</source>
         <translation>DoRA (PEFT use_dora): a magnitude vector per adapted layer and, in training, the weight norm of W + BA per layer, which adds activation memory and time.</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="725"/>
         <source>Change LoRA targets</source>
         <translation>Change LoRA targets</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="728"/>
         <source>Toggle DoRA</source>
         <translation>Toggle DoRA</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="734"/>
+        <location filename="../../ui/scenariopanel.cpp" line="739"/>
         <source>Change sequence length</source>
         <translation>Change sequence length</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="749"/>
         <source>Change micro-batch</source>
         <translation>Change micro-batch</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="752"/>
         <source>Change gradient accumulation</source>
         <translation>Change gradient accumulation</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="756"/>
         <source>Toggle gradient checkpointing</source>
         <translation>Toggle gradient checkpointing</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="742"/>
+        <location filename="../../ui/scenariopanel.cpp" line="793"/>
         <source>Change image share</source>
         <translation>Change image share</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="797"/>
         <source>Change images per sample</source>
         <translation>Change images per sample</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="800"/>
+        <location filename="../../ui/scenariopanel.cpp" line="803"/>
         <source>Change image size</source>
         <translation>Change image size</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="806"/>
         <source>Toggle vision tower training</source>
         <translation>Toggle vision tower training</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="812"/>
         <source>Change GPU type</source>
         <translation>Change GPU type</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="823"/>
         <source>Change server</source>
         <translation>Change server</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="745"/>
+        <location filename="../../ui/scenariopanel.cpp" line="830"/>
         <source>Change GPU count</source>
         <translation>Change GPU count</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="841"/>
         <source>Toggle power cap</source>
         <translation>Toggle power cap</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="845"/>
         <source>Change power cap</source>
         <translation>Change power cap</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="849"/>
         <source>Change feed</source>
         <translation>Change feed</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="852"/>
         <source>Toggle three-phase feeds</source>
         <translation>Toggle three-phase feeds</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="882"/>
         <source>Change checkpoints kept</source>
         <translation>Change checkpoints kept</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="885"/>
         <source>Change dataset size</source>
         <translation>Change dataset size</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="888"/>
         <source>Change epochs</source>
         <translation>Change epochs</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="934"/>
         <source>Not applied: %1 would be outside what a scenario may hold.</source>
         <translation>Not applied: %1 would be outside what a scenario may hold.</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="984"/>
         <source>Imported: %1</source>
         <translation>Imported: %1</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="1134"/>
         <source>Catalog assumptions:</source>
         <translation>Catalog assumptions:</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="40"/>
         <source>Full fine-tune</source>
         <translation>Full fine-tune</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="41"/>
         <source>LoRA</source>
         <translation>LoRA</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="42"/>
         <source>QLoRA (4-bit base)</source>
         <translation>QLoRA (4-bit base)</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="44"/>
         <source>AdamW (32-bit states)</source>
         <translation>AdamW (32-bit states)</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="45"/>
         <source>8-bit Adam</source>
         <translation>8-bit Adam</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="46"/>
         <source>AdamW, optimizer offloaded to the CPUs</source>
         <translation>AdamW, optimizer offloaded to the CPUs</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="61"/>
         <source>ZeRO paper (16 B per parameter)</source>
         <translation>ZeRO paper (16 B per parameter)</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="62"/>
         <source>Hugging Face docs (18 B per parameter)</source>
         <translation>Hugging Face docs (18 B per parameter)</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="133"/>
         <source>Full (FSDP / ZeRO-3)</source>
         <translation>Full (FSDP / ZeRO-3)</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="134"/>
         <source>ZeRO-2 (gradients and optimizer)</source>
         <translation>ZeRO-2 (gradients and optimizer)</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="135"/>
         <source>ZeRO-1 (optimizer only)</source>
         <translation>ZeRO-1 (optimizer only)</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="136"/>
         <source>None (DDP)</source>
         <translation>None (DDP)</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="153"/>
         <source>230 V, 16 A</source>
         <translation>230 V, 16 A</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="154"/>
         <source>230 V, 32 A</source>
         <translation>230 V, 32 A</translation>
     </message>
@@ -1641,374 +2096,468 @@ Problem: %3</translation>
         <translation>400 V three-phase, 32 A</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="156"/>
         <source>Smallest server that takes the cards</source>
         <translation>Smallest server that takes the cards</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="47"/>
         <source>AdamW, parameter offload (FSDP CPU offload)</source>
         <translation>AdamW, parameter offload (FSDP CPU offload)</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="63"/>
         <source>Pure BF16 (8 B per parameter, torchtune)</source>
         <translation>Pure BF16 (8 B per parameter, torchtune)</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="65"/>
         <source>Plain (Hugging Face)</source>
         <translation>Plain (Hugging Face)</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="66"/>
         <source>Chunked (torchtune)</source>
         <translation>Chunked (torchtune)</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="67"/>
         <source>Fused linear (Liger)</source>
         <translation>Fused linear (Liger)</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="371"/>
         <source>Cross-entropy</source>
         <translation>Cross-entropy</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="387"/>
         <source>torch.compile</source>
         <translation>torch.compile</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="389"/>
         <source>Activation offloading</source>
         <translation>Activation offloading</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="391"/>
         <source>Optimizer step in backward</source>
         <translation>Optimizer step in backward</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="543"/>
         <source>AdamW keeps fp32 master weights and two moments (12 B per parameter). 8-bit Adam quantises the moments. Optimizer offload keeps the optimizer states and gradients in host memory and runs the update on the CPUs. Parameter offload (FSDP CPU offload) moves the weights to host memory as well: the GPUs hold only the layers gathered for compute, at the cost of host memory and PCIe traffic every step.</source>
         <translation>AdamW keeps fp32 master weights and two moments (12 B per parameter). 8-bit Adam quantises the moments. Optimizer offload keeps the optimizer states and gradients in host memory and runs the update on the CPUs. Parameter offload (FSDP CPU offload) moves the weights to host memory as well: the GPUs hold only the layers gathered for compute, at the cost of host memory and PCIe traffic every step.</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="551"/>
         <source>Bytes per parameter for weights, gradients and optimizer: the ZeRO paper counts 16 B, the Hugging Face documentation 18 B. Pure BF16 (torchtune&apos;s default) keeps no fp32 master copy: 2 + 2 + 4 = 8 B, 6 B with 8-bit Adam.</source>
         <translation>Bytes per parameter for weights, gradients and optimizer: the ZeRO paper counts 16 B, the Hugging Face documentation 18 B. Pure BF16 (torchtune&apos;s default) keeps no fp32 master copy: 2 + 2 + 4 = 8 B, 6 B with 8-bit Adam.</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="584"/>
         <source>How the loss is computed over the vocabulary. Plain (Hugging Face) upcasts the whole logits to fp32: about 12 B per token and vocabulary entry at its peak. Chunked (torchtune) keeps the BF16 logits and upcasts one chunk at a time. Fused linear (Liger) never holds the full logits: several GB less at large vocabularies.</source>
         <translation>How the loss is computed over the vocabulary. Plain (Hugging Face) upcasts the whole logits to fp32: about 12 B per token and vocabulary entry at its peak. Chunked (torchtune) keeps the BF16 logits and upcasts one chunk at a time. Fused linear (Liger) never holds the full logits: several GB less at large vocabularies.</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="609"/>
         <source>torch.compile of the decoder layers: fused element-wise kernels drop the fp32 copies of the norms and the SiLU outputs, and the chunked loss&apos;s upcast. Less activation memory; modelled as an assumption.</source>
         <translation>torch.compile of the decoder layers: fused element-wise kernels drop the fp32 copies of the norms and the SiLU outputs, and the chunked loss&apos;s upcast. Less activation memory; modelled as an assumption.</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="613"/>
         <source>Activation offloading (torchtune) moves the checkpointed layer inputs to host memory; one layer stays in flight. Needs gradient checkpointing; activation memory then hardly grows with the number of layers.</source>
         <translation>Activation offloading (torchtune) moves the checkpointed layer inputs to host memory; one layer stays in flight. Needs gradient checkpointing; activation memory then hardly grows with the number of layers.</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="617"/>
         <source>Runs the optimizer step in each gradient&apos;s backward hook and frees the gradient at once: at most the largest tensor&apos;s gradient is alive instead of all of them. Has no effect with CPU offload, where the gradients already leave the GPU.</source>
         <translation>Runs the optimizer step in each gradient&apos;s backward hook and frees the gradient at once: at most the largest tensor&apos;s gradient is alive instead of all of them. Has no effect with CPU offload, where the gradients already leave the GPU.</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="766"/>
         <source>Change cross-entropy</source>
         <translation>Change cross-entropy</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="781"/>
         <source>Toggle torch.compile</source>
         <translation>Toggle torch.compile</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="784"/>
         <source>Toggle activation offloading</source>
         <translation>Toggle activation offloading</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="788"/>
         <source>Toggle optimizer step in backward</source>
         <translation>Toggle optimizer step in backward</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="48"/>
         <source>Paged AdamW (bitsandbytes)</source>
         <translation>Paged AdamW (bitsandbytes)</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="49"/>
         <source>Paged 8-bit AdamW (bitsandbytes)</source>
         <translation>Paged 8-bit AdamW (bitsandbytes)</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="68"/>
         <source>Plain (transformers 4.45 and older)</source>
         <translation>Plain (transformers 4.45 and older)</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="69"/>
         <source>Plain on BF16 logits (LitGPT)</source>
         <translation>Plain on BF16 logits (LitGPT)</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="70"/>
         <source>LM head in chunks (LitGPT)</source>
         <translation>LM head in chunks (LitGPT)</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="83"/>
         <source>foreach (multi-tensor, temporaries)</source>
         <translation>foreach (multi-tensor, temporaries)</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="84"/>
         <source>fused (one kernel)</source>
         <translation>fused (one kernel)</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="85"/>
         <source>for-loop (one tensor at a time)</source>
         <translation>for-loop (one tensor at a time)</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="87"/>
         <source>FlashAttention / SDPA</source>
         <translation>FlashAttention / SDPA</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="88"/>
         <source>Eager (scores kept for backward)</source>
         <translation>Eager (scores kept for backward)</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="89"/>
         <source>SDPA, k and v expanded (LitGPT)</source>
         <translation>SDPA, k and v expanded (LitGPT)</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="91"/>
         <source>FSDP1 (flat parameters)</source>
         <translation>FSDP1 (flat parameters)</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="92"/>
         <source>FSDP2 (per-parameter sharding)</source>
         <translation>FSDP2 (per-parameter sharding)</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="94"/>
         <source>None (Headroom&apos;s defaults)</source>
         <translation>None (Headroom&apos;s defaults)</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="98"/>
         <source>Hugging Face Trainer (transformers + PEFT + accelerate / DeepSpeed)</source>
         <translation>Hugging Face Trainer (transformers + PEFT + accelerate / DeepSpeed)</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="100"/>
         <source>torchtune</source>
         <translation>torchtune</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="101"/>
         <source>LitGPT (Lightning Fabric)</source>
         <translation>LitGPT (Lightning Fabric)</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="102"/>
         <source>Unsloth</source>
         <translation>Unsloth</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="103"/>
         <source>Hugging Face Trainer with Liger kernels</source>
         <translation>Hugging Face Trainer with Liger kernels</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="366"/>
         <source>Framework</source>
         <translation>Framework</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="376"/>
         <source>AdamW implementation</source>
         <translation>AdamW implementation</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="381"/>
         <source>Attention</source>
         <translation>Attention</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="386"/>
         <source>FSDP</source>
         <translation>FSDP</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="762"/>
         <source>Change training stack</source>
         <translation>Change training stack</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="769"/>
         <source>Change AdamW implementation</source>
         <translation>Change AdamW implementation</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="773"/>
         <source>Change attention kernel</source>
         <translation>Change attention kernel</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="777"/>
         <source>Change FSDP version</source>
         <translation>Change FSDP version</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="590"/>
         <source>The framework that runs the fine-tune. It sets state precision, loss, AdamW implementation, attention kernel, FSDP version and the QLoRA details as that framework does (catalog table with sources); the controls below show its values and a change there overrides it. The verdict&apos;s uncertainty band comes from measured runs of the same stack.</source>
         <translation>The framework that runs the fine-tune. It sets state precision, loss, AdamW implementation, attention kernel, FSDP version and the QLoRA details as that framework does (catalog table with sources); the controls below show its values and a change there overrides it. The verdict&apos;s uncertainty band comes from measured runs of the same stack.</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="598"/>
         <source>PyTorch&apos;s AdamW implementation. foreach (the default on CUDA) allocates temporaries the size of the optimizer states during the step; fused and for-loop do not.</source>
         <translation>PyTorch&apos;s AdamW implementation. foreach (the default on CUDA) allocates temporaries the size of the optimizer states during the step; fused and for-loop do not.</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="602"/>
         <source>The attention kernel. FlashAttention and SDPA keep no score matrix; eager attention keeps scores and probabilities for backward; LitGPT expands k and v to every query head before SDPA.</source>
         <translation>The attention kernel. FlashAttention and SDPA keep no score matrix; eager attention keeps scores and probabilities for backward; LitGPT expands k and v to every query head before SDPA.</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="451"/>
         <source>Runs side by side</source>
         <translation>Runs side by side</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="646"/>
         <source>Train several runs at once, each on an equal group of the cards and inside one NVLink domain where the server has domains. Memory and step are one run&apos;s; power, feeds, host memory, CPUs and storage count every run.</source>
         <translation>Train several runs at once, each on an equal group of the cards and inside one NVLink domain where the server has domains. Memory and step are one run&apos;s; power, feeds, host memory, CPUs and storage count every run.</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="836"/>
         <source>Change runs side by side</source>
         <translation>Change runs side by side</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="1088"/>
         <source>one run on all GPUs</source>
         <translation>one run on all GPUs</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="1089"/>
         <source>one GPU each</source>
         <translation>one GPU each</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="1090"/>
         <source>%1 GPUs each</source>
         <translation>%1 GPUs each</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="267"/>
         <source>Workload and build</source>
         <translation>Workload and build</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="269"/>
         <source>Advanced: model, method and batch</source>
         <translation>Advanced: model, method and batch</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="270"/>
         <source>Advanced: training stack</source>
         <translation>Advanced: training stack</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="271"/>
         <source>Advanced: images</source>
         <translation>Advanced: images</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="272"/>
         <source>Advanced: server and feed</source>
         <translation>Advanced: server and feed</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="275"/>
         <source>Advanced: run and storage</source>
         <translation>Advanced: run and storage</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="279"/>
         <source>Advanced</source>
         <translation>Advanced</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="298"/>
         <source>Parameters</source>
         <translation>Parameters</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="606"/>
         <source>PyTorch FSDP: FSDP1 gathers flat parameters per unit, FSDP2 shards each parameter on its own.</source>
         <translation>PyTorch FSDP: FSDP1 gathers flat parameters per unit, FSDP2 shards each parameter on its own.</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="990"/>
         <source>%1 (vision %2)</source>
         <translation>%1 (vision %2)</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="1141"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1148"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="274"/>
         <source>Advanced: parallelism and servers</source>
         <translation>Advanced: parallelism and servers</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="474"/>
         <source>Servers</source>
         <translation>Servers</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="479"/>
         <source>Parallel plan</source>
         <translation>Parallel plan</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="491"/>
         <source>Tensor parallel</source>
         <translation>Tensor parallel</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="492"/>
         <source>Pipeline parallel</source>
         <translation>Pipeline parallel</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="493"/>
         <source>Context parallel</source>
         <translation>Context parallel</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="494"/>
         <source>Expert parallel</source>
         <translation>Expert parallel</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="495"/>
         <source>Sequence parallel</source>
         <translation>Sequence parallel</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="499"/>
         <source>Data parallel</source>
         <translation>Data parallel</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="662"/>
         <source>Servers of this build joined by the catalog&apos;s network: one run on every GPU of all of them.</source>
         <translation>Servers of this build joined by the catalog&apos;s network: one run on every GPU of all of them.</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="665"/>
         <source>Automatic: every GPU holds a data-parallel replica, sharded as set. Manual: split the model with tensor, pipeline, context and expert parallelism; data parallelism takes the GPUs they leave.</source>
         <translation>Automatic: every GPU holds a data-parallel replica, sharded as set. Manual: split the model with tensor, pipeline, context and expert parallelism; data parallelism takes the GPUs they leave.</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="668"/>
         <source>GPUs that split each layer&apos;s matrices (Megatron-LM tensor parallelism); it must divide the attention and KV heads.</source>
         <translation>GPUs that split each layer&apos;s matrices (Megatron-LM tensor parallelism); it must divide the attention and KV heads.</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="670"/>
         <source>Pipeline stages: GPUs that hold consecutive layers.</source>
         <translation>Pipeline stages: GPUs that hold consecutive layers.</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="671"/>
         <source>GPUs that split each sequence (context parallelism).</source>
         <translation>GPUs that split each sequence (context parallelism).</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="672"/>
         <source>GPUs that split a mixture-of-experts layer&apos;s experts; it must divide the experts.</source>
         <translation>GPUs that split a mixture-of-experts layer&apos;s experts; it must divide the experts.</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="675"/>
         <source>Split the norms&apos; and dropouts&apos; activations over the tensor-parallel GPUs (Korthikanti et al. 2022).</source>
         <translation>Split the norms&apos; and dropouts&apos; activations over the tensor-parallel GPUs (Korthikanti et al. 2022).</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="855"/>
         <source>Change servers</source>
         <translation>Change servers</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="858"/>
         <source>Change parallel plan</source>
         <translation>Change parallel plan</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="866"/>
         <source>Change tensor parallel</source>
         <translation>Change tensor parallel</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="869"/>
         <source>Change pipeline parallel</source>
         <translation>Change pipeline parallel</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="872"/>
         <source>Change context parallel</source>
         <translation>Change context parallel</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="875"/>
         <source>Change expert parallel</source>
         <translation>Change expert parallel</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="878"/>
         <source>Toggle sequence parallel</source>
         <translation>Toggle sequence parallel</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="1115"/>
         <source>every GPU</source>
         <translation>every GPU</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="1174"/>
         <source>Automatic</source>
         <translation>Automatic</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="1175"/>
         <source>Manual</source>
         <translation>Manual</translation>
     </message>
@@ -2016,54 +2565,67 @@ Problem: %3</translation>
 <context>
     <name>headroom::ui::ServingDock</name>
     <message>
+        <location filename="../../ui/servingdock.cpp" line="81"/>
         <source>Serving the tuned model</source>
         <translation>Serving the tuned model</translation>
     </message>
     <message>
+        <location filename="../../ui/servingdock.cpp" line="82"/>
         <source>Serve the tuned model on this build afterwards</source>
         <translation>Serve the tuned model on this build afterwards</translation>
     </message>
     <message>
+        <location filename="../../ui/servingdock.cpp" line="83"/>
         <source>Context per user (prompt + output)</source>
         <translation>Context per user (prompt + output)</translation>
     </message>
     <message>
+        <location filename="../../ui/servingdock.cpp" line="84"/>
         <source>Concurrent users</source>
         <translation>Concurrent users</translation>
     </message>
     <message>
+        <location filename="../../ui/servingdock.cpp" line="85"/>
         <source>Weights</source>
         <translation>Weights</translation>
     </message>
     <message>
+        <location filename="../../ui/servingdock.cpp" line="86"/>
         <source>KV cache</source>
         <translation>KV cache</translation>
     </message>
     <message>
+        <location filename="../../ui/servingdock.cpp" line="87"/>
         <source> tokens</source>
         <translation> tokens</translation>
     </message>
     <message>
+        <location filename="../../ui/servingdock.cpp" line="88"/>
         <source>Users against context length</source>
         <translation>Users against context length</translation>
     </message>
     <message>
+        <location filename="../../ui/servingdock.cpp" line="126"/>
         <source>Tick the box to see how many users this build serves with the tuned model.</source>
         <translation>Tick the box to see how many users this build serves with the tuned model.</translation>
     </message>
     <message>
+        <location filename="../../ui/servingdock.cpp" line="146"/>
         <source>This build</source>
         <translation>This build</translation>
     </message>
     <message>
+        <location filename="../../ui/servingdock.cpp" line="194"/>
         <source>Context per user (tokens)</source>
         <translation>Context per user (tokens)</translation>
     </message>
     <message>
+        <location filename="../../ui/servingdock.cpp" line="203"/>
         <source>Users</source>
         <translation>Users</translation>
     </message>
     <message>
+        <location filename="../../ui/servingdock.cpp" line="183"/>
         <source>%1 users, %2</source>
         <translation>%1 users, %2</translation>
     </message>
@@ -2071,34 +2633,42 @@ Problem: %3</translation>
 <context>
     <name>headroom::ui::WhatFitsModel</name>
     <message>
+        <location filename="../../ui/whatfitsmodel.cpp" line="52"/>
         <source>no (−%1)</source>
         <translation>no (−%1)</translation>
     </message>
     <message>
+        <location filename="../../ui/whatfitsmodel.cpp" line="53"/>
         <source>%1 free</source>
         <translation>%1 free</translation>
     </message>
     <message>
+        <location filename="../../ui/whatfitsmodel.cpp" line="56"/>
         <source>No catalog server takes %1 of these cards.</source>
         <translation>No catalog server takes %1 of these cards.</translation>
     </message>
     <message>
+        <location filename="../../ui/whatfitsmodel.cpp" line="59"/>
         <source>In the %1; its CPUs, host memory and power stay. Click to apply.</source>
         <translation>In the %1; its CPUs, host memory and power stay. Click to apply.</translation>
     </message>
     <message>
+        <location filename="../../ui/whatfitsmodel.cpp" line="63"/>
         <source>Click to apply this build.</source>
         <translation>Click to apply this build.</translation>
     </message>
     <message>
+        <location filename="../../ui/whatfitsmodel.cpp" line="86"/>
         <source>1 GPU</source>
         <translation>1 GPU</translation>
     </message>
     <message>
+        <location filename="../../ui/whatfitsmodel.cpp" line="86"/>
         <source>%1 GPUs</source>
         <translation>%1 GPUs</translation>
     </message>
     <message>
+        <location filename="../../ui/whatfitsmodel.cpp" line="94"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>

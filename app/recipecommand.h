@@ -1,0 +1,11 @@
+#pragma once
+#include "commandline.h"
+
+namespace headroom::app {
+
+/// `headroom import-recipe RECIPE [--model MODEL] -o SCENARIO.json` and
+/// `headroom export-recipe SCENARIO.json --to FORMAT -o FILE`: files written atomically
+/// (QSaveFile), one line on stderr naming the file and the key on bad input.
+int runRecipeCommand(const CommandLine& commandLine);
+
+} // namespace headroom::app

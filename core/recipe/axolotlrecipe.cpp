@@ -1,0 +1,323 @@
+#include "axolotlrecipe.h"
+
+#include "catalog.h"
+#include "deepspeedrecipe.h"
+#include "recipemapping.h"
+
+#include <algorithm>
+
+namespace headroom {
+
+namespace {
+// Liger and Cut Cross Entropy as Axolotl plugins (axolotl src/axolotl/integrations/liger and
+// cut_cross_entropy at 067b021c; examples/llama-3/fft-8b-liger-fsdp.yaml).
+constexpr const char* kLigerPlugin = "axolotl.integrations.liger.LigerPlugin";
+constexpr const char* kCcePlugin = "axolotl.integrations.cut_cross_entropy.CutCrossEntropyPlugin";
+
+/// An fsdp_config key as written now (offload_params) or in the legacy form with the fsdp_
+/// prefix (fsdp_offload_params, as in examples/llama-3/fft-8b-liger-fsdp.yaml).
+std::string fsdpKey(const RecipeKeys& keys, const std::string& name) {
+    const std::string legacy = "fsdp_config.fsdp_" + name;
+    return keys.has(legacy) ? legacy : "fsdp_config." + name;
+}
+} // namespace
+
+int AxolotlRecipe::recognise(const RecipeJson& doc) const {
+    int score = 0;
+    for (const char* key : {"base_model", "base_model_config", "sequence_len", "micro_batch_size",
+                            "sample_packing", "num_epochs", "adapter", "lora_target_linear",
+                            "lora_r", "datasets", "plugins", "val_set_size"})
+        if (doc.contains(key))
+            ++score;
+    return score;
+}
+
+std::optional<Error> AxolotlRecipe::read(RecipeKeys& keys, RecipeImportContext& context,
+                                         Scenario& s) const {
+    const std::string& file = keys.file();
+    // The stack first (its low-level keys), then the recipe's own keys over it.
+    const auto plugins = keys.strings("plugins").value_or(std::vector<std::string>{});
+    const bool ligerPlugin =
+        std::find(plugins.begin(), plugins.end(), kLigerPlugin) != plugins.end();
+    const bool ccePlugin = std::find(plugins.begin(), plugins.end(), kCcePlugin) != plugins.end();
+    const bool ligerLoss =
+        ligerPlugin && keys.boolean("liger_fused_linear_cross_entropy").value_or(false);
+    if (ligerPlugin)
+        for (const char* k : {"liger_rope", "liger_rms_norm", "liger_glu_activation",
+                              "liger_layer_norm", "liger_cross_entropy"})
+            keys.use(k);
+    if (auto e = applyStack(s, ligerLoss ? "liger" : "hf-trainer", context.catalog))
+        return e;
+    if (ccePlugin && keys.boolean("cut_cross_entropy").value_or(false)) {
+        s.fusedCrossEntropy = true;
+        s.fusedLoss = FusedLossKind::FusedLinear;
+    }
+
+    // Model: base_model (schemas/model.py); base_model_config names the config when it differs.
+    const std::string base = keys.string("base_model").value_or("");
+    const std::string config = keys.string("base_model_config").value_or(base);
+    if (keys.failed())
+        return keys.error();
+    if (auto e = resolveRecipeModel(
+            config, keys.has("base_model_config") ? "base_model_config" : "base_model", context, s))
+        return e;
+    context.model = base;
+
+    // Method: adapter (None = every parameter trained), load_in_4bit / load_in_8bit
+    // (schemas/peft.py LoraConfig; validate_qlora requires load_in_4bit for qlora).
+    const std::string adapter = keys.string("adapter").value_or("");
+    const bool in4 = keys.boolean("load_in_4bit").value_or(false);
+    const bool in8 = keys.boolean("load_in_8bit").value_or(false);
+    if (keys.failed())
+        return keys.error();
+    if (in8)
+        return Error{file, "load_in_8bit",
+                     "8-bit loading (bitsandbytes LLM.int8) is not modelled: Headroom sizes "
+                     "16-bit LoRA and 4-bit QLoRA (load_in_4bit)"};
+    if (adapter.empty()) {
+        if (in4)
+            return Error{file, "load_in_4bit",
+                         "conflicting keys: load_in_4bit without an adapter (a 4-bit base "
+                         "trains only through adapter: qlora)"};
+        s.method = Method::Full;
+    } else if (adapter == "lora" || adapter == "qlora") {
+        if (adapter == "qlora" && !in4)
+            return Error{file, "adapter",
+                         "conflicting keys: adapter qlora needs load_in_4bit: true"};
+        s.method = in4 ? Method::Qlora : Method::Lora;
+    } else {
+        return Error{file, "adapter", "adapter \"" + adapter + "\" is not modelled (lora, qlora)"};
+    }
+    if (s.method != Method::Full) {
+        // lora_r / lora_alpha: None in Axolotl, so PEFT's LoraConfig defaults apply
+        // (peft/tuners/lora/config.py: r = 8, lora_alpha = 8).
+        s.loraRank = static_cast<int>(readRanged(keys, "lora_r", RangeKey::LoraRank).value_or(8));
+        s.loraAlpha = keys.number("lora_alpha", 0, 1e6).value_or(8);
+        s.dora = keys.boolean("peft_use_dora").value_or(false);
+        if (keys.boolean("lora_target_linear").value_or(false)) {
+            s.loraTargets = 0;
+            keys.use("lora_target_modules"); // Axolotl adds every linear layer to them
+        } else if (auto modules = keys.strings("lora_target_modules")) {
+            std::string unknown;
+            auto bits = loraTargetsFromModules(*modules, unknown);
+            if (!bits)
+                return Error{file, "lora_target_modules",
+                             "module \"" + unknown +
+                                 "\" is not modelled (q_proj, k_proj, v_proj, "
+                                 "o_proj, gate_proj, up_proj, down_proj, lm_head, embed_tokens)"};
+            s.loraTargets = *bits;
+        } // neither: PEFT's default targets for the architecture, as the stack sets them
+        if (auto save = keys.strings("lora_modules_to_save"); save && !save->empty())
+            return Error{file, "lora_modules_to_save",
+                         "modules trained in full beside the adapter (" + save->front() +
+                             (save->size() > 1 ? ", …" : "") + ") are not modelled"};
+        if (s.method == Method::Qlora) {
+            // Axolotl's BitsAndBytesConfig: bnb_4bit_use_double_quant=True
+            // (src/axolotl/loaders/model.py).
+            s.nf4DoubleQuant = true;
+        }
+    }
+
+    // Sequences: sequence_len default 512, sample_packing default None (off)
+    // (schemas/config.py).
+    s.sequenceLength =
+        static_cast<int>(readRanged(keys, "sequence_len", RangeKey::SequenceLength).value_or(512));
+    s.packing = keys.boolean("sample_packing").value_or(false);
+    // schemas/training.py: micro_batch_size 1, gradient_accumulation_steps 1, num_epochs 1.0,
+    // optimizer adamw_torch_fused.
+    const auto micro = readRanged(keys, "micro_batch_size", RangeKey::MicroBatch);
+    const auto accumulation =
+        readRanged(keys, "gradient_accumulation_steps", RangeKey::GradientAccumulation);
+    s.microBatch = static_cast<int>(micro.value_or(1));
+    s.gradientAccumulation = static_cast<int>(accumulation.value_or(1));
+    s.epochs = readRangedNumber(keys, "num_epochs", RangeKey::Epochs).value_or(1.0);
+    const std::string optimizer = keys.string("optimizer").value_or("adamw_torch_fused");
+    // gradient_checkpointing: default False; "offload" keeps the checkpointed layer inputs in
+    // host memory (schemas/config.py); activation_offloading default False.
+    if (const RecipeJson* gc = keys.find("gradient_checkpointing")) {
+        if (gc->is_string() && gc->get<std::string>() == "offload") {
+            s.gradientCheckpointing = true;
+            s.activationOffload = true;
+        } else if (gc->is_string() && gc->get<std::string>() == "offload_disk") {
+            return Error{file, "gradient_checkpointing",
+                         "checkpoints offloaded to disk are not modelled (true, false, offload)"};
+        } else {
+            s.gradientCheckpointing = keys.boolean("gradient_checkpointing").value_or(false);
+        }
+    } else {
+        s.gradientCheckpointing = false;
+    }
+    if (const RecipeJson* ao = keys.find("activation_offloading")) {
+        if (ao->is_boolean())
+            s.activationOffload = s.activationOffload || ao->get<bool>();
+        else if (ao->is_string() && ao->get<std::string>() == "legacy")
+            s.activationOffload = true;
+        else
+            return Error{file, "activation_offloading",
+                         "value " + ao->dump() + " is not modelled (true, false, legacy)"};
+    }
+    // torch_compile: default None (off); "auto" turns it on where torch supports it.
+    if (const RecipeJson* tc = keys.find("torch_compile")) {
+        if (tc->is_string() && tc->get<std::string>() == "auto") {
+            s.compile = true;
+            context.assumed.push_back("torch_compile: auto, sized as compiled");
+        } else {
+            s.compile = keys.boolean("torch_compile").value_or(false);
+        }
+    } else {
+        s.compile = false;
+    }
+    // Attention: attn_implementation (or the legacy flash_attention / sdp_attention flags);
+    // eager keeps the s² scores.
+    if (auto attn = keys.string("attn_implementation"))
+        s.attention = *attn == "eager" ? AttentionKernel::Eager : AttentionKernel::Flash;
+    for (const char* k : {"flash_attention", "sdp_attention", "xformers_attention"})
+        keys.use(k);
+    if (keys.failed())
+        return keys.error();
+    if (auto e = applyHfOptimizer(optimizer, file, "optimizer", s))
+        return e;
+
+    // Precision: bf16 default "auto" (on where the GPU has BF16: every catalog GPU), fp16.
+    std::optional<bool> bf16 = true;
+    if (const RecipeJson* b = keys.find("bf16");
+        b && !(b->is_string() && b->get<std::string>() == "auto"))
+        bf16 = keys.boolean("bf16");
+    const std::optional<bool> fp16 = keys.boolean("fp16");
+    if (fp16.value_or(false) && !keys.has("bf16"))
+        bf16 = false; // fp16 asked for; "auto" bf16 steps aside
+    if (keys.failed())
+        return keys.error();
+    if (auto e = checkPrecision(bf16, fp16, file, "bf16", "fp16"))
+        return e;
+
+    // Sharding: DeepSpeed (deepspeed: path or mapping) or FSDP (fsdp / fsdp_config /
+    // fsdp_version); schemas/validation.py check_fsdp_deepspeed: "deepspeed and fsdp cannot be
+    // used together."
+    s.sharding = Sharding::None;
+    s.offload = Offload::None;
+    const bool hasFsdp = keys.has("fsdp") || keys.has("fsdp_config");
+    if (keys.has("deepspeed") && hasFsdp)
+        return Error{file, "deepspeed",
+                     "conflicting keys: deepspeed and fsdp_config are both set (one sharding "
+                     "engine per run)"};
+    DeepSpeedValues ds;
+    if (auto e = DeepSpeedRecipe::applyReferenced(keys, "deepspeed", context, s, ds))
+        return e;
+    if (auto e = DeepSpeedRecipe::checkAgrees(file, "micro_batch_size", micro, ds,
+                                              "train_micro_batch_size_per_gpu", ds.microBatch))
+        return e;
+    if (auto e =
+            DeepSpeedRecipe::checkAgrees(file, "gradient_accumulation_steps", accumulation, ds,
+                                         "gradient_accumulation_steps", ds.gradientAccumulation))
+        return e;
+    if (hasFsdp) {
+        // schemas/fsdp.py FSDPConfig; the sharding strategy of FSDP1 (FULL_SHARD default,
+        // SHARD_GRAD_OP, HYBRID_SHARD within a node, NO_SHARD) or FSDP2's
+        // reshard_after_forward (default True; False keeps the gathered weights: ZeRO-2).
+        keys.use("fsdp");
+        s.sharding = Sharding::Full;
+        if (auto strategy = keys.string(fsdpKey(keys, "sharding_strategy"))) {
+            if (*strategy == "SHARD_GRAD_OP" || *strategy == "_HYBRID_SHARD_ZERO2")
+                s.sharding = Sharding::Zero2;
+            else if (*strategy == "NO_SHARD")
+                s.sharding = Sharding::None;
+            else if (*strategy != "FULL_SHARD" && *strategy != "HYBRID_SHARD")
+                return Error{file, fsdpKey(keys, "sharding_strategy"),
+                             "unknown sharding strategy \"" + *strategy + "\""};
+        }
+        if (!keys.boolean(fsdpKey(keys, "reshard_after_forward")).value_or(true) &&
+            s.sharding == Sharding::Full)
+            s.sharding = Sharding::Zero2;
+        if (keys.boolean(fsdpKey(keys, "offload_params")).value_or(false))
+            s.offload = Offload::Parameters;
+        const long long version =
+            keys.integer("fsdp_version", 1, 2)
+                .value_or(keys.integer(fsdpKey(keys, "version"), 1, 2).value_or(1));
+        s.fsdpVersion = version == 2 ? FsdpVersion::Fsdp2 : FsdpVersion::Fsdp1;
+        if (keys.failed())
+            return keys.error();
+    }
+    return std::nullopt;
+}
+
+Expected<RecipeJson> AxolotlRecipe::write(const Scenario& s,
+                                          const RecipeExportContext& context) const {
+    RecipeJson doc = context.base;
+    if (doc.empty()) {
+        // A runnable start as Axolotl's own examples have it (examples/llama-3/lora-1b.yml).
+        doc["base_model"] = context.model;
+        doc["datasets"] =
+            RecipeJson::array({{{"path", "mhenrichsen/alpaca_2k_test"}, {"type", "alpaca"}}});
+        doc["val_set_size"] = 0.05;
+        doc["output_dir"] = "./outputs/headroom";
+        doc["learning_rate"] = s.method == Method::Full ? 2e-5 : 2e-4;
+        doc["lr_scheduler"] = "cosine";
+    }
+    doc["base_model"] = context.model;
+    doc.erase("base_model_config");
+    doc["load_in_8bit"] = false;
+    doc["load_in_4bit"] = s.method == Method::Qlora;
+    if (s.method == Method::Full) {
+        for (const char* k : {"adapter", "lora_r", "lora_alpha", "lora_target_linear",
+                              "lora_target_modules", "peft_use_dora", "lora_dropout"})
+            doc.erase(k);
+    } else {
+        doc["adapter"] = s.method == Method::Qlora ? "qlora" : "lora";
+        doc["lora_r"] = s.loraRank;
+        if (s.loraAlpha > 0)
+            doc["lora_alpha"] = s.loraAlpha;
+        if (s.loraTargets == 0) {
+            doc["lora_target_linear"] = true;
+            doc.erase("lora_target_modules");
+        } else {
+            doc.erase("lora_target_linear");
+            doc["lora_target_modules"] = loraModulesOf(s.loraTargets);
+        }
+        doc["peft_use_dora"] = s.dora;
+    }
+    doc["sequence_len"] = s.sequenceLength;
+    doc["sample_packing"] = s.packing;
+    doc["micro_batch_size"] = s.microBatch;
+    doc["gradient_accumulation_steps"] = s.gradientAccumulation;
+    doc["num_epochs"] = s.epochs;
+    doc["optimizer"] = hfOptimizerName(s);
+    doc["bf16"] = true;
+    doc.erase("fp16");
+    doc["gradient_checkpointing"] = s.gradientCheckpointing;
+    doc["activation_offloading"] = s.activationOffload;
+    doc["torch_compile"] = s.compile;
+    doc["attn_implementation"] =
+        s.attention == AttentionKernel::Eager ? "eager" : "flash_attention_2";
+    for (const char* k : {"flash_attention", "sdp_attention", "xformers_attention"})
+        doc.erase(k);
+    // The loss: Liger's fused linear cross-entropy, Cut Cross Entropy, or the plain loss.
+    std::vector<std::string> plugins;
+    if (const auto it = doc.find("plugins"); it != doc.end() && it->is_array())
+        for (const auto& p : *it)
+            if (p.is_string() && p != kLigerPlugin && p != kCcePlugin)
+                plugins.push_back(p.get<std::string>());
+    for (const char* k : {"liger_fused_linear_cross_entropy", "cut_cross_entropy"})
+        doc.erase(k);
+    if (s.stack == "liger") {
+        plugins.push_back(kLigerPlugin);
+        doc["liger_rope"] = true;
+        doc["liger_rms_norm"] = true;
+        doc["liger_glu_activation"] = true;
+        doc["liger_fused_linear_cross_entropy"] = s.fusedCrossEntropy;
+    } else if (s.fusedCrossEntropy) {
+        plugins.push_back(kCcePlugin);
+        doc["cut_cross_entropy"] = true;
+    }
+    if (plugins.empty())
+        doc.erase("plugins");
+    else
+        doc["plugins"] = plugins;
+    for (const char* k : {"fsdp", "fsdp_config", "fsdp_version", "deepspeed"})
+        doc.erase(k);
+    if (!context.deepSpeedFile.empty())
+        doc["deepspeed"] = context.deepSpeedFile;
+    return doc;
+}
+
+} // namespace headroom

@@ -1,0 +1,231 @@
+#include "deepspeedrecipe.h"
+
+#include "recipemapping.h"
+
+#include <filesystem>
+
+namespace fs = std::filesystem;
+
+namespace headroom {
+
+int DeepSpeedRecipe::recognise(const RecipeJson& doc) const {
+    int score = 0;
+    for (const char* key :
+         {"zero_optimization", "train_micro_batch_size_per_gpu", "train_batch_size",
+          "zero_allow_untested_optimizer", "zero_force_ds_cpu_optimizer", "wall_clock_breakdown"})
+        if (doc.contains(key))
+            ++score;
+    return score;
+}
+
+namespace {
+
+/// A batch value: a whole number, or "auto" (nullopt).
+std::optional<long long> batchValue(RecipeKeys& keys, const std::string& key) {
+    const RecipeJson* v = keys.find(key);
+    if (!v || (v->is_string() && v->get<std::string>() == "auto"))
+        return std::nullopt;
+    return keys.integer(key, 1, 65536);
+}
+
+/// An `enabled` flag: true/false, or "auto" (nullopt).
+std::optional<bool> enabledValue(RecipeKeys& keys, const std::string& key) {
+    const RecipeJson* v = keys.find(key);
+    if (!v || (v->is_string() && v->get<std::string>() == "auto"))
+        return std::nullopt;
+    return keys.boolean(key);
+}
+
+} // namespace
+
+std::optional<Error> DeepSpeedRecipe::apply(RecipeKeys& keys, Scenario& s,
+                                            DeepSpeedValues& values) {
+    values.file = keys.file();
+    // zero_optimization.stage: 0 disabled, 1 optimizer states, 2 + gradients, 3 + parameters
+    // partitioned; default 0 (DeepSpeed configuration reference, "ZeRO Optimizations").
+    const long long stage = keys.integer("zero_optimization.stage", 0, 3).value_or(0);
+    s.sharding = stage == 3   ? Sharding::Full
+                 : stage == 2 ? Sharding::Zero2
+                 : stage == 1 ? Sharding::Zero1
+                              : Sharding::None;
+    // offload_optimizer.device / offload_param.device: none (default), cpu or nvme.
+    const int optimizerDevice =
+        keys.choice("zero_optimization.offload_optimizer.device", {"none", "cpu", "nvme"})
+            .value_or(0);
+    const int paramDevice =
+        keys.choice("zero_optimization.offload_param.device", {"none", "cpu", "nvme"}).value_or(0);
+    if (keys.failed())
+        return keys.error();
+    if (optimizerDevice == 2 || paramDevice == 2)
+        return Error{keys.file(),
+                     optimizerDevice == 2 ? "zero_optimization.offload_optimizer.device"
+                                          : "zero_optimization.offload_param.device",
+                     "NVMe offload (ZeRO-Infinity) is not modelled: Headroom sizes CPU offload"};
+    if (optimizerDevice == 1 && stage == 0)
+        return Error{keys.file(), "zero_optimization.offload_optimizer.device",
+                     "optimizer offload needs ZeRO stage 1, 2 or 3, not stage 0"};
+    if (paramDevice == 1) {
+        // offload_param: "Valid only with stage 3" (DeepSpeed configuration reference).
+        if (stage != 3)
+            return Error{keys.file(), "zero_optimization.offload_param.device",
+                         "parameter offload needs ZeRO stage 3, not stage " +
+                             std::to_string(stage)};
+        if (optimizerDevice != 1)
+            return Error{keys.file(), "zero_optimization.offload_param.device",
+                         "parameter offload with the optimizer states left on the GPU is not "
+                         "modelled: Headroom sizes parameter offload together with "
+                         "offload_optimizer (device cpu)"};
+        s.offload = Offload::Parameters;
+    } else {
+        s.offload = optimizerDevice == 1 ? Offload::Optimizer : Offload::None;
+    }
+    values.microBatch = batchValue(keys, "train_micro_batch_size_per_gpu");
+    values.gradientAccumulation = batchValue(keys, "gradient_accumulation_steps");
+    values.bf16 = enabledValue(keys, "bf16.enabled");
+    values.fp16 = enabledValue(keys, "fp16.enabled");
+    // "optimizer": DeepSpeed's own optimizer; without it the client's (the framework's).
+    if (auto type = keys.string("optimizer.type")) {
+        if (*type == "Adam" || *type == "AdamW") {
+            s.optimizer = Optimizer::AdamW;
+        } else {
+            keys.fail("optimizer.type",
+                      "DeepSpeed optimizer \"" + *type + "\" is not modelled: Adam or AdamW");
+        }
+    }
+    if (keys.failed())
+        return keys.error();
+    return std::nullopt;
+}
+
+std::optional<Error> DeepSpeedRecipe::read(RecipeKeys& keys, RecipeImportContext& context,
+                                           Scenario& s) const {
+    // On its own the file says nothing of the model, the method or the sequences: a full
+    // fine-tune with AdamW (the client optimizer of the ZeRO paper, Rajbhandari et al. 2020)
+    // and the ZeRO paper's 16 B/param accounting.
+    DeepSpeedValues values;
+    if (auto e = apply(keys, s, values))
+        return e;
+    // bf16.enabled / fp16.enabled: default false (fp32); "auto" leaves it to the launcher.
+    const bool bf16Auto = !values.bf16 && keys.has("bf16.enabled");
+    const bool fp16Auto = !values.fp16 && keys.has("fp16.enabled");
+    if (!bf16Auto && !fp16Auto) {
+        if (auto e = checkPrecision(values.bf16, values.fp16, keys.file(), "bf16.enabled",
+                                    "fp16.enabled"))
+            return e;
+    } else if (!values.bf16.value_or(false) && !values.fp16.value_or(false)) {
+        context.assumed.push_back("bf16.enabled: \"auto\", sized as bf16 mixed precision");
+    }
+    if (values.microBatch)
+        s.microBatch = static_cast<int>(*values.microBatch);
+    else
+        context.assumed.push_back("train_micro_batch_size_per_gpu: \"auto\" or absent, sized at " +
+                                  std::to_string(s.microBatch));
+    // gradient_accumulation_steps: default 1 (DeepSpeed configuration reference).
+    s.gradientAccumulation = static_cast<int>(values.gradientAccumulation.value_or(1));
+    context.assumed.push_back("sequence length: a DeepSpeed file gives none, sized at " +
+                              std::to_string(s.sequenceLength) + " tokens");
+    return resolveRecipeModel("", "model", context, s);
+}
+
+std::optional<Error> DeepSpeedRecipe::applyReferenced(RecipeKeys& recipe, const std::string& key,
+                                                      RecipeImportContext& context, Scenario& s,
+                                                      DeepSpeedValues& values) {
+    const RecipeJson* v = recipe.find(key);
+    if (!v)
+        return std::nullopt;
+    RecipeJson doc;
+    std::string file;
+    if (v->is_object()) {
+        doc = *v;
+        file = recipe.file();
+    } else if (v->is_string()) {
+        // A path as the training is launched: relative to the working folder (LLaMA-Factory's
+        // examples name examples/deepspeed/ds_z3_config.json from the repository root). Looked
+        // for beside the recipe first, then in the working folder, then by its file name
+        // beside the recipe.
+        const fs::path written(v->get<std::string>());
+        const fs::path folder = fs::path(recipe.file()).parent_path();
+        std::vector<fs::path> candidates;
+        if (written.is_absolute())
+            candidates.push_back(written);
+        else
+            candidates = {folder / written, written, folder / written.filename()};
+        std::error_code ec;
+        for (const fs::path& c : candidates)
+            if (fs::is_regular_file(c, ec)) {
+                file = c.string();
+                break;
+            }
+        if (file.empty())
+            return Error{recipe.file(), key,
+                         "DeepSpeed file \"" + written.string() +
+                             "\" not found (looked beside the recipe and in the working folder)"};
+        auto parsed = readRecipeFile(file);
+        if (!parsed)
+            return parsed.error();
+        doc = std::move(parsed).value();
+    } else {
+        return Error{recipe.file(), key, "expected the path of a DeepSpeed JSON file"};
+    }
+    RecipeKeys keys(doc, file);
+    if (auto e = apply(keys, s, values))
+        return e;
+    for (const std::string& k : keys.unread())
+        context.notModelled.push_back(key + "." + k);
+    return std::nullopt;
+}
+
+std::optional<Error> DeepSpeedRecipe::checkAgrees(const std::string& recipeFile,
+                                                  const std::string& recipeKey,
+                                                  std::optional<long long> recipeValue,
+                                                  const DeepSpeedValues& ds, const char* dsKey,
+                                                  std::optional<long long> dsValue) {
+    // transformers integrations/deepspeed.py trainer_config_finalize: "Please correct the
+    // following DeepSpeed config values that mismatch TrainingArguments values".
+    if (recipeValue && dsValue && *recipeValue != *dsValue)
+        return Error{recipeFile, recipeKey,
+                     "conflicting keys: " + recipeKey + " is " + std::to_string(*recipeValue) +
+                         " but " + ds.file + " sets " + dsKey + " to " + std::to_string(*dsValue)};
+    return std::nullopt;
+}
+
+bool DeepSpeedRecipe::needed(const Scenario& s) {
+    return s.sharding != Sharding::None || s.offload != Offload::None;
+}
+
+Expected<RecipeJson> DeepSpeedRecipe::configFor(const Scenario& s) {
+    const int stage = s.sharding == Sharding::Full    ? 3
+                      : s.sharding == Sharding::Zero2 ? 2
+                      : s.sharding == Sharding::Zero1 ? 1
+                                                      : 0;
+    if (s.offload == Offload::Parameters && stage != 3)
+        return Error{"", "/offload", "parameter offload needs sharding \"full\" (ZeRO stage 3)"};
+    if (s.offload == Offload::Optimizer && stage == 0)
+        return Error{"", "/offload",
+                     "DeepSpeed offloads the optimizer with ZeRO stage 1, 2 or 3: sharding "
+                     "\"none\" cannot offload"};
+    RecipeJson zero = {{"stage", stage}};
+    if (s.offload != Offload::None)
+        zero["offload_optimizer"] = {{"device", "cpu"}, {"pin_memory", true}};
+    if (s.offload == Offload::Parameters)
+        zero["offload_param"] = {{"device", "cpu"}, {"pin_memory", true}};
+    zero["overlap_comm"] = true;
+    zero["contiguous_gradients"] = true;
+    if (stage == 3)
+        zero["stage3_gather_16bit_weights_on_model_save"] = true;
+    // "auto": the Hugging Face integration takes these from the recipe's own keys.
+    RecipeJson doc = {{"train_batch_size", "auto"},
+                      {"train_micro_batch_size_per_gpu", "auto"},
+                      {"gradient_accumulation_steps", "auto"},
+                      {"gradient_clipping", "auto"},
+                      {"zero_allow_untested_optimizer", true},
+                      {"bf16", {{"enabled", "auto"}}},
+                      {"zero_optimization", zero}};
+    return doc;
+}
+
+Expected<RecipeJson> DeepSpeedRecipe::write(const Scenario& s, const RecipeExportContext&) const {
+    return configFor(s);
+}
+
+} // namespace headroom

@@ -1,0 +1,178 @@
+#include "llamafactoryrecipe.h"
+
+#include "recipemapping.h"
+#include "trainingarguments.h"
+
+#include <sstream>
+
+namespace headroom {
+
+int LlamaFactoryRecipe::recognise(const RecipeJson& doc) const {
+    int score = 0;
+    for (const char* key :
+         {"stage", "finetuning_type", "cutoff_len", "lora_target", "lora_rank", "quantization_bit",
+          "template", "max_samples", "disable_gradient_checkpointing", "enable_liger_kernel",
+          "pure_bf16", "use_unsloth", "neat_packing"})
+        if (doc.contains(key))
+            ++score;
+    return score;
+}
+
+std::optional<Error> LlamaFactoryRecipe::read(RecipeKeys& keys, RecipeImportContext& context,
+                                              Scenario& s) const {
+    const std::string& file = keys.file();
+    // model_args.py: enable_liger_kernel False, use_unsloth False.
+    const bool liger = keys.boolean("enable_liger_kernel").value_or(false);
+    const bool unsloth = keys.boolean("use_unsloth").value_or(false);
+    if (keys.failed())
+        return keys.error();
+    if (auto e = applyStack(s,
+                            unsloth ? "unsloth"
+                            : liger ? "liger"
+                                    : "hf-trainer",
+                            context.catalog))
+        return e;
+    if (auto e = resolveRecipeModel(keys.string("model_name_or_path").value_or(""),
+                                    "model_name_or_path", context, s))
+        return e;
+
+    // finetuning_args.py: stage "sft" (pt, rm, ppo, dpo, kto), finetuning_type "lora" (full,
+    // freeze, oft), lora_rank 8, lora_alpha None (= lora_rank * 2), lora_target "all",
+    // use_dora False, pure_bf16 False.
+    const std::string stage = keys.string("stage").value_or("sft");
+    if (stage != "sft" && stage != "pt")
+        return Error{file, "stage",
+                     "stage \"" + stage + "\" is not imported: Headroom reads sft and pt recipes"};
+    const std::string type = keys.string("finetuning_type").value_or("lora");
+    if (type == "full") {
+        s.method = Method::Full;
+    } else if (type == "lora") {
+        s.method = Method::Lora;
+    } else {
+        return Error{file, "finetuning_type",
+                     "finetuning_type \"" + type + "\" is not modelled (full, lora)"};
+    }
+    // model_args.py: quantization_bit None, quantization_method "bnb", double_quantization True.
+    if (auto bits = keys.integer("quantization_bit", 2, 8)) {
+        if (*bits != 4)
+            return Error{file, "quantization_bit",
+                         std::to_string(*bits) +
+                             "-bit quantization is not modelled: Headroom sizes 4-bit (QLoRA)"};
+        if (s.method != Method::Lora)
+            return Error{file, "quantization_bit",
+                         "conflicting keys: a quantized base trains only with finetuning_type "
+                         "lora"};
+        const std::string method = keys.string("quantization_method").value_or("bnb");
+        if (method != "bnb")
+            return Error{file, "quantization_method",
+                         "quantization_method \"" + method + "\" is not modelled (bnb)"};
+        s.method = Method::Qlora;
+        s.nf4DoubleQuant = keys.boolean("double_quantization").value_or(true);
+    }
+    if (keys.failed())
+        return keys.error();
+    if (s.method != Method::Full) {
+        s.loraRank =
+            static_cast<int>(readRanged(keys, "lora_rank", RangeKey::LoraRank).value_or(8));
+        s.loraAlpha = keys.number("lora_alpha", 0, 1e6).value_or(2.0 * s.loraRank);
+        s.dora = keys.boolean("use_dora").value_or(false);
+        std::vector<std::string> modules;
+        std::istringstream list(keys.string("lora_target").value_or("all"));
+        for (std::string m; std::getline(list, m, ',');) {
+            m.erase(0, m.find_first_not_of(' '));
+            m.erase(m.find_last_not_of(' ') + 1);
+            modules.push_back(m);
+        }
+        std::string unknown;
+        auto bits = loraTargetsFromModules(modules, unknown);
+        if (!bits)
+            return Error{
+                file, "lora_target",
+                "module \"" + unknown +
+                    "\" is not modelled (all, or q_proj, k_proj, "
+                    "v_proj, o_proj, gate_proj, up_proj, down_proj, lm_head, embed_tokens)"};
+        s.loraTargets = *bits;
+    }
+    const bool pureBf16 = keys.boolean("pure_bf16").value_or(false);
+    if (pureBf16)
+        s.stateBytes = StateBytes::Bf16;
+
+    // data_args.py: cutoff_len 2048; packing None (on for stage pt), neat_packing False.
+    s.sequenceLength =
+        static_cast<int>(readRanged(keys, "cutoff_len", RangeKey::SequenceLength).value_or(2048));
+    const bool neat = keys.boolean("neat_packing").value_or(false);
+    s.packing = keys.boolean("packing").value_or(stage == "pt") || neat;
+    if (auto samples = keys.integer("max_samples", 1, 1000000000000LL)) {
+        s.datasetTokens = static_cast<double>(*samples) * s.sequenceLength;
+        context.assumed.push_back("max_samples: each sample counted at cutoff_len tokens");
+    }
+    // model_args.py flash_attn: auto (FlashAttention-2 or SDPA), disabled is eager.
+    if (auto attn = keys.choice("flash_attn", {"auto", "disabled", "sdpa", "fa2", "fa3"}))
+        s.attention = *attn == 1 ? AttentionKernel::Eager : AttentionKernel::Flash;
+    if (keys.failed())
+        return keys.error();
+
+    TrainingArgumentDefaults defaults;
+    defaults.bf16 = pureBf16; // pure_bf16 trains in BF16 without AMP flags
+    if (auto e = readTrainingArguments(keys, context, defaults, s))
+        return e;
+    // model_args.py disable_gradient_checkpointing False: LLaMA-Factory turns checkpointing on
+    // itself (model/model_utils/checkpointing.py) unless disabled; gradient_checkpointing: true
+    // turns it on through the Trainer as well.
+    const bool disabled = keys.boolean("disable_gradient_checkpointing").value_or(false);
+    if (keys.failed())
+        return keys.error();
+    s.gradientCheckpointing = !disabled || s.gradientCheckpointing;
+    return std::nullopt;
+}
+
+Expected<RecipeJson> LlamaFactoryRecipe::write(const Scenario& s,
+                                               const RecipeExportContext& context) const {
+    RecipeJson doc = context.base;
+    if (doc.empty()) {
+        // A runnable start as LLaMA-Factory's own examples/train_lora/qwen3_lora_sft.yaml.
+        doc["model_name_or_path"] = context.model;
+        doc["stage"] = "sft";
+        doc["do_train"] = true;
+        doc["dataset"] = "alpaca_en_demo";
+        doc["template"] = "default";
+        doc["output_dir"] = "saves/headroom";
+        doc["learning_rate"] = s.method == Method::Full ? 1.0e-5 : 1.0e-4;
+        doc["lr_scheduler_type"] = "cosine";
+    }
+    doc["model_name_or_path"] = context.model;
+    doc["finetuning_type"] = s.method == Method::Full ? "full" : "lora";
+    if (s.method == Method::Qlora) {
+        doc["quantization_bit"] = 4;
+        doc["quantization_method"] = "bnb";
+        doc["double_quantization"] = s.nf4DoubleQuant;
+    } else {
+        for (const char* k : {"quantization_bit", "quantization_method", "double_quantization"})
+            doc.erase(k);
+    }
+    if (s.method == Method::Full) {
+        for (const char* k : {"lora_rank", "lora_alpha", "lora_target", "use_dora"})
+            doc.erase(k);
+    } else {
+        doc["lora_rank"] = s.loraRank;
+        if (s.loraAlpha > 0)
+            doc["lora_alpha"] = s.loraAlpha;
+        std::string targets;
+        for (const std::string& m : loraModulesOf(s.loraTargets))
+            targets += (targets.empty() ? "" : ",") + m;
+        doc["lora_target"] = s.loraTargets == 0 ? std::string("all") : targets;
+        doc["use_dora"] = s.dora;
+    }
+    doc["cutoff_len"] = s.sequenceLength;
+    doc["packing"] = s.packing;
+    doc.erase("neat_packing");
+    doc["enable_liger_kernel"] = s.stack == "liger";
+    doc["use_unsloth"] = s.stack == "unsloth";
+    doc["pure_bf16"] = s.stateBytes == StateBytes::Bf16;
+    doc["flash_attn"] = s.attention == AttentionKernel::Eager ? "disabled" : "auto";
+    writeTrainingArguments(s, context, doc);
+    doc["disable_gradient_checkpointing"] = !s.gradientCheckpointing;
+    return doc;
+}
+
+} // namespace headroom

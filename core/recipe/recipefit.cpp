@@ -1,0 +1,97 @@
+#include "recipefit.h"
+
+#include "catalog.h"
+#include "sizing.h"
+
+namespace headroom {
+
+namespace {
+
+/// GPU memory holds the run, and with offload the host memory holds what is offloaded
+/// (recommend.h ranks the same way).
+bool holds(const Scenario& s, const Catalog& catalog) {
+    const SizingResult r = evaluate(s, catalog);
+    if (!r.fits)
+        return false;
+    return s.offload == Offload::None || r.host.offloadRequired <= r.host.installed;
+}
+
+} // namespace
+
+RecipeFit fitToBuild(const Scenario& scenario, const Catalog& catalog,
+                     const RecipeCanWrite& canWrite) {
+    RecipeFit fit{scenario, holds(scenario, catalog), {}};
+    auto attempt = [&](Scenario next, const std::string& change) {
+        if (fit.fits || next == fit.scenario || !canWrite(next))
+            return;
+        fit.scenario = std::move(next);
+        if (!change.empty())
+            fit.changes.push_back(change);
+        fit.fits = holds(fit.scenario, catalog);
+    };
+    {
+        Scenario s = fit.scenario;
+        s.gradientCheckpointing = true;
+        attempt(s, "gradient_checkpointing on");
+    }
+    // Smaller micro-batches, the accumulation grown by the same factor: the global batch (and
+    // so the training) stays as it was. Only divisors of the micro-batch keep it exact.
+    const int micro = scenario.microBatch, accumulation = scenario.gradientAccumulation;
+    auto withMicro = [&](const Scenario& base, int m) {
+        Scenario s = base;
+        s.microBatch = m;
+        s.gradientAccumulation = accumulation * (micro / m);
+        return s;
+    };
+    std::vector<int> divisors; // descending, below the micro-batch
+    for (int d = micro - 1; d >= 1; --d)
+        if (micro % d == 0)
+            divisors.push_back(d);
+    for (int d : divisors)
+        attempt(withMicro(fit.scenario, d), {});
+    const std::size_t microAt = fit.changes.size(); // its line goes here, once settled
+    if (clusterGpus(fit.scenario, catalog) > 1) {
+        Scenario s = fit.scenario;
+        s.sharding = Sharding::Full;
+        attempt(s, std::string("sharding ") + toString(fit.scenario.sharding) + " → full");
+    }
+    {
+        Scenario s = fit.scenario;
+        if (s.optimizer == Optimizer::AdamW)
+            s.optimizer = Optimizer::AdamW8bit;
+        else if (s.optimizer == Optimizer::PagedAdamW)
+            s.optimizer = Optimizer::PagedAdamW8bit;
+        attempt(s, std::string("optimizer ") + toString(fit.scenario.optimizer) + " → " +
+                       toString(s.optimizer));
+    }
+    if (fit.scenario.sharding != Sharding::None && fit.scenario.offload == Offload::None) {
+        Scenario s = fit.scenario;
+        s.offload = Offload::Optimizer;
+        attempt(s, "offload none → optimizer (ZeRO-Offload)");
+    }
+    if (fit.scenario.sharding == Sharding::Full && fit.scenario.offload != Offload::Parameters) {
+        Scenario s = fit.scenario;
+        s.offload = Offload::Parameters;
+        attempt(s, std::string("offload ") + toString(fit.scenario.offload) + " → parameters");
+    }
+    // With the later levers in place a larger micro-batch may fit again: the largest that does.
+    if (fit.fits) {
+        divisors.insert(divisors.begin(), micro);
+        for (auto d = divisors.rbegin(); d != divisors.rend(); ++d)
+            if (*d > fit.scenario.microBatch) {
+                const Scenario s = withMicro(fit.scenario, *d);
+                if (canWrite(s) && holds(s, catalog))
+                    fit.scenario = s;
+            }
+    }
+    if (fit.scenario.microBatch != micro)
+        fit.changes.insert(fit.changes.begin() + static_cast<std::ptrdiff_t>(microAt),
+                           "micro_batch " + std::to_string(micro) + " → " +
+                               std::to_string(fit.scenario.microBatch) +
+                               ", gradient_accumulation " + std::to_string(accumulation) + " → " +
+                               std::to_string(fit.scenario.gradientAccumulation) +
+                               " (the same global batch)");
+    return fit;
+}
+
+} // namespace headroom

@@ -1,0 +1,32 @@
+#pragma once
+// The settings that make a scenario fit its build, for an exported recipe: the memory levers a
+// recipe controls, from the one that changes the training least to the one that changes it
+// most, each kept only while the run still does not fit.
+#include "scenario.h"
+
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace headroom {
+
+struct Catalog;
+
+struct RecipeFit {
+    Scenario scenario;                ///< the scenario with the changes made
+    bool fits = false;                ///< GPU memory (and, offloading, host memory) holds it
+    std::vector<std::string> changes; ///< one line per change ("micro_batch 4 → 1 …")
+};
+
+/// Which settings the target framework can write (a change it cannot express is skipped).
+using RecipeCanWrite = std::function<bool(const Scenario&)>;
+
+/// Steps, each applied on top of the last until the run fits: gradient checkpointing on; the
+/// micro-batch down through its divisors to 1, the accumulation grown by the same factor (the
+/// same global batch); sharding "full" (more than one GPU); 8-bit AdamW (the paged variant stays
+/// paged); optimizer offload; parameter offload. Then the largest micro-batch that still fits
+/// with those. A scenario that fits as it is comes back unchanged.
+RecipeFit fitToBuild(const Scenario& scenario, const Catalog& catalog,
+                     const RecipeCanWrite& canWrite);
+
+} // namespace headroom

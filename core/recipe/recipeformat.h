@@ -1,0 +1,60 @@
+#pragma once
+// One reader/writer per training-recipe format (Axolotl, LLaMA-Factory, torchtune, TRL,
+// DeepSpeed), all mapping to and from the same Scenario; the command line and the window only
+// pick the format (recipeimport.h).
+#include "error.h"
+#include "recipedocument.h"
+#include "recipekeys.h"
+#include "scenario.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace headroom {
+
+struct Catalog;
+
+/// What a reader needs besides the document, and what it reports besides the scenario.
+struct RecipeImportContext {
+    const Catalog& catalog;
+    std::string file;          ///< the recipe's path (companion files are found beside it)
+    std::string modelOverride; ///< --model: a catalog id or a config.json path; empty: none
+    std::string model;         ///< the recipe's model as written (set by the reader)
+    std::vector<std::string> notModelled; ///< from companion files (a referenced DeepSpeed JSON)
+    std::vector<std::string> assumed;
+};
+
+/// What a writer needs besides the scenario.
+struct RecipeExportContext {
+    const Catalog& catalog;
+    std::string model; ///< the model for the recipe: a Hugging Face repository or a local folder
+    /// The DeepSpeed JSON's file name, relative to the recipe, when the scenario needs one
+    /// (any sharding or offload); empty otherwise.
+    std::string deepSpeedFile;
+    /// The customer's own recipe of this format, when the scenario was imported from one: the
+    /// writer changes the modelled keys in it and keeps the rest (data, learning rate, output).
+    RecipeJson base = RecipeJson::object();
+};
+
+class RecipeFormat {
+public:
+    virtual ~RecipeFormat() = default;
+    /// The name on the command line and in the scenario's `recipe.framework`.
+    virtual const char* id() const = 0;
+    /// The framework's own name ("LLaMA-Factory").
+    virtual const char* name() const = 0;
+    /// How surely `doc` is a recipe of this format: the number of keys only it uses (0: none).
+    virtual int recognise(const RecipeJson& doc) const = 0;
+    /// Sets the scenario keys the recipe gives, and the framework's defaults for those it
+    /// leaves out; reads every key it maps through `keys` (the rest is "not modelled").
+    virtual std::optional<Error> read(RecipeKeys& keys, RecipeImportContext& context,
+                                      Scenario& scenario) const = 0;
+    /// Whether `--to` may name it (DeepSpeed is written beside a recipe, not on its own).
+    virtual bool writable() const { return true; }
+    /// The recipe for `scenario`; an error when the framework cannot express a setting.
+    virtual Expected<RecipeJson> write(const Scenario& scenario,
+                                       const RecipeExportContext& context) const = 0;
+};
+
+} // namespace headroom

@@ -1,0 +1,255 @@
+#include "recipeimport.h"
+
+#include "axolotlrecipe.h"
+#include "catalog.h"
+#include "deepspeedrecipe.h"
+#include "llamafactoryrecipe.h"
+#include "recipemapping.h"
+#include "sizing.h"
+#include "textformat.h"
+#include "torchtunerecipe.h"
+#include "trlrecipe.h"
+
+#include <filesystem>
+#include <nlohmann/json.hpp>
+
+namespace fs = std::filesystem;
+
+namespace headroom {
+
+const std::vector<const RecipeFormat*>& recipeFormats() {
+    static const AxolotlRecipe axolotl;
+    static const LlamaFactoryRecipe llamaFactory;
+    static const TorchtuneRecipe torchtune;
+    static const TrlRecipe trl;
+    static const DeepSpeedRecipe deepSpeed;
+    static const std::vector<const RecipeFormat*> formats = {&axolotl, &llamaFactory, &torchtune,
+                                                             &trl, &deepSpeed};
+    return formats;
+}
+
+const RecipeFormat* findRecipeFormat(const std::string& id) {
+    for (const RecipeFormat* f : recipeFormats())
+        if (id == f->id())
+            return f;
+    return nullptr;
+}
+
+Expected<Scenario> importRecipe(const std::string& path, const Catalog& catalog,
+                                const std::string& model) {
+    auto doc = readRecipeFile(path);
+    if (!doc)
+        return doc.error();
+    // The framework whose own keys the file uses most; a file that uses two frameworks' keys
+    // about equally is refused rather than guessed.
+    const RecipeFormat* best = nullptr;
+    const RecipeFormat* second = nullptr;
+    int bestScore = 0, secondScore = 0;
+    for (const RecipeFormat* f : recipeFormats()) {
+        const int score = f->recognise(doc.value());
+        if (score > bestScore) {
+            second = best;
+            secondScore = bestScore;
+            best = f;
+            bestScore = score;
+        } else if (score > secondScore) {
+            second = f;
+            secondScore = score;
+        }
+    }
+    if (!best)
+        return Error{path, "",
+                     "not a training recipe Headroom reads: none of the keys of an Axolotl, "
+                     "LLaMA-Factory, torchtune, TRL / TrainingArguments or DeepSpeed file"};
+    if (second && secondScore >= 2 && 2 * secondScore >= bestScore)
+        return Error{path, "",
+                     std::string("conflicting keys: the file mixes ") + best->name() + " and " +
+                         second->name() + " keys; give one framework's recipe"};
+
+    Scenario s;
+    RecipeKeys keys(doc.value(), path);
+    RecipeImportContext context{catalog, path, model, {}, {}, {}};
+    if (auto e = best->read(keys, context, s))
+        return *e;
+    if (keys.failed())
+        return keys.error();
+    RecipeOrigin origin;
+    origin.framework = best->id();
+    origin.file = path;
+    origin.model = context.model;
+    origin.notModelled = keys.unread();
+    origin.notModelled.insert(origin.notModelled.end(), context.notModelled.begin(),
+                              context.notModelled.end());
+    origin.assumed = context.assumed;
+    s.recipe = origin;
+    // Through the scenario reader: the same checks as a scenario file, and a config.json model
+    // read here.
+    return parseScenario(toJson(s), path, catalog);
+}
+
+Scenario withTrainingOf(const Scenario& recipe, const Scenario& build) {
+    Scenario s = build;
+    s.model = recipe.model;
+    s.importedModel = recipe.importedModel;
+    s.stack = recipe.stack;
+    s.stateBytes = recipe.stateBytes;
+    s.optimizerImpl = recipe.optimizerImpl;
+    s.fusedCrossEntropy = recipe.fusedCrossEntropy;
+    s.fusedLoss = recipe.fusedLoss;
+    s.plainLoss = recipe.plainLoss;
+    s.attention = recipe.attention;
+    s.compile = recipe.compile;
+    s.activationOffload = recipe.activationOffload;
+    s.fsdpVersion = recipe.fsdpVersion;
+    s.nf4DoubleQuant = recipe.nf4DoubleQuant;
+    s.quantizeLmHead = recipe.quantizeLmHead;
+    s.untieEmbeddings = recipe.untieEmbeddings;
+    s.quantizer = recipe.quantizer;
+    s.loraTargets = recipe.loraTargets;
+    s.method = recipe.method;
+    s.rl.reset();
+    s.optimizer = recipe.optimizer;
+    s.offload = recipe.offload;
+    s.sharding = recipe.sharding;
+    s.sequenceLength = recipe.sequenceLength;
+    s.packing = recipe.packing;
+    s.microBatch = recipe.microBatch;
+    s.gradientAccumulation = recipe.gradientAccumulation;
+    s.gradientCheckpointing = recipe.gradientCheckpointing;
+    s.optimizerInBackward = recipe.optimizerInBackward;
+    s.loraRank = recipe.loraRank;
+    s.loraAlpha = recipe.loraAlpha;
+    s.dora = recipe.dora;
+    s.epochs = recipe.epochs;
+    s.datasetTokens = recipe.datasetTokens;
+    s.recipe = recipe.recipe;
+    return s;
+}
+
+namespace {
+
+/// The scenario with the target framework's own low-level keys (its training stack), the keys
+/// a user sets (LoRA targets, compile, offloading, the fused loss) kept as they were; what the
+/// framework decides itself is listed in `changes`.
+Expected<Scenario> forFramework(const Scenario& given, const std::string& to,
+                                const Catalog& catalog, std::vector<std::string>& changes) {
+    Scenario s = given;
+    if (to == "torchtune" && (s.sharding == Sharding::None || s.sharding == Sharding::Zero1)) {
+        // torchtune's distributed recipes shard every model with FSDP2 fully_shard
+        // (recipes/full_finetune_distributed.py, lora_finetune_distributed.py).
+        changes.push_back(std::string("sharding ") + toString(s.sharding) +
+                          " → full (torchtune shards with FSDP2)");
+        s.sharding = Sharding::Full;
+    }
+    if (s.recipe && s.recipe->framework == to)
+        return s;
+    std::string stack = to == "torchtune" ? "torchtune" : "hf-trainer";
+    if (to != "torchtune" && (s.stack == "liger" || (s.stack == "unsloth" && to == "llamafactory")))
+        stack = s.stack;
+    if (s.stack == stack)
+        return s;
+    Scenario t = s;
+    if (auto e = applyStack(t, stack, catalog))
+        return *e;
+    t.loraTargets = s.loraTargets;
+    t.compile = s.compile;
+    t.activationOffload = s.activationOffload;
+    t.attention =
+        s.attention == AttentionKernel::Eager ? AttentionKernel::Eager : AttentionKernel::Flash;
+    t.fusedCrossEntropy = s.fusedCrossEntropy || t.fusedCrossEntropy;
+    return t;
+}
+
+std::string buildName(const Scenario& s) {
+    const std::string cards = s.gpuCount > 0 ? std::to_string(s.gpuCount) + " cards of " : "";
+    return s.server.empty() ? std::to_string(s.gpuCount) + "× " + s.gpu : cards + s.server;
+}
+
+} // namespace
+
+Expected<ExportedRecipe> exportRecipe(const Scenario& scenario, const Catalog& catalog,
+                                      const std::string& to, const std::string& path) {
+    const RecipeFormat* format = findRecipeFormat(to);
+    if (!format || !format->writable())
+        return Error{"", "--to",
+                     "unknown recipe format \"" + to +
+                         "\" (axolotl, llamafactory, torchtune, trl)"};
+    if (scenario.rl)
+        return Error{"", "/method",
+                     std::string("method ") + toString(scenario.rl->method) +
+                         " is not exported: the recipes written are supervised fine-tunes"};
+    if (scenario.optimizerInBackward && to != "torchtune")
+        return Error{"", "/optimizer_in_backward",
+                     std::string(format->name()) + " has no optimizer step in backward "
+                                                   "(torchtune's optimizer_in_bwd)"};
+    std::vector<std::string> frameworkChanges;
+    auto adapted = forFramework(scenario, to, catalog, frameworkChanges);
+    if (!adapted)
+        return adapted.error();
+
+    RecipeExportContext context{catalog, {}, {}, RecipeJson::object()};
+    if (to != "torchtune") {
+        auto model = recipeModelName(adapted.value(), catalog);
+        if (!model)
+            return model.error();
+        context.model = model.value();
+    }
+    // The customer's own recipe as the base, when the scenario came from one of this format.
+    if (scenario.recipe && scenario.recipe->framework == to && !scenario.recipe->file.empty()) {
+        if (auto base = readRecipeFile(scenario.recipe->file))
+            context.base = std::move(base).value();
+    }
+    const fs::path out(path);
+    const std::string deepSpeedPath =
+        (out.parent_path() / (out.stem().string() + ".ds_config.json")).string();
+    auto contextFor = [&](const Scenario& s) {
+        RecipeExportContext c = context;
+        c.deepSpeedFile =
+            to != "torchtune" && DeepSpeedRecipe::needed(s) ? deepSpeedPath : std::string();
+        return c;
+    };
+    auto canWrite = [&](const Scenario& s) {
+        if (!format->write(s, contextFor(s)))
+            return false;
+        return to == "torchtune" || !DeepSpeedRecipe::needed(s) ||
+               DeepSpeedRecipe::configFor(s).ok();
+    };
+    ExportedRecipe result;
+    result.fit = fitToBuild(adapted.value(), catalog, canWrite);
+    result.fit.changes.insert(result.fit.changes.begin(), frameworkChanges.begin(),
+                              frameworkChanges.end());
+    const Scenario& fitted = result.fit.scenario;
+    const SizingResult sized = evaluate(fitted, catalog);
+    result.headroomGb = sized.perGpu.headroom;
+    if (!result.fit.fits) {
+        std::string tried;
+        for (const std::string& c : result.fit.changes)
+            tried += (tried.empty() ? "" : "; ") + c;
+        return Error{"", "/server",
+                     "the run does not fit on " + buildName(fitted) + " (" +
+                         formatC("%.1f", -sized.perGpu.headroom) + " GB short per GPU" +
+                         (tried.empty() ? std::string() : " even with " + tried) +
+                         "): choose a larger build (headroom recommend)"};
+    }
+    const RecipeExportContext c = contextFor(fitted);
+    auto doc = format->write(fitted, c);
+    if (!doc)
+        return doc.error();
+    std::string header = "# Written by Headroom for " + buildName(fitted) + ": fits with " +
+                         formatC("%.1f", sized.perGpu.headroom) + " GB free per GPU\n";
+    if (result.fit.changes.empty())
+        header += "# The scenario fits as it is: nothing changed.\n";
+    for (const std::string& change : result.fit.changes)
+        header += "# Changed to fit: " + change + "\n";
+    result.text = header + toYaml(doc.value());
+    if (!c.deepSpeedFile.empty()) {
+        auto ds = DeepSpeedRecipe::configFor(fitted);
+        if (!ds)
+            return ds.error();
+        result.deepSpeedPath = deepSpeedPath;
+        result.deepSpeedText = ds.value().dump(2) + "\n";
+    }
+    return result;
+}
+
+} // namespace headroom

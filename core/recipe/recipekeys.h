@@ -1,0 +1,61 @@
+#pragma once
+// Reads a recipe document key by key (dotted paths: "fsdp_config.offload_params") and
+// remembers which keys were read, so that every key Headroom does not model ends in the
+// "not modelled" note instead of being dropped silently. The first bad value is kept as an
+// Error naming the file and the dotted key.
+#include "error.h"
+#include "recipedocument.h"
+
+#include <initializer_list>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace headroom {
+
+class RecipeKeys {
+public:
+    RecipeKeys(const RecipeJson& doc, std::string file);
+
+    const RecipeJson& document() const { return m_doc; }
+    const std::string& file() const { return m_file; }
+
+    /// The value at `key`, marked as read; nullptr when absent or null (YAML `key:` with no
+    /// value means "not set" to every framework here).
+    const RecipeJson* find(const std::string& key);
+    /// Whether `key` holds a value (not null), without marking it.
+    bool has(const std::string& key) const;
+    /// Marks `key` (and everything under it) as read.
+    void use(const std::string& key);
+
+    std::optional<bool> boolean(const std::string& key);
+    std::optional<long long> integer(const std::string& key, long long min, long long max);
+    std::optional<double> number(const std::string& key, double min, double max);
+    std::optional<std::string> string(const std::string& key);
+    /// A string that must be one of `choices` (its index).
+    std::optional<int> choice(const std::string& key, std::initializer_list<const char*> choices);
+    /// A string or a list of strings (`lora_target_modules: q_proj` or `[q_proj, v_proj]`).
+    std::optional<std::vector<std::string>> strings(const std::string& key);
+
+    /// Records the first error only.
+    void fail(const std::string& key, const std::string& message);
+    bool failed() const { return m_error.has_value(); }
+    const Error& error() const { return *m_error; }
+
+    /// Keys holding a value that nothing read: dotted paths, in the document's order. A
+    /// mapping of which some keys were read lists its unread keys one by one.
+    std::vector<std::string> unread() const;
+
+private:
+    const RecipeJson* lookup(const std::string& key) const;
+    void unreadUnder(const RecipeJson& node, const std::string& prefix,
+                     std::vector<std::string>& out) const;
+
+    const RecipeJson& m_doc;
+    std::string m_file;
+    std::set<std::string> m_read;
+    std::optional<Error> m_error;
+};
+
+} // namespace headroom

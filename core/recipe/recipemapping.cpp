@@ -1,0 +1,210 @@
+#include "recipemapping.h"
+
+#include "catalog.h"
+
+#include <algorithm>
+#include <cctype>
+#include <filesystem>
+
+namespace fs = std::filesystem;
+
+namespace headroom {
+
+namespace {
+
+struct ModuleName {
+    const char* name;
+    unsigned bit;
+};
+// Module names of the Hugging Face decoder layers (transformers modeling_llama.py
+// LlamaAttention q_proj/k_proj/v_proj/o_proj, LlamaMLP gate_proj/up_proj/down_proj,
+// LlamaForCausalLM lm_head, LlamaModel embed_tokens; Qwen2/3 and Mistral use the same names).
+constexpr ModuleName kModules[] = {
+    {"q_proj", LoraQ},       {"k_proj", LoraK},       {"v_proj", LoraV},
+    {"o_proj", LoraO},       {"gate_proj", LoraGate}, {"up_proj", LoraUp},
+    {"down_proj", LoraDown}, {"lm_head", LoraLmHead}, {"embed_tokens", LoraEmbed}};
+
+std::string lower(std::string s) {
+    std::transform(s.begin(), s.end(), s.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    return s;
+}
+
+} // namespace
+
+std::optional<unsigned> loraTargetsFromModules(const std::vector<std::string>& modules,
+                                               std::string& unknown) {
+    // PEFT tuners_utils.py: target_modules="all-linear" is every linear layer but the output
+    // layer; LLaMA-Factory finetuning_args.py spells it lora_target: all.
+    if (modules.size() == 1 && (modules[0] == "all-linear" || modules[0] == "all"))
+        return 0u;
+    unsigned bits = 0;
+    for (const std::string& m : modules) {
+        unsigned bit = 0;
+        for (const auto& k : kModules)
+            if (m == k.name)
+                bit = k.bit;
+        if (!bit) {
+            unknown = m;
+            return std::nullopt;
+        }
+        bits |= bit;
+    }
+    return bits;
+}
+
+std::vector<std::string> loraModulesOf(unsigned targets) {
+    std::vector<std::string> out;
+    for (const auto& k : kModules)
+        if (targets & k.bit)
+            out.push_back(k.name);
+    return out;
+}
+
+std::optional<Error> applyHfOptimizer(const std::string& name, const std::string& file,
+                                      const std::string& key, Scenario& s) {
+    // transformers training_args.py OptimizerNames: adamw_torch is torch.optim.AdamW (foreach
+    // on CUDA), adamw_torch_fused the same with fused=True; adamw_bnb_8bit and its alias
+    // adamw_8bit bitsandbytes AdamW8bit; paged_adamw_32bit / paged_adamw_8bit bitsandbytes'
+    // PagedAdamW / PagedAdamW8bit.
+    if (name == "adamw_torch") {
+        s.optimizer = Optimizer::AdamW;
+        s.optimizerImpl = OptimizerImpl::Foreach;
+    } else if (name == "adamw_torch_fused") {
+        s.optimizer = Optimizer::AdamW;
+        s.optimizerImpl = OptimizerImpl::Fused;
+    } else if (name == "adamw_bnb_8bit" || name == "adamw_8bit") {
+        s.optimizer = Optimizer::AdamW8bit;
+    } else if (name == "paged_adamw_32bit") {
+        s.optimizer = Optimizer::PagedAdamW;
+    } else if (name == "paged_adamw_8bit") {
+        s.optimizer = Optimizer::PagedAdamW8bit;
+    } else {
+        return Error{file, key,
+                     "optimizer \"" + name +
+                         "\" is not modelled: Headroom sizes adamw_torch, adamw_torch_fused, "
+                         "adamw_bnb_8bit (adamw_8bit), paged_adamw_32bit and paged_adamw_8bit"};
+    }
+    return std::nullopt;
+}
+
+std::string hfOptimizerName(const Scenario& s) {
+    switch (s.optimizer) {
+    case Optimizer::AdamW:
+        return s.optimizerImpl == OptimizerImpl::Fused ? "adamw_torch_fused" : "adamw_torch";
+    case Optimizer::AdamW8bit:
+        return "adamw_bnb_8bit";
+    case Optimizer::PagedAdamW:
+        return "paged_adamw_32bit";
+    case Optimizer::PagedAdamW8bit:
+        return "paged_adamw_8bit";
+    }
+    return "adamw_torch";
+}
+
+namespace {
+
+/// A config.json at `p` (a file, or a folder holding one); empty when there is none.
+std::string configJsonAt(const fs::path& p) {
+    std::error_code ec;
+    if (fs::is_regular_file(p, ec) && p.filename() == "config.json")
+        return fs::absolute(p, ec).string();
+    if (fs::is_directory(p, ec) && fs::is_regular_file(p / "config.json", ec))
+        return fs::absolute(p / "config.json", ec).string();
+    return {};
+}
+
+const ModelEntry* byRepository(const Catalog& catalog, const std::string& written) {
+    const std::string wanted = lower(written);
+    for (const ModelEntry& m : catalog.models)
+        for (const std::string& repo : m.huggingFace)
+            if (lower(repo) == wanted)
+                return &m;
+    return nullptr;
+}
+
+} // namespace
+
+std::optional<Error> resolveRecipeModel(const std::string& written, const std::string& key,
+                                        RecipeImportContext& context, Scenario& s) {
+    context.model = written;
+    const fs::path folder = fs::path(context.file).parent_path();
+    if (!context.modelOverride.empty()) {
+        // --model: a catalog id or a config.json (as the scenario's `model` takes them).
+        s.model = context.modelOverride;
+        return std::nullopt;
+    }
+    if (!written.empty()) {
+        if (context.catalog.findModel(written)) {
+            s.model = written;
+            return std::nullopt;
+        }
+        if (const ModelEntry* m = byRepository(context.catalog, written)) {
+            s.model = m->id;
+            return std::nullopt;
+        }
+        fs::path p(written);
+        if (p.is_relative())
+            p = folder / p;
+        if (std::string config = configJsonAt(p); !config.empty()) {
+            s.model = config;
+            return std::nullopt;
+        }
+    }
+    if (std::string config = configJsonAt(folder / "config.json"); !config.empty()) {
+        s.model = config;
+        context.assumed.push_back("model: the config.json beside the recipe");
+        return std::nullopt;
+    }
+    return Error{context.file, key,
+                 (written.empty() ? std::string("no model given")
+                                  : "model \"" + written + "\" is not in the catalog") +
+                     " and no config.json lies beside the recipe: give --model with a catalog "
+                     "id or a config.json"};
+}
+
+Expected<std::string> recipeModelName(const Scenario& s, const Catalog& catalog) {
+    if (s.recipe && !s.recipe->model.empty()) {
+        // The recipe's own name when it still names the scenario's model.
+        const ModelEntry* m = byRepository(catalog, s.recipe->model);
+        if ((m && m->id == s.model) || s.recipe->model == s.model)
+            return s.recipe->model;
+    }
+    if (s.importedModel) // the folder of the config.json: from_pretrained takes a folder
+        return fs::path(s.model).parent_path().string();
+    if (const ModelEntry* m = catalog.findModel(s.model)) {
+        if (!m->huggingFace.empty())
+            return m->huggingFace.front();
+        return Error{"", "/model",
+                     "catalog model \"" + s.model +
+                         "\" names no Hugging Face repository (hugging_face) to train from"};
+    }
+    return Error{"", "/model", "unknown model \"" + s.model + "\""};
+}
+
+std::optional<Error> checkPrecision(std::optional<bool> bf16, std::optional<bool> fp16,
+                                    const std::string& file, const std::string& bf16Key,
+                                    const std::string& fp16Key) {
+    if (bf16.value_or(false) && fp16.value_or(false))
+        return Error{file, bf16Key,
+                     "conflicting keys: " + bf16Key + " and " + fp16Key +
+                         " are both on (at most one mixed precision)"};
+    if (!bf16.value_or(false) && !fp16.value_or(false))
+        return Error{file, bf16Key,
+                     "fp32 training (neither " + bf16Key + " nor " + fp16Key +
+                         ") is not modelled: Headroom sizes bf16/fp16 mixed precision; set " +
+                         bf16Key + ": true"};
+    return std::nullopt;
+}
+
+std::optional<long long> readRanged(RecipeKeys& keys, const std::string& key, RangeKey range) {
+    const ScenarioRange& r = scenarioRange(range);
+    return keys.integer(key, static_cast<long long>(r.min), static_cast<long long>(r.max));
+}
+
+std::optional<double> readRangedNumber(RecipeKeys& keys, const std::string& key, RangeKey range) {
+    const ScenarioRange& r = scenarioRange(range);
+    return keys.number(key, r.min, r.max);
+}
+
+} // namespace headroom

@@ -1,0 +1,52 @@
+#pragma once
+// Mappings the recipe formats share: Hugging Face module names to LoRA targets, transformers'
+// optimizer names to Headroom's optimizers, and the recipe's model to a catalog model or a
+// config.json.
+#include "error.h"
+#include "recipeformat.h"
+#include "scenario.h"
+#include "scenariorange.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace headroom {
+
+/// LoRA targets from Hugging Face module names (q_proj … down_proj, lm_head, embed_tokens);
+/// "all-linear" / "all" alone is every linear layer (0). Returns nothing and names the first
+/// module Headroom does not know in `unknown`.
+std::optional<unsigned> loraTargetsFromModules(const std::vector<std::string>& modules,
+                                               std::string& unknown);
+/// The Hugging Face module names of `targets` (LoraTarget bits; 0 is not a list: callers write
+/// their framework's "all linear layers" instead).
+std::vector<std::string> loraModulesOf(unsigned targets);
+
+/// Sets the optimizer (and the PyTorch AdamW implementation) from a transformers
+/// `OptimizerNames` value; an error naming `key` for an optimizer Headroom does not size.
+std::optional<Error> applyHfOptimizer(const std::string& name, const std::string& file,
+                                      const std::string& key, Scenario& s);
+/// The transformers optimizer name for the scenario's optimizer.
+std::string hfOptimizerName(const Scenario& s);
+
+/// Sets `s.model` from the recipe's model (`written`, from key `key`), or from --model, or
+/// from a config.json beside the recipe; records the written name in context.model.
+std::optional<Error> resolveRecipeModel(const std::string& written, const std::string& key,
+                                        RecipeImportContext& context, Scenario& s);
+/// The model a recipe for `s` names: the recipe's own when it is the same model, the catalog
+/// model's first Hugging Face repository, or the folder of an imported config.json.
+Expected<std::string> recipeModelName(const Scenario& s, const Catalog& catalog);
+
+/// Mixed precision from bf16 / fp16 flags as the frameworks read them: an error when both are
+/// on (transformers TrainingArguments.__post_init__ refuses it) or when neither is (fp32
+/// training keeps fp32 activations, which Headroom's memory model does not size).
+std::optional<Error> checkPrecision(std::optional<bool> bf16, std::optional<bool> fp16,
+                                    const std::string& file, const std::string& bf16Key,
+                                    const std::string& fp16Key);
+
+/// A whole number at `key` within the range the scenario key `range` allows.
+std::optional<long long> readRanged(RecipeKeys& keys, const std::string& key, RangeKey range);
+/// A number at `key` within the range of the scenario key `range`.
+std::optional<double> readRangedNumber(RecipeKeys& keys, const std::string& key, RangeKey range);
+
+} // namespace headroom

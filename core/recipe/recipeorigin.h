@@ -1,0 +1,22 @@
+#pragma once
+// Where a scenario came from when it was imported from a training recipe (scenario key
+// `recipe`): the framework, the file, and what of the file Headroom does not model.
+#include <string>
+#include <vector>
+
+namespace headroom {
+
+struct RecipeOrigin {
+    std::string framework; ///< axolotl, llamafactory, torchtune, trl or deepspeed
+    std::string file;      ///< the recipe as it was given
+    std::string model;     ///< the recipe's model as written (base_model, model_name_or_path)
+    /// Keys of the recipe (and of its DeepSpeed file) that Headroom does not model, dotted
+    /// ("fsdp_config.state_dict_type"), in the file's order: learning rate, scheduler, data...
+    std::vector<std::string> notModelled;
+    /// Values the recipe leaves open that neither it nor the framework's defaults fix for
+    /// sizing (torchtune's `max_seq_len: null`), with the value Headroom sized instead.
+    std::vector<std::string> assumed;
+    bool operator==(const RecipeOrigin&) const = default;
+};
+
+} // namespace headroom

@@ -1,0 +1,373 @@
+#include "torchtunerecipe.h"
+
+#include "recipemapping.h"
+
+#include <cmath>
+#include <cstdio>
+
+namespace headroom {
+
+namespace {
+
+/// torchtune's model builders and the catalog models they build, with what a config for them
+/// names (recipes/configs/<family>/<size>_lora.yaml at bd2a0fc7: the tokenizer, the download
+/// folder, the checkpoint's shard count and model_type).
+struct Builder {
+    const char* name;      ///< builder without its lora_ / qlora_ prefix
+    const char* model;     ///< catalog id
+    const char* module;    ///< torchtune.models.<module>
+    const char* tokenizer; ///< tokenizer component
+    const char* folder;    ///< tune download --output-dir /tmp/<folder>
+    bool bpe;              ///< vocab.json + merges.txt (Qwen) rather than original/tokenizer.model
+    int shards;            ///< model-0000N-of-0000M.safetensors
+    const char* modelType; ///< checkpointer.model_type
+    bool qlora;            ///< a qlora_ builder exists
+};
+constexpr Builder kBuilders[] = {
+    {"llama3_1_8b", "llama-3.1-8b", "llama3_1", "torchtune.models.llama3.llama3_tokenizer",
+     "Meta-Llama-3.1-8B-Instruct", false, 4, "LLAMA3", true},
+    {"llama3_1_70b", "llama-3.1-70b", "llama3_1", "torchtune.models.llama3.llama3_tokenizer",
+     "Meta-Llama-3.1-70B-Instruct", false, 30, "LLAMA3", true},
+    {"llama3_8b", "llama-3-8b", "llama3", "torchtune.models.llama3.llama3_tokenizer",
+     "Meta-Llama-3-8B-Instruct", false, 4, "LLAMA3", true},
+    {"llama3_2_3b", "llama-3.2-3b", "llama3_2", "torchtune.models.llama3.llama3_tokenizer",
+     "Llama-3.2-3B-Instruct", false, 2, "LLAMA3_2", true},
+    {"qwen2_5_7b_instruct", "qwen2.5-7b", "qwen2_5", "torchtune.models.qwen2_5.qwen2_5_tokenizer",
+     "Qwen2.5-7B-Instruct", true, 4, "QWEN2", false},
+    {"qwen3_8b_instruct", "qwen3-8b", "qwen3", "torchtune.models.qwen3.qwen3_tokenizer", "Qwen3-8B",
+     true, 5, "QWEN3", false},
+    {"qwen3_8b_base", "qwen3-8b", "qwen3", "torchtune.models.qwen3.qwen3_tokenizer", "Qwen3-8B",
+     true, 5, "QWEN3", false},
+};
+
+const Builder* builderNamed(const std::string& name) {
+    for (const Builder& b : kBuilders)
+        if (name == b.name)
+            return &b;
+    return nullptr;
+}
+
+const Builder* builderFor(const std::string& model) {
+    for (const Builder& b : kBuilders)
+        if (model == b.model)
+            return &b;
+    return nullptr;
+}
+
+/// The component's last dotted part ("torchtune.models.llama3_1.lora_llama3_1_8b" →
+/// "lora_llama3_1_8b").
+std::string lastPart(const std::string& component) {
+    const auto dot = component.rfind('.');
+    return dot == std::string::npos ? component : component.substr(dot + 1);
+}
+
+bool startsWith(const std::string& s, const char* prefix) {
+    return s.rfind(prefix, 0) == 0;
+}
+
+} // namespace
+
+int TorchtuneRecipe::recognise(const RecipeJson& doc) const {
+    int score = 0;
+    for (const auto& item : doc.items())
+        if (item.value().is_object() && item.value().contains("_component_"))
+            ++score;
+    for (const char* key : {"enable_activation_checkpointing", "max_steps_per_epoch",
+                            "optimizer_in_bwd", "fsdp_cpu_offload", "dtype"})
+        if (doc.contains(key))
+            ++score;
+    return score;
+}
+
+std::optional<Error> TorchtuneRecipe::read(RecipeKeys& keys, RecipeImportContext& context,
+                                           Scenario& s) const {
+    const std::string& file = keys.file();
+    if (auto e = applyStack(s, "torchtune", context.catalog))
+        return e;
+    // model._component_: a builder; lora_ / qlora_ builders take the LoRA arguments
+    // (torchtune/models/llama3_1/_model_builders.py lora_llama3_1_8b: apply_lora_to_mlp False,
+    // apply_lora_to_output False, lora_rank 8, lora_alpha 16, use_dora False; qlora_ builders
+    // are partial(lora_…, quantize_base=True)).
+    const auto component = keys.string("model._component_");
+    if (!component) {
+        if (keys.failed())
+            return keys.error();
+        return Error{file, "model._component_", "missing: the model builder torchtune runs"};
+    }
+    std::string builder = lastPart(*component);
+    s.method = Method::Full;
+    if (startsWith(builder, "qlora_")) {
+        s.method = Method::Qlora;
+        builder = builder.substr(6);
+    } else if (startsWith(builder, "lora_")) {
+        s.method = Method::Lora;
+        builder = builder.substr(5);
+    }
+    const Builder* known = builderNamed(builder);
+    if (auto e = resolveRecipeModel(known ? known->model : "", "model._component_", context, s))
+        return e;
+    context.model = *component;
+    if (s.method != Method::Full) {
+        unsigned bits = 0;
+        if (auto attn = keys.strings("model.lora_attn_modules")) {
+            for (const std::string& m : *attn) {
+                // LORA_ATTN_MODULES: q_proj, k_proj, v_proj, output_proj.
+                if (m == "q_proj")
+                    bits |= LoraQ;
+                else if (m == "k_proj")
+                    bits |= LoraK;
+                else if (m == "v_proj")
+                    bits |= LoraV;
+                else if (m == "output_proj")
+                    bits |= LoraO;
+                else
+                    return Error{file, "model.lora_attn_modules",
+                                 "unknown module \"" + m +
+                                     "\" (q_proj, k_proj, v_proj, output_proj)"};
+            }
+        } else if (!keys.failed()) {
+            return Error{file, "model.lora_attn_modules",
+                         "missing: the LoRA builders require lora_attn_modules"};
+        }
+        if (keys.boolean("model.apply_lora_to_mlp").value_or(false))
+            bits |= LoraGate | LoraUp | LoraDown; // w1, w3, w2
+        if (keys.boolean("model.apply_lora_to_output").value_or(false))
+            bits |= LoraLmHead;
+        constexpr unsigned kAllLinear =
+            LoraQ | LoraK | LoraV | LoraO | LoraGate | LoraUp | LoraDown;
+        s.loraTargets = bits == kAllLinear ? 0u : bits;
+        s.loraRank =
+            static_cast<int>(readRanged(keys, "model.lora_rank", RangeKey::LoraRank).value_or(8));
+        s.loraAlpha = keys.number("model.lora_alpha", 0, 1e6).value_or(16);
+        s.dora = keys.boolean("model.use_dora").value_or(false);
+        keys.use("model.lora_dropout");
+    }
+
+    // tokenizer.max_seq_len: null means no truncation (the longest sample of the data set).
+    if (const RecipeJson* length = keys.find("tokenizer.max_seq_len"); length)
+        s.sequenceLength = static_cast<int>(
+            readRanged(keys, "tokenizer.max_seq_len", RangeKey::SequenceLength).value_or(8192));
+    else
+        context.assumed.push_back("tokenizer.max_seq_len: null (no truncation), sized at " +
+                                  std::to_string(s.sequenceLength) + " tokens");
+    s.packing = keys.boolean("dataset.packed").value_or(false);
+
+    // The recipes read cfg.batch_size, cfg.gradient_accumulation_steps and cfg.epochs without
+    // defaults (recipes/lora_finetune_distributed.py).
+    for (const char* required : {"batch_size", "gradient_accumulation_steps", "epochs"})
+        if (!keys.has(required))
+            return Error{file, required, "missing: torchtune's recipes require it"};
+    s.microBatch =
+        static_cast<int>(readRanged(keys, "batch_size", RangeKey::MicroBatch).value_or(1));
+    s.gradientAccumulation = static_cast<int>(
+        readRanged(keys, "gradient_accumulation_steps", RangeKey::GradientAccumulation)
+            .value_or(1));
+    s.epochs = readRangedNumber(keys, "epochs", RangeKey::Epochs).value_or(1);
+    // cfg.get(..., False) in the recipes: enable_activation_checkpointing,
+    // enable_activation_offloading, compile, optimizer_in_bwd, fsdp_cpu_offload;
+    // fsdp_reshard_after_forward True.
+    s.gradientCheckpointing = keys.boolean("enable_activation_checkpointing").value_or(false);
+    s.activationOffload = keys.boolean("enable_activation_offloading").value_or(false);
+    s.compile = keys.boolean("compile").value_or(false);
+    s.optimizerInBackward = keys.boolean("optimizer_in_bwd").value_or(false);
+    // The distributed recipes shard with FSDP2 fully_shard; reshard_after_forward False keeps
+    // the gathered weights until backward (ZeRO-2).
+    s.sharding = keys.boolean("fsdp_reshard_after_forward").value_or(true) ? Sharding::Full
+                                                                           : Sharding::Zero2;
+    s.offload =
+        keys.boolean("fsdp_cpu_offload").value_or(false) ? Offload::Parameters : Offload::None;
+    if (keys.failed())
+        return keys.error();
+    if (s.activationOffload && !s.gradientCheckpointing)
+        return Error{file, "enable_activation_offloading",
+                     "conflicting keys: activation offloading needs "
+                     "enable_activation_checkpointing (full_finetune_distributed.py raises)"};
+
+    // optimizer._component_: torch.optim.AdamW (fused: True in the configs; foreach otherwise),
+    // bitsandbytes.optim.PagedAdamW / PagedAdamW8bit / AdamW8bit, torchao's AdamW8bit.
+    const std::string optimizer =
+        keys.string("optimizer._component_").value_or("torch.optim.AdamW");
+    const std::string opt = lastPart(optimizer);
+    if (opt == "AdamW" && startsWith(optimizer, "torch.")) {
+        s.optimizer = Optimizer::AdamW;
+        s.optimizerImpl = keys.boolean("optimizer.fused").value_or(false) ? OptimizerImpl::Fused
+                                                                          : OptimizerImpl::Foreach;
+    } else if (opt == "PagedAdamW" || opt == "PagedAdamW32bit") {
+        s.optimizer = Optimizer::PagedAdamW;
+    } else if (opt == "PagedAdamW8bit") {
+        s.optimizer = Optimizer::PagedAdamW8bit;
+    } else if (opt == "AdamW8bit") {
+        s.optimizer = Optimizer::AdamW8bit;
+    } else {
+        return Error{file, "optimizer._component_",
+                     "optimizer \"" + optimizer +
+                         "\" is not modelled (torch.optim.AdamW, bitsandbytes AdamW8bit, "
+                         "PagedAdamW, PagedAdamW8bit)"};
+    }
+    // loss._component_: the chunked losses never hold the full logits.
+    const std::string loss = keys.string("loss._component_").value_or("");
+    const std::string lossName = lastPart(loss);
+    if (lossName == "CEWithChunkedOutputLoss" || lossName == "LinearCrossEntropyLoss") {
+        s.fusedCrossEntropy = true;
+        s.fusedLoss = FusedLossKind::Chunked;
+    } else if (lossName == "CrossEntropyLoss") {
+        s.fusedCrossEntropy = false;
+    } else if (!loss.empty()) {
+        return Error{file, "loss._component_", "loss \"" + loss + "\" is not modelled"};
+    }
+    // dtype: bf16 keeps weights, gradients and optimizer states in BF16 (the stack's
+    // state_bytes); fp32 is not modelled.
+    const std::string dtype = keys.string("dtype").value_or("bf16");
+    if (dtype != "bf16")
+        return Error{file, "dtype",
+                     "dtype \"" + dtype + "\" is not modelled: Headroom sizes torchtune's bf16"};
+    if (keys.failed())
+        return keys.error();
+    return std::nullopt;
+}
+
+Expected<RecipeJson> TorchtuneRecipe::write(const Scenario& s,
+                                            const RecipeExportContext& context) const {
+    const Builder* b = builderFor(s.model);
+    if (!b)
+        return Error{"", "/model",
+                     "torchtune has no model builder Headroom knows for \"" + s.model +
+                         "\" (Llama 3, 3.1, 3.2 3B, Qwen2.5 7B, Qwen3 8B)"};
+    if (s.method == Method::Qlora && !b->qlora)
+        return Error{"", "/method", "torchtune has no qlora_ builder for " + std::string(b->name)};
+    if (s.sharding == Sharding::Zero1 || (s.sharding == Sharding::None))
+        return Error{"", "/sharding",
+                     std::string("torchtune's distributed recipes shard with FSDP2 (sharding "
+                                 "full or zero2), not \"") +
+                         toString(s.sharding) + "\""};
+    if (s.offload == Offload::Optimizer)
+        return Error{"", "/offload",
+                     "torchtune offloads parameters with the optimizer (fsdp_cpu_offload), not "
+                     "the optimizer alone"};
+    if (s.stateBytes != StateBytes::Bf16)
+        return Error{"", "/state_bytes",
+                     "torchtune trains in dtype bf16 (state_bytes \"bf16\"), not \"" +
+                         std::string(toString(s.stateBytes)) + "\""};
+    // The recipes loop `for curr_epoch in range(self.epochs_run, self.total_epochs)`: whole
+    // epochs only (recipes/full_finetune_distributed.py).
+    if (s.epochs != std::floor(s.epochs))
+        return Error{"", "/epochs",
+                     "torchtune trains whole epochs, not " + RecipeJson(s.epochs).dump()};
+    RecipeJson doc = context.base;
+    const std::string folder = std::string("/tmp/") + b->folder + "/";
+    if (doc.empty()) {
+        // The layout of torchtune's own configs (recipes/configs/llama3_1/8B_lora.yaml).
+        doc["output_dir"] = "/tmp/torchtune/headroom";
+        RecipeJson tokenizer = {{"_component_", b->tokenizer}};
+        if (b->bpe) {
+            tokenizer["path"] = folder + "vocab.json";
+            tokenizer["merges_file"] = folder + "merges.txt";
+        } else {
+            tokenizer["path"] = folder + "original/tokenizer.model";
+        }
+        doc["tokenizer"] = tokenizer;
+        char last[8];
+        std::snprintf(last, sizeof last, "%05d", b->shards);
+        doc["checkpointer"] = {
+            {"_component_", "torchtune.training.FullModelHFCheckpointer"},
+            {"checkpoint_dir", folder},
+            {"checkpoint_files",
+             {{"filename_format", "model-{}-of-{}.safetensors"}, {"max_filename", last}}},
+            {"recipe_checkpoint", nullptr},
+            {"output_dir", "${output_dir}"},
+            {"model_type", b->modelType}};
+        doc["resume_from_checkpoint"] = false;
+        doc["dataset"] = {{"_component_", "torchtune.datasets.alpaca_cleaned_dataset"}};
+        doc["seed"] = nullptr;
+        doc["shuffle"] = true;
+        doc["optimizer"] = {{"_component_", "torch.optim.AdamW"},
+                            {"lr", s.method == Method::Full ? 2e-5 : 3e-4}};
+        if (s.method != Method::Full)
+            doc["lr_scheduler"] = {
+                {"_component_", "torchtune.training.lr_schedulers.get_cosine_schedule_with_warmup"},
+                {"num_warmup_steps", 100}};
+        doc["max_steps_per_epoch"] = nullptr;
+        doc["metric_logger"] = {{"_component_", "torchtune.training.metric_logging.DiskLogger"},
+                                {"log_dir", "${output_dir}/logs"}};
+        doc["log_every_n_steps"] = 1;
+        doc["device"] = "cuda";
+    }
+    const char* prefix = s.method == Method::Qlora  ? "qlora_"
+                         : s.method == Method::Lora ? "lora_"
+                                                    : "";
+    RecipeJson model = {
+        {"_component_", std::string("torchtune.models.") + b->module + "." + prefix + b->name}};
+    if (s.method != Method::Full) {
+        const unsigned t = s.loraTargets == 0
+                               ? (LoraQ | LoraK | LoraV | LoraO | LoraGate | LoraUp | LoraDown)
+                               : s.loraTargets;
+        if (t & LoraEmbed)
+            return Error{"", "/lora_targets", "torchtune puts no LoRA adapter on the embedding"};
+        const bool mlp = t & (LoraGate | LoraUp | LoraDown);
+        if (mlp && (t & (LoraGate | LoraUp | LoraDown)) != (LoraGate | LoraUp | LoraDown))
+            return Error{"", "/lora_targets",
+                         "torchtune adapts the MLP as a whole (apply_lora_to_mlp): gate, up and "
+                         "down together"};
+        RecipeJson attn = RecipeJson::array();
+        if (t & LoraQ)
+            attn.push_back("q_proj");
+        if (t & LoraK)
+            attn.push_back("k_proj");
+        if (t & LoraV)
+            attn.push_back("v_proj");
+        if (t & LoraO)
+            attn.push_back("output_proj");
+        model["lora_attn_modules"] = attn;
+        model["apply_lora_to_mlp"] = mlp;
+        model["apply_lora_to_output"] = (t & LoraLmHead) != 0;
+        model["lora_rank"] = s.loraRank;
+        model["lora_alpha"] = s.loraAlpha > 0 ? s.loraAlpha : 2.0 * s.loraRank;
+        model["lora_dropout"] = 0.0;
+        model["use_dora"] = s.dora;
+    }
+    doc["model"] = model;
+    if (!doc.contains("tokenizer") || !doc["tokenizer"].is_object())
+        doc["tokenizer"] = RecipeJson::object();
+    doc["tokenizer"]["max_seq_len"] = s.sequenceLength;
+    if (!doc.contains("dataset") || !doc["dataset"].is_object())
+        doc["dataset"] = {{"_component_", "torchtune.datasets.alpaca_cleaned_dataset"}};
+    doc["dataset"]["packed"] = s.packing;
+    doc["batch_size"] = s.microBatch;
+    doc["gradient_accumulation_steps"] = s.gradientAccumulation;
+    doc["epochs"] = static_cast<long long>(s.epochs);
+    RecipeJson optimizer = doc.contains("optimizer") && doc["optimizer"].is_object()
+                               ? doc["optimizer"]
+                               : RecipeJson::object();
+    switch (s.optimizer) {
+    case Optimizer::AdamW:
+        optimizer["_component_"] = "torch.optim.AdamW";
+        optimizer["fused"] = s.optimizerImpl == OptimizerImpl::Fused;
+        break;
+    case Optimizer::AdamW8bit:
+        optimizer["_component_"] = "bitsandbytes.optim.AdamW8bit";
+        optimizer.erase("fused");
+        break;
+    case Optimizer::PagedAdamW:
+        optimizer["_component_"] = "bitsandbytes.optim.PagedAdamW";
+        optimizer.erase("fused");
+        break;
+    case Optimizer::PagedAdamW8bit:
+        optimizer["_component_"] = "bitsandbytes.optim.PagedAdamW8bit";
+        optimizer.erase("fused");
+        break;
+    }
+    doc["optimizer"] = optimizer;
+    doc["loss"] = {{"_component_", s.fusedCrossEntropy
+                                       ? "torchtune.modules.loss.LinearCrossEntropyLoss"
+                                       : "torch.nn.CrossEntropyLoss"}};
+    doc["compile"] = s.compile;
+    doc["optimizer_in_bwd"] = s.optimizerInBackward;
+    doc["dtype"] = "bf16";
+    doc["enable_activation_checkpointing"] = s.gradientCheckpointing;
+    doc["enable_activation_offloading"] = s.activationOffload;
+    doc["fsdp_cpu_offload"] = s.offload == Offload::Parameters;
+    doc["fsdp_reshard_after_forward"] = s.sharding == Sharding::Full;
+    return doc;
+}
+
+} // namespace headroom

@@ -1,0 +1,190 @@
+#include "trlrecipe.h"
+
+#include "recipemapping.h"
+#include "trainingarguments.h"
+
+namespace headroom {
+
+namespace {
+/// Keys of SFTConfig and ModelConfig that TrainingArguments does not have: with any of them the
+/// file is a TRL SFT recipe (SFTConfig's defaults apply), without them bare TrainingArguments.
+constexpr const char* kSftKeys[] = {
+    "model_name_or_path",   "max_length",          "max_seq_length",   "packing",
+    "dataset_name",         "dataset_text_field",  "use_peft",         "lora_r",
+    "lora_target_modules",  "load_in_4bit",        "load_in_8bit",     "loss_type",
+    "completion_only_loss", "assistant_only_loss", "packing_strategy", "use_bnb_nested_quant"};
+/// TrainingArguments' own keys that every saved TrainingArguments file has.
+constexpr const char* kTrainingKeys[] = {"per_device_train_batch_size", "output_dir",
+                                         "learning_rate", "num_train_epochs"};
+} // namespace
+
+int TrlRecipe::recognise(const RecipeJson& doc) const {
+    int score = 0;
+    for (const char* key : kSftKeys)
+        if (doc.contains(key) && std::string(key) != "model_name_or_path")
+            ++score; // LLaMA-Factory names its model model_name_or_path too
+    if (score == 0)
+        for (const char* key : kTrainingKeys)
+            if (doc.contains(key))
+                return 1; // TrainingArguments alone: the weakest claim
+    return score;
+}
+
+std::optional<Error> TrlRecipe::read(RecipeKeys& keys, RecipeImportContext& context,
+                                     Scenario& s) const {
+    const std::string& file = keys.file();
+    bool sft = false;
+    for (const char* key : kSftKeys)
+        sft = sft || keys.has(key);
+    // TrainingArguments use_liger_kernel (default False): Liger's kernels and its fused linear
+    // cross-entropy.
+    const bool liger = keys.boolean("use_liger_kernel").value_or(false);
+    if (keys.failed())
+        return keys.error();
+    if (auto e = applyStack(s, liger ? "liger" : "hf-trainer", context.catalog))
+        return e;
+    if (auto e = resolveRecipeModel(keys.string("model_name_or_path").value_or(""),
+                                    "model_name_or_path", context, s))
+        return e;
+
+    // trl/trainer/model_config.py ModelConfig: use_peft False, lora_r 16, lora_alpha 32,
+    // lora_target_modules None (PEFT's default targets for the architecture), use_dora False,
+    // load_in_4bit / load_in_8bit False, use_bnb_nested_quant False.
+    const bool peft = keys.boolean("use_peft").value_or(false);
+    const bool in4 = keys.boolean("load_in_4bit").value_or(false);
+    const bool in8 = keys.boolean("load_in_8bit").value_or(false);
+    if (keys.failed())
+        return keys.error();
+    if (in4 && in8)
+        return Error{file, "load_in_4bit",
+                     "conflicting keys: load_in_4bit and load_in_8bit are both on"};
+    if (in8)
+        return Error{file, "load_in_8bit",
+                     "8-bit loading (bitsandbytes LLM.int8) is not modelled: Headroom sizes "
+                     "16-bit LoRA and 4-bit QLoRA (load_in_4bit)"};
+    if (in4 && !peft)
+        return Error{file, "load_in_4bit",
+                     "conflicting keys: load_in_4bit without use_peft (\"Works only with "
+                     "LoRA\", model_config.py)"};
+    s.method = peft ? (in4 ? Method::Qlora : Method::Lora) : Method::Full;
+    if (peft) {
+        s.loraRank = static_cast<int>(readRanged(keys, "lora_r", RangeKey::LoraRank).value_or(16));
+        s.loraAlpha = keys.number("lora_alpha", 0, 1e6).value_or(32);
+        s.dora = keys.boolean("use_dora").value_or(false);
+        if (auto modules = keys.strings("lora_target_modules")) {
+            std::string unknown;
+            auto bits = loraTargetsFromModules(*modules, unknown);
+            if (!bits)
+                return Error{file, "lora_target_modules",
+                             "module \"" + unknown +
+                                 "\" is not modelled (all-linear, or q_proj, "
+                                 "k_proj, v_proj, o_proj, gate_proj, up_proj, down_proj, lm_head, "
+                                 "embed_tokens)"};
+            s.loraTargets = *bits;
+        }
+        if (auto save = keys.strings("lora_modules_to_save"); save && !save->empty())
+            return Error{file, "lora_modules_to_save",
+                         "modules trained in full beside the adapter are not modelled"};
+        if (in4) {
+            s.nf4DoubleQuant = keys.boolean("use_bnb_nested_quant").value_or(false);
+            keys.use("bnb_4bit_quant_type"); // nf4 and fp4 take the same 4 bits
+        }
+    }
+    if (keys.failed())
+        return keys.error();
+
+    TrainingArgumentDefaults defaults;
+    if (sft) {
+        // sft_config.py: "gradient_checkpointing: Defaults to True", "bf16: Defaults to True if
+        // fp16 is not set"; max_length 1024 (max_seq_length in TRL before 0.20), packing False.
+        defaults.gradientCheckpointing = true;
+        defaults.bf16 = true;
+        if (keys.has("max_length") && keys.has("max_seq_length"))
+            return Error{file, "max_seq_length",
+                         "conflicting keys: max_length and max_seq_length (its former name) are "
+                         "both set"};
+        const std::string lengthKey = keys.has("max_seq_length") ? "max_seq_length" : "max_length";
+        const RecipeJson* length = keys.find(lengthKey);
+        const bool explicitNull = keys.document().contains(lengthKey) && !length;
+        if (explicitNull)
+            context.assumed.push_back(lengthKey + ": null (no truncation), sized at " +
+                                      std::to_string(s.sequenceLength) + " tokens");
+        else
+            s.sequenceLength = static_cast<int>(
+                readRanged(keys, lengthKey, RangeKey::SequenceLength).value_or(1024));
+        s.packing = keys.boolean("packing").value_or(false);
+        // sft_config.py loss_type: unset = "chunked_nll" (the lm_head and cross-entropy in
+        // chunks of tokens), "nll" with use_liger_kernel.
+        const std::string loss = keys.string("loss_type").value_or(liger ? "nll" : "chunked_nll");
+        if (loss == "chunked_nll") {
+            if (liger)
+                return Error{file, "loss_type",
+                             "conflicting keys: loss_type chunked_nll is not compatible with "
+                             "use_liger_kernel (sft_config.py)"};
+            s.fusedCrossEntropy = true;
+            s.fusedLoss = FusedLossKind::Chunked;
+        } else if (loss == "nll" || loss == "dft") {
+            // The full logits (Liger's fused linear loss with use_liger_kernel).
+            s.fusedCrossEntropy = liger;
+        } else {
+            return Error{file, "loss_type",
+                         "loss_type \"" + loss +
+                             "\" is not modelled (nll, "
+                             "chunked_nll, dft)"};
+        }
+    } else {
+        context.assumed.push_back("sequence length: TrainingArguments give none, sized at " +
+                                  std::to_string(s.sequenceLength) + " tokens");
+    }
+    if (keys.failed())
+        return keys.error();
+    return readTrainingArguments(keys, context, defaults, s);
+}
+
+Expected<RecipeJson> TrlRecipe::write(const Scenario& s, const RecipeExportContext& context) const {
+    RecipeJson doc = context.base;
+    if (doc.empty()) {
+        // A runnable start as TRL's examples/cli_configs/example_config.yaml and the SFT
+        // documentation's dataset (trl sft --config FILE).
+        doc["model_name_or_path"] = context.model;
+        doc["dataset_name"] = "trl-lib/Capybara";
+        doc["output_dir"] = "headroom-sft";
+        doc["learning_rate"] = s.method == Method::Full ? 2.0e-5 : 2.0e-4;
+        doc["lr_scheduler_type"] = "cosine";
+    }
+    doc["model_name_or_path"] = context.model;
+    doc["use_peft"] = s.method != Method::Full;
+    doc["load_in_4bit"] = s.method == Method::Qlora;
+    doc["load_in_8bit"] = false;
+    if (s.method == Method::Full) {
+        for (const char* k :
+             {"lora_r", "lora_alpha", "lora_target_modules", "use_dora", "use_bnb_nested_quant"})
+            doc.erase(k);
+    } else {
+        doc["lora_r"] = s.loraRank;
+        if (s.loraAlpha > 0)
+            doc["lora_alpha"] = s.loraAlpha;
+        if (s.loraTargets == 0)
+            doc["lora_target_modules"] = RecipeJson::array({"all-linear"});
+        else
+            doc["lora_target_modules"] = loraModulesOf(s.loraTargets);
+        doc["use_dora"] = s.dora;
+        if (s.method == Method::Qlora)
+            doc["use_bnb_nested_quant"] = s.nf4DoubleQuant;
+        else
+            doc.erase("use_bnb_nested_quant");
+    }
+    doc.erase("max_seq_length");
+    doc["max_length"] = s.sequenceLength;
+    doc["packing"] = s.packing;
+    const bool liger = s.stack == "liger";
+    doc["use_liger_kernel"] = liger;
+    if (liger)
+        doc["loss_type"] = "nll";
+    else
+        doc["loss_type"] = s.fusedCrossEntropy ? "chunked_nll" : "nll";
+    writeTrainingArguments(s, context, doc);
+    return doc;
+}
+
+} // namespace headroom

@@ -1,0 +1,502 @@
+// Training recipes in and out (issue 24): the frameworks' own example configurations
+// (tests/data/recipes/, sources in SOURCES.md) import to the scenario their documentation
+// describes; every format round-trips; bad input is one line naming the file and the key.
+#include "recipedocument.h"
+#include "recipeimport.h"
+#include "sizing.h"
+#include "support.h"
+
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <nlohmann/json.hpp>
+
+using namespace headroom;
+using namespace headroom::test;
+
+namespace {
+
+const fs::path kRecipes = fs::path(HEADROOM_TEST_DATA) / "recipes";
+
+Scenario imported(const std::string& file, const std::string& model = {}) {
+    auto s = importRecipe((kRecipes / file).string(), catalog(), model);
+    INFO((s ? std::string() : s.error().toString()));
+    REQUIRE(s.ok());
+    return s.value();
+}
+
+Error refused(const fs::path& file, const std::string& model = {}) {
+    auto s = importRecipe(file.string(), catalog(), model);
+    REQUIRE_FALSE(s.ok());
+    return s.error();
+}
+
+bool lists(const std::vector<std::string>& list, const std::string& key) {
+    return std::find(list.begin(), list.end(), key) != list.end();
+}
+
+/// The keys a recipe models, side by side (the round trip compares these).
+nlohmann::json modelled(const Scenario& s) {
+    nlohmann::json j = toJson(s);
+    nlohmann::json out;
+    for (const char* key : {"model",
+                            "stack",
+                            "method",
+                            "optimizer",
+                            "optimizer_impl",
+                            "offload",
+                            "sharding",
+                            "state_bytes",
+                            "sequence_length",
+                            "packing",
+                            "micro_batch",
+                            "gradient_accumulation",
+                            "gradient_checkpointing",
+                            "fused_cross_entropy",
+                            "fused_loss",
+                            "attention",
+                            "compile",
+                            "activation_offload",
+                            "optimizer_in_backward",
+                            "lora_rank",
+                            "lora_alpha",
+                            "lora_targets",
+                            "dora",
+                            "nf4_double_quant",
+                            "epochs",
+                            "dataset_tokens"})
+        if (j.contains(key))
+            out[key] = j[key];
+    if (s.method == Method::Full) // a full fine-tune has no adapter to compare
+        for (const char* key : {"lora_rank", "lora_alpha", "lora_targets", "dora"})
+            out.erase(key);
+    return out;
+}
+
+} // namespace
+
+TEST_CASE("Axolotl's Llama 3 QLoRA example imports as QLoRA r32 on every linear layer",
+          "[recipe]") {
+    const Scenario s = imported("axolotl/llama-3-qlora.yml");
+    CHECK(s.model == "llama-3-8b"); // NousResearch/Meta-Llama-3-8B
+    CHECK(s.method == Method::Qlora);
+    CHECK(s.loraRank == 32);
+    CHECK(s.loraAlpha == 16);
+    CHECK(s.loraTargets == 0u); // lora_target_linear: true
+    CHECK(s.sequenceLength == 4096);
+    CHECK(s.packing);
+    CHECK(s.microBatch == 2);
+    CHECK(s.gradientAccumulation == 4);
+    CHECK(s.epochs == 4);
+    CHECK(s.optimizer == Optimizer::PagedAdamW); // paged_adamw_32bit
+    CHECK(s.gradientCheckpointing);
+    CHECK(s.sharding == Sharding::None); // neither deepspeed nor fsdp: DDP
+    CHECK(s.offload == Offload::None);
+    CHECK(s.stack == "hf-trainer");
+    CHECK(s.nf4DoubleQuant); // Axolotl's BitsAndBytesConfig
+    REQUIRE(s.recipe);
+    CHECK(s.recipe->framework == "axolotl");
+    CHECK(s.recipe->model == "NousResearch/Meta-Llama-3-8B");
+    const auto& note = s.recipe->notModelled;
+    for (const char* key : {"learning_rate", "lr_scheduler", "warmup_ratio", "datasets",
+                            "lora_dropout", "special_tokens", "tf32"})
+        CHECK(lists(note, key));
+    // Keys without a value (`lora_model_dir:`) are not set, so not listed; mapped keys neither.
+    CHECK_FALSE(lists(note, "lora_model_dir"));
+    CHECK_FALSE(lists(note, "sequence_len"));
+    CHECK_FALSE(lists(note, "optimizer"));
+}
+
+TEST_CASE("Axolotl's full fine-tune example keeps paged 8-bit AdamW and 8k packed sequences",
+          "[recipe]") {
+    const Scenario s = imported("axolotl/llama-3-fft-8b.yaml");
+    CHECK(s.model == "llama-3.1-8b");
+    CHECK(s.method == Method::Full);
+    CHECK(s.sequenceLength == 8192);
+    CHECK(s.packing);
+    CHECK(s.microBatch == 1);
+    CHECK(s.gradientAccumulation == 8);
+    CHECK(s.optimizer == Optimizer::PagedAdamW8bit);
+    CHECK(s.gradientCheckpointing);
+    CHECK(lists(s.recipe->notModelled, "gradient_checkpointing_kwargs"));
+}
+
+TEST_CASE("Axolotl's Liger FSDP example shards fully and offloads the parameters", "[recipe]") {
+    const Scenario s = imported("axolotl/llama-3-fft-8b-liger-fsdp.yaml");
+    CHECK(s.stack == "liger");
+    CHECK(s.fusedCrossEntropy);
+    CHECK(s.fusedLoss == FusedLossKind::FusedLinear);
+    CHECK(s.sharding == Sharding::Full);        // fsdp_sharding_strategy: FULL_SHARD
+    CHECK(s.offload == Offload::Parameters);    // fsdp_offload_params: true
+    CHECK(s.fsdpVersion == FsdpVersion::Fsdp1); // no fsdp_version: FSDP1
+    CHECK(s.optimizer == Optimizer::AdamW);
+    CHECK(s.optimizerImpl == OptimizerImpl::Fused); // adamw_torch_fused
+    CHECK(s.microBatch == 2);
+    CHECK(lists(s.recipe->notModelled, "fsdp_config.fsdp_state_dict_type"));
+    CHECK_FALSE(lists(s.recipe->notModelled, "fsdp_config.fsdp_offload_params"));
+}
+
+TEST_CASE("Axolotl's Qwen3 QLoRA FSDP example names Qwen3-8B", "[recipe]") {
+    const Scenario s = imported("axolotl/qwen3-qlora-fsdp.yaml");
+    CHECK(s.model == "qwen3-8b");
+    CHECK(s.method == Method::Qlora);
+    CHECK(s.loraRank == 32);
+    CHECK(s.loraAlpha == 64);
+    CHECK(s.sequenceLength == 2048);
+    CHECK(s.sharding == Sharding::Full);
+    CHECK(s.offload == Offload::Parameters);
+}
+
+TEST_CASE("Axolotl's 8-bit LoRA example is refused on load_in_8bit", "[recipe]") {
+    const Error e = refused(kRecipes / "axolotl/llama-3-lora-8b.yml");
+    CHECK(e.key == "load_in_8bit");
+    CHECK(e.file == (kRecipes / "axolotl/llama-3-lora-8b.yml").string());
+    CHECK(e.toString().find('\n') == std::string::npos);
+}
+
+TEST_CASE("LLaMA-Factory's LoRA example takes the framework's defaults", "[recipe]") {
+    const Scenario s = imported("llamafactory/qwen3_lora_sft.yaml", "qwen3-8b");
+    CHECK(s.method == Method::Lora);
+    CHECK(s.loraRank == 8);
+    CHECK(s.loraAlpha == 16);   // lora_alpha unset: lora_rank * 2
+    CHECK(s.loraTargets == 0u); // lora_target: all
+    CHECK(s.sequenceLength == 2048);
+    CHECK_FALSE(s.packing);
+    CHECK(s.microBatch == 1);
+    CHECK(s.gradientAccumulation == 8);
+    CHECK(s.epochs == 3);
+    CHECK(s.gradientCheckpointing); // disable_gradient_checkpointing defaults to False
+    CHECK(s.optimizer == Optimizer::AdamW);
+    CHECK(s.optimizerImpl == OptimizerImpl::Fused); // optim adamw_torch_fused (torch >= 2.8)
+    CHECK(s.sharding == Sharding::None);
+    CHECK(s.datasetTokens == 1000.0 * 2048); // max_samples × cutoff_len
+    CHECK(s.recipe->framework == "llamafactory");
+    CHECK(s.recipe->model == "Qwen/Qwen3-4B-Instruct-2507");
+    CHECK(lists(s.recipe->notModelled, "learning_rate"));
+    CHECK(lists(s.recipe->notModelled, "template"));
+}
+
+TEST_CASE("LLaMA-Factory's model outside the catalog needs --model", "[recipe]") {
+    const Error e = refused(kRecipes / "llamafactory/qwen3_lora_sft.yaml");
+    CHECK(e.key == "model_name_or_path");
+    CHECK(e.message.find("Qwen/Qwen3-4B-Instruct-2507") != std::string::npos);
+}
+
+TEST_CASE("LLaMA-Factory's full example shards with the DeepSpeed file it names", "[recipe]") {
+    const Scenario s = imported("llamafactory/qwen3_full_sft.yaml", "qwen3-8b");
+    CHECK(s.method == Method::Full);
+    CHECK(s.sharding == Sharding::Full); // ds_z3_config.json: stage 3
+    CHECK(s.offload == Offload::None);
+    CHECK(s.gradientAccumulation == 2);
+    CHECK(lists(s.recipe->notModelled, "deepspeed.zero_optimization.overlap_comm"));
+}
+
+TEST_CASE("LLaMA-Factory's on-the-fly 4-bit example is QLoRA", "[recipe]") {
+    const Scenario s = imported("llamafactory/qwen3_lora_sft_otfq.yaml", "qwen3-8b");
+    CHECK(s.method == Method::Qlora);
+    CHECK(s.nf4DoubleQuant); // double_quantization defaults to True
+}
+
+TEST_CASE("torchtune's Llama 3.1 8B LoRA config maps its builder and adapter modules", "[recipe]") {
+    const Scenario s = imported("torchtune/llama3_1-8B_lora.yaml");
+    CHECK(s.model == "llama-3.1-8b");
+    CHECK(s.method == Method::Lora);
+    CHECK(s.loraTargets == (LoraQ | LoraV | LoraO | LoraGate | LoraUp | LoraDown));
+    CHECK(s.loraRank == 8);
+    CHECK(s.loraAlpha == 16);
+    CHECK(s.microBatch == 2);
+    CHECK(s.gradientAccumulation == 8);
+    CHECK_FALSE(s.gradientCheckpointing);
+    CHECK_FALSE(s.compile);
+    CHECK(s.stack == "torchtune");
+    CHECK(s.stateBytes == StateBytes::Bf16);
+    CHECK(s.optimizerImpl == OptimizerImpl::Fused);
+    CHECK(s.fusedCrossEntropy);
+    CHECK(s.fusedLoss == FusedLossKind::Chunked); // LinearCrossEntropyLoss
+    CHECK(s.sharding == Sharding::Full);          // FSDP2 fully_shard
+    // max_seq_len: null has no length: sized at the default, and said so.
+    CHECK(s.sequenceLength == Scenario{}.sequenceLength);
+    REQUIRE(s.recipe->assumed.size() == 1);
+    CHECK(s.recipe->assumed[0].find("tokenizer.max_seq_len") != std::string::npos);
+    CHECK(lists(s.recipe->notModelled, "checkpointer"));
+    CHECK(lists(s.recipe->notModelled, "lr_scheduler"));
+}
+
+TEST_CASE("torchtune's full and QLoRA configs", "[recipe]") {
+    const Scenario full = imported("torchtune/llama3_1-8B_full.yaml");
+    CHECK(full.method == Method::Full);
+    CHECK(full.gradientCheckpointing);
+    CHECK_FALSE(full.optimizerInBackward);
+    CHECK(full.gradientAccumulation == 1);
+    CHECK(lists(full.recipe->notModelled, "custom_sharded_layers"));
+    const Scenario q = imported("torchtune/llama3_1-8B_qlora_single_device.yaml");
+    CHECK(q.method == Method::Qlora);
+    CHECK(q.gradientCheckpointing);
+}
+
+TEST_CASE("TRL's CLI example takes SFTConfig's defaults", "[recipe]") {
+    const Scenario s = imported("trl/example_config.yaml", "qwen2.5-7b");
+    CHECK(s.method == Method::Full); // use_peft defaults to False
+    CHECK(s.sequenceLength == 1024); // max_length
+    CHECK_FALSE(s.packing);
+    CHECK(s.gradientCheckpointing); // SFTConfig: True
+    CHECK(s.microBatch == 8);       // per_device_train_batch_size
+    CHECK(s.epochs == 3);
+    CHECK(s.fusedCrossEntropy); // loss_type chunked_nll
+    CHECK(s.fusedLoss == FusedLossKind::Chunked);
+    CHECK(s.recipe->framework == "trl");
+    CHECK(s.recipe->model == "Qwen/Qwen2.5-0.5B");
+    CHECK(lists(s.recipe->notModelled, "dataset_name"));
+    CHECK(lists(s.recipe->notModelled, "lr_scheduler_type"));
+}
+
+TEST_CASE("DeepSpeed files alone give sharding and offload", "[recipe]") {
+    const Scenario zero2 = imported("axolotl/zero2.json", "llama-3.1-8b");
+    CHECK(zero2.sharding == Sharding::Zero2);
+    CHECK(zero2.offload == Offload::Optimizer);
+    CHECK(zero2.recipe->framework == "deepspeed");
+    const Scenario all = imported("axolotl/zero3_bf16_cpuoffload_all.json", "llama-3.1-8b");
+    CHECK(all.sharding == Sharding::Full);
+    CHECK(all.offload == Offload::Parameters);
+    // Parameters offloaded with the optimizer states left on the GPU: not modelled.
+    const Error e = refused(kRecipes / "axolotl/zero3_bf16_cpuoffload_params.json", "llama-3.1-8b");
+    CHECK(e.key == "zero_optimization.offload_param.device");
+}
+
+TEST_CASE("Malformed YAML names the file and the line", "[recipe]") {
+    ScratchDir dir("recipe-malformed");
+    writeFile(dir / "bad.yaml", "base_model: NousResearch/Meta-Llama-3-8B\nsequence_len: [4096\n");
+    const Error e = refused(dir / "bad.yaml");
+    CHECK(e.file == (dir / "bad.yaml").string());
+    CHECK(e.key.find("line") == 0);
+    CHECK(e.message.find("not valid YAML") == 0);
+    writeFile(dir / "list.yaml", "- a\n- b\n");
+    CHECK(refused(dir / "list.yaml").message.find("mapping") != std::string::npos);
+    writeFile(dir / "twice.yaml", "base_model: a/b\nbase_model: c/d\n");
+    CHECK(refused(dir / "twice.yaml").key == "base_model");
+}
+
+TEST_CASE("A recipe of an unknown framework is refused", "[recipe]") {
+    ScratchDir dir("recipe-unknown");
+    writeFile(dir / "other.yaml", "trainer: megatron\nhidden_size: 4096\n");
+    const Error e = refused(dir / "other.yaml");
+    CHECK(e.message.find("not a training recipe") == 0);
+}
+
+TEST_CASE("Conflicting keys are refused naming the key", "[recipe]") {
+    ScratchDir dir("recipe-conflicts");
+    SECTION("two frameworks' keys in one file") {
+        writeFile(dir / "mixed.yaml", "base_model: NousResearch/Meta-Llama-3-8B\nsequence_len: "
+                                      "2048\nmicro_batch_size: 2\nstage: sft\nfinetuning_type: "
+                                      "lora\ncutoff_len: 2048\n");
+        CHECK(refused(dir / "mixed.yaml").message.find("conflicting keys") == 0);
+    }
+    SECTION("max_length and its former name") {
+        writeFile(dir / "trl.yaml", "model_name_or_path: Qwen/Qwen3-8B\nmax_length: 2048\n"
+                                    "max_seq_length: 4096\n");
+        CHECK(refused(dir / "trl.yaml").key == "max_seq_length");
+    }
+    SECTION("a micro-batch the DeepSpeed file contradicts") {
+        writeFile(dir / "ds.json", R"({"train_micro_batch_size_per_gpu": 2,
+                                       "zero_optimization": {"stage": 2}})");
+        writeFile(dir / "lf.yaml", "model_name_or_path: Qwen/Qwen3-8B\nstage: sft\n"
+                                   "finetuning_type: full\nbf16: true\n"
+                                   "per_device_train_batch_size: 4\ndeepspeed: ds.json\n");
+        const Error e = refused(dir / "lf.yaml");
+        CHECK(e.key == "per_device_train_batch_size");
+        CHECK(e.message.find("ds.json") != std::string::npos);
+    }
+    SECTION("DeepSpeed and FSDP at once") {
+        writeFile(dir / "ds.json", R"({"zero_optimization": {"stage": 3}})");
+        writeFile(dir / "ax.yaml", "base_model: Qwen/Qwen3-8B\nsequence_len: 2048\n"
+                                   "deepspeed: ds.json\nfsdp_version: 2\nfsdp_config:\n"
+                                   "  offload_params: false\n");
+        CHECK(refused(dir / "ax.yaml").key == "deepspeed");
+    }
+    SECTION("bf16 and fp16 both on") {
+        writeFile(dir / "ax.yaml", "base_model: Qwen/Qwen3-8B\nsequence_len: 2048\nbf16: true\n"
+                                   "fp16: true\n");
+        CHECK(refused(dir / "ax.yaml").key == "bf16");
+    }
+    SECTION("an optimizer Headroom does not size") {
+        writeFile(dir / "ax.yaml", "base_model: Qwen/Qwen3-8B\nsequence_len: 2048\n"
+                                   "optimizer: adafactor\n");
+        const Error e = refused(dir / "ax.yaml");
+        CHECK(e.key == "optimizer");
+        CHECK(e.message.find("adafactor") != std::string::npos);
+    }
+}
+
+TEST_CASE("A config.json beside the recipe is the model", "[recipe]") {
+    ScratchDir dir("recipe-config");
+    const ModelEntry* llama = catalog().findModel("llama-3.1-8b");
+    REQUIRE(llama);
+    const auto entry = nlohmann::json::parse(
+        readFile(fs::path(HEADROOM_SOURCE_CATALOG) / "models" / "llama-3.1-8b.json"));
+    writeFile(dir / "config.json", entry["config"].dump());
+    writeFile(dir / "ax.yaml", "base_model: my-org/private-model\nsequence_len: 2048\n");
+    auto s = importRecipe((dir / "ax.yaml").string(), catalog());
+    REQUIRE(s.ok());
+    REQUIRE(s->importedModel);
+    CHECK(s->importedModel->hidden == llama->arch.hidden);
+}
+
+TEST_CASE("A scenario imported from a recipe saves and loads with its note", "[recipe]") {
+    const Scenario s = imported("axolotl/llama-3-qlora.yml");
+    auto again = parseScenario(toJson(s), "again.json", catalog());
+    REQUIRE(again.ok());
+    CHECK(again.value() == s);
+}
+
+TEST_CASE("Every format round-trips: the exported recipe imports to the same scenario",
+          "[recipe]") {
+    struct Row {
+        const char* file;
+        const char* model;
+        const char* to;
+    };
+    const Row rows[] = {
+        {"axolotl/llama-3-qlora.yml", "", "axolotl"},
+        {"axolotl/llama-3-fft-8b-liger-fsdp.yaml", "", "axolotl"},
+        {"llamafactory/qwen3_lora_sft.yaml", "qwen3-8b", "llamafactory"},
+        {"llamafactory/qwen3_full_sft.yaml", "qwen3-8b", "llamafactory"},
+        {"torchtune/llama3_1-8B_lora.yaml", "", "torchtune"},
+        {"torchtune/llama3_1-8B_qlora_single_device.yaml", "", "torchtune"},
+        {"trl/example_config.yaml", "qwen2.5-7b", "trl"},
+        {"axolotl/llama-3-qlora.yml", "", "trl"},
+        {"axolotl/llama-3-fft-8b.yaml", "", "llamafactory"},
+        {"trl/example_config.yaml", "qwen2.5-7b", "torchtune"},
+    };
+    for (const Row& row : rows) {
+        DYNAMIC_SECTION(row.file << " → " << row.to) {
+            ScratchDir dir("recipe-roundtrip");
+            const Scenario s = imported(row.file, row.model);
+            const std::string out = (dir / "fitted.yaml").string();
+            auto exported = exportRecipe(s, catalog(), row.to, out);
+            INFO((exported ? std::string() : exported.error().toString()));
+            REQUIRE(exported.ok());
+            writeFile(out, exported->text);
+            if (!exported->deepSpeedPath.empty())
+                writeFile(exported->deepSpeedPath, exported->deepSpeedText);
+            auto back = importRecipe(out, catalog());
+            INFO((back ? std::string() : back.error().toString()));
+            REQUIRE(back.ok());
+            CHECK(back->recipe->framework == row.to);
+            CHECK(modelled(back.value()).dump(1) == modelled(exported->fit.scenario).dump(1));
+        }
+    }
+}
+
+TEST_CASE("Export sets what makes the build fit, and the file says so", "[recipe]") {
+    // Llama 3.1 70B full fine-tune, 4 sequences of 8k per GPU, no sharding, on 4× H200 NVL:
+    // 1.1 TB of states per card as typed in; sharded, checkpointed and offloaded it fits.
+    Scenario s = referenceScenario(
+        R"({"model": "llama-3.1-70b", "sharding": "none", "micro_batch": 4,
+            "gradient_checkpointing": false, "gradient_accumulation": 2})");
+    REQUIRE_FALSE(evaluate(s, catalog()).fits);
+    ScratchDir dir("recipe-fit");
+    auto exported = exportRecipe(s, catalog(), "axolotl", (dir / "fitted.yaml").string());
+    INFO((exported ? std::string() : exported.error().toString()));
+    REQUIRE(exported.ok());
+    const Scenario& fitted = exported->fit.scenario;
+    CHECK(exported->fit.fits);
+    CHECK(evaluate(fitted, catalog()).fits);
+    CHECK(fitted.gradientCheckpointing);
+    CHECK(fitted.sharding == Sharding::Full);
+    // The global batch is kept: micro-batch × accumulation.
+    CHECK(fitted.microBatch * fitted.gradientAccumulation == 8);
+    CHECK_FALSE(exported->fit.changes.empty());
+    CHECK(exported->text.find("# Changed to fit: gradient_checkpointing on") != std::string::npos);
+    // Sharded through DeepSpeed: the file beside the recipe, ZeRO stage 3.
+    REQUIRE_FALSE(exported->deepSpeedPath.empty());
+    const auto ds = nlohmann::json::parse(exported->deepSpeedText);
+    CHECK(ds["zero_optimization"]["stage"] == 3);
+    CHECK(exported->text.find("deepspeed: " + exported->deepSpeedPath) != std::string::npos);
+}
+
+TEST_CASE("Export refuses a run no recipe setting fits on the build", "[recipe]") {
+    const Scenario s = referenceScenario(R"({"model": "llama-3.1-405b", "server": "1x-h200-nvl"})");
+    auto exported = exportRecipe(s, catalog(), "trl", "out.yaml");
+    REQUIRE_FALSE(exported.ok());
+    CHECK(exported.error().message.find("does not fit on 1x-h200-nvl") != std::string::npos);
+    auto unknown = exportRecipe(s, catalog(), "megatron", "out.yaml");
+    REQUIRE_FALSE(unknown.ok());
+    CHECK(unknown.error().key == "--to");
+}
+
+TEST_CASE("YAML written for a recipe reads back the same", "[recipe]") {
+    RecipeJson doc = {{"a", "true"}, {"b", true},          {"c", "1e-5"},        {"d", 2e-5},
+                      {"e", "0.05"}, {"f", 4096},          {"g", nullptr},       {"h", "null"},
+                      {"i", "text"}, {"j", {1, "2", 3.5}}, {"k", {{"x", "yes"}}}};
+    auto back = parseRecipeText(toYaml(doc), "mem.yaml");
+    REQUIRE(back.ok());
+    CHECK(back.value() == doc);
+}
+
+TEST_CASE("Export keeps the largest micro-batch that fits with the other changes", "[recipe]") {
+    // Axolotl's Liger FSDP example on one H200 NVL, 4 sequences per step, nothing sharded: the
+    // micro-batch goes down first, then 8-bit AdamW makes it fit, and with 8-bit AdamW the 4
+    // sequences fit again, so the recipe keeps them.
+    Scenario s = imported("axolotl/llama-3-fft-8b-liger-fsdp.yaml");
+    s.server = "1x-h200-nvl";
+    s.microBatch = 4;
+    s.sharding = Sharding::None;
+    s.offload = Offload::None;
+    REQUIRE_FALSE(evaluate(s, catalog()).fits);
+    auto exported = exportRecipe(s, catalog(), "axolotl", "fitted.yaml");
+    REQUIRE(exported.ok());
+    const Scenario& fitted = exported->fit.scenario;
+    CHECK(fitted.optimizer == Optimizer::AdamW8bit);
+    CHECK(fitted.microBatch == 4);
+    CHECK(fitted.gradientAccumulation == 4);
+    CHECK(evaluate(fitted, catalog()).fits);
+    const std::vector<std::string> changes = {"optimizer adamw → adamw-8bit"};
+    CHECK(exported->fit.changes == changes);
+}
+
+TEST_CASE("Export shrinks the micro-batch where that alone makes the run fit", "[recipe]") {
+    // The example as it is on four H200 NVL but with 64 sequences of 4k per GPU: a smaller
+    // micro-batch fits without touching the optimizer; the global batch stays 64 × 4.
+    Scenario s = imported("axolotl/llama-3-fft-8b-liger-fsdp.yaml");
+    s.microBatch = 64;
+    s.gradientCheckpointing = true;
+    REQUIRE_FALSE(evaluate(s, catalog()).fits);
+    auto exported = exportRecipe(s, catalog(), "axolotl", "fitted.yaml");
+    REQUIRE(exported.ok());
+    const Scenario& fitted = exported->fit.scenario;
+    CHECK(fitted.optimizer == s.optimizer);
+    CHECK(fitted.sharding == s.sharding);
+    CHECK(fitted.microBatch < 64);
+    CHECK(fitted.microBatch * fitted.gradientAccumulation == 64 * 4);
+    CHECK(evaluate(fitted, catalog()).fits);
+    Scenario larger = fitted; // the next divisor up does not fit
+    larger.microBatch *= 2;
+    larger.gradientAccumulation /= 2;
+    CHECK_FALSE(evaluate(larger, catalog()).fits);
+}
+
+TEST_CASE("A saved TrainingArguments JSON takes TrainingArguments' defaults", "[recipe]") {
+    ScratchDir dir("recipe-training-args");
+    writeFile(dir / "training_args.json",
+              R"({"output_dir": "out", "per_device_train_batch_size": 4, "bf16": true,
+                  "learning_rate": 5e-05, "fsdp": "full_shard auto_wrap offload"})");
+    auto s = importRecipe((dir / "training_args.json").string(), catalog(), "llama-3.1-8b");
+    INFO((s ? std::string() : s.error().toString()));
+    REQUIRE(s.ok());
+    CHECK(s->recipe->framework == "trl");
+    CHECK(s->microBatch == 4);
+    CHECK(s->gradientAccumulation == 1);
+    CHECK_FALSE(s->gradientCheckpointing); // TrainingArguments: False (SFTConfig: True)
+    CHECK_FALSE(s->fusedCrossEntropy);     // no SFT loss_type: the Trainer's plain loss
+    CHECK(s->sharding == Sharding::Full);
+    CHECK(s->offload == Offload::Parameters);
+    CHECK(s->epochs == 3);
+    REQUIRE(s->recipe->assumed.size() == 1); // no sequence length in TrainingArguments
+    CHECK(s->recipe->assumed[0].find("sequence length") == 0);
+    CHECK(lists(s->recipe->notModelled, "learning_rate"));
+    // Without bf16 or fp16 it trains in fp32, which Headroom does not size.
+    writeFile(dir / "fp32.json", R"({"output_dir": "out", "per_device_train_batch_size": 4})");
+    const Error e = refused(dir / "fp32.json", "llama-3.1-8b");
+    CHECK(e.key == "bf16");
+    CHECK(e.message.find("fp32") != std::string::npos);
+}

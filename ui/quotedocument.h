@@ -24,6 +24,13 @@ namespace headroom::ui {
 
 class QuoteDocument {
 public:
+    /// A vendor locale (vendor.json "locale") and its country's English name, translated in
+    /// this class's context: one table for the vendor dialog and the letterhead.
+    struct VendorCountry {
+        const char* tag;
+        const char* name;
+    };
+    static const std::vector<VendorCountry>& vendorCountries();
     /// `translator` holds the document language's strings (nullptr: the English source text).
     QuoteDocument(const Catalog& catalog, const Scenario& scenario, const SizingResult& result,
                   const QuoteOptions& options, const QTranslator* translator);

@@ -45,6 +45,17 @@ void QuoteDocument::concerns() {
     m_y += h + pt(10);
 }
 
+const std::vector<QuoteDocument::VendorCountry>& QuoteDocument::vendorCountries() {
+    static const std::vector<VendorCountry> countries = {
+        {"de-DE", QT_TRANSLATE_NOOP("headroom::ui::QuoteDocument", "Germany")},
+        {"de-AT", QT_TRANSLATE_NOOP("headroom::ui::QuoteDocument", "Austria")},
+        {"de-CH", QT_TRANSLATE_NOOP("headroom::ui::QuoteDocument", "Switzerland")},
+        {"en-GB", QT_TRANSLATE_NOOP("headroom::ui::QuoteDocument", "United Kingdom")},
+        {"en-IE", QT_TRANSLATE_NOOP("headroom::ui::QuoteDocument", "Ireland")},
+        {"en-US", QT_TRANSLATE_NOOP("headroom::ui::QuoteDocument", "United States")}};
+    return countries;
+}
+
 void QuoteDocument::letterhead() {
     const Vendor& v = m_catalog.vendor;
     const double x = m_content.left(), w = m_content.width();
@@ -53,14 +64,10 @@ void QuoteDocument::letterhead() {
         right << QString::fromStdString(line);
     // The country in the document's language, from the vendor's locale ("de-DE"): the address
     // lines carry street and town, so a German letter says "Deutschland", an English "Germany".
-    const std::string tag = v.locale;
-    const QString country = tag == "de-DE"   ? tr("Germany")
-                            : tag == "de-AT" ? tr("Austria")
-                            : tag == "de-CH" ? tr("Switzerland")
-                            : tag == "en-GB" ? tr("United Kingdom")
-                            : tag == "en-IE" ? tr("Ireland")
-                            : tag == "en-US" ? tr("United States")
-                                             : QString();
+    QString country;
+    for (const VendorCountry& c : vendorCountries())
+        if (v.locale == c.tag)
+            country = tr(c.name);
     if (!country.isEmpty() && (right.isEmpty() || right.last() != country))
         right << country;
     if (!v.phone.empty())

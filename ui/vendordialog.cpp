@@ -1,7 +1,9 @@
 #include "vendordialog.h"
 
 #include "outputfile.h"
+#include "quotedocument.h"
 
+#include <QCoreApplication>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
@@ -70,11 +72,10 @@ VendorDialog::VendorDialog(const Vendor& v, const QString& file, QWidget* parent
     m_paper->addItem(tr("US Letter"), QStringLiteral("letter"));
     m_paper->setCurrentIndex(v.paper == "letter" ? 1 : 0);
     m_locale = new QComboBox(this);
-    for (const auto& [tag, name] :
-         {std::pair{"de-DE", tr("Germany")}, std::pair{"de-AT", tr("Austria")},
-          std::pair{"de-CH", tr("Switzerland")}, std::pair{"en-GB", tr("United Kingdom")},
-          std::pair{"en-IE", tr("Ireland")}, std::pair{"en-US", tr("United States")}})
-        m_locale->addItem(name, QString::fromLatin1(tag));
+    // The letterhead's table: the country a vendor locale prints, in the UI language.
+    for (const QuoteDocument::VendorCountry& c : QuoteDocument::vendorCountries())
+        m_locale->addItem(QCoreApplication::translate("headroom::ui::QuoteDocument", c.name),
+                          QString::fromLatin1(c.tag));
     const int locale = m_locale->findData(QString::fromStdString(v.locale));
     if (locale < 0)
         m_locale->addItem(QString::fromStdString(v.locale), QString::fromStdString(v.locale));

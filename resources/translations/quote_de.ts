@@ -332,7 +332,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>%1 · Angebot %2</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_letterhead.cpp" line="+67"/>
+        <location filename="../../ui/quotedocument_letterhead.cpp" line="+74"/>
         <source>Phone %1</source>
         <translation>Telefon %1</translation>
     </message>
@@ -360,12 +360,12 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>(Entwurf)</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_letterhead.cpp" line="-118"/>
+        <location filename="../../ui/quotedocument_letterhead.cpp" line="-125"/>
         <source>Not a binding offer: as configured, this build is not ready to order. Change the configuration before ordering:</source>
         <translation>Kein verbindliches Angebot: So konfiguriert ist dieser Server nicht bestellfertig. Ändern Sie die Konfiguration vor einer Bestellung:</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+24"/>
         <source>Germany</source>
         <translation>Deutschland</translation>
     </message>
@@ -395,7 +395,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Vereinigte Staaten</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+97"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
@@ -448,7 +448,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Modellzustände %1 insgesamt, %2 pro GPU · Schritt %3 s, %4 Tokens/s · %5 kW aus dem Netz</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_configuration.cpp" line="+34"/>
+        <location filename="../../ui/quotedocument_configuration.cpp" line="+35"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
@@ -657,7 +657,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Konfiguration</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+24"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -1265,7 +1265,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Pro GPU: belegte Spitze %1 (torch.cuda.max_memory_allocated), reservierte Spitze %2 (torch.cuda.max_memory_reserved), gesamt %3, wie nvidia-smi sie zeigt; wahrscheinlich %4 bis %5.</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_configuration.cpp" line="-107"/>
+        <location filename="../../ui/quotedocument_configuration.cpp" line="-112"/>
         <source>Paged AdamW (bitsandbytes)</source>
         <translation>AdamW mit Seitenauslagerung (bitsandbytes)</translation>
     </message>
@@ -1528,7 +1528,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>%1 Replikate mit je %2 GPUs (Tensor-Parallelität über %3)</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_configuration.cpp" line="+128"/>
+        <location filename="../../ui/quotedocument_configuration.cpp" line="+133"/>
         <location filename="../../ui/quotedocument_serving.cpp" line="+2"/>
         <source>NVLink</source>
         <translation>NVLink</translation>
@@ -1854,13 +1854,13 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
 <context>
     <name>headroom::ui::VendorDialog</name>
     <message>
-        <location filename="../../ui/vendordialog.cpp" line="+36"/>
-        <location line="+157"/>
+        <location filename="../../ui/vendordialog.cpp" line="+38"/>
+        <location line="+156"/>
         <source>Vendor Details</source>
         <translation>Anbieterdaten</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-146"/>
         <source>&amp;Browse…</source>
         <translation>Durch&amp;suchen…</translation>
     </message>
@@ -1890,37 +1890,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>US Letter</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Germany</source>
-        <translation>Deutschland</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Austria</source>
-        <translation>Österreich</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Switzerland</source>
-        <translation>Schweiz</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>United Kingdom</source>
-        <translation>Vereinigtes Königreich</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Ireland</source>
-        <translation>Irland</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>United States</source>
-        <translation>Vereinigte Staaten</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+19"/>
         <source>&amp;Company:</source>
         <translation>&amp;Firma:</translation>
     </message>

@@ -327,7 +327,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_letterhead.cpp" line="+67"/>
+        <location filename="../../ui/quotedocument_letterhead.cpp" line="+74"/>
         <source>Phone %1</source>
         <translation></translation>
     </message>
@@ -355,12 +355,12 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_letterhead.cpp" line="-118"/>
+        <location filename="../../ui/quotedocument_letterhead.cpp" line="-125"/>
         <source>Not a binding offer: as configured, this build is not ready to order. Change the configuration before ordering:</source>
         <translation></translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+24"/>
         <source>Germany</source>
         <translation></translation>
     </message>
@@ -390,7 +390,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+97"/>
         <source>Date</source>
         <translation></translation>
     </message>
@@ -443,7 +443,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_configuration.cpp" line="+34"/>
+        <location filename="../../ui/quotedocument_configuration.cpp" line="+35"/>
         <source>Model</source>
         <translation></translation>
     </message>
@@ -652,7 +652,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+24"/>
         <source>none</source>
         <translation>none</translation>
     </message>
@@ -1260,7 +1260,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation>Per GPU: allocated peak %1 (torch.cuda.max_memory_allocated), reserved peak %2 (torch.cuda.max_memory_reserved), total %3 as nvidia-smi shows it; likely %4 to %5.</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_configuration.cpp" line="-107"/>
+        <location filename="../../ui/quotedocument_configuration.cpp" line="-112"/>
         <source>Paged AdamW (bitsandbytes)</source>
         <translation>Paged AdamW (bitsandbytes)</translation>
     </message>
@@ -1523,7 +1523,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_configuration.cpp" line="+128"/>
+        <location filename="../../ui/quotedocument_configuration.cpp" line="+133"/>
         <location filename="../../ui/quotedocument_serving.cpp" line="+2"/>
         <source>NVLink</source>
         <translation></translation>
@@ -1849,13 +1849,13 @@ Export the quote anyway? Its first lines will say so.</source>
 <context>
     <name>headroom::ui::VendorDialog</name>
     <message>
-        <location filename="../../ui/vendordialog.cpp" line="+36"/>
-        <location line="+157"/>
+        <location filename="../../ui/vendordialog.cpp" line="+38"/>
+        <location line="+156"/>
         <source>Vendor Details</source>
         <translation></translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-146"/>
         <source>&amp;Browse…</source>
         <translation></translation>
     </message>
@@ -1885,37 +1885,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Germany</source>
-        <translation></translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Austria</source>
-        <translation></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Switzerland</source>
-        <translation></translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>United Kingdom</source>
-        <translation></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Ireland</source>
-        <translation></translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>United States</source>
-        <translation></translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+19"/>
         <source>&amp;Company:</source>
         <translation></translation>
     </message>

@@ -221,6 +221,11 @@ MainWindow::~MainWindow() {
     // The undo stack is a child: QObject's destructor clears it after ours has run, and its
     // signals would reach this half-destroyed window (UBSan: invalid downcast).
     disconnect(m_undoStack, nullptr, nullptr, nullptr);
+    // The child widgets (panel, docks, their models) hold references to m_catalog and read it
+    // while they are hidden and deleted. QWidget's destructor deletes them only after our
+    // members are gone (ASan: heap-use-after-free in ComparisonModel::data via
+    // QWidgetPrivate::hideChildren), so delete them here, while the catalog still lives.
+    qDeleteAll(findChildren<QWidget*>(QString(), Qt::FindDirectChildrenOnly));
 }
 
 // ---- The one place that evaluates ------------------------------------------------------------

@@ -39,7 +39,8 @@ namespace {
 const char* const kMethods[] = {
     QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "Full fine-tune"),
     QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "LoRA"),
-    QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "QLoRA (4-bit base)")};
+    QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "QLoRA (4-bit base)"),
+    QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "LoRA (8-bit base)")};
 const char* const kOptimizers[] = {
     QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "AdamW (32-bit states)"),
     QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "8-bit Adam"),
@@ -541,8 +542,9 @@ void ScenarioPanel::build() {
     addTip(m_method,
            QT_TR_NOOP("Full: every weight is trained (weights, gradients and optimizer states per "
                       "parameter). LoRA: frozen BF16 base plus small adapters. QLoRA: 4-bit NF4 "
-                      "base plus adapters."),
-           {"nf4_bytes_per_weight"});
+                      "base plus adapters. LoRA (8-bit base): int8 linear weights "
+                      "(bitsandbytes LLM.int8) plus adapters."),
+           {"nf4_bytes_per_weight", "int8_bytes_per_weight"});
     addTip(m_optimizer,
            QT_TR_NOOP("AdamW keeps fp32 master weights and two moments (12 B per parameter). "
                       "8-bit Adam quantises the moments. Optimizer offload keeps the optimizer "

@@ -306,7 +306,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Schrittzeit (überlappt)</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument.cpp" line="+115"/>
+        <location filename="../../ui/quotedocument.cpp" line="+117"/>
         <source>%1 GB</source>
         <translation>%1 GB</translation>
     </message>
@@ -352,9 +352,9 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Angebotsnummer</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument.cpp" line="-145"/>
+        <location filename="../../ui/quotedocument.cpp" line="-147"/>
         <location line="+5"/>
-        <location line="+143"/>
+        <location line="+145"/>
         <location filename="../../ui/quotedocument_letterhead.cpp" line="+0"/>
         <source>(draft)</source>
         <translation>(Entwurf)</translation>
@@ -1155,7 +1155,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Hinweise zur Methode</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument.cpp" line="-149"/>
+        <location filename="../../ui/quotedocument.cpp" line="-151"/>
         <source>Quote %1: %2 on %3 servers with %4 × %5 each</source>
         <translation>Angebot %1: %2 auf %3 Servern mit je %4 × %5</translation>
     </message>
@@ -1208,6 +1208,11 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <location line="+2"/>
         <source>QLoRA (NF4 base)</source>
         <translation>QLoRA (NF4-Basis)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>LoRA (int8 base)</source>
+        <translation>LoRA (Int8-Basis)</translation>
     </message>
     <message>
         <location line="+8"/>

@@ -301,7 +301,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument.cpp" line="+115"/>
+        <location filename="../../ui/quotedocument.cpp" line="+117"/>
         <source>%1 GB</source>
         <translation></translation>
     </message>
@@ -347,9 +347,9 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument.cpp" line="-145"/>
+        <location filename="../../ui/quotedocument.cpp" line="-147"/>
         <location line="+5"/>
-        <location line="+143"/>
+        <location line="+145"/>
         <location filename="../../ui/quotedocument_letterhead.cpp" line="+0"/>
         <source>(draft)</source>
         <translation></translation>
@@ -1150,7 +1150,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument.cpp" line="-149"/>
+        <location filename="../../ui/quotedocument.cpp" line="-151"/>
         <source>Quote %1: %2 on %3 servers with %4 × %5 each</source>
         <translation></translation>
     </message>
@@ -1202,6 +1202,11 @@ Export the quote anyway? Its first lines will say so.</source>
     <message>
         <location line="+2"/>
         <source>QLoRA (NF4 base)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>LoRA (int8 base)</source>
         <translation></translation>
     </message>
     <message>

@@ -888,8 +888,8 @@ bool MainWindow::exportTrainingConfig(const QString& chosenPath, const QString& 
         tr("Training config written to %1: fits with %2 GB free per GPU")
             .arg(QDir::toNativeSeparators(file), m_locale.toString(r.headroomGb, 'f', 1));
     if (!r.fit.changes.empty())
-        message += tr(" (%n change(s) to fit, listed in the file)", "",
-                      static_cast<int>(r.fit.changes.size()));
+        message += tr(" (changes to fit: %1, listed in the file)")
+                       .arg(m_locale.toString(static_cast<int>(r.fit.changes.size())));
     statusBar()->showMessage(message, 8000);
     return true;
 }

@@ -414,12 +414,12 @@
         <translation>no sequence length fits with these settings</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="114"/>
+        <location filename="../../ui/resulttext.cpp" line="121"/>
         <source>%1 × %2 in %3</source>
         <translation>%1 × %2 in %3</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="123"/>
+        <location filename="../../ui/resulttext.cpp" line="130"/>
         <source>%1 · step %2 · %3 tokens/s · %4 h for the dataset · %5 kWh</source>
         <translation>%1 · step %2 · %3 tokens/s · %4 h for the dataset · %5 kWh</translation>
     </message>
@@ -434,7 +434,7 @@
         <translation>%1 runs side by side, each does not fit: %2 short per GPU; %3</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="118"/>
+        <location filename="../../ui/resulttext.cpp" line="125"/>
         <source>%1 · %2 runs of %3 GPUs · each run: step %4, %5 tokens/s, %6 h for its dataset · server: %7 kWh</source>
         <translation>%1 · %2 runs of %3 GPUs · each run: step %4, %5 tokens/s, %6 h for its dataset · server: %7 kWh</translation>
     </message>
@@ -449,22 +449,22 @@
         <translation>Tight: %1 free per GPU, %2; %3</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="88"/>
+        <location filename="../../ui/resulttext.cpp" line="95"/>
         <source>model uncertainty −%1/+%2 GB</source>
         <translation>model uncertainty −%1/+%2 GB</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="96"/>
+        <location filename="../../ui/resulttext.cpp" line="103"/>
         <source>Per GPU: allocated peak %1 (what torch.cuda.max_memory_allocated reports), reserved peak %2 (torch.cuda.max_memory_reserved), total %3 (the card as nvidia-smi shows it, CUDA context included) of %4.</source>
         <translation>Per GPU: allocated peak %1 (what torch.cuda.max_memory_allocated reports), reserved peak %2 (torch.cuda.max_memory_reserved), total %3 (the card as nvidia-smi shows it, CUDA context included) of %4.</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="103"/>
+        <location filename="../../ui/resulttext.cpp" line="110"/>
         <source>Measured runs of this kind (%1; runs: %2) put the total between %3 and %4.</source>
         <translation>Measured runs of this kind (%1; runs: %2) put the total between %3 and %4.</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="109"/>
+        <location filename="../../ui/resulttext.cpp" line="116"/>
         <source>No measured run of this kind: the total has no uncertainty band.</source>
         <translation>No measured run of this kind: the total has no uncertainty band.</translation>
     </message>
@@ -484,65 +484,67 @@
         <translation>%1 — power: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="60"/>
+        <location filename="../../ui/resulttext.cpp" line="67"/>
         <source>%1 exceeds the 16 A feed; needs the 32 A feed, or a cap of %2 W per GPU on 16 A</source>
         <translation>%1 exceeds the 16 A feed; needs the 32 A feed, or a cap of %2 W per GPU on 16 A</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="64"/>
+        <location filename="../../ui/resulttext.cpp" line="71"/>
         <source>%1 exceeds the 16 A feed; needs the 32 A feed (no cap within the card&apos;s range is enough on 16 A)</source>
         <translation>%1 exceeds the 16 A feed; needs the 32 A feed (no cap within the card&apos;s range is enough on 16 A)</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="68"/>
+        <location filename="../../ui/resulttext.cpp" line="75"/>
         <source>%1 exceeds both feeds; needs a cap of %2 W per GPU on 16 A or %3 W on 32 A</source>
         <translation>%1 exceeds both feeds; needs a cap of %2 W per GPU on 16 A or %3 W on 32 A</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="72"/>
+        <location filename="../../ui/resulttext.cpp" line="79"/>
         <source>%1 exceeds both feeds; needs the 32 A feed with a cap of %2 W per GPU</source>
         <translation>%1 exceeds both feeds; needs the 32 A feed with a cap of %2 W per GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="74"/>
+        <location filename="../../ui/resulttext.cpp" line="81"/>
         <source>%1 exceeds both feeds even at the lowest power cap; plan a three-phase feed</source>
         <translation>%1 exceeds both feeds even at the lowest power cap; plan a three-phase feed</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="78"/>
+        <location filename="../../ui/resulttext.cpp" line="85"/>
         <source>%1 exceeds the 32 A feed; needs a cap of %2 W per GPU</source>
         <translation>%1 exceeds the 32 A feed; needs a cap of %2 W per GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="80"/>
+        <location filename="../../ui/resulttext.cpp" line="87"/>
         <source>%1 exceeds the 32 A feed even at the lowest power cap; plan a three-phase feed</source>
         <translation>%1 exceeds the 32 A feed even at the lowest power cap; plan a three-phase feed</translation>
     </message>
     <message>
+        <location filename="../../ui/resulttext.cpp" line="60"/>
         <source>%1 exceeds the 400 V three-phase %2 A feed; needs a cap of %3 W per GPU</source>
         <translation>%1 exceeds the 400 V three-phase %2 A feed; needs a cap of %3 W per GPU</translation>
     </message>
     <message>
+        <location filename="../../ui/resulttext.cpp" line="62"/>
         <source>%1 exceeds the 400 V three-phase %2 A feed even at the lowest power cap</source>
         <translation>%1 exceeds the 400 V three-phase %2 A feed even at the lowest power cap</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="130"/>
+        <location filename="../../ui/resulttext.cpp" line="137"/>
         <source>%1k</source>
         <translation>%1k</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="142"/>
+        <location filename="../../ui/resulttext.cpp" line="149"/>
         <source>Serving: the weights and the engine&apos;s reserves leave no room for the KV cache</source>
         <translation>Serving: the weights and the engine&apos;s reserves leave no room for the KV cache</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="144"/>
+        <location filename="../../ui/resulttext.cpp" line="151"/>
         <source>Serving: not one user gets %1 tokens</source>
         <translation>Serving: not one user gets %1 tokens</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="163"/>
+        <location filename="../../ui/resulttext.cpp" line="170"/>
         <source>Serving: only %1 of %2 users at %3 tokens, about %4 tokens/s each</source>
         <translation>Serving: only %1 of %2 users at %3 tokens, about %4 tokens/s each</translation>
     </message>
@@ -563,22 +565,22 @@
         <translation type="vanished">Serving: the catalog has no memory bandwidth for this GPU, so the decode rate is not estimated.</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="153"/>
+        <location filename="../../ui/resulttext.cpp" line="160"/>
         <source>Serving: one user at %1 tokens (room for %2), about %3 tokens/s</source>
         <translation>Serving: one user at %1 tokens (room for %2), about %3 tokens/s</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="155"/>
+        <location filename="../../ui/resulttext.cpp" line="162"/>
         <source>Serving: %1 users at %2 tokens (room for %3), about %4 tokens/s each</source>
         <translation>Serving: %1 users at %2 tokens (room for %3), about %4 tokens/s each</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="159"/>
+        <location filename="../../ui/resulttext.cpp" line="166"/>
         <source>Serving: one user at %1 tokens, about %2 tokens/s</source>
         <translation>Serving: one user at %1 tokens, about %2 tokens/s</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="160"/>
+        <location filename="../../ui/resulttext.cpp" line="167"/>
         <source>Serving: %1 users at %2 tokens, about %3 tokens/s each</source>
         <translation>Serving: %1 users at %2 tokens, about %3 tokens/s each</translation>
     </message>
@@ -588,27 +590,27 @@
         <translation>%1 — afterwards %2</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="175"/>
+        <location filename="../../ui/resulttext.cpp" line="182"/>
         <source>does not serve the model: no room for the KV cache</source>
         <translation>does not serve the model: no room for the KV cache</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="176"/>
+        <location filename="../../ui/resulttext.cpp" line="183"/>
         <source>serves no user at %1 tokens</source>
         <translation>serves no user at %1 tokens</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="180"/>
+        <location filename="../../ui/resulttext.cpp" line="187"/>
         <source>serves one user at %1 tokens, about %2 tokens/s</source>
         <translation>serves one user at %1 tokens, about %2 tokens/s</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="181"/>
+        <location filename="../../ui/resulttext.cpp" line="188"/>
         <source>serves %1 users at %2 tokens, about %3 tokens/s each</source>
         <translation>serves %1 users at %2 tokens, about %3 tokens/s each</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="183"/>
+        <location filename="../../ui/resulttext.cpp" line="190"/>
         <source>serves only %1 of %2 users at %3 tokens, about %4 tokens/s each</source>
         <translation>serves only %1 of %2 users at %3 tokens, about %4 tokens/s each</translation>
     </message>
@@ -865,62 +867,67 @@
         <translation>%1 h</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonmodel.cpp" line="130"/>
+        <location filename="../../ui/comparisonmodel.cpp" line="94"/>
+        <source>LoRA (8-bit base)</source>
+        <translation>LoRA (8-bit base)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/comparisonmodel.cpp" line="131"/>
         <source>on request</source>
         <translation>on request</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonmodel.cpp" line="166"/>
+        <location filename="../../ui/comparisonmodel.cpp" line="167"/>
         <source>Build %1</source>
         <translation>Build %1</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonmodel.cpp" line="172"/>
+        <location filename="../../ui/comparisonmodel.cpp" line="173"/>
         <source>Build</source>
         <translation>Build</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonmodel.cpp" line="176"/>
+        <location filename="../../ui/comparisonmodel.cpp" line="177"/>
         <source>Verdict</source>
         <translation>Verdict</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonmodel.cpp" line="178"/>
+        <location filename="../../ui/comparisonmodel.cpp" line="179"/>
         <source>Free per GPU</source>
         <translation>Free per GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonmodel.cpp" line="180"/>
+        <location filename="../../ui/comparisonmodel.cpp" line="181"/>
         <source>Used / capacity per GPU</source>
         <translation>Used / capacity per GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonmodel.cpp" line="182"/>
+        <location filename="../../ui/comparisonmodel.cpp" line="183"/>
         <source>Step time (overlapped)</source>
         <translation>Step time (overlapped)</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonmodel.cpp" line="184"/>
+        <location filename="../../ui/comparisonmodel.cpp" line="185"/>
         <source>Transfer / compute</source>
         <translation>Transfer / compute</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonmodel.cpp" line="186"/>
+        <location filename="../../ui/comparisonmodel.cpp" line="187"/>
         <source>Power</source>
         <translation>Power</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonmodel.cpp" line="188"/>
+        <location filename="../../ui/comparisonmodel.cpp" line="189"/>
         <source>Checkpoint storage</source>
         <translation>Checkpoint storage</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonmodel.cpp" line="190"/>
+        <location filename="../../ui/comparisonmodel.cpp" line="191"/>
         <source>Time for the dataset</source>
         <translation>Time for the dataset</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonmodel.cpp" line="192"/>
+        <location filename="../../ui/comparisonmodel.cpp" line="193"/>
         <source>Price</source>
         <translation>Price</translation>
     </message>
@@ -935,7 +942,7 @@
         <translation>one run</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonmodel.cpp" line="174"/>
+        <location filename="../../ui/comparisonmodel.cpp" line="175"/>
         <source>Runs side by side</source>
         <translation>Runs side by side</translation>
     </message>
@@ -955,83 +962,83 @@
         <translation>QLoRA</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonmodel.cpp" line="96"/>
+        <location filename="../../ui/comparisonmodel.cpp" line="97"/>
         <source>%1, rank %2</source>
         <translation>%1, rank %2</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonmodel.cpp" line="101"/>
+        <location filename="../../ui/comparisonmodel.cpp" line="102"/>
         <source>AdamW, optimizer offloaded</source>
         <translation>AdamW, optimizer offloaded</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonmodel.cpp" line="103"/>
+        <location filename="../../ui/comparisonmodel.cpp" line="104"/>
         <source>AdamW, parameters offloaded</source>
         <translation>AdamW, parameters offloaded</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonmodel.cpp" line="104"/>
+        <location filename="../../ui/comparisonmodel.cpp" line="105"/>
         <source>8-bit Adam</source>
         <translation>8-bit Adam</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonmodel.cpp" line="105"/>
+        <location filename="../../ui/comparisonmodel.cpp" line="106"/>
         <source>Paged AdamW</source>
         <translation>Paged AdamW</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonmodel.cpp" line="106"/>
+        <location filename="../../ui/comparisonmodel.cpp" line="107"/>
         <source>Paged 8-bit AdamW</source>
         <translation>Paged 8-bit AdamW</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonmodel.cpp" line="107"/>
+        <location filename="../../ui/comparisonmodel.cpp" line="108"/>
         <source>AdamW (32-bit)</source>
         <translation>AdamW (32-bit)</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonmodel.cpp" line="114"/>
-        <location filename="../../ui/comparisonmodel.cpp" line="121"/>
+        <location filename="../../ui/comparisonmodel.cpp" line="115"/>
+        <location filename="../../ui/comparisonmodel.cpp" line="122"/>
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonmodel.cpp" line="117"/>
+        <location filename="../../ui/comparisonmodel.cpp" line="118"/>
         <source>%1 tokens</source>
         <translation>%1 tokens</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonmodel.cpp" line="122"/>
+        <location filename="../../ui/comparisonmodel.cpp" line="123"/>
         <source>%1 % of samples, %2 × %3×%4 px</source>
         <translation>%1 % of samples, %2 × %3×%4 px</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonmodel.cpp" line="194"/>
+        <location filename="../../ui/comparisonmodel.cpp" line="195"/>
         <source>Model</source>
         <translation>Model</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonmodel.cpp" line="196"/>
+        <location filename="../../ui/comparisonmodel.cpp" line="197"/>
         <source>Method</source>
         <translation>Method</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonmodel.cpp" line="198"/>
+        <location filename="../../ui/comparisonmodel.cpp" line="199"/>
         <source>Optimizer</source>
         <translation>Optimizer</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonmodel.cpp" line="200"/>
+        <location filename="../../ui/comparisonmodel.cpp" line="201"/>
         <source>Training stack</source>
         <translation>Training stack</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonmodel.cpp" line="202"/>
+        <location filename="../../ui/comparisonmodel.cpp" line="203"/>
         <source>Sequence length</source>
         <translation>Sequence length</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonmodel.cpp" line="204"/>
+        <location filename="../../ui/comparisonmodel.cpp" line="205"/>
         <source>Images</source>
         <translation>Images</translation>
     </message>
@@ -1039,134 +1046,139 @@
 <context>
     <name>headroom::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="518"/>
+        <location filename="../../ui/mainwindow.cpp" line="527"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="519"/>
+        <location filename="../../ui/mainwindow.cpp" line="528"/>
         <source>Open &amp;Recent</source>
         <translation>Open &amp;Recent</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="520"/>
+        <location filename="../../ui/mainwindow.cpp" line="529"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="521"/>
+        <location filename="../../ui/mainwindow.cpp" line="530"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="522"/>
+        <location filename="../../ui/mainwindow.cpp" line="531"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="535"/>
+        <location filename="../../ui/mainwindow.cpp" line="544"/>
         <source>&amp;New</source>
         <translation>&amp;New</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="536"/>
+        <location filename="../../ui/mainwindow.cpp" line="545"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="537"/>
+        <location filename="../../ui/mainwindow.cpp" line="546"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="538"/>
+        <location filename="../../ui/mainwindow.cpp" line="547"/>
         <source>Save &amp;As…</source>
         <translation>Save &amp;As…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="539"/>
+        <location filename="../../ui/mainwindow.cpp" line="548"/>
         <source>&amp;Import config.json…</source>
         <translation>&amp;Import config.json…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="543"/>
+        <location filename="../../ui/mainwindow.cpp" line="556"/>
         <source>Export &amp;quote…</source>
         <translation>Export &amp;quote…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="544"/>
+        <location filename="../../ui/mainwindow.cpp" line="557"/>
         <source>Export interactive &amp;sheet…</source>
         <translation>Export interactive &amp;sheet…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="546"/>
+        <location filename="../../ui/mainwindow.cpp" line="559"/>
         <source>One HTML file with sliders that opens offline in any browser</source>
         <translation>One HTML file with sliders that opens offline in any browser</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="548"/>
+        <location filename="../../ui/mainwindow.cpp" line="561"/>
         <source>This build has no interactive sheet (built without emscripten)</source>
         <translation>This build has no interactive sheet (built without emscripten)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="790"/>
+        <location filename="../../ui/mainwindow.cpp" line="803"/>
         <source>Export interactive sheet</source>
         <translation>Export interactive sheet</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="793"/>
+        <location filename="../../ui/mainwindow.cpp" line="806"/>
         <source>Web pages (*.html)</source>
         <translation>Web pages (*.html)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="804"/>
+        <location filename="../../ui/mainwindow.cpp" line="817"/>
         <source>Cannot export the sheet</source>
         <translation>Cannot export the sheet</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="805"/>
+        <location filename="../../ui/mainwindow.cpp" line="818"/>
         <source>The sheet could not be written to %1:
 %2</source>
         <translation>The sheet could not be written to %1:
 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="808"/>
+        <location filename="../../ui/mainwindow.cpp" line="821"/>
         <source>Sheet written to %1</source>
         <translation>Sheet written to %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="551"/>
+        <location filename="../../ui/mainwindow.cpp" line="564"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="833"/>
+        <location filename="../../ui/mainwindow.cpp" line="891"/>
+        <source> (changes to fit: %1, listed in the file)</source>
+        <translation> (changes to fit: %1, listed in the file)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="918"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="834"/>
+        <location filename="../../ui/mainwindow.cpp" line="919"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="553"/>
+        <location filename="../../ui/mainwindow.cpp" line="566"/>
         <source>Assumptions</source>
         <translation>Assumptions</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="554"/>
+        <location filename="../../ui/mainwindow.cpp" line="567"/>
         <source>&amp;Assumptions and sources</source>
         <translation>&amp;Assumptions and sources</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="634"/>
+        <location filename="../../ui/mainwindow.cpp" line="647"/>
         <source>Cannot open scenario</source>
         <translation>Cannot open scenario</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="635"/>
+        <location filename="../../ui/mainwindow.cpp" line="648"/>
         <source>The scenario %1 could not be opened.
 
 Key: %2
@@ -1177,29 +1189,29 @@ Key: %2
 Problem: %3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="668"/>
+        <location filename="../../ui/mainwindow.cpp" line="681"/>
         <source>Cannot save scenario</source>
         <translation>Cannot save scenario</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="668"/>
+        <location filename="../../ui/mainwindow.cpp" line="681"/>
         <source>The scenario could not be written to %1:
 %2</source>
         <translation>The scenario could not be written to %1:
 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="676"/>
+        <location filename="../../ui/mainwindow.cpp" line="689"/>
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="686"/>
+        <location filename="../../ui/mainwindow.cpp" line="699"/>
         <source>Cannot import model</source>
         <translation>Cannot import model</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="687"/>
+        <location filename="../../ui/mainwindow.cpp" line="700"/>
         <source>The model configuration %1 could not be read.
 
 Key: %2
@@ -1210,17 +1222,17 @@ Key: %2
 Problem: %3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="692"/>
+        <location filename="../../ui/mainwindow.cpp" line="705"/>
         <source>Import model</source>
         <translation>Import model</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="709"/>
+        <location filename="../../ui/mainwindow.cpp" line="722"/>
         <source>Cannot import training config</source>
         <translation>Cannot import training config</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="710"/>
+        <location filename="../../ui/mainwindow.cpp" line="723"/>
         <source>The training config %1 could not be imported.
 
 Key: %2
@@ -1231,73 +1243,129 @@ Key: %2
 Problem: %3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="720"/>
-        <location filename="../../ui/mainwindow.cpp" line="726"/>
+        <location filename="../../ui/mainwindow.cpp" line="733"/>
+        <location filename="../../ui/mainwindow.cpp" line="739"/>
         <source>Import training config</source>
         <translation>Import training config</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="727"/>
+        <location filename="../../ui/mainwindow.cpp" line="740"/>
         <source>Training configs (*.yaml *.yml *.json);;All files (*)</source>
         <translation>Training configs (*.yaml *.yml *.json);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="738"/>
+        <location filename="../../ui/mainwindow.cpp" line="751"/>
         <source>Open scenario</source>
         <translation>Open scenario</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="739"/>
+        <location filename="../../ui/mainwindow.cpp" line="752"/>
         <source>Headroom scenarios (*.headroom.json);;JSON files (*.json);;All files (*)</source>
         <translation>Headroom scenarios (*.headroom.json);;JSON files (*.json);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="752"/>
+        <location filename="../../ui/mainwindow.cpp" line="765"/>
         <source>Save scenario</source>
         <translation>Save scenario</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="756"/>
+        <location filename="../../ui/mainwindow.cpp" line="769"/>
         <source>Headroom scenarios (*.headroom.json)</source>
         <translation>Headroom scenarios (*.headroom.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="766"/>
+        <location filename="../../ui/mainwindow.cpp" line="779"/>
         <source>Import model configuration</source>
         <translation>Import model configuration</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="768"/>
+        <location filename="../../ui/mainwindow.cpp" line="781"/>
         <source>Hugging Face config (*.json)</source>
         <translation>Hugging Face config (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="816"/>
+        <location filename="../../ui/mainwindow.cpp" line="831"/>
+        <source>Axolotl config (*.yaml *.yml)</source>
+        <translation>Axolotl config (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="832"/>
+        <source>LLaMA-Factory config (*.yaml *.yml)</source>
+        <translation>LLaMA-Factory config (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="833"/>
+        <source>torchtune config (*.yaml *.yml)</source>
+        <translation>torchtune config (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="834"/>
+        <source>TRL config (*.yaml *.yml)</source>
+        <translation>TRL config (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="845"/>
+        <source>Export training config</source>
+        <translation>Export training config</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="863"/>
+        <source>Cannot export training config</source>
+        <translation>Cannot export training config</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="864"/>
+        <source>The training config could not be written to %1.
+
+%2</source>
+        <translation>The training config could not be written to %1.
+
+%2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="870"/>
+        <source>It is the customer&apos;s config the scenario was imported from; choose another file.</source>
+        <translation>It is the customer&apos;s config the scenario was imported from; choose another file.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="876"/>
+        <source>Key: %1
+Problem: %2</source>
+        <translation>Key: %1
+Problem: %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="888"/>
+        <source>Training config written to %1: fits with %2 GB free per GPU</source>
+        <translation>Training config written to %1: fits with %2 GB free per GPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="901"/>
         <source>Unsaved changes</source>
         <translation>Unsaved changes</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="816"/>
+        <location filename="../../ui/mainwindow.cpp" line="901"/>
         <source>The scenario has unsaved changes. Save them first?</source>
         <translation>The scenario has unsaved changes. Save them first?</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="838"/>
+        <location filename="../../ui/mainwindow.cpp" line="923"/>
         <source>Untitled</source>
         <translation>Untitled</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="839"/>
+        <location filename="../../ui/mainwindow.cpp" line="924"/>
         <source>%1[*] — Headroom</source>
         <translation>%1[*] — Headroom</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="833"/>
+        <location filename="../../ui/mainwindow.cpp" line="918"/>
         <source>&amp;Undo: %1</source>
         <translation>&amp;Undo: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="834"/>
+        <location filename="../../ui/mainwindow.cpp" line="919"/>
         <source>&amp;Redo: %1</source>
         <translation>&amp;Redo: %1</translation>
     </message>
@@ -1307,12 +1375,12 @@ Problem: %3</translation>
         <translation>Apply recommended build</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="556"/>
+        <location filename="../../ui/mainwindow.cpp" line="569"/>
         <source>&amp;Compare builds</source>
         <translation>&amp;Compare builds</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="557"/>
+        <location filename="../../ui/mainwindow.cpp" line="570"/>
         <source>&amp;Pin current build</source>
         <translation>&amp;Pin current build</translation>
     </message>
@@ -1352,107 +1420,117 @@ Problem: %3</translation>
         <translation>Restore pinned build</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="241"/>
+        <location filename="../../ui/mainwindow.cpp" line="246"/>
         <source>%1 of the %2 cards of the %3 are used: the chassis&apos;s CPUs, host memory and power stay in the figures.</source>
         <translation>%1 of the %2 cards of the %3 are used: the chassis&apos;s CPUs, host memory and power stay in the figures.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="293"/>
+        <location filename="../../ui/mainwindow.cpp" line="298"/>
         <source>Four builds are pinned already: remove one to pin another.</source>
         <translation>Four builds are pinned already: remove one to pin another.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="326"/>
+        <location filename="../../ui/mainwindow.cpp" line="331"/>
         <source>Preset: %1</source>
         <translation>Preset: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="335"/>
+        <location filename="../../ui/mainwindow.cpp" line="340"/>
         <source>Results copied as text and JSON.</source>
         <translation>Results copied as text and JSON.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="341"/>
+        <location filename="../../ui/mainwindow.cpp" line="346"/>
         <source>Print</source>
         <translation>Print</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="357"/>
+        <location filename="../../ui/mainwindow.cpp" line="362"/>
         <source>About Headroom</source>
         <translation>About Headroom</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="358"/>
+        <location filename="../../ui/mainwindow.cpp" line="363"/>
         <source>&lt;h3&gt;Headroom %1&lt;/h3&gt;&lt;p&gt;Sizes GPU servers for fine-tuning large language models: memory per GPU, transfer against compute, power against the feeds, checkpoint storage.&lt;/p&gt;&lt;p&gt;Catalog: %2 files, %3 GPUs, %4 servers, %5 models.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Headroom %1&lt;/h3&gt;&lt;p&gt;Sizes GPU servers for fine-tuning large language models: memory per GPU, transfer against compute, power against the feeds, checkpoint storage.&lt;/p&gt;&lt;p&gt;Catalog: %2 files, %3 GPUs, %4 servers, %5 models.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="389"/>
+        <location filename="../../ui/mainwindow.cpp" line="394"/>
         <source>Apply build from what fits</source>
         <translation>Apply build from what fits</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="523"/>
+        <location filename="../../ui/mainwindow.cpp" line="532"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="524"/>
+        <location filename="../../ui/mainwindow.cpp" line="533"/>
         <source>&amp;Presets</source>
         <translation>&amp;Presets</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="525"/>
+        <location filename="../../ui/mainwindow.cpp" line="534"/>
         <source>Presets</source>
         <translation>Presets</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="528"/>
+        <location filename="../../ui/mainwindow.cpp" line="537"/>
         <source>Make the build %1 (the smallest catalog server that holds the cards)</source>
         <translation>Make the build %1 (the smallest catalog server that holds the cards)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="532"/>
+        <location filename="../../ui/mainwindow.cpp" line="541"/>
         <source>&amp;Copy results</source>
         <translation>&amp;Copy results</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="533"/>
+        <location filename="../../ui/mainwindow.cpp" line="542"/>
         <source>&amp;Print…</source>
         <translation>&amp;Print…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="534"/>
+        <location filename="../../ui/mainwindow.cpp" line="543"/>
         <source>&amp;About Headroom</source>
         <translation>&amp;About Headroom</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="540"/>
+        <location filename="../../ui/mainwindow.cpp" line="549"/>
         <source>Import &amp;training config…</source>
         <translation>Import &amp;training config…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="541"/>
+        <location filename="../../ui/mainwindow.cpp" line="550"/>
         <source>An Axolotl, LLaMA-Factory, torchtune or TRL config, or a DeepSpeed JSON, onto the current build</source>
         <translation>An Axolotl, LLaMA-Factory, torchtune or TRL config, or a DeepSpeed JSON, onto the current build</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="570"/>
+        <location filename="../../ui/mainwindow.cpp" line="552"/>
+        <source>Export t&amp;raining config…</source>
+        <translation>Export t&amp;raining config…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="553"/>
+        <source>The scenario as an Axolotl, LLaMA-Factory, torchtune or TRL config with the settings that make it fit the build, and the DeepSpeed JSON beside it</source>
+        <translation>The scenario as an Axolotl, LLaMA-Factory, torchtune or TRL config with the settings that make it fit the build, and the DeepSpeed JSON beside it</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="583"/>
         <source>Where it runs out</source>
         <translation>Where it runs out</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="571"/>
+        <location filename="../../ui/mainwindow.cpp" line="584"/>
         <source>What fits</source>
         <translation>What fits</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="572"/>
+        <location filename="../../ui/mainwindow.cpp" line="585"/>
         <source>Compare</source>
         <translation>Compare</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="573"/>
+        <location filename="../../ui/mainwindow.cpp" line="586"/>
         <source>Free memory per GPU for every GPU type and count on the smallest catalog server that holds them; click a cell to apply it.</source>
         <translation>Free memory per GPU for every GPU type and count on the smallest catalog server that holds them; click a cell to apply it.</translation>
     </message>
@@ -1462,17 +1540,17 @@ Problem: %3</translation>
         <translation>Change the serving need</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="559"/>
+        <location filename="../../ui/mainwindow.cpp" line="572"/>
         <source>&amp;Serving the tuned model</source>
         <translation>&amp;Serving the tuned model</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="550"/>
+        <location filename="../../ui/mainwindow.cpp" line="563"/>
         <source>&amp;Vendor details…</source>
         <translation>&amp;Vendor details…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="780"/>
+        <location filename="../../ui/mainwindow.cpp" line="793"/>
         <source>Quote details</source>
         <translation>Quote details</translation>
     </message>
@@ -1547,26 +1625,27 @@ Problem: %3</translation>
         <translation>Charts</translation>
     </message>
     <message>
-        <location filename="../../ui/resultpanel.cpp" line="104"/>
+        <location filename="../../ui/resultpanel.cpp" line="109"/>
         <source>Power: %1, within the planned %2 A feed</source>
         <translation>Power: %1, within the planned %2 A feed</translation>
     </message>
     <message>
+        <location filename="../../ui/resultpanel.cpp" line="105"/>
         <source>Power: %1, within the planned 400 V three-phase %2 A feed</source>
         <translation>Power: %1, within the planned 400 V three-phase %2 A feed</translation>
     </message>
     <message>
-        <location filename="../../ui/resultpanel.cpp" line="107"/>
+        <location filename="../../ui/resultpanel.cpp" line="104"/>
         <source>Power: %1</source>
         <translation>Power: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/resultpanel.cpp" line="145"/>
+        <location filename="../../ui/resultpanel.cpp" line="149"/>
         <source>No warnings</source>
         <translation>No warnings</translation>
     </message>
     <message>
-        <location filename="../../ui/resultpanel.cpp" line="148"/>
+        <location filename="../../ui/resultpanel.cpp" line="152"/>
         <source>%1 warnings (click for all): %2</source>
         <translation>%1 warnings (click for all): %2</translation>
     </message>
@@ -1579,441 +1658,436 @@ Problem: %3</translation>
 <context>
     <name>headroom::ui::ScenarioPanel</name>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="294"/>
+        <location filename="../../ui/scenariopanel.cpp" line="298"/>
         <source>Import config.json…</source>
         <translation>Import config.json…</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="297"/>
+        <location filename="../../ui/scenariopanel.cpp" line="301"/>
         <source>Model</source>
         <translation>Model</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="304"/>
+        <location filename="../../ui/scenariopanel.cpp" line="308"/>
         <source>Method</source>
         <translation>Method</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="309"/>
+        <location filename="../../ui/scenariopanel.cpp" line="313"/>
         <source>Optimizer</source>
         <translation>Optimizer</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="314"/>
+        <location filename="../../ui/scenariopanel.cpp" line="318"/>
         <source>State accounting</source>
         <translation>State accounting</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="319"/>
+        <location filename="../../ui/scenariopanel.cpp" line="323"/>
         <source>Sharding</source>
         <translation>Sharding</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="323"/>
+        <location filename="../../ui/scenariopanel.cpp" line="327"/>
         <source>LoRA rank</source>
         <translation>LoRA rank</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="344"/>
+        <location filename="../../ui/scenariopanel.cpp" line="348"/>
         <source>Sequence length</source>
         <translation>Sequence length</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="348"/>
+        <location filename="../../ui/scenariopanel.cpp" line="352"/>
         <source>Micro-batch</source>
         <translation>Micro-batch</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="352"/>
+        <location filename="../../ui/scenariopanel.cpp" line="356"/>
         <source>Gradient accumulation</source>
         <translation>Gradient accumulation</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="353"/>
+        <location filename="../../ui/scenariopanel.cpp" line="357"/>
         <source>Gradient checkpointing</source>
         <translation>Gradient checkpointing</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="411"/>
+        <location filename="../../ui/scenariopanel.cpp" line="415"/>
         <source>Samples with images</source>
         <translation>Samples with images</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="415"/>
+        <location filename="../../ui/scenariopanel.cpp" line="419"/>
         <source>Images per sample</source>
         <translation>Images per sample</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="424"/>
+        <location filename="../../ui/scenariopanel.cpp" line="428"/>
         <source>Image size</source>
         <translation>Image size</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="426"/>
+        <location filename="../../ui/scenariopanel.cpp" line="430"/>
         <source>Train the vision tower</source>
         <translation>Train the vision tower</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="434"/>
+        <location filename="../../ui/scenariopanel.cpp" line="438"/>
         <source>GPU type</source>
         <translation>GPU type</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="437"/>
+        <location filename="../../ui/scenariopanel.cpp" line="441"/>
         <source>Server</source>
         <translation>Server</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="446"/>
+        <location filename="../../ui/scenariopanel.cpp" line="450"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="454"/>
+        <location filename="../../ui/scenariopanel.cpp" line="458"/>
         <source>Cap at</source>
         <translation>Cap at</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="459"/>
+        <location filename="../../ui/scenariopanel.cpp" line="463"/>
         <source>Power per GPU</source>
         <translation>Power per GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="464"/>
+        <location filename="../../ui/scenariopanel.cpp" line="469"/>
         <source>Feed</source>
         <translation>Feed</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="465"/>
+        <location filename="../../ui/scenariopanel.cpp" line="470"/>
         <source>Show 400 V three-phase feeds</source>
         <translation>Show 400 V three-phase feeds</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="506"/>
+        <location filename="../../ui/scenariopanel.cpp" line="511"/>
         <source>Checkpoints kept</source>
         <translation>Checkpoints kept</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="511"/>
+        <location filename="../../ui/scenariopanel.cpp" line="516"/>
         <source>Dataset (tokens)</source>
         <translation>Dataset (tokens)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="515"/>
+        <location filename="../../ui/scenariopanel.cpp" line="520"/>
         <source>Epochs</source>
         <translation>Epochs</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="533"/>
+        <location filename="../../ui/scenariopanel.cpp" line="538"/>
         <source>The model to fine-tune. Its parameters are counted from the architecture in its config.json, never typed in.</source>
         <translation>The model to fine-tune. Its parameters are counted from the architecture in its config.json, never typed in.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="535"/>
+        <location filename="../../ui/scenariopanel.cpp" line="540"/>
         <source>Read a Hugging Face config.json to size a model that is not in the catalog. You can also drop the file on the window.</source>
         <translation>Read a Hugging Face config.json to size a model that is not in the catalog. You can also drop the file on the window.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="538"/>
-        <source>Full: every weight is trained (weights, gradients and optimizer states per parameter). LoRA: frozen BF16 base plus small adapters. QLoRA: 4-bit NF4 base plus adapters.</source>
-        <translation>Full: every weight is trained (weights, gradients and optimizer states per parameter). LoRA: frozen BF16 base plus small adapters. QLoRA: 4-bit NF4 base plus adapters.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="557"/>
+        <location filename="../../ui/scenariopanel.cpp" line="563"/>
         <source>How the model states are split across the GPUs. Full sharding divides weights, gradients and optimizer; ZeRO-2 gradients and optimizer; ZeRO-1 the optimizer only; DDP keeps a full copy on every card.</source>
         <translation>How the model states are split across the GPUs. Full sharding divides weights, gradients and optimizer; ZeRO-2 gradients and optimizer; ZeRO-1 the optimizer only; DDP keeps a full copy on every card.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="561"/>
+        <location filename="../../ui/scenariopanel.cpp" line="567"/>
         <source>Rank r of the LoRA adapters on every linear layer of the language model: r·(in + out) trainable weights per layer.</source>
         <translation>Rank r of the LoRA adapters on every linear layer of the language model: r·(in + out) trainable weights per layer.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="571"/>
+        <location filename="../../ui/scenariopanel.cpp" line="577"/>
         <source>Tokens of text per training sequence. Longer sequences need more activation memory and, from the long-context length on, run at a lower utilisation.</source>
         <translation>Tokens of text per training sequence. Longer sequences need more activation memory and, from the long-context length on, run at a lower utilisation.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="575"/>
+        <location filename="../../ui/scenariopanel.cpp" line="581"/>
         <source>Sequences per GPU in each forward and backward pass. Activation memory grows with it.</source>
         <translation>Sequences per GPU in each forward and backward pass. Activation memory grows with it.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="577"/>
+        <location filename="../../ui/scenariopanel.cpp" line="583"/>
         <source>Micro-batches accumulated before each optimizer step.</source>
         <translation>Micro-batches accumulated before each optimizer step.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="579"/>
+        <location filename="../../ui/scenariopanel.cpp" line="585"/>
         <source>Gradient checkpointing keeps only each layer&apos;s input and recomputes the rest during the backward pass: far less activation memory, about a third more compute.</source>
         <translation>Gradient checkpointing keeps only each layer&apos;s input and recomputes the rest during the backward pass: far less activation memory, about a third more compute.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="622"/>
+        <location filename="../../ui/scenariopanel.cpp" line="628"/>
         <source>Share of training samples that carry images. The longest sequence (a sample with images) sets the memory peak, the average sets the throughput.</source>
         <translation>Share of training samples that carry images. The longest sequence (a sample with images) sets the memory peak, the average sets the throughput.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="626"/>
+        <location filename="../../ui/scenariopanel.cpp" line="632"/>
         <source>Images in each sample that carries images.</source>
         <translation>Images in each sample that carries images.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="627"/>
+        <location filename="../../ui/scenariopanel.cpp" line="633"/>
         <source>Image width in pixels. A 1024×1024 image becomes 1,024 tokens after patching and merging.</source>
         <translation>Image width in pixels. A 1024×1024 image becomes 1,024 tokens after patching and merging.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="629"/>
+        <location filename="../../ui/scenariopanel.cpp" line="635"/>
         <source>Image height in pixels.</source>
         <translation>Image height in pixels.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="631"/>
+        <location filename="../../ui/scenariopanel.cpp" line="637"/>
         <source>Train the vision tower as well (the reference figures do). Frozen, its weights stay at 2 B per parameter and store no activations.</source>
         <translation>Train the vision tower as well (the reference figures do). Frozen, its weights stay at 2 B per parameter and store no activations.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="634"/>
+        <location filename="../../ui/scenariopanel.cpp" line="640"/>
         <source>The GPU model. Choose a type and a count: the smallest catalog server that takes them is picked unless you name a server.</source>
         <translation>The GPU model. Choose a type and a count: the smallest catalog server that takes them is picked unless you name a server.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="638"/>
+        <location filename="../../ui/scenariopanel.cpp" line="644"/>
         <source>The server chassis. It fixes CPUs, host memory, NVLink topology and power supply.</source>
         <translation>The server chassis. It fixes CPUs, host memory, NVLink topology and power supply.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="642"/>
+        <location filename="../../ui/scenariopanel.cpp" line="648"/>
         <source>GPUs training together. More cards divide the sharded states but each card receives more weight traffic per step.</source>
         <translation>GPUs training together. More cards divide the sharded states but each card receives more weight traffic per step.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="651"/>
+        <location filename="../../ui/scenariopanel.cpp" line="657"/>
         <source>Limit the power of each GPU. The step rate drops along the catalog&apos;s power-cap curve.</source>
         <translation>Limit the power of each GPU. The step rate drops along the catalog&apos;s power-cap curve.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="654"/>
+        <location filename="../../ui/scenariopanel.cpp" line="660"/>
         <source>Power limit per GPU in watts.</source>
         <translation>Power limit per GPU in watts.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="656"/>
+        <location filename="../../ui/scenariopanel.cpp" line="662"/>
         <source>The mains feed the server is planned on. A feed carries 80 % of its rating continuously.</source>
         <translation>The mains feed the server is planned on. A feed carries 80 % of its rating continuously.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="659"/>
+        <location filename="../../ui/scenariopanel.cpp" line="665"/>
         <source>Also draw the limits of 400 V three-phase feeds.</source>
         <translation>Also draw the limits of 400 V three-phase feeds.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="678"/>
+        <location filename="../../ui/scenariopanel.cpp" line="684"/>
         <source>Resumable checkpoints kept on disk. Each holds the fp32 master weights, the Adam moments and the 16-bit weights.</source>
         <translation>Resumable checkpoints kept on disk. Each holds the fp32 master weights, the Adam moments and the 16-bit weights.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="681"/>
+        <location filename="../../ui/scenariopanel.cpp" line="687"/>
         <source>Training tokens in the dataset.</source>
         <translation>Training tokens in the dataset.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="682"/>
+        <location filename="../../ui/scenariopanel.cpp" line="688"/>
         <source>Passes over the dataset.</source>
         <translation>Passes over the dataset.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="689"/>
+        <location filename="../../ui/scenariopanel.cpp" line="695"/>
         <source>Change model</source>
         <translation>Change model</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="699"/>
+        <location filename="../../ui/scenariopanel.cpp" line="705"/>
         <source>Change method</source>
         <translation>Change method</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="702"/>
+        <location filename="../../ui/scenariopanel.cpp" line="708"/>
         <source>Change optimizer</source>
         <translation>Change optimizer</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="713"/>
+        <location filename="../../ui/scenariopanel.cpp" line="719"/>
         <source>Change state accounting</source>
         <translation>Change state accounting</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="717"/>
+        <location filename="../../ui/scenariopanel.cpp" line="723"/>
         <source>Change sharding</source>
         <translation>Change sharding</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="721"/>
+        <location filename="../../ui/scenariopanel.cpp" line="727"/>
         <source>Change LoRA rank</source>
         <translation>Change LoRA rank</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="144"/>
+        <location filename="../../ui/scenariopanel.cpp" line="145"/>
         <source>All linear layers (all-linear)</source>
         <translation>All linear layers (all-linear)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="145"/>
+        <location filename="../../ui/scenariopanel.cpp" line="146"/>
         <source>Attention q, v</source>
         <translation>Attention q, v</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="147"/>
+        <location filename="../../ui/scenariopanel.cpp" line="148"/>
         <source>Attention q, k, v, o</source>
         <translation>Attention q, k, v, o</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="149"/>
+        <location filename="../../ui/scenariopanel.cpp" line="150"/>
         <source>All linear layers and the LM head</source>
         <translation>All linear layers and the LM head</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="152"/>
+        <location filename="../../ui/scenariopanel.cpp" line="153"/>
         <source>As in the scenario file</source>
         <translation>As in the scenario file</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="328"/>
+        <location filename="../../ui/scenariopanel.cpp" line="332"/>
         <source>LoRA targets</source>
         <translation>LoRA targets</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="329"/>
+        <location filename="../../ui/scenariopanel.cpp" line="333"/>
         <source>DoRA (weight-decomposed LoRA)</source>
         <translation>DoRA (weight-decomposed LoRA)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="564"/>
+        <location filename="../../ui/scenariopanel.cpp" line="570"/>
         <source>The linear layers that get adapters (PEFT target_modules). Fewer targets train fewer weights and keep fewer adapter activations.</source>
         <translation>The linear layers that get adapters (PEFT target_modules). Fewer targets train fewer weights and keep fewer adapter activations.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="567"/>
+        <location filename="../../ui/scenariopanel.cpp" line="573"/>
         <source>DoRA (PEFT use_dora): a magnitude vector per adapted layer and, in training, the weight norm of W + BA per layer, which adds activation memory and time.</source>
         <translation>DoRA (PEFT use_dora): a magnitude vector per adapted layer and, in training, the weight norm of W + BA per layer, which adds activation memory and time.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="725"/>
+        <location filename="../../ui/scenariopanel.cpp" line="731"/>
         <source>Change LoRA targets</source>
         <translation>Change LoRA targets</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="728"/>
+        <location filename="../../ui/scenariopanel.cpp" line="734"/>
         <source>Toggle DoRA</source>
         <translation>Toggle DoRA</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="734"/>
-        <location filename="../../ui/scenariopanel.cpp" line="739"/>
+        <location filename="../../ui/scenariopanel.cpp" line="740"/>
+        <location filename="../../ui/scenariopanel.cpp" line="745"/>
         <source>Change sequence length</source>
         <translation>Change sequence length</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="749"/>
+        <location filename="../../ui/scenariopanel.cpp" line="755"/>
         <source>Change micro-batch</source>
         <translation>Change micro-batch</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="752"/>
+        <location filename="../../ui/scenariopanel.cpp" line="758"/>
         <source>Change gradient accumulation</source>
         <translation>Change gradient accumulation</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="756"/>
+        <location filename="../../ui/scenariopanel.cpp" line="762"/>
         <source>Toggle gradient checkpointing</source>
         <translation>Toggle gradient checkpointing</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="742"/>
-        <location filename="../../ui/scenariopanel.cpp" line="793"/>
+        <location filename="../../ui/scenariopanel.cpp" line="748"/>
+        <location filename="../../ui/scenariopanel.cpp" line="799"/>
         <source>Change image share</source>
         <translation>Change image share</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="797"/>
+        <location filename="../../ui/scenariopanel.cpp" line="803"/>
         <source>Change images per sample</source>
         <translation>Change images per sample</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="800"/>
-        <location filename="../../ui/scenariopanel.cpp" line="803"/>
+        <location filename="../../ui/scenariopanel.cpp" line="806"/>
+        <location filename="../../ui/scenariopanel.cpp" line="809"/>
         <source>Change image size</source>
         <translation>Change image size</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="806"/>
+        <location filename="../../ui/scenariopanel.cpp" line="812"/>
         <source>Toggle vision tower training</source>
         <translation>Toggle vision tower training</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="812"/>
+        <location filename="../../ui/scenariopanel.cpp" line="818"/>
         <source>Change GPU type</source>
         <translation>Change GPU type</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="823"/>
+        <location filename="../../ui/scenariopanel.cpp" line="829"/>
         <source>Change server</source>
         <translation>Change server</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="745"/>
-        <location filename="../../ui/scenariopanel.cpp" line="830"/>
+        <location filename="../../ui/scenariopanel.cpp" line="751"/>
+        <location filename="../../ui/scenariopanel.cpp" line="836"/>
         <source>Change GPU count</source>
         <translation>Change GPU count</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="841"/>
+        <location filename="../../ui/scenariopanel.cpp" line="847"/>
         <source>Toggle power cap</source>
         <translation>Toggle power cap</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="845"/>
+        <location filename="../../ui/scenariopanel.cpp" line="851"/>
         <source>Change power cap</source>
         <translation>Change power cap</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="849"/>
+        <location filename="../../ui/scenariopanel.cpp" line="855"/>
         <source>Change feed</source>
         <translation>Change feed</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="852"/>
+        <location filename="../../ui/scenariopanel.cpp" line="861"/>
         <source>Toggle three-phase feeds</source>
         <translation>Toggle three-phase feeds</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="882"/>
+        <location filename="../../ui/scenariopanel.cpp" line="891"/>
         <source>Change checkpoints kept</source>
         <translation>Change checkpoints kept</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="885"/>
+        <location filename="../../ui/scenariopanel.cpp" line="894"/>
         <source>Change dataset size</source>
         <translation>Change dataset size</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="888"/>
+        <location filename="../../ui/scenariopanel.cpp" line="897"/>
         <source>Change epochs</source>
         <translation>Change epochs</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="934"/>
+        <location filename="../../ui/scenariopanel.cpp" line="943"/>
         <source>Not applied: %1 would be outside what a scenario may hold.</source>
         <translation>Not applied: %1 would be outside what a scenario may hold.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="984"/>
+        <location filename="../../ui/scenariopanel.cpp" line="993"/>
         <source>Imported: %1</source>
         <translation>Imported: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1134"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1143"/>
         <source>Catalog assumptions:</source>
         <translation>Catalog assumptions:</translation>
     </message>
@@ -2033,531 +2107,543 @@ Problem: %3</translation>
         <translation>QLoRA (4-bit base)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="44"/>
+        <location filename="../../ui/scenariopanel.cpp" line="45"/>
         <source>AdamW (32-bit states)</source>
         <translation>AdamW (32-bit states)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="45"/>
+        <location filename="../../ui/scenariopanel.cpp" line="46"/>
         <source>8-bit Adam</source>
         <translation>8-bit Adam</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="46"/>
+        <location filename="../../ui/scenariopanel.cpp" line="47"/>
         <source>AdamW, optimizer offloaded to the CPUs</source>
         <translation>AdamW, optimizer offloaded to the CPUs</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="61"/>
+        <location filename="../../ui/scenariopanel.cpp" line="62"/>
         <source>ZeRO paper (16 B per parameter)</source>
         <translation>ZeRO paper (16 B per parameter)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="62"/>
+        <location filename="../../ui/scenariopanel.cpp" line="63"/>
         <source>Hugging Face docs (18 B per parameter)</source>
         <translation>Hugging Face docs (18 B per parameter)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="133"/>
+        <location filename="../../ui/scenariopanel.cpp" line="134"/>
         <source>Full (FSDP / ZeRO-3)</source>
         <translation>Full (FSDP / ZeRO-3)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="134"/>
+        <location filename="../../ui/scenariopanel.cpp" line="135"/>
         <source>ZeRO-2 (gradients and optimizer)</source>
         <translation>ZeRO-2 (gradients and optimizer)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="135"/>
+        <location filename="../../ui/scenariopanel.cpp" line="136"/>
         <source>ZeRO-1 (optimizer only)</source>
         <translation>ZeRO-1 (optimizer only)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="136"/>
+        <location filename="../../ui/scenariopanel.cpp" line="137"/>
         <source>None (DDP)</source>
         <translation>None (DDP)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="153"/>
+        <location filename="../../ui/scenariopanel.cpp" line="155"/>
         <source>230 V, 16 A</source>
         <translation>230 V, 16 A</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="154"/>
+        <location filename="../../ui/scenariopanel.cpp" line="156"/>
         <source>230 V, 32 A</source>
         <translation>230 V, 32 A</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="157"/>
         <source>400 V three-phase, 16 A</source>
         <translation>400 V three-phase, 16 A</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="158"/>
         <source>400 V three-phase, 32 A</source>
         <translation>400 V three-phase, 32 A</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="156"/>
+        <location filename="../../ui/scenariopanel.cpp" line="160"/>
         <source>Smallest server that takes the cards</source>
         <translation>Smallest server that takes the cards</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="47"/>
+        <location filename="../../ui/scenariopanel.cpp" line="48"/>
         <source>AdamW, parameter offload (FSDP CPU offload)</source>
         <translation>AdamW, parameter offload (FSDP CPU offload)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="63"/>
+        <location filename="../../ui/scenariopanel.cpp" line="64"/>
         <source>Pure BF16 (8 B per parameter, torchtune)</source>
         <translation>Pure BF16 (8 B per parameter, torchtune)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="65"/>
+        <location filename="../../ui/scenariopanel.cpp" line="66"/>
         <source>Plain (Hugging Face)</source>
         <translation>Plain (Hugging Face)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="66"/>
+        <location filename="../../ui/scenariopanel.cpp" line="67"/>
         <source>Chunked (torchtune)</source>
         <translation>Chunked (torchtune)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="67"/>
+        <location filename="../../ui/scenariopanel.cpp" line="68"/>
         <source>Fused linear (Liger)</source>
         <translation>Fused linear (Liger)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="371"/>
+        <location filename="../../ui/scenariopanel.cpp" line="375"/>
         <source>Cross-entropy</source>
         <translation>Cross-entropy</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="387"/>
+        <location filename="../../ui/scenariopanel.cpp" line="391"/>
         <source>torch.compile</source>
         <translation>torch.compile</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="389"/>
+        <location filename="../../ui/scenariopanel.cpp" line="393"/>
         <source>Activation offloading</source>
         <translation>Activation offloading</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="391"/>
+        <location filename="../../ui/scenariopanel.cpp" line="395"/>
         <source>Optimizer step in backward</source>
         <translation>Optimizer step in backward</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="543"/>
+        <location filename="../../ui/scenariopanel.cpp" line="549"/>
         <source>AdamW keeps fp32 master weights and two moments (12 B per parameter). 8-bit Adam quantises the moments. Optimizer offload keeps the optimizer states and gradients in host memory and runs the update on the CPUs. Parameter offload (FSDP CPU offload) moves the weights to host memory as well: the GPUs hold only the layers gathered for compute, at the cost of host memory and PCIe traffic every step.</source>
         <translation>AdamW keeps fp32 master weights and two moments (12 B per parameter). 8-bit Adam quantises the moments. Optimizer offload keeps the optimizer states and gradients in host memory and runs the update on the CPUs. Parameter offload (FSDP CPU offload) moves the weights to host memory as well: the GPUs hold only the layers gathered for compute, at the cost of host memory and PCIe traffic every step.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="551"/>
+        <location filename="../../ui/scenariopanel.cpp" line="557"/>
         <source>Bytes per parameter for weights, gradients and optimizer: the ZeRO paper counts 16 B, the Hugging Face documentation 18 B. Pure BF16 (torchtune&apos;s default) keeps no fp32 master copy: 2 + 2 + 4 = 8 B, 6 B with 8-bit Adam.</source>
         <translation>Bytes per parameter for weights, gradients and optimizer: the ZeRO paper counts 16 B, the Hugging Face documentation 18 B. Pure BF16 (torchtune&apos;s default) keeps no fp32 master copy: 2 + 2 + 4 = 8 B, 6 B with 8-bit Adam.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="584"/>
+        <location filename="../../ui/scenariopanel.cpp" line="590"/>
         <source>How the loss is computed over the vocabulary. Plain (Hugging Face) upcasts the whole logits to fp32: about 12 B per token and vocabulary entry at its peak. Chunked (torchtune) keeps the BF16 logits and upcasts one chunk at a time. Fused linear (Liger) never holds the full logits: several GB less at large vocabularies.</source>
         <translation>How the loss is computed over the vocabulary. Plain (Hugging Face) upcasts the whole logits to fp32: about 12 B per token and vocabulary entry at its peak. Chunked (torchtune) keeps the BF16 logits and upcasts one chunk at a time. Fused linear (Liger) never holds the full logits: several GB less at large vocabularies.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="609"/>
+        <location filename="../../ui/scenariopanel.cpp" line="615"/>
         <source>torch.compile of the decoder layers: fused element-wise kernels drop the fp32 copies of the norms and the SiLU outputs, and the chunked loss&apos;s upcast. Less activation memory; modelled as an assumption.</source>
         <translation>torch.compile of the decoder layers: fused element-wise kernels drop the fp32 copies of the norms and the SiLU outputs, and the chunked loss&apos;s upcast. Less activation memory; modelled as an assumption.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="613"/>
+        <location filename="../../ui/scenariopanel.cpp" line="619"/>
         <source>Activation offloading (torchtune) moves the checkpointed layer inputs to host memory; one layer stays in flight. Needs gradient checkpointing; activation memory then hardly grows with the number of layers.</source>
         <translation>Activation offloading (torchtune) moves the checkpointed layer inputs to host memory; one layer stays in flight. Needs gradient checkpointing; activation memory then hardly grows with the number of layers.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="617"/>
+        <location filename="../../ui/scenariopanel.cpp" line="623"/>
         <source>Runs the optimizer step in each gradient&apos;s backward hook and frees the gradient at once: at most the largest tensor&apos;s gradient is alive instead of all of them. Has no effect with CPU offload, where the gradients already leave the GPU.</source>
         <translation>Runs the optimizer step in each gradient&apos;s backward hook and frees the gradient at once: at most the largest tensor&apos;s gradient is alive instead of all of them. Has no effect with CPU offload, where the gradients already leave the GPU.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="766"/>
+        <location filename="../../ui/scenariopanel.cpp" line="772"/>
         <source>Change cross-entropy</source>
         <translation>Change cross-entropy</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="781"/>
+        <location filename="../../ui/scenariopanel.cpp" line="787"/>
         <source>Toggle torch.compile</source>
         <translation>Toggle torch.compile</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="784"/>
+        <location filename="../../ui/scenariopanel.cpp" line="790"/>
         <source>Toggle activation offloading</source>
         <translation>Toggle activation offloading</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="788"/>
+        <location filename="../../ui/scenariopanel.cpp" line="794"/>
         <source>Toggle optimizer step in backward</source>
         <translation>Toggle optimizer step in backward</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="48"/>
+        <location filename="../../ui/scenariopanel.cpp" line="49"/>
         <source>Paged AdamW (bitsandbytes)</source>
         <translation>Paged AdamW (bitsandbytes)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="49"/>
+        <location filename="../../ui/scenariopanel.cpp" line="43"/>
+        <source>LoRA (8-bit base)</source>
+        <translation>LoRA (8-bit base)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="50"/>
         <source>Paged 8-bit AdamW (bitsandbytes)</source>
         <translation>Paged 8-bit AdamW (bitsandbytes)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="68"/>
+        <location filename="../../ui/scenariopanel.cpp" line="69"/>
         <source>Plain (transformers 4.45 and older)</source>
         <translation>Plain (transformers 4.45 and older)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="69"/>
+        <location filename="../../ui/scenariopanel.cpp" line="70"/>
         <source>Plain on BF16 logits (LitGPT)</source>
         <translation>Plain on BF16 logits (LitGPT)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="70"/>
+        <location filename="../../ui/scenariopanel.cpp" line="71"/>
         <source>LM head in chunks (LitGPT)</source>
         <translation>LM head in chunks (LitGPT)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="83"/>
+        <location filename="../../ui/scenariopanel.cpp" line="84"/>
         <source>foreach (multi-tensor, temporaries)</source>
         <translation>foreach (multi-tensor, temporaries)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="84"/>
+        <location filename="../../ui/scenariopanel.cpp" line="85"/>
         <source>fused (one kernel)</source>
         <translation>fused (one kernel)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="85"/>
+        <location filename="../../ui/scenariopanel.cpp" line="86"/>
         <source>for-loop (one tensor at a time)</source>
         <translation>for-loop (one tensor at a time)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="87"/>
+        <location filename="../../ui/scenariopanel.cpp" line="88"/>
         <source>FlashAttention / SDPA</source>
         <translation>FlashAttention / SDPA</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="88"/>
+        <location filename="../../ui/scenariopanel.cpp" line="89"/>
         <source>Eager (scores kept for backward)</source>
         <translation>Eager (scores kept for backward)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="89"/>
+        <location filename="../../ui/scenariopanel.cpp" line="90"/>
         <source>SDPA, k and v expanded (LitGPT)</source>
         <translation>SDPA, k and v expanded (LitGPT)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="91"/>
+        <location filename="../../ui/scenariopanel.cpp" line="92"/>
         <source>FSDP1 (flat parameters)</source>
         <translation>FSDP1 (flat parameters)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="92"/>
+        <location filename="../../ui/scenariopanel.cpp" line="93"/>
         <source>FSDP2 (per-parameter sharding)</source>
         <translation>FSDP2 (per-parameter sharding)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="94"/>
+        <location filename="../../ui/scenariopanel.cpp" line="95"/>
         <source>None (Headroom&apos;s defaults)</source>
         <translation>None (Headroom&apos;s defaults)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="98"/>
+        <location filename="../../ui/scenariopanel.cpp" line="99"/>
         <source>Hugging Face Trainer (transformers + PEFT + accelerate / DeepSpeed)</source>
         <translation>Hugging Face Trainer (transformers + PEFT + accelerate / DeepSpeed)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="100"/>
+        <location filename="../../ui/scenariopanel.cpp" line="101"/>
         <source>torchtune</source>
         <translation>torchtune</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="101"/>
+        <location filename="../../ui/scenariopanel.cpp" line="102"/>
         <source>LitGPT (Lightning Fabric)</source>
         <translation>LitGPT (Lightning Fabric)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="102"/>
+        <location filename="../../ui/scenariopanel.cpp" line="103"/>
         <source>Unsloth</source>
         <translation>Unsloth</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="103"/>
+        <location filename="../../ui/scenariopanel.cpp" line="104"/>
         <source>Hugging Face Trainer with Liger kernels</source>
         <translation>Hugging Face Trainer with Liger kernels</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="366"/>
+        <location filename="../../ui/scenariopanel.cpp" line="370"/>
         <source>Framework</source>
         <translation>Framework</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="376"/>
+        <location filename="../../ui/scenariopanel.cpp" line="380"/>
         <source>AdamW implementation</source>
         <translation>AdamW implementation</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="381"/>
+        <location filename="../../ui/scenariopanel.cpp" line="385"/>
         <source>Attention</source>
         <translation>Attention</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="386"/>
+        <location filename="../../ui/scenariopanel.cpp" line="390"/>
         <source>FSDP</source>
         <translation>FSDP</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="762"/>
+        <location filename="../../ui/scenariopanel.cpp" line="543"/>
+        <source>Full: every weight is trained (weights, gradients and optimizer states per parameter). LoRA: frozen BF16 base plus small adapters. QLoRA: 4-bit NF4 base plus adapters. LoRA (8-bit base): int8 linear weights (bitsandbytes LLM.int8) plus adapters.</source>
+        <translation>Full: every weight is trained (weights, gradients and optimizer states per parameter). LoRA: frozen BF16 base plus small adapters. QLoRA: 4-bit NF4 base plus adapters. LoRA (8-bit base): int8 linear weights (bitsandbytes LLM.int8) plus adapters.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="768"/>
         <source>Change training stack</source>
         <translation>Change training stack</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="769"/>
+        <location filename="../../ui/scenariopanel.cpp" line="775"/>
         <source>Change AdamW implementation</source>
         <translation>Change AdamW implementation</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="773"/>
+        <location filename="../../ui/scenariopanel.cpp" line="779"/>
         <source>Change attention kernel</source>
         <translation>Change attention kernel</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="777"/>
+        <location filename="../../ui/scenariopanel.cpp" line="783"/>
         <source>Change FSDP version</source>
         <translation>Change FSDP version</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="590"/>
+        <location filename="../../ui/scenariopanel.cpp" line="596"/>
         <source>The framework that runs the fine-tune. It sets state precision, loss, AdamW implementation, attention kernel, FSDP version and the QLoRA details as that framework does (catalog table with sources); the controls below show its values and a change there overrides it. The verdict&apos;s uncertainty band comes from measured runs of the same stack.</source>
         <translation>The framework that runs the fine-tune. It sets state precision, loss, AdamW implementation, attention kernel, FSDP version and the QLoRA details as that framework does (catalog table with sources); the controls below show its values and a change there overrides it. The verdict&apos;s uncertainty band comes from measured runs of the same stack.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="598"/>
+        <location filename="../../ui/scenariopanel.cpp" line="604"/>
         <source>PyTorch&apos;s AdamW implementation. foreach (the default on CUDA) allocates temporaries the size of the optimizer states during the step; fused and for-loop do not.</source>
         <translation>PyTorch&apos;s AdamW implementation. foreach (the default on CUDA) allocates temporaries the size of the optimizer states during the step; fused and for-loop do not.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="602"/>
+        <location filename="../../ui/scenariopanel.cpp" line="608"/>
         <source>The attention kernel. FlashAttention and SDPA keep no score matrix; eager attention keeps scores and probabilities for backward; LitGPT expands k and v to every query head before SDPA.</source>
         <translation>The attention kernel. FlashAttention and SDPA keep no score matrix; eager attention keeps scores and probabilities for backward; LitGPT expands k and v to every query head before SDPA.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="451"/>
+        <location filename="../../ui/scenariopanel.cpp" line="455"/>
         <source>Runs side by side</source>
         <translation>Runs side by side</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="646"/>
+        <location filename="../../ui/scenariopanel.cpp" line="652"/>
         <source>Train several runs at once, each on an equal group of the cards and inside one NVLink domain where the server has domains. Memory and step are one run&apos;s; power, feeds, host memory, CPUs and storage count every run.</source>
         <translation>Train several runs at once, each on an equal group of the cards and inside one NVLink domain where the server has domains. Memory and step are one run&apos;s; power, feeds, host memory, CPUs and storage count every run.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="836"/>
+        <location filename="../../ui/scenariopanel.cpp" line="842"/>
         <source>Change runs side by side</source>
         <translation>Change runs side by side</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1088"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1097"/>
         <source>one run on all GPUs</source>
         <translation>one run on all GPUs</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1089"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1098"/>
         <source>one GPU each</source>
         <translation>one GPU each</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1090"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1099"/>
         <source>%1 GPUs each</source>
         <translation>%1 GPUs each</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="267"/>
+        <location filename="../../ui/scenariopanel.cpp" line="271"/>
         <source>Workload and build</source>
         <translation>Workload and build</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="269"/>
+        <location filename="../../ui/scenariopanel.cpp" line="273"/>
         <source>Advanced: model, method and batch</source>
         <translation>Advanced: model, method and batch</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="270"/>
+        <location filename="../../ui/scenariopanel.cpp" line="274"/>
         <source>Advanced: training stack</source>
         <translation>Advanced: training stack</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="271"/>
+        <location filename="../../ui/scenariopanel.cpp" line="275"/>
         <source>Advanced: images</source>
         <translation>Advanced: images</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="272"/>
+        <location filename="../../ui/scenariopanel.cpp" line="276"/>
         <source>Advanced: server and feed</source>
         <translation>Advanced: server and feed</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="275"/>
+        <location filename="../../ui/scenariopanel.cpp" line="279"/>
         <source>Advanced: run and storage</source>
         <translation>Advanced: run and storage</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="279"/>
+        <location filename="../../ui/scenariopanel.cpp" line="283"/>
         <source>Advanced</source>
         <translation>Advanced</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="298"/>
+        <location filename="../../ui/scenariopanel.cpp" line="302"/>
         <source>Parameters</source>
         <translation>Parameters</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="606"/>
+        <location filename="../../ui/scenariopanel.cpp" line="612"/>
         <source>PyTorch FSDP: FSDP1 gathers flat parameters per unit, FSDP2 shards each parameter on its own.</source>
         <translation>PyTorch FSDP: FSDP1 gathers flat parameters per unit, FSDP2 shards each parameter on its own.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="990"/>
+        <location filename="../../ui/scenariopanel.cpp" line="999"/>
         <source>%1 (vision %2)</source>
         <translation>%1 (vision %2)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1141"/>
-        <location filename="../../ui/scenariopanel.cpp" line="1148"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1150"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1157"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="274"/>
+        <location filename="../../ui/scenariopanel.cpp" line="278"/>
         <source>Advanced: parallelism and servers</source>
         <translation>Advanced: parallelism and servers</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="474"/>
+        <location filename="../../ui/scenariopanel.cpp" line="479"/>
         <source>Servers</source>
         <translation>Servers</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="479"/>
+        <location filename="../../ui/scenariopanel.cpp" line="484"/>
         <source>Parallel plan</source>
         <translation>Parallel plan</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="491"/>
+        <location filename="../../ui/scenariopanel.cpp" line="496"/>
         <source>Tensor parallel</source>
         <translation>Tensor parallel</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="492"/>
+        <location filename="../../ui/scenariopanel.cpp" line="497"/>
         <source>Pipeline parallel</source>
         <translation>Pipeline parallel</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="493"/>
+        <location filename="../../ui/scenariopanel.cpp" line="498"/>
         <source>Context parallel</source>
         <translation>Context parallel</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="494"/>
+        <location filename="../../ui/scenariopanel.cpp" line="499"/>
         <source>Expert parallel</source>
         <translation>Expert parallel</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="495"/>
+        <location filename="../../ui/scenariopanel.cpp" line="500"/>
         <source>Sequence parallel</source>
         <translation>Sequence parallel</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="499"/>
+        <location filename="../../ui/scenariopanel.cpp" line="504"/>
         <source>Data parallel</source>
         <translation>Data parallel</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="662"/>
+        <location filename="../../ui/scenariopanel.cpp" line="668"/>
         <source>Servers of this build joined by the catalog&apos;s network: one run on every GPU of all of them.</source>
         <translation>Servers of this build joined by the catalog&apos;s network: one run on every GPU of all of them.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="665"/>
+        <location filename="../../ui/scenariopanel.cpp" line="671"/>
         <source>Automatic: every GPU holds a data-parallel replica, sharded as set. Manual: split the model with tensor, pipeline, context and expert parallelism; data parallelism takes the GPUs they leave.</source>
         <translation>Automatic: every GPU holds a data-parallel replica, sharded as set. Manual: split the model with tensor, pipeline, context and expert parallelism; data parallelism takes the GPUs they leave.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="668"/>
+        <location filename="../../ui/scenariopanel.cpp" line="674"/>
         <source>GPUs that split each layer&apos;s matrices (Megatron-LM tensor parallelism); it must divide the attention and KV heads.</source>
         <translation>GPUs that split each layer&apos;s matrices (Megatron-LM tensor parallelism); it must divide the attention and KV heads.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="670"/>
+        <location filename="../../ui/scenariopanel.cpp" line="676"/>
         <source>Pipeline stages: GPUs that hold consecutive layers.</source>
         <translation>Pipeline stages: GPUs that hold consecutive layers.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="671"/>
+        <location filename="../../ui/scenariopanel.cpp" line="677"/>
         <source>GPUs that split each sequence (context parallelism).</source>
         <translation>GPUs that split each sequence (context parallelism).</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="672"/>
+        <location filename="../../ui/scenariopanel.cpp" line="678"/>
         <source>GPUs that split a mixture-of-experts layer&apos;s experts; it must divide the experts.</source>
         <translation>GPUs that split a mixture-of-experts layer&apos;s experts; it must divide the experts.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="675"/>
+        <location filename="../../ui/scenariopanel.cpp" line="681"/>
         <source>Split the norms&apos; and dropouts&apos; activations over the tensor-parallel GPUs (Korthikanti et al. 2022).</source>
         <translation>Split the norms&apos; and dropouts&apos; activations over the tensor-parallel GPUs (Korthikanti et al. 2022).</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="855"/>
+        <location filename="../../ui/scenariopanel.cpp" line="864"/>
         <source>Change servers</source>
         <translation>Change servers</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="858"/>
+        <location filename="../../ui/scenariopanel.cpp" line="867"/>
         <source>Change parallel plan</source>
         <translation>Change parallel plan</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="866"/>
+        <location filename="../../ui/scenariopanel.cpp" line="875"/>
         <source>Change tensor parallel</source>
         <translation>Change tensor parallel</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="869"/>
+        <location filename="../../ui/scenariopanel.cpp" line="878"/>
         <source>Change pipeline parallel</source>
         <translation>Change pipeline parallel</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="872"/>
+        <location filename="../../ui/scenariopanel.cpp" line="881"/>
         <source>Change context parallel</source>
         <translation>Change context parallel</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="875"/>
+        <location filename="../../ui/scenariopanel.cpp" line="884"/>
         <source>Change expert parallel</source>
         <translation>Change expert parallel</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="878"/>
+        <location filename="../../ui/scenariopanel.cpp" line="887"/>
         <source>Toggle sequence parallel</source>
         <translation>Toggle sequence parallel</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1115"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1124"/>
         <source>every GPU</source>
         <translation>every GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1174"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1183"/>
         <source>Automatic</source>
         <translation>Automatic</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1175"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1184"/>
         <source>Manual</source>
         <translation>Manual</translation>
     </message>

@@ -1452,6 +1452,11 @@ Problem: %3</translation>
         <translation>Vergleich</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="578"/>
+        <source>Serving</source>
+        <translation>Betrieb</translation>
+    </message>
+    <message>
         <location filename="../../ui/mainwindow.cpp" line="573"/>
         <source>Free memory per GPU for every GPU type and count on the smallest catalog server that holds them; click a cell to apply it.</source>
         <translation>Freier Speicher pro GPU für jeden GPU-Typ und jede Anzahl im kleinsten Katalogserver, der sie aufnimmt; ein Klick auf eine Zelle übernimmt den Aufbau.</translation>
@@ -2263,7 +2268,7 @@ Problem: %3</translation>
     <message>
         <location filename="../../ui/scenariopanel.cpp" line="94"/>
         <source>None (Headroom&apos;s defaults)</source>
-        <translation>Keine (Vorgaben von Headroom)</translation>
+        <translation>Keines (Headroom-Vorgaben)</translation>
     </message>
     <message>
         <location filename="../../ui/scenariopanel.cpp" line="98"/>

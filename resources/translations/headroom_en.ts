@@ -1452,6 +1452,11 @@ Problem: %3</translation>
         <translation>Compare</translation>
     </message>
     <message>
+        <location filename="../../ui/mainwindow.cpp" line="578"/>
+        <source>Serving</source>
+        <translation>Serving</translation>
+    </message>
+    <message>
         <location filename="../../ui/mainwindow.cpp" line="573"/>
         <source>Free memory per GPU for every GPU type and count on the smallest catalog server that holds them; click a cell to apply it.</source>
         <translation>Free memory per GPU for every GPU type and count on the smallest catalog server that holds them; click a cell to apply it.</translation>

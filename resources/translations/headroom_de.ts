@@ -1046,139 +1046,134 @@
 <context>
     <name>headroom::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="527"/>
+        <location filename="../../ui/mainwindow.cpp" line="538"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="528"/>
+        <location filename="../../ui/mainwindow.cpp" line="539"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="529"/>
+        <location filename="../../ui/mainwindow.cpp" line="540"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="530"/>
+        <location filename="../../ui/mainwindow.cpp" line="541"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="531"/>
+        <location filename="../../ui/mainwindow.cpp" line="542"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="544"/>
+        <location filename="../../ui/mainwindow.cpp" line="555"/>
         <source>&amp;New</source>
         <translation>&amp;Neu</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="545"/>
+        <location filename="../../ui/mainwindow.cpp" line="556"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="546"/>
+        <location filename="../../ui/mainwindow.cpp" line="557"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="547"/>
+        <location filename="../../ui/mainwindow.cpp" line="558"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="548"/>
+        <location filename="../../ui/mainwindow.cpp" line="559"/>
         <source>&amp;Import config.json…</source>
         <translation>config.json &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="556"/>
+        <location filename="../../ui/mainwindow.cpp" line="567"/>
         <source>Export &amp;quote…</source>
         <translation>&amp;Angebot exportieren…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="557"/>
+        <location filename="../../ui/mainwindow.cpp" line="568"/>
         <source>Export interactive &amp;sheet…</source>
         <translation>Interaktives &amp;Auslegungsblatt exportieren…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="559"/>
+        <location filename="../../ui/mainwindow.cpp" line="570"/>
         <source>One HTML file with sliders that opens offline in any browser</source>
         <translation>Eine HTML-Datei mit Schiebereglern, die sich offline in jedem Browser öffnet</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="561"/>
+        <location filename="../../ui/mainwindow.cpp" line="572"/>
         <source>This build has no interactive sheet (built without emscripten)</source>
         <translation>Diese Ausgabe von Headroom enthält kein interaktives Auslegungsblatt (ohne emscripten gebaut)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="803"/>
+        <location filename="../../ui/mainwindow.cpp" line="815"/>
         <source>Export interactive sheet</source>
         <translation>Interaktives Auslegungsblatt exportieren</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="806"/>
+        <location filename="../../ui/mainwindow.cpp" line="818"/>
         <source>Web pages (*.html)</source>
         <translation>Webseiten (*.html)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="817"/>
+        <location filename="../../ui/mainwindow.cpp" line="829"/>
         <source>Cannot export the sheet</source>
         <translation>Auslegungsblatt kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="818"/>
+        <location filename="../../ui/mainwindow.cpp" line="830"/>
         <source>The sheet could not be written to %1:
 %2</source>
         <translation>Das Auslegungsblatt konnte nicht nach %1 geschrieben werden:
 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="821"/>
+        <location filename="../../ui/mainwindow.cpp" line="833"/>
         <source>Sheet written to %1</source>
         <translation>Auslegungsblatt nach %1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="564"/>
+        <location filename="../../ui/mainwindow.cpp" line="575"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="891"/>
-        <source> (changes to fit: %1, listed in the file)</source>
-        <translation> (Änderungen, damit es passt: %1, in der Datei aufgeführt)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/mainwindow.cpp" line="918"/>
+        <location filename="../../ui/mainwindow.cpp" line="930"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="919"/>
+        <location filename="../../ui/mainwindow.cpp" line="931"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="566"/>
+        <location filename="../../ui/mainwindow.cpp" line="577"/>
         <source>Assumptions</source>
         <translation>Annahmen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="567"/>
+        <location filename="../../ui/mainwindow.cpp" line="578"/>
         <source>&amp;Assumptions and sources</source>
         <translation>&amp;Annahmen und Quellen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="647"/>
+        <location filename="../../ui/mainwindow.cpp" line="659"/>
         <source>Cannot open scenario</source>
         <translation>Szenario lässt sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="648"/>
+        <location filename="../../ui/mainwindow.cpp" line="660"/>
         <source>The scenario %1 could not be opened.
 
 Key: %2
@@ -1189,29 +1184,29 @@ Schlüssel: %2
 Problem: %3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="681"/>
+        <location filename="../../ui/mainwindow.cpp" line="693"/>
         <source>Cannot save scenario</source>
         <translation>Szenario lässt sich nicht speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="681"/>
+        <location filename="../../ui/mainwindow.cpp" line="693"/>
         <source>The scenario could not be written to %1:
 %2</source>
         <translation>Das Szenario konnte nicht nach %1 geschrieben werden:
 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="689"/>
+        <location filename="../../ui/mainwindow.cpp" line="701"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="699"/>
+        <location filename="../../ui/mainwindow.cpp" line="711"/>
         <source>Cannot import model</source>
         <translation>Modell lässt sich nicht importieren</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="700"/>
+        <location filename="../../ui/mainwindow.cpp" line="712"/>
         <source>The model configuration %1 could not be read.
 
 Key: %2
@@ -1222,17 +1217,17 @@ Schlüssel: %2
 Problem: %3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="705"/>
+        <location filename="../../ui/mainwindow.cpp" line="717"/>
         <source>Import model</source>
         <translation>Modell importieren</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="722"/>
+        <location filename="../../ui/mainwindow.cpp" line="734"/>
         <source>Cannot import training config</source>
         <translation>Trainingskonfiguration kann nicht übernommen werden</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="723"/>
+        <location filename="../../ui/mainwindow.cpp" line="735"/>
         <source>The training config %1 could not be imported.
 
 Key: %2
@@ -1243,78 +1238,78 @@ Schlüssel: %2
 Problem: %3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="733"/>
-        <location filename="../../ui/mainwindow.cpp" line="739"/>
+        <location filename="../../ui/mainwindow.cpp" line="745"/>
+        <location filename="../../ui/mainwindow.cpp" line="751"/>
         <source>Import training config</source>
         <translation>Trainingskonfiguration übernehmen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="740"/>
+        <location filename="../../ui/mainwindow.cpp" line="752"/>
         <source>Training configs (*.yaml *.yml *.json);;All files (*)</source>
         <translation>Trainingskonfigurationen (*.yaml *.yml *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="751"/>
+        <location filename="../../ui/mainwindow.cpp" line="763"/>
         <source>Open scenario</source>
         <translation>Szenario öffnen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="752"/>
+        <location filename="../../ui/mainwindow.cpp" line="764"/>
         <source>Headroom scenarios (*.headroom.json);;JSON files (*.json);;All files (*)</source>
         <translation>Headroom-Szenarien (*.headroom.json);;JSON-Dateien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="765"/>
+        <location filename="../../ui/mainwindow.cpp" line="777"/>
         <source>Save scenario</source>
         <translation>Szenario speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="769"/>
+        <location filename="../../ui/mainwindow.cpp" line="781"/>
         <source>Headroom scenarios (*.headroom.json)</source>
         <translation>Headroom-Szenarien (*.headroom.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="779"/>
+        <location filename="../../ui/mainwindow.cpp" line="791"/>
         <source>Import model configuration</source>
         <translation>Modellkonfiguration importieren</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="781"/>
+        <location filename="../../ui/mainwindow.cpp" line="793"/>
         <source>Hugging Face config (*.json)</source>
         <translation>Hugging-Face-Konfiguration (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="831"/>
+        <location filename="../../ui/mainwindow.cpp" line="843"/>
         <source>Axolotl config (*.yaml *.yml)</source>
         <translation>Axolotl-Konfiguration (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="832"/>
+        <location filename="../../ui/mainwindow.cpp" line="844"/>
         <source>LLaMA-Factory config (*.yaml *.yml)</source>
         <translation>LLaMA-Factory-Konfiguration (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="833"/>
+        <location filename="../../ui/mainwindow.cpp" line="845"/>
         <source>torchtune config (*.yaml *.yml)</source>
         <translation>torchtune-Konfiguration (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="834"/>
+        <location filename="../../ui/mainwindow.cpp" line="846"/>
         <source>TRL config (*.yaml *.yml)</source>
         <translation>TRL-Konfiguration (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="845"/>
+        <location filename="../../ui/mainwindow.cpp" line="857"/>
         <source>Export training config</source>
         <translation>Trainingskonfiguration exportieren</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="863"/>
+        <location filename="../../ui/mainwindow.cpp" line="875"/>
         <source>Cannot export training config</source>
         <translation>Trainingskonfiguration kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="864"/>
+        <location filename="../../ui/mainwindow.cpp" line="876"/>
         <source>The training config could not be written to %1.
 
 %2</source>
@@ -1323,49 +1318,54 @@ Problem: %3</translation>
 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="870"/>
+        <location filename="../../ui/mainwindow.cpp" line="882"/>
         <source>It is the customer&apos;s config the scenario was imported from; choose another file.</source>
         <translation>Das ist die Konfiguration des Kunden, aus der das Szenario übernommen wurde; bitte eine andere Datei wählen.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="876"/>
+        <location filename="../../ui/mainwindow.cpp" line="888"/>
         <source>Key: %1
 Problem: %2</source>
         <translation>Schlüssel: %1
 Problem: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="888"/>
+        <location filename="../../ui/mainwindow.cpp" line="900"/>
         <source>Training config written to %1: fits with %2 GB free per GPU</source>
         <translation>Trainingskonfiguration nach %1 geschrieben: passt mit %2 GB frei pro GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="901"/>
+        <location filename="../../ui/mainwindow.cpp" line="903"/>
+        <source> (changes to fit: %1, listed in the file)</source>
+        <translation> (Änderungen, damit es passt: %1, in der Datei aufgeführt)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="913"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="901"/>
+        <location filename="../../ui/mainwindow.cpp" line="913"/>
         <source>The scenario has unsaved changes. Save them first?</source>
         <translation>Das Szenario hat ungespeicherte Änderungen. Zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="923"/>
+        <location filename="../../ui/mainwindow.cpp" line="935"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="924"/>
+        <location filename="../../ui/mainwindow.cpp" line="936"/>
         <source>%1[*] — Headroom</source>
         <translation>%1[*] — Headroom</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="918"/>
+        <location filename="../../ui/mainwindow.cpp" line="930"/>
         <source>&amp;Undo: %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="919"/>
+        <location filename="../../ui/mainwindow.cpp" line="931"/>
         <source>&amp;Redo: %1</source>
         <translation>&amp;Wiederholen: %1</translation>
     </message>
@@ -1375,12 +1375,12 @@ Problem: %2</translation>
         <translation>Empfohlenen Aufbau übernehmen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="569"/>
+        <location filename="../../ui/mainwindow.cpp" line="580"/>
         <source>&amp;Compare builds</source>
         <translation>Aufbauten &amp;vergleichen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="570"/>
+        <location filename="../../ui/mainwindow.cpp" line="581"/>
         <source>&amp;Pin current build</source>
         <translation>Aktuellen Aufbau an&amp;heften</translation>
     </message>
@@ -1420,137 +1420,142 @@ Problem: %2</translation>
         <translation>Angehefteten Aufbau wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="246"/>
+        <location filename="../../ui/mainwindow.cpp" line="253"/>
         <source>%1 of the %2 cards of the %3 are used: the chassis&apos;s CPUs, host memory and power stay in the figures.</source>
         <translation>%1 der %2 Karten des %3 sind belegt: CPUs, Hauptspeicher und Leistung des Gehäuses bleiben in den Zahlen.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="298"/>
+        <location filename="../../ui/mainwindow.cpp" line="305"/>
         <source>Four builds are pinned already: remove one to pin another.</source>
         <translation>Vier Aufbauten sind schon angeheftet: einen entfernen, um einen weiteren anzuheften.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="331"/>
+        <location filename="../../ui/mainwindow.cpp" line="338"/>
         <source>Preset: %1</source>
         <translation>Vorlage: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="340"/>
+        <location filename="../../ui/mainwindow.cpp" line="347"/>
         <source>Results copied as text and JSON.</source>
         <translation>Ergebnisse als Text und JSON kopiert.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="346"/>
+        <location filename="../../ui/mainwindow.cpp" line="353"/>
         <source>Print</source>
         <translation>Drucken</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="362"/>
+        <location filename="../../ui/mainwindow.cpp" line="369"/>
         <source>About Headroom</source>
         <translation>Über Headroom</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="363"/>
+        <location filename="../../ui/mainwindow.cpp" line="370"/>
         <source>&lt;h3&gt;Headroom %1&lt;/h3&gt;&lt;p&gt;Sizes GPU servers for fine-tuning large language models: memory per GPU, transfer against compute, power against the feeds, checkpoint storage.&lt;/p&gt;&lt;p&gt;Catalog: %2 files, %3 GPUs, %4 servers, %5 models.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Headroom %1&lt;/h3&gt;&lt;p&gt;Dimensioniert GPU-Server für das Fine-Tuning großer Sprachmodelle: Speicher pro GPU, Übertragung gegen Rechenzeit, Leistung gegen die Anschlüsse, Speicherplatz für Checkpoints.&lt;/p&gt;&lt;p&gt;Katalog: %2 Dateien, %3 GPUs, %4 Server, %5 Modelle.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="394"/>
+        <location filename="../../ui/mainwindow.cpp" line="401"/>
         <source>Apply build from what fits</source>
         <translation>Aufbau aus „Was passt“ übernehmen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="532"/>
+        <location filename="../../ui/mainwindow.cpp" line="543"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="533"/>
+        <location filename="../../ui/mainwindow.cpp" line="544"/>
         <source>&amp;Presets</source>
         <translation>&amp;Vorlagen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="534"/>
+        <location filename="../../ui/mainwindow.cpp" line="545"/>
         <source>Presets</source>
         <translation>Vorlagen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="537"/>
+        <location filename="../../ui/mainwindow.cpp" line="548"/>
         <source>Make the build %1 (the smallest catalog server that holds the cards)</source>
         <translation>Aufbau %1 wählen (der kleinste Katalogserver, der die Karten aufnimmt)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="541"/>
+        <location filename="../../ui/mainwindow.cpp" line="552"/>
         <source>&amp;Copy results</source>
         <translation>Ergebnisse &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="542"/>
+        <location filename="../../ui/mainwindow.cpp" line="553"/>
         <source>&amp;Print…</source>
         <translation>&amp;Drucken…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="543"/>
+        <location filename="../../ui/mainwindow.cpp" line="554"/>
         <source>&amp;About Headroom</source>
         <translation>&amp;Über Headroom</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="549"/>
+        <location filename="../../ui/mainwindow.cpp" line="560"/>
         <source>Import &amp;training config…</source>
         <translation>&amp;Trainingskonfiguration übernehmen…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="550"/>
+        <location filename="../../ui/mainwindow.cpp" line="561"/>
         <source>An Axolotl, LLaMA-Factory, torchtune or TRL config, or a DeepSpeed JSON, onto the current build</source>
         <translation>Eine Axolotl-, LLaMA-Factory-, torchtune- oder TRL-Konfiguration oder ein DeepSpeed-JSON, auf die aktuelle Konfiguration angewandt</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="552"/>
+        <location filename="../../ui/mainwindow.cpp" line="563"/>
         <source>Export t&amp;raining config…</source>
         <translation>T&amp;rainingskonfiguration exportieren…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="553"/>
+        <location filename="../../ui/mainwindow.cpp" line="564"/>
         <source>The scenario as an Axolotl, LLaMA-Factory, torchtune or TRL config with the settings that make it fit the build, and the DeepSpeed JSON beside it</source>
         <translation>Das Szenario als Axolotl-, LLaMA-Factory-, torchtune- oder TRL-Konfiguration mit den Einstellungen, mit denen es auf den gewählten Aufbau passt, und das DeepSpeed-JSON daneben</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="583"/>
+        <location filename="../../ui/mainwindow.cpp" line="594"/>
         <source>Where it runs out</source>
         <translation>Wo es knapp wird</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="584"/>
+        <location filename="../../ui/mainwindow.cpp" line="595"/>
         <source>What fits</source>
         <translation>Was passt</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="585"/>
+        <location filename="../../ui/mainwindow.cpp" line="596"/>
         <source>Compare</source>
         <translation>Vergleich</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="586"/>
+        <location filename="../../ui/mainwindow.cpp" line="597"/>
+        <source>Serving</source>
+        <translation>Betrieb</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="598"/>
         <source>Free memory per GPU for every GPU type and count on the smallest catalog server that holds them; click a cell to apply it.</source>
         <translation>Freier Speicher pro GPU für jeden GPU-Typ und jede Anzahl im kleinsten Katalogserver, der sie aufnimmt; ein Klick auf eine Zelle übernimmt den Aufbau.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="177"/>
+        <location filename="../../ui/mainwindow.cpp" line="184"/>
         <source>Change the serving need</source>
         <translation>Bedarf für den Betrieb ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="572"/>
+        <location filename="../../ui/mainwindow.cpp" line="583"/>
         <source>&amp;Serving the tuned model</source>
         <translation>&amp;Betrieb des trainierten Modells</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="563"/>
+        <location filename="../../ui/mainwindow.cpp" line="574"/>
         <source>&amp;Vendor details…</source>
         <translation>&amp;Anbieterdaten…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="793"/>
+        <location filename="../../ui/mainwindow.cpp" line="805"/>
         <source>Quote details</source>
         <translation>Angebotsdaten ändern</translation>
     </message>
@@ -1625,27 +1630,27 @@ Problem: %2</translation>
         <translation>Diagramme</translation>
     </message>
     <message>
-        <location filename="../../ui/resultpanel.cpp" line="109"/>
+        <location filename="../../ui/resultpanel.cpp" line="110"/>
         <source>Power: %1, within the planned %2 A feed</source>
         <translation>Leistung: %1, innerhalb des geplanten %2-A-Anschlusses</translation>
     </message>
     <message>
-        <location filename="../../ui/resultpanel.cpp" line="105"/>
+        <location filename="../../ui/resultpanel.cpp" line="107"/>
         <source>Power: %1, within the planned 400 V three-phase %2 A feed</source>
         <translation>Leistung: %1, innerhalb des geplanten 400-V-Drehstromanschlusses mit %2 A</translation>
     </message>
     <message>
-        <location filename="../../ui/resultpanel.cpp" line="104"/>
+        <location filename="../../ui/resultpanel.cpp" line="105"/>
         <source>Power: %1</source>
         <translation>Leistung: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/resultpanel.cpp" line="149"/>
+        <location filename="../../ui/resultpanel.cpp" line="151"/>
         <source>No warnings</source>
         <translation>Keine Warnungen</translation>
     </message>
     <message>
-        <location filename="../../ui/resultpanel.cpp" line="152"/>
+        <location filename="../../ui/resultpanel.cpp" line="154"/>
         <source>%1 warnings (click for all): %2</source>
         <translation>%1 Warnungen (Klick zeigt alle): %2</translation>
     </message>
@@ -2344,7 +2349,7 @@ Problem: %2</translation>
     <message>
         <location filename="../../ui/scenariopanel.cpp" line="95"/>
         <source>None (Headroom&apos;s defaults)</source>
-        <translation>Keine (Vorgaben von Headroom)</translation>
+        <translation>Keines (Headroom-Vorgaben)</translation>
     </message>
     <message>
         <location filename="../../ui/scenariopanel.cpp" line="99"/>
@@ -2651,67 +2656,67 @@ Problem: %2</translation>
 <context>
     <name>headroom::ui::ServingDock</name>
     <message>
-        <location filename="../../ui/servingdock.cpp" line="81"/>
+        <location filename="../../ui/servingdock.cpp" line="88"/>
         <source>Serving the tuned model</source>
         <translation>Betrieb des trainierten Modells</translation>
     </message>
     <message>
-        <location filename="../../ui/servingdock.cpp" line="82"/>
+        <location filename="../../ui/servingdock.cpp" line="89"/>
         <source>Serve the tuned model on this build afterwards</source>
         <translation>Das trainierte Modell danach auf diesem Aufbau betreiben</translation>
     </message>
     <message>
-        <location filename="../../ui/servingdock.cpp" line="83"/>
+        <location filename="../../ui/servingdock.cpp" line="90"/>
         <source>Context per user (prompt + output)</source>
         <translation>Kontext pro Nutzer (Eingabe + Ausgabe)</translation>
     </message>
     <message>
-        <location filename="../../ui/servingdock.cpp" line="84"/>
+        <location filename="../../ui/servingdock.cpp" line="91"/>
         <source>Concurrent users</source>
         <translation>Gleichzeitige Nutzer</translation>
     </message>
     <message>
-        <location filename="../../ui/servingdock.cpp" line="85"/>
+        <location filename="../../ui/servingdock.cpp" line="92"/>
         <source>Weights</source>
         <translation>Gewichte</translation>
     </message>
     <message>
-        <location filename="../../ui/servingdock.cpp" line="86"/>
+        <location filename="../../ui/servingdock.cpp" line="93"/>
         <source>KV cache</source>
         <translation>KV-Cache</translation>
     </message>
     <message>
-        <location filename="../../ui/servingdock.cpp" line="87"/>
+        <location filename="../../ui/servingdock.cpp" line="94"/>
         <source> tokens</source>
         <translation> Tokens</translation>
     </message>
     <message>
-        <location filename="../../ui/servingdock.cpp" line="88"/>
+        <location filename="../../ui/servingdock.cpp" line="95"/>
         <source>Users against context length</source>
         <translation>Nutzer über der Kontextlänge</translation>
     </message>
     <message>
-        <location filename="../../ui/servingdock.cpp" line="126"/>
+        <location filename="../../ui/servingdock.cpp" line="133"/>
         <source>Tick the box to see how many users this build serves with the tuned model.</source>
         <translation>Das Kästchen ankreuzen, um zu sehen, wie viele Nutzer dieser Aufbau mit dem trainierten Modell bedient.</translation>
     </message>
     <message>
-        <location filename="../../ui/servingdock.cpp" line="146"/>
+        <location filename="../../ui/servingdock.cpp" line="152"/>
         <source>This build</source>
         <translation>Dieser Aufbau</translation>
     </message>
     <message>
-        <location filename="../../ui/servingdock.cpp" line="194"/>
+        <location filename="../../ui/servingdock.cpp" line="199"/>
         <source>Context per user (tokens)</source>
         <translation>Kontext pro Nutzer (Tokens)</translation>
     </message>
     <message>
-        <location filename="../../ui/servingdock.cpp" line="203"/>
+        <location filename="../../ui/servingdock.cpp" line="208"/>
         <source>Users</source>
         <translation>Nutzer</translation>
     </message>
     <message>
-        <location filename="../../ui/servingdock.cpp" line="183"/>
+        <location filename="../../ui/servingdock.cpp" line="189"/>
         <source>%1 users, %2</source>
         <translation>%1 Nutzer, %2</translation>
     </message>

@@ -616,6 +616,7 @@ TEST_CASE("A step limit becomes the dataset the run trains, and is written back"
         CHECK(s->epochs == 1);
         REQUIRE(s->recipe);
         CHECK(s->recipe->maxSteps == 500);
+        CHECK_FALSE(lists(s->recipe->notModelled, "max_steps"));
         CHECK(lists(s->recipe->assumed, "max_steps 500: 500 steps × 2 × 4 × 4 data-parallel GPUs "
                                         "× 1024 tokens = 16384000 tokens"));
         // Out in Axolotl's key, and back to the same dataset.

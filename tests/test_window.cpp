@@ -7,6 +7,7 @@
 #include "comparisonmodel.h"
 #include "mainwindow.h"
 #include "quotesheet.h"
+#include "recipeimport.h"
 #include "resolvebuild.h"
 #include "resultpanel.h"
 #include "resulttext.h"
@@ -843,10 +844,22 @@ TEST_CASE("File → Export training config writes the fitted recipe and its Deep
         REQUIRE(file.open(QIODevice::ReadOnly));
         return file.readAll();
     };
-    // The default scenario (a full fine-tune sharded over four cards): Axolotl YAML with ZeRO-3
-    // in the DeepSpeed JSON beside it.
+    // A full fine-tune of Llama 3.1 8B sharded over four cards: Axolotl YAML with ZeRO-3 in the
+    // DeepSpeed JSON beside it.
+    Scenario llama = w->scenario();
+    llama.model = "llama-3.1-8b";
+    llama.sharding = Sharding::Full;
+    const QString scenarioPath = QString::fromStdString((dir / "llama.headroom.json").string());
+    {
+        QFile file(scenarioPath);
+        REQUIRE(file.open(QIODevice::WriteOnly));
+        file.write(QByteArray::fromStdString(toJson(llama).dump()));
+    }
+    REQUIRE(w->openScenario(scenarioPath));
     const QString yaml = QString::fromStdString((dir / "fitted.yaml").string());
-    REQUIRE(w->exportTrainingConfig(yaml, QStringLiteral("axolotl")));
+    const bool written = w->exportTrainingConfig(yaml, QStringLiteral("axolotl"));
+    INFO(w->lastError().toStdString());
+    REQUIRE(written);
     const QByteArray text = read(dir / "fitted.yaml");
     CHECK(text.startsWith("# Written by Headroom for"));
     CHECK(text.contains("deepspeed: "));

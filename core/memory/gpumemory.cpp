@@ -289,9 +289,8 @@ ModelStates modelStates(const Scenario& s, const ModelArch& arch, const Assumpti
             trainable += doraMagnitudes(arch, s.loraTargets);
         // PEFT modules_to_save (ModulesToSaveWrapper.update, src/peft/utils/other.py at
         // 012c0d5a: `copy.deepcopy(self.original_module)`): a trainable deep copy of the
-        // module beside the frozen original, so its weights,
-        // gradients and optimizer states as any trained parameter's. A tied LM head is copied
-        // apart from the embedding.
+        // module beside the frozen original, with weights, gradients and optimizer states as
+        // any trained parameter has them. A tied LM head is copied apart from the embedding.
         if (s.modulesToSave & LoraEmbed)
             trainable += p.embedding;
         if (s.modulesToSave & LoraLmHead)

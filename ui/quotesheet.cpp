@@ -110,6 +110,10 @@ QByteArray QuoteSheet::render(const Scenario& scenario, const QuoteOptions& opti
         {"does_not_fit",
          tr("%1 on %2 × %3 does not fit: %4 GB per GPU needed, %5 GB installed.").toStdString()},
         {"error", tr("This state cannot be evaluated: %1").toStdString()},
+        {"error_key",
+         tr("This state cannot be evaluated: the value of “%1” in the link is not valid.")
+             .toStdString()},
+        {"error_state", tr("This state cannot be evaluated.").toStdString()},
         {"sequence_length", tr("Sequence length (tokens)").toStdString()},
         {"image_share", tr("Share of samples with an image").toStdString()},
         {"optimizer", tr("Optimizer").toStdString()},

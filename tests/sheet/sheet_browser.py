@@ -146,8 +146,20 @@ def check_page(dom, language, state, native, error):
     if error is not None:
         if page.get("error") != error:
             fail(f"{where}: error line {page.get('error')!r} in the page, {error!r} from headroom")
-        if verdict_class != "error" or error not in verdict_text:
-            fail(f"{where}: the verdict line does not show the error: {verdict_text!r}")
+        if verdict_class != "error":
+            fail(f"{where}: the verdict line is not marked as an error: {verdict_class!r}")
+        if language == "en":
+            if error not in verdict_text:
+                fail(f"{where}: the verdict line does not show the error: {verdict_text!r}")
+        else:
+            # The core speaks English: the German page names the key in its own words and
+            # shows no part of the English line ("FILE: KEY: MESSAGE").
+            key, message = error.split(": ")[1], error.split(": ", 2)[2]
+            if f"„{key}“" not in verdict_text or message in verdict_text:
+                fail(f"{where}: the German verdict line {verdict_text!r} does not name {key!r} "
+                     f"in German, or shows the English line")
+            if "Dieser Stand lässt sich nicht berechnen" not in verdict_text:
+                fail(f"{where}: the German verdict line is not German: {verdict_text!r}")
         return
     same(native, page, where)
     if verdict_class != native["verdict"]:

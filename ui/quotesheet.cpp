@@ -26,6 +26,9 @@ QByteArray scriptJson(const nlohmann::json& doc) {
     return text;
 }
 
+/// The id under which an imported config.json travels in the sheet's catalog.
+constexpr const char* kImportedModelId = "imported-config";
+
 /// The catalog files the page needs: all but the models, of which the scenario's own and those
 /// the calibration rows run (the verdict's bands are computed from them at load).
 std::vector<CatalogText> neededTexts(const Catalog& catalog, const std::string& model) {
@@ -82,10 +85,6 @@ QByteArray QuoteSheet::render(const Scenario& scenario, const QuoteOptions& opti
     if (!available())
         return fail(QStringLiteral("this headroom was built without the interactive sheet (em++ "
                                    "from Debian's emscripten was not found at build time)"));
-    if (scenario.importedModel)
-        return fail(QStringLiteral("the interactive sheet carries catalog models only, not an "
-                                   "imported config.json (%1)")
-                        .arg(QString::fromStdString(scenario.model)));
     const QByteArray page = resource(QStringLiteral("sheet.html"));
     const QByteArray core = resource(QStringLiteral("headroom-core.js"));
     const QByteArray chart = resource(QStringLiteral("chart.min.js"));
@@ -177,12 +176,36 @@ QByteArray QuoteSheet::render(const Scenario& scenario, const QuoteOptions& opti
 
     nlohmann::json scenarioDoc = toJson(scenario);
     scenarioDoc.erase("quote");
+    std::vector<CatalogText> texts =
+        neededTexts(m_catalog, scenario.importedModel ? std::string() : scenario.model);
+    if (scenario.importedModel) {
+        // The customer's own config.json travels inside the sheet as a model file of the user's
+        // layer (read by the same parseModelConfig as when it was imported); the page's scenario
+        // names it by that id, since the page reads no files.
+        QFile config(QString::fromStdString(scenario.model));
+        const auto parsed =
+            config.open(QIODevice::ReadOnly)
+                ? nlohmann::json::parse(config.readAll().toStdString(), nullptr, false)
+                : nlohmann::json(nlohmann::json::value_t::discarded);
+        if (!parsed.is_object())
+            return fail(QStringLiteral("%1: cannot be read as a config.json any more")
+                            .arg(QString::fromStdString(scenario.model)));
+        const std::string file = QFileInfo(config.fileName()).fileName().toStdString();
+        const nlohmann::json model = {
+            {"id", kImportedModelId},
+            {"name", quoted.modelName},
+            {"source", "config.json imported into Headroom (" + file + ")"},
+            {"config", parsed}};
+        const std::string name = std::string("models/") + kImportedModelId + ".json";
+        texts.push_back({name, name, model.dump(), 1});
+        scenarioDoc["model"] = kImportedModelId;
+    }
     const nlohmann::json data = {
         {"language", german ? "de" : "en"},
         {"locale", german ? "de-DE" : "en-GB"},
         {"strings", strings},
         {"scenario", scenarioDoc},
-        {"catalog", catalogTextsToJson(neededTexts(m_catalog, scenario.model)).dump()},
+        {"catalog", catalogTextsToJson(texts).dump()},
         {"family", family},
         {"model_name", quoted.modelName},
         {"gpu_name", quoted.gpuName},

@@ -1,5 +1,8 @@
 #include "quotesheet.h"
 
+#include "catalognames.h"
+#include "messagetable.h"
+#include "messagetext.h"
 #include "outputfile.h"
 #include "quotetranslator.h"
 #include "sizing.h"
@@ -91,7 +94,7 @@ QByteArray QuoteSheet::render(const Scenario& scenario, const QuoteOptions& opti
     if (page.isEmpty() || core.isEmpty() || chart.isEmpty())
         return fail(QStringLiteral("the sheet's embedded files are missing from this build"));
 
-    const QuoteTranslator translator(options.language);
+    QuoteTranslator translator(options.language);
     m_translator = &translator;
     const bool german = options.language == QLatin1String("de");
     const QLocale locale = german ? QLocale(QLocale::German, QLocale::Germany)
@@ -148,6 +151,26 @@ QByteArray QuoteSheet::render(const Scenario& scenario, const QuoteOptions& opti
                     "anywhere.")
                      .toStdString()},
     };
+    // The warnings' texts in the sheet's language (messages_<lang>.ts, as the window and the PDF
+    // word them) and the built-in catalog's names that a warning may carry, translated.
+    nlohmann::json warningTexts = nlohmann::json::object();
+    for (const MessageTemplate& t : messageTemplates())
+        warningTexts[t.code] = MessageText::translate(t.text, locale).toStdString();
+    nlohmann::json names = nlohmann::json::object();
+    {
+        const QuoteTranslator::Scope scope(&translator);
+        auto add = [&](const std::string& name) {
+            const QString translated = catalogText(name);
+            if (!name.empty() && translated != QString::fromStdString(name))
+                names[name] = translated.toStdString();
+        };
+        for (const ServerSpec& s : m_catalog.servers)
+            add(s.name);
+        for (const GpuSpec& g : m_catalog.gpus) {
+            add(g.name);
+            add(g.tflopsNote);
+        }
+    }
     m_translator = nullptr;
 
     // The vendor's letterhead: name, address, contact and the logo as a data: URL.
@@ -204,6 +227,8 @@ QByteArray QuoteSheet::render(const Scenario& scenario, const QuoteOptions& opti
         {"language", german ? "de" : "en"},
         {"locale", german ? "de-DE" : "en-GB"},
         {"strings", strings},
+        {"warning_texts", warningTexts},
+        {"names", names},
         {"scenario", scenarioDoc},
         {"catalog", catalogTextsToJson(texts).dump()},
         {"family", family},

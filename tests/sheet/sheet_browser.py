@@ -174,6 +174,18 @@ def check_page(dom, language, state, native, error):
         expected = formatted(path_value(native, path), int(digits or 1), language)
         if html.unescape(text) != expected:
             fail(f"{where}: {path} reads {text!r}, headroom says {expected!r}")
+    # One line per warning of `headroom evaluate`, in its order; the English page words it as
+    # the command line does, the German one in German (never the English message).
+    shown = [(code, html.unescape(text)) for code, text in
+             re.findall(r'<li data-code="([^"]+)">([^<]*)</li>', dom)]
+    codes = [w["code"] for w in native["warnings"]]
+    if [code for code, _ in shown] != codes:
+        fail(f"{where}: warnings {[c for c, _ in shown]} in the page, {codes} from headroom")
+    for (code, text), w in zip(shown, native["warnings"]):
+        if language == "en" and text != w["message"]:
+            fail(f"{where}: warning {code} reads {text!r}, headroom says {w['message']!r}")
+        if language == "de" and (text == w["message"] or "%" + "1" in text):
+            fail(f"{where}: the German warning {code} is not German: {text!r}")
 
 
 def texts_of(dom):

@@ -258,9 +258,11 @@ std::int64_t maxSequence(const MemoryContext& c, std::int64_t limit, std::int64_
 /// get_modules_to_not_convert(), which holds the output embedding (lm_head): the language
 /// model's linears become bitsandbytes Linear8bitLt with Int8Params, one int8 per weight (the
 /// catalog's int8_bytes_per_weight). Embeddings, norms and lm_head stay BF16, as the QLoRA
-/// term counts them. peft's prepare_model_for_kbit_training (src/peft/utils/other.py at
-/// 012c0d5a, "cast all non INT8 parameters to fp32") upcasts them to fp32 when a trainer calls
-/// it; that upcast is not modelled (README, "The customer's training config").
+/// term counts them: peft's prepare_model_for_kbit_training (src/peft/utils/other.py at
+/// 012c0d5a, "cast all non INT8 parameters to fp32") upcasts them, but Axolotl casts the norms
+/// and embedding modules back to the compute dtype when an adapter trains
+/// (src/axolotl/loaders/model.py at 067b021c, _configure_embedding_dtypes), and TRL's
+/// SFTTrainer (trl/trainer/sft_trainer.py at f2cd5771) calls get_peft_model without it.
 double int8BaseBytes(const ParameterCounts& p, double headCopy, const Assumptions& a) {
     return p.textLinear * a.int8BytesPerWeight + (p.total + headCopy - p.textLinear) * kBf16;
 }

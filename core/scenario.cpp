@@ -318,8 +318,9 @@ Expected<RecipeOrigin> readRecipeOrigin(const nlohmann::json& v, const std::stri
                 list->push_back(value[i].get<std::string>());
             }
         } else {
-            return Error{file, at, "unknown recipe key (framework, file, model, not_modelled, "
-                                   "assumed)"};
+            return Error{file, at,
+                         "unknown recipe key (framework, file, model, not_modelled, "
+                         "assumed)"};
         }
     }
     return o;
@@ -432,7 +433,7 @@ Expected<Scenario> parseScenario(const nlohmann::json& doc, const std::string& f
         s.method = static_cast<Method>(r.choice("policy_method", {"full", "lora", "qlora"}, 0));
         if (r.failed())
             return r.error();
-        auto rl = parseRlRequest(doc, static_cast<RlMethod>(method - 3), file);
+        auto rl = parseRlRequest(doc, static_cast<RlMethod>(method - 3), file, catalog.assumptions);
         if (!rl)
             return rl.error();
         s.rl = std::move(rl).value();

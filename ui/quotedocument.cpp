@@ -178,6 +178,7 @@ void QuoteDocument::layout() {
     charts();
     comparison();
     servingSection();
+    rlSection();
     warnings();
     assumptions();
     methodNotes();

@@ -414,12 +414,12 @@
         <translation>mit diesen Einstellungen passt keine Sequenzlänge</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="114"/>
+        <location filename="../../ui/resulttext.cpp" line="121"/>
         <source>%1 × %2 in %3</source>
         <translation>%1 × %2 in %3</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="123"/>
+        <location filename="../../ui/resulttext.cpp" line="130"/>
         <source>%1 · step %2 · %3 tokens/s · %4 h for the dataset · %5 kWh</source>
         <translation>%1 · Schritt %2 · %3 Tokens/s · %4 h für den Datensatz · %5 kWh</translation>
     </message>
@@ -434,7 +434,7 @@
         <translation>%1 Läufe nebeneinander, keiner passt: %2 zu wenig pro GPU; %3</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="118"/>
+        <location filename="../../ui/resulttext.cpp" line="125"/>
         <source>%1 · %2 runs of %3 GPUs · each run: step %4, %5 tokens/s, %6 h for its dataset · server: %7 kWh</source>
         <translation>%1 · %2 Läufe mit je %3 GPUs · je Lauf: Schritt %4, %5 Tokens/s, %6 h für seinen Datensatz · Server: %7 kWh</translation>
     </message>
@@ -449,22 +449,22 @@
         <translation>Knapp: %1 frei pro GPU, %2; %3</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="88"/>
+        <location filename="../../ui/resulttext.cpp" line="95"/>
         <source>model uncertainty −%1/+%2 GB</source>
         <translation>Modellunsicherheit −%1/+%2 GB</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="96"/>
+        <location filename="../../ui/resulttext.cpp" line="103"/>
         <source>Per GPU: allocated peak %1 (what torch.cuda.max_memory_allocated reports), reserved peak %2 (torch.cuda.max_memory_reserved), total %3 (the card as nvidia-smi shows it, CUDA context included) of %4.</source>
         <translation>Pro GPU: belegte Spitze %1 (was torch.cuda.max_memory_allocated meldet), reservierte Spitze %2 (torch.cuda.max_memory_reserved), gesamt %3 (die Karte, wie nvidia-smi sie zeigt, mit CUDA-Kontext) von %4.</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="103"/>
+        <location filename="../../ui/resulttext.cpp" line="110"/>
         <source>Measured runs of this kind (%1; runs: %2) put the total between %3 and %4.</source>
         <translation>Gemessene Läufe dieser Art (%1; Läufe: %2) legen die Gesamtmenge zwischen %3 und %4.</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="109"/>
+        <location filename="../../ui/resulttext.cpp" line="116"/>
         <source>No measured run of this kind: the total has no uncertainty band.</source>
         <translation>Kein gemessener Lauf dieser Art: die Gesamtmenge hat kein Unsicherheitsband.</translation>
     </message>
@@ -484,65 +484,67 @@
         <translation>%1 — Leistung: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="60"/>
+        <location filename="../../ui/resulttext.cpp" line="67"/>
         <source>%1 exceeds the 16 A feed; needs the 32 A feed, or a cap of %2 W per GPU on 16 A</source>
         <translation>%1 über dem 16-A-Anschluss; braucht 32 A oder höchstens %2 W pro GPU an 16 A</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="64"/>
+        <location filename="../../ui/resulttext.cpp" line="71"/>
         <source>%1 exceeds the 16 A feed; needs the 32 A feed (no cap within the card&apos;s range is enough on 16 A)</source>
         <translation>%1 über dem 16-A-Anschluss; braucht 32 A (an 16 A reicht keine Begrenzung im Bereich der Karte)</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="68"/>
+        <location filename="../../ui/resulttext.cpp" line="75"/>
         <source>%1 exceeds both feeds; needs a cap of %2 W per GPU on 16 A or %3 W on 32 A</source>
         <translation>%1 über beiden Anschlüssen; braucht höchstens %2 W pro GPU an 16 A oder %3 W an 32 A</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="72"/>
+        <location filename="../../ui/resulttext.cpp" line="79"/>
         <source>%1 exceeds both feeds; needs the 32 A feed with a cap of %2 W per GPU</source>
         <translation>%1 über beiden Anschlüssen; braucht 32 A und höchstens %2 W pro GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="74"/>
+        <location filename="../../ui/resulttext.cpp" line="81"/>
         <source>%1 exceeds both feeds even at the lowest power cap; plan a three-phase feed</source>
         <translation>%1 überschreitet beide Anschlüsse auch bei der kleinsten Begrenzung; Drehstromanschluss einplanen</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="78"/>
+        <location filename="../../ui/resulttext.cpp" line="85"/>
         <source>%1 exceeds the 32 A feed; needs a cap of %2 W per GPU</source>
         <translation>%1 über dem 32-A-Anschluss; braucht höchstens %2 W pro GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="80"/>
+        <location filename="../../ui/resulttext.cpp" line="87"/>
         <source>%1 exceeds the 32 A feed even at the lowest power cap; plan a three-phase feed</source>
         <translation>%1 überschreitet den 32-A-Anschluss auch bei der kleinsten Begrenzung; Drehstromanschluss einplanen</translation>
     </message>
     <message>
+        <location filename="../../ui/resulttext.cpp" line="60"/>
         <source>%1 exceeds the 400 V three-phase %2 A feed; needs a cap of %3 W per GPU</source>
         <translation>%1 überschreitet den 400-V-Drehstromanschluss mit %2 A; braucht eine Begrenzung auf %3 W pro GPU</translation>
     </message>
     <message>
+        <location filename="../../ui/resulttext.cpp" line="62"/>
         <source>%1 exceeds the 400 V three-phase %2 A feed even at the lowest power cap</source>
         <translation>%1 überschreitet den 400-V-Drehstromanschluss mit %2 A auch bei der kleinsten Begrenzung</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="130"/>
+        <location filename="../../ui/resulttext.cpp" line="137"/>
         <source>%1k</source>
         <translation>%1k</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="142"/>
+        <location filename="../../ui/resulttext.cpp" line="149"/>
         <source>Serving: the weights and the engine&apos;s reserves leave no room for the KV cache</source>
         <translation>Betrieb: Gewichte und Reserven der Inferenz-Engine lassen keinen Platz für den KV-Cache</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="144"/>
+        <location filename="../../ui/resulttext.cpp" line="151"/>
         <source>Serving: not one user gets %1 tokens</source>
         <translation>Betrieb: kein einziger Nutzer bekommt %1 Tokens</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="163"/>
+        <location filename="../../ui/resulttext.cpp" line="170"/>
         <source>Serving: only %1 of %2 users at %3 tokens, about %4 tokens/s each</source>
         <translation>Betrieb: nur %1 von %2 Nutzern mit %3 Tokens, je etwa %4 Tokens/s</translation>
     </message>
@@ -563,22 +565,22 @@
         <translation type="vanished">Betrieb: Der Katalog nennt für diese GPU keine Speicherbandbreite; die Dekodierrate wird nicht geschätzt.</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="153"/>
+        <location filename="../../ui/resulttext.cpp" line="160"/>
         <source>Serving: one user at %1 tokens (room for %2), about %3 tokens/s</source>
         <translation>Betrieb: ein Nutzer mit %1 Tokens (Platz für %2), etwa %3 Tokens/s</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="155"/>
+        <location filename="../../ui/resulttext.cpp" line="162"/>
         <source>Serving: %1 users at %2 tokens (room for %3), about %4 tokens/s each</source>
         <translation>Betrieb: %1 Nutzer mit %2 Tokens (Platz für %3), je etwa %4 Tokens/s</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="159"/>
+        <location filename="../../ui/resulttext.cpp" line="166"/>
         <source>Serving: one user at %1 tokens, about %2 tokens/s</source>
         <translation>Betrieb: ein Nutzer mit %1 Tokens, etwa %2 Tokens/s</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="160"/>
+        <location filename="../../ui/resulttext.cpp" line="167"/>
         <source>Serving: %1 users at %2 tokens, about %3 tokens/s each</source>
         <translation>Betrieb: %1 Nutzer mit %2 Tokens, je etwa %3 Tokens/s</translation>
     </message>
@@ -588,27 +590,27 @@
         <translation>%1 — danach %2</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="175"/>
+        <location filename="../../ui/resulttext.cpp" line="182"/>
         <source>does not serve the model: no room for the KV cache</source>
         <translation>kann das Modell nicht betreiben: kein Platz für den KV-Cache</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="176"/>
+        <location filename="../../ui/resulttext.cpp" line="183"/>
         <source>serves no user at %1 tokens</source>
         <translation>bedient keinen Nutzer mit %1 Tokens</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="180"/>
+        <location filename="../../ui/resulttext.cpp" line="187"/>
         <source>serves one user at %1 tokens, about %2 tokens/s</source>
         <translation>bedient einen Nutzer mit %1 Tokens, etwa %2 Tokens/s</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="181"/>
+        <location filename="../../ui/resulttext.cpp" line="188"/>
         <source>serves %1 users at %2 tokens, about %3 tokens/s each</source>
         <translation>bedient %1 Nutzer mit %2 Tokens, je etwa %3 Tokens/s</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="183"/>
+        <location filename="../../ui/resulttext.cpp" line="190"/>
         <source>serves only %1 of %2 users at %3 tokens, about %4 tokens/s each</source>
         <translation>bedient nur %1 von %2 Nutzern mit %3 Tokens, je etwa %4 Tokens/s</translation>
     </message>
@@ -664,22 +666,22 @@
 <context>
     <name>headroom::ui::AssumptionsModel</name>
     <message>
-        <location filename="../../ui/assumptionsmodel.cpp" line="72"/>
+        <location filename="../../ui/assumptionsmodel.cpp" line="70"/>
         <source>Assumption</source>
         <translation>Annahme</translation>
     </message>
     <message>
-        <location filename="../../ui/assumptionsmodel.cpp" line="74"/>
+        <location filename="../../ui/assumptionsmodel.cpp" line="72"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../../ui/assumptionsmodel.cpp" line="76"/>
+        <location filename="../../ui/assumptionsmodel.cpp" line="74"/>
         <source>Source</source>
         <translation>Quelle</translation>
     </message>
     <message>
-        <location filename="../../ui/assumptionsmodel.cpp" line="30"/>
+        <location filename="../../ui/assumptionsmodel.cpp" line="28"/>
         <source>Training stack: %1</source>
         <translation>Trainingsumgebung: %1</translation>
     </message>
@@ -1039,134 +1041,134 @@
 <context>
     <name>headroom::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="518"/>
+        <location filename="../../ui/mainwindow.cpp" line="535"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="519"/>
+        <location filename="../../ui/mainwindow.cpp" line="536"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="520"/>
+        <location filename="../../ui/mainwindow.cpp" line="537"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="521"/>
+        <location filename="../../ui/mainwindow.cpp" line="538"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="522"/>
+        <location filename="../../ui/mainwindow.cpp" line="539"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="535"/>
+        <location filename="../../ui/mainwindow.cpp" line="552"/>
         <source>&amp;New</source>
         <translation>&amp;Neu</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="536"/>
+        <location filename="../../ui/mainwindow.cpp" line="553"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="537"/>
+        <location filename="../../ui/mainwindow.cpp" line="554"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="538"/>
+        <location filename="../../ui/mainwindow.cpp" line="555"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="539"/>
+        <location filename="../../ui/mainwindow.cpp" line="556"/>
         <source>&amp;Import config.json…</source>
         <translation>config.json &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="543"/>
+        <location filename="../../ui/mainwindow.cpp" line="560"/>
         <source>Export &amp;quote…</source>
         <translation>&amp;Angebot exportieren…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="544"/>
+        <location filename="../../ui/mainwindow.cpp" line="561"/>
         <source>Export interactive &amp;sheet…</source>
         <translation>Interaktives &amp;Auslegungsblatt exportieren…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="546"/>
+        <location filename="../../ui/mainwindow.cpp" line="563"/>
         <source>One HTML file with sliders that opens offline in any browser</source>
         <translation>Eine HTML-Datei mit Schiebereglern, die sich offline in jedem Browser öffnet</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="548"/>
+        <location filename="../../ui/mainwindow.cpp" line="565"/>
         <source>This build has no interactive sheet (built without emscripten)</source>
         <translation>Diese Ausgabe von Headroom enthält kein interaktives Auslegungsblatt (ohne emscripten gebaut)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="790"/>
+        <location filename="../../ui/mainwindow.cpp" line="809"/>
         <source>Export interactive sheet</source>
         <translation>Interaktives Auslegungsblatt exportieren</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="793"/>
+        <location filename="../../ui/mainwindow.cpp" line="812"/>
         <source>Web pages (*.html)</source>
         <translation>Webseiten (*.html)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="804"/>
+        <location filename="../../ui/mainwindow.cpp" line="823"/>
         <source>Cannot export the sheet</source>
         <translation>Auslegungsblatt kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="805"/>
+        <location filename="../../ui/mainwindow.cpp" line="824"/>
         <source>The sheet could not be written to %1:
 %2</source>
         <translation>Das Auslegungsblatt konnte nicht nach %1 geschrieben werden:
 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="808"/>
+        <location filename="../../ui/mainwindow.cpp" line="827"/>
         <source>Sheet written to %1</source>
         <translation>Auslegungsblatt nach %1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="551"/>
+        <location filename="../../ui/mainwindow.cpp" line="568"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="833"/>
+        <location filename="../../ui/mainwindow.cpp" line="852"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="834"/>
+        <location filename="../../ui/mainwindow.cpp" line="853"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="553"/>
+        <location filename="../../ui/mainwindow.cpp" line="570"/>
         <source>Assumptions</source>
         <translation>Annahmen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="554"/>
+        <location filename="../../ui/mainwindow.cpp" line="571"/>
         <source>&amp;Assumptions and sources</source>
         <translation>&amp;Annahmen und Quellen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="634"/>
+        <location filename="../../ui/mainwindow.cpp" line="653"/>
         <source>Cannot open scenario</source>
         <translation>Szenario lässt sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="635"/>
+        <location filename="../../ui/mainwindow.cpp" line="654"/>
         <source>The scenario %1 could not be opened.
 
 Key: %2
@@ -1177,29 +1179,29 @@ Schlüssel: %2
 Problem: %3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="668"/>
+        <location filename="../../ui/mainwindow.cpp" line="687"/>
         <source>Cannot save scenario</source>
         <translation>Szenario lässt sich nicht speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="668"/>
+        <location filename="../../ui/mainwindow.cpp" line="687"/>
         <source>The scenario could not be written to %1:
 %2</source>
         <translation>Das Szenario konnte nicht nach %1 geschrieben werden:
 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="676"/>
+        <location filename="../../ui/mainwindow.cpp" line="695"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="686"/>
+        <location filename="../../ui/mainwindow.cpp" line="705"/>
         <source>Cannot import model</source>
         <translation>Modell lässt sich nicht importieren</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="687"/>
+        <location filename="../../ui/mainwindow.cpp" line="706"/>
         <source>The model configuration %1 could not be read.
 
 Key: %2
@@ -1210,17 +1212,17 @@ Schlüssel: %2
 Problem: %3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="692"/>
+        <location filename="../../ui/mainwindow.cpp" line="711"/>
         <source>Import model</source>
         <translation>Modell importieren</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="709"/>
+        <location filename="../../ui/mainwindow.cpp" line="728"/>
         <source>Cannot import training config</source>
         <translation>Trainingskonfiguration kann nicht übernommen werden</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="710"/>
+        <location filename="../../ui/mainwindow.cpp" line="729"/>
         <source>The training config %1 could not be imported.
 
 Key: %2
@@ -1231,248 +1233,253 @@ Schlüssel: %2
 Problem: %3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="720"/>
-        <location filename="../../ui/mainwindow.cpp" line="726"/>
+        <location filename="../../ui/mainwindow.cpp" line="739"/>
+        <location filename="../../ui/mainwindow.cpp" line="745"/>
         <source>Import training config</source>
         <translation>Trainingskonfiguration übernehmen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="727"/>
+        <location filename="../../ui/mainwindow.cpp" line="746"/>
         <source>Training configs (*.yaml *.yml *.json);;All files (*)</source>
         <translation>Trainingskonfigurationen (*.yaml *.yml *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="738"/>
+        <location filename="../../ui/mainwindow.cpp" line="757"/>
         <source>Open scenario</source>
         <translation>Szenario öffnen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="739"/>
+        <location filename="../../ui/mainwindow.cpp" line="758"/>
         <source>Headroom scenarios (*.headroom.json);;JSON files (*.json);;All files (*)</source>
         <translation>Headroom-Szenarien (*.headroom.json);;JSON-Dateien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="752"/>
+        <location filename="../../ui/mainwindow.cpp" line="771"/>
         <source>Save scenario</source>
         <translation>Szenario speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="756"/>
+        <location filename="../../ui/mainwindow.cpp" line="775"/>
         <source>Headroom scenarios (*.headroom.json)</source>
         <translation>Headroom-Szenarien (*.headroom.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="766"/>
+        <location filename="../../ui/mainwindow.cpp" line="785"/>
         <source>Import model configuration</source>
         <translation>Modellkonfiguration importieren</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="768"/>
+        <location filename="../../ui/mainwindow.cpp" line="787"/>
         <source>Hugging Face config (*.json)</source>
         <translation>Hugging-Face-Konfiguration (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="816"/>
+        <location filename="../../ui/mainwindow.cpp" line="835"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="816"/>
+        <location filename="../../ui/mainwindow.cpp" line="835"/>
         <source>The scenario has unsaved changes. Save them first?</source>
         <translation>Das Szenario hat ungespeicherte Änderungen. Zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="838"/>
+        <location filename="../../ui/mainwindow.cpp" line="857"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="839"/>
+        <location filename="../../ui/mainwindow.cpp" line="858"/>
         <source>%1[*] — Headroom</source>
         <translation>%1[*] — Headroom</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="833"/>
+        <location filename="../../ui/mainwindow.cpp" line="852"/>
         <source>&amp;Undo: %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="834"/>
+        <location filename="../../ui/mainwindow.cpp" line="853"/>
         <source>&amp;Redo: %1</source>
         <translation>&amp;Wiederholen: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="167"/>
+        <location filename="../../ui/mainwindow.cpp" line="172"/>
         <source>Apply recommended build</source>
         <translation>Empfohlenen Aufbau übernehmen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="556"/>
+        <location filename="../../ui/mainwindow.cpp" line="573"/>
         <source>&amp;Compare builds</source>
         <translation>Aufbauten &amp;vergleichen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="557"/>
+        <location filename="../../ui/mainwindow.cpp" line="574"/>
         <source>&amp;Pin current build</source>
         <translation>Aktuellen Aufbau an&amp;heften</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="73"/>
+        <location filename="../../ui/mainwindow.cpp" line="74"/>
         <source>4× H200 NVL</source>
         <translation>4× H200 NVL</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="74"/>
+        <location filename="../../ui/mainwindow.cpp" line="75"/>
         <source>8× H200 NVL</source>
         <translation>8× H200 NVL</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="75"/>
+        <location filename="../../ui/mainwindow.cpp" line="76"/>
         <source>4× RTX PRO 6000 SE</source>
         <translation>4× RTX PRO 6000 SE</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="76"/>
+        <location filename="../../ui/mainwindow.cpp" line="77"/>
         <source>8× RTX PRO 6000 SE</source>
         <translation>8× RTX PRO 6000 SE</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="77"/>
+        <location filename="../../ui/mainwindow.cpp" line="78"/>
         <source>1× RTX PRO 6000 SE, LoRA</source>
         <translation>1× RTX PRO 6000 SE, LoRA</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="79"/>
+        <location filename="../../ui/mainwindow.cpp" line="80"/>
         <source>1× RTX PRO 6000 SE, QLoRA</source>
         <translation>1× RTX PRO 6000 SE, QLoRA</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="165"/>
+        <location filename="../../ui/mainwindow.cpp" line="170"/>
         <source>Restore pinned build</source>
         <translation>Angehefteten Aufbau wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="241"/>
+        <location filename="../../ui/mainwindow.cpp" line="251"/>
         <source>%1 of the %2 cards of the %3 are used: the chassis&apos;s CPUs, host memory and power stay in the figures.</source>
         <translation>%1 der %2 Karten des %3 sind belegt: CPUs, Hauptspeicher und Leistung des Gehäuses bleiben in den Zahlen.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="293"/>
+        <location filename="../../ui/mainwindow.cpp" line="310"/>
         <source>Four builds are pinned already: remove one to pin another.</source>
         <translation>Vier Aufbauten sind schon angeheftet: einen entfernen, um einen weiteren anzuheften.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="326"/>
+        <location filename="../../ui/mainwindow.cpp" line="343"/>
         <source>Preset: %1</source>
         <translation>Vorlage: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="335"/>
+        <location filename="../../ui/mainwindow.cpp" line="352"/>
         <source>Results copied as text and JSON.</source>
         <translation>Ergebnisse als Text und JSON kopiert.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="341"/>
+        <location filename="../../ui/mainwindow.cpp" line="358"/>
         <source>Print</source>
         <translation>Drucken</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="357"/>
+        <location filename="../../ui/mainwindow.cpp" line="374"/>
         <source>About Headroom</source>
         <translation>Über Headroom</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="358"/>
+        <location filename="../../ui/mainwindow.cpp" line="375"/>
         <source>&lt;h3&gt;Headroom %1&lt;/h3&gt;&lt;p&gt;Sizes GPU servers for fine-tuning large language models: memory per GPU, transfer against compute, power against the feeds, checkpoint storage.&lt;/p&gt;&lt;p&gt;Catalog: %2 files, %3 GPUs, %4 servers, %5 models.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Headroom %1&lt;/h3&gt;&lt;p&gt;Dimensioniert GPU-Server für das Fine-Tuning großer Sprachmodelle: Speicher pro GPU, Übertragung gegen Rechenzeit, Leistung gegen die Anschlüsse, Speicherplatz für Checkpoints.&lt;/p&gt;&lt;p&gt;Katalog: %2 Dateien, %3 GPUs, %4 Server, %5 Modelle.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="389"/>
+        <location filename="../../ui/mainwindow.cpp" line="406"/>
         <source>Apply build from what fits</source>
         <translation>Aufbau aus „Was passt“ übernehmen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="523"/>
+        <location filename="../../ui/mainwindow.cpp" line="540"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="524"/>
+        <location filename="../../ui/mainwindow.cpp" line="541"/>
         <source>&amp;Presets</source>
         <translation>&amp;Vorlagen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="525"/>
+        <location filename="../../ui/mainwindow.cpp" line="542"/>
         <source>Presets</source>
         <translation>Vorlagen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="528"/>
+        <location filename="../../ui/mainwindow.cpp" line="545"/>
         <source>Make the build %1 (the smallest catalog server that holds the cards)</source>
         <translation>Aufbau %1 wählen (der kleinste Katalogserver, der die Karten aufnimmt)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="532"/>
+        <location filename="../../ui/mainwindow.cpp" line="549"/>
         <source>&amp;Copy results</source>
         <translation>Ergebnisse &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="533"/>
+        <location filename="../../ui/mainwindow.cpp" line="550"/>
         <source>&amp;Print…</source>
         <translation>&amp;Drucken…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="534"/>
+        <location filename="../../ui/mainwindow.cpp" line="551"/>
         <source>&amp;About Headroom</source>
         <translation>&amp;Über Headroom</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="540"/>
+        <location filename="../../ui/mainwindow.cpp" line="557"/>
         <source>Import &amp;training config…</source>
         <translation>&amp;Trainingskonfiguration übernehmen…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="541"/>
+        <location filename="../../ui/mainwindow.cpp" line="558"/>
         <source>An Axolotl, LLaMA-Factory, torchtune or TRL config, or a DeepSpeed JSON, onto the current build</source>
         <translation>Eine Axolotl-, LLaMA-Factory-, torchtune- oder TRL-Konfiguration oder ein DeepSpeed-JSON, auf die aktuelle Konfiguration angewandt</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="570"/>
+        <location filename="../../ui/mainwindow.cpp" line="587"/>
         <source>Where it runs out</source>
         <translation>Wo es knapp wird</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="571"/>
+        <location filename="../../ui/mainwindow.cpp" line="588"/>
+        <source>Phases</source>
+        <translation>Phasen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="590"/>
         <source>What fits</source>
         <translation>Was passt</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="572"/>
+        <location filename="../../ui/mainwindow.cpp" line="591"/>
         <source>Compare</source>
         <translation>Vergleich</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="573"/>
+        <location filename="../../ui/mainwindow.cpp" line="592"/>
         <source>Free memory per GPU for every GPU type and count on the smallest catalog server that holds them; click a cell to apply it.</source>
         <translation>Freier Speicher pro GPU für jeden GPU-Typ und jede Anzahl im kleinsten Katalogserver, der sie aufnimmt; ein Klick auf eine Zelle übernimmt den Aufbau.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="177"/>
+        <location filename="../../ui/mainwindow.cpp" line="182"/>
         <source>Change the serving need</source>
         <translation>Bedarf für den Betrieb ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="559"/>
+        <location filename="../../ui/mainwindow.cpp" line="576"/>
         <source>&amp;Serving the tuned model</source>
         <translation>&amp;Betrieb des trainierten Modells</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="550"/>
+        <location filename="../../ui/mainwindow.cpp" line="567"/>
         <source>&amp;Vendor details…</source>
         <translation>&amp;Anbieterdaten…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="780"/>
+        <location filename="../../ui/mainwindow.cpp" line="799"/>
         <source>Quote details</source>
         <translation>Angebotsdaten ändern</translation>
     </message>
@@ -1522,6 +1529,89 @@ Problem: %3</translation>
     </message>
 </context>
 <context>
+    <name>headroom::ui::PhaseView</name>
+    <message>
+        <location filename="../../ui/phaseview.cpp" line="83"/>
+        <source>Generate</source>
+        <translation>Generieren</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phaseview.cpp" line="83"/>
+        <source>Score</source>
+        <translation>Bewerten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phaseview.cpp" line="83"/>
+        <source>Train</source>
+        <translation>Trainieren</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phaseview.cpp" line="92"/>
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phaseview.cpp" line="93"/>
+        <source>Peak phase (the verdict&apos;s)</source>
+        <translation>Spitzenphase (die des Urteils)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phaseview.cpp" line="100"/>
+        <source>%1: %2 (peak)</source>
+        <translation>%1: %2 (Spitze)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phaseview.cpp" line="100"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phaseview.cpp" line="114"/>
+        <source>GB per GPU</source>
+        <translation>GB pro GPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phaseview.cpp" line="123"/>
+        <source>Capacity %1</source>
+        <translation>Kapazität %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phaseview.cpp" line="130"/>
+        <source>Memory per GPU by phase: the peak is %1, %2 of %3</source>
+        <translation>Speicher pro GPU nach Phase: Spitze beim %1, %2 von %3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phaseview.cpp" line="147"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phaseview.cpp" line="154"/>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phaseview.cpp" line="158"/>
+        <source>seconds per step</source>
+        <translation>Sekunden pro Schritt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phaseview.cpp" line="166"/>
+        <source>Step: %1</source>
+        <translation>Schritt: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phaseview.cpp" line="176"/>
+        <source>%1 preference pairs per hour; %2 pairs per step.</source>
+        <translation>%1 Präferenzpaare pro Stunde; %2 Paare pro Schritt.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phaseview.cpp" line="178"/>
+        <source>%1 prompts per hour; each step generates %2 completions (%3 prompts) in %4 round(s) on %5 GPU(s).</source>
+        <translation>%1 Prompts pro Stunde; jeder Schritt erzeugt %2 Antworten (%3 Prompts) in %4 Durchgang/Durchgängen auf %5 GPU(s).</translation>
+    </message>
+</context>
+<context>
     <name>headroom::ui::RecipeNote</name>
     <message>
         <location filename="../../ui/recipenote.cpp" line="26"/>
@@ -1547,26 +1637,27 @@ Problem: %3</translation>
         <translation>Diagramme</translation>
     </message>
     <message>
-        <location filename="../../ui/resultpanel.cpp" line="104"/>
+        <location filename="../../ui/resultpanel.cpp" line="109"/>
         <source>Power: %1, within the planned %2 A feed</source>
         <translation>Leistung: %1, innerhalb des geplanten %2-A-Anschlusses</translation>
     </message>
     <message>
+        <location filename="../../ui/resultpanel.cpp" line="105"/>
         <source>Power: %1, within the planned 400 V three-phase %2 A feed</source>
         <translation>Leistung: %1, innerhalb des geplanten 400-V-Drehstromanschlusses mit %2 A</translation>
     </message>
     <message>
-        <location filename="../../ui/resultpanel.cpp" line="107"/>
+        <location filename="../../ui/resultpanel.cpp" line="104"/>
         <source>Power: %1</source>
         <translation>Leistung: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/resultpanel.cpp" line="145"/>
+        <location filename="../../ui/resultpanel.cpp" line="149"/>
         <source>No warnings</source>
         <translation>Keine Warnungen</translation>
     </message>
     <message>
-        <location filename="../../ui/resultpanel.cpp" line="148"/>
+        <location filename="../../ui/resultpanel.cpp" line="152"/>
         <source>%1 warnings (click for all): %2</source>
         <translation>%1 Warnungen (Klick zeigt alle): %2</translation>
     </message>
@@ -1579,985 +1670,1187 @@ Problem: %3</translation>
 <context>
     <name>headroom::ui::ScenarioPanel</name>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="294"/>
+        <location filename="../../ui/scenariopanel.cpp" line="369"/>
         <source>Import config.json…</source>
         <translation>config.json importieren…</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="297"/>
+        <location filename="../../ui/scenariopanel.cpp" line="372"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="304"/>
+        <location filename="../../ui/scenariopanel.cpp" line="383"/>
         <source>Method</source>
         <translation>Methode</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="309"/>
+        <location filename="../../ui/scenariopanel.cpp" line="388"/>
         <source>Optimizer</source>
         <translation>Optimierer</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="314"/>
+        <location filename="../../ui/scenariopanel.cpp" line="393"/>
         <source>State accounting</source>
         <translation>Zustandsbilanz</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="319"/>
+        <location filename="../../ui/scenariopanel.cpp" line="398"/>
         <source>Sharding</source>
         <translation>Sharding</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="323"/>
+        <location filename="../../ui/scenariopanel.cpp" line="402"/>
         <source>LoRA rank</source>
         <translation>LoRA-Rang</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="344"/>
+        <location filename="../../ui/scenariopanel.cpp" line="423"/>
         <source>Sequence length</source>
         <translation>Sequenzlänge</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="348"/>
+        <location filename="../../ui/scenariopanel.cpp" line="440"/>
+        <source>Prompt + completion</source>
+        <translation>Prompt + Antwort</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="445"/>
+        <source>Completions per prompt</source>
+        <translation>Antworten pro Prompt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="450"/>
+        <source>Rollout engine</source>
+        <translation>Rollout-Engine</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="456"/>
+        <source>Reference</source>
+        <translation>Referenz</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="463"/>
+        <source>Engine&apos;s memory share</source>
+        <translation>Speicheranteil der Engine</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="468"/>
+        <source>Engine&apos;s GPUs</source>
+        <translation>GPUs der Engine</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="473"/>
+        <source>Engine&apos;s tensor parallel</source>
+        <translation>Tensor-Parallelität der Engine</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="474"/>
+        <source>Engine sleeps while the policy trains</source>
+        <translation>Engine schläft, während die Policy trainiert</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="480"/>
         <source>Micro-batch</source>
         <translation>Micro-Batch</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="352"/>
+        <location filename="../../ui/scenariopanel.cpp" line="484"/>
         <source>Gradient accumulation</source>
         <translation>Gradientenakkumulation</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="353"/>
+        <location filename="../../ui/scenariopanel.cpp" line="485"/>
         <source>Gradient checkpointing</source>
         <translation>Gradient-Checkpointing</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="411"/>
+        <location filename="../../ui/scenariopanel.cpp" line="543"/>
         <source>Samples with images</source>
         <translation>Beispiele mit Bildern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="415"/>
+        <location filename="../../ui/scenariopanel.cpp" line="547"/>
         <source>Images per sample</source>
         <translation>Bilder pro Beispiel</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="424"/>
+        <location filename="../../ui/scenariopanel.cpp" line="556"/>
         <source>Image size</source>
         <translation>Bildgröße</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="426"/>
+        <location filename="../../ui/scenariopanel.cpp" line="558"/>
         <source>Train the vision tower</source>
         <translation>Vision-Tower mittrainieren</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="434"/>
+        <location filename="../../ui/scenariopanel.cpp" line="566"/>
         <source>GPU type</source>
         <translation>GPU-Typ</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="437"/>
+        <location filename="../../ui/scenariopanel.cpp" line="569"/>
         <source>Server</source>
         <translation>Server</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="446"/>
+        <location filename="../../ui/scenariopanel.cpp" line="578"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="454"/>
+        <location filename="../../ui/scenariopanel.cpp" line="586"/>
         <source>Cap at</source>
         <translation>Begrenzen auf</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="459"/>
+        <location filename="../../ui/scenariopanel.cpp" line="591"/>
         <source>Power per GPU</source>
         <translation>Leistung pro GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="464"/>
+        <location filename="../../ui/scenariopanel.cpp" line="597"/>
         <source>Feed</source>
         <translation>Anschluss</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="465"/>
+        <location filename="../../ui/scenariopanel.cpp" line="598"/>
         <source>Show 400 V three-phase feeds</source>
         <translation>400-V-Drehstromanschlüsse zeigen</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="506"/>
+        <location filename="../../ui/scenariopanel.cpp" line="639"/>
         <source>Checkpoints kept</source>
         <translation>Aufbewahrte Checkpoints</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="511"/>
+        <location filename="../../ui/scenariopanel.cpp" line="644"/>
         <source>Dataset (tokens)</source>
         <translation>Datensatz (Tokens)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="515"/>
+        <location filename="../../ui/scenariopanel.cpp" line="648"/>
         <source>Epochs</source>
         <translation>Epochen</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="533"/>
+        <location filename="../../ui/scenariopanel.cpp" line="666"/>
         <source>The model to fine-tune. Its parameters are counted from the architecture in its config.json, never typed in.</source>
         <translation>Das Modell, das feinabgestimmt wird. Seine Parameter werden aus der Architektur in seiner config.json gezählt, nie eingetippt.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="535"/>
+        <location filename="../../ui/scenariopanel.cpp" line="668"/>
         <source>Read a Hugging Face config.json to size a model that is not in the catalog. You can also drop the file on the window.</source>
         <translation>Eine Hugging-Face-config.json einlesen, um ein Modell zu dimensionieren, das nicht im Katalog steht. Die Datei lässt sich auch auf das Fenster ziehen.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="538"/>
+        <location filename="../../ui/scenariopanel.cpp" line="671"/>
         <source>Full: every weight is trained (weights, gradients and optimizer states per parameter). LoRA: frozen BF16 base plus small adapters. QLoRA: 4-bit NF4 base plus adapters.</source>
         <translation>Voll: Jedes Gewicht wird trainiert (Gewichte, Gradienten und Optimiererzustände pro Parameter). LoRA: eingefrorene BF16-Basis plus kleine Adapter. QLoRA: 4-Bit-NF4-Basis plus Adapter.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="557"/>
+        <location filename="../../ui/scenariopanel.cpp" line="676"/>
+        <source>SFT: supervised fine-tuning. DPO (with a frozen reference), ORPO and SimPO (reference-free) train on chosen and rejected answers. GRPO and PPO generate completions with a vLLM engine, score them and train on them; PPO adds a critic. The combo beside it says how the policy trains: full, LoRA or QLoRA.</source>
+        <translation>SFT: überwachtes Fine-Tuning. DPO (mit eingefrorener Referenz), ORPO und SimPO (ohne Referenz) trainieren auf bevorzugten und abgelehnten Antworten. GRPO und PPO erzeugen Antworten mit einer vLLM-Engine, bewerten sie und trainieren darauf; PPO trainiert zusätzlich einen Critic. Die Auswahl daneben legt fest, wie die Policy trainiert: voll, LoRA oder QLoRA.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="683"/>
+        <source>Prompt tokens; each trained sequence is prompt plus completion (DPO: a chosen and a rejected one per example).</source>
+        <translation>Tokens des Prompts; jede trainierte Sequenz ist Prompt plus Antwort (DPO: eine bevorzugte und eine abgelehnte je Beispiel).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="686"/>
+        <source>Completion tokens generated or given per prompt.</source>
+        <translation>Tokens der Antwort, erzeugt oder vorgegeben, je Prompt.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="689"/>
+        <source>Completions generated per prompt (TRL num_generations). It must divide the completions of a step: micro-batch × accumulation × training GPUs.</source>
+        <translation>Antworten, die je Prompt erzeugt werden (TRL num_generations). Die Zahl muss die Antworten eines Schritts teilen: Micro-Batch × Akkumulation × trainierende GPUs.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="693"/>
+        <source>Where the generation engine runs: on the training GPUs, taking its share of each, or on GPUs of its own that then do not train.</source>
+        <translation>Wo die Engine zum Generieren läuft: auf den trainierenden GPUs mit ihrem Anteil an jeder oder auf eigenen GPUs, die dann nicht trainieren.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="697"/>
+        <source>The reference model of the KL term: a frozen copy on the GPUs (a LoRA or QLoRA policy disables its adapter instead), log-probabilities computed before training, or none.</source>
+        <translation>Das Referenzmodell des KL-Terms: eine eingefrorene Kopie auf den GPUs (eine LoRA- oder QLoRA-Policy schaltet stattdessen ihren Adapter ab), vor dem Training berechnete Log-Wahrscheinlichkeiten oder keine.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="701"/>
+        <source>The engine&apos;s share of each of its GPUs (vLLM gpu_memory_utilization): weights and KV cache.</source>
+        <translation>Anteil der Engine an jeder ihrer GPUs (vLLM gpu_memory_utilization): Gewichte und KV-Cache.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="704"/>
+        <source>GPUs of the build that serve the engine and do not train.</source>
+        <translation>GPUs der Konfiguration, auf denen die Engine läuft und die nicht trainieren.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="705"/>
+        <source>GPUs per engine replica (vLLM tensor parallel size).</source>
+        <translation>GPUs pro Replikat der Engine (vLLM tensor_parallel_size).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="708"/>
+        <source>vLLM sleep mode: the engine&apos;s weights go to host memory and its KV cache is freed while the policy trains.</source>
+        <translation>Schlafmodus von vLLM: Die Gewichte der Engine wandern in den Hauptspeicher und ihr KV-Cache wird freigegeben, während die Policy trainiert.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="726"/>
         <source>How the model states are split across the GPUs. Full sharding divides weights, gradients and optimizer; ZeRO-2 gradients and optimizer; ZeRO-1 the optimizer only; DDP keeps a full copy on every card.</source>
         <translation>Wie die Modellzustände auf die GPUs verteilt werden. Volles Sharding teilt Gewichte, Gradienten und Optimierer; ZeRO-2 Gradienten und Optimierer; ZeRO-1 nur den Optimierer; DDP hält eine vollständige Kopie auf jeder Karte.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="561"/>
+        <location filename="../../ui/scenariopanel.cpp" line="730"/>
         <source>Rank r of the LoRA adapters on every linear layer of the language model: r·(in + out) trainable weights per layer.</source>
         <translation>Rang r der LoRA-Adapter auf jeder linearen Schicht des Sprachmodells: r·(ein + aus) trainierbare Gewichte pro Schicht.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="571"/>
+        <location filename="../../ui/scenariopanel.cpp" line="740"/>
         <source>Tokens of text per training sequence. Longer sequences need more activation memory and, from the long-context length on, run at a lower utilisation.</source>
         <translation>Text-Tokens pro Trainingssequenz. Längere Sequenzen brauchen mehr Aktivierungsspeicher und laufen ab der Langkontext-Länge mit geringerer Auslastung.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="575"/>
+        <location filename="../../ui/scenariopanel.cpp" line="744"/>
         <source>Sequences per GPU in each forward and backward pass. Activation memory grows with it.</source>
         <translation>Sequenzen pro GPU in jedem Vorwärts- und Rückwärtsdurchlauf. Der Aktivierungsspeicher wächst damit.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="577"/>
+        <location filename="../../ui/scenariopanel.cpp" line="746"/>
         <source>Micro-batches accumulated before each optimizer step.</source>
         <translation>Micro-Batches, die vor jedem Optimiererschritt akkumuliert werden.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="579"/>
+        <location filename="../../ui/scenariopanel.cpp" line="748"/>
         <source>Gradient checkpointing keeps only each layer&apos;s input and recomputes the rest during the backward pass: far less activation memory, about a third more compute.</source>
         <translation>Gradient-Checkpointing behält nur die Eingabe jeder Schicht und berechnet den Rest im Rückwärtsdurchlauf neu: weit weniger Aktivierungsspeicher, etwa ein Drittel mehr Rechenaufwand.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="622"/>
+        <location filename="../../ui/scenariopanel.cpp" line="791"/>
         <source>Share of training samples that carry images. The longest sequence (a sample with images) sets the memory peak, the average sets the throughput.</source>
         <translation>Anteil der Trainingsbeispiele mit Bildern. Die längste Sequenz (ein Beispiel mit Bildern) bestimmt die Speicherspitze, der Durchschnitt den Durchsatz.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="626"/>
+        <location filename="../../ui/scenariopanel.cpp" line="795"/>
         <source>Images in each sample that carries images.</source>
         <translation>Bilder in jedem Beispiel, das Bilder enthält.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="627"/>
+        <location filename="../../ui/scenariopanel.cpp" line="796"/>
         <source>Image width in pixels. A 1024×1024 image becomes 1,024 tokens after patching and merging.</source>
         <translation>Bildbreite in Pixeln. Ein Bild mit 1024×1024 Pixeln ergibt nach Patching und Zusammenfassen 1.024 Tokens.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="629"/>
+        <location filename="../../ui/scenariopanel.cpp" line="798"/>
         <source>Image height in pixels.</source>
         <translation>Bildhöhe in Pixeln.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="631"/>
+        <location filename="../../ui/scenariopanel.cpp" line="800"/>
         <source>Train the vision tower as well (the reference figures do). Frozen, its weights stay at 2 B per parameter and store no activations.</source>
         <translation>Den Vision-Tower mittrainieren (wie in den Referenzzahlen). Eingefroren bleiben seine Gewichte bei 2 B pro Parameter und speichern keine Aktivierungen.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="634"/>
+        <location filename="../../ui/scenariopanel.cpp" line="803"/>
         <source>The GPU model. Choose a type and a count: the smallest catalog server that takes them is picked unless you name a server.</source>
         <translation>Das GPU-Modell. Typ und Anzahl wählen: Der kleinste Katalogserver, der sie aufnimmt, wird gewählt, sofern kein Server angegeben ist.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="638"/>
+        <location filename="../../ui/scenariopanel.cpp" line="807"/>
         <source>The server chassis. It fixes CPUs, host memory, NVLink topology and power supply.</source>
         <translation>Das Servergehäuse. Es legt CPUs, Hauptspeicher, NVLink-Topologie und Netzteil fest.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="642"/>
+        <location filename="../../ui/scenariopanel.cpp" line="811"/>
         <source>GPUs training together. More cards divide the sharded states but each card receives more weight traffic per step.</source>
         <translation>GPUs, die gemeinsam trainieren. Mehr Karten teilen die verteilten Zustände, aber jede Karte empfängt pro Schritt mehr Gewichtsverkehr.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="651"/>
+        <location filename="../../ui/scenariopanel.cpp" line="820"/>
         <source>Limit the power of each GPU. The step rate drops along the catalog&apos;s power-cap curve.</source>
         <translation>Die Leistung jeder GPU begrenzen. Die Schrittrate sinkt entlang der Leistungsgrenzen-Kurve aus dem Katalog.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="654"/>
+        <location filename="../../ui/scenariopanel.cpp" line="823"/>
         <source>Power limit per GPU in watts.</source>
         <translation>Leistungsgrenze pro GPU in Watt.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="656"/>
+        <location filename="../../ui/scenariopanel.cpp" line="825"/>
         <source>The mains feed the server is planned on. A feed carries 80 % of its rating continuously.</source>
         <translation>Der Netzanschluss, für den der Server geplant wird. Ein Anschluss trägt dauerhaft 80 % seines Nennwerts.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="659"/>
+        <location filename="../../ui/scenariopanel.cpp" line="828"/>
         <source>Also draw the limits of 400 V three-phase feeds.</source>
         <translation>Auch die Grenzen von 400-V-Drehstromanschlüssen einzeichnen.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="678"/>
+        <location filename="../../ui/scenariopanel.cpp" line="847"/>
         <source>Resumable checkpoints kept on disk. Each holds the fp32 master weights, the Adam moments and the 16-bit weights.</source>
         <translation>Fortsetzbare Checkpoints auf der Festplatte. Jeder enthält die fp32-Mastergewichte, die Adam-Momente und die 16-Bit-Gewichte.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="681"/>
+        <location filename="../../ui/scenariopanel.cpp" line="850"/>
         <source>Training tokens in the dataset.</source>
         <translation>Trainings-Tokens im Datensatz.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="682"/>
+        <location filename="../../ui/scenariopanel.cpp" line="851"/>
         <source>Passes over the dataset.</source>
         <translation>Durchläufe über den Datensatz.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="689"/>
+        <location filename="../../ui/scenariopanel.cpp" line="858"/>
         <source>Change model</source>
         <translation>Modell ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="699"/>
+        <location filename="../../ui/scenariopanel.cpp" line="868"/>
         <source>Change method</source>
         <translation>Methode ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="702"/>
+        <location filename="../../ui/scenariopanel.cpp" line="871"/>
+        <source>Change fine-tuning</source>
+        <translation>Fine-Tuning ändern</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="890"/>
+        <source>Change prompt length</source>
+        <translation>Prompt-Länge ändern</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="893"/>
+        <source>Change completion length</source>
+        <translation>Antwortlänge ändern</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="897"/>
+        <source>Change group size</source>
+        <translation>Gruppengröße ändern</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="901"/>
+        <source>Change rollout placement</source>
+        <translation>Ort der Rollout-Engine ändern</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="912"/>
+        <source>Change reference</source>
+        <translation>Referenz ändern</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="916"/>
+        <source>Change engine&apos;s memory share</source>
+        <translation>Speicheranteil der Engine ändern</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="920"/>
+        <source>Change engine&apos;s GPUs</source>
+        <translation>GPUs der Engine ändern</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="923"/>
+        <source>Change engine&apos;s tensor parallel</source>
+        <translation>Tensor-Parallelität der Engine ändern</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="927"/>
+        <source>Toggle engine sleep mode</source>
+        <translation>Schlafmodus der Engine umschalten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="930"/>
         <source>Change optimizer</source>
         <translation>Optimierer ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="713"/>
+        <location filename="../../ui/scenariopanel.cpp" line="941"/>
         <source>Change state accounting</source>
         <translation>Zustandsbilanz ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="717"/>
+        <location filename="../../ui/scenariopanel.cpp" line="945"/>
         <source>Change sharding</source>
         <translation>Sharding ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="721"/>
+        <location filename="../../ui/scenariopanel.cpp" line="949"/>
         <source>Change LoRA rank</source>
         <translation>LoRA-Rang ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="144"/>
+        <location filename="../../ui/scenariopanel.cpp" line="160"/>
         <source>All linear layers (all-linear)</source>
         <translation>Alle linearen Schichten (all-linear)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="145"/>
+        <location filename="../../ui/scenariopanel.cpp" line="161"/>
         <source>Attention q, v</source>
         <translation>Attention-Projektionen q, v</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="147"/>
+        <location filename="../../ui/scenariopanel.cpp" line="163"/>
         <source>Attention q, k, v, o</source>
         <translation>Attention-Projektionen q, k, v, o</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="149"/>
+        <location filename="../../ui/scenariopanel.cpp" line="165"/>
         <source>All linear layers and the LM head</source>
         <translation>Alle linearen Schichten und der LM-Head</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="152"/>
+        <location filename="../../ui/scenariopanel.cpp" line="168"/>
         <source>As in the scenario file</source>
         <translation>Wie in der Szenariodatei</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="328"/>
+        <location filename="../../ui/scenariopanel.cpp" line="407"/>
         <source>LoRA targets</source>
         <translation>LoRA-Ziele</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="329"/>
+        <location filename="../../ui/scenariopanel.cpp" line="408"/>
         <source>DoRA (weight-decomposed LoRA)</source>
         <translation>DoRA (gewichtszerlegtes LoRA)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="564"/>
+        <location filename="../../ui/scenariopanel.cpp" line="733"/>
         <source>The linear layers that get adapters (PEFT target_modules). Fewer targets train fewer weights and keep fewer adapter activations.</source>
         <translation>Die linearen Schichten, die Adapter erhalten (PEFT target_modules). Weniger Ziele trainieren weniger Gewichte und halten weniger Adapter-Aktivierungen.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="567"/>
+        <location filename="../../ui/scenariopanel.cpp" line="736"/>
         <source>DoRA (PEFT use_dora): a magnitude vector per adapted layer and, in training, the weight norm of W + BA per layer, which adds activation memory and time.</source>
         <translation>DoRA (PEFT use_dora): ein Betragsvektor je angepasster Schicht und im Training die Gewichtsnorm von W + BA je Schicht; das kostet zusätzlichen Aktivierungsspeicher und Zeit.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="725"/>
+        <location filename="../../ui/scenariopanel.cpp" line="953"/>
         <source>Change LoRA targets</source>
         <translation>LoRA-Ziele ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="728"/>
+        <location filename="../../ui/scenariopanel.cpp" line="956"/>
         <source>Toggle DoRA</source>
         <translation>DoRA umschalten</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="734"/>
-        <location filename="../../ui/scenariopanel.cpp" line="739"/>
+        <location filename="../../ui/scenariopanel.cpp" line="962"/>
+        <location filename="../../ui/scenariopanel.cpp" line="967"/>
         <source>Change sequence length</source>
         <translation>Sequenzlänge ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="749"/>
+        <location filename="../../ui/scenariopanel.cpp" line="977"/>
         <source>Change micro-batch</source>
         <translation>Micro-Batch ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="752"/>
+        <location filename="../../ui/scenariopanel.cpp" line="980"/>
         <source>Change gradient accumulation</source>
         <translation>Gradientenakkumulation ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="756"/>
+        <location filename="../../ui/scenariopanel.cpp" line="984"/>
         <source>Toggle gradient checkpointing</source>
         <translation>Gradient-Checkpointing umschalten</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="742"/>
-        <location filename="../../ui/scenariopanel.cpp" line="793"/>
+        <location filename="../../ui/scenariopanel.cpp" line="970"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1021"/>
         <source>Change image share</source>
         <translation>Bildanteil ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="797"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1025"/>
         <source>Change images per sample</source>
         <translation>Bilder pro Beispiel ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="800"/>
-        <location filename="../../ui/scenariopanel.cpp" line="803"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1028"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1031"/>
         <source>Change image size</source>
         <translation>Bildgröße ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="806"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1034"/>
         <source>Toggle vision tower training</source>
         <translation>Vision-Tower-Training umschalten</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="812"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1040"/>
         <source>Change GPU type</source>
         <translation>GPU-Typ ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="823"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1051"/>
         <source>Change server</source>
         <translation>Server ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="745"/>
-        <location filename="../../ui/scenariopanel.cpp" line="830"/>
+        <location filename="../../ui/scenariopanel.cpp" line="973"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1058"/>
         <source>Change GPU count</source>
         <translation>GPU-Anzahl ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="841"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1069"/>
         <source>Toggle power cap</source>
         <translation>Leistungsgrenze umschalten</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="845"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1073"/>
         <source>Change power cap</source>
         <translation>Leistungsgrenze ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="849"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1077"/>
         <source>Change feed</source>
         <translation>Anschluss ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="852"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1083"/>
         <source>Toggle three-phase feeds</source>
         <translation>Drehstromanschlüsse umschalten</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="882"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1113"/>
         <source>Change checkpoints kept</source>
         <translation>Aufbewahrte Checkpoints ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="885"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1116"/>
         <source>Change dataset size</source>
         <translation>Datensatzgröße ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="888"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1119"/>
         <source>Change epochs</source>
         <translation>Epochen ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="934"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1166"/>
         <source>Not applied: %1 would be outside what a scenario may hold.</source>
         <translation>Nicht übernommen: %1 läge außerhalb dessen, was ein Szenario enthalten darf.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="984"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1216"/>
         <source>Imported: %1</source>
         <translation>Importiert: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1134"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1400"/>
         <source>Catalog assumptions:</source>
         <translation>Annahmen aus dem Katalog:</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="40"/>
+        <location filename="../../ui/scenariopanel.cpp" line="41"/>
         <source>Full fine-tune</source>
         <translation>Volles Fine-Tuning</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="41"/>
+        <location filename="../../ui/scenariopanel.cpp" line="42"/>
         <source>LoRA</source>
         <translation>LoRA</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="42"/>
+        <location filename="../../ui/scenariopanel.cpp" line="43"/>
         <source>QLoRA (4-bit base)</source>
         <translation>QLoRA (4-Bit-Basis)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="44"/>
+        <location filename="../../ui/scenariopanel.cpp" line="60"/>
         <source>AdamW (32-bit states)</source>
         <translation>AdamW (32-Bit-Zustände)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="45"/>
+        <location filename="../../ui/scenariopanel.cpp" line="61"/>
         <source>8-bit Adam</source>
         <translation>8-Bit-Adam</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="46"/>
+        <location filename="../../ui/scenariopanel.cpp" line="62"/>
         <source>AdamW, optimizer offloaded to the CPUs</source>
         <translation>AdamW, Optimierer auf die CPUs ausgelagert</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="61"/>
+        <location filename="../../ui/scenariopanel.cpp" line="77"/>
         <source>ZeRO paper (16 B per parameter)</source>
         <translation>ZeRO-Paper (16 B pro Parameter)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="62"/>
+        <location filename="../../ui/scenariopanel.cpp" line="78"/>
         <source>Hugging Face docs (18 B per parameter)</source>
         <translation>Hugging-Face-Doku (18 B pro Parameter)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="133"/>
+        <location filename="../../ui/scenariopanel.cpp" line="149"/>
         <source>Full (FSDP / ZeRO-3)</source>
         <translation>Voll (FSDP / ZeRO-3)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="134"/>
+        <location filename="../../ui/scenariopanel.cpp" line="150"/>
         <source>ZeRO-2 (gradients and optimizer)</source>
         <translation>ZeRO-2 (Gradienten und Optimierer)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="135"/>
+        <location filename="../../ui/scenariopanel.cpp" line="151"/>
         <source>ZeRO-1 (optimizer only)</source>
         <translation>ZeRO-1 (nur Optimierer)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="136"/>
+        <location filename="../../ui/scenariopanel.cpp" line="152"/>
         <source>None (DDP)</source>
         <translation>Keins (DDP)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="153"/>
+        <location filename="../../ui/scenariopanel.cpp" line="170"/>
         <source>230 V, 16 A</source>
         <translation>230 V, 16 A</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="154"/>
+        <location filename="../../ui/scenariopanel.cpp" line="171"/>
         <source>230 V, 32 A</source>
         <translation>230 V, 32 A</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="172"/>
         <source>400 V three-phase, 16 A</source>
         <translation>400 V Drehstrom, 16 A</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="173"/>
         <source>400 V three-phase, 32 A</source>
         <translation>400 V Drehstrom, 32 A</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="156"/>
+        <location filename="../../ui/scenariopanel.cpp" line="175"/>
         <source>Smallest server that takes the cards</source>
         <translation>Kleinster Server, der die Karten aufnimmt</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="47"/>
+        <location filename="../../ui/scenariopanel.cpp" line="63"/>
         <source>AdamW, parameter offload (FSDP CPU offload)</source>
         <translation>AdamW, Parameter ausgelagert (FSDP-CPU-Offload)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="63"/>
+        <location filename="../../ui/scenariopanel.cpp" line="79"/>
         <source>Pure BF16 (8 B per parameter, torchtune)</source>
         <translation>Reines BF16 (8 B pro Parameter, torchtune)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="65"/>
+        <location filename="../../ui/scenariopanel.cpp" line="81"/>
         <source>Plain (Hugging Face)</source>
         <translation>Einfach (Hugging Face)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="66"/>
+        <location filename="../../ui/scenariopanel.cpp" line="82"/>
         <source>Chunked (torchtune)</source>
         <translation>In Blöcken (torchtune)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="67"/>
+        <location filename="../../ui/scenariopanel.cpp" line="83"/>
         <source>Fused linear (Liger)</source>
         <translation>Fusioniert mit Linear (Liger)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="371"/>
+        <location filename="../../ui/scenariopanel.cpp" line="503"/>
         <source>Cross-entropy</source>
         <translation>Kreuzentropie</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="387"/>
+        <location filename="../../ui/scenariopanel.cpp" line="519"/>
         <source>torch.compile</source>
         <translation>torch.compile</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="389"/>
+        <location filename="../../ui/scenariopanel.cpp" line="521"/>
         <source>Activation offloading</source>
         <translation>Aktivierungen auslagern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="391"/>
+        <location filename="../../ui/scenariopanel.cpp" line="523"/>
         <source>Optimizer step in backward</source>
         <translation>Optimiererschritt im Backward</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="543"/>
+        <location filename="../../ui/scenariopanel.cpp" line="712"/>
         <source>AdamW keeps fp32 master weights and two moments (12 B per parameter). 8-bit Adam quantises the moments. Optimizer offload keeps the optimizer states and gradients in host memory and runs the update on the CPUs. Parameter offload (FSDP CPU offload) moves the weights to host memory as well: the GPUs hold only the layers gathered for compute, at the cost of host memory and PCIe traffic every step.</source>
         <translation>AdamW hält fp32-Masterkopien der Gewichte und zwei Momente (12 B pro Parameter). 8-Bit-Adam quantisiert die Momente. Beim Auslagern des Optimierers liegen Optimiererzustände und Gradienten im Hauptspeicher, das Update rechnen die CPUs. Beim Auslagern der Parameter (FSDP-CPU-Offload) liegen auch die Gewichte im Hauptspeicher: Die GPUs halten nur die gerade zum Rechnen gesammelten Schichten – auf Kosten von Hauptspeicher und PCIe-Verkehr in jedem Schritt.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="551"/>
+        <location filename="../../ui/scenariopanel.cpp" line="720"/>
         <source>Bytes per parameter for weights, gradients and optimizer: the ZeRO paper counts 16 B, the Hugging Face documentation 18 B. Pure BF16 (torchtune&apos;s default) keeps no fp32 master copy: 2 + 2 + 4 = 8 B, 6 B with 8-bit Adam.</source>
         <translation>Bytes pro Parameter für Gewichte, Gradienten und Optimierer: Das ZeRO-Paper zählt 16 B, die Hugging-Face-Dokumentation 18 B. Reines BF16 (Voreinstellung von torchtune) hält keine fp32-Masterkopie: 2 + 2 + 4 = 8 B, mit 8-Bit-Adam 6 B.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="584"/>
+        <location filename="../../ui/scenariopanel.cpp" line="753"/>
         <source>How the loss is computed over the vocabulary. Plain (Hugging Face) upcasts the whole logits to fp32: about 12 B per token and vocabulary entry at its peak. Chunked (torchtune) keeps the BF16 logits and upcasts one chunk at a time. Fused linear (Liger) never holds the full logits: several GB less at large vocabularies.</source>
         <translation>Wie der Loss über das Vokabular berechnet wird. Einfach (Hugging Face) wandelt die gesamten Logits in fp32 um: in der Spitze etwa 12 B pro Token und Vokabulareintrag. In Blöcken (torchtune) behält die BF16-Logits und wandelt jeweils einen Block um. Fusioniert mit Linear (Liger) hält die Logits nie vollständig: bei großen Vokabularen mehrere GB weniger.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="609"/>
+        <location filename="../../ui/scenariopanel.cpp" line="778"/>
         <source>torch.compile of the decoder layers: fused element-wise kernels drop the fp32 copies of the norms and the SiLU outputs, and the chunked loss&apos;s upcast. Less activation memory; modelled as an assumption.</source>
         <translation>torch.compile der Decoder-Schichten: Fusionierte elementweise Kernel sparen die fp32-Kopien der Normierungen, die SiLU-Ausgaben und die fp32-Umwandlung des Block-Loss. Weniger Aktivierungsspeicher; als Annahme modelliert.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="613"/>
+        <location filename="../../ui/scenariopanel.cpp" line="782"/>
         <source>Activation offloading (torchtune) moves the checkpointed layer inputs to host memory; one layer stays in flight. Needs gradient checkpointing; activation memory then hardly grows with the number of layers.</source>
         <translation>Das Auslagern der Aktivierungen (torchtune) verschiebt die gesicherten Schichteingaben in den Hauptspeicher; eine Schicht bleibt in Bearbeitung. Setzt Gradient-Checkpointing voraus; der Aktivierungsspeicher wächst dann kaum noch mit der Zahl der Schichten.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="617"/>
+        <location filename="../../ui/scenariopanel.cpp" line="786"/>
         <source>Runs the optimizer step in each gradient&apos;s backward hook and frees the gradient at once: at most the largest tensor&apos;s gradient is alive instead of all of them. Has no effect with CPU offload, where the gradients already leave the GPU.</source>
         <translation>Führt den Optimiererschritt im Backward-Hook jedes Gradienten aus und gibt den Gradienten sofort frei: Statt aller Gradienten lebt höchstens der des größten Tensors. Ohne Wirkung beim Auslagern auf die CPUs, wo die Gradienten die GPU ohnehin verlassen.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="766"/>
+        <location filename="../../ui/scenariopanel.cpp" line="994"/>
         <source>Change cross-entropy</source>
         <translation>Kreuzentropie ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="781"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1009"/>
         <source>Toggle torch.compile</source>
         <translation>torch.compile umschalten</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="784"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1012"/>
         <source>Toggle activation offloading</source>
         <translation>Auslagern der Aktivierungen umschalten</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="788"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1016"/>
         <source>Toggle optimizer step in backward</source>
         <translation>Optimiererschritt im Backward umschalten</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="48"/>
+        <location filename="../../ui/scenariopanel.cpp" line="64"/>
         <source>Paged AdamW (bitsandbytes)</source>
         <translation>AdamW mit Seitenauslagerung (bitsandbytes)</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="46"/>
+        <source>SFT</source>
+        <translation>SFT</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="47"/>
+        <source>DPO</source>
+        <translation>DPO</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="48"/>
+        <source>ORPO</source>
+        <translation>ORPO</translation>
+    </message>
+    <message>
         <location filename="../../ui/scenariopanel.cpp" line="49"/>
+        <source>SimPO</source>
+        <translation>SimPO</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="50"/>
+        <source>GRPO</source>
+        <translation>GRPO</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="51"/>
+        <source>PPO</source>
+        <translation>PPO</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="53"/>
+        <source>Frozen model on the GPUs</source>
+        <translation>Eingefrorenes Modell auf den GPUs</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="54"/>
+        <source>Precomputed log-probabilities</source>
+        <translation>Vorab berechnete Log-Wahrscheinlichkeiten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="55"/>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="57"/>
+        <source>On the training GPUs</source>
+        <translation>Auf den trainierenden GPUs</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="58"/>
+        <source>On GPUs of its own</source>
+        <translation>Auf eigenen GPUs</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="65"/>
         <source>Paged 8-bit AdamW (bitsandbytes)</source>
         <translation>8-Bit-AdamW mit Seitenauslagerung (bitsandbytes)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="68"/>
+        <location filename="../../ui/scenariopanel.cpp" line="84"/>
         <source>Plain (transformers 4.45 and older)</source>
         <translation>Einfach (transformers 4.45 und älter)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="69"/>
+        <location filename="../../ui/scenariopanel.cpp" line="85"/>
         <source>Plain on BF16 logits (LitGPT)</source>
         <translation>Einfach auf BF16-Logits (LitGPT)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="70"/>
+        <location filename="../../ui/scenariopanel.cpp" line="86"/>
         <source>LM head in chunks (LitGPT)</source>
         <translation>Ausgabeschicht in Blöcken (LitGPT)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="83"/>
+        <location filename="../../ui/scenariopanel.cpp" line="99"/>
         <source>foreach (multi-tensor, temporaries)</source>
         <translation>foreach (mehrere Tensoren, Zwischenspeicher)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="84"/>
+        <location filename="../../ui/scenariopanel.cpp" line="100"/>
         <source>fused (one kernel)</source>
         <translation>fused (ein Rechenkern)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="85"/>
+        <location filename="../../ui/scenariopanel.cpp" line="101"/>
         <source>for-loop (one tensor at a time)</source>
         <translation>for-loop (ein Tensor nach dem anderen)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="87"/>
+        <location filename="../../ui/scenariopanel.cpp" line="103"/>
         <source>FlashAttention / SDPA</source>
         <translation>FlashAttention / SDPA</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="88"/>
+        <location filename="../../ui/scenariopanel.cpp" line="104"/>
         <source>Eager (scores kept for backward)</source>
         <translation>Direkt (Scores für den Backward gehalten)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="89"/>
+        <location filename="../../ui/scenariopanel.cpp" line="105"/>
         <source>SDPA, k and v expanded (LitGPT)</source>
         <translation>SDPA, k und v aufgeweitet (LitGPT)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="91"/>
+        <location filename="../../ui/scenariopanel.cpp" line="107"/>
         <source>FSDP1 (flat parameters)</source>
         <translation>FSDP1 (flache Parameter)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="92"/>
+        <location filename="../../ui/scenariopanel.cpp" line="108"/>
         <source>FSDP2 (per-parameter sharding)</source>
         <translation>FSDP2 (Verteilung je Parameter)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="94"/>
+        <location filename="../../ui/scenariopanel.cpp" line="110"/>
         <source>None (Headroom&apos;s defaults)</source>
         <translation>Keine (Vorgaben von Headroom)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="98"/>
+        <location filename="../../ui/scenariopanel.cpp" line="114"/>
         <source>Hugging Face Trainer (transformers + PEFT + accelerate / DeepSpeed)</source>
         <translation>Hugging Face Trainer (transformers + PEFT + accelerate / DeepSpeed)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="100"/>
+        <location filename="../../ui/scenariopanel.cpp" line="116"/>
         <source>torchtune</source>
         <translation>torchtune</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="101"/>
+        <location filename="../../ui/scenariopanel.cpp" line="117"/>
         <source>LitGPT (Lightning Fabric)</source>
         <translation>LitGPT (Lightning Fabric)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="102"/>
+        <location filename="../../ui/scenariopanel.cpp" line="118"/>
         <source>Unsloth</source>
         <translation>Unsloth</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="103"/>
+        <location filename="../../ui/scenariopanel.cpp" line="119"/>
         <source>Hugging Face Trainer with Liger kernels</source>
         <translation>Hugging Face Trainer mit Liger-Kerneln</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="366"/>
+        <location filename="../../ui/scenariopanel.cpp" line="343"/>
+        <source>Advanced: preference and RL</source>
+        <translation>Erweitert: Präferenz und RL</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="498"/>
         <source>Framework</source>
         <translation>Programmpaket</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="376"/>
+        <location filename="../../ui/scenariopanel.cpp" line="508"/>
         <source>AdamW implementation</source>
         <translation>AdamW-Umsetzung</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="381"/>
+        <location filename="../../ui/scenariopanel.cpp" line="513"/>
         <source>Attention</source>
         <translation>Aufmerksamkeit</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="386"/>
+        <location filename="../../ui/scenariopanel.cpp" line="518"/>
         <source>FSDP</source>
         <translation>FSDP</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="762"/>
+        <location filename="../../ui/scenariopanel.cpp" line="990"/>
         <source>Change training stack</source>
         <translation>Trainingsumgebung ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="769"/>
+        <location filename="../../ui/scenariopanel.cpp" line="997"/>
         <source>Change AdamW implementation</source>
         <translation>AdamW-Umsetzung ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="773"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1001"/>
         <source>Change attention kernel</source>
         <translation>Aufmerksamkeitskern ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="777"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1005"/>
         <source>Change FSDP version</source>
         <translation>FSDP-Version ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="590"/>
+        <location filename="../../ui/scenariopanel.cpp" line="759"/>
         <source>The framework that runs the fine-tune. It sets state precision, loss, AdamW implementation, attention kernel, FSDP version and the QLoRA details as that framework does (catalog table with sources); the controls below show its values and a change there overrides it. The verdict&apos;s uncertainty band comes from measured runs of the same stack.</source>
         <translation>Das Programmpaket, das das Feintuning ausführt. Es setzt Genauigkeit der Zustände, Loss, AdamW-Umsetzung, Aufmerksamkeitskern, FSDP-Version und die QLoRA-Einzelheiten so, wie dieses Paket es tut (Katalogtabelle mit Quellen); die Einstellungen darunter zeigen seine Werte, und eine Änderung dort hat Vorrang. Das Unsicherheitsband des Urteils stammt aus gemessenen Läufen derselben Umgebung.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="598"/>
+        <location filename="../../ui/scenariopanel.cpp" line="767"/>
         <source>PyTorch&apos;s AdamW implementation. foreach (the default on CUDA) allocates temporaries the size of the optimizer states during the step; fused and for-loop do not.</source>
         <translation>Die AdamW-Umsetzung von PyTorch. foreach (Vorgabe unter CUDA) belegt während des Schritts Zwischenspeicher in der Größe der Optimiererzustände; fused und for-loop nicht.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="602"/>
+        <location filename="../../ui/scenariopanel.cpp" line="771"/>
         <source>The attention kernel. FlashAttention and SDPA keep no score matrix; eager attention keeps scores and probabilities for backward; LitGPT expands k and v to every query head before SDPA.</source>
         <translation>Der Aufmerksamkeitskern. FlashAttention und SDPA halten keine Score-Matrix; die direkte Berechnung hält Scores und Wahrscheinlichkeiten für den Backward; LitGPT weitet k und v vor SDPA auf jeden Query-Kopf auf.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="451"/>
+        <location filename="../../ui/scenariopanel.cpp" line="583"/>
         <source>Runs side by side</source>
         <translation>Läufe nebeneinander</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="646"/>
+        <location filename="../../ui/scenariopanel.cpp" line="815"/>
         <source>Train several runs at once, each on an equal group of the cards and inside one NVLink domain where the server has domains. Memory and step are one run&apos;s; power, feeds, host memory, CPUs and storage count every run.</source>
         <translation>Mehrere Läufe gleichzeitig trainieren, jeden auf einer gleich großen Gruppe der Karten und innerhalb einer NVLink-Domäne, wo der Server Domänen hat. Speicher und Schritt gelten für einen Lauf; Leistung, Stromanschluss, Hauptspeicher, CPUs und Speicherplatz zählen jeden Lauf.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="836"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1064"/>
         <source>Change runs side by side</source>
         <translation>Läufe nebeneinander ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1088"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1321"/>
         <source>one run on all GPUs</source>
         <translation>ein Lauf auf allen GPUs</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1089"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1322"/>
         <source>one GPU each</source>
         <translation>je eine GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1090"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1323"/>
         <source>%1 GPUs each</source>
         <translation>je %1 GPUs</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="267"/>
+        <location filename="../../ui/scenariopanel.cpp" line="340"/>
         <source>Workload and build</source>
         <translation>Training und Aufbau</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="269"/>
+        <location filename="../../ui/scenariopanel.cpp" line="342"/>
         <source>Advanced: model, method and batch</source>
         <translation>Erweitert: Modell, Methode und Batch</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="270"/>
+        <location filename="../../ui/scenariopanel.cpp" line="345"/>
         <source>Advanced: training stack</source>
         <translation>Erweitert: Trainingsumgebung</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="271"/>
+        <location filename="../../ui/scenariopanel.cpp" line="346"/>
         <source>Advanced: images</source>
         <translation>Erweitert: Bilder</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="272"/>
+        <location filename="../../ui/scenariopanel.cpp" line="347"/>
         <source>Advanced: server and feed</source>
         <translation>Erweitert: Server und Anschluss</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="275"/>
+        <location filename="../../ui/scenariopanel.cpp" line="350"/>
         <source>Advanced: run and storage</source>
         <translation>Erweitert: Lauf und Speicherplatz</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="279"/>
+        <location filename="../../ui/scenariopanel.cpp" line="354"/>
         <source>Advanced</source>
         <translation>Erweitert</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="298"/>
+        <location filename="../../ui/scenariopanel.cpp" line="373"/>
         <source>Parameters</source>
         <translation>Parameter</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="606"/>
+        <location filename="../../ui/scenariopanel.cpp" line="775"/>
         <source>PyTorch FSDP: FSDP1 gathers flat parameters per unit, FSDP2 shards each parameter on its own.</source>
         <translation>PyTorch FSDP: FSDP1 sammelt flache Parameter pro Einheit, FSDP2 verteilt jeden Parameter einzeln.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="990"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1222"/>
         <source>%1 (vision %2)</source>
         <translation>%1 (Vision %2)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1141"/>
-        <location filename="../../ui/scenariopanel.cpp" line="1148"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1407"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1414"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="274"/>
+        <location filename="../../ui/scenariopanel.cpp" line="349"/>
         <source>Advanced: parallelism and servers</source>
         <translation>Erweitert: Parallelisierung und Server</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="474"/>
+        <location filename="../../ui/scenariopanel.cpp" line="607"/>
         <source>Servers</source>
         <translation>Server</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="479"/>
+        <location filename="../../ui/scenariopanel.cpp" line="612"/>
         <source>Parallel plan</source>
         <translation>Parallelisierungsplan</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="491"/>
+        <location filename="../../ui/scenariopanel.cpp" line="624"/>
         <source>Tensor parallel</source>
         <translation>Tensor-Parallelität</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="492"/>
+        <location filename="../../ui/scenariopanel.cpp" line="625"/>
         <source>Pipeline parallel</source>
         <translation>Pipeline-Parallelität</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="493"/>
+        <location filename="../../ui/scenariopanel.cpp" line="626"/>
         <source>Context parallel</source>
         <translation>Kontext-Parallelität</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="494"/>
+        <location filename="../../ui/scenariopanel.cpp" line="627"/>
         <source>Expert parallel</source>
         <translation>Experten-Parallelität</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="495"/>
+        <location filename="../../ui/scenariopanel.cpp" line="628"/>
         <source>Sequence parallel</source>
         <translation>Sequenz-Parallelität</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="499"/>
+        <location filename="../../ui/scenariopanel.cpp" line="632"/>
         <source>Data parallel</source>
         <translation>Daten-Parallelität</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="662"/>
+        <location filename="../../ui/scenariopanel.cpp" line="831"/>
         <source>Servers of this build joined by the catalog&apos;s network: one run on every GPU of all of them.</source>
         <translation>Server dieses Aufbaus, verbunden über das Netzwerk aus dem Katalog: ein Lauf auf allen GPUs aller Server.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="665"/>
+        <location filename="../../ui/scenariopanel.cpp" line="834"/>
         <source>Automatic: every GPU holds a data-parallel replica, sharded as set. Manual: split the model with tensor, pipeline, context and expert parallelism; data parallelism takes the GPUs they leave.</source>
         <translation>Automatisch: Jede GPU hält eine datenparallele Replik, verteilt wie eingestellt. Manuell: Das Modell wird mit Tensor-, Pipeline-, Kontext- und Experten-Parallelität aufgeteilt; die Daten-Parallelität nimmt die übrigen GPUs.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="668"/>
+        <location filename="../../ui/scenariopanel.cpp" line="837"/>
         <source>GPUs that split each layer&apos;s matrices (Megatron-LM tensor parallelism); it must divide the attention and KV heads.</source>
         <translation>GPUs, die die Matrizen jeder Schicht aufteilen (Tensor-Parallelität nach Megatron-LM); die Zahl muss die Attention- und KV-Köpfe teilen.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="670"/>
+        <location filename="../../ui/scenariopanel.cpp" line="839"/>
         <source>Pipeline stages: GPUs that hold consecutive layers.</source>
         <translation>Pipeline-Stufen: GPUs, die aufeinanderfolgende Schichten halten.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="671"/>
+        <location filename="../../ui/scenariopanel.cpp" line="840"/>
         <source>GPUs that split each sequence (context parallelism).</source>
         <translation>GPUs, die jede Sequenz aufteilen (Kontext-Parallelität).</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="672"/>
+        <location filename="../../ui/scenariopanel.cpp" line="841"/>
         <source>GPUs that split a mixture-of-experts layer&apos;s experts; it must divide the experts.</source>
         <translation>GPUs, die die Experten einer Mixture-of-Experts-Schicht aufteilen; die Zahl muss die Experten teilen.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="675"/>
+        <location filename="../../ui/scenariopanel.cpp" line="844"/>
         <source>Split the norms&apos; and dropouts&apos; activations over the tensor-parallel GPUs (Korthikanti et al. 2022).</source>
         <translation>Die Aktivierungen von Normierung und Dropout auf die tensorparallelen GPUs aufteilen (Korthikanti et al. 2022).</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="855"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1086"/>
         <source>Change servers</source>
         <translation>Serverzahl ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="858"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1089"/>
         <source>Change parallel plan</source>
         <translation>Parallelisierungsplan ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="866"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1097"/>
         <source>Change tensor parallel</source>
         <translation>Tensor-Parallelität ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="869"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1100"/>
         <source>Change pipeline parallel</source>
         <translation>Pipeline-Parallelität ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="872"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1103"/>
         <source>Change context parallel</source>
         <translation>Kontext-Parallelität ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="875"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1106"/>
         <source>Change expert parallel</source>
         <translation>Experten-Parallelität ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="878"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1109"/>
         <source>Toggle sequence parallel</source>
         <translation>Sequenz-Parallelität umschalten</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1115"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1348"/>
         <source>every GPU</source>
         <translation>jede GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1174"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1446"/>
         <source>Automatic</source>
         <translation>Automatisch</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1175"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1447"/>
         <source>Manual</source>
         <translation>Manuell</translation>
     </message>

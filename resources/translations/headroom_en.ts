@@ -414,12 +414,12 @@
         <translation>no sequence length fits with these settings</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="114"/>
+        <location filename="../../ui/resulttext.cpp" line="121"/>
         <source>%1 × %2 in %3</source>
         <translation>%1 × %2 in %3</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="123"/>
+        <location filename="../../ui/resulttext.cpp" line="130"/>
         <source>%1 · step %2 · %3 tokens/s · %4 h for the dataset · %5 kWh</source>
         <translation>%1 · step %2 · %3 tokens/s · %4 h for the dataset · %5 kWh</translation>
     </message>
@@ -434,7 +434,7 @@
         <translation>%1 runs side by side, each does not fit: %2 short per GPU; %3</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="118"/>
+        <location filename="../../ui/resulttext.cpp" line="125"/>
         <source>%1 · %2 runs of %3 GPUs · each run: step %4, %5 tokens/s, %6 h for its dataset · server: %7 kWh</source>
         <translation>%1 · %2 runs of %3 GPUs · each run: step %4, %5 tokens/s, %6 h for its dataset · server: %7 kWh</translation>
     </message>
@@ -449,22 +449,22 @@
         <translation>Tight: %1 free per GPU, %2; %3</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="88"/>
+        <location filename="../../ui/resulttext.cpp" line="95"/>
         <source>model uncertainty −%1/+%2 GB</source>
         <translation>model uncertainty −%1/+%2 GB</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="96"/>
+        <location filename="../../ui/resulttext.cpp" line="103"/>
         <source>Per GPU: allocated peak %1 (what torch.cuda.max_memory_allocated reports), reserved peak %2 (torch.cuda.max_memory_reserved), total %3 (the card as nvidia-smi shows it, CUDA context included) of %4.</source>
         <translation>Per GPU: allocated peak %1 (what torch.cuda.max_memory_allocated reports), reserved peak %2 (torch.cuda.max_memory_reserved), total %3 (the card as nvidia-smi shows it, CUDA context included) of %4.</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="103"/>
+        <location filename="../../ui/resulttext.cpp" line="110"/>
         <source>Measured runs of this kind (%1; runs: %2) put the total between %3 and %4.</source>
         <translation>Measured runs of this kind (%1; runs: %2) put the total between %3 and %4.</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="109"/>
+        <location filename="../../ui/resulttext.cpp" line="116"/>
         <source>No measured run of this kind: the total has no uncertainty band.</source>
         <translation>No measured run of this kind: the total has no uncertainty band.</translation>
     </message>
@@ -484,65 +484,67 @@
         <translation>%1 — power: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="60"/>
+        <location filename="../../ui/resulttext.cpp" line="67"/>
         <source>%1 exceeds the 16 A feed; needs the 32 A feed, or a cap of %2 W per GPU on 16 A</source>
         <translation>%1 exceeds the 16 A feed; needs the 32 A feed, or a cap of %2 W per GPU on 16 A</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="64"/>
+        <location filename="../../ui/resulttext.cpp" line="71"/>
         <source>%1 exceeds the 16 A feed; needs the 32 A feed (no cap within the card&apos;s range is enough on 16 A)</source>
         <translation>%1 exceeds the 16 A feed; needs the 32 A feed (no cap within the card&apos;s range is enough on 16 A)</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="68"/>
+        <location filename="../../ui/resulttext.cpp" line="75"/>
         <source>%1 exceeds both feeds; needs a cap of %2 W per GPU on 16 A or %3 W on 32 A</source>
         <translation>%1 exceeds both feeds; needs a cap of %2 W per GPU on 16 A or %3 W on 32 A</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="72"/>
+        <location filename="../../ui/resulttext.cpp" line="79"/>
         <source>%1 exceeds both feeds; needs the 32 A feed with a cap of %2 W per GPU</source>
         <translation>%1 exceeds both feeds; needs the 32 A feed with a cap of %2 W per GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="74"/>
+        <location filename="../../ui/resulttext.cpp" line="81"/>
         <source>%1 exceeds both feeds even at the lowest power cap; plan a three-phase feed</source>
         <translation>%1 exceeds both feeds even at the lowest power cap; plan a three-phase feed</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="78"/>
+        <location filename="../../ui/resulttext.cpp" line="85"/>
         <source>%1 exceeds the 32 A feed; needs a cap of %2 W per GPU</source>
         <translation>%1 exceeds the 32 A feed; needs a cap of %2 W per GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="80"/>
+        <location filename="../../ui/resulttext.cpp" line="87"/>
         <source>%1 exceeds the 32 A feed even at the lowest power cap; plan a three-phase feed</source>
         <translation>%1 exceeds the 32 A feed even at the lowest power cap; plan a three-phase feed</translation>
     </message>
     <message>
+        <location filename="../../ui/resulttext.cpp" line="60"/>
         <source>%1 exceeds the 400 V three-phase %2 A feed; needs a cap of %3 W per GPU</source>
         <translation>%1 exceeds the 400 V three-phase %2 A feed; needs a cap of %3 W per GPU</translation>
     </message>
     <message>
+        <location filename="../../ui/resulttext.cpp" line="62"/>
         <source>%1 exceeds the 400 V three-phase %2 A feed even at the lowest power cap</source>
         <translation>%1 exceeds the 400 V three-phase %2 A feed even at the lowest power cap</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="130"/>
+        <location filename="../../ui/resulttext.cpp" line="137"/>
         <source>%1k</source>
         <translation>%1k</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="142"/>
+        <location filename="../../ui/resulttext.cpp" line="149"/>
         <source>Serving: the weights and the engine&apos;s reserves leave no room for the KV cache</source>
         <translation>Serving: the weights and the engine&apos;s reserves leave no room for the KV cache</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="144"/>
+        <location filename="../../ui/resulttext.cpp" line="151"/>
         <source>Serving: not one user gets %1 tokens</source>
         <translation>Serving: not one user gets %1 tokens</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="163"/>
+        <location filename="../../ui/resulttext.cpp" line="170"/>
         <source>Serving: only %1 of %2 users at %3 tokens, about %4 tokens/s each</source>
         <translation>Serving: only %1 of %2 users at %3 tokens, about %4 tokens/s each</translation>
     </message>
@@ -563,22 +565,22 @@
         <translation type="vanished">Serving: the catalog has no memory bandwidth for this GPU, so the decode rate is not estimated.</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="153"/>
+        <location filename="../../ui/resulttext.cpp" line="160"/>
         <source>Serving: one user at %1 tokens (room for %2), about %3 tokens/s</source>
         <translation>Serving: one user at %1 tokens (room for %2), about %3 tokens/s</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="155"/>
+        <location filename="../../ui/resulttext.cpp" line="162"/>
         <source>Serving: %1 users at %2 tokens (room for %3), about %4 tokens/s each</source>
         <translation>Serving: %1 users at %2 tokens (room for %3), about %4 tokens/s each</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="159"/>
+        <location filename="../../ui/resulttext.cpp" line="166"/>
         <source>Serving: one user at %1 tokens, about %2 tokens/s</source>
         <translation>Serving: one user at %1 tokens, about %2 tokens/s</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="160"/>
+        <location filename="../../ui/resulttext.cpp" line="167"/>
         <source>Serving: %1 users at %2 tokens, about %3 tokens/s each</source>
         <translation>Serving: %1 users at %2 tokens, about %3 tokens/s each</translation>
     </message>
@@ -588,27 +590,27 @@
         <translation>%1 — afterwards %2</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="175"/>
+        <location filename="../../ui/resulttext.cpp" line="182"/>
         <source>does not serve the model: no room for the KV cache</source>
         <translation>does not serve the model: no room for the KV cache</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="176"/>
+        <location filename="../../ui/resulttext.cpp" line="183"/>
         <source>serves no user at %1 tokens</source>
         <translation>serves no user at %1 tokens</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="180"/>
+        <location filename="../../ui/resulttext.cpp" line="187"/>
         <source>serves one user at %1 tokens, about %2 tokens/s</source>
         <translation>serves one user at %1 tokens, about %2 tokens/s</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="181"/>
+        <location filename="../../ui/resulttext.cpp" line="188"/>
         <source>serves %1 users at %2 tokens, about %3 tokens/s each</source>
         <translation>serves %1 users at %2 tokens, about %3 tokens/s each</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="183"/>
+        <location filename="../../ui/resulttext.cpp" line="190"/>
         <source>serves only %1 of %2 users at %3 tokens, about %4 tokens/s each</source>
         <translation>serves only %1 of %2 users at %3 tokens, about %4 tokens/s each</translation>
     </message>
@@ -664,22 +666,22 @@
 <context>
     <name>headroom::ui::AssumptionsModel</name>
     <message>
-        <location filename="../../ui/assumptionsmodel.cpp" line="72"/>
+        <location filename="../../ui/assumptionsmodel.cpp" line="70"/>
         <source>Assumption</source>
         <translation>Assumption</translation>
     </message>
     <message>
-        <location filename="../../ui/assumptionsmodel.cpp" line="74"/>
+        <location filename="../../ui/assumptionsmodel.cpp" line="72"/>
         <source>Value</source>
         <translation>Value</translation>
     </message>
     <message>
-        <location filename="../../ui/assumptionsmodel.cpp" line="76"/>
+        <location filename="../../ui/assumptionsmodel.cpp" line="74"/>
         <source>Source</source>
         <translation>Source</translation>
     </message>
     <message>
-        <location filename="../../ui/assumptionsmodel.cpp" line="30"/>
+        <location filename="../../ui/assumptionsmodel.cpp" line="28"/>
         <source>Training stack: %1</source>
         <translation>Training stack: %1</translation>
     </message>
@@ -1039,134 +1041,134 @@
 <context>
     <name>headroom::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="518"/>
+        <location filename="../../ui/mainwindow.cpp" line="535"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="519"/>
+        <location filename="../../ui/mainwindow.cpp" line="536"/>
         <source>Open &amp;Recent</source>
         <translation>Open &amp;Recent</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="520"/>
+        <location filename="../../ui/mainwindow.cpp" line="537"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="521"/>
+        <location filename="../../ui/mainwindow.cpp" line="538"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="522"/>
+        <location filename="../../ui/mainwindow.cpp" line="539"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="535"/>
+        <location filename="../../ui/mainwindow.cpp" line="552"/>
         <source>&amp;New</source>
         <translation>&amp;New</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="536"/>
+        <location filename="../../ui/mainwindow.cpp" line="553"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="537"/>
+        <location filename="../../ui/mainwindow.cpp" line="554"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="538"/>
+        <location filename="../../ui/mainwindow.cpp" line="555"/>
         <source>Save &amp;As…</source>
         <translation>Save &amp;As…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="539"/>
+        <location filename="../../ui/mainwindow.cpp" line="556"/>
         <source>&amp;Import config.json…</source>
         <translation>&amp;Import config.json…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="543"/>
+        <location filename="../../ui/mainwindow.cpp" line="560"/>
         <source>Export &amp;quote…</source>
         <translation>Export &amp;quote…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="544"/>
+        <location filename="../../ui/mainwindow.cpp" line="561"/>
         <source>Export interactive &amp;sheet…</source>
         <translation>Export interactive &amp;sheet…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="546"/>
+        <location filename="../../ui/mainwindow.cpp" line="563"/>
         <source>One HTML file with sliders that opens offline in any browser</source>
         <translation>One HTML file with sliders that opens offline in any browser</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="548"/>
+        <location filename="../../ui/mainwindow.cpp" line="565"/>
         <source>This build has no interactive sheet (built without emscripten)</source>
         <translation>This build has no interactive sheet (built without emscripten)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="790"/>
+        <location filename="../../ui/mainwindow.cpp" line="809"/>
         <source>Export interactive sheet</source>
         <translation>Export interactive sheet</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="793"/>
+        <location filename="../../ui/mainwindow.cpp" line="812"/>
         <source>Web pages (*.html)</source>
         <translation>Web pages (*.html)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="804"/>
+        <location filename="../../ui/mainwindow.cpp" line="823"/>
         <source>Cannot export the sheet</source>
         <translation>Cannot export the sheet</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="805"/>
+        <location filename="../../ui/mainwindow.cpp" line="824"/>
         <source>The sheet could not be written to %1:
 %2</source>
         <translation>The sheet could not be written to %1:
 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="808"/>
+        <location filename="../../ui/mainwindow.cpp" line="827"/>
         <source>Sheet written to %1</source>
         <translation>Sheet written to %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="551"/>
+        <location filename="../../ui/mainwindow.cpp" line="568"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="833"/>
+        <location filename="../../ui/mainwindow.cpp" line="852"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="834"/>
+        <location filename="../../ui/mainwindow.cpp" line="853"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="553"/>
+        <location filename="../../ui/mainwindow.cpp" line="570"/>
         <source>Assumptions</source>
         <translation>Assumptions</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="554"/>
+        <location filename="../../ui/mainwindow.cpp" line="571"/>
         <source>&amp;Assumptions and sources</source>
         <translation>&amp;Assumptions and sources</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="634"/>
+        <location filename="../../ui/mainwindow.cpp" line="653"/>
         <source>Cannot open scenario</source>
         <translation>Cannot open scenario</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="635"/>
+        <location filename="../../ui/mainwindow.cpp" line="654"/>
         <source>The scenario %1 could not be opened.
 
 Key: %2
@@ -1177,29 +1179,29 @@ Key: %2
 Problem: %3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="668"/>
+        <location filename="../../ui/mainwindow.cpp" line="687"/>
         <source>Cannot save scenario</source>
         <translation>Cannot save scenario</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="668"/>
+        <location filename="../../ui/mainwindow.cpp" line="687"/>
         <source>The scenario could not be written to %1:
 %2</source>
         <translation>The scenario could not be written to %1:
 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="676"/>
+        <location filename="../../ui/mainwindow.cpp" line="695"/>
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="686"/>
+        <location filename="../../ui/mainwindow.cpp" line="705"/>
         <source>Cannot import model</source>
         <translation>Cannot import model</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="687"/>
+        <location filename="../../ui/mainwindow.cpp" line="706"/>
         <source>The model configuration %1 could not be read.
 
 Key: %2
@@ -1210,17 +1212,17 @@ Key: %2
 Problem: %3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="692"/>
+        <location filename="../../ui/mainwindow.cpp" line="711"/>
         <source>Import model</source>
         <translation>Import model</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="709"/>
+        <location filename="../../ui/mainwindow.cpp" line="728"/>
         <source>Cannot import training config</source>
         <translation>Cannot import training config</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="710"/>
+        <location filename="../../ui/mainwindow.cpp" line="729"/>
         <source>The training config %1 could not be imported.
 
 Key: %2
@@ -1231,248 +1233,253 @@ Key: %2
 Problem: %3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="720"/>
-        <location filename="../../ui/mainwindow.cpp" line="726"/>
+        <location filename="../../ui/mainwindow.cpp" line="739"/>
+        <location filename="../../ui/mainwindow.cpp" line="745"/>
         <source>Import training config</source>
         <translation>Import training config</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="727"/>
+        <location filename="../../ui/mainwindow.cpp" line="746"/>
         <source>Training configs (*.yaml *.yml *.json);;All files (*)</source>
         <translation>Training configs (*.yaml *.yml *.json);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="738"/>
+        <location filename="../../ui/mainwindow.cpp" line="757"/>
         <source>Open scenario</source>
         <translation>Open scenario</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="739"/>
+        <location filename="../../ui/mainwindow.cpp" line="758"/>
         <source>Headroom scenarios (*.headroom.json);;JSON files (*.json);;All files (*)</source>
         <translation>Headroom scenarios (*.headroom.json);;JSON files (*.json);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="752"/>
+        <location filename="../../ui/mainwindow.cpp" line="771"/>
         <source>Save scenario</source>
         <translation>Save scenario</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="756"/>
+        <location filename="../../ui/mainwindow.cpp" line="775"/>
         <source>Headroom scenarios (*.headroom.json)</source>
         <translation>Headroom scenarios (*.headroom.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="766"/>
+        <location filename="../../ui/mainwindow.cpp" line="785"/>
         <source>Import model configuration</source>
         <translation>Import model configuration</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="768"/>
+        <location filename="../../ui/mainwindow.cpp" line="787"/>
         <source>Hugging Face config (*.json)</source>
         <translation>Hugging Face config (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="816"/>
+        <location filename="../../ui/mainwindow.cpp" line="835"/>
         <source>Unsaved changes</source>
         <translation>Unsaved changes</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="816"/>
+        <location filename="../../ui/mainwindow.cpp" line="835"/>
         <source>The scenario has unsaved changes. Save them first?</source>
         <translation>The scenario has unsaved changes. Save them first?</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="838"/>
+        <location filename="../../ui/mainwindow.cpp" line="857"/>
         <source>Untitled</source>
         <translation>Untitled</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="839"/>
+        <location filename="../../ui/mainwindow.cpp" line="858"/>
         <source>%1[*] — Headroom</source>
         <translation>%1[*] — Headroom</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="833"/>
+        <location filename="../../ui/mainwindow.cpp" line="852"/>
         <source>&amp;Undo: %1</source>
         <translation>&amp;Undo: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="834"/>
+        <location filename="../../ui/mainwindow.cpp" line="853"/>
         <source>&amp;Redo: %1</source>
         <translation>&amp;Redo: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="167"/>
+        <location filename="../../ui/mainwindow.cpp" line="172"/>
         <source>Apply recommended build</source>
         <translation>Apply recommended build</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="556"/>
+        <location filename="../../ui/mainwindow.cpp" line="573"/>
         <source>&amp;Compare builds</source>
         <translation>&amp;Compare builds</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="557"/>
+        <location filename="../../ui/mainwindow.cpp" line="574"/>
         <source>&amp;Pin current build</source>
         <translation>&amp;Pin current build</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="73"/>
+        <location filename="../../ui/mainwindow.cpp" line="74"/>
         <source>4× H200 NVL</source>
         <translation>4× H200 NVL</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="74"/>
+        <location filename="../../ui/mainwindow.cpp" line="75"/>
         <source>8× H200 NVL</source>
         <translation>8× H200 NVL</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="75"/>
+        <location filename="../../ui/mainwindow.cpp" line="76"/>
         <source>4× RTX PRO 6000 SE</source>
         <translation>4× RTX PRO 6000 SE</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="76"/>
+        <location filename="../../ui/mainwindow.cpp" line="77"/>
         <source>8× RTX PRO 6000 SE</source>
         <translation>8× RTX PRO 6000 SE</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="77"/>
+        <location filename="../../ui/mainwindow.cpp" line="78"/>
         <source>1× RTX PRO 6000 SE, LoRA</source>
         <translation>1× RTX PRO 6000 SE, LoRA</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="79"/>
+        <location filename="../../ui/mainwindow.cpp" line="80"/>
         <source>1× RTX PRO 6000 SE, QLoRA</source>
         <translation>1× RTX PRO 6000 SE, QLoRA</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="165"/>
+        <location filename="../../ui/mainwindow.cpp" line="170"/>
         <source>Restore pinned build</source>
         <translation>Restore pinned build</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="241"/>
+        <location filename="../../ui/mainwindow.cpp" line="251"/>
         <source>%1 of the %2 cards of the %3 are used: the chassis&apos;s CPUs, host memory and power stay in the figures.</source>
         <translation>%1 of the %2 cards of the %3 are used: the chassis&apos;s CPUs, host memory and power stay in the figures.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="293"/>
+        <location filename="../../ui/mainwindow.cpp" line="310"/>
         <source>Four builds are pinned already: remove one to pin another.</source>
         <translation>Four builds are pinned already: remove one to pin another.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="326"/>
+        <location filename="../../ui/mainwindow.cpp" line="343"/>
         <source>Preset: %1</source>
         <translation>Preset: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="335"/>
+        <location filename="../../ui/mainwindow.cpp" line="352"/>
         <source>Results copied as text and JSON.</source>
         <translation>Results copied as text and JSON.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="341"/>
+        <location filename="../../ui/mainwindow.cpp" line="358"/>
         <source>Print</source>
         <translation>Print</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="357"/>
+        <location filename="../../ui/mainwindow.cpp" line="374"/>
         <source>About Headroom</source>
         <translation>About Headroom</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="358"/>
+        <location filename="../../ui/mainwindow.cpp" line="375"/>
         <source>&lt;h3&gt;Headroom %1&lt;/h3&gt;&lt;p&gt;Sizes GPU servers for fine-tuning large language models: memory per GPU, transfer against compute, power against the feeds, checkpoint storage.&lt;/p&gt;&lt;p&gt;Catalog: %2 files, %3 GPUs, %4 servers, %5 models.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Headroom %1&lt;/h3&gt;&lt;p&gt;Sizes GPU servers for fine-tuning large language models: memory per GPU, transfer against compute, power against the feeds, checkpoint storage.&lt;/p&gt;&lt;p&gt;Catalog: %2 files, %3 GPUs, %4 servers, %5 models.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="389"/>
+        <location filename="../../ui/mainwindow.cpp" line="406"/>
         <source>Apply build from what fits</source>
         <translation>Apply build from what fits</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="523"/>
+        <location filename="../../ui/mainwindow.cpp" line="540"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="524"/>
+        <location filename="../../ui/mainwindow.cpp" line="541"/>
         <source>&amp;Presets</source>
         <translation>&amp;Presets</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="525"/>
+        <location filename="../../ui/mainwindow.cpp" line="542"/>
         <source>Presets</source>
         <translation>Presets</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="528"/>
+        <location filename="../../ui/mainwindow.cpp" line="545"/>
         <source>Make the build %1 (the smallest catalog server that holds the cards)</source>
         <translation>Make the build %1 (the smallest catalog server that holds the cards)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="532"/>
+        <location filename="../../ui/mainwindow.cpp" line="549"/>
         <source>&amp;Copy results</source>
         <translation>&amp;Copy results</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="533"/>
+        <location filename="../../ui/mainwindow.cpp" line="550"/>
         <source>&amp;Print…</source>
         <translation>&amp;Print…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="534"/>
+        <location filename="../../ui/mainwindow.cpp" line="551"/>
         <source>&amp;About Headroom</source>
         <translation>&amp;About Headroom</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="540"/>
+        <location filename="../../ui/mainwindow.cpp" line="557"/>
         <source>Import &amp;training config…</source>
         <translation>Import &amp;training config…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="541"/>
+        <location filename="../../ui/mainwindow.cpp" line="558"/>
         <source>An Axolotl, LLaMA-Factory, torchtune or TRL config, or a DeepSpeed JSON, onto the current build</source>
         <translation>An Axolotl, LLaMA-Factory, torchtune or TRL config, or a DeepSpeed JSON, onto the current build</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="570"/>
+        <location filename="../../ui/mainwindow.cpp" line="587"/>
         <source>Where it runs out</source>
         <translation>Where it runs out</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="571"/>
+        <location filename="../../ui/mainwindow.cpp" line="588"/>
+        <source>Phases</source>
+        <translation>Phases</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="590"/>
         <source>What fits</source>
         <translation>What fits</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="572"/>
+        <location filename="../../ui/mainwindow.cpp" line="591"/>
         <source>Compare</source>
         <translation>Compare</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="573"/>
+        <location filename="../../ui/mainwindow.cpp" line="592"/>
         <source>Free memory per GPU for every GPU type and count on the smallest catalog server that holds them; click a cell to apply it.</source>
         <translation>Free memory per GPU for every GPU type and count on the smallest catalog server that holds them; click a cell to apply it.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="177"/>
+        <location filename="../../ui/mainwindow.cpp" line="182"/>
         <source>Change the serving need</source>
         <translation>Change the serving need</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="559"/>
+        <location filename="../../ui/mainwindow.cpp" line="576"/>
         <source>&amp;Serving the tuned model</source>
         <translation>&amp;Serving the tuned model</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="550"/>
+        <location filename="../../ui/mainwindow.cpp" line="567"/>
         <source>&amp;Vendor details…</source>
         <translation>&amp;Vendor details…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="780"/>
+        <location filename="../../ui/mainwindow.cpp" line="799"/>
         <source>Quote details</source>
         <translation>Quote details</translation>
     </message>
@@ -1522,6 +1529,89 @@ Problem: %3</translation>
     </message>
 </context>
 <context>
+    <name>headroom::ui::PhaseView</name>
+    <message>
+        <location filename="../../ui/phaseview.cpp" line="83"/>
+        <source>Generate</source>
+        <translation>Generate</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phaseview.cpp" line="83"/>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phaseview.cpp" line="83"/>
+        <source>Train</source>
+        <translation>Train</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phaseview.cpp" line="92"/>
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phaseview.cpp" line="93"/>
+        <source>Peak phase (the verdict&apos;s)</source>
+        <translation>Peak phase (the verdict&apos;s)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phaseview.cpp" line="100"/>
+        <source>%1: %2 (peak)</source>
+        <translation>%1: %2 (peak)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phaseview.cpp" line="100"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phaseview.cpp" line="114"/>
+        <source>GB per GPU</source>
+        <translation>GB per GPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phaseview.cpp" line="123"/>
+        <source>Capacity %1</source>
+        <translation>Capacity %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phaseview.cpp" line="130"/>
+        <source>Memory per GPU by phase: the peak is %1, %2 of %3</source>
+        <translation>Memory per GPU by phase: the peak is %1, %2 of %3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phaseview.cpp" line="147"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phaseview.cpp" line="154"/>
+        <source>Step</source>
+        <translation>Step</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phaseview.cpp" line="158"/>
+        <source>seconds per step</source>
+        <translation>seconds per step</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phaseview.cpp" line="166"/>
+        <source>Step: %1</source>
+        <translation>Step: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phaseview.cpp" line="176"/>
+        <source>%1 preference pairs per hour; %2 pairs per step.</source>
+        <translation>%1 preference pairs per hour; %2 pairs per step.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phaseview.cpp" line="178"/>
+        <source>%1 prompts per hour; each step generates %2 completions (%3 prompts) in %4 round(s) on %5 GPU(s).</source>
+        <translation>%1 prompts per hour; each step generates %2 completions (%3 prompts) in %4 round(s) on %5 GPU(s).</translation>
+    </message>
+</context>
+<context>
     <name>headroom::ui::RecipeNote</name>
     <message>
         <location filename="../../ui/recipenote.cpp" line="26"/>
@@ -1547,26 +1637,27 @@ Problem: %3</translation>
         <translation>Charts</translation>
     </message>
     <message>
-        <location filename="../../ui/resultpanel.cpp" line="104"/>
+        <location filename="../../ui/resultpanel.cpp" line="109"/>
         <source>Power: %1, within the planned %2 A feed</source>
         <translation>Power: %1, within the planned %2 A feed</translation>
     </message>
     <message>
+        <location filename="../../ui/resultpanel.cpp" line="105"/>
         <source>Power: %1, within the planned 400 V three-phase %2 A feed</source>
         <translation>Power: %1, within the planned 400 V three-phase %2 A feed</translation>
     </message>
     <message>
-        <location filename="../../ui/resultpanel.cpp" line="107"/>
+        <location filename="../../ui/resultpanel.cpp" line="104"/>
         <source>Power: %1</source>
         <translation>Power: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/resultpanel.cpp" line="145"/>
+        <location filename="../../ui/resultpanel.cpp" line="149"/>
         <source>No warnings</source>
         <translation>No warnings</translation>
     </message>
     <message>
-        <location filename="../../ui/resultpanel.cpp" line="148"/>
+        <location filename="../../ui/resultpanel.cpp" line="152"/>
         <source>%1 warnings (click for all): %2</source>
         <translation>%1 warnings (click for all): %2</translation>
     </message>
@@ -1579,985 +1670,1187 @@ Problem: %3</translation>
 <context>
     <name>headroom::ui::ScenarioPanel</name>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="294"/>
+        <location filename="../../ui/scenariopanel.cpp" line="369"/>
         <source>Import config.json…</source>
         <translation>Import config.json…</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="297"/>
+        <location filename="../../ui/scenariopanel.cpp" line="372"/>
         <source>Model</source>
         <translation>Model</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="304"/>
+        <location filename="../../ui/scenariopanel.cpp" line="383"/>
         <source>Method</source>
         <translation>Method</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="309"/>
+        <location filename="../../ui/scenariopanel.cpp" line="388"/>
         <source>Optimizer</source>
         <translation>Optimizer</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="314"/>
+        <location filename="../../ui/scenariopanel.cpp" line="393"/>
         <source>State accounting</source>
         <translation>State accounting</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="319"/>
+        <location filename="../../ui/scenariopanel.cpp" line="398"/>
         <source>Sharding</source>
         <translation>Sharding</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="323"/>
+        <location filename="../../ui/scenariopanel.cpp" line="402"/>
         <source>LoRA rank</source>
         <translation>LoRA rank</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="344"/>
+        <location filename="../../ui/scenariopanel.cpp" line="423"/>
         <source>Sequence length</source>
         <translation>Sequence length</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="348"/>
+        <location filename="../../ui/scenariopanel.cpp" line="440"/>
+        <source>Prompt + completion</source>
+        <translation>Prompt + completion</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="445"/>
+        <source>Completions per prompt</source>
+        <translation>Completions per prompt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="450"/>
+        <source>Rollout engine</source>
+        <translation>Rollout engine</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="456"/>
+        <source>Reference</source>
+        <translation>Reference</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="463"/>
+        <source>Engine&apos;s memory share</source>
+        <translation>Engine&apos;s memory share</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="468"/>
+        <source>Engine&apos;s GPUs</source>
+        <translation>Engine&apos;s GPUs</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="473"/>
+        <source>Engine&apos;s tensor parallel</source>
+        <translation>Engine&apos;s tensor parallel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="474"/>
+        <source>Engine sleeps while the policy trains</source>
+        <translation>Engine sleeps while the policy trains</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="480"/>
         <source>Micro-batch</source>
         <translation>Micro-batch</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="352"/>
+        <location filename="../../ui/scenariopanel.cpp" line="484"/>
         <source>Gradient accumulation</source>
         <translation>Gradient accumulation</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="353"/>
+        <location filename="../../ui/scenariopanel.cpp" line="485"/>
         <source>Gradient checkpointing</source>
         <translation>Gradient checkpointing</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="411"/>
+        <location filename="../../ui/scenariopanel.cpp" line="543"/>
         <source>Samples with images</source>
         <translation>Samples with images</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="415"/>
+        <location filename="../../ui/scenariopanel.cpp" line="547"/>
         <source>Images per sample</source>
         <translation>Images per sample</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="424"/>
+        <location filename="../../ui/scenariopanel.cpp" line="556"/>
         <source>Image size</source>
         <translation>Image size</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="426"/>
+        <location filename="../../ui/scenariopanel.cpp" line="558"/>
         <source>Train the vision tower</source>
         <translation>Train the vision tower</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="434"/>
+        <location filename="../../ui/scenariopanel.cpp" line="566"/>
         <source>GPU type</source>
         <translation>GPU type</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="437"/>
+        <location filename="../../ui/scenariopanel.cpp" line="569"/>
         <source>Server</source>
         <translation>Server</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="446"/>
+        <location filename="../../ui/scenariopanel.cpp" line="578"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="454"/>
+        <location filename="../../ui/scenariopanel.cpp" line="586"/>
         <source>Cap at</source>
         <translation>Cap at</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="459"/>
+        <location filename="../../ui/scenariopanel.cpp" line="591"/>
         <source>Power per GPU</source>
         <translation>Power per GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="464"/>
+        <location filename="../../ui/scenariopanel.cpp" line="597"/>
         <source>Feed</source>
         <translation>Feed</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="465"/>
+        <location filename="../../ui/scenariopanel.cpp" line="598"/>
         <source>Show 400 V three-phase feeds</source>
         <translation>Show 400 V three-phase feeds</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="506"/>
+        <location filename="../../ui/scenariopanel.cpp" line="639"/>
         <source>Checkpoints kept</source>
         <translation>Checkpoints kept</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="511"/>
+        <location filename="../../ui/scenariopanel.cpp" line="644"/>
         <source>Dataset (tokens)</source>
         <translation>Dataset (tokens)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="515"/>
+        <location filename="../../ui/scenariopanel.cpp" line="648"/>
         <source>Epochs</source>
         <translation>Epochs</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="533"/>
+        <location filename="../../ui/scenariopanel.cpp" line="666"/>
         <source>The model to fine-tune. Its parameters are counted from the architecture in its config.json, never typed in.</source>
         <translation>The model to fine-tune. Its parameters are counted from the architecture in its config.json, never typed in.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="535"/>
+        <location filename="../../ui/scenariopanel.cpp" line="668"/>
         <source>Read a Hugging Face config.json to size a model that is not in the catalog. You can also drop the file on the window.</source>
         <translation>Read a Hugging Face config.json to size a model that is not in the catalog. You can also drop the file on the window.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="538"/>
+        <location filename="../../ui/scenariopanel.cpp" line="671"/>
         <source>Full: every weight is trained (weights, gradients and optimizer states per parameter). LoRA: frozen BF16 base plus small adapters. QLoRA: 4-bit NF4 base plus adapters.</source>
         <translation>Full: every weight is trained (weights, gradients and optimizer states per parameter). LoRA: frozen BF16 base plus small adapters. QLoRA: 4-bit NF4 base plus adapters.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="557"/>
+        <location filename="../../ui/scenariopanel.cpp" line="676"/>
+        <source>SFT: supervised fine-tuning. DPO (with a frozen reference), ORPO and SimPO (reference-free) train on chosen and rejected answers. GRPO and PPO generate completions with a vLLM engine, score them and train on them; PPO adds a critic. The combo beside it says how the policy trains: full, LoRA or QLoRA.</source>
+        <translation>SFT: supervised fine-tuning. DPO (with a frozen reference), ORPO and SimPO (reference-free) train on chosen and rejected answers. GRPO and PPO generate completions with a vLLM engine, score them and train on them; PPO adds a critic. The combo beside it says how the policy trains: full, LoRA or QLoRA.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="683"/>
+        <source>Prompt tokens; each trained sequence is prompt plus completion (DPO: a chosen and a rejected one per example).</source>
+        <translation>Prompt tokens; each trained sequence is prompt plus completion (DPO: a chosen and a rejected one per example).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="686"/>
+        <source>Completion tokens generated or given per prompt.</source>
+        <translation>Completion tokens generated or given per prompt.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="689"/>
+        <source>Completions generated per prompt (TRL num_generations). It must divide the completions of a step: micro-batch × accumulation × training GPUs.</source>
+        <translation>Completions generated per prompt (TRL num_generations). It must divide the completions of a step: micro-batch × accumulation × training GPUs.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="693"/>
+        <source>Where the generation engine runs: on the training GPUs, taking its share of each, or on GPUs of its own that then do not train.</source>
+        <translation>Where the generation engine runs: on the training GPUs, taking its share of each, or on GPUs of its own that then do not train.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="697"/>
+        <source>The reference model of the KL term: a frozen copy on the GPUs (a LoRA or QLoRA policy disables its adapter instead), log-probabilities computed before training, or none.</source>
+        <translation>The reference model of the KL term: a frozen copy on the GPUs (a LoRA or QLoRA policy disables its adapter instead), log-probabilities computed before training, or none.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="701"/>
+        <source>The engine&apos;s share of each of its GPUs (vLLM gpu_memory_utilization): weights and KV cache.</source>
+        <translation>The engine&apos;s share of each of its GPUs (vLLM gpu_memory_utilization): weights and KV cache.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="704"/>
+        <source>GPUs of the build that serve the engine and do not train.</source>
+        <translation>GPUs of the build that serve the engine and do not train.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="705"/>
+        <source>GPUs per engine replica (vLLM tensor parallel size).</source>
+        <translation>GPUs per engine replica (vLLM tensor parallel size).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="708"/>
+        <source>vLLM sleep mode: the engine&apos;s weights go to host memory and its KV cache is freed while the policy trains.</source>
+        <translation>vLLM sleep mode: the engine&apos;s weights go to host memory and its KV cache is freed while the policy trains.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="726"/>
         <source>How the model states are split across the GPUs. Full sharding divides weights, gradients and optimizer; ZeRO-2 gradients and optimizer; ZeRO-1 the optimizer only; DDP keeps a full copy on every card.</source>
         <translation>How the model states are split across the GPUs. Full sharding divides weights, gradients and optimizer; ZeRO-2 gradients and optimizer; ZeRO-1 the optimizer only; DDP keeps a full copy on every card.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="561"/>
+        <location filename="../../ui/scenariopanel.cpp" line="730"/>
         <source>Rank r of the LoRA adapters on every linear layer of the language model: r·(in + out) trainable weights per layer.</source>
         <translation>Rank r of the LoRA adapters on every linear layer of the language model: r·(in + out) trainable weights per layer.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="571"/>
+        <location filename="../../ui/scenariopanel.cpp" line="740"/>
         <source>Tokens of text per training sequence. Longer sequences need more activation memory and, from the long-context length on, run at a lower utilisation.</source>
         <translation>Tokens of text per training sequence. Longer sequences need more activation memory and, from the long-context length on, run at a lower utilisation.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="575"/>
+        <location filename="../../ui/scenariopanel.cpp" line="744"/>
         <source>Sequences per GPU in each forward and backward pass. Activation memory grows with it.</source>
         <translation>Sequences per GPU in each forward and backward pass. Activation memory grows with it.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="577"/>
+        <location filename="../../ui/scenariopanel.cpp" line="746"/>
         <source>Micro-batches accumulated before each optimizer step.</source>
         <translation>Micro-batches accumulated before each optimizer step.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="579"/>
+        <location filename="../../ui/scenariopanel.cpp" line="748"/>
         <source>Gradient checkpointing keeps only each layer&apos;s input and recomputes the rest during the backward pass: far less activation memory, about a third more compute.</source>
         <translation>Gradient checkpointing keeps only each layer&apos;s input and recomputes the rest during the backward pass: far less activation memory, about a third more compute.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="622"/>
+        <location filename="../../ui/scenariopanel.cpp" line="791"/>
         <source>Share of training samples that carry images. The longest sequence (a sample with images) sets the memory peak, the average sets the throughput.</source>
         <translation>Share of training samples that carry images. The longest sequence (a sample with images) sets the memory peak, the average sets the throughput.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="626"/>
+        <location filename="../../ui/scenariopanel.cpp" line="795"/>
         <source>Images in each sample that carries images.</source>
         <translation>Images in each sample that carries images.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="627"/>
+        <location filename="../../ui/scenariopanel.cpp" line="796"/>
         <source>Image width in pixels. A 1024×1024 image becomes 1,024 tokens after patching and merging.</source>
         <translation>Image width in pixels. A 1024×1024 image becomes 1,024 tokens after patching and merging.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="629"/>
+        <location filename="../../ui/scenariopanel.cpp" line="798"/>
         <source>Image height in pixels.</source>
         <translation>Image height in pixels.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="631"/>
+        <location filename="../../ui/scenariopanel.cpp" line="800"/>
         <source>Train the vision tower as well (the reference figures do). Frozen, its weights stay at 2 B per parameter and store no activations.</source>
         <translation>Train the vision tower as well (the reference figures do). Frozen, its weights stay at 2 B per parameter and store no activations.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="634"/>
+        <location filename="../../ui/scenariopanel.cpp" line="803"/>
         <source>The GPU model. Choose a type and a count: the smallest catalog server that takes them is picked unless you name a server.</source>
         <translation>The GPU model. Choose a type and a count: the smallest catalog server that takes them is picked unless you name a server.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="638"/>
+        <location filename="../../ui/scenariopanel.cpp" line="807"/>
         <source>The server chassis. It fixes CPUs, host memory, NVLink topology and power supply.</source>
         <translation>The server chassis. It fixes CPUs, host memory, NVLink topology and power supply.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="642"/>
+        <location filename="../../ui/scenariopanel.cpp" line="811"/>
         <source>GPUs training together. More cards divide the sharded states but each card receives more weight traffic per step.</source>
         <translation>GPUs training together. More cards divide the sharded states but each card receives more weight traffic per step.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="651"/>
+        <location filename="../../ui/scenariopanel.cpp" line="820"/>
         <source>Limit the power of each GPU. The step rate drops along the catalog&apos;s power-cap curve.</source>
         <translation>Limit the power of each GPU. The step rate drops along the catalog&apos;s power-cap curve.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="654"/>
+        <location filename="../../ui/scenariopanel.cpp" line="823"/>
         <source>Power limit per GPU in watts.</source>
         <translation>Power limit per GPU in watts.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="656"/>
+        <location filename="../../ui/scenariopanel.cpp" line="825"/>
         <source>The mains feed the server is planned on. A feed carries 80 % of its rating continuously.</source>
         <translation>The mains feed the server is planned on. A feed carries 80 % of its rating continuously.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="659"/>
+        <location filename="../../ui/scenariopanel.cpp" line="828"/>
         <source>Also draw the limits of 400 V three-phase feeds.</source>
         <translation>Also draw the limits of 400 V three-phase feeds.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="678"/>
+        <location filename="../../ui/scenariopanel.cpp" line="847"/>
         <source>Resumable checkpoints kept on disk. Each holds the fp32 master weights, the Adam moments and the 16-bit weights.</source>
         <translation>Resumable checkpoints kept on disk. Each holds the fp32 master weights, the Adam moments and the 16-bit weights.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="681"/>
+        <location filename="../../ui/scenariopanel.cpp" line="850"/>
         <source>Training tokens in the dataset.</source>
         <translation>Training tokens in the dataset.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="682"/>
+        <location filename="../../ui/scenariopanel.cpp" line="851"/>
         <source>Passes over the dataset.</source>
         <translation>Passes over the dataset.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="689"/>
+        <location filename="../../ui/scenariopanel.cpp" line="858"/>
         <source>Change model</source>
         <translation>Change model</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="699"/>
+        <location filename="../../ui/scenariopanel.cpp" line="868"/>
         <source>Change method</source>
         <translation>Change method</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="702"/>
+        <location filename="../../ui/scenariopanel.cpp" line="871"/>
+        <source>Change fine-tuning</source>
+        <translation>Change fine-tuning</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="890"/>
+        <source>Change prompt length</source>
+        <translation>Change prompt length</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="893"/>
+        <source>Change completion length</source>
+        <translation>Change completion length</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="897"/>
+        <source>Change group size</source>
+        <translation>Change group size</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="901"/>
+        <source>Change rollout placement</source>
+        <translation>Change rollout placement</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="912"/>
+        <source>Change reference</source>
+        <translation>Change reference</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="916"/>
+        <source>Change engine&apos;s memory share</source>
+        <translation>Change engine&apos;s memory share</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="920"/>
+        <source>Change engine&apos;s GPUs</source>
+        <translation>Change engine&apos;s GPUs</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="923"/>
+        <source>Change engine&apos;s tensor parallel</source>
+        <translation>Change engine&apos;s tensor parallel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="927"/>
+        <source>Toggle engine sleep mode</source>
+        <translation>Toggle engine sleep mode</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="930"/>
         <source>Change optimizer</source>
         <translation>Change optimizer</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="713"/>
+        <location filename="../../ui/scenariopanel.cpp" line="941"/>
         <source>Change state accounting</source>
         <translation>Change state accounting</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="717"/>
+        <location filename="../../ui/scenariopanel.cpp" line="945"/>
         <source>Change sharding</source>
         <translation>Change sharding</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="721"/>
+        <location filename="../../ui/scenariopanel.cpp" line="949"/>
         <source>Change LoRA rank</source>
         <translation>Change LoRA rank</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="144"/>
+        <location filename="../../ui/scenariopanel.cpp" line="160"/>
         <source>All linear layers (all-linear)</source>
         <translation>All linear layers (all-linear)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="145"/>
+        <location filename="../../ui/scenariopanel.cpp" line="161"/>
         <source>Attention q, v</source>
         <translation>Attention q, v</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="147"/>
+        <location filename="../../ui/scenariopanel.cpp" line="163"/>
         <source>Attention q, k, v, o</source>
         <translation>Attention q, k, v, o</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="149"/>
+        <location filename="../../ui/scenariopanel.cpp" line="165"/>
         <source>All linear layers and the LM head</source>
         <translation>All linear layers and the LM head</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="152"/>
+        <location filename="../../ui/scenariopanel.cpp" line="168"/>
         <source>As in the scenario file</source>
         <translation>As in the scenario file</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="328"/>
+        <location filename="../../ui/scenariopanel.cpp" line="407"/>
         <source>LoRA targets</source>
         <translation>LoRA targets</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="329"/>
+        <location filename="../../ui/scenariopanel.cpp" line="408"/>
         <source>DoRA (weight-decomposed LoRA)</source>
         <translation>DoRA (weight-decomposed LoRA)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="564"/>
+        <location filename="../../ui/scenariopanel.cpp" line="733"/>
         <source>The linear layers that get adapters (PEFT target_modules). Fewer targets train fewer weights and keep fewer adapter activations.</source>
         <translation>The linear layers that get adapters (PEFT target_modules). Fewer targets train fewer weights and keep fewer adapter activations.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="567"/>
+        <location filename="../../ui/scenariopanel.cpp" line="736"/>
         <source>DoRA (PEFT use_dora): a magnitude vector per adapted layer and, in training, the weight norm of W + BA per layer, which adds activation memory and time.</source>
         <translation>DoRA (PEFT use_dora): a magnitude vector per adapted layer and, in training, the weight norm of W + BA per layer, which adds activation memory and time.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="725"/>
+        <location filename="../../ui/scenariopanel.cpp" line="953"/>
         <source>Change LoRA targets</source>
         <translation>Change LoRA targets</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="728"/>
+        <location filename="../../ui/scenariopanel.cpp" line="956"/>
         <source>Toggle DoRA</source>
         <translation>Toggle DoRA</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="734"/>
-        <location filename="../../ui/scenariopanel.cpp" line="739"/>
+        <location filename="../../ui/scenariopanel.cpp" line="962"/>
+        <location filename="../../ui/scenariopanel.cpp" line="967"/>
         <source>Change sequence length</source>
         <translation>Change sequence length</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="749"/>
+        <location filename="../../ui/scenariopanel.cpp" line="977"/>
         <source>Change micro-batch</source>
         <translation>Change micro-batch</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="752"/>
+        <location filename="../../ui/scenariopanel.cpp" line="980"/>
         <source>Change gradient accumulation</source>
         <translation>Change gradient accumulation</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="756"/>
+        <location filename="../../ui/scenariopanel.cpp" line="984"/>
         <source>Toggle gradient checkpointing</source>
         <translation>Toggle gradient checkpointing</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="742"/>
-        <location filename="../../ui/scenariopanel.cpp" line="793"/>
+        <location filename="../../ui/scenariopanel.cpp" line="970"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1021"/>
         <source>Change image share</source>
         <translation>Change image share</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="797"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1025"/>
         <source>Change images per sample</source>
         <translation>Change images per sample</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="800"/>
-        <location filename="../../ui/scenariopanel.cpp" line="803"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1028"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1031"/>
         <source>Change image size</source>
         <translation>Change image size</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="806"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1034"/>
         <source>Toggle vision tower training</source>
         <translation>Toggle vision tower training</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="812"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1040"/>
         <source>Change GPU type</source>
         <translation>Change GPU type</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="823"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1051"/>
         <source>Change server</source>
         <translation>Change server</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="745"/>
-        <location filename="../../ui/scenariopanel.cpp" line="830"/>
+        <location filename="../../ui/scenariopanel.cpp" line="973"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1058"/>
         <source>Change GPU count</source>
         <translation>Change GPU count</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="841"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1069"/>
         <source>Toggle power cap</source>
         <translation>Toggle power cap</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="845"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1073"/>
         <source>Change power cap</source>
         <translation>Change power cap</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="849"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1077"/>
         <source>Change feed</source>
         <translation>Change feed</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="852"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1083"/>
         <source>Toggle three-phase feeds</source>
         <translation>Toggle three-phase feeds</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="882"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1113"/>
         <source>Change checkpoints kept</source>
         <translation>Change checkpoints kept</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="885"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1116"/>
         <source>Change dataset size</source>
         <translation>Change dataset size</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="888"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1119"/>
         <source>Change epochs</source>
         <translation>Change epochs</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="934"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1166"/>
         <source>Not applied: %1 would be outside what a scenario may hold.</source>
         <translation>Not applied: %1 would be outside what a scenario may hold.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="984"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1216"/>
         <source>Imported: %1</source>
         <translation>Imported: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1134"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1400"/>
         <source>Catalog assumptions:</source>
         <translation>Catalog assumptions:</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="40"/>
+        <location filename="../../ui/scenariopanel.cpp" line="41"/>
         <source>Full fine-tune</source>
         <translation>Full fine-tune</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="41"/>
+        <location filename="../../ui/scenariopanel.cpp" line="42"/>
         <source>LoRA</source>
         <translation>LoRA</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="42"/>
+        <location filename="../../ui/scenariopanel.cpp" line="43"/>
         <source>QLoRA (4-bit base)</source>
         <translation>QLoRA (4-bit base)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="44"/>
+        <location filename="../../ui/scenariopanel.cpp" line="60"/>
         <source>AdamW (32-bit states)</source>
         <translation>AdamW (32-bit states)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="45"/>
+        <location filename="../../ui/scenariopanel.cpp" line="61"/>
         <source>8-bit Adam</source>
         <translation>8-bit Adam</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="46"/>
+        <location filename="../../ui/scenariopanel.cpp" line="62"/>
         <source>AdamW, optimizer offloaded to the CPUs</source>
         <translation>AdamW, optimizer offloaded to the CPUs</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="61"/>
+        <location filename="../../ui/scenariopanel.cpp" line="77"/>
         <source>ZeRO paper (16 B per parameter)</source>
         <translation>ZeRO paper (16 B per parameter)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="62"/>
+        <location filename="../../ui/scenariopanel.cpp" line="78"/>
         <source>Hugging Face docs (18 B per parameter)</source>
         <translation>Hugging Face docs (18 B per parameter)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="133"/>
+        <location filename="../../ui/scenariopanel.cpp" line="149"/>
         <source>Full (FSDP / ZeRO-3)</source>
         <translation>Full (FSDP / ZeRO-3)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="134"/>
+        <location filename="../../ui/scenariopanel.cpp" line="150"/>
         <source>ZeRO-2 (gradients and optimizer)</source>
         <translation>ZeRO-2 (gradients and optimizer)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="135"/>
+        <location filename="../../ui/scenariopanel.cpp" line="151"/>
         <source>ZeRO-1 (optimizer only)</source>
         <translation>ZeRO-1 (optimizer only)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="136"/>
+        <location filename="../../ui/scenariopanel.cpp" line="152"/>
         <source>None (DDP)</source>
         <translation>None (DDP)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="153"/>
+        <location filename="../../ui/scenariopanel.cpp" line="170"/>
         <source>230 V, 16 A</source>
         <translation>230 V, 16 A</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="154"/>
+        <location filename="../../ui/scenariopanel.cpp" line="171"/>
         <source>230 V, 32 A</source>
         <translation>230 V, 32 A</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="172"/>
         <source>400 V three-phase, 16 A</source>
         <translation>400 V three-phase, 16 A</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="173"/>
         <source>400 V three-phase, 32 A</source>
         <translation>400 V three-phase, 32 A</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="156"/>
+        <location filename="../../ui/scenariopanel.cpp" line="175"/>
         <source>Smallest server that takes the cards</source>
         <translation>Smallest server that takes the cards</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="47"/>
+        <location filename="../../ui/scenariopanel.cpp" line="63"/>
         <source>AdamW, parameter offload (FSDP CPU offload)</source>
         <translation>AdamW, parameter offload (FSDP CPU offload)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="63"/>
+        <location filename="../../ui/scenariopanel.cpp" line="79"/>
         <source>Pure BF16 (8 B per parameter, torchtune)</source>
         <translation>Pure BF16 (8 B per parameter, torchtune)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="65"/>
+        <location filename="../../ui/scenariopanel.cpp" line="81"/>
         <source>Plain (Hugging Face)</source>
         <translation>Plain (Hugging Face)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="66"/>
+        <location filename="../../ui/scenariopanel.cpp" line="82"/>
         <source>Chunked (torchtune)</source>
         <translation>Chunked (torchtune)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="67"/>
+        <location filename="../../ui/scenariopanel.cpp" line="83"/>
         <source>Fused linear (Liger)</source>
         <translation>Fused linear (Liger)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="371"/>
+        <location filename="../../ui/scenariopanel.cpp" line="503"/>
         <source>Cross-entropy</source>
         <translation>Cross-entropy</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="387"/>
+        <location filename="../../ui/scenariopanel.cpp" line="519"/>
         <source>torch.compile</source>
         <translation>torch.compile</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="389"/>
+        <location filename="../../ui/scenariopanel.cpp" line="521"/>
         <source>Activation offloading</source>
         <translation>Activation offloading</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="391"/>
+        <location filename="../../ui/scenariopanel.cpp" line="523"/>
         <source>Optimizer step in backward</source>
         <translation>Optimizer step in backward</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="543"/>
+        <location filename="../../ui/scenariopanel.cpp" line="712"/>
         <source>AdamW keeps fp32 master weights and two moments (12 B per parameter). 8-bit Adam quantises the moments. Optimizer offload keeps the optimizer states and gradients in host memory and runs the update on the CPUs. Parameter offload (FSDP CPU offload) moves the weights to host memory as well: the GPUs hold only the layers gathered for compute, at the cost of host memory and PCIe traffic every step.</source>
         <translation>AdamW keeps fp32 master weights and two moments (12 B per parameter). 8-bit Adam quantises the moments. Optimizer offload keeps the optimizer states and gradients in host memory and runs the update on the CPUs. Parameter offload (FSDP CPU offload) moves the weights to host memory as well: the GPUs hold only the layers gathered for compute, at the cost of host memory and PCIe traffic every step.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="551"/>
+        <location filename="../../ui/scenariopanel.cpp" line="720"/>
         <source>Bytes per parameter for weights, gradients and optimizer: the ZeRO paper counts 16 B, the Hugging Face documentation 18 B. Pure BF16 (torchtune&apos;s default) keeps no fp32 master copy: 2 + 2 + 4 = 8 B, 6 B with 8-bit Adam.</source>
         <translation>Bytes per parameter for weights, gradients and optimizer: the ZeRO paper counts 16 B, the Hugging Face documentation 18 B. Pure BF16 (torchtune&apos;s default) keeps no fp32 master copy: 2 + 2 + 4 = 8 B, 6 B with 8-bit Adam.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="584"/>
+        <location filename="../../ui/scenariopanel.cpp" line="753"/>
         <source>How the loss is computed over the vocabulary. Plain (Hugging Face) upcasts the whole logits to fp32: about 12 B per token and vocabulary entry at its peak. Chunked (torchtune) keeps the BF16 logits and upcasts one chunk at a time. Fused linear (Liger) never holds the full logits: several GB less at large vocabularies.</source>
         <translation>How the loss is computed over the vocabulary. Plain (Hugging Face) upcasts the whole logits to fp32: about 12 B per token and vocabulary entry at its peak. Chunked (torchtune) keeps the BF16 logits and upcasts one chunk at a time. Fused linear (Liger) never holds the full logits: several GB less at large vocabularies.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="609"/>
+        <location filename="../../ui/scenariopanel.cpp" line="778"/>
         <source>torch.compile of the decoder layers: fused element-wise kernels drop the fp32 copies of the norms and the SiLU outputs, and the chunked loss&apos;s upcast. Less activation memory; modelled as an assumption.</source>
         <translation>torch.compile of the decoder layers: fused element-wise kernels drop the fp32 copies of the norms and the SiLU outputs, and the chunked loss&apos;s upcast. Less activation memory; modelled as an assumption.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="613"/>
+        <location filename="../../ui/scenariopanel.cpp" line="782"/>
         <source>Activation offloading (torchtune) moves the checkpointed layer inputs to host memory; one layer stays in flight. Needs gradient checkpointing; activation memory then hardly grows with the number of layers.</source>
         <translation>Activation offloading (torchtune) moves the checkpointed layer inputs to host memory; one layer stays in flight. Needs gradient checkpointing; activation memory then hardly grows with the number of layers.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="617"/>
+        <location filename="../../ui/scenariopanel.cpp" line="786"/>
         <source>Runs the optimizer step in each gradient&apos;s backward hook and frees the gradient at once: at most the largest tensor&apos;s gradient is alive instead of all of them. Has no effect with CPU offload, where the gradients already leave the GPU.</source>
         <translation>Runs the optimizer step in each gradient&apos;s backward hook and frees the gradient at once: at most the largest tensor&apos;s gradient is alive instead of all of them. Has no effect with CPU offload, where the gradients already leave the GPU.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="766"/>
+        <location filename="../../ui/scenariopanel.cpp" line="994"/>
         <source>Change cross-entropy</source>
         <translation>Change cross-entropy</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="781"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1009"/>
         <source>Toggle torch.compile</source>
         <translation>Toggle torch.compile</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="784"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1012"/>
         <source>Toggle activation offloading</source>
         <translation>Toggle activation offloading</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="788"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1016"/>
         <source>Toggle optimizer step in backward</source>
         <translation>Toggle optimizer step in backward</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="48"/>
+        <location filename="../../ui/scenariopanel.cpp" line="64"/>
         <source>Paged AdamW (bitsandbytes)</source>
         <translation>Paged AdamW (bitsandbytes)</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="46"/>
+        <source>SFT</source>
+        <translation>SFT</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="47"/>
+        <source>DPO</source>
+        <translation>DPO</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="48"/>
+        <source>ORPO</source>
+        <translation>ORPO</translation>
+    </message>
+    <message>
         <location filename="../../ui/scenariopanel.cpp" line="49"/>
+        <source>SimPO</source>
+        <translation>SimPO</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="50"/>
+        <source>GRPO</source>
+        <translation>GRPO</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="51"/>
+        <source>PPO</source>
+        <translation>PPO</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="53"/>
+        <source>Frozen model on the GPUs</source>
+        <translation>Frozen model on the GPUs</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="54"/>
+        <source>Precomputed log-probabilities</source>
+        <translation>Precomputed log-probabilities</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="55"/>
+        <source>None</source>
+        <translation>None</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="57"/>
+        <source>On the training GPUs</source>
+        <translation>On the training GPUs</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="58"/>
+        <source>On GPUs of its own</source>
+        <translation>On GPUs of its own</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="65"/>
         <source>Paged 8-bit AdamW (bitsandbytes)</source>
         <translation>Paged 8-bit AdamW (bitsandbytes)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="68"/>
+        <location filename="../../ui/scenariopanel.cpp" line="84"/>
         <source>Plain (transformers 4.45 and older)</source>
         <translation>Plain (transformers 4.45 and older)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="69"/>
+        <location filename="../../ui/scenariopanel.cpp" line="85"/>
         <source>Plain on BF16 logits (LitGPT)</source>
         <translation>Plain on BF16 logits (LitGPT)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="70"/>
+        <location filename="../../ui/scenariopanel.cpp" line="86"/>
         <source>LM head in chunks (LitGPT)</source>
         <translation>LM head in chunks (LitGPT)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="83"/>
+        <location filename="../../ui/scenariopanel.cpp" line="99"/>
         <source>foreach (multi-tensor, temporaries)</source>
         <translation>foreach (multi-tensor, temporaries)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="84"/>
+        <location filename="../../ui/scenariopanel.cpp" line="100"/>
         <source>fused (one kernel)</source>
         <translation>fused (one kernel)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="85"/>
+        <location filename="../../ui/scenariopanel.cpp" line="101"/>
         <source>for-loop (one tensor at a time)</source>
         <translation>for-loop (one tensor at a time)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="87"/>
+        <location filename="../../ui/scenariopanel.cpp" line="103"/>
         <source>FlashAttention / SDPA</source>
         <translation>FlashAttention / SDPA</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="88"/>
+        <location filename="../../ui/scenariopanel.cpp" line="104"/>
         <source>Eager (scores kept for backward)</source>
         <translation>Eager (scores kept for backward)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="89"/>
+        <location filename="../../ui/scenariopanel.cpp" line="105"/>
         <source>SDPA, k and v expanded (LitGPT)</source>
         <translation>SDPA, k and v expanded (LitGPT)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="91"/>
+        <location filename="../../ui/scenariopanel.cpp" line="107"/>
         <source>FSDP1 (flat parameters)</source>
         <translation>FSDP1 (flat parameters)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="92"/>
+        <location filename="../../ui/scenariopanel.cpp" line="108"/>
         <source>FSDP2 (per-parameter sharding)</source>
         <translation>FSDP2 (per-parameter sharding)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="94"/>
+        <location filename="../../ui/scenariopanel.cpp" line="110"/>
         <source>None (Headroom&apos;s defaults)</source>
         <translation>None (Headroom&apos;s defaults)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="98"/>
+        <location filename="../../ui/scenariopanel.cpp" line="114"/>
         <source>Hugging Face Trainer (transformers + PEFT + accelerate / DeepSpeed)</source>
         <translation>Hugging Face Trainer (transformers + PEFT + accelerate / DeepSpeed)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="100"/>
+        <location filename="../../ui/scenariopanel.cpp" line="116"/>
         <source>torchtune</source>
         <translation>torchtune</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="101"/>
+        <location filename="../../ui/scenariopanel.cpp" line="117"/>
         <source>LitGPT (Lightning Fabric)</source>
         <translation>LitGPT (Lightning Fabric)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="102"/>
+        <location filename="../../ui/scenariopanel.cpp" line="118"/>
         <source>Unsloth</source>
         <translation>Unsloth</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="103"/>
+        <location filename="../../ui/scenariopanel.cpp" line="119"/>
         <source>Hugging Face Trainer with Liger kernels</source>
         <translation>Hugging Face Trainer with Liger kernels</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="366"/>
+        <location filename="../../ui/scenariopanel.cpp" line="343"/>
+        <source>Advanced: preference and RL</source>
+        <translation>Advanced: preference and RL</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="498"/>
         <source>Framework</source>
         <translation>Framework</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="376"/>
+        <location filename="../../ui/scenariopanel.cpp" line="508"/>
         <source>AdamW implementation</source>
         <translation>AdamW implementation</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="381"/>
+        <location filename="../../ui/scenariopanel.cpp" line="513"/>
         <source>Attention</source>
         <translation>Attention</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="386"/>
+        <location filename="../../ui/scenariopanel.cpp" line="518"/>
         <source>FSDP</source>
         <translation>FSDP</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="762"/>
+        <location filename="../../ui/scenariopanel.cpp" line="990"/>
         <source>Change training stack</source>
         <translation>Change training stack</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="769"/>
+        <location filename="../../ui/scenariopanel.cpp" line="997"/>
         <source>Change AdamW implementation</source>
         <translation>Change AdamW implementation</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="773"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1001"/>
         <source>Change attention kernel</source>
         <translation>Change attention kernel</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="777"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1005"/>
         <source>Change FSDP version</source>
         <translation>Change FSDP version</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="590"/>
+        <location filename="../../ui/scenariopanel.cpp" line="759"/>
         <source>The framework that runs the fine-tune. It sets state precision, loss, AdamW implementation, attention kernel, FSDP version and the QLoRA details as that framework does (catalog table with sources); the controls below show its values and a change there overrides it. The verdict&apos;s uncertainty band comes from measured runs of the same stack.</source>
         <translation>The framework that runs the fine-tune. It sets state precision, loss, AdamW implementation, attention kernel, FSDP version and the QLoRA details as that framework does (catalog table with sources); the controls below show its values and a change there overrides it. The verdict&apos;s uncertainty band comes from measured runs of the same stack.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="598"/>
+        <location filename="../../ui/scenariopanel.cpp" line="767"/>
         <source>PyTorch&apos;s AdamW implementation. foreach (the default on CUDA) allocates temporaries the size of the optimizer states during the step; fused and for-loop do not.</source>
         <translation>PyTorch&apos;s AdamW implementation. foreach (the default on CUDA) allocates temporaries the size of the optimizer states during the step; fused and for-loop do not.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="602"/>
+        <location filename="../../ui/scenariopanel.cpp" line="771"/>
         <source>The attention kernel. FlashAttention and SDPA keep no score matrix; eager attention keeps scores and probabilities for backward; LitGPT expands k and v to every query head before SDPA.</source>
         <translation>The attention kernel. FlashAttention and SDPA keep no score matrix; eager attention keeps scores and probabilities for backward; LitGPT expands k and v to every query head before SDPA.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="451"/>
+        <location filename="../../ui/scenariopanel.cpp" line="583"/>
         <source>Runs side by side</source>
         <translation>Runs side by side</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="646"/>
+        <location filename="../../ui/scenariopanel.cpp" line="815"/>
         <source>Train several runs at once, each on an equal group of the cards and inside one NVLink domain where the server has domains. Memory and step are one run&apos;s; power, feeds, host memory, CPUs and storage count every run.</source>
         <translation>Train several runs at once, each on an equal group of the cards and inside one NVLink domain where the server has domains. Memory and step are one run&apos;s; power, feeds, host memory, CPUs and storage count every run.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="836"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1064"/>
         <source>Change runs side by side</source>
         <translation>Change runs side by side</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1088"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1321"/>
         <source>one run on all GPUs</source>
         <translation>one run on all GPUs</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1089"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1322"/>
         <source>one GPU each</source>
         <translation>one GPU each</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1090"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1323"/>
         <source>%1 GPUs each</source>
         <translation>%1 GPUs each</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="267"/>
+        <location filename="../../ui/scenariopanel.cpp" line="340"/>
         <source>Workload and build</source>
         <translation>Workload and build</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="269"/>
+        <location filename="../../ui/scenariopanel.cpp" line="342"/>
         <source>Advanced: model, method and batch</source>
         <translation>Advanced: model, method and batch</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="270"/>
+        <location filename="../../ui/scenariopanel.cpp" line="345"/>
         <source>Advanced: training stack</source>
         <translation>Advanced: training stack</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="271"/>
+        <location filename="../../ui/scenariopanel.cpp" line="346"/>
         <source>Advanced: images</source>
         <translation>Advanced: images</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="272"/>
+        <location filename="../../ui/scenariopanel.cpp" line="347"/>
         <source>Advanced: server and feed</source>
         <translation>Advanced: server and feed</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="275"/>
+        <location filename="../../ui/scenariopanel.cpp" line="350"/>
         <source>Advanced: run and storage</source>
         <translation>Advanced: run and storage</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="279"/>
+        <location filename="../../ui/scenariopanel.cpp" line="354"/>
         <source>Advanced</source>
         <translation>Advanced</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="298"/>
+        <location filename="../../ui/scenariopanel.cpp" line="373"/>
         <source>Parameters</source>
         <translation>Parameters</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="606"/>
+        <location filename="../../ui/scenariopanel.cpp" line="775"/>
         <source>PyTorch FSDP: FSDP1 gathers flat parameters per unit, FSDP2 shards each parameter on its own.</source>
         <translation>PyTorch FSDP: FSDP1 gathers flat parameters per unit, FSDP2 shards each parameter on its own.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="990"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1222"/>
         <source>%1 (vision %2)</source>
         <translation>%1 (vision %2)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1141"/>
-        <location filename="../../ui/scenariopanel.cpp" line="1148"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1407"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1414"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="274"/>
+        <location filename="../../ui/scenariopanel.cpp" line="349"/>
         <source>Advanced: parallelism and servers</source>
         <translation>Advanced: parallelism and servers</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="474"/>
+        <location filename="../../ui/scenariopanel.cpp" line="607"/>
         <source>Servers</source>
         <translation>Servers</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="479"/>
+        <location filename="../../ui/scenariopanel.cpp" line="612"/>
         <source>Parallel plan</source>
         <translation>Parallel plan</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="491"/>
+        <location filename="../../ui/scenariopanel.cpp" line="624"/>
         <source>Tensor parallel</source>
         <translation>Tensor parallel</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="492"/>
+        <location filename="../../ui/scenariopanel.cpp" line="625"/>
         <source>Pipeline parallel</source>
         <translation>Pipeline parallel</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="493"/>
+        <location filename="../../ui/scenariopanel.cpp" line="626"/>
         <source>Context parallel</source>
         <translation>Context parallel</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="494"/>
+        <location filename="../../ui/scenariopanel.cpp" line="627"/>
         <source>Expert parallel</source>
         <translation>Expert parallel</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="495"/>
+        <location filename="../../ui/scenariopanel.cpp" line="628"/>
         <source>Sequence parallel</source>
         <translation>Sequence parallel</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="499"/>
+        <location filename="../../ui/scenariopanel.cpp" line="632"/>
         <source>Data parallel</source>
         <translation>Data parallel</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="662"/>
+        <location filename="../../ui/scenariopanel.cpp" line="831"/>
         <source>Servers of this build joined by the catalog&apos;s network: one run on every GPU of all of them.</source>
         <translation>Servers of this build joined by the catalog&apos;s network: one run on every GPU of all of them.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="665"/>
+        <location filename="../../ui/scenariopanel.cpp" line="834"/>
         <source>Automatic: every GPU holds a data-parallel replica, sharded as set. Manual: split the model with tensor, pipeline, context and expert parallelism; data parallelism takes the GPUs they leave.</source>
         <translation>Automatic: every GPU holds a data-parallel replica, sharded as set. Manual: split the model with tensor, pipeline, context and expert parallelism; data parallelism takes the GPUs they leave.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="668"/>
+        <location filename="../../ui/scenariopanel.cpp" line="837"/>
         <source>GPUs that split each layer&apos;s matrices (Megatron-LM tensor parallelism); it must divide the attention and KV heads.</source>
         <translation>GPUs that split each layer&apos;s matrices (Megatron-LM tensor parallelism); it must divide the attention and KV heads.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="670"/>
+        <location filename="../../ui/scenariopanel.cpp" line="839"/>
         <source>Pipeline stages: GPUs that hold consecutive layers.</source>
         <translation>Pipeline stages: GPUs that hold consecutive layers.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="671"/>
+        <location filename="../../ui/scenariopanel.cpp" line="840"/>
         <source>GPUs that split each sequence (context parallelism).</source>
         <translation>GPUs that split each sequence (context parallelism).</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="672"/>
+        <location filename="../../ui/scenariopanel.cpp" line="841"/>
         <source>GPUs that split a mixture-of-experts layer&apos;s experts; it must divide the experts.</source>
         <translation>GPUs that split a mixture-of-experts layer&apos;s experts; it must divide the experts.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="675"/>
+        <location filename="../../ui/scenariopanel.cpp" line="844"/>
         <source>Split the norms&apos; and dropouts&apos; activations over the tensor-parallel GPUs (Korthikanti et al. 2022).</source>
         <translation>Split the norms&apos; and dropouts&apos; activations over the tensor-parallel GPUs (Korthikanti et al. 2022).</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="855"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1086"/>
         <source>Change servers</source>
         <translation>Change servers</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="858"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1089"/>
         <source>Change parallel plan</source>
         <translation>Change parallel plan</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="866"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1097"/>
         <source>Change tensor parallel</source>
         <translation>Change tensor parallel</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="869"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1100"/>
         <source>Change pipeline parallel</source>
         <translation>Change pipeline parallel</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="872"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1103"/>
         <source>Change context parallel</source>
         <translation>Change context parallel</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="875"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1106"/>
         <source>Change expert parallel</source>
         <translation>Change expert parallel</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="878"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1109"/>
         <source>Toggle sequence parallel</source>
         <translation>Toggle sequence parallel</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1115"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1348"/>
         <source>every GPU</source>
         <translation>every GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1174"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1446"/>
         <source>Automatic</source>
         <translation>Automatic</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1175"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1447"/>
         <source>Manual</source>
         <translation>Manual</translation>
     </message>

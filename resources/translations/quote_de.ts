@@ -321,13 +321,13 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>aus</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_assumptions.cpp" line="+37"/>
+        <location filename="../../ui/quotedocument_assumptions.cpp" line="+45"/>
         <location filename="../../ui/quotedocument_charts.cpp" line="-160"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument.cpp" line="+70"/>
+        <location filename="../../ui/quotedocument.cpp" line="+71"/>
         <source>%1 · Quote %2</source>
         <translation>%1 · Angebot %2</translation>
     </message>
@@ -352,9 +352,9 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Angebotsnummer</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument.cpp" line="-145"/>
+        <location filename="../../ui/quotedocument.cpp" line="-146"/>
         <location line="+5"/>
-        <location line="+143"/>
+        <location line="+144"/>
         <location filename="../../ui/quotedocument_letterhead.cpp" line="+0"/>
         <source>(draft)</source>
         <translation>(Entwurf)</translation>
@@ -831,6 +831,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
     </message>
     <message>
         <location line="+26"/>
+        <location filename="../../ui/quotedocument_rl.cpp" line="+70"/>
         <location filename="../../ui/quotedocument_serving.cpp" line="+61"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
@@ -1075,7 +1076,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Keine Warnungen.</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_assumptions.cpp" line="+29"/>
+        <location filename="../../ui/quotedocument_assumptions.cpp" line="+31"/>
         <source>%1 % → %2 %</source>
         <translation>%1 % → %2 %</translation>
     </message>
@@ -1155,7 +1156,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Hinweise zur Methode</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument.cpp" line="-149"/>
+        <location filename="../../ui/quotedocument.cpp" line="-150"/>
         <source>Quote %1: %2 on %3 servers with %4 × %5 each</source>
         <translation>Angebot %1: %2 auf %3 Servern mit je %4 × %5</translation>
     </message>
@@ -1638,6 +1639,142 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <location line="+4"/>
         <source>Memory as vLLM accounts it (gpu_memory_utilization, the profiled activation peak, CUDA graphs); the decode rate is bound by the bytes each step reads (weights and every user&apos;s cache) over the memory bandwidth, or by the compute; each user&apos;s step at the full context. The assumptions below name the sources.</source>
         <translation>Speicher wie vLLM ihn verbucht (gpu_memory_utilization, die gemessene Aktivierungsspitze, CUDA-Graphen); die Dekodierrate begrenzen die Bytes, die jeder Schritt liest (Gewichte und der Cache jedes Nutzers), geteilt durch die Speicherbandbreite, oder die Rechenleistung; jeder Schritt beim vollen Kontext. Die Annahmen unten nennen die Quellen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/quotedocument_rl.cpp" line="-57"/>
+        <source>DPO</source>
+        <translation>DPO</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ORPO</source>
+        <translation>ORPO</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SimPO</source>
+        <translation>SimPO</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GRPO</source>
+        <translation>GRPO</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PPO</source>
+        <translation>PPO</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (full fine-tune)</source>
+        <translation>%1 (volles Fine-Tuning)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 on LoRA</source>
+        <translation>%1 mit LoRA</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 on QLoRA</source>
+        <translation>%1 mit QLoRA</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Generate</source>
+        <translation>Generieren</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Score</source>
+        <translation>Bewerten</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Train</source>
+        <translation>Trainieren</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Preference and RL phases</source>
+        <translation>Phasen des Präferenz- und RL-Trainings</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: each step generates %2 completions for %3 prompts, scores them and trains the policy on them; about %4 prompts per hour. The %5 phase sets the memory peak: %6 of %7 per GPU.</source>
+        <translation>%1: Jeder Schritt erzeugt %2 Antworten auf %3 Prompts, bewertet sie und trainiert die Policy darauf; etwa %4 Prompts pro Stunde. Die Phase „%5“ bestimmt die Speicherspitze: %6 von %7 pro GPU.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: each step trains on %2 preference pairs (chosen and rejected); about %3 pairs per hour. The %4 phase sets the memory peak: %5 of %6 per GPU.</source>
+        <translation>%1: Jeder Schritt trainiert auf %2 Präferenzpaaren (bevorzugt und abgelehnt); etwa %3 Paare pro Stunde. Die Phase „%4“ bestimmt die Speicherspitze: %5 von %6 pro GPU.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 (peak)</source>
+        <translation>%1 (Spitze)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+4"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Time per step</source>
+        <translation>Zeit pro Schritt</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>frozen reference %1</source>
+        <translation>eingefrorene Referenz %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>reward model %1</source>
+        <translation>Reward-Modell %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>critic %1</source>
+        <translation>Critic %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rollout engine %1</source>
+        <translation>Rollout-Engine %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Per GPU beside the policy&apos;s training: %1.</source>
+        <translation>Pro GPU neben dem Training der Policy: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The rollout engine runs on %1 GPUs of its own.</source>
+        <translation>Die Rollout-Engine läuft auf %1 eigenen GPUs.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Generation runs at the engine&apos;s decode rate (bytes read per token over the memory bandwidth); scoring is one forward per scored model; the defaults follow TRL, verl and OpenRLHF as the assumptions below name them.</source>
+        <translation>Das Generieren läuft mit der Decode-Rate der Engine (gelesene Bytes pro Token über der Speicherbandbreite); Bewerten ist ein Forward-Durchlauf je bewertendem Modell; die Vorgaben folgen TRL, verl und OpenRLHF, wie die Annahmen unten sie nennen.</translation>
     </message>
 </context>
 <context>

@@ -316,13 +316,13 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_assumptions.cpp" line="+37"/>
+        <location filename="../../ui/quotedocument_assumptions.cpp" line="+45"/>
         <location filename="../../ui/quotedocument_charts.cpp" line="-160"/>
         <source>%1 %</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument.cpp" line="+70"/>
+        <location filename="../../ui/quotedocument.cpp" line="+71"/>
         <source>%1 · Quote %2</source>
         <translation></translation>
     </message>
@@ -347,9 +347,9 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument.cpp" line="-145"/>
+        <location filename="../../ui/quotedocument.cpp" line="-146"/>
         <location line="+5"/>
-        <location line="+143"/>
+        <location line="+144"/>
         <location filename="../../ui/quotedocument_letterhead.cpp" line="+0"/>
         <source>(draft)</source>
         <translation></translation>
@@ -826,6 +826,7 @@ Export the quote anyway? Its first lines will say so.</source>
     </message>
     <message>
         <location line="+26"/>
+        <location filename="../../ui/quotedocument_rl.cpp" line="+70"/>
         <location filename="../../ui/quotedocument_serving.cpp" line="+61"/>
         <source>Memory per GPU</source>
         <translation></translation>
@@ -1070,7 +1071,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_assumptions.cpp" line="+29"/>
+        <location filename="../../ui/quotedocument_assumptions.cpp" line="+31"/>
         <source>%1 % → %2 %</source>
         <translation></translation>
     </message>
@@ -1150,7 +1151,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument.cpp" line="-149"/>
+        <location filename="../../ui/quotedocument.cpp" line="-150"/>
         <source>Quote %1: %2 on %3 servers with %4 × %5 each</source>
         <translation></translation>
     </message>
@@ -1633,6 +1634,142 @@ Export the quote anyway? Its first lines will say so.</source>
         <location line="+4"/>
         <source>Memory as vLLM accounts it (gpu_memory_utilization, the profiled activation peak, CUDA graphs); the decode rate is bound by the bytes each step reads (weights and every user&apos;s cache) over the memory bandwidth, or by the compute; each user&apos;s step at the full context. The assumptions below name the sources.</source>
         <translation></translation>
+    </message>
+    <message>
+        <location filename="../../ui/quotedocument_rl.cpp" line="-57"/>
+        <source>DPO</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ORPO</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SimPO</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GRPO</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PPO</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (full fine-tune)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 on LoRA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 on QLoRA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Generate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Train</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Preference and RL phases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: each step generates %2 completions for %3 prompts, scores them and trains the policy on them; about %4 prompts per hour. The %5 phase sets the memory peak: %6 of %7 per GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: each step trains on %2 preference pairs (chosen and rejected); about %3 pairs per hour. The %4 phase sets the memory peak: %5 of %6 per GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 (peak)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+4"/>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Time per step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>frozen reference %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>reward model %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>critic %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rollout engine %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Per GPU beside the policy&apos;s training: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The rollout engine runs on %1 GPUs of its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Generation runs at the engine&apos;s decode rate (bytes read per token over the memory bandwidth); scoring is one forward per scored model; the defaults follow TRL, verl and OpenRLHF as the assumptions below name them.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -237,7 +237,7 @@ void fitRlRun(Scenario& s, const Scenario& before, const Catalog& catalog) {
         return;
     const long long step = q.groupSize / std::gcd(perAccumulation, (long long)q.groupSize);
     const long long accumulation = (s.gradientAccumulation + step - 1) / step * step;
-    if (accumulation <= scenarioRange(RangeKey::GradientAccumulation).max)
+    if (static_cast<double>(accumulation) <= scenarioRange(RangeKey::GradientAccumulation).max)
         s.gradientAccumulation = static_cast<int>(accumulation);
 }
 
@@ -652,6 +652,9 @@ void ScenarioPanel::build() {
         combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         combo->setMinimumContentsLength(14);
     }
+    // Method and fine-tuning share a row: together no wider than one combo alone.
+    m_objective->setMinimumContentsLength(5);
+    m_method->setMinimumContentsLength(8);
     // The model list is searchable: type any part of a name.
     m_model->setEditable(true);
     m_model->setInsertPolicy(QComboBox::NoInsert);
@@ -874,11 +877,11 @@ void ScenarioPanel::build() {
                 s.rl.reset();
                 return;
             }
-            const auto method = static_cast<RlMethod>(i - 1);
+            const auto rlMethod = static_cast<RlMethod>(i - 1);
             if (!s.rl)
-                s.rl = defaultRlRequest(method, m_catalog.assumptions);
+                s.rl = defaultRlRequest(rlMethod, m_catalog.assumptions);
             else
-                setRlMethod(*s.rl, method, m_catalog.assumptions);
+                setRlMethod(*s.rl, rlMethod, m_catalog.assumptions);
         });
     });
     auto editRl = [this](const char* description, const std::function<void(RlRequest&)>& change) {

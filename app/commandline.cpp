@@ -1,11 +1,11 @@
 #include "commandline.h"
 
 #include "calibratecommand.h"
-#include "recipecommand.h"
 #include "catalog.h"
 #include "quotedetails.h"
 #include "quoterenderer.h"
 #include "quotesheet.h"
+#include "recipecommand.h"
 #include "recommend.h"
 #include "scenariorange.h"
 #include "sizing.h"
@@ -35,9 +35,9 @@ namespace {
 
 namespace fs = std::filesystem;
 
-const QStringList kCommands = {QStringLiteral("evaluate"),      QStringLiteral("quote"),
-                               QStringLiteral("sheet"),         QStringLiteral("recommend"),
-                               QStringLiteral("calibrate"),     QStringLiteral("import-recipe"),
+const QStringList kCommands = {QStringLiteral("evaluate"),     QStringLiteral("quote"),
+                               QStringLiteral("sheet"),        QStringLiteral("recommend"),
+                               QStringLiteral("calibrate"),    QStringLiteral("import-recipe"),
                                QStringLiteral("export-recipe")};
 const QString kSeeHelp = QStringLiteral(" (see headroom --help)");
 
@@ -260,12 +260,12 @@ CommandLine CommandLine::parse(const QStringList& arguments) {
             const QStringList formats = {QStringLiteral("axolotl"), QStringLiteral("llamafactory"),
                                          QStringLiteral("torchtune"), QStringLiteral("trl")};
             if (!formats.contains(c.recipeFormat))
-                return usageError(prefix + QStringLiteral("--to must be axolotl, llamafactory, "
-                                                          "torchtune or trl%1")
-                                               .arg(c.recipeFormat.isEmpty()
-                                                        ? QString()
-                                                        : QStringLiteral(", not '%1'")
-                                                              .arg(c.recipeFormat)));
+                return usageError(prefix +
+                                  QStringLiteral("--to must be axolotl, llamafactory, "
+                                                 "torchtune or trl%1")
+                                      .arg(c.recipeFormat.isEmpty()
+                                               ? QString()
+                                               : QStringLiteral(", not '%1'").arg(c.recipeFormat)));
         }
     }
     for (const auto& [option, name] :
@@ -531,7 +531,7 @@ int runQuote(const CommandLine& c, const Catalog& catalog) {
                 continue;
             QStringList why;
             for (const Warning& w : concerns)
-                why << QString::fromStdString(w.message);
+                why << QString::fromStdString(warningMessage(w));
             printError(QStringLiteral("headroom quote: %1: %2 Pass --allow-unfit to quote this "
                                       "build anyway (its first lines say so).")
                            .arg(job.path, why.join(QLatin1Char(' '))));

@@ -152,9 +152,12 @@ std::string fillTemplate(std::string_view text, const std::vector<MessageArg>& a
 }
 
 Warning makeWarning(const char* code, std::vector<MessageArg> args) {
-    const char* text = messageTemplate(code);
-    Warning w{code, text ? fillTemplate(text, args) : std::string(), std::move(args)};
-    return w;
+    return Warning{code, std::move(args)};
+}
+
+std::string warningMessage(const Warning& warning) {
+    const char* text = messageTemplate(warning.code);
+    return text ? fillTemplate(text, warning.args) : std::string();
 }
 
 } // namespace headroom

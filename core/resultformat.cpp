@@ -277,7 +277,7 @@ nlohmann::json toJson(const SizingResult& r) {
     }
     json warnings = json::array();
     for (const auto& w : r.warnings)
-        warnings.push_back({{"code", w.code}, {"message", w.message}});
+        warnings.push_back({{"code", w.code}, {"message", warningMessage(w)}});
     j["warnings"] = warnings;
     return j;
 }
@@ -417,7 +417,8 @@ std::string toText(const SizingResult& r) {
              v.powerW / 1000);
     }
     for (const auto& w : r.warnings)
-        out += "Warning [" + escapeControls(w.code) + "]: " + escapeControls(w.message) + "\n";
+        out +=
+            "Warning [" + escapeControls(w.code) + "]: " + escapeControls(warningMessage(w)) + "\n";
     return out;
 }
 

@@ -174,14 +174,17 @@ struct ClusterInfo {
 
 struct Warning {
     std::string code;             ///< stable id, the UI translates by it
-    std::string message;          ///< English text with the figures (the "C" locale)
     std::vector<MessageArg> args; ///< the figures, for the window's and the quote's own text
     bool operator==(const Warning&) const = default;
 };
 
-/// A warning from the message table (core/messagetable.cpp): the code, its English text in the
-/// "C" locale and the arguments the window and the quote format in their own language.
+/// A warning from the message table (core/messagetable.cpp): the code and the arguments the
+/// window and the quote format in their own language.
 Warning makeWarning(const char* code, std::vector<MessageArg> args = {});
+/// The warning's English text with its figures in the "C" locale (the command line's and the
+/// JSON's `message`). Formatted when asked, not in evaluate(): printing the figures took a
+/// quarter of an evaluation with a parallel plan (headroom-bench, perf).
+std::string warningMessage(const Warning& warning);
 
 struct SizingResult {
     std::string modelName;

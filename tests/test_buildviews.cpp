@@ -52,7 +52,7 @@ TEST_CASE("a count no chassis matches keeps the larger chassis and says what sta
     CHECK(three.chassisCards == 4);
     REQUIRE(three.warning);
     CHECK(three.warning->code == "larger_chassis");
-    CHECK_THAT(three.warning->message, Catch::Contains("3 of the 4 cards"));
+    CHECK_THAT(warningMessage(*three.warning), Catch::Contains("3 of the 4 cards"));
     // Only eight-card H200 SXM servers are in the catalog.
     const ResolvedBuild sxm = resolveBuild(s, "h200-sxm", 1, catalog());
     CHECK(sxm.serverId == "8x-h200-sxm");
@@ -154,7 +154,8 @@ TEST_CASE("the tight band stays amber and the feed does not make it green", "[bu
 }
 
 TEST_CASE("an HGX server planned on a 400 V three-phase feed: the draw fits and the verdict "
-          "answers for that feed", "[buildviews][power]") {
+          "answers for that feed",
+          "[buildviews][power]") {
     // 8× H200 SXM at 700 W draws about 7.25 kW: more than any 230 V feed carries.
     Scenario s = referenceScenario(R"({"server": "8x-h200-sxm", "feed_amps": 32})");
     SizingResult r = evaluate(s, catalog());
@@ -208,8 +209,7 @@ TEST_CASE("a serving need the build falls short of keeps the verdict from green"
     CHECK(std::string(toString(v.state)) == "serving_short");
     // An exceeded feed stays the first answer.
     s.feedAmps = 16;
-    CHECK(answerVerdict(s, evaluate(s, catalog()), catalog()).state ==
-          VerdictState::PowerExceeded);
+    CHECK(answerVerdict(s, evaluate(s, catalog()), catalog()).state == VerdictState::PowerExceeded);
 }
 
 TEST_CASE("where it runs out: memory per GPU at every power of two up to the model's context",

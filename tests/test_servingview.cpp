@@ -13,6 +13,7 @@
 
 #include <cmath>
 
+#include <QAction>
 #include <QApplication>
 #include <QCategoryAxis>
 #include <QChart>
@@ -24,6 +25,7 @@
 #include <QLineSeries>
 #include <QScatterSeries>
 #include <QSpinBox>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <memory>
 
@@ -54,7 +56,7 @@ std::unique_ptr<MainWindow> servingWindow(const QTemporaryDir& dir, const char* 
 }
 
 QChart* servingChart(const MainWindow& w) {
-    auto* view = w.servingDock()->findChild<QChartView*>(QStringLiteral("servingChart"));
+    auto* view = w.findChild<QChartView*>(QStringLiteral("servingChart"));
     REQUIRE(view);
     return view->chart();
 }
@@ -112,7 +114,7 @@ TEST_CASE("every pinned build gets its own serving curve", "[ui][serving]") {
         *w, dir,
         R"({"server": "4x-rtx-pro-6000-se", "serving": {"context_tokens": 32768, "users": 40}})");
     REQUIRE(w->comparisonDock()->pin(h200, h200Result));
-    auto* users = w->servingDock()->findChild<QSpinBox*>(QStringLiteral("servingUsers"));
+    auto* users = w->findChild<QSpinBox*>(QStringLiteral("servingUsers"));
     REQUIRE(users);
     users->setValue(41); // any edit re-evaluates and hands the pins to the view
     emit users->editingFinished();
@@ -132,12 +134,12 @@ TEST_CASE("the serving controls edit the scenario and undo restores it", "[ui][s
     w->setDialogsEnabled(false);
     w->setLanguage(QStringLiteral("en"));
     REQUIRE_FALSE(w->scenario().serving);
-    auto* enabled = w->servingDock()->findChild<QCheckBox*>(QStringLiteral("servingEnabled"));
+    auto* enabled = w->findChild<QCheckBox*>(QStringLiteral("servingEnabled"));
     REQUIRE(enabled);
     enabled->setChecked(true);
     REQUIRE(w->scenario().serving);
     CHECK(w->result().serving.asked);
-    auto* users = w->servingDock()->findChild<QSpinBox*>(QStringLiteral("servingUsers"));
+    auto* users = w->findChild<QSpinBox*>(QStringLiteral("servingUsers"));
     REQUIRE(users);
     users->setValue(25);
     emit users->editingFinished();
@@ -151,6 +153,11 @@ TEST_CASE("the Serving view speaks German", "[ui][serving]") {
     QTemporaryDir dir;
     auto w = servingWindow(dir, "de");
     CHECK(w->servingDock()->windowTitle() == QStringLiteral("Betrieb des trainierten Modells"));
+    // The Serving view is a tab beside the charts, named in German too.
+    QTabWidget* tabs = w->resultPanel()->tabs();
+    const int tab = tabs->indexOf(w->findChild<QWidget*>(QStringLiteral("servingTab")));
+    REQUIRE(tab >= 0);
+    CHECK(tabs->tabText(tab) == QStringLiteral("Betrieb"));
     CHECK(w->servingDock()->verdictText().startsWith(QStringLiteral("Betrieb: 40 Nutzer mit 32k "
                                                                     "Tokens")));
     CHECK(servingChart(*w)->title() == QStringLiteral("Nutzer über der Kontextlänge"));
@@ -182,7 +189,7 @@ TEST_CASE("the coloured verdict line answers the serving question, English and G
         CHECK(w->resultPanel()->verdictText().endsWith(answer));
         // At 1280x720 the whole answer shows: the label is as tall as its wrapped text.
         w->resize(1280, 720);
-        w->servingDock()->show();
+        w->findChild<QAction*>(QStringLiteral("showServing"))->trigger();
         w->show();
         QApplication::processEvents();
         CHECK(w->size() == QSize(1280, 720));
@@ -191,7 +198,7 @@ TEST_CASE("the coloured verdict line answers the serving question, English and G
                                  .arg(QStringLiteral(HEADROOM_SCREENSHOT_DIR))
                                  .arg(QLatin1String(language))));
         // Without a serving section the verdict is the memory verdict alone.
-        auto* enabled = w->servingDock()->findChild<QCheckBox*>(QStringLiteral("servingEnabled"));
+        auto* enabled = w->findChild<QCheckBox*>(QStringLiteral("servingEnabled"));
         REQUIRE(enabled);
         enabled->setChecked(false);
         REQUIRE_FALSE(w->scenario().serving);

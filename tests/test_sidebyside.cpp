@@ -24,7 +24,9 @@ Expected<Scenario> parse(const std::string& overrides, const Catalog& cat = cata
     return parseScenario(doc, "inline.headroom.json", cat);
 }
 
-Scenario scenario(const std::string& overrides) { return referenceScenario(overrides); }
+Scenario scenario(const std::string& overrides) {
+    return referenceScenario(overrides);
+}
 
 SizingResult run(const std::string& overrides) {
     return evaluate(scenario(overrides), catalog());
@@ -185,7 +187,7 @@ TEST_CASE("the runs share the server: power and feeds at full load, host memory,
     CHECK(!two.feeds[1].fits);
     const Warning* feed = warning(two, "feed_exceeded");
     REQUIRE(feed);
-    CHECK(feed->message.find("6.35 kW") != std::string::npos);
+    CHECK(warningMessage(*feed).find("6.35 kW") != std::string::npos);
     CHECK(two.serverTotals.cpuPowerPerRunW == Approx(360));
     CHECK(two.serverTotals.powerPerRunW == Approx(two.power.total / 2));
     // Host memory: twice the GPU memory of all eight cards.
@@ -237,7 +239,8 @@ TEST_CASE("too few CPU cores for the cards is a warning", "[sidebyside]") {
     const SizingResult r = evaluate(s.value(), cat);
     const Warning* w = warning(r, "cpu_cores");
     REQUIRE(w);
-    CHECK(w->message.find("16 cores, fewer than the 28 that 4 GPUs need") != std::string::npos);
+    CHECK(warningMessage(*w).find("16 cores, fewer than the 28 that 4 GPUs need") !=
+          std::string::npos);
     CHECK(!hasWarning(run(R"({"server": "4x-rtx-pro-6000-se"})"), "cpu_cores"));
 }
 

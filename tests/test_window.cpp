@@ -1127,3 +1127,81 @@ TEST_CASE("a GRPO run at 1280x720: its key controls, the charts and the phases w
     }
     w->setLanguage(QStringLiteral("en"));
 }
+
+TEST_CASE("the README's story of the reference page: 15 actions and the figures they show",
+          "[ui][issue15]") {
+    // README, "The reference page's story in 15 actions": each step's figures, as the table
+    // prints them (one decimal: within 0.05).
+    auto w = makeWindow();
+    const auto gb = [](double shown) { return Approx(shown).margin(0.05); };
+    auto* pin = w->findChild<QAction*>(QStringLiteral("pinBuild"));
+    auto* feed = control<QComboBox>(*w, "feed");
+    // 1: full fine-tune, AdamW, 4× H200 NVL: fits, 6.7 GB free, 3.40 kW on the 32 A feed.
+    CHECK(w->result().serverId == "4x-h200-nvl");
+    CHECK(w->scenario().method == Method::Full);
+    CHECK(w->scenario().optimizer == Optimizer::AdamW);
+    CHECK(w->scenario().sequenceLength == 8192);
+    CHECK(w->answer().state == VerdictState::Fits);
+    CHECK(w->answer().freeGb == gb(6.7));
+    CHECK(w->result().power.total == Approx(3400).margin(5));
+    CHECK(w->answer().plannedAmps == 32);
+    CHECK(w->answer().feed32.limitW == Approx(5888).margin(1)); // 230 V × 32 A × 0.8
+    // 2: on 16 A amber, needs the 32 A feed or 500 W per GPU; back on 32 A green.
+    choose(feed, 116);
+    CHECK(w->answer().state == VerdictState::PowerExceeded);
+    CHECK(w->answer().feed16.limitW == Approx(2944).margin(1));
+    REQUIRE(w->answer().feed16.capW);
+    CHECK(*w->answer().feed16.capW == 500);
+    choose(feed, 132);
+    CHECK(w->answer().state == VerdictState::Fits);
+    // 3: pinned.
+    pin->trigger();
+    // 4: 8× RTX PRO 6000 SE: fits, 20.1 GB free; 6.35 kW over both feeds, 550 W per GPU on 32 A.
+    w->findChild<QAction*>(QStringLiteral("preset3"))->trigger();
+    CHECK(w->result().serverId == "8x-rtx-pro-6000-se");
+    CHECK(w->answer().freeGb == gb(20.1));
+    CHECK(w->result().power.total == Approx(6350).margin(5));
+    CHECK_FALSE(w->answer().feed16.fits);
+    CHECK_FALSE(w->answer().feed32.fits);
+    CHECK(w->answer().state == VerdictState::PowerExceeded);
+    REQUIRE(w->answer().feed32.capW);
+    CHECK(*w->answer().feed32.capW == 550);
+    // 5: pinned.
+    pin->trigger();
+    // 6: 4× RTX PRO 6000 SE does not fit with 32-bit AdamW, fits with 8-bit Adam (5.5 GB free).
+    w->findChild<QAction*>(QStringLiteral("preset2"))->trigger();
+    CHECK(w->result().serverId == "4x-rtx-pro-6000-se");
+    CHECK(w->answer().state == VerdictState::DoesNotFit);
+    auto* optimizer = control<QComboBox>(*w, "optimizer");
+    optimizer->setCurrentIndex(1);
+    emit optimizer->activated(1);
+    CHECK(w->scenario().optimizer == Optimizer::AdamW8bit);
+    CHECK(w->answer().state == VerdictState::Fits);
+    CHECK(w->answer().freeGb == gb(5.5));
+    // 7: pinned: three builds side by side.
+    pin->trigger();
+    CHECK(w->comparisonDock()->model()->pinned().size() == 3);
+    // 8: LoRA r16 on one card: 25.3 GB free.
+    w->findChild<QAction*>(QStringLiteral("preset4"))->trigger();
+    CHECK(w->result().serverId == "1x-rtx-pro-6000-se");
+    CHECK(w->scenario().method == Method::Lora);
+    CHECK(w->scenario().loraRank == 16);
+    CHECK(w->answer().freeGb == gb(25.3));
+    // 9: QLoRA on one card: 63.1 GB free.
+    w->findChild<QAction*>(QStringLiteral("preset5"))->trigger();
+    CHECK(w->scenario().method == Method::Qlora);
+    CHECK(w->answer().freeGb == gb(63.1));
+    // 10: where it runs out: the longest sequence for QLoRA, 59,425 tokens.
+    CHECK(w->result().maxSequenceLength == 59425);
+    CHECK(runsOutCurve(w->scenario(), catalog()).longestSequence == 59425);
+    // 11: 30 % of samples with one 1,024-token image each.
+    control<QSpinBox>(*w, "imageShare")->setValue(30);
+    CHECK(w->scenario().imageShare == Approx(0.30));
+    CHECK(w->scenario().imagesPerSample == 1);
+    CHECK(w->result().imageTokensPerImage == 1024);
+    // 12: Restore makes a pin the build, one undo step.
+    const int steps = w->undoStack()->count();
+    w->comparisonDock()->restorePin(0);
+    CHECK(w->result().serverId == "4x-h200-nvl");
+    CHECK(w->undoStack()->count() == steps + 1);
+}

@@ -175,6 +175,13 @@ MainWindow::MainWindow(Catalog catalog, QWidget* parent)
     m_servingDock = new ServingDock(m_catalog, this);
     addDockWidget(Qt::RightDockWidgetArea, m_servingDock);
     m_servingDock->hide();
+    // Issue 15: a tab next to the charts, like the comparison: as a dock it took a third of a
+    // 1280×720 window and cut the verdict, the summary and the warnings.
+    m_servingTab = m_servingDock->widget();
+    m_servingDock->setWidget(new QWidget(m_servingDock));
+    m_servingTab->setObjectName(QStringLiteral("servingTab"));
+    m_resultPanel->tabs()->addTab(m_servingTab, QString());
+    m_servingTab->show();
     connect(m_servingDock, &ServingDock::servingEdited, this,
             [this](const std::optional<ServingRequest>& serving) {
                 Scenario edited = m_scenario;
@@ -469,6 +476,10 @@ void MainWindow::createActions() {
     m_pinAction->setObjectName(QStringLiteral("pinBuild"));
     m_pinAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
     connect(m_pinAction, &QAction::triggered, this, &MainWindow::pinCurrent);
+    m_servingAction = new QAction(this);
+    m_servingAction->setObjectName(QStringLiteral("showServing"));
+    connect(m_servingAction, &QAction::triggered, this,
+            [this] { m_resultPanel->tabs()->setCurrentWidget(m_servingTab); });
     m_compareAction = new QAction(this);
     m_compareAction->setObjectName(QStringLiteral("showCompare"));
     connect(m_compareAction, &QAction::triggered, this,
@@ -522,7 +533,7 @@ void MainWindow::createMenus() {
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->addAction(m_assumptionsDock->toggleViewAction());
     m_viewMenu->addAction(m_compareAction);
-    m_viewMenu->addAction(m_servingDock->toggleViewAction());
+    m_viewMenu->addAction(m_servingAction);
     m_viewMenu->addAction(m_pinAction);
     m_languageMenu = menuBar()->addMenu(QString());
     m_languageMenu->addAction(m_englishAction);
@@ -573,7 +584,7 @@ void MainWindow::retranslate() {
     m_compareAction->setText(tr("&Compare builds"));
     m_pinAction->setText(tr("&Pin current build"));
     m_servingDock->retranslate();
-    m_servingDock->toggleViewAction()->setText(tr("&Serving the tuned model"));
+    m_servingAction->setText(tr("&Serving the tuned model"));
     m_servingDock->setResult(m_scenario, m_result, m_comparisonDock->model()->pinned(), m_locale);
     m_comparisonDock->setLocale(m_locale);
     m_comparisonDock->retranslate();
@@ -589,6 +600,7 @@ void MainWindow::retranslate() {
     m_phases->retranslate();
     tabs->setTabText(tabs->indexOf(m_whatFitsView), tr("What fits"));
     tabs->setTabText(tabs->indexOf(m_compareTab), tr("Compare"));
+    tabs->setTabText(tabs->indexOf(m_servingTab), tr("Serving"));
     m_whatFitsView->setToolTip(tr("Free memory per GPU for every GPU type and count on the "
                                   "smallest catalog server that holds them; click a cell to "
                                   "apply it."));

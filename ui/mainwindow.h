@@ -157,6 +157,8 @@ private:
     QWidget* m_compareTab = nullptr;
     QAction* m_compareAction = nullptr;
     ServingDock* m_servingDock = nullptr; ///< issue 23: serving the tuned model
+    QWidget* m_servingTab = nullptr;      ///< its panel, shown as a result tab
+    QAction* m_servingAction = nullptr;   ///< View → Serving the tuned model: shows the tab
 
     QMenu* m_fileMenu = nullptr;
     QMenu* m_recentMenu = nullptr;

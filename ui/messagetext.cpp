@@ -157,7 +157,7 @@ QString MessageText::argument(const MessageArg& a, const QLocale& locale) {
 QString MessageText::warning(const Warning& w, const QLocale& locale) {
     const char* source = messageTemplate(w.code);
     if (!source)
-        return QString::fromStdString(w.message);
+        return QString::fromStdString(w.code);
     QString text = translate(source, locale);
     // Filled in one pass, so that an argument's own text ("%1" in a catalog note) stays as is.
     QString out;

@@ -101,14 +101,14 @@ void ResultPanel::setResult(const SizingResult& result, const Scenario& scenario
                            : ResultText::verdict(result, locale) + QLatin1Char('\n') +
                                  tr("Afterwards: %1").arg(servingAnswer));
     const QString power = ResultText::powerAnswer(result, answer, locale);
-    m_power->setText(!power.isEmpty()                ? tr("Power: %1").arg(power)
-                     : answer.plannedPhases == 3 ? tr("Power: %1, within the planned 400 V "
-                                                      "three-phase %2 A feed")
-                                                       .arg(formatKw(result.power.total, locale),
-                                                            locale.toString(answer.plannedAmps))
-                                                 : tr("Power: %1, within the planned %2 A feed")
-                                                       .arg(formatKw(result.power.total, locale),
-                                                            locale.toString(answer.plannedAmps)));
+    m_power->setText(
+        !power.isEmpty() ? tr("Power: %1").arg(power)
+        : answer.plannedPhases == 3
+            ? tr("Power: %1, within the planned 400 V "
+                 "three-phase %2 A feed")
+                  .arg(formatKw(result.power.total, locale), locale.toString(answer.plannedAmps))
+            : tr("Power: %1, within the planned %2 A feed")
+                  .arg(formatKw(result.power.total, locale), locale.toString(answer.plannedAmps)));
     m_power->setToolTip(m_power->text());
     const QString powerStyle = power.isEmpty() ? QString() : QStringLiteral("color: #9a5b00;");
     if (m_power->styleSheet() != powerStyle) // restyling is slow; only on a change
@@ -125,11 +125,13 @@ void ResultPanel::setResult(const SizingResult& result, const Scenario& scenario
                               : QStringLiteral("color: #9a5b00;");
     if (m_verdict->styleSheet() != style) // restyling is slow; only on a change of verdict
         m_verdict->setStyleSheet(style);
+    // One line, cut with "…" where the window is narrower than the text (the Serving tab and
+    // the verdict's second line answer the serving need); the tooltip holds the whole text.
     const QString serving = ResultText::serving(result, locale);
-    m_summary->setText(serving.isEmpty()
-                           ? ResultText::summary(result, locale)
-                           : ResultText::summary(result, locale) + QLatin1Char('\n') + serving);
-    m_summary->setToolTip(m_summary->text());
+    m_summaryText = ResultText::summary(result, locale);
+    m_summary->setToolTip(serving.isEmpty() ? m_summaryText
+                                            : m_summaryText + QLatin1Char('\n') + serving);
+    elideSummary();
     for (ResultChartView* view : m_charts)
         view->setResult(result, locale);
     m_charts[0]->setToolTip(m_verdict->toolTip());
@@ -183,6 +185,14 @@ void ResultPanel::resizeEvent(QResizeEvent* event) {
     arrangeCharts(event->size().width() >= 700 ? 2 : 1);
     QWidget::resizeEvent(event);
     fitVerdictHeight();
+    elideSummary();
+}
+
+void ResultPanel::elideSummary() {
+    const QString shown = m_summary->fontMetrics().elidedText(m_summaryText, Qt::ElideRight,
+                                                              std::max(0, m_summary->width() - 2));
+    if (m_summary->text() != shown)
+        m_summary->setText(shown);
 }
 
 void ResultPanel::fitVerdictHeight() {

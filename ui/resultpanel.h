@@ -47,12 +47,15 @@ private:
     /// legends stay readable on a small shared screen.
     void arrangeCharts(int columns);
     void fitVerdictHeight();
+    /// Shows the summary on one line, cut with "…" to the label's width.
+    void elideSummary();
 
     QLabel* m_verdict;
     QLabel* m_power; ///< the feed's answer, one line
     QString m_verdictLine;
     bool m_answersServing = false; ///< the verdict carries the serving answer (a third line)
     QLabel* m_summary;
+    QString m_summaryText; ///< the whole summary line (the label may show it cut)
     std::array<ResultChartView*, 5> m_charts{};
     QListWidget* m_warnings;
     QToolButton* m_warningsButton;

@@ -8,16 +8,17 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
-#include <cmath>
+#include <QtCharts/QCategoryAxis>
 #include <QtCharts/QChart>
 #include <QtCharts/QChartView>
 #include <QtCharts/QLineSeries>
-#include <QtCharts/QCategoryAxis>
 #include <QtCharts/QScatterSeries>
+#include <cmath>
 
 namespace headroom::ui {
 
@@ -61,11 +62,17 @@ ServingDock::ServingDock(const Catalog& catalog, QWidget* parent)
     form->addRow(m_usersLabel, m_users);
     form->addRow(m_weightsLabel, m_weights);
     form->addRow(m_kvLabel, m_kvCache);
+    // The window shows the panel as a tab beside the charts (issue 15: a dock beside them left
+    // the verdict and the charts too narrow at 1280×720): the controls and the answer on the
+    // left, the chart over the rest of the width.
     auto* panel = new QWidget(this);
-    auto* layout = new QVBoxLayout(panel);
-    layout->addLayout(form);
-    layout->addWidget(m_verdict);
-    layout->addWidget(m_view, 1);
+    auto* controls = new QVBoxLayout;
+    controls->addLayout(form);
+    controls->addWidget(m_verdict);
+    controls->addStretch(1);
+    auto* layout = new QHBoxLayout(panel);
+    layout->addLayout(controls, 2);
+    layout->addWidget(m_view, 3);
     setWidget(panel);
     (new WheelGuard(this))->guardChildren(panel);
 
@@ -142,9 +149,7 @@ void ServingDock::updateChart(const std::vector<PinnedBuild>& pinned) {
         ServingResult serving;
     };
     std::vector<Curve> curves;
-    curves.push_back(
-        {tr("This build"),
-         m_result.serving});
+    curves.push_back({tr("This build"), m_result.serving});
     for (std::size_t i = 0; i < pinned.size(); ++i) {
         Scenario s = pinned[i].scenario;
         s.serving = m_scenario.serving;
@@ -180,9 +185,9 @@ void ServingDock::updateChart(const std::vector<PinnedBuild>& pinned) {
     // The chosen point: the scenario's context and users on this build.
     const ServingResult& v = m_result.serving;
     auto* chosen = new QScatterSeries;
-    chosen->setName(tr("%1 users, %2")
-                        .arg(m_locale.toString(v.users),
-                             ResultText::contextLabel(v.contextTokens, m_locale)));
+    chosen->setName(
+        tr("%1 users, %2")
+            .arg(m_locale.toString(v.users), ResultText::contextLabel(v.contextTokens, m_locale)));
     chosen->setMarkerSize(11);
     chosen->setColor(v.fits ? QColor(0x1b, 0x5e, 0x20) : QColor(0xb0, 0x00, 0x20));
     chosen->append(std::log2(double(v.contextTokens)), std::log10(double(std::max(1, v.users))));

@@ -1041,134 +1041,134 @@
 <context>
     <name>headroom::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="535"/>
+        <location filename="../../ui/mainwindow.cpp" line="546"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="536"/>
+        <location filename="../../ui/mainwindow.cpp" line="547"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="537"/>
+        <location filename="../../ui/mainwindow.cpp" line="548"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="538"/>
+        <location filename="../../ui/mainwindow.cpp" line="549"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="539"/>
+        <location filename="../../ui/mainwindow.cpp" line="550"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="552"/>
+        <location filename="../../ui/mainwindow.cpp" line="563"/>
         <source>&amp;New</source>
         <translation>&amp;Neu</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="553"/>
+        <location filename="../../ui/mainwindow.cpp" line="564"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="554"/>
+        <location filename="../../ui/mainwindow.cpp" line="565"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="555"/>
+        <location filename="../../ui/mainwindow.cpp" line="566"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="556"/>
+        <location filename="../../ui/mainwindow.cpp" line="567"/>
         <source>&amp;Import config.json…</source>
         <translation>config.json &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="560"/>
+        <location filename="../../ui/mainwindow.cpp" line="571"/>
         <source>Export &amp;quote…</source>
         <translation>&amp;Angebot exportieren…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="561"/>
+        <location filename="../../ui/mainwindow.cpp" line="572"/>
         <source>Export interactive &amp;sheet…</source>
         <translation>Interaktives &amp;Auslegungsblatt exportieren…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="563"/>
+        <location filename="../../ui/mainwindow.cpp" line="574"/>
         <source>One HTML file with sliders that opens offline in any browser</source>
         <translation>Eine HTML-Datei mit Schiebereglern, die sich offline in jedem Browser öffnet</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="565"/>
+        <location filename="../../ui/mainwindow.cpp" line="576"/>
         <source>This build has no interactive sheet (built without emscripten)</source>
         <translation>Diese Ausgabe von Headroom enthält kein interaktives Auslegungsblatt (ohne emscripten gebaut)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="809"/>
+        <location filename="../../ui/mainwindow.cpp" line="821"/>
         <source>Export interactive sheet</source>
         <translation>Interaktives Auslegungsblatt exportieren</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="812"/>
+        <location filename="../../ui/mainwindow.cpp" line="824"/>
         <source>Web pages (*.html)</source>
         <translation>Webseiten (*.html)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="823"/>
+        <location filename="../../ui/mainwindow.cpp" line="835"/>
         <source>Cannot export the sheet</source>
         <translation>Auslegungsblatt kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="824"/>
+        <location filename="../../ui/mainwindow.cpp" line="836"/>
         <source>The sheet could not be written to %1:
 %2</source>
         <translation>Das Auslegungsblatt konnte nicht nach %1 geschrieben werden:
 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="827"/>
+        <location filename="../../ui/mainwindow.cpp" line="839"/>
         <source>Sheet written to %1</source>
         <translation>Auslegungsblatt nach %1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="568"/>
+        <location filename="../../ui/mainwindow.cpp" line="579"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="852"/>
+        <location filename="../../ui/mainwindow.cpp" line="864"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="853"/>
+        <location filename="../../ui/mainwindow.cpp" line="865"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="570"/>
+        <location filename="../../ui/mainwindow.cpp" line="581"/>
         <source>Assumptions</source>
         <translation>Annahmen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="571"/>
+        <location filename="../../ui/mainwindow.cpp" line="582"/>
         <source>&amp;Assumptions and sources</source>
         <translation>&amp;Annahmen und Quellen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="653"/>
+        <location filename="../../ui/mainwindow.cpp" line="665"/>
         <source>Cannot open scenario</source>
         <translation>Szenario lässt sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="654"/>
+        <location filename="../../ui/mainwindow.cpp" line="666"/>
         <source>The scenario %1 could not be opened.
 
 Key: %2
@@ -1179,29 +1179,29 @@ Schlüssel: %2
 Problem: %3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="687"/>
+        <location filename="../../ui/mainwindow.cpp" line="699"/>
         <source>Cannot save scenario</source>
         <translation>Szenario lässt sich nicht speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="687"/>
+        <location filename="../../ui/mainwindow.cpp" line="699"/>
         <source>The scenario could not be written to %1:
 %2</source>
         <translation>Das Szenario konnte nicht nach %1 geschrieben werden:
 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="695"/>
+        <location filename="../../ui/mainwindow.cpp" line="707"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="705"/>
+        <location filename="../../ui/mainwindow.cpp" line="717"/>
         <source>Cannot import model</source>
         <translation>Modell lässt sich nicht importieren</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="706"/>
+        <location filename="../../ui/mainwindow.cpp" line="718"/>
         <source>The model configuration %1 could not be read.
 
 Key: %2
@@ -1212,17 +1212,17 @@ Schlüssel: %2
 Problem: %3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="711"/>
+        <location filename="../../ui/mainwindow.cpp" line="723"/>
         <source>Import model</source>
         <translation>Modell importieren</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="728"/>
+        <location filename="../../ui/mainwindow.cpp" line="740"/>
         <source>Cannot import training config</source>
         <translation>Trainingskonfiguration kann nicht übernommen werden</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="729"/>
+        <location filename="../../ui/mainwindow.cpp" line="741"/>
         <source>The training config %1 could not be imported.
 
 Key: %2
@@ -1233,73 +1233,73 @@ Schlüssel: %2
 Problem: %3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="739"/>
-        <location filename="../../ui/mainwindow.cpp" line="745"/>
+        <location filename="../../ui/mainwindow.cpp" line="751"/>
+        <location filename="../../ui/mainwindow.cpp" line="757"/>
         <source>Import training config</source>
         <translation>Trainingskonfiguration übernehmen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="746"/>
+        <location filename="../../ui/mainwindow.cpp" line="758"/>
         <source>Training configs (*.yaml *.yml *.json);;All files (*)</source>
         <translation>Trainingskonfigurationen (*.yaml *.yml *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="757"/>
+        <location filename="../../ui/mainwindow.cpp" line="769"/>
         <source>Open scenario</source>
         <translation>Szenario öffnen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="758"/>
+        <location filename="../../ui/mainwindow.cpp" line="770"/>
         <source>Headroom scenarios (*.headroom.json);;JSON files (*.json);;All files (*)</source>
         <translation>Headroom-Szenarien (*.headroom.json);;JSON-Dateien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="771"/>
+        <location filename="../../ui/mainwindow.cpp" line="783"/>
         <source>Save scenario</source>
         <translation>Szenario speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="775"/>
+        <location filename="../../ui/mainwindow.cpp" line="787"/>
         <source>Headroom scenarios (*.headroom.json)</source>
         <translation>Headroom-Szenarien (*.headroom.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="785"/>
+        <location filename="../../ui/mainwindow.cpp" line="797"/>
         <source>Import model configuration</source>
         <translation>Modellkonfiguration importieren</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="787"/>
+        <location filename="../../ui/mainwindow.cpp" line="799"/>
         <source>Hugging Face config (*.json)</source>
         <translation>Hugging-Face-Konfiguration (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="835"/>
+        <location filename="../../ui/mainwindow.cpp" line="847"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="835"/>
+        <location filename="../../ui/mainwindow.cpp" line="847"/>
         <source>The scenario has unsaved changes. Save them first?</source>
         <translation>Das Szenario hat ungespeicherte Änderungen. Zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="857"/>
+        <location filename="../../ui/mainwindow.cpp" line="869"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="858"/>
+        <location filename="../../ui/mainwindow.cpp" line="870"/>
         <source>%1[*] — Headroom</source>
         <translation>%1[*] — Headroom</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="852"/>
+        <location filename="../../ui/mainwindow.cpp" line="864"/>
         <source>&amp;Undo: %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="853"/>
+        <location filename="../../ui/mainwindow.cpp" line="865"/>
         <source>&amp;Redo: %1</source>
         <translation>&amp;Wiederholen: %1</translation>
     </message>
@@ -1309,12 +1309,12 @@ Problem: %3</translation>
         <translation>Empfohlenen Aufbau übernehmen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="573"/>
+        <location filename="../../ui/mainwindow.cpp" line="584"/>
         <source>&amp;Compare builds</source>
         <translation>Aufbauten &amp;vergleichen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="574"/>
+        <location filename="../../ui/mainwindow.cpp" line="585"/>
         <source>&amp;Pin current build</source>
         <translation>Aktuellen Aufbau an&amp;heften</translation>
     </message>
@@ -1354,132 +1354,137 @@ Problem: %3</translation>
         <translation>Angehefteten Aufbau wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="251"/>
+        <location filename="../../ui/mainwindow.cpp" line="258"/>
         <source>%1 of the %2 cards of the %3 are used: the chassis&apos;s CPUs, host memory and power stay in the figures.</source>
         <translation>%1 der %2 Karten des %3 sind belegt: CPUs, Hauptspeicher und Leistung des Gehäuses bleiben in den Zahlen.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="310"/>
+        <location filename="../../ui/mainwindow.cpp" line="317"/>
         <source>Four builds are pinned already: remove one to pin another.</source>
         <translation>Vier Aufbauten sind schon angeheftet: einen entfernen, um einen weiteren anzuheften.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="343"/>
+        <location filename="../../ui/mainwindow.cpp" line="350"/>
         <source>Preset: %1</source>
         <translation>Vorlage: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="352"/>
+        <location filename="../../ui/mainwindow.cpp" line="359"/>
         <source>Results copied as text and JSON.</source>
         <translation>Ergebnisse als Text und JSON kopiert.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="358"/>
+        <location filename="../../ui/mainwindow.cpp" line="365"/>
         <source>Print</source>
         <translation>Drucken</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="374"/>
+        <location filename="../../ui/mainwindow.cpp" line="381"/>
         <source>About Headroom</source>
         <translation>Über Headroom</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="375"/>
+        <location filename="../../ui/mainwindow.cpp" line="382"/>
         <source>&lt;h3&gt;Headroom %1&lt;/h3&gt;&lt;p&gt;Sizes GPU servers for fine-tuning large language models: memory per GPU, transfer against compute, power against the feeds, checkpoint storage.&lt;/p&gt;&lt;p&gt;Catalog: %2 files, %3 GPUs, %4 servers, %5 models.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Headroom %1&lt;/h3&gt;&lt;p&gt;Dimensioniert GPU-Server für das Fine-Tuning großer Sprachmodelle: Speicher pro GPU, Übertragung gegen Rechenzeit, Leistung gegen die Anschlüsse, Speicherplatz für Checkpoints.&lt;/p&gt;&lt;p&gt;Katalog: %2 Dateien, %3 GPUs, %4 Server, %5 Modelle.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="406"/>
+        <location filename="../../ui/mainwindow.cpp" line="413"/>
         <source>Apply build from what fits</source>
         <translation>Aufbau aus „Was passt“ übernehmen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="540"/>
+        <location filename="../../ui/mainwindow.cpp" line="551"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="541"/>
+        <location filename="../../ui/mainwindow.cpp" line="552"/>
         <source>&amp;Presets</source>
         <translation>&amp;Vorlagen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="542"/>
+        <location filename="../../ui/mainwindow.cpp" line="553"/>
         <source>Presets</source>
         <translation>Vorlagen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="545"/>
+        <location filename="../../ui/mainwindow.cpp" line="556"/>
         <source>Make the build %1 (the smallest catalog server that holds the cards)</source>
         <translation>Aufbau %1 wählen (der kleinste Katalogserver, der die Karten aufnimmt)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="549"/>
+        <location filename="../../ui/mainwindow.cpp" line="560"/>
         <source>&amp;Copy results</source>
         <translation>Ergebnisse &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="550"/>
+        <location filename="../../ui/mainwindow.cpp" line="561"/>
         <source>&amp;Print…</source>
         <translation>&amp;Drucken…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="551"/>
+        <location filename="../../ui/mainwindow.cpp" line="562"/>
         <source>&amp;About Headroom</source>
         <translation>&amp;Über Headroom</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="557"/>
+        <location filename="../../ui/mainwindow.cpp" line="568"/>
         <source>Import &amp;training config…</source>
         <translation>&amp;Trainingskonfiguration übernehmen…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="558"/>
+        <location filename="../../ui/mainwindow.cpp" line="569"/>
         <source>An Axolotl, LLaMA-Factory, torchtune or TRL config, or a DeepSpeed JSON, onto the current build</source>
         <translation>Eine Axolotl-, LLaMA-Factory-, torchtune- oder TRL-Konfiguration oder ein DeepSpeed-JSON, auf die aktuelle Konfiguration angewandt</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="587"/>
+        <location filename="../../ui/mainwindow.cpp" line="598"/>
         <source>Where it runs out</source>
         <translation>Wo es knapp wird</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="588"/>
+        <location filename="../../ui/mainwindow.cpp" line="599"/>
         <source>Phases</source>
         <translation>Phasen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="590"/>
+        <location filename="../../ui/mainwindow.cpp" line="601"/>
         <source>What fits</source>
         <translation>Was passt</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="591"/>
+        <location filename="../../ui/mainwindow.cpp" line="602"/>
         <source>Compare</source>
         <translation>Vergleich</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="592"/>
+        <location filename="../../ui/mainwindow.cpp" line="603"/>
+        <source>Serving</source>
+        <translation>Betrieb</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="604"/>
         <source>Free memory per GPU for every GPU type and count on the smallest catalog server that holds them; click a cell to apply it.</source>
         <translation>Freier Speicher pro GPU für jeden GPU-Typ und jede Anzahl im kleinsten Katalogserver, der sie aufnimmt; ein Klick auf eine Zelle übernimmt den Aufbau.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="182"/>
+        <location filename="../../ui/mainwindow.cpp" line="189"/>
         <source>Change the serving need</source>
         <translation>Bedarf für den Betrieb ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="576"/>
+        <location filename="../../ui/mainwindow.cpp" line="587"/>
         <source>&amp;Serving the tuned model</source>
         <translation>&amp;Betrieb des trainierten Modells</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="567"/>
+        <location filename="../../ui/mainwindow.cpp" line="578"/>
         <source>&amp;Vendor details…</source>
         <translation>&amp;Anbieterdaten…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="799"/>
+        <location filename="../../ui/mainwindow.cpp" line="811"/>
         <source>Quote details</source>
         <translation>Angebotsdaten ändern</translation>
     </message>
@@ -1581,7 +1586,7 @@ Problem: %3</translation>
         <translation>Speicher pro GPU nach Phase: Spitze beim %1, %2 von %3</translation>
     </message>
     <message>
-        <location filename="../../ui/phaseview.cpp" line="147"/>
+        <location filename="../../ui/phaseview.cpp" line="146"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -1637,27 +1642,27 @@ Problem: %3</translation>
         <translation>Diagramme</translation>
     </message>
     <message>
-        <location filename="../../ui/resultpanel.cpp" line="109"/>
+        <location filename="../../ui/resultpanel.cpp" line="110"/>
         <source>Power: %1, within the planned %2 A feed</source>
         <translation>Leistung: %1, innerhalb des geplanten %2-A-Anschlusses</translation>
     </message>
     <message>
-        <location filename="../../ui/resultpanel.cpp" line="105"/>
+        <location filename="../../ui/resultpanel.cpp" line="107"/>
         <source>Power: %1, within the planned 400 V three-phase %2 A feed</source>
         <translation>Leistung: %1, innerhalb des geplanten 400-V-Drehstromanschlusses mit %2 A</translation>
     </message>
     <message>
-        <location filename="../../ui/resultpanel.cpp" line="104"/>
+        <location filename="../../ui/resultpanel.cpp" line="105"/>
         <source>Power: %1</source>
         <translation>Leistung: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/resultpanel.cpp" line="149"/>
+        <location filename="../../ui/resultpanel.cpp" line="151"/>
         <source>No warnings</source>
         <translation>Keine Warnungen</translation>
     </message>
     <message>
-        <location filename="../../ui/resultpanel.cpp" line="152"/>
+        <location filename="../../ui/resultpanel.cpp" line="154"/>
         <source>%1 warnings (click for all): %2</source>
         <translation>%1 Warnungen (Klick zeigt alle): %2</translation>
     </message>
@@ -1835,252 +1840,252 @@ Problem: %3</translation>
         <translation>Epochen</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="666"/>
+        <location filename="../../ui/scenariopanel.cpp" line="669"/>
         <source>The model to fine-tune. Its parameters are counted from the architecture in its config.json, never typed in.</source>
         <translation>Das Modell, das feinabgestimmt wird. Seine Parameter werden aus der Architektur in seiner config.json gezählt, nie eingetippt.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="668"/>
+        <location filename="../../ui/scenariopanel.cpp" line="671"/>
         <source>Read a Hugging Face config.json to size a model that is not in the catalog. You can also drop the file on the window.</source>
         <translation>Eine Hugging-Face-config.json einlesen, um ein Modell zu dimensionieren, das nicht im Katalog steht. Die Datei lässt sich auch auf das Fenster ziehen.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="671"/>
+        <location filename="../../ui/scenariopanel.cpp" line="674"/>
         <source>Full: every weight is trained (weights, gradients and optimizer states per parameter). LoRA: frozen BF16 base plus small adapters. QLoRA: 4-bit NF4 base plus adapters.</source>
         <translation>Voll: Jedes Gewicht wird trainiert (Gewichte, Gradienten und Optimiererzustände pro Parameter). LoRA: eingefrorene BF16-Basis plus kleine Adapter. QLoRA: 4-Bit-NF4-Basis plus Adapter.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="676"/>
+        <location filename="../../ui/scenariopanel.cpp" line="680"/>
         <source>SFT: supervised fine-tuning. DPO (with a frozen reference), ORPO and SimPO (reference-free) train on chosen and rejected answers. GRPO and PPO generate completions with a vLLM engine, score them and train on them; PPO adds a critic. The combo beside it says how the policy trains: full, LoRA or QLoRA.</source>
         <translation>SFT: überwachtes Fine-Tuning. DPO (mit eingefrorener Referenz), ORPO und SimPO (ohne Referenz) trainieren auf bevorzugten und abgelehnten Antworten. GRPO und PPO erzeugen Antworten mit einer vLLM-Engine, bewerten sie und trainieren darauf; PPO trainiert zusätzlich einen Critic. Die Auswahl daneben legt fest, wie die Policy trainiert: voll, LoRA oder QLoRA.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="683"/>
+        <location filename="../../ui/scenariopanel.cpp" line="687"/>
         <source>Prompt tokens; each trained sequence is prompt plus completion (DPO: a chosen and a rejected one per example).</source>
         <translation>Tokens des Prompts; jede trainierte Sequenz ist Prompt plus Antwort (DPO: eine bevorzugte und eine abgelehnte je Beispiel).</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="686"/>
+        <location filename="../../ui/scenariopanel.cpp" line="690"/>
         <source>Completion tokens generated or given per prompt.</source>
         <translation>Tokens der Antwort, erzeugt oder vorgegeben, je Prompt.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="689"/>
+        <location filename="../../ui/scenariopanel.cpp" line="693"/>
         <source>Completions generated per prompt (TRL num_generations). It must divide the completions of a step: micro-batch × accumulation × training GPUs.</source>
         <translation>Antworten, die je Prompt erzeugt werden (TRL num_generations). Die Zahl muss die Antworten eines Schritts teilen: Micro-Batch × Akkumulation × trainierende GPUs.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="693"/>
+        <location filename="../../ui/scenariopanel.cpp" line="697"/>
         <source>Where the generation engine runs: on the training GPUs, taking its share of each, or on GPUs of its own that then do not train.</source>
         <translation>Wo die Engine zum Generieren läuft: auf den trainierenden GPUs mit ihrem Anteil an jeder oder auf eigenen GPUs, die dann nicht trainieren.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="697"/>
+        <location filename="../../ui/scenariopanel.cpp" line="701"/>
         <source>The reference model of the KL term: a frozen copy on the GPUs (a LoRA or QLoRA policy disables its adapter instead), log-probabilities computed before training, or none.</source>
         <translation>Das Referenzmodell des KL-Terms: eine eingefrorene Kopie auf den GPUs (eine LoRA- oder QLoRA-Policy schaltet stattdessen ihren Adapter ab), vor dem Training berechnete Log-Wahrscheinlichkeiten oder keine.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="701"/>
+        <location filename="../../ui/scenariopanel.cpp" line="705"/>
         <source>The engine&apos;s share of each of its GPUs (vLLM gpu_memory_utilization): weights and KV cache.</source>
         <translation>Anteil der Engine an jeder ihrer GPUs (vLLM gpu_memory_utilization): Gewichte und KV-Cache.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="704"/>
+        <location filename="../../ui/scenariopanel.cpp" line="708"/>
         <source>GPUs of the build that serve the engine and do not train.</source>
         <translation>GPUs der Konfiguration, auf denen die Engine läuft und die nicht trainieren.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="705"/>
+        <location filename="../../ui/scenariopanel.cpp" line="709"/>
         <source>GPUs per engine replica (vLLM tensor parallel size).</source>
         <translation>GPUs pro Replikat der Engine (vLLM tensor_parallel_size).</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="708"/>
+        <location filename="../../ui/scenariopanel.cpp" line="712"/>
         <source>vLLM sleep mode: the engine&apos;s weights go to host memory and its KV cache is freed while the policy trains.</source>
         <translation>Schlafmodus von vLLM: Die Gewichte der Engine wandern in den Hauptspeicher und ihr KV-Cache wird freigegeben, während die Policy trainiert.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="726"/>
+        <location filename="../../ui/scenariopanel.cpp" line="730"/>
         <source>How the model states are split across the GPUs. Full sharding divides weights, gradients and optimizer; ZeRO-2 gradients and optimizer; ZeRO-1 the optimizer only; DDP keeps a full copy on every card.</source>
         <translation>Wie die Modellzustände auf die GPUs verteilt werden. Volles Sharding teilt Gewichte, Gradienten und Optimierer; ZeRO-2 Gradienten und Optimierer; ZeRO-1 nur den Optimierer; DDP hält eine vollständige Kopie auf jeder Karte.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="730"/>
+        <location filename="../../ui/scenariopanel.cpp" line="734"/>
         <source>Rank r of the LoRA adapters on every linear layer of the language model: r·(in + out) trainable weights per layer.</source>
         <translation>Rang r der LoRA-Adapter auf jeder linearen Schicht des Sprachmodells: r·(ein + aus) trainierbare Gewichte pro Schicht.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="740"/>
+        <location filename="../../ui/scenariopanel.cpp" line="744"/>
         <source>Tokens of text per training sequence. Longer sequences need more activation memory and, from the long-context length on, run at a lower utilisation.</source>
         <translation>Text-Tokens pro Trainingssequenz. Längere Sequenzen brauchen mehr Aktivierungsspeicher und laufen ab der Langkontext-Länge mit geringerer Auslastung.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="744"/>
+        <location filename="../../ui/scenariopanel.cpp" line="748"/>
         <source>Sequences per GPU in each forward and backward pass. Activation memory grows with it.</source>
         <translation>Sequenzen pro GPU in jedem Vorwärts- und Rückwärtsdurchlauf. Der Aktivierungsspeicher wächst damit.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="746"/>
+        <location filename="../../ui/scenariopanel.cpp" line="750"/>
         <source>Micro-batches accumulated before each optimizer step.</source>
         <translation>Micro-Batches, die vor jedem Optimiererschritt akkumuliert werden.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="748"/>
+        <location filename="../../ui/scenariopanel.cpp" line="752"/>
         <source>Gradient checkpointing keeps only each layer&apos;s input and recomputes the rest during the backward pass: far less activation memory, about a third more compute.</source>
         <translation>Gradient-Checkpointing behält nur die Eingabe jeder Schicht und berechnet den Rest im Rückwärtsdurchlauf neu: weit weniger Aktivierungsspeicher, etwa ein Drittel mehr Rechenaufwand.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="791"/>
+        <location filename="../../ui/scenariopanel.cpp" line="795"/>
         <source>Share of training samples that carry images. The longest sequence (a sample with images) sets the memory peak, the average sets the throughput.</source>
         <translation>Anteil der Trainingsbeispiele mit Bildern. Die längste Sequenz (ein Beispiel mit Bildern) bestimmt die Speicherspitze, der Durchschnitt den Durchsatz.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="795"/>
+        <location filename="../../ui/scenariopanel.cpp" line="799"/>
         <source>Images in each sample that carries images.</source>
         <translation>Bilder in jedem Beispiel, das Bilder enthält.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="796"/>
+        <location filename="../../ui/scenariopanel.cpp" line="800"/>
         <source>Image width in pixels. A 1024×1024 image becomes 1,024 tokens after patching and merging.</source>
         <translation>Bildbreite in Pixeln. Ein Bild mit 1024×1024 Pixeln ergibt nach Patching und Zusammenfassen 1.024 Tokens.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="798"/>
+        <location filename="../../ui/scenariopanel.cpp" line="802"/>
         <source>Image height in pixels.</source>
         <translation>Bildhöhe in Pixeln.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="800"/>
+        <location filename="../../ui/scenariopanel.cpp" line="804"/>
         <source>Train the vision tower as well (the reference figures do). Frozen, its weights stay at 2 B per parameter and store no activations.</source>
         <translation>Den Vision-Tower mittrainieren (wie in den Referenzzahlen). Eingefroren bleiben seine Gewichte bei 2 B pro Parameter und speichern keine Aktivierungen.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="803"/>
+        <location filename="../../ui/scenariopanel.cpp" line="807"/>
         <source>The GPU model. Choose a type and a count: the smallest catalog server that takes them is picked unless you name a server.</source>
         <translation>Das GPU-Modell. Typ und Anzahl wählen: Der kleinste Katalogserver, der sie aufnimmt, wird gewählt, sofern kein Server angegeben ist.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="807"/>
+        <location filename="../../ui/scenariopanel.cpp" line="811"/>
         <source>The server chassis. It fixes CPUs, host memory, NVLink topology and power supply.</source>
         <translation>Das Servergehäuse. Es legt CPUs, Hauptspeicher, NVLink-Topologie und Netzteil fest.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="811"/>
+        <location filename="../../ui/scenariopanel.cpp" line="815"/>
         <source>GPUs training together. More cards divide the sharded states but each card receives more weight traffic per step.</source>
         <translation>GPUs, die gemeinsam trainieren. Mehr Karten teilen die verteilten Zustände, aber jede Karte empfängt pro Schritt mehr Gewichtsverkehr.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="820"/>
+        <location filename="../../ui/scenariopanel.cpp" line="824"/>
         <source>Limit the power of each GPU. The step rate drops along the catalog&apos;s power-cap curve.</source>
         <translation>Die Leistung jeder GPU begrenzen. Die Schrittrate sinkt entlang der Leistungsgrenzen-Kurve aus dem Katalog.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="823"/>
+        <location filename="../../ui/scenariopanel.cpp" line="827"/>
         <source>Power limit per GPU in watts.</source>
         <translation>Leistungsgrenze pro GPU in Watt.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="825"/>
+        <location filename="../../ui/scenariopanel.cpp" line="829"/>
         <source>The mains feed the server is planned on. A feed carries 80 % of its rating continuously.</source>
         <translation>Der Netzanschluss, für den der Server geplant wird. Ein Anschluss trägt dauerhaft 80 % seines Nennwerts.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="828"/>
+        <location filename="../../ui/scenariopanel.cpp" line="832"/>
         <source>Also draw the limits of 400 V three-phase feeds.</source>
         <translation>Auch die Grenzen von 400-V-Drehstromanschlüssen einzeichnen.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="847"/>
+        <location filename="../../ui/scenariopanel.cpp" line="851"/>
         <source>Resumable checkpoints kept on disk. Each holds the fp32 master weights, the Adam moments and the 16-bit weights.</source>
         <translation>Fortsetzbare Checkpoints auf der Festplatte. Jeder enthält die fp32-Mastergewichte, die Adam-Momente und die 16-Bit-Gewichte.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="850"/>
+        <location filename="../../ui/scenariopanel.cpp" line="854"/>
         <source>Training tokens in the dataset.</source>
         <translation>Trainings-Tokens im Datensatz.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="851"/>
+        <location filename="../../ui/scenariopanel.cpp" line="855"/>
         <source>Passes over the dataset.</source>
         <translation>Durchläufe über den Datensatz.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="858"/>
+        <location filename="../../ui/scenariopanel.cpp" line="862"/>
         <source>Change model</source>
         <translation>Modell ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="868"/>
+        <location filename="../../ui/scenariopanel.cpp" line="872"/>
         <source>Change method</source>
         <translation>Methode ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="871"/>
+        <location filename="../../ui/scenariopanel.cpp" line="875"/>
         <source>Change fine-tuning</source>
         <translation>Fine-Tuning ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="890"/>
+        <location filename="../../ui/scenariopanel.cpp" line="894"/>
         <source>Change prompt length</source>
         <translation>Prompt-Länge ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="893"/>
+        <location filename="../../ui/scenariopanel.cpp" line="897"/>
         <source>Change completion length</source>
         <translation>Antwortlänge ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="897"/>
+        <location filename="../../ui/scenariopanel.cpp" line="901"/>
         <source>Change group size</source>
         <translation>Gruppengröße ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="901"/>
+        <location filename="../../ui/scenariopanel.cpp" line="905"/>
         <source>Change rollout placement</source>
         <translation>Ort der Rollout-Engine ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="912"/>
+        <location filename="../../ui/scenariopanel.cpp" line="917"/>
         <source>Change reference</source>
         <translation>Referenz ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="916"/>
+        <location filename="../../ui/scenariopanel.cpp" line="921"/>
         <source>Change engine&apos;s memory share</source>
         <translation>Speicheranteil der Engine ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="920"/>
+        <location filename="../../ui/scenariopanel.cpp" line="925"/>
         <source>Change engine&apos;s GPUs</source>
         <translation>GPUs der Engine ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="923"/>
+        <location filename="../../ui/scenariopanel.cpp" line="928"/>
         <source>Change engine&apos;s tensor parallel</source>
         <translation>Tensor-Parallelität der Engine ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="927"/>
+        <location filename="../../ui/scenariopanel.cpp" line="932"/>
         <source>Toggle engine sleep mode</source>
         <translation>Schlafmodus der Engine umschalten</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="930"/>
+        <location filename="../../ui/scenariopanel.cpp" line="935"/>
         <source>Change optimizer</source>
         <translation>Optimierer ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="941"/>
+        <location filename="../../ui/scenariopanel.cpp" line="946"/>
         <source>Change state accounting</source>
         <translation>Zustandsbilanz ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="945"/>
+        <location filename="../../ui/scenariopanel.cpp" line="950"/>
         <source>Change sharding</source>
         <translation>Sharding ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="949"/>
+        <location filename="../../ui/scenariopanel.cpp" line="954"/>
         <source>Change LoRA rank</source>
         <translation>LoRA-Rang ändern</translation>
     </message>
@@ -2120,131 +2125,131 @@ Problem: %3</translation>
         <translation>DoRA (gewichtszerlegtes LoRA)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="733"/>
+        <location filename="../../ui/scenariopanel.cpp" line="737"/>
         <source>The linear layers that get adapters (PEFT target_modules). Fewer targets train fewer weights and keep fewer adapter activations.</source>
         <translation>Die linearen Schichten, die Adapter erhalten (PEFT target_modules). Weniger Ziele trainieren weniger Gewichte und halten weniger Adapter-Aktivierungen.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="736"/>
+        <location filename="../../ui/scenariopanel.cpp" line="740"/>
         <source>DoRA (PEFT use_dora): a magnitude vector per adapted layer and, in training, the weight norm of W + BA per layer, which adds activation memory and time.</source>
         <translation>DoRA (PEFT use_dora): ein Betragsvektor je angepasster Schicht und im Training die Gewichtsnorm von W + BA je Schicht; das kostet zusätzlichen Aktivierungsspeicher und Zeit.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="953"/>
+        <location filename="../../ui/scenariopanel.cpp" line="958"/>
         <source>Change LoRA targets</source>
         <translation>LoRA-Ziele ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="956"/>
+        <location filename="../../ui/scenariopanel.cpp" line="961"/>
         <source>Toggle DoRA</source>
         <translation>DoRA umschalten</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="962"/>
         <location filename="../../ui/scenariopanel.cpp" line="967"/>
+        <location filename="../../ui/scenariopanel.cpp" line="972"/>
         <source>Change sequence length</source>
         <translation>Sequenzlänge ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="977"/>
+        <location filename="../../ui/scenariopanel.cpp" line="982"/>
         <source>Change micro-batch</source>
         <translation>Micro-Batch ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="980"/>
+        <location filename="../../ui/scenariopanel.cpp" line="985"/>
         <source>Change gradient accumulation</source>
         <translation>Gradientenakkumulation ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="984"/>
+        <location filename="../../ui/scenariopanel.cpp" line="989"/>
         <source>Toggle gradient checkpointing</source>
         <translation>Gradient-Checkpointing umschalten</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="970"/>
-        <location filename="../../ui/scenariopanel.cpp" line="1021"/>
+        <location filename="../../ui/scenariopanel.cpp" line="975"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1026"/>
         <source>Change image share</source>
         <translation>Bildanteil ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1025"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1030"/>
         <source>Change images per sample</source>
         <translation>Bilder pro Beispiel ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1028"/>
-        <location filename="../../ui/scenariopanel.cpp" line="1031"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1033"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1036"/>
         <source>Change image size</source>
         <translation>Bildgröße ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1034"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1039"/>
         <source>Toggle vision tower training</source>
         <translation>Vision-Tower-Training umschalten</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1040"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1045"/>
         <source>Change GPU type</source>
         <translation>GPU-Typ ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1051"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1056"/>
         <source>Change server</source>
         <translation>Server ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="973"/>
-        <location filename="../../ui/scenariopanel.cpp" line="1058"/>
+        <location filename="../../ui/scenariopanel.cpp" line="978"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1063"/>
         <source>Change GPU count</source>
         <translation>GPU-Anzahl ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1069"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1074"/>
         <source>Toggle power cap</source>
         <translation>Leistungsgrenze umschalten</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1073"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1078"/>
         <source>Change power cap</source>
         <translation>Leistungsgrenze ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1077"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1082"/>
         <source>Change feed</source>
         <translation>Anschluss ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1083"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1088"/>
         <source>Toggle three-phase feeds</source>
         <translation>Drehstromanschlüsse umschalten</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1113"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1118"/>
         <source>Change checkpoints kept</source>
         <translation>Aufbewahrte Checkpoints ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1116"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1121"/>
         <source>Change dataset size</source>
         <translation>Datensatzgröße ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1119"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1124"/>
         <source>Change epochs</source>
         <translation>Epochen ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1166"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1171"/>
         <source>Not applied: %1 would be outside what a scenario may hold.</source>
         <translation>Nicht übernommen: %1 läge außerhalb dessen, was ein Szenario enthalten darf.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1216"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1221"/>
         <source>Imported: %1</source>
         <translation>Importiert: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1400"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1405"/>
         <source>Catalog assumptions:</source>
         <translation>Annahmen aus dem Katalog:</translation>
     </message>
@@ -2379,52 +2384,52 @@ Problem: %3</translation>
         <translation>Optimiererschritt im Backward</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="712"/>
+        <location filename="../../ui/scenariopanel.cpp" line="716"/>
         <source>AdamW keeps fp32 master weights and two moments (12 B per parameter). 8-bit Adam quantises the moments. Optimizer offload keeps the optimizer states and gradients in host memory and runs the update on the CPUs. Parameter offload (FSDP CPU offload) moves the weights to host memory as well: the GPUs hold only the layers gathered for compute, at the cost of host memory and PCIe traffic every step.</source>
         <translation>AdamW hält fp32-Masterkopien der Gewichte und zwei Momente (12 B pro Parameter). 8-Bit-Adam quantisiert die Momente. Beim Auslagern des Optimierers liegen Optimiererzustände und Gradienten im Hauptspeicher, das Update rechnen die CPUs. Beim Auslagern der Parameter (FSDP-CPU-Offload) liegen auch die Gewichte im Hauptspeicher: Die GPUs halten nur die gerade zum Rechnen gesammelten Schichten – auf Kosten von Hauptspeicher und PCIe-Verkehr in jedem Schritt.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="720"/>
+        <location filename="../../ui/scenariopanel.cpp" line="724"/>
         <source>Bytes per parameter for weights, gradients and optimizer: the ZeRO paper counts 16 B, the Hugging Face documentation 18 B. Pure BF16 (torchtune&apos;s default) keeps no fp32 master copy: 2 + 2 + 4 = 8 B, 6 B with 8-bit Adam.</source>
         <translation>Bytes pro Parameter für Gewichte, Gradienten und Optimierer: Das ZeRO-Paper zählt 16 B, die Hugging-Face-Dokumentation 18 B. Reines BF16 (Voreinstellung von torchtune) hält keine fp32-Masterkopie: 2 + 2 + 4 = 8 B, mit 8-Bit-Adam 6 B.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="753"/>
+        <location filename="../../ui/scenariopanel.cpp" line="757"/>
         <source>How the loss is computed over the vocabulary. Plain (Hugging Face) upcasts the whole logits to fp32: about 12 B per token and vocabulary entry at its peak. Chunked (torchtune) keeps the BF16 logits and upcasts one chunk at a time. Fused linear (Liger) never holds the full logits: several GB less at large vocabularies.</source>
         <translation>Wie der Loss über das Vokabular berechnet wird. Einfach (Hugging Face) wandelt die gesamten Logits in fp32 um: in der Spitze etwa 12 B pro Token und Vokabulareintrag. In Blöcken (torchtune) behält die BF16-Logits und wandelt jeweils einen Block um. Fusioniert mit Linear (Liger) hält die Logits nie vollständig: bei großen Vokabularen mehrere GB weniger.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="778"/>
+        <location filename="../../ui/scenariopanel.cpp" line="782"/>
         <source>torch.compile of the decoder layers: fused element-wise kernels drop the fp32 copies of the norms and the SiLU outputs, and the chunked loss&apos;s upcast. Less activation memory; modelled as an assumption.</source>
         <translation>torch.compile der Decoder-Schichten: Fusionierte elementweise Kernel sparen die fp32-Kopien der Normierungen, die SiLU-Ausgaben und die fp32-Umwandlung des Block-Loss. Weniger Aktivierungsspeicher; als Annahme modelliert.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="782"/>
+        <location filename="../../ui/scenariopanel.cpp" line="786"/>
         <source>Activation offloading (torchtune) moves the checkpointed layer inputs to host memory; one layer stays in flight. Needs gradient checkpointing; activation memory then hardly grows with the number of layers.</source>
         <translation>Das Auslagern der Aktivierungen (torchtune) verschiebt die gesicherten Schichteingaben in den Hauptspeicher; eine Schicht bleibt in Bearbeitung. Setzt Gradient-Checkpointing voraus; der Aktivierungsspeicher wächst dann kaum noch mit der Zahl der Schichten.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="786"/>
+        <location filename="../../ui/scenariopanel.cpp" line="790"/>
         <source>Runs the optimizer step in each gradient&apos;s backward hook and frees the gradient at once: at most the largest tensor&apos;s gradient is alive instead of all of them. Has no effect with CPU offload, where the gradients already leave the GPU.</source>
         <translation>Führt den Optimiererschritt im Backward-Hook jedes Gradienten aus und gibt den Gradienten sofort frei: Statt aller Gradienten lebt höchstens der des größten Tensors. Ohne Wirkung beim Auslagern auf die CPUs, wo die Gradienten die GPU ohnehin verlassen.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="994"/>
+        <location filename="../../ui/scenariopanel.cpp" line="999"/>
         <source>Change cross-entropy</source>
         <translation>Kreuzentropie ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1009"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1014"/>
         <source>Toggle torch.compile</source>
         <translation>torch.compile umschalten</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1012"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1017"/>
         <source>Toggle activation offloading</source>
         <translation>Auslagern der Aktivierungen umschalten</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1016"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1021"/>
         <source>Toggle optimizer step in backward</source>
         <translation>Optimiererschritt im Backward umschalten</translation>
     </message>
@@ -2551,7 +2556,7 @@ Problem: %3</translation>
     <message>
         <location filename="../../ui/scenariopanel.cpp" line="110"/>
         <source>None (Headroom&apos;s defaults)</source>
-        <translation>Keine (Vorgaben von Headroom)</translation>
+        <translation>Keines (Headroom-Vorgaben)</translation>
     </message>
     <message>
         <location filename="../../ui/scenariopanel.cpp" line="114"/>
@@ -2604,37 +2609,37 @@ Problem: %3</translation>
         <translation>FSDP</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="990"/>
+        <location filename="../../ui/scenariopanel.cpp" line="995"/>
         <source>Change training stack</source>
         <translation>Trainingsumgebung ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="997"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1002"/>
         <source>Change AdamW implementation</source>
         <translation>AdamW-Umsetzung ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1001"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1006"/>
         <source>Change attention kernel</source>
         <translation>Aufmerksamkeitskern ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1005"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1010"/>
         <source>Change FSDP version</source>
         <translation>FSDP-Version ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="759"/>
+        <location filename="../../ui/scenariopanel.cpp" line="763"/>
         <source>The framework that runs the fine-tune. It sets state precision, loss, AdamW implementation, attention kernel, FSDP version and the QLoRA details as that framework does (catalog table with sources); the controls below show its values and a change there overrides it. The verdict&apos;s uncertainty band comes from measured runs of the same stack.</source>
         <translation>Das Programmpaket, das das Feintuning ausführt. Es setzt Genauigkeit der Zustände, Loss, AdamW-Umsetzung, Aufmerksamkeitskern, FSDP-Version und die QLoRA-Einzelheiten so, wie dieses Paket es tut (Katalogtabelle mit Quellen); die Einstellungen darunter zeigen seine Werte, und eine Änderung dort hat Vorrang. Das Unsicherheitsband des Urteils stammt aus gemessenen Läufen derselben Umgebung.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="767"/>
+        <location filename="../../ui/scenariopanel.cpp" line="771"/>
         <source>PyTorch&apos;s AdamW implementation. foreach (the default on CUDA) allocates temporaries the size of the optimizer states during the step; fused and for-loop do not.</source>
         <translation>Die AdamW-Umsetzung von PyTorch. foreach (Vorgabe unter CUDA) belegt während des Schritts Zwischenspeicher in der Größe der Optimiererzustände; fused und for-loop nicht.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="771"/>
+        <location filename="../../ui/scenariopanel.cpp" line="775"/>
         <source>The attention kernel. FlashAttention and SDPA keep no score matrix; eager attention keeps scores and probabilities for backward; LitGPT expands k and v to every query head before SDPA.</source>
         <translation>Der Aufmerksamkeitskern. FlashAttention und SDPA halten keine Score-Matrix; die direkte Berechnung hält Scores und Wahrscheinlichkeiten für den Backward; LitGPT weitet k und v vor SDPA auf jeden Query-Kopf auf.</translation>
     </message>
@@ -2644,27 +2649,27 @@ Problem: %3</translation>
         <translation>Läufe nebeneinander</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="815"/>
+        <location filename="../../ui/scenariopanel.cpp" line="819"/>
         <source>Train several runs at once, each on an equal group of the cards and inside one NVLink domain where the server has domains. Memory and step are one run&apos;s; power, feeds, host memory, CPUs and storage count every run.</source>
         <translation>Mehrere Läufe gleichzeitig trainieren, jeden auf einer gleich großen Gruppe der Karten und innerhalb einer NVLink-Domäne, wo der Server Domänen hat. Speicher und Schritt gelten für einen Lauf; Leistung, Stromanschluss, Hauptspeicher, CPUs und Speicherplatz zählen jeden Lauf.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1064"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1069"/>
         <source>Change runs side by side</source>
         <translation>Läufe nebeneinander ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1321"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1326"/>
         <source>one run on all GPUs</source>
         <translation>ein Lauf auf allen GPUs</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1322"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1327"/>
         <source>one GPU each</source>
         <translation>je eine GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1323"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1328"/>
         <source>%1 GPUs each</source>
         <translation>je %1 GPUs</translation>
     </message>
@@ -2709,18 +2714,18 @@ Problem: %3</translation>
         <translation>Parameter</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="775"/>
+        <location filename="../../ui/scenariopanel.cpp" line="779"/>
         <source>PyTorch FSDP: FSDP1 gathers flat parameters per unit, FSDP2 shards each parameter on its own.</source>
         <translation>PyTorch FSDP: FSDP1 sammelt flache Parameter pro Einheit, FSDP2 verteilt jeden Parameter einzeln.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1222"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1227"/>
         <source>%1 (vision %2)</source>
         <translation>%1 (Vision %2)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1407"/>
-        <location filename="../../ui/scenariopanel.cpp" line="1414"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1412"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1419"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -2770,87 +2775,87 @@ Problem: %3</translation>
         <translation>Daten-Parallelität</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="831"/>
+        <location filename="../../ui/scenariopanel.cpp" line="835"/>
         <source>Servers of this build joined by the catalog&apos;s network: one run on every GPU of all of them.</source>
         <translation>Server dieses Aufbaus, verbunden über das Netzwerk aus dem Katalog: ein Lauf auf allen GPUs aller Server.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="834"/>
+        <location filename="../../ui/scenariopanel.cpp" line="838"/>
         <source>Automatic: every GPU holds a data-parallel replica, sharded as set. Manual: split the model with tensor, pipeline, context and expert parallelism; data parallelism takes the GPUs they leave.</source>
         <translation>Automatisch: Jede GPU hält eine datenparallele Replik, verteilt wie eingestellt. Manuell: Das Modell wird mit Tensor-, Pipeline-, Kontext- und Experten-Parallelität aufgeteilt; die Daten-Parallelität nimmt die übrigen GPUs.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="837"/>
+        <location filename="../../ui/scenariopanel.cpp" line="841"/>
         <source>GPUs that split each layer&apos;s matrices (Megatron-LM tensor parallelism); it must divide the attention and KV heads.</source>
         <translation>GPUs, die die Matrizen jeder Schicht aufteilen (Tensor-Parallelität nach Megatron-LM); die Zahl muss die Attention- und KV-Köpfe teilen.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="839"/>
+        <location filename="../../ui/scenariopanel.cpp" line="843"/>
         <source>Pipeline stages: GPUs that hold consecutive layers.</source>
         <translation>Pipeline-Stufen: GPUs, die aufeinanderfolgende Schichten halten.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="840"/>
+        <location filename="../../ui/scenariopanel.cpp" line="844"/>
         <source>GPUs that split each sequence (context parallelism).</source>
         <translation>GPUs, die jede Sequenz aufteilen (Kontext-Parallelität).</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="841"/>
+        <location filename="../../ui/scenariopanel.cpp" line="845"/>
         <source>GPUs that split a mixture-of-experts layer&apos;s experts; it must divide the experts.</source>
         <translation>GPUs, die die Experten einer Mixture-of-Experts-Schicht aufteilen; die Zahl muss die Experten teilen.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="844"/>
+        <location filename="../../ui/scenariopanel.cpp" line="848"/>
         <source>Split the norms&apos; and dropouts&apos; activations over the tensor-parallel GPUs (Korthikanti et al. 2022).</source>
         <translation>Die Aktivierungen von Normierung und Dropout auf die tensorparallelen GPUs aufteilen (Korthikanti et al. 2022).</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1086"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1091"/>
         <source>Change servers</source>
         <translation>Serverzahl ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1089"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1094"/>
         <source>Change parallel plan</source>
         <translation>Parallelisierungsplan ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1097"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1102"/>
         <source>Change tensor parallel</source>
         <translation>Tensor-Parallelität ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1100"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1105"/>
         <source>Change pipeline parallel</source>
         <translation>Pipeline-Parallelität ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1103"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1108"/>
         <source>Change context parallel</source>
         <translation>Kontext-Parallelität ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1106"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1111"/>
         <source>Change expert parallel</source>
         <translation>Experten-Parallelität ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1109"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1114"/>
         <source>Toggle sequence parallel</source>
         <translation>Sequenz-Parallelität umschalten</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1348"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1353"/>
         <source>every GPU</source>
         <translation>jede GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1446"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1451"/>
         <source>Automatic</source>
         <translation>Automatisch</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1447"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1452"/>
         <source>Manual</source>
         <translation>Manuell</translation>
     </message>
@@ -2858,67 +2863,67 @@ Problem: %3</translation>
 <context>
     <name>headroom::ui::ServingDock</name>
     <message>
-        <location filename="../../ui/servingdock.cpp" line="81"/>
+        <location filename="../../ui/servingdock.cpp" line="88"/>
         <source>Serving the tuned model</source>
         <translation>Betrieb des trainierten Modells</translation>
     </message>
     <message>
-        <location filename="../../ui/servingdock.cpp" line="82"/>
+        <location filename="../../ui/servingdock.cpp" line="89"/>
         <source>Serve the tuned model on this build afterwards</source>
         <translation>Das trainierte Modell danach auf diesem Aufbau betreiben</translation>
     </message>
     <message>
-        <location filename="../../ui/servingdock.cpp" line="83"/>
+        <location filename="../../ui/servingdock.cpp" line="90"/>
         <source>Context per user (prompt + output)</source>
         <translation>Kontext pro Nutzer (Eingabe + Ausgabe)</translation>
     </message>
     <message>
-        <location filename="../../ui/servingdock.cpp" line="84"/>
+        <location filename="../../ui/servingdock.cpp" line="91"/>
         <source>Concurrent users</source>
         <translation>Gleichzeitige Nutzer</translation>
     </message>
     <message>
-        <location filename="../../ui/servingdock.cpp" line="85"/>
+        <location filename="../../ui/servingdock.cpp" line="92"/>
         <source>Weights</source>
         <translation>Gewichte</translation>
     </message>
     <message>
-        <location filename="../../ui/servingdock.cpp" line="86"/>
+        <location filename="../../ui/servingdock.cpp" line="93"/>
         <source>KV cache</source>
         <translation>KV-Cache</translation>
     </message>
     <message>
-        <location filename="../../ui/servingdock.cpp" line="87"/>
+        <location filename="../../ui/servingdock.cpp" line="94"/>
         <source> tokens</source>
         <translation> Tokens</translation>
     </message>
     <message>
-        <location filename="../../ui/servingdock.cpp" line="88"/>
+        <location filename="../../ui/servingdock.cpp" line="95"/>
         <source>Users against context length</source>
         <translation>Nutzer über der Kontextlänge</translation>
     </message>
     <message>
-        <location filename="../../ui/servingdock.cpp" line="126"/>
+        <location filename="../../ui/servingdock.cpp" line="133"/>
         <source>Tick the box to see how many users this build serves with the tuned model.</source>
         <translation>Das Kästchen ankreuzen, um zu sehen, wie viele Nutzer dieser Aufbau mit dem trainierten Modell bedient.</translation>
     </message>
     <message>
-        <location filename="../../ui/servingdock.cpp" line="146"/>
+        <location filename="../../ui/servingdock.cpp" line="152"/>
         <source>This build</source>
         <translation>Dieser Aufbau</translation>
     </message>
     <message>
-        <location filename="../../ui/servingdock.cpp" line="194"/>
+        <location filename="../../ui/servingdock.cpp" line="199"/>
         <source>Context per user (tokens)</source>
         <translation>Kontext pro Nutzer (Tokens)</translation>
     </message>
     <message>
-        <location filename="../../ui/servingdock.cpp" line="203"/>
+        <location filename="../../ui/servingdock.cpp" line="208"/>
         <source>Users</source>
         <translation>Nutzer</translation>
     </message>
     <message>
-        <location filename="../../ui/servingdock.cpp" line="183"/>
+        <location filename="../../ui/servingdock.cpp" line="189"/>
         <source>%1 users, %2</source>
         <translation>%1 Nutzer, %2</translation>
     </message>

@@ -1041,134 +1041,134 @@
 <context>
     <name>headroom::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="535"/>
+        <location filename="../../ui/mainwindow.cpp" line="546"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="536"/>
+        <location filename="../../ui/mainwindow.cpp" line="547"/>
         <source>Open &amp;Recent</source>
         <translation>Open &amp;Recent</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="537"/>
+        <location filename="../../ui/mainwindow.cpp" line="548"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="538"/>
+        <location filename="../../ui/mainwindow.cpp" line="549"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="539"/>
+        <location filename="../../ui/mainwindow.cpp" line="550"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="552"/>
+        <location filename="../../ui/mainwindow.cpp" line="563"/>
         <source>&amp;New</source>
         <translation>&amp;New</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="553"/>
+        <location filename="../../ui/mainwindow.cpp" line="564"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="554"/>
+        <location filename="../../ui/mainwindow.cpp" line="565"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="555"/>
+        <location filename="../../ui/mainwindow.cpp" line="566"/>
         <source>Save &amp;As…</source>
         <translation>Save &amp;As…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="556"/>
+        <location filename="../../ui/mainwindow.cpp" line="567"/>
         <source>&amp;Import config.json…</source>
         <translation>&amp;Import config.json…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="560"/>
+        <location filename="../../ui/mainwindow.cpp" line="571"/>
         <source>Export &amp;quote…</source>
         <translation>Export &amp;quote…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="561"/>
+        <location filename="../../ui/mainwindow.cpp" line="572"/>
         <source>Export interactive &amp;sheet…</source>
         <translation>Export interactive &amp;sheet…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="563"/>
+        <location filename="../../ui/mainwindow.cpp" line="574"/>
         <source>One HTML file with sliders that opens offline in any browser</source>
         <translation>One HTML file with sliders that opens offline in any browser</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="565"/>
+        <location filename="../../ui/mainwindow.cpp" line="576"/>
         <source>This build has no interactive sheet (built without emscripten)</source>
         <translation>This build has no interactive sheet (built without emscripten)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="809"/>
+        <location filename="../../ui/mainwindow.cpp" line="821"/>
         <source>Export interactive sheet</source>
         <translation>Export interactive sheet</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="812"/>
+        <location filename="../../ui/mainwindow.cpp" line="824"/>
         <source>Web pages (*.html)</source>
         <translation>Web pages (*.html)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="823"/>
+        <location filename="../../ui/mainwindow.cpp" line="835"/>
         <source>Cannot export the sheet</source>
         <translation>Cannot export the sheet</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="824"/>
+        <location filename="../../ui/mainwindow.cpp" line="836"/>
         <source>The sheet could not be written to %1:
 %2</source>
         <translation>The sheet could not be written to %1:
 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="827"/>
+        <location filename="../../ui/mainwindow.cpp" line="839"/>
         <source>Sheet written to %1</source>
         <translation>Sheet written to %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="568"/>
+        <location filename="../../ui/mainwindow.cpp" line="579"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="852"/>
+        <location filename="../../ui/mainwindow.cpp" line="864"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="853"/>
+        <location filename="../../ui/mainwindow.cpp" line="865"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="570"/>
+        <location filename="../../ui/mainwindow.cpp" line="581"/>
         <source>Assumptions</source>
         <translation>Assumptions</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="571"/>
+        <location filename="../../ui/mainwindow.cpp" line="582"/>
         <source>&amp;Assumptions and sources</source>
         <translation>&amp;Assumptions and sources</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="653"/>
+        <location filename="../../ui/mainwindow.cpp" line="665"/>
         <source>Cannot open scenario</source>
         <translation>Cannot open scenario</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="654"/>
+        <location filename="../../ui/mainwindow.cpp" line="666"/>
         <source>The scenario %1 could not be opened.
 
 Key: %2
@@ -1179,29 +1179,29 @@ Key: %2
 Problem: %3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="687"/>
+        <location filename="../../ui/mainwindow.cpp" line="699"/>
         <source>Cannot save scenario</source>
         <translation>Cannot save scenario</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="687"/>
+        <location filename="../../ui/mainwindow.cpp" line="699"/>
         <source>The scenario could not be written to %1:
 %2</source>
         <translation>The scenario could not be written to %1:
 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="695"/>
+        <location filename="../../ui/mainwindow.cpp" line="707"/>
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="705"/>
+        <location filename="../../ui/mainwindow.cpp" line="717"/>
         <source>Cannot import model</source>
         <translation>Cannot import model</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="706"/>
+        <location filename="../../ui/mainwindow.cpp" line="718"/>
         <source>The model configuration %1 could not be read.
 
 Key: %2
@@ -1212,17 +1212,17 @@ Key: %2
 Problem: %3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="711"/>
+        <location filename="../../ui/mainwindow.cpp" line="723"/>
         <source>Import model</source>
         <translation>Import model</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="728"/>
+        <location filename="../../ui/mainwindow.cpp" line="740"/>
         <source>Cannot import training config</source>
         <translation>Cannot import training config</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="729"/>
+        <location filename="../../ui/mainwindow.cpp" line="741"/>
         <source>The training config %1 could not be imported.
 
 Key: %2
@@ -1233,73 +1233,73 @@ Key: %2
 Problem: %3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="739"/>
-        <location filename="../../ui/mainwindow.cpp" line="745"/>
+        <location filename="../../ui/mainwindow.cpp" line="751"/>
+        <location filename="../../ui/mainwindow.cpp" line="757"/>
         <source>Import training config</source>
         <translation>Import training config</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="746"/>
+        <location filename="../../ui/mainwindow.cpp" line="758"/>
         <source>Training configs (*.yaml *.yml *.json);;All files (*)</source>
         <translation>Training configs (*.yaml *.yml *.json);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="757"/>
+        <location filename="../../ui/mainwindow.cpp" line="769"/>
         <source>Open scenario</source>
         <translation>Open scenario</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="758"/>
+        <location filename="../../ui/mainwindow.cpp" line="770"/>
         <source>Headroom scenarios (*.headroom.json);;JSON files (*.json);;All files (*)</source>
         <translation>Headroom scenarios (*.headroom.json);;JSON files (*.json);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="771"/>
+        <location filename="../../ui/mainwindow.cpp" line="783"/>
         <source>Save scenario</source>
         <translation>Save scenario</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="775"/>
+        <location filename="../../ui/mainwindow.cpp" line="787"/>
         <source>Headroom scenarios (*.headroom.json)</source>
         <translation>Headroom scenarios (*.headroom.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="785"/>
+        <location filename="../../ui/mainwindow.cpp" line="797"/>
         <source>Import model configuration</source>
         <translation>Import model configuration</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="787"/>
+        <location filename="../../ui/mainwindow.cpp" line="799"/>
         <source>Hugging Face config (*.json)</source>
         <translation>Hugging Face config (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="835"/>
+        <location filename="../../ui/mainwindow.cpp" line="847"/>
         <source>Unsaved changes</source>
         <translation>Unsaved changes</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="835"/>
+        <location filename="../../ui/mainwindow.cpp" line="847"/>
         <source>The scenario has unsaved changes. Save them first?</source>
         <translation>The scenario has unsaved changes. Save them first?</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="857"/>
+        <location filename="../../ui/mainwindow.cpp" line="869"/>
         <source>Untitled</source>
         <translation>Untitled</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="858"/>
+        <location filename="../../ui/mainwindow.cpp" line="870"/>
         <source>%1[*] — Headroom</source>
         <translation>%1[*] — Headroom</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="852"/>
+        <location filename="../../ui/mainwindow.cpp" line="864"/>
         <source>&amp;Undo: %1</source>
         <translation>&amp;Undo: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="853"/>
+        <location filename="../../ui/mainwindow.cpp" line="865"/>
         <source>&amp;Redo: %1</source>
         <translation>&amp;Redo: %1</translation>
     </message>
@@ -1309,12 +1309,12 @@ Problem: %3</translation>
         <translation>Apply recommended build</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="573"/>
+        <location filename="../../ui/mainwindow.cpp" line="584"/>
         <source>&amp;Compare builds</source>
         <translation>&amp;Compare builds</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="574"/>
+        <location filename="../../ui/mainwindow.cpp" line="585"/>
         <source>&amp;Pin current build</source>
         <translation>&amp;Pin current build</translation>
     </message>
@@ -1354,132 +1354,137 @@ Problem: %3</translation>
         <translation>Restore pinned build</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="251"/>
+        <location filename="../../ui/mainwindow.cpp" line="258"/>
         <source>%1 of the %2 cards of the %3 are used: the chassis&apos;s CPUs, host memory and power stay in the figures.</source>
         <translation>%1 of the %2 cards of the %3 are used: the chassis&apos;s CPUs, host memory and power stay in the figures.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="310"/>
+        <location filename="../../ui/mainwindow.cpp" line="317"/>
         <source>Four builds are pinned already: remove one to pin another.</source>
         <translation>Four builds are pinned already: remove one to pin another.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="343"/>
+        <location filename="../../ui/mainwindow.cpp" line="350"/>
         <source>Preset: %1</source>
         <translation>Preset: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="352"/>
+        <location filename="../../ui/mainwindow.cpp" line="359"/>
         <source>Results copied as text and JSON.</source>
         <translation>Results copied as text and JSON.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="358"/>
+        <location filename="../../ui/mainwindow.cpp" line="365"/>
         <source>Print</source>
         <translation>Print</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="374"/>
+        <location filename="../../ui/mainwindow.cpp" line="381"/>
         <source>About Headroom</source>
         <translation>About Headroom</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="375"/>
+        <location filename="../../ui/mainwindow.cpp" line="382"/>
         <source>&lt;h3&gt;Headroom %1&lt;/h3&gt;&lt;p&gt;Sizes GPU servers for fine-tuning large language models: memory per GPU, transfer against compute, power against the feeds, checkpoint storage.&lt;/p&gt;&lt;p&gt;Catalog: %2 files, %3 GPUs, %4 servers, %5 models.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Headroom %1&lt;/h3&gt;&lt;p&gt;Sizes GPU servers for fine-tuning large language models: memory per GPU, transfer against compute, power against the feeds, checkpoint storage.&lt;/p&gt;&lt;p&gt;Catalog: %2 files, %3 GPUs, %4 servers, %5 models.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="406"/>
+        <location filename="../../ui/mainwindow.cpp" line="413"/>
         <source>Apply build from what fits</source>
         <translation>Apply build from what fits</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="540"/>
+        <location filename="../../ui/mainwindow.cpp" line="551"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="541"/>
+        <location filename="../../ui/mainwindow.cpp" line="552"/>
         <source>&amp;Presets</source>
         <translation>&amp;Presets</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="542"/>
+        <location filename="../../ui/mainwindow.cpp" line="553"/>
         <source>Presets</source>
         <translation>Presets</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="545"/>
+        <location filename="../../ui/mainwindow.cpp" line="556"/>
         <source>Make the build %1 (the smallest catalog server that holds the cards)</source>
         <translation>Make the build %1 (the smallest catalog server that holds the cards)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="549"/>
+        <location filename="../../ui/mainwindow.cpp" line="560"/>
         <source>&amp;Copy results</source>
         <translation>&amp;Copy results</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="550"/>
+        <location filename="../../ui/mainwindow.cpp" line="561"/>
         <source>&amp;Print…</source>
         <translation>&amp;Print…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="551"/>
+        <location filename="../../ui/mainwindow.cpp" line="562"/>
         <source>&amp;About Headroom</source>
         <translation>&amp;About Headroom</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="557"/>
+        <location filename="../../ui/mainwindow.cpp" line="568"/>
         <source>Import &amp;training config…</source>
         <translation>Import &amp;training config…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="558"/>
+        <location filename="../../ui/mainwindow.cpp" line="569"/>
         <source>An Axolotl, LLaMA-Factory, torchtune or TRL config, or a DeepSpeed JSON, onto the current build</source>
         <translation>An Axolotl, LLaMA-Factory, torchtune or TRL config, or a DeepSpeed JSON, onto the current build</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="587"/>
+        <location filename="../../ui/mainwindow.cpp" line="598"/>
         <source>Where it runs out</source>
         <translation>Where it runs out</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="588"/>
+        <location filename="../../ui/mainwindow.cpp" line="599"/>
         <source>Phases</source>
         <translation>Phases</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="590"/>
+        <location filename="../../ui/mainwindow.cpp" line="601"/>
         <source>What fits</source>
         <translation>What fits</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="591"/>
+        <location filename="../../ui/mainwindow.cpp" line="602"/>
         <source>Compare</source>
         <translation>Compare</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="592"/>
+        <location filename="../../ui/mainwindow.cpp" line="603"/>
+        <source>Serving</source>
+        <translation>Serving</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="604"/>
         <source>Free memory per GPU for every GPU type and count on the smallest catalog server that holds them; click a cell to apply it.</source>
         <translation>Free memory per GPU for every GPU type and count on the smallest catalog server that holds them; click a cell to apply it.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="182"/>
+        <location filename="../../ui/mainwindow.cpp" line="189"/>
         <source>Change the serving need</source>
         <translation>Change the serving need</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="576"/>
+        <location filename="../../ui/mainwindow.cpp" line="587"/>
         <source>&amp;Serving the tuned model</source>
         <translation>&amp;Serving the tuned model</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="567"/>
+        <location filename="../../ui/mainwindow.cpp" line="578"/>
         <source>&amp;Vendor details…</source>
         <translation>&amp;Vendor details…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="799"/>
+        <location filename="../../ui/mainwindow.cpp" line="811"/>
         <source>Quote details</source>
         <translation>Quote details</translation>
     </message>
@@ -1581,7 +1586,7 @@ Problem: %3</translation>
         <translation>Memory per GPU by phase: the peak is %1, %2 of %3</translation>
     </message>
     <message>
-        <location filename="../../ui/phaseview.cpp" line="147"/>
+        <location filename="../../ui/phaseview.cpp" line="146"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
@@ -1637,27 +1642,27 @@ Problem: %3</translation>
         <translation>Charts</translation>
     </message>
     <message>
-        <location filename="../../ui/resultpanel.cpp" line="109"/>
+        <location filename="../../ui/resultpanel.cpp" line="110"/>
         <source>Power: %1, within the planned %2 A feed</source>
         <translation>Power: %1, within the planned %2 A feed</translation>
     </message>
     <message>
-        <location filename="../../ui/resultpanel.cpp" line="105"/>
+        <location filename="../../ui/resultpanel.cpp" line="107"/>
         <source>Power: %1, within the planned 400 V three-phase %2 A feed</source>
         <translation>Power: %1, within the planned 400 V three-phase %2 A feed</translation>
     </message>
     <message>
-        <location filename="../../ui/resultpanel.cpp" line="104"/>
+        <location filename="../../ui/resultpanel.cpp" line="105"/>
         <source>Power: %1</source>
         <translation>Power: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/resultpanel.cpp" line="149"/>
+        <location filename="../../ui/resultpanel.cpp" line="151"/>
         <source>No warnings</source>
         <translation>No warnings</translation>
     </message>
     <message>
-        <location filename="../../ui/resultpanel.cpp" line="152"/>
+        <location filename="../../ui/resultpanel.cpp" line="154"/>
         <source>%1 warnings (click for all): %2</source>
         <translation>%1 warnings (click for all): %2</translation>
     </message>
@@ -1835,252 +1840,252 @@ Problem: %3</translation>
         <translation>Epochs</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="666"/>
+        <location filename="../../ui/scenariopanel.cpp" line="669"/>
         <source>The model to fine-tune. Its parameters are counted from the architecture in its config.json, never typed in.</source>
         <translation>The model to fine-tune. Its parameters are counted from the architecture in its config.json, never typed in.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="668"/>
+        <location filename="../../ui/scenariopanel.cpp" line="671"/>
         <source>Read a Hugging Face config.json to size a model that is not in the catalog. You can also drop the file on the window.</source>
         <translation>Read a Hugging Face config.json to size a model that is not in the catalog. You can also drop the file on the window.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="671"/>
+        <location filename="../../ui/scenariopanel.cpp" line="674"/>
         <source>Full: every weight is trained (weights, gradients and optimizer states per parameter). LoRA: frozen BF16 base plus small adapters. QLoRA: 4-bit NF4 base plus adapters.</source>
         <translation>Full: every weight is trained (weights, gradients and optimizer states per parameter). LoRA: frozen BF16 base plus small adapters. QLoRA: 4-bit NF4 base plus adapters.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="676"/>
+        <location filename="../../ui/scenariopanel.cpp" line="680"/>
         <source>SFT: supervised fine-tuning. DPO (with a frozen reference), ORPO and SimPO (reference-free) train on chosen and rejected answers. GRPO and PPO generate completions with a vLLM engine, score them and train on them; PPO adds a critic. The combo beside it says how the policy trains: full, LoRA or QLoRA.</source>
         <translation>SFT: supervised fine-tuning. DPO (with a frozen reference), ORPO and SimPO (reference-free) train on chosen and rejected answers. GRPO and PPO generate completions with a vLLM engine, score them and train on them; PPO adds a critic. The combo beside it says how the policy trains: full, LoRA or QLoRA.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="683"/>
+        <location filename="../../ui/scenariopanel.cpp" line="687"/>
         <source>Prompt tokens; each trained sequence is prompt plus completion (DPO: a chosen and a rejected one per example).</source>
         <translation>Prompt tokens; each trained sequence is prompt plus completion (DPO: a chosen and a rejected one per example).</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="686"/>
+        <location filename="../../ui/scenariopanel.cpp" line="690"/>
         <source>Completion tokens generated or given per prompt.</source>
         <translation>Completion tokens generated or given per prompt.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="689"/>
+        <location filename="../../ui/scenariopanel.cpp" line="693"/>
         <source>Completions generated per prompt (TRL num_generations). It must divide the completions of a step: micro-batch × accumulation × training GPUs.</source>
         <translation>Completions generated per prompt (TRL num_generations). It must divide the completions of a step: micro-batch × accumulation × training GPUs.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="693"/>
+        <location filename="../../ui/scenariopanel.cpp" line="697"/>
         <source>Where the generation engine runs: on the training GPUs, taking its share of each, or on GPUs of its own that then do not train.</source>
         <translation>Where the generation engine runs: on the training GPUs, taking its share of each, or on GPUs of its own that then do not train.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="697"/>
+        <location filename="../../ui/scenariopanel.cpp" line="701"/>
         <source>The reference model of the KL term: a frozen copy on the GPUs (a LoRA or QLoRA policy disables its adapter instead), log-probabilities computed before training, or none.</source>
         <translation>The reference model of the KL term: a frozen copy on the GPUs (a LoRA or QLoRA policy disables its adapter instead), log-probabilities computed before training, or none.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="701"/>
+        <location filename="../../ui/scenariopanel.cpp" line="705"/>
         <source>The engine&apos;s share of each of its GPUs (vLLM gpu_memory_utilization): weights and KV cache.</source>
         <translation>The engine&apos;s share of each of its GPUs (vLLM gpu_memory_utilization): weights and KV cache.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="704"/>
+        <location filename="../../ui/scenariopanel.cpp" line="708"/>
         <source>GPUs of the build that serve the engine and do not train.</source>
         <translation>GPUs of the build that serve the engine and do not train.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="705"/>
+        <location filename="../../ui/scenariopanel.cpp" line="709"/>
         <source>GPUs per engine replica (vLLM tensor parallel size).</source>
         <translation>GPUs per engine replica (vLLM tensor parallel size).</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="708"/>
+        <location filename="../../ui/scenariopanel.cpp" line="712"/>
         <source>vLLM sleep mode: the engine&apos;s weights go to host memory and its KV cache is freed while the policy trains.</source>
         <translation>vLLM sleep mode: the engine&apos;s weights go to host memory and its KV cache is freed while the policy trains.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="726"/>
+        <location filename="../../ui/scenariopanel.cpp" line="730"/>
         <source>How the model states are split across the GPUs. Full sharding divides weights, gradients and optimizer; ZeRO-2 gradients and optimizer; ZeRO-1 the optimizer only; DDP keeps a full copy on every card.</source>
         <translation>How the model states are split across the GPUs. Full sharding divides weights, gradients and optimizer; ZeRO-2 gradients and optimizer; ZeRO-1 the optimizer only; DDP keeps a full copy on every card.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="730"/>
+        <location filename="../../ui/scenariopanel.cpp" line="734"/>
         <source>Rank r of the LoRA adapters on every linear layer of the language model: r·(in + out) trainable weights per layer.</source>
         <translation>Rank r of the LoRA adapters on every linear layer of the language model: r·(in + out) trainable weights per layer.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="740"/>
+        <location filename="../../ui/scenariopanel.cpp" line="744"/>
         <source>Tokens of text per training sequence. Longer sequences need more activation memory and, from the long-context length on, run at a lower utilisation.</source>
         <translation>Tokens of text per training sequence. Longer sequences need more activation memory and, from the long-context length on, run at a lower utilisation.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="744"/>
+        <location filename="../../ui/scenariopanel.cpp" line="748"/>
         <source>Sequences per GPU in each forward and backward pass. Activation memory grows with it.</source>
         <translation>Sequences per GPU in each forward and backward pass. Activation memory grows with it.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="746"/>
+        <location filename="../../ui/scenariopanel.cpp" line="750"/>
         <source>Micro-batches accumulated before each optimizer step.</source>
         <translation>Micro-batches accumulated before each optimizer step.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="748"/>
+        <location filename="../../ui/scenariopanel.cpp" line="752"/>
         <source>Gradient checkpointing keeps only each layer&apos;s input and recomputes the rest during the backward pass: far less activation memory, about a third more compute.</source>
         <translation>Gradient checkpointing keeps only each layer&apos;s input and recomputes the rest during the backward pass: far less activation memory, about a third more compute.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="791"/>
+        <location filename="../../ui/scenariopanel.cpp" line="795"/>
         <source>Share of training samples that carry images. The longest sequence (a sample with images) sets the memory peak, the average sets the throughput.</source>
         <translation>Share of training samples that carry images. The longest sequence (a sample with images) sets the memory peak, the average sets the throughput.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="795"/>
+        <location filename="../../ui/scenariopanel.cpp" line="799"/>
         <source>Images in each sample that carries images.</source>
         <translation>Images in each sample that carries images.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="796"/>
+        <location filename="../../ui/scenariopanel.cpp" line="800"/>
         <source>Image width in pixels. A 1024×1024 image becomes 1,024 tokens after patching and merging.</source>
         <translation>Image width in pixels. A 1024×1024 image becomes 1,024 tokens after patching and merging.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="798"/>
+        <location filename="../../ui/scenariopanel.cpp" line="802"/>
         <source>Image height in pixels.</source>
         <translation>Image height in pixels.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="800"/>
+        <location filename="../../ui/scenariopanel.cpp" line="804"/>
         <source>Train the vision tower as well (the reference figures do). Frozen, its weights stay at 2 B per parameter and store no activations.</source>
         <translation>Train the vision tower as well (the reference figures do). Frozen, its weights stay at 2 B per parameter and store no activations.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="803"/>
+        <location filename="../../ui/scenariopanel.cpp" line="807"/>
         <source>The GPU model. Choose a type and a count: the smallest catalog server that takes them is picked unless you name a server.</source>
         <translation>The GPU model. Choose a type and a count: the smallest catalog server that takes them is picked unless you name a server.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="807"/>
+        <location filename="../../ui/scenariopanel.cpp" line="811"/>
         <source>The server chassis. It fixes CPUs, host memory, NVLink topology and power supply.</source>
         <translation>The server chassis. It fixes CPUs, host memory, NVLink topology and power supply.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="811"/>
+        <location filename="../../ui/scenariopanel.cpp" line="815"/>
         <source>GPUs training together. More cards divide the sharded states but each card receives more weight traffic per step.</source>
         <translation>GPUs training together. More cards divide the sharded states but each card receives more weight traffic per step.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="820"/>
+        <location filename="../../ui/scenariopanel.cpp" line="824"/>
         <source>Limit the power of each GPU. The step rate drops along the catalog&apos;s power-cap curve.</source>
         <translation>Limit the power of each GPU. The step rate drops along the catalog&apos;s power-cap curve.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="823"/>
+        <location filename="../../ui/scenariopanel.cpp" line="827"/>
         <source>Power limit per GPU in watts.</source>
         <translation>Power limit per GPU in watts.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="825"/>
+        <location filename="../../ui/scenariopanel.cpp" line="829"/>
         <source>The mains feed the server is planned on. A feed carries 80 % of its rating continuously.</source>
         <translation>The mains feed the server is planned on. A feed carries 80 % of its rating continuously.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="828"/>
+        <location filename="../../ui/scenariopanel.cpp" line="832"/>
         <source>Also draw the limits of 400 V three-phase feeds.</source>
         <translation>Also draw the limits of 400 V three-phase feeds.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="847"/>
+        <location filename="../../ui/scenariopanel.cpp" line="851"/>
         <source>Resumable checkpoints kept on disk. Each holds the fp32 master weights, the Adam moments and the 16-bit weights.</source>
         <translation>Resumable checkpoints kept on disk. Each holds the fp32 master weights, the Adam moments and the 16-bit weights.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="850"/>
+        <location filename="../../ui/scenariopanel.cpp" line="854"/>
         <source>Training tokens in the dataset.</source>
         <translation>Training tokens in the dataset.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="851"/>
+        <location filename="../../ui/scenariopanel.cpp" line="855"/>
         <source>Passes over the dataset.</source>
         <translation>Passes over the dataset.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="858"/>
+        <location filename="../../ui/scenariopanel.cpp" line="862"/>
         <source>Change model</source>
         <translation>Change model</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="868"/>
+        <location filename="../../ui/scenariopanel.cpp" line="872"/>
         <source>Change method</source>
         <translation>Change method</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="871"/>
+        <location filename="../../ui/scenariopanel.cpp" line="875"/>
         <source>Change fine-tuning</source>
         <translation>Change fine-tuning</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="890"/>
+        <location filename="../../ui/scenariopanel.cpp" line="894"/>
         <source>Change prompt length</source>
         <translation>Change prompt length</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="893"/>
+        <location filename="../../ui/scenariopanel.cpp" line="897"/>
         <source>Change completion length</source>
         <translation>Change completion length</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="897"/>
+        <location filename="../../ui/scenariopanel.cpp" line="901"/>
         <source>Change group size</source>
         <translation>Change group size</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="901"/>
+        <location filename="../../ui/scenariopanel.cpp" line="905"/>
         <source>Change rollout placement</source>
         <translation>Change rollout placement</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="912"/>
+        <location filename="../../ui/scenariopanel.cpp" line="917"/>
         <source>Change reference</source>
         <translation>Change reference</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="916"/>
+        <location filename="../../ui/scenariopanel.cpp" line="921"/>
         <source>Change engine&apos;s memory share</source>
         <translation>Change engine&apos;s memory share</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="920"/>
+        <location filename="../../ui/scenariopanel.cpp" line="925"/>
         <source>Change engine&apos;s GPUs</source>
         <translation>Change engine&apos;s GPUs</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="923"/>
+        <location filename="../../ui/scenariopanel.cpp" line="928"/>
         <source>Change engine&apos;s tensor parallel</source>
         <translation>Change engine&apos;s tensor parallel</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="927"/>
+        <location filename="../../ui/scenariopanel.cpp" line="932"/>
         <source>Toggle engine sleep mode</source>
         <translation>Toggle engine sleep mode</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="930"/>
+        <location filename="../../ui/scenariopanel.cpp" line="935"/>
         <source>Change optimizer</source>
         <translation>Change optimizer</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="941"/>
+        <location filename="../../ui/scenariopanel.cpp" line="946"/>
         <source>Change state accounting</source>
         <translation>Change state accounting</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="945"/>
+        <location filename="../../ui/scenariopanel.cpp" line="950"/>
         <source>Change sharding</source>
         <translation>Change sharding</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="949"/>
+        <location filename="../../ui/scenariopanel.cpp" line="954"/>
         <source>Change LoRA rank</source>
         <translation>Change LoRA rank</translation>
     </message>
@@ -2120,131 +2125,131 @@ Problem: %3</translation>
         <translation>DoRA (weight-decomposed LoRA)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="733"/>
+        <location filename="../../ui/scenariopanel.cpp" line="737"/>
         <source>The linear layers that get adapters (PEFT target_modules). Fewer targets train fewer weights and keep fewer adapter activations.</source>
         <translation>The linear layers that get adapters (PEFT target_modules). Fewer targets train fewer weights and keep fewer adapter activations.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="736"/>
+        <location filename="../../ui/scenariopanel.cpp" line="740"/>
         <source>DoRA (PEFT use_dora): a magnitude vector per adapted layer and, in training, the weight norm of W + BA per layer, which adds activation memory and time.</source>
         <translation>DoRA (PEFT use_dora): a magnitude vector per adapted layer and, in training, the weight norm of W + BA per layer, which adds activation memory and time.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="953"/>
+        <location filename="../../ui/scenariopanel.cpp" line="958"/>
         <source>Change LoRA targets</source>
         <translation>Change LoRA targets</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="956"/>
+        <location filename="../../ui/scenariopanel.cpp" line="961"/>
         <source>Toggle DoRA</source>
         <translation>Toggle DoRA</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="962"/>
         <location filename="../../ui/scenariopanel.cpp" line="967"/>
+        <location filename="../../ui/scenariopanel.cpp" line="972"/>
         <source>Change sequence length</source>
         <translation>Change sequence length</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="977"/>
+        <location filename="../../ui/scenariopanel.cpp" line="982"/>
         <source>Change micro-batch</source>
         <translation>Change micro-batch</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="980"/>
+        <location filename="../../ui/scenariopanel.cpp" line="985"/>
         <source>Change gradient accumulation</source>
         <translation>Change gradient accumulation</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="984"/>
+        <location filename="../../ui/scenariopanel.cpp" line="989"/>
         <source>Toggle gradient checkpointing</source>
         <translation>Toggle gradient checkpointing</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="970"/>
-        <location filename="../../ui/scenariopanel.cpp" line="1021"/>
+        <location filename="../../ui/scenariopanel.cpp" line="975"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1026"/>
         <source>Change image share</source>
         <translation>Change image share</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1025"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1030"/>
         <source>Change images per sample</source>
         <translation>Change images per sample</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1028"/>
-        <location filename="../../ui/scenariopanel.cpp" line="1031"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1033"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1036"/>
         <source>Change image size</source>
         <translation>Change image size</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1034"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1039"/>
         <source>Toggle vision tower training</source>
         <translation>Toggle vision tower training</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1040"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1045"/>
         <source>Change GPU type</source>
         <translation>Change GPU type</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1051"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1056"/>
         <source>Change server</source>
         <translation>Change server</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="973"/>
-        <location filename="../../ui/scenariopanel.cpp" line="1058"/>
+        <location filename="../../ui/scenariopanel.cpp" line="978"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1063"/>
         <source>Change GPU count</source>
         <translation>Change GPU count</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1069"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1074"/>
         <source>Toggle power cap</source>
         <translation>Toggle power cap</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1073"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1078"/>
         <source>Change power cap</source>
         <translation>Change power cap</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1077"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1082"/>
         <source>Change feed</source>
         <translation>Change feed</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1083"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1088"/>
         <source>Toggle three-phase feeds</source>
         <translation>Toggle three-phase feeds</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1113"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1118"/>
         <source>Change checkpoints kept</source>
         <translation>Change checkpoints kept</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1116"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1121"/>
         <source>Change dataset size</source>
         <translation>Change dataset size</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1119"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1124"/>
         <source>Change epochs</source>
         <translation>Change epochs</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1166"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1171"/>
         <source>Not applied: %1 would be outside what a scenario may hold.</source>
         <translation>Not applied: %1 would be outside what a scenario may hold.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1216"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1221"/>
         <source>Imported: %1</source>
         <translation>Imported: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1400"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1405"/>
         <source>Catalog assumptions:</source>
         <translation>Catalog assumptions:</translation>
     </message>
@@ -2379,52 +2384,52 @@ Problem: %3</translation>
         <translation>Optimizer step in backward</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="712"/>
+        <location filename="../../ui/scenariopanel.cpp" line="716"/>
         <source>AdamW keeps fp32 master weights and two moments (12 B per parameter). 8-bit Adam quantises the moments. Optimizer offload keeps the optimizer states and gradients in host memory and runs the update on the CPUs. Parameter offload (FSDP CPU offload) moves the weights to host memory as well: the GPUs hold only the layers gathered for compute, at the cost of host memory and PCIe traffic every step.</source>
         <translation>AdamW keeps fp32 master weights and two moments (12 B per parameter). 8-bit Adam quantises the moments. Optimizer offload keeps the optimizer states and gradients in host memory and runs the update on the CPUs. Parameter offload (FSDP CPU offload) moves the weights to host memory as well: the GPUs hold only the layers gathered for compute, at the cost of host memory and PCIe traffic every step.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="720"/>
+        <location filename="../../ui/scenariopanel.cpp" line="724"/>
         <source>Bytes per parameter for weights, gradients and optimizer: the ZeRO paper counts 16 B, the Hugging Face documentation 18 B. Pure BF16 (torchtune&apos;s default) keeps no fp32 master copy: 2 + 2 + 4 = 8 B, 6 B with 8-bit Adam.</source>
         <translation>Bytes per parameter for weights, gradients and optimizer: the ZeRO paper counts 16 B, the Hugging Face documentation 18 B. Pure BF16 (torchtune&apos;s default) keeps no fp32 master copy: 2 + 2 + 4 = 8 B, 6 B with 8-bit Adam.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="753"/>
+        <location filename="../../ui/scenariopanel.cpp" line="757"/>
         <source>How the loss is computed over the vocabulary. Plain (Hugging Face) upcasts the whole logits to fp32: about 12 B per token and vocabulary entry at its peak. Chunked (torchtune) keeps the BF16 logits and upcasts one chunk at a time. Fused linear (Liger) never holds the full logits: several GB less at large vocabularies.</source>
         <translation>How the loss is computed over the vocabulary. Plain (Hugging Face) upcasts the whole logits to fp32: about 12 B per token and vocabulary entry at its peak. Chunked (torchtune) keeps the BF16 logits and upcasts one chunk at a time. Fused linear (Liger) never holds the full logits: several GB less at large vocabularies.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="778"/>
+        <location filename="../../ui/scenariopanel.cpp" line="782"/>
         <source>torch.compile of the decoder layers: fused element-wise kernels drop the fp32 copies of the norms and the SiLU outputs, and the chunked loss&apos;s upcast. Less activation memory; modelled as an assumption.</source>
         <translation>torch.compile of the decoder layers: fused element-wise kernels drop the fp32 copies of the norms and the SiLU outputs, and the chunked loss&apos;s upcast. Less activation memory; modelled as an assumption.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="782"/>
+        <location filename="../../ui/scenariopanel.cpp" line="786"/>
         <source>Activation offloading (torchtune) moves the checkpointed layer inputs to host memory; one layer stays in flight. Needs gradient checkpointing; activation memory then hardly grows with the number of layers.</source>
         <translation>Activation offloading (torchtune) moves the checkpointed layer inputs to host memory; one layer stays in flight. Needs gradient checkpointing; activation memory then hardly grows with the number of layers.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="786"/>
+        <location filename="../../ui/scenariopanel.cpp" line="790"/>
         <source>Runs the optimizer step in each gradient&apos;s backward hook and frees the gradient at once: at most the largest tensor&apos;s gradient is alive instead of all of them. Has no effect with CPU offload, where the gradients already leave the GPU.</source>
         <translation>Runs the optimizer step in each gradient&apos;s backward hook and frees the gradient at once: at most the largest tensor&apos;s gradient is alive instead of all of them. Has no effect with CPU offload, where the gradients already leave the GPU.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="994"/>
+        <location filename="../../ui/scenariopanel.cpp" line="999"/>
         <source>Change cross-entropy</source>
         <translation>Change cross-entropy</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1009"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1014"/>
         <source>Toggle torch.compile</source>
         <translation>Toggle torch.compile</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1012"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1017"/>
         <source>Toggle activation offloading</source>
         <translation>Toggle activation offloading</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1016"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1021"/>
         <source>Toggle optimizer step in backward</source>
         <translation>Toggle optimizer step in backward</translation>
     </message>
@@ -2604,37 +2609,37 @@ Problem: %3</translation>
         <translation>FSDP</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="990"/>
+        <location filename="../../ui/scenariopanel.cpp" line="995"/>
         <source>Change training stack</source>
         <translation>Change training stack</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="997"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1002"/>
         <source>Change AdamW implementation</source>
         <translation>Change AdamW implementation</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1001"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1006"/>
         <source>Change attention kernel</source>
         <translation>Change attention kernel</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1005"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1010"/>
         <source>Change FSDP version</source>
         <translation>Change FSDP version</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="759"/>
+        <location filename="../../ui/scenariopanel.cpp" line="763"/>
         <source>The framework that runs the fine-tune. It sets state precision, loss, AdamW implementation, attention kernel, FSDP version and the QLoRA details as that framework does (catalog table with sources); the controls below show its values and a change there overrides it. The verdict&apos;s uncertainty band comes from measured runs of the same stack.</source>
         <translation>The framework that runs the fine-tune. It sets state precision, loss, AdamW implementation, attention kernel, FSDP version and the QLoRA details as that framework does (catalog table with sources); the controls below show its values and a change there overrides it. The verdict&apos;s uncertainty band comes from measured runs of the same stack.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="767"/>
+        <location filename="../../ui/scenariopanel.cpp" line="771"/>
         <source>PyTorch&apos;s AdamW implementation. foreach (the default on CUDA) allocates temporaries the size of the optimizer states during the step; fused and for-loop do not.</source>
         <translation>PyTorch&apos;s AdamW implementation. foreach (the default on CUDA) allocates temporaries the size of the optimizer states during the step; fused and for-loop do not.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="771"/>
+        <location filename="../../ui/scenariopanel.cpp" line="775"/>
         <source>The attention kernel. FlashAttention and SDPA keep no score matrix; eager attention keeps scores and probabilities for backward; LitGPT expands k and v to every query head before SDPA.</source>
         <translation>The attention kernel. FlashAttention and SDPA keep no score matrix; eager attention keeps scores and probabilities for backward; LitGPT expands k and v to every query head before SDPA.</translation>
     </message>
@@ -2644,27 +2649,27 @@ Problem: %3</translation>
         <translation>Runs side by side</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="815"/>
+        <location filename="../../ui/scenariopanel.cpp" line="819"/>
         <source>Train several runs at once, each on an equal group of the cards and inside one NVLink domain where the server has domains. Memory and step are one run&apos;s; power, feeds, host memory, CPUs and storage count every run.</source>
         <translation>Train several runs at once, each on an equal group of the cards and inside one NVLink domain where the server has domains. Memory and step are one run&apos;s; power, feeds, host memory, CPUs and storage count every run.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1064"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1069"/>
         <source>Change runs side by side</source>
         <translation>Change runs side by side</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1321"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1326"/>
         <source>one run on all GPUs</source>
         <translation>one run on all GPUs</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1322"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1327"/>
         <source>one GPU each</source>
         <translation>one GPU each</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1323"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1328"/>
         <source>%1 GPUs each</source>
         <translation>%1 GPUs each</translation>
     </message>
@@ -2709,18 +2714,18 @@ Problem: %3</translation>
         <translation>Parameters</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="775"/>
+        <location filename="../../ui/scenariopanel.cpp" line="779"/>
         <source>PyTorch FSDP: FSDP1 gathers flat parameters per unit, FSDP2 shards each parameter on its own.</source>
         <translation>PyTorch FSDP: FSDP1 gathers flat parameters per unit, FSDP2 shards each parameter on its own.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1222"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1227"/>
         <source>%1 (vision %2)</source>
         <translation>%1 (vision %2)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1407"/>
-        <location filename="../../ui/scenariopanel.cpp" line="1414"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1412"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1419"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -2770,87 +2775,87 @@ Problem: %3</translation>
         <translation>Data parallel</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="831"/>
+        <location filename="../../ui/scenariopanel.cpp" line="835"/>
         <source>Servers of this build joined by the catalog&apos;s network: one run on every GPU of all of them.</source>
         <translation>Servers of this build joined by the catalog&apos;s network: one run on every GPU of all of them.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="834"/>
+        <location filename="../../ui/scenariopanel.cpp" line="838"/>
         <source>Automatic: every GPU holds a data-parallel replica, sharded as set. Manual: split the model with tensor, pipeline, context and expert parallelism; data parallelism takes the GPUs they leave.</source>
         <translation>Automatic: every GPU holds a data-parallel replica, sharded as set. Manual: split the model with tensor, pipeline, context and expert parallelism; data parallelism takes the GPUs they leave.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="837"/>
+        <location filename="../../ui/scenariopanel.cpp" line="841"/>
         <source>GPUs that split each layer&apos;s matrices (Megatron-LM tensor parallelism); it must divide the attention and KV heads.</source>
         <translation>GPUs that split each layer&apos;s matrices (Megatron-LM tensor parallelism); it must divide the attention and KV heads.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="839"/>
+        <location filename="../../ui/scenariopanel.cpp" line="843"/>
         <source>Pipeline stages: GPUs that hold consecutive layers.</source>
         <translation>Pipeline stages: GPUs that hold consecutive layers.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="840"/>
+        <location filename="../../ui/scenariopanel.cpp" line="844"/>
         <source>GPUs that split each sequence (context parallelism).</source>
         <translation>GPUs that split each sequence (context parallelism).</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="841"/>
+        <location filename="../../ui/scenariopanel.cpp" line="845"/>
         <source>GPUs that split a mixture-of-experts layer&apos;s experts; it must divide the experts.</source>
         <translation>GPUs that split a mixture-of-experts layer&apos;s experts; it must divide the experts.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="844"/>
+        <location filename="../../ui/scenariopanel.cpp" line="848"/>
         <source>Split the norms&apos; and dropouts&apos; activations over the tensor-parallel GPUs (Korthikanti et al. 2022).</source>
         <translation>Split the norms&apos; and dropouts&apos; activations over the tensor-parallel GPUs (Korthikanti et al. 2022).</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1086"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1091"/>
         <source>Change servers</source>
         <translation>Change servers</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1089"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1094"/>
         <source>Change parallel plan</source>
         <translation>Change parallel plan</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1097"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1102"/>
         <source>Change tensor parallel</source>
         <translation>Change tensor parallel</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1100"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1105"/>
         <source>Change pipeline parallel</source>
         <translation>Change pipeline parallel</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1103"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1108"/>
         <source>Change context parallel</source>
         <translation>Change context parallel</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1106"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1111"/>
         <source>Change expert parallel</source>
         <translation>Change expert parallel</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1109"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1114"/>
         <source>Toggle sequence parallel</source>
         <translation>Toggle sequence parallel</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1348"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1353"/>
         <source>every GPU</source>
         <translation>every GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1446"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1451"/>
         <source>Automatic</source>
         <translation>Automatic</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1447"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1452"/>
         <source>Manual</source>
         <translation>Manual</translation>
     </message>
@@ -2858,67 +2863,67 @@ Problem: %3</translation>
 <context>
     <name>headroom::ui::ServingDock</name>
     <message>
-        <location filename="../../ui/servingdock.cpp" line="81"/>
+        <location filename="../../ui/servingdock.cpp" line="88"/>
         <source>Serving the tuned model</source>
         <translation>Serving the tuned model</translation>
     </message>
     <message>
-        <location filename="../../ui/servingdock.cpp" line="82"/>
+        <location filename="../../ui/servingdock.cpp" line="89"/>
         <source>Serve the tuned model on this build afterwards</source>
         <translation>Serve the tuned model on this build afterwards</translation>
     </message>
     <message>
-        <location filename="../../ui/servingdock.cpp" line="83"/>
+        <location filename="../../ui/servingdock.cpp" line="90"/>
         <source>Context per user (prompt + output)</source>
         <translation>Context per user (prompt + output)</translation>
     </message>
     <message>
-        <location filename="../../ui/servingdock.cpp" line="84"/>
+        <location filename="../../ui/servingdock.cpp" line="91"/>
         <source>Concurrent users</source>
         <translation>Concurrent users</translation>
     </message>
     <message>
-        <location filename="../../ui/servingdock.cpp" line="85"/>
+        <location filename="../../ui/servingdock.cpp" line="92"/>
         <source>Weights</source>
         <translation>Weights</translation>
     </message>
     <message>
-        <location filename="../../ui/servingdock.cpp" line="86"/>
+        <location filename="../../ui/servingdock.cpp" line="93"/>
         <source>KV cache</source>
         <translation>KV cache</translation>
     </message>
     <message>
-        <location filename="../../ui/servingdock.cpp" line="87"/>
+        <location filename="../../ui/servingdock.cpp" line="94"/>
         <source> tokens</source>
         <translation> tokens</translation>
     </message>
     <message>
-        <location filename="../../ui/servingdock.cpp" line="88"/>
+        <location filename="../../ui/servingdock.cpp" line="95"/>
         <source>Users against context length</source>
         <translation>Users against context length</translation>
     </message>
     <message>
-        <location filename="../../ui/servingdock.cpp" line="126"/>
+        <location filename="../../ui/servingdock.cpp" line="133"/>
         <source>Tick the box to see how many users this build serves with the tuned model.</source>
         <translation>Tick the box to see how many users this build serves with the tuned model.</translation>
     </message>
     <message>
-        <location filename="../../ui/servingdock.cpp" line="146"/>
+        <location filename="../../ui/servingdock.cpp" line="152"/>
         <source>This build</source>
         <translation>This build</translation>
     </message>
     <message>
-        <location filename="../../ui/servingdock.cpp" line="194"/>
+        <location filename="../../ui/servingdock.cpp" line="199"/>
         <source>Context per user (tokens)</source>
         <translation>Context per user (tokens)</translation>
     </message>
     <message>
-        <location filename="../../ui/servingdock.cpp" line="203"/>
+        <location filename="../../ui/servingdock.cpp" line="208"/>
         <source>Users</source>
         <translation>Users</translation>
     </message>
     <message>
-        <location filename="../../ui/servingdock.cpp" line="183"/>
+        <location filename="../../ui/servingdock.cpp" line="189"/>
         <source>%1 users, %2</source>
         <translation>%1 users, %2</translation>
     </message>

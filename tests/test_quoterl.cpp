@@ -52,6 +52,9 @@ TEST_CASE("the quote names a GRPO run on LoRA and prints its phases, in English 
     const QLocale de(QLocale::German, QLocale::Germany);
     const QString english = quoteText(s, QStringLiteral("en"));
     CHECK(english.contains(QStringLiteral("GRPO on LoRA")));
+    // The configuration: the policy's sequences and the group instead of the supervised length.
+    CHECK(english.contains(QStringLiteral("Prompt + completion 512 + 512 tokens")));
+    CHECK(english.contains(QStringLiteral("Group size 8")));
     CHECK(english.contains(QStringLiteral("Preference and RL phases")));
     // Each phase with its memory per GPU and seconds per step; the peak marked.
     const std::map<std::string, std::pair<QString, QString>> names = {
@@ -71,6 +74,7 @@ TEST_CASE("the quote names a GRPO run on LoRA and prints its phases, in English 
     CHECK(english.contains(QStringLiteral("Step %1 s").arg(en.toString(r.rl.stepS, 'f', 1))));
     const QString german = quoteText(s, QStringLiteral("de"));
     CHECK(german.contains(QStringLiteral("GRPO mit LoRA")));
+    CHECK(german.contains(QStringLiteral("Prompt + Antwort 512 + 512 Tokens")));
     CHECK(german.contains(QStringLiteral("Phasen des Präferenz- und RL-Trainings")));
     for (const RlPhase& p : r.rl.phases) {
         INFO(p.name);

@@ -1057,6 +1057,22 @@ TEST_CASE("the Phases tab draws the core's phases with the peak marked, the step
     CHECK(rl.generateS + rl.scoreS + rl.trainS == Approx(rl.stepS));
     CHECK(w->phaseView()->summaryText().startsWith(
         QStringLiteral("%1 prompts per hour").arg(en.toString(rl.samplesPerHour, 'f', 0))));
+    // The Charts tab's memory bar stacks to the same peak: the RL models and the engine sit on
+    // top of the policy's training step.
+    QChart* main = w->resultPanel()->chartView(ResultChartKind::Memory)->chart();
+    auto* stack = qobject_cast<QStackedBarSeries*>(main->series().front());
+    REQUIRE(stack);
+    double stacked = 0, beside = -1;
+    for (QBarSet* set : stack->barSets()) {
+        if (set->label().startsWith(QStringLiteral("Free")))
+            continue;
+        stacked += set->at(0);
+        if (set->label().startsWith(QStringLiteral("RL models and engine")))
+            beside = set->at(0);
+    }
+    CHECK(stacked == Approx(w->result().perGpu.total).epsilon(1e-6));
+    CHECK(beside == Approx(w->result().perGpu.total - rl.policyTrainGb).epsilon(1e-6));
+    CHECK(beside >= rl.engineGbPerGpu); // the colocated engine stays awake while training
     // A supervised scenario hides the tab again.
     emit control<QComboBox>(*w, "fineTuning")->activated(0);
     CHECK_FALSE(phasesTabShown(*w));
@@ -1082,6 +1098,24 @@ TEST_CASE("the German window of a GRPO run shows no English words, phases includ
     CHECK(found.isEmpty());
     CHECK(w->phaseView()->memoryChart()->title().startsWith(QStringLiteral("Speicher pro GPU")));
     CHECK(control<QComboBox>(*w, "rollout")->itemText(1) == QStringLiteral("Auf eigenen GPUs"));
+    // The RL defaults in the assumptions dock: German label, value and the frameworks' source.
+    auto* model = w->findChild<AssumptionsModel*>();
+    REQUIRE(model);
+    int rows = 0;
+    for (int r = 0; r < model->rowCount(); ++r) {
+        const QString label = model->index(r, AssumptionsModel::Label).data().toString();
+        if (!label.startsWith(QStringLiteral("Präferenz / RL: ")))
+            continue;
+        ++rows;
+        const QString source = model->index(r, AssumptionsModel::Source).data().toString();
+        CHECK((source.contains(QStringLiteral("TRL")) || source.contains(QStringLiteral("vLLM"))));
+        const QString value = model->index(r, AssumptionsModel::Value).data().toString();
+        if (label.contains(QStringLiteral("schläft")))
+            CHECK(value == QStringLiteral("aus"));
+        if (label.contains(QStringLiteral("Gruppengröße")))
+            CHECK(value == QStringLiteral("8 Antworten"));
+    }
+    CHECK(rows == 7);
 }
 
 TEST_CASE("a GRPO run at 1280x720: its key controls, the charts and the phases whole, English "

@@ -110,7 +110,7 @@ const char* const kAssumptionLabels[] = {
     QT_TRANSLATE_NOOP("headroom::Messages", "× GPU memory"),
     QT_TRANSLATE_NOOP("headroom::Messages", "U"),
     QT_TRANSLATE_NOOP("headroom::Messages", "completions"),
-    QT_TRANSLATE_NOOP("headroom::Messages", "GPUs"),
+    QT_TRANSLATE_NOOP("headroom::Messages", "GPU"),
     QT_TRANSLATE_NOOP("headroom::Messages", "on"),
     QT_TRANSLATE_NOOP("headroom::Messages", "off"),
 };

@@ -89,8 +89,16 @@ void QuoteDocument::configurationTable() {
             {tr("CPUs"),
              tr("%1 × %2").arg(server->cpuSockets).arg(QString::fromStdString(server->cpu))});
     items.push_back({tr("Host memory"), gb(r.host.installed, 0)});
-    items.push_back(
-        {tr("Sequence length"), tr("%1 tokens").arg(m_locale.toString(s.sequenceLength))});
+    if (s.rl) // the policy trains on prompt + completion, not on the supervised length
+        items.push_back(
+            {tr("Prompt + completion"), tr("%1 + %2 tokens")
+                                            .arg(m_locale.toString(s.rl->promptLength),
+                                                 m_locale.toString(s.rl->completionLength))});
+    else
+        items.push_back(
+            {tr("Sequence length"), tr("%1 tokens").arg(m_locale.toString(s.sequenceLength))});
+    if (s.rl && generates(s.rl->method))
+        items.push_back({tr("Group size"), m_locale.toString(s.rl->groupSize)});
     items.push_back({tr("Micro-batch × accumulation"),
                      QStringLiteral("%1 × %2").arg(s.microBatch).arg(s.gradientAccumulation)});
     items.push_back({tr("Gradient checkpointing"), onOff(s.gradientCheckpointing)});

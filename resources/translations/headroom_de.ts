@@ -150,253 +150,258 @@
 <context>
     <name>ResultCharts</name>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="261"/>
+        <location filename="../../ui/resultcharts.cpp" line="267"/>
         <source>Weights</source>
         <translation>Gewichte</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="262"/>
+        <location filename="../../ui/resultcharts.cpp" line="268"/>
         <source>Gradients</source>
         <translation>Gradienten</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="264"/>
+        <location filename="../../ui/resultcharts.cpp" line="270"/>
         <source>Activations</source>
         <translation>Aktivierungen</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="265"/>
+        <location filename="../../ui/resultcharts.cpp" line="271"/>
         <source>Logits</source>
         <translation>Logits</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="268"/>
+        <location filename="../../ui/resultcharts.cpp" line="274"/>
+        <source>RL models and engine</source>
+        <translation>RL-Modelle und Engine</translation>
+    </message>
+    <message>
+        <location filename="../../ui/resultcharts.cpp" line="275"/>
         <source>Free</source>
         <translation>Frei</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="292"/>
+        <location filename="../../ui/resultcharts.cpp" line="299"/>
         <source>Capacity</source>
         <translation>Kapazität</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="308"/>
+        <location filename="../../ui/resultcharts.cpp" line="315"/>
         <source>GB per GPU</source>
         <translation>GB pro GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="327"/>
+        <location filename="../../ui/resultcharts.cpp" line="334"/>
         <source>Memory per GPU: fits, %1 free</source>
         <translation>Speicher pro GPU: passt, %1 frei</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="332"/>
+        <location filename="../../ui/resultcharts.cpp" line="339"/>
         <source>Memory per GPU: does not fit, %1 short</source>
         <translation>Speicher pro GPU: passt nicht, %1 zu wenig</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="365"/>
+        <location filename="../../ui/resultcharts.cpp" line="372"/>
         <source>Compute</source>
         <translation>Rechnen</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="399"/>
+        <location filename="../../ui/resultcharts.cpp" line="406"/>
         <source>Optimizer on the CPUs</source>
         <translation>Optimierer auf den CPUs</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="403"/>
+        <location filename="../../ui/resultcharts.cpp" line="410"/>
         <source>At peak</source>
         <translation>Spitze</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="404"/>
+        <location filename="../../ui/resultcharts.cpp" line="411"/>
         <source>Expected</source>
         <translation>Erwartet</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="406"/>
+        <location filename="../../ui/resultcharts.cpp" line="413"/>
         <source>Seconds per step</source>
         <translation>s pro Schritt</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="430"/>
+        <location filename="../../ui/resultcharts.cpp" line="437"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="433"/>
+        <location filename="../../ui/resultcharts.cpp" line="440"/>
         <source>CPUs</source>
         <translation>CPUs</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="474"/>
+        <location filename="../../ui/resultcharts.cpp" line="481"/>
         <source>kW from the wall</source>
         <translation>kW aus dem Netz</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="479"/>
+        <location filename="../../ui/resultcharts.cpp" line="486"/>
         <source>Power draw: %1</source>
         <translation>Leistungsaufnahme: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="505"/>
+        <location filename="../../ui/resultcharts.cpp" line="512"/>
         <source>FP8 export %1</source>
         <translation>FP8-Export %1</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="508"/>
+        <location filename="../../ui/resultcharts.cpp" line="515"/>
         <source>Disk</source>
         <translation>Platte</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="510"/>
+        <location filename="../../ui/resultcharts.cpp" line="517"/>
         <source>GB on disk</source>
         <translation>GB auf der Festplatte</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="263"/>
+        <location filename="../../ui/resultcharts.cpp" line="269"/>
         <source>Optimizer</source>
         <translation>Optimierer</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="266"/>
+        <location filename="../../ui/resultcharts.cpp" line="272"/>
         <source>Buffers</source>
         <translation>Puffer</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="267"/>
+        <location filename="../../ui/resultcharts.cpp" line="273"/>
         <source>Reserve</source>
         <translation>Reserve</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="303"/>
+        <location filename="../../ui/resultcharts.cpp" line="310"/>
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="311"/>
-        <location filename="../../ui/resultcharts.cpp" line="572"/>
+        <location filename="../../ui/resultcharts.cpp" line="318"/>
+        <location filename="../../ui/resultcharts.cpp" line="579"/>
         <source>GB host</source>
         <translation>GB Host</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="408"/>
+        <location filename="../../ui/resultcharts.cpp" line="415"/>
         <source>Step: %1 overlapped, %2 serial</source>
         <translation>Schritt %1, seriell %2</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="436"/>
+        <location filename="../../ui/resultcharts.cpp" line="443"/>
         <source>Overhead</source>
         <translation>Sonstiges</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="465"/>
+        <location filename="../../ui/resultcharts.cpp" line="472"/>
         <source>%1 A feed</source>
         <translation>%1 A</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="467"/>
+        <location filename="../../ui/resultcharts.cpp" line="474"/>
         <source>%1 A 3-phase</source>
         <translation>%1 A Drehstrom</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="472"/>
+        <location filename="../../ui/resultcharts.cpp" line="479"/>
         <source>Server</source>
         <translation>Server</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="499"/>
+        <location filename="../../ui/resultcharts.cpp" line="506"/>
         <source>Checkpoints %1</source>
         <translation>Checkpoints %1</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="502"/>
+        <location filename="../../ui/resultcharts.cpp" line="509"/>
         <source>BF16 model %1</source>
         <translation>BF16-Modell %1</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="517"/>
+        <location filename="../../ui/resultcharts.cpp" line="524"/>
         <source>Storage: %1, %2 per checkpoint</source>
         <translation>Speicher: %1, %2 je Checkpoint</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="285"/>
-        <location filename="../../ui/resultcharts.cpp" line="564"/>
-        <location filename="../../ui/resultcharts.cpp" line="568"/>
+        <location filename="../../ui/resultcharts.cpp" line="292"/>
+        <location filename="../../ui/resultcharts.cpp" line="571"/>
+        <location filename="../../ui/resultcharts.cpp" line="575"/>
         <source>Needed</source>
         <translation>Bedarf</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="289"/>
-        <location filename="../../ui/resultcharts.cpp" line="566"/>
-        <location filename="../../ui/resultcharts.cpp" line="569"/>
+        <location filename="../../ui/resultcharts.cpp" line="296"/>
+        <location filename="../../ui/resultcharts.cpp" line="573"/>
+        <location filename="../../ui/resultcharts.cpp" line="576"/>
         <source>Installed</source>
         <translation>Verbaut</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="302"/>
-        <location filename="../../ui/resultcharts.cpp" line="306"/>
+        <location filename="../../ui/resultcharts.cpp" line="309"/>
+        <location filename="../../ui/resultcharts.cpp" line="313"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="330"/>
+        <location filename="../../ui/resultcharts.cpp" line="337"/>
         <source>Memory per GPU: tight, %1 free</source>
         <translation>Speicher pro GPU: knapp, %1 frei</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="476"/>
+        <location filename="../../ui/resultcharts.cpp" line="483"/>
         <source>Power draw, all %1 runs: %2</source>
         <translation>Leistungsaufnahme, alle %1 Läufe: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="316"/>
+        <location filename="../../ui/resultcharts.cpp" line="323"/>
         <source>Each run, per GPU: fits, %1 free</source>
         <translation>Jeder Lauf, pro GPU: passt, %1 frei</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="321"/>
+        <location filename="../../ui/resultcharts.cpp" line="328"/>
         <source>Each run, per GPU: does not fit, %1 short</source>
         <translation>Jeder Lauf, pro GPU: passt nicht, %1 zu wenig</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="513"/>
+        <location filename="../../ui/resultcharts.cpp" line="520"/>
         <source>Storage for %1 runs: %2</source>
         <translation>Speicher für %1 Läufe: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="381"/>
+        <location filename="../../ui/resultcharts.cpp" line="388"/>
         <source>NVLink (%1/GPU)</source>
         <translation>NVLink (%1/GPU)</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="384"/>
+        <location filename="../../ui/resultcharts.cpp" line="391"/>
         <source>PCIe (%1/GPU)</source>
         <translation>PCIe (%1/GPU)</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="387"/>
+        <location filename="../../ui/resultcharts.cpp" line="394"/>
         <source>Network (%1/GPU)</source>
         <translation>Netzwerk (%1/GPU)</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="390"/>
+        <location filename="../../ui/resultcharts.cpp" line="397"/>
         <source>Host (%1/GPU)</source>
         <translation>Host (%1/GPU)</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="297"/>
+        <location filename="../../ui/resultcharts.cpp" line="304"/>
         <source>Likely total %1–%2</source>
         <translation>Spanne %1–%2</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="319"/>
+        <location filename="../../ui/resultcharts.cpp" line="326"/>
         <source>Each run, per GPU: tight, %1 free</source>
         <translation>Jeder Lauf, pro GPU: knapp, %1 frei</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="573"/>
+        <location filename="../../ui/resultcharts.cpp" line="580"/>
         <source>Host memory</source>
         <translation>Hauptspeicher</translation>
     </message>

@@ -304,7 +304,7 @@
         <translation>Präferenz / RL: Antworten pro Prompt (Gruppengröße)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Preference / RL: prompt tokens</source>
         <translation>Präferenz / RL: Tokens des Prompts</translation>
     </message>
@@ -319,12 +319,12 @@
         <translation>Präferenz / RL: Anteil jeder trainierenden GPU für eine Rollout-Engine auf denselben GPUs</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Preference / RL: share of each GPU of a rollout engine on GPUs of its own</source>
         <translation>Präferenz / RL: Anteil jeder GPU für eine Rollout-Engine auf eigenen GPUs</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Preference / RL: GPUs per rollout engine replica (tensor parallel)</source>
         <translation>Präferenz / RL: GPUs pro Replikat der Rollout-Engine (Tensor-Parallelität)</translation>
     </message>
@@ -410,8 +410,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>GPUs</source>
-        <translation>GPUs</translation>
+        <source>GPU</source>
+        <translation>GPU</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -304,7 +304,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Preference / RL: prompt tokens</source>
         <translation type="unfinished"></translation>
     </message>
@@ -319,12 +319,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Preference / RL: share of each GPU of a rollout engine on GPUs of its own</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Preference / RL: GPUs per rollout engine replica (tensor parallel)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -410,7 +410,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>GPUs</source>
+        <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

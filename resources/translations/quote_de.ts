@@ -423,7 +423,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Angebot</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1 · %2 on %3 × %4</source>
         <translation>%1 · %2 auf %3 × %4</translation>
     </message>
@@ -433,7 +433,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>%1 · %2 auf %3 Servern mit je %4 × %5</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>Thank you for your enquiry. Below is the server we propose for your fine-tuning run, sized for the workload described in the configuration table; the charts, the assumptions behind every figure and our terms follow on the next pages.</source>
         <translation>Vielen Dank für Ihre Anfrage. Nachfolgend finden Sie den Server, den wir für Ihr Fine-Tuning vorschlagen, ausgelegt auf die in der Konfigurationstabelle beschriebene Last; die Diagramme, die Annahmen hinter jeder Zahl und unsere Bedingungen folgen auf den nächsten Seiten.</translation>
     </message>
@@ -514,12 +514,12 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
     </message>
     <message>
         <location line="+1"/>
-        <location line="+30"/>
+        <location line="+28"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-26"/>
         <source>%1, %2 each</source>
         <translation>%1, je %2</translation>
     </message>
@@ -530,13 +530,13 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_configuration.cpp" line="+22"/>
+        <location filename="../../ui/quotedocument_configuration.cpp" line="+21"/>
         <source>GPU link</source>
         <translation>GPU-Verbindung</translation>
     </message>
     <message>
         <location filename="../../ui/quotedocument_charts.cpp" line="-22"/>
-        <location filename="../../ui/quotedocument_configuration.cpp" line="+1"/>
+        <location filename="../../ui/quotedocument_configuration.cpp" line="+0"/>
         <source>%1, %2 GB/s</source>
         <translation>%1, %2 GB/s</translation>
     </message>
@@ -552,7 +552,17 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Hauptspeicher</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Prompt + completion</source>
+        <translation>Prompt + Antwort</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 + %2 tokens</source>
+        <translation>%1 + %2 Tokens</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Sequence length</source>
         <translation>Sequenzlänge</translation>
     </message>
@@ -562,7 +572,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>%1 Tokens</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Micro-batch × accumulation</source>
         <translation>Micro-Batch × Akkumulation</translation>
     </message>
@@ -617,12 +627,12 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>keins (%1 W pro GPU)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Power feed</source>
         <translation>Stromanschluss</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>400 V three-phase, %1 A</source>
         <translation>400 V Drehstrom, %1 A</translation>
     </message>
@@ -637,7 +647,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>, 400 V Drehstrom gezeigt</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Checkpoints kept</source>
         <translation>Aufbewahrte Checkpoints</translation>
     </message>
@@ -831,7 +841,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
     </message>
     <message>
         <location line="+26"/>
-        <location filename="../../ui/quotedocument_rl.cpp" line="+70"/>
+        <location filename="../../ui/quotedocument_rl.cpp" line="+68"/>
         <location filename="../../ui/quotedocument_serving.cpp" line="+61"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
@@ -1081,7 +1091,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>%1 % → %2 %</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Step rate under a power cap (cap / TDP → rate)</source>
         <translation>Schrittrate unter einer Leistungsgrenze (Grenze / TDP → Rate)</translation>
     </message>
@@ -1091,7 +1101,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Schätzung aus veröffentlichten Power-Capping-Studien zum LLM-Training; im Katalog änderbar</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Assumptions</source>
         <translation>Annahmen</translation>
     </message>
@@ -1266,7 +1276,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Pro GPU: belegte Spitze %1 (torch.cuda.max_memory_allocated), reservierte Spitze %2 (torch.cuda.max_memory_reserved), gesamt %3, wie nvidia-smi sie zeigt; wahrscheinlich %4 bis %5.</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_configuration.cpp" line="-112"/>
+        <location filename="../../ui/quotedocument_configuration.cpp" line="-117"/>
         <source>Paged AdamW (bitsandbytes)</source>
         <translation>AdamW mit Seitenauslagerung (bitsandbytes)</translation>
     </message>
@@ -1301,17 +1311,22 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>%1, insgesamt %2 GPUs</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Network</source>
         <translation>Netzwerk</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>none in the catalog</source>
         <translation>keines im Katalog</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
+        <source>Group size</source>
+        <translation>Gruppengröße</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>plain, transformers 4.45 and older</source>
         <translation>einfach, transformers 4.45 und älter</translation>
     </message>
@@ -1356,7 +1371,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Das Unsicherheitsband stammt aus den Kalibrierläufen der Klasse %1 (%2 Läufe): die Gesamtmenge liegt zwischen %3 und %4 pro GPU.</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_configuration.cpp" line="-89"/>
+        <location filename="../../ui/quotedocument_configuration.cpp" line="-95"/>
         <source>Hugging Face Trainer (transformers + PEFT + accelerate / DeepSpeed)</source>
         <translation>Hugging Face Trainer (transformers + PEFT + accelerate / DeepSpeed)</translation>
     </message>
@@ -1376,7 +1391,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Unsloth</translation>
     </message>
     <message numerus="yes">
-        <location line="+50"/>
+        <location line="+51"/>
         <source>%1 × %2 per server; %n switch(es), %3 links</source>
         <translation>
             <numerusform>%1 × %2 pro Server; %n Switch, %3 Verbindungen</numerusform>
@@ -1384,7 +1399,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>Runs side by side</source>
         <translation>Läufe nebeneinander</translation>
     </message>
@@ -1469,7 +1484,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>%1 · %2, %3 Läufe nebeneinander auf %4 × %5</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_configuration.cpp" line="-58"/>
+        <location filename="../../ui/quotedocument_configuration.cpp" line="-57"/>
         <source>Hugging Face Trainer with Liger kernels</source>
         <translation>Hugging Face Trainer mit Liger-Kerneln</translation>
     </message>
@@ -1529,7 +1544,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>%1 Replikate mit je %2 GPUs (Tensor-Parallelität über %3)</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_configuration.cpp" line="+133"/>
+        <location filename="../../ui/quotedocument_configuration.cpp" line="+138"/>
         <location filename="../../ui/quotedocument_serving.cpp" line="+2"/>
         <source>NVLink</source>
         <translation>NVLink</translation>
@@ -1641,7 +1656,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Speicher wie vLLM ihn verbucht (gpu_memory_utilization, die gemessene Aktivierungsspitze, CUDA-Graphen); die Dekodierrate begrenzen die Bytes, die jeder Schritt liest (Gewichte und der Cache jedes Nutzers), geteilt durch die Speicherbandbreite, oder die Rechenleistung; jeder Schritt beim vollen Kontext. Die Annahmen unten nennen die Quellen.</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_rl.cpp" line="-57"/>
+        <location filename="../../ui/quotedocument_rl.cpp" line="-55"/>
         <source>DPO</source>
         <translation>DPO</translation>
     </message>
@@ -1716,8 +1731,8 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>%1 (Spitze)</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+4"/>
+        <location line="+3"/>
+        <location line="+3"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>

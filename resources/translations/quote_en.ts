@@ -418,7 +418,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1 · %2 on %3 × %4</source>
         <translation></translation>
     </message>
@@ -428,7 +428,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>Thank you for your enquiry. Below is the server we propose for your fine-tuning run, sized for the workload described in the configuration table; the charts, the assumptions behind every figure and our terms follow on the next pages.</source>
         <translation></translation>
     </message>
@@ -509,12 +509,12 @@ Export the quote anyway? Its first lines will say so.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+30"/>
+        <location line="+28"/>
         <source>%1 × %2</source>
         <translation></translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-26"/>
         <source>%1, %2 each</source>
         <translation></translation>
     </message>
@@ -525,13 +525,13 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_configuration.cpp" line="+22"/>
+        <location filename="../../ui/quotedocument_configuration.cpp" line="+21"/>
         <source>GPU link</source>
         <translation></translation>
     </message>
     <message>
         <location filename="../../ui/quotedocument_charts.cpp" line="-22"/>
-        <location filename="../../ui/quotedocument_configuration.cpp" line="+1"/>
+        <location filename="../../ui/quotedocument_configuration.cpp" line="+0"/>
         <source>%1, %2 GB/s</source>
         <translation></translation>
     </message>
@@ -547,7 +547,17 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Prompt + completion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 + %2 tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Sequence length</source>
         <translation></translation>
     </message>
@@ -557,7 +567,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Micro-batch × accumulation</source>
         <translation></translation>
     </message>
@@ -612,12 +622,12 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Power feed</source>
         <translation></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>400 V three-phase, %1 A</source>
         <translation>400 V three-phase, %1 A</translation>
     </message>
@@ -632,7 +642,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Checkpoints kept</source>
         <translation></translation>
     </message>
@@ -826,7 +836,7 @@ Export the quote anyway? Its first lines will say so.</source>
     </message>
     <message>
         <location line="+26"/>
-        <location filename="../../ui/quotedocument_rl.cpp" line="+70"/>
+        <location filename="../../ui/quotedocument_rl.cpp" line="+68"/>
         <location filename="../../ui/quotedocument_serving.cpp" line="+61"/>
         <source>Memory per GPU</source>
         <translation></translation>
@@ -1076,7 +1086,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Step rate under a power cap (cap / TDP → rate)</source>
         <translation></translation>
     </message>
@@ -1086,7 +1096,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Assumptions</source>
         <translation></translation>
     </message>
@@ -1261,7 +1271,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation>Per GPU: allocated peak %1 (torch.cuda.max_memory_allocated), reserved peak %2 (torch.cuda.max_memory_reserved), total %3 as nvidia-smi shows it; likely %4 to %5.</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_configuration.cpp" line="-112"/>
+        <location filename="../../ui/quotedocument_configuration.cpp" line="-117"/>
         <source>Paged AdamW (bitsandbytes)</source>
         <translation>Paged AdamW (bitsandbytes)</translation>
     </message>
@@ -1296,17 +1306,22 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Network</source>
         <translation></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>none in the catalog</source>
         <translation></translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
+        <source>Group size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>plain, transformers 4.45 and older</source>
         <translation>plain, transformers 4.45 and older</translation>
     </message>
@@ -1351,7 +1366,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation>The uncertainty band comes from the calibration runs of the regime %1 (%2 runs): the total lies between %3 and %4 per GPU.</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_configuration.cpp" line="-89"/>
+        <location filename="../../ui/quotedocument_configuration.cpp" line="-95"/>
         <source>Hugging Face Trainer (transformers + PEFT + accelerate / DeepSpeed)</source>
         <translation>Hugging Face Trainer (transformers + PEFT + accelerate / DeepSpeed)</translation>
     </message>
@@ -1371,7 +1386,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation>Unsloth</translation>
     </message>
     <message numerus="yes">
-        <location line="+50"/>
+        <location line="+51"/>
         <source>%1 × %2 per server; %n switch(es), %3 links</source>
         <translation>
             <numerusform>%1 × %2 per server; %n switch, %3 links</numerusform>
@@ -1379,7 +1394,7 @@ Export the quote anyway? Its first lines will say so.</source>
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>Runs side by side</source>
         <translation></translation>
     </message>
@@ -1464,7 +1479,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_configuration.cpp" line="-58"/>
+        <location filename="../../ui/quotedocument_configuration.cpp" line="-57"/>
         <source>Hugging Face Trainer with Liger kernels</source>
         <translation>Hugging Face Trainer with Liger kernels</translation>
     </message>
@@ -1524,7 +1539,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_configuration.cpp" line="+133"/>
+        <location filename="../../ui/quotedocument_configuration.cpp" line="+138"/>
         <location filename="../../ui/quotedocument_serving.cpp" line="+2"/>
         <source>NVLink</source>
         <translation></translation>
@@ -1636,7 +1651,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_rl.cpp" line="-57"/>
+        <location filename="../../ui/quotedocument_rl.cpp" line="-55"/>
         <source>DPO</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1711,8 +1726,8 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+4"/>
+        <location line="+3"/>
+        <location line="+3"/>
         <source>%1 s</source>
         <translation type="unfinished"></translation>
     </message>

@@ -8,6 +8,29 @@
 
 namespace headroom {
 
+namespace {
+/// The `kind` of a warning's figure in the result JSON.
+const char* argKindName(ArgKind kind) {
+    switch (kind) {
+    case ArgKind::Gb:
+        return "gb";
+    case ArgKind::WholeGb:
+        return "whole_gb";
+    case ArgKind::Kw:
+        return "kw";
+    case ArgKind::Seconds:
+        return "seconds";
+    case ArgKind::Count:
+        return "count";
+    case ArgKind::Percent:
+        return "percent";
+    case ArgKind::Text:
+        break;
+    }
+    return "text";
+}
+} // namespace
+
 nlohmann::json toJson(const SizingResult& r) {
     using nlohmann::json;
     const auto& p = r.parameters;
@@ -275,9 +298,17 @@ nlohmann::json toJson(const SizingResult& r) {
                             {"fits", e.fits}};
         }
     }
+    // Each warning with its figures as well (`args`: kind and value, or the text), so that a
+    // page in another language words it itself (the interactive sheet).
     json warnings = json::array();
-    for (const auto& w : r.warnings)
-        warnings.push_back({{"code", w.code}, {"message", warningMessage(w)}});
+    for (const auto& w : r.warnings) {
+        json args = json::array();
+        for (const MessageArg& a : w.args)
+            args.push_back(a.kind == ArgKind::Text
+                               ? json{{"kind", "text"}, {"text", a.text}}
+                               : json{{"kind", argKindName(a.kind)}, {"value", a.value}});
+        warnings.push_back({{"code", w.code}, {"message", warningMessage(w)}, {"args", args}});
+    }
     j["warnings"] = warnings;
     return j;
 }

@@ -2,6 +2,7 @@
 
 #include "calibrationdata.h"
 #include "facility/facility.h"
+#include "facility/feeds.h"
 #include "memory/gpumemory.h"
 #include "memorymodel.h"
 #include "messagetable.h"
@@ -110,8 +111,10 @@ void addServerWarnings(SizingResult& r, const Scenario& s, const Assumptions& a,
                         countArg(f.amps),
                         {ArgKind::Kw, f.limitW, {}},
                         {ArgKind::Percent, a.feedDerating, {}}});
-    if (server && s.powerCapW <= 0 && pw.total > a.feedDerating * 230 * 16 &&
-        pw.total <= a.feedDerating * 230 * 32 && s.feedAmps == 16 && s.feedPhases == 1)
+    // Over the 230 V 16 A feed, within the 32 A one (core/facility/feeds.h).
+    if (server && s.powerCapW <= 0 && pw.total > feedLimitW(kFeedTypes[0], a.feedDerating) &&
+        pw.total <= feedLimitW(kFeedTypes[1], a.feedDerating) && s.feedAmps == 16 &&
+        s.feedPhases == 1)
         addWarning(r, "cap_or_32a", {countArg(32)});
     if (server && r.host.installed < r.host.recommended)
         addWarning(
@@ -244,18 +247,13 @@ PowerDraw powerDraw(const Scenario& s, const RunBuild& b, const Assumptions& a) 
 std::vector<Feed> feedsFor(const Scenario& s, double drawW, const Assumptions& a) {
     std::vector<Feed> feeds;
     const bool threePhase = s.threePhase || s.feedPhases == 3;
-    feeds.reserve(threePhase ? 4 : 2);
-    auto addFeed = [&](double volts, double amps, int phases) {
-        Feed f{volts, amps, phases, 0, false};
-        f.limitW = volts * amps * (phases == 3 ? std::sqrt(3.0) : 1.0) * a.feedDerating;
+    const std::size_t count = threePhase ? kServerFeeds : kSinglePhaseFeeds;
+    feeds.reserve(count);
+    for (std::size_t i = 0; i < count; ++i) {
+        const FeedType& t = kFeedTypes[i];
+        Feed f{t.volts, t.amps, t.phases, feedLimitW(t, a.feedDerating), false};
         f.fits = drawW <= f.limitW;
         feeds.push_back(f);
-    };
-    addFeed(230, 16, 1);
-    addFeed(230, 32, 1);
-    if (threePhase) {
-        addFeed(400, 16, 3);
-        addFeed(400, 32, 3);
     }
     return feeds;
 }
@@ -616,8 +614,8 @@ void shareServer(SizingResult& r, const Scenario& s, const Catalog& cat, const S
     r.time.energyCost = r.time.energyKwh * a.energyPrice;
 
     std::erase_if(r.warnings, [](const Warning& w) {
-        return w.code == "feed_exceeded" || w.code == "feed3_exceeded" || w.code == "cap_or_32a" || w.code == "host_memory" ||
-               w.code == "cpu_cores";
+        return w.code == "feed_exceeded" || w.code == "feed3_exceeded" || w.code == "cap_or_32a" ||
+               w.code == "host_memory" || w.code == "cpu_cores";
     });
     addServerWarnings(r, s, a, &server);
 }

@@ -18,6 +18,7 @@
 #include "sizing.h"
 #include "support.h"
 #include "verdictanswer.h"
+#include "wasmrunner.h"
 #include "whatfits.h"
 #include "whatfitsmodel.h"
 
@@ -65,6 +66,8 @@
 #include <QWheelEvent>
 #include <QXmlStreamReader>
 
+#include <fstream>
+#include <iostream>
 #include <memory>
 #include <nlohmann/json.hpp>
 
@@ -1160,6 +1163,62 @@ TEST_CASE("a GRPO run at 1280x720: its key controls, the charts and the phases w
                                  .arg(QLatin1String(language))));
     }
     w->setLanguage(QStringLiteral("en"));
+}
+
+TEST_CASE("an interactive sheet carries an imported config.json and sizes it as the window does",
+          "[ui][sheet]") {
+    if (!QuoteSheet::available() || test::wasmModulePath().empty()) {
+        std::cout << test::kWasmSkipped << "\n";
+        return;
+    }
+    // The customer's own config.json (Llama 3.1 8B's, from the catalog's model file), LoRA on
+    // one H200 NVL, opened in the window.
+    test::ScratchDir dir("sheet-imported");
+    std::ifstream catalogModel(std::string(HEADROOM_SOURCE_CATALOG) + "/models/llama-3.1-8b.json");
+    const auto entry = nlohmann::json::parse(catalogModel);
+    {
+        std::ofstream(dir / "config.json") << entry.at("config").dump(2);
+        std::ofstream(dir / "s.headroom.json")
+            << R"({"model": "config.json", "server": "1x-h200-nvl", "method": "lora"})";
+    }
+    auto w = makeWindow();
+    REQUIRE(w->openScenario(QString::fromStdString((dir / "s.headroom.json").string())));
+    REQUIRE(w->scenario().importedModel);
+    const QString path = QString::fromStdString((dir / "sheet.html").string());
+    REQUIRE(w->exportSheet(path));
+    QFile file(path);
+    REQUIRE(file.open(QIODevice::ReadOnly));
+    const QByteArray page = file.readAll();
+    const qsizetype at = page.indexOf("<script id=\"sheet-data\" type=\"application/json\">");
+    REQUIRE(at >= 0);
+    const qsizetype from = page.indexOf('>', at) + 1;
+    const auto data =
+        nlohmann::json::parse(page.mid(from, page.indexOf("</script>", from) - from).toStdString());
+    // The page's scenario names the model by the id its catalog gives the config.json; the
+    // config travels in the user's layer of that catalog, as it was written.
+    CHECK(data["scenario"]["model"] == "imported-config");
+    const auto files = nlohmann::json::parse(data["catalog"].get<std::string>())["files"];
+    bool carried = false;
+    for (const auto& f : files)
+        if (f["name"] == "models/imported-config.json") {
+            const auto model = nlohmann::json::parse(f["text"].get<std::string>());
+            CHECK(model["config"] == entry.at("config"));
+            CHECK(f["layer"] == 1);
+            carried = true;
+        }
+    CHECK(carried);
+    // The WebAssembly core sizes the page's scenario as the window sized the imported model.
+    const auto answers = test::evaluateInWasm({{data["scenario"].dump(), "scenario.json", 0}},
+                                              {data["catalog"].get<std::string>()});
+    REQUIRE(answers.size() == 1);
+    INFO(answers[0].dump().substr(0, 400));
+    REQUIRE_FALSE(answers[0].contains("error"));
+    const nlohmann::json native = toJson(w->result());
+    for (const char* key : {"total", "weights", "activations", "headroom"})
+        CHECK(answers[0]["per_gpu_gb"][key].get<double>() ==
+              Approx(native["per_gpu_gb"][key].get<double>()).epsilon(1e-9));
+    CHECK(answers[0]["verdict"] == native["verdict"]);
+    CHECK(answers[0]["parameters"] == native["parameters"]);
 }
 
 TEST_CASE("the README's story of the reference page: 15 actions and the figures they show",

@@ -1,5 +1,8 @@
 #include "quotesheet.h"
 
+#include "catalognames.h"
+#include "messagetable.h"
+#include "messagetext.h"
 #include "outputfile.h"
 #include "quotetranslator.h"
 #include "sizing.h"
@@ -25,6 +28,9 @@ QByteArray scriptJson(const nlohmann::json& doc) {
     text.replace("</", "<\\/");
     return text;
 }
+
+/// The id under which an imported config.json travels in the sheet's catalog.
+constexpr const char* kImportedModelId = "imported-config";
 
 /// The catalog files the page needs: all but the models, of which the scenario's own and those
 /// the calibration rows run (the verdict's bands are computed from them at load).
@@ -82,17 +88,13 @@ QByteArray QuoteSheet::render(const Scenario& scenario, const QuoteOptions& opti
     if (!available())
         return fail(QStringLiteral("this headroom was built without the interactive sheet (em++ "
                                    "from Debian's emscripten was not found at build time)"));
-    if (scenario.importedModel)
-        return fail(QStringLiteral("the interactive sheet carries catalog models only, not an "
-                                   "imported config.json (%1)")
-                        .arg(QString::fromStdString(scenario.model)));
     const QByteArray page = resource(QStringLiteral("sheet.html"));
     const QByteArray core = resource(QStringLiteral("headroom-core.js"));
     const QByteArray chart = resource(QStringLiteral("chart.min.js"));
     if (page.isEmpty() || core.isEmpty() || chart.isEmpty())
         return fail(QStringLiteral("the sheet's embedded files are missing from this build"));
 
-    const QuoteTranslator translator(options.language);
+    QuoteTranslator translator(options.language);
     m_translator = &translator;
     const bool german = options.language == QLatin1String("de");
     const QLocale locale = german ? QLocale(QLocale::German, QLocale::Germany)
@@ -110,6 +112,10 @@ QByteArray QuoteSheet::render(const Scenario& scenario, const QuoteOptions& opti
         {"does_not_fit",
          tr("%1 on %2 × %3 does not fit: %4 GB per GPU needed, %5 GB installed.").toStdString()},
         {"error", tr("This state cannot be evaluated: %1").toStdString()},
+        {"error_key",
+         tr("This state cannot be evaluated: the value of “%1” in the link is not valid.")
+             .toStdString()},
+        {"error_state", tr("This state cannot be evaluated.").toStdString()},
         {"sequence_length", tr("Sequence length (tokens)").toStdString()},
         {"image_share", tr("Share of samples with an image").toStdString()},
         {"optimizer", tr("Optimizer").toStdString()},
@@ -145,6 +151,26 @@ QByteArray QuoteSheet::render(const Scenario& scenario, const QuoteOptions& opti
                     "anywhere.")
                      .toStdString()},
     };
+    // The warnings' texts in the sheet's language (messages_<lang>.ts, as the window and the PDF
+    // word them) and the built-in catalog's names that a warning may carry, translated.
+    nlohmann::json warningTexts = nlohmann::json::object();
+    for (const MessageTemplate& t : messageTemplates())
+        warningTexts[t.code] = MessageText::translate(t.text, locale).toStdString();
+    nlohmann::json names = nlohmann::json::object();
+    {
+        const QuoteTranslator::Scope scope(&translator);
+        auto add = [&](const std::string& name) {
+            const QString translated = catalogText(name);
+            if (!name.empty() && translated != QString::fromStdString(name))
+                names[name] = translated.toStdString();
+        };
+        for (const ServerSpec& s : m_catalog.servers)
+            add(s.name);
+        for (const GpuSpec& g : m_catalog.gpus) {
+            add(g.name);
+            add(g.tflopsNote);
+        }
+    }
     m_translator = nullptr;
 
     // The vendor's letterhead: name, address, contact and the logo as a data: URL.
@@ -173,12 +199,38 @@ QByteArray QuoteSheet::render(const Scenario& scenario, const QuoteOptions& opti
 
     nlohmann::json scenarioDoc = toJson(scenario);
     scenarioDoc.erase("quote");
+    std::vector<CatalogText> texts =
+        neededTexts(m_catalog, scenario.importedModel ? std::string() : scenario.model);
+    if (scenario.importedModel) {
+        // The customer's own config.json travels inside the sheet as a model file of the user's
+        // layer (read by the same parseModelConfig as when it was imported); the page's scenario
+        // names it by that id, since the page reads no files.
+        QFile config(QString::fromStdString(scenario.model));
+        const auto parsed =
+            config.open(QIODevice::ReadOnly)
+                ? nlohmann::json::parse(config.readAll().toStdString(), nullptr, false)
+                : nlohmann::json(nlohmann::json::value_t::discarded);
+        if (!parsed.is_object())
+            return fail(QStringLiteral("%1: cannot be read as a config.json any more")
+                            .arg(QString::fromStdString(scenario.model)));
+        const std::string file = QFileInfo(config.fileName()).fileName().toStdString();
+        const nlohmann::json model = {
+            {"id", kImportedModelId},
+            {"name", quoted.modelName},
+            {"source", "config.json imported into Headroom (" + file + ")"},
+            {"config", parsed}};
+        const std::string name = std::string("models/") + kImportedModelId + ".json";
+        texts.push_back({name, name, model.dump(), 1});
+        scenarioDoc["model"] = kImportedModelId;
+    }
     const nlohmann::json data = {
         {"language", german ? "de" : "en"},
         {"locale", german ? "de-DE" : "en-GB"},
         {"strings", strings},
+        {"warning_texts", warningTexts},
+        {"names", names},
         {"scenario", scenarioDoc},
-        {"catalog", catalogTextsToJson(neededTexts(m_catalog, scenario.model)).dump()},
+        {"catalog", catalogTextsToJson(texts).dump()},
         {"family", family},
         {"model_name", quoted.modelName},
         {"gpu_name", quoted.gpuName},

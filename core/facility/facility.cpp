@@ -1,5 +1,7 @@
 #include "facility/facility.h"
 
+#include "facility/feeds.h"
+
 #include <algorithm>
 #include <cmath>
 #include <iterator>
@@ -74,22 +76,14 @@ Facility sizeFacility(const FacilityInput& in) {
         f.rackPeakW = f.clusterPeakW;
     }
 
-    // IEC 60309-2 industrial plugs: 16, 32 and 63 A, single phase at 230 V or three phase at
-    // 400 V between phases (P = √3 · 400 V · I); continuous load at the catalog's derating.
-    struct FeedType {
-        double volts;
-        double amps;
-        int phases;
-    };
-    constexpr FeedType kFeeds[] = {
-        {230, 16, 1}, {230, 32, 1}, {400, 16, 3}, {400, 32, 3}, {400, 63, 3}};
-    f.feeds.reserve(std::size(kFeeds)); // one allocation (the serving stage sizes it again)
-    for (const FeedType& t : kFeeds) {
+    // Every feed of the table (core/facility/feeds.h), 63 A three phase included.
+    f.feeds.reserve(std::size(kFeedTypes)); // one allocation (the serving stage sizes it again)
+    for (const FeedType& t : kFeedTypes) {
         RackFeed feed;
         feed.voltage = t.volts;
         feed.amps = t.amps;
         feed.phases = t.phases;
-        feed.limitW = t.volts * t.amps * (t.phases == 3 ? std::sqrt(3.0) : 1.0) * in.feedDerating;
+        feed.limitW = feedLimitW(t, in.feedDerating);
         feed.perRack = feed.limitW > 0 ? static_cast<int>(std::ceil(f.rackPeakW / feed.limitW)) : 0;
         feed.perRackRedundant = 2 * feed.perRack;
         f.feeds.push_back(feed);

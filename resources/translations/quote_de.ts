@@ -1843,6 +1843,16 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Dieser Stand lässt sich nicht berechnen: %1</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>This state cannot be evaluated: the value of “%1” in the link is not valid.</source>
+        <translation>Dieser Stand lässt sich nicht berechnen: Der Wert von „%1“ im Link ist ungültig.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This state cannot be evaluated.</source>
+        <translation>Dieser Stand lässt sich nicht berechnen.</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Sequence length (tokens)</source>
         <translation>Sequenzlänge (Tokens)</translation>

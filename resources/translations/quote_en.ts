@@ -1838,6 +1838,16 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>This state cannot be evaluated: the value of “%1” in the link is not valid.</source>
+        <translation>This state cannot be evaluated: the value of “%1” in the link is not valid.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This state cannot be evaluated.</source>
+        <translation>This state cannot be evaluated.</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>Sequence length (tokens)</source>
         <translation type="unfinished"></translation>

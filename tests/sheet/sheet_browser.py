@@ -146,8 +146,20 @@ def check_page(dom, language, state, native, error):
     if error is not None:
         if page.get("error") != error:
             fail(f"{where}: error line {page.get('error')!r} in the page, {error!r} from headroom")
-        if verdict_class != "error" or error not in verdict_text:
-            fail(f"{where}: the verdict line does not show the error: {verdict_text!r}")
+        if verdict_class != "error":
+            fail(f"{where}: the verdict line is not marked as an error: {verdict_class!r}")
+        if language == "en":
+            if error not in verdict_text:
+                fail(f"{where}: the verdict line does not show the error: {verdict_text!r}")
+        else:
+            # The core speaks English: the German page names the key in its own words and
+            # shows no part of the English line ("FILE: KEY: MESSAGE").
+            key, message = error.split(": ")[1], error.split(": ", 2)[2]
+            if f"„{key}“" not in verdict_text or message in verdict_text:
+                fail(f"{where}: the German verdict line {verdict_text!r} does not name {key!r} "
+                     f"in German, or shows the English line")
+            if "Dieser Stand lässt sich nicht berechnen" not in verdict_text:
+                fail(f"{where}: the German verdict line is not German: {verdict_text!r}")
         return
     same(native, page, where)
     if verdict_class != native["verdict"]:
@@ -162,6 +174,18 @@ def check_page(dom, language, state, native, error):
         expected = formatted(path_value(native, path), int(digits or 1), language)
         if html.unescape(text) != expected:
             fail(f"{where}: {path} reads {text!r}, headroom says {expected!r}")
+    # One line per warning of `headroom evaluate`, in its order; the English page words it as
+    # the command line does, the German one in German (never the English message).
+    shown = [(code, html.unescape(text)) for code, text in
+             re.findall(r'<li data-code="([^"]+)">([^<]*)</li>', dom)]
+    codes = [w["code"] for w in native["warnings"]]
+    if [code for code, _ in shown] != codes:
+        fail(f"{where}: warnings {[c for c, _ in shown]} in the page, {codes} from headroom")
+    for (code, text), w in zip(shown, native["warnings"]):
+        if language == "en" and text != w["message"]:
+            fail(f"{where}: warning {code} reads {text!r}, headroom says {w['message']!r}")
+        if language == "de" and (text == w["message"] or "%" + "1" in text):
+            fail(f"{where}: the German warning {code} is not German: {text!r}")
 
 
 def texts_of(dom):

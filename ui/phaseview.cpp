@@ -97,8 +97,9 @@ QChart* PhaseView::makeMemoryChart(const SizingResult& r, const QLocale& locale)
         const bool isPeak = p.name == rl.peakPhase;
         others->append(isPeak ? 0.0 : p.perGpuGb);
         peak->append(isPeak ? p.perGpuGb : 0.0);
-        categories << (isPeak ? tr("%1: %2 (peak)") : tr("%1: %2"))
-                          .arg(phaseName(p.name), formatGb(p.perGpuGb, locale));
+        // Short names under the bars: the peak is the red bar, named in the legend; the figures
+        // are in the line below the charts.
+        categories << phaseName(p.name);
         top = std::max(top, p.perGpuGb);
     }
     auto* bars = new QStackedBarSeries;
@@ -110,7 +111,8 @@ QChart* PhaseView::makeMemoryChart(const SizingResult& r, const QLocale& locale)
     x->setLabelsFont(chartFont(9));
     auto* y = new QValueAxis;
     y->setRange(0, top * 1.1);
-    y->setLabelFormat(QStringLiteral("%.0f"));
+    y->applyNiceNumbers();
+    y->setLabelFormat(QStringLiteral("%g"));
     y->setTitleText(tr("GB per GPU"));
     y->setTitleFont(chartFont(9));
     y->setLabelsFont(chartFont(9));
@@ -127,9 +129,9 @@ QChart* PhaseView::makeMemoryChart(const SizingResult& r, const QLocale& locale)
     chart->addSeries(capacity);
     capacity->attachAxis(x);
     capacity->attachAxis(y);
-    chart->setTitle(tr("Memory per GPU by phase: the peak is %1, %2 of %3")
-                        .arg(phaseName(rl.peakPhase), formatGb(r.perGpu.total, locale),
-                             formatGb(r.perGpu.capacity, locale, 0)));
+    chart->setTitle(
+        tr("Memory per GPU: peak %1 of %2")
+            .arg(formatGb(r.perGpu.total, locale), formatGb(r.perGpu.capacity, locale, 0)));
     return chart;
 }
 
@@ -143,8 +145,7 @@ QChart* PhaseView::makeTimeChart(const SizingResult& r, const QLocale& locale) {
         {"generate", rl.generateS}, {"score", rl.scoreS}, {"train", rl.trainS}};
     int i = 0;
     for (const auto& [name, seconds] : parts) {
-        QBarSet* set = barSet(tr("%1 %2").arg(phaseName(name), formatSeconds(seconds, locale)),
-                              kTimeColours[i++]);
+        QBarSet* set = barSet(phaseName(name), kTimeColours[i++]);
         set->append(seconds);
         bars->append(set);
     }
@@ -155,10 +156,11 @@ QChart* PhaseView::makeTimeChart(const SizingResult& r, const QLocale& locale) {
     y->setLabelsFont(chartFont(9));
     auto* x = new QValueAxis;
     x->setRange(0, std::max(1e-3, rl.stepS) * 1.05);
+    x->applyNiceNumbers();
     x->setTitleText(tr("seconds per step"));
     x->setTitleFont(chartFont(9));
     x->setLabelsFont(chartFont(9));
-    x->setLabelFormat(QStringLiteral("%.0f"));
+    x->setLabelFormat(QStringLiteral("%g"));
     chart->addAxis(y, Qt::AlignLeft);
     chart->addAxis(x, Qt::AlignBottom);
     bars->attachAxis(x);
@@ -172,13 +174,27 @@ QString PhaseView::summary(const SizingResult& r, const QLocale& locale) {
     if (!rl.asked)
         return {};
     const QString rate = locale.toString(rl.samplesPerHour, 'f', 0);
+    // The figures of the bars: memory per GPU and seconds of each phase.
+    QStringList memory, time;
+    for (const RlPhase& p : rl.phases) {
+        memory << (p.name == rl.peakPhase ? tr("%1 %2 (peak)") : tr("%1 %2"))
+                      .arg(phaseName(p.name), formatGb(p.perGpuGb, locale));
+        time << tr("%1 %2").arg(phaseName(p.name), formatSeconds(p.seconds, locale));
+    }
+    const QString figures =
+        tr("Memory per GPU: %1. Step %2: %3.")
+            .arg(memory.join(QStringLiteral(", ")), formatSeconds(rl.stepS, locale),
+                 time.join(QStringLiteral(", ")));
     if (rl.completionsPerStep <= 0) // preference pairs
-        return tr("%1 preference pairs per hour; %2 pairs per step.")
-            .arg(rate, locale.toString(rl.promptsPerStep));
-    return tr("%1 prompts per hour; each step generates %2 completions (%3 prompts) in %4 "
+        return figures + QLatin1Char('\n') +
+               tr("%1 preference pairs per hour; %2 pairs per step.")
+                   .arg(rate, locale.toString(rl.promptsPerStep));
+    return figures + QLatin1Char('\n') +
+           tr("%1 prompts per hour; each step generates %2 completions (%3 prompts) in %4 "
               "round(s) on %5 GPU(s).")
-        .arg(rate, locale.toString(rl.completionsPerStep), locale.toString(rl.promptsPerStep),
-             locale.toString(rl.generationWaves), locale.toString(rl.rolloutGpus));
+               .arg(rate, locale.toString(rl.completionsPerStep),
+                    locale.toString(rl.promptsPerStep), locale.toString(rl.generationWaves),
+                    locale.toString(rl.rolloutGpus));
 }
 
 void PhaseView::setResult(const SizingResult& result, const QLocale& locale) {

@@ -259,7 +259,8 @@ void updateMemoryChart(QChart* chart, const SizingResult& r, const QLocale& loca
     const PerGpuMemory& m = r.perGpu;
     const double free = std::max(0.0, m.headroom);
     // A preference / RL run's peak phase holds more than the policy's training step: the
-    // reference, reward and critic models and the colocated engine (core/rl/rlstage.cpp).
+    // reference, reward and critic models and the colocated engine (its weights and KV cache,
+    // core/rl/rlstage.cpp), "RL models" in the legend.
     const double policyParts =
         m.weights + m.gradients + m.optimizer + m.activations + m.logits + m.buffers + m.reserved;
     const double beside = r.rl.asked ? std::max(0.0, m.total - policyParts) : 0.0;
@@ -271,7 +272,7 @@ void updateMemoryChart(QChart* chart, const SizingResult& r, const QLocale& loca
         {QT_TRANSLATE_NOOP("ResultCharts", "Logits"), m.logits},
         {QT_TRANSLATE_NOOP("ResultCharts", "Buffers"), m.buffers},
         {QT_TRANSLATE_NOOP("ResultCharts", "Reserve"), m.reserved},
-        {QT_TRANSLATE_NOOP("ResultCharts", "RL models and engine"), beside},
+        {QT_TRANSLATE_NOOP("ResultCharts", "RL models"), beside},
         {QT_TRANSLATE_NOOP("ResultCharts", "Free"), free},
     };
     const auto sets = gpu->barSets();

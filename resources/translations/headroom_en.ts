@@ -150,258 +150,262 @@
 <context>
     <name>ResultCharts</name>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="267"/>
+        <location filename="../../ui/resultcharts.cpp" line="268"/>
         <source>Weights</source>
         <translation>Weights</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="268"/>
+        <location filename="../../ui/resultcharts.cpp" line="269"/>
         <source>Gradients</source>
         <translation>Gradients</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="270"/>
+        <location filename="../../ui/resultcharts.cpp" line="271"/>
         <source>Activations</source>
         <translation>Activations</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="271"/>
+        <location filename="../../ui/resultcharts.cpp" line="272"/>
         <source>Logits</source>
         <translation>Logits</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="274"/>
         <source>RL models and engine</source>
-        <translation>RL models and engine</translation>
+        <translation type="vanished">RL models and engine</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="275"/>
+        <location filename="../../ui/resultcharts.cpp" line="276"/>
         <source>Free</source>
         <translation>Free</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="299"/>
+        <location filename="../../ui/resultcharts.cpp" line="300"/>
         <source>Capacity</source>
         <translation>Capacity</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="315"/>
+        <location filename="../../ui/resultcharts.cpp" line="316"/>
         <source>GB per GPU</source>
         <translation>GB per GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="334"/>
+        <location filename="../../ui/resultcharts.cpp" line="335"/>
         <source>Memory per GPU: fits, %1 free</source>
         <translation>Memory per GPU: fits, %1 free</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="339"/>
+        <location filename="../../ui/resultcharts.cpp" line="340"/>
         <source>Memory per GPU: does not fit, %1 short</source>
         <translation>Memory per GPU: does not fit, %1 short</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="372"/>
+        <location filename="../../ui/resultcharts.cpp" line="373"/>
         <source>Compute</source>
         <translation>Compute</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="406"/>
+        <location filename="../../ui/resultcharts.cpp" line="407"/>
         <source>Optimizer on the CPUs</source>
         <translation>Optimizer on the CPUs</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="410"/>
+        <location filename="../../ui/resultcharts.cpp" line="411"/>
         <source>At peak</source>
         <translation>At peak</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="411"/>
+        <location filename="../../ui/resultcharts.cpp" line="412"/>
         <source>Expected</source>
         <translation>Expected</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="413"/>
+        <location filename="../../ui/resultcharts.cpp" line="414"/>
         <source>Seconds per step</source>
         <translation>Seconds per step</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="437"/>
+        <location filename="../../ui/resultcharts.cpp" line="438"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="440"/>
+        <location filename="../../ui/resultcharts.cpp" line="441"/>
         <source>CPUs</source>
         <translation>CPUs</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="481"/>
+        <location filename="../../ui/resultcharts.cpp" line="482"/>
         <source>kW from the wall</source>
         <translation>kW from the wall</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="486"/>
+        <location filename="../../ui/resultcharts.cpp" line="487"/>
         <source>Power draw: %1</source>
         <translation>Power draw: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="512"/>
+        <location filename="../../ui/resultcharts.cpp" line="513"/>
         <source>FP8 export %1</source>
         <translation>FP8 export %1</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="515"/>
+        <location filename="../../ui/resultcharts.cpp" line="516"/>
         <source>Disk</source>
         <translation>Disk</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="517"/>
+        <location filename="../../ui/resultcharts.cpp" line="518"/>
         <source>GB on disk</source>
         <translation>GB on disk</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="269"/>
+        <location filename="../../ui/resultcharts.cpp" line="270"/>
         <source>Optimizer</source>
         <translation>Optimizer</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="272"/>
+        <location filename="../../ui/resultcharts.cpp" line="273"/>
         <source>Buffers</source>
         <translation>Buffers</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="273"/>
+        <location filename="../../ui/resultcharts.cpp" line="274"/>
         <source>Reserve</source>
         <translation>Reserve</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="310"/>
+        <location filename="../../ui/resultcharts.cpp" line="275"/>
+        <source>RL models</source>
+        <translation>RL models</translation>
+    </message>
+    <message>
+        <location filename="../../ui/resultcharts.cpp" line="311"/>
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="318"/>
-        <location filename="../../ui/resultcharts.cpp" line="579"/>
+        <location filename="../../ui/resultcharts.cpp" line="319"/>
+        <location filename="../../ui/resultcharts.cpp" line="580"/>
         <source>GB host</source>
         <translation>GB host</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="415"/>
+        <location filename="../../ui/resultcharts.cpp" line="416"/>
         <source>Step: %1 overlapped, %2 serial</source>
         <translation>Step %1, serial %2</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="443"/>
+        <location filename="../../ui/resultcharts.cpp" line="444"/>
         <source>Overhead</source>
         <translation>Overhead</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="472"/>
+        <location filename="../../ui/resultcharts.cpp" line="473"/>
         <source>%1 A feed</source>
         <translation>%1 A feed</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="474"/>
+        <location filename="../../ui/resultcharts.cpp" line="475"/>
         <source>%1 A 3-phase</source>
         <translation>%1 A 3-phase</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="479"/>
+        <location filename="../../ui/resultcharts.cpp" line="480"/>
         <source>Server</source>
         <translation>Server</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="506"/>
+        <location filename="../../ui/resultcharts.cpp" line="507"/>
         <source>Checkpoints %1</source>
         <translation>Checkpoints %1</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="509"/>
+        <location filename="../../ui/resultcharts.cpp" line="510"/>
         <source>BF16 model %1</source>
         <translation>BF16 model %1</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="524"/>
+        <location filename="../../ui/resultcharts.cpp" line="525"/>
         <source>Storage: %1, %2 per checkpoint</source>
         <translation>Storage: %1, %2 per checkpoint</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="292"/>
-        <location filename="../../ui/resultcharts.cpp" line="571"/>
-        <location filename="../../ui/resultcharts.cpp" line="575"/>
+        <location filename="../../ui/resultcharts.cpp" line="293"/>
+        <location filename="../../ui/resultcharts.cpp" line="572"/>
+        <location filename="../../ui/resultcharts.cpp" line="576"/>
         <source>Needed</source>
         <translation>Needed</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="296"/>
-        <location filename="../../ui/resultcharts.cpp" line="573"/>
-        <location filename="../../ui/resultcharts.cpp" line="576"/>
+        <location filename="../../ui/resultcharts.cpp" line="297"/>
+        <location filename="../../ui/resultcharts.cpp" line="574"/>
+        <location filename="../../ui/resultcharts.cpp" line="577"/>
         <source>Installed</source>
         <translation>Installed</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="309"/>
-        <location filename="../../ui/resultcharts.cpp" line="313"/>
+        <location filename="../../ui/resultcharts.cpp" line="310"/>
+        <location filename="../../ui/resultcharts.cpp" line="314"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="337"/>
+        <location filename="../../ui/resultcharts.cpp" line="338"/>
         <source>Memory per GPU: tight, %1 free</source>
         <translation>Memory per GPU: tight, %1 free</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="483"/>
+        <location filename="../../ui/resultcharts.cpp" line="484"/>
         <source>Power draw, all %1 runs: %2</source>
         <translation>Power draw, all %1 runs: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="323"/>
+        <location filename="../../ui/resultcharts.cpp" line="324"/>
         <source>Each run, per GPU: fits, %1 free</source>
         <translation>Each run, per GPU: fits, %1 free</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="328"/>
+        <location filename="../../ui/resultcharts.cpp" line="329"/>
         <source>Each run, per GPU: does not fit, %1 short</source>
         <translation>Each run, per GPU: does not fit, %1 short</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="520"/>
+        <location filename="../../ui/resultcharts.cpp" line="521"/>
         <source>Storage for %1 runs: %2</source>
         <translation>Storage for %1 runs: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="388"/>
+        <location filename="../../ui/resultcharts.cpp" line="389"/>
         <source>NVLink (%1/GPU)</source>
         <translation>NVLink (%1/GPU)</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="391"/>
+        <location filename="../../ui/resultcharts.cpp" line="392"/>
         <source>PCIe (%1/GPU)</source>
         <translation>PCIe (%1/GPU)</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="394"/>
+        <location filename="../../ui/resultcharts.cpp" line="395"/>
         <source>Network (%1/GPU)</source>
         <translation>Network (%1/GPU)</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="397"/>
+        <location filename="../../ui/resultcharts.cpp" line="398"/>
         <source>Host (%1/GPU)</source>
         <translation>Host (%1/GPU)</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="304"/>
+        <location filename="../../ui/resultcharts.cpp" line="305"/>
         <source>Likely total %1–%2</source>
         <translation>Likely %1–%2</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="326"/>
+        <location filename="../../ui/resultcharts.cpp" line="327"/>
         <source>Each run, per GPU: tight, %1 free</source>
         <translation>Each run, per GPU: tight, %1 free</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="580"/>
+        <location filename="../../ui/resultcharts.cpp" line="581"/>
         <source>Host memory</source>
         <translation>Host memory</translation>
     </message>
@@ -1566,57 +1570,74 @@ Problem: %3</translation>
         <translation>Peak phase (the verdict&apos;s)</translation>
     </message>
     <message>
-        <location filename="../../ui/phaseview.cpp" line="100"/>
         <source>%1: %2 (peak)</source>
-        <translation>%1: %2 (peak)</translation>
+        <translation type="vanished">%1: %2 (peak)</translation>
     </message>
     <message>
-        <location filename="../../ui/phaseview.cpp" line="100"/>
         <source>%1: %2</source>
-        <translation>%1: %2</translation>
+        <translation type="vanished">%1: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/phaseview.cpp" line="114"/>
+        <location filename="../../ui/phaseview.cpp" line="116"/>
         <source>GB per GPU</source>
         <translation>GB per GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/phaseview.cpp" line="123"/>
+        <location filename="../../ui/phaseview.cpp" line="125"/>
         <source>Capacity %1</source>
         <translation>Capacity %1</translation>
     </message>
     <message>
-        <location filename="../../ui/phaseview.cpp" line="130"/>
         <source>Memory per GPU by phase: the peak is %1, %2 of %3</source>
-        <translation>Memory per GPU by phase: the peak is %1, %2 of %3</translation>
+        <translation type="vanished">Memory per GPU by phase: the peak is %1, %2 of %3</translation>
     </message>
     <message>
-        <location filename="../../ui/phaseview.cpp" line="146"/>
+        <location filename="../../ui/phaseview.cpp" line="180"/>
+        <location filename="../../ui/phaseview.cpp" line="182"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/phaseview.cpp" line="154"/>
+        <location filename="../../ui/phaseview.cpp" line="155"/>
         <source>Step</source>
         <translation>Step</translation>
     </message>
     <message>
-        <location filename="../../ui/phaseview.cpp" line="158"/>
+        <source>%1 (peak)</source>
+        <translation type="vanished">%1 (peak)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phaseview.cpp" line="133"/>
+        <source>Memory per GPU: peak %1 of %2</source>
+        <translation>Memory per GPU: peak %1 of %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phaseview.cpp" line="160"/>
         <source>seconds per step</source>
         <translation>seconds per step</translation>
     </message>
     <message>
-        <location filename="../../ui/phaseview.cpp" line="166"/>
+        <location filename="../../ui/phaseview.cpp" line="168"/>
         <source>Step: %1</source>
         <translation>Step: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/phaseview.cpp" line="176"/>
+        <location filename="../../ui/phaseview.cpp" line="180"/>
+        <source>%1 %2 (peak)</source>
+        <translation>%1 %2 (peak)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phaseview.cpp" line="185"/>
+        <source>Memory per GPU: %1. Step %2: %3.</source>
+        <translation>Memory per GPU: %1. Step %2: %3.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phaseview.cpp" line="190"/>
         <source>%1 preference pairs per hour; %2 pairs per step.</source>
         <translation>%1 preference pairs per hour; %2 pairs per step.</translation>
     </message>
     <message>
-        <location filename="../../ui/phaseview.cpp" line="178"/>
+        <location filename="../../ui/phaseview.cpp" line="193"/>
         <source>%1 prompts per hour; each step generates %2 completions (%3 prompts) in %4 round(s) on %5 GPU(s).</source>
         <translation>%1 prompts per hour; each step generates %2 completions (%3 prompts) in %4 round(s) on %5 GPU(s).</translation>
     </message>

@@ -310,6 +310,7 @@ constexpr AssumptionField kAssumptionFields[] = {
     {"hf_extra_bytes", &Assumptions::hfExtraBytes, 0, 16},
     {"offload_host_bytes", &Assumptions::offloadHostBytes, 0, 64},
     {"nf4_bytes_per_weight", &Assumptions::nf4BytesPerWeight, 0.1, 2},
+    {"int8_bytes_per_weight", &Assumptions::int8BytesPerWeight, 0.5, 4},
     {"checkpoint_bytes", &Assumptions::checkpointBytes, 0, 64},
     {"fp8_linear_bytes", &Assumptions::fp8LinearBytes, 0.1, 4},
     {"power_overhead", &Assumptions::powerOverhead, 0, 2},

@@ -25,6 +25,8 @@ const char* toString(Method m) {
         return "lora";
     case Method::Qlora:
         return "qlora";
+    case Method::Lora8bit:
+        return "lora-8bit";
     }
     return "full";
 }
@@ -169,6 +171,7 @@ const std::set<std::string> kKnownKeys = {"pins",
                                           "untie_embeddings",
                                           "quantizer",
                                           "lora_targets",
+                                          "modules_to_save",
                                           "runs_side_by_side",
                                           "nodes",
                                           "network",
@@ -305,7 +308,11 @@ Expected<RecipeOrigin> readRecipeOrigin(const nlohmann::json& v, const std::stri
         std::vector<std::string>* list = item.key() == "not_modelled" ? &o.notModelled
                                          : item.key() == "assumed"    ? &o.assumed
                                                                       : nullptr;
-        if (text) {
+        if (item.key() == "max_steps") {
+            if (!value.is_number_integer() || value.get<long long>() < 0)
+                return Error{file, at, "expected a whole number of steps, 0 or more"};
+            o.maxSteps = value.get<long long>();
+        } else if (text) {
             if (!value.is_string())
                 return Error{file, at, "expected a string"};
             *text = value.get<std::string>();
@@ -318,9 +325,8 @@ Expected<RecipeOrigin> readRecipeOrigin(const nlohmann::json& v, const std::stri
                 list->push_back(value[i].get<std::string>());
             }
         } else {
-            return Error{file, at,
-                         "unknown recipe key (framework, file, model, not_modelled, "
-                         "assumed)"};
+            return Error{file, at, "unknown recipe key (framework, file, model, not_modelled, "
+                                   "assumed, max_steps)"};
         }
     }
     return o;
@@ -427,10 +433,12 @@ Expected<Scenario> parseScenario(const nlohmann::json& doc, const std::string& f
     if (auto e = applyStackKeys(doc, file, "", s, false))
         return *e;
     // dpo, orpo, simpo, grpo and ppo train the policy as `policy_method` says.
-    const int method =
-        r.choice("method", {"full", "lora", "qlora", "dpo", "orpo", "simpo", "grpo", "ppo"}, 0);
-    if (method >= 3) {
-        s.method = static_cast<Method>(r.choice("policy_method", {"full", "lora", "qlora"}, 0));
+    constexpr int kLora8bitChoice = 8;
+    const int method = r.choice(
+        "method", {"full", "lora", "qlora", "dpo", "orpo", "simpo", "grpo", "ppo", "lora-8bit"}, 0);
+    if (method >= 3 && method < kLora8bitChoice) {
+        s.method = static_cast<Method>(
+            r.choice("policy_method", {"full", "lora", "qlora", "lora-8bit"}, 0));
         if (r.failed())
             return r.error();
         auto rl = parseRlRequest(doc, static_cast<RlMethod>(method - 3), file, catalog.assumptions);
@@ -438,7 +446,7 @@ Expected<Scenario> parseScenario(const nlohmann::json& doc, const std::string& f
             return rl.error();
         s.rl = std::move(rl).value();
     } else {
-        s.method = static_cast<Method>(method);
+        s.method = method == kLora8bitChoice ? Method::Lora8bit : static_cast<Method>(method);
         for (const char* key :
              {"policy_method", "group_size", "prompt_length", "completion_length", "reference",
               "rollout", "rollout_memory_fraction", "rollout_gpu_count", "rollout_tensor_parallel",
@@ -478,6 +486,21 @@ Expected<Scenario> parseScenario(const nlohmann::json& doc, const std::string& f
     s.loraRank = rangedInt(RangeKey::LoraRank, s.loraRank);
     s.loraAlpha = r.decimal("lora_alpha", s.loraAlpha, 0, 1e6, 4);
     s.dora = r.boolean("dora", s.dora);
+    if (auto it = doc.find("modules_to_save"); it != doc.end()) {
+        // PEFT LoraConfig.modules_to_save: whole modules trained beside the adapters; Headroom
+        // sizes the embedding and the LM head.
+        if (!it->is_array())
+            return Error{file, "/modules_to_save", "expected a list of embed, lm_head"};
+        s.modulesToSave = 0;
+        for (std::size_t i = 0; i < it->size(); ++i) {
+            const auto& item = (*it)[i];
+            const std::string name = item.is_string() ? item.get<std::string>() : std::string();
+            if (name != "embed" && name != "lm_head")
+                return Error{file, "/modules_to_save/" + std::to_string(i),
+                             "unknown module (embed, lm_head)"};
+            s.modulesToSave |= name == "embed" ? LoraEmbed : LoraLmHead;
+        }
+    }
     s.moeCapacityFactor = r.decimal("moe_capacity_factor", s.moeCapacityFactor, 0, 64, 4);
     s.powerCapW = ranged(RangeKey::PowerCapW, s.powerCapW);
     s.checkpointsKept = rangedInt(RangeKey::CheckpointsKept, s.checkpointsKept);
@@ -781,6 +804,15 @@ std::optional<Error> checkScenario(const Scenario& s, const Catalog& catalog,
     }
     if (s.feedAmps != 16 && s.feedAmps != 32)
         return Error{file, "/feed_amps", "feed must be 16 or 32 A"};
+    // FSDP flattens only floating-point parameters: bitsandbytes' int8 weights fail with
+    // "Integer parameters are unsupported" (huggingface/accelerate issue 1415) or "Must flatten
+    // tensors with uniform dtype" (bitsandbytes-foundation/bitsandbytes issue 1709), and
+    // LLaMA-Factory's maintainer declines FSDP for 8-bit (hiyouga/LlamaFactory issue 3543).
+    if (s.method == Method::Lora8bit && s.sharding == Sharding::Full &&
+        clusterGpus(s, catalog) / std::max(1, s.runsSideBySide) > 1)
+        return Error{file, "/sharding",
+                     "method lora-8bit: FSDP / ZeRO-3 cannot shard bitsandbytes' int8 weights; "
+                     "use sharding zero2, zero1 or none"};
     if (s.feedPhases != 1 && s.feedPhases != 3)
         return Error{file, "/feed_phases",
                      "feed must be 1 (230 V single phase) or 3 (400 V three phase)"};
@@ -975,6 +1007,11 @@ nlohmann::json toJson(const Scenario& s, const std::string& file) {
     if (s.loraAlpha > 0)
         j["lora_alpha"] = s.loraAlpha;
     j["dora"] = s.dora;
+    j["modules_to_save"] = nlohmann::json::array();
+    if (s.modulesToSave & LoraEmbed)
+        j["modules_to_save"].push_back("embed");
+    if (s.modulesToSave & LoraLmHead)
+        j["modules_to_save"].push_back("lm_head");
     j["moe_capacity_factor"] = s.moeCapacityFactor;
     j["power_cap_w"] = s.powerCapW;
     j["checkpoints_kept"] = s.checkpointsKept;
@@ -998,12 +1035,15 @@ nlohmann::json toJson(const Scenario& s, const std::string& file) {
         j["quote"] = toJson(s.quote);
     if (s.serving)
         j["serving"] = toJson(*s.serving);
-    if (s.recipe)
+    if (s.recipe) {
         j["recipe"] = {{"framework", s.recipe->framework},
                        {"file", s.recipe->file},
                        {"model", s.recipe->model},
                        {"not_modelled", s.recipe->notModelled},
                        {"assumed", s.recipe->assumed}};
+        if (s.recipe->maxSteps > 0)
+            j["recipe"]["max_steps"] = s.recipe->maxSteps;
+    }
     return j;
 }
 

@@ -17,7 +17,9 @@ namespace headroom {
 
 struct Catalog;
 
-enum class Method { Full, Lora, Qlora };
+/// Full fine-tune; LoRA on a BF16 base; QLoRA (NF4 base, Dettmers et al. 2023); LoRA on an
+/// LLM.int8 base (bitsandbytes Linear8bitLt, Dettmers et al. 2022: `load_in_8bit`).
+enum class Method { Full, Lora, Qlora, Lora8bit };
 /// AdamW 32-bit, bitsandbytes 8-bit AdamW, and bitsandbytes' paged variants (states in CUDA
 /// unified memory, paged to the host under memory pressure).
 enum class Optimizer { AdamW, AdamW8bit, PagedAdamW, PagedAdamW8bit };
@@ -107,7 +109,9 @@ struct Scenario {
     /// QLoRA: who quantises the BF16 weights on the GPU while loading (the caching allocator
     /// keeps the transients reserved), or a pre-quantised checkpoint.
     Quantizer quantizer = Quantizer::Bitsandbytes;
-    unsigned loraTargets = 0;         ///< LoraTarget bits; 0 = all-linear
+    unsigned loraTargets = 0; /// LoraTarget bits; 0 = all-linear
+    /// LoraEmbed / LoraLmHead: trained in full beside the adapters (PEFT modules_to_save).
+    unsigned modulesToSave = 0;
     bool compile = false;             ///< torch.compile of the decoder layers
     bool activationOffload = false;   ///< checkpointed layer inputs kept in host memory
     bool optimizerInBackward = false; ///< each gradient applied and freed in its backward hook

@@ -288,3 +288,34 @@ TEST_CASE("a longer sequence never needs less memory", "[memory]") {
             }
         }
 }
+
+TEST_CASE("an int8 base keeps each quantised linear's int8 input copy and dequantises one "
+          "linear at a time",
+          "[memory]") {
+    // Llama 3.2 3B shape (h 3072, 24 heads of 128, intermediate 8192, 28 layers), LoRA r16 on
+    // every linear, 2 × 4096 tokens.
+    const ModelArch a = llama32_3b();
+    const double t = 2 * 4096.0, h = 3072, inter = 8192;
+    MemoryInput in = test::singleGpuInput(a, 4096, 2);
+    in.loraRank = 16;
+    in.method = Method::Lora;
+    in.checkpointing = false;
+    const MemoryTerms bf16 = memoryTerms(in);
+    in.method = Method::Lora8bit;
+    const MemoryTerms int8 = memoryTerms(in);
+    // Per layer and token, one byte per input element of q, k, v (h each), o (24 · 128), gate,
+    // up (h each) and down (intermediate): bitsandbytes MatMul8bitLt keeps CAt.
+    const double perToken = 3 * h + 24 * 128 + 2 * h + inter;
+    CHECK(int8.savedText - bf16.savedText == Approx(28 * t * perToken));
+    // Backward: the int8 weight back to row-major and to BF16, 3 B per weight of the largest
+    // linear (gate/up/down, h × intermediate); a BF16 base needs none.
+    CHECK(bf16.dequantTransient == 0);
+    CHECK(int8.dequantTransient == Approx(3 * h * inter));
+    // Checkpointed: only the layer being recomputed holds its copies.
+    in.checkpointing = true;
+    const MemoryTerms ckpt8 = memoryTerms(in);
+    in.method = Method::Lora;
+    const MemoryTerms ckpt16 = memoryTerms(in);
+    CHECK(ckpt8.savedText == Approx(ckpt16.savedText));
+    CHECK(ckpt8.layerWorkingSet - ckpt16.layerWorkingSet == Approx(t * perToken));
+}

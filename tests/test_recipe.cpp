@@ -1,6 +1,7 @@
 // Training recipes in and out (issue 24): the frameworks' own example configurations
 // (tests/data/recipes/, sources in SOURCES.md) import to the scenario their documentation
 // describes; every format round-trips; bad input is one line naming the file and the key.
+#include "gpumemory.h"
 #include "recipedocument.h"
 #include "recipeimport.h"
 #include "sizing.h"
@@ -9,7 +10,10 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <fstream>
 #include <nlohmann/json.hpp>
+#include <set>
+#include <sstream>
 
 using namespace headroom;
 using namespace headroom::test;
@@ -63,12 +67,14 @@ nlohmann::json modelled(const Scenario& s) {
                             "lora_targets",
                             "dora",
                             "nf4_double_quant",
+                            "modules_to_save",
                             "epochs",
                             "dataset_tokens"})
         if (j.contains(key))
             out[key] = j[key];
     if (s.method == Method::Full) // a full fine-tune has no adapter to compare
-        for (const char* key : {"lora_rank", "lora_alpha", "lora_targets", "dora"})
+        for (const char* key :
+             {"lora_rank", "lora_alpha", "lora_targets", "dora", "modules_to_save"})
             out.erase(key);
     return out;
 }
@@ -147,11 +153,99 @@ TEST_CASE("Axolotl's Qwen3 QLoRA FSDP example names Qwen3-8B", "[recipe]") {
     CHECK(s.offload == Offload::Parameters);
 }
 
-TEST_CASE("Axolotl's 8-bit LoRA example is refused on load_in_8bit", "[recipe]") {
-    const Error e = refused(kRecipes / "axolotl/llama-3-lora-8b.yml");
-    CHECK(e.key == "load_in_8bit");
-    CHECK(e.file == (kRecipes / "axolotl/llama-3-lora-8b.yml").string());
-    CHECK(e.toString().find('\n') == std::string::npos);
+TEST_CASE("Axolotl's 8-bit LoRA example imports as LoRA on an int8 base with embeddings and "
+          "head trained",
+          "[recipe]") {
+    const Scenario s = imported("axolotl/llama-3-lora-8b.yml");
+    CHECK(s.model == "llama-3-8b"); // NousResearch/Meta-Llama-3-8B
+    CHECK(s.method == Method::Lora8bit);
+    CHECK(s.loraRank == 32);
+    CHECK(s.loraAlpha == 16);
+    CHECK(s.loraTargets == 0); // lora_target_linear: true
+    CHECK(s.modulesToSave == (LoraEmbed | LoraLmHead));
+    CHECK(s.sequenceLength == 4096);
+    CHECK(s.packing);
+    CHECK(s.microBatch == 2);
+    CHECK(s.gradientAccumulation == 4);
+    CHECK(s.epochs == 4);
+    CHECK(s.optimizer == Optimizer::AdamW8bit);
+    CHECK(s.gradientCheckpointing);
+
+    // Llama 3 8B's linears from its config.json (hidden 4096, 8 KV heads of 128, intermediate
+    // 14336, 32 layers): one int8 byte each; embedding and untied head (128256 × 4096) BF16.
+    const ModelArch& arch = catalog().findModel("llama-3-8b")->arch;
+    const double h = 4096, kv = 8 * 128, inter = 14336, vocab = 128256;
+    const double linears = 32 * (2 * h * h + 2 * h * kv + 3 * h * inter);
+    REQUIRE(arch.params.textLinear == Approx(linears));
+    const double rest = arch.params.total - linears; // embedding, head and norms
+    CHECK(rest == Approx(2 * vocab * h + 65 * h));
+    const ModelStates ms = modelStates(s, arch, catalog().assumptions);
+    CHECK(ms.frozenBytes == Approx(linears * 1.0 + rest * 2));
+    // Trained: the rank-32 adapters and full copies of embed_tokens and lm_head (PEFT
+    // modules_to_save). The Hugging Face Trainer's accounting with bitsandbytes 8-bit AdamW:
+    // fp32 master and 16-bit copy with the weights, fp32 gradients, two 1-byte moments.
+    const double adapters = 32 * arch.params.loraInOutPerRank;
+    CHECK(ms.trainable == Approx(adapters + 2 * vocab * h));
+    REQUIRE(s.stateBytes == StateBytes::Hf);
+    CHECK(ms.weightBytes == Approx(ms.trainable * (4 + catalog().assumptions.hfExtraBytes)));
+    CHECK(ms.gradientBytes == Approx(ms.trainable * 4));
+    CHECK(ms.optimizerBytes == Approx(ms.trainable * 2));
+    // Without the copies, only the adapters train.
+    Scenario plain = s;
+    plain.modulesToSave = 0;
+    CHECK(modelStates(plain, arch, catalog().assumptions).trainable == Approx(adapters));
+    // A BF16 base holds one more byte per linear weight.
+    Scenario bf16 = s;
+    bf16.method = Method::Lora;
+    CHECK(modelStates(bf16, arch, catalog().assumptions).frozenBytes - ms.frozenBytes ==
+          Approx(linears));
+}
+
+TEST_CASE("8-bit loading from each framework's key, and its conflicts", "[recipe]") {
+    const ScratchDir dir("recipe-8bit");
+    auto write = [&](const std::string& name, const std::string& text) {
+        const fs::path file = dir.path() / name;
+        std::ofstream(file) << text;
+        return file;
+    };
+    auto method = [&](const fs::path& file) {
+        auto s = importRecipe(file.string(), catalog(), "llama-3.1-8b");
+        INFO((s ? std::string() : s.error().toString()));
+        REQUIRE(s.ok());
+        return s.value();
+    };
+    // LLaMA-Factory quantization_bit: 8 (bnb) and TRL load_in_8bit with use_peft.
+    const Scenario lf = method(write("lf.yaml", "stage: sft\nfinetuning_type: lora\n"
+                                                "quantization_bit: 8\nlora_target: all\n"
+                                                "additional_target: embed_tokens\n"
+                                                "cutoff_len: 1024\ntemplate: llama3\n"
+                                                "bf16: true\n"));
+    CHECK(lf.method == Method::Lora8bit);
+    CHECK(lf.modulesToSave == LoraEmbed);
+    const Scenario trl = method(write("trl.yaml", "use_peft: true\nload_in_8bit: true\n"
+                                                  "lora_modules_to_save: [lm_head]\n"
+                                                  "max_length: 1024\nlearning_rate: 2.0e-4\n"));
+    CHECK(trl.method == Method::Lora8bit);
+    CHECK(trl.modulesToSave == LoraLmHead);
+    // Conflicts and what is not modelled: one line naming the key.
+    const Error both =
+        refused(write("both.yml", "base_model: meta-llama/Llama-3.1-8B\nmicro_batch_size: "
+                                  "1\nsample_packing: false\nnum_epochs: 1\n"
+                                  "adapter: lora\nload_in_8bit: true\n"
+                                  "load_in_4bit: true\nsequence_len: 1024\n"));
+    CHECK(both.key == "load_in_8bit");
+    const Error full =
+        refused(write("full.yml", "base_model: meta-llama/Llama-3.1-8B\nmicro_batch_size: "
+                                  "1\nsample_packing: false\nnum_epochs: 1\n"
+                                  "load_in_8bit: true\nsequence_len: 1024\n"));
+    CHECK(full.key == "load_in_8bit");
+    const Error other =
+        refused(write("other.yml", "base_model: meta-llama/Llama-3.1-8B\nmicro_batch_size: "
+                                   "1\nsample_packing: false\nnum_epochs: 1\n"
+                                   "adapter: lora\nsequence_len: 1024\n"
+                                   "lora_modules_to_save: [score]\n"));
+    CHECK(other.key == "lora_modules_to_save");
+    CHECK(other.toString().find('\n') == std::string::npos);
 }
 
 TEST_CASE("LLaMA-Factory's LoRA example takes the framework's defaults", "[recipe]") {
@@ -366,6 +460,9 @@ TEST_CASE("Every format round-trips: the exported recipe imports to the same sce
         {"axolotl/llama-3-qlora.yml", "", "trl"},
         {"axolotl/llama-3-fft-8b.yaml", "", "llamafactory"},
         {"trl/example_config.yaml", "qwen2.5-7b", "torchtune"},
+        {"axolotl/llama-3-lora-8b.yml", "", "axolotl"},
+        {"axolotl/llama-3-lora-8b.yml", "", "llamafactory"},
+        {"axolotl/llama-3-lora-8b.yml", "", "trl"},
     };
     for (const Row& row : rows) {
         DYNAMIC_SECTION(row.file << " → " << row.to) {
@@ -499,4 +596,193 @@ TEST_CASE("A saved TrainingArguments JSON takes TrainingArguments' defaults", "[
     const Error e = refused(dir / "fp32.json", "llama-3.1-8b");
     CHECK(e.key == "bf16");
     CHECK(e.message.find("fp32") != std::string::npos);
+}
+
+TEST_CASE("A step limit becomes the dataset the run trains, and is written back", "[recipe]") {
+    ScratchDir dir("recipe-steps");
+    // Default build: 4× H200 NVL, one run on every GPU: 4 data-parallel ranks.
+    const int gpus = catalog().findServer(Scenario().server)->gpuCount;
+    REQUIRE(gpus == 4);
+    SECTION("max_steps (TrainingArguments) overrides the epochs") {
+        writeFile(dir / "trl.yaml", "model_name_or_path: meta-llama/Llama-3.1-8B\n"
+                                    "use_peft: true\nmax_length: 1024\n"
+                                    "per_device_train_batch_size: 2\n"
+                                    "gradient_accumulation_steps: 4\nnum_train_epochs: 3\n"
+                                    "max_steps: 500\n");
+        auto s = importRecipe((dir / "trl.yaml").string(), catalog());
+        INFO((s ? std::string() : s.error().toString()));
+        REQUIRE(s.ok());
+        CHECK(s->datasetTokens == 500.0 * 2 * 4 * gpus * 1024);
+        CHECK(s->epochs == 1);
+        REQUIRE(s->recipe);
+        CHECK(s->recipe->maxSteps == 500);
+        CHECK_FALSE(lists(s->recipe->notModelled, "max_steps"));
+        CHECK(lists(s->recipe->assumed, "max_steps 500: 500 steps × 2 × 4 × 4 data-parallel GPUs "
+                                        "× 1024 tokens = 16384000 tokens"));
+        // Out in Axolotl's key, and back to the same dataset.
+        const std::string out = (dir / "fitted.yaml").string();
+        auto exported = exportRecipe(s.value(), catalog(), "axolotl", out);
+        INFO((exported ? std::string() : exported.error().toString()));
+        REQUIRE(exported.ok());
+        CHECK(exported->text.find("\nmax_steps: 500\n") != std::string::npos);
+        writeFile(out, exported->text);
+        if (!exported->deepSpeedPath.empty())
+            writeFile(exported->deepSpeedPath, exported->deepSpeedText);
+        auto back = importRecipe(out, catalog());
+        REQUIRE(back.ok());
+        CHECK(back->datasetTokens == s->datasetTokens);
+        CHECK(back->epochs == 1);
+    }
+    SECTION("torchtune's max_steps_per_epoch caps each epoch") {
+        std::string text = readFile(kRecipes / "torchtune/llama3_1-8B_lora.yaml");
+        const std::string null = "max_steps_per_epoch: null";
+        REQUIRE(text.find(null) != std::string::npos);
+        text.replace(text.find(null), null.size(), "max_steps_per_epoch: 100");
+        writeFile(dir / "tt.yaml", text);
+        auto s = importRecipe((dir / "tt.yaml").string(), catalog());
+        INFO((s ? std::string() : s.error().toString()));
+        REQUIRE(s.ok());
+        // batch_size 2, gradient_accumulation_steps 8, epochs 1, sized at the max_seq_len
+        // Headroom assumes for null.
+        CHECK(s->datasetTokens == 100.0 * 2 * 8 * gpus * s->sequenceLength);
+        CHECK(s->epochs == 1);
+        auto exported =
+            exportRecipe(s.value(), catalog(), "torchtune", (dir / "fitted.yaml").string());
+        REQUIRE(exported.ok());
+        CHECK(exported->text.find("\nmax_steps_per_epoch: 100\n") != std::string::npos);
+    }
+    SECTION("no limit: the epochs alone, and none written") {
+        const Scenario s = imported("trl/example_config.yaml", "qwen2.5-7b");
+        CHECK(s.recipe->maxSteps == 0);
+        auto exported = exportRecipe(s, catalog(), "trl", (dir / "fitted.yaml").string());
+        REQUIRE(exported.ok());
+        CHECK(exported->text.find("max_steps") == std::string::npos);
+    }
+}
+
+TEST_CASE("torchtune's builders for the catalog's Llama 2, Llama 3.1 405B, Mistral and Qwen3 32B",
+          "[recipe]") {
+    ScratchDir dir("recipe-builders");
+    const std::string base = readFile(kRecipes / "torchtune/llama3_1-8B_lora.yaml");
+    const std::string component = "torchtune.models.llama3_1.lora_llama3_1_8b";
+    REQUIRE(base.find(component) != std::string::npos);
+    struct Row {
+        const char* builder;
+        const char* model;
+    };
+    // torchtune/models/<module>/_model_builders.py at bd2a0fc7.
+    const Row rows[] = {{"llama2.lora_llama2_7b", "llama-2-7b"},
+                        {"llama2.qlora_llama2_13b", "llama-2-13b"},
+                        {"llama3_1.qlora_llama3_1_405b", "llama-3.1-405b"},
+                        {"mistral.lora_mistral_7b", "mistral-7b-v0.1"},
+                        {"qwen3.lora_qwen3_32b", "qwen3-32b"}};
+    for (const Row& row : rows) {
+        std::string text = base;
+        text.replace(text.find(component), component.size(),
+                     std::string("torchtune.models.") + row.builder);
+        writeFile(dir / "tt.yaml", text);
+        auto s = importRecipe((dir / "tt.yaml").string(), catalog());
+        INFO(row.builder << ": " << (s ? std::string() : s.error().toString()));
+        REQUIRE(s.ok());
+        CHECK(s->model == row.model);
+        CHECK(s->method == (std::string(row.builder).find(".qlora_") != std::string::npos
+                                ? Method::Qlora
+                                : Method::Lora));
+    }
+    // Written back as torchtune's own configs name them (recipes/configs/llama2/7B_lora.yaml,
+    // mistral/7B_lora.yaml, qwen3/32B_lora.yaml at bd2a0fc7).
+    struct Out {
+        const char* model;
+        const char* builder;
+        const char* tokenizer;
+        const char* shard;
+    };
+    const Out outs[] = {{"llama-2-7b", "torchtune.models.llama2.lora_llama2_7b",
+                         "/tmp/Llama-2-7b-hf/tokenizer.model", "model-{}-of-{}.safetensors"},
+                        {"mistral-7b-v0.1", "torchtune.models.mistral.lora_mistral_7b",
+                         "/tmp/Mistral-7B-v0.1/tokenizer.model", "pytorch_model-{}-of-{}.bin"},
+                        {"qwen3-32b", "torchtune.models.qwen3.lora_qwen3_32b",
+                         "/tmp/Qwen3-32B/vocab.json", "model-{}-of-{}.safetensors"}};
+    for (const Out& out : outs) {
+        Scenario s =
+            referenceScenario(std::string(R"({"method": "lora", "lora_rank": 16, "model": ")") +
+                              out.model + R"(", "sequence_length": 4096})");
+        auto exported = exportRecipe(s, catalog(), "torchtune", (dir / "fitted.yaml").string());
+        INFO(out.model << ": " << (exported ? std::string() : exported.error().toString()));
+        REQUIRE(exported.ok());
+        CHECK(exported->text.find(out.builder) != std::string::npos);
+        CHECK(exported->text.find(out.tokenizer) != std::string::npos);
+        CHECK(exported->text.find(out.shard) != std::string::npos);
+        writeFile(dir / "fitted.yaml", exported->text);
+        auto back = importRecipe((dir / "fitted.yaml").string(), catalog());
+        REQUIRE(back.ok());
+        CHECK(back->model == out.model);
+    }
+}
+
+TEST_CASE("Every key an exported recipe writes is one its framework reads", "[recipe]") {
+    // The key lists are copied from each framework's source at a commit
+    // (tests/data/recipes/schema/*.keys, sources in their first lines). No framework runs
+    // here: the check is that the writers emit only keys the framework's schema or recipe
+    // code reads.
+    // key → the plugin that must be listed for the framework to read it (empty: none).
+    auto keyList = [](const std::string& format) {
+        std::map<std::string, std::string> keys;
+        std::istringstream lines(readFile(kRecipes / "schema" / (format + ".keys")));
+        for (std::string line; std::getline(lines, line);) {
+            if (line.empty() || line[0] == '#')
+                continue;
+            std::istringstream words(line);
+            std::string key, plugin;
+            words >> key >> plugin;
+            keys[key] = plugin;
+        }
+        return keys;
+    };
+    // A spread of scenarios: a sharded, offloaded full fine-tune, QLoRA, LoRA on an int8 base
+    // with embeddings and head trained and a step limit, Liger with DoRA.
+    std::vector<Scenario> scenarios;
+    scenarios.push_back(referenceScenario(
+        R"({"model": "llama-3.1-8b", "sharding": "full", "offload": "parameters"})"));
+    scenarios.push_back(referenceScenario(
+        R"({"model": "llama-3.1-8b", "method": "qlora", "lora_rank": 16, "sharding": "none"})"));
+    Scenario int8 = referenceScenario(R"({"model": "llama-3.1-8b", "method": "lora-8bit",
+        "lora_rank": 32, "modules_to_save": ["embed", "lm_head"], "sharding": "zero2"})");
+    RecipeOrigin origin;
+    origin.framework = "none";
+    origin.maxSteps = 100;
+    int8.recipe = origin;
+    scenarios.push_back(int8);
+    scenarios.push_back(referenceScenario(R"({"model": "qwen3-8b", "stack": "liger",
+        "method": "lora", "dora": true, "lora_targets": ["q", "v"], "sharding": "none"})"));
+    ScratchDir dir("recipe-schema");
+    for (const char* format : {"axolotl", "llamafactory", "trl", "torchtune"}) {
+        const std::map<std::string, std::string> known = keyList(format);
+        REQUIRE(known.size() > 40);
+        int written = 0;
+        for (std::size_t i = 0; i < scenarios.size(); ++i) {
+            const std::string out =
+                (dir / (std::string(format) + std::to_string(i) + ".yaml")).string();
+            auto exported = exportRecipe(scenarios[i], catalog(), format, out);
+            if (i == 2 && std::string(format) == "torchtune")
+                continue; // torchtune has no LoRA on an int8 base
+            INFO(format << " #" << i << ": "
+                        << (exported ? std::string() : exported.error().toString()));
+            REQUIRE(exported.ok());
+            writeFile(out, exported->text);
+            auto doc = readRecipeFile(out);
+            REQUIRE(doc.ok());
+            for (const auto& item : doc->items()) {
+                INFO(format << " #" << i << " writes " << item.key());
+                const auto it = known.find(item.key());
+                REQUIRE(it != known.end());
+                if (!it->second.empty()) {
+                    const RecipeJson& plugins = (*doc)["plugins"];
+                    CHECK(std::find(plugins.begin(), plugins.end(), it->second) != plugins.end());
+                }
+            }
+            ++written;
+        }
+        CHECK(written >= 3); // every scenario, torchtune all but the int8 one
+    }
 }

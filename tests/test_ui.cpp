@@ -25,6 +25,7 @@
 #include <QComboBox>
 #include <QDir>
 #include <QDoubleSpinBox>
+#include <QDropEvent>
 #include <QFile>
 #include <QGroupBox>
 #include <QLabel>
@@ -32,6 +33,7 @@
 #include <QListWidget>
 #include <QMenu>
 #include <QMenuBar>
+#include <QMimeData>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QScrollArea>
@@ -39,10 +41,8 @@
 #include <QSpinBox>
 #include <QStatusBar>
 #include <QTemporaryDir>
-#include <QUrl>
-#include <QMimeData>
-#include <QDropEvent>
 #include <QUndoStack>
+#include <QUrl>
 
 #include <algorithm>
 #include <limits>
@@ -1121,8 +1121,9 @@ TEST_CASE("a training config whose model is not in the catalog keeps the window'
     }));
     // A broken one: a dialog naming the key, nothing changed.
     const Scenario before = w->scenario();
-    CHECK_FALSE(w->importTrainingConfig(QStringLiteral(HEADROOM_TEST_DATA) +
-                                        QStringLiteral("/recipes/axolotl/llama-3-lora-8b.yml")));
-    CHECK(w->lastError().contains(QStringLiteral("load_in_8bit")));
+    CHECK_FALSE(w->importTrainingConfig(
+        QStringLiteral(HEADROOM_TEST_DATA) +
+        QStringLiteral("/recipes/axolotl/zero3_bf16_cpuoffload_params.json")));
+    CHECK(w->lastError().contains(QStringLiteral("zero_optimization.offload_param.device")));
     CHECK(w->scenario() == before);
 }

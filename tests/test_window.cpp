@@ -8,6 +8,7 @@
 #include "mainwindow.h"
 #include "phaseview.h"
 #include "quotesheet.h"
+#include "recipeimport.h"
 #include "resolvebuild.h"
 #include "resultpanel.h"
 #include "resulttext.h"
@@ -1170,6 +1171,64 @@ TEST_CASE("a GRPO run at 1280x720: its key controls, the charts and the phases w
                                  .arg(QLatin1String(language))));
     }
     w->setLanguage(QStringLiteral("en"));
+}
+
+TEST_CASE("File → Export training config writes the fitted recipe and its DeepSpeed JSON beside "
+          "it",
+          "[ui][issue24]") {
+    auto w = makeWindow();
+    auto* action = w->findChild<QAction*>(QStringLiteral("exportTrainingConfig"));
+    REQUIRE(action != nullptr);
+    test::ScratchDir dir("recipe-export-window");
+    auto read = [](const std::filesystem::path& p) {
+        QFile file(QString::fromStdString(p.string()));
+        REQUIRE(file.open(QIODevice::ReadOnly));
+        return file.readAll();
+    };
+    // A full fine-tune of Llama 3.1 8B sharded over four cards: Axolotl YAML with ZeRO-3 in the
+    // DeepSpeed JSON beside it.
+    Scenario llama = w->scenario();
+    llama.model = "llama-3.1-8b";
+    llama.sharding = Sharding::Full;
+    const QString scenarioPath = QString::fromStdString((dir / "llama.headroom.json").string());
+    {
+        QFile file(scenarioPath);
+        REQUIRE(file.open(QIODevice::WriteOnly));
+        file.write(QByteArray::fromStdString(toJson(llama).dump()));
+    }
+    REQUIRE(w->openScenario(scenarioPath));
+    const QString yaml = QString::fromStdString((dir / "fitted.yaml").string());
+    const bool written = w->exportTrainingConfig(yaml, QStringLiteral("axolotl"));
+    INFO(w->lastError().toStdString());
+    REQUIRE(written);
+    const QByteArray text = read(dir / "fitted.yaml");
+    CHECK(text.startsWith("# Written by Headroom for"));
+    CHECK(text.contains("deepspeed: "));
+    CHECK(read(dir / "fitted.ds_config.json").contains("\"stage\": 3"));
+    // Imported back, it is the window's training.
+    auto back = importRecipe((dir / "fitted.yaml").string(), catalog());
+    REQUIRE(back.ok());
+    CHECK(back->method == w->scenario().method);
+    CHECK(back->sequenceLength == w->scenario().sequenceLength);
+
+    // An 8-bit LoRA recipe in, TRL out: load_in_8bit and the trained embeddings and head kept.
+    REQUIRE(w->importTrainingConfig(QStringLiteral(HEADROOM_TEST_DATA) +
+                                    QStringLiteral("/recipes/axolotl/llama-3-lora-8b.yml")));
+    REQUIRE(w->scenario().method == Method::Lora8bit);
+    const QString trl = QString::fromStdString((dir / "trl.yaml").string());
+    REQUIRE(w->exportTrainingConfig(trl, QStringLiteral("trl")));
+    const QByteArray trlText = read(dir / "trl.yaml");
+    CHECK(trlText.contains("load_in_8bit: true"));
+    CHECK(trlText.contains("lora_modules_to_save"));
+    // What the framework cannot express: nothing written, the reason said.
+    w->setDialogsEnabled(false);
+    const QString tt = QString::fromStdString((dir / "tt.yaml").string());
+    CHECK_FALSE(w->exportTrainingConfig(tt, QStringLiteral("torchtune")));
+    CHECK_FALSE(QFile::exists(tt));
+    CHECK(w->lastError().contains(QStringLiteral("8-bit")));
+    // In German the menu entry is German.
+    w->setLanguage(QStringLiteral("de"));
+    CHECK(action->text() == QStringLiteral("T&rainingskonfiguration exportieren…"));
 }
 
 TEST_CASE("an interactive sheet carries an imported config.json and sizes it as the window does",

@@ -88,9 +88,10 @@ QString ComparisonModel::cellText(const PinnedBuild& build, int row, const Catal
     }
     case MethodRow: {
         const Scenario& s = build.scenario;
-        const QString method = s.method == Method::Full   ? tr("Full fine-tune")
-                               : s.method == Method::Lora ? tr("LoRA")
-                                                          : tr("QLoRA");
+        const QString method = s.method == Method::Full    ? tr("Full fine-tune")
+                               : s.method == Method::Lora  ? tr("LoRA")
+                               : s.method == Method::Qlora ? tr("QLoRA")
+                                                           : tr("LoRA (8-bit base)");
         return s.method == Method::Full
                    ? method
                    : tr("%1, rank %2").arg(method, locale.toString(s.loraRank));

@@ -436,6 +436,9 @@ void MainWindow::createActions() {
     m_importRecipeAction = new QAction(this);
     m_importRecipeAction->setObjectName(QStringLiteral("importTrainingConfig"));
     connect(m_importRecipeAction, &QAction::triggered, this, &MainWindow::importRecipe);
+    m_exportRecipeAction = new QAction(this);
+    m_exportRecipeAction->setObjectName(QStringLiteral("exportTrainingConfig"));
+    connect(m_exportRecipeAction, &QAction::triggered, this, [this] { exportTrainingConfig(); });
     m_exportQuoteAction = new QAction(this);
     m_exportQuoteAction->setObjectName(QStringLiteral("exportQuote"));
     connect(m_exportQuoteAction, &QAction::triggered, this, &MainWindow::exportQuote);
@@ -519,6 +522,7 @@ void MainWindow::createMenus() {
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_importAction);
     m_fileMenu->addAction(m_importRecipeAction);
+    m_fileMenu->addAction(m_exportRecipeAction);
     m_fileMenu->addAction(m_exportQuoteAction);
     m_fileMenu->addAction(m_exportSheetAction);
     m_fileMenu->addAction(m_printAction);
@@ -568,6 +572,10 @@ void MainWindow::retranslate() {
     m_importRecipeAction->setText(tr("Import &training config…"));
     m_importRecipeAction->setToolTip(tr("An Axolotl, LLaMA-Factory, torchtune or TRL config, or "
                                         "a DeepSpeed JSON, onto the current build"));
+    m_exportRecipeAction->setText(tr("Export t&raining config…"));
+    m_exportRecipeAction->setToolTip(tr("The scenario as an Axolotl, LLaMA-Factory, torchtune or "
+                                        "TRL config with the settings that make it fit the "
+                                        "build, and the DeepSpeed JSON beside it"));
     m_exportQuoteAction->setText(tr("Export &quote…"));
     m_exportSheetAction->setText(tr("Export interactive &sheet…"));
     m_exportSheetAction->setToolTip(QuoteSheet::available()
@@ -837,6 +845,78 @@ bool MainWindow::exportSheet(const QString& chosenPath) {
         return false;
     }
     statusBar()->showMessage(tr("Sheet written to %1").arg(path), 5000);
+    return true;
+}
+
+bool MainWindow::exportTrainingConfig(const QString& chosenPath, const QString& chosenFormat) {
+    // The formats `headroom export-recipe --to` writes, one save-dialog filter each.
+    struct Format {
+        const char* id;
+        QString filter;
+    };
+    const Format formats[] = {{"axolotl", tr("Axolotl config (*.yaml *.yml)")},
+                              {"llamafactory", tr("LLaMA-Factory config (*.yaml *.yml)")},
+                              {"torchtune", tr("torchtune config (*.yaml *.yml)")},
+                              {"trl", tr("TRL config (*.yaml *.yml)")}};
+    QString path = chosenPath, format = chosenFormat;
+    if (path.isEmpty()) {
+        QStringList filters;
+        for (const Format& f : formats)
+            filters << f.filter;
+        QString selected = filters.front();
+        if (m_scenario.recipe)
+            for (const Format& f : formats)
+                if (m_scenario.recipe->framework == f.id)
+                    selected = f.filter;
+        path = QFileDialog::getSaveFileName(this, tr("Export training config"),
+                                            m_settings.lastDirectory() +
+                                                QStringLiteral("/fitted.yaml"),
+                                            filters.join(QStringLiteral(";;")), &selected);
+        if (path.isEmpty())
+            return false;
+        if (!path.endsWith(QLatin1String(".yaml"), Qt::CaseInsensitive) &&
+            !path.endsWith(QLatin1String(".yml"), Qt::CaseInsensitive))
+            path += QStringLiteral(".yaml");
+        m_settings.setLastDirectory(QFileInfo(path).absolutePath());
+        for (const Format& f : formats)
+            if (selected == f.filter)
+                format = QString::fromLatin1(f.id);
+    }
+    if (format.isEmpty())
+        format = QStringLiteral("axolotl");
+    const QString file = QFileInfo(path).absoluteFilePath();
+    auto refuse = [&](const QString& reason) {
+        showError(tr("Cannot export training config"),
+                  tr("The training config could not be written to %1.\n\n%2")
+                      .arg(QDir::toNativeSeparators(file), reason));
+        return false;
+    };
+    if (m_scenario.recipe &&
+        QFileInfo(QString::fromStdString(m_scenario.recipe->file)) == QFileInfo(file))
+        return refuse(tr("It is the customer's config the scenario was imported from; choose "
+                         "another file."));
+    auto exported =
+        headroom::exportRecipe(m_scenario, m_catalog, format.toStdString(), file.toStdString());
+    if (!exported) {
+        const Error& e = exported.error();
+        return refuse(tr("Key: %1\nProblem: %2")
+                          .arg(QString::fromStdString(e.key), QString::fromStdString(e.message)));
+    }
+    const ExportedRecipe& r = exported.value();
+    QString error;
+    if (!r.deepSpeedPath.empty() &&
+        !OutputFile::write(QString::fromStdString(r.deepSpeedPath),
+                           QByteArray::fromStdString(r.deepSpeedText), &error))
+        return refuse(error);
+    if (!OutputFile::write(file, QByteArray::fromStdString(r.text), &error))
+        return refuse(error);
+    QString message =
+        tr("Training config written to %1: fits with %2 GB free per GPU")
+            .arg(QDir::toNativeSeparators(file), m_locale.toString(r.headroomGb, 'f', 1));
+    if (!r.fit.changes.empty())
+        message += tr(" (changes to fit: %1, listed in the file)")
+                       .arg(m_locale.toString(static_cast<int>(r.fit.changes.size())));
+    statusBar()->showMessage(message, 8000);
     return true;
 }
 

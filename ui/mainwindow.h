@@ -82,6 +82,11 @@ public:
     /// File → Export interactive sheet…: the sheet of the current scenario in the window's
     /// language, to `path` (empty: asks with a file dialog). False when nothing was written.
     bool exportSheet(const QString& path = {});
+    /// File → Export training config…: the current scenario as a recipe of `format` (axolotl,
+    /// llamafactory, torchtune, trl) with what makes it fit the build, and the DeepSpeed JSON
+    /// beside it where one is needed; `path` empty asks with a file dialog whose filter picks
+    /// the format. False when nothing was written.
+    bool exportTrainingConfig(const QString& path = {}, const QString& format = {});
     QString lastError() const { return m_lastError; }
 
 protected:
@@ -180,6 +185,7 @@ private:
     QAction* m_importRecipeAction = nullptr;
     QAction* m_exportQuoteAction = nullptr;
     QAction* m_exportSheetAction = nullptr;
+    QAction* m_exportRecipeAction = nullptr;
     QAction* m_vendorAction = nullptr; ///< the quote's letterhead (VendorDialog)
     QAction* m_quitAction = nullptr;
     QAction* m_undoAction = nullptr;

@@ -25,6 +25,7 @@ const char* const kAssumptionLabels[] = {
                       "Hugging Face accounting over ZeRO's 16 B (18 B in all)"),
     QT_TRANSLATE_NOOP("headroom::Messages", "Host memory per parameter with optimizer offload"),
     QT_TRANSLATE_NOOP("headroom::Messages", "QLoRA NF4 with double quantisation"),
+    QT_TRANSLATE_NOOP("headroom::Messages", "LoRA on an 8-bit base: int8 linear weights"),
     QT_TRANSLATE_NOOP("headroom::Messages",
                       "Resumable checkpoint (fp32 master, Adam moments, 16-bit weights)"),
     QT_TRANSLATE_NOOP("headroom::Messages", "FP8 export: linear weights"),

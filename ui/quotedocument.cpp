@@ -89,6 +89,8 @@ QString QuoteDocument::methodName(Method m) const {
         return tr("LoRA");
     case Method::Qlora:
         return tr("QLoRA (NF4 base)");
+    case Method::Lora8bit:
+        return tr("LoRA (int8 base)");
     }
     return {};
 }

@@ -22,6 +22,8 @@ QString QuoteDocument::runName() const {
         return tr("%1 on LoRA").arg(objective);
     case Method::Qlora:
         return tr("%1 on QLoRA").arg(objective);
+    case Method::Lora8bit:
+        return tr("%1 on LoRA (8-bit base)").arg(objective);
     }
     return objective;
 }

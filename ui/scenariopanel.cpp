@@ -40,7 +40,8 @@ namespace {
 const char* const kMethods[] = {
     QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "Full fine-tune"),
     QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "LoRA"),
-    QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "QLoRA (4-bit base)")};
+    QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "QLoRA (4-bit base)"),
+    QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "LoRA (8-bit base)")};
 // The fine-tuning objective beside the policy's training (scenario keys `method` and
 // `policy_method`): supervised, or preference / reinforcement fine-tuning on top of it.
 const char* const kObjectives[] = {QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "SFT"),
@@ -673,8 +674,9 @@ void ScenarioPanel::build() {
     addTip(m_method,
            QT_TR_NOOP("Full: every weight is trained (weights, gradients and optimizer states per "
                       "parameter). LoRA: frozen BF16 base plus small adapters. QLoRA: 4-bit NF4 "
-                      "base plus adapters."),
-           {"nf4_bytes_per_weight"});
+                      "base plus adapters. LoRA (8-bit base): int8 linear weights "
+                      "(bitsandbytes LLM.int8) plus adapters."),
+           {"nf4_bytes_per_weight", "int8_bytes_per_weight"});
     addTip(
         m_objective,
         QT_TR_NOOP("SFT: supervised fine-tuning. DPO (with a frozen reference), ORPO and SimPO "

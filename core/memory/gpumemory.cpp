@@ -252,6 +252,19 @@ std::int64_t maxSequence(const MemoryContext& c, std::int64_t limit, std::int64_
     return lo;
 }
 
+/// LoRA on an LLM.int8 base (Dettmers et al. 2022): transformers' Bnb8BitHfQuantizer
+/// (src/transformers/quantizers/quantizer_bnb_8bit.py at commit 01080c62,
+/// _process_model_before_weight_loading) runs replace_with_bnb_linear over every nn.Linear but
+/// get_modules_to_not_convert(), which holds the output embedding (lm_head): the language
+/// model's linears become bitsandbytes Linear8bitLt with Int8Params, one int8 per weight (the
+/// catalog's int8_bytes_per_weight). Embeddings, norms and lm_head stay BF16, as the QLoRA
+/// term counts them. peft's prepare_model_for_kbit_training (src/peft/utils/other.py at
+/// 012c0d5a, "cast all non INT8 parameters to fp32") upcasts them to fp32 when a trainer calls
+/// it; that upcast is not modelled (README, "The customer's training config").
+double int8BaseBytes(const ParameterCounts& p, double headCopy, const Assumptions& a) {
+    return p.textLinear * a.int8BytesPerWeight + (p.total + headCopy - p.textLinear) * kBf16;
+}
+
 } // namespace
 
 ModelStates modelStates(const Scenario& s, const ModelArch& arch, const Assumptions& a) {
@@ -274,8 +287,18 @@ ModelStates modelStates(const Scenario& s, const ModelArch& arch, const Assumpti
         trainable = s.loraRank * loraInOutPerRank(arch, s.loraTargets);
         if (s.dora)
             trainable += doraMagnitudes(arch, s.loraTargets);
+        // PEFT modules_to_save (ModulesToSaveWrapper.update, src/peft/utils/other.py at
+        // 012c0d5a: `copy.deepcopy(self.original_module)`): a trainable deep copy of the
+        // module beside the frozen original, with weights, gradients and optimizer states as
+        // any trained parameter has them. A tied LM head is copied apart from the embedding.
+        if (s.modulesToSave & LoraEmbed)
+            trainable += p.embedding;
+        if (s.modulesToSave & LoraLmHead)
+            trainable += arch.tiedEmbeddings ? p.embedding : p.lmHead;
         if (s.method == Method::Lora) {
             frozenWeightBytes = (p.total + headCopy) * kBf16;
+        } else if (s.method == Method::Lora8bit) {
+            frozenWeightBytes = int8BaseBytes(p, headCopy, a);
         } else {
             // QLoRA (Dettmers et al. 2023): LM linears in NF4, the rest in BF16; LitGPT's
             // BitsandbytesPrecision also converts lm_head (every nn.Linear). NF4 without double

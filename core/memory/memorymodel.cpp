@@ -498,6 +498,56 @@ double largestLinear(const ModelArch& a) {
     return w;
 }
 
+/// LoRA on an LLM.int8 base: bitsandbytes MatMul8bitLt.forward (bitsandbytes/autograd/
+/// _functions.py at commit 60a0d8a5) quantises each frozen linear's input with
+/// `F.double_quant(A.to(torch.float16))` and, when the input needs a gradient, keeps
+/// `ctx.tensors = (CAt, subA, A)`: besides the input A itself (linearInput(), as for an NF4
+/// base) the int8 transposed copy CAt, one byte per input element of every quantised linear,
+/// q, k and v each their own (subA, the outlier columns above llm_int8_threshold 6.0, is a few
+/// columns and not counted). Bytes per token of one layer's mixer.
+double int8MixerCopies(const ModelArch& a, LayerKind kind) {
+    const double h = a.hidden;
+    if (kind == LayerKind::LinearAttention) {
+        // Gated DeltaNet: in_proj_qkvz + in_proj_ba (qwen3-next) or four in_proj_* on the
+        // normalised input, out_proj on the gated value heads.
+        const DeltaNetShape& d = a.deltaNet;
+        return (d.fusedProjections ? 2 : 4) * h + double(d.valueHeads) * d.valueHeadDim;
+    }
+    if (kind == LayerKind::Mamba2)
+        // NemotronHMamba2Mixer: in_proj on the hidden state, out_proj on heads · head_dim.
+        return h + double(a.mamba.heads) * a.mamba.headDim;
+    if (kind == LayerKind::None)
+        return 0;
+    if (a.mla.kvLoraRank > 0) {
+        // MLA: q_proj or q_a_proj + q_b_proj, kv_a_proj_with_mqa, kv_b_proj, o_proj.
+        const MlaShape& m = a.mla;
+        return h + (m.qLoraRank > 0 ? double(m.qLoraRank) : 0.0) + h + m.kvLoraRank +
+               double(a.attention.heads) * m.vHeadDim;
+    }
+    // q, k, v on the normalised input; o_proj on the heads' output.
+    return 3 * h + double(a.attention.heads) * a.attention.headDim;
+}
+
+/// The same for one layer's MLP: gate and up on the hidden state, down on the intermediate
+/// width; a mixture of experts routes each token through k experts (and the shared expert),
+/// after the router's own linear.
+double int8MlpCopies(const ModelArch& a, bool moe) {
+    const MlpShape& m = a.mlp;
+    const double h = a.hidden;
+    if (!moe || m.experts <= 0)
+        return (m.gated ? 2 : 1) * h + m.intermediate;
+    double bytes = h + double(m.expertsPerToken) * (2 * h + m.moeIntermediate);
+    if (m.sharedExpertIntermediate > 0)
+        bytes += 2 * h + m.sharedExpertIntermediate + (m.sharedExpertGate ? h : 0);
+    return bytes;
+}
+
+/// MatMul8bitLt.backward (same file and commit) dequantises the int8 weight for the input
+/// gradient: undo_layout() copies the tiled int8 weight back to row-major (torch.empty_like, then
+/// `.contiguous()`) and `.to(ctx.dtype_A)` makes the BF16 copy while the int8 one is alive:
+/// 1 + 2 B per weight of one linear at a time.
+constexpr double kInt8DequantBytes = 3;
+
 struct LayerCounts {
     int full = 0, linear = 0, moe = 0, dense = 0;
 };
@@ -721,7 +771,8 @@ MemoryTerms memoryTerms(const MemoryInput& in) {
     o.loraTargets = in.loraTargets;
     o.eagerAttention = in.eagerAttention;
     o.expandedKv = in.expandedKv;
-    o.quantizedBase = in.method == Method::Qlora;
+    const bool int8Base = in.method == Method::Lora8bit;
+    o.quantizedBase = in.method == Method::Qlora || int8Base;
     o.litgptLora = in.litgpt && lora;
     o.hiddenShards = std::max(1.0, in.hiddenShards);
     o.dora = in.dora && lora;
@@ -778,6 +829,32 @@ MemoryTerms memoryTerms(const MemoryInput& in) {
         }
     }
 
+    // An int8 base keeps each quantised linear's int8 input copy as well (int8MixerCopies):
+    // every layer's while it is saved, the widest layer's while it is recomputed.
+    if (int8Base) {
+        double perLayer = 0, widest = 0;
+        if (blocks) {
+            const std::pair<int, double> kinds[] = {
+                {a.fullAttentionLayers, int8MixerCopies(a, LayerKind::FullAttention)},
+                {a.mambaLayers, int8MixerCopies(a, LayerKind::Mamba2)},
+                {a.mlpOnlyLayers, int8MlpCopies(a, false)}};
+            for (const auto& [count, bytes] : kinds)
+                if (count > 0) {
+                    perLayer += count * bytes;
+                    widest = std::max(widest, bytes);
+                }
+        } else {
+            const double attn = int8MixerCopies(a, LayerKind::FullAttention);
+            const double delta = int8MixerCopies(a, LayerKind::LinearAttention);
+            const double moe = int8MlpCopies(a, true), dense = int8MlpCopies(a, false);
+            perLayer = c.full * attn + c.linear * delta + c.moe * moe + c.dense * dense;
+            widest = std::max(c.full > 0 ? attn : 0.0, c.linear > 0 ? delta : 0.0) +
+                     std::max(c.moe > 0 ? moe : 0.0, c.dense > 0 ? dense : 0.0);
+        }
+        allLayers += t * perLayer;
+        largest += t * widest;
+    }
+
     // Final norm + the LM head's input (kept for the head's weight gradient; a frozen head
     // needs only its weight for the input gradient). Liger keeps grad_input instead (in the
     // loss term).
@@ -818,6 +895,8 @@ MemoryTerms memoryTerms(const MemoryInput& in) {
     const double dequantBytes = in.litgpt ? 2 * kAct : kAct;
     if (in.method == Method::Qlora)
         r.dequantTransient = dequantBytes * largestLinear(a);
+    else if (int8Base)
+        r.dequantTransient = kInt8DequantBytes * largestLinear(a);
 
     // ---- Vision tower --------------------------------------------------------------------------
     double visionSaved = 0, visionPhase = 0;

@@ -49,8 +49,9 @@ struct LayerOptions {
     /// k and v expanded to every query head before SDPA, and o_proj's input a copy of the
     /// transposed output (LitGPT CausalSelfAttention).
     bool expandedKv = false;
-    /// The frozen linears are NF4 and run through bitsandbytes MatMul4Bit / torchao linear_nf4,
-    /// which keep their input for backward whether or not an adapter sits on them.
+    /// The frozen linears are NF4 or int8 and run through bitsandbytes MatMul4Bit / torchao
+    /// linear_nf4 / MatMul8bitLt, which keep their input for backward whether or not an adapter
+    /// sits on them.
     bool quantizedBase = false;
     /// LitGPT's LoRA modules (litgpt/lora.py): dropout on the adapter input, and the fused
     /// q/k/v adapter's zero padding (see memorymodel.cpp).

@@ -70,21 +70,24 @@ std::optional<Error> AxolotlRecipe::read(RecipeKeys& keys, RecipeImportContext& 
     const bool in8 = keys.boolean("load_in_8bit").value_or(false);
     if (keys.failed())
         return keys.error();
-    if (in8)
+    if (in8 && in4)
         return Error{file, "load_in_8bit",
-                     "8-bit loading (bitsandbytes LLM.int8) is not modelled: Headroom sizes "
-                     "16-bit LoRA and 4-bit QLoRA (load_in_4bit)"};
+                     "conflicting keys: load_in_8bit and load_in_4bit both true"};
     if (adapter.empty()) {
-        if (in4)
-            return Error{file, "load_in_4bit",
-                         "conflicting keys: load_in_4bit without an adapter (a 4-bit base "
-                         "trains only through adapter: qlora)"};
+        if (in4 || in8)
+            return Error{file, in4 ? "load_in_4bit" : "load_in_8bit",
+                         std::string("conflicting keys: ") +
+                             (in4 ? "load_in_4bit" : "load_in_8bit") +
+                             " without an adapter (a quantised base trains only through an "
+                             "adapter: lora or qlora)"};
         s.method = Method::Full;
     } else if (adapter == "lora" || adapter == "qlora") {
         if (adapter == "qlora" && !in4)
             return Error{file, "adapter",
                          "conflicting keys: adapter qlora needs load_in_4bit: true"};
-        s.method = in4 ? Method::Qlora : Method::Lora;
+        // load_in_8bit: transformers BitsAndBytesConfig(load_in_8bit=True), bitsandbytes
+        // LLM.int8 Linear8bitLt under the LoRA adapters (src/axolotl/loaders/model.py).
+        s.method = in4 ? Method::Qlora : in8 ? Method::Lora8bit : Method::Lora;
     } else {
         return Error{file, "adapter", "adapter \"" + adapter + "\" is not modelled (lora, qlora)"};
     }
@@ -107,10 +110,9 @@ std::optional<Error> AxolotlRecipe::read(RecipeKeys& keys, RecipeImportContext& 
                                  "o_proj, gate_proj, up_proj, down_proj, lm_head, embed_tokens)"};
             s.loraTargets = *bits;
         } // neither: PEFT's default targets for the architecture, as the stack sets them
-        if (auto save = keys.strings("lora_modules_to_save"); save && !save->empty())
-            return Error{file, "lora_modules_to_save",
-                         "modules trained in full beside the adapter (" + save->front() +
-                             (save->size() > 1 ? ", …" : "") + ") are not modelled"};
+        // lora_modules_to_save (schemas/peft.py): PEFT LoraConfig.modules_to_save.
+        if (auto e = readModulesToSave(keys, "lora_modules_to_save", s))
+            return e;
         if (s.method == Method::Qlora) {
             // Axolotl's BitsAndBytesConfig: bnb_4bit_use_double_quant=True
             // (src/axolotl/loaders/model.py).
@@ -131,6 +133,9 @@ std::optional<Error> AxolotlRecipe::read(RecipeKeys& keys, RecipeImportContext& 
     s.microBatch = static_cast<int>(micro.value_or(1));
     s.gradientAccumulation = static_cast<int>(accumulation.value_or(1));
     s.epochs = readRangedNumber(keys, "num_epochs", RangeKey::Epochs).value_or(1.0);
+    // max_steps: None; "It precedes num_epochs" (schemas/training.py).
+    if (auto e = readMaxSteps(keys, "max_steps", context, false))
+        return e;
     const std::string optimizer = keys.string("optimizer").value_or("adamw_torch_fused");
     // gradient_checkpointing: default False; "offload" keeps the checkpointed layer inputs in
     // host memory (schemas/config.py); activation_offloading default False.
@@ -256,11 +261,12 @@ Expected<RecipeJson> AxolotlRecipe::write(const Scenario& s,
     }
     doc["base_model"] = context.model;
     doc.erase("base_model_config");
-    doc["load_in_8bit"] = false;
+    doc["load_in_8bit"] = s.method == Method::Lora8bit;
     doc["load_in_4bit"] = s.method == Method::Qlora;
     if (s.method == Method::Full) {
-        for (const char* k : {"adapter", "lora_r", "lora_alpha", "lora_target_linear",
-                              "lora_target_modules", "peft_use_dora", "lora_dropout"})
+        for (const char* k :
+             {"adapter", "lora_r", "lora_alpha", "lora_target_linear", "lora_target_modules",
+              "peft_use_dora", "lora_dropout", "lora_modules_to_save"})
             doc.erase(k);
     } else {
         doc["adapter"] = s.method == Method::Qlora ? "qlora" : "lora";
@@ -275,12 +281,20 @@ Expected<RecipeJson> AxolotlRecipe::write(const Scenario& s,
             doc["lora_target_modules"] = loraModulesOf(s.loraTargets);
         }
         doc["peft_use_dora"] = s.dora;
+        if (s.modulesToSave != 0)
+            doc["lora_modules_to_save"] = modulesToSaveNames(s.modulesToSave);
+        else
+            doc.erase("lora_modules_to_save");
     }
     doc["sequence_len"] = s.sequenceLength;
     doc["sample_packing"] = s.packing;
     doc["micro_batch_size"] = s.microBatch;
     doc["gradient_accumulation_steps"] = s.gradientAccumulation;
     doc["num_epochs"] = s.epochs;
+    if (context.maxSteps > 0)
+        doc["max_steps"] = context.maxSteps;
+    else
+        doc.erase("max_steps");
     doc["optimizer"] = hfOptimizerName(s);
     doc["bf16"] = true;
     doc.erase("fp16");

@@ -53,11 +53,14 @@ std::optional<Error> LlamaFactoryRecipe::read(RecipeKeys& keys, RecipeImportCont
                      "finetuning_type \"" + type + "\" is not modelled (full, lora)"};
     }
     // model_args.py: quantization_bit None, quantization_method "bnb", double_quantization True.
+    // model/model_utils/quantization.py configure_quantization: bnb with quantization_bit 8 is
+    // BitsAndBytesConfig(load_in_8bit=True), 4 is NF4 with bnb_4bit_use_double_quant.
     if (auto bits = keys.integer("quantization_bit", 2, 8)) {
-        if (*bits != 4)
+        if (*bits != 4 && *bits != 8)
             return Error{file, "quantization_bit",
                          std::to_string(*bits) +
-                             "-bit quantization is not modelled: Headroom sizes 4-bit (QLoRA)"};
+                             "-bit quantization is not modelled: Headroom sizes 4-bit (QLoRA) "
+                             "and 8-bit (LLM.int8) bases"};
         if (s.method != Method::Lora)
             return Error{file, "quantization_bit",
                          "conflicting keys: a quantized base trains only with finetuning_type "
@@ -66,8 +69,13 @@ std::optional<Error> LlamaFactoryRecipe::read(RecipeKeys& keys, RecipeImportCont
         if (method != "bnb")
             return Error{file, "quantization_method",
                          "quantization_method \"" + method + "\" is not modelled (bnb)"};
-        s.method = Method::Qlora;
-        s.nf4DoubleQuant = keys.boolean("double_quantization").value_or(true);
+        if (*bits == 8) {
+            s.method = Method::Lora8bit;
+            keys.use("double_quantization"); // 4-bit only
+        } else {
+            s.method = Method::Qlora;
+            s.nf4DoubleQuant = keys.boolean("double_quantization").value_or(true);
+        }
     }
     if (keys.failed())
         return keys.error();
@@ -92,6 +100,23 @@ std::optional<Error> LlamaFactoryRecipe::read(RecipeKeys& keys, RecipeImportCont
                     "\" is not modelled (all, or q_proj, k_proj, "
                     "v_proj, o_proj, gate_proj, up_proj, down_proj, lm_head, embed_tokens)"};
         s.loraTargets = *bits;
+        // finetuning_args.py additional_target: modules besides the LoRA layers set trainable
+        // and saved, comma-separated (PEFT modules_to_save).
+        if (auto extra = keys.string("additional_target")) {
+            std::vector<std::string> names;
+            std::istringstream extras(*extra);
+            for (std::string m; std::getline(extras, m, ',');) {
+                m.erase(0, m.find_first_not_of(' '));
+                m.erase(m.find_last_not_of(' ') + 1);
+                names.push_back(m);
+            }
+            auto save = modulesToSaveFrom(names, unknown);
+            if (!save)
+                return Error{file, "additional_target",
+                             "module \"" + unknown +
+                                 "\" trained in full is not modelled (embed_tokens, lm_head)"};
+            s.modulesToSave = *save;
+        }
     }
     const bool pureBf16 = keys.boolean("pure_bf16").value_or(false);
     if (pureBf16)
@@ -146,12 +171,17 @@ Expected<RecipeJson> LlamaFactoryRecipe::write(const Scenario& s,
         doc["quantization_bit"] = 4;
         doc["quantization_method"] = "bnb";
         doc["double_quantization"] = s.nf4DoubleQuant;
+    } else if (s.method == Method::Lora8bit) {
+        doc["quantization_bit"] = 8;
+        doc["quantization_method"] = "bnb";
+        doc.erase("double_quantization");
     } else {
         for (const char* k : {"quantization_bit", "quantization_method", "double_quantization"})
             doc.erase(k);
     }
     if (s.method == Method::Full) {
-        for (const char* k : {"lora_rank", "lora_alpha", "lora_target", "use_dora"})
+        for (const char* k :
+             {"lora_rank", "lora_alpha", "lora_target", "use_dora", "additional_target"})
             doc.erase(k);
     } else {
         doc["lora_rank"] = s.loraRank;
@@ -162,6 +192,13 @@ Expected<RecipeJson> LlamaFactoryRecipe::write(const Scenario& s,
             targets += (targets.empty() ? "" : ",") + m;
         doc["lora_target"] = s.loraTargets == 0 ? std::string("all") : targets;
         doc["use_dora"] = s.dora;
+        std::string extra;
+        for (const std::string& m : modulesToSaveNames(s.modulesToSave))
+            extra += (extra.empty() ? "" : ",") + m;
+        if (extra.empty())
+            doc.erase("additional_target");
+        else
+            doc["additional_target"] = extra;
     }
     doc["cutoff_len"] = s.sequenceLength;
     doc["packing"] = s.packing;

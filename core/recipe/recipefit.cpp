@@ -22,7 +22,8 @@ RecipeFit fitToBuild(const Scenario& scenario, const Catalog& catalog,
                      const RecipeCanWrite& canWrite) {
     RecipeFit fit{scenario, holds(scenario, catalog), {}};
     auto attempt = [&](Scenario next, const std::string& change) {
-        if (fit.fits || next == fit.scenario || !canWrite(next))
+        // A lever the scenario does not allow (sharding full for an int8 base) is skipped.
+        if (fit.fits || next == fit.scenario || !canWrite(next) || checkScenario(next, catalog))
             return;
         fit.scenario = std::move(next);
         if (!change.empty())

@@ -23,6 +23,10 @@ struct RecipeImportContext {
     std::string model;         ///< the recipe's model as written (set by the reader)
     std::vector<std::string> notModelled; ///< from companion files (a referenced DeepSpeed JSON)
     std::vector<std::string> assumed;
+    /// The recipe's step limit (max_steps; torchtune max_steps_per_epoch), 0: none; the
+    /// importer turns it into the scenario's dataset tokens on the build's data-parallel ranks.
+    long long maxSteps = 0;
+    bool stepsPerEpoch = false; ///< maxSteps limits each epoch (torchtune), not the run
 };
 
 /// What a writer needs besides the scenario.
@@ -35,6 +39,10 @@ struct RecipeExportContext {
     /// The customer's own recipe of this format, when the scenario was imported from one: the
     /// writer changes the modelled keys in it and keeps the rest (data, learning rate, output).
     RecipeJson base = RecipeJson::object();
+    /// The step limit to write when the scenario came from a recipe that set one: the
+    /// scenario's dataset tokens over one step's samples (0: none, the epochs alone).
+    long long maxSteps = 0;         ///< optimizer steps of the whole run (max_steps)
+    long long maxStepsPerEpoch = 0; ///< the same per epoch (torchtune max_steps_per_epoch)
 };
 
 class RecipeFormat {

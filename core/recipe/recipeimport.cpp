@@ -5,11 +5,13 @@
 #include "deepspeedrecipe.h"
 #include "llamafactoryrecipe.h"
 #include "recipemapping.h"
+#include "scenariorange.h"
 #include "sizing.h"
 #include "textformat.h"
 #include "torchtunerecipe.h"
 #include "trlrecipe.h"
 
+#include <cmath>
 #include <filesystem>
 #include <nlohmann/json.hpp>
 
@@ -81,6 +83,32 @@ Expected<Scenario> importRecipe(const std::string& path, const Catalog& catalog,
     origin.notModelled.insert(origin.notModelled.end(), context.notModelled.begin(),
                               context.notModelled.end());
     origin.assumed = context.assumed;
+    if (context.maxSteps > 0) {
+        // A step limit trains steps × micro-batch × accumulation × data-parallel ranks samples
+        // (Hugging Face Trainer: total_train_batch_size = per-device batch × accumulation ×
+        // world size), each counted at the sequence length; max_steps overrides the epochs,
+        // torchtune's max_steps_per_epoch caps each of them.
+        const long long dp = recipeDataParallel(s, catalog);
+        const double samples =
+            double(context.maxSteps) * s.microBatch * s.gradientAccumulation * double(dp);
+        const double tokens = samples * s.sequenceLength;
+        const ScenarioRange& range = scenarioRange(RangeKey::DatasetTokens);
+        if (tokens < range.min || tokens > range.max)
+            return Error{path, context.stepsPerEpoch ? "max_steps_per_epoch" : "max_steps",
+                         formatC("%.0f", tokens) + " tokens is outside the dataset sizes " +
+                             formatC("%.0f", range.min) + " .. " + formatC("%.0f", range.max)};
+        s.datasetTokens = tokens;
+        if (!context.stepsPerEpoch)
+            s.epochs = 1;
+        origin.maxSteps = context.maxSteps;
+        origin.assumed.push_back(
+            std::string(context.stepsPerEpoch ? "max_steps_per_epoch " : "max_steps ") +
+            std::to_string(context.maxSteps) + ": " + std::to_string(context.maxSteps) +
+            " steps × " + std::to_string(s.microBatch) + " × " +
+            std::to_string(s.gradientAccumulation) + " × " + std::to_string(dp) +
+            " data-parallel GPUs × " + std::to_string(s.sequenceLength) + " tokens = " +
+            formatC("%.0f", tokens) + " tokens" + (context.stepsPerEpoch ? " per epoch" : ""));
+    }
     s.recipe = origin;
     // Through the scenario reader: the same checks as a scenario file, and a config.json model
     // read here.
@@ -106,6 +134,7 @@ Scenario withTrainingOf(const Scenario& recipe, const Scenario& build) {
     s.untieEmbeddings = recipe.untieEmbeddings;
     s.quantizer = recipe.quantizer;
     s.loraTargets = recipe.loraTargets;
+    s.modulesToSave = recipe.modulesToSave;
     s.method = recipe.method;
     s.rl.reset();
     s.optimizer = recipe.optimizer;
@@ -202,8 +231,21 @@ Expected<ExportedRecipe> exportRecipe(const Scenario& scenario, const Catalog& c
     const fs::path out(path);
     const std::string deepSpeedPath =
         (out.parent_path() / (out.stem().string() + ".ds_config.json")).string();
+    // A scenario from a recipe with a step limit gets one again: its dataset tokens over one
+    // optimizer step's samples on the build (whole steps, rounded up as the Trainer does).
+    const long long originSteps = scenario.recipe ? scenario.recipe->maxSteps : 0;
     auto contextFor = [&](const Scenario& s) {
         RecipeExportContext c = context;
+        if (originSteps > 0) {
+            const double perStep = double(s.microBatch) * s.gradientAccumulation *
+                                   double(recipeDataParallel(s, catalog)) * s.sequenceLength;
+            const double perEpoch = std::ceil(s.datasetTokens / perStep);
+            if (to == "torchtune")
+                c.maxStepsPerEpoch = static_cast<long long>(perEpoch);
+            else
+                c.maxSteps =
+                    static_cast<long long>(std::ceil(s.datasetTokens * s.epochs / perStep));
+        }
         c.deepSpeedFile =
             to != "torchtune" && DeepSpeedRecipe::needed(s) ? deepSpeedPath : std::string();
         return c;

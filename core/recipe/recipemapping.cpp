@@ -61,6 +61,70 @@ std::vector<std::string> loraModulesOf(unsigned targets) {
     return out;
 }
 
+std::optional<unsigned> modulesToSaveFrom(const std::vector<std::string>& modules,
+                                          std::string& unknown) {
+    unsigned bits = 0;
+    for (const std::string& m : modules) {
+        if (m == "embed_tokens")
+            bits |= LoraEmbed;
+        else if (m == "lm_head")
+            bits |= LoraLmHead;
+        else {
+            unknown = m;
+            return std::nullopt;
+        }
+    }
+    return bits;
+}
+
+std::vector<std::string> modulesToSaveNames(unsigned bits) {
+    std::vector<std::string> out;
+    if (bits & LoraEmbed)
+        out.push_back("embed_tokens");
+    if (bits & LoraLmHead)
+        out.push_back("lm_head");
+    return out;
+}
+
+std::optional<Error> readModulesToSave(RecipeKeys& keys, const std::string& key, Scenario& s) {
+    auto names = keys.strings(key);
+    if (keys.failed())
+        return keys.error();
+    if (!names)
+        return std::nullopt;
+    std::string unknown;
+    auto bits = modulesToSaveFrom(*names, unknown);
+    if (!bits)
+        return Error{keys.file(), key,
+                     "module \"" + unknown +
+                         "\" trained in full is not modelled (embed_tokens, lm_head)"};
+    s.modulesToSave = *bits;
+    return std::nullopt;
+}
+
+long long recipeDataParallel(const Scenario& s, const Catalog& catalog) {
+    if (!s.plan.automatic)
+        return std::max(1, s.plan.dp);
+    return std::max(1LL, clusterGpus(s, catalog) / std::max(1, s.runsSideBySide));
+}
+
+std::optional<Error> readMaxSteps(RecipeKeys& keys, const std::string& key,
+                                  RecipeImportContext& context, bool perEpoch) {
+    const RecipeJson* v = keys.find(key);
+    if (!v || v->is_null()) {
+        keys.use(key);
+        return std::nullopt;
+    }
+    auto steps = keys.integer(key, -1, 1000000000000LL);
+    if (keys.failed())
+        return keys.error();
+    if (steps && *steps > 0) {
+        context.maxSteps = *steps;
+        context.stepsPerEpoch = perEpoch;
+    }
+    return std::nullopt;
+}
+
 std::optional<Error> applyHfOptimizer(const std::string& name, const std::string& file,
                                       const std::string& key, Scenario& s) {
     // transformers training_args.py OptimizerNames: adamw_torch is torch.optim.AdamW (foreach

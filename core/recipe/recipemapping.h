@@ -22,6 +22,17 @@ std::optional<unsigned> loraTargetsFromModules(const std::vector<std::string>& m
 /// their framework's "all linear layers" instead).
 std::vector<std::string> loraModulesOf(unsigned targets);
 
+/// Scenario::modulesToSave bits from PEFT `modules_to_save` names: embed_tokens and lm_head,
+/// the modules Headroom sizes in full beside the adapters. Returns nothing and names the first
+/// other module in `unknown`.
+std::optional<unsigned> modulesToSaveFrom(const std::vector<std::string>& modules,
+                                          std::string& unknown);
+/// The PEFT module names of Scenario::modulesToSave bits (embed_tokens, lm_head).
+std::vector<std::string> modulesToSaveNames(unsigned bits);
+/// Reads a modules_to_save list at `key` into `s.modulesToSave`; an error naming `key` for a
+/// module Headroom does not size.
+std::optional<Error> readModulesToSave(RecipeKeys& keys, const std::string& key, Scenario& s);
+
 /// Sets the optimizer (and the PyTorch AdamW implementation) from a transformers
 /// `OptimizerNames` value; an error naming `key` for an optimizer Headroom does not size.
 std::optional<Error> applyHfOptimizer(const std::string& name, const std::string& file,
@@ -43,6 +54,14 @@ Expected<std::string> recipeModelName(const Scenario& s, const Catalog& catalog)
 std::optional<Error> checkPrecision(std::optional<bool> bf16, std::optional<bool> fp16,
                                     const std::string& file, const std::string& bf16Key,
                                     const std::string& fp16Key);
+
+/// The data-parallel ranks of one run of `s` (the samples one optimizer step takes are
+/// micro-batch × accumulation × these): every GPU of the run, or a manual plan's dp.
+long long recipeDataParallel(const Scenario& s, const Catalog& catalog);
+/// Reads a step limit (max_steps) at `key`: a positive number is the limit, 0 or below (the
+/// Hugging Face default -1) none.
+std::optional<Error> readMaxSteps(RecipeKeys& keys, const std::string& key,
+                                  RecipeImportContext& context, bool perEpoch);
 
 /// A whole number at `key` within the range the scenario key `range` allows.
 std::optional<long long> readRanged(RecipeKeys& keys, const std::string& key, RangeKey range);

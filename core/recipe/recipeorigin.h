@@ -16,6 +16,9 @@ struct RecipeOrigin {
     /// Values the recipe leaves open that neither it nor the framework's defaults fix for
     /// sizing (torchtune's `max_seq_len: null`), with the value Headroom sized instead.
     std::vector<std::string> assumed;
+    /// The recipe's step limit (max_steps, or torchtune's max_steps_per_epoch), 0: none; the
+    /// dataset tokens hold what it trains, and an exported recipe writes a step limit again.
+    long long maxSteps = 0;
     bool operator==(const RecipeOrigin&) const = default;
 };
 

@@ -10,34 +10,53 @@ namespace headroom {
 namespace {
 
 /// torchtune's model builders and the catalog models they build, with what a config for them
-/// names (recipes/configs/<family>/<size>_lora.yaml at bd2a0fc7: the tokenizer, the download
-/// folder, the checkpoint's shard count and model_type).
+/// names (recipes/configs/<family>/<size>_lora.yaml, 405B_qlora.yaml for Llama 3.1 405B, at
+/// bd2a0fc7: the tokenizer and its file, the download folder, the checkpoint's shards and
+/// model_type); the builders are torchtune/models/<module>/_model_builders.py at bd2a0fc7
+/// (lora_<name>; qlora_<name> = partial(lora_<name>, quantize_base=True) where it exists).
+/// Catalog models without a builder there: Llama 3.2 1B's and Llama 3.3's are not catalog
+/// models; Qwen3 MoE, Gemma 3, Llama 4 Scout (vision) and Mistral 7B v0.3 have none Headroom
+/// can write (torchtune's mistral_7b is v0.1).
 struct Builder {
     const char* name;      ///< builder without its lora_ / qlora_ prefix
     const char* model;     ///< catalog id
     const char* module;    ///< torchtune.models.<module>
     const char* tokenizer; ///< tokenizer component
     const char* folder;    ///< tune download --output-dir /tmp/<folder>
-    bool bpe;              ///< vocab.json + merges.txt (Qwen) rather than original/tokenizer.model
-    int shards;            ///< model-0000N-of-0000M.safetensors
-    const char* modelType; ///< checkpointer.model_type
-    bool qlora;            ///< a qlora_ builder exists
+    /// The tokenizer's file in the folder; vocab.json takes merges.txt beside it (Qwen BPE).
+    const char* tokenizerFile;
+    int shards;              ///< checkpoint shards, numbered 00001 .. the count
+    const char* shardFormat; ///< checkpoint_files.filename_format
+    const char* modelType;   ///< checkpointer.model_type
+    bool qlora;              ///< a qlora_ builder exists
 };
+constexpr const char* kSafetensors = "model-{}-of-{}.safetensors";
 constexpr Builder kBuilders[] = {
     {"llama3_1_8b", "llama-3.1-8b", "llama3_1", "torchtune.models.llama3.llama3_tokenizer",
-     "Meta-Llama-3.1-8B-Instruct", false, 4, "LLAMA3", true},
+     "Meta-Llama-3.1-8B-Instruct", "original/tokenizer.model", 4, kSafetensors, "LLAMA3", true},
     {"llama3_1_70b", "llama-3.1-70b", "llama3_1", "torchtune.models.llama3.llama3_tokenizer",
-     "Meta-Llama-3.1-70B-Instruct", false, 30, "LLAMA3", true},
+     "Meta-Llama-3.1-70B-Instruct", "original/tokenizer.model", 30, kSafetensors, "LLAMA3", true},
+    {"llama3_1_405b", "llama-3.1-405b", "llama3_1", "torchtune.models.llama3.llama3_tokenizer",
+     "Meta-Llama-3.1-405B-Instruct", "original/mp8/tokenizer.model", 191, kSafetensors, "LLAMA3",
+     true},
     {"llama3_8b", "llama-3-8b", "llama3", "torchtune.models.llama3.llama3_tokenizer",
-     "Meta-Llama-3-8B-Instruct", false, 4, "LLAMA3", true},
+     "Meta-Llama-3-8B-Instruct", "original/tokenizer.model", 4, kSafetensors, "LLAMA3", true},
     {"llama3_2_3b", "llama-3.2-3b", "llama3_2", "torchtune.models.llama3.llama3_tokenizer",
-     "Llama-3.2-3B-Instruct", false, 2, "LLAMA3_2", true},
+     "Llama-3.2-3B-Instruct", "original/tokenizer.model", 2, kSafetensors, "LLAMA3_2", true},
+    {"llama2_7b", "llama-2-7b", "llama2", "torchtune.models.llama2.llama2_tokenizer",
+     "Llama-2-7b-hf", "tokenizer.model", 2, kSafetensors, "LLAMA2", true},
+    {"llama2_13b", "llama-2-13b", "llama2", "torchtune.models.llama2.llama2_tokenizer",
+     "Llama-2-13b-hf", "tokenizer.model", 3, kSafetensors, "LLAMA2", true},
+    {"mistral_7b", "mistral-7b-v0.1", "mistral", "torchtune.models.mistral.mistral_tokenizer",
+     "Mistral-7B-v0.1", "tokenizer.model", 2, "pytorch_model-{}-of-{}.bin", "MISTRAL", true},
     {"qwen2_5_7b_instruct", "qwen2.5-7b", "qwen2_5", "torchtune.models.qwen2_5.qwen2_5_tokenizer",
-     "Qwen2.5-7B-Instruct", true, 4, "QWEN2", false},
+     "Qwen2.5-7B-Instruct", "vocab.json", 4, kSafetensors, "QWEN2", false},
     {"qwen3_8b_instruct", "qwen3-8b", "qwen3", "torchtune.models.qwen3.qwen3_tokenizer", "Qwen3-8B",
-     true, 5, "QWEN3", false},
+     "vocab.json", 5, kSafetensors, "QWEN3", false},
     {"qwen3_8b_base", "qwen3-8b", "qwen3", "torchtune.models.qwen3.qwen3_tokenizer", "Qwen3-8B",
-     true, 5, "QWEN3", false},
+     "vocab.json", 5, kSafetensors, "QWEN3", false},
+    {"qwen3_32b", "qwen3-32b", "qwen3", "torchtune.models.qwen3.qwen3_tokenizer", "Qwen3-32B",
+     "vocab.json", 17, kSafetensors, "QWEN3", false},
 };
 
 const Builder* builderNamed(const std::string& name) {
@@ -163,6 +182,10 @@ std::optional<Error> TorchtuneRecipe::read(RecipeKeys& keys, RecipeImportContext
         readRanged(keys, "gradient_accumulation_steps", RangeKey::GradientAccumulation)
             .value_or(1));
     s.epochs = readRangedNumber(keys, "epochs", RangeKey::Epochs).value_or(1);
+    // max_steps_per_epoch: cfg.get("max_steps_per_epoch", None) caps every epoch's steps
+    // (recipes/full_finetune_distributed.py).
+    if (auto e = readMaxSteps(keys, "max_steps_per_epoch", context, true))
+        return e;
     // cfg.get(..., False) in the recipes: enable_activation_checkpointing,
     // enable_activation_offloading, compile, optimizer_in_bwd, fsdp_cpu_offload;
     // fsdp_reshard_after_forward True.
@@ -230,9 +253,18 @@ Expected<RecipeJson> TorchtuneRecipe::write(const Scenario& s,
                                             const RecipeExportContext& context) const {
     const Builder* b = builderFor(s.model);
     if (!b)
-        return Error{"", "/model",
-                     "torchtune has no model builder Headroom knows for \"" + s.model +
-                         "\" (Llama 3, 3.1, 3.2 3B, Qwen2.5 7B, Qwen3 8B)"};
+        return Error{
+            "", "/model",
+            "torchtune has no model builder Headroom knows for \"" + s.model +
+                "\" (Llama 2 7B and 13B, Llama 3 8B, Llama 3.1 8B, 70B and 405B, Llama 3.2 3B, "
+                "Mistral 7B v0.1, Qwen2.5 7B, Qwen3 8B and 32B)"};
+    if (s.method == Method::Lora8bit)
+        return Error{"", "/method",
+                     "torchtune has no LoRA builder on an 8-bit (LLM.int8) base: export lora or "
+                     "qlora"};
+    if (s.method != Method::Full && s.modulesToSave != 0)
+        return Error{"", "/modules_to_save",
+                     "torchtune's LoRA builders train no module in full beside the adapters"};
     if (s.method == Method::Qlora && !b->qlora)
         return Error{"", "/method", "torchtune has no qlora_ builder for " + std::string(b->name)};
     if (s.sharding == Sharding::Zero1 || (s.sharding == Sharding::None))
@@ -259,20 +291,16 @@ Expected<RecipeJson> TorchtuneRecipe::write(const Scenario& s,
         // The layout of torchtune's own configs (recipes/configs/llama3_1/8B_lora.yaml).
         doc["output_dir"] = "/tmp/torchtune/headroom";
         RecipeJson tokenizer = {{"_component_", b->tokenizer}};
-        if (b->bpe) {
-            tokenizer["path"] = folder + "vocab.json";
+        tokenizer["path"] = folder + b->tokenizerFile;
+        if (std::string(b->tokenizerFile) == "vocab.json")
             tokenizer["merges_file"] = folder + "merges.txt";
-        } else {
-            tokenizer["path"] = folder + "original/tokenizer.model";
-        }
         doc["tokenizer"] = tokenizer;
         char last[8];
         std::snprintf(last, sizeof last, "%05d", b->shards);
         doc["checkpointer"] = {
             {"_component_", "torchtune.training.FullModelHFCheckpointer"},
             {"checkpoint_dir", folder},
-            {"checkpoint_files",
-             {{"filename_format", "model-{}-of-{}.safetensors"}, {"max_filename", last}}},
+            {"checkpoint_files", {{"filename_format", b->shardFormat}, {"max_filename", last}}},
             {"recipe_checkpoint", nullptr},
             {"output_dir", "${output_dir}"},
             {"model_type", b->modelType}};
@@ -335,6 +363,10 @@ Expected<RecipeJson> TorchtuneRecipe::write(const Scenario& s,
     doc["batch_size"] = s.microBatch;
     doc["gradient_accumulation_steps"] = s.gradientAccumulation;
     doc["epochs"] = static_cast<long long>(s.epochs);
+    if (context.maxStepsPerEpoch > 0)
+        doc["max_steps_per_epoch"] = context.maxStepsPerEpoch;
+    else
+        doc["max_steps_per_epoch"] = nullptr;
     RecipeJson optimizer = doc.contains("optimizer") && doc["optimizer"].is_object()
                                ? doc["optimizer"]
                                : RecipeJson::object();

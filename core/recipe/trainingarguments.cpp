@@ -28,6 +28,10 @@ std::optional<Error> readTrainingArguments(RecipeKeys& keys, RecipeImportContext
         bf16 = true;
     s.compile = keys.boolean("torch_compile").value_or(false);
     s.epochs = readRangedNumber(keys, "num_train_epochs", RangeKey::Epochs).value_or(3.0);
+    // max_steps -1: "If set to a positive number, the total number of training steps to
+    // perform. Overrides num_train_epochs."
+    if (auto e = readMaxSteps(keys, "max_steps", context, false))
+        return e;
     const std::string optim = keys.string("optim").value_or("adamw_torch_fused");
     if (keys.failed())
         return keys.error();
@@ -96,6 +100,10 @@ void writeTrainingArguments(const Scenario& s, const RecipeExportContext& contex
     doc.erase("fp16");
     doc["torch_compile"] = s.compile;
     doc["num_train_epochs"] = s.epochs;
+    if (context.maxSteps > 0)
+        doc["max_steps"] = context.maxSteps;
+    else
+        doc.erase("max_steps");
     doc.erase("fsdp");
     doc.erase("fsdp_config");
     if (!context.deepSpeedFile.empty())

@@ -58,15 +58,13 @@ std::optional<Error> TrlRecipe::read(RecipeKeys& keys, RecipeImportContext& cont
     if (in4 && in8)
         return Error{file, "load_in_4bit",
                      "conflicting keys: load_in_4bit and load_in_8bit are both on"};
-    if (in8)
-        return Error{file, "load_in_8bit",
-                     "8-bit loading (bitsandbytes LLM.int8) is not modelled: Headroom sizes "
-                     "16-bit LoRA and 4-bit QLoRA (load_in_4bit)"};
-    if (in4 && !peft)
-        return Error{file, "load_in_4bit",
-                     "conflicting keys: load_in_4bit without use_peft (\"Works only with "
-                     "LoRA\", model_config.py)"};
-    s.method = peft ? (in4 ? Method::Qlora : Method::Lora) : Method::Full;
+    if ((in4 || in8) && !peft)
+        return Error{file, in4 ? "load_in_4bit" : "load_in_8bit",
+                     std::string("conflicting keys: ") + (in4 ? "load_in_4bit" : "load_in_8bit") +
+                         " without use_peft (\"Works only with LoRA\", model_config.py)"};
+    // load_in_8bit: get_quantization_config() builds BitsAndBytesConfig(load_in_8bit=True)
+    // (trl/trainer/utils.py), bitsandbytes LLM.int8 Linear8bitLt under the adapters.
+    s.method = !peft ? Method::Full : in4 ? Method::Qlora : in8 ? Method::Lora8bit : Method::Lora;
     if (peft) {
         s.loraRank = static_cast<int>(readRanged(keys, "lora_r", RangeKey::LoraRank).value_or(16));
         s.loraAlpha = keys.number("lora_alpha", 0, 1e6).value_or(32);
@@ -82,9 +80,10 @@ std::optional<Error> TrlRecipe::read(RecipeKeys& keys, RecipeImportContext& cont
                                  "embed_tokens)"};
             s.loraTargets = *bits;
         }
-        if (auto save = keys.strings("lora_modules_to_save"); save && !save->empty())
-            return Error{file, "lora_modules_to_save",
-                         "modules trained in full beside the adapter are not modelled"};
+        // ModelConfig.lora_modules_to_save: PEFT LoraConfig.modules_to_save
+        // (trl/trainer/utils.py get_peft_config).
+        if (auto e = readModulesToSave(keys, "lora_modules_to_save", s))
+            return e;
         if (in4) {
             s.nf4DoubleQuant = keys.boolean("use_bnb_nested_quant").value_or(false);
             keys.use("bnb_4bit_quant_type"); // nf4 and fp4 take the same 4 bits
@@ -155,10 +154,10 @@ Expected<RecipeJson> TrlRecipe::write(const Scenario& s, const RecipeExportConte
     doc["model_name_or_path"] = context.model;
     doc["use_peft"] = s.method != Method::Full;
     doc["load_in_4bit"] = s.method == Method::Qlora;
-    doc["load_in_8bit"] = false;
+    doc["load_in_8bit"] = s.method == Method::Lora8bit;
     if (s.method == Method::Full) {
-        for (const char* k :
-             {"lora_r", "lora_alpha", "lora_target_modules", "use_dora", "use_bnb_nested_quant"})
+        for (const char* k : {"lora_r", "lora_alpha", "lora_target_modules", "use_dora",
+                              "use_bnb_nested_quant", "lora_modules_to_save"})
             doc.erase(k);
     } else {
         doc["lora_r"] = s.loraRank;
@@ -169,6 +168,10 @@ Expected<RecipeJson> TrlRecipe::write(const Scenario& s, const RecipeExportConte
         else
             doc["lora_target_modules"] = loraModulesOf(s.loraTargets);
         doc["use_dora"] = s.dora;
+        if (s.modulesToSave != 0)
+            doc["lora_modules_to_save"] = modulesToSaveNames(s.modulesToSave);
+        else
+            doc.erase("lora_modules_to_save");
         if (s.method == Method::Qlora)
             doc["use_bnb_nested_quant"] = s.nf4DoubleQuant;
         else

@@ -190,6 +190,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>LoRA on an 8-bit base: int8 linear weights</source>
+        <translation>LoRA auf 8-Bit-Basis: Int8-Gewichte der linearen Schichten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Resumable checkpoint (fp32 master, Adam moments, 16-bit weights)</source>
         <translation>Fortsetzbarer Checkpoint (fp32-Master, Adam-Momente, 16-Bit-Gewichte)</translation>
     </message>

@@ -190,6 +190,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>LoRA on an 8-bit base: int8 linear weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Resumable checkpoint (fp32 master, Adam moments, 16-bit weights)</source>
         <translation type="unfinished"></translation>
     </message>

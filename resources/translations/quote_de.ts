@@ -306,7 +306,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Schrittzeit (überlappt)</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument.cpp" line="+115"/>
+        <location filename="../../ui/quotedocument.cpp" line="+117"/>
         <source>%1 GB</source>
         <translation>%1 GB</translation>
     </message>
@@ -352,9 +352,9 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Angebotsnummer</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument.cpp" line="-146"/>
+        <location filename="../../ui/quotedocument.cpp" line="-148"/>
         <location line="+5"/>
-        <location line="+144"/>
+        <location line="+146"/>
         <location filename="../../ui/quotedocument_letterhead.cpp" line="+0"/>
         <source>(draft)</source>
         <translation>(Entwurf)</translation>
@@ -572,7 +572,12 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>%1 Tokens</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Group size</source>
+        <translation>Gruppengröße</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Micro-batch × accumulation</source>
         <translation>Micro-Batch × Akkumulation</translation>
     </message>
@@ -841,7 +846,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
     </message>
     <message>
         <location line="+26"/>
-        <location filename="../../ui/quotedocument_rl.cpp" line="+68"/>
+        <location filename="../../ui/quotedocument_rl.cpp" line="+70"/>
         <location filename="../../ui/quotedocument_serving.cpp" line="+61"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
@@ -1166,7 +1171,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Hinweise zur Methode</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument.cpp" line="-150"/>
+        <location filename="../../ui/quotedocument.cpp" line="-152"/>
         <source>Quote %1: %2 on %3 servers with %4 × %5 each</source>
         <translation>Angebot %1: %2 auf %3 Servern mit je %4 × %5</translation>
     </message>
@@ -1219,6 +1224,11 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <location line="+2"/>
         <source>QLoRA (NF4 base)</source>
         <translation>QLoRA (NF4-Basis)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>LoRA (int8 base)</source>
+        <translation>LoRA (Int8-Basis)</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1321,12 +1331,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>keines im Katalog</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <source>Group size</source>
-        <translation>Gruppengröße</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+29"/>
         <source>plain, transformers 4.45 and older</source>
         <translation>einfach, transformers 4.45 und älter</translation>
     </message>
@@ -1656,7 +1661,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Speicher wie vLLM ihn verbucht (gpu_memory_utilization, die gemessene Aktivierungsspitze, CUDA-Graphen); die Dekodierrate begrenzen die Bytes, die jeder Schritt liest (Gewichte und der Cache jedes Nutzers), geteilt durch die Speicherbandbreite, oder die Rechenleistung; jeder Schritt beim vollen Kontext. Die Annahmen unten nennen die Quellen.</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_rl.cpp" line="-55"/>
+        <location filename="../../ui/quotedocument_rl.cpp" line="-57"/>
         <source>DPO</source>
         <translation>DPO</translation>
     </message>
@@ -1694,6 +1699,11 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <location line="+2"/>
         <source>%1 on QLoRA</source>
         <translation>%1 mit QLoRA</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 on LoRA (8-bit base)</source>
+        <translation>%1 mit LoRA (8-Bit-Basis)</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1803,7 +1813,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
 <context>
     <name>headroom::ui::QuoteSheet</name>
     <message>
-        <location filename="../../ui/quotesheet.cpp" line="+103"/>
+        <location filename="../../ui/quotesheet.cpp" line="+105"/>
         <source>Interactive sizing sheet</source>
         <translation>Interaktives Auslegungsblatt</translation>
     </message>

@@ -301,7 +301,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument.cpp" line="+115"/>
+        <location filename="../../ui/quotedocument.cpp" line="+117"/>
         <source>%1 GB</source>
         <translation></translation>
     </message>
@@ -347,9 +347,9 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument.cpp" line="-146"/>
+        <location filename="../../ui/quotedocument.cpp" line="-148"/>
         <location line="+5"/>
-        <location line="+144"/>
+        <location line="+146"/>
         <location filename="../../ui/quotedocument_letterhead.cpp" line="+0"/>
         <source>(draft)</source>
         <translation></translation>
@@ -567,7 +567,12 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Group size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Micro-batch × accumulation</source>
         <translation></translation>
     </message>
@@ -836,7 +841,7 @@ Export the quote anyway? Its first lines will say so.</source>
     </message>
     <message>
         <location line="+26"/>
-        <location filename="../../ui/quotedocument_rl.cpp" line="+68"/>
+        <location filename="../../ui/quotedocument_rl.cpp" line="+70"/>
         <location filename="../../ui/quotedocument_serving.cpp" line="+61"/>
         <source>Memory per GPU</source>
         <translation></translation>
@@ -1161,7 +1166,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument.cpp" line="-150"/>
+        <location filename="../../ui/quotedocument.cpp" line="-152"/>
         <source>Quote %1: %2 on %3 servers with %4 × %5 each</source>
         <translation></translation>
     </message>
@@ -1213,6 +1218,11 @@ Export the quote anyway? Its first lines will say so.</source>
     <message>
         <location line="+2"/>
         <source>QLoRA (NF4 base)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>LoRA (int8 base)</source>
         <translation></translation>
     </message>
     <message>
@@ -1316,12 +1326,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location line="+23"/>
-        <source>Group size</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+29"/>
         <source>plain, transformers 4.45 and older</source>
         <translation>plain, transformers 4.45 and older</translation>
     </message>
@@ -1651,7 +1656,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_rl.cpp" line="-55"/>
+        <location filename="../../ui/quotedocument_rl.cpp" line="-57"/>
         <source>DPO</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1688,6 +1693,11 @@ Export the quote anyway? Its first lines will say so.</source>
     <message>
         <location line="+2"/>
         <source>%1 on QLoRA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 on LoRA (8-bit base)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1798,7 +1808,7 @@ Export the quote anyway? Its first lines will say so.</source>
 <context>
     <name>headroom::ui::QuoteSheet</name>
     <message>
-        <location filename="../../ui/quotesheet.cpp" line="+103"/>
+        <location filename="../../ui/quotesheet.cpp" line="+105"/>
         <source>Interactive sizing sheet</source>
         <translation type="unfinished"></translation>
     </message>

@@ -333,6 +333,13 @@ constexpr AssumptionField kAssumptionFields[] = {
     {"serving_non_torch_gb", &Assumptions::servingNonTorchGb, 0, 100},
     {"serving_cuda_graph_gb", &Assumptions::servingCudaGraphGb, 0, 100},
     {"serving_gpu_load", &Assumptions::servingGpuLoad, 0.01, 1},
+    {"rl_group_size", &Assumptions::rlGroupSize, 1, 1024},
+    {"rl_prompt_length", &Assumptions::rlPromptLength, 1, 16777216},
+    {"rl_completion_length", &Assumptions::rlCompletionLength, 1, 16777216},
+    {"rl_colocated_memory_fraction", &Assumptions::rlColocatedMemoryFraction, 0.05, 1},
+    {"rl_separate_memory_fraction", &Assumptions::rlSeparateMemoryFraction, 0.05, 1},
+    {"rl_rollout_tensor_parallel", &Assumptions::rlRolloutTensorParallel, 1, 1024},
+    {"rl_sleep_mode", &Assumptions::rlSleepMode, 0, 1},
 };
 
 std::optional<Error> readAssumptions(const nlohmann::json& doc, const std::string& file,

@@ -19,10 +19,10 @@ enum class LinkKind { NvlinkBridge, NvlinkSwitch, Pcie };
 struct GpuSpec {
     std::string id;
     std::string name;
-    double memoryGb = 0;    ///< listed capacity, GB = 1e9 B
-    double bf16Tflops = 0;  ///< dense BF16 peak, no sparsity
+    double memoryGb = 0;           ///< listed capacity, GB = 1e9 B
+    double bf16Tflops = 0;         ///< dense BF16 peak, no sparsity
     double memoryBandwidthGBs = 0; ///< HBM/GDDR bandwidth per card, GB/s (0 = not in catalog)
-    std::string tflopsNote; ///< e.g. "Workstation Edition figure; none published"
+    std::string tflopsNote;        ///< e.g. "Workstation Edition figure; none published"
     LinkKind link = LinkKind::Pcie;
     double nvlinkGBs = 0;    ///< per GPU, both directions (0 = none)
     double pcieGBs = 0;      ///< host link, both directions (Gen5 x16: 128)
@@ -202,18 +202,27 @@ struct Assumptions {
     double rackUnits = 42;                 ///< usable units of a rack
     double storageWriteGBs = 4;            ///< checkpoint write rate per server
     // Serving the tuned model (catalog/assumptions.json names the sources).
-    double int4BytesPerWeight = 0.5195;    ///< AWQ/GPTQ 4-bit, group 128 scales and zeros
-    double mxfp4BytesPerWeight = 0.53125;  ///< OCP MX: 4-bit values + one E8M0 scale per 32
-    double servingBandwidthEfficiency = 0.68; ///< achieved / peak memory bandwidth in decode
+    double int4BytesPerWeight = 0.5195;         ///< AWQ/GPTQ 4-bit, group 128 scales and zeros
+    double mxfp4BytesPerWeight = 0.53125;       ///< OCP MX: 4-bit values + one E8M0 scale per 32
+    double servingBandwidthEfficiency = 0.68;   ///< achieved / peak memory bandwidth in decode
     double servingAllReduceStepLatencyUs = 4.3; ///< one ring step of a small all-reduce
-    double servingBatchedTokens = 8192;    ///< vLLM max_num_batched_tokens (profile run)
-    double servingNonTorchGb = 0.14;       ///< vLLM non-torch allocations per GPU
-    double servingCudaGraphGb = 1.1;       ///< CUDA graphs captured by the engine per GPU
-    double servingGpuLoad = 0.43;          ///< GPU draw while decoding, fraction of TDP
+    double servingBatchedTokens = 8192;         ///< vLLM max_num_batched_tokens (profile run)
+    double servingNonTorchGb = 0.14;            ///< vLLM non-torch allocations per GPU
+    double servingCudaGraphGb = 1.1;            ///< CUDA graphs captured by the engine per GPU
+    double servingGpuLoad = 0.43;               ///< GPU draw while decoding, fraction of TDP
+    // Preference and RL fine-tuning: the defaults of a run's keys (catalog/assumptions.json
+    // names the frameworks' sources).
+    double rlGroupSize = 8;                 ///< completions per prompt (num_generations)
+    double rlPromptLength = 512;            ///< prompt tokens (max_prompt_length)
+    double rlCompletionLength = 512;        ///< completion tokens (max_completion_length)
+    double rlColocatedMemoryFraction = 0.3; ///< engine's share of a training GPU
+    double rlSeparateMemoryFraction = 0.9;  ///< engine's share of a GPU of its own
+    double rlRolloutTensorParallel = 1;     ///< GPUs per engine replica
+    double rlSleepMode = 0;                 ///< 1: the engine sleeps while the policy trains
     std::vector<CapCurvePoint> capCurve{{0.5, 0.70}, {0.75, 0.90}, {1.0, 1.0}};
-    std::string capCurveSource;  ///< where the power-cap curve comes from
+    std::string capCurveSource;   ///< where the power-cap curve comes from
     std::string capCurveSourceDe; ///< the same in German (power_cap_curve_source_de)
-    std::vector<Assumption> all; ///< every assumption for display, in file order
+    std::vector<Assumption> all;  ///< every assumption for display, in file order
     bool operator==(const Assumptions&) const = default;
 };
 

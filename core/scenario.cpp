@@ -441,7 +441,7 @@ Expected<Scenario> parseScenario(const nlohmann::json& doc, const std::string& f
             r.choice("policy_method", {"full", "lora", "qlora", "lora-8bit"}, 0));
         if (r.failed())
             return r.error();
-        auto rl = parseRlRequest(doc, static_cast<RlMethod>(method - 3), file);
+        auto rl = parseRlRequest(doc, static_cast<RlMethod>(method - 3), file, catalog.assumptions);
         if (!rl)
             return rl.error();
         s.rl = std::move(rl).value();

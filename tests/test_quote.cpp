@@ -223,12 +223,14 @@ TEST_CASE("the English quote of the default scenario names vendor, customer and 
     CHECK(contains(r, QStringLiteral("on request")));
     CHECK(contains(r, QString::fromStdString(catalog().vendor.termsEn).left(40)));
     // Every catalog assumption with its source; of the training stacks none, since the default
-    // scenario names none, and none of serving's, since it asks for no serving
-    // (tests/test_quoteserving.cpp has them).
+    // scenario names none, none of serving's, since it asks for no serving
+    // (tests/test_quoteserving.cpp has them), and none of the RL defaults (a supervised run;
+    // tests/test_quoterl.cpp has them).
     for (const Assumption& a : catalog().assumptions.all) {
         INFO(a.id);
         if (a.id.rfind("stack_", 0) == 0 || a.id.rfind("serving_", 0) == 0 ||
-            a.id == "int4_bytes_per_weight" || a.id == "mxfp4_bytes_per_weight")
+            a.id.rfind("rl_", 0) == 0 || a.id == "int4_bytes_per_weight" ||
+            a.id == "mxfp4_bytes_per_weight")
             CHECK_FALSE(contains(r, QString::fromStdString(a.label).left(30)));
         else
             CHECK(contains(r, QString::fromStdString(a.source).left(30)));
@@ -256,7 +258,8 @@ TEST_CASE("the German quote formats numbers and dates in German", "[quote]") {
 }
 
 TEST_CASE("the German quote prints the catalog's German sources and the vendor's country in "
-          "German, the English one in English", "[quote][glossary]") {
+          "German, the English one in English",
+          "[quote][glossary]") {
     // Every built-in assumption has its source in German (catalog/assumptions.json source_de).
     for (const Assumption& a : catalog().assumptions.all) {
         INFO(a.id);
@@ -1002,14 +1005,16 @@ TEST_CASE("the quote names each current model the catalog gained", "[quote][mode
 
 TEST_CASE("A quote of an imported training config prints what of it is not modelled",
           "[quote][issue24]") {
-    const std::string recipe = std::string(HEADROOM_TEST_DATA) + "/recipes/axolotl/llama-3-qlora.yml";
+    const std::string recipe =
+        std::string(HEADROOM_TEST_DATA) + "/recipes/axolotl/llama-3-qlora.yml";
     auto imported = importRecipe(recipe, catalog());
     REQUIRE(imported.ok());
     const Scenario s = imported.value();
     const SizingResult res = evaluate(s, catalog());
     const Rendered en = render(options(QStringLiteral("en")), s, res);
-    CHECK(folded(en.text).contains(folded(QStringLiteral("Imported from the Axolotl training config "
-                                                         "llama-3-qlora.yml"))));
+    CHECK(
+        folded(en.text).contains(folded(QStringLiteral("Imported from the Axolotl training config "
+                                                       "llama-3-qlora.yml"))));
     CHECK(folded(en.text).contains(folded(QStringLiteral("learning_rate"))));
     CHECK(folded(en.text).contains(folded(QStringLiteral("warmup_ratio"))));
     const Rendered de = render(options(QStringLiteral("de")), s, res);

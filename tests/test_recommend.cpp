@@ -253,3 +253,42 @@ TEST_CASE("a limited list is the head of the whole list, cluster picks included"
     CHECK(sawClusterPick); // both paths ran: with the search and without it
     CHECK(sawSkip);
 }
+
+// Issue 19: preference and RL runs are ranked like supervised ones, on their peak phase.
+TEST_CASE("DPO and GRPO of the 27B (LoRA) and of an 8B model (full) are ranked on their peak "
+          "phase, the page's cards first",
+          "[recommend][rl]") {
+    struct Case {
+        const char* json;
+        const char* method;
+    };
+    const Case cases[] = {
+        {R"({"method": "dpo", "policy_method": "lora"})", "dpo"},
+        {R"({"method": "grpo", "policy_method": "lora", "gradient_accumulation": 8})", "grpo"},
+        {R"({"model": "llama-3.1-8b", "method": "dpo"})", "dpo"},
+        {R"({"model": "llama-3.1-8b", "method": "grpo", "gradient_accumulation": 8})", "grpo"},
+    };
+    for (const Case& c : cases) {
+        const auto list = recommend(referenceScenario(c.json), catalog());
+        INFO(c.json << "\n" << describe(list, 6));
+        REQUIRE(list.size() >= 3);
+        CHECK(std::is_sorted(list.begin(), list.end(),
+                             [](auto& x, auto& y) { return x.tier < y.tier; }));
+        const Recommendation& first = list.front();
+        CHECK(first.withinMargin);
+        // The page's cards: H200 NVL or RTX PRO 6000 Server Edition.
+        CHECK((first.gpu == "h200-nvl" || first.gpu == "rtx-pro-6000-se"));
+        // The method named on the build, its phases, the verdict the peak phase's.
+        REQUIRE(first.scenario.rl);
+        CHECK(std::string(toString(first.scenario.rl->method)) == c.method);
+        CHECK(first.result.rl.method == c.method);
+        REQUIRE_FALSE(first.result.rl.phases.empty());
+        double peak = 0;
+        for (const RlPhase& p : first.result.rl.phases)
+            peak = std::max(peak, p.perGpuGb);
+        CHECK(first.result.perGpu.total == Approx(peak));
+        CHECK(first.headroomGb == Approx(first.result.perGpu.capacity - peak));
+        CHECK(first.result.rl == evaluate(first.scenario, catalog()).rl);
+        CHECK(!first.reason.empty());
+    }
+}

@@ -249,3 +249,136 @@ TEST_CASE("evaluate --json names the phases, the peak, the reference and the eng
     CHECK_FALSE(sft.contains("phases"));
     CHECK_FALSE(sft.at("per_gpu_gb").contains("reference"));
 }
+
+TEST_CASE("the RL defaults are catalog assumptions with the frameworks' sources, and the core "
+          "reads them from there",
+          "[rl][catalog]") {
+    const Assumptions& a = catalog().assumptions;
+    // TRL GRPOConfig at f2cd5771: num_generations 8, max_completion_length 512,
+    // vllm_gpu_memory_utilization 0.3, vllm_tensor_parallel_size 1, vllm_enable_sleep_mode
+    // False; DPOConfig.max_length 1,024 (512 + 512); vLLM CacheConfig 0.9 on GPUs of its own.
+    CHECK(a.rlGroupSize == 8);
+    CHECK(a.rlPromptLength == 512);
+    CHECK(a.rlCompletionLength == 512);
+    CHECK(a.rlColocatedMemoryFraction == 0.3);
+    CHECK(a.rlSeparateMemoryFraction == 0.9);
+    CHECK(a.rlRolloutTensorParallel == 1);
+    CHECK(a.rlSleepMode == 0);
+    int listed = 0;
+    for (const Assumption& item : a.all) {
+        if (item.id.rfind("rl_", 0) != 0)
+            continue;
+        INFO(item.id);
+        ++listed;
+        CHECK((item.source.find("TRL") != std::string::npos ||
+               item.source.find("vLLM") != std::string::npos));
+        CHECK_FALSE(item.sourceDe.empty());
+    }
+    CHECK(listed == 7);
+    // Another catalog's defaults make other runs of the same file.
+    Catalog other = catalog();
+    other.assumptions.rlGroupSize = 4;
+    other.assumptions.rlPromptLength = 256;
+    other.assumptions.rlCompletionLength = 1024;
+    other.assumptions.rlColocatedMemoryFraction = 0.4;
+    other.assumptions.rlSeparateMemoryFraction = 0.8;
+    other.assumptions.rlRolloutTensorParallel = 2;
+    other.assumptions.rlSleepMode = 1;
+    auto parse = [&](const char* json) {
+        // Eight completions per step on two or four training GPUs: whole groups of 2 or 4.
+        auto doc = nlohmann::json::parse(json);
+        doc["gradient_accumulation"] = 4;
+        auto s = parseScenario(doc, "s.json", other);
+        if (!s)
+            FAIL(s.error().toString());
+        return *std::move(s).value().rl;
+    };
+    const RlRequest q = parse(R"({"model": "llama-3.1-8b", "server": "4x-h200-nvl",
+        "method": "grpo"})");
+    CHECK(q.groupSize == 4);
+    CHECK(q.promptLength == 256);
+    CHECK(q.completionLength == 1024);
+    CHECK(q.rolloutMemoryFraction == 0.4);
+    CHECK(q.rolloutTensorParallel == 2);
+    CHECK(q.sleepMode);
+    const RlRequest separate = parse(R"({"model": "llama-3.1-8b", "server": "4x-h200-nvl",
+        "method": "grpo", "rollout": "separate", "rollout_gpu_count": 2})");
+    CHECK(separate.rolloutMemoryFraction == 0.8);
+    // A key in the file wins over the catalog.
+    const RlRequest given = parse(R"({"model": "llama-3.1-8b", "server": "4x-h200-nvl",
+        "method": "grpo", "group_size": 2, "rollout_memory_fraction": 0.5})");
+    CHECK(given.groupSize == 2);
+    CHECK(given.rolloutMemoryFraction == 0.5);
+    CHECK(defaultRlRequest(RlMethod::Grpo, other.assumptions) ==
+          parse(R"({"model": "llama-3.1-8b", "server": "4x-h200-nvl", "method": "grpo"})"));
+}
+
+TEST_CASE("GRPO of an 8B model on eight H100 with a colocated engine at TRL's defaults fits, "
+          "as TRL's published colocation runs do",
+          "[rl][grpo][reference]") {
+    // Hugging Face blog "No GPU left behind: Unlocking Efficiency with Co-located vLLM in TRL"
+    // (huggingface.co/blog/vllm-colocate, 2025-06-03): GRPO of 1.5B and 7B models with vLLM
+    // colocated on the training GPUs of one node of eight H100 (and Qwen2.5-Math-72B on
+    // eight H100). An 8B model at TRL's defaults must size out the same way: it fits, the
+    // engine's 0.3 of an 80 GB card holds its BF16 weights and a cache for the step's
+    // completions, and a step takes seconds to minutes, not hours.
+    const SizingResult r = run(R"({"model": "llama-3.1-8b", "server": "8x-h100-sxm",
+        "method": "grpo"})");
+    REQUIRE(r.rl.asked);
+    CHECK(r.fits);
+    CHECK(r.perGpu.capacity == 80);
+    CHECK(r.rl.rollout.engineGbPerGpu == Approx(0.3 * 80));
+    CHECK(r.rl.rollout.weightsGbPerGpu == Approx(16.06).epsilon(0.001));
+    CHECK(r.rl.rollout.kvCacheGbPerGpu > 0);
+    // 1 × 1 × 8 GPUs = 8 completions, one group; the cache holds them in one wave.
+    CHECK(r.rl.completionsPerStep == 8);
+    CHECK(r.rl.generationWaves == 1);
+    // Order of magnitude: between a third and the whole card at the peak, a step of 1 s to
+    // 10 min.
+    CHECK(r.perGpu.total > 80.0 / 3);
+    CHECK(r.perGpu.total < 80);
+    CHECK(r.rl.stepS > 1);
+    CHECK(r.rl.stepS < 600);
+}
+
+TEST_CASE("issue 19 done: DPO and GRPO of Qwen3.8-27B (LoRA) and of an 8B model (full) size out "
+          "on the page's servers with a phase breakdown",
+          "[rl][issue19]") {
+    struct Case {
+        const char* json;
+        std::vector<std::string> phases;
+    };
+    const Case cases[] = {
+        // LoRA: the reference forward runs on the base with the adapter disabled.
+        {R"({"server": "4x-h200-nvl", "method": "dpo", "policy_method": "lora"})",
+         {"score", "train"}},
+        {R"({"server": "4x-h200-nvl", "method": "grpo", "policy_method": "lora",
+            "gradient_accumulation": 2, "rollout_tensor_parallel": 2})",
+         {"generate", "score", "train"}},
+        {R"({"model": "llama-3.1-8b", "server": "4x-h200-nvl", "method": "dpo"})",
+         {"score", "train"}},
+        {R"({"model": "llama-3.1-8b", "server": "4x-h200-nvl", "method": "grpo",
+            "gradient_accumulation": 2})",
+         {"generate", "score", "train"}},
+    };
+    for (const Case& c : cases) {
+        INFO(c.json);
+        const SizingResult r = run(c.json);
+        REQUIRE(r.rl.asked);
+        CHECK(phaseNames(r) == c.phases);
+        // The verdict is the peak phase's; generating and training take time (scoring only
+        // with a reference or reward model to run), the step is their sum.
+        double peak = 0, step = 0;
+        for (const RlPhase& p : r.rl.phases) {
+            peak = std::max(peak, p.perGpuGb);
+            step += p.seconds;
+            CHECK(p.seconds >= 0);
+            if (p.name != "score")
+                CHECK(p.seconds > 0);
+        }
+        CHECK(r.perGpu.total == Approx(peak));
+        CHECK(r.rl.stepS == Approx(step));
+        CHECK(r.rl.samplesPerHour == Approx(r.rl.promptsPerStep / step * 3600));
+        CHECK(r.fits);
+    }
+}

@@ -6,6 +6,7 @@
 #include "comparisondock.h"
 #include "comparisonmodel.h"
 #include "mainwindow.h"
+#include "phaseview.h"
 #include "quotesheet.h"
 #include "recipeimport.h"
 #include "resolvebuild.h"
@@ -30,6 +31,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QBarCategoryAxis>
+#include <QBarSet>
 #include <QChart>
 #include <QChartView>
 #include <QCheckBox>
@@ -40,6 +42,7 @@
 #include <QFile>
 #include <QGroupBox>
 #include <QHeaderView>
+#include <QHorizontalStackedBarSeries>
 #include <QLabel>
 #include <QLegend>
 #include <QLegendMarker>
@@ -53,6 +56,7 @@
 #include <QSettings>
 #include <QSlider>
 #include <QSpinBox>
+#include <QStackedBarSeries>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -165,6 +169,8 @@ TEST_CASE("every key control, the verdict and all four charts fit 1280x720 and 1
             }
             QTabWidget* tabs = w->resultPanel()->tabs();
             for (int tab = 1; tab < tabs->count(); ++tab) {
+                if (!tabs->isTabVisible(tab)) // the phases of an RL run (issue 19 below)
+                    continue;
                 tabs->setCurrentIndex(tab);
                 QApplication::processEvents();
                 CHECK(w->grab().save(QStringLiteral("%1/tab%2_1280x720_%3.png")
@@ -588,7 +594,8 @@ TEST_CASE("the German window: no unfinished translation, Qt's own buttons in Ger
           QStringLiteral("Abbrechen"));
     CHECK(box.button(QDialogButtonBox::Save)->text().remove(QLatin1Char('&')) ==
           QStringLiteral("Speichern"));
-    CHECK(w->resultPanel()->tabs()->tabText(1) == QStringLiteral("Wo es knapp wird"));
+    CHECK(w->resultPanel()->tabs()->tabText(w->resultPanel()->tabs()->indexOf(w->runsOutView())) ==
+          QStringLiteral("Wo es knapp wird"));
     CHECK(ComparisonModel::rowTitle(ComparisonModel::SequenceRow) ==
           QStringLiteral("Sequenzlänge"));
     CHECK(w->runsOutView()->chart()->title().startsWith(QStringLiteral("Wo es knapp wird")));
@@ -700,6 +707,19 @@ TEST_CASE("the Parallelism section sets servers and a manual plan, undoably, in 
 
 namespace {
 
+/// Words that are English and never German (German capitalises its nouns: "Server" stays).
+const QRegularExpression& englishWords() {
+    static const QRegularExpression english(
+        QStringLiteral("\\b(the|and|of|with|for(?!-)|per|is|are|fits|free|short|needs|does|not|"
+                       "Build|Builds|Memory|Power|Storage|Weights|Activations|Gradients|"
+                       "Compare|Cancel|Apply|Restore|Remove|Clear|Pinned|Pin|Advanced|"
+                       "Sequence|Method|Recommended|Fits|Tight|Does|server|servers|"
+                       "workstation|bridge|domains?|way|runs?|cards?|each|one|two|faster|"
+                       "smallest|cheapest|fastest|plan|File|Edit|View|Help|Language|"
+                       "Undo|Redo|Open|Save|Print|About|Copy|Quit)\\b"));
+    return english;
+}
+
 /// Every text the window shows: labels, buttons, group and section titles, combo box items,
 /// tabs, menus and tool bars, the charts' titles, legends and axes, and every cell and header
 /// of its tables and lists.
@@ -773,14 +793,7 @@ TEST_CASE("the German window shows no English words: panel, verdict, charts, tab
     w->show();
     QApplication::processEvents();
     // Words that are English and never German (German capitalises its nouns: "Server" stays).
-    static const QRegularExpression english(
-        QStringLiteral("\\b(the|and|of|with|for(?!-)|per|is|are|fits|free|short|needs|does|not|"
-                       "Build|Builds|Memory|Power|Storage|Weights|Activations|Gradients|"
-                       "Compare|Cancel|Apply|Restore|Remove|Clear|Pinned|Pin|Advanced|"
-                       "Sequence|Method|Recommended|Fits|Tight|Does|server|servers|"
-                       "workstation|bridge|domains?|way|runs?|cards?|each|one|two|faster|"
-                       "smallest|cheapest|fastest|plan|File|Edit|View|Help|Language|"
-                       "Undo|Redo|Open|Save|Print|About|Copy|Quit)\\b"));
+    const QRegularExpression& english = englishWords();
     QStringList found;
     for (const QString& text : shownTexts(*w))
         if (const auto match = english.match(text); match.hasMatch())
@@ -833,6 +846,331 @@ TEST_CASE("File → Export interactive sheet writes the current scenario's page 
     CHECK_FALSE(page.contains("@DATA@"));
     CHECK_FALSE(page.contains("@CHARTJS@"));
     CHECK_FALSE(page.contains("@CORE@"));
+}
+
+namespace {
+
+/// Opens `json` as a scenario file in `w`.
+void openJson(MainWindow& w, const char* json) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("rl.headroom.json"));
+    QFile file(path);
+    REQUIRE(file.open(QIODevice::WriteOnly));
+    file.write(json);
+    file.close();
+    REQUIRE(w.openScenario(path));
+}
+
+bool phasesTabShown(const MainWindow& w) {
+    QTabWidget* tabs = w.resultPanel()->tabs();
+    return tabs->isTabVisible(tabs->indexOf(w.phaseView()));
+}
+
+} // namespace
+
+TEST_CASE("Fine-tuning offers DPO to PPO beside full / LoRA / QLoRA; its controls show only "
+          "where they apply, each edit one undo step",
+          "[ui][issue19]") {
+    auto w = makeWindow();
+    w->resize(1280, 720);
+    w->show();
+    QApplication::processEvents();
+    auto* objective = control<QComboBox>(*w, "fineTuning");
+    auto* method = control<QComboBox>(*w, "method");
+    auto* prompt = control<QSpinBox>(*w, "promptLength");
+    auto* completion = control<QSpinBox>(*w, "completionLength");
+    auto* group = control<QSpinBox>(*w, "groupSize");
+    auto* rollout = control<QComboBox>(*w, "rollout");
+    auto* reference = control<QComboBox>(*w, "reference");
+    auto* share = control<QSpinBox>(*w, "rolloutMemoryShare");
+    auto* engineGpus = control<QSpinBox>(*w, "rolloutGpus");
+    auto* sleep = control<QCheckBox>(*w, "sleepMode");
+    auto* sequence = control<QSlider>(*w, "sequenceLengthSlider");
+    auto* section = control<CollapsibleSection>(*w, "advancedRl");
+    REQUIRE(objective->count() == 6);
+    CHECK(objective->itemText(0) == QStringLiteral("SFT"));
+    CHECK(objective->itemText(4) == QStringLiteral("GRPO"));
+    // Supervised: none of the RL controls, no phases tab.
+    CHECK_FALSE(w->scenario().rl);
+    CHECK(sequence->isVisible());
+    for (QWidget* hidden : std::initializer_list<QWidget*>{prompt, group, rollout, section})
+        CHECK_FALSE(hidden->isVisible());
+    CHECK_FALSE(phasesTabShown(*w));
+
+    // GRPO: TRL's defaults from the catalog; prompt + completion replace the sequence length.
+    // One completion per card (micro-batch 1) is no multiple of the group of 8 on four cards:
+    // the accumulation rises to 2 (TRL requires whole groups per step).
+    const Method initial = w->scenario().method;
+    REQUIRE(w->scenario().microBatch * w->scenario().gradientAccumulation == 1);
+    emit objective->activated(4);
+    REQUIRE(w->scenario().rl);
+    const RlRequest q = *w->scenario().rl;
+    CHECK(w->scenario().gradientAccumulation == 2);
+    CHECK(w->result().rl.completionsPerStep == 8);
+    CHECK(q.method == RlMethod::Grpo);
+    CHECK(q.groupSize == int(catalog().assumptions.rlGroupSize));
+    CHECK(q.completionLength == int(catalog().assumptions.rlCompletionLength));
+    CHECK(q.rolloutMemoryFraction == catalog().assumptions.rlColocatedMemoryFraction);
+    CHECK(q.reference == ReferenceKind::None); // TRL's beta 0
+    CHECK(w->undoStack()->count() == 1);
+    QApplication::processEvents();
+    CHECK_FALSE(sequence->isVisible());
+    for (QWidget* shown :
+         std::initializer_list<QWidget*>{prompt, completion, group, rollout, section})
+        CHECK(shown->isVisible());
+    CHECK(prompt->value() == q.promptLength);
+    CHECK(share->value() == 30);
+    CHECK(phasesTabShown(*w));
+    CHECK(w->result().rl.method == "grpo");
+    // The key controls of a GRPO run fit the 1280×720 window as the supervised ones do.
+    for (QWidget* key :
+         std::initializer_list<QWidget*>{objective, method, prompt, completion, group, rollout})
+        CHECK(shownWhole(*w, key));
+
+    // On LoRA: the policy's training changes, the objective stays.
+    REQUIRE(initial == Method::Full);
+    emit method->activated(1);
+    CHECK(w->scenario().method == Method::Lora);
+    CHECK(w->scenario().rl->method == RlMethod::Grpo);
+    CHECK(w->result().rl.policyMethod == "lora");
+    // Group size and completion length: the core's figures of the edited scenario.
+    group->setValue(4);
+    CHECK(w->scenario().rl->groupSize == 4);
+    completion->setValue(1024);
+    CHECK(w->scenario().rl->completionLength == 1024);
+    CHECK(w->result().rl == evaluate(w->scenario(), catalog()).rl);
+    CHECK(w->result().rl.promptsPerStep == w->result().rl.completionsPerStep / 4);
+
+    // The engine on GPUs of its own: half the cards at vLLM's 0.9; no sleep mode there.
+    CHECK(sleep->isEnabled());
+    CHECK_FALSE(engineGpus->isEnabled());
+    const int cards = w->result().gpuCount;
+    REQUIRE(cards == 4);
+    rollout->setCurrentIndex(1);
+    emit rollout->activated(1);
+    CHECK(w->scenario().rl->rollout == RolloutPlacement::Separate);
+    CHECK(w->scenario().rl->rolloutGpuCount == 2);
+    CHECK(w->scenario().rl->rolloutMemoryFraction ==
+          catalog().assumptions.rlSeparateMemoryFraction);
+    CHECK(w->result().rl.rolloutGpus == 2);
+    CHECK(w->result().rl.trainGpus == 2);
+    CHECK(engineGpus->isEnabled());
+    CHECK(engineGpus->value() == 2);
+    CHECK_FALSE(sleep->isEnabled());
+    CHECK(share->value() == 90);
+
+    // Undo walks back edit by edit, the controls with it.
+    const int steps = w->undoStack()->count();
+    CHECK(steps == 5);
+    w->undoStack()->undo();
+    CHECK(w->scenario().rl->rollout == RolloutPlacement::Colocated);
+    CHECK(share->value() == 30);
+    CHECK_FALSE(engineGpus->isEnabled());
+    w->undoStack()->undo();
+    w->undoStack()->undo();
+    CHECK(group->value() == int(catalog().assumptions.rlGroupSize));
+    w->undoStack()->undo();
+    CHECK(w->scenario().method == initial);
+    w->undoStack()->undo();
+    CHECK_FALSE(w->scenario().rl);
+    CHECK(objective->currentIndex() == 0);
+    QApplication::processEvents();
+    CHECK(sequence->isVisible());
+    CHECK_FALSE(group->isVisible());
+    CHECK_FALSE(phasesTabShown(*w));
+
+    // DPO: pairs, no engine; ORPO is reference-free, so its reference is "none" and fixed.
+    emit objective->activated(1);
+    QApplication::processEvents();
+    CHECK(w->scenario().rl->method == RlMethod::Dpo);
+    CHECK(prompt->isVisible());
+    CHECK_FALSE(group->isVisible());
+    CHECK_FALSE(rollout->isVisible());
+    CHECK(reference->isEnabled());
+    CHECK(reference->currentIndex() == int(ReferenceKind::Model));
+    emit objective->activated(2);
+    CHECK(w->scenario().rl->method == RlMethod::Orpo);
+    CHECK(w->scenario().rl->reference == ReferenceKind::None);
+    CHECK_FALSE(reference->isEnabled());
+}
+
+TEST_CASE("the wheel over an unfocused RL control changes nothing", "[ui][issue19]") {
+    auto w = makeWindow();
+    emit control<QComboBox>(*w, "fineTuning")->activated(4); // GRPO
+    for (CollapsibleSection* s : w->scenarioPanel()->findChildren<CollapsibleSection*>())
+        s->setExpanded(true);
+    w->resize(1280, 720);
+    w->show();
+    QApplication::processEvents();
+    const Scenario before = w->scenario();
+    const int edits = w->undoStack()->count();
+    for (const char* name : {"groupSize", "completionLength", "rolloutMemoryShare", "rollout",
+                             "reference", "rolloutTensorParallel"}) {
+        INFO(name);
+        QWidget* target = control<QWidget>(*w, name);
+        CHECK(target->focusPolicy() == Qt::StrongFocus);
+        const QPointF at(target->width() / 2.0, target->height() / 2.0);
+        QWheelEvent wheel(at, target->mapToGlobal(at), QPoint(), QPoint(0, -120), Qt::NoButton,
+                          Qt::NoModifier, Qt::NoScrollPhase, false);
+        QApplication::sendEvent(target, &wheel);
+        CHECK(w->scenario() == before);
+        CHECK(w->undoStack()->count() == edits);
+    }
+}
+
+TEST_CASE("the Phases tab draws the core's phases with the peak marked, the step by phase and "
+          "the samples per hour",
+          "[ui][issue19]") {
+    auto w = makeWindow();
+    openJson(*w, R"({"model": "llama-3.1-8b", "server": "4x-h200-nvl", "method": "grpo",
+        "gradient_accumulation": 8})");
+    REQUIRE(phasesTabShown(*w));
+    const RlResult& rl = w->result().rl;
+    REQUIRE(rl.phases.size() == 3);
+    const QLocale en(QLocale::English);
+    QChart* memory = w->phaseView()->memoryChart();
+    QBarCategoryAxis* categories = nullptr;
+    for (QAbstractAxis* a : memory->axes())
+        if (auto* c = qobject_cast<QBarCategoryAxis*>(a))
+            categories = c;
+    REQUIRE(categories);
+    REQUIRE(categories->count() == 3);
+    for (int i = 0; i < 3; ++i) {
+        const RlPhase& p = rl.phases[std::size_t(i)];
+        INFO(p.name);
+        const bool peak = p.name == rl.peakPhase;
+        CHECK(categories->at(i) == PhaseView::phaseName(p.name));
+        // The figures in the line below the charts.
+        CHECK(w->phaseView()->summaryText().contains(
+            QStringLiteral("%1 %2 GB%3")
+                .arg(PhaseView::phaseName(p.name), en.toString(p.perGpuGb, 'f', 1),
+                     peak ? QStringLiteral(" (peak)") : QString())));
+    }
+    CHECK(memory->title() == QStringLiteral("Memory per GPU: peak %1 GB of 141 GB")
+                                 .arg(en.toString(w->result().perGpu.total, 'f', 1)));
+    // The bars: each phase's GB per GPU, the peak phase in its own (red) set.
+    auto* bars = qobject_cast<QStackedBarSeries*>(memory->series().front());
+    REQUIRE(bars);
+    REQUIRE(bars->count() == 2);
+    for (int i = 0; i < 3; ++i)
+        CHECK((bars->barSets()[1]->at(i) > 0) == (rl.phases[std::size_t(i)].name == rl.peakPhase));
+    for (int i = 0; i < 3; ++i)
+        CHECK(bars->barSets()[0]->at(i) + bars->barSets()[1]->at(i) ==
+              Approx(rl.phases[std::size_t(i)].perGpuGb));
+    // The step: generate, score and train seconds stacked, their sum the step.
+    auto* step =
+        qobject_cast<QHorizontalStackedBarSeries*>(w->phaseView()->timeChart()->series().front());
+    REQUIRE(step);
+    REQUIRE(step->count() == 3);
+    CHECK(step->barSets()[0]->at(0) == Approx(rl.generateS));
+    CHECK(step->barSets()[1]->at(0) == Approx(rl.scoreS));
+    CHECK(step->barSets()[2]->at(0) == Approx(rl.trainS));
+    CHECK(rl.generateS + rl.scoreS + rl.trainS == Approx(rl.stepS));
+    CHECK(w->phaseView()->summaryText().contains(
+        QStringLiteral("\n%1 prompts per hour").arg(en.toString(rl.samplesPerHour, 'f', 0))));
+    // The Charts tab's memory bar stacks to the same peak: the RL models and the engine sit on
+    // top of the policy's training step.
+    QChart* main = w->resultPanel()->chartView(ResultChartKind::Memory)->chart();
+    auto* stack = qobject_cast<QStackedBarSeries*>(main->series().front());
+    REQUIRE(stack);
+    double stacked = 0, beside = -1;
+    for (QBarSet* set : stack->barSets()) {
+        if (set->label().startsWith(QStringLiteral("Free")))
+            continue;
+        stacked += set->at(0);
+        if (set->label().startsWith(QStringLiteral("RL models")))
+            beside = set->at(0);
+    }
+    CHECK(stacked == Approx(w->result().perGpu.total).epsilon(1e-6));
+    CHECK(beside == Approx(w->result().perGpu.total - rl.policyTrainGb).epsilon(1e-6));
+    CHECK(beside >= rl.engineGbPerGpu); // the colocated engine stays awake while training
+    // A supervised scenario hides the tab again.
+    emit control<QComboBox>(*w, "fineTuning")->activated(0);
+    CHECK_FALSE(phasesTabShown(*w));
+}
+
+TEST_CASE("the German window of a GRPO run shows no English words, phases included",
+          "[ui][issue19]") {
+    QSettings().remove(QStringLiteral("files/recent"));
+    auto w = makeWindow();
+    openJson(*w, R"({"model": "llama-3.1-8b", "server": "4x-h200-nvl", "method": "grpo",
+        "gradient_accumulation": 8, "reference": "model"})");
+    w->setLanguage(QStringLiteral("de"));
+    w->resize(1280, 720);
+    w->show();
+    w->resultPanel()->tabs()->setCurrentWidget(w->phaseView());
+    QApplication::processEvents();
+    QStringList found;
+    for (const QString& text : shownTexts(*w))
+        if (const auto match = englishWords().match(text); match.hasMatch())
+            found << QStringLiteral("«%1» in: %2").arg(match.captured(1), text);
+    found.removeDuplicates();
+    INFO(found.join(QLatin1Char('\n')).toStdString());
+    CHECK(found.isEmpty());
+    CHECK(w->phaseView()->memoryChart()->title().startsWith(QStringLiteral("Speicher pro GPU")));
+    CHECK(control<QComboBox>(*w, "rollout")->itemText(1) == QStringLiteral("Auf eigenen GPUs"));
+    // The RL defaults in the assumptions dock: German label, value and the frameworks' source.
+    auto* model = w->findChild<AssumptionsModel*>();
+    REQUIRE(model);
+    int rows = 0;
+    for (int r = 0; r < model->rowCount(); ++r) {
+        const QString label = model->index(r, AssumptionsModel::Label).data().toString();
+        if (!label.startsWith(QStringLiteral("Präferenz / RL: ")))
+            continue;
+        ++rows;
+        const QString source = model->index(r, AssumptionsModel::Source).data().toString();
+        CHECK((source.contains(QStringLiteral("TRL")) || source.contains(QStringLiteral("vLLM"))));
+        const QString value = model->index(r, AssumptionsModel::Value).data().toString();
+        if (label.contains(QStringLiteral("schläft")))
+            CHECK(value == QStringLiteral("aus"));
+        if (label.contains(QStringLiteral("Gruppengröße")))
+            CHECK(value == QStringLiteral("8 Antworten"));
+    }
+    CHECK(rows == 7);
+}
+
+TEST_CASE("a GRPO run at 1280x720: its key controls, the charts and the phases whole, English "
+          "and German",
+          "[ui][screenshot][issue19]") {
+    QDir().mkpath(QStringLiteral(HEADROOM_SCREENSHOT_DIR));
+    auto w = makeWindow();
+    openJson(*w, R"({"model": "llama-3.1-8b", "server": "4x-h200-nvl", "method": "grpo",
+        "gradient_accumulation": 8, "reference": "model"})");
+    for (const char* language : {"en", "de"}) {
+        INFO(language);
+        w->setLanguage(QString::fromLatin1(language));
+        w->resize(1280, 720);
+        w->show();
+        QTabWidget* tabs = w->resultPanel()->tabs();
+        tabs->setCurrentIndex(0);
+        QApplication::processEvents();
+        for (const char* name :
+             {"model", "fineTuning", "method", "optimizer", "promptLength", "completionLength",
+              "groupSize", "rollout", "gpu", "gpuCount", "verdict"}) {
+            INFO(name);
+            CHECK(shownWhole(*w, control<QWidget>(*w, name)));
+        }
+        for (ResultChartKind kind : {ResultChartKind::Memory, ResultChartKind::Transfer,
+                                     ResultChartKind::Power, ResultChartKind::Storage}) {
+            const QWidget* chart = w->resultPanel()->chartView(kind);
+            CHECK(shownWhole(*w, chart));
+            CHECK(chart->height() >= 180);
+        }
+        CHECK(w->grab().save(QStringLiteral("%1/grpo_1280x720_%2.png")
+                                 .arg(QStringLiteral(HEADROOM_SCREENSHOT_DIR))
+                                 .arg(QLatin1String(language))));
+        tabs->setCurrentWidget(w->phaseView());
+        QApplication::processEvents();
+        for (const char* name : {"phaseMemoryChart", "phaseTimeChart", "phaseSummary"}) {
+            INFO(name);
+            CHECK(shownWhole(*w, control<QWidget>(*w, name)));
+        }
+        CHECK(control<QWidget>(*w, "phaseMemoryChart")->height() >= 180);
+        CHECK(w->grab().save(QStringLiteral("%1/grpo_phases_1280x720_%2.png")
+                                 .arg(QStringLiteral(HEADROOM_SCREENSHOT_DIR))
+                                 .arg(QLatin1String(language))));
+    }
+    w->setLanguage(QStringLiteral("en"));
 }
 
 TEST_CASE("File → Export training config writes the fitted recipe and its DeepSpeed JSON beside "

@@ -12,11 +12,9 @@ void AssumptionsModel::setCatalog(const Catalog& catalog, const QLocale& locale)
     beginResetModel();
     m_rows.clear();
     for (const Assumption& a : catalog.assumptions.all) {
-        QString value = locale.toString(a.value, 'g', 6);
-        if (!a.unit.empty())
-            value += QLatin1Char(' ') + MessageText::unitText(a.unit, locale);
         m_rows.push_back({QString::fromStdString(a.id), MessageText::assumptionLabel(a, locale),
-                          value, MessageText::assumptionSource(a, locale)});
+                          MessageText::valueText(a, locale),
+                          MessageText::assumptionSource(a, locale)});
     }
     // The stack table (catalog/stacks.json): the scenario keys each stack sets, as written there.
     for (const StackSpec& st : catalog.stacks) {

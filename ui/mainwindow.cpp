@@ -4,6 +4,7 @@
 #include "catalognames.h"
 #include "comparisondock.h"
 #include "outputfile.h"
+#include "phaseview.h"
 #include "quotedialog.h"
 #include "quotesheet.h"
 #include "recipeimport.h"
@@ -157,6 +158,10 @@ MainWindow::MainWindow(Catalog catalog, QWidget* parent)
                                                             10);
     connect(m_whatFitsView, &QTableView::clicked, this, &MainWindow::applyWhatFits);
     m_resultPanel->tabs()->addTab(m_runsOut, QString());
+    // Issue 19: the phases of a preference or RL run, beside the charts (shown for such runs).
+    m_phases = new PhaseView(this);
+    m_resultPanel->tabs()->insertTab(1, m_phases, QString());
+    m_resultPanel->tabs()->setTabVisible(1, false);
     m_resultPanel->tabs()->addTab(m_whatFitsView, QString());
     m_resultPanel->tabs()->addTab(m_compareTab, QString());
     m_compareTab->show();
@@ -275,6 +280,13 @@ void MainWindow::showResult() {
     }
     m_pinCurves = std::move(curves);
     m_runsOut->setCurves(runsOutCurve(m_scenario, m_catalog), pins, m_locale);
+    {
+        QTabWidget* tabs = m_resultPanel->tabs();
+        const int index = tabs->indexOf(m_phases);
+        if (m_result.rl.asked || tabs->isTabVisible(index))
+            m_phases->setResult(m_result, m_locale);
+        tabs->setTabVisible(index, m_result.rl.asked);
+    }
     m_whatFits->setTable(whatFits(m_scenario, m_catalog), m_locale);
 }
 
@@ -592,6 +604,8 @@ void MainWindow::retranslate() {
     fitPanelWidth();
     auto* tabs = m_resultPanel->tabs();
     tabs->setTabText(tabs->indexOf(m_runsOut), tr("Where it runs out"));
+    tabs->setTabText(tabs->indexOf(m_phases), tr("Phases"));
+    m_phases->retranslate();
     tabs->setTabText(tabs->indexOf(m_whatFitsView), tr("What fits"));
     tabs->setTabText(tabs->indexOf(m_compareTab), tr("Compare"));
     tabs->setTabText(tabs->indexOf(m_servingTab), tr("Serving"));

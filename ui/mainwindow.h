@@ -31,6 +31,7 @@ class AssumptionsModel;
 class ComparisonDock;
 class ServingDock;
 class ResultPanel;
+class PhaseView;
 class RunsOutChartView;
 class WhatFitsModel;
 class ScenarioPanel;
@@ -68,6 +69,8 @@ public:
     ComparisonDock* comparisonDock() const { return m_comparisonDock; }
     const VerdictAnswer& answer() const { return m_answer; }
     RunsOutChartView* runsOutView() const { return m_runsOut; }
+    /// The phases of a preference or RL run (a tab shown only for such runs).
+    PhaseView* phaseView() const { return m_phases; }
     WhatFitsModel* whatFitsModel() const { return m_whatFits; }
     QTableView* whatFitsView() const { return m_whatFitsView; }
     /// Makes the what-fits cell at `index` the build (undoable).
@@ -151,6 +154,7 @@ private:
     AssumptionsModel* m_assumptionsModel;
     ComparisonDock* m_comparisonDock = nullptr;
     RunsOutChartView* m_runsOut = nullptr;
+    PhaseView* m_phases = nullptr;
     /// The pinned builds' curves by their scenarios: a pin does not change with an edit.
     std::vector<std::pair<Scenario, RunsOutCurve>> m_pinCurves;
     WhatFitsModel* m_whatFits = nullptr;

@@ -62,6 +62,17 @@ const char* const kAssumptionLabels[] = {
     QT_TRANSLATE_NOOP("headroom::Messages", "Serving: CUDA graphs captured by the engine per GPU"),
     QT_TRANSLATE_NOOP("headroom::Messages",
                       "Serving: GPU draw while decoding, share of its power limit"),
+    QT_TRANSLATE_NOOP("headroom::Messages", "Preference / RL: completions per prompt (group size)"),
+    QT_TRANSLATE_NOOP("headroom::Messages", "Preference / RL: prompt tokens"),
+    QT_TRANSLATE_NOOP("headroom::Messages", "Preference / RL: completion tokens"),
+    QT_TRANSLATE_NOOP("headroom::Messages",
+                      "Preference / RL: share of each training GPU for a colocated rollout engine"),
+    QT_TRANSLATE_NOOP("headroom::Messages",
+                      "Preference / RL: share of each GPU of a rollout engine on GPUs of its own"),
+    QT_TRANSLATE_NOOP("headroom::Messages",
+                      "Preference / RL: GPUs per rollout engine replica (tensor parallel)"),
+    QT_TRANSLATE_NOOP("headroom::Messages",
+                      "Preference / RL: the rollout engine sleeps while the policy trains"),
     QT_TRANSLATE_NOOP("headroom::Messages",
                       "Uncertainty band of the memory verdict: the smallest and largest error of "
                       "the measured runs of the same regime (method × sharding × offload × "
@@ -99,6 +110,10 @@ const char* const kAssumptionLabels[] = {
     QT_TRANSLATE_NOOP("headroom::Messages", "runs"),
     QT_TRANSLATE_NOOP("headroom::Messages", "× GPU memory"),
     QT_TRANSLATE_NOOP("headroom::Messages", "U"),
+    QT_TRANSLATE_NOOP("headroom::Messages", "completions"),
+    QT_TRANSLATE_NOOP("headroom::Messages", "GPU"),
+    QT_TRANSLATE_NOOP("headroom::Messages", "on"),
+    QT_TRANSLATE_NOOP("headroom::Messages", "off"),
 };
 
 /// The table's translations, one per language, loaded once from :/i18n/messages_<lang>.qm.
@@ -169,6 +184,15 @@ QString MessageText::assumptionLabel(const Assumption& a, const QLocale& locale)
 
 QString MessageText::unitText(const std::string& unit, const QLocale& locale) {
     return unit.empty() ? QString() : translate(unit.c_str(), locale);
+}
+
+QString MessageText::valueText(const Assumption& a, const QLocale& locale) {
+    if (a.unit == "switch")
+        return translate(a.value >= 0.5 ? "on" : "off", locale);
+    QString value = locale.toString(a.value, 'g', 6);
+    if (!a.unit.empty())
+        value += QLatin1Char(' ') + unitText(a.unit, locale);
+    return value;
 }
 
 QString MessageText::sourceIn(const std::string& source, const std::string& sourceDe,

@@ -30,6 +30,8 @@ public:
                             const QLocale& locale);
     /// An assumption's unit in the locale's language ("B/param" → "B/Parameter").
     static QString unitText(const std::string& unit, const QLocale& locale);
+    /// An assumption's value with its unit; a "switch" (0 or 1) reads "off" or "on".
+    static QString valueText(const Assumption& assumption, const QLocale& locale);
     /// `source` (a string of the table's context) in `locale`'s language.
     static QString translate(const char* source, const QLocale& locale);
 };

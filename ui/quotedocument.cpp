@@ -180,6 +180,7 @@ void QuoteDocument::layout() {
     charts();
     comparison();
     servingSection();
+    rlSection();
     warnings();
     assumptions();
     methodNotes();

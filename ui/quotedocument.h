@@ -8,11 +8,11 @@
 #include "sizingresult.h"
 
 #include <QFont>
-#include <cstdint>
 #include <QLocale>
 #include <QRectF>
 #include <QString>
 #include <QStringList>
+#include <cstdint>
 #include <vector>
 
 class QChart;
@@ -77,6 +77,10 @@ private:
     void warnings();
     /// "Serving the tuned model" (quotedocument_serving.cpp): only when the scenario asks.
     void servingSection();
+    void rlSection();
+    /// The run's method: "GRPO on LoRA" for a preference or RL run, else the method's name.
+    QString runName() const;
+    QString phaseName(const std::string& phase) const;
     QString servingContext(std::int64_t tokens) const;
     void assumptions();
     void methodNotes();

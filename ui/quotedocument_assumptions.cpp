@@ -21,6 +21,12 @@ bool servingAssumption(const std::string& id) {
            id == "mxfp4_bytes_per_weight";
 }
 
+/// The defaults of preference and RL runs (catalog/assumptions.json rl_*); a quote prints them
+/// only for such a run.
+bool rlAssumption(const std::string& id) {
+    return id.rfind("rl_", 0) == 0;
+}
+
 QString superscript(int exponent) {
     static const QChar digits[] = {u'⁰', u'¹', u'²', u'³', u'⁴', u'⁵', u'⁶', u'⁷', u'⁸', u'⁹'};
     QString text;
@@ -32,6 +38,8 @@ QString superscript(int exponent) {
 } // namespace
 
 QString QuoteDocument::assumptionValue(const Assumption& a) const {
+    if (a.unit == "switch") // on or off
+        return MessageText::valueText(a, m_locale);
     const QString unit = MessageText::unitText(a.unit, m_locale);
     if (unit.isEmpty()) // fractions: utilisation, efficiency, overhead, derating
         return tr("%1 %").arg(
@@ -56,6 +64,8 @@ void QuoteDocument::assumptions() {
             continue;
         if (servingAssumption(a.id) && !m_result.serving.asked)
             continue;
+        if (rlAssumption(a.id) && !m_result.rl.asked)
+            continue;
         const QString label = MessageText::assumptionLabel(a, m_locale);
         rows.push_back({{label},
                         {assumptionValue(a), false, Qt::AlignRight},
@@ -64,14 +74,14 @@ void QuoteDocument::assumptions() {
     QStringList curve;
     for (const CapCurvePoint& p : m_catalog.assumptions.capCurve)
         curve << tr("%1 % → %2 %").arg(num(p.capFraction * 100, 0), num(p.rateFraction * 100, 0));
-    rows.push_back({{tr("Step rate under a power cap (cap / TDP → rate)")},
-                    {curve.join(QLatin1Char('\n')), false, Qt::AlignRight},
-                    {m_catalog.assumptions.capCurveSource.empty()
-                         ? tr("Estimate from published power-capping studies of LLM training; "
-                              "editable in the catalog")
-                         : MessageText::sourceIn(m_catalog.assumptions.capCurveSource,
-                                                 m_catalog.assumptions.capCurveSourceDe,
-                                                 m_locale)}});
+    rows.push_back(
+        {{tr("Step rate under a power cap (cap / TDP → rate)")},
+         {curve.join(QLatin1Char('\n')), false, Qt::AlignRight},
+         {m_catalog.assumptions.capCurveSource.empty()
+              ? tr("Estimate from published power-capping studies of LLM training; "
+                   "editable in the catalog")
+              : MessageText::sourceIn(m_catalog.assumptions.capCurveSource,
+                                      m_catalog.assumptions.capCurveSourceDe, m_locale)}});
     heading(tr("Assumptions"), pt(70));
     paragraph(tr("Every figure that is not physics comes from the catalog below, with its source."),
               m_small);

@@ -35,7 +35,7 @@ void QuoteDocument::configurationTable() {
     items.push_back({tr("Model"), tr("%1, %2 B parameters")
                                       .arg(QString::fromStdString(r.modelName),
                                            num(r.parameters.total / 1e9, 2))});
-    QString method = methodName(s.method);
+    QString method = runName();
     if (s.method != Method::Full)
         method = tr("%1, rank %2, %3 B trainable")
                      .arg(method)
@@ -69,14 +69,13 @@ void QuoteDocument::configurationTable() {
         items.push_back(
             {tr("Servers"),
              tr("%1, %2 GPUs in all").arg(m_locale.toString(r.nodes), m_locale.toString(cl.gpus))});
-        items.push_back({tr("Network"), cl.nics > 0
-                                            ? tr("%1 × %2 per server; %n switch(es), %3 links",
-                                                 nullptr,
-                                                 cl.fabric.leafSwitches + cl.fabric.spineSwitches)
-                                                  .arg(m_locale.toString(cl.nicsPerServer),
-                                                       catalogText(cl.networkName),
-                                                       m_locale.toString(cl.fabric.links))
-                                            : tr("none in the catalog")});
+        items.push_back(
+            {tr("Network"),
+             cl.nics > 0 ? tr("%1 × %2 per server; %n switch(es), %3 links", nullptr,
+                              cl.fabric.leafSwitches + cl.fabric.spineSwitches)
+                               .arg(m_locale.toString(cl.nicsPerServer),
+                                    catalogText(cl.networkName), m_locale.toString(cl.fabric.links))
+                         : tr("none in the catalog")});
     }
     items.push_back({tr("Runs side by side"), r.runsSideBySide > 1
                                                   ? tr("%1 runs of %2 GPUs each")
@@ -84,15 +83,22 @@ void QuoteDocument::configurationTable() {
                                                              m_locale.toString(r.gpusPerRun))
                                                   : tr("one run on all GPUs")});
     items.push_back(
-        {tr("GPU link"),
-         tr("%1, %2 GB/s").arg(linkName(r.step.link), num(r.step.linkGBs, 0))});
+        {tr("GPU link"), tr("%1, %2 GB/s").arg(linkName(r.step.link), num(r.step.linkGBs, 0))});
     if (server)
         items.push_back(
             {tr("CPUs"),
              tr("%1 × %2").arg(server->cpuSockets).arg(QString::fromStdString(server->cpu))});
     items.push_back({tr("Host memory"), gb(r.host.installed, 0)});
-    items.push_back(
-        {tr("Sequence length"), tr("%1 tokens").arg(m_locale.toString(s.sequenceLength))});
+    if (s.rl) // the policy trains on prompt + completion, not on the supervised length
+        items.push_back(
+            {tr("Prompt + completion"), tr("%1 + %2 tokens")
+                                            .arg(m_locale.toString(s.rl->promptLength),
+                                                 m_locale.toString(s.rl->completionLength))});
+    else
+        items.push_back(
+            {tr("Sequence length"), tr("%1 tokens").arg(m_locale.toString(s.sequenceLength))});
+    if (s.rl && generates(s.rl->method))
+        items.push_back({tr("Group size"), m_locale.toString(s.rl->groupSize)});
     items.push_back({tr("Micro-batch × accumulation"),
                      QStringLiteral("%1 × %2").arg(s.microBatch).arg(s.gradientAccumulation)});
     items.push_back({tr("Gradient checkpointing"), onOff(s.gradientCheckpointing)});
@@ -118,13 +124,12 @@ void QuoteDocument::configurationTable() {
     items.push_back({tr("Power cap"),
                      s.powerCapW > 0 ? tr("%1 W per GPU").arg(num(s.powerCapW, 0))
                                      : tr("none (%1 W per GPU)").arg(num(r.power.perGpuW, 0))});
-    items.push_back(
-        {tr("Power feed"), s.feedPhases == 3
-                               ? tr("400 V three-phase, %1 A").arg(s.feedAmps)
-                               : tr("230 V, %1 A%2")
-                                     .arg(s.feedAmps)
-                                     .arg(s.threePhase ? tr(", 400 V three-phase shown")
-                                                       : QString())});
+    items.push_back({tr("Power feed"),
+                     s.feedPhases == 3
+                         ? tr("400 V three-phase, %1 A").arg(s.feedAmps)
+                         : tr("230 V, %1 A%2")
+                               .arg(s.feedAmps)
+                               .arg(s.threePhase ? tr(", 400 V three-phase shown") : QString())});
     items.push_back({tr("Checkpoints kept"), m_locale.toString(s.checkpointsKept)});
     items.push_back(
         {tr("Dataset"),

@@ -41,6 +41,7 @@ const QColor kGreen(0x2e, 0x7d, 0x32);
 const QColor kLimitRed(0xc0, 0x00, 0x00);
 const QColor kSlate(0x37, 0x47, 0x4f);
 const QColor kLightSlate(0xcf, 0xd8, 0xdc);
+const QColor kTeal(0x00, 0x69, 0x5c);
 
 constexpr int kTitlePt = 12;
 constexpr int kTextPt = 10;
@@ -208,7 +209,7 @@ QChart* makeMemoryChart(const SizingResult& result, const QLocale& locale) {
     QChart* chart = makeChart(locale);
     auto* gpu = new QStackedBarSeries;
     gpu->append({makeSet(kDarkBlue), makeSet(kMidBlue), makeSet(kLightBlue), makeSet(kDarkBrown),
-                 makeSet(kOrange), makeSet(kPurple), makeSet(kGrey),
+                 makeSet(kOrange), makeSet(kPurple), makeSet(kGrey), makeSet(kTeal),
                  makeSet(kGreen, Qt::BDiagPattern)});
     gpu->setBarWidth(0.6);
     auto* host = new QBarSeries;
@@ -257,6 +258,12 @@ void updateMemoryChart(QChart* chart, const SizingResult& r, const QLocale& loca
     applyLocale(chart, locale);
     const PerGpuMemory& m = r.perGpu;
     const double free = std::max(0.0, m.headroom);
+    // A preference / RL run's peak phase holds more than the policy's training step: the
+    // reference, reward and critic models and the colocated engine (its weights and KV cache,
+    // core/rl/rlstage.cpp), "RL models" in the legend.
+    const double policyParts =
+        m.weights + m.gradients + m.optimizer + m.activations + m.logits + m.buffers + m.reserved;
+    const double beside = r.rl.asked ? std::max(0.0, m.total - policyParts) : 0.0;
     const std::pair<const char*, double> parts[] = {
         {QT_TRANSLATE_NOOP("ResultCharts", "Weights"), m.weights},
         {QT_TRANSLATE_NOOP("ResultCharts", "Gradients"), m.gradients},
@@ -265,10 +272,11 @@ void updateMemoryChart(QChart* chart, const SizingResult& r, const QLocale& loca
         {QT_TRANSLATE_NOOP("ResultCharts", "Logits"), m.logits},
         {QT_TRANSLATE_NOOP("ResultCharts", "Buffers"), m.buffers},
         {QT_TRANSLATE_NOOP("ResultCharts", "Reserve"), m.reserved},
+        {QT_TRANSLATE_NOOP("ResultCharts", "RL models"), beside},
         {QT_TRANSLATE_NOOP("ResultCharts", "Free"), free},
     };
     const auto sets = gpu->barSets();
-    for (int i = 0; i < sets.size() && i < 8; ++i) {
+    for (int i = 0; i < sets.size() && i < int(std::size(parts)); ++i) {
         setValue(sets[i], 0, parts[i].second);
         setValue(sets[i], 1, 0);
         setLabel(sets[i], translated(parts[i].first) + QStringLiteral(" ") +

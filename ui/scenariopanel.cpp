@@ -29,6 +29,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <numeric>
 
 #include "scenariorange.h"
 
@@ -41,6 +42,21 @@ const char* const kMethods[] = {
     QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "LoRA"),
     QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "QLoRA (4-bit base)"),
     QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "LoRA (8-bit base)")};
+// The fine-tuning objective beside the policy's training (scenario keys `method` and
+// `policy_method`): supervised, or preference / reinforcement fine-tuning on top of it.
+const char* const kObjectives[] = {QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "SFT"),
+                                   QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "DPO"),
+                                   QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "ORPO"),
+                                   QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "SimPO"),
+                                   QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "GRPO"),
+                                   QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "PPO")};
+const char* const kReferences[] = {
+    QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "Frozen model on the GPUs"),
+    QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "Precomputed log-probabilities"),
+    QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "None")};
+const char* const kRollouts[] = {
+    QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "On the training GPUs"),
+    QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "On GPUs of its own")};
 const char* const kOptimizers[] = {
     QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "AdamW (32-bit states)"),
     QT_TRANSLATE_NOOP("headroom::ui::ScenarioPanel", "8-bit Adam"),
@@ -191,6 +207,60 @@ QWidget* row(QWidget* parent, std::initializer_list<QWidget*> widgets, int stret
     return box;
 }
 
+/// The cards of the build (the scenario's count, else the chassis's), as the core's checks
+/// count them for a preference or RL run.
+int buildCards(const Scenario& s, const Catalog& catalog) {
+    const ServerSpec* server = s.server.empty()
+                                   ? catalog.smallestServerFor(s.gpu, std::max(1, s.gpuCount))
+                                   : catalog.findServer(s.server);
+    return s.gpuCount > 0 ? s.gpuCount : (server ? server->gpuCount : 1);
+}
+
+/// Keeps a generating run valid after an edit of something else: the engine's own GPUs leave
+/// cards to train on, and the step's completions (micro-batch × accumulation × training GPUs)
+/// are a multiple of the group size, as TRL's GRPOTrainer requires: the accumulation rises to
+/// the next count that makes them one. An edit of the group, micro-batch or accumulation
+/// itself is left as asked (the scenario's check refuses it with its reason).
+void fitRlRun(Scenario& s, const Scenario& before, const Catalog& catalog) {
+    if (!s.rl || !generates(s.rl->method))
+        return;
+    RlRequest& q = *s.rl;
+    const int cards = buildCards(s, catalog);
+    if (q.rollout == RolloutPlacement::Separate && q.rolloutGpuCount >= cards && cards > 1)
+        q.rolloutGpuCount = std::max(1, cards / 2);
+    const bool batchEdited = (before.rl && before.rl->groupSize != q.groupSize) ||
+                             before.microBatch != s.microBatch ||
+                             before.gradientAccumulation != s.gradientAccumulation;
+    const int trainGpus =
+        q.rollout == RolloutPlacement::Separate ? std::max(1, cards - q.rolloutGpuCount) : cards;
+    const long long perAccumulation = 1LL * s.microBatch * trainGpus;
+    if (batchEdited || perAccumulation <= 0 || q.groupSize < 1)
+        return;
+    const long long step = q.groupSize / std::gcd(perAccumulation, (long long)q.groupSize);
+    const long long accumulation = (s.gradientAccumulation + step - 1) / step * step;
+    if (static_cast<double>(accumulation) <= scenarioRange(RangeKey::GradientAccumulation).max)
+        s.gradientAccumulation = static_cast<int>(accumulation);
+}
+
+/// The keys a method does not have go back to the catalog's defaults, so that the scenario in
+/// the window is the one its file reads back.
+void setRlMethod(RlRequest& q, RlMethod method, const Assumptions& defaults) {
+    const RlRequest d = defaultRlRequest(method, defaults);
+    q.method = method;
+    q.reference = d.reference;
+    if (!generates(method)) {
+        q.groupSize = d.groupSize;
+        q.rollout = d.rollout;
+        q.rolloutMemoryFraction = d.rolloutMemoryFraction;
+        q.rolloutGpuCount = d.rolloutGpuCount;
+        q.rolloutTensorParallel = d.rolloutTensorParallel;
+        q.sleepMode = d.sleepMode;
+        q.rewardModel.clear();
+    }
+    if (method != RlMethod::Ppo)
+        q.criticModel.clear();
+}
+
 } // namespace
 
 ScenarioPanel::ScenarioPanel(const Catalog& catalog, QWidget* parent)
@@ -271,6 +341,8 @@ void ScenarioPanel::build() {
     QFormLayout* key = group(QT_TR_NOOP("Workload and build"));
     QFormLayout* method =
         section(QT_TR_NOOP("Advanced: model, method and batch"), "advancedMethod");
+    QFormLayout* rl = section(QT_TR_NOOP("Advanced: preference and RL"), "advancedRl");
+    m_rlSection = m_sections.back();
     QFormLayout* stack = section(QT_TR_NOOP("Advanced: training stack"), "advancedStack");
     QFormLayout* images = section(QT_TR_NOOP("Advanced: images"), "advancedImages");
     QFormLayout* build = section(QT_TR_NOOP("Advanced: server and feed"), "advancedBuild");
@@ -305,7 +377,11 @@ void ScenarioPanel::build() {
     m_method->setObjectName(QStringLiteral("method"));
     for (int i = 0; i < 3; ++i)
         m_method->addItem(QString());
-    addRow(form, QT_TR_NOOP("Method"), m_method);
+    m_objective = new QComboBox(this);
+    m_objective->setObjectName(QStringLiteral("fineTuning"));
+    for (std::size_t i = 0; i < std::size(kObjectives); ++i)
+        m_objective->addItem(QString());
+    addRow(form, QT_TR_NOOP("Method"), row(this, {m_objective, m_method}, 1));
     m_optimizer = new QComboBox(this);
     m_optimizer->setObjectName(QStringLiteral("optimizer"));
     for (int i = 0; i < OptimizerRows; ++i)
@@ -346,6 +422,59 @@ void ScenarioPanel::build() {
     m_sequenceValue->setKeyboardTracking(false);
     m_sequenceValue->setMinimumWidth(96);
     addRow(form, QT_TR_NOOP("Sequence length"), row(this, {m_sequence, m_sequenceValue}));
+    m_sequenceRow = m_sequence->parentWidget();
+
+    // ---- Preference and RL fine-tuning (issue 19): shown only where they apply. Ranges as
+    // parseRlRequest() reads the keys.
+    m_promptLength = new QSpinBox(this);
+    m_promptLength->setObjectName(QStringLiteral("promptLength"));
+    m_completionLength = new QSpinBox(this);
+    m_completionLength->setObjectName(QStringLiteral("completionLength"));
+    for (QSpinBox* box : {m_promptLength, m_completionLength}) {
+        box->setRange(1, 16777216);
+        box->setSingleStep(128);
+        box->setGroupSeparatorShown(true);
+        box->setKeyboardTracking(false);
+    }
+    m_rlLengthRow =
+        row(this, {m_promptLength, new QLabel(QStringLiteral("+"), this), m_completionLength}, -1);
+    addRow(form, QT_TR_NOOP("Prompt + completion"), m_rlLengthRow);
+    m_groupSize = new QSpinBox(this);
+    m_groupSize->setObjectName(QStringLiteral("groupSize"));
+    m_groupSize->setRange(1, 1024);
+    m_groupSize->setKeyboardTracking(false);
+    addRow(form, QT_TR_NOOP("Completions per prompt"), m_groupSize);
+    m_rollout = new QComboBox(this);
+    m_rollout->setObjectName(QStringLiteral("rollout"));
+    for (std::size_t i = 0; i < std::size(kRollouts); ++i)
+        m_rollout->addItem(QString());
+    addRow(form, QT_TR_NOOP("Rollout engine"), m_rollout);
+    m_rlForm = form;
+    m_reference = new QComboBox(this);
+    m_reference->setObjectName(QStringLiteral("reference"));
+    for (std::size_t i = 0; i < std::size(kReferences); ++i)
+        m_reference->addItem(QString());
+    addRow(rl, QT_TR_NOOP("Reference"), m_reference);
+    m_rolloutShare = new QSpinBox(this);
+    m_rolloutShare->setObjectName(QStringLiteral("rolloutMemoryShare"));
+    m_rolloutShare->setRange(5, 100); // rollout_memory_fraction 0.05 .. 1 in whole percent
+    m_rolloutShare->setSingleStep(5);
+    m_rolloutShare->setSuffix(QStringLiteral(" %"));
+    m_rolloutShare->setKeyboardTracking(false);
+    addRow(rl, QT_TR_NOOP("Engine's memory share"), m_rolloutShare);
+    m_rolloutGpus = new QSpinBox(this);
+    m_rolloutGpus->setObjectName(QStringLiteral("rolloutGpus"));
+    m_rolloutGpus->setRange(1, 1);
+    m_rolloutGpus->setKeyboardTracking(false);
+    addRow(rl, QT_TR_NOOP("Engine's GPUs"), m_rolloutGpus);
+    m_rolloutTp = new QSpinBox(this);
+    m_rolloutTp->setObjectName(QStringLiteral("rolloutTensorParallel"));
+    m_rolloutTp->setRange(1, 1024);
+    m_rolloutTp->setKeyboardTracking(false);
+    addRow(rl, QT_TR_NOOP("Engine's tensor parallel"), m_rolloutTp);
+    m_sleepMode = check(rl, QT_TR_NOOP("Engine sleeps while the policy trains"));
+    m_sleepMode->setObjectName(QStringLiteral("sleepMode"));
+    m_rlAdvancedForm = rl;
     m_microBatch = new QSpinBox(this);
     m_microBatch->setObjectName(QStringLiteral("microBatch"));
     applyRange(m_microBatch, RangeKey::MicroBatch);
@@ -524,6 +653,9 @@ void ScenarioPanel::build() {
         combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
         combo->setMinimumContentsLength(14);
     }
+    // Method and fine-tuning share a row: together no wider than one combo alone.
+    m_objective->setMinimumContentsLength(5);
+    m_method->setMinimumContentsLength(8);
     // The model list is searchable: type any part of a name.
     m_model->setEditable(true);
     m_model->setInsertPolicy(QComboBox::NoInsert);
@@ -545,6 +677,43 @@ void ScenarioPanel::build() {
                       "base plus adapters. LoRA (8-bit base): int8 linear weights "
                       "(bitsandbytes LLM.int8) plus adapters."),
            {"nf4_bytes_per_weight", "int8_bytes_per_weight"});
+    addTip(
+        m_objective,
+        QT_TR_NOOP("SFT: supervised fine-tuning. DPO (with a frozen reference), ORPO and SimPO "
+                   "(reference-free) train on chosen and rejected answers. GRPO and PPO generate "
+                   "completions with a vLLM engine, score them and train on them; PPO adds a "
+                   "critic. The combo beside it says how the policy trains: full, LoRA or "
+                   "QLoRA."),
+        {"rl_group_size", "rl_prompt_length", "rl_completion_length"});
+    addTip(m_promptLength,
+           QT_TR_NOOP("Prompt tokens; each trained sequence is prompt plus completion (DPO: a "
+                      "chosen and a rejected one per example)."),
+           {"rl_prompt_length"});
+    addTip(m_completionLength, QT_TR_NOOP("Completion tokens generated or given per prompt."),
+           {"rl_completion_length"});
+    addTip(m_groupSize,
+           QT_TR_NOOP("Completions generated per prompt (TRL num_generations). It must divide "
+                      "the completions of a step: micro-batch × accumulation × training GPUs."),
+           {"rl_group_size"});
+    addTip(m_rollout,
+           QT_TR_NOOP("Where the generation engine runs: on the training GPUs, taking its share "
+                      "of each, or on GPUs of its own that then do not train."),
+           {"rl_colocated_memory_fraction", "rl_separate_memory_fraction"});
+    addTip(m_reference,
+           QT_TR_NOOP("The reference model of the KL term: a frozen copy on the GPUs (a LoRA or "
+                      "QLoRA policy disables its adapter instead), log-probabilities computed "
+                      "before training, or none."));
+    addTip(m_rolloutShare,
+           QT_TR_NOOP("The engine's share of each of its GPUs (vLLM gpu_memory_utilization): "
+                      "weights and KV cache."),
+           {"rl_colocated_memory_fraction", "rl_separate_memory_fraction"});
+    addTip(m_rolloutGpus, QT_TR_NOOP("GPUs of the build that serve the engine and do not train."));
+    addTip(m_rolloutTp, QT_TR_NOOP("GPUs per engine replica (vLLM tensor parallel size)."),
+           {"rl_rollout_tensor_parallel"});
+    addTip(m_sleepMode,
+           QT_TR_NOOP("vLLM sleep mode: the engine's weights go to host memory and its KV cache "
+                      "is freed while the policy trains."),
+           {"rl_sleep_mode"});
     addTip(m_optimizer,
            QT_TR_NOOP("AdamW keeps fp32 master weights and two moments (12 B per parameter). "
                       "8-bit Adam quantises the moments. Optimizer offload keeps the optimizer "
@@ -703,6 +872,66 @@ void ScenarioPanel::build() {
     connect(m_import, &QPushButton::clicked, this, &ScenarioPanel::importModelRequested);
     connect(m_method, &QComboBox::activated, this, [this](int i) {
         edit(QT_TR_NOOP("Change method"), [i](Scenario& s) { s.method = static_cast<Method>(i); });
+    });
+    connect(m_objective, &QComboBox::activated, this, [this](int i) {
+        edit(QT_TR_NOOP("Change fine-tuning"), [&](Scenario& s) {
+            if (i <= 0) {
+                s.rl.reset();
+                return;
+            }
+            const auto rlMethod = static_cast<RlMethod>(i - 1);
+            if (!s.rl)
+                s.rl = defaultRlRequest(rlMethod, m_catalog.assumptions);
+            else
+                setRlMethod(*s.rl, rlMethod, m_catalog.assumptions);
+        });
+    });
+    auto editRl = [this](const char* description, const std::function<void(RlRequest&)>& change) {
+        edit(description, [&](Scenario& s) {
+            if (s.rl)
+                change(*s.rl);
+        });
+    };
+    connect(m_promptLength, &QSpinBox::valueChanged, this, [editRl](int v) {
+        editRl(QT_TR_NOOP("Change prompt length"), [v](RlRequest& q) { q.promptLength = v; });
+    });
+    connect(m_completionLength, &QSpinBox::valueChanged, this, [editRl](int v) {
+        editRl(QT_TR_NOOP("Change completion length"),
+               [v](RlRequest& q) { q.completionLength = v; });
+    });
+    connect(m_groupSize, &QSpinBox::valueChanged, this, [editRl](int v) {
+        editRl(QT_TR_NOOP("Change group size"), [v](RlRequest& q) { q.groupSize = v; });
+    });
+    connect(m_rollout, &QComboBox::activated, this, [this, editRl](int i) {
+        const int cards = buildCards(m_scenario, m_catalog);
+        editRl(QT_TR_NOOP("Change rollout placement"), [&](RlRequest& q) {
+            q.rollout = static_cast<RolloutPlacement>(i);
+            q.rolloutMemoryFraction =
+                defaultRolloutMemoryFraction(q.rollout, m_catalog.assumptions);
+            // A starting split the user then changes: half the cards generate.
+            q.rolloutGpuCount =
+                q.rollout == RolloutPlacement::Separate ? std::max(1, cards / 2) : 0;
+            if (q.rollout == RolloutPlacement::Separate)
+                q.sleepMode = false;
+        });
+    });
+    connect(m_reference, &QComboBox::activated, this, [editRl](int i) {
+        editRl(QT_TR_NOOP("Change reference"),
+               [i](RlRequest& q) { q.reference = static_cast<ReferenceKind>(i); });
+    });
+    connect(m_rolloutShare, &QSpinBox::valueChanged, this, [editRl](int v) {
+        editRl(QT_TR_NOOP("Change engine's memory share"),
+               [v](RlRequest& q) { q.rolloutMemoryFraction = v / 100.0; });
+    });
+    connect(m_rolloutGpus, &QSpinBox::valueChanged, this, [editRl](int v) {
+        editRl(QT_TR_NOOP("Change engine's GPUs"), [v](RlRequest& q) { q.rolloutGpuCount = v; });
+    });
+    connect(m_rolloutTp, &QSpinBox::valueChanged, this, [editRl](int v) {
+        editRl(QT_TR_NOOP("Change engine's tensor parallel"),
+               [v](RlRequest& q) { q.rolloutTensorParallel = v; });
+    });
+    connect(m_sleepMode, &QCheckBox::toggled, this, [editRl](bool on) {
+        editRl(QT_TR_NOOP("Toggle engine sleep mode"), [on](RlRequest& q) { q.sleepMode = on; });
     });
     connect(m_optimizer, &QComboBox::activated, this, [this](int i) {
         edit(QT_TR_NOOP("Change optimizer"), [i](Scenario& s) {
@@ -924,6 +1153,7 @@ void ScenarioPanel::edit(const char* description, const std::function<void(Scena
         return;
     Scenario edited = m_scenario;
     change(edited);
+    fitRlRun(edited, m_scenario, m_catalog);
     // A new card count or server may not split into the runs any more: back to one run.
     const std::vector<int> splits = runOptions(edited);
     if (std::find(splits.begin(), splits.end(), edited.runsSideBySide) == splits.end())
@@ -1000,6 +1230,7 @@ void ScenarioPanel::setScenario(const Scenario& s) {
                                   .arg(formatBillions(arch->params.total, loc),
                                        formatBillions(arch->params.vision, loc)));
     m_method->setCurrentIndex(static_cast<int>(s.method));
+    showRl(s);
     m_optimizer->setCurrentIndex(s.offload == Offload::Parameters           ? ParameterOffloadRow
                                  : s.offload == Offload::Optimizer          ? OptimizerOffloadRow
                                  : s.optimizer == Optimizer::AdamW8bit      ? Adam8bitRow
@@ -1131,6 +1362,39 @@ void ScenarioPanel::setScenario(const Scenario& s) {
     m_updating = false;
 }
 
+void ScenarioPanel::showRl(const Scenario& s) {
+    const bool rl = s.rl.has_value();
+    const RlRequest q = rl ? *s.rl : defaultRlRequest(RlMethod::Dpo, m_catalog.assumptions);
+    const bool gen = rl && generates(q.method);
+    const bool separate = gen && q.rollout == RolloutPlacement::Separate;
+    m_objective->setCurrentIndex(rl ? static_cast<int>(q.method) + 1 : 0);
+    // The policy's sequence is prompt + completion: the supervised length gives way to them.
+    m_rlForm->setRowVisible(m_sequenceRow, !rl);
+    m_rlForm->setRowVisible(m_rlLengthRow, rl);
+    m_rlForm->setRowVisible(m_groupSize, gen);
+    m_rlForm->setRowVisible(m_rollout, gen);
+    m_rlSection->setVisible(rl);
+    for (QWidget* w :
+         std::initializer_list<QWidget*>{m_rolloutShare, m_rolloutGpus, m_rolloutTp, m_sleepMode})
+        m_rlAdvancedForm->setRowVisible(w, gen);
+    m_promptLength->setValue(q.promptLength);
+    m_completionLength->setValue(q.completionLength);
+    m_groupSize->setValue(q.groupSize);
+    m_rollout->setCurrentIndex(static_cast<int>(q.rollout));
+    m_reference->setCurrentIndex(static_cast<int>(q.reference));
+    // ORPO and SimPO are reference-free by design.
+    m_reference->setEnabled(q.method != RlMethod::Orpo && q.method != RlMethod::Simpo);
+    m_rolloutShare->setValue(static_cast<int>(std::lround(q.rolloutMemoryFraction * 100)));
+    const int cards = buildCards(s, m_catalog);
+    m_rolloutGpus->setRange(1, std::max(1, cards - 1));
+    m_rolloutGpus->setValue(std::max(1, q.rolloutGpuCount));
+    m_rolloutGpus->setEnabled(separate);
+    m_rolloutTp->setValue(q.rolloutTensorParallel);
+    m_sleepMode->setChecked(q.sleepMode);
+    // Sleep mode frees a colocated engine's memory; an engine on its own GPUs keeps them.
+    m_sleepMode->setEnabled(gen && !separate);
+}
+
 void ScenarioPanel::retranslate() {
     for (const Text& t : m_texts)
         t.set(tr(t.source));
@@ -1158,6 +1422,12 @@ void ScenarioPanel::retranslate() {
     }
     for (int i = 0; i < 3; ++i)
         m_method->setItemText(i, tr(kMethods[i]));
+    for (int i = 0; i < int(std::size(kObjectives)); ++i)
+        m_objective->setItemText(i, tr(kObjectives[i]));
+    for (int i = 0; i < int(std::size(kReferences)); ++i)
+        m_reference->setItemText(i, tr(kReferences[i]));
+    for (int i = 0; i < int(std::size(kRollouts)); ++i)
+        m_rollout->setItemText(i, tr(kRollouts[i]));
     for (int i = 0; i < OptimizerRows; ++i)
         m_optimizer->setItemText(i, tr(kOptimizers[i]));
     for (int i = 0; i < 3; ++i)
@@ -1178,8 +1448,8 @@ void ScenarioPanel::retranslate() {
     for (int i = 0; i < 4; ++i)
         m_feed->setItemText(i, tr(kFeeds[i]));
     for (int i = 0; i < m_loraTargets->count(); ++i)
-        m_loraTargets->setItemText(
-            i, i < int(std::size(kLoraTargets)) ? tr(kLoraTargets[i].name) : tr(kLoraTargetsOther));
+        m_loraTargets->setItemText(i, i < int(std::size(kLoraTargets)) ? tr(kLoraTargets[i].name)
+                                                                       : tr(kLoraTargetsOther));
     m_planMode->setItemText(0, tr("Automatic"));
     m_planMode->setItemText(1, tr("Manual"));
     // The servers' names in the new language (the catalog's built-in names are translated).

@@ -10,6 +10,7 @@
 
 QT_BEGIN_NAMESPACE
 class QCheckBox;
+class QFormLayout;
 class QComboBox;
 class QDoubleSpinBox;
 class QGroupBox;
@@ -60,6 +61,8 @@ private:
               int mergeId = -1);
     int sliderMergeId(Control control, const QSlider* slider) const;
     void fillServers();
+    /// The preference / RL controls for `scenario`: shown only where they apply.
+    void showRl(const Scenario& scenario);
     /// The run counts the scenario's cards split into (always starts with 1).
     std::vector<int> runOptions(const Scenario& s) const;
     const ModelArch* currentArch() const;
@@ -89,6 +92,21 @@ private:
     QComboBox* m_model = nullptr;
     QPushButton* m_import = nullptr;
     QComboBox* m_method = nullptr;
+    QComboBox* m_objective = nullptr; ///< SFT or a preference / RL method (scenario `method`)
+    QWidget* m_sequenceRow = nullptr;
+    QWidget* m_rlLengthRow = nullptr;
+    QSpinBox* m_promptLength = nullptr;
+    QSpinBox* m_completionLength = nullptr;
+    QSpinBox* m_groupSize = nullptr;
+    QComboBox* m_rollout = nullptr;
+    QComboBox* m_reference = nullptr;
+    QSpinBox* m_rolloutShare = nullptr; ///< rollout_memory_fraction in whole percent
+    QSpinBox* m_rolloutGpus = nullptr;
+    QSpinBox* m_rolloutTp = nullptr;
+    QCheckBox* m_sleepMode = nullptr;
+    QFormLayout* m_rlForm = nullptr;         ///< the key group (rows shown for RL runs)
+    QFormLayout* m_rlAdvancedForm = nullptr; ///< "Advanced: preference and RL"
+    CollapsibleSection* m_rlSection = nullptr;
     QComboBox* m_optimizer = nullptr;
     QComboBox* m_stateBytes = nullptr;
     QComboBox* m_sharding = nullptr;

@@ -1,7 +1,9 @@
 #include "rl/rlrequest.h"
 
+#include "catalog.h"
 #include "jsonreader.h"
 
+#include <cmath>
 #include <nlohmann/json.hpp>
 
 namespace headroom {
@@ -52,11 +54,29 @@ ReferenceKind defaultReference(RlMethod m) {
     return ReferenceKind::Model;
 }
 
-Expected<RlRequest> parseRlRequest(const nlohmann::json& doc, RlMethod method,
-                                   const std::string& file) {
+double defaultRolloutMemoryFraction(RolloutPlacement placement, const Assumptions& a) {
+    // TRL GRPOConfig.vllm_gpu_memory_utilization when colocated; vLLM's own default on GPUs of
+    // its own (catalog/assumptions.json rl_colocated_memory_fraction, rl_separate_...).
+    return placement == RolloutPlacement::Separate ? a.rlSeparateMemoryFraction
+                                                   : a.rlColocatedMemoryFraction;
+}
+
+RlRequest defaultRlRequest(RlMethod method, const Assumptions& a) {
     RlRequest q;
     q.method = method;
     q.reference = defaultReference(method);
+    q.groupSize = static_cast<int>(std::lround(a.rlGroupSize));
+    q.promptLength = static_cast<int>(std::lround(a.rlPromptLength));
+    q.completionLength = static_cast<int>(std::lround(a.rlCompletionLength));
+    q.rolloutMemoryFraction = defaultRolloutMemoryFraction(RolloutPlacement::Colocated, a);
+    q.rolloutTensorParallel = static_cast<int>(std::lround(a.rlRolloutTensorParallel));
+    q.sleepMode = a.rlSleepMode >= 0.5;
+    return q;
+}
+
+Expected<RlRequest> parseRlRequest(const nlohmann::json& doc, RlMethod method,
+                                   const std::string& file, const Assumptions& defaults) {
+    RlRequest q = defaultRlRequest(method, defaults);
     JsonReader r(doc, file, "");
     q.groupSize = r.integer("group_size", q.groupSize, 1, 1024);
     q.promptLength = r.integer("prompt_length", q.promptLength, 1, 16777216);
@@ -65,7 +85,7 @@ Expected<RlRequest> parseRlRequest(const nlohmann::json& doc, RlMethod method,
         r.choice("reference", {"model", "precomputed", "none"}, int(q.reference)));
     q.rollout = static_cast<RolloutPlacement>(r.choice("rollout", {"colocated", "separate"}, 0));
     q.rolloutMemoryFraction = r.decimal(
-        "rollout_memory_fraction", q.rollout == RolloutPlacement::Separate ? 0.9 : 0.3, 0.05, 1, 2);
+        "rollout_memory_fraction", defaultRolloutMemoryFraction(q.rollout, defaults), 0.05, 1, 2);
     q.rolloutGpuCount = r.integer("rollout_gpu_count", q.rolloutGpuCount, 0, 1 << 20);
     q.rolloutTensorParallel =
         r.integer("rollout_tensor_parallel", q.rolloutTensorParallel, 1, 1024);

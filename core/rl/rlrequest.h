@@ -9,6 +9,8 @@
 
 namespace headroom {
 
+struct Assumptions;
+
 /// `method` values beyond full / lora / qlora.
 enum class RlMethod { Dpo, Orpo, Simpo, Grpo, Ppo };
 /// Where the reference log-probabilities come from: a frozen model on the GPUs, computed
@@ -51,10 +53,18 @@ bool generates(RlMethod);
 /// ORPO and SimPO none (reference-free by design).
 ReferenceKind defaultReference(RlMethod);
 
+/// A run of `method` with the catalog's defaults (the frameworks' own, catalog/assumptions.json
+/// ids rl_*): group size, prompt and completion lengths, the colocated engine's share, its
+/// tensor parallel size and sleep mode; the method's default reference.
+RlRequest defaultRlRequest(RlMethod method, const Assumptions& defaults);
+
+/// The engine's share of each of its GPUs by default: colocated or on GPUs of its own.
+double defaultRolloutMemoryFraction(RolloutPlacement placement, const Assumptions& defaults);
+
 /// The top-level keys of scenario `file` that describe the run (`group_size`, ...), for a
-/// scenario whose `method` is `method`; errors name the key.
+/// scenario whose `method` is `method`, keys not given at `defaults`; errors name the key.
 Expected<RlRequest> parseRlRequest(const nlohmann::json& scenario, RlMethod method,
-                                   const std::string& file);
+                                   const std::string& file, const Assumptions& defaults);
 
 /// Writes the keys back into a scenario object (the round trip of a scenario file).
 void writeRlRequest(const RlRequest& request, nlohmann::json& scenario);

@@ -150,253 +150,258 @@
 <context>
     <name>ResultCharts</name>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="261"/>
+        <location filename="../../ui/resultcharts.cpp" line="268"/>
         <source>Weights</source>
         <translation>Gewichte</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="262"/>
+        <location filename="../../ui/resultcharts.cpp" line="269"/>
         <source>Gradients</source>
         <translation>Gradienten</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="264"/>
+        <location filename="../../ui/resultcharts.cpp" line="271"/>
         <source>Activations</source>
         <translation>Aktivierungen</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="265"/>
+        <location filename="../../ui/resultcharts.cpp" line="272"/>
         <source>Logits</source>
         <translation>Logits</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="268"/>
+        <location filename="../../ui/resultcharts.cpp" line="275"/>
+        <source>RL models</source>
+        <translation>RL-Modelle</translation>
+    </message>
+    <message>
+        <location filename="../../ui/resultcharts.cpp" line="276"/>
         <source>Free</source>
         <translation>Frei</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="292"/>
+        <location filename="../../ui/resultcharts.cpp" line="300"/>
         <source>Capacity</source>
         <translation>Kapazität</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="308"/>
+        <location filename="../../ui/resultcharts.cpp" line="316"/>
         <source>GB per GPU</source>
         <translation>GB pro GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="327"/>
+        <location filename="../../ui/resultcharts.cpp" line="335"/>
         <source>Memory per GPU: fits, %1 free</source>
         <translation>Speicher pro GPU: passt, %1 frei</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="332"/>
+        <location filename="../../ui/resultcharts.cpp" line="340"/>
         <source>Memory per GPU: does not fit, %1 short</source>
         <translation>Speicher pro GPU: passt nicht, %1 zu wenig</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="365"/>
+        <location filename="../../ui/resultcharts.cpp" line="373"/>
         <source>Compute</source>
         <translation>Rechnen</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="399"/>
+        <location filename="../../ui/resultcharts.cpp" line="407"/>
         <source>Optimizer on the CPUs</source>
         <translation>Optimierer auf den CPUs</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="403"/>
+        <location filename="../../ui/resultcharts.cpp" line="411"/>
         <source>At peak</source>
         <translation>Spitze</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="404"/>
+        <location filename="../../ui/resultcharts.cpp" line="412"/>
         <source>Expected</source>
         <translation>Erwartet</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="406"/>
+        <location filename="../../ui/resultcharts.cpp" line="414"/>
         <source>Seconds per step</source>
         <translation>s pro Schritt</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="430"/>
+        <location filename="../../ui/resultcharts.cpp" line="438"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="433"/>
+        <location filename="../../ui/resultcharts.cpp" line="441"/>
         <source>CPUs</source>
         <translation>CPUs</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="474"/>
+        <location filename="../../ui/resultcharts.cpp" line="482"/>
         <source>kW from the wall</source>
         <translation>kW aus dem Netz</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="479"/>
+        <location filename="../../ui/resultcharts.cpp" line="487"/>
         <source>Power draw: %1</source>
         <translation>Leistungsaufnahme: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="505"/>
+        <location filename="../../ui/resultcharts.cpp" line="513"/>
         <source>FP8 export %1</source>
         <translation>FP8-Export %1</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="508"/>
+        <location filename="../../ui/resultcharts.cpp" line="516"/>
         <source>Disk</source>
         <translation>Platte</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="510"/>
+        <location filename="../../ui/resultcharts.cpp" line="518"/>
         <source>GB on disk</source>
         <translation>GB auf der Festplatte</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="263"/>
+        <location filename="../../ui/resultcharts.cpp" line="270"/>
         <source>Optimizer</source>
         <translation>Optimierer</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="266"/>
+        <location filename="../../ui/resultcharts.cpp" line="273"/>
         <source>Buffers</source>
         <translation>Puffer</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="267"/>
+        <location filename="../../ui/resultcharts.cpp" line="274"/>
         <source>Reserve</source>
         <translation>Reserve</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="303"/>
+        <location filename="../../ui/resultcharts.cpp" line="311"/>
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="311"/>
-        <location filename="../../ui/resultcharts.cpp" line="572"/>
+        <location filename="../../ui/resultcharts.cpp" line="319"/>
+        <location filename="../../ui/resultcharts.cpp" line="580"/>
         <source>GB host</source>
         <translation>GB Host</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="408"/>
+        <location filename="../../ui/resultcharts.cpp" line="416"/>
         <source>Step: %1 overlapped, %2 serial</source>
         <translation>Schritt %1, seriell %2</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="436"/>
+        <location filename="../../ui/resultcharts.cpp" line="444"/>
         <source>Overhead</source>
         <translation>Sonstiges</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="465"/>
+        <location filename="../../ui/resultcharts.cpp" line="473"/>
         <source>%1 A feed</source>
         <translation>%1 A</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="467"/>
+        <location filename="../../ui/resultcharts.cpp" line="475"/>
         <source>%1 A 3-phase</source>
         <translation>%1 A Drehstrom</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="472"/>
+        <location filename="../../ui/resultcharts.cpp" line="480"/>
         <source>Server</source>
         <translation>Server</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="499"/>
+        <location filename="../../ui/resultcharts.cpp" line="507"/>
         <source>Checkpoints %1</source>
         <translation>Checkpoints %1</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="502"/>
+        <location filename="../../ui/resultcharts.cpp" line="510"/>
         <source>BF16 model %1</source>
         <translation>BF16-Modell %1</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="517"/>
+        <location filename="../../ui/resultcharts.cpp" line="525"/>
         <source>Storage: %1, %2 per checkpoint</source>
         <translation>Speicher: %1, %2 je Checkpoint</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="285"/>
-        <location filename="../../ui/resultcharts.cpp" line="564"/>
-        <location filename="../../ui/resultcharts.cpp" line="568"/>
+        <location filename="../../ui/resultcharts.cpp" line="293"/>
+        <location filename="../../ui/resultcharts.cpp" line="572"/>
+        <location filename="../../ui/resultcharts.cpp" line="576"/>
         <source>Needed</source>
         <translation>Bedarf</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="289"/>
-        <location filename="../../ui/resultcharts.cpp" line="566"/>
-        <location filename="../../ui/resultcharts.cpp" line="569"/>
+        <location filename="../../ui/resultcharts.cpp" line="297"/>
+        <location filename="../../ui/resultcharts.cpp" line="574"/>
+        <location filename="../../ui/resultcharts.cpp" line="577"/>
         <source>Installed</source>
         <translation>Verbaut</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="302"/>
-        <location filename="../../ui/resultcharts.cpp" line="306"/>
+        <location filename="../../ui/resultcharts.cpp" line="310"/>
+        <location filename="../../ui/resultcharts.cpp" line="314"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="330"/>
+        <location filename="../../ui/resultcharts.cpp" line="338"/>
         <source>Memory per GPU: tight, %1 free</source>
         <translation>Speicher pro GPU: knapp, %1 frei</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="476"/>
+        <location filename="../../ui/resultcharts.cpp" line="484"/>
         <source>Power draw, all %1 runs: %2</source>
         <translation>Leistungsaufnahme, alle %1 Läufe: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="316"/>
+        <location filename="../../ui/resultcharts.cpp" line="324"/>
         <source>Each run, per GPU: fits, %1 free</source>
         <translation>Jeder Lauf, pro GPU: passt, %1 frei</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="321"/>
+        <location filename="../../ui/resultcharts.cpp" line="329"/>
         <source>Each run, per GPU: does not fit, %1 short</source>
         <translation>Jeder Lauf, pro GPU: passt nicht, %1 zu wenig</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="513"/>
+        <location filename="../../ui/resultcharts.cpp" line="521"/>
         <source>Storage for %1 runs: %2</source>
         <translation>Speicher für %1 Läufe: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="381"/>
+        <location filename="../../ui/resultcharts.cpp" line="389"/>
         <source>NVLink (%1/GPU)</source>
         <translation>NVLink (%1/GPU)</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="384"/>
+        <location filename="../../ui/resultcharts.cpp" line="392"/>
         <source>PCIe (%1/GPU)</source>
         <translation>PCIe (%1/GPU)</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="387"/>
+        <location filename="../../ui/resultcharts.cpp" line="395"/>
         <source>Network (%1/GPU)</source>
         <translation>Netzwerk (%1/GPU)</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="390"/>
+        <location filename="../../ui/resultcharts.cpp" line="398"/>
         <source>Host (%1/GPU)</source>
         <translation>Host (%1/GPU)</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="297"/>
+        <location filename="../../ui/resultcharts.cpp" line="305"/>
         <source>Likely total %1–%2</source>
         <translation>Spanne %1–%2</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="319"/>
+        <location filename="../../ui/resultcharts.cpp" line="327"/>
         <source>Each run, per GPU: tight, %1 free</source>
         <translation>Jeder Lauf, pro GPU: knapp, %1 frei</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="573"/>
+        <location filename="../../ui/resultcharts.cpp" line="581"/>
         <source>Host memory</source>
         <translation>Hauptspeicher</translation>
     </message>
@@ -666,22 +671,22 @@
 <context>
     <name>headroom::ui::AssumptionsModel</name>
     <message>
-        <location filename="../../ui/assumptionsmodel.cpp" line="72"/>
+        <location filename="../../ui/assumptionsmodel.cpp" line="70"/>
         <source>Assumption</source>
         <translation>Annahme</translation>
     </message>
     <message>
-        <location filename="../../ui/assumptionsmodel.cpp" line="74"/>
+        <location filename="../../ui/assumptionsmodel.cpp" line="72"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../../ui/assumptionsmodel.cpp" line="76"/>
+        <location filename="../../ui/assumptionsmodel.cpp" line="74"/>
         <source>Source</source>
         <translation>Quelle</translation>
     </message>
     <message>
-        <location filename="../../ui/assumptionsmodel.cpp" line="30"/>
+        <location filename="../../ui/assumptionsmodel.cpp" line="28"/>
         <source>Training stack: %1</source>
         <translation>Trainingsumgebung: %1</translation>
     </message>
@@ -1046,134 +1051,139 @@
 <context>
     <name>headroom::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="538"/>
+        <location filename="../../ui/mainwindow.cpp" line="550"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="539"/>
+        <location filename="../../ui/mainwindow.cpp" line="551"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="540"/>
+        <location filename="../../ui/mainwindow.cpp" line="552"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="541"/>
+        <location filename="../../ui/mainwindow.cpp" line="553"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="542"/>
+        <location filename="../../ui/mainwindow.cpp" line="554"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="555"/>
+        <location filename="../../ui/mainwindow.cpp" line="567"/>
         <source>&amp;New</source>
         <translation>&amp;Neu</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="556"/>
+        <location filename="../../ui/mainwindow.cpp" line="568"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="557"/>
+        <location filename="../../ui/mainwindow.cpp" line="569"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="558"/>
+        <location filename="../../ui/mainwindow.cpp" line="570"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="559"/>
+        <location filename="../../ui/mainwindow.cpp" line="571"/>
         <source>&amp;Import config.json…</source>
         <translation>config.json &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="567"/>
+        <location filename="../../ui/mainwindow.cpp" line="579"/>
         <source>Export &amp;quote…</source>
         <translation>&amp;Angebot exportieren…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="568"/>
+        <location filename="../../ui/mainwindow.cpp" line="580"/>
         <source>Export interactive &amp;sheet…</source>
         <translation>Interaktives &amp;Auslegungsblatt exportieren…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="570"/>
+        <location filename="../../ui/mainwindow.cpp" line="582"/>
         <source>One HTML file with sliders that opens offline in any browser</source>
         <translation>Eine HTML-Datei mit Schiebereglern, die sich offline in jedem Browser öffnet</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="572"/>
+        <location filename="../../ui/mainwindow.cpp" line="584"/>
         <source>This build has no interactive sheet (built without emscripten)</source>
         <translation>Diese Ausgabe von Headroom enthält kein interaktives Auslegungsblatt (ohne emscripten gebaut)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="815"/>
+        <location filename="../../ui/mainwindow.cpp" line="829"/>
         <source>Export interactive sheet</source>
         <translation>Interaktives Auslegungsblatt exportieren</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="818"/>
+        <location filename="../../ui/mainwindow.cpp" line="832"/>
         <source>Web pages (*.html)</source>
         <translation>Webseiten (*.html)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="829"/>
+        <location filename="../../ui/mainwindow.cpp" line="843"/>
         <source>Cannot export the sheet</source>
         <translation>Auslegungsblatt kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="830"/>
+        <location filename="../../ui/mainwindow.cpp" line="844"/>
         <source>The sheet could not be written to %1:
 %2</source>
         <translation>Das Auslegungsblatt konnte nicht nach %1 geschrieben werden:
 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="833"/>
+        <location filename="../../ui/mainwindow.cpp" line="847"/>
         <source>Sheet written to %1</source>
         <translation>Auslegungsblatt nach %1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="575"/>
+        <location filename="../../ui/mainwindow.cpp" line="587"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="930"/>
+        <location filename="../../ui/mainwindow.cpp" line="944"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="931"/>
+        <location filename="../../ui/mainwindow.cpp" line="945"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="577"/>
+        <location filename="../../ui/mainwindow.cpp" line="589"/>
         <source>Assumptions</source>
         <translation>Annahmen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="578"/>
+        <location filename="../../ui/mainwindow.cpp" line="590"/>
         <source>&amp;Assumptions and sources</source>
         <translation>&amp;Annahmen und Quellen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="659"/>
+        <location filename="../../ui/mainwindow.cpp" line="607"/>
+        <source>Phases</source>
+        <translation>Phasen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="673"/>
         <source>Cannot open scenario</source>
         <translation>Szenario lässt sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="660"/>
+        <location filename="../../ui/mainwindow.cpp" line="674"/>
         <source>The scenario %1 could not be opened.
 
 Key: %2
@@ -1184,29 +1194,29 @@ Schlüssel: %2
 Problem: %3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="693"/>
+        <location filename="../../ui/mainwindow.cpp" line="707"/>
         <source>Cannot save scenario</source>
         <translation>Szenario lässt sich nicht speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="693"/>
+        <location filename="../../ui/mainwindow.cpp" line="707"/>
         <source>The scenario could not be written to %1:
 %2</source>
         <translation>Das Szenario konnte nicht nach %1 geschrieben werden:
 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="701"/>
+        <location filename="../../ui/mainwindow.cpp" line="715"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="711"/>
+        <location filename="../../ui/mainwindow.cpp" line="725"/>
         <source>Cannot import model</source>
         <translation>Modell lässt sich nicht importieren</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="712"/>
+        <location filename="../../ui/mainwindow.cpp" line="726"/>
         <source>The model configuration %1 could not be read.
 
 Key: %2
@@ -1217,17 +1227,17 @@ Schlüssel: %2
 Problem: %3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="717"/>
+        <location filename="../../ui/mainwindow.cpp" line="731"/>
         <source>Import model</source>
         <translation>Modell importieren</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="734"/>
+        <location filename="../../ui/mainwindow.cpp" line="748"/>
         <source>Cannot import training config</source>
         <translation>Trainingskonfiguration kann nicht übernommen werden</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="735"/>
+        <location filename="../../ui/mainwindow.cpp" line="749"/>
         <source>The training config %1 could not be imported.
 
 Key: %2
@@ -1238,78 +1248,78 @@ Schlüssel: %2
 Problem: %3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="745"/>
-        <location filename="../../ui/mainwindow.cpp" line="751"/>
+        <location filename="../../ui/mainwindow.cpp" line="759"/>
+        <location filename="../../ui/mainwindow.cpp" line="765"/>
         <source>Import training config</source>
         <translation>Trainingskonfiguration übernehmen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="752"/>
+        <location filename="../../ui/mainwindow.cpp" line="766"/>
         <source>Training configs (*.yaml *.yml *.json);;All files (*)</source>
         <translation>Trainingskonfigurationen (*.yaml *.yml *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="763"/>
+        <location filename="../../ui/mainwindow.cpp" line="777"/>
         <source>Open scenario</source>
         <translation>Szenario öffnen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="764"/>
+        <location filename="../../ui/mainwindow.cpp" line="778"/>
         <source>Headroom scenarios (*.headroom.json);;JSON files (*.json);;All files (*)</source>
         <translation>Headroom-Szenarien (*.headroom.json);;JSON-Dateien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="777"/>
+        <location filename="../../ui/mainwindow.cpp" line="791"/>
         <source>Save scenario</source>
         <translation>Szenario speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="781"/>
+        <location filename="../../ui/mainwindow.cpp" line="795"/>
         <source>Headroom scenarios (*.headroom.json)</source>
         <translation>Headroom-Szenarien (*.headroom.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="791"/>
+        <location filename="../../ui/mainwindow.cpp" line="805"/>
         <source>Import model configuration</source>
         <translation>Modellkonfiguration importieren</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="793"/>
+        <location filename="../../ui/mainwindow.cpp" line="807"/>
         <source>Hugging Face config (*.json)</source>
         <translation>Hugging-Face-Konfiguration (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="843"/>
+        <location filename="../../ui/mainwindow.cpp" line="857"/>
         <source>Axolotl config (*.yaml *.yml)</source>
         <translation>Axolotl-Konfiguration (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="844"/>
+        <location filename="../../ui/mainwindow.cpp" line="858"/>
         <source>LLaMA-Factory config (*.yaml *.yml)</source>
         <translation>LLaMA-Factory-Konfiguration (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="845"/>
+        <location filename="../../ui/mainwindow.cpp" line="859"/>
         <source>torchtune config (*.yaml *.yml)</source>
         <translation>torchtune-Konfiguration (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="846"/>
+        <location filename="../../ui/mainwindow.cpp" line="860"/>
         <source>TRL config (*.yaml *.yml)</source>
         <translation>TRL-Konfiguration (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="857"/>
+        <location filename="../../ui/mainwindow.cpp" line="871"/>
         <source>Export training config</source>
         <translation>Trainingskonfiguration exportieren</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="875"/>
+        <location filename="../../ui/mainwindow.cpp" line="889"/>
         <source>Cannot export training config</source>
         <translation>Trainingskonfiguration kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="876"/>
+        <location filename="../../ui/mainwindow.cpp" line="890"/>
         <source>The training config could not be written to %1.
 
 %2</source>
@@ -1318,244 +1328,244 @@ Problem: %3</translation>
 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="882"/>
+        <location filename="../../ui/mainwindow.cpp" line="896"/>
         <source>It is the customer&apos;s config the scenario was imported from; choose another file.</source>
         <translation>Das ist die Konfiguration des Kunden, aus der das Szenario übernommen wurde; bitte eine andere Datei wählen.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="888"/>
+        <location filename="../../ui/mainwindow.cpp" line="902"/>
         <source>Key: %1
 Problem: %2</source>
         <translation>Schlüssel: %1
 Problem: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="900"/>
+        <location filename="../../ui/mainwindow.cpp" line="914"/>
         <source>Training config written to %1: fits with %2 GB free per GPU</source>
         <translation>Trainingskonfiguration nach %1 geschrieben: passt mit %2 GB frei pro GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="903"/>
+        <location filename="../../ui/mainwindow.cpp" line="917"/>
         <source> (changes to fit: %1, listed in the file)</source>
         <translation> (Änderungen, damit es passt: %1, in der Datei aufgeführt)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="913"/>
+        <location filename="../../ui/mainwindow.cpp" line="927"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="913"/>
+        <location filename="../../ui/mainwindow.cpp" line="927"/>
         <source>The scenario has unsaved changes. Save them first?</source>
         <translation>Das Szenario hat ungespeicherte Änderungen. Zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="935"/>
+        <location filename="../../ui/mainwindow.cpp" line="949"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="936"/>
+        <location filename="../../ui/mainwindow.cpp" line="950"/>
         <source>%1[*] — Headroom</source>
         <translation>%1[*] — Headroom</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="930"/>
+        <location filename="../../ui/mainwindow.cpp" line="944"/>
         <source>&amp;Undo: %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="931"/>
+        <location filename="../../ui/mainwindow.cpp" line="945"/>
         <source>&amp;Redo: %1</source>
         <translation>&amp;Wiederholen: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="167"/>
+        <location filename="../../ui/mainwindow.cpp" line="172"/>
         <source>Apply recommended build</source>
         <translation>Empfohlenen Aufbau übernehmen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="580"/>
+        <location filename="../../ui/mainwindow.cpp" line="592"/>
         <source>&amp;Compare builds</source>
         <translation>Aufbauten &amp;vergleichen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="581"/>
+        <location filename="../../ui/mainwindow.cpp" line="593"/>
         <source>&amp;Pin current build</source>
         <translation>Aktuellen Aufbau an&amp;heften</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="73"/>
+        <location filename="../../ui/mainwindow.cpp" line="74"/>
         <source>4× H200 NVL</source>
         <translation>4× H200 NVL</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="74"/>
+        <location filename="../../ui/mainwindow.cpp" line="75"/>
         <source>8× H200 NVL</source>
         <translation>8× H200 NVL</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="75"/>
+        <location filename="../../ui/mainwindow.cpp" line="76"/>
         <source>4× RTX PRO 6000 SE</source>
         <translation>4× RTX PRO 6000 SE</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="76"/>
+        <location filename="../../ui/mainwindow.cpp" line="77"/>
         <source>8× RTX PRO 6000 SE</source>
         <translation>8× RTX PRO 6000 SE</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="77"/>
+        <location filename="../../ui/mainwindow.cpp" line="78"/>
         <source>1× RTX PRO 6000 SE, LoRA</source>
         <translation>1× RTX PRO 6000 SE, LoRA</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="79"/>
+        <location filename="../../ui/mainwindow.cpp" line="80"/>
         <source>1× RTX PRO 6000 SE, QLoRA</source>
         <translation>1× RTX PRO 6000 SE, QLoRA</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="165"/>
+        <location filename="../../ui/mainwindow.cpp" line="170"/>
         <source>Restore pinned build</source>
         <translation>Angehefteten Aufbau wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="253"/>
+        <location filename="../../ui/mainwindow.cpp" line="258"/>
         <source>%1 of the %2 cards of the %3 are used: the chassis&apos;s CPUs, host memory and power stay in the figures.</source>
         <translation>%1 der %2 Karten des %3 sind belegt: CPUs, Hauptspeicher und Leistung des Gehäuses bleiben in den Zahlen.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="305"/>
+        <location filename="../../ui/mainwindow.cpp" line="317"/>
         <source>Four builds are pinned already: remove one to pin another.</source>
         <translation>Vier Aufbauten sind schon angeheftet: einen entfernen, um einen weiteren anzuheften.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="338"/>
+        <location filename="../../ui/mainwindow.cpp" line="350"/>
         <source>Preset: %1</source>
         <translation>Vorlage: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="347"/>
+        <location filename="../../ui/mainwindow.cpp" line="359"/>
         <source>Results copied as text and JSON.</source>
         <translation>Ergebnisse als Text und JSON kopiert.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="353"/>
+        <location filename="../../ui/mainwindow.cpp" line="365"/>
         <source>Print</source>
         <translation>Drucken</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="369"/>
+        <location filename="../../ui/mainwindow.cpp" line="381"/>
         <source>About Headroom</source>
         <translation>Über Headroom</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="370"/>
+        <location filename="../../ui/mainwindow.cpp" line="382"/>
         <source>&lt;h3&gt;Headroom %1&lt;/h3&gt;&lt;p&gt;Sizes GPU servers for fine-tuning large language models: memory per GPU, transfer against compute, power against the feeds, checkpoint storage.&lt;/p&gt;&lt;p&gt;Catalog: %2 files, %3 GPUs, %4 servers, %5 models.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Headroom %1&lt;/h3&gt;&lt;p&gt;Dimensioniert GPU-Server für das Fine-Tuning großer Sprachmodelle: Speicher pro GPU, Übertragung gegen Rechenzeit, Leistung gegen die Anschlüsse, Speicherplatz für Checkpoints.&lt;/p&gt;&lt;p&gt;Katalog: %2 Dateien, %3 GPUs, %4 Server, %5 Modelle.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="401"/>
+        <location filename="../../ui/mainwindow.cpp" line="413"/>
         <source>Apply build from what fits</source>
         <translation>Aufbau aus „Was passt“ übernehmen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="543"/>
+        <location filename="../../ui/mainwindow.cpp" line="555"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="544"/>
+        <location filename="../../ui/mainwindow.cpp" line="556"/>
         <source>&amp;Presets</source>
         <translation>&amp;Vorlagen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="545"/>
+        <location filename="../../ui/mainwindow.cpp" line="557"/>
         <source>Presets</source>
         <translation>Vorlagen</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="548"/>
+        <location filename="../../ui/mainwindow.cpp" line="560"/>
         <source>Make the build %1 (the smallest catalog server that holds the cards)</source>
         <translation>Aufbau %1 wählen (der kleinste Katalogserver, der die Karten aufnimmt)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="552"/>
+        <location filename="../../ui/mainwindow.cpp" line="564"/>
         <source>&amp;Copy results</source>
         <translation>Ergebnisse &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="553"/>
+        <location filename="../../ui/mainwindow.cpp" line="565"/>
         <source>&amp;Print…</source>
         <translation>&amp;Drucken…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="554"/>
+        <location filename="../../ui/mainwindow.cpp" line="566"/>
         <source>&amp;About Headroom</source>
         <translation>&amp;Über Headroom</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="560"/>
+        <location filename="../../ui/mainwindow.cpp" line="572"/>
         <source>Import &amp;training config…</source>
         <translation>&amp;Trainingskonfiguration übernehmen…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="561"/>
+        <location filename="../../ui/mainwindow.cpp" line="573"/>
         <source>An Axolotl, LLaMA-Factory, torchtune or TRL config, or a DeepSpeed JSON, onto the current build</source>
         <translation>Eine Axolotl-, LLaMA-Factory-, torchtune- oder TRL-Konfiguration oder ein DeepSpeed-JSON, auf die aktuelle Konfiguration angewandt</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="563"/>
+        <location filename="../../ui/mainwindow.cpp" line="575"/>
         <source>Export t&amp;raining config…</source>
         <translation>T&amp;rainingskonfiguration exportieren…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="564"/>
+        <location filename="../../ui/mainwindow.cpp" line="576"/>
         <source>The scenario as an Axolotl, LLaMA-Factory, torchtune or TRL config with the settings that make it fit the build, and the DeepSpeed JSON beside it</source>
         <translation>Das Szenario als Axolotl-, LLaMA-Factory-, torchtune- oder TRL-Konfiguration mit den Einstellungen, mit denen es auf den gewählten Aufbau passt, und das DeepSpeed-JSON daneben</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="594"/>
+        <location filename="../../ui/mainwindow.cpp" line="606"/>
         <source>Where it runs out</source>
         <translation>Wo es knapp wird</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="595"/>
+        <location filename="../../ui/mainwindow.cpp" line="609"/>
         <source>What fits</source>
         <translation>Was passt</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="596"/>
+        <location filename="../../ui/mainwindow.cpp" line="610"/>
         <source>Compare</source>
         <translation>Vergleich</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="597"/>
+        <location filename="../../ui/mainwindow.cpp" line="611"/>
         <source>Serving</source>
         <translation>Betrieb</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="598"/>
+        <location filename="../../ui/mainwindow.cpp" line="612"/>
         <source>Free memory per GPU for every GPU type and count on the smallest catalog server that holds them; click a cell to apply it.</source>
         <translation>Freier Speicher pro GPU für jeden GPU-Typ und jede Anzahl im kleinsten Katalogserver, der sie aufnimmt; ein Klick auf eine Zelle übernimmt den Aufbau.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="184"/>
+        <location filename="../../ui/mainwindow.cpp" line="189"/>
         <source>Change the serving need</source>
         <translation>Bedarf für den Betrieb ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="583"/>
+        <location filename="../../ui/mainwindow.cpp" line="595"/>
         <source>&amp;Serving the tuned model</source>
         <translation>&amp;Betrieb des trainierten Modells</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="574"/>
+        <location filename="../../ui/mainwindow.cpp" line="586"/>
         <source>&amp;Vendor details…</source>
         <translation>&amp;Anbieterdaten…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="805"/>
+        <location filename="../../ui/mainwindow.cpp" line="819"/>
         <source>Quote details</source>
         <translation>Angebotsdaten ändern</translation>
     </message>
@@ -1602,6 +1612,90 @@ Problem: %2</translation>
         <location filename="../../ui/outputfile.cpp" line="146"/>
         <source>%1 is not a regular file; nothing was written</source>
         <translation>%1 ist keine gewöhnliche Datei; nichts wurde geschrieben</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ui::PhaseView</name>
+    <message>
+        <location filename="../../ui/phaseview.cpp" line="83"/>
+        <source>Generate</source>
+        <translation>Generieren</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phaseview.cpp" line="83"/>
+        <source>Score</source>
+        <translation>Bewerten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phaseview.cpp" line="83"/>
+        <source>Train</source>
+        <translation>Trainieren</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phaseview.cpp" line="92"/>
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phaseview.cpp" line="93"/>
+        <source>Peak phase (the verdict&apos;s)</source>
+        <translation>Spitzenphase (die des Urteils)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phaseview.cpp" line="116"/>
+        <source>GB per GPU</source>
+        <translation>GB pro GPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phaseview.cpp" line="125"/>
+        <source>Capacity %1</source>
+        <translation>Kapazität %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phaseview.cpp" line="133"/>
+        <source>Memory per GPU: peak %1 of %2</source>
+        <translation>Speicher pro GPU: Spitze %1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phaseview.cpp" line="155"/>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phaseview.cpp" line="160"/>
+        <source>seconds per step</source>
+        <translation>Sekunden pro Schritt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phaseview.cpp" line="168"/>
+        <source>Step: %1</source>
+        <translation>Schritt: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phaseview.cpp" line="180"/>
+        <source>%1 %2 (peak)</source>
+        <translation>%1 %2 (Spitze)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phaseview.cpp" line="180"/>
+        <location filename="../../ui/phaseview.cpp" line="182"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phaseview.cpp" line="185"/>
+        <source>Memory per GPU: %1. Step %2: %3.</source>
+        <translation>Speicher pro GPU: %1. Schritt %2: %3.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phaseview.cpp" line="190"/>
+        <source>%1 preference pairs per hour; %2 pairs per step.</source>
+        <translation>%1 Präferenzpaare pro Stunde; %2 Paare pro Schritt.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phaseview.cpp" line="193"/>
+        <source>%1 prompts per hour; each step generates %2 completions (%3 prompts) in %4 round(s) on %5 GPU(s).</source>
+        <translation>%1 Prompts pro Stunde; jeder Schritt erzeugt %2 Antworten (%3 Prompts) in %4 Durchgang/Durchgängen auf %5 GPU(s).</translation>
     </message>
 </context>
 <context>
@@ -1663,992 +1757,1192 @@ Problem: %2</translation>
 <context>
     <name>headroom::ui::ScenarioPanel</name>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="298"/>
+        <location filename="../../ui/scenariopanel.cpp" line="370"/>
         <source>Import config.json…</source>
         <translation>config.json importieren…</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="301"/>
+        <location filename="../../ui/scenariopanel.cpp" line="373"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="308"/>
+        <location filename="../../ui/scenariopanel.cpp" line="384"/>
         <source>Method</source>
         <translation>Methode</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="313"/>
+        <location filename="../../ui/scenariopanel.cpp" line="389"/>
         <source>Optimizer</source>
         <translation>Optimierer</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="318"/>
+        <location filename="../../ui/scenariopanel.cpp" line="394"/>
         <source>State accounting</source>
         <translation>Zustandsbilanz</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="323"/>
+        <location filename="../../ui/scenariopanel.cpp" line="399"/>
         <source>Sharding</source>
         <translation>Sharding</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="327"/>
+        <location filename="../../ui/scenariopanel.cpp" line="403"/>
         <source>LoRA rank</source>
         <translation>LoRA-Rang</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="348"/>
+        <location filename="../../ui/scenariopanel.cpp" line="424"/>
         <source>Sequence length</source>
         <translation>Sequenzlänge</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="352"/>
+        <location filename="../../ui/scenariopanel.cpp" line="441"/>
+        <source>Prompt + completion</source>
+        <translation>Prompt + Antwort</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="446"/>
+        <source>Completions per prompt</source>
+        <translation>Antworten pro Prompt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="451"/>
+        <source>Rollout engine</source>
+        <translation>Rollout-Engine</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="457"/>
+        <source>Reference</source>
+        <translation>Referenz</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="464"/>
+        <source>Engine&apos;s memory share</source>
+        <translation>Speicheranteil der Engine</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="469"/>
+        <source>Engine&apos;s GPUs</source>
+        <translation>GPUs der Engine</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="474"/>
+        <source>Engine&apos;s tensor parallel</source>
+        <translation>Tensor-Parallelität der Engine</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="475"/>
+        <source>Engine sleeps while the policy trains</source>
+        <translation>Engine schläft, während die Policy trainiert</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="481"/>
         <source>Micro-batch</source>
         <translation>Micro-Batch</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="356"/>
+        <location filename="../../ui/scenariopanel.cpp" line="485"/>
         <source>Gradient accumulation</source>
         <translation>Gradientenakkumulation</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="357"/>
+        <location filename="../../ui/scenariopanel.cpp" line="486"/>
         <source>Gradient checkpointing</source>
         <translation>Gradient-Checkpointing</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="415"/>
+        <location filename="../../ui/scenariopanel.cpp" line="544"/>
         <source>Samples with images</source>
         <translation>Beispiele mit Bildern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="419"/>
+        <location filename="../../ui/scenariopanel.cpp" line="548"/>
         <source>Images per sample</source>
         <translation>Bilder pro Beispiel</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="428"/>
+        <location filename="../../ui/scenariopanel.cpp" line="557"/>
         <source>Image size</source>
         <translation>Bildgröße</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="430"/>
+        <location filename="../../ui/scenariopanel.cpp" line="559"/>
         <source>Train the vision tower</source>
         <translation>Vision-Tower mittrainieren</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="438"/>
+        <location filename="../../ui/scenariopanel.cpp" line="567"/>
         <source>GPU type</source>
         <translation>GPU-Typ</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="441"/>
+        <location filename="../../ui/scenariopanel.cpp" line="570"/>
         <source>Server</source>
         <translation>Server</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="450"/>
+        <location filename="../../ui/scenariopanel.cpp" line="579"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="458"/>
+        <location filename="../../ui/scenariopanel.cpp" line="587"/>
         <source>Cap at</source>
         <translation>Begrenzen auf</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="463"/>
+        <location filename="../../ui/scenariopanel.cpp" line="592"/>
         <source>Power per GPU</source>
         <translation>Leistung pro GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="469"/>
+        <location filename="../../ui/scenariopanel.cpp" line="598"/>
         <source>Feed</source>
         <translation>Anschluss</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="470"/>
+        <location filename="../../ui/scenariopanel.cpp" line="599"/>
         <source>Show 400 V three-phase feeds</source>
         <translation>400-V-Drehstromanschlüsse zeigen</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="511"/>
+        <location filename="../../ui/scenariopanel.cpp" line="640"/>
         <source>Checkpoints kept</source>
         <translation>Aufbewahrte Checkpoints</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="516"/>
+        <location filename="../../ui/scenariopanel.cpp" line="645"/>
         <source>Dataset (tokens)</source>
         <translation>Datensatz (Tokens)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="520"/>
+        <location filename="../../ui/scenariopanel.cpp" line="649"/>
         <source>Epochs</source>
         <translation>Epochen</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="538"/>
+        <location filename="../../ui/scenariopanel.cpp" line="670"/>
         <source>The model to fine-tune. Its parameters are counted from the architecture in its config.json, never typed in.</source>
         <translation>Das Modell, das feinabgestimmt wird. Seine Parameter werden aus der Architektur in seiner config.json gezählt, nie eingetippt.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="540"/>
+        <location filename="../../ui/scenariopanel.cpp" line="672"/>
         <source>Read a Hugging Face config.json to size a model that is not in the catalog. You can also drop the file on the window.</source>
         <translation>Eine Hugging-Face-config.json einlesen, um ein Modell zu dimensionieren, das nicht im Katalog steht. Die Datei lässt sich auch auf das Fenster ziehen.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="563"/>
+        <location filename="../../ui/scenariopanel.cpp" line="682"/>
+        <source>SFT: supervised fine-tuning. DPO (with a frozen reference), ORPO and SimPO (reference-free) train on chosen and rejected answers. GRPO and PPO generate completions with a vLLM engine, score them and train on them; PPO adds a critic. The combo beside it says how the policy trains: full, LoRA or QLoRA.</source>
+        <translation>SFT: überwachtes Fine-Tuning. DPO (mit eingefrorener Referenz), ORPO und SimPO (ohne Referenz) trainieren auf bevorzugten und abgelehnten Antworten. GRPO und PPO erzeugen Antworten mit einer vLLM-Engine, bewerten sie und trainieren darauf; PPO trainiert zusätzlich einen Critic. Die Auswahl daneben legt fest, wie die Policy trainiert: voll, LoRA oder QLoRA.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="689"/>
+        <source>Prompt tokens; each trained sequence is prompt plus completion (DPO: a chosen and a rejected one per example).</source>
+        <translation>Tokens des Prompts; jede trainierte Sequenz ist Prompt plus Antwort (DPO: eine bevorzugte und eine abgelehnte je Beispiel).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="692"/>
+        <source>Completion tokens generated or given per prompt.</source>
+        <translation>Tokens der Antwort, erzeugt oder vorgegeben, je Prompt.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="695"/>
+        <source>Completions generated per prompt (TRL num_generations). It must divide the completions of a step: micro-batch × accumulation × training GPUs.</source>
+        <translation>Antworten, die je Prompt erzeugt werden (TRL num_generations). Die Zahl muss die Antworten eines Schritts teilen: Micro-Batch × Akkumulation × trainierende GPUs.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="699"/>
+        <source>Where the generation engine runs: on the training GPUs, taking its share of each, or on GPUs of its own that then do not train.</source>
+        <translation>Wo die Engine zum Generieren läuft: auf den trainierenden GPUs mit ihrem Anteil an jeder oder auf eigenen GPUs, die dann nicht trainieren.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="703"/>
+        <source>The reference model of the KL term: a frozen copy on the GPUs (a LoRA or QLoRA policy disables its adapter instead), log-probabilities computed before training, or none.</source>
+        <translation>Das Referenzmodell des KL-Terms: eine eingefrorene Kopie auf den GPUs (eine LoRA- oder QLoRA-Policy schaltet stattdessen ihren Adapter ab), vor dem Training berechnete Log-Wahrscheinlichkeiten oder keine.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="707"/>
+        <source>The engine&apos;s share of each of its GPUs (vLLM gpu_memory_utilization): weights and KV cache.</source>
+        <translation>Anteil der Engine an jeder ihrer GPUs (vLLM gpu_memory_utilization): Gewichte und KV-Cache.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="710"/>
+        <source>GPUs of the build that serve the engine and do not train.</source>
+        <translation>GPUs der Konfiguration, auf denen die Engine läuft und die nicht trainieren.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="711"/>
+        <source>GPUs per engine replica (vLLM tensor parallel size).</source>
+        <translation>GPUs pro Replikat der Engine (vLLM tensor_parallel_size).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="714"/>
+        <source>vLLM sleep mode: the engine&apos;s weights go to host memory and its KV cache is freed while the policy trains.</source>
+        <translation>Schlafmodus von vLLM: Die Gewichte der Engine wandern in den Hauptspeicher und ihr KV-Cache wird freigegeben, während die Policy trainiert.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="732"/>
         <source>How the model states are split across the GPUs. Full sharding divides weights, gradients and optimizer; ZeRO-2 gradients and optimizer; ZeRO-1 the optimizer only; DDP keeps a full copy on every card.</source>
         <translation>Wie die Modellzustände auf die GPUs verteilt werden. Volles Sharding teilt Gewichte, Gradienten und Optimierer; ZeRO-2 Gradienten und Optimierer; ZeRO-1 nur den Optimierer; DDP hält eine vollständige Kopie auf jeder Karte.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="567"/>
+        <location filename="../../ui/scenariopanel.cpp" line="736"/>
         <source>Rank r of the LoRA adapters on every linear layer of the language model: r·(in + out) trainable weights per layer.</source>
         <translation>Rang r der LoRA-Adapter auf jeder linearen Schicht des Sprachmodells: r·(ein + aus) trainierbare Gewichte pro Schicht.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="577"/>
+        <location filename="../../ui/scenariopanel.cpp" line="746"/>
         <source>Tokens of text per training sequence. Longer sequences need more activation memory and, from the long-context length on, run at a lower utilisation.</source>
         <translation>Text-Tokens pro Trainingssequenz. Längere Sequenzen brauchen mehr Aktivierungsspeicher und laufen ab der Langkontext-Länge mit geringerer Auslastung.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="581"/>
+        <location filename="../../ui/scenariopanel.cpp" line="750"/>
         <source>Sequences per GPU in each forward and backward pass. Activation memory grows with it.</source>
         <translation>Sequenzen pro GPU in jedem Vorwärts- und Rückwärtsdurchlauf. Der Aktivierungsspeicher wächst damit.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="583"/>
+        <location filename="../../ui/scenariopanel.cpp" line="752"/>
         <source>Micro-batches accumulated before each optimizer step.</source>
         <translation>Micro-Batches, die vor jedem Optimiererschritt akkumuliert werden.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="585"/>
+        <location filename="../../ui/scenariopanel.cpp" line="754"/>
         <source>Gradient checkpointing keeps only each layer&apos;s input and recomputes the rest during the backward pass: far less activation memory, about a third more compute.</source>
         <translation>Gradient-Checkpointing behält nur die Eingabe jeder Schicht und berechnet den Rest im Rückwärtsdurchlauf neu: weit weniger Aktivierungsspeicher, etwa ein Drittel mehr Rechenaufwand.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="628"/>
+        <location filename="../../ui/scenariopanel.cpp" line="797"/>
         <source>Share of training samples that carry images. The longest sequence (a sample with images) sets the memory peak, the average sets the throughput.</source>
         <translation>Anteil der Trainingsbeispiele mit Bildern. Die längste Sequenz (ein Beispiel mit Bildern) bestimmt die Speicherspitze, der Durchschnitt den Durchsatz.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="632"/>
+        <location filename="../../ui/scenariopanel.cpp" line="801"/>
         <source>Images in each sample that carries images.</source>
         <translation>Bilder in jedem Beispiel, das Bilder enthält.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="633"/>
+        <location filename="../../ui/scenariopanel.cpp" line="802"/>
         <source>Image width in pixels. A 1024×1024 image becomes 1,024 tokens after patching and merging.</source>
         <translation>Bildbreite in Pixeln. Ein Bild mit 1024×1024 Pixeln ergibt nach Patching und Zusammenfassen 1.024 Tokens.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="635"/>
+        <location filename="../../ui/scenariopanel.cpp" line="804"/>
         <source>Image height in pixels.</source>
         <translation>Bildhöhe in Pixeln.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="637"/>
+        <location filename="../../ui/scenariopanel.cpp" line="806"/>
         <source>Train the vision tower as well (the reference figures do). Frozen, its weights stay at 2 B per parameter and store no activations.</source>
         <translation>Den Vision-Tower mittrainieren (wie in den Referenzzahlen). Eingefroren bleiben seine Gewichte bei 2 B pro Parameter und speichern keine Aktivierungen.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="640"/>
+        <location filename="../../ui/scenariopanel.cpp" line="809"/>
         <source>The GPU model. Choose a type and a count: the smallest catalog server that takes them is picked unless you name a server.</source>
         <translation>Das GPU-Modell. Typ und Anzahl wählen: Der kleinste Katalogserver, der sie aufnimmt, wird gewählt, sofern kein Server angegeben ist.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="644"/>
+        <location filename="../../ui/scenariopanel.cpp" line="813"/>
         <source>The server chassis. It fixes CPUs, host memory, NVLink topology and power supply.</source>
         <translation>Das Servergehäuse. Es legt CPUs, Hauptspeicher, NVLink-Topologie und Netzteil fest.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="648"/>
+        <location filename="../../ui/scenariopanel.cpp" line="817"/>
         <source>GPUs training together. More cards divide the sharded states but each card receives more weight traffic per step.</source>
         <translation>GPUs, die gemeinsam trainieren. Mehr Karten teilen die verteilten Zustände, aber jede Karte empfängt pro Schritt mehr Gewichtsverkehr.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="657"/>
+        <location filename="../../ui/scenariopanel.cpp" line="826"/>
         <source>Limit the power of each GPU. The step rate drops along the catalog&apos;s power-cap curve.</source>
         <translation>Die Leistung jeder GPU begrenzen. Die Schrittrate sinkt entlang der Leistungsgrenzen-Kurve aus dem Katalog.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="660"/>
+        <location filename="../../ui/scenariopanel.cpp" line="829"/>
         <source>Power limit per GPU in watts.</source>
         <translation>Leistungsgrenze pro GPU in Watt.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="662"/>
+        <location filename="../../ui/scenariopanel.cpp" line="831"/>
         <source>The mains feed the server is planned on. A feed carries 80 % of its rating continuously.</source>
         <translation>Der Netzanschluss, für den der Server geplant wird. Ein Anschluss trägt dauerhaft 80 % seines Nennwerts.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="665"/>
+        <location filename="../../ui/scenariopanel.cpp" line="834"/>
         <source>Also draw the limits of 400 V three-phase feeds.</source>
         <translation>Auch die Grenzen von 400-V-Drehstromanschlüssen einzeichnen.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="684"/>
+        <location filename="../../ui/scenariopanel.cpp" line="853"/>
         <source>Resumable checkpoints kept on disk. Each holds the fp32 master weights, the Adam moments and the 16-bit weights.</source>
         <translation>Fortsetzbare Checkpoints auf der Festplatte. Jeder enthält die fp32-Mastergewichte, die Adam-Momente und die 16-Bit-Gewichte.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="687"/>
+        <location filename="../../ui/scenariopanel.cpp" line="856"/>
         <source>Training tokens in the dataset.</source>
         <translation>Trainings-Tokens im Datensatz.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="688"/>
+        <location filename="../../ui/scenariopanel.cpp" line="857"/>
         <source>Passes over the dataset.</source>
         <translation>Durchläufe über den Datensatz.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="695"/>
+        <location filename="../../ui/scenariopanel.cpp" line="864"/>
         <source>Change model</source>
         <translation>Modell ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="705"/>
+        <location filename="../../ui/scenariopanel.cpp" line="874"/>
         <source>Change method</source>
         <translation>Methode ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="708"/>
+        <location filename="../../ui/scenariopanel.cpp" line="877"/>
+        <source>Change fine-tuning</source>
+        <translation>Fine-Tuning ändern</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="896"/>
+        <source>Change prompt length</source>
+        <translation>Prompt-Länge ändern</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="899"/>
+        <source>Change completion length</source>
+        <translation>Antwortlänge ändern</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="903"/>
+        <source>Change group size</source>
+        <translation>Gruppengröße ändern</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="907"/>
+        <source>Change rollout placement</source>
+        <translation>Ort der Rollout-Engine ändern</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="919"/>
+        <source>Change reference</source>
+        <translation>Referenz ändern</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="923"/>
+        <source>Change engine&apos;s memory share</source>
+        <translation>Speicheranteil der Engine ändern</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="927"/>
+        <source>Change engine&apos;s GPUs</source>
+        <translation>GPUs der Engine ändern</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="930"/>
+        <source>Change engine&apos;s tensor parallel</source>
+        <translation>Tensor-Parallelität der Engine ändern</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="934"/>
+        <source>Toggle engine sleep mode</source>
+        <translation>Schlafmodus der Engine umschalten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="937"/>
         <source>Change optimizer</source>
         <translation>Optimierer ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="719"/>
+        <location filename="../../ui/scenariopanel.cpp" line="948"/>
         <source>Change state accounting</source>
         <translation>Zustandsbilanz ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="723"/>
+        <location filename="../../ui/scenariopanel.cpp" line="952"/>
         <source>Change sharding</source>
         <translation>Sharding ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="727"/>
+        <location filename="../../ui/scenariopanel.cpp" line="956"/>
         <source>Change LoRA rank</source>
         <translation>LoRA-Rang ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="145"/>
+        <location filename="../../ui/scenariopanel.cpp" line="161"/>
         <source>All linear layers (all-linear)</source>
         <translation>Alle linearen Schichten (all-linear)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="146"/>
+        <location filename="../../ui/scenariopanel.cpp" line="162"/>
         <source>Attention q, v</source>
         <translation>Attention-Projektionen q, v</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="148"/>
+        <location filename="../../ui/scenariopanel.cpp" line="164"/>
         <source>Attention q, k, v, o</source>
         <translation>Attention-Projektionen q, k, v, o</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="150"/>
+        <location filename="../../ui/scenariopanel.cpp" line="166"/>
         <source>All linear layers and the LM head</source>
         <translation>Alle linearen Schichten und der LM-Head</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="153"/>
+        <location filename="../../ui/scenariopanel.cpp" line="169"/>
         <source>As in the scenario file</source>
         <translation>Wie in der Szenariodatei</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="332"/>
+        <location filename="../../ui/scenariopanel.cpp" line="408"/>
         <source>LoRA targets</source>
         <translation>LoRA-Ziele</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="333"/>
+        <location filename="../../ui/scenariopanel.cpp" line="409"/>
         <source>DoRA (weight-decomposed LoRA)</source>
         <translation>DoRA (gewichtszerlegtes LoRA)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="570"/>
+        <location filename="../../ui/scenariopanel.cpp" line="739"/>
         <source>The linear layers that get adapters (PEFT target_modules). Fewer targets train fewer weights and keep fewer adapter activations.</source>
         <translation>Die linearen Schichten, die Adapter erhalten (PEFT target_modules). Weniger Ziele trainieren weniger Gewichte und halten weniger Adapter-Aktivierungen.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="573"/>
+        <location filename="../../ui/scenariopanel.cpp" line="742"/>
         <source>DoRA (PEFT use_dora): a magnitude vector per adapted layer and, in training, the weight norm of W + BA per layer, which adds activation memory and time.</source>
         <translation>DoRA (PEFT use_dora): ein Betragsvektor je angepasster Schicht und im Training die Gewichtsnorm von W + BA je Schicht; das kostet zusätzlichen Aktivierungsspeicher und Zeit.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="731"/>
+        <location filename="../../ui/scenariopanel.cpp" line="960"/>
         <source>Change LoRA targets</source>
         <translation>LoRA-Ziele ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="734"/>
+        <location filename="../../ui/scenariopanel.cpp" line="963"/>
         <source>Toggle DoRA</source>
         <translation>DoRA umschalten</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="740"/>
-        <location filename="../../ui/scenariopanel.cpp" line="745"/>
+        <location filename="../../ui/scenariopanel.cpp" line="969"/>
+        <location filename="../../ui/scenariopanel.cpp" line="974"/>
         <source>Change sequence length</source>
         <translation>Sequenzlänge ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="755"/>
+        <location filename="../../ui/scenariopanel.cpp" line="984"/>
         <source>Change micro-batch</source>
         <translation>Micro-Batch ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="758"/>
+        <location filename="../../ui/scenariopanel.cpp" line="987"/>
         <source>Change gradient accumulation</source>
         <translation>Gradientenakkumulation ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="762"/>
+        <location filename="../../ui/scenariopanel.cpp" line="991"/>
         <source>Toggle gradient checkpointing</source>
         <translation>Gradient-Checkpointing umschalten</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="748"/>
-        <location filename="../../ui/scenariopanel.cpp" line="799"/>
+        <location filename="../../ui/scenariopanel.cpp" line="977"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1028"/>
         <source>Change image share</source>
         <translation>Bildanteil ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="803"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1032"/>
         <source>Change images per sample</source>
         <translation>Bilder pro Beispiel ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="806"/>
-        <location filename="../../ui/scenariopanel.cpp" line="809"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1035"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1038"/>
         <source>Change image size</source>
         <translation>Bildgröße ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="812"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1041"/>
         <source>Toggle vision tower training</source>
         <translation>Vision-Tower-Training umschalten</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="818"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1047"/>
         <source>Change GPU type</source>
         <translation>GPU-Typ ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="829"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1058"/>
         <source>Change server</source>
         <translation>Server ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="751"/>
-        <location filename="../../ui/scenariopanel.cpp" line="836"/>
+        <location filename="../../ui/scenariopanel.cpp" line="980"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1065"/>
         <source>Change GPU count</source>
         <translation>GPU-Anzahl ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="847"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1076"/>
         <source>Toggle power cap</source>
         <translation>Leistungsgrenze umschalten</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="851"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1080"/>
         <source>Change power cap</source>
         <translation>Leistungsgrenze ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="855"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1084"/>
         <source>Change feed</source>
         <translation>Anschluss ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="861"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1090"/>
         <source>Toggle three-phase feeds</source>
         <translation>Drehstromanschlüsse umschalten</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="891"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1120"/>
         <source>Change checkpoints kept</source>
         <translation>Aufbewahrte Checkpoints ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="894"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1123"/>
         <source>Change dataset size</source>
         <translation>Datensatzgröße ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="897"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1126"/>
         <source>Change epochs</source>
         <translation>Epochen ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="943"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1173"/>
         <source>Not applied: %1 would be outside what a scenario may hold.</source>
         <translation>Nicht übernommen: %1 läge außerhalb dessen, was ein Szenario enthalten darf.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="993"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1223"/>
         <source>Imported: %1</source>
         <translation>Importiert: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1143"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1407"/>
         <source>Catalog assumptions:</source>
         <translation>Annahmen aus dem Katalog:</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="40"/>
+        <location filename="../../ui/scenariopanel.cpp" line="41"/>
         <source>Full fine-tune</source>
         <translation>Volles Fine-Tuning</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="41"/>
+        <location filename="../../ui/scenariopanel.cpp" line="42"/>
         <source>LoRA</source>
         <translation>LoRA</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="42"/>
+        <location filename="../../ui/scenariopanel.cpp" line="43"/>
         <source>QLoRA (4-bit base)</source>
         <translation>QLoRA (4-Bit-Basis)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="45"/>
+        <location filename="../../ui/scenariopanel.cpp" line="61"/>
         <source>AdamW (32-bit states)</source>
         <translation>AdamW (32-Bit-Zustände)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="46"/>
+        <location filename="../../ui/scenariopanel.cpp" line="62"/>
         <source>8-bit Adam</source>
         <translation>8-Bit-Adam</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="47"/>
+        <location filename="../../ui/scenariopanel.cpp" line="63"/>
         <source>AdamW, optimizer offloaded to the CPUs</source>
         <translation>AdamW, Optimierer auf die CPUs ausgelagert</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="62"/>
+        <location filename="../../ui/scenariopanel.cpp" line="78"/>
         <source>ZeRO paper (16 B per parameter)</source>
         <translation>ZeRO-Paper (16 B pro Parameter)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="63"/>
+        <location filename="../../ui/scenariopanel.cpp" line="79"/>
         <source>Hugging Face docs (18 B per parameter)</source>
         <translation>Hugging-Face-Doku (18 B pro Parameter)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="134"/>
+        <location filename="../../ui/scenariopanel.cpp" line="150"/>
         <source>Full (FSDP / ZeRO-3)</source>
         <translation>Voll (FSDP / ZeRO-3)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="135"/>
+        <location filename="../../ui/scenariopanel.cpp" line="151"/>
         <source>ZeRO-2 (gradients and optimizer)</source>
         <translation>ZeRO-2 (Gradienten und Optimierer)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="136"/>
+        <location filename="../../ui/scenariopanel.cpp" line="152"/>
         <source>ZeRO-1 (optimizer only)</source>
         <translation>ZeRO-1 (nur Optimierer)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="137"/>
+        <location filename="../../ui/scenariopanel.cpp" line="153"/>
         <source>None (DDP)</source>
         <translation>Keins (DDP)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="155"/>
+        <location filename="../../ui/scenariopanel.cpp" line="171"/>
         <source>230 V, 16 A</source>
         <translation>230 V, 16 A</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="156"/>
+        <location filename="../../ui/scenariopanel.cpp" line="172"/>
         <source>230 V, 32 A</source>
         <translation>230 V, 32 A</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="157"/>
+        <location filename="../../ui/scenariopanel.cpp" line="173"/>
         <source>400 V three-phase, 16 A</source>
         <translation>400 V Drehstrom, 16 A</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="158"/>
+        <location filename="../../ui/scenariopanel.cpp" line="174"/>
         <source>400 V three-phase, 32 A</source>
         <translation>400 V Drehstrom, 32 A</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="160"/>
+        <location filename="../../ui/scenariopanel.cpp" line="176"/>
         <source>Smallest server that takes the cards</source>
         <translation>Kleinster Server, der die Karten aufnimmt</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="48"/>
+        <location filename="../../ui/scenariopanel.cpp" line="64"/>
         <source>AdamW, parameter offload (FSDP CPU offload)</source>
         <translation>AdamW, Parameter ausgelagert (FSDP-CPU-Offload)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="64"/>
+        <location filename="../../ui/scenariopanel.cpp" line="80"/>
         <source>Pure BF16 (8 B per parameter, torchtune)</source>
         <translation>Reines BF16 (8 B pro Parameter, torchtune)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="66"/>
+        <location filename="../../ui/scenariopanel.cpp" line="82"/>
         <source>Plain (Hugging Face)</source>
         <translation>Einfach (Hugging Face)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="67"/>
+        <location filename="../../ui/scenariopanel.cpp" line="83"/>
         <source>Chunked (torchtune)</source>
         <translation>In Blöcken (torchtune)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="68"/>
+        <location filename="../../ui/scenariopanel.cpp" line="84"/>
         <source>Fused linear (Liger)</source>
         <translation>Fusioniert mit Linear (Liger)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="375"/>
+        <location filename="../../ui/scenariopanel.cpp" line="504"/>
         <source>Cross-entropy</source>
         <translation>Kreuzentropie</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="391"/>
+        <location filename="../../ui/scenariopanel.cpp" line="520"/>
         <source>torch.compile</source>
         <translation>torch.compile</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="393"/>
+        <location filename="../../ui/scenariopanel.cpp" line="522"/>
         <source>Activation offloading</source>
         <translation>Aktivierungen auslagern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="395"/>
+        <location filename="../../ui/scenariopanel.cpp" line="524"/>
         <source>Optimizer step in backward</source>
         <translation>Optimiererschritt im Backward</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="549"/>
+        <location filename="../../ui/scenariopanel.cpp" line="718"/>
         <source>AdamW keeps fp32 master weights and two moments (12 B per parameter). 8-bit Adam quantises the moments. Optimizer offload keeps the optimizer states and gradients in host memory and runs the update on the CPUs. Parameter offload (FSDP CPU offload) moves the weights to host memory as well: the GPUs hold only the layers gathered for compute, at the cost of host memory and PCIe traffic every step.</source>
         <translation>AdamW hält fp32-Masterkopien der Gewichte und zwei Momente (12 B pro Parameter). 8-Bit-Adam quantisiert die Momente. Beim Auslagern des Optimierers liegen Optimiererzustände und Gradienten im Hauptspeicher, das Update rechnen die CPUs. Beim Auslagern der Parameter (FSDP-CPU-Offload) liegen auch die Gewichte im Hauptspeicher: Die GPUs halten nur die gerade zum Rechnen gesammelten Schichten – auf Kosten von Hauptspeicher und PCIe-Verkehr in jedem Schritt.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="557"/>
+        <location filename="../../ui/scenariopanel.cpp" line="726"/>
         <source>Bytes per parameter for weights, gradients and optimizer: the ZeRO paper counts 16 B, the Hugging Face documentation 18 B. Pure BF16 (torchtune&apos;s default) keeps no fp32 master copy: 2 + 2 + 4 = 8 B, 6 B with 8-bit Adam.</source>
         <translation>Bytes pro Parameter für Gewichte, Gradienten und Optimierer: Das ZeRO-Paper zählt 16 B, die Hugging-Face-Dokumentation 18 B. Reines BF16 (Voreinstellung von torchtune) hält keine fp32-Masterkopie: 2 + 2 + 4 = 8 B, mit 8-Bit-Adam 6 B.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="590"/>
+        <location filename="../../ui/scenariopanel.cpp" line="759"/>
         <source>How the loss is computed over the vocabulary. Plain (Hugging Face) upcasts the whole logits to fp32: about 12 B per token and vocabulary entry at its peak. Chunked (torchtune) keeps the BF16 logits and upcasts one chunk at a time. Fused linear (Liger) never holds the full logits: several GB less at large vocabularies.</source>
         <translation>Wie der Loss über das Vokabular berechnet wird. Einfach (Hugging Face) wandelt die gesamten Logits in fp32 um: in der Spitze etwa 12 B pro Token und Vokabulareintrag. In Blöcken (torchtune) behält die BF16-Logits und wandelt jeweils einen Block um. Fusioniert mit Linear (Liger) hält die Logits nie vollständig: bei großen Vokabularen mehrere GB weniger.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="615"/>
+        <location filename="../../ui/scenariopanel.cpp" line="784"/>
         <source>torch.compile of the decoder layers: fused element-wise kernels drop the fp32 copies of the norms and the SiLU outputs, and the chunked loss&apos;s upcast. Less activation memory; modelled as an assumption.</source>
         <translation>torch.compile der Decoder-Schichten: Fusionierte elementweise Kernel sparen die fp32-Kopien der Normierungen, die SiLU-Ausgaben und die fp32-Umwandlung des Block-Loss. Weniger Aktivierungsspeicher; als Annahme modelliert.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="619"/>
+        <location filename="../../ui/scenariopanel.cpp" line="788"/>
         <source>Activation offloading (torchtune) moves the checkpointed layer inputs to host memory; one layer stays in flight. Needs gradient checkpointing; activation memory then hardly grows with the number of layers.</source>
         <translation>Das Auslagern der Aktivierungen (torchtune) verschiebt die gesicherten Schichteingaben in den Hauptspeicher; eine Schicht bleibt in Bearbeitung. Setzt Gradient-Checkpointing voraus; der Aktivierungsspeicher wächst dann kaum noch mit der Zahl der Schichten.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="623"/>
+        <location filename="../../ui/scenariopanel.cpp" line="792"/>
         <source>Runs the optimizer step in each gradient&apos;s backward hook and frees the gradient at once: at most the largest tensor&apos;s gradient is alive instead of all of them. Has no effect with CPU offload, where the gradients already leave the GPU.</source>
         <translation>Führt den Optimiererschritt im Backward-Hook jedes Gradienten aus und gibt den Gradienten sofort frei: Statt aller Gradienten lebt höchstens der des größten Tensors. Ohne Wirkung beim Auslagern auf die CPUs, wo die Gradienten die GPU ohnehin verlassen.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="772"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1001"/>
         <source>Change cross-entropy</source>
         <translation>Kreuzentropie ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="787"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1016"/>
         <source>Toggle torch.compile</source>
         <translation>torch.compile umschalten</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="790"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1019"/>
         <source>Toggle activation offloading</source>
         <translation>Auslagern der Aktivierungen umschalten</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="794"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1023"/>
         <source>Toggle optimizer step in backward</source>
         <translation>Optimiererschritt im Backward umschalten</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="49"/>
+        <location filename="../../ui/scenariopanel.cpp" line="65"/>
         <source>Paged AdamW (bitsandbytes)</source>
         <translation>AdamW mit Seitenauslagerung (bitsandbytes)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="43"/>
+        <location filename="../../ui/scenariopanel.cpp" line="44"/>
         <source>LoRA (8-bit base)</source>
         <translation>LoRA (8-Bit-Basis)</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="47"/>
+        <source>SFT</source>
+        <translation>SFT</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="48"/>
+        <source>DPO</source>
+        <translation>DPO</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="49"/>
+        <source>ORPO</source>
+        <translation>ORPO</translation>
+    </message>
+    <message>
         <location filename="../../ui/scenariopanel.cpp" line="50"/>
+        <source>SimPO</source>
+        <translation>SimPO</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="51"/>
+        <source>GRPO</source>
+        <translation>GRPO</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="52"/>
+        <source>PPO</source>
+        <translation>PPO</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="54"/>
+        <source>Frozen model on the GPUs</source>
+        <translation>Eingefrorenes Modell auf den GPUs</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="55"/>
+        <source>Precomputed log-probabilities</source>
+        <translation>Vorab berechnete Log-Wahrscheinlichkeiten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="56"/>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="58"/>
+        <source>On the training GPUs</source>
+        <translation>Auf den trainierenden GPUs</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="59"/>
+        <source>On GPUs of its own</source>
+        <translation>Auf eigenen GPUs</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="66"/>
         <source>Paged 8-bit AdamW (bitsandbytes)</source>
         <translation>8-Bit-AdamW mit Seitenauslagerung (bitsandbytes)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="69"/>
+        <location filename="../../ui/scenariopanel.cpp" line="85"/>
         <source>Plain (transformers 4.45 and older)</source>
         <translation>Einfach (transformers 4.45 und älter)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="70"/>
+        <location filename="../../ui/scenariopanel.cpp" line="86"/>
         <source>Plain on BF16 logits (LitGPT)</source>
         <translation>Einfach auf BF16-Logits (LitGPT)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="71"/>
+        <location filename="../../ui/scenariopanel.cpp" line="87"/>
         <source>LM head in chunks (LitGPT)</source>
         <translation>Ausgabeschicht in Blöcken (LitGPT)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="84"/>
+        <location filename="../../ui/scenariopanel.cpp" line="100"/>
         <source>foreach (multi-tensor, temporaries)</source>
         <translation>foreach (mehrere Tensoren, Zwischenspeicher)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="85"/>
+        <location filename="../../ui/scenariopanel.cpp" line="101"/>
         <source>fused (one kernel)</source>
         <translation>fused (ein Rechenkern)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="86"/>
+        <location filename="../../ui/scenariopanel.cpp" line="102"/>
         <source>for-loop (one tensor at a time)</source>
         <translation>for-loop (ein Tensor nach dem anderen)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="88"/>
+        <location filename="../../ui/scenariopanel.cpp" line="104"/>
         <source>FlashAttention / SDPA</source>
         <translation>FlashAttention / SDPA</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="89"/>
+        <location filename="../../ui/scenariopanel.cpp" line="105"/>
         <source>Eager (scores kept for backward)</source>
         <translation>Direkt (Scores für den Backward gehalten)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="90"/>
+        <location filename="../../ui/scenariopanel.cpp" line="106"/>
         <source>SDPA, k and v expanded (LitGPT)</source>
         <translation>SDPA, k und v aufgeweitet (LitGPT)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="92"/>
+        <location filename="../../ui/scenariopanel.cpp" line="108"/>
         <source>FSDP1 (flat parameters)</source>
         <translation>FSDP1 (flache Parameter)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="93"/>
+        <location filename="../../ui/scenariopanel.cpp" line="109"/>
         <source>FSDP2 (per-parameter sharding)</source>
         <translation>FSDP2 (Verteilung je Parameter)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="95"/>
+        <location filename="../../ui/scenariopanel.cpp" line="111"/>
         <source>None (Headroom&apos;s defaults)</source>
         <translation>Keines (Headroom-Vorgaben)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="99"/>
+        <location filename="../../ui/scenariopanel.cpp" line="115"/>
         <source>Hugging Face Trainer (transformers + PEFT + accelerate / DeepSpeed)</source>
         <translation>Hugging Face Trainer (transformers + PEFT + accelerate / DeepSpeed)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="101"/>
+        <location filename="../../ui/scenariopanel.cpp" line="117"/>
         <source>torchtune</source>
         <translation>torchtune</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="102"/>
+        <location filename="../../ui/scenariopanel.cpp" line="118"/>
         <source>LitGPT (Lightning Fabric)</source>
         <translation>LitGPT (Lightning Fabric)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="103"/>
+        <location filename="../../ui/scenariopanel.cpp" line="119"/>
         <source>Unsloth</source>
         <translation>Unsloth</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="104"/>
+        <location filename="../../ui/scenariopanel.cpp" line="120"/>
         <source>Hugging Face Trainer with Liger kernels</source>
         <translation>Hugging Face Trainer mit Liger-Kerneln</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="370"/>
+        <location filename="../../ui/scenariopanel.cpp" line="344"/>
+        <source>Advanced: preference and RL</source>
+        <translation>Erweitert: Präferenz und RL</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="499"/>
         <source>Framework</source>
         <translation>Programmpaket</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="380"/>
+        <location filename="../../ui/scenariopanel.cpp" line="509"/>
         <source>AdamW implementation</source>
         <translation>AdamW-Umsetzung</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="385"/>
+        <location filename="../../ui/scenariopanel.cpp" line="514"/>
         <source>Attention</source>
         <translation>Aufmerksamkeit</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="390"/>
+        <location filename="../../ui/scenariopanel.cpp" line="519"/>
         <source>FSDP</source>
         <translation>FSDP</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="543"/>
+        <location filename="../../ui/scenariopanel.cpp" line="675"/>
         <source>Full: every weight is trained (weights, gradients and optimizer states per parameter). LoRA: frozen BF16 base plus small adapters. QLoRA: 4-bit NF4 base plus adapters. LoRA (8-bit base): int8 linear weights (bitsandbytes LLM.int8) plus adapters.</source>
         <translation>Voll: Jedes Gewicht wird trainiert (Gewichte, Gradienten und Optimiererzustände pro Parameter). LoRA: eingefrorene BF16-Basis plus kleine Adapter. QLoRA: 4-Bit-NF4-Basis plus Adapter. LoRA (8-Bit-Basis): Int8-Gewichte der linearen Schichten (bitsandbytes LLM.int8) plus Adapter.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="768"/>
+        <location filename="../../ui/scenariopanel.cpp" line="997"/>
         <source>Change training stack</source>
         <translation>Trainingsumgebung ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="775"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1004"/>
         <source>Change AdamW implementation</source>
         <translation>AdamW-Umsetzung ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="779"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1008"/>
         <source>Change attention kernel</source>
         <translation>Aufmerksamkeitskern ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="783"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1012"/>
         <source>Change FSDP version</source>
         <translation>FSDP-Version ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="596"/>
+        <location filename="../../ui/scenariopanel.cpp" line="765"/>
         <source>The framework that runs the fine-tune. It sets state precision, loss, AdamW implementation, attention kernel, FSDP version and the QLoRA details as that framework does (catalog table with sources); the controls below show its values and a change there overrides it. The verdict&apos;s uncertainty band comes from measured runs of the same stack.</source>
         <translation>Das Programmpaket, das das Feintuning ausführt. Es setzt Genauigkeit der Zustände, Loss, AdamW-Umsetzung, Aufmerksamkeitskern, FSDP-Version und die QLoRA-Einzelheiten so, wie dieses Paket es tut (Katalogtabelle mit Quellen); die Einstellungen darunter zeigen seine Werte, und eine Änderung dort hat Vorrang. Das Unsicherheitsband des Urteils stammt aus gemessenen Läufen derselben Umgebung.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="604"/>
+        <location filename="../../ui/scenariopanel.cpp" line="773"/>
         <source>PyTorch&apos;s AdamW implementation. foreach (the default on CUDA) allocates temporaries the size of the optimizer states during the step; fused and for-loop do not.</source>
         <translation>Die AdamW-Umsetzung von PyTorch. foreach (Vorgabe unter CUDA) belegt während des Schritts Zwischenspeicher in der Größe der Optimiererzustände; fused und for-loop nicht.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="608"/>
+        <location filename="../../ui/scenariopanel.cpp" line="777"/>
         <source>The attention kernel. FlashAttention and SDPA keep no score matrix; eager attention keeps scores and probabilities for backward; LitGPT expands k and v to every query head before SDPA.</source>
         <translation>Der Aufmerksamkeitskern. FlashAttention und SDPA halten keine Score-Matrix; die direkte Berechnung hält Scores und Wahrscheinlichkeiten für den Backward; LitGPT weitet k und v vor SDPA auf jeden Query-Kopf auf.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="455"/>
+        <location filename="../../ui/scenariopanel.cpp" line="584"/>
         <source>Runs side by side</source>
         <translation>Läufe nebeneinander</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="652"/>
+        <location filename="../../ui/scenariopanel.cpp" line="821"/>
         <source>Train several runs at once, each on an equal group of the cards and inside one NVLink domain where the server has domains. Memory and step are one run&apos;s; power, feeds, host memory, CPUs and storage count every run.</source>
         <translation>Mehrere Läufe gleichzeitig trainieren, jeden auf einer gleich großen Gruppe der Karten und innerhalb einer NVLink-Domäne, wo der Server Domänen hat. Speicher und Schritt gelten für einen Lauf; Leistung, Stromanschluss, Hauptspeicher, CPUs und Speicherplatz zählen jeden Lauf.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="842"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1071"/>
         <source>Change runs side by side</source>
         <translation>Läufe nebeneinander ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1097"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1328"/>
         <source>one run on all GPUs</source>
         <translation>ein Lauf auf allen GPUs</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1098"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1329"/>
         <source>one GPU each</source>
         <translation>je eine GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1099"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1330"/>
         <source>%1 GPUs each</source>
         <translation>je %1 GPUs</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="271"/>
+        <location filename="../../ui/scenariopanel.cpp" line="341"/>
         <source>Workload and build</source>
         <translation>Training und Aufbau</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="273"/>
+        <location filename="../../ui/scenariopanel.cpp" line="343"/>
         <source>Advanced: model, method and batch</source>
         <translation>Erweitert: Modell, Methode und Batch</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="274"/>
+        <location filename="../../ui/scenariopanel.cpp" line="346"/>
         <source>Advanced: training stack</source>
         <translation>Erweitert: Trainingsumgebung</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="275"/>
+        <location filename="../../ui/scenariopanel.cpp" line="347"/>
         <source>Advanced: images</source>
         <translation>Erweitert: Bilder</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="276"/>
+        <location filename="../../ui/scenariopanel.cpp" line="348"/>
         <source>Advanced: server and feed</source>
         <translation>Erweitert: Server und Anschluss</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="279"/>
+        <location filename="../../ui/scenariopanel.cpp" line="351"/>
         <source>Advanced: run and storage</source>
         <translation>Erweitert: Lauf und Speicherplatz</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="283"/>
+        <location filename="../../ui/scenariopanel.cpp" line="355"/>
         <source>Advanced</source>
         <translation>Erweitert</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="302"/>
+        <location filename="../../ui/scenariopanel.cpp" line="374"/>
         <source>Parameters</source>
         <translation>Parameter</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="612"/>
+        <location filename="../../ui/scenariopanel.cpp" line="781"/>
         <source>PyTorch FSDP: FSDP1 gathers flat parameters per unit, FSDP2 shards each parameter on its own.</source>
         <translation>PyTorch FSDP: FSDP1 sammelt flache Parameter pro Einheit, FSDP2 verteilt jeden Parameter einzeln.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="999"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1229"/>
         <source>%1 (vision %2)</source>
         <translation>%1 (Vision %2)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1150"/>
-        <location filename="../../ui/scenariopanel.cpp" line="1157"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1414"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1421"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="278"/>
+        <location filename="../../ui/scenariopanel.cpp" line="350"/>
         <source>Advanced: parallelism and servers</source>
         <translation>Erweitert: Parallelisierung und Server</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="479"/>
+        <location filename="../../ui/scenariopanel.cpp" line="608"/>
         <source>Servers</source>
         <translation>Server</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="484"/>
+        <location filename="../../ui/scenariopanel.cpp" line="613"/>
         <source>Parallel plan</source>
         <translation>Parallelisierungsplan</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="496"/>
+        <location filename="../../ui/scenariopanel.cpp" line="625"/>
         <source>Tensor parallel</source>
         <translation>Tensor-Parallelität</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="497"/>
+        <location filename="../../ui/scenariopanel.cpp" line="626"/>
         <source>Pipeline parallel</source>
         <translation>Pipeline-Parallelität</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="498"/>
+        <location filename="../../ui/scenariopanel.cpp" line="627"/>
         <source>Context parallel</source>
         <translation>Kontext-Parallelität</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="499"/>
+        <location filename="../../ui/scenariopanel.cpp" line="628"/>
         <source>Expert parallel</source>
         <translation>Experten-Parallelität</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="500"/>
+        <location filename="../../ui/scenariopanel.cpp" line="629"/>
         <source>Sequence parallel</source>
         <translation>Sequenz-Parallelität</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="504"/>
+        <location filename="../../ui/scenariopanel.cpp" line="633"/>
         <source>Data parallel</source>
         <translation>Daten-Parallelität</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="668"/>
+        <location filename="../../ui/scenariopanel.cpp" line="837"/>
         <source>Servers of this build joined by the catalog&apos;s network: one run on every GPU of all of them.</source>
         <translation>Server dieses Aufbaus, verbunden über das Netzwerk aus dem Katalog: ein Lauf auf allen GPUs aller Server.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="671"/>
+        <location filename="../../ui/scenariopanel.cpp" line="840"/>
         <source>Automatic: every GPU holds a data-parallel replica, sharded as set. Manual: split the model with tensor, pipeline, context and expert parallelism; data parallelism takes the GPUs they leave.</source>
         <translation>Automatisch: Jede GPU hält eine datenparallele Replik, verteilt wie eingestellt. Manuell: Das Modell wird mit Tensor-, Pipeline-, Kontext- und Experten-Parallelität aufgeteilt; die Daten-Parallelität nimmt die übrigen GPUs.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="674"/>
+        <location filename="../../ui/scenariopanel.cpp" line="843"/>
         <source>GPUs that split each layer&apos;s matrices (Megatron-LM tensor parallelism); it must divide the attention and KV heads.</source>
         <translation>GPUs, die die Matrizen jeder Schicht aufteilen (Tensor-Parallelität nach Megatron-LM); die Zahl muss die Attention- und KV-Köpfe teilen.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="676"/>
+        <location filename="../../ui/scenariopanel.cpp" line="845"/>
         <source>Pipeline stages: GPUs that hold consecutive layers.</source>
         <translation>Pipeline-Stufen: GPUs, die aufeinanderfolgende Schichten halten.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="677"/>
+        <location filename="../../ui/scenariopanel.cpp" line="846"/>
         <source>GPUs that split each sequence (context parallelism).</source>
         <translation>GPUs, die jede Sequenz aufteilen (Kontext-Parallelität).</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="678"/>
+        <location filename="../../ui/scenariopanel.cpp" line="847"/>
         <source>GPUs that split a mixture-of-experts layer&apos;s experts; it must divide the experts.</source>
         <translation>GPUs, die die Experten einer Mixture-of-Experts-Schicht aufteilen; die Zahl muss die Experten teilen.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="681"/>
+        <location filename="../../ui/scenariopanel.cpp" line="850"/>
         <source>Split the norms&apos; and dropouts&apos; activations over the tensor-parallel GPUs (Korthikanti et al. 2022).</source>
         <translation>Die Aktivierungen von Normierung und Dropout auf die tensorparallelen GPUs aufteilen (Korthikanti et al. 2022).</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="864"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1093"/>
         <source>Change servers</source>
         <translation>Serverzahl ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="867"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1096"/>
         <source>Change parallel plan</source>
         <translation>Parallelisierungsplan ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="875"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1104"/>
         <source>Change tensor parallel</source>
         <translation>Tensor-Parallelität ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="878"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1107"/>
         <source>Change pipeline parallel</source>
         <translation>Pipeline-Parallelität ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="881"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1110"/>
         <source>Change context parallel</source>
         <translation>Kontext-Parallelität ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="884"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1113"/>
         <source>Change expert parallel</source>
         <translation>Experten-Parallelität ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="887"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1116"/>
         <source>Toggle sequence parallel</source>
         <translation>Sequenz-Parallelität umschalten</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1124"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1355"/>
         <source>every GPU</source>
         <translation>jede GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1183"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1453"/>
         <source>Automatic</source>
         <translation>Automatisch</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1184"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1454"/>
         <source>Manual</source>
         <translation>Manuell</translation>
     </message>

@@ -150,253 +150,258 @@
 <context>
     <name>ResultCharts</name>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="261"/>
+        <location filename="../../ui/resultcharts.cpp" line="268"/>
         <source>Weights</source>
         <translation>Weights</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="262"/>
+        <location filename="../../ui/resultcharts.cpp" line="269"/>
         <source>Gradients</source>
         <translation>Gradients</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="264"/>
+        <location filename="../../ui/resultcharts.cpp" line="271"/>
         <source>Activations</source>
         <translation>Activations</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="265"/>
+        <location filename="../../ui/resultcharts.cpp" line="272"/>
         <source>Logits</source>
         <translation>Logits</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="268"/>
+        <location filename="../../ui/resultcharts.cpp" line="275"/>
+        <source>RL models</source>
+        <translation>RL models</translation>
+    </message>
+    <message>
+        <location filename="../../ui/resultcharts.cpp" line="276"/>
         <source>Free</source>
         <translation>Free</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="292"/>
+        <location filename="../../ui/resultcharts.cpp" line="300"/>
         <source>Capacity</source>
         <translation>Capacity</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="308"/>
+        <location filename="../../ui/resultcharts.cpp" line="316"/>
         <source>GB per GPU</source>
         <translation>GB per GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="327"/>
+        <location filename="../../ui/resultcharts.cpp" line="335"/>
         <source>Memory per GPU: fits, %1 free</source>
         <translation>Memory per GPU: fits, %1 free</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="332"/>
+        <location filename="../../ui/resultcharts.cpp" line="340"/>
         <source>Memory per GPU: does not fit, %1 short</source>
         <translation>Memory per GPU: does not fit, %1 short</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="365"/>
+        <location filename="../../ui/resultcharts.cpp" line="373"/>
         <source>Compute</source>
         <translation>Compute</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="399"/>
+        <location filename="../../ui/resultcharts.cpp" line="407"/>
         <source>Optimizer on the CPUs</source>
         <translation>Optimizer on the CPUs</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="403"/>
+        <location filename="../../ui/resultcharts.cpp" line="411"/>
         <source>At peak</source>
         <translation>At peak</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="404"/>
+        <location filename="../../ui/resultcharts.cpp" line="412"/>
         <source>Expected</source>
         <translation>Expected</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="406"/>
+        <location filename="../../ui/resultcharts.cpp" line="414"/>
         <source>Seconds per step</source>
         <translation>Seconds per step</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="430"/>
+        <location filename="../../ui/resultcharts.cpp" line="438"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="433"/>
+        <location filename="../../ui/resultcharts.cpp" line="441"/>
         <source>CPUs</source>
         <translation>CPUs</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="474"/>
+        <location filename="../../ui/resultcharts.cpp" line="482"/>
         <source>kW from the wall</source>
         <translation>kW from the wall</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="479"/>
+        <location filename="../../ui/resultcharts.cpp" line="487"/>
         <source>Power draw: %1</source>
         <translation>Power draw: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="505"/>
+        <location filename="../../ui/resultcharts.cpp" line="513"/>
         <source>FP8 export %1</source>
         <translation>FP8 export %1</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="508"/>
+        <location filename="../../ui/resultcharts.cpp" line="516"/>
         <source>Disk</source>
         <translation>Disk</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="510"/>
+        <location filename="../../ui/resultcharts.cpp" line="518"/>
         <source>GB on disk</source>
         <translation>GB on disk</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="263"/>
+        <location filename="../../ui/resultcharts.cpp" line="270"/>
         <source>Optimizer</source>
         <translation>Optimizer</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="266"/>
+        <location filename="../../ui/resultcharts.cpp" line="273"/>
         <source>Buffers</source>
         <translation>Buffers</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="267"/>
+        <location filename="../../ui/resultcharts.cpp" line="274"/>
         <source>Reserve</source>
         <translation>Reserve</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="303"/>
+        <location filename="../../ui/resultcharts.cpp" line="311"/>
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="311"/>
-        <location filename="../../ui/resultcharts.cpp" line="572"/>
+        <location filename="../../ui/resultcharts.cpp" line="319"/>
+        <location filename="../../ui/resultcharts.cpp" line="580"/>
         <source>GB host</source>
         <translation>GB host</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="408"/>
+        <location filename="../../ui/resultcharts.cpp" line="416"/>
         <source>Step: %1 overlapped, %2 serial</source>
         <translation>Step %1, serial %2</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="436"/>
+        <location filename="../../ui/resultcharts.cpp" line="444"/>
         <source>Overhead</source>
         <translation>Overhead</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="465"/>
+        <location filename="../../ui/resultcharts.cpp" line="473"/>
         <source>%1 A feed</source>
         <translation>%1 A feed</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="467"/>
+        <location filename="../../ui/resultcharts.cpp" line="475"/>
         <source>%1 A 3-phase</source>
         <translation>%1 A 3-phase</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="472"/>
+        <location filename="../../ui/resultcharts.cpp" line="480"/>
         <source>Server</source>
         <translation>Server</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="499"/>
+        <location filename="../../ui/resultcharts.cpp" line="507"/>
         <source>Checkpoints %1</source>
         <translation>Checkpoints %1</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="502"/>
+        <location filename="../../ui/resultcharts.cpp" line="510"/>
         <source>BF16 model %1</source>
         <translation>BF16 model %1</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="517"/>
+        <location filename="../../ui/resultcharts.cpp" line="525"/>
         <source>Storage: %1, %2 per checkpoint</source>
         <translation>Storage: %1, %2 per checkpoint</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="285"/>
-        <location filename="../../ui/resultcharts.cpp" line="564"/>
-        <location filename="../../ui/resultcharts.cpp" line="568"/>
+        <location filename="../../ui/resultcharts.cpp" line="293"/>
+        <location filename="../../ui/resultcharts.cpp" line="572"/>
+        <location filename="../../ui/resultcharts.cpp" line="576"/>
         <source>Needed</source>
         <translation>Needed</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="289"/>
-        <location filename="../../ui/resultcharts.cpp" line="566"/>
-        <location filename="../../ui/resultcharts.cpp" line="569"/>
+        <location filename="../../ui/resultcharts.cpp" line="297"/>
+        <location filename="../../ui/resultcharts.cpp" line="574"/>
+        <location filename="../../ui/resultcharts.cpp" line="577"/>
         <source>Installed</source>
         <translation>Installed</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="302"/>
-        <location filename="../../ui/resultcharts.cpp" line="306"/>
+        <location filename="../../ui/resultcharts.cpp" line="310"/>
+        <location filename="../../ui/resultcharts.cpp" line="314"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="330"/>
+        <location filename="../../ui/resultcharts.cpp" line="338"/>
         <source>Memory per GPU: tight, %1 free</source>
         <translation>Memory per GPU: tight, %1 free</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="476"/>
+        <location filename="../../ui/resultcharts.cpp" line="484"/>
         <source>Power draw, all %1 runs: %2</source>
         <translation>Power draw, all %1 runs: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="316"/>
+        <location filename="../../ui/resultcharts.cpp" line="324"/>
         <source>Each run, per GPU: fits, %1 free</source>
         <translation>Each run, per GPU: fits, %1 free</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="321"/>
+        <location filename="../../ui/resultcharts.cpp" line="329"/>
         <source>Each run, per GPU: does not fit, %1 short</source>
         <translation>Each run, per GPU: does not fit, %1 short</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="513"/>
+        <location filename="../../ui/resultcharts.cpp" line="521"/>
         <source>Storage for %1 runs: %2</source>
         <translation>Storage for %1 runs: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="381"/>
+        <location filename="../../ui/resultcharts.cpp" line="389"/>
         <source>NVLink (%1/GPU)</source>
         <translation>NVLink (%1/GPU)</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="384"/>
+        <location filename="../../ui/resultcharts.cpp" line="392"/>
         <source>PCIe (%1/GPU)</source>
         <translation>PCIe (%1/GPU)</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="387"/>
+        <location filename="../../ui/resultcharts.cpp" line="395"/>
         <source>Network (%1/GPU)</source>
         <translation>Network (%1/GPU)</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="390"/>
+        <location filename="../../ui/resultcharts.cpp" line="398"/>
         <source>Host (%1/GPU)</source>
         <translation>Host (%1/GPU)</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="297"/>
+        <location filename="../../ui/resultcharts.cpp" line="305"/>
         <source>Likely total %1–%2</source>
         <translation>Likely %1–%2</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="319"/>
+        <location filename="../../ui/resultcharts.cpp" line="327"/>
         <source>Each run, per GPU: tight, %1 free</source>
         <translation>Each run, per GPU: tight, %1 free</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="573"/>
+        <location filename="../../ui/resultcharts.cpp" line="581"/>
         <source>Host memory</source>
         <translation>Host memory</translation>
     </message>
@@ -666,22 +671,22 @@
 <context>
     <name>headroom::ui::AssumptionsModel</name>
     <message>
-        <location filename="../../ui/assumptionsmodel.cpp" line="72"/>
+        <location filename="../../ui/assumptionsmodel.cpp" line="70"/>
         <source>Assumption</source>
         <translation>Assumption</translation>
     </message>
     <message>
-        <location filename="../../ui/assumptionsmodel.cpp" line="74"/>
+        <location filename="../../ui/assumptionsmodel.cpp" line="72"/>
         <source>Value</source>
         <translation>Value</translation>
     </message>
     <message>
-        <location filename="../../ui/assumptionsmodel.cpp" line="76"/>
+        <location filename="../../ui/assumptionsmodel.cpp" line="74"/>
         <source>Source</source>
         <translation>Source</translation>
     </message>
     <message>
-        <location filename="../../ui/assumptionsmodel.cpp" line="30"/>
+        <location filename="../../ui/assumptionsmodel.cpp" line="28"/>
         <source>Training stack: %1</source>
         <translation>Training stack: %1</translation>
     </message>
@@ -1046,134 +1051,139 @@
 <context>
     <name>headroom::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="538"/>
+        <location filename="../../ui/mainwindow.cpp" line="550"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="539"/>
+        <location filename="../../ui/mainwindow.cpp" line="551"/>
         <source>Open &amp;Recent</source>
         <translation>Open &amp;Recent</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="540"/>
+        <location filename="../../ui/mainwindow.cpp" line="552"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="541"/>
+        <location filename="../../ui/mainwindow.cpp" line="553"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="542"/>
+        <location filename="../../ui/mainwindow.cpp" line="554"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="555"/>
+        <location filename="../../ui/mainwindow.cpp" line="567"/>
         <source>&amp;New</source>
         <translation>&amp;New</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="556"/>
+        <location filename="../../ui/mainwindow.cpp" line="568"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="557"/>
+        <location filename="../../ui/mainwindow.cpp" line="569"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="558"/>
+        <location filename="../../ui/mainwindow.cpp" line="570"/>
         <source>Save &amp;As…</source>
         <translation>Save &amp;As…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="559"/>
+        <location filename="../../ui/mainwindow.cpp" line="571"/>
         <source>&amp;Import config.json…</source>
         <translation>&amp;Import config.json…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="567"/>
+        <location filename="../../ui/mainwindow.cpp" line="579"/>
         <source>Export &amp;quote…</source>
         <translation>Export &amp;quote…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="568"/>
+        <location filename="../../ui/mainwindow.cpp" line="580"/>
         <source>Export interactive &amp;sheet…</source>
         <translation>Export interactive &amp;sheet…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="570"/>
+        <location filename="../../ui/mainwindow.cpp" line="582"/>
         <source>One HTML file with sliders that opens offline in any browser</source>
         <translation>One HTML file with sliders that opens offline in any browser</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="572"/>
+        <location filename="../../ui/mainwindow.cpp" line="584"/>
         <source>This build has no interactive sheet (built without emscripten)</source>
         <translation>This build has no interactive sheet (built without emscripten)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="815"/>
+        <location filename="../../ui/mainwindow.cpp" line="829"/>
         <source>Export interactive sheet</source>
         <translation>Export interactive sheet</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="818"/>
+        <location filename="../../ui/mainwindow.cpp" line="832"/>
         <source>Web pages (*.html)</source>
         <translation>Web pages (*.html)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="829"/>
+        <location filename="../../ui/mainwindow.cpp" line="843"/>
         <source>Cannot export the sheet</source>
         <translation>Cannot export the sheet</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="830"/>
+        <location filename="../../ui/mainwindow.cpp" line="844"/>
         <source>The sheet could not be written to %1:
 %2</source>
         <translation>The sheet could not be written to %1:
 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="833"/>
+        <location filename="../../ui/mainwindow.cpp" line="847"/>
         <source>Sheet written to %1</source>
         <translation>Sheet written to %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="575"/>
+        <location filename="../../ui/mainwindow.cpp" line="587"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="930"/>
+        <location filename="../../ui/mainwindow.cpp" line="944"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="931"/>
+        <location filename="../../ui/mainwindow.cpp" line="945"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="577"/>
+        <location filename="../../ui/mainwindow.cpp" line="589"/>
         <source>Assumptions</source>
         <translation>Assumptions</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="578"/>
+        <location filename="../../ui/mainwindow.cpp" line="590"/>
         <source>&amp;Assumptions and sources</source>
         <translation>&amp;Assumptions and sources</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="659"/>
+        <location filename="../../ui/mainwindow.cpp" line="607"/>
+        <source>Phases</source>
+        <translation>Phases</translation>
+    </message>
+    <message>
+        <location filename="../../ui/mainwindow.cpp" line="673"/>
         <source>Cannot open scenario</source>
         <translation>Cannot open scenario</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="660"/>
+        <location filename="../../ui/mainwindow.cpp" line="674"/>
         <source>The scenario %1 could not be opened.
 
 Key: %2
@@ -1184,29 +1194,29 @@ Key: %2
 Problem: %3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="693"/>
+        <location filename="../../ui/mainwindow.cpp" line="707"/>
         <source>Cannot save scenario</source>
         <translation>Cannot save scenario</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="693"/>
+        <location filename="../../ui/mainwindow.cpp" line="707"/>
         <source>The scenario could not be written to %1:
 %2</source>
         <translation>The scenario could not be written to %1:
 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="701"/>
+        <location filename="../../ui/mainwindow.cpp" line="715"/>
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="711"/>
+        <location filename="../../ui/mainwindow.cpp" line="725"/>
         <source>Cannot import model</source>
         <translation>Cannot import model</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="712"/>
+        <location filename="../../ui/mainwindow.cpp" line="726"/>
         <source>The model configuration %1 could not be read.
 
 Key: %2
@@ -1217,17 +1227,17 @@ Key: %2
 Problem: %3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="717"/>
+        <location filename="../../ui/mainwindow.cpp" line="731"/>
         <source>Import model</source>
         <translation>Import model</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="734"/>
+        <location filename="../../ui/mainwindow.cpp" line="748"/>
         <source>Cannot import training config</source>
         <translation>Cannot import training config</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="735"/>
+        <location filename="../../ui/mainwindow.cpp" line="749"/>
         <source>The training config %1 could not be imported.
 
 Key: %2
@@ -1238,78 +1248,78 @@ Key: %2
 Problem: %3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="745"/>
-        <location filename="../../ui/mainwindow.cpp" line="751"/>
+        <location filename="../../ui/mainwindow.cpp" line="759"/>
+        <location filename="../../ui/mainwindow.cpp" line="765"/>
         <source>Import training config</source>
         <translation>Import training config</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="752"/>
+        <location filename="../../ui/mainwindow.cpp" line="766"/>
         <source>Training configs (*.yaml *.yml *.json);;All files (*)</source>
         <translation>Training configs (*.yaml *.yml *.json);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="763"/>
+        <location filename="../../ui/mainwindow.cpp" line="777"/>
         <source>Open scenario</source>
         <translation>Open scenario</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="764"/>
+        <location filename="../../ui/mainwindow.cpp" line="778"/>
         <source>Headroom scenarios (*.headroom.json);;JSON files (*.json);;All files (*)</source>
         <translation>Headroom scenarios (*.headroom.json);;JSON files (*.json);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="777"/>
+        <location filename="../../ui/mainwindow.cpp" line="791"/>
         <source>Save scenario</source>
         <translation>Save scenario</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="781"/>
+        <location filename="../../ui/mainwindow.cpp" line="795"/>
         <source>Headroom scenarios (*.headroom.json)</source>
         <translation>Headroom scenarios (*.headroom.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="791"/>
+        <location filename="../../ui/mainwindow.cpp" line="805"/>
         <source>Import model configuration</source>
         <translation>Import model configuration</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="793"/>
+        <location filename="../../ui/mainwindow.cpp" line="807"/>
         <source>Hugging Face config (*.json)</source>
         <translation>Hugging Face config (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="843"/>
+        <location filename="../../ui/mainwindow.cpp" line="857"/>
         <source>Axolotl config (*.yaml *.yml)</source>
         <translation>Axolotl config (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="844"/>
+        <location filename="../../ui/mainwindow.cpp" line="858"/>
         <source>LLaMA-Factory config (*.yaml *.yml)</source>
         <translation>LLaMA-Factory config (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="845"/>
+        <location filename="../../ui/mainwindow.cpp" line="859"/>
         <source>torchtune config (*.yaml *.yml)</source>
         <translation>torchtune config (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="846"/>
+        <location filename="../../ui/mainwindow.cpp" line="860"/>
         <source>TRL config (*.yaml *.yml)</source>
         <translation>TRL config (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="857"/>
+        <location filename="../../ui/mainwindow.cpp" line="871"/>
         <source>Export training config</source>
         <translation>Export training config</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="875"/>
+        <location filename="../../ui/mainwindow.cpp" line="889"/>
         <source>Cannot export training config</source>
         <translation>Cannot export training config</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="876"/>
+        <location filename="../../ui/mainwindow.cpp" line="890"/>
         <source>The training config could not be written to %1.
 
 %2</source>
@@ -1318,244 +1328,244 @@ Problem: %3</translation>
 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="882"/>
+        <location filename="../../ui/mainwindow.cpp" line="896"/>
         <source>It is the customer&apos;s config the scenario was imported from; choose another file.</source>
         <translation>It is the customer&apos;s config the scenario was imported from; choose another file.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="888"/>
+        <location filename="../../ui/mainwindow.cpp" line="902"/>
         <source>Key: %1
 Problem: %2</source>
         <translation>Key: %1
 Problem: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="900"/>
+        <location filename="../../ui/mainwindow.cpp" line="914"/>
         <source>Training config written to %1: fits with %2 GB free per GPU</source>
         <translation>Training config written to %1: fits with %2 GB free per GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="903"/>
+        <location filename="../../ui/mainwindow.cpp" line="917"/>
         <source> (changes to fit: %1, listed in the file)</source>
         <translation> (changes to fit: %1, listed in the file)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="913"/>
+        <location filename="../../ui/mainwindow.cpp" line="927"/>
         <source>Unsaved changes</source>
         <translation>Unsaved changes</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="913"/>
+        <location filename="../../ui/mainwindow.cpp" line="927"/>
         <source>The scenario has unsaved changes. Save them first?</source>
         <translation>The scenario has unsaved changes. Save them first?</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="935"/>
+        <location filename="../../ui/mainwindow.cpp" line="949"/>
         <source>Untitled</source>
         <translation>Untitled</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="936"/>
+        <location filename="../../ui/mainwindow.cpp" line="950"/>
         <source>%1[*] — Headroom</source>
         <translation>%1[*] — Headroom</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="930"/>
+        <location filename="../../ui/mainwindow.cpp" line="944"/>
         <source>&amp;Undo: %1</source>
         <translation>&amp;Undo: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="931"/>
+        <location filename="../../ui/mainwindow.cpp" line="945"/>
         <source>&amp;Redo: %1</source>
         <translation>&amp;Redo: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="167"/>
+        <location filename="../../ui/mainwindow.cpp" line="172"/>
         <source>Apply recommended build</source>
         <translation>Apply recommended build</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="580"/>
+        <location filename="../../ui/mainwindow.cpp" line="592"/>
         <source>&amp;Compare builds</source>
         <translation>&amp;Compare builds</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="581"/>
+        <location filename="../../ui/mainwindow.cpp" line="593"/>
         <source>&amp;Pin current build</source>
         <translation>&amp;Pin current build</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="73"/>
+        <location filename="../../ui/mainwindow.cpp" line="74"/>
         <source>4× H200 NVL</source>
         <translation>4× H200 NVL</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="74"/>
+        <location filename="../../ui/mainwindow.cpp" line="75"/>
         <source>8× H200 NVL</source>
         <translation>8× H200 NVL</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="75"/>
+        <location filename="../../ui/mainwindow.cpp" line="76"/>
         <source>4× RTX PRO 6000 SE</source>
         <translation>4× RTX PRO 6000 SE</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="76"/>
+        <location filename="../../ui/mainwindow.cpp" line="77"/>
         <source>8× RTX PRO 6000 SE</source>
         <translation>8× RTX PRO 6000 SE</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="77"/>
+        <location filename="../../ui/mainwindow.cpp" line="78"/>
         <source>1× RTX PRO 6000 SE, LoRA</source>
         <translation>1× RTX PRO 6000 SE, LoRA</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="79"/>
+        <location filename="../../ui/mainwindow.cpp" line="80"/>
         <source>1× RTX PRO 6000 SE, QLoRA</source>
         <translation>1× RTX PRO 6000 SE, QLoRA</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="165"/>
+        <location filename="../../ui/mainwindow.cpp" line="170"/>
         <source>Restore pinned build</source>
         <translation>Restore pinned build</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="253"/>
+        <location filename="../../ui/mainwindow.cpp" line="258"/>
         <source>%1 of the %2 cards of the %3 are used: the chassis&apos;s CPUs, host memory and power stay in the figures.</source>
         <translation>%1 of the %2 cards of the %3 are used: the chassis&apos;s CPUs, host memory and power stay in the figures.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="305"/>
+        <location filename="../../ui/mainwindow.cpp" line="317"/>
         <source>Four builds are pinned already: remove one to pin another.</source>
         <translation>Four builds are pinned already: remove one to pin another.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="338"/>
+        <location filename="../../ui/mainwindow.cpp" line="350"/>
         <source>Preset: %1</source>
         <translation>Preset: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="347"/>
+        <location filename="../../ui/mainwindow.cpp" line="359"/>
         <source>Results copied as text and JSON.</source>
         <translation>Results copied as text and JSON.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="353"/>
+        <location filename="../../ui/mainwindow.cpp" line="365"/>
         <source>Print</source>
         <translation>Print</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="369"/>
+        <location filename="../../ui/mainwindow.cpp" line="381"/>
         <source>About Headroom</source>
         <translation>About Headroom</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="370"/>
+        <location filename="../../ui/mainwindow.cpp" line="382"/>
         <source>&lt;h3&gt;Headroom %1&lt;/h3&gt;&lt;p&gt;Sizes GPU servers for fine-tuning large language models: memory per GPU, transfer against compute, power against the feeds, checkpoint storage.&lt;/p&gt;&lt;p&gt;Catalog: %2 files, %3 GPUs, %4 servers, %5 models.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Headroom %1&lt;/h3&gt;&lt;p&gt;Sizes GPU servers for fine-tuning large language models: memory per GPU, transfer against compute, power against the feeds, checkpoint storage.&lt;/p&gt;&lt;p&gt;Catalog: %2 files, %3 GPUs, %4 servers, %5 models.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="401"/>
+        <location filename="../../ui/mainwindow.cpp" line="413"/>
         <source>Apply build from what fits</source>
         <translation>Apply build from what fits</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="543"/>
+        <location filename="../../ui/mainwindow.cpp" line="555"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="544"/>
+        <location filename="../../ui/mainwindow.cpp" line="556"/>
         <source>&amp;Presets</source>
         <translation>&amp;Presets</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="545"/>
+        <location filename="../../ui/mainwindow.cpp" line="557"/>
         <source>Presets</source>
         <translation>Presets</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="548"/>
+        <location filename="../../ui/mainwindow.cpp" line="560"/>
         <source>Make the build %1 (the smallest catalog server that holds the cards)</source>
         <translation>Make the build %1 (the smallest catalog server that holds the cards)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="552"/>
+        <location filename="../../ui/mainwindow.cpp" line="564"/>
         <source>&amp;Copy results</source>
         <translation>&amp;Copy results</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="553"/>
+        <location filename="../../ui/mainwindow.cpp" line="565"/>
         <source>&amp;Print…</source>
         <translation>&amp;Print…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="554"/>
+        <location filename="../../ui/mainwindow.cpp" line="566"/>
         <source>&amp;About Headroom</source>
         <translation>&amp;About Headroom</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="560"/>
+        <location filename="../../ui/mainwindow.cpp" line="572"/>
         <source>Import &amp;training config…</source>
         <translation>Import &amp;training config…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="561"/>
+        <location filename="../../ui/mainwindow.cpp" line="573"/>
         <source>An Axolotl, LLaMA-Factory, torchtune or TRL config, or a DeepSpeed JSON, onto the current build</source>
         <translation>An Axolotl, LLaMA-Factory, torchtune or TRL config, or a DeepSpeed JSON, onto the current build</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="563"/>
+        <location filename="../../ui/mainwindow.cpp" line="575"/>
         <source>Export t&amp;raining config…</source>
         <translation>Export t&amp;raining config…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="564"/>
+        <location filename="../../ui/mainwindow.cpp" line="576"/>
         <source>The scenario as an Axolotl, LLaMA-Factory, torchtune or TRL config with the settings that make it fit the build, and the DeepSpeed JSON beside it</source>
         <translation>The scenario as an Axolotl, LLaMA-Factory, torchtune or TRL config with the settings that make it fit the build, and the DeepSpeed JSON beside it</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="594"/>
+        <location filename="../../ui/mainwindow.cpp" line="606"/>
         <source>Where it runs out</source>
         <translation>Where it runs out</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="595"/>
+        <location filename="../../ui/mainwindow.cpp" line="609"/>
         <source>What fits</source>
         <translation>What fits</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="596"/>
+        <location filename="../../ui/mainwindow.cpp" line="610"/>
         <source>Compare</source>
         <translation>Compare</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="597"/>
+        <location filename="../../ui/mainwindow.cpp" line="611"/>
         <source>Serving</source>
         <translation>Serving</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="598"/>
+        <location filename="../../ui/mainwindow.cpp" line="612"/>
         <source>Free memory per GPU for every GPU type and count on the smallest catalog server that holds them; click a cell to apply it.</source>
         <translation>Free memory per GPU for every GPU type and count on the smallest catalog server that holds them; click a cell to apply it.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="184"/>
+        <location filename="../../ui/mainwindow.cpp" line="189"/>
         <source>Change the serving need</source>
         <translation>Change the serving need</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="583"/>
+        <location filename="../../ui/mainwindow.cpp" line="595"/>
         <source>&amp;Serving the tuned model</source>
         <translation>&amp;Serving the tuned model</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="574"/>
+        <location filename="../../ui/mainwindow.cpp" line="586"/>
         <source>&amp;Vendor details…</source>
         <translation>&amp;Vendor details…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="805"/>
+        <location filename="../../ui/mainwindow.cpp" line="819"/>
         <source>Quote details</source>
         <translation>Quote details</translation>
     </message>
@@ -1602,6 +1612,90 @@ Problem: %2</translation>
         <location filename="../../ui/outputfile.cpp" line="146"/>
         <source>%1 is not a regular file; nothing was written</source>
         <translation>%1 is not a regular file; nothing was written</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ui::PhaseView</name>
+    <message>
+        <location filename="../../ui/phaseview.cpp" line="83"/>
+        <source>Generate</source>
+        <translation>Generate</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phaseview.cpp" line="83"/>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phaseview.cpp" line="83"/>
+        <source>Train</source>
+        <translation>Train</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phaseview.cpp" line="92"/>
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phaseview.cpp" line="93"/>
+        <source>Peak phase (the verdict&apos;s)</source>
+        <translation>Peak phase (the verdict&apos;s)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phaseview.cpp" line="116"/>
+        <source>GB per GPU</source>
+        <translation>GB per GPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phaseview.cpp" line="125"/>
+        <source>Capacity %1</source>
+        <translation>Capacity %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phaseview.cpp" line="133"/>
+        <source>Memory per GPU: peak %1 of %2</source>
+        <translation>Memory per GPU: peak %1 of %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phaseview.cpp" line="155"/>
+        <source>Step</source>
+        <translation>Step</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phaseview.cpp" line="160"/>
+        <source>seconds per step</source>
+        <translation>seconds per step</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phaseview.cpp" line="168"/>
+        <source>Step: %1</source>
+        <translation>Step: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phaseview.cpp" line="180"/>
+        <source>%1 %2 (peak)</source>
+        <translation>%1 %2 (peak)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phaseview.cpp" line="180"/>
+        <location filename="../../ui/phaseview.cpp" line="182"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phaseview.cpp" line="185"/>
+        <source>Memory per GPU: %1. Step %2: %3.</source>
+        <translation>Memory per GPU: %1. Step %2: %3.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phaseview.cpp" line="190"/>
+        <source>%1 preference pairs per hour; %2 pairs per step.</source>
+        <translation>%1 preference pairs per hour; %2 pairs per step.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/phaseview.cpp" line="193"/>
+        <source>%1 prompts per hour; each step generates %2 completions (%3 prompts) in %4 round(s) on %5 GPU(s).</source>
+        <translation>%1 prompts per hour; each step generates %2 completions (%3 prompts) in %4 round(s) on %5 GPU(s).</translation>
     </message>
 </context>
 <context>
@@ -1663,992 +1757,1192 @@ Problem: %2</translation>
 <context>
     <name>headroom::ui::ScenarioPanel</name>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="298"/>
+        <location filename="../../ui/scenariopanel.cpp" line="370"/>
         <source>Import config.json…</source>
         <translation>Import config.json…</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="301"/>
+        <location filename="../../ui/scenariopanel.cpp" line="373"/>
         <source>Model</source>
         <translation>Model</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="308"/>
+        <location filename="../../ui/scenariopanel.cpp" line="384"/>
         <source>Method</source>
         <translation>Method</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="313"/>
+        <location filename="../../ui/scenariopanel.cpp" line="389"/>
         <source>Optimizer</source>
         <translation>Optimizer</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="318"/>
+        <location filename="../../ui/scenariopanel.cpp" line="394"/>
         <source>State accounting</source>
         <translation>State accounting</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="323"/>
+        <location filename="../../ui/scenariopanel.cpp" line="399"/>
         <source>Sharding</source>
         <translation>Sharding</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="327"/>
+        <location filename="../../ui/scenariopanel.cpp" line="403"/>
         <source>LoRA rank</source>
         <translation>LoRA rank</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="348"/>
+        <location filename="../../ui/scenariopanel.cpp" line="424"/>
         <source>Sequence length</source>
         <translation>Sequence length</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="352"/>
+        <location filename="../../ui/scenariopanel.cpp" line="441"/>
+        <source>Prompt + completion</source>
+        <translation>Prompt + completion</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="446"/>
+        <source>Completions per prompt</source>
+        <translation>Completions per prompt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="451"/>
+        <source>Rollout engine</source>
+        <translation>Rollout engine</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="457"/>
+        <source>Reference</source>
+        <translation>Reference</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="464"/>
+        <source>Engine&apos;s memory share</source>
+        <translation>Engine&apos;s memory share</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="469"/>
+        <source>Engine&apos;s GPUs</source>
+        <translation>Engine&apos;s GPUs</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="474"/>
+        <source>Engine&apos;s tensor parallel</source>
+        <translation>Engine&apos;s tensor parallel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="475"/>
+        <source>Engine sleeps while the policy trains</source>
+        <translation>Engine sleeps while the policy trains</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="481"/>
         <source>Micro-batch</source>
         <translation>Micro-batch</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="356"/>
+        <location filename="../../ui/scenariopanel.cpp" line="485"/>
         <source>Gradient accumulation</source>
         <translation>Gradient accumulation</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="357"/>
+        <location filename="../../ui/scenariopanel.cpp" line="486"/>
         <source>Gradient checkpointing</source>
         <translation>Gradient checkpointing</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="415"/>
+        <location filename="../../ui/scenariopanel.cpp" line="544"/>
         <source>Samples with images</source>
         <translation>Samples with images</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="419"/>
+        <location filename="../../ui/scenariopanel.cpp" line="548"/>
         <source>Images per sample</source>
         <translation>Images per sample</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="428"/>
+        <location filename="../../ui/scenariopanel.cpp" line="557"/>
         <source>Image size</source>
         <translation>Image size</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="430"/>
+        <location filename="../../ui/scenariopanel.cpp" line="559"/>
         <source>Train the vision tower</source>
         <translation>Train the vision tower</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="438"/>
+        <location filename="../../ui/scenariopanel.cpp" line="567"/>
         <source>GPU type</source>
         <translation>GPU type</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="441"/>
+        <location filename="../../ui/scenariopanel.cpp" line="570"/>
         <source>Server</source>
         <translation>Server</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="450"/>
+        <location filename="../../ui/scenariopanel.cpp" line="579"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="458"/>
+        <location filename="../../ui/scenariopanel.cpp" line="587"/>
         <source>Cap at</source>
         <translation>Cap at</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="463"/>
+        <location filename="../../ui/scenariopanel.cpp" line="592"/>
         <source>Power per GPU</source>
         <translation>Power per GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="469"/>
+        <location filename="../../ui/scenariopanel.cpp" line="598"/>
         <source>Feed</source>
         <translation>Feed</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="470"/>
+        <location filename="../../ui/scenariopanel.cpp" line="599"/>
         <source>Show 400 V three-phase feeds</source>
         <translation>Show 400 V three-phase feeds</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="511"/>
+        <location filename="../../ui/scenariopanel.cpp" line="640"/>
         <source>Checkpoints kept</source>
         <translation>Checkpoints kept</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="516"/>
+        <location filename="../../ui/scenariopanel.cpp" line="645"/>
         <source>Dataset (tokens)</source>
         <translation>Dataset (tokens)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="520"/>
+        <location filename="../../ui/scenariopanel.cpp" line="649"/>
         <source>Epochs</source>
         <translation>Epochs</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="538"/>
+        <location filename="../../ui/scenariopanel.cpp" line="670"/>
         <source>The model to fine-tune. Its parameters are counted from the architecture in its config.json, never typed in.</source>
         <translation>The model to fine-tune. Its parameters are counted from the architecture in its config.json, never typed in.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="540"/>
+        <location filename="../../ui/scenariopanel.cpp" line="672"/>
         <source>Read a Hugging Face config.json to size a model that is not in the catalog. You can also drop the file on the window.</source>
         <translation>Read a Hugging Face config.json to size a model that is not in the catalog. You can also drop the file on the window.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="563"/>
+        <location filename="../../ui/scenariopanel.cpp" line="682"/>
+        <source>SFT: supervised fine-tuning. DPO (with a frozen reference), ORPO and SimPO (reference-free) train on chosen and rejected answers. GRPO and PPO generate completions with a vLLM engine, score them and train on them; PPO adds a critic. The combo beside it says how the policy trains: full, LoRA or QLoRA.</source>
+        <translation>SFT: supervised fine-tuning. DPO (with a frozen reference), ORPO and SimPO (reference-free) train on chosen and rejected answers. GRPO and PPO generate completions with a vLLM engine, score them and train on them; PPO adds a critic. The combo beside it says how the policy trains: full, LoRA or QLoRA.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="689"/>
+        <source>Prompt tokens; each trained sequence is prompt plus completion (DPO: a chosen and a rejected one per example).</source>
+        <translation>Prompt tokens; each trained sequence is prompt plus completion (DPO: a chosen and a rejected one per example).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="692"/>
+        <source>Completion tokens generated or given per prompt.</source>
+        <translation>Completion tokens generated or given per prompt.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="695"/>
+        <source>Completions generated per prompt (TRL num_generations). It must divide the completions of a step: micro-batch × accumulation × training GPUs.</source>
+        <translation>Completions generated per prompt (TRL num_generations). It must divide the completions of a step: micro-batch × accumulation × training GPUs.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="699"/>
+        <source>Where the generation engine runs: on the training GPUs, taking its share of each, or on GPUs of its own that then do not train.</source>
+        <translation>Where the generation engine runs: on the training GPUs, taking its share of each, or on GPUs of its own that then do not train.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="703"/>
+        <source>The reference model of the KL term: a frozen copy on the GPUs (a LoRA or QLoRA policy disables its adapter instead), log-probabilities computed before training, or none.</source>
+        <translation>The reference model of the KL term: a frozen copy on the GPUs (a LoRA or QLoRA policy disables its adapter instead), log-probabilities computed before training, or none.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="707"/>
+        <source>The engine&apos;s share of each of its GPUs (vLLM gpu_memory_utilization): weights and KV cache.</source>
+        <translation>The engine&apos;s share of each of its GPUs (vLLM gpu_memory_utilization): weights and KV cache.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="710"/>
+        <source>GPUs of the build that serve the engine and do not train.</source>
+        <translation>GPUs of the build that serve the engine and do not train.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="711"/>
+        <source>GPUs per engine replica (vLLM tensor parallel size).</source>
+        <translation>GPUs per engine replica (vLLM tensor parallel size).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="714"/>
+        <source>vLLM sleep mode: the engine&apos;s weights go to host memory and its KV cache is freed while the policy trains.</source>
+        <translation>vLLM sleep mode: the engine&apos;s weights go to host memory and its KV cache is freed while the policy trains.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="732"/>
         <source>How the model states are split across the GPUs. Full sharding divides weights, gradients and optimizer; ZeRO-2 gradients and optimizer; ZeRO-1 the optimizer only; DDP keeps a full copy on every card.</source>
         <translation>How the model states are split across the GPUs. Full sharding divides weights, gradients and optimizer; ZeRO-2 gradients and optimizer; ZeRO-1 the optimizer only; DDP keeps a full copy on every card.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="567"/>
+        <location filename="../../ui/scenariopanel.cpp" line="736"/>
         <source>Rank r of the LoRA adapters on every linear layer of the language model: r·(in + out) trainable weights per layer.</source>
         <translation>Rank r of the LoRA adapters on every linear layer of the language model: r·(in + out) trainable weights per layer.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="577"/>
+        <location filename="../../ui/scenariopanel.cpp" line="746"/>
         <source>Tokens of text per training sequence. Longer sequences need more activation memory and, from the long-context length on, run at a lower utilisation.</source>
         <translation>Tokens of text per training sequence. Longer sequences need more activation memory and, from the long-context length on, run at a lower utilisation.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="581"/>
+        <location filename="../../ui/scenariopanel.cpp" line="750"/>
         <source>Sequences per GPU in each forward and backward pass. Activation memory grows with it.</source>
         <translation>Sequences per GPU in each forward and backward pass. Activation memory grows with it.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="583"/>
+        <location filename="../../ui/scenariopanel.cpp" line="752"/>
         <source>Micro-batches accumulated before each optimizer step.</source>
         <translation>Micro-batches accumulated before each optimizer step.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="585"/>
+        <location filename="../../ui/scenariopanel.cpp" line="754"/>
         <source>Gradient checkpointing keeps only each layer&apos;s input and recomputes the rest during the backward pass: far less activation memory, about a third more compute.</source>
         <translation>Gradient checkpointing keeps only each layer&apos;s input and recomputes the rest during the backward pass: far less activation memory, about a third more compute.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="628"/>
+        <location filename="../../ui/scenariopanel.cpp" line="797"/>
         <source>Share of training samples that carry images. The longest sequence (a sample with images) sets the memory peak, the average sets the throughput.</source>
         <translation>Share of training samples that carry images. The longest sequence (a sample with images) sets the memory peak, the average sets the throughput.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="632"/>
+        <location filename="../../ui/scenariopanel.cpp" line="801"/>
         <source>Images in each sample that carries images.</source>
         <translation>Images in each sample that carries images.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="633"/>
+        <location filename="../../ui/scenariopanel.cpp" line="802"/>
         <source>Image width in pixels. A 1024×1024 image becomes 1,024 tokens after patching and merging.</source>
         <translation>Image width in pixels. A 1024×1024 image becomes 1,024 tokens after patching and merging.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="635"/>
+        <location filename="../../ui/scenariopanel.cpp" line="804"/>
         <source>Image height in pixels.</source>
         <translation>Image height in pixels.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="637"/>
+        <location filename="../../ui/scenariopanel.cpp" line="806"/>
         <source>Train the vision tower as well (the reference figures do). Frozen, its weights stay at 2 B per parameter and store no activations.</source>
         <translation>Train the vision tower as well (the reference figures do). Frozen, its weights stay at 2 B per parameter and store no activations.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="640"/>
+        <location filename="../../ui/scenariopanel.cpp" line="809"/>
         <source>The GPU model. Choose a type and a count: the smallest catalog server that takes them is picked unless you name a server.</source>
         <translation>The GPU model. Choose a type and a count: the smallest catalog server that takes them is picked unless you name a server.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="644"/>
+        <location filename="../../ui/scenariopanel.cpp" line="813"/>
         <source>The server chassis. It fixes CPUs, host memory, NVLink topology and power supply.</source>
         <translation>The server chassis. It fixes CPUs, host memory, NVLink topology and power supply.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="648"/>
+        <location filename="../../ui/scenariopanel.cpp" line="817"/>
         <source>GPUs training together. More cards divide the sharded states but each card receives more weight traffic per step.</source>
         <translation>GPUs training together. More cards divide the sharded states but each card receives more weight traffic per step.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="657"/>
+        <location filename="../../ui/scenariopanel.cpp" line="826"/>
         <source>Limit the power of each GPU. The step rate drops along the catalog&apos;s power-cap curve.</source>
         <translation>Limit the power of each GPU. The step rate drops along the catalog&apos;s power-cap curve.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="660"/>
+        <location filename="../../ui/scenariopanel.cpp" line="829"/>
         <source>Power limit per GPU in watts.</source>
         <translation>Power limit per GPU in watts.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="662"/>
+        <location filename="../../ui/scenariopanel.cpp" line="831"/>
         <source>The mains feed the server is planned on. A feed carries 80 % of its rating continuously.</source>
         <translation>The mains feed the server is planned on. A feed carries 80 % of its rating continuously.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="665"/>
+        <location filename="../../ui/scenariopanel.cpp" line="834"/>
         <source>Also draw the limits of 400 V three-phase feeds.</source>
         <translation>Also draw the limits of 400 V three-phase feeds.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="684"/>
+        <location filename="../../ui/scenariopanel.cpp" line="853"/>
         <source>Resumable checkpoints kept on disk. Each holds the fp32 master weights, the Adam moments and the 16-bit weights.</source>
         <translation>Resumable checkpoints kept on disk. Each holds the fp32 master weights, the Adam moments and the 16-bit weights.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="687"/>
+        <location filename="../../ui/scenariopanel.cpp" line="856"/>
         <source>Training tokens in the dataset.</source>
         <translation>Training tokens in the dataset.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="688"/>
+        <location filename="../../ui/scenariopanel.cpp" line="857"/>
         <source>Passes over the dataset.</source>
         <translation>Passes over the dataset.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="695"/>
+        <location filename="../../ui/scenariopanel.cpp" line="864"/>
         <source>Change model</source>
         <translation>Change model</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="705"/>
+        <location filename="../../ui/scenariopanel.cpp" line="874"/>
         <source>Change method</source>
         <translation>Change method</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="708"/>
+        <location filename="../../ui/scenariopanel.cpp" line="877"/>
+        <source>Change fine-tuning</source>
+        <translation>Change fine-tuning</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="896"/>
+        <source>Change prompt length</source>
+        <translation>Change prompt length</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="899"/>
+        <source>Change completion length</source>
+        <translation>Change completion length</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="903"/>
+        <source>Change group size</source>
+        <translation>Change group size</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="907"/>
+        <source>Change rollout placement</source>
+        <translation>Change rollout placement</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="919"/>
+        <source>Change reference</source>
+        <translation>Change reference</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="923"/>
+        <source>Change engine&apos;s memory share</source>
+        <translation>Change engine&apos;s memory share</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="927"/>
+        <source>Change engine&apos;s GPUs</source>
+        <translation>Change engine&apos;s GPUs</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="930"/>
+        <source>Change engine&apos;s tensor parallel</source>
+        <translation>Change engine&apos;s tensor parallel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="934"/>
+        <source>Toggle engine sleep mode</source>
+        <translation>Toggle engine sleep mode</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="937"/>
         <source>Change optimizer</source>
         <translation>Change optimizer</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="719"/>
+        <location filename="../../ui/scenariopanel.cpp" line="948"/>
         <source>Change state accounting</source>
         <translation>Change state accounting</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="723"/>
+        <location filename="../../ui/scenariopanel.cpp" line="952"/>
         <source>Change sharding</source>
         <translation>Change sharding</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="727"/>
+        <location filename="../../ui/scenariopanel.cpp" line="956"/>
         <source>Change LoRA rank</source>
         <translation>Change LoRA rank</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="145"/>
+        <location filename="../../ui/scenariopanel.cpp" line="161"/>
         <source>All linear layers (all-linear)</source>
         <translation>All linear layers (all-linear)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="146"/>
+        <location filename="../../ui/scenariopanel.cpp" line="162"/>
         <source>Attention q, v</source>
         <translation>Attention q, v</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="148"/>
+        <location filename="../../ui/scenariopanel.cpp" line="164"/>
         <source>Attention q, k, v, o</source>
         <translation>Attention q, k, v, o</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="150"/>
+        <location filename="../../ui/scenariopanel.cpp" line="166"/>
         <source>All linear layers and the LM head</source>
         <translation>All linear layers and the LM head</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="153"/>
+        <location filename="../../ui/scenariopanel.cpp" line="169"/>
         <source>As in the scenario file</source>
         <translation>As in the scenario file</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="332"/>
+        <location filename="../../ui/scenariopanel.cpp" line="408"/>
         <source>LoRA targets</source>
         <translation>LoRA targets</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="333"/>
+        <location filename="../../ui/scenariopanel.cpp" line="409"/>
         <source>DoRA (weight-decomposed LoRA)</source>
         <translation>DoRA (weight-decomposed LoRA)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="570"/>
+        <location filename="../../ui/scenariopanel.cpp" line="739"/>
         <source>The linear layers that get adapters (PEFT target_modules). Fewer targets train fewer weights and keep fewer adapter activations.</source>
         <translation>The linear layers that get adapters (PEFT target_modules). Fewer targets train fewer weights and keep fewer adapter activations.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="573"/>
+        <location filename="../../ui/scenariopanel.cpp" line="742"/>
         <source>DoRA (PEFT use_dora): a magnitude vector per adapted layer and, in training, the weight norm of W + BA per layer, which adds activation memory and time.</source>
         <translation>DoRA (PEFT use_dora): a magnitude vector per adapted layer and, in training, the weight norm of W + BA per layer, which adds activation memory and time.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="731"/>
+        <location filename="../../ui/scenariopanel.cpp" line="960"/>
         <source>Change LoRA targets</source>
         <translation>Change LoRA targets</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="734"/>
+        <location filename="../../ui/scenariopanel.cpp" line="963"/>
         <source>Toggle DoRA</source>
         <translation>Toggle DoRA</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="740"/>
-        <location filename="../../ui/scenariopanel.cpp" line="745"/>
+        <location filename="../../ui/scenariopanel.cpp" line="969"/>
+        <location filename="../../ui/scenariopanel.cpp" line="974"/>
         <source>Change sequence length</source>
         <translation>Change sequence length</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="755"/>
+        <location filename="../../ui/scenariopanel.cpp" line="984"/>
         <source>Change micro-batch</source>
         <translation>Change micro-batch</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="758"/>
+        <location filename="../../ui/scenariopanel.cpp" line="987"/>
         <source>Change gradient accumulation</source>
         <translation>Change gradient accumulation</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="762"/>
+        <location filename="../../ui/scenariopanel.cpp" line="991"/>
         <source>Toggle gradient checkpointing</source>
         <translation>Toggle gradient checkpointing</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="748"/>
-        <location filename="../../ui/scenariopanel.cpp" line="799"/>
+        <location filename="../../ui/scenariopanel.cpp" line="977"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1028"/>
         <source>Change image share</source>
         <translation>Change image share</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="803"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1032"/>
         <source>Change images per sample</source>
         <translation>Change images per sample</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="806"/>
-        <location filename="../../ui/scenariopanel.cpp" line="809"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1035"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1038"/>
         <source>Change image size</source>
         <translation>Change image size</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="812"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1041"/>
         <source>Toggle vision tower training</source>
         <translation>Toggle vision tower training</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="818"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1047"/>
         <source>Change GPU type</source>
         <translation>Change GPU type</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="829"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1058"/>
         <source>Change server</source>
         <translation>Change server</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="751"/>
-        <location filename="../../ui/scenariopanel.cpp" line="836"/>
+        <location filename="../../ui/scenariopanel.cpp" line="980"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1065"/>
         <source>Change GPU count</source>
         <translation>Change GPU count</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="847"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1076"/>
         <source>Toggle power cap</source>
         <translation>Toggle power cap</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="851"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1080"/>
         <source>Change power cap</source>
         <translation>Change power cap</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="855"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1084"/>
         <source>Change feed</source>
         <translation>Change feed</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="861"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1090"/>
         <source>Toggle three-phase feeds</source>
         <translation>Toggle three-phase feeds</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="891"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1120"/>
         <source>Change checkpoints kept</source>
         <translation>Change checkpoints kept</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="894"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1123"/>
         <source>Change dataset size</source>
         <translation>Change dataset size</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="897"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1126"/>
         <source>Change epochs</source>
         <translation>Change epochs</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="943"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1173"/>
         <source>Not applied: %1 would be outside what a scenario may hold.</source>
         <translation>Not applied: %1 would be outside what a scenario may hold.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="993"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1223"/>
         <source>Imported: %1</source>
         <translation>Imported: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1143"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1407"/>
         <source>Catalog assumptions:</source>
         <translation>Catalog assumptions:</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="40"/>
+        <location filename="../../ui/scenariopanel.cpp" line="41"/>
         <source>Full fine-tune</source>
         <translation>Full fine-tune</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="41"/>
+        <location filename="../../ui/scenariopanel.cpp" line="42"/>
         <source>LoRA</source>
         <translation>LoRA</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="42"/>
+        <location filename="../../ui/scenariopanel.cpp" line="43"/>
         <source>QLoRA (4-bit base)</source>
         <translation>QLoRA (4-bit base)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="45"/>
+        <location filename="../../ui/scenariopanel.cpp" line="61"/>
         <source>AdamW (32-bit states)</source>
         <translation>AdamW (32-bit states)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="46"/>
+        <location filename="../../ui/scenariopanel.cpp" line="62"/>
         <source>8-bit Adam</source>
         <translation>8-bit Adam</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="47"/>
+        <location filename="../../ui/scenariopanel.cpp" line="63"/>
         <source>AdamW, optimizer offloaded to the CPUs</source>
         <translation>AdamW, optimizer offloaded to the CPUs</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="62"/>
+        <location filename="../../ui/scenariopanel.cpp" line="78"/>
         <source>ZeRO paper (16 B per parameter)</source>
         <translation>ZeRO paper (16 B per parameter)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="63"/>
+        <location filename="../../ui/scenariopanel.cpp" line="79"/>
         <source>Hugging Face docs (18 B per parameter)</source>
         <translation>Hugging Face docs (18 B per parameter)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="134"/>
+        <location filename="../../ui/scenariopanel.cpp" line="150"/>
         <source>Full (FSDP / ZeRO-3)</source>
         <translation>Full (FSDP / ZeRO-3)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="135"/>
+        <location filename="../../ui/scenariopanel.cpp" line="151"/>
         <source>ZeRO-2 (gradients and optimizer)</source>
         <translation>ZeRO-2 (gradients and optimizer)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="136"/>
+        <location filename="../../ui/scenariopanel.cpp" line="152"/>
         <source>ZeRO-1 (optimizer only)</source>
         <translation>ZeRO-1 (optimizer only)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="137"/>
+        <location filename="../../ui/scenariopanel.cpp" line="153"/>
         <source>None (DDP)</source>
         <translation>None (DDP)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="155"/>
+        <location filename="../../ui/scenariopanel.cpp" line="171"/>
         <source>230 V, 16 A</source>
         <translation>230 V, 16 A</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="156"/>
+        <location filename="../../ui/scenariopanel.cpp" line="172"/>
         <source>230 V, 32 A</source>
         <translation>230 V, 32 A</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="157"/>
+        <location filename="../../ui/scenariopanel.cpp" line="173"/>
         <source>400 V three-phase, 16 A</source>
         <translation>400 V three-phase, 16 A</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="158"/>
+        <location filename="../../ui/scenariopanel.cpp" line="174"/>
         <source>400 V three-phase, 32 A</source>
         <translation>400 V three-phase, 32 A</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="160"/>
+        <location filename="../../ui/scenariopanel.cpp" line="176"/>
         <source>Smallest server that takes the cards</source>
         <translation>Smallest server that takes the cards</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="48"/>
+        <location filename="../../ui/scenariopanel.cpp" line="64"/>
         <source>AdamW, parameter offload (FSDP CPU offload)</source>
         <translation>AdamW, parameter offload (FSDP CPU offload)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="64"/>
+        <location filename="../../ui/scenariopanel.cpp" line="80"/>
         <source>Pure BF16 (8 B per parameter, torchtune)</source>
         <translation>Pure BF16 (8 B per parameter, torchtune)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="66"/>
+        <location filename="../../ui/scenariopanel.cpp" line="82"/>
         <source>Plain (Hugging Face)</source>
         <translation>Plain (Hugging Face)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="67"/>
+        <location filename="../../ui/scenariopanel.cpp" line="83"/>
         <source>Chunked (torchtune)</source>
         <translation>Chunked (torchtune)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="68"/>
+        <location filename="../../ui/scenariopanel.cpp" line="84"/>
         <source>Fused linear (Liger)</source>
         <translation>Fused linear (Liger)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="375"/>
+        <location filename="../../ui/scenariopanel.cpp" line="504"/>
         <source>Cross-entropy</source>
         <translation>Cross-entropy</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="391"/>
+        <location filename="../../ui/scenariopanel.cpp" line="520"/>
         <source>torch.compile</source>
         <translation>torch.compile</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="393"/>
+        <location filename="../../ui/scenariopanel.cpp" line="522"/>
         <source>Activation offloading</source>
         <translation>Activation offloading</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="395"/>
+        <location filename="../../ui/scenariopanel.cpp" line="524"/>
         <source>Optimizer step in backward</source>
         <translation>Optimizer step in backward</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="549"/>
+        <location filename="../../ui/scenariopanel.cpp" line="718"/>
         <source>AdamW keeps fp32 master weights and two moments (12 B per parameter). 8-bit Adam quantises the moments. Optimizer offload keeps the optimizer states and gradients in host memory and runs the update on the CPUs. Parameter offload (FSDP CPU offload) moves the weights to host memory as well: the GPUs hold only the layers gathered for compute, at the cost of host memory and PCIe traffic every step.</source>
         <translation>AdamW keeps fp32 master weights and two moments (12 B per parameter). 8-bit Adam quantises the moments. Optimizer offload keeps the optimizer states and gradients in host memory and runs the update on the CPUs. Parameter offload (FSDP CPU offload) moves the weights to host memory as well: the GPUs hold only the layers gathered for compute, at the cost of host memory and PCIe traffic every step.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="557"/>
+        <location filename="../../ui/scenariopanel.cpp" line="726"/>
         <source>Bytes per parameter for weights, gradients and optimizer: the ZeRO paper counts 16 B, the Hugging Face documentation 18 B. Pure BF16 (torchtune&apos;s default) keeps no fp32 master copy: 2 + 2 + 4 = 8 B, 6 B with 8-bit Adam.</source>
         <translation>Bytes per parameter for weights, gradients and optimizer: the ZeRO paper counts 16 B, the Hugging Face documentation 18 B. Pure BF16 (torchtune&apos;s default) keeps no fp32 master copy: 2 + 2 + 4 = 8 B, 6 B with 8-bit Adam.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="590"/>
+        <location filename="../../ui/scenariopanel.cpp" line="759"/>
         <source>How the loss is computed over the vocabulary. Plain (Hugging Face) upcasts the whole logits to fp32: about 12 B per token and vocabulary entry at its peak. Chunked (torchtune) keeps the BF16 logits and upcasts one chunk at a time. Fused linear (Liger) never holds the full logits: several GB less at large vocabularies.</source>
         <translation>How the loss is computed over the vocabulary. Plain (Hugging Face) upcasts the whole logits to fp32: about 12 B per token and vocabulary entry at its peak. Chunked (torchtune) keeps the BF16 logits and upcasts one chunk at a time. Fused linear (Liger) never holds the full logits: several GB less at large vocabularies.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="615"/>
+        <location filename="../../ui/scenariopanel.cpp" line="784"/>
         <source>torch.compile of the decoder layers: fused element-wise kernels drop the fp32 copies of the norms and the SiLU outputs, and the chunked loss&apos;s upcast. Less activation memory; modelled as an assumption.</source>
         <translation>torch.compile of the decoder layers: fused element-wise kernels drop the fp32 copies of the norms and the SiLU outputs, and the chunked loss&apos;s upcast. Less activation memory; modelled as an assumption.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="619"/>
+        <location filename="../../ui/scenariopanel.cpp" line="788"/>
         <source>Activation offloading (torchtune) moves the checkpointed layer inputs to host memory; one layer stays in flight. Needs gradient checkpointing; activation memory then hardly grows with the number of layers.</source>
         <translation>Activation offloading (torchtune) moves the checkpointed layer inputs to host memory; one layer stays in flight. Needs gradient checkpointing; activation memory then hardly grows with the number of layers.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="623"/>
+        <location filename="../../ui/scenariopanel.cpp" line="792"/>
         <source>Runs the optimizer step in each gradient&apos;s backward hook and frees the gradient at once: at most the largest tensor&apos;s gradient is alive instead of all of them. Has no effect with CPU offload, where the gradients already leave the GPU.</source>
         <translation>Runs the optimizer step in each gradient&apos;s backward hook and frees the gradient at once: at most the largest tensor&apos;s gradient is alive instead of all of them. Has no effect with CPU offload, where the gradients already leave the GPU.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="772"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1001"/>
         <source>Change cross-entropy</source>
         <translation>Change cross-entropy</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="787"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1016"/>
         <source>Toggle torch.compile</source>
         <translation>Toggle torch.compile</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="790"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1019"/>
         <source>Toggle activation offloading</source>
         <translation>Toggle activation offloading</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="794"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1023"/>
         <source>Toggle optimizer step in backward</source>
         <translation>Toggle optimizer step in backward</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="49"/>
+        <location filename="../../ui/scenariopanel.cpp" line="65"/>
         <source>Paged AdamW (bitsandbytes)</source>
         <translation>Paged AdamW (bitsandbytes)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="43"/>
+        <location filename="../../ui/scenariopanel.cpp" line="44"/>
         <source>LoRA (8-bit base)</source>
         <translation>LoRA (8-bit base)</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="47"/>
+        <source>SFT</source>
+        <translation>SFT</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="48"/>
+        <source>DPO</source>
+        <translation>DPO</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="49"/>
+        <source>ORPO</source>
+        <translation>ORPO</translation>
+    </message>
+    <message>
         <location filename="../../ui/scenariopanel.cpp" line="50"/>
+        <source>SimPO</source>
+        <translation>SimPO</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="51"/>
+        <source>GRPO</source>
+        <translation>GRPO</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="52"/>
+        <source>PPO</source>
+        <translation>PPO</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="54"/>
+        <source>Frozen model on the GPUs</source>
+        <translation>Frozen model on the GPUs</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="55"/>
+        <source>Precomputed log-probabilities</source>
+        <translation>Precomputed log-probabilities</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="56"/>
+        <source>None</source>
+        <translation>None</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="58"/>
+        <source>On the training GPUs</source>
+        <translation>On the training GPUs</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="59"/>
+        <source>On GPUs of its own</source>
+        <translation>On GPUs of its own</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="66"/>
         <source>Paged 8-bit AdamW (bitsandbytes)</source>
         <translation>Paged 8-bit AdamW (bitsandbytes)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="69"/>
+        <location filename="../../ui/scenariopanel.cpp" line="85"/>
         <source>Plain (transformers 4.45 and older)</source>
         <translation>Plain (transformers 4.45 and older)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="70"/>
+        <location filename="../../ui/scenariopanel.cpp" line="86"/>
         <source>Plain on BF16 logits (LitGPT)</source>
         <translation>Plain on BF16 logits (LitGPT)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="71"/>
+        <location filename="../../ui/scenariopanel.cpp" line="87"/>
         <source>LM head in chunks (LitGPT)</source>
         <translation>LM head in chunks (LitGPT)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="84"/>
+        <location filename="../../ui/scenariopanel.cpp" line="100"/>
         <source>foreach (multi-tensor, temporaries)</source>
         <translation>foreach (multi-tensor, temporaries)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="85"/>
+        <location filename="../../ui/scenariopanel.cpp" line="101"/>
         <source>fused (one kernel)</source>
         <translation>fused (one kernel)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="86"/>
+        <location filename="../../ui/scenariopanel.cpp" line="102"/>
         <source>for-loop (one tensor at a time)</source>
         <translation>for-loop (one tensor at a time)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="88"/>
+        <location filename="../../ui/scenariopanel.cpp" line="104"/>
         <source>FlashAttention / SDPA</source>
         <translation>FlashAttention / SDPA</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="89"/>
+        <location filename="../../ui/scenariopanel.cpp" line="105"/>
         <source>Eager (scores kept for backward)</source>
         <translation>Eager (scores kept for backward)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="90"/>
+        <location filename="../../ui/scenariopanel.cpp" line="106"/>
         <source>SDPA, k and v expanded (LitGPT)</source>
         <translation>SDPA, k and v expanded (LitGPT)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="92"/>
+        <location filename="../../ui/scenariopanel.cpp" line="108"/>
         <source>FSDP1 (flat parameters)</source>
         <translation>FSDP1 (flat parameters)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="93"/>
+        <location filename="../../ui/scenariopanel.cpp" line="109"/>
         <source>FSDP2 (per-parameter sharding)</source>
         <translation>FSDP2 (per-parameter sharding)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="95"/>
+        <location filename="../../ui/scenariopanel.cpp" line="111"/>
         <source>None (Headroom&apos;s defaults)</source>
         <translation>None (Headroom&apos;s defaults)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="99"/>
+        <location filename="../../ui/scenariopanel.cpp" line="115"/>
         <source>Hugging Face Trainer (transformers + PEFT + accelerate / DeepSpeed)</source>
         <translation>Hugging Face Trainer (transformers + PEFT + accelerate / DeepSpeed)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="101"/>
+        <location filename="../../ui/scenariopanel.cpp" line="117"/>
         <source>torchtune</source>
         <translation>torchtune</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="102"/>
+        <location filename="../../ui/scenariopanel.cpp" line="118"/>
         <source>LitGPT (Lightning Fabric)</source>
         <translation>LitGPT (Lightning Fabric)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="103"/>
+        <location filename="../../ui/scenariopanel.cpp" line="119"/>
         <source>Unsloth</source>
         <translation>Unsloth</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="104"/>
+        <location filename="../../ui/scenariopanel.cpp" line="120"/>
         <source>Hugging Face Trainer with Liger kernels</source>
         <translation>Hugging Face Trainer with Liger kernels</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="370"/>
+        <location filename="../../ui/scenariopanel.cpp" line="344"/>
+        <source>Advanced: preference and RL</source>
+        <translation>Advanced: preference and RL</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="499"/>
         <source>Framework</source>
         <translation>Framework</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="380"/>
+        <location filename="../../ui/scenariopanel.cpp" line="509"/>
         <source>AdamW implementation</source>
         <translation>AdamW implementation</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="385"/>
+        <location filename="../../ui/scenariopanel.cpp" line="514"/>
         <source>Attention</source>
         <translation>Attention</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="390"/>
+        <location filename="../../ui/scenariopanel.cpp" line="519"/>
         <source>FSDP</source>
         <translation>FSDP</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="543"/>
+        <location filename="../../ui/scenariopanel.cpp" line="675"/>
         <source>Full: every weight is trained (weights, gradients and optimizer states per parameter). LoRA: frozen BF16 base plus small adapters. QLoRA: 4-bit NF4 base plus adapters. LoRA (8-bit base): int8 linear weights (bitsandbytes LLM.int8) plus adapters.</source>
         <translation>Full: every weight is trained (weights, gradients and optimizer states per parameter). LoRA: frozen BF16 base plus small adapters. QLoRA: 4-bit NF4 base plus adapters. LoRA (8-bit base): int8 linear weights (bitsandbytes LLM.int8) plus adapters.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="768"/>
+        <location filename="../../ui/scenariopanel.cpp" line="997"/>
         <source>Change training stack</source>
         <translation>Change training stack</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="775"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1004"/>
         <source>Change AdamW implementation</source>
         <translation>Change AdamW implementation</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="779"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1008"/>
         <source>Change attention kernel</source>
         <translation>Change attention kernel</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="783"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1012"/>
         <source>Change FSDP version</source>
         <translation>Change FSDP version</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="596"/>
+        <location filename="../../ui/scenariopanel.cpp" line="765"/>
         <source>The framework that runs the fine-tune. It sets state precision, loss, AdamW implementation, attention kernel, FSDP version and the QLoRA details as that framework does (catalog table with sources); the controls below show its values and a change there overrides it. The verdict&apos;s uncertainty band comes from measured runs of the same stack.</source>
         <translation>The framework that runs the fine-tune. It sets state precision, loss, AdamW implementation, attention kernel, FSDP version and the QLoRA details as that framework does (catalog table with sources); the controls below show its values and a change there overrides it. The verdict&apos;s uncertainty band comes from measured runs of the same stack.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="604"/>
+        <location filename="../../ui/scenariopanel.cpp" line="773"/>
         <source>PyTorch&apos;s AdamW implementation. foreach (the default on CUDA) allocates temporaries the size of the optimizer states during the step; fused and for-loop do not.</source>
         <translation>PyTorch&apos;s AdamW implementation. foreach (the default on CUDA) allocates temporaries the size of the optimizer states during the step; fused and for-loop do not.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="608"/>
+        <location filename="../../ui/scenariopanel.cpp" line="777"/>
         <source>The attention kernel. FlashAttention and SDPA keep no score matrix; eager attention keeps scores and probabilities for backward; LitGPT expands k and v to every query head before SDPA.</source>
         <translation>The attention kernel. FlashAttention and SDPA keep no score matrix; eager attention keeps scores and probabilities for backward; LitGPT expands k and v to every query head before SDPA.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="455"/>
+        <location filename="../../ui/scenariopanel.cpp" line="584"/>
         <source>Runs side by side</source>
         <translation>Runs side by side</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="652"/>
+        <location filename="../../ui/scenariopanel.cpp" line="821"/>
         <source>Train several runs at once, each on an equal group of the cards and inside one NVLink domain where the server has domains. Memory and step are one run&apos;s; power, feeds, host memory, CPUs and storage count every run.</source>
         <translation>Train several runs at once, each on an equal group of the cards and inside one NVLink domain where the server has domains. Memory and step are one run&apos;s; power, feeds, host memory, CPUs and storage count every run.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="842"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1071"/>
         <source>Change runs side by side</source>
         <translation>Change runs side by side</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1097"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1328"/>
         <source>one run on all GPUs</source>
         <translation>one run on all GPUs</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1098"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1329"/>
         <source>one GPU each</source>
         <translation>one GPU each</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1099"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1330"/>
         <source>%1 GPUs each</source>
         <translation>%1 GPUs each</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="271"/>
+        <location filename="../../ui/scenariopanel.cpp" line="341"/>
         <source>Workload and build</source>
         <translation>Workload and build</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="273"/>
+        <location filename="../../ui/scenariopanel.cpp" line="343"/>
         <source>Advanced: model, method and batch</source>
         <translation>Advanced: model, method and batch</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="274"/>
+        <location filename="../../ui/scenariopanel.cpp" line="346"/>
         <source>Advanced: training stack</source>
         <translation>Advanced: training stack</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="275"/>
+        <location filename="../../ui/scenariopanel.cpp" line="347"/>
         <source>Advanced: images</source>
         <translation>Advanced: images</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="276"/>
+        <location filename="../../ui/scenariopanel.cpp" line="348"/>
         <source>Advanced: server and feed</source>
         <translation>Advanced: server and feed</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="279"/>
+        <location filename="../../ui/scenariopanel.cpp" line="351"/>
         <source>Advanced: run and storage</source>
         <translation>Advanced: run and storage</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="283"/>
+        <location filename="../../ui/scenariopanel.cpp" line="355"/>
         <source>Advanced</source>
         <translation>Advanced</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="302"/>
+        <location filename="../../ui/scenariopanel.cpp" line="374"/>
         <source>Parameters</source>
         <translation>Parameters</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="612"/>
+        <location filename="../../ui/scenariopanel.cpp" line="781"/>
         <source>PyTorch FSDP: FSDP1 gathers flat parameters per unit, FSDP2 shards each parameter on its own.</source>
         <translation>PyTorch FSDP: FSDP1 gathers flat parameters per unit, FSDP2 shards each parameter on its own.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="999"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1229"/>
         <source>%1 (vision %2)</source>
         <translation>%1 (vision %2)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1150"/>
-        <location filename="../../ui/scenariopanel.cpp" line="1157"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1414"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1421"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="278"/>
+        <location filename="../../ui/scenariopanel.cpp" line="350"/>
         <source>Advanced: parallelism and servers</source>
         <translation>Advanced: parallelism and servers</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="479"/>
+        <location filename="../../ui/scenariopanel.cpp" line="608"/>
         <source>Servers</source>
         <translation>Servers</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="484"/>
+        <location filename="../../ui/scenariopanel.cpp" line="613"/>
         <source>Parallel plan</source>
         <translation>Parallel plan</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="496"/>
+        <location filename="../../ui/scenariopanel.cpp" line="625"/>
         <source>Tensor parallel</source>
         <translation>Tensor parallel</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="497"/>
+        <location filename="../../ui/scenariopanel.cpp" line="626"/>
         <source>Pipeline parallel</source>
         <translation>Pipeline parallel</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="498"/>
+        <location filename="../../ui/scenariopanel.cpp" line="627"/>
         <source>Context parallel</source>
         <translation>Context parallel</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="499"/>
+        <location filename="../../ui/scenariopanel.cpp" line="628"/>
         <source>Expert parallel</source>
         <translation>Expert parallel</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="500"/>
+        <location filename="../../ui/scenariopanel.cpp" line="629"/>
         <source>Sequence parallel</source>
         <translation>Sequence parallel</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="504"/>
+        <location filename="../../ui/scenariopanel.cpp" line="633"/>
         <source>Data parallel</source>
         <translation>Data parallel</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="668"/>
+        <location filename="../../ui/scenariopanel.cpp" line="837"/>
         <source>Servers of this build joined by the catalog&apos;s network: one run on every GPU of all of them.</source>
         <translation>Servers of this build joined by the catalog&apos;s network: one run on every GPU of all of them.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="671"/>
+        <location filename="../../ui/scenariopanel.cpp" line="840"/>
         <source>Automatic: every GPU holds a data-parallel replica, sharded as set. Manual: split the model with tensor, pipeline, context and expert parallelism; data parallelism takes the GPUs they leave.</source>
         <translation>Automatic: every GPU holds a data-parallel replica, sharded as set. Manual: split the model with tensor, pipeline, context and expert parallelism; data parallelism takes the GPUs they leave.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="674"/>
+        <location filename="../../ui/scenariopanel.cpp" line="843"/>
         <source>GPUs that split each layer&apos;s matrices (Megatron-LM tensor parallelism); it must divide the attention and KV heads.</source>
         <translation>GPUs that split each layer&apos;s matrices (Megatron-LM tensor parallelism); it must divide the attention and KV heads.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="676"/>
+        <location filename="../../ui/scenariopanel.cpp" line="845"/>
         <source>Pipeline stages: GPUs that hold consecutive layers.</source>
         <translation>Pipeline stages: GPUs that hold consecutive layers.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="677"/>
+        <location filename="../../ui/scenariopanel.cpp" line="846"/>
         <source>GPUs that split each sequence (context parallelism).</source>
         <translation>GPUs that split each sequence (context parallelism).</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="678"/>
+        <location filename="../../ui/scenariopanel.cpp" line="847"/>
         <source>GPUs that split a mixture-of-experts layer&apos;s experts; it must divide the experts.</source>
         <translation>GPUs that split a mixture-of-experts layer&apos;s experts; it must divide the experts.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="681"/>
+        <location filename="../../ui/scenariopanel.cpp" line="850"/>
         <source>Split the norms&apos; and dropouts&apos; activations over the tensor-parallel GPUs (Korthikanti et al. 2022).</source>
         <translation>Split the norms&apos; and dropouts&apos; activations over the tensor-parallel GPUs (Korthikanti et al. 2022).</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="864"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1093"/>
         <source>Change servers</source>
         <translation>Change servers</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="867"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1096"/>
         <source>Change parallel plan</source>
         <translation>Change parallel plan</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="875"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1104"/>
         <source>Change tensor parallel</source>
         <translation>Change tensor parallel</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="878"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1107"/>
         <source>Change pipeline parallel</source>
         <translation>Change pipeline parallel</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="881"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1110"/>
         <source>Change context parallel</source>
         <translation>Change context parallel</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="884"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1113"/>
         <source>Change expert parallel</source>
         <translation>Change expert parallel</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="887"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1116"/>
         <source>Toggle sequence parallel</source>
         <translation>Toggle sequence parallel</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1124"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1355"/>
         <source>every GPU</source>
         <translation>every GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1183"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1453"/>
         <source>Automatic</source>
         <translation>Automatic</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1184"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1454"/>
         <source>Manual</source>
         <translation>Manual</translation>
     </message>

@@ -305,6 +305,41 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Preference / RL: completions per prompt (group size)</source>
+        <translation>Präferenz / RL: Antworten pro Prompt (Gruppengröße)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Preference / RL: prompt tokens</source>
+        <translation>Präferenz / RL: Tokens des Prompts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Preference / RL: completion tokens</source>
+        <translation>Präferenz / RL: Tokens der Antwort</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Preference / RL: share of each training GPU for a colocated rollout engine</source>
+        <translation>Präferenz / RL: Anteil jeder trainierenden GPU für eine Rollout-Engine auf denselben GPUs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Preference / RL: share of each GPU of a rollout engine on GPUs of its own</source>
+        <translation>Präferenz / RL: Anteil jeder GPU für eine Rollout-Engine auf eigenen GPUs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Preference / RL: GPUs per rollout engine replica (tensor parallel)</source>
+        <translation>Präferenz / RL: GPUs pro Replikat der Rollout-Engine (Tensor-Parallelität)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Preference / RL: the rollout engine sleeps while the policy trains</source>
+        <translation>Präferenz / RL: Die Rollout-Engine schläft, während die Policy trainiert</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Uncertainty band of the memory verdict: the smallest and largest error of the measured runs of the same regime (method × sharding × offload × stack; pooled over stacks, then methods, when a regime has fewer than two runs)</source>
         <translation>Unsicherheitsband des Speicherurteils: kleinster und größter Fehler der gemessenen Läufe derselben Klasse (Methode × Verteilung × Auslagerung × Trainingsumgebung; über Trainingsumgebungen, dann Methoden zusammengefasst, wenn eine Klasse weniger als zwei Läufe hat)</translation>
     </message>
@@ -372,6 +407,26 @@
         <location line="+1"/>
         <source>U</source>
         <translation>HE</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>completions</source>
+        <translation>Antworten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on</source>
+        <translation>an</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>off</source>
+        <translation>aus</translation>
     </message>
 </context>
 </TS>

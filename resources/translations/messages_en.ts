@@ -305,6 +305,41 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Preference / RL: completions per prompt (group size)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Preference / RL: prompt tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Preference / RL: completion tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Preference / RL: share of each training GPU for a colocated rollout engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Preference / RL: share of each GPU of a rollout engine on GPUs of its own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Preference / RL: GPUs per rollout engine replica (tensor parallel)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Preference / RL: the rollout engine sleeps while the policy trains</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Uncertainty band of the memory verdict: the smallest and largest error of the measured runs of the same regime (method × sharding × offload × stack; pooled over stacks, then methods, when a regime has fewer than two runs)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -372,6 +407,26 @@
         <location line="+1"/>
         <source>U</source>
         <translation>U</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>completions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>off</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

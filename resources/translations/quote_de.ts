@@ -321,13 +321,13 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>aus</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_assumptions.cpp" line="+37"/>
+        <location filename="../../ui/quotedocument_assumptions.cpp" line="+45"/>
         <location filename="../../ui/quotedocument_charts.cpp" line="-160"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument.cpp" line="+70"/>
+        <location filename="../../ui/quotedocument.cpp" line="+71"/>
         <source>%1 · Quote %2</source>
         <translation>%1 · Angebot %2</translation>
     </message>
@@ -352,9 +352,9 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Angebotsnummer</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument.cpp" line="-147"/>
+        <location filename="../../ui/quotedocument.cpp" line="-148"/>
         <location line="+5"/>
-        <location line="+145"/>
+        <location line="+146"/>
         <location filename="../../ui/quotedocument_letterhead.cpp" line="+0"/>
         <source>(draft)</source>
         <translation>(Entwurf)</translation>
@@ -423,7 +423,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Angebot</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1 · %2 on %3 × %4</source>
         <translation>%1 · %2 auf %3 × %4</translation>
     </message>
@@ -433,7 +433,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>%1 · %2 auf %3 Servern mit je %4 × %5</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>Thank you for your enquiry. Below is the server we propose for your fine-tuning run, sized for the workload described in the configuration table; the charts, the assumptions behind every figure and our terms follow on the next pages.</source>
         <translation>Vielen Dank für Ihre Anfrage. Nachfolgend finden Sie den Server, den wir für Ihr Fine-Tuning vorschlagen, ausgelegt auf die in der Konfigurationstabelle beschriebene Last; die Diagramme, die Annahmen hinter jeder Zahl und unsere Bedingungen folgen auf den nächsten Seiten.</translation>
     </message>
@@ -514,12 +514,12 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
     </message>
     <message>
         <location line="+1"/>
-        <location line="+30"/>
+        <location line="+28"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-26"/>
         <source>%1, %2 each</source>
         <translation>%1, je %2</translation>
     </message>
@@ -530,13 +530,13 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_configuration.cpp" line="+22"/>
+        <location filename="../../ui/quotedocument_configuration.cpp" line="+21"/>
         <source>GPU link</source>
         <translation>GPU-Verbindung</translation>
     </message>
     <message>
         <location filename="../../ui/quotedocument_charts.cpp" line="-22"/>
-        <location filename="../../ui/quotedocument_configuration.cpp" line="+1"/>
+        <location filename="../../ui/quotedocument_configuration.cpp" line="+0"/>
         <source>%1, %2 GB/s</source>
         <translation>%1, %2 GB/s</translation>
     </message>
@@ -552,7 +552,17 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Hauptspeicher</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Prompt + completion</source>
+        <translation>Prompt + Antwort</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 + %2 tokens</source>
+        <translation>%1 + %2 Tokens</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Sequence length</source>
         <translation>Sequenzlänge</translation>
     </message>
@@ -560,6 +570,11 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <location line="+0"/>
         <source>%1 tokens</source>
         <translation>%1 Tokens</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Group size</source>
+        <translation>Gruppengröße</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -617,12 +632,12 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>keins (%1 W pro GPU)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Power feed</source>
         <translation>Stromanschluss</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>400 V three-phase, %1 A</source>
         <translation>400 V Drehstrom, %1 A</translation>
     </message>
@@ -637,7 +652,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>, 400 V Drehstrom gezeigt</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Checkpoints kept</source>
         <translation>Aufbewahrte Checkpoints</translation>
     </message>
@@ -831,6 +846,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
     </message>
     <message>
         <location line="+26"/>
+        <location filename="../../ui/quotedocument_rl.cpp" line="+70"/>
         <location filename="../../ui/quotedocument_serving.cpp" line="+61"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
@@ -1075,12 +1091,12 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Keine Warnungen.</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_assumptions.cpp" line="+29"/>
+        <location filename="../../ui/quotedocument_assumptions.cpp" line="+31"/>
         <source>%1 % → %2 %</source>
         <translation>%1 % → %2 %</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Step rate under a power cap (cap / TDP → rate)</source>
         <translation>Schrittrate unter einer Leistungsgrenze (Grenze / TDP → Rate)</translation>
     </message>
@@ -1090,7 +1106,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Schätzung aus veröffentlichten Power-Capping-Studien zum LLM-Training; im Katalog änderbar</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Assumptions</source>
         <translation>Annahmen</translation>
     </message>
@@ -1155,7 +1171,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Hinweise zur Methode</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument.cpp" line="-151"/>
+        <location filename="../../ui/quotedocument.cpp" line="-152"/>
         <source>Quote %1: %2 on %3 servers with %4 × %5 each</source>
         <translation>Angebot %1: %2 auf %3 Servern mit je %4 × %5</translation>
     </message>
@@ -1270,7 +1286,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Pro GPU: belegte Spitze %1 (torch.cuda.max_memory_allocated), reservierte Spitze %2 (torch.cuda.max_memory_reserved), gesamt %3, wie nvidia-smi sie zeigt; wahrscheinlich %4 bis %5.</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_configuration.cpp" line="-112"/>
+        <location filename="../../ui/quotedocument_configuration.cpp" line="-117"/>
         <source>Paged AdamW (bitsandbytes)</source>
         <translation>AdamW mit Seitenauslagerung (bitsandbytes)</translation>
     </message>
@@ -1305,17 +1321,17 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>%1, insgesamt %2 GPUs</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Network</source>
         <translation>Netzwerk</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>none in the catalog</source>
         <translation>keines im Katalog</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+29"/>
         <source>plain, transformers 4.45 and older</source>
         <translation>einfach, transformers 4.45 und älter</translation>
     </message>
@@ -1360,7 +1376,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Das Unsicherheitsband stammt aus den Kalibrierläufen der Klasse %1 (%2 Läufe): die Gesamtmenge liegt zwischen %3 und %4 pro GPU.</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_configuration.cpp" line="-89"/>
+        <location filename="../../ui/quotedocument_configuration.cpp" line="-95"/>
         <source>Hugging Face Trainer (transformers + PEFT + accelerate / DeepSpeed)</source>
         <translation>Hugging Face Trainer (transformers + PEFT + accelerate / DeepSpeed)</translation>
     </message>
@@ -1380,7 +1396,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Unsloth</translation>
     </message>
     <message numerus="yes">
-        <location line="+50"/>
+        <location line="+51"/>
         <source>%1 × %2 per server; %n switch(es), %3 links</source>
         <translation>
             <numerusform>%1 × %2 pro Server; %n Switch, %3 Verbindungen</numerusform>
@@ -1388,7 +1404,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>Runs side by side</source>
         <translation>Läufe nebeneinander</translation>
     </message>
@@ -1473,7 +1489,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>%1 · %2, %3 Läufe nebeneinander auf %4 × %5</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_configuration.cpp" line="-58"/>
+        <location filename="../../ui/quotedocument_configuration.cpp" line="-57"/>
         <source>Hugging Face Trainer with Liger kernels</source>
         <translation>Hugging Face Trainer mit Liger-Kerneln</translation>
     </message>
@@ -1533,7 +1549,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>%1 Replikate mit je %2 GPUs (Tensor-Parallelität über %3)</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_configuration.cpp" line="+133"/>
+        <location filename="../../ui/quotedocument_configuration.cpp" line="+138"/>
         <location filename="../../ui/quotedocument_serving.cpp" line="+2"/>
         <source>NVLink</source>
         <translation>NVLink</translation>
@@ -1644,6 +1660,147 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <source>Memory as vLLM accounts it (gpu_memory_utilization, the profiled activation peak, CUDA graphs); the decode rate is bound by the bytes each step reads (weights and every user&apos;s cache) over the memory bandwidth, or by the compute; each user&apos;s step at the full context. The assumptions below name the sources.</source>
         <translation>Speicher wie vLLM ihn verbucht (gpu_memory_utilization, die gemessene Aktivierungsspitze, CUDA-Graphen); die Dekodierrate begrenzen die Bytes, die jeder Schritt liest (Gewichte und der Cache jedes Nutzers), geteilt durch die Speicherbandbreite, oder die Rechenleistung; jeder Schritt beim vollen Kontext. Die Annahmen unten nennen die Quellen.</translation>
     </message>
+    <message>
+        <location filename="../../ui/quotedocument_rl.cpp" line="-57"/>
+        <source>DPO</source>
+        <translation>DPO</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ORPO</source>
+        <translation>ORPO</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SimPO</source>
+        <translation>SimPO</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GRPO</source>
+        <translation>GRPO</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PPO</source>
+        <translation>PPO</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (full fine-tune)</source>
+        <translation>%1 (volles Fine-Tuning)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 on LoRA</source>
+        <translation>%1 mit LoRA</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 on QLoRA</source>
+        <translation>%1 mit QLoRA</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 on LoRA (8-bit base)</source>
+        <translation>%1 mit LoRA (8-Bit-Basis)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Generate</source>
+        <translation>Generieren</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Score</source>
+        <translation>Bewerten</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Train</source>
+        <translation>Trainieren</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Preference and RL phases</source>
+        <translation>Phasen des Präferenz- und RL-Trainings</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: each step generates %2 completions for %3 prompts, scores them and trains the policy on them; about %4 prompts per hour. The %5 phase sets the memory peak: %6 of %7 per GPU.</source>
+        <translation>%1: Jeder Schritt erzeugt %2 Antworten auf %3 Prompts, bewertet sie und trainiert die Policy darauf; etwa %4 Prompts pro Stunde. Die Phase „%5“ bestimmt die Speicherspitze: %6 von %7 pro GPU.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: each step trains on %2 preference pairs (chosen and rejected); about %3 pairs per hour. The %4 phase sets the memory peak: %5 of %6 per GPU.</source>
+        <translation>%1: Jeder Schritt trainiert auf %2 Präferenzpaaren (bevorzugt und abgelehnt); etwa %3 Paare pro Stunde. Die Phase „%4“ bestimmt die Speicherspitze: %5 von %6 pro GPU.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 (peak)</source>
+        <translation>%1 (Spitze)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+3"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Time per step</source>
+        <translation>Zeit pro Schritt</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>frozen reference %1</source>
+        <translation>eingefrorene Referenz %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>reward model %1</source>
+        <translation>Reward-Modell %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>critic %1</source>
+        <translation>Critic %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rollout engine %1</source>
+        <translation>Rollout-Engine %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Per GPU beside the policy&apos;s training: %1.</source>
+        <translation>Pro GPU neben dem Training der Policy: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The rollout engine runs on %1 GPUs of its own.</source>
+        <translation>Die Rollout-Engine läuft auf %1 eigenen GPUs.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Generation runs at the engine&apos;s decode rate (bytes read per token over the memory bandwidth); scoring is one forward per scored model; the defaults follow TRL, verl and OpenRLHF as the assumptions below name them.</source>
+        <translation>Das Generieren läuft mit der Decode-Rate der Engine (gelesene Bytes pro Token über der Speicherbandbreite); Bewerten ist ein Forward-Durchlauf je bewertendem Modell; die Vorgaben folgen TRL, verl und OpenRLHF, wie die Annahmen unten sie nennen.</translation>
+    </message>
 </context>
 <context>
     <name>headroom::ui::QuoteRenderer</name>
@@ -1656,7 +1813,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
 <context>
     <name>headroom::ui::QuoteSheet</name>
     <message>
-        <location filename="../../ui/quotesheet.cpp" line="+103"/>
+        <location filename="../../ui/quotesheet.cpp" line="+105"/>
         <source>Interactive sizing sheet</source>
         <translation>Interaktives Auslegungsblatt</translation>
     </message>

@@ -316,13 +316,13 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_assumptions.cpp" line="+37"/>
+        <location filename="../../ui/quotedocument_assumptions.cpp" line="+45"/>
         <location filename="../../ui/quotedocument_charts.cpp" line="-160"/>
         <source>%1 %</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument.cpp" line="+70"/>
+        <location filename="../../ui/quotedocument.cpp" line="+71"/>
         <source>%1 · Quote %2</source>
         <translation></translation>
     </message>
@@ -347,9 +347,9 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument.cpp" line="-147"/>
+        <location filename="../../ui/quotedocument.cpp" line="-148"/>
         <location line="+5"/>
-        <location line="+145"/>
+        <location line="+146"/>
         <location filename="../../ui/quotedocument_letterhead.cpp" line="+0"/>
         <source>(draft)</source>
         <translation></translation>
@@ -418,7 +418,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1 · %2 on %3 × %4</source>
         <translation></translation>
     </message>
@@ -428,7 +428,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>Thank you for your enquiry. Below is the server we propose for your fine-tuning run, sized for the workload described in the configuration table; the charts, the assumptions behind every figure and our terms follow on the next pages.</source>
         <translation></translation>
     </message>
@@ -509,12 +509,12 @@ Export the quote anyway? Its first lines will say so.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+30"/>
+        <location line="+28"/>
         <source>%1 × %2</source>
         <translation></translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-26"/>
         <source>%1, %2 each</source>
         <translation></translation>
     </message>
@@ -525,13 +525,13 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_configuration.cpp" line="+22"/>
+        <location filename="../../ui/quotedocument_configuration.cpp" line="+21"/>
         <source>GPU link</source>
         <translation></translation>
     </message>
     <message>
         <location filename="../../ui/quotedocument_charts.cpp" line="-22"/>
-        <location filename="../../ui/quotedocument_configuration.cpp" line="+1"/>
+        <location filename="../../ui/quotedocument_configuration.cpp" line="+0"/>
         <source>%1, %2 GB/s</source>
         <translation></translation>
     </message>
@@ -547,7 +547,17 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
+        <source>Prompt + completion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 + %2 tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Sequence length</source>
         <translation></translation>
     </message>
@@ -555,6 +565,11 @@ Export the quote anyway? Its first lines will say so.</source>
         <location line="+0"/>
         <source>%1 tokens</source>
         <translation></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Group size</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
@@ -612,12 +627,12 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Power feed</source>
         <translation></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>400 V three-phase, %1 A</source>
         <translation>400 V three-phase, %1 A</translation>
     </message>
@@ -632,7 +647,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Checkpoints kept</source>
         <translation></translation>
     </message>
@@ -826,6 +841,7 @@ Export the quote anyway? Its first lines will say so.</source>
     </message>
     <message>
         <location line="+26"/>
+        <location filename="../../ui/quotedocument_rl.cpp" line="+70"/>
         <location filename="../../ui/quotedocument_serving.cpp" line="+61"/>
         <source>Memory per GPU</source>
         <translation></translation>
@@ -1070,12 +1086,12 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_assumptions.cpp" line="+29"/>
+        <location filename="../../ui/quotedocument_assumptions.cpp" line="+31"/>
         <source>%1 % → %2 %</source>
         <translation></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Step rate under a power cap (cap / TDP → rate)</source>
         <translation></translation>
     </message>
@@ -1085,7 +1101,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Assumptions</source>
         <translation></translation>
     </message>
@@ -1150,7 +1166,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument.cpp" line="-151"/>
+        <location filename="../../ui/quotedocument.cpp" line="-152"/>
         <source>Quote %1: %2 on %3 servers with %4 × %5 each</source>
         <translation></translation>
     </message>
@@ -1265,7 +1281,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation>Per GPU: allocated peak %1 (torch.cuda.max_memory_allocated), reserved peak %2 (torch.cuda.max_memory_reserved), total %3 as nvidia-smi shows it; likely %4 to %5.</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_configuration.cpp" line="-112"/>
+        <location filename="../../ui/quotedocument_configuration.cpp" line="-117"/>
         <source>Paged AdamW (bitsandbytes)</source>
         <translation>Paged AdamW (bitsandbytes)</translation>
     </message>
@@ -1300,17 +1316,17 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Network</source>
         <translation></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>none in the catalog</source>
         <translation></translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+29"/>
         <source>plain, transformers 4.45 and older</source>
         <translation>plain, transformers 4.45 and older</translation>
     </message>
@@ -1355,7 +1371,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation>The uncertainty band comes from the calibration runs of the regime %1 (%2 runs): the total lies between %3 and %4 per GPU.</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_configuration.cpp" line="-89"/>
+        <location filename="../../ui/quotedocument_configuration.cpp" line="-95"/>
         <source>Hugging Face Trainer (transformers + PEFT + accelerate / DeepSpeed)</source>
         <translation>Hugging Face Trainer (transformers + PEFT + accelerate / DeepSpeed)</translation>
     </message>
@@ -1375,7 +1391,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation>Unsloth</translation>
     </message>
     <message numerus="yes">
-        <location line="+50"/>
+        <location line="+51"/>
         <source>%1 × %2 per server; %n switch(es), %3 links</source>
         <translation>
             <numerusform>%1 × %2 per server; %n switch, %3 links</numerusform>
@@ -1383,7 +1399,7 @@ Export the quote anyway? Its first lines will say so.</source>
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>Runs side by side</source>
         <translation></translation>
     </message>
@@ -1468,7 +1484,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_configuration.cpp" line="-58"/>
+        <location filename="../../ui/quotedocument_configuration.cpp" line="-57"/>
         <source>Hugging Face Trainer with Liger kernels</source>
         <translation>Hugging Face Trainer with Liger kernels</translation>
     </message>
@@ -1528,7 +1544,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_configuration.cpp" line="+133"/>
+        <location filename="../../ui/quotedocument_configuration.cpp" line="+138"/>
         <location filename="../../ui/quotedocument_serving.cpp" line="+2"/>
         <source>NVLink</source>
         <translation></translation>
@@ -1639,6 +1655,147 @@ Export the quote anyway? Its first lines will say so.</source>
         <source>Memory as vLLM accounts it (gpu_memory_utilization, the profiled activation peak, CUDA graphs); the decode rate is bound by the bytes each step reads (weights and every user&apos;s cache) over the memory bandwidth, or by the compute; each user&apos;s step at the full context. The assumptions below name the sources.</source>
         <translation></translation>
     </message>
+    <message>
+        <location filename="../../ui/quotedocument_rl.cpp" line="-57"/>
+        <source>DPO</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ORPO</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SimPO</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GRPO</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PPO</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (full fine-tune)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 on LoRA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 on QLoRA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 on LoRA (8-bit base)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Generate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Train</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Preference and RL phases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: each step generates %2 completions for %3 prompts, scores them and trains the policy on them; about %4 prompts per hour. The %5 phase sets the memory peak: %6 of %7 per GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: each step trains on %2 preference pairs (chosen and rejected); about %3 pairs per hour. The %4 phase sets the memory peak: %5 of %6 per GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 (peak)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+3"/>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Time per step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>frozen reference %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>reward model %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>critic %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rollout engine %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Per GPU beside the policy&apos;s training: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The rollout engine runs on %1 GPUs of its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Generation runs at the engine&apos;s decode rate (bytes read per token over the memory bandwidth); scoring is one forward per scored model; the defaults follow TRL, verl and OpenRLHF as the assumptions below name them.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>headroom::ui::QuoteRenderer</name>
@@ -1651,7 +1808,7 @@ Export the quote anyway? Its first lines will say so.</source>
 <context>
     <name>headroom::ui::QuoteSheet</name>
     <message>
-        <location filename="../../ui/quotesheet.cpp" line="+103"/>
+        <location filename="../../ui/quotesheet.cpp" line="+105"/>
         <source>Interactive sizing sheet</source>
         <translation type="unfinished"></translation>
     </message>

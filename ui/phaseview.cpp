@@ -65,10 +65,11 @@ PhaseView::PhaseView(QWidget* parent)
     m_summary->setObjectName(QStringLiteral("phaseSummary"));
     m_summary->setWordWrap(true);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // The views keep the empty charts they make until setResult() replaces them (setChart()
+    // releases the previous chart without deleting it: setResult() deletes it).
     for (QChartView* view : {m_memory, m_time}) {
         view->setRenderHint(QPainter::Antialiasing);
         view->setMinimumHeight(200);
-        view->setChart(newChart());
     }
     auto* charts = new QHBoxLayout;
     charts->addWidget(m_memory, 3);

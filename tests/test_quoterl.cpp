@@ -3,14 +3,13 @@
 // per hour, and the RL defaults among the assumptions; read back with pdftotext in English and
 // German.
 #include "quoterenderer.h"
+#include "quotetext.h"
 #include "sizing.h"
 #include "support.h"
 
 #include <catch2/catch.hpp>
 
 #include <QLocale>
-#include <QProcess>
-#include <QTemporaryDir>
 
 using namespace headroom;
 using namespace headroom::ui;
@@ -19,20 +18,7 @@ using headroom::test::catalog;
 namespace {
 
 QString quoteText(const Scenario& s, const QString& language) {
-    QTemporaryDir dir;
-    REQUIRE(dir.isValid());
-    const QString path = dir.filePath(QStringLiteral("quote.pdf"));
-    QuoteOptions o;
-    o.language = language;
-    o.details.number = "Q-19";
-    QString error;
-    REQUIRE(QuoteRenderer(catalog()).writePdf(path, s, evaluate(s, catalog()), o, &error));
-    QProcess p;
-    p.start(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), path, QStringLiteral("-")});
-    REQUIRE(p.waitForFinished(30000));
-    REQUIRE(p.exitCode() == 0);
-    // One space between words: the layout pads columns.
-    return QString::fromUtf8(p.readAllStandardOutput()).simplified();
+    return test::quoteText(s, language, "Q-19");
 }
 
 QString gb(double value, const QLocale& locale) {

@@ -1,14 +1,13 @@
 // The quote's section "Serving the tuned model" (issue 23), read back with pdftotext in
 // English and German.
 #include "quoterenderer.h"
+#include "quotetext.h"
 #include "sizing.h"
 #include "support.h"
 
 #include <catch2/catch.hpp>
 
 #include <QLocale>
-#include <QProcess>
-#include <QTemporaryDir>
 
 using namespace headroom;
 using namespace headroom::ui;
@@ -17,20 +16,7 @@ using headroom::test::catalog;
 namespace {
 
 QString quoteText(const Scenario& s, const QString& language) {
-    QTemporaryDir dir;
-    REQUIRE(dir.isValid());
-    const QString path = dir.filePath(QStringLiteral("quote.pdf"));
-    QuoteOptions o;
-    o.language = language;
-    o.details.number = "Q-23";
-    QString error;
-    REQUIRE(QuoteRenderer(catalog()).writePdf(path, s, evaluate(s, catalog()), o, &error));
-    QProcess p;
-    p.start(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), path, QStringLiteral("-")});
-    REQUIRE(p.waitForFinished(30000));
-    REQUIRE(p.exitCode() == 0);
-    // One space between words: the layout pads columns.
-    return QString::fromUtf8(p.readAllStandardOutput()).simplified();
+    return test::quoteText(s, language, "Q-23");
 }
 
 Scenario servingScenario() {

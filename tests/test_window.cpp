@@ -91,6 +91,15 @@ std::unique_ptr<MainWindow> makeWindow() {
     return w;
 }
 
+/// The data an exported sheet inlines (<script id="sheet-data">): scenario, catalog, strings.
+nlohmann::json sheetData(const QByteArray& page) {
+    const qsizetype at = page.indexOf("<script id=\"sheet-data\" type=\"application/json\">");
+    REQUIRE(at >= 0);
+    const qsizetype from = page.indexOf('>', at) + 1;
+    return nlohmann::json::parse(
+        page.mid(from, page.indexOf("</script>", from) - from).toStdString());
+}
+
 template <class T> T* control(const MainWindow& w, const char* name) {
     T* widget = w.findChild<T*>(QString::fromLatin1(name));
     REQUIRE(widget != nullptr);
@@ -122,6 +131,16 @@ bool shownWhole(const MainWindow& w, const QWidget* widget) {
     return true;
 }
 
+/// The four result charts of the Charts tab, each shown whole and at least 180 px tall.
+void checkChartsShownWhole(const MainWindow& w) {
+    for (ResultChartKind kind : {ResultChartKind::Memory, ResultChartKind::Transfer,
+                                 ResultChartKind::Power, ResultChartKind::Storage}) {
+        const QWidget* chart = w.resultPanel()->chartView(kind);
+        CHECK(shownWhole(w, chart));
+        CHECK(chart->height() >= 180);
+    }
+}
+
 const char* const kKeyControls[] = {
     "model",          "method",           "optimizer",  "stack", "sequenceLengthSlider",
     "sequenceLength", "imageShareSlider", "imageShare", "gpu",   "gpuCountSlider",
@@ -146,12 +165,7 @@ TEST_CASE("every key control, the verdict and all four charts fit 1280x720 and 1
                 INFO(name);
                 CHECK(shownWhole(*w, control<QWidget>(*w, name)));
             }
-            for (ResultChartKind kind : {ResultChartKind::Memory, ResultChartKind::Transfer,
-                                         ResultChartKind::Power, ResultChartKind::Storage}) {
-                const QWidget* chart = w->resultPanel()->chartView(kind);
-                CHECK(shownWhole(*w, chart));
-                CHECK(chart->height() >= 180);
-            }
+            checkChartsShownWhole(*w);
             const QString file = QStringLiteral("%1/window_%2x%3_%4.png")
                                      .arg(QStringLiteral(HEADROOM_SCREENSHOT_DIR))
                                      .arg(size.width())
@@ -833,11 +847,7 @@ TEST_CASE("File → Export interactive sheet writes the current scenario's page 
     CHECK(page.contains("<html lang=\"de\">"));
     CHECK(page.contains("Interaktives Auslegungsblatt"));
     // The scenario inlined is the window's (two cards); the page has no leftover markers.
-    const qsizetype at = page.indexOf("<script id=\"sheet-data\" type=\"application/json\">");
-    REQUIRE(at >= 0);
-    const qsizetype from = page.indexOf('>', at) + 1;
-    const auto data =
-        nlohmann::json::parse(page.mid(from, page.indexOf("</script>", from) - from).toStdString());
+    const nlohmann::json data = sheetData(page);
     REQUIRE(w->result().gpuCount == 2);
     nlohmann::json expected = toJson(w->scenario());
     expected.erase("quote");
@@ -1150,12 +1160,7 @@ TEST_CASE("a GRPO run at 1280x720: its key controls, the charts and the phases w
             INFO(name);
             CHECK(shownWhole(*w, control<QWidget>(*w, name)));
         }
-        for (ResultChartKind kind : {ResultChartKind::Memory, ResultChartKind::Transfer,
-                                     ResultChartKind::Power, ResultChartKind::Storage}) {
-            const QWidget* chart = w->resultPanel()->chartView(kind);
-            CHECK(shownWhole(*w, chart));
-            CHECK(chart->height() >= 180);
-        }
+        checkChartsShownWhole(*w);
         CHECK(w->grab().save(QStringLiteral("%1/grpo_1280x720_%2.png")
                                  .arg(QStringLiteral(HEADROOM_SCREENSHOT_DIR))
                                  .arg(QLatin1String(language))));
@@ -1255,11 +1260,7 @@ TEST_CASE("an interactive sheet carries an imported config.json and sizes it as 
     QFile file(path);
     REQUIRE(file.open(QIODevice::ReadOnly));
     const QByteArray page = file.readAll();
-    const qsizetype at = page.indexOf("<script id=\"sheet-data\" type=\"application/json\">");
-    REQUIRE(at >= 0);
-    const qsizetype from = page.indexOf('>', at) + 1;
-    const auto data =
-        nlohmann::json::parse(page.mid(from, page.indexOf("</script>", from) - from).toStdString());
+    const nlohmann::json data = sheetData(page);
     // The page's scenario names the model by the id its catalog gives the config.json; the
     // config travels in the user's layer of that catalog, as it was written.
     CHECK(data["scenario"]["model"] == "imported-config");

@@ -406,12 +406,12 @@ void updateTransferChart(QChart* chart, const SizingResult& r, const QLocale& lo
     };
     QBarSet* generation = set("generation");
     setValues(generation, 0, r.rl.generateS);
-    setLabel(generation, QCoreApplication::translate("ResultCharts", "Generation"));
+    setLabel(generation, QCoreApplication::translate("ResultCharts", "Generate"));
     if (rl && r.rl.generateS > 0)
         shown << generation;
     QBarSet* scoring = set("scoring");
     setValues(scoring, 0, r.rl.scoreS);
-    setLabel(scoring, QCoreApplication::translate("ResultCharts", "Scoring"));
+    setLabel(scoring, QCoreApplication::translate("ResultCharts", "Score"));
     if (rl && r.rl.scoreS > 0)
         shown << scoring;
     QBarSet* compute = set("compute");

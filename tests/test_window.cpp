@@ -13,6 +13,7 @@
 #include "resolvebuild.h"
 #include "resultpanel.h"
 #include "resulttext.h"
+#include "rl/rlstage.h"
 #include "runsout.h"
 #include "runsoutchartview.h"
 #include "scenariopanel.h"
@@ -1366,6 +1367,59 @@ TEST_CASE("a GRPO run at 1280x720: its key controls, the charts and the phases w
         }
         CHECK(control<QWidget>(*w, "phaseMemoryChart")->height() >= 180);
         CHECK(w->grab().save(QStringLiteral("%1/grpo_phases_1280x720_%2.png")
+                                 .arg(QStringLiteral(HEADROOM_SCREENSHOT_DIR))
+                                 .arg(QLatin1String(language))));
+    }
+    w->setLanguage(QStringLiteral("en"));
+}
+
+TEST_CASE("a PPO run with a critic and a reward model at 1280x720: the RL section open, its "
+          "controls whole, English and German",
+          "[ui][screenshot][issue19]") {
+    QDir().mkpath(QStringLiteral(HEADROOM_SCREENSHOT_DIR));
+    auto w = makeWindow();
+    openJson(*w, R"({"model": "llama-3.1-8b", "server": "8x-h200-nvl", "method": "ppo",
+        "gradient_accumulation": 4, "critic_model": "llama-3.2-3b",
+        "reward_model": "qwen2.5-7b"})");
+    control<CollapsibleSection>(*w, "advancedRl")->setExpanded(true);
+    for (const char* language : {"en", "de"}) {
+        INFO(language);
+        w->setLanguage(QString::fromLatin1(language));
+        w->resize(1280, 720);
+        w->show();
+        QApplication::processEvents();
+        auto* critic = control<QComboBox>(*w, "criticModel");
+        for (QWidget* p = critic->parentWidget(); p; p = p->parentWidget())
+            if (auto* scroll = qobject_cast<QScrollArea*>(p)) {
+                scroll->ensureWidgetVisible(control<QWidget>(*w, "rolloutTensorParallel"), 0, 4);
+                scroll->ensureWidgetVisible(control<QWidget>(*w, "criticModel"), 0, 4);
+                break;
+            }
+        QApplication::processEvents();
+        for (const char* name : {"reference", "criticModel", "rewardModel", "rolloutMemoryShare"}) {
+            INFO(name);
+            CHECK(shownWhole(*w, control<QWidget>(*w, name)));
+        }
+        CHECK(critic->currentText().startsWith(QStringLiteral("Llama 3.2 3B")));
+        CHECK(control<QComboBox>(*w, "rewardModel")
+                  ->currentText()
+                  .startsWith(QStringLiteral("Qwen")));
+        checkChartsShownWhole(*w);
+        // PPO's critic trains after the policy, as long a step (the core's PPO train phase is
+        // twice the policy's step): its own bar, so that the bars add up to the step.
+        QChart* step = w->resultPanel()->chartView(ResultChartKind::Transfer)->chart();
+        auto* bars = qobject_cast<QBarSeries*>(step->series().front());
+        REQUIRE(bars);
+        const RlResult& rl = w->result().rl;
+        CHECK(bars->barSets().back()->label() == QStringLiteral("Critic")); // German too
+        CHECK(bars->barSets().back()->at(0) == Approx(rl.trainS / 2));
+        CHECK(rl.trainS ==
+              Approx(2 * evaluate(policyScenario(w->scenario(), catalog()), catalog()).step.stepS));
+        CHECK(legendEntriesCut(step).join(QStringLiteral(" | ")).toStdString() == "");
+        CHECK(legendEntriesCut(w->resultPanel()->chartView(ResultChartKind::Memory)->chart())
+                  .join(QStringLiteral(" | "))
+                  .toStdString() == "");
+        CHECK(w->grab().save(QStringLiteral("%1/ppo_rl_1280x720_%2.png")
                                  .arg(QStringLiteral(HEADROOM_SCREENSHOT_DIR))
                                  .arg(QLatin1String(language))));
     }

@@ -18,6 +18,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 
 namespace headroom::ui {
 
@@ -348,8 +349,8 @@ void updateMemoryChart(QChart* chart, const SizingResult& r, const QLocale& loca
 // are in the series (an unused one would still take a slot beside the others and thin every
 // bar); the rest wait, owned by the chart, until a result needs them.
 namespace {
-const char* const kStepSets[] = {"generation", "scoring", "compute", "nvlink",
-                                 "pcie",       "network", "host",    "optimizer"};
+const char* const kStepSets[] = {"generation", "scoring", "compute",   "nvlink", "pcie",
+                                 "network",    "host",    "optimizer", "critic"};
 } // namespace
 
 QChart* makeTransferChart(const SizingResult& result, const QLocale& locale) {
@@ -357,11 +358,11 @@ QChart* makeTransferChart(const SizingResult& result, const QLocale& locale) {
     auto* bars = new QBarSeries;
     // An RL run's generation and scoring, compute, one bar per link level (NVLink, PCIe,
     // network, host), the CPUs' optimizer step.
-    const QColor colors[] = {kTeal,      kLightBlue, kDarkBlue, kOrange,
-                             kDarkBrown, kPurple,    kSlate,    kGrey};
+    const QColor colors[] = {kTeal,   kLightBlue, kDarkBlue, kOrange, kDarkBrown,
+                             kPurple, kSlate,     kGrey,     kGreen};
     for (std::size_t i = 0; i < std::size(kStepSets); ++i) {
-        QBarSet* set = makeSet(colors[i], i + 1 == std::size(kStepSets) ? Qt::DiagCrossPattern
-                                                                        : Qt::SolidPattern);
+        const bool optimizer = std::strcmp(kStepSets[i], "optimizer") == 0;
+        QBarSet* set = makeSet(colors[i], optimizer ? Qt::DiagCrossPattern : Qt::SolidPattern);
         set->setObjectName(QString::fromLatin1(kStepSets[i]));
         set->setParent(chart);
     }
@@ -416,11 +417,7 @@ void updateTransferChart(QChart* chart, const SizingResult& r, const QLocale& lo
         shown << scoring;
     QBarSet* compute = set("compute");
     setValues(compute, st.computeSPeak, st.computeS);
-    // PPO trains the critic beside the policy, as long a step again (core/rl/rlstage.cpp):
-    // the training bars are the policy's step, the critic's comes on top of them.
-    setLabel(compute, rl && r.rl.method == "ppo"
-                          ? QCoreApplication::translate("ResultCharts", "Compute (×2 with critic)")
-                          : QCoreApplication::translate("ResultCharts", "Compute"));
+    setLabel(compute, QCoreApplication::translate("ResultCharts", "Compute"));
     shown << compute;
     // One bar per link level the step uses (the result's step.links).
     const std::pair<LinkLevel, const char*> levels[] = {{LinkLevel::Nvlink, "nvlink"},
@@ -475,6 +472,16 @@ void updateTransferChart(QChart* chart, const SizingResult& r, const QLocale& lo
     const Qt::Alignment legendAt = rl ? Qt::AlignRight : Qt::AlignBottom;
     if (chart->legend()->alignment() != legendAt)
         chart->legend()->setAlignment(legendAt);
+    // PPO trains a critic after the policy, a step as long as the policy's (the core counts
+    // PPO's training phase as twice the policy's step, core/rl/rlstage.cpp): its own bar.
+    QBarSet* critic = set("critic");
+    const bool ppo = rl && r.rl.method == "ppo";
+    setValues(critic, 0, ppo ? r.rl.trainS / 2 : 0);
+    setLabel(critic, QCoreApplication::translate("ResultCharts", "Critic"));
+    if (ppo && r.rl.trainS > 0) {
+        shown << critic;
+        top = std::max(top, r.rl.trainS / 2);
+    }
     if (bars->barSets() != shown) {
         for (QBarSet* s : bars->barSets()) {
             bars->take(s);

@@ -150,284 +150,284 @@
 <context>
     <name>ResultCharts</name>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="268"/>
+        <location filename="../../ui/resultcharts.cpp" line="269"/>
         <source>Weights</source>
         <translation>Gewichte</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="269"/>
+        <location filename="../../ui/resultcharts.cpp" line="270"/>
         <source>Gradients</source>
         <translation>Gradienten</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="271"/>
+        <location filename="../../ui/resultcharts.cpp" line="272"/>
         <source>Activations</source>
         <translation>Aktivierungen</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="272"/>
+        <location filename="../../ui/resultcharts.cpp" line="273"/>
         <source>Logits</source>
         <translation>Logits</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="275"/>
+        <location filename="../../ui/resultcharts.cpp" line="276"/>
         <source>RL models</source>
         <translation>RL-Modelle</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="276"/>
+        <location filename="../../ui/resultcharts.cpp" line="277"/>
         <source>Free</source>
         <translation>Frei</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="300"/>
+        <location filename="../../ui/resultcharts.cpp" line="301"/>
         <source>Capacity</source>
         <translation>Kapazität</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="316"/>
+        <location filename="../../ui/resultcharts.cpp" line="317"/>
         <source>GB per GPU</source>
         <translation>GB pro GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="335"/>
+        <location filename="../../ui/resultcharts.cpp" line="336"/>
         <source>Memory per GPU: fits, %1 free</source>
         <translation>Speicher pro GPU: passt, %1 frei</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="340"/>
+        <location filename="../../ui/resultcharts.cpp" line="341"/>
         <source>Memory per GPU: does not fit, %1 short</source>
         <translation>Speicher pro GPU: passt nicht, %1 zu wenig</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="422"/>
-        <source>Compute (×2 with critic)</source>
-        <translation>Rechnen (×2 mit Critic)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/resultcharts.cpp" line="423"/>
+        <location filename="../../ui/resultcharts.cpp" line="420"/>
         <source>Compute</source>
         <translation>Rechnen</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="454"/>
+        <location filename="../../ui/resultcharts.cpp" line="451"/>
         <source>Network</source>
         <translation>Netzwerk</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="469"/>
+        <location filename="../../ui/resultcharts.cpp" line="466"/>
         <source>CPU optimizer</source>
         <translation>CPU-Optimierer</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="470"/>
+        <location filename="../../ui/resultcharts.cpp" line="467"/>
         <source>Optimizer on the CPUs</source>
         <translation>Optimierer auf den CPUs</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="488"/>
+        <location filename="../../ui/resultcharts.cpp" line="480"/>
+        <source>Critic</source>
+        <translation>Critic</translation>
+    </message>
+    <message>
+        <location filename="../../ui/resultcharts.cpp" line="495"/>
         <source>At peak</source>
         <translation>Spitze</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="489"/>
+        <location filename="../../ui/resultcharts.cpp" line="496"/>
         <source>Expected</source>
         <translation>Erwartet</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="491"/>
+        <location filename="../../ui/resultcharts.cpp" line="498"/>
         <source>Seconds per step</source>
         <translation>s pro Schritt</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="515"/>
+        <location filename="../../ui/resultcharts.cpp" line="522"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="518"/>
+        <location filename="../../ui/resultcharts.cpp" line="525"/>
         <source>CPUs</source>
         <translation>CPUs</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="559"/>
+        <location filename="../../ui/resultcharts.cpp" line="566"/>
         <source>kW from the wall</source>
         <translation>kW aus dem Netz</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="564"/>
+        <location filename="../../ui/resultcharts.cpp" line="571"/>
         <source>Power draw: %1</source>
         <translation>Leistungsaufnahme: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="590"/>
+        <location filename="../../ui/resultcharts.cpp" line="597"/>
         <source>FP8 export %1</source>
         <translation>FP8-Export %1</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="593"/>
+        <location filename="../../ui/resultcharts.cpp" line="600"/>
         <source>Disk</source>
         <translation>Platte</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="595"/>
+        <location filename="../../ui/resultcharts.cpp" line="602"/>
         <source>GB on disk</source>
         <translation>GB auf der Festplatte</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="270"/>
+        <location filename="../../ui/resultcharts.cpp" line="271"/>
         <source>Optimizer</source>
         <translation>Optimierer</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="273"/>
+        <location filename="../../ui/resultcharts.cpp" line="274"/>
         <source>Buffers</source>
         <translation>Puffer</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="274"/>
+        <location filename="../../ui/resultcharts.cpp" line="275"/>
         <source>Reserve</source>
         <translation>Reserve</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="311"/>
-        <location filename="../../ui/resultcharts.cpp" line="458"/>
+        <location filename="../../ui/resultcharts.cpp" line="312"/>
+        <location filename="../../ui/resultcharts.cpp" line="455"/>
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="319"/>
-        <location filename="../../ui/resultcharts.cpp" line="657"/>
+        <location filename="../../ui/resultcharts.cpp" line="320"/>
+        <location filename="../../ui/resultcharts.cpp" line="664"/>
         <source>GB host</source>
         <translation>GB Host</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="409"/>
+        <location filename="../../ui/resultcharts.cpp" line="410"/>
         <source>Generate</source>
         <translation>Generieren</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="414"/>
+        <location filename="../../ui/resultcharts.cpp" line="415"/>
         <source>Score</source>
         <translation>Bewerten</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="493"/>
+        <location filename="../../ui/resultcharts.cpp" line="500"/>
         <source>Step: %1 overlapped, %2 serial</source>
         <translation>Schritt %1, seriell %2</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="521"/>
+        <location filename="../../ui/resultcharts.cpp" line="528"/>
         <source>Overhead</source>
         <translation>Sonstiges</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="550"/>
+        <location filename="../../ui/resultcharts.cpp" line="557"/>
         <source>%1 A feed</source>
         <translation>%1 A</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="552"/>
+        <location filename="../../ui/resultcharts.cpp" line="559"/>
         <source>%1 A 3-phase</source>
         <translation>%1 A Drehstrom</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="557"/>
+        <location filename="../../ui/resultcharts.cpp" line="564"/>
         <source>Server</source>
         <translation>Server</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="584"/>
+        <location filename="../../ui/resultcharts.cpp" line="591"/>
         <source>Checkpoints %1</source>
         <translation>Checkpoints %1</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="587"/>
+        <location filename="../../ui/resultcharts.cpp" line="594"/>
         <source>BF16 model %1</source>
         <translation>BF16-Modell %1</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="602"/>
+        <location filename="../../ui/resultcharts.cpp" line="609"/>
         <source>Storage: %1, %2 per checkpoint</source>
         <translation>Speicher: %1, %2 je Checkpoint</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="293"/>
-        <location filename="../../ui/resultcharts.cpp" line="649"/>
-        <location filename="../../ui/resultcharts.cpp" line="653"/>
+        <location filename="../../ui/resultcharts.cpp" line="294"/>
+        <location filename="../../ui/resultcharts.cpp" line="656"/>
+        <location filename="../../ui/resultcharts.cpp" line="660"/>
         <source>Needed</source>
         <translation>Bedarf</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="297"/>
-        <location filename="../../ui/resultcharts.cpp" line="651"/>
-        <location filename="../../ui/resultcharts.cpp" line="654"/>
+        <location filename="../../ui/resultcharts.cpp" line="298"/>
+        <location filename="../../ui/resultcharts.cpp" line="658"/>
+        <location filename="../../ui/resultcharts.cpp" line="661"/>
         <source>Installed</source>
         <translation>Verbaut</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="310"/>
-        <location filename="../../ui/resultcharts.cpp" line="314"/>
+        <location filename="../../ui/resultcharts.cpp" line="311"/>
+        <location filename="../../ui/resultcharts.cpp" line="315"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="338"/>
+        <location filename="../../ui/resultcharts.cpp" line="339"/>
         <source>Memory per GPU: tight, %1 free</source>
         <translation>Speicher pro GPU: knapp, %1 frei</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="561"/>
+        <location filename="../../ui/resultcharts.cpp" line="568"/>
         <source>Power draw, all %1 runs: %2</source>
         <translation>Leistungsaufnahme, alle %1 Läufe: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="324"/>
+        <location filename="../../ui/resultcharts.cpp" line="325"/>
         <source>Each run, per GPU: fits, %1 free</source>
         <translation>Jeder Lauf, pro GPU: passt, %1 frei</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="329"/>
+        <location filename="../../ui/resultcharts.cpp" line="330"/>
         <source>Each run, per GPU: does not fit, %1 short</source>
         <translation>Jeder Lauf, pro GPU: passt nicht, %1 zu wenig</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="598"/>
+        <location filename="../../ui/resultcharts.cpp" line="605"/>
         <source>Storage for %1 runs: %2</source>
         <translation>Speicher für %1 Läufe: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="446"/>
+        <location filename="../../ui/resultcharts.cpp" line="443"/>
         <source>NVLink (%1/GPU)</source>
         <translation>NVLink (%1/GPU)</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="450"/>
+        <location filename="../../ui/resultcharts.cpp" line="447"/>
         <source>PCIe (%1/GPU)</source>
         <translation>PCIe (%1/GPU)</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="455"/>
+        <location filename="../../ui/resultcharts.cpp" line="452"/>
         <source>Network (%1/GPU)</source>
         <translation>Netzwerk (%1/GPU)</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="459"/>
+        <location filename="../../ui/resultcharts.cpp" line="456"/>
         <source>Host (%1/GPU)</source>
         <translation>Host (%1/GPU)</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="305"/>
+        <location filename="../../ui/resultcharts.cpp" line="306"/>
         <source>Likely total %1–%2</source>
         <translation>Spanne %1–%2</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="327"/>
+        <location filename="../../ui/resultcharts.cpp" line="328"/>
         <source>Each run, per GPU: tight, %1 free</source>
         <translation>Jeder Lauf, pro GPU: knapp, %1 frei</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="658"/>
+        <location filename="../../ui/resultcharts.cpp" line="665"/>
         <source>Host memory</source>
         <translation>Hauptspeicher</translation>
     </message>

@@ -1048,8 +1048,8 @@ TEST_CASE("Fine-tuning offers DPO to PPO beside full / LoRA / QLoRA; its control
     CHECK_FALSE(reference->isEnabled());
 }
 
-TEST_CASE("the critic and the reward model are catalog models in the RL section, with undo; "
-          "their GB per GPU are the core's",
+TEST_CASE("the critic and the reward model are catalog models in the RL section, with undo, "
+          "and their GB per GPU are the core's",
           "[ui][issue19]") {
     auto w = makeWindow();
     openJson(*w, R"({"model": "llama-3.1-8b", "server": "4x-h200-nvl", "method": "ppo",

@@ -1131,7 +1131,9 @@ TEST_CASE("the Phases tab draws the core's phases with the peak marked, the step
     }
     CHECK(stacked == Approx(w->result().perGpu.total).epsilon(1e-6));
     CHECK(beside == Approx(w->result().perGpu.total - rl.policyTrainGb).epsilon(1e-6));
-    CHECK(beside >= rl.engineGbPerGpu); // the colocated engine stays awake while training
+    // The colocated engine stays awake while training: at least its share sits beside the
+    // policy (here all of it: GRPO has no reference at TRL's beta 0).
+    CHECK(beside >= Approx(rl.engineGbPerGpu));
     // A supervised scenario hides the tab again.
     emit control<QComboBox>(*w, "fineTuning")->activated(0);
     CHECK_FALSE(phasesTabShown(*w));
@@ -1173,8 +1175,13 @@ TEST_CASE("the German window of a GRPO run shows no English words, phases includ
             CHECK(value == QStringLiteral("aus"));
         if (label.contains(QStringLiteral("Gruppengröße")))
             CHECK(value == QStringLiteral("8 Antworten"));
+        if (label.contains(QStringLiteral("Micro-Batch")))
+            CHECK(value == QStringLiteral("8 Sequenzen"));
+        if (label.contains(QStringLiteral("Beta von DPO")))
+            CHECK(value == QStringLiteral("0,1"));
     }
-    CHECK(rows == 7);
+    // Seven defaults of the run's keys, three KL coefficients and the micro-batch.
+    CHECK(rows == 11);
 }
 
 TEST_CASE("a GRPO run at 1280x720: its key controls, the charts and the phases whole, English "

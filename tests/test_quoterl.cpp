@@ -111,10 +111,11 @@ TEST_CASE("the quote's memory figures of an RL run name the peak phase and the R
           "[quote][rl]") {
     const QLocale en(QLocale::English);
     const QLocale de(QLocale::German, QLocale::Germany);
-    // GRPO of an 8B model on four cards with the frozen reference: one group of 8 completions
-    // per step, so one prompt ("1 prompt", not "1 prompts").
+    // GRPO of an 8B model on four cards with the frozen reference: one completion per card
+    // (micro-batch 1 instead of the catalog's 8) × 2 accumulated × 4 cards is one group of 8
+    // completions per step, so one prompt ("1 prompt", not "1 prompts").
     const Scenario grpo = test::referenceScenario(R"({"model": "llama-3.1-8b",
-        "server": "4x-h200-nvl", "method": "grpo", "gradient_accumulation": 2,
+        "server": "4x-h200-nvl", "method": "grpo", "micro_batch": 1, "gradient_accumulation": 2,
         "reference": "model"})");
     const SizingResult r = evaluate(grpo, catalog());
     REQUIRE(r.rl.completionsPerStep == 8);
@@ -186,9 +187,10 @@ TEST_CASE("the quote's memory figures of an RL run name the peak phase and the R
     CHECK(ppoGerman.contains(
         QStringLiteral("– Belohnungsmodell %1").arg(gb(p.rl.rewardGbPerGpu, de))));
 
-    // DPO of one pair per step: "1 preference pair", German "1 Präferenzpaar".
+    // DPO of one pair per step (micro-batch 1 on one card): "1 preference pair", German
+    // "1 Präferenzpaar".
     const Scenario dpo = test::referenceScenario(R"({"model": "llama-3.1-8b",
-        "server": "1x-h200-nvl", "gpu_count": 1, "method": "dpo"})");
+        "server": "1x-h200-nvl", "gpu_count": 1, "method": "dpo", "micro_batch": 1})");
     const SizingResult d = evaluate(dpo, catalog());
     REQUIRE(d.rl.promptsPerStep == 1);
     CHECK(quoteText(dpo, QStringLiteral("en"))

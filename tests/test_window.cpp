@@ -952,15 +952,19 @@ TEST_CASE("Fine-tuning offers DPO to PPO beside full / LoRA / QLoRA; its control
     CHECK_FALSE(phasesTabShown(*w));
 
     // GRPO: TRL's defaults from the catalog; prompt + completion replace the sequence length.
-    // One completion per card (micro-batch 1) is no multiple of the group of 8 on four cards:
-    // the accumulation rises to 2 (TRL requires whole groups per step).
+    // The micro-batch, still at the supervised default 1, becomes the catalog's 8 (TRL's
+    // per_device_train_batch_size) as in a file without micro_batch: 8 × 1 × 4 cards = 32
+    // completions, whole groups of 8, so the accumulation stays 1.
     const Method initial = w->scenario().method;
-    REQUIRE(w->scenario().microBatch * w->scenario().gradientAccumulation == 1);
+    REQUIRE(w->scenario().microBatch == 1);
+    REQUIRE(w->scenario().gradientAccumulation == 1);
     emit objective->activated(4);
     REQUIRE(w->scenario().rl);
     const RlRequest q = *w->scenario().rl;
-    CHECK(w->scenario().gradientAccumulation == 2);
-    CHECK(w->result().rl.completionsPerStep == 8);
+    CHECK(w->scenario().microBatch == 8);
+    CHECK(w->scenario().microBatch == int(catalog().assumptions.rlMicroBatch));
+    CHECK(w->scenario().gradientAccumulation == 1);
+    CHECK(w->result().rl.completionsPerStep == 32);
     CHECK(q.method == RlMethod::Grpo);
     CHECK(q.groupSize == int(catalog().assumptions.rlGroupSize));
     CHECK(q.completionLength == int(catalog().assumptions.rlCompletionLength));
@@ -1027,6 +1031,7 @@ TEST_CASE("Fine-tuning offers DPO to PPO beside full / LoRA / QLoRA; its control
     CHECK(w->scenario().method == initial);
     w->undoStack()->undo();
     CHECK_FALSE(w->scenario().rl);
+    CHECK(w->scenario().microBatch == 1);
     CHECK(objective->currentIndex() == 0);
     QApplication::processEvents();
     CHECK(sequence->isVisible());
@@ -1046,6 +1051,39 @@ TEST_CASE("Fine-tuning offers DPO to PPO beside full / LoRA / QLoRA; its control
     CHECK(w->scenario().rl->method == RlMethod::Orpo);
     CHECK(w->scenario().rl->reference == ReferenceKind::None);
     CHECK_FALSE(reference->isEnabled());
+}
+
+TEST_CASE("switching the fine-tuning gives the micro-batch a scenario file without micro_batch "
+          "reads; a chosen one stays",
+          "[ui][issue19]") {
+    auto w = makeWindow();
+    auto* objective = control<QComboBox>(*w, "fineTuning");
+    auto* microBatch = control<QSpinBox>(*w, "microBatch");
+    // DPO from the supervised defaults: the window's scenario is the one its file reads back
+    // with the micro_batch key left out (the catalog's rl_micro_batch, 8 pairs per GPU).
+    emit objective->activated(1);
+    REQUIRE(w->scenario().rl);
+    CHECK(microBatch->value() == 8);
+    nlohmann::json file = toJson(w->scenario());
+    file.erase("micro_batch");
+    auto read = parseScenario(file, "s.json", catalog());
+    REQUIRE(read);
+    CHECK(read.value() == w->scenario());
+    CHECK(w->result().rl.promptsPerStep == 8 * 1 * 4);
+    // Back to SFT: the micro-batch returns to the supervised default.
+    emit objective->activated(0);
+    CHECK_FALSE(w->scenario().rl);
+    CHECK(w->scenario().microBatch == 1);
+    // A micro-batch the user chose stays: 3 × 1 × 4 = 12 completions are no whole groups of
+    // 8, so the accumulation rises to 2 (24 completions, 3 prompts), as TRL requires.
+    microBatch->setValue(3);
+    emit objective->activated(4);
+    CHECK(w->scenario().microBatch == 3);
+    CHECK(w->scenario().gradientAccumulation == 2);
+    CHECK(w->result().rl.completionsPerStep == 24);
+    CHECK(w->result().rl.promptsPerStep == 3);
+    emit objective->activated(0);
+    CHECK(w->scenario().microBatch == 3);
 }
 
 TEST_CASE("the critic and the reward model are catalog models in the RL section, with undo, "
@@ -1216,7 +1254,9 @@ TEST_CASE("the Phases tab draws the core's phases with the peak marked, the step
     }
     CHECK(stacked == Approx(w->result().perGpu.total).epsilon(1e-6));
     CHECK(beside == Approx(w->result().perGpu.total - rl.policyTrainGb).epsilon(1e-6));
-    CHECK(beside >= rl.engineGbPerGpu); // the colocated engine stays awake while training
+    // The colocated engine stays awake while training: at least its share sits beside the
+    // policy (here all of it: GRPO has no reference at TRL's beta 0).
+    CHECK(beside >= Approx(rl.engineGbPerGpu));
     // A supervised scenario hides the tab again.
     emit control<QComboBox>(*w, "fineTuning")->activated(0);
     CHECK_FALSE(phasesTabShown(*w));
@@ -1337,8 +1377,13 @@ TEST_CASE("the German window of a GRPO run shows no English words, phases includ
             CHECK(value == QStringLiteral("aus"));
         if (label.contains(QStringLiteral("Gruppengröße")))
             CHECK(value == QStringLiteral("8 Antworten"));
+        if (label.contains(QStringLiteral("Micro-Batch")))
+            CHECK(value == QStringLiteral("8 Sequenzen"));
+        if (label.contains(QStringLiteral("Beta von DPO")))
+            CHECK(value == QStringLiteral("0,1"));
     }
-    CHECK(rows == 7);
+    // Seven defaults of the run's keys, three KL coefficients and the micro-batch.
+    CHECK(rows == 11);
 }
 
 TEST_CASE("a GRPO run at 1280x720: its key controls, the charts and the phases whole, English "

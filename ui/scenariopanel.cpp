@@ -715,7 +715,8 @@ void ScenarioPanel::build() {
     addTip(m_reference,
            QT_TR_NOOP("The reference model of the KL term: a frozen copy on the GPUs (a LoRA or "
                       "QLoRA policy disables its adapter instead), log-probabilities computed "
-                      "before training, or none."));
+                      "before training, or none."),
+           {"rl_dpo_beta", "rl_grpo_beta", "rl_ppo_kl_coef"});
     addTip(m_critic,
            QT_TR_NOOP("PPO's value model, trained beside the policy: by default a copy of the "
                       "policy with a value head, or a catalog model; its weights, gradients and "
@@ -767,8 +768,10 @@ void ScenarioPanel::build() {
                       "activation memory and, from the long-context length on, run at a lower "
                       "utilisation."),
            {"mfu", "mfu_long_context", "long_context_tokens"});
-    addTip(m_microBatch, QT_TR_NOOP("Sequences per GPU in each forward and backward pass. "
-                                    "Activation memory grows with it."));
+    addTip(m_microBatch,
+           QT_TR_NOOP("Sequences per GPU in each forward and backward pass. "
+                      "Activation memory grows with it."),
+           {"rl_micro_batch"});
     addTip(m_accumulation, QT_TR_NOOP("Micro-batches accumulated before each optimizer step."));
     addTip(m_checkpointing,
            QT_TR_NOOP("Gradient checkpointing keeps only each layer's input and recomputes the "
@@ -895,15 +898,24 @@ void ScenarioPanel::build() {
     });
     connect(m_objective, &QComboBox::activated, this, [this](int i) {
         edit(QT_TR_NOOP("Change fine-tuning"), [&](Scenario& s) {
+            // A micro-batch still at one objective's default takes the other's, as a scenario
+            // file without `micro_batch` reads (the catalog's rl_micro_batch for these methods).
+            const int sftBatch = Scenario{}.microBatch;
+            const int rlBatch = defaultRlMicroBatch(m_catalog.assumptions);
             if (i <= 0) {
+                if (s.rl && s.microBatch == rlBatch)
+                    s.microBatch = sftBatch;
                 s.rl.reset();
                 return;
             }
             const auto rlMethod = static_cast<RlMethod>(i - 1);
-            if (!s.rl)
+            if (!s.rl) {
+                if (s.microBatch == sftBatch)
+                    s.microBatch = rlBatch;
                 s.rl = defaultRlRequest(rlMethod, m_catalog.assumptions);
-            else
+            } else {
                 setRlMethod(*s.rl, rlMethod, m_catalog.assumptions);
+            }
         });
     });
     auto editRl = [this](const char* description, const std::function<void(RlRequest&)>& change) {

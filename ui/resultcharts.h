@@ -26,7 +26,9 @@ enum class ResultChartKind { Memory, Transfer, Power, Storage, Host };
 /// the free rest stacked against the capacity line; a second bar for host memory needed vs
 /// installed (right axis).
 QChart* makeMemoryChart(const SizingResult& result, const QLocale& locale);
-/// 2. Transfer vs compute per step, at peak and at the expected efficiency, naming the link.
+/// 2. Transfer vs compute per step, at peak and at the expected efficiency, naming the link. A
+/// preference or RL run's chart is its expected step as the bars that make it: generate, score,
+/// the policy's compute and transfers, PPO's critic.
 QChart* makeTransferChart(const SizingResult& result, const QLocale& locale);
 /// 3. Power: GPUs, CPUs and overhead stacked against the feed limits drawn as lines.
 QChart* makePowerChart(const SizingResult& result, const QLocale& locale);

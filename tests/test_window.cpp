@@ -1373,7 +1373,7 @@ TEST_CASE("the German window of a GRPO run shows no English words, phases includ
         if (label.contains(QStringLiteral("Micro-Batch")))
             CHECK(value == QStringLiteral("8 Sequenzen"));
         if (label.contains(QStringLiteral("Beta von DPO")))
-            CHECK(value == QStringLiteral("0,1"));
+            CHECK(value == QStringLiteral("0,1 × KL"));
     }
     // Seven defaults of the run's keys, three KL coefficients and the micro-batch.
     CHECK(rows == 11);

@@ -1054,7 +1054,7 @@ TEST_CASE("Fine-tuning offers DPO to PPO beside full / LoRA / QLoRA; its control
 }
 
 TEST_CASE("switching the fine-tuning gives the micro-batch a scenario file without micro_batch "
-          "reads; a chosen one stays",
+          "reads, and a chosen one stays",
           "[ui][issue19]") {
     auto w = makeWindow();
     auto* objective = control<QComboBox>(*w, "fineTuning");

@@ -1054,7 +1054,7 @@ TEST_CASE("Fine-tuning offers DPO to PPO beside full / LoRA / QLoRA; its control
 }
 
 TEST_CASE("switching the fine-tuning gives the micro-batch a scenario file without micro_batch "
-          "reads; a chosen one stays",
+          "reads, and a chosen one stays",
           "[ui][issue19]") {
     auto w = makeWindow();
     auto* objective = control<QComboBox>(*w, "fineTuning");
@@ -1380,7 +1380,7 @@ TEST_CASE("the German window of a GRPO run shows no English words, phases includ
         if (label.contains(QStringLiteral("Micro-Batch")))
             CHECK(value == QStringLiteral("8 Sequenzen"));
         if (label.contains(QStringLiteral("Beta von DPO")))
-            CHECK(value == QStringLiteral("0,1"));
+            CHECK(value == QStringLiteral("0,1 × KL"));
     }
     // Seven defaults of the run's keys, three KL coefficients and the micro-batch.
     CHECK(rows == 11);

@@ -340,6 +340,10 @@ constexpr AssumptionField kAssumptionFields[] = {
     {"rl_separate_memory_fraction", &Assumptions::rlSeparateMemoryFraction, 0.05, 1},
     {"rl_rollout_tensor_parallel", &Assumptions::rlRolloutTensorParallel, 1, 1024},
     {"rl_sleep_mode", &Assumptions::rlSleepMode, 0, 1},
+    {"rl_dpo_beta", &Assumptions::rlDpoBeta, 0, 100},
+    {"rl_grpo_beta", &Assumptions::rlGrpoBeta, 0, 100},
+    {"rl_ppo_kl_coef", &Assumptions::rlPpoKlCoef, 0, 100},
+    {"rl_micro_batch", &Assumptions::rlMicroBatch, 1, 4096},
 };
 
 std::optional<Error> readAssumptions(const nlohmann::json& doc, const std::string& file,

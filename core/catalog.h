@@ -219,6 +219,10 @@ struct Assumptions {
     double rlSeparateMemoryFraction = 0.9;  ///< engine's share of a GPU of its own
     double rlRolloutTensorParallel = 1;     ///< GPUs per engine replica
     double rlSleepMode = 0;                 ///< 1: the engine sleeps while the policy trains
+    double rlDpoBeta = 0.1;                 ///< DPO's beta: a reference model when above 0
+    double rlGrpoBeta = 0;     ///< GRPO's KL coefficient: a reference model when above 0
+    double rlPpoKlCoef = 0.05; ///< PPO's KL penalty: a reference model when above 0
+    double rlMicroBatch = 8;   ///< sequences (DPO: pairs) per GPU when the file gives none
     std::vector<CapCurvePoint> capCurve{{0.5, 0.70}, {0.75, 0.90}, {1.0, 1.0}};
     std::string capCurveSource;   ///< where the power-cap curve comes from
     std::string capCurveSourceDe; ///< the same in German (power_cap_curve_source_de)

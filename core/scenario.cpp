@@ -476,6 +476,10 @@ Expected<Scenario> parseScenario(const nlohmann::json& doc, const std::string& f
     s.runsSideBySide = rangedInt(RangeKey::RunsSideBySide, s.runsSideBySide);
     s.nodes = rangedInt(RangeKey::Nodes, s.nodes);
     s.sequenceLength = rangedInt(RangeKey::SequenceLength, s.sequenceLength);
+    // A preference or RL run without `micro_batch` takes the frameworks' per-device batch
+    // (catalog/assumptions.json rl_micro_batch: TRL's per_device_train_batch_size 8).
+    if (s.rl)
+        s.microBatch = defaultRlMicroBatch(catalog.assumptions);
     s.microBatch = rangedInt(RangeKey::MicroBatch, s.microBatch);
     s.gradientAccumulation = rangedInt(RangeKey::GradientAccumulation, s.gradientAccumulation);
     s.packing = r.boolean("packing", s.packing);

@@ -105,3 +105,96 @@ TEST_CASE("the quote of a DPO run of an 8B model names it and prints its two pha
     const QString german = quoteText(s, QStringLiteral("de"));
     CHECK(german.contains(QStringLiteral("DPO (volles Fine-Tuning)")));
 }
+
+TEST_CASE("the quote's memory figures of an RL run name the peak phase and the RL models' "
+          "shares, and its counts take the language's plurals",
+          "[quote][rl]") {
+    const QLocale en(QLocale::English);
+    const QLocale de(QLocale::German, QLocale::Germany);
+    // GRPO of an 8B model on four cards with the frozen reference: one completion per card
+    // (micro-batch 1 instead of the catalog's 8) × 2 accumulated × 4 cards is one group of 8
+    // completions per step, so one prompt ("1 prompt", not "1 prompts").
+    const Scenario grpo = test::referenceScenario(R"({"model": "llama-3.1-8b",
+        "server": "4x-h200-nvl", "method": "grpo", "micro_batch": 1, "gradient_accumulation": 2,
+        "reference": "model"})");
+    const SizingResult r = evaluate(grpo, catalog());
+    REQUIRE(r.rl.completionsPerStep == 8);
+    REQUIRE(r.rl.promptsPerStep == 1);
+    REQUIRE(r.rl.referenceGbPerGpu > 0);
+    REQUIRE(r.rl.engineGbPerGpu > 0);
+    const PerGpuMemory& m = r.perGpu;
+    const double beside = m.total - (m.weights + m.gradients + m.optimizer + m.activations +
+                                     m.logits + m.buffers + m.reserved);
+    REQUIRE(beside > 0);
+    const std::map<std::string, std::pair<QString, QString>> phases = {
+        {"generate", {QStringLiteral("Generate"), QStringLiteral("Generieren")}},
+        {"score", {QStringLiteral("Score"), QStringLiteral("Bewerten")}},
+        {"train", {QStringLiteral("Train"), QStringLiteral("Trainieren")}}};
+    const QString english = quoteText(grpo, QStringLiteral("en"));
+    CHECK(
+        english.contains(QStringLiteral("each step generates 8 completions for 1 prompt, scores")));
+    CHECK(english.contains(QStringLiteral("Peak phase %1").arg(phases.at(r.rl.peakPhase).first)));
+    CHECK(english.contains(
+        QStringLiteral("RL models and engine at the peak %1").arg(gb(beside, en))));
+    CHECK(english.contains(
+        QStringLiteral("– reference model %1").arg(gb(r.rl.referenceGbPerGpu, en))));
+    CHECK(english.contains(QStringLiteral("– rollout engine (weights, KV cache) %1")
+                               .arg(gb(r.rl.engineGbPerGpu, en))));
+    // The step's figures: generation and scoring beside the training step.
+    CHECK(english.contains(
+        QStringLiteral("Generate / score per step %1 s / %2 s")
+            .arg(en.toString(r.rl.generateS, 'f', 2), en.toString(r.rl.scoreS, 'f', 2))));
+    CHECK_FALSE(english.contains(QStringLiteral("– critic")));
+    CHECK_FALSE(english.contains(QStringLiteral("– reward model")));
+    const QString german = quoteText(grpo, QStringLiteral("de"));
+    CHECK(german.contains(
+        QStringLiteral("Jeder Schritt erzeugt 8 Antworten auf 1 Prompt, bewertet")));
+    CHECK(german.contains(
+        QStringLiteral("Phase der Spitze %1").arg(phases.at(r.rl.peakPhase).second)));
+    CHECK(german.contains(
+        QStringLiteral("RL-Modelle und Engine in der Spitze %1").arg(gb(beside, de))));
+    CHECK(german.contains(
+        QStringLiteral("Generieren / Bewerten pro Schritt %1 s / %2 s")
+            .arg(de.toString(r.rl.generateS, 'f', 2), de.toString(r.rl.scoreS, 'f', 2))));
+    CHECK(
+        german.contains(QStringLiteral("– Referenzmodell %1").arg(gb(r.rl.referenceGbPerGpu, de))));
+    CHECK(german.contains(QStringLiteral("– Rollout-Engine (Gewichte, KV-Cache) %1")
+                              .arg(gb(r.rl.engineGbPerGpu, de))));
+
+    // PPO with a 3B critic and a 7B reward model on eight cards: more prompts per step, the
+    // critic's and the reward model's shares in their rows.
+    const Scenario ppo = test::referenceScenario(R"({"model": "llama-3.1-8b",
+        "server": "8x-h200-nvl", "method": "ppo", "gradient_accumulation": 4,
+        "critic_model": "llama-3.2-3b", "reward_model": "qwen2.5-7b"})");
+    const SizingResult p = evaluate(ppo, catalog());
+    REQUIRE(p.rl.promptsPerStep > 1);
+    REQUIRE(p.rl.criticGbPerGpu > 0);
+    REQUIRE(p.rl.rewardGbPerGpu > 0);
+    const QString ppoEnglish = quoteText(ppo, QStringLiteral("en"));
+    CHECK(ppoEnglish.contains(
+        QStringLiteral("each step generates %1 completions for %2 prompts,")
+            .arg(en.toString(p.rl.completionsPerStep), en.toString(p.rl.promptsPerStep))));
+    CHECK(ppoEnglish.contains(
+        QStringLiteral("– critic with its states %1").arg(gb(p.rl.criticGbPerGpu, en))));
+    CHECK(
+        ppoEnglish.contains(QStringLiteral("– reward model %1").arg(gb(p.rl.rewardGbPerGpu, en))));
+    const QString ppoGerman = quoteText(ppo, QStringLiteral("de"));
+    CHECK(ppoGerman.contains(
+        QStringLiteral("Jeder Schritt erzeugt %1 Antworten auf %2 Prompts,")
+            .arg(de.toString(p.rl.completionsPerStep), de.toString(p.rl.promptsPerStep))));
+    CHECK(ppoGerman.contains(
+        QStringLiteral("– Critic mit seinen Zuständen %1").arg(gb(p.rl.criticGbPerGpu, de))));
+    CHECK(ppoGerman.contains(
+        QStringLiteral("– Belohnungsmodell %1").arg(gb(p.rl.rewardGbPerGpu, de))));
+
+    // DPO of one pair per step (micro-batch 1 on one card): "1 preference pair", German
+    // "1 Präferenzpaar".
+    const Scenario dpo = test::referenceScenario(R"({"model": "llama-3.1-8b",
+        "server": "1x-h200-nvl", "gpu_count": 1, "method": "dpo", "micro_batch": 1})");
+    const SizingResult d = evaluate(dpo, catalog());
+    REQUIRE(d.rl.promptsPerStep == 1);
+    CHECK(quoteText(dpo, QStringLiteral("en"))
+              .contains(QStringLiteral("each step trains on 1 preference pair (chosen")));
+    CHECK(quoteText(dpo, QStringLiteral("de"))
+              .contains(QStringLiteral("Jeder Schritt trainiert auf 1 Präferenzpaar (bevorzugt")));
+}

@@ -421,6 +421,71 @@ TEST_CASE("Conflicting keys are refused naming the key", "[recipe]") {
     }
 }
 
+TEST_CASE("The formats' shared key mappings keep each format's error line", "[recipe]") {
+    // One reader of LoRA targets, modules to save and the DeepSpeed batch check serves every
+    // format; the line names the format's own key and the format's word for "every linear".
+    ScratchDir dir("recipe-lines");
+    auto line = [&](const std::string& name, const std::string& text) {
+        writeFile(dir / name, text);
+        const Error e = refused(dir / name, "llama-3.1-8b");
+        CHECK(e.file == (dir / name).string());
+        return e.key + ": " + e.message;
+    };
+    const std::string modules = "q_proj, k_proj, v_proj, o_proj, gate_proj, up_proj, down_proj, "
+                                "lm_head, embed_tokens)";
+    CHECK(line("ax.yml", "base_model: meta-llama/Llama-3.1-8B\nsequence_len: 1024\n"
+                         "adapter: lora\nlora_target_modules: [q_proj, score]\n") ==
+          "lora_target_modules: module \"score\" is not modelled (" + modules);
+    CHECK(line("trl.yaml", "use_peft: true\nlora_target_modules: [wq]\nmax_length: 1024\n") ==
+          "lora_target_modules: module \"wq\" is not modelled (all-linear, or " + modules);
+    CHECK(line("lf.yaml", "stage: sft\nfinetuning_type: lora\nlora_target: q_proj, wq\n"
+                          "cutoff_len: 1024\n") ==
+          "lora_target: module \"wq\" is not modelled (all, or " + modules);
+    CHECK(line("lf2.yaml", "stage: sft\nfinetuning_type: lora\nlora_target: all\n"
+                           "additional_target: embed_tokens, score\ncutoff_len: 1024\n") ==
+          "additional_target: module \"score\" trained in full is not modelled (embed_tokens, "
+          "lm_head)");
+    // The DeepSpeed file's batch against the recipe's: the micro-batch under the format's
+    // name, the accumulation under TrainingArguments' name in both.
+    writeFile(dir / "ds.json", R"({"train_micro_batch_size_per_gpu": 2,
+                                   "gradient_accumulation_steps": 4,
+                                   "zero_optimization": {"stage": 2}})");
+    const std::string ds = (dir / "ds.json").string();
+    CHECK(line("ax2.yml", "base_model: meta-llama/Llama-3.1-8B\nsequence_len: 1024\n"
+                          "micro_batch_size: 3\ndeepspeed: ds.json\n") ==
+          "micro_batch_size: conflicting keys: micro_batch_size is 3 but " + ds +
+              " sets train_micro_batch_size_per_gpu to 2");
+    CHECK(line("trl2.yaml", "max_length: 1024\nper_device_train_batch_size: 2\n"
+                            "gradient_accumulation_steps: 8\ndeepspeed: ds.json\n") ==
+          "gradient_accumulation_steps: conflicting keys: gradient_accumulation_steps is 8 but " +
+              ds + " sets gradient_accumulation_steps to 4");
+}
+
+TEST_CASE("The formats' LoRA defaults where the recipe gives none", "[recipe]") {
+    ScratchDir dir("recipe-lora-defaults");
+    auto read = [&](const std::string& name, const std::string& text) {
+        writeFile(dir / name, text);
+        auto s = importRecipe((dir / name).string(), catalog(), "llama-3.1-8b");
+        INFO((s ? std::string() : s.error().toString()));
+        REQUIRE(s.ok());
+        return s.value();
+    };
+    // Axolotl: PEFT LoraConfig's r 8, lora_alpha 8; TRL ModelConfig: 16 and 32; LLaMA-Factory
+    // lora_rank 8 and lora_alpha None = twice the rank.
+    const Scenario ax = read("ax.yml", "base_model: meta-llama/Llama-3.1-8B\nsequence_len: 1024\n"
+                                       "adapter: lora\n");
+    CHECK(ax.loraRank == 8);
+    CHECK(ax.loraAlpha == 8);
+    const Scenario trl = read("trl.yaml", "use_peft: true\nmax_length: 1024\n");
+    CHECK(trl.loraRank == 16);
+    CHECK(trl.loraAlpha == 32);
+    const Scenario lf = read("lf.yaml", "stage: sft\nfinetuning_type: lora\nlora_rank: 16\n"
+                                        "use_dora: true\ncutoff_len: 1024\nbf16: true\n");
+    CHECK(lf.loraRank == 16);
+    CHECK(lf.loraAlpha == 32);
+    CHECK(lf.dora);
+}
+
 TEST_CASE("A config.json beside the recipe is the model", "[recipe]") {
     ScratchDir dir("recipe-config");
     const ModelEntry* llama = catalog().findModel("llama-3.1-8b");

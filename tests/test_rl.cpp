@@ -122,9 +122,11 @@ TEST_CASE("GRPO of an 8B model (full): the colocated engine is the serving stage
     const SizingResult policy = policyOf(grpo);
     CHECK(phaseNames(r) == std::vector<std::string>{"generate", "score", "train"});
     CHECK(r.rl.reference == "none");
-    // 1 × 8 × 4 GPUs = 32 completions of 512 + 512 tokens, 4 prompts of 8.
-    CHECK(r.rl.completionsPerStep == 32);
-    CHECK(r.rl.promptsPerStep == 4);
+    // Micro-batch 8 (TRL's per_device_train_batch_size) × 8 × 4 GPUs = 256 completions of
+    // 512 + 512 tokens, 32 prompts of 8.
+    CHECK(test::referenceScenario(grpo).microBatch == 8);
+    CHECK(r.rl.completionsPerStep == 256);
+    CHECK(r.rl.promptsPerStep == 32);
     const ServingResult& e = r.rl.rollout;
     // The engine's share: 0.3 × 141 GB = 42.3 GB; 16.06 GB of weights, vLLM's profile
     // activation 4.907 GB, 1.24 GB of reserves: 20.09 GB of cache at 131,072 B per token.
@@ -134,7 +136,8 @@ TEST_CASE("GRPO of an 8B model (full): the colocated engine is the serving stage
     CHECK(double(e.kvCacheTokens) ==
           Approx((42.3 - 16.06 - 4.907 - 1.24) * 1e9 / 131072).epsilon(0.001));
     CHECK(e.replicas == 4);
-    // Every completion fits the cache at once: one wave of 512 decode steps after the prefill.
+    // Every completion fits the cache at once: 64 per replica × 1,024 tokens = 65,536 of the
+    // 153,280 tokens each replica caches; one wave of 512 decode steps after the prefill.
     CHECK(r.rl.generationWaves == 1);
     CHECK(r.rl.generateS == Approx(e.timeToFirstTokenS + 512 * e.decodeStepS).epsilon(1e-9));
     // Memory per phase: the engine stays resident through training without sleep mode.
@@ -219,8 +222,11 @@ TEST_CASE("RL keys are checked one line each, and survive the file's round trip"
           "/rollout_gpu_count");
     CHECK(parseError(R"({"method": "grpo", "rollout": "separate", "rollout_gpu_count": 4})") ==
           "/rollout_gpu_count");
-    // 1 × 1 × 4 completions do not split into groups of 8 (TRL's divisibility rule).
-    CHECK(parseError(R"({"method": "grpo"})") == "/group_size");
+    // 1 × 1 × 4 completions do not split into groups of 8 (TRL's divisibility rule); the
+    // default micro-batch's 8 × 1 × 4 = 32 do, but not into groups of 64.
+    CHECK(parseError(R"({"method": "grpo", "micro_batch": 1})") == "/group_size");
+    CHECK(parseError(R"({"method": "grpo"})").empty());
+    CHECK(parseError(R"({"method": "grpo", "group_size": 64})") == "/group_size");
     CHECK(parseError(R"({"method": "ppo", "gradient_accumulation": 8, "reward_model": "nope"})") ==
           "/reward_model");
     CHECK(parseError(R"({"method": "grpo", "gradient_accumulation": 8,
@@ -268,6 +274,12 @@ TEST_CASE("the RL defaults are catalog assumptions with the frameworks' sources,
     CHECK(a.rlSeparateMemoryFraction == 0.9);
     CHECK(a.rlRolloutTensorParallel == 1);
     CHECK(a.rlSleepMode == 0);
+    // DPOConfig.beta 0.1, GRPOConfig.beta 0.0, PPOConfig.kl_coef 0.05; DPOConfig and
+    // GRPOConfig keep TrainingArguments.per_device_train_batch_size 8.
+    CHECK(a.rlDpoBeta == 0.1);
+    CHECK(a.rlGrpoBeta == 0);
+    CHECK(a.rlPpoKlCoef == 0.05);
+    CHECK(a.rlMicroBatch == 8);
     int listed = 0;
     for (const Assumption& item : a.all) {
         if (item.id.rfind("rl_", 0) != 0)
@@ -278,7 +290,7 @@ TEST_CASE("the RL defaults are catalog assumptions with the frameworks' sources,
                item.source.find("vLLM") != std::string::npos));
         CHECK_FALSE(item.sourceDe.empty());
     }
-    CHECK(listed == 7);
+    CHECK(listed == 11);
     // Another catalog's defaults make other runs of the same file.
     Catalog other = catalog();
     other.assumptions.rlGroupSize = 4;
@@ -317,6 +329,84 @@ TEST_CASE("the RL defaults are catalog assumptions with the frameworks' sources,
           parse(R"({"model": "llama-3.1-8b", "server": "4x-h200-nvl", "method": "grpo"})"));
 }
 
+TEST_CASE("the default reference follows the method's KL coefficient in the catalog",
+          "[rl][catalog]") {
+    // At the frameworks' defaults: DPO (beta 0.1) and PPO (kl_coef 0.05) load a reference
+    // model, GRPO (beta 0.0) does not; ORPO and SimPO have no KL term.
+    const Assumptions& a = catalog().assumptions;
+    CHECK(klCoefficient(RlMethod::Dpo, a) == 0.1);
+    CHECK(klCoefficient(RlMethod::Grpo, a) == 0);
+    CHECK(klCoefficient(RlMethod::Ppo, a) == 0.05);
+    CHECK(defaultReference(RlMethod::Dpo, a) == ReferenceKind::Model);
+    CHECK(defaultReference(RlMethod::Ppo, a) == ReferenceKind::Model);
+    CHECK(defaultReference(RlMethod::Grpo, a) == ReferenceKind::None);
+    CHECK(defaultReference(RlMethod::Orpo, a) == ReferenceKind::None);
+    CHECK(defaultReference(RlMethod::Simpo, a) == ReferenceKind::None);
+
+    // A catalog with DeepSeek-R1-style GRPO (beta 0.04 > 0) gives GRPO a reference by default,
+    // and a PPO without KL penalty (verl's default: no KL in the reward) none.
+    Catalog kl = catalog();
+    kl.assumptions.rlGrpoBeta = 0.04;
+    kl.assumptions.rlPpoKlCoef = 0;
+    kl.assumptions.rlDpoBeta = 0;
+    const char* const grpo = R"({"model": "llama-3.1-8b", "server": "4x-h200-nvl",
+        "method": "grpo"})";
+    const Scenario withKl = test::referenceScenario(grpo, kl);
+    CHECK(withKl.rl->reference == ReferenceKind::Model);
+    CHECK(test::referenceScenario(grpo).rl->reference == ReferenceKind::None);
+    // The reference then sits on the GPUs: a frozen BF16 copy of the 8.03 B policy over 4.
+    const SizingResult r = evaluate(withKl, kl);
+    CHECK(r.rl.reference == "model");
+    CHECK(r.rl.referenceGbPerGpu == Approx(16.06 / 4).epsilon(0.001));
+    CHECK(evaluate(test::referenceScenario(grpo), catalog()).rl.referenceGbPerGpu == 0);
+    CHECK(test::referenceScenario(R"({"model": "llama-3.1-8b", "server": "4x-h200-nvl",
+        "method": "ppo"})",
+                                  kl)
+              .rl->reference == ReferenceKind::None);
+    CHECK(test::referenceScenario(R"({"model": "llama-3.1-8b", "server": "4x-h200-nvl",
+        "method": "dpo"})",
+                                  kl)
+              .rl->reference == ReferenceKind::None);
+    // A file's `reference` wins over the coefficient.
+    CHECK(test::referenceScenario(R"({"model": "llama-3.1-8b", "server": "4x-h200-nvl",
+        "method": "grpo", "reference": "none"})",
+                                  kl)
+              .rl->reference == ReferenceKind::None);
+}
+
+TEST_CASE("a preference or RL scenario without micro_batch takes the catalog's micro-batch",
+          "[rl][catalog]") {
+    const char* const dpo = R"({"model": "llama-3.1-8b", "server": "4x-h200-nvl",
+        "method": "dpo"})";
+    // TRL's per_device_train_batch_size 8: eight pairs, 16 sequences of 1,024 tokens a forward.
+    const Scenario s = test::referenceScenario(dpo);
+    CHECK(s.microBatch == 8);
+    CHECK(policyScenario(s, catalog()).microBatch == 16);
+    // A supervised run keeps its own default of one sequence; the file's key wins.
+    CHECK(test::referenceScenario(R"({"model": "llama-3.1-8b"})").microBatch == 1);
+    CHECK(test::referenceScenario(R"({"model": "llama-3.1-8b", "server": "4x-h200-nvl",
+        "method": "dpo", "micro_batch": 2})")
+              .microBatch == 2);
+    // Another catalog's micro-batch makes another run of the same file: the step's pairs and
+    // the policy's memory follow it.
+    Catalog two = catalog();
+    two.assumptions.rlMicroBatch = 2;
+    const Scenario small = test::referenceScenario(dpo, two);
+    CHECK(small.microBatch == 2);
+    const SizingResult big = evaluate(s, catalog());
+    const SizingResult little = evaluate(small, two);
+    // 8 × 1 × 4 GPUs = 32 pairs a step at 8, 2 × 1 × 4 = 8 at 2.
+    CHECK(big.rl.promptsPerStep == 32);
+    CHECK(little.rl.promptsPerStep == 8);
+    CHECK(little.perGpu.activations < big.perGpu.activations);
+    // GRPO: 2 × 1 × 4 = 8 completions, one group of 8.
+    const Scenario grpo = test::referenceScenario(R"({"model": "llama-3.1-8b", "server":
+        "4x-h200-nvl", "method": "grpo"})",
+                                                  two);
+    CHECK(grpo.microBatch == 2);
+    CHECK(evaluate(grpo, two).rl.completionsPerStep == 8);
+}
+
 TEST_CASE("GRPO of an 8B model on eight H100 with a colocated engine at TRL's defaults fits, "
           "as TRL's published colocation runs do",
           "[rl][grpo][reference]") {
@@ -334,8 +424,11 @@ TEST_CASE("GRPO of an 8B model on eight H100 with a colocated engine at TRL's de
     CHECK(r.rl.rollout.engineGbPerGpu == Approx(0.3 * 80));
     CHECK(r.rl.rollout.weightsGbPerGpu == Approx(16.06).epsilon(0.001));
     CHECK(r.rl.rollout.kvCacheGbPerGpu > 0);
-    // 1 × 1 × 8 GPUs = 8 completions, one group; the cache holds them in one wave.
-    CHECK(r.rl.completionsPerStep == 8);
+    // 8 × 1 × 8 GPUs = 64 completions, 8 groups: TRL's default generation batch
+    // (per_device_train_batch_size × processes × steps_per_generation = gradient accumulation);
+    // 8 per replica × 1,024 tokens = 8,192 of the 13,664 tokens of each replica's cache.
+    CHECK(r.rl.completionsPerStep == 64);
+    CHECK(r.rl.rollout.kvCacheTokens > 8 * 1024);
     CHECK(r.rl.generationWaves == 1);
     // Order of magnitude: between a third and the whole card at the peak, a step of 1 s to
     // 10 min.

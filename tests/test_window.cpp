@@ -6,12 +6,14 @@
 #include "comparisondock.h"
 #include "comparisonmodel.h"
 #include "mainwindow.h"
+#include "numberformat.h"
 #include "phaseview.h"
 #include "quotesheet.h"
 #include "recipeimport.h"
 #include "resolvebuild.h"
 #include "resultpanel.h"
 #include "resulttext.h"
+#include "rl/rlstage.h"
 #include "runsout.h"
 #include "runsoutchartview.h"
 #include "scenariopanel.h"
@@ -31,6 +33,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QBarCategoryAxis>
+#include <QBarSeries>
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
@@ -40,6 +43,7 @@
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFile>
+#include <QGraphicsTextItem>
 #include <QGroupBox>
 #include <QHeaderView>
 #include <QHorizontalStackedBarSeries>
@@ -80,6 +84,7 @@ namespace Catch {
 template <> struct StringMaker<QString> {
     static std::string convert(const QString& s) { return s.toStdString(); }
 };
+
 } // namespace Catch
 
 namespace {
@@ -876,6 +881,38 @@ bool phasesTabShown(const MainWindow& w) {
     return tabs->isTabVisible(tabs->indexOf(w.phaseView()));
 }
 
+/// The labels of `chart`'s legend entries that are not shown whole: each entry the chart means
+/// to show (a visible marker) must have its text, not elided, inside the legend's area (QtCharts
+/// lays a right-hand legend out top to bottom and clips what runs past its end).
+QStringList legendEntriesCut(QChart* chart) {
+    QLegend* legend = chart->legend();
+    const QRectF area = legend->sceneBoundingRect().adjusted(-1, -1, 1, 1);
+    std::vector<const QGraphicsTextItem*> texts;
+    std::vector<QGraphicsItem*> pending{legend};
+    while (!pending.empty()) {
+        QGraphicsItem* item = pending.back();
+        pending.pop_back();
+        for (QGraphicsItem* child : item->childItems()) {
+            if (auto* text = dynamic_cast<const QGraphicsTextItem*>(child))
+                texts.push_back(text);
+            pending.push_back(child);
+        }
+    }
+    QStringList cut;
+    for (const QLegendMarker* marker : legend->markers()) {
+        if (!marker->isVisible())
+            continue;
+        bool whole = false;
+        for (const QGraphicsTextItem* text : texts)
+            if (text->isVisible() && text->toPlainText() == marker->label() &&
+                area.contains(text->sceneBoundingRect()))
+                whole = true;
+        if (!whole)
+            cut << marker->label();
+    }
+    return cut;
+}
+
 } // namespace
 
 TEST_CASE("Fine-tuning offers DPO to PPO beside full / LoRA / QLoRA; its controls show only "
@@ -908,15 +945,19 @@ TEST_CASE("Fine-tuning offers DPO to PPO beside full / LoRA / QLoRA; its control
     CHECK_FALSE(phasesTabShown(*w));
 
     // GRPO: TRL's defaults from the catalog; prompt + completion replace the sequence length.
-    // One completion per card (micro-batch 1) is no multiple of the group of 8 on four cards:
-    // the accumulation rises to 2 (TRL requires whole groups per step).
+    // The micro-batch, still at the supervised default 1, becomes the catalog's 8 (TRL's
+    // per_device_train_batch_size) as in a file without micro_batch: 8 × 1 × 4 cards = 32
+    // completions, whole groups of 8, so the accumulation stays 1.
     const Method initial = w->scenario().method;
-    REQUIRE(w->scenario().microBatch * w->scenario().gradientAccumulation == 1);
+    REQUIRE(w->scenario().microBatch == 1);
+    REQUIRE(w->scenario().gradientAccumulation == 1);
     emit objective->activated(4);
     REQUIRE(w->scenario().rl);
     const RlRequest q = *w->scenario().rl;
-    CHECK(w->scenario().gradientAccumulation == 2);
-    CHECK(w->result().rl.completionsPerStep == 8);
+    CHECK(w->scenario().microBatch == 8);
+    CHECK(w->scenario().microBatch == int(catalog().assumptions.rlMicroBatch));
+    CHECK(w->scenario().gradientAccumulation == 1);
+    CHECK(w->result().rl.completionsPerStep == 32);
     CHECK(q.method == RlMethod::Grpo);
     CHECK(q.groupSize == int(catalog().assumptions.rlGroupSize));
     CHECK(q.completionLength == int(catalog().assumptions.rlCompletionLength));
@@ -983,6 +1024,7 @@ TEST_CASE("Fine-tuning offers DPO to PPO beside full / LoRA / QLoRA; its control
     CHECK(w->scenario().method == initial);
     w->undoStack()->undo();
     CHECK_FALSE(w->scenario().rl);
+    CHECK(w->scenario().microBatch == 1);
     CHECK(objective->currentIndex() == 0);
     QApplication::processEvents();
     CHECK(sequence->isVisible());
@@ -1004,6 +1046,118 @@ TEST_CASE("Fine-tuning offers DPO to PPO beside full / LoRA / QLoRA; its control
     CHECK_FALSE(reference->isEnabled());
 }
 
+TEST_CASE("switching the fine-tuning gives the micro-batch a scenario file without micro_batch "
+          "reads; a chosen one stays",
+          "[ui][issue19]") {
+    auto w = makeWindow();
+    auto* objective = control<QComboBox>(*w, "fineTuning");
+    auto* microBatch = control<QSpinBox>(*w, "microBatch");
+    // DPO from the supervised defaults: the window's scenario is the one its file reads back
+    // with the micro_batch key left out (the catalog's rl_micro_batch, 8 pairs per GPU).
+    emit objective->activated(1);
+    REQUIRE(w->scenario().rl);
+    CHECK(microBatch->value() == 8);
+    nlohmann::json file = toJson(w->scenario());
+    file.erase("micro_batch");
+    auto read = parseScenario(file, "s.json", catalog());
+    REQUIRE(read);
+    CHECK(read.value() == w->scenario());
+    CHECK(w->result().rl.promptsPerStep == 8 * 1 * 4);
+    // Back to SFT: the micro-batch returns to the supervised default.
+    emit objective->activated(0);
+    CHECK_FALSE(w->scenario().rl);
+    CHECK(w->scenario().microBatch == 1);
+    // A micro-batch the user chose stays: 3 × 1 × 4 = 12 completions are no whole groups of
+    // 8, so the accumulation rises to 2 (24 completions, 3 prompts), as TRL requires.
+    microBatch->setValue(3);
+    emit objective->activated(4);
+    CHECK(w->scenario().microBatch == 3);
+    CHECK(w->scenario().gradientAccumulation == 2);
+    CHECK(w->result().rl.completionsPerStep == 24);
+    CHECK(w->result().rl.promptsPerStep == 3);
+    emit objective->activated(0);
+    CHECK(w->scenario().microBatch == 3);
+}
+
+TEST_CASE("the critic and the reward model are catalog models in the RL section, with undo; "
+          "their GB per GPU are the core's",
+          "[ui][issue19]") {
+    auto w = makeWindow();
+    openJson(*w, R"({"model": "llama-3.1-8b", "server": "4x-h200-nvl", "method": "ppo",
+        "gradient_accumulation": 8})");
+    for (CollapsibleSection* s : w->scenarioPanel()->findChildren<CollapsibleSection*>())
+        s->setExpanded(true);
+    w->resize(1280, 720);
+    w->show();
+    QApplication::processEvents();
+    auto* critic = control<QComboBox>(*w, "criticModel");
+    auto* reward = control<QComboBox>(*w, "rewardModel");
+    // Listed as the Model combo lists the catalog, after the keys' empty values.
+    const auto models = catalog().models;
+    REQUIRE(critic->count() == int(models.size()) + 1);
+    REQUIRE(reward->count() == int(models.size()) + 1);
+    CHECK(critic->itemText(0) == QStringLiteral("The policy's size"));
+    CHECK(reward->itemText(0) == QStringLiteral("A reward function"));
+    CHECK(critic->itemText(1) == control<QComboBox>(*w, "model")->itemText(0));
+    CHECK(critic->itemData(1).toString().toStdString() == models.front().id);
+    CHECK(critic->isVisible());
+    CHECK(reward->isVisible());
+
+    // The default: a critic of the policy's size (its states), no reward model on the GPUs.
+    const ModelEntry* policy = catalog().findModel("llama-3.1-8b");
+    const ModelEntry* small = catalog().findModel("llama-3.2-3b");
+    const ModelEntry* scorer = catalog().findModel("qwen2.5-7b");
+    REQUIRE((policy && small && scorer));
+    const RlResult before = w->result().rl;
+    REQUIRE(before.criticGbPerGpu > 0);
+    CHECK(before.rewardGbPerGpu == 0);
+    const int edits = w->undoStack()->count();
+
+    // A 3B critic: its weights, gradients and optimizer states scale with its parameters.
+    choose(critic, QStringLiteral("llama-3.2-3b"));
+    CHECK(w->scenario().rl->criticModel == "llama-3.2-3b");
+    const double ratio = small->arch.params.total / policy->arch.params.total;
+    CHECK(ratio < 0.5);
+    CHECK(w->result().rl.criticGbPerGpu == Approx(before.criticGbPerGpu * ratio));
+    // A 7B reward model: frozen BF16 weights (2 B per parameter), sharded over the training
+    // GPUs as the policy's weights are (FSDP full sharding, the scenario's default).
+    choose(reward, QStringLiteral("qwen2.5-7b"));
+    CHECK(w->scenario().rl->rewardModel == "qwen2.5-7b");
+    REQUIRE(w->scenario().sharding == Sharding::Full);
+    const RlResult& after = w->result().rl;
+    CHECK(after.rewardGbPerGpu == Approx(scorer->arch.params.total * 2 / 1e9 / after.trainGpus));
+    CHECK(after.rewardGbPerGpu > 3); // about 15 GB over four cards
+    CHECK(after == evaluate(w->scenario(), catalog()).rl);
+    CHECK(w->undoStack()->count() == edits + 2);
+    // The file's keys: what the window shows is what a save writes.
+    CHECK(critic->currentIndex() == critic->findData(QStringLiteral("llama-3.2-3b")));
+    CHECK(reward->currentIndex() == reward->findData(QStringLiteral("qwen2.5-7b")));
+
+    // Undo: the reward function again, then the policy-sized critic.
+    w->undoStack()->undo();
+    CHECK(w->scenario().rl->rewardModel.empty());
+    CHECK(reward->currentIndex() == 0);
+    CHECK(w->result().rl.rewardGbPerGpu == 0);
+    CHECK(w->result().rl.criticGbPerGpu == Approx(before.criticGbPerGpu * ratio));
+    w->undoStack()->undo();
+    CHECK(w->scenario().rl->criticModel.empty());
+    CHECK(critic->currentIndex() == 0);
+    CHECK(w->result().rl == before);
+
+    // GRPO has no critic (the key goes), but may have a reward model; DPO has neither.
+    choose(critic, QStringLiteral("llama-3.2-3b"));
+    emit control<QComboBox>(*w, "fineTuning")->activated(4);
+    QApplication::processEvents();
+    CHECK(w->scenario().rl->criticModel.empty());
+    CHECK_FALSE(critic->isVisible());
+    CHECK(reward->isVisible());
+    CHECK(w->result().rl.criticGbPerGpu == 0);
+    emit control<QComboBox>(*w, "fineTuning")->activated(1);
+    QApplication::processEvents();
+    CHECK_FALSE(critic->isVisible());
+    CHECK_FALSE(reward->isVisible());
+}
+
 TEST_CASE("the wheel over an unfocused RL control changes nothing", "[ui][issue19]") {
     auto w = makeWindow();
     emit control<QComboBox>(*w, "fineTuning")->activated(4); // GRPO
@@ -1015,7 +1169,7 @@ TEST_CASE("the wheel over an unfocused RL control changes nothing", "[ui][issue1
     const Scenario before = w->scenario();
     const int edits = w->undoStack()->count();
     for (const char* name : {"groupSize", "completionLength", "rolloutMemoryShare", "rollout",
-                             "reference", "rolloutTensorParallel"}) {
+                             "reference", "rolloutTensorParallel", "rewardModel", "criticModel"}) {
         INFO(name);
         QWidget* target = control<QWidget>(*w, name);
         CHECK(target->focusPolicy() == Qt::StrongFocus);
@@ -1093,10 +1247,91 @@ TEST_CASE("the Phases tab draws the core's phases with the peak marked, the step
     }
     CHECK(stacked == Approx(w->result().perGpu.total).epsilon(1e-6));
     CHECK(beside == Approx(w->result().perGpu.total - rl.policyTrainGb).epsilon(1e-6));
-    CHECK(beside >= rl.engineGbPerGpu); // the colocated engine stays awake while training
+    // The colocated engine stays awake while training: at least its share sits beside the
+    // policy (here all of it: GRPO has no reference at TRL's beta 0).
+    CHECK(beside >= Approx(rl.engineGbPerGpu));
     // A supervised scenario hides the tab again.
     emit control<QComboBox>(*w, "fineTuning")->activated(0);
     CHECK_FALSE(phasesTabShown(*w));
+}
+
+TEST_CASE("the Charts tab of a GRPO run: the step adds generation and scoring, and every legend "
+          "entry shows at 1280x720, English and German",
+          "[ui][issue19]") {
+    auto w = makeWindow();
+    openJson(*w, R"({"model": "llama-3.1-8b", "server": "4x-h200-nvl", "method": "grpo",
+        "gradient_accumulation": 8, "reference": "model"})");
+    const SizingResult& r = w->result();
+    REQUIRE(r.rl.asked);
+    REQUIRE(r.rl.generateS > 0);
+    REQUIRE(r.rl.scoreS > 0);
+    QChart* step = w->resultPanel()->chartView(ResultChartKind::Transfer)->chart();
+    auto* bars = qobject_cast<QBarSeries*>(step->series().front());
+    REQUIRE(bars);
+    auto value = [bars](const QString& label) {
+        for (const QBarSet* set : bars->barSets())
+            if (set->label() == label) {
+                REQUIRE(set->count() == 1); // the expected step alone
+                return set->at(0);
+            }
+        FAIL("no bar set " << label.toStdString());
+        return 0.0;
+    };
+    // One group of bars, the expected step: generation, scoring and the policy's training step
+    // (compute beside its NVLink traffic), in the order the step runs them.
+    CHECK(bars->barSets().front()->label() == QStringLiteral("Generate"));
+    CHECK(value(QStringLiteral("Generate")) == Approx(r.rl.generateS));
+    CHECK(value(QStringLiteral("Score")) == Approx(r.rl.scoreS));
+    CHECK(value(QStringLiteral("Compute")) == Approx(r.step.computeS));
+    REQUIRE(r.step.links.size() == 1);
+    CHECK(value(QStringLiteral("NVLink")) == Approx(r.step.links.front().seconds));
+    CHECK(bars->count() == 4); // no empty slots for links the build does not use
+    CHECK(r.rl.generateS + r.rl.scoreS + r.rl.trainS == Approx(r.rl.stepS));
+    const QLocale en(QLocale::English);
+    CHECK(step->title() ==
+          QStringLiteral("Step %1, serial %2")
+              .arg(formatSeconds(r.step.stepS, en), formatSeconds(r.step.stepSSerial, en)));
+
+    // Every entry of the memory and step legends whole, the likely band's too.
+    QChart* memory = w->resultPanel()->chartView(ResultChartKind::Memory)->chart();
+    for (const char* language : {"en", "de"}) {
+        INFO(language);
+        w->setLanguage(QString::fromLatin1(language));
+        w->resize(1280, 720);
+        w->show();
+        w->resultPanel()->tabs()->setCurrentIndex(0);
+        QApplication::processEvents();
+        checkChartsShownWhole(*w);
+        int entries = 0;
+        for (const QLegendMarker* m : memory->legend()->markers())
+            entries += m->isVisible() ? 1 : 0;
+        CHECK(entries >= 10); // seven parts, RL models, free, capacity, the band
+        CHECK(legendEntriesCut(memory).join(QStringLiteral(" | ")).toStdString() == "");
+        CHECK(legendEntriesCut(step).join(QStringLiteral(" | ")).toStdString() == "");
+        for (ResultChartKind kind : {ResultChartKind::Power, ResultChartKind::Storage})
+            CHECK(legendEntriesCut(w->resultPanel()->chartView(kind)->chart())
+                      .join(QStringLiteral(" | "))
+                      .toStdString() == "");
+    }
+    const QStringList bands = [&] {
+        QStringList found;
+        for (const QLegendMarker* m : memory->legend()->markers())
+            if (m->label().startsWith(QStringLiteral("Spanne")))
+                found << m->label();
+        return found;
+    }();
+    CHECK(bands.size() == 1);
+
+    // A supervised run: the two groups (at peak, expected) again, without generation.
+    w->setLanguage(QStringLiteral("en"));
+    emit control<QComboBox>(*w, "fineTuning")->activated(0);
+    REQUIRE_FALSE(w->result().rl.asked);
+    for (const QBarSet* set : bars->barSets()) {
+        CHECK(set->label() != QStringLiteral("Generate"));
+        CHECK(set->count() == 2);
+    }
+    CHECK(bars->barSets().front()->at(1) == Approx(w->result().step.computeS));
+    CHECK(legendEntriesCut(step).join(QStringLiteral(" | ")).toStdString() == "");
 }
 
 TEST_CASE("the German window of a GRPO run shows no English words, phases included",
@@ -1135,8 +1370,13 @@ TEST_CASE("the German window of a GRPO run shows no English words, phases includ
             CHECK(value == QStringLiteral("aus"));
         if (label.contains(QStringLiteral("Gruppengröße")))
             CHECK(value == QStringLiteral("8 Antworten"));
+        if (label.contains(QStringLiteral("Micro-Batch")))
+            CHECK(value == QStringLiteral("8 Sequenzen"));
+        if (label.contains(QStringLiteral("Beta von DPO")))
+            CHECK(value == QStringLiteral("0,1"));
     }
-    CHECK(rows == 7);
+    // Seven defaults of the run's keys, three KL coefficients and the micro-batch.
+    CHECK(rows == 11);
 }
 
 TEST_CASE("a GRPO run at 1280x720: its key controls, the charts and the phases whole, English "
@@ -1172,6 +1412,59 @@ TEST_CASE("a GRPO run at 1280x720: its key controls, the charts and the phases w
         }
         CHECK(control<QWidget>(*w, "phaseMemoryChart")->height() >= 180);
         CHECK(w->grab().save(QStringLiteral("%1/grpo_phases_1280x720_%2.png")
+                                 .arg(QStringLiteral(HEADROOM_SCREENSHOT_DIR))
+                                 .arg(QLatin1String(language))));
+    }
+    w->setLanguage(QStringLiteral("en"));
+}
+
+TEST_CASE("a PPO run with a critic and a reward model at 1280x720: the RL section open, its "
+          "controls whole, English and German",
+          "[ui][screenshot][issue19]") {
+    QDir().mkpath(QStringLiteral(HEADROOM_SCREENSHOT_DIR));
+    auto w = makeWindow();
+    openJson(*w, R"({"model": "llama-3.1-8b", "server": "8x-h200-nvl", "method": "ppo",
+        "gradient_accumulation": 4, "critic_model": "llama-3.2-3b",
+        "reward_model": "qwen2.5-7b"})");
+    control<CollapsibleSection>(*w, "advancedRl")->setExpanded(true);
+    for (const char* language : {"en", "de"}) {
+        INFO(language);
+        w->setLanguage(QString::fromLatin1(language));
+        w->resize(1280, 720);
+        w->show();
+        QApplication::processEvents();
+        auto* critic = control<QComboBox>(*w, "criticModel");
+        for (QWidget* p = critic->parentWidget(); p; p = p->parentWidget())
+            if (auto* scroll = qobject_cast<QScrollArea*>(p)) {
+                scroll->ensureWidgetVisible(control<QWidget>(*w, "rolloutTensorParallel"), 0, 4);
+                scroll->ensureWidgetVisible(control<QWidget>(*w, "criticModel"), 0, 4);
+                break;
+            }
+        QApplication::processEvents();
+        for (const char* name : {"reference", "criticModel", "rewardModel", "rolloutMemoryShare"}) {
+            INFO(name);
+            CHECK(shownWhole(*w, control<QWidget>(*w, name)));
+        }
+        CHECK(critic->currentText().startsWith(QStringLiteral("Llama 3.2 3B")));
+        CHECK(control<QComboBox>(*w, "rewardModel")
+                  ->currentText()
+                  .startsWith(QStringLiteral("Qwen")));
+        checkChartsShownWhole(*w);
+        // PPO's critic trains after the policy, as long a step (the core's PPO train phase is
+        // twice the policy's step): its own bar, so that the bars add up to the step.
+        QChart* step = w->resultPanel()->chartView(ResultChartKind::Transfer)->chart();
+        auto* bars = qobject_cast<QBarSeries*>(step->series().front());
+        REQUIRE(bars);
+        const RlResult& rl = w->result().rl;
+        CHECK(bars->barSets().back()->label() == QStringLiteral("Critic")); // German too
+        CHECK(bars->barSets().back()->at(0) == Approx(rl.trainS / 2));
+        CHECK(rl.trainS ==
+              Approx(2 * evaluate(policyScenario(w->scenario(), catalog()), catalog()).step.stepS));
+        CHECK(legendEntriesCut(step).join(QStringLiteral(" | ")).toStdString() == "");
+        CHECK(legendEntriesCut(w->resultPanel()->chartView(ResultChartKind::Memory)->chart())
+                  .join(QStringLiteral(" | "))
+                  .toStdString() == "");
+        CHECK(w->grab().save(QStringLiteral("%1/ppo_rl_1280x720_%2.png")
                                  .arg(QStringLiteral(HEADROOM_SCREENSHOT_DIR))
                                  .arg(QLatin1String(language))));
     }

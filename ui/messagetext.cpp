@@ -74,6 +74,14 @@ const char* const kAssumptionLabels[] = {
     QT_TRANSLATE_NOOP("headroom::Messages",
                       "Preference / RL: the rollout engine sleeps while the policy trains"),
     QT_TRANSLATE_NOOP("headroom::Messages",
+                      "Preference / RL: DPO's beta (a reference model when above 0)"),
+    QT_TRANSLATE_NOOP("headroom::Messages",
+                      "Preference / RL: GRPO's KL coefficient (a reference model when above 0)"),
+    QT_TRANSLATE_NOOP("headroom::Messages",
+                      "Preference / RL: PPO's KL coefficient (a reference model when above 0)"),
+    QT_TRANSLATE_NOOP("headroom::Messages", "Preference / RL: micro-batch per GPU when the "
+                                            "scenario gives none (DPO: pairs)"),
+    QT_TRANSLATE_NOOP("headroom::Messages",
                       "Uncertainty band of the memory verdict: the smallest and largest error of "
                       "the measured runs of the same regime (method × sharding × offload × "
                       "stack; pooled over stacks, then methods, when a regime has fewer than two "
@@ -111,6 +119,7 @@ const char* const kAssumptionLabels[] = {
     QT_TRANSLATE_NOOP("headroom::Messages", "× GPU memory"),
     QT_TRANSLATE_NOOP("headroom::Messages", "U"),
     QT_TRANSLATE_NOOP("headroom::Messages", "completions"),
+    QT_TRANSLATE_NOOP("headroom::Messages", "sequences"),
     QT_TRANSLATE_NOOP("headroom::Messages", "GPU"),
     QT_TRANSLATE_NOOP("headroom::Messages", "on"),
     QT_TRANSLATE_NOOP("headroom::Messages", "off"),

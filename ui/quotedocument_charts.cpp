@@ -97,7 +97,12 @@ void hideZeroParts(QChart* chart) {
 
 void QuoteDocument::charts() {
     // The heading, its note and the first chart together.
-    heading(tr("Sizing results"), pt(170));
+    // A preference or RL run's memory figures add the peak phase and the RL models' rows (17
+    // rows at most): that chart grows with them, so that its legend, which lists as many
+    // entries, has room.
+    const double lineH = QFontMetricsF(m_tiny, m_device).height() + pt(2.5);
+    const double memoryH = m_result.rl.asked ? std::max(pt(132), pt(18) + 17 * lineH) : pt(132);
+    heading(tr("Sizing results"), memoryH + pt(38));
     paragraph(tr("Each chart is computed for the configuration above; the figures beside it are "
                  "the same values in numbers. GB = 10⁹ bytes."),
               m_small);
@@ -107,10 +112,11 @@ void QuoteDocument::charts() {
     const double gap = pt(14);
     const double chartH = pt(132);
     for (int index = 0; index < 4; ++index) {
-        ensureSpace(chartH);
-        const QRectF chart(m_content.left(), m_y, chartW, chartH);
+        const double h = index == 0 ? memoryH : chartH;
+        ensureSpace(h);
+        const QRectF chart(m_content.left(), m_y, chartW, h);
         const QRectF figures(chart.right() + gap, m_y + pt(18), m_content.width() - chartW - gap,
-                             chartH - pt(18));
+                             h - pt(18));
         m_y += chartCell(index, chart, figures) + pt(6);
     }
 }
@@ -125,26 +131,44 @@ double QuoteDocument::chartCell(int index, const QRectF& cell, const QRectF& sid
     switch (index) {
     case 0:
         title = several ? tr("Memory per GPU, each of %1 runs").arg(runs) : tr("Memory per GPU");
-        figures = {
-            {tr("Weights"), gb(r.perGpu.weights)},
-            {tr("Gradients"), gb(r.perGpu.gradients)},
-            {tr("Optimizer states"), gb(r.perGpu.optimizer)},
-            {tr("Activations"), gb(r.perGpu.activations)},
-            {tr("Logits"), gb(r.perGpu.logits)},
-            {tr("Communication buffers"), gb(r.perGpu.buffers)},
-            {tr("CUDA context and reserve"), gb(r.perGpu.reserved)},
-            {tr("Total of capacity"),
-             tr("%1 of %2").arg(gb(r.perGpu.total), gb(r.perGpu.capacity, 0))},
-            {r.perGpu.headroom >= 0 ? tr("Free") : tr("Short"), gb(std::abs(r.perGpu.headroom))},
-            {tr("Host memory recommended"), gb(r.host.recommended, 0)},
-            {tr("Host memory installed"), gb(r.host.installed, 0)}};
+        figures = {{tr("Weights"), gb(r.perGpu.weights)},
+                   {tr("Gradients"), gb(r.perGpu.gradients)},
+                   {tr("Optimizer states"), gb(r.perGpu.optimizer)},
+                   {tr("Activations"), gb(r.perGpu.activations)},
+                   {tr("Logits"), gb(r.perGpu.logits)},
+                   {tr("Communication buffers"), gb(r.perGpu.buffers)},
+                   {tr("CUDA context and reserve"), gb(r.perGpu.reserved)}};
+        // A preference or RL run: the phase that sets the peak and what it holds beside the
+        // policy's training step (the chart's "RL models" segment), model by model.
+        if (r.rl.asked) {
+            const PerGpuMemory& m = r.perGpu;
+            const double policyParts = m.weights + m.gradients + m.optimizer + m.activations +
+                                       m.logits + m.buffers + m.reserved;
+            figures.push_back({tr("Peak phase"), phaseName(r.rl.peakPhase)});
+            figures.push_back(
+                {tr("RL models and engine at the peak"), gb(std::max(0.0, m.total - policyParts))});
+            const std::pair<QString, double> models[] = {
+                {tr("– reference model"), r.rl.referenceGbPerGpu},
+                {tr("– reward model"), r.rl.rewardGbPerGpu},
+                {tr("– critic with its states"), r.rl.criticGbPerGpu},
+                {tr("– rollout engine (weights, KV cache)"), r.rl.engineGbPerGpu}};
+            for (const auto& [label, value] : models)
+                if (value > 0)
+                    figures.push_back({label, gb(value)});
+        }
+        figures.insert(
+            figures.end(),
+            {{tr("Total of capacity"),
+              tr("%1 of %2").arg(gb(r.perGpu.total), gb(r.perGpu.capacity, 0))},
+             {r.perGpu.headroom >= 0 ? tr("Free") : tr("Short"), gb(std::abs(r.perGpu.headroom))},
+             {tr("Host memory recommended"), gb(r.host.recommended, 0)},
+             {tr("Host memory installed"), gb(r.host.installed, 0)}});
         break;
     case 1:
         title = several ? tr("Transfer vs compute per step, each run")
                         : tr("Transfer vs compute per step");
         figures = {
-            {tr("Link"),
-             tr("%1, %2 GB/s").arg(linkName(r.step.link), num(r.step.linkGBs, 0))},
+            {tr("Link"), tr("%1, %2 GB/s").arg(linkName(r.step.link), num(r.step.linkGBs, 0))},
             {tr("Traffic per GPU and pass"), gb(r.step.trafficPerGpuGb)},
             {tr("Transfer, peak / expected"),
              tr("%1 s / %2 s").arg(num(r.step.transferSPeak, 2), num(r.step.transferS, 2))},
@@ -158,6 +182,12 @@ double QuoteDocument::chartCell(int index, const QRectF& cell, const QRectF& sid
              tr("%1 TFLOPS").arg(formatCount(r.aggregateTflops, m_locale))},
             {several ? tr("Run time, each run for its dataset") : tr("Run time for the dataset"),
              tr("%1 h").arg(num(r.time.hours, 1))}};
+        // A preference or RL run's step: generation and scoring before the training step
+        // (r.rl, core/rl/rlstage.cpp), beside the chart's bars of the same names.
+        if (r.rl.asked)
+            figures.insert(figures.begin() + 5,
+                           {tr("Generate / score per step"),
+                            tr("%1 s / %2 s").arg(num(r.rl.generateS, 2), num(r.rl.scoreS, 2))});
         if (several)
             figures.push_back(
                 {tr("Throughput, all runs"),

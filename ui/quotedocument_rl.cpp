@@ -42,18 +42,18 @@ void QuoteDocument::rlSection() {
         if (p.name == rl.peakPhase)
             peak = &p;
     const QString rate = m_locale.toString(rl.samplesPerHour, 'f', 0);
+    // The counts in the language's plural forms ("1 prompt", "8 completions").
     QString text =
         rl.completionsPerStep > 0
-            ? tr("%1: each step generates %2 completions for %3 prompts, scores them and trains "
-                 "the policy on them; about %4 prompts per hour. The %5 phase sets the memory "
-                 "peak: %6 of %7 per GPU.")
-                  .arg(runName(), m_locale.toString(rl.completionsPerStep),
-                       m_locale.toString(rl.promptsPerStep), rate, phaseName(peak->name),
+            ? tr("%1: each step generates %2 for %3, scores them and trains the policy on them; "
+                 "about %4 prompts per hour. The %5 phase sets the memory peak: %6 of %7 per GPU.")
+                  .arg(runName(), tr("%n completion(s)", nullptr, rl.completionsPerStep),
+                       tr("%n prompt(s)", nullptr, rl.promptsPerStep), rate, phaseName(peak->name),
                        gb(peak->perGpuGb), gb(m_result.perGpu.capacity, 0))
-            : tr("%1: each step trains on %2 preference pairs (chosen and rejected); about %3 "
-                 "pairs per hour. The %4 phase sets the memory peak: %5 of %6 per GPU.")
-                  .arg(runName(), m_locale.toString(rl.promptsPerStep), rate, phaseName(peak->name),
-                       gb(peak->perGpuGb), gb(m_result.perGpu.capacity, 0));
+            : tr("%1: each step trains on %2 (chosen and rejected); about %3 pairs per hour. The "
+                 "%4 phase sets the memory peak: %5 of %6 per GPU.")
+                  .arg(runName(), tr("%n preference pair(s)", nullptr, rl.promptsPerStep), rate,
+                       phaseName(peak->name), gb(peak->perGpuGb), gb(m_result.perGpu.capacity, 0));
     paragraph(text, m_body);
     m_y += pt(6);
     std::vector<Row> rows;

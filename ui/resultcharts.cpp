@@ -18,6 +18,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 
 namespace headroom::ui {
 
@@ -344,12 +345,27 @@ void updateMemoryChart(QChart* chart, const SizingResult& r, const QLocale& loca
 
 // ---- 2. Transfer vs compute --------------------------------------------------------------------
 
+// The transfer chart's bar sets in their order, by object name. Only the sets a result uses
+// are in the series (an unused one would still take a slot beside the others and thin every
+// bar); the rest wait, owned by the chart, until a result needs them.
+namespace {
+const char* const kStepSets[] = {"generation", "scoring", "compute",   "nvlink", "pcie",
+                                 "network",    "host",    "optimizer", "critic"};
+} // namespace
+
 QChart* makeTransferChart(const SizingResult& result, const QLocale& locale) {
     QChart* chart = makeChart(locale);
     auto* bars = new QBarSeries;
-    // Compute, one bar per link level (NVLink, PCIe, network, host), the CPUs' optimizer step.
-    bars->append({makeSet(kDarkBlue), makeSet(kOrange), makeSet(kDarkBrown), makeSet(kPurple),
-                  makeSet(kSlate), makeSet(kGrey, Qt::DiagCrossPattern)});
+    // An RL run's generation and scoring, compute, one bar per link level (NVLink, PCIe,
+    // network, host), the CPUs' optimizer step.
+    const QColor colors[] = {kTeal,   kLightBlue, kDarkBlue, kOrange, kDarkBrown,
+                             kPurple, kSlate,     kGrey,     kGreen};
+    for (std::size_t i = 0; i < std::size(kStepSets); ++i) {
+        const bool optimizer = std::strcmp(kStepSets[i], "optimizer") == 0;
+        QBarSet* set = makeSet(colors[i], optimizer ? Qt::DiagCrossPattern : Qt::SolidPattern);
+        set->setObjectName(QString::fromLatin1(kStepSets[i]));
+        set->setParent(chart);
+    }
     bars->setBarWidth(0.75);
     chart->addSeries(bars);
     QBarCategoryAxis* categories = makeCategoryAxis(chart);
@@ -367,49 +383,117 @@ void updateTransferChart(QChart* chart, const SizingResult& r, const QLocale& lo
         return;
     applyLocale(chart, locale);
     const StepTiming& st = r.step;
-    const auto sets = bars->barSets();
-    setValue(sets[0], 0, st.computeSPeak);
-    setValue(sets[0], 1, st.computeS);
-    setLabel(sets[0], QCoreApplication::translate("ResultCharts", "Compute"));
+    auto set = [chart, bars](const char* name) {
+        const QString n = QString::fromLatin1(name);
+        for (QBarSet* s : bars->barSets())
+            if (s->objectName() == n)
+                return s;
+        return chart->findChild<QBarSet*>(n, Qt::FindDirectChildrenOnly);
+    };
+    QList<QBarSet*> shown;
+    // A preference or RL run: its step is generation, scoring and the policy's training step
+    // (r.rl, core/rl/rlstage.cpp), the expected figures the title adds up. Generation and
+    // scoring have no figure at peak, so an RL run's chart has the expected bars alone.
+    const bool rl = r.rl.asked;
+    auto setValues = [rl](QBarSet* s, double peak, double expected) {
+        if (rl) {
+            if (s->count() > 1)
+                s->remove(1, s->count() - 1);
+            setValue(s, 0, expected);
+        } else {
+            setValue(s, 0, peak);
+            setValue(s, 1, expected);
+        }
+    };
+    QBarSet* generation = set("generation");
+    setValues(generation, 0, r.rl.generateS);
+    setLabel(generation, QCoreApplication::translate("ResultCharts", "Generate"));
+    if (rl && r.rl.generateS > 0)
+        shown << generation;
+    QBarSet* scoring = set("scoring");
+    setValues(scoring, 0, r.rl.scoreS);
+    setLabel(scoring, QCoreApplication::translate("ResultCharts", "Score"));
+    if (rl && r.rl.scoreS > 0)
+        shown << scoring;
+    QBarSet* compute = set("compute");
+    setValues(compute, st.computeSPeak, st.computeS);
+    setLabel(compute, QCoreApplication::translate("ResultCharts", "Compute"));
+    shown << compute;
     // One bar per link level the step uses (the result's step.links).
-    const LinkLevel levels[] = {LinkLevel::Nvlink, LinkLevel::Pcie, LinkLevel::Network,
-                                LinkLevel::Host};
+    const std::pair<LinkLevel, const char*> levels[] = {{LinkLevel::Nvlink, "nvlink"},
+                                                        {LinkLevel::Pcie, "pcie"},
+                                                        {LinkLevel::Network, "network"},
+                                                        {LinkLevel::Host, "host"}};
     double top = std::max({st.computeSPeak, st.computeS, st.optimizerS});
-    for (int i = 0; i < 4; ++i) {
-        QBarSet* set = sets[1 + i];
+    if (rl)
+        top = std::max({top, r.rl.generateS, r.rl.scoreS});
+    for (const auto& [level, name] : levels) {
+        QBarSet* s = set(name);
         const LinkLoad* load = nullptr;
         for (const LinkLoad& l : st.links)
-            if (l.level == levels[i])
+            if (l.level == level)
                 load = &l;
-        setValue(set, 0, load ? load->secondsPeak : 0);
-        setValue(set, 1, load ? load->seconds : 0);
+        setValues(s, load ? load->secondsPeak : 0, load ? load->seconds : 0);
+        // An RL run's legend stands beside the bars, where only the link's name has room.
         const QString gb = formatGb(load ? load->bytesPerStepGb : 0, locale, 1);
-        switch (levels[i]) {
+        switch (level) {
         case LinkLevel::Nvlink:
-            setLabel(set, QCoreApplication::translate("ResultCharts", "NVLink (%1/GPU)").arg(gb));
+            setLabel(s,
+                     rl ? QStringLiteral("NVLink")
+                        : QCoreApplication::translate("ResultCharts", "NVLink (%1/GPU)").arg(gb));
             break;
         case LinkLevel::Pcie:
-            setLabel(set, QCoreApplication::translate("ResultCharts", "PCIe (%1/GPU)").arg(gb));
+            setLabel(s, rl ? QStringLiteral("PCIe")
+                           : QCoreApplication::translate("ResultCharts", "PCIe (%1/GPU)").arg(gb));
             break;
         case LinkLevel::Network:
-            setLabel(set, QCoreApplication::translate("ResultCharts", "Network (%1/GPU)").arg(gb));
+            setLabel(s,
+                     rl ? QCoreApplication::translate("ResultCharts", "Network")
+                        : QCoreApplication::translate("ResultCharts", "Network (%1/GPU)").arg(gb));
             break;
         case LinkLevel::Host:
-            setLabel(set, QCoreApplication::translate("ResultCharts", "Host (%1/GPU)").arg(gb));
+            setLabel(s, rl ? QCoreApplication::translate("ResultCharts", "Host")
+                           : QCoreApplication::translate("ResultCharts", "Host (%1/GPU)").arg(gb));
             break;
         }
-        setMarkerVisible(chart, bars, set, load != nullptr);
-        if (load)
+        if (load) {
+            shown << s;
             top = std::max({top, load->secondsPeak, load->seconds});
+        }
     }
-    setValue(sets[5], 0, 0);
-    setValue(sets[5], 1, st.optimizerS);
-    setLabel(sets[5], QCoreApplication::translate("ResultCharts", "Optimizer on the CPUs"));
-    setMarkerVisible(chart, bars, sets[5], st.optimizerS > 0);
+    QBarSet* optimizer = set("optimizer");
+    setValues(optimizer, 0, st.optimizerS);
+    setLabel(optimizer, rl ? QCoreApplication::translate("ResultCharts", "CPU optimizer")
+                           : QCoreApplication::translate("ResultCharts", "Optimizer on the CPUs"));
+    if (st.optimizerS > 0)
+        shown << optimizer;
+    // Up to eight entries for an RL run: beside the bars, one per line; a supervised run's
+    // few entries below them.
+    const Qt::Alignment legendAt = rl ? Qt::AlignRight : Qt::AlignBottom;
+    if (chart->legend()->alignment() != legendAt)
+        chart->legend()->setAlignment(legendAt);
+    // PPO trains a critic after the policy, a step as long as the policy's (the core counts
+    // PPO's training phase as twice the policy's step, core/rl/rlstage.cpp): its own bar.
+    QBarSet* critic = set("critic");
+    const bool ppo = rl && r.rl.method == "ppo";
+    setValues(critic, 0, ppo ? r.rl.trainS / 2 : 0);
+    setLabel(critic, QCoreApplication::translate("ResultCharts", "Critic"));
+    if (ppo && r.rl.trainS > 0) {
+        shown << critic;
+        top = std::max(top, r.rl.trainS / 2);
+    }
+    if (bars->barSets() != shown) {
+        for (QBarSet* s : bars->barSets()) {
+            bars->take(s);
+            s->setParent(chart);
+        }
+        bars->append(shown);
+    }
 
     setCategories(axis<QBarCategoryAxis>(chart, "category"),
-                  {QCoreApplication::translate("ResultCharts", "At peak"),
-                   QCoreApplication::translate("ResultCharts", "Expected")});
+                  rl ? QStringList{QStringLiteral(" ")} // one group: the expected step
+                     : QStringList{QCoreApplication::translate("ResultCharts", "At peak"),
+                                   QCoreApplication::translate("ResultCharts", "Expected")});
     setRange(axis<QValueAxis>(chart, "left"), top * 1.05,
              QCoreApplication::translate("ResultCharts", "Seconds per step"));
     setTitle(chart,

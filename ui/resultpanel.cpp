@@ -165,18 +165,24 @@ void ResultPanel::arrangeCharts(int columns) {
     if (columns == 1) {
         // One column: each chart keeps a readable height and the area scrolls.
         for (int i = 0; i < 5; ++i)
-            m_grid->addWidget(m_charts[std::size_t(i)], i, 0, 1, 16);
+            m_grid->addWidget(m_charts[std::size_t(i)], i, 0, 1, 32);
     } else {
-        // Memory per GPU, step and host memory on top (7 : 6 : 3 of the width), power and
-        // storage below (halves): each legend keeps the width its labels need.
-        m_grid->addWidget(m_charts[0], 0, 0, 1, 7);
-        m_grid->addWidget(m_charts[2], 0, 7, 1, 6);
-        m_grid->addWidget(m_charts[1], 0, 13, 1, 3);
-        m_grid->addWidget(m_charts[3], 1, 0, 1, 8);
-        m_grid->addWidget(m_charts[4], 1, 8, 1, 8);
+        // Memory per GPU, step and host memory on top (15 : 11 : 6 of the width: the memory
+        // legend's German labels whole), power and storage below (halves): each legend keeps
+        // the width its labels need.
+        m_grid->addWidget(m_charts[0], 0, 0, 1, 15);
+        m_grid->addWidget(m_charts[2], 0, 15, 1, 11);
+        m_grid->addWidget(m_charts[1], 0, 26, 1, 6);
+        m_grid->addWidget(m_charts[3], 1, 0, 1, 16);
+        m_grid->addWidget(m_charts[4], 1, 16, 1, 16);
     }
-    for (int c = 0; c < 16; ++c)
+    for (int c = 0; c < 32; ++c)
         m_grid->setColumnStretch(c, 1);
+    // Two columns: the top row gets what the bottom row's charts (power, storage: at most
+    // seven legend entries) leave, so that the memory chart's legend shows every entry of an
+    // RL run (parts, RL models, free, capacity, the likely band) at 1280x720.
+    m_grid->setRowStretch(0, columns == 1 ? 0 : 3);
+    m_grid->setRowStretch(1, columns == 1 ? 0 : 2);
     for (ResultChartView* view : m_charts)
         view->setMinimumHeight(columns == 1 ? 300 : 200);
 }

@@ -455,6 +455,19 @@ void ScenarioPanel::build() {
     for (std::size_t i = 0; i < std::size(kReferences); ++i)
         m_reference->addItem(QString());
     addRow(rl, QT_TR_NOOP("Reference"), m_reference);
+    // The critic (PPO) and the reward model: catalog models, listed as the Model combo lists
+    // them; the first entry is the key's empty value.
+    m_critic = new QComboBox(this);
+    m_critic->setObjectName(QStringLiteral("criticModel"));
+    m_reward = new QComboBox(this);
+    m_reward->setObjectName(QStringLiteral("rewardModel"));
+    for (QComboBox* combo : {m_critic, m_reward}) {
+        combo->addItem(QString(), QString());
+        for (const ModelEntry& m : m_catalog.models)
+            combo->addItem(QString::fromStdString(m.name), QString::fromStdString(m.id));
+    }
+    addRow(rl, QT_TR_NOOP("Critic"), m_critic);
+    addRow(rl, QT_TR_NOOP("Reward model"), m_reward);
     m_rolloutShare = new QSpinBox(this);
     m_rolloutShare->setObjectName(QStringLiteral("rolloutMemoryShare"));
     m_rolloutShare->setRange(5, 100); // rollout_memory_fraction 0.05 .. 1 in whole percent
@@ -702,7 +715,15 @@ void ScenarioPanel::build() {
     addTip(m_reference,
            QT_TR_NOOP("The reference model of the KL term: a frozen copy on the GPUs (a LoRA or "
                       "QLoRA policy disables its adapter instead), log-probabilities computed "
-                      "before training, or none."));
+                      "before training, or none."),
+           {"rl_dpo_beta", "rl_grpo_beta", "rl_ppo_kl_coef"});
+    addTip(m_critic,
+           QT_TR_NOOP("PPO's value model, trained beside the policy: by default a copy of the "
+                      "policy with a value head, or a catalog model; its weights, gradients and "
+                      "optimizer states scale with its parameters."));
+    addTip(m_reward,
+           QT_TR_NOOP("A reward function (no model on the GPUs) or a catalog model that scores "
+                      "the completions, frozen in BF16 and sharded like the policy's weights."));
     addTip(m_rolloutShare,
            QT_TR_NOOP("The engine's share of each of its GPUs (vLLM gpu_memory_utilization): "
                       "weights and KV cache."),
@@ -747,8 +768,10 @@ void ScenarioPanel::build() {
                       "activation memory and, from the long-context length on, run at a lower "
                       "utilisation."),
            {"mfu", "mfu_long_context", "long_context_tokens"});
-    addTip(m_microBatch, QT_TR_NOOP("Sequences per GPU in each forward and backward pass. "
-                                    "Activation memory grows with it."));
+    addTip(m_microBatch,
+           QT_TR_NOOP("Sequences per GPU in each forward and backward pass. "
+                      "Activation memory grows with it."),
+           {"rl_micro_batch"});
     addTip(m_accumulation, QT_TR_NOOP("Micro-batches accumulated before each optimizer step."));
     addTip(m_checkpointing,
            QT_TR_NOOP("Gradient checkpointing keeps only each layer's input and recomputes the "
@@ -875,15 +898,24 @@ void ScenarioPanel::build() {
     });
     connect(m_objective, &QComboBox::activated, this, [this](int i) {
         edit(QT_TR_NOOP("Change fine-tuning"), [&](Scenario& s) {
+            // A micro-batch still at one objective's default takes the other's, as a scenario
+            // file without `micro_batch` reads (the catalog's rl_micro_batch for these methods).
+            const int sftBatch = Scenario{}.microBatch;
+            const int rlBatch = defaultRlMicroBatch(m_catalog.assumptions);
             if (i <= 0) {
+                if (s.rl && s.microBatch == rlBatch)
+                    s.microBatch = sftBatch;
                 s.rl.reset();
                 return;
             }
             const auto rlMethod = static_cast<RlMethod>(i - 1);
-            if (!s.rl)
+            if (!s.rl) {
+                if (s.microBatch == sftBatch)
+                    s.microBatch = rlBatch;
                 s.rl = defaultRlRequest(rlMethod, m_catalog.assumptions);
-            else
+            } else {
                 setRlMethod(*s.rl, rlMethod, m_catalog.assumptions);
+            }
         });
     });
     auto editRl = [this](const char* description, const std::function<void(RlRequest&)>& change) {
@@ -918,6 +950,14 @@ void ScenarioPanel::build() {
     connect(m_reference, &QComboBox::activated, this, [editRl](int i) {
         editRl(QT_TR_NOOP("Change reference"),
                [i](RlRequest& q) { q.reference = static_cast<ReferenceKind>(i); });
+    });
+    connect(m_critic, &QComboBox::activated, this, [this, editRl](int i) {
+        const std::string id = m_critic->itemData(i).toString().toStdString();
+        editRl(QT_TR_NOOP("Change critic"), [&id](RlRequest& q) { q.criticModel = id; });
+    });
+    connect(m_reward, &QComboBox::activated, this, [this, editRl](int i) {
+        const std::string id = m_reward->itemData(i).toString().toStdString();
+        editRl(QT_TR_NOOP("Change reward model"), [&id](RlRequest& q) { q.rewardModel = id; });
     });
     connect(m_rolloutShare, &QSpinBox::valueChanged, this, [editRl](int v) {
         editRl(QT_TR_NOOP("Change engine's memory share"),
@@ -1377,6 +1417,13 @@ void ScenarioPanel::showRl(const Scenario& s) {
     for (QWidget* w :
          std::initializer_list<QWidget*>{m_rolloutShare, m_rolloutGpus, m_rolloutTp, m_sleepMode})
         m_rlAdvancedForm->setRowVisible(w, gen);
+    // A reward model scores GRPO's and PPO's completions; only PPO trains a critic.
+    m_rlAdvancedForm->setRowVisible(m_reward, gen);
+    m_rlAdvancedForm->setRowVisible(m_critic, rl && q.method == RlMethod::Ppo);
+    m_critic->setCurrentIndex(
+        std::max(0, m_critic->findData(QString::fromStdString(q.criticModel))));
+    m_reward->setCurrentIndex(
+        std::max(0, m_reward->findData(QString::fromStdString(q.rewardModel))));
     m_promptLength->setValue(q.promptLength);
     m_completionLength->setValue(q.completionLength);
     m_groupSize->setValue(q.groupSize);
@@ -1414,6 +1461,11 @@ void ScenarioPanel::retranslate() {
                              tr("%1 (%2)").arg(QString::fromStdString(m.name),
                                                formatBillions(m.arch.params.total, locale())));
     }
+    m_critic->setItemText(0, tr("The policy's size"));
+    m_reward->setItemText(0, tr("A reward function"));
+    for (QComboBox* combo : {m_critic, m_reward})
+        for (int i = 1; i < combo->count(); ++i)
+            combo->setItemText(i, m_model->itemText(i - 1));
     for (std::size_t i = 0; i < m_catalog.gpus.size(); ++i) {
         const GpuSpec& g = m_catalog.gpus[i];
         m_gpu->setItemText(

@@ -100,6 +100,8 @@ private:
     QSpinBox* m_groupSize = nullptr;
     QComboBox* m_rollout = nullptr;
     QComboBox* m_reference = nullptr;
+    QComboBox* m_critic = nullptr; ///< PPO's critic_model: the policy's size or a catalog model
+    QComboBox* m_reward = nullptr; ///< reward_model: a reward function or a catalog model
     QSpinBox* m_rolloutShare = nullptr; ///< rollout_memory_fraction in whole percent
     QSpinBox* m_rolloutGpus = nullptr;
     QSpinBox* m_rolloutTp = nullptr;

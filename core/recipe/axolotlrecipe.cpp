@@ -1,7 +1,8 @@
-#include "axolotlrecipe.h"
-
+// Axolotl YAML (axolotl-ai-cloud/axolotl, schemas in src/axolotl/utils/schemas/ at commit
+// 067b021c).
 #include "catalog.h"
 #include "deepspeedrecipe.h"
+#include "recipeformat.h"
 #include "recipemapping.h"
 
 #include <algorithm>
@@ -20,20 +21,14 @@ std::string fsdpKey(const RecipeKeys& keys, const std::string& name) {
     const std::string legacy = "fsdp_config.fsdp_" + name;
     return keys.has(legacy) ? legacy : "fsdp_config." + name;
 }
-} // namespace
 
-int AxolotlRecipe::recognise(const RecipeJson& doc) const {
-    int score = 0;
-    for (const char* key : {"base_model", "base_model_config", "sequence_len", "micro_batch_size",
-                            "sample_packing", "num_epochs", "adapter", "lora_target_linear",
-                            "lora_r", "datasets", "plugins", "val_set_size"})
-        if (doc.contains(key))
-            ++score;
-    return score;
+int recogniseAxolotl(const RecipeJson& doc) {
+    return countKeys(doc, {"base_model", "base_model_config", "sequence_len", "micro_batch_size",
+                           "sample_packing", "num_epochs", "adapter", "lora_target_linear",
+                           "lora_r", "datasets", "plugins", "val_set_size"});
 }
 
-std::optional<Error> AxolotlRecipe::read(RecipeKeys& keys, RecipeImportContext& context,
-                                         Scenario& s) const {
+std::optional<Error> readAxolotl(RecipeKeys& keys, RecipeImportContext& context, Scenario& s) {
     const std::string& file = keys.file();
     // The stack first (its low-level keys), then the recipe's own keys over it.
     const auto plugins = keys.strings("plugins").value_or(std::vector<std::string>{});
@@ -94,21 +89,13 @@ std::optional<Error> AxolotlRecipe::read(RecipeKeys& keys, RecipeImportContext& 
     if (s.method != Method::Full) {
         // lora_r / lora_alpha: None in Axolotl, so PEFT's LoraConfig defaults apply
         // (peft/tuners/lora/config.py: r = 8, lora_alpha = 8).
-        s.loraRank = static_cast<int>(readRanged(keys, "lora_r", RangeKey::LoraRank).value_or(8));
-        s.loraAlpha = keys.number("lora_alpha", 0, 1e6).value_or(8);
-        s.dora = keys.boolean("peft_use_dora").value_or(false);
+        readLoraKeys(keys, {"lora_r", "lora_alpha", "peft_use_dora", 8, 8}, s);
         if (keys.boolean("lora_target_linear").value_or(false)) {
             s.loraTargets = 0;
             keys.use("lora_target_modules"); // Axolotl adds every linear layer to them
         } else if (auto modules = keys.strings("lora_target_modules")) {
-            std::string unknown;
-            auto bits = loraTargetsFromModules(*modules, unknown);
-            if (!bits)
-                return Error{file, "lora_target_modules",
-                             "module \"" + unknown +
-                                 "\" is not modelled (q_proj, k_proj, v_proj, "
-                                 "o_proj, gate_proj, up_proj, down_proj, lm_head, embed_tokens)"};
-            s.loraTargets = *bits;
+            if (auto e = applyLoraTargets(*modules, file, "lora_target_modules", nullptr, s))
+                return e;
         } // neither: PEFT's default targets for the architecture, as the stack sets them
         // lora_modules_to_save (schemas/peft.py): PEFT LoraConfig.modules_to_save.
         if (auto e = readModulesToSave(keys, "lora_modules_to_save", s))
@@ -209,12 +196,8 @@ std::optional<Error> AxolotlRecipe::read(RecipeKeys& keys, RecipeImportContext& 
     DeepSpeedValues ds;
     if (auto e = DeepSpeedRecipe::applyReferenced(keys, "deepspeed", context, s, ds))
         return e;
-    if (auto e = DeepSpeedRecipe::checkAgrees(file, "micro_batch_size", micro, ds,
-                                              "train_micro_batch_size_per_gpu", ds.microBatch))
-        return e;
     if (auto e =
-            DeepSpeedRecipe::checkAgrees(file, "gradient_accumulation_steps", accumulation, ds,
-                                         "gradient_accumulation_steps", ds.gradientAccumulation))
+            DeepSpeedRecipe::checkBatchAgrees(file, "micro_batch_size", micro, accumulation, ds))
         return e;
     if (hasFsdp) {
         // schemas/fsdp.py FSDPConfig; the sharding strategy of FSDP1 (FULL_SHARD default,
@@ -246,8 +229,7 @@ std::optional<Error> AxolotlRecipe::read(RecipeKeys& keys, RecipeImportContext& 
     return std::nullopt;
 }
 
-Expected<RecipeJson> AxolotlRecipe::write(const Scenario& s,
-                                          const RecipeExportContext& context) const {
+Expected<RecipeJson> writeAxolotl(const Scenario& s, const RecipeExportContext& context) {
     RecipeJson doc = context.base;
     if (doc.empty()) {
         // A runnable start as Axolotl's own examples have it (examples/llama-3/lora-1b.yml).
@@ -291,10 +273,7 @@ Expected<RecipeJson> AxolotlRecipe::write(const Scenario& s,
     doc["micro_batch_size"] = s.microBatch;
     doc["gradient_accumulation_steps"] = s.gradientAccumulation;
     doc["num_epochs"] = s.epochs;
-    if (context.maxSteps > 0)
-        doc["max_steps"] = context.maxSteps;
-    else
-        doc.erase("max_steps");
+    writeMaxSteps(context, doc);
     doc["optimizer"] = hfOptimizerName(s);
     doc["bf16"] = true;
     doc.erase("fp16");
@@ -333,5 +312,10 @@ Expected<RecipeJson> AxolotlRecipe::write(const Scenario& s,
         doc["deepspeed"] = context.deepSpeedFile;
     return doc;
 }
+
+} // namespace
+
+const RecipeFormat kAxolotlFormat{"axolotl", "Axolotl", recogniseAxolotl, readAxolotl,
+                                  writeAxolotl};
 
 } // namespace headroom

@@ -8,17 +8,13 @@ namespace fs = std::filesystem;
 
 namespace headroom {
 
-int DeepSpeedRecipe::recognise(const RecipeJson& doc) const {
-    int score = 0;
-    for (const char* key :
-         {"zero_optimization", "train_micro_batch_size_per_gpu", "train_batch_size",
-          "zero_allow_untested_optimizer", "zero_force_ds_cpu_optimizer", "wall_clock_breakdown"})
-        if (doc.contains(key))
-            ++score;
-    return score;
-}
-
 namespace {
+
+int recogniseDeepSpeed(const RecipeJson& doc) {
+    return countKeys(doc, {"zero_optimization", "train_micro_batch_size_per_gpu",
+                           "train_batch_size", "zero_allow_untested_optimizer",
+                           "zero_force_ds_cpu_optimizer", "wall_clock_breakdown"});
+}
 
 /// A batch value: a whole number, or "auto" (nullopt).
 std::optional<long long> batchValue(RecipeKeys& keys, const std::string& key) {
@@ -34,6 +30,48 @@ std::optional<bool> enabledValue(RecipeKeys& keys, const std::string& key) {
     if (!v || (v->is_string() && v->get<std::string>() == "auto"))
         return std::nullopt;
     return keys.boolean(key);
+}
+
+/// An error naming both keys when the recipe and the DeepSpeed file disagree.
+std::optional<Error> checkAgrees(const std::string& recipeFile, const std::string& recipeKey,
+                                 std::optional<long long> recipeValue, const DeepSpeedValues& ds,
+                                 const char* dsKey, std::optional<long long> dsValue) {
+    // transformers integrations/deepspeed.py trainer_config_finalize: "Please correct the
+    // following DeepSpeed config values that mismatch TrainingArguments values".
+    if (recipeValue && dsValue && *recipeValue != *dsValue)
+        return Error{recipeFile, recipeKey,
+                     "conflicting keys: " + recipeKey + " is " + std::to_string(*recipeValue) +
+                         " but " + ds.file + " sets " + dsKey + " to " + std::to_string(*dsValue)};
+    return std::nullopt;
+}
+
+std::optional<Error> readDeepSpeed(RecipeKeys& keys, RecipeImportContext& context, Scenario& s) {
+    // On its own the file says nothing of the model, the method or the sequences: a full
+    // fine-tune with AdamW (the client optimizer of the ZeRO paper, Rajbhandari et al. 2020)
+    // and the ZeRO paper's 16 B/param accounting.
+    DeepSpeedValues values;
+    if (auto e = DeepSpeedRecipe::apply(keys, s, values))
+        return e;
+    // bf16.enabled / fp16.enabled: default false (fp32); "auto" leaves it to the launcher.
+    const bool bf16Auto = !values.bf16 && keys.has("bf16.enabled");
+    const bool fp16Auto = !values.fp16 && keys.has("fp16.enabled");
+    if (!bf16Auto && !fp16Auto) {
+        if (auto e = checkPrecision(values.bf16, values.fp16, keys.file(), "bf16.enabled",
+                                    "fp16.enabled"))
+            return e;
+    } else if (!values.bf16.value_or(false) && !values.fp16.value_or(false)) {
+        context.assumed.push_back("bf16.enabled: \"auto\", sized as bf16 mixed precision");
+    }
+    if (values.microBatch)
+        s.microBatch = static_cast<int>(*values.microBatch);
+    else
+        context.assumed.push_back("train_micro_batch_size_per_gpu: \"auto\" or absent, sized at " +
+                                  std::to_string(s.microBatch));
+    // gradient_accumulation_steps: default 1 (DeepSpeed configuration reference).
+    s.gradientAccumulation = static_cast<int>(values.gradientAccumulation.value_or(1));
+    context.assumed.push_back("sequence length: a DeepSpeed file gives none, sized at " +
+                              std::to_string(s.sequenceLength) + " tokens");
+    return resolveRecipeModel("", "model", context, s);
 }
 
 } // namespace
@@ -97,36 +135,6 @@ std::optional<Error> DeepSpeedRecipe::apply(RecipeKeys& keys, Scenario& s,
     return std::nullopt;
 }
 
-std::optional<Error> DeepSpeedRecipe::read(RecipeKeys& keys, RecipeImportContext& context,
-                                           Scenario& s) const {
-    // On its own the file says nothing of the model, the method or the sequences: a full
-    // fine-tune with AdamW (the client optimizer of the ZeRO paper, Rajbhandari et al. 2020)
-    // and the ZeRO paper's 16 B/param accounting.
-    DeepSpeedValues values;
-    if (auto e = apply(keys, s, values))
-        return e;
-    // bf16.enabled / fp16.enabled: default false (fp32); "auto" leaves it to the launcher.
-    const bool bf16Auto = !values.bf16 && keys.has("bf16.enabled");
-    const bool fp16Auto = !values.fp16 && keys.has("fp16.enabled");
-    if (!bf16Auto && !fp16Auto) {
-        if (auto e = checkPrecision(values.bf16, values.fp16, keys.file(), "bf16.enabled",
-                                    "fp16.enabled"))
-            return e;
-    } else if (!values.bf16.value_or(false) && !values.fp16.value_or(false)) {
-        context.assumed.push_back("bf16.enabled: \"auto\", sized as bf16 mixed precision");
-    }
-    if (values.microBatch)
-        s.microBatch = static_cast<int>(*values.microBatch);
-    else
-        context.assumed.push_back("train_micro_batch_size_per_gpu: \"auto\" or absent, sized at " +
-                                  std::to_string(s.microBatch));
-    // gradient_accumulation_steps: default 1 (DeepSpeed configuration reference).
-    s.gradientAccumulation = static_cast<int>(values.gradientAccumulation.value_or(1));
-    context.assumed.push_back("sequence length: a DeepSpeed file gives none, sized at " +
-                              std::to_string(s.sequenceLength) + " tokens");
-    return resolveRecipeModel("", "model", context, s);
-}
-
 std::optional<Error> DeepSpeedRecipe::applyReferenced(RecipeKeys& recipe, const std::string& key,
                                                       RecipeImportContext& context, Scenario& s,
                                                       DeepSpeedValues& values) {
@@ -175,18 +183,16 @@ std::optional<Error> DeepSpeedRecipe::applyReferenced(RecipeKeys& recipe, const 
     return std::nullopt;
 }
 
-std::optional<Error> DeepSpeedRecipe::checkAgrees(const std::string& recipeFile,
-                                                  const std::string& recipeKey,
-                                                  std::optional<long long> recipeValue,
-                                                  const DeepSpeedValues& ds, const char* dsKey,
-                                                  std::optional<long long> dsValue) {
-    // transformers integrations/deepspeed.py trainer_config_finalize: "Please correct the
-    // following DeepSpeed config values that mismatch TrainingArguments values".
-    if (recipeValue && dsValue && *recipeValue != *dsValue)
-        return Error{recipeFile, recipeKey,
-                     "conflicting keys: " + recipeKey + " is " + std::to_string(*recipeValue) +
-                         " but " + ds.file + " sets " + dsKey + " to " + std::to_string(*dsValue)};
-    return std::nullopt;
+std::optional<Error> DeepSpeedRecipe::checkBatchAgrees(const std::string& recipeFile,
+                                                       const std::string& microKey,
+                                                       std::optional<long long> micro,
+                                                       std::optional<long long> accumulation,
+                                                       const DeepSpeedValues& ds) {
+    if (auto e = checkAgrees(recipeFile, microKey, micro, ds, "train_micro_batch_size_per_gpu",
+                             ds.microBatch))
+        return e;
+    return checkAgrees(recipeFile, "gradient_accumulation_steps", accumulation, ds,
+                       "gradient_accumulation_steps", ds.gradientAccumulation);
 }
 
 bool DeepSpeedRecipe::needed(const Scenario& s) {
@@ -224,8 +230,9 @@ Expected<RecipeJson> DeepSpeedRecipe::configFor(const Scenario& s) {
     return doc;
 }
 
-Expected<RecipeJson> DeepSpeedRecipe::write(const Scenario& s, const RecipeExportContext&) const {
-    return configFor(s);
-}
+// Read on its own; written only beside a recipe (DeepSpeedRecipe::configFor), so `--to` cannot
+// name it.
+const RecipeFormat kDeepSpeedFormat{"deepspeed", "DeepSpeed", recogniseDeepSpeed, readDeepSpeed,
+                                    nullptr};
 
 } // namespace headroom

@@ -19,17 +19,9 @@ struct DeepSpeedValues {
     std::string file; ///< the DeepSpeed file, for errors naming it
 };
 
-class DeepSpeedRecipe : public RecipeFormat {
+/// DeepSpeed's side of the recipes: its file on its own is kDeepSpeedFormat (recipeformat.h).
+class DeepSpeedRecipe {
 public:
-    const char* id() const override { return "deepspeed"; }
-    const char* name() const override { return "DeepSpeed"; }
-    int recognise(const RecipeJson& doc) const override;
-    std::optional<Error> read(RecipeKeys& keys, RecipeImportContext& context,
-                              Scenario& scenario) const override;
-    bool writable() const override { return false; }
-    Expected<RecipeJson> write(const Scenario& scenario,
-                               const RecipeExportContext& context) const override;
-
     /// Sharding and offload from a ds_config document (its keys read through `keys`).
     static std::optional<Error> apply(RecipeKeys& keys, Scenario& s, DeepSpeedValues& values);
     /// The recipe's `deepspeed` key (a path, found beside the recipe or in the working
@@ -43,12 +35,14 @@ public:
     static bool needed(const Scenario& s);
     /// The ds_config for the scenario ("auto" batch sizes, taken from the recipe).
     static Expected<RecipeJson> configFor(const Scenario& s);
-    /// An error naming both keys when the recipe and the DeepSpeed file disagree.
-    static std::optional<Error> checkAgrees(const std::string& recipeFile,
-                                            const std::string& recipeKey,
-                                            std::optional<long long> recipeValue,
-                                            const DeepSpeedValues& ds, const char* dsKey,
-                                            std::optional<long long> dsValue);
+    /// An error naming both keys when the recipe's micro-batch (at `microKey`) or its
+    /// gradient_accumulation_steps disagree with the DeepSpeed file's
+    /// train_micro_batch_size_per_gpu or gradient_accumulation_steps.
+    static std::optional<Error> checkBatchAgrees(const std::string& recipeFile,
+                                                 const std::string& microKey,
+                                                 std::optional<long long> micro,
+                                                 std::optional<long long> accumulation,
+                                                 const DeepSpeedValues& ds);
 };
 
 } // namespace headroom

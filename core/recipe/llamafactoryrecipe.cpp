@@ -1,25 +1,21 @@
-#include "llamafactoryrecipe.h"
-
+// LLaMA-Factory YAML (hiyouga/LLaMA-Factory, src/llamafactory/hparams/ at commit ff6d4d12):
+// its own model, data and fine-tuning arguments plus Seq2SeqTrainingArguments.
+#include "recipeformat.h"
 #include "recipemapping.h"
 #include "trainingarguments.h"
 
-#include <sstream>
-
 namespace headroom {
 
-int LlamaFactoryRecipe::recognise(const RecipeJson& doc) const {
-    int score = 0;
-    for (const char* key :
-         {"stage", "finetuning_type", "cutoff_len", "lora_target", "lora_rank", "quantization_bit",
-          "template", "max_samples", "disable_gradient_checkpointing", "enable_liger_kernel",
-          "pure_bf16", "use_unsloth", "neat_packing"})
-        if (doc.contains(key))
-            ++score;
-    return score;
+namespace {
+
+int recogniseLlamaFactory(const RecipeJson& doc) {
+    return countKeys(doc, {"stage", "finetuning_type", "cutoff_len", "lora_target", "lora_rank",
+                           "quantization_bit", "template", "max_samples",
+                           "disable_gradient_checkpointing", "enable_liger_kernel", "pure_bf16",
+                           "use_unsloth", "neat_packing"});
 }
 
-std::optional<Error> LlamaFactoryRecipe::read(RecipeKeys& keys, RecipeImportContext& context,
-                                              Scenario& s) const {
+std::optional<Error> readLlamaFactory(RecipeKeys& keys, RecipeImportContext& context, Scenario& s) {
     const std::string& file = keys.file();
     // model_args.py: enable_liger_kernel False, use_unsloth False.
     const bool liger = keys.boolean("enable_liger_kernel").value_or(false);
@@ -80,43 +76,15 @@ std::optional<Error> LlamaFactoryRecipe::read(RecipeKeys& keys, RecipeImportCont
     if (keys.failed())
         return keys.error();
     if (s.method != Method::Full) {
-        s.loraRank =
-            static_cast<int>(readRanged(keys, "lora_rank", RangeKey::LoraRank).value_or(8));
-        s.loraAlpha = keys.number("lora_alpha", 0, 1e6).value_or(2.0 * s.loraRank);
-        s.dora = keys.boolean("use_dora").value_or(false);
-        std::vector<std::string> modules;
-        std::istringstream list(keys.string("lora_target").value_or("all"));
-        for (std::string m; std::getline(list, m, ',');) {
-            m.erase(0, m.find_first_not_of(' '));
-            m.erase(m.find_last_not_of(' ') + 1);
-            modules.push_back(m);
-        }
-        std::string unknown;
-        auto bits = loraTargetsFromModules(modules, unknown);
-        if (!bits)
-            return Error{
-                file, "lora_target",
-                "module \"" + unknown +
-                    "\" is not modelled (all, or q_proj, k_proj, "
-                    "v_proj, o_proj, gate_proj, up_proj, down_proj, lm_head, embed_tokens)"};
-        s.loraTargets = *bits;
+        readLoraKeys(keys, {"lora_rank", "lora_alpha", "use_dora", 8, 0}, s);
+        if (auto e = applyLoraTargets(splitList(keys.string("lora_target").value_or("all")), file,
+                                      "lora_target", "all", s))
+            return e;
         // finetuning_args.py additional_target: modules besides the LoRA layers set trainable
         // and saved, comma-separated (PEFT modules_to_save).
-        if (auto extra = keys.string("additional_target")) {
-            std::vector<std::string> names;
-            std::istringstream extras(*extra);
-            for (std::string m; std::getline(extras, m, ',');) {
-                m.erase(0, m.find_first_not_of(' '));
-                m.erase(m.find_last_not_of(' ') + 1);
-                names.push_back(m);
-            }
-            auto save = modulesToSaveFrom(names, unknown);
-            if (!save)
-                return Error{file, "additional_target",
-                             "module \"" + unknown +
-                                 "\" trained in full is not modelled (embed_tokens, lm_head)"};
-            s.modulesToSave = *save;
-        }
+        if (auto extra = keys.string("additional_target"))
+            if (auto e = applyModulesToSave(splitList(*extra), file, "additional_target", s))
+                return e;
     }
     const bool pureBf16 = keys.boolean("pure_bf16").value_or(false);
     if (pureBf16)
@@ -151,8 +119,7 @@ std::optional<Error> LlamaFactoryRecipe::read(RecipeKeys& keys, RecipeImportCont
     return std::nullopt;
 }
 
-Expected<RecipeJson> LlamaFactoryRecipe::write(const Scenario& s,
-                                               const RecipeExportContext& context) const {
+Expected<RecipeJson> writeLlamaFactory(const Scenario& s, const RecipeExportContext& context) {
     RecipeJson doc = context.base;
     if (doc.empty()) {
         // A runnable start as LLaMA-Factory's own examples/train_lora/qwen3_lora_sft.yaml.
@@ -187,14 +154,10 @@ Expected<RecipeJson> LlamaFactoryRecipe::write(const Scenario& s,
         doc["lora_rank"] = s.loraRank;
         if (s.loraAlpha > 0)
             doc["lora_alpha"] = s.loraAlpha;
-        std::string targets;
-        for (const std::string& m : loraModulesOf(s.loraTargets))
-            targets += (targets.empty() ? "" : ",") + m;
-        doc["lora_target"] = s.loraTargets == 0 ? std::string("all") : targets;
+        doc["lora_target"] =
+            s.loraTargets == 0 ? std::string("all") : joinList(loraModulesOf(s.loraTargets));
         doc["use_dora"] = s.dora;
-        std::string extra;
-        for (const std::string& m : modulesToSaveNames(s.modulesToSave))
-            extra += (extra.empty() ? "" : ",") + m;
+        const std::string extra = joinList(modulesToSaveNames(s.modulesToSave));
         if (extra.empty())
             doc.erase("additional_target");
         else
@@ -211,5 +174,10 @@ Expected<RecipeJson> LlamaFactoryRecipe::write(const Scenario& s,
     doc["disable_gradient_checkpointing"] = !s.gradientCheckpointing;
     return doc;
 }
+
+} // namespace
+
+const RecipeFormat kLlamaFactoryFormat{"llamafactory", "LLaMA-Factory", recogniseLlamaFactory,
+                                       readLlamaFactory, writeLlamaFactory};
 
 } // namespace headroom

@@ -45,24 +45,28 @@ struct RecipeExportContext {
     long long maxStepsPerEpoch = 0; ///< the same per epoch (torchtune max_steps_per_epoch)
 };
 
-class RecipeFormat {
-public:
-    virtual ~RecipeFormat() = default;
+/// One recipe format: its names and the functions that read and write it. Each format's file
+/// defines its entry beside its reader and writer; recipeFormats() (recipeimport.h) lists them.
+struct RecipeFormat {
     /// The name on the command line and in the scenario's `recipe.framework`.
-    virtual const char* id() const = 0;
+    const char* id;
     /// The framework's own name ("LLaMA-Factory").
-    virtual const char* name() const = 0;
+    const char* name;
     /// How surely `doc` is a recipe of this format: the number of keys only it uses (0: none).
-    virtual int recognise(const RecipeJson& doc) const = 0;
+    int (*recognise)(const RecipeJson& doc);
     /// Sets the scenario keys the recipe gives, and the framework's defaults for those it
     /// leaves out; reads every key it maps through `keys` (the rest is "not modelled").
-    virtual std::optional<Error> read(RecipeKeys& keys, RecipeImportContext& context,
-                                      Scenario& scenario) const = 0;
-    /// Whether `--to` may name it (DeepSpeed is written beside a recipe, not on its own).
-    virtual bool writable() const { return true; }
+    std::optional<Error> (*read)(RecipeKeys& keys, RecipeImportContext& context,
+                                 Scenario& scenario);
     /// The recipe for `scenario`; an error when the framework cannot express a setting.
-    virtual Expected<RecipeJson> write(const Scenario& scenario,
-                                       const RecipeExportContext& context) const = 0;
+    /// Null where `--to` may not name the format (DeepSpeed is written beside a recipe).
+    Expected<RecipeJson> (*write)(const Scenario& scenario, const RecipeExportContext& context);
 };
+
+extern const RecipeFormat kAxolotlFormat;      ///< axolotlrecipe.cpp
+extern const RecipeFormat kLlamaFactoryFormat; ///< llamafactoryrecipe.cpp
+extern const RecipeFormat kTorchtuneFormat;    ///< torchtunerecipe.cpp
+extern const RecipeFormat kTrlFormat;          ///< trlrecipe.cpp
+extern const RecipeFormat kDeepSpeedFormat;    ///< deepspeedrecipe.cpp
 
 } // namespace headroom

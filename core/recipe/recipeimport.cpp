@@ -1,15 +1,11 @@
 #include "recipeimport.h"
 
-#include "axolotlrecipe.h"
 #include "catalog.h"
 #include "deepspeedrecipe.h"
-#include "llamafactoryrecipe.h"
 #include "recipemapping.h"
 #include "scenariorange.h"
 #include "sizing.h"
 #include "textformat.h"
-#include "torchtunerecipe.h"
-#include "trlrecipe.h"
 
 #include <cmath>
 #include <filesystem>
@@ -20,19 +16,14 @@ namespace fs = std::filesystem;
 namespace headroom {
 
 const std::vector<const RecipeFormat*>& recipeFormats() {
-    static const AxolotlRecipe axolotl;
-    static const LlamaFactoryRecipe llamaFactory;
-    static const TorchtuneRecipe torchtune;
-    static const TrlRecipe trl;
-    static const DeepSpeedRecipe deepSpeed;
-    static const std::vector<const RecipeFormat*> formats = {&axolotl, &llamaFactory, &torchtune,
-                                                             &trl, &deepSpeed};
+    static const std::vector<const RecipeFormat*> formats = {
+        &kAxolotlFormat, &kLlamaFactoryFormat, &kTorchtuneFormat, &kTrlFormat, &kDeepSpeedFormat};
     return formats;
 }
 
 const RecipeFormat* findRecipeFormat(const std::string& id) {
     for (const RecipeFormat* f : recipeFormats())
-        if (id == f->id())
+        if (id == f->id)
             return f;
     return nullptr;
 }
@@ -65,8 +56,8 @@ Expected<Scenario> importRecipe(const std::string& path, const Catalog& catalog,
                      "LLaMA-Factory, torchtune, TRL / TrainingArguments or DeepSpeed file"};
     if (second && secondScore >= 2 && 2 * secondScore >= bestScore)
         return Error{path, "",
-                     std::string("conflicting keys: the file mixes ") + best->name() + " and " +
-                         second->name() + " keys; give one framework's recipe"};
+                     std::string("conflicting keys: the file mixes ") + best->name + " and " +
+                         second->name + " keys; give one framework's recipe"};
 
     Scenario s;
     RecipeKeys keys(doc.value(), path);
@@ -76,7 +67,7 @@ Expected<Scenario> importRecipe(const std::string& path, const Catalog& catalog,
     if (keys.failed())
         return keys.error();
     RecipeOrigin origin;
-    origin.framework = best->id();
+    origin.framework = best->id;
     origin.file = path;
     origin.model = context.model;
     origin.notModelled = keys.unread();
@@ -199,7 +190,7 @@ std::string buildName(const Scenario& s) {
 Expected<ExportedRecipe> exportRecipe(const Scenario& scenario, const Catalog& catalog,
                                       const std::string& to, const std::string& path) {
     const RecipeFormat* format = findRecipeFormat(to);
-    if (!format || !format->writable())
+    if (!format || !format->write)
         return Error{"", "--to",
                      "unknown recipe format \"" + to +
                          "\" (axolotl, llamafactory, torchtune, trl)"};
@@ -209,8 +200,8 @@ Expected<ExportedRecipe> exportRecipe(const Scenario& scenario, const Catalog& c
                          " is not exported: the recipes written are supervised fine-tunes"};
     if (scenario.optimizerInBackward && to != "torchtune")
         return Error{"", "/optimizer_in_backward",
-                     std::string(format->name()) + " has no optimizer step in backward "
-                                                   "(torchtune's optimizer_in_bwd)"};
+                     std::string(format->name) + " has no optimizer step in backward "
+                                                 "(torchtune's optimizer_in_bwd)"};
     std::vector<std::string> frameworkChanges;
     auto adapted = forFramework(scenario, to, catalog, frameworkChanges);
     if (!adapted)

@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <cctype>
 #include <filesystem>
+#include <iterator>
+#include <sstream>
 
 namespace fs = std::filesystem;
 
@@ -92,14 +94,69 @@ std::optional<Error> readModulesToSave(RecipeKeys& keys, const std::string& key,
         return keys.error();
     if (!names)
         return std::nullopt;
+    return applyModulesToSave(*names, keys.file(), key, s);
+}
+
+std::optional<Error> applyModulesToSave(const std::vector<std::string>& modules,
+                                        const std::string& file, const std::string& key,
+                                        Scenario& s) {
     std::string unknown;
-    auto bits = modulesToSaveFrom(*names, unknown);
+    auto bits = modulesToSaveFrom(modules, unknown);
     if (!bits)
-        return Error{keys.file(), key,
+        return Error{file, key,
                      "module \"" + unknown +
                          "\" trained in full is not modelled (embed_tokens, lm_head)"};
     s.modulesToSave = *bits;
     return std::nullopt;
+}
+
+void readLoraKeys(RecipeKeys& keys, const LoraKeys& names, Scenario& s) {
+    s.loraRank = static_cast<int>(
+        readRanged(keys, names.rank, RangeKey::LoraRank).value_or(names.defaultRank));
+    s.loraAlpha = keys.number(names.alpha, 0, 1e6)
+                      .value_or(names.defaultAlpha > 0 ? names.defaultAlpha : 2.0 * s.loraRank);
+    s.dora = keys.boolean(names.dora).value_or(false);
+}
+
+std::optional<Error> applyLoraTargets(const std::vector<std::string>& modules,
+                                      const std::string& file, const std::string& key,
+                                      const char* allName, Scenario& s) {
+    std::string unknown;
+    auto bits = loraTargetsFromModules(modules, unknown);
+    if (bits) {
+        s.loraTargets = *bits;
+        return std::nullopt;
+    }
+    std::string known = allName ? std::string(allName) + ", or " : std::string();
+    for (const auto& k : kModules)
+        known += std::string(k.name) + (&k == &kModules[std::size(kModules) - 1] ? "" : ", ");
+    return Error{file, key, "module \"" + unknown + "\" is not modelled (" + known + ")"};
+}
+
+std::vector<std::string> splitList(const std::string& text) {
+    std::vector<std::string> names;
+    std::istringstream list(text);
+    for (std::string m; std::getline(list, m, ',');) {
+        m.erase(0, m.find_first_not_of(' '));
+        m.erase(m.find_last_not_of(' ') + 1);
+        names.push_back(m);
+    }
+    return names;
+}
+
+std::string joinList(const std::vector<std::string>& names) {
+    std::string out;
+    for (const std::string& m : names)
+        out += (out.empty() ? "" : ",") + m;
+    return out;
+}
+
+int countKeys(const RecipeJson& doc, std::initializer_list<const char*> keys) {
+    int count = 0;
+    for (const char* key : keys)
+        if (doc.contains(key))
+            ++count;
+    return count;
 }
 
 long long recipeDataParallel(const Scenario& s, const Catalog& catalog) {
@@ -123,6 +180,13 @@ std::optional<Error> readMaxSteps(RecipeKeys& keys, const std::string& key,
         context.stepsPerEpoch = perEpoch;
     }
     return std::nullopt;
+}
+
+void writeMaxSteps(const RecipeExportContext& context, RecipeJson& doc) {
+    if (context.maxSteps > 0)
+        doc["max_steps"] = context.maxSteps;
+    else
+        doc.erase("max_steps");
 }
 
 std::optional<Error> applyHfOptimizer(const std::string& name, const std::string& file,

@@ -7,6 +7,7 @@
 #include "scenario.h"
 #include "scenariorange.h"
 
+#include <initializer_list>
 #include <optional>
 #include <string>
 #include <vector>
@@ -32,6 +33,36 @@ std::vector<std::string> modulesToSaveNames(unsigned bits);
 /// Reads a modules_to_save list at `key` into `s.modulesToSave`; an error naming `key` for a
 /// module Headroom does not size.
 std::optional<Error> readModulesToSave(RecipeKeys& keys, const std::string& key, Scenario& s);
+/// The same from module names the recipe gave at `key` in another form (a comma list).
+std::optional<Error> applyModulesToSave(const std::vector<std::string>& modules,
+                                        const std::string& file, const std::string& key,
+                                        Scenario& s);
+
+/// The names a format gives PEFT's LoRA rank, alpha and DoRA switch, and its defaults for
+/// the ones a recipe leaves out.
+struct LoraKeys {
+    const char* rank;
+    const char* alpha;
+    const char* dora;
+    int defaultRank;
+    double defaultAlpha; ///< 0: twice the rank (LLaMA-Factory's lora_alpha None)
+};
+/// Reads rank, alpha and DoRA onto `s`; a bad value stays in `keys` (keys.failed()).
+void readLoraKeys(RecipeKeys& keys, const LoraKeys& names, Scenario& s);
+/// Sets `s.loraTargets` from the module names a recipe gave at `key`; an error naming `key`
+/// and the modules Headroom models, the format's word for every linear layer (`allName`,
+/// "all-linear") first when it is not null.
+std::optional<Error> applyLoraTargets(const std::vector<std::string>& modules,
+                                      const std::string& file, const std::string& key,
+                                      const char* allName, Scenario& s);
+
+/// A comma-separated list ("q_proj, v_proj"), each name without the spaces around it.
+std::vector<std::string> splitList(const std::string& text);
+/// The names joined with commas, no spaces (LLaMA-Factory's lora_target).
+std::string joinList(const std::vector<std::string>& names);
+
+/// How many of `keys` stand at the top level of `doc` (a format's recognition score).
+int countKeys(const RecipeJson& doc, std::initializer_list<const char*> keys);
 
 /// Sets the optimizer (and the PyTorch AdamW implementation) from a transformers
 /// `OptimizerNames` value; an error naming `key` for an optimizer Headroom does not size.
@@ -62,6 +93,9 @@ long long recipeDataParallel(const Scenario& s, const Catalog& catalog);
 /// Hugging Face default -1) none.
 std::optional<Error> readMaxSteps(RecipeKeys& keys, const std::string& key,
                                   RecipeImportContext& context, bool perEpoch);
+/// Writes the step limit of the whole run (context.maxSteps) at max_steps, or removes the key
+/// when there is none (the epochs alone).
+void writeMaxSteps(const RecipeExportContext& context, RecipeJson& doc);
 
 /// A whole number at `key` within the range the scenario key `range` allows.
 std::optional<long long> readRanged(RecipeKeys& keys, const std::string& key, RangeKey range);

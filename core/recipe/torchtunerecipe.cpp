@@ -1,5 +1,6 @@
-#include "torchtunerecipe.h"
-
+// torchtune recipe configs (pytorch/torchtune recipes/configs/*.yaml and the recipes that read
+// them, at commit bd2a0fc7).
+#include "recipeformat.h"
 #include "recipemapping.h"
 
 #include <cmath>
@@ -84,22 +85,16 @@ bool startsWith(const std::string& s, const char* prefix) {
     return s.rfind(prefix, 0) == 0;
 }
 
-} // namespace
-
-int TorchtuneRecipe::recognise(const RecipeJson& doc) const {
+int recogniseTorchtune(const RecipeJson& doc) {
     int score = 0;
     for (const auto& item : doc.items())
         if (item.value().is_object() && item.value().contains("_component_"))
             ++score;
-    for (const char* key : {"enable_activation_checkpointing", "max_steps_per_epoch",
-                            "optimizer_in_bwd", "fsdp_cpu_offload", "dtype"})
-        if (doc.contains(key))
-            ++score;
-    return score;
+    return score + countKeys(doc, {"enable_activation_checkpointing", "max_steps_per_epoch",
+                                   "optimizer_in_bwd", "fsdp_cpu_offload", "dtype"});
 }
 
-std::optional<Error> TorchtuneRecipe::read(RecipeKeys& keys, RecipeImportContext& context,
-                                           Scenario& s) const {
+std::optional<Error> readTorchtune(RecipeKeys& keys, RecipeImportContext& context, Scenario& s) {
     const std::string& file = keys.file();
     if (auto e = applyStack(s, "torchtune", context.catalog))
         return e;
@@ -155,10 +150,7 @@ std::optional<Error> TorchtuneRecipe::read(RecipeKeys& keys, RecipeImportContext
         constexpr unsigned kAllLinear =
             LoraQ | LoraK | LoraV | LoraO | LoraGate | LoraUp | LoraDown;
         s.loraTargets = bits == kAllLinear ? 0u : bits;
-        s.loraRank =
-            static_cast<int>(readRanged(keys, "model.lora_rank", RangeKey::LoraRank).value_or(8));
-        s.loraAlpha = keys.number("model.lora_alpha", 0, 1e6).value_or(16);
-        s.dora = keys.boolean("model.use_dora").value_or(false);
+        readLoraKeys(keys, {"model.lora_rank", "model.lora_alpha", "model.use_dora", 8, 16}, s);
         keys.use("model.lora_dropout");
     }
 
@@ -249,8 +241,7 @@ std::optional<Error> TorchtuneRecipe::read(RecipeKeys& keys, RecipeImportContext
     return std::nullopt;
 }
 
-Expected<RecipeJson> TorchtuneRecipe::write(const Scenario& s,
-                                            const RecipeExportContext& context) const {
+Expected<RecipeJson> writeTorchtune(const Scenario& s, const RecipeExportContext& context) {
     const Builder* b = builderFor(s.model);
     if (!b)
         return Error{
@@ -401,5 +392,10 @@ Expected<RecipeJson> TorchtuneRecipe::write(const Scenario& s,
     doc["fsdp_reshard_after_forward"] = s.sharding == Sharding::Full;
     return doc;
 }
+
+} // namespace
+
+const RecipeFormat kTorchtuneFormat{"torchtune", "torchtune", recogniseTorchtune, readTorchtune,
+                                    writeTorchtune};
 
 } // namespace headroom

@@ -74,12 +74,8 @@ std::optional<Error> readTrainingArguments(RecipeKeys& keys, RecipeImportContext
         if (s.offload == Offload::Parameters && s.sharding == Sharding::None)
             return Error{file, "fsdp", "offload needs full_shard or shard_grad_op"};
     }
-    if (auto e = DeepSpeedRecipe::checkAgrees(file, "per_device_train_batch_size", micro, ds,
-                                              "train_micro_batch_size_per_gpu", ds.microBatch))
-        return e;
-    if (auto e =
-            DeepSpeedRecipe::checkAgrees(file, "gradient_accumulation_steps", accumulation, ds,
-                                         "gradient_accumulation_steps", ds.gradientAccumulation))
+    if (auto e = DeepSpeedRecipe::checkBatchAgrees(file, "per_device_train_batch_size", micro,
+                                                   accumulation, ds))
         return e;
     if (!micro && ds.microBatch)
         s.microBatch = static_cast<int>(*ds.microBatch);
@@ -100,10 +96,7 @@ void writeTrainingArguments(const Scenario& s, const RecipeExportContext& contex
     doc.erase("fp16");
     doc["torch_compile"] = s.compile;
     doc["num_train_epochs"] = s.epochs;
-    if (context.maxSteps > 0)
-        doc["max_steps"] = context.maxSteps;
-    else
-        doc.erase("max_steps");
+    writeMaxSteps(context, doc);
     doc.erase("fsdp");
     doc.erase("fsdp_config");
     if (!context.deepSpeedFile.empty())

@@ -1,5 +1,6 @@
-#include "trlrecipe.h"
-
+// TRL's `trl sft --config` YAML (SFTConfig + ModelConfig, huggingface/trl at commit f2cd5771),
+// or a bare Hugging Face TrainingArguments file (JSON or YAML).
+#include "recipeformat.h"
 #include "recipemapping.h"
 #include "trainingarguments.h"
 
@@ -13,25 +14,23 @@ constexpr const char* kSftKeys[] = {
     "dataset_name",         "dataset_text_field",  "use_peft",         "lora_r",
     "lora_target_modules",  "load_in_4bit",        "load_in_8bit",     "loss_type",
     "completion_only_loss", "assistant_only_loss", "packing_strategy", "use_bnb_nested_quant"};
-/// TrainingArguments' own keys that every saved TrainingArguments file has.
-constexpr const char* kTrainingKeys[] = {"per_device_train_batch_size", "output_dir",
-                                         "learning_rate", "num_train_epochs"};
-} // namespace
 
-int TrlRecipe::recognise(const RecipeJson& doc) const {
+int recogniseTrl(const RecipeJson& doc) {
     int score = 0;
     for (const char* key : kSftKeys)
         if (doc.contains(key) && std::string(key) != "model_name_or_path")
             ++score; // LLaMA-Factory names its model model_name_or_path too
-    if (score == 0)
-        for (const char* key : kTrainingKeys)
-            if (doc.contains(key))
-                return 1; // TrainingArguments alone: the weakest claim
-    return score;
+    if (score > 0)
+        return score;
+    // TrainingArguments' own keys that every saved TrainingArguments file has: alone, the
+    // weakest claim.
+    return countKeys(doc, {"per_device_train_batch_size", "output_dir", "learning_rate",
+                           "num_train_epochs"}) > 0
+               ? 1
+               : 0;
 }
 
-std::optional<Error> TrlRecipe::read(RecipeKeys& keys, RecipeImportContext& context,
-                                     Scenario& s) const {
+std::optional<Error> readTrl(RecipeKeys& keys, RecipeImportContext& context, Scenario& s) {
     const std::string& file = keys.file();
     bool sft = false;
     for (const char* key : kSftKeys)
@@ -66,20 +65,10 @@ std::optional<Error> TrlRecipe::read(RecipeKeys& keys, RecipeImportContext& cont
     // (trl/trainer/utils.py), bitsandbytes LLM.int8 Linear8bitLt under the adapters.
     s.method = !peft ? Method::Full : in4 ? Method::Qlora : in8 ? Method::Lora8bit : Method::Lora;
     if (peft) {
-        s.loraRank = static_cast<int>(readRanged(keys, "lora_r", RangeKey::LoraRank).value_or(16));
-        s.loraAlpha = keys.number("lora_alpha", 0, 1e6).value_or(32);
-        s.dora = keys.boolean("use_dora").value_or(false);
-        if (auto modules = keys.strings("lora_target_modules")) {
-            std::string unknown;
-            auto bits = loraTargetsFromModules(*modules, unknown);
-            if (!bits)
-                return Error{file, "lora_target_modules",
-                             "module \"" + unknown +
-                                 "\" is not modelled (all-linear, or q_proj, "
-                                 "k_proj, v_proj, o_proj, gate_proj, up_proj, down_proj, lm_head, "
-                                 "embed_tokens)"};
-            s.loraTargets = *bits;
-        }
+        readLoraKeys(keys, {"lora_r", "lora_alpha", "use_dora", 16, 32}, s);
+        if (auto modules = keys.strings("lora_target_modules"))
+            if (auto e = applyLoraTargets(*modules, file, "lora_target_modules", "all-linear", s))
+                return e;
         // ModelConfig.lora_modules_to_save: PEFT LoraConfig.modules_to_save
         // (trl/trainer/utils.py get_peft_config).
         if (auto e = readModulesToSave(keys, "lora_modules_to_save", s))
@@ -140,7 +129,7 @@ std::optional<Error> TrlRecipe::read(RecipeKeys& keys, RecipeImportContext& cont
     return readTrainingArguments(keys, context, defaults, s);
 }
 
-Expected<RecipeJson> TrlRecipe::write(const Scenario& s, const RecipeExportContext& context) const {
+Expected<RecipeJson> writeTrl(const Scenario& s, const RecipeExportContext& context) {
     RecipeJson doc = context.base;
     if (doc.empty()) {
         // A runnable start as TRL's examples/cli_configs/example_config.yaml and the SFT
@@ -189,5 +178,9 @@ Expected<RecipeJson> TrlRecipe::write(const Scenario& s, const RecipeExportConte
     writeTrainingArguments(s, context, doc);
     return doc;
 }
+
+} // namespace
+
+const RecipeFormat kTrlFormat{"trl", "TRL", recogniseTrl, readTrl, writeTrl};
 
 } // namespace headroom

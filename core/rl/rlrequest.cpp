@@ -38,20 +38,30 @@ bool generates(RlMethod m) {
     return m == RlMethod::Grpo || m == RlMethod::Ppo;
 }
 
-ReferenceKind defaultReference(RlMethod m) {
+double klCoefficient(RlMethod m, const Assumptions& a) {
     switch (m) {
     case RlMethod::Orpo:  // Hong et al. 2024, reference-free by design
     case RlMethod::Simpo: // Meng et al. 2024, reference-free by design
-        return ReferenceKind::None;
-    case RlMethod::Grpo:
-        // TRL GRPOConfig.beta defaults to 0.0 (huggingface/trl f2cd5771): "the reference model
-        // is not loaded"; a KL term (beta > 0, DeepSeek-R1's 0.001) needs reference "model".
-        return ReferenceKind::None;
-    case RlMethod::Dpo: // TRL DPOTrainer: a reference copy unless precomputed or PEFT
-    case RlMethod::Ppo: // the KL penalty against the initial policy (Ouyang et al. 2022)
-        break;
+        return 0;
+    case RlMethod::Dpo: // TRL DPOConfig.beta (huggingface/trl f2cd5771)
+        return a.rlDpoBeta;
+    case RlMethod::Grpo: // TRL GRPOConfig.beta: at 0.0 "the reference model is not loaded"
+        return a.rlGrpoBeta;
+    case RlMethod::Ppo: // TRL PPOConfig.kl_coef; OpenRLHF loads the reference when init_kl_coef > 0
+        return a.rlPpoKlCoef;
     }
-    return ReferenceKind::Model;
+    return 0;
+}
+
+ReferenceKind defaultReference(RlMethod m, const Assumptions& a) {
+    // TRL GRPOTrainer (huggingface/trl f2cd5771) and OpenRLHF (train_ppo_ray.py,
+    // OpenRLHF/OpenRLHF 021d1b09) load the reference model only for a KL term above 0.
+    return klCoefficient(m, a) > 0 ? ReferenceKind::Model : ReferenceKind::None;
+}
+
+int defaultRlMicroBatch(const Assumptions& a) {
+    // TRL DPOConfig / GRPOConfig inherit TrainingArguments.per_device_train_batch_size (8).
+    return static_cast<int>(std::lround(a.rlMicroBatch));
 }
 
 double defaultRolloutMemoryFraction(RolloutPlacement placement, const Assumptions& a) {
@@ -64,7 +74,7 @@ double defaultRolloutMemoryFraction(RolloutPlacement placement, const Assumption
 RlRequest defaultRlRequest(RlMethod method, const Assumptions& a) {
     RlRequest q;
     q.method = method;
-    q.reference = defaultReference(method);
+    q.reference = defaultReference(method, a);
     q.groupSize = static_cast<int>(std::lround(a.rlGroupSize));
     q.promptLength = static_cast<int>(std::lround(a.rlPromptLength));
     q.completionLength = static_cast<int>(std::lround(a.rlCompletionLength));

@@ -49,13 +49,22 @@ const char* toString(ReferenceKind);
 const char* toString(RolloutPlacement);
 /// GRPO and PPO generate their training data; DPO, ORPO and SimPO read preference pairs.
 bool generates(RlMethod);
-/// The reference a method uses by default: DPO and PPO a model, GRPO none (TRL's beta 0),
-/// ORPO and SimPO none (reference-free by design).
-ReferenceKind defaultReference(RlMethod);
+/// The method's KL coefficient against the reference at `defaults` (catalog/assumptions.json
+/// rl_dpo_beta, rl_grpo_beta, rl_ppo_kl_coef); ORPO and SimPO have none (0).
+double klCoefficient(RlMethod method, const Assumptions& defaults);
+
+/// The reference a method uses by default: a model when its KL coefficient at `defaults` is
+/// above 0 (DPO and PPO at the frameworks' defaults), none at 0 (GRPO at TRL's beta 0; ORPO and
+/// SimPO, reference-free by design).
+ReferenceKind defaultReference(RlMethod method, const Assumptions& defaults);
+
+/// Sequences per GPU in each forward and backward of a preference or RL run whose scenario does
+/// not give `micro_batch` (DPO: pairs; catalog/assumptions.json rl_micro_batch).
+int defaultRlMicroBatch(const Assumptions& defaults);
 
 /// A run of `method` with the catalog's defaults (the frameworks' own, catalog/assumptions.json
 /// ids rl_*): group size, prompt and completion lengths, the colocated engine's share, its
-/// tensor parallel size and sleep mode; the method's default reference.
+/// tensor parallel size and sleep mode; the reference its KL coefficient asks for.
 RlRequest defaultRlRequest(RlMethod method, const Assumptions& defaults);
 
 /// The engine's share of each of its GPUs by default: colocated or on GPUs of its own.

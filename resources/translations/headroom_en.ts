@@ -150,258 +150,284 @@
 <context>
     <name>ResultCharts</name>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="268"/>
+        <location filename="../../ui/resultcharts.cpp" line="269"/>
         <source>Weights</source>
         <translation>Weights</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="269"/>
+        <location filename="../../ui/resultcharts.cpp" line="270"/>
         <source>Gradients</source>
         <translation>Gradients</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="271"/>
+        <location filename="../../ui/resultcharts.cpp" line="272"/>
         <source>Activations</source>
         <translation>Activations</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="272"/>
+        <location filename="../../ui/resultcharts.cpp" line="273"/>
         <source>Logits</source>
         <translation>Logits</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="275"/>
+        <location filename="../../ui/resultcharts.cpp" line="276"/>
         <source>RL models</source>
         <translation>RL models</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="276"/>
+        <location filename="../../ui/resultcharts.cpp" line="277"/>
         <source>Free</source>
         <translation>Free</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="300"/>
+        <location filename="../../ui/resultcharts.cpp" line="301"/>
         <source>Capacity</source>
         <translation>Capacity</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="316"/>
+        <location filename="../../ui/resultcharts.cpp" line="317"/>
         <source>GB per GPU</source>
         <translation>GB per GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="335"/>
+        <location filename="../../ui/resultcharts.cpp" line="336"/>
         <source>Memory per GPU: fits, %1 free</source>
         <translation>Memory per GPU: fits, %1 free</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="340"/>
+        <location filename="../../ui/resultcharts.cpp" line="341"/>
         <source>Memory per GPU: does not fit, %1 short</source>
         <translation>Memory per GPU: does not fit, %1 short</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="373"/>
+        <location filename="../../ui/resultcharts.cpp" line="420"/>
         <source>Compute</source>
         <translation>Compute</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="407"/>
+        <location filename="../../ui/resultcharts.cpp" line="451"/>
+        <source>Network</source>
+        <translation>Network</translation>
+    </message>
+    <message>
+        <location filename="../../ui/resultcharts.cpp" line="466"/>
+        <source>CPU optimizer</source>
+        <translation>CPU optimizer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/resultcharts.cpp" line="467"/>
         <source>Optimizer on the CPUs</source>
         <translation>Optimizer on the CPUs</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="411"/>
+        <location filename="../../ui/resultcharts.cpp" line="480"/>
+        <source>Critic</source>
+        <translation>Critic</translation>
+    </message>
+    <message>
+        <location filename="../../ui/resultcharts.cpp" line="495"/>
         <source>At peak</source>
         <translation>At peak</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="412"/>
+        <location filename="../../ui/resultcharts.cpp" line="496"/>
         <source>Expected</source>
         <translation>Expected</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="414"/>
+        <location filename="../../ui/resultcharts.cpp" line="498"/>
         <source>Seconds per step</source>
         <translation>Seconds per step</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="438"/>
+        <location filename="../../ui/resultcharts.cpp" line="522"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="441"/>
+        <location filename="../../ui/resultcharts.cpp" line="525"/>
         <source>CPUs</source>
         <translation>CPUs</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="482"/>
+        <location filename="../../ui/resultcharts.cpp" line="566"/>
         <source>kW from the wall</source>
         <translation>kW from the wall</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="487"/>
+        <location filename="../../ui/resultcharts.cpp" line="571"/>
         <source>Power draw: %1</source>
         <translation>Power draw: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="513"/>
+        <location filename="../../ui/resultcharts.cpp" line="597"/>
         <source>FP8 export %1</source>
         <translation>FP8 export %1</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="516"/>
+        <location filename="../../ui/resultcharts.cpp" line="600"/>
         <source>Disk</source>
         <translation>Disk</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="518"/>
+        <location filename="../../ui/resultcharts.cpp" line="602"/>
         <source>GB on disk</source>
         <translation>GB on disk</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="270"/>
+        <location filename="../../ui/resultcharts.cpp" line="271"/>
         <source>Optimizer</source>
         <translation>Optimizer</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="273"/>
+        <location filename="../../ui/resultcharts.cpp" line="274"/>
         <source>Buffers</source>
         <translation>Buffers</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="274"/>
+        <location filename="../../ui/resultcharts.cpp" line="275"/>
         <source>Reserve</source>
         <translation>Reserve</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="311"/>
+        <location filename="../../ui/resultcharts.cpp" line="312"/>
+        <location filename="../../ui/resultcharts.cpp" line="455"/>
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="319"/>
-        <location filename="../../ui/resultcharts.cpp" line="580"/>
+        <location filename="../../ui/resultcharts.cpp" line="320"/>
+        <location filename="../../ui/resultcharts.cpp" line="664"/>
         <source>GB host</source>
         <translation>GB host</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="416"/>
+        <location filename="../../ui/resultcharts.cpp" line="410"/>
+        <source>Generate</source>
+        <translation>Generate</translation>
+    </message>
+    <message>
+        <location filename="../../ui/resultcharts.cpp" line="415"/>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <location filename="../../ui/resultcharts.cpp" line="500"/>
         <source>Step: %1 overlapped, %2 serial</source>
         <translation>Step %1, serial %2</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="444"/>
+        <location filename="../../ui/resultcharts.cpp" line="528"/>
         <source>Overhead</source>
         <translation>Overhead</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="473"/>
+        <location filename="../../ui/resultcharts.cpp" line="557"/>
         <source>%1 A feed</source>
         <translation>%1 A feed</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="475"/>
+        <location filename="../../ui/resultcharts.cpp" line="559"/>
         <source>%1 A 3-phase</source>
         <translation>%1 A 3-phase</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="480"/>
+        <location filename="../../ui/resultcharts.cpp" line="564"/>
         <source>Server</source>
         <translation>Server</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="507"/>
+        <location filename="../../ui/resultcharts.cpp" line="591"/>
         <source>Checkpoints %1</source>
         <translation>Checkpoints %1</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="510"/>
+        <location filename="../../ui/resultcharts.cpp" line="594"/>
         <source>BF16 model %1</source>
         <translation>BF16 model %1</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="525"/>
+        <location filename="../../ui/resultcharts.cpp" line="609"/>
         <source>Storage: %1, %2 per checkpoint</source>
         <translation>Storage: %1, %2 per checkpoint</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="293"/>
-        <location filename="../../ui/resultcharts.cpp" line="572"/>
-        <location filename="../../ui/resultcharts.cpp" line="576"/>
+        <location filename="../../ui/resultcharts.cpp" line="294"/>
+        <location filename="../../ui/resultcharts.cpp" line="656"/>
+        <location filename="../../ui/resultcharts.cpp" line="660"/>
         <source>Needed</source>
         <translation>Needed</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="297"/>
-        <location filename="../../ui/resultcharts.cpp" line="574"/>
-        <location filename="../../ui/resultcharts.cpp" line="577"/>
+        <location filename="../../ui/resultcharts.cpp" line="298"/>
+        <location filename="../../ui/resultcharts.cpp" line="658"/>
+        <location filename="../../ui/resultcharts.cpp" line="661"/>
         <source>Installed</source>
         <translation>Installed</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="310"/>
-        <location filename="../../ui/resultcharts.cpp" line="314"/>
+        <location filename="../../ui/resultcharts.cpp" line="311"/>
+        <location filename="../../ui/resultcharts.cpp" line="315"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="338"/>
+        <location filename="../../ui/resultcharts.cpp" line="339"/>
         <source>Memory per GPU: tight, %1 free</source>
         <translation>Memory per GPU: tight, %1 free</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="484"/>
+        <location filename="../../ui/resultcharts.cpp" line="568"/>
         <source>Power draw, all %1 runs: %2</source>
         <translation>Power draw, all %1 runs: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="324"/>
+        <location filename="../../ui/resultcharts.cpp" line="325"/>
         <source>Each run, per GPU: fits, %1 free</source>
         <translation>Each run, per GPU: fits, %1 free</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="329"/>
+        <location filename="../../ui/resultcharts.cpp" line="330"/>
         <source>Each run, per GPU: does not fit, %1 short</source>
         <translation>Each run, per GPU: does not fit, %1 short</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="521"/>
+        <location filename="../../ui/resultcharts.cpp" line="605"/>
         <source>Storage for %1 runs: %2</source>
         <translation>Storage for %1 runs: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="389"/>
+        <location filename="../../ui/resultcharts.cpp" line="443"/>
         <source>NVLink (%1/GPU)</source>
         <translation>NVLink (%1/GPU)</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="392"/>
+        <location filename="../../ui/resultcharts.cpp" line="447"/>
         <source>PCIe (%1/GPU)</source>
         <translation>PCIe (%1/GPU)</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="395"/>
+        <location filename="../../ui/resultcharts.cpp" line="452"/>
         <source>Network (%1/GPU)</source>
         <translation>Network (%1/GPU)</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="398"/>
+        <location filename="../../ui/resultcharts.cpp" line="456"/>
         <source>Host (%1/GPU)</source>
         <translation>Host (%1/GPU)</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="305"/>
+        <location filename="../../ui/resultcharts.cpp" line="306"/>
         <source>Likely total %1–%2</source>
         <translation>Likely %1–%2</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="327"/>
+        <location filename="../../ui/resultcharts.cpp" line="328"/>
         <source>Each run, per GPU: tight, %1 free</source>
         <translation>Each run, per GPU: tight, %1 free</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="581"/>
+        <location filename="../../ui/resultcharts.cpp" line="665"/>
         <source>Host memory</source>
         <translation>Host memory</translation>
     </message>
@@ -1617,83 +1643,83 @@ Problem: %2</translation>
 <context>
     <name>headroom::ui::PhaseView</name>
     <message>
-        <location filename="../../ui/phaseview.cpp" line="83"/>
+        <location filename="../../ui/phaseview.cpp" line="84"/>
         <source>Generate</source>
         <translation>Generate</translation>
     </message>
     <message>
-        <location filename="../../ui/phaseview.cpp" line="83"/>
+        <location filename="../../ui/phaseview.cpp" line="84"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../ui/phaseview.cpp" line="83"/>
+        <location filename="../../ui/phaseview.cpp" line="84"/>
         <source>Train</source>
         <translation>Train</translation>
     </message>
     <message>
-        <location filename="../../ui/phaseview.cpp" line="92"/>
+        <location filename="../../ui/phaseview.cpp" line="93"/>
         <source>Phase</source>
         <translation>Phase</translation>
     </message>
     <message>
-        <location filename="../../ui/phaseview.cpp" line="93"/>
+        <location filename="../../ui/phaseview.cpp" line="94"/>
         <source>Peak phase (the verdict&apos;s)</source>
         <translation>Peak phase (the verdict&apos;s)</translation>
     </message>
     <message>
-        <location filename="../../ui/phaseview.cpp" line="116"/>
+        <location filename="../../ui/phaseview.cpp" line="117"/>
         <source>GB per GPU</source>
         <translation>GB per GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/phaseview.cpp" line="125"/>
+        <location filename="../../ui/phaseview.cpp" line="126"/>
         <source>Capacity %1</source>
         <translation>Capacity %1</translation>
     </message>
     <message>
-        <location filename="../../ui/phaseview.cpp" line="133"/>
+        <location filename="../../ui/phaseview.cpp" line="134"/>
         <source>Memory per GPU: peak %1 of %2</source>
         <translation>Memory per GPU: peak %1 of %2</translation>
     </message>
     <message>
-        <location filename="../../ui/phaseview.cpp" line="155"/>
+        <location filename="../../ui/phaseview.cpp" line="156"/>
         <source>Step</source>
         <translation>Step</translation>
     </message>
     <message>
-        <location filename="../../ui/phaseview.cpp" line="160"/>
+        <location filename="../../ui/phaseview.cpp" line="161"/>
         <source>seconds per step</source>
         <translation>seconds per step</translation>
     </message>
     <message>
-        <location filename="../../ui/phaseview.cpp" line="168"/>
+        <location filename="../../ui/phaseview.cpp" line="169"/>
         <source>Step: %1</source>
         <translation>Step: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/phaseview.cpp" line="180"/>
+        <location filename="../../ui/phaseview.cpp" line="181"/>
         <source>%1 %2 (peak)</source>
         <translation>%1 %2 (peak)</translation>
     </message>
     <message>
-        <location filename="../../ui/phaseview.cpp" line="180"/>
-        <location filename="../../ui/phaseview.cpp" line="182"/>
+        <location filename="../../ui/phaseview.cpp" line="181"/>
+        <location filename="../../ui/phaseview.cpp" line="183"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/phaseview.cpp" line="185"/>
+        <location filename="../../ui/phaseview.cpp" line="186"/>
         <source>Memory per GPU: %1. Step %2: %3.</source>
         <translation>Memory per GPU: %1. Step %2: %3.</translation>
     </message>
     <message>
-        <location filename="../../ui/phaseview.cpp" line="190"/>
+        <location filename="../../ui/phaseview.cpp" line="191"/>
         <source>%1 preference pairs per hour; %2 pairs per step.</source>
         <translation>%1 preference pairs per hour; %2 pairs per step.</translation>
     </message>
     <message>
-        <location filename="../../ui/phaseview.cpp" line="193"/>
+        <location filename="../../ui/phaseview.cpp" line="194"/>
         <source>%1 prompts per hour; each step generates %2 completions (%3 prompts) in %4 round(s) on %5 GPU(s).</source>
         <translation>%1 prompts per hour; each step generates %2 completions (%3 prompts) in %4 round(s) on %5 GPU(s).</translation>
     </message>
@@ -1817,352 +1843,382 @@ Problem: %2</translation>
         <translation>Reference</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="464"/>
+        <location filename="../../ui/scenariopanel.cpp" line="469"/>
+        <source>Critic</source>
+        <translation>Critic</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="470"/>
+        <source>Reward model</source>
+        <translation>Reward model</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="477"/>
         <source>Engine&apos;s memory share</source>
         <translation>Engine&apos;s memory share</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="469"/>
+        <location filename="../../ui/scenariopanel.cpp" line="482"/>
         <source>Engine&apos;s GPUs</source>
         <translation>Engine&apos;s GPUs</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="474"/>
+        <location filename="../../ui/scenariopanel.cpp" line="487"/>
         <source>Engine&apos;s tensor parallel</source>
         <translation>Engine&apos;s tensor parallel</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="475"/>
+        <location filename="../../ui/scenariopanel.cpp" line="488"/>
         <source>Engine sleeps while the policy trains</source>
         <translation>Engine sleeps while the policy trains</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="481"/>
+        <location filename="../../ui/scenariopanel.cpp" line="494"/>
         <source>Micro-batch</source>
         <translation>Micro-batch</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="485"/>
+        <location filename="../../ui/scenariopanel.cpp" line="498"/>
         <source>Gradient accumulation</source>
         <translation>Gradient accumulation</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="486"/>
+        <location filename="../../ui/scenariopanel.cpp" line="499"/>
         <source>Gradient checkpointing</source>
         <translation>Gradient checkpointing</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="544"/>
+        <location filename="../../ui/scenariopanel.cpp" line="557"/>
         <source>Samples with images</source>
         <translation>Samples with images</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="548"/>
+        <location filename="../../ui/scenariopanel.cpp" line="561"/>
         <source>Images per sample</source>
         <translation>Images per sample</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="557"/>
+        <location filename="../../ui/scenariopanel.cpp" line="570"/>
         <source>Image size</source>
         <translation>Image size</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="559"/>
+        <location filename="../../ui/scenariopanel.cpp" line="572"/>
         <source>Train the vision tower</source>
         <translation>Train the vision tower</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="567"/>
+        <location filename="../../ui/scenariopanel.cpp" line="580"/>
         <source>GPU type</source>
         <translation>GPU type</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="570"/>
+        <location filename="../../ui/scenariopanel.cpp" line="583"/>
         <source>Server</source>
         <translation>Server</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="579"/>
+        <location filename="../../ui/scenariopanel.cpp" line="592"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="587"/>
+        <location filename="../../ui/scenariopanel.cpp" line="600"/>
         <source>Cap at</source>
         <translation>Cap at</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="592"/>
+        <location filename="../../ui/scenariopanel.cpp" line="605"/>
         <source>Power per GPU</source>
         <translation>Power per GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="598"/>
+        <location filename="../../ui/scenariopanel.cpp" line="611"/>
         <source>Feed</source>
         <translation>Feed</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="599"/>
+        <location filename="../../ui/scenariopanel.cpp" line="612"/>
         <source>Show 400 V three-phase feeds</source>
         <translation>Show 400 V three-phase feeds</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="640"/>
+        <location filename="../../ui/scenariopanel.cpp" line="653"/>
         <source>Checkpoints kept</source>
         <translation>Checkpoints kept</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="645"/>
+        <location filename="../../ui/scenariopanel.cpp" line="658"/>
         <source>Dataset (tokens)</source>
         <translation>Dataset (tokens)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="649"/>
+        <location filename="../../ui/scenariopanel.cpp" line="662"/>
         <source>Epochs</source>
         <translation>Epochs</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="670"/>
+        <location filename="../../ui/scenariopanel.cpp" line="683"/>
         <source>The model to fine-tune. Its parameters are counted from the architecture in its config.json, never typed in.</source>
         <translation>The model to fine-tune. Its parameters are counted from the architecture in its config.json, never typed in.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="672"/>
+        <location filename="../../ui/scenariopanel.cpp" line="685"/>
         <source>Read a Hugging Face config.json to size a model that is not in the catalog. You can also drop the file on the window.</source>
         <translation>Read a Hugging Face config.json to size a model that is not in the catalog. You can also drop the file on the window.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="682"/>
+        <location filename="../../ui/scenariopanel.cpp" line="695"/>
         <source>SFT: supervised fine-tuning. DPO (with a frozen reference), ORPO and SimPO (reference-free) train on chosen and rejected answers. GRPO and PPO generate completions with a vLLM engine, score them and train on them; PPO adds a critic. The combo beside it says how the policy trains: full, LoRA or QLoRA.</source>
         <translation>SFT: supervised fine-tuning. DPO (with a frozen reference), ORPO and SimPO (reference-free) train on chosen and rejected answers. GRPO and PPO generate completions with a vLLM engine, score them and train on them; PPO adds a critic. The combo beside it says how the policy trains: full, LoRA or QLoRA.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="689"/>
+        <location filename="../../ui/scenariopanel.cpp" line="702"/>
         <source>Prompt tokens; each trained sequence is prompt plus completion (DPO: a chosen and a rejected one per example).</source>
         <translation>Prompt tokens; each trained sequence is prompt plus completion (DPO: a chosen and a rejected one per example).</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="692"/>
+        <location filename="../../ui/scenariopanel.cpp" line="705"/>
         <source>Completion tokens generated or given per prompt.</source>
         <translation>Completion tokens generated or given per prompt.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="695"/>
+        <location filename="../../ui/scenariopanel.cpp" line="708"/>
         <source>Completions generated per prompt (TRL num_generations). It must divide the completions of a step: micro-batch × accumulation × training GPUs.</source>
         <translation>Completions generated per prompt (TRL num_generations). It must divide the completions of a step: micro-batch × accumulation × training GPUs.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="699"/>
+        <location filename="../../ui/scenariopanel.cpp" line="712"/>
         <source>Where the generation engine runs: on the training GPUs, taking its share of each, or on GPUs of its own that then do not train.</source>
         <translation>Where the generation engine runs: on the training GPUs, taking its share of each, or on GPUs of its own that then do not train.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="703"/>
+        <location filename="../../ui/scenariopanel.cpp" line="716"/>
         <source>The reference model of the KL term: a frozen copy on the GPUs (a LoRA or QLoRA policy disables its adapter instead), log-probabilities computed before training, or none.</source>
         <translation>The reference model of the KL term: a frozen copy on the GPUs (a LoRA or QLoRA policy disables its adapter instead), log-probabilities computed before training, or none.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="707"/>
+        <location filename="../../ui/scenariopanel.cpp" line="720"/>
+        <source>PPO&apos;s value model, trained beside the policy: by default a copy of the policy with a value head, or a catalog model; its weights, gradients and optimizer states scale with its parameters.</source>
+        <translation>PPO&apos;s value model, trained beside the policy: by default a copy of the policy with a value head, or a catalog model; its weights, gradients and optimizer states scale with its parameters.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="724"/>
+        <source>A reward function (no model on the GPUs) or a catalog model that scores the completions, frozen in BF16 and sharded like the policy&apos;s weights.</source>
+        <translation>A reward function (no model on the GPUs) or a catalog model that scores the completions, frozen in BF16 and sharded like the policy&apos;s weights.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="727"/>
         <source>The engine&apos;s share of each of its GPUs (vLLM gpu_memory_utilization): weights and KV cache.</source>
         <translation>The engine&apos;s share of each of its GPUs (vLLM gpu_memory_utilization): weights and KV cache.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="710"/>
+        <location filename="../../ui/scenariopanel.cpp" line="730"/>
         <source>GPUs of the build that serve the engine and do not train.</source>
         <translation>GPUs of the build that serve the engine and do not train.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="711"/>
+        <location filename="../../ui/scenariopanel.cpp" line="731"/>
         <source>GPUs per engine replica (vLLM tensor parallel size).</source>
         <translation>GPUs per engine replica (vLLM tensor parallel size).</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="714"/>
+        <location filename="../../ui/scenariopanel.cpp" line="734"/>
         <source>vLLM sleep mode: the engine&apos;s weights go to host memory and its KV cache is freed while the policy trains.</source>
         <translation>vLLM sleep mode: the engine&apos;s weights go to host memory and its KV cache is freed while the policy trains.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="732"/>
+        <location filename="../../ui/scenariopanel.cpp" line="752"/>
         <source>How the model states are split across the GPUs. Full sharding divides weights, gradients and optimizer; ZeRO-2 gradients and optimizer; ZeRO-1 the optimizer only; DDP keeps a full copy on every card.</source>
         <translation>How the model states are split across the GPUs. Full sharding divides weights, gradients and optimizer; ZeRO-2 gradients and optimizer; ZeRO-1 the optimizer only; DDP keeps a full copy on every card.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="736"/>
+        <location filename="../../ui/scenariopanel.cpp" line="756"/>
         <source>Rank r of the LoRA adapters on every linear layer of the language model: r·(in + out) trainable weights per layer.</source>
         <translation>Rank r of the LoRA adapters on every linear layer of the language model: r·(in + out) trainable weights per layer.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="746"/>
+        <location filename="../../ui/scenariopanel.cpp" line="766"/>
         <source>Tokens of text per training sequence. Longer sequences need more activation memory and, from the long-context length on, run at a lower utilisation.</source>
         <translation>Tokens of text per training sequence. Longer sequences need more activation memory and, from the long-context length on, run at a lower utilisation.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="750"/>
+        <location filename="../../ui/scenariopanel.cpp" line="770"/>
         <source>Sequences per GPU in each forward and backward pass. Activation memory grows with it.</source>
         <translation>Sequences per GPU in each forward and backward pass. Activation memory grows with it.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="752"/>
+        <location filename="../../ui/scenariopanel.cpp" line="772"/>
         <source>Micro-batches accumulated before each optimizer step.</source>
         <translation>Micro-batches accumulated before each optimizer step.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="754"/>
+        <location filename="../../ui/scenariopanel.cpp" line="774"/>
         <source>Gradient checkpointing keeps only each layer&apos;s input and recomputes the rest during the backward pass: far less activation memory, about a third more compute.</source>
         <translation>Gradient checkpointing keeps only each layer&apos;s input and recomputes the rest during the backward pass: far less activation memory, about a third more compute.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="797"/>
+        <location filename="../../ui/scenariopanel.cpp" line="817"/>
         <source>Share of training samples that carry images. The longest sequence (a sample with images) sets the memory peak, the average sets the throughput.</source>
         <translation>Share of training samples that carry images. The longest sequence (a sample with images) sets the memory peak, the average sets the throughput.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="801"/>
+        <location filename="../../ui/scenariopanel.cpp" line="821"/>
         <source>Images in each sample that carries images.</source>
         <translation>Images in each sample that carries images.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="802"/>
+        <location filename="../../ui/scenariopanel.cpp" line="822"/>
         <source>Image width in pixels. A 1024×1024 image becomes 1,024 tokens after patching and merging.</source>
         <translation>Image width in pixels. A 1024×1024 image becomes 1,024 tokens after patching and merging.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="804"/>
+        <location filename="../../ui/scenariopanel.cpp" line="824"/>
         <source>Image height in pixels.</source>
         <translation>Image height in pixels.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="806"/>
+        <location filename="../../ui/scenariopanel.cpp" line="826"/>
         <source>Train the vision tower as well (the reference figures do). Frozen, its weights stay at 2 B per parameter and store no activations.</source>
         <translation>Train the vision tower as well (the reference figures do). Frozen, its weights stay at 2 B per parameter and store no activations.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="809"/>
+        <location filename="../../ui/scenariopanel.cpp" line="829"/>
         <source>The GPU model. Choose a type and a count: the smallest catalog server that takes them is picked unless you name a server.</source>
         <translation>The GPU model. Choose a type and a count: the smallest catalog server that takes them is picked unless you name a server.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="813"/>
+        <location filename="../../ui/scenariopanel.cpp" line="833"/>
         <source>The server chassis. It fixes CPUs, host memory, NVLink topology and power supply.</source>
         <translation>The server chassis. It fixes CPUs, host memory, NVLink topology and power supply.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="817"/>
+        <location filename="../../ui/scenariopanel.cpp" line="837"/>
         <source>GPUs training together. More cards divide the sharded states but each card receives more weight traffic per step.</source>
         <translation>GPUs training together. More cards divide the sharded states but each card receives more weight traffic per step.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="826"/>
+        <location filename="../../ui/scenariopanel.cpp" line="846"/>
         <source>Limit the power of each GPU. The step rate drops along the catalog&apos;s power-cap curve.</source>
         <translation>Limit the power of each GPU. The step rate drops along the catalog&apos;s power-cap curve.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="829"/>
+        <location filename="../../ui/scenariopanel.cpp" line="849"/>
         <source>Power limit per GPU in watts.</source>
         <translation>Power limit per GPU in watts.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="831"/>
+        <location filename="../../ui/scenariopanel.cpp" line="851"/>
         <source>The mains feed the server is planned on. A feed carries 80 % of its rating continuously.</source>
         <translation>The mains feed the server is planned on. A feed carries 80 % of its rating continuously.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="834"/>
+        <location filename="../../ui/scenariopanel.cpp" line="854"/>
         <source>Also draw the limits of 400 V three-phase feeds.</source>
         <translation>Also draw the limits of 400 V three-phase feeds.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="853"/>
+        <location filename="../../ui/scenariopanel.cpp" line="873"/>
         <source>Resumable checkpoints kept on disk. Each holds the fp32 master weights, the Adam moments and the 16-bit weights.</source>
         <translation>Resumable checkpoints kept on disk. Each holds the fp32 master weights, the Adam moments and the 16-bit weights.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="856"/>
+        <location filename="../../ui/scenariopanel.cpp" line="876"/>
         <source>Training tokens in the dataset.</source>
         <translation>Training tokens in the dataset.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="857"/>
+        <location filename="../../ui/scenariopanel.cpp" line="877"/>
         <source>Passes over the dataset.</source>
         <translation>Passes over the dataset.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="864"/>
+        <location filename="../../ui/scenariopanel.cpp" line="884"/>
         <source>Change model</source>
         <translation>Change model</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="874"/>
+        <location filename="../../ui/scenariopanel.cpp" line="894"/>
         <source>Change method</source>
         <translation>Change method</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="877"/>
+        <location filename="../../ui/scenariopanel.cpp" line="897"/>
         <source>Change fine-tuning</source>
         <translation>Change fine-tuning</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="896"/>
+        <location filename="../../ui/scenariopanel.cpp" line="916"/>
         <source>Change prompt length</source>
         <translation>Change prompt length</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="899"/>
+        <location filename="../../ui/scenariopanel.cpp" line="919"/>
         <source>Change completion length</source>
         <translation>Change completion length</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="903"/>
+        <location filename="../../ui/scenariopanel.cpp" line="923"/>
         <source>Change group size</source>
         <translation>Change group size</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="907"/>
+        <location filename="../../ui/scenariopanel.cpp" line="927"/>
         <source>Change rollout placement</source>
         <translation>Change rollout placement</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="919"/>
+        <location filename="../../ui/scenariopanel.cpp" line="939"/>
         <source>Change reference</source>
         <translation>Change reference</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="923"/>
+        <location filename="../../ui/scenariopanel.cpp" line="944"/>
+        <source>Change critic</source>
+        <translation>Change critic</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="948"/>
+        <source>Change reward model</source>
+        <translation>Change reward model</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="951"/>
         <source>Change engine&apos;s memory share</source>
         <translation>Change engine&apos;s memory share</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="927"/>
+        <location filename="../../ui/scenariopanel.cpp" line="955"/>
         <source>Change engine&apos;s GPUs</source>
         <translation>Change engine&apos;s GPUs</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="930"/>
+        <location filename="../../ui/scenariopanel.cpp" line="958"/>
         <source>Change engine&apos;s tensor parallel</source>
         <translation>Change engine&apos;s tensor parallel</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="934"/>
+        <location filename="../../ui/scenariopanel.cpp" line="962"/>
         <source>Toggle engine sleep mode</source>
         <translation>Toggle engine sleep mode</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="937"/>
+        <location filename="../../ui/scenariopanel.cpp" line="965"/>
         <source>Change optimizer</source>
         <translation>Change optimizer</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="948"/>
+        <location filename="../../ui/scenariopanel.cpp" line="976"/>
         <source>Change state accounting</source>
         <translation>Change state accounting</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="952"/>
+        <location filename="../../ui/scenariopanel.cpp" line="980"/>
         <source>Change sharding</source>
         <translation>Change sharding</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="956"/>
+        <location filename="../../ui/scenariopanel.cpp" line="984"/>
         <source>Change LoRA rank</source>
         <translation>Change LoRA rank</translation>
     </message>
@@ -2202,131 +2258,131 @@ Problem: %2</translation>
         <translation>DoRA (weight-decomposed LoRA)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="739"/>
+        <location filename="../../ui/scenariopanel.cpp" line="759"/>
         <source>The linear layers that get adapters (PEFT target_modules). Fewer targets train fewer weights and keep fewer adapter activations.</source>
         <translation>The linear layers that get adapters (PEFT target_modules). Fewer targets train fewer weights and keep fewer adapter activations.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="742"/>
+        <location filename="../../ui/scenariopanel.cpp" line="762"/>
         <source>DoRA (PEFT use_dora): a magnitude vector per adapted layer and, in training, the weight norm of W + BA per layer, which adds activation memory and time.</source>
         <translation>DoRA (PEFT use_dora): a magnitude vector per adapted layer and, in training, the weight norm of W + BA per layer, which adds activation memory and time.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="960"/>
+        <location filename="../../ui/scenariopanel.cpp" line="988"/>
         <source>Change LoRA targets</source>
         <translation>Change LoRA targets</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="963"/>
+        <location filename="../../ui/scenariopanel.cpp" line="991"/>
         <source>Toggle DoRA</source>
         <translation>Toggle DoRA</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="969"/>
-        <location filename="../../ui/scenariopanel.cpp" line="974"/>
+        <location filename="../../ui/scenariopanel.cpp" line="997"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1002"/>
         <source>Change sequence length</source>
         <translation>Change sequence length</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="984"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1012"/>
         <source>Change micro-batch</source>
         <translation>Change micro-batch</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="987"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1015"/>
         <source>Change gradient accumulation</source>
         <translation>Change gradient accumulation</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="991"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1019"/>
         <source>Toggle gradient checkpointing</source>
         <translation>Toggle gradient checkpointing</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="977"/>
-        <location filename="../../ui/scenariopanel.cpp" line="1028"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1005"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1056"/>
         <source>Change image share</source>
         <translation>Change image share</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1032"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1060"/>
         <source>Change images per sample</source>
         <translation>Change images per sample</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1035"/>
-        <location filename="../../ui/scenariopanel.cpp" line="1038"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1063"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1066"/>
         <source>Change image size</source>
         <translation>Change image size</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1041"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1069"/>
         <source>Toggle vision tower training</source>
         <translation>Toggle vision tower training</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1047"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1075"/>
         <source>Change GPU type</source>
         <translation>Change GPU type</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1058"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1086"/>
         <source>Change server</source>
         <translation>Change server</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="980"/>
-        <location filename="../../ui/scenariopanel.cpp" line="1065"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1008"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1093"/>
         <source>Change GPU count</source>
         <translation>Change GPU count</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1076"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1104"/>
         <source>Toggle power cap</source>
         <translation>Toggle power cap</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1080"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1108"/>
         <source>Change power cap</source>
         <translation>Change power cap</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1084"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1112"/>
         <source>Change feed</source>
         <translation>Change feed</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1090"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1118"/>
         <source>Toggle three-phase feeds</source>
         <translation>Toggle three-phase feeds</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1120"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1148"/>
         <source>Change checkpoints kept</source>
         <translation>Change checkpoints kept</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1123"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1151"/>
         <source>Change dataset size</source>
         <translation>Change dataset size</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1126"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1154"/>
         <source>Change epochs</source>
         <translation>Change epochs</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1173"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1201"/>
         <source>Not applied: %1 would be outside what a scenario may hold.</source>
         <translation>Not applied: %1 would be outside what a scenario may hold.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1223"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1251"/>
         <source>Imported: %1</source>
         <translation>Imported: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1407"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1442"/>
         <source>Catalog assumptions:</source>
         <translation>Catalog assumptions:</translation>
     </message>
@@ -2441,72 +2497,72 @@ Problem: %2</translation>
         <translation>Fused linear (Liger)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="504"/>
+        <location filename="../../ui/scenariopanel.cpp" line="517"/>
         <source>Cross-entropy</source>
         <translation>Cross-entropy</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="520"/>
+        <location filename="../../ui/scenariopanel.cpp" line="533"/>
         <source>torch.compile</source>
         <translation>torch.compile</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="522"/>
+        <location filename="../../ui/scenariopanel.cpp" line="535"/>
         <source>Activation offloading</source>
         <translation>Activation offloading</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="524"/>
+        <location filename="../../ui/scenariopanel.cpp" line="537"/>
         <source>Optimizer step in backward</source>
         <translation>Optimizer step in backward</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="718"/>
+        <location filename="../../ui/scenariopanel.cpp" line="738"/>
         <source>AdamW keeps fp32 master weights and two moments (12 B per parameter). 8-bit Adam quantises the moments. Optimizer offload keeps the optimizer states and gradients in host memory and runs the update on the CPUs. Parameter offload (FSDP CPU offload) moves the weights to host memory as well: the GPUs hold only the layers gathered for compute, at the cost of host memory and PCIe traffic every step.</source>
         <translation>AdamW keeps fp32 master weights and two moments (12 B per parameter). 8-bit Adam quantises the moments. Optimizer offload keeps the optimizer states and gradients in host memory and runs the update on the CPUs. Parameter offload (FSDP CPU offload) moves the weights to host memory as well: the GPUs hold only the layers gathered for compute, at the cost of host memory and PCIe traffic every step.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="726"/>
+        <location filename="../../ui/scenariopanel.cpp" line="746"/>
         <source>Bytes per parameter for weights, gradients and optimizer: the ZeRO paper counts 16 B, the Hugging Face documentation 18 B. Pure BF16 (torchtune&apos;s default) keeps no fp32 master copy: 2 + 2 + 4 = 8 B, 6 B with 8-bit Adam.</source>
         <translation>Bytes per parameter for weights, gradients and optimizer: the ZeRO paper counts 16 B, the Hugging Face documentation 18 B. Pure BF16 (torchtune&apos;s default) keeps no fp32 master copy: 2 + 2 + 4 = 8 B, 6 B with 8-bit Adam.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="759"/>
+        <location filename="../../ui/scenariopanel.cpp" line="779"/>
         <source>How the loss is computed over the vocabulary. Plain (Hugging Face) upcasts the whole logits to fp32: about 12 B per token and vocabulary entry at its peak. Chunked (torchtune) keeps the BF16 logits and upcasts one chunk at a time. Fused linear (Liger) never holds the full logits: several GB less at large vocabularies.</source>
         <translation>How the loss is computed over the vocabulary. Plain (Hugging Face) upcasts the whole logits to fp32: about 12 B per token and vocabulary entry at its peak. Chunked (torchtune) keeps the BF16 logits and upcasts one chunk at a time. Fused linear (Liger) never holds the full logits: several GB less at large vocabularies.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="784"/>
+        <location filename="../../ui/scenariopanel.cpp" line="804"/>
         <source>torch.compile of the decoder layers: fused element-wise kernels drop the fp32 copies of the norms and the SiLU outputs, and the chunked loss&apos;s upcast. Less activation memory; modelled as an assumption.</source>
         <translation>torch.compile of the decoder layers: fused element-wise kernels drop the fp32 copies of the norms and the SiLU outputs, and the chunked loss&apos;s upcast. Less activation memory; modelled as an assumption.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="788"/>
+        <location filename="../../ui/scenariopanel.cpp" line="808"/>
         <source>Activation offloading (torchtune) moves the checkpointed layer inputs to host memory; one layer stays in flight. Needs gradient checkpointing; activation memory then hardly grows with the number of layers.</source>
         <translation>Activation offloading (torchtune) moves the checkpointed layer inputs to host memory; one layer stays in flight. Needs gradient checkpointing; activation memory then hardly grows with the number of layers.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="792"/>
+        <location filename="../../ui/scenariopanel.cpp" line="812"/>
         <source>Runs the optimizer step in each gradient&apos;s backward hook and frees the gradient at once: at most the largest tensor&apos;s gradient is alive instead of all of them. Has no effect with CPU offload, where the gradients already leave the GPU.</source>
         <translation>Runs the optimizer step in each gradient&apos;s backward hook and frees the gradient at once: at most the largest tensor&apos;s gradient is alive instead of all of them. Has no effect with CPU offload, where the gradients already leave the GPU.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1001"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1029"/>
         <source>Change cross-entropy</source>
         <translation>Change cross-entropy</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1016"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1044"/>
         <source>Toggle torch.compile</source>
         <translation>Toggle torch.compile</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1019"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1047"/>
         <source>Toggle activation offloading</source>
         <translation>Toggle activation offloading</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1023"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1051"/>
         <source>Toggle optimizer step in backward</source>
         <translation>Toggle optimizer step in backward</translation>
     </message>
@@ -2671,92 +2727,92 @@ Problem: %2</translation>
         <translation>Advanced: preference and RL</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="499"/>
+        <location filename="../../ui/scenariopanel.cpp" line="512"/>
         <source>Framework</source>
         <translation>Framework</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="509"/>
+        <location filename="../../ui/scenariopanel.cpp" line="522"/>
         <source>AdamW implementation</source>
         <translation>AdamW implementation</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="514"/>
+        <location filename="../../ui/scenariopanel.cpp" line="527"/>
         <source>Attention</source>
         <translation>Attention</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="519"/>
+        <location filename="../../ui/scenariopanel.cpp" line="532"/>
         <source>FSDP</source>
         <translation>FSDP</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="675"/>
+        <location filename="../../ui/scenariopanel.cpp" line="688"/>
         <source>Full: every weight is trained (weights, gradients and optimizer states per parameter). LoRA: frozen BF16 base plus small adapters. QLoRA: 4-bit NF4 base plus adapters. LoRA (8-bit base): int8 linear weights (bitsandbytes LLM.int8) plus adapters.</source>
         <translation>Full: every weight is trained (weights, gradients and optimizer states per parameter). LoRA: frozen BF16 base plus small adapters. QLoRA: 4-bit NF4 base plus adapters. LoRA (8-bit base): int8 linear weights (bitsandbytes LLM.int8) plus adapters.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="997"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1025"/>
         <source>Change training stack</source>
         <translation>Change training stack</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1004"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1032"/>
         <source>Change AdamW implementation</source>
         <translation>Change AdamW implementation</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1008"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1036"/>
         <source>Change attention kernel</source>
         <translation>Change attention kernel</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1012"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1040"/>
         <source>Change FSDP version</source>
         <translation>Change FSDP version</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="765"/>
+        <location filename="../../ui/scenariopanel.cpp" line="785"/>
         <source>The framework that runs the fine-tune. It sets state precision, loss, AdamW implementation, attention kernel, FSDP version and the QLoRA details as that framework does (catalog table with sources); the controls below show its values and a change there overrides it. The verdict&apos;s uncertainty band comes from measured runs of the same stack.</source>
         <translation>The framework that runs the fine-tune. It sets state precision, loss, AdamW implementation, attention kernel, FSDP version and the QLoRA details as that framework does (catalog table with sources); the controls below show its values and a change there overrides it. The verdict&apos;s uncertainty band comes from measured runs of the same stack.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="773"/>
+        <location filename="../../ui/scenariopanel.cpp" line="793"/>
         <source>PyTorch&apos;s AdamW implementation. foreach (the default on CUDA) allocates temporaries the size of the optimizer states during the step; fused and for-loop do not.</source>
         <translation>PyTorch&apos;s AdamW implementation. foreach (the default on CUDA) allocates temporaries the size of the optimizer states during the step; fused and for-loop do not.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="777"/>
+        <location filename="../../ui/scenariopanel.cpp" line="797"/>
         <source>The attention kernel. FlashAttention and SDPA keep no score matrix; eager attention keeps scores and probabilities for backward; LitGPT expands k and v to every query head before SDPA.</source>
         <translation>The attention kernel. FlashAttention and SDPA keep no score matrix; eager attention keeps scores and probabilities for backward; LitGPT expands k and v to every query head before SDPA.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="584"/>
+        <location filename="../../ui/scenariopanel.cpp" line="597"/>
         <source>Runs side by side</source>
         <translation>Runs side by side</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="821"/>
+        <location filename="../../ui/scenariopanel.cpp" line="841"/>
         <source>Train several runs at once, each on an equal group of the cards and inside one NVLink domain where the server has domains. Memory and step are one run&apos;s; power, feeds, host memory, CPUs and storage count every run.</source>
         <translation>Train several runs at once, each on an equal group of the cards and inside one NVLink domain where the server has domains. Memory and step are one run&apos;s; power, feeds, host memory, CPUs and storage count every run.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1071"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1099"/>
         <source>Change runs side by side</source>
         <translation>Change runs side by side</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1328"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1356"/>
         <source>one run on all GPUs</source>
         <translation>one run on all GPUs</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1329"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1357"/>
         <source>one GPU each</source>
         <translation>one GPU each</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1330"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1358"/>
         <source>%1 GPUs each</source>
         <translation>%1 GPUs each</translation>
     </message>
@@ -2801,18 +2857,18 @@ Problem: %2</translation>
         <translation>Parameters</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="781"/>
+        <location filename="../../ui/scenariopanel.cpp" line="801"/>
         <source>PyTorch FSDP: FSDP1 gathers flat parameters per unit, FSDP2 shards each parameter on its own.</source>
         <translation>PyTorch FSDP: FSDP1 gathers flat parameters per unit, FSDP2 shards each parameter on its own.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1229"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1257"/>
         <source>%1 (vision %2)</source>
         <translation>%1 (vision %2)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1414"/>
-        <location filename="../../ui/scenariopanel.cpp" line="1421"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1449"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1461"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -2822,127 +2878,137 @@ Problem: %2</translation>
         <translation>Advanced: parallelism and servers</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="608"/>
+        <location filename="../../ui/scenariopanel.cpp" line="621"/>
         <source>Servers</source>
         <translation>Servers</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="613"/>
+        <location filename="../../ui/scenariopanel.cpp" line="626"/>
         <source>Parallel plan</source>
         <translation>Parallel plan</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="625"/>
+        <location filename="../../ui/scenariopanel.cpp" line="638"/>
         <source>Tensor parallel</source>
         <translation>Tensor parallel</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="626"/>
+        <location filename="../../ui/scenariopanel.cpp" line="639"/>
         <source>Pipeline parallel</source>
         <translation>Pipeline parallel</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="627"/>
+        <location filename="../../ui/scenariopanel.cpp" line="640"/>
         <source>Context parallel</source>
         <translation>Context parallel</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="628"/>
+        <location filename="../../ui/scenariopanel.cpp" line="641"/>
         <source>Expert parallel</source>
         <translation>Expert parallel</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="629"/>
+        <location filename="../../ui/scenariopanel.cpp" line="642"/>
         <source>Sequence parallel</source>
         <translation>Sequence parallel</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="633"/>
+        <location filename="../../ui/scenariopanel.cpp" line="646"/>
         <source>Data parallel</source>
         <translation>Data parallel</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="837"/>
+        <location filename="../../ui/scenariopanel.cpp" line="857"/>
         <source>Servers of this build joined by the catalog&apos;s network: one run on every GPU of all of them.</source>
         <translation>Servers of this build joined by the catalog&apos;s network: one run on every GPU of all of them.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="840"/>
+        <location filename="../../ui/scenariopanel.cpp" line="860"/>
         <source>Automatic: every GPU holds a data-parallel replica, sharded as set. Manual: split the model with tensor, pipeline, context and expert parallelism; data parallelism takes the GPUs they leave.</source>
         <translation>Automatic: every GPU holds a data-parallel replica, sharded as set. Manual: split the model with tensor, pipeline, context and expert parallelism; data parallelism takes the GPUs they leave.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="843"/>
+        <location filename="../../ui/scenariopanel.cpp" line="863"/>
         <source>GPUs that split each layer&apos;s matrices (Megatron-LM tensor parallelism); it must divide the attention and KV heads.</source>
         <translation>GPUs that split each layer&apos;s matrices (Megatron-LM tensor parallelism); it must divide the attention and KV heads.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="845"/>
+        <location filename="../../ui/scenariopanel.cpp" line="865"/>
         <source>Pipeline stages: GPUs that hold consecutive layers.</source>
         <translation>Pipeline stages: GPUs that hold consecutive layers.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="846"/>
+        <location filename="../../ui/scenariopanel.cpp" line="866"/>
         <source>GPUs that split each sequence (context parallelism).</source>
         <translation>GPUs that split each sequence (context parallelism).</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="847"/>
+        <location filename="../../ui/scenariopanel.cpp" line="867"/>
         <source>GPUs that split a mixture-of-experts layer&apos;s experts; it must divide the experts.</source>
         <translation>GPUs that split a mixture-of-experts layer&apos;s experts; it must divide the experts.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="850"/>
+        <location filename="../../ui/scenariopanel.cpp" line="870"/>
         <source>Split the norms&apos; and dropouts&apos; activations over the tensor-parallel GPUs (Korthikanti et al. 2022).</source>
         <translation>Split the norms&apos; and dropouts&apos; activations over the tensor-parallel GPUs (Korthikanti et al. 2022).</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1093"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1121"/>
         <source>Change servers</source>
         <translation>Change servers</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1096"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1124"/>
         <source>Change parallel plan</source>
         <translation>Change parallel plan</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1104"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1132"/>
         <source>Change tensor parallel</source>
         <translation>Change tensor parallel</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1107"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1135"/>
         <source>Change pipeline parallel</source>
         <translation>Change pipeline parallel</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1110"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1138"/>
         <source>Change context parallel</source>
         <translation>Change context parallel</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1113"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1141"/>
         <source>Change expert parallel</source>
         <translation>Change expert parallel</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1116"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1144"/>
         <source>Toggle sequence parallel</source>
         <translation>Toggle sequence parallel</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1355"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1383"/>
         <source>every GPU</source>
         <translation>every GPU</translation>
     </message>
     <message>
+        <location filename="../../ui/scenariopanel.cpp" line="1452"/>
+        <source>The policy&apos;s size</source>
+        <translation>The policy&apos;s size</translation>
+    </message>
+    <message>
         <location filename="../../ui/scenariopanel.cpp" line="1453"/>
+        <source>A reward function</source>
+        <translation>A reward function</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenariopanel.cpp" line="1493"/>
         <source>Automatic</source>
         <translation>Automatic</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1454"/>
+        <location filename="../../ui/scenariopanel.cpp" line="1494"/>
         <source>Manual</source>
         <translation>Manual</translation>
     </message>

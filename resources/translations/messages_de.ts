@@ -340,6 +340,26 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Preference / RL: DPO&apos;s beta (a reference model when above 0)</source>
+        <translation>Präferenz / RL: Beta von DPO (über 0 mit Referenzmodell)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Preference / RL: GRPO&apos;s KL coefficient (a reference model when above 0)</source>
+        <translation>Präferenz / RL: KL-Koeffizient von GRPO (über 0 mit Referenzmodell)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Preference / RL: PPO&apos;s KL coefficient (a reference model when above 0)</source>
+        <translation>Präferenz / RL: KL-Koeffizient von PPO (über 0 mit Referenzmodell)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Preference / RL: micro-batch per GPU when the scenario gives none (DPO: pairs)</source>
+        <translation>Präferenz / RL: Micro-Batch je GPU, wenn das Szenario keinen angibt (DPO: Paare)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Uncertainty band of the memory verdict: the smallest and largest error of the measured runs of the same regime (method × sharding × offload × stack; pooled over stacks, then methods, when a regime has fewer than two runs)</source>
         <translation>Unsicherheitsband des Speicherurteils: kleinster und größter Fehler der gemessenen Läufe derselben Klasse (Methode × Verteilung × Auslagerung × Trainingsumgebung; über Trainingsumgebungen, dann Methoden zusammengefasst, wenn eine Klasse weniger als zwei Läufe hat)</translation>
     </message>
@@ -412,6 +432,11 @@
         <location line="+1"/>
         <source>completions</source>
         <translation>Antworten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sequences</source>
+        <translation>Sequenzen</translation>
     </message>
     <message>
         <location line="+1"/>

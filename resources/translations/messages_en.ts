@@ -340,6 +340,26 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Preference / RL: DPO&apos;s beta (a reference model when above 0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Preference / RL: GRPO&apos;s KL coefficient (a reference model when above 0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Preference / RL: PPO&apos;s KL coefficient (a reference model when above 0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Preference / RL: micro-batch per GPU when the scenario gives none (DPO: pairs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Uncertainty band of the memory verdict: the smallest and largest error of the measured runs of the same regime (method × sharding × offload × stack; pooled over stacks, then methods, when a regime has fewer than two runs)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -411,6 +431,11 @@
     <message>
         <location line="+1"/>
         <source>completions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sequences</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -286,7 +286,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
 <context>
     <name>headroom::ui::QuoteDocument</name>
     <message>
-        <location filename="../../ui/quotedocument_charts.cpp" line="+293"/>
+        <location filename="../../ui/quotedocument_charts.cpp" line="+323"/>
         <source>Comparison of builds</source>
         <translation>Vergleich der Konfigurationen</translation>
     </message>
@@ -322,7 +322,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
     </message>
     <message>
         <location filename="../../ui/quotedocument_assumptions.cpp" line="+45"/>
-        <location filename="../../ui/quotedocument_charts.cpp" line="-160"/>
+        <location filename="../../ui/quotedocument_charts.cpp" line="-166"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
@@ -524,7 +524,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>%1, je %2</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_charts.cpp" line="+16"/>
+        <location filename="../../ui/quotedocument_charts.cpp" line="+22"/>
         <location filename="../../ui/quotedocument_configuration.cpp" line="+1"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
@@ -535,13 +535,13 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>GPU-Verbindung</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_charts.cpp" line="-22"/>
+        <location filename="../../ui/quotedocument_charts.cpp" line="-28"/>
         <location filename="../../ui/quotedocument_configuration.cpp" line="+0"/>
         <source>%1, %2 GB/s</source>
         <translation>%1, %2 GB/s</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+29"/>
         <location filename="../../ui/quotedocument_configuration.cpp" line="+3"/>
         <source>CPUs</source>
         <translation>CPUs</translation>
@@ -835,7 +835,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Bedingungen</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_charts.cpp" line="-70"/>
+        <location filename="../../ui/quotedocument_charts.cpp" line="-95"/>
         <source>Sizing results</source>
         <translation>Ergebnisse der Auslegung</translation>
     </message>
@@ -845,14 +845,14 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Jedes Diagramm ist für die obige Konfiguration berechnet; daneben stehen dieselben Werte als Zahlen. GB = 10⁹ Byte.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <location filename="../../ui/quotedocument_rl.cpp" line="+70"/>
         <location filename="../../ui/quotedocument_serving.cpp" line="+61"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Weights</source>
         <translation>Gewichte</translation>
     </message>
@@ -887,7 +887,37 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>CUDA-Kontext und Reserve</translation>
     </message>
     <message>
+        <location line="+7"/>
+        <source>Peak phase</source>
+        <translation>Phase der Spitze</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>RL models and engine at the peak</source>
+        <translation>RL-Modelle und Engine in der Spitze</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>– reference model</source>
+        <translation>– Referenzmodell</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>– reward model</source>
+        <translation>– Belohnungsmodell</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>– critic with its states</source>
+        <translation>– Critic mit seinen Zuständen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>– rollout engine (weights, KV cache)</source>
+        <translation>– Rollout-Engine (Gewichte, KV-Cache)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Total of capacity</source>
         <translation>Summe von Kapazität</translation>
     </message>
@@ -917,7 +947,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Verbindung</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Traffic per GPU and pass</source>
         <translation>Verkehr pro GPU und Durchlauf</translation>
     </message>
@@ -930,11 +960,12 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <location line="+1"/>
         <location line="+2"/>
         <location line="+3"/>
+        <location line="+11"/>
         <source>%1 s / %2 s</source>
         <translation>%1 s / %2 s</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-15"/>
         <source>Compute, peak / expected</source>
         <translation>Rechenzeit, Spitze / erwartet</translation>
     </message>
@@ -955,12 +986,12 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
     </message>
     <message>
         <location line="+0"/>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>%1 tokens/s</source>
         <translation>%1 Tokens/s</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-13"/>
         <source>Aggregate compute</source>
         <translation>Gesamte Rechenleistung</translation>
     </message>
@@ -980,7 +1011,12 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>%1 h</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
+        <source>Generate / score per step</source>
+        <translation>Generieren / Bewerten pro Schritt</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Power draw against feeds</source>
         <translation>Leistungsaufnahme und Anschlüsse</translation>
     </message>
@@ -1251,7 +1287,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Keins (Datenparallelität)</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_charts.cpp" line="-54"/>
+        <location filename="../../ui/quotedocument_charts.cpp" line="-59"/>
         <source>Host memory recommended</source>
         <translation>Hauptspeicher empfohlen</translation>
     </message>
@@ -1419,22 +1455,22 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>%1 Läufe mit je %2 GPUs</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_charts.cpp" line="-13"/>
+        <location filename="../../ui/quotedocument_charts.cpp" line="-32"/>
         <source>Memory per GPU, each of %1 runs</source>
         <translation>Speicher pro GPU, jeder der %1 Läufe</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+35"/>
         <source>Transfer vs compute per step, each run</source>
         <translation>Übertragung und Rechenzeit pro Schritt, je Lauf</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Run time, each run for its dataset</source>
         <translation>Laufzeit, jeder Lauf für seinen Datensatz</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+10"/>
         <source>Throughput, all runs</source>
         <translation>Durchsatz, alle Läufe</translation>
     </message>
@@ -1726,17 +1762,41 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Phasen des Präferenz- und RL-Trainings</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>%1: each step generates %2 completions for %3 prompts, scores them and trains the policy on them; about %4 prompts per hour. The %5 phase sets the memory peak: %6 of %7 per GPU.</source>
-        <translation>%1: Jeder Schritt erzeugt %2 Antworten auf %3 Prompts, bewertet sie und trainiert die Policy darauf; etwa %4 Prompts pro Stunde. Die Phase „%5“ bestimmt die Speicherspitze: %6 von %7 pro GPU.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>%1: each step trains on %2 preference pairs (chosen and rejected); about %3 pairs per hour. The %4 phase sets the memory peak: %5 of %6 per GPU.</source>
-        <translation>%1: Jeder Schritt trainiert auf %2 Präferenzpaaren (bevorzugt und abgelehnt); etwa %3 Paare pro Stunde. Die Phase „%4“ bestimmt die Speicherspitze: %5 von %6 pro GPU.</translation>
-    </message>
-    <message>
         <location line="+9"/>
+        <source>%1: each step generates %2 for %3, scores them and trains the policy on them; about %4 prompts per hour. The %5 phase sets the memory peak: %6 of %7 per GPU.</source>
+        <translation>%1: Jeder Schritt erzeugt %2 auf %3, bewertet sie und trainiert die Policy darauf; etwa %4 Prompts pro Stunde. Die Phase „%5“ bestimmt die Speicherspitze: %6 von %7 pro GPU.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n completion(s)</source>
+        <translation>
+            <numerusform>%n Antwort</numerusform>
+            <numerusform>%n Antworten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n prompt(s)</source>
+        <translation>
+            <numerusform>%n Prompt</numerusform>
+            <numerusform>%n Prompts</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: each step trains on %2 (chosen and rejected); about %3 pairs per hour. The %4 phase sets the memory peak: %5 of %6 per GPU.</source>
+        <translation>%1: Jeder Schritt trainiert auf %2 (bevorzugt und abgelehnt); etwa %3 Paare pro Stunde. Die Phase „%4“ bestimmt die Speicherspitze: %5 von %6 pro GPU.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n preference pair(s)</source>
+        <translation>
+            <numerusform>%n Präferenzpaar</numerusform>
+            <numerusform>%n Präferenzpaaren</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1 (peak)</source>
         <translation>%1 (Spitze)</translation>
     </message>

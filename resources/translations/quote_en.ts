@@ -281,7 +281,7 @@ Export the quote anyway? Its first lines will say so.</source>
 <context>
     <name>headroom::ui::QuoteDocument</name>
     <message>
-        <location filename="../../ui/quotedocument_charts.cpp" line="+293"/>
+        <location filename="../../ui/quotedocument_charts.cpp" line="+323"/>
         <source>Comparison of builds</source>
         <translation></translation>
     </message>
@@ -317,7 +317,7 @@ Export the quote anyway? Its first lines will say so.</source>
     </message>
     <message>
         <location filename="../../ui/quotedocument_assumptions.cpp" line="+45"/>
-        <location filename="../../ui/quotedocument_charts.cpp" line="-160"/>
+        <location filename="../../ui/quotedocument_charts.cpp" line="-166"/>
         <source>%1 %</source>
         <translation></translation>
     </message>
@@ -519,7 +519,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_charts.cpp" line="+16"/>
+        <location filename="../../ui/quotedocument_charts.cpp" line="+22"/>
         <location filename="../../ui/quotedocument_configuration.cpp" line="+1"/>
         <source>GPUs</source>
         <translation></translation>
@@ -530,13 +530,13 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_charts.cpp" line="-22"/>
+        <location filename="../../ui/quotedocument_charts.cpp" line="-28"/>
         <location filename="../../ui/quotedocument_configuration.cpp" line="+0"/>
         <source>%1, %2 GB/s</source>
         <translation></translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+29"/>
         <location filename="../../ui/quotedocument_configuration.cpp" line="+3"/>
         <source>CPUs</source>
         <translation></translation>
@@ -830,7 +830,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_charts.cpp" line="-70"/>
+        <location filename="../../ui/quotedocument_charts.cpp" line="-95"/>
         <source>Sizing results</source>
         <translation></translation>
     </message>
@@ -840,14 +840,14 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <location filename="../../ui/quotedocument_rl.cpp" line="+70"/>
         <location filename="../../ui/quotedocument_serving.cpp" line="+61"/>
         <source>Memory per GPU</source>
         <translation></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Weights</source>
         <translation></translation>
     </message>
@@ -882,7 +882,37 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
+        <location line="+7"/>
+        <source>Peak phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>RL models and engine at the peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>– reference model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>– reward model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>– critic with its states</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>– rollout engine (weights, KV cache)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Total of capacity</source>
         <translation></translation>
     </message>
@@ -912,7 +942,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Traffic per GPU and pass</source>
         <translation></translation>
     </message>
@@ -925,11 +955,12 @@ Export the quote anyway? Its first lines will say so.</source>
         <location line="+1"/>
         <location line="+2"/>
         <location line="+3"/>
+        <location line="+11"/>
         <source>%1 s / %2 s</source>
         <translation></translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-15"/>
         <source>Compute, peak / expected</source>
         <translation></translation>
     </message>
@@ -950,12 +981,12 @@ Export the quote anyway? Its first lines will say so.</source>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>%1 tokens/s</source>
         <translation></translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-13"/>
         <source>Aggregate compute</source>
         <translation></translation>
     </message>
@@ -975,7 +1006,12 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
+        <source>Generate / score per step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Power draw against feeds</source>
         <translation></translation>
     </message>
@@ -1246,7 +1282,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_charts.cpp" line="-54"/>
+        <location filename="../../ui/quotedocument_charts.cpp" line="-59"/>
         <source>Host memory recommended</source>
         <translation></translation>
     </message>
@@ -1414,22 +1450,22 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_charts.cpp" line="-13"/>
+        <location filename="../../ui/quotedocument_charts.cpp" line="-32"/>
         <source>Memory per GPU, each of %1 runs</source>
         <translation></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+35"/>
         <source>Transfer vs compute per step, each run</source>
         <translation></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Run time, each run for its dataset</source>
         <translation></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+10"/>
         <source>Throughput, all runs</source>
         <translation></translation>
     </message>
@@ -1721,17 +1757,41 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>%1: each step generates %2 completions for %3 prompts, scores them and trains the policy on them; about %4 prompts per hour. The %5 phase sets the memory peak: %6 of %7 per GPU.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>%1: each step trains on %2 preference pairs (chosen and rejected); about %3 pairs per hour. The %4 phase sets the memory peak: %5 of %6 per GPU.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location line="+9"/>
+        <source>%1: each step generates %2 for %3, scores them and trains the policy on them; about %4 prompts per hour. The %5 phase sets the memory peak: %6 of %7 per GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n completion(s)</source>
+        <translation>
+            <numerusform>%n completion</numerusform>
+            <numerusform>%n completions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n prompt(s)</source>
+        <translation>
+            <numerusform>%n prompt</numerusform>
+            <numerusform>%n prompts</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: each step trains on %2 (chosen and rejected); about %3 pairs per hour. The %4 phase sets the memory peak: %5 of %6 per GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n preference pair(s)</source>
+        <translation>
+            <numerusform>%n preference pair</numerusform>
+            <numerusform>%n preference pairs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>%1 (peak)</source>
         <translation type="unfinished"></translation>
     </message>

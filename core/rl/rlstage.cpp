@@ -203,6 +203,7 @@ void addRlPhases(SizingResult& r, const Scenario& s, const Catalog& cat) {
     // `accumulation` of them, and a forward over the same tokens is a third of a micro-step's
     // FLOPs (2N of 6N per token, Kaplan et al. 2020).
     const double accumulation = std::max(1, s.gradientAccumulation);
+    rl.microStepsPerStep = std::max(1, s.gradientAccumulation);
     const double microStepS = r.step.stepS;
     const double forwardS = accumulation * r.step.computeS / 3;
     const double trainS = accumulation * microStepS * (q.method == RlMethod::Ppo ? 2 : 1);

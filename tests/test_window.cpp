@@ -136,13 +136,52 @@ bool shownWhole(const MainWindow& w, const QWidget* widget) {
     return true;
 }
 
-/// The four result charts of the Charts tab, each shown whole and at least 180 px tall.
+/// The labels of `chart`'s legend entries that are not shown whole: each entry the chart means
+/// to show (a visible marker) must have its text, not elided, inside the legend's area (QtCharts
+/// lays a right-hand legend out top to bottom and clips what runs past its end).
+QStringList legendEntriesCut(QChart* chart) {
+    QLegend* legend = chart->legend();
+    // The legend's own area, inside the chart (whose view clips what runs past its edge).
+    const QRectF area = QRectF(legend->scenePos(), legend->size())
+                            .intersected(QRectF(chart->scenePos(), chart->size()))
+                            .adjusted(-1, -1, 1, 1);
+    std::vector<const QGraphicsTextItem*> texts;
+    std::vector<QGraphicsItem*> pending{legend};
+    while (!pending.empty()) {
+        QGraphicsItem* item = pending.back();
+        pending.pop_back();
+        for (QGraphicsItem* child : item->childItems()) {
+            if (auto* text = dynamic_cast<const QGraphicsTextItem*>(child))
+                texts.push_back(text);
+            pending.push_back(child);
+        }
+    }
+    QStringList cut;
+    for (const QLegendMarker* marker : legend->markers()) {
+        if (!marker->isVisible())
+            continue;
+        bool whole = false;
+        for (const QGraphicsTextItem* text : texts)
+            if (text->isVisible() && text->toPlainText() == marker->label() &&
+                area.contains(text->sceneBoundingRect()))
+                whole = true;
+        if (!whole)
+            cut << marker->label();
+    }
+    return cut;
+}
+
+/// The result charts of the Charts tab, each shown whole and at least 180 px tall, every entry
+/// of their legends whole.
 void checkChartsShownWhole(const MainWindow& w) {
-    for (ResultChartKind kind : {ResultChartKind::Memory, ResultChartKind::Transfer,
-                                 ResultChartKind::Power, ResultChartKind::Storage}) {
-        const QWidget* chart = w.resultPanel()->chartView(kind);
-        CHECK(shownWhole(w, chart));
-        CHECK(chart->height() >= 180);
+    for (ResultChartKind kind :
+         {ResultChartKind::Memory, ResultChartKind::Transfer, ResultChartKind::Power,
+          ResultChartKind::Storage, ResultChartKind::Host}) {
+        INFO("chart " << int(kind));
+        ResultChartView* view = w.resultPanel()->chartView(kind);
+        CHECK(shownWhole(w, view));
+        CHECK(view->height() >= 180);
+        CHECK(legendEntriesCut(view->chart()).join(QStringLiteral(" | ")).toStdString() == "");
     }
 }
 
@@ -881,38 +920,6 @@ bool phasesTabShown(const MainWindow& w) {
     return tabs->isTabVisible(tabs->indexOf(w.phaseView()));
 }
 
-/// The labels of `chart`'s legend entries that are not shown whole: each entry the chart means
-/// to show (a visible marker) must have its text, not elided, inside the legend's area (QtCharts
-/// lays a right-hand legend out top to bottom and clips what runs past its end).
-QStringList legendEntriesCut(QChart* chart) {
-    QLegend* legend = chart->legend();
-    const QRectF area = legend->sceneBoundingRect().adjusted(-1, -1, 1, 1);
-    std::vector<const QGraphicsTextItem*> texts;
-    std::vector<QGraphicsItem*> pending{legend};
-    while (!pending.empty()) {
-        QGraphicsItem* item = pending.back();
-        pending.pop_back();
-        for (QGraphicsItem* child : item->childItems()) {
-            if (auto* text = dynamic_cast<const QGraphicsTextItem*>(child))
-                texts.push_back(text);
-            pending.push_back(child);
-        }
-    }
-    QStringList cut;
-    for (const QLegendMarker* marker : legend->markers()) {
-        if (!marker->isVisible())
-            continue;
-        bool whole = false;
-        for (const QGraphicsTextItem* text : texts)
-            if (text->isVisible() && text->toPlainText() == marker->label() &&
-                area.contains(text->sceneBoundingRect()))
-                whole = true;
-        if (!whole)
-            cut << marker->label();
-    }
-    return cut;
-}
-
 } // namespace
 
 TEST_CASE("Fine-tuning offers DPO to PPO beside full / LoRA / QLoRA; its controls show only "
@@ -1047,7 +1054,7 @@ TEST_CASE("Fine-tuning offers DPO to PPO beside full / LoRA / QLoRA; its control
 }
 
 TEST_CASE("switching the fine-tuning gives the micro-batch a scenario file without micro_batch "
-          "reads; a chosen one stays",
+          "reads, and a chosen one stays",
           "[ui][issue19]") {
     auto w = makeWindow();
     auto* objective = control<QComboBox>(*w, "fineTuning");
@@ -1079,8 +1086,8 @@ TEST_CASE("switching the fine-tuning gives the micro-batch a scenario file witho
     CHECK(w->scenario().microBatch == 3);
 }
 
-TEST_CASE("the critic and the reward model are catalog models in the RL section, with undo; "
-          "their GB per GPU are the core's",
+TEST_CASE("the critic and the reward model are catalog models in the RL section, with undo, "
+          "and their GB per GPU are the core's",
           "[ui][issue19]") {
     auto w = makeWindow();
     openJson(*w, R"({"model": "llama-3.1-8b", "server": "4x-h200-nvl", "method": "ppo",
@@ -1319,7 +1326,7 @@ TEST_CASE("the Charts tab of a GRPO run: the step adds generation and scoring, a
     const QStringList bands = [&] {
         QStringList found;
         for (const QLegendMarker* m : memory->legend()->markers())
-            if (m->label().startsWith(QStringLiteral("Spanne")))
+            if (m->label().startsWith(QStringLiteral("ca. ")))
                 found << m->label();
         return found;
     }();
@@ -1376,7 +1383,7 @@ TEST_CASE("the German window of a GRPO run shows no English words, phases includ
         if (label.contains(QStringLiteral("Micro-Batch")))
             CHECK(value == QStringLiteral("8 Sequenzen"));
         if (label.contains(QStringLiteral("Beta von DPO")))
-            CHECK(value == QStringLiteral("0,1"));
+            CHECK(value == QStringLiteral("0,1 × KL"));
     }
     // Seven defaults of the run's keys, three KL coefficients and the micro-batch.
     CHECK(rows == 11);

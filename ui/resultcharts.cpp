@@ -619,7 +619,8 @@ void setMemoryChartHostShown(QChart* chart, bool shown) {
 }
 
 QChart* makeHostChart(const SizingResult& result, const QLocale& locale) {
-    // Two bars with their figures on them, named in a legend below: the chart stays narrow.
+    // Two bars with their figures on them, named in a legend below; no value axis (the figures
+    // stand on the bars), so that the chart stays narrow beside the memory and step charts.
     QChart* chart = makeChart(locale);
     chart->legend()->setAlignment(Qt::AlignBottom);
     auto* bars = new QStackedBarSeries;
@@ -633,6 +634,7 @@ QChart* makeHostChart(const SizingResult& result, const QLocale& locale) {
     QValueAxis* left = makeValueAxis(chart, Qt::AlignLeft, "left");
     bars->attachAxis(categories);
     bars->attachAxis(left);
+    left->setVisible(false);
     updateHostChart(chart, result, locale);
     return chart;
 }

@@ -32,7 +32,7 @@ QChart* makeTransferChart(const SizingResult& result, const QLocale& locale);
 QChart* makePowerChart(const SizingResult& result, const QLocale& locale);
 /// 4. Checkpoint storage: checkpoints kept, final BF16 model, FP8 export.
 QChart* makeStorageChart(const SizingResult& result, const QLocale& locale);
-/// 5. Host memory: needed against installed, GB on its own axis.
+/// 5. Host memory: needed against installed, the GB on the bars (no value axis).
 QChart* makeHostChart(const SizingResult& result, const QLocale& locale);
 /// The memory chart without its host bar (the window draws host memory as a chart of its own).
 void setMemoryChartHostShown(QChart* chart, bool shown);

@@ -10,7 +10,7 @@ ResultChartView::ResultChartView(ResultChartKind kind, QWidget* parent)
     : QChartView(parent), m_kind(kind) {
     setRenderHint(QPainter::Antialiasing);
     setAcceptDrops(false); // files dropped on a chart go to the window
-    setMinimumSize(200, 200);
+    setMinimumSize(100, 200);
     setFrameShape(QFrame::NoFrame);
 }
 

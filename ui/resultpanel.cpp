@@ -4,6 +4,7 @@
 #include "resulttext.h"
 
 #include <QGridLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
 #include <QResizeEvent>
@@ -19,7 +20,8 @@ ResultPanel::ResultPanel(QWidget* parent)
     : QWidget(parent), m_verdict(new QLabel(this)), m_power(new QLabel(this)),
       m_summary(new QLabel(this)), m_warnings(new QListWidget(this)),
       m_warningsButton(new QToolButton(this)), m_tabs(new QTabWidget(this)),
-      m_scroll(new QScrollArea(this)), m_grid(new QGridLayout) {
+      m_scroll(new QScrollArea(this)), m_grid(new QGridLayout), m_topRow(new QHBoxLayout),
+      m_bottomRow(new QHBoxLayout) {
     QFont verdictFont = font();
     verdictFont.setPointSizeF(verdictFont.pointSizeF() * 1.25);
     verdictFont.setBold(true);
@@ -62,6 +64,11 @@ ResultPanel::ResultPanel(QWidget* parent)
     charts->setLayout(m_grid);
     m_grid->setContentsMargins(0, 0, 0, 0);
     m_grid->setSpacing(6);
+    // Two columns: a row of three charts over a row of two, each row's widths its own.
+    for (QHBoxLayout* row : {m_topRow, m_bottomRow})
+        row->setSpacing(6);
+    m_grid->addLayout(m_topRow, 0, 0);
+    m_grid->addLayout(m_bottomRow, 1, 0);
     const ResultChartKind kinds[] = {ResultChartKind::Memory, ResultChartKind::Host,
                                      ResultChartKind::Transfer, ResultChartKind::Power,
                                      ResultChartKind::Storage};
@@ -161,30 +168,34 @@ void ResultPanel::arrangeCharts(int columns) {
         return;
     m_columns = columns;
     for (ResultChartView* view : m_charts)
-        m_grid->removeWidget(view);
+        for (QLayout* layout : std::initializer_list<QLayout*>{m_grid, m_topRow, m_bottomRow})
+            layout->removeWidget(view);
     if (columns == 1) {
-        // One column: each chart keeps a readable height and the area scrolls.
+        // One column: each chart keeps a readable height and the area scrolls (grid rows 2 to
+        // 6; the two rows' layouts above stay empty).
         for (int i = 0; i < 5; ++i)
-            m_grid->addWidget(m_charts[std::size_t(i)], i, 0, 1, 32);
+            m_grid->addWidget(m_charts[std::size_t(i)], 2 + i, 0);
     } else {
-        // Memory per GPU, step and host memory on top (15 : 11 : 6 of the width: the memory
-        // legend's German labels whole), power and storage below (halves): each legend keeps
-        // the width its labels need.
-        m_grid->addWidget(m_charts[0], 0, 0, 1, 15);
-        m_grid->addWidget(m_charts[2], 0, 15, 1, 11);
-        m_grid->addWidget(m_charts[1], 0, 26, 1, 6);
-        m_grid->addWidget(m_charts[3], 1, 0, 1, 16);
-        m_grid->addWidget(m_charts[4], 1, 16, 1, 16);
+        // Memory per GPU, step and host memory on top (45 : 33 : 22 of the width), power and
+        // storage below (48 : 52): QtCharts gives a legend beside the plot at most 40 % of its
+        // chart, so these shares keep every legend entry whole at 1280x720, German labels
+        // and an RL run's step included.
+        m_topRow->addWidget(m_charts[0], 45);
+        m_topRow->addWidget(m_charts[2], 33);
+        m_topRow->addWidget(m_charts[1], 22);
+        m_bottomRow->addWidget(m_charts[3], 48);
+        m_bottomRow->addWidget(m_charts[4], 52);
     }
-    for (int c = 0; c < 32; ++c)
-        m_grid->setColumnStretch(c, 1);
     // Two columns: the top row gets what the bottom row's charts (power, storage: at most
     // seven legend entries) leave, so that the memory chart's legend shows every entry of an
     // RL run (parts, RL models, free, capacity, the likely band) at 1280x720.
     m_grid->setRowStretch(0, columns == 1 ? 0 : 3);
     m_grid->setRowStretch(1, columns == 1 ? 0 : 2);
-    for (ResultChartView* view : m_charts)
+    for (ResultChartView* view : m_charts) {
         view->setMinimumHeight(columns == 1 ? 300 : 200);
+        // The widths are the stretch factors' shares, whatever the charts would like.
+        view->setSizePolicy(QSizePolicy::Ignored, view->sizePolicy().verticalPolicy());
+    }
 }
 
 void ResultPanel::resizeEvent(QResizeEvent* event) {

@@ -12,6 +12,7 @@
 QT_BEGIN_NAMESPACE
 class QLabel;
 class QGridLayout;
+class QHBoxLayout;
 class QListWidget;
 class QScrollArea;
 class QTabWidget;
@@ -63,6 +64,8 @@ private:
     QStringList m_extraWarnings;
     QScrollArea* m_scroll;
     QGridLayout* m_grid;
+    QHBoxLayout* m_topRow;    ///< two columns: memory, step, host memory (grid row 0)
+    QHBoxLayout* m_bottomRow; ///< two columns: power, storage (grid row 1)
     int m_columns = 0;
 };
 

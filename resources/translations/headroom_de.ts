@@ -419,7 +419,7 @@
     <message>
         <location filename="../../ui/resultcharts.cpp" line="306"/>
         <source>Likely total %1–%2</source>
-        <translation>Spanne %1–%2</translation>
+        <translation>ca. %1–%2</translation>
     </message>
     <message>
         <location filename="../../ui/resultcharts.cpp" line="328"/>

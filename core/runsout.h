@@ -11,7 +11,7 @@ namespace headroom {
 struct Catalog;
 
 struct RunsOutPoint {
-    std::int64_t sequenceLength = 0; ///< text tokens per sequence
+    std::int64_t sequenceLength = 0; ///< text tokens per sequence (RL: prompt + completion)
     double totalGb = 0;              ///< the card's total per GPU at that length
     double bandLowGb = 0;            ///< the verdict's band around the total
     double bandHighGb = 0;
@@ -24,7 +24,7 @@ struct RunsOutCurve {
     double capacityGb = 0;
     std::int64_t longestSequence = 0; ///< longest text sequence that fits (0: none)
     std::int64_t modelContext = 0;    ///< the model's native context (0: unknown)
-    std::int64_t currentSequence = 0; ///< the scenario's own sequence length
+    std::int64_t currentSequence = 0; ///< the scenario's own length (RL: prompt + completion)
     double currentTotalGb = 0;        ///< the card's total at the scenario's own length
     bool operator==(const RunsOutCurve&) const = default;
 };

@@ -656,7 +656,10 @@ Expected<Scenario> parseScenario(const nlohmann::json& doc, const std::string& f
 
 long long clusterGpus(const Scenario& s, const Catalog& catalog) {
     const ServerSpec* server = buildServer(s, catalog);
-    const int perNode = s.gpuCount > 0 ? s.gpuCount : (server ? server->gpuCount : 1);
+    int perNode = s.gpuCount > 0 ? s.gpuCount : (server ? server->gpuCount : 1);
+    // The engine's cards do not train (core/rl/rlstage.cpp, policyScenario).
+    if (s.rl && generates(s.rl->method) && s.rl->rollout == RolloutPlacement::Separate)
+        perNode = std::max(1, perNode - s.rl->rolloutGpuCount);
     return 1LL * std::max(1, s.nodes) * perNode;
 }
 
@@ -669,9 +672,12 @@ std::optional<Error> checkPlan(const Scenario& s, const Catalog& catalog, const 
     if (p.automatic)
         return std::nullopt;
     const long long gpus = clusterGpus(s, catalog);
+    const bool engineApart =
+        s.rl && generates(s.rl->method) && s.rl->rollout == RolloutPlacement::Separate;
     const std::string cluster = std::to_string(s.nodes) + (s.nodes == 1 ? " server" : " servers") +
                                 " × " + std::to_string(gpus / std::max(1, s.nodes)) +
-                                " GPUs = " + std::to_string(gpus) + " GPUs";
+                                (engineApart ? " training GPUs = " : " GPUs = ") +
+                                std::to_string(gpus) + " GPUs";
     if (s.runsSideBySide > 1)
         return Error{file, "/plan",
                      "a manual plan describes one run on every GPU of the cluster: "
@@ -847,6 +853,12 @@ std::optional<Error> checkScenario(const Scenario& s, const Catalog& catalog,
             return Error{file, "/rollout_gpu_count",
                          "value " + std::to_string(q.rolloutGpuCount) + " leaves none of the " +
                              std::to_string(cards) + " GPUs to train on"};
+        // The engine's GPUs serve one training run: side by side, whose would they be?
+        if (generates(q.method) && q.rollout == RolloutPlacement::Separate && s.runsSideBySide > 1)
+            return Error{file, "/runs_side_by_side",
+                         "value " + std::to_string(s.runsSideBySide) +
+                             ": a rollout engine on GPUs of its own (rollout \"separate\") "
+                             "serves one run; runs_side_by_side must be 1"};
         const int engineGpus = q.rollout == RolloutPlacement::Separate ? q.rolloutGpuCount : cards;
         if (generates(q.method) && engineGpus % q.rolloutTensorParallel != 0)
             return Error{file, "/rollout_tensor_parallel",

@@ -192,8 +192,9 @@ std::optional<Error> applyStack(Scenario& s, const std::string& id, const Catalo
 std::optional<Error> checkScenario(const Scenario& scenario, const Catalog& catalog,
                                    const std::string& file = {});
 
-/// GPUs of the whole cluster: nodes × the cards of one server (gpu_count, or all the
-/// server's cards).
+/// GPUs the training runs on in the whole cluster: nodes × the cards of one server (gpu_count,
+/// or all the server's cards), less the cards of a rollout engine on GPUs of its own
+/// (`rollout` "separate", `rollout_gpu_count` per server).
 long long clusterGpus(const Scenario& scenario, const Catalog& catalog);
 
 /// Reads and parses a scenario file.

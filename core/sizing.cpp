@@ -130,6 +130,16 @@ void addServerWarnings(SizingResult& r, const Scenario& s, const Assumptions& a,
             {countArg(cores), countArg(needed), countArg(r.gpuCount), countArg(a.cpuCoresPerGpu)});
 }
 
+/// The server's warnings again, after its cards, draw or host memory changed.
+void replaceServerWarnings(SizingResult& r, const Scenario& s, const Assumptions& a,
+                           const ServerSpec* server) {
+    std::erase_if(r.warnings, [](const Warning& w) {
+        return w.code == "feed_exceeded" || w.code == "feed3_exceeded" || w.code == "cap_or_32a" ||
+               w.code == "host_memory" || w.code == "cpu_cores";
+    });
+    addServerWarnings(r, s, a, server);
+}
+
 /// The build a run is sized on: the model, the server and its cards (stage 1 of evaluateRun).
 struct RunBuild {
     ResolvedModel model;
@@ -613,11 +623,36 @@ void shareServer(SizingResult& r, const Scenario& s, const Catalog& cat, const S
     r.time.energyKwh = pw.total * r.time.hours / 1000;
     r.time.energyCost = r.time.energyKwh * a.energyPrice;
 
-    std::erase_if(r.warnings, [](const Warning& w) {
-        return w.code == "feed_exceeded" || w.code == "feed3_exceeded" || w.code == "cap_or_32a" ||
-               w.code == "host_memory" || w.code == "cpu_cores";
-    });
-    addServerWarnings(r, s, a, &server);
+    replaceServerWarnings(r, s, a, &server);
+}
+
+/// A rollout engine on GPUs of its own (rollout "separate"): the policy trained on the cards it
+/// leaves; the server still holds, powers and cools all of them. The engine's cards are counted
+/// at full load like the training cards (the page: "plan the feed for the full load").
+void addEngineGpus(SizingResult& r, const Scenario& s, const Catalog& cat) {
+    const Assumptions& a = cat.assumptions;
+    const RunBuild b = resolveRunBuild(s, cat);
+    if (!b.gpu)
+        return;
+    const int n = b.gpuCount;
+    r.gpuCount = n;
+    r.aggregateTflops = double(n) * b.nodes * b.gpu->bf16Tflops;
+    r.cluster.gpus = n * b.nodes;
+    // NVIDIA-Certified Systems' 2x rule covers every card's memory.
+    r.host.recommended = std::max(r.host.recommended, a.hostMemoryFactor * n * b.gpu->memoryGb);
+    r.power = powerDraw(s, b, a);
+    r.feeds = feedsFor(s, r.power.total, a);
+    r.facility = sizeFacility(facilityInput(cat, b, runNetwork(s, cat, b), r.cluster, r.power.total,
+                                            r.storage.checkpoint));
+    const double drawW = b.nodes > 1 ? r.facility.clusterW : r.power.total;
+    r.time.energyKwh = drawW * r.time.hours / 1000;
+    r.time.energyCost = r.time.energyKwh * a.energyPrice;
+    ServerTotals& t = r.serverTotals;
+    t.gpus = n;
+    t.cpuCoresNeeded = a.cpuCoresPerGpu * n;
+    t.powerPerRunW = r.power.total;
+    t.energyPerRunKwh = r.time.energyKwh;
+    replaceServerWarnings(r, s, a, b.server);
 }
 
 } // namespace
@@ -628,6 +663,8 @@ SizingResult evaluate(const Scenario& s, const Catalog& cat) {
         // what the method keeps beside it, phase by phase (core/rl).
         SizingResult r = evaluate(policyScenario(s, cat), cat);
         addRlPhases(r, s, cat);
+        if (generates(s.rl->method) && s.rl->rollout == RolloutPlacement::Separate)
+            addEngineGpus(r, s, cat);
         return r;
     }
     const RunBuild build = resolveRunBuild(s, cat);

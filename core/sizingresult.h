@@ -72,12 +72,15 @@ struct StepTiming {
     double hostTrafficGb = 0;   ///< offload: host<->GPU per step per card
     double transferSPeak = 0;
     double computeSPeak = 0;
-    double transferS = 0;     ///< at the expected link efficiency
-    double computeS = 0;      ///< at the expected MFU, incl. recomputation
-    double optimizerS = 0;    ///< CPU optimizer step with offload
-    double stepS = 0;         ///< overlapped: max(transfer, compute) + optimizer
+    double transferS = 0;  ///< at the expected link efficiency
+    double computeS = 0;   ///< at the expected MFU, incl. recomputation
+    double optimizerS = 0; ///< CPU optimizer step with offload
+    /// One micro-batch's forward and backward, overlapped: max(transfer, compute) + optimizer.
+    /// Preference / RL runs: one optimizer step, generate + score + train (rl.phases); the
+    /// compute, transfer and link figures stay the policy's micro-batch step.
+    double stepS = 0;
     double stepSSerial = 0;   ///< not overlapped: sum
-    double tokensPerStep = 0; ///< over all GPUs, average sequence incl. image tokens
+    double tokensPerStep = 0; ///< over all GPUs, average sequence incl. image tokens (per stepS)
     double tokensPerS = 0;
     double mfu = 0;                      ///< utilisation used
     double capRate = 1;                  ///< step-rate fraction under the power cap

@@ -2,7 +2,10 @@
 // and LoRA policies, their reference, critic and reward models and the rollout engine, phase by
 // phase. Figures from the models' config shapes and TRL's trainers (huggingface/trl f2cd5771).
 #include "catalog.h"
+#include "pricing.h"
+#include "recommend.h"
 #include "rl/rlstage.h"
+#include "runsout.h"
 #include "scenario.h"
 #include "serving/serving.h"
 #include "sizing.h"
@@ -190,8 +193,9 @@ TEST_CASE("PPO trains a critic of the policy's size beside it", "[rl][ppo]") {
     CHECK(r.rl.criticGbPerGpu == Approx(policy.perGpu.states));
     CHECK(r.rl.phases.back().perGpuGb ==
           Approx(policy.perGpu.total + 16.06 / 4 + policy.perGpu.states).epsilon(0.001));
-    // Two models train: twice the policy's step.
-    CHECK(r.rl.trainS == Approx(2 * policy.step.stepS));
+    // Two models train, each over the step's 8 accumulated micro-batches: 2 × 8 of the
+    // policy's micro-batch steps.
+    CHECK(r.rl.trainS == Approx(2 * 8 * policy.step.stepS));
 }
 
 TEST_CASE("a separate rollout engine takes its GPUs from training", "[rl][grpo]") {
@@ -474,4 +478,148 @@ TEST_CASE("issue 19 done: DPO and GRPO of Qwen3.8-27B (LoRA) and of an 8B model 
         CHECK(r.rl.samplesPerHour == Approx(r.rl.promptsPerStep / step * 3600));
         CHECK(r.fits);
     }
+}
+
+TEST_CASE("an RL run's step is the whole step: generation, scoring and training", "[rl][grpo]") {
+    // micro_batch given: the figures below do not hang on the catalog's default.
+    const std::string grpo = R"({"model": "llama-3.1-8b", "server": "4x-h200-nvl",
+        "method": "grpo", "micro_batch": 1, "gradient_accumulation": 8, "reference": "model"})";
+    const SizingResult r = run(grpo);
+    const SizingResult policy = policyOf(grpo);
+    REQUIRE(r.rl.phases.size() == 3);
+    // One RL step is one optimizer step (TRL: steps_per_generation = gradient_accumulation):
+    // 8 micro-batches trained, and the reference's forward over the same tokens.
+    CHECK(r.rl.trainS == Approx(8 * policy.step.stepS));
+    CHECK(r.rl.scoreS == Approx(8 * policy.step.computeS / 3));
+    // The summary, the quote and recommend read `step`: it is generate + score + train.
+    CHECK(r.step.stepS == Approx(r.rl.generateS + r.rl.scoreS + r.rl.trainS));
+    CHECK(r.step.stepS == Approx(r.rl.stepS));
+    // The training part keeps the policy's own serial/overlapped ratio.
+    CHECK(r.step.stepSSerial == Approx(r.rl.generateS + r.rl.scoreS + 8 * policy.step.stepSSerial));
+    // The policy's compute and transfers stay the training micro-step's.
+    CHECK(r.step.computeS == Approx(policy.step.computeS));
+    CHECK(r.step.transferS == Approx(policy.step.transferS));
+    // 1 × 8 × 4 GPUs = 32 completions of 1,024 tokens per step, over the whole step.
+    CHECK(r.step.tokensPerStep == Approx(32 * 1024));
+    CHECK(r.step.tokensPerS == Approx(32 * 1024 / r.step.stepS));
+    CHECK(r.serverTotals.tokensPerS == Approx(r.step.tokensPerS));
+    // The dataset's hours and energy: as many optimizer steps as the supervised run, each an
+    // RL step long.
+    CHECK(r.time.steps == policy.time.steps);
+    CHECK(r.time.hours == Approx(policy.time.steps * r.step.stepS / 3600));
+    const double scale = r.time.hours / policy.time.hours;
+    CHECK(r.time.energyKwh == Approx(policy.time.energyKwh * scale));
+    CHECK(r.serverTotals.energyPerRunKwh == Approx(policy.serverTotals.energyPerRunKwh * scale));
+    // PPO trains two models: its training part is twice the policy's, serial time too.
+    const SizingResult ppo = run(R"({"model": "llama-3.1-8b", "server": "4x-h200-nvl",
+        "method": "ppo", "micro_batch": 1, "gradient_accumulation": 8})");
+    CHECK(ppo.step.stepSSerial ==
+          Approx(ppo.rl.generateS + ppo.rl.scoreS + 2 * 8 * policy.step.stepSSerial));
+    // recommend ranks the builds by this step.
+    const auto recs = recommend(test::referenceScenario(grpo), catalog(), 3);
+    REQUIRE_FALSE(recs.empty());
+    for (const Recommendation& rec : recs) {
+        CHECK(rec.stepS == Approx(rec.result.rl.stepS));
+        CHECK(rec.stepS > rec.result.rl.trainS);
+    }
+}
+
+TEST_CASE("an RL run's longest sequence is where its peak phase fills the card",
+          "[rl][dpo][grpo]") {
+    // DPO of a full 8B policy: the frozen reference (4.01 GB per GPU) sits beside the policy's
+    // training step at every length, so the longest prompt + completion is shorter than the
+    // supervised run's, and exactly where the train phase reaches 141 GB.
+    const Scenario dpo = test::referenceScenario(
+        R"({"model": "llama-3.1-8b", "server": "4x-h200-nvl", "method": "dpo", "micro_batch": 4})");
+    const SizingResult r = evaluate(dpo, catalog());
+    const SizingResult policy = evaluate(policyScenario(dpo, catalog()), catalog());
+    REQUIRE(r.maxSequenceLength > 1024);
+    CHECK(r.maxSequenceLength < policy.maxSequenceLength);
+    const SizingResult at = evaluate(atSequenceTokens(dpo, r.maxSequenceLength), catalog());
+    const SizingResult over = evaluate(atSequenceTokens(dpo, r.maxSequenceLength + 1), catalog());
+    CHECK(sequenceTokens(atSequenceTokens(dpo, r.maxSequenceLength)) == r.maxSequenceLength);
+    CHECK(at.fits);
+    CHECK_FALSE(over.fits);
+    // The prompt keeps its half of the tokens.
+    CHECK(atSequenceTokens(dpo, 4000).rl->promptLength == 2000);
+    CHECK(atSequenceTokens(dpo, 4000).rl->completionLength == 2000);
+
+    // GRPO with a small engine share: memory would allow far longer sequences, but the engine's
+    // cache must hold one whole sequence (vLLM refuses a longer max_model_len).
+    const SizingResult g = run(R"({"model": "llama-3.1-8b", "server": "4x-h200-nvl",
+        "method": "grpo", "micro_batch": 1, "gradient_accumulation": 8,
+        "rollout_memory_fraction": 0.16})");
+    const ServingResult& e = g.rl.rollout;
+    REQUIRE(e.kvCacheGbPerGpu > 0);
+    // 0.16 × 141 = 22.56 GB less 16.06 GB of weights, 4.907 GB of profile activation and
+    // 1.24 GB of reserves: 0.35 GB of cache, 2,700 tokens at 131,072 B each.
+    CHECK(double(e.maxContextOneUser) == Approx(0.353e9 / 131072).epsilon(0.02));
+    CHECK(g.maxSequenceLength == e.maxContextOneUser);
+    CHECK(g.perGpu.headroom > 40); // memory is not what limits it
+}
+
+TEST_CASE("the runs-out curve of an RL run moves prompt + completion", "[rl][dpo]") {
+    const Scenario dpo = test::referenceScenario(
+        R"({"model": "llama-3.1-8b", "server": "4x-h200-nvl", "method": "dpo", "micro_batch": 4})");
+    const RunsOutCurve c = runsOutCurve(dpo, catalog());
+    CHECK(c.currentSequence == 1024);
+    CHECK(c.longestSequence == evaluate(dpo, catalog()).maxSequenceLength);
+    REQUIRE(c.points.size() >= 3);
+    for (std::size_t i = 0; i < c.points.size(); ++i) {
+        const RunsOutPoint& p = c.points[i];
+        INFO(p.sequenceLength);
+        CHECK(p.totalGb ==
+              Approx(evaluate(atSequenceTokens(dpo, p.sequenceLength), catalog()).perGpu.total));
+        CHECK(p.fits == (p.sequenceLength <= c.longestSequence));
+        if (i > 0)
+            CHECK(p.totalGb > c.points[i - 1].totalGb);
+    }
+}
+
+TEST_CASE("a separate rollout engine's GPUs are bought, powered and counted", "[rl][grpo]") {
+    const std::string separate = R"({"model": "llama-3.1-8b", "server": "8x-h200-nvl",
+        "method": "grpo", "micro_batch": 1, "gradient_accumulation": 4, "rollout": "separate",
+        "rollout_gpu_count": 2})";
+    const SizingResult r = run(separate);
+    // Six cards train, two generate; the server holds all eight.
+    CHECK(r.rl.trainGpus == 6);
+    CHECK(r.gpuCount == 8);
+    CHECK(r.serverTotals.gpus == 8);
+    CHECK(r.cluster.gpus == 8);
+    CHECK(r.serverTotals.cpuCoresNeeded == Approx(8 * catalog().assumptions.cpuCoresPerGpu));
+    // The draw of a supervised run on all eight cards of the same server.
+    const SizingResult eight =
+        run(R"({"model": "llama-3.1-8b", "server": "8x-h200-nvl", "micro_batch": 1})");
+    CHECK(r.power.gpus == Approx(8 * r.power.perGpuW));
+    CHECK(r.power.total == Approx(eight.power.total));
+    CHECK(r.facility.serverPeakW == Approx(eight.facility.serverPeakW));
+    CHECK(r.time.energyKwh == Approx(r.power.total * r.time.hours / 1000));
+    bool feed = false;
+    for (const Warning& w : r.warnings)
+        feed = feed || w.code == "feed_exceeded";
+    CHECK(feed == !eight.feeds[1].fits);
+    // The quote prices eight cards.
+    const Pricing p = priceQuote(test::referenceScenario(separate), r, catalog(), {});
+    bool priced = false;
+    for (const LineItem& item : p.items)
+        if (item.id == "gpu") {
+            CHECK(item.quantity == 8);
+            priced = true;
+        }
+    CHECK(priced);
+    // A manual plan describes the training GPUs: 3 × 2 of the six, not the server's eight.
+    CHECK(parseError(R"({"server": "8x-h200-nvl", "method": "grpo", "rollout": "separate",
+        "rollout_gpu_count": 2, "gradient_accumulation": 4, "plan": {"dp": 3, "tp": 2}})")
+              .empty());
+    CHECK(parseError(R"({"server": "8x-h200-nvl", "method": "grpo", "rollout": "separate",
+        "rollout_gpu_count": 2, "gradient_accumulation": 4, "plan": {"dp": 4, "tp": 2}})") ==
+          "/plan");
+    const Scenario tp = test::referenceScenario(R"({"model": "llama-3.1-8b",
+        "server": "8x-h200-nvl", "method": "grpo", "micro_batch": 1, "gradient_accumulation": 4,
+        "rollout": "separate", "rollout_gpu_count": 2, "plan": {"tp": 2}})");
+    CHECK(tp.plan.dp == 3); // derived from the six training GPUs
+    CHECK(evaluate(tp, catalog()).plan.gpus() == 6);
+    // Runs side by side would have to share the engine's GPUs: refused, one line.
+    CHECK(parseError(R"({"server": "8x-h200-nvl", "method": "grpo", "rollout": "separate",
+        "rollout_gpu_count": 2, "runs_side_by_side": 2})") == "/runs_side_by_side");
 }

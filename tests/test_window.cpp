@@ -1289,9 +1289,12 @@ TEST_CASE("the Charts tab of a GRPO run: the step adds generation and scoring, a
     CHECK(bars->barSets().front()->label() == QStringLiteral("Generate"));
     CHECK(value(QStringLiteral("Generate")) == Approx(r.rl.generateS));
     CHECK(value(QStringLiteral("Score")) == Approx(r.rl.scoreS));
-    CHECK(value(QStringLiteral("Compute")) == Approx(r.step.computeS));
+    // The policy trains on every micro-batch of the step's accumulation.
+    const double micro = w->scenario().gradientAccumulation;
+    CHECK(r.rl.microStepsPerStep == w->scenario().gradientAccumulation);
+    CHECK(value(QStringLiteral("Compute")) == Approx(micro * r.step.computeS));
     REQUIRE(r.step.links.size() == 1);
-    CHECK(value(QStringLiteral("NVLink")) == Approx(r.step.links.front().seconds));
+    CHECK(value(QStringLiteral("NVLink")) == Approx(micro * r.step.links.front().seconds));
     CHECK(bars->count() == 4); // no empty slots for links the build does not use
     CHECK(r.rl.generateS + r.rl.scoreS + r.rl.trainS == Approx(r.rl.stepS));
     const QLocale en(QLocale::English);
@@ -1457,8 +1460,8 @@ TEST_CASE("a PPO run with a critic and a reward model at 1280x720: the RL sectio
                   ->currentText()
                   .startsWith(QStringLiteral("Qwen")));
         checkChartsShownWhole(*w);
-        // PPO's critic trains after the policy, as long a step (the core's PPO train phase is
-        // twice the policy's step): its own bar, so that the bars add up to the step.
+        // PPO's critic trains after the policy, as long (the core's PPO train phase is twice
+        // the policy's accumulated micro-batch steps): its own bar, so the bars add up.
         QChart* step = w->resultPanel()->chartView(ResultChartKind::Transfer)->chart();
         auto* bars = qobject_cast<QBarSeries*>(step->series().front());
         REQUIRE(bars);
@@ -1466,7 +1469,8 @@ TEST_CASE("a PPO run with a critic and a reward model at 1280x720: the RL sectio
         CHECK(bars->barSets().back()->label() == QStringLiteral("Critic")); // German too
         CHECK(bars->barSets().back()->at(0) == Approx(rl.trainS / 2));
         CHECK(rl.trainS ==
-              Approx(2 * evaluate(policyScenario(w->scenario(), catalog()), catalog()).step.stepS));
+              Approx(2 * w->scenario().gradientAccumulation *
+                     evaluate(policyScenario(w->scenario(), catalog()), catalog()).step.stepS));
         CHECK(legendEntriesCut(step).join(QStringLiteral(" | ")).toStdString() == "");
         CHECK(legendEntriesCut(w->resultPanel()->chartView(ResultChartKind::Memory)->chart())
                   .join(QStringLiteral(" | "))

@@ -395,6 +395,8 @@ void updateTransferChart(QChart* chart, const SizingResult& r, const QLocale& lo
     // (r.rl, core/rl/rlstage.cpp), the expected figures the title adds up. Generation and
     // scoring have no figure at peak, so an RL run's chart has the expected bars alone.
     const bool rl = r.rl.asked;
+    // The policy's training in an RL step: every micro-batch of the accumulation.
+    const double micro = rl ? std::max(1, r.rl.microStepsPerStep) : 1;
     auto setValues = [rl](QBarSet* s, double peak, double expected) {
         if (rl) {
             if (s->count() > 1)
@@ -416,7 +418,7 @@ void updateTransferChart(QChart* chart, const SizingResult& r, const QLocale& lo
     if (rl && r.rl.scoreS > 0)
         shown << scoring;
     QBarSet* compute = set("compute");
-    setValues(compute, st.computeSPeak, st.computeS);
+    setValues(compute, st.computeSPeak, micro * st.computeS);
     setLabel(compute, QCoreApplication::translate("ResultCharts", "Compute"));
     shown << compute;
     // One bar per link level the step uses (the result's step.links).
@@ -424,7 +426,7 @@ void updateTransferChart(QChart* chart, const SizingResult& r, const QLocale& lo
                                                         {LinkLevel::Pcie, "pcie"},
                                                         {LinkLevel::Network, "network"},
                                                         {LinkLevel::Host, "host"}};
-    double top = std::max({st.computeSPeak, st.computeS, st.optimizerS});
+    double top = std::max({st.computeSPeak, micro * st.computeS, micro * st.optimizerS});
     if (rl)
         top = std::max({top, r.rl.generateS, r.rl.scoreS});
     for (const auto& [level, name] : levels) {
@@ -433,7 +435,7 @@ void updateTransferChart(QChart* chart, const SizingResult& r, const QLocale& lo
         for (const LinkLoad& l : st.links)
             if (l.level == level)
                 load = &l;
-        setValues(s, load ? load->secondsPeak : 0, load ? load->seconds : 0);
+        setValues(s, load ? load->secondsPeak : 0, load ? micro * load->seconds : 0);
         // An RL run's legend stands beside the bars, where only the link's name has room.
         const QString gb = formatGb(load ? load->bytesPerStepGb : 0, locale, 1);
         switch (level) {
@@ -458,11 +460,11 @@ void updateTransferChart(QChart* chart, const SizingResult& r, const QLocale& lo
         }
         if (load) {
             shown << s;
-            top = std::max({top, load->secondsPeak, load->seconds});
+            top = std::max({top, load->secondsPeak, micro * load->seconds});
         }
     }
     QBarSet* optimizer = set("optimizer");
-    setValues(optimizer, 0, st.optimizerS);
+    setValues(optimizer, 0, micro * st.optimizerS);
     setLabel(optimizer, rl ? QCoreApplication::translate("ResultCharts", "CPU optimizer")
                            : QCoreApplication::translate("ResultCharts", "Optimizer on the CPUs"));
     if (st.optimizerS > 0)

@@ -34,6 +34,9 @@ struct RlResult {
     int completionsPerStep = 0;
     int promptsPerStep = 0;
     int generationWaves = 0; ///< rounds the engine's cache needs for one step's completions
+    /// Micro-batch steps of the policy per RL step (gradient accumulation): the result's
+    /// step.computeS and links are one of them, trainS all of them.
+    int microStepsPerStep = 1;
     double generateS = 0, scoreS = 0, trainS = 0, stepS = 0;
     double samplesPerHour = 0; ///< prompts (GRPO/PPO) or preference pairs (DPO) per hour
     /// Host memory the run needs: the policy's offload and, in sleep mode, the engine's

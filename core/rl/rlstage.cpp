@@ -1,8 +1,11 @@
 #include "rl/rlstage.h"
 
+#include "memory/longestfit.h"
 #include "messagetable.h"
 #include "resolvebuild.h"
+#include "scenariorange.h"
 #include "serving/serving.h"
+#include "sizing.h"
 #include "textformat.h"
 
 #include <algorithm>
@@ -48,6 +51,69 @@ double frozenGb(const std::string& id, const ModelArch& policy, const Catalog& c
 bool pairMethod(RlMethod m) {
     return m == RlMethod::Dpo || m == RlMethod::Orpo || m == RlMethod::Simpo;
 }
+
+/// What the method keeps beside the policy's training step on each training GPU, GB. None of
+/// it depends on the sequence length: the frozen models' weights, the critic's states, the
+/// engine's fixed share of the card.
+struct Beside {
+    double frozen = 0;         ///< reference + reward weights
+    double critic = 0;         ///< the critic's weights, gradients and optimizer states
+    double criticResident = 0; ///< between its steps: weights and optimizer states
+    double engine = 0;         ///< the colocated engine's share while it generates
+    double awake = 0;          ///< the engine while the policy trains (0 in sleep mode)
+    bool generates = false;    ///< a generate phase (GRPO, PPO)
+    bool scores = false;       ///< a score phase
+};
+
+struct PhaseMemory {
+    double generate = 0, score = 0, train = 0;
+};
+
+/// Memory per GPU of each phase, over the policy's training memory at one sequence length.
+PhaseMemory phaseMemory(const PerGpuMemory& policy, const Beside& b) {
+    const double context = policy.total - policy.reservedPeak; // CUDA context (+ paged states)
+    // Between optimizer steps the gradients are freed; weights and optimizer states stay.
+    const double resident =
+        context + policy.weights + policy.optimizer + b.criticResident + b.frozen;
+    PhaseMemory m;
+    if (b.generates)
+        m.generate = resident + b.engine;
+    // The reference / reward / critic forwards: their logits are the phase's working set.
+    if (b.scores)
+        m.score = resident + b.awake + policy.logits;
+    m.train = policy.total + b.frozen + b.critic + b.awake;
+    return m;
+}
+
+double peakGb(const PhaseMemory& m) {
+    return std::max({m.generate, m.score, m.train});
+}
+
+/// The longest prompt + completion at which every phase still fits, and for GRPO / PPO the
+/// engine holds one whole sequence (vLLM refuses a max_model_len its KV cache cannot hold:
+/// vllm/v1/core/kv_cache_utils.py check_enough_kv_cache_memory, vllm-project/vllm c1d86421).
+/// The policy's memory is the supervised run's at that length; what sits beside it is fixed.
+std::int64_t longestRlSequence(const Scenario& policyRun, const PerGpuMemory& policy,
+                               std::int64_t longestSequence, const Beside& beside,
+                               const ModelArch& arch, const Catalog& cat,
+                               std::int64_t engineLongest) {
+    const double capacity = policy.capacity;
+    Scenario p = policyRun;
+    auto freeAt = [&](std::int64_t tokens) {
+        p.sequenceLength = static_cast<int>(tokens);
+        return capacity - peakGb(phaseMemory(evaluate(p, cat).perGpu, beside));
+    };
+    // The supervised run's limits: the model's context (at least 2^20 tokens) and the scenario
+    // limit for text and image tokens together.
+    const std::int64_t images = longestSequence - policyRun.sequenceLength;
+    const std::int64_t limit =
+        std::min<std::int64_t>(std::max<std::int64_t>(arch.maxPositionEmbeddings, 1 << 20),
+                               static_cast<std::int64_t>(maxSequenceTokens()) - images);
+    const std::int64_t known = policyRun.sequenceLength;
+    const std::int64_t longest =
+        longestFitting(freeAt, limit, known, capacity - peakGb(phaseMemory(policy, beside)));
+    return beside.generates ? std::min(longest, engineLongest) : longest;
+}
 } // namespace
 
 Scenario policyScenario(const Scenario& s, const Catalog& cat) {
@@ -67,6 +133,27 @@ Scenario policyScenario(const Scenario& s, const Catalog& cat) {
     return p;
 }
 
+std::int64_t sequenceTokens(const Scenario& s) {
+    return s.rl ? std::int64_t(s.rl->promptLength) + s.rl->completionLength
+                : std::int64_t(s.sequenceLength);
+}
+
+Scenario atSequenceTokens(const Scenario& s, std::int64_t tokens) {
+    Scenario at = s;
+    if (!s.rl) {
+        at.sequenceLength = static_cast<int>(tokens);
+        return at;
+    }
+    RlRequest& q = *at.rl;
+    const double share = double(q.promptLength) / double(sequenceTokens(s));
+    const std::int64_t total = std::max<std::int64_t>(2, tokens);
+    const std::int64_t prompt =
+        std::clamp<std::int64_t>(std::llround(share * double(total)), 1, total - 1);
+    q.promptLength = static_cast<int>(prompt);
+    q.completionLength = static_cast<int>(total - prompt);
+    return at;
+}
+
 void addRlPhases(SizingResult& r, const Scenario& s, const Catalog& cat) {
     if (!s.rl)
         return;
@@ -83,7 +170,6 @@ void addRlPhases(SizingResult& r, const Scenario& s, const Catalog& cat) {
     rl.trainGpus = r.gpusPerRun > 0 ? r.gpusPerRun : r.gpuCount;
     const PerGpuMemory policy = r.perGpu;
     rl.policyTrainGb = policy.total;
-    const double context = policy.total - policy.reservedPeak; // CUDA context (+ paged states)
     const double shards = s.sharding == Sharding::Full ? rl.trainGpus : 1;
 
     // The reference: a frozen BF16 copy for full fine-tuning; a PEFT policy disables its
@@ -94,24 +180,33 @@ void addRlPhases(SizingResult& r, const Scenario& s, const Catalog& cat) {
     rl.reference = toString(q.reference);
     rl.referenceGbPerGpu = reference == ReferenceKind::Model ? frozenGb({}, *arch, cat, shards) : 0;
     rl.rewardGbPerGpu = q.rewardModel.empty() ? 0 : frozenGb(q.rewardModel, *arch, cat, shards);
+    Beside beside;
     if (q.method == RlMethod::Ppo) {
         // The critic trains like the policy: its states scale with its parameters.
         const ModelEntry* critic = q.criticModel.empty() ? nullptr : cat.findModel(q.criticModel);
         const double ratio =
             critic ? critic->arch.params.total / std::max(1.0, arch->params.total) : 1;
         rl.criticGbPerGpu = policy.states * ratio;
+        beside.critic = rl.criticGbPerGpu;
+        beside.criticResident =
+            policy.states > 0
+                ? rl.criticGbPerGpu * (policy.weights + policy.optimizer) / policy.states
+                : 0;
     }
-    const double frozen = rl.referenceGbPerGpu + rl.rewardGbPerGpu;
-    // Between optimizer steps the gradients are freed; weights and optimizer states stay.
-    const double policyResident = policy.weights + policy.optimizer;
-    const double criticResident =
-        policy.states > 0 ? rl.criticGbPerGpu * (policy.weights + policy.optimizer) / policy.states
-                          : 0;
+    beside.frozen = rl.referenceGbPerGpu + rl.rewardGbPerGpu;
 
-    // Time of the policy's step and of one forward over the same tokens: a forward is a third
-    // of a training step's FLOPs (2N of 6N per token, Kaplan et al. 2020).
-    const double forwardS = r.step.computeS / 3;
-    const double trainS = r.step.stepS * (q.method == RlMethod::Ppo ? 2 : 1);
+    // One RL step is one optimizer step: TRL generates a whole generation batch (the
+    // completions of gradient_accumulation micro-batches on every GPU) and then trains on it
+    // (GRPOConfig.__post_init__ sets steps_per_generation = gradient_accumulation_steps when
+    // neither it nor generation_batch_size is given, huggingface/trl f2cd5771).
+    // The policy's `step` is one micro-batch's forward and backward, so training takes
+    // `accumulation` of them, and a forward over the same tokens is a third of a micro-step's
+    // FLOPs (2N of 6N per token, Kaplan et al. 2020).
+    const double accumulation = std::max(1, s.gradientAccumulation);
+    rl.microStepsPerStep = std::max(1, s.gradientAccumulation);
+    const double microStepS = r.step.stepS;
+    const double forwardS = accumulation * r.step.computeS / 3;
+    const double trainS = accumulation * microStepS * (q.method == RlMethod::Ppo ? 2 : 1);
     // Forwards over the step's tokens besides the policy's own: the reference (a PEFT policy
     // runs it with the adapter disabled), the reward model, PPO's critic values.
     int scored = q.reference == ReferenceKind::Model ? 1 : 0;
@@ -120,13 +215,15 @@ void addRlPhases(SizingResult& r, const Scenario& s, const Catalog& cat) {
     if (q.method == RlMethod::Ppo)
         ++scored; // the critic's values
 
+    std::int64_t engineLongest = 0;
     if (!generates(q.method)) {
         // DPO / ORPO / SimPO: the reference forward runs inside the step, before the policy's
-        // forward and backward; its logits are the phase's working set.
-        if (scored > 0)
-            rl.phases.push_back(
-                {"score", context + policyResident + frozen + policy.logits, scored * forwardS});
-        rl.phases.push_back({"train", policy.total + frozen, r.step.stepS});
+        // forward and backward.
+        beside.scores = scored > 0;
+        const PhaseMemory m = phaseMemory(policy, beside);
+        if (beside.scores)
+            rl.phases.push_back({"score", m.score, scored * forwardS});
+        rl.phases.push_back({"train", m.train, trainS});
         rl.completionsPerStep = 0;
         rl.promptsPerStep =
             int(std::lround(double(s.microBatch) * s.gradientAccumulation * rl.trainGpus));
@@ -147,19 +244,20 @@ void addRlPhases(SizingResult& r, const Scenario& s, const Catalog& cat) {
         const ServerSpec* server = cat.findServer(r.serverId);
         rl.rollout = evaluateServing(engine, *arch, *gpu, server, rl.rolloutGpus, a);
         const ServingResult& e = rl.rollout;
+        engineLongest = e.maxContextOneUser;
         const std::int64_t fit = std::max<std::int64_t>(1, e.usersAtContext);
         rl.generationWaves = int((rl.completionsPerStep + fit - 1) / fit);
-        rl.generateS =
-            rl.generationWaves * (e.timeToFirstTokenS + q.completionLength * e.decodeStepS);
         rl.engineGbPerGpu = separate ? 0 : e.engineGbPerGpu;
-        const double awake = q.sleepMode ? 0 : rl.engineGbPerGpu;
-        rl.phases.push_back({"generate",
-                             context + policyResident + criticResident + frozen + rl.engineGbPerGpu,
-                             rl.generateS});
+        beside.generates = true;
+        beside.scores = true;
+        beside.engine = rl.engineGbPerGpu;
+        beside.awake = q.sleepMode ? 0 : rl.engineGbPerGpu;
+        const PhaseMemory m = phaseMemory(policy, beside);
         rl.phases.push_back(
-            {"score", context + policyResident + criticResident + frozen + awake + policy.logits,
-             scored * forwardS});
-        rl.phases.push_back({"train", policy.total + frozen + rl.criticGbPerGpu + awake, trainS});
+            {"generate", m.generate,
+             rl.generationWaves * (e.timeToFirstTokenS + q.completionLength * e.decodeStepS)});
+        rl.phases.push_back({"score", m.score, scored * forwardS});
+        rl.phases.push_back({"train", m.train, trainS});
     }
     rl.generateS = 0;
     rl.scoreS = 0;
@@ -200,13 +298,24 @@ void addRlPhases(SizingResult& r, const Scenario& s, const Catalog& cat) {
                                                     : "does_not_fit";
         run.headroomGb = m.headroom;
     }
-    // The time for the dataset at the step's new length.
-    if (r.step.stepS > 0 && rl.stepS > 0) {
-        const double scale = rl.stepS / r.step.stepS;
+    // The step is the whole RL step from here on (the summary, the quote, `recommend`'s
+    // ranking): one optimizer step's generate + score + train, and its tokens. Compute,
+    // transfers and links stay the policy's micro-batch step; rl.phases hold the parts.
+    StepTiming& st = r.step;
+    if (microStepS > 0 && rl.stepS > 0) {
+        const double scale = rl.stepS / (accumulation * microStepS);
+        st.stepSSerial = rl.generateS + rl.scoreS + trainS / microStepS * st.stepSSerial;
+        st.stepS = rl.stepS;
+        st.tokensPerStep *= accumulation;
+        st.tokensPerS = st.tokensPerStep / st.stepS;
+        r.serverTotals.tokensPerS = r.runsSideBySide * st.tokensPerS;
         r.time.hours *= scale;
         r.time.energyKwh *= scale;
         r.time.energyCost *= scale;
+        r.serverTotals.energyPerRunKwh *= scale;
     }
+    r.maxSequenceLength = longestRlSequence(policyScenario(s, cat), policy, r.longestSequence,
+                                            beside, *arch, cat, engineLongest);
     // The memory warnings again, for the peak phase (the rules of evaluateRun).
     std::erase_if(r.warnings, [](const Warning& w) {
         return w.code == "does_not_fit" || w.code == "within_band" || w.code == "tight_fit";

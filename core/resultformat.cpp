@@ -276,6 +276,7 @@ nlohmann::json toJson(const SizingResult& r) {
                    {"generate_s", rl.generateS},
                    {"score_s", rl.scoreS},
                    {"train_s", rl.trainS},
+                   {"critic_train_s", rl.criticTrainS},
                    {"micro_steps_per_step", rl.microStepsPerStep},
                    {"samples_per_hour", rl.samplesPerHour}};
         if (!rl.placement.empty()) {

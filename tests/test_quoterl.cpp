@@ -144,6 +144,8 @@ TEST_CASE("the quote's memory figures of an RL run name the peak phase and the R
     CHECK(english.contains(
         QStringLiteral("Generate / score per step %1 s / %2 s")
             .arg(en.toString(r.rl.generateS, 'f', 2), en.toString(r.rl.scoreS, 'f', 2))));
+    CHECK(english.contains(QStringLiteral("Training per step 2 micro-batches, %1 s")
+                               .arg(en.toString(r.rl.trainS, 'f', 2))));
     CHECK_FALSE(english.contains(QStringLiteral("– critic")));
     CHECK_FALSE(english.contains(QStringLiteral("– reward model")));
     const QString german = quoteText(grpo, QStringLiteral("de"));
@@ -186,6 +188,12 @@ TEST_CASE("the quote's memory figures of an RL run name the peak phase and the R
         QStringLiteral("– Critic mit seinen Zuständen %1").arg(gb(p.rl.criticGbPerGpu, de))));
     CHECK(ppoGerman.contains(
         QStringLiteral("– Belohnungsmodell %1").arg(gb(p.rl.rewardGbPerGpu, de))));
+    // The compute rows are one micro-batch; the step trains on its four accumulated ones.
+    REQUIRE(p.rl.microStepsPerStep == 4);
+    CHECK(ppoEnglish.contains(QStringLiteral("Training per step 4 micro-batches, %1 s")
+                                  .arg(en.toString(p.rl.trainS, 'f', 2))));
+    CHECK(ppoGerman.contains(QStringLiteral("Training pro Schritt 4 Mikro-Batches, %1 s")
+                                 .arg(de.toString(p.rl.trainS, 'f', 2))));
 
     // DPO of one pair per step (micro-batch 1 on one card): "1 preference pair", German
     // "1 Präferenzpaar".

@@ -196,6 +196,18 @@ TEST_CASE("PPO trains a critic of the policy's size beside it", "[rl][ppo]") {
     // Two models train, each over the step's 8 accumulated micro-batches: 2 × 8 of the
     // policy's micro-batch steps.
     CHECK(r.rl.trainS == Approx(2 * 8 * policy.step.stepS));
+    CHECK(r.rl.criticTrainS == Approx(8 * policy.step.stepS));
+    // A smaller critic trains in its own time, and the reward model scores in its own: FLOPs per
+    // token scale with the parameters (Llama 3.2 3B: 3.21 B, Qwen2.5 7B: 7.62 B of 8.03 B).
+    const SizingResult small = run(R"({"model": "llama-3.1-8b", "server": "4x-h200-nvl",
+        "method": "ppo", "gradient_accumulation": 8, "rollout_sleep_mode": true,
+        "critic_model": "llama-3.2-3b", "reward_model": "qwen2.5-7b"})");
+    CHECK(small.rl.criticTrainS == Approx(8 * policy.step.stepS * 3.21 / 8.03).epsilon(0.005));
+    CHECK(small.rl.trainS == Approx(8 * policy.step.stepS + small.rl.criticTrainS));
+    // The reference, the reward model and the critic's values: 1 + 7.62/8.03 + 3.21/8.03
+    // forwards of the policy's, each a third of its micro-step's compute, 8 micro-batches.
+    CHECK(small.rl.scoreS ==
+          Approx(8 * policy.step.computeS / 3 * (1 + 7.62 / 8.03 + 3.21 / 8.03)).epsilon(0.005));
 }
 
 TEST_CASE("a separate rollout engine takes its GPUs from training", "[rl][grpo]") {

@@ -1460,17 +1460,19 @@ TEST_CASE("a PPO run with a critic and a reward model at 1280x720: the RL sectio
                   ->currentText()
                   .startsWith(QStringLiteral("Qwen")));
         checkChartsShownWhole(*w);
-        // PPO's critic trains after the policy, as long (the core's PPO train phase is twice
-        // the policy's accumulated micro-batch steps): its own bar, so the bars add up.
+        // PPO's critic trains after the policy, in its own time (3.21 B of the policy's
+        // 8.03 B parameters): its own bar, so the bars add up.
         QChart* step = w->resultPanel()->chartView(ResultChartKind::Transfer)->chart();
         auto* bars = qobject_cast<QBarSeries*>(step->series().front());
         REQUIRE(bars);
         const RlResult& rl = w->result().rl;
+        const double policyS =
+            w->scenario().gradientAccumulation *
+            evaluate(policyScenario(w->scenario(), catalog()), catalog()).step.stepS;
         CHECK(bars->barSets().back()->label() == QStringLiteral("Critic")); // German too
-        CHECK(bars->barSets().back()->at(0) == Approx(rl.trainS / 2));
-        CHECK(rl.trainS ==
-              Approx(2 * w->scenario().gradientAccumulation *
-                     evaluate(policyScenario(w->scenario(), catalog()), catalog()).step.stepS));
+        CHECK(bars->barSets().back()->at(0) == Approx(rl.criticTrainS));
+        CHECK(rl.criticTrainS == Approx(policyS * 3.21 / 8.03).epsilon(0.005));
+        CHECK(rl.trainS == Approx(policyS + rl.criticTrainS));
         CHECK(legendEntriesCut(step).join(QStringLiteral(" | ")).toStdString() == "");
         CHECK(legendEntriesCut(w->resultPanel()->chartView(ResultChartKind::Memory)->chart())
                   .join(QStringLiteral(" | "))

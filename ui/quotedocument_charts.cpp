@@ -184,10 +184,15 @@ double QuoteDocument::chartCell(int index, const QRectF& cell, const QRectF& sid
              tr("%1 h").arg(num(r.time.hours, 1))}};
         // A preference or RL run's step: generation and scoring before the training step
         // (r.rl, core/rl/rlstage.cpp), beside the chart's bars of the same names.
+        // The compute and transfer rows are one micro-batch of the policy; an RL step trains
+        // on all of its accumulated micro-batches.
         if (r.rl.asked)
             figures.insert(figures.begin() + 5,
-                           {tr("Generate / score per step"),
-                            tr("%1 s / %2 s").arg(num(r.rl.generateS, 2), num(r.rl.scoreS, 2))});
+                           {{tr("Generate / score per step"),
+                             tr("%1 s / %2 s").arg(num(r.rl.generateS, 2), num(r.rl.scoreS, 2))},
+                            {tr("Training per step"),
+                             tr("%n micro-batch(es), %1 s", nullptr, r.rl.microStepsPerStep)
+                                 .arg(num(r.rl.trainS, 2))}});
         if (several)
             figures.push_back(
                 {tr("Throughput, all runs"),

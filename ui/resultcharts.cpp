@@ -474,15 +474,15 @@ void updateTransferChart(QChart* chart, const SizingResult& r, const QLocale& lo
     const Qt::Alignment legendAt = rl ? Qt::AlignRight : Qt::AlignBottom;
     if (chart->legend()->alignment() != legendAt)
         chart->legend()->setAlignment(legendAt);
-    // PPO trains a critic after the policy, a step as long as the policy's (the core counts
-    // PPO's training phase as twice the policy's step, core/rl/rlstage.cpp): its own bar.
+    // PPO trains a critic after the policy, in its own time (rl.criticTrainS,
+    // core/rl/rlstage.cpp): its own bar.
     QBarSet* critic = set("critic");
-    const bool ppo = rl && r.rl.method == "ppo";
-    setValues(critic, 0, ppo ? r.rl.trainS / 2 : 0);
+    const bool ppo = rl && r.rl.criticTrainS > 0;
+    setValues(critic, 0, ppo ? r.rl.criticTrainS : 0);
     setLabel(critic, QCoreApplication::translate("ResultCharts", "Critic"));
-    if (ppo && r.rl.trainS > 0) {
+    if (ppo) {
         shown << critic;
-        top = std::max(top, r.rl.trainS / 2);
+        top = std::max(top, r.rl.criticTrainS);
     }
     if (bars->barSets() != shown) {
         for (QBarSet* s : bars->barSets()) {

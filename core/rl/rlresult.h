@@ -38,6 +38,7 @@ struct RlResult {
     /// step.computeS and links are one of them, trainS all of them.
     int microStepsPerStep = 1;
     double generateS = 0, scoreS = 0, trainS = 0, stepS = 0;
+    double criticTrainS = 0;   ///< PPO: the critic's part of trainS
     double samplesPerHour = 0; ///< prompts (GRPO/PPO) or preference pairs (DPO) per hour
     /// Host memory the run needs: the policy's offload and, in sleep mode, the engine's
     /// weights parked in host RAM (vLLM sleep level 1), GB for the server.

@@ -180,13 +180,17 @@ void addRlPhases(SizingResult& r, const Scenario& s, const Catalog& cat) {
     rl.reference = toString(q.reference);
     rl.referenceGbPerGpu = reference == ReferenceKind::Model ? frozenGb({}, *arch, cat, shards) : 0;
     rl.rewardGbPerGpu = q.rewardModel.empty() ? 0 : frozenGb(q.rewardModel, *arch, cat, shards);
+    // A model's size against the policy's: its forward and training FLOPs per token scale with
+    // its parameters (6N per token trained, 2N per forward, Kaplan et al. 2020).
+    auto sizeRatio = [&](const std::string& id) {
+        const ModelEntry* e = id.empty() ? nullptr : cat.findModel(id);
+        return e ? e->arch.params.total / std::max(1.0, arch->params.total) : 1.0;
+    };
+    const double criticRatio = q.method == RlMethod::Ppo ? sizeRatio(q.criticModel) : 0;
     Beside beside;
     if (q.method == RlMethod::Ppo) {
         // The critic trains like the policy: its states scale with its parameters.
-        const ModelEntry* critic = q.criticModel.empty() ? nullptr : cat.findModel(q.criticModel);
-        const double ratio =
-            critic ? critic->arch.params.total / std::max(1.0, arch->params.total) : 1;
-        rl.criticGbPerGpu = policy.states * ratio;
+        rl.criticGbPerGpu = policy.states * criticRatio;
         beside.critic = rl.criticGbPerGpu;
         beside.criticResident =
             policy.states > 0
@@ -206,14 +210,22 @@ void addRlPhases(SizingResult& r, const Scenario& s, const Catalog& cat) {
     rl.microStepsPerStep = std::max(1, s.gradientAccumulation);
     const double microStepS = r.step.stepS;
     const double forwardS = accumulation * r.step.computeS / 3;
-    const double trainS = accumulation * microStepS * (q.method == RlMethod::Ppo ? 2 : 1);
-    // Forwards over the step's tokens besides the policy's own: the reference (a PEFT policy
-    // runs it with the adapter disabled), the reward model, PPO's critic values.
+    // PPO trains its critic after the policy on the same tokens, in the critic's own time.
+    rl.criticTrainS = accumulation * microStepS * criticRatio;
+    const double trainS = accumulation * microStepS + rl.criticTrainS;
+    // Forwards over the step's tokens besides the policy's own, each in its model's time: the
+    // reference (a PEFT policy runs it with the adapter disabled), the reward model, PPO's
+    // critic values. `scored` counts them, `scoredForwards` in policy forwards.
     int scored = q.reference == ReferenceKind::Model ? 1 : 0;
-    if (!q.rewardModel.empty())
+    double scoredForwards = scored;
+    if (!q.rewardModel.empty()) {
         ++scored;
-    if (q.method == RlMethod::Ppo)
+        scoredForwards += sizeRatio(q.rewardModel);
+    }
+    if (q.method == RlMethod::Ppo) {
         ++scored; // the critic's values
+        scoredForwards += criticRatio;
+    }
 
     std::int64_t engineLongest = 0;
     if (!generates(q.method)) {
@@ -222,7 +234,7 @@ void addRlPhases(SizingResult& r, const Scenario& s, const Catalog& cat) {
         beside.scores = scored > 0;
         const PhaseMemory m = phaseMemory(policy, beside);
         if (beside.scores)
-            rl.phases.push_back({"score", m.score, scored * forwardS});
+            rl.phases.push_back({"score", m.score, scoredForwards * forwardS});
         rl.phases.push_back({"train", m.train, trainS});
         rl.completionsPerStep = 0;
         rl.promptsPerStep =
@@ -256,7 +268,7 @@ void addRlPhases(SizingResult& r, const Scenario& s, const Catalog& cat) {
         rl.phases.push_back(
             {"generate", m.generate,
              rl.generationWaves * (e.timeToFirstTokenS + q.completionLength * e.decodeStepS)});
-        rl.phases.push_back({"score", m.score, scored * forwardS});
+        rl.phases.push_back({"score", m.score, scoredForwards * forwardS});
         rl.phases.push_back({"train", m.train, trainS});
     }
     rl.generateS = 0;

@@ -286,7 +286,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
 <context>
     <name>headroom::ui::QuoteDocument</name>
     <message>
-        <location filename="../../ui/quotedocument_charts.cpp" line="+323"/>
+        <location filename="../../ui/quotedocument_charts.cpp" line="+329"/>
         <source>Comparison of builds</source>
         <translation>Vergleich der Konfigurationen</translation>
     </message>
@@ -322,7 +322,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
     </message>
     <message>
         <location filename="../../ui/quotedocument_assumptions.cpp" line="+45"/>
-        <location filename="../../ui/quotedocument_charts.cpp" line="-166"/>
+        <location filename="../../ui/quotedocument_charts.cpp" line="-172"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
@@ -524,7 +524,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>%1, je %2</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_charts.cpp" line="+22"/>
+        <location filename="../../ui/quotedocument_charts.cpp" line="+28"/>
         <location filename="../../ui/quotedocument_configuration.cpp" line="+1"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
@@ -535,13 +535,13 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>GPU-Verbindung</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_charts.cpp" line="-28"/>
+        <location filename="../../ui/quotedocument_charts.cpp" line="-34"/>
         <location filename="../../ui/quotedocument_configuration.cpp" line="+0"/>
         <source>%1, %2 GB/s</source>
         <translation>%1, %2 GB/s</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+35"/>
         <location filename="../../ui/quotedocument_configuration.cpp" line="+3"/>
         <source>CPUs</source>
         <translation>CPUs</translation>
@@ -835,7 +835,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Bedingungen</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_charts.cpp" line="-95"/>
+        <location filename="../../ui/quotedocument_charts.cpp" line="-101"/>
         <source>Sizing results</source>
         <translation>Ergebnisse der Auslegung</translation>
     </message>
@@ -960,12 +960,12 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <location line="+1"/>
         <location line="+2"/>
         <location line="+3"/>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>%1 s / %2 s</source>
         <translation>%1 s / %2 s</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-18"/>
         <source>Compute, peak / expected</source>
         <translation>Rechenzeit, Spitze / erwartet</translation>
     </message>
@@ -986,12 +986,12 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
     </message>
     <message>
         <location line="+0"/>
-        <location line="+14"/>
+        <location line="+20"/>
         <source>%1 tokens/s</source>
         <translation>%1 Tokens/s</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-19"/>
         <source>Aggregate compute</source>
         <translation>Gesamte Rechenleistung</translation>
     </message>
@@ -1011,9 +1011,22 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>%1 h</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Generate / score per step</source>
         <translation>Generieren / Bewerten pro Schritt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Training per step</source>
+        <translation>Training pro Schritt</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n micro-batch(es), %1 s</source>
+        <translation>
+            <numerusform>%n Mikro-Batch, %1 s</numerusform>
+            <numerusform>%n Mikro-Batches, %1 s</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1287,7 +1300,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Keins (Datenparallelität)</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_charts.cpp" line="-59"/>
+        <location filename="../../ui/quotedocument_charts.cpp" line="-65"/>
         <source>Host memory recommended</source>
         <translation>Hauptspeicher empfohlen</translation>
     </message>
@@ -1470,7 +1483,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Laufzeit, jeder Lauf für seinen Datensatz</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+16"/>
         <source>Throughput, all runs</source>
         <translation>Durchsatz, alle Läufe</translation>
     </message>

@@ -281,7 +281,7 @@ Export the quote anyway? Its first lines will say so.</source>
 <context>
     <name>headroom::ui::QuoteDocument</name>
     <message>
-        <location filename="../../ui/quotedocument_charts.cpp" line="+323"/>
+        <location filename="../../ui/quotedocument_charts.cpp" line="+329"/>
         <source>Comparison of builds</source>
         <translation></translation>
     </message>
@@ -317,7 +317,7 @@ Export the quote anyway? Its first lines will say so.</source>
     </message>
     <message>
         <location filename="../../ui/quotedocument_assumptions.cpp" line="+45"/>
-        <location filename="../../ui/quotedocument_charts.cpp" line="-166"/>
+        <location filename="../../ui/quotedocument_charts.cpp" line="-172"/>
         <source>%1 %</source>
         <translation></translation>
     </message>
@@ -519,7 +519,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_charts.cpp" line="+22"/>
+        <location filename="../../ui/quotedocument_charts.cpp" line="+28"/>
         <location filename="../../ui/quotedocument_configuration.cpp" line="+1"/>
         <source>GPUs</source>
         <translation></translation>
@@ -530,13 +530,13 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_charts.cpp" line="-28"/>
+        <location filename="../../ui/quotedocument_charts.cpp" line="-34"/>
         <location filename="../../ui/quotedocument_configuration.cpp" line="+0"/>
         <source>%1, %2 GB/s</source>
         <translation></translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+35"/>
         <location filename="../../ui/quotedocument_configuration.cpp" line="+3"/>
         <source>CPUs</source>
         <translation></translation>
@@ -830,7 +830,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_charts.cpp" line="-95"/>
+        <location filename="../../ui/quotedocument_charts.cpp" line="-101"/>
         <source>Sizing results</source>
         <translation></translation>
     </message>
@@ -955,12 +955,12 @@ Export the quote anyway? Its first lines will say so.</source>
         <location line="+1"/>
         <location line="+2"/>
         <location line="+3"/>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>%1 s / %2 s</source>
         <translation></translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-18"/>
         <source>Compute, peak / expected</source>
         <translation></translation>
     </message>
@@ -981,12 +981,12 @@ Export the quote anyway? Its first lines will say so.</source>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+14"/>
+        <location line="+20"/>
         <source>%1 tokens/s</source>
         <translation></translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-19"/>
         <source>Aggregate compute</source>
         <translation></translation>
     </message>
@@ -1006,9 +1006,22 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Generate / score per step</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Training per step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n micro-batch(es), %1 s</source>
+        <translation>
+            <numerusform>%n micro-batch, %1 s</numerusform>
+            <numerusform>%n micro-batches, %1 s</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1282,7 +1295,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_charts.cpp" line="-59"/>
+        <location filename="../../ui/quotedocument_charts.cpp" line="-65"/>
         <source>Host memory recommended</source>
         <translation></translation>
     </message>
@@ -1465,7 +1478,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+16"/>
         <source>Throughput, all runs</source>
         <translation></translation>
     </message>

@@ -2609,7 +2609,7 @@ Problem: %2</translation>
     <message>
         <location filename="../../ui/scenariopanel.cpp" line="54"/>
         <source>Frozen model on the GPUs</source>
-        <translation>Eingefrorenes Modell auf den GPUs</translation>
+        <translation>Eingefroren auf den GPUs</translation>
     </message>
     <message>
         <location filename="../../ui/scenariopanel.cpp" line="55"/>

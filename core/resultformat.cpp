@@ -269,6 +269,7 @@ nlohmann::json toJson(const SizingResult& r) {
                    {"reward_gb_per_gpu", rl.rewardGbPerGpu},
                    {"critic_gb_per_gpu", rl.criticGbPerGpu},
                    {"engine_gb_per_gpu", rl.engineGbPerGpu},
+                   {"sync_buffer_gb_per_gpu", rl.syncBufferGbPerGpu},
                    {"train_gpus", rl.trainGpus},
                    {"completions_per_step", rl.completionsPerStep},
                    {"prompts_per_step", rl.promptsPerStep},
@@ -286,6 +287,7 @@ nlohmann::json toJson(const SizingResult& r) {
             j["rl"]["generation_waves"] = rl.generationWaves;
             // The engine under the serving stage's keys.
             j["rollout"] = {{"replicas", e.replicas},
+                            {"weights_format", e.weightsFormat},
                             {"tensor_parallel", e.tensorParallel},
                             {"weights_gb_per_gpu", e.weightsGbPerGpu},
                             {"kv_cache_gb_per_gpu", e.kvCacheGbPerGpu},

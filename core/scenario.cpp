@@ -190,6 +190,7 @@ const std::set<std::string> kKnownKeys = {"pins",
                                           "rollout_gpu_count",
                                           "rollout_tensor_parallel",
                                           "rollout_sleep_mode",
+                                          "rollout_weights",
                                           "critic_model",
                                           "reward_model",
                                           "packing",
@@ -451,7 +452,7 @@ Expected<Scenario> parseScenario(const nlohmann::json& doc, const std::string& f
         for (const char* key :
              {"policy_method", "group_size", "prompt_length", "completion_length", "reference",
               "rollout", "rollout_memory_fraction", "rollout_gpu_count", "rollout_tensor_parallel",
-              "rollout_sleep_mode", "critic_model", "reward_model"})
+              "rollout_sleep_mode", "rollout_weights", "critic_model", "reward_model"})
             if (r.has(key))
                 return Error{file, std::string("/") + key,
                              "applies to method dpo, orpo, simpo, grpo or ppo only"};
@@ -853,6 +854,14 @@ std::optional<Error> checkScenario(const Scenario& s, const Catalog& catalog,
             return Error{file, "/rollout_gpu_count",
                          "value " + std::to_string(q.rolloutGpuCount) + " leaves none of the " +
                              std::to_string(cards) + " GPUs to train on"};
+        // TRL's colocated engine refuses an 8-bit policy: "vLLM does not support in-flight 8-bit
+        // quantization" (trl/generation/vllm_generation.py, huggingface/trl f2cd5771).
+        if (generates(q.method) && q.rollout == RolloutPlacement::Colocated &&
+            s.method == Method::Lora8bit)
+            return Error{file, "/policy_method",
+                         "lora-8bit with a colocated rollout engine: vLLM does not support "
+                         "in-flight 8-bit quantization (TRL); use qlora, lora or rollout "
+                         "\"separate\""};
         // The engine's GPUs serve one training run: side by side, whose would they be?
         if (generates(q.method) && q.rollout == RolloutPlacement::Separate && s.runsSideBySide > 1)
             return Error{file, "/runs_side_by_side",

@@ -150,10 +150,21 @@ TEST_CASE("GRPO of an 8B model (full): the colocated engine is the serving stage
         "method": "grpo", "gradient_accumulation": 8, "rollout_sleep_mode": true})");
     CHECK(sleeping.rl.phases.back().perGpuGb == Approx(train.perGpuGb - 42.3));
     CHECK(sleeping.rl.phases.front().perGpuGb == Approx(r.rl.phases.front().perGpuGb));
-    // Asleep, each engine's 16.06 GB of BF16 weights wait in host memory (vLLM sleep level 1).
+    // TRL sleeps the engine at level 2: weights and cache are discarded, not parked in host
+    // memory; the next weight sync brings the weights back.
     CHECK(r.rl.hostRequiredGb == Approx(r.host.offloadRequired));
-    CHECK(sleeping.rl.hostRequiredGb ==
-          Approx(sleeping.host.offloadRequired + 4 * 16.06).epsilon(0.001));
+    CHECK(sleeping.rl.hostRequiredGb == Approx(sleeping.host.offloadRequired));
+    // The weight sync before generation gathers one FSDP unit at a time; the largest is the
+    // root with the embedding and the untied LM head: 2 × 128,256 × 4,096 parameters in BF16
+    // = 2.101 GB, less the GPU's own quarter (a decoder layer is 0.44 GB).
+    CHECK(r.rl.syncBufferGbPerGpu == Approx(2 * 128256.0 * 4096 * 2 / 1e9 * 3 / 4).epsilon(0.001));
+    const PerGpuMemory& pm = policy.perGpu;
+    CHECK(r.rl.phases.front().perGpuGb == Approx(pm.total - pm.reservedPeak + pm.weights +
+                                                 pm.optimizer + 42.3 + r.rl.syncBufferGbPerGpu));
+    // Unsharded weights need no gather.
+    CHECK(run(R"({"model": "llama-3.1-8b", "server": "4x-h200-nvl", "method": "grpo",
+        "policy_method": "lora", "sharding": "none"})")
+              .rl.syncBufferGbPerGpu == 0);
     // A KL term loads the reference (beta > 0): a frozen copy for the full policy.
     const SizingResult kl = run(R"({"model": "llama-3.1-8b", "server": "4x-h200-nvl",
         "method": "grpo", "gradient_accumulation": 8, "reference": "model"})");
@@ -634,4 +645,46 @@ TEST_CASE("a separate rollout engine's GPUs are bought, powered and counted", "[
     // Runs side by side would have to share the engine's GPUs: refused, one line.
     CHECK(parseError(R"({"server": "8x-h200-nvl", "method": "grpo", "rollout": "separate",
         "rollout_gpu_count": 2, "runs_side_by_side": 2})") == "/runs_side_by_side");
+}
+
+TEST_CASE("the rollout engine's weights: as TRL loads them, or BF16 / FP8 as the run says",
+          "[rl][grpo]") {
+    // TRL's colocated engine loads a QLoRA policy's base with vLLM's bitsandbytes 4-bit
+    // quantization, a full or LoRA policy in BF16.
+    const std::string base = R"({"model": "llama-3.1-8b", "server": "4x-h200-nvl",
+        "method": "grpo", "micro_batch": 1, "gradient_accumulation": 8)";
+    const SizingResult full = run(base + "}");
+    const SizingResult qlora = run(base + R"(, "policy_method": "qlora"})");
+    const SizingResult fp8 = run(base + R"(, "rollout_weights": "fp8"})");
+    const SizingResult bf16 =
+        run(base + R"(, "policy_method": "qlora", "rollout_weights": "bf16"})");
+    CHECK(full.rl.rollout.weightsFormat == "bf16");
+    CHECK(qlora.rl.rollout.weightsFormat == "int4");
+    CHECK(fp8.rl.rollout.weightsFormat == "fp8");
+    CHECK(bf16.rl.rollout.weightsFormat == "bf16");
+    // The serving stage's checkpoint bytes: the linear layers at the format's bytes per
+    // weight, embeddings, head and norms in BF16.
+    const Assumptions& a = catalog().assumptions;
+    const ParameterCounts& p = catalog().findModel("llama-3.1-8b")->arch.params;
+    CHECK(fp8.rl.rollout.weightsGbPerGpu ==
+          Approx((p.textLinear * a.fp8LinearBytes + (p.total - p.textLinear) * 2) / 1e9));
+    CHECK(qlora.rl.rollout.weightsGbPerGpu ==
+          Approx((p.textLinear * a.int4BytesPerWeight + (p.total - p.textLinear) * 2) / 1e9));
+    // Less of the engine's share for weights leaves more for the KV cache.
+    CHECK(fp8.rl.rollout.kvCacheGbPerGpu ==
+          Approx(full.rl.rollout.kvCacheGbPerGpu + full.rl.rollout.weightsGbPerGpu -
+                 fp8.rl.rollout.weightsGbPerGpu));
+    // The key survives the round trip and belongs to the generating methods.
+    nlohmann::json j;
+    writeRlRequest(*test::referenceScenario(base + R"(, "rollout_weights": "fp8"})").rl, j);
+    CHECK(j["rollout_weights"] == "fp8");
+    CHECK(parseError(R"({"method": "dpo", "rollout_weights": "fp8"})") == "/rollout_weights");
+    CHECK(parseError(R"({"method": "grpo", "rollout_weights": "int8"})") == "/rollout_weights");
+    // An 8-bit policy with a colocated engine: TRL refuses ("vLLM does not support in-flight
+    // 8-bit quantization"); with the engine on GPUs of its own it loads the model itself.
+    CHECK(parseError(R"({"method": "grpo", "policy_method": "lora-8bit", "sharding": "zero2"})") ==
+          "/policy_method");
+    CHECK(parseError(R"({"method": "grpo", "policy_method": "lora-8bit", "sharding": "zero2",
+        "rollout": "separate", "rollout_gpu_count": 2})")
+              .empty());
 }

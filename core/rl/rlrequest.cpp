@@ -59,6 +59,18 @@ ReferenceKind defaultReference(RlMethod m, const Assumptions& a) {
     return klCoefficient(m, a) > 0 ? ReferenceKind::Model : ReferenceKind::None;
 }
 
+const char* toString(RolloutWeights w) {
+    switch (w) {
+    case RolloutWeights::Policy:
+        return "policy";
+    case RolloutWeights::Bf16:
+        return "bf16";
+    case RolloutWeights::Fp8:
+        return "fp8";
+    }
+    return "policy";
+}
+
 int defaultRlMicroBatch(const Assumptions& a) {
     // TRL DPOConfig / GRPOConfig inherit TrainingArguments.per_device_train_batch_size (8).
     return static_cast<int>(std::lround(a.rlMicroBatch));
@@ -100,14 +112,17 @@ Expected<RlRequest> parseRlRequest(const nlohmann::json& doc, RlMethod method,
     q.rolloutTensorParallel =
         r.integer("rollout_tensor_parallel", q.rolloutTensorParallel, 1, 1024);
     q.sleepMode = r.boolean("rollout_sleep_mode", q.sleepMode);
+    q.rolloutWeights = static_cast<RolloutWeights>(
+        r.choice("rollout_weights", {"policy", "bf16", "fp8"}, int(q.rolloutWeights)));
     q.criticModel = r.string("critic_model");
     q.rewardModel = r.string("reward_model");
     if (r.failed())
         return r.error();
     // The engine's keys and the critic belong to the methods that have them.
     const bool gen = generates(method);
-    for (const char* key : {"group_size", "rollout", "rollout_memory_fraction", "rollout_gpu_count",
-                            "rollout_tensor_parallel", "rollout_sleep_mode", "reward_model"})
+    for (const char* key :
+         {"group_size", "rollout", "rollout_memory_fraction", "rollout_gpu_count",
+          "rollout_tensor_parallel", "rollout_sleep_mode", "rollout_weights", "reward_model"})
         if (!gen && r.has(key))
             return Error{file, std::string("/") + key,
                          std::string("applies to grpo and ppo, not ") + toString(method)};
@@ -138,6 +153,7 @@ void writeRlRequest(const RlRequest& q, nlohmann::json& j) {
         j["rollout_gpu_count"] = q.rolloutGpuCount;
     j["rollout_tensor_parallel"] = q.rolloutTensorParallel;
     j["rollout_sleep_mode"] = q.sleepMode;
+    j["rollout_weights"] = toString(q.rolloutWeights);
     if (!q.rewardModel.empty())
         j["reward_model"] = q.rewardModel;
     if (q.method == RlMethod::Ppo && !q.criticModel.empty())

@@ -20,6 +20,10 @@ enum class ReferenceKind { Model, Precomputed, None };
 /// own ("server").
 enum class RolloutPlacement { Colocated, Separate };
 
+/// The engine's weights: as TRL loads them (`policy`: vLLM's bitsandbytes 4-bit for a QLoRA
+/// policy, else BF16), or BF16 / FP8 (vLLM's online quantization="fp8") as the run sets them.
+enum class RolloutWeights { Policy, Bf16, Fp8 };
+
 struct RlRequest {
     RlMethod method = RlMethod::Dpo;
     /// Completions per prompt (TRL GRPOConfig.num_generations, default 8 at f2cd5771).
@@ -39,6 +43,7 @@ struct RlRequest {
     /// vLLM sleep mode: the engine's weights and cache leave the GPU while the policy trains
     /// (TRL GRPOConfig.vllm_enable_sleep_mode, default false).
     bool sleepMode = false;
+    RolloutWeights rolloutWeights = RolloutWeights::Policy;
     std::string criticModel; ///< PPO's value model (catalog id); empty: the policy's
     std::string rewardModel; ///< a reward model (catalog id); empty: a reward function
     bool operator==(const RlRequest&) const = default;
@@ -47,6 +52,7 @@ struct RlRequest {
 const char* toString(RlMethod);
 const char* toString(ReferenceKind);
 const char* toString(RolloutPlacement);
+const char* toString(RolloutWeights);
 /// GRPO and PPO generate their training data; DPO, ORPO and SimPO read preference pairs.
 bool generates(RlMethod);
 /// The method's KL coefficient against the reference at `defaults` (catalog/assumptions.json

@@ -24,11 +24,12 @@ struct RlResult {
     std::string placement;    ///< colocated, separate (GRPO/PPO)
     std::vector<RlPhase> phases;
     std::string peakPhase;
-    double policyTrainGb = 0;     ///< the policy's training step alone (a supervised run's total)
-    double referenceGbPerGpu = 0; ///< frozen reference weights (0: none resident)
-    double rewardGbPerGpu = 0;    ///< frozen reward model weights
-    double criticGbPerGpu = 0;    ///< the critic's weights, gradients and optimizer states
-    double engineGbPerGpu = 0;    ///< the colocated engine's share of a training GPU
+    double policyTrainGb = 0;      ///< the policy's training step alone (a supervised run's total)
+    double referenceGbPerGpu = 0;  ///< frozen reference weights (0: none resident)
+    double rewardGbPerGpu = 0;     ///< frozen reward model weights
+    double criticGbPerGpu = 0;     ///< the critic's weights, gradients and optimizer states
+    double engineGbPerGpu = 0;     ///< the colocated engine's share of a training GPU
+    double syncBufferGbPerGpu = 0; ///< the weight sync's gathered FSDP unit, before generation
     int trainGpus = 0;
     int rolloutGpus = 0; ///< GPUs the engine runs on (the training GPUs when colocated)
     int completionsPerStep = 0;

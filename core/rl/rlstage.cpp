@@ -61,6 +61,7 @@ struct Beside {
     double criticResident = 0; ///< between its steps: weights and optimizer states
     double engine = 0;         ///< the colocated engine's share while it generates
     double awake = 0;          ///< the engine while the policy trains (0 in sleep mode)
+    double sync = 0;           ///< the weight sync's gathered parameters (before generation)
     bool generates = false;    ///< a generate phase (GRPO, PPO)
     bool scores = false;       ///< a score phase
 };
@@ -77,7 +78,7 @@ PhaseMemory phaseMemory(const PerGpuMemory& policy, const Beside& b) {
         context + policy.weights + policy.optimizer + b.criticResident + b.frozen;
     PhaseMemory m;
     if (b.generates)
-        m.generate = resident + b.engine;
+        m.generate = resident + b.engine + b.sync;
     // The reference / reward / critic forwards: their logits are the phase's working set.
     if (b.scores)
         m.score = resident + b.awake + policy.logits;
@@ -87,6 +88,39 @@ PhaseMemory phaseMemory(const PerGpuMemory& policy, const Beside& b) {
 
 double peakGb(const PhaseMemory& m) {
     return std::max({m.generate, m.score, m.train});
+}
+
+/// The engine's weight format: TRL's colocated engine loads a QLoRA policy's base with vLLM's
+/// bitsandbytes 4-bit quantization and every other policy in its BF16 dtype
+/// (trl/generation/vllm_generation.py: `quantization = "bitsandbytes"` for bnb Linear4bit
+/// modules, huggingface/trl f2cd5771); `rollout_weights` fp8 is vLLM's online FP8
+/// quantization (vLLM `quantization="fp8"`, per-tensor scales).
+WeightsFormat engineWeights(RolloutWeights w, Method policy) {
+    switch (w) {
+    case RolloutWeights::Bf16:
+        return WeightsFormat::Bf16;
+    case RolloutWeights::Fp8:
+        return WeightsFormat::Fp8;
+    case RolloutWeights::Policy:
+        break;
+    }
+    return policy == Method::Qlora ? WeightsFormat::Int4 : WeightsFormat::Bf16;
+}
+
+/// The weight sync before each generation gathers the policy's sharded parameters one FSDP
+/// unit at a time (TRL's `_sync_fsdp1_params_to_vllm`: a post-order traversal with
+/// `FSDP.summon_full_params(module, recurse=False)`, trl/generation/vllm_generation.py at
+/// huggingface/trl f2cd5771). The largest unit is a decoder layer or the root, which holds
+/// the input embedding and the LM head (transformers' FSDP auto-wrap wraps the decoder
+/// layers); each gathered in BF16, less the GPU's own shard. Unsharded weights need no
+/// gather.
+double syncBufferGb(const ModelArch& arch, const Scenario& s, int trainGpus) {
+    if (s.sharding != Sharding::Full || trainGpus < 2)
+        return 0;
+    const ParameterCounts& p = arch.params;
+    const double root = p.embedding + p.lmHead;
+    const double layer = arch.layers > 0 ? (p.text - root) / arch.layers : 0;
+    return std::max(root, layer) * kBf16 / GB * (1 - 1.0 / trainGpus);
 }
 
 /// The longest prompt + completion at which every phase still fits, and for GRPO / PPO the
@@ -253,6 +287,7 @@ void addRlPhases(SizingResult& r, const Scenario& s, const Catalog& cat) {
         engine.users = rl.completionsPerStep;
         engine.tensorParallel = std::max(1, q.rolloutTensorParallel);
         engine.gpuMemoryUtilization = q.rolloutMemoryFraction;
+        engine.weights = engineWeights(q.rolloutWeights, s.method);
         const ServerSpec* server = cat.findServer(r.serverId);
         rl.rollout = evaluateServing(engine, *arch, *gpu, server, rl.rolloutGpus, a);
         const ServingResult& e = rl.rollout;
@@ -263,6 +298,8 @@ void addRlPhases(SizingResult& r, const Scenario& s, const Catalog& cat) {
         beside.generates = true;
         beside.scores = true;
         beside.engine = rl.engineGbPerGpu;
+        rl.syncBufferGbPerGpu = syncBufferGb(*arch, s, rl.trainGpus);
+        beside.sync = rl.syncBufferGbPerGpu;
         beside.awake = q.sleepMode ? 0 : rl.engineGbPerGpu;
         const PhaseMemory m = phaseMemory(policy, beside);
         rl.phases.push_back(
@@ -286,11 +323,12 @@ void addRlPhases(SizingResult& r, const Scenario& s, const Catalog& cat) {
             peak = &p;
     rl.peakPhase = peak->name;
     rl.samplesPerHour = rl.stepS > 0 ? rl.promptsPerStep / rl.stepS * 3600 : 0;
-    // vLLM sleep level 1 "will offload the model weights and discard the KV cache ... The
-    // model weights are backed up in CPU memory" (docs.vllm.ai, Sleep Mode).
+    // Host memory: the policy's offload. A sleeping engine keeps nothing there: TRL puts it to
+    // sleep at level 2 (trl/generation/vllm_generation.py, `self.llm.sleep(level=2)`,
+    // huggingface/trl f2cd5771), which discards weights and KV cache ("Level 2 sleep will
+    // discard both the model weights and the kv cache", docs.vllm.ai, Sleep Mode); the weights
+    // come back from the policy at the next weight sync.
     rl.hostRequiredGb = r.host.offloadRequired;
-    if (generates(q.method) && q.sleepMode && q.rollout == RolloutPlacement::Colocated)
-        rl.hostRequiredGb += rl.rollout.weightsGbPerGpu * rl.rolloutGpus;
 
     // The verdict on the peak phase, its band moved with it.
     PerGpuMemory& m = r.perGpu;

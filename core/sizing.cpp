@@ -447,15 +447,7 @@ void addRunWarnings(SizingResult& r, const Scenario& s, const RunBuild& b, const
 } // namespace
 
 const char* toString(Verdict v) {
-    switch (v) {
-    case Verdict::Fits:
-        return "fits";
-    case Verdict::Tight:
-        return "tight";
-    case Verdict::DoesNotFit:
-        return "does_not_fit";
-    }
-    return "does_not_fit";
+    return kVerdictNames.name(v);
 }
 
 namespace {

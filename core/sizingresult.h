@@ -1,5 +1,6 @@
 #pragma once
 // The complete answer for one scenario (toJson() writes its keys). All GB are 1e9 bytes.
+#include "enumnames.h"
 #include "facility/facility.h"
 #include "messagetable.h"
 #include "modelarch.h"
@@ -25,6 +26,10 @@ struct MemoryBand {
 /// does not fit: the prediction exceeds the card.
 enum class Verdict { Fits, Tight, DoesNotFit };
 
+inline constexpr auto kVerdictNames = makeEnumTable(
+    std::pair{Verdict::Fits, "fits"},
+    std::pair{Verdict::Tight, "tight"},
+    std::pair{Verdict::DoesNotFit, "does_not_fit"});
 const char* toString(Verdict);
 
 /// What the band was computed from.

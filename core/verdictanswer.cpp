@@ -7,19 +7,7 @@
 namespace headroom {
 
 const char* toString(VerdictState v) {
-    switch (v) {
-    case VerdictState::Fits:
-        return "fits";
-    case VerdictState::Tight:
-        return "tight";
-    case VerdictState::ServingShort:
-        return "serving_short";
-    case VerdictState::PowerExceeded:
-        return "power_exceeded";
-    case VerdictState::DoesNotFit:
-        return "does_not_fit";
-    }
-    return "does_not_fit";
+    return kVerdictStateNames.name(v);
 }
 
 namespace {

@@ -2,6 +2,7 @@
 // The verdict line's direct answers: by how much the memory does not fit, and what the planned
 // feed needs (the 32 A feed, or a power cap per GPU). The window and the quote word them; every
 // figure is computed here.
+#include "enumnames.h"
 #include "scenario.h"
 #include "sizingresult.h"
 
@@ -21,6 +22,12 @@ enum class VerdictState {
     DoesNotFit,    ///< the memory per GPU exceeds the card
 };
 
+inline constexpr auto kVerdictStateNames = makeEnumTable(
+    std::pair{VerdictState::Fits, "fits"},
+    std::pair{VerdictState::Tight, "tight"},
+    std::pair{VerdictState::ServingShort, "serving_short"},
+    std::pair{VerdictState::PowerExceeded, "power_exceeded"},
+    std::pair{VerdictState::DoesNotFit, "does_not_fit"});
 const char* toString(VerdictState);
 
 /// One feed (230 V single phase or 400 V three phase) and what brings the draw within it.

@@ -10,22 +10,12 @@
 
 namespace headroom {
 
-const char* toString(MemoryMetric m) {
-    return m == MemoryMetric::AllocatedPeak ? "allocated_peak" : "reserved_peak";
+const char* toString(MemoryMetric v) {
+    return kMemoryMetricNames.name(v);
 }
 
-const char* toString(ShardingRegime s) {
-    switch (s) {
-    case ShardingRegime::Single:
-        return "single";
-    case ShardingRegime::Fsdp:
-        return "fsdp";
-    case ShardingRegime::Zero:
-        return "zero";
-    case ShardingRegime::Ddp:
-        return "ddp";
-    }
-    return "single";
+const char* toString(ShardingRegime v) {
+    return kShardingRegimeNames.name(v);
 }
 
 std::string toString(const Regime& r) {

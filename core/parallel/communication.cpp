@@ -5,34 +5,12 @@
 
 namespace headroom {
 
-const char* toString(LinkLevel level) {
-    switch (level) {
-    case LinkLevel::Nvlink:
-        return "nvlink";
-    case LinkLevel::Pcie:
-        return "pcie";
-    case LinkLevel::Network:
-        return "network";
-    case LinkLevel::Host:
-        return "host";
-    }
-    return "nvlink";
+const char* toString(LinkLevel v) {
+    return kLinkLevelNames.name(v);
 }
 
-const char* toString(CollectiveOp op) {
-    switch (op) {
-    case CollectiveOp::AllGather:
-        return "all_gather";
-    case CollectiveOp::ReduceScatter:
-        return "reduce_scatter";
-    case CollectiveOp::AllReduce:
-        return "all_reduce";
-    case CollectiveOp::AllToAll:
-        return "all_to_all";
-    case CollectiveOp::PointToPoint:
-        return "point_to_point";
-    }
-    return "all_reduce";
+const char* toString(CollectiveOp v) {
+    return kCollectiveOpNames.name(v);
 }
 
 namespace {

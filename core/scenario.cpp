@@ -579,7 +579,7 @@ Expected<Scenario> parseScenario(const nlohmann::json& doc, const std::string& f
 
 long long clusterGpus(const Scenario& s, const Catalog& catalog) {
     const ServerSpec* server = buildServer(s, catalog);
-    int perNode = s.gpuCount > 0 ? s.gpuCount : (server ? server->gpuCount : 1);
+    int perNode = cardsPerServer(s, server);
     // The engine's cards do not train (core/rl/rlstage.cpp, policyScenario).
     if (s.rl && generates(s.rl->method) && s.rl->rollout == RolloutPlacement::Separate)
         perNode = std::max(1, perNode - s.rl->rolloutGpuCount);
@@ -723,7 +723,7 @@ std::optional<Error> checkScenario(const Scenario& s, const Catalog& catalog,
         const ServerSpec* server = buildServer(s, catalog);
         const GpuSpec* gpu = catalog.findGpu(s.gpu);
         if (server && gpu) {
-            const int n = s.gpuCount > 0 ? s.gpuCount : server->gpuCount;
+            const int n = cardsPerServer(s, server);
             if (auto split = splitRuns(*server, *gpu, n, s.runsSideBySide); !split)
                 return Error{file, "/runs_side_by_side", split.error().message};
         }
@@ -771,7 +771,7 @@ std::optional<Error> checkScenario(const Scenario& s, const Catalog& catalog,
         const ServerSpec* server = s.server.empty()
                                        ? catalog.smallestServerFor(s.gpu, std::max(1, s.gpuCount))
                                        : catalog.findServer(s.server);
-        const int cards = s.gpuCount > 0 ? s.gpuCount : (server ? server->gpuCount : 1);
+        const int cards = cardsPerServer(s, server);
         if (q.rollout == RolloutPlacement::Separate && q.rolloutGpuCount >= cards)
             return Error{file, "/rollout_gpu_count",
                          "value " + std::to_string(q.rolloutGpuCount) + " leaves none of the " +
@@ -827,7 +827,7 @@ std::optional<Error> checkScenario(const Scenario& s, const Catalog& catalog,
         const ServerSpec* server = s.server.empty()
                                        ? catalog.smallestServerFor(s.gpu, std::max(1, s.gpuCount))
                                        : catalog.findServer(s.server);
-        const int cards = s.gpuCount > 0 ? s.gpuCount : (server ? server->gpuCount : 1);
+        const int cards = cardsPerServer(s, server);
         if (auto e = checkServingRequest(*s.serving, *arch, cards, file))
             return e;
     }

@@ -154,7 +154,7 @@ RunBuild resolveRunBuild(const Scenario& s, const Catalog& cat) {
     b.model = resolveModel(s, cat);
     b.server = buildServer(s, cat);
     b.gpu = cat.findGpu(b.server ? b.server->gpu : s.gpu);
-    b.gpuCount = s.gpuCount > 0 ? s.gpuCount : (b.server ? b.server->gpuCount : 1);
+    b.gpuCount = cardsPerServer(s, b.server);
     b.nodes = std::max(1, s.nodes);
     return b;
 }

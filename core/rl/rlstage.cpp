@@ -161,7 +161,7 @@ Scenario policyScenario(const Scenario& s, const Catalog& cat) {
         p.microBatch = 2 * s.microBatch; // chosen + rejected in one forward
     if (generates(q.method) && q.rollout == RolloutPlacement::Separate) {
         const ServerSpec* server = buildServer(s, cat);
-        const int n = s.gpuCount > 0 ? s.gpuCount : (server ? server->gpuCount : 1);
+        const int n = cardsPerServer(s, server);
         p.gpuCount = std::max(1, n - q.rolloutGpuCount);
     }
     return p;

@@ -768,9 +768,7 @@ std::optional<Error> checkScenario(const Scenario& s, const Catalog& catalog,
         return std::nullopt;
     if (s.rl) {
         const RlRequest& q = *s.rl;
-        const ServerSpec* server = s.server.empty()
-                                       ? catalog.smallestServerFor(s.gpu, std::max(1, s.gpuCount))
-                                       : catalog.findServer(s.server);
+        const ServerSpec* server = buildServer(s, catalog);
         const int cards = cardsPerServer(s, server);
         if (q.rollout == RolloutPlacement::Separate && q.rolloutGpuCount >= cards)
             return Error{file, "/rollout_gpu_count",
@@ -824,9 +822,7 @@ std::optional<Error> checkScenario(const Scenario& s, const Catalog& catalog,
                              " is sized as one run: runs_side_by_side must be 1"};
     }
     if (s.serving) {
-        const ServerSpec* server = s.server.empty()
-                                       ? catalog.smallestServerFor(s.gpu, std::max(1, s.gpuCount))
-                                       : catalog.findServer(s.server);
+        const ServerSpec* server = buildServer(s, catalog);
         const int cards = cardsPerServer(s, server);
         if (auto e = checkServingRequest(*s.serving, *arch, cards, file))
             return e;

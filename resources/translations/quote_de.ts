@@ -2,55 +2,81 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
-    <name>QIODevice</name>
-    <message>
-        <location filename="../../ui/outputfile.cpp" line="+105"/>
-        <source>Unknown error</source>
-        <translation>Unbekannter Fehler</translation>
-    </message>
-</context>
-<context>
     <name>headroom::ui::OutputFile</name>
     <message>
-        <location line="+19"/>
+        <location filename="../../ui/outputfile.cpp" line="+369"/>
         <source>no file name given</source>
         <translation>kein Dateiname angegeben</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+14"/>
+        <location line="-153"/>
         <source>%1 is a directory</source>
         <translation>%1 ist ein Ordner</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-113"/>
+        <source>%1 is the scenario file %2</source>
+        <translation>%1 ist die Szenariodatei %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is the imported model configuration %2</source>
+        <translation>%1 ist die importierte Modellkonfiguration %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is the recipe the scenario was imported from, %2</source>
+        <translation>%1 ist die Trainingskonfiguration, aus der das Szenario importiert wurde, %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is the model configuration of a pinned build, %2</source>
+        <translation>%1 ist die Modellkonfiguration einer angehefteten Konfiguration, %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is the catalog file %2</source>
+        <translation>%1 ist die Katalogdatei %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is the vendor&apos;s logo %2</source>
+        <translation>%1 ist das Logo des Anbieters %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 is %2, which this command reads</source>
+        <translation>%1 ist %2, das dieser Befehl liest</translation>
+    </message>
+    <message>
+        <location line="+79"/>
+        <source>%1 is a link to a file that does not exist; nothing was written</source>
+        <translation>%1 ist ein Verweis auf eine Datei, die es nicht gibt; nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 is not a regular file: the files written with it cannot sit beside it; nothing was written</source>
+        <translation>%1 ist keine gewöhnliche Datei: die mit ihr geschriebenen Dateien können nicht daneben liegen; nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>%1 is not a regular file (a block device or a socket); nothing was written</source>
         <translation>%1 ist keine gewöhnliche Datei (ein Blockgerät oder ein Socket); nichts wurde geschrieben</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>%1 is not a regular file; nothing was written</source>
-        <translation>%1 ist keine gewöhnliche Datei; nichts wurde geschrieben</translation>
+        <location line="+161"/>
+        <source>%1 and %2 are the same file; nothing was written</source>
+        <translation>%1 und %2 sind dieselbe Datei; nichts wurde geschrieben</translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-142"/>
         <source>no program is reading from the pipe</source>
         <translation>kein Programm liest aus der Pipe</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>the file changed while it was opened; nothing was written</source>
         <translation>die Datei hat sich beim Öffnen geändert; nichts wurde geschrieben</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>the file name is too long for a safe save (%1 bytes; the folder takes %2 including a 7-byte temporary suffix)</source>
-        <translation>der Dateiname ist für sicheres Speichern zu lang (%1 Bytes; der Ordner erlaubt %2 einschließlich einer temporären Endung von 7 Bytes)</translation>
-    </message>
-    <message>
-        <location line="+29"/>
-        <source>the system did not say why</source>
-        <translation>das System hat keinen Grund genannt</translation>
     </message>
 </context>
 <context>
@@ -286,7 +312,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
 <context>
     <name>headroom::ui::QuoteDocument</name>
     <message>
-        <location filename="../../ui/quotedocument_charts.cpp" line="+329"/>
+        <location filename="../../ui/quotedocument_charts.cpp" line="+328"/>
         <source>Comparison of builds</source>
         <translation>Vergleich der Konfigurationen</translation>
     </message>
@@ -322,7 +348,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
     </message>
     <message>
         <location filename="../../ui/quotedocument_assumptions.cpp" line="+45"/>
-        <location filename="../../ui/quotedocument_charts.cpp" line="-172"/>
+        <location filename="../../ui/quotedocument_charts.cpp" line="-171"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
@@ -332,12 +358,12 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>%1 · Angebot %2</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_letterhead.cpp" line="+74"/>
+        <location filename="../../ui/quotedocument_letterhead.cpp" line="+76"/>
         <source>Phone %1</source>
         <translation>Telefon %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>GPU servers for AI training and inference</source>
         <translation>GPU-Server für KI-Training und Inferenz</translation>
     </message>
@@ -360,7 +386,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>(Entwurf)</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_letterhead.cpp" line="-125"/>
+        <location filename="../../ui/quotedocument_letterhead.cpp" line="-127"/>
         <source>Not a binding offer: as configured, this build is not ready to order. Change the configuration before ordering:</source>
         <translation>Kein verbindliches Angebot: So konfiguriert ist dieser Server nicht bestellfertig. Ändern Sie die Konfiguration vor einer Bestellung:</translation>
     </message>
@@ -395,7 +421,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Vereinigte Staaten</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+99"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
@@ -524,7 +550,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>%1, je %2</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_charts.cpp" line="+28"/>
+        <location filename="../../ui/quotedocument_charts.cpp" line="+27"/>
         <location filename="../../ui/quotedocument_configuration.cpp" line="+1"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
@@ -535,13 +561,13 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>GPU-Verbindung</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_charts.cpp" line="-34"/>
+        <location filename="../../ui/quotedocument_charts.cpp" line="-33"/>
         <location filename="../../ui/quotedocument_configuration.cpp" line="+0"/>
         <source>%1, %2 GB/s</source>
         <translation>%1, %2 GB/s</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+34"/>
         <location filename="../../ui/quotedocument_configuration.cpp" line="+3"/>
         <source>CPUs</source>
         <translation>CPUs</translation>
@@ -835,7 +861,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Bedingungen</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_charts.cpp" line="-101"/>
+        <location filename="../../ui/quotedocument_charts.cpp" line="-100"/>
         <source>Sizing results</source>
         <translation>Ergebnisse der Auslegung</translation>
     </message>
@@ -960,12 +986,12 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <location line="+1"/>
         <location line="+2"/>
         <location line="+3"/>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>%1 s / %2 s</source>
         <translation>%1 s / %2 s</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-17"/>
         <source>Compute, peak / expected</source>
         <translation>Rechenzeit, Spitze / erwartet</translation>
     </message>
@@ -986,12 +1012,12 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
     </message>
     <message>
         <location line="+0"/>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>%1 tokens/s</source>
         <translation>%1 Tokens/s</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-18"/>
         <source>Aggregate compute</source>
         <translation>Gesamte Rechenleistung</translation>
     </message>
@@ -1011,7 +1037,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>%1 h</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Generate / score per step</source>
         <translation>Generieren / Bewerten pro Schritt</translation>
     </message>
@@ -1300,7 +1326,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Keins (Datenparallelität)</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_charts.cpp" line="-65"/>
+        <location filename="../../ui/quotedocument_charts.cpp" line="-64"/>
         <source>Host memory recommended</source>
         <translation>Hauptspeicher empfohlen</translation>
     </message>
@@ -1483,7 +1509,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Laufzeit, jeder Lauf für seinen Datensatz</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Throughput, all runs</source>
         <translation>Durchsatz, alle Läufe</translation>
     </message>
@@ -1886,7 +1912,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
 <context>
     <name>headroom::ui::QuoteSheet</name>
     <message>
-        <location filename="../../ui/quotesheet.cpp" line="+105"/>
+        <location filename="../../ui/quotesheet.cpp" line="+122"/>
         <source>Interactive sizing sheet</source>
         <translation>Interaktives Auslegungsblatt</translation>
     </message>

@@ -2,54 +2,80 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_GB">
 <context>
-    <name>QIODevice</name>
-    <message>
-        <location filename="../../ui/outputfile.cpp" line="+105"/>
-        <source>Unknown error</source>
-        <translation></translation>
-    </message>
-</context>
-<context>
     <name>headroom::ui::OutputFile</name>
     <message>
-        <location line="+19"/>
+        <location filename="../../ui/outputfile.cpp" line="+369"/>
         <source>no file name given</source>
         <translation></translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+14"/>
+        <location line="-153"/>
         <source>%1 is a directory</source>
         <translation></translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-113"/>
+        <source>%1 is the scenario file %2</source>
+        <translation></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is the imported model configuration %2</source>
+        <translation></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is the recipe the scenario was imported from, %2</source>
+        <translation></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 is the model configuration of a pinned build, %2</source>
+        <translation></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 is the catalog file %2</source>
+        <translation></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 is the vendor&apos;s logo %2</source>
+        <translation></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1 is %2, which this command reads</source>
+        <translation></translation>
+    </message>
+    <message>
+        <location line="+79"/>
+        <source>%1 is a link to a file that does not exist; nothing was written</source>
+        <translation></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 is not a regular file: the files written with it cannot sit beside it; nothing was written</source>
+        <translation></translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>%1 is not a regular file (a block device or a socket); nothing was written</source>
         <translation></translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>%1 is not a regular file; nothing was written</source>
+        <location line="+161"/>
+        <source>%1 and %2 are the same file; nothing was written</source>
         <translation></translation>
     </message>
     <message>
-        <location line="-86"/>
+        <location line="-142"/>
         <source>no program is reading from the pipe</source>
         <translation></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>the file changed while it was opened; nothing was written</source>
-        <translation></translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>the file name is too long for a safe save (%1 bytes; the folder takes %2 including a 7-byte temporary suffix)</source>
-        <translation></translation>
-    </message>
-    <message>
-        <location line="+29"/>
-        <source>the system did not say why</source>
         <translation></translation>
     </message>
 </context>
@@ -281,7 +307,7 @@ Export the quote anyway? Its first lines will say so.</source>
 <context>
     <name>headroom::ui::QuoteDocument</name>
     <message>
-        <location filename="../../ui/quotedocument_charts.cpp" line="+329"/>
+        <location filename="../../ui/quotedocument_charts.cpp" line="+328"/>
         <source>Comparison of builds</source>
         <translation></translation>
     </message>
@@ -317,7 +343,7 @@ Export the quote anyway? Its first lines will say so.</source>
     </message>
     <message>
         <location filename="../../ui/quotedocument_assumptions.cpp" line="+45"/>
-        <location filename="../../ui/quotedocument_charts.cpp" line="-172"/>
+        <location filename="../../ui/quotedocument_charts.cpp" line="-171"/>
         <source>%1 %</source>
         <translation></translation>
     </message>
@@ -327,12 +353,12 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_letterhead.cpp" line="+74"/>
+        <location filename="../../ui/quotedocument_letterhead.cpp" line="+76"/>
         <source>Phone %1</source>
         <translation></translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>GPU servers for AI training and inference</source>
         <translation></translation>
     </message>
@@ -355,7 +381,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_letterhead.cpp" line="-125"/>
+        <location filename="../../ui/quotedocument_letterhead.cpp" line="-127"/>
         <source>Not a binding offer: as configured, this build is not ready to order. Change the configuration before ordering:</source>
         <translation></translation>
     </message>
@@ -390,7 +416,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+99"/>
         <source>Date</source>
         <translation></translation>
     </message>
@@ -519,7 +545,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_charts.cpp" line="+28"/>
+        <location filename="../../ui/quotedocument_charts.cpp" line="+27"/>
         <location filename="../../ui/quotedocument_configuration.cpp" line="+1"/>
         <source>GPUs</source>
         <translation></translation>
@@ -530,13 +556,13 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_charts.cpp" line="-34"/>
+        <location filename="../../ui/quotedocument_charts.cpp" line="-33"/>
         <location filename="../../ui/quotedocument_configuration.cpp" line="+0"/>
         <source>%1, %2 GB/s</source>
         <translation></translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+34"/>
         <location filename="../../ui/quotedocument_configuration.cpp" line="+3"/>
         <source>CPUs</source>
         <translation></translation>
@@ -830,7 +856,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_charts.cpp" line="-101"/>
+        <location filename="../../ui/quotedocument_charts.cpp" line="-100"/>
         <source>Sizing results</source>
         <translation></translation>
     </message>
@@ -955,12 +981,12 @@ Export the quote anyway? Its first lines will say so.</source>
         <location line="+1"/>
         <location line="+2"/>
         <location line="+3"/>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>%1 s / %2 s</source>
         <translation></translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-17"/>
         <source>Compute, peak / expected</source>
         <translation></translation>
     </message>
@@ -981,12 +1007,12 @@ Export the quote anyway? Its first lines will say so.</source>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>%1 tokens/s</source>
         <translation></translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-18"/>
         <source>Aggregate compute</source>
         <translation></translation>
     </message>
@@ -1006,7 +1032,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Generate / score per step</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1295,7 +1321,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_charts.cpp" line="-65"/>
+        <location filename="../../ui/quotedocument_charts.cpp" line="-64"/>
         <source>Host memory recommended</source>
         <translation></translation>
     </message>
@@ -1478,7 +1504,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Throughput, all runs</source>
         <translation></translation>
     </message>
@@ -1881,7 +1907,7 @@ Export the quote anyway? Its first lines will say so.</source>
 <context>
     <name>headroom::ui::QuoteSheet</name>
     <message>
-        <location filename="../../ui/quotesheet.cpp" line="+105"/>
+        <location filename="../../ui/quotesheet.cpp" line="+122"/>
         <source>Interactive sizing sheet</source>
         <translation type="unfinished"></translation>
     </message>

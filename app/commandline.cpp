@@ -2,14 +2,14 @@
 
 #include "calibratecommand.h"
 #include "catalog.h"
+#include "common/outputfile.h"
 #include "inputfile.h"
-#include "outputfile.h"
+#include "quote/quoterenderer.h"
 #include "quotedetails.h"
-#include "quoterenderer.h"
-#include "quotesheet.h"
 #include "recipecommand.h"
 #include "recommend.h"
 #include "scenariorange.h"
+#include "sheet/quotesheet.h"
 #include "sizing.h"
 #include "textformat.h"
 

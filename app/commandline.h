@@ -2,7 +2,7 @@
 // The command line: parsed and checked whole before any Qt application exists, so a usage error
 // never needs a display and `headroom --catalog DIR evaluate s.json` is a command like any other.
 #include "catalog.h"
-#include "outputfile.h"
+#include "common/outputfile.h"
 #include <QString>
 #include <QStringList>
 

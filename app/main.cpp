@@ -1,8 +1,8 @@
 // Headroom: GPU server configurator for LLM fine-tuning. Commands or the GUI.
 #include "commandline.h"
-#include "mainwindow.h"
-#include "outputfile.h"
+#include "common/outputfile.h"
 #include "processsetup.h"
+#include "window/mainwindow.h"
 
 #include <QApplication>
 #include <QIcon>

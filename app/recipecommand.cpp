@@ -1,6 +1,6 @@
 #include "recipecommand.h"
 
-#include "outputfile.h"
+#include "common/outputfile.h"
 #include "recipeimport.h"
 #include "sizing.h"
 #include "textformat.h"

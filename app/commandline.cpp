@@ -616,7 +616,8 @@ int runSheet(const CommandLine& c, const Catalog& catalog) {
         language = QString::fromStdString(q.languages.front());
     const ui::QuoteOptions options = ui::QuoteOptions::forLanguage(q, catalog.vendor, language);
     QString error;
-    QByteArray html = ui::QuoteSheet(catalog).render(scenario.value(), options, &error);
+    QByteArray html = ui::QuoteSheet(catalog).render(
+        scenario.value(), evaluate(scenario.value(), catalog), options, &error);
     if (html.isEmpty()) {
         printError(QStringLiteral("%1: %2").arg(c.output, error));
         return BadInput;

@@ -95,8 +95,8 @@ QString QuoteSheet::tr(const char* source, const char* disambiguation, int n) co
     return text.isEmpty() ? QString::fromUtf8(source) : text;
 }
 
-QByteArray QuoteSheet::render(const Scenario& scenario, const QuoteOptions& options,
-                              QString* error) const {
+QByteArray QuoteSheet::render(const Scenario& scenario, const SizingResult& quoted,
+                              const QuoteOptions& options, QString* error) const {
     auto fail = [&](const QString& why) {
         if (error)
             *error = why;
@@ -198,7 +198,6 @@ QByteArray QuoteSheet::render(const Scenario& scenario, const QuoteOptions& opti
     const int validDays = q.validDays > 0 ? q.validDays : v.validityDays;
 
     // The slider for GPUs: the servers that carry the quoted build's GPU.
-    const SizingResult quoted = evaluate(scenario, m_catalog);
     nlohmann::json family = nlohmann::json::array();
     for (const ServerSpec& s : m_catalog.servers)
         if (s.gpu == quoted.gpuId)
@@ -274,9 +273,9 @@ QByteArray QuoteSheet::render(const Scenario& scenario, const QuoteOptions& opti
     return html;
 }
 
-bool QuoteSheet::write(const QString& path, const Scenario& scenario, const QuoteOptions& options,
-                       QString* error) const {
-    const QByteArray html = render(scenario, options, error);
+bool QuoteSheet::write(const QString& path, const Scenario& scenario, const SizingResult& quoted,
+                       const QuoteOptions& options, QString* error) const {
+    const QByteArray html = render(scenario, quoted, options, error);
     if (html.isEmpty())
         return false;
     return OutputFile::write(path, html, error);

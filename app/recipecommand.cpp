@@ -1,5 +1,7 @@
 #include "recipecommand.h"
 
+#include "verdictanswer.h"
+
 #include "recipeimport.h"
 #include "sizing.h"
 #include "textformat.h"
@@ -70,12 +72,8 @@ int runImport(const CommandLine& c, const Catalog& catalog) {
     const SizingResult result = evaluate(s, catalog);
     std::string text = "Imported the " + s.recipe->framework + " recipe " + c.recipe.toStdString() +
                        " into " + c.output.toStdString() + "\n";
-    text += "Verdict: " +
-            std::string(result.verdict == Verdict::Fits    ? "fits"
-                        : result.verdict == Verdict::Tight ? "tight"
-                                                           : "does not fit") +
-            " on " + (s.server.empty() ? s.gpu : s.server) +
-            formatC(", %.1f GB free per GPU", result.perGpu.headroom) + "\n";
+    text += std::string("Verdict: ") + toString(result.answer.answer) + " on " +
+            (s.server.empty() ? s.gpu : s.server) + " — " + answerHeadline(result.answer) + "\n";
     if (!s.recipe->notModelled.empty())
         text += "Not modelled: " + joined(s.recipe->notModelled) + "\n";
     for (const std::string& a : s.recipe->assumed)
@@ -118,7 +116,8 @@ int runExport(const CommandLine& c, const Catalog& catalog) {
         return BadInput;
     std::string text = c.recipeFormat.toStdString() + " recipe written to " +
                        c.output.toStdString() +
-                       formatC(": fits with %.1f GB free per GPU\n", r.headroomGb);
+                       "\nVerdict: " + toString(r.answer.answer) + " — " +
+                       answerHeadline(r.answer) + "\n";
     for (const std::string& change : r.fit.changes)
         text += "Changed to fit: " + change + "\n";
     if (!r.deepSpeedPath.empty())

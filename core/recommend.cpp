@@ -4,6 +4,7 @@
 #include "serving/serving.h"
 #include "sizing.h"
 #include "textformat.h"
+#include "verdictanswer.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -37,6 +38,22 @@ bool hostHolds(const SizingResult& r, const Scenario& s, const Assumptions& a) {
     return s.offload == Offload::None || r.host.installed >= r.host.offloadRequired + a.hostOsGb;
 }
 
+/// The tier from the build's answer (the header's objective 1); offload also needs its host
+/// memory.
+void classify(Recommendation& rec, const Assumptions& a) {
+    const SizingResult& r = rec.result;
+    rec.fits = r.fits && hostHolds(r, rec.scenario, a);
+    rec.verdict = rec.fits ? r.verdict : Verdict::DoesNotFit;
+    // "Tight" (the free memory lies within the calibration band) ranks below a clear fit, a
+    // build the answer blocks below both.
+    const AnswerState answer = r.answer.answer;
+    rec.withinMargin = rec.fits && answer == AnswerState::Go && rec.headroomGb >= rec.marginGb;
+    rec.tier = !rec.fits                    ? FitTier::DoesNotFit
+               : rec.withinMargin           ? FitTier::WithMargin
+               : answer == AnswerState::NoGo ? FitTier::Blocked
+                                             : FitTier::Tight;
+}
+
 Recommendation evaluateOn(const Scenario& workload, const Build& b, Optimizer opt, Offload off,
                           const Catalog& cat, int runs) {
     Recommendation rec;
@@ -59,12 +76,7 @@ Recommendation evaluateOn(const Scenario& workload, const Build& b, Optimizer op
     rec.variant = opt != workload.optimizer || off != workload.offload;
     rec.headroomGb = r.perGpu.headroom;
     rec.marginGb = cat.assumptions.recommendMarginFraction * r.perGpu.capacity;
-    rec.fits = r.fits && hostHolds(r, rec.scenario, cat.assumptions);
-    rec.verdict = rec.fits ? r.verdict : Verdict::DoesNotFit;
-    // "Tight" (the free memory lies within the calibration band) ranks below a clear fit.
-    rec.withinMargin = rec.verdict == Verdict::Fits && rec.headroomGb >= rec.marginGb;
-    rec.tier =
-        rec.withinMargin ? FitTier::WithMargin : (rec.fits ? FitTier::Tight : FitTier::DoesNotFit);
+    classify(rec, cat.assumptions);
     rec.servingMeets = !r.serving.asked || r.serving.fits;
     rec.stepS = r.step.stepS;
     rec.hours = r.time.hours;
@@ -161,6 +173,17 @@ std::string reasonFor(const Recommendation& r, const Recommendation& first, bool
         return format("Does not fit: %.1f GB short per card, as planned and with the optimizer "
                       "variants",
                       -r.headroomGb);
+    }
+    if (r.tier == FitTier::Blocked) { // the reason that blocks first, then the build's figures
+        std::string headline = answerHeadline(res.answer);
+        if (!headline.empty() && headline.back() == '.')
+            headline.pop_back();
+        return headline + "; " + linkText(res) + "; " +
+               format(res.runsSideBySide > 1 ? "%.1f h per run for its dataset"
+                                             : "%.1f h for the dataset",
+                      r.hours) +
+               (r.variant ? "; " + variantText(r, workload) : std::string()) +
+               (res.serving.asked ? "; serving: " + servingVerdict(res.serving) : std::string());
     }
     std::string text = r.variant ? "Fits " + variantText(r, workload) + "," : "Fits as planned,";
     if (res.runsSideBySide > 1)
@@ -288,12 +311,9 @@ std::vector<Recommendation> searchClusters(const Scenario& workload,
                 rec.nodes = nodes;
                 rec.headroomGb = r.perGpu.headroom;
                 rec.marginGb = cat.assumptions.recommendMarginFraction * r.perGpu.capacity;
-                rec.fits = r.fits && hostHolds(r, rec.scenario, cat.assumptions);
-                rec.verdict = rec.fits ? r.verdict : Verdict::DoesNotFit;
-                rec.withinMargin = rec.verdict == Verdict::Fits && rec.headroomGb >= rec.marginGb;
+                classify(rec, cat.assumptions);
                 if (!rec.withinMargin)
                     continue;
-                rec.tier = FitTier::WithMargin;
                 rec.stepS = r.step.stepS;
                 rec.hours = r.time.hours;
                 if (!fastest || rec.hours < fastest->hours)
@@ -391,6 +411,10 @@ nlohmann::json toJson(const std::vector<Recommendation>& list) {
                          {"holds_runs_side_by_side", r.sideBySide},
                          {"fits", r.fits},
                          {"verdict", toString(r.verdict)},
+                         {"answer",
+                          {{"state", toString(r.result.answer.answer)},
+                           {"headline", answerHeadline(r.result.answer)},
+                           {"blockers", r.result.answer.blockers}}},
                          {"within_margin", r.withinMargin},
                          {"headroom_gb", r.headroomGb},
                          {"margin_gb", r.marginGb},

@@ -13,10 +13,12 @@
 //    with the margin, else the best-ranked variant.
 //
 // The objective, lexicographic, best first:
-//  1. fit tier: fits with the safety margin (verdict "fits", i.e. free memory above the
-//     calibration band, and headroom >= recommendMarginFraction × capacity), then fits without
-//     it ("tight": within the band or under the margin), then does not fit (ranked by the share of
-//     the card it lacks, closest first). Optimizer offload also needs its host memory installed;
+//  1. fit tier, from the build's answer (SizingResult::answer): go with the safety margin
+//     (free memory above the calibration band, and headroom >= recommendMarginFraction ×
+//     capacity), then tight (within the band or under the margin), then blocked (the memory
+//     fits but the answer is no_go: the planned feed exceeded, the RL engine without room, the
+//     serving need not met, the plan refused), then does not fit (ranked by the share of the
+//     card it lacks, closest first). Optimizer offload also needs its host memory installed;
 //  2. with a serving need (scenario `serving`: users at a context after the fine-tune), the
 //     builds that also serve it, then those that do not (the reason line says which);
 //  2b. the training as specified before a variant that changes it;
@@ -46,8 +48,9 @@
 
 namespace headroom {
 
-/// How well a build holds the workload, best first.
-enum class FitTier { WithMargin, Tight, DoesNotFit };
+/// How well a build holds the workload, best first. Blocked: the memory fits, but the answer
+/// is no_go (the planned feed, the RL engine, the serving need or the plan; answer.blockers).
+enum class FitTier { WithMargin, Tight, Blocked, DoesNotFit };
 
 struct Recommendation {
     Scenario scenario; ///< the workload on this build
@@ -56,7 +59,7 @@ struct Recommendation {
     std::string gpu;
     int gpuCount = 0;
     bool fits = false;         ///< GPU memory holds the run (and, with offload, host memory too)
-    bool withinMargin = false; ///< verdict "fits" and the catalog's safety margin kept free
+    bool withinMargin = false; ///< answer "go": the safety margin kept free, nothing blocks
     Verdict verdict = Verdict::DoesNotFit; ///< of the result; does_not_fit also for host memory
     bool variant = false;                  ///< optimizer or offload differ from the user's choice
     FitTier tier = FitTier::DoesNotFit;

@@ -790,6 +790,17 @@ std::optional<Error> checkPlan(const Scenario& s, const Catalog& catalog, const 
 
 } // namespace
 
+std::optional<Error> checkParallelPlan(const Scenario& s, const Catalog& catalog) {
+    if (s.plan.automatic)
+        return std::nullopt;
+    const ModelArch* arch = nullptr;
+    if (s.importedModel)
+        arch = &*s.importedModel;
+    else if (const ModelEntry* m = catalog.findModel(s.model))
+        arch = &m->arch;
+    return checkPlan(s, catalog, arch, {});
+}
+
 std::optional<Error> checkScenario(const Scenario& s, const Catalog& catalog,
                                    const std::string& file) {
     if (s.nodes > 1 && s.runsSideBySide > 1)

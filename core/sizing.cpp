@@ -15,6 +15,7 @@
 #include "scenariorange.h"
 #include "serving/serving.h"
 #include "textformat.h"
+#include "verdictanswer.h"
 
 #include <algorithm>
 #include <cmath>
@@ -657,7 +658,10 @@ void addEngineGpus(SizingResult& r, const Scenario& s, const Catalog& cat) {
 
 } // namespace
 
-SizingResult evaluate(const Scenario& s, const Catalog& cat) {
+namespace {
+
+/// Every figure of the scenario (evaluate() adds the answer).
+SizingResult evaluateFigures(const Scenario& s, const Catalog& cat) {
     if (s.rl) {
         // Preference / RL fine-tuning: the policy's training step as a supervised run, then
         // what the method keeps beside it, phase by phase (core/rl).
@@ -736,6 +740,14 @@ SizingResult evaluate(const Scenario& s, const Catalog& cat) {
             r.serving.facility = sizeFacility(fi);
         }
     }
+    return r;
+}
+
+} // namespace
+
+SizingResult evaluate(const Scenario& s, const Catalog& cat) {
+    SizingResult r = evaluateFigures(s, cat);
+    r.answer = answerVerdict(s, r, cat);
     return r;
 }
 

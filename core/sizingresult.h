@@ -1,5 +1,6 @@
 #pragma once
 // The complete answer for one scenario (toJson() writes its keys). All GB are 1e9 bytes.
+#include "answer.h"
 #include "facility/facility.h"
 #include "messagetable.h"
 #include "modelarch.h"
@@ -225,6 +226,9 @@ struct SizingResult {
     ServingResult serving; ///< the tuned model served on the build (`asked` when requested)
     RlResult rl;           ///< preference / RL phases (`asked` for dpo|orpo|simpo|grpo|ppo)
     std::vector<Warning> warnings;
+    /// What every face shows (result key `answer`): computed last by evaluate() from the
+    /// verdict, the band, the feed, the RL engine, the serving need and the plan.
+    VerdictAnswer answer;
     bool operator==(const SizingResult&) const = default;
 };
 

@@ -1,5 +1,7 @@
 #include "recipeimport.h"
 
+#include "verdictanswer.h"
+
 #include "catalog.h"
 #include "deepspeedrecipe.h"
 #include "recipemapping.h"
@@ -254,6 +256,7 @@ Expected<ExportedRecipe> exportRecipe(const Scenario& scenario, const Catalog& c
     const Scenario& fitted = result.fit.scenario;
     const SizingResult sized = evaluate(fitted, catalog);
     result.headroomGb = sized.perGpu.headroom;
+    result.answer = sized.answer;
     if (!result.fit.fits) {
         std::string tried;
         for (const std::string& c : result.fit.changes)
@@ -268,8 +271,10 @@ Expected<ExportedRecipe> exportRecipe(const Scenario& scenario, const Catalog& c
     auto doc = format->write(fitted, c);
     if (!doc)
         return doc.error();
-    std::string header = "# Written by Headroom for " + buildName(fitted) + ": fits with " +
-                         formatC("%.1f", sized.perGpu.headroom) + " GB free per GPU\n";
+    // The answer `headroom evaluate` gives for the scenario as written.
+    std::string header = "# Written by Headroom for " + buildName(fitted) + ": " +
+                         toString(sized.answer.answer) + " — " + answerHeadline(sized.answer) +
+                         "\n";
     if (result.fit.changes.empty())
         header += "# The scenario fits as it is: nothing changed.\n";
     for (const std::string& change : result.fit.changes)

@@ -294,7 +294,18 @@ void addRlPhases(SizingResult& r, const Scenario& s, const Catalog& cat) {
         engineLongest = e.maxContextOneUser;
         const std::int64_t fit = std::max<std::int64_t>(1, e.usersAtContext);
         rl.generationWaves = int((rl.completionsPerStep + fit - 1) / fit);
-        rl.engineGbPerGpu = separate ? 0 : e.engineGbPerGpu;
+        // vLLM starts only when its share of the card holds the weights, the profiled
+        // activation, the reserves and the cache of one max_model_len sequence (vllm/v1/core/
+        // kv_cache_utils.py check_enough_kv_cache_memory, vllm-project/vllm c1d86421: "No
+        // available memory for the cache blocks" / "max seq len ... is larger than the
+        // maximum number of tokens that can be stored in KV cache").
+        const double sequence = sequenceBytes(e.capacity, engine.contextTokens);
+        rl.engineNeedGbPerGpu =
+            e.weightsGbPerGpu + e.activationGbPerGpu + e.reserveGbPerGpu + sequence / GB;
+        rl.engineFits = e.kvCacheGbPerGpu > 0 && e.capacity.poolBytesPerGpu >= sequence;
+        // Never less than what it needs: an engine whose weights outgrow its share is not
+        // counted at the share.
+        rl.engineGbPerGpu = separate ? 0 : std::max(e.engineGbPerGpu, rl.engineNeedGbPerGpu);
         beside.generates = true;
         beside.scores = true;
         beside.engine = rl.engineGbPerGpu;
@@ -385,6 +396,12 @@ void addRlPhases(SizingResult& r, const Scenario& s, const Catalog& cat) {
         r.warnings.push_back(
             makeWarning("rl_engine_no_room", {{K::Gb, rl.rollout.weightsGbPerGpu, {}},
                                               {K::Percent, q.rolloutMemoryFraction, {}}}));
+    else if (generates(q.method) && !rl.engineFits)
+        r.warnings.push_back(makeWarning(
+            "rl_engine_short",
+            {{K::Count, double(rl.rollout.maxContextOneUser), {}},
+             {K::Count, double(q.promptLength) + q.completionLength, {}},
+             {K::Percent, q.rolloutMemoryFraction, {}}}));
 }
 
 } // namespace headroom

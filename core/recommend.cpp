@@ -44,14 +44,19 @@ void classify(Recommendation& rec, const Assumptions& a) {
     const SizingResult& r = rec.result;
     rec.fits = r.fits && hostHolds(r, rec.scenario, a);
     rec.verdict = rec.fits ? r.verdict : Verdict::DoesNotFit;
-    // "Tight" (the free memory lies within the calibration band) ranks below a clear fit, a
-    // build the answer blocks below both.
-    const AnswerState answer = r.answer.answer;
-    rec.withinMargin = rec.fits && answer == AnswerState::Go && rec.headroomGb >= rec.marginGb;
-    rec.tier = !rec.fits                    ? FitTier::DoesNotFit
-               : rec.withinMargin           ? FitTier::WithMargin
-               : answer == AnswerState::NoGo ? FitTier::Blocked
-                                             : FitTier::Tight;
+    // "Tight" (the free memory lies within the calibration band) ranks below a clear fit; a
+    // build that cannot run whatever the facility (its RL engine without room, its plan
+    // refused) below both. The feed and the serving need rank inside the tier
+    // (ranksBefore).
+    bool cannotRun = false;
+    for (const std::string& b : r.answer.blockers)
+        cannotRun = cannotRun || b == "rl_engine_no_room" || b == "plan_refused";
+    rec.withinMargin = rec.fits && !cannotRun && rec.verdict == Verdict::Fits &&
+                       rec.headroomGb >= rec.marginGb;
+    rec.tier = !rec.fits          ? FitTier::DoesNotFit
+               : cannotRun        ? FitTier::Blocked
+               : rec.withinMargin ? FitTier::WithMargin
+                                  : FitTier::Tight;
 }
 
 Recommendation evaluateOn(const Scenario& workload, const Build& b, Optimizer opt, Offload off,
@@ -94,6 +99,9 @@ bool ranksBefore(const Recommendation& x, const Recommendation& y, bool byPrice)
         return x.servingMeets;
     if (x.variant != y.variant)
         return !x.variant;
+    // The planned feed carries the draw before a build that needs another feed or a cap.
+    if (x.result.answer.feedExceeded != y.result.answer.feedExceeded)
+        return !x.result.answer.feedExceeded;
     if (x.tier == FitTier::DoesNotFit) {
         // Closest to fitting first: the smaller share of the card missing.
         const double fx = x.headroomGb / std::max(1.0, x.result.perGpu.capacity);
@@ -174,38 +182,42 @@ std::string reasonFor(const Recommendation& r, const Recommendation& first, bool
                       "variants",
                       -r.headroomGb);
     }
-    if (r.tier == FitTier::Blocked) { // the reason that blocks first, then the build's figures
-        std::string headline = answerHeadline(res.answer);
-        if (!headline.empty() && headline.back() == '.')
-            headline.pop_back();
-        return headline + "; " + linkText(res) + "; " +
-               format(res.runsSideBySide > 1 ? "%.1f h per run for its dataset"
-                                             : "%.1f h for the dataset",
-                      r.hours) +
-               (r.variant ? "; " + variantText(r, workload) : std::string()) +
-               (res.serving.asked ? "; serving: " + servingVerdict(res.serving) : std::string());
+    // A build the answer blocks (its feed, its serving need, its RL engine, its plan) says so
+    // first, in the answer's headline; it is never "fits".
+    const bool blocked = res.answer.answer == AnswerState::NoGo;
+    std::string text;
+    if (blocked) {
+        text = answerHeadline(res.answer);
+        if (!text.empty() && text.back() == '.')
+            text.pop_back();
+        if (r.variant)
+            text += "; " + variantText(r, workload);
+        if (res.runsSideBySide > 1)
+            text += format("; %.0f runs side by side of %.0f cards each", res.runsSideBySide,
+                           res.gpusPerRun);
+    } else {
+        text = r.variant ? "Fits " + variantText(r, workload) + "," : "Fits as planned,";
+        if (res.runsSideBySide > 1)
+            text += res.gpusPerRun == 1
+                        ? format(" %.0f runs side by side, one card each,", res.runsSideBySide)
+                        : format(" %.0f runs side by side of %.0f cards each,",
+                                 res.runsSideBySide, res.gpusPerRun);
+        if (r.tier == FitTier::Tight && r.verdict == Verdict::Tight)
+            text += format(" but only %.1f GB free per card, within the calibration band (up "
+                           "to %.1f GB more)",
+                           r.headroomGb, res.perGpu.band.high - res.perGpu.total);
+        else if (r.tier == FitTier::Tight)
+            text += format(" but only %.1f GB free per card, under the %.0f %% safety margin",
+                           r.headroomGb, 100 * a.recommendMarginFraction);
+        else
+            text += format(" %.1f GB free per card", r.headroomGb);
     }
-    std::string text = r.variant ? "Fits " + variantText(r, workload) + "," : "Fits as planned,";
-    if (res.runsSideBySide > 1)
-        text += res.gpusPerRun == 1
-                    ? format(" %.0f runs side by side, one card each,", res.runsSideBySide)
-                    : format(" %.0f runs side by side of %.0f cards each,", res.runsSideBySide,
-                             res.gpusPerRun);
-    if (r.tier == FitTier::Tight && r.verdict == Verdict::Tight)
-        text += format(" but only %.1f GB free per card, within the calibration band (up to "
-                       "%.1f GB more)",
-                       r.headroomGb, res.perGpu.band.high - res.perGpu.total);
-    else if (r.tier == FitTier::Tight)
-        text += format(" but only %.1f GB free per card, under the %.0f %% safety margin",
-                       r.headroomGb, 100 * a.recommendMarginFraction);
-    else
-        text += format(" %.1f GB free per card", r.headroomGb);
     text += "; " + linkText(res);
     text += format(res.runsSideBySide > 1 ? "; %.1f h per run for its dataset"
                                           : "; %.1f h for the dataset",
                    r.hours);
     if (isFirst) {
-        if (r.tier == FitTier::WithMargin)
+        if (r.tier == FitTier::WithMargin && !blocked)
             text +=
                 byPrice ? "; the lowest price that holds it" : "; the smallest build that holds it";
     } else if (first.hours > 0 && r.hours > 0) {
@@ -247,6 +259,13 @@ std::string clusterReason(const Recommendation& r) {
     std::string text = r.clusterPick == "fastest,cheapest" ? "Cluster, fastest and cheapest: "
                        : r.clusterPick == "fastest"        ? "Cluster, fastest: "
                                                            : "Cluster, cheapest: ";
+    // What blocks the cluster (each server's feed, say) comes first.
+    if (res.answer.answer == AnswerState::NoGo) {
+        std::string headline = answerHeadline(res.answer);
+        if (!headline.empty() && headline.back() == '.')
+            headline.pop_back();
+        text += headline + "; ";
+    }
     text += format("%.0f servers", r.nodes) + " × " + r.server + ", plan " + describe(res.plan) +
             format(", %.1f GB free per card", r.headroomGb);
     for (const LinkLoad& l : res.step.links)

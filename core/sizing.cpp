@@ -555,7 +555,9 @@ SizingResult sizeRun(const Scenario& s, const Catalog& cat, const RunBuild& buil
 } // namespace
 
 SizingResult evaluateRun(const Scenario& s, const Catalog& cat) {
-    return sizeRun(s, cat, resolveRunBuild(s, cat));
+    SizingResult r = sizeRun(s, cat, resolveRunBuild(s, cat));
+    r.answer = answerVerdict(s, r, cat);
+    return r;
 }
 
 // ---- Runs side by side ----------------------------------------------------------------------

@@ -1,0 +1,166 @@
+// One answer, computed once in the core (issue 32, SPEC §8 `answer`): the table of
+// tests/answertable.h through every face the core has (the answer, `evaluate` text and JSON,
+// `recommend`, What fits, `export-recipe`); tests/test_answerfaces.cpp takes the window's and
+// the quote's faces.
+#include "answertable.h"
+#include "recipe/recipeimport.h"
+#include "recommend.h"
+#include "scratchdir.h"
+#include "sizing.h"
+#include "support.h"
+#include "verdictanswer.h"
+#include "whatfits.h"
+
+#include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+
+using namespace headroom;
+using test::catalog;
+
+namespace {
+
+Scenario rowScenario(const test::AnswerRow& row) {
+    Scenario s = test::referenceScenario(row.overrides);
+    if (row.gpuCount > 0)
+        s.gpuCount = row.gpuCount;
+    return s;
+}
+
+std::string firstBlocker(const VerdictAnswer& a) {
+    return a.blockers.empty() ? std::string() : a.blockers.front();
+}
+
+} // namespace
+
+TEST_CASE("every build of the table gets its answer, the blocking reason first", "[answer]") {
+    for (const test::AnswerRow& row : test::answerRows()) {
+        INFO(row.name);
+        const Scenario s = rowScenario(row);
+        const SizingResult r = evaluate(s, catalog());
+        const VerdictAnswer& a = r.answer;
+        CHECK(a.answer == row.state);
+        CHECK(firstBlocker(a) == row.firstBlocker);
+        // The answer is the one answerVerdict() gives: evaluate() computed it, nothing else.
+        CHECK(a == answerVerdict(s, r, catalog()));
+        // The JSON of `evaluate --json` carries it (SPEC §8).
+        const nlohmann::json j = toJson(r);
+        CHECK(j["answer"]["state"] == toString(row.state));
+        CHECK(j["answer"]["headline"] == answerHeadline(a));
+        CHECK(j["answer"]["blockers"] == a.blockers);
+        CHECK(j["verdict"] == toString(r.verdict)); // the memory-only word stays
+        // The text names the state and the headline on its verdict line.
+        const std::string verdictLine =
+            std::string("Verdict: ") +
+            (row.state == AnswerState::Go      ? "go"
+             : row.state == AnswerState::Tight ? "TIGHT"
+                                               : "NO GO") +
+            " — " + answerHeadline(a) + "\n";
+        CHECK(toText(r).find(verdictLine) != std::string::npos);
+        // A build blocked by anything is never called "fits" on its headline.
+        if (row.state == AnswerState::NoGo)
+            CHECK(answerHeadline(a).rfind("Fits", 0) == std::string::npos);
+        // What fits: the cell of this GPU type and count shows the same answer.
+        if (row.gpuCount == 0 && r.nodes == 1) {
+            const WhatFitsTable t = whatFits(s, catalog());
+            bool found = false;
+            for (const WhatFitsCell& c : t.cells)
+                if (c.gpu == r.gpuId && c.cards == r.gpuCount && c.server == r.serverId) {
+                    found = true;
+                    CHECK(c.answer.answer == row.state);
+                    CHECK(firstBlocker(c.answer) == row.firstBlocker);
+                }
+            CHECK(found);
+        }
+    }
+}
+
+TEST_CASE("recommend answers each build as evaluate does, a blocked build after the fitting ones",
+          "[answer][recommend]") {
+    for (const test::AnswerRow& row : test::answerRows()) {
+        if (row.gpuCount > 0)
+            continue; // recommend places the workload on the catalog's builds as sold
+        INFO(row.name);
+        const Scenario s = rowScenario(row);
+        const SizingResult mine = evaluate(s, catalog());
+        const std::vector<Recommendation> list = recommend(s, catalog(), 0);
+        REQUIRE_FALSE(list.empty());
+        bool seen = false, blockedSeen = false, variantInstead = false;
+        for (const Recommendation& rec : list) {
+            INFO(rec.server << " " << rec.reason);
+            // Every entry's answer is evaluate()'s for the build it names.
+            const SizingResult again = evaluate(rec.scenario, catalog());
+            CHECK(rec.result.answer == again.answer);
+            const bool noGo = rec.fits && again.answer.answer == AnswerState::NoGo;
+            const bool cannotRun = noGo && (again.answer.engineNoRoom || again.answer.planRefused);
+            CHECK(cannotRun == (rec.tier == FitTier::Blocked));
+            if (noGo && !rec.reason.empty()) {
+                // What blocks comes first; never "fits".
+                std::string headline = answerHeadline(again.answer);
+                headline.pop_back(); // the reason line goes on after it: "...; ..."
+                // A cluster pick's label ("Cluster, fastest: ") stands before it.
+                const std::size_t at = rec.clusterPick.empty() ? 0 : rec.reason.find(": ") + 2;
+                CHECK(rec.reason.find(headline) == at);
+                CHECK(rec.reason.find("Fits") == std::string::npos);
+            }
+            if (cannotRun)
+                blockedSeen = true;
+            else if (rec.tier == FitTier::WithMargin)
+                CHECK_FALSE(blockedSeen); // a build that cannot run after those that can
+            if (rec.nodes == 1 && rec.server == mine.serverId && rec.gpuCount == mine.gpuCount) {
+                // The build as planned, unless an optimizer variant ranked before it.
+                variantInstead = variantInstead || rec.variant;
+                if (!rec.variant) {
+                    seen = true;
+                    CHECK(again.answer.answer == row.state);
+                }
+            }
+        }
+        CHECK((seen || variantInstead));
+        // The JSON entry carries the answer.
+        const nlohmann::json j = toJson(list);
+        CHECK(j["recommendations"][0]["answer"]["state"] ==
+              toString(list.front().result.answer.answer));
+    }
+}
+
+TEST_CASE("export-recipe states the answer evaluate gives for the scenario it writes",
+          "[answer][recipe]") {
+    // Models with a Hugging Face repository (the reference model has none to train from): the
+    // run fits as it is, fits after the recipe's changes, or is blocked by its feed.
+    const struct {
+        const char* doc;
+        AnswerState state; ///< of the scenario as written
+        bool changed;      ///< export-recipe changed settings to fit
+    } rows[] = {
+        {R"({"model": "llama-3.1-8b", "server": "4x-h200-nvl"})", AnswerState::Go, false},
+        {R"({"model": "llama-3.1-8b", "server": "1x-rtx-4090-ws", "method": "qlora"})",
+         AnswerState::Go, false},
+        {R"({"model": "llama-3.1-8b", "server": "8x-b200"})", AnswerState::NoGo, false},
+        {R"({"model": "llama-3.1-8b", "server": "4x-h200-nvl", "feed_amps": 16})",
+         AnswerState::NoGo, false},
+        {R"({"model": "llama-3.1-8b", "server": "1x-rtx-pro-6000-se", "micro_batch": 8})",
+         AnswerState::Go, true},
+    };
+    test::ScratchDir dir("answer-export");
+    for (const auto& row : rows) {
+        INFO(row.doc);
+        auto parsed = parseScenario(nlohmann::json::parse(row.doc), "s.json", catalog());
+        REQUIRE(parsed);
+        for (const char* to : {"axolotl", "torchtune", "trl"}) {
+            INFO(to);
+            auto exported =
+                exportRecipe(parsed.value(), catalog(), to, (dir.path() / "r.yaml").string());
+            INFO((exported ? std::string() : exported.error().toString()));
+            REQUIRE(exported);
+            const ExportedRecipe& e = exported.value();
+            const SizingResult written = evaluate(e.fit.scenario, catalog());
+            CHECK(e.answer == written.answer);
+            CHECK(e.text.find(std::string(toString(written.answer.answer)) + " — " +
+                              answerHeadline(written.answer)) != std::string::npos);
+            if (std::string(to) == "axolotl") {
+                CHECK(e.answer.answer == row.state);
+                CHECK(e.fit.changes.empty() == !row.changed);
+            }
+        }
+    }
+}

@@ -11,6 +11,7 @@
 #include "verdictanswer.h"
 #include "whatfits.h"
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
@@ -163,4 +164,44 @@ TEST_CASE("export-recipe states the answer evaluate gives for the scenario it wr
             }
         }
     }
+}
+
+TEST_CASE("the rollout engine is checked against its share: weights, reserves, one sequence",
+          "[answer][rl]") {
+    // GRPO, full fine-tune of the 27B on 8× B200: the engine's share is 30 % of 180 GB =
+    // 54.0 GB, its BF16 weights alone are 54.7 GB (2 B × 27.4 B parameters), so vLLM has no
+    // room for a cache block and does not start. It is counted at what it needs, not at the
+    // share, and the answer is no_go with the engine first (issue 32).
+    const Scenario s = test::referenceScenario(
+        R"({"server": "8x-b200", "method": "grpo", "gradient_accumulation": 2})");
+    const SizingResult r = evaluate(s, catalog());
+    const RlResult& rl = r.rl;
+    const ServingResult& e = rl.rollout;
+    CHECK(e.engineGbPerGpu == Approx(0.3 * 180));
+    CHECK(e.weightsGbPerGpu > 54.0);
+    CHECK(e.kvCacheGbPerGpu == 0);
+    CHECK_FALSE(rl.engineFits);
+    // Need: weights + the profiled activation + 0.14 GB outside PyTorch + 1.1 GB of CUDA
+    // graphs (catalog serving_non_torch_gb, serving_cuda_graph_gb) + one sequence's cache.
+    CHECK(rl.engineNeedGbPerGpu > e.weightsGbPerGpu + e.activationGbPerGpu + 0.14 + 1.1);
+    CHECK(rl.engineGbPerGpu == Approx(rl.engineNeedGbPerGpu));
+    CHECK(r.maxSequenceLength == 0);
+    REQUIRE_FALSE(r.answer.blockers.empty());
+    CHECK(r.answer.blockers.front() == "rl_engine_no_room");
+    CHECK(r.answer.state == VerdictState::EngineNoRoom);
+    CHECK(answerHeadline(r.answer).rfind("Does not run: the rollout engine needs", 0) == 0);
+    // With two cards per engine replica the weights take 27.4 GB of each card's 54.0 GB share
+    // and the cache holds the step's sequences: the engine fits, counted at its share.
+    Scenario two = s;
+    two.rl->rolloutTensorParallel = 2;
+    const SizingResult r2 = evaluate(two, catalog());
+    CHECK(r2.rl.engineFits);
+    CHECK(r2.rl.engineGbPerGpu == Approx(0.3 * 180));
+    CHECK(std::find(r2.answer.blockers.begin(), r2.answer.blockers.end(), "rl_engine_no_room") ==
+          r2.answer.blockers.end());
+    // An engine split over more GPUs than the run has does not start.
+    Scenario one = test::referenceScenario(R"({"server": "1x-h200-nvl", "method": "grpo",
+        "policy_method": "qlora", "gradient_accumulation": 8})");
+    one.rl->rolloutTensorParallel = 2;
+    CHECK_FALSE(evaluate(one, catalog()).rl.engineFits);
 }

@@ -280,6 +280,7 @@ TEST_CASE("DPO and GRPO of the 27B (LoRA) and of an 8B model (full) are ranked o
                              [](auto& x, auto& y) { return x.tier < y.tier; }));
         const Recommendation& first = list.front();
         CHECK(first.withinMargin);
+        CHECK(first.result.answer.answer == AnswerState::Go);
         // The page's cards: H200 NVL or RTX PRO 6000 Server Edition.
         CHECK((first.gpu == "h200-nvl" || first.gpu == "rtx-pro-6000-se"));
         // The method named on the build, its phases, the verdict the peak phase's.

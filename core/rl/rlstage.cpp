@@ -302,7 +302,11 @@ void addRlPhases(SizingResult& r, const Scenario& s, const Catalog& cat) {
         const double sequence = sequenceBytes(e.capacity, engine.contextTokens);
         rl.engineNeedGbPerGpu =
             e.weightsGbPerGpu + e.activationGbPerGpu + e.reserveGbPerGpu + sequence / GB;
-        rl.engineFits = e.kvCacheGbPerGpu > 0 && e.capacity.poolBytesPerGpu >= sequence;
+        // An engine split over more GPUs than it has (rollout_tensor_parallel 2 on one card)
+        // does not start either.
+        rl.engineFits = e.kvCacheGbPerGpu > 0 && e.capacity.poolBytesPerGpu >= sequence &&
+                        engine.tensorParallel <= rl.rolloutGpus &&
+                        rl.rolloutGpus % engine.tensorParallel == 0;
         // Never less than what it needs: an engine whose weights outgrow its share is not
         // counted at the share.
         rl.engineGbPerGpu = separate ? 0 : std::max(e.engineGbPerGpu, rl.engineNeedGbPerGpu);

@@ -17,7 +17,11 @@ QString ResultText::verdict(const SizingResult& r, const QLocale& locale) {
     if (r.runsSideBySide > 1) {
         // "2 runs side by side, each fits with 30 GB free per GPU"
         const QString runs = locale.toString(r.runsSideBySide);
-        if (r.verdict == Verdict::Tight)
+        if (r.answer.answer == AnswerState::NoGo && r.fits)
+            return tr("%1 %2 runs side by side, each with %3 free per GPU; %4")
+                .arg(MessageText::headline(r.answer, locale), runs,
+                     formatGb(r.perGpu.headroom, locale), longest);
+        if (r.answer.answer == AnswerState::Tight)
             return tr("%1 runs side by side, each tight: %2 free per GPU, %3; %4")
                 .arg(runs, formatGb(r.perGpu.headroom, locale), band, longest);
         if (r.fits)
@@ -26,7 +30,13 @@ QString ResultText::verdict(const SizingResult& r, const QLocale& locale) {
         return tr("%1 runs side by side, each does not fit: %2 short per GPU; %3")
             .arg(runs, formatGb(-r.perGpu.headroom, locale), longest);
     }
-    switch (r.verdict) {
+    const VerdictAnswer& a = r.answer;
+    if (a.answer == AnswerState::NoGo && a.state != VerdictState::DoesNotFit)
+        // What blocks the build first (its headline names the memory too), then the details.
+        return tr("%1 Memory: %2 free per GPU, %3; %4")
+            .arg(MessageText::headline(a, locale), formatGb(r.perGpu.headroom, locale), band,
+                 longest);
+    switch (a.answer == AnswerState::Tight ? Verdict::Tight : r.verdict) {
     case Verdict::Fits:
         return tr("Fits: %1 free per GPU, %2; %3")
             .arg(formatGb(r.perGpu.headroom, locale), band, longest);

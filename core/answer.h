@@ -65,6 +65,10 @@ struct VerdictAnswer {
     bool planRefused = false;  ///< the manual plan is refused (checkPlan)
     FeedAnswer feed16;
     FeedAnswer feed32;
+    /// Where the planned single-phase feed does not carry the draw: the smallest of the
+    /// catalog's other server feeds (230 V 32 A, then 400 V three phase 16 A and 32 A) that
+    /// does, at the scenario's cap; the answer names it before a power cap (issue 32).
+    std::optional<FeedAnswer> otherFeed;
     bool operator==(const VerdictAnswer&) const = default;
 };
 

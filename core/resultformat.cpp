@@ -353,6 +353,19 @@ const char* answerWord(AnswerState a) {
     }
     return "NO GO";
 }
+
+/// The answer first, its most severe reason in the headline, then every blocker.
+std::string answerLines(const VerdictAnswer& a) {
+    std::string out =
+        std::string("Verdict: ") + answerWord(a.answer) + " — " + answerHeadline(a) + "\n";
+    if (a.blockers.size() > 1) {
+        std::string all;
+        for (const std::string& b : a.blockers)
+            all += (all.empty() ? "" : ", ") + b;
+        out += "  blocked by: " + all + "\n";
+    }
+    return out;
+}
 } // namespace
 
 std::string toText(const SizingResult& r) {
@@ -364,15 +377,7 @@ std::string toText(const SizingResult& r) {
     out += escapeControls(r.modelName) + " on " + std::to_string(r.gpuCount) + "× " +
            escapeControls(r.gpuName) +
            (r.serverName.empty() ? "" : " (" + escapeControls(r.serverName) + ")") + "\n";
-    // The answer first, its most severe reason in the headline; then the memory alone.
-    out += std::string("Verdict: ") + answerWord(r.answer.answer) + " — " +
-           answerHeadline(r.answer) + "\n";
-    if (r.answer.blockers.size() > 1) {
-        std::string all;
-        for (const std::string& b : r.answer.blockers)
-            all += (all.empty() ? "" : ", ") + b;
-        out += "  blocked by: " + all + "\n";
-    }
+    out += answerLines(r.answer);
     if (r.runsSideBySide > 1) {
         // "2 runs side by side, each fits with 30 GB free per GPU"
         line(out,
@@ -446,10 +451,11 @@ std::string toText(const SizingResult& r) {
     }
     const auto& fa = r.facility;
     out += formatC("Facility: server peak %.2f kW, %d supplies of the catalog's rating carry it "
-                   "(N+1 %s, N+N %s); %d racks, fullest %.2f kW, checkpoint write %.0f s\n",
+                   "(one spare supply: %s; a second full set: %s); %d rack%s, fullest %.2f kW, "
+                   "checkpoint write %.0f s\n",
                    fa.serverPeakW / 1000, fa.psuUnitsNeeded, fa.psuNPlus1Ok ? "ok" : "short",
-                   fa.psuNPlusNOk ? "ok" : "short", fa.racks, fa.rackPeakW / 1000,
-                   fa.checkpointWriteS);
+                   fa.psuNPlusNOk ? "ok" : "short", fa.racks, fa.racks == 1 ? "" : "s",
+                   fa.rackPeakW / 1000, fa.checkpointWriteS);
     line(out, "Storage: checkpoint %.1f GB, kept %.1f GB, final BF16 %.1f GB, FP8 %.1f GB",
          r.storage.checkpoint, r.storage.checkpointsKept, r.storage.finalBf16, r.storage.finalFp8);
     if (r.runsSideBySide > 1) {

@@ -1,6 +1,7 @@
 #include "verdictanswer.h"
 
 #include "catalog.h"
+#include "facility/feeds.h"
 
 #include <cmath>
 
@@ -140,6 +141,21 @@ VerdictAnswer answerVerdict(const Scenario& s, const SizingResult& r, const Cata
                 : s.feedAmps == 32 ? v.feed32
                                    : v.feed16;
     v.feedExceeded = !v.planned.fits;
+    if (v.feedExceeded) {
+        // The server feeds after the planned one, smallest first (core/facility/feeds.h).
+        for (std::size_t i = 0; i < kServerFeeds && !v.otherFeed; ++i) {
+            const FeedType& t = kFeedTypes[i];
+            const double limit = feedLimitW(t, a.feedDerating);
+            if (limit <= v.planned.limitW || r.power.total > limit)
+                continue;
+            FeedAnswer f;
+            f.amps = int(t.amps);
+            f.phases = t.phases;
+            f.limitW = limit;
+            f.fits = true;
+            v.otherFeed = f;
+        }
+    }
     v.servingShort = r.serving.asked && !r.serving.fits;
     v.engineNoRoom = r.rl.asked && !r.rl.engineFits;
     v.planRefused = checkParallelPlan(s, catalog).has_value();

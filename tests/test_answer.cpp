@@ -12,6 +12,7 @@
 #include "whatfits.h"
 
 #include <algorithm>
+#include <cmath>
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
@@ -204,4 +205,42 @@ TEST_CASE("the rollout engine is checked against its share: weights, reserves, o
         "policy_method": "qlora", "gradient_accumulation": 8})");
     one.rl->rolloutTensorParallel = 2;
     CHECK_FALSE(evaluate(one, catalog()).rl.engineFits);
+}
+
+TEST_CASE("the summary says 1 rack, 2 racks, and spells out the supplies' redundancy",
+          "[messages]") {
+    const std::string one = toText(evaluate(test::referenceScenario("{}"), catalog()));
+    INFO(one);
+    CHECK(one.find("; 1 rack, fullest") != std::string::npos);
+    CHECK(one.find("1 racks") == std::string::npos);
+    CHECK(one.find("N+1") == std::string::npos);
+    CHECK(one.find("one spare supply: ok") != std::string::npos);
+}
+
+TEST_CASE("a feed that is exceeded names the catalog's next feed that carries the draw",
+          "[answer]") {
+    // Feed limits: V · I (· √3 three phase) · 0.8 (catalog feed_derating).
+    struct Row {
+        const char* doc;
+        int phases, amps;
+        double limitW;
+    };
+    const Row rows[] = {
+        // 3.40 kW on 230 V 16 A (2.94 kW): 230 V 32 A carries it, 230 · 32 · 0.8 = 5,888 W.
+        {R"({"feed_amps": 16})", 1, 32, 5888},
+        // 6.35 kW on 230 V 32 A: 400 V three phase 16 A, 400 · 16 · √3 · 0.8 = 8,868 W.
+        {R"({"server": "8x-rtx-pro-6000-se"})", 3, 16, 400 * 16 * std::sqrt(3.0) * 0.8},
+        // 8× B200 at 1,000 W draws 10.35 kW: 400 V three phase 32 A, 17,736 W.
+        {R"({"server": "8x-b200"})", 3, 32, 400 * 32 * std::sqrt(3.0) * 0.8},
+    };
+    for (const Row& row : rows) {
+        INFO(row.doc);
+        const VerdictAnswer a = evaluate(test::referenceScenario(row.doc), catalog()).answer;
+        CHECK(a.feedExceeded);
+        REQUIRE(a.otherFeed);
+        CHECK(a.otherFeed->phases == row.phases);
+        CHECK(a.otherFeed->amps == row.amps);
+        CHECK(a.otherFeed->limitW == Approx(row.limitW).margin(1));
+    }
+    CHECK_FALSE(evaluate(test::referenceScenario("{}"), catalog()).answer.otherFeed);
 }

@@ -281,7 +281,7 @@ Export the quote anyway? Its first lines will say so.</source>
 <context>
     <name>headroom::ui::QuoteDocument</name>
     <message>
-        <location filename="../../ui/quote/quotedocument_charts.cpp" line="+329"/>
+        <location filename="../../ui/quote/quotedocument_charts.cpp" line="+328"/>
         <source>Comparison of builds</source>
         <translation></translation>
     </message>
@@ -317,7 +317,7 @@ Export the quote anyway? Its first lines will say so.</source>
     </message>
     <message>
         <location filename="../../ui/quote/quotedocument_assumptions.cpp" line="+45"/>
-        <location filename="../../ui/quote/quotedocument_charts.cpp" line="-172"/>
+        <location filename="../../ui/quote/quotedocument_charts.cpp" line="-171"/>
         <source>%1 %</source>
         <translation></translation>
     </message>
@@ -438,7 +438,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quote/quotedocument_verdict.cpp" line="+47"/>
+        <location filename="../../ui/quote/quotedocument_verdict.cpp" line="+55"/>
         <source>Model states %1 in all, %2 per GPU · step %3 s, %4 tokens/s · %5 kW from the wall</source>
         <translation></translation>
     </message>
@@ -488,22 +488,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>State accounting</source>
-        <translation></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>ZeRO paper, 16 B per parameter</source>
-        <translation></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Hugging Face, 18 B per parameter</source>
-        <translation></translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+10"/>
         <source>Server</source>
         <translation></translation>
     </message>
@@ -519,7 +504,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quote/quotedocument_charts.cpp" line="+28"/>
+        <location filename="../../ui/quote/quotedocument_charts.cpp" line="+27"/>
         <location filename="../../ui/quote/quotedocument_configuration.cpp" line="+1"/>
         <source>GPUs</source>
         <translation></translation>
@@ -530,13 +515,13 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quote/quotedocument_charts.cpp" line="-34"/>
+        <location filename="../../ui/quote/quotedocument_charts.cpp" line="-33"/>
         <location filename="../../ui/quote/quotedocument_configuration.cpp" line="+0"/>
         <source>%1, %2 GB/s</source>
         <translation></translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+34"/>
         <location filename="../../ui/quote/quotedocument_configuration.cpp" line="+3"/>
         <source>CPUs</source>
         <translation></translation>
@@ -688,11 +673,12 @@ Export the quote anyway? Its first lines will say so.</source>
     </message>
     <message>
         <location filename="../../ui/quote/quotedocument_lineitems.cpp" line="+62"/>
+        <location line="+13"/>
         <source>on request</source>
         <translation></translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-48"/>
         <source>GPU %1, %2</source>
         <translation></translation>
     </message>
@@ -712,12 +698,12 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+28"/>
         <source>Discount %1 %</source>
         <translation></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Total, net</source>
         <translation></translation>
     </message>
@@ -732,7 +718,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-72"/>
         <source>%1; %2 × %3</source>
         <translation></translation>
     </message>
@@ -767,12 +753,12 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+33"/>
         <source>Subtotal, net</source>
         <translation></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>VAT %1 %</source>
         <translation></translation>
     </message>
@@ -813,10 +799,10 @@ Export the quote anyway? Its first lines will say so.</source>
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <source>%n item(s) marked &quot;on request&quot; are priced with the confirmed configuration and come on top of the total.</source>
+        <source>%n item(s) marked &quot;on request&quot; are priced with the confirmed configuration; the sums follow with them.</source>
         <translation>
-            <numerusform>%n item marked &quot;on request&quot; is priced with the confirmed configuration and comes on top of the total.</numerusform>
-            <numerusform>%n items marked &quot;on request&quot; are priced with the confirmed configuration and come on top of the total.</numerusform>
+            <numerusform>%n item marked &quot;on request&quot; is priced with the confirmed configuration; the sums follow with it.</numerusform>
+            <numerusform>%n items marked &quot;on request&quot; are priced with the confirmed configuration; the sums follow with them.</numerusform>
         </translation>
     </message>
     <message>
@@ -830,7 +816,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quote/quotedocument_charts.cpp" line="-101"/>
+        <location filename="../../ui/quote/quotedocument_charts.cpp" line="-100"/>
         <source>Sizing results</source>
         <translation></translation>
     </message>
@@ -955,12 +941,12 @@ Export the quote anyway? Its first lines will say so.</source>
         <location line="+1"/>
         <location line="+2"/>
         <location line="+3"/>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>%1 s / %2 s</source>
         <translation></translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-17"/>
         <source>Compute, peak / expected</source>
         <translation></translation>
     </message>
@@ -981,12 +967,12 @@ Export the quote anyway? Its first lines will say so.</source>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>%1 tokens/s</source>
         <translation></translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-18"/>
         <source>Aggregate compute</source>
         <translation></translation>
     </message>
@@ -1006,7 +992,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Generate / score per step</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1120,7 +1106,12 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
+        <source>The longest sequence that still fits is %1 tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The configuration holds the run: %1 stay free on each GPU after weights, gradients, optimizer states, activations, buffers and the CUDA reserve. The longest sequence that still fits is %2 tokens.</source>
         <translation></translation>
     </message>
@@ -1129,8 +1120,16 @@ Export the quote anyway? Its first lines will say so.</source>
         <source>The configuration does not hold the run: each GPU is %1 short. Choose more GPUs, 8-bit Adam, optimizer offload or an adapter method.</source>
         <translation></translation>
     </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>The uncertainty band comes from %n measured run(s) of this kind (the same method, sharding and offload): the total lies between %1 and %2 per GPU.</source>
+        <translation>
+            <numerusform>The uncertainty band comes from %n measured run of this kind (the same method, sharding and offload): the total lies between %1 and %2 per GPU.</numerusform>
+            <numerusform>The uncertainty band comes from %n measured runs of this kind (the same method, sharding and offload): the total lies between %1 and %2 per GPU.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+13"/>
+        <location line="+7"/>
         <source>No warnings.</source>
         <translation></translation>
     </message>
@@ -1295,7 +1294,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quote/quotedocument_charts.cpp" line="-65"/>
+        <location filename="../../ui/quote/quotedocument_charts.cpp" line="-64"/>
         <source>Host memory recommended</source>
         <translation></translation>
     </message>
@@ -1305,12 +1304,12 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quote/quotedocument_verdict.cpp" line="-94"/>
+        <location filename="../../ui/quote/quotedocument_verdict.cpp" line="-105"/>
         <source>model uncertainty −%1/+%2 GB</source>
         <translation>model uncertainty −%1/+%2 GB</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Fits: %1 free per GPU (%2 of %3 used), %4</source>
         <translation>Fits: %1 free per GPU (%2 of %3 used), %4</translation>
     </message>
@@ -1325,12 +1324,17 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation>Does not fit: %1 short per GPU (%2 needed, %3 on the card), %4</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+12"/>
+        <source>Memory: %1 free per GPU (%2 of %3 used), %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Per GPU: allocated peak %1 (torch.cuda.max_memory_allocated), reserved peak %2 (torch.cuda.max_memory_reserved), total %3 as nvidia-smi shows it; likely %4 to %5.</source>
         <translation>Per GPU: allocated peak %1 (torch.cuda.max_memory_allocated), reserved peak %2 (torch.cuda.max_memory_reserved), total %3 as nvidia-smi shows it; likely %4 to %5.</translation>
     </message>
     <message>
-        <location filename="../../ui/quote/quotedocument_configuration.cpp" line="-117"/>
+        <location filename="../../ui/quote/quotedocument_configuration.cpp" line="-119"/>
         <source>Paged AdamW (bitsandbytes)</source>
         <translation>Paged AdamW (bitsandbytes)</translation>
     </message>
@@ -1350,12 +1354,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation>none (Headroom&apos;s defaults)</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>pure BF16, 8 B per parameter</source>
-        <translation>pure BF16, 8 B per parameter</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+16"/>
         <source>Servers</source>
         <translation></translation>
     </message>
@@ -1410,17 +1409,12 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation>Cross-entropy</translation>
     </message>
     <message>
-        <location filename="../../ui/quote/quotedocument_verdict.cpp" line="+46"/>
+        <location filename="../../ui/quote/quotedocument_verdict.cpp" line="+51"/>
         <source>The configuration is tight: %1 stay free on each GPU as predicted, but that is within the model&apos;s uncertainty (measured runs of this kind put the total up to %2). The longest sequence that still fits is %3 tokens.</source>
         <translation>The configuration is tight: %1 stay free on each GPU as predicted, but that is within the model&apos;s uncertainty (measured runs of this kind put the total up to %2). The longest sequence that still fits is %3 tokens.</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>The uncertainty band comes from the calibration runs of the regime %1 (%2 runs): the total lies between %3 and %4 per GPU.</source>
-        <translation>The uncertainty band comes from the calibration runs of the regime %1 (%2 runs): the total lies between %3 and %4 per GPU.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/quote/quotedocument_configuration.cpp" line="-95"/>
+        <location filename="../../ui/quote/quotedocument_configuration.cpp" line="-97"/>
         <source>Hugging Face Trainer (transformers + PEFT + accelerate / DeepSpeed)</source>
         <translation>Hugging Face Trainer (transformers + PEFT + accelerate / DeepSpeed)</translation>
     </message>
@@ -1439,8 +1433,18 @@ Export the quote anyway? Its first lines will say so.</source>
         <source>Unsloth</source>
         <translation>Unsloth</translation>
     </message>
+    <message>
+        <location line="+37"/>
+        <source>Model states per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: weights %2, gradients %3, optimizer states %4</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location line="+51"/>
+        <location line="+15"/>
         <source>%1 × %2 per server; %n switch(es), %3 links</source>
         <translation>
             <numerusform>%1 × %2 per server; %n switch, %3 links</numerusform>
@@ -1478,7 +1482,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Throughput, all runs</source>
         <translation></translation>
     </message>
@@ -1523,7 +1527,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Each run: %1 of %2 used per GPU, model states %3 · step %4 s, %5 tokens/s · the server: %6 kW from the wall</source>
         <translation></translation>
     </message>
@@ -1533,12 +1537,12 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quote/quotedocument_configuration.cpp" line="-57"/>
+        <location filename="../../ui/quote/quotedocument_configuration.cpp" line="-59"/>
         <source>Hugging Face Trainer with Liger kernels</source>
         <translation>Hugging Face Trainer with Liger kernels</translation>
     </message>
     <message>
-        <location filename="../../ui/quote/quotedocument_verdict.cpp" line="-8"/>
+        <location filename="../../ui/quote/quotedocument_verdict.cpp" line="-12"/>
         <source>%1 runs side by side, each tight: %2 free per GPU, %3</source>
         <translation></translation>
     </message>
@@ -1593,7 +1597,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quote/quotedocument_configuration.cpp" line="+138"/>
+        <location filename="../../ui/quote/quotedocument_configuration.cpp" line="+140"/>
         <location filename="../../ui/quote/quotedocument_serving.cpp" line="+2"/>
         <source>NVLink</source>
         <translation></translation>
@@ -1873,7 +1877,7 @@ Export the quote anyway? Its first lines will say so.</source>
 <context>
     <name>headroom::ui::QuoteRenderer</name>
     <message>
-        <location filename="../../ui/quote/quoterenderer.cpp" line="+103"/>
+        <location filename="../../ui/quote/quoterenderer.cpp" line="+120"/>
         <source>the PDF could not be rendered</source>
         <translation></translation>
     </message>

@@ -477,8 +477,7 @@ void MainWindow::createActions() {
     connect(m_undoStack, &QUndoStack::redoTextChanged, this, &MainWindow::updateUndoTexts);
     m_pinAction = new QAction(this);
     m_pinAction->setObjectName(QStringLiteral("pinBuild"));
-    // Ctrl+P is Print (QKeySequence::Print); no two actions share a key sequence.
-    m_pinAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
+    m_pinAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D)); // Ctrl+P is Print
     connect(m_pinAction, &QAction::triggered, this, &MainWindow::pinCurrent);
     m_servingAction = new QAction(this);
     m_servingAction->setObjectName(QStringLiteral("showServing"));

@@ -81,6 +81,15 @@ QString ResultText::powerAnswer(const SizingResult& r, const VerdictAnswer& a,
             return tr("%1 exceeds the 16 A feed; needs the 32 A feed (no cap within the card's "
                       "range is enough on 16 A)")
                 .arg(draw);
+        // The catalog's three-phase feed before a cap (issue 32).
+        if (a.otherFeed && a.otherFeed->phases == 3)
+            return a.feed32.capW
+                       ? tr("%1 exceeds both feeds; needs the 400 V three-phase %2 A feed, or a "
+                            "cap of %3 W per GPU on 32 A")
+                             .arg(draw, locale.toString(a.otherFeed->amps),
+                                  watts(*a.feed32.capW))
+                       : tr("%1 exceeds both feeds; needs the 400 V three-phase %2 A feed")
+                             .arg(draw, locale.toString(a.otherFeed->amps));
         if (a.feed16.capW && a.feed32.capW)
             return tr("%1 exceeds both feeds; needs a cap of %2 W per GPU on 16 A or %3 W on "
                       "32 A")
@@ -91,6 +100,13 @@ QString ResultText::powerAnswer(const SizingResult& r, const VerdictAnswer& a,
         return tr("%1 exceeds both feeds even at the lowest power cap; plan a three-phase feed")
             .arg(draw);
     }
+    if (a.otherFeed && a.otherFeed->phases == 3)
+        return a.feed32.capW
+                   ? tr("%1 exceeds the 32 A feed; needs the 400 V three-phase %2 A feed, or a "
+                        "cap of %3 W per GPU on 32 A")
+                         .arg(draw, locale.toString(a.otherFeed->amps), watts(*a.feed32.capW))
+                   : tr("%1 exceeds the 32 A feed; needs the 400 V three-phase %2 A feed")
+                         .arg(draw, locale.toString(a.otherFeed->amps));
     if (a.feed32.capW)
         return tr("%1 exceeds the 32 A feed; needs a cap of %2 W per GPU")
             .arg(draw, watts(*a.feed32.capW));

@@ -397,6 +397,10 @@ TEST_CASE("the verdict answers by how much and what the feed needs, and is never
         CHECK(w->answer().state == VerdictState::PowerExceeded);
         CHECK_FALSE(verdict->styleSheet().contains(QStringLiteral("#1b5e20")));
         CHECK(w->resultPanel()->verdictText().contains(QStringLiteral("550 W per GPU")));
+        // The catalog's three-phase feed comes before the cap (issue 32).
+        CHECK(w->resultPanel()->verdictText().contains(
+            QStringLiteral("needs the 400 V three-phase 16 A feed, or a cap of 550 W per GPU")));
+        CHECK(w->answer().answer == AnswerState::NoGo);
     }
     // A 400 V three-phase 16 A feed (8.87 kW) carries the 6.35 kW: green, and said so.
     choose(control<QComboBox>(*w, "feed"), 316);

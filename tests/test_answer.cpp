@@ -214,7 +214,7 @@ TEST_CASE("the summary says 1 rack, 2 racks, and spells out the supplies' redund
     CHECK(one.find("; 1 rack, fullest") != std::string::npos);
     CHECK(one.find("1 racks") == std::string::npos);
     CHECK(one.find("N+1") == std::string::npos);
-    CHECK(one.find("one spare supply: ok") != std::string::npos);
+    CHECK(one.find("(one spare supply: short; a second full set: short)") != std::string::npos);
 }
 
 TEST_CASE("a feed that is exceeded names the catalog's next feed that carries the draw",

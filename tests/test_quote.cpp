@@ -573,8 +573,13 @@ TEST_CASE("the quote of two runs side by side on eight H200 NVL names the runs",
     Scenario two;
     two.server = "8x-h200-nvl";
     two.runsSideBySide = 2;
+    // On the 400 V three-phase 16 A feed (8.87 kW): on 230 V 32 A (5.89 kW) the eight cards are
+    // a no-go, and the quote says so first (issue 32).
+    two.feedPhases = 3;
+    two.feedAmps = 16;
     const SizingResult r = evaluate(two, catalog());
     REQUIRE(r.runsSideBySide == 2);
+    REQUIRE(r.answer.answer == AnswerState::Go);
     const Rendered en = render(options(QStringLiteral("en")), two, r);
     const QLocale uk(QLocale::English, QLocale::UnitedKingdom);
     CHECK(contains(en, QStringLiteral("Runs side by side")));

@@ -1129,8 +1129,8 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <location line="+4"/>
         <source>The uncertainty band comes from %n measured run(s) of this kind (the same method, sharding and offload): the total lies between %1 and %2 per GPU.</source>
         <translation>
-            <numerusform>Das Unsicherheitsband stammt aus %n gemessenen Lauf dieser Art (gleiche Methode, gleiches Sharding, gleiche Auslagerung): Die Gesamtmenge liegt zwischen %1 und %2 pro GPU.</numerusform>
-            <numerusform>Das Unsicherheitsband stammt aus %n gemessenen Läufen dieser Art (gleiche Methode, gleiches Sharding, gleiche Auslagerung): Die Gesamtmenge liegt zwischen %1 und %2 pro GPU.</numerusform>
+            <numerusform>Das Unsicherheitsband stammt aus %n gemessenen Lauf dieser Art: Die Gesamtmenge liegt zwischen %1 und %2 pro GPU.</numerusform>
+            <numerusform>Das Unsicherheitsband stammt aus %n gemessenen Läufen dieser Art: Die Gesamtmenge liegt zwischen %1 und %2 pro GPU.</numerusform>
         </translation>
     </message>
     <message>
@@ -1446,7 +1446,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
     <message>
         <location line="+1"/>
         <source>%1: weights %2, gradients %3, optimizer states %4</source>
-        <translation>%1: Gewichte %2, Gradienten %3, Optimiererzustände %4</translation>
+        <translation>%1: Gewichte %2, Gradienten %3, Optimierer %4</translation>
     </message>
     <message numerus="yes">
         <location line="+15"/>

@@ -555,7 +555,9 @@ int runQuote(const CommandLine& c, const Catalog& catalog) {
             }
             // `-o /dev/stdout` (or the FIFO stdout is): the PDF is the output, no line after it.
             if (!sameFile(job.files[i], "/dev/stdout"))
-                written << QStringLiteral("Quote written to %1").arg(job.files[i]);
+                written << QStringLiteral("Quote written to %1")
+                               .arg(QString::fromStdString(
+                                   escapeControls(job.files[i].toStdString())));
         }
     if (written.isEmpty())
         return Ok;
@@ -599,9 +601,8 @@ int runSheet(const CommandLine& c, const Catalog& catalog) {
     }
     if (sameFile(c.output, "/dev/stdout"))
         return Ok;
-    return writeStdout(QStringLiteral("Sheet written to %1").arg(c.output).toStdString())
-               ? Ok
-               : BadInput;
+    return writeStdout("Sheet written to " + escapeControls(c.output.toStdString())) ? Ok
+                                                                                   : BadInput;
 }
 
 } // namespace

@@ -31,24 +31,12 @@ bool sameFile(const QString& a, const QString& b) {
     return x.exists() && y.exists() && x.canonicalFilePath() == y.canonicalFilePath();
 }
 
-/// Lines for stdout, each with its control characters escaped (they quote file content).
-std::string escapedLines(const std::string& text) {
-    std::string out, line;
-    for (char ch : text) {
-        if (ch == '\n') {
-            out += escapeControls(line) + "\n";
-            line.clear();
-        } else {
-            line += ch;
-        }
-    }
-    return out + escapeControls(line);
-}
-
+/// The items, each escaped (textformat.h): a recipe key holding a newline stays inside its line
+/// and cannot print a line of its own ("Verdict: fits, 999 GB free").
 std::string joined(const std::vector<std::string>& items) {
     std::string text;
     for (const std::string& item : items)
-        text += (text.empty() ? "" : ", ") + item;
+        text += (text.empty() ? "" : ", ") + escapeControls(item);
     return text;
 }
 
@@ -68,19 +56,21 @@ int runImport(const CommandLine& c, const Catalog& catalog) {
     if (!saveFile(c.output, toJson(s, c.output.toStdString()).dump(2) + "\n"))
         return BadInput;
     const SizingResult result = evaluate(s, catalog);
-    std::string text = "Imported the " + s.recipe->framework + " recipe " + c.recipe.toStdString() +
-                       " into " + c.output.toStdString() + "\n";
+    // Every text from a file or the command line escaped as it goes in: the lines are ours.
+    std::string text = "Imported the " + escapeControls(s.recipe->framework) + " recipe " +
+                       escapeControls(c.recipe.toStdString()) + " into " +
+                       escapeControls(c.output.toStdString()) + "\n";
     text += "Verdict: " +
             std::string(result.verdict == Verdict::Fits    ? "fits"
                         : result.verdict == Verdict::Tight ? "tight"
                                                            : "does not fit") +
-            " on " + (s.server.empty() ? s.gpu : s.server) +
+            " on " + escapeControls(s.server.empty() ? s.gpu : s.server) +
             formatC(", %.1f GB free per GPU", result.perGpu.headroom) + "\n";
     if (!s.recipe->notModelled.empty())
         text += "Not modelled: " + joined(s.recipe->notModelled) + "\n";
     for (const std::string& a : s.recipe->assumed)
-        text += "Assumed: " + a + "\n";
-    return writeStdout(escapedLines(text)) ? Ok : BadInput;
+        text += "Assumed: " + escapeControls(a) + "\n";
+    return writeStdout(text) ? Ok : BadInput;
 }
 
 int runExport(const CommandLine& c, const Catalog& catalog) {
@@ -116,14 +106,14 @@ int runExport(const CommandLine& c, const Catalog& catalog) {
         return BadInput;
     if (!saveFile(c.output, r.text))
         return BadInput;
-    std::string text = c.recipeFormat.toStdString() + " recipe written to " +
-                       c.output.toStdString() +
+    std::string text = escapeControls(c.recipeFormat.toStdString()) + " recipe written to " +
+                       escapeControls(c.output.toStdString()) +
                        formatC(": fits with %.1f GB free per GPU\n", r.headroomGb);
     for (const std::string& change : r.fit.changes)
-        text += "Changed to fit: " + change + "\n";
+        text += "Changed to fit: " + escapeControls(change) + "\n";
     if (!r.deepSpeedPath.empty())
-        text += "DeepSpeed config written to " + r.deepSpeedPath + "\n";
-    return writeStdout(escapedLines(text)) ? Ok : BadInput;
+        text += "DeepSpeed config written to " + escapeControls(r.deepSpeedPath) + "\n";
+    return writeStdout(text) ? Ok : BadInput;
 }
 
 } // namespace

@@ -6,6 +6,7 @@
 #include "outputfile.h"
 #include "quotetranslator.h"
 #include "sizing.h"
+#include "textformat.h"
 
 #include <QDate>
 #include <QFile>
@@ -22,11 +23,22 @@ QByteArray resource(const QString& name) {
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
-/// JSON inside <script>: "</" may only occur in strings, where "<\/" means the same.
-QByteArray scriptJson(const nlohmann::json& doc) {
-    QByteArray text = QByteArray::fromStdString(doc.dump());
-    text.replace("</", "<\\/");
-    return text;
+/// The page from its template: each marker found in the template itself (never in what was put
+/// in before it, so a customer named "/*@CORE@*/" stays a name) and replaced once, in order.
+/// Empty when the template lacks one.
+QByteArray assemble(const QByteArray& page,
+                    const std::vector<std::pair<QByteArray, QByteArray>>& parts) {
+    QByteArray html;
+    qsizetype from = 0;
+    for (const auto& [marker, content] : parts) {
+        const qsizetype at = page.indexOf(marker, from);
+        if (at < 0)
+            return {};
+        html += page.mid(from, at - from);
+        html += content;
+        from = at + marker.size();
+    }
+    return html + page.mid(from);
 }
 
 /// The id under which an imported config.json travels in the sheet's catalog.
@@ -249,18 +261,16 @@ QByteArray QuoteSheet::render(const Scenario& scenario, const QuoteOptions& opti
           {"logo", logo}}},
     };
 
-    QByteArray html = page;
-    html.replace("@LANG@", german ? "de" : "en");
-    html.replace("/*@DATA@*/", scriptJson(data));
-    // Last: the two scripts are large and must not be searched for the other markers.
-    const qsizetype chartAt = html.indexOf("/*@CHARTJS@*/");
-    if (chartAt < 0)
-        return fail(QStringLiteral("the sheet's template has no place for Chart.js"));
-    html.replace(chartAt, qsizetype(13), chart);
-    const qsizetype coreAt = html.indexOf("/*@CORE@*/");
-    if (coreAt < 0)
-        return fail(QStringLiteral("the sheet's template has no place for the core"));
-    html.replace(coreAt, qsizetype(10), core);
+    // The data through the sheet's one sanitiser (textformat.h): no name can end the <script>
+    // element, open an HTML comment or start another script.
+    const std::string dataText =
+        scriptJson(data.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
+    const QByteArray html = assemble(page, {{"@LANG@", german ? "de" : "en"},
+                                            {"/*@DATA@*/", QByteArray::fromStdString(dataText)},
+                                            {"/*@CHARTJS@*/", chart},
+                                            {"/*@CORE@*/", core}});
+    if (html.isEmpty())
+        return fail(QStringLiteral("the sheet's template lacks a place for its data or scripts"));
     return html;
 }
 

@@ -71,6 +71,59 @@ std::vector<CatalogText> neededTexts(const Catalog& catalog, const std::string& 
     return out;
 }
 
+/// The vendor's logo as a data: URL (empty when there is none or it cannot be read).
+std::string logoDataUrl(const Vendor& v) {
+    if (v.logo.empty())
+        return {};
+    QFile file(QString::fromStdString(v.logo));
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    const bool svg =
+        v.logo.size() > 4 && QFileInfo(file.fileName()).suffix().toLower() == QLatin1String("svg");
+    return (svg ? std::string("data:image/svg+xml;base64,")
+                : std::string("data:image/png;base64,")) +
+           file.readAll().toBase64().toStdString();
+}
+
+/// The vendor's letterhead: name, address, contact and the logo as a data: URL.
+nlohmann::json vendorJson(const Vendor& v) {
+    return {{"name", v.name},   {"address", v.address}, {"email", v.email},
+            {"phone", v.phone}, {"web", v.web},         {"logo", logoDataUrl(v)}};
+}
+
+/// The quote's number, customer and dates as the page shows them.
+nlohmann::json quoteJson(const QuoteOptions& options, const Vendor& v, const QLocale& locale) {
+    const QuoteDetails& q = options.details;
+    const QDate date = options.date.isValid() ? options.date : QDate::currentDate();
+    const int validDays = q.validDays > 0 ? q.validDays : v.validityDays;
+    return {{"number", q.number},
+            {"customer", q.customer},
+            {"valid_until",
+             locale.toString(date.addDays(validDays), QLocale::ShortFormat).toStdString()},
+            {"date", locale.toString(date, QLocale::ShortFormat).toStdString()}};
+}
+
+/// The customer's own config.json travels inside the sheet as a model file of the user's layer
+/// (read by the same parseModelConfig as when it was imported); the page's scenario names it by
+/// kImportedModelId, since the page reads no files. False when it cannot be read any more.
+bool addImportedModel(const std::string& path, const std::string& modelName,
+                      std::vector<CatalogText>& texts) {
+    QFile config(QString::fromStdString(path));
+    const auto parsed = config.open(QIODevice::ReadOnly)
+                            ? nlohmann::json::parse(config.readAll().toStdString(), nullptr, false)
+                            : nlohmann::json(nlohmann::json::value_t::discarded);
+    if (!parsed.is_object())
+        return false;
+    const std::string file = QFileInfo(config.fileName()).fileName().toStdString();
+    const nlohmann::json model = {{"id", kImportedModelId},
+                                  {"name", modelName},
+                                  {"source", "config.json imported into Headroom (" + file + ")"},
+                                  {"config", parsed}};
+    const std::string name = std::string("models/") + kImportedModelId + ".json";
+    texts.push_back({name, name, model.dump(), 1});
+    return true;
+}
+
 } // namespace
 
 QuoteSheet::QuoteSheet(const Catalog& catalog) : m_catalog(catalog) {}
@@ -90,30 +143,9 @@ QString QuoteSheet::tr(const char* source, const char* disambiguation, int n) co
     return text.isEmpty() ? QString::fromUtf8(source) : text;
 }
 
-QByteArray QuoteSheet::render(const Scenario& scenario, const QuoteOptions& options,
-                              QString* error) const {
-    auto fail = [&](const QString& why) {
-        if (error)
-            *error = why;
-        return QByteArray();
-    };
-    if (!available())
-        return fail(QStringLiteral("this headroom was built without the interactive sheet (em++ "
-                                   "from Debian's emscripten was not found at build time)"));
-    const QByteArray page = resource(QStringLiteral("sheet.html"));
-    const QByteArray core = resource(QStringLiteral("headroom-core.js"));
-    const QByteArray chart = resource(QStringLiteral("chart.min.js"));
-    if (page.isEmpty() || core.isEmpty() || chart.isEmpty())
-        return fail(QStringLiteral("the sheet's embedded files are missing from this build"));
-
-    QuoteTranslator translator(options.language);
-    m_translator = &translator;
-    const bool german = options.language == QLatin1String("de");
-    const QLocale locale = german ? QLocale(QLocale::German, QLocale::Germany)
-                                  : QLocale(QLocale::English, QLocale::UnitedKingdom);
-
+nlohmann::json QuoteSheet::pageStrings() const {
     // The strings of the page, in the sheet's language (quote_<lang>.ts).
-    nlohmann::json strings = {
+    return {
         {"title", tr("Interactive sizing sheet").toStdString()},
         {"quote", tr("Quote %1").toStdString()},
         {"draft", tr("(draft)").toStdString()},
@@ -163,11 +195,10 @@ QByteArray QuoteSheet::render(const Scenario& scenario, const QuoteOptions& opti
                     "anywhere.")
                      .toStdString()},
     };
-    // The warnings' texts in the sheet's language (messages_<lang>.ts, as the window and the PDF
-    // word them) and the built-in catalog's names that a warning may carry, translated.
-    nlohmann::json warningTexts = nlohmann::json::object();
-    for (const MessageTemplate& t : messageTemplates())
-        warningTexts[t.code] = MessageText::translate(t.text, locale).toStdString();
+}
+
+nlohmann::json QuoteSheet::catalogNames(QuoteTranslator& translator) const {
+    // The built-in catalog's names that a warning may carry, translated.
     nlohmann::json names = nlohmann::json::object();
     {
         const QuoteTranslator::Scope scope(&translator);
@@ -183,56 +214,56 @@ QByteArray QuoteSheet::render(const Scenario& scenario, const QuoteOptions& opti
             add(g.tflopsNote);
         }
     }
+    return names;
+}
+
+QByteArray QuoteSheet::render(const Scenario& scenario, const QuoteOptions& options,
+                              QString* error) const {
+    auto fail = [&](const QString& why) {
+        if (error)
+            *error = why;
+        return QByteArray();
+    };
+    if (!available())
+        return fail(QStringLiteral("this headroom was built without the interactive sheet (em++ "
+                                   "from Debian's emscripten was not found at build time)"));
+    const QByteArray page = resource(QStringLiteral("sheet.html"));
+    const QByteArray core = resource(QStringLiteral("headroom-core.js"));
+    const QByteArray chart = resource(QStringLiteral("chart.min.js"));
+    if (page.isEmpty() || core.isEmpty() || chart.isEmpty())
+        return fail(QStringLiteral("the sheet's embedded files are missing from this build"));
+
+    QuoteTranslator translator(options.language);
+    m_translator = &translator;
+    const bool german = options.language == QLatin1String("de");
+    const QLocale locale = german ? QLocale(QLocale::German, QLocale::Germany)
+                                  : QLocale(QLocale::English, QLocale::UnitedKingdom);
+
+    const nlohmann::json strings = pageStrings();
+    // The warnings' texts in the sheet's language (messages_<lang>.ts, as the window and the PDF
+    // word them) and the built-in catalog's names that a warning may carry, translated.
+    nlohmann::json warningTexts = nlohmann::json::object();
+    for (const MessageTemplate& t : messageTemplates())
+        warningTexts[t.code] = MessageText::translate(t.text, locale).toStdString();
+    const nlohmann::json names = catalogNames(translator);
     m_translator = nullptr;
 
-    // The vendor's letterhead: name, address, contact and the logo as a data: URL.
-    const Vendor& v = m_catalog.vendor;
-    std::string logo;
-    if (!v.logo.empty()) {
-        QFile file(QString::fromStdString(v.logo));
-        if (file.open(QIODevice::ReadOnly)) {
-            const bool svg = v.logo.size() > 4 &&
-                             QFileInfo(file.fileName()).suffix().toLower() == QLatin1String("svg");
-            logo = (svg ? std::string("data:image/svg+xml;base64,")
-                        : std::string("data:image/png;base64,")) +
-                   file.readAll().toBase64().toStdString();
-        }
-    }
-    const QuoteDetails& q = options.details;
-    const QDate date = options.date.isValid() ? options.date : QDate::currentDate();
-    const int validDays = q.validDays > 0 ? q.validDays : v.validityDays;
 
     // The slider for GPUs: the servers that carry the quoted build's GPU.
     const SizingResult quoted = evaluate(scenario, m_catalog);
     nlohmann::json family = nlohmann::json::array();
-    for (const ServerSpec& s : m_catalog.servers)
-        if (s.gpu == quoted.gpuId)
-            family.push_back({{"id", s.id}, {"gpus", s.gpuCount}});
+    for (const ServerSpec& server : m_catalog.servers)
+        if (server.gpu == quoted.gpuId)
+            family.push_back({{"id", server.id}, {"gpus", server.gpuCount}});
 
     nlohmann::json scenarioDoc = toJson(scenario);
     scenarioDoc.erase("quote");
     std::vector<CatalogText> texts =
         neededTexts(m_catalog, scenario.importedModel ? std::string() : scenario.model);
     if (scenario.importedModel) {
-        // The customer's own config.json travels inside the sheet as a model file of the user's
-        // layer (read by the same parseModelConfig as when it was imported); the page's scenario
-        // names it by that id, since the page reads no files.
-        QFile config(QString::fromStdString(scenario.model));
-        const auto parsed =
-            config.open(QIODevice::ReadOnly)
-                ? nlohmann::json::parse(config.readAll().toStdString(), nullptr, false)
-                : nlohmann::json(nlohmann::json::value_t::discarded);
-        if (!parsed.is_object())
+        if (!addImportedModel(scenario.model, quoted.modelName, texts))
             return fail(QStringLiteral("%1: cannot be read as a config.json any more")
                             .arg(QString::fromStdString(scenario.model)));
-        const std::string file = QFileInfo(config.fileName()).fileName().toStdString();
-        const nlohmann::json model = {
-            {"id", kImportedModelId},
-            {"name", quoted.modelName},
-            {"source", "config.json imported into Headroom (" + file + ")"},
-            {"config", parsed}};
-        const std::string name = std::string("models/") + kImportedModelId + ".json";
-        texts.push_back({name, name, model.dump(), 1});
         scenarioDoc["model"] = kImportedModelId;
     }
     const nlohmann::json data = {
@@ -246,19 +277,8 @@ QByteArray QuoteSheet::render(const Scenario& scenario, const QuoteOptions& opti
         {"family", family},
         {"model_name", quoted.modelName},
         {"gpu_name", quoted.gpuName},
-        {"quote",
-         {{"number", q.number},
-          {"customer", q.customer},
-          {"valid_until",
-           locale.toString(date.addDays(validDays), QLocale::ShortFormat).toStdString()},
-          {"date", locale.toString(date, QLocale::ShortFormat).toStdString()}}},
-        {"vendor",
-         {{"name", v.name},
-          {"address", v.address},
-          {"email", v.email},
-          {"phone", v.phone},
-          {"web", v.web},
-          {"logo", logo}}},
+        {"quote", quoteJson(options, m_catalog.vendor, locale)},
+        {"vendor", vendorJson(m_catalog.vendor)},
     };
 
     // The data through the sheet's one sanitiser (textformat.h): no name can end the <script>

@@ -200,77 +200,77 @@
         <translation>Memory per GPU: does not fit, %1 short</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="420"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="422"/>
         <source>Compute</source>
         <translation>Compute</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="451"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="453"/>
         <source>Network</source>
         <translation>Network</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="466"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="468"/>
         <source>CPU optimizer</source>
         <translation>CPU optimizer</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="467"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="469"/>
         <source>Optimizer on the CPUs</source>
         <translation>Optimizer on the CPUs</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="480"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="482"/>
         <source>Critic</source>
         <translation>Critic</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="495"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="497"/>
         <source>At peak</source>
         <translation>At peak</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="496"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="498"/>
         <source>Expected</source>
         <translation>Expected</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="498"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="500"/>
         <source>Seconds per step</source>
         <translation>Seconds per step</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="522"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="524"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="525"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="527"/>
         <source>CPUs</source>
         <translation>CPUs</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="566"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="568"/>
         <source>kW from the wall</source>
         <translation>kW from the wall</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="571"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="573"/>
         <source>Power draw: %1</source>
         <translation>Power draw: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="597"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="599"/>
         <source>FP8 export %1</source>
         <translation>FP8 export %1</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="600"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="602"/>
         <source>Disk</source>
         <translation>Disk</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="602"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="604"/>
         <source>GB on disk</source>
         <translation>GB on disk</translation>
     </message>
@@ -291,77 +291,77 @@
     </message>
     <message>
         <location filename="../../ui/charts/resultcharts.cpp" line="312"/>
-        <location filename="../../ui/charts/resultcharts.cpp" line="455"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="457"/>
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
         <location filename="../../ui/charts/resultcharts.cpp" line="320"/>
-        <location filename="../../ui/charts/resultcharts.cpp" line="664"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="668"/>
         <source>GB host</source>
         <translation>GB host</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="410"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="412"/>
         <source>Generate</source>
         <translation>Generate</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="415"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="417"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="500"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="502"/>
         <source>Step: %1 overlapped, %2 serial</source>
         <translation>Step %1, serial %2</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="528"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="530"/>
         <source>Overhead</source>
         <translation>Overhead</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="557"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="559"/>
         <source>%1 A feed</source>
         <translation>%1 A feed</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="559"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="561"/>
         <source>%1 A 3-phase</source>
         <translation>%1 A 3-phase</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="564"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="566"/>
         <source>Server</source>
         <translation>Server</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="591"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="593"/>
         <source>Checkpoints %1</source>
         <translation>Checkpoints %1</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="594"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="596"/>
         <source>BF16 model %1</source>
         <translation>BF16 model %1</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="609"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="611"/>
         <source>Storage: %1, %2 per checkpoint</source>
         <translation>Storage: %1, %2 per checkpoint</translation>
     </message>
     <message>
         <location filename="../../ui/charts/resultcharts.cpp" line="294"/>
-        <location filename="../../ui/charts/resultcharts.cpp" line="656"/>
         <location filename="../../ui/charts/resultcharts.cpp" line="660"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="664"/>
         <source>Needed</source>
         <translation>Needed</translation>
     </message>
     <message>
         <location filename="../../ui/charts/resultcharts.cpp" line="298"/>
-        <location filename="../../ui/charts/resultcharts.cpp" line="658"/>
-        <location filename="../../ui/charts/resultcharts.cpp" line="661"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="662"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="665"/>
         <source>Installed</source>
         <translation>Installed</translation>
     </message>
@@ -377,7 +377,7 @@
         <translation>Memory per GPU: tight, %1 free</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="568"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="570"/>
         <source>Power draw, all %1 runs: %2</source>
         <translation>Power draw, all %1 runs: %2</translation>
     </message>
@@ -392,27 +392,27 @@
         <translation>Each run, per GPU: does not fit, %1 short</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="605"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="607"/>
         <source>Storage for %1 runs: %2</source>
         <translation>Storage for %1 runs: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="443"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="445"/>
         <source>NVLink (%1/GPU)</source>
         <translation>NVLink (%1/GPU)</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="447"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="449"/>
         <source>PCIe (%1/GPU)</source>
         <translation>PCIe (%1/GPU)</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="452"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="454"/>
         <source>Network (%1/GPU)</source>
         <translation>Network (%1/GPU)</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="456"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="458"/>
         <source>Host (%1/GPU)</source>
         <translation>Host (%1/GPU)</translation>
     </message>
@@ -427,7 +427,7 @@
         <translation>Each run, per GPU: tight, %1 free</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="665"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="669"/>
         <source>Host memory</source>
         <translation>Host memory</translation>
     </message>
@@ -715,6 +715,180 @@
         <location filename="../../ui/window/assumptionsmodel.cpp" line="28"/>
         <source>Training stack: %1</source>
         <translation>Training stack: %1</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ui::BuildSection</name>
+    <message>
+        <location filename="../../ui/scenario/buildsection.cpp" line="23"/>
+        <source>230 V, 16 A</source>
+        <translation>230 V, 16 A</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/buildsection.cpp" line="24"/>
+        <source>230 V, 32 A</source>
+        <translation>230 V, 32 A</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/buildsection.cpp" line="25"/>
+        <source>400 V three-phase, 16 A</source>
+        <translation>400 V three-phase, 16 A</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/buildsection.cpp" line="26"/>
+        <source>400 V three-phase, 32 A</source>
+        <translation>400 V three-phase, 32 A</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/buildsection.cpp" line="28"/>
+        <source>Smallest server that takes the cards</source>
+        <translation>Smallest server that takes the cards</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/buildsection.cpp" line="34"/>
+        <source>Advanced: server and feed</source>
+        <translation>Advanced: server and feed</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/buildsection.cpp" line="42"/>
+        <source>GPU type</source>
+        <translation>GPU type</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/buildsection.cpp" line="45"/>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/buildsection.cpp" line="54"/>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/buildsection.cpp" line="59"/>
+        <source>Runs side by side</source>
+        <translation>Runs side by side</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/buildsection.cpp" line="62"/>
+        <source>Cap at</source>
+        <translation>Cap at</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/buildsection.cpp" line="67"/>
+        <source>Power per GPU</source>
+        <translation>Power per GPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/buildsection.cpp" line="73"/>
+        <source>Feed</source>
+        <translation>Feed</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/buildsection.cpp" line="74"/>
+        <source>Show 400 V three-phase feeds</source>
+        <translation>Show 400 V three-phase feeds</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/buildsection.cpp" line="82"/>
+        <source>The GPU model. Choose a type and a count: the smallest catalog server that takes them is picked unless you name a server.</source>
+        <translation>The GPU model. Choose a type and a count: the smallest catalog server that takes them is picked unless you name a server.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/buildsection.cpp" line="86"/>
+        <source>The server chassis. It fixes CPUs, host memory, NVLink topology and power supply.</source>
+        <translation>The server chassis. It fixes CPUs, host memory, NVLink topology and power supply.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/buildsection.cpp" line="90"/>
+        <source>GPUs training together. More cards divide the sharded states but each card receives more weight traffic per step.</source>
+        <translation>GPUs training together. More cards divide the sharded states but each card receives more weight traffic per step.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/buildsection.cpp" line="94"/>
+        <source>Train several runs at once, each on an equal group of the cards and inside one NVLink domain where the server has domains. Memory and step are one run&apos;s; power, feeds, host memory, CPUs and storage count every run.</source>
+        <translation>Train several runs at once, each on an equal group of the cards and inside one NVLink domain where the server has domains. Memory and step are one run&apos;s; power, feeds, host memory, CPUs and storage count every run.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/buildsection.cpp" line="99"/>
+        <source>Limit the power of each GPU. The step rate drops along the catalog&apos;s power-cap curve.</source>
+        <translation>Limit the power of each GPU. The step rate drops along the catalog&apos;s power-cap curve.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/buildsection.cpp" line="102"/>
+        <source>Power limit per GPU in watts.</source>
+        <translation>Power limit per GPU in watts.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/buildsection.cpp" line="104"/>
+        <source>The mains feed the server is planned on. A feed carries 80 % of its rating continuously.</source>
+        <translation>The mains feed the server is planned on. A feed carries 80 % of its rating continuously.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/buildsection.cpp" line="107"/>
+        <source>Also draw the limits of 400 V three-phase feeds.</source>
+        <translation>Also draw the limits of 400 V three-phase feeds.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/buildsection.cpp" line="114"/>
+        <location filename="../../ui/scenario/buildsection.cpp" line="134"/>
+        <source>Change GPU count</source>
+        <translation>Change GPU count</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/buildsection.cpp" line="121"/>
+        <source>Change GPU type</source>
+        <translation>Change GPU type</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/buildsection.cpp" line="127"/>
+        <source>Change server</source>
+        <translation>Change server</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/buildsection.cpp" line="140"/>
+        <source>Change runs side by side</source>
+        <translation>Change runs side by side</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/buildsection.cpp" line="145"/>
+        <source>Toggle power cap</source>
+        <translation>Toggle power cap</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/buildsection.cpp" line="149"/>
+        <source>Change power cap</source>
+        <translation>Change power cap</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/buildsection.cpp" line="153"/>
+        <source>Change feed</source>
+        <translation>Change feed</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/buildsection.cpp" line="159"/>
+        <source>Toggle three-phase feeds</source>
+        <translation>Toggle three-phase feeds</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/buildsection.cpp" line="204"/>
+        <source>one run on all GPUs</source>
+        <translation>one run on all GPUs</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/buildsection.cpp" line="205"/>
+        <source>one GPU each</source>
+        <translation>one GPU each</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/buildsection.cpp" line="206"/>
+        <source>%1 GPUs each</source>
+        <translation>%1 GPUs each</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/buildsection.cpp" line="230"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -1072,6 +1246,81 @@
         <location filename="../../ui/compare/comparisonmodel.cpp" line="205"/>
         <source>Images</source>
         <translation>Images</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ui::ImagesSection</name>
+    <message>
+        <location filename="../../ui/scenario/imagessection.cpp" line="15"/>
+        <source>Advanced: images</source>
+        <translation>Advanced: images</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/imagessection.cpp" line="33"/>
+        <source>Samples with images</source>
+        <translation>Samples with images</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/imagessection.cpp" line="37"/>
+        <source>Images per sample</source>
+        <translation>Images per sample</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/imagessection.cpp" line="46"/>
+        <source>Image size</source>
+        <translation>Image size</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/imagessection.cpp" line="48"/>
+        <source>Train the vision tower</source>
+        <translation>Train the vision tower</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/imagessection.cpp" line="56"/>
+        <source>Share of training samples that carry images. The longest sequence (a sample with images) sets the memory peak, the average sets the throughput.</source>
+        <translation>Share of training samples that carry images. The longest sequence (a sample with images) sets the memory peak, the average sets the throughput.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/imagessection.cpp" line="60"/>
+        <source>Images in each sample that carries images.</source>
+        <translation>Images in each sample that carries images.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/imagessection.cpp" line="61"/>
+        <source>Image width in pixels. A 1024×1024 image becomes 1,024 tokens after patching and merging.</source>
+        <translation>Image width in pixels. A 1024×1024 image becomes 1,024 tokens after patching and merging.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/imagessection.cpp" line="63"/>
+        <source>Image height in pixels.</source>
+        <translation>Image height in pixels.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/imagessection.cpp" line="65"/>
+        <source>Train the vision tower as well (the reference figures do). Frozen, its weights stay at 2 B per parameter and store no activations.</source>
+        <translation>Train the vision tower as well (the reference figures do). Frozen, its weights stay at 2 B per parameter and store no activations.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/imagessection.cpp" line="72"/>
+        <location filename="../../ui/scenario/imagessection.cpp" line="76"/>
+        <source>Change image share</source>
+        <translation>Change image share</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/imagessection.cpp" line="80"/>
+        <source>Change images per sample</source>
+        <translation>Change images per sample</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/imagessection.cpp" line="83"/>
+        <location filename="../../ui/scenario/imagessection.cpp" line="86"/>
+        <source>Change image size</source>
+        <translation>Change image size</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/imagessection.cpp" line="89"/>
+        <source>Toggle vision tower training</source>
+        <translation>Toggle vision tower training</translation>
     </message>
 </context>
 <context>
@@ -1597,6 +1846,369 @@ Problem: %2</translation>
     </message>
 </context>
 <context>
+    <name>headroom::ui::MethodSection</name>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="23"/>
+        <source>Full fine-tune</source>
+        <translation>Full fine-tune</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="24"/>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="25"/>
+        <source>QLoRA (4-bit base)</source>
+        <translation>QLoRA (4-bit base)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="26"/>
+        <source>LoRA (8-bit base)</source>
+        <translation>LoRA (8-bit base)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="29"/>
+        <source>SFT</source>
+        <translation>SFT</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="30"/>
+        <source>DPO</source>
+        <translation>DPO</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="31"/>
+        <source>ORPO</source>
+        <translation>ORPO</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="32"/>
+        <source>SimPO</source>
+        <translation>SimPO</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="33"/>
+        <source>GRPO</source>
+        <translation>GRPO</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="34"/>
+        <source>PPO</source>
+        <translation>PPO</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="36"/>
+        <source>AdamW (32-bit states)</source>
+        <translation>AdamW (32-bit states)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="37"/>
+        <source>8-bit Adam</source>
+        <translation>8-bit Adam</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="38"/>
+        <source>AdamW, optimizer offloaded to the CPUs</source>
+        <translation>AdamW, optimizer offloaded to the CPUs</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="39"/>
+        <source>AdamW, parameter offload (FSDP CPU offload)</source>
+        <translation>AdamW, parameter offload (FSDP CPU offload)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="40"/>
+        <source>Paged AdamW (bitsandbytes)</source>
+        <translation>Paged AdamW (bitsandbytes)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="41"/>
+        <source>Paged 8-bit AdamW (bitsandbytes)</source>
+        <translation>Paged 8-bit AdamW (bitsandbytes)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="53"/>
+        <source>ZeRO paper (16 B per parameter)</source>
+        <translation>ZeRO paper (16 B per parameter)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="54"/>
+        <source>Hugging Face docs (18 B per parameter)</source>
+        <translation>Hugging Face docs (18 B per parameter)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="55"/>
+        <source>Pure BF16 (8 B per parameter, torchtune)</source>
+        <translation>Pure BF16 (8 B per parameter, torchtune)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="57"/>
+        <source>Full (FSDP / ZeRO-3)</source>
+        <translation>Full (FSDP / ZeRO-3)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="58"/>
+        <source>ZeRO-2 (gradients and optimizer)</source>
+        <translation>ZeRO-2 (gradients and optimizer)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="59"/>
+        <source>ZeRO-1 (optimizer only)</source>
+        <translation>ZeRO-1 (optimizer only)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="60"/>
+        <source>None (DDP)</source>
+        <translation>None (DDP)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="68"/>
+        <source>All linear layers (all-linear)</source>
+        <translation>All linear layers (all-linear)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="69"/>
+        <source>Attention q, v</source>
+        <translation>Attention q, v</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="71"/>
+        <source>Attention q, k, v, o</source>
+        <translation>Attention q, k, v, o</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="73"/>
+        <source>All linear layers and the LM head</source>
+        <translation>All linear layers and the LM head</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="76"/>
+        <source>As in the scenario file</source>
+        <translation>As in the scenario file</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="82"/>
+        <source>Advanced: model, method and batch</source>
+        <translation>Advanced: model, method and batch</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="100"/>
+        <source>Import config.json…</source>
+        <translation>Import config.json…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="103"/>
+        <source>Model</source>
+        <translation>Model</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="104"/>
+        <source>Parameters</source>
+        <translation>Parameters</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="108"/>
+        <source>Method</source>
+        <translation>Method</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="110"/>
+        <source>Optimizer</source>
+        <translation>Optimizer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="112"/>
+        <source>State accounting</source>
+        <translation>State accounting</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="114"/>
+        <source>Sharding</source>
+        <translation>Sharding</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="118"/>
+        <source>LoRA rank</source>
+        <translation>LoRA rank</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="123"/>
+        <source>LoRA targets</source>
+        <translation>LoRA targets</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="124"/>
+        <source>DoRA (weight-decomposed LoRA)</source>
+        <translation>DoRA (weight-decomposed LoRA)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="140"/>
+        <source>Sequence length</source>
+        <translation>Sequence length</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="144"/>
+        <source>Micro-batch</source>
+        <translation>Micro-batch</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="148"/>
+        <source>Gradient accumulation</source>
+        <translation>Gradient accumulation</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="149"/>
+        <source>Gradient checkpointing</source>
+        <translation>Gradient checkpointing</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="158"/>
+        <source>Change model</source>
+        <translation>Change model</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="162"/>
+        <source>Change method</source>
+        <translation>Change method</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="166"/>
+        <source>Change fine-tuning</source>
+        <translation>Change fine-tuning</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="170"/>
+        <source>Change optimizer</source>
+        <translation>Change optimizer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="181"/>
+        <source>Change state accounting</source>
+        <translation>Change state accounting</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="185"/>
+        <source>Change sharding</source>
+        <translation>Change sharding</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="189"/>
+        <source>Change LoRA rank</source>
+        <translation>Change LoRA rank</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="193"/>
+        <source>Change LoRA targets</source>
+        <translation>Change LoRA targets</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="196"/>
+        <source>Toggle DoRA</source>
+        <translation>Toggle DoRA</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="199"/>
+        <source>Change micro-batch</source>
+        <translation>Change micro-batch</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="202"/>
+        <source>Change gradient accumulation</source>
+        <translation>Change gradient accumulation</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="206"/>
+        <source>Toggle gradient checkpointing</source>
+        <translation>Toggle gradient checkpointing</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="240"/>
+        <source>Imported: %1</source>
+        <translation>Imported: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="246"/>
+        <source>%1 (vision %2)</source>
+        <translation>%1 (vision %2)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="279"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection_tips.cpp" line="15"/>
+        <source>The model to fine-tune. Its parameters are counted from the architecture in its config.json, never typed in.</source>
+        <translation>The model to fine-tune. Its parameters are counted from the architecture in its config.json, never typed in.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection_tips.cpp" line="17"/>
+        <source>Read a Hugging Face config.json to size a model that is not in the catalog. You can also drop the file on the window.</source>
+        <translation>Read a Hugging Face config.json to size a model that is not in the catalog. You can also drop the file on the window.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection_tips.cpp" line="20"/>
+        <source>Full: every weight is trained (weights, gradients and optimizer states per parameter). LoRA: frozen BF16 base plus small adapters. QLoRA: 4-bit NF4 base plus adapters. LoRA (8-bit base): int8 linear weights (bitsandbytes LLM.int8) plus adapters.</source>
+        <translation>Full: every weight is trained (weights, gradients and optimizer states per parameter). LoRA: frozen BF16 base plus small adapters. QLoRA: 4-bit NF4 base plus adapters. LoRA (8-bit base): int8 linear weights (bitsandbytes LLM.int8) plus adapters.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection_tips.cpp" line="27"/>
+        <source>SFT: supervised fine-tuning. DPO (with a frozen reference), ORPO and SimPO (reference-free) train on chosen and rejected answers. GRPO and PPO generate completions with a vLLM engine, score them and train on them; PPO adds a critic. The combo beside it says how the policy trains: full, LoRA or QLoRA.</source>
+        <translation>SFT: supervised fine-tuning. DPO (with a frozen reference), ORPO and SimPO (reference-free) train on chosen and rejected answers. GRPO and PPO generate completions with a vLLM engine, score them and train on them; PPO adds a critic. The combo beside it says how the policy trains: full, LoRA or QLoRA.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection_tips.cpp" line="34"/>
+        <source>AdamW keeps fp32 master weights and two moments (12 B per parameter). 8-bit Adam quantises the moments. Optimizer offload keeps the optimizer states and gradients in host memory and runs the update on the CPUs. Parameter offload (FSDP CPU offload) moves the weights to host memory as well: the GPUs hold only the layers gathered for compute, at the cost of host memory and PCIe traffic every step.</source>
+        <translation>AdamW keeps fp32 master weights and two moments (12 B per parameter). 8-bit Adam quantises the moments. Optimizer offload keeps the optimizer states and gradients in host memory and runs the update on the CPUs. Parameter offload (FSDP CPU offload) moves the weights to host memory as well: the GPUs hold only the layers gathered for compute, at the cost of host memory and PCIe traffic every step.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection_tips.cpp" line="42"/>
+        <source>Bytes per parameter for weights, gradients and optimizer: the ZeRO paper counts 16 B, the Hugging Face documentation 18 B. Pure BF16 (torchtune&apos;s default) keeps no fp32 master copy: 2 + 2 + 4 = 8 B, 6 B with 8-bit Adam.</source>
+        <translation>Bytes per parameter for weights, gradients and optimizer: the ZeRO paper counts 16 B, the Hugging Face documentation 18 B. Pure BF16 (torchtune&apos;s default) keeps no fp32 master copy: 2 + 2 + 4 = 8 B, 6 B with 8-bit Adam.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection_tips.cpp" line="48"/>
+        <source>How the model states are split across the GPUs. Full sharding divides weights, gradients and optimizer; ZeRO-2 gradients and optimizer; ZeRO-1 the optimizer only; DDP keeps a full copy on every card.</source>
+        <translation>How the model states are split across the GPUs. Full sharding divides weights, gradients and optimizer; ZeRO-2 gradients and optimizer; ZeRO-1 the optimizer only; DDP keeps a full copy on every card.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection_tips.cpp" line="52"/>
+        <source>Rank r of the LoRA adapters on every linear layer of the language model: r·(in + out) trainable weights per layer.</source>
+        <translation>Rank r of the LoRA adapters on every linear layer of the language model: r·(in + out) trainable weights per layer.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection_tips.cpp" line="55"/>
+        <source>The linear layers that get adapters (PEFT target_modules). Fewer targets train fewer weights and keep fewer adapter activations.</source>
+        <translation>The linear layers that get adapters (PEFT target_modules). Fewer targets train fewer weights and keep fewer adapter activations.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection_tips.cpp" line="58"/>
+        <source>DoRA (PEFT use_dora): a magnitude vector per adapted layer and, in training, the weight norm of W + BA per layer, which adds activation memory and time.</source>
+        <translation>DoRA (PEFT use_dora): a magnitude vector per adapted layer and, in training, the weight norm of W + BA per layer, which adds activation memory and time.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection_tips.cpp" line="62"/>
+        <source>Tokens of text per training sequence. Longer sequences need more activation memory and, from the long-context length on, run at a lower utilisation.</source>
+        <translation>Tokens of text per training sequence. Longer sequences need more activation memory and, from the long-context length on, run at a lower utilisation.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection_tips.cpp" line="67"/>
+        <source>Sequences per GPU in each forward and backward pass. Activation memory grows with it.</source>
+        <translation>Sequences per GPU in each forward and backward pass. Activation memory grows with it.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection_tips.cpp" line="70"/>
+        <source>Micro-batches accumulated before each optimizer step.</source>
+        <translation>Micro-batches accumulated before each optimizer step.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection_tips.cpp" line="72"/>
+        <source>Gradient checkpointing keeps only each layer&apos;s input and recomputes the rest during the backward pass: far less activation memory, about a third more compute.</source>
+        <translation>Gradient checkpointing keeps only each layer&apos;s input and recomputes the rest during the backward pass: far less activation memory, about a third more compute.</translation>
+    </message>
+</context>
+<context>
     <name>headroom::ui::OutputFile</name>
     <message>
         <location filename="../../ui/common/outputfile.cpp" line="60"/>
@@ -1638,6 +2250,147 @@ Problem: %2</translation>
         <location filename="../../ui/common/outputfile.cpp" line="146"/>
         <source>%1 is not a regular file; nothing was written</source>
         <translation>%1 is not a regular file; nothing was written</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ui::PanelSection</name>
+    <message>
+        <location filename="../../ui/scenario/panelsection.cpp" line="96"/>
+        <source>Catalog assumptions:</source>
+        <translation>Catalog assumptions:</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ui::ParallelSection</name>
+    <message>
+        <location filename="../../ui/scenario/parallelsection.cpp" line="15"/>
+        <source>Advanced: parallelism and servers</source>
+        <translation>Advanced: parallelism and servers</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/parallelsection.cpp" line="23"/>
+        <source>Servers</source>
+        <translation>Servers</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/parallelsection.cpp" line="25"/>
+        <source>Parallel plan</source>
+        <translation>Parallel plan</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/parallelsection.cpp" line="37"/>
+        <source>Tensor parallel</source>
+        <translation>Tensor parallel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/parallelsection.cpp" line="38"/>
+        <source>Pipeline parallel</source>
+        <translation>Pipeline parallel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/parallelsection.cpp" line="39"/>
+        <source>Context parallel</source>
+        <translation>Context parallel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/parallelsection.cpp" line="40"/>
+        <source>Expert parallel</source>
+        <translation>Expert parallel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/parallelsection.cpp" line="41"/>
+        <source>Sequence parallel</source>
+        <translation>Sequence parallel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/parallelsection.cpp" line="45"/>
+        <source>Data parallel</source>
+        <translation>Data parallel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/parallelsection.cpp" line="52"/>
+        <source>Servers of this build joined by the catalog&apos;s network: one run on every GPU of all of them.</source>
+        <translation>Servers of this build joined by the catalog&apos;s network: one run on every GPU of all of them.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/parallelsection.cpp" line="55"/>
+        <source>Automatic: every GPU holds a data-parallel replica, sharded as set. Manual: split the model with tensor, pipeline, context and expert parallelism; data parallelism takes the GPUs they leave.</source>
+        <translation>Automatic: every GPU holds a data-parallel replica, sharded as set. Manual: split the model with tensor, pipeline, context and expert parallelism; data parallelism takes the GPUs they leave.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/parallelsection.cpp" line="58"/>
+        <source>GPUs that split each layer&apos;s matrices (Megatron-LM tensor parallelism); it must divide the attention and KV heads.</source>
+        <translation>GPUs that split each layer&apos;s matrices (Megatron-LM tensor parallelism); it must divide the attention and KV heads.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/parallelsection.cpp" line="60"/>
+        <source>Pipeline stages: GPUs that hold consecutive layers.</source>
+        <translation>Pipeline stages: GPUs that hold consecutive layers.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/parallelsection.cpp" line="61"/>
+        <source>GPUs that split each sequence (context parallelism).</source>
+        <translation>GPUs that split each sequence (context parallelism).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/parallelsection.cpp" line="62"/>
+        <source>GPUs that split a mixture-of-experts layer&apos;s experts; it must divide the experts.</source>
+        <translation>GPUs that split a mixture-of-experts layer&apos;s experts; it must divide the experts.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/parallelsection.cpp" line="65"/>
+        <source>Split the norms&apos; and dropouts&apos; activations over the tensor-parallel GPUs (Korthikanti et al. 2022).</source>
+        <translation>Split the norms&apos; and dropouts&apos; activations over the tensor-parallel GPUs (Korthikanti et al. 2022).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/parallelsection.cpp" line="71"/>
+        <source>Change servers</source>
+        <translation>Change servers</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/parallelsection.cpp" line="74"/>
+        <source>Change parallel plan</source>
+        <translation>Change parallel plan</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/parallelsection.cpp" line="82"/>
+        <source>Change tensor parallel</source>
+        <translation>Change tensor parallel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/parallelsection.cpp" line="85"/>
+        <source>Change pipeline parallel</source>
+        <translation>Change pipeline parallel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/parallelsection.cpp" line="88"/>
+        <source>Change context parallel</source>
+        <translation>Change context parallel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/parallelsection.cpp" line="91"/>
+        <source>Change expert parallel</source>
+        <translation>Change expert parallel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/parallelsection.cpp" line="94"/>
+        <source>Toggle sequence parallel</source>
+        <translation>Toggle sequence parallel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/parallelsection.cpp" line="109"/>
+        <source>every GPU</source>
+        <translation>every GPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/parallelsection.cpp" line="114"/>
+        <source>Automatic</source>
+        <translation>Automatic</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/parallelsection.cpp" line="115"/>
+        <source>Manual</source>
+        <translation>Manual</translation>
     </message>
 </context>
 <context>
@@ -1745,1272 +2498,327 @@ Problem: %2</translation>
 <context>
     <name>headroom::ui::ResultPanel</name>
     <message>
-        <location filename="../../ui/window/resultpanel.cpp" line="90"/>
+        <location filename="../../ui/window/resultpanel.cpp" line="97"/>
         <source>Charts</source>
         <translation>Charts</translation>
     </message>
     <message>
-        <location filename="../../ui/window/resultpanel.cpp" line="110"/>
+        <location filename="../../ui/window/resultpanel.cpp" line="117"/>
         <source>Power: %1, within the planned %2 A feed</source>
         <translation>Power: %1, within the planned %2 A feed</translation>
     </message>
     <message>
-        <location filename="../../ui/window/resultpanel.cpp" line="107"/>
+        <location filename="../../ui/window/resultpanel.cpp" line="114"/>
         <source>Power: %1, within the planned 400 V three-phase %2 A feed</source>
         <translation>Power: %1, within the planned 400 V three-phase %2 A feed</translation>
     </message>
     <message>
-        <location filename="../../ui/window/resultpanel.cpp" line="105"/>
+        <location filename="../../ui/window/resultpanel.cpp" line="112"/>
         <source>Power: %1</source>
         <translation>Power: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/resultpanel.cpp" line="151"/>
+        <location filename="../../ui/window/resultpanel.cpp" line="158"/>
         <source>No warnings</source>
         <translation>No warnings</translation>
     </message>
     <message>
-        <location filename="../../ui/window/resultpanel.cpp" line="154"/>
+        <location filename="../../ui/window/resultpanel.cpp" line="161"/>
         <source>%1 warnings (click for all): %2</source>
         <translation>%1 warnings (click for all): %2</translation>
     </message>
     <message>
-        <location filename="../../ui/window/resultpanel.cpp" line="102"/>
+        <location filename="../../ui/window/resultpanel.cpp" line="109"/>
         <source>Afterwards: %1</source>
         <translation>Afterwards: %1</translation>
     </message>
 </context>
 <context>
-    <name>headroom::ui::ScenarioPanel</name>
+    <name>headroom::ui::RlSection</name>
     <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="370"/>
-        <source>Import config.json…</source>
-        <translation>Import config.json…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="373"/>
-        <source>Model</source>
-        <translation>Model</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="384"/>
-        <source>Method</source>
-        <translation>Method</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="389"/>
-        <source>Optimizer</source>
-        <translation>Optimizer</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="394"/>
-        <source>State accounting</source>
-        <translation>State accounting</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="399"/>
-        <source>Sharding</source>
-        <translation>Sharding</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="403"/>
-        <source>LoRA rank</source>
-        <translation>LoRA rank</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="424"/>
-        <source>Sequence length</source>
-        <translation>Sequence length</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="441"/>
-        <source>Prompt + completion</source>
-        <translation>Prompt + completion</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="446"/>
-        <source>Completions per prompt</source>
-        <translation>Completions per prompt</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="451"/>
-        <source>Rollout engine</source>
-        <translation>Rollout engine</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="457"/>
-        <source>Reference</source>
-        <translation>Reference</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="469"/>
-        <source>Critic</source>
-        <translation>Critic</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="470"/>
-        <source>Reward model</source>
-        <translation>Reward model</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="477"/>
-        <source>Engine&apos;s memory share</source>
-        <translation>Engine&apos;s memory share</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="482"/>
-        <source>Engine&apos;s GPUs</source>
-        <translation>Engine&apos;s GPUs</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="487"/>
-        <source>Engine&apos;s tensor parallel</source>
-        <translation>Engine&apos;s tensor parallel</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="488"/>
-        <source>Engine sleeps while the policy trains</source>
-        <translation>Engine sleeps while the policy trains</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="494"/>
-        <source>Micro-batch</source>
-        <translation>Micro-batch</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="498"/>
-        <source>Gradient accumulation</source>
-        <translation>Gradient accumulation</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="499"/>
-        <source>Gradient checkpointing</source>
-        <translation>Gradient checkpointing</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="557"/>
-        <source>Samples with images</source>
-        <translation>Samples with images</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="561"/>
-        <source>Images per sample</source>
-        <translation>Images per sample</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="570"/>
-        <source>Image size</source>
-        <translation>Image size</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="572"/>
-        <source>Train the vision tower</source>
-        <translation>Train the vision tower</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="580"/>
-        <source>GPU type</source>
-        <translation>GPU type</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="583"/>
-        <source>Server</source>
-        <translation>Server</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="592"/>
-        <source>GPUs</source>
-        <translation>GPUs</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="600"/>
-        <source>Cap at</source>
-        <translation>Cap at</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="605"/>
-        <source>Power per GPU</source>
-        <translation>Power per GPU</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="611"/>
-        <source>Feed</source>
-        <translation>Feed</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="612"/>
-        <source>Show 400 V three-phase feeds</source>
-        <translation>Show 400 V three-phase feeds</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="653"/>
-        <source>Checkpoints kept</source>
-        <translation>Checkpoints kept</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="658"/>
-        <source>Dataset (tokens)</source>
-        <translation>Dataset (tokens)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="662"/>
-        <source>Epochs</source>
-        <translation>Epochs</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="683"/>
-        <source>The model to fine-tune. Its parameters are counted from the architecture in its config.json, never typed in.</source>
-        <translation>The model to fine-tune. Its parameters are counted from the architecture in its config.json, never typed in.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="685"/>
-        <source>Read a Hugging Face config.json to size a model that is not in the catalog. You can also drop the file on the window.</source>
-        <translation>Read a Hugging Face config.json to size a model that is not in the catalog. You can also drop the file on the window.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="695"/>
-        <source>SFT: supervised fine-tuning. DPO (with a frozen reference), ORPO and SimPO (reference-free) train on chosen and rejected answers. GRPO and PPO generate completions with a vLLM engine, score them and train on them; PPO adds a critic. The combo beside it says how the policy trains: full, LoRA or QLoRA.</source>
-        <translation>SFT: supervised fine-tuning. DPO (with a frozen reference), ORPO and SimPO (reference-free) train on chosen and rejected answers. GRPO and PPO generate completions with a vLLM engine, score them and train on them; PPO adds a critic. The combo beside it says how the policy trains: full, LoRA or QLoRA.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="702"/>
-        <source>Prompt tokens; each trained sequence is prompt plus completion (DPO: a chosen and a rejected one per example).</source>
-        <translation>Prompt tokens; each trained sequence is prompt plus completion (DPO: a chosen and a rejected one per example).</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="705"/>
-        <source>Completion tokens generated or given per prompt.</source>
-        <translation>Completion tokens generated or given per prompt.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="708"/>
-        <source>Completions generated per prompt (TRL num_generations). It must divide the completions of a step: micro-batch × accumulation × training GPUs.</source>
-        <translation>Completions generated per prompt (TRL num_generations). It must divide the completions of a step: micro-batch × accumulation × training GPUs.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="712"/>
-        <source>Where the generation engine runs: on the training GPUs, taking its share of each, or on GPUs of its own that then do not train.</source>
-        <translation>Where the generation engine runs: on the training GPUs, taking its share of each, or on GPUs of its own that then do not train.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="716"/>
-        <source>The reference model of the KL term: a frozen copy on the GPUs (a LoRA or QLoRA policy disables its adapter instead), log-probabilities computed before training, or none.</source>
-        <translation>The reference model of the KL term: a frozen copy on the GPUs (a LoRA or QLoRA policy disables its adapter instead), log-probabilities computed before training, or none.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="720"/>
-        <source>PPO&apos;s value model, trained beside the policy: by default a copy of the policy with a value head, or a catalog model; its weights, gradients and optimizer states scale with its parameters.</source>
-        <translation>PPO&apos;s value model, trained beside the policy: by default a copy of the policy with a value head, or a catalog model; its weights, gradients and optimizer states scale with its parameters.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="724"/>
-        <source>A reward function (no model on the GPUs) or a catalog model that scores the completions, frozen in BF16 and sharded like the policy&apos;s weights.</source>
-        <translation>A reward function (no model on the GPUs) or a catalog model that scores the completions, frozen in BF16 and sharded like the policy&apos;s weights.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="727"/>
-        <source>The engine&apos;s share of each of its GPUs (vLLM gpu_memory_utilization): weights and KV cache.</source>
-        <translation>The engine&apos;s share of each of its GPUs (vLLM gpu_memory_utilization): weights and KV cache.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="730"/>
-        <source>GPUs of the build that serve the engine and do not train.</source>
-        <translation>GPUs of the build that serve the engine and do not train.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="731"/>
-        <source>GPUs per engine replica (vLLM tensor parallel size).</source>
-        <translation>GPUs per engine replica (vLLM tensor parallel size).</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="734"/>
-        <source>vLLM sleep mode: the engine&apos;s weights go to host memory and its KV cache is freed while the policy trains.</source>
-        <translation>vLLM sleep mode: the engine&apos;s weights go to host memory and its KV cache is freed while the policy trains.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="752"/>
-        <source>How the model states are split across the GPUs. Full sharding divides weights, gradients and optimizer; ZeRO-2 gradients and optimizer; ZeRO-1 the optimizer only; DDP keeps a full copy on every card.</source>
-        <translation>How the model states are split across the GPUs. Full sharding divides weights, gradients and optimizer; ZeRO-2 gradients and optimizer; ZeRO-1 the optimizer only; DDP keeps a full copy on every card.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="756"/>
-        <source>Rank r of the LoRA adapters on every linear layer of the language model: r·(in + out) trainable weights per layer.</source>
-        <translation>Rank r of the LoRA adapters on every linear layer of the language model: r·(in + out) trainable weights per layer.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="766"/>
-        <source>Tokens of text per training sequence. Longer sequences need more activation memory and, from the long-context length on, run at a lower utilisation.</source>
-        <translation>Tokens of text per training sequence. Longer sequences need more activation memory and, from the long-context length on, run at a lower utilisation.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="770"/>
-        <source>Sequences per GPU in each forward and backward pass. Activation memory grows with it.</source>
-        <translation>Sequences per GPU in each forward and backward pass. Activation memory grows with it.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="772"/>
-        <source>Micro-batches accumulated before each optimizer step.</source>
-        <translation>Micro-batches accumulated before each optimizer step.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="774"/>
-        <source>Gradient checkpointing keeps only each layer&apos;s input and recomputes the rest during the backward pass: far less activation memory, about a third more compute.</source>
-        <translation>Gradient checkpointing keeps only each layer&apos;s input and recomputes the rest during the backward pass: far less activation memory, about a third more compute.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="817"/>
-        <source>Share of training samples that carry images. The longest sequence (a sample with images) sets the memory peak, the average sets the throughput.</source>
-        <translation>Share of training samples that carry images. The longest sequence (a sample with images) sets the memory peak, the average sets the throughput.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="821"/>
-        <source>Images in each sample that carries images.</source>
-        <translation>Images in each sample that carries images.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="822"/>
-        <source>Image width in pixels. A 1024×1024 image becomes 1,024 tokens after patching and merging.</source>
-        <translation>Image width in pixels. A 1024×1024 image becomes 1,024 tokens after patching and merging.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="824"/>
-        <source>Image height in pixels.</source>
-        <translation>Image height in pixels.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="826"/>
-        <source>Train the vision tower as well (the reference figures do). Frozen, its weights stay at 2 B per parameter and store no activations.</source>
-        <translation>Train the vision tower as well (the reference figures do). Frozen, its weights stay at 2 B per parameter and store no activations.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="829"/>
-        <source>The GPU model. Choose a type and a count: the smallest catalog server that takes them is picked unless you name a server.</source>
-        <translation>The GPU model. Choose a type and a count: the smallest catalog server that takes them is picked unless you name a server.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="833"/>
-        <source>The server chassis. It fixes CPUs, host memory, NVLink topology and power supply.</source>
-        <translation>The server chassis. It fixes CPUs, host memory, NVLink topology and power supply.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="837"/>
-        <source>GPUs training together. More cards divide the sharded states but each card receives more weight traffic per step.</source>
-        <translation>GPUs training together. More cards divide the sharded states but each card receives more weight traffic per step.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="846"/>
-        <source>Limit the power of each GPU. The step rate drops along the catalog&apos;s power-cap curve.</source>
-        <translation>Limit the power of each GPU. The step rate drops along the catalog&apos;s power-cap curve.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="849"/>
-        <source>Power limit per GPU in watts.</source>
-        <translation>Power limit per GPU in watts.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="851"/>
-        <source>The mains feed the server is planned on. A feed carries 80 % of its rating continuously.</source>
-        <translation>The mains feed the server is planned on. A feed carries 80 % of its rating continuously.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="854"/>
-        <source>Also draw the limits of 400 V three-phase feeds.</source>
-        <translation>Also draw the limits of 400 V three-phase feeds.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="873"/>
-        <source>Resumable checkpoints kept on disk. Each holds the fp32 master weights, the Adam moments and the 16-bit weights.</source>
-        <translation>Resumable checkpoints kept on disk. Each holds the fp32 master weights, the Adam moments and the 16-bit weights.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="876"/>
-        <source>Training tokens in the dataset.</source>
-        <translation>Training tokens in the dataset.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="877"/>
-        <source>Passes over the dataset.</source>
-        <translation>Passes over the dataset.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="884"/>
-        <source>Change model</source>
-        <translation>Change model</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="894"/>
-        <source>Change method</source>
-        <translation>Change method</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="897"/>
-        <source>Change fine-tuning</source>
-        <translation>Change fine-tuning</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="916"/>
-        <source>Change prompt length</source>
-        <translation>Change prompt length</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="919"/>
-        <source>Change completion length</source>
-        <translation>Change completion length</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="923"/>
-        <source>Change group size</source>
-        <translation>Change group size</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="927"/>
-        <source>Change rollout placement</source>
-        <translation>Change rollout placement</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="939"/>
-        <source>Change reference</source>
-        <translation>Change reference</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="944"/>
-        <source>Change critic</source>
-        <translation>Change critic</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="948"/>
-        <source>Change reward model</source>
-        <translation>Change reward model</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="951"/>
-        <source>Change engine&apos;s memory share</source>
-        <translation>Change engine&apos;s memory share</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="955"/>
-        <source>Change engine&apos;s GPUs</source>
-        <translation>Change engine&apos;s GPUs</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="958"/>
-        <source>Change engine&apos;s tensor parallel</source>
-        <translation>Change engine&apos;s tensor parallel</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="962"/>
-        <source>Toggle engine sleep mode</source>
-        <translation>Toggle engine sleep mode</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="965"/>
-        <source>Change optimizer</source>
-        <translation>Change optimizer</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="976"/>
-        <source>Change state accounting</source>
-        <translation>Change state accounting</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="980"/>
-        <source>Change sharding</source>
-        <translation>Change sharding</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="984"/>
-        <source>Change LoRA rank</source>
-        <translation>Change LoRA rank</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="161"/>
-        <source>All linear layers (all-linear)</source>
-        <translation>All linear layers (all-linear)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="162"/>
-        <source>Attention q, v</source>
-        <translation>Attention q, v</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="164"/>
-        <source>Attention q, k, v, o</source>
-        <translation>Attention q, k, v, o</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="166"/>
-        <source>All linear layers and the LM head</source>
-        <translation>All linear layers and the LM head</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="169"/>
-        <source>As in the scenario file</source>
-        <translation>As in the scenario file</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="408"/>
-        <source>LoRA targets</source>
-        <translation>LoRA targets</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="409"/>
-        <source>DoRA (weight-decomposed LoRA)</source>
-        <translation>DoRA (weight-decomposed LoRA)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="759"/>
-        <source>The linear layers that get adapters (PEFT target_modules). Fewer targets train fewer weights and keep fewer adapter activations.</source>
-        <translation>The linear layers that get adapters (PEFT target_modules). Fewer targets train fewer weights and keep fewer adapter activations.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="762"/>
-        <source>DoRA (PEFT use_dora): a magnitude vector per adapted layer and, in training, the weight norm of W + BA per layer, which adds activation memory and time.</source>
-        <translation>DoRA (PEFT use_dora): a magnitude vector per adapted layer and, in training, the weight norm of W + BA per layer, which adds activation memory and time.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="988"/>
-        <source>Change LoRA targets</source>
-        <translation>Change LoRA targets</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="991"/>
-        <source>Toggle DoRA</source>
-        <translation>Toggle DoRA</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="997"/>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="1002"/>
-        <source>Change sequence length</source>
-        <translation>Change sequence length</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="1012"/>
-        <source>Change micro-batch</source>
-        <translation>Change micro-batch</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="1015"/>
-        <source>Change gradient accumulation</source>
-        <translation>Change gradient accumulation</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="1019"/>
-        <source>Toggle gradient checkpointing</source>
-        <translation>Toggle gradient checkpointing</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="1005"/>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="1056"/>
-        <source>Change image share</source>
-        <translation>Change image share</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="1060"/>
-        <source>Change images per sample</source>
-        <translation>Change images per sample</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="1063"/>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="1066"/>
-        <source>Change image size</source>
-        <translation>Change image size</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="1069"/>
-        <source>Toggle vision tower training</source>
-        <translation>Toggle vision tower training</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="1075"/>
-        <source>Change GPU type</source>
-        <translation>Change GPU type</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="1086"/>
-        <source>Change server</source>
-        <translation>Change server</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="1008"/>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="1093"/>
-        <source>Change GPU count</source>
-        <translation>Change GPU count</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="1104"/>
-        <source>Toggle power cap</source>
-        <translation>Toggle power cap</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="1108"/>
-        <source>Change power cap</source>
-        <translation>Change power cap</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="1112"/>
-        <source>Change feed</source>
-        <translation>Change feed</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="1118"/>
-        <source>Toggle three-phase feeds</source>
-        <translation>Toggle three-phase feeds</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="1148"/>
-        <source>Change checkpoints kept</source>
-        <translation>Change checkpoints kept</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="1151"/>
-        <source>Change dataset size</source>
-        <translation>Change dataset size</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="1154"/>
-        <source>Change epochs</source>
-        <translation>Change epochs</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="1201"/>
-        <source>Not applied: %1 would be outside what a scenario may hold.</source>
-        <translation>Not applied: %1 would be outside what a scenario may hold.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="1251"/>
-        <source>Imported: %1</source>
-        <translation>Imported: %1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="1442"/>
-        <source>Catalog assumptions:</source>
-        <translation>Catalog assumptions:</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="41"/>
-        <source>Full fine-tune</source>
-        <translation>Full fine-tune</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="42"/>
-        <source>LoRA</source>
-        <translation>LoRA</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="43"/>
-        <source>QLoRA (4-bit base)</source>
-        <translation>QLoRA (4-bit base)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="61"/>
-        <source>AdamW (32-bit states)</source>
-        <translation>AdamW (32-bit states)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="62"/>
-        <source>8-bit Adam</source>
-        <translation>8-bit Adam</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="63"/>
-        <source>AdamW, optimizer offloaded to the CPUs</source>
-        <translation>AdamW, optimizer offloaded to the CPUs</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="78"/>
-        <source>ZeRO paper (16 B per parameter)</source>
-        <translation>ZeRO paper (16 B per parameter)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="79"/>
-        <source>Hugging Face docs (18 B per parameter)</source>
-        <translation>Hugging Face docs (18 B per parameter)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="150"/>
-        <source>Full (FSDP / ZeRO-3)</source>
-        <translation>Full (FSDP / ZeRO-3)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="151"/>
-        <source>ZeRO-2 (gradients and optimizer)</source>
-        <translation>ZeRO-2 (gradients and optimizer)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="152"/>
-        <source>ZeRO-1 (optimizer only)</source>
-        <translation>ZeRO-1 (optimizer only)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="153"/>
-        <source>None (DDP)</source>
-        <translation>None (DDP)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="171"/>
-        <source>230 V, 16 A</source>
-        <translation>230 V, 16 A</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="172"/>
-        <source>230 V, 32 A</source>
-        <translation>230 V, 32 A</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="173"/>
-        <source>400 V three-phase, 16 A</source>
-        <translation>400 V three-phase, 16 A</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="174"/>
-        <source>400 V three-phase, 32 A</source>
-        <translation>400 V three-phase, 32 A</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="176"/>
-        <source>Smallest server that takes the cards</source>
-        <translation>Smallest server that takes the cards</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="64"/>
-        <source>AdamW, parameter offload (FSDP CPU offload)</source>
-        <translation>AdamW, parameter offload (FSDP CPU offload)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="80"/>
-        <source>Pure BF16 (8 B per parameter, torchtune)</source>
-        <translation>Pure BF16 (8 B per parameter, torchtune)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="82"/>
-        <source>Plain (Hugging Face)</source>
-        <translation>Plain (Hugging Face)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="83"/>
-        <source>Chunked (torchtune)</source>
-        <translation>Chunked (torchtune)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="84"/>
-        <source>Fused linear (Liger)</source>
-        <translation>Fused linear (Liger)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="517"/>
-        <source>Cross-entropy</source>
-        <translation>Cross-entropy</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="533"/>
-        <source>torch.compile</source>
-        <translation>torch.compile</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="535"/>
-        <source>Activation offloading</source>
-        <translation>Activation offloading</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="537"/>
-        <source>Optimizer step in backward</source>
-        <translation>Optimizer step in backward</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="738"/>
-        <source>AdamW keeps fp32 master weights and two moments (12 B per parameter). 8-bit Adam quantises the moments. Optimizer offload keeps the optimizer states and gradients in host memory and runs the update on the CPUs. Parameter offload (FSDP CPU offload) moves the weights to host memory as well: the GPUs hold only the layers gathered for compute, at the cost of host memory and PCIe traffic every step.</source>
-        <translation>AdamW keeps fp32 master weights and two moments (12 B per parameter). 8-bit Adam quantises the moments. Optimizer offload keeps the optimizer states and gradients in host memory and runs the update on the CPUs. Parameter offload (FSDP CPU offload) moves the weights to host memory as well: the GPUs hold only the layers gathered for compute, at the cost of host memory and PCIe traffic every step.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="746"/>
-        <source>Bytes per parameter for weights, gradients and optimizer: the ZeRO paper counts 16 B, the Hugging Face documentation 18 B. Pure BF16 (torchtune&apos;s default) keeps no fp32 master copy: 2 + 2 + 4 = 8 B, 6 B with 8-bit Adam.</source>
-        <translation>Bytes per parameter for weights, gradients and optimizer: the ZeRO paper counts 16 B, the Hugging Face documentation 18 B. Pure BF16 (torchtune&apos;s default) keeps no fp32 master copy: 2 + 2 + 4 = 8 B, 6 B with 8-bit Adam.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="779"/>
-        <source>How the loss is computed over the vocabulary. Plain (Hugging Face) upcasts the whole logits to fp32: about 12 B per token and vocabulary entry at its peak. Chunked (torchtune) keeps the BF16 logits and upcasts one chunk at a time. Fused linear (Liger) never holds the full logits: several GB less at large vocabularies.</source>
-        <translation>How the loss is computed over the vocabulary. Plain (Hugging Face) upcasts the whole logits to fp32: about 12 B per token and vocabulary entry at its peak. Chunked (torchtune) keeps the BF16 logits and upcasts one chunk at a time. Fused linear (Liger) never holds the full logits: several GB less at large vocabularies.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="804"/>
-        <source>torch.compile of the decoder layers: fused element-wise kernels drop the fp32 copies of the norms and the SiLU outputs, and the chunked loss&apos;s upcast. Less activation memory; modelled as an assumption.</source>
-        <translation>torch.compile of the decoder layers: fused element-wise kernels drop the fp32 copies of the norms and the SiLU outputs, and the chunked loss&apos;s upcast. Less activation memory; modelled as an assumption.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="808"/>
-        <source>Activation offloading (torchtune) moves the checkpointed layer inputs to host memory; one layer stays in flight. Needs gradient checkpointing; activation memory then hardly grows with the number of layers.</source>
-        <translation>Activation offloading (torchtune) moves the checkpointed layer inputs to host memory; one layer stays in flight. Needs gradient checkpointing; activation memory then hardly grows with the number of layers.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="812"/>
-        <source>Runs the optimizer step in each gradient&apos;s backward hook and frees the gradient at once: at most the largest tensor&apos;s gradient is alive instead of all of them. Has no effect with CPU offload, where the gradients already leave the GPU.</source>
-        <translation>Runs the optimizer step in each gradient&apos;s backward hook and frees the gradient at once: at most the largest tensor&apos;s gradient is alive instead of all of them. Has no effect with CPU offload, where the gradients already leave the GPU.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="1029"/>
-        <source>Change cross-entropy</source>
-        <translation>Change cross-entropy</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="1044"/>
-        <source>Toggle torch.compile</source>
-        <translation>Toggle torch.compile</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="1047"/>
-        <source>Toggle activation offloading</source>
-        <translation>Toggle activation offloading</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="1051"/>
-        <source>Toggle optimizer step in backward</source>
-        <translation>Toggle optimizer step in backward</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="65"/>
-        <source>Paged AdamW (bitsandbytes)</source>
-        <translation>Paged AdamW (bitsandbytes)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="44"/>
-        <source>LoRA (8-bit base)</source>
-        <translation>LoRA (8-bit base)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="47"/>
-        <source>SFT</source>
-        <translation>SFT</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="48"/>
-        <source>DPO</source>
-        <translation>DPO</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="49"/>
-        <source>ORPO</source>
-        <translation>ORPO</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="50"/>
-        <source>SimPO</source>
-        <translation>SimPO</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="51"/>
-        <source>GRPO</source>
-        <translation>GRPO</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="52"/>
-        <source>PPO</source>
-        <translation>PPO</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="54"/>
+        <location filename="../../ui/scenario/rlsection.cpp" line="20"/>
         <source>Frozen model on the GPUs</source>
         <translation>Frozen model on the GPUs</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="55"/>
+        <location filename="../../ui/scenario/rlsection.cpp" line="21"/>
         <source>Precomputed log-probabilities</source>
         <translation>Precomputed log-probabilities</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="56"/>
+        <location filename="../../ui/scenario/rlsection.cpp" line="22"/>
         <source>None</source>
         <translation>None</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="58"/>
+        <location filename="../../ui/scenario/rlsection.cpp" line="24"/>
         <source>On the training GPUs</source>
         <translation>On the training GPUs</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="59"/>
+        <location filename="../../ui/scenario/rlsection.cpp" line="25"/>
         <source>On GPUs of its own</source>
         <translation>On GPUs of its own</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="66"/>
-        <source>Paged 8-bit AdamW (bitsandbytes)</source>
-        <translation>Paged 8-bit AdamW (bitsandbytes)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="85"/>
-        <source>Plain (transformers 4.45 and older)</source>
-        <translation>Plain (transformers 4.45 and older)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="86"/>
-        <source>Plain on BF16 logits (LitGPT)</source>
-        <translation>Plain on BF16 logits (LitGPT)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="87"/>
-        <source>LM head in chunks (LitGPT)</source>
-        <translation>LM head in chunks (LitGPT)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="100"/>
-        <source>foreach (multi-tensor, temporaries)</source>
-        <translation>foreach (multi-tensor, temporaries)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="101"/>
-        <source>fused (one kernel)</source>
-        <translation>fused (one kernel)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="102"/>
-        <source>for-loop (one tensor at a time)</source>
-        <translation>for-loop (one tensor at a time)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="104"/>
-        <source>FlashAttention / SDPA</source>
-        <translation>FlashAttention / SDPA</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="105"/>
-        <source>Eager (scores kept for backward)</source>
-        <translation>Eager (scores kept for backward)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="106"/>
-        <source>SDPA, k and v expanded (LitGPT)</source>
-        <translation>SDPA, k and v expanded (LitGPT)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="108"/>
-        <source>FSDP1 (flat parameters)</source>
-        <translation>FSDP1 (flat parameters)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="109"/>
-        <source>FSDP2 (per-parameter sharding)</source>
-        <translation>FSDP2 (per-parameter sharding)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="111"/>
-        <source>None (Headroom&apos;s defaults)</source>
-        <translation>None (Headroom&apos;s defaults)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="115"/>
-        <source>Hugging Face Trainer (transformers + PEFT + accelerate / DeepSpeed)</source>
-        <translation>Hugging Face Trainer (transformers + PEFT + accelerate / DeepSpeed)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="117"/>
-        <source>torchtune</source>
-        <translation>torchtune</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="118"/>
-        <source>LitGPT (Lightning Fabric)</source>
-        <translation>LitGPT (Lightning Fabric)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="119"/>
-        <source>Unsloth</source>
-        <translation>Unsloth</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="120"/>
-        <source>Hugging Face Trainer with Liger kernels</source>
-        <translation>Hugging Face Trainer with Liger kernels</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="344"/>
+        <location filename="../../ui/scenario/rlsection.cpp" line="39"/>
         <source>Advanced: preference and RL</source>
         <translation>Advanced: preference and RL</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="512"/>
-        <source>Framework</source>
-        <translation>Framework</translation>
+        <location filename="../../ui/scenario/rlsection.cpp" line="61"/>
+        <source>Prompt + completion</source>
+        <translation>Prompt + completion</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="522"/>
-        <source>AdamW implementation</source>
-        <translation>AdamW implementation</translation>
+        <location filename="../../ui/scenario/rlsection.cpp" line="63"/>
+        <source>Completions per prompt</source>
+        <translation>Completions per prompt</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="527"/>
-        <source>Attention</source>
-        <translation>Attention</translation>
+        <location filename="../../ui/scenario/rlsection.cpp" line="65"/>
+        <source>Rollout engine</source>
+        <translation>Rollout engine</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="532"/>
-        <source>FSDP</source>
-        <translation>FSDP</translation>
+        <location filename="../../ui/scenario/rlsection.cpp" line="70"/>
+        <source>Reference</source>
+        <translation>Reference</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="688"/>
-        <source>Full: every weight is trained (weights, gradients and optimizer states per parameter). LoRA: frozen BF16 base plus small adapters. QLoRA: 4-bit NF4 base plus adapters. LoRA (8-bit base): int8 linear weights (bitsandbytes LLM.int8) plus adapters.</source>
-        <translation>Full: every weight is trained (weights, gradients and optimizer states per parameter). LoRA: frozen BF16 base plus small adapters. QLoRA: 4-bit NF4 base plus adapters. LoRA (8-bit base): int8 linear weights (bitsandbytes LLM.int8) plus adapters.</translation>
+        <location filename="../../ui/scenario/rlsection.cpp" line="82"/>
+        <source>Critic</source>
+        <translation>Critic</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="1025"/>
-        <source>Change training stack</source>
-        <translation>Change training stack</translation>
+        <location filename="../../ui/scenario/rlsection.cpp" line="83"/>
+        <source>Reward model</source>
+        <translation>Reward model</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="1032"/>
-        <source>Change AdamW implementation</source>
-        <translation>Change AdamW implementation</translation>
+        <location filename="../../ui/scenario/rlsection.cpp" line="91"/>
+        <source>Engine&apos;s memory share</source>
+        <translation>Engine&apos;s memory share</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="1036"/>
-        <source>Change attention kernel</source>
-        <translation>Change attention kernel</translation>
+        <location filename="../../ui/scenario/rlsection.cpp" line="93"/>
+        <source>Engine&apos;s GPUs</source>
+        <translation>Engine&apos;s GPUs</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="1040"/>
-        <source>Change FSDP version</source>
-        <translation>Change FSDP version</translation>
+        <location filename="../../ui/scenario/rlsection.cpp" line="95"/>
+        <source>Engine&apos;s tensor parallel</source>
+        <translation>Engine&apos;s tensor parallel</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="785"/>
-        <source>The framework that runs the fine-tune. It sets state precision, loss, AdamW implementation, attention kernel, FSDP version and the QLoRA details as that framework does (catalog table with sources); the controls below show its values and a change there overrides it. The verdict&apos;s uncertainty band comes from measured runs of the same stack.</source>
-        <translation>The framework that runs the fine-tune. It sets state precision, loss, AdamW implementation, attention kernel, FSDP version and the QLoRA details as that framework does (catalog table with sources); the controls below show its values and a change there overrides it. The verdict&apos;s uncertainty band comes from measured runs of the same stack.</translation>
+        <location filename="../../ui/scenario/rlsection.cpp" line="96"/>
+        <source>Engine sleeps while the policy trains</source>
+        <translation>Engine sleeps while the policy trains</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="793"/>
-        <source>PyTorch&apos;s AdamW implementation. foreach (the default on CUDA) allocates temporaries the size of the optimizer states during the step; fused and for-loop do not.</source>
-        <translation>PyTorch&apos;s AdamW implementation. foreach (the default on CUDA) allocates temporaries the size of the optimizer states during the step; fused and for-loop do not.</translation>
+        <location filename="../../ui/scenario/rlsection.cpp" line="102"/>
+        <source>Prompt tokens; each trained sequence is prompt plus completion (DPO: a chosen and a rejected one per example).</source>
+        <translation>Prompt tokens; each trained sequence is prompt plus completion (DPO: a chosen and a rejected one per example).</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="797"/>
-        <source>The attention kernel. FlashAttention and SDPA keep no score matrix; eager attention keeps scores and probabilities for backward; LitGPT expands k and v to every query head before SDPA.</source>
-        <translation>The attention kernel. FlashAttention and SDPA keep no score matrix; eager attention keeps scores and probabilities for backward; LitGPT expands k and v to every query head before SDPA.</translation>
+        <location filename="../../ui/scenario/rlsection.cpp" line="105"/>
+        <source>Completion tokens generated or given per prompt.</source>
+        <translation>Completion tokens generated or given per prompt.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="597"/>
-        <source>Runs side by side</source>
-        <translation>Runs side by side</translation>
+        <location filename="../../ui/scenario/rlsection.cpp" line="108"/>
+        <source>Completions generated per prompt (TRL num_generations). It must divide the completions of a step: micro-batch × accumulation × training GPUs.</source>
+        <translation>Completions generated per prompt (TRL num_generations). It must divide the completions of a step: micro-batch × accumulation × training GPUs.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="841"/>
-        <source>Train several runs at once, each on an equal group of the cards and inside one NVLink domain where the server has domains. Memory and step are one run&apos;s; power, feeds, host memory, CPUs and storage count every run.</source>
-        <translation>Train several runs at once, each on an equal group of the cards and inside one NVLink domain where the server has domains. Memory and step are one run&apos;s; power, feeds, host memory, CPUs and storage count every run.</translation>
+        <location filename="../../ui/scenario/rlsection.cpp" line="112"/>
+        <source>Where the generation engine runs: on the training GPUs, taking its share of each, or on GPUs of its own that then do not train.</source>
+        <translation>Where the generation engine runs: on the training GPUs, taking its share of each, or on GPUs of its own that then do not train.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="1099"/>
-        <source>Change runs side by side</source>
-        <translation>Change runs side by side</translation>
+        <location filename="../../ui/scenario/rlsection.cpp" line="116"/>
+        <source>The reference model of the KL term: a frozen copy on the GPUs (a LoRA or QLoRA policy disables its adapter instead), log-probabilities computed before training, or none.</source>
+        <translation>The reference model of the KL term: a frozen copy on the GPUs (a LoRA or QLoRA policy disables its adapter instead), log-probabilities computed before training, or none.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="1356"/>
-        <source>one run on all GPUs</source>
-        <translation>one run on all GPUs</translation>
+        <location filename="../../ui/scenario/rlsection.cpp" line="121"/>
+        <source>PPO&apos;s value model, trained beside the policy: by default a copy of the policy with a value head, or a catalog model; its weights, gradients and optimizer states scale with its parameters.</source>
+        <translation>PPO&apos;s value model, trained beside the policy: by default a copy of the policy with a value head, or a catalog model; its weights, gradients and optimizer states scale with its parameters.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="1357"/>
-        <source>one GPU each</source>
-        <translation>one GPU each</translation>
+        <location filename="../../ui/scenario/rlsection.cpp" line="125"/>
+        <source>A reward function (no model on the GPUs) or a catalog model that scores the completions, frozen in BF16 and sharded like the policy&apos;s weights.</source>
+        <translation>A reward function (no model on the GPUs) or a catalog model that scores the completions, frozen in BF16 and sharded like the policy&apos;s weights.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="1358"/>
-        <source>%1 GPUs each</source>
-        <translation>%1 GPUs each</translation>
+        <location filename="../../ui/scenario/rlsection.cpp" line="128"/>
+        <source>The engine&apos;s share of each of its GPUs (vLLM gpu_memory_utilization): weights and KV cache.</source>
+        <translation>The engine&apos;s share of each of its GPUs (vLLM gpu_memory_utilization): weights and KV cache.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="341"/>
-        <source>Workload and build</source>
-        <translation>Workload and build</translation>
+        <location filename="../../ui/scenario/rlsection.cpp" line="131"/>
+        <source>GPUs of the build that serve the engine and do not train.</source>
+        <translation>GPUs of the build that serve the engine and do not train.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="343"/>
-        <source>Advanced: model, method and batch</source>
-        <translation>Advanced: model, method and batch</translation>
+        <location filename="../../ui/scenario/rlsection.cpp" line="132"/>
+        <source>GPUs per engine replica (vLLM tensor parallel size).</source>
+        <translation>GPUs per engine replica (vLLM tensor parallel size).</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="346"/>
-        <source>Advanced: training stack</source>
-        <translation>Advanced: training stack</translation>
+        <location filename="../../ui/scenario/rlsection.cpp" line="135"/>
+        <source>vLLM sleep mode: the engine&apos;s weights go to host memory and its KV cache is freed while the policy trains.</source>
+        <translation>vLLM sleep mode: the engine&apos;s weights go to host memory and its KV cache is freed while the policy trains.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="347"/>
-        <source>Advanced: images</source>
-        <translation>Advanced: images</translation>
+        <location filename="../../ui/scenario/rlsection.cpp" line="142"/>
+        <source>Change prompt length</source>
+        <translation>Change prompt length</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="348"/>
-        <source>Advanced: server and feed</source>
-        <translation>Advanced: server and feed</translation>
+        <location filename="../../ui/scenario/rlsection.cpp" line="145"/>
+        <source>Change completion length</source>
+        <translation>Change completion length</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="351"/>
-        <source>Advanced: run and storage</source>
-        <translation>Advanced: run and storage</translation>
+        <location filename="../../ui/scenario/rlsection.cpp" line="149"/>
+        <source>Change group size</source>
+        <translation>Change group size</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="355"/>
-        <source>Advanced</source>
-        <translation>Advanced</translation>
+        <location filename="../../ui/scenario/rlsection.cpp" line="153"/>
+        <source>Change rollout placement</source>
+        <translation>Change rollout placement</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="374"/>
-        <source>Parameters</source>
-        <translation>Parameters</translation>
+        <location filename="../../ui/scenario/rlsection.cpp" line="157"/>
+        <source>Change reference</source>
+        <translation>Change reference</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="801"/>
-        <source>PyTorch FSDP: FSDP1 gathers flat parameters per unit, FSDP2 shards each parameter on its own.</source>
-        <translation>PyTorch FSDP: FSDP1 gathers flat parameters per unit, FSDP2 shards each parameter on its own.</translation>
+        <location filename="../../ui/scenario/rlsection.cpp" line="162"/>
+        <source>Change critic</source>
+        <translation>Change critic</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="1257"/>
-        <source>%1 (vision %2)</source>
-        <translation>%1 (vision %2)</translation>
+        <location filename="../../ui/scenario/rlsection.cpp" line="166"/>
+        <source>Change reward model</source>
+        <translation>Change reward model</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="1449"/>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="1461"/>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
+        <location filename="../../ui/scenario/rlsection.cpp" line="169"/>
+        <source>Change engine&apos;s memory share</source>
+        <translation>Change engine&apos;s memory share</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="350"/>
-        <source>Advanced: parallelism and servers</source>
-        <translation>Advanced: parallelism and servers</translation>
+        <location filename="../../ui/scenario/rlsection.cpp" line="173"/>
+        <source>Change engine&apos;s GPUs</source>
+        <translation>Change engine&apos;s GPUs</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="621"/>
-        <source>Servers</source>
-        <translation>Servers</translation>
+        <location filename="../../ui/scenario/rlsection.cpp" line="176"/>
+        <source>Change engine&apos;s tensor parallel</source>
+        <translation>Change engine&apos;s tensor parallel</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="626"/>
-        <source>Parallel plan</source>
-        <translation>Parallel plan</translation>
+        <location filename="../../ui/scenario/rlsection.cpp" line="180"/>
+        <source>Toggle engine sleep mode</source>
+        <translation>Toggle engine sleep mode</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="638"/>
-        <source>Tensor parallel</source>
-        <translation>Tensor parallel</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="639"/>
-        <source>Pipeline parallel</source>
-        <translation>Pipeline parallel</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="640"/>
-        <source>Context parallel</source>
-        <translation>Context parallel</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="641"/>
-        <source>Expert parallel</source>
-        <translation>Expert parallel</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="642"/>
-        <source>Sequence parallel</source>
-        <translation>Sequence parallel</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="646"/>
-        <source>Data parallel</source>
-        <translation>Data parallel</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="857"/>
-        <source>Servers of this build joined by the catalog&apos;s network: one run on every GPU of all of them.</source>
-        <translation>Servers of this build joined by the catalog&apos;s network: one run on every GPU of all of them.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="860"/>
-        <source>Automatic: every GPU holds a data-parallel replica, sharded as set. Manual: split the model with tensor, pipeline, context and expert parallelism; data parallelism takes the GPUs they leave.</source>
-        <translation>Automatic: every GPU holds a data-parallel replica, sharded as set. Manual: split the model with tensor, pipeline, context and expert parallelism; data parallelism takes the GPUs they leave.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="863"/>
-        <source>GPUs that split each layer&apos;s matrices (Megatron-LM tensor parallelism); it must divide the attention and KV heads.</source>
-        <translation>GPUs that split each layer&apos;s matrices (Megatron-LM tensor parallelism); it must divide the attention and KV heads.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="865"/>
-        <source>Pipeline stages: GPUs that hold consecutive layers.</source>
-        <translation>Pipeline stages: GPUs that hold consecutive layers.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="866"/>
-        <source>GPUs that split each sequence (context parallelism).</source>
-        <translation>GPUs that split each sequence (context parallelism).</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="867"/>
-        <source>GPUs that split a mixture-of-experts layer&apos;s experts; it must divide the experts.</source>
-        <translation>GPUs that split a mixture-of-experts layer&apos;s experts; it must divide the experts.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="870"/>
-        <source>Split the norms&apos; and dropouts&apos; activations over the tensor-parallel GPUs (Korthikanti et al. 2022).</source>
-        <translation>Split the norms&apos; and dropouts&apos; activations over the tensor-parallel GPUs (Korthikanti et al. 2022).</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="1121"/>
-        <source>Change servers</source>
-        <translation>Change servers</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="1124"/>
-        <source>Change parallel plan</source>
-        <translation>Change parallel plan</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="1132"/>
-        <source>Change tensor parallel</source>
-        <translation>Change tensor parallel</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="1135"/>
-        <source>Change pipeline parallel</source>
-        <translation>Change pipeline parallel</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="1138"/>
-        <source>Change context parallel</source>
-        <translation>Change context parallel</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="1141"/>
-        <source>Change expert parallel</source>
-        <translation>Change expert parallel</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="1144"/>
-        <source>Toggle sequence parallel</source>
-        <translation>Toggle sequence parallel</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="1383"/>
-        <source>every GPU</source>
-        <translation>every GPU</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="1452"/>
+        <location filename="../../ui/scenario/rlsection.cpp" line="223"/>
         <source>The policy&apos;s size</source>
         <translation>The policy&apos;s size</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="1453"/>
+        <location filename="../../ui/scenario/rlsection.cpp" line="224"/>
         <source>A reward function</source>
         <translation>A reward function</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="1493"/>
-        <source>Automatic</source>
-        <translation>Automatic</translation>
+        <location filename="../../ui/scenario/rlsection.cpp" line="228"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ui::RunSection</name>
+    <message>
+        <location filename="../../ui/scenario/runsection.cpp" line="11"/>
+        <source>Advanced: run and storage</source>
+        <translation>Advanced: run and storage</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario/scenariopanel.cpp" line="1494"/>
-        <source>Manual</source>
-        <translation>Manual</translation>
+        <location filename="../../ui/scenario/runsection.cpp" line="18"/>
+        <source>Checkpoints kept</source>
+        <translation>Checkpoints kept</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/runsection.cpp" line="23"/>
+        <source>Dataset (tokens)</source>
+        <translation>Dataset (tokens)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/runsection.cpp" line="27"/>
+        <source>Epochs</source>
+        <translation>Epochs</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/runsection.cpp" line="30"/>
+        <source>Resumable checkpoints kept on disk. Each holds the fp32 master weights, the Adam moments and the 16-bit weights.</source>
+        <translation>Resumable checkpoints kept on disk. Each holds the fp32 master weights, the Adam moments and the 16-bit weights.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/runsection.cpp" line="33"/>
+        <source>Training tokens in the dataset.</source>
+        <translation>Training tokens in the dataset.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/runsection.cpp" line="34"/>
+        <source>Passes over the dataset.</source>
+        <translation>Passes over the dataset.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/runsection.cpp" line="37"/>
+        <source>Change checkpoints kept</source>
+        <translation>Change checkpoints kept</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/runsection.cpp" line="40"/>
+        <source>Change dataset size</source>
+        <translation>Change dataset size</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/runsection.cpp" line="43"/>
+        <source>Change epochs</source>
+        <translation>Change epochs</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ui::ScenarioPanel</name>
+    <message>
+        <location filename="../../ui/scenario/scenariopanel.cpp" line="118"/>
+        <source>Not applied: %1 would be outside what a scenario may hold.</source>
+        <translation>Not applied: %1 would be outside what a scenario may hold.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/scenariopanel.cpp" line="56"/>
+        <source>Workload and build</source>
+        <translation>Workload and build</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/scenariopanel.cpp" line="75"/>
+        <source>Advanced</source>
+        <translation>Advanced</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ui::SequenceField</name>
+    <message>
+        <location filename="../../ui/scenario/sequencefield.cpp" line="49"/>
+        <location filename="../../ui/scenario/sequencefield.cpp" line="55"/>
+        <source>Change sequence length</source>
+        <translation>Change sequence length</translation>
     </message>
 </context>
 <context>
@@ -3079,6 +2887,234 @@ Problem: %2</translation>
         <location filename="../../ui/serving/servingdock.cpp" line="189"/>
         <source>%1 users, %2</source>
         <translation>%1 users, %2</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ui::StackSection</name>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="14"/>
+        <source>Plain (Hugging Face)</source>
+        <translation>Plain (Hugging Face)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="15"/>
+        <source>Chunked (torchtune)</source>
+        <translation>Chunked (torchtune)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="16"/>
+        <source>Fused linear (Liger)</source>
+        <translation>Fused linear (Liger)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="17"/>
+        <source>Plain (transformers 4.45 and older)</source>
+        <translation>Plain (transformers 4.45 and older)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="18"/>
+        <source>Plain on BF16 logits (LitGPT)</source>
+        <translation>Plain on BF16 logits (LitGPT)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="19"/>
+        <source>LM head in chunks (LitGPT)</source>
+        <translation>LM head in chunks (LitGPT)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="32"/>
+        <source>foreach (multi-tensor, temporaries)</source>
+        <translation>foreach (multi-tensor, temporaries)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="33"/>
+        <source>fused (one kernel)</source>
+        <translation>fused (one kernel)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="34"/>
+        <source>for-loop (one tensor at a time)</source>
+        <translation>for-loop (one tensor at a time)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="36"/>
+        <source>FlashAttention / SDPA</source>
+        <translation>FlashAttention / SDPA</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="37"/>
+        <source>Eager (scores kept for backward)</source>
+        <translation>Eager (scores kept for backward)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="38"/>
+        <source>SDPA, k and v expanded (LitGPT)</source>
+        <translation>SDPA, k and v expanded (LitGPT)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="40"/>
+        <source>FSDP1 (flat parameters)</source>
+        <translation>FSDP1 (flat parameters)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="41"/>
+        <source>FSDP2 (per-parameter sharding)</source>
+        <translation>FSDP2 (per-parameter sharding)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="43"/>
+        <source>None (Headroom&apos;s defaults)</source>
+        <translation>None (Headroom&apos;s defaults)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="47"/>
+        <source>Hugging Face Trainer (transformers + PEFT + accelerate / DeepSpeed)</source>
+        <translation>Hugging Face Trainer (transformers + PEFT + accelerate / DeepSpeed)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="49"/>
+        <source>torchtune</source>
+        <translation>torchtune</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="50"/>
+        <source>LitGPT (Lightning Fabric)</source>
+        <translation>LitGPT (Lightning Fabric)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="51"/>
+        <source>Unsloth</source>
+        <translation>Unsloth</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="52"/>
+        <source>Hugging Face Trainer with Liger kernels</source>
+        <translation>Hugging Face Trainer with Liger kernels</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="86"/>
+        <source>Advanced: training stack</source>
+        <translation>Advanced: training stack</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="98"/>
+        <source>Framework</source>
+        <translation>Framework</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="100"/>
+        <source>Cross-entropy</source>
+        <translation>Cross-entropy</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="102"/>
+        <source>AdamW implementation</source>
+        <translation>AdamW implementation</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="104"/>
+        <source>Attention</source>
+        <translation>Attention</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="106"/>
+        <source>FSDP</source>
+        <translation>FSDP</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="107"/>
+        <source>torch.compile</source>
+        <translation>torch.compile</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="109"/>
+        <source>Activation offloading</source>
+        <translation>Activation offloading</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="111"/>
+        <source>Optimizer step in backward</source>
+        <translation>Optimizer step in backward</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="119"/>
+        <source>How the loss is computed over the vocabulary. Plain (Hugging Face) upcasts the whole logits to fp32: about 12 B per token and vocabulary entry at its peak. Chunked (torchtune) keeps the BF16 logits and upcasts one chunk at a time. Fused linear (Liger) never holds the full logits: several GB less at large vocabularies.</source>
+        <translation>How the loss is computed over the vocabulary. Plain (Hugging Face) upcasts the whole logits to fp32: about 12 B per token and vocabulary entry at its peak. Chunked (torchtune) keeps the BF16 logits and upcasts one chunk at a time. Fused linear (Liger) never holds the full logits: several GB less at large vocabularies.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="125"/>
+        <source>The framework that runs the fine-tune. It sets state precision, loss, AdamW implementation, attention kernel, FSDP version and the QLoRA details as that framework does (catalog table with sources); the controls below show its values and a change there overrides it. The verdict&apos;s uncertainty band comes from measured runs of the same stack.</source>
+        <translation>The framework that runs the fine-tune. It sets state precision, loss, AdamW implementation, attention kernel, FSDP version and the QLoRA details as that framework does (catalog table with sources); the controls below show its values and a change there overrides it. The verdict&apos;s uncertainty band comes from measured runs of the same stack.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="133"/>
+        <source>PyTorch&apos;s AdamW implementation. foreach (the default on CUDA) allocates temporaries the size of the optimizer states during the step; fused and for-loop do not.</source>
+        <translation>PyTorch&apos;s AdamW implementation. foreach (the default on CUDA) allocates temporaries the size of the optimizer states during the step; fused and for-loop do not.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="137"/>
+        <source>The attention kernel. FlashAttention and SDPA keep no score matrix; eager attention keeps scores and probabilities for backward; LitGPT expands k and v to every query head before SDPA.</source>
+        <translation>The attention kernel. FlashAttention and SDPA keep no score matrix; eager attention keeps scores and probabilities for backward; LitGPT expands k and v to every query head before SDPA.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="141"/>
+        <source>PyTorch FSDP: FSDP1 gathers flat parameters per unit, FSDP2 shards each parameter on its own.</source>
+        <translation>PyTorch FSDP: FSDP1 gathers flat parameters per unit, FSDP2 shards each parameter on its own.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="144"/>
+        <source>torch.compile of the decoder layers: fused element-wise kernels drop the fp32 copies of the norms and the SiLU outputs, and the chunked loss&apos;s upcast. Less activation memory; modelled as an assumption.</source>
+        <translation>torch.compile of the decoder layers: fused element-wise kernels drop the fp32 copies of the norms and the SiLU outputs, and the chunked loss&apos;s upcast. Less activation memory; modelled as an assumption.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="148"/>
+        <source>Activation offloading (torchtune) moves the checkpointed layer inputs to host memory; one layer stays in flight. Needs gradient checkpointing; activation memory then hardly grows with the number of layers.</source>
+        <translation>Activation offloading (torchtune) moves the checkpointed layer inputs to host memory; one layer stays in flight. Needs gradient checkpointing; activation memory then hardly grows with the number of layers.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="152"/>
+        <source>Runs the optimizer step in each gradient&apos;s backward hook and frees the gradient at once: at most the largest tensor&apos;s gradient is alive instead of all of them. Has no effect with CPU offload, where the gradients already leave the GPU.</source>
+        <translation>Runs the optimizer step in each gradient&apos;s backward hook and frees the gradient at once: at most the largest tensor&apos;s gradient is alive instead of all of them. Has no effect with CPU offload, where the gradients already leave the GPU.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="162"/>
+        <source>Change training stack</source>
+        <translation>Change training stack</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="166"/>
+        <source>Change cross-entropy</source>
+        <translation>Change cross-entropy</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="169"/>
+        <source>Change AdamW implementation</source>
+        <translation>Change AdamW implementation</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="173"/>
+        <source>Change attention kernel</source>
+        <translation>Change attention kernel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="177"/>
+        <source>Change FSDP version</source>
+        <translation>Change FSDP version</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="181"/>
+        <source>Toggle torch.compile</source>
+        <translation>Toggle torch.compile</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="184"/>
+        <source>Toggle activation offloading</source>
+        <translation>Toggle activation offloading</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="188"/>
+        <source>Toggle optimizer step in backward</source>
+        <translation>Toggle optimizer step in backward</translation>
     </message>
 </context>
 <context>

@@ -30,6 +30,14 @@ const RecipeFormat* findRecipeFormat(const std::string& id) {
 
 namespace {
 
+/// The recipe's path, absolute: the scenario written from it may lie in another folder (toJson()
+/// writes it relative to the scenario's, parseScenario() reads it back from there).
+std::string absolutePath(const std::string& path) {
+    std::error_code ec;
+    const fs::path absolute = fs::absolute(fs::path(path), ec);
+    return ec ? path : absolute.lexically_normal().string();
+}
+
 /// An exception from the document (nlohmann's type_error on a value of another type than a
 /// reader expected) as the message of an error line.
 std::string unexpectedValue(const nlohmann::json::exception& e) {
@@ -88,7 +96,7 @@ Expected<Scenario> importRecipeDocument(const std::string& path, const Catalog& 
         return keys.error();
     RecipeOrigin origin;
     origin.framework = best->id;
-    origin.file = path;
+    origin.file = absolutePath(path);
     origin.model = context.model;
     origin.notModelled = keys.unread();
     origin.notModelled.insert(origin.notModelled.end(), context.notModelled.begin(),

@@ -3,6 +3,8 @@
 #include "common/catalognames.h"
 #include "common/messagetext.h"
 #include "common/outputfile.h"
+#include "inputfile.h"
+#include "jsonreader.h"
 #include "messagetable.h"
 #include "quote/quotetranslator.h"
 #include "sizing.h"
@@ -12,6 +14,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <set>
 
 namespace headroom::ui {
@@ -21,6 +24,20 @@ namespace {
 QByteArray resource(const QString& name) {
     QFile file(QStringLiteral(":/sheet/") + name);
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+/// The vendor's logo as a data: URL, read through the one input reader (a FIFO or a device as
+/// the logo is refused, not read); empty when there is none.
+std::string logoDataUrl(const Vendor& v) {
+    if (v.logo.empty())
+        return {};
+    const auto bytes = readLogoFile(v.logo);
+    if (!bytes)
+        return {};
+    const bool svg = QFileInfo(fileNameFromPath(v.logo)).suffix().toLower() == QLatin1String("svg");
+    return (svg ? std::string("data:image/svg+xml;base64,")
+                : std::string("data:image/png;base64,")) +
+           QByteArray::fromStdString(bytes.value()).toBase64().toStdString();
 }
 
 /// The page from its template: each marker found in the template itself (never in what was put
@@ -39,6 +56,24 @@ QByteArray assemble(const QByteArray& page,
         from = at + marker.size();
     }
     return html + page.mid(from);
+}
+
+/// The vendor's letterhead: name, address, contact and the logo as a data: URL.
+nlohmann::json vendorJson(const Vendor& v) {
+    return {{"name", v.name},   {"address", v.address}, {"email", v.email},
+            {"phone", v.phone}, {"web", v.web},         {"logo", logoDataUrl(v)}};
+}
+
+/// The quote's number, customer and dates as the page shows them.
+nlohmann::json quoteJson(const QuoteOptions& options, const Vendor& v, const QLocale& locale) {
+    const QuoteDetails& q = options.details;
+    const QDate date = options.date.isValid() ? options.date : QDate::currentDate();
+    const int validDays = q.validDays > 0 ? q.validDays : v.validityDays;
+    return {{"number", q.number},
+            {"customer", q.customer},
+            {"valid_until",
+             locale.toString(date.addDays(validDays), QLocale::ShortFormat).toStdString()},
+            {"date", locale.toString(date, QLocale::ShortFormat).toStdString()}};
 }
 
 /// The id under which an imported config.json travels in the sheet's catalog.
@@ -71,57 +106,27 @@ std::vector<CatalogText> neededTexts(const Catalog& catalog, const std::string& 
     return out;
 }
 
-/// The vendor's logo as a data: URL (empty when there is none or it cannot be read).
-std::string logoDataUrl(const Vendor& v) {
-    if (v.logo.empty())
-        return {};
-    QFile file(QString::fromStdString(v.logo));
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    const bool svg =
-        v.logo.size() > 4 && QFileInfo(file.fileName()).suffix().toLower() == QLatin1String("svg");
-    return (svg ? std::string("data:image/svg+xml;base64,")
-                : std::string("data:image/png;base64,")) +
-           file.readAll().toBase64().toStdString();
-}
-
-/// The vendor's letterhead: name, address, contact and the logo as a data: URL.
-nlohmann::json vendorJson(const Vendor& v) {
-    return {{"name", v.name},   {"address", v.address}, {"email", v.email},
-            {"phone", v.phone}, {"web", v.web},         {"logo", logoDataUrl(v)}};
-}
-
-/// The quote's number, customer and dates as the page shows them.
-nlohmann::json quoteJson(const QuoteOptions& options, const Vendor& v, const QLocale& locale) {
-    const QuoteDetails& q = options.details;
-    const QDate date = options.date.isValid() ? options.date : QDate::currentDate();
-    const int validDays = q.validDays > 0 ? q.validDays : v.validityDays;
-    return {{"number", q.number},
-            {"customer", q.customer},
-            {"valid_until",
-             locale.toString(date.addDays(validDays), QLocale::ShortFormat).toStdString()},
-            {"date", locale.toString(date, QLocale::ShortFormat).toStdString()}};
-}
-
 /// The customer's own config.json travels inside the sheet as a model file of the user's layer
 /// (read by the same parseModelConfig as when it was imported); the page's scenario names it by
-/// kImportedModelId, since the page reads no files. False when it cannot be read any more.
-bool addImportedModel(const std::string& path, const std::string& modelName,
-                      std::vector<CatalogText>& texts) {
-    QFile config(QString::fromStdString(path));
-    const auto parsed = config.open(QIODevice::ReadOnly)
-                            ? nlohmann::json::parse(config.readAll().toStdString(), nullptr, false)
-                            : nlohmann::json(nlohmann::json::value_t::discarded);
-    if (!parsed.is_object())
-        return false;
-    const std::string file = QFileInfo(config.fileName()).fileName().toStdString();
+/// kImportedModelId, since the page reads no files. The reason when it cannot be read any more.
+std::optional<QString> addImportedModel(const std::string& path, const std::string& modelName,
+                                        std::vector<CatalogText>& texts) {
+    const auto text = readInputFile(path, kMaxJsonFileBytes, "a config.json");
+    const auto parsed =
+        text ? parseJsonFileText(text.value(), path) : Expected<nlohmann::json>(text.error());
+    if (!parsed)
+        return QStringLiteral("%1: cannot be read as a config.json any more (%2)")
+            .arg(fileNameFromPath(path), QString::fromStdString(parsed.error().message));
+    // Shown in the page: valid UTF-8 whatever the name's bytes (a Latin-1 byte becomes '?').
+    const std::string file = QFileInfo(fileNameFromPath(path)).fileName().toStdString();
     const nlohmann::json model = {{"id", kImportedModelId},
                                   {"name", modelName},
                                   {"source", "config.json imported into Headroom (" + file + ")"},
-                                  {"config", parsed}};
+                                  {"config", parsed.value()}};
     const std::string name = std::string("models/") + kImportedModelId + ".json";
-    texts.push_back({name, name, model.dump(), 1});
-    return true;
+    texts.push_back(
+        {name, name, model.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace), 1});
+    return std::nullopt;
 }
 
 } // namespace
@@ -217,8 +222,8 @@ nlohmann::json QuoteSheet::catalogNames(QuoteTranslator& translator) const {
     return names;
 }
 
-QByteArray QuoteSheet::render(const Scenario& scenario, const QuoteOptions& options,
-                              QString* error) const {
+QByteArray QuoteSheet::render(const Scenario& scenario, const SizingResult& quoted,
+                              const QuoteOptions& options, QString* error) const {
     auto fail = [&](const QString& why) {
         if (error)
             *error = why;
@@ -248,9 +253,7 @@ QByteArray QuoteSheet::render(const Scenario& scenario, const QuoteOptions& opti
     const nlohmann::json names = catalogNames(translator);
     m_translator = nullptr;
 
-
     // The slider for GPUs: the servers that carry the quoted build's GPU.
-    const SizingResult quoted = evaluate(scenario, m_catalog);
     nlohmann::json family = nlohmann::json::array();
     for (const ServerSpec& server : m_catalog.servers)
         if (server.gpu == quoted.gpuId)
@@ -261,9 +264,8 @@ QByteArray QuoteSheet::render(const Scenario& scenario, const QuoteOptions& opti
     std::vector<CatalogText> texts =
         neededTexts(m_catalog, scenario.importedModel ? std::string() : scenario.model);
     if (scenario.importedModel) {
-        if (!addImportedModel(scenario.model, quoted.modelName, texts))
-            return fail(QStringLiteral("%1: cannot be read as a config.json any more")
-                            .arg(QString::fromStdString(scenario.model)));
+        if (auto problem = addImportedModel(scenario.model, quoted.modelName, texts))
+            return fail(*problem);
         scenarioDoc["model"] = kImportedModelId;
     }
     const nlohmann::json data = {
@@ -273,7 +275,8 @@ QByteArray QuoteSheet::render(const Scenario& scenario, const QuoteOptions& opti
         {"warning_texts", warningTexts},
         {"names", names},
         {"scenario", scenarioDoc},
-        {"catalog", catalogTextsToJson(texts).dump()},
+        {"catalog",
+         catalogTextsToJson(texts).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)},
         {"family", family},
         {"model_name", quoted.modelName},
         {"gpu_name", quoted.gpuName},
@@ -294,9 +297,9 @@ QByteArray QuoteSheet::render(const Scenario& scenario, const QuoteOptions& opti
     return html;
 }
 
-bool QuoteSheet::write(const QString& path, const Scenario& scenario, const QuoteOptions& options,
-                       QString* error) const {
-    const QByteArray html = render(scenario, options, error);
+bool QuoteSheet::write(const QString& path, const Scenario& scenario, const SizingResult& quoted,
+                       const QuoteOptions& options, QString* error) const {
+    const QByteArray html = render(scenario, quoted, options, error);
     if (html.isEmpty())
         return false;
     return OutputFile::write(path, html, error);

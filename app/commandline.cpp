@@ -407,8 +407,8 @@ bool writeStdout(const std::string& text) {
 QString builtinCatalogDir(const QString& overrideDir) {
     if (!overrideDir.isEmpty())
         return overrideDir;
-    if (qEnvironmentVariableIsSet("HEADROOM_CATALOG"))
-        return qEnvironmentVariable("HEADROOM_CATALOG");
+    if (qEnvironmentVariableIsSet("HEADROOM_CATALOG")) // its bytes, a Latin-1 folder too
+        return ui::fileNameFromBytes(qgetenv("HEADROOM_CATALOG"));
     // Relocatable install: <prefix>/bin/headroom → <prefix>/share/headroom/catalog.
     const QString exeDir = executableDir();
     if (!exeDir.isEmpty()) {
@@ -420,6 +420,16 @@ QString builtinCatalogDir(const QString& overrideDir) {
 }
 
 QString userCatalogDir() {
+#ifdef Q_OS_UNIX
+    // XDG Base Directory: $XDG_CONFIG_HOME when absolute, else ~/.config (as QStandardPaths'
+    // GenericConfigLocation), taken as bytes: QStandardPaths would lose a Latin-1 folder name.
+    const QByteArray xdg = qgetenv("XDG_CONFIG_HOME");
+    if (xdg.startsWith('/'))
+        return ui::fileNameFromBytes(xdg) + QStringLiteral("/headroom/catalog");
+    const QByteArray home = qgetenv("HOME");
+    if (home.startsWith('/'))
+        return ui::fileNameFromBytes(home) + QStringLiteral("/.config/headroom/catalog");
+#endif
     return QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation) +
            QStringLiteral("/headroom/catalog");
 }

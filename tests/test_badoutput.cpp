@@ -455,6 +455,15 @@ TEST_CASE("file names are bytes: a name that is not UTF-8 is read and written as
          [=](const fs::path& d) {
              return Setup{{"evaluate", str(d / (latin + ".json"))}, {"caf\\xe9.json", "read"}};
          }},
+        {"a user catalog in a Latin-1 XDG_CONFIG_HOME", 1,
+         [=](const fs::path& d) {
+             // A user servers.json that breaks the run: it is read only if the folder is found.
+             writeFile(d / latin / "headroom" / "catalog" / "servers.json", "{\"servers\": 5}");
+             writeFile(d / "s.json", kScenario);
+             RunOptions o;
+             o.env = {{"XDG_CONFIG_HOME", str(d / latin)}};
+             return Setup{{"evaluate", str(d / "s.json")}, {"caf\\xe9", "servers.json"}, {}, o};
+         }},
         {"a catalog in a Latin-1 folder", 0,
          [=](const fs::path& d) {
              copyCatalog(d / latin);

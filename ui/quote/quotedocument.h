@@ -64,6 +64,8 @@ private:
     void concerns();
     void letterhead();
     void addressBlock();
+    /// The line under the title: model, run, cards and GPU, servers or runs side by side.
+    QString quoteSubtitle() const;
     void verdictBox();
     void configurationTable();
     void lineItems();
@@ -77,6 +79,10 @@ private:
     void warnings();
     /// "Serving the tuned model" (quotedocument_serving.cpp): only when the scenario asks.
     void servingSection();
+    /// The serving section's first paragraph: the users served, or why not.
+    QString servingSummary(const ServingResult& v, const QString& context) const;
+    /// The serving section's table: engine, formats, memory, cache, rate, power.
+    std::vector<Row> servingRows(const ServingResult& v, const QString& context) const;
     void rlSection();
     /// The run's method: "GRPO on LoRA" for a preference or RL run, else the method's name.
     QString runName() const;

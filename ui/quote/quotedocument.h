@@ -110,6 +110,16 @@ private:
     void paintChart(QChart* chart, const QRectF& target);
     /// Paints chart `index` into `cell` and its figures into `side`; returns the height used.
     double chartCell(int index, const QRectF& cell, const QRectF& side);
+    /// A chart's label and value lines beside it.
+    using Figures = std::vector<std::pair<QString, QString>>;
+    /// Chart `index`'s title (runs side by side named).
+    QString chartTitle(int index) const;
+    Figures memoryFigures() const;
+    Figures stepFigures() const;
+    Figures powerFigures() const;
+    Figures storageFigures() const;
+    /// Paints `figures` one per line, zebra-striped, into `side`; returns the bottom.
+    double figureList(const Figures& figures, const QRectF& side);
 
     // Units and formatting.
     double pt(double points) const { return points * m_unit; }

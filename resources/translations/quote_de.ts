@@ -286,7 +286,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
 <context>
     <name>headroom::ui::QuoteDocument</name>
     <message>
-        <location filename="../../ui/quotedocument_charts.cpp" line="+329"/>
+        <location filename="../../ui/quotedocument_charts.cpp" line="+328"/>
         <source>Comparison of builds</source>
         <translation>Vergleich der Konfigurationen</translation>
     </message>
@@ -322,7 +322,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
     </message>
     <message>
         <location filename="../../ui/quotedocument_assumptions.cpp" line="+45"/>
-        <location filename="../../ui/quotedocument_charts.cpp" line="-172"/>
+        <location filename="../../ui/quotedocument_charts.cpp" line="-171"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
@@ -524,7 +524,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>%1, je %2</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_charts.cpp" line="+28"/>
+        <location filename="../../ui/quotedocument_charts.cpp" line="+27"/>
         <location filename="../../ui/quotedocument_configuration.cpp" line="+1"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
@@ -535,13 +535,13 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>GPU-Verbindung</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_charts.cpp" line="-34"/>
+        <location filename="../../ui/quotedocument_charts.cpp" line="-33"/>
         <location filename="../../ui/quotedocument_configuration.cpp" line="+0"/>
         <source>%1, %2 GB/s</source>
         <translation>%1, %2 GB/s</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+34"/>
         <location filename="../../ui/quotedocument_configuration.cpp" line="+3"/>
         <source>CPUs</source>
         <translation>CPUs</translation>
@@ -835,7 +835,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Bedingungen</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_charts.cpp" line="-101"/>
+        <location filename="../../ui/quotedocument_charts.cpp" line="-100"/>
         <source>Sizing results</source>
         <translation>Ergebnisse der Auslegung</translation>
     </message>
@@ -960,12 +960,12 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <location line="+1"/>
         <location line="+2"/>
         <location line="+3"/>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>%1 s / %2 s</source>
         <translation>%1 s / %2 s</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-17"/>
         <source>Compute, peak / expected</source>
         <translation>Rechenzeit, Spitze / erwartet</translation>
     </message>
@@ -986,12 +986,12 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
     </message>
     <message>
         <location line="+0"/>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>%1 tokens/s</source>
         <translation>%1 Tokens/s</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-18"/>
         <source>Aggregate compute</source>
         <translation>Gesamte Rechenleistung</translation>
     </message>
@@ -1011,7 +1011,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>%1 h</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Generate / score per step</source>
         <translation>Generieren / Bewerten pro Schritt</translation>
     </message>
@@ -1215,7 +1215,12 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>GB sind durchgehend 10⁹ Byte. Dies sind Planungswerte aus veröffentlichten Spezifikationen; eine Messung am gelieferten System bestätigt sie.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
+        <source>Free memory is counted against the %1 one process can use of each card: the %2 the driver reports, less its reserve; the CUDA context is part of the predicted total. The configuration names the listed %3, against which the reference page measures what is left.</source>
+        <translation>Der freie Speicher ist gegen die %1 gerechnet, die ein Prozess von jeder Karte nutzen kann: die %2, die der Treiber meldet, abzüglich seiner Reserve; der CUDA-Kontext ist Teil der vorhergesagten Summe. Die Konfiguration nennt die angegebenen %3, gegen die die Referenzseite den freien Rest misst.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Method notes</source>
         <translation>Hinweise zur Methode</translation>
     </message>
@@ -1300,7 +1305,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Keins (Datenparallelität)</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_charts.cpp" line="-65"/>
+        <location filename="../../ui/quotedocument_charts.cpp" line="-64"/>
         <source>Host memory recommended</source>
         <translation>Hauptspeicher empfohlen</translation>
     </message>
@@ -1483,7 +1488,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Laufzeit, jeder Lauf für seinen Datensatz</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Throughput, all runs</source>
         <translation>Durchsatz, alle Läufe</translation>
     </message>

@@ -281,7 +281,7 @@ Export the quote anyway? Its first lines will say so.</source>
 <context>
     <name>headroom::ui::QuoteDocument</name>
     <message>
-        <location filename="../../ui/quotedocument_charts.cpp" line="+329"/>
+        <location filename="../../ui/quotedocument_charts.cpp" line="+328"/>
         <source>Comparison of builds</source>
         <translation></translation>
     </message>
@@ -317,7 +317,7 @@ Export the quote anyway? Its first lines will say so.</source>
     </message>
     <message>
         <location filename="../../ui/quotedocument_assumptions.cpp" line="+45"/>
-        <location filename="../../ui/quotedocument_charts.cpp" line="-172"/>
+        <location filename="../../ui/quotedocument_charts.cpp" line="-171"/>
         <source>%1 %</source>
         <translation></translation>
     </message>
@@ -519,7 +519,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_charts.cpp" line="+28"/>
+        <location filename="../../ui/quotedocument_charts.cpp" line="+27"/>
         <location filename="../../ui/quotedocument_configuration.cpp" line="+1"/>
         <source>GPUs</source>
         <translation></translation>
@@ -530,13 +530,13 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_charts.cpp" line="-34"/>
+        <location filename="../../ui/quotedocument_charts.cpp" line="-33"/>
         <location filename="../../ui/quotedocument_configuration.cpp" line="+0"/>
         <source>%1, %2 GB/s</source>
         <translation></translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+34"/>
         <location filename="../../ui/quotedocument_configuration.cpp" line="+3"/>
         <source>CPUs</source>
         <translation></translation>
@@ -830,7 +830,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_charts.cpp" line="-101"/>
+        <location filename="../../ui/quotedocument_charts.cpp" line="-100"/>
         <source>Sizing results</source>
         <translation></translation>
     </message>
@@ -955,12 +955,12 @@ Export the quote anyway? Its first lines will say so.</source>
         <location line="+1"/>
         <location line="+2"/>
         <location line="+3"/>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>%1 s / %2 s</source>
         <translation></translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-17"/>
         <source>Compute, peak / expected</source>
         <translation></translation>
     </message>
@@ -981,12 +981,12 @@ Export the quote anyway? Its first lines will say so.</source>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>%1 tokens/s</source>
         <translation></translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-18"/>
         <source>Aggregate compute</source>
         <translation></translation>
     </message>
@@ -1006,7 +1006,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Generate / score per step</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1210,7 +1210,12 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
+        <source>Free memory is counted against the %1 one process can use of each card: the %2 the driver reports, less its reserve; the CUDA context is part of the predicted total. The configuration names the listed %3, against which the reference page measures what is left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Method notes</source>
         <translation></translation>
     </message>
@@ -1295,7 +1300,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_charts.cpp" line="-65"/>
+        <location filename="../../ui/quotedocument_charts.cpp" line="-64"/>
         <source>Host memory recommended</source>
         <translation></translation>
     </message>
@@ -1478,7 +1483,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Throughput, all runs</source>
         <translation></translation>
     </message>

@@ -2,12 +2,12 @@
 
 #include "calibratecommand.h"
 #include "catalog.h"
+#include "quote/quoterenderer.h"
 #include "quotedetails.h"
-#include "quoterenderer.h"
-#include "quotesheet.h"
 #include "recipecommand.h"
 #include "recommend.h"
 #include "scenariorange.h"
+#include "sheet/quotesheet.h"
 #include "sizing.h"
 #include "textformat.h"
 

@@ -6,6 +6,8 @@
 #include "quote/quoterenderer.h"
 #include "quote/quotestyle.h"
 
+#include "inputfile.h"
+
 #include <QFontMetricsF>
 #include <QImage>
 #include <QImageReader>
@@ -80,15 +82,17 @@ void QuoteDocument::letterhead() {
     const double addressH = paragraphHeight(address, m_small, w * 0.35);
 
     // The logo (SVG as vectors, or a bitmap) left of the name; the name wraps, never clips.
-    const QString logoPath = QString::fromStdString(v.logo);
+    // Through the one input reader: a FIFO or a device named as the logo is refused, not read.
     const double logoSize = pt(34);
     QSvgRenderer svg;
     QImage bitmap;
-    if (!logoPath.isEmpty()) {
-        if (logoPath.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive))
-            (void)svg.load(logoPath);
+    if (const auto bytes = v.logo.empty() ? Expected<std::string>(Error{}) : readLogoFile(v.logo)) {
+        const QByteArray data = QByteArray::fromStdString(bytes.value());
+        const std::string& p = v.logo;
+        if (p.size() > 4 && QByteArray::fromStdString(p.substr(p.size() - 4)).toLower() == ".svg")
+            (void)svg.load(data);
         else
-            bitmap = QImageReader(logoPath).read();
+            bitmap = QImage::fromData(data);
     }
     const bool hasLogo = svg.isValid() || !bitmap.isNull();
     const double nameX = x + (hasLogo ? logoSize + pt(10) : 0);

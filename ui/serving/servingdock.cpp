@@ -2,7 +2,6 @@
 
 #include "common/wheelguard.h"
 #include "serving/serving.h"
-#include "sizing.h"
 #include "window/resulttext.h"
 
 #include <QCheckBox>
@@ -29,12 +28,12 @@ const QColor kColours[] = {QColor(0x1f, 0x6f, 0xb2), QColor(0xd9, 0x7a, 0x00),
                            QColor(0xb0, 0x30, 0x30)};
 } // namespace
 
-ServingDock::ServingDock(const Catalog& catalog, QWidget* parent)
-    : QDockWidget(parent), m_catalog(catalog), m_enabled(new QCheckBox(this)),
-      m_context(new QSpinBox(this)), m_users(new QSpinBox(this)), m_weights(new QComboBox(this)),
-      m_kvCache(new QComboBox(this)), m_contextLabel(new QLabel(this)),
-      m_usersLabel(new QLabel(this)), m_weightsLabel(new QLabel(this)), m_kvLabel(new QLabel(this)),
-      m_verdict(new QLabel(this)), m_chart(new QChart), m_view(new QChartView(m_chart, this)) {
+ServingDock::ServingDock(QWidget* parent)
+    : QDockWidget(parent), m_enabled(new QCheckBox(this)), m_context(new QSpinBox(this)),
+      m_users(new QSpinBox(this)), m_weights(new QComboBox(this)), m_kvCache(new QComboBox(this)),
+      m_contextLabel(new QLabel(this)), m_usersLabel(new QLabel(this)),
+      m_weightsLabel(new QLabel(this)), m_kvLabel(new QLabel(this)), m_verdict(new QLabel(this)),
+      m_chart(new QChart), m_view(new QChartView(m_chart, this)) {
     setObjectName(QStringLiteral("servingDock"));
     m_enabled->setObjectName(QStringLiteral("servingEnabled"));
     m_context->setObjectName(QStringLiteral("servingContext"));
@@ -93,7 +92,7 @@ void ServingDock::retranslate() {
     m_kvLabel->setText(tr("KV cache"));
     m_context->setSuffix(tr(" tokens"));
     m_chart->setTitle(tr("Users against context length"));
-    updateChart(m_pinned);
+    updateChart();
 }
 
 void ServingDock::emitEdit() {
@@ -113,10 +112,12 @@ void ServingDock::emitEdit() {
 }
 
 void ServingDock::setResult(const Scenario& scenario, const SizingResult& result,
-                            const std::vector<PinnedBuild>& pinned, const QLocale& locale) {
+                            const std::vector<PinnedBuild>& pinned,
+                            const std::vector<ServingResult>& pinServing, const QLocale& locale) {
     m_scenario = scenario;
     m_result = result;
     m_pinned = pinned;
+    m_pinServing = pinServing;
     m_locale = locale;
     m_updating = true;
     const ServingRequest q = scenario.serving.value_or(ServingRequest{});
@@ -132,10 +133,10 @@ void ServingDock::setResult(const Scenario& scenario, const SizingResult& result
     m_verdict->setText(scenario.serving ? ResultText::serving(result, locale)
                                         : tr("Tick the box to see how many users this build "
                                              "serves with the tuned model."));
-    updateChart(pinned);
+    updateChart();
 }
 
-void ServingDock::updateChart(const std::vector<PinnedBuild>& pinned) {
+void ServingDock::updateChart() {
     m_chart->removeAllSeries(); // deletes them
     for (QAbstractAxis* axis : m_chart->axes()) {
         m_chart->removeAxis(axis); // hands the axis back: ours to delete
@@ -150,17 +151,8 @@ void ServingDock::updateChart(const std::vector<PinnedBuild>& pinned) {
     };
     std::vector<Curve> curves;
     curves.push_back({tr("This build"), m_result.serving});
-    for (std::size_t i = 0; i < pinned.size(); ++i) {
-        Scenario s = pinned[i].scenario;
-        s.serving = m_scenario.serving;
-        if (s.serving->tensorParallel > 0 && pinned[i].result.gpuCount % s.serving->tensorParallel)
-            s.serving->tensorParallel = 0; // the split does not fit that build: let it choose
-        const SizingResult r =
-            pinned[i].result.serving.asked && pinned[i].scenario.serving == m_scenario.serving
-                ? pinned[i].result
-                : evaluate(s, m_catalog);
-        curves.push_back({ComparisonModel::columnTitle(pinned[i], int(i)), r.serving});
-    }
+    for (std::size_t i = 0; i < m_pinned.size() && i < m_pinServing.size(); ++i)
+        curves.push_back({ComparisonModel::columnTitle(m_pinned[i], int(i)), m_pinServing[i]});
     // Log-log: the users a cache holds fall as one over the context, a straight line here, and
     // both ends (thousands of users at 1k tokens, one at the model's context) stay readable.
     // The axes are drawn in log2(tokens) and log10(users) with labels "1k", "32k", "1,000".

@@ -2,7 +2,6 @@
 // The Serving view (issue 23): how many users the build serves with the tuned model, against
 // the context length, for the current build and every pinned build, the chosen point marked;
 // and the scenario's serving need (context, users, formats) as controls.
-#include "catalog.h"
 #include "compare/comparisonmodel.h"
 #include "scenario.h"
 #include "sizingresult.h"
@@ -24,12 +23,14 @@ namespace headroom::ui {
 class ServingDock : public QDockWidget {
     Q_OBJECT
 public:
-    /// `catalog` evaluates the pinned builds' serving and must outlive the dock.
-    explicit ServingDock(const Catalog& catalog, QWidget* parent = nullptr);
+    explicit ServingDock(QWidget* parent = nullptr);
 
-    /// The whole new state: the scenario, its result and the pinned builds.
+    /// The whole new state: the scenario, its result, the pinned builds and each of them
+    /// served with the scenario's serving need (`pinServing`, in the pins' order; the window
+    /// evaluates them, windowresults.h).
     void setResult(const Scenario& scenario, const SizingResult& result,
-                   const std::vector<PinnedBuild>& pinned, const QLocale& locale);
+                   const std::vector<PinnedBuild>& pinned,
+                   const std::vector<ServingResult>& pinServing, const QLocale& locale);
     void retranslate();
 
     /// Series shown (one per build), for tests: name and points.
@@ -42,12 +43,12 @@ signals:
 
 private:
     void emitEdit();
-    void updateChart(const std::vector<PinnedBuild>& pinned);
+    void updateChart();
 
-    const Catalog& m_catalog;
     Scenario m_scenario;
     SizingResult m_result;
     std::vector<PinnedBuild> m_pinned;
+    std::vector<ServingResult> m_pinServing;
     QLocale m_locale;
     bool m_updating = false;
 

@@ -22,13 +22,15 @@ public:
     /// Whether this build embeds the WebAssembly module (false: built without em++).
     static bool available();
 
-    /// The page for `scenario` in `options.language` with the quote number and validity of
-    /// `options.details`; empty with `error` set when it cannot be made.
-    QByteArray render(const Scenario& scenario, const QuoteOptions& options, QString* error) const;
+    /// The page for `scenario` (its result `quoted`, which the caller evaluated) in
+    /// `options.language` with the quote number and validity of `options.details`; empty with
+    /// `error` set when it cannot be made.
+    QByteArray render(const Scenario& scenario, const SizingResult& quoted,
+                      const QuoteOptions& options, QString* error) const;
 
     /// render() written atomically (OutputFile); false with `error` set on failure.
-    bool write(const QString& path, const Scenario& scenario, const QuoteOptions& options,
-               QString* error) const;
+    bool write(const QString& path, const Scenario& scenario, const SizingResult& quoted,
+               const QuoteOptions& options, QString* error) const;
 
 private:
     QString tr(const char* source, const char* disambiguation = nullptr, int n = -1) const;

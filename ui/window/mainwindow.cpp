@@ -9,7 +9,6 @@
 #include "quote/quotedialog.h"
 #include "quote/vendordialog.h"
 #include "recipeimport.h"
-#include "recommend.h"
 #include "resolvebuild.h"
 #include "runsout.h"
 #include "scenario/scenariopanel.h"
@@ -17,7 +16,6 @@
 #include "sheet/quotesheet.h"
 #include "sizing.h"
 #include "verdictanswer.h"
-#include "whatfits.h"
 #include "window/assumptionsmodel.h"
 #include "window/resultpanel.h"
 #include "window/scenariocommand.h"
@@ -172,7 +170,7 @@ MainWindow::MainWindow(Catalog catalog, QWidget* parent)
             [this](const Scenario& s) { applyEdit(s, tr("Apply recommended build"), -1); });
 
     // Issue 23: users against context for serving the tuned model.
-    m_servingDock = new ServingDock(m_catalog, this);
+    m_servingDock = new ServingDock(this);
     addDockWidget(Qt::RightDockWidgetArea, m_servingDock);
     m_servingDock->hide();
     // Issue 15: a tab next to the charts, like the comparison: as a dock it took a third of a
@@ -191,8 +189,8 @@ MainWindow::MainWindow(Catalog catalog, QWidget* parent)
     // Any change of the pins (pinned, removed, cleared, loaded with a file) redraws the
     // pinned builds' serving curves at once.
     connect(m_comparisonDock->model(), &QAbstractItemModel::modelReset, this, [this] {
-        m_servingDock->setResult(m_scenario, m_result, m_comparisonDock->model()->pinned(),
-                                 m_locale);
+        evaluatePins(m_results, m_scenario, m_comparisonDock->model()->pinned(), m_catalog);
+        showServing();
     });
 
     createActions();
@@ -212,7 +210,7 @@ MainWindow::MainWindow(Catalog catalog, QWidget* parent)
         language =
             QLocale().language() == QLocale::German ? QStringLiteral("de") : QStringLiteral("en");
     m_scenario = defaultScenario(m_catalog);
-    m_result = evaluate(m_scenario, m_catalog);
+    m_results = evaluateWindow(m_scenario, m_comparisonDock->model()->pinned(), m_catalog);
     setLanguage(language); // shows the scenario and the result in that language
 
     // The first window fits the screen it opens on (a 1366×768 or 1280×720 laptop shared in a
@@ -240,54 +238,52 @@ MainWindow::~MainWindow() {
     qDeleteAll(findChildren<QWidget*>(QString(), Qt::FindDirectChildrenOnly));
 }
 
-// ---- The one place that evaluates ------------------------------------------------------------
+// ---- The one place that evaluates (evaluateWindow()); the views receive its figures ---------
 
 void MainWindow::setScenario(const Scenario& scenario) {
     m_scenario = scenario;
-    m_result = evaluate(m_scenario, m_catalog);
+    m_results =
+        evaluateWindow(m_scenario, m_comparisonDock->model()->pinned(), m_catalog, m_results);
     m_scenarioPanel->setScenario(m_scenario);
     showResult();
-    m_comparisonDock->setRecommendations(recommend(m_scenario, m_catalog, 3));
-    m_servingDock->setResult(m_scenario, m_result, m_comparisonDock->model()->pinned(), m_locale);
+    m_comparisonDock->setRecommendations(m_results.recommendations);
+    showServing();
+}
+
+void MainWindow::showServing() {
+    m_servingDock->setResult(m_scenario, m_results.result, m_comparisonDock->model()->pinned(),
+                             m_results.pinServing, m_locale);
 }
 
 void MainWindow::showResult() {
-    m_answer = answerVerdict(m_scenario, m_result, m_catalog);
+    m_answer = answerVerdict(m_scenario, m_results.result, m_catalog);
     QStringList extra;
     if (const auto chassis = chassisWarning(m_scenario, m_catalog))
         extra << tr("%1 of the %2 cards of the %3 are used: the chassis's CPUs, host memory and "
                     "power stay in the figures.")
-                     .arg(m_locale.toString(m_result.gpuCount),
-                          m_locale.toString(m_catalog.findServer(m_result.serverId)
-                                                ? m_catalog.findServer(m_result.serverId)->gpuCount
-                                                : m_result.gpuCount),
-                          catalogText(m_result.serverName));
+                     .arg(m_locale.toString(m_results.result.gpuCount),
+                          m_locale.toString(
+                              m_catalog.findServer(m_results.result.serverId)
+                                  ? m_catalog.findServer(m_results.result.serverId)->gpuCount
+                                  : m_results.result.gpuCount),
+                          catalogText(m_results.result.serverName));
     m_resultPanel->setExtraWarnings(extra);
-    m_resultPanel->setResult(m_result, m_scenario, m_answer, m_locale);
+    m_resultPanel->setResult(m_results.result, m_scenario, m_answer, m_locale);
     // The two core views: where it runs out (this build and every pin) and what fits.
     std::vector<LabelledCurve> pins;
     const auto& pinned = m_comparisonDock->model()->pinned();
-    std::vector<std::pair<Scenario, RunsOutCurve>> curves;
-    for (std::size_t i = 0; i < pinned.size(); ++i) {
-        const auto cached =
-            std::find_if(m_pinCurves.begin(), m_pinCurves.end(),
-                         [&](const auto& entry) { return entry.first == pinned[i].scenario; });
-        curves.emplace_back(pinned[i].scenario, cached != m_pinCurves.end()
-                                                    ? cached->second
-                                                    : runsOutCurve(pinned[i].scenario, m_catalog));
-        pins.push_back(
-            {ComparisonModel::columnTitle(pinned[i], static_cast<int>(i)), curves.back().second});
-    }
-    m_pinCurves = std::move(curves);
-    m_runsOut->setCurves(runsOutCurve(m_scenario, m_catalog), pins, m_locale);
+    for (std::size_t i = 0; i < pinned.size() && i < m_results.pinCurves.size(); ++i)
+        pins.push_back({ComparisonModel::columnTitle(pinned[i], static_cast<int>(i)),
+                        m_results.pinCurves[i].second});
+    m_runsOut->setCurves(m_results.runsOut, pins, m_locale);
     {
         QTabWidget* tabs = m_resultPanel->tabs();
         const int index = tabs->indexOf(m_phases);
-        if (m_result.rl.asked || tabs->isTabVisible(index))
-            m_phases->setResult(m_result, m_locale);
-        tabs->setTabVisible(index, m_result.rl.asked);
+        if (m_results.result.rl.asked || tabs->isTabVisible(index))
+            m_phases->setResult(m_results.result, m_locale);
+        tabs->setTabVisible(index, m_results.result.rl.asked);
     }
-    m_whatFits->setTable(whatFits(m_scenario, m_catalog), m_locale);
+    m_whatFits->setTable(m_results.whatFits, m_locale);
 }
 
 void MainWindow::applyEdit(const Scenario& edited, const QString& description, int mergeId) {
@@ -313,7 +309,7 @@ void MainWindow::fitPanelWidth() {
 
 void MainWindow::pinCurrent() {
     m_resultPanel->tabs()->setCurrentWidget(m_compareTab);
-    if (!m_comparisonDock->pin(m_scenario, m_result))
+    if (!m_comparisonDock->pin(m_scenario, m_results.result))
         statusBar()->showMessage(tr("Four builds are pinned already: remove one to pin another."),
                                  6000);
     else
@@ -352,9 +348,9 @@ void MainWindow::applyPreset(int index) {
 
 void MainWindow::copyResults() {
     auto* mime = new QMimeData;
-    mime->setText(QString::fromStdString(toText(m_result)));
+    mime->setText(QString::fromStdString(toText(m_results.result)));
     mime->setData(QStringLiteral("application/json"),
-                  QByteArray::fromStdString(toJson(m_result).dump(2) + "\n"));
+                  QByteArray::fromStdString(toJson(m_results.result).dump(2) + "\n"));
     QGuiApplication::clipboard()->setMimeData(mime);
     statusBar()->showMessage(tr("Results copied as text and JSON."), 4000);
 }
@@ -593,10 +589,10 @@ void MainWindow::retranslate() {
     m_pinAction->setText(tr("&Pin current build"));
     m_servingDock->retranslate();
     m_servingAction->setText(tr("&Serving the tuned model"));
-    m_servingDock->setResult(m_scenario, m_result, m_comparisonDock->model()->pinned(), m_locale);
+    showServing();
     m_comparisonDock->setLocale(m_locale);
     m_comparisonDock->retranslate();
-    m_comparisonDock->setRecommendations(recommend(m_scenario, m_catalog, 3));
+    m_comparisonDock->setRecommendations(m_results.recommendations);
     updateRecentFiles();
     updateTitle();
     m_resultPanel->retranslate();
@@ -685,9 +681,10 @@ bool MainWindow::openScenario(const QString& path) {
     Scenario opened = std::move(loaded).value();
     std::vector<PinnedBuild> pins;
     for (std::size_t i = 0; i < opened.pins.size(); ++i)
-        pins.push_back({QString::fromStdString(i < opened.pinLabels.size() ? opened.pinLabels[i]
+        pins.push_back(
+            evaluatePin(QString::fromStdString(i < opened.pinLabels.size() ? opened.pinLabels[i]
                                                                            : std::string()),
-                        opened.pins[i], evaluate(opened.pins[i], m_catalog)});
+                        opened.pins[i], m_catalog));
     opened.pins.clear();
     opened.pinLabels.clear();
     m_comparisonDock->setPinned(std::move(pins));
@@ -698,12 +695,21 @@ bool MainWindow::openScenario(const QString& path) {
     return true;
 }
 
+OutputGuard MainWindow::scenarioInputs(const QString& scenarioFile) const {
+    OutputGuard guard;
+    guard.protectScenario(m_scenario, m_catalog, scenarioFile);
+    return guard;
+}
+
 bool MainWindow::saveScenarioAs(const QString& path) {
     // An imported config.json is written relative to the new file's folder.
     const std::string text =
         toJson(scenarioWithPins(), QFileInfo(path).absoluteFilePath().toStdString()).dump(2) + "\n";
+    // The scenario may replace itself or another scenario, never what it names (its
+    // config.json, its recipe) nor a catalog file or the logo.
     QString error;
-    if (!OutputFile::write(path, QByteArray::fromStdString(text), &error)) {
+    if (OutputFile::writeAll({{path, QByteArray::fromStdString(text)}}, scenarioInputs({}),
+                             &error) != OutputFile::Result::Written) {
         showError(tr("Cannot save scenario"), tr("The scenario could not be written to %1:\n%2")
                                                   .arg(QDir::toNativeSeparators(path), error));
         return false;
@@ -810,8 +816,9 @@ void MainWindow::importModel() {
 }
 
 void MainWindow::exportQuote() {
-    QuoteDialog dialog(m_catalog, m_scenario, m_result, this);
+    QuoteDialog dialog(m_catalog, m_scenario, m_results.result, this);
     dialog.setComparison(m_comparisonDock->model()->pinned());
+    dialog.setScenarioFile(m_file);
     // The quote details are the scenario's: saved with it and there at the next export.
     if (dialog.exec() == QDialog::Accepted && dialog.details() != m_scenario.quote) {
         Scenario edited = m_scenario;
@@ -838,8 +845,12 @@ bool MainWindow::exportSheet(const QString& chosenPath) {
     }
     const QuoteOptions options =
         QuoteOptions::forLanguage(m_scenario.quote, m_catalog.vendor, m_language);
+    // Through the one writer: never onto the scenario, a catalog file or another input.
     QString error;
-    if (!QuoteSheet(m_catalog).write(path, m_scenario, options, &error)) {
+    const QByteArray html =
+        QuoteSheet(m_catalog).render(m_scenario, m_results.result, options, &error);
+    if (html.isEmpty() || OutputFile::writeAll({{path, html}}, scenarioInputs(m_file), &error) !=
+                              OutputFile::Result::Written) {
         showError(tr("Cannot export the sheet"),
                   tr("The sheet could not be written to %1:\n%2").arg(path, error));
         return false;
@@ -891,24 +902,25 @@ bool MainWindow::exportTrainingConfig(const QString& chosenPath, const QString& 
                       .arg(QDir::toNativeSeparators(file), reason));
         return false;
     };
-    if (m_scenario.recipe &&
-        QFileInfo(QString::fromStdString(m_scenario.recipe->file)) == QFileInfo(file))
-        return refuse(tr("It is the customer's config the scenario was imported from; choose "
-                         "another file."));
+    const OutputGuard guard = scenarioInputs(m_file);
+    if (const QString input = guard.inputAt(file); !input.isEmpty())
+        return refuse(input);
     auto exported =
-        headroom::exportRecipe(m_scenario, m_catalog, format.toStdString(), file.toStdString());
+        headroom::exportRecipe(m_scenario, m_catalog, format.toStdString(), filePath(file));
     if (!exported) {
         const Error& e = exported.error();
         return refuse(tr("Key: %1\nProblem: %2")
                           .arg(QString::fromStdString(e.key), QString::fromStdString(e.message)));
     }
     const ExportedRecipe& r = exported.value();
+    // The recipe and its DeepSpeed JSON together or not at all, neither onto an input.
+    std::vector<OutputItem> items;
+    if (!r.deepSpeedPath.empty())
+        items.push_back(
+            {fileNameFromPath(r.deepSpeedPath), QByteArray::fromStdString(r.deepSpeedText)});
+    items.push_back({file, QByteArray::fromStdString(r.text)});
     QString error;
-    if (!r.deepSpeedPath.empty() &&
-        !OutputFile::write(QString::fromStdString(r.deepSpeedPath),
-                           QByteArray::fromStdString(r.deepSpeedText), &error))
-        return refuse(error);
-    if (!OutputFile::write(file, QByteArray::fromStdString(r.text), &error))
+    if (OutputFile::writeAll(items, guard, &error) != OutputFile::Result::Written)
         return refuse(error);
     QString message =
         tr("Training config written to %1: fits with %2 GB free per GPU")

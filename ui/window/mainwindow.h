@@ -1,10 +1,12 @@
 #pragma once
 #include "catalog.h"
+#include "common/outputfile.h"
 #include "common/settings.h"
 #include "runsout.h"
 #include "scenario.h"
 #include "sizingresult.h"
 #include "verdictanswer.h"
+#include "window/windowresults.h"
 
 #include <QLocale>
 #include <QMainWindow>
@@ -61,7 +63,7 @@ public:
     QString language() const { return m_language; }
 
     const Scenario& scenario() const { return m_scenario; }
-    const SizingResult& result() const { return m_result; }
+    const SizingResult& result() const { return m_results.result; }
     const Catalog& catalog() const { return m_catalog; }
     QUndoStack* undoStack() const { return m_undoStack; }
     ScenarioPanel* scenarioPanel() const { return m_scenarioPanel; }
@@ -107,13 +109,19 @@ public:
     Scenario scenarioWithPins() const;
 
 private:
+    /// The files an export must not replace: what the scenario names, the catalog files, the
+    /// logo, and `scenarioFile` (empty for the scenario's own Save, which may replace it).
+    OutputGuard scenarioInputs(const QString& scenarioFile) const;
     void print();
     void about();
     void createMenus();
     void retranslate();
     void setScenario(const Scenario& scenario);
-    /// Hands m_result to every view: verdict and answers, charts, where it runs out, what fits.
+    /// Hands m_results to the result side: verdict and answers, charts, where it runs out, the
+    /// phases, what fits.
     void showResult();
+    /// Hands the result and the pins' serving to the serving view.
+    void showServing();
     /// Pins the current build (the compare tab says why when it cannot).
     void pinCurrent();
     void fitPanelWidth();
@@ -133,7 +141,8 @@ private:
 
     Catalog m_catalog;
     Scenario m_scenario;
-    SizingResult m_result;
+    /// The one evaluation of the scenario and its pins (evaluateWindow()), shown by every view.
+    WindowResults m_results;
     VerdictAnswer m_answer;
     Settings m_settings;
     QString m_language = QStringLiteral("en");
@@ -155,8 +164,6 @@ private:
     ComparisonDock* m_comparisonDock = nullptr;
     RunsOutChartView* m_runsOut = nullptr;
     PhaseView* m_phases = nullptr;
-    /// The pinned builds' curves by their scenarios: a pin does not change with an edit.
-    std::vector<std::pair<Scenario, RunsOutCurve>> m_pinCurves;
     WhatFitsModel* m_whatFits = nullptr;
     QTableView* m_whatFitsView = nullptr;
     QWidget* m_compareTab = nullptr;

@@ -6,6 +6,8 @@
 #include "common/outputfile.h"
 #include "compare/comparisondock.h"
 #include "compare/whatfitsmodel.h"
+#include "inputfile.h"
+#include "jsonreader.h"
 #include "quote/quotedialog.h"
 #include "quote/vendordialog.h"
 #include "recipeimport.h"
@@ -1002,11 +1004,12 @@ bool isYaml(const QString& path) {
 bool isModelConfig(const QString& path) {
     if (QFileInfo(path).fileName() == QLatin1String("config.json"))
         return true;
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
+    // Through the one input reader: a FIFO or device dropped on the window never blocks it.
+    const auto text = readInputFile(filePath(path), kMaxJsonFileBytes, "a JSON file");
+    if (!text)
         return true; // the config.json reader names the problem
-    const QByteArray head = file.read(1 << 20);
-    return head.contains("\"model_type\"") || head.contains("\"architectures\"");
+    return text->find("\"model_type\"") != std::string::npos ||
+           text->find("\"architectures\"") != std::string::npos;
 }
 } // namespace
 

@@ -317,6 +317,14 @@ TEST_CASE("Wrong numbers: merge keys and documents as PyYAML safe_load reads the
         CHECK(parsed.error().key.find(r.key) != std::string::npos);
         CHECK(parsed.error().message.find(r.message) != std::string::npos);
     }
+    // What toYaml() writes reads back the same: a key or value holding DEL (a JSON recipe may;
+    // PyYAML's reader refuses it raw: found by fuzz_recipe), and a key "<<". (yaml-cpp 0.7's
+    // emitter writes the noncharacters U+FFFE/U+FFFF as U+FFFD: fuzz_recipe allows for that.)
+    const RecipeJson odd = {{"de\x7fvice", "x\x7fy"}, {"<<", 1}};
+    const auto back = parseRecipeText(toYaml(odd), "back.yaml");
+    INFO(toYaml(odd));
+    REQUIRE(back.ok());
+    CHECK(back.value() == odd);
     // One document with its end marker, or a `---` before it, is one document.
     CHECK(parseRecipeText("---\n" + head + "...\n", "r.yaml").ok());
     // A merged `<<` quoted is a plain key.

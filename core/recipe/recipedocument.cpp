@@ -134,12 +134,26 @@ bool needsQuotes(const std::string& s) {
     return yamlPlainKind(s) != YamlPlain::String;
 }
 
+/// A key or string value. One holding a character PyYAML's reader refuses raw (DEL, U+FFFE,
+/// which yaml-cpp writes as they are: found by fuzz_recipe) is double-quoted with everything
+/// outside ASCII escaped, so that the reader reads the same text back.
+void emitText(YAML::Emitter& out, const std::string& text, bool quoted) {
+    if (!unreadableText(text, true).empty())
+        out << YAML::DoubleQuoted << YAML::EscapeNonAscii << text;
+    else if (quoted)
+        out << YAML::DoubleQuoted << text;
+    else
+        out << text;
+}
+
 void emit(YAML::Emitter& out, const RecipeJson& value) {
     switch (value.type()) {
     case RecipeJson::value_t::object:
         out << YAML::BeginMap;
         for (const auto& item : value.items()) {
-            out << YAML::Key << item.key() << YAML::Value;
+            out << YAML::Key;
+            emitText(out, item.key(), item.key() == "<<"); // "<<" plain would merge
+            out << YAML::Value;
             emit(out, item.value());
         }
         out << YAML::EndMap;
@@ -152,10 +166,7 @@ void emit(YAML::Emitter& out, const RecipeJson& value) {
         break;
     case RecipeJson::value_t::string: {
         const std::string& s = value.get_ref<const std::string&>();
-        if (needsQuotes(s))
-            out << YAML::DoubleQuoted << s;
-        else
-            out << s;
+        emitText(out, s, needsQuotes(s));
         break;
     }
     case RecipeJson::value_t::boolean:

@@ -49,6 +49,16 @@ const char* toString(FusedLossKind v) {
 }
 
 namespace {
+
+/// "; valid ids: a, b, c": what an error naming an unknown id lists (the catalog's ids of that
+/// kind, in catalog order).
+template <typename Entries>
+std::string validIds(const Entries& entries) {
+    std::string ids;
+    for (const auto& e : entries)
+        ids += (ids.empty() ? "" : ", ") + e.id;
+    return ids.empty() ? std::string("; the catalog lists none") : "; valid ids: " + ids;
+}
 const std::set<std::string> kKnownKeys = {"pins",
                                           "model",
                                           "method",
@@ -343,7 +353,8 @@ std::optional<Error> applyStack(Scenario& s, const std::string& id, const Catalo
         return std::nullopt;
     const StackSpec* stack = catalog.findStack(id);
     if (!stack)
-        return Error{"", "/stack", "unknown training stack '" + id + "'"};
+        return Error{"", "/stack",
+                     "unknown training stack '" + id + "'" + validIds(catalog.stacks)};
     return applyStackKeys(stack->keys, stack->definedInFile, stack->definedAt + "/sets", s, true);
 }
 
@@ -513,7 +524,8 @@ Expected<Scenario> parseScenario(const nlohmann::json& doc, const std::string& f
         fs::path p(s.model);
         const bool looksLikePath = p.has_extension() || s.model.find('/') != std::string::npos;
         if (!looksLikePath)
-            return Error{file, "/model", "unknown model id '" + s.model + "'"};
+            return Error{file, "/model",
+                         "unknown model id '" + s.model + "'" + validIds(catalog.models)};
         if (p.is_relative() && !file.empty())
             p = fs::path(file).parent_path() / p;
         auto arch = loadModelConfig(p.string());
@@ -538,7 +550,8 @@ Expected<Scenario> parseScenario(const nlohmann::json& doc, const std::string& f
     if (!s.server.empty()) {
         const ServerSpec* server = catalog.findServer(s.server);
         if (!server)
-            return Error{file, "/server", "unknown server id '" + s.server + "'"};
+            return Error{file, "/server",
+                         "unknown server id '" + s.server + "'" + validIds(catalog.servers)};
         if (hasGpu && !s.gpu.empty() && s.gpu != server->gpu)
             return Error{file, "/gpu",
                          "server '" + s.server + "' holds '" + server->gpu + "', not '" + s.gpu +
@@ -554,7 +567,7 @@ Expected<Scenario> parseScenario(const nlohmann::json& doc, const std::string& f
         if (s.gpu.empty())
             return Error{file, "/gpu", "empty GPU id: name a catalog GPU"};
         if (!catalog.findGpu(s.gpu))
-            return Error{file, "/gpu", "unknown GPU id '" + s.gpu + "'"};
+            return Error{file, "/gpu", "unknown GPU id '" + s.gpu + "'" + validIds(catalog.gpus)};
         if (s.gpuCount == 0)
             s.gpuCount = 1;
         if (!catalog.smallestServerFor(s.gpu, s.gpuCount))
@@ -845,12 +858,24 @@ std::optional<Error> checkBuild(const Scenario& s, const Catalog& catalog,
         return Error{file, "/feed_phases",
                      "feed must be 1 (230 V single phase) or 3 (400 V three phase)"};
     if (!s.network.empty() && !catalog.findNic(s.network))
-        return Error{file, "/network", "unknown network adapter id '" + s.network + "'"};
+        return Error{file, "/network",
+                     "unknown network adapter id '" + s.network + "'" + validIds(catalog.nics)};
     if (s.nodes > 1 && s.network.empty() && catalog.nics.empty())
         return Error{file, "/nodes",
                      "more than one server needs a network, and the catalog lists no network "
                      "adapter (networks.json)"};
     return std::nullopt;
+}
+
+std::optional<Error> checkParallelPlan(const Scenario& s, const Catalog& catalog) {
+    if (s.plan.automatic)
+        return std::nullopt;
+    const ModelArch* arch = nullptr;
+    if (s.importedModel)
+        arch = &*s.importedModel;
+    else if (const ModelEntry* m = catalog.findModel(s.model))
+        arch = &m->arch;
+    return checkPlan(s, catalog, arch, {});
 }
 
 std::optional<Error> checkScenario(const Scenario& s, const Catalog& catalog,

@@ -234,6 +234,11 @@ std::optional<Error> applyStack(Scenario& s, const std::string& id, const Catalo
 std::optional<Error> checkScenario(const Scenario& scenario, const Catalog& catalog,
                                    const std::string& file = {});
 
+/// The manual parallel plan's checks alone (checkScenario() runs them too): an error when the
+/// plan does not suit the model or the cluster's GPUs; nothing for the automatic plan. The
+/// answer's blocker `plan_refused` (core/verdictanswer.cpp).
+std::optional<Error> checkParallelPlan(const Scenario& scenario, const Catalog& catalog);
+
 /// GPUs the training runs on in the whole cluster: nodes × the cards of one server (gpu_count,
 /// or all the server's cards), less the cards of a rollout engine on GPUs of its own
 /// (`rollout` "separate", `rollout_gpu_count` per server).

@@ -1,5 +1,6 @@
 #pragma once
 // The complete answer for one scenario (toJson() writes its keys). All GB are 1e9 bytes.
+#include "answer.h"
 #include "enumnames.h"
 #include "facility/facility.h"
 #include "messagetable.h"
@@ -58,8 +59,12 @@ struct PerGpuMemory {
     /// The card as nvidia-smi shows it: reserved peak + CUDA context (+ paged optimizer states).
     double total = 0;
     MemoryBand band; ///< of `total`
+    /// What one process can use of the card, GB: the GPU's usable_bytes (the verdict's basis).
     double capacity = 0;
     double headroom = 0; ///< capacity - total (negative: does not fit)
+    /// The card's listed memory_gb (the marketing figure the reference page and the quote's
+    /// configuration print; the page measures what is left against it).
+    double listed = 0;
     bool operator==(const PerGpuMemory&) const = default;
 };
 
@@ -200,9 +205,11 @@ struct SizingResult {
     std::string serverName;
     std::string gpuId;
     std::string gpuName;
-    int gpuCount = 0;       ///< cards in use on the server, all runs together
-    int runsSideBySide = 1; ///< runs on equal groups of the cards
-    int gpusPerRun = 0;     ///< cards of one run; per-GPU memory and step are one run's
+    double gpuMemoryBytes = 0; ///< the card's total as the driver reports it (catalog)
+    double gpuUsableBytes = 0; ///< what one process can use of it (catalog)
+    int gpuCount = 0;          ///< cards in use on the server, all runs together
+    int runsSideBySide = 1;    ///< runs on equal groups of the cards
+    int gpusPerRun = 0;        ///< cards of one run; per-GPU memory and step are one run's
     std::vector<RunShare> runs;
     ServerTotals serverTotals;
     int nodes = 1;     ///< servers in the cluster
@@ -230,6 +237,9 @@ struct SizingResult {
     ServingResult serving; ///< the tuned model served on the build (`asked` when requested)
     RlResult rl;           ///< preference / RL phases (`asked` for dpo|orpo|simpo|grpo|ppo)
     std::vector<Warning> warnings;
+    /// What every face shows (result key `answer`): computed last by evaluate() from the
+    /// verdict, the band, the feed, the RL engine, the serving need and the plan.
+    VerdictAnswer answer;
     bool operator==(const SizingResult&) const = default;
 };
 

@@ -1,6 +1,7 @@
 // Issue 35: every enum's spellings come from one table (core/enumnames.h). Each table is
 // complete (every value named once, no name twice) and reads back: the name toString() writes
 // is the name the scenario reader accepts for the same value.
+#include "answer.h"
 #include "calibrationdata.h"
 #include "catalog.h"
 #include "communication.h"
@@ -65,7 +66,8 @@ TEST_CASE("every enum's table names each value once and reads back what toString
     CHECK(checkTable(kShardingNames) == 4);
     CHECK(checkTable(kPipelineScheduleNames) == 2);
     CHECK(checkTable(kContextParallelKindNames) == 2);
-    CHECK(checkTable(kVerdictStateNames) >= 5);
+    CHECK(checkTable(kVerdictStateNames) == 7);
+    CHECK(checkTable(kAnswerStateNames) == 3);
     CHECK(checkTable(kVerdictNames) == 3);
     CHECK(checkTable(kWeightsFormatNames) >= 4);
     CHECK(checkTable(kKvCacheFormatNames) == 2);

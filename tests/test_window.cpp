@@ -52,6 +52,8 @@
 #include <QLegendMarker>
 #include <QLibraryInfo>
 #include <QLineSeries>
+#include <QMenu>
+#include <QMenuBar>
 #include <QMimeData>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -72,7 +74,9 @@
 #include <QXmlStreamReader>
 
 #include <fstream>
+#include <functional>
 #include <iostream>
+#include <map>
 #include <memory>
 #include <nlohmann/json.hpp>
 
@@ -393,6 +397,10 @@ TEST_CASE("the verdict answers by how much and what the feed needs, and is never
         CHECK(w->answer().state == VerdictState::PowerExceeded);
         CHECK_FALSE(verdict->styleSheet().contains(QStringLiteral("#1b5e20")));
         CHECK(w->resultPanel()->verdictText().contains(QStringLiteral("550 W per GPU")));
+        // The catalog's three-phase feed comes before the cap (issue 32).
+        CHECK(w->resultPanel()->verdictText().contains(
+            QStringLiteral("needs the 400 V three-phase 16 A feed, or a cap of 550 W per GPU")));
+        CHECK(w->answer().answer == AnswerState::NoGo);
     }
     // A 400 V three-phase 16 A feed (8.87 kW) carries the 6.35 kW: green, and said so.
     choose(control<QComboBox>(*w, "feed"), 316);
@@ -506,9 +514,23 @@ TEST_CASE("what fits lists the core's table and a click applies the build", "[ui
     REQUIRE(rtx >= 0);
     REQUIRE(eight >= 0);
     const QLocale en(QLocale::English, QLocale::UnitedStates);
+    // Eight RTX PRO 6000 SE hold the run (20.1 GB free) but draw 6.35 kW on the planned 32 A
+    // feed (5.89 kW): "no", with the reason, never green (issue 32).
     const WhatFitsCell& cell = expected.at(std::size_t(rtx), std::size_t(eight));
+    CHECK(cell.fits);
+    CHECK(cell.answer.answer == AnswerState::NoGo);
     CHECK(model->data(model->index(rtx, eight)).toString() ==
-          QStringLiteral("%1 GB free").arg(en.toString(cell.headroomGb, 'f', 1)));
+          QStringLiteral("no: Exceeds the planned feed"));
+    // Four H200 NVL, the reference build: its free memory.
+    int h200nvl = 0, four = 0;
+    while (expected.gpus[std::size_t(h200nvl)] != "h200-nvl")
+        ++h200nvl;
+    while (expected.counts[std::size_t(four)] != 4)
+        ++four;
+    CHECK(model->data(model->index(h200nvl, four)).toString() ==
+          QStringLiteral("%1 GB free")
+              .arg(en.toString(expected.at(std::size_t(h200nvl), std::size_t(four)).headroomGb,
+                               'f', 1)));
     CHECK(model->headerData(rtx, Qt::Vertical).toString() ==
           QString::fromStdString(catalog().findGpu("rtx-pro-6000-se")->name) +
               QStringLiteral(" (96 GB)"));
@@ -1217,7 +1239,8 @@ TEST_CASE("the Phases tab draws the core's phases with the peak marked, the step
                 .arg(PhaseView::phaseName(p.name), en.toString(p.perGpuGb, 'f', 1),
                      peak ? QStringLiteral(" (peak)") : QString())));
     }
-    CHECK(memory->title() == QStringLiteral("Memory per GPU: peak %1 GB of 141 GB")
+    // Of what one process can use of an H200 NVL: 143,156 MiB = 150.1 GB, shown whole.
+    CHECK(memory->title() == QStringLiteral("Memory per GPU: peak %1 GB of 150 GB")
                                  .arg(en.toString(w->result().perGpu.total, 'f', 1)));
     // The bars: each phase's GB per GPU, the peak phase in its own (red) set.
     auto* bars = qobject_cast<QStackedBarSeries*>(memory->series().front());
@@ -1643,13 +1666,63 @@ TEST_CASE("an interactive sheet carries an imported config.json and sizes it as 
     CHECK(answers[0]["parameters"] == native["parameters"]);
 }
 
+TEST_CASE("no two actions of the window share a key sequence; pin is Ctrl+D, print Ctrl+P",
+          "[ui][issue32]") {
+    // Qt runs neither of two actions that share a shortcut ("QAction::event: Ambiguous shortcut
+    // overload"): every action of every menu, and every other action of the window, once.
+    auto w = makeWindow();
+    QList<QAction*> actions;
+    std::function<void(const QList<QAction*>&)> walk = [&](const QList<QAction*>& list) {
+        for (QAction* a : list) {
+            if (!actions.contains(a))
+                actions << a;
+            if (a->menu())
+                walk(a->menu()->actions());
+        }
+    };
+    walk(w->menuBar()->actions());
+    const int inMenus = int(actions.size());
+    CHECK(inMenus > 10);
+    for (QAction* a : w->findChildren<QAction*>())
+        if (!actions.contains(a))
+            actions << a;
+    std::map<QString, QString> owner; // key sequence → the action that has it
+    for (QAction* a : actions)
+        for (const QKeySequence& key : a->shortcuts()) {
+            if (key.isEmpty())
+                continue;
+            const QString k = key.toString(QKeySequence::PortableText);
+            const auto other = owner.find(k);
+            INFO(k.toStdString() << ": " << a->text().toStdString() << " and "
+                                 << (other == owner.end() ? "" : other->second.toStdString()));
+            CHECK(other == owner.end());
+            owner.emplace(k, a->text());
+        }
+    auto* pin = w->findChild<QAction*>(QStringLiteral("pinBuild"));
+    auto* print = w->findChild<QAction*>(QStringLiteral("print"));
+    REQUIRE(pin);
+    REQUIRE(print);
+    CHECK(pin->shortcut() == QKeySequence(Qt::CTRL | Qt::Key_D)); // README, steps 3, 5, 7
+    CHECK(print->shortcut() == QKeySequence(QKeySequence::Print));
+}
+
 TEST_CASE("the README's story of the reference page: 15 actions and the figures they show",
           "[ui][issue15]") {
     // README, "The reference page's story in 15 actions": each step's figures, as the table
     // prints them (one decimal: within 0.05).
     auto w = makeWindow();
     const auto gb = [](double shown) { return Approx(shown).margin(0.05); };
-    auto* pin = w->findChild<QAction*>(QStringLiteral("pinBuild"));
+    // Steps 3, 5 and 7 press the README's key, Ctrl+D, on the shown, active window (issue 32:
+    // Ctrl+P was both Pin and Print, and Qt ran neither).
+    w->show();
+    QApplication::setActiveWindow(w.get());
+    REQUIRE(QTest::qWaitForWindowActive(w.get()));
+    auto pinned = [&] { return w->comparisonDock()->model()->pinned().size(); };
+    auto pressPin = [&] {
+        const std::size_t before = pinned();
+        QTest::keyClick(w.get(), Qt::Key_D, Qt::ControlModifier);
+        CHECK(pinned() == before + 1);
+    };
     auto* feed = control<QComboBox>(*w, "feed");
     // 1: full fine-tune, AdamW, 4× H200 NVL: fits, 6.7 GB free, 3.40 kW on the 32 A feed.
     CHECK(w->result().serverId == "4x-h200-nvl");
@@ -1657,7 +1730,7 @@ TEST_CASE("the README's story of the reference page: 15 actions and the figures 
     CHECK(w->scenario().optimizer == Optimizer::AdamW);
     CHECK(w->scenario().sequenceLength == 8192);
     CHECK(w->answer().state == VerdictState::Fits);
-    CHECK(w->answer().freeGb == gb(6.7));
+    CHECK(w->answer().freeGb == gb(15.8)); // 6.73 against the listed 141 GB, + 9.11
     CHECK(w->result().power.total == Approx(3400).margin(5));
     CHECK(w->answer().plannedAmps == 32);
     CHECK(w->answer().feed32.limitW == Approx(5888).margin(1)); // 230 V × 32 A × 0.8
@@ -1669,20 +1742,21 @@ TEST_CASE("the README's story of the reference page: 15 actions and the figures 
     CHECK(*w->answer().feed16.capW == 500);
     choose(feed, 132);
     CHECK(w->answer().state == VerdictState::Fits);
-    // 3: pinned.
-    pin->trigger();
+    // 3: Ctrl+D pins.
+    pressPin();
     // 4: 8× RTX PRO 6000 SE: fits, 20.1 GB free; 6.35 kW over both feeds, 550 W per GPU on 32 A.
     w->findChild<QAction*>(QStringLiteral("preset3"))->trigger();
     CHECK(w->result().serverId == "8x-rtx-pro-6000-se");
-    CHECK(w->answer().freeGb == gb(20.1));
+    CHECK(w->answer().freeGb == gb(26.0)); // 20.07 against the listed 96 GB, + 5.97
     CHECK(w->result().power.total == Approx(6350).margin(5));
     CHECK_FALSE(w->answer().feed16.fits);
     CHECK_FALSE(w->answer().feed32.fits);
     CHECK(w->answer().state == VerdictState::PowerExceeded);
+    CHECK(w->answer().answer == AnswerState::NoGo); // never "fits" beside an exceeded feed
     REQUIRE(w->answer().feed32.capW);
     CHECK(*w->answer().feed32.capW == 550);
     // 5: pinned.
-    pin->trigger();
+    pressPin();
     // 6: 4× RTX PRO 6000 SE does not fit with 32-bit AdamW, fits with 8-bit Adam (5.5 GB free).
     w->findChild<QAction*>(QStringLiteral("preset2"))->trigger();
     CHECK(w->result().serverId == "4x-rtx-pro-6000-se");
@@ -1692,23 +1766,23 @@ TEST_CASE("the README's story of the reference page: 15 actions and the figures 
     emit optimizer->activated(1);
     CHECK(w->scenario().optimizer == Optimizer::AdamW8bit);
     CHECK(w->answer().state == VerdictState::Fits);
-    CHECK(w->answer().freeGb == gb(5.5));
+    CHECK(w->answer().freeGb == gb(11.5)); // 5.49 + 5.97
     // 7: pinned: three builds side by side.
-    pin->trigger();
+    pressPin();
     CHECK(w->comparisonDock()->model()->pinned().size() == 3);
     // 8: LoRA r16 on one card: 25.3 GB free.
     w->findChild<QAction*>(QStringLiteral("preset4"))->trigger();
     CHECK(w->result().serverId == "1x-rtx-pro-6000-se");
     CHECK(w->scenario().method == Method::Lora);
     CHECK(w->scenario().loraRank == 16);
-    CHECK(w->answer().freeGb == gb(25.3));
+    CHECK(w->answer().freeGb == gb(31.3)); // 25.34 + 5.97
     // 9: QLoRA on one card: 63.1 GB free.
     w->findChild<QAction*>(QStringLiteral("preset5"))->trigger();
     CHECK(w->scenario().method == Method::Qlora);
-    CHECK(w->answer().freeGb == gb(63.1));
+    CHECK(w->answer().freeGb == gb(69.1)); // 63.10 + 5.97
     // 10: where it runs out: the longest sequence for QLoRA, 59,425 tokens.
-    CHECK(w->result().maxSequenceLength == 59425);
-    CHECK(runsOutCurve(w->scenario(), catalog()).longestSequence == 59425);
+    CHECK(w->result().maxSequenceLength == 64275); // 59,425 on the listed 96 GB
+    CHECK(runsOutCurve(w->scenario(), catalog()).longestSequence == 64275);
     // 11: 30 % of samples with one 1,024-token image each.
     control<QSpinBox>(*w, "imageShare")->setValue(30);
     CHECK(w->scenario().imageShare == Approx(0.30));

@@ -132,6 +132,10 @@ double perUserBytes(const ServingCapacity& c, std::int64_t tokens) {
 
 } // namespace
 
+double sequenceBytes(const ServingCapacity& c, std::int64_t tokens) {
+    return perUserBytes(c, tokens);
+}
+
 double weightBytesPerLinear(WeightsFormat f, const Assumptions& a) {
     switch (f) {
     case WeightsFormat::Bf16:

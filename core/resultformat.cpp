@@ -11,24 +11,13 @@ namespace headroom {
 
 namespace {
 /// The `kind` of a warning's figure in the result JSON.
+constexpr auto kArgKindNames = makeEnumTable(
+    std::pair{ArgKind::Gb, "gb"}, std::pair{ArgKind::WholeGb, "whole_gb"},
+    std::pair{ArgKind::Kw, "kw"}, std::pair{ArgKind::Seconds, "seconds"},
+    std::pair{ArgKind::Count, "count"}, std::pair{ArgKind::Percent, "percent"},
+    std::pair{ArgKind::Text, "text"});
 const char* argKindName(ArgKind kind) {
-    switch (kind) {
-    case ArgKind::Gb:
-        return "gb";
-    case ArgKind::WholeGb:
-        return "whole_gb";
-    case ArgKind::Kw:
-        return "kw";
-    case ArgKind::Seconds:
-        return "seconds";
-    case ArgKind::Count:
-        return "count";
-    case ArgKind::Percent:
-        return "percent";
-    case ArgKind::Text:
-        break;
-    }
-    return "text";
+    return kArgKindNames.name(kind);
 }
 } // namespace
 

@@ -2300,47 +2300,47 @@ Problem: %2</translation>
     <message>
         <location filename="../../ui/common/outputfile.cpp" line="103"/>
         <source>%1 is the scenario file %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist die Szenariodatei %2</translation>
     </message>
     <message>
         <location filename="../../ui/common/outputfile.cpp" line="105"/>
         <source>%1 is the imported model configuration %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist die importierte Modellkonfiguration %2</translation>
     </message>
     <message>
         <location filename="../../ui/common/outputfile.cpp" line="108"/>
         <source>%1 is the recipe the scenario was imported from, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist die Trainingskonfiguration, aus der das Szenario importiert wurde, %2</translation>
     </message>
     <message>
         <location filename="../../ui/common/outputfile.cpp" line="112"/>
         <source>%1 is the model configuration of a pinned build, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist die Modellkonfiguration einer angehefteten Konfiguration, %2</translation>
     </message>
     <message>
         <location filename="../../ui/common/outputfile.cpp" line="114"/>
         <source>%1 is the catalog file %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist die Katalogdatei %2</translation>
     </message>
     <message>
         <location filename="../../ui/common/outputfile.cpp" line="115"/>
         <source>%1 is the vendor&apos;s logo %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist das Logo des Anbieters %2</translation>
     </message>
     <message>
         <location filename="../../ui/common/outputfile.cpp" line="125"/>
         <source>%1 is %2, which this command reads</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist %2, das dieser Befehl liest</translation>
     </message>
     <message>
         <location filename="../../ui/common/outputfile.cpp" line="204"/>
         <source>%1 is a link to a file that does not exist; nothing was written</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ein Verweis auf eine Datei, die es nicht gibt; nichts wurde geschrieben</translation>
     </message>
     <message>
         <location filename="../../ui/common/outputfile.cpp" line="221"/>
         <source>%1 is not a regular file: the files written with it cannot sit beside it; nothing was written</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine gewöhnliche Datei: die mit ihr geschriebenen Dateien können nicht daneben liegen; nichts wurde geschrieben</translation>
     </message>
     <message>
         <location filename="../../ui/common/outputfile.cpp" line="229"/>
@@ -2350,7 +2350,7 @@ Problem: %2</translation>
     <message>
         <location filename="../../ui/common/outputfile.cpp" line="390"/>
         <source>%1 and %2 are the same file; nothing was written</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 und %2 sind dieselbe Datei; nichts wurde geschrieben</translation>
     </message>
     <message>
         <source>%1 is not a regular file; nothing was written</source>

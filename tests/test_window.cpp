@@ -58,6 +58,7 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QScrollArea>
+#include <QListWidget>
 #include <QScrollBar>
 #include <QSettings>
 #include <QSlider>
@@ -195,6 +196,17 @@ const char* const kKeyControls[] = {
     "model",          "method",           "optimizer",  "stack", "sequenceLengthSlider",
     "sequenceLength", "imageShareSlider", "imageShare", "gpu",   "gpuCountSlider",
     "gpuCount",       "capPower",         "powerCap",   "feed",  "verdict"};
+
+/// The verdict (two wrapped lines) and the power answer (one line) show their whole text.
+void checkAnswerShownWhole(const MainWindow& w) {
+    const auto* verdict = control<QLabel>(w, "verdict");
+    INFO("verdict: " << verdict->text().toStdString());
+    CHECK(verdict->heightForWidth(verdict->width()) <= verdict->height());
+    const auto* power = control<QLabel>(w, "powerAnswer");
+    INFO("power: " << power->text().toStdString());
+    CHECK(QFontMetrics(power->font()).horizontalAdvance(power->text()) <=
+          power->contentsRect().width());
+}
 
 /// Every cell's text is shown whole: its width with the cell's margins fits the column (the
 /// view elides, "nein: Übersteigt…", where it does not).
@@ -1812,4 +1824,64 @@ TEST_CASE("the README's story of the reference page: 15 actions and the figures 
     w->comparisonDock()->restorePin(0);
     CHECK(w->result().serverId == "4x-h200-nvl");
     CHECK(w->undoStack()->count() == steps + 1);
+}
+
+TEST_CASE("every Advanced section and the warnings open: the charts and their legends stay whole "
+          "at 1280x720 and 1366x768, English and German",
+          "[ui][screenshot][issue32]") {
+    auto w = makeWindow();
+    // Eight RTX PRO 6000 SE bring warnings (the feed, PCIe, TFLOPS).
+    choose(control<QComboBox>(*w, "gpu"), QStringLiteral("rtx-pro-6000-se"));
+    control<QSpinBox>(*w, "gpuCount")->setValue(8);
+    for (CollapsibleSection* s : w->scenarioPanel()->findChildren<CollapsibleSection*>())
+        s->setExpanded(true);
+    for (const QSize size : {QSize(1280, 720), QSize(1366, 768)})
+        for (const char* language : {"en", "de"}) {
+            w->setLanguage(QString::fromLatin1(language));
+            w->resize(size);
+            w->show();
+            auto* strip = control<QToolButton>(*w, "warningsStrip");
+            if (!strip->isChecked())
+                QTest::mouseClick(strip, Qt::LeftButton);
+            QApplication::processEvents();
+            INFO(size.width() << "x" << size.height() << " " << language);
+            REQUIRE(strip->isChecked());
+            // The list opens over the charts below the strip, every warning shown.
+            auto* list = control<QListWidget>(*w, "warnings");
+            CHECK(list->isVisible());
+            CHECK(list->count() >= 3);
+            CHECK(list->geometry().top() > strip->geometry().bottom());
+            CHECK(list->verticalScrollBar()->maximum() == 0);
+            checkChartsShownWhole(*w);
+            checkAnswerShownWhole(*w);
+            // Every control of the open panel is whole across: nothing behind the scroll bar.
+            const QScrollArea* panel = control<QScrollArea>(*w, "panelScroll");
+            for (const QWidget* c : w->scenarioPanel()->findChildren<QWidget*>()) {
+                if (!c->isVisible() || qobject_cast<const QScrollBar*>(c))
+                    continue;
+                const int right = c->mapTo(panel->viewport(), QPoint(c->width(), 0)).x();
+                INFO("control " << c->objectName().toStdString() << " "
+                                << c->metaObject()->className());
+                CHECK(right <= panel->viewport()->width());
+            }
+            // The 16 A feed: both feeds exceeded, the longest power answer.
+            auto* feed = control<QComboBox>(*w, "feed");
+            const int planned = feed->currentIndex();
+            for (int i = 0; i < feed->count(); ++i) {
+                feed->setCurrentIndex(i);
+                emit feed->activated(i);
+                QApplication::processEvents();
+                INFO("feed " << feed->currentText().toStdString());
+                checkAnswerShownWhole(*w);
+            }
+            feed->setCurrentIndex(planned);
+            emit feed->activated(planned);
+            QApplication::processEvents();
+            CHECK(w->grab().save(QStringLiteral("%1/open_%2x%3_%4.png")
+                                     .arg(QStringLiteral(HEADROOM_SCREENSHOT_DIR))
+                                     .arg(size.width())
+                                     .arg(size.height())
+                                     .arg(QLatin1String(language))));
+        }
+    w->setLanguage(QStringLiteral("en"));
 }

@@ -536,12 +536,12 @@
     <message>
         <location filename="../../ui/window/resulttext.cpp" line="82"/>
         <source>%1 exceeds the 16 A feed; needs the 32 A feed (no cap within the card&apos;s range is enough on 16 A)</source>
-        <translation>%1 über dem 16-A-Anschluss; braucht 32 A (an 16 A reicht keine Begrenzung im Bereich der Karte)</translation>
+        <translation>%1 über dem 16-A-Anschluss; braucht 32 A (an 16 A reicht keine Begrenzung)</translation>
     </message>
     <message>
         <location filename="../../ui/window/resulttext.cpp" line="88"/>
         <source>%1 exceeds both feeds; needs the 400 V three-phase %2 A feed, or a cap of %3 W per GPU on 32 A</source>
-        <translation>%1 über beiden Anschlüssen; braucht den 400-V-Drehstromanschluss mit %2 A oder höchstens %3 W pro GPU an 32 A</translation>
+        <translation>%1 über beiden Anschlüssen; braucht 400-V-Drehstrom (%2 A) oder an 32 A höchstens %3 W pro GPU</translation>
     </message>
     <message>
         <location filename="../../ui/window/resulttext.cpp" line="92"/>
@@ -561,12 +561,12 @@
     <message>
         <location filename="../../ui/window/resulttext.cpp" line="101"/>
         <source>%1 exceeds both feeds even at the lowest power cap; plan a three-phase feed</source>
-        <translation>%1 überschreitet beide Anschlüsse auch bei der kleinsten Begrenzung; Drehstromanschluss einplanen</translation>
+        <translation>%1 über beiden Anschlüssen, auch bei kleinster Begrenzung; Drehstrom einplanen</translation>
     </message>
     <message>
         <location filename="../../ui/window/resulttext.cpp" line="106"/>
         <source>%1 exceeds the 32 A feed; needs the 400 V three-phase %2 A feed, or a cap of %3 W per GPU on 32 A</source>
-        <translation>%1 über dem 32-A-Anschluss; braucht den 400-V-Drehstromanschluss mit %2 A oder höchstens %3 W pro GPU an 32 A</translation>
+        <translation>%1 über dem 32-A-Anschluss; braucht 400-V-Drehstrom (%2 A) oder höchstens %3 W pro GPU</translation>
     </message>
     <message>
         <location filename="../../ui/window/resulttext.cpp" line="109"/>
@@ -581,17 +581,17 @@
     <message>
         <location filename="../../ui/window/resulttext.cpp" line="114"/>
         <source>%1 exceeds the 32 A feed even at the lowest power cap; plan a three-phase feed</source>
-        <translation>%1 überschreitet den 32-A-Anschluss auch bei der kleinsten Begrenzung; Drehstromanschluss einplanen</translation>
+        <translation>%1 über dem 32-A-Anschluss, auch bei kleinster Begrenzung; Drehstrom einplanen</translation>
     </message>
     <message>
         <location filename="../../ui/window/resulttext.cpp" line="71"/>
         <source>%1 exceeds the 400 V three-phase %2 A feed; needs a cap of %3 W per GPU</source>
-        <translation>%1 überschreitet den 400-V-Drehstromanschluss mit %2 A; braucht eine Begrenzung auf %3 W pro GPU</translation>
+        <translation>%1 über dem 400-V-Drehstromanschluss mit %2 A; braucht höchstens %3 W pro GPU</translation>
     </message>
     <message>
         <location filename="../../ui/window/resulttext.cpp" line="73"/>
         <source>%1 exceeds the 400 V three-phase %2 A feed even at the lowest power cap</source>
-        <translation>%1 überschreitet den 400-V-Drehstromanschluss mit %2 A auch bei der kleinsten Begrenzung</translation>
+        <translation>%1 über dem 400-V-Drehstromanschluss mit %2 A, auch bei kleinster Begrenzung</translation>
     </message>
     <message>
         <location filename="../../ui/window/resulttext.cpp" line="171"/>

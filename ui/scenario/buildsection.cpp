@@ -54,6 +54,9 @@ void BuildSection::build(QFormLayout* key) {
     addRow(key, QT_TR_NOOP("GPUs"), fieldRow(this, {m_gpuCount, m_gpuCountValue}));
     m_runs = new QComboBox(this);
     m_runs->setObjectName(QStringLiteral("runsSideBySide"));
+    // Its items are 1 to 8: a narrow combo leaves the row room for "ein Lauf auf allen GPUs"
+    // without widening the panel when the section opens.
+    m_runs->setMinimumContentsLength(3);
     m_runsValue = new QLabel(this);
     m_runsValue->setObjectName(QStringLiteral("runsSideBySideValue"));
     addRow(form(), QT_TR_NOOP("Runs side by side"), fieldRow(this, {m_runs, m_runsValue}, 1));

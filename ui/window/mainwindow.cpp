@@ -202,6 +202,9 @@ MainWindow::MainWindow(Catalog catalog, QWidget* parent)
 
     connect(m_scenarioPanel, &ScenarioPanel::scenarioEdited, this, &MainWindow::applyEdit);
     connect(m_scenarioPanel, &ScenarioPanel::importModelRequested, this, &MainWindow::importModel);
+    // An opened Advanced section or another language may need a wider column: the panel asks
+    // for a new layout, and the column follows once that layout is done (eventFilter()).
+    m_scenarioPanel->installEventFilter(this);
     connect(m_scenarioPanel, &ScenarioPanel::editRefused, this,
             [this](const QString& message) { statusBar()->showMessage(message, 6000); });
     connect(m_undoStack, &QUndoStack::cleanChanged, this,
@@ -291,6 +294,12 @@ void MainWindow::showResult() {
 void MainWindow::applyEdit(const Scenario& edited, const QString& description, int mergeId) {
     m_undoStack->push(new ScenarioCommand(m_scenario, edited, description, mergeId,
                                           [this](const Scenario& s) { setScenario(s); }));
+}
+
+bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == m_scenarioPanel && event->type() == QEvent::LayoutRequest)
+        QMetaObject::invokeMethod(this, &MainWindow::fitPanelWidth, Qt::QueuedConnection);
+    return QMainWindow::eventFilter(watched, event);
 }
 
 void MainWindow::fitPanelWidth() {

@@ -93,6 +93,8 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
+    /// Follows the scenario panel's layout requests with fitPanelWidth().
+    bool eventFilter(QObject* watched, QEvent* event) override;
     void closeEvent(QCloseEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;

@@ -48,8 +48,8 @@ ResultPanel::ResultPanel(QWidget* parent)
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_warnings->setObjectName(QStringLiteral("warnings"));
     m_warnings->setWordWrap(true);
-    m_warnings->setMaximumHeight(110);
     m_warnings->setFocusPolicy(Qt::NoFocus);
+    m_warnings->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_warnings->hide();
     // The warnings take one line that opens the list: the charts keep their size however many
     // warnings come and go.
@@ -58,7 +58,15 @@ ResultPanel::ResultPanel(QWidget* parent)
     m_warningsButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
     m_warningsButton->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
     m_warningsButton->setStyleSheet(QStringLiteral("text-align: left;"));
-    connect(m_warningsButton, &QToolButton::toggled, m_warnings, &QWidget::setVisible);
+    // The list opens over the charts, below the strip, as a drop-down: the charts keep their size
+    // and their legends (in the layout it squeezed them and cut the memory chart's legend).
+    connect(m_warningsButton, &QToolButton::toggled, this, [this](bool open) {
+        if (open)
+            placeWarnings();
+        m_warnings->setVisible(open);
+        if (open)
+            m_warnings->raise();
+    });
 
     auto* charts = new QWidget(m_scroll);
     charts->setLayout(m_grid);
@@ -88,7 +96,6 @@ ResultPanel::ResultPanel(QWidget* parent)
     m_tabs->setDocumentMode(true);
     m_tabs->addTab(m_scroll, QString());
     layout->addWidget(m_warningsButton);
-    layout->addWidget(m_warnings);
     layout->addWidget(m_tabs, 1);
     retranslate();
 }
@@ -165,6 +172,26 @@ void ResultPanel::setResult(const SizingResult& result, const Scenario& scenario
                                   : tr("%1 warnings (click for all): %2")
                                         .arg(locale.toString(texts.size()), texts.front().mid(2)));
     m_warningsButton->setToolTip(texts.join(QLatin1Char('\n')));
+    if (m_warnings->isVisible())
+        placeWarnings();
+}
+
+void ResultPanel::placeWarnings() {
+    // As wide as the strip, as tall as the wrapped warnings need, at most down to the panel's
+    // bottom edge (the list scrolls beyond that).
+    const QRect strip = m_warningsButton->geometry();
+    const int frame = 2 * m_warnings->frameWidth();
+    const int textWidth = std::max(40, strip.width() - frame - 2 * m_warnings->spacing() - 8);
+    const QFontMetrics metrics(m_warnings->font());
+    int height = frame + 4;
+    for (int i = 0; i < m_warnings->count(); ++i)
+        height += metrics
+                      .boundingRect(QRect(0, 0, textWidth, 1 << 20), Qt::TextWordWrap,
+                                    m_warnings->item(i)->text())
+                      .height() +
+                  2 * m_warnings->spacing() + 2;
+    height = std::min(height, this->height() - strip.bottom() - 6);
+    m_warnings->setGeometry(strip.x(), strip.bottom() + 1, strip.width(), std::max(0, height));
 }
 
 void ResultPanel::arrangeCharts(int columns) {
@@ -207,6 +234,8 @@ void ResultPanel::resizeEvent(QResizeEvent* event) {
     QWidget::resizeEvent(event);
     fitVerdictHeight();
     elideSummary();
+    if (m_warnings->isVisible())
+        placeWarnings();
 }
 
 void ResultPanel::elideSummary() {

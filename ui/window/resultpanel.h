@@ -50,6 +50,8 @@ private:
     void fitVerdictHeight();
     /// Shows the summary on one line, cut with "…" to the label's width.
     void elideSummary();
+    /// Lays the opened warnings list over the charts, below the strip.
+    void placeWarnings();
 
     QLabel* m_verdict;
     QLabel* m_power; ///< the feed's answer, one line

@@ -32,8 +32,16 @@ QString ResultText::verdict(const SizingResult& r, const QLocale& locale) {
             .arg(runs, formatGb(-r.perGpu.headroom, locale), longest);
     }
     const VerdictAnswer& a = r.answer;
+    if (a.state == VerdictState::PowerExceeded || a.state == VerdictState::ServingShort) {
+        // What blocks the build first; its headline names the free memory already, so only the
+        // band follows (the longest sequence stands in Where it runs out): two lines at 1280 px.
+        QString uncertain = band;
+        if (!uncertain.isEmpty())
+            uncertain[0] = uncertain[0].toUpper();
+        return tr("%1 %2.").arg(MessageText::headline(a, locale), uncertain);
+    }
     if (a.answer == AnswerState::NoGo && a.state != VerdictState::DoesNotFit)
-        // What blocks the build first (its headline names the memory too), then the details.
+        // What blocks the build first (the engine, the plan), then the memory.
         return tr("%1 Memory: %2 free per GPU, %3; %4")
             .arg(MessageText::headline(a, locale), formatGb(r.perGpu.headroom, locale), band,
                  longest);

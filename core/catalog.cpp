@@ -104,12 +104,21 @@ void readGpuBytes(JsonReader& r, GpuSpec& g) {
                "needs a source (NVIDIA's documentation, nvidia-smi or PyTorch output)");
 }
 
+/// A GPU's name without its maker's prefixes: "NVIDIA GeForce RTX 4090" → "RTX 4090".
+std::string defaultShortName(std::string name) {
+    for (const char* prefix : {"NVIDIA ", "GeForce "})
+        if (name.rfind(prefix, 0) == 0)
+            name.erase(0, std::char_traits<char>::length(prefix));
+    return name;
+}
+
 std::optional<Error> readGpus(const nlohmann::json& doc, const std::string& file, Loader& load) {
     IdsInFile ids;
     return forEachObject(doc, file, "gpus", [&](JsonReader& r) {
         GpuSpec g;
         g.id = r.string("id", {}, true);
         g.name = r.string("name", {}, true);
+        g.shortName = r.string("short_name", defaultShortName(g.name));
         g.memoryGb = r.number("memory_gb", 0, 1, kMaxGb, true);
         g.bf16Tflops = r.number("bf16_tflops", 0, 0.1, 1e6, true);
         g.tflopsNote = r.string("tflops_note");

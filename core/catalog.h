@@ -20,6 +20,9 @@ enum class LinkKind { NvlinkBridge, NvlinkSwitch, Pcie };
 struct GpuSpec {
     std::string id;
     std::string name;
+    /// Short name for legends and pinned builds ("RTX PRO 6000 SE"); catalog key short_name,
+    /// else the name without "NVIDIA " and "GeForce ".
+    std::string shortName;
     double memoryGb = 0; ///< listed capacity, GB = 1e9 B (the page's and the quote's)
     /// Total memory as the driver reports it (nvidia-smi's memory.total), bytes.
     double memoryBytes = 0;

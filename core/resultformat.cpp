@@ -446,10 +446,12 @@ std::string toText(const SizingResult& r) {
     const auto& fa = r.facility;
     out += formatC("Facility: server peak %.2f kW, %d supplies of the catalog's rating carry it "
                    "(one spare supply: %s; a second full set: %s); %d rack%s, fullest %.2f kW, "
-                   "checkpoint write %.0f s\n",
+                   "checkpoint write %.*f s\n",
                    fa.serverPeakW / 1000, fa.psuUnitsNeeded, fa.psuNPlus1Ok ? "ok" : "short",
                    fa.psuNPlusNOk ? "ok" : "short", fa.racks, fa.racks == 1 ? "" : "s",
-                   fa.rackPeakW / 1000, fa.checkpointWriteS);
+                   fa.rackPeakW / 1000,
+                   fa.checkpointWriteS < 1 ? 2 : fa.checkpointWriteS < 10 ? 1 : 0, // "0.04 s"
+                   fa.checkpointWriteS);
     line(out, "Storage: checkpoint %.1f GB, kept %.1f GB, final BF16 %.1f GB, FP8 %.1f GB",
          r.storage.checkpoint, r.storage.checkpointsKept, r.storage.finalBf16, r.storage.finalFp8);
     if (r.runsSideBySide > 1) {

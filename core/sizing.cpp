@@ -495,6 +495,7 @@ SizingResult sizeRun(const Scenario& s, const Catalog& cat, const RunBuild& buil
     r.serverName = server ? server->name : std::string();
     r.gpuId = gpu.id;
     r.gpuName = gpu.name;
+    r.gpuShortName = gpu.shortName;
     r.gpuCount = n;
     r.nodes = s.nodes;
     r.parameters = arch.params;

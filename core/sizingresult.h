@@ -205,6 +205,7 @@ struct SizingResult {
     std::string serverName;
     std::string gpuId;
     std::string gpuName;
+    std::string gpuShortName; ///< the card without its maker (legends, pins): "H200 NVL"
     double gpuMemoryBytes = 0; ///< the card's total as the driver reports it (catalog)
     double gpuUsableBytes = 0; ///< what one process can use of it (catalog)
     int gpuCount = 0;          ///< cards in use on the server, all runs together

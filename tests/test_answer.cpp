@@ -8,6 +8,7 @@
 #include "scratchdir.h"
 #include "sizing.h"
 #include "support.h"
+#include "textformat.h"
 #include "verdictanswer.h"
 #include "whatfits.h"
 
@@ -215,6 +216,15 @@ TEST_CASE("the summary says 1 rack, 2 racks, and spells out the supplies' redund
     CHECK(one.find("1 racks") == std::string::npos);
     CHECK(one.find("N+1") == std::string::npos);
     CHECK(one.find("(one spare supply: short; a second full set: short)") != std::string::npos);
+    // A checkpoint written in under a second reads in hundredths, not "checkpoint write 0 s".
+    const SizingResult r = evaluate(test::referenceScenario("{}"), catalog());
+    const double write = r.facility.checkpointWriteS;
+    REQUIRE(write > 0);
+    const std::string expected =
+        write < 1 ? formatC("checkpoint write %.2f s", write)
+                  : formatC(write < 10 ? "checkpoint write %.1f s" : "checkpoint write %.0f s", write);
+    CHECK(one.find(expected) != std::string::npos);
+    CHECK(one.find("checkpoint write 0 s") == std::string::npos);
 }
 
 TEST_CASE("a feed that is exceeded names the catalog's next feed that carries the draw",

@@ -16,6 +16,7 @@
 #include "window/resulttext.h"
 
 #include <catch2/catch.hpp>
+#include <tuple>
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
@@ -38,6 +39,7 @@
 #include <QMimeData>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QValueAxis>
 #include <QScrollArea>
 #include <QSlider>
 #include <QSpinBox>
@@ -357,6 +359,42 @@ TEST_CASE("the host memory chart's figures carry their unit and can be read on b
     CHECK(sets[1]->labelColor() == QColor(0x37, 0x47, 0x4f));
     CHECK(sets[0]->at(0) == Approx(std::round(r.host.recommended)));
     CHECK(sets[1]->at(1) == Approx(std::round(r.host.installed)));
+}
+
+TEST_CASE("the power chart's ticks are round and each reads as the value it marks", "[ui]") {
+    // 10.35 kW against a 32 A feed (7.36 kW) and a 400 V 32 A feed (17.7 kW, not drawn past the
+    // axis): the issue saw ticks "0, 3, 5, 8, 10, 13" and the 8.00 kW bar end above "8".
+    for (const auto& [totalW, feedW, step] :
+         {std::tuple{10350.0, 7360.0, 2.5}, std::tuple{8000.0, 7360.0, 2.0},
+          std::tuple{1900.0, 3680.0, 1.0}, std::tuple{430.0, 3680.0, 1.0}}) {
+        CAPTURE(totalW, feedW);
+        SizingResult r = evaluate(MainWindow(catalog()).scenario(), catalog());
+        r.power.gpus = totalW * 0.8;
+        r.power.cpus = totalW * 0.1;
+        r.power.overhead = totalW * 0.1;
+        r.power.total = totalW;
+        r.feeds.resize(1);
+        r.feeds[0].limitW = feedW;
+        for (const QLocale& locale : {QLocale(QLocale::English), QLocale(QLocale::German)}) {
+            std::unique_ptr<QChart> chart(makePowerChart(r, locale));
+            QValueAxis* left = nullptr;
+            for (QAbstractAxis* a : chart->axes(Qt::Vertical))
+                if (a->objectName() == QLatin1String("left"))
+                    left = qobject_cast<QValueAxis*>(a);
+            REQUIRE(left);
+            CHECK(left->min() == 0);
+            CHECK(left->max() >= std::max(totalW, feedW) / 1000);
+            const double axisStep = left->max() / (left->tickCount() - 1);
+            CHECK(axisStep == Approx(step));
+            // Every tick printed with the axis's format reads back as its value.
+            for (int i = 0; i < left->tickCount(); ++i) {
+                const double value = i * axisStep;
+                const QString label = QString::asprintf(qPrintable(left->labelFormat()), value);
+                CAPTURE(label.toStdString());
+                CHECK(label.toDouble() == Approx(value));
+            }
+        }
+    }
 }
 
 TEST_CASE("the assumptions model lists every assumption, the band's sources and the stack table",

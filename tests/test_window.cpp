@@ -471,6 +471,7 @@ TEST_CASE("where it runs out shows the core's curve for the build and every pin"
     REQUIRE(longest->count() == 2);
     CHECK(longest->at(0).x() == double(expected.longestSequence));
     // A pinned build adds its curve; the slider updates the current one.
+    const SizingResult first = w->result();
     w->findChild<QAction*>(QStringLiteral("pinBuild"))->trigger();
     auto* pinned = qobject_cast<QLineSeries*>(view->chart()->series().at(5));
     REQUIRE(pinned);
@@ -481,6 +482,29 @@ TEST_CASE("where it runs out shows the core's curve for the build and every pin"
     const RunsOutCurve lora = runsOutCurve(w->scenario(), catalog());
     CHECK(total->at(0).y() == Approx(lora.points.front().totalGb));
     CHECK(pinned->at(0).y() == Approx(expected.points.front().totalGb));
+    // The pin is named for its hardware ("1: 8× RTX PRO 6000 SE", not "Build 1") and, on
+    // another card than the current build's, is drawn against its own card's capacity.
+    CHECK(first.gpuShortName == "H200 NVL");
+    const QString pinName = QStringLiteral("1: %1× H200 NVL").arg(first.gpuCount);
+    CHECK(pinned->name() == pinName);
+    auto* ownCapacity = qobject_cast<QLineSeries*>(view->chart()->series().at(9));
+    REQUIRE(ownCapacity);
+    CHECK_FALSE(ownCapacity->isVisible()); // same card: the current build's line serves both
+    choose(control<QComboBox>(*w, "gpu"), QStringLiteral("rtx-pro-6000-se"));
+    const double rtx = runsOutCurve(w->scenario(), catalog()).capacityGb;
+    auto* capacity = qobject_cast<QLineSeries*>(view->chart()->series().at(2));
+    REQUIRE(capacity);
+    CHECK(capacity->at(0).y() == Approx(rtx));
+    REQUIRE(ownCapacity->isVisible());
+    CHECK(ownCapacity->at(0).y() == Approx(expected.capacityGb));
+    CHECK(expected.capacityGb > rtx + 30);
+    const QLocale en(QLocale::English, QLocale::UnitedStates);
+    CHECK(pinned->name() ==
+          pinName + QStringLiteral(", card ") + formatGb(expected.capacityGb, en, 0));
+    // The pin's legend entry names its card; the line itself has none.
+    for (QLegendMarker* marker : view->chart()->legend()->markers())
+        if (marker->series() == ownCapacity)
+            CHECK_FALSE(marker->isVisible());
 }
 
 TEST_CASE("LoRA targets and DoRA are controls of the method group, with undo", "[ui][issue18]") {
@@ -685,7 +709,8 @@ TEST_CASE("the German window: no unfinished translation, Qt's own buttons in Ger
         if (xml.name() == QLatin1String("translation")) {
             ++messages;
             const QString type = xml.attributes().value(QLatin1String("type")).toString();
-            const QString text = xml.readElementText();
+            // A plural's forms are <numerusform> children: their texts together.
+            const QString text = xml.readElementText(QXmlStreamReader::IncludeChildElements);
             if (type == QLatin1String("unfinished") || text.isEmpty())
                 missing << source;
         }

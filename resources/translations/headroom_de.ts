@@ -348,7 +348,7 @@
     <message>
         <location filename="../../ui/charts/storagechart.cpp" line="62"/>
         <source>Storage: %1, %2 per checkpoint</source>
-        <translation>Speicher: %1, %2 je Checkpoint</translation>
+        <translation>Speicherplatz: %1, %2 je Checkpoint</translation>
     </message>
     <message>
         <location filename="../../ui/charts/hostchart.cpp" line="73"/>
@@ -393,7 +393,7 @@
     <message>
         <location filename="../../ui/charts/storagechart.cpp" line="58"/>
         <source>Storage for %1 runs: %2</source>
-        <translation>Speicher für %1 Läufe: %2</translation>
+        <translation>Speicherplatz für %1 Läufe: %2</translation>
     </message>
     <message>
         <location filename="../../ui/charts/transferchart.cpp" line="91"/>
@@ -433,6 +433,11 @@
 </context>
 <context>
     <name>ResultText</name>
+    <message>
+        <location filename="../../ui/window/resulttext.cpp" line="41"/>
+        <source>%1 %2.</source>
+        <translation>%1 %2.</translation>
+    </message>
     <message>
         <location filename="../../ui/window/resulttext.cpp" line="14"/>
         <source>longest sequence that fits: %1 tokens</source>
@@ -682,6 +687,10 @@
 </context>
 <context>
     <name>RunsOutChartView</name>
+    <message>
+        <source>%1, card %2</source>
+        <translation>%1, Karte %2</translation>
+    </message>
     <message>
         <location filename="../../ui/charts/runsoutchartview.cpp" line="95"/>
         <source>Where it runs out: memory per GPU against sequence length</source>
@@ -1046,6 +1055,10 @@
 <context>
     <name>headroom::ui::ComparisonModel</name>
     <message>
+        <source>%1: %2× %3</source>
+        <translation>%1: %2× %3</translation>
+    </message>
+    <message>
         <location filename="../../ui/compare/comparisonmodel.cpp" line="71"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
@@ -1184,7 +1197,7 @@
     <message>
         <location filename="../../ui/compare/comparisonmodel.cpp" line="209"/>
         <source>Checkpoint storage</source>
-        <translation>Checkpoint-Speicher</translation>
+        <translation>Checkpoint-Speicherplatz</translation>
     </message>
     <message>
         <location filename="../../ui/compare/comparisonmodel.cpp" line="211"/>
@@ -2500,6 +2513,24 @@ Problem: %2</translation>
 </context>
 <context>
     <name>headroom::ui::PhaseView</name>
+    <message numerus="yes">
+        <source>%Ln GPU(s)</source>
+        <translation>
+            <numerusform>%Ln GPU</numerusform>
+            <numerusform>%Ln GPUs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln round(s)</source>
+        <translation>
+            <numerusform>%Ln Durchgang</numerusform>
+            <numerusform>%Ln Durchgängen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 prompts per hour; each step generates %2 completions (%3 prompts) in %4 on %5.</source>
+        <translation>%1 Prompts pro Stunde; jeder Schritt erzeugt %2 Antworten (%3 Prompts) in %4 auf %5.</translation>
+    </message>
     <message>
         <location filename="../../ui/charts/phaseview.cpp" line="84"/>
         <source>Generate</source>
@@ -2575,11 +2606,6 @@ Problem: %2</translation>
         <location filename="../../ui/charts/phaseview.cpp" line="191"/>
         <source>%1 preference pairs per hour; %2 pairs per step.</source>
         <translation>%1 Präferenzpaare pro Stunde; %2 Paare pro Schritt.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/charts/phaseview.cpp" line="194"/>
-        <source>%1 prompts per hour; each step generates %2 completions (%3 prompts) in %4 round(s) on %5 GPU(s).</source>
-        <translation>%1 Prompts pro Stunde; jeder Schritt erzeugt %2 Antworten (%3 Prompts) in %4 Durchgang/Durchgängen auf %5 GPU(s).</translation>
     </message>
 </context>
 <context>

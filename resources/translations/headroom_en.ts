@@ -434,6 +434,11 @@
 <context>
     <name>ResultText</name>
     <message>
+        <location filename="../../ui/window/resulttext.cpp" line="41"/>
+        <source>%1 %2.</source>
+        <translation>%1 %2.</translation>
+    </message>
+    <message>
         <location filename="../../ui/window/resulttext.cpp" line="14"/>
         <source>longest sequence that fits: %1 tokens</source>
         <translation>longest sequence that fits: %1 tokens</translation>
@@ -682,6 +687,10 @@
 </context>
 <context>
     <name>RunsOutChartView</name>
+    <message>
+        <source>%1, card %2</source>
+        <translation>%1, card %2</translation>
+    </message>
     <message>
         <location filename="../../ui/charts/runsoutchartview.cpp" line="95"/>
         <source>Where it runs out: memory per GPU against sequence length</source>
@@ -1045,6 +1054,10 @@
 </context>
 <context>
     <name>headroom::ui::ComparisonModel</name>
+    <message>
+        <source>%1: %2× %3</source>
+        <translation>%1: %2× %3</translation>
+    </message>
     <message>
         <location filename="../../ui/compare/comparisonmodel.cpp" line="71"/>
         <source>%1 × %2</source>
@@ -2500,6 +2513,24 @@ Problem: %2</translation>
 </context>
 <context>
     <name>headroom::ui::PhaseView</name>
+    <message numerus="yes">
+        <source>%Ln GPU(s)</source>
+        <translation>
+            <numerusform>%Ln GPU</numerusform>
+            <numerusform>%Ln GPUs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln round(s)</source>
+        <translation>
+            <numerusform>%Ln round</numerusform>
+            <numerusform>%Ln rounds</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 prompts per hour; each step generates %2 completions (%3 prompts) in %4 on %5.</source>
+        <translation>%1 prompts per hour; each step generates %2 completions (%3 prompts) in %4 on %5.</translation>
+    </message>
     <message>
         <location filename="../../ui/charts/phaseview.cpp" line="84"/>
         <source>Generate</source>
@@ -2575,11 +2606,6 @@ Problem: %2</translation>
         <location filename="../../ui/charts/phaseview.cpp" line="191"/>
         <source>%1 preference pairs per hour; %2 pairs per step.</source>
         <translation>%1 preference pairs per hour; %2 pairs per step.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/charts/phaseview.cpp" line="194"/>
-        <source>%1 prompts per hour; each step generates %2 completions (%3 prompts) in %4 round(s) on %5 GPU(s).</source>
-        <translation>%1 prompts per hour; each step generates %2 completions (%3 prompts) in %4 round(s) on %5 GPU(s).</translation>
     </message>
 </context>
 <context>

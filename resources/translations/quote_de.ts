@@ -1120,7 +1120,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
     <message>
         <location line="+5"/>
         <source>Checkpoint storage</source>
-        <translation>Checkpoint-Speicher</translation>
+        <translation>Checkpoint-Speicherplatz</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2091,8 +2091,8 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
     </message>
     <message>
         <location line="+1"/>
-        <source>Power against the feeds (W)</source>
-        <translation>Leistung und Anschlüsse (W)</translation>
+        <source>Power against the feeds (kW)</source>
+        <translation>Leistung und Anschlüsse (kW)</translation>
     </message>
     <message>
         <location line="+1"/>

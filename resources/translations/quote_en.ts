@@ -2086,7 +2086,7 @@ Export the quote anyway? Its first lines will say so.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>Power against the feeds (W)</source>
+        <source>Power against the feeds (kW)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

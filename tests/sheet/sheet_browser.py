@@ -41,8 +41,12 @@ STATES = [
     "server=4x-h200-nvl&gpu_count=3",  # fewer cards in the chassis
     "server=2x-h200-nvl&gpu_count=2&optimizer=adamw-8bit",
     "image_share=0.5&sequence_length=4096",
+    "method=grpo",  # an RL run: its length is prompt + completion, no sequence slider
     "sequence_length=0",  # bad input: the error line of `headroom evaluate`
 ]
+
+# The memory legend's parts (the window's memory chart's): they add up to "in use".
+MEMORY_PARTS = ["weights", "gradients", "optimizer", "activations", "logits", "buffers", "reserved"]
 
 failures = []
 
@@ -168,13 +172,37 @@ def check_page(dom, language, state, native, error):
     total = formatted(native["per_gpu_gb"]["total"], 1, language)
     if total not in verdict_text:
         fail(f"{where}: the verdict line {verdict_text!r} does not state {total} GB per GPU")
-    figures = re.findall(r'<dd data-figure="([^"]+)"(?: data-digits="(\d)")?[^>]*>([^<]*)</dd>', dom)
-    if len(figures) < 15:
+    figures = re.findall(r'<dd data-figure="([^"]+)"((?: data-[a-z]+="[^"]*")*)[^>]*>([^<]*)</dd>', dom)
+    if len(figures) < 18:
         fail(f"{where}: only {len(figures)} figures in the DOM")
-    for path, digits, text in figures:
-        expected = formatted(path_value(native, path), int(digits or 1), language)
+    shown_paths = set()
+    for path, attributes, text in figures:
+        attrs = dict(re.findall(r'data-([a-z]+)="([^"]*)"', attributes))
+        value = path_value(native, path) * float(attrs.get("scale", 1))
+        # Seconds as the window rounds them (numberformat.cpp formatSeconds): "5.45 s".
+        digits = (0 if abs(value) >= 100 else 1 if abs(value) >= 10 else 2) \
+            if attrs.get("kind") == "seconds" else int(attrs.get("digits", 1))
+        expected = formatted(value, digits, language)
         if html.unescape(text) != expected:
             fail(f"{where}: {path} reads {text!r}, headroom says {expected!r}")
+        shown_paths.add(path)
+    # Power in kW everywhere (the window's unit), the legend complete: its parts add up to the
+    # total in use, buffers and reserve included.
+    for path in ["power_w.total"] + [f"feeds.{i}.limit_w" for i in range(len(native["feeds"]))]:
+        if not re.search(r'<dd data-figure="%s" data-scale="0.001" data-digits="2"' % re.escape(path), dom):
+            fail(f"{where}: {path} is not shown in kW with two decimals")
+    missing = [p for p in MEMORY_PARTS if f"per_gpu_gb.{p}" not in shown_paths]
+    if missing:
+        fail(f"{where}: the memory legend leaves out {missing}")
+    parts = sum(native["per_gpu_gb"][p] for p in MEMORY_PARTS)
+    if abs(parts - native["per_gpu_gb"]["total"]) > 1e-6 * max(1.0, parts):
+        fail(f"{where}: the legend's parts add up to {parts}, in use is {native['per_gpu_gb']['total']}")
+    # Controls that do not apply are hidden: the sequence slider on a preference or RL run.
+    box = re.search(r'<div id="sequence_length-box"( class="([^"]*)")?', dom)
+    hidden = bool(box and box.group(2) and "hidden" in box.group(2).split())
+    if not box or hidden != ("rl" in native):
+        fail(f"{where}: the sequence-length slider is {'hidden' if hidden else 'shown'} on a "
+             f"{'RL' if 'rl' in native else 'supervised'} run")
     # One line per warning of `headroom evaluate`, in its order; the English page words it as
     # the command line does, the German one in German (never the English message).
     shown = [(code, html.unescape(text)) for code, text in
@@ -251,6 +279,13 @@ def main():
                            capture_output=True, text=True, timeout=180)
             if png_size(shot) != (1280, 720):
                 fail(f"{shot}: not a 1280x720 screenshot ({png_size(shot)})")
+        # Dates as the quote writes them ("Valid until 4 January 2027", "Gültig bis 4. Januar
+        # 2027"), never a short numeric date a reader across the Atlantic reads the other way.
+        for language, dom in doms.items():
+            valid = re.search(r'<div id="quote-valid">([^<]*)</div>', dom)
+            pattern = r"\d{1,2}\. [A-ZÄÖÜa-zäöü]+ \d{4}$" if language == "de" else r"\d{1,2} [A-Z][a-z]+ \d{4}$"
+            if not valid or not re.search(pattern, html.unescape(valid.group(1))):
+                fail(f"[{language}] the validity date is not written out: {valid.group(1) if valid else None!r}")
         # The German sheet is German throughout: every text of the page differs from the English
         # one, but for the words German writes the same.
         same_in_german = {"Logits"}

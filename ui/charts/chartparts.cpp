@@ -89,8 +89,14 @@ void setRange(QValueAxis* axis, double max, const QString& title) {
         axis->setRange(0, top);
     if (axis->tickCount() != ticks)
         axis->setTickCount(ticks);
+    // As many decimals as the step has, so every tick reads as the value it marks: 2.5 kW steps
+    // read 0.0, 2.5, 5.0, 7.5 (with "%.0f" they read 0, 3, 5, 8 and a bar at 8.0 ended above "8").
+    int decimals = 0;
+    while (decimals < 3 && std::abs(step * std::pow(10.0, decimals) -
+                                    std::round(step * std::pow(10.0, decimals))) > 1e-6)
+        ++decimals;
+    const QString format = QStringLiteral("%.%1f").arg(decimals);
     // QValueAxis::setLabelFormat relays the whole chart out even when the format is the same.
-    const QString format = QLatin1String(step < 1 ? (step < 0.1 ? "%.2f" : "%.1f") : "%.0f");
     if (axis->labelFormat() != format)
         axis->setLabelFormat(format);
     if (axis->titleText() != title)

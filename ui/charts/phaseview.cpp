@@ -191,11 +191,12 @@ QString PhaseView::summary(const SizingResult& r, const QLocale& locale) {
                tr("%1 preference pairs per hour; %2 pairs per step.")
                    .arg(rate, locale.toString(rl.promptsPerStep));
     return figures + QLatin1Char('\n') +
-           tr("%1 prompts per hour; each step generates %2 completions (%3 prompts) in %4 "
-              "round(s) on %5 GPU(s).")
+           tr("%1 prompts per hour; each step generates %2 completions (%3 prompts) in %4 on "
+              "%5.")
                .arg(rate, locale.toString(rl.completionsPerStep),
-                    locale.toString(rl.promptsPerStep), locale.toString(rl.generationWaves),
-                    locale.toString(rl.rolloutGpus));
+                    locale.toString(rl.promptsPerStep),
+                    tr("%Ln round(s)", nullptr, rl.generationWaves),
+                    tr("%Ln GPU(s)", nullptr, rl.rolloutGpus));
 }
 
 void PhaseView::setResult(const SizingResult& result, const QLocale& locale) {

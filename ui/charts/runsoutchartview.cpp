@@ -76,6 +76,12 @@ RunsOutChartView::RunsOutChartView(QWidget* parent)
         chart->addSeries(series);
         m_pinned.push_back(series);
     }
+    for (int i = 0; i < MaxPinnedCurves; ++i) {
+        auto* series = new QLineSeries;
+        series->setPen(QPen(kPinColors[i], 1.5, Qt::DashLine));
+        chart->addSeries(series);
+        m_pinnedCapacity.push_back(series);
+    }
     m_y->setLabelFormat(QStringLiteral("%.0f"));
     m_x->setBase(2);
     m_x->setLabelFormat(QStringLiteral("%.0f"));
@@ -126,21 +132,44 @@ void RunsOutChartView::setCurves(const RunsOutCurve& current,
         if (i < pinned.size()) {
             const RunsOutCurve& c = pinned[i].curve;
             setPoints(series, points(c, &RunsOutPoint::totalGb));
-            if (series->name() != pinned[i].label)
-                series->setName(pinned[i].label);
             series->setVisible(true);
             if (!c.points.empty())
                 last = std::max(last, double(c.points.back().sequenceLength));
+            top = std::max(top, c.capacityGb);
         } else {
             if (series->count() > 0)
                 series->clear();
             series->setVisible(false);
         }
     }
-    // Legend entries only for visible pins.
-    for (QLegendMarker* marker : chart()->legend()->markers())
-        if (marker->isVisible() != marker->series()->isVisible())
-            marker->setVisible(marker->series()->isVisible());
+    // Each pin against its own card: a line of its own where the capacity differs from the
+    // current build's (a pinned H200 build read against the 96 GB line looked as if it never fit).
+    for (std::size_t i = 0; i < m_pinnedCapacity.size(); ++i) {
+        QLineSeries* line = m_pinnedCapacity[i];
+        const bool own = i < pinned.size() &&
+                         std::abs(pinned[i].curve.capacityGb - current.capacityGb) > 0.05;
+        QString name = i < pinned.size() ? pinned[i].label : QString();
+        if (own) {
+            const double gb = pinned[i].curve.capacityGb;
+            setPoints(line, {QPointF(first, gb), QPointF(last, gb)});
+            name = translated(QT_TRANSLATE_NOOP("RunsOutChartView", "%1, card %2"))
+                       .arg(name, formatGb(gb, locale, 0));
+        } else if (line->count() > 0) {
+            line->clear();
+        }
+        line->setVisible(own);
+        if (i < pinned.size() && m_pinned[i]->name() != name)
+            m_pinned[i]->setName(name);
+    }
+    // Legend entries only for visible pins; none for the pins' capacity lines.
+    for (QLegendMarker* marker : chart()->legend()->markers()) {
+        const bool show =
+            marker->series()->isVisible() &&
+            std::find(m_pinnedCapacity.begin(), m_pinnedCapacity.end(), marker->series()) ==
+                m_pinnedCapacity.end();
+        if (marker->isVisible() != show)
+            marker->setVisible(show);
+    }
     setPoints(m_capacity, {QPointF(first, current.capacityGb), QPointF(last, current.capacityGb)});
     const double topRounded = std::ceil(top * 1.1 / 20) * 20;
     if (current.longestSequence >= kRunsOutFirstLength) {

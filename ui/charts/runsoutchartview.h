@@ -1,6 +1,6 @@
 #pragma once
 // "Where it runs out": memory per GPU against the sequence length (a power-of-two axis) for the
-// current build and every pinned build, the card's capacity, the band of the verdict and the
+// current build and every pinned build, each against its own card's capacity, the band of the verdict and the
 // longest sequence that fits. Every figure comes from runsOutCurve().
 #include "runsout.h"
 
@@ -44,6 +44,9 @@ private:
     QLineSeries* m_longest;
     QScatterSeries* m_current;
     std::vector<QLineSeries*> m_pinned;
+    /// Each pin's own card capacity, in the pin's colour, where it differs from the current
+    /// build's (no legend entry: the pin's legend entry names it).
+    std::vector<QLineSeries*> m_pinnedCapacity;
     QLogValueAxis* m_x;
     QValueAxis* m_y;
     RunsOutCurve m_curve;

@@ -48,4 +48,14 @@ QString formatBillions(double parameters, const QLocale& locale) {
     return locale.toString(parameters / 1e9, 'f', 2) + QStringLiteral(" B");
 }
 
+QString formatDocumentDate(const QDate& date, const QLocale& locale, bool german,
+                           const std::string& vendorLocale) {
+    if (german)
+        return locale.toString(date, QStringLiteral("d. MMMM yyyy"));
+    const QLocale vendor(QString::fromStdString(vendorLocale));
+    return locale.toString(date, vendor.territory() == QLocale::UnitedStates
+                                     ? QStringLiteral("MMMM d, yyyy")
+                                     : QStringLiteral("d MMMM yyyy"));
+}
+
 } // namespace headroom::ui

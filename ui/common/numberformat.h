@@ -1,8 +1,10 @@
 #pragma once
 // Locale-aware formatting of the result's quantities (GB = 1e9 B, the page's unit). Formatting
 // only: no figure is computed here.
+#include <QDate>
 #include <QLocale>
 #include <QString>
+#include <string>
 
 namespace headroom::ui {
 
@@ -18,5 +20,11 @@ QString formatSeconds(double seconds, const QLocale& locale);
 QString formatCount(double count, const QLocale& locale);
 /// Parameters in billions: "27.78 B".
 QString formatBillions(double parameters, const QLocale& locale);
+/// A date in a customer document (the quote, the sheet): "3. Januar 2027" in German; in English
+/// as the vendor's country writes it, "3 January 2027" in Europe, "January 3, 2027" for a vendor
+/// in the United States (`vendorLocale` is the catalog's vendor.locale). Never "03/01/2027",
+/// which a reader across the Atlantic reads as the 1st of March.
+QString formatDocumentDate(const QDate& date, const QLocale& locale, bool german,
+                           const std::string& vendorLocale);
 
 } // namespace headroom::ui

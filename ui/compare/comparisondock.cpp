@@ -90,7 +90,7 @@ bool ComparisonDock::pin(const Scenario& scenario, const SizingResult& result) {
     std::vector<PinnedBuild> pinned = m_model->pinned();
     if (pinned.size() >= ComparisonModel::MaxPinned)
         return false;
-    // No label: the column reads "Build n" in the language shown (ComparisonModel::columnTitle).
+    // No label: the column reads "n: 8× H200 NVL" (ComparisonModel::columnTitle).
     pinned.push_back({QString(), scenario, result});
     m_model->setPinned(std::move(pinned), m_locale);
     updateButtons();

@@ -184,7 +184,16 @@ QVariant ComparisonModel::headerData(int section, Qt::Orientation orientation, i
 }
 
 QString ComparisonModel::columnTitle(const PinnedBuild& build, int index) {
-    return build.label.isEmpty() ? tr("Build %1").arg(index + 1) : build.label;
+    // The user's label, else the number and the hardware: "2: 8× H200 NVL" tells two pins
+    // apart in Compare's header, Where it runs out's legend and the quote.
+    if (!build.label.isEmpty())
+        return build.label;
+    const SizingResult& r = build.result;
+    if (r.gpuShortName.empty())
+        return tr("Build %1").arg(index + 1);
+    return tr("%1: %2× %3")
+        .arg(QString::number(index + 1), QLocale().toString(r.gpuCount),
+             QString::fromStdString(r.gpuShortName));
 }
 
 QString ComparisonModel::rowTitle(int row) {

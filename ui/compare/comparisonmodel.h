@@ -74,7 +74,8 @@ public:
                             const QLocale& locale);
     /// The title of `row` (Build, Verdict, Free per GPU, …).
     static QString rowTitle(int row);
-    /// The column title of the build at `index`: its label, else "Build n".
+    /// The column title of the build at `index`: its label, else "n: 8× H200 NVL" (its number,
+    /// card count and the card's short name).
     static QString columnTitle(const PinnedBuild& build, int index);
 
 private:

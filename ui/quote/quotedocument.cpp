@@ -3,6 +3,7 @@
 #include "quote/quotedocument.h"
 
 #include "common/catalognames.h"
+#include "common/numberformat.h"
 
 #include "quote/quotestyle.h"
 
@@ -128,14 +129,8 @@ QString QuoteDocument::onOff(bool on) const {
 }
 
 QString QuoteDocument::dateText(const QDate& date) const {
-    if (m_options.language == QLatin1String("de"))
-        return m_locale.toString(date, QStringLiteral("d. MMMM yyyy"));
-    // English dates as the vendor's country writes them: "24 October 2026" in Europe,
-    // "October 24, 2026" for a vendor in the United States.
-    const QLocale vendor(QString::fromStdString(m_catalog.vendor.locale));
-    return m_locale.toString(date, vendor.territory() == QLocale::UnitedStates
-                                       ? QStringLiteral("MMMM d, yyyy")
-                                       : QStringLiteral("d MMMM yyyy"));
+    return formatDocumentDate(date, m_locale, m_options.language == QLatin1String("de"),
+                              m_catalog.vendor.locale);
 }
 
 int QuoteDocument::paint(QPagedPaintDevice* device, QPainter* painter) {

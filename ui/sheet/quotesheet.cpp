@@ -2,6 +2,7 @@
 
 #include "common/catalognames.h"
 #include "common/messagetext.h"
+#include "common/numberformat.h"
 #include "common/outputfile.h"
 #include "inputfile.h"
 #include "jsonreader.h"
@@ -66,14 +67,15 @@ nlohmann::json vendorJson(const Vendor& v) {
 
 /// The quote's number, customer and dates as the page shows them.
 nlohmann::json quoteJson(const QuoteOptions& options, const Vendor& v, const QLocale& locale) {
+    const bool german = options.language == QLatin1String("de");
     const QuoteDetails& q = options.details;
     const QDate date = options.date.isValid() ? options.date : QDate::currentDate();
     const int validDays = q.validDays > 0 ? q.validDays : v.validityDays;
     return {{"number", q.number},
             {"customer", q.customer},
-            {"valid_until",
-             locale.toString(date.addDays(validDays), QLocale::ShortFormat).toStdString()},
-            {"date", locale.toString(date, QLocale::ShortFormat).toStdString()}};
+            {"valid_until", formatDocumentDate(date.addDays(validDays), locale, german, v.locale)
+                                .toStdString()},
+            {"date", formatDocumentDate(date, locale, german, v.locale).toStdString()}};
 }
 
 /// The id under which an imported config.json travels in the sheet's catalog.
@@ -186,7 +188,7 @@ nlohmann::json QuoteSheet::pageStrings() const {
         {"compute", tr("Compute").toStdString()},
         {"step_time", tr("Step time").toStdString()},
         {"tokens_per_s", tr("Tokens per second").toStdString()},
-        {"power", tr("Power against the feeds (W)").toStdString()},
+        {"power", tr("Power against the feeds (kW)").toStdString()},
         {"draw", tr("Server draw").toStdString()},
         {"feed", tr("%1 V / %2 A feed").toStdString()},
         {"storage", tr("Storage (GB)").toStdString()},

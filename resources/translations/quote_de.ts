@@ -1935,6 +1935,14 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
 <context>
     <name>headroom::ui::QuoteSheet</name>
     <message>
+        <source>Reference model</source>
+        <translation>Referenzmodell</translation>
+    </message>
+    <message>
+        <source>Reserve</source>
+        <translation>Reserve</translation>
+    </message>
+    <message>
         <location filename="../../ui/sheet/quotesheet.cpp" line="+105"/>
         <source>Interactive sizing sheet</source>
         <translation>Interaktives Auslegungsblatt</translation>
@@ -2048,11 +2056,6 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <location line="+1"/>
         <source>Buffers</source>
         <translation>Puffer</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Reserved</source>
-        <translation>Reserviert</translation>
     </message>
     <message>
         <location line="+1"/>

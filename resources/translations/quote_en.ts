@@ -1930,6 +1930,14 @@ Export the quote anyway? Its first lines will say so.</source>
 <context>
     <name>headroom::ui::QuoteSheet</name>
     <message>
+        <source>Reference model</source>
+        <translation>Reference model</translation>
+    </message>
+    <message>
+        <source>Reserve</source>
+        <translation>Reserve</translation>
+    </message>
+    <message>
         <location filename="../../ui/sheet/quotesheet.cpp" line="+105"/>
         <source>Interactive sizing sheet</source>
         <translation type="unfinished"></translation>
@@ -2042,11 +2050,6 @@ Export the quote anyway? Its first lines will say so.</source>
     <message>
         <location line="+1"/>
         <source>Buffers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Reserved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

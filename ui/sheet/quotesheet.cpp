@@ -180,7 +180,8 @@ nlohmann::json QuoteSheet::pageStrings() const {
         {"activations", tr("Activations").toStdString()},
         {"logits", tr("Logits").toStdString()},
         {"buffers", tr("Buffers").toStdString()},
-        {"reserved", tr("Reserved").toStdString()},
+        {"reserved", tr("Reserve").toStdString()}, // the window's word (memory chart)
+        {"reference", tr("Reference model").toStdString()},
         {"capacity", tr("Capacity").toStdString()},
         {"total", tr("In use").toStdString()},
         {"step", tr("Transfer vs compute per step (s)").toStdString()},

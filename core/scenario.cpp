@@ -84,8 +84,17 @@ const char* toString(Quantizer q) {
         return "torchao";
     case Quantizer::Prequantized:
         return "prequantized";
+    case Quantizer::Gptq:
+        return "gptq";
+    case Quantizer::Awq:
+        return "awq";
+    case Quantizer::Mxfp4:
+        return "mxfp4";
     }
     return "bitsandbytes";
+}
+const char* toString(ShardingImpl i) {
+    return i == ShardingImpl::DeepSpeed ? "deepspeed" : "fsdp";
 }
 const char* toString(FsdpVersion v) {
     return v == FsdpVersion::Fsdp1 ? "fsdp1" : "fsdp2";
@@ -166,6 +175,7 @@ const std::set<std::string> kKnownKeys = {"pins",
                                           "plain_loss",
                                           "attention",
                                           "fsdp_version",
+                                          "sharding_impl",
                                           "nf4_double_quant",
                                           "quantize_lm_head",
                                           "untie_embeddings",
@@ -202,7 +212,7 @@ const std::set<std::string> kStackKeys = {
     "fused_loss",       "plain_loss",         "attention",
     "compile",          "activation_offload", "fsdp_version",
     "nf4_double_quant", "quantize_lm_head",   "untie_embeddings",
-    "quantizer",        "lora_targets"};
+    "quantizer",        "lora_targets",       "sharding_impl"};
 
 struct LoraTargetName {
     const char* name;
@@ -375,8 +385,11 @@ std::optional<Error> applyStackKeys(const nlohmann::json& doc, const std::string
     s.nf4DoubleQuant = r.boolean("nf4_double_quant", s.nf4DoubleQuant);
     s.quantizeLmHead = r.boolean("quantize_lm_head", s.quantizeLmHead);
     s.untieEmbeddings = r.boolean("untie_embeddings", s.untieEmbeddings);
-    s.quantizer = static_cast<Quantizer>(pick(
-        "quantizer", {"bitsandbytes", "torchao", "prequantized"}, static_cast<int>(s.quantizer)));
+    s.quantizer = static_cast<Quantizer>(
+        pick("quantizer", {"bitsandbytes", "torchao", "prequantized", "gptq", "awq", "mxfp4"},
+             static_cast<int>(s.quantizer)));
+    s.shardingImpl = static_cast<ShardingImpl>(
+        pick("sharding_impl", {"fsdp", "deepspeed"}, static_cast<int>(s.shardingImpl)));
     if (r.failed())
         return r.error();
     if (auto it = doc.find("lora_targets"); it != doc.end())
@@ -397,6 +410,7 @@ std::optional<Error> applyStack(Scenario& s, const std::string& id, const Catalo
     s.compile = defaults.compile;
     s.activationOffload = defaults.activationOffload;
     s.fsdpVersion = defaults.fsdpVersion;
+    s.shardingImpl = defaults.shardingImpl;
     s.nf4DoubleQuant = defaults.nf4DoubleQuant;
     s.quantizeLmHead = defaults.quantizeLmHead;
     s.untieEmbeddings = defaults.untieEmbeddings;
@@ -1009,6 +1023,8 @@ nlohmann::json toJson(const Scenario& s, const std::string& file) {
     j["plain_loss"] = toString(s.plainLoss);
     j["attention"] = toString(s.attention);
     j["fsdp_version"] = toString(s.fsdpVersion);
+    if (s.shardingImpl != ShardingImpl::Fsdp)
+        j["sharding_impl"] = toString(s.shardingImpl);
     j["nf4_double_quant"] = s.nf4DoubleQuant;
     j["quantize_lm_head"] = s.quantizeLmHead;
     j["untie_embeddings"] = s.untieEmbeddings;

@@ -44,8 +44,11 @@ enum class AttentionKernel { Flash, Eager, FlashExpandedKv };
 enum class FsdpVersion { Fsdp1, Fsdp2 };
 
 /// QLoRA quantiser: bitsandbytes quantize_4bit, torchao to_nf4, or a checkpoint that is
-/// already NF4 (nothing quantised on the GPU).
-enum class Quantizer { Bitsandbytes, Torchao, Prequantized };
+/// already NF4 (nothing quantised on the GPU); or a base quantised before training in a format
+/// of its own (GPTQ, AWQ, MXFP4), whose quantization_config says which linears it covers.
+enum class Quantizer { Bitsandbytes, Torchao, Prequantized, Gptq, Awq, Mxfp4 };
+/// Who shards the states when `sharding` is full / zero2 / zero1: PyTorch FSDP or DeepSpeed ZeRO.
+enum class ShardingImpl { Fsdp, DeepSpeed };
 
 /// LoRA target modules (scenario key `lora_targets`); 0 = every linear layer ("all-linear").
 enum LoraTarget : unsigned {
@@ -103,6 +106,7 @@ struct Scenario {
     PlainLoss plainLoss = PlainLoss::Hf;
     AttentionKernel attention = AttentionKernel::Flash;
     FsdpVersion fsdpVersion = FsdpVersion::Fsdp2;
+    ShardingImpl shardingImpl = ShardingImpl::Fsdp; ///< FSDP or DeepSpeed ZeRO-3 for `full`
     bool nf4DoubleQuant = true;   ///< QLoRA: NF4 block scales quantised again (Dettmers et al.)
     bool quantizeLmHead = false;  ///< QLoRA: the LM head in NF4 too (LitGPT)
     bool untieEmbeddings = false; ///< a tied LM head kept as a separate copy (LitGPT)
@@ -169,6 +173,7 @@ const char* toString(PlainLoss);
 const char* toString(AttentionKernel);
 const char* toString(FsdpVersion);
 const char* toString(Quantizer);
+const char* toString(ShardingImpl);
 
 /// Parses a scenario document. `file` names the source in errors; relative model paths are
 /// resolved against the file's directory. The model id is checked against the catalog and an

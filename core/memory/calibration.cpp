@@ -11,7 +11,15 @@
 namespace headroom {
 
 const char* toString(MemoryMetric m) {
-    return m == MemoryMetric::AllocatedPeak ? "allocated_peak" : "reserved_peak";
+    switch (m) {
+    case MemoryMetric::AllocatedPeak:
+        return "allocated_peak";
+    case MemoryMetric::ReservedPeak:
+        return "reserved_peak";
+    case MemoryMetric::Total:
+        return "total";
+    }
+    return "allocated_peak";
 }
 
 const char* toString(ShardingRegime s) {
@@ -44,7 +52,7 @@ Regime regimeOf(const Scenario& s, int gpuCount) {
     r.method = s.method;
     if (gpuCount <= 1)
         r.sharding = ShardingRegime::Single;
-    else if (s.sharding == Sharding::Full)
+    else if (s.sharding == Sharding::Full && s.shardingImpl == ShardingImpl::Fsdp)
         r.sharding = ShardingRegime::Fsdp;
     else if (s.sharding == Sharding::None)
         r.sharding = ShardingRegime::Ddp;
@@ -103,7 +111,15 @@ double worst(const std::vector<double>& v) {
 
 /// The figure of `result` that a row's metric measured.
 double predictedFor(const SizingResult& r, MemoryMetric metric) {
-    return metric == MemoryMetric::AllocatedPeak ? r.perGpu.allocatedPeak : r.perGpu.reservedPeak;
+    switch (metric) {
+    case MemoryMetric::AllocatedPeak:
+        return r.perGpu.allocatedPeak;
+    case MemoryMetric::ReservedPeak:
+        return r.perGpu.reservedPeak;
+    case MemoryMetric::Total:
+        return r.perGpu.total;
+    }
+    return r.perGpu.allocatedPeak;
 }
 
 struct Evaluated {

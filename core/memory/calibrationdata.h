@@ -10,8 +10,9 @@
 
 namespace headroom {
 
-/// What a calibration row measured: torch.cuda.max_memory_allocated or max_memory_reserved.
-enum class MemoryMetric { AllocatedPeak, ReservedPeak };
+/// What a calibration row measured: torch.cuda.max_memory_allocated, max_memory_reserved, or the
+/// whole device as nvidia-smi shows it (reserved + CUDA context + paged states: per_gpu_gb.total).
+enum class MemoryMetric { AllocatedPeak, ReservedPeak, Total };
 
 const char* toString(MemoryMetric);
 

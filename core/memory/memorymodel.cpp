@@ -756,6 +756,34 @@ double lossPeakBytes(double tokens, int hidden, int vocab, bool fused, FusedLoss
     return kAct * chunk * v + kAct * t * hidden + kF32 * t;
 }
 
+namespace {
+
+/// DeepSpeed ZeRO-3 without offload (deepspeed/runtime/zero/stage3.py and
+/// partitioned_param_coordinator.py at commit edaa7221). `layerParams`: one decoder layer's
+/// weights; `largestModule`: its largest linear; `outer`: the embedding or LM head; `bytes` per
+/// gathered weight.
+void zeroStage3Buffers(const MemoryInput& in, MemoryTerms& r, double layerParams,
+                       double largestModule, double outer, double bytes) {
+    // Gathered parameters: the coordinator gathers each submodule's parameters before it runs
+    // and prefetches the next ones up to stage3_prefetch_bucket_size elements
+    // (fetch_sub_module). A parameter whose next use lies within stage3_max_reuse_distance
+    // elements (1e9, like stage3_max_live_parameters) is not released (__params_to_release):
+    // with activation checkpointing a decoder layer gathered for its recompute is used again
+    // at once by its backward, so the whole layer stays gathered; without it each module is
+    // released after use. stage3_max_live_parameters caps what is gathered at once.
+    // Persistent parameters (numel <= stage3_param_persistence_threshold, 1e5: norms, small
+    // LoRA matrices) stay gathered throughout; under 0.1 % of a layer, not counted.
+    const double unit = std::max(in.checkpointing ? layerParams : largestModule, outer);
+    r.gatherBuffer = bytes * std::min(in.zeroMaxLive, unit + in.zeroPrefetchBucket);
+    // Gradients: with contiguous_gradients (the default) stage3.py allocates one IPG bucket of
+    // reduce_bucket_size elements per communication dtype once the optimizer is set up
+    // (`bucket.buffer = torch.empty(self.reduce_bucket_size, dtype=dtype, ...)`), however few
+    // parameters train; BF16 under bf16 mixed precision.
+    r.reduceBuffer = kAct * in.zeroReduceBucket;
+}
+
+} // namespace
+
 MemoryTerms memoryTerms(const MemoryInput& in) {
     MemoryTerms r;
     if (!in.arch || in.sequence <= 0 || in.microBatch <= 0)
@@ -1052,9 +1080,13 @@ MemoryTerms memoryTerms(const MemoryInput& in) {
             std::max(c.dense > 0 ? mlpParams(a, false) : 0.0, c.moe > 0 ? mlpParams(a, true) : 0.0);
         const double emb = vh;
         const double lmHead = a.tiedEmbeddings ? 0 : vh;
-        const double layerBytes = layerParams * (qlora ? kNf4Bytes : kAct);
+        const double quantBytes = in.quantizedWeightBytes > 0 ? in.quantizedWeightBytes : kNf4Bytes;
+        const double layerBytes = layerParams * (qlora ? quantBytes : kAct);
         const double embBytes = kAct * emb, headBytes = kAct * lmHead;
-        if (in.sharding == Sharding::Full) {
+        if (in.sharding == Sharding::Full && in.deepspeed) {
+            zeroStage3Buffers(in, r, layerParams, largestLinear(a), std::max(emb, lmHead),
+                              qlora ? quantBytes : kAct);
+        } else if (in.sharding == Sharding::Full) {
             // PyTorch FSDP (FSDP1 limit_all_gathers / FSDP2 fully_shard prefetching): the unit
             // being computed and the next one prefetched are gathered (unsharded) at once.
             // Units: each decoder layer; the embedding and LM head either as units of their own

@@ -141,6 +141,15 @@ struct MemoryInput {
     /// FSDP wraps the embedding and the LM head as units of their own (torchtune, torchtitan).
     /// When false they sit in the root unit, which FSDP keeps gathered from forward to backward.
     bool fsdpSeparateEmbedding = true;
+    /// `sharding` full run by DeepSpeed ZeRO-3 instead of PyTorch FSDP, with its bucket sizes
+    /// (elements; the catalog's zero_* assumptions, DeepSpeed's defaults).
+    bool deepspeed = false;
+    double zeroReduceBucket = 5e8;
+    double zeroPrefetchBucket = 5e7;
+    double zeroMaxLive = 1e9;
+    /// Bytes per quantised base weight as the GPUs gather it (QLoRA: NF4; GPTQ/AWQ: int4
+    /// with group scales; 0: the NF4 default).
+    double quantizedWeightBytes = 0;
     /// Per-GPU gradient state (bytes) the states already count. When set, the phases account
     /// for which gradients exist: none before backward (they are freed after each optimizer
     /// step) unless accumulated over micro-batches; the LM head's during the head's backward;

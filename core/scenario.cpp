@@ -155,6 +155,7 @@ const std::set<std::string> kKnownKeys = {"pins",
                                           "train_vision",
                                           "lora_rank",
                                           "lora_alpha",
+                                          "lora_dropout",
                                           "dora",
                                           "moe_capacity_factor",
                                           "power_cap_w",
@@ -505,6 +506,7 @@ Expected<Scenario> parseScenario(const nlohmann::json& doc, const std::string& f
     s.trainVision = r.boolean("train_vision", s.trainVision);
     s.loraRank = rangedInt(RangeKey::LoraRank, s.loraRank);
     s.loraAlpha = r.decimal("lora_alpha", s.loraAlpha, 0, 1e6, 4);
+    s.loraDropout = r.decimal("lora_dropout", s.loraDropout, 0, 0.99, 4);
     s.dora = r.boolean("dora", s.dora);
     if (auto it = doc.find("modules_to_save"); it != doc.end()) {
         // PEFT LoraConfig.modules_to_save: whole modules trained beside the adapters; Headroom
@@ -1048,6 +1050,8 @@ nlohmann::json toJson(const Scenario& s, const std::string& file) {
     j["lora_rank"] = s.loraRank;
     if (s.loraAlpha > 0)
         j["lora_alpha"] = s.loraAlpha;
+    if (s.loraDropout > 0)
+        j["lora_dropout"] = s.loraDropout;
     j["dora"] = s.dora;
     j["modules_to_save"] = nlohmann::json::array();
     if (s.modulesToSave & LoraEmbed)

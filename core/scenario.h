@@ -128,6 +128,9 @@ struct Scenario {
     /// LoRA's alpha (`lora_alpha`): it scales the adapter's output (alpha / r) and changes no
     /// memory; kept so that the file says what the run uses. 0 = not given.
     double loraAlpha = 0;
+    /// PEFT's `lora_dropout` (0: nn.Identity, nothing kept): above 0 every adapted linear
+    /// keeps its adapter input's dropout output and mask for backward.
+    double loraDropout = 0;
     bool dora = false; ///< DoRA (`dora`, PEFT use_dora): magnitude vectors on every adapter
     /// MoE expert capacity factor (`moe_capacity_factor`): every expert's input padded to
     /// factor · tokens · k / E; 0 = dropless routing (Hugging Face, Megatron's default).

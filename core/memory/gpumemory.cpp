@@ -150,6 +150,7 @@ MemoryTerms termsAt(const MemoryContext& c, std::int64_t textTokens) {
     const Quantizer q = c.s->quantizer;
     if (q == Quantizer::Gptq || q == Quantizer::Awq || q == Quantizer::Mxfp4)
         in.quantizedWeightBytes = quantizedBytesPerWeight(*c.s, *c.arch, *c.a);
+    in.loraDropout = c.s->loraDropout > 0;
     in.compiled = c.s->compile;
     in.activationOffload = c.s->activationOffload;
     in.gradientBytes = c.gradientBytes;
@@ -192,18 +193,26 @@ double allocatedAt(const MemoryContext& c, const MemoryTerms& t) {
 }
 
 /// The caching allocator's peak (GB): what it holds on top of the allocated peak (allocator
-/// fragmentation from the catalog), or the blocks it kept from loading, whichever is larger.
-double reservedPeakGb(const MemoryContext& c, double allocatedGb) {
-    return std::max(allocatedGb * (1 + c.a->fragmentation), c.loadReservedGb);
+/// fragmentation from the catalog), the blocks it kept from loading, or, at the loss's
+/// backward, what is alive then plus the BF16 logits block it cannot reuse for the fp32
+/// gradients (MemoryTerms::lossStranded), whichever is largest.
+double reservedPeakGb(const MemoryContext& c, double allocatedGb, const MemoryTerms& t) {
+    double reserved = std::max(allocatedGb * (1 + c.a->fragmentation), c.loadReservedGb);
+    if (t.lossStranded > 0) {
+        const double atLoss = c.statesWithoutGradients + (t.lossPhase + t.buffers) / GB;
+        reserved = std::max(reserved, atLoss * (1 + c.a->fragmentation) + t.lossStranded / GB);
+    }
+    return reserved;
 }
 
 /// The card as nvidia-smi shows it: the allocator's blocks, the CUDA context, paged states.
-double totalGb(const MemoryContext& c, double allocatedGb) {
-    return reservedPeakGb(c, allocatedGb) + c.a->cudaContextGb + c.pagedGb;
+double totalGb(const MemoryContext& c, double allocatedGb, const MemoryTerms& t) {
+    return reservedPeakGb(c, allocatedGb, t) + c.a->cudaContextGb + c.pagedGb;
 }
 
 double freeAt(const MemoryContext& c, std::int64_t textTokens) {
-    return c.capacity - totalGb(c, allocatedAt(c, termsAt(c, textTokens)));
+    const MemoryTerms t = termsAt(c, textTokens);
+    return c.capacity - totalGb(c, allocatedAt(c, t), t);
 }
 
 /// What the caching allocator has reserved once a QLoRA model is loaded (GB per GPU): the
@@ -305,7 +314,6 @@ ModelStates modelStates(const Scenario& s, const ModelArch& arch, const Assumpti
             // BitsandbytesPrecision also converts lm_head (every nn.Linear). NF4 without double
             // quantisation keeps one fp32 absmax per 64 weights: 0.5 + 4/64 B (QLoRA §3,
             // bitsandbytes quantize_4bit blocksize=64).
-            // GPTQ, AWQ and MXFP4 bases keep their checkpoint's format (quantizedWeights()).
             const double perWeight = quantizedBytesPerWeight(s, arch, a);
             const double quantized = quantizedWeights(s, arch, lmHeadParams);
             frozenWeightBytes = quantized * perWeight + (p.total + headCopy - quantized) * kBf16;
@@ -434,8 +442,8 @@ GpuMemory gpuMemory(const Scenario& s, const ModelArch& arch, const Assumptions&
             mm.buffers = terms.buffers / GB;
         }
         mm.allocatedPeak = allocated;
-        mm.reservedPeak = reservedPeakGb(ctx, allocated);
-        mm.total = totalGb(ctx, allocated);
+        mm.reservedPeak = reservedPeakGb(ctx, allocated, terms);
+        mm.total = totalGb(ctx, allocated, terms);
         mm.reserved = mm.total - allocated - pagedGb; // context + allocator reserve
         mm.headroom = mm.capacity - mm.total;
     };

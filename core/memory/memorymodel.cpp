@@ -109,16 +109,19 @@ double doraSaved(const LayerOptions& o, unsigned bits, double out) {
     return o.dora && targeted(o, bits) ? 2 * kAct * out : 0;
 }
 
-/// LitGPT's LoRA layers (litgpt/lora.py LoRALinear / LoRAQKVLinear.forward, identical at
-/// commits 8641822 and 5895df10): the adapter path is `F.linear(self.lora_dropout(x),
+/// Adapter dropout. LitGPT's LoRA layers (litgpt/lora.py LoRALinear / LoRAQKVLinear.forward,
+/// identical at commits 8641822 and 5895df10): the adapter path is `F.linear(self.lora_dropout(x),
 /// self.lora_A)` with nn.Dropout(lora_dropout) (0.05 in finetune/lora.py at 8641822 and in every
-/// config_hub/finetune/*/lora.yaml at 5895df10). Dropout (at::native_dropout) keeps a 1-byte mask
-/// and its output, which lora_A keeps for its weight gradient; the layer's own input is then kept
-/// only by an NF4 base (MatMul4Bit). Bytes per token beyond linearInput()'s single copy of the
-/// input, for a group of `adapted` adapted linears sharing an input of `width` (the fused q/k/v
-/// linear is one layer, one dropout).
+/// config_hub/finetune/*/lora.yaml at 5895df10). PEFT's the same per wrapped nn.Linear
+/// (src/peft/tuners/lora/layer.py at 5d602fdb: update_layer makes `nn.Dropout(p=lora_dropout)`
+/// when lora_dropout > 0, else nn.Identity; Linear.forward `lora_B(lora_A(dropout(x)))`).
+/// Dropout (at::native_dropout) keeps a 1-byte mask and its output, which lora_A keeps for its
+/// weight gradient; the layer's own input is then kept only by an NF4 base (MatMul4Bit). Bytes
+/// per token beyond linearInput()'s single copy of the input, for a group of `adapted` adapted
+/// linears sharing an input of `width` (LitGPT's fused q/k/v linear is one layer, one dropout;
+/// PEFT's q, k and v three).
 double litgptDropout(double width, const LayerOptions& o, int adapted) {
-    if (!o.litgptLora || o.loraRank <= 0 || adapted <= 0)
+    if (!(o.litgptLora || o.loraDropout) || o.loraRank <= 0 || adapted <= 0)
         return 0;
     return adapted * (kMask + kAct) * width - kAct * width + (o.quantizedBase ? kAct * width : 0);
 }
@@ -147,6 +150,10 @@ Part attentionPart(const ModelArch& a, double seq, const LayerOptions& o) {
         const bool q = targeted(o, LoraQ), k = targeted(o, LoraK), v = targeted(o, LoraV);
         if (!(q && k && v))
             p.saved += kAct * ((q ? dq : 0) + (k ? dkv : 0) + (v ? dkv : 0));
+    } else if (o.loraDropout) {
+        p.saved += litgptDropout(h, o,
+                                 int(targeted(o, LoraQ)) + int(targeted(o, LoraK)) +
+                                     int(targeted(o, LoraV)));
     }
     if (at.qkNorm) {
         // Qwen3: RMSNorm(head_dim) on q and k before RoPE — the same fp32 pattern per head.
@@ -802,6 +809,7 @@ MemoryTerms memoryTerms(const MemoryInput& in) {
     const bool int8Base = in.method == Method::Lora8bit;
     o.quantizedBase = in.method == Method::Qlora || int8Base;
     o.litgptLora = in.litgpt && lora;
+    o.loraDropout = in.loraDropout && lora && !in.litgpt;
     o.hiddenShards = std::max(1.0, in.hiddenShards);
     o.dora = in.dora && lora;
     o.capacityFactor = in.moeCapacityFactor;
@@ -1037,6 +1045,16 @@ MemoryTerms memoryTerms(const MemoryInput& in) {
     // head's gradient buffer already holds it), part of `g` when untied.
     const double embeddingTransient = (!lora && a.tiedEmbeddings) ? kAct * vh : 0;
     const double atEnd = g > 0 ? g + largest + embeddingTransient : 0;
+    // The caching allocator and the upcast loss (PyTorch c10/cuda/CUDACachingAllocator.cpp:
+    // a request above kLargeBuffer takes a free block at least its size or a new segment of its
+    // own, rounded to 2 MiB; blocks of different segments never merge, and nothing is returned
+    // to the driver without empty_cache). With the Hugging Face loss the model's BF16 logits
+    // (2 B per logit) are freed before the loss's backward (the Trainer's compute_loss returns
+    // the loss alone; torchtitan's train.py `del pred`), whose fp32 gradients (4 B per logit)
+    // cannot use that block: it stays reserved beside the loss's backward.
+    const bool upcastLoss = in.plainLoss == PlainLoss::Hf || in.plainLoss == PlainLoss::HfLegacy;
+    r.lossPhase = atLoss;
+    r.lossStranded = in.lmHead && !in.fusedCrossEntropy && upcastLoss ? kAct * t * a.vocab : 0;
     r.savedText = text;
     r.savedVision = visionSaved;
     r.layerWorkingSet = working;

@@ -8,6 +8,7 @@
 #include "memorymodel.h"
 #include "modelarch.h"
 #include "scenario.h"
+#include "sizing.h"
 #include "support.h"
 
 #include <catch2/catch.hpp>
@@ -19,11 +20,12 @@ using headroom::test::catalog;
 
 namespace {
 
-ModelArch calibrationModel(const char* file) {
-    auto a = loadModelConfig(std::string(HEADROOM_SOURCE_CATALOG) + "/calibration/models/" + file);
-    if (!a)
-        FAIL(a.error().toString());
-    return std::move(a).value();
+/// A catalog model (the calibration rows' Llama-2-70B and Qwen-1 shapes are catalog models).
+const ModelArch& calibrationModel(const char* id) {
+    const ModelEntry* m = catalog().findModel(id);
+    if (!m)
+        FAIL("catalog model missing: " << id);
+    return m->arch;
 }
 
 const CalibrationReport& report() {
@@ -57,7 +59,7 @@ TEST_CASE("DeepSpeed ZeRO-3 keeps the IPG bucket and a gathered layer: Llama-2-7
           "[mechanisms][zero3]") {
     // PEFT docs, ZeRO-3 without offload: accelerate leaves DeepSpeed's defaults
     // (reduce_bucket_size 5e8, stage3_prefetch_bucket_size 5e7, stage3_max_live_parameters 1e9).
-    const ModelArch a = calibrationModel("llama-2-70b.json");
+    const ModelArch& a = calibrationModel("llama-2-70b");
     MemoryInput in = test::singleGpuInput(a, 2048, 8);
     in.method = Method::Lora;
     in.loraRank = 8;
@@ -86,7 +88,7 @@ TEST_CASE("GPTQ bases keep their checkpoint's format: bits/8 + (2 + bits/8)/grou
           "[mechanisms][gptq]") {
     // Qwen-7B-Chat-Int4 (run_gptq.py: bits 4, group_size 128): 0.5 + 2.5/128 = 0.51953125 B
     // per weight of the decoder blocks' linears; wte and lm_head stay 16-bit.
-    const ModelArch a = calibrationModel("qwen1-7b-int4-as-qwen2.json");
+    const ModelArch& a = calibrationModel("qwen-7b-chat-int4");
     CHECK(a.quantization.method == "gptq");
     CHECK(a.quantization.bits == 4);
     CHECK(a.quantization.groupSize == 128);
@@ -95,7 +97,7 @@ TEST_CASE("GPTQ bases keep their checkpoint's format: bits/8 + (2 + bits/8)/grou
     auto s = parseScenario(nlohmann::json::parse(R"({"method": "qlora", "quantizer": "gptq",
         "lora_rank": 64, "gpu": "a100-80gb-sxm", "gpu_count": 1, "sharding": "none"})"),
                            "inline", catalog());
-    REQUIRE(s);
+    REQUIRE(s.ok());
     const ModelStates ms = modelStates(s.value(), a, catalog().assumptions);
     const double linear = a.params.textLinear;
     CHECK(ms.frozenBytes == Approx(linear * 0.51953125 + (a.params.total - linear) * 2));
@@ -115,10 +117,86 @@ TEST_CASE("MXFP4 covers the experts the checkpoint stores in MXFP4 (gpt-oss)",
     auto s = parseScenario(nlohmann::json::parse(R"({"model": "gpt-oss-120b", "method": "qlora",
         "quantizer": "mxfp4", "gpu": "h200-sxm", "gpu_count": 1, "sharding": "none"})"),
                            "inline", catalog());
-    REQUIRE(s);
+    REQUIRE(s.ok());
     // 36 layers × 128 experts × 3 × 2880² MXFP4 weights at 4.25 bits; the rest BF16.
     const double mx = 36.0 * 128 * 3 * 2880 * 2880;
     CHECK(a.params.mxfp4 == mx);
     CHECK(modelStates(s.value(), a, catalog().assumptions).frozenBytes ==
           Approx(mx * 0.53125 + (a.params.total - mx) * 2));
+}
+
+TEST_CASE("the upcast loss leaves the freed BF16 logits block reserved beside its fp32 backward",
+          "[mechanisms][allocator]") {
+    // torchtitan (train.py: cross_entropy(pred.flatten(0, 1).float(), ...), `del pred` before
+    // backward): Llama 3.1 8B at 32768 tokens, 128256-token vocabulary.
+    const ModelEntry* m = catalog().findModel("llama-3.1-8b");
+    REQUIRE(m);
+    MemoryInput in = test::singleGpuInput(m->arch, 32768, 1);
+    in.fusedCrossEntropy = false;
+    in.plainLoss = PlainLoss::Hf;
+    const MemoryTerms t = memoryTerms(in);
+    // 2 B × 32768 × 128256 = 8,405,385,216 B stay reserved; the loss's backward itself holds
+    // 12 B per logit (saved fp32 log-probs, nll's gradient, log_softmax's gradient).
+    CHECK(t.lossStranded == 2.0 * 32768 * 128256);
+    CHECK(t.lossPeak == Approx(12.0 * 32768 * 128256));
+    // Fused losses never materialise the fp32 logits: nothing stranded.
+    in.fusedCrossEntropy = true;
+    CHECK(memoryTerms(in).lossStranded == 0);
+    withinTenPercent(row("torchtitan-llama3-h100",
+                         "Llama 3.1 8B FSDP 8, 1x32768, full AC, compile + Float8"));
+}
+
+TEST_CASE("pure BF16 Hugging Face training (PEFT's MetaMathQA harness) within 10 %",
+          "[mechanisms][bf16]") {
+    // run.py: the model loaded in bf16, use_amp false, torch AdamW: 2 + 2 + 4 B per parameter.
+    auto s = parseScenario(nlohmann::json::parse(R"({"model": "llama-3.2-3b",
+        "stack": "hf-trainer", "state_bytes": "bf16", "method": "full", "gpu": "l40s",
+        "gpu_count": 1, "sharding": "none"})"),
+                           "inline", catalog());
+    REQUIRE(s.ok());
+    const ModelEntry* m = catalog().findModel("llama-3.2-3b");
+    REQUIRE(m);
+    const ModelStates ms = modelStates(s.value(), m->arch, catalog().assumptions);
+    CHECK(ms.weightBytes == Approx(2 * 3'212'749'824.0)); // the harness's num_trainable_params
+    CHECK(ms.gradientBytes == Approx(2 * 3'212'749'824.0));
+    CHECK(ms.optimizerBytes == Approx(4 * 3'212'749'824.0));
+    withinTenPercent(row("peft-metamathqa", "Llama-3.2-3B full fine-tune, pure bf16 AdamW, 4x768"));
+    withinTenPercent(row("peft-metamathqa", "Llama-3.2-3B LoRA r32 (q_proj, v_proj), 4x768"));
+    withinTenPercent(
+        row("peft-metamathqa", "Llama-3.2-3B LoRA r10 (gate_proj, up_proj, down_proj), 4x768"));
+}
+
+TEST_CASE("PEFT's lora_dropout keeps each adapted linear's dropout output and mask",
+          "[mechanisms][lora]") {
+    // Llama-2-70B, LoRA on every linear: per token, q/k/v (three dropouts on the 8192-wide
+    // input) 3 × 3 × 8192 − 2 × 8192 = 57,344 B (the input itself is no longer kept for
+    // lora_A), o 3 × 8192 − 2 × 8192 = 8,192, gate/up 2 × 3 × 8192 − 2 × 8192 = 32,768, down
+    // 3 × 28672 − 2 × 28672 = 28,672: 126,976 B per token and layer.
+    const ModelArch& a = calibrationModel("llama-2-70b");
+    LayerOptions o;
+    o.frozenBase = true;
+    o.loraRank = 8;
+    const LayerType layer{LayerKind::FullAttention, false};
+    const double tokens = 2048;
+    const double plain = decoderLayerBytes(a, layer, tokens, 1, o).saved;
+    o.loraDropout = true;
+    CHECK(decoderLayerBytes(a, layer, tokens, 1, o).saved - plain == Approx(126'976.0 * tokens));
+}
+
+TEST_CASE("DPO: the reference model is in the allocated and reserved peaks as in the total",
+          "[mechanisms][rl]") {
+    // Full-parameter DPO keeps a frozen BF16 reference on the GPU (TRL DPOTrainer): Llama 3.2
+    // 3B, 3,212,749,824 parameters × 2 B = 6.43 GB on one GPU. The total is the reserved peak
+    // plus the CUDA context; the allocated peak holds the reference besides the policy.
+    auto s = parseScenario(nlohmann::json::parse(R"({"model": "llama-3.2-3b", "method": "dpo",
+        "policy_method": "full", "gpu": "h200-sxm", "gpu_count": 1, "sharding": "none",
+        "sequence_length": 1024})"),
+                           "inline", catalog());
+    REQUIRE(s.ok());
+    const SizingResult r = evaluate(s.value(), catalog());
+    REQUIRE(r.rl.asked);
+    CHECK(r.rl.referenceGbPerGpu == Approx(2 * 3'212'749'824.0 / 1e9));
+    CHECK(r.perGpu.total - r.perGpu.reservedPeak ==
+          Approx(catalog().assumptions.cudaContextGb).margin(1e-9));
+    CHECK(r.perGpu.allocatedPeak >= r.rl.referenceGbPerGpu + r.perGpu.weights);
 }

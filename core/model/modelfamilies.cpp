@@ -1023,14 +1023,6 @@ void parseFamilyConfig(const Section& root, const std::string& modelType, ModelA
             const auto block = q->optionalIntList("weight_block_size");
             st.fp8Block = block.empty() ? 128 : std::max(1, block[0]);
         }
-        // GPTQ (transformers GPTQConfig: bits, group_size, lm_head) and AWQ (AwqConfig: bits,
-        // group_size; AutoAWQ's own w_bit, q_group_size): what the `gptq` / `awq` quantizer
-        // counts per weight.
-        QuantizationConfig& qc = a.quantization;
-        qc.method = q->optionalString("quant_method");
-        qc.bits = q->optionalInt("bits", q->optionalInt("w_bit", 0, 0), 0);
-        qc.groupSize = q->optionalInt("group_size", q->optionalInt("q_group_size", 0, -1), -1);
-        qc.lmHead = q->optionalBool("lm_head", false);
     }
     Parts p;
     entry->read(root, a, p, st);

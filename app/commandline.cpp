@@ -2,12 +2,12 @@
 
 #include "calibratecommand.h"
 #include "catalog.h"
+#include "quote/quoterenderer.h"
 #include "quotedetails.h"
-#include "quoterenderer.h"
-#include "quotesheet.h"
 #include "recipecommand.h"
 #include "recommend.h"
 #include "scenariorange.h"
+#include "sheet/quotesheet.h"
 #include "sizing.h"
 #include "textformat.h"
 
@@ -593,7 +593,8 @@ int runSheet(const CommandLine& c, const Catalog& catalog) {
         language = QString::fromStdString(q.languages.front());
     const ui::QuoteOptions options = ui::QuoteOptions::forLanguage(q, catalog.vendor, language);
     QString error;
-    if (!ui::QuoteSheet(catalog).write(c.output, scenario.value(), options, &error)) {
+    if (!ui::QuoteSheet(catalog).write(c.output, scenario.value(),
+                                       evaluate(scenario.value(), catalog), options, &error)) {
         printError(QStringLiteral("%1: %2").arg(c.output, error));
         return BadInput;
     }

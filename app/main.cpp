@@ -1,7 +1,7 @@
 // Headroom: GPU server configurator for LLM fine-tuning. Commands or the GUI.
 #include "commandline.h"
-#include "mainwindow.h"
 #include "processsetup.h"
+#include "window/mainwindow.h"
 
 #include <QApplication>
 #include <QIcon>

@@ -2,7 +2,7 @@
 // The one table of warning texts: English templates with numbered arguments ("%1" … "%9") and
 // the arguments as typed values. The command line fills them in the "C" locale (the core's
 // `Warning::message`); the window and the quote translate the template and format the same
-// arguments in their language (ui/messagetext.h), so the three never drift apart.
+// arguments in their language (ui/common/messagetext.h), so the three never drift apart.
 #include <string>
 #include <string_view>
 #include <vector>

@@ -1,6 +1,6 @@
 #include "quotetext.h"
 
-#include "quoterenderer.h"
+#include "quote/quoterenderer.h"
 #include "sizing.h"
 #include "support.h"
 

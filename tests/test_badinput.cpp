@@ -755,7 +755,7 @@ TEST_CASE("every bad scenario and catalog file gives the same error line in WebA
     // The module evaluates a scenario's text against a catalog's texts: the rows whose file is
     // a scenario or a catalog file. Rows made by the file system (a link, a sparse 65 MB file)
     // and imported config.json files (the sheet carries those as model files of its catalog,
-    // ui/quotesheet.cpp, tested with the window) have no text to pass.
+    // ui/sheet/quotesheet.cpp, tested with the window) have no text to pass.
     std::vector<std::string> catalogs = {
         catalogTextsToJson(readCatalogTexts(HEADROOM_SOURCE_CATALOG)).dump()};
     std::vector<WasmCase> cases;

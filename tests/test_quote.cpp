@@ -1,14 +1,14 @@
 // The quote PDF (issue 6): rendered from the default scenario on the offscreen platform and read
 // back with poppler's pdftotext / pdfinfo / pdfimages, in English and German, A4 and Letter.
 #include "catalog.h"
-#include "quotedialog.h"
-#include "quoterenderer.h"
+#include "common/settings.h"
+#include "quote/quotedialog.h"
+#include "quote/quoterenderer.h"
+#include "quote/vendordialog.h"
 #include "recipeimport.h"
 #include "scenario.h"
-#include "settings.h"
 #include "sizing.h"
 #include "support.h"
-#include "vendordialog.h"
 
 #include <QApplication>
 #include <QCheckBox>

@@ -2,7 +2,7 @@
 // phases with their memory per GPU, the peak marked, the step's time by phase and the samples
 // per hour, and the RL defaults among the assumptions; read back with pdftotext in English and
 // German.
-#include "quoterenderer.h"
+#include "quote/quoterenderer.h"
 #include "quotetext.h"
 #include "sizing.h"
 #include "support.h"

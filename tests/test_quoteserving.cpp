@@ -1,6 +1,6 @@
 // The quote's section "Serving the tuned model" (issue 23), read back with pdftotext in
 // English and German.
-#include "quoterenderer.h"
+#include "quote/quoterenderer.h"
 #include "quotetext.h"
 #include "sizing.h"
 #include "support.h"

@@ -1,13 +1,13 @@
 // The window's Serving view (issue 23): users against context for the build and every pinned
 // build, the chosen point, the serving need as controls, English and German.
-#include "comparisondock.h"
-#include "mainwindow.h"
-#include "resultpanel.h"
-#include "resulttext.h"
+#include "compare/comparisondock.h"
 #include "serving/serving.h"
-#include "servingdock.h"
+#include "serving/servingdock.h"
 #include "sizing.h"
 #include "support.h"
+#include "window/mainwindow.h"
+#include "window/resultpanel.h"
+#include "window/resulttext.h"
 
 #include <catch2/catch.hpp>
 

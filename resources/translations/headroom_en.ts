@@ -4,137 +4,137 @@
 <context>
     <name>CatalogNames</name>
     <message>
-        <location filename="../../ui/catalognames.cpp" line="13"/>
+        <location filename="../../ui/common/catalognames.cpp" line="13"/>
         <source>1× H200 NVL server</source>
         <translation>1× H200 NVL server</translation>
     </message>
     <message>
-        <location filename="../../ui/catalognames.cpp" line="14"/>
+        <location filename="../../ui/common/catalognames.cpp" line="14"/>
         <source>2× H200 NVL server (2-way NVLink bridge)</source>
         <translation>2× H200 NVL server (2-way NVLink bridge)</translation>
     </message>
     <message>
-        <location filename="../../ui/catalognames.cpp" line="15"/>
+        <location filename="../../ui/common/catalognames.cpp" line="15"/>
         <source>4× H200 NVL server (4-way NVLink bridge)</source>
         <translation>4× H200 NVL server (4-way NVLink bridge)</translation>
     </message>
     <message>
-        <location filename="../../ui/catalognames.cpp" line="16"/>
+        <location filename="../../ui/common/catalognames.cpp" line="16"/>
         <source>8× H200 NVL server (two 4-way NVLink domains)</source>
         <translation>8× H200 NVL server (two 4-way NVLink domains)</translation>
     </message>
     <message>
-        <location filename="../../ui/catalognames.cpp" line="17"/>
+        <location filename="../../ui/common/catalognames.cpp" line="17"/>
         <source>1× RTX PRO 6000 Server Edition server</source>
         <translation>1× RTX PRO 6000 Server Edition server</translation>
     </message>
     <message>
-        <location filename="../../ui/catalognames.cpp" line="18"/>
+        <location filename="../../ui/common/catalognames.cpp" line="18"/>
         <source>2× RTX PRO 6000 Server Edition server</source>
         <translation>2× RTX PRO 6000 Server Edition server</translation>
     </message>
     <message>
-        <location filename="../../ui/catalognames.cpp" line="19"/>
+        <location filename="../../ui/common/catalognames.cpp" line="19"/>
         <source>4× RTX PRO 6000 Server Edition server</source>
         <translation>4× RTX PRO 6000 Server Edition server</translation>
     </message>
     <message>
-        <location filename="../../ui/catalognames.cpp" line="20"/>
+        <location filename="../../ui/common/catalognames.cpp" line="20"/>
         <source>8× RTX PRO 6000 Server Edition server</source>
         <translation>8× RTX PRO 6000 Server Edition server</translation>
     </message>
     <message>
-        <location filename="../../ui/catalognames.cpp" line="21"/>
+        <location filename="../../ui/common/catalognames.cpp" line="21"/>
         <source>HGX H200 8-GPU server</source>
         <translation>HGX H200 8-GPU server</translation>
     </message>
     <message>
-        <location filename="../../ui/catalognames.cpp" line="22"/>
+        <location filename="../../ui/common/catalognames.cpp" line="22"/>
         <source>HGX H100 8-GPU server</source>
         <translation>HGX H100 8-GPU server</translation>
     </message>
     <message>
-        <location filename="../../ui/catalognames.cpp" line="23"/>
+        <location filename="../../ui/common/catalognames.cpp" line="23"/>
         <source>HGX B200 8-GPU server</source>
         <translation>HGX B200 8-GPU server</translation>
     </message>
     <message>
-        <location filename="../../ui/catalognames.cpp" line="24"/>
+        <location filename="../../ui/common/catalognames.cpp" line="24"/>
         <source>4× H100 NVL server (two 2-way bridges)</source>
         <translation>4× H100 NVL server (two 2-way bridges)</translation>
     </message>
     <message>
-        <location filename="../../ui/catalognames.cpp" line="25"/>
+        <location filename="../../ui/common/catalognames.cpp" line="25"/>
         <source>4× H100 PCIe server</source>
         <translation>4× H100 PCIe server</translation>
     </message>
     <message>
-        <location filename="../../ui/catalognames.cpp" line="26"/>
+        <location filename="../../ui/common/catalognames.cpp" line="26"/>
         <source>4× L40S server</source>
         <translation>4× L40S server</translation>
     </message>
     <message>
-        <location filename="../../ui/catalognames.cpp" line="27"/>
+        <location filename="../../ui/common/catalognames.cpp" line="27"/>
         <source>8× L40S server</source>
         <translation>8× L40S server</translation>
     </message>
     <message>
-        <location filename="../../ui/catalognames.cpp" line="28"/>
+        <location filename="../../ui/common/catalognames.cpp" line="28"/>
         <source>HGX A100 80GB 8-GPU server</source>
         <translation>HGX A100 80GB 8-GPU server</translation>
     </message>
     <message>
-        <location filename="../../ui/catalognames.cpp" line="29"/>
+        <location filename="../../ui/common/catalognames.cpp" line="29"/>
         <source>RTX 4090 workstation</source>
         <translation>RTX 4090 workstation</translation>
     </message>
     <message>
-        <location filename="../../ui/catalognames.cpp" line="42"/>
+        <location filename="../../ui/common/catalognames.cpp" line="42"/>
         <source>NVIDIA publishes no dense BF16 rate for the Server Edition; the Workstation Edition&apos;s 503.8 TFLOPS is used, the Server Edition&apos;s lower clocks run somewhat below it</source>
         <translation>NVIDIA publishes no dense BF16 rate for the Server Edition; the Workstation Edition&apos;s 503.8 TFLOPS is used, the Server Edition&apos;s lower clocks run somewhat below it</translation>
     </message>
     <message>
-        <location filename="../../ui/catalognames.cpp" line="35"/>
+        <location filename="../../ui/common/catalognames.cpp" line="35"/>
         <source>2U, 1 socket</source>
         <translation>2U, 1 socket</translation>
     </message>
     <message>
-        <location filename="../../ui/catalognames.cpp" line="36"/>
+        <location filename="../../ui/common/catalognames.cpp" line="36"/>
         <source>2U, 2 sockets</source>
         <translation>2U, 2 sockets</translation>
     </message>
     <message>
-        <location filename="../../ui/catalognames.cpp" line="37"/>
+        <location filename="../../ui/common/catalognames.cpp" line="37"/>
         <source>4U, 2 sockets</source>
         <translation>4U, 2 sockets</translation>
     </message>
     <message>
-        <location filename="../../ui/catalognames.cpp" line="38"/>
+        <location filename="../../ui/common/catalognames.cpp" line="38"/>
         <source>6U, 2 sockets</source>
         <translation>6U, 2 sockets</translation>
     </message>
     <message>
-        <location filename="../../ui/catalognames.cpp" line="39"/>
+        <location filename="../../ui/common/catalognames.cpp" line="39"/>
         <source>8U, 2 sockets</source>
         <translation>8U, 2 sockets</translation>
     </message>
     <message>
-        <location filename="../../ui/catalognames.cpp" line="40"/>
+        <location filename="../../ui/common/catalognames.cpp" line="40"/>
         <source>10U, 2 sockets</source>
         <translation>10U, 2 sockets</translation>
     </message>
     <message>
-        <location filename="../../ui/catalognames.cpp" line="41"/>
+        <location filename="../../ui/common/catalognames.cpp" line="41"/>
         <source>tower, 1 socket</source>
         <translation>tower, 1 socket</translation>
     </message>
     <message>
-        <location filename="../../ui/catalognames.cpp" line="31"/>
+        <location filename="../../ui/common/catalognames.cpp" line="31"/>
         <source>400G OSFP multimode link (MMA4Z00-NS400 + half an MMA4Z00-NS twin-port + MFP7E10 fibre)</source>
         <translation>400G OSFP multimode link (MMA4Z00-NS400 + half an MMA4Z00-NS twin-port + MFP7E10 fibre)</translation>
     </message>
     <message>
-        <location filename="../../ui/catalognames.cpp" line="33"/>
+        <location filename="../../ui/common/catalognames.cpp" line="33"/>
         <source>800G XDR OSFP link (transceiver pair + fibre)</source>
         <translation>800G XDR OSFP link (transceiver pair + fibre)</translation>
     </message>
@@ -142,7 +142,7 @@
 <context>
     <name>QIODevice</name>
     <message>
-        <location filename="../../ui/outputfile.cpp" line="105"/>
+        <location filename="../../ui/common/outputfile.cpp" line="105"/>
         <source>Unknown error</source>
         <translation>Unknown error</translation>
     </message>
@@ -150,284 +150,284 @@
 <context>
     <name>ResultCharts</name>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="269"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="269"/>
         <source>Weights</source>
         <translation>Weights</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="270"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="270"/>
         <source>Gradients</source>
         <translation>Gradients</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="272"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="272"/>
         <source>Activations</source>
         <translation>Activations</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="273"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="273"/>
         <source>Logits</source>
         <translation>Logits</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="276"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="276"/>
         <source>RL models</source>
         <translation>RL models</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="277"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="277"/>
         <source>Free</source>
         <translation>Free</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="301"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="301"/>
         <source>Capacity</source>
         <translation>Capacity</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="317"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="317"/>
         <source>GB per GPU</source>
         <translation>GB per GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="336"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="336"/>
         <source>Memory per GPU: fits, %1 free</source>
         <translation>Memory per GPU: fits, %1 free</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="341"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="341"/>
         <source>Memory per GPU: does not fit, %1 short</source>
         <translation>Memory per GPU: does not fit, %1 short</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="420"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="422"/>
         <source>Compute</source>
         <translation>Compute</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="451"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="453"/>
         <source>Network</source>
         <translation>Network</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="466"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="468"/>
         <source>CPU optimizer</source>
         <translation>CPU optimizer</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="467"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="469"/>
         <source>Optimizer on the CPUs</source>
         <translation>Optimizer on the CPUs</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="480"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="482"/>
         <source>Critic</source>
         <translation>Critic</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="495"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="497"/>
         <source>At peak</source>
         <translation>At peak</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="496"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="498"/>
         <source>Expected</source>
         <translation>Expected</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="498"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="500"/>
         <source>Seconds per step</source>
         <translation>Seconds per step</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="522"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="524"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="525"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="527"/>
         <source>CPUs</source>
         <translation>CPUs</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="566"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="568"/>
         <source>kW from the wall</source>
         <translation>kW from the wall</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="571"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="573"/>
         <source>Power draw: %1</source>
         <translation>Power draw: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="597"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="599"/>
         <source>FP8 export %1</source>
         <translation>FP8 export %1</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="600"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="602"/>
         <source>Disk</source>
         <translation>Disk</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="602"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="604"/>
         <source>GB on disk</source>
         <translation>GB on disk</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="271"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="271"/>
         <source>Optimizer</source>
         <translation>Optimizer</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="274"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="274"/>
         <source>Buffers</source>
         <translation>Buffers</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="275"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="275"/>
         <source>Reserve</source>
         <translation>Reserve</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="312"/>
-        <location filename="../../ui/resultcharts.cpp" line="455"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="312"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="457"/>
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="320"/>
-        <location filename="../../ui/resultcharts.cpp" line="664"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="320"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="668"/>
         <source>GB host</source>
         <translation>GB host</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="410"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="412"/>
         <source>Generate</source>
         <translation>Generate</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="415"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="417"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="500"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="502"/>
         <source>Step: %1 overlapped, %2 serial</source>
         <translation>Step %1, serial %2</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="528"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="530"/>
         <source>Overhead</source>
         <translation>Overhead</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="557"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="559"/>
         <source>%1 A feed</source>
         <translation>%1 A feed</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="559"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="561"/>
         <source>%1 A 3-phase</source>
         <translation>%1 A 3-phase</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="564"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="566"/>
         <source>Server</source>
         <translation>Server</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="591"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="593"/>
         <source>Checkpoints %1</source>
         <translation>Checkpoints %1</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="594"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="596"/>
         <source>BF16 model %1</source>
         <translation>BF16 model %1</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="609"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="611"/>
         <source>Storage: %1, %2 per checkpoint</source>
         <translation>Storage: %1, %2 per checkpoint</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="294"/>
-        <location filename="../../ui/resultcharts.cpp" line="656"/>
-        <location filename="../../ui/resultcharts.cpp" line="660"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="294"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="660"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="664"/>
         <source>Needed</source>
         <translation>Needed</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="298"/>
-        <location filename="../../ui/resultcharts.cpp" line="658"/>
-        <location filename="../../ui/resultcharts.cpp" line="661"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="298"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="662"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="665"/>
         <source>Installed</source>
         <translation>Installed</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="311"/>
-        <location filename="../../ui/resultcharts.cpp" line="315"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="311"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="315"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="339"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="339"/>
         <source>Memory per GPU: tight, %1 free</source>
         <translation>Memory per GPU: tight, %1 free</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="568"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="570"/>
         <source>Power draw, all %1 runs: %2</source>
         <translation>Power draw, all %1 runs: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="325"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="325"/>
         <source>Each run, per GPU: fits, %1 free</source>
         <translation>Each run, per GPU: fits, %1 free</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="330"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="330"/>
         <source>Each run, per GPU: does not fit, %1 short</source>
         <translation>Each run, per GPU: does not fit, %1 short</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="605"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="607"/>
         <source>Storage for %1 runs: %2</source>
         <translation>Storage for %1 runs: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="443"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="445"/>
         <source>NVLink (%1/GPU)</source>
         <translation>NVLink (%1/GPU)</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="447"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="449"/>
         <source>PCIe (%1/GPU)</source>
         <translation>PCIe (%1/GPU)</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="452"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="454"/>
         <source>Network (%1/GPU)</source>
         <translation>Network (%1/GPU)</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="456"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="458"/>
         <source>Host (%1/GPU)</source>
         <translation>Host (%1/GPU)</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="306"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="306"/>
         <source>Likely total %1–%2</source>
         <translation>Likely %1–%2</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="328"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="328"/>
         <source>Each run, per GPU: tight, %1 free</source>
         <translation>Each run, per GPU: tight, %1 free</translation>
     </message>
     <message>
-        <location filename="../../ui/resultcharts.cpp" line="665"/>
+        <location filename="../../ui/charts/resultcharts.cpp" line="669"/>
         <source>Host memory</source>
         <translation>Host memory</translation>
     </message>
@@ -435,147 +435,147 @@
 <context>
     <name>ResultText</name>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="13"/>
+        <location filename="../../ui/window/resulttext.cpp" line="13"/>
         <source>longest sequence that fits: %1 tokens</source>
         <translation>longest sequence that fits: %1 tokens</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="15"/>
+        <location filename="../../ui/window/resulttext.cpp" line="15"/>
         <source>no sequence length fits with these settings</source>
         <translation>no sequence length fits with these settings</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="121"/>
+        <location filename="../../ui/window/resulttext.cpp" line="121"/>
         <source>%1 × %2 in %3</source>
         <translation>%1 × %2 in %3</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="130"/>
+        <location filename="../../ui/window/resulttext.cpp" line="130"/>
         <source>%1 · step %2 · %3 tokens/s · %4 h for the dataset · %5 kWh</source>
         <translation>%1 · step %2 · %3 tokens/s · %4 h for the dataset · %5 kWh</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="24"/>
+        <location filename="../../ui/window/resulttext.cpp" line="24"/>
         <source>%1 runs side by side, each fits with %2 free per GPU; %3</source>
         <translation>%1 runs side by side, each fits with %2 free per GPU; %3</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="26"/>
+        <location filename="../../ui/window/resulttext.cpp" line="26"/>
         <source>%1 runs side by side, each does not fit: %2 short per GPU; %3</source>
         <translation>%1 runs side by side, each does not fit: %2 short per GPU; %3</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="125"/>
+        <location filename="../../ui/window/resulttext.cpp" line="125"/>
         <source>%1 · %2 runs of %3 GPUs · each run: step %4, %5 tokens/s, %6 h for its dataset · server: %7 kWh</source>
         <translation>%1 · %2 runs of %3 GPUs · each run: step %4, %5 tokens/s, %6 h for its dataset · server: %7 kWh</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="31"/>
+        <location filename="../../ui/window/resulttext.cpp" line="31"/>
         <source>Fits: %1 free per GPU, %2; %3</source>
         <translation>Fits: %1 free per GPU, %2; %3</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="34"/>
+        <location filename="../../ui/window/resulttext.cpp" line="34"/>
         <source>Tight: %1 free per GPU, %2; %3</source>
         <translation>Tight: %1 free per GPU, %2; %3</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="95"/>
+        <location filename="../../ui/window/resulttext.cpp" line="95"/>
         <source>model uncertainty −%1/+%2 GB</source>
         <translation>model uncertainty −%1/+%2 GB</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="103"/>
+        <location filename="../../ui/window/resulttext.cpp" line="103"/>
         <source>Per GPU: allocated peak %1 (what torch.cuda.max_memory_allocated reports), reserved peak %2 (torch.cuda.max_memory_reserved), total %3 (the card as nvidia-smi shows it, CUDA context included) of %4.</source>
         <translation>Per GPU: allocated peak %1 (what torch.cuda.max_memory_allocated reports), reserved peak %2 (torch.cuda.max_memory_reserved), total %3 (the card as nvidia-smi shows it, CUDA context included) of %4.</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="110"/>
+        <location filename="../../ui/window/resulttext.cpp" line="110"/>
         <source>Measured runs of this kind (%1; runs: %2) put the total between %3 and %4.</source>
         <translation>Measured runs of this kind (%1; runs: %2) put the total between %3 and %4.</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="116"/>
+        <location filename="../../ui/window/resulttext.cpp" line="116"/>
         <source>No measured run of this kind: the total has no uncertainty band.</source>
         <translation>No measured run of this kind: the total has no uncertainty band.</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="21"/>
+        <location filename="../../ui/window/resulttext.cpp" line="21"/>
         <source>%1 runs side by side, each tight: %2 free per GPU, %3; %4</source>
         <translation>%1 runs side by side, each tight: %2 free per GPU, %3; %4</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="39"/>
+        <location filename="../../ui/window/resulttext.cpp" line="39"/>
         <source>Does not fit: short by %1 per GPU, %2; %3</source>
         <translation>Does not fit: short by %1 per GPU, %2; %3</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="47"/>
+        <location filename="../../ui/window/resulttext.cpp" line="47"/>
         <source>%1 — power: %2</source>
         <translation>%1 — power: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="67"/>
+        <location filename="../../ui/window/resulttext.cpp" line="67"/>
         <source>%1 exceeds the 16 A feed; needs the 32 A feed, or a cap of %2 W per GPU on 16 A</source>
         <translation>%1 exceeds the 16 A feed; needs the 32 A feed, or a cap of %2 W per GPU on 16 A</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="71"/>
+        <location filename="../../ui/window/resulttext.cpp" line="71"/>
         <source>%1 exceeds the 16 A feed; needs the 32 A feed (no cap within the card&apos;s range is enough on 16 A)</source>
         <translation>%1 exceeds the 16 A feed; needs the 32 A feed (no cap within the card&apos;s range is enough on 16 A)</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="75"/>
+        <location filename="../../ui/window/resulttext.cpp" line="75"/>
         <source>%1 exceeds both feeds; needs a cap of %2 W per GPU on 16 A or %3 W on 32 A</source>
         <translation>%1 exceeds both feeds; needs a cap of %2 W per GPU on 16 A or %3 W on 32 A</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="79"/>
+        <location filename="../../ui/window/resulttext.cpp" line="79"/>
         <source>%1 exceeds both feeds; needs the 32 A feed with a cap of %2 W per GPU</source>
         <translation>%1 exceeds both feeds; needs the 32 A feed with a cap of %2 W per GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="81"/>
+        <location filename="../../ui/window/resulttext.cpp" line="81"/>
         <source>%1 exceeds both feeds even at the lowest power cap; plan a three-phase feed</source>
         <translation>%1 exceeds both feeds even at the lowest power cap; plan a three-phase feed</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="85"/>
+        <location filename="../../ui/window/resulttext.cpp" line="85"/>
         <source>%1 exceeds the 32 A feed; needs a cap of %2 W per GPU</source>
         <translation>%1 exceeds the 32 A feed; needs a cap of %2 W per GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="87"/>
+        <location filename="../../ui/window/resulttext.cpp" line="87"/>
         <source>%1 exceeds the 32 A feed even at the lowest power cap; plan a three-phase feed</source>
         <translation>%1 exceeds the 32 A feed even at the lowest power cap; plan a three-phase feed</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="60"/>
+        <location filename="../../ui/window/resulttext.cpp" line="60"/>
         <source>%1 exceeds the 400 V three-phase %2 A feed; needs a cap of %3 W per GPU</source>
         <translation>%1 exceeds the 400 V three-phase %2 A feed; needs a cap of %3 W per GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="62"/>
+        <location filename="../../ui/window/resulttext.cpp" line="62"/>
         <source>%1 exceeds the 400 V three-phase %2 A feed even at the lowest power cap</source>
         <translation>%1 exceeds the 400 V three-phase %2 A feed even at the lowest power cap</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="137"/>
+        <location filename="../../ui/window/resulttext.cpp" line="137"/>
         <source>%1k</source>
         <translation>%1k</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="149"/>
+        <location filename="../../ui/window/resulttext.cpp" line="149"/>
         <source>Serving: the weights and the engine&apos;s reserves leave no room for the KV cache</source>
         <translation>Serving: the weights and the engine&apos;s reserves leave no room for the KV cache</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="151"/>
+        <location filename="../../ui/window/resulttext.cpp" line="151"/>
         <source>Serving: not one user gets %1 tokens</source>
         <translation>Serving: not one user gets %1 tokens</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="170"/>
+        <location filename="../../ui/window/resulttext.cpp" line="170"/>
         <source>Serving: only %1 of %2 users at %3 tokens, about %4 tokens/s each</source>
         <translation>Serving: only %1 of %2 users at %3 tokens, about %4 tokens/s each</translation>
     </message>
@@ -596,52 +596,52 @@
         <translation type="vanished">Serving: the catalog has no memory bandwidth for this GPU, so the decode rate is not estimated.</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="160"/>
+        <location filename="../../ui/window/resulttext.cpp" line="160"/>
         <source>Serving: one user at %1 tokens (room for %2), about %3 tokens/s</source>
         <translation>Serving: one user at %1 tokens (room for %2), about %3 tokens/s</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="162"/>
+        <location filename="../../ui/window/resulttext.cpp" line="162"/>
         <source>Serving: %1 users at %2 tokens (room for %3), about %4 tokens/s each</source>
         <translation>Serving: %1 users at %2 tokens (room for %3), about %4 tokens/s each</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="166"/>
+        <location filename="../../ui/window/resulttext.cpp" line="166"/>
         <source>Serving: one user at %1 tokens, about %2 tokens/s</source>
         <translation>Serving: one user at %1 tokens, about %2 tokens/s</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="167"/>
+        <location filename="../../ui/window/resulttext.cpp" line="167"/>
         <source>Serving: %1 users at %2 tokens, about %3 tokens/s each</source>
         <translation>Serving: %1 users at %2 tokens, about %3 tokens/s each</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="49"/>
+        <location filename="../../ui/window/resulttext.cpp" line="49"/>
         <source>%1 — afterwards %2</source>
         <translation>%1 — afterwards %2</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="182"/>
+        <location filename="../../ui/window/resulttext.cpp" line="182"/>
         <source>does not serve the model: no room for the KV cache</source>
         <translation>does not serve the model: no room for the KV cache</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="183"/>
+        <location filename="../../ui/window/resulttext.cpp" line="183"/>
         <source>serves no user at %1 tokens</source>
         <translation>serves no user at %1 tokens</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="187"/>
+        <location filename="../../ui/window/resulttext.cpp" line="187"/>
         <source>serves one user at %1 tokens, about %2 tokens/s</source>
         <translation>serves one user at %1 tokens, about %2 tokens/s</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="188"/>
+        <location filename="../../ui/window/resulttext.cpp" line="188"/>
         <source>serves %1 users at %2 tokens, about %3 tokens/s each</source>
         <translation>serves %1 users at %2 tokens, about %3 tokens/s each</translation>
     </message>
     <message>
-        <location filename="../../ui/resulttext.cpp" line="190"/>
+        <location filename="../../ui/window/resulttext.cpp" line="190"/>
         <source>serves only %1 of %2 users at %3 tokens, about %4 tokens/s each</source>
         <translation>serves only %1 of %2 users at %3 tokens, about %4 tokens/s each</translation>
     </message>
@@ -649,47 +649,47 @@
 <context>
     <name>RunsOutChartView</name>
     <message>
-        <location filename="../../ui/runsoutchartview.cpp" line="95"/>
+        <location filename="../../ui/charts/runsoutchartview.cpp" line="95"/>
         <source>Where it runs out: memory per GPU against sequence length</source>
         <translation>Where it runs out: memory per GPU against sequence length</translation>
     </message>
     <message>
-        <location filename="../../ui/runsoutchartview.cpp" line="97"/>
+        <location filename="../../ui/charts/runsoutchartview.cpp" line="97"/>
         <source>Current build</source>
         <translation>Current build</translation>
     </message>
     <message>
-        <location filename="../../ui/runsoutchartview.cpp" line="98"/>
+        <location filename="../../ui/charts/runsoutchartview.cpp" line="98"/>
         <source>Band of the verdict</source>
         <translation>Band of the verdict</translation>
     </message>
     <message>
-        <location filename="../../ui/runsoutchartview.cpp" line="99"/>
+        <location filename="../../ui/charts/runsoutchartview.cpp" line="99"/>
         <source>Card capacity</source>
         <translation>Card capacity</translation>
     </message>
     <message>
-        <location filename="../../ui/runsoutchartview.cpp" line="101"/>
+        <location filename="../../ui/charts/runsoutchartview.cpp" line="101"/>
         <source>Longest sequence that fits</source>
         <translation>Longest sequence that fits</translation>
     </message>
     <message>
-        <location filename="../../ui/runsoutchartview.cpp" line="102"/>
+        <location filename="../../ui/charts/runsoutchartview.cpp" line="102"/>
         <source>Current length</source>
         <translation>Current length</translation>
     </message>
     <message>
-        <location filename="../../ui/runsoutchartview.cpp" line="104"/>
+        <location filename="../../ui/charts/runsoutchartview.cpp" line="104"/>
         <source>Sequence length (tokens, text)</source>
         <translation>Sequence length (tokens, text)</translation>
     </message>
     <message>
-        <location filename="../../ui/runsoutchartview.cpp" line="105"/>
+        <location filename="../../ui/charts/runsoutchartview.cpp" line="105"/>
         <source>GB per GPU</source>
         <translation>GB per GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/runsoutchartview.cpp" line="150"/>
+        <location filename="../../ui/charts/runsoutchartview.cpp" line="150"/>
         <source>Longest that fits: %1</source>
         <translation>Longest that fits: %1</translation>
     </message>
@@ -697,140 +697,314 @@
 <context>
     <name>headroom::ui::AssumptionsModel</name>
     <message>
-        <location filename="../../ui/assumptionsmodel.cpp" line="70"/>
+        <location filename="../../ui/window/assumptionsmodel.cpp" line="70"/>
         <source>Assumption</source>
         <translation>Assumption</translation>
     </message>
     <message>
-        <location filename="../../ui/assumptionsmodel.cpp" line="72"/>
+        <location filename="../../ui/window/assumptionsmodel.cpp" line="72"/>
         <source>Value</source>
         <translation>Value</translation>
     </message>
     <message>
-        <location filename="../../ui/assumptionsmodel.cpp" line="74"/>
+        <location filename="../../ui/window/assumptionsmodel.cpp" line="74"/>
         <source>Source</source>
         <translation>Source</translation>
     </message>
     <message>
-        <location filename="../../ui/assumptionsmodel.cpp" line="28"/>
+        <location filename="../../ui/window/assumptionsmodel.cpp" line="28"/>
         <source>Training stack: %1</source>
         <translation>Training stack: %1</translation>
     </message>
 </context>
 <context>
+    <name>headroom::ui::BuildSection</name>
+    <message>
+        <location filename="../../ui/scenario/buildsection.cpp" line="23"/>
+        <source>230 V, 16 A</source>
+        <translation>230 V, 16 A</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/buildsection.cpp" line="24"/>
+        <source>230 V, 32 A</source>
+        <translation>230 V, 32 A</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/buildsection.cpp" line="25"/>
+        <source>400 V three-phase, 16 A</source>
+        <translation>400 V three-phase, 16 A</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/buildsection.cpp" line="26"/>
+        <source>400 V three-phase, 32 A</source>
+        <translation>400 V three-phase, 32 A</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/buildsection.cpp" line="28"/>
+        <source>Smallest server that takes the cards</source>
+        <translation>Smallest server that takes the cards</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/buildsection.cpp" line="34"/>
+        <source>Advanced: server and feed</source>
+        <translation>Advanced: server and feed</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/buildsection.cpp" line="42"/>
+        <source>GPU type</source>
+        <translation>GPU type</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/buildsection.cpp" line="45"/>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/buildsection.cpp" line="54"/>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/buildsection.cpp" line="59"/>
+        <source>Runs side by side</source>
+        <translation>Runs side by side</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/buildsection.cpp" line="62"/>
+        <source>Cap at</source>
+        <translation>Cap at</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/buildsection.cpp" line="67"/>
+        <source>Power per GPU</source>
+        <translation>Power per GPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/buildsection.cpp" line="73"/>
+        <source>Feed</source>
+        <translation>Feed</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/buildsection.cpp" line="74"/>
+        <source>Show 400 V three-phase feeds</source>
+        <translation>Show 400 V three-phase feeds</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/buildsection.cpp" line="82"/>
+        <source>The GPU model. Choose a type and a count: the smallest catalog server that takes them is picked unless you name a server.</source>
+        <translation>The GPU model. Choose a type and a count: the smallest catalog server that takes them is picked unless you name a server.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/buildsection.cpp" line="86"/>
+        <source>The server chassis. It fixes CPUs, host memory, NVLink topology and power supply.</source>
+        <translation>The server chassis. It fixes CPUs, host memory, NVLink topology and power supply.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/buildsection.cpp" line="90"/>
+        <source>GPUs training together. More cards divide the sharded states but each card receives more weight traffic per step.</source>
+        <translation>GPUs training together. More cards divide the sharded states but each card receives more weight traffic per step.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/buildsection.cpp" line="94"/>
+        <source>Train several runs at once, each on an equal group of the cards and inside one NVLink domain where the server has domains. Memory and step are one run&apos;s; power, feeds, host memory, CPUs and storage count every run.</source>
+        <translation>Train several runs at once, each on an equal group of the cards and inside one NVLink domain where the server has domains. Memory and step are one run&apos;s; power, feeds, host memory, CPUs and storage count every run.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/buildsection.cpp" line="99"/>
+        <source>Limit the power of each GPU. The step rate drops along the catalog&apos;s power-cap curve.</source>
+        <translation>Limit the power of each GPU. The step rate drops along the catalog&apos;s power-cap curve.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/buildsection.cpp" line="102"/>
+        <source>Power limit per GPU in watts.</source>
+        <translation>Power limit per GPU in watts.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/buildsection.cpp" line="104"/>
+        <source>The mains feed the server is planned on. A feed carries 80 % of its rating continuously.</source>
+        <translation>The mains feed the server is planned on. A feed carries 80 % of its rating continuously.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/buildsection.cpp" line="107"/>
+        <source>Also draw the limits of 400 V three-phase feeds.</source>
+        <translation>Also draw the limits of 400 V three-phase feeds.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/buildsection.cpp" line="114"/>
+        <location filename="../../ui/scenario/buildsection.cpp" line="134"/>
+        <source>Change GPU count</source>
+        <translation>Change GPU count</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/buildsection.cpp" line="121"/>
+        <source>Change GPU type</source>
+        <translation>Change GPU type</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/buildsection.cpp" line="127"/>
+        <source>Change server</source>
+        <translation>Change server</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/buildsection.cpp" line="140"/>
+        <source>Change runs side by side</source>
+        <translation>Change runs side by side</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/buildsection.cpp" line="145"/>
+        <source>Toggle power cap</source>
+        <translation>Toggle power cap</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/buildsection.cpp" line="149"/>
+        <source>Change power cap</source>
+        <translation>Change power cap</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/buildsection.cpp" line="153"/>
+        <source>Change feed</source>
+        <translation>Change feed</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/buildsection.cpp" line="159"/>
+        <source>Toggle three-phase feeds</source>
+        <translation>Toggle three-phase feeds</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/buildsection.cpp" line="204"/>
+        <source>one run on all GPUs</source>
+        <translation>one run on all GPUs</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/buildsection.cpp" line="205"/>
+        <source>one GPU each</source>
+        <translation>one GPU each</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/buildsection.cpp" line="206"/>
+        <source>%1 GPUs each</source>
+        <translation>%1 GPUs each</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/buildsection.cpp" line="230"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>headroom::ui::ComparisonDock</name>
     <message>
-        <location filename="../../ui/comparisondock.cpp" line="137"/>
+        <location filename="../../ui/compare/comparisondock.cpp" line="137"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisondock.cpp" line="184"/>
+        <location filename="../../ui/compare/comparisondock.cpp" line="184"/>
         <source>Compare builds</source>
         <translation>Compare builds</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisondock.cpp" line="185"/>
+        <location filename="../../ui/compare/comparisondock.cpp" line="185"/>
         <source>Pin current build</source>
         <translation>Pin current build</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisondock.cpp" line="186"/>
+        <location filename="../../ui/compare/comparisondock.cpp" line="186"/>
         <source>Remove</source>
         <translation>Remove</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisondock.cpp" line="187"/>
+        <location filename="../../ui/compare/comparisondock.cpp" line="187"/>
         <source>Clear</source>
         <translation>Clear</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisondock.cpp" line="188"/>
+        <location filename="../../ui/compare/comparisondock.cpp" line="188"/>
         <source>Apply</source>
         <translation>Apply</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisondock.cpp" line="189"/>
+        <location filename="../../ui/compare/comparisondock.cpp" line="189"/>
         <source>Recommended builds</source>
         <translation>Recommended builds</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisondock.cpp" line="190"/>
+        <location filename="../../ui/compare/comparisondock.cpp" line="190"/>
         <source>Make the selected recommendation the current build</source>
         <translation>Make the selected recommendation the current build</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisondock.cpp" line="191"/>
+        <location filename="../../ui/compare/comparisondock.cpp" line="191"/>
         <source>Restore</source>
         <translation>Restore</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisondock.cpp" line="192"/>
+        <location filename="../../ui/compare/comparisondock.cpp" line="192"/>
         <source>Make the selected pinned build the current scenario again</source>
         <translation>Make the selected pinned build the current scenario again</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisondock.cpp" line="195"/>
+        <location filename="../../ui/compare/comparisondock.cpp" line="195"/>
         <source>Four builds are pinned, the most the comparison holds: remove one to pin another.</source>
         <translation>Four builds are pinned, the most the comparison holds: remove one to pin another.</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisondock.cpp" line="194"/>
+        <location filename="../../ui/compare/comparisondock.cpp" line="194"/>
         <source>Click a pinned build&apos;s header to make it the current build again</source>
         <translation>Click a pinned build&apos;s header to make it the current build again</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisondock.cpp" line="152"/>
+        <location filename="../../ui/compare/comparisondock.cpp" line="152"/>
         <source>does not fit: %1 short per card</source>
         <translation>does not fit: %1 short per card</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisondock.cpp" line="154"/>
+        <location filename="../../ui/compare/comparisondock.cpp" line="154"/>
         <source>tight: %1 free per card</source>
         <translation>tight: %1 free per card</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisondock.cpp" line="155"/>
+        <location filename="../../ui/compare/comparisondock.cpp" line="155"/>
         <source>fits with %1 free per card</source>
         <translation>fits with %1 free per card</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisondock.cpp" line="157"/>
+        <location filename="../../ui/compare/comparisondock.cpp" line="157"/>
         <source>; with the optimizer in host memory</source>
         <translation>; with the optimizer in host memory</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisondock.cpp" line="158"/>
+        <location filename="../../ui/compare/comparisondock.cpp" line="158"/>
         <source>; with 8-bit Adam</source>
         <translation>; with 8-bit Adam</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisondock.cpp" line="160"/>
+        <location filename="../../ui/compare/comparisondock.cpp" line="160"/>
         <source>; %1 servers, the %2 cluster</source>
         <translation>; %1 servers, the %2 cluster</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisondock.cpp" line="161"/>
+        <location filename="../../ui/compare/comparisondock.cpp" line="161"/>
         <source>cheapest</source>
         <translation>cheapest</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisondock.cpp" line="163"/>
+        <location filename="../../ui/compare/comparisondock.cpp" line="163"/>
         <source>fastest</source>
         <translation>fastest</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisondock.cpp" line="164"/>
+        <location filename="../../ui/compare/comparisondock.cpp" line="164"/>
         <source>fastest and cheapest</source>
         <translation>fastest and cheapest</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisondock.cpp" line="166"/>
+        <location filename="../../ui/compare/comparisondock.cpp" line="166"/>
         <source>; also %1 runs side by side</source>
         <translation>; also %1 runs side by side</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisondock.cpp" line="168"/>
+        <location filename="../../ui/compare/comparisondock.cpp" line="168"/>
         <source>; %1 h for the dataset</source>
         <translation>; %1 h for the dataset</translation>
     </message>
@@ -838,378 +1012,453 @@
 <context>
     <name>headroom::ui::ComparisonModel</name>
     <message>
-        <location filename="../../ui/comparisonmodel.cpp" line="51"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="51"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonmodel.cpp" line="59"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="59"/>
         <source>Fits</source>
         <translation>Fits</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonmodel.cpp" line="59"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="59"/>
         <source>Does not fit</source>
         <translation>Does not fit</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonmodel.cpp" line="63"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="63"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonmodel.cpp" line="69"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="69"/>
         <source>n/a</source>
         <translation>n/a</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonmodel.cpp" line="70"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="70"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonmodel.cpp" line="75"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="75"/>
         <source>%1 A 3-phase</source>
         <translation>%1 A 3-phase</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonmodel.cpp" line="75"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="75"/>
         <source>%1 A</source>
         <translation>%1 A</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonmodel.cpp" line="77"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="77"/>
         <source>%1 (fits %2)</source>
         <translation>%1 (fits %2)</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonmodel.cpp" line="79"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="79"/>
         <source>no feed</source>
         <translation>no feed</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonmodel.cpp" line="82"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="82"/>
         <source>%1 TB</source>
         <translation>%1 TB</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonmodel.cpp" line="84"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="84"/>
         <source>%1 h</source>
         <translation>%1 h</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonmodel.cpp" line="94"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="94"/>
         <source>LoRA (8-bit base)</source>
         <translation>LoRA (8-bit base)</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonmodel.cpp" line="131"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="131"/>
         <source>on request</source>
         <translation>on request</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonmodel.cpp" line="167"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="167"/>
         <source>Build %1</source>
         <translation>Build %1</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonmodel.cpp" line="173"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="173"/>
         <source>Build</source>
         <translation>Build</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonmodel.cpp" line="177"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="177"/>
         <source>Verdict</source>
         <translation>Verdict</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonmodel.cpp" line="179"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="179"/>
         <source>Free per GPU</source>
         <translation>Free per GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonmodel.cpp" line="181"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="181"/>
         <source>Used / capacity per GPU</source>
         <translation>Used / capacity per GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonmodel.cpp" line="183"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="183"/>
         <source>Step time (overlapped)</source>
         <translation>Step time (overlapped)</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonmodel.cpp" line="185"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="185"/>
         <source>Transfer / compute</source>
         <translation>Transfer / compute</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonmodel.cpp" line="187"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="187"/>
         <source>Power</source>
         <translation>Power</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonmodel.cpp" line="189"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="189"/>
         <source>Checkpoint storage</source>
         <translation>Checkpoint storage</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonmodel.cpp" line="191"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="191"/>
         <source>Time for the dataset</source>
         <translation>Time for the dataset</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonmodel.cpp" line="193"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="193"/>
         <source>Price</source>
         <translation>Price</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonmodel.cpp" line="55"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="55"/>
         <source>%1 runs of %2 GPUs</source>
         <translation>%1 runs of %2 GPUs</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonmodel.cpp" line="57"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="57"/>
         <source>one run</source>
         <translation>one run</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonmodel.cpp" line="175"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="175"/>
         <source>Runs side by side</source>
         <translation>Runs side by side</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonmodel.cpp" line="91"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="91"/>
         <source>Full fine-tune</source>
         <translation>Full fine-tune</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonmodel.cpp" line="92"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="92"/>
         <source>LoRA</source>
         <translation>LoRA</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonmodel.cpp" line="93"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="93"/>
         <source>QLoRA</source>
         <translation>QLoRA</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonmodel.cpp" line="97"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="97"/>
         <source>%1, rank %2</source>
         <translation>%1, rank %2</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonmodel.cpp" line="102"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="102"/>
         <source>AdamW, optimizer offloaded</source>
         <translation>AdamW, optimizer offloaded</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonmodel.cpp" line="104"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="104"/>
         <source>AdamW, parameters offloaded</source>
         <translation>AdamW, parameters offloaded</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonmodel.cpp" line="105"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="105"/>
         <source>8-bit Adam</source>
         <translation>8-bit Adam</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonmodel.cpp" line="106"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="106"/>
         <source>Paged AdamW</source>
         <translation>Paged AdamW</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonmodel.cpp" line="107"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="107"/>
         <source>Paged 8-bit AdamW</source>
         <translation>Paged 8-bit AdamW</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonmodel.cpp" line="108"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="108"/>
         <source>AdamW (32-bit)</source>
         <translation>AdamW (32-bit)</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonmodel.cpp" line="115"/>
-        <location filename="../../ui/comparisonmodel.cpp" line="122"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="115"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="122"/>
         <source>none</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonmodel.cpp" line="118"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="118"/>
         <source>%1 tokens</source>
         <translation>%1 tokens</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonmodel.cpp" line="123"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="123"/>
         <source>%1 % of samples, %2 × %3×%4 px</source>
         <translation>%1 % of samples, %2 × %3×%4 px</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonmodel.cpp" line="195"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="195"/>
         <source>Model</source>
         <translation>Model</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonmodel.cpp" line="197"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="197"/>
         <source>Method</source>
         <translation>Method</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonmodel.cpp" line="199"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="199"/>
         <source>Optimizer</source>
         <translation>Optimizer</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonmodel.cpp" line="201"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="201"/>
         <source>Training stack</source>
         <translation>Training stack</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonmodel.cpp" line="203"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="203"/>
         <source>Sequence length</source>
         <translation>Sequence length</translation>
     </message>
     <message>
-        <location filename="../../ui/comparisonmodel.cpp" line="205"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="205"/>
         <source>Images</source>
         <translation>Images</translation>
     </message>
 </context>
 <context>
+    <name>headroom::ui::ImagesSection</name>
+    <message>
+        <location filename="../../ui/scenario/imagessection.cpp" line="15"/>
+        <source>Advanced: images</source>
+        <translation>Advanced: images</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/imagessection.cpp" line="33"/>
+        <source>Samples with images</source>
+        <translation>Samples with images</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/imagessection.cpp" line="37"/>
+        <source>Images per sample</source>
+        <translation>Images per sample</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/imagessection.cpp" line="46"/>
+        <source>Image size</source>
+        <translation>Image size</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/imagessection.cpp" line="48"/>
+        <source>Train the vision tower</source>
+        <translation>Train the vision tower</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/imagessection.cpp" line="56"/>
+        <source>Share of training samples that carry images. The longest sequence (a sample with images) sets the memory peak, the average sets the throughput.</source>
+        <translation>Share of training samples that carry images. The longest sequence (a sample with images) sets the memory peak, the average sets the throughput.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/imagessection.cpp" line="60"/>
+        <source>Images in each sample that carries images.</source>
+        <translation>Images in each sample that carries images.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/imagessection.cpp" line="61"/>
+        <source>Image width in pixels. A 1024×1024 image becomes 1,024 tokens after patching and merging.</source>
+        <translation>Image width in pixels. A 1024×1024 image becomes 1,024 tokens after patching and merging.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/imagessection.cpp" line="63"/>
+        <source>Image height in pixels.</source>
+        <translation>Image height in pixels.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/imagessection.cpp" line="65"/>
+        <source>Train the vision tower as well (the reference figures do). Frozen, its weights stay at 2 B per parameter and store no activations.</source>
+        <translation>Train the vision tower as well (the reference figures do). Frozen, its weights stay at 2 B per parameter and store no activations.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/imagessection.cpp" line="72"/>
+        <location filename="../../ui/scenario/imagessection.cpp" line="76"/>
+        <source>Change image share</source>
+        <translation>Change image share</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/imagessection.cpp" line="80"/>
+        <source>Change images per sample</source>
+        <translation>Change images per sample</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/imagessection.cpp" line="83"/>
+        <location filename="../../ui/scenario/imagessection.cpp" line="86"/>
+        <source>Change image size</source>
+        <translation>Change image size</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/imagessection.cpp" line="89"/>
+        <source>Toggle vision tower training</source>
+        <translation>Toggle vision tower training</translation>
+    </message>
+</context>
+<context>
     <name>headroom::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="550"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="550"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="551"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="551"/>
         <source>Open &amp;Recent</source>
         <translation>Open &amp;Recent</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="552"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="552"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="553"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="553"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="554"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="554"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="567"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="567"/>
         <source>&amp;New</source>
         <translation>&amp;New</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="568"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="568"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="569"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="569"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="570"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="570"/>
         <source>Save &amp;As…</source>
         <translation>Save &amp;As…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="571"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="571"/>
         <source>&amp;Import config.json…</source>
         <translation>&amp;Import config.json…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="579"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="579"/>
         <source>Export &amp;quote…</source>
         <translation>Export &amp;quote…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="580"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="580"/>
         <source>Export interactive &amp;sheet…</source>
         <translation>Export interactive &amp;sheet…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="582"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="582"/>
         <source>One HTML file with sliders that opens offline in any browser</source>
         <translation>One HTML file with sliders that opens offline in any browser</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="584"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="584"/>
         <source>This build has no interactive sheet (built without emscripten)</source>
         <translation>This build has no interactive sheet (built without emscripten)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="829"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="829"/>
         <source>Export interactive sheet</source>
         <translation>Export interactive sheet</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="832"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="832"/>
         <source>Web pages (*.html)</source>
         <translation>Web pages (*.html)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="843"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="843"/>
         <source>Cannot export the sheet</source>
         <translation>Cannot export the sheet</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="844"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="844"/>
         <source>The sheet could not be written to %1:
 %2</source>
         <translation>The sheet could not be written to %1:
 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="847"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="847"/>
         <source>Sheet written to %1</source>
         <translation>Sheet written to %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="587"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="587"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="944"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="944"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="945"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="945"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="589"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="589"/>
         <source>Assumptions</source>
         <translation>Assumptions</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="590"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="590"/>
         <source>&amp;Assumptions and sources</source>
         <translation>&amp;Assumptions and sources</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="607"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="607"/>
         <source>Phases</source>
         <translation>Phases</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="673"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="673"/>
         <source>Cannot open scenario</source>
         <translation>Cannot open scenario</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="674"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="674"/>
         <source>The scenario %1 could not be opened.
 
 Key: %2
@@ -1220,29 +1469,29 @@ Key: %2
 Problem: %3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="707"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="707"/>
         <source>Cannot save scenario</source>
         <translation>Cannot save scenario</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="707"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="707"/>
         <source>The scenario could not be written to %1:
 %2</source>
         <translation>The scenario could not be written to %1:
 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="715"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="715"/>
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="725"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="725"/>
         <source>Cannot import model</source>
         <translation>Cannot import model</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="726"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="726"/>
         <source>The model configuration %1 could not be read.
 
 Key: %2
@@ -1253,17 +1502,17 @@ Key: %2
 Problem: %3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="731"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="731"/>
         <source>Import model</source>
         <translation>Import model</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="748"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="748"/>
         <source>Cannot import training config</source>
         <translation>Cannot import training config</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="749"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="749"/>
         <source>The training config %1 could not be imported.
 
 Key: %2
@@ -1274,78 +1523,78 @@ Key: %2
 Problem: %3</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="759"/>
-        <location filename="../../ui/mainwindow.cpp" line="765"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="759"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="765"/>
         <source>Import training config</source>
         <translation>Import training config</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="766"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="766"/>
         <source>Training configs (*.yaml *.yml *.json);;All files (*)</source>
         <translation>Training configs (*.yaml *.yml *.json);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="777"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="777"/>
         <source>Open scenario</source>
         <translation>Open scenario</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="778"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="778"/>
         <source>Headroom scenarios (*.headroom.json);;JSON files (*.json);;All files (*)</source>
         <translation>Headroom scenarios (*.headroom.json);;JSON files (*.json);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="791"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="791"/>
         <source>Save scenario</source>
         <translation>Save scenario</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="795"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="795"/>
         <source>Headroom scenarios (*.headroom.json)</source>
         <translation>Headroom scenarios (*.headroom.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="805"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="805"/>
         <source>Import model configuration</source>
         <translation>Import model configuration</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="807"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="807"/>
         <source>Hugging Face config (*.json)</source>
         <translation>Hugging Face config (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="857"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="857"/>
         <source>Axolotl config (*.yaml *.yml)</source>
         <translation>Axolotl config (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="858"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="858"/>
         <source>LLaMA-Factory config (*.yaml *.yml)</source>
         <translation>LLaMA-Factory config (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="859"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="859"/>
         <source>torchtune config (*.yaml *.yml)</source>
         <translation>torchtune config (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="860"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="860"/>
         <source>TRL config (*.yaml *.yml)</source>
         <translation>TRL config (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="871"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="871"/>
         <source>Export training config</source>
         <translation>Export training config</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="889"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="889"/>
         <source>Cannot export training config</source>
         <translation>Cannot export training config</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="890"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="890"/>
         <source>The training config could not be written to %1.
 
 %2</source>
@@ -1354,372 +1603,876 @@ Problem: %3</translation>
 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="896"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="896"/>
         <source>It is the customer&apos;s config the scenario was imported from; choose another file.</source>
         <translation>It is the customer&apos;s config the scenario was imported from; choose another file.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="902"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="902"/>
         <source>Key: %1
 Problem: %2</source>
         <translation>Key: %1
 Problem: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="914"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="914"/>
         <source>Training config written to %1: fits with %2 GB free per GPU</source>
         <translation>Training config written to %1: fits with %2 GB free per GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="917"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="917"/>
         <source> (changes to fit: %1, listed in the file)</source>
         <translation> (changes to fit: %1, listed in the file)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="927"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="927"/>
         <source>Unsaved changes</source>
         <translation>Unsaved changes</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="927"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="927"/>
         <source>The scenario has unsaved changes. Save them first?</source>
         <translation>The scenario has unsaved changes. Save them first?</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="949"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="949"/>
         <source>Untitled</source>
         <translation>Untitled</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="950"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="950"/>
         <source>%1[*] — Headroom</source>
         <translation>%1[*] — Headroom</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="944"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="944"/>
         <source>&amp;Undo: %1</source>
         <translation>&amp;Undo: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="945"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="945"/>
         <source>&amp;Redo: %1</source>
         <translation>&amp;Redo: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="172"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="172"/>
         <source>Apply recommended build</source>
         <translation>Apply recommended build</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="592"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="592"/>
         <source>&amp;Compare builds</source>
         <translation>&amp;Compare builds</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="593"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="593"/>
         <source>&amp;Pin current build</source>
         <translation>&amp;Pin current build</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="74"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="74"/>
         <source>4× H200 NVL</source>
         <translation>4× H200 NVL</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="75"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="75"/>
         <source>8× H200 NVL</source>
         <translation>8× H200 NVL</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="76"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="76"/>
         <source>4× RTX PRO 6000 SE</source>
         <translation>4× RTX PRO 6000 SE</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="77"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="77"/>
         <source>8× RTX PRO 6000 SE</source>
         <translation>8× RTX PRO 6000 SE</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="78"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="78"/>
         <source>1× RTX PRO 6000 SE, LoRA</source>
         <translation>1× RTX PRO 6000 SE, LoRA</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="80"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="80"/>
         <source>1× RTX PRO 6000 SE, QLoRA</source>
         <translation>1× RTX PRO 6000 SE, QLoRA</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="170"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="170"/>
         <source>Restore pinned build</source>
         <translation>Restore pinned build</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="258"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="258"/>
         <source>%1 of the %2 cards of the %3 are used: the chassis&apos;s CPUs, host memory and power stay in the figures.</source>
         <translation>%1 of the %2 cards of the %3 are used: the chassis&apos;s CPUs, host memory and power stay in the figures.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="317"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="317"/>
         <source>Four builds are pinned already: remove one to pin another.</source>
         <translation>Four builds are pinned already: remove one to pin another.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="350"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="350"/>
         <source>Preset: %1</source>
         <translation>Preset: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="359"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="359"/>
         <source>Results copied as text and JSON.</source>
         <translation>Results copied as text and JSON.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="365"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="365"/>
         <source>Print</source>
         <translation>Print</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="381"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="381"/>
         <source>About Headroom</source>
         <translation>About Headroom</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="382"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="382"/>
         <source>&lt;h3&gt;Headroom %1&lt;/h3&gt;&lt;p&gt;Sizes GPU servers for fine-tuning large language models: memory per GPU, transfer against compute, power against the feeds, checkpoint storage.&lt;/p&gt;&lt;p&gt;Catalog: %2 files, %3 GPUs, %4 servers, %5 models.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Headroom %1&lt;/h3&gt;&lt;p&gt;Sizes GPU servers for fine-tuning large language models: memory per GPU, transfer against compute, power against the feeds, checkpoint storage.&lt;/p&gt;&lt;p&gt;Catalog: %2 files, %3 GPUs, %4 servers, %5 models.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="413"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="413"/>
         <source>Apply build from what fits</source>
         <translation>Apply build from what fits</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="555"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="555"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="556"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="556"/>
         <source>&amp;Presets</source>
         <translation>&amp;Presets</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="557"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="557"/>
         <source>Presets</source>
         <translation>Presets</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="560"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="560"/>
         <source>Make the build %1 (the smallest catalog server that holds the cards)</source>
         <translation>Make the build %1 (the smallest catalog server that holds the cards)</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="564"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="564"/>
         <source>&amp;Copy results</source>
         <translation>&amp;Copy results</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="565"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="565"/>
         <source>&amp;Print…</source>
         <translation>&amp;Print…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="566"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="566"/>
         <source>&amp;About Headroom</source>
         <translation>&amp;About Headroom</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="572"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="572"/>
         <source>Import &amp;training config…</source>
         <translation>Import &amp;training config…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="573"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="573"/>
         <source>An Axolotl, LLaMA-Factory, torchtune or TRL config, or a DeepSpeed JSON, onto the current build</source>
         <translation>An Axolotl, LLaMA-Factory, torchtune or TRL config, or a DeepSpeed JSON, onto the current build</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="575"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="575"/>
         <source>Export t&amp;raining config…</source>
         <translation>Export t&amp;raining config…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="576"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="576"/>
         <source>The scenario as an Axolotl, LLaMA-Factory, torchtune or TRL config with the settings that make it fit the build, and the DeepSpeed JSON beside it</source>
         <translation>The scenario as an Axolotl, LLaMA-Factory, torchtune or TRL config with the settings that make it fit the build, and the DeepSpeed JSON beside it</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="606"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="606"/>
         <source>Where it runs out</source>
         <translation>Where it runs out</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="609"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="609"/>
         <source>What fits</source>
         <translation>What fits</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="610"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="610"/>
         <source>Compare</source>
         <translation>Compare</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="611"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="611"/>
         <source>Serving</source>
         <translation>Serving</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="612"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="612"/>
         <source>Free memory per GPU for every GPU type and count on the smallest catalog server that holds them; click a cell to apply it.</source>
         <translation>Free memory per GPU for every GPU type and count on the smallest catalog server that holds them; click a cell to apply it.</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="189"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="189"/>
         <source>Change the serving need</source>
         <translation>Change the serving need</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="595"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="595"/>
         <source>&amp;Serving the tuned model</source>
         <translation>&amp;Serving the tuned model</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="586"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="586"/>
         <source>&amp;Vendor details…</source>
         <translation>&amp;Vendor details…</translation>
     </message>
     <message>
-        <location filename="../../ui/mainwindow.cpp" line="819"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="819"/>
         <source>Quote details</source>
         <translation>Quote details</translation>
     </message>
 </context>
 <context>
+    <name>headroom::ui::MethodSection</name>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="23"/>
+        <source>Full fine-tune</source>
+        <translation>Full fine-tune</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="24"/>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="25"/>
+        <source>QLoRA (4-bit base)</source>
+        <translation>QLoRA (4-bit base)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="26"/>
+        <source>LoRA (8-bit base)</source>
+        <translation>LoRA (8-bit base)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="29"/>
+        <source>SFT</source>
+        <translation>SFT</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="30"/>
+        <source>DPO</source>
+        <translation>DPO</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="31"/>
+        <source>ORPO</source>
+        <translation>ORPO</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="32"/>
+        <source>SimPO</source>
+        <translation>SimPO</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="33"/>
+        <source>GRPO</source>
+        <translation>GRPO</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="34"/>
+        <source>PPO</source>
+        <translation>PPO</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="36"/>
+        <source>AdamW (32-bit states)</source>
+        <translation>AdamW (32-bit states)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="37"/>
+        <source>8-bit Adam</source>
+        <translation>8-bit Adam</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="38"/>
+        <source>AdamW, optimizer offloaded to the CPUs</source>
+        <translation>AdamW, optimizer offloaded to the CPUs</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="39"/>
+        <source>AdamW, parameter offload (FSDP CPU offload)</source>
+        <translation>AdamW, parameter offload (FSDP CPU offload)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="40"/>
+        <source>Paged AdamW (bitsandbytes)</source>
+        <translation>Paged AdamW (bitsandbytes)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="41"/>
+        <source>Paged 8-bit AdamW (bitsandbytes)</source>
+        <translation>Paged 8-bit AdamW (bitsandbytes)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="53"/>
+        <source>ZeRO paper (16 B per parameter)</source>
+        <translation>ZeRO paper (16 B per parameter)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="54"/>
+        <source>Hugging Face docs (18 B per parameter)</source>
+        <translation>Hugging Face docs (18 B per parameter)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="55"/>
+        <source>Pure BF16 (8 B per parameter, torchtune)</source>
+        <translation>Pure BF16 (8 B per parameter, torchtune)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="57"/>
+        <source>Full (FSDP / ZeRO-3)</source>
+        <translation>Full (FSDP / ZeRO-3)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="58"/>
+        <source>ZeRO-2 (gradients and optimizer)</source>
+        <translation>ZeRO-2 (gradients and optimizer)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="59"/>
+        <source>ZeRO-1 (optimizer only)</source>
+        <translation>ZeRO-1 (optimizer only)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="60"/>
+        <source>None (DDP)</source>
+        <translation>None (DDP)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="68"/>
+        <source>All linear layers (all-linear)</source>
+        <translation>All linear layers (all-linear)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="69"/>
+        <source>Attention q, v</source>
+        <translation>Attention q, v</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="71"/>
+        <source>Attention q, k, v, o</source>
+        <translation>Attention q, k, v, o</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="73"/>
+        <source>All linear layers and the LM head</source>
+        <translation>All linear layers and the LM head</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="76"/>
+        <source>As in the scenario file</source>
+        <translation>As in the scenario file</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="82"/>
+        <source>Advanced: model, method and batch</source>
+        <translation>Advanced: model, method and batch</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="100"/>
+        <source>Import config.json…</source>
+        <translation>Import config.json…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="103"/>
+        <source>Model</source>
+        <translation>Model</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="104"/>
+        <source>Parameters</source>
+        <translation>Parameters</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="108"/>
+        <source>Method</source>
+        <translation>Method</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="110"/>
+        <source>Optimizer</source>
+        <translation>Optimizer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="112"/>
+        <source>State accounting</source>
+        <translation>State accounting</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="114"/>
+        <source>Sharding</source>
+        <translation>Sharding</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="118"/>
+        <source>LoRA rank</source>
+        <translation>LoRA rank</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="123"/>
+        <source>LoRA targets</source>
+        <translation>LoRA targets</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="124"/>
+        <source>DoRA (weight-decomposed LoRA)</source>
+        <translation>DoRA (weight-decomposed LoRA)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="140"/>
+        <source>Sequence length</source>
+        <translation>Sequence length</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="144"/>
+        <source>Micro-batch</source>
+        <translation>Micro-batch</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="148"/>
+        <source>Gradient accumulation</source>
+        <translation>Gradient accumulation</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="149"/>
+        <source>Gradient checkpointing</source>
+        <translation>Gradient checkpointing</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="158"/>
+        <source>Change model</source>
+        <translation>Change model</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="162"/>
+        <source>Change method</source>
+        <translation>Change method</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="166"/>
+        <source>Change fine-tuning</source>
+        <translation>Change fine-tuning</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="170"/>
+        <source>Change optimizer</source>
+        <translation>Change optimizer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="181"/>
+        <source>Change state accounting</source>
+        <translation>Change state accounting</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="185"/>
+        <source>Change sharding</source>
+        <translation>Change sharding</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="189"/>
+        <source>Change LoRA rank</source>
+        <translation>Change LoRA rank</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="193"/>
+        <source>Change LoRA targets</source>
+        <translation>Change LoRA targets</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="196"/>
+        <source>Toggle DoRA</source>
+        <translation>Toggle DoRA</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="199"/>
+        <source>Change micro-batch</source>
+        <translation>Change micro-batch</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="202"/>
+        <source>Change gradient accumulation</source>
+        <translation>Change gradient accumulation</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="206"/>
+        <source>Toggle gradient checkpointing</source>
+        <translation>Toggle gradient checkpointing</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="240"/>
+        <source>Imported: %1</source>
+        <translation>Imported: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="246"/>
+        <source>%1 (vision %2)</source>
+        <translation>%1 (vision %2)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection.cpp" line="279"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection_tips.cpp" line="15"/>
+        <source>The model to fine-tune. Its parameters are counted from the architecture in its config.json, never typed in.</source>
+        <translation>The model to fine-tune. Its parameters are counted from the architecture in its config.json, never typed in.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection_tips.cpp" line="17"/>
+        <source>Read a Hugging Face config.json to size a model that is not in the catalog. You can also drop the file on the window.</source>
+        <translation>Read a Hugging Face config.json to size a model that is not in the catalog. You can also drop the file on the window.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection_tips.cpp" line="20"/>
+        <source>Full: every weight is trained (weights, gradients and optimizer states per parameter). LoRA: frozen BF16 base plus small adapters. QLoRA: 4-bit NF4 base plus adapters. LoRA (8-bit base): int8 linear weights (bitsandbytes LLM.int8) plus adapters.</source>
+        <translation>Full: every weight is trained (weights, gradients and optimizer states per parameter). LoRA: frozen BF16 base plus small adapters. QLoRA: 4-bit NF4 base plus adapters. LoRA (8-bit base): int8 linear weights (bitsandbytes LLM.int8) plus adapters.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection_tips.cpp" line="27"/>
+        <source>SFT: supervised fine-tuning. DPO (with a frozen reference), ORPO and SimPO (reference-free) train on chosen and rejected answers. GRPO and PPO generate completions with a vLLM engine, score them and train on them; PPO adds a critic. The combo beside it says how the policy trains: full, LoRA or QLoRA.</source>
+        <translation>SFT: supervised fine-tuning. DPO (with a frozen reference), ORPO and SimPO (reference-free) train on chosen and rejected answers. GRPO and PPO generate completions with a vLLM engine, score them and train on them; PPO adds a critic. The combo beside it says how the policy trains: full, LoRA or QLoRA.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection_tips.cpp" line="34"/>
+        <source>AdamW keeps fp32 master weights and two moments (12 B per parameter). 8-bit Adam quantises the moments. Optimizer offload keeps the optimizer states and gradients in host memory and runs the update on the CPUs. Parameter offload (FSDP CPU offload) moves the weights to host memory as well: the GPUs hold only the layers gathered for compute, at the cost of host memory and PCIe traffic every step.</source>
+        <translation>AdamW keeps fp32 master weights and two moments (12 B per parameter). 8-bit Adam quantises the moments. Optimizer offload keeps the optimizer states and gradients in host memory and runs the update on the CPUs. Parameter offload (FSDP CPU offload) moves the weights to host memory as well: the GPUs hold only the layers gathered for compute, at the cost of host memory and PCIe traffic every step.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection_tips.cpp" line="42"/>
+        <source>Bytes per parameter for weights, gradients and optimizer: the ZeRO paper counts 16 B, the Hugging Face documentation 18 B. Pure BF16 (torchtune&apos;s default) keeps no fp32 master copy: 2 + 2 + 4 = 8 B, 6 B with 8-bit Adam.</source>
+        <translation>Bytes per parameter for weights, gradients and optimizer: the ZeRO paper counts 16 B, the Hugging Face documentation 18 B. Pure BF16 (torchtune&apos;s default) keeps no fp32 master copy: 2 + 2 + 4 = 8 B, 6 B with 8-bit Adam.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection_tips.cpp" line="48"/>
+        <source>How the model states are split across the GPUs. Full sharding divides weights, gradients and optimizer; ZeRO-2 gradients and optimizer; ZeRO-1 the optimizer only; DDP keeps a full copy on every card.</source>
+        <translation>How the model states are split across the GPUs. Full sharding divides weights, gradients and optimizer; ZeRO-2 gradients and optimizer; ZeRO-1 the optimizer only; DDP keeps a full copy on every card.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection_tips.cpp" line="52"/>
+        <source>Rank r of the LoRA adapters on every linear layer of the language model: r·(in + out) trainable weights per layer.</source>
+        <translation>Rank r of the LoRA adapters on every linear layer of the language model: r·(in + out) trainable weights per layer.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection_tips.cpp" line="55"/>
+        <source>The linear layers that get adapters (PEFT target_modules). Fewer targets train fewer weights and keep fewer adapter activations.</source>
+        <translation>The linear layers that get adapters (PEFT target_modules). Fewer targets train fewer weights and keep fewer adapter activations.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection_tips.cpp" line="58"/>
+        <source>DoRA (PEFT use_dora): a magnitude vector per adapted layer and, in training, the weight norm of W + BA per layer, which adds activation memory and time.</source>
+        <translation>DoRA (PEFT use_dora): a magnitude vector per adapted layer and, in training, the weight norm of W + BA per layer, which adds activation memory and time.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection_tips.cpp" line="62"/>
+        <source>Tokens of text per training sequence. Longer sequences need more activation memory and, from the long-context length on, run at a lower utilisation.</source>
+        <translation>Tokens of text per training sequence. Longer sequences need more activation memory and, from the long-context length on, run at a lower utilisation.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection_tips.cpp" line="67"/>
+        <source>Sequences per GPU in each forward and backward pass. Activation memory grows with it.</source>
+        <translation>Sequences per GPU in each forward and backward pass. Activation memory grows with it.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection_tips.cpp" line="70"/>
+        <source>Micro-batches accumulated before each optimizer step.</source>
+        <translation>Micro-batches accumulated before each optimizer step.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/methodsection_tips.cpp" line="72"/>
+        <source>Gradient checkpointing keeps only each layer&apos;s input and recomputes the rest during the backward pass: far less activation memory, about a third more compute.</source>
+        <translation>Gradient checkpointing keeps only each layer&apos;s input and recomputes the rest during the backward pass: far less activation memory, about a third more compute.</translation>
+    </message>
+</context>
+<context>
     <name>headroom::ui::OutputFile</name>
     <message>
-        <location filename="../../ui/outputfile.cpp" line="60"/>
+        <location filename="../../ui/common/outputfile.cpp" line="60"/>
         <source>no program is reading from the pipe</source>
         <translation>no program is reading from the pipe</translation>
     </message>
     <message>
-        <location filename="../../ui/outputfile.cpp" line="67"/>
+        <location filename="../../ui/common/outputfile.cpp" line="67"/>
         <source>the file changed while it was opened; nothing was written</source>
         <translation>the file changed while it was opened; nothing was written</translation>
     </message>
     <message>
-        <location filename="../../ui/outputfile.cpp" line="88"/>
+        <location filename="../../ui/common/outputfile.cpp" line="88"/>
         <source>the file name is too long for a safe save (%1 bytes; the folder takes %2 including a 7-byte temporary suffix)</source>
         <translation>the file name is too long for a safe save (%1 bytes; the folder takes %2 including a 7-byte temporary suffix)</translation>
     </message>
     <message>
-        <location filename="../../ui/outputfile.cpp" line="117"/>
+        <location filename="../../ui/common/outputfile.cpp" line="117"/>
         <source>the system did not say why</source>
         <translation>the system did not say why</translation>
     </message>
     <message>
-        <location filename="../../ui/outputfile.cpp" line="124"/>
+        <location filename="../../ui/common/outputfile.cpp" line="124"/>
         <source>no file name given</source>
         <translation>no file name given</translation>
     </message>
     <message>
-        <location filename="../../ui/outputfile.cpp" line="129"/>
-        <location filename="../../ui/outputfile.cpp" line="143"/>
+        <location filename="../../ui/common/outputfile.cpp" line="129"/>
+        <location filename="../../ui/common/outputfile.cpp" line="143"/>
         <source>%1 is a directory</source>
         <translation>%1 is a directory</translation>
     </message>
     <message>
-        <location filename="../../ui/outputfile.cpp" line="133"/>
+        <location filename="../../ui/common/outputfile.cpp" line="133"/>
         <source>%1 is not a regular file (a block device or a socket); nothing was written</source>
         <translation>%1 is not a regular file (a block device or a socket); nothing was written</translation>
     </message>
     <message>
-        <location filename="../../ui/outputfile.cpp" line="146"/>
+        <location filename="../../ui/common/outputfile.cpp" line="146"/>
         <source>%1 is not a regular file; nothing was written</source>
         <translation>%1 is not a regular file; nothing was written</translation>
     </message>
 </context>
 <context>
+    <name>headroom::ui::PanelSection</name>
+    <message>
+        <location filename="../../ui/scenario/panelsection.cpp" line="96"/>
+        <source>Catalog assumptions:</source>
+        <translation>Catalog assumptions:</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ui::ParallelSection</name>
+    <message>
+        <location filename="../../ui/scenario/parallelsection.cpp" line="15"/>
+        <source>Advanced: parallelism and servers</source>
+        <translation>Advanced: parallelism and servers</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/parallelsection.cpp" line="23"/>
+        <source>Servers</source>
+        <translation>Servers</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/parallelsection.cpp" line="25"/>
+        <source>Parallel plan</source>
+        <translation>Parallel plan</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/parallelsection.cpp" line="37"/>
+        <source>Tensor parallel</source>
+        <translation>Tensor parallel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/parallelsection.cpp" line="38"/>
+        <source>Pipeline parallel</source>
+        <translation>Pipeline parallel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/parallelsection.cpp" line="39"/>
+        <source>Context parallel</source>
+        <translation>Context parallel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/parallelsection.cpp" line="40"/>
+        <source>Expert parallel</source>
+        <translation>Expert parallel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/parallelsection.cpp" line="41"/>
+        <source>Sequence parallel</source>
+        <translation>Sequence parallel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/parallelsection.cpp" line="45"/>
+        <source>Data parallel</source>
+        <translation>Data parallel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/parallelsection.cpp" line="52"/>
+        <source>Servers of this build joined by the catalog&apos;s network: one run on every GPU of all of them.</source>
+        <translation>Servers of this build joined by the catalog&apos;s network: one run on every GPU of all of them.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/parallelsection.cpp" line="55"/>
+        <source>Automatic: every GPU holds a data-parallel replica, sharded as set. Manual: split the model with tensor, pipeline, context and expert parallelism; data parallelism takes the GPUs they leave.</source>
+        <translation>Automatic: every GPU holds a data-parallel replica, sharded as set. Manual: split the model with tensor, pipeline, context and expert parallelism; data parallelism takes the GPUs they leave.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/parallelsection.cpp" line="58"/>
+        <source>GPUs that split each layer&apos;s matrices (Megatron-LM tensor parallelism); it must divide the attention and KV heads.</source>
+        <translation>GPUs that split each layer&apos;s matrices (Megatron-LM tensor parallelism); it must divide the attention and KV heads.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/parallelsection.cpp" line="60"/>
+        <source>Pipeline stages: GPUs that hold consecutive layers.</source>
+        <translation>Pipeline stages: GPUs that hold consecutive layers.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/parallelsection.cpp" line="61"/>
+        <source>GPUs that split each sequence (context parallelism).</source>
+        <translation>GPUs that split each sequence (context parallelism).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/parallelsection.cpp" line="62"/>
+        <source>GPUs that split a mixture-of-experts layer&apos;s experts; it must divide the experts.</source>
+        <translation>GPUs that split a mixture-of-experts layer&apos;s experts; it must divide the experts.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/parallelsection.cpp" line="65"/>
+        <source>Split the norms&apos; and dropouts&apos; activations over the tensor-parallel GPUs (Korthikanti et al. 2022).</source>
+        <translation>Split the norms&apos; and dropouts&apos; activations over the tensor-parallel GPUs (Korthikanti et al. 2022).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/parallelsection.cpp" line="71"/>
+        <source>Change servers</source>
+        <translation>Change servers</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/parallelsection.cpp" line="74"/>
+        <source>Change parallel plan</source>
+        <translation>Change parallel plan</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/parallelsection.cpp" line="82"/>
+        <source>Change tensor parallel</source>
+        <translation>Change tensor parallel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/parallelsection.cpp" line="85"/>
+        <source>Change pipeline parallel</source>
+        <translation>Change pipeline parallel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/parallelsection.cpp" line="88"/>
+        <source>Change context parallel</source>
+        <translation>Change context parallel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/parallelsection.cpp" line="91"/>
+        <source>Change expert parallel</source>
+        <translation>Change expert parallel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/parallelsection.cpp" line="94"/>
+        <source>Toggle sequence parallel</source>
+        <translation>Toggle sequence parallel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/parallelsection.cpp" line="109"/>
+        <source>every GPU</source>
+        <translation>every GPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/parallelsection.cpp" line="114"/>
+        <source>Automatic</source>
+        <translation>Automatic</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/parallelsection.cpp" line="115"/>
+        <source>Manual</source>
+        <translation>Manual</translation>
+    </message>
+</context>
+<context>
     <name>headroom::ui::PhaseView</name>
     <message>
-        <location filename="../../ui/phaseview.cpp" line="84"/>
+        <location filename="../../ui/charts/phaseview.cpp" line="84"/>
         <source>Generate</source>
         <translation>Generate</translation>
     </message>
     <message>
-        <location filename="../../ui/phaseview.cpp" line="84"/>
+        <location filename="../../ui/charts/phaseview.cpp" line="84"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../ui/phaseview.cpp" line="84"/>
+        <location filename="../../ui/charts/phaseview.cpp" line="84"/>
         <source>Train</source>
         <translation>Train</translation>
     </message>
     <message>
-        <location filename="../../ui/phaseview.cpp" line="93"/>
+        <location filename="../../ui/charts/phaseview.cpp" line="93"/>
         <source>Phase</source>
         <translation>Phase</translation>
     </message>
     <message>
-        <location filename="../../ui/phaseview.cpp" line="94"/>
+        <location filename="../../ui/charts/phaseview.cpp" line="94"/>
         <source>Peak phase (the verdict&apos;s)</source>
         <translation>Peak phase (the verdict&apos;s)</translation>
     </message>
     <message>
-        <location filename="../../ui/phaseview.cpp" line="117"/>
+        <location filename="../../ui/charts/phaseview.cpp" line="117"/>
         <source>GB per GPU</source>
         <translation>GB per GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/phaseview.cpp" line="126"/>
+        <location filename="../../ui/charts/phaseview.cpp" line="126"/>
         <source>Capacity %1</source>
         <translation>Capacity %1</translation>
     </message>
     <message>
-        <location filename="../../ui/phaseview.cpp" line="134"/>
+        <location filename="../../ui/charts/phaseview.cpp" line="134"/>
         <source>Memory per GPU: peak %1 of %2</source>
         <translation>Memory per GPU: peak %1 of %2</translation>
     </message>
     <message>
-        <location filename="../../ui/phaseview.cpp" line="156"/>
+        <location filename="../../ui/charts/phaseview.cpp" line="156"/>
         <source>Step</source>
         <translation>Step</translation>
     </message>
     <message>
-        <location filename="../../ui/phaseview.cpp" line="161"/>
+        <location filename="../../ui/charts/phaseview.cpp" line="161"/>
         <source>seconds per step</source>
         <translation>seconds per step</translation>
     </message>
     <message>
-        <location filename="../../ui/phaseview.cpp" line="169"/>
+        <location filename="../../ui/charts/phaseview.cpp" line="169"/>
         <source>Step: %1</source>
         <translation>Step: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/phaseview.cpp" line="181"/>
+        <location filename="../../ui/charts/phaseview.cpp" line="181"/>
         <source>%1 %2 (peak)</source>
         <translation>%1 %2 (peak)</translation>
     </message>
     <message>
-        <location filename="../../ui/phaseview.cpp" line="181"/>
-        <location filename="../../ui/phaseview.cpp" line="183"/>
+        <location filename="../../ui/charts/phaseview.cpp" line="181"/>
+        <location filename="../../ui/charts/phaseview.cpp" line="183"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/phaseview.cpp" line="186"/>
+        <location filename="../../ui/charts/phaseview.cpp" line="186"/>
         <source>Memory per GPU: %1. Step %2: %3.</source>
         <translation>Memory per GPU: %1. Step %2: %3.</translation>
     </message>
     <message>
-        <location filename="../../ui/phaseview.cpp" line="191"/>
+        <location filename="../../ui/charts/phaseview.cpp" line="191"/>
         <source>%1 preference pairs per hour; %2 pairs per step.</source>
         <translation>%1 preference pairs per hour; %2 pairs per step.</translation>
     </message>
     <message>
-        <location filename="../../ui/phaseview.cpp" line="194"/>
+        <location filename="../../ui/charts/phaseview.cpp" line="194"/>
         <source>%1 prompts per hour; each step generates %2 completions (%3 prompts) in %4 round(s) on %5 GPU(s).</source>
         <translation>%1 prompts per hour; each step generates %2 completions (%3 prompts) in %4 round(s) on %5 GPU(s).</translation>
     </message>
@@ -1727,17 +2480,17 @@ Problem: %2</translation>
 <context>
     <name>headroom::ui::RecipeNote</name>
     <message>
-        <location filename="../../ui/recipenote.cpp" line="26"/>
+        <location filename="../../ui/scenario/recipenote.cpp" line="26"/>
         <source>Imported from the %1 training config %2.</source>
         <translation>Imported from the %1 training config %2.</translation>
     </message>
     <message>
-        <location filename="../../ui/recipenote.cpp" line="35"/>
+        <location filename="../../ui/scenario/recipenote.cpp" line="35"/>
         <source>Not modelled (left as the config sets them): %1.</source>
         <translation>Not modelled (left as the config sets them): %1.</translation>
     </message>
     <message>
-        <location filename="../../ui/recipenote.cpp" line="43"/>
+        <location filename="../../ui/scenario/recipenote.cpp" line="43"/>
         <source>Left open by the config, sized with Headroom&apos;s value: %1.</source>
         <translation>Left open by the config, sized with Headroom&apos;s value: %1.</translation>
     </message>
@@ -1745,1381 +2498,664 @@ Problem: %2</translation>
 <context>
     <name>headroom::ui::ResultPanel</name>
     <message>
-        <location filename="../../ui/resultpanel.cpp" line="90"/>
+        <location filename="../../ui/window/resultpanel.cpp" line="97"/>
         <source>Charts</source>
         <translation>Charts</translation>
     </message>
     <message>
-        <location filename="../../ui/resultpanel.cpp" line="110"/>
+        <location filename="../../ui/window/resultpanel.cpp" line="117"/>
         <source>Power: %1, within the planned %2 A feed</source>
         <translation>Power: %1, within the planned %2 A feed</translation>
     </message>
     <message>
-        <location filename="../../ui/resultpanel.cpp" line="107"/>
+        <location filename="../../ui/window/resultpanel.cpp" line="114"/>
         <source>Power: %1, within the planned 400 V three-phase %2 A feed</source>
         <translation>Power: %1, within the planned 400 V three-phase %2 A feed</translation>
     </message>
     <message>
-        <location filename="../../ui/resultpanel.cpp" line="105"/>
+        <location filename="../../ui/window/resultpanel.cpp" line="112"/>
         <source>Power: %1</source>
         <translation>Power: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/resultpanel.cpp" line="151"/>
+        <location filename="../../ui/window/resultpanel.cpp" line="158"/>
         <source>No warnings</source>
         <translation>No warnings</translation>
     </message>
     <message>
-        <location filename="../../ui/resultpanel.cpp" line="154"/>
+        <location filename="../../ui/window/resultpanel.cpp" line="161"/>
         <source>%1 warnings (click for all): %2</source>
         <translation>%1 warnings (click for all): %2</translation>
     </message>
     <message>
-        <location filename="../../ui/resultpanel.cpp" line="102"/>
+        <location filename="../../ui/window/resultpanel.cpp" line="109"/>
         <source>Afterwards: %1</source>
         <translation>Afterwards: %1</translation>
     </message>
 </context>
 <context>
-    <name>headroom::ui::ScenarioPanel</name>
+    <name>headroom::ui::RlSection</name>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="370"/>
-        <source>Import config.json…</source>
-        <translation>Import config.json…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="373"/>
-        <source>Model</source>
-        <translation>Model</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="384"/>
-        <source>Method</source>
-        <translation>Method</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="389"/>
-        <source>Optimizer</source>
-        <translation>Optimizer</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="394"/>
-        <source>State accounting</source>
-        <translation>State accounting</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="399"/>
-        <source>Sharding</source>
-        <translation>Sharding</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="403"/>
-        <source>LoRA rank</source>
-        <translation>LoRA rank</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="424"/>
-        <source>Sequence length</source>
-        <translation>Sequence length</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="441"/>
-        <source>Prompt + completion</source>
-        <translation>Prompt + completion</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="446"/>
-        <source>Completions per prompt</source>
-        <translation>Completions per prompt</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="451"/>
-        <source>Rollout engine</source>
-        <translation>Rollout engine</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="457"/>
-        <source>Reference</source>
-        <translation>Reference</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="469"/>
-        <source>Critic</source>
-        <translation>Critic</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="470"/>
-        <source>Reward model</source>
-        <translation>Reward model</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="477"/>
-        <source>Engine&apos;s memory share</source>
-        <translation>Engine&apos;s memory share</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="482"/>
-        <source>Engine&apos;s GPUs</source>
-        <translation>Engine&apos;s GPUs</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="487"/>
-        <source>Engine&apos;s tensor parallel</source>
-        <translation>Engine&apos;s tensor parallel</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="488"/>
-        <source>Engine sleeps while the policy trains</source>
-        <translation>Engine sleeps while the policy trains</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="494"/>
-        <source>Micro-batch</source>
-        <translation>Micro-batch</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="498"/>
-        <source>Gradient accumulation</source>
-        <translation>Gradient accumulation</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="499"/>
-        <source>Gradient checkpointing</source>
-        <translation>Gradient checkpointing</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="557"/>
-        <source>Samples with images</source>
-        <translation>Samples with images</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="561"/>
-        <source>Images per sample</source>
-        <translation>Images per sample</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="570"/>
-        <source>Image size</source>
-        <translation>Image size</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="572"/>
-        <source>Train the vision tower</source>
-        <translation>Train the vision tower</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="580"/>
-        <source>GPU type</source>
-        <translation>GPU type</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="583"/>
-        <source>Server</source>
-        <translation>Server</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="592"/>
-        <source>GPUs</source>
-        <translation>GPUs</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="600"/>
-        <source>Cap at</source>
-        <translation>Cap at</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="605"/>
-        <source>Power per GPU</source>
-        <translation>Power per GPU</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="611"/>
-        <source>Feed</source>
-        <translation>Feed</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="612"/>
-        <source>Show 400 V three-phase feeds</source>
-        <translation>Show 400 V three-phase feeds</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="653"/>
-        <source>Checkpoints kept</source>
-        <translation>Checkpoints kept</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="658"/>
-        <source>Dataset (tokens)</source>
-        <translation>Dataset (tokens)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="662"/>
-        <source>Epochs</source>
-        <translation>Epochs</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="683"/>
-        <source>The model to fine-tune. Its parameters are counted from the architecture in its config.json, never typed in.</source>
-        <translation>The model to fine-tune. Its parameters are counted from the architecture in its config.json, never typed in.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="685"/>
-        <source>Read a Hugging Face config.json to size a model that is not in the catalog. You can also drop the file on the window.</source>
-        <translation>Read a Hugging Face config.json to size a model that is not in the catalog. You can also drop the file on the window.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="695"/>
-        <source>SFT: supervised fine-tuning. DPO (with a frozen reference), ORPO and SimPO (reference-free) train on chosen and rejected answers. GRPO and PPO generate completions with a vLLM engine, score them and train on them; PPO adds a critic. The combo beside it says how the policy trains: full, LoRA or QLoRA.</source>
-        <translation>SFT: supervised fine-tuning. DPO (with a frozen reference), ORPO and SimPO (reference-free) train on chosen and rejected answers. GRPO and PPO generate completions with a vLLM engine, score them and train on them; PPO adds a critic. The combo beside it says how the policy trains: full, LoRA or QLoRA.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="702"/>
-        <source>Prompt tokens; each trained sequence is prompt plus completion (DPO: a chosen and a rejected one per example).</source>
-        <translation>Prompt tokens; each trained sequence is prompt plus completion (DPO: a chosen and a rejected one per example).</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="705"/>
-        <source>Completion tokens generated or given per prompt.</source>
-        <translation>Completion tokens generated or given per prompt.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="708"/>
-        <source>Completions generated per prompt (TRL num_generations). It must divide the completions of a step: micro-batch × accumulation × training GPUs.</source>
-        <translation>Completions generated per prompt (TRL num_generations). It must divide the completions of a step: micro-batch × accumulation × training GPUs.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="712"/>
-        <source>Where the generation engine runs: on the training GPUs, taking its share of each, or on GPUs of its own that then do not train.</source>
-        <translation>Where the generation engine runs: on the training GPUs, taking its share of each, or on GPUs of its own that then do not train.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="716"/>
-        <source>The reference model of the KL term: a frozen copy on the GPUs (a LoRA or QLoRA policy disables its adapter instead), log-probabilities computed before training, or none.</source>
-        <translation>The reference model of the KL term: a frozen copy on the GPUs (a LoRA or QLoRA policy disables its adapter instead), log-probabilities computed before training, or none.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="720"/>
-        <source>PPO&apos;s value model, trained beside the policy: by default a copy of the policy with a value head, or a catalog model; its weights, gradients and optimizer states scale with its parameters.</source>
-        <translation>PPO&apos;s value model, trained beside the policy: by default a copy of the policy with a value head, or a catalog model; its weights, gradients and optimizer states scale with its parameters.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="724"/>
-        <source>A reward function (no model on the GPUs) or a catalog model that scores the completions, frozen in BF16 and sharded like the policy&apos;s weights.</source>
-        <translation>A reward function (no model on the GPUs) or a catalog model that scores the completions, frozen in BF16 and sharded like the policy&apos;s weights.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="727"/>
-        <source>The engine&apos;s share of each of its GPUs (vLLM gpu_memory_utilization): weights and KV cache.</source>
-        <translation>The engine&apos;s share of each of its GPUs (vLLM gpu_memory_utilization): weights and KV cache.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="730"/>
-        <source>GPUs of the build that serve the engine and do not train.</source>
-        <translation>GPUs of the build that serve the engine and do not train.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="731"/>
-        <source>GPUs per engine replica (vLLM tensor parallel size).</source>
-        <translation>GPUs per engine replica (vLLM tensor parallel size).</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="734"/>
-        <source>vLLM sleep mode: the engine&apos;s weights go to host memory and its KV cache is freed while the policy trains.</source>
-        <translation>vLLM sleep mode: the engine&apos;s weights go to host memory and its KV cache is freed while the policy trains.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="752"/>
-        <source>How the model states are split across the GPUs. Full sharding divides weights, gradients and optimizer; ZeRO-2 gradients and optimizer; ZeRO-1 the optimizer only; DDP keeps a full copy on every card.</source>
-        <translation>How the model states are split across the GPUs. Full sharding divides weights, gradients and optimizer; ZeRO-2 gradients and optimizer; ZeRO-1 the optimizer only; DDP keeps a full copy on every card.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="756"/>
-        <source>Rank r of the LoRA adapters on every linear layer of the language model: r·(in + out) trainable weights per layer.</source>
-        <translation>Rank r of the LoRA adapters on every linear layer of the language model: r·(in + out) trainable weights per layer.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="766"/>
-        <source>Tokens of text per training sequence. Longer sequences need more activation memory and, from the long-context length on, run at a lower utilisation.</source>
-        <translation>Tokens of text per training sequence. Longer sequences need more activation memory and, from the long-context length on, run at a lower utilisation.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="770"/>
-        <source>Sequences per GPU in each forward and backward pass. Activation memory grows with it.</source>
-        <translation>Sequences per GPU in each forward and backward pass. Activation memory grows with it.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="772"/>
-        <source>Micro-batches accumulated before each optimizer step.</source>
-        <translation>Micro-batches accumulated before each optimizer step.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="774"/>
-        <source>Gradient checkpointing keeps only each layer&apos;s input and recomputes the rest during the backward pass: far less activation memory, about a third more compute.</source>
-        <translation>Gradient checkpointing keeps only each layer&apos;s input and recomputes the rest during the backward pass: far less activation memory, about a third more compute.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="817"/>
-        <source>Share of training samples that carry images. The longest sequence (a sample with images) sets the memory peak, the average sets the throughput.</source>
-        <translation>Share of training samples that carry images. The longest sequence (a sample with images) sets the memory peak, the average sets the throughput.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="821"/>
-        <source>Images in each sample that carries images.</source>
-        <translation>Images in each sample that carries images.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="822"/>
-        <source>Image width in pixels. A 1024×1024 image becomes 1,024 tokens after patching and merging.</source>
-        <translation>Image width in pixels. A 1024×1024 image becomes 1,024 tokens after patching and merging.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="824"/>
-        <source>Image height in pixels.</source>
-        <translation>Image height in pixels.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="826"/>
-        <source>Train the vision tower as well (the reference figures do). Frozen, its weights stay at 2 B per parameter and store no activations.</source>
-        <translation>Train the vision tower as well (the reference figures do). Frozen, its weights stay at 2 B per parameter and store no activations.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="829"/>
-        <source>The GPU model. Choose a type and a count: the smallest catalog server that takes them is picked unless you name a server.</source>
-        <translation>The GPU model. Choose a type and a count: the smallest catalog server that takes them is picked unless you name a server.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="833"/>
-        <source>The server chassis. It fixes CPUs, host memory, NVLink topology and power supply.</source>
-        <translation>The server chassis. It fixes CPUs, host memory, NVLink topology and power supply.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="837"/>
-        <source>GPUs training together. More cards divide the sharded states but each card receives more weight traffic per step.</source>
-        <translation>GPUs training together. More cards divide the sharded states but each card receives more weight traffic per step.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="846"/>
-        <source>Limit the power of each GPU. The step rate drops along the catalog&apos;s power-cap curve.</source>
-        <translation>Limit the power of each GPU. The step rate drops along the catalog&apos;s power-cap curve.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="849"/>
-        <source>Power limit per GPU in watts.</source>
-        <translation>Power limit per GPU in watts.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="851"/>
-        <source>The mains feed the server is planned on. A feed carries 80 % of its rating continuously.</source>
-        <translation>The mains feed the server is planned on. A feed carries 80 % of its rating continuously.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="854"/>
-        <source>Also draw the limits of 400 V three-phase feeds.</source>
-        <translation>Also draw the limits of 400 V three-phase feeds.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="873"/>
-        <source>Resumable checkpoints kept on disk. Each holds the fp32 master weights, the Adam moments and the 16-bit weights.</source>
-        <translation>Resumable checkpoints kept on disk. Each holds the fp32 master weights, the Adam moments and the 16-bit weights.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="876"/>
-        <source>Training tokens in the dataset.</source>
-        <translation>Training tokens in the dataset.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="877"/>
-        <source>Passes over the dataset.</source>
-        <translation>Passes over the dataset.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="884"/>
-        <source>Change model</source>
-        <translation>Change model</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="894"/>
-        <source>Change method</source>
-        <translation>Change method</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="897"/>
-        <source>Change fine-tuning</source>
-        <translation>Change fine-tuning</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="916"/>
-        <source>Change prompt length</source>
-        <translation>Change prompt length</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="919"/>
-        <source>Change completion length</source>
-        <translation>Change completion length</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="923"/>
-        <source>Change group size</source>
-        <translation>Change group size</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="927"/>
-        <source>Change rollout placement</source>
-        <translation>Change rollout placement</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="939"/>
-        <source>Change reference</source>
-        <translation>Change reference</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="944"/>
-        <source>Change critic</source>
-        <translation>Change critic</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="948"/>
-        <source>Change reward model</source>
-        <translation>Change reward model</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="951"/>
-        <source>Change engine&apos;s memory share</source>
-        <translation>Change engine&apos;s memory share</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="955"/>
-        <source>Change engine&apos;s GPUs</source>
-        <translation>Change engine&apos;s GPUs</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="958"/>
-        <source>Change engine&apos;s tensor parallel</source>
-        <translation>Change engine&apos;s tensor parallel</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="962"/>
-        <source>Toggle engine sleep mode</source>
-        <translation>Toggle engine sleep mode</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="965"/>
-        <source>Change optimizer</source>
-        <translation>Change optimizer</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="976"/>
-        <source>Change state accounting</source>
-        <translation>Change state accounting</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="980"/>
-        <source>Change sharding</source>
-        <translation>Change sharding</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="984"/>
-        <source>Change LoRA rank</source>
-        <translation>Change LoRA rank</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="161"/>
-        <source>All linear layers (all-linear)</source>
-        <translation>All linear layers (all-linear)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="162"/>
-        <source>Attention q, v</source>
-        <translation>Attention q, v</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="164"/>
-        <source>Attention q, k, v, o</source>
-        <translation>Attention q, k, v, o</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="166"/>
-        <source>All linear layers and the LM head</source>
-        <translation>All linear layers and the LM head</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="169"/>
-        <source>As in the scenario file</source>
-        <translation>As in the scenario file</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="408"/>
-        <source>LoRA targets</source>
-        <translation>LoRA targets</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="409"/>
-        <source>DoRA (weight-decomposed LoRA)</source>
-        <translation>DoRA (weight-decomposed LoRA)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="759"/>
-        <source>The linear layers that get adapters (PEFT target_modules). Fewer targets train fewer weights and keep fewer adapter activations.</source>
-        <translation>The linear layers that get adapters (PEFT target_modules). Fewer targets train fewer weights and keep fewer adapter activations.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="762"/>
-        <source>DoRA (PEFT use_dora): a magnitude vector per adapted layer and, in training, the weight norm of W + BA per layer, which adds activation memory and time.</source>
-        <translation>DoRA (PEFT use_dora): a magnitude vector per adapted layer and, in training, the weight norm of W + BA per layer, which adds activation memory and time.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="988"/>
-        <source>Change LoRA targets</source>
-        <translation>Change LoRA targets</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="991"/>
-        <source>Toggle DoRA</source>
-        <translation>Toggle DoRA</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="997"/>
-        <location filename="../../ui/scenariopanel.cpp" line="1002"/>
-        <source>Change sequence length</source>
-        <translation>Change sequence length</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1012"/>
-        <source>Change micro-batch</source>
-        <translation>Change micro-batch</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1015"/>
-        <source>Change gradient accumulation</source>
-        <translation>Change gradient accumulation</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1019"/>
-        <source>Toggle gradient checkpointing</source>
-        <translation>Toggle gradient checkpointing</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1005"/>
-        <location filename="../../ui/scenariopanel.cpp" line="1056"/>
-        <source>Change image share</source>
-        <translation>Change image share</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1060"/>
-        <source>Change images per sample</source>
-        <translation>Change images per sample</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1063"/>
-        <location filename="../../ui/scenariopanel.cpp" line="1066"/>
-        <source>Change image size</source>
-        <translation>Change image size</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1069"/>
-        <source>Toggle vision tower training</source>
-        <translation>Toggle vision tower training</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1075"/>
-        <source>Change GPU type</source>
-        <translation>Change GPU type</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1086"/>
-        <source>Change server</source>
-        <translation>Change server</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1008"/>
-        <location filename="../../ui/scenariopanel.cpp" line="1093"/>
-        <source>Change GPU count</source>
-        <translation>Change GPU count</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1104"/>
-        <source>Toggle power cap</source>
-        <translation>Toggle power cap</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1108"/>
-        <source>Change power cap</source>
-        <translation>Change power cap</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1112"/>
-        <source>Change feed</source>
-        <translation>Change feed</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1118"/>
-        <source>Toggle three-phase feeds</source>
-        <translation>Toggle three-phase feeds</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1148"/>
-        <source>Change checkpoints kept</source>
-        <translation>Change checkpoints kept</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1151"/>
-        <source>Change dataset size</source>
-        <translation>Change dataset size</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1154"/>
-        <source>Change epochs</source>
-        <translation>Change epochs</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1201"/>
-        <source>Not applied: %1 would be outside what a scenario may hold.</source>
-        <translation>Not applied: %1 would be outside what a scenario may hold.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1251"/>
-        <source>Imported: %1</source>
-        <translation>Imported: %1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1442"/>
-        <source>Catalog assumptions:</source>
-        <translation>Catalog assumptions:</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="41"/>
-        <source>Full fine-tune</source>
-        <translation>Full fine-tune</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="42"/>
-        <source>LoRA</source>
-        <translation>LoRA</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="43"/>
-        <source>QLoRA (4-bit base)</source>
-        <translation>QLoRA (4-bit base)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="61"/>
-        <source>AdamW (32-bit states)</source>
-        <translation>AdamW (32-bit states)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="62"/>
-        <source>8-bit Adam</source>
-        <translation>8-bit Adam</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="63"/>
-        <source>AdamW, optimizer offloaded to the CPUs</source>
-        <translation>AdamW, optimizer offloaded to the CPUs</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="78"/>
-        <source>ZeRO paper (16 B per parameter)</source>
-        <translation>ZeRO paper (16 B per parameter)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="79"/>
-        <source>Hugging Face docs (18 B per parameter)</source>
-        <translation>Hugging Face docs (18 B per parameter)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="150"/>
-        <source>Full (FSDP / ZeRO-3)</source>
-        <translation>Full (FSDP / ZeRO-3)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="151"/>
-        <source>ZeRO-2 (gradients and optimizer)</source>
-        <translation>ZeRO-2 (gradients and optimizer)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="152"/>
-        <source>ZeRO-1 (optimizer only)</source>
-        <translation>ZeRO-1 (optimizer only)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="153"/>
-        <source>None (DDP)</source>
-        <translation>None (DDP)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="171"/>
-        <source>230 V, 16 A</source>
-        <translation>230 V, 16 A</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="172"/>
-        <source>230 V, 32 A</source>
-        <translation>230 V, 32 A</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="173"/>
-        <source>400 V three-phase, 16 A</source>
-        <translation>400 V three-phase, 16 A</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="174"/>
-        <source>400 V three-phase, 32 A</source>
-        <translation>400 V three-phase, 32 A</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="176"/>
-        <source>Smallest server that takes the cards</source>
-        <translation>Smallest server that takes the cards</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="64"/>
-        <source>AdamW, parameter offload (FSDP CPU offload)</source>
-        <translation>AdamW, parameter offload (FSDP CPU offload)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="80"/>
-        <source>Pure BF16 (8 B per parameter, torchtune)</source>
-        <translation>Pure BF16 (8 B per parameter, torchtune)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="82"/>
-        <source>Plain (Hugging Face)</source>
-        <translation>Plain (Hugging Face)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="83"/>
-        <source>Chunked (torchtune)</source>
-        <translation>Chunked (torchtune)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="84"/>
-        <source>Fused linear (Liger)</source>
-        <translation>Fused linear (Liger)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="517"/>
-        <source>Cross-entropy</source>
-        <translation>Cross-entropy</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="533"/>
-        <source>torch.compile</source>
-        <translation>torch.compile</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="535"/>
-        <source>Activation offloading</source>
-        <translation>Activation offloading</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="537"/>
-        <source>Optimizer step in backward</source>
-        <translation>Optimizer step in backward</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="738"/>
-        <source>AdamW keeps fp32 master weights and two moments (12 B per parameter). 8-bit Adam quantises the moments. Optimizer offload keeps the optimizer states and gradients in host memory and runs the update on the CPUs. Parameter offload (FSDP CPU offload) moves the weights to host memory as well: the GPUs hold only the layers gathered for compute, at the cost of host memory and PCIe traffic every step.</source>
-        <translation>AdamW keeps fp32 master weights and two moments (12 B per parameter). 8-bit Adam quantises the moments. Optimizer offload keeps the optimizer states and gradients in host memory and runs the update on the CPUs. Parameter offload (FSDP CPU offload) moves the weights to host memory as well: the GPUs hold only the layers gathered for compute, at the cost of host memory and PCIe traffic every step.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="746"/>
-        <source>Bytes per parameter for weights, gradients and optimizer: the ZeRO paper counts 16 B, the Hugging Face documentation 18 B. Pure BF16 (torchtune&apos;s default) keeps no fp32 master copy: 2 + 2 + 4 = 8 B, 6 B with 8-bit Adam.</source>
-        <translation>Bytes per parameter for weights, gradients and optimizer: the ZeRO paper counts 16 B, the Hugging Face documentation 18 B. Pure BF16 (torchtune&apos;s default) keeps no fp32 master copy: 2 + 2 + 4 = 8 B, 6 B with 8-bit Adam.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="779"/>
-        <source>How the loss is computed over the vocabulary. Plain (Hugging Face) upcasts the whole logits to fp32: about 12 B per token and vocabulary entry at its peak. Chunked (torchtune) keeps the BF16 logits and upcasts one chunk at a time. Fused linear (Liger) never holds the full logits: several GB less at large vocabularies.</source>
-        <translation>How the loss is computed over the vocabulary. Plain (Hugging Face) upcasts the whole logits to fp32: about 12 B per token and vocabulary entry at its peak. Chunked (torchtune) keeps the BF16 logits and upcasts one chunk at a time. Fused linear (Liger) never holds the full logits: several GB less at large vocabularies.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="804"/>
-        <source>torch.compile of the decoder layers: fused element-wise kernels drop the fp32 copies of the norms and the SiLU outputs, and the chunked loss&apos;s upcast. Less activation memory; modelled as an assumption.</source>
-        <translation>torch.compile of the decoder layers: fused element-wise kernels drop the fp32 copies of the norms and the SiLU outputs, and the chunked loss&apos;s upcast. Less activation memory; modelled as an assumption.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="808"/>
-        <source>Activation offloading (torchtune) moves the checkpointed layer inputs to host memory; one layer stays in flight. Needs gradient checkpointing; activation memory then hardly grows with the number of layers.</source>
-        <translation>Activation offloading (torchtune) moves the checkpointed layer inputs to host memory; one layer stays in flight. Needs gradient checkpointing; activation memory then hardly grows with the number of layers.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="812"/>
-        <source>Runs the optimizer step in each gradient&apos;s backward hook and frees the gradient at once: at most the largest tensor&apos;s gradient is alive instead of all of them. Has no effect with CPU offload, where the gradients already leave the GPU.</source>
-        <translation>Runs the optimizer step in each gradient&apos;s backward hook and frees the gradient at once: at most the largest tensor&apos;s gradient is alive instead of all of them. Has no effect with CPU offload, where the gradients already leave the GPU.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1029"/>
-        <source>Change cross-entropy</source>
-        <translation>Change cross-entropy</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1044"/>
-        <source>Toggle torch.compile</source>
-        <translation>Toggle torch.compile</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1047"/>
-        <source>Toggle activation offloading</source>
-        <translation>Toggle activation offloading</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1051"/>
-        <source>Toggle optimizer step in backward</source>
-        <translation>Toggle optimizer step in backward</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="65"/>
-        <source>Paged AdamW (bitsandbytes)</source>
-        <translation>Paged AdamW (bitsandbytes)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="44"/>
-        <source>LoRA (8-bit base)</source>
-        <translation>LoRA (8-bit base)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="47"/>
-        <source>SFT</source>
-        <translation>SFT</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="48"/>
-        <source>DPO</source>
-        <translation>DPO</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="49"/>
-        <source>ORPO</source>
-        <translation>ORPO</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="50"/>
-        <source>SimPO</source>
-        <translation>SimPO</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="51"/>
-        <source>GRPO</source>
-        <translation>GRPO</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="52"/>
-        <source>PPO</source>
-        <translation>PPO</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="54"/>
+        <location filename="../../ui/scenario/rlsection.cpp" line="20"/>
         <source>Frozen model on the GPUs</source>
         <translation>Frozen model on the GPUs</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="55"/>
+        <location filename="../../ui/scenario/rlsection.cpp" line="21"/>
         <source>Precomputed log-probabilities</source>
         <translation>Precomputed log-probabilities</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="56"/>
+        <location filename="../../ui/scenario/rlsection.cpp" line="22"/>
         <source>None</source>
         <translation>None</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="58"/>
+        <location filename="../../ui/scenario/rlsection.cpp" line="24"/>
         <source>On the training GPUs</source>
         <translation>On the training GPUs</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="59"/>
+        <location filename="../../ui/scenario/rlsection.cpp" line="25"/>
         <source>On GPUs of its own</source>
         <translation>On GPUs of its own</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="66"/>
-        <source>Paged 8-bit AdamW (bitsandbytes)</source>
-        <translation>Paged 8-bit AdamW (bitsandbytes)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="85"/>
-        <source>Plain (transformers 4.45 and older)</source>
-        <translation>Plain (transformers 4.45 and older)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="86"/>
-        <source>Plain on BF16 logits (LitGPT)</source>
-        <translation>Plain on BF16 logits (LitGPT)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="87"/>
-        <source>LM head in chunks (LitGPT)</source>
-        <translation>LM head in chunks (LitGPT)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="100"/>
-        <source>foreach (multi-tensor, temporaries)</source>
-        <translation>foreach (multi-tensor, temporaries)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="101"/>
-        <source>fused (one kernel)</source>
-        <translation>fused (one kernel)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="102"/>
-        <source>for-loop (one tensor at a time)</source>
-        <translation>for-loop (one tensor at a time)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="104"/>
-        <source>FlashAttention / SDPA</source>
-        <translation>FlashAttention / SDPA</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="105"/>
-        <source>Eager (scores kept for backward)</source>
-        <translation>Eager (scores kept for backward)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="106"/>
-        <source>SDPA, k and v expanded (LitGPT)</source>
-        <translation>SDPA, k and v expanded (LitGPT)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="108"/>
-        <source>FSDP1 (flat parameters)</source>
-        <translation>FSDP1 (flat parameters)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="109"/>
-        <source>FSDP2 (per-parameter sharding)</source>
-        <translation>FSDP2 (per-parameter sharding)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="111"/>
-        <source>None (Headroom&apos;s defaults)</source>
-        <translation>None (Headroom&apos;s defaults)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="115"/>
-        <source>Hugging Face Trainer (transformers + PEFT + accelerate / DeepSpeed)</source>
-        <translation>Hugging Face Trainer (transformers + PEFT + accelerate / DeepSpeed)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="117"/>
-        <source>torchtune</source>
-        <translation>torchtune</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="118"/>
-        <source>LitGPT (Lightning Fabric)</source>
-        <translation>LitGPT (Lightning Fabric)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="119"/>
-        <source>Unsloth</source>
-        <translation>Unsloth</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="120"/>
-        <source>Hugging Face Trainer with Liger kernels</source>
-        <translation>Hugging Face Trainer with Liger kernels</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="344"/>
+        <location filename="../../ui/scenario/rlsection.cpp" line="39"/>
         <source>Advanced: preference and RL</source>
         <translation>Advanced: preference and RL</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="512"/>
-        <source>Framework</source>
-        <translation>Framework</translation>
+        <location filename="../../ui/scenario/rlsection.cpp" line="61"/>
+        <source>Prompt + completion</source>
+        <translation>Prompt + completion</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="522"/>
-        <source>AdamW implementation</source>
-        <translation>AdamW implementation</translation>
+        <location filename="../../ui/scenario/rlsection.cpp" line="63"/>
+        <source>Completions per prompt</source>
+        <translation>Completions per prompt</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="527"/>
-        <source>Attention</source>
-        <translation>Attention</translation>
+        <location filename="../../ui/scenario/rlsection.cpp" line="65"/>
+        <source>Rollout engine</source>
+        <translation>Rollout engine</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="532"/>
-        <source>FSDP</source>
-        <translation>FSDP</translation>
+        <location filename="../../ui/scenario/rlsection.cpp" line="70"/>
+        <source>Reference</source>
+        <translation>Reference</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="688"/>
-        <source>Full: every weight is trained (weights, gradients and optimizer states per parameter). LoRA: frozen BF16 base plus small adapters. QLoRA: 4-bit NF4 base plus adapters. LoRA (8-bit base): int8 linear weights (bitsandbytes LLM.int8) plus adapters.</source>
-        <translation>Full: every weight is trained (weights, gradients and optimizer states per parameter). LoRA: frozen BF16 base plus small adapters. QLoRA: 4-bit NF4 base plus adapters. LoRA (8-bit base): int8 linear weights (bitsandbytes LLM.int8) plus adapters.</translation>
+        <location filename="../../ui/scenario/rlsection.cpp" line="82"/>
+        <source>Critic</source>
+        <translation>Critic</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1025"/>
-        <source>Change training stack</source>
-        <translation>Change training stack</translation>
+        <location filename="../../ui/scenario/rlsection.cpp" line="83"/>
+        <source>Reward model</source>
+        <translation>Reward model</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1032"/>
-        <source>Change AdamW implementation</source>
-        <translation>Change AdamW implementation</translation>
+        <location filename="../../ui/scenario/rlsection.cpp" line="91"/>
+        <source>Engine&apos;s memory share</source>
+        <translation>Engine&apos;s memory share</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1036"/>
-        <source>Change attention kernel</source>
-        <translation>Change attention kernel</translation>
+        <location filename="../../ui/scenario/rlsection.cpp" line="93"/>
+        <source>Engine&apos;s GPUs</source>
+        <translation>Engine&apos;s GPUs</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1040"/>
-        <source>Change FSDP version</source>
-        <translation>Change FSDP version</translation>
+        <location filename="../../ui/scenario/rlsection.cpp" line="95"/>
+        <source>Engine&apos;s tensor parallel</source>
+        <translation>Engine&apos;s tensor parallel</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="785"/>
-        <source>The framework that runs the fine-tune. It sets state precision, loss, AdamW implementation, attention kernel, FSDP version and the QLoRA details as that framework does (catalog table with sources); the controls below show its values and a change there overrides it. The verdict&apos;s uncertainty band comes from measured runs of the same stack.</source>
-        <translation>The framework that runs the fine-tune. It sets state precision, loss, AdamW implementation, attention kernel, FSDP version and the QLoRA details as that framework does (catalog table with sources); the controls below show its values and a change there overrides it. The verdict&apos;s uncertainty band comes from measured runs of the same stack.</translation>
+        <location filename="../../ui/scenario/rlsection.cpp" line="96"/>
+        <source>Engine sleeps while the policy trains</source>
+        <translation>Engine sleeps while the policy trains</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="793"/>
-        <source>PyTorch&apos;s AdamW implementation. foreach (the default on CUDA) allocates temporaries the size of the optimizer states during the step; fused and for-loop do not.</source>
-        <translation>PyTorch&apos;s AdamW implementation. foreach (the default on CUDA) allocates temporaries the size of the optimizer states during the step; fused and for-loop do not.</translation>
+        <location filename="../../ui/scenario/rlsection.cpp" line="102"/>
+        <source>Prompt tokens; each trained sequence is prompt plus completion (DPO: a chosen and a rejected one per example).</source>
+        <translation>Prompt tokens; each trained sequence is prompt plus completion (DPO: a chosen and a rejected one per example).</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="797"/>
-        <source>The attention kernel. FlashAttention and SDPA keep no score matrix; eager attention keeps scores and probabilities for backward; LitGPT expands k and v to every query head before SDPA.</source>
-        <translation>The attention kernel. FlashAttention and SDPA keep no score matrix; eager attention keeps scores and probabilities for backward; LitGPT expands k and v to every query head before SDPA.</translation>
+        <location filename="../../ui/scenario/rlsection.cpp" line="105"/>
+        <source>Completion tokens generated or given per prompt.</source>
+        <translation>Completion tokens generated or given per prompt.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="597"/>
-        <source>Runs side by side</source>
-        <translation>Runs side by side</translation>
+        <location filename="../../ui/scenario/rlsection.cpp" line="108"/>
+        <source>Completions generated per prompt (TRL num_generations). It must divide the completions of a step: micro-batch × accumulation × training GPUs.</source>
+        <translation>Completions generated per prompt (TRL num_generations). It must divide the completions of a step: micro-batch × accumulation × training GPUs.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="841"/>
-        <source>Train several runs at once, each on an equal group of the cards and inside one NVLink domain where the server has domains. Memory and step are one run&apos;s; power, feeds, host memory, CPUs and storage count every run.</source>
-        <translation>Train several runs at once, each on an equal group of the cards and inside one NVLink domain where the server has domains. Memory and step are one run&apos;s; power, feeds, host memory, CPUs and storage count every run.</translation>
+        <location filename="../../ui/scenario/rlsection.cpp" line="112"/>
+        <source>Where the generation engine runs: on the training GPUs, taking its share of each, or on GPUs of its own that then do not train.</source>
+        <translation>Where the generation engine runs: on the training GPUs, taking its share of each, or on GPUs of its own that then do not train.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1099"/>
-        <source>Change runs side by side</source>
-        <translation>Change runs side by side</translation>
+        <location filename="../../ui/scenario/rlsection.cpp" line="116"/>
+        <source>The reference model of the KL term: a frozen copy on the GPUs (a LoRA or QLoRA policy disables its adapter instead), log-probabilities computed before training, or none.</source>
+        <translation>The reference model of the KL term: a frozen copy on the GPUs (a LoRA or QLoRA policy disables its adapter instead), log-probabilities computed before training, or none.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1356"/>
-        <source>one run on all GPUs</source>
-        <translation>one run on all GPUs</translation>
+        <location filename="../../ui/scenario/rlsection.cpp" line="121"/>
+        <source>PPO&apos;s value model, trained beside the policy: by default a copy of the policy with a value head, or a catalog model; its weights, gradients and optimizer states scale with its parameters.</source>
+        <translation>PPO&apos;s value model, trained beside the policy: by default a copy of the policy with a value head, or a catalog model; its weights, gradients and optimizer states scale with its parameters.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1357"/>
-        <source>one GPU each</source>
-        <translation>one GPU each</translation>
+        <location filename="../../ui/scenario/rlsection.cpp" line="125"/>
+        <source>A reward function (no model on the GPUs) or a catalog model that scores the completions, frozen in BF16 and sharded like the policy&apos;s weights.</source>
+        <translation>A reward function (no model on the GPUs) or a catalog model that scores the completions, frozen in BF16 and sharded like the policy&apos;s weights.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1358"/>
-        <source>%1 GPUs each</source>
-        <translation>%1 GPUs each</translation>
+        <location filename="../../ui/scenario/rlsection.cpp" line="128"/>
+        <source>The engine&apos;s share of each of its GPUs (vLLM gpu_memory_utilization): weights and KV cache.</source>
+        <translation>The engine&apos;s share of each of its GPUs (vLLM gpu_memory_utilization): weights and KV cache.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="341"/>
-        <source>Workload and build</source>
-        <translation>Workload and build</translation>
+        <location filename="../../ui/scenario/rlsection.cpp" line="131"/>
+        <source>GPUs of the build that serve the engine and do not train.</source>
+        <translation>GPUs of the build that serve the engine and do not train.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="343"/>
-        <source>Advanced: model, method and batch</source>
-        <translation>Advanced: model, method and batch</translation>
+        <location filename="../../ui/scenario/rlsection.cpp" line="132"/>
+        <source>GPUs per engine replica (vLLM tensor parallel size).</source>
+        <translation>GPUs per engine replica (vLLM tensor parallel size).</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="346"/>
-        <source>Advanced: training stack</source>
-        <translation>Advanced: training stack</translation>
+        <location filename="../../ui/scenario/rlsection.cpp" line="135"/>
+        <source>vLLM sleep mode: the engine&apos;s weights go to host memory and its KV cache is freed while the policy trains.</source>
+        <translation>vLLM sleep mode: the engine&apos;s weights go to host memory and its KV cache is freed while the policy trains.</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="347"/>
-        <source>Advanced: images</source>
-        <translation>Advanced: images</translation>
+        <location filename="../../ui/scenario/rlsection.cpp" line="142"/>
+        <source>Change prompt length</source>
+        <translation>Change prompt length</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="348"/>
-        <source>Advanced: server and feed</source>
-        <translation>Advanced: server and feed</translation>
+        <location filename="../../ui/scenario/rlsection.cpp" line="145"/>
+        <source>Change completion length</source>
+        <translation>Change completion length</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="351"/>
-        <source>Advanced: run and storage</source>
-        <translation>Advanced: run and storage</translation>
+        <location filename="../../ui/scenario/rlsection.cpp" line="149"/>
+        <source>Change group size</source>
+        <translation>Change group size</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="355"/>
-        <source>Advanced</source>
-        <translation>Advanced</translation>
+        <location filename="../../ui/scenario/rlsection.cpp" line="153"/>
+        <source>Change rollout placement</source>
+        <translation>Change rollout placement</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="374"/>
-        <source>Parameters</source>
-        <translation>Parameters</translation>
+        <location filename="../../ui/scenario/rlsection.cpp" line="157"/>
+        <source>Change reference</source>
+        <translation>Change reference</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="801"/>
-        <source>PyTorch FSDP: FSDP1 gathers flat parameters per unit, FSDP2 shards each parameter on its own.</source>
-        <translation>PyTorch FSDP: FSDP1 gathers flat parameters per unit, FSDP2 shards each parameter on its own.</translation>
+        <location filename="../../ui/scenario/rlsection.cpp" line="162"/>
+        <source>Change critic</source>
+        <translation>Change critic</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1257"/>
-        <source>%1 (vision %2)</source>
-        <translation>%1 (vision %2)</translation>
+        <location filename="../../ui/scenario/rlsection.cpp" line="166"/>
+        <source>Change reward model</source>
+        <translation>Change reward model</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1449"/>
-        <location filename="../../ui/scenariopanel.cpp" line="1461"/>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
+        <location filename="../../ui/scenario/rlsection.cpp" line="169"/>
+        <source>Change engine&apos;s memory share</source>
+        <translation>Change engine&apos;s memory share</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="350"/>
-        <source>Advanced: parallelism and servers</source>
-        <translation>Advanced: parallelism and servers</translation>
+        <location filename="../../ui/scenario/rlsection.cpp" line="173"/>
+        <source>Change engine&apos;s GPUs</source>
+        <translation>Change engine&apos;s GPUs</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="621"/>
-        <source>Servers</source>
-        <translation>Servers</translation>
+        <location filename="../../ui/scenario/rlsection.cpp" line="176"/>
+        <source>Change engine&apos;s tensor parallel</source>
+        <translation>Change engine&apos;s tensor parallel</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="626"/>
-        <source>Parallel plan</source>
-        <translation>Parallel plan</translation>
+        <location filename="../../ui/scenario/rlsection.cpp" line="180"/>
+        <source>Toggle engine sleep mode</source>
+        <translation>Toggle engine sleep mode</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="638"/>
-        <source>Tensor parallel</source>
-        <translation>Tensor parallel</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="639"/>
-        <source>Pipeline parallel</source>
-        <translation>Pipeline parallel</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="640"/>
-        <source>Context parallel</source>
-        <translation>Context parallel</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="641"/>
-        <source>Expert parallel</source>
-        <translation>Expert parallel</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="642"/>
-        <source>Sequence parallel</source>
-        <translation>Sequence parallel</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="646"/>
-        <source>Data parallel</source>
-        <translation>Data parallel</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="857"/>
-        <source>Servers of this build joined by the catalog&apos;s network: one run on every GPU of all of them.</source>
-        <translation>Servers of this build joined by the catalog&apos;s network: one run on every GPU of all of them.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="860"/>
-        <source>Automatic: every GPU holds a data-parallel replica, sharded as set. Manual: split the model with tensor, pipeline, context and expert parallelism; data parallelism takes the GPUs they leave.</source>
-        <translation>Automatic: every GPU holds a data-parallel replica, sharded as set. Manual: split the model with tensor, pipeline, context and expert parallelism; data parallelism takes the GPUs they leave.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="863"/>
-        <source>GPUs that split each layer&apos;s matrices (Megatron-LM tensor parallelism); it must divide the attention and KV heads.</source>
-        <translation>GPUs that split each layer&apos;s matrices (Megatron-LM tensor parallelism); it must divide the attention and KV heads.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="865"/>
-        <source>Pipeline stages: GPUs that hold consecutive layers.</source>
-        <translation>Pipeline stages: GPUs that hold consecutive layers.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="866"/>
-        <source>GPUs that split each sequence (context parallelism).</source>
-        <translation>GPUs that split each sequence (context parallelism).</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="867"/>
-        <source>GPUs that split a mixture-of-experts layer&apos;s experts; it must divide the experts.</source>
-        <translation>GPUs that split a mixture-of-experts layer&apos;s experts; it must divide the experts.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="870"/>
-        <source>Split the norms&apos; and dropouts&apos; activations over the tensor-parallel GPUs (Korthikanti et al. 2022).</source>
-        <translation>Split the norms&apos; and dropouts&apos; activations over the tensor-parallel GPUs (Korthikanti et al. 2022).</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1121"/>
-        <source>Change servers</source>
-        <translation>Change servers</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1124"/>
-        <source>Change parallel plan</source>
-        <translation>Change parallel plan</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1132"/>
-        <source>Change tensor parallel</source>
-        <translation>Change tensor parallel</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1135"/>
-        <source>Change pipeline parallel</source>
-        <translation>Change pipeline parallel</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1138"/>
-        <source>Change context parallel</source>
-        <translation>Change context parallel</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1141"/>
-        <source>Change expert parallel</source>
-        <translation>Change expert parallel</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1144"/>
-        <source>Toggle sequence parallel</source>
-        <translation>Toggle sequence parallel</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1383"/>
-        <source>every GPU</source>
-        <translation>every GPU</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1452"/>
+        <location filename="../../ui/scenario/rlsection.cpp" line="223"/>
         <source>The policy&apos;s size</source>
         <translation>The policy&apos;s size</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1453"/>
+        <location filename="../../ui/scenario/rlsection.cpp" line="224"/>
         <source>A reward function</source>
         <translation>A reward function</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1493"/>
-        <source>Automatic</source>
-        <translation>Automatic</translation>
+        <location filename="../../ui/scenario/rlsection.cpp" line="228"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ui::RunSection</name>
+    <message>
+        <location filename="../../ui/scenario/runsection.cpp" line="11"/>
+        <source>Advanced: run and storage</source>
+        <translation>Advanced: run and storage</translation>
     </message>
     <message>
-        <location filename="../../ui/scenariopanel.cpp" line="1494"/>
-        <source>Manual</source>
-        <translation>Manual</translation>
+        <location filename="../../ui/scenario/runsection.cpp" line="18"/>
+        <source>Checkpoints kept</source>
+        <translation>Checkpoints kept</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/runsection.cpp" line="23"/>
+        <source>Dataset (tokens)</source>
+        <translation>Dataset (tokens)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/runsection.cpp" line="27"/>
+        <source>Epochs</source>
+        <translation>Epochs</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/runsection.cpp" line="30"/>
+        <source>Resumable checkpoints kept on disk. Each holds the fp32 master weights, the Adam moments and the 16-bit weights.</source>
+        <translation>Resumable checkpoints kept on disk. Each holds the fp32 master weights, the Adam moments and the 16-bit weights.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/runsection.cpp" line="33"/>
+        <source>Training tokens in the dataset.</source>
+        <translation>Training tokens in the dataset.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/runsection.cpp" line="34"/>
+        <source>Passes over the dataset.</source>
+        <translation>Passes over the dataset.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/runsection.cpp" line="37"/>
+        <source>Change checkpoints kept</source>
+        <translation>Change checkpoints kept</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/runsection.cpp" line="40"/>
+        <source>Change dataset size</source>
+        <translation>Change dataset size</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/runsection.cpp" line="43"/>
+        <source>Change epochs</source>
+        <translation>Change epochs</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ui::ScenarioPanel</name>
+    <message>
+        <location filename="../../ui/scenario/scenariopanel.cpp" line="118"/>
+        <source>Not applied: %1 would be outside what a scenario may hold.</source>
+        <translation>Not applied: %1 would be outside what a scenario may hold.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/scenariopanel.cpp" line="56"/>
+        <source>Workload and build</source>
+        <translation>Workload and build</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/scenariopanel.cpp" line="75"/>
+        <source>Advanced</source>
+        <translation>Advanced</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ui::SequenceField</name>
+    <message>
+        <location filename="../../ui/scenario/sequencefield.cpp" line="49"/>
+        <location filename="../../ui/scenario/sequencefield.cpp" line="55"/>
+        <source>Change sequence length</source>
+        <translation>Change sequence length</translation>
     </message>
 </context>
 <context>
     <name>headroom::ui::ServingDock</name>
     <message>
-        <location filename="../../ui/servingdock.cpp" line="88"/>
+        <location filename="../../ui/serving/servingdock.cpp" line="88"/>
         <source>Serving the tuned model</source>
         <translation>Serving the tuned model</translation>
     </message>
     <message>
-        <location filename="../../ui/servingdock.cpp" line="89"/>
+        <location filename="../../ui/serving/servingdock.cpp" line="89"/>
         <source>Serve the tuned model on this build afterwards</source>
         <translation>Serve the tuned model on this build afterwards</translation>
     </message>
     <message>
-        <location filename="../../ui/servingdock.cpp" line="90"/>
+        <location filename="../../ui/serving/servingdock.cpp" line="90"/>
         <source>Context per user (prompt + output)</source>
         <translation>Context per user (prompt + output)</translation>
     </message>
     <message>
-        <location filename="../../ui/servingdock.cpp" line="91"/>
+        <location filename="../../ui/serving/servingdock.cpp" line="91"/>
         <source>Concurrent users</source>
         <translation>Concurrent users</translation>
     </message>
     <message>
-        <location filename="../../ui/servingdock.cpp" line="92"/>
+        <location filename="../../ui/serving/servingdock.cpp" line="92"/>
         <source>Weights</source>
         <translation>Weights</translation>
     </message>
     <message>
-        <location filename="../../ui/servingdock.cpp" line="93"/>
+        <location filename="../../ui/serving/servingdock.cpp" line="93"/>
         <source>KV cache</source>
         <translation>KV cache</translation>
     </message>
     <message>
-        <location filename="../../ui/servingdock.cpp" line="94"/>
+        <location filename="../../ui/serving/servingdock.cpp" line="94"/>
         <source> tokens</source>
         <translation> tokens</translation>
     </message>
     <message>
-        <location filename="../../ui/servingdock.cpp" line="95"/>
+        <location filename="../../ui/serving/servingdock.cpp" line="95"/>
         <source>Users against context length</source>
         <translation>Users against context length</translation>
     </message>
     <message>
-        <location filename="../../ui/servingdock.cpp" line="133"/>
+        <location filename="../../ui/serving/servingdock.cpp" line="133"/>
         <source>Tick the box to see how many users this build serves with the tuned model.</source>
         <translation>Tick the box to see how many users this build serves with the tuned model.</translation>
     </message>
     <message>
-        <location filename="../../ui/servingdock.cpp" line="152"/>
+        <location filename="../../ui/serving/servingdock.cpp" line="152"/>
         <source>This build</source>
         <translation>This build</translation>
     </message>
     <message>
-        <location filename="../../ui/servingdock.cpp" line="199"/>
+        <location filename="../../ui/serving/servingdock.cpp" line="199"/>
         <source>Context per user (tokens)</source>
         <translation>Context per user (tokens)</translation>
     </message>
     <message>
-        <location filename="../../ui/servingdock.cpp" line="208"/>
+        <location filename="../../ui/serving/servingdock.cpp" line="208"/>
         <source>Users</source>
         <translation>Users</translation>
     </message>
     <message>
-        <location filename="../../ui/servingdock.cpp" line="189"/>
+        <location filename="../../ui/serving/servingdock.cpp" line="189"/>
         <source>%1 users, %2</source>
         <translation>%1 users, %2</translation>
     </message>
 </context>
 <context>
+    <name>headroom::ui::StackSection</name>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="14"/>
+        <source>Plain (Hugging Face)</source>
+        <translation>Plain (Hugging Face)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="15"/>
+        <source>Chunked (torchtune)</source>
+        <translation>Chunked (torchtune)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="16"/>
+        <source>Fused linear (Liger)</source>
+        <translation>Fused linear (Liger)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="17"/>
+        <source>Plain (transformers 4.45 and older)</source>
+        <translation>Plain (transformers 4.45 and older)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="18"/>
+        <source>Plain on BF16 logits (LitGPT)</source>
+        <translation>Plain on BF16 logits (LitGPT)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="19"/>
+        <source>LM head in chunks (LitGPT)</source>
+        <translation>LM head in chunks (LitGPT)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="32"/>
+        <source>foreach (multi-tensor, temporaries)</source>
+        <translation>foreach (multi-tensor, temporaries)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="33"/>
+        <source>fused (one kernel)</source>
+        <translation>fused (one kernel)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="34"/>
+        <source>for-loop (one tensor at a time)</source>
+        <translation>for-loop (one tensor at a time)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="36"/>
+        <source>FlashAttention / SDPA</source>
+        <translation>FlashAttention / SDPA</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="37"/>
+        <source>Eager (scores kept for backward)</source>
+        <translation>Eager (scores kept for backward)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="38"/>
+        <source>SDPA, k and v expanded (LitGPT)</source>
+        <translation>SDPA, k and v expanded (LitGPT)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="40"/>
+        <source>FSDP1 (flat parameters)</source>
+        <translation>FSDP1 (flat parameters)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="41"/>
+        <source>FSDP2 (per-parameter sharding)</source>
+        <translation>FSDP2 (per-parameter sharding)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="43"/>
+        <source>None (Headroom&apos;s defaults)</source>
+        <translation>None (Headroom&apos;s defaults)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="47"/>
+        <source>Hugging Face Trainer (transformers + PEFT + accelerate / DeepSpeed)</source>
+        <translation>Hugging Face Trainer (transformers + PEFT + accelerate / DeepSpeed)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="49"/>
+        <source>torchtune</source>
+        <translation>torchtune</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="50"/>
+        <source>LitGPT (Lightning Fabric)</source>
+        <translation>LitGPT (Lightning Fabric)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="51"/>
+        <source>Unsloth</source>
+        <translation>Unsloth</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="52"/>
+        <source>Hugging Face Trainer with Liger kernels</source>
+        <translation>Hugging Face Trainer with Liger kernels</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="86"/>
+        <source>Advanced: training stack</source>
+        <translation>Advanced: training stack</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="98"/>
+        <source>Framework</source>
+        <translation>Framework</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="100"/>
+        <source>Cross-entropy</source>
+        <translation>Cross-entropy</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="102"/>
+        <source>AdamW implementation</source>
+        <translation>AdamW implementation</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="104"/>
+        <source>Attention</source>
+        <translation>Attention</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="106"/>
+        <source>FSDP</source>
+        <translation>FSDP</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="107"/>
+        <source>torch.compile</source>
+        <translation>torch.compile</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="109"/>
+        <source>Activation offloading</source>
+        <translation>Activation offloading</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="111"/>
+        <source>Optimizer step in backward</source>
+        <translation>Optimizer step in backward</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="119"/>
+        <source>How the loss is computed over the vocabulary. Plain (Hugging Face) upcasts the whole logits to fp32: about 12 B per token and vocabulary entry at its peak. Chunked (torchtune) keeps the BF16 logits and upcasts one chunk at a time. Fused linear (Liger) never holds the full logits: several GB less at large vocabularies.</source>
+        <translation>How the loss is computed over the vocabulary. Plain (Hugging Face) upcasts the whole logits to fp32: about 12 B per token and vocabulary entry at its peak. Chunked (torchtune) keeps the BF16 logits and upcasts one chunk at a time. Fused linear (Liger) never holds the full logits: several GB less at large vocabularies.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="125"/>
+        <source>The framework that runs the fine-tune. It sets state precision, loss, AdamW implementation, attention kernel, FSDP version and the QLoRA details as that framework does (catalog table with sources); the controls below show its values and a change there overrides it. The verdict&apos;s uncertainty band comes from measured runs of the same stack.</source>
+        <translation>The framework that runs the fine-tune. It sets state precision, loss, AdamW implementation, attention kernel, FSDP version and the QLoRA details as that framework does (catalog table with sources); the controls below show its values and a change there overrides it. The verdict&apos;s uncertainty band comes from measured runs of the same stack.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="133"/>
+        <source>PyTorch&apos;s AdamW implementation. foreach (the default on CUDA) allocates temporaries the size of the optimizer states during the step; fused and for-loop do not.</source>
+        <translation>PyTorch&apos;s AdamW implementation. foreach (the default on CUDA) allocates temporaries the size of the optimizer states during the step; fused and for-loop do not.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="137"/>
+        <source>The attention kernel. FlashAttention and SDPA keep no score matrix; eager attention keeps scores and probabilities for backward; LitGPT expands k and v to every query head before SDPA.</source>
+        <translation>The attention kernel. FlashAttention and SDPA keep no score matrix; eager attention keeps scores and probabilities for backward; LitGPT expands k and v to every query head before SDPA.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="141"/>
+        <source>PyTorch FSDP: FSDP1 gathers flat parameters per unit, FSDP2 shards each parameter on its own.</source>
+        <translation>PyTorch FSDP: FSDP1 gathers flat parameters per unit, FSDP2 shards each parameter on its own.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="144"/>
+        <source>torch.compile of the decoder layers: fused element-wise kernels drop the fp32 copies of the norms and the SiLU outputs, and the chunked loss&apos;s upcast. Less activation memory; modelled as an assumption.</source>
+        <translation>torch.compile of the decoder layers: fused element-wise kernels drop the fp32 copies of the norms and the SiLU outputs, and the chunked loss&apos;s upcast. Less activation memory; modelled as an assumption.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="148"/>
+        <source>Activation offloading (torchtune) moves the checkpointed layer inputs to host memory; one layer stays in flight. Needs gradient checkpointing; activation memory then hardly grows with the number of layers.</source>
+        <translation>Activation offloading (torchtune) moves the checkpointed layer inputs to host memory; one layer stays in flight. Needs gradient checkpointing; activation memory then hardly grows with the number of layers.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="152"/>
+        <source>Runs the optimizer step in each gradient&apos;s backward hook and frees the gradient at once: at most the largest tensor&apos;s gradient is alive instead of all of them. Has no effect with CPU offload, where the gradients already leave the GPU.</source>
+        <translation>Runs the optimizer step in each gradient&apos;s backward hook and frees the gradient at once: at most the largest tensor&apos;s gradient is alive instead of all of them. Has no effect with CPU offload, where the gradients already leave the GPU.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="162"/>
+        <source>Change training stack</source>
+        <translation>Change training stack</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="166"/>
+        <source>Change cross-entropy</source>
+        <translation>Change cross-entropy</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="169"/>
+        <source>Change AdamW implementation</source>
+        <translation>Change AdamW implementation</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="173"/>
+        <source>Change attention kernel</source>
+        <translation>Change attention kernel</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="177"/>
+        <source>Change FSDP version</source>
+        <translation>Change FSDP version</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="181"/>
+        <source>Toggle torch.compile</source>
+        <translation>Toggle torch.compile</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="184"/>
+        <source>Toggle activation offloading</source>
+        <translation>Toggle activation offloading</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="188"/>
+        <source>Toggle optimizer step in backward</source>
+        <translation>Toggle optimizer step in backward</translation>
+    </message>
+</context>
+<context>
     <name>headroom::ui::WhatFitsModel</name>
     <message>
-        <location filename="../../ui/whatfitsmodel.cpp" line="52"/>
+        <location filename="../../ui/compare/whatfitsmodel.cpp" line="52"/>
         <source>no (−%1)</source>
         <translation>no (−%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/whatfitsmodel.cpp" line="53"/>
+        <location filename="../../ui/compare/whatfitsmodel.cpp" line="53"/>
         <source>%1 free</source>
         <translation>%1 free</translation>
     </message>
     <message>
-        <location filename="../../ui/whatfitsmodel.cpp" line="56"/>
+        <location filename="../../ui/compare/whatfitsmodel.cpp" line="56"/>
         <source>No catalog server takes %1 of these cards.</source>
         <translation>No catalog server takes %1 of these cards.</translation>
     </message>
     <message>
-        <location filename="../../ui/whatfitsmodel.cpp" line="59"/>
+        <location filename="../../ui/compare/whatfitsmodel.cpp" line="59"/>
         <source>In the %1; its CPUs, host memory and power stay. Click to apply.</source>
         <translation>In the %1; its CPUs, host memory and power stay. Click to apply.</translation>
     </message>
     <message>
-        <location filename="../../ui/whatfitsmodel.cpp" line="63"/>
+        <location filename="../../ui/compare/whatfitsmodel.cpp" line="63"/>
         <source>Click to apply this build.</source>
         <translation>Click to apply this build.</translation>
     </message>
     <message>
-        <location filename="../../ui/whatfitsmodel.cpp" line="86"/>
+        <location filename="../../ui/compare/whatfitsmodel.cpp" line="86"/>
         <source>1 GPU</source>
         <translation>1 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/whatfitsmodel.cpp" line="86"/>
+        <location filename="../../ui/compare/whatfitsmodel.cpp" line="86"/>
         <source>%1 GPUs</source>
         <translation>%1 GPUs</translation>
     </message>
     <message>
-        <location filename="../../ui/whatfitsmodel.cpp" line="94"/>
+        <location filename="../../ui/compare/whatfitsmodel.cpp" line="94"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>

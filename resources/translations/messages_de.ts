@@ -139,7 +139,7 @@
         <translation>Mit ausgelagertem Optimierer rechnen die CPUs das Parameter-Update; das verlangsamt jeden Optimiererschritt.</translation>
     </message>
     <message>
-        <location filename="../../ui/messagetext.cpp" line="+16"/>
+        <location filename="../../ui/common/messagetext.cpp" line="+16"/>
         <source>Model-FLOPs utilisation (FSDP, BF16)</source>
         <translation>Model-FLOPs-Auslastung (FSDP, BF16)</translation>
     </message>

@@ -139,7 +139,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/messagetext.cpp" line="+16"/>
+        <location filename="../../ui/common/messagetext.cpp" line="+16"/>
         <source>Model-FLOPs utilisation (FSDP, BF16)</source>
         <translation type="unfinished"></translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>QIODevice</name>
     <message>
-        <location filename="../../ui/outputfile.cpp" line="+105"/>
+        <location filename="../../ui/common/outputfile.cpp" line="+105"/>
         <source>Unknown error</source>
         <translation>Unbekannter Fehler</translation>
     </message>
@@ -56,7 +56,7 @@
 <context>
     <name>headroom::ui::QuoteDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/quotedialog.cpp" line="+243"/>
+        <location filename="../../ui/quote/quotedialog.cpp" line="+243"/>
         <source>Include &amp;comparison of %n pinned builds</source>
         <translation>
             <numerusform>&amp;Vergleich der %n angehefteten Konfiguration beilegen</numerusform>
@@ -286,7 +286,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
 <context>
     <name>headroom::ui::QuoteDocument</name>
     <message>
-        <location filename="../../ui/quotedocument_charts.cpp" line="+329"/>
+        <location filename="../../ui/quote/quotedocument_charts.cpp" line="+329"/>
         <source>Comparison of builds</source>
         <translation>Vergleich der Konfigurationen</translation>
     </message>
@@ -306,7 +306,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Schrittzeit (überlappt)</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument.cpp" line="+117"/>
+        <location filename="../../ui/quote/quotedocument.cpp" line="+117"/>
         <source>%1 GB</source>
         <translation>%1 GB</translation>
     </message>
@@ -321,18 +321,18 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>aus</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_assumptions.cpp" line="+45"/>
-        <location filename="../../ui/quotedocument_charts.cpp" line="-172"/>
+        <location filename="../../ui/quote/quotedocument_assumptions.cpp" line="+45"/>
+        <location filename="../../ui/quote/quotedocument_charts.cpp" line="-172"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument.cpp" line="+71"/>
+        <location filename="../../ui/quote/quotedocument.cpp" line="+71"/>
         <source>%1 · Quote %2</source>
         <translation>%1 · Angebot %2</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_letterhead.cpp" line="+74"/>
+        <location filename="../../ui/quote/quotedocument_letterhead.cpp" line="+74"/>
         <source>Phone %1</source>
         <translation>Telefon %1</translation>
     </message>
@@ -352,15 +352,15 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Angebotsnummer</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument.cpp" line="-148"/>
+        <location filename="../../ui/quote/quotedocument.cpp" line="-148"/>
         <location line="+5"/>
         <location line="+146"/>
-        <location filename="../../ui/quotedocument_letterhead.cpp" line="+0"/>
+        <location filename="../../ui/quote/quotedocument_letterhead.cpp" line="+0"/>
         <source>(draft)</source>
         <translation>(Entwurf)</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_letterhead.cpp" line="-125"/>
+        <location filename="../../ui/quote/quotedocument_letterhead.cpp" line="-125"/>
         <source>Not a binding offer: as configured, this build is not ready to order. Change the configuration before ordering:</source>
         <translation>Kein verbindliches Angebot: So konfiguriert ist dieser Server nicht bestellfertig. Ändern Sie die Konfiguration vor einer Bestellung:</translation>
     </message>
@@ -443,12 +443,12 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Vielen Dank für Ihre Anfrage. Nachfolgend finden Sie den angefragten Server, ausgelegt auf die in der Konfigurationstabelle beschriebene Last. So konfiguriert kann er nicht bestellt werden (siehe den Kasten oben); gern schlagen wir Ihnen eine Konfiguration vor, die es kann.</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_verdict.cpp" line="+47"/>
+        <location filename="../../ui/quote/quotedocument_verdict.cpp" line="+47"/>
         <source>Model states %1 in all, %2 per GPU · step %3 s, %4 tokens/s · %5 kW from the wall</source>
         <translation>Modellzustände %1 insgesamt, %2 pro GPU · Schritt %3 s, %4 Tokens/s · %5 kW aus dem Netz</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_configuration.cpp" line="+35"/>
+        <location filename="../../ui/quote/quotedocument_configuration.cpp" line="+35"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
@@ -524,30 +524,30 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>%1, je %2</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_charts.cpp" line="+28"/>
-        <location filename="../../ui/quotedocument_configuration.cpp" line="+1"/>
+        <location filename="../../ui/quote/quotedocument_charts.cpp" line="+28"/>
+        <location filename="../../ui/quote/quotedocument_configuration.cpp" line="+1"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_configuration.cpp" line="+21"/>
+        <location filename="../../ui/quote/quotedocument_configuration.cpp" line="+21"/>
         <source>GPU link</source>
         <translation>GPU-Verbindung</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_charts.cpp" line="-34"/>
-        <location filename="../../ui/quotedocument_configuration.cpp" line="+0"/>
+        <location filename="../../ui/quote/quotedocument_charts.cpp" line="-34"/>
+        <location filename="../../ui/quote/quotedocument_configuration.cpp" line="+0"/>
         <source>%1, %2 GB/s</source>
         <translation>%1, %2 GB/s</translation>
     </message>
     <message>
         <location line="+35"/>
-        <location filename="../../ui/quotedocument_configuration.cpp" line="+3"/>
+        <location filename="../../ui/quote/quotedocument_configuration.cpp" line="+3"/>
         <source>CPUs</source>
         <translation>CPUs</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_configuration.cpp" line="+2"/>
+        <location filename="../../ui/quote/quotedocument_configuration.cpp" line="+2"/>
         <source>Host memory</source>
         <translation>Hauptspeicher</translation>
     </message>
@@ -692,7 +692,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>PCIe + Netzwerk</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_lineitems.cpp" line="+62"/>
+        <location filename="../../ui/quote/quotedocument_lineitems.cpp" line="+62"/>
         <source>on request</source>
         <translation>auf Anfrage</translation>
     </message>
@@ -835,7 +835,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Bedingungen</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_charts.cpp" line="-101"/>
+        <location filename="../../ui/quote/quotedocument_charts.cpp" line="-101"/>
         <source>Sizing results</source>
         <translation>Ergebnisse der Auslegung</translation>
     </message>
@@ -846,8 +846,8 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
     </message>
     <message>
         <location line="+27"/>
-        <location filename="../../ui/quotedocument_rl.cpp" line="+70"/>
-        <location filename="../../ui/quotedocument_serving.cpp" line="+61"/>
+        <location filename="../../ui/quote/quotedocument_rl.cpp" line="+70"/>
+        <location filename="../../ui/quote/quotedocument_serving.cpp" line="+61"/>
         <source>Memory per GPU</source>
         <translation>Speicher pro GPU</translation>
     </message>
@@ -1120,7 +1120,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>FP8-Export</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_verdict.cpp" line="+42"/>
+        <location filename="../../ui/quote/quotedocument_verdict.cpp" line="+42"/>
         <source>Verdict and warnings</source>
         <translation>Ergebnis und Warnungen</translation>
     </message>
@@ -1140,7 +1140,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Keine Warnungen.</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_assumptions.cpp" line="+31"/>
+        <location filename="../../ui/quote/quotedocument_assumptions.cpp" line="+31"/>
         <source>%1 % → %2 %</source>
         <translation>%1 % → %2 %</translation>
     </message>
@@ -1220,7 +1220,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Hinweise zur Methode</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument.cpp" line="-152"/>
+        <location filename="../../ui/quote/quotedocument.cpp" line="-152"/>
         <source>Quote %1: %2 on %3 servers with %4 × %5 each</source>
         <translation>Angebot %1: %2 auf %3 Servern mit je %4 × %5</translation>
     </message>
@@ -1300,7 +1300,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Keins (Datenparallelität)</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_charts.cpp" line="-65"/>
+        <location filename="../../ui/quote/quotedocument_charts.cpp" line="-65"/>
         <source>Host memory recommended</source>
         <translation>Hauptspeicher empfohlen</translation>
     </message>
@@ -1310,7 +1310,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Hauptspeicher eingebaut</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_verdict.cpp" line="-94"/>
+        <location filename="../../ui/quote/quotedocument_verdict.cpp" line="-94"/>
         <source>model uncertainty −%1/+%2 GB</source>
         <translation>Modellunsicherheit −%1/+%2 GB</translation>
     </message>
@@ -1335,7 +1335,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Pro GPU: belegte Spitze %1 (torch.cuda.max_memory_allocated), reservierte Spitze %2 (torch.cuda.max_memory_reserved), gesamt %3, wie nvidia-smi sie zeigt; wahrscheinlich %4 bis %5.</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_configuration.cpp" line="-117"/>
+        <location filename="../../ui/quote/quotedocument_configuration.cpp" line="-117"/>
         <source>Paged AdamW (bitsandbytes)</source>
         <translation>AdamW mit Seitenauslagerung (bitsandbytes)</translation>
     </message>
@@ -1415,7 +1415,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Kreuzentropie</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_verdict.cpp" line="+46"/>
+        <location filename="../../ui/quote/quotedocument_verdict.cpp" line="+46"/>
         <source>The configuration is tight: %1 stay free on each GPU as predicted, but that is within the model&apos;s uncertainty (measured runs of this kind put the total up to %2). The longest sequence that still fits is %3 tokens.</source>
         <translation>Die Konfiguration ist knapp: vorhergesagt bleiben auf jeder GPU %1 frei, doch das liegt innerhalb der Unsicherheit des Modells (gemessene Läufe dieser Art ergeben bis zu %2 insgesamt). Die längste Sequenz, die noch passt, hat %3 Tokens.</translation>
     </message>
@@ -1425,7 +1425,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Das Unsicherheitsband stammt aus den Kalibrierläufen der Klasse %1 (%2 Läufe): die Gesamtmenge liegt zwischen %3 und %4 pro GPU.</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_configuration.cpp" line="-95"/>
+        <location filename="../../ui/quote/quotedocument_configuration.cpp" line="-95"/>
         <source>Hugging Face Trainer (transformers + PEFT + accelerate / DeepSpeed)</source>
         <translation>Hugging Face Trainer (transformers + PEFT + accelerate / DeepSpeed)</translation>
     </message>
@@ -1468,7 +1468,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>%1 Läufe mit je %2 GPUs</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_charts.cpp" line="-32"/>
+        <location filename="../../ui/quote/quotedocument_charts.cpp" line="-32"/>
         <source>Memory per GPU, each of %1 runs</source>
         <translation>Speicher pro GPU, jeder der %1 Läufe</translation>
     </message>
@@ -1518,7 +1518,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>FP8-Exporte, alle Läufe</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_verdict.cpp" line="-70"/>
+        <location filename="../../ui/quote/quotedocument_verdict.cpp" line="-70"/>
         <source>%1 runs side by side, each fits with %2 free per GPU</source>
         <translation>%1 Läufe nebeneinander, jeder passt mit %2 frei pro GPU</translation>
     </message>
@@ -1533,22 +1533,22 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Je Lauf: %1 von %2 belegt pro GPU, Modellzustände %3 · Schritt %4 s, %5 Tokens/s · der Server: %6 kW aus dem Netz</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_letterhead.cpp" line="-19"/>
+        <location filename="../../ui/quote/quotedocument_letterhead.cpp" line="-19"/>
         <source>%1 · %2, %3 runs side by side on %4 × %5</source>
         <translation>%1 · %2, %3 Läufe nebeneinander auf %4 × %5</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_configuration.cpp" line="-57"/>
+        <location filename="../../ui/quote/quotedocument_configuration.cpp" line="-57"/>
         <source>Hugging Face Trainer with Liger kernels</source>
         <translation>Hugging Face Trainer mit Liger-Kerneln</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_verdict.cpp" line="-8"/>
+        <location filename="../../ui/quote/quotedocument_verdict.cpp" line="-8"/>
         <source>%1 runs side by side, each tight: %2 free per GPU, %3</source>
         <translation>%1 Läufe nebeneinander, jeder knapp: %2 frei pro GPU, %3</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_serving.cpp" line="-49"/>
+        <location filename="../../ui/quote/quotedocument_serving.cpp" line="-49"/>
         <source>%1k</source>
         <translation>%1k</translation>
     </message>
@@ -1598,19 +1598,19 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>%1 Replikate mit je %2 GPUs (Tensor-Parallelität über %3)</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_configuration.cpp" line="+138"/>
-        <location filename="../../ui/quotedocument_serving.cpp" line="+2"/>
+        <location filename="../../ui/quote/quotedocument_configuration.cpp" line="+138"/>
+        <location filename="../../ui/quote/quotedocument_serving.cpp" line="+2"/>
         <source>NVLink</source>
         <translation>NVLink</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../ui/quotedocument_serving.cpp" line="+0"/>
+        <location filename="../../ui/quote/quotedocument_serving.cpp" line="+0"/>
         <source>PCIe</source>
         <translation>PCIe</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_serving.cpp" line="+1"/>
+        <location filename="../../ui/quote/quotedocument_serving.cpp" line="+1"/>
         <source>%1 replicas of one GPU each</source>
         <translation>%1 Replikate mit je einer GPU</translation>
     </message>
@@ -1710,7 +1710,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Speicher wie vLLM ihn verbucht (gpu_memory_utilization, die gemessene Aktivierungsspitze, CUDA-Graphen); die Dekodierrate begrenzen die Bytes, die jeder Schritt liest (Gewichte und der Cache jedes Nutzers), geteilt durch die Speicherbandbreite, oder die Rechenleistung; jeder Schritt beim vollen Kontext. Die Annahmen unten nennen die Quellen.</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_rl.cpp" line="-57"/>
+        <location filename="../../ui/quote/quotedocument_rl.cpp" line="-57"/>
         <source>DPO</source>
         <translation>DPO</translation>
     </message>
@@ -1878,7 +1878,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
 <context>
     <name>headroom::ui::QuoteRenderer</name>
     <message>
-        <location filename="../../ui/quoterenderer.cpp" line="+103"/>
+        <location filename="../../ui/quote/quoterenderer.cpp" line="+103"/>
         <source>the PDF could not be rendered</source>
         <translation>das PDF konnte nicht erzeugt werden</translation>
     </message>
@@ -1886,7 +1886,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
 <context>
     <name>headroom::ui::QuoteSheet</name>
     <message>
-        <location filename="../../ui/quotesheet.cpp" line="+105"/>
+        <location filename="../../ui/sheet/quotesheet.cpp" line="+105"/>
         <source>Interactive sizing sheet</source>
         <translation>Interaktives Auslegungsblatt</translation>
     </message>
@@ -2099,7 +2099,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
 <context>
     <name>headroom::ui::VendorDialog</name>
     <message>
-        <location filename="../../ui/vendordialog.cpp" line="+38"/>
+        <location filename="../../ui/quote/vendordialog.cpp" line="+38"/>
         <location line="+156"/>
         <source>Vendor Details</source>
         <translation>Anbieterdaten</translation>

@@ -4,7 +4,7 @@
 <context>
     <name>QIODevice</name>
     <message>
-        <location filename="../../ui/outputfile.cpp" line="+105"/>
+        <location filename="../../ui/common/outputfile.cpp" line="+105"/>
         <source>Unknown error</source>
         <translation></translation>
     </message>
@@ -56,7 +56,7 @@
 <context>
     <name>headroom::ui::QuoteDialog</name>
     <message numerus="yes">
-        <location filename="../../ui/quotedialog.cpp" line="+243"/>
+        <location filename="../../ui/quote/quotedialog.cpp" line="+243"/>
         <source>Include &amp;comparison of %n pinned builds</source>
         <translation>
             <numerusform>Include &amp;comparison of %n pinned build</numerusform>
@@ -281,7 +281,7 @@ Export the quote anyway? Its first lines will say so.</source>
 <context>
     <name>headroom::ui::QuoteDocument</name>
     <message>
-        <location filename="../../ui/quotedocument_charts.cpp" line="+329"/>
+        <location filename="../../ui/quote/quotedocument_charts.cpp" line="+329"/>
         <source>Comparison of builds</source>
         <translation></translation>
     </message>
@@ -301,7 +301,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument.cpp" line="+117"/>
+        <location filename="../../ui/quote/quotedocument.cpp" line="+117"/>
         <source>%1 GB</source>
         <translation></translation>
     </message>
@@ -316,18 +316,18 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_assumptions.cpp" line="+45"/>
-        <location filename="../../ui/quotedocument_charts.cpp" line="-172"/>
+        <location filename="../../ui/quote/quotedocument_assumptions.cpp" line="+45"/>
+        <location filename="../../ui/quote/quotedocument_charts.cpp" line="-172"/>
         <source>%1 %</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument.cpp" line="+71"/>
+        <location filename="../../ui/quote/quotedocument.cpp" line="+71"/>
         <source>%1 · Quote %2</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_letterhead.cpp" line="+74"/>
+        <location filename="../../ui/quote/quotedocument_letterhead.cpp" line="+74"/>
         <source>Phone %1</source>
         <translation></translation>
     </message>
@@ -347,15 +347,15 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument.cpp" line="-148"/>
+        <location filename="../../ui/quote/quotedocument.cpp" line="-148"/>
         <location line="+5"/>
         <location line="+146"/>
-        <location filename="../../ui/quotedocument_letterhead.cpp" line="+0"/>
+        <location filename="../../ui/quote/quotedocument_letterhead.cpp" line="+0"/>
         <source>(draft)</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_letterhead.cpp" line="-125"/>
+        <location filename="../../ui/quote/quotedocument_letterhead.cpp" line="-125"/>
         <source>Not a binding offer: as configured, this build is not ready to order. Change the configuration before ordering:</source>
         <translation></translation>
     </message>
@@ -438,12 +438,12 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_verdict.cpp" line="+47"/>
+        <location filename="../../ui/quote/quotedocument_verdict.cpp" line="+47"/>
         <source>Model states %1 in all, %2 per GPU · step %3 s, %4 tokens/s · %5 kW from the wall</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_configuration.cpp" line="+35"/>
+        <location filename="../../ui/quote/quotedocument_configuration.cpp" line="+35"/>
         <source>Model</source>
         <translation></translation>
     </message>
@@ -519,30 +519,30 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_charts.cpp" line="+28"/>
-        <location filename="../../ui/quotedocument_configuration.cpp" line="+1"/>
+        <location filename="../../ui/quote/quotedocument_charts.cpp" line="+28"/>
+        <location filename="../../ui/quote/quotedocument_configuration.cpp" line="+1"/>
         <source>GPUs</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_configuration.cpp" line="+21"/>
+        <location filename="../../ui/quote/quotedocument_configuration.cpp" line="+21"/>
         <source>GPU link</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_charts.cpp" line="-34"/>
-        <location filename="../../ui/quotedocument_configuration.cpp" line="+0"/>
+        <location filename="../../ui/quote/quotedocument_charts.cpp" line="-34"/>
+        <location filename="../../ui/quote/quotedocument_configuration.cpp" line="+0"/>
         <source>%1, %2 GB/s</source>
         <translation></translation>
     </message>
     <message>
         <location line="+35"/>
-        <location filename="../../ui/quotedocument_configuration.cpp" line="+3"/>
+        <location filename="../../ui/quote/quotedocument_configuration.cpp" line="+3"/>
         <source>CPUs</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_configuration.cpp" line="+2"/>
+        <location filename="../../ui/quote/quotedocument_configuration.cpp" line="+2"/>
         <source>Host memory</source>
         <translation></translation>
     </message>
@@ -687,7 +687,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation>PCIe + network</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_lineitems.cpp" line="+62"/>
+        <location filename="../../ui/quote/quotedocument_lineitems.cpp" line="+62"/>
         <source>on request</source>
         <translation></translation>
     </message>
@@ -830,7 +830,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_charts.cpp" line="-101"/>
+        <location filename="../../ui/quote/quotedocument_charts.cpp" line="-101"/>
         <source>Sizing results</source>
         <translation></translation>
     </message>
@@ -841,8 +841,8 @@ Export the quote anyway? Its first lines will say so.</source>
     </message>
     <message>
         <location line="+27"/>
-        <location filename="../../ui/quotedocument_rl.cpp" line="+70"/>
-        <location filename="../../ui/quotedocument_serving.cpp" line="+61"/>
+        <location filename="../../ui/quote/quotedocument_rl.cpp" line="+70"/>
+        <location filename="../../ui/quote/quotedocument_serving.cpp" line="+61"/>
         <source>Memory per GPU</source>
         <translation></translation>
     </message>
@@ -1115,7 +1115,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_verdict.cpp" line="+42"/>
+        <location filename="../../ui/quote/quotedocument_verdict.cpp" line="+42"/>
         <source>Verdict and warnings</source>
         <translation></translation>
     </message>
@@ -1135,7 +1135,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_assumptions.cpp" line="+31"/>
+        <location filename="../../ui/quote/quotedocument_assumptions.cpp" line="+31"/>
         <source>%1 % → %2 %</source>
         <translation></translation>
     </message>
@@ -1215,7 +1215,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument.cpp" line="-152"/>
+        <location filename="../../ui/quote/quotedocument.cpp" line="-152"/>
         <source>Quote %1: %2 on %3 servers with %4 × %5 each</source>
         <translation></translation>
     </message>
@@ -1295,7 +1295,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_charts.cpp" line="-65"/>
+        <location filename="../../ui/quote/quotedocument_charts.cpp" line="-65"/>
         <source>Host memory recommended</source>
         <translation></translation>
     </message>
@@ -1305,7 +1305,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_verdict.cpp" line="-94"/>
+        <location filename="../../ui/quote/quotedocument_verdict.cpp" line="-94"/>
         <source>model uncertainty −%1/+%2 GB</source>
         <translation>model uncertainty −%1/+%2 GB</translation>
     </message>
@@ -1330,7 +1330,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation>Per GPU: allocated peak %1 (torch.cuda.max_memory_allocated), reserved peak %2 (torch.cuda.max_memory_reserved), total %3 as nvidia-smi shows it; likely %4 to %5.</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_configuration.cpp" line="-117"/>
+        <location filename="../../ui/quote/quotedocument_configuration.cpp" line="-117"/>
         <source>Paged AdamW (bitsandbytes)</source>
         <translation>Paged AdamW (bitsandbytes)</translation>
     </message>
@@ -1410,7 +1410,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation>Cross-entropy</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_verdict.cpp" line="+46"/>
+        <location filename="../../ui/quote/quotedocument_verdict.cpp" line="+46"/>
         <source>The configuration is tight: %1 stay free on each GPU as predicted, but that is within the model&apos;s uncertainty (measured runs of this kind put the total up to %2). The longest sequence that still fits is %3 tokens.</source>
         <translation>The configuration is tight: %1 stay free on each GPU as predicted, but that is within the model&apos;s uncertainty (measured runs of this kind put the total up to %2). The longest sequence that still fits is %3 tokens.</translation>
     </message>
@@ -1420,7 +1420,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation>The uncertainty band comes from the calibration runs of the regime %1 (%2 runs): the total lies between %3 and %4 per GPU.</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_configuration.cpp" line="-95"/>
+        <location filename="../../ui/quote/quotedocument_configuration.cpp" line="-95"/>
         <source>Hugging Face Trainer (transformers + PEFT + accelerate / DeepSpeed)</source>
         <translation>Hugging Face Trainer (transformers + PEFT + accelerate / DeepSpeed)</translation>
     </message>
@@ -1463,7 +1463,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_charts.cpp" line="-32"/>
+        <location filename="../../ui/quote/quotedocument_charts.cpp" line="-32"/>
         <source>Memory per GPU, each of %1 runs</source>
         <translation></translation>
     </message>
@@ -1513,7 +1513,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_verdict.cpp" line="-70"/>
+        <location filename="../../ui/quote/quotedocument_verdict.cpp" line="-70"/>
         <source>%1 runs side by side, each fits with %2 free per GPU</source>
         <translation></translation>
     </message>
@@ -1528,22 +1528,22 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_letterhead.cpp" line="-19"/>
+        <location filename="../../ui/quote/quotedocument_letterhead.cpp" line="-19"/>
         <source>%1 · %2, %3 runs side by side on %4 × %5</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_configuration.cpp" line="-57"/>
+        <location filename="../../ui/quote/quotedocument_configuration.cpp" line="-57"/>
         <source>Hugging Face Trainer with Liger kernels</source>
         <translation>Hugging Face Trainer with Liger kernels</translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_verdict.cpp" line="-8"/>
+        <location filename="../../ui/quote/quotedocument_verdict.cpp" line="-8"/>
         <source>%1 runs side by side, each tight: %2 free per GPU, %3</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_serving.cpp" line="-49"/>
+        <location filename="../../ui/quote/quotedocument_serving.cpp" line="-49"/>
         <source>%1k</source>
         <translation></translation>
     </message>
@@ -1593,19 +1593,19 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_configuration.cpp" line="+138"/>
-        <location filename="../../ui/quotedocument_serving.cpp" line="+2"/>
+        <location filename="../../ui/quote/quotedocument_configuration.cpp" line="+138"/>
+        <location filename="../../ui/quote/quotedocument_serving.cpp" line="+2"/>
         <source>NVLink</source>
         <translation></translation>
     </message>
     <message>
         <location line="+0"/>
-        <location filename="../../ui/quotedocument_serving.cpp" line="+0"/>
+        <location filename="../../ui/quote/quotedocument_serving.cpp" line="+0"/>
         <source>PCIe</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_serving.cpp" line="+1"/>
+        <location filename="../../ui/quote/quotedocument_serving.cpp" line="+1"/>
         <source>%1 replicas of one GPU each</source>
         <translation></translation>
     </message>
@@ -1705,7 +1705,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quotedocument_rl.cpp" line="-57"/>
+        <location filename="../../ui/quote/quotedocument_rl.cpp" line="-57"/>
         <source>DPO</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1873,7 +1873,7 @@ Export the quote anyway? Its first lines will say so.</source>
 <context>
     <name>headroom::ui::QuoteRenderer</name>
     <message>
-        <location filename="../../ui/quoterenderer.cpp" line="+103"/>
+        <location filename="../../ui/quote/quoterenderer.cpp" line="+103"/>
         <source>the PDF could not be rendered</source>
         <translation></translation>
     </message>
@@ -1881,7 +1881,7 @@ Export the quote anyway? Its first lines will say so.</source>
 <context>
     <name>headroom::ui::QuoteSheet</name>
     <message>
-        <location filename="../../ui/quotesheet.cpp" line="+105"/>
+        <location filename="../../ui/sheet/quotesheet.cpp" line="+105"/>
         <source>Interactive sizing sheet</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2094,7 +2094,7 @@ Export the quote anyway? Its first lines will say so.</source>
 <context>
     <name>headroom::ui::VendorDialog</name>
     <message>
-        <location filename="../../ui/vendordialog.cpp" line="+38"/>
+        <location filename="../../ui/quote/vendordialog.cpp" line="+38"/>
         <location line="+156"/>
         <source>Vendor Details</source>
         <translation></translation>

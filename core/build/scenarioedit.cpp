@@ -1,0 +1,132 @@
+#include "build/scenarioedit.h"
+
+#include "dataparallel.h"
+#include "resolvebuild.h"
+#include "runsplit.h"
+#include "scenariorange.h"
+
+#include <algorithm>
+#include <numeric>
+
+namespace headroom {
+
+int buildCards(const Scenario& s, const Catalog& catalog) {
+    const ServerSpec* server = buildServer(s, catalog);
+    return s.gpuCount > 0 ? s.gpuCount : (server ? server->gpuCount : 1);
+}
+
+std::vector<int> runOptions(const Scenario& s, const Catalog& catalog) {
+    const ServerSpec* server = buildServer(s, catalog);
+    const GpuSpec* gpu = catalog.findGpu(s.gpu);
+    if (!server || !gpu)
+        return {1};
+    return possibleRuns(*server, *gpu, s.gpuCount > 0 ? s.gpuCount : server->gpuCount);
+}
+
+Scenario fitRlRun(Scenario s, const Scenario& before, const Catalog& catalog) {
+    if (!s.rl || !generates(s.rl->method))
+        return s;
+    RlRequest& q = *s.rl;
+    const int cards = buildCards(s, catalog);
+    if (q.rollout == RolloutPlacement::Separate && q.rolloutGpuCount >= cards && cards > 1)
+        q.rolloutGpuCount = std::max(1, cards / 2);
+    const bool batchEdited = (before.rl && before.rl->groupSize != q.groupSize) ||
+                             before.microBatch != s.microBatch ||
+                             before.gradientAccumulation != s.gradientAccumulation;
+    const int trainGpus =
+        q.rollout == RolloutPlacement::Separate ? std::max(1, cards - q.rolloutGpuCount) : cards;
+    const long long perAccumulation = 1LL * s.microBatch * trainGpus;
+    if (batchEdited || perAccumulation <= 0 || q.groupSize < 1)
+        return s;
+    // checkScenario()'s rule (TRL GRPOTrainer: a step's completions are a multiple of
+    // num_generations): the accumulation moves in steps of group / gcd(micro-batch × GPUs,
+    // group), the smallest that keep micro-batch × GPUs × accumulation a multiple of the group.
+    const long long step = q.groupSize / std::gcd(perAccumulation, (long long)q.groupSize);
+    const long long accumulation = (s.gradientAccumulation + step - 1) / step * step;
+    if (static_cast<double>(accumulation) <= scenarioRange(RangeKey::GradientAccumulation).max)
+        s.gradientAccumulation = static_cast<int>(accumulation);
+    return s;
+}
+
+RlRequest withRlMethod(RlRequest q, RlMethod method, const Assumptions& defaults) {
+    const RlRequest d = defaultRlRequest(method, defaults);
+    q.method = method;
+    q.reference = d.reference;
+    if (!generates(method)) {
+        q.groupSize = d.groupSize;
+        q.rollout = d.rollout;
+        q.rolloutMemoryFraction = d.rolloutMemoryFraction;
+        q.rolloutGpuCount = d.rolloutGpuCount;
+        q.rolloutTensorParallel = d.rolloutTensorParallel;
+        q.sleepMode = d.sleepMode;
+        q.rewardModel.clear();
+    }
+    if (method != RlMethod::Ppo)
+        q.criticModel.clear();
+    return q;
+}
+
+Scenario withObjective(Scenario s, std::optional<RlMethod> method, const Catalog& catalog) {
+    const int sftBatch = Scenario{}.microBatch;
+    const int rlBatch = defaultRlMicroBatch(catalog.assumptions);
+    if (!method) {
+        if (s.rl && s.microBatch == rlBatch)
+            s.microBatch = sftBatch;
+        s.rl.reset();
+        return s;
+    }
+    if (!s.rl) {
+        if (s.microBatch == sftBatch)
+            s.microBatch = rlBatch;
+        s.rl = defaultRlRequest(*method, catalog.assumptions);
+    } else {
+        s.rl = withRlMethod(*s.rl, *method, catalog.assumptions);
+    }
+    return s;
+}
+
+Scenario withRollout(Scenario s, RolloutPlacement placement, const Catalog& catalog) {
+    if (!s.rl)
+        return s;
+    const int cards = buildCards(s, catalog);
+    RlRequest& q = *s.rl;
+    q.rollout = placement;
+    q.rolloutMemoryFraction = defaultRolloutMemoryFraction(q.rollout, catalog.assumptions);
+    // A starting split the user then changes: half the cards generate.
+    q.rolloutGpuCount = q.rollout == RolloutPlacement::Separate ? std::max(1, cards / 2) : 0;
+    if (q.rollout == RolloutPlacement::Separate)
+        q.sleepMode = false;
+    return s;
+}
+
+Scenario withModel(Scenario s, const std::string& id, const Catalog& catalog) {
+    const ModelEntry* m = catalog.findModel(id);
+    if (!m)
+        return s;
+    s.model = id;
+    s.importedModel.reset();
+    s.loraRank = std::min(s.loraRank, m->arch.hidden);
+    return s;
+}
+
+Scenario withGpu(Scenario s, const std::string& gpu, int cards, const Catalog& catalog) {
+    int maxCount = 1;
+    for (const ServerSpec& sv : catalog.servers)
+        if (sv.gpu == gpu)
+            maxCount = std::max(maxCount, sv.gpuCount);
+    return resolveBuild(s, gpu, std::min(cards, maxCount), catalog).scenario;
+}
+
+Scenario settleEdit(Scenario edited, const Scenario& before, const Catalog& catalog) {
+    edited = fitRlRun(std::move(edited), before, catalog);
+    const std::vector<int> splits = runOptions(edited, catalog);
+    if (std::find(splits.begin(), splits.end(), edited.runsSideBySide) == splits.end())
+        edited.runsSideBySide = 1;
+    if (!edited.plan.automatic) {
+        edited.plan.dp = 0;
+        deriveDataParallel(edited, catalog);
+    }
+    return edited;
+}
+
+} // namespace headroom

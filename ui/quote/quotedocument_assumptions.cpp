@@ -1,0 +1,145 @@
+// QuoteDocument, the basis: every catalog assumption with its source, and the method notes.
+#include "quote/quotedocument.h"
+
+#include "common/messagetext.h"
+#include "quote/quotestyle.h"
+
+#include <QPainter>
+#include <QStringList>
+#include <cmath>
+
+namespace headroom::ui {
+
+using namespace quotestyle;
+
+namespace {
+
+/// The serving stage's assumptions (core/serving/: weight formats, bandwidth efficiency, the
+/// engine's reserves); a quote prints them only when the scenario asks for serving.
+bool servingAssumption(const std::string& id) {
+    return id.rfind("serving_", 0) == 0 || id == "int4_bytes_per_weight" ||
+           id == "mxfp4_bytes_per_weight";
+}
+
+/// The defaults of preference and RL runs (catalog/assumptions.json rl_*); a quote prints them
+/// only for such a run.
+bool rlAssumption(const std::string& id) {
+    return id.rfind("rl_", 0) == 0;
+}
+
+QString superscript(int exponent) {
+    static const QChar digits[] = {u'⁰', u'¹', u'²', u'³', u'⁴', u'⁵', u'⁶', u'⁷', u'⁸', u'⁹'};
+    QString text;
+    for (QChar c : QString::number(exponent))
+        text += c.isDigit() ? digits[c.digitValue()] : QChar(u'⁻');
+    return text;
+}
+
+} // namespace
+
+QString QuoteDocument::assumptionValue(const Assumption& a) const {
+    if (a.unit == "switch") // on or off
+        return MessageText::valueText(a, m_locale);
+    const QString unit = MessageText::unitText(a.unit, m_locale);
+    if (unit.isEmpty()) // fractions: utilisation, efficiency, overhead, derating
+        return tr("%1 %").arg(
+            num(a.value * 100, a.value * 100 == std::round(a.value * 100) ? 0 : 1));
+    if (std::abs(a.value) >= 1e6) // rates: "2.0 × 10⁹ params/s"
+        return QStringLiteral("%1 × 10%2 %3")
+            .arg(num(a.value / std::pow(10, std::floor(std::log10(std::abs(a.value)))), 1),
+                 superscript(int(std::floor(std::log10(std::abs(a.value))))), unit);
+    const bool whole = a.value == std::round(a.value);
+    const int decimals = whole ? 0 : (std::abs(a.value) < 1 ? 3 : 2);
+    QString value = m_locale.toString(a.value, 'f', decimals);
+    if (decimals == 3 && value.endsWith(QLatin1Char('0')))
+        value.chop(1);
+    return QStringLiteral("%1 %2").arg(value, unit);
+}
+
+void QuoteDocument::assumptions() {
+    std::vector<Row> rows;
+    for (const Assumption& a : m_catalog.assumptions.all) {
+        // A quote is for one scenario: of the training stacks, only the one it names.
+        if (a.id.rfind("stack_", 0) == 0 && a.id != "stack_" + m_scenario.stack)
+            continue;
+        if (servingAssumption(a.id) && !m_result.serving.asked)
+            continue;
+        if (rlAssumption(a.id) && !m_result.rl.asked)
+            continue;
+        const QString label = MessageText::assumptionLabel(a, m_locale);
+        rows.push_back({{label},
+                        {assumptionValue(a), false, Qt::AlignRight},
+                        {MessageText::assumptionSource(a, m_locale)}});
+    }
+    QStringList curve;
+    for (const CapCurvePoint& p : m_catalog.assumptions.capCurve)
+        curve << tr("%1 % → %2 %").arg(num(p.capFraction * 100, 0), num(p.rateFraction * 100, 0));
+    rows.push_back(
+        {{tr("Step rate under a power cap (cap / TDP → rate)")},
+         {curve.join(QLatin1Char('\n')), false, Qt::AlignRight},
+         {m_catalog.assumptions.capCurveSource.empty()
+              ? tr("Estimate from published power-capping studies of LLM training; "
+                   "editable in the catalog")
+              : MessageText::sourceIn(m_catalog.assumptions.capCurveSource,
+                                      m_catalog.assumptions.capCurveSourceDe, m_locale)}});
+    heading(tr("Assumptions"), pt(70));
+    paragraph(tr("Every figure that is not physics comes from the catalog below, with its source."),
+              m_small);
+    m_y += pt(4);
+    table({{tr("Assumption")}, {tr("Value"), false, Qt::AlignRight}, {tr("Source")}}, rows,
+          {0.33, 0.19, 0.48}, m_tiny);
+    m_y += pt(10);
+}
+
+void QuoteDocument::methodNotes() {
+    const auto& r = m_result;
+    const QStringList notes{
+        tr("Model states follow the ZeRO paper's accounting for mixed precision with Adam: 2 B of "
+           "BF16 weights, 2 B of gradients and 12 B of optimizer state (fp32 master weights, "
+           "momentum, variance) per parameter, 16 B in all; 8-bit Adam keeps about 10 B. Full "
+           "sharding (FSDP / ZeRO-3) divides all three by the number of GPUs."),
+        tr("Parameters are counted from the model's architecture (config.json): %1 B in all for "
+           "%2.")
+            .arg(num(r.parameters.total / 1e9, 2), QString::fromStdString(r.modelName)),
+        tr("Activations are counted from the tensors each layer saves for backward, with "
+           "gradient checkpointing keeping one layer input per layer; logits, communication "
+           "buffers and the CUDA context come on top."),
+        tr("Compute per step is 6 · P · tokens floating-point operations (8 · P with "
+           "recomputation) at the GPU's dense BF16 peak, divided by the model-FLOPs utilisation "
+           "for the expected time."),
+        tr("A fully sharded step moves 3 × 2P × (N − 1)/N bytes per GPU (all-gather before "
+           "forward and backward, reduce-scatter of gradients). Link rates from NVIDIA: NVLink "
+           "900 GB/s per H200 NVL GPU inside a bridge domain, PCIe Gen5 x16 128 GB/s, both totals "
+           "over two directions; a ring leaving an NVLink domain runs at its slowest hop."),
+        tr("Power is GPUs at TDP (or the cap) plus CPU TDP plus the overhead above; a feed is "
+           "planned at %1 % of its rating. Host memory follows NVIDIA-Certified Systems "
+           "guidance of at least %2 times the GPU memory.")
+            .arg(num(m_catalog.assumptions.feedDerating * 100, 0),
+                 num(m_catalog.assumptions.hostMemoryFactor, 0)),
+        tr("GB are 10⁹ bytes throughout. These are planning figures from published "
+           "specifications; a measurement on the delivered system confirms them."),
+    };
+    QString all;
+    double h = 0;
+    for (const QString& n : notes)
+        h += paragraphHeight(n, m_small, m_content.width() - pt(12)) + pt(3);
+    heading(tr("Method notes"), std::min(h, pt(80)));
+    for (const QString& n : notes) {
+        const double indent = pt(12);
+        const double nh = paragraphHeight(n, m_small, m_content.width() - indent);
+        ensureSpace(nh);
+        if (!m_dry) {
+            m_painter->setFont(m_small);
+            m_painter->setPen(kAccent);
+            m_painter->drawText(QRectF(m_content.left(), m_y, indent, nh),
+                                Qt::AlignLeft | Qt::AlignTop, QStringLiteral("–"));
+            m_painter->setPen(Qt::black);
+            m_painter->drawText(
+                QRectF(m_content.left() + indent, m_y, m_content.width() - indent, nh),
+                Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, n);
+        }
+        m_y += nh + pt(3);
+    }
+}
+
+} // namespace headroom::ui

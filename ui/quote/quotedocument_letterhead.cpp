@@ -1,0 +1,221 @@
+// QuoteDocument, first lines: a failing build said first, the letterhead with logo, the
+// customer and the quote's facts.
+#include "quote/quotedocument.h"
+
+#include "common/messagetext.h"
+#include "quote/quoterenderer.h"
+#include "quote/quotestyle.h"
+
+#include <QFontMetricsF>
+#include <QImage>
+#include <QImageReader>
+#include <QPagedPaintDevice>
+#include <QPainter>
+#include <QSvgRenderer>
+#include <algorithm>
+
+namespace headroom::ui {
+
+using namespace quotestyle;
+
+void QuoteDocument::concerns() {
+    const std::vector<Warning> list = quoteConcerns(m_result);
+    if (list.empty())
+        return;
+    // First on the first page, above the letterhead: no reader can miss it.
+    QStringList lines{tr("Not a binding offer: as configured, this build is not ready to order. "
+                         "Change the configuration before ordering:")};
+    for (const Warning& w : list)
+        lines << QStringLiteral("• ") + MessageText::warning(w, m_locale);
+    const QString text = lines.join(QLatin1Char('\n'));
+    const double w = m_content.width();
+    const QFont font = makeFont(9, true);
+    const double h = paragraphHeight(text, font, w - pt(20)) + pt(12);
+    if (!m_dry) {
+        const QRectF box(m_content.left(), m_y, w, h);
+        m_painter->setPen(QPen(kFailFg, pt(1)));
+        m_painter->setBrush(kFailBg);
+        m_painter->drawRect(box);
+        m_painter->setBrush(Qt::NoBrush);
+        m_painter->setFont(font);
+        m_painter->setPen(kFailFg);
+        m_painter->drawText(box.adjusted(pt(10), pt(6), -pt(10), -pt(6)),
+                            Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, text);
+    }
+    m_y += h + pt(10);
+}
+
+const std::vector<QuoteDocument::VendorCountry>& QuoteDocument::vendorCountries() {
+    static const std::vector<VendorCountry> countries = {
+        {"de-DE", QT_TRANSLATE_NOOP("headroom::ui::QuoteDocument", "Germany")},
+        {"de-AT", QT_TRANSLATE_NOOP("headroom::ui::QuoteDocument", "Austria")},
+        {"de-CH", QT_TRANSLATE_NOOP("headroom::ui::QuoteDocument", "Switzerland")},
+        {"en-GB", QT_TRANSLATE_NOOP("headroom::ui::QuoteDocument", "United Kingdom")},
+        {"en-IE", QT_TRANSLATE_NOOP("headroom::ui::QuoteDocument", "Ireland")},
+        {"en-US", QT_TRANSLATE_NOOP("headroom::ui::QuoteDocument", "United States")}};
+    return countries;
+}
+
+void QuoteDocument::letterhead() {
+    const Vendor& v = m_catalog.vendor;
+    const double x = m_content.left(), w = m_content.width();
+    QStringList right;
+    for (const auto& line : v.address)
+        right << QString::fromStdString(line);
+    // The country in the document's language, from the vendor's locale ("de-DE"): the address
+    // lines carry street and town, so a German letter says "Deutschland", an English "Germany".
+    QString country;
+    for (const VendorCountry& c : vendorCountries())
+        if (v.locale == c.tag)
+            country = tr(c.name);
+    if (!country.isEmpty() && (right.isEmpty() || right.last() != country))
+        right << country;
+    if (!v.phone.empty())
+        right << tr("Phone %1").arg(QString::fromStdString(v.phone));
+    if (!v.email.empty())
+        right << QString::fromStdString(v.email);
+    if (!v.web.empty())
+        right << QString::fromStdString(v.web);
+    const QString address = right.join(QLatin1Char('\n'));
+    const double addressH = paragraphHeight(address, m_small, w * 0.35);
+
+    // The logo (SVG as vectors, or a bitmap) left of the name; the name wraps, never clips.
+    const QString logoPath = QString::fromStdString(v.logo);
+    const double logoSize = pt(34);
+    QSvgRenderer svg;
+    QImage bitmap;
+    if (!logoPath.isEmpty()) {
+        if (logoPath.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive))
+            (void)svg.load(logoPath);
+        else
+            bitmap = QImageReader(logoPath).read();
+    }
+    const bool hasLogo = svg.isValid() || !bitmap.isNull();
+    const double nameX = x + (hasLogo ? logoSize + pt(10) : 0);
+    const double nameW = x + w * 0.63 - nameX;
+    const QString name = QString::fromStdString(v.name);
+    const double nameH = paragraphHeight(name, m_vendor, nameW);
+    const QString tagline = tr("GPU servers for AI training and inference");
+    const double taglineH = paragraphHeight(tagline, m_small, nameW);
+    if (!m_dry) {
+        if (hasLogo) {
+            const QRectF logo(x, m_y, logoSize, logoSize);
+            if (svg.isValid()) {
+                QSizeF size = svg.defaultSize();
+                if (size.isEmpty())
+                    size = QSizeF(1, 1);
+                const double scale = std::min(logoSize / size.width(), logoSize / size.height());
+                svg.render(m_painter, QRectF(x, m_y, size.width() * scale, size.height() * scale));
+            } else {
+                const QSizeF size = QSizeF(bitmap.size()).scaled(logo.size(), Qt::KeepAspectRatio);
+                m_painter->drawImage(QRectF(logo.topLeft(), size), bitmap);
+            }
+        }
+        m_painter->setFont(m_vendor);
+        m_painter->setPen(kAccent);
+        m_painter->drawText(QRectF(nameX, m_y, nameW, nameH),
+                            Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, name);
+        m_painter->setFont(m_small);
+        m_painter->setPen(kMuted);
+        m_painter->drawText(QRectF(nameX, m_y + nameH + pt(2), nameW, taglineH),
+                            Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, tagline);
+        m_painter->drawText(QRectF(x + w * 0.65, m_y, w * 0.35, addressH),
+                            Qt::AlignRight | Qt::AlignTop, address);
+    }
+    m_y += std::max({hasLogo ? logoSize : 0.0, nameH + pt(2) + taglineH, addressH}) + pt(6);
+    if (!m_dry) {
+        m_painter->setPen(QPen(kAccent, pt(1.2)));
+        m_painter->drawLine(QPointF(x, m_y), QPointF(x + w, m_y));
+    }
+    m_y += pt(16);
+}
+
+void QuoteDocument::addressBlock() {
+    const double x = m_content.left(), w = m_content.width();
+    const QuoteDetails& d = m_options.details;
+    // Customer on the left, the quote's facts on the right.
+    QStringList customer;
+    if (!d.customer.empty())
+        customer << QString::fromStdString(d.customer);
+    if (!d.contact.empty())
+        customer << QString::fromStdString(d.contact);
+    if (!d.address.empty())
+        customer << QString::fromStdString(d.address);
+    if (customer.isEmpty())
+        customer << tr("(customer)");
+    const QString customerText = customer.join(QLatin1Char('\n'));
+
+    const QDate validUntil = m_date.addDays(m_validityDays);
+    const QString number = QString::fromStdString(d.number);
+    const std::vector<std::pair<QString, QString>> facts{
+        {tr("Quote number"), number.isEmpty() ? tr("(draft)") : number},
+        {tr("Date"), dateText(m_date)},
+        {tr("Valid until"), tr("%1 (%n days)", nullptr, m_validityDays).arg(dateText(validUntil))},
+    };
+    const double factsH = static_cast<double>(facts.size()) * pt(13);
+    const double customerH = pt(11) + paragraphHeight(customerText, m_body, w * 0.5);
+    if (!m_dry) {
+        m_painter->setFont(m_tiny);
+        m_painter->setPen(kMuted);
+        m_painter->drawText(QRectF(x, m_y, w * 0.5, pt(10)), Qt::AlignLeft | Qt::AlignTop,
+                            tr("Prepared for"));
+        m_painter->setFont(m_body);
+        m_painter->setPen(Qt::black);
+        m_painter->drawText(QRectF(x, m_y + pt(11), w * 0.5, customerH),
+                            Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, customerText);
+        double y = m_y;
+        for (const auto& [label, value] : facts) {
+            m_painter->setFont(m_small);
+            m_painter->setPen(kMuted);
+            m_painter->drawText(QRectF(x + w * 0.52, y, w * 0.18, pt(12)),
+                                Qt::AlignLeft | Qt::AlignVCenter, label);
+            m_painter->setFont(m_bold);
+            m_painter->setPen(Qt::black);
+            m_painter->drawText(QRectF(x + w * 0.70, y, w * 0.30, pt(12)),
+                                Qt::AlignRight | Qt::AlignVCenter, value);
+            y += pt(13);
+        }
+    }
+    m_y += std::max(factsH, customerH) + pt(16);
+
+    // Title: what is offered, for which run.
+    const QString title = tr("Quote");
+    QString subtitle = tr("%1 · %2 on %3 × %4")
+                           .arg(QString::fromStdString(m_result.modelName), runName())
+                           .arg(m_result.gpuCount)
+                           .arg(QString::fromStdString(m_result.gpuName));
+    if (m_result.nodes > 1) // a cluster: every server with its cards
+        subtitle = tr("%1 · %2 on %3 servers with %4 × %5 each")
+                       .arg(QString::fromStdString(m_result.modelName), runName(),
+                            m_locale.toString(m_result.nodes))
+                       .arg(m_result.gpuCount)
+                       .arg(QString::fromStdString(m_result.gpuName));
+    else if (m_result.runsSideBySide > 1)
+        subtitle = tr("%1 · %2, %3 runs side by side on %4 × %5")
+                       .arg(QString::fromStdString(m_result.modelName), runName(),
+                            m_locale.toString(m_result.runsSideBySide))
+                       .arg(m_result.gpuCount)
+                       .arg(QString::fromStdString(m_result.gpuName));
+    if (!m_dry) {
+        m_painter->setFont(m_h1);
+        m_painter->setPen(kAccent);
+        m_painter->drawText(QRectF(x, m_y, w, pt(22)), Qt::AlignLeft | Qt::AlignTop, title);
+    }
+    m_y += pt(24);
+    paragraph(subtitle, m_h2);
+    m_y += pt(2);
+    // A build that does not meet the workload is described, never proposed.
+    paragraph(quoteConcerns(m_result).empty()
+                  ? tr("Thank you for your enquiry. Below is the server we propose for your "
+                       "fine-tuning run, sized for the workload described in the configuration "
+                       "table; the charts, the assumptions behind every figure and our terms "
+                       "follow on the next pages.")
+                  : tr("Thank you for your enquiry. Below is the server you asked about, sized "
+                       "for the workload described in the configuration table. As configured it "
+                       "cannot be ordered (see the box above); we will gladly propose a "
+                       "configuration that can."),
+              m_body);
+    m_y += pt(8);
+}
+
+} // namespace headroom::ui

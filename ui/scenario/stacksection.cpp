@@ -1,0 +1,226 @@
+#include "scenario/stacksection.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+
+#include <algorithm>
+
+namespace headroom::ui {
+
+namespace {
+
+const char* const kLosses[] = {
+    QT_TRANSLATE_NOOP("headroom::ui::StackSection", "Plain (Hugging Face)"),
+    QT_TRANSLATE_NOOP("headroom::ui::StackSection", "Chunked (torchtune)"),
+    QT_TRANSLATE_NOOP("headroom::ui::StackSection", "Fused linear (Liger)"),
+    QT_TRANSLATE_NOOP("headroom::ui::StackSection", "Plain (transformers 4.45 and older)"),
+    QT_TRANSLATE_NOOP("headroom::ui::StackSection", "Plain on BF16 logits (LitGPT)"),
+    QT_TRANSLATE_NOOP("headroom::ui::StackSection", "LM head in chunks (LitGPT)")};
+// Loss combo rows: fusedCrossEntropy off with one of the plain losses, or on with one of the
+// fused kinds (the first three rows keep their places from before the stacks).
+enum LossRow {
+    PlainLossRow,
+    ChunkedLossRow,
+    FusedLinearLossRow,
+    PlainLegacyLossRow,
+    PlainBf16LossRow,
+    LmHeadChunksLossRow,
+    LossRows
+};
+const char* const kOptimizerImpls[] = {
+    QT_TRANSLATE_NOOP("headroom::ui::StackSection", "foreach (multi-tensor, temporaries)"),
+    QT_TRANSLATE_NOOP("headroom::ui::StackSection", "fused (one kernel)"),
+    QT_TRANSLATE_NOOP("headroom::ui::StackSection", "for-loop (one tensor at a time)")};
+const char* const kAttentions[] = {
+    QT_TRANSLATE_NOOP("headroom::ui::StackSection", "FlashAttention / SDPA"),
+    QT_TRANSLATE_NOOP("headroom::ui::StackSection", "Eager (scores kept for backward)"),
+    QT_TRANSLATE_NOOP("headroom::ui::StackSection", "SDPA, k and v expanded (LitGPT)")};
+const char* const kFsdpVersions[] = {
+    QT_TRANSLATE_NOOP("headroom::ui::StackSection", "FSDP1 (flat parameters)"),
+    QT_TRANSLATE_NOOP("headroom::ui::StackSection", "FSDP2 (per-parameter sharding)")};
+const char* const kNoStack =
+    QT_TRANSLATE_NOOP("headroom::ui::StackSection", "None (Headroom's defaults)");
+// The built-in stacks' names (catalog/stacks.json) as lupdate sees them; the catalog's name is
+// the lookup key, so a renamed or user-defined stack shows its catalog name as it is.
+const char* const kStackNames[] = {
+    QT_TRANSLATE_NOOP("headroom::ui::StackSection",
+                      "Hugging Face Trainer (transformers + PEFT + accelerate / DeepSpeed)"),
+    QT_TRANSLATE_NOOP("headroom::ui::StackSection", "torchtune"),
+    QT_TRANSLATE_NOOP("headroom::ui::StackSection", "LitGPT (Lightning Fabric)"),
+    QT_TRANSLATE_NOOP("headroom::ui::StackSection", "Unsloth"),
+    QT_TRANSLATE_NOOP("headroom::ui::StackSection", "Hugging Face Trainer with Liger kernels")};
+
+int lossRow(const Scenario& s) {
+    if (!s.fusedCrossEntropy)
+        return s.plainLoss == PlainLoss::HfLegacy ? PlainLegacyLossRow
+               : s.plainLoss == PlainLoss::Bf16   ? PlainBf16LossRow
+                                                  : PlainLossRow;
+    return s.fusedLoss == FusedLossKind::Chunked        ? ChunkedLossRow
+           : s.fusedLoss == FusedLossKind::LmHeadChunks ? LmHeadChunksLossRow
+                                                        : FusedLinearLossRow;
+}
+
+void setLossRow(Scenario& s, int row) {
+    switch (row) {
+    case PlainLossRow:
+    case PlainLegacyLossRow:
+    case PlainBf16LossRow:
+        s.fusedCrossEntropy = false;
+        s.plainLoss = row == PlainLegacyLossRow ? PlainLoss::HfLegacy
+                      : row == PlainBf16LossRow ? PlainLoss::Bf16
+                                                : PlainLoss::Hf;
+        break;
+    default:
+        s.fusedCrossEntropy = true;
+        s.fusedLoss = row == ChunkedLossRow        ? FusedLossKind::Chunked
+                      : row == LmHeadChunksLossRow ? FusedLossKind::LmHeadChunks
+                                                   : FusedLossKind::FusedLinear;
+    }
+}
+
+} // namespace
+
+StackSection::StackSection(SectionHost& host, const Catalog& catalog, QWidget* parent)
+    : PanelSection(host, catalog, "advancedStack", parent) {
+    setTitleText(QT_TR_NOOP("Advanced: training stack"));
+}
+
+void StackSection::build(QFormLayout* key) {
+    m_stack = new QComboBox(this);
+    m_stack->setObjectName(QStringLiteral("stack"));
+    m_stack->addItem(QString(), QString());
+    for (const StackSpec& st : m_catalog.stacks) {
+        m_stack->addItem(QString::fromStdString(st.name), QString::fromStdString(st.id));
+        m_stack->setItemData(m_stack->count() - 1, QString::fromStdString(st.source),
+                             Qt::ToolTipRole);
+    }
+    addRow(key, QT_TR_NOOP("Framework"), m_stack);
+    m_loss = makeCombo(this, "loss", LossRows);
+    addRow(form(), QT_TR_NOOP("Cross-entropy"), m_loss);
+    m_optimizerImpl = makeCombo(this, "optimizerImpl", 3);
+    addRow(form(), QT_TR_NOOP("AdamW implementation"), m_optimizerImpl);
+    m_attention = makeCombo(this, "attention", 3);
+    addRow(form(), QT_TR_NOOP("Attention"), m_attention);
+    m_fsdpVersion = makeCombo(this, "fsdpVersion", 2);
+    addRow(form(), QT_TR_NOOP("FSDP"), m_fsdpVersion);
+    m_compile = check(form(), QT_TR_NOOP("torch.compile"));
+    m_compile->setObjectName(QStringLiteral("compile"));
+    m_activationOffload = check(form(), QT_TR_NOOP("Activation offloading"));
+    m_activationOffload->setObjectName(QStringLiteral("activationOffload"));
+    m_optimizerInBackward = check(form(), QT_TR_NOOP("Optimizer step in backward"));
+    m_optimizerInBackward->setObjectName(QStringLiteral("optimizerInBackward"));
+    addTips();
+    connectEdits();
+}
+
+void StackSection::addTips() {
+    addTip(m_loss,
+           QT_TR_NOOP("How the loss is computed over the vocabulary. Plain (Hugging Face) "
+                      "upcasts the whole logits to fp32: about 12 B per token and vocabulary "
+                      "entry at its peak. Chunked (torchtune) keeps the BF16 logits and upcasts "
+                      "one chunk at a time. Fused linear (Liger) never holds the full logits: "
+                      "several GB less at large vocabularies."));
+    addTip(m_stack,
+           QT_TR_NOOP("The framework that runs the fine-tune. It sets state precision, loss, AdamW "
+                      "implementation, attention kernel, FSDP version and the QLoRA details as "
+                      "that framework does (catalog table with sources); the controls below show "
+                      "its values and a change there overrides it. The verdict's uncertainty "
+                      "band comes from measured runs of the same stack."),
+           {"stack_hf-trainer", "stack_torchtune", "stack_litgpt", "stack_unsloth", "stack_liger",
+            "calibration_band"});
+    addTip(m_optimizerImpl,
+           QT_TR_NOOP("PyTorch's AdamW implementation. foreach (the default on CUDA) allocates "
+                      "temporaries the size of the optimizer states during the step; fused and "
+                      "for-loop do not."));
+    addTip(m_attention,
+           QT_TR_NOOP("The attention kernel. FlashAttention and SDPA keep no score matrix; eager "
+                      "attention keeps scores and probabilities for backward; LitGPT expands k "
+                      "and v to every query head before SDPA."));
+    addTip(m_fsdpVersion,
+           QT_TR_NOOP("PyTorch FSDP: FSDP1 gathers flat parameters per unit, FSDP2 shards each "
+                      "parameter on its own."));
+    addTip(m_compile,
+           QT_TR_NOOP("torch.compile of the decoder layers: fused element-wise kernels drop the "
+                      "fp32 copies of the norms and the SiLU outputs, and the chunked loss's "
+                      "upcast. Less activation memory; modelled as an assumption."));
+    addTip(m_activationOffload,
+           QT_TR_NOOP("Activation offloading (torchtune) moves the checkpointed layer inputs to "
+                      "host memory; one layer stays in flight. Needs gradient checkpointing; "
+                      "activation memory then hardly grows with the number of layers."));
+    addTip(m_optimizerInBackward,
+           QT_TR_NOOP("Runs the optimizer step in each gradient's backward hook and frees the "
+                      "gradient at once: at most the largest tensor's gradient is alive instead "
+                      "of all of them. Has no effect with CPU offload, where the gradients "
+                      "already leave the GPU."));
+}
+
+void StackSection::connectEdits() {
+    connect(m_stack, &QComboBox::activated, this, [this](int index) {
+        const std::string id = m_stack->itemData(index).toString().toStdString();
+        // The core sets the stack's keys (applyStack); the controls below then show them.
+        edit(QT_TR_NOOP("Change training stack"),
+             [&](Scenario& s) { applyStack(s, id, m_catalog); });
+    });
+    connect(m_loss, &QComboBox::activated, this, [this](int i) {
+        edit(QT_TR_NOOP("Change cross-entropy"), [i](Scenario& s) { setLossRow(s, i); });
+    });
+    connect(m_optimizerImpl, &QComboBox::activated, this, [this](int i) {
+        edit(QT_TR_NOOP("Change AdamW implementation"),
+             [i](Scenario& s) { s.optimizerImpl = static_cast<OptimizerImpl>(i); });
+    });
+    connect(m_attention, &QComboBox::activated, this, [this](int i) {
+        edit(QT_TR_NOOP("Change attention kernel"),
+             [i](Scenario& s) { s.attention = static_cast<AttentionKernel>(i); });
+    });
+    connect(m_fsdpVersion, &QComboBox::activated, this, [this](int i) {
+        edit(QT_TR_NOOP("Change FSDP version"),
+             [i](Scenario& s) { s.fsdpVersion = static_cast<FsdpVersion>(i); });
+    });
+    connect(m_compile, &QCheckBox::toggled, this, [this](bool on) {
+        edit(QT_TR_NOOP("Toggle torch.compile"), [on](Scenario& s) { s.compile = on; });
+    });
+    connect(m_activationOffload, &QCheckBox::toggled, this, [this](bool on) {
+        edit(QT_TR_NOOP("Toggle activation offloading"),
+             [on](Scenario& s) { s.activationOffload = on; });
+    });
+    connect(m_optimizerInBackward, &QCheckBox::toggled, this, [this](bool on) {
+        edit(QT_TR_NOOP("Toggle optimizer step in backward"),
+             [on](Scenario& s) { s.optimizerInBackward = on; });
+    });
+}
+
+void StackSection::showScenario(const Scenario& s) {
+    m_stack->setCurrentIndex(std::max(0, m_stack->findData(QString::fromStdString(s.stack))));
+    m_loss->setCurrentIndex(lossRow(s));
+    m_optimizerImpl->setCurrentIndex(static_cast<int>(s.optimizerImpl));
+    m_attention->setCurrentIndex(static_cast<int>(s.attention));
+    m_fsdpVersion->setCurrentIndex(static_cast<int>(s.fsdpVersion));
+    // FSDP's version matters only where FSDP shards (full sharding or parameter offload).
+    m_fsdpVersion->setEnabled(s.sharding == Sharding::Full || s.offload == Offload::Parameters);
+    m_compile->setChecked(s.compile);
+    m_activationOffload->setChecked(s.activationOffload);
+    // The core applies these only where they act: offloading needs checkpoints to move, the
+    // fused step needs gradients on the GPU.
+    m_activationOffload->setEnabled(s.gradientCheckpointing || s.activationOffload);
+    m_optimizerInBackward->setChecked(s.optimizerInBackward);
+    m_optimizerInBackward->setEnabled(s.offload == Offload::None || s.optimizerInBackward);
+}
+
+void StackSection::retranslate() {
+    PanelSection::retranslate();
+    for (int i = 0; i < LossRows; ++i)
+        m_loss->setItemText(i, tr(kLosses[i]));
+    for (int i = 0; i < 3; ++i)
+        m_optimizerImpl->setItemText(i, tr(kOptimizerImpls[i]));
+    for (int i = 0; i < 3; ++i)
+        m_attention->setItemText(i, tr(kAttentions[i]));
+    for (int i = 0; i < 2; ++i)
+        m_fsdpVersion->setItemText(i, tr(kFsdpVersions[i]));
+    m_stack->setItemText(0, tr(kNoStack));
+    // The catalog stack's name in the UI language (the catalog's name for unknown stacks).
+    for (int i = 1; i < m_stack->count(); ++i)
+        m_stack->setItemText(i, tr(m_catalog.stacks[static_cast<std::size_t>(i - 1)].name.c_str()));
+}
+
+} // namespace headroom::ui

@@ -1,0 +1,274 @@
+#include "sheet/quotesheet.h"
+
+#include "common/catalognames.h"
+#include "common/messagetext.h"
+#include "common/outputfile.h"
+#include "messagetable.h"
+#include "quote/quotetranslator.h"
+#include "sizing.h"
+
+#include <QDate>
+#include <QFile>
+#include <QFileInfo>
+#include <nlohmann/json.hpp>
+#include <set>
+
+namespace headroom::ui {
+
+namespace {
+
+QByteArray resource(const QString& name) {
+    QFile file(QStringLiteral(":/sheet/") + name);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+/// JSON inside <script>: "</" may only occur in strings, where "<\/" means the same.
+QByteArray scriptJson(const nlohmann::json& doc) {
+    QByteArray text = QByteArray::fromStdString(doc.dump());
+    text.replace("</", "<\\/");
+    return text;
+}
+
+/// The id under which an imported config.json travels in the sheet's catalog.
+constexpr const char* kImportedModelId = "imported-config";
+
+/// The catalog files the page needs: all but the models, of which the scenario's own and those
+/// the calibration rows run (the verdict's bands are computed from them at load).
+std::vector<CatalogText> neededTexts(const Catalog& catalog, const std::string& model) {
+    std::vector<CatalogText> all = readCatalogTexts(catalog);
+    std::set<std::string> models{model};
+    for (const CatalogText& t : all)
+        if (t.name.rfind("calibration/", 0) == 0) {
+            const auto doc = nlohmann::json::parse(t.text, nullptr, false);
+            if (doc.is_object() && doc.contains("rows") && doc["rows"].is_array())
+                for (const auto& row : doc["rows"])
+                    if (row.contains("scenario") && row["scenario"].contains("model") &&
+                        row["scenario"]["model"].is_string())
+                        models.insert(row["scenario"]["model"].get<std::string>());
+        }
+    std::vector<CatalogText> out;
+    for (CatalogText& t : all) {
+        if (t.name.rfind("models/", 0) == 0) {
+            const auto doc = nlohmann::json::parse(t.text, nullptr, false);
+            if (!doc.is_object() || !doc.contains("id") || !doc["id"].is_string() ||
+                !models.count(doc["id"].get<std::string>()))
+                continue;
+        }
+        out.push_back(std::move(t));
+    }
+    return out;
+}
+
+} // namespace
+
+QuoteSheet::QuoteSheet(const Catalog& catalog) : m_catalog(catalog) {}
+
+bool QuoteSheet::available() {
+#ifdef HEADROOM_HAVE_SHEET
+    return true;
+#else
+    return false;
+#endif
+}
+
+QString QuoteSheet::tr(const char* source, const char* disambiguation, int n) const {
+    QString text;
+    if (m_translator)
+        text = m_translator->translate("headroom::ui::QuoteSheet", source, disambiguation, n);
+    return text.isEmpty() ? QString::fromUtf8(source) : text;
+}
+
+QByteArray QuoteSheet::render(const Scenario& scenario, const SizingResult& quoted,
+                              const QuoteOptions& options, QString* error) const {
+    auto fail = [&](const QString& why) {
+        if (error)
+            *error = why;
+        return QByteArray();
+    };
+    if (!available())
+        return fail(QStringLiteral("this headroom was built without the interactive sheet (em++ "
+                                   "from Debian's emscripten was not found at build time)"));
+    const QByteArray page = resource(QStringLiteral("sheet.html"));
+    const QByteArray core = resource(QStringLiteral("headroom-core.js"));
+    const QByteArray chart = resource(QStringLiteral("chart.min.js"));
+    if (page.isEmpty() || core.isEmpty() || chart.isEmpty())
+        return fail(QStringLiteral("the sheet's embedded files are missing from this build"));
+
+    QuoteTranslator translator(options.language);
+    m_translator = &translator;
+    const bool german = options.language == QLatin1String("de");
+    const QLocale locale = german ? QLocale(QLocale::German, QLocale::Germany)
+                                  : QLocale(QLocale::English, QLocale::UnitedKingdom);
+
+    // The strings of the page, in the sheet's language (quote_<lang>.ts).
+    nlohmann::json strings = {
+        {"title", tr("Interactive sizing sheet").toStdString()},
+        {"quote", tr("Quote %1").toStdString()},
+        {"draft", tr("(draft)").toStdString()},
+        {"valid", tr("Valid until %1").toStdString()},
+        {"fits", tr("%1 on %2 × %3 fits: %4 of %5 GB per GPU in use, %6 GB free.").toStdString()},
+        {"tight",
+         tr("%1 on %2 × %3 is tight: %4 of %5 GB per GPU in use, %6 GB free.").toStdString()},
+        {"does_not_fit",
+         tr("%1 on %2 × %3 does not fit: %4 GB per GPU needed, %5 GB installed.").toStdString()},
+        {"error", tr("This state cannot be evaluated: %1").toStdString()},
+        {"error_key",
+         tr("This state cannot be evaluated: the value of “%1” in the link is not valid.")
+             .toStdString()},
+        {"error_state", tr("This state cannot be evaluated.").toStdString()},
+        {"sequence_length", tr("Sequence length (tokens)").toStdString()},
+        {"image_share", tr("Share of samples with an image").toStdString()},
+        {"optimizer", tr("Optimizer").toStdString()},
+        {"gpu_count", tr("Number of GPUs").toStdString()},
+        {"adamw", tr("AdamW (32-bit states)").toStdString()},
+        {"adamw-8bit", tr("AdamW 8-bit").toStdString()},
+        {"memory", tr("Memory per GPU (GB)").toStdString()},
+        {"weights", tr("Weights").toStdString()},
+        {"gradients", tr("Gradients").toStdString()},
+        {"optimizer_states", tr("Optimizer states").toStdString()},
+        {"activations", tr("Activations").toStdString()},
+        {"logits", tr("Logits").toStdString()},
+        {"buffers", tr("Buffers").toStdString()},
+        {"reserved", tr("Reserved").toStdString()},
+        {"capacity", tr("Capacity").toStdString()},
+        {"total", tr("In use").toStdString()},
+        {"step", tr("Transfer vs compute per step (s)").toStdString()},
+        {"transfer", tr("Transfer").toStdString()},
+        {"compute", tr("Compute").toStdString()},
+        {"step_time", tr("Step time").toStdString()},
+        {"tokens_per_s", tr("Tokens per second").toStdString()},
+        {"power", tr("Power against the feeds (W)").toStdString()},
+        {"draw", tr("Server draw").toStdString()},
+        {"feed", tr("%1 V / %2 A feed").toStdString()},
+        {"storage", tr("Storage (GB)").toStdString()},
+        {"checkpoint", tr("One checkpoint").toStdString()},
+        {"checkpoints_kept", tr("Checkpoints kept").toStdString()},
+        {"final_bf16", tr("Final model, BF16").toStdString()},
+        {"final_fp8", tr("Final model, FP8").toStdString()},
+        {"link", tr("Link to this state").toStdString()},
+        {"reset", tr("Back to the quoted build").toStdString()},
+        {"note", tr("Computed in this page by the same sizing core as the quote; nothing is sent "
+                    "anywhere.")
+                     .toStdString()},
+    };
+    // The warnings' texts in the sheet's language (messages_<lang>.ts, as the window and the PDF
+    // word them) and the built-in catalog's names that a warning may carry, translated.
+    nlohmann::json warningTexts = nlohmann::json::object();
+    for (const MessageTemplate& t : messageTemplates())
+        warningTexts[t.code] = MessageText::translate(t.text, locale).toStdString();
+    nlohmann::json names = nlohmann::json::object();
+    {
+        const QuoteTranslator::Scope scope(&translator);
+        auto add = [&](const std::string& name) {
+            const QString translated = catalogText(name);
+            if (!name.empty() && translated != QString::fromStdString(name))
+                names[name] = translated.toStdString();
+        };
+        for (const ServerSpec& s : m_catalog.servers)
+            add(s.name);
+        for (const GpuSpec& g : m_catalog.gpus) {
+            add(g.name);
+            add(g.tflopsNote);
+        }
+    }
+    m_translator = nullptr;
+
+    // The vendor's letterhead: name, address, contact and the logo as a data: URL.
+    const Vendor& v = m_catalog.vendor;
+    std::string logo;
+    if (!v.logo.empty()) {
+        QFile file(QString::fromStdString(v.logo));
+        if (file.open(QIODevice::ReadOnly)) {
+            const bool svg = v.logo.size() > 4 &&
+                             QFileInfo(file.fileName()).suffix().toLower() == QLatin1String("svg");
+            logo = (svg ? std::string("data:image/svg+xml;base64,")
+                        : std::string("data:image/png;base64,")) +
+                   file.readAll().toBase64().toStdString();
+        }
+    }
+    const QuoteDetails& q = options.details;
+    const QDate date = options.date.isValid() ? options.date : QDate::currentDate();
+    const int validDays = q.validDays > 0 ? q.validDays : v.validityDays;
+
+    // The slider for GPUs: the servers that carry the quoted build's GPU.
+    nlohmann::json family = nlohmann::json::array();
+    for (const ServerSpec& s : m_catalog.servers)
+        if (s.gpu == quoted.gpuId)
+            family.push_back({{"id", s.id}, {"gpus", s.gpuCount}});
+
+    nlohmann::json scenarioDoc = toJson(scenario);
+    scenarioDoc.erase("quote");
+    std::vector<CatalogText> texts =
+        neededTexts(m_catalog, scenario.importedModel ? std::string() : scenario.model);
+    if (scenario.importedModel) {
+        // The customer's own config.json travels inside the sheet as a model file of the user's
+        // layer (read by the same parseModelConfig as when it was imported); the page's scenario
+        // names it by that id, since the page reads no files.
+        QFile config(QString::fromStdString(scenario.model));
+        const auto parsed =
+            config.open(QIODevice::ReadOnly)
+                ? nlohmann::json::parse(config.readAll().toStdString(), nullptr, false)
+                : nlohmann::json(nlohmann::json::value_t::discarded);
+        if (!parsed.is_object())
+            return fail(QStringLiteral("%1: cannot be read as a config.json any more")
+                            .arg(QString::fromStdString(scenario.model)));
+        const std::string file = QFileInfo(config.fileName()).fileName().toStdString();
+        const nlohmann::json model = {
+            {"id", kImportedModelId},
+            {"name", quoted.modelName},
+            {"source", "config.json imported into Headroom (" + file + ")"},
+            {"config", parsed}};
+        const std::string name = std::string("models/") + kImportedModelId + ".json";
+        texts.push_back({name, name, model.dump(), 1});
+        scenarioDoc["model"] = kImportedModelId;
+    }
+    const nlohmann::json data = {
+        {"language", german ? "de" : "en"},
+        {"locale", german ? "de-DE" : "en-GB"},
+        {"strings", strings},
+        {"warning_texts", warningTexts},
+        {"names", names},
+        {"scenario", scenarioDoc},
+        {"catalog", catalogTextsToJson(texts).dump()},
+        {"family", family},
+        {"model_name", quoted.modelName},
+        {"gpu_name", quoted.gpuName},
+        {"quote",
+         {{"number", q.number},
+          {"customer", q.customer},
+          {"valid_until",
+           locale.toString(date.addDays(validDays), QLocale::ShortFormat).toStdString()},
+          {"date", locale.toString(date, QLocale::ShortFormat).toStdString()}}},
+        {"vendor",
+         {{"name", v.name},
+          {"address", v.address},
+          {"email", v.email},
+          {"phone", v.phone},
+          {"web", v.web},
+          {"logo", logo}}},
+    };
+
+    QByteArray html = page;
+    html.replace("@LANG@", german ? "de" : "en");
+    html.replace("/*@DATA@*/", scriptJson(data));
+    // Last: the two scripts are large and must not be searched for the other markers.
+    const qsizetype chartAt = html.indexOf("/*@CHARTJS@*/");
+    if (chartAt < 0)
+        return fail(QStringLiteral("the sheet's template has no place for Chart.js"));
+    html.replace(chartAt, qsizetype(13), chart);
+    const qsizetype coreAt = html.indexOf("/*@CORE@*/");
+    if (coreAt < 0)
+        return fail(QStringLiteral("the sheet's template has no place for the core"));
+    html.replace(coreAt, qsizetype(10), core);
+    return html;
+}
+
+bool QuoteSheet::write(const QString& path, const Scenario& scenario, const SizingResult& quoted,
+                       const QuoteOptions& options, QString* error) const {
+    const QByteArray html = render(scenario, quoted, options, error);
+    if (html.isEmpty())
+        return false;
+    return OutputFile::write(path, html, error);
+}
+
+} // namespace headroom::ui

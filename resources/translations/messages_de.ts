@@ -430,6 +430,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>elements</source>
+        <translation>Elemente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>runs</source>
         <translation>Läufe</translation>
     </message>

@@ -12,7 +12,7 @@ int runCalibrate(const CommandLine& c) {
         return BadInput;
     auto report = calibrate(catalog.value());
     if (!report) {
-        printError(QString::fromStdString(report.error().toString()));
+        printError(report.error().toString());
         return BadInput;
     }
     const std::string text = c.json       ? toJson(report.value()).dump(2)

@@ -2,6 +2,8 @@
 
 #include "calibratecommand.h"
 #include "catalog.h"
+#include "common/outputfile.h"
+#include "inputfile.h"
 #include "quote/quoterenderer.h"
 #include "quotedetails.h"
 #include "recipecommand.h"
@@ -34,6 +36,10 @@ namespace headroom::app {
 namespace {
 
 namespace fs = std::filesystem;
+
+/// JSON on stdout holds UTF-8 only: a byte of a file name outside it (a Latin-1 folder of an
+/// imported config.json) is written as U+FFFD instead of ending the program (nlohmann throws).
+constexpr auto kReplaceBadUtf8 = nlohmann::json::error_handler_t::replace;
 
 const QStringList kCommands = {QStringLiteral("evaluate"),     QStringLiteral("quote"),
                                QStringLiteral("sheet"),        QStringLiteral("recommend"),
@@ -75,20 +81,6 @@ QString unknownCommand(const QString& word) {
         }
     return text + QStringLiteral("; the commands are evaluate, quote, sheet, recommend, "
                                  "calibrate, import-recipe and export-recipe");
-}
-
-/// The same file, however it is named (links, `..`, hard links): device and inode. Also for
-/// pipes and devices, which std::filesystem::equivalent() refuses to compare.
-bool sameFile(const QString& a, const std::string& b) {
-#ifdef Q_OS_UNIX
-    struct stat x {
-    }, y{};
-    return ::stat(QFile::encodeName(a).constData(), &x) == 0 && ::stat(b.c_str(), &y) == 0 &&
-           x.st_dev == y.st_dev && x.st_ino == y.st_ino;
-#else
-    std::error_code ec;
-    return fs::equivalent(fs::path(QFile::encodeName(a).toStdString()), fs::path(b), ec) && !ec;
-#endif
 }
 
 /// The top three builds, one line each; --json lists every build.
@@ -384,7 +376,12 @@ QString helpText() {
 }
 
 void printError(const QString& text) {
-    const std::string line = escapeControls(text.toStdString()) + "\n";
+    // File names in it are bytes (ui::fileNameBytes): one not in UTF-8 is printed escaped.
+    printError(ui::fileNameBytes(text).toStdString());
+}
+
+void printError(const std::string& text) {
+    const std::string line = escapeControls(text) + "\n";
     std::fwrite(line.data(), 1, line.size(), stderr);
     std::fflush(stderr);
 }
@@ -397,6 +394,10 @@ bool writeStdout(const std::string& text) {
     if (written && flushed && !std::ferror(stdout))
         return true;
     const int code = errno;
+    // The reader has gone (`headroom recommend --json | head -1`): as for a program that SIGPIPE
+    // ends, nothing more to say, and stderr stays quiet. Exit 1 all the same.
+    if (code == EPIPE)
+        return false;
     printError(QStringLiteral("headroom: cannot write to standard output: %1")
                    .arg(code != 0 ? QString::fromLocal8Bit(std::strerror(code))
                                   : QStringLiteral("write error")));
@@ -406,8 +407,8 @@ bool writeStdout(const std::string& text) {
 QString builtinCatalogDir(const QString& overrideDir) {
     if (!overrideDir.isEmpty())
         return overrideDir;
-    if (qEnvironmentVariableIsSet("HEADROOM_CATALOG"))
-        return qEnvironmentVariable("HEADROOM_CATALOG");
+    if (qEnvironmentVariableIsSet("HEADROOM_CATALOG")) // its bytes, a Latin-1 folder too
+        return ui::fileNameFromBytes(qgetenv("HEADROOM_CATALOG"));
     // Relocatable install: <prefix>/bin/headroom → <prefix>/share/headroom/catalog.
     const QString exeDir = executableDir();
     if (!exeDir.isEmpty()) {
@@ -419,6 +420,16 @@ QString builtinCatalogDir(const QString& overrideDir) {
 }
 
 QString userCatalogDir() {
+#ifdef Q_OS_UNIX
+    // XDG Base Directory: $XDG_CONFIG_HOME when absolute, else ~/.config (as QStandardPaths'
+    // GenericConfigLocation), taken as bytes: QStandardPaths would lose a Latin-1 folder name.
+    const QByteArray xdg = qgetenv("XDG_CONFIG_HOME");
+    if (xdg.startsWith('/'))
+        return ui::fileNameFromBytes(xdg) + QStringLiteral("/headroom/catalog");
+    const QByteArray home = qgetenv("HOME");
+    if (home.startsWith('/'))
+        return ui::fileNameFromBytes(home) + QStringLiteral("/.config/headroom/catalog");
+#endif
     return QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation) +
            QStringLiteral("/headroom/catalog");
 }
@@ -430,9 +441,9 @@ std::optional<Catalog> loadCommandCatalog(const QString& overrideDir) {
                                   "unset it for the built-in catalog"));
         return std::nullopt;
     }
-    auto catalog = loadCatalog(catalogDir.toStdString(), userCatalogDir().toStdString());
+    auto catalog = loadCatalog(ui::filePath(catalogDir), ui::filePath(userCatalogDir()));
     if (!catalog) {
-        printError(QString::fromStdString(catalog.error().toString()));
+        printError(catalog.error().toString());
         return std::nullopt;
     }
     return std::move(catalog).value();
@@ -458,20 +469,14 @@ struct QuoteJob {
     QStringList files;
 };
 
-int runQuote(const CommandLine& c, const Catalog& catalog) {
-    auto refuseInput = [&](const QString& output, const std::string& input, const char* what) {
-        printError(QStringLiteral("headroom quote: %1%2 is %3 %4; choose another output file")
-                       .arg(c.outDir.isEmpty() ? QStringLiteral("-o ") : QString(), output,
-                            QLatin1String(what), QString::fromStdString(input)));
-        return Usage;
-    };
-    // Every scenario is read and evaluated before anything is written.
-    std::vector<QuoteJob> jobs;
+/// Loads every scenario of a quote run and the files each is written to; prints the error line
+/// and returns false on bad input.
+bool loadQuoteJobs(const CommandLine& c, const Catalog& catalog, std::vector<QuoteJob>& jobs) {
     for (const QString& path : c.scenarios) {
-        auto scenario = loadScenario(path.toStdString(), catalog);
+        auto scenario = loadScenario(ui::filePath(path), catalog);
         if (!scenario) {
-            printError(QString::fromStdString(scenario.error().toString()));
-            return BadInput;
+            printError(scenario.error().toString());
+            return false;
         }
         QuoteJob job{path, std::move(scenario).value(), {}, {}, {}};
         QuoteDetails& q = job.scenario.quote;
@@ -499,7 +504,50 @@ int runQuote(const CommandLine& c, const Catalog& catalog) {
         job.result = evaluate(job.scenario, catalog);
         jobs.push_back(std::move(job));
     }
+    return true;
+}
 
+/// Never quote a failing build without being asked to: false after the line naming the file.
+bool quotable(const CommandLine& c, const std::vector<QuoteJob>& jobs) {
+    if (c.allowUnfit)
+        return true;
+    for (const QuoteJob& job : jobs) {
+        const std::vector<Warning> concerns = ui::quoteConcerns(job.result);
+        if (concerns.empty())
+            continue;
+        QStringList why;
+        for (const Warning& w : concerns)
+            why << QString::fromStdString(warningMessage(w));
+        printError(QStringLiteral("headroom quote: %1: %2 Pass --allow-unfit to quote this "
+                                  "build anyway (its first lines say so).")
+                       .arg(job.path, why.join(QLatin1Char(' '))));
+        return false;
+    }
+    return true;
+}
+
+/// The vendor's logo as the quote and the sheet read it: one that is there but no regular file
+/// of bounded size (a FIFO, /dev/zero) is an error line, not a hang; a missing one is left out.
+bool logoReadable(const Catalog& catalog) {
+    const std::string& logo = catalog.vendor.logo;
+    std::error_code ec;
+    if (logo.empty() || !std::filesystem::exists(std::filesystem::symlink_status(logo, ec)))
+        return true;
+    if (auto read = readLogoFile(logo); !read) {
+        printError(read.error().toString());
+        return false;
+    }
+    return true;
+}
+
+int runQuote(const CommandLine& c, const Catalog& catalog) {
+    // Every scenario is read and evaluated before anything is written.
+    std::vector<QuoteJob> jobs;
+    if (!loadQuoteJobs(c, catalog, jobs))
+        return BadInput;
+    ui::OutputGuard guard = runGuard();
+    for (const QuoteJob& job : jobs)
+        guard.protectScenario(job.scenario, catalog, job.path);
     // No output may be an input, and no two scenarios may write the same file.
     QStringList outputs;
     for (const QuoteJob& job : jobs)
@@ -511,55 +559,47 @@ int runQuote(const CommandLine& c, const Catalog& catalog) {
                 return Usage;
             }
             outputs << file;
-            for (const QuoteJob& other : jobs) {
-                if (sameFile(file, other.path.toStdString()))
-                    return refuseInput(file, other.path.toStdString(), "the scenario file");
-                if (other.scenario.importedModel && sameFile(file, other.scenario.model))
-                    return refuseInput(file, other.scenario.model,
-                                       "the imported model configuration");
-            }
-            for (const std::string& input : catalog.files)
-                if (sameFile(file, input))
-                    return refuseInput(file, input, "the catalog file");
+            if (const QString input = guard.inputAt(file); !input.isEmpty())
+                return refuseOutput("quote", c, input, file);
         }
-
-    // Never quote a failing build without being asked to: exit 1, naming the file and why.
-    if (!c.allowUnfit)
-        for (const QuoteJob& job : jobs) {
-            const std::vector<Warning> concerns = ui::quoteConcerns(job.result);
-            if (concerns.empty())
-                continue;
-            QStringList why;
-            for (const Warning& w : concerns)
-                why << QString::fromStdString(warningMessage(w));
-            printError(QStringLiteral("headroom quote: %1: %2 Pass --allow-unfit to quote this "
-                                      "build anyway (its first lines say so).")
-                           .arg(job.path, why.join(QLatin1Char(' '))));
+    if (!quotable(c, jobs) || !logoReadable(catalog))
+        return BadInput;
+    if (!c.outDir.isEmpty()) {
+        std::error_code ec;
+        std::filesystem::create_directories(ui::filePath(c.outDir), ec);
+        if (ec || !std::filesystem::is_directory(ui::filePath(c.outDir))) {
+            printError(QStringLiteral("%1: the output folder cannot be created%2")
+                           .arg(c.outDir, ec ? QStringLiteral(" (%1)").arg(
+                                                   QString::fromStdString(ec.message()))
+                                             : QString()));
             return BadInput;
         }
-
-    if (!c.outDir.isEmpty() && !QDir().mkpath(c.outDir)) {
-        printError(QStringLiteral("%1: the output folder cannot be created").arg(c.outDir));
-        return BadInput;
     }
+    // Rendered first, all written together: a failure leaves no quote of the run behind.
     const ui::QuoteRenderer renderer(catalog);
-    QStringList written;
+    std::vector<ui::OutputItem> items;
     for (const QuoteJob& job : jobs)
         for (qsizetype i = 0; i < job.files.size(); ++i) {
-            ui::QuoteOptions options =
+            const ui::QuoteOptions options =
                 ui::QuoteOptions::forLanguage(job.scenario.quote, catalog.vendor, job.languages[i]);
-            QString error;
-            if (!renderer.writePdf(job.files[i], job.scenario, job.result, options, &error)) {
-                printError(QStringLiteral("%1: %2").arg(job.files[i], error));
+            QByteArray pdf = renderer.renderPdf(job.scenario, job.result, options);
+            if (pdf.isEmpty()) {
+                printError(QStringLiteral("%1: the PDF could not be rendered").arg(job.files[i]));
                 return BadInput;
             }
-            // `-o /dev/stdout` (or the FIFO stdout is): the PDF is the output, no line after it.
-            if (!sameFile(job.files[i], "/dev/stdout"))
-                written << QStringLiteral("Quote written to %1").arg(job.files[i]);
+            items.push_back({job.files[i], std::move(pdf)});
         }
+    if (const int code = writeOutputs("quote", c, items, guard); code != Ok)
+        return code;
+    QStringList written;
+    for (const ui::OutputItem& item : items)
+        // `-o /dev/stdout` (or the FIFO stdout is): the PDF is the output, no line after it.
+        if (!sameFile(ui::filePath(item.path), "/dev/stdout"))
+            written << QStringLiteral("Quote written to %1").arg(item.path);
     if (written.isEmpty())
         return Ok;
-    return writeStdout(written.join(QLatin1Char('\n')).toStdString()) ? Ok : BadInput;
+    return writeStdout(ui::fileNameBytes(written.join(QLatin1Char('\n'))).toStdString()) ? Ok
+                                                                                         : BadInput;
 }
 
 int runSheet(const CommandLine& c, const Catalog& catalog) {
@@ -569,43 +609,69 @@ int runSheet(const CommandLine& c, const Catalog& catalog) {
                                   "found at build time)"));
         return BadInput;
     }
-    if (sameFile(c.output, c.scenario.toStdString())) {
-        printError(QStringLiteral("headroom sheet: -o %1 is the scenario file %2; choose another "
-                                  "output file")
-                       .arg(c.output, c.scenario));
-        return Usage;
-    }
-    for (const std::string& input : catalog.files)
-        if (sameFile(c.output, input)) {
-            printError(QStringLiteral("headroom sheet: -o %1 is the catalog file %2; choose "
-                                      "another output file")
-                           .arg(c.output, QString::fromStdString(input)));
-            return Usage;
-        }
-    auto scenario = loadScenario(c.scenario.toStdString(), catalog);
+    auto scenario = loadScenario(ui::filePath(c.scenario), catalog);
     if (!scenario) {
-        printError(QString::fromStdString(scenario.error().toString()));
+        printError(scenario.error().toString());
         return BadInput;
     }
+    ui::OutputGuard guard = runGuard();
+    guard.protectScenario(scenario.value(), catalog, c.scenario);
+    if (const QString input = guard.inputAt(c.output); !input.isEmpty())
+        return refuseOutput("sheet", c, input);
+    if (!logoReadable(catalog))
+        return BadInput;
     const QuoteDetails& q = scenario.value().quote;
     QString language = c.languages.isEmpty() ? QStringLiteral("en") : c.languages.constFirst();
     if (c.languages.isEmpty() && !q.languages.empty())
         language = QString::fromStdString(q.languages.front());
     const ui::QuoteOptions options = ui::QuoteOptions::forLanguage(q, catalog.vendor, language);
     QString error;
-    if (!ui::QuoteSheet(catalog).write(c.output, scenario.value(),
-                                       evaluate(scenario.value(), catalog), options, &error)) {
+    QByteArray html = ui::QuoteSheet(catalog).render(
+        scenario.value(), evaluate(scenario.value(), catalog), options, &error);
+    if (html.isEmpty()) {
         printError(QStringLiteral("%1: %2").arg(c.output, error));
         return BadInput;
     }
-    if (sameFile(c.output, "/dev/stdout"))
+    if (const int code = writeOutputs("sheet", c, {{c.output, std::move(html)}}, guard); code != Ok)
+        return code;
+    if (sameFile(ui::filePath(c.output), "/dev/stdout"))
         return Ok;
-    return writeStdout(QStringLiteral("Sheet written to %1").arg(c.output).toStdString())
+    return writeStdout(
+               ui::fileNameBytes(QStringLiteral("Sheet written to %1").arg(c.output)).toStdString())
                ? Ok
                : BadInput;
 }
 
 } // namespace
+
+ui::OutputGuard runGuard() {
+    ui::OutputGuard guard;
+    guard.runInputs = true; // a command is one run: whatever it read is its input
+    return guard;
+}
+
+int refuseOutput(const char* command, const CommandLine& c, const QString& input,
+                 const QString& path) {
+    const bool dashO = c.outDir.isEmpty() && (path.isEmpty() || path == c.output);
+    printError(QStringLiteral("headroom %1: %2%3; choose another output file")
+                   .arg(QLatin1String(command), dashO ? QStringLiteral("-o ") : QString(), input));
+    return Usage;
+}
+
+int writeOutputs(const char* command, const CommandLine& c,
+                 const std::vector<ui::OutputItem>& items, const ui::OutputGuard& guard) {
+    QString error, failed;
+    switch (ui::OutputFile::writeAll(items, guard, &error, &failed)) {
+    case ui::OutputFile::Result::Written:
+        return Ok;
+    case ui::OutputFile::Result::IsInput:
+        return refuseOutput(command, c, error, failed);
+    case ui::OutputFile::Result::Failed:
+        break;
+    }
+    printError(error.startsWith(failed) ? error : QStringLiteral("%1: %2").arg(failed, error));
+    return BadInput;
+}
 
 int runCommand(const CommandLine& c) {
     if (c.action == CommandLine::Action::Calibrate)
@@ -614,17 +680,14 @@ int runCommand(const CommandLine& c) {
         c.action == CommandLine::Action::ExportRecipe)
         return runRecipeCommand(c);
     const bool quote = c.action == CommandLine::Action::Quote;
-    // The quote must not overwrite what it reads: the scenario first, the catalog files and an
-    // imported config.json once they are known.
-    auto refuseInput = [&](const std::string& input, const char* what) {
-        printError(QStringLiteral("headroom quote: -o %1 is %2 %3; choose another output file")
-                       .arg(c.output, QLatin1String(what), QString::fromStdString(input)));
-        return Usage;
-    };
-    if (quote)
-        for (const QString& path : c.scenarios)
-            if (sameFile(c.output, path.toStdString()))
-                return refuseInput(path.toStdString(), "the scenario file");
+    // The quote and the sheet must not overwrite what they read: the scenario first, the catalog
+    // files, an imported config.json and the logo once they are known.
+    if (quote || c.action == CommandLine::Action::Sheet)
+        for (const QString& path : quote ? c.scenarios : QStringList{c.scenario})
+            if (!c.output.isEmpty() && sameFile(ui::filePath(c.output), ui::filePath(path)))
+                return refuseOutput(
+                    quote ? "quote" : "sheet", c,
+                    QStringLiteral("%1 is the scenario file %2").arg(c.output, path));
 
     auto catalog = loadCommandCatalog(c.catalogDir);
     if (!catalog)
@@ -633,21 +696,26 @@ int runCommand(const CommandLine& c) {
         return runQuote(c, catalog.value());
     if (c.action == CommandLine::Action::Sheet)
         return runSheet(c, catalog.value());
-    auto scenario = loadScenario(c.scenario.toStdString(), catalog.value());
+    auto scenario = loadScenario(ui::filePath(c.scenario), catalog.value());
     if (!scenario) {
-        printError(QString::fromStdString(scenario.error().toString()));
+        printError(scenario.error().toString());
         return BadInput;
     }
 
     switch (c.action) {
     case CommandLine::Action::Evaluate: {
         const SizingResult result = evaluate(scenario.value(), catalog.value());
-        return writeStdout(c.json ? toJson(result).dump(2) : toText(result)) ? Ok : BadInput;
+        return writeStdout(c.json ? toJson(result).dump(2, ' ', false, kReplaceBadUtf8)
+                                  : toText(result))
+                   ? Ok
+                   : BadInput;
     }
     case CommandLine::Action::Recommend: {
         const auto list = recommend(scenario.value(), catalog.value());
-        return writeStdout(c.json ? toJson(list).dump(2) : recommendationText(list)) ? Ok
-                                                                                     : BadInput;
+        return writeStdout(c.json ? toJson(list).dump(2, ' ', false, kReplaceBadUtf8)
+                                  : recommendationText(list))
+                   ? Ok
+                   : BadInput;
     }
     default:
         return Usage;

@@ -1,5 +1,6 @@
 // Headroom: GPU server configurator for LLM fine-tuning. Commands or the GUI.
 #include "commandline.h"
+#include "common/outputfile.h"
 #include "processsetup.h"
 #include "window/mainwindow.h"
 
@@ -31,7 +32,7 @@ int runWindow(const app::CommandLine& commandLine) {
     QGuiApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral("io.headroom.Headroom")));
 
     const QString dir = app::builtinCatalogDir(commandLine.catalogDir);
-    auto catalog = loadCatalog(dir.toStdString(), app::userCatalogDir().toStdString());
+    auto catalog = loadCatalog(ui::filePath(dir), ui::filePath(app::userCatalogDir()));
     if (!catalog) {
         QMessageBox::critical(nullptr, QObject::tr("Headroom"),
                               QObject::tr("The catalog could not be loaded:\n%1")
@@ -52,7 +53,7 @@ int main(int argc, char* argv[]) {
     g_qtArgv[0] = argv[0];
     QStringList arguments;
     for (int i = 0; i < argc; ++i)
-        arguments << QString::fromLocal8Bit(argv[i]);
+        arguments << ui::fileNameFromBytes(QByteArray(argv[i])); // file names stay their bytes
 
     // The whole command line first, before any Qt application (and so any display) exists.
     const app::CommandLine commandLine = app::CommandLine::parse(arguments);

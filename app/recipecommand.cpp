@@ -1,35 +1,17 @@
 #include "recipecommand.h"
 
+#include "common/outputfile.h"
 #include "recipeimport.h"
 #include "sizing.h"
 #include "textformat.h"
 
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <nlohmann/json.hpp>
 
 namespace headroom::app {
 
 namespace {
-
-/// Writes `text` to `path` atomically; prints the one line and returns false on failure.
-bool saveFile(const QString& path, const std::string& text) {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) ||
-        file.write(text.data(), static_cast<qint64>(text.size())) !=
-            static_cast<qint64>(text.size()) ||
-        !file.commit()) {
-        printError(QStringLiteral("%1: cannot be written (%2)").arg(path, file.errorString()));
-        return false;
-    }
-    return true;
-}
-
-bool sameFile(const QString& a, const QString& b) {
-    const QFileInfo x(a), y(b);
-    return x.exists() && y.exists() && x.canonicalFilePath() == y.canonicalFilePath();
-}
 
 /// Lines for stdout, each with its control characters escaped (they quote file content).
 std::string escapedLines(const std::string& text) {
@@ -53,71 +35,76 @@ std::string joined(const std::vector<std::string>& items) {
 }
 
 int runImport(const CommandLine& c, const Catalog& catalog) {
-    if (sameFile(c.output, c.recipe)) {
-        printError(QStringLiteral("headroom import-recipe: -o %1 is the recipe; choose another "
-                                  "output file")
-                       .arg(c.output));
-        return Usage;
-    }
-    auto scenario = importRecipe(c.recipe.toStdString(), catalog, c.model.toStdString());
+    ui::OutputGuard guard = runGuard();
+    guard.protect(ui::filePath(c.recipe), QStringLiteral("%1 is the recipe %2"));
+    if (const QString input = guard.inputAt(c.output); !input.isEmpty())
+        return refuseOutput("import-recipe", c, input);
+    auto scenario = importRecipe(ui::filePath(c.recipe), catalog, ui::filePath(c.model));
     if (!scenario) {
-        printError(QString::fromStdString(scenario.error().toString()));
+        printError(scenario.error().toString());
         return BadInput;
     }
     const Scenario& s = scenario.value();
-    if (!saveFile(c.output, toJson(s, c.output.toStdString()).dump(2) + "\n"))
-        return BadInput;
+    // Besides the recipe: the DeepSpeed JSON it names, the config.json given with --model or
+    // lying beside it, the catalog (all read: runGuard), and what the scenario names.
+    guard.protectScenario(s, catalog);
+    const std::string output = ui::filePath(c.output);
+    const std::string text =
+        toJson(s, output).dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+    if (const int code =
+            writeOutputs("import-recipe", c, {{c.output, QByteArray::fromStdString(text)}}, guard);
+        code != Ok)
+        return code;
     const SizingResult result = evaluate(s, catalog);
-    std::string text = "Imported the " + s.recipe->framework + " recipe " + c.recipe.toStdString() +
-                       " into " + c.output.toStdString() + "\n";
-    text += "Verdict: " +
-            std::string(result.verdict == Verdict::Fits    ? "fits"
-                        : result.verdict == Verdict::Tight ? "tight"
-                                                           : "does not fit") +
-            " on " + (s.server.empty() ? s.gpu : s.server) +
-            formatC(", %.1f GB free per GPU", result.perGpu.headroom) + "\n";
+    std::string out = "Imported the " + s.recipe->framework + " recipe " + ui::filePath(c.recipe) +
+                      " into " + output + "\n";
+    out += "Verdict: " +
+           std::string(result.verdict == Verdict::Fits    ? "fits"
+                       : result.verdict == Verdict::Tight ? "tight"
+                                                          : "does not fit") +
+           " on " + (s.server.empty() ? s.gpu : s.server) +
+           formatC(", %.1f GB free per GPU", result.perGpu.headroom) + "\n";
     if (!s.recipe->notModelled.empty())
-        text += "Not modelled: " + joined(s.recipe->notModelled) + "\n";
+        out += "Not modelled: " + joined(s.recipe->notModelled) + "\n";
     for (const std::string& a : s.recipe->assumed)
-        text += "Assumed: " + a + "\n";
-    return writeStdout(escapedLines(text)) ? Ok : BadInput;
+        out += "Assumed: " + a + "\n";
+    return writeStdout(escapedLines(out)) ? Ok : BadInput;
 }
 
 int runExport(const CommandLine& c, const Catalog& catalog) {
-    if (sameFile(c.output, c.scenario)) {
-        printError(QStringLiteral("headroom export-recipe: -o %1 is the scenario file; choose "
-                                  "another output file")
-                       .arg(c.output));
-        return Usage;
-    }
-    auto scenario = loadScenario(c.scenario.toStdString(), catalog);
+    ui::OutputGuard guard = runGuard();
+    guard.protect(ui::filePath(c.scenario), QStringLiteral("%1 is the scenario file %2"));
+    if (const QString input = guard.inputAt(c.output); !input.isEmpty())
+        return refuseOutput("export-recipe", c, input);
+    auto scenario = loadScenario(ui::filePath(c.scenario), catalog);
     if (!scenario) {
-        printError(QString::fromStdString(scenario.error().toString()));
+        printError(scenario.error().toString());
         return BadInput;
     }
-    if (scenario->recipe && sameFile(c.output, QString::fromStdString(scenario->recipe->file))) {
-        printError(QStringLiteral("headroom export-recipe: -o %1 is the customer's recipe the "
-                                  "scenario was imported from; choose another output file")
-                       .arg(c.output));
-        return Usage;
-    }
+    guard.protectScenario(scenario.value(), catalog, c.scenario);
+    if (const QString input = guard.inputAt(c.output); !input.isEmpty())
+        return refuseOutput("export-recipe", c, input);
     auto exported = exportRecipe(scenario.value(), catalog, c.recipeFormat.toStdString(),
-                                 c.output.toStdString());
+                                 ui::filePath(c.output));
     if (!exported) {
         Error e = exported.error();
         if (e.file.empty())
-            e.file = c.scenario.toStdString();
-        printError(QString::fromStdString(e.toString()));
+            e.file = ui::filePath(c.scenario);
+        printError(e.toString());
         return BadInput;
     }
     const ExportedRecipe& r = exported.value();
-    if (!r.deepSpeedPath.empty() &&
-        !saveFile(QString::fromStdString(r.deepSpeedPath), r.deepSpeedText))
-        return BadInput;
-    if (!saveFile(c.output, r.text))
-        return BadInput;
+    // The recipe and its DeepSpeed companion together or not at all; the companion may replace
+    // no input either (a scenario named like it).
+    std::vector<ui::OutputItem> items;
+    if (!r.deepSpeedPath.empty())
+        items.push_back(
+            {ui::fileNameFromPath(r.deepSpeedPath), QByteArray::fromStdString(r.deepSpeedText)});
+    items.push_back({c.output, QByteArray::fromStdString(r.text)});
+    if (const int code = writeOutputs("export-recipe", c, items, guard); code != Ok)
+        return code;
     std::string text = c.recipeFormat.toStdString() + " recipe written to " +
-                       c.output.toStdString() +
+                       ui::filePath(c.output) +
                        formatC(": fits with %.1f GB free per GPU\n", r.headroomGb);
     for (const std::string& change : r.fit.changes)
         text += "Changed to fit: " + change + "\n";

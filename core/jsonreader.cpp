@@ -1,4 +1,5 @@
 #include "jsonreader.h"
+#include "inputfile.h"
 #include <algorithm>
 #include <cstdlib>
 
@@ -201,8 +202,28 @@ const json* JsonReader::find(const std::string& key, bool required) {
     return &*it;
 }
 
-std::string JsonReader::string(const std::string& key, const std::string& fallback,
-                               bool required) {
+namespace {
+
+/// A number as the file writes it: a whole number exactly (9223372036854775807, not the double
+/// 9223372036854775808 it rounds to), others as the shortest text of their double.
+std::string writtenNumber(const json& v) {
+    return v.is_number_integer() ? v.dump() : formatNumber(v.get<double>());
+}
+
+/// Why a figure cannot be computed with: not finite, or subnormal (below 2^-1022 ≈ 2.2e-308,
+/// where a division gives infinity: a link rate of 1e-310 GB/s made step times infinite).
+std::optional<std::string> badFigure(const json& v, double d) {
+    if (!std::isfinite(d))
+        return "value " + writtenNumber(v) + " is not a finite number";
+    if (std::fpclassify(d) == FP_SUBNORMAL)
+        return "value " + writtenNumber(v) +
+               " is too small to compute with (a subnormal number, below 2.2250738585072014e-308)";
+    return std::nullopt;
+}
+
+} // namespace
+
+std::string JsonReader::string(const std::string& key, const std::string& fallback, bool required) {
     const auto* v = find(key, required);
     if (!v)
         return fallback;
@@ -223,8 +244,12 @@ double JsonReader::number(const std::string& key, double fallback, double min, d
         return fallback;
     }
     double d = v->get<double>();
-    if (!std::isfinite(d) || d < min || d > max) {
-        fail(key, "value " + formatNumber(d) + " is outside " + formatNumber(min) + " .. " +
+    if (auto why = badFigure(*v, d)) {
+        fail(key, *why);
+        return fallback;
+    }
+    if (d < min || d > max) {
+        fail(key, "value " + writtenNumber(*v) + " is outside " + formatNumber(min) + " .. " +
                       formatNumber(max));
         return fallback;
     }
@@ -238,6 +263,21 @@ int JsonReader::integer(const std::string& key, int fallback, int min, int max, 
     if (!v->is_number()) {
         fail(key, "expected an integer, found " + typeName(*v));
         return fallback;
+    }
+    // A whole number is compared as written (2^63 − 1 is not 2^63), before any arithmetic.
+    if (v->is_number_integer()) {
+        // nlohmann reads every non-negative whole number as unsigned.
+        const bool isUnsigned = v->is_number_unsigned();
+        const std::uint64_t u = isUnsigned ? v->get<std::uint64_t>() : 0;
+        const std::int64_t i = isUnsigned ? 0 : v->get<std::int64_t>();
+        const bool above = isUnsigned ? max < 0 || u > static_cast<std::uint64_t>(max) : i > max;
+        const bool below = isUnsigned ? min > 0 && u < static_cast<std::uint64_t>(min) : i < min;
+        if (above || below) {
+            fail(key, "value " + v->dump() + " is outside " + std::to_string(min) + " .. " +
+                          std::to_string(max));
+            return fallback;
+        }
+        return static_cast<int>(v->get<std::int64_t>());
     }
     double d = v->get<double>();
     if (!std::isfinite(d) || d != std::floor(d)) {
@@ -263,8 +303,12 @@ double JsonReader::decimal(const std::string& key, double fallback, double min, 
         return fallback;
     }
     const double d = v->get<double>();
-    if (!std::isfinite(d) || d < min || d > max) {
-        fail(key, "value " + formatNumber(d) + " is outside " + formatNumber(min) + " .. " +
+    if (auto why = badFigure(*v, d)) {
+        fail(key, *why);
+        return fallback;
+    }
+    if (d < min || d > max) {
+        fail(key, "value " + writtenNumber(*v) + " is outside " + formatNumber(min) + " .. " +
                       formatNumber(max));
         return fallback;
     }
@@ -324,6 +368,13 @@ int JsonReader::choice(const std::string& key, std::initializer_list<const char*
 }
 
 Expected<json> parseJsonText(std::string_view text, const std::string& file) {
+    // nlohmann's lexer takes a NUL byte for the end of the input: a scenario cut there would be
+    // read as the part before it. JSON text never holds one (RFC 8259 §7: control characters
+    // inside strings are escaped), so a NUL is a damaged file.
+    if (const auto nul = text.find('\0'); nul != std::string_view::npos)
+        return Error{file, "",
+                     "holds a NUL byte at byte " + std::to_string(nul) +
+                         ": a JSON file holds none (the file is cut short or not text)"};
     json doc;
     DomBuilder builder(doc);
     // Never throws: 1e400 is reported through parse_error (out_of_range) as well.
@@ -393,48 +444,17 @@ Expected<json> readJsonFile(const std::string& path) {
         return Error{path, "",
                      "is " + std::to_string(size) +
                          " bytes, too large for a JSON file: " + limitText()};
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        return Error{path, "", "cannot be read (missing or no permission)"};
-    // Look at the first non-space byte before reading the rest: a model.safetensors or a PDF
-    // is refused at once.
-    char c = 0;
-    std::string head;
-    while (in.get(c)) {
-        head.push_back(c);
-        // A UTF-8 byte order mark, which the parser skips, may come first.
-        if (head.size() <= 3 && std::string_view("\xEF\xBB\xBF").substr(0, head.size()) == head)
-            continue;
-        if (c != ' ' && c != '\t' && c != '\n' && c != '\r')
-            break;
+    // Read once through the one input reader (a FIFO swapped in after the checks above is still
+    // refused there, and the file is remembered as an input of the run), then checked as text:
+    // the first non-space character must be '{'.
+    auto text = readInputFile(path, kMaxJsonFileBytes, "a JSON file");
+    if (!text) {
+        Error e = text.error();
+        if (e.message.find("too large") != std::string::npos)
+            e.message = "is too large for a JSON file: " + limitText();
+        return e;
     }
-    if (in.bad())
-        return Error{path, "", "read error"};
-    if (!in)
-        return Error{path, "", "is empty, expected a JSON object"};
-    if (c != '{')
-        return Error{path, "/",
-                     "expected a JSON object starting with '{', found " +
-                         describeByte(static_cast<unsigned char>(c))};
-    // The rest in one read into the final buffer: one copy of the file in memory.
-    std::string text = std::move(head);
-    const std::size_t expected = ec ? 0 : static_cast<std::size_t>(size);
-    if (expected > text.size()) {
-        const std::size_t offset = text.size();
-        text.resize(expected);
-        in.read(text.data() + offset, static_cast<std::streamsize>(expected - offset));
-        text.resize(offset + static_cast<std::size_t>(in.gcount()));
-    }
-    // A file that grew after the size check is still held to the limit.
-    char more[4096];
-    while (in.read(more, sizeof more) || in.gcount() > 0) {
-        text.append(more, static_cast<std::size_t>(in.gcount()));
-        if (text.size() > kMaxJsonFileBytes)
-            return Error{path, "", "is too large for a JSON file: " + limitText()};
-    }
-    if (in.bad())
-        return Error{path, "", "read error"};
-    return parseJsonText(text, path);
+    return parseJsonFileText(text.value(), path);
 }
 
 } // namespace headroom

@@ -303,6 +303,27 @@ std::optional<Error> readPlan(const nlohmann::json& v, const std::string& file,
     return std::nullopt;
 }
 
+/// A path a scenario names (recipe.file), relative to the scenario's folder as the scenario's
+/// `model` is, not to the folder the command runs in; absolute, as the system would resolve it.
+std::string besideScenario(const std::string& named, const std::string& scenarioFile) {
+    fs::path p(named);
+    std::error_code ec;
+    if (p.is_relative() && !scenarioFile.empty())
+        p = fs::absolute(fs::path(scenarioFile), ec).parent_path() / p;
+    return ec ? named : p.lexically_normal().string();
+}
+
+/// A path the scenario names, written relative to the folder of the file it is saved to (so
+/// the scenario and its files move together), as besideScenario() reads it back.
+std::string relativeToScenario(const std::string& path, const std::string& scenarioFile) {
+    if (scenarioFile.empty() || path.empty() || fs::path(path).is_relative())
+        return path;
+    std::error_code ec;
+    const fs::path folder = fs::absolute(fs::path(scenarioFile), ec).parent_path();
+    const fs::path relative = ec ? fs::path() : fs::path(path).lexically_relative(folder);
+    return relative.empty() ? path : relative.generic_string();
+}
+
 /// The scenario's `recipe`: {framework, file, model, not_modelled, assumed}.
 Expected<RecipeOrigin> readRecipeOrigin(const nlohmann::json& v, const std::string& file) {
     if (!v.is_object())
@@ -328,6 +349,8 @@ Expected<RecipeOrigin> readRecipeOrigin(const nlohmann::json& v, const std::stri
             if (!value.is_string())
                 return Error{file, at, "expected a string"};
             *text = value.get<std::string>();
+            if (text == &o.file && !o.file.empty())
+                o.file = besideScenario(o.file, file);
         } else if (list) {
             if (!value.is_array())
                 return Error{file, at, "expected a list of strings"};
@@ -806,8 +829,82 @@ std::optional<Error> checkPlan(const Scenario& s, const Catalog& catalog, const 
 
 } // namespace
 
-std::optional<Error> checkScenario(const Scenario& s, const Catalog& catalog,
-                                   const std::string& file) {
+/// The RL methods' checks (checkScenario): the rollout engine's GPUs and tensor parallelism,
+/// TRL's group size, the frozen and critic models.
+std::optional<Error> checkRl(const Scenario& s, const Catalog& catalog, const ModelArch* arch,
+                             const std::string& file) {
+    const RlRequest& q = *s.rl;
+    const ServerSpec* server = s.server.empty()
+                                   ? catalog.smallestServerFor(s.gpu, std::max(1, s.gpuCount))
+                                   : catalog.findServer(s.server);
+    const int cards = s.gpuCount > 0 ? s.gpuCount : (server ? server->gpuCount : 1);
+    if (q.rollout == RolloutPlacement::Separate && q.rolloutGpuCount >= cards)
+        return Error{file, "/rollout_gpu_count",
+                     "value " + std::to_string(q.rolloutGpuCount) + " leaves none of the " +
+                         std::to_string(cards) + " GPUs to train on"};
+    // TRL's colocated engine refuses an 8-bit policy: "vLLM does not support in-flight 8-bit
+    // quantization" (trl/generation/vllm_generation.py, huggingface/trl f2cd5771).
+    if (generates(q.method) && q.rollout == RolloutPlacement::Colocated &&
+        s.method == Method::Lora8bit)
+        return Error{file, "/policy_method",
+                     "lora-8bit with a colocated rollout engine: vLLM does not support "
+                     "in-flight 8-bit quantization (TRL); use qlora, lora or rollout "
+                     "\"separate\""};
+    // The engine's GPUs serve one training run: side by side, whose would they be?
+    if (generates(q.method) && q.rollout == RolloutPlacement::Separate && s.runsSideBySide > 1)
+        return Error{file, "/runs_side_by_side",
+                     "value " + std::to_string(s.runsSideBySide) +
+                         ": a rollout engine on GPUs of its own (rollout \"separate\") "
+                         "serves one run; runs_side_by_side must be 1"};
+    const int engineGpus = q.rollout == RolloutPlacement::Separate ? q.rolloutGpuCount : cards;
+    if (generates(q.method) && engineGpus % q.rolloutTensorParallel != 0)
+        return Error{file, "/rollout_tensor_parallel",
+                     "value " + std::to_string(q.rolloutTensorParallel) +
+                         " does not divide the engine's " + std::to_string(engineGpus) + " GPUs"};
+    if (generates(q.method) && arch->attention.heads > 0 &&
+        arch->attention.heads % q.rolloutTensorParallel != 0)
+        return Error{file, "/rollout_tensor_parallel",
+                     "value " + std::to_string(q.rolloutTensorParallel) +
+                         " does not divide the model's " + std::to_string(arch->attention.heads) +
+                         " attention heads"};
+    // TRL GRPOTrainer: the effective batch (completions per step) must be evenly divisible
+    // by num_generations.
+    const int trainGpus =
+        q.rollout == RolloutPlacement::Separate ? cards - q.rolloutGpuCount : cards;
+    const long long completions = 1LL * s.microBatch * s.gradientAccumulation * trainGpus;
+    if (generates(q.method) && completions % q.groupSize != 0)
+        return Error{file, "/group_size",
+                     "value " + std::to_string(q.groupSize) + " does not divide the step's " +
+                         std::to_string(completions) +
+                         " completions (micro_batch × gradient_accumulation × " +
+                         std::to_string(trainGpus) + " training GPUs)"};
+    for (const auto& [key, id] :
+         {std::pair<const char*, const std::string*>{"/critic_model", &q.criticModel},
+          {"/reward_model", &q.rewardModel}})
+        if (!id->empty() && !catalog.findModel(*id))
+            return Error{file, key, "unknown catalog model \"" + *id + "\""};
+    // PPO's critic trains like the policy (rlstage.cpp), with adapters of the policy's rank
+    // when the policy trains LoRA: the rank is bounded by the critic's width too.
+    const ModelEntry* critic = q.method == RlMethod::Ppo && !q.criticModel.empty()
+                                   ? catalog.findModel(q.criticModel)
+                                   : nullptr;
+    if (critic && s.method != Method::Full && s.loraRank > critic->arch.hidden)
+        return Error{file, "/lora_rank",
+                     "rank " + std::to_string(s.loraRank) +
+                         " is above the critic's adapted layers' width: allowed 1 .. " +
+                         std::to_string(critic->arch.hidden) + " (critic_model " + q.criticModel +
+                         "'s hidden_size)"};
+    if (s.runsSideBySide > 1)
+        return Error{file, "/runs_side_by_side",
+                     std::string("method ") + toString(q.method) +
+                         " is sized as one run: runs_side_by_side must be 1"};
+    return std::nullopt;
+}
+
+/// The build's checks (checkScenario): runs side by side, power cap, feed, 8-bit sharding, the
+/// network between servers.
+std::optional<Error> checkBuild(const Scenario& s, const Catalog& catalog,
+                                const std::string& file) {
     if (s.nodes > 1 && s.runsSideBySide > 1)
         return Error{file, "/runs_side_by_side",
                      "runs side by side split one server's cards; with " + std::to_string(s.nodes) +
@@ -850,6 +947,13 @@ std::optional<Error> checkScenario(const Scenario& s, const Catalog& catalog,
         return Error{file, "/nodes",
                      "more than one server needs a network, and the catalog lists no network "
                      "adapter (networks.json)"};
+    return std::nullopt;
+}
+
+std::optional<Error> checkScenario(const Scenario& s, const Catalog& catalog,
+                                   const std::string& file) {
+    if (auto e = checkBuild(s, catalog, file))
+        return e;
 
     const ModelArch* arch = nullptr;
     if (s.importedModel)
@@ -860,63 +964,9 @@ std::optional<Error> checkScenario(const Scenario& s, const Catalog& catalog,
         return e;
     if (!arch)
         return std::nullopt;
-    if (s.rl) {
-        const RlRequest& q = *s.rl;
-        const ServerSpec* server = s.server.empty()
-                                       ? catalog.smallestServerFor(s.gpu, std::max(1, s.gpuCount))
-                                       : catalog.findServer(s.server);
-        const int cards = s.gpuCount > 0 ? s.gpuCount : (server ? server->gpuCount : 1);
-        if (q.rollout == RolloutPlacement::Separate && q.rolloutGpuCount >= cards)
-            return Error{file, "/rollout_gpu_count",
-                         "value " + std::to_string(q.rolloutGpuCount) + " leaves none of the " +
-                             std::to_string(cards) + " GPUs to train on"};
-        // TRL's colocated engine refuses an 8-bit policy: "vLLM does not support in-flight 8-bit
-        // quantization" (trl/generation/vllm_generation.py, huggingface/trl f2cd5771).
-        if (generates(q.method) && q.rollout == RolloutPlacement::Colocated &&
-            s.method == Method::Lora8bit)
-            return Error{file, "/policy_method",
-                         "lora-8bit with a colocated rollout engine: vLLM does not support "
-                         "in-flight 8-bit quantization (TRL); use qlora, lora or rollout "
-                         "\"separate\""};
-        // The engine's GPUs serve one training run: side by side, whose would they be?
-        if (generates(q.method) && q.rollout == RolloutPlacement::Separate && s.runsSideBySide > 1)
-            return Error{file, "/runs_side_by_side",
-                         "value " + std::to_string(s.runsSideBySide) +
-                             ": a rollout engine on GPUs of its own (rollout \"separate\") "
-                             "serves one run; runs_side_by_side must be 1"};
-        const int engineGpus = q.rollout == RolloutPlacement::Separate ? q.rolloutGpuCount : cards;
-        if (generates(q.method) && engineGpus % q.rolloutTensorParallel != 0)
-            return Error{file, "/rollout_tensor_parallel",
-                         "value " + std::to_string(q.rolloutTensorParallel) +
-                             " does not divide the engine's " + std::to_string(engineGpus) +
-                             " GPUs"};
-        if (generates(q.method) && arch->attention.heads > 0 &&
-            arch->attention.heads % q.rolloutTensorParallel != 0)
-            return Error{file, "/rollout_tensor_parallel",
-                         "value " + std::to_string(q.rolloutTensorParallel) +
-                             " does not divide the model's " +
-                             std::to_string(arch->attention.heads) + " attention heads"};
-        // TRL GRPOTrainer: the effective batch (completions per step) must be evenly divisible
-        // by num_generations.
-        const int trainGpus =
-            q.rollout == RolloutPlacement::Separate ? cards - q.rolloutGpuCount : cards;
-        const long long completions = 1LL * s.microBatch * s.gradientAccumulation * trainGpus;
-        if (generates(q.method) && completions % q.groupSize != 0)
-            return Error{file, "/group_size",
-                         "value " + std::to_string(q.groupSize) + " does not divide the step's " +
-                             std::to_string(completions) +
-                             " completions (micro_batch × gradient_accumulation × " +
-                             std::to_string(trainGpus) + " training GPUs)"};
-        for (const auto& [key, id] :
-             {std::pair<const char*, const std::string*>{"/critic_model", &q.criticModel},
-              {"/reward_model", &q.rewardModel}})
-            if (!id->empty() && !catalog.findModel(*id))
-                return Error{file, key, "unknown catalog model \"" + *id + "\""};
-        if (s.runsSideBySide > 1)
-            return Error{file, "/runs_side_by_side",
-                         std::string("method ") + toString(q.method) +
-                             " is sized as one run: runs_side_by_side must be 1"};
-    }
+    if (s.rl)
+        if (auto e = checkRl(s, catalog, arch, file))
+            return e;
     if (s.serving) {
         const ServerSpec* server = s.server.empty()
                                        ? catalog.smallestServerFor(s.gpu, std::max(1, s.gpuCount))
@@ -957,6 +1007,10 @@ Expected<Scenario> loadScenario(const std::string& path, const Catalog& catalog)
         return doc.error();
     return parseScenario(doc.value(), path, catalog);
 }
+
+namespace {
+void writeSections(const Scenario& s, const std::string& file, nlohmann::json& j);
+} // namespace
 
 nlohmann::json toJson(const Scenario& s, const std::string& file) {
     nlohmann::json j;
@@ -1070,6 +1124,15 @@ nlohmann::json toJson(const Scenario& s, const std::string& file) {
     j["feed_amps"] = s.feedAmps;
     j["feed_phases"] = s.feedPhases;
     j["three_phase"] = s.threePhase;
+    writeSections(s, file, j);
+    return j;
+}
+
+namespace {
+
+/// toJson()'s sections: pins, quote, serving and the recipe note (its file relative to the
+/// scenario written, as parseScenario() reads it back).
+void writeSections(const Scenario& s, const std::string& file, nlohmann::json& j) {
     if (!s.pins.empty()) {
         nlohmann::json pins = nlohmann::json::array();
         for (std::size_t i = 0; i < s.pins.size(); ++i)
@@ -1083,14 +1146,15 @@ nlohmann::json toJson(const Scenario& s, const std::string& file) {
         j["serving"] = toJson(*s.serving);
     if (s.recipe) {
         j["recipe"] = {{"framework", s.recipe->framework},
-                       {"file", s.recipe->file},
+                       {"file", relativeToScenario(s.recipe->file, file)},
                        {"model", s.recipe->model},
                        {"not_modelled", s.recipe->notModelled},
                        {"assumed", s.recipe->assumed}};
         if (s.recipe->maxSteps > 0)
             j["recipe"]["max_steps"] = s.recipe->maxSteps;
     }
-    return j;
 }
+
+} // namespace
 
 } // namespace headroom

@@ -78,6 +78,8 @@ Run runHeadroom(const std::vector<std::string>& args, const fs::path& scratch,
             };
             ::setrlimit(RLIMIT_FSIZE, &limit);
         }
+        if (!options.workingDirectory.empty() && ::chdir(options.workingDirectory.c_str()) != 0)
+            ::_exit(124);
         ::alarm(120); // a hang fails the test (SIGALRM) instead of stalling the suite
         ::execv(HEADROOM_EXE, argv.data());
         ::_exit(127);

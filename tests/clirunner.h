@@ -32,6 +32,8 @@ struct RunOptions {
     enum class Stdout { Capture, DevFull, Closed } stdoutTo = Stdout::Capture;
     /// As root: run as user `nobody` (65534), so that file permissions apply.
     bool asUnprivilegedUser = false;
+    /// The folder the command runs in; empty: the test's own.
+    fs::path workingDirectory;
 };
 
 /// Runs `headroom ARGS...` with stdout and stderr captured. `fileSizeLimit` > 0: see RunOptions.

@@ -1542,6 +1542,55 @@ TEST_CASE("File → Export training config writes the fitted recipe and its Deep
     CHECK(action->text() == QStringLiteral("T&rainingskonfiguration exportieren…"));
 }
 
+TEST_CASE("the window's exports never replace an input and write a recipe with its DeepSpeed "
+          "JSON all or nothing",
+          "[ui][issue36]") {
+    auto w = makeWindow();
+    w->setDialogsEnabled(false);
+    test::ScratchDir dir("window-outputs");
+    auto text = [](const std::filesystem::path& p) { return test::readFile(p); };
+    auto q = [](const std::filesystem::path& p) { return QString::fromStdString(p.string()); };
+    // A sharded full fine-tune (a DeepSpeed JSON beside the recipe), saved under the name the
+    // companion of x.yaml would take.
+    Scenario llama = w->scenario();
+    llama.model = "llama-3.1-8b";
+    llama.sharding = Sharding::Full;
+    const std::string saved = toJson(llama).dump();
+    test::writeFile(dir / "x.ds_config.json", saved);
+    REQUIRE(w->openScenario(q(dir / "x.ds_config.json")));
+    const std::vector<std::pair<const char*, std::function<bool()>>> rows = {
+        {"the recipe onto the open scenario",
+         [&] { return w->exportTrainingConfig(q(dir / "x.ds_config.json"), "axolotl"); }},
+        {"the companion onto the open scenario",
+         [&] { return w->exportTrainingConfig(q(dir / "x.yaml"), "axolotl"); }},
+        {"the sheet onto the open scenario",
+         [&] { return w->exportSheet(q(dir / "x.ds_config.json")); }},
+        {"the recipe onto a link to the open scenario",
+         [&] {
+             std::filesystem::create_symlink(dir / "x.ds_config.json", dir / "link.yaml");
+             return w->exportTrainingConfig(q(dir / "link.yaml"), "axolotl");
+         }},
+        {"the recipe into a directory, the companion not left behind",
+         [&] {
+             std::filesystem::create_directories(dir / "d.yaml");
+             return w->exportTrainingConfig(q(dir / "d.yaml"), "axolotl");
+         }},
+    };
+    for (const auto& [what, run] : rows) {
+        INFO(what);
+        CHECK_FALSE(run());
+        CHECK_FALSE(w->lastError().isEmpty());
+        CHECK(text(dir / "x.ds_config.json") == saved);
+        CHECK_FALSE(std::filesystem::exists(dir / "x.yaml"));
+        CHECK_FALSE(std::filesystem::exists(dir / "d.ds_config.json"));
+    }
+    // Elsewhere both files are written; the scenario saves over itself.
+    REQUIRE(std::filesystem::create_directories(dir / "out"));
+    REQUIRE(w->exportTrainingConfig(q(dir / "out" / "fit.yaml"), "axolotl"));
+    CHECK(std::filesystem::exists(dir / "out" / "fit.ds_config.json"));
+    CHECK(w->saveScenarioAs(q(dir / "x.ds_config.json")));
+}
+
 TEST_CASE("an interactive sheet carries an imported config.json and sizes it as the window does",
           "[ui][sheet]") {
     if (!QuoteSheet::available() || test::wasmModulePath().empty()) {

@@ -1,4 +1,5 @@
 #include "recipedocument.h"
+#include "inputfile.h"
 
 #include "jsonreader.h"
 
@@ -142,26 +143,12 @@ Expected<RecipeJson> parseRecipeText(const std::string& text, const std::string&
 }
 
 Expected<RecipeJson> readRecipeFile(const std::string& path) {
-    std::error_code ec;
-    const fs::file_status status = fs::status(path, ec);
-    if (!fs::exists(status))
-        return Error{path, "", "cannot be read (missing or no permission)"};
-    if (!fs::is_regular_file(status))
-        return Error{path, "", "is not a regular file, expected a training recipe"};
-    const std::uintmax_t size = fs::file_size(path, ec);
-    if (!ec && size > kMaxRecipeBytes)
-        return Error{path, "",
-                     "is " + std::to_string(size) +
-                         " bytes, too large for a training recipe (at most " +
-                         std::to_string(kMaxRecipeBytes) + " bytes are read)"};
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        return Error{path, "", "cannot be read (missing or no permission)"};
-    std::ostringstream text;
-    text << in.rdbuf();
-    if (in.bad())
-        return Error{path, "", "cannot be read (I/O error)"};
-    return parseRecipeText(text.str(), path);
+    // The one input reader: regular files only (a FIFO or device is refused without blocking),
+    // at most kMaxRecipeBytes, and remembered as an input no output may replace.
+    auto text = readInputFile(path, kMaxRecipeBytes, "a training recipe");
+    if (!text)
+        return text.error();
+    return parseRecipeText(text.value(), path);
 }
 
 namespace {

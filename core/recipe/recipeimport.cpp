@@ -28,6 +28,18 @@ const RecipeFormat* findRecipeFormat(const std::string& id) {
     return nullptr;
 }
 
+namespace {
+
+/// The recipe's path, absolute: the scenario written from it may lie in another folder (toJson()
+/// writes it relative to the scenario's, parseScenario() reads it back from there).
+std::string absolutePath(const std::string& path) {
+    std::error_code ec;
+    const fs::path absolute = fs::absolute(fs::path(path), ec);
+    return ec ? path : absolute.lexically_normal().string();
+}
+
+} // namespace
+
 Expected<Scenario> importRecipe(const std::string& path, const Catalog& catalog,
                                 const std::string& model) {
     auto doc = readRecipeFile(path);
@@ -68,7 +80,7 @@ Expected<Scenario> importRecipe(const std::string& path, const Catalog& catalog,
         return keys.error();
     RecipeOrigin origin;
     origin.framework = best->id;
-    origin.file = path;
+    origin.file = absolutePath(path);
     origin.model = context.model;
     origin.notModelled = keys.unread();
     origin.notModelled.insert(origin.notModelled.end(), context.notModelled.begin(),

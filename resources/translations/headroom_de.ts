@@ -150,284 +150,284 @@
 <context>
     <name>ResultCharts</name>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="269"/>
+        <location filename="../../ui/charts/memorychart.cpp" line="137"/>
         <source>Weights</source>
         <translation>Gewichte</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="270"/>
+        <location filename="../../ui/charts/memorychart.cpp" line="138"/>
         <source>Gradients</source>
         <translation>Gradienten</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="272"/>
+        <location filename="../../ui/charts/memorychart.cpp" line="140"/>
         <source>Activations</source>
         <translation>Aktivierungen</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="273"/>
+        <location filename="../../ui/charts/memorychart.cpp" line="141"/>
         <source>Logits</source>
         <translation>Logits</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="276"/>
+        <location filename="../../ui/charts/memorychart.cpp" line="144"/>
         <source>RL models</source>
         <translation>RL-Modelle</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="277"/>
+        <location filename="../../ui/charts/memorychart.cpp" line="145"/>
         <source>Free</source>
         <translation>Frei</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="301"/>
+        <location filename="../../ui/charts/memorychart.cpp" line="159"/>
         <source>Capacity</source>
         <translation>Kapazität</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="317"/>
+        <location filename="../../ui/charts/memorychart.cpp" line="175"/>
         <source>GB per GPU</source>
         <translation>GB pro GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="336"/>
+        <location filename="../../ui/charts/memorychart.cpp" line="108"/>
         <source>Memory per GPU: fits, %1 free</source>
         <translation>Speicher pro GPU: passt, %1 frei</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="341"/>
+        <location filename="../../ui/charts/memorychart.cpp" line="113"/>
         <source>Memory per GPU: does not fit, %1 short</source>
         <translation>Speicher pro GPU: passt nicht, %1 zu wenig</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="422"/>
+        <location filename="../../ui/charts/transferchart.cpp" line="169"/>
         <source>Compute</source>
         <translation>Rechnen</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="453"/>
+        <location filename="../../ui/charts/transferchart.cpp" line="96"/>
         <source>Network</source>
         <translation>Netzwerk</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="468"/>
+        <location filename="../../ui/charts/transferchart.cpp" line="177"/>
         <source>CPU optimizer</source>
         <translation>CPU-Optimierer</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="469"/>
+        <location filename="../../ui/charts/transferchart.cpp" line="178"/>
         <source>Optimizer on the CPUs</source>
         <translation>Optimierer auf den CPUs</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="482"/>
+        <location filename="../../ui/charts/transferchart.cpp" line="191"/>
         <source>Critic</source>
         <translation>Critic</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="497"/>
+        <location filename="../../ui/charts/transferchart.cpp" line="200"/>
         <source>At peak</source>
         <translation>Spitze</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="498"/>
+        <location filename="../../ui/charts/transferchart.cpp" line="201"/>
         <source>Expected</source>
         <translation>Erwartet</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="500"/>
+        <location filename="../../ui/charts/transferchart.cpp" line="203"/>
         <source>Seconds per step</source>
         <translation>s pro Schritt</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="524"/>
+        <location filename="../../ui/charts/powerchart.cpp" line="46"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="527"/>
+        <location filename="../../ui/charts/powerchart.cpp" line="49"/>
         <source>CPUs</source>
         <translation>CPUs</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="568"/>
+        <location filename="../../ui/charts/powerchart.cpp" line="90"/>
         <source>kW from the wall</source>
         <translation>kW aus dem Netz</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="573"/>
+        <location filename="../../ui/charts/powerchart.cpp" line="95"/>
         <source>Power draw: %1</source>
         <translation>Leistungsaufnahme: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="599"/>
+        <location filename="../../ui/charts/storagechart.cpp" line="50"/>
         <source>FP8 export %1</source>
         <translation>FP8-Export %1</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="602"/>
+        <location filename="../../ui/charts/storagechart.cpp" line="53"/>
         <source>Disk</source>
         <translation>Platte</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="604"/>
+        <location filename="../../ui/charts/storagechart.cpp" line="55"/>
         <source>GB on disk</source>
         <translation>GB auf der Festplatte</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="271"/>
+        <location filename="../../ui/charts/memorychart.cpp" line="139"/>
         <source>Optimizer</source>
         <translation>Optimierer</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="274"/>
+        <location filename="../../ui/charts/memorychart.cpp" line="142"/>
         <source>Buffers</source>
         <translation>Puffer</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="275"/>
+        <location filename="../../ui/charts/memorychart.cpp" line="143"/>
         <source>Reserve</source>
         <translation>Reserve</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="312"/>
-        <location filename="../../ui/charts/resultcharts.cpp" line="457"/>
+        <location filename="../../ui/charts/memorychart.cpp" line="170"/>
+        <location filename="../../ui/charts/transferchart.cpp" line="99"/>
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="320"/>
-        <location filename="../../ui/charts/resultcharts.cpp" line="668"/>
+        <location filename="../../ui/charts/hostchart.cpp" line="81"/>
+        <location filename="../../ui/charts/memorychart.cpp" line="178"/>
         <source>GB host</source>
         <translation>GB Host</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="412"/>
+        <location filename="../../ui/charts/transferchart.cpp" line="159"/>
         <source>Generate</source>
         <translation>Generieren</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="417"/>
+        <location filename="../../ui/charts/transferchart.cpp" line="164"/>
         <source>Score</source>
         <translation>Bewerten</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="502"/>
+        <location filename="../../ui/charts/transferchart.cpp" line="205"/>
         <source>Step: %1 overlapped, %2 serial</source>
         <translation>Schritt %1, seriell %2</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="530"/>
+        <location filename="../../ui/charts/powerchart.cpp" line="52"/>
         <source>Overhead</source>
         <translation>Sonstiges</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="559"/>
+        <location filename="../../ui/charts/powerchart.cpp" line="81"/>
         <source>%1 A feed</source>
         <translation>%1 A</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="561"/>
+        <location filename="../../ui/charts/powerchart.cpp" line="83"/>
         <source>%1 A 3-phase</source>
         <translation>%1 A Drehstrom</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="566"/>
+        <location filename="../../ui/charts/powerchart.cpp" line="88"/>
         <source>Server</source>
         <translation>Server</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="593"/>
+        <location filename="../../ui/charts/storagechart.cpp" line="44"/>
         <source>Checkpoints %1</source>
         <translation>Checkpoints %1</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="596"/>
+        <location filename="../../ui/charts/storagechart.cpp" line="47"/>
         <source>BF16 model %1</source>
         <translation>BF16-Modell %1</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="611"/>
+        <location filename="../../ui/charts/storagechart.cpp" line="62"/>
         <source>Storage: %1, %2 per checkpoint</source>
         <translation>Speicher: %1, %2 je Checkpoint</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="294"/>
-        <location filename="../../ui/charts/resultcharts.cpp" line="660"/>
-        <location filename="../../ui/charts/resultcharts.cpp" line="664"/>
+        <location filename="../../ui/charts/hostchart.cpp" line="73"/>
+        <location filename="../../ui/charts/hostchart.cpp" line="77"/>
+        <location filename="../../ui/charts/memorychart.cpp" line="84"/>
         <source>Needed</source>
         <translation>Bedarf</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="298"/>
-        <location filename="../../ui/charts/resultcharts.cpp" line="662"/>
-        <location filename="../../ui/charts/resultcharts.cpp" line="665"/>
+        <location filename="../../ui/charts/hostchart.cpp" line="75"/>
+        <location filename="../../ui/charts/hostchart.cpp" line="78"/>
+        <location filename="../../ui/charts/memorychart.cpp" line="88"/>
         <source>Installed</source>
         <translation>Verbaut</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="311"/>
-        <location filename="../../ui/charts/resultcharts.cpp" line="315"/>
+        <location filename="../../ui/charts/memorychart.cpp" line="169"/>
+        <location filename="../../ui/charts/memorychart.cpp" line="173"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="339"/>
+        <location filename="../../ui/charts/memorychart.cpp" line="111"/>
         <source>Memory per GPU: tight, %1 free</source>
         <translation>Speicher pro GPU: knapp, %1 frei</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="570"/>
+        <location filename="../../ui/charts/powerchart.cpp" line="92"/>
         <source>Power draw, all %1 runs: %2</source>
         <translation>Leistungsaufnahme, alle %1 Läufe: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="325"/>
+        <location filename="../../ui/charts/memorychart.cpp" line="98"/>
         <source>Each run, per GPU: fits, %1 free</source>
         <translation>Jeder Lauf, pro GPU: passt, %1 frei</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="330"/>
+        <location filename="../../ui/charts/memorychart.cpp" line="104"/>
         <source>Each run, per GPU: does not fit, %1 short</source>
         <translation>Jeder Lauf, pro GPU: passt nicht, %1 zu wenig</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="607"/>
+        <location filename="../../ui/charts/storagechart.cpp" line="58"/>
         <source>Storage for %1 runs: %2</source>
         <translation>Speicher für %1 Läufe: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="445"/>
+        <location filename="../../ui/charts/transferchart.cpp" line="91"/>
         <source>NVLink (%1/GPU)</source>
         <translation>NVLink (%1/GPU)</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="449"/>
+        <location filename="../../ui/charts/transferchart.cpp" line="94"/>
         <source>PCIe (%1/GPU)</source>
         <translation>PCIe (%1/GPU)</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="454"/>
+        <location filename="../../ui/charts/transferchart.cpp" line="97"/>
         <source>Network (%1/GPU)</source>
         <translation>Netzwerk (%1/GPU)</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="458"/>
+        <location filename="../../ui/charts/transferchart.cpp" line="100"/>
         <source>Host (%1/GPU)</source>
         <translation>Host (%1/GPU)</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="306"/>
+        <location filename="../../ui/charts/memorychart.cpp" line="164"/>
         <source>Likely total %1–%2</source>
         <translation>ca. %1–%2</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="328"/>
+        <location filename="../../ui/charts/memorychart.cpp" line="101"/>
         <source>Each run, per GPU: tight, %1 free</source>
         <translation>Jeder Lauf, pro GPU: knapp, %1 frei</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="669"/>
+        <location filename="../../ui/charts/hostchart.cpp" line="82"/>
         <source>Host memory</source>
         <translation>Hauptspeicher</translation>
     </message>
@@ -1326,139 +1326,139 @@
 <context>
     <name>headroom::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="550"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="546"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="551"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="547"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="552"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="548"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="553"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="549"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="554"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="550"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="567"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="563"/>
         <source>&amp;New</source>
         <translation>&amp;Neu</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="568"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="564"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="569"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="565"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="570"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="566"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="571"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="567"/>
         <source>&amp;Import config.json…</source>
         <translation>config.json &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="579"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="575"/>
         <source>Export &amp;quote…</source>
         <translation>&amp;Angebot exportieren…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="580"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="576"/>
         <source>Export interactive &amp;sheet…</source>
         <translation>Interaktives &amp;Auslegungsblatt exportieren…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="582"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="578"/>
         <source>One HTML file with sliders that opens offline in any browser</source>
         <translation>Eine HTML-Datei mit Schiebereglern, die sich offline in jedem Browser öffnet</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="584"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="580"/>
         <source>This build has no interactive sheet (built without emscripten)</source>
         <translation>Diese Ausgabe von Headroom enthält kein interaktives Auslegungsblatt (ohne emscripten gebaut)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="829"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="826"/>
         <source>Export interactive sheet</source>
         <translation>Interaktives Auslegungsblatt exportieren</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="832"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="829"/>
         <source>Web pages (*.html)</source>
         <translation>Webseiten (*.html)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="843"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="840"/>
         <source>Cannot export the sheet</source>
         <translation>Auslegungsblatt kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="844"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="841"/>
         <source>The sheet could not be written to %1:
 %2</source>
         <translation>Das Auslegungsblatt konnte nicht nach %1 geschrieben werden:
 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="847"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="844"/>
         <source>Sheet written to %1</source>
         <translation>Auslegungsblatt nach %1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="587"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="583"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="944"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="941"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="945"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="942"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="589"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="585"/>
         <source>Assumptions</source>
         <translation>Annahmen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="590"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="586"/>
         <source>&amp;Assumptions and sources</source>
         <translation>&amp;Annahmen und Quellen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="607"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="603"/>
         <source>Phases</source>
         <translation>Phasen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="673"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="669"/>
         <source>Cannot open scenario</source>
         <translation>Szenario lässt sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="674"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="670"/>
         <source>The scenario %1 could not be opened.
 
 Key: %2
@@ -1469,29 +1469,29 @@ Schlüssel: %2
 Problem: %3</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="707"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="704"/>
         <source>Cannot save scenario</source>
         <translation>Szenario lässt sich nicht speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="707"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="704"/>
         <source>The scenario could not be written to %1:
 %2</source>
         <translation>Das Szenario konnte nicht nach %1 geschrieben werden:
 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="715"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="712"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="725"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="722"/>
         <source>Cannot import model</source>
         <translation>Modell lässt sich nicht importieren</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="726"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="723"/>
         <source>The model configuration %1 could not be read.
 
 Key: %2
@@ -1502,17 +1502,17 @@ Schlüssel: %2
 Problem: %3</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="731"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="728"/>
         <source>Import model</source>
         <translation>Modell importieren</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="748"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="745"/>
         <source>Cannot import training config</source>
         <translation>Trainingskonfiguration kann nicht übernommen werden</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="749"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="746"/>
         <source>The training config %1 could not be imported.
 
 Key: %2
@@ -1523,78 +1523,78 @@ Schlüssel: %2
 Problem: %3</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="759"/>
-        <location filename="../../ui/window/mainwindow.cpp" line="765"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="756"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="762"/>
         <source>Import training config</source>
         <translation>Trainingskonfiguration übernehmen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="766"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="763"/>
         <source>Training configs (*.yaml *.yml *.json);;All files (*)</source>
         <translation>Trainingskonfigurationen (*.yaml *.yml *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="777"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="774"/>
         <source>Open scenario</source>
         <translation>Szenario öffnen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="778"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="775"/>
         <source>Headroom scenarios (*.headroom.json);;JSON files (*.json);;All files (*)</source>
         <translation>Headroom-Szenarien (*.headroom.json);;JSON-Dateien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="791"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="788"/>
         <source>Save scenario</source>
         <translation>Szenario speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="795"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="792"/>
         <source>Headroom scenarios (*.headroom.json)</source>
         <translation>Headroom-Szenarien (*.headroom.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="805"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="802"/>
         <source>Import model configuration</source>
         <translation>Modellkonfiguration importieren</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="807"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="804"/>
         <source>Hugging Face config (*.json)</source>
         <translation>Hugging-Face-Konfiguration (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="857"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="854"/>
         <source>Axolotl config (*.yaml *.yml)</source>
         <translation>Axolotl-Konfiguration (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="858"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="855"/>
         <source>LLaMA-Factory config (*.yaml *.yml)</source>
         <translation>LLaMA-Factory-Konfiguration (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="859"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="856"/>
         <source>torchtune config (*.yaml *.yml)</source>
         <translation>torchtune-Konfiguration (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="860"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="857"/>
         <source>TRL config (*.yaml *.yml)</source>
         <translation>TRL-Konfiguration (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="871"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="868"/>
         <source>Export training config</source>
         <translation>Trainingskonfiguration exportieren</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="889"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="886"/>
         <source>Cannot export training config</source>
         <translation>Trainingskonfiguration kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="890"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="887"/>
         <source>The training config could not be written to %1.
 
 %2</source>
@@ -1603,244 +1603,244 @@ Problem: %3</translation>
 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="896"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="893"/>
         <source>It is the customer&apos;s config the scenario was imported from; choose another file.</source>
         <translation>Das ist die Konfiguration des Kunden, aus der das Szenario übernommen wurde; bitte eine andere Datei wählen.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="902"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="899"/>
         <source>Key: %1
 Problem: %2</source>
         <translation>Schlüssel: %1
 Problem: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="914"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="911"/>
         <source>Training config written to %1: fits with %2 GB free per GPU</source>
         <translation>Trainingskonfiguration nach %1 geschrieben: passt mit %2 GB frei pro GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="917"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="914"/>
         <source> (changes to fit: %1, listed in the file)</source>
         <translation> (Änderungen, damit es passt: %1, in der Datei aufgeführt)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="927"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="924"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="927"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="924"/>
         <source>The scenario has unsaved changes. Save them first?</source>
         <translation>Das Szenario hat ungespeicherte Änderungen. Zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="949"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="946"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="950"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="947"/>
         <source>%1[*] — Headroom</source>
         <translation>%1[*] — Headroom</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="944"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="941"/>
         <source>&amp;Undo: %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="945"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="942"/>
         <source>&amp;Redo: %1</source>
         <translation>&amp;Wiederholen: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="172"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="170"/>
         <source>Apply recommended build</source>
         <translation>Empfohlenen Aufbau übernehmen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="592"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="588"/>
         <source>&amp;Compare builds</source>
         <translation>Aufbauten &amp;vergleichen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="593"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="589"/>
         <source>&amp;Pin current build</source>
         <translation>Aktuellen Aufbau an&amp;heften</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="74"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="72"/>
         <source>4× H200 NVL</source>
         <translation>4× H200 NVL</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="75"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="73"/>
         <source>8× H200 NVL</source>
         <translation>8× H200 NVL</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="76"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="74"/>
         <source>4× RTX PRO 6000 SE</source>
         <translation>4× RTX PRO 6000 SE</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="77"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="75"/>
         <source>8× RTX PRO 6000 SE</source>
         <translation>8× RTX PRO 6000 SE</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="78"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="76"/>
         <source>1× RTX PRO 6000 SE, LoRA</source>
         <translation>1× RTX PRO 6000 SE, LoRA</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="80"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="78"/>
         <source>1× RTX PRO 6000 SE, QLoRA</source>
         <translation>1× RTX PRO 6000 SE, QLoRA</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="170"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="168"/>
         <source>Restore pinned build</source>
         <translation>Angehefteten Aufbau wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="258"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="262"/>
         <source>%1 of the %2 cards of the %3 are used: the chassis&apos;s CPUs, host memory and power stay in the figures.</source>
         <translation>%1 der %2 Karten des %3 sind belegt: CPUs, Hauptspeicher und Leistung des Gehäuses bleiben in den Zahlen.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="317"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="313"/>
         <source>Four builds are pinned already: remove one to pin another.</source>
         <translation>Vier Aufbauten sind schon angeheftet: einen entfernen, um einen weiteren anzuheften.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="350"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="346"/>
         <source>Preset: %1</source>
         <translation>Vorlage: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="359"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="355"/>
         <source>Results copied as text and JSON.</source>
         <translation>Ergebnisse als Text und JSON kopiert.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="365"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="361"/>
         <source>Print</source>
         <translation>Drucken</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="381"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="377"/>
         <source>About Headroom</source>
         <translation>Über Headroom</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="382"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="378"/>
         <source>&lt;h3&gt;Headroom %1&lt;/h3&gt;&lt;p&gt;Sizes GPU servers for fine-tuning large language models: memory per GPU, transfer against compute, power against the feeds, checkpoint storage.&lt;/p&gt;&lt;p&gt;Catalog: %2 files, %3 GPUs, %4 servers, %5 models.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Headroom %1&lt;/h3&gt;&lt;p&gt;Dimensioniert GPU-Server für das Fine-Tuning großer Sprachmodelle: Speicher pro GPU, Übertragung gegen Rechenzeit, Leistung gegen die Anschlüsse, Speicherplatz für Checkpoints.&lt;/p&gt;&lt;p&gt;Katalog: %2 Dateien, %3 GPUs, %4 Server, %5 Modelle.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="413"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="409"/>
         <source>Apply build from what fits</source>
         <translation>Aufbau aus „Was passt“ übernehmen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="555"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="551"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="556"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="552"/>
         <source>&amp;Presets</source>
         <translation>&amp;Vorlagen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="557"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="553"/>
         <source>Presets</source>
         <translation>Vorlagen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="560"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="556"/>
         <source>Make the build %1 (the smallest catalog server that holds the cards)</source>
         <translation>Aufbau %1 wählen (der kleinste Katalogserver, der die Karten aufnimmt)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="564"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="560"/>
         <source>&amp;Copy results</source>
         <translation>Ergebnisse &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="565"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="561"/>
         <source>&amp;Print…</source>
         <translation>&amp;Drucken…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="566"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="562"/>
         <source>&amp;About Headroom</source>
         <translation>&amp;Über Headroom</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="572"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="568"/>
         <source>Import &amp;training config…</source>
         <translation>&amp;Trainingskonfiguration übernehmen…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="573"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="569"/>
         <source>An Axolotl, LLaMA-Factory, torchtune or TRL config, or a DeepSpeed JSON, onto the current build</source>
         <translation>Eine Axolotl-, LLaMA-Factory-, torchtune- oder TRL-Konfiguration oder ein DeepSpeed-JSON, auf die aktuelle Konfiguration angewandt</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="575"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="571"/>
         <source>Export t&amp;raining config…</source>
         <translation>T&amp;rainingskonfiguration exportieren…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="576"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="572"/>
         <source>The scenario as an Axolotl, LLaMA-Factory, torchtune or TRL config with the settings that make it fit the build, and the DeepSpeed JSON beside it</source>
         <translation>Das Szenario als Axolotl-, LLaMA-Factory-, torchtune- oder TRL-Konfiguration mit den Einstellungen, mit denen es auf den gewählten Aufbau passt, und das DeepSpeed-JSON daneben</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="606"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="602"/>
         <source>Where it runs out</source>
         <translation>Wo es knapp wird</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="609"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="605"/>
         <source>What fits</source>
         <translation>Was passt</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="610"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="606"/>
         <source>Compare</source>
         <translation>Vergleich</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="611"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="607"/>
         <source>Serving</source>
         <translation>Betrieb</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="612"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="608"/>
         <source>Free memory per GPU for every GPU type and count on the smallest catalog server that holds them; click a cell to apply it.</source>
         <translation>Freier Speicher pro GPU für jeden GPU-Typ und jede Anzahl im kleinsten Katalogserver, der sie aufnimmt; ein Klick auf eine Zelle übernimmt den Aufbau.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="189"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="187"/>
         <source>Change the serving need</source>
         <translation>Bedarf für den Betrieb ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="595"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="591"/>
         <source>&amp;Serving the tuned model</source>
         <translation>&amp;Betrieb des trainierten Modells</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="586"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="582"/>
         <source>&amp;Vendor details…</source>
         <translation>&amp;Anbieterdaten…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="819"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="816"/>
         <source>Quote details</source>
         <translation>Angebotsdaten ändern</translation>
     </message>
@@ -2824,67 +2824,67 @@ Problem: %2</translation>
 <context>
     <name>headroom::ui::ServingDock</name>
     <message>
-        <location filename="../../ui/serving/servingdock.cpp" line="88"/>
+        <location filename="../../ui/serving/servingdock.cpp" line="87"/>
         <source>Serving the tuned model</source>
         <translation>Betrieb des trainierten Modells</translation>
     </message>
     <message>
-        <location filename="../../ui/serving/servingdock.cpp" line="89"/>
+        <location filename="../../ui/serving/servingdock.cpp" line="88"/>
         <source>Serve the tuned model on this build afterwards</source>
         <translation>Das trainierte Modell danach auf diesem Aufbau betreiben</translation>
     </message>
     <message>
-        <location filename="../../ui/serving/servingdock.cpp" line="90"/>
+        <location filename="../../ui/serving/servingdock.cpp" line="89"/>
         <source>Context per user (prompt + output)</source>
         <translation>Kontext pro Nutzer (Eingabe + Ausgabe)</translation>
     </message>
     <message>
-        <location filename="../../ui/serving/servingdock.cpp" line="91"/>
+        <location filename="../../ui/serving/servingdock.cpp" line="90"/>
         <source>Concurrent users</source>
         <translation>Gleichzeitige Nutzer</translation>
     </message>
     <message>
-        <location filename="../../ui/serving/servingdock.cpp" line="92"/>
+        <location filename="../../ui/serving/servingdock.cpp" line="91"/>
         <source>Weights</source>
         <translation>Gewichte</translation>
     </message>
     <message>
-        <location filename="../../ui/serving/servingdock.cpp" line="93"/>
+        <location filename="../../ui/serving/servingdock.cpp" line="92"/>
         <source>KV cache</source>
         <translation>KV-Cache</translation>
     </message>
     <message>
-        <location filename="../../ui/serving/servingdock.cpp" line="94"/>
+        <location filename="../../ui/serving/servingdock.cpp" line="93"/>
         <source> tokens</source>
         <translation> Tokens</translation>
     </message>
     <message>
-        <location filename="../../ui/serving/servingdock.cpp" line="95"/>
+        <location filename="../../ui/serving/servingdock.cpp" line="94"/>
         <source>Users against context length</source>
         <translation>Nutzer über der Kontextlänge</translation>
     </message>
     <message>
-        <location filename="../../ui/serving/servingdock.cpp" line="133"/>
+        <location filename="../../ui/serving/servingdock.cpp" line="134"/>
         <source>Tick the box to see how many users this build serves with the tuned model.</source>
         <translation>Das Kästchen ankreuzen, um zu sehen, wie viele Nutzer dieser Aufbau mit dem trainierten Modell bedient.</translation>
     </message>
     <message>
-        <location filename="../../ui/serving/servingdock.cpp" line="152"/>
+        <location filename="../../ui/serving/servingdock.cpp" line="153"/>
         <source>This build</source>
         <translation>Dieser Aufbau</translation>
     </message>
     <message>
-        <location filename="../../ui/serving/servingdock.cpp" line="199"/>
+        <location filename="../../ui/serving/servingdock.cpp" line="191"/>
         <source>Context per user (tokens)</source>
         <translation>Kontext pro Nutzer (Tokens)</translation>
     </message>
     <message>
-        <location filename="../../ui/serving/servingdock.cpp" line="208"/>
+        <location filename="../../ui/serving/servingdock.cpp" line="200"/>
         <source>Users</source>
         <translation>Nutzer</translation>
     </message>
     <message>
-        <location filename="../../ui/serving/servingdock.cpp" line="189"/>
+        <location filename="../../ui/serving/servingdock.cpp" line="181"/>
         <source>%1 users, %2</source>
         <translation>%1 Nutzer, %2</translation>
     </message>

@@ -150,284 +150,284 @@
 <context>
     <name>ResultCharts</name>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="269"/>
+        <location filename="../../ui/charts/memorychart.cpp" line="137"/>
         <source>Weights</source>
         <translation>Weights</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="270"/>
+        <location filename="../../ui/charts/memorychart.cpp" line="138"/>
         <source>Gradients</source>
         <translation>Gradients</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="272"/>
+        <location filename="../../ui/charts/memorychart.cpp" line="140"/>
         <source>Activations</source>
         <translation>Activations</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="273"/>
+        <location filename="../../ui/charts/memorychart.cpp" line="141"/>
         <source>Logits</source>
         <translation>Logits</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="276"/>
+        <location filename="../../ui/charts/memorychart.cpp" line="144"/>
         <source>RL models</source>
         <translation>RL models</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="277"/>
+        <location filename="../../ui/charts/memorychart.cpp" line="145"/>
         <source>Free</source>
         <translation>Free</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="301"/>
+        <location filename="../../ui/charts/memorychart.cpp" line="159"/>
         <source>Capacity</source>
         <translation>Capacity</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="317"/>
+        <location filename="../../ui/charts/memorychart.cpp" line="175"/>
         <source>GB per GPU</source>
         <translation>GB per GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="336"/>
+        <location filename="../../ui/charts/memorychart.cpp" line="108"/>
         <source>Memory per GPU: fits, %1 free</source>
         <translation>Memory per GPU: fits, %1 free</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="341"/>
+        <location filename="../../ui/charts/memorychart.cpp" line="113"/>
         <source>Memory per GPU: does not fit, %1 short</source>
         <translation>Memory per GPU: does not fit, %1 short</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="422"/>
+        <location filename="../../ui/charts/transferchart.cpp" line="169"/>
         <source>Compute</source>
         <translation>Compute</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="453"/>
+        <location filename="../../ui/charts/transferchart.cpp" line="96"/>
         <source>Network</source>
         <translation>Network</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="468"/>
+        <location filename="../../ui/charts/transferchart.cpp" line="177"/>
         <source>CPU optimizer</source>
         <translation>CPU optimizer</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="469"/>
+        <location filename="../../ui/charts/transferchart.cpp" line="178"/>
         <source>Optimizer on the CPUs</source>
         <translation>Optimizer on the CPUs</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="482"/>
+        <location filename="../../ui/charts/transferchart.cpp" line="191"/>
         <source>Critic</source>
         <translation>Critic</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="497"/>
+        <location filename="../../ui/charts/transferchart.cpp" line="200"/>
         <source>At peak</source>
         <translation>At peak</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="498"/>
+        <location filename="../../ui/charts/transferchart.cpp" line="201"/>
         <source>Expected</source>
         <translation>Expected</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="500"/>
+        <location filename="../../ui/charts/transferchart.cpp" line="203"/>
         <source>Seconds per step</source>
         <translation>Seconds per step</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="524"/>
+        <location filename="../../ui/charts/powerchart.cpp" line="46"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="527"/>
+        <location filename="../../ui/charts/powerchart.cpp" line="49"/>
         <source>CPUs</source>
         <translation>CPUs</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="568"/>
+        <location filename="../../ui/charts/powerchart.cpp" line="90"/>
         <source>kW from the wall</source>
         <translation>kW from the wall</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="573"/>
+        <location filename="../../ui/charts/powerchart.cpp" line="95"/>
         <source>Power draw: %1</source>
         <translation>Power draw: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="599"/>
+        <location filename="../../ui/charts/storagechart.cpp" line="50"/>
         <source>FP8 export %1</source>
         <translation>FP8 export %1</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="602"/>
+        <location filename="../../ui/charts/storagechart.cpp" line="53"/>
         <source>Disk</source>
         <translation>Disk</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="604"/>
+        <location filename="../../ui/charts/storagechart.cpp" line="55"/>
         <source>GB on disk</source>
         <translation>GB on disk</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="271"/>
+        <location filename="../../ui/charts/memorychart.cpp" line="139"/>
         <source>Optimizer</source>
         <translation>Optimizer</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="274"/>
+        <location filename="../../ui/charts/memorychart.cpp" line="142"/>
         <source>Buffers</source>
         <translation>Buffers</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="275"/>
+        <location filename="../../ui/charts/memorychart.cpp" line="143"/>
         <source>Reserve</source>
         <translation>Reserve</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="312"/>
-        <location filename="../../ui/charts/resultcharts.cpp" line="457"/>
+        <location filename="../../ui/charts/memorychart.cpp" line="170"/>
+        <location filename="../../ui/charts/transferchart.cpp" line="99"/>
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="320"/>
-        <location filename="../../ui/charts/resultcharts.cpp" line="668"/>
+        <location filename="../../ui/charts/hostchart.cpp" line="81"/>
+        <location filename="../../ui/charts/memorychart.cpp" line="178"/>
         <source>GB host</source>
         <translation>GB host</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="412"/>
+        <location filename="../../ui/charts/transferchart.cpp" line="159"/>
         <source>Generate</source>
         <translation>Generate</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="417"/>
+        <location filename="../../ui/charts/transferchart.cpp" line="164"/>
         <source>Score</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="502"/>
+        <location filename="../../ui/charts/transferchart.cpp" line="205"/>
         <source>Step: %1 overlapped, %2 serial</source>
         <translation>Step %1, serial %2</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="530"/>
+        <location filename="../../ui/charts/powerchart.cpp" line="52"/>
         <source>Overhead</source>
         <translation>Overhead</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="559"/>
+        <location filename="../../ui/charts/powerchart.cpp" line="81"/>
         <source>%1 A feed</source>
         <translation>%1 A feed</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="561"/>
+        <location filename="../../ui/charts/powerchart.cpp" line="83"/>
         <source>%1 A 3-phase</source>
         <translation>%1 A 3-phase</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="566"/>
+        <location filename="../../ui/charts/powerchart.cpp" line="88"/>
         <source>Server</source>
         <translation>Server</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="593"/>
+        <location filename="../../ui/charts/storagechart.cpp" line="44"/>
         <source>Checkpoints %1</source>
         <translation>Checkpoints %1</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="596"/>
+        <location filename="../../ui/charts/storagechart.cpp" line="47"/>
         <source>BF16 model %1</source>
         <translation>BF16 model %1</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="611"/>
+        <location filename="../../ui/charts/storagechart.cpp" line="62"/>
         <source>Storage: %1, %2 per checkpoint</source>
         <translation>Storage: %1, %2 per checkpoint</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="294"/>
-        <location filename="../../ui/charts/resultcharts.cpp" line="660"/>
-        <location filename="../../ui/charts/resultcharts.cpp" line="664"/>
+        <location filename="../../ui/charts/hostchart.cpp" line="73"/>
+        <location filename="../../ui/charts/hostchart.cpp" line="77"/>
+        <location filename="../../ui/charts/memorychart.cpp" line="84"/>
         <source>Needed</source>
         <translation>Needed</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="298"/>
-        <location filename="../../ui/charts/resultcharts.cpp" line="662"/>
-        <location filename="../../ui/charts/resultcharts.cpp" line="665"/>
+        <location filename="../../ui/charts/hostchart.cpp" line="75"/>
+        <location filename="../../ui/charts/hostchart.cpp" line="78"/>
+        <location filename="../../ui/charts/memorychart.cpp" line="88"/>
         <source>Installed</source>
         <translation>Installed</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="311"/>
-        <location filename="../../ui/charts/resultcharts.cpp" line="315"/>
+        <location filename="../../ui/charts/memorychart.cpp" line="169"/>
+        <location filename="../../ui/charts/memorychart.cpp" line="173"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="339"/>
+        <location filename="../../ui/charts/memorychart.cpp" line="111"/>
         <source>Memory per GPU: tight, %1 free</source>
         <translation>Memory per GPU: tight, %1 free</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="570"/>
+        <location filename="../../ui/charts/powerchart.cpp" line="92"/>
         <source>Power draw, all %1 runs: %2</source>
         <translation>Power draw, all %1 runs: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="325"/>
+        <location filename="../../ui/charts/memorychart.cpp" line="98"/>
         <source>Each run, per GPU: fits, %1 free</source>
         <translation>Each run, per GPU: fits, %1 free</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="330"/>
+        <location filename="../../ui/charts/memorychart.cpp" line="104"/>
         <source>Each run, per GPU: does not fit, %1 short</source>
         <translation>Each run, per GPU: does not fit, %1 short</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="607"/>
+        <location filename="../../ui/charts/storagechart.cpp" line="58"/>
         <source>Storage for %1 runs: %2</source>
         <translation>Storage for %1 runs: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="445"/>
+        <location filename="../../ui/charts/transferchart.cpp" line="91"/>
         <source>NVLink (%1/GPU)</source>
         <translation>NVLink (%1/GPU)</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="449"/>
+        <location filename="../../ui/charts/transferchart.cpp" line="94"/>
         <source>PCIe (%1/GPU)</source>
         <translation>PCIe (%1/GPU)</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="454"/>
+        <location filename="../../ui/charts/transferchart.cpp" line="97"/>
         <source>Network (%1/GPU)</source>
         <translation>Network (%1/GPU)</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="458"/>
+        <location filename="../../ui/charts/transferchart.cpp" line="100"/>
         <source>Host (%1/GPU)</source>
         <translation>Host (%1/GPU)</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="306"/>
+        <location filename="../../ui/charts/memorychart.cpp" line="164"/>
         <source>Likely total %1–%2</source>
         <translation>Likely %1–%2</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="328"/>
+        <location filename="../../ui/charts/memorychart.cpp" line="101"/>
         <source>Each run, per GPU: tight, %1 free</source>
         <translation>Each run, per GPU: tight, %1 free</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/resultcharts.cpp" line="669"/>
+        <location filename="../../ui/charts/hostchart.cpp" line="82"/>
         <source>Host memory</source>
         <translation>Host memory</translation>
     </message>
@@ -1326,139 +1326,139 @@
 <context>
     <name>headroom::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="550"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="546"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="551"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="547"/>
         <source>Open &amp;Recent</source>
         <translation>Open &amp;Recent</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="552"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="548"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="553"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="549"/>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="554"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="550"/>
         <source>&amp;Language</source>
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="567"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="563"/>
         <source>&amp;New</source>
         <translation>&amp;New</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="568"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="564"/>
         <source>&amp;Open…</source>
         <translation>&amp;Open…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="569"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="565"/>
         <source>&amp;Save</source>
         <translation>&amp;Save</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="570"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="566"/>
         <source>Save &amp;As…</source>
         <translation>Save &amp;As…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="571"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="567"/>
         <source>&amp;Import config.json…</source>
         <translation>&amp;Import config.json…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="579"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="575"/>
         <source>Export &amp;quote…</source>
         <translation>Export &amp;quote…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="580"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="576"/>
         <source>Export interactive &amp;sheet…</source>
         <translation>Export interactive &amp;sheet…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="582"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="578"/>
         <source>One HTML file with sliders that opens offline in any browser</source>
         <translation>One HTML file with sliders that opens offline in any browser</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="584"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="580"/>
         <source>This build has no interactive sheet (built without emscripten)</source>
         <translation>This build has no interactive sheet (built without emscripten)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="829"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="826"/>
         <source>Export interactive sheet</source>
         <translation>Export interactive sheet</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="832"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="829"/>
         <source>Web pages (*.html)</source>
         <translation>Web pages (*.html)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="843"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="840"/>
         <source>Cannot export the sheet</source>
         <translation>Cannot export the sheet</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="844"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="841"/>
         <source>The sheet could not be written to %1:
 %2</source>
         <translation>The sheet could not be written to %1:
 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="847"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="844"/>
         <source>Sheet written to %1</source>
         <translation>Sheet written to %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="587"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="583"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="944"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="941"/>
         <source>&amp;Undo</source>
         <translation>&amp;Undo</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="945"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="942"/>
         <source>&amp;Redo</source>
         <translation>&amp;Redo</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="589"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="585"/>
         <source>Assumptions</source>
         <translation>Assumptions</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="590"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="586"/>
         <source>&amp;Assumptions and sources</source>
         <translation>&amp;Assumptions and sources</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="607"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="603"/>
         <source>Phases</source>
         <translation>Phases</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="673"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="669"/>
         <source>Cannot open scenario</source>
         <translation>Cannot open scenario</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="674"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="670"/>
         <source>The scenario %1 could not be opened.
 
 Key: %2
@@ -1469,29 +1469,29 @@ Key: %2
 Problem: %3</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="707"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="704"/>
         <source>Cannot save scenario</source>
         <translation>Cannot save scenario</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="707"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="704"/>
         <source>The scenario could not be written to %1:
 %2</source>
         <translation>The scenario could not be written to %1:
 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="715"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="712"/>
         <source>Saved %1</source>
         <translation>Saved %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="725"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="722"/>
         <source>Cannot import model</source>
         <translation>Cannot import model</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="726"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="723"/>
         <source>The model configuration %1 could not be read.
 
 Key: %2
@@ -1502,17 +1502,17 @@ Key: %2
 Problem: %3</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="731"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="728"/>
         <source>Import model</source>
         <translation>Import model</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="748"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="745"/>
         <source>Cannot import training config</source>
         <translation>Cannot import training config</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="749"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="746"/>
         <source>The training config %1 could not be imported.
 
 Key: %2
@@ -1523,78 +1523,78 @@ Key: %2
 Problem: %3</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="759"/>
-        <location filename="../../ui/window/mainwindow.cpp" line="765"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="756"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="762"/>
         <source>Import training config</source>
         <translation>Import training config</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="766"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="763"/>
         <source>Training configs (*.yaml *.yml *.json);;All files (*)</source>
         <translation>Training configs (*.yaml *.yml *.json);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="777"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="774"/>
         <source>Open scenario</source>
         <translation>Open scenario</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="778"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="775"/>
         <source>Headroom scenarios (*.headroom.json);;JSON files (*.json);;All files (*)</source>
         <translation>Headroom scenarios (*.headroom.json);;JSON files (*.json);;All files (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="791"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="788"/>
         <source>Save scenario</source>
         <translation>Save scenario</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="795"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="792"/>
         <source>Headroom scenarios (*.headroom.json)</source>
         <translation>Headroom scenarios (*.headroom.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="805"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="802"/>
         <source>Import model configuration</source>
         <translation>Import model configuration</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="807"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="804"/>
         <source>Hugging Face config (*.json)</source>
         <translation>Hugging Face config (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="857"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="854"/>
         <source>Axolotl config (*.yaml *.yml)</source>
         <translation>Axolotl config (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="858"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="855"/>
         <source>LLaMA-Factory config (*.yaml *.yml)</source>
         <translation>LLaMA-Factory config (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="859"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="856"/>
         <source>torchtune config (*.yaml *.yml)</source>
         <translation>torchtune config (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="860"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="857"/>
         <source>TRL config (*.yaml *.yml)</source>
         <translation>TRL config (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="871"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="868"/>
         <source>Export training config</source>
         <translation>Export training config</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="889"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="886"/>
         <source>Cannot export training config</source>
         <translation>Cannot export training config</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="890"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="887"/>
         <source>The training config could not be written to %1.
 
 %2</source>
@@ -1603,244 +1603,244 @@ Problem: %3</translation>
 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="896"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="893"/>
         <source>It is the customer&apos;s config the scenario was imported from; choose another file.</source>
         <translation>It is the customer&apos;s config the scenario was imported from; choose another file.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="902"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="899"/>
         <source>Key: %1
 Problem: %2</source>
         <translation>Key: %1
 Problem: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="914"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="911"/>
         <source>Training config written to %1: fits with %2 GB free per GPU</source>
         <translation>Training config written to %1: fits with %2 GB free per GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="917"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="914"/>
         <source> (changes to fit: %1, listed in the file)</source>
         <translation> (changes to fit: %1, listed in the file)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="927"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="924"/>
         <source>Unsaved changes</source>
         <translation>Unsaved changes</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="927"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="924"/>
         <source>The scenario has unsaved changes. Save them first?</source>
         <translation>The scenario has unsaved changes. Save them first?</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="949"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="946"/>
         <source>Untitled</source>
         <translation>Untitled</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="950"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="947"/>
         <source>%1[*] — Headroom</source>
         <translation>%1[*] — Headroom</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="944"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="941"/>
         <source>&amp;Undo: %1</source>
         <translation>&amp;Undo: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="945"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="942"/>
         <source>&amp;Redo: %1</source>
         <translation>&amp;Redo: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="172"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="170"/>
         <source>Apply recommended build</source>
         <translation>Apply recommended build</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="592"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="588"/>
         <source>&amp;Compare builds</source>
         <translation>&amp;Compare builds</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="593"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="589"/>
         <source>&amp;Pin current build</source>
         <translation>&amp;Pin current build</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="74"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="72"/>
         <source>4× H200 NVL</source>
         <translation>4× H200 NVL</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="75"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="73"/>
         <source>8× H200 NVL</source>
         <translation>8× H200 NVL</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="76"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="74"/>
         <source>4× RTX PRO 6000 SE</source>
         <translation>4× RTX PRO 6000 SE</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="77"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="75"/>
         <source>8× RTX PRO 6000 SE</source>
         <translation>8× RTX PRO 6000 SE</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="78"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="76"/>
         <source>1× RTX PRO 6000 SE, LoRA</source>
         <translation>1× RTX PRO 6000 SE, LoRA</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="80"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="78"/>
         <source>1× RTX PRO 6000 SE, QLoRA</source>
         <translation>1× RTX PRO 6000 SE, QLoRA</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="170"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="168"/>
         <source>Restore pinned build</source>
         <translation>Restore pinned build</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="258"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="262"/>
         <source>%1 of the %2 cards of the %3 are used: the chassis&apos;s CPUs, host memory and power stay in the figures.</source>
         <translation>%1 of the %2 cards of the %3 are used: the chassis&apos;s CPUs, host memory and power stay in the figures.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="317"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="313"/>
         <source>Four builds are pinned already: remove one to pin another.</source>
         <translation>Four builds are pinned already: remove one to pin another.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="350"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="346"/>
         <source>Preset: %1</source>
         <translation>Preset: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="359"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="355"/>
         <source>Results copied as text and JSON.</source>
         <translation>Results copied as text and JSON.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="365"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="361"/>
         <source>Print</source>
         <translation>Print</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="381"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="377"/>
         <source>About Headroom</source>
         <translation>About Headroom</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="382"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="378"/>
         <source>&lt;h3&gt;Headroom %1&lt;/h3&gt;&lt;p&gt;Sizes GPU servers for fine-tuning large language models: memory per GPU, transfer against compute, power against the feeds, checkpoint storage.&lt;/p&gt;&lt;p&gt;Catalog: %2 files, %3 GPUs, %4 servers, %5 models.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Headroom %1&lt;/h3&gt;&lt;p&gt;Sizes GPU servers for fine-tuning large language models: memory per GPU, transfer against compute, power against the feeds, checkpoint storage.&lt;/p&gt;&lt;p&gt;Catalog: %2 files, %3 GPUs, %4 servers, %5 models.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="413"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="409"/>
         <source>Apply build from what fits</source>
         <translation>Apply build from what fits</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="555"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="551"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="556"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="552"/>
         <source>&amp;Presets</source>
         <translation>&amp;Presets</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="557"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="553"/>
         <source>Presets</source>
         <translation>Presets</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="560"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="556"/>
         <source>Make the build %1 (the smallest catalog server that holds the cards)</source>
         <translation>Make the build %1 (the smallest catalog server that holds the cards)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="564"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="560"/>
         <source>&amp;Copy results</source>
         <translation>&amp;Copy results</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="565"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="561"/>
         <source>&amp;Print…</source>
         <translation>&amp;Print…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="566"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="562"/>
         <source>&amp;About Headroom</source>
         <translation>&amp;About Headroom</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="572"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="568"/>
         <source>Import &amp;training config…</source>
         <translation>Import &amp;training config…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="573"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="569"/>
         <source>An Axolotl, LLaMA-Factory, torchtune or TRL config, or a DeepSpeed JSON, onto the current build</source>
         <translation>An Axolotl, LLaMA-Factory, torchtune or TRL config, or a DeepSpeed JSON, onto the current build</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="575"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="571"/>
         <source>Export t&amp;raining config…</source>
         <translation>Export t&amp;raining config…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="576"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="572"/>
         <source>The scenario as an Axolotl, LLaMA-Factory, torchtune or TRL config with the settings that make it fit the build, and the DeepSpeed JSON beside it</source>
         <translation>The scenario as an Axolotl, LLaMA-Factory, torchtune or TRL config with the settings that make it fit the build, and the DeepSpeed JSON beside it</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="606"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="602"/>
         <source>Where it runs out</source>
         <translation>Where it runs out</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="609"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="605"/>
         <source>What fits</source>
         <translation>What fits</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="610"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="606"/>
         <source>Compare</source>
         <translation>Compare</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="611"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="607"/>
         <source>Serving</source>
         <translation>Serving</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="612"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="608"/>
         <source>Free memory per GPU for every GPU type and count on the smallest catalog server that holds them; click a cell to apply it.</source>
         <translation>Free memory per GPU for every GPU type and count on the smallest catalog server that holds them; click a cell to apply it.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="189"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="187"/>
         <source>Change the serving need</source>
         <translation>Change the serving need</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="595"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="591"/>
         <source>&amp;Serving the tuned model</source>
         <translation>&amp;Serving the tuned model</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="586"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="582"/>
         <source>&amp;Vendor details…</source>
         <translation>&amp;Vendor details…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="819"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="816"/>
         <source>Quote details</source>
         <translation>Quote details</translation>
     </message>
@@ -2824,67 +2824,67 @@ Problem: %2</translation>
 <context>
     <name>headroom::ui::ServingDock</name>
     <message>
-        <location filename="../../ui/serving/servingdock.cpp" line="88"/>
+        <location filename="../../ui/serving/servingdock.cpp" line="87"/>
         <source>Serving the tuned model</source>
         <translation>Serving the tuned model</translation>
     </message>
     <message>
-        <location filename="../../ui/serving/servingdock.cpp" line="89"/>
+        <location filename="../../ui/serving/servingdock.cpp" line="88"/>
         <source>Serve the tuned model on this build afterwards</source>
         <translation>Serve the tuned model on this build afterwards</translation>
     </message>
     <message>
-        <location filename="../../ui/serving/servingdock.cpp" line="90"/>
+        <location filename="../../ui/serving/servingdock.cpp" line="89"/>
         <source>Context per user (prompt + output)</source>
         <translation>Context per user (prompt + output)</translation>
     </message>
     <message>
-        <location filename="../../ui/serving/servingdock.cpp" line="91"/>
+        <location filename="../../ui/serving/servingdock.cpp" line="90"/>
         <source>Concurrent users</source>
         <translation>Concurrent users</translation>
     </message>
     <message>
-        <location filename="../../ui/serving/servingdock.cpp" line="92"/>
+        <location filename="../../ui/serving/servingdock.cpp" line="91"/>
         <source>Weights</source>
         <translation>Weights</translation>
     </message>
     <message>
-        <location filename="../../ui/serving/servingdock.cpp" line="93"/>
+        <location filename="../../ui/serving/servingdock.cpp" line="92"/>
         <source>KV cache</source>
         <translation>KV cache</translation>
     </message>
     <message>
-        <location filename="../../ui/serving/servingdock.cpp" line="94"/>
+        <location filename="../../ui/serving/servingdock.cpp" line="93"/>
         <source> tokens</source>
         <translation> tokens</translation>
     </message>
     <message>
-        <location filename="../../ui/serving/servingdock.cpp" line="95"/>
+        <location filename="../../ui/serving/servingdock.cpp" line="94"/>
         <source>Users against context length</source>
         <translation>Users against context length</translation>
     </message>
     <message>
-        <location filename="../../ui/serving/servingdock.cpp" line="133"/>
+        <location filename="../../ui/serving/servingdock.cpp" line="134"/>
         <source>Tick the box to see how many users this build serves with the tuned model.</source>
         <translation>Tick the box to see how many users this build serves with the tuned model.</translation>
     </message>
     <message>
-        <location filename="../../ui/serving/servingdock.cpp" line="152"/>
+        <location filename="../../ui/serving/servingdock.cpp" line="153"/>
         <source>This build</source>
         <translation>This build</translation>
     </message>
     <message>
-        <location filename="../../ui/serving/servingdock.cpp" line="199"/>
+        <location filename="../../ui/serving/servingdock.cpp" line="191"/>
         <source>Context per user (tokens)</source>
         <translation>Context per user (tokens)</translation>
     </message>
     <message>
-        <location filename="../../ui/serving/servingdock.cpp" line="208"/>
+        <location filename="../../ui/serving/servingdock.cpp" line="200"/>
         <source>Users</source>
         <translation>Users</translation>
     </message>
     <message>
-        <location filename="../../ui/serving/servingdock.cpp" line="189"/>
+        <location filename="../../ui/serving/servingdock.cpp" line="181"/>
         <source>%1 users, %2</source>
         <translation>%1 users, %2</translation>
     </message>

@@ -12,6 +12,46 @@
 <context>
     <name>headroom::ui::OutputFile</name>
     <message>
+        <source>%1 is the scenario file %2</source>
+        <translation>%1 ist die Szenariodatei %2</translation>
+    </message>
+    <message>
+        <source>%1 is the imported model configuration %2</source>
+        <translation>%1 ist die importierte Modellkonfiguration %2</translation>
+    </message>
+    <message>
+        <source>%1 is the recipe the scenario was imported from, %2</source>
+        <translation>%1 ist die Trainingskonfiguration, aus der das Szenario importiert wurde, %2</translation>
+    </message>
+    <message>
+        <source>%1 is the model configuration of a pinned build, %2</source>
+        <translation>%1 ist die Modellkonfiguration einer angehefteten Konfiguration, %2</translation>
+    </message>
+    <message>
+        <source>%1 is the catalog file %2</source>
+        <translation>%1 ist die Katalogdatei %2</translation>
+    </message>
+    <message>
+        <source>%1 is the vendor&apos;s logo %2</source>
+        <translation>%1 ist das Logo des Anbieters %2</translation>
+    </message>
+    <message>
+        <source>%1 is %2, which this command reads</source>
+        <translation>%1 ist %2, das dieser Befehl liest</translation>
+    </message>
+    <message>
+        <source>%1 is a link to a file that does not exist; nothing was written</source>
+        <translation>%1 ist ein Verweis auf eine Datei, die es nicht gibt; nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file: the files written with it cannot sit beside it; nothing was written</source>
+        <translation>%1 ist keine gewöhnliche Datei: die mit ihr geschriebenen Dateien können nicht daneben liegen; nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are the same file; nothing was written</source>
+        <translation>%1 und %2 sind dieselbe Datei; nichts wurde geschrieben</translation>
+    </message>
+    <message>
         <location line="+19"/>
         <source>no file name given</source>
         <translation>kein Dateiname angegeben</translation>

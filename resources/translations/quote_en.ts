@@ -12,6 +12,46 @@
 <context>
     <name>headroom::ui::OutputFile</name>
     <message>
+        <source>%1 is the scenario file %2</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 is the imported model configuration %2</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 is the recipe the scenario was imported from, %2</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 is the model configuration of a pinned build, %2</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 is the catalog file %2</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 is the vendor&apos;s logo %2</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 is %2, which this command reads</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 is a link to a file that does not exist; nothing was written</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file: the files written with it cannot sit beside it; nothing was written</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>%1 and %2 are the same file; nothing was written</source>
+        <translation></translation>
+    </message>
+    <message>
         <location line="+19"/>
         <source>no file name given</source>
         <translation></translation>

@@ -1,10 +1,12 @@
 #include "quote/quotedialog.h"
 
 #include "common/messagetext.h"
+#include "common/outputfile.h"
 #include "common/settings.h"
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDateEdit>
 #include <QDialogButtonBox>
 #include <QDir>
@@ -307,6 +309,10 @@ void QuoteDialog::setFilePath(const QString& path) {
     m_fileEdited = true;
 }
 
+void QuoteDialog::setScenarioFile(const QString& path) {
+    m_scenarioFile = path;
+}
+
 QStringList QuoteDialog::outputFiles() const {
     return QuoteRenderer::languageFiles(filePath(), languages());
 }
@@ -333,15 +339,27 @@ bool QuoteDialog::exportQuote() {
     const QStringList langs = languages();
     const QStringList files = outputFiles();
     QuoteOptions o = options();
+    // Every language rendered first, then written together through the one writer: never onto
+    // an input (the scenario, the catalog, the logo), all or nothing.
+    std::vector<OutputItem> items;
     for (qsizetype i = 0; i < files.size(); ++i) {
         o.language = langs[i];
-        QString error;
-        if (!QuoteRenderer(m_catalog).writePdf(files[i], m_scenario, m_result, o, &error)) {
-            QMessageBox::warning(this, tr("Export Quote"),
-                                 tr("The quote could not be saved to %1:\n%2")
-                                     .arg(QDir::toNativeSeparators(files[i]), error));
-            return false;
-        }
+        items.push_back({files[i], QuoteRenderer(m_catalog).renderPdf(m_scenario, m_result, o)});
+    }
+    OutputGuard guard;
+    guard.protectScenario(m_scenario, m_catalog, m_scenarioFile);
+    QString error, failed = files.constFirst();
+    const bool rendered = std::all_of(items.begin(), items.end(),
+                                      [](const OutputItem& i) { return !i.data.isEmpty(); });
+    if (!rendered)
+        error = QCoreApplication::translate("headroom::ui::QuoteRenderer",
+                                            "the PDF could not be rendered");
+    if (!rendered ||
+        OutputFile::writeAll(items, guard, &error, &failed) != OutputFile::Result::Written) {
+        QMessageBox::warning(this, tr("Export Quote"),
+                             tr("The quote could not be saved to %1:\n%2")
+                                 .arg(QDir::toNativeSeparators(failed), error));
+        return false;
     }
     Settings().quoteNumberUsed(m_quoteNumber->text().trimmed());
     Settings().setQuoteDirectory(QFileInfo(path).absolutePath());

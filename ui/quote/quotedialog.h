@@ -43,6 +43,9 @@ public:
     void setFilePath(const QString& path);
     /// The files the export writes: one per language.
     QStringList outputFiles() const;
+    /// The scenario's file, which the export must not replace (with the catalog files, the
+    /// imported config.json, the recipe and the logo it names: OutputGuard).
+    void setScenarioFile(const QString& path);
 
     /// Asks before a build that does not fit or exceeds its feed is exported; returns true to
     /// export anyway. The default shows a question box; tests replace it.
@@ -84,6 +87,7 @@ private:
     QLineEdit* m_file;
     bool m_fileEdited = false;
     Confirm m_confirm;
+    QString m_scenarioFile;
 };
 
 } // namespace headroom::ui

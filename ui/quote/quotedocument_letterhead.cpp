@@ -6,6 +6,8 @@
 #include "quote/quoterenderer.h"
 #include "quote/quotestyle.h"
 
+#include "inputfile.h"
+
 #include <QFontMetricsF>
 #include <QImage>
 #include <QImageReader>
@@ -80,15 +82,17 @@ void QuoteDocument::letterhead() {
     const double addressH = paragraphHeight(address, m_small, w * 0.35);
 
     // The logo (SVG as vectors, or a bitmap) left of the name; the name wraps, never clips.
-    const QString logoPath = QString::fromStdString(v.logo);
+    // Through the one input reader: a FIFO or a device named as the logo is refused, not read.
     const double logoSize = pt(34);
     QSvgRenderer svg;
     QImage bitmap;
-    if (!logoPath.isEmpty()) {
-        if (logoPath.endsWith(QLatin1String(".svg"), Qt::CaseInsensitive))
-            (void)svg.load(logoPath);
+    if (const auto bytes = v.logo.empty() ? Expected<std::string>(Error{}) : readLogoFile(v.logo)) {
+        const QByteArray data = QByteArray::fromStdString(bytes.value());
+        const std::string& p = v.logo;
+        if (p.size() > 4 && QByteArray::fromStdString(p.substr(p.size() - 4)).toLower() == ".svg")
+            (void)svg.load(data);
         else
-            bitmap = QImageReader(logoPath).read();
+            bitmap = QImage::fromData(data);
     }
     const bool hasLogo = svg.isValid() || !bitmap.isNull();
     const double nameX = x + (hasLogo ? logoSize + pt(10) : 0);
@@ -128,6 +132,26 @@ void QuoteDocument::letterhead() {
         m_painter->drawLine(QPointF(x, m_y), QPointF(x + w, m_y));
     }
     m_y += pt(16);
+}
+
+QString QuoteDocument::quoteSubtitle() const {
+    QString subtitle = tr("%1 · %2 on %3 × %4")
+                           .arg(QString::fromStdString(m_result.modelName), runName())
+                           .arg(m_result.gpuCount)
+                           .arg(QString::fromStdString(m_result.gpuName));
+    if (m_result.nodes > 1) // a cluster: every server with its cards
+        subtitle = tr("%1 · %2 on %3 servers with %4 × %5 each")
+                       .arg(QString::fromStdString(m_result.modelName), runName(),
+                            m_locale.toString(m_result.nodes))
+                       .arg(m_result.gpuCount)
+                       .arg(QString::fromStdString(m_result.gpuName));
+    else if (m_result.runsSideBySide > 1)
+        subtitle = tr("%1 · %2, %3 runs side by side on %4 × %5")
+                       .arg(QString::fromStdString(m_result.modelName), runName(),
+                            m_locale.toString(m_result.runsSideBySide))
+                       .arg(m_result.gpuCount)
+                       .arg(QString::fromStdString(m_result.gpuName));
+    return subtitle;
 }
 
 void QuoteDocument::addressBlock() {
@@ -180,22 +204,7 @@ void QuoteDocument::addressBlock() {
 
     // Title: what is offered, for which run.
     const QString title = tr("Quote");
-    QString subtitle = tr("%1 · %2 on %3 × %4")
-                           .arg(QString::fromStdString(m_result.modelName), runName())
-                           .arg(m_result.gpuCount)
-                           .arg(QString::fromStdString(m_result.gpuName));
-    if (m_result.nodes > 1) // a cluster: every server with its cards
-        subtitle = tr("%1 · %2 on %3 servers with %4 × %5 each")
-                       .arg(QString::fromStdString(m_result.modelName), runName(),
-                            m_locale.toString(m_result.nodes))
-                       .arg(m_result.gpuCount)
-                       .arg(QString::fromStdString(m_result.gpuName));
-    else if (m_result.runsSideBySide > 1)
-        subtitle = tr("%1 · %2, %3 runs side by side on %4 × %5")
-                       .arg(QString::fromStdString(m_result.modelName), runName(),
-                            m_locale.toString(m_result.runsSideBySide))
-                       .arg(m_result.gpuCount)
-                       .arg(QString::fromStdString(m_result.gpuName));
+    const QString subtitle = quoteSubtitle();
     if (!m_dry) {
         m_painter->setFont(m_h1);
         m_painter->setPen(kAccent);

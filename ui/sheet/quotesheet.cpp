@@ -3,6 +3,8 @@
 #include "common/catalognames.h"
 #include "common/messagetext.h"
 #include "common/outputfile.h"
+#include "inputfile.h"
+#include "jsonreader.h"
 #include "messagetable.h"
 #include "quote/quotetranslator.h"
 #include "sizing.h"
@@ -22,9 +24,24 @@ QByteArray resource(const QString& name) {
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
+/// The vendor's logo as a data: URL, read through the one input reader (a FIFO or a device as
+/// the logo is refused, not read); empty when there is none.
+std::string logoDataUrl(const Vendor& v) {
+    if (v.logo.empty())
+        return {};
+    const auto bytes = readLogoFile(v.logo);
+    if (!bytes)
+        return {};
+    const bool svg = QFileInfo(fileNameFromPath(v.logo)).suffix().toLower() == QLatin1String("svg");
+    return (svg ? std::string("data:image/svg+xml;base64,")
+                : std::string("data:image/png;base64,")) +
+           QByteArray::fromStdString(bytes.value()).toBase64().toStdString();
+}
+
 /// JSON inside <script>: "</" may only occur in strings, where "<\/" means the same.
 QByteArray scriptJson(const nlohmann::json& doc) {
-    QByteArray text = QByteArray::fromStdString(doc.dump());
+    QByteArray text = QByteArray::fromStdString(
+        doc.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
     text.replace("</", "<\\/");
     return text;
 }
@@ -175,17 +192,7 @@ QByteArray QuoteSheet::render(const Scenario& scenario, const SizingResult& quot
 
     // The vendor's letterhead: name, address, contact and the logo as a data: URL.
     const Vendor& v = m_catalog.vendor;
-    std::string logo;
-    if (!v.logo.empty()) {
-        QFile file(QString::fromStdString(v.logo));
-        if (file.open(QIODevice::ReadOnly)) {
-            const bool svg = v.logo.size() > 4 &&
-                             QFileInfo(file.fileName()).suffix().toLower() == QLatin1String("svg");
-            logo = (svg ? std::string("data:image/svg+xml;base64,")
-                        : std::string("data:image/png;base64,")) +
-                   file.readAll().toBase64().toStdString();
-        }
-    }
+    const std::string logo = logoDataUrl(v);
     const QuoteDetails& q = options.details;
     const QDate date = options.date.isValid() ? options.date : QDate::currentDate();
     const int validDays = q.validDays > 0 ? q.validDays : v.validityDays;
@@ -204,22 +211,24 @@ QByteArray QuoteSheet::render(const Scenario& scenario, const SizingResult& quot
         // The customer's own config.json travels inside the sheet as a model file of the user's
         // layer (read by the same parseModelConfig as when it was imported); the page's scenario
         // names it by that id, since the page reads no files.
-        QFile config(QString::fromStdString(scenario.model));
-        const auto parsed =
-            config.open(QIODevice::ReadOnly)
-                ? nlohmann::json::parse(config.readAll().toStdString(), nullptr, false)
-                : nlohmann::json(nlohmann::json::value_t::discarded);
-        if (!parsed.is_object())
-            return fail(QStringLiteral("%1: cannot be read as a config.json any more")
-                            .arg(QString::fromStdString(scenario.model)));
-        const std::string file = QFileInfo(config.fileName()).fileName().toStdString();
+        const auto text = readInputFile(scenario.model, kMaxJsonFileBytes, "a config.json");
+        const auto parsed = text ? parseJsonFileText(text.value(), scenario.model)
+                                 : Expected<nlohmann::json>(text.error());
+        if (!parsed)
+            return fail(QStringLiteral("%1: cannot be read as a config.json any more (%2)")
+                            .arg(fileNameFromPath(scenario.model),
+                                 QString::fromStdString(parsed.error().message)));
+        // Shown in the page: valid UTF-8 whatever the name's bytes (a Latin-1 byte becomes '?').
+        const std::string file =
+            QFileInfo(fileNameFromPath(scenario.model)).fileName().toStdString();
         const nlohmann::json model = {
             {"id", kImportedModelId},
             {"name", quoted.modelName},
             {"source", "config.json imported into Headroom (" + file + ")"},
-            {"config", parsed}};
+            {"config", parsed.value()}};
         const std::string name = std::string("models/") + kImportedModelId + ".json";
-        texts.push_back({name, name, model.dump(), 1});
+        texts.push_back(
+            {name, name, model.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace), 1});
         scenarioDoc["model"] = kImportedModelId;
     }
     const nlohmann::json data = {
@@ -229,7 +238,8 @@ QByteArray QuoteSheet::render(const Scenario& scenario, const SizingResult& quot
         {"warning_texts", warningTexts},
         {"names", names},
         {"scenario", scenarioDoc},
-        {"catalog", catalogTextsToJson(texts).dump()},
+        {"catalog",
+         catalogTextsToJson(texts).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)},
         {"family", family},
         {"model_name", quoted.modelName},
         {"gpu_name", quoted.gpuName},

@@ -6,6 +6,8 @@
 #include "common/outputfile.h"
 #include "compare/comparisondock.h"
 #include "compare/whatfitsmodel.h"
+#include "inputfile.h"
+#include "jsonreader.h"
 #include "quote/quotedialog.h"
 #include "quote/vendordialog.h"
 #include "recipeimport.h"
@@ -695,12 +697,21 @@ bool MainWindow::openScenario(const QString& path) {
     return true;
 }
 
+OutputGuard MainWindow::scenarioInputs(const QString& scenarioFile) const {
+    OutputGuard guard;
+    guard.protectScenario(m_scenario, m_catalog, scenarioFile);
+    return guard;
+}
+
 bool MainWindow::saveScenarioAs(const QString& path) {
     // An imported config.json is written relative to the new file's folder.
     const std::string text =
         toJson(scenarioWithPins(), QFileInfo(path).absoluteFilePath().toStdString()).dump(2) + "\n";
+    // The scenario may replace itself or another scenario, never what it names (its
+    // config.json, its recipe) nor a catalog file or the logo.
     QString error;
-    if (!OutputFile::write(path, QByteArray::fromStdString(text), &error)) {
+    if (OutputFile::writeAll({{path, QByteArray::fromStdString(text)}}, scenarioInputs({}),
+                             &error) != OutputFile::Result::Written) {
         showError(tr("Cannot save scenario"), tr("The scenario could not be written to %1:\n%2")
                                                   .arg(QDir::toNativeSeparators(path), error));
         return false;
@@ -809,6 +820,7 @@ void MainWindow::importModel() {
 void MainWindow::exportQuote() {
     QuoteDialog dialog(m_catalog, m_scenario, m_results.result, this);
     dialog.setComparison(m_comparisonDock->model()->pinned());
+    dialog.setScenarioFile(m_file);
     // The quote details are the scenario's: saved with it and there at the next export.
     if (dialog.exec() == QDialog::Accepted && dialog.details() != m_scenario.quote) {
         Scenario edited = m_scenario;
@@ -835,8 +847,12 @@ bool MainWindow::exportSheet(const QString& chosenPath) {
     }
     const QuoteOptions options =
         QuoteOptions::forLanguage(m_scenario.quote, m_catalog.vendor, m_language);
+    // Through the one writer: never onto the scenario, a catalog file or another input.
     QString error;
-    if (!QuoteSheet(m_catalog).write(path, m_scenario, m_results.result, options, &error)) {
+    const QByteArray html =
+        QuoteSheet(m_catalog).render(m_scenario, m_results.result, options, &error);
+    if (html.isEmpty() || OutputFile::writeAll({{path, html}}, scenarioInputs(m_file), &error) !=
+                              OutputFile::Result::Written) {
         showError(tr("Cannot export the sheet"),
                   tr("The sheet could not be written to %1:\n%2").arg(path, error));
         return false;
@@ -888,24 +904,25 @@ bool MainWindow::exportTrainingConfig(const QString& chosenPath, const QString& 
                       .arg(QDir::toNativeSeparators(file), reason));
         return false;
     };
-    if (m_scenario.recipe &&
-        QFileInfo(QString::fromStdString(m_scenario.recipe->file)) == QFileInfo(file))
-        return refuse(tr("It is the customer's config the scenario was imported from; choose "
-                         "another file."));
+    const OutputGuard guard = scenarioInputs(m_file);
+    if (const QString input = guard.inputAt(file); !input.isEmpty())
+        return refuse(input);
     auto exported =
-        headroom::exportRecipe(m_scenario, m_catalog, format.toStdString(), file.toStdString());
+        headroom::exportRecipe(m_scenario, m_catalog, format.toStdString(), filePath(file));
     if (!exported) {
         const Error& e = exported.error();
         return refuse(tr("Key: %1\nProblem: %2")
                           .arg(QString::fromStdString(e.key), QString::fromStdString(e.message)));
     }
     const ExportedRecipe& r = exported.value();
+    // The recipe and its DeepSpeed JSON together or not at all, neither onto an input.
+    std::vector<OutputItem> items;
+    if (!r.deepSpeedPath.empty())
+        items.push_back(
+            {fileNameFromPath(r.deepSpeedPath), QByteArray::fromStdString(r.deepSpeedText)});
+    items.push_back({file, QByteArray::fromStdString(r.text)});
     QString error;
-    if (!r.deepSpeedPath.empty() &&
-        !OutputFile::write(QString::fromStdString(r.deepSpeedPath),
-                           QByteArray::fromStdString(r.deepSpeedText), &error))
-        return refuse(error);
-    if (!OutputFile::write(file, QByteArray::fromStdString(r.text), &error))
+    if (OutputFile::writeAll(items, guard, &error) != OutputFile::Result::Written)
         return refuse(error);
     QString message =
         tr("Training config written to %1: fits with %2 GB free per GPU")
@@ -987,11 +1004,12 @@ bool isYaml(const QString& path) {
 bool isModelConfig(const QString& path) {
     if (QFileInfo(path).fileName() == QLatin1String("config.json"))
         return true;
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
+    // Through the one input reader: a FIFO or device dropped on the window never blocks it.
+    const auto text = readInputFile(filePath(path), kMaxJsonFileBytes, "a JSON file");
+    if (!text)
         return true; // the config.json reader names the problem
-    const QByteArray head = file.read(1 << 20);
-    return head.contains("\"model_type\"") || head.contains("\"architectures\"");
+    return text->find("\"model_type\"") != std::string::npos ||
+           text->find("\"architectures\"") != std::string::npos;
 }
 } // namespace
 

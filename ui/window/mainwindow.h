@@ -1,5 +1,6 @@
 #pragma once
 #include "catalog.h"
+#include "common/outputfile.h"
 #include "common/settings.h"
 #include "runsout.h"
 #include "scenario.h"
@@ -108,6 +109,9 @@ public:
     Scenario scenarioWithPins() const;
 
 private:
+    /// The files an export must not replace: what the scenario names, the catalog files, the
+    /// logo, and `scenarioFile` (empty for the scenario's own Save, which may replace it).
+    OutputGuard scenarioInputs(const QString& scenarioFile) const;
     void print();
     void about();
     void createMenus();

@@ -4,6 +4,7 @@
 #include "jsonreader.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -76,6 +77,33 @@ std::optional<Error> forEachObject(const nlohmann::json& doc, const std::string&
     return std::nullopt;
 }
 
+/// memory_bytes and usable_bytes, each with its source, or neither (a user's GPU): then both
+/// are the listed memory_gb and the verdict keeps to the listed figure.
+void readGpuBytes(JsonReader& r, GpuSpec& g) {
+    const bool any = r.has("memory_bytes") || r.has("usable_bytes");
+    g.measuredBytes = any;
+    if (!any) {
+        g.memoryBytes = g.usableBytes = g.memoryGb * 1e9;
+        return;
+    }
+    const double maxBytes = kMaxGb * 1e9;
+    g.memoryBytes = r.number("memory_bytes", 0, 1e9, maxBytes, true);
+    g.memoryBytesSource = r.string("memory_bytes_source", {}, true);
+    g.usableBytes = r.number("usable_bytes", 0, 1e9, maxBytes, true);
+    g.usableBytesSource = r.string("usable_bytes_source", {}, true);
+    if (r.failed())
+        return;
+    if (g.memoryBytes != std::floor(g.memoryBytes))
+        r.fail("memory_bytes", "expected a whole number of bytes");
+    else if (g.usableBytes != std::floor(g.usableBytes))
+        r.fail("usable_bytes", "expected a whole number of bytes");
+    else if (g.usableBytes > g.memoryBytes)
+        r.fail("usable_bytes", "exceeds memory_bytes: a process cannot use more than the card has");
+    else if (g.usableBytesSource.empty() || g.memoryBytesSource.empty())
+        r.fail(g.memoryBytesSource.empty() ? "memory_bytes_source" : "usable_bytes_source",
+               "needs a source (NVIDIA's documentation, nvidia-smi or PyTorch output)");
+}
+
 std::optional<Error> readGpus(const nlohmann::json& doc, const std::string& file, Loader& load) {
     IdsInFile ids;
     return forEachObject(doc, file, "gpus", [&](JsonReader& r) {
@@ -95,6 +123,7 @@ std::optional<Error> readGpus(const nlohmann::json& doc, const std::string& file
         g.minPowerCapW = r.number("min_power_cap_w", g.tdpW * 0.5, 1, g.tdpW > 0 ? g.tdpW : 1e5);
         g.source = r.string("source");
         g.price = r.optionalNumber("price", 0, 1e9);
+        readGpuBytes(r, g);
         if (!r.failed() && g.link != LinkKind::Pcie && g.nvlinkGBs <= 0)
             r.fail("nvlink_gbs", "an NVLink GPU needs a positive nvlink_gbs");
         g.definedInFile = file;

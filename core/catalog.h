@@ -19,7 +19,20 @@ enum class LinkKind { NvlinkBridge, NvlinkSwitch, Pcie };
 struct GpuSpec {
     std::string id;
     std::string name;
-    double memoryGb = 0;           ///< listed capacity, GB = 1e9 B
+    double memoryGb = 0; ///< listed capacity, GB = 1e9 B (the page's and the quote's)
+    /// Total memory as the driver reports it (nvidia-smi's memory.total), bytes.
+    double memoryBytes = 0;
+    /// What CUDA gives the processes on the card (torch.cuda.get_device_properties().
+    /// total_memory, the "total capacity" of PyTorch's out-of-memory message): memoryBytes
+    /// less the driver's reserve. The CUDA context and the library workspaces come out of it;
+    /// the prediction counts them (assumption cuda_context_gb). The verdict's basis.
+    double usableBytes = 0;
+    std::string memoryBytesSource;
+    std::string usableBytesSource;
+    /// Whether the catalog entry gave memory_bytes and usable_bytes; without them (a user's
+    /// GPU) both are the listed memory_gb, so the verdict is taken against the listed figure.
+    bool measuredBytes = false;
+    double usableGb() const { return usableBytes / 1e9; }
     double bf16Tflops = 0;         ///< dense BF16 peak, no sparsity
     double memoryBandwidthGBs = 0; ///< HBM/GDDR bandwidth per card, GB/s (0 = not in catalog)
     std::string tflopsNote;        ///< e.g. "Workstation Edition figure; none published"

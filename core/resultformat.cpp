@@ -41,6 +41,10 @@ nlohmann::json toJson(const SizingResult& r) {
     j["server"] = r.serverId;
     j["gpu"] = r.gpuId;
     j["gpu_count"] = r.gpuCount;
+    // The card's memory in bytes (catalog): the driver's total and what one process can use,
+    // the verdict's capacity (per_gpu_gb.capacity); per_gpu_gb.listed is the marketing figure.
+    j["gpu_memory"] = {{"memory_bytes", static_cast<std::int64_t>(r.gpuMemoryBytes)},
+                       {"usable_bytes", static_cast<std::int64_t>(r.gpuUsableBytes)}};
     j["runs_side_by_side"] = r.runsSideBySide;
     j["gpus_per_run"] = r.gpusPerRun;
     json runs = json::array();
@@ -103,6 +107,7 @@ nlohmann::json toJson(const SizingResult& r) {
                        {"reserved_peak", m.reservedPeak},
                        {"total", m.total},
                        {"capacity", m.capacity},
+                       {"listed", m.listed},
                        {"headroom", m.headroom},
                        {"band", {{"low", m.band.low}, {"high", m.band.high}}}};
     j["fits"] = r.fits;

@@ -460,6 +460,29 @@ const char* toString(Verdict v) {
 
 namespace {
 
+/// The step time's input for one run: the build, its plan, states, memory and network.
+TimingInput timingInput(const Scenario& s, const RunBuild& build, const Assumptions& a,
+                        const ParallelPlan& plan, const ModelStates& states,
+                        const GpuMemory& memory, const SizingResult& r, const RunNetwork& net) {
+    TimingInput timing;
+    timing.scenario = &s;
+    timing.arch = build.model.arch;
+    timing.gpu = build.gpu;
+    timing.server = build.server;
+    timing.assumptions = &a;
+    timing.plan = &plan;
+    timing.gpuCount = build.gpuCount;
+    timing.nodes = build.nodes;
+    timing.trainable = states.trainable;
+    timing.frozenWeightBytes = states.frozenOnGpuBytes; // after offload
+    timing.paramsPerGpu = memory.paramsPerGpu;
+    timing.trainablePerGpu = memory.trainablePerGpu;
+    timing.averageSequence = r.averageSequence;
+    timing.longestSequence = r.longestSequence;
+    timing.networkGBsPerGpu = net.gbsPerGpu;
+    return timing;
+}
+
 /// One run on `build` (resolveRunBuild() of `s`), stage by stage: the plan, the model states,
 /// the memory per GPU (the activations and buffers at the plan's share), the communication, the
 /// step time, and the power, storage, time and facility of the servers.
@@ -502,9 +525,15 @@ SizingResult sizeRun(const Scenario& s, const Catalog& cat, const RunBuild& buil
     r.longestSequence = std::int64_t(s.sequenceLength) + imageTokensLongest;
     r.averageSequence =
         s.sequenceLength + (images ? s.imageShare * double(imageTokensLongest) : 0.0);
-    const GpuMemory memory = gpuMemory(s, arch, a, states, plan, gpu.memoryGb, imageTokensLongest,
+    // The verdict's capacity is what one process can use of the card (catalog usable_bytes:
+    // CUDA's total, the driver's reserve taken off); the prediction counts the CUDA context
+    // itself (cuda_context_gb, in applyBand's fixedGb), so nothing is taken off twice.
+    const GpuMemory memory = gpuMemory(s, arch, a, states, plan, gpu.usableGb(), imageTokensLongest,
                                        images ? s.imagesPerSample : 0);
     r.perGpu = memory.perGpu;
+    r.perGpu.listed = gpu.memoryGb;
+    r.gpuMemoryBytes = gpu.memoryBytes;
+    r.gpuUsableBytes = gpu.usableBytes;
     r.fits = r.perGpu.headroom >= 0;
     applyBand(r, s, cat, a.cudaContextGb + memory.pagedGb);
     r.maxSequenceLength = memory.maxSequenceLength;
@@ -512,22 +541,7 @@ SizingResult sizeRun(const Scenario& s, const Catalog& cat, const RunBuild& buil
 
     // ---- 5. Communication (core/parallel/) and 6. the step time (core/performance/) -----------
     const RunNetwork net = runNetwork(s, cat, build);
-    TimingInput timing;
-    timing.scenario = &s;
-    timing.arch = &arch;
-    timing.gpu = &gpu;
-    timing.server = server;
-    timing.assumptions = &a;
-    timing.plan = &plan;
-    timing.gpuCount = n;
-    timing.nodes = build.nodes;
-    timing.trainable = states.trainable;
-    timing.frozenWeightBytes = states.frozenOnGpuBytes; // after offload
-    timing.paramsPerGpu = memory.paramsPerGpu;
-    timing.trainablePerGpu = memory.trainablePerGpu;
-    timing.averageSequence = r.averageSequence;
-    timing.longestSequence = r.longestSequence;
-    timing.networkGBsPerGpu = net.gbsPerGpu;
+    const TimingInput timing = timingInput(s, build, a, plan, states, memory, r, net);
     StepTiming compute = computeTiming(timing);
     StepCommunication comm = runCommunication(s, build, plan, states, net,
                                               tokensPerMicroBatch(timing), compute.computeS, a);

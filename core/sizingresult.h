@@ -53,8 +53,12 @@ struct PerGpuMemory {
     /// The card as nvidia-smi shows it: reserved peak + CUDA context (+ paged optimizer states).
     double total = 0;
     MemoryBand band; ///< of `total`
+    /// What one process can use of the card, GB: the GPU's usable_bytes (the verdict's basis).
     double capacity = 0;
     double headroom = 0; ///< capacity - total (negative: does not fit)
+    /// The card's listed memory_gb (the marketing figure the reference page and the quote's
+    /// configuration print; the page measures what is left against it).
+    double listed = 0;
     bool operator==(const PerGpuMemory&) const = default;
 };
 
@@ -195,9 +199,11 @@ struct SizingResult {
     std::string serverName;
     std::string gpuId;
     std::string gpuName;
-    int gpuCount = 0;       ///< cards in use on the server, all runs together
-    int runsSideBySide = 1; ///< runs on equal groups of the cards
-    int gpusPerRun = 0;     ///< cards of one run; per-GPU memory and step are one run's
+    double gpuMemoryBytes = 0; ///< the card's total as the driver reports it (catalog)
+    double gpuUsableBytes = 0; ///< what one process can use of it (catalog)
+    int gpuCount = 0;          ///< cards in use on the server, all runs together
+    int runsSideBySide = 1;    ///< runs on equal groups of the cards
+    int gpusPerRun = 0;        ///< cards of one run; per-GPU memory and step are one run's
     std::vector<RunShare> runs;
     ServerTotals serverTotals;
     int nodes = 1;     ///< servers in the cluster

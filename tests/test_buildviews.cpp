@@ -89,7 +89,10 @@ TEST_CASE("the verdict answers how much memory is short per GPU", "[buildviews]"
     const SizingResult r = evaluate(s, catalog());
     const VerdictAnswer v = answerVerdict(s, r, catalog());
     CHECK(v.state == VerdictState::DoesNotFit);
-    CHECK(v.shortByGb == Approx(r.perGpu.total - 141.0));
+    // Short against what one process can use of an H200 NVL: 143,156 MiB = 150.11 GB
+    // (catalog usable_bytes), not the listed 141 GB.
+    CHECK(r.perGpu.capacity == Approx(143156.0 * 1048576 / 1e9));
+    CHECK(v.shortByGb == Approx(r.perGpu.total - 150.109945856));
     CHECK(v.shortByGb > 80); // 444.8 GB of states over 2 cards alone is 222 GB per card
     CHECK(v.freeGb == Approx(-v.shortByGb));
 }
@@ -216,7 +219,7 @@ TEST_CASE("where it runs out: memory per GPU at every power of two up to the mod
           "[buildviews]") {
     const Scenario s = referenceScenario("{}");
     const RunsOutCurve c = runsOutCurve(s, catalog());
-    CHECK(c.capacityGb == 141);
+    CHECK(c.capacityGb == Approx(150.109945856)); // usable: 143,156 MiB of an H200 NVL
     CHECK(c.modelContext == 262144);
     CHECK(c.currentSequence == 8192);
     CHECK(c.currentTotalGb == Approx(evaluate(s, catalog()).perGpu.total));

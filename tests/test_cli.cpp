@@ -61,7 +61,12 @@ TEST_CASE("evaluate --json answers with every contract key for the default scena
     ScratchDir dir("cli-default");
     const json r = evaluateJson(dir, "{}");
     checkContract(r);
-    CHECK(r.at("per_gpu_gb").at("capacity").get<double>() == 141);
+    // Capacity: what one process can use of an H200 NVL, 143,156 MiB = 150,109,945,856 B; the
+    // listed 141 GB stays beside it, and the card's bytes are named.
+    CHECK(r.at("per_gpu_gb").at("capacity").get<double>() == Approx(150.109945856));
+    CHECK(r.at("per_gpu_gb").at("listed").get<double>() == 141);
+    CHECK(r.at("gpu_memory").at("memory_bytes").get<std::int64_t>() == 150754820096);
+    CHECK(r.at("gpu_memory").at("usable_bytes").get<std::int64_t>() == 150109945856);
     CHECK(r.at("feeds").at(0).at("limit_w").get<double>() == Approx(2944));
     CHECK(r.at("fits").is_boolean());
 }

@@ -860,6 +860,32 @@ TEST_CASE("a long company name wraps on the letterhead instead of being cut", "[
     CHECK(folded(text).contains(folded(QString::fromStdString(cat.vendor.name))));
 }
 
+TEST_CASE("long vendor terms wrap, words longer than a line too, and run over pages uncut",
+          "[quote]") {
+    // Issue 36: a word wider than the text column ran past the margin and was cut; terms longer
+    // than a page ran past its foot. Each clause is numbered, so every one must be in the text.
+    Catalog cat = catalog();
+    const std::string word = "https://terms.example/" + std::string(300, 'x') + "/end";
+    std::string terms = "Read " + word + " first.";
+    for (int i = 1; i <= 160; ++i)
+        terms += " Clause " + std::to_string(i) + " of the vendor's conditions applies to every "
+                 "delivery and every service.";
+    cat.vendor.termsEn = terms;
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("terms.pdf"));
+    QString error;
+    REQUIRE(QuoteRenderer(cat).writePdf(path, scenario(), result(), options(QStringLiteral("en")),
+                                        &error));
+    QString text = run(QStringLiteral("pdftotext"), {path, QStringLiteral("-")});
+    text.remove(QChar(0x200b)); // the break opportunities inside the long word
+    CHECK(folded(text).contains(folded(QString::fromStdString(word))));
+    const QString all = folded(text);
+    for (int i = 1; i <= 160; ++i) {
+        INFO("Clause " << i);
+        CHECK(all.contains(QStringLiteral("Clause%1of").arg(i)));
+    }
+}
+
 namespace {
 
 /// Every (source, German translation) of a .ts file, plural forms joined by a space.

@@ -76,11 +76,12 @@ TEST_CASE("the 27B full fine-tune at moderate lengths gets four H200 NVL in one 
     CHECK(first.reason.find("one domain") != std::string::npos);
 }
 
-// "Long" for this model is where four H200 NVL reach the edge: from about 12k tokens with
-// checkpointing they no longer keep the margin, from about 13.5k they run out.
+// "Long" for this model is where four H200 NVL reach the edge of the 150.1 GB a process can use
+// on each (catalog usable_bytes): from about 17k tokens they no longer keep the margin, from
+// about 20.5k they run out.
 TEST_CASE("a full fine-tune with long sequences gets eight RTX PRO 6000 SE or eight H200 NVL",
           "[recommend]") {
-    const int length = GENERATE(12288, 16384);
+    const int length = GENERATE(18432, 24576);
     Scenario s = referenceScenario(R"({"method": "full"})");
     s.sequenceLength = length;
     auto list = recommend(s, catalog());

@@ -65,7 +65,8 @@ TEST_CASE("DPO of an 8B model (full): a frozen reference copy sharded like the p
     CHECK(phaseNames(r) == std::vector<std::string>{"score", "train"});
     CHECK(r.rl.peakPhase == "train");
     CHECK(r.perGpu.total == Approx(policy.perGpu.total + 16.06 / 4).epsilon(0.001));
-    CHECK(r.perGpu.headroom == Approx(141 - r.perGpu.total));
+    // Against what one process can use of the H200 NVL: 143,156 MiB = 150.11 GB.
+    CHECK(r.perGpu.headroom == Approx(150.109945856 - r.perGpu.total));
     // The reference forward: a third of the policy's training FLOPs over the same tokens.
     CHECK(r.rl.scoreS == Approx(policy.step.computeS / 3));
     CHECK(r.rl.stepS == Approx(policy.step.stepS + policy.step.computeS / 3));
@@ -443,7 +444,8 @@ TEST_CASE("GRPO of an 8B model on eight H100 with a colocated engine at TRL's de
         "method": "grpo"})");
     REQUIRE(r.rl.asked);
     CHECK(r.fits);
-    CHECK(r.perGpu.capacity == 80);
+    CHECK(r.perGpu.listed == 80);
+    CHECK(r.perGpu.capacity == Approx(85.027979264)); // usable: 81,089 MiB of an H100 SXM
     CHECK(r.rl.rollout.engineGbPerGpu == Approx(0.3 * 80));
     CHECK(r.rl.rollout.weightsGbPerGpu == Approx(16.06).epsilon(0.001));
     CHECK(r.rl.rollout.kvCacheGbPerGpu > 0);

@@ -69,7 +69,7 @@ TEST_CASE("eight H200 NVL hold two 27B full fine-tunes side by side, one per NVL
     // beside them, ~125 GB of traffic per card per pass, all of it on NVLink.
     CHECK(two.perGpu == four.perGpu);
     CHECK(two.perGpu.states == Approx(111.2).margin(0.25));
-    CHECK(two.perGpu.capacity - two.perGpu.states == Approx(30).margin(1));
+    CHECK(two.perGpu.listed - two.perGpu.states == Approx(30).margin(1));
     CHECK(two.step.trafficPerGpuGb == Approx(125).margin(1));
     CHECK(two.step.link == "NVLink");
     CHECK(two.step.stepS == Approx(four.step.stepS));
@@ -109,7 +109,7 @@ TEST_CASE("four RTX PRO 6000 SE hold four 27B LoRA runs, one per card, without t
     // Each run is the page's one-card LoRA: about 57.5 GB of states, about 38 GB left of 96.
     CHECK(four.perGpu == single.perGpu);
     CHECK(four.perGpu.states == Approx(57.5).margin(0.25));
-    CHECK(four.perGpu.capacity - four.perGpu.states == Approx(38).margin(1));
+    CHECK(four.perGpu.listed - four.perGpu.states == Approx(38).margin(1));
     // The four-card server draws the page's ~3.40 kW with all four cards busy.
     CHECK(four.power.total == Approx(3404).margin(5));
     CHECK(four.serverTotals.cpuCores == 64);

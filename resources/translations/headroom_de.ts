@@ -490,6 +490,11 @@
         <translation>Pro GPU: belegte Spitze %1 (was torch.cuda.max_memory_allocated meldet), reservierte Spitze %2 (torch.cuda.max_memory_reserved), gesamt %3 (die Karte, wie nvidia-smi sie zeigt, mit CUDA-Kontext) von %4.</translation>
     </message>
     <message>
+        <location line="+7"/>
+        <source>%1 is what one process can use of the card: the %2 the driver reports, less its reserve (the CUDA context is counted in the total). The listed %3 is the figure the reference page measures what is left against.</source>
+        <translation>%1 kann ein Prozess von der Karte nutzen: die %2, die der Treiber meldet, abzüglich seiner Reserve (der CUDA-Kontext ist in der Summe gezählt). Die angegebenen %3 sind die Zahl, gegen die die Referenzseite den freien Rest misst.</translation>
+    </message>
+    <message>
         <location filename="../../ui/window/resulttext.cpp" line="110"/>
         <source>Measured runs of this kind (%1; runs: %2) put the total between %3 and %4.</source>
         <translation>Gemessene Läufe dieser Art (%1; Läufe: %2) legen die Gesamtmenge zwischen %3 und %4.</translation>

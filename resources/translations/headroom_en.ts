@@ -490,6 +490,11 @@
         <translation>Per GPU: allocated peak %1 (what torch.cuda.max_memory_allocated reports), reserved peak %2 (torch.cuda.max_memory_reserved), total %3 (the card as nvidia-smi shows it, CUDA context included) of %4.</translation>
     </message>
     <message>
+        <location line="+7"/>
+        <source>%1 is what one process can use of the card: the %2 the driver reports, less its reserve (the CUDA context is counted in the total). The listed %3 is the figure the reference page measures what is left against.</source>
+        <translation>%1 is what one process can use of the card: the %2 the driver reports, less its reserve (the CUDA context is counted in the total). The listed %3 is the figure the reference page measures what is left against.</translation>
+    </message>
+    <message>
         <location filename="../../ui/window/resulttext.cpp" line="110"/>
         <source>Measured runs of this kind (%1; runs: %2) put the total between %3 and %4.</source>
         <translation>Measured runs of this kind (%1; runs: %2) put the total between %3 and %4.</translation>

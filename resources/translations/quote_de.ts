@@ -1255,6 +1255,11 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>GB sind durchgehend 10⁹ Byte. Dies sind Planungswerte aus veröffentlichten Spezifikationen; eine Messung am gelieferten System bestätigt sie.</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Free memory is counted against the %1 one process can use of each card: the %2 the driver reports, less its reserve; the CUDA context is part of the predicted total. The configuration names the listed %3, against which the reference page measures what is left.</source>
+        <translation>Der freie Speicher ist gegen die %1 gerechnet, die ein Prozess von jeder Karte nutzen kann: die %2, die der Treiber meldet, abzüglich seiner Reserve; der CUDA-Kontext ist Teil der vorhergesagten Summe. Die Konfiguration nennt die angegebenen %3, gegen die die Referenzseite den freien Rest misst.</translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>Method notes</source>
         <translation>Hinweise zur Methode</translation>

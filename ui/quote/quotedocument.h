@@ -95,6 +95,11 @@ private:
     void heading(const QString& text, double keepWithNext);
     void paragraph(const QString& text, const QFont& font, double width = -1);
     double paragraphHeight(const QString& text, const QFont& font, double width) const;
+    /// `text` where a word wider than `width` may break between its characters (U+200B):
+    /// drawn with Qt::TextWordWrap it wraps and is never cut at the margin.
+    QString breakable(const QString& text, const QFont& font, double width) const;
+    /// A paragraph longer than a page, line by line over the pages it needs.
+    void paragraphOverPages(QString text, const QFont& font, double width);
     /// Rows with wrapped cells; `widths` are fractions of the content width. The header row
     /// repeats on each new page.
     void table(const Row& header, const std::vector<Row>& rows, const std::vector<double>& widths,

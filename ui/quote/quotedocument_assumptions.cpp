@@ -101,7 +101,7 @@ void QuoteDocument::assumptions() {
 
 void QuoteDocument::methodNotes() {
     const auto& r = m_result;
-    const QStringList notes{
+    QStringList notes{
         tr("Model states follow the ZeRO paper's accounting for mixed precision with Adam: 2 B of "
            "BF16 weights, 2 B of gradients and 12 B of optimizer state (fp32 master weights, "
            "momentum, variance) per parameter, 16 B in all; 8-bit Adam keeps about 10 B. Full "
@@ -127,6 +127,15 @@ void QuoteDocument::methodNotes() {
         tr("GB are 10⁹ bytes throughout. These are planning figures from published "
            "specifications; a measurement on the delivered system confirms them."),
     };
+    // Why the free memory differs from the listed card: it is counted against what one
+    // process can use of it (catalog usable_bytes), as the verdict.
+    if (r.perGpu.listed > 0 && std::abs(r.perGpu.listed - r.perGpu.capacity) >= 0.05)
+        notes << tr("Free memory is counted against the %1 one process can use of each card: "
+                    "the %2 the driver reports, less its reserve; the CUDA context is part of "
+                    "the predicted total. The configuration names the listed %3, against which "
+                    "the reference page measures what is left.")
+                     .arg(gb(r.perGpu.capacity), gb(r.gpuMemoryBytes / 1e9),
+                          gb(r.perGpu.listed, 0));
     QString all;
     double h = 0;
     for (const QString& n : notes)

@@ -5,6 +5,7 @@
 #include "common/numberformat.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace headroom::ui {
 
@@ -106,6 +107,13 @@ QString ResultText::memoryNames(const SizingResult& r, const QLocale& locale) {
             .arg(formatGb(m.allocatedPeak, locale), formatGb(m.reservedPeak, locale),
                  formatGb(m.total, locale), formatGb(m.capacity, locale, 0));
     text += QLatin1Char('\n');
+    if (m.listed > 0 && std::abs(m.listed - m.capacity) >= 0.05)
+        text += tr("%1 is what one process can use of the card: the %2 the driver reports, less "
+                   "its reserve (the CUDA context is counted in the total). The listed %3 is the "
+                   "figure the reference page measures what is left against.")
+                    .arg(formatGb(m.capacity, locale), formatGb(r.gpuMemoryBytes / 1e9, locale),
+                         formatGb(m.listed, locale, 0)) +
+                QLatin1Char('\n');
     if (r.bandBasis.rows > 0)
         text += tr("Measured runs of this kind (%1; runs: %2) put the total between %3 and %4.")
                     .arg(QString::fromStdString(r.bandBasis.pool.empty() ? r.bandBasis.regime

@@ -93,9 +93,9 @@ std::string recommendationText(const std::vector<Recommendation>& list) {
                 formatC(", %d GPU(s), %s/%s%s: %s, %.1f GB free, %.2f s/step — ", r.gpuCount,
                         toString(r.scenario.method), toString(r.scenario.optimizer),
                         r.scenario.offload == Offload::Optimizer ? " + offload" : "",
-                        r.verdict == Verdict::Fits    ? "fits"
-                        : r.verdict == Verdict::Tight ? "tight"
-                                                      : "does not fit",
+                        r.result.answer.answer == AnswerState::Go      ? "go"
+                        : r.result.answer.answer == AnswerState::Tight ? "tight"
+                                                                       : "no go",
                         r.headroomGb, r.stepS) +
                 escapeControls(r.reason) + "\n";
     }

@@ -1,6 +1,7 @@
 #include "recipecommand.h"
 
 #include "common/outputfile.h"
+#include "verdictanswer.h"
 #include "recipeimport.h"
 #include "sizing.h"
 #include "textformat.h"
@@ -48,12 +49,9 @@ int runImport(const CommandLine& c, const Catalog& catalog) {
     std::string out = "Imported the " + escapeControls(s.recipe->framework) + " recipe " +
                       escapeControls(ui::filePath(c.recipe)) + " into " + escapeControls(output) +
                       "\n";
-    out += "Verdict: " +
-           std::string(result.verdict == Verdict::Fits    ? "fits"
-                       : result.verdict == Verdict::Tight ? "tight"
-                                                          : "does not fit") +
-           " on " + escapeControls(s.server.empty() ? s.gpu : s.server) +
-           formatC(", %.1f GB free per GPU", result.perGpu.headroom) + "\n";
+    out += std::string("Verdict: ") + toString(result.answer.answer) + " on " +
+           escapeControls(s.server.empty() ? s.gpu : s.server) + " — " +
+           answerHeadline(result.answer) + "\n";
     if (!s.recipe->notModelled.empty())
         out += "Not modelled: " + joined(s.recipe->notModelled) + "\n";
     for (const std::string& a : s.recipe->assumed)
@@ -94,8 +92,8 @@ int runExport(const CommandLine& c, const Catalog& catalog) {
     if (const int code = writeOutputs("export-recipe", c, items, guard); code != Ok)
         return code;
     std::string text = escapeControls(c.recipeFormat.toStdString()) + " recipe written to " +
-                       escapeControls(ui::filePath(c.output)) +
-                       formatC(": fits with %.1f GB free per GPU\n", r.headroomGb);
+                       escapeControls(ui::filePath(c.output)) + "\nVerdict: " +
+                       toString(r.answer.answer) + " — " + answerHeadline(r.answer) + "\n";
     for (const std::string& change : r.fit.changes)
         text += "Changed to fit: " + escapeControls(change) + "\n";
     if (!r.deepSpeedPath.empty())

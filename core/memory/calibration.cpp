@@ -11,30 +11,12 @@
 
 namespace headroom {
 
-const char* toString(MemoryMetric m) {
-    switch (m) {
-    case MemoryMetric::AllocatedPeak:
-        return "allocated_peak";
-    case MemoryMetric::ReservedPeak:
-        return "reserved_peak";
-    case MemoryMetric::Total:
-        return "total";
-    }
-    return "allocated_peak";
+const char* toString(MemoryMetric v) {
+    return kMemoryMetricNames.name(v);
 }
 
-const char* toString(ShardingRegime s) {
-    switch (s) {
-    case ShardingRegime::Single:
-        return "single";
-    case ShardingRegime::Fsdp:
-        return "fsdp";
-    case ShardingRegime::Zero:
-        return "zero";
-    case ShardingRegime::Ddp:
-        return "ddp";
-    }
-    return "single";
+const char* toString(ShardingRegime v) {
+    return kShardingRegimeNames.name(v);
 }
 
 std::string toString(const Regime& r) {

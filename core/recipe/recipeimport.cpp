@@ -1,5 +1,7 @@
 #include "recipeimport.h"
 
+#include "verdictanswer.h"
+
 #include "catalog.h"
 #include "deepspeedrecipe.h"
 #include "recipemapping.h"
@@ -260,10 +262,9 @@ Expected<RecipeExportContext> exportContext(const Scenario& scenario, const Scen
 
 /// The comment lines above an exported recipe: a name with a line break must not end the
 /// comment and add a key.
-std::string exportHeader(const std::string& build, double headroomGb,
+std::string exportHeader(const std::string& build, const std::string& verdict,
                          const std::vector<std::string>& changes) {
-    std::string header = "# Written by Headroom for " + escapeControls(build) + ": fits with " +
-                         formatC("%.1f", headroomGb) + " GB free per GPU\n";
+    std::string header = "# Written by Headroom for " + escapeControls(build) + ": " + verdict + "\n";
     if (changes.empty())
         header += "# The scenario fits as it is: nothing changed.\n";
     for (const std::string& change : changes)
@@ -339,6 +340,7 @@ Expected<ExportedRecipe> exportRecipeDocument(const Scenario& scenario, const Ca
     const Scenario& fitted = result.fit.scenario;
     const SizingResult sized = evaluate(fitted, catalog);
     result.headroomGb = sized.perGpu.headroom;
+    result.answer = sized.answer;
     if (!result.fit.fits) {
         std::string tried;
         for (const std::string& c : result.fit.changes)
@@ -353,7 +355,11 @@ Expected<ExportedRecipe> exportRecipeDocument(const Scenario& scenario, const Ca
     auto doc = format->write(fitted, c);
     if (!doc)
         return doc.error();
-    result.text = exportHeader(buildName(fitted), sized.perGpu.headroom, result.fit.changes) +
+    // The answer `headroom evaluate` gives for the scenario as written.
+    result.text = exportHeader(buildName(fitted),
+                               std::string(toString(sized.answer.answer)) + " — " +
+                                   answerHeadline(sized.answer),
+                               result.fit.changes) +
                   toYaml(doc.value());
     if (!c.deepSpeedFile.empty()) {
         auto ds = DeepSpeedRecipe::configFor(fitted);

@@ -258,7 +258,7 @@ void MainWindow::showServing() {
 }
 
 void MainWindow::showResult() {
-    m_answer = answerVerdict(m_scenario, m_results.result, m_catalog);
+    m_answer = m_results.result.answer; // computed once by evaluate()
     QStringList extra;
     if (const auto chassis = chassisWarning(m_scenario, m_catalog))
         extra << tr("%1 of the %2 cards of the %3 are used: the chassis's CPUs, host memory and "
@@ -475,7 +475,7 @@ void MainWindow::createActions() {
     connect(m_undoStack, &QUndoStack::redoTextChanged, this, &MainWindow::updateUndoTexts);
     m_pinAction = new QAction(this);
     m_pinAction->setObjectName(QStringLiteral("pinBuild"));
-    m_pinAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
+    m_pinAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D)); // Ctrl+P is Print
     connect(m_pinAction, &QAction::triggered, this, &MainWindow::pinCurrent);
     m_servingAction = new QAction(this);
     m_servingAction->setObjectName(QStringLiteral("showServing"));

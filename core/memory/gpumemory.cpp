@@ -298,6 +298,22 @@ double int8BaseBytes(const ParameterCounts& p, double headCopy, const Assumption
     return p.textLinear * a.int8BytesPerWeight + (p.total + headCopy - p.textLinear) * kBf16;
 }
 
+/// The frozen base under LoRA (BF16), LoRA on an int8 base, or QLoRA (Dettmers et al. 2023:
+/// LM linears in NF4, the rest in BF16; LitGPT's BitsandbytesPrecision also converts lm_head,
+/// every nn.Linear. NF4 without double quantisation keeps one fp32 absmax per 64 weights:
+/// 0.5 + 4/64 B, QLoRA §3, bitsandbytes quantize_4bit blocksize=64), bytes.
+double adapterBaseBytes(const Scenario& s, const ModelArch& arch, const Assumptions& a,
+                        double headCopy, double lmHeadParams) {
+    const ParameterCounts& p = arch.params;
+    if (s.method == Method::Lora)
+        return (p.total + headCopy) * kBf16;
+    if (s.method == Method::Lora8bit)
+        return int8BaseBytes(p, headCopy, a);
+    const double quantized = quantizedWeights(s, arch, lmHeadParams);
+    return quantized * quantizedBytesPerWeight(s, arch, a) +
+           (p.total + headCopy - quantized) * kBf16;
+}
+
 } // namespace
 
 ModelStates modelStates(const Scenario& s, const ModelArch& arch, const Assumptions& a) {
@@ -328,19 +344,7 @@ ModelStates modelStates(const Scenario& s, const ModelArch& arch, const Assumpti
             trainable += p.embedding;
         if (s.modulesToSave & LoraLmHead)
             trainable += arch.tiedEmbeddings ? p.embedding : p.lmHead;
-        if (s.method == Method::Lora) {
-            frozenWeightBytes = (p.total + headCopy) * kBf16;
-        } else if (s.method == Method::Lora8bit) {
-            frozenWeightBytes = int8BaseBytes(p, headCopy, a);
-        } else {
-            // QLoRA (Dettmers et al. 2023): LM linears in NF4, the rest in BF16; LitGPT's
-            // BitsandbytesPrecision also converts lm_head (every nn.Linear). NF4 without double
-            // quantisation keeps one fp32 absmax per 64 weights: 0.5 + 4/64 B (QLoRA §3,
-            // bitsandbytes quantize_4bit blocksize=64).
-            const double perWeight = quantizedBytesPerWeight(s, arch, a);
-            const double quantized = quantizedWeights(s, arch, lmHeadParams);
-            frozenWeightBytes = quantized * perWeight + (p.total + headCopy - quantized) * kBf16;
-        }
+        frozenWeightBytes = adapterBaseBytes(s, arch, a, headCopy, lmHeadParams);
     }
 
     double wBytes = trainable * tb.weights, gBytes = trainable * tb.gradients,

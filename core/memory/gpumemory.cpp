@@ -55,6 +55,71 @@ bool pagedOptimizer(const Scenario& s) {
     return s.optimizer == Optimizer::PagedAdamW || s.optimizer == Optimizer::PagedAdamW8bit;
 }
 
+/// Bytes per weight of a QLoRA base's quantised linears, by quantiser.
+double quantizedBytesPerWeight(const Scenario& s, const ModelArch& arch, const Assumptions& a) {
+    const QuantizationConfig& q = arch.quantization;
+    switch (s.quantizer) {
+    case Quantizer::Gptq:
+    case Quantizer::Awq:
+        // GPTQ (auto-gptq / gptqmodel QuantLinear: qweight packs 32/bits values per int32,
+        // qzeros one bits-wide zero and scales one fp16 scale per group and output, g_idx one
+        // int32 per input row, under 0.01 %) and AWQ (AutoAWQ WQLinear_GEMM: qweight, qzeros
+        // and scales alike): bits/8 + (2 + bits/8) / group_size B per weight, from the
+        // checkpoint's quantization_config, else the catalog's 4-bit group-128 figure.
+        if (q.bits > 0 && q.groupSize > 0)
+            return q.bits / 8.0 + (2 + q.bits / 8.0) / q.groupSize;
+        return a.int4BytesPerWeight;
+    case Quantizer::Mxfp4:
+        return a.mxfp4BytesPerWeight;
+    default:
+        // NF4 (QLoRA §3): with double quantisation the catalog's figure, without it one fp32
+        // absmax per 64 weights (bitsandbytes quantize_4bit blocksize=64).
+        return s.nf4DoubleQuant ? a.nf4BytesPerWeight : 0.5 + 4.0 / 64;
+    }
+}
+
+/// The weights a QLoRA base holds quantised: NF4 quantisers every linear of the language model
+/// (the LM head too where the stack converts it); GPTQ and AWQ the decoder blocks' linears
+/// (transformers' GPTQ / AWQ quantizers skip lm_head unless GPTQ's `lm_head` is set); MXFP4
+/// what the checkpoint stores in MXFP4 (gpt-oss: the experts; Mxfp4Config's
+/// modules_to_not_convert keeps attention, router, embeddings and head in BF16).
+double quantizedWeights(const Scenario& s, const ModelArch& arch, double lmHeadParams) {
+    const ParameterCounts& p = arch.params;
+    switch (s.quantizer) {
+    case Quantizer::Gptq:
+        return p.textLinear + (arch.quantization.lmHead ? lmHeadParams : 0);
+    case Quantizer::Awq:
+        return p.textLinear;
+    case Quantizer::Mxfp4:
+        return p.mxfp4;
+    default:
+        return p.textLinear + (s.quantizeLmHead ? lmHeadParams : 0);
+    }
+}
+
+/// bitsandbytes' quantisation constants of a QLoRA base that every GPU holds whole, bytes.
+/// Params4bit._quantize (bitsandbytes/nn/modules.py at tag 0.43.0, 48763245) keeps the
+/// packed weight as the parameter's data but the QuantState (absmax per 64-weight block,
+/// with double quantisation uint8 absmax plus fp32 second-level absmax per 256 blocks) as
+/// attributes, `self.quant_state` and `self.module.quant_state`, on the GPU it was quantised
+/// on. Sharding and CPU offload move parameters only: PyTorch FSDP flattens the packed
+/// weights into its flat parameters and Linear4bit.forward recovers the state from the module
+/// ("the quant state got lost when the parameter got converted. This happens for example for
+/// fsdp"); DeepSpeed ZeRO-3 partitions param.data. So under `sharding: full` or parameter
+/// offload each GPU keeps the constants of every quantised linear: the quantiser's bytes
+/// per weight beyond the 4-bit data (0.016 B with double quantisation, 4/64 without). A
+/// pre-quantised bitsandbytes checkpoint (Params4bit.from_prequantized) holds them alike;
+/// torchao's NF4Tensor shards its scalers with the data under FSDP2, so it has none here.
+double replicatedQuantStateBytes(const Scenario& s, const ModelArch& arch, const Assumptions& a,
+                                 double lmHeadParams) {
+    const bool bnb = s.quantizer == Quantizer::Bitsandbytes || s.quantizer == Quantizer::Prequantized;
+    const bool spread = s.sharding == Sharding::Full || s.offload == Offload::Parameters;
+    if (s.method != Method::Qlora || !bnb || !spread)
+        return 0;
+    const double constants = quantizedBytesPerWeight(s, arch, a) - 0.5; // 4 bits of data
+    return quantizedWeights(s, arch, lmHeadParams) * std::max(0.0, constants);
+}
+
 /// Everything that depends on the sequence length for the memory verdict.
 struct MemoryContext {
     const Scenario* s;
@@ -100,6 +165,15 @@ MemoryTerms termsAt(const MemoryContext& c, std::int64_t textTokens) {
     // embedding and LM head in the root unit, which stays gathered from forward to backward;
     // FSDP2 recipes (torchtune, torchtitan) shard them as units of their own.
     in.fsdpSeparateEmbedding = c.s->fsdpVersion == FsdpVersion::Fsdp2;
+    in.deepspeed = c.s->shardingImpl == ShardingImpl::DeepSpeed;
+    in.zeroReduceBucket = c.a->zeroReduceBucketElements;
+    in.zeroPrefetchBucket = c.a->zeroPrefetchBucketElements;
+    in.zeroMaxLive = c.a->zeroMaxLiveParameters;
+    // The gathered units of a GPTQ / AWQ / MXFP4 base in their own format (NF4 as before).
+    const Quantizer q = c.s->quantizer;
+    if (q == Quantizer::Gptq || q == Quantizer::Awq || q == Quantizer::Mxfp4)
+        in.quantizedWeightBytes = quantizedBytesPerWeight(*c.s, *c.arch, *c.a);
+    in.loraDropout = c.s->loraDropout > 0;
     in.compiled = c.s->compile;
     in.activationOffload = c.s->activationOffload;
     in.gradientBytes = c.gradientBytes;
@@ -142,18 +216,26 @@ double allocatedAt(const MemoryContext& c, const MemoryTerms& t) {
 }
 
 /// The caching allocator's peak (GB): what it holds on top of the allocated peak (allocator
-/// fragmentation from the catalog), or the blocks it kept from loading, whichever is larger.
-double reservedPeakGb(const MemoryContext& c, double allocatedGb) {
-    return std::max(allocatedGb * (1 + c.a->fragmentation), c.loadReservedGb);
+/// fragmentation from the catalog), the blocks it kept from loading, or, at the loss's
+/// backward, what is alive then plus the BF16 logits block it cannot reuse for the fp32
+/// gradients (MemoryTerms::lossStranded), whichever is largest.
+double reservedPeakGb(const MemoryContext& c, double allocatedGb, const MemoryTerms& t) {
+    double reserved = std::max(allocatedGb * (1 + c.a->fragmentation), c.loadReservedGb);
+    if (t.lossStranded > 0) {
+        const double atLoss = c.statesWithoutGradients + (t.lossPhase + t.buffers) / GB;
+        reserved = std::max(reserved, atLoss * (1 + c.a->fragmentation) + t.lossStranded / GB);
+    }
+    return reserved;
 }
 
 /// The card as nvidia-smi shows it: the allocator's blocks, the CUDA context, paged states.
-double totalGb(const MemoryContext& c, double allocatedGb) {
-    return reservedPeakGb(c, allocatedGb) + c.a->cudaContextGb + c.pagedGb;
+double totalGb(const MemoryContext& c, double allocatedGb, const MemoryTerms& t) {
+    return reservedPeakGb(c, allocatedGb, t) + c.a->cudaContextGb + c.pagedGb;
 }
 
 double freeAt(const MemoryContext& c, std::int64_t textTokens) {
-    return c.capacity - totalGb(c, allocatedAt(c, termsAt(c, textTokens)));
+    const MemoryTerms t = termsAt(c, textTokens);
+    return c.capacity - totalGb(c, allocatedAt(c, t), t);
 }
 
 /// What the caching allocator has reserved once a QLoRA model is loaded (GB per GPU): the
@@ -165,7 +247,10 @@ double loadReservedGb(const Scenario& s, const ModelArch& arch, double weightsGb
     const double largest = largestLinearWeights(arch);
     switch (s.quantizer) {
     case Quantizer::Prequantized:
-        return 0; // the checkpoint is NF4 already
+    case Quantizer::Gptq:
+    case Quantizer::Awq:
+    case Quantizer::Mxfp4:
+        return 0; // the checkpoint is quantised already
     case Quantizer::Bitsandbytes:
         // bitsandbytes Params4bit._quantize (and Lightning's _Linear4bit.quantize): the weight
         // is copied to the GPU in 16 bits and quantize_4bit's kernel writes the packed output;
@@ -213,6 +298,22 @@ double int8BaseBytes(const ParameterCounts& p, double headCopy, const Assumption
     return p.textLinear * a.int8BytesPerWeight + (p.total + headCopy - p.textLinear) * kBf16;
 }
 
+/// The frozen base under LoRA (BF16), LoRA on an int8 base, or QLoRA (Dettmers et al. 2023:
+/// LM linears in NF4, the rest in BF16; LitGPT's BitsandbytesPrecision also converts lm_head,
+/// every nn.Linear. NF4 without double quantisation keeps one fp32 absmax per 64 weights:
+/// 0.5 + 4/64 B, QLoRA §3, bitsandbytes quantize_4bit blocksize=64), bytes.
+double adapterBaseBytes(const Scenario& s, const ModelArch& arch, const Assumptions& a,
+                        double headCopy, double lmHeadParams) {
+    const ParameterCounts& p = arch.params;
+    if (s.method == Method::Lora)
+        return (p.total + headCopy) * kBf16;
+    if (s.method == Method::Lora8bit)
+        return int8BaseBytes(p, headCopy, a);
+    const double quantized = quantizedWeights(s, arch, lmHeadParams);
+    return quantized * quantizedBytesPerWeight(s, arch, a) +
+           (p.total + headCopy - quantized) * kBf16;
+}
+
 } // namespace
 
 ModelStates modelStates(const Scenario& s, const ModelArch& arch, const Assumptions& a) {
@@ -243,25 +344,18 @@ ModelStates modelStates(const Scenario& s, const ModelArch& arch, const Assumpti
             trainable += p.embedding;
         if (s.modulesToSave & LoraLmHead)
             trainable += arch.tiedEmbeddings ? p.embedding : p.lmHead;
-        if (s.method == Method::Lora) {
-            frozenWeightBytes = (p.total + headCopy) * kBf16;
-        } else if (s.method == Method::Lora8bit) {
-            frozenWeightBytes = int8BaseBytes(p, headCopy, a);
-        } else {
-            // QLoRA (Dettmers et al. 2023): LM linears in NF4, the rest in BF16; LitGPT's
-            // BitsandbytesPrecision also converts lm_head (every nn.Linear). NF4 without double
-            // quantisation keeps one fp32 absmax per 64 weights: 0.5 + 4/64 B (QLoRA §3,
-            // bitsandbytes quantize_4bit blocksize=64).
-            const double nf4 = s.nf4DoubleQuant ? a.nf4BytesPerWeight : 0.5 + 4.0 / 64;
-            const double quantized = p.textLinear + (s.quantizeLmHead ? lmHeadParams : 0);
-            frozenWeightBytes = quantized * nf4 + (p.total + headCopy - quantized) * kBf16;
-        }
+        frozenWeightBytes = adapterBaseBytes(s, arch, a, headCopy, lmHeadParams);
     }
 
     double wBytes = trainable * tb.weights, gBytes = trainable * tb.gradients,
            oBytes = trainable * tb.optimizer;
     ms.statesGb = (wBytes + gBytes + oBytes + frozenWeightBytes) / GB;
     ms.frozenBytes = frozenWeightBytes;
+    // The quantisation constants stay whole on every GPU (replicatedQuantStateBytes): out of
+    // what is sharded or offloaded, into what each GPU holds in full.
+    const double replicated = replicatedQuantStateBytes(s, arch, a, lmHeadParams);
+    frozenWeightBytes -= replicated;
+    ms.replicatedBytes = replicated;
     double host = 0;
     if (offload) {
         // ZeRO-Offload (Ren et al. 2021): 16-bit weights stay on the GPU; fp32 master, m, v and
@@ -272,7 +366,7 @@ ModelStates modelStates(const Scenario& s, const ModelArch& arch, const Assumpti
         oBytes = 0;
         if (s.offload == Offload::Parameters) {
             // FSDP CPUOffload: parameters too live on the host; the GPUs hold only the units
-            // gathered for compute (the memory model's buffers).
+            // gathered for compute (the memory model's buffers) and the replicated constants.
             host += trainable * kBf16 + frozenWeightBytes;
             wBytes = 0;
             frozenWeightBytes = 0;
@@ -380,8 +474,8 @@ GpuMemory gpuMemory(const Scenario& s, const ModelArch& arch, const Assumptions&
             mm.buffers = terms.buffers / GB;
         }
         mm.allocatedPeak = allocated;
-        mm.reservedPeak = reservedPeakGb(ctx, allocated);
-        mm.total = totalGb(ctx, allocated);
+        mm.reservedPeak = reservedPeakGb(ctx, allocated, terms);
+        mm.total = totalGb(ctx, allocated, terms);
         mm.reserved = mm.total - allocated - pagedGb; // context + allocator reserve
         mm.headroom = mm.capacity - mm.total;
     };
@@ -401,14 +495,15 @@ GpuMemory gpuMemory(const Scenario& s, const ModelArch& arch, const Assumptions&
     double paramsPerGpu = p.total, trainablePerGpu = trainable;
     StageShare stages[2];
     if (!split) {
-        Held all;
-        all.weights = wBytes;
-        all.gradients = gBytes;
-        all.optimizer = oBytes;
-        all.frozen = frozenWeightBytes;
-        all.trainable = trainable;
-        all.shards = shards;
-        const double temporaries = holdStates(&all, 1, m);
+        Held all[2];
+        all[0].weights = wBytes;
+        all[0].gradients = gBytes;
+        all[0].optimizer = oBytes;
+        all[0].frozen = frozenWeightBytes;
+        all[0].trainable = trainable;
+        all[0].shards = shards;
+        all[1].frozen = states.replicatedBytes; // whole on every GPU (shards 1)
+        const double temporaries = holdStates(all, 2, m);
         sizeStage(m, ctx, temporaries);
     } else {
         // Bytes per trainable parameter on the GPU after offload (as above).
@@ -434,7 +529,8 @@ GpuMemory gpuMemory(const Scenario& s, const ModelArch& arch, const Assumptions&
                 experts.trainable = sh.expertParams;
             } else {
                 // Adapters on the stage's layers; the frozen base in proportion to the
-                // parameters the GPU holds.
+                // parameters the GPU holds (bitsandbytes' constants with it, sharded: a
+                // pipeline-split QLoRA base is not in the calibration data).
                 dense.trainable = s.loraRank * sh.loraNonExpertPerRank;
                 experts.trainable = s.loraRank * sh.loraExpertPerRank;
                 const double perParam = p.total > 0 ? frozenAll / p.total : 0;

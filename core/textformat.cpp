@@ -110,7 +110,7 @@ std::string formatC(const char* format, ...) {
     return out;
 }
 
-std::string escapeControls(std::string_view text) {
+std::string escapeControls(std::string_view text, LineBreaks lines) {
     std::string out;
     out.reserve(text.size());
     for (std::size_t i = 0; i < text.size();) {
@@ -119,6 +119,12 @@ std::string escapeControls(std::string_view text) {
         if (length == 0) {
             appendEscape(out, "\\x", static_cast<unsigned char>(text[i]), 2);
             ++i;
+            continue;
+        }
+        const bool crlf = c == '\r' && text.substr(i, 2) == "\r\n";
+        if (lines == LineBreaks::Keep && (c == '\n' || crlf)) {
+            out += '\n';
+            i += crlf ? 2 : 1;
             continue;
         }
         if (c == '\n')

@@ -132,8 +132,16 @@ Expected<Scenario> importRecipeDocument(const std::string& path, const Catalog& 
     }
     s.recipe = origin;
     // Through the scenario reader: the same checks as a scenario file, and a config.json model
-    // read here.
-    return parseScenario(toJson(s), path, catalog);
+    // read here. A value it refuses (a LoRA rank above the model's width, a sequence beyond its
+    // context) is named by the recipe's own key ("lora_r"), not the scenario's ("/lora_rank").
+    auto parsed = parseScenario(toJson(s), path, catalog);
+    if (!parsed) {
+        Error e = parsed.error();
+        if (e.file == path)
+            e.key = keys.sourceOf(e.key);
+        return e;
+    }
+    return parsed;
 }
 
 } // namespace

@@ -177,7 +177,7 @@ Scenario withTrainingOf(const Scenario& recipe, const Scenario& build) {
     s.loraTargets = recipe.loraTargets;
     s.modulesToSave = recipe.modulesToSave;
     s.method = recipe.method;
-    s.rl.reset();
+    s.rl = recipe.rl; // the preference or RL run the recipe describes (issue 32)
     s.optimizer = recipe.optimizer;
     s.offload = recipe.offload;
     s.sharding = recipe.sharding;

@@ -72,8 +72,10 @@ TEST_CASE("calibrate through the command: hostile calibration names stay escaped
     const Run markdown = runHeadroom({"calibrate", "--markdown"}, d);
     const Run asJson = runHeadroom({"calibrate", "--json"}, d);
     // The same reports without the user catalog (HEADROOM_CATALOG_USER off: an empty config).
-    const Run base = runHeadroom({"calibrate"}, d, RunOptions{0, {{"XDG_CONFIG_HOME", (d / "none").string()}}});
-    const Run baseMarkdown = runHeadroom({"calibrate", "--markdown"}, d, RunOptions{0, {{"XDG_CONFIG_HOME", (d / "none").string()}}});
+    RunOptions noUserCatalog;
+    noUserCatalog.env = {{"XDG_CONFIG_HOME", (d / "none").string()}};
+    const Run base = runHeadroom({"calibrate"}, d, noUserCatalog);
+    const Run baseMarkdown = runHeadroom({"calibrate", "--markdown"}, d, noUserCatalog);
     for (const Run* r : {&plain, &markdown, &asJson, &base, &baseMarkdown}) {
         INFO(r->err);
         REQUIRE(r->exitCode == 0);

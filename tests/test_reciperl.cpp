@@ -2,12 +2,14 @@
 // LLaMA-Factory's `stage: dpo` import as the run they describe, never as supervised
 // fine-tuning; a run Headroom cannot size is refused with one line naming the file and the key.
 #include "recipeimport.h"
+#include "sizing.h"
 #include "support.h"
 
 #include <catch2/catch.hpp>
 
 #include <algorithm>
 #include <functional>
+#include <nlohmann/json.hpp>
 
 using namespace headroom;
 using namespace headroom::test;
@@ -130,6 +132,21 @@ TEST_CASE("Preference and RL recipes import as the run they describe", "[recipe]
              CHECK(s.rl->method == RlMethod::Simpo);
              CHECK(s.rl->promptLength + s.rl->completionLength == 2048); // cutoff_len default
          }},
+        {"torchtune DPOLoss (recipes/configs/llama3_1/8B_lora_dpo.yaml's keys)", "tt.yaml",
+         "model:\n  _component_: torchtune.models.llama3_1.lora_llama3_1_8b\n"
+         "  lora_attn_modules: [q_proj, v_proj, output_proj]\n  lora_rank: 8\n"
+         "  lora_alpha: 16\ntokenizer:\n  _component_: torchtune.models.llama3.llama3_tokenizer\n"
+         "  max_seq_len: 1024\nbatch_size: 4\ngradient_accumulation_steps: 4\nepochs: 1\n"
+         "loss:\n  _component_: torchtune.rlhf.loss.DPOLoss\n  beta: 0.05\n",
+         [](const Scenario& s) {
+             CHECK(s.recipe->framework == "torchtune");
+             CHECK(s.rl->method == RlMethod::Dpo);
+             CHECK(s.method == Method::Lora);
+             CHECK(s.rl->promptLength == 512);
+             CHECK(s.rl->completionLength == 512);
+             CHECK(s.microBatch == 4);
+             CHECK_FALSE(notModelled(s, "loss.beta"));
+         }},
     };
     for (const RlRow& row : rows) {
         ScratchDir dir("recipe-rl");
@@ -181,6 +198,12 @@ TEST_CASE("A preference or RL recipe Headroom cannot size: one line naming the k
         {"TRL: beta alone", "trl.yaml",
          "model_name_or_path: Qwen/Qwen3-8B\nbeta: 0.1\nper_device_train_batch_size: 2\n",
          "beta", "no other key says which"},
+        {"torchtune PPOLoss", "tt.yaml",
+         "model:\n  _component_: torchtune.models.llama3_1.llama3_1_8b\n"
+         "tokenizer:\n  _component_: torchtune.models.llama3.llama3_tokenizer\n"
+         "  max_seq_len: 1024\nbatch_size: 4\ngradient_accumulation_steps: 1\nepochs: 1\n"
+         "loss:\n  _component_: torchtune.rlhf.loss.PPOLoss\n",
+         "loss._component_", "PPOLoss"},
         {"LLaMA-Factory stage: ppo", "lf.yaml",
          "model_name_or_path: Qwen/Qwen3-8B\nstage: ppo\nfinetuning_type: lora\n", "stage",
          "stage \"ppo\" is not modelled"},
@@ -220,4 +243,50 @@ TEST_CASE("A scenario's recipe.file of a GRPO recipe keeps the run on the window
     CHECK(s.rl->method == RlMethod::Grpo);
     CHECK(s.rl->groupSize == 4);
     CHECK(s.server == "8x-h200-sxm");
+}
+
+TEST_CASE("An exported recipe names the training stack it changed and re-imports on its build",
+          "[recipe][export]") {
+    // issue 32: the torchtune export did not say that it changed the training stack, and a file
+    // fitted for one card came back on the default 4× H200 NVL.
+    ScratchDir dir("recipe-export-build");
+    auto parsed = parseScenario(nlohmann::json::parse(R"({"model": "llama-3.2-3b",
+        "server": "1x-rtx-4090-ws", "method": "lora", "stack": "hf-trainer",
+        "sequence_length": 1024})"),
+                                "s.json", catalog());
+    REQUIRE(parsed.ok());
+    for (const char* to : {"axolotl", "llamafactory", "torchtune", "trl"}) {
+        INFO(to);
+        const fs::path file = dir / (std::string(to) + ".yaml");
+        auto exported = exportRecipe(parsed.value(), catalog(), to, file.string());
+        INFO((exported ? std::string() : exported.error().toString()));
+        REQUIRE(exported.ok());
+        const auto& changes = exported->fit.changes;
+        const bool stackNamed =
+            std::find(changes.begin(), changes.end(),
+                      "training stack hf-trainer → torchtune (torchtune trains with its own)") !=
+            changes.end();
+        CHECK(stackNamed == (std::string(to) == "torchtune"));
+        CHECK(exported->text.find("# Headroom build: server=1x-rtx-4090-ws gpu= gpu_count=0 "
+                                  "nodes=1\n") != std::string::npos);
+        writeFile(file, exported->text);
+        auto again = importRecipe(file.string(), catalog());
+        INFO((again ? std::string() : again.error().toString()));
+        REQUIRE(again.ok());
+        CHECK(again->server == "1x-rtx-4090-ws");
+        // The same answer as the export printed, on the same build.
+        CHECK(evaluate(again.value(), catalog()).answer.answer == exported->answer.answer);
+    }
+    // A build this catalog lacks: the default build, and the note says so.
+    writeFile(dir / "other.yaml", "# Headroom build: server=9x-nothing gpu= gpu_count=0 nodes=1\n"
+                                  "base_model: TinyLlama/TinyLlama-1.1B-intermediate-step-1431k-3T\n"
+                                  "adapter: lora\nsequence_len: 1024\n");
+    auto other = importRecipe((dir / "other.yaml").string(), catalog());
+    REQUIRE(other.ok());
+    CHECK(other->server == Scenario().server);
+    const auto& assumed = other->recipe->assumed;
+    CHECK(std::any_of(assumed.begin(), assumed.end(), [](const std::string& a) {
+        return a.find("9x-nothing") != std::string::npos &&
+               a.find("is not in the catalog") != std::string::npos;
+    }));
 }

@@ -324,4 +324,26 @@ std::optional<Error> readLlamaFactoryRl(RecipeKeys& keys, RecipeImportContext& c
     return std::nullopt;
 }
 
+bool torchtuneRlLoss(const std::string& lossName) {
+    return lossName == "DPOLoss" || lossName == "RSOLoss" || lossName == "PPOLoss";
+}
+
+std::optional<Error> readTorchtuneRl(RecipeKeys& keys, RecipeImportContext& context,
+                                     const std::string& lossName, Scenario& s) {
+    if (lossName == "PPOLoss")
+        return Error{keys.file(), "loss._component_",
+                     "torchtune's PPO recipe (PPOLoss) generates through the policy itself, "
+                     "which is not modelled: Headroom sizes PPO with a vLLM engine"};
+    // DPOLoss and RSOLoss (rlhf/loss/dpo.py) differ in the loss alone; the reference is the
+    // ref_checkpointer's model (full_dpo_distributed.py) or the base with the adapters off
+    // (lora_dpo_*.py); chosen and rejected are each cut at max_seq_len
+    // (datasets/_preference.py).
+    startRun(keys, context, RlMethod::Dpo, "model._component_", s);
+    keys.use("loss");
+    keys.use("ref_checkpointer");
+    setPairLength(keys, "tokenizer.max_seq_len", s.sequenceLength, context, s);
+    s.fusedCrossEntropy = false; // the pair's log-probabilities come from the full logits
+    return std::nullopt;
+}
+
 } // namespace headroom

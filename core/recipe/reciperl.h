@@ -32,6 +32,13 @@ std::optional<Error> readTrlRl(RecipeKeys& keys, RecipeImportContext& context, R
 std::optional<Error> readLlamaFactoryRl(RecipeKeys& keys, RecipeImportContext& context,
                                         const std::string& stage, Scenario& s);
 
+/// torchtune's preference losses (torchtune/rlhf/loss at bd2a0fc7): DPOLoss and RSOLoss train
+/// DPO on pairs of `tokenizer.max_seq_len` (recipes/*_dpo_*.py); PPOLoss is refused (the PPO
+/// recipe generates through the policy itself). Whether `lossName` is one of them.
+bool torchtuneRlLoss(const std::string& lossName);
+std::optional<Error> readTorchtuneRl(RecipeKeys& keys, RecipeImportContext& context,
+                                     const std::string& lossName, Scenario& s);
+
 /// TRL keys that only preference or RL trainers have: a file holding them is a TRL recipe.
 int countTrlRlKeys(const RecipeJson& doc);
 

@@ -155,6 +155,36 @@ std::string markdownCell(std::string_view text) {
     return out;
 }
 
+std::string terminalJson(std::string_view json) {
+    std::string out;
+    out.reserve(json.size());
+    for (std::size_t i = 0; i < json.size();) {
+        const auto c = static_cast<unsigned char>(json[i]);
+        // The invisible controls occur in JSON text only inside strings, as UTF-8 (C1 controls:
+        // 2 bytes; the separators and bidirectional controls: 3 bytes); \uXXXX reads back the
+        // same to every JSON reader.
+        unsigned code = 0;
+        std::size_t length = 0;
+        if (c == 0xc2 && i + 1 < json.size()) {
+            code = static_cast<unsigned char>(json[i + 1]) & 0x3fu;
+            code |= 0x80u;
+            length = 2;
+        } else if (c == 0xe2 && i + 2 < json.size()) {
+            code = 0x2000u | ((static_cast<unsigned char>(json[i + 1]) & 0x3fu) << 6) |
+                   (static_cast<unsigned char>(json[i + 2]) & 0x3fu);
+            length = 3;
+        }
+        if (length > 0 && isInvisibleControl(code)) {
+            out += formatC("\\u%04x", code);
+            i += length;
+            continue;
+        }
+        out += json[i];
+        ++i;
+    }
+    return out;
+}
+
 std::string scriptJson(std::string_view json) {
     std::string out;
     out.reserve(json.size());

@@ -41,4 +41,9 @@ std::string markdownCell(std::string_view text);
 /// escaped as well. Characters outside strings are never one of these in valid JSON.
 std::string scriptJson(std::string_view json);
 
+/// JSON text for the terminal (`--json`): the C1 controls, U+2028/U+2029 and the bidirectional
+/// controls inside its strings written as \uXXXX, which every JSON reader reads back as the
+/// same string; C0 controls are escaped by JSON itself.
+std::string terminalJson(std::string_view json);
+
 } // namespace headroom

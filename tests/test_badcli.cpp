@@ -86,13 +86,17 @@ TEST_CASE("calibrate through the command: hostile calibration names stay escaped
         // No line of any report starts with the forged verdict.
         CHECK(r->out.find("\nVerdict: fits, 999") == std::string::npos);
     }
-    // The row is there, escaped, on one line of its own: the user's row adds exactly one line to
-    // the text report's rows (and its regime's summary line stays as the catalog's).
-    CHECK_THAT(plain.out, Catch::Contains("ev\\x1b]0;title\\x07il: \\x1b[2J\\x1b[31mred\\x07"
-                                          "\\u{202e}\\nVerdict: fits, 999 GB free"));
-    CHECK_THAT(markdown.out, Catch::Contains("\\x1b[2J\\x1b[31mred\\x07\\u{202e}\\nVerdict"));
-    CHECK(lines(plain.out) == lines(base.out) + 1);
-    CHECK(lines(markdown.out) == lines(baseMarkdown.out) + 1);
+    // The row is there, escaped, on one line of its own; the text table cuts the run column at
+    // its width as it does every long run name (58 characters). The user's row adds two lines
+    // to each report: its row, and its regime's summary (lora/single/none/- has no catalog row).
+    CHECK_THAT(plain.out, Catch::Contains("\nev\\x1b]0;title\\x07il: \\x1b[2J\\x1b[31mred\\x07"
+                                          "\\u{202e}\\nVerd lora/single/none/-"));
+    CHECK_THAT(markdown.out, Catch::Contains("| ev\\x1b]0;title\\x07il | \\x1b[2J\\x1b[31mred"
+                                             "\\x07\\u{202e}\\nVerdict: fits, 999 GB free |"));
+    CHECK(lines(plain.out) == lines(base.out) + 2);
+    CHECK(lines(markdown.out) == lines(baseMarkdown.out) + 2);
+    // JSON: C0 controls as JSON's \u001b, the bidirectional override as \u202e (terminalJson).
+    CHECK_THAT(asJson.out, Catch::Contains("\\u001b[2J\\u001b[31mred\\u0007\\u202e\\nVerdict"));
     // JSON: the name as written (json's own \u001b escapes), read back equal.
     const json report = json::parse(asJson.out);
     bool found = false;
@@ -138,6 +142,7 @@ TEST_CASE("a LoRA rank beyond a width: one line naming the file and the key",
              writeFile(d / "r.yaml",
                        "model_name_or_path: TinyLlama/TinyLlama-1.1B-intermediate-step-1431k-3T\n"
                        "stage: sft\nfinetuning_type: lora\nlora_rank: 3000\nlora_target: all\n"
+                       "bf16: true\n"
                        "cutoff_len: 1024\n");
              return std::vector<std::string>{"import-recipe", (d / "r.yaml").string(), "-o",
                                              (d / "s.json").string()};

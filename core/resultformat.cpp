@@ -21,6 +21,53 @@ const char* argKindName(ArgKind kind) {
 }
 } // namespace
 
+namespace {
+/// The result's `serving` object (../shared/SPEC.md §8).
+nlohmann::json servingJson(const ServingResult& v) {
+    nlohmann::json j = {{"context_tokens", v.contextTokens},
+                        {"users", v.users},
+                        {"weights_format", v.weightsFormat},
+                        {"kv_cache_format", v.kvCacheFormat},
+                        {"replicas", v.replicas},
+                        {"tensor_parallel", v.tensorParallel},
+                        {"link", v.link},
+                        {"weights_gb_per_gpu", v.weightsGbPerGpu},
+                        {"activation_gb_per_gpu", v.activationGbPerGpu},
+                        {"reserve_gb_per_gpu", v.reserveGbPerGpu},
+                        {"kv_cache_gb_per_gpu", v.kvCacheGbPerGpu},
+                        {"kv_bytes_per_token", v.kvBytesPerToken},
+                        {"state_bytes_per_sequence", v.stateBytesPerSequence},
+                        {"kv_cache_tokens", v.kvCacheTokens},
+                        {"max_context_one_user", v.maxContextOneUser},
+                        {"users_at_context", v.usersAtContext},
+                        {"batch_per_replica", v.batchPerReplica},
+                        {"decode_tokens_per_s_per_user", v.decodeTokensPerSPerUser},
+                        {"decode_tokens_per_s_total", v.decodeTokensPerSTotal},
+                        {"decode_bound", v.computeBound ? "compute" : "memory"},
+                        {"time_to_first_token_s", v.timeToFirstTokenS},
+                        {"power_w", v.powerW},
+                        {"server_peak_w", v.facility.serverPeakW},
+                        {"psu_n_plus_1_ok", v.facility.psuNPlus1Ok},
+                        {"fits", v.fits},
+                        {"verdict", servingVerdict(v)}};
+    // ../shared/SPEC.md §8 (2026-12-04): the engine and its settings as it runs them, the
+    // profile run's peak and the CUDA graphs counted in the engine's budget.
+    const ServingEngineSettings& e = v.engine;
+    j["engine"] = {{"name", e.name},
+                   {"memory_fraction", e.memoryFraction},
+                   {"max_model_len", e.maxModelLen},
+                   {"max_num_seqs", e.maxNumSeqs},
+                   {"max_num_batched_tokens", e.maxNumBatchedTokens},
+                   {"chunked_prefill", e.chunkedPrefill},
+                   {"speculative_tokens", e.speculativeTokens},
+                   {"starts", v.engineStarts}};
+    j["profile_gb"] = v.activationGbPerGpu;
+    j["cuda_graph_gb"] = v.cudaGraphGbPerGpu;
+    return j;
+}
+
+} // namespace
+
 nlohmann::json toJson(const SizingResult& r) {
     using nlohmann::json;
     const auto& p = r.parameters;
@@ -217,35 +264,8 @@ nlohmann::json toJson(const SizingResult& r) {
                  {"energy_kwh", r.time.energyKwh},
                  {"energy_cost", r.time.energyCost}};
     j["max_sequence_length"] = r.maxSequenceLength;
-    if (r.serving.asked) {
-        const ServingResult& v = r.serving;
-        j["serving"] = {{"context_tokens", v.contextTokens},
-                        {"users", v.users},
-                        {"weights_format", v.weightsFormat},
-                        {"kv_cache_format", v.kvCacheFormat},
-                        {"replicas", v.replicas},
-                        {"tensor_parallel", v.tensorParallel},
-                        {"link", v.link},
-                        {"weights_gb_per_gpu", v.weightsGbPerGpu},
-                        {"activation_gb_per_gpu", v.activationGbPerGpu},
-                        {"reserve_gb_per_gpu", v.reserveGbPerGpu},
-                        {"kv_cache_gb_per_gpu", v.kvCacheGbPerGpu},
-                        {"kv_bytes_per_token", v.kvBytesPerToken},
-                        {"state_bytes_per_sequence", v.stateBytesPerSequence},
-                        {"kv_cache_tokens", v.kvCacheTokens},
-                        {"max_context_one_user", v.maxContextOneUser},
-                        {"users_at_context", v.usersAtContext},
-                        {"batch_per_replica", v.batchPerReplica},
-                        {"decode_tokens_per_s_per_user", v.decodeTokensPerSPerUser},
-                        {"decode_tokens_per_s_total", v.decodeTokensPerSTotal},
-                        {"decode_bound", v.computeBound ? "compute" : "memory"},
-                        {"time_to_first_token_s", v.timeToFirstTokenS},
-                        {"power_w", v.powerW},
-                        {"server_peak_w", v.facility.serverPeakW},
-                        {"psu_n_plus_1_ok", v.facility.psuNPlus1Ok},
-                        {"fits", v.fits},
-                        {"verdict", servingVerdict(v)}};
-    }
+    if (r.serving.asked)
+        j["serving"] = servingJson(r.serving);
     if (r.rl.asked) {
         const RlResult& rl = r.rl;
         json phases = json::array();
@@ -362,6 +382,32 @@ std::string answerLines(const VerdictAnswer& a) {
 }
 } // namespace
 
+namespace {
+/// The summary's serving lines.
+std::string servingText(const ServingResult& v) {
+    std::string out;
+    out += "Serving: " + servingVerdict(v) + "\n";
+    out += "  engine " + v.engine.name + (v.engine.chunkedPrefill ? "" : " (no chunked prefill)");
+    line(out,
+         ": memory fraction %.2f, max_model_len %.0f, max_num_seqs %.0f, "
+         "max_num_batched_tokens %.0f, speculative tokens %.0f",
+         v.engine.memoryFraction, double(v.engine.maxModelLen), double(v.engine.maxNumSeqs),
+         double(v.engine.maxNumBatchedTokens), double(v.engine.speculativeTokens));
+    line(out,
+         "  %.0f replica(s) × %.0f GPU(s), %.1f GB weights per GPU, %.1f GB KV cache per GPU "
+         "(%.0f tokens per replica)",
+         v.replicas, v.tensorParallel, v.weightsGbPerGpu, v.kvCacheGbPerGpu,
+         double(v.kvCacheTokens));
+    line(out,
+         "  longest context for one user %.0f tokens; %.0f tokens/s in all; first token "
+         "after %.2f s; %.2f kW while serving",
+         double(v.maxContextOneUser), v.decodeTokensPerSTotal, v.timeToFirstTokenS,
+         v.powerW / 1000);
+    return out;
+}
+
+} // namespace
+
 std::string toText(const SizingResult& r) {
     const auto& m = r.perGpu;
     const auto& st = r.step;
@@ -474,20 +520,8 @@ std::string toText(const SizingResult& r) {
         line(out, "  Step %.2f s (generate %.2f s, score %.2f s, train %.2f s), %.0f samples/h",
              rl.stepS, rl.generateS, rl.scoreS, rl.trainS, rl.samplesPerHour);
     }
-    if (r.serving.asked) {
-        const ServingResult& v = r.serving;
-        out += "Serving: " + servingVerdict(v) + "\n";
-        line(out,
-             "  %.0f replica(s) × %.0f GPU(s), %.1f GB weights per GPU, %.1f GB KV cache per GPU "
-             "(%.0f tokens per replica)",
-             v.replicas, v.tensorParallel, v.weightsGbPerGpu, v.kvCacheGbPerGpu,
-             double(v.kvCacheTokens));
-        line(out,
-             "  longest context for one user %.0f tokens; %.0f tokens/s in all; first token "
-             "after %.2f s; %.2f kW while serving",
-             double(v.maxContextOneUser), v.decodeTokensPerSTotal, v.timeToFirstTokenS,
-             v.powerW / 1000);
-    }
+    if (r.serving.asked)
+        out += servingText(r.serving);
     for (const auto& w : r.warnings)
         out +=
             "Warning [" + escapeControls(w.code) + "]: " + escapeControls(warningMessage(w)) + "\n";

@@ -771,18 +771,9 @@ const char* toString(FabricKind k) {
 }
 
 const RegimeBand* Catalog::bandFor(const Regime& regime) const {
-    // Levels: 0 the regime itself, 1 any stack, 2 any offload too, 3 the method, 4 every row.
-    // A pool needs two rows (one row's error says nothing about the spread); the last level
-    // takes what there is.
-    constexpr int kMinRows = 2;
-    const RegimeBand* best = nullptr;
-    for (const RegimeBand& b : bands) {
-        if (!bandCovers(b, regime) || (b.rows < kMinRows && b.level != kBandLevels - 1))
-            continue;
-        if (!best || b.level < best->level)
-            best = &b;
-    }
-    return best;
+    // The regime's own pool, or the widest above it when no row of the regime exists
+    // (calibration.cpp, chooseBand).
+    return chooseBand(bands, regime).band;
 }
 
 const ServerSpec* Catalog::smallestServerFor(const std::string& gpu, int count) const {

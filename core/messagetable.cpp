@@ -19,6 +19,10 @@ const std::vector<MessageTemplate> kTemplates = {
     {"within_band", QT_TRANSLATE_NOOP("headroom::Messages",
                                       "Tight: %1 free per GPU, but measured runs of this kind "
                                       "needed up to %2 more than predicted (%3 in all).")},
+    {"band_unvalidated",
+     QT_TRANSLATE_NOOP("headroom::Messages",
+                       "No measured run of this kind yet: the memory band is the widest of the "
+                       "kinds of run around it.")},
     {"tight_fit", QT_TRANSLATE_NOOP("headroom::Messages",
                                     "Tight: only %1 free per GPU; allocator spikes or a different "
                                     "framework may run out.")},

@@ -1,5 +1,6 @@
 #include "sizing.h"
 
+#include "calibration.h"
 #include "calibrationdata.h"
 #include "facility/facility.h"
 #include "facility/feeds.h"
@@ -562,6 +563,8 @@ SizingResult sizeRun(const Scenario& s, const Catalog& cat, const RunBuild& buil
     r.time.energyCost = r.time.energyKwh * a.energyPrice;
 
     addRunWarnings(r, s, build, a, imageTokensLongest, images);
+    if (!cat.bands.empty() && !chooseBand(cat.bands, regimeOf(s, r.gpuCount)).validated)
+        addWarning(r, "band_unvalidated", {}); // no measured run of this kind yet
     return r;
 }
 

@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <map>
 #include <nlohmann/json.hpp>
+#include <tuple>
 
 namespace headroom {
 
@@ -139,6 +140,15 @@ Expected<std::vector<Evaluated>> evaluateRows(const Catalog& cat) {
     return out;
 }
 
+/// The rows of `evaluated` as the bands see them.
+std::vector<BandRow> bandRows(const std::vector<Evaluated>& evaluated) {
+    std::vector<BandRow> rows;
+    rows.reserve(evaluated.size());
+    for (const Evaluated& ev : evaluated)
+        rows.push_back({ev.regime, {ev.result.source, ev.result.error}});
+    return rows;
+}
+
 } // namespace
 
 Expected<CalibrationReport> calibrate(const Catalog& cat) {
@@ -166,57 +176,158 @@ Expected<CalibrationReport> calibrate(const Catalog& cat) {
         all.push_back(r.error);
     report.medianAbsError = median(abs);
     report.worstError = worst(all);
+    // Leave one source out: each row against the band its regime gets without its source.
+    const auto checks = losoCheck(bandRows(rows.value()));
+    std::map<std::string, LosoCoverage> perRegime;
+    for (std::size_t i = 0; i < checks.size(); ++i) {
+        LosoCoverage& c = perRegime[report.rows[i].regime];
+        c.regime = report.rows[i].regime;
+        if (!checks[i].first)
+            continue;
+        for (LosoCoverage* target : {&c, &report.losoAll}) {
+            ++target->heldOut;
+            target->covered += checks[i].second ? 1 : 0;
+        }
+    }
+    for (auto& [name, c] : perRegime)
+        report.loso.push_back(c);
     return report;
+}
+
+namespace {
+
+bool contains(const std::vector<std::string>& v, const std::string& x) {
+    return std::find(v.begin(), v.end(), x) != v.end();
+}
+
+/// The calibration band's entry in the assumptions (the window's dock, the PDF).
+void addBandAssumption(Catalog& cat, std::size_t rows) {
+    Assumption a;
+    a.id = "calibration_band";
+    a.value = static_cast<double>(rows);
+    a.unit = "runs";
+    a.label = "Uncertainty band of the memory verdict: the smallest and largest error of the "
+              "measured runs of the same regime (method × sharding × offload × stack; pooled over "
+              "stacks, then methods, when a regime has fewer than two runs), each end moved out by "
+              "the farthest one source's runs lie beyond the other sources' (leave-one-source-out)";
+    std::string sources;
+    for (const CalibrationSource& src : cat.calibration)
+        sources += (sources.empty() ? "" : "; ") + src.title + " (" + src.citation + ")";
+    a.source = "Calibration table (catalog/calibration, headroom calibrate): " + sources;
+    a.sourceDe = "Kalibriertabelle (catalog/calibration, headroom calibrate): " + sources;
+    auto& all = cat.assumptions.all;
+    all.erase(
+        std::remove_if(all.begin(), all.end(), [&a](const Assumption& x) { return x.id == a.id; }),
+        all.end());
+    all.push_back(std::move(a));
+}
+
+} // namespace
+
+std::pair<double, double> bandRule(const std::vector<SourcedError>& rows) {
+    double low = 0, high = 0;
+    for (const SourcedError& r : rows) {
+        low = std::min(low, r.error);
+        high = std::max(high, r.error);
+    }
+    // Leave one source out: how far its rows lie beyond the extremes of the others' rows (0
+    // inside them). The farthest such stray is what a source the band had not seen did.
+    double strayLow = 0, strayHigh = 0;
+    for (const SourcedError& out : rows) {
+        double otherLow = 0, otherHigh = 0;
+        bool others = false;
+        for (const SourcedError& r : rows) {
+            if (r.source == out.source)
+                continue;
+            others = true;
+            otherLow = std::min(otherLow, r.error);
+            otherHigh = std::max(otherHigh, r.error);
+        }
+        if (!others)
+            continue;
+        strayLow = std::max(strayLow, otherLow - out.error);
+        strayHigh = std::max(strayHigh, out.error - otherHigh);
+    }
+    return {low - strayLow, high + strayHigh};
+}
+
+std::vector<RegimeBand> buildBands(const std::vector<BandRow>& rows) {
+    std::vector<RegimeBand> bands;
+    std::vector<std::vector<SourcedError>> members;
+    for (const BandRow& row : rows) {
+        for (int level = 0; level < kBandLevels; ++level) {
+            std::size_t i = 0;
+            while (i < bands.size() &&
+                   !(bands[i].level == level && bandCovers(bands[i], row.regime)))
+                ++i;
+            if (i == bands.size()) {
+                RegimeBand b;
+                b.level = level;
+                b.regime = row.regime;
+                bands.push_back(std::move(b));
+                members.emplace_back();
+            }
+            ++bands[i].rows;
+            members[i].push_back(row.row);
+        }
+    }
+    for (std::size_t i = 0; i < bands.size(); ++i) {
+        std::tie(bands[i].errorLow, bands[i].errorHigh) = bandRule(members[i]);
+        bands[i].pool = poolName(bands[i]);
+    }
+    return bands;
+}
+
+BandChoice chooseBand(const std::vector<RegimeBand>& bands, const Regime& regime) {
+    // A pool needs two rows (one row's error says nothing about the spread); every row's pool
+    // (the last level) takes what there is.
+    constexpr int kMinRows = 2;
+    BandChoice c;
+    for (const RegimeBand& b : bands)
+        c.validated = c.validated || (b.level == 0 && b.regime == regime);
+    for (const RegimeBand& b : bands) {
+        if (!bandCovers(b, regime) || (b.rows < kMinRows && b.level != kBandLevels - 1))
+            continue;
+        if (!c.band)
+            c.band = &b;
+        else if (c.validated ? b.level < c.band->level
+                             : b.errorHigh - b.errorLow > c.band->errorHigh - c.band->errorLow)
+            c.band = &b;
+    }
+    return c;
+}
+
+std::vector<std::pair<bool, bool>> losoCheck(const std::vector<BandRow>& rows) {
+    std::vector<std::pair<bool, bool>> out(rows.size(), {false, false});
+    std::vector<std::string> sources;
+    for (const BandRow& r : rows)
+        if (!contains(sources, r.row.source))
+            sources.push_back(r.row.source);
+    for (const std::string& held : sources) {
+        std::vector<BandRow> rest;
+        for (const BandRow& r : rows)
+            if (r.row.source != held)
+                rest.push_back(r);
+        const std::vector<RegimeBand> bands = buildBands(rest);
+        for (std::size_t i = 0; i < rows.size(); ++i) {
+            if (rows[i].row.source != held)
+                continue;
+            const RegimeBand* b = chooseBand(bands, rows[i].regime).band;
+            const double e = rows[i].row.error;
+            out[i] = {b != nullptr, b && b->errorLow <= e && e <= b->errorHigh};
+        }
+    }
+    return out;
 }
 
 std::optional<Error> computeBands(Catalog& cat) {
     cat.bands.clear();
-    auto rows = evaluateRows(cat);
-    if (!rows)
-        return rows.error();
-    // Every row joins one pool per level: its regime, then ever coarser ones, then all rows.
-    auto add = [&](int level, const Regime& key, double error) {
-        for (RegimeBand& b : cat.bands) {
-            if (b.level == level && bandCovers(b, key)) {
-                ++b.rows;
-                b.errorLow = std::min(b.errorLow, error);
-                b.errorHigh = std::max(b.errorHigh, error);
-                return;
-            }
-        }
-        RegimeBand b;
-        b.level = level;
-        b.regime = key;
-        b.rows = 1;
-        b.errorLow = std::min(0.0, error);
-        b.errorHigh = std::max(0.0, error);
-        cat.bands.push_back(b);
-    };
-    for (const Evaluated& ev : rows.value())
-        for (int level = 0; level < kBandLevels; ++level)
-            add(level, ev.regime, ev.result.error);
-    for (RegimeBand& b : cat.bands)
-        b.pool = poolName(b);
-    // The band's source, listed with the other assumptions (the window's dock, the PDF).
-    if (!rows.value().empty()) {
-        Assumption a;
-        a.id = "calibration_band";
-        a.value = static_cast<double>(rows.value().size());
-        a.unit = "runs";
-        a.label = "Uncertainty band of the memory verdict: the smallest and largest error of "
-                  "the measured runs of the same regime (method × sharding × offload × stack; "
-                  "pooled over stacks, then methods, when a regime has fewer than two runs)";
-        std::string sources;
-        for (const CalibrationSource& src : cat.calibration)
-            sources += (sources.empty() ? "" : "; ") + src.title + " (" + src.citation + ")";
-        a.source = "Calibration table (catalog/calibration, headroom calibrate): " + sources;
-        a.sourceDe = "Kalibriertabelle (catalog/calibration, headroom calibrate): " + sources;
-        auto& all = cat.assumptions.all;
-        all.erase(std::remove_if(all.begin(), all.end(),
-                                 [&a](const Assumption& x) { return x.id == a.id; }),
-                  all.end());
-        all.push_back(std::move(a));
-    }
+    auto evaluated = evaluateRows(cat);
+    if (!evaluated)
+        return evaluated.error();
+    cat.bands = buildBands(bandRows(evaluated.value()));
+    if (!evaluated.value().empty())
+        addBandAssumption(cat, evaluated.value().size());
     return std::nullopt;
 }
 
@@ -237,9 +348,19 @@ nlohmann::json toJson(const CalibrationReport& report) {
                            {"rows", g.rows},
                            {"median_error", g.medianError},
                            {"worst_error", g.worstError}});
+    auto coverage = [](const LosoCoverage& c) {
+        return json{{"regime", c.regime},
+                    {"held_out_rows", c.heldOut},
+                    {"inside", c.covered},
+                    {"coverage", c.heldOut > 0 ? json(c.coverage()) : json(nullptr)}};
+    };
+    json loso = json::array();
+    for (const auto& c : report.loso)
+        loso.push_back(coverage(c));
     return {{"rows", rows},
             {"summary",
-             {{"rows", report.rows.size()},
+             {{"loso_coverage", {{"overall", coverage(report.losoAll)}, {"regimes", loso}}},
+              {"rows", report.rows.size()},
               {"within_10_percent", report.withinTenPercent},
               {"under_predicted_beyond_10_percent", report.underBeyondTenPercent},
               {"median_abs_error", report.medianAbsError},
@@ -255,6 +376,13 @@ std::string format(const char* f, double a, double b = 0, double c = 0) {
 }
 std::string percent(double e) {
     return format("%+.1f %%", 100 * e);
+}
+/// "7 of 9 held-out rows inside (77.8 %)", or that no row could be held out.
+std::string losoText(const LosoCoverage& c) {
+    if (c.heldOut == 0)
+        return "no row held out (its source is the only one)";
+    return std::to_string(c.covered) + " of " + std::to_string(c.heldOut) +
+           " held-out rows inside (" + format("%.1f %%", 100 * c.coverage()) + ")";
 }
 } // namespace
 
@@ -284,6 +412,12 @@ std::string toText(const CalibrationReport& report) {
                   report.rows.size(), report.withinTenPercent, report.underBeyondTenPercent,
                   100 * report.medianAbsError, percent(report.worstError).c_str());
     out += buf;
+    out += "\nThe band against sources it was not fitted to (leave one source out):\n";
+    for (const auto& c : report.loso) {
+        std::snprintf(buf, sizeof buf, "  %-32s %s\n", c.regime.c_str(), losoText(c).c_str());
+        out += buf;
+    }
+    out += "  all: " + losoText(report.losoAll) + "\n";
     return out;
 }
 
@@ -298,6 +432,11 @@ std::string toMarkdown(const CalibrationReport& report) {
     for (const auto& g : report.regimes)
         out += "| " + g.regime + " | " + std::to_string(g.rows) + " | " + percent(g.medianError) +
                " | " + percent(g.worstError) + " |\n";
+    out += "\n| regime | leave one source out: rows inside the band computed without their source "
+           "|\n|---|---|\n";
+    for (const auto& c : report.loso)
+        out += "| " + c.regime + " | " + losoText(c) + " |\n";
+    out += "| all | " + losoText(report.losoAll) + " |\n";
     return out;
 }
 

@@ -5,6 +5,7 @@
 
 #include <nlohmann/json_fwd.hpp>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace headroom {
@@ -30,11 +31,23 @@ struct RegimeSummary {
     bool operator==(const RegimeSummary&) const = default;
 };
 
+/// Leave-one-source-out check of the band: rows whose source, left out of the calibration,
+/// still leaves a band for them (`heldOut`), and how many of them lie inside it (`covered`).
+struct LosoCoverage {
+    std::string regime; ///< a regime, or "all"
+    int heldOut = 0;
+    int covered = 0;
+    double coverage() const { return heldOut > 0 ? double(covered) / heldOut : -1; }
+    bool operator==(const LosoCoverage&) const = default;
+};
+
 struct CalibrationReport {
     std::vector<CalibrationResult> rows;
     std::vector<RegimeSummary> regimes; ///< sorted by regime
-    int withinTenPercent = 0;           ///< rows with |error| <= 10 %
-    int underBeyondTenPercent = 0;      ///< rows under-predicted by more than 10 %
+    std::vector<LosoCoverage> loso;     ///< per regime, sorted by regime
+    LosoCoverage losoAll{"all", 0, 0};
+    int withinTenPercent = 0;      ///< rows with |error| <= 10 %
+    int underBeyondTenPercent = 0; ///< rows under-predicted by more than 10 %
     double medianAbsError = 0;
     double worstError = 0;
     bool operator==(const CalibrationReport&) const = default;
@@ -47,6 +60,41 @@ Expected<CalibrationReport> calibrate(const Catalog& catalog);
 /// The per-regime (and pooled) error bands of `catalog.calibration`, stored in
 /// `catalog.bands`; called by loadCatalog().
 std::optional<Error> computeBands(Catalog& catalog);
+
+/// One calibration row's relative error and its source.
+struct SourcedError {
+    std::string source;
+    double error = 0;
+    bool operator==(const SourcedError&) const = default;
+};
+
+/// One calibration row as the bands see it.
+struct BandRow {
+    Regime regime;
+    SourcedError row;
+};
+
+/// The band rule over a pool's rows: from the most negative to the most positive error (0
+/// always inside), each end moved out by the farthest one source's rows lie beyond the rows of
+/// the other sources (leave-one-source-out: what a source the band had not seen did). One
+/// source alone: its extremes.
+std::pair<double, double> bandRule(const std::vector<SourcedError>& rows);
+
+/// Every pool (kBandLevels levels) of `rows` with its band by bandRule().
+std::vector<RegimeBand> buildBands(const std::vector<BandRow>& rows);
+
+/// The band a scenario of `regime` gets from `bands`. With a row of its own regime
+/// (`validated`): the finest pool with two rows (the last level takes what there is); without:
+/// the widest pool above it ("no measured run of this kind yet"). nullptr: no rows at all.
+struct BandChoice {
+    const RegimeBand* band = nullptr;
+    bool validated = false;
+};
+BandChoice chooseBand(const std::vector<RegimeBand>& bands, const Regime& regime);
+
+/// For every row: is it inside the band its regime would get from the calibration without its
+/// own source? Per row: {held out (a band existed without the source), inside}.
+std::vector<std::pair<bool, bool>> losoCheck(const std::vector<BandRow>& rows);
 
 /// `{"rows": [{name, source, regime, measured_gb, predicted_gb, metric, error}], "summary": …}`.
 nlohmann::json toJson(const CalibrationReport& report);

@@ -360,8 +360,13 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Uncertainty band of the memory verdict: the smallest and largest error of the measured runs of the same regime (method × sharding × offload × stack; pooled over stacks, then methods, when a regime has fewer than two runs)</source>
-        <translation>Unsicherheitsband des Speicherurteils: kleinster und größter Fehler der gemessenen Läufe derselben Klasse (Methode × Verteilung × Auslagerung × Trainingsumgebung; über Trainingsumgebungen, dann Methoden zusammengefasst, wenn eine Klasse weniger als zwei Läufe hat)</translation>
+        <source>Uncertainty band of the memory verdict: the smallest and largest error of the measured runs of the same regime (method × sharding × offload × stack; pooled over stacks, then methods, when a regime has fewer than two runs), each end moved out by the farthest one source&apos;s runs lie beyond the other sources&apos; (leave-one-source-out)</source>
+        <translation>Unsicherheitsband des Speicherurteils: kleinster und größter Fehler der gemessenen Läufe derselben Klasse (Methode × Verteilung × Auslagerung × Trainingsumgebung; über Trainingsumgebungen, dann Methoden zusammengefasst, wenn eine Klasse weniger als zwei Läufe hat); jedes Ende um so viel hinausgeschoben, wie die Läufe einer Quelle am weitesten außerhalb der Läufe der anderen Quellen liegen (eine Quelle ausgelassen)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No measured run of this kind yet: the memory band is the widest of the kinds of run around it.</source>
+        <translation>Noch kein gemessener Lauf dieser Art: Das Speicherband ist das breiteste der benachbarten Arten von Läufen.</translation>
     </message>
     <message>
         <location line="+5"/>

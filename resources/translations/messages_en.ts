@@ -360,7 +360,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Uncertainty band of the memory verdict: the smallest and largest error of the measured runs of the same regime (method × sharding × offload × stack; pooled over stacks, then methods, when a regime has fewer than two runs)</source>
+        <source>Uncertainty band of the memory verdict: the smallest and largest error of the measured runs of the same regime (method × sharding × offload × stack; pooled over stacks, then methods, when a regime has fewer than two runs), each end moved out by the farthest one source&apos;s runs lie beyond the other sources&apos; (leave-one-source-out)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No measured run of this kind yet: the memory band is the widest of the kinds of run around it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

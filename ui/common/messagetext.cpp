@@ -83,9 +83,10 @@ const char* const kAssumptionLabels[] = {
                                             "scenario gives none (DPO: pairs)"),
     QT_TRANSLATE_NOOP("headroom::Messages",
                       "Uncertainty band of the memory verdict: the smallest and largest error of "
-                      "the measured runs of the same regime (method × sharding × offload × "
-                      "stack; pooled over stacks, then methods, when a regime has fewer than two "
-                      "runs)"),
+                      "the measured runs of the same regime (method × sharding × offload × stack; "
+                      "pooled over stacks, then methods, when a regime has fewer than two runs), "
+                      "each end moved out by the farthest one source's runs lie beyond the other "
+                      "sources' (leave-one-source-out)"),
     QT_TRANSLATE_NOOP("headroom::Messages",
                       "Training stack Hugging Face Trainer: AMP over fp32 parameters (18 B per "
                       "trained parameter), torch AdamW foreach, transformers loss on fp32 logits, "

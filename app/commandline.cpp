@@ -93,9 +93,9 @@ std::string recommendationText(const std::vector<Recommendation>& list) {
                 formatC(", %d GPU(s), %s/%s%s: %s, %.1f GB free, %.2f s/step — ", r.gpuCount,
                         toString(r.scenario.method), toString(r.scenario.optimizer),
                         r.scenario.offload == Offload::Optimizer ? " + offload" : "",
-                        r.verdict == Verdict::Fits    ? "fits"
-                        : r.verdict == Verdict::Tight ? "tight"
-                                                      : "does not fit",
+                        r.result.answer.answer == AnswerState::Go      ? "go"
+                        : r.result.answer.answer == AnswerState::Tight ? "tight"
+                                                                       : "no go",
                         r.headroomGb, r.stepS) +
                 escapeControls(r.reason) + "\n";
     }
@@ -591,15 +591,17 @@ int runQuote(const CommandLine& c, const Catalog& catalog) {
         }
     if (const int code = writeOutputs("quote", c, items, guard); code != Ok)
         return code;
-    QStringList written;
+    // The names' bytes through the terminal's sanitiser (textformat.h): a newline in a file
+    // name cannot start a line of its own.
+    std::string written;
     for (const ui::OutputItem& item : items)
         // `-o /dev/stdout` (or the FIFO stdout is): the PDF is the output, no line after it.
         if (!sameFile(ui::filePath(item.path), "/dev/stdout"))
-            written << QStringLiteral("Quote written to %1").arg(item.path);
-    if (written.isEmpty())
+            written += (written.empty() ? "" : "\n") + std::string("Quote written to ") +
+                       escapeControls(ui::filePath(item.path));
+    if (written.empty())
         return Ok;
-    return writeStdout(ui::fileNameBytes(written.join(QLatin1Char('\n'))).toStdString()) ? Ok
-                                                                                         : BadInput;
+    return writeStdout(written) ? Ok : BadInput;
 }
 
 int runSheet(const CommandLine& c, const Catalog& catalog) {
@@ -636,10 +638,8 @@ int runSheet(const CommandLine& c, const Catalog& catalog) {
         return code;
     if (sameFile(ui::filePath(c.output), "/dev/stdout"))
         return Ok;
-    return writeStdout(
-               ui::fileNameBytes(QStringLiteral("Sheet written to %1").arg(c.output)).toStdString())
-               ? Ok
-               : BadInput;
+    return writeStdout("Sheet written to " + escapeControls(ui::filePath(c.output))) ? Ok
+                                                                                   : BadInput;
 }
 
 } // namespace

@@ -1,6 +1,7 @@
 #include "recipecommand.h"
 
 #include "common/outputfile.h"
+#include "verdictanswer.h"
 #include "recipeimport.h"
 #include "sizing.h"
 #include "textformat.h"
@@ -13,24 +14,12 @@ namespace headroom::app {
 
 namespace {
 
-/// Lines for stdout, each with its control characters escaped (they quote file content).
-std::string escapedLines(const std::string& text) {
-    std::string out, line;
-    for (char ch : text) {
-        if (ch == '\n') {
-            out += escapeControls(line) + "\n";
-            line.clear();
-        } else {
-            line += ch;
-        }
-    }
-    return out + escapeControls(line);
-}
-
+/// The items, each escaped (textformat.h): a recipe key holding a newline stays inside its line
+/// and cannot print a line of its own ("Verdict: fits, 999 GB free").
 std::string joined(const std::vector<std::string>& items) {
     std::string text;
     for (const std::string& item : items)
-        text += (text.empty() ? "" : ", ") + item;
+        text += (text.empty() ? "" : ", ") + escapeControls(item);
     return text;
 }
 
@@ -56,19 +45,18 @@ int runImport(const CommandLine& c, const Catalog& catalog) {
         code != Ok)
         return code;
     const SizingResult result = evaluate(s, catalog);
-    std::string out = "Imported the " + s.recipe->framework + " recipe " + ui::filePath(c.recipe) +
-                      " into " + output + "\n";
-    out += "Verdict: " +
-           std::string(result.verdict == Verdict::Fits    ? "fits"
-                       : result.verdict == Verdict::Tight ? "tight"
-                                                          : "does not fit") +
-           " on " + (s.server.empty() ? s.gpu : s.server) +
-           formatC(", %.1f GB free per GPU", result.perGpu.headroom) + "\n";
+    // Every text from a file or the command line escaped as it goes in: the lines are ours.
+    std::string out = "Imported the " + escapeControls(s.recipe->framework) + " recipe " +
+                      escapeControls(ui::filePath(c.recipe)) + " into " + escapeControls(output) +
+                      "\n";
+    out += std::string("Verdict: ") + toString(result.answer.answer) + " on " +
+           escapeControls(s.server.empty() ? s.gpu : s.server) + " — " +
+           answerHeadline(result.answer) + "\n";
     if (!s.recipe->notModelled.empty())
         out += "Not modelled: " + joined(s.recipe->notModelled) + "\n";
     for (const std::string& a : s.recipe->assumed)
-        out += "Assumed: " + a + "\n";
-    return writeStdout(escapedLines(out)) ? Ok : BadInput;
+        out += "Assumed: " + escapeControls(a) + "\n";
+    return writeStdout(out) ? Ok : BadInput;
 }
 
 int runExport(const CommandLine& c, const Catalog& catalog) {
@@ -103,14 +91,14 @@ int runExport(const CommandLine& c, const Catalog& catalog) {
     items.push_back({c.output, QByteArray::fromStdString(r.text)});
     if (const int code = writeOutputs("export-recipe", c, items, guard); code != Ok)
         return code;
-    std::string text = c.recipeFormat.toStdString() + " recipe written to " +
-                       ui::filePath(c.output) +
-                       formatC(": fits with %.1f GB free per GPU\n", r.headroomGb);
+    std::string text = escapeControls(c.recipeFormat.toStdString()) + " recipe written to " +
+                       escapeControls(ui::filePath(c.output)) + "\nVerdict: " +
+                       toString(r.answer.answer) + " — " + answerHeadline(r.answer) + "\n";
     for (const std::string& change : r.fit.changes)
-        text += "Changed to fit: " + change + "\n";
+        text += "Changed to fit: " + escapeControls(change) + "\n";
     if (!r.deepSpeedPath.empty())
-        text += "DeepSpeed config written to " + r.deepSpeedPath + "\n";
-    return writeStdout(escapedLines(text)) ? Ok : BadInput;
+        text += "DeepSpeed config written to " + escapeControls(r.deepSpeedPath) + "\n";
+    return writeStdout(text) ? Ok : BadInput;
 }
 
 } // namespace

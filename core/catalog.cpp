@@ -172,10 +172,10 @@ std::optional<Error> readNetworks(const nlohmann::json& doc, const std::string& 
         if (key != "nics" && key != "switches" && key != "cables")
             return Error{file, "/" + key, "unknown key (expected nics, switches or cables)"};
     const auto kind = [](JsonReader& r) {
-        const int k = r.choice("kind", {"infiniband", "ethernet"}, -1);
+        const int k = r.choice("kind", kFabricKindNames.names(), -1);
         if (!r.failed() && k < 0)
             r.fail("kind", "missing required key (infiniband or ethernet)");
-        return static_cast<FabricKind>(std::max(0, k));
+        return kFabricKindNames.entries[static_cast<std::size_t>(std::max(0, k))].first;
     };
     if (doc.contains("nics")) {
         IdsInFile ids;
@@ -492,7 +492,7 @@ std::optional<Error> readCalibration(const nlohmann::json& doc, const std::strin
         row.name = r.string("name", {}, true);
         row.measured = r.number("measured", 0, 0.001, 1e5, true);
         const int unit = r.choice("unit", {"GiB", "GB"}, -1);
-        const int metric = r.choice("metric", {"allocated_peak", "reserved_peak"}, -1);
+        const int metric = r.choice("metric", kMemoryMetricNames.names(), -1);
         row.notes = r.string("notes");
         if (r.failed())
             return;
@@ -506,7 +506,7 @@ std::optional<Error> readCalibration(const nlohmann::json& doc, const std::strin
         }
         row.unit = unit == 0 ? "GiB" : "GB";
         row.measuredGb = unit == 0 ? row.measured * 1.073741824 : row.measured;
-        row.metric = static_cast<MemoryMetric>(metric);
+        row.metric = kMemoryMetricNames.entries[static_cast<std::size_t>(metric)].first;
         const nlohmann::json& element = doc["rows"][std::stoul(row.path.substr(6))];
         auto sc = element.find("scenario");
         if (sc == element.end() || !sc->is_object()) {
@@ -766,8 +766,8 @@ const CableSpec* Catalog::findCable(const std::string& id) const {
     return nullptr;
 }
 
-const char* toString(FabricKind k) {
-    return k == FabricKind::Ethernet ? "ethernet" : "infiniband";
+const char* toString(FabricKind v) {
+    return kFabricKindNames.name(v);
 }
 
 const RegimeBand* Catalog::bandFor(const Regime& regime) const {

@@ -2,6 +2,7 @@
 // The catalog: GPUs, servers, models, vendor details, prices and every assumption with its
 // source. Loaded from JSON files in a directory; a user directory overrides and
 // extends the built-in one entry by entry (same id replaces, new id adds).
+#include "enumnames.h"
 #include "calibrationdata.h"
 #include "error.h"
 #include "modelarch.h"
@@ -121,6 +122,9 @@ struct CableSpec {
     bool operator==(const CableSpec&) const = default;
 };
 
+inline constexpr auto kFabricKindNames = makeEnumTable(
+    std::pair{FabricKind::Infiniband, "infiniband"},
+    std::pair{FabricKind::Ethernet, "ethernet"});
 const char* toString(FabricKind);
 
 struct ModelEntry {

@@ -1,27 +1,14 @@
 #include "error.h"
 
-#include <cstdio>
+#include "textformat.h"
 
 namespace headroom {
 
 namespace {
-/// Control characters (a newline in a key, an escape sequence in a name) as \n, \t or \xHH:
-/// the line stays one line and cannot drive the terminal.
+/// The terminal's one sanitiser (textformat.h): a newline in a key, an escape sequence, a C1
+/// control or a bidirectional override in a name cannot start a line or drive the terminal.
 void appendEscaped(std::string& out, const std::string& text) {
-    for (char ch : text) {
-        const auto c = static_cast<unsigned char>(ch);
-        if (c == '\n')
-            out += "\\n";
-        else if (c == '\t')
-            out += "\\t";
-        else if (c < 0x20 || c == 0x7f) {
-            char buf[8];
-            std::snprintf(buf, sizeof buf, "\\x%02x", c);
-            out += buf;
-        } else {
-            out += ch;
-        }
-    }
+    out += escapeControls(text);
 }
 
 /// At most `limit` bytes: the head and the tail with " … " between (a JSON path 64 levels deep

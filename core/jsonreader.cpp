@@ -346,6 +346,11 @@ std::optional<double> JsonReader::optionalNumber(const std::string& key, double 
 
 int JsonReader::choice(const std::string& key, std::initializer_list<const char*> choices,
                        int fallback) {
+    return choice(key, std::span<const char* const>(choices.begin(), choices.size()), fallback);
+}
+
+int JsonReader::choice(const std::string& key, std::span<const char* const> choices,
+                       int fallback) {
     const auto* v = find(key, false);
     if (!v)
         return fallback;

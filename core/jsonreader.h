@@ -1,11 +1,13 @@
 #pragma once
 // Typed, path-tracking access to JSON objects: the first problem becomes an Error naming the
 // file and the JSON path. Used by the catalog and scenario loaders.
+#include "enumnames.h"
 #include "error.h"
 
 #include <cstddef>
 #include <nlohmann/json.hpp>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -46,6 +48,14 @@ public:
     std::optional<double> optionalNumber(const std::string& key, double min, double max);
     /// The value of a key that must be one of `choices` (returns the index, or fallback).
     int choice(const std::string& key, std::initializer_list<const char*> choices, int fallback);
+    int choice(const std::string& key, std::span<const char* const> choices, int fallback);
+    /// The value of a key spelled as one of `table`'s names (or fallback).
+    template <typename E, std::size_t N>
+    E choice(const std::string& key, const EnumTable<E, N>& table, E fallback) {
+        const auto names = table.names();
+        const int i = choice(key, std::span<const char* const>(names), -1);
+        return i < 0 ? fallback : table.entries[static_cast<std::size_t>(i)].first;
+    }
 
 private:
     const nlohmann::json* find(const std::string& key, bool required);

@@ -101,6 +101,38 @@ const std::vector<MessageTemplate> kTemplates = {
      QT_TRANSLATE_NOOP("headroom::Messages", "Rollout engine: the weights (%1 per GPU) and the "
                                              "engine's reserves leave no room for the KV cache in "
                                              "%2 of the card.")},
+    {"rl_engine_short",
+     QT_TRANSLATE_NOOP("headroom::Messages", "Rollout engine: its KV cache in %3 of the card holds "
+                                             "%1 tokens, less than one sequence of prompt and "
+                                             "completion (%2 tokens).")},
+    // The answer's headlines (core/verdictanswer.cpp): one per state and blocker.
+    {"answer_go", QT_TRANSLATE_NOOP("headroom::Messages", "Fits: %1 free per GPU.")},
+    {"answer_tight_band",
+     QT_TRANSLATE_NOOP("headroom::Messages", "Tight: %1 free per GPU; measured runs of this kind "
+                                             "needed up to %2 more than predicted.")},
+    {"answer_tight_margin",
+     QT_TRANSLATE_NOOP("headroom::Messages",
+                       "Tight: only %1 free per GPU, under the %2 safety margin.")},
+    {"answer_does_not_fit",
+     QT_TRANSLATE_NOOP("headroom::Messages", "Does not fit: short by %1 per GPU.")},
+    {"answer_plan_refused",
+     QT_TRANSLATE_NOOP("headroom::Messages", "Does not run as planned: the parallel plan does not "
+                                             "suit this model on these GPUs.")},
+    {"answer_rl_engine_no_room",
+     QT_TRANSLATE_NOOP("headroom::Messages",
+                       "Does not run: the rollout engine needs %1 per GPU (its weights alone %2), "
+                       "more than its %3 share of the card (%4).")},
+    {"answer_feed_exceeded",
+     QT_TRANSLATE_NOOP("headroom::Messages", "Does not run as planned: the server draws %1, more "
+                                             "than the planned %2 A feed carries (%3); the memory "
+                                             "fits with %4 free per GPU.")},
+    {"answer_feed3_exceeded",
+     QT_TRANSLATE_NOOP("headroom::Messages",
+                       "Does not run as planned: the server draws %1, more than the planned 400 V "
+                       "three-phase %2 A feed carries (%3); the memory fits with %4 free per GPU.")},
+    {"answer_serving_short",
+     QT_TRANSLATE_NOOP("headroom::Messages", "Serving falls short: %1 of %2 users get %3 tokens "
+                                             "each; the training fits with %4 free per GPU.")},
     {"offload_slow", QT_TRANSLATE_NOOP("headroom::Messages",
                                        "With optimizer offload the CPUs perform the parameter "
                                        "update, which slows every optimizer step.")},

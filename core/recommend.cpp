@@ -4,6 +4,7 @@
 #include "serving/serving.h"
 #include "sizing.h"
 #include "textformat.h"
+#include "verdictanswer.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -37,6 +38,27 @@ bool hostHolds(const SizingResult& r, const Scenario& s, const Assumptions& a) {
     return s.offload == Offload::None || r.host.installed >= r.host.offloadRequired + a.hostOsGb;
 }
 
+/// The tier from the build's answer (the header's objective 1); offload also needs its host
+/// memory.
+void classify(Recommendation& rec, const Assumptions& a) {
+    const SizingResult& r = rec.result;
+    rec.fits = r.fits && hostHolds(r, rec.scenario, a);
+    rec.verdict = rec.fits ? r.verdict : Verdict::DoesNotFit;
+    // "Tight" (the free memory lies within the calibration band) ranks below a clear fit; a
+    // build that cannot run whatever the facility (its RL engine without room, its plan
+    // refused) below both. The feed and the serving need rank inside the tier
+    // (ranksBefore).
+    bool cannotRun = false;
+    for (const std::string& b : r.answer.blockers)
+        cannotRun = cannotRun || b == "rl_engine_no_room" || b == "plan_refused";
+    rec.withinMargin = rec.fits && !cannotRun && rec.verdict == Verdict::Fits &&
+                       rec.headroomGb >= rec.marginGb;
+    rec.tier = !rec.fits          ? FitTier::DoesNotFit
+               : cannotRun        ? FitTier::Blocked
+               : rec.withinMargin ? FitTier::WithMargin
+                                  : FitTier::Tight;
+}
+
 Recommendation evaluateOn(const Scenario& workload, const Build& b, Optimizer opt, Offload off,
                           const Catalog& cat, int runs) {
     Recommendation rec;
@@ -59,12 +81,7 @@ Recommendation evaluateOn(const Scenario& workload, const Build& b, Optimizer op
     rec.variant = opt != workload.optimizer || off != workload.offload;
     rec.headroomGb = r.perGpu.headroom;
     rec.marginGb = cat.assumptions.recommendMarginFraction * r.perGpu.capacity;
-    rec.fits = r.fits && hostHolds(r, rec.scenario, cat.assumptions);
-    rec.verdict = rec.fits ? r.verdict : Verdict::DoesNotFit;
-    // "Tight" (the free memory lies within the calibration band) ranks below a clear fit.
-    rec.withinMargin = rec.verdict == Verdict::Fits && rec.headroomGb >= rec.marginGb;
-    rec.tier =
-        rec.withinMargin ? FitTier::WithMargin : (rec.fits ? FitTier::Tight : FitTier::DoesNotFit);
+    classify(rec, cat.assumptions);
     rec.servingMeets = !r.serving.asked || r.serving.fits;
     rec.stepS = r.step.stepS;
     rec.hours = r.time.hours;
@@ -82,6 +99,9 @@ bool ranksBefore(const Recommendation& x, const Recommendation& y, bool byPrice)
         return x.servingMeets;
     if (x.variant != y.variant)
         return !x.variant;
+    // The planned feed carries the draw before a build that needs another feed or a cap.
+    if (x.result.answer.feedExceeded != y.result.answer.feedExceeded)
+        return !x.result.answer.feedExceeded;
     if (x.tier == FitTier::DoesNotFit) {
         // Closest to fitting first: the smaller share of the card missing.
         const double fx = x.headroomGb / std::max(1.0, x.result.perGpu.capacity);
@@ -162,27 +182,42 @@ std::string reasonFor(const Recommendation& r, const Recommendation& first, bool
                       "variants",
                       -r.headroomGb);
     }
-    std::string text = r.variant ? "Fits " + variantText(r, workload) + "," : "Fits as planned,";
-    if (res.runsSideBySide > 1)
-        text += res.gpusPerRun == 1
-                    ? format(" %.0f runs side by side, one card each,", res.runsSideBySide)
-                    : format(" %.0f runs side by side of %.0f cards each,", res.runsSideBySide,
-                             res.gpusPerRun);
-    if (r.tier == FitTier::Tight && r.verdict == Verdict::Tight)
-        text += format(" but only %.1f GB free per card, within the calibration band (up to "
-                       "%.1f GB more)",
-                       r.headroomGb, res.perGpu.band.high - res.perGpu.total);
-    else if (r.tier == FitTier::Tight)
-        text += format(" but only %.1f GB free per card, under the %.0f %% safety margin",
-                       r.headroomGb, 100 * a.recommendMarginFraction);
-    else
-        text += format(" %.1f GB free per card", r.headroomGb);
+    // A build the answer blocks (its feed, its serving need, its RL engine, its plan) says so
+    // first, in the answer's headline; it is never "fits".
+    const bool blocked = res.answer.answer == AnswerState::NoGo;
+    std::string text;
+    if (blocked) {
+        text = answerHeadline(res.answer);
+        if (!text.empty() && text.back() == '.')
+            text.pop_back();
+        if (r.variant)
+            text += "; " + variantText(r, workload);
+        if (res.runsSideBySide > 1)
+            text += format("; %.0f runs side by side of %.0f cards each", res.runsSideBySide,
+                           res.gpusPerRun);
+    } else {
+        text = r.variant ? "Fits " + variantText(r, workload) + "," : "Fits as planned,";
+        if (res.runsSideBySide > 1)
+            text += res.gpusPerRun == 1
+                        ? format(" %.0f runs side by side, one card each,", res.runsSideBySide)
+                        : format(" %.0f runs side by side of %.0f cards each,",
+                                 res.runsSideBySide, res.gpusPerRun);
+        if (r.tier == FitTier::Tight && r.verdict == Verdict::Tight)
+            text += format(" but only %.1f GB free per card, within the calibration band (up "
+                           "to %.1f GB more)",
+                           r.headroomGb, res.perGpu.band.high - res.perGpu.total);
+        else if (r.tier == FitTier::Tight)
+            text += format(" but only %.1f GB free per card, under the %.0f %% safety margin",
+                           r.headroomGb, 100 * a.recommendMarginFraction);
+        else
+            text += format(" %.1f GB free per card", r.headroomGb);
+    }
     text += "; " + linkText(res);
     text += format(res.runsSideBySide > 1 ? "; %.1f h per run for its dataset"
                                           : "; %.1f h for the dataset",
                    r.hours);
     if (isFirst) {
-        if (r.tier == FitTier::WithMargin)
+        if (r.tier == FitTier::WithMargin && !blocked)
             text +=
                 byPrice ? "; the lowest price that holds it" : "; the smallest build that holds it";
     } else if (first.hours > 0 && r.hours > 0) {
@@ -224,6 +259,13 @@ std::string clusterReason(const Recommendation& r) {
     std::string text = r.clusterPick == "fastest,cheapest" ? "Cluster, fastest and cheapest: "
                        : r.clusterPick == "fastest"        ? "Cluster, fastest: "
                                                            : "Cluster, cheapest: ";
+    // What blocks the cluster (each server's feed, say) comes first.
+    if (res.answer.answer == AnswerState::NoGo) {
+        std::string headline = answerHeadline(res.answer);
+        if (!headline.empty() && headline.back() == '.')
+            headline.pop_back();
+        text += headline + "; ";
+    }
     text += format("%.0f servers", r.nodes) + " × " + r.server + ", plan " + describe(res.plan) +
             format(", %.1f GB free per card", r.headroomGb);
     for (const LinkLoad& l : res.step.links)
@@ -288,12 +330,9 @@ std::vector<Recommendation> searchClusters(const Scenario& workload,
                 rec.nodes = nodes;
                 rec.headroomGb = r.perGpu.headroom;
                 rec.marginGb = cat.assumptions.recommendMarginFraction * r.perGpu.capacity;
-                rec.fits = r.fits && hostHolds(r, rec.scenario, cat.assumptions);
-                rec.verdict = rec.fits ? r.verdict : Verdict::DoesNotFit;
-                rec.withinMargin = rec.verdict == Verdict::Fits && rec.headroomGb >= rec.marginGb;
+                classify(rec, cat.assumptions);
                 if (!rec.withinMargin)
                     continue;
-                rec.tier = FitTier::WithMargin;
                 rec.stepS = r.step.stepS;
                 rec.hours = r.time.hours;
                 if (!fastest || rec.hours < fastest->hours)
@@ -391,6 +430,10 @@ nlohmann::json toJson(const std::vector<Recommendation>& list) {
                          {"holds_runs_side_by_side", r.sideBySide},
                          {"fits", r.fits},
                          {"verdict", toString(r.verdict)},
+                         {"answer",
+                          {{"state", toString(r.result.answer.answer)},
+                           {"headline", answerHeadline(r.result.answer)},
+                           {"blockers", r.result.answer.blockers}}},
                          {"within_margin", r.withinMargin},
                          {"headroom_gb", r.headroomGb},
                          {"margin_gb", r.marginGb},

@@ -15,11 +15,15 @@
 // The objective, lexicographic, best first:
 //  1. fit tier: fits with the safety margin (verdict "fits", i.e. free memory above the
 //     calibration band, and headroom >= recommendMarginFraction × capacity), then fits without
-//     it ("tight": within the band or under the margin), then does not fit (ranked by the share of
-//     the card it lacks, closest first). Optimizer offload also needs its host memory installed;
+//     it ("tight": within the band or under the margin), then blocked (the memory fits, but the
+//     build cannot run: its RL engine has no room or its plan is refused; answer.blockers),
+//     then does not fit (ranked by the share of the card it lacks, closest first). Optimizer
+//     offload also needs its host memory installed. Every entry carries its answer
+//     (SizingResult::answer); a no_go entry's reason line starts with what blocks it;
 //  2. with a serving need (scenario `serving`: users at a context after the fine-tune), the
 //     builds that also serve it, then those that do not (the reason line says which);
-//  2b. the training as specified before a variant that changes it;
+//  2b. the training as specified before a variant that changes it; then the builds the
+//     planned feed carries before those that need another feed or a power cap;
 //  3. the cost of the build: its price (server + cards) when the catalog prices every candidate;
 //     otherwise a proxy: the number of cards (chassis, feed and most of the price scale with
 //     it), then the aggregate dense BF16 rate. The rate ranks card classes in the order of their
@@ -46,8 +50,9 @@
 
 namespace headroom {
 
-/// How well a build holds the workload, best first.
-enum class FitTier { WithMargin, Tight, DoesNotFit };
+/// How well a build holds the workload, best first. Blocked: the memory fits, but the build
+/// cannot run (its RL engine without room, its plan refused; answer.blockers).
+enum class FitTier { WithMargin, Tight, Blocked, DoesNotFit };
 
 struct Recommendation {
     Scenario scenario; ///< the workload on this build
@@ -56,7 +61,7 @@ struct Recommendation {
     std::string gpu;
     int gpuCount = 0;
     bool fits = false;         ///< GPU memory holds the run (and, with offload, host memory too)
-    bool withinMargin = false; ///< verdict "fits" and the catalog's safety margin kept free
+    bool withinMargin = false; ///< verdict "fits", the safety margin kept free, it can run
     Verdict verdict = Verdict::DoesNotFit; ///< of the result; does_not_fit also for host memory
     bool variant = false;                  ///< optimizer or offload differ from the user's choice
     FitTier tier = FitTier::DoesNotFit;

@@ -40,9 +40,13 @@ ResolvedBuild resolveBuild(const Scenario& scenario, const std::string& gpu, int
     return b;
 }
 
+int cardsPerServer(const Scenario& scenario, const ServerSpec* server) {
+    return scenario.gpuCount > 0 ? scenario.gpuCount : (server ? server->gpuCount : 1);
+}
+
 ResolvedBuild resolveBuild(const Scenario& scenario, const Catalog& catalog) {
     const ServerSpec* server = buildServer(scenario, catalog);
-    const int cards = scenario.gpuCount > 0 ? scenario.gpuCount : (server ? server->gpuCount : 1);
+    const int cards = cardsPerServer(scenario, server);
     const std::string gpu = scenario.gpu.empty() && server ? server->gpu : scenario.gpu;
     return resolveBuild(scenario, gpu, cards, catalog);
 }

@@ -28,6 +28,10 @@ struct ResolvedBuild {
 /// picks it for evaluate(), the scenario checks and resolveBuild().
 const ServerSpec* buildServer(const Scenario& scenario, const Catalog& catalog);
 
+/// The cards of one server the scenario uses: `gpu_count`, or when it is 0 every card of its
+/// server (1 without a server). The one place that rule is written.
+int cardsPerServer(const Scenario& scenario, const ServerSpec* server);
+
 /// The smallest catalog server (fewest cards, then cheapest) that holds the scenario's GPU
 /// type × count, the count being `gpu_count` or, when 0, the cards of the scenario's server.
 /// A power cap outside the GPU's range is clamped into it, and runs side by side go back to

@@ -3,6 +3,7 @@
 #include "serving/serving.h"
 #include "sizing.h"
 #include "textformat.h"
+#include "verdictanswer.h"
 
 #include <nlohmann/json.hpp>
 
@@ -10,24 +11,13 @@ namespace headroom {
 
 namespace {
 /// The `kind` of a warning's figure in the result JSON.
+constexpr auto kArgKindNames = makeEnumTable(
+    std::pair{ArgKind::Gb, "gb"}, std::pair{ArgKind::WholeGb, "whole_gb"},
+    std::pair{ArgKind::Kw, "kw"}, std::pair{ArgKind::Seconds, "seconds"},
+    std::pair{ArgKind::Count, "count"}, std::pair{ArgKind::Percent, "percent"},
+    std::pair{ArgKind::Text, "text"});
 const char* argKindName(ArgKind kind) {
-    switch (kind) {
-    case ArgKind::Gb:
-        return "gb";
-    case ArgKind::WholeGb:
-        return "whole_gb";
-    case ArgKind::Kw:
-        return "kw";
-    case ArgKind::Seconds:
-        return "seconds";
-    case ArgKind::Count:
-        return "count";
-    case ArgKind::Percent:
-        return "percent";
-    case ArgKind::Text:
-        break;
-    }
-    return "text";
+    return kArgKindNames.name(kind);
 }
 } // namespace
 
@@ -274,6 +264,8 @@ nlohmann::json toJson(const SizingResult& r) {
                    {"reward_gb_per_gpu", rl.rewardGbPerGpu},
                    {"critic_gb_per_gpu", rl.criticGbPerGpu},
                    {"engine_gb_per_gpu", rl.engineGbPerGpu},
+                   {"engine_need_gb_per_gpu", rl.engineNeedGbPerGpu},
+                   {"engine_fits", rl.engineFits},
                    {"sync_buffer_gb_per_gpu", rl.syncBufferGbPerGpu},
                    {"train_gpus", rl.trainGpus},
                    {"completions_per_step", rl.completionsPerStep},
@@ -309,16 +301,26 @@ nlohmann::json toJson(const SizingResult& r) {
     }
     // Each warning with its figures as well (`args`: kind and value, or the text), so that a
     // page in another language words it itself (the interactive sheet).
-    json warnings = json::array();
-    for (const auto& w : r.warnings) {
+    auto argsJson = [](const std::vector<MessageArg>& list) {
         json args = json::array();
-        for (const MessageArg& a : w.args)
+        for (const MessageArg& a : list)
             args.push_back(a.kind == ArgKind::Text
                                ? json{{"kind", "text"}, {"text", a.text}}
                                : json{{"kind", argKindName(a.kind)}, {"value", a.value}});
-        warnings.push_back({{"code", w.code}, {"message", warningMessage(w)}, {"args", args}});
-    }
+        return args;
+    };
+    json warnings = json::array();
+    for (const auto& w : r.warnings)
+        warnings.push_back(
+            {{"code", w.code}, {"message", warningMessage(w)}, {"args", argsJson(w.args)}});
     j["warnings"] = warnings;
+    // The answer every face shows; its headline worded like a warning (code and figures).
+    const VerdictAnswer& a = r.answer;
+    j["answer"] = {{"state", toString(a.answer)},
+                   {"headline", answerHeadline(a)},
+                   {"blockers", a.blockers},
+                   {"headline_code", a.headlineCode},
+                   {"headline_args", argsJson(a.headlineArgs)}};
     return j;
 }
 
@@ -332,6 +334,34 @@ void line(std::string& out, const char* format, double a = 0, double b = 0, doub
 }
 } // namespace
 
+namespace {
+/// The answer's state as the command line prints it: "go", "TIGHT", "NO GO".
+const char* answerWord(AnswerState a) {
+    switch (a) {
+    case AnswerState::Go:
+        return "go";
+    case AnswerState::Tight:
+        return "TIGHT";
+    case AnswerState::NoGo:
+        break;
+    }
+    return "NO GO";
+}
+
+/// The answer first, its most severe reason in the headline, then every blocker.
+std::string answerLines(const VerdictAnswer& a) {
+    std::string out =
+        std::string("Verdict: ") + answerWord(a.answer) + " — " + answerHeadline(a) + "\n";
+    if (a.blockers.size() > 1) {
+        std::string all;
+        for (const std::string& b : a.blockers)
+            all += (all.empty() ? "" : ", ") + b;
+        out += "  blocked by: " + all + "\n";
+    }
+    return out;
+}
+} // namespace
+
 std::string toText(const SizingResult& r) {
     const auto& m = r.perGpu;
     const auto& st = r.step;
@@ -341,11 +371,12 @@ std::string toText(const SizingResult& r) {
     out += escapeControls(r.modelName) + " on " + std::to_string(r.gpuCount) + "× " +
            escapeControls(r.gpuName) +
            (r.serverName.empty() ? "" : " (" + escapeControls(r.serverName) + ")") + "\n";
+    out += answerLines(r.answer);
     if (r.runsSideBySide > 1) {
         // "2 runs side by side, each fits with 30 GB free per GPU"
         line(out,
-             r.fits ? "Verdict: %.0f runs side by side, each fits with %.1f GB free per GPU"
-                    : "Verdict: %.0f runs side by side, each DOES NOT FIT: %.1f GB short per GPU",
+             r.fits ? "Memory: %.0f runs side by side, each fits with %.1f GB free per GPU"
+                    : "Memory: %.0f runs side by side, each DOES NOT FIT: %.1f GB short per GPU",
              r.runsSideBySide, r.fits ? m.headroom : -m.headroom);
         for (const auto& run : r.runs) {
             std::string cards;
@@ -358,9 +389,9 @@ std::string toText(const SizingResult& r) {
                    ", " + run.verdict + "\n";
         }
     } else {
-        out += r.verdict == Verdict::Fits    ? "Verdict: fits"
-               : r.verdict == Verdict::Tight ? "Verdict: TIGHT"
-                                             : "Verdict: DOES NOT FIT";
+        out += r.verdict == Verdict::Fits    ? "Memory: fits"
+               : r.verdict == Verdict::Tight ? "Memory: TIGHT"
+                                             : "Memory: DOES NOT FIT";
         line(out, r.fits ? ", %.1f GB free per GPU" : ", %.1f GB short per GPU",
              r.fits ? m.headroom : -m.headroom);
     }
@@ -414,10 +445,11 @@ std::string toText(const SizingResult& r) {
     }
     const auto& fa = r.facility;
     out += formatC("Facility: server peak %.2f kW, %d supplies of the catalog's rating carry it "
-                   "(N+1 %s, N+N %s); %d racks, fullest %.2f kW, checkpoint write %.0f s\n",
+                   "(one spare supply: %s; a second full set: %s); %d rack%s, fullest %.2f kW, "
+                   "checkpoint write %.0f s\n",
                    fa.serverPeakW / 1000, fa.psuUnitsNeeded, fa.psuNPlus1Ok ? "ok" : "short",
-                   fa.psuNPlusNOk ? "ok" : "short", fa.racks, fa.rackPeakW / 1000,
-                   fa.checkpointWriteS);
+                   fa.psuNPlusNOk ? "ok" : "short", fa.racks, fa.racks == 1 ? "" : "s",
+                   fa.rackPeakW / 1000, fa.checkpointWriteS);
     line(out, "Storage: checkpoint %.1f GB, kept %.1f GB, final BF16 %.1f GB, FP8 %.1f GB",
          r.storage.checkpoint, r.storage.checkpointsKept, r.storage.finalBf16, r.storage.finalFp8);
     if (r.runsSideBySide > 1) {

@@ -17,114 +17,48 @@ namespace fs = std::filesystem;
 
 namespace headroom {
 
-const char* toString(Method m) {
-    switch (m) {
-    case Method::Full:
-        return "full";
-    case Method::Lora:
-        return "lora";
-    case Method::Qlora:
-        return "qlora";
-    case Method::Lora8bit:
-        return "lora-8bit";
-    }
-    return "full";
+const char* toString(Method v) {
+    return kMethodNames.name(v);
 }
-const char* toString(Optimizer o) {
-    switch (o) {
-    case Optimizer::AdamW:
-        return "adamw";
-    case Optimizer::AdamW8bit:
-        return "adamw-8bit";
-    case Optimizer::PagedAdamW:
-        return "paged-adamw";
-    case Optimizer::PagedAdamW8bit:
-        return "paged-adamw-8bit";
-    }
-    return "adamw";
+const char* toString(Optimizer v) {
+    return kOptimizerNames.name(v);
 }
-const char* toString(OptimizerImpl o) {
-    switch (o) {
-    case OptimizerImpl::Foreach:
-        return "foreach";
-    case OptimizerImpl::Fused:
-        return "fused";
-    case OptimizerImpl::ForLoop:
-        return "for-loop";
-    }
-    return "fused";
+const char* toString(OptimizerImpl v) {
+    return kOptimizerImplNames.name(v);
 }
-const char* toString(PlainLoss l) {
-    switch (l) {
-    case PlainLoss::Hf:
-        return "hf";
-    case PlainLoss::HfLegacy:
-        return "hf-legacy";
-    case PlainLoss::Bf16:
-        return "bf16";
-    }
-    return "hf";
+const char* toString(PlainLoss v) {
+    return kPlainLossNames.name(v);
 }
-const char* toString(AttentionKernel k) {
-    switch (k) {
-    case AttentionKernel::Flash:
-        return "flash";
-    case AttentionKernel::Eager:
-        return "eager";
-    case AttentionKernel::FlashExpandedKv:
-        return "flash-expanded-kv";
-    }
-    return "flash";
+const char* toString(AttentionKernel v) {
+    return kAttentionKernelNames.name(v);
 }
-const char* toString(Quantizer q) {
-    switch (q) {
-    case Quantizer::Bitsandbytes:
-        return "bitsandbytes";
-    case Quantizer::Torchao:
-        return "torchao";
-    case Quantizer::Prequantized:
-        return "prequantized";
-    }
-    return "bitsandbytes";
+const char* toString(Quantizer v) {
+    return kQuantizerNames.name(v);
 }
 const char* toString(FsdpVersion v) {
-    return v == FsdpVersion::Fsdp1 ? "fsdp1" : "fsdp2";
+    return kFsdpVersionNames.name(v);
 }
-const char* toString(Offload o) {
-    switch (o) {
-    case Offload::None:
-        return "none";
-    case Offload::Optimizer:
-        return "optimizer";
-    case Offload::Parameters:
-        return "parameters";
-    }
-    return "none";
+const char* toString(Offload v) {
+    return kOffloadNames.name(v);
 }
-const char* toString(StateBytes s) {
-    switch (s) {
-    case StateBytes::Zero:
-        return "zero";
-    case StateBytes::Hf:
-        return "hf";
-    case StateBytes::Bf16:
-        return "bf16";
-    }
-    return "zero";
+const char* toString(StateBytes v) {
+    return kStateBytesNames.name(v);
 }
-const char* toString(FusedLossKind k) {
-    switch (k) {
-    case FusedLossKind::FusedLinear:
-        return "fused-linear";
-    case FusedLossKind::Chunked:
-        return "chunked";
-    case FusedLossKind::LmHeadChunks:
-        return "lm-head-chunks";
-    }
-    return "fused-linear";
+const char* toString(FusedLossKind v) {
+    return kFusedLossKindNames.name(v);
 }
 
 namespace {
+
+/// "; valid ids: a, b, c": what an error naming an unknown id lists (the catalog's ids of that
+/// kind, in catalog order).
+template <typename Entries>
+std::string validIds(const Entries& entries) {
+    std::string ids;
+    for (const auto& e : entries)
+        ids += (ids.empty() ? "" : ", ") + e.id;
+    return ids.empty() ? std::string("; the catalog lists none") : "; valid ids: " + ids;
+}
 const std::set<std::string> kKnownKeys = {"pins",
                                           "model",
                                           "method",
@@ -281,12 +215,12 @@ std::optional<Error> readPlan(const nlohmann::json& v, const std::string& file,
     plan.ep = degree(RangeKey::PlanEp, 1);
     plan.sequenceParallel = r.boolean("sequence_parallel", false);
     plan.pipelineSchedule =
-        static_cast<PipelineSchedule>(r.choice("pipeline_schedule", {"1f1b", "interleaved"}, 0));
+        r.choice("pipeline_schedule", kPipelineScheduleNames, PipelineSchedule::OneFOneB);
     plan.virtualStages = degree(RangeKey::PlanVirtualStages, 1);
     plan.pipelineMicroBatches =
         r.has("pipeline_micro_batches") ? degree(RangeKey::PlanMicroBatches, 1) : 0;
     plan.hsdpShardGroup = r.has("hsdp_shard_group") ? degree(RangeKey::PlanShardGroup, 1) : 0;
-    plan.cpKind = static_cast<ContextParallelKind>(r.choice("cp_kind", {"ring", "all-to-all"}, 0));
+    plan.cpKind = r.choice("cp_kind", kContextParallelKindNames, ContextParallelKind::Ring);
     if (r.failed())
         return r.error();
     return std::nullopt;
@@ -376,30 +310,19 @@ std::optional<Error> applyStackKeys(const nlohmann::json& doc, const std::string
             if (!kStackKeys.count(item.key()))
                 return Error{file, path + "/" + item.key(), "not a key a training stack sets"};
     JsonReader r(doc, file, path);
-    auto pick = [&](const char* key, std::initializer_list<const char*> choices, int current) {
-        return r.choice(key, choices, current);
-    };
-    s.stateBytes = static_cast<StateBytes>(
-        pick("state_bytes", {"zero", "hf", "bf16"}, static_cast<int>(s.stateBytes)));
-    s.optimizerImpl = static_cast<OptimizerImpl>(pick(
-        "optimizer_impl", {"foreach", "fused", "for-loop"}, static_cast<int>(s.optimizerImpl)));
+    s.stateBytes = r.choice("state_bytes", kStateBytesNames, s.stateBytes);
+    s.optimizerImpl = r.choice("optimizer_impl", kOptimizerImplNames, s.optimizerImpl);
     s.fusedCrossEntropy = r.boolean("fused_cross_entropy", s.fusedCrossEntropy);
-    s.fusedLoss =
-        static_cast<FusedLossKind>(pick("fused_loss", {"fused-linear", "chunked", "lm-head-chunks"},
-                                        static_cast<int>(s.fusedLoss)));
-    s.plainLoss = static_cast<PlainLoss>(
-        pick("plain_loss", {"hf", "hf-legacy", "bf16"}, static_cast<int>(s.plainLoss)));
-    s.attention = static_cast<AttentionKernel>(
-        pick("attention", {"flash", "eager", "flash-expanded-kv"}, static_cast<int>(s.attention)));
+    s.fusedLoss = r.choice("fused_loss", kFusedLossKindNames, s.fusedLoss);
+    s.plainLoss = r.choice("plain_loss", kPlainLossNames, s.plainLoss);
+    s.attention = r.choice("attention", kAttentionKernelNames, s.attention);
     s.compile = r.boolean("compile", s.compile);
     s.activationOffload = r.boolean("activation_offload", s.activationOffload);
-    s.fsdpVersion = static_cast<FsdpVersion>(
-        pick("fsdp_version", {"fsdp1", "fsdp2"}, static_cast<int>(s.fsdpVersion)));
+    s.fsdpVersion = r.choice("fsdp_version", kFsdpVersionNames, s.fsdpVersion);
     s.nf4DoubleQuant = r.boolean("nf4_double_quant", s.nf4DoubleQuant);
     s.quantizeLmHead = r.boolean("quantize_lm_head", s.quantizeLmHead);
     s.untieEmbeddings = r.boolean("untie_embeddings", s.untieEmbeddings);
-    s.quantizer = static_cast<Quantizer>(pick(
-        "quantizer", {"bitsandbytes", "torchao", "prequantized"}, static_cast<int>(s.quantizer)));
+    s.quantizer = r.choice("quantizer", kQuantizerNames, s.quantizer);
     if (r.failed())
         return r.error();
     if (auto it = doc.find("lora_targets"); it != doc.end())
@@ -430,7 +353,8 @@ std::optional<Error> applyStack(Scenario& s, const std::string& id, const Catalo
         return std::nullopt;
     const StackSpec* stack = catalog.findStack(id);
     if (!stack)
-        return Error{"", "/stack", "unknown training stack '" + id + "'"};
+        return Error{"", "/stack",
+                     "unknown training stack '" + id + "'" + validIds(catalog.stacks)};
     return applyStackKeys(stack->keys, stack->definedInFile, stack->definedAt + "/sets", s, true);
 }
 
@@ -458,20 +382,30 @@ Expected<Scenario> parseScenario(const nlohmann::json& doc, const std::string& f
     if (auto e = applyStackKeys(doc, file, "", s, false))
         return *e;
     // dpo, orpo, simpo, grpo and ppo train the policy as `policy_method` says.
-    constexpr int kLora8bitChoice = 8;
-    const int method = r.choice(
-        "method", {"full", "lora", "qlora", "dpo", "orpo", "simpo", "grpo", "ppo", "lora-8bit"}, 0);
-    if (method >= 3 && method < kLora8bitChoice) {
-        s.method = static_cast<Method>(
-            r.choice("policy_method", {"full", "lora", "qlora", "lora-8bit"}, 0));
+    // The key spans both tables: the supervised methods, then the RL methods (the order the
+    // error line lists them).
+    constexpr auto kMethodChoices = [] {
+        std::array<const char*, kMethodNames.entries.size() + kRlMethodNames.entries.size()> all{};
+        std::size_t i = 0;
+        for (const auto& [m, name] : kMethodNames.entries)
+            all[i++] = name;
+        for (const auto& [m, name] : kRlMethodNames.entries)
+            all[i++] = name;
+        return all;
+    }();
+    constexpr int kRlFirst = static_cast<int>(kMethodNames.entries.size());
+    const int method = r.choice("method", kMethodChoices, 0);
+    if (method >= kRlFirst) {
+        s.method = r.choice("policy_method", kMethodNames, Method::Full);
         if (r.failed())
             return r.error();
-        auto rl = parseRlRequest(doc, static_cast<RlMethod>(method - 3), file, catalog.assumptions);
+        auto rl = parseRlRequest(doc, kRlMethodNames.entries[std::size_t(method - kRlFirst)].first,
+                                 file, catalog.assumptions);
         if (!rl)
             return rl.error();
         s.rl = std::move(rl).value();
     } else {
-        s.method = method == kLora8bitChoice ? Method::Lora8bit : static_cast<Method>(method);
+        s.method = kMethodNames.entries[std::size_t(method)].first;
         for (const char* key :
              {"policy_method", "group_size", "prompt_length", "completion_length", "reference",
               "rollout", "rollout_memory_fraction", "rollout_gpu_count", "rollout_tensor_parallel",
@@ -480,10 +414,9 @@ Expected<Scenario> parseScenario(const nlohmann::json& doc, const std::string& f
                 return Error{file, std::string("/") + key,
                              "applies to method dpo, orpo, simpo, grpo or ppo only"};
     }
-    s.optimizer = static_cast<Optimizer>(
-        r.choice("optimizer", {"adamw", "adamw-8bit", "paged-adamw", "paged-adamw-8bit"}, 0));
-    s.offload = static_cast<Offload>(r.choice("offload", {"none", "optimizer", "parameters"}, 0));
-    s.sharding = static_cast<Sharding>(r.choice("sharding", {"full", "zero2", "zero1", "none"}, 0));
+    s.optimizer = r.choice("optimizer", kOptimizerNames, Optimizer::AdamW);
+    s.offload = r.choice("offload", kOffloadNames, Offload::None);
+    s.sharding = r.choice("sharding", kShardingNames, Sharding::Full);
     const bool hasGpu = r.has("gpu");
     const bool hasServer = r.has("server");
     s.gpu = r.string("gpu");
@@ -591,7 +524,8 @@ Expected<Scenario> parseScenario(const nlohmann::json& doc, const std::string& f
         fs::path p(s.model);
         const bool looksLikePath = p.has_extension() || s.model.find('/') != std::string::npos;
         if (!looksLikePath)
-            return Error{file, "/model", "unknown model id '" + s.model + "'"};
+            return Error{file, "/model",
+                         "unknown model id '" + s.model + "'" + validIds(catalog.models)};
         if (p.is_relative() && !file.empty())
             p = fs::path(file).parent_path() / p;
         auto arch = loadModelConfig(p.string());
@@ -616,7 +550,8 @@ Expected<Scenario> parseScenario(const nlohmann::json& doc, const std::string& f
     if (!s.server.empty()) {
         const ServerSpec* server = catalog.findServer(s.server);
         if (!server)
-            return Error{file, "/server", "unknown server id '" + s.server + "'"};
+            return Error{file, "/server",
+                         "unknown server id '" + s.server + "'" + validIds(catalog.servers)};
         if (hasGpu && !s.gpu.empty() && s.gpu != server->gpu)
             return Error{file, "/gpu",
                          "server '" + s.server + "' holds '" + server->gpu + "', not '" + s.gpu +
@@ -632,7 +567,7 @@ Expected<Scenario> parseScenario(const nlohmann::json& doc, const std::string& f
         if (s.gpu.empty())
             return Error{file, "/gpu", "empty GPU id: name a catalog GPU"};
         if (!catalog.findGpu(s.gpu))
-            return Error{file, "/gpu", "unknown GPU id '" + s.gpu + "'"};
+            return Error{file, "/gpu", "unknown GPU id '" + s.gpu + "'" + validIds(catalog.gpus)};
         if (s.gpuCount == 0)
             s.gpuCount = 1;
         if (!catalog.smallestServerFor(s.gpu, s.gpuCount))
@@ -680,7 +615,7 @@ Expected<Scenario> parseScenario(const nlohmann::json& doc, const std::string& f
 
 long long clusterGpus(const Scenario& s, const Catalog& catalog) {
     const ServerSpec* server = buildServer(s, catalog);
-    int perNode = s.gpuCount > 0 ? s.gpuCount : (server ? server->gpuCount : 1);
+    int perNode = cardsPerServer(s, server);
     // The engine's cards do not train (core/rl/rlstage.cpp, policyScenario).
     if (s.rl && generates(s.rl->method) && s.rl->rollout == RolloutPlacement::Separate)
         perNode = std::max(1, perNode - s.rl->rolloutGpuCount);
@@ -818,10 +753,7 @@ std::optional<Error> checkPlan(const Scenario& s, const Catalog& catalog, const 
 std::optional<Error> checkRl(const Scenario& s, const Catalog& catalog, const ModelArch* arch,
                              const std::string& file) {
     const RlRequest& q = *s.rl;
-    const ServerSpec* server = s.server.empty()
-                                   ? catalog.smallestServerFor(s.gpu, std::max(1, s.gpuCount))
-                                   : catalog.findServer(s.server);
-    const int cards = s.gpuCount > 0 ? s.gpuCount : (server ? server->gpuCount : 1);
+    const int cards = cardsPerServer(s, buildServer(s, catalog));
     if (q.rollout == RolloutPlacement::Separate && q.rolloutGpuCount >= cards)
         return Error{file, "/rollout_gpu_count",
                      "value " + std::to_string(q.rolloutGpuCount) + " leaves none of the " +
@@ -898,7 +830,7 @@ std::optional<Error> checkBuild(const Scenario& s, const Catalog& catalog,
         const ServerSpec* server = buildServer(s, catalog);
         const GpuSpec* gpu = catalog.findGpu(s.gpu);
         if (server && gpu) {
-            const int n = s.gpuCount > 0 ? s.gpuCount : server->gpuCount;
+            const int n = cardsPerServer(s, server);
             if (auto split = splitRuns(*server, *gpu, n, s.runsSideBySide); !split)
                 return Error{file, "/runs_side_by_side", split.error().message};
         }
@@ -926,12 +858,24 @@ std::optional<Error> checkBuild(const Scenario& s, const Catalog& catalog,
         return Error{file, "/feed_phases",
                      "feed must be 1 (230 V single phase) or 3 (400 V three phase)"};
     if (!s.network.empty() && !catalog.findNic(s.network))
-        return Error{file, "/network", "unknown network adapter id '" + s.network + "'"};
+        return Error{file, "/network",
+                     "unknown network adapter id '" + s.network + "'" + validIds(catalog.nics)};
     if (s.nodes > 1 && s.network.empty() && catalog.nics.empty())
         return Error{file, "/nodes",
                      "more than one server needs a network, and the catalog lists no network "
                      "adapter (networks.json)"};
     return std::nullopt;
+}
+
+std::optional<Error> checkParallelPlan(const Scenario& s, const Catalog& catalog) {
+    if (s.plan.automatic)
+        return std::nullopt;
+    const ModelArch* arch = nullptr;
+    if (s.importedModel)
+        arch = &*s.importedModel;
+    else if (const ModelEntry* m = catalog.findModel(s.model))
+        arch = &m->arch;
+    return checkPlan(s, catalog, arch, {});
 }
 
 std::optional<Error> checkScenario(const Scenario& s, const Catalog& catalog,
@@ -952,10 +896,8 @@ std::optional<Error> checkScenario(const Scenario& s, const Catalog& catalog,
         if (auto e = checkRl(s, catalog, arch, file))
             return e;
     if (s.serving) {
-        const ServerSpec* server = s.server.empty()
-                                       ? catalog.smallestServerFor(s.gpu, std::max(1, s.gpuCount))
-                                       : catalog.findServer(s.server);
-        const int cards = s.gpuCount > 0 ? s.gpuCount : (server ? server->gpuCount : 1);
+        const ServerSpec* server = buildServer(s, catalog);
+        const int cards = cardsPerServer(s, server);
         if (auto e = checkServingRequest(*s.serving, *arch, cards, file))
             return e;
     }

@@ -1,5 +1,6 @@
 #pragma once
 // A scenario: the workload and the build the user describes (the keys of a scenario file).
+#include "enumnames.h"
 #include "error.h"
 #include "modelarch.h"
 #include "parallel/plan.h"
@@ -159,15 +160,56 @@ struct Scenario {
     bool operator==(const Scenario&) const = default;
 };
 
+inline constexpr auto kMethodNames = makeEnumTable(
+    std::pair{Method::Full, "full"},
+    std::pair{Method::Lora, "lora"},
+    std::pair{Method::Qlora, "qlora"},
+    std::pair{Method::Lora8bit, "lora-8bit"});
 const char* toString(Method);
+inline constexpr auto kOptimizerNames = makeEnumTable(
+    std::pair{Optimizer::AdamW, "adamw"},
+    std::pair{Optimizer::AdamW8bit, "adamw-8bit"},
+    std::pair{Optimizer::PagedAdamW, "paged-adamw"},
+    std::pair{Optimizer::PagedAdamW8bit, "paged-adamw-8bit"});
 const char* toString(Optimizer);
+inline constexpr auto kOffloadNames = makeEnumTable(
+    std::pair{Offload::None, "none"},
+    std::pair{Offload::Optimizer, "optimizer"},
+    std::pair{Offload::Parameters, "parameters"});
 const char* toString(Offload);
+inline constexpr auto kStateBytesNames = makeEnumTable(
+    std::pair{StateBytes::Zero, "zero"},
+    std::pair{StateBytes::Hf, "hf"},
+    std::pair{StateBytes::Bf16, "bf16"});
 const char* toString(StateBytes);
+inline constexpr auto kFusedLossKindNames = makeEnumTable(
+    std::pair{FusedLossKind::FusedLinear, "fused-linear"},
+    std::pair{FusedLossKind::Chunked, "chunked"},
+    std::pair{FusedLossKind::LmHeadChunks, "lm-head-chunks"});
 const char* toString(FusedLossKind);
+inline constexpr auto kOptimizerImplNames = makeEnumTable(
+    std::pair{OptimizerImpl::Foreach, "foreach"},
+    std::pair{OptimizerImpl::Fused, "fused"},
+    std::pair{OptimizerImpl::ForLoop, "for-loop"});
 const char* toString(OptimizerImpl);
+inline constexpr auto kPlainLossNames = makeEnumTable(
+    std::pair{PlainLoss::Hf, "hf"},
+    std::pair{PlainLoss::HfLegacy, "hf-legacy"},
+    std::pair{PlainLoss::Bf16, "bf16"});
 const char* toString(PlainLoss);
+inline constexpr auto kAttentionKernelNames = makeEnumTable(
+    std::pair{AttentionKernel::Flash, "flash"},
+    std::pair{AttentionKernel::Eager, "eager"},
+    std::pair{AttentionKernel::FlashExpandedKv, "flash-expanded-kv"});
 const char* toString(AttentionKernel);
+inline constexpr auto kFsdpVersionNames = makeEnumTable(
+    std::pair{FsdpVersion::Fsdp1, "fsdp1"},
+    std::pair{FsdpVersion::Fsdp2, "fsdp2"});
 const char* toString(FsdpVersion);
+inline constexpr auto kQuantizerNames = makeEnumTable(
+    std::pair{Quantizer::Bitsandbytes, "bitsandbytes"},
+    std::pair{Quantizer::Torchao, "torchao"},
+    std::pair{Quantizer::Prequantized, "prequantized"});
 const char* toString(Quantizer);
 
 /// Parses a scenario document. `file` names the source in errors; relative model paths are
@@ -191,6 +233,11 @@ std::optional<Error> applyStack(Scenario& s, const std::string& id, const Catalo
 /// sequence limit). parseScenario() runs them; the window runs them on every edit.
 std::optional<Error> checkScenario(const Scenario& scenario, const Catalog& catalog,
                                    const std::string& file = {});
+
+/// The manual parallel plan's checks alone (checkScenario() runs them too): an error when the
+/// plan does not suit the model or the cluster's GPUs; nothing for the automatic plan. The
+/// answer's blocker `plan_refused` (core/verdictanswer.cpp).
+std::optional<Error> checkParallelPlan(const Scenario& scenario, const Catalog& catalog);
 
 /// GPUs the training runs on in the whole cluster: nodes × the cards of one server (gpu_count,
 /// or all the server's cards), less the cards of a rollout engine on GPUs of its own

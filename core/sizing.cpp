@@ -16,6 +16,7 @@
 #include "scenariorange.h"
 #include "serving/serving.h"
 #include "textformat.h"
+#include "verdictanswer.h"
 
 #include <algorithm>
 #include <cmath>
@@ -155,7 +156,7 @@ RunBuild resolveRunBuild(const Scenario& s, const Catalog& cat) {
     b.model = resolveModel(s, cat);
     b.server = buildServer(s, cat);
     b.gpu = cat.findGpu(b.server ? b.server->gpu : s.gpu);
-    b.gpuCount = s.gpuCount > 0 ? s.gpuCount : (b.server ? b.server->gpuCount : 1);
+    b.gpuCount = cardsPerServer(s, b.server);
     b.nodes = std::max(1, s.nodes);
     return b;
 }
@@ -448,15 +449,7 @@ void addRunWarnings(SizingResult& r, const Scenario& s, const RunBuild& b, const
 } // namespace
 
 const char* toString(Verdict v) {
-    switch (v) {
-    case Verdict::Fits:
-        return "fits";
-    case Verdict::Tight:
-        return "tight";
-    case Verdict::DoesNotFit:
-        return "does_not_fit";
-    }
-    return "does_not_fit";
+    return kVerdictNames.name(v);
 }
 
 namespace {
@@ -571,7 +564,9 @@ SizingResult sizeRun(const Scenario& s, const Catalog& cat, const RunBuild& buil
 } // namespace
 
 SizingResult evaluateRun(const Scenario& s, const Catalog& cat) {
-    return sizeRun(s, cat, resolveRunBuild(s, cat));
+    SizingResult r = sizeRun(s, cat, resolveRunBuild(s, cat));
+    r.answer = answerVerdict(s, r, cat);
+    return r;
 }
 
 // ---- Runs side by side ----------------------------------------------------------------------
@@ -674,7 +669,10 @@ void addEngineGpus(SizingResult& r, const Scenario& s, const Catalog& cat) {
 
 } // namespace
 
-SizingResult evaluate(const Scenario& s, const Catalog& cat) {
+namespace {
+
+/// Every figure of the scenario (evaluate() adds the answer).
+SizingResult evaluateFigures(const Scenario& s, const Catalog& cat) {
     if (s.rl) {
         // Preference / RL fine-tuning: the policy's training step as a supervised run, then
         // what the method keeps beside it, phase by phase (core/rl).
@@ -753,6 +751,14 @@ SizingResult evaluate(const Scenario& s, const Catalog& cat) {
             r.serving.facility = sizeFacility(fi);
         }
     }
+    return r;
+}
+
+} // namespace
+
+SizingResult evaluate(const Scenario& s, const Catalog& cat) {
+    SizingResult r = evaluateFigures(s, cat);
+    r.answer = answerVerdict(s, r, cat);
     return r;
 }
 

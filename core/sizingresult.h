@@ -1,5 +1,7 @@
 #pragma once
 // The complete answer for one scenario (toJson() writes its keys). All GB are 1e9 bytes.
+#include "answer.h"
+#include "enumnames.h"
 #include "facility/facility.h"
 #include "messagetable.h"
 #include "modelarch.h"
@@ -25,6 +27,10 @@ struct MemoryBand {
 /// does not fit: the prediction exceeds the card.
 enum class Verdict { Fits, Tight, DoesNotFit };
 
+inline constexpr auto kVerdictNames = makeEnumTable(
+    std::pair{Verdict::Fits, "fits"},
+    std::pair{Verdict::Tight, "tight"},
+    std::pair{Verdict::DoesNotFit, "does_not_fit"});
 const char* toString(Verdict);
 
 /// What the band was computed from.
@@ -231,6 +237,9 @@ struct SizingResult {
     ServingResult serving; ///< the tuned model served on the build (`asked` when requested)
     RlResult rl;           ///< preference / RL phases (`asked` for dpo|orpo|simpo|grpo|ppo)
     std::vector<Warning> warnings;
+    /// What every face shows (result key `answer`): computed last by evaluate() from the
+    /// verdict, the band, the feed, the RL engine, the serving need and the plan.
+    VerdictAnswer answer;
     bool operator==(const SizingResult&) const = default;
 };
 

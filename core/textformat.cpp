@@ -77,10 +77,11 @@ std::size_t decodeUtf8(std::string_view text, std::size_t i, unsigned& codePoint
     return length;
 }
 
-/// C1 controls (U+0080..U+009F: CSI and friends) and the bidirectional embeddings, overrides
+/// C1 controls (U+0080..U+009F: CSI and friends), the line and paragraph separators
+/// (U+2028, U+2029: a line break to some viewers) and the bidirectional embeddings, overrides
 /// and isolates (U+202A..U+202E, U+2066..U+2069) that reorder what a terminal shows.
 bool isInvisibleControl(unsigned c) {
-    return (c >= 0x80 && c <= 0x9f) || (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069);
+    return (c >= 0x80 && c <= 0x9f) || (c >= 0x2028 && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069);
 }
 
 } // namespace
@@ -134,6 +135,37 @@ std::string escapeControls(std::string_view text) {
         } else
             out.append(text.substr(i, length));
         i += length;
+    }
+    return out;
+}
+
+std::string markdownCell(std::string_view text) {
+    std::string out;
+    for (char c : escapeControls(text)) {
+        if (c == '|')
+            out += '\\';
+        out += c;
+    }
+    return out;
+}
+
+std::string scriptJson(std::string_view json) {
+    std::string out;
+    out.reserve(json.size());
+    for (std::size_t i = 0; i < json.size(); ++i) {
+        const char c = json[i];
+        if (c == '<')
+            out += "\\u003c";
+        else if (c == '>')
+            out += "\\u003e";
+        else if (c == '&')
+            out += "\\u0026";
+        else if (c == '\xe2' && i + 2 < json.size() && json[i + 1] == '\x80' &&
+                 (json[i + 2] == '\xa8' || json[i + 2] == '\xa9')) {
+            out += json[i + 2] == '\xa8' ? "\\u2028" : "\\u2029";
+            i += 2;
+        } else
+            out += c;
     }
     return out;
 }

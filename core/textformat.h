@@ -1,6 +1,9 @@
 #pragma once
 // Text for the command line: numbers that do not depend on the process locale, and strings from
-// input files that cannot drive the terminal.
+// input files that cannot drive the terminal. The one sanitiser per medium (STYLE.md rule 17):
+// the terminal (and text files a terminal shows) escapeControls(), a Markdown table
+// markdownCell(), the interactive sheet's JSON inside <script> scriptJson(); the PDF wraps and
+// never cuts (ui/quotedocument.cpp, paragraph()).
 #include <string>
 #include <string_view>
 
@@ -15,9 +18,20 @@ std::string formatC(const char* format, ...)
     ;
 
 /// `text` with every control character written as an escape: C0 controls and DEL as `\n`,
-/// `\t`, `\r` or `\xNN`, C1 controls and the Unicode bidirectional overrides as `\u{NNNN}`, so
+/// `\t`, `\r` or `\xNN`, C1 controls, U+2028/U+2029 and the Unicode bidirectional overrides as
+/// `\u{NNNN}`, so
 /// a name read from a file can neither send an escape sequence to the terminal nor start a new
 /// line. Bytes that are not valid UTF-8 are written as `\xNN` too. Printable text is unchanged.
 std::string escapeControls(std::string_view text);
+
+/// A cell of a Markdown table on the terminal: escapeControls(), and `|` as `\|` so a name cannot
+/// add a column.
+std::string markdownCell(std::string_view text);
+
+/// JSON text made safe inside an HTML <script> element: every `<`, `>` and `&` written as a
+/// \u escape (JSON.parse reads the same string), so no `</script`, `<!--` or `<script` (which
+/// puts the HTML parser in a state where the element never ends) can appear, and U+2028/U+2029
+/// escaped as well. Characters outside strings are never one of these in valid JSON.
+std::string scriptJson(std::string_view json);
 
 } // namespace headroom

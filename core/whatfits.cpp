@@ -33,6 +33,7 @@ WhatFitsTable whatFits(const Scenario& workload, const Catalog& catalog) {
                 const SizingResult r = evaluate(s, catalog);
                 cell.fits = r.fits;
                 cell.verdict = r.verdict;
+                cell.answer = r.answer;
                 cell.headroomGb = r.perGpu.headroom;
             }
             t.cells.push_back(std::move(cell));

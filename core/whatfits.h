@@ -17,8 +17,10 @@ struct WhatFitsCell {
     std::string server;          ///< the chassis resolveBuild() picks; empty: no server takes them
     bool available = false;      ///< a catalog server takes the cards
     bool partialChassis = false; ///< fewer cards than the chassis holds
-    bool fits = false;
-    Verdict verdict = Verdict::DoesNotFit;
+    bool fits = false;                     ///< the memory alone
+    Verdict verdict = Verdict::DoesNotFit; ///< the memory alone
+    /// The build's answer (go / tight / no_go, its headline and blockers): what the cell shows.
+    VerdictAnswer answer;
     double headroomGb = 0; ///< free memory per GPU (negative: short)
     bool operator==(const WhatFitsCell&) const = default;
 };

@@ -2,7 +2,8 @@
 # Builds Headroom and runs every test. The exit code is the tests' verdict.
 # Then (issue 9) the same suite under AddressSanitizer + UndefinedBehaviorSanitizer (the "asan"
 # preset of CMakePresets.json, build-asan/) and a short libFuzzer run of each fuzz target
-# (build-fuzz/, clang). Skip those with HEADROOM_SKIP_ASAN=1 / HEADROOM_SKIP_FUZZ=1;
+# (build-fuzz/, clang): the catalog, scenario and config.json loaders, the recipe reader and the
+# sheet's fragment parser. Skip those with HEADROOM_SKIP_ASAN=1 / HEADROOM_SKIP_FUZZ=1;
 # HEADROOM_FUZZ_SECONDS sets the time per fuzz target (default 20). HEADROOM_WERROR=ON (set by
 # .ci/run) makes compiler warnings errors in all three builds.
 set -euo pipefail
@@ -36,12 +37,19 @@ if [ "${HEADROOM_SKIP_FUZZ:-0}" != 1 ] && command -v clang++ >/dev/null 2>&1; th
     fi
     cmake --build "$fuzz" --parallel "$(nproc)" --target fuzzers
     mkdir -p "$fuzz/fuzz-work/artifacts"
-    for target in catalog scenario modelconfig; do
+    for target in catalog scenario modelconfig recipe fragment; do
         mkdir -p "$fuzz/fuzz-work/$target"
         log=$fuzz/fuzz-work/$target.log
+        # The JSON loaders share json.dict; the recipe reader has YAML's tokens, the sheet's
+        # fragment parser a URL's.
+        case $target in
+            recipe) dict=yaml.dict ;;
+            fragment) dict=fragment.dict ;;
+            *) dict=json.dict ;;
+        esac
         # New inputs go to fuzz-work/<target> (first folder); the seed corpus stays read-only.
         if "$fuzz/tests/fuzz/fuzz_$target" "$fuzz/fuzz-work/$target" "$root/tests/fuzz/corpus/$target" \
-            -dict="$root/tests/fuzz/json.dict" -max_total_time="${HEADROOM_FUZZ_SECONDS:-20}" \
+            -dict="$root/tests/fuzz/$dict" -max_total_time="${HEADROOM_FUZZ_SECONDS:-20}" \
             -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
             -artifact_prefix="$fuzz/fuzz-work/artifacts/$target-" >"$log" 2>&1; then
             echo "fuzz_$target: no findings ($(grep -m1 'stat::number_of_executed_units' "$log" | awk '{print $2}') runs)"

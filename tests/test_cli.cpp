@@ -1,5 +1,6 @@
 // The command-line contract (README, "Command line"): `evaluate --json` answers with every result
 // key, for a catalog model and for an imported config.json; `recommend --json` with its entry keys.
+#include "answertable.h"
 #include "catalog.h"
 #include "clirunner.h"
 #include "support.h"
@@ -116,7 +117,8 @@ TEST_CASE("the human-readable summaries name the verdict and the top three build
     std::ofstream(dir / "s.headroom.json") << "{}";
     const Run evaluated = runHeadroom({"evaluate", (dir / "s.headroom.json").string()}, dir.path());
     REQUIRE(evaluated.exitCode == 0);
-    CHECK_THAT(evaluated.out, Catch::Contains("Verdict: fits"));
+    CHECK_THAT(evaluated.out, Catch::Contains("Verdict: go — Fits: "));
+    CHECK_THAT(evaluated.out, Catch::Contains("Memory: fits"));
     CHECK_THAT(evaluated.out, Catch::Contains("Longest sequence that fits"));
     const Run ranked = runHeadroom({"recommend", (dir / "s.headroom.json").string()}, dir.path());
     REQUIRE(ranked.exitCode == 0);
@@ -202,3 +204,60 @@ TEST_CASE("sheet writes one HTML file, or says in one line that this build has n
 }
 
 #endif // HEADROOM_EXE
+
+#ifdef HEADROOM_EXE
+TEST_CASE("the command line answers every build of the table as the core does", "[cli][answer]") {
+    // issue 32: `evaluate` (text and JSON), `recommend --json` and `quote` (refused without
+    // --allow-unfit exactly when the answer is no_go) say the same for each build.
+    ScratchDir dir("cli-answer");
+    for (const AnswerRow& row : answerRows()) {
+        if (row.gpuCount > 0)
+            continue; // a scenario file cannot hold a plan its cards refuse
+        INFO(row.name);
+        json doc = json::parse(R"({"model": "qwen3.8-27b", "train_vision": true})");
+        doc.merge_patch(json::parse(row.overrides));
+        const fs::path file = dir / "s.json";
+        std::ofstream(file) << doc.dump();
+        const Run j = runHeadroom({"evaluate", file.string(), "--json"}, dir.path());
+        REQUIRE(j.exitCode == 0);
+        const json result = json::parse(j.out);
+        CHECK(result["answer"]["state"] == toString(row.state));
+        if (*row.firstBlocker)
+            CHECK(result["answer"]["blockers"][0] == row.firstBlocker);
+        const std::string headline = result["answer"]["headline"];
+        const Run t = runHeadroom({"evaluate", file.string()}, dir.path());
+        const char* word = row.state == AnswerState::Go      ? "go"
+                           : row.state == AnswerState::Tight ? "TIGHT"
+                                                             : "NO GO";
+        CHECK_THAT(t.out, Catch::Contains(std::string("Verdict: ") + word + " — " + headline));
+        const Run quote = runHeadroom({"quote", file.string(), "-o", (dir / "q.pdf").string()},
+                                     dir.path());
+        CHECK((quote.exitCode == 1) == (row.state == AnswerState::NoGo));
+        if (row.state == AnswerState::NoGo)
+            CHECK_THAT(quote.err, Catch::Contains(headline));
+    }
+    // recommend --json: each entry's answer is the one `evaluate` gives for it.
+    std::ofstream(dir / "r.json") << R"({"model": "qwen3.8-27b", "train_vision": true})";
+    const Run ranked = runHeadroom({"recommend", (dir / "r.json").string(), "--json"}, dir.path());
+    REQUIRE(ranked.exitCode == 0);
+    const json list = json::parse(ranked.out)["recommendations"];
+    bool noGo = false;
+    for (const json& r : list) {
+        if (r["nodes"] != 1)
+            continue;
+        json doc = json::parse(R"({"model": "qwen3.8-27b", "train_vision": true})");
+        doc["server"] = r["server"];
+        doc["optimizer"] = r["optimizer"];
+        doc["offload"] = r["offload"];
+        std::ofstream(dir / "e.json") << doc.dump();
+        const Run e = runHeadroom({"evaluate", (dir / "e.json").string(), "--json"}, dir.path());
+        REQUIRE(e.exitCode == 0);
+        INFO(r.dump());
+        const json a = json::parse(e.out)["answer"];
+        for (const char* key : {"state", "headline", "blockers"})
+            CHECK(a[key] == r["answer"][key]);
+        noGo = noGo || r["answer"]["state"] == "no_go";
+    }
+    CHECK(noGo); // the eight-card builds exceed the planned 32 A feed
+}
+#endif

@@ -30,16 +30,28 @@ TEST_CASE("import-recipe writes the scenario with its note and prints the verdic
         dir.path());
     INFO(run.err);
     REQUIRE(run.exitCode == 0);
-    CHECK_THAT(run.out, Catch::Contains("Verdict: fits"));
     CHECK_THAT(run.out, Catch::Contains("Not modelled: "));
     CHECK_THAT(run.out, Catch::Contains("learning_rate"));
     const json scenario = json::parse(readFile(out));
     CHECK(scenario.at("method") == "qlora");
     CHECK(scenario.at("lora_rank") == 32);
     CHECK(scenario.at("recipe").at("framework") == "axolotl");
-    // The scenario file is one evaluate reads as it is.
+    // The scenario file is one evaluate reads as it is, and its answer is the one printed.
     const Run evaluated = runHeadroom({"evaluate", out.string(), "--json"}, dir.path());
     CHECK(evaluated.exitCode == 0);
+    const json answer = json::parse(evaluated.out).at("answer");
+    CHECK(answer.at("state") == "go");
+    CHECK_THAT(run.out, Catch::Contains("Verdict: go on 4x-h200-nvl — " +
+                                        answer.at("headline").get<std::string>()));
+    // export-recipe prints the answer evaluate gives for the scenario it writes.
+    const fs::path fitted = dir / "fitted.yaml";
+    const Run exported =
+        runHeadroom({"export-recipe", out.string(), "--to", "axolotl", "-o", fitted.string()},
+                    dir.path());
+    INFO(exported.err);
+    REQUIRE(exported.exitCode == 0);
+    CHECK_THAT(exported.out,
+               Catch::Contains("Verdict: go — " + answer.at("headline").get<std::string>()));
     // --model replaces the recipe's model.
     const Run other =
         runHeadroom({"import-recipe", (kRecipes / "llamafactory/qwen3_lora_sft.yaml").string(),

@@ -83,7 +83,11 @@ TEST_CASE("eight H200 NVL hold two 27B full fine-tunes side by side, one per NVL
     // The verdict line.
     const std::string text = toText(two);
     INFO(text);
-    CHECK(text.find("Verdict: 2 runs side by side, each fits with") != std::string::npos);
+    // The memory of each run; the answer first: eight cards at 600 W draw more than the
+    // planned 32 A feed carries (issue 32: the blocking reason first).
+    CHECK(text.find("Memory: 2 runs side by side, each fits with") != std::string::npos);
+    CHECK(text.find("Verdict: NO GO — Does not run as planned: the server draws") !=
+          std::string::npos);
     CHECK(text.find("GB free per GPU") != std::string::npos);
 }
 

@@ -108,6 +108,30 @@ TEST_CASE("an unknown stack or LoRA target names the scenario file and the key",
     CHECK(t.error().key == "/lora_targets/1");
 }
 
+TEST_CASE("an error naming an unknown id lists the catalog's valid ids", "[stack][messages]") {
+    // issue 32: "unknown server id '1x-rtx-4090'" said nothing of the ids there are.
+    const struct {
+        const char* doc;
+        const char* key;
+        const char* lists; ///< one of the valid ids the line must name
+    } rows[] = {
+        {R"({"server": "1x-rtx-4090"})", "/server", "1x-rtx-4090-ws"},
+        {R"({"model": "gpt-5"})", "/model", "qwen3.8-27b"},
+        {R"({"gpu": "h300", "gpu_count": 1})", "/gpu", "h200-nvl"},
+        {R"({"stack": "axolotl"})", "/stack", catalog().stacks.front().id.c_str()},
+        {R"({"network": "nic-9000"})", "/network", catalog().nics.front().id.c_str()},
+    };
+    for (const auto& row : rows) {
+        INFO(row.doc);
+        auto s = parseScenario(nlohmann::json::parse(row.doc), "my.json", catalog());
+        REQUIRE_FALSE(s);
+        CHECK(s.error().key == row.key);
+        const std::string& message = s.error().message;
+        CHECK(message.find("; valid ids: ") != std::string::npos);
+        CHECK(message.find(row.lists) != std::string::npos);
+    }
+}
+
 TEST_CASE("a user stack that sets a key no stack sets is rejected at load, naming file and key",
           "[stack]") {
     Overlay user("badstack", "stacks.json",

@@ -52,6 +52,8 @@
 #include <QLegendMarker>
 #include <QLibraryInfo>
 #include <QLineSeries>
+#include <QMenu>
+#include <QMenuBar>
 #include <QMimeData>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -72,7 +74,9 @@
 #include <QXmlStreamReader>
 
 #include <fstream>
+#include <functional>
 #include <iostream>
+#include <map>
 #include <memory>
 #include <nlohmann/json.hpp>
 
@@ -393,6 +397,10 @@ TEST_CASE("the verdict answers by how much and what the feed needs, and is never
         CHECK(w->answer().state == VerdictState::PowerExceeded);
         CHECK_FALSE(verdict->styleSheet().contains(QStringLiteral("#1b5e20")));
         CHECK(w->resultPanel()->verdictText().contains(QStringLiteral("550 W per GPU")));
+        // The catalog's three-phase feed comes before the cap (issue 32).
+        CHECK(w->resultPanel()->verdictText().contains(
+            QStringLiteral("needs the 400 V three-phase 16 A feed, or a cap of 550 W per GPU")));
+        CHECK(w->answer().answer == AnswerState::NoGo);
     }
     // A 400 V three-phase 16 A feed (8.87 kW) carries the 6.35 kW: green, and said so.
     choose(control<QComboBox>(*w, "feed"), 316);
@@ -506,9 +514,23 @@ TEST_CASE("what fits lists the core's table and a click applies the build", "[ui
     REQUIRE(rtx >= 0);
     REQUIRE(eight >= 0);
     const QLocale en(QLocale::English, QLocale::UnitedStates);
+    // Eight RTX PRO 6000 SE hold the run (20.1 GB free) but draw 6.35 kW on the planned 32 A
+    // feed (5.89 kW): "no", with the reason, never green (issue 32).
     const WhatFitsCell& cell = expected.at(std::size_t(rtx), std::size_t(eight));
+    CHECK(cell.fits);
+    CHECK(cell.answer.answer == AnswerState::NoGo);
     CHECK(model->data(model->index(rtx, eight)).toString() ==
-          QStringLiteral("%1 GB free").arg(en.toString(cell.headroomGb, 'f', 1)));
+          QStringLiteral("no: Exceeds the planned feed"));
+    // Four H200 NVL, the reference build: its free memory.
+    int h200nvl = 0, four = 0;
+    while (expected.gpus[std::size_t(h200nvl)] != "h200-nvl")
+        ++h200nvl;
+    while (expected.counts[std::size_t(four)] != 4)
+        ++four;
+    CHECK(model->data(model->index(h200nvl, four)).toString() ==
+          QStringLiteral("%1 GB free")
+              .arg(en.toString(expected.at(std::size_t(h200nvl), std::size_t(four)).headroomGb,
+                               'f', 1)));
     CHECK(model->headerData(rtx, Qt::Vertical).toString() ==
           QString::fromStdString(catalog().findGpu("rtx-pro-6000-se")->name) +
               QStringLiteral(" (96 GB)"));
@@ -1644,13 +1666,63 @@ TEST_CASE("an interactive sheet carries an imported config.json and sizes it as 
     CHECK(answers[0]["parameters"] == native["parameters"]);
 }
 
+TEST_CASE("no two actions of the window share a key sequence; pin is Ctrl+D, print Ctrl+P",
+          "[ui][issue32]") {
+    // Qt runs neither of two actions that share a shortcut ("QAction::event: Ambiguous shortcut
+    // overload"): every action of every menu, and every other action of the window, once.
+    auto w = makeWindow();
+    QList<QAction*> actions;
+    std::function<void(const QList<QAction*>&)> walk = [&](const QList<QAction*>& list) {
+        for (QAction* a : list) {
+            if (!actions.contains(a))
+                actions << a;
+            if (a->menu())
+                walk(a->menu()->actions());
+        }
+    };
+    walk(w->menuBar()->actions());
+    const int inMenus = int(actions.size());
+    CHECK(inMenus > 10);
+    for (QAction* a : w->findChildren<QAction*>())
+        if (!actions.contains(a))
+            actions << a;
+    std::map<QString, QString> owner; // key sequence → the action that has it
+    for (QAction* a : actions)
+        for (const QKeySequence& key : a->shortcuts()) {
+            if (key.isEmpty())
+                continue;
+            const QString k = key.toString(QKeySequence::PortableText);
+            const auto other = owner.find(k);
+            INFO(k.toStdString() << ": " << a->text().toStdString() << " and "
+                                 << (other == owner.end() ? "" : other->second.toStdString()));
+            CHECK(other == owner.end());
+            owner.emplace(k, a->text());
+        }
+    auto* pin = w->findChild<QAction*>(QStringLiteral("pinBuild"));
+    auto* print = w->findChild<QAction*>(QStringLiteral("print"));
+    REQUIRE(pin);
+    REQUIRE(print);
+    CHECK(pin->shortcut() == QKeySequence(Qt::CTRL | Qt::Key_D)); // README, steps 3, 5, 7
+    CHECK(print->shortcut() == QKeySequence(QKeySequence::Print));
+}
+
 TEST_CASE("the README's story of the reference page: 15 actions and the figures they show",
           "[ui][issue15]") {
     // README, "The reference page's story in 15 actions": each step's figures, as the table
     // prints them (one decimal: within 0.05).
     auto w = makeWindow();
     const auto gb = [](double shown) { return Approx(shown).margin(0.05); };
-    auto* pin = w->findChild<QAction*>(QStringLiteral("pinBuild"));
+    // Steps 3, 5 and 7 press the README's key, Ctrl+D, on the shown, active window (issue 32:
+    // Ctrl+P was both Pin and Print, and Qt ran neither).
+    w->show();
+    QApplication::setActiveWindow(w.get());
+    REQUIRE(QTest::qWaitForWindowActive(w.get()));
+    auto pinned = [&] { return w->comparisonDock()->model()->pinned().size(); };
+    auto pressPin = [&] {
+        const std::size_t before = pinned();
+        QTest::keyClick(w.get(), Qt::Key_D, Qt::ControlModifier);
+        CHECK(pinned() == before + 1);
+    };
     auto* feed = control<QComboBox>(*w, "feed");
     // 1: full fine-tune, AdamW, 4× H200 NVL: fits, 6.7 GB free, 3.40 kW on the 32 A feed.
     CHECK(w->result().serverId == "4x-h200-nvl");
@@ -1670,8 +1742,8 @@ TEST_CASE("the README's story of the reference page: 15 actions and the figures 
     CHECK(*w->answer().feed16.capW == 500);
     choose(feed, 132);
     CHECK(w->answer().state == VerdictState::Fits);
-    // 3: pinned.
-    pin->trigger();
+    // 3: Ctrl+D pins.
+    pressPin();
     // 4: 8× RTX PRO 6000 SE: fits, 20.1 GB free; 6.35 kW over both feeds, 550 W per GPU on 32 A.
     w->findChild<QAction*>(QStringLiteral("preset3"))->trigger();
     CHECK(w->result().serverId == "8x-rtx-pro-6000-se");
@@ -1680,10 +1752,11 @@ TEST_CASE("the README's story of the reference page: 15 actions and the figures 
     CHECK_FALSE(w->answer().feed16.fits);
     CHECK_FALSE(w->answer().feed32.fits);
     CHECK(w->answer().state == VerdictState::PowerExceeded);
+    CHECK(w->answer().answer == AnswerState::NoGo); // never "fits" beside an exceeded feed
     REQUIRE(w->answer().feed32.capW);
     CHECK(*w->answer().feed32.capW == 550);
     // 5: pinned.
-    pin->trigger();
+    pressPin();
     // 6: 4× RTX PRO 6000 SE does not fit with 32-bit AdamW, fits with 8-bit Adam (5.5 GB free).
     w->findChild<QAction*>(QStringLiteral("preset2"))->trigger();
     CHECK(w->result().serverId == "4x-rtx-pro-6000-se");
@@ -1695,7 +1768,7 @@ TEST_CASE("the README's story of the reference page: 15 actions and the figures 
     CHECK(w->answer().state == VerdictState::Fits);
     CHECK(w->answer().freeGb == gb(11.5)); // 5.49 + 5.97
     // 7: pinned: three builds side by side.
-    pin->trigger();
+    pressPin();
     CHECK(w->comparisonDock()->model()->pinned().size() == 3);
     // 8: LoRA r16 on one card: 25.3 GB free.
     w->findChild<QAction*>(QStringLiteral("preset4"))->trigger();

@@ -2,10 +2,12 @@
 // catalog[, file]) -> the result JSON of `headroom evaluate --json`, or {"error": LINE} with the
 // line `headroom evaluate` prints for the same bad input. The catalog is the JSON document of
 // catalogTextsToJson(); it is loaded once and kept while the page passes the same text. The
-// page itself loads it once with setCatalog(catalog) and calls evaluateLoaded(scenario).
+// page itself loads it once with setCatalog(catalog) and calls evaluateLoaded(scenario); it reads
+// its link with parseFragment(hash).
 #include "catalog.h"
 #include "jsonreader.h"
 #include "scenario.h"
+#include "sheetfragment.h"
 #include "sizing.h"
 
 #include <emscripten/bind.h>
@@ -92,6 +94,11 @@ std::string evaluateLoaded(const std::string& scenarioText) {
     return evaluateLoadedFile(scenarioText, "scenario.json");
 }
 
+/// The link's state (sheetfragment.h) as JSON text: the page's one fragment parser.
+std::string parseFragment(const std::string& fragment) {
+    return parseSheetFragment(fragment).dump();
+}
+
 } // namespace
 
 EMSCRIPTEN_BINDINGS(headroom_sheet) {
@@ -100,4 +107,5 @@ EMSCRIPTEN_BINDINGS(headroom_sheet) {
     emscripten::function("setCatalog", &setCatalog);
     emscripten::function("evaluateLoaded", &evaluateLoaded);
     emscripten::function("evaluateLoadedFile", &evaluateLoadedFile);
+    emscripten::function("parseFragment", &parseFragment);
 }

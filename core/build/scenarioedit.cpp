@@ -11,8 +11,7 @@
 namespace headroom {
 
 int buildCards(const Scenario& s, const Catalog& catalog) {
-    const ServerSpec* server = buildServer(s, catalog);
-    return s.gpuCount > 0 ? s.gpuCount : (server ? server->gpuCount : 1);
+    return cardsPerServer(s, buildServer(s, catalog));
 }
 
 std::vector<int> runOptions(const Scenario& s, const Catalog& catalog) {
@@ -20,7 +19,7 @@ std::vector<int> runOptions(const Scenario& s, const Catalog& catalog) {
     const GpuSpec* gpu = catalog.findGpu(s.gpu);
     if (!server || !gpu)
         return {1};
-    return possibleRuns(*server, *gpu, s.gpuCount > 0 ? s.gpuCount : server->gpuCount);
+    return possibleRuns(*server, *gpu, cardsPerServer(s, server));
 }
 
 Scenario fitRlRun(Scenario s, const Scenario& before, const Catalog& catalog) {

@@ -1,6 +1,7 @@
 #include "calibration.h"
 
 #include "sizing.h"
+#include "textformat.h"
 
 #include <algorithm>
 #include <cmath>
@@ -11,22 +12,12 @@
 
 namespace headroom {
 
-const char* toString(MemoryMetric m) {
-    return m == MemoryMetric::AllocatedPeak ? "allocated_peak" : "reserved_peak";
+const char* toString(MemoryMetric v) {
+    return kMemoryMetricNames.name(v);
 }
 
-const char* toString(ShardingRegime s) {
-    switch (s) {
-    case ShardingRegime::Single:
-        return "single";
-    case ShardingRegime::Fsdp:
-        return "fsdp";
-    case ShardingRegime::Zero:
-        return "zero";
-    case ShardingRegime::Ddp:
-        return "ddp";
-    }
-    return "single";
+const char* toString(ShardingRegime v) {
+    return kShardingRegimeNames.name(v);
 }
 
 std::string toString(const Regime& r) {
@@ -393,16 +384,17 @@ std::string toText(const CalibrationReport& report) {
                   "measured", "error", "metric");
     out += buf;
     for (const auto& r : report.rows) {
-        const std::string name = r.source + ": " + r.name;
+        // Row names come from catalog files: escaped (textformat.h), one row one line.
+        const std::string name = escapeControls(r.source + ": " + r.name);
         std::snprintf(buf, sizeof buf, "%-58.58s %-32s %6.2f GB %6.2f GB %8s  %s\n", name.c_str(),
-                      r.regime.c_str(), r.predictedGb, r.measuredGb, percent(r.error).c_str(),
+                      escapeControls(r.regime).c_str(), r.predictedGb, r.measuredGb, percent(r.error).c_str(),
                       toString(r.metric));
         out += buf;
     }
     out += "\nPer regime (method/sharding/offload/stack):\n";
     for (const auto& g : report.regimes) {
         std::snprintf(buf, sizeof buf, "  %-32s %2d row(s), median %8s, worst %8s\n",
-                      g.regime.c_str(), g.rows, percent(g.medianError).c_str(),
+                      escapeControls(g.regime).c_str(), g.rows, percent(g.medianError).c_str(),
                       percent(g.worstError).c_str());
         out += buf;
     }
@@ -425,12 +417,13 @@ std::string toMarkdown(const CalibrationReport& report) {
     std::string out = "| source | run | regime | metric | predicted GB | measured GB | error |\n"
                       "|---|---|---|---|---|---|---|\n";
     for (const auto& r : report.rows)
-        out += "| " + r.source + " | " + r.name + " | " + r.regime + " | " + toString(r.metric) +
+        out += "| " + markdownCell(r.source) + " | " + markdownCell(r.name) + " | " +
+               markdownCell(r.regime) + " | " + toString(r.metric) +
                " | " + format("%.2f", r.predictedGb) + " | " + format("%.2f", r.measuredGb) +
                " | " + percent(r.error) + " |\n";
     out += "\n| regime | rows | median error | worst error |\n|---|---|---|---|\n";
     for (const auto& g : report.regimes)
-        out += "| " + g.regime + " | " + std::to_string(g.rows) + " | " + percent(g.medianError) +
+        out += "| " + markdownCell(g.regime) + " | " + std::to_string(g.rows) + " | " + percent(g.medianError) +
                " | " + percent(g.worstError) + " |\n";
     out += "\n| regime | leave one source out: rows inside the band computed without their source "
            "|\n|---|---|\n";

@@ -2,6 +2,7 @@
 // Calibration rows as the catalog holds them (catalog/calibration/<source-id>.json): published or
 // own measurements of real runs, each with the scenario that describes it, and the uncertainty
 // bands per regime that evaluate() reads (computed once, when the catalog is loaded).
+#include "enumnames.h"
 #include "scenario.h"
 
 #include <nlohmann/json.hpp>
@@ -13,6 +14,9 @@ namespace headroom {
 /// What a calibration row measured: torch.cuda.max_memory_allocated or max_memory_reserved.
 enum class MemoryMetric { AllocatedPeak, ReservedPeak };
 
+inline constexpr auto kMemoryMetricNames = makeEnumTable(
+    std::pair{MemoryMetric::AllocatedPeak, "allocated_peak"},
+    std::pair{MemoryMetric::ReservedPeak, "reserved_peak"});
 const char* toString(MemoryMetric);
 
 struct CalibrationRow {
@@ -40,6 +44,11 @@ struct CalibrationSource {
 /// How the GPUs share the run, as far as the memory model's error is concerned.
 enum class ShardingRegime { Single, Fsdp, Zero, Ddp };
 
+inline constexpr auto kShardingRegimeNames = makeEnumTable(
+    std::pair{ShardingRegime::Single, "single"},
+    std::pair{ShardingRegime::Fsdp, "fsdp"},
+    std::pair{ShardingRegime::Zero, "zero"},
+    std::pair{ShardingRegime::Ddp, "ddp"});
 const char* toString(ShardingRegime);
 
 /// A calibration regime: method × sharding × offload × stack.

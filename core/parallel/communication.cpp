@@ -5,34 +5,12 @@
 
 namespace headroom {
 
-const char* toString(LinkLevel level) {
-    switch (level) {
-    case LinkLevel::Nvlink:
-        return "nvlink";
-    case LinkLevel::Pcie:
-        return "pcie";
-    case LinkLevel::Network:
-        return "network";
-    case LinkLevel::Host:
-        return "host";
-    }
-    return "nvlink";
+const char* toString(LinkLevel v) {
+    return kLinkLevelNames.name(v);
 }
 
-const char* toString(CollectiveOp op) {
-    switch (op) {
-    case CollectiveOp::AllGather:
-        return "all_gather";
-    case CollectiveOp::ReduceScatter:
-        return "reduce_scatter";
-    case CollectiveOp::AllReduce:
-        return "all_reduce";
-    case CollectiveOp::AllToAll:
-        return "all_to_all";
-    case CollectiveOp::PointToPoint:
-        return "point_to_point";
-    }
-    return "all_reduce";
+const char* toString(CollectiveOp v) {
+    return kCollectiveOpNames.name(v);
 }
 
 namespace {
@@ -99,23 +77,21 @@ private:
     std::vector<Collective>& m_out;
 };
 
-} // namespace
+/// The plan's degrees, each at least 1.
+struct Degrees {
+    int tp, pp, cp, dp, ep;
+    explicit Degrees(const CommPlan& plan)
+        : tp(std::max(1, plan.tp)), pp(std::max(1, plan.pp)), cp(std::max(1, plan.cp)),
+          dp(std::max(1, plan.dp)), ep(std::max(1, plan.ep)) {}
+};
 
-StepCommunication communicate(const ClusterShape& cluster, const CommPlan& plan,
-                              const CommModel& model, double computeS, double linkEfficiency) {
-    StepCommunication out;
-    out.collectives.reserve(8);
-    out.links.reserve(3);
-    CollectiveList list(cluster, out.collectives);
-    const int tp = std::max(1, plan.tp), pp = std::max(1, plan.pp), cp = std::max(1, plan.cp),
-              dp = std::max(1, plan.dp), ep = std::max(1, plan.ep);
-    const double dtp = tp, dpp = pp, dcp = cp, dep = ep;
-
-    // ---- Data parallel: the states of this GPU's model part (1/tp of its stage's 1/pp, experts
-    // also 1/ep), sharded over the dp · cp ranks that hold the same part (Megatron-LM's
-    // distributed optimizer; FSDP over dp · cp in torchtitan) or over the HSDP shard group.
-    const double modelShare = 1.0 / (dtp * dpp);
-    const double expertShare = model.expertWeightBytes > 0 ? 1.0 / dep : 1.0;
+/// Data parallel: the states of this GPU's model part (1/tp of its stage's 1/pp, experts also
+/// 1/ep), sharded over the dp · cp ranks that hold the same part (Megatron-LM's distributed
+/// optimizer; FSDP over dp · cp in torchtitan) or over the HSDP shard group.
+void addDataParallel(CollectiveList& list, const Degrees& d, const CommPlan& plan,
+                     const CommModel& model) {
+    const double modelShare = 1.0 / (double(d.tp) * d.pp);
+    const double expertShare = model.expertWeightBytes > 0 ? 1.0 / d.ep : 1.0;
     const double weightFraction = model.weightBytes > 0
                                       ? ((model.weightBytes - model.expertWeightBytes) +
                                          model.expertWeightBytes * expertShare) /
@@ -124,13 +100,14 @@ StepCommunication communicate(const ClusterShape& cluster, const CommPlan& plan,
     const double weights = model.weightBytes * weightFraction * modelShare;
     const double gradients = model.gradientBytes * weightFraction * modelShare;
     const double frozen = model.frozenBytes * weightFraction * modelShare;
-    const int dataRanks = dp * cp;
+    const int dataRanks = d.dp * d.cp;
     const int shard = plan.shardGroup > 0 ? std::min(plan.shardGroup, dataRanks) : dataRanks;
     const int replicas = std::max(1, dataRanks / std::max(1, shard));
+    const int tp = d.tp;
     // A pipeline gathers and reduces the states once per optimizer step, not per micro-batch
     // (Megatron-LM finalize_model_grads after the last micro-batch; torchtitan's FSDP with
     // pipelining keeps the gathered weights over the step): spread over the micro-batches.
-    const double perStep = pp > 1 ? 1.0 / std::max(1, plan.microBatches) : 1.0;
+    const double perStep = d.pp > 1 ? 1.0 / std::max(1, plan.microBatches) : 1.0;
     if (model.fullFineTune && plan.shardWeights) {
         // ZeRO-3 / FSDP (ZeRO paper §7): all-gather before forward and again before backward,
         // reduce-scatter of the gradients: 3 · 2P · (N−1)/N with every weight trained.
@@ -152,7 +129,13 @@ StepCommunication communicate(const ClusterShape& cluster, const CommPlan& plan,
     if (replicas > 1)
         list.add("hsdp_all_reduce", CollectiveOp::AllReduce, replicas, tp * shard,
                  gradients / shard * perStep, true);
+}
 
+/// Tensor, context, expert and pipeline parallel: the activations' collectives.
+void addModelParallel(CollectiveList& list, const Degrees& d, const CommPlan& plan,
+                      const CommModel& model) {
+    const int tp = d.tp, pp = d.pp, cp = d.cp, dp = d.dp, ep = d.ep;
+    const double dtp = tp, dpp = pp, dcp = cp;
     // ---- Tensor parallel (Megatron-LM, Shoeybi et al. 2019 §3; Korthikanti et al. 2022
     // §4.2): per layer two all-reduces of the b·s·h activations in the forward (after the
     // attention and after the MLP) and two in the backward; sequence parallelism replaces each
@@ -164,7 +147,6 @@ StepCommunication communicate(const ClusterShape& cluster, const CommPlan& plan,
     const double tpPerLayer = 4 + (model.recompute ? 2 : 0);
     list.add("tp_all_reduce", CollectiveOp::AllReduce, tp, 1,
              tpPerLayer * layersPerStage * activation, false);
-
     // ---- Context parallel, full-attention layers only. Ring attention (Megatron-LM /
     // Transformer Engine "p2p"): cp − 1 exchanges of the local K and V blocks in the forward,
     // K, V and their gradients in the backward (TE AttnFuncWithCPAndKVP2P), overlapped with the
@@ -209,8 +191,11 @@ StepCommunication communicate(const ClusterShape& cluster, const CommPlan& plan,
         list.add("pp_p2p", CollectiveOp::PointToPoint, pp, tp * cp * dp,
                  2 * slice * std::max(1, plan.virtualStages), false);
     }
+}
 
-    // ---- Per link level.
+/// Each link level's bytes per step against the compute they hide behind.
+void addLinkLoads(StepCommunication& out, const ClusterShape& cluster, double computeS,
+                  double linkEfficiency) {
     struct Level {
         LinkLevel level;
         double rate;
@@ -246,6 +231,20 @@ StepCommunication communicate(const ClusterShape& cluster, const CommPlan& plan,
         out.exposedS += load.exposedSeconds;
         out.links.push_back(load);
     }
+}
+
+} // namespace
+
+StepCommunication communicate(const ClusterShape& cluster, const CommPlan& plan,
+                              const CommModel& model, double computeS, double linkEfficiency) {
+    StepCommunication out;
+    out.collectives.reserve(8);
+    out.links.reserve(3);
+    CollectiveList list(cluster, out.collectives);
+    const Degrees degrees(plan);
+    addDataParallel(list, degrees, plan, model);
+    addModelParallel(list, degrees, plan, model);
+    addLinkLoads(out, cluster, computeS, linkEfficiency);
     return out;
 }
 

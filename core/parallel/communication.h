@@ -9,6 +9,7 @@
 // spans servers is reduced hierarchically, inside each server first and then between servers
 // among the ranks with the same local index (NCCL's tree/ring over nodes, PyTorch HSDP): with g
 // ranks per server and m servers the network carries (m−1)/m · S/g per rank and collective.
+#include "enumnames.h"
 #include <string_view>
 #include <vector>
 
@@ -17,11 +18,22 @@ namespace headroom {
 enum class LinkLevel { Nvlink, Pcie, Network, Host };
 
 /// "nvlink", "pcie", "network", "host" (the result JSON's `level`).
+inline constexpr auto kLinkLevelNames = makeEnumTable(
+    std::pair{LinkLevel::Nvlink, "nvlink"},
+    std::pair{LinkLevel::Pcie, "pcie"},
+    std::pair{LinkLevel::Network, "network"},
+    std::pair{LinkLevel::Host, "host"});
 const char* toString(LinkLevel);
 
 enum class CollectiveOp { AllGather, ReduceScatter, AllReduce, AllToAll, PointToPoint };
 
 /// "all_gather", "reduce_scatter", "all_reduce", "all_to_all", "point_to_point".
+inline constexpr auto kCollectiveOpNames = makeEnumTable(
+    std::pair{CollectiveOp::AllGather, "all_gather"},
+    std::pair{CollectiveOp::ReduceScatter, "reduce_scatter"},
+    std::pair{CollectiveOp::AllReduce, "all_reduce"},
+    std::pair{CollectiveOp::AllToAll, "all_to_all"},
+    std::pair{CollectiveOp::PointToPoint, "point_to_point"});
 const char* toString(CollectiveOp);
 
 /// The shape of the build the collectives run on.

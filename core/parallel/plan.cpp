@@ -4,26 +4,16 @@
 
 namespace headroom {
 
-const char* toString(Sharding s) {
-    switch (s) {
-    case Sharding::Full:
-        return "full";
-    case Sharding::Zero2:
-        return "zero2";
-    case Sharding::Zero1:
-        return "zero1";
-    case Sharding::None:
-        return "none";
-    }
-    return "full";
+const char* toString(Sharding v) {
+    return kShardingNames.name(v);
 }
 
-const char* toString(PipelineSchedule s) {
-    return s == PipelineSchedule::Interleaved ? "interleaved" : "1f1b";
+const char* toString(PipelineSchedule v) {
+    return kPipelineScheduleNames.name(v);
 }
 
-const char* toString(ContextParallelKind k) {
-    return k == ContextParallelKind::AllToAll ? "all-to-all" : "ring";
+const char* toString(ContextParallelKind v) {
+    return kContextParallelKindNames.name(v);
 }
 
 ParallelPlan resolvePlan(const ParallelPlan& requested, int gpus, int gradientAccumulation) {

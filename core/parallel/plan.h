@@ -8,6 +8,7 @@
 // ranks, as Megatron-LM does ("expert_model_parallel_size" ranks inside the data- and
 // context-parallel group; expert data parallel = dp · cp / ep with the expert tensor-parallel
 // size equal to tp).
+#include "enumnames.h"
 #include <string>
 
 namespace headroom {
@@ -49,8 +50,19 @@ struct ParallelPlan {
     bool splitsModel() const { return tp > 1 || pp > 1 || cp > 1 || ep > 1; }
 };
 
+inline constexpr auto kShardingNames = makeEnumTable(
+    std::pair{Sharding::Full, "full"},
+    std::pair{Sharding::Zero2, "zero2"},
+    std::pair{Sharding::Zero1, "zero1"},
+    std::pair{Sharding::None, "none"});
 const char* toString(Sharding);
+inline constexpr auto kPipelineScheduleNames = makeEnumTable(
+    std::pair{PipelineSchedule::OneFOneB, "1f1b"},
+    std::pair{PipelineSchedule::Interleaved, "interleaved"});
 const char* toString(PipelineSchedule);
+inline constexpr auto kContextParallelKindNames = makeEnumTable(
+    std::pair{ContextParallelKind::Ring, "ring"},
+    std::pair{ContextParallelKind::AllToAll, "all-to-all"});
 const char* toString(ContextParallelKind);
 
 /// The plan a run uses: "auto" becomes dp = gpus (tp = pp = cp = ep = 1); the pipeline's

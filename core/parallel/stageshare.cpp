@@ -36,6 +36,54 @@ double routedExpertParams(const ModelArch& a) {
            a.mlp.moeIntermediate;
 }
 
+namespace {
+
+/// The model as one rank of the plan sees it (its stage's layers, its tp / ep slice of the
+/// heads, widths and experts), for the activation and buffer terms.
+ModelArch rankView(const ModelArch& a, const StageShare& s, int tp, int ep, int stageLayers,
+                   bool first, bool last, double embedding, double head, double vision) {
+    const ParameterCounts& p = a.params;
+    const double f = s.layerFraction;
+    ModelArch r = a;
+    r.layers = stageLayers;
+    const int full = a.fullAttentionLayers, linear = a.linearAttentionLayers;
+    if (full + linear > 0) {
+        r.fullAttentionLayers =
+            std::clamp(int(std::lround(full * f)), full > 0 ? 1 : 0, stageLayers);
+        r.linearAttentionLayers = stageLayers - r.fullAttentionLayers;
+        if (linear == 0) {
+            r.fullAttentionLayers = stageLayers;
+            r.linearAttentionLayers = 0;
+        }
+    }
+    if (a.moeLayers > 0)
+        r.moeLayers = std::clamp(int(std::ceil(a.moeLayers * f)), 1, stageLayers);
+    r.attention.heads = divided(a.attention.heads, tp);
+    r.attention.kvHeads = divided(a.attention.kvHeads, tp);
+    r.deltaNet.keyHeads = divided(a.deltaNet.keyHeads, tp);
+    r.deltaNet.valueHeads = divided(a.deltaNet.valueHeads, tp);
+    r.mlp.intermediate = divided(a.mlp.intermediate, tp);
+    r.mlp.moeIntermediate = divided(a.mlp.moeIntermediate, tp);
+    r.mlp.sharedExpertIntermediate = divided(a.mlp.sharedExpertIntermediate, tp);
+    r.mlp.experts = divided(a.mlp.experts, ep);
+    r.vocab = divided(a.vocab, tp); // vocab-parallel embedding, head and cross-entropy
+    if (!first)
+        r.vision = VisionShape{};
+    ParameterCounts& q = r.params;
+    q.total = s.nonExpertParams + s.expertParams;
+    q.vision = vision / tp;
+    q.embedding = embedding / tp;
+    q.lmHead = head / tp;
+    q.mtp = last ? p.mtp / tp : 0;
+    q.text = q.total - q.vision - q.mtp;
+    q.textLinear = p.textLinear * (q.total / std::max(1.0, p.total));
+    q.loraInOutPerRank = s.loraNonExpertPerRank + s.loraExpertPerRank;
+    q.active = q.total;
+    return r;
+}
+
+} // namespace
+
 StageShare stageShare(const ModelArch& a, const ParallelPlan& plan, StageKind kind,
                       unsigned loraTargets) {
     StageShare s;
@@ -81,42 +129,7 @@ StageShare stageShare(const ModelArch& a, const ParallelPlan& plan, StageKind ki
     s.loraExpertPerRank = expertLora * f / (double(ep) * tp);
 
     // The rank's view of the model, for the activation and buffer terms.
-    ModelArch& r = s.arch;
-    r = a;
-    r.layers = stageLayers;
-    const int full = a.fullAttentionLayers, linear = a.linearAttentionLayers;
-    if (full + linear > 0) {
-        r.fullAttentionLayers =
-            std::clamp(int(std::lround(full * f)), full > 0 ? 1 : 0, stageLayers);
-        r.linearAttentionLayers = stageLayers - r.fullAttentionLayers;
-        if (linear == 0) {
-            r.fullAttentionLayers = stageLayers;
-            r.linearAttentionLayers = 0;
-        }
-    }
-    if (a.moeLayers > 0)
-        r.moeLayers = std::clamp(int(std::ceil(a.moeLayers * f)), 1, stageLayers);
-    r.attention.heads = divided(a.attention.heads, tp);
-    r.attention.kvHeads = divided(a.attention.kvHeads, tp);
-    r.deltaNet.keyHeads = divided(a.deltaNet.keyHeads, tp);
-    r.deltaNet.valueHeads = divided(a.deltaNet.valueHeads, tp);
-    r.mlp.intermediate = divided(a.mlp.intermediate, tp);
-    r.mlp.moeIntermediate = divided(a.mlp.moeIntermediate, tp);
-    r.mlp.sharedExpertIntermediate = divided(a.mlp.sharedExpertIntermediate, tp);
-    r.mlp.experts = divided(a.mlp.experts, ep);
-    r.vocab = divided(a.vocab, tp); // vocab-parallel embedding, head and cross-entropy
-    if (!first)
-        r.vision = VisionShape{};
-    ParameterCounts& q = r.params;
-    q.total = s.nonExpertParams + s.expertParams;
-    q.vision = vision / tp;
-    q.embedding = embedding / tp;
-    q.lmHead = head / tp;
-    q.mtp = last ? p.mtp / tp : 0;
-    q.text = q.total - q.vision - q.mtp;
-    q.textLinear = p.textLinear * (q.total / std::max(1.0, p.total));
-    q.loraInOutPerRank = s.loraNonExpertPerRank + s.loraExpertPerRank;
-    q.active = q.total;
+    s.arch = rankView(a, s, tp, ep, stageLayers, first, last, embedding, head, vision);
     return s;
 }
 

@@ -63,28 +63,26 @@ StepTiming computeTiming(const TimingInput& in) {
     return st;
 }
 
-StepTiming stepTiming(const TimingInput& in, StepTiming compute, StepCommunication comm) {
+namespace {
+
+/// The data-parallel ring of one server: its bytes per GPU and step (returned), the link it
+/// runs on and its time, into `st`.
+double dataParallelRing(const TimingInput& in, StepTiming& st) {
     const Scenario& s = *in.scenario;
     const GpuSpec& gpu = *in.gpu;
-    const Assumptions& a = *in.assumptions;
     const ParallelPlan& plan = *in.plan;
     const ParameterCounts& p = in.arch->params;
     const int n = in.gpuCount;
-    const int nodes = std::max(1, in.nodes);
-    const bool full = s.method == Method::Full;
-    const bool offload = s.offload != Offload::None;
     const bool split = plan.splitsModel();
     const double shards = stateShards(plan); // dp · cp, or the HSDP group
     const bool shardW = s.sharding == Sharding::Full;
-    StepTiming st = std::move(compute);
-
     // The data-parallel collectives run over the ranks that share the states (every card
     // without a plan); with a model split each rank moves its own share of the model.
     const double ring = shards > 1 ? (shards - 1) / shards : 0;
     const double weights16 = in.paramsPerGpu * kBf16;
     const double trainable16 = in.trainablePerGpu * kBf16;
     double traffic = 0;
-    if (full) {
+    if (s.method == Method::Full) {
         // ZeRO-3 / FSDP: all-gather before forward and again before backward, reduce-scatter of
         // the gradients: 3 × 2P × (N−1)/N, 1.5× data-parallel (ZeRO paper §7).
         traffic = shardW ? (2 * weights16 + trainable16) * ring : 2 * trainable16 * ring;
@@ -109,70 +107,101 @@ StepTiming stepTiming(const TimingInput& in, StepTiming compute, StepCommunicati
         st.linkGBs = gpu.pcieGBs;
     }
     st.transferSPeak = st.linkGBs > 0 ? traffic / (st.linkGBs * GB) : 0;
-    st.transferS = st.transferSPeak / a.linkEfficiency;
+    st.transferS = st.transferSPeak / in.assumptions->linkEfficiency;
+    return traffic;
+}
 
-    if (offload) {
-        // Gradients down and updated 16-bit weights up over PCIe, CPU Adam over all trainable
-        // parameters, once per optimizer step (spread over the accumulation steps).
-        st.hostTrafficGb = 2 * trainable16 / shards / GB;
-        if (s.offload == Offload::Parameters) // each card's shard comes up for both passes
-            st.hostTrafficGb += 2 * weights16 / shards / GB;
-        const double hostS = st.hostTrafficGb * GB / (gpu.pcieGBs / 2 * GB * a.linkEfficiency);
-        st.optimizerS = (hostS + in.trainable / a.cpuAdamParamsPerS) / s.gradientAccumulation;
+/// The optimizer offload: gradients down and updated 16-bit weights up over PCIe, CPU Adam over
+/// all trainable parameters, once per optimizer step (spread over the accumulation steps).
+void offloadedOptimizer(const TimingInput& in, StepTiming& st) {
+    const Scenario& s = *in.scenario;
+    const Assumptions& a = *in.assumptions;
+    const double shards = stateShards(*in.plan);
+    st.hostTrafficGb = 2 * in.trainablePerGpu * kBf16 / shards / GB;
+    if (s.offload == Offload::Parameters) // each card's shard comes up for both passes
+        st.hostTrafficGb += 2 * in.paramsPerGpu * kBf16 / shards / GB;
+    const double hostS = st.hostTrafficGb * GB / (in.gpu->pcieGBs / 2 * GB * a.linkEfficiency);
+    st.optimizerS = (hostS + in.trainable / a.cpuAdamParamsPerS) / s.gradientAccumulation;
+}
+
+/// One server, data parallel only: the link the ring runs on, with the ring's figures (in the
+/// storage communicate() allocated for its levels).
+void oneServerLinks(const TimingInput& in, StepTiming& st, StepCommunication& comm,
+                    double traffic) {
+    st.links = std::move(comm.links);
+    st.links.clear();
+    if (in.gpuCount > 1 && st.linkGBs > 0) {
+        LinkLoad l;
+        l.level = st.link == "NVLink" ? LinkLevel::Nvlink : LinkLevel::Pcie;
+        l.bytesPerStepGb = st.trafficPerGpuGb;
+        l.rateGbs = st.linkGBs;
+        l.secondsPeak = st.transferSPeak;
+        l.seconds = st.transferS;
+        l.hidden = st.transferS <= st.computeS;
+        l.neededGbs = st.computeS > 0
+                          ? traffic / (st.computeS * in.assumptions->linkEfficiency) / GB
+                          : 0;
+        st.links.push_back(l);
     }
+}
+
+/// Several servers or a plan: every level carries its share at once; what cannot overlap the
+/// compute (none of the data-parallel traffic) adds to the step.
+void plannedLinks(const TimingInput& in, StepTiming& st, StepCommunication& comm) {
+    const GpuSpec& gpu = *in.gpu;
+    const int nodes = std::max(1, in.nodes);
+    const bool nvlink = gpu.link != LinkKind::Pcie && gpu.nvlinkGBs > 0;
+    st.links = std::move(comm.links);
+    double bytes = 0;
+    for (const Collective& c : st.collectives)
+        bytes += c.bytes;
+    st.trafficPerGpuGb = bytes / GB;
+    if (nodes > 1)
+        st.link = nvlink ? "NVLink + network" : "PCIe + network";
+    st.linkGBs = nodes > 1 ? in.networkGBsPerGpu : st.linkGBs;
+    st.transferS = comm.overlappedS + comm.exposedS;
+    st.transferSPeak = st.transferS * in.assumptions->linkEfficiency;
+    double serial = 0;
+    for (const LinkLoad& l : st.links) // the host level is added below
+        serial += l.seconds;
+    st.stepS = std::max(comm.overlappedS, st.computeS) + comm.exposedS + st.optimizerS;
+    st.stepSSerial = serial + st.computeS + st.optimizerS;
+}
+
+/// Host level: gradients down and weights up over PCIe at half its two-way rate, in the
+/// optimizer step (not overlapped).
+void addHostLink(const TimingInput& in, StepTiming& st) {
+    LinkLoad l;
+    l.level = LinkLevel::Host;
+    l.bytesPerStepGb = st.hostTrafficGb;
+    l.rateGbs = in.gpu->pcieGBs / 2;
+    l.secondsPeak = st.hostTrafficGb / l.rateGbs;
+    l.seconds = l.secondsPeak / in.assumptions->linkEfficiency;
+    l.exposedSeconds = l.seconds;
+    st.links.push_back(l);
+}
+
+} // namespace
+
+StepTiming stepTiming(const TimingInput& in, StepTiming compute, StepCommunication comm) {
+    const ParallelPlan& plan = *in.plan;
+    const bool offload = in.scenario->offload != Offload::None;
+    StepTiming st = std::move(compute);
+    const double traffic = dataParallelRing(in, st);
+    if (offload)
+        offloadedOptimizer(in, st);
     st.stepS = std::max(st.transferS, st.computeS) + st.optimizerS;
     st.stepSSerial = st.transferS + st.computeS + st.optimizerS;
 
     // The collectives per link level.
     st.collectives = std::move(comm.collectives);
-    const bool planned = split || plan.hsdpShardGroup > 0;
-    if (nodes == 1 && !planned) {
-        // One server, data parallel only: the link the ring runs on, with the figures above
-        // (in the storage communicate() allocated for its levels).
-        st.links = std::move(comm.links);
-        st.links.clear();
-        if (n > 1 && st.linkGBs > 0) {
-            LinkLoad l;
-            l.level = st.link == "NVLink" ? LinkLevel::Nvlink : LinkLevel::Pcie;
-            l.bytesPerStepGb = st.trafficPerGpuGb;
-            l.rateGbs = st.linkGBs;
-            l.secondsPeak = st.transferSPeak;
-            l.seconds = st.transferS;
-            l.hidden = st.transferS <= st.computeS;
-            l.neededGbs = st.computeS > 0 ? traffic / (st.computeS * a.linkEfficiency) / GB : 0;
-            st.links.push_back(l);
-        }
-    } else {
-        // Several servers or a plan: every level carries its share at once; what cannot overlap
-        // the compute (none of the data-parallel traffic) adds to the step.
-        st.links = std::move(comm.links);
-        double bytes = 0;
-        for (const Collective& c : st.collectives)
-            bytes += c.bytes;
-        st.trafficPerGpuGb = bytes / GB;
-        if (nodes > 1)
-            st.link = nvlink ? "NVLink + network" : "PCIe + network";
-        st.linkGBs = nodes > 1 ? in.networkGBsPerGpu : st.linkGBs;
-        st.transferS = comm.overlappedS + comm.exposedS;
-        st.transferSPeak = st.transferS * a.linkEfficiency;
-        double serial = 0;
-        for (const LinkLoad& l : st.links) // the host level is added below
-            serial += l.seconds;
-        st.stepS = std::max(comm.overlappedS, st.computeS) + comm.exposedS + st.optimizerS;
-        st.stepSSerial = serial + st.computeS + st.optimizerS;
-    }
-    if (offload && st.hostTrafficGb > 0) {
-        // Host level: gradients down and weights up over PCIe at half its two-way rate, in the
-        // optimizer step (not overlapped).
-        LinkLoad l;
-        l.level = LinkLevel::Host;
-        l.bytesPerStepGb = st.hostTrafficGb;
-        l.rateGbs = gpu.pcieGBs / 2;
-        l.secondsPeak = st.hostTrafficGb / l.rateGbs;
-        l.seconds = l.secondsPeak / a.linkEfficiency;
-        l.exposedSeconds = l.seconds;
-        st.links.push_back(l);
-    }
+    const bool planned = plan.splitsModel() || plan.hsdpShardGroup > 0;
+    if (std::max(1, in.nodes) == 1 && !planned)
+        oneServerLinks(in, st, comm, traffic);
+    else
+        plannedLinks(in, st, comm);
+    if (offload && st.hostTrafficGb > 0)
+        addHostLink(in, st);
     st.tokensPerStep = plan.dp * tokensPerMicroBatch(in); // each data-parallel replica's
     st.tokensPerS = st.stepS > 0 ? st.tokensPerStep / st.stepS : 0;
     return st;

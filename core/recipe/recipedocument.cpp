@@ -2,13 +2,15 @@
 #include "inputfile.h"
 
 #include "jsonreader.h"
+#include "yamlreader.h"
+#include "yamlscalar.h"
 
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
+#include <cmath>
 #include <filesystem>
 #include <fstream>
-#include <regex>
 #include <sstream>
 
 namespace fs = std::filesystem;
@@ -17,129 +19,101 @@ namespace headroom {
 
 namespace {
 
-constexpr int kMaxDepth = 64;
+/// Builds the ordered document from JSON text that parseJsonText() has already checked (syntax,
+/// depth, keys given twice): keys appended straight onto the ordered map's vector, since its own
+/// insert searches every key (200,000 keys took quadratic time).
+class OrderedBuilder final : public nlohmann::json_sax<RecipeJson> {
+public:
+    explicit OrderedBuilder(RecipeJson& root) : m_root(root) {}
 
-// PyYAML 6.0 resolver.py (Resolver.add_implicit_resolver, YAML 1.1): the plain scalars that
-// are booleans, nulls, integers and floats. A float needs a dot (PyYAML reads `1e-5` as a
-// string); the exponent's sign is required.
-const std::regex
-    kBool("yes|Yes|YES|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF");
-const std::regex kNull("~|null|Null|NULL|");
-const std::regex kInt("[-+]?(0|[1-9][0-9_]*)");
-const std::regex kFloat("[-+]?([0-9][0-9_]*)?\\.[0-9_]*([eE][-+][0-9]+)?");
+    bool null() override { return place(RecipeJson(nullptr)); }
+    bool boolean(bool v) override { return place(RecipeJson(v)); }
+    bool number_integer(number_integer_t v) override { return place(RecipeJson(v)); }
+    bool number_unsigned(number_unsigned_t v) override { return place(RecipeJson(v)); }
+    bool number_float(number_float_t v, const string_t&) override { return place(RecipeJson(v)); }
+    bool string(string_t& v) override { return place(RecipeJson(std::move(v))); }
+    bool binary(binary_t&) override { return false; }
+    bool start_object(std::size_t) override { return open(RecipeJson::object()); }
+    bool end_object() override { return close(); }
+    bool start_array(std::size_t) override { return open(RecipeJson::array()); }
+    bool end_array() override { return close(); }
+    bool key(string_t& k) override {
+        m_key = std::move(k);
+        return true;
+    }
+    bool parse_error(std::size_t, const std::string&, const nlohmann::json::exception&) override {
+        return false;
+    }
 
-bool isTrue(const std::string& s) {
-    return s == "yes" || s == "Yes" || s == "YES" || s == "true" || s == "True" || s == "TRUE" ||
-           s == "on" || s == "On" || s == "ON";
-}
-
-std::string withoutUnderscores(std::string s) {
-    s.erase(std::remove(s.begin(), s.end(), '_'), s.end());
-    return s;
-}
-
-RecipeJson scalar(const YAML::Node& node) {
-    const std::string& text = node.Scalar();
-    if (node.Tag() == "!") // quoted: a string whatever it spells
-        return text;
-    if (std::regex_match(text, kNull))
-        return nullptr;
-    if (std::regex_match(text, kBool))
-        return isTrue(text);
-    if (std::regex_match(text, kInt)) {
-        try {
-            return std::stoll(withoutUnderscores(text));
-        } catch (const std::exception&) {
-            return text; // beyond 64 bits: kept as written
+private:
+    RecipeJson* put(RecipeJson&& v) {
+        if (++m_nodes > kMaxRecipeNodes)
+            return nullptr;
+        if (m_stack.empty()) {
+            m_root = std::move(v);
+            return &m_root;
         }
-    }
-    if (text != "." && std::regex_match(text, kFloat)) {
-        try {
-            return std::stod(withoutUnderscores(text));
-        } catch (const std::exception&) {
-            return text;
+        RecipeJson& top = *m_stack.back();
+        if (top.is_array()) {
+            auto& items = top.get_ref<RecipeJson::array_t&>();
+            items.push_back(std::move(v));
+            return &items.back();
         }
+        auto& entries = top.get_ref<RecipeJson::object_t&>();
+        entries.emplace_back(std::move(m_key), std::move(v));
+        return &entries.back().second;
     }
-    return text;
-}
+    bool place(RecipeJson&& v) { return put(std::move(v)) != nullptr; }
+    bool open(RecipeJson&& empty) {
+        RecipeJson* at = put(std::move(empty));
+        if (!at)
+            return false;
+        m_stack.push_back(at);
+        return true;
+    }
+    bool close() {
+        m_stack.pop_back();
+        return true;
+    }
 
-std::string where(const YAML::Mark& mark) {
-    return "line " + std::to_string(mark.line + 1) + ", column " + std::to_string(mark.column + 1);
-}
+    RecipeJson& m_root;
+    std::vector<RecipeJson*> m_stack;
+    std::string m_key;
+    std::size_t m_nodes = 0;
+};
 
-std::optional<Error> convert(const YAML::Node& node, const std::string& file,
-                             const std::string& path, int depth, RecipeJson& out) {
-    if (depth > kMaxDepth)
-        return Error{file, path, "nested deeper than " + std::to_string(kMaxDepth) + " levels"};
-    switch (node.Type()) {
-    case YAML::NodeType::Undefined:
-    case YAML::NodeType::Null:
-        out = nullptr;
-        return std::nullopt;
-    case YAML::NodeType::Scalar:
-        out = scalar(node);
-        return std::nullopt;
-    case YAML::NodeType::Sequence: {
-        out = RecipeJson::array();
-        std::size_t i = 0;
-        for (const auto& item : node) {
-            RecipeJson value;
-            if (auto e = convert(item, file, path + "." + std::to_string(i), depth + 1, value))
-                return e;
-            out.push_back(std::move(value));
-            ++i;
-        }
-        return std::nullopt;
-    }
-    case YAML::NodeType::Map: {
-        out = RecipeJson::object();
-        for (const auto& item : node) {
-            if (!item.first.IsScalar())
-                return Error{file, path.empty() ? where(item.first.Mark()) : path,
-                             "a mapping key must be a plain name"};
-            const std::string key = item.first.Scalar();
-            const std::string at = path.empty() ? key : path + "." + key;
-            if (out.contains(key))
-                return Error{file, at, "key given twice (" + where(item.first.Mark()) + ")"};
-            RecipeJson value;
-            if (auto e = convert(item.second, file, at, depth + 1, value))
-                return e;
-            out[key] = std::move(value);
-        }
-        return std::nullopt;
-    }
-    }
-    return std::nullopt;
+Expected<RecipeJson> parseJsonRecipe(const std::string& text, const std::string& file) {
+    // The JSON reader's checks and messages (duplicate keys, depth), then the same text again
+    // with its key order kept.
+    auto checked = parseJsonText(text, file);
+    if (!checked)
+        return checked.error();
+    RecipeJson doc;
+    OrderedBuilder builder(doc);
+    if (!RecipeJson::sax_parse(text, &builder))
+        return Error{file, "",
+                     "more than " + std::to_string(kMaxRecipeNodes) +
+                         " values: not a training recipe"};
+    return doc;
 }
 
 } // namespace
 
 Expected<RecipeJson> parseRecipeText(const std::string& text, const std::string& file) {
+    if (text.size() > kMaxRecipeBytes)
+        return Error{file, "",
+                     "is " + std::to_string(text.size()) +
+                         " bytes, too large for a training recipe (at most " +
+                         std::to_string(kMaxRecipeBytes) + " bytes are read)"};
     const auto first = text.find_first_not_of(" \t\r\n");
-    if (first != std::string::npos && text[first] == '{') {
-        // JSON (DeepSpeed, a saved TrainingArguments): the JSON reader's checks and messages
-        // (duplicate keys, depth), then the same text again with its key order kept.
-        auto checked = parseJsonText(text, file);
-        if (!checked)
-            return checked.error();
-        return RecipeJson::parse(text, nullptr, false);
-    }
-    YAML::Node root;
-    try {
-        root = YAML::Load(text);
-    } catch (const YAML::Exception& e) {
-        return Error{file, where(e.mark), "not valid YAML: " + e.msg};
-    }
-    if (!root.IsMap())
+    if (first != std::string::npos && text[first] == '{')
+        return parseJsonRecipe(text, file);
+    auto doc = readYamlDocument(text, file);
+    if (!doc)
+        return doc.error();
+    if (!doc->is_object())
         return Error{file, "", "expected a YAML mapping of keys at the top level"};
-    RecipeJson doc;
-    try {
-        if (auto e = convert(root, file, "", 0, doc))
-            return *e;
-    } catch (const YAML::Exception& e) {
-        return Error{file, where(e.mark), "not valid YAML: " + e.msg};
-    }
-    return doc;
+    return std::move(doc).value();
 }
 
 Expected<RecipeJson> readRecipeFile(const std::string& path) {
@@ -157,8 +131,19 @@ namespace {
 /// that holds YAML syntax is written double-quoted.
 bool needsQuotes(const std::string& s) {
     // A string PyYAML read from a plain `2e-5` stays plain: PyYAML reads it back the same.
-    return std::regex_match(s, kNull) || std::regex_match(s, kBool) || std::regex_match(s, kInt) ||
-           std::regex_match(s, kFloat);
+    return yamlPlainKind(s) != YamlPlain::String;
+}
+
+/// A key or string value. One holding a character PyYAML's reader refuses raw (DEL, U+FFFE,
+/// which yaml-cpp writes as they are: found by fuzz_recipe) is double-quoted with everything
+/// outside ASCII escaped, so that the reader reads the same text back.
+void emitText(YAML::Emitter& out, const std::string& text, bool quoted) {
+    if (!unreadableText(text, true).empty())
+        out << YAML::DoubleQuoted << YAML::EscapeNonAscii << text;
+    else if (quoted)
+        out << YAML::DoubleQuoted << text;
+    else
+        out << text;
 }
 
 void emit(YAML::Emitter& out, const RecipeJson& value) {
@@ -166,7 +151,9 @@ void emit(YAML::Emitter& out, const RecipeJson& value) {
     case RecipeJson::value_t::object:
         out << YAML::BeginMap;
         for (const auto& item : value.items()) {
-            out << YAML::Key << item.key() << YAML::Value;
+            out << YAML::Key;
+            emitText(out, item.key(), item.key() == "<<"); // "<<" plain would merge
+            out << YAML::Value;
             emit(out, item.value());
         }
         out << YAML::EndMap;
@@ -179,10 +166,7 @@ void emit(YAML::Emitter& out, const RecipeJson& value) {
         break;
     case RecipeJson::value_t::string: {
         const std::string& s = value.get_ref<const std::string&>();
-        if (needsQuotes(s))
-            out << YAML::DoubleQuoted << s;
-        else
-            out << s;
+        emitText(out, s, needsQuotes(s));
         break;
     }
     case RecipeJson::value_t::boolean:
@@ -195,7 +179,13 @@ void emit(YAML::Emitter& out, const RecipeJson& value) {
         out << value.get<unsigned long long>();
         break;
     case RecipeJson::value_t::number_float: {
-        // A dot always, so that PyYAML reads a float back (it reads 1e-05 as a string).
+        // A dot always, so that PyYAML reads a float back (it reads 1e-05 as a string);
+        // infinities and NaN as resolver.py spells them.
+        const double number = value.get<double>();
+        if (!std::isfinite(number)) {
+            out << (std::isnan(number) ? ".nan" : number > 0 ? ".inf" : "-.inf");
+            break;
+        }
         std::string text = value.dump();
         if (text.find_first_of(".eE") == std::string::npos)
             text += ".0";

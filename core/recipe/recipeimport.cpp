@@ -1,5 +1,7 @@
 #include "recipeimport.h"
 
+#include "verdictanswer.h"
+
 #include "catalog.h"
 #include "deepspeedrecipe.h"
 #include "recipemapping.h"
@@ -38,20 +40,20 @@ std::string absolutePath(const std::string& path) {
     return ec ? path : absolute.lexically_normal().string();
 }
 
-} // namespace
+/// An exception from the document (nlohmann's type_error on a value of another type than a
+/// reader expected) as the message of an error line.
+std::string unexpectedValue(const nlohmann::json::exception& e) {
+    return std::string("a value of a type or encoding Headroom cannot read (") + e.what() + ")";
+}
 
-Expected<Scenario> importRecipe(const std::string& path, const Catalog& catalog,
-                                const std::string& model) {
-    auto doc = readRecipeFile(path);
-    if (!doc)
-        return doc.error();
-    // The framework whose own keys the file uses most; a file that uses two frameworks' keys
-    // about equally is refused rather than guessed.
+/// The framework whose own keys the file uses most; a file that uses two frameworks' keys about
+/// equally is refused rather than guessed.
+Expected<const RecipeFormat*> recognisedFormat(const RecipeJson& doc, const std::string& path) {
     const RecipeFormat* best = nullptr;
     const RecipeFormat* second = nullptr;
     int bestScore = 0, secondScore = 0;
     for (const RecipeFormat* f : recipeFormats()) {
-        const int score = f->recognise(doc.value());
+        const int score = f->recognise(doc);
         if (score > bestScore) {
             second = best;
             secondScore = bestScore;
@@ -70,12 +72,28 @@ Expected<Scenario> importRecipe(const std::string& path, const Catalog& catalog,
         return Error{path, "",
                      std::string("conflicting keys: the file mixes ") + best->name + " and " +
                          second->name + " keys; give one framework's recipe"};
+    return best;
+}
+
+Expected<Scenario> importRecipeDocument(const std::string& path, const Catalog& catalog,
+                                        const std::string& model) {
+    auto doc = readRecipeFile(path);
+    if (!doc)
+        return doc.error();
+    auto recognised = recognisedFormat(doc.value(), path);
+    if (!recognised)
+        return recognised.error();
+    const RecipeFormat* best = recognised.value();
 
     Scenario s;
     RecipeKeys keys(doc.value(), path);
     RecipeImportContext context{catalog, path, model, {}, {}, {}};
-    if (auto e = best->read(keys, context, s))
-        return *e;
+    try {
+        if (auto e = best->read(keys, context, s))
+            return *e;
+    } catch (const nlohmann::json::exception& e) {
+        return Error{path, keys.lastKey(), unexpectedValue(e)};
+    }
     if (keys.failed())
         return keys.error();
     RecipeOrigin origin;
@@ -116,6 +134,18 @@ Expected<Scenario> importRecipe(const std::string& path, const Catalog& catalog,
     // Through the scenario reader: the same checks as a scenario file, and a config.json model
     // read here.
     return parseScenario(toJson(s), path, catalog);
+}
+
+} // namespace
+
+Expected<Scenario> importRecipe(const std::string& path, const Catalog& catalog,
+                                const std::string& model) {
+    // The reader's edge: whatever the document holds, one line naming the file.
+    try {
+        return importRecipeDocument(path, catalog, model);
+    } catch (const nlohmann::json::exception& e) {
+        return Error{path, "", unexpectedValue(e)};
+    }
 }
 
 Scenario withTrainingOf(const Scenario& recipe, const Scenario& build) {
@@ -199,8 +229,51 @@ std::string buildName(const Scenario& s) {
 
 } // namespace
 
-Expected<ExportedRecipe> exportRecipe(const Scenario& scenario, const Catalog& catalog,
-                                      const std::string& to, const std::string& path) {
+namespace {
+
+/// The customer's own recipe as the base of an export, when the scenario came from one of format
+/// `to`. One that is there but cannot be read (a billion-laughs file, a second document) is
+/// refused with its line; one that is gone leaves the recipe without its other keys.
+Expected<RecipeJson> customerRecipe(const Scenario& scenario, const std::string& to) {
+    if (!scenario.recipe || scenario.recipe->framework != to || scenario.recipe->file.empty())
+        return RecipeJson::object();
+    std::error_code ec;
+    if (!fs::exists(scenario.recipe->file, ec))
+        return RecipeJson::object();
+    return readRecipeFile(scenario.recipe->file);
+}
+
+/// What every writer gets: the model's name (torchtune names none) and the customer's recipe.
+Expected<RecipeExportContext> exportContext(const Scenario& scenario, const Scenario& adapted,
+                                            const Catalog& catalog, const std::string& to) {
+    RecipeExportContext context{catalog, {}, {}, RecipeJson::object()};
+    if (to != "torchtune") {
+        auto model = recipeModelName(adapted, catalog);
+        if (!model)
+            return model.error();
+        context.model = model.value();
+    }
+    auto base = customerRecipe(scenario, to);
+    if (!base)
+        return base.error();
+    context.base = std::move(base).value();
+    return context;
+}
+
+/// The comment lines above an exported recipe: a name with a line break must not end the
+/// comment and add a key.
+std::string exportHeader(const std::string& build, const std::string& verdict,
+                         const std::vector<std::string>& changes) {
+    std::string header = "# Written by Headroom for " + escapeControls(build) + ": " + verdict + "\n";
+    if (changes.empty())
+        header += "# The scenario fits as it is: nothing changed.\n";
+    for (const std::string& change : changes)
+        header += "# Changed to fit: " + escapeControls(change) + "\n";
+    return header;
+}
+
+/// The format `to` names, where it can express `scenario`.
+Expected<const RecipeFormat*> exportFormat(const Scenario& scenario, const std::string& to) {
     const RecipeFormat* format = findRecipeFormat(to);
     if (!format || !format->write)
         return Error{"", "--to",
@@ -214,23 +287,24 @@ Expected<ExportedRecipe> exportRecipe(const Scenario& scenario, const Catalog& c
         return Error{"", "/optimizer_in_backward",
                      std::string(format->name) + " has no optimizer step in backward "
                                                  "(torchtune's optimizer_in_bwd)"};
+    return format;
+}
+
+Expected<ExportedRecipe> exportRecipeDocument(const Scenario& scenario, const Catalog& catalog,
+                                              const std::string& to, const std::string& path) {
+    const auto chosen = exportFormat(scenario, to);
+    if (!chosen)
+        return chosen.error();
+    const RecipeFormat* format = chosen.value();
     std::vector<std::string> frameworkChanges;
     auto adapted = forFramework(scenario, to, catalog, frameworkChanges);
     if (!adapted)
         return adapted.error();
 
-    RecipeExportContext context{catalog, {}, {}, RecipeJson::object()};
-    if (to != "torchtune") {
-        auto model = recipeModelName(adapted.value(), catalog);
-        if (!model)
-            return model.error();
-        context.model = model.value();
-    }
-    // The customer's own recipe as the base, when the scenario came from one of this format.
-    if (scenario.recipe && scenario.recipe->framework == to && !scenario.recipe->file.empty()) {
-        if (auto base = readRecipeFile(scenario.recipe->file))
-            context.base = std::move(base).value();
-    }
+    auto made = exportContext(scenario, adapted.value(), catalog, to);
+    if (!made)
+        return made.error();
+    const RecipeExportContext& context = made.value();
     const fs::path out(path);
     const std::string deepSpeedPath =
         (out.parent_path() / (out.stem().string() + ".ds_config.json")).string();
@@ -266,6 +340,7 @@ Expected<ExportedRecipe> exportRecipe(const Scenario& scenario, const Catalog& c
     const Scenario& fitted = result.fit.scenario;
     const SizingResult sized = evaluate(fitted, catalog);
     result.headroomGb = sized.perGpu.headroom;
+    result.answer = sized.answer;
     if (!result.fit.fits) {
         std::string tried;
         for (const std::string& c : result.fit.changes)
@@ -280,13 +355,12 @@ Expected<ExportedRecipe> exportRecipe(const Scenario& scenario, const Catalog& c
     auto doc = format->write(fitted, c);
     if (!doc)
         return doc.error();
-    std::string header = "# Written by Headroom for " + buildName(fitted) + ": fits with " +
-                         formatC("%.1f", sized.perGpu.headroom) + " GB free per GPU\n";
-    if (result.fit.changes.empty())
-        header += "# The scenario fits as it is: nothing changed.\n";
-    for (const std::string& change : result.fit.changes)
-        header += "# Changed to fit: " + change + "\n";
-    result.text = header + toYaml(doc.value());
+    // The answer `headroom evaluate` gives for the scenario as written.
+    result.text = exportHeader(buildName(fitted),
+                               std::string(toString(sized.answer.answer)) + " — " +
+                                   answerHeadline(sized.answer),
+                               result.fit.changes) +
+                  toYaml(doc.value());
     if (!c.deepSpeedFile.empty()) {
         auto ds = DeepSpeedRecipe::configFor(fitted);
         if (!ds)
@@ -295,6 +369,19 @@ Expected<ExportedRecipe> exportRecipe(const Scenario& scenario, const Catalog& c
         result.deepSpeedText = ds.value().dump(2) + "\n";
     }
     return result;
+}
+
+} // namespace
+
+Expected<ExportedRecipe> exportRecipe(const Scenario& scenario, const Catalog& catalog,
+                                      const std::string& to, const std::string& path) {
+    // The reader's edge for the customer's recipe the export starts from.
+    try {
+        return exportRecipeDocument(scenario, catalog, to, path);
+    } catch (const nlohmann::json::exception& e) {
+        return Error{scenario.recipe ? scenario.recipe->file : std::string(), "",
+                     unexpectedValue(e)};
+    }
 }
 
 } // namespace headroom

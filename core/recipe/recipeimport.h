@@ -5,6 +5,7 @@
 #include "recipefit.h"
 #include "recipeformat.h"
 #include "scenario.h"
+#include "sizingresult.h"
 
 #include <string>
 #include <vector>
@@ -36,6 +37,7 @@ struct ExportedRecipe {
     std::string deepSpeedText; ///< the DeepSpeed JSON
     RecipeFit fit;             ///< the scenario as written, and what was changed to fit
     double headroomGb = 0;     ///< free memory per GPU of the scenario as written
+    VerdictAnswer answer;      ///< evaluate()'s answer for the scenario as written
 };
 
 /// The recipe of format `to` (axolotl, llamafactory, torchtune, trl) for `scenario`, with the

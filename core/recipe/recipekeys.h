@@ -42,6 +42,8 @@ public:
     void fail(const std::string& key, const std::string& message);
     bool failed() const { return m_error.has_value(); }
     const Error& error() const { return *m_error; }
+    /// The key read last: where an unexpected exception from the document is reported.
+    const std::string& lastKey() const { return m_lastKey; }
 
     /// Keys holding a value that nothing read: dotted paths, in the document's order. A
     /// mapping of which some keys were read lists its unread keys one by one.
@@ -50,12 +52,13 @@ public:
 private:
     const RecipeJson* lookup(const std::string& key) const;
     void unreadUnder(const RecipeJson& node, const std::string& prefix,
-                     std::vector<std::string>& out) const;
+                     const std::set<std::string>& prefixes, std::vector<std::string>& out) const;
 
     const RecipeJson& m_doc;
     std::string m_file;
     std::set<std::string> m_read;
     std::optional<Error> m_error;
+    std::string m_lastKey;
 };
 
 } // namespace headroom

@@ -8,30 +8,16 @@
 
 namespace headroom {
 
-const char* toString(RlMethod m) {
-    switch (m) {
-    case RlMethod::Dpo:
-        return "dpo";
-    case RlMethod::Orpo:
-        return "orpo";
-    case RlMethod::Simpo:
-        return "simpo";
-    case RlMethod::Grpo:
-        return "grpo";
-    case RlMethod::Ppo:
-        return "ppo";
-    }
-    return "dpo";
+const char* toString(RlMethod v) {
+    return kRlMethodNames.name(v);
 }
 
-const char* toString(ReferenceKind k) {
-    return k == ReferenceKind::Model         ? "model"
-           : k == ReferenceKind::Precomputed ? "precomputed"
-                                             : "none";
+const char* toString(ReferenceKind v) {
+    return kReferenceKindNames.name(v);
 }
 
-const char* toString(RolloutPlacement p) {
-    return p == RolloutPlacement::Separate ? "separate" : "colocated";
+const char* toString(RolloutPlacement v) {
+    return kRolloutPlacementNames.name(v);
 }
 
 bool generates(RlMethod m) {
@@ -59,16 +45,8 @@ ReferenceKind defaultReference(RlMethod m, const Assumptions& a) {
     return klCoefficient(m, a) > 0 ? ReferenceKind::Model : ReferenceKind::None;
 }
 
-const char* toString(RolloutWeights w) {
-    switch (w) {
-    case RolloutWeights::Policy:
-        return "policy";
-    case RolloutWeights::Bf16:
-        return "bf16";
-    case RolloutWeights::Fp8:
-        return "fp8";
-    }
-    return "policy";
+const char* toString(RolloutWeights v) {
+    return kRolloutWeightsNames.name(v);
 }
 
 int defaultRlMicroBatch(const Assumptions& a) {
@@ -103,17 +81,15 @@ Expected<RlRequest> parseRlRequest(const nlohmann::json& doc, RlMethod method,
     q.groupSize = r.integer("group_size", q.groupSize, 1, 1024);
     q.promptLength = r.integer("prompt_length", q.promptLength, 1, 16777216);
     q.completionLength = r.integer("completion_length", q.completionLength, 1, 16777216);
-    q.reference = static_cast<ReferenceKind>(
-        r.choice("reference", {"model", "precomputed", "none"}, int(q.reference)));
-    q.rollout = static_cast<RolloutPlacement>(r.choice("rollout", {"colocated", "separate"}, 0));
+    q.reference = r.choice("reference", kReferenceKindNames, q.reference);
+    q.rollout = r.choice("rollout", kRolloutPlacementNames, RolloutPlacement::Colocated);
     q.rolloutMemoryFraction = r.decimal(
         "rollout_memory_fraction", defaultRolloutMemoryFraction(q.rollout, defaults), 0.05, 1, 2);
     q.rolloutGpuCount = r.integer("rollout_gpu_count", q.rolloutGpuCount, 0, 1 << 20);
     q.rolloutTensorParallel =
         r.integer("rollout_tensor_parallel", q.rolloutTensorParallel, 1, 1024);
     q.sleepMode = r.boolean("rollout_sleep_mode", q.sleepMode);
-    q.rolloutWeights = static_cast<RolloutWeights>(
-        r.choice("rollout_weights", {"policy", "bf16", "fp8"}, int(q.rolloutWeights)));
+    q.rolloutWeights = r.choice("rollout_weights", kRolloutWeightsNames, q.rolloutWeights);
     q.criticModel = r.string("critic_model");
     q.rewardModel = r.string("reward_model");
     if (r.failed())

@@ -2,6 +2,7 @@
 // Preference and reinforcement fine-tuning on top of full, LoRA or QLoRA training of the
 // policy (issue 19): DPO and the reference-free ORPO / SimPO, GRPO and PPO with their reference,
 // critic and reward models and the rollout engine. Scenario keys as TRL names them.
+#include "enumnames.h"
 #include "error.h"
 
 #include <nlohmann/json_fwd.hpp>
@@ -49,9 +50,26 @@ struct RlRequest {
     bool operator==(const RlRequest&) const = default;
 };
 
+inline constexpr auto kRlMethodNames = makeEnumTable(
+    std::pair{RlMethod::Dpo, "dpo"},
+    std::pair{RlMethod::Orpo, "orpo"},
+    std::pair{RlMethod::Simpo, "simpo"},
+    std::pair{RlMethod::Grpo, "grpo"},
+    std::pair{RlMethod::Ppo, "ppo"});
 const char* toString(RlMethod);
+inline constexpr auto kReferenceKindNames = makeEnumTable(
+    std::pair{ReferenceKind::Model, "model"},
+    std::pair{ReferenceKind::Precomputed, "precomputed"},
+    std::pair{ReferenceKind::None, "none"});
 const char* toString(ReferenceKind);
+inline constexpr auto kRolloutPlacementNames = makeEnumTable(
+    std::pair{RolloutPlacement::Colocated, "colocated"},
+    std::pair{RolloutPlacement::Separate, "separate"});
 const char* toString(RolloutPlacement);
+inline constexpr auto kRolloutWeightsNames = makeEnumTable(
+    std::pair{RolloutWeights::Policy, "policy"},
+    std::pair{RolloutWeights::Bf16, "bf16"},
+    std::pair{RolloutWeights::Fp8, "fp8"});
 const char* toString(RolloutWeights);
 /// GRPO and PPO generate their training data; DPO, ORPO and SimPO read preference pairs.
 bool generates(RlMethod);

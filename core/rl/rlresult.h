@@ -28,7 +28,16 @@ struct RlResult {
     double referenceGbPerGpu = 0;  ///< frozen reference weights (0: none resident)
     double rewardGbPerGpu = 0;     ///< frozen reward model weights
     double criticGbPerGpu = 0;     ///< the critic's weights, gradients and optimizer states
-    double engineGbPerGpu = 0;     ///< the colocated engine's share of a training GPU
+    /// The colocated engine on a training GPU: its share of the card, or what it needs at
+    /// least (weights, profiled activation, reserves, one whole sequence's cache) when that is
+    /// more than the share.
+    double engineGbPerGpu = 0;
+    /// What the engine needs per GPU at least: weights, profiled activation, reserves and the
+    /// cache of one sequence of prompt + completion.
+    double engineNeedGbPerGpu = 0;
+    /// The engine's share holds that (GRPO/PPO); false: vLLM does not start (result key
+    /// `rl.engine_fits`, answer blocker `rl_engine_no_room`).
+    bool engineFits = true;
     double syncBufferGbPerGpu = 0; ///< the weight sync's gathered FSDP unit, before generation
     int trainGpus = 0;
     int rolloutGpus = 0; ///< GPUs the engine runs on (the training GPUs when colocated)

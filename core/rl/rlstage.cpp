@@ -123,6 +123,39 @@ double syncBufferGb(const ModelArch& arch, const Scenario& s, int trainGpus) {
     return std::max(root, layer) * kBf16 / GB * (1 - 1.0 / trainGpus);
 }
 
+/// Whether the engine starts on its share of the card, and what it takes there. vLLM starts
+/// only when its share holds the weights, the profiled activation, the reserves and the cache
+/// of one max_model_len sequence (vllm/v1/core/kv_cache_utils.py check_enough_kv_cache_memory,
+/// vllm-project/vllm c1d86421: "No available memory for the cache blocks" / "max seq len ...
+/// is larger than the maximum number of tokens that can be stored in KV cache"); an engine
+/// split over more GPUs than it has (rollout_tensor_parallel 2 on one card) does not start
+/// either. It is counted at what it needs where that outgrows the share, never at less.
+void checkEngineRoom(RlResult& rl, const ServingRequest& engine, bool separate) {
+    const ServingResult& e = rl.rollout;
+    const double sequence = sequenceBytes(e.capacity, engine.contextTokens);
+    rl.engineNeedGbPerGpu =
+        e.weightsGbPerGpu + e.activationGbPerGpu + e.reserveGbPerGpu + sequence / GB;
+    rl.engineFits = e.kvCacheGbPerGpu > 0 && e.capacity.poolBytesPerGpu >= sequence &&
+                    engine.tensorParallel <= rl.rolloutGpus &&
+                    rl.rolloutGpus % engine.tensorParallel == 0;
+    rl.engineGbPerGpu = separate ? 0 : std::max(e.engineGbPerGpu, rl.engineNeedGbPerGpu);
+}
+
+/// The engine's warnings: no room for a cache block, or a cache shorter than one sequence.
+void addEngineWarnings(SizingResult& r, const RlRequest& q) {
+    using K = ArgKind;
+    const RlResult& rl = r.rl;
+    if (rl.rollout.kvCacheGbPerGpu <= 0)
+        r.warnings.push_back(
+            makeWarning("rl_engine_no_room", {{K::Gb, rl.rollout.weightsGbPerGpu, {}},
+                                              {K::Percent, q.rolloutMemoryFraction, {}}}));
+    else if (!rl.engineFits)
+        r.warnings.push_back(makeWarning(
+            "rl_engine_short", {{K::Count, double(rl.rollout.maxContextOneUser), {}},
+                                {K::Count, double(q.promptLength) + q.completionLength, {}},
+                                {K::Percent, q.rolloutMemoryFraction, {}}}));
+}
+
 /// The longest prompt + completion at which every phase still fits, and for GRPO / PPO the
 /// engine holds one whole sequence (vLLM refuses a max_model_len its KV cache cannot hold:
 /// vllm/v1/core/kv_cache_utils.py check_enough_kv_cache_memory, vllm-project/vllm c1d86421).
@@ -161,7 +194,7 @@ Scenario policyScenario(const Scenario& s, const Catalog& cat) {
         p.microBatch = 2 * s.microBatch; // chosen + rejected in one forward
     if (generates(q.method) && q.rollout == RolloutPlacement::Separate) {
         const ServerSpec* server = buildServer(s, cat);
-        const int n = s.gpuCount > 0 ? s.gpuCount : (server ? server->gpuCount : 1);
+        const int n = cardsPerServer(s, server);
         p.gpuCount = std::max(1, n - q.rolloutGpuCount);
     }
     return p;
@@ -294,7 +327,7 @@ void addRlPhases(SizingResult& r, const Scenario& s, const Catalog& cat) {
         engineLongest = e.maxContextOneUser;
         const std::int64_t fit = std::max<std::int64_t>(1, e.usersAtContext);
         rl.generationWaves = int((rl.completionsPerStep + fit - 1) / fit);
-        rl.engineGbPerGpu = separate ? 0 : e.engineGbPerGpu;
+        checkEngineRoom(rl, engine, separate);
         beside.generates = true;
         beside.scores = true;
         beside.engine = rl.engineGbPerGpu;
@@ -381,10 +414,8 @@ void addRlPhases(SizingResult& r, const Scenario& s, const Catalog& cat) {
                                                          {K::Gb, m.band.high, {}}}));
     else if (m.headroom < a.recommendMarginFraction * m.capacity)
         r.warnings.push_back(makeWarning("tight_fit", {{K::Gb, m.headroom, {}}}));
-    if (generates(q.method) && rl.rollout.kvCacheGbPerGpu <= 0)
-        r.warnings.push_back(
-            makeWarning("rl_engine_no_room", {{K::Gb, rl.rollout.weightsGbPerGpu, {}},
-                                              {K::Percent, q.rolloutMemoryFraction, {}}}));
+    if (generates(q.method))
+        addEngineWarnings(r, q);
 }
 
 } // namespace headroom

@@ -132,6 +132,10 @@ double perUserBytes(const ServingCapacity& c, std::int64_t tokens) {
 
 } // namespace
 
+double sequenceBytes(const ServingCapacity& c, std::int64_t tokens) {
+    return perUserBytes(c, tokens);
+}
+
 double weightBytesPerLinear(WeightsFormat f, const Assumptions& a) {
     switch (f) {
     case WeightsFormat::Bf16:
@@ -190,45 +194,39 @@ std::vector<ServingPoint> usersAgainstContext(const ServingCapacity& c) {
     return points;
 }
 
-ServingResult evaluateServing(const ServingRequest& q, const ModelArch& arch, const GpuSpec& gpu,
-                              const ServerSpec* server, int gpuCount, const Assumptions& a) {
-    ServingResult r;
-    r.asked = true;
-    r.contextTokens = q.contextTokens;
-    r.users = q.users;
-    r.weightsFormat = toString(q.weights);
-    r.kvCacheFormat = toString(q.kvCache);
-    const int n = std::max(1, gpuCount);
-    const KvCacheShape shape = kvCacheShape(arch);
-    const double linearBytes = weightBytesPerLinear(q.weights, a);
-    const Served resident = served(arch, linearBytes, 1);
-    const int domain = server ? std::max(1, server->nvlinkDomainSize) : 1;
+namespace {
 
-    // Tensor parallelism: the request's, or the fewest GPUs per replica (dividing the cards and
-    // the heads, inside one NVLink domain where the build has them) that hold every user at the
-    // context; failing that, the split that holds the most.
+/// Tensor parallelism: the request's, or the fewest GPUs per replica (dividing the cards and the
+/// heads, inside one NVLink domain where the build has them) that hold every user at the
+/// context; failing that, the split that holds the most.
+Layout chooseLayout(const ServingRequest& q, const ModelArch& arch, const KvCacheShape& shape,
+                    const Served& resident, const GpuSpec& gpu, int domain, int n,
+                    const Assumptions& a, bool& automatic) {
+    automatic = q.tensorParallel <= 0;
+    if (!automatic)
+        return layoutFor(q.tensorParallel, q, arch, shape, resident, gpu, domain, n, a);
     Layout best;
-    if (q.tensorParallel > 0) {
-        best = layoutFor(q.tensorParallel, q, arch, shape, resident, gpu, domain, n, a);
-    } else {
-        r.tensorParallelAuto = true;
-        bool found = false;
-        for (int tp = 1; tp <= n; tp *= 2) {
-            if (n % tp != 0 || (arch.attention.heads > 0 && arch.attention.heads % tp != 0))
-                continue;
-            const Layout l = layoutFor(tp, q, arch, shape, resident, gpu, domain, n, a);
-            if (!found || l.users > best.users) {
-                best = l;
-                found = true;
-            }
-            if (l.users >= q.users) // ascending: splits inside a domain come first
-                break;
+    bool found = false;
+    for (int tp = 1; tp <= n; tp *= 2) {
+        if (n % tp != 0 || (arch.attention.heads > 0 && arch.attention.heads % tp != 0))
+            continue;
+        const Layout l = layoutFor(tp, q, arch, shape, resident, gpu, domain, n, a);
+        if (!found || l.users > best.users) {
+            best = l;
+            found = true;
         }
+        if (l.users >= q.users) // ascending: splits inside a domain come first
+            break;
     }
-    const int tp = best.tp;
-    r.tensorParallel = tp;
+    return best;
+}
+
+/// The chosen layout's memory per GPU, cache and users into `r`.
+void fillCapacity(ServingResult& r, const Layout& best, const ServingRequest& q,
+                  const KvCacheShape& shape, const GpuSpec& gpu) {
+    r.tensorParallel = best.tp;
     r.replicas = best.replicas;
-    r.link = tp <= 1 ? "none" : (best.nvlink ? "NVLink" : "PCIe");
+    r.link = best.tp <= 1 ? "none" : (best.nvlink ? "NVLink" : "PCIe");
     r.capacityGb = gpu.memoryGb;
     r.engineGbPerGpu = gpu.memoryGb * q.gpuMemoryUtilization;
     r.weightsGbPerGpu = best.weightsPerGpu / GB;
@@ -247,9 +245,16 @@ ServingResult evaluateServing(const ServingRequest& q, const ModelArch& arch, co
     r.maxContextOneUser = maxContextOneUser(c);
     r.usersAtContext = best.users;
     r.fits = best.pool > 0 && r.usersAtContext >= q.users;
+}
 
-    // Decode: each replica serves its share of the users (at most what its cache holds), every
-    // sequence at the full context (the last output token's step, the slowest).
+/// Decode: each replica serves its share of the users (at most what its cache holds), every
+/// sequence at the full context (the last output token's step, the slowest); then the time to
+/// first token.
+void fillSpeed(ServingResult& r, const Layout& best, const ServingRequest& q, const ModelArch& arch,
+               const KvCacheShape& shape, double linearBytes, const GpuSpec& gpu,
+               const Assumptions& a) {
+    const int tp = best.tp;
+    const ServingCapacity& c = best.capacity;
     const std::int64_t perReplicaFit = best.users / std::max(1, best.replicas);
     const int wanted = (q.users + best.replicas - 1) / best.replicas;
     const int batch = int(std::max<std::int64_t>(1, std::min<std::int64_t>(wanted, perReplicaFit)));
@@ -288,6 +293,7 @@ ServingResult evaluateServing(const ServingRequest& q, const ModelArch& arch, co
 
     // Time to first token: the whole context as the prompt (the longest prefill a user can
     // ask for), causal attention over half the square on average.
+    const Served resident = served(arch, linearBytes, 1);
     DecodeInput one = in;
     one.batch = 1;
     one.weightBytesPerGpu = resident.readBytes / tp;
@@ -296,6 +302,27 @@ ServingResult evaluateServing(const ServingRequest& q, const ModelArch& arch, co
                                                        arch.attention.headDim, context) *
                                     context / 2;
     r.timeToFirstTokenS = prefillSeconds(prefillFlops, context, one);
+}
+
+} // namespace
+
+ServingResult evaluateServing(const ServingRequest& q, const ModelArch& arch, const GpuSpec& gpu,
+                              const ServerSpec* server, int gpuCount, const Assumptions& a) {
+    ServingResult r;
+    r.asked = true;
+    r.contextTokens = q.contextTokens;
+    r.users = q.users;
+    r.weightsFormat = toString(q.weights);
+    r.kvCacheFormat = toString(q.kvCache);
+    const int n = std::max(1, gpuCount);
+    const KvCacheShape shape = kvCacheShape(arch);
+    const double linearBytes = weightBytesPerLinear(q.weights, a);
+    const Served resident = served(arch, linearBytes, 1);
+    const int domain = server ? std::max(1, server->nvlinkDomainSize) : 1;
+    const Layout best =
+        chooseLayout(q, arch, shape, resident, gpu, domain, n, a, r.tensorParallelAuto);
+    fillCapacity(r, best, q, shape, gpu);
+    fillSpeed(r, best, q, arch, shape, linearBytes, gpu, a);
 
     // Power: the GPUs at the decode load (memory-bound steps leave the tensor cores idle),
     // the CPUs and the overhead as for training.

@@ -25,6 +25,10 @@ double checkpointBytes(const ParameterCounts& p, WeightsFormat format, const Ass
 /// Users whose `contextTokens` each fit in the replicas' caches.
 std::int64_t usersAtContext(const ServingCapacity& capacity, std::int64_t contextTokens);
 
+/// Bytes one sequence of `tokens` takes on one GPU of a replica (whole cache blocks, the
+/// sliding window's blocks, the fixed per-sequence state).
+double sequenceBytes(const ServingCapacity& capacity, std::int64_t tokens);
+
 /// The longest context one user gets on one replica (capped at the model's context).
 std::int64_t maxContextOneUser(const ServingCapacity& capacity);
 

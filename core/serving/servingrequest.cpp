@@ -8,22 +8,12 @@
 
 namespace headroom {
 
-const char* toString(WeightsFormat f) {
-    switch (f) {
-    case WeightsFormat::Bf16:
-        return "bf16";
-    case WeightsFormat::Fp8:
-        return "fp8";
-    case WeightsFormat::Int4:
-        return "int4";
-    case WeightsFormat::Mxfp4:
-        return "mxfp4";
-    }
-    return "bf16";
+const char* toString(WeightsFormat v) {
+    return kWeightsFormatNames.name(v);
 }
 
-const char* toString(KvCacheFormat f) {
-    return f == KvCacheFormat::Fp8 ? "fp8" : "bf16";
+const char* toString(KvCacheFormat v) {
+    return kKvCacheFormatNames.name(v);
 }
 
 Expected<ServingRequest> parseServingRequest(const nlohmann::json& section,
@@ -42,8 +32,8 @@ Expected<ServingRequest> parseServingRequest(const nlohmann::json& section,
     q.contextTokens = r.integer("context_tokens", q.contextTokens, 1, 16777216);
     q.users = r.integer("users", q.users, 1, 1000000);
     q.weights =
-        static_cast<WeightsFormat>(r.choice("weights_format", {"bf16", "fp8", "int4", "mxfp4"}, 0));
-    q.kvCache = static_cast<KvCacheFormat>(r.choice("kv_cache_format", {"bf16", "fp8"}, 0));
+        r.choice("weights_format", kWeightsFormatNames, WeightsFormat::Bf16);
+    q.kvCache = r.choice("kv_cache_format", kKvCacheFormatNames, KvCacheFormat::Bf16);
     q.tensorParallel = r.integer("tensor_parallel", q.tensorParallel, 0, 1024);
     // vLLM EngineArgs: gpu_memory_utilization in (0, 1]; block sizes of its CUDA backends
     // (vllm/config/cache.py BlockSize = Literal[1, 8, 16, 32, 64, 128, 256]).

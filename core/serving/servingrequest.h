@@ -2,6 +2,7 @@
 // The scenario's `serving` section: the tuned model served on the same build afterwards
 // (context per user, concurrent users, weight and KV-cache formats, tensor parallelism, the
 // engine's memory share and block size, as vLLM names them).
+#include "enumnames.h"
 #include "error.h"
 
 #include <nlohmann/json_fwd.hpp>
@@ -28,7 +29,15 @@ struct ServingRequest {
     bool operator==(const ServingRequest&) const = default;
 };
 
+inline constexpr auto kWeightsFormatNames = makeEnumTable(
+    std::pair{WeightsFormat::Bf16, "bf16"},
+    std::pair{WeightsFormat::Fp8, "fp8"},
+    std::pair{WeightsFormat::Int4, "int4"},
+    std::pair{WeightsFormat::Mxfp4, "mxfp4"});
 const char* toString(WeightsFormat);
+inline constexpr auto kKvCacheFormatNames = makeEnumTable(
+    std::pair{KvCacheFormat::Bf16, "bf16"},
+    std::pair{KvCacheFormat::Fp8, "fp8"});
 const char* toString(KvCacheFormat);
 
 /// Parses the `serving` object of scenario `file` (errors name "/serving/<key>").

@@ -142,9 +142,8 @@
 <context>
     <name>QIODevice</name>
     <message>
-        <location filename="../../ui/common/outputfile.cpp" line="105"/>
         <source>Unknown error</source>
-        <translation>Unbekannter Fehler</translation>
+        <translation type="vanished">Unbekannter Fehler</translation>
     </message>
 </context>
 <context>
@@ -435,152 +434,182 @@
 <context>
     <name>ResultText</name>
     <message>
-        <location filename="../../ui/window/resulttext.cpp" line="13"/>
+        <location filename="../../ui/window/resulttext.cpp" line="14"/>
         <source>longest sequence that fits: %1 tokens</source>
         <translation>längste Sequenz, die passt: %1 Tokens</translation>
     </message>
     <message>
-        <location filename="../../ui/window/resulttext.cpp" line="15"/>
+        <location filename="../../ui/window/resulttext.cpp" line="16"/>
         <source>no sequence length fits with these settings</source>
         <translation>mit diesen Einstellungen passt keine Sequenzlänge</translation>
     </message>
     <message>
-        <location filename="../../ui/window/resulttext.cpp" line="121"/>
+        <location filename="../../ui/window/resulttext.cpp" line="155"/>
         <source>%1 × %2 in %3</source>
         <translation>%1 × %2 in %3</translation>
     </message>
     <message>
-        <location filename="../../ui/window/resulttext.cpp" line="130"/>
+        <location filename="../../ui/window/resulttext.cpp" line="164"/>
         <source>%1 · step %2 · %3 tokens/s · %4 h for the dataset · %5 kWh</source>
         <translation>%1 · Schritt %2 · %3 Tokens/s · %4 h für den Datensatz · %5 kWh</translation>
     </message>
     <message>
-        <location filename="../../ui/window/resulttext.cpp" line="24"/>
+        <location filename="../../ui/window/resulttext.cpp" line="29"/>
         <source>%1 runs side by side, each fits with %2 free per GPU; %3</source>
         <translation>%1 Läufe nebeneinander, jeder passt mit %2 frei pro GPU; %3</translation>
     </message>
     <message>
-        <location filename="../../ui/window/resulttext.cpp" line="26"/>
+        <location filename="../../ui/window/resulttext.cpp" line="31"/>
         <source>%1 runs side by side, each does not fit: %2 short per GPU; %3</source>
         <translation>%1 Läufe nebeneinander, keiner passt: %2 zu wenig pro GPU; %3</translation>
     </message>
     <message>
-        <location filename="../../ui/window/resulttext.cpp" line="125"/>
+        <location filename="../../ui/window/resulttext.cpp" line="159"/>
         <source>%1 · %2 runs of %3 GPUs · each run: step %4, %5 tokens/s, %6 h for its dataset · server: %7 kWh</source>
         <translation>%1 · %2 Läufe mit je %3 GPUs · je Lauf: Schritt %4, %5 Tokens/s, %6 h für seinen Datensatz · Server: %7 kWh</translation>
     </message>
     <message>
-        <location filename="../../ui/window/resulttext.cpp" line="31"/>
+        <location filename="../../ui/window/resulttext.cpp" line="42"/>
         <source>Fits: %1 free per GPU, %2; %3</source>
         <translation>Passt: %1 frei pro GPU, %2; %3</translation>
     </message>
     <message>
-        <location filename="../../ui/window/resulttext.cpp" line="34"/>
+        <location filename="../../ui/window/resulttext.cpp" line="45"/>
         <source>Tight: %1 free per GPU, %2; %3</source>
         <translation>Knapp: %1 frei pro GPU, %2; %3</translation>
     </message>
     <message>
-        <location filename="../../ui/window/resulttext.cpp" line="95"/>
+        <location filename="../../ui/window/resulttext.cpp" line="122"/>
         <source>model uncertainty −%1/+%2 GB</source>
         <translation>Modellunsicherheit −%1/+%2 GB</translation>
     </message>
     <message>
-        <location filename="../../ui/window/resulttext.cpp" line="103"/>
+        <location filename="../../ui/window/resulttext.cpp" line="130"/>
         <source>Per GPU: allocated peak %1 (what torch.cuda.max_memory_allocated reports), reserved peak %2 (torch.cuda.max_memory_reserved), total %3 (the card as nvidia-smi shows it, CUDA context included) of %4.</source>
         <translation>Pro GPU: belegte Spitze %1 (was torch.cuda.max_memory_allocated meldet), reservierte Spitze %2 (torch.cuda.max_memory_reserved), gesamt %3 (die Karte, wie nvidia-smi sie zeigt, mit CUDA-Kontext) von %4.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../ui/window/resulttext.cpp" line="137"/>
         <source>%1 is what one process can use of the card: the %2 the driver reports, less its reserve (the CUDA context is counted in the total). The listed %3 is the figure the reference page measures what is left against.</source>
         <translation>%1 kann ein Prozess von der Karte nutzen: die %2, die der Treiber meldet, abzüglich seiner Reserve (der CUDA-Kontext ist in der Summe gezählt). Die angegebenen %3 sind die Zahl, gegen die die Referenzseite den freien Rest misst.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/resulttext.cpp" line="110"/>
+        <location filename="../../ui/window/resulttext.cpp" line="144"/>
         <source>Measured runs of this kind (%1; runs: %2) put the total between %3 and %4.</source>
         <translation>Gemessene Läufe dieser Art (%1; Läufe: %2) legen die Gesamtmenge zwischen %3 und %4.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/resulttext.cpp" line="116"/>
+        <location filename="../../ui/window/resulttext.cpp" line="150"/>
         <source>No measured run of this kind: the total has no uncertainty band.</source>
         <translation>Kein gemessener Lauf dieser Art: die Gesamtmenge hat kein Unsicherheitsband.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/resulttext.cpp" line="21"/>
+        <location filename="../../ui/window/resulttext.cpp" line="26"/>
         <source>%1 runs side by side, each tight: %2 free per GPU, %3; %4</source>
         <translation>%1 Läufe nebeneinander, jeder knapp: %2 frei pro GPU, %3; %4</translation>
     </message>
     <message>
-        <location filename="../../ui/window/resulttext.cpp" line="39"/>
+        <location filename="../../ui/window/resulttext.cpp" line="22"/>
+        <source>%1 %2 runs side by side, each with %3 free per GPU; %4</source>
+        <translation>%1 %2 Läufe nebeneinander, jeder mit %3 frei pro GPU; %4</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/resulttext.cpp" line="37"/>
+        <source>%1 Memory: %2 free per GPU, %3; %4</source>
+        <translation>%1 Speicher: %2 frei pro GPU, %3; %4</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/resulttext.cpp" line="50"/>
         <source>Does not fit: short by %1 per GPU, %2; %3</source>
         <translation>Passt nicht: %1 zu wenig pro GPU, %2; %3</translation>
     </message>
     <message>
-        <location filename="../../ui/window/resulttext.cpp" line="47"/>
+        <location filename="../../ui/window/resulttext.cpp" line="58"/>
         <source>%1 — power: %2</source>
         <translation>%1 — Leistung: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/window/resulttext.cpp" line="67"/>
+        <location filename="../../ui/window/resulttext.cpp" line="78"/>
         <source>%1 exceeds the 16 A feed; needs the 32 A feed, or a cap of %2 W per GPU on 16 A</source>
         <translation>%1 über dem 16-A-Anschluss; braucht 32 A oder höchstens %2 W pro GPU an 16 A</translation>
     </message>
     <message>
-        <location filename="../../ui/window/resulttext.cpp" line="71"/>
+        <location filename="../../ui/window/resulttext.cpp" line="82"/>
         <source>%1 exceeds the 16 A feed; needs the 32 A feed (no cap within the card&apos;s range is enough on 16 A)</source>
         <translation>%1 über dem 16-A-Anschluss; braucht 32 A (an 16 A reicht keine Begrenzung im Bereich der Karte)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/resulttext.cpp" line="75"/>
+        <location filename="../../ui/window/resulttext.cpp" line="88"/>
+        <source>%1 exceeds both feeds; needs the 400 V three-phase %2 A feed, or a cap of %3 W per GPU on 32 A</source>
+        <translation>%1 über beiden Anschlüssen; braucht den 400-V-Drehstromanschluss mit %2 A oder höchstens %3 W pro GPU an 32 A</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/resulttext.cpp" line="92"/>
+        <source>%1 exceeds both feeds; needs the 400 V three-phase %2 A feed</source>
+        <translation>%1 über beiden Anschlüssen; braucht den 400-V-Drehstromanschluss mit %2 A</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/resulttext.cpp" line="95"/>
         <source>%1 exceeds both feeds; needs a cap of %2 W per GPU on 16 A or %3 W on 32 A</source>
         <translation>%1 über beiden Anschlüssen; braucht höchstens %2 W pro GPU an 16 A oder %3 W an 32 A</translation>
     </message>
     <message>
-        <location filename="../../ui/window/resulttext.cpp" line="79"/>
+        <location filename="../../ui/window/resulttext.cpp" line="99"/>
         <source>%1 exceeds both feeds; needs the 32 A feed with a cap of %2 W per GPU</source>
         <translation>%1 über beiden Anschlüssen; braucht 32 A und höchstens %2 W pro GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/window/resulttext.cpp" line="81"/>
+        <location filename="../../ui/window/resulttext.cpp" line="101"/>
         <source>%1 exceeds both feeds even at the lowest power cap; plan a three-phase feed</source>
         <translation>%1 überschreitet beide Anschlüsse auch bei der kleinsten Begrenzung; Drehstromanschluss einplanen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/resulttext.cpp" line="85"/>
+        <location filename="../../ui/window/resulttext.cpp" line="106"/>
+        <source>%1 exceeds the 32 A feed; needs the 400 V three-phase %2 A feed, or a cap of %3 W per GPU on 32 A</source>
+        <translation>%1 über dem 32-A-Anschluss; braucht den 400-V-Drehstromanschluss mit %2 A oder höchstens %3 W pro GPU an 32 A</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/resulttext.cpp" line="109"/>
+        <source>%1 exceeds the 32 A feed; needs the 400 V three-phase %2 A feed</source>
+        <translation>%1 über dem 32-A-Anschluss; braucht den 400-V-Drehstromanschluss mit %2 A</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/resulttext.cpp" line="112"/>
         <source>%1 exceeds the 32 A feed; needs a cap of %2 W per GPU</source>
         <translation>%1 über dem 32-A-Anschluss; braucht höchstens %2 W pro GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/window/resulttext.cpp" line="87"/>
+        <location filename="../../ui/window/resulttext.cpp" line="114"/>
         <source>%1 exceeds the 32 A feed even at the lowest power cap; plan a three-phase feed</source>
         <translation>%1 überschreitet den 32-A-Anschluss auch bei der kleinsten Begrenzung; Drehstromanschluss einplanen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/resulttext.cpp" line="60"/>
+        <location filename="../../ui/window/resulttext.cpp" line="71"/>
         <source>%1 exceeds the 400 V three-phase %2 A feed; needs a cap of %3 W per GPU</source>
         <translation>%1 überschreitet den 400-V-Drehstromanschluss mit %2 A; braucht eine Begrenzung auf %3 W pro GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/window/resulttext.cpp" line="62"/>
+        <location filename="../../ui/window/resulttext.cpp" line="73"/>
         <source>%1 exceeds the 400 V three-phase %2 A feed even at the lowest power cap</source>
         <translation>%1 überschreitet den 400-V-Drehstromanschluss mit %2 A auch bei der kleinsten Begrenzung</translation>
     </message>
     <message>
-        <location filename="../../ui/window/resulttext.cpp" line="137"/>
+        <location filename="../../ui/window/resulttext.cpp" line="171"/>
         <source>%1k</source>
         <translation>%1k</translation>
     </message>
     <message>
-        <location filename="../../ui/window/resulttext.cpp" line="149"/>
+        <location filename="../../ui/window/resulttext.cpp" line="183"/>
         <source>Serving: the weights and the engine&apos;s reserves leave no room for the KV cache</source>
         <translation>Betrieb: Gewichte und Reserven der Inferenz-Engine lassen keinen Platz für den KV-Cache</translation>
     </message>
     <message>
-        <location filename="../../ui/window/resulttext.cpp" line="151"/>
+        <location filename="../../ui/window/resulttext.cpp" line="185"/>
         <source>Serving: not one user gets %1 tokens</source>
         <translation>Betrieb: kein einziger Nutzer bekommt %1 Tokens</translation>
     </message>
     <message>
-        <location filename="../../ui/window/resulttext.cpp" line="170"/>
+        <location filename="../../ui/window/resulttext.cpp" line="204"/>
         <source>Serving: only %1 of %2 users at %3 tokens, about %4 tokens/s each</source>
         <translation>Betrieb: nur %1 von %2 Nutzern mit %3 Tokens, je etwa %4 Tokens/s</translation>
     </message>
@@ -601,52 +630,52 @@
         <translation type="vanished">Betrieb: Der Katalog nennt für diese GPU keine Speicherbandbreite; die Dekodierrate wird nicht geschätzt.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/resulttext.cpp" line="160"/>
+        <location filename="../../ui/window/resulttext.cpp" line="194"/>
         <source>Serving: one user at %1 tokens (room for %2), about %3 tokens/s</source>
         <translation>Betrieb: ein Nutzer mit %1 Tokens (Platz für %2), etwa %3 Tokens/s</translation>
     </message>
     <message>
-        <location filename="../../ui/window/resulttext.cpp" line="162"/>
+        <location filename="../../ui/window/resulttext.cpp" line="196"/>
         <source>Serving: %1 users at %2 tokens (room for %3), about %4 tokens/s each</source>
         <translation>Betrieb: %1 Nutzer mit %2 Tokens (Platz für %3), je etwa %4 Tokens/s</translation>
     </message>
     <message>
-        <location filename="../../ui/window/resulttext.cpp" line="166"/>
+        <location filename="../../ui/window/resulttext.cpp" line="200"/>
         <source>Serving: one user at %1 tokens, about %2 tokens/s</source>
         <translation>Betrieb: ein Nutzer mit %1 Tokens, etwa %2 Tokens/s</translation>
     </message>
     <message>
-        <location filename="../../ui/window/resulttext.cpp" line="167"/>
+        <location filename="../../ui/window/resulttext.cpp" line="201"/>
         <source>Serving: %1 users at %2 tokens, about %3 tokens/s each</source>
         <translation>Betrieb: %1 Nutzer mit %2 Tokens, je etwa %3 Tokens/s</translation>
     </message>
     <message>
-        <location filename="../../ui/window/resulttext.cpp" line="49"/>
+        <location filename="../../ui/window/resulttext.cpp" line="60"/>
         <source>%1 — afterwards %2</source>
         <translation>%1 — danach %2</translation>
     </message>
     <message>
-        <location filename="../../ui/window/resulttext.cpp" line="182"/>
+        <location filename="../../ui/window/resulttext.cpp" line="216"/>
         <source>does not serve the model: no room for the KV cache</source>
         <translation>kann das Modell nicht betreiben: kein Platz für den KV-Cache</translation>
     </message>
     <message>
-        <location filename="../../ui/window/resulttext.cpp" line="183"/>
+        <location filename="../../ui/window/resulttext.cpp" line="217"/>
         <source>serves no user at %1 tokens</source>
         <translation>bedient keinen Nutzer mit %1 Tokens</translation>
     </message>
     <message>
-        <location filename="../../ui/window/resulttext.cpp" line="187"/>
+        <location filename="../../ui/window/resulttext.cpp" line="221"/>
         <source>serves one user at %1 tokens, about %2 tokens/s</source>
         <translation>bedient einen Nutzer mit %1 Tokens, etwa %2 Tokens/s</translation>
     </message>
     <message>
-        <location filename="../../ui/window/resulttext.cpp" line="188"/>
+        <location filename="../../ui/window/resulttext.cpp" line="222"/>
         <source>serves %1 users at %2 tokens, about %3 tokens/s each</source>
         <translation>bedient %1 Nutzer mit %2 Tokens, je etwa %3 Tokens/s</translation>
     </message>
     <message>
-        <location filename="../../ui/window/resulttext.cpp" line="190"/>
+        <location filename="../../ui/window/resulttext.cpp" line="224"/>
         <source>serves only %1 of %2 users at %3 tokens, about %4 tokens/s each</source>
         <translation>bedient nur %1 von %2 Nutzern mit %3 Tokens, je etwa %4 Tokens/s</translation>
     </message>
@@ -899,117 +928,117 @@
 <context>
     <name>headroom::ui::ComparisonDock</name>
     <message>
-        <location filename="../../ui/compare/comparisondock.cpp" line="137"/>
+        <location filename="../../ui/compare/comparisondock.cpp" line="138"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparisondock.cpp" line="184"/>
+        <location filename="../../ui/compare/comparisondock.cpp" line="188"/>
         <source>Compare builds</source>
         <translation>Aufbauten vergleichen</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparisondock.cpp" line="185"/>
+        <location filename="../../ui/compare/comparisondock.cpp" line="189"/>
         <source>Pin current build</source>
         <translation>Aktuellen Aufbau anheften</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparisondock.cpp" line="186"/>
+        <location filename="../../ui/compare/comparisondock.cpp" line="190"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparisondock.cpp" line="187"/>
+        <location filename="../../ui/compare/comparisondock.cpp" line="191"/>
         <source>Clear</source>
         <translation>Leeren</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparisondock.cpp" line="188"/>
+        <location filename="../../ui/compare/comparisondock.cpp" line="192"/>
         <source>Apply</source>
         <translation>Übernehmen</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparisondock.cpp" line="189"/>
+        <location filename="../../ui/compare/comparisondock.cpp" line="193"/>
         <source>Recommended builds</source>
         <translation>Empfohlene Aufbauten</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparisondock.cpp" line="190"/>
+        <location filename="../../ui/compare/comparisondock.cpp" line="194"/>
         <source>Make the selected recommendation the current build</source>
         <translation>Die gewählte Empfehlung zum aktuellen Aufbau machen</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparisondock.cpp" line="191"/>
+        <location filename="../../ui/compare/comparisondock.cpp" line="195"/>
         <source>Restore</source>
         <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparisondock.cpp" line="192"/>
+        <location filename="../../ui/compare/comparisondock.cpp" line="196"/>
         <source>Make the selected pinned build the current scenario again</source>
         <translation>Den gewählten angehefteten Aufbau wieder zum aktuellen Szenario machen</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparisondock.cpp" line="195"/>
+        <location filename="../../ui/compare/comparisondock.cpp" line="199"/>
         <source>Four builds are pinned, the most the comparison holds: remove one to pin another.</source>
         <translation>Vier Aufbauten sind angeheftet, mehr fasst der Vergleich nicht: einen entfernen, um einen weiteren anzuheften.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparisondock.cpp" line="194"/>
+        <location filename="../../ui/compare/comparisondock.cpp" line="198"/>
         <source>Click a pinned build&apos;s header to make it the current build again</source>
         <translation>Auf den Spaltenkopf eines angehefteten Aufbaus klicken, um ihn wieder zum aktuellen Aufbau zu machen</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparisondock.cpp" line="152"/>
+        <location filename="../../ui/compare/comparisondock.cpp" line="153"/>
         <source>does not fit: %1 short per card</source>
         <translation>passt nicht: %1 zu wenig pro Karte</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparisondock.cpp" line="154"/>
+        <location filename="../../ui/compare/comparisondock.cpp" line="158"/>
         <source>tight: %1 free per card</source>
         <translation>knapp: %1 frei pro Karte</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparisondock.cpp" line="155"/>
+        <location filename="../../ui/compare/comparisondock.cpp" line="159"/>
         <source>fits with %1 free per card</source>
         <translation>passt mit %1 frei pro Karte</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparisondock.cpp" line="157"/>
+        <location filename="../../ui/compare/comparisondock.cpp" line="161"/>
         <source>; with the optimizer in host memory</source>
         <translation>; mit dem Optimierer im Hauptspeicher</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparisondock.cpp" line="158"/>
+        <location filename="../../ui/compare/comparisondock.cpp" line="162"/>
         <source>; with 8-bit Adam</source>
         <translation>; mit 8-Bit-Adam</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparisondock.cpp" line="160"/>
+        <location filename="../../ui/compare/comparisondock.cpp" line="164"/>
         <source>; %1 servers, the %2 cluster</source>
         <translation>; %1 Server, der %2 Verbund</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparisondock.cpp" line="161"/>
+        <location filename="../../ui/compare/comparisondock.cpp" line="165"/>
         <source>cheapest</source>
         <translation>günstigste</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparisondock.cpp" line="163"/>
+        <location filename="../../ui/compare/comparisondock.cpp" line="167"/>
         <source>fastest</source>
         <translation>schnellste</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparisondock.cpp" line="164"/>
+        <location filename="../../ui/compare/comparisondock.cpp" line="168"/>
         <source>fastest and cheapest</source>
         <translation>schnellste und günstigste</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparisondock.cpp" line="166"/>
+        <location filename="../../ui/compare/comparisondock.cpp" line="170"/>
         <source>; also %1 runs side by side</source>
         <translation>; auch %1 Läufe nebeneinander</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparisondock.cpp" line="168"/>
+        <location filename="../../ui/compare/comparisondock.cpp" line="172"/>
         <source>; %1 h for the dataset</source>
         <translation>; %1 h für den Datensatz</translation>
     </message>
@@ -1017,238 +1046,264 @@
 <context>
     <name>headroom::ui::ComparisonModel</name>
     <message>
-        <location filename="../../ui/compare/comparisonmodel.cpp" line="51"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="71"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparisonmodel.cpp" line="59"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="49"/>
         <source>Fits</source>
         <translation>Passt</translation>
     </message>
     <message>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="51"/>
+        <source>Tight</source>
+        <translation>Knapp</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="53"/>
+        <source>Serving falls short</source>
+        <translation>Betrieb reicht nicht</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="55"/>
+        <source>Exceeds the planned feed</source>
+        <translation>Übersteigt den geplanten Anschluss</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="57"/>
+        <source>No room for the rollout engine</source>
+        <translation>Kein Platz für die Rollout-Engine</translation>
+    </message>
+    <message>
         <location filename="../../ui/compare/comparisonmodel.cpp" line="59"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="63"/>
         <source>Does not fit</source>
         <translation>Passt nicht</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparisonmodel.cpp" line="63"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="61"/>
+        <source>Plan refused</source>
+        <translation>Plan abgelehnt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="83"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparisonmodel.cpp" line="69"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="89"/>
         <source>n/a</source>
         <translation>k. A.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparisonmodel.cpp" line="70"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="90"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparisonmodel.cpp" line="75"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="95"/>
         <source>%1 A 3-phase</source>
         <translation>%1 A Drehstrom</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparisonmodel.cpp" line="75"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="95"/>
         <source>%1 A</source>
         <translation>%1 A</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparisonmodel.cpp" line="77"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="97"/>
         <source>%1 (fits %2)</source>
         <translation>%1 (passt an %2)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparisonmodel.cpp" line="79"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="99"/>
         <source>no feed</source>
         <translation>keinen Anschluss</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparisonmodel.cpp" line="82"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="102"/>
         <source>%1 TB</source>
         <translation>%1 TB</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparisonmodel.cpp" line="84"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="104"/>
         <source>%1 h</source>
         <translation>%1 h</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparisonmodel.cpp" line="94"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="114"/>
         <source>LoRA (8-bit base)</source>
         <translation>LoRA (8-Bit-Basis)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparisonmodel.cpp" line="131"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="151"/>
         <source>on request</source>
         <translation>auf Anfrage</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparisonmodel.cpp" line="167"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="187"/>
         <source>Build %1</source>
         <translation>Aufbau %1</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparisonmodel.cpp" line="173"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="193"/>
         <source>Build</source>
         <translation>Aufbau</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparisonmodel.cpp" line="177"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="197"/>
         <source>Verdict</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparisonmodel.cpp" line="179"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="199"/>
         <source>Free per GPU</source>
         <translation>Frei pro GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparisonmodel.cpp" line="181"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="201"/>
         <source>Used / capacity per GPU</source>
         <translation>Belegt / Kapazität pro GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparisonmodel.cpp" line="183"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="203"/>
         <source>Step time (overlapped)</source>
         <translation>Schrittzeit (überlappt)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparisonmodel.cpp" line="185"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="205"/>
         <source>Transfer / compute</source>
         <translation>Transfer / Rechnen</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparisonmodel.cpp" line="187"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="207"/>
         <source>Power</source>
         <translation>Leistung</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparisonmodel.cpp" line="189"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="209"/>
         <source>Checkpoint storage</source>
         <translation>Checkpoint-Speicher</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparisonmodel.cpp" line="191"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="211"/>
         <source>Time for the dataset</source>
         <translation>Zeit für den Datensatz</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparisonmodel.cpp" line="193"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="213"/>
         <source>Price</source>
         <translation>Preis</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparisonmodel.cpp" line="55"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="75"/>
         <source>%1 runs of %2 GPUs</source>
         <translation>%1 Läufe mit je %2 GPUs</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparisonmodel.cpp" line="57"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="77"/>
         <source>one run</source>
         <translation>ein Lauf</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparisonmodel.cpp" line="175"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="195"/>
         <source>Runs side by side</source>
         <translation>Läufe nebeneinander</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparisonmodel.cpp" line="91"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="111"/>
         <source>Full fine-tune</source>
         <translation>Volles Fine-Tuning</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparisonmodel.cpp" line="92"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="112"/>
         <source>LoRA</source>
         <translation>LoRA</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparisonmodel.cpp" line="93"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="113"/>
         <source>QLoRA</source>
         <translation>QLoRA</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparisonmodel.cpp" line="97"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="117"/>
         <source>%1, rank %2</source>
         <translation>%1, Rang %2</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparisonmodel.cpp" line="102"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="122"/>
         <source>AdamW, optimizer offloaded</source>
         <translation>AdamW, Optimierer ausgelagert</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparisonmodel.cpp" line="104"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="124"/>
         <source>AdamW, parameters offloaded</source>
         <translation>AdamW, Parameter ausgelagert</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparisonmodel.cpp" line="105"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="125"/>
         <source>8-bit Adam</source>
         <translation>8-Bit-Adam</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparisonmodel.cpp" line="106"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="126"/>
         <source>Paged AdamW</source>
         <translation>Paged AdamW</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparisonmodel.cpp" line="107"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="127"/>
         <source>Paged 8-bit AdamW</source>
         <translation>Paged 8-Bit-AdamW</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparisonmodel.cpp" line="108"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="128"/>
         <source>AdamW (32-bit)</source>
         <translation>AdamW (32 Bit)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparisonmodel.cpp" line="115"/>
-        <location filename="../../ui/compare/comparisonmodel.cpp" line="122"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="135"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="142"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparisonmodel.cpp" line="118"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="138"/>
         <source>%1 tokens</source>
         <translation>%1 Tokens</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparisonmodel.cpp" line="123"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="143"/>
         <source>%1 % of samples, %2 × %3×%4 px</source>
         <translation>%1 % der Beispiele, %2 × %3×%4 px</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparisonmodel.cpp" line="195"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="215"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparisonmodel.cpp" line="197"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="217"/>
         <source>Method</source>
         <translation>Methode</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparisonmodel.cpp" line="199"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="219"/>
         <source>Optimizer</source>
         <translation>Optimierer</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparisonmodel.cpp" line="201"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="221"/>
         <source>Training stack</source>
         <translation>Trainingsumgebung</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparisonmodel.cpp" line="203"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="223"/>
         <source>Sequence length</source>
         <translation>Sequenzlänge</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/comparisonmodel.cpp" line="205"/>
+        <location filename="../../ui/compare/comparisonmodel.cpp" line="225"/>
         <source>Images</source>
         <translation>Bilder</translation>
     </message>
@@ -1331,139 +1386,139 @@
 <context>
     <name>headroom::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="546"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="548"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="547"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="549"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="548"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="550"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="549"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="551"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="550"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="552"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="563"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="565"/>
         <source>&amp;New</source>
         <translation>&amp;Neu</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="564"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="566"/>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="565"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="567"/>
         <source>&amp;Save</source>
         <translation>&amp;Speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="566"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="568"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="567"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="569"/>
         <source>&amp;Import config.json…</source>
         <translation>config.json &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="575"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="577"/>
         <source>Export &amp;quote…</source>
         <translation>&amp;Angebot exportieren…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="576"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="578"/>
         <source>Export interactive &amp;sheet…</source>
         <translation>Interaktives &amp;Auslegungsblatt exportieren…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="578"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="580"/>
         <source>One HTML file with sliders that opens offline in any browser</source>
         <translation>Eine HTML-Datei mit Schiebereglern, die sich offline in jedem Browser öffnet</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="580"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="582"/>
         <source>This build has no interactive sheet (built without emscripten)</source>
         <translation>Diese Ausgabe von Headroom enthält kein interaktives Auslegungsblatt (ohne emscripten gebaut)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="826"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="838"/>
         <source>Export interactive sheet</source>
         <translation>Interaktives Auslegungsblatt exportieren</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="829"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="841"/>
         <source>Web pages (*.html)</source>
         <translation>Webseiten (*.html)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="840"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="856"/>
         <source>Cannot export the sheet</source>
         <translation>Auslegungsblatt kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="841"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="857"/>
         <source>The sheet could not be written to %1:
 %2</source>
         <translation>Das Auslegungsblatt konnte nicht nach %1 geschrieben werden:
 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="844"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="860"/>
         <source>Sheet written to %1</source>
         <translation>Auslegungsblatt nach %1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="583"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="585"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="941"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="958"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="942"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="959"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederholen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="585"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="587"/>
         <source>Assumptions</source>
         <translation>Annahmen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="586"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="588"/>
         <source>&amp;Assumptions and sources</source>
         <translation>&amp;Annahmen und Quellen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="603"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="605"/>
         <source>Phases</source>
         <translation>Phasen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="669"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="671"/>
         <source>Cannot open scenario</source>
         <translation>Szenario lässt sich nicht öffnen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="670"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="672"/>
         <source>The scenario %1 could not be opened.
 
 Key: %2
@@ -1474,29 +1529,29 @@ Schlüssel: %2
 Problem: %3</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="704"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="715"/>
         <source>Cannot save scenario</source>
         <translation>Szenario lässt sich nicht speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="704"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="715"/>
         <source>The scenario could not be written to %1:
 %2</source>
         <translation>Das Szenario konnte nicht nach %1 geschrieben werden:
 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="712"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="723"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="722"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="733"/>
         <source>Cannot import model</source>
         <translation>Modell lässt sich nicht importieren</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="723"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="734"/>
         <source>The model configuration %1 could not be read.
 
 Key: %2
@@ -1507,17 +1562,17 @@ Schlüssel: %2
 Problem: %3</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="728"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="739"/>
         <source>Import model</source>
         <translation>Modell importieren</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="745"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="756"/>
         <source>Cannot import training config</source>
         <translation>Trainingskonfiguration kann nicht übernommen werden</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="746"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="757"/>
         <source>The training config %1 could not be imported.
 
 Key: %2
@@ -1528,78 +1583,78 @@ Schlüssel: %2
 Problem: %3</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="756"/>
-        <location filename="../../ui/window/mainwindow.cpp" line="762"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="767"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="773"/>
         <source>Import training config</source>
         <translation>Trainingskonfiguration übernehmen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="763"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="774"/>
         <source>Training configs (*.yaml *.yml *.json);;All files (*)</source>
         <translation>Trainingskonfigurationen (*.yaml *.yml *.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="774"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="785"/>
         <source>Open scenario</source>
         <translation>Szenario öffnen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="775"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="786"/>
         <source>Headroom scenarios (*.headroom.json);;JSON files (*.json);;All files (*)</source>
         <translation>Headroom-Szenarien (*.headroom.json);;JSON-Dateien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="788"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="799"/>
         <source>Save scenario</source>
         <translation>Szenario speichern</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="792"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="803"/>
         <source>Headroom scenarios (*.headroom.json)</source>
         <translation>Headroom-Szenarien (*.headroom.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="802"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="813"/>
         <source>Import model configuration</source>
         <translation>Modellkonfiguration importieren</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="804"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="815"/>
         <source>Hugging Face config (*.json)</source>
         <translation>Hugging-Face-Konfiguration (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="854"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="870"/>
         <source>Axolotl config (*.yaml *.yml)</source>
         <translation>Axolotl-Konfiguration (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="855"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="871"/>
         <source>LLaMA-Factory config (*.yaml *.yml)</source>
         <translation>LLaMA-Factory-Konfiguration (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="856"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="872"/>
         <source>torchtune config (*.yaml *.yml)</source>
         <translation>torchtune-Konfiguration (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="857"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="873"/>
         <source>TRL config (*.yaml *.yml)</source>
         <translation>TRL-Konfiguration (*.yaml *.yml)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="868"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="884"/>
         <source>Export training config</source>
         <translation>Trainingskonfiguration exportieren</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="886"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="902"/>
         <source>Cannot export training config</source>
         <translation>Trainingskonfiguration kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="887"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="903"/>
         <source>The training config could not be written to %1.
 
 %2</source>
@@ -1608,244 +1663,243 @@ Problem: %3</translation>
 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="893"/>
         <source>It is the customer&apos;s config the scenario was imported from; choose another file.</source>
-        <translation>Das ist die Konfiguration des Kunden, aus der das Szenario übernommen wurde; bitte eine andere Datei wählen.</translation>
+        <translation type="vanished">Das ist die Konfiguration des Kunden, aus der das Szenario übernommen wurde; bitte eine andere Datei wählen.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="899"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="914"/>
         <source>Key: %1
 Problem: %2</source>
         <translation>Schlüssel: %1
 Problem: %2</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="911"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="928"/>
         <source>Training config written to %1: fits with %2 GB free per GPU</source>
         <translation>Trainingskonfiguration nach %1 geschrieben: passt mit %2 GB frei pro GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="914"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="931"/>
         <source> (changes to fit: %1, listed in the file)</source>
         <translation> (Änderungen, damit es passt: %1, in der Datei aufgeführt)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="924"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="941"/>
         <source>Unsaved changes</source>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="924"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="941"/>
         <source>The scenario has unsaved changes. Save them first?</source>
         <translation>Das Szenario hat ungespeicherte Änderungen. Zuerst speichern?</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="946"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="963"/>
         <source>Untitled</source>
         <translation>Unbenannt</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="947"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="964"/>
         <source>%1[*] — Headroom</source>
         <translation>%1[*] — Headroom</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="941"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="958"/>
         <source>&amp;Undo: %1</source>
         <translation>&amp;Rückgängig: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="942"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="959"/>
         <source>&amp;Redo: %1</source>
         <translation>&amp;Wiederholen: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="170"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="172"/>
         <source>Apply recommended build</source>
         <translation>Empfohlenen Aufbau übernehmen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="588"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="590"/>
         <source>&amp;Compare builds</source>
         <translation>Aufbauten &amp;vergleichen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="589"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="591"/>
         <source>&amp;Pin current build</source>
         <translation>Aktuellen Aufbau an&amp;heften</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="72"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="74"/>
         <source>4× H200 NVL</source>
         <translation>4× H200 NVL</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="73"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="75"/>
         <source>8× H200 NVL</source>
         <translation>8× H200 NVL</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="74"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="76"/>
         <source>4× RTX PRO 6000 SE</source>
         <translation>4× RTX PRO 6000 SE</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="75"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="77"/>
         <source>8× RTX PRO 6000 SE</source>
         <translation>8× RTX PRO 6000 SE</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="76"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="78"/>
         <source>1× RTX PRO 6000 SE, LoRA</source>
         <translation>1× RTX PRO 6000 SE, LoRA</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="78"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="80"/>
         <source>1× RTX PRO 6000 SE, QLoRA</source>
         <translation>1× RTX PRO 6000 SE, QLoRA</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="168"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="170"/>
         <source>Restore pinned build</source>
         <translation>Angehefteten Aufbau wiederherstellen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="262"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="264"/>
         <source>%1 of the %2 cards of the %3 are used: the chassis&apos;s CPUs, host memory and power stay in the figures.</source>
         <translation>%1 der %2 Karten des %3 sind belegt: CPUs, Hauptspeicher und Leistung des Gehäuses bleiben in den Zahlen.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="313"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="315"/>
         <source>Four builds are pinned already: remove one to pin another.</source>
         <translation>Vier Aufbauten sind schon angeheftet: einen entfernen, um einen weiteren anzuheften.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="346"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="348"/>
         <source>Preset: %1</source>
         <translation>Vorlage: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="355"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="357"/>
         <source>Results copied as text and JSON.</source>
         <translation>Ergebnisse als Text und JSON kopiert.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="361"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="363"/>
         <source>Print</source>
         <translation>Drucken</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="377"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="379"/>
         <source>About Headroom</source>
         <translation>Über Headroom</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="378"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="380"/>
         <source>&lt;h3&gt;Headroom %1&lt;/h3&gt;&lt;p&gt;Sizes GPU servers for fine-tuning large language models: memory per GPU, transfer against compute, power against the feeds, checkpoint storage.&lt;/p&gt;&lt;p&gt;Catalog: %2 files, %3 GPUs, %4 servers, %5 models.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Headroom %1&lt;/h3&gt;&lt;p&gt;Dimensioniert GPU-Server für das Fine-Tuning großer Sprachmodelle: Speicher pro GPU, Übertragung gegen Rechenzeit, Leistung gegen die Anschlüsse, Speicherplatz für Checkpoints.&lt;/p&gt;&lt;p&gt;Katalog: %2 Dateien, %3 GPUs, %4 Server, %5 Modelle.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="409"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="411"/>
         <source>Apply build from what fits</source>
         <translation>Aufbau aus „Was passt“ übernehmen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="551"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="553"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="552"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="554"/>
         <source>&amp;Presets</source>
         <translation>&amp;Vorlagen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="553"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="555"/>
         <source>Presets</source>
         <translation>Vorlagen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="556"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="558"/>
         <source>Make the build %1 (the smallest catalog server that holds the cards)</source>
         <translation>Aufbau %1 wählen (der kleinste Katalogserver, der die Karten aufnimmt)</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="560"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="562"/>
         <source>&amp;Copy results</source>
         <translation>Ergebnisse &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="561"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="563"/>
         <source>&amp;Print…</source>
         <translation>&amp;Drucken…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="562"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="564"/>
         <source>&amp;About Headroom</source>
         <translation>&amp;Über Headroom</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="568"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="570"/>
         <source>Import &amp;training config…</source>
         <translation>&amp;Trainingskonfiguration übernehmen…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="569"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="571"/>
         <source>An Axolotl, LLaMA-Factory, torchtune or TRL config, or a DeepSpeed JSON, onto the current build</source>
         <translation>Eine Axolotl-, LLaMA-Factory-, torchtune- oder TRL-Konfiguration oder ein DeepSpeed-JSON, auf die aktuelle Konfiguration angewandt</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="571"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="573"/>
         <source>Export t&amp;raining config…</source>
         <translation>T&amp;rainingskonfiguration exportieren…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="572"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="574"/>
         <source>The scenario as an Axolotl, LLaMA-Factory, torchtune or TRL config with the settings that make it fit the build, and the DeepSpeed JSON beside it</source>
         <translation>Das Szenario als Axolotl-, LLaMA-Factory-, torchtune- oder TRL-Konfiguration mit den Einstellungen, mit denen es auf den gewählten Aufbau passt, und das DeepSpeed-JSON daneben</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="602"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="604"/>
         <source>Where it runs out</source>
         <translation>Wo es knapp wird</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="605"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="607"/>
         <source>What fits</source>
         <translation>Was passt</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="606"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="608"/>
         <source>Compare</source>
         <translation>Vergleich</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="607"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="609"/>
         <source>Serving</source>
         <translation>Betrieb</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="608"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="610"/>
         <source>Free memory per GPU for every GPU type and count on the smallest catalog server that holds them; click a cell to apply it.</source>
         <translation>Freier Speicher pro GPU für jeden GPU-Typ und jede Anzahl im kleinsten Katalogserver, der sie aufnimmt; ein Klick auf eine Zelle übernimmt den Aufbau.</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="187"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="189"/>
         <source>Change the serving need</source>
         <translation>Bedarf für den Betrieb ändern</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="591"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="593"/>
         <source>&amp;Serving the tuned model</source>
         <translation>&amp;Betrieb des trainierten Modells</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="582"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="584"/>
         <source>&amp;Vendor details…</source>
         <translation>&amp;Anbieterdaten…</translation>
     </message>
     <message>
-        <location filename="../../ui/window/mainwindow.cpp" line="816"/>
+        <location filename="../../ui/window/mainwindow.cpp" line="828"/>
         <source>Quote details</source>
         <translation>Angebotsdaten ändern</translation>
     </message>
@@ -2216,45 +2270,91 @@ Problem: %2</translation>
 <context>
     <name>headroom::ui::OutputFile</name>
     <message>
-        <location filename="../../ui/common/outputfile.cpp" line="60"/>
+        <location filename="../../ui/common/outputfile.cpp" line="248"/>
         <source>no program is reading from the pipe</source>
         <translation>kein Programm liest aus der Pipe</translation>
     </message>
     <message>
-        <location filename="../../ui/common/outputfile.cpp" line="67"/>
+        <location filename="../../ui/common/outputfile.cpp" line="254"/>
         <source>the file changed while it was opened; nothing was written</source>
         <translation>die Datei hat sich beim Öffnen geändert; nichts wurde geschrieben</translation>
     </message>
     <message>
-        <location filename="../../ui/common/outputfile.cpp" line="88"/>
         <source>the file name is too long for a safe save (%1 bytes; the folder takes %2 including a 7-byte temporary suffix)</source>
-        <translation>der Dateiname ist für sicheres Speichern zu lang (%1 Bytes; der Ordner erlaubt %2 einschließlich einer temporären Endung von 7 Bytes)</translation>
+        <translation type="vanished">der Dateiname ist für sicheres Speichern zu lang (%1 Bytes; der Ordner erlaubt %2 einschließlich einer temporären Endung von 7 Bytes)</translation>
     </message>
     <message>
-        <location filename="../../ui/common/outputfile.cpp" line="117"/>
         <source>the system did not say why</source>
-        <translation>das System hat keinen Grund genannt</translation>
+        <translation type="vanished">das System hat keinen Grund genannt</translation>
     </message>
     <message>
-        <location filename="../../ui/common/outputfile.cpp" line="124"/>
+        <location filename="../../ui/common/outputfile.cpp" line="369"/>
         <source>no file name given</source>
         <translation>kein Dateiname angegeben</translation>
     </message>
     <message>
-        <location filename="../../ui/common/outputfile.cpp" line="129"/>
-        <location filename="../../ui/common/outputfile.cpp" line="143"/>
+        <location filename="../../ui/common/outputfile.cpp" line="216"/>
         <source>%1 is a directory</source>
         <translation>%1 ist ein Ordner</translation>
     </message>
     <message>
-        <location filename="../../ui/common/outputfile.cpp" line="133"/>
+        <location filename="../../ui/common/outputfile.cpp" line="103"/>
+        <source>%1 is the scenario file %2</source>
+        <translation>%1 ist die Szenariodatei %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/outputfile.cpp" line="105"/>
+        <source>%1 is the imported model configuration %2</source>
+        <translation>%1 ist die importierte Modellkonfiguration %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/outputfile.cpp" line="108"/>
+        <source>%1 is the recipe the scenario was imported from, %2</source>
+        <translation>%1 ist die Trainingskonfiguration, aus der das Szenario importiert wurde, %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/outputfile.cpp" line="112"/>
+        <source>%1 is the model configuration of a pinned build, %2</source>
+        <translation>%1 ist die Modellkonfiguration einer angehefteten Konfiguration, %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/outputfile.cpp" line="114"/>
+        <source>%1 is the catalog file %2</source>
+        <translation>%1 ist die Katalogdatei %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/outputfile.cpp" line="115"/>
+        <source>%1 is the vendor&apos;s logo %2</source>
+        <translation>%1 ist das Logo des Anbieters %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/outputfile.cpp" line="125"/>
+        <source>%1 is %2, which this command reads</source>
+        <translation>%1 ist %2, das dieser Befehl liest</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/outputfile.cpp" line="204"/>
+        <source>%1 is a link to a file that does not exist; nothing was written</source>
+        <translation>%1 ist ein Verweis auf eine Datei, die es nicht gibt; nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/outputfile.cpp" line="221"/>
+        <source>%1 is not a regular file: the files written with it cannot sit beside it; nothing was written</source>
+        <translation>%1 ist keine gewöhnliche Datei: die mit ihr geschriebenen Dateien können nicht daneben liegen; nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/outputfile.cpp" line="229"/>
         <source>%1 is not a regular file (a block device or a socket); nothing was written</source>
         <translation>%1 ist keine gewöhnliche Datei (ein Blockgerät oder ein Socket); nichts wurde geschrieben</translation>
     </message>
     <message>
-        <location filename="../../ui/common/outputfile.cpp" line="146"/>
+        <location filename="../../ui/common/outputfile.cpp" line="390"/>
+        <source>%1 and %2 are the same file; nothing was written</source>
+        <translation>%1 und %2 sind dieselbe Datei; nichts wurde geschrieben</translation>
+    </message>
+    <message>
         <source>%1 is not a regular file; nothing was written</source>
-        <translation>%1 ist keine gewöhnliche Datei; nichts wurde geschrieben</translation>
+        <translation type="vanished">%1 ist keine gewöhnliche Datei; nichts wurde geschrieben</translation>
     </message>
 </context>
 <context>
@@ -2523,12 +2623,12 @@ Problem: %2</translation>
         <translation>Leistung: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/window/resultpanel.cpp" line="158"/>
+        <location filename="../../ui/window/resultpanel.cpp" line="162"/>
         <source>No warnings</source>
         <translation>Keine Warnungen</translation>
     </message>
     <message>
-        <location filename="../../ui/window/resultpanel.cpp" line="161"/>
+        <location filename="../../ui/window/resultpanel.cpp" line="165"/>
         <source>%1 warnings (click for all): %2</source>
         <translation>%1 Warnungen (Klick zeigt alle): %2</translation>
     </message>
@@ -2879,12 +2979,12 @@ Problem: %2</translation>
         <translation>Dieser Aufbau</translation>
     </message>
     <message>
-        <location filename="../../ui/serving/servingdock.cpp" line="191"/>
+        <location filename="../../ui/serving/servingdock.cpp" line="195"/>
         <source>Context per user (tokens)</source>
         <translation>Kontext pro Nutzer (Tokens)</translation>
     </message>
     <message>
-        <location filename="../../ui/serving/servingdock.cpp" line="200"/>
+        <location filename="../../ui/serving/servingdock.cpp" line="204"/>
         <source>Users</source>
         <translation>Nutzer</translation>
     </message>
@@ -3125,42 +3225,47 @@ Problem: %2</translation>
 <context>
     <name>headroom::ui::WhatFitsModel</name>
     <message>
-        <location filename="../../ui/compare/whatfitsmodel.cpp" line="52"/>
+        <location filename="../../ui/compare/whatfitsmodel.cpp" line="54"/>
         <source>no (−%1)</source>
         <translation>nein (−%1)</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/whatfitsmodel.cpp" line="53"/>
+        <location filename="../../ui/compare/whatfitsmodel.cpp" line="56"/>
+        <source>no: %1</source>
+        <translation>nein: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/whatfitsmodel.cpp" line="57"/>
         <source>%1 free</source>
         <translation>%1 frei</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/whatfitsmodel.cpp" line="56"/>
+        <location filename="../../ui/compare/whatfitsmodel.cpp" line="60"/>
         <source>No catalog server takes %1 of these cards.</source>
         <translation>Kein Katalogserver nimmt %1 dieser Karten auf.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/whatfitsmodel.cpp" line="59"/>
+        <location filename="../../ui/compare/whatfitsmodel.cpp" line="63"/>
         <source>In the %1; its CPUs, host memory and power stay. Click to apply.</source>
         <translation>Im %1; dessen CPUs, Hauptspeicher und Leistung bleiben. Klick übernimmt den Aufbau.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/whatfitsmodel.cpp" line="63"/>
+        <location filename="../../ui/compare/whatfitsmodel.cpp" line="68"/>
         <source>Click to apply this build.</source>
         <translation>Klick übernimmt diesen Aufbau.</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/whatfitsmodel.cpp" line="86"/>
+        <location filename="../../ui/compare/whatfitsmodel.cpp" line="90"/>
         <source>1 GPU</source>
         <translation>1 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/whatfitsmodel.cpp" line="86"/>
+        <location filename="../../ui/compare/whatfitsmodel.cpp" line="90"/>
         <source>%1 GPUs</source>
         <translation>%1 GPUs</translation>
     </message>
     <message>
-        <location filename="../../ui/compare/whatfitsmodel.cpp" line="94"/>
+        <location filename="../../ui/compare/whatfitsmodel.cpp" line="98"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>

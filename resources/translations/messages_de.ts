@@ -134,7 +134,57 @@
         <translation>Rollout-Engine: Die Gewichte (%1 pro GPU) und die Reserven der Engine lassen in %2 der Karte keinen Platz für den KV-Cache.</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Rollout engine: its KV cache in %3 of the card holds %1 tokens, less than one sequence of prompt and completion (%2 tokens).</source>
+        <translation>Rollout-Engine: Ihr KV-Cache in %3 der Karte fasst %1 Tokens, weniger als eine Sequenz aus Prompt und Antwort (%2 Tokens).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Fits: %1 free per GPU.</source>
+        <translation>Passt: %1 frei pro GPU.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tight: %1 free per GPU; measured runs of this kind needed up to %2 more than predicted.</source>
+        <translation>Knapp: %1 frei pro GPU; gemessene Läufe dieser Art brauchten bis zu %2 mehr als vorhergesagt.</translation>
+    </message>
+    <message>
         <location line="+3"/>
+        <source>Tight: only %1 free per GPU, under the %2 safety margin.</source>
+        <translation>Knapp: nur %1 frei pro GPU, unter der Sicherheitsreserve von %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Does not fit: short by %1 per GPU.</source>
+        <translation>Passt nicht: %1 zu wenig pro GPU.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Does not run as planned: the parallel plan does not suit this model on these GPUs.</source>
+        <translation>Läuft so nicht: Der Parallelisierungsplan passt nicht zu diesem Modell auf diesen GPUs.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Does not run: the rollout engine needs %1 per GPU (its weights alone %2), more than its %3 share of the card (%4).</source>
+        <translation>Läuft nicht: Die Rollout-Engine braucht %1 pro GPU (allein ihre Gewichte %2), mehr als ihr Anteil von %3 der Karte (%4).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Does not run as planned: the server draws %1, more than the planned %2 A feed carries (%3); the memory fits with %4 free per GPU.</source>
+        <translation>Läuft so nicht: Der Server nimmt %1 auf, mehr als der geplante %2-A-Anschluss trägt (%3); der Speicher passt mit %4 frei pro GPU.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Does not run as planned: the server draws %1, more than the planned 400 V three-phase %2 A feed carries (%3); the memory fits with %4 free per GPU.</source>
+        <translation>Läuft so nicht: Der Server nimmt %1 auf, mehr als der geplante 400-V-Drehstromanschluss mit %2 A trägt (%3); der Speicher passt mit %4 frei pro GPU.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Serving falls short: %1 of %2 users get %3 tokens each; the training fits with %4 free per GPU.</source>
+        <translation>Der Betrieb reicht nicht: %1 von %2 Nutzern bekommen je %3 Tokens; das Training passt mit %4 frei pro GPU.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>With optimizer offload the CPUs perform the parameter update, which slows every optimizer step.</source>
         <translation>Mit ausgelagertem Optimierer rechnen die CPUs das Parameter-Update; das verlangsamt jeden Optimiererschritt.</translation>
     </message>

@@ -326,7 +326,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
 <context>
     <name>headroom::ui::QuoteDocument</name>
     <message>
-        <location filename="../../ui/quote/quotedocument_charts.cpp" line="+329"/>
+        <location filename="../../ui/quote/quotedocument_charts.cpp" line="+328"/>
         <source>Comparison of builds</source>
         <translation>Vergleich der Konfigurationen</translation>
     </message>
@@ -362,7 +362,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
     </message>
     <message>
         <location filename="../../ui/quote/quotedocument_assumptions.cpp" line="+45"/>
-        <location filename="../../ui/quote/quotedocument_charts.cpp" line="-172"/>
+        <location filename="../../ui/quote/quotedocument_charts.cpp" line="-171"/>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
@@ -483,7 +483,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Vielen Dank für Ihre Anfrage. Nachfolgend finden Sie den angefragten Server, ausgelegt auf die in der Konfigurationstabelle beschriebene Last. So konfiguriert kann er nicht bestellt werden (siehe den Kasten oben); gern schlagen wir Ihnen eine Konfiguration vor, die es kann.</translation>
     </message>
     <message>
-        <location filename="../../ui/quote/quotedocument_verdict.cpp" line="+47"/>
+        <location filename="../../ui/quote/quotedocument_verdict.cpp" line="+55"/>
         <source>Model states %1 in all, %2 per GPU · step %3 s, %4 tokens/s · %5 kW from the wall</source>
         <translation>Modellzustände %1 insgesamt, %2 pro GPU · Schritt %3 s, %4 Tokens/s · %5 kW aus dem Netz</translation>
     </message>
@@ -533,22 +533,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Sharding</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>State accounting</source>
-        <translation>Zustandsbilanz</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>ZeRO paper, 16 B per parameter</source>
-        <translation>ZeRO-Paper, 16 B pro Parameter</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Hugging Face, 18 B per parameter</source>
-        <translation>Hugging Face, 18 B pro Parameter</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+10"/>
         <source>Server</source>
         <translation>Server</translation>
     </message>
@@ -564,7 +549,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>%1, je %2</translation>
     </message>
     <message>
-        <location filename="../../ui/quote/quotedocument_charts.cpp" line="+28"/>
+        <location filename="../../ui/quote/quotedocument_charts.cpp" line="+27"/>
         <location filename="../../ui/quote/quotedocument_configuration.cpp" line="+1"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
@@ -575,13 +560,13 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>GPU-Verbindung</translation>
     </message>
     <message>
-        <location filename="../../ui/quote/quotedocument_charts.cpp" line="-34"/>
+        <location filename="../../ui/quote/quotedocument_charts.cpp" line="-33"/>
         <location filename="../../ui/quote/quotedocument_configuration.cpp" line="+0"/>
         <source>%1, %2 GB/s</source>
         <translation>%1, %2 GB/s</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+34"/>
         <location filename="../../ui/quote/quotedocument_configuration.cpp" line="+3"/>
         <source>CPUs</source>
         <translation>CPUs</translation>
@@ -733,11 +718,12 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
     </message>
     <message>
         <location filename="../../ui/quote/quotedocument_lineitems.cpp" line="+62"/>
+        <location line="+13"/>
         <source>on request</source>
         <translation>auf Anfrage</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-48"/>
         <source>GPU %1, %2</source>
         <translation>GPU %1, %2</translation>
     </message>
@@ -757,12 +743,12 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Montage, Burn-in-Test und Lieferung in der EU</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+28"/>
         <source>Discount %1 %</source>
         <translation>Rabatt %1 %</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Total, net</source>
         <translation>Summe netto</translation>
     </message>
@@ -777,7 +763,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Pos.</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-72"/>
         <source>%1; %2 × %3</source>
         <translation>%1; %2 × %3</translation>
     </message>
@@ -812,12 +798,12 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Netzwerk für %1 Server: %2 × %3, %4 Switches, %5 Kabelverbindungen</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+33"/>
         <source>Subtotal, net</source>
         <translation>Zwischensumme, netto</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>VAT %1 %</source>
         <translation>MwSt. %1 %</translation>
     </message>
@@ -858,10 +844,10 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <source>%n item(s) marked &quot;on request&quot; are priced with the confirmed configuration and come on top of the total.</source>
+        <source>%n item(s) marked &quot;on request&quot; are priced with the confirmed configuration; the sums follow with them.</source>
         <translation>
-            <numerusform>%n Position „auf Anfrage“ wird mit der bestätigten Konfiguration bepreist und kommt zur Summe hinzu.</numerusform>
-            <numerusform>%n Positionen „auf Anfrage“ werden mit der bestätigten Konfiguration bepreist und kommen zur Summe hinzu.</numerusform>
+            <numerusform>%n Position „auf Anfrage“ wird mit der bestätigten Konfiguration bepreist; die Summen folgen mit ihr.</numerusform>
+            <numerusform>%n Positionen „auf Anfrage“ werden mit der bestätigten Konfiguration bepreist; die Summen folgen mit ihnen.</numerusform>
         </translation>
     </message>
     <message>
@@ -875,7 +861,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Bedingungen</translation>
     </message>
     <message>
-        <location filename="../../ui/quote/quotedocument_charts.cpp" line="-101"/>
+        <location filename="../../ui/quote/quotedocument_charts.cpp" line="-100"/>
         <source>Sizing results</source>
         <translation>Ergebnisse der Auslegung</translation>
     </message>
@@ -1000,12 +986,12 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <location line="+1"/>
         <location line="+2"/>
         <location line="+3"/>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>%1 s / %2 s</source>
         <translation>%1 s / %2 s</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-17"/>
         <source>Compute, peak / expected</source>
         <translation>Rechenzeit, Spitze / erwartet</translation>
     </message>
@@ -1026,12 +1012,12 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
     </message>
     <message>
         <location line="+0"/>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>%1 tokens/s</source>
         <translation>%1 Tokens/s</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-18"/>
         <source>Aggregate compute</source>
         <translation>Gesamte Rechenleistung</translation>
     </message>
@@ -1051,7 +1037,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>%1 h</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Generate / score per step</source>
         <translation>Generieren / Bewerten pro Schritt</translation>
     </message>
@@ -1165,7 +1151,12 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Ergebnis und Warnungen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
+        <source>The longest sequence that still fits is %1 tokens.</source>
+        <translation>Die längste Sequenz, die noch passt, hat %1 Tokens.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The configuration holds the run: %1 stay free on each GPU after weights, gradients, optimizer states, activations, buffers and the CUDA reserve. The longest sequence that still fits is %2 tokens.</source>
         <translation>Die Konfiguration trägt den Lauf: Nach Gewichten, Gradienten, Optimiererzuständen, Aktivierungen, Puffern und der CUDA-Reserve bleiben auf jeder GPU %1 frei. Die längste Sequenz, die noch passt, hat %2 Tokens.</translation>
     </message>
@@ -1174,8 +1165,16 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <source>The configuration does not hold the run: each GPU is %1 short. Choose more GPUs, 8-bit Adam, optimizer offload or an adapter method.</source>
         <translation>Die Konfiguration trägt den Lauf nicht: Jeder GPU fehlen %1. Wählen Sie mehr GPUs, 8-Bit-Adam, das Auslagern des Optimierers oder eine Adapter-Methode.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>The uncertainty band comes from %n measured run(s) of this kind (the same method, sharding and offload): the total lies between %1 and %2 per GPU.</source>
+        <translation>
+            <numerusform>Das Unsicherheitsband stammt aus %n gemessenen Lauf dieser Art: Die Gesamtmenge liegt zwischen %1 und %2 pro GPU.</numerusform>
+            <numerusform>Das Unsicherheitsband stammt aus %n gemessenen Läufen dieser Art: Die Gesamtmenge liegt zwischen %1 und %2 pro GPU.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+13"/>
+        <location line="+7"/>
         <source>No warnings.</source>
         <translation>Keine Warnungen.</translation>
     </message>
@@ -1257,7 +1256,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
     <message>
         <location line="+4"/>
         <source>Free memory is counted against the %1 one process can use of each card: the %2 the driver reports, less its reserve; the CUDA context is part of the predicted total. The configuration names the listed %3, against which the reference page measures what is left.</source>
-        <translation>Der freie Speicher ist gegen die %1 gerechnet, die ein Prozess von jeder Karte nutzen kann: die %2, die der Treiber meldet, abzüglich seiner Reserve; der CUDA-Kontext ist Teil der vorhergesagten Summe. Die Konfiguration nennt die angegebenen %3, gegen die die Referenzseite den freien Rest misst.</translation>
+        <translation>Freier Speicher zählt gegen die %1, die ein Prozess je Karte nutzen kann (%2 laut Treiber, abzüglich Reserve; CUDA-Kontext in der Summe); die Konfiguration nennt die angegebenen %3.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1345,7 +1344,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Keins (Datenparallelität)</translation>
     </message>
     <message>
-        <location filename="../../ui/quote/quotedocument_charts.cpp" line="-65"/>
+        <location filename="../../ui/quote/quotedocument_charts.cpp" line="-64"/>
         <source>Host memory recommended</source>
         <translation>Hauptspeicher empfohlen</translation>
     </message>
@@ -1355,12 +1354,12 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Hauptspeicher eingebaut</translation>
     </message>
     <message>
-        <location filename="../../ui/quote/quotedocument_verdict.cpp" line="-94"/>
+        <location filename="../../ui/quote/quotedocument_verdict.cpp" line="-105"/>
         <source>model uncertainty −%1/+%2 GB</source>
         <translation>Modellunsicherheit −%1/+%2 GB</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Fits: %1 free per GPU (%2 of %3 used), %4</source>
         <translation>Passt: %1 frei pro GPU (%2 von %3 belegt), %4</translation>
     </message>
@@ -1375,12 +1374,17 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Passt nicht: %1 zu wenig pro GPU (%2 benötigt, %3 auf der Karte), %4</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+12"/>
+        <source>Memory: %1 free per GPU (%2 of %3 used), %4</source>
+        <translation>Speicher: %1 frei pro GPU (%2 von %3 belegt), %4</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Per GPU: allocated peak %1 (torch.cuda.max_memory_allocated), reserved peak %2 (torch.cuda.max_memory_reserved), total %3 as nvidia-smi shows it; likely %4 to %5.</source>
         <translation>Pro GPU: belegte Spitze %1 (torch.cuda.max_memory_allocated), reservierte Spitze %2 (torch.cuda.max_memory_reserved), gesamt %3, wie nvidia-smi sie zeigt; wahrscheinlich %4 bis %5.</translation>
     </message>
     <message>
-        <location filename="../../ui/quote/quotedocument_configuration.cpp" line="-117"/>
+        <location filename="../../ui/quote/quotedocument_configuration.cpp" line="-119"/>
         <source>Paged AdamW (bitsandbytes)</source>
         <translation>AdamW mit Seitenauslagerung (bitsandbytes)</translation>
     </message>
@@ -1400,12 +1404,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>keine (Vorgaben von Headroom)</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>pure BF16, 8 B per parameter</source>
-        <translation>reines BF16, 8 B pro Parameter</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+16"/>
         <source>Servers</source>
         <translation>Server</translation>
     </message>
@@ -1460,17 +1459,12 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Kreuzentropie</translation>
     </message>
     <message>
-        <location filename="../../ui/quote/quotedocument_verdict.cpp" line="+46"/>
+        <location filename="../../ui/quote/quotedocument_verdict.cpp" line="+51"/>
         <source>The configuration is tight: %1 stay free on each GPU as predicted, but that is within the model&apos;s uncertainty (measured runs of this kind put the total up to %2). The longest sequence that still fits is %3 tokens.</source>
         <translation>Die Konfiguration ist knapp: vorhergesagt bleiben auf jeder GPU %1 frei, doch das liegt innerhalb der Unsicherheit des Modells (gemessene Läufe dieser Art ergeben bis zu %2 insgesamt). Die längste Sequenz, die noch passt, hat %3 Tokens.</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>The uncertainty band comes from the calibration runs of the regime %1 (%2 runs): the total lies between %3 and %4 per GPU.</source>
-        <translation>Das Unsicherheitsband stammt aus den Kalibrierläufen der Klasse %1 (%2 Läufe): die Gesamtmenge liegt zwischen %3 und %4 pro GPU.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/quote/quotedocument_configuration.cpp" line="-95"/>
+        <location filename="../../ui/quote/quotedocument_configuration.cpp" line="-97"/>
         <source>Hugging Face Trainer (transformers + PEFT + accelerate / DeepSpeed)</source>
         <translation>Hugging Face Trainer (transformers + PEFT + accelerate / DeepSpeed)</translation>
     </message>
@@ -1489,8 +1483,18 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <source>Unsloth</source>
         <translation>Unsloth</translation>
     </message>
+    <message>
+        <location line="+37"/>
+        <source>Model states per GPU</source>
+        <translation>Modellzustände pro GPU</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: weights %2, gradients %3, optimizer states %4</source>
+        <translation>%1: Gewichte %2, Gradienten %3, Optimierer %4</translation>
+    </message>
     <message numerus="yes">
-        <location line="+51"/>
+        <location line="+15"/>
         <source>%1 × %2 per server; %n switch(es), %3 links</source>
         <translation>
             <numerusform>%1 × %2 pro Server; %n Switch, %3 Verbindungen</numerusform>
@@ -1528,7 +1532,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Laufzeit, jeder Lauf für seinen Datensatz</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Throughput, all runs</source>
         <translation>Durchsatz, alle Läufe</translation>
     </message>
@@ -1573,7 +1577,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>%1 Läufe nebeneinander, jedem fehlen %2 pro GPU</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Each run: %1 of %2 used per GPU, model states %3 · step %4 s, %5 tokens/s · the server: %6 kW from the wall</source>
         <translation>Je Lauf: %1 von %2 belegt pro GPU, Modellzustände %3 · Schritt %4 s, %5 Tokens/s · der Server: %6 kW aus dem Netz</translation>
     </message>
@@ -1583,12 +1587,12 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>%1 · %2, %3 Läufe nebeneinander auf %4 × %5</translation>
     </message>
     <message>
-        <location filename="../../ui/quote/quotedocument_configuration.cpp" line="-57"/>
+        <location filename="../../ui/quote/quotedocument_configuration.cpp" line="-59"/>
         <source>Hugging Face Trainer with Liger kernels</source>
         <translation>Hugging Face Trainer mit Liger-Kerneln</translation>
     </message>
     <message>
-        <location filename="../../ui/quote/quotedocument_verdict.cpp" line="-8"/>
+        <location filename="../../ui/quote/quotedocument_verdict.cpp" line="-12"/>
         <source>%1 runs side by side, each tight: %2 free per GPU, %3</source>
         <translation>%1 Läufe nebeneinander, jeder knapp: %2 frei pro GPU, %3</translation>
     </message>
@@ -1643,7 +1647,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>%1 Replikate mit je %2 GPUs (Tensor-Parallelität über %3)</translation>
     </message>
     <message>
-        <location filename="../../ui/quote/quotedocument_configuration.cpp" line="+138"/>
+        <location filename="../../ui/quote/quotedocument_configuration.cpp" line="+140"/>
         <location filename="../../ui/quote/quotedocument_serving.cpp" line="+2"/>
         <source>NVLink</source>
         <translation>NVLink</translation>
@@ -1923,7 +1927,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
 <context>
     <name>headroom::ui::QuoteRenderer</name>
     <message>
-        <location filename="../../ui/quote/quoterenderer.cpp" line="+103"/>
+        <location filename="../../ui/quote/quoterenderer.cpp" line="+120"/>
         <source>the PDF could not be rendered</source>
         <translation>das PDF konnte nicht erzeugt werden</translation>
     </message>

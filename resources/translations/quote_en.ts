@@ -321,7 +321,7 @@ Export the quote anyway? Its first lines will say so.</source>
 <context>
     <name>headroom::ui::QuoteDocument</name>
     <message>
-        <location filename="../../ui/quote/quotedocument_charts.cpp" line="+329"/>
+        <location filename="../../ui/quote/quotedocument_charts.cpp" line="+328"/>
         <source>Comparison of builds</source>
         <translation></translation>
     </message>
@@ -357,7 +357,7 @@ Export the quote anyway? Its first lines will say so.</source>
     </message>
     <message>
         <location filename="../../ui/quote/quotedocument_assumptions.cpp" line="+45"/>
-        <location filename="../../ui/quote/quotedocument_charts.cpp" line="-172"/>
+        <location filename="../../ui/quote/quotedocument_charts.cpp" line="-171"/>
         <source>%1 %</source>
         <translation></translation>
     </message>
@@ -478,7 +478,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quote/quotedocument_verdict.cpp" line="+47"/>
+        <location filename="../../ui/quote/quotedocument_verdict.cpp" line="+55"/>
         <source>Model states %1 in all, %2 per GPU · step %3 s, %4 tokens/s · %5 kW from the wall</source>
         <translation></translation>
     </message>
@@ -528,22 +528,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>State accounting</source>
-        <translation></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>ZeRO paper, 16 B per parameter</source>
-        <translation></translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Hugging Face, 18 B per parameter</source>
-        <translation></translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+10"/>
         <source>Server</source>
         <translation></translation>
     </message>
@@ -559,7 +544,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quote/quotedocument_charts.cpp" line="+28"/>
+        <location filename="../../ui/quote/quotedocument_charts.cpp" line="+27"/>
         <location filename="../../ui/quote/quotedocument_configuration.cpp" line="+1"/>
         <source>GPUs</source>
         <translation></translation>
@@ -570,13 +555,13 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quote/quotedocument_charts.cpp" line="-34"/>
+        <location filename="../../ui/quote/quotedocument_charts.cpp" line="-33"/>
         <location filename="../../ui/quote/quotedocument_configuration.cpp" line="+0"/>
         <source>%1, %2 GB/s</source>
         <translation></translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+34"/>
         <location filename="../../ui/quote/quotedocument_configuration.cpp" line="+3"/>
         <source>CPUs</source>
         <translation></translation>
@@ -728,11 +713,12 @@ Export the quote anyway? Its first lines will say so.</source>
     </message>
     <message>
         <location filename="../../ui/quote/quotedocument_lineitems.cpp" line="+62"/>
+        <location line="+13"/>
         <source>on request</source>
         <translation></translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-48"/>
         <source>GPU %1, %2</source>
         <translation></translation>
     </message>
@@ -752,12 +738,12 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+28"/>
         <source>Discount %1 %</source>
         <translation></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Total, net</source>
         <translation></translation>
     </message>
@@ -772,7 +758,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-72"/>
         <source>%1; %2 × %3</source>
         <translation></translation>
     </message>
@@ -807,12 +793,12 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+33"/>
         <source>Subtotal, net</source>
         <translation></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>VAT %1 %</source>
         <translation></translation>
     </message>
@@ -853,10 +839,10 @@ Export the quote anyway? Its first lines will say so.</source>
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <source>%n item(s) marked &quot;on request&quot; are priced with the confirmed configuration and come on top of the total.</source>
+        <source>%n item(s) marked &quot;on request&quot; are priced with the confirmed configuration; the sums follow with them.</source>
         <translation>
-            <numerusform>%n item marked &quot;on request&quot; is priced with the confirmed configuration and comes on top of the total.</numerusform>
-            <numerusform>%n items marked &quot;on request&quot; are priced with the confirmed configuration and come on top of the total.</numerusform>
+            <numerusform>%n item marked &quot;on request&quot; is priced with the confirmed configuration; the sums follow with it.</numerusform>
+            <numerusform>%n items marked &quot;on request&quot; are priced with the confirmed configuration; the sums follow with them.</numerusform>
         </translation>
     </message>
     <message>
@@ -870,7 +856,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quote/quotedocument_charts.cpp" line="-101"/>
+        <location filename="../../ui/quote/quotedocument_charts.cpp" line="-100"/>
         <source>Sizing results</source>
         <translation></translation>
     </message>
@@ -995,12 +981,12 @@ Export the quote anyway? Its first lines will say so.</source>
         <location line="+1"/>
         <location line="+2"/>
         <location line="+3"/>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>%1 s / %2 s</source>
         <translation></translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-17"/>
         <source>Compute, peak / expected</source>
         <translation></translation>
     </message>
@@ -1021,12 +1007,12 @@ Export the quote anyway? Its first lines will say so.</source>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>%1 tokens/s</source>
         <translation></translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-18"/>
         <source>Aggregate compute</source>
         <translation></translation>
     </message>
@@ -1046,7 +1032,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>Generate / score per step</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1160,7 +1146,12 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
+        <source>The longest sequence that still fits is %1 tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>The configuration holds the run: %1 stay free on each GPU after weights, gradients, optimizer states, activations, buffers and the CUDA reserve. The longest sequence that still fits is %2 tokens.</source>
         <translation></translation>
     </message>
@@ -1169,8 +1160,16 @@ Export the quote anyway? Its first lines will say so.</source>
         <source>The configuration does not hold the run: each GPU is %1 short. Choose more GPUs, 8-bit Adam, optimizer offload or an adapter method.</source>
         <translation></translation>
     </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>The uncertainty band comes from %n measured run(s) of this kind (the same method, sharding and offload): the total lies between %1 and %2 per GPU.</source>
+        <translation>
+            <numerusform>The uncertainty band comes from %n measured run of this kind (the same method, sharding and offload): the total lies between %1 and %2 per GPU.</numerusform>
+            <numerusform>The uncertainty band comes from %n measured runs of this kind (the same method, sharding and offload): the total lies between %1 and %2 per GPU.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+13"/>
+        <location line="+7"/>
         <source>No warnings.</source>
         <translation></translation>
     </message>
@@ -1340,7 +1339,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quote/quotedocument_charts.cpp" line="-65"/>
+        <location filename="../../ui/quote/quotedocument_charts.cpp" line="-64"/>
         <source>Host memory recommended</source>
         <translation></translation>
     </message>
@@ -1350,12 +1349,12 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quote/quotedocument_verdict.cpp" line="-94"/>
+        <location filename="../../ui/quote/quotedocument_verdict.cpp" line="-105"/>
         <source>model uncertainty −%1/+%2 GB</source>
         <translation>model uncertainty −%1/+%2 GB</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Fits: %1 free per GPU (%2 of %3 used), %4</source>
         <translation>Fits: %1 free per GPU (%2 of %3 used), %4</translation>
     </message>
@@ -1370,12 +1369,17 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation>Does not fit: %1 short per GPU (%2 needed, %3 on the card), %4</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+12"/>
+        <source>Memory: %1 free per GPU (%2 of %3 used), %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Per GPU: allocated peak %1 (torch.cuda.max_memory_allocated), reserved peak %2 (torch.cuda.max_memory_reserved), total %3 as nvidia-smi shows it; likely %4 to %5.</source>
         <translation>Per GPU: allocated peak %1 (torch.cuda.max_memory_allocated), reserved peak %2 (torch.cuda.max_memory_reserved), total %3 as nvidia-smi shows it; likely %4 to %5.</translation>
     </message>
     <message>
-        <location filename="../../ui/quote/quotedocument_configuration.cpp" line="-117"/>
+        <location filename="../../ui/quote/quotedocument_configuration.cpp" line="-119"/>
         <source>Paged AdamW (bitsandbytes)</source>
         <translation>Paged AdamW (bitsandbytes)</translation>
     </message>
@@ -1395,12 +1399,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation>none (Headroom&apos;s defaults)</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>pure BF16, 8 B per parameter</source>
-        <translation>pure BF16, 8 B per parameter</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+16"/>
         <source>Servers</source>
         <translation></translation>
     </message>
@@ -1455,17 +1454,12 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation>Cross-entropy</translation>
     </message>
     <message>
-        <location filename="../../ui/quote/quotedocument_verdict.cpp" line="+46"/>
+        <location filename="../../ui/quote/quotedocument_verdict.cpp" line="+51"/>
         <source>The configuration is tight: %1 stay free on each GPU as predicted, but that is within the model&apos;s uncertainty (measured runs of this kind put the total up to %2). The longest sequence that still fits is %3 tokens.</source>
         <translation>The configuration is tight: %1 stay free on each GPU as predicted, but that is within the model&apos;s uncertainty (measured runs of this kind put the total up to %2). The longest sequence that still fits is %3 tokens.</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>The uncertainty band comes from the calibration runs of the regime %1 (%2 runs): the total lies between %3 and %4 per GPU.</source>
-        <translation>The uncertainty band comes from the calibration runs of the regime %1 (%2 runs): the total lies between %3 and %4 per GPU.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/quote/quotedocument_configuration.cpp" line="-95"/>
+        <location filename="../../ui/quote/quotedocument_configuration.cpp" line="-97"/>
         <source>Hugging Face Trainer (transformers + PEFT + accelerate / DeepSpeed)</source>
         <translation>Hugging Face Trainer (transformers + PEFT + accelerate / DeepSpeed)</translation>
     </message>
@@ -1484,8 +1478,18 @@ Export the quote anyway? Its first lines will say so.</source>
         <source>Unsloth</source>
         <translation>Unsloth</translation>
     </message>
+    <message>
+        <location line="+37"/>
+        <source>Model states per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: weights %2, gradients %3, optimizer states %4</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location line="+51"/>
+        <location line="+15"/>
         <source>%1 × %2 per server; %n switch(es), %3 links</source>
         <translation>
             <numerusform>%1 × %2 per server; %n switch, %3 links</numerusform>
@@ -1523,7 +1527,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Throughput, all runs</source>
         <translation></translation>
     </message>
@@ -1568,7 +1572,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Each run: %1 of %2 used per GPU, model states %3 · step %4 s, %5 tokens/s · the server: %6 kW from the wall</source>
         <translation></translation>
     </message>
@@ -1578,12 +1582,12 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quote/quotedocument_configuration.cpp" line="-57"/>
+        <location filename="../../ui/quote/quotedocument_configuration.cpp" line="-59"/>
         <source>Hugging Face Trainer with Liger kernels</source>
         <translation>Hugging Face Trainer with Liger kernels</translation>
     </message>
     <message>
-        <location filename="../../ui/quote/quotedocument_verdict.cpp" line="-8"/>
+        <location filename="../../ui/quote/quotedocument_verdict.cpp" line="-12"/>
         <source>%1 runs side by side, each tight: %2 free per GPU, %3</source>
         <translation></translation>
     </message>
@@ -1638,7 +1642,7 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location filename="../../ui/quote/quotedocument_configuration.cpp" line="+138"/>
+        <location filename="../../ui/quote/quotedocument_configuration.cpp" line="+140"/>
         <location filename="../../ui/quote/quotedocument_serving.cpp" line="+2"/>
         <source>NVLink</source>
         <translation></translation>
@@ -1918,7 +1922,7 @@ Export the quote anyway? Its first lines will say so.</source>
 <context>
     <name>headroom::ui::QuoteRenderer</name>
     <message>
-        <location filename="../../ui/quote/quoterenderer.cpp" line="+103"/>
+        <location filename="../../ui/quote/quoterenderer.cpp" line="+120"/>
         <source>the PDF could not be rendered</source>
         <translation></translation>
     </message>

@@ -162,8 +162,9 @@ def check_page(dom, language, state, native, error):
                 fail(f"{where}: the German verdict line is not German: {verdict_text!r}")
         return
     same(native, page, where)
-    if verdict_class != native["verdict"]:
-        fail(f"{where}: verdict {verdict_class!r} in the page, {native['verdict']!r} from headroom")
+    if verdict_class != native["answer"]["state"]:
+        fail(f"{where}: answer {verdict_class!r} in the page, {native['answer']['state']!r} "
+             "from headroom")
     total = formatted(native["per_gpu_gb"]["total"], 1, language)
     if total not in verdict_text:
         fail(f"{where}: the verdict line {verdict_text!r} does not state {total} GB per GPU")

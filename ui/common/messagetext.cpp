@@ -145,6 +145,10 @@ QString MessageText::translate(const char* source, const QLocale& locale) {
     return text.isEmpty() ? QString::fromUtf8(source) : text;
 }
 
+QString MessageText::headline(const VerdictAnswer& answer, const QLocale& locale) {
+    return warning(Warning{answer.headlineCode, answer.headlineArgs}, locale);
+}
+
 QString MessageText::argument(const MessageArg& a, const QLocale& locale) {
     switch (a.kind) {
     case ArgKind::Gb:

@@ -18,6 +18,8 @@ public:
 
     /// One warning in `locale`'s language; a code the table lacks keeps the core's message.
     static QString warning(const Warning& warning, const QLocale& locale);
+    /// The answer's headline (core/answer.h) in `locale`'s language.
+    static QString headline(const VerdictAnswer& answer, const QLocale& locale);
     /// One argument as the window and the quote write it ("12,3 GB", "3,52 kW", "80 %").
     static QString argument(const MessageArg& arg, const QLocale& locale);
     /// A catalog assumption's label in `locale`'s language; a label of a user catalog that the

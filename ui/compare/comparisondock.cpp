@@ -1,6 +1,7 @@
 #include "compare/comparisondock.h"
 
 #include "common/catalognames.h"
+#include "common/messagetext.h"
 #include "common/numberformat.h"
 
 #include <QHBoxLayout>
@@ -150,6 +151,9 @@ QString ComparisonDock::reasonText(const Recommendation& r) const {
     QString text =
         r.tier == FitTier::DoesNotFit
             ? tr("does not fit: %1 short per card").arg(formatGb(-r.headroomGb, m_locale))
+        // What blocks the build first, as the core's answer says it (never "fits").
+        : r.result.answer.answer == AnswerState::NoGo
+            ? MessageText::headline(r.result.answer, m_locale)
         : r.tier == FitTier::Tight
             ? tr("tight: %1 free per card").arg(formatGb(r.headroomGb, m_locale))
             : tr("fits with %1 free per card").arg(formatGb(r.headroomGb, m_locale));

@@ -43,6 +43,26 @@ int ComparisonModel::columnCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : static_cast<int>(m_pinned.size());
 }
 
+QString ComparisonModel::answerWord(const VerdictAnswer& a) {
+    switch (a.state) {
+    case VerdictState::Fits:
+        return tr("Fits");
+    case VerdictState::Tight:
+        return tr("Tight");
+    case VerdictState::ServingShort:
+        return tr("Serving falls short");
+    case VerdictState::PowerExceeded:
+        return tr("Exceeds the planned feed");
+    case VerdictState::EngineNoRoom:
+        return tr("No room for the rollout engine");
+    case VerdictState::DoesNotFit:
+        return tr("Does not fit");
+    case VerdictState::PlanRefused:
+        return tr("Plan refused");
+    }
+    return tr("Does not fit");
+}
+
 QString ComparisonModel::cellText(const PinnedBuild& build, int row, const Catalog& catalog,
                                   const QLocale& locale) {
     const SizingResult& r = build.result;
@@ -56,7 +76,7 @@ QString ComparisonModel::cellText(const PinnedBuild& build, int row, const Catal
                          .arg(locale.toString(r.runsSideBySide), locale.toString(r.gpusPerRun))
                    : tr("one run");
     case Verdict:
-        return r.fits ? tr("Fits") : tr("Does not fit");
+        return answerWord(r.answer);
     case FreeGb:
         return formatGb(r.perGpu.headroom, locale);
     case TotalGb:

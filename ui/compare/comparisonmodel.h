@@ -67,6 +67,9 @@ public:
     /// The text of `row` for `build` as the table shows it, shared with the quote PDF; words
     /// through tr() in this class's context (the quote's translator answers it in the document
     /// language), numbers in `locale`.
+    /// The answer in a word or two (go, tight, or what blocks first): Compare's verdict row,
+    /// the quote's comparison page, What fits' tooltip.
+    static QString answerWord(const VerdictAnswer& answer);
     static QString cellText(const PinnedBuild& build, int row, const Catalog& catalog,
                             const QLocale& locale);
     /// The title of `row` (Build, Verdict, Free per GPU, …).

@@ -1,6 +1,8 @@
 #include "compare/whatfitsmodel.h"
 
 #include "common/catalognames.h"
+#include "common/messagetext.h"
+#include "compare/comparisonmodel.h"
 #include "common/numberformat.h"
 
 #include <QBrush>
@@ -50,6 +52,8 @@ QVariant WhatFitsModel::data(const QModelIndex& index, int role) const {
             return QStringLiteral("—");
         if (!c->fits)
             return tr("no (−%1)").arg(formatGb(-c->headroomGb, m_locale));
+        if (c->answer.answer == AnswerState::NoGo) // memory fits, something else blocks
+            return tr("no: %1").arg(ComparisonModel::answerWord(c->answer));
         return tr("%1 free").arg(formatGb(c->headroomGb, m_locale));
     case Qt::ToolTipRole:
         if (!c->available)
@@ -60,15 +64,15 @@ QVariant WhatFitsModel::data(const QModelIndex& index, int role) const {
                 .arg(catalogText(m_catalog.findServer(c->server)
                                      ? m_catalog.findServer(c->server)->name
                                      : c->server));
-        return tr("Click to apply this build.");
+        return MessageText::headline(c->answer, m_locale) + QLatin1Char('\n') +
+               tr("Click to apply this build.");
     case Qt::BackgroundRole:
-        // The verdict's colours, light: green fits, amber tight, red does not fit.
+        // The answer's colours, light: green go, amber tight, red no go (whatever blocks).
         if (!c->available)
             return QBrush(QColor(0xee, 0xee, 0xee));
-        if (!c->fits)
-            return QBrush(QColor(0xf8, 0xd7, 0xda));
-        return QBrush(c->verdict == Verdict::Fits ? QColor(0xd4, 0xed, 0xda)
-                                                  : QColor(0xff, 0xec, 0xb3));
+        return QBrush(c->answer.answer == AnswerState::Go      ? QColor(0xd4, 0xed, 0xda)
+                      : c->answer.answer == AnswerState::Tight ? QColor(0xff, 0xec, 0xb3)
+                                                               : QColor(0xf8, 0xd7, 0xda));
     case Qt::TextAlignmentRole:
         return int(Qt::AlignRight | Qt::AlignVCenter);
     default:

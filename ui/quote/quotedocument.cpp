@@ -10,6 +10,7 @@
 #include <QFontMetricsF>
 #include <QPagedPaintDevice>
 #include <QPainter>
+#include <QTextLayout>
 #include <QTranslator>
 #include <algorithm>
 
@@ -260,9 +261,41 @@ void QuoteDocument::heading(const QString& text, double keepWithNext) {
     m_y += h + pt(2);
 }
 
+QString QuoteDocument::breakable(const QString& text, const QFont& font, double width) const {
+    // The PDF's sanitiser: Qt's word wrap lets a word wider than the line run past the margin,
+    // where the drawing rectangle cuts it (a long vendor term, a URL, a name without spaces).
+    // Such a word gets a break opportunity (U+200B) between its characters; every other word
+    // and the layout of ordinary text stay as they are.
+    const QFontMetricsF fm(font, m_device);
+    QString out;
+    out.reserve(text.size());
+    qsizetype start = 0;
+    auto word = [&](qsizetype end) {
+        const QString w = text.mid(start, end - start);
+        if (w.isEmpty() || fm.horizontalAdvance(w) <= width) {
+            out += w;
+            return;
+        }
+        for (qsizetype i = 0; i < w.size(); ++i) {
+            out += w[i];
+            if (i + 1 < w.size() && !w[i].isHighSurrogate() && !w[i + 1].isMark())
+                out += QChar(0x200b);
+        }
+    };
+    for (qsizetype i = 0; i < text.size(); ++i)
+        if (text[i].isSpace()) {
+            word(i);
+            out += text[i];
+            start = i + 1;
+        }
+    word(text.size());
+    return out;
+}
+
 double QuoteDocument::paragraphHeight(const QString& text, const QFont& font, double width) const {
     const QFontMetricsF fm(font, m_device);
-    return fm.boundingRect(QRectF(0, 0, width, 1e6), Qt::AlignLeft | Qt::TextWordWrap, text)
+    return fm.boundingRect(QRectF(0, 0, width, 1e6), Qt::AlignLeft | Qt::TextWordWrap,
+                           breakable(text, font, width))
         .height();
 }
 
@@ -270,14 +303,49 @@ void QuoteDocument::paragraph(const QString& text, const QFont& font, double wid
     if (width < 0)
         width = m_content.width();
     const double h = paragraphHeight(text, font, width);
+    if (h > m_content.height() - pt(30)) {
+        // Longer than a page (vendor terms): line by line over as many pages as it takes,
+        // where one rectangle ran past the page's foot and was cut.
+        paragraphOverPages(breakable(text, font, width), font, width);
+        return;
+    }
     ensureSpace(h);
     if (!m_dry) {
         m_painter->setFont(font);
-        m_painter->setPen(font == m_h2 ? QColor(Qt::black) : QColor(Qt::black));
+        m_painter->setPen(QColor(Qt::black));
         m_painter->drawText(QRectF(m_content.left(), m_y, width, h),
-                            Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, text);
+                            Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+                            breakable(text, font, width));
     }
     m_y += h;
+}
+
+void QuoteDocument::paragraphOverPages(QString text, const QFont& font, double width) {
+    text.replace(QLatin1Char('\n'), QChar::LineSeparator);
+    QTextLayout layout(text, font, m_device);
+    QTextOption option(Qt::AlignLeft);
+    option.setWrapMode(QTextOption::WordWrap);
+    layout.setTextOption(option);
+    layout.beginLayout();
+    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine())
+        line.setLineWidth(width);
+    layout.endLayout();
+    const double leading = QFontMetricsF(font, m_device).leading();
+    if (!m_dry) {
+        m_painter->setFont(font);
+        m_painter->setPen(QColor(Qt::black));
+    }
+    for (int i = 0; i < layout.lineCount(); ++i) {
+        const QTextLine line = layout.lineAt(i);
+        ensureSpace(line.height());
+        if (!m_dry) {
+            // newPage() painted the running header with its own font and pen.
+            m_painter->setFont(font);
+            m_painter->setPen(QColor(Qt::black));
+            line.draw(m_painter, QPointF(m_content.left(), m_y - line.y()));
+        }
+        m_y += line.height() + leading;
+    }
 }
 
 double QuoteDocument::tableHeight(const Row& header, const std::vector<Row>& rows,
@@ -322,7 +390,8 @@ void QuoteDocument::table(const Row& header, const std::vector<Row>& rows,
                                (labels == Labels::FirstColumn && i == 0);
             m_painter->setPen(isHeader ? kAccent : label ? kMuted : QColor(Qt::black));
             m_painter->drawText(QRectF(x + pt(4), m_y + pt(2.5), w - pt(8), h - pt(5)),
-                                row[i].align | Qt::AlignTop | Qt::TextWordWrap, row[i].text);
+                                row[i].align | Qt::AlignTop | Qt::TextWordWrap,
+                                breakable(row[i].text, f, w - pt(8)));
             x += w;
         }
         m_painter->setPen(QPen(kRule, pt(0.4)));

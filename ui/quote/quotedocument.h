@@ -64,6 +64,8 @@ private:
     void concerns();
     void letterhead();
     void addressBlock();
+    /// The line under the title: model, run, cards and GPU, servers or runs side by side.
+    QString quoteSubtitle() const;
     void verdictBox();
     void configurationTable();
     void lineItems();
@@ -77,6 +79,10 @@ private:
     void warnings();
     /// "Serving the tuned model" (quotedocument_serving.cpp): only when the scenario asks.
     void servingSection();
+    /// The serving section's first paragraph: the users served, or why not.
+    QString servingSummary(const ServingResult& v, const QString& context) const;
+    /// The serving section's table: engine, formats, memory, cache, rate, power.
+    std::vector<Row> servingRows(const ServingResult& v, const QString& context) const;
     void rlSection();
     /// The run's method: "GRPO on LoRA" for a preference or RL run, else the method's name.
     QString runName() const;
@@ -89,6 +95,11 @@ private:
     void heading(const QString& text, double keepWithNext);
     void paragraph(const QString& text, const QFont& font, double width = -1);
     double paragraphHeight(const QString& text, const QFont& font, double width) const;
+    /// `text` where a word wider than `width` may break between its characters (U+200B):
+    /// drawn with Qt::TextWordWrap it wraps and is never cut at the margin.
+    QString breakable(const QString& text, const QFont& font, double width) const;
+    /// A paragraph longer than a page, line by line over the pages it needs.
+    void paragraphOverPages(QString text, const QFont& font, double width);
     /// Rows with wrapped cells; `widths` are fractions of the content width. The header row
     /// repeats on each new page.
     void table(const Row& header, const std::vector<Row>& rows, const std::vector<double>& widths,
@@ -99,6 +110,16 @@ private:
     void paintChart(QChart* chart, const QRectF& target);
     /// Paints chart `index` into `cell` and its figures into `side`; returns the height used.
     double chartCell(int index, const QRectF& cell, const QRectF& side);
+    /// A chart's label and value lines beside it.
+    using Figures = std::vector<std::pair<QString, QString>>;
+    /// Chart `index`'s title (runs side by side named).
+    QString chartTitle(int index) const;
+    Figures memoryFigures() const;
+    Figures stepFigures() const;
+    Figures powerFigures() const;
+    Figures storageFigures() const;
+    /// Paints `figures` one per line, zebra-striped, into `side`; returns the bottom.
+    double figureList(const Figures& figures, const QRectF& side);
 
     // Units and formatting.
     double pt(double points) const { return points * m_unit; }

@@ -121,139 +121,139 @@ void QuoteDocument::charts() {
     }
 }
 
-double QuoteDocument::chartCell(int index, const QRectF& cell, const QRectF& side) {
-    const auto& r = m_result;
-    std::vector<std::pair<QString, QString>> figures;
-    QString title;
+QString QuoteDocument::chartTitle(int index) const {
     // Runs side by side: memory and step are each run's, power and storage the server's.
-    const bool several = r.runsSideBySide > 1;
-    const QString runs = m_locale.toString(r.runsSideBySide);
+    const bool several = m_result.runsSideBySide > 1;
+    const QString runs = m_locale.toString(m_result.runsSideBySide);
     switch (index) {
     case 0:
-        title = several ? tr("Memory per GPU, each of %1 runs").arg(runs) : tr("Memory per GPU");
-        figures = {{tr("Weights"), gb(r.perGpu.weights)},
-                   {tr("Gradients"), gb(r.perGpu.gradients)},
-                   {tr("Optimizer states"), gb(r.perGpu.optimizer)},
-                   {tr("Activations"), gb(r.perGpu.activations)},
-                   {tr("Logits"), gb(r.perGpu.logits)},
-                   {tr("Communication buffers"), gb(r.perGpu.buffers)},
-                   {tr("CUDA context and reserve"), gb(r.perGpu.reserved)}};
-        // A preference or RL run: the phase that sets the peak and what it holds beside the
-        // policy's training step (the chart's "RL models" segment), model by model.
-        if (r.rl.asked) {
-            const PerGpuMemory& m = r.perGpu;
-            const double policyParts = m.weights + m.gradients + m.optimizer + m.activations +
-                                       m.logits + m.buffers + m.reserved;
-            figures.push_back({tr("Peak phase"), phaseName(r.rl.peakPhase)});
-            figures.push_back(
-                {tr("RL models and engine at the peak"), gb(std::max(0.0, m.total - policyParts))});
-            const std::pair<QString, double> models[] = {
-                {tr("– reference model"), r.rl.referenceGbPerGpu},
-                {tr("– reward model"), r.rl.rewardGbPerGpu},
-                {tr("– critic with its states"), r.rl.criticGbPerGpu},
-                {tr("– rollout engine (weights, KV cache)"), r.rl.engineGbPerGpu}};
-            for (const auto& [label, value] : models)
-                if (value > 0)
-                    figures.push_back({label, gb(value)});
-        }
-        figures.insert(
-            figures.end(),
-            {{tr("Total of capacity"),
-              tr("%1 of %2").arg(gb(r.perGpu.total), gb(r.perGpu.capacity, 0))},
-             {r.perGpu.headroom >= 0 ? tr("Free") : tr("Short"), gb(std::abs(r.perGpu.headroom))},
-             {tr("Host memory recommended"), gb(r.host.recommended, 0)},
-             {tr("Host memory installed"), gb(r.host.installed, 0)}});
-        break;
+        return several ? tr("Memory per GPU, each of %1 runs").arg(runs) : tr("Memory per GPU");
     case 1:
-        title = several ? tr("Transfer vs compute per step, each run")
-                        : tr("Transfer vs compute per step");
-        figures = {
-            {tr("Link"), tr("%1, %2 GB/s").arg(linkName(r.step.link), num(r.step.linkGBs, 0))},
-            {tr("Traffic per GPU and pass"), gb(r.step.trafficPerGpuGb)},
-            {tr("Transfer, peak / expected"),
-             tr("%1 s / %2 s").arg(num(r.step.transferSPeak, 2), num(r.step.transferS, 2))},
-            {tr("Compute, peak / expected"),
-             tr("%1 s / %2 s").arg(num(r.step.computeSPeak, 2), num(r.step.computeS, 2))},
-            {tr("Model-FLOPs utilisation"), tr("%1 %").arg(num(r.step.mfu * 100, 0))},
-            {tr("Step, overlapped / serial"),
-             tr("%1 s / %2 s").arg(num(r.step.stepS, 2), num(r.step.stepSSerial, 2))},
-            {tr("Throughput"), tr("%1 tokens/s").arg(formatCount(r.step.tokensPerS, m_locale))},
-            {tr("Aggregate compute"),
-             tr("%1 TFLOPS").arg(formatCount(r.aggregateTflops, m_locale))},
-            {several ? tr("Run time, each run for its dataset") : tr("Run time for the dataset"),
-             tr("%1 h").arg(num(r.time.hours, 1))}};
-        // A preference or RL run's step: generation and scoring before the training step
-        // (r.rl, core/rl/rlstage.cpp), beside the chart's bars of the same names.
-        // The compute and transfer rows are one micro-batch of the policy; an RL step trains
-        // on all of its accumulated micro-batches.
-        if (r.rl.asked)
-            figures.insert(figures.begin() + 5,
-                           {{tr("Generate / score per step"),
-                             tr("%1 s / %2 s").arg(num(r.rl.generateS, 2), num(r.rl.scoreS, 2))},
-                            {tr("Training per step"),
-                             tr("%n micro-batch(es), %1 s", nullptr, r.rl.microStepsPerStep)
-                                 .arg(num(r.rl.trainS, 2))}});
-        if (several)
-            figures.push_back(
-                {tr("Throughput, all runs"),
-                 tr("%1 tokens/s").arg(formatCount(r.serverTotals.tokensPerS, m_locale))});
-        break;
-    case 2: {
-        title = several ? tr("Power draw against feeds, all %1 runs").arg(runs)
-                        : tr("Power draw against feeds");
-        figures = {{tr("GPUs"), tr("%1 W").arg(formatCount(r.power.gpus, m_locale))},
-                   {tr("CPUs"), tr("%1 W").arg(formatCount(r.power.cpus, m_locale))},
-                   {tr("Memory, drives, fans, losses"),
-                    tr("%1 W").arg(formatCount(r.power.overhead, m_locale))},
-                   {tr("Total"), tr("%1 kW").arg(num(r.power.total / 1000, 2))}};
-        for (const Feed& f : r.feeds)
-            figures.push_back(
-                {f.phases == 3
-                     ? tr("Feed %1 V %2 A three-phase").arg(num(f.voltage, 0), num(f.amps, 0))
-                     : tr("Feed %1 V %2 A").arg(num(f.voltage, 0), num(f.amps, 0)),
-                 tr("%1 kW, %2")
-                     .arg(num(f.limitW / 1000, 2), f.fits ? tr("fits") : tr("exceeded"))});
-        figures.push_back(
-            {several ? tr("Energy for all %1 runs").arg(runs) : tr("Energy for the run"),
-             tr("%1 kWh, %2")
-                 .arg(formatCount(r.time.energyKwh, m_locale), money(r.time.energyCost))});
-        break;
-    }
+        return several ? tr("Transfer vs compute per step, each run")
+                       : tr("Transfer vs compute per step");
+    case 2:
+        return several ? tr("Power draw against feeds, all %1 runs").arg(runs)
+                       : tr("Power draw against feeds");
     default:
-        title = tr("Checkpoint storage");
-        figures = {{tr("Resumable checkpoint"), gb(r.storage.checkpoint)},
-                   {tr("%n checkpoints kept", nullptr, m_scenario.checkpointsKept),
-                    gb(r.storage.checkpointsKept)},
-                   {tr("Final model, BF16"), gb(r.storage.finalBf16)},
-                   {tr("FP8 export"), gb(r.storage.finalFp8)},
-                   {tr("Total"), gb(r.storage.total)}};
-        if (several) { // every run keeps its checkpoints and writes its own final model
-            title = tr("Checkpoint storage for %1 runs").arg(runs);
-            figures[1].first = tr("%1 checkpoints kept per run, all runs")
-                                   .arg(m_locale.toString(m_scenario.checkpointsKept));
-            figures[2].first = tr("Final models, BF16, all runs");
-            figures[3].first = tr("FP8 exports, all runs");
-        }
-        break;
+        return several ? tr("Checkpoint storage for %1 runs").arg(runs) : tr("Checkpoint storage");
     }
+}
 
-    // The chart, then its numbers beside it.
-    if (!m_dry) {
-        std::unique_ptr<QChart> chart(makeResultChart(ResultChartKind(index), r, m_locale));
-        if (chart) {
-            // Host memory has no place on the "GB per GPU" axis: its figures are listed beside.
-            if (index == 0) {
-                setMemoryChartHostShown(chart.get(), false);
-                updateMemoryChart(chart.get(), r, m_locale);
-            }
-            chart->setTitle(title);
-            // Memory parts and links (power and storage parts are never zero in a real build;
-            // a figure that is not a number draws as zero there and keeps its "—" entry).
-            if (index <= 1)
-                hideZeroParts(chart.get());
-            paintChart(chart.get(), cell);
-        }
+QuoteDocument::Figures QuoteDocument::memoryFigures() const {
+    const auto& r = m_result;
+    Figures figures;
+    figures = {{tr("Weights"), gb(r.perGpu.weights)},
+               {tr("Gradients"), gb(r.perGpu.gradients)},
+               {tr("Optimizer states"), gb(r.perGpu.optimizer)},
+               {tr("Activations"), gb(r.perGpu.activations)},
+               {tr("Logits"), gb(r.perGpu.logits)},
+               {tr("Communication buffers"), gb(r.perGpu.buffers)},
+               {tr("CUDA context and reserve"), gb(r.perGpu.reserved)}};
+    // A preference or RL run: the phase that sets the peak and what it holds beside the
+    // policy's training step (the chart's "RL models" segment), model by model.
+    if (r.rl.asked) {
+        const PerGpuMemory& m = r.perGpu;
+        const double policyParts = m.weights + m.gradients + m.optimizer + m.activations +
+                                   m.logits + m.buffers + m.reserved;
+        figures.push_back({tr("Peak phase"), phaseName(r.rl.peakPhase)});
+        figures.push_back(
+            {tr("RL models and engine at the peak"), gb(std::max(0.0, m.total - policyParts))});
+        const std::pair<QString, double> models[] = {
+            {tr("– reference model"), r.rl.referenceGbPerGpu},
+            {tr("– reward model"), r.rl.rewardGbPerGpu},
+            {tr("– critic with its states"), r.rl.criticGbPerGpu},
+            {tr("– rollout engine (weights, KV cache)"), r.rl.engineGbPerGpu}};
+        for (const auto& [label, value] : models)
+            if (value > 0)
+                figures.push_back({label, gb(value)});
     }
+    figures.insert(
+        figures.end(),
+        {{tr("Total of capacity"),
+          tr("%1 of %2").arg(gb(r.perGpu.total), gb(r.perGpu.capacity, 0))},
+         {r.perGpu.headroom >= 0 ? tr("Free") : tr("Short"), gb(std::abs(r.perGpu.headroom))},
+         {tr("Host memory recommended"), gb(r.host.recommended, 0)},
+         {tr("Host memory installed"), gb(r.host.installed, 0)}});
+    return figures;
+}
+
+QuoteDocument::Figures QuoteDocument::stepFigures() const {
+    const auto& r = m_result;
+    const bool several = r.runsSideBySide > 1;
+    Figures figures;
+    figures = {
+        {tr("Link"), tr("%1, %2 GB/s").arg(linkName(r.step.link), num(r.step.linkGBs, 0))},
+        {tr("Traffic per GPU and pass"), gb(r.step.trafficPerGpuGb)},
+        {tr("Transfer, peak / expected"),
+         tr("%1 s / %2 s").arg(num(r.step.transferSPeak, 2), num(r.step.transferS, 2))},
+        {tr("Compute, peak / expected"),
+         tr("%1 s / %2 s").arg(num(r.step.computeSPeak, 2), num(r.step.computeS, 2))},
+        {tr("Model-FLOPs utilisation"), tr("%1 %").arg(num(r.step.mfu * 100, 0))},
+        {tr("Step, overlapped / serial"),
+         tr("%1 s / %2 s").arg(num(r.step.stepS, 2), num(r.step.stepSSerial, 2))},
+        {tr("Throughput"), tr("%1 tokens/s").arg(formatCount(r.step.tokensPerS, m_locale))},
+        {tr("Aggregate compute"), tr("%1 TFLOPS").arg(formatCount(r.aggregateTflops, m_locale))},
+        {several ? tr("Run time, each run for its dataset") : tr("Run time for the dataset"),
+         tr("%1 h").arg(num(r.time.hours, 1))}};
+    // A preference or RL run's step: generation and scoring before the training step
+    // (r.rl, core/rl/rlstage.cpp), beside the chart's bars of the same names.
+    // The compute and transfer rows are one micro-batch of the policy; an RL step trains
+    // on all of its accumulated micro-batches.
+    if (r.rl.asked)
+        figures.insert(figures.begin() + 5,
+                       {{tr("Generate / score per step"),
+                         tr("%1 s / %2 s").arg(num(r.rl.generateS, 2), num(r.rl.scoreS, 2))},
+                        {tr("Training per step"),
+                         tr("%n micro-batch(es), %1 s", nullptr, r.rl.microStepsPerStep)
+                             .arg(num(r.rl.trainS, 2))}});
+    if (several)
+        figures.push_back(
+            {tr("Throughput, all runs"),
+             tr("%1 tokens/s").arg(formatCount(r.serverTotals.tokensPerS, m_locale))});
+    return figures;
+}
+
+QuoteDocument::Figures QuoteDocument::powerFigures() const {
+    const auto& r = m_result;
+    const bool several = r.runsSideBySide > 1;
+    const QString runs = m_locale.toString(r.runsSideBySide);
+    Figures figures;
+    figures = {{tr("GPUs"), tr("%1 W").arg(formatCount(r.power.gpus, m_locale))},
+               {tr("CPUs"), tr("%1 W").arg(formatCount(r.power.cpus, m_locale))},
+               {tr("Memory, drives, fans, losses"),
+                tr("%1 W").arg(formatCount(r.power.overhead, m_locale))},
+               {tr("Total"), tr("%1 kW").arg(num(r.power.total / 1000, 2))}};
+    for (const Feed& f : r.feeds)
+        figures.push_back(
+            {f.phases == 3 ? tr("Feed %1 V %2 A three-phase").arg(num(f.voltage, 0), num(f.amps, 0))
+                           : tr("Feed %1 V %2 A").arg(num(f.voltage, 0), num(f.amps, 0)),
+             tr("%1 kW, %2").arg(num(f.limitW / 1000, 2), f.fits ? tr("fits") : tr("exceeded"))});
+    figures.push_back(
+        {several ? tr("Energy for all %1 runs").arg(runs) : tr("Energy for the run"),
+         tr("%1 kWh, %2").arg(formatCount(r.time.energyKwh, m_locale), money(r.time.energyCost))});
+    return figures;
+}
+
+QuoteDocument::Figures QuoteDocument::storageFigures() const {
+    const auto& r = m_result;
+    const bool several = r.runsSideBySide > 1;
+    Figures figures;
+    figures = {{tr("Resumable checkpoint"), gb(r.storage.checkpoint)},
+               {tr("%n checkpoints kept", nullptr, m_scenario.checkpointsKept),
+                gb(r.storage.checkpointsKept)},
+               {tr("Final model, BF16"), gb(r.storage.finalBf16)},
+               {tr("FP8 export"), gb(r.storage.finalFp8)},
+               {tr("Total"), gb(r.storage.total)}};
+    if (several) { // every run keeps its checkpoints and writes its own final model
+        figures[1].first = tr("%1 checkpoints kept per run, all runs")
+                               .arg(m_locale.toString(m_scenario.checkpointsKept));
+        figures[2].first = tr("Final models, BF16, all runs");
+        figures[3].first = tr("FP8 exports, all runs");
+    }
+    return figures;
+}
+
+double QuoteDocument::figureList(const Figures& figures, const QRectF& side) {
     const QFontMetricsF fm(m_tiny, m_device);
     const double lineH = fm.height() + pt(2.5);
     double y = side.top();
@@ -280,6 +280,34 @@ double QuoteDocument::chartCell(int index, const QRectF& cell, const QRectF& sid
         }
         y += lineH;
     }
+    return y;
+}
+
+double QuoteDocument::chartCell(int index, const QRectF& cell, const QRectF& side) {
+    const auto& r = m_result;
+    const QString title = chartTitle(index);
+    const Figures figures = index == 0   ? memoryFigures()
+                            : index == 1 ? stepFigures()
+                            : index == 2 ? powerFigures()
+                                         : storageFigures();
+    // The chart, then its numbers beside it.
+    if (!m_dry) {
+        std::unique_ptr<QChart> chart(makeResultChart(ResultChartKind(index), r, m_locale));
+        if (chart) {
+            // Host memory has no place on the "GB per GPU" axis: its figures are listed beside.
+            if (index == 0) {
+                setMemoryChartHostShown(chart.get(), false);
+                updateMemoryChart(chart.get(), r, m_locale);
+            }
+            chart->setTitle(title);
+            // Memory parts and links (power and storage parts are never zero in a real build;
+            // a figure that is not a number draws as zero there and keeps its "—" entry).
+            if (index <= 1)
+                hideZeroParts(chart.get());
+            paintChart(chart.get(), cell);
+        }
+    }
+    const double y = figureList(figures, side);
     return std::max(cell.height(), y - cell.top());
 }
 

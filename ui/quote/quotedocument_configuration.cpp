@@ -54,10 +54,12 @@ void QuoteDocument::configurationTable() {
     const StackSpec* stack = s.stack.empty() ? nullptr : m_catalog.findStack(s.stack);
     items.push_back(
         {tr("Training stack"), stack ? tr(stack->name.c_str()) : tr("none (Headroom's defaults)")});
-    items.push_back({tr("State accounting"),
-                     s.stateBytes == StateBytes::Zero ? tr("ZeRO paper, 16 B per parameter")
-                     : s.stateBytes == StateBytes::Hf ? tr("Hugging Face, 18 B per parameter")
-                                                      : tr("pure BF16, 8 B per parameter")});
+    // The states that are in the figures, per GPU as the verdict counts them (the optimizer's
+    // own bytes: 8-bit AdamW's two 1-byte moments, not the 32-bit ones of the ZeRO paper).
+    const PerGpuMemory& m = r.perGpu;
+    items.push_back({tr("Model states per GPU"),
+                     tr("%1: weights %2, gradients %3, optimizer states %4")
+                         .arg(gb(m.states), gb(m.weights), gb(m.gradients), gb(m.optimizer))});
     items.push_back({tr("Server"), catalogText(r.serverName)});
     QString gpus = tr("%1 × %2").arg(r.gpuCount).arg(QString::fromStdString(r.gpuName));
     if (gpu)

@@ -134,6 +134,26 @@ void QuoteDocument::letterhead() {
     m_y += pt(16);
 }
 
+QString QuoteDocument::quoteSubtitle() const {
+    QString subtitle = tr("%1 · %2 on %3 × %4")
+                           .arg(QString::fromStdString(m_result.modelName), runName())
+                           .arg(m_result.gpuCount)
+                           .arg(QString::fromStdString(m_result.gpuName));
+    if (m_result.nodes > 1) // a cluster: every server with its cards
+        subtitle = tr("%1 · %2 on %3 servers with %4 × %5 each")
+                       .arg(QString::fromStdString(m_result.modelName), runName(),
+                            m_locale.toString(m_result.nodes))
+                       .arg(m_result.gpuCount)
+                       .arg(QString::fromStdString(m_result.gpuName));
+    else if (m_result.runsSideBySide > 1)
+        subtitle = tr("%1 · %2, %3 runs side by side on %4 × %5")
+                       .arg(QString::fromStdString(m_result.modelName), runName(),
+                            m_locale.toString(m_result.runsSideBySide))
+                       .arg(m_result.gpuCount)
+                       .arg(QString::fromStdString(m_result.gpuName));
+    return subtitle;
+}
+
 void QuoteDocument::addressBlock() {
     const double x = m_content.left(), w = m_content.width();
     const QuoteDetails& d = m_options.details;
@@ -184,22 +204,7 @@ void QuoteDocument::addressBlock() {
 
     // Title: what is offered, for which run.
     const QString title = tr("Quote");
-    QString subtitle = tr("%1 · %2 on %3 × %4")
-                           .arg(QString::fromStdString(m_result.modelName), runName())
-                           .arg(m_result.gpuCount)
-                           .arg(QString::fromStdString(m_result.gpuName));
-    if (m_result.nodes > 1) // a cluster: every server with its cards
-        subtitle = tr("%1 · %2 on %3 servers with %4 × %5 each")
-                       .arg(QString::fromStdString(m_result.modelName), runName(),
-                            m_locale.toString(m_result.nodes))
-                       .arg(m_result.gpuCount)
-                       .arg(QString::fromStdString(m_result.gpuName));
-    else if (m_result.runsSideBySide > 1)
-        subtitle = tr("%1 · %2, %3 runs side by side on %4 × %5")
-                       .arg(QString::fromStdString(m_result.modelName), runName(),
-                            m_locale.toString(m_result.runsSideBySide))
-                       .arg(m_result.gpuCount)
-                       .arg(QString::fromStdString(m_result.gpuName));
+    const QString subtitle = quoteSubtitle();
     if (!m_dry) {
         m_painter->setFont(m_h1);
         m_painter->setPen(kAccent);

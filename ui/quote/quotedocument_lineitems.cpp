@@ -70,16 +70,20 @@ void QuoteDocument::lineItems() {
     auto sum = [](const QString& label, const QString& value, bool bold = false) {
         return Row{{}, {label, bold}, {}, {}, {value, bold, Qt::AlignRight}};
     };
-    // The sums cover the priced items; items on request stay outside them (the note says so).
-    rows.push_back(sum(tr("Subtotal, net"), money(p.subtotal)));
+    // A sum over some of the items is no total: while any item is on request, so are the sums
+    // (the note says why).
+    const QString onRequest = tr("on request");
+    auto total = [&](double value) { return p.onRequest > 0 ? onRequest : money(value); };
+    rows.push_back(sum(tr("Subtotal, net"), total(p.subtotal)));
     if (p.discountPercent > 0) {
         rows.push_back(sum(tr("Discount %1 %").arg(percent(p.discountPercent)),
-                           QStringLiteral("−%1").arg(money(p.discount))));
-        rows.push_back(sum(tr("Total, net"), money(p.net)));
+                           p.onRequest > 0 ? onRequest
+                                           : QStringLiteral("−%1").arg(money(p.discount))));
+        rows.push_back(sum(tr("Total, net"), total(p.net)));
     }
     if (p.vatPercent > 0) {
-        rows.push_back(sum(tr("VAT %1 %").arg(percent(p.vatPercent)), money(p.vat)));
-        rows.push_back(sum(tr("Total, including VAT"), money(p.total), true));
+        rows.push_back(sum(tr("VAT %1 %").arg(percent(p.vatPercent)), total(p.vat)));
+        rows.push_back(sum(tr("Total, including VAT"), total(p.total), true));
     } else {
         rows.back().back().bold = true;
         rows.back()[1].bold = true;
@@ -99,7 +103,7 @@ void QuoteDocument::lineItems() {
         note = tr("Prices in %1, excluding VAT.").arg(QString::fromStdString(p.currency));
     if (p.onRequest > 0)
         note += QLatin1Char(' ') + tr("%n item(s) marked \"on request\" are priced with the "
-                                      "confirmed configuration and come on top of the total.",
+                                      "confirmed configuration; the sums follow with them.",
                                       nullptr, p.onRequest);
     m_y += pt(3);
     paragraph(note, m_tiny);

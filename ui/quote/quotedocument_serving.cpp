@@ -13,35 +13,29 @@ QString QuoteDocument::servingContext(std::int64_t tokens) const {
     return m_locale.toString(qlonglong(tokens));
 }
 
-void QuoteDocument::servingSection() {
-    const ServingResult& v = m_result.serving;
-    if (!v.asked)
-        return;
-    heading(tr("Serving the tuned model"), pt(80));
-    const QString context = servingContext(v.contextTokens);
-    QString text;
+QString QuoteDocument::servingSummary(const ServingResult& v, const QString& context) const {
     if (v.usersAtContext <= 0)
-        text = tr("After the fine-tune, this build does not serve the model as planned: the "
+        return tr("After the fine-tune, this build does not serve the model as planned: the "
                   "weights (%1 per GPU) and the serving engine's reserves leave no room for the "
                   "KV cache of %2 tokens.")
-                   .arg(gb(v.weightsGbPerGpu), context);
-    else if (v.fits)
-        text = tr("After the fine-tune, the same build serves %1 users at %2 tokens each (prompt "
+            .arg(gb(v.weightsGbPerGpu), context);
+    if (v.fits)
+        return tr("After the fine-tune, the same build serves %1 users at %2 tokens each (prompt "
                   "and output), about %3 tokens per second per user and %4 in all; the cache has "
                   "room for %5 users at that length.")
-                   .arg(m_locale.toString(v.users), context,
-                        m_locale.toString(v.decodeTokensPerSPerUser, 'f', 0),
-                        m_locale.toString(v.decodeTokensPerSTotal, 'f', 0),
-                        m_locale.toString(qlonglong(v.usersAtContext)));
-    else
-        text = tr("After the fine-tune, the same build serves %1 of the %2 users at %3 tokens "
-                  "each, about %4 tokens per second per user; more cards, FP8 weights or an FP8 "
-                  "KV cache serve more.")
-                   .arg(m_locale.toString(qlonglong(v.usersAtContext)), m_locale.toString(v.users),
-                        context, m_locale.toString(v.decodeTokensPerSPerUser, 'f', 0));
-    paragraph(text, m_body);
-    m_y += pt(6);
+            .arg(m_locale.toString(v.users), context,
+                 m_locale.toString(v.decodeTokensPerSPerUser, 'f', 0),
+                 m_locale.toString(v.decodeTokensPerSTotal, 'f', 0),
+                 m_locale.toString(qlonglong(v.usersAtContext)));
+    return tr("After the fine-tune, the same build serves %1 of the %2 users at %3 tokens "
+              "each, about %4 tokens per second per user; more cards, FP8 weights or an FP8 "
+              "KV cache serve more.")
+        .arg(m_locale.toString(qlonglong(v.usersAtContext)), m_locale.toString(v.users), context,
+             m_locale.toString(v.decodeTokensPerSPerUser, 'f', 0));
+}
 
+std::vector<QuoteDocument::Row> QuoteDocument::servingRows(const ServingResult& v,
+                                                           const QString& context) const {
     auto formatName = [this](const std::string& f) {
         return f == "fp8"     ? tr("FP8")
                : f == "int4"  ? tr("INT4 (AWQ/GPTQ)")
@@ -54,7 +48,7 @@ void QuoteDocument::servingSection() {
                   .arg(m_locale.toString(v.replicas), m_locale.toString(v.tensorParallel),
                        v.link == "NVLink" ? tr("NVLink") : tr("PCIe"))
             : tr("%1 replicas of one GPU each").arg(m_locale.toString(v.replicas));
-    const std::vector<Row> rows = {
+    return {
         {{tr("Engine (vLLM)")}, {replicas}},
         {{tr("Weights / KV cache")},
          {tr("%1 / %2").arg(formatName(v.weightsFormat), formatName(v.kvCacheFormat))}},
@@ -86,7 +80,17 @@ void QuoteDocument::servingSection() {
         {{tr("Power while serving")},
          {tr("%1 kW (GPUs at the decode load)").arg(m_locale.toString(v.powerW / 1000, 'f', 2))}},
     };
-    table({}, rows, {0.3, 0.7}, m_body, true, Labels::FirstColumn);
+}
+
+void QuoteDocument::servingSection() {
+    const ServingResult& v = m_result.serving;
+    if (!v.asked)
+        return;
+    heading(tr("Serving the tuned model"), pt(80));
+    const QString context = servingContext(v.contextTokens);
+    paragraph(servingSummary(v, context), m_body);
+    m_y += pt(6);
+    table({}, servingRows(v, context), {0.3, 0.7}, m_body, true, Labels::FirstColumn);
     m_y += pt(4);
     paragraph(tr("Memory as vLLM accounts it (gpu_memory_utilization, the profiled activation "
                  "peak, CUDA graphs); the decode rate is bound by the bytes each step reads "

@@ -22,10 +22,14 @@ void QuoteDocument::verdictBox() {
     const QString band = tr("model uncertainty −%1/+%2 GB")
                              .arg(num(std::max(0.0, m.total - m.band.low), 1),
                                   num(std::max(0.0, m.band.high - m.total), 1));
-    QString verdict = r.verdict == Verdict::Fits
+    // The answer (core): what blocks the build comes first, and it is never green then.
+    const VerdictAnswer& a = r.answer;
+    const bool blocked = a.answer == AnswerState::NoGo && a.state != VerdictState::DoesNotFit;
+    const Verdict memory = a.answer == AnswerState::Tight ? Verdict::Tight : r.verdict;
+    QString verdict = memory == Verdict::Fits
                           ? tr("Fits: %1 free per GPU (%2 of %3 used), %4")
                                 .arg(gb(m.headroom), gb(m.total), gb(m.capacity, 0), band)
-                      : r.verdict == Verdict::Tight
+                      : memory == Verdict::Tight
                           ? tr("Tight: %1 free per GPU (%2 of %3 used), %4")
                                 .arg(gb(m.headroom), gb(m.total), gb(m.capacity, 0), band)
                           : tr("Does not fit: %1 short per GPU (%2 needed, %3 on the card), %4")
@@ -38,6 +42,10 @@ void QuoteDocument::verdictBox() {
                                  .arg(m_locale.toString(r.runsSideBySide), gb(m.headroom))
                            : tr("%1 runs side by side, each %2 short per GPU")
                                  .arg(m_locale.toString(r.runsSideBySide), gb(-m.headroom));
+    if (blocked)
+        verdict = MessageText::headline(a, m_locale) + QLatin1Char(' ') +
+                  tr("Memory: %1 free per GPU (%2 of %3 used), %4")
+                      .arg(gb(m.headroom), gb(m.total), gb(m.capacity, 0), band);
     const QString detail =
         (r.runsSideBySide > 1
              ? tr("Each run: %1 of %2 used per GPU, model states %3 · step %4 s, %5 tokens/s · "
@@ -53,12 +61,12 @@ void QuoteDocument::verdictBox() {
            "(torch.cuda.max_memory_reserved), total %3 as nvidia-smi shows it; likely %4 to %5.")
             .arg(gb(m.allocatedPeak), gb(m.reservedPeak), gb(m.total), gb(m.band.low),
                  gb(m.band.high));
-    const QColor background = r.verdict == Verdict::Fits    ? kFitsBg
-                              : r.verdict == Verdict::Tight ? kTightBg
-                                                            : kFailBg;
-    const QColor foreground = r.verdict == Verdict::Fits    ? kFitsFg
-                              : r.verdict == Verdict::Tight ? kTightFg
-                                                            : kFailFg;
+    const QColor background = a.answer == AnswerState::Go      ? kFitsBg
+                              : a.answer == AnswerState::Tight ? kTightBg
+                                                               : kFailBg;
+    const QColor foreground = a.answer == AnswerState::Go      ? kFitsFg
+                              : a.answer == AnswerState::Tight ? kTightFg
+                                                               : kFailFg;
     // The verdict with its band may take two lines on a narrow page.
     const QFont verdictFont = makeFont(10.5, true);
     const double verdictH = std::max(pt(15), paragraphHeight(verdict, verdictFont, w - pt(20)));
@@ -88,8 +96,13 @@ void QuoteDocument::verdictBox() {
 void QuoteDocument::warnings() {
     heading(tr("Verdict and warnings"), pt(50));
     const auto& r = m_result;
+    const VerdictAnswer& a = r.answer;
     QString text =
-        r.verdict == Verdict::Fits
+        a.answer == AnswerState::NoGo && a.state != VerdictState::DoesNotFit
+            ? MessageText::headline(a, m_locale) + QLatin1Char(' ') +
+                  tr("The longest sequence that still fits is %1 tokens.")
+                      .arg(m_locale.toString(r.maxSequenceLength))
+        : r.verdict == Verdict::Fits
             ? tr("The configuration holds the run: %1 stay free on each GPU after weights, "
                  "gradients, optimizer states, activations, buffers and the CUDA reserve. The "
                  "longest sequence that still fits is %2 tokens.")
@@ -104,12 +117,10 @@ void QuoteDocument::warnings() {
                  "GPUs, 8-bit Adam, optimizer offload or an adapter method.")
                   .arg(gb(-r.perGpu.headroom));
     text += QLatin1Char(' ') +
-            tr("The uncertainty band comes from the calibration runs of the regime %1 (%2 runs): "
-               "the total lies between %3 and %4 per GPU.")
-                .arg(QString::fromStdString(r.bandBasis.pool.empty() ? r.bandBasis.regime
-                                                                     : r.bandBasis.pool),
-                     m_locale.toString(r.bandBasis.rows), gb(r.perGpu.band.low),
-                     gb(r.perGpu.band.high));
+            tr("The uncertainty band comes from %n measured run(s) of this kind (the same "
+               "method, sharding and offload): the total lies between %1 and %2 per GPU.",
+               nullptr, r.bandBasis.rows)
+                .arg(gb(r.perGpu.band.low), gb(r.perGpu.band.high));
     paragraph(text, m_body);
     m_y += pt(4);
     if (r.warnings.empty()) {

@@ -78,10 +78,27 @@ QuoteOptions QuoteOptions::forLanguage(const QuoteDetails& details, const Vendor
 }
 
 std::vector<Warning> quoteConcerns(const SizingResult& result) {
+    // The answer decides (core/verdictanswer.cpp): a no_go build is never quoted silently. Its
+    // headline first, then the warnings behind its other blockers.
     std::vector<Warning> concerns;
+    const VerdictAnswer& a = result.answer;
+    if (a.answer != AnswerState::NoGo)
+        return concerns;
+    concerns.push_back(Warning{a.headlineCode, a.headlineArgs});
+    auto behind = [&](const std::string& code) {
+        for (std::size_t i = 1; i < a.blockers.size(); ++i) {
+            const std::string& b = a.blockers[i];
+            if ((b == "does_not_fit" && code == "does_not_fit") ||
+                (b == "feed_exceeded" && (code == "feed_exceeded" || code == "feed3_exceeded")) ||
+                (b == "rl_engine_no_room" &&
+                 (code == "rl_engine_no_room" || code == "rl_engine_short")) ||
+                (b == "serving_short" && code.rfind("serving_", 0) == 0))
+                return true;
+        }
+        return false;
+    };
     for (const Warning& w : result.warnings)
-        if (w.code == "does_not_fit" || w.code == "feed_exceeded" ||
-            w.code == "feed3_exceeded")
+        if (behind(w.code))
             concerns.push_back(w);
     return concerns;
 }

@@ -1,6 +1,8 @@
 #include "quote/vendordialog.h"
 
 #include "common/outputfile.h"
+#include "inputfile.h"
+#include "jsonreader.h"
 #include "quote/quotedocument.h"
 
 #include <QComboBox>
@@ -155,11 +157,12 @@ bool VendorDialog::save(QString* error) const {
         return fail(tr("the currency (key currency) needs three letters, such as EUR"));
     // Keys the dialog does not edit stay as they are in an existing file.
     nlohmann::json doc = nlohmann::json::object();
-    QFile existing(m_file);
-    if (existing.exists()) {
-        if (!existing.open(QIODevice::ReadOnly))
-            return fail(existing.errorString());
-        doc = nlohmann::json::parse(existing.readAll().toStdString(), nullptr, false);
+    if (QFileInfo::exists(m_file)) {
+        // Through the one input reader: regular files only, bounded.
+        const auto text = readInputFile(filePath(m_file), kMaxJsonFileBytes, "a JSON file");
+        if (!text)
+            return fail(QString::fromStdString(text.error().message));
+        doc = nlohmann::json::parse(text.value(), nullptr, false);
         if (!doc.is_object())
             return fail(tr("not a JSON object; correct or remove the file first"));
     }

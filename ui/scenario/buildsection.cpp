@@ -190,7 +190,7 @@ void BuildSection::showCards(const Scenario& s) {
         if (sv.gpu == s.gpu)
             maxCount = std::max(maxCount, sv.gpuCount);
     const ServerSpec* server = s.server.empty() ? nullptr : m_catalog.findServer(s.server);
-    const int count = s.gpuCount > 0 ? s.gpuCount : (server ? server->gpuCount : 1);
+    const int count = cardsPerServer(s, server);
     m_gpuCount->setRange(1, maxCount);
     m_gpuCount->setValue(count);
     m_gpuCountValue->setRange(1, maxCount);

@@ -186,6 +186,10 @@ void ServingDock::updateChart() {
     fold(double(v.contextTokens), double(v.users));
     m_chart->addSeries(chosen);
 
+    addAxes(minContext, maxContext, maxUsers);
+}
+
+void ServingDock::addAxes(double minContext, double maxContext, double maxUsers) {
     auto* x = new QCategoryAxis;
     x->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     x->setTitleText(tr("Context per user (tokens)"));

@@ -44,6 +44,9 @@ signals:
 private:
     void emitEdit();
     void updateChart();
+    /// The log2 context axis from `minContext` to `maxContext` tokens and the log10 users axis
+    /// up to `maxUsers`, labelled in plain figures ("1k", "32k", "1,000").
+    void addAxes(double minContext, double maxContext, double maxUsers);
 
     Scenario m_scenario;
     SizingResult m_result;

@@ -8,11 +8,13 @@
 #include "messagetable.h"
 #include "quote/quotetranslator.h"
 #include "sizing.h"
+#include "textformat.h"
 
 #include <QDate>
 #include <QFile>
 #include <QFileInfo>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <set>
 
 namespace headroom::ui {
@@ -38,12 +40,40 @@ std::string logoDataUrl(const Vendor& v) {
            QByteArray::fromStdString(bytes.value()).toBase64().toStdString();
 }
 
-/// JSON inside <script>: "</" may only occur in strings, where "<\/" means the same.
-QByteArray scriptJson(const nlohmann::json& doc) {
-    QByteArray text = QByteArray::fromStdString(
-        doc.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
-    text.replace("</", "<\\/");
-    return text;
+/// The page from its template: each marker found in the template itself (never in what was put
+/// in before it, so a customer named "/*@CORE@*/" stays a name) and replaced once, in order.
+/// Empty when the template lacks one.
+QByteArray assemble(const QByteArray& page,
+                    const std::vector<std::pair<QByteArray, QByteArray>>& parts) {
+    QByteArray html;
+    qsizetype from = 0;
+    for (const auto& [marker, content] : parts) {
+        const qsizetype at = page.indexOf(marker, from);
+        if (at < 0)
+            return {};
+        html += page.mid(from, at - from);
+        html += content;
+        from = at + marker.size();
+    }
+    return html + page.mid(from);
+}
+
+/// The vendor's letterhead: name, address, contact and the logo as a data: URL.
+nlohmann::json vendorJson(const Vendor& v) {
+    return {{"name", v.name},   {"address", v.address}, {"email", v.email},
+            {"phone", v.phone}, {"web", v.web},         {"logo", logoDataUrl(v)}};
+}
+
+/// The quote's number, customer and dates as the page shows them.
+nlohmann::json quoteJson(const QuoteOptions& options, const Vendor& v, const QLocale& locale) {
+    const QuoteDetails& q = options.details;
+    const QDate date = options.date.isValid() ? options.date : QDate::currentDate();
+    const int validDays = q.validDays > 0 ? q.validDays : v.validityDays;
+    return {{"number", q.number},
+            {"customer", q.customer},
+            {"valid_until",
+             locale.toString(date.addDays(validDays), QLocale::ShortFormat).toStdString()},
+            {"date", locale.toString(date, QLocale::ShortFormat).toStdString()}};
 }
 
 /// The id under which an imported config.json travels in the sheet's catalog.
@@ -76,6 +106,29 @@ std::vector<CatalogText> neededTexts(const Catalog& catalog, const std::string& 
     return out;
 }
 
+/// The customer's own config.json travels inside the sheet as a model file of the user's layer
+/// (read by the same parseModelConfig as when it was imported); the page's scenario names it by
+/// kImportedModelId, since the page reads no files. The reason when it cannot be read any more.
+std::optional<QString> addImportedModel(const std::string& path, const std::string& modelName,
+                                        std::vector<CatalogText>& texts) {
+    const auto text = readInputFile(path, kMaxJsonFileBytes, "a config.json");
+    const auto parsed =
+        text ? parseJsonFileText(text.value(), path) : Expected<nlohmann::json>(text.error());
+    if (!parsed)
+        return QStringLiteral("%1: cannot be read as a config.json any more (%2)")
+            .arg(fileNameFromPath(path), QString::fromStdString(parsed.error().message));
+    // Shown in the page: valid UTF-8 whatever the name's bytes (a Latin-1 byte becomes '?').
+    const std::string file = QFileInfo(fileNameFromPath(path)).fileName().toStdString();
+    const nlohmann::json model = {{"id", kImportedModelId},
+                                  {"name", modelName},
+                                  {"source", "config.json imported into Headroom (" + file + ")"},
+                                  {"config", parsed.value()}};
+    const std::string name = std::string("models/") + kImportedModelId + ".json";
+    texts.push_back(
+        {name, name, model.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace), 1});
+    return std::nullopt;
+}
+
 } // namespace
 
 QuoteSheet::QuoteSheet(const Catalog& catalog) : m_catalog(catalog) {}
@@ -95,30 +148,9 @@ QString QuoteSheet::tr(const char* source, const char* disambiguation, int n) co
     return text.isEmpty() ? QString::fromUtf8(source) : text;
 }
 
-QByteArray QuoteSheet::render(const Scenario& scenario, const SizingResult& quoted,
-                              const QuoteOptions& options, QString* error) const {
-    auto fail = [&](const QString& why) {
-        if (error)
-            *error = why;
-        return QByteArray();
-    };
-    if (!available())
-        return fail(QStringLiteral("this headroom was built without the interactive sheet (em++ "
-                                   "from Debian's emscripten was not found at build time)"));
-    const QByteArray page = resource(QStringLiteral("sheet.html"));
-    const QByteArray core = resource(QStringLiteral("headroom-core.js"));
-    const QByteArray chart = resource(QStringLiteral("chart.min.js"));
-    if (page.isEmpty() || core.isEmpty() || chart.isEmpty())
-        return fail(QStringLiteral("the sheet's embedded files are missing from this build"));
-
-    QuoteTranslator translator(options.language);
-    m_translator = &translator;
-    const bool german = options.language == QLatin1String("de");
-    const QLocale locale = german ? QLocale(QLocale::German, QLocale::Germany)
-                                  : QLocale(QLocale::English, QLocale::UnitedKingdom);
-
+nlohmann::json QuoteSheet::pageStrings() const {
     // The strings of the page, in the sheet's language (quote_<lang>.ts).
-    nlohmann::json strings = {
+    return {
         {"title", tr("Interactive sizing sheet").toStdString()},
         {"quote", tr("Quote %1").toStdString()},
         {"draft", tr("(draft)").toStdString()},
@@ -168,11 +200,10 @@ QByteArray QuoteSheet::render(const Scenario& scenario, const SizingResult& quot
                     "anywhere.")
                      .toStdString()},
     };
-    // The warnings' texts in the sheet's language (messages_<lang>.ts, as the window and the PDF
-    // word them) and the built-in catalog's names that a warning may carry, translated.
-    nlohmann::json warningTexts = nlohmann::json::object();
-    for (const MessageTemplate& t : messageTemplates())
-        warningTexts[t.code] = MessageText::translate(t.text, locale).toStdString();
+}
+
+nlohmann::json QuoteSheet::catalogNames(QuoteTranslator& translator) const {
+    // The built-in catalog's names that a warning may carry, translated.
     nlohmann::json names = nlohmann::json::object();
     {
         const QuoteTranslator::Scope scope(&translator);
@@ -188,47 +219,53 @@ QByteArray QuoteSheet::render(const Scenario& scenario, const SizingResult& quot
             add(g.tflopsNote);
         }
     }
-    m_translator = nullptr;
+    return names;
+}
 
-    // The vendor's letterhead: name, address, contact and the logo as a data: URL.
-    const Vendor& v = m_catalog.vendor;
-    const std::string logo = logoDataUrl(v);
-    const QuoteDetails& q = options.details;
-    const QDate date = options.date.isValid() ? options.date : QDate::currentDate();
-    const int validDays = q.validDays > 0 ? q.validDays : v.validityDays;
+QByteArray QuoteSheet::render(const Scenario& scenario, const SizingResult& quoted,
+                              const QuoteOptions& options, QString* error) const {
+    auto fail = [&](const QString& why) {
+        if (error)
+            *error = why;
+        return QByteArray();
+    };
+    if (!available())
+        return fail(QStringLiteral("this headroom was built without the interactive sheet (em++ "
+                                   "from Debian's emscripten was not found at build time)"));
+    const QByteArray page = resource(QStringLiteral("sheet.html"));
+    const QByteArray core = resource(QStringLiteral("headroom-core.js"));
+    const QByteArray chart = resource(QStringLiteral("chart.min.js"));
+    if (page.isEmpty() || core.isEmpty() || chart.isEmpty())
+        return fail(QStringLiteral("the sheet's embedded files are missing from this build"));
+
+    QuoteTranslator translator(options.language);
+    m_translator = &translator;
+    const bool german = options.language == QLatin1String("de");
+    const QLocale locale = german ? QLocale(QLocale::German, QLocale::Germany)
+                                  : QLocale(QLocale::English, QLocale::UnitedKingdom);
+
+    const nlohmann::json strings = pageStrings();
+    // The warnings' texts in the sheet's language (messages_<lang>.ts, as the window and the PDF
+    // word them) and the built-in catalog's names that a warning may carry, translated.
+    nlohmann::json warningTexts = nlohmann::json::object();
+    for (const MessageTemplate& t : messageTemplates())
+        warningTexts[t.code] = MessageText::translate(t.text, locale).toStdString();
+    const nlohmann::json names = catalogNames(translator);
+    m_translator = nullptr;
 
     // The slider for GPUs: the servers that carry the quoted build's GPU.
     nlohmann::json family = nlohmann::json::array();
-    for (const ServerSpec& s : m_catalog.servers)
-        if (s.gpu == quoted.gpuId)
-            family.push_back({{"id", s.id}, {"gpus", s.gpuCount}});
+    for (const ServerSpec& server : m_catalog.servers)
+        if (server.gpu == quoted.gpuId)
+            family.push_back({{"id", server.id}, {"gpus", server.gpuCount}});
 
     nlohmann::json scenarioDoc = toJson(scenario);
     scenarioDoc.erase("quote");
     std::vector<CatalogText> texts =
         neededTexts(m_catalog, scenario.importedModel ? std::string() : scenario.model);
     if (scenario.importedModel) {
-        // The customer's own config.json travels inside the sheet as a model file of the user's
-        // layer (read by the same parseModelConfig as when it was imported); the page's scenario
-        // names it by that id, since the page reads no files.
-        const auto text = readInputFile(scenario.model, kMaxJsonFileBytes, "a config.json");
-        const auto parsed = text ? parseJsonFileText(text.value(), scenario.model)
-                                 : Expected<nlohmann::json>(text.error());
-        if (!parsed)
-            return fail(QStringLiteral("%1: cannot be read as a config.json any more (%2)")
-                            .arg(fileNameFromPath(scenario.model),
-                                 QString::fromStdString(parsed.error().message)));
-        // Shown in the page: valid UTF-8 whatever the name's bytes (a Latin-1 byte becomes '?').
-        const std::string file =
-            QFileInfo(fileNameFromPath(scenario.model)).fileName().toStdString();
-        const nlohmann::json model = {
-            {"id", kImportedModelId},
-            {"name", quoted.modelName},
-            {"source", "config.json imported into Headroom (" + file + ")"},
-            {"config", parsed.value()}};
-        const std::string name = std::string("models/") + kImportedModelId + ".json";
-        texts.push_back(
-            {name, name, model.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace), 1});
+        if (auto problem = addImportedModel(scenario.model, quoted.modelName, texts))
+            return fail(*problem);
         scenarioDoc["model"] = kImportedModelId;
     }
     const nlohmann::json data = {
@@ -243,33 +280,20 @@ QByteArray QuoteSheet::render(const Scenario& scenario, const SizingResult& quot
         {"family", family},
         {"model_name", quoted.modelName},
         {"gpu_name", quoted.gpuName},
-        {"quote",
-         {{"number", q.number},
-          {"customer", q.customer},
-          {"valid_until",
-           locale.toString(date.addDays(validDays), QLocale::ShortFormat).toStdString()},
-          {"date", locale.toString(date, QLocale::ShortFormat).toStdString()}}},
-        {"vendor",
-         {{"name", v.name},
-          {"address", v.address},
-          {"email", v.email},
-          {"phone", v.phone},
-          {"web", v.web},
-          {"logo", logo}}},
+        {"quote", quoteJson(options, m_catalog.vendor, locale)},
+        {"vendor", vendorJson(m_catalog.vendor)},
     };
 
-    QByteArray html = page;
-    html.replace("@LANG@", german ? "de" : "en");
-    html.replace("/*@DATA@*/", scriptJson(data));
-    // Last: the two scripts are large and must not be searched for the other markers.
-    const qsizetype chartAt = html.indexOf("/*@CHARTJS@*/");
-    if (chartAt < 0)
-        return fail(QStringLiteral("the sheet's template has no place for Chart.js"));
-    html.replace(chartAt, qsizetype(13), chart);
-    const qsizetype coreAt = html.indexOf("/*@CORE@*/");
-    if (coreAt < 0)
-        return fail(QStringLiteral("the sheet's template has no place for the core"));
-    html.replace(coreAt, qsizetype(10), core);
+    // The data through the sheet's one sanitiser (textformat.h): no name can end the <script>
+    // element, open an HTML comment or start another script.
+    const std::string dataText =
+        scriptJson(data.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
+    const QByteArray html = assemble(page, {{"@LANG@", german ? "de" : "en"},
+                                            {"/*@DATA@*/", QByteArray::fromStdString(dataText)},
+                                            {"/*@CHARTJS@*/", chart},
+                                            {"/*@CORE@*/", core}});
+    if (html.isEmpty())
+        return fail(QStringLiteral("the sheet's template lacks a place for its data or scripts"));
     return html;
 }
 

@@ -10,10 +10,13 @@
 #include <QByteArray>
 #include <QLocale>
 #include <QString>
+#include <nlohmann/json_fwd.hpp>
 
 class QTranslator;
 
 namespace headroom::ui {
+
+class QuoteTranslator;
 
 class QuoteSheet {
 public:
@@ -34,6 +37,10 @@ public:
 
 private:
     QString tr(const char* source, const char* disambiguation = nullptr, int n = -1) const;
+    /// The page's texts in the translator's language (m_translator set).
+    nlohmann::json pageStrings() const;
+    /// The built-in catalog's server and GPU names a warning may carry, translated.
+    nlohmann::json catalogNames(QuoteTranslator& translator) const;
 
     const Catalog& m_catalog;
     mutable const QTranslator* m_translator = nullptr;

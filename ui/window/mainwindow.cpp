@@ -6,6 +6,8 @@
 #include "common/outputfile.h"
 #include "compare/comparisondock.h"
 #include "compare/whatfitsmodel.h"
+#include "inputfile.h"
+#include "jsonreader.h"
 #include "quote/quotedialog.h"
 #include "quote/vendordialog.h"
 #include "recipeimport.h"
@@ -256,7 +258,7 @@ void MainWindow::showServing() {
 }
 
 void MainWindow::showResult() {
-    m_answer = answerVerdict(m_scenario, m_results.result, m_catalog);
+    m_answer = m_results.result.answer; // computed once by evaluate()
     QStringList extra;
     if (const auto chassis = chassisWarning(m_scenario, m_catalog))
         extra << tr("%1 of the %2 cards of the %3 are used: the chassis's CPUs, host memory and "
@@ -473,7 +475,7 @@ void MainWindow::createActions() {
     connect(m_undoStack, &QUndoStack::redoTextChanged, this, &MainWindow::updateUndoTexts);
     m_pinAction = new QAction(this);
     m_pinAction->setObjectName(QStringLiteral("pinBuild"));
-    m_pinAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
+    m_pinAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D)); // Ctrl+P is Print
     connect(m_pinAction, &QAction::triggered, this, &MainWindow::pinCurrent);
     m_servingAction = new QAction(this);
     m_servingAction->setObjectName(QStringLiteral("showServing"));
@@ -1002,11 +1004,12 @@ bool isYaml(const QString& path) {
 bool isModelConfig(const QString& path) {
     if (QFileInfo(path).fileName() == QLatin1String("config.json"))
         return true;
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
+    // Through the one input reader: a FIFO or device dropped on the window never blocks it.
+    const auto text = readInputFile(filePath(path), kMaxJsonFileBytes, "a JSON file");
+    if (!text)
         return true; // the config.json reader names the problem
-    const QByteArray head = file.read(1 << 20);
-    return head.contains("\"model_type\"") || head.contains("\"architectures\"");
+    return text->find("\"model_type\"") != std::string::npos ||
+           text->find("\"architectures\"") != std::string::npos;
 }
 } // namespace
 

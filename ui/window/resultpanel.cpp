@@ -126,10 +126,14 @@ void ResultPanel::setResult(const SizingResult& result, const Scenario& scenario
     // Dark green / dark amber / dark red: readable on white at screen-share size and apart in
     // greyscale from the body text.
     // Green only when the memory fits outside the band and the planned feed carries the draw.
-    const QString style = answer.state == VerdictState::Fits ? QStringLiteral("color: #1b5e20;")
-                          : answer.state == VerdictState::DoesNotFit
-                              ? QStringLiteral("color: #b00020;")
-                              : QStringLiteral("color: #9a5b00;");
+    // Red where the build cannot run at all (memory, the RL engine, the plan); amber where a
+    // setting brings it within reach (the feed, the serving need) or it is tight.
+    const bool red = answer.state == VerdictState::DoesNotFit ||
+                     answer.state == VerdictState::EngineNoRoom ||
+                     answer.state == VerdictState::PlanRefused;
+    const QString style = answer.answer == AnswerState::Go ? QStringLiteral("color: #1b5e20;")
+                          : red                            ? QStringLiteral("color: #b00020;")
+                                                           : QStringLiteral("color: #9a5b00;");
     if (m_verdict->styleSheet() != style) // restyling is slow; only on a change of verdict
         m_verdict->setStyleSheet(style);
     // One line, cut with "…" where the window is narrower than the text (the Serving tab and

@@ -18,7 +18,11 @@ QString ResultText::verdict(const SizingResult& r, const QLocale& locale) {
     if (r.runsSideBySide > 1) {
         // "2 runs side by side, each fits with 30 GB free per GPU"
         const QString runs = locale.toString(r.runsSideBySide);
-        if (r.verdict == Verdict::Tight)
+        if (r.answer.answer == AnswerState::NoGo && r.fits)
+            return tr("%1 %2 runs side by side, each with %3 free per GPU; %4")
+                .arg(MessageText::headline(r.answer, locale), runs,
+                     formatGb(r.perGpu.headroom, locale), longest);
+        if (r.answer.answer == AnswerState::Tight)
             return tr("%1 runs side by side, each tight: %2 free per GPU, %3; %4")
                 .arg(runs, formatGb(r.perGpu.headroom, locale), band, longest);
         if (r.fits)
@@ -27,7 +31,13 @@ QString ResultText::verdict(const SizingResult& r, const QLocale& locale) {
         return tr("%1 runs side by side, each does not fit: %2 short per GPU; %3")
             .arg(runs, formatGb(-r.perGpu.headroom, locale), longest);
     }
-    switch (r.verdict) {
+    const VerdictAnswer& a = r.answer;
+    if (a.answer == AnswerState::NoGo && a.state != VerdictState::DoesNotFit)
+        // What blocks the build first (its headline names the memory too), then the details.
+        return tr("%1 Memory: %2 free per GPU, %3; %4")
+            .arg(MessageText::headline(a, locale), formatGb(r.perGpu.headroom, locale), band,
+                 longest);
+    switch (a.answer == AnswerState::Tight ? Verdict::Tight : r.verdict) {
     case Verdict::Fits:
         return tr("Fits: %1 free per GPU, %2; %3")
             .arg(formatGb(r.perGpu.headroom, locale), band, longest);
@@ -72,6 +82,15 @@ QString ResultText::powerAnswer(const SizingResult& r, const VerdictAnswer& a,
             return tr("%1 exceeds the 16 A feed; needs the 32 A feed (no cap within the card's "
                       "range is enough on 16 A)")
                 .arg(draw);
+        // The catalog's three-phase feed before a cap (issue 32).
+        if (a.otherFeed && a.otherFeed->phases == 3)
+            return a.feed32.capW
+                       ? tr("%1 exceeds both feeds; needs the 400 V three-phase %2 A feed, or a "
+                            "cap of %3 W per GPU on 32 A")
+                             .arg(draw, locale.toString(a.otherFeed->amps),
+                                  watts(*a.feed32.capW))
+                       : tr("%1 exceeds both feeds; needs the 400 V three-phase %2 A feed")
+                             .arg(draw, locale.toString(a.otherFeed->amps));
         if (a.feed16.capW && a.feed32.capW)
             return tr("%1 exceeds both feeds; needs a cap of %2 W per GPU on 16 A or %3 W on "
                       "32 A")
@@ -82,6 +101,13 @@ QString ResultText::powerAnswer(const SizingResult& r, const VerdictAnswer& a,
         return tr("%1 exceeds both feeds even at the lowest power cap; plan a three-phase feed")
             .arg(draw);
     }
+    if (a.otherFeed && a.otherFeed->phases == 3)
+        return a.feed32.capW
+                   ? tr("%1 exceeds the 32 A feed; needs the 400 V three-phase %2 A feed, or a "
+                        "cap of %3 W per GPU on 32 A")
+                         .arg(draw, locale.toString(a.otherFeed->amps), watts(*a.feed32.capW))
+                   : tr("%1 exceeds the 32 A feed; needs the 400 V three-phase %2 A feed")
+                         .arg(draw, locale.toString(a.otherFeed->amps));
     if (a.feed32.capW)
         return tr("%1 exceeds the 32 A feed; needs a cap of %2 W per GPU")
             .arg(draw, watts(*a.feed32.capW));

@@ -110,6 +110,13 @@ const std::vector<MessageTemplate> kTemplates = {
     {"answer_tight_band",
      QT_TRANSLATE_NOOP("headroom::Messages", "Tight: %1 free per GPU; measured runs of this kind "
                                              "needed up to %2 more than predicted.")},
+    {"answer_go_unmeasured",
+     QT_TRANSLATE_NOOP("headroom::Messages", "Fits: %1 free per GPU, at the band's upper end too; "
+                                             "no measured run of this kind yet.")},
+    {"answer_tight_unmeasured",
+     QT_TRANSLATE_NOOP("headroom::Messages",
+                       "Tight: %1 free per GPU; no measured run of this kind yet, and the band "
+                       "from the runs around it reaches %2 above the prediction.")},
     {"answer_tight_margin",
      QT_TRANSLATE_NOOP("headroom::Messages",
                        "Tight: only %1 free per GPU, under the %2 safety margin.")},

@@ -16,8 +16,9 @@ using headroom::test::catalog;
 
 namespace {
 
-/// Rows from JSON: [{"source", "method", "gpus", "error"}], the regime single (1 GPU) or fsdp
-/// (more), no offload, no stack.
+/// Rows from JSON: [{"source", "method", "gpus", "error", "sequence", "family"}], the regime
+/// single (1 GPU) or fsdp (more), no offload, no stack; the run 512 tokens of a llama unless
+/// the row says otherwise.
 std::vector<BandRow> rowsFrom(const char* text) {
     std::vector<BandRow> rows;
     for (const auto& j : nlohmann::json::parse(text)) {
@@ -26,9 +27,20 @@ std::vector<BandRow> rowsFrom(const char* text) {
         r.regime.sharding = j.value("gpus", 1) > 1 ? ShardingRegime::Fsdp : ShardingRegime::Single;
         r.row.source = j.at("source");
         r.row.error = j.at("error");
+        r.run.gpus = j.value("gpus", 1);
+        r.run.sequence = j.value("sequence", 512);
+        r.run.family = j.value("family", "llama");
         rows.push_back(r);
     }
     return rows;
+}
+
+/// No widening, and 0.10 per respect.
+const BandWidening kNone{};
+const BandWidening kTenth{0.10, 0.10, 0.10, 0.10, 0.10};
+
+unsigned bit(BandRespect r) {
+    return 1u << static_cast<unsigned>(r);
 }
 
 std::vector<SourcedError> errorsOf(const std::vector<BandRow>& rows) {
@@ -62,7 +74,7 @@ TEST_CASE("the band rule: the extremes, each moved out by the farthest stray of 
 }
 
 TEST_CASE("leave one source out: each source's rows against the band of the others", "[band]") {
-    const auto checks = losoCheck(rowsFrom(kThree));
+    const auto checks = losoCheck(rowsFrom(kThree), kNone);
     REQUIRE(checks.size() == 4);
     // Without a: b −12 %, c +8 %; b strays 12 points below c's [0, 8] %, c 8 points above b's
     // [−12, 0] %: [−24, +16] %. a's −5 % and +2 % are inside.
@@ -79,7 +91,8 @@ TEST_CASE("leave one source out: each source's rows against the band of the othe
 TEST_CASE("a source alone in its rows cannot be held out", "[band]") {
     const auto checks = losoCheck(rowsFrom(R"([
         {"source": "a", "method": "full", "error": -0.05},
-        {"source": "a", "method": "full", "error": 0.04}])"));
+        {"source": "a", "method": "full", "error": 0.04}])"),
+                                  kNone);
     CHECK(checks == std::vector<std::pair<bool, bool>>{{false, false}, {false, false}});
 }
 
@@ -114,22 +127,62 @@ TEST_CASE("a regime without a row takes the widest band above it and is not vali
     CHECK(none.band->pool == "*/*/*/*");
 }
 
-TEST_CASE("a run of a regime without a measured run says so, and fits green only with the band's "
-          "upper end",
+TEST_CASE("the band widens for each respect in which a run lies outside its pool's rows",
           "[band]") {
-    // The reference full fine-tune, FSDP on four H200 NVL without a stack: no calibration row
-    // of full/fsdp/none/- exists.
-    const SizingResult r =
-        evaluate(test::referenceScenario(R"({"server": "4x-h200-nvl"})"), catalog());
-    CHECK(r.bandBasis.regime == "full/fsdp/none/-");
-    bool said = false;
-    for (const Warning& w : r.warnings)
-        said = said || w.code == "band_unvalidated";
-    CHECK(said);
-    if (r.verdict == Verdict::Fits)
-        CHECK(r.perGpu.band.high <= r.perGpu.capacity);
-    else if (r.verdict == Verdict::Tight)
-        CHECK(r.perGpu.band.high > r.perGpu.capacity);
+    // The pool's rows: llama runs of 512 and 2,048 tokens on 1 and 8 GPUs, no offload, no plan.
+    BandCoverage c;
+    addToCoverage(c, {512, 1, Offload::None, 0, "llama"});
+    addToCoverage(c, {2048, 8, Offload::None, 0, "llama"});
+    CHECK(outsideCoverage(c, {1024, 4, Offload::None, 0, "llama"}) == 0);
+    // 8,192 tokens lies above 2,048; a qwen3_5 model is no llama.
+    CHECK(outsideCoverage(c, {8192, 4, Offload::None, 0, "qwen3_5"}) ==
+          (bit(BandRespect::SequenceLength) | bit(BandRespect::ModelFamily)));
+    // 16 GPUs, optimizer offload, tensor parallel (bit 0): three respects.
+    CHECK(outsideCoverage(c, {1024, 16, Offload::Optimizer, 1, "llama"}) ==
+          (bit(BandRespect::GpuCount) | bit(BandRespect::Offload) |
+           bit(BandRespect::ParallelPlan)));
+    CHECK(widening({0.1, 0.2, 0.3, 0.4, 0.5},
+                   bit(BandRespect::GpuCount) | bit(BandRespect::ModelFamily)) == Approx(0.7));
+}
+
+TEST_CASE("leave one source out with the widening: a source of longer runs of another family",
+          "[band]") {
+    // a −5 % and b +3 % on 512-token llama runs; c −12 % on an 8,192-token qwen2 run.
+    const std::vector<BandRow> rows = rowsFrom(R"([
+        {"source": "a", "method": "lora", "error": -0.05},
+        {"source": "b", "method": "lora", "error": 0.03},
+        {"source": "c", "method": "lora", "error": -0.12, "sequence": 8192, "family": "qwen2"}])");
+    // Held out, c gets a and b's band: [−5, +3] %, a strays 5 points below b's [0, 3] %, b 3
+    // above a's [−5, 0] %: [−10, +6] %. Without widening c's −12 % lies outside; c's run is
+    // longer than a's and b's and of another family: 2 × 0.10 widening, [−30, +26] %, inside.
+    const auto bare = losoCheck(rows, kNone);
+    const auto widened = losoCheck(rows, kTenth);
+    CHECK(bare[2] == std::pair{true, false});
+    CHECK(widened[2] == std::pair{true, true});
+    // Held out, a gets b and c's band: [−12, +3] %, b strays 3 above c's [−12, 0] %, c 12
+    // below b's [0, 3] %: [−24, +6] %; a's run (512 tokens, llama) lies within b's rows: no
+    // widening, −5 % inside either way.
+    CHECK(bare[0] == std::pair{true, true});
+    CHECK(widened[0] == std::pair{true, true});
+    // The band a run gets from all three: extremes [−12, +3] %; held out, a lies inside b and
+    // c's [−12, +3] %, b strays 3 points above a and c's [−12, 0] %, c 7 below a and b's
+    // [−5, +3] %: [−12 − 7, 3 + 3] % = [−19, +6] %. The rows run 512 to 8,192 tokens: an
+    // 8,192-token llama run lies inside, a 32,768-token one outside: [−29, +16] %.
+    const std::vector<RegimeBand> bands = buildBands(rows);
+    Regime lora;
+    lora.method = Method::Lora;
+    const RunBand inside = bandForRun(bands, lora, {8192, 1, Offload::None, 0, "llama"}, kTenth);
+    REQUIRE(inside.pool);
+    CHECK(inside.validated);
+    CHECK(inside.outside == 0);
+    CHECK(inside.low == Approx(-0.19));
+    CHECK(inside.high == Approx(0.06));
+    const RunBand longer =
+        bandForRun(bands, lora, {32768, 1, Offload::None, 0, "llama"}, kTenth);
+    CHECK(longer.outside == bit(BandRespect::SequenceLength));
+    CHECK(longer.widening == Approx(0.10));
+    CHECK(longer.low == Approx(-0.29));
+    CHECK(longer.high == Approx(0.16));
 }
 
 TEST_CASE("calibrate reports the band's leave-one-source-out coverage of the catalog's rows",

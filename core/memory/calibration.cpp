@@ -47,6 +47,21 @@ Regime regimeOf(const Scenario& s, int gpuCount) {
     return r;
 }
 
+RunFacts runFacts(const Scenario& s, const SizingResult& r, const Catalog& cat) {
+    RunFacts f;
+    f.sequence = r.longestSequence;
+    f.gpus = r.gpuCount * std::max(1, r.nodes);
+    f.offload = s.offload;
+    const ParallelPlan& p = r.plan;
+    f.plan = (p.tp > 1 ? 1u : 0u) | (p.pp > 1 ? 2u : 0u) | (p.cp > 1 ? 4u : 0u) |
+             (p.ep > 1 ? 8u : 0u);
+    if (s.importedModel)
+        f.family = s.importedModel->modelType;
+    else if (const ModelEntry* m = cat.findModel(s.model))
+        f.family = m->arch.modelType;
+    return f;
+}
+
 bool bandCovers(const RegimeBand& b, const Regime& r) {
     const Regime& k = b.regime;
     switch (b.level) {
@@ -101,6 +116,7 @@ double predictedFor(const SizingResult& r, MemoryMetric metric) {
 struct Evaluated {
     CalibrationResult result;
     Regime regime;
+    RunFacts run;
 };
 
 Expected<std::vector<Evaluated>> evaluateRows(const Catalog& cat) {
@@ -118,6 +134,7 @@ Expected<std::vector<Evaluated>> evaluateRows(const Catalog& cat) {
             const SizingResult r = evaluate(s.value(), cat);
             Evaluated ev;
             ev.regime = regimeOf(s.value(), r.gpuCount);
+            ev.run = runFacts(s.value(), r, cat);
             ev.result.name = row.name;
             ev.result.source = src.id;
             ev.result.regime = toString(ev.regime);
@@ -136,7 +153,7 @@ std::vector<BandRow> bandRows(const std::vector<Evaluated>& evaluated) {
     std::vector<BandRow> rows;
     rows.reserve(evaluated.size());
     for (const Evaluated& ev : evaluated)
-        rows.push_back({ev.regime, {ev.result.source, ev.result.error}});
+        rows.push_back({ev.regime, {ev.result.source, ev.result.error}, ev.run});
     return rows;
 }
 
@@ -168,7 +185,7 @@ Expected<CalibrationReport> calibrate(const Catalog& cat) {
     report.medianAbsError = median(abs);
     report.worstError = worst(all);
     // Leave one source out: each row against the band its regime gets without its source.
-    const auto checks = losoCheck(bandRows(rows.value()));
+    const auto checks = losoCheck(bandRows(rows.value()), bandWidening(cat.assumptions));
     std::map<std::string, LosoCoverage> perRegime;
     for (std::size_t i = 0; i < checks.size(); ++i) {
         LosoCoverage& c = perRegime[report.rows[i].regime];
@@ -215,6 +232,61 @@ void addBandAssumption(Catalog& cat, std::size_t rows) {
 
 } // namespace
 
+const char* toString(BandRespect v) {
+    return kBandRespectNames.name(v);
+}
+
+void addToCoverage(BandCoverage& c, const RunFacts& run) {
+    const bool first = c.families.empty();
+    c.sequenceMin = first ? run.sequence : std::min(c.sequenceMin, run.sequence);
+    c.sequenceMax = first ? run.sequence : std::max(c.sequenceMax, run.sequence);
+    c.gpusMin = first ? run.gpus : std::min(c.gpusMin, run.gpus);
+    c.gpusMax = first ? run.gpus : std::max(c.gpusMax, run.gpus);
+    if (std::find(c.offloads.begin(), c.offloads.end(), run.offload) == c.offloads.end())
+        c.offloads.push_back(run.offload);
+    c.plans |= run.plan;
+    if (!contains(c.families, run.family))
+        c.families.push_back(run.family);
+}
+
+BandRespects outsideCoverage(const BandCoverage& c, const RunFacts& run) {
+    auto bit = [](BandRespect r) { return BandRespects(1) << static_cast<unsigned>(r); };
+    BandRespects out = 0;
+    if (c.families.empty()) // no rows: nothing is covered
+        return bit(BandRespect::SequenceLength) | bit(BandRespect::GpuCount) |
+               bit(BandRespect::Offload) | (run.plan ? bit(BandRespect::ParallelPlan) : 0) |
+               bit(BandRespect::ModelFamily);
+    if (run.sequence < c.sequenceMin || run.sequence > c.sequenceMax)
+        out |= bit(BandRespect::SequenceLength);
+    if (run.gpus < c.gpusMin || run.gpus > c.gpusMax)
+        out |= bit(BandRespect::GpuCount);
+    if (std::find(c.offloads.begin(), c.offloads.end(), run.offload) == c.offloads.end())
+        out |= bit(BandRespect::Offload);
+    if ((run.plan & ~c.plans) != 0)
+        out |= bit(BandRespect::ParallelPlan);
+    if (!contains(c.families, run.family))
+        out |= bit(BandRespect::ModelFamily);
+    return out;
+}
+
+BandWidening bandWidening(const Assumptions& a) {
+    BandWidening w{};
+    w[static_cast<std::size_t>(BandRespect::SequenceLength)] = a.bandWidenSequence;
+    w[static_cast<std::size_t>(BandRespect::GpuCount)] = a.bandWidenGpus;
+    w[static_cast<std::size_t>(BandRespect::Offload)] = a.bandWidenOffload;
+    w[static_cast<std::size_t>(BandRespect::ParallelPlan)] = a.bandWidenPlan;
+    w[static_cast<std::size_t>(BandRespect::ModelFamily)] = a.bandWidenFamily;
+    return w;
+}
+
+double widening(const BandWidening& w, BandRespects outside) {
+    double sum = 0;
+    for (std::size_t i = 0; i < w.size(); ++i)
+        if (outside & (BandRespects(1) << i))
+            sum += w[i];
+    return sum;
+}
+
 std::pair<double, double> bandRule(const std::vector<SourcedError>& rows) {
     double low = 0, high = 0;
     for (const SourcedError& r : rows) {
@@ -260,6 +332,7 @@ std::vector<RegimeBand> buildBands(const std::vector<BandRow>& rows) {
             }
             ++bands[i].rows;
             members[i].push_back(row.row);
+            addToCoverage(bands[i].coverage, row.run);
         }
     }
     for (std::size_t i = 0; i < bands.size(); ++i) {
@@ -288,7 +361,23 @@ BandChoice chooseBand(const std::vector<RegimeBand>& bands, const Regime& regime
     return c;
 }
 
-std::vector<std::pair<bool, bool>> losoCheck(const std::vector<BandRow>& rows) {
+RunBand bandForRun(const std::vector<RegimeBand>& bands, const Regime& regime, const RunFacts& run,
+                   const BandWidening& widen) {
+    const BandChoice choice = chooseBand(bands, regime);
+    RunBand b;
+    b.pool = choice.band;
+    b.validated = choice.validated;
+    if (!b.pool)
+        return b;
+    b.outside = outsideCoverage(b.pool->coverage, run);
+    b.widening = widening(widen, b.outside);
+    b.low = b.pool->errorLow - b.widening;
+    b.high = b.pool->errorHigh + b.widening;
+    return b;
+}
+
+std::vector<std::pair<bool, bool>> losoCheck(const std::vector<BandRow>& rows,
+                                             const BandWidening& widen) {
     std::vector<std::pair<bool, bool>> out(rows.size(), {false, false});
     std::vector<std::string> sources;
     for (const BandRow& r : rows)
@@ -303,9 +392,9 @@ std::vector<std::pair<bool, bool>> losoCheck(const std::vector<BandRow>& rows) {
         for (std::size_t i = 0; i < rows.size(); ++i) {
             if (rows[i].row.source != held)
                 continue;
-            const RegimeBand* b = chooseBand(bands, rows[i].regime).band;
+            const RunBand b = bandForRun(bands, rows[i].regime, rows[i].run, widen);
             const double e = rows[i].row.error;
-            out[i] = {b != nullptr, b && b->errorLow <= e && e <= b->errorHigh};
+            out[i] = {b.pool != nullptr, b.pool && b.low <= e && e <= b.high};
         }
     }
     return out;
@@ -316,9 +405,18 @@ std::optional<Error> computeBands(Catalog& cat) {
     auto evaluated = evaluateRows(cat);
     if (!evaluated)
         return evaluated.error();
-    cat.bands = buildBands(bandRows(evaluated.value()));
-    if (!evaluated.value().empty())
-        addBandAssumption(cat, evaluated.value().size());
+    const std::vector<BandRow> rows = bandRows(evaluated.value());
+    cat.bands = buildBands(rows);
+    // Each pool's leave-one-source-out coverage: its rows against the bands of the others.
+    const auto checks = losoCheck(rows, bandWidening(cat.assumptions));
+    for (RegimeBand& b : cat.bands)
+        for (std::size_t i = 0; i < rows.size(); ++i)
+            if (checks[i].first && bandCovers(b, rows[i].regime)) {
+                ++b.heldOut;
+                b.inside += checks[i].second ? 1 : 0;
+            }
+    if (!rows.empty())
+        addBandAssumption(cat, rows.size());
     return std::nullopt;
 }
 

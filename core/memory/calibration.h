@@ -3,12 +3,15 @@
 // with the error per row and per regime; and the per-regime bands evaluate() reads.
 #include "catalog.h"
 
+#include <array>
 #include <nlohmann/json_fwd.hpp>
 #include <string>
 #include <utility>
 #include <vector>
 
 namespace headroom {
+
+struct SizingResult;
 
 /// One calibration row: what Headroom predicts for the run and what was measured (GB).
 struct CalibrationResult {
@@ -72,7 +75,19 @@ struct SourcedError {
 struct BandRow {
     Regime regime;
     SourcedError row;
+    RunFacts run;
 };
+
+/// The scenario's run in the respects the band's coverage checks.
+RunFacts runFacts(const Scenario& s, const SizingResult& r, const Catalog& catalog);
+
+/// What each BandRespect adds to each end of a band's relative error range (the catalog's
+/// band_widen_* assumptions).
+using BandWidening = std::array<double, kBandRespects>;
+BandWidening bandWidening(const Assumptions& a);
+
+/// The sum of `w` over the respects in `outside`.
+double widening(const BandWidening& w, BandRespects outside);
 
 /// The band rule over a pool's rows: from the most negative to the most positive error (0
 /// always inside), each end moved out by the farthest one source's rows lie beyond the rows of
@@ -92,9 +107,23 @@ struct BandChoice {
 };
 BandChoice chooseBand(const std::vector<RegimeBand>& bands, const Regime& regime);
 
-/// For every row: is it inside the band its regime would get from the calibration without its
-/// own source? Per row: {held out (a band existed without the source), inside}.
-std::vector<std::pair<bool, bool>> losoCheck(const std::vector<BandRow>& rows);
+/// The band a run gets: chooseBand()'s pool, its error range widened by `widen` for each
+/// respect in which the run lies outside the pool's rows.
+struct RunBand {
+    const RegimeBand* pool = nullptr; ///< nullptr: no calibration rows at all
+    bool validated = false;
+    BandRespects outside = 0;
+    double widening = 0; ///< added to each end
+    double low = 0;      ///< the pool's errorLow − widening
+    double high = 0;     ///< the pool's errorHigh + widening
+};
+RunBand bandForRun(const std::vector<RegimeBand>& bands, const Regime& regime, const RunFacts& run,
+                   const BandWidening& widen);
+
+/// For every row: is it inside the band its run would get (bandForRun) from the calibration
+/// without its own source? Per row: {held out (a band existed without the source), inside}.
+std::vector<std::pair<bool, bool>> losoCheck(const std::vector<BandRow>& rows,
+                                             const BandWidening& widen);
 
 /// `{"rows": [{name, source, regime, measured_gb, predicted_gb, metric, error}], "summary": …}`.
 nlohmann::json toJson(const CalibrationReport& report);

@@ -14,7 +14,7 @@
         <translation>Knapp: %1 frei pro GPU, doch gemessene Läufe dieser Art brauchten bis zu %2 mehr als vorhergesagt (%3 insgesamt).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Tight: only %1 free per GPU; allocator spikes or a different framework may run out.</source>
         <translation>Knapp: nur %1 frei pro GPU; Lastspitzen des Allokators oder ein anderes Framework können den Speicher sprengen.</translation>
     </message>
@@ -150,6 +150,16 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Fits: %1 free per GPU, at the band&apos;s upper end too; no measured run of this kind yet.</source>
+        <translation>Passt: %1 frei pro GPU, auch am oberen Ende des Bands; noch kein gemessener Lauf dieser Art.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tight: %1 free per GPU; no measured run of this kind yet, and the band from the runs around it reaches %2 above the prediction.</source>
+        <translation>Knapp: %1 frei pro GPU; noch kein gemessener Lauf dieser Art, und das Band aus den benachbarten Läufen reicht %2 über die Vorhersage.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Tight: only %1 free per GPU, under the %2 safety margin.</source>
         <translation>Knapp: nur %1 frei pro GPU, unter der Sicherheitsreserve von %2.</translation>
     </message>
@@ -414,12 +424,37 @@
         <translation>Unsicherheitsband des Speicherurteils: kleinster und größter Fehler der gemessenen Läufe derselben Klasse (Methode × Verteilung × Auslagerung × Trainingsumgebung; über Trainingsumgebungen, dann Methoden zusammengefasst, wenn eine Klasse weniger als zwei Läufe hat); jedes Ende um so viel hinausgeschoben, wie die Läufe einer Quelle am weitesten außerhalb der Läufe der anderen Quellen liegen (eine Quelle ausgelassen)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
+        <source>Memory band: widening of each end where the longest sequence lies outside the lengths of the band&apos;s measured runs</source>
+        <translation>Speicherband: Verbreiterung jedes Endes, wenn die längste Sequenz außerhalb der Längen der gemessenen Läufe des Bands liegt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Memory band: widening of each end where the GPU count lies outside the GPU counts of the band&apos;s measured runs</source>
+        <translation>Speicherband: Verbreiterung jedes Endes, wenn die Zahl der GPUs außerhalb der GPU-Zahlen der gemessenen Läufe des Bands liegt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Memory band: widening of each end for an offload that none of the band&apos;s measured runs used</source>
+        <translation>Speicherband: Verbreiterung jedes Endes für eine Auslagerung, die keiner der gemessenen Läufe des Bands nutzte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Memory band: widening of each end for a parallel plan (tensor, pipeline, context or expert parallel) that none of the band&apos;s measured runs used</source>
+        <translation>Speicherband: Verbreiterung jedes Endes für einen Parallelplan (Tensor-, Pipeline-, Kontext- oder Expertenparallelität), den keiner der gemessenen Läufe des Bands nutzte</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Memory band: widening of each end for a model family (config.json model_type) without a measured run in the band</source>
+        <translation>Speicherband: Verbreiterung jedes Endes für eine Modellfamilie (model_type in config.json) ohne gemessenen Lauf im Band</translation>
+    </message>
+    <message>
+        <location filename="../../core/messagetable.cpp" line="-120"/>
         <source>No measured run of this kind yet: the memory band is the widest of the kinds of run around it.</source>
         <translation>Noch kein gemessener Lauf dieser Art: Das Speicherband ist das breiteste der benachbarten Arten von Läufen.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../ui/common/messagetext.cpp" line="+3"/>
         <source>Training stack Hugging Face Trainer: AMP over fp32 parameters (18 B per trained parameter), torch AdamW foreach, transformers loss on fp32 logits, FSDP1, bitsandbytes NF4 quantised on load, PEFT targets q/v</source>
         <translation>Trainingsumgebung Hugging Face Trainer: AMP über fp32-Parametern (18 B pro trainiertem Parameter), torch-AdamW foreach, Loss von transformers auf fp32-Logits, FSDP1, bitsandbytes-NF4 beim Laden quantisiert, PEFT-Ziele q/v</translation>
     </message>

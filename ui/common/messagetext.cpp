@@ -88,6 +88,20 @@ const char* const kAssumptionLabels[] = {
                       "each end moved out by the farthest one source's runs lie beyond the other "
                       "sources' (leave-one-source-out)"),
     QT_TRANSLATE_NOOP("headroom::Messages",
+                      "Memory band: widening of each end where the longest sequence lies outside "
+                      "the lengths of the band's measured runs"),
+    QT_TRANSLATE_NOOP("headroom::Messages",
+                      "Memory band: widening of each end where the GPU count lies outside the GPU "
+                      "counts of the band's measured runs"),
+    QT_TRANSLATE_NOOP("headroom::Messages", "Memory band: widening of each end for an offload that "
+                                            "none of the band's measured runs used"),
+    QT_TRANSLATE_NOOP("headroom::Messages",
+                      "Memory band: widening of each end for a parallel plan (tensor, pipeline, "
+                      "context or expert parallel) that none of the band's measured runs used"),
+    QT_TRANSLATE_NOOP("headroom::Messages",
+                      "Memory band: widening of each end for a model family (config.json "
+                      "model_type) without a measured run in the band"),
+    QT_TRANSLATE_NOOP("headroom::Messages",
                       "Training stack Hugging Face Trainer: AMP over fp32 parameters (18 B per "
                       "trained parameter), torch AdamW foreach, transformers loss on fp32 logits, "
                       "FSDP1, bitsandbytes NF4 quantised on load, PEFT targets q/v"),

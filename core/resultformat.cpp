@@ -337,16 +337,18 @@ void rlJson(nlohmann::json& j, const SizingResult& r) {
                             {"fits", e.fits}};
         }
     }
-    // Each warning with its figures as well (`args`: kind and value, or the text), so that a
-    // page in another language words it itself (the interactive sheet).
-    auto argsJson = [](const std::vector<MessageArg>& list) {
-        json args = json::array();
-        for (const MessageArg& a : list)
-            args.push_back(a.kind == ArgKind::Text
-                               ? json{{"kind", "text"}, {"text", a.text}}
-                               : json{{"kind", argKindName(a.kind)}, {"value", a.value}});
-        return args;
-    };
+}
+
+/// A message's figures (`args`: kind and value, or the text), so that a page in another
+/// language words it itself (the interactive sheet).
+nlohmann::json argsJson(const std::vector<MessageArg>& list) {
+    using nlohmann::json;
+    json args = json::array();
+    for (const MessageArg& a : list)
+        args.push_back(a.kind == ArgKind::Text
+                           ? json{{"kind", "text"}, {"text", a.text}}
+                           : json{{"kind", argKindName(a.kind)}, {"value", a.value}});
+    return args;
 }
 
 } // namespace

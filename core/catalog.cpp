@@ -339,6 +339,9 @@ constexpr AssumptionField kAssumptionFields[] = {
     {"hf_extra_bytes", &Assumptions::hfExtraBytes, 0, 16},
     {"offload_host_bytes", &Assumptions::offloadHostBytes, 0, 64},
     {"nf4_bytes_per_weight", &Assumptions::nf4BytesPerWeight, 0.1, 2},
+    {"zero_reduce_bucket_elements", &Assumptions::zeroReduceBucketElements, 0, 1e12},
+    {"zero_prefetch_bucket_elements", &Assumptions::zeroPrefetchBucketElements, 0, 1e12},
+    {"zero_max_live_parameters", &Assumptions::zeroMaxLiveParameters, 0, 1e13},
     {"int8_bytes_per_weight", &Assumptions::int8BytesPerWeight, 0.5, 4},
     {"checkpoint_bytes", &Assumptions::checkpointBytes, 0, 64},
     {"fp8_linear_bytes", &Assumptions::fp8LinearBytes, 0.1, 4},
@@ -506,7 +509,7 @@ std::optional<Error> readCalibration(const nlohmann::json& doc, const std::strin
             return;
         }
         if (metric < 0) {
-            r.fail("metric", "missing required key (allocated_peak or reserved_peak)");
+            r.fail("metric", "missing required key (allocated_peak, reserved_peak or total)");
             return;
         }
         row.unit = unit == 0 ? "GiB" : "GB";

@@ -202,6 +202,10 @@ struct Assumptions {
     double hfExtraBytes = 2;           ///< HF docs count 18 B/param: +2 over ZeRO's 16
     double offloadHostBytes = 14;      ///< ZeRO-Offload: fp32 master, m, v + 16-bit grads
     double nf4BytesPerWeight = 0.516;  ///< QLoRA NF4 with double quantisation
+    // DeepSpeed ZeRO-3 defaults (deepspeed/runtime/zero/config.py), in elements.
+    double zeroReduceBucketElements = 5e8;   ///< reduce_bucket_size
+    double zeroPrefetchBucketElements = 5e7; ///< stage3_prefetch_bucket_size
+    double zeroMaxLiveParameters = 1e9;      ///< stage3_max_live_parameters
     double int8BytesPerWeight = 1;     ///< LoRA on an LLM.int8 base: int8 linear weights
     double checkpointBytes = 14;       ///< resumable checkpoint per param (32-bit Adam)
     double fp8LinearBytes = 1;         ///< FP8 export: linear weights at 1 B

@@ -35,6 +35,9 @@ const char* toString(AttentionKernel v) {
 const char* toString(Quantizer v) {
     return kQuantizerNames.name(v);
 }
+const char* toString(ShardingImpl v) {
+    return kShardingImplNames.name(v);
+}
 const char* toString(FsdpVersion v) {
     return kFsdpVersionNames.name(v);
 }
@@ -80,6 +83,7 @@ const std::set<std::string> kKnownKeys = {"pins",
                                           "train_vision",
                                           "lora_rank",
                                           "lora_alpha",
+                                          "lora_dropout",
                                           "dora",
                                           "moe_capacity_factor",
                                           "power_cap_w",
@@ -100,6 +104,7 @@ const std::set<std::string> kKnownKeys = {"pins",
                                           "plain_loss",
                                           "attention",
                                           "fsdp_version",
+                                          "sharding_impl",
                                           "nf4_double_quant",
                                           "quantize_lm_head",
                                           "untie_embeddings",
@@ -136,7 +141,7 @@ const std::set<std::string> kStackKeys = {
     "fused_loss",       "plain_loss",         "attention",
     "compile",          "activation_offload", "fsdp_version",
     "nf4_double_quant", "quantize_lm_head",   "untie_embeddings",
-    "quantizer",        "lora_targets"};
+    "quantizer",        "lora_targets",       "sharding_impl"};
 
 struct LoraTargetName {
     const char* name;
@@ -323,6 +328,7 @@ std::optional<Error> applyStackKeys(const nlohmann::json& doc, const std::string
     s.quantizeLmHead = r.boolean("quantize_lm_head", s.quantizeLmHead);
     s.untieEmbeddings = r.boolean("untie_embeddings", s.untieEmbeddings);
     s.quantizer = r.choice("quantizer", kQuantizerNames, s.quantizer);
+    s.shardingImpl = r.choice("sharding_impl", kShardingImplNames, s.shardingImpl);
     if (r.failed())
         return r.error();
     if (auto it = doc.find("lora_targets"); it != doc.end())
@@ -343,6 +349,7 @@ std::optional<Error> applyStack(Scenario& s, const std::string& id, const Catalo
     s.compile = defaults.compile;
     s.activationOffload = defaults.activationOffload;
     s.fsdpVersion = defaults.fsdpVersion;
+    s.shardingImpl = defaults.shardingImpl;
     s.nf4DoubleQuant = defaults.nf4DoubleQuant;
     s.quantizeLmHead = defaults.quantizeLmHead;
     s.untieEmbeddings = defaults.untieEmbeddings;
@@ -447,6 +454,7 @@ Expected<Scenario> parseScenario(const nlohmann::json& doc, const std::string& f
     s.trainVision = r.boolean("train_vision", s.trainVision);
     s.loraRank = rangedInt(RangeKey::LoraRank, s.loraRank);
     s.loraAlpha = r.decimal("lora_alpha", s.loraAlpha, 0, 1e6, 4);
+    s.loraDropout = r.decimal("lora_dropout", s.loraDropout, 0, 0.99, 4);
     s.dora = r.boolean("dora", s.dora);
     if (auto it = doc.find("modules_to_save"); it != doc.end()) {
         // PEFT LoraConfig.modules_to_save: whole modules trained beside the adapters; Headroom
@@ -1005,6 +1013,8 @@ nlohmann::json toJson(const Scenario& s, const std::string& file) {
     j["plain_loss"] = toString(s.plainLoss);
     j["attention"] = toString(s.attention);
     j["fsdp_version"] = toString(s.fsdpVersion);
+    if (s.shardingImpl != ShardingImpl::Fsdp)
+        j["sharding_impl"] = toString(s.shardingImpl);
     j["nf4_double_quant"] = s.nf4DoubleQuant;
     j["quantize_lm_head"] = s.quantizeLmHead;
     j["untie_embeddings"] = s.untieEmbeddings;
@@ -1028,6 +1038,8 @@ nlohmann::json toJson(const Scenario& s, const std::string& file) {
     j["lora_rank"] = s.loraRank;
     if (s.loraAlpha > 0)
         j["lora_alpha"] = s.loraAlpha;
+    if (s.loraDropout > 0)
+        j["lora_dropout"] = s.loraDropout;
     j["dora"] = s.dora;
     j["modules_to_save"] = nlohmann::json::array();
     if (s.modulesToSave & LoraEmbed)

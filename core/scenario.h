@@ -45,8 +45,11 @@ enum class AttentionKernel { Flash, Eager, FlashExpandedKv };
 enum class FsdpVersion { Fsdp1, Fsdp2 };
 
 /// QLoRA quantiser: bitsandbytes quantize_4bit, torchao to_nf4, or a checkpoint that is
-/// already NF4 (nothing quantised on the GPU).
-enum class Quantizer { Bitsandbytes, Torchao, Prequantized };
+/// already NF4 (nothing quantised on the GPU); or a base quantised before training in a format
+/// of its own (GPTQ, AWQ, MXFP4), whose quantization_config says which linears it covers.
+enum class Quantizer { Bitsandbytes, Torchao, Prequantized, Gptq, Awq, Mxfp4 };
+/// Who shards the states when `sharding` is full / zero2 / zero1: PyTorch FSDP or DeepSpeed ZeRO.
+enum class ShardingImpl { Fsdp, DeepSpeed };
 
 /// LoRA target modules (scenario key `lora_targets`); 0 = every linear layer ("all-linear").
 enum LoraTarget : unsigned {
@@ -104,6 +107,7 @@ struct Scenario {
     PlainLoss plainLoss = PlainLoss::Hf;
     AttentionKernel attention = AttentionKernel::Flash;
     FsdpVersion fsdpVersion = FsdpVersion::Fsdp2;
+    ShardingImpl shardingImpl = ShardingImpl::Fsdp; ///< FSDP or DeepSpeed ZeRO-3 for `full`
     bool nf4DoubleQuant = true;   ///< QLoRA: NF4 block scales quantised again (Dettmers et al.)
     bool quantizeLmHead = false;  ///< QLoRA: the LM head in NF4 too (LitGPT)
     bool untieEmbeddings = false; ///< a tied LM head kept as a separate copy (LitGPT)
@@ -125,6 +129,9 @@ struct Scenario {
     /// LoRA's alpha (`lora_alpha`): it scales the adapter's output (alpha / r) and changes no
     /// memory; kept so that the file says what the run uses. 0 = not given.
     double loraAlpha = 0;
+    /// PEFT's `lora_dropout` (0: nn.Identity, nothing kept): above 0 every adapted linear
+    /// keeps its adapter input's dropout output and mask for backward.
+    double loraDropout = 0;
     bool dora = false; ///< DoRA (`dora`, PEFT use_dora): magnitude vectors on every adapter
     /// MoE expert capacity factor (`moe_capacity_factor`): every expert's input padded to
     /// factor · tokens · k / E; 0 = dropless routing (Hugging Face, Megatron's default).
@@ -209,8 +216,15 @@ const char* toString(FsdpVersion);
 inline constexpr auto kQuantizerNames = makeEnumTable(
     std::pair{Quantizer::Bitsandbytes, "bitsandbytes"},
     std::pair{Quantizer::Torchao, "torchao"},
-    std::pair{Quantizer::Prequantized, "prequantized"});
+    std::pair{Quantizer::Prequantized, "prequantized"},
+    std::pair{Quantizer::Gptq, "gptq"},
+    std::pair{Quantizer::Awq, "awq"},
+    std::pair{Quantizer::Mxfp4, "mxfp4"});
 const char* toString(Quantizer);
+inline constexpr auto kShardingImplNames = makeEnumTable(
+    std::pair{ShardingImpl::Fsdp, "fsdp"},
+    std::pair{ShardingImpl::DeepSpeed, "deepspeed"});
+const char* toString(ShardingImpl);
 
 /// Parses a scenario document. `file` names the source in errors; relative model paths are
 /// resolved against the file's directory. The model id is checked against the catalog and an

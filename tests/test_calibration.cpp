@@ -272,6 +272,18 @@ struct KnownMiss {
 };
 const KnownMiss kKnownMisses[] = {
     {"torchtune-readme: + 8-bit AdamW, optimizer in backward, activation offloading", -0.13},
+    // Table 3 (CALIBRATION.md), PEFT's DeepSpeed/FSDP docs on Llama-2-70B: whole-device
+    // figures from screenshots and text; what the rest is has not been found in DeepSpeed's,
+    // FSDP's, bitsandbytes' or PEFT's code yet (README, "Misses and caveats").
+    {"peft-docs-deepspeed-fsdp: Llama-2-70B LoRA r8 all-linear, ZeRO-3, 8x H100, 8x2048 packed, "
+     "GC",
+     -0.17},
+    {"peft-docs-deepspeed-fsdp: Llama-2-70B QLoRA r8 all-linear, ZeRO-3, 2 GPUs, 2x2048 packed, "
+     "GC",
+     -0.12},
+    {"peft-docs-deepspeed-fsdp: Llama-2-70B QLoRA r8 all-linear, FSDP + CPU parameter offload, 2 "
+     "GPUs, 2x2048 packed, GC",
+     -0.34},
 };
 
 const KnownMiss* knownMiss(const CalibrationResult& r) {
@@ -283,13 +295,18 @@ const KnownMiss* knownMiss(const CalibrationResult& r) {
 
 } // namespace
 
-TEST_CASE("the calibration data holds both published tables", "[calibration]") {
-    // Table 1 (torchtune README): 12 runs; table 2 (LitGPT, torchtune tutorials): 13 runs.
-    CHECK(report().rows.size() >= 25);
-    int torchtuneReadme = 0;
-    for (const auto& r : report().rows)
+TEST_CASE("the calibration data holds the three published tables", "[calibration]") {
+    // Table 1 (torchtune README): 12 runs; table 2 (LitGPT, torchtune tutorials): 13 runs;
+    // table 3 (PEFT MetaMathQA 3, torchtitan 1, PEFT DeepSpeed/FSDP docs 3, Qwen README 5): 12.
+    CHECK(report().rows.size() >= 37);
+    int torchtuneReadme = 0, table3 = 0;
+    for (const auto& r : report().rows) {
         torchtuneReadme += r.source == "torchtune-readme";
+        table3 += r.source == "peft-metamathqa" || r.source == "torchtitan-llama3-h100" ||
+                  r.source == "peft-docs-deepspeed-fsdp" || r.source == "qwen-readme";
+    }
     CHECK(torchtuneReadme == 12);
+    CHECK(table3 == 12);
 }
 
 TEST_CASE("every calibration row is within 10 % of its measurement", "[calibration]") {

@@ -64,6 +64,8 @@
 #include <QSpinBox>
 #include <QStackedBarSeries>
 #include <QTabWidget>
+#include <QFontMetrics>
+#include <QStyle>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -194,6 +196,20 @@ const char* const kKeyControls[] = {
     "sequenceLength", "imageShareSlider", "imageShare", "gpu",   "gpuCountSlider",
     "gpuCount",       "capPower",         "powerCap",   "feed",  "verdict"};
 
+/// Every cell's text is shown whole: its width with the cell's margins fits the column (the
+/// view elides, "nein: Übersteigt…", where it does not).
+void checkCellsShownWhole(const QTableView& view) {
+    const QAbstractItemModel* model = view.model();
+    const QFontMetrics metrics(view.font());
+    const int margins = 2 * (view.style()->pixelMetric(QStyle::PM_FocusFrameHMargin) + 1);
+    for (int r = 0; r < model->rowCount(); ++r)
+        for (int c = 0; c < model->columnCount(); ++c) {
+            const QString text = model->index(r, c).data().toString();
+            INFO("cell " << r << "," << c << ": " << text.toStdString());
+            CHECK(metrics.horizontalAdvance(text) + margins <= view.columnWidth(c));
+        }
+}
+
 } // namespace
 
 TEST_CASE("every key control, the verdict and all four charts fit 1280x720 and 1366x768, "
@@ -235,6 +251,9 @@ TEST_CASE("every key control, the verdict and all four charts fit 1280x720 and 1
                     continue;
                 tabs->setCurrentIndex(tab);
                 QApplication::processEvents();
+                if (auto* fits = w->findChild<QTableView*>(QStringLiteral("whatFits"));
+                    fits && fits->isVisible())
+                    checkCellsShownWhole(*fits);
                 CHECK(w->grab().save(QStringLiteral("%1/tab%2_1280x720_%3.png")
                                          .arg(QStringLiteral(HEADROOM_SCREENSHOT_DIR))
                                          .arg(tab)
@@ -520,7 +539,7 @@ TEST_CASE("what fits lists the core's table and a click applies the build", "[ui
     CHECK(cell.fits);
     CHECK(cell.answer.answer == AnswerState::NoGo);
     CHECK(model->data(model->index(rtx, eight)).toString() ==
-          QStringLiteral("no: Exceeds the planned feed"));
+          QStringLiteral("no: feed"));
     // Four H200 NVL, the reference build: its free memory.
     int h200nvl = 0, four = 0;
     while (expected.gpus[std::size_t(h200nvl)] != "h200-nvl")

@@ -36,7 +36,7 @@ Regime regimeOf(const Scenario& s, int gpuCount) {
     r.method = s.method;
     if (gpuCount <= 1)
         r.sharding = ShardingRegime::Single;
-    else if (s.sharding == Sharding::Full)
+    else if (s.sharding == Sharding::Full && s.shardingImpl == ShardingImpl::Fsdp)
         r.sharding = ShardingRegime::Fsdp;
     else if (s.sharding == Sharding::None)
         r.sharding = ShardingRegime::Ddp;
@@ -110,7 +110,15 @@ double worst(const std::vector<double>& v) {
 
 /// The figure of `result` that a row's metric measured.
 double predictedFor(const SizingResult& r, MemoryMetric metric) {
-    return metric == MemoryMetric::AllocatedPeak ? r.perGpu.allocatedPeak : r.perGpu.reservedPeak;
+    switch (metric) {
+    case MemoryMetric::AllocatedPeak:
+        return r.perGpu.allocatedPeak;
+    case MemoryMetric::ReservedPeak:
+        return r.perGpu.reservedPeak;
+    case MemoryMetric::Total:
+        return r.perGpu.total;
+    }
+    return r.perGpu.allocatedPeak;
 }
 
 struct Evaluated {

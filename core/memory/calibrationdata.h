@@ -12,12 +12,14 @@
 
 namespace headroom {
 
-/// What a calibration row measured: torch.cuda.max_memory_allocated or max_memory_reserved.
-enum class MemoryMetric { AllocatedPeak, ReservedPeak };
+/// What a calibration row measured: torch.cuda.max_memory_allocated, max_memory_reserved, or the
+/// whole device as nvidia-smi shows it (reserved + CUDA context + paged states: per_gpu_gb.total).
+enum class MemoryMetric { AllocatedPeak, ReservedPeak, Total };
 
 inline constexpr auto kMemoryMetricNames = makeEnumTable(
     std::pair{MemoryMetric::AllocatedPeak, "allocated_peak"},
-    std::pair{MemoryMetric::ReservedPeak, "reserved_peak"});
+    std::pair{MemoryMetric::ReservedPeak, "reserved_peak"},
+    std::pair{MemoryMetric::Total, "total"});
 const char* toString(MemoryMetric);
 
 struct CalibrationRow {

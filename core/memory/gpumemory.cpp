@@ -55,6 +55,48 @@ bool pagedOptimizer(const Scenario& s) {
     return s.optimizer == Optimizer::PagedAdamW || s.optimizer == Optimizer::PagedAdamW8bit;
 }
 
+/// Bytes per weight of a QLoRA base's quantised linears, by quantiser.
+double quantizedBytesPerWeight(const Scenario& s, const ModelArch& arch, const Assumptions& a) {
+    const QuantizationConfig& q = arch.quantization;
+    switch (s.quantizer) {
+    case Quantizer::Gptq:
+    case Quantizer::Awq:
+        // GPTQ (auto-gptq / gptqmodel QuantLinear: qweight packs 32/bits values per int32,
+        // qzeros one bits-wide zero and scales one fp16 scale per group and output, g_idx one
+        // int32 per input row, under 0.01 %) and AWQ (AutoAWQ WQLinear_GEMM: qweight, qzeros
+        // and scales alike): bits/8 + (2 + bits/8) / group_size B per weight, from the
+        // checkpoint's quantization_config, else the catalog's 4-bit group-128 figure.
+        if (q.bits > 0 && q.groupSize > 0)
+            return q.bits / 8.0 + (2 + q.bits / 8.0) / q.groupSize;
+        return a.int4BytesPerWeight;
+    case Quantizer::Mxfp4:
+        return a.mxfp4BytesPerWeight;
+    default:
+        // NF4 (QLoRA §3): with double quantisation the catalog's figure, without it one fp32
+        // absmax per 64 weights (bitsandbytes quantize_4bit blocksize=64).
+        return s.nf4DoubleQuant ? a.nf4BytesPerWeight : 0.5 + 4.0 / 64;
+    }
+}
+
+/// The weights a QLoRA base holds quantised: NF4 quantisers every linear of the language model
+/// (the LM head too where the stack converts it); GPTQ and AWQ the decoder blocks' linears
+/// (transformers' GPTQ / AWQ quantizers skip lm_head unless GPTQ's `lm_head` is set); MXFP4
+/// what the checkpoint stores in MXFP4 (gpt-oss: the experts; Mxfp4Config's
+/// modules_to_not_convert keeps attention, router, embeddings and head in BF16).
+double quantizedWeights(const Scenario& s, const ModelArch& arch, double lmHeadParams) {
+    const ParameterCounts& p = arch.params;
+    switch (s.quantizer) {
+    case Quantizer::Gptq:
+        return p.textLinear + (arch.quantization.lmHead ? lmHeadParams : 0);
+    case Quantizer::Awq:
+        return p.textLinear;
+    case Quantizer::Mxfp4:
+        return p.mxfp4;
+    default:
+        return p.textLinear + (s.quantizeLmHead ? lmHeadParams : 0);
+    }
+}
+
 /// Everything that depends on the sequence length for the memory verdict.
 struct MemoryContext {
     const Scenario* s;
@@ -100,6 +142,15 @@ MemoryTerms termsAt(const MemoryContext& c, std::int64_t textTokens) {
     // embedding and LM head in the root unit, which stays gathered from forward to backward;
     // FSDP2 recipes (torchtune, torchtitan) shard them as units of their own.
     in.fsdpSeparateEmbedding = c.s->fsdpVersion == FsdpVersion::Fsdp2;
+    in.deepspeed = c.s->shardingImpl == ShardingImpl::DeepSpeed;
+    in.zeroReduceBucket = c.a->zeroReduceBucketElements;
+    in.zeroPrefetchBucket = c.a->zeroPrefetchBucketElements;
+    in.zeroMaxLive = c.a->zeroMaxLiveParameters;
+    // The gathered units of a GPTQ / AWQ / MXFP4 base in their own format (NF4 as before).
+    const Quantizer q = c.s->quantizer;
+    if (q == Quantizer::Gptq || q == Quantizer::Awq || q == Quantizer::Mxfp4)
+        in.quantizedWeightBytes = quantizedBytesPerWeight(*c.s, *c.arch, *c.a);
+    in.loraDropout = c.s->loraDropout > 0;
     in.compiled = c.s->compile;
     in.activationOffload = c.s->activationOffload;
     in.gradientBytes = c.gradientBytes;
@@ -142,18 +193,26 @@ double allocatedAt(const MemoryContext& c, const MemoryTerms& t) {
 }
 
 /// The caching allocator's peak (GB): what it holds on top of the allocated peak (allocator
-/// fragmentation from the catalog), or the blocks it kept from loading, whichever is larger.
-double reservedPeakGb(const MemoryContext& c, double allocatedGb) {
-    return std::max(allocatedGb * (1 + c.a->fragmentation), c.loadReservedGb);
+/// fragmentation from the catalog), the blocks it kept from loading, or, at the loss's
+/// backward, what is alive then plus the BF16 logits block it cannot reuse for the fp32
+/// gradients (MemoryTerms::lossStranded), whichever is largest.
+double reservedPeakGb(const MemoryContext& c, double allocatedGb, const MemoryTerms& t) {
+    double reserved = std::max(allocatedGb * (1 + c.a->fragmentation), c.loadReservedGb);
+    if (t.lossStranded > 0) {
+        const double atLoss = c.statesWithoutGradients + (t.lossPhase + t.buffers) / GB;
+        reserved = std::max(reserved, atLoss * (1 + c.a->fragmentation) + t.lossStranded / GB);
+    }
+    return reserved;
 }
 
 /// The card as nvidia-smi shows it: the allocator's blocks, the CUDA context, paged states.
-double totalGb(const MemoryContext& c, double allocatedGb) {
-    return reservedPeakGb(c, allocatedGb) + c.a->cudaContextGb + c.pagedGb;
+double totalGb(const MemoryContext& c, double allocatedGb, const MemoryTerms& t) {
+    return reservedPeakGb(c, allocatedGb, t) + c.a->cudaContextGb + c.pagedGb;
 }
 
 double freeAt(const MemoryContext& c, std::int64_t textTokens) {
-    return c.capacity - totalGb(c, allocatedAt(c, termsAt(c, textTokens)));
+    const MemoryTerms t = termsAt(c, textTokens);
+    return c.capacity - totalGb(c, allocatedAt(c, t), t);
 }
 
 /// What the caching allocator has reserved once a QLoRA model is loaded (GB per GPU): the
@@ -165,7 +224,10 @@ double loadReservedGb(const Scenario& s, const ModelArch& arch, double weightsGb
     const double largest = largestLinearWeights(arch);
     switch (s.quantizer) {
     case Quantizer::Prequantized:
-        return 0; // the checkpoint is NF4 already
+    case Quantizer::Gptq:
+    case Quantizer::Awq:
+    case Quantizer::Mxfp4:
+        return 0; // the checkpoint is quantised already
     case Quantizer::Bitsandbytes:
         // bitsandbytes Params4bit._quantize (and Lightning's _Linear4bit.quantize): the weight
         // is copied to the GPU in 16 bits and quantize_4bit's kernel writes the packed output;
@@ -252,9 +314,9 @@ ModelStates modelStates(const Scenario& s, const ModelArch& arch, const Assumpti
             // BitsandbytesPrecision also converts lm_head (every nn.Linear). NF4 without double
             // quantisation keeps one fp32 absmax per 64 weights: 0.5 + 4/64 B (QLoRA §3,
             // bitsandbytes quantize_4bit blocksize=64).
-            const double nf4 = s.nf4DoubleQuant ? a.nf4BytesPerWeight : 0.5 + 4.0 / 64;
-            const double quantized = p.textLinear + (s.quantizeLmHead ? lmHeadParams : 0);
-            frozenWeightBytes = quantized * nf4 + (p.total + headCopy - quantized) * kBf16;
+            const double perWeight = quantizedBytesPerWeight(s, arch, a);
+            const double quantized = quantizedWeights(s, arch, lmHeadParams);
+            frozenWeightBytes = quantized * perWeight + (p.total + headCopy - quantized) * kBf16;
         }
     }
 
@@ -380,8 +442,8 @@ GpuMemory gpuMemory(const Scenario& s, const ModelArch& arch, const Assumptions&
             mm.buffers = terms.buffers / GB;
         }
         mm.allocatedPeak = allocated;
-        mm.reservedPeak = reservedPeakGb(ctx, allocated);
-        mm.total = totalGb(ctx, allocated);
+        mm.reservedPeak = reservedPeakGb(ctx, allocated, terms);
+        mm.total = totalGb(ctx, allocated, terms);
         mm.reserved = mm.total - allocated - pagedGb; // context + allocator reserve
         mm.headroom = mm.capacity - mm.total;
     };

@@ -109,16 +109,19 @@ double doraSaved(const LayerOptions& o, unsigned bits, double out) {
     return o.dora && targeted(o, bits) ? 2 * kAct * out : 0;
 }
 
-/// LitGPT's LoRA layers (litgpt/lora.py LoRALinear / LoRAQKVLinear.forward, identical at
-/// commits 8641822 and 5895df10): the adapter path is `F.linear(self.lora_dropout(x),
+/// Adapter dropout. LitGPT's LoRA layers (litgpt/lora.py LoRALinear / LoRAQKVLinear.forward,
+/// identical at commits 8641822 and 5895df10): the adapter path is `F.linear(self.lora_dropout(x),
 /// self.lora_A)` with nn.Dropout(lora_dropout) (0.05 in finetune/lora.py at 8641822 and in every
-/// config_hub/finetune/*/lora.yaml at 5895df10). Dropout (at::native_dropout) keeps a 1-byte mask
-/// and its output, which lora_A keeps for its weight gradient; the layer's own input is then kept
-/// only by an NF4 base (MatMul4Bit). Bytes per token beyond linearInput()'s single copy of the
-/// input, for a group of `adapted` adapted linears sharing an input of `width` (the fused q/k/v
-/// linear is one layer, one dropout).
+/// config_hub/finetune/*/lora.yaml at 5895df10). PEFT's the same per wrapped nn.Linear
+/// (src/peft/tuners/lora/layer.py at 5d602fdb: update_layer makes `nn.Dropout(p=lora_dropout)`
+/// when lora_dropout > 0, else nn.Identity; Linear.forward `lora_B(lora_A(dropout(x)))`).
+/// Dropout (at::native_dropout) keeps a 1-byte mask and its output, which lora_A keeps for its
+/// weight gradient; the layer's own input is then kept only by an NF4 base (MatMul4Bit). Bytes
+/// per token beyond linearInput()'s single copy of the input, for a group of `adapted` adapted
+/// linears sharing an input of `width` (LitGPT's fused q/k/v linear is one layer, one dropout;
+/// PEFT's q, k and v three).
 double litgptDropout(double width, const LayerOptions& o, int adapted) {
-    if (!o.litgptLora || o.loraRank <= 0 || adapted <= 0)
+    if (!(o.litgptLora || o.loraDropout) || o.loraRank <= 0 || adapted <= 0)
         return 0;
     return adapted * (kMask + kAct) * width - kAct * width + (o.quantizedBase ? kAct * width : 0);
 }
@@ -147,6 +150,10 @@ Part attentionPart(const ModelArch& a, double seq, const LayerOptions& o) {
         const bool q = targeted(o, LoraQ), k = targeted(o, LoraK), v = targeted(o, LoraV);
         if (!(q && k && v))
             p.saved += kAct * ((q ? dq : 0) + (k ? dkv : 0) + (v ? dkv : 0));
+    } else if (o.loraDropout) {
+        p.saved += litgptDropout(h, o,
+                                 int(targeted(o, LoraQ)) + int(targeted(o, LoraK)) +
+                                     int(targeted(o, LoraV)));
     }
     if (at.qkNorm) {
         // Qwen3: RMSNorm(head_dim) on q and k before RoPE — the same fp32 pattern per head.
@@ -756,6 +763,34 @@ double lossPeakBytes(double tokens, int hidden, int vocab, bool fused, FusedLoss
     return kAct * chunk * v + kAct * t * hidden + kF32 * t;
 }
 
+namespace {
+
+/// DeepSpeed ZeRO-3 without offload (deepspeed/runtime/zero/stage3.py and
+/// partitioned_param_coordinator.py at commit edaa7221). `layerParams`: one decoder layer's
+/// weights; `largestModule`: its largest linear; `outer`: the embedding or LM head; `bytes` per
+/// gathered weight.
+void zeroStage3Buffers(const MemoryInput& in, MemoryTerms& r, double layerParams,
+                       double largestModule, double outer, double bytes) {
+    // Gathered parameters: the coordinator gathers each submodule's parameters before it runs
+    // and prefetches the next ones up to stage3_prefetch_bucket_size elements
+    // (fetch_sub_module). A parameter whose next use lies within stage3_max_reuse_distance
+    // elements (1e9, like stage3_max_live_parameters) is not released (__params_to_release):
+    // with activation checkpointing a decoder layer gathered for its recompute is used again
+    // at once by its backward, so the whole layer stays gathered; without it each module is
+    // released after use. stage3_max_live_parameters caps what is gathered at once.
+    // Persistent parameters (numel <= stage3_param_persistence_threshold, 1e5: norms, small
+    // LoRA matrices) stay gathered throughout; under 0.1 % of a layer, not counted.
+    const double unit = std::max(in.checkpointing ? layerParams : largestModule, outer);
+    r.gatherBuffer = bytes * std::min(in.zeroMaxLive, unit + in.zeroPrefetchBucket);
+    // Gradients: with contiguous_gradients (the default) stage3.py allocates one IPG bucket of
+    // reduce_bucket_size elements per communication dtype once the optimizer is set up
+    // (`bucket.buffer = torch.empty(self.reduce_bucket_size, dtype=dtype, ...)`), however few
+    // parameters train; BF16 under bf16 mixed precision.
+    r.reduceBuffer = kAct * in.zeroReduceBucket;
+}
+
+} // namespace
+
 MemoryTerms memoryTerms(const MemoryInput& in) {
     MemoryTerms r;
     if (!in.arch || in.sequence <= 0 || in.microBatch <= 0)
@@ -774,6 +809,7 @@ MemoryTerms memoryTerms(const MemoryInput& in) {
     const bool int8Base = in.method == Method::Lora8bit;
     o.quantizedBase = in.method == Method::Qlora || int8Base;
     o.litgptLora = in.litgpt && lora;
+    o.loraDropout = in.loraDropout && lora && !in.litgpt;
     o.hiddenShards = std::max(1.0, in.hiddenShards);
     o.dora = in.dora && lora;
     o.capacityFactor = in.moeCapacityFactor;
@@ -1009,6 +1045,16 @@ MemoryTerms memoryTerms(const MemoryInput& in) {
     // head's gradient buffer already holds it), part of `g` when untied.
     const double embeddingTransient = (!lora && a.tiedEmbeddings) ? kAct * vh : 0;
     const double atEnd = g > 0 ? g + largest + embeddingTransient : 0;
+    // The caching allocator and the upcast loss (PyTorch c10/cuda/CUDACachingAllocator.cpp:
+    // a request above kLargeBuffer takes a free block at least its size or a new segment of its
+    // own, rounded to 2 MiB; blocks of different segments never merge, and nothing is returned
+    // to the driver without empty_cache). With the Hugging Face loss the model's BF16 logits
+    // (2 B per logit) are freed before the loss's backward (the Trainer's compute_loss returns
+    // the loss alone; torchtitan's train.py `del pred`), whose fp32 gradients (4 B per logit)
+    // cannot use that block: it stays reserved beside the loss's backward.
+    const bool upcastLoss = in.plainLoss == PlainLoss::Hf || in.plainLoss == PlainLoss::HfLegacy;
+    r.lossPhase = atLoss;
+    r.lossStranded = in.lmHead && !in.fusedCrossEntropy && upcastLoss ? kAct * t * a.vocab : 0;
     r.savedText = text;
     r.savedVision = visionSaved;
     r.layerWorkingSet = working;
@@ -1052,9 +1098,13 @@ MemoryTerms memoryTerms(const MemoryInput& in) {
             std::max(c.dense > 0 ? mlpParams(a, false) : 0.0, c.moe > 0 ? mlpParams(a, true) : 0.0);
         const double emb = vh;
         const double lmHead = a.tiedEmbeddings ? 0 : vh;
-        const double layerBytes = layerParams * (qlora ? kNf4Bytes : kAct);
+        const double quantBytes = in.quantizedWeightBytes > 0 ? in.quantizedWeightBytes : kNf4Bytes;
+        const double layerBytes = layerParams * (qlora ? quantBytes : kAct);
         const double embBytes = kAct * emb, headBytes = kAct * lmHead;
-        if (in.sharding == Sharding::Full) {
+        if (in.sharding == Sharding::Full && in.deepspeed) {
+            zeroStage3Buffers(in, r, layerParams, largestLinear(a), std::max(emb, lmHead),
+                              qlora ? quantBytes : kAct);
+        } else if (in.sharding == Sharding::Full) {
             // PyTorch FSDP (FSDP1 limit_all_gathers / FSDP2 fully_shard prefetching): the unit
             // being computed and the next one prefetched are gathered (unsharded) at once.
             // Units: each decoder layer; the embedding and LM head either as units of their own

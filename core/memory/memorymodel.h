@@ -56,6 +56,8 @@ struct LayerOptions {
     /// LitGPT's LoRA modules (litgpt/lora.py): dropout on the adapter input, and the fused
     /// q/k/v adapter's zero padding (see memorymodel.cpp).
     bool litgptLora = false;
+    /// PEFT LoRA with lora_dropout > 0: nn.Dropout on each adapted linear's adapter input.
+    bool loraDropout = false;
     NormKind norm = NormKind::RmsNorm;
     /// Sequence parallelism (Korthikanti et al. 2022 §4.2.2): the hidden-width tensors of the
     /// norms and dropouts and the inputs of the first linears are split over this many
@@ -141,6 +143,16 @@ struct MemoryInput {
     /// FSDP wraps the embedding and the LM head as units of their own (torchtune, torchtitan).
     /// When false they sit in the root unit, which FSDP keeps gathered from forward to backward.
     bool fsdpSeparateEmbedding = true;
+    /// `sharding` full run by DeepSpeed ZeRO-3 instead of PyTorch FSDP, with its bucket sizes
+    /// (elements; the catalog's zero_* assumptions, DeepSpeed's defaults).
+    bool deepspeed = false;
+    double zeroReduceBucket = 5e8;
+    double zeroPrefetchBucket = 5e7;
+    double zeroMaxLive = 1e9;
+    /// Bytes per quantised base weight as the GPUs gather it (QLoRA: NF4; GPTQ/AWQ: int4
+    /// with group scales; 0: the NF4 default).
+    double quantizedWeightBytes = 0;
+    bool loraDropout = false; ///< PEFT lora_dropout > 0 (LayerOptions::loraDropout)
     /// Per-GPU gradient state (bytes) the states already count. When set, the phases account
     /// for which gradients exist: none before backward (they are freed after each optimizer
     /// step) unless accumulated over micro-batches; the LM head's during the head's backward;
@@ -178,6 +190,11 @@ struct MemoryTerms {
     double gatherBuffer = 0;     ///< FSDP: the unit computed + the prefetched one
     double reduceBuffer = 0;     ///< FSDP reduce-scatter / ZeRO bucket / DDP buckets
     double gradientsAtPeak = 0;  ///< of MemoryInput::gradientBytes, what is alive at the peak
+    /// The loss's own phase (its forward end or backward, whichever is larger): the bytes
+    /// alive then beyond the states, and the freed BF16 logits block the caching allocator
+    /// keeps reserved beside them (memorymodel.cpp).
+    double lossPhase = 0;
+    double lossStranded = 0;
     bool operator==(const MemoryTerms&) const = default;
 };
 

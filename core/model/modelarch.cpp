@@ -409,6 +409,20 @@ VisionShape readVision(const Section& v, VisionStyle style, int textHidden) {
     return s;
 }
 
+/// GPTQ (transformers GPTQConfig: bits, group_size, lm_head) and AWQ (AwqConfig: bits,
+/// group_size; AutoAWQ's own w_bit, q_group_size): what the `gptq` / `awq` quantizer counts per
+/// weight.
+QuantizationConfig readQuantization(const Section& root) {
+    QuantizationConfig qc;
+    if (const auto q = root.child("quantization_config")) {
+        qc.method = q->optionalString("quant_method");
+        qc.bits = q->optionalInt("bits", q->optionalInt("w_bit", 0, 0), 0);
+        qc.groupSize = q->optionalInt("group_size", q->optionalInt("q_group_size", 0, -1), -1);
+        qc.lmHead = q->optionalBool("lm_head", false);
+    }
+    return qc;
+}
+
 ModelArch parse(const json& config, const std::string& file) {
     if (!config.is_object())
         throw ConfigError{Error{file, "", "expected a JSON object (a config.json)"}};
@@ -433,6 +447,7 @@ ModelArch parse(const json& config, const std::string& file) {
         }
     }
 
+    arch.quantization = readQuantization(root);
     if (!type) {
         arch.modelType = modelType;
         config::parseFamilyConfig(root, modelType, arch);

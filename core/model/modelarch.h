@@ -144,6 +144,16 @@ struct ParameterCounts {
 /// (a Nemotron-H block that is an MLP alone).
 enum class LayerKind { FullAttention, LinearAttention, Mamba2, None };
 
+/// A pre-quantised checkpoint's quantization_config (transformers GPTQConfig, AwqConfig,
+/// Mxfp4Config): its method and, for GPTQ / AWQ, bits and group size (0: not given).
+struct QuantizationConfig {
+    std::string method; ///< quant_method ("gptq", "awq", "mxfp4", "fp8"); empty: none
+    int bits = 0;       ///< GPTQ `bits`, AWQ `bits` / `w_bit`
+    int groupSize = 0;  ///< GPTQ `group_size`, AWQ `group_size` / `q_group_size`; -1 per channel
+    bool lmHead = false; ///< GPTQ `lm_head`: the output layer quantised too
+    bool operator==(const QuantizationConfig&) const = default;
+};
+
 struct ModelArch {
     std::string modelType;    ///< config.json model_type (text part for composite models)
     std::string architecture; ///< architectures[0]
@@ -170,6 +180,7 @@ struct ModelArch {
     MlpShape mlp;
     VisionShape vision;
     ParameterCounts params;
+    QuantizationConfig quantization; ///< the checkpoint's quantization_config, if any
     bool operator==(const ModelArch&) const = default;
 };
 

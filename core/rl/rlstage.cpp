@@ -366,6 +366,14 @@ void addRlPhases(SizingResult& r, const Scenario& s, const Catalog& cat) {
     // The verdict on the peak phase, its band moved with it.
     PerGpuMemory& m = r.perGpu;
     const double extra = peak->perGpuGb - m.total;
+    // The reference, the reward model and the critic are PyTorch tensors on the training GPUs
+    // through the step (trl/trainer/dpo_trainer.py at f2cd5771: `self.ref_model =
+    // self.accelerator.prepare_model(self.ref_model, evaluation_mode=True)`, or
+    // prepare_deepspeed / prepare_fsdp, puts it on the policy's devices): the allocator's
+    // allocated and reserved peaks hold them as the total does. The engine's memory is vLLM's
+    // own pool, outside them.
+    m.allocatedPeak += beside.frozen + beside.critic;
+    m.reservedPeak += beside.frozen + beside.critic;
     m.total = peak->perGpuGb;
     m.headroom = m.capacity - m.total;
     m.band.low += extra;

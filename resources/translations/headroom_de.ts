@@ -3230,6 +3230,26 @@ Problem: %2</translation>
         <translation>nein (−%1)</translation>
     </message>
     <message>
+        <location filename="../../ui/compare/whatfitsmodel.cpp" line="35"/>
+        <source>no: feed</source>
+        <translation>nein: Anschluss</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/whatfitsmodel.cpp" line="37"/>
+        <source>no: serving</source>
+        <translation>nein: Betrieb</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/whatfitsmodel.cpp" line="39"/>
+        <source>no: rollout engine</source>
+        <translation>nein: Rollout-Engine</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/whatfitsmodel.cpp" line="41"/>
+        <source>no: plan</source>
+        <translation>nein: Plan</translation>
+    </message>
+    <message>
         <location filename="../../ui/compare/whatfitsmodel.cpp" line="56"/>
         <source>no: %1</source>
         <translation>nein: %1</translation>

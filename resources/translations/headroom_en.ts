@@ -3230,6 +3230,26 @@ Problem: %2</translation>
         <translation>no (−%1)</translation>
     </message>
     <message>
+        <location filename="../../ui/compare/whatfitsmodel.cpp" line="35"/>
+        <source>no: feed</source>
+        <translation>no: feed</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/whatfitsmodel.cpp" line="37"/>
+        <source>no: serving</source>
+        <translation>no: serving</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/whatfitsmodel.cpp" line="39"/>
+        <source>no: rollout engine</source>
+        <translation>no: rollout engine</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/whatfitsmodel.cpp" line="41"/>
+        <source>no: plan</source>
+        <translation>no: plan</translation>
+    </message>
+    <message>
         <location filename="../../ui/compare/whatfitsmodel.cpp" line="56"/>
         <source>no: %1</source>
         <translation type="unfinished"></translation>

@@ -250,6 +250,21 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>DeepSpeed ZeRO: reduce_bucket_size</source>
+        <translation>DeepSpeed ZeRO: reduce_bucket_size (Elemente)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DeepSpeed ZeRO-3: stage3_prefetch_bucket_size</source>
+        <translation>DeepSpeed ZeRO-3: stage3_prefetch_bucket_size (Elemente)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DeepSpeed ZeRO-3: stage3_max_live_parameters</source>
+        <translation>DeepSpeed ZeRO-3: stage3_max_live_parameters (Elemente)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>LoRA on an 8-bit base: int8 linear weights</source>
         <translation>LoRA auf 8-Bit-Basis: Int8-Gewichte der linearen Schichten</translation>
     </message>
@@ -502,6 +517,11 @@
         <location line="+1"/>
         <source>tokens</source>
         <translation>Tokens</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>elements</source>
+        <translation>Elemente</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -190,6 +190,21 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>DeepSpeed ZeRO: reduce_bucket_size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DeepSpeed ZeRO-3: stage3_prefetch_bucket_size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DeepSpeed ZeRO-3: stage3_max_live_parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>LoRA on an 8-bit base: int8 linear weights</source>
         <translation type="unfinished"></translation>
     </message>
@@ -417,6 +432,11 @@
         <location line="+1"/>
         <source>tokens</source>
         <translation>tokens</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>elements</source>
+        <translation>elements</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -38,10 +38,12 @@ QChart* makeHostChart(const SizingResult& result, const QLocale& locale) {
     chart->legend()->setAlignment(Qt::AlignBottom);
     auto* bars = new QStackedBarSeries;
     bars->append({makeSet(kSlate), makeSet(kLightSlate)});
-    bars->setBarWidth(0.7);
+    bars->setBarWidth(0.9); // wide enough for "1,128 GB" inside the bar at 1280x720
     bars->setLabelsVisible(true);
     bars->setLabelsPosition(QAbstractBarSeries::LabelsInsideEnd);
     bars->setLabelsPrecision(5);
+    // The figures carry their unit: the value axis is hidden, so a bare "1,128" says nothing.
+    bars->setLabelsFormat(QStringLiteral("@value GB"));
     chart->addSeries(bars);
     QBarCategoryAxis* categories = makeCategoryAxis(chart);
     QValueAxis* left = makeValueAxis(chart, Qt::AlignLeft, "left");
@@ -65,8 +67,11 @@ void updateHostChart(QChart* chart, const SizingResult& r, const QLocale& locale
         for (QBarSet* set : sets)
             for (int i = 0; i < set->count(); ++i)
                 set->replace(i, set->at(i));
+    // White on the dark bar, dark on the light one (white on light slate cannot be read).
     if (sets[0]->labelColor() != QColor(Qt::white))
         sets[0]->setLabelColor(Qt::white);
+    if (sets[1]->labelColor() != kSlate)
+        sets[1]->setLabelColor(kSlate);
     setValue(sets[0], 0, std::round(r.host.recommended));
     setValue(sets[0], 1, 0);
     setValue(sets[1], 0, 0);

@@ -27,6 +27,23 @@ void WhatFitsModel::setTable(WhatFitsTable table, const QLocale& locale) {
     endResetModel();
 }
 
+QString WhatFitsModel::blockerWord(const VerdictAnswer& answer) {
+    // One or two words, so that four columns stay readable at 1280x720 in German too; the
+    // cell's tooltip carries the answer's whole headline.
+    switch (answer.state) {
+    case VerdictState::PowerExceeded:
+        return tr("no: feed");
+    case VerdictState::ServingShort:
+        return tr("no: serving");
+    case VerdictState::EngineNoRoom:
+        return tr("no: rollout engine");
+    case VerdictState::PlanRefused:
+        return tr("no: plan");
+    default:
+        return tr("no: %1").arg(ComparisonModel::answerWord(answer));
+    }
+}
+
 const WhatFitsCell* WhatFitsModel::cell(const QModelIndex& index) const {
     if (!index.isValid() || index.row() >= rowCount() || index.column() >= columnCount())
         return nullptr;
@@ -53,7 +70,7 @@ QVariant WhatFitsModel::data(const QModelIndex& index, int role) const {
         if (!c->fits)
             return tr("no (−%1)").arg(formatGb(-c->headroomGb, m_locale));
         if (c->answer.answer == AnswerState::NoGo) // memory fits, something else blocks
-            return tr("no: %1").arg(ComparisonModel::answerWord(c->answer));
+            return blockerWord(c->answer);
         return tr("%1 free").arg(formatGb(c->headroomGb, m_locale));
     case Qt::ToolTipRole:
         if (!c->available)

@@ -19,6 +19,8 @@ public:
     const WhatFitsTable& table() const { return m_table; }
     /// The cell behind `index` (null outside the table).
     const WhatFitsCell* cell(const QModelIndex& index) const;
+    /// A no-go cell whose memory fits: what blocks it in a word or two ("no: feed").
+    static QString blockerWord(const VerdictAnswer& answer);
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;

@@ -27,6 +27,12 @@ bool rlAssumption(const std::string& id) {
     return id.rfind("rl_", 0) == 0;
 }
 
+/// DeepSpeed ZeRO's bucket sizes (catalog/assumptions.json zero_*); a quote prints them only
+/// for a run DeepSpeed shards.
+bool zeroAssumption(const std::string& id) {
+    return id.rfind("zero_", 0) == 0;
+}
+
 QString superscript(int exponent) {
     static const QChar digits[] = {u'⁰', u'¹', u'²', u'³', u'⁴', u'⁵', u'⁶', u'⁷', u'⁸', u'⁹'};
     QString text;
@@ -65,6 +71,8 @@ void QuoteDocument::assumptions() {
         if (servingAssumption(a.id) && !m_result.serving.asked)
             continue;
         if (rlAssumption(a.id) && !m_result.rl.asked)
+            continue;
+        if (zeroAssumption(a.id) && m_scenario.shardingImpl != ShardingImpl::DeepSpeed)
             continue;
         const QString label = MessageText::assumptionLabel(a, m_locale);
         rows.push_back({{label},

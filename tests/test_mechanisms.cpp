@@ -1,0 +1,202 @@
+// The memory mechanisms CALIBRATION.md table 3 needs (issue 37), each against the framework code
+// it was read from (cited in core/memory/) and against the published run it serves
+// (catalog/calibration/: peft-metamathqa, torchtitan-llama3-h100, peft-docs-deepspeed-fsdp,
+// qwen-readme): the mechanism's own bytes by hand, and the row's prediction within ±10 %.
+#include "calibration.h"
+#include "catalog.h"
+#include "gpumemory.h"
+#include "memorymodel.h"
+#include "modelarch.h"
+#include "scenario.h"
+#include "sizing.h"
+#include "support.h"
+
+#include <catch2/catch.hpp>
+#include <cmath>
+#include <string>
+
+using namespace headroom;
+using headroom::test::catalog;
+
+namespace {
+
+/// A catalog model (the calibration rows' Llama-2-70B and Qwen-1 shapes are catalog models).
+const ModelArch& calibrationModel(const char* id) {
+    const ModelEntry* m = catalog().findModel(id);
+    if (!m)
+        FAIL("catalog model missing: " << id);
+    return m->arch;
+}
+
+const CalibrationReport& report() {
+    static const CalibrationReport r = [] {
+        auto rep = calibrate(catalog());
+        if (!rep)
+            FAIL(rep.error().toString());
+        return std::move(rep).value();
+    }();
+    return r;
+}
+
+/// The calibration row `source: name`, which must exist.
+const CalibrationResult& row(const std::string& source, const std::string& name) {
+    for (const CalibrationResult& r : report().rows)
+        if (r.source == source && r.name == name)
+            return r;
+    FAIL("no calibration row " << source << ": " << name);
+    return report().rows.front();
+}
+
+void withinTenPercent(const CalibrationResult& r) {
+    INFO(r.source << ": " << r.name << ": predicted " << r.predictedGb << " GB, measured "
+                  << r.measuredGb << " GB (" << toString(r.metric) << ")");
+    CHECK(std::abs(r.error) <= 0.10);
+}
+
+} // namespace
+
+TEST_CASE("DeepSpeed ZeRO-3 keeps the IPG bucket and a gathered layer: Llama-2-70B LoRA on 8 GPUs",
+          "[mechanisms][zero3]") {
+    // PEFT docs, ZeRO-3 without offload: accelerate leaves DeepSpeed's defaults
+    // (reduce_bucket_size 5e8, stage3_prefetch_bucket_size 5e7, stage3_max_live_parameters 1e9).
+    const ModelArch& a = calibrationModel("llama-2-70b");
+    MemoryInput in = test::singleGpuInput(a, 2048, 8);
+    in.method = Method::Lora;
+    in.loraRank = 8;
+    in.gpuCount = 8;
+    in.sharding = Sharding::Full;
+    in.deepspeed = true;
+    in.checkpointing = true;
+    const MemoryTerms t = memoryTerms(in);
+    // One decoder layer: q and o 8192², k and v 8192 × 1024, gate/up/down 3 × 8192 × 28672 =
+    // 150,994,944 + 704,643,072 = 855,638,016 weights, gathered through its recompute and
+    // backward, plus the 5e7-element prefetch bucket, BF16: 2 × 905,638,016 B.
+    CHECK(t.gatherBuffer == Approx(2.0 * 905'638'016));
+    // The IPG bucket: 5e8 BF16 elements, however few parameters train (82.8 M here).
+    CHECK(t.reduceBuffer == Approx(2.0 * 5e8));
+    // Without checkpointing each module is released after use: the largest linear (8192 ×
+    // 28672 = 234,881,024) is the widest unit besides the 262,144,000-weight embedding / head.
+    in.checkpointing = false;
+    CHECK(memoryTerms(in).gatherBuffer == Approx(2.0 * (262'144'000 + 5e7)));
+    // stage3_max_live_parameters caps the gathered elements.
+    in.checkpointing = true;
+    in.zeroMaxLive = 4e8;
+    CHECK(memoryTerms(in).gatherBuffer == Approx(2.0 * 4e8));
+}
+
+TEST_CASE("GPTQ bases keep their checkpoint's format: bits/8 + (2 + bits/8)/group per weight",
+          "[mechanisms][gptq]") {
+    // Qwen-7B-Chat-Int4 (run_gptq.py: bits 4, group_size 128): 0.5 + 2.5/128 = 0.51953125 B
+    // per weight of the decoder blocks' linears; wte and lm_head stay 16-bit.
+    const ModelArch& a = calibrationModel("qwen-7b-chat-int4");
+    CHECK(a.quantization.method == "gptq");
+    CHECK(a.quantization.bits == 4);
+    CHECK(a.quantization.groupSize == 128);
+    // 32 layers × (3 × 4096² + 4096² + 3 × 4096 × 11008) = 32 × 202,375,168.
+    CHECK(a.params.textLinear == 32.0 * 202'375'168);
+    auto s = parseScenario(nlohmann::json::parse(R"({"method": "qlora", "quantizer": "gptq",
+        "lora_rank": 64, "gpu": "a100-80gb-sxm", "gpu_count": 1, "sharding": "none"})"),
+                           "inline", catalog());
+    REQUIRE(s.ok());
+    const ModelStates ms = modelStates(s.value(), a, catalog().assumptions);
+    const double linear = a.params.textLinear;
+    CHECK(ms.frozenBytes == Approx(linear * 0.51953125 + (a.params.total - linear) * 2));
+    // AWQ counts the same layers alike; NF4 (bitsandbytes) would quantise them at 0.516 B.
+    s.value().quantizer = Quantizer::Awq;
+    CHECK(modelStates(s.value(), a, catalog().assumptions).frozenBytes == Approx(ms.frozenBytes));
+    // Qwen README: Qwen-7B-Chat-Int4 at 8192 tokens and Qwen-72B-Chat-Int4 at 2048 on one A100.
+    withinTenPercent(row("qwen-readme", "Qwen-7B-Chat-Int4 Q-LoRA r64, 1x8192, GC"));
+    withinTenPercent(row("qwen-readme", "Qwen-72B-Chat-Int4 Q-LoRA r64, 1x2048, GC"));
+}
+
+TEST_CASE("MXFP4 covers the experts the checkpoint stores in MXFP4 (gpt-oss)",
+          "[mechanisms][mxfp4]") {
+    const ModelEntry* oss = catalog().findModel("gpt-oss-120b");
+    REQUIRE(oss);
+    const ModelArch& a = oss->arch;
+    auto s = parseScenario(nlohmann::json::parse(R"({"model": "gpt-oss-120b", "method": "qlora",
+        "quantizer": "mxfp4", "gpu": "h200-sxm", "gpu_count": 1, "sharding": "none"})"),
+                           "inline", catalog());
+    REQUIRE(s.ok());
+    // 36 layers × 128 experts × 3 × 2880² MXFP4 weights at 4.25 bits; the rest BF16.
+    const double mx = 36.0 * 128 * 3 * 2880 * 2880;
+    CHECK(a.params.mxfp4 == mx);
+    CHECK(modelStates(s.value(), a, catalog().assumptions).frozenBytes ==
+          Approx(mx * 0.53125 + (a.params.total - mx) * 2));
+}
+
+TEST_CASE("the upcast loss leaves the freed BF16 logits block reserved beside its fp32 backward",
+          "[mechanisms][allocator]") {
+    // torchtitan (train.py: cross_entropy(pred.flatten(0, 1).float(), ...), `del pred` before
+    // backward): Llama 3.1 8B at 32768 tokens, 128256-token vocabulary.
+    const ModelEntry* m = catalog().findModel("llama-3.1-8b");
+    REQUIRE(m);
+    MemoryInput in = test::singleGpuInput(m->arch, 32768, 1);
+    in.fusedCrossEntropy = false;
+    in.plainLoss = PlainLoss::Hf;
+    const MemoryTerms t = memoryTerms(in);
+    // 2 B × 32768 × 128256 = 8,405,385,216 B stay reserved; the loss's backward itself holds
+    // 12 B per logit (saved fp32 log-probs, nll's gradient, log_softmax's gradient).
+    CHECK(t.lossStranded == 2.0 * 32768 * 128256);
+    CHECK(t.lossPeak == Approx(12.0 * 32768 * 128256));
+    // Fused losses never materialise the fp32 logits: nothing stranded.
+    in.fusedCrossEntropy = true;
+    CHECK(memoryTerms(in).lossStranded == 0);
+    withinTenPercent(row("torchtitan-llama3-h100",
+                         "Llama 3.1 8B FSDP 8, 1x32768, full AC, compile + Float8"));
+}
+
+TEST_CASE("pure BF16 Hugging Face training (PEFT's MetaMathQA harness) within 10 %",
+          "[mechanisms][bf16]") {
+    // run.py: the model loaded in bf16, use_amp false, torch AdamW: 2 + 2 + 4 B per parameter.
+    auto s = parseScenario(nlohmann::json::parse(R"({"model": "llama-3.2-3b",
+        "stack": "hf-trainer", "state_bytes": "bf16", "method": "full", "gpu": "l40s",
+        "gpu_count": 1, "sharding": "none"})"),
+                           "inline", catalog());
+    REQUIRE(s.ok());
+    const ModelEntry* m = catalog().findModel("llama-3.2-3b");
+    REQUIRE(m);
+    const ModelStates ms = modelStates(s.value(), m->arch, catalog().assumptions);
+    CHECK(ms.weightBytes == Approx(2 * 3'212'749'824.0)); // the harness's num_trainable_params
+    CHECK(ms.gradientBytes == Approx(2 * 3'212'749'824.0));
+    CHECK(ms.optimizerBytes == Approx(4 * 3'212'749'824.0));
+    withinTenPercent(row("peft-metamathqa", "Llama-3.2-3B full fine-tune, pure bf16 AdamW, 4x768"));
+    withinTenPercent(row("peft-metamathqa", "Llama-3.2-3B LoRA r32 (q_proj, v_proj), 4x768"));
+    withinTenPercent(
+        row("peft-metamathqa", "Llama-3.2-3B LoRA r10 (gate_proj, up_proj, down_proj), 4x768"));
+}
+
+TEST_CASE("PEFT's lora_dropout keeps each adapted linear's dropout output and mask",
+          "[mechanisms][lora]") {
+    // Llama-2-70B, LoRA on every linear: per token, q/k/v (three dropouts on the 8192-wide
+    // input) 3 × 3 × 8192 − 2 × 8192 = 57,344 B (the input itself is no longer kept for
+    // lora_A), o 3 × 8192 − 2 × 8192 = 8,192, gate/up 2 × 3 × 8192 − 2 × 8192 = 32,768, down
+    // 3 × 28672 − 2 × 28672 = 28,672: 126,976 B per token and layer.
+    const ModelArch& a = calibrationModel("llama-2-70b");
+    LayerOptions o;
+    o.frozenBase = true;
+    o.loraRank = 8;
+    const LayerType layer{LayerKind::FullAttention, false};
+    const double tokens = 2048;
+    const double plain = decoderLayerBytes(a, layer, tokens, 1, o).saved;
+    o.loraDropout = true;
+    CHECK(decoderLayerBytes(a, layer, tokens, 1, o).saved - plain == Approx(126'976.0 * tokens));
+}
+
+TEST_CASE("DPO: the reference model is in the allocated and reserved peaks as in the total",
+          "[mechanisms][rl]") {
+    // Full-parameter DPO keeps a frozen BF16 reference on the GPU (TRL DPOTrainer): Llama 3.2
+    // 3B, 3,212,749,824 parameters × 2 B = 6.43 GB on one GPU. The total is the reserved peak
+    // plus the CUDA context; the allocated peak holds the reference besides the policy.
+    auto s = parseScenario(nlohmann::json::parse(R"({"model": "llama-3.2-3b", "method": "dpo",
+        "policy_method": "full", "gpu": "h200-sxm", "gpu_count": 1, "sharding": "none",
+        "sequence_length": 1024})"),
+                           "inline", catalog());
+    REQUIRE(s.ok());
+    const SizingResult r = evaluate(s.value(), catalog());
+    REQUIRE(r.rl.asked);
+    CHECK(r.rl.referenceGbPerGpu == Approx(2 * 3'212'749'824.0 / 1e9));
+    CHECK(r.perGpu.total - r.perGpu.reservedPeak ==
+          Approx(catalog().assumptions.cudaContextGb).margin(1e-9));
+    CHECK(r.perGpu.allocatedPeak >= r.rl.referenceGbPerGpu + r.perGpu.weights);
+}

@@ -433,7 +433,8 @@ void bandLines(std::string& out, const SizingResult& r) {
         if (b.outside & (1u << i))
             respects += (respects.empty() ? "" : ", ") +
                         std::string(toString(static_cast<BandRespect>(i)));
-    out += formatC("  widened by %.0f points each way: outside the pool's runs in ",
+    out += formatC("  widened by %.1f points each way: outside the measured runs of its "
+                   "method in ",
                    100 * b.widening) +
            respects + "\n";
 }

@@ -9,6 +9,7 @@
 #include "support.h"
 
 #include <catch2/catch.hpp>
+#include <map>
 #include <nlohmann/json.hpp>
 
 using namespace headroom;
@@ -96,11 +97,15 @@ TEST_CASE("a source alone in its rows cannot be held out", "[band]") {
     CHECK(checks == std::vector<std::pair<bool, bool>>{{false, false}, {false, false}});
 }
 
-TEST_CASE("a regime without a row takes the widest band above it and is not validated", "[band]") {
-    // LoRA on one GPU: a −5 %, b +3 %; full fine-tunes on one GPU: c −30 %, d +20 %.
+TEST_CASE("a regime without a row takes the widest of its nearest parents and is not validated",
+          "[band]") {
+    // LoRA on one GPU: a −5 %, b +3 %; full fine-tunes under FSDP: e −20 %, f +10 %; a full
+    // fine-tune on one GPU: c −30 %, d +20 %.
     const std::vector<RegimeBand> bands = buildBands(rowsFrom(R"([
         {"source": "a", "method": "lora", "error": -0.05},
         {"source": "b", "method": "lora", "error": 0.03},
+        {"source": "e", "method": "full", "gpus": 8, "error": -0.20},
+        {"source": "f", "method": "full", "gpus": 8, "error": 0.10},
         {"source": "c", "method": "full", "error": -0.30},
         {"source": "d", "method": "full", "error": 0.20}])"));
     Regime loraSingle;
@@ -109,22 +114,47 @@ TEST_CASE("a regime without a row takes the widest band above it and is not vali
     REQUIRE(own.band);
     CHECK(own.validated);
     CHECK(own.band->level == 0);
+    CHECK(own.band->sources == 2);
     // [−5, +3] %: a strays 5 points below b's [0, 3] %, b 3 above a's [−5, 0] %: [−10, +6] %.
     CHECK(own.band->errorLow == Approx(-0.10));
     CHECK(own.band->errorHigh == Approx(0.06));
-    // LoRA under FSDP has no row: the pools above it are LoRA alone ([−10, +6] %) and every
-    // row. Every row: extremes [−30, +20] %; a and b lie inside the others', c strays 25
-    // points below the others' lowest (−5 %), d 17 above the others' highest (+3 %):
-    // [−55, +37] %, the widest.
+    // LoRA under FSDP has no row. Its parents that open one field: LoRA under any sharding
+    // (a, b: [−10, +6] %) and any method under FSDP (e, f: extremes [−20, +10] %, e strays 20
+    // points below f's [0, 10] %, f 10 above e's [−20, 0] %: [−40, +20] %); the widest is
+    // taken. Every row's pool (c's −30 % and its stray) is not a parent and stays out.
     Regime loraFsdp = loraSingle;
     loraFsdp.sharding = ShardingRegime::Fsdp;
     const BandChoice none = chooseBand(bands, loraFsdp);
     REQUIRE(none.band);
     CHECK_FALSE(none.validated);
-    CHECK(none.band->level == 4);
-    CHECK(none.band->errorLow == Approx(-0.55));
-    CHECK(none.band->errorHigh == Approx(0.37));
-    CHECK(none.band->pool == "*/*/*/*");
+    CHECK(none.band->level == 1);
+    CHECK(none.band->pool == "*/fsdp/none/-");
+    CHECK(none.band->errorLow == Approx(-0.40));
+    CHECK(none.band->errorHigh == Approx(0.20));
+}
+
+TEST_CASE("a pool needs rows of two sources; one source's spread says nothing of another's",
+          "[band]") {
+    // LoRA on one GPU: a's two rows (−1 %, 0 %); under FSDP b −8 % and c +4 %.
+    const std::vector<RegimeBand> bands = buildBands(rowsFrom(R"([
+        {"source": "a", "method": "lora", "error": -0.01},
+        {"source": "a", "method": "lora", "error": 0.0},
+        {"source": "b", "method": "lora", "gpus": 8, "error": -0.08},
+        {"source": "c", "method": "lora", "gpus": 8, "error": 0.04}])"));
+    Regime loraSingle;
+    loraSingle.method = Method::Lora;
+    const BandChoice c = chooseBand(bands, loraSingle);
+    REQUIRE(c.band);
+    CHECK(c.validated); // a row of its own exists ...
+    // ... but its pool has one source: the chain goes on to LoRA under any sharding (levels 1
+    // and 2, any stack and any offload, hold the same single source). Extremes [−8, +4] %; a
+    // lies inside the others' [−8, +4] %, b strays 7 points below a and c's [−1, +4] %, c 4
+    // above a and b's [−8, 0] %: [−15, +8] %.
+    CHECK(c.band->level == 3);
+    CHECK(c.band->pool == "lora/*/*/*");
+    CHECK(c.band->sources == 3);
+    CHECK(c.band->errorLow == Approx(-0.15));
+    CHECK(c.band->errorHigh == Approx(0.08));
 }
 
 TEST_CASE("the band widens for each respect in which a run lies outside its pool's rows",
@@ -138,11 +168,17 @@ TEST_CASE("the band widens for each respect in which a run lies outside its pool
     CHECK(outsideCoverage(c, {8192, 4, Offload::None, 0, "qwen3_5"}) ==
           (bit(BandRespect::SequenceLength) | bit(BandRespect::ModelFamily)));
     // 16 GPUs, optimizer offload, tensor parallel (bit 0): three respects.
-    CHECK(outsideCoverage(c, {1024, 16, Offload::Optimizer, 1, "llama"}) ==
-          (bit(BandRespect::GpuCount) | bit(BandRespect::Offload) |
-           bit(BandRespect::ParallelPlan)));
+    CHECK(
+        outsideCoverage(c, {1024, 16, Offload::Optimizer, 1, "llama"}) ==
+        (bit(BandRespect::GpuCount) | bit(BandRespect::Offload) | bit(BandRespect::ParallelPlan)));
     CHECK(widening({0.1, 0.2, 0.3, 0.4, 0.5},
                    bit(BandRespect::GpuCount) | bit(BandRespect::ModelFamily)) == Approx(0.7));
+    // The sequence length's and the model family's widening scale with the share of the total
+    // not counted per parameter: at a share of 0.25, 0.2 + 0.25 · 0.5 + 0.25 · 0.1.
+    CHECK(widening({0.1, 0.2, 0.3, 0.4, 0.5},
+                   bit(BandRespect::GpuCount) | bit(BandRespect::ModelFamily) |
+                       bit(BandRespect::SequenceLength),
+                   0.25) == Approx(0.35));
 }
 
 TEST_CASE("leave one source out with the widening: a source of longer runs of another family",
@@ -177,8 +213,7 @@ TEST_CASE("leave one source out with the widening: a source of longer runs of an
     CHECK(inside.outside == 0);
     CHECK(inside.low == Approx(-0.19));
     CHECK(inside.high == Approx(0.06));
-    const RunBand longer =
-        bandForRun(bands, lora, {32768, 1, Offload::None, 0, "llama"}, kTenth);
+    const RunBand longer = bandForRun(bands, lora, {32768, 1, Offload::None, 0, "llama"}, kTenth);
     CHECK(longer.outside == bit(BandRespect::SequenceLength));
     CHECK(longer.widening == Approx(0.10));
     CHECK(longer.low == Approx(-0.29));
@@ -189,22 +224,102 @@ TEST_CASE("calibrate reports the band's leave-one-source-out coverage of the cat
           "[band]") {
     auto report = calibrate(catalog());
     REQUIRE(report.ok());
-    // Every one of the 25 rows can be held out (each regime's pools hold another source), and
-    // 13 lie inside the band their regime gets without their source: 13 / 25 = 52 %, below the
-    // goal of 80 % (README, "Calibration against measured runs").
+    // Every one of the 37 rows can be held out (each has rows of other sources in a pool above
+    // it), and 33 lie inside the band their run gets without their source: 33 / 37 = 89.2 %,
+    // above the goal of 80 % (README, "Calibration against measured runs").
     CHECK(report->losoAll.heldOut == static_cast<int>(report->rows.size()));
-    CHECK(report->losoAll.heldOut == 25);
-    CHECK(report->losoAll.covered == 13);
-    CHECK(report->losoAll.coverage() == Approx(0.52));
+    CHECK(report->losoAll.heldOut == 37);
+    CHECK(report->losoAll.covered == 33);
+    CHECK(report->losoAll.coverage() == Approx(33.0 / 37));
     const nlohmann::json j = toJson(report.value());
-    CHECK(j.at("summary").at("loso_coverage").at("overall").at("coverage") == Approx(0.52));
-    // Per regime: torchtune's LoRA and QLoRA rows (3 each) lie outside the bands LitGPT's rows
-    // and torchtune's other sources give them; all of LitGPT's full fine-tunes lie inside.
+    const nlohmann::json& loso = j.at("summary").at("loso_coverage");
+    CHECK(loso.at("overall").at("coverage") == Approx(33.0 / 37));
+    CHECK(loso.at("overall").at("held_out_rows") == 37);
+    CHECK(loso.at("overall").at("inside") == 33);
+    // The four outside: the PEFT docs' LoRA ZeRO-3 run (−16.1 %) and QLoRA FSDP run with
+    // parameter offload (−33.2 %), under-predicted beyond every band (issue 37, point 2);
+    // torchtune's full fine-tune with activation checkpointing (+6.6 %) and its QLoRA rank 64
+    // (+6.2 %), over-predicted beyond the bands the other sources give.
+    const std::map<std::string, std::pair<int, int>> expected = {
+        {"lora/zero/none/hf-trainer", {0, 1}},
+        {"qlora/fsdp/parameters/hf-trainer", {0, 1}},
+        {"full/single/none/torchtune", {5, 6}},
+        {"qlora/single/none/torchtune", {2, 3}},
+    };
+    REQUIRE(report->loso.size() == 16);
+    CHECK(loso.at("regimes").size() == 16);
     for (const LosoCoverage& c : report->loso) {
         INFO(c.regime);
-        if (c.regime == "lora/single/none/torchtune" || c.regime == "qlora/single/none/torchtune")
-            CHECK(c.covered == 0);
-        if (c.regime == "full/single/none/litgpt")
+        const auto e = expected.find(c.regime);
+        if (e != expected.end()) {
+            CHECK(c.covered == e->second.first);
+            CHECK(c.heldOut == e->second.second);
+        } else {
             CHECK(c.covered == c.heldOut);
+        }
     }
+}
+
+TEST_CASE("the reference build's band: its regime's rows, widened for a family no row has",
+          "[band]") {
+    // Qwen3.8-27B full fine-tune on four H200 NVL (the reference page): regime
+    // full/fsdp/none/- has torchtitan's Llama 3.1 8B run of its own; with LitGPT's TinyLlama
+    // FSDP run (another source) the pool full/fsdp/none/* gives −1.9 % and −1.7 %: extremes
+    // [−1.9, 0] %, torchtitan strays 0.2 points below LitGPT's [−1.7, 0] %: [−2.2, 0] %. Both
+    // rows lay inside the band of the other when held out (coverage 1). The run lies outside
+    // the full fine-tunes' rows only in its family (qwen3_5; lengths 512 to 32,768 tokens, 1 to
+    // 8 GPUs): band_widen_model_family (0.10) times the share of the total not counted per
+    // parameter (1 − 111.2 / 134.3 GB = 0.172).
+    const SizingResult r = evaluate(test::referenceScenario("{}"), catalog());
+    const BandBasis& b = r.bandBasis;
+    CHECK(b.regime == "full/fsdp/none/-");
+    CHECK(b.pool == "full/fsdp/none/*");
+    CHECK(b.validated);
+    CHECK(b.rows == 2);
+    CHECK(b.coverage == 1);
+    CHECK(b.outside == bit(BandRespect::ModelFamily));
+    const double share = 1 - r.perGpu.states / r.perGpu.total;
+    CHECK(share == Approx(0.172).margin(0.001));
+    CHECK(b.widening == Approx(0.10 * share));
+    CHECK(b.errorLow == Approx(-0.0388).margin(0.0005));
+    CHECK(b.errorHigh == Approx(0.0172).margin(0.0005));
+    // 134.3 GB predicted, likely 132.0 to 139.6 GB: the upper end fits the H200 NVL's usable
+    // 150.1 GB, so the verdict is "fits" and the answer "go" (the page: four H200 NVL hold it).
+    CHECK(r.perGpu.total == Approx(134.27).margin(0.01));
+    CHECK(r.perGpu.band.low == Approx(132.01).margin(0.01));
+    CHECK(r.perGpu.band.high == Approx(139.65).margin(0.01));
+    CHECK(r.perGpu.capacity == Approx(150.11).margin(0.01));
+    CHECK(r.verdict == Verdict::Fits);
+    CHECK(r.answer.answer == AnswerState::Go);
+    const nlohmann::json j = toJson(r);
+    CHECK(j.at("band_basis").at("coverage") == 1.0);
+    CHECK(j.at("band_basis").at("validated") == true);
+    CHECK(j.at("band_basis").at("outside") == nlohmann::json::array({"model_family"}));
+}
+
+TEST_CASE("LoRA on one card with Headroom's own stack: no measured run of this kind yet",
+          "[band]") {
+    // lora/single/none/- has no row; of its parents that open one field only LoRA on one GPU
+    // under any stack has rows (14 rows of 5 sources): [−11.4, +8.4] %, widened for the family.
+    const SizingResult r =
+        evaluate(test::referenceScenario(R"({"server": "1x-rtx-pro-6000-se", "method": "lora"})"),
+                 catalog());
+    const BandBasis& b = r.bandBasis;
+    CHECK(b.regime == "lora/single/none/-");
+    CHECK(b.pool == "lora/single/none/*");
+    CHECK_FALSE(b.validated);
+    CHECK(b.rows == 14);
+    CHECK(b.outside == bit(BandRespect::ModelFamily));
+    CHECK(b.errorLow == Approx(-0.1340).margin(0.0005));
+    CHECK(b.errorHigh == Approx(0.1039).margin(0.0005));
+    // 71.4 GB predicted, likely up to 82.3 GB of the card's usable 102.0 GB: fits, and the
+    // headline says no run of this kind was measured yet.
+    CHECK(r.perGpu.band.high == Approx(82.28).margin(0.01));
+    CHECK(r.verdict == Verdict::Fits);
+    CHECK(r.answer.headlineCode == "answer_go_unmeasured");
+    bool warned = false;
+    for (const Warning& w : r.warnings)
+        warned = warned || w.code == "band_unvalidated";
+    CHECK(warned);
+    CHECK(toJson(r).at("band_basis").at("validated") == false);
 }

@@ -241,14 +241,16 @@ TEST_CASE("the band of a regime is the band rule over its calibration rows", "[v
 
 TEST_CASE("a result's band scales its total by its regime's error range", "[verdict]") {
     const Scenario s = scenario(R"({"model": "llama-2-7b", "method": "lora", "stack": "litgpt",
-                                    "gpu": "a100-80gb-sxm", "gpu_count": 1, "sharding": "none"})");
+                                    "gpu": "a100-80gb-sxm", "gpu_count": 1, "sharding": "none",
+                                    "sequence_length": 16384})");
     const SizingResult r = evaluate(s, catalog());
     const RegimeBand* band = catalog().bandFor(regimeOf(s, 1));
     REQUIRE(band);
     CHECK(r.bandBasis.regime == "lora/single/none/litgpt");
-    // The scenario's 8,192 tokens lie beyond LitGPT's LoRA rows (512 to 1,304 tokens): the
-    // band's ends move out by band_widen_sequence_length, and by nothing else (a llama on one
-    // GPU, no offload, no plan, like the rows).
+    // The scenario's 16,384 tokens lie beyond every LoRA row (256 to 8,192 tokens: what the
+    // calibration covers is the runs of the scenario's method): the band's ends move out by
+    // band_widen_sequence_length, and by nothing else (a llama on one GPU, no offload, no plan,
+    // like LoRA rows).
     CHECK(r.bandBasis.outside == 1u << unsigned(BandRespect::SequenceLength));
     const double widen = catalog().assumptions.bandWidenSequence;
     CHECK(r.bandBasis.widening == Approx(widen));

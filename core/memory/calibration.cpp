@@ -4,6 +4,7 @@
 #include "textformat.h"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <cstdio>
 #include <map>
@@ -55,6 +56,8 @@ RunFacts runFacts(const Scenario& s, const SizingResult& r, const Catalog& cat) 
     const ParallelPlan& p = r.plan;
     f.plan = (p.tp > 1 ? 1u : 0u) | (p.pp > 1 ? 2u : 0u) | (p.cp > 1 ? 4u : 0u) |
              (p.ep > 1 ? 8u : 0u);
+    const PerGpuMemory& mem = r.perGpu;
+    f.variableShare = mem.total > 0 ? std::clamp(1 - mem.states / mem.total, 0.0, 1.0) : 1.0;
     if (s.importedModel)
         f.family = s.importedModel->modelType;
     else if (const ModelEntry* m = cat.findModel(s.model))
@@ -64,29 +67,21 @@ RunFacts runFacts(const Scenario& s, const SizingResult& r, const Catalog& cat) 
 
 bool bandCovers(const RegimeBand& b, const Regime& r) {
     const Regime& k = b.regime;
-    switch (b.level) {
-    case 0:
-        return k == r;
-    case 1:
-        return k.method == r.method && k.sharding == r.sharding && k.offload == r.offload;
-    case 2:
-        return k.method == r.method && k.sharding == r.sharding;
-    case 3:
-        return k.method == r.method;
-    default:
-        return true;
-    }
+    return ((b.wild & kAnyMethod) || k.method == r.method) &&
+           ((b.wild & kAnySharding) || k.sharding == r.sharding) &&
+           ((b.wild & kAnyOffload) || k.offload == r.offload) &&
+           ((b.wild & kAnyStack) || k.stack == r.stack);
 }
 
 std::string poolName(const RegimeBand& b) {
     const Regime& r = b.regime;
-    std::string text = b.level >= 4 ? "*" : toString(r.method);
+    std::string text = b.wild & kAnyMethod ? "*" : toString(r.method);
     text += '/';
-    text += b.level >= 3 ? "*" : toString(r.sharding);
+    text += b.wild & kAnySharding ? "*" : toString(r.sharding);
     text += '/';
-    text += b.level >= 2 ? "*" : toString(r.offload);
+    text += b.wild & kAnyOffload ? "*" : toString(r.offload);
     text += '/';
-    text += b.level >= 1 ? "*" : (r.stack.empty() ? std::string("-") : r.stack);
+    text += b.wild & kAnyStack ? "*" : (r.stack.empty() ? std::string("-") : r.stack);
     return text;
 }
 
@@ -224,8 +219,10 @@ void addBandAssumption(Catalog& cat, std::size_t rows) {
     a.unit = "runs";
     a.label = "Uncertainty band of the memory verdict: the smallest and largest error of the "
               "measured runs of the same regime (method × sharding × offload × stack; pooled over "
-              "stacks, then methods, when a regime has fewer than two runs), each end moved out by "
-              "the farthest one source's runs lie beyond the other sources' (leave-one-source-out)";
+              "stacks, then offload, then sharding until runs of two sources are in it), each end "
+              "moved out by the farthest one source's runs lie beyond the other sources' "
+              "(leave-one-source-out); a regime without runs takes the widest of its nearest "
+              "parent regimes";
     std::string sources;
     for (const CalibrationSource& src : cat.calibration)
         sources += (sources.empty() ? "" : "; ") + src.title + " (" + src.citation + ")";
@@ -287,11 +284,16 @@ BandWidening bandWidening(const Assumptions& a) {
     return w;
 }
 
-double widening(const BandWidening& w, BandRespects outside) {
+double widening(const BandWidening& w, BandRespects outside, double variableShare) {
     double sum = 0;
-    for (std::size_t i = 0; i < w.size(); ++i)
-        if (outside & (BandRespects(1) << i))
-            sum += w[i];
+    for (std::size_t i = 0; i < w.size(); ++i) {
+        if (!(outside & (BandRespects(1) << i)))
+            continue;
+        const auto respect = static_cast<BandRespect>(i);
+        const bool variable =
+            respect == BandRespect::SequenceLength || respect == BandRespect::ModelFamily;
+        sum += w[i] * (variable ? variableShare : 1.0);
+    }
     return sum;
 }
 
@@ -322,18 +324,35 @@ std::pair<double, double> bandRule(const std::vector<SourcedError>& rows) {
     return {low - strayLow, high + strayHigh};
 }
 
+namespace {
+
+/// The pools of a regime with rows of its own, finest first (RegimeBand::level 0 to 4).
+constexpr unsigned kChain[kBandLevels] = {0, kAnyStack, kAnyStack | kAnyOffload,
+                                          kAnyStack | kAnyOffload | kAnySharding,
+                                          kAnyStack | kAnyOffload | kAnySharding | kAnyMethod};
+constexpr unsigned kAllFields = kAnyStack | kAnyOffload | kAnySharding | kAnyMethod;
+/// The pool of one training method (its rows decide what the calibration covers).
+constexpr unsigned kMethodPool = kAnyStack | kAnyOffload | kAnySharding;
+
+int openFields(unsigned wild) {
+    return std::popcount(wild);
+}
+
+} // namespace
+
 std::vector<RegimeBand> buildBands(const std::vector<BandRow>& rows) {
     std::vector<RegimeBand> bands;
     std::vector<std::vector<SourcedError>> members;
+    // Every row joins one pool per set of open fields (16): its regime, every coarser one.
     for (const BandRow& row : rows) {
-        for (int level = 0; level < kBandLevels; ++level) {
+        for (unsigned wild = 0; wild <= kAllFields; ++wild) {
             std::size_t i = 0;
-            while (i < bands.size() &&
-                   !(bands[i].level == level && bandCovers(bands[i], row.regime)))
+            while (i < bands.size() && !(bands[i].wild == wild && bandCovers(bands[i], row.regime)))
                 ++i;
             if (i == bands.size()) {
                 RegimeBand b;
-                b.level = level;
+                b.wild = wild;
+                b.level = openFields(wild);
                 b.regime = row.regime;
                 bands.push_back(std::move(b));
                 members.emplace_back();
@@ -344,6 +363,11 @@ std::vector<RegimeBand> buildBands(const std::vector<BandRow>& rows) {
         }
     }
     for (std::size_t i = 0; i < bands.size(); ++i) {
+        std::vector<std::string> sources;
+        for (const SourcedError& m : members[i])
+            if (!contains(sources, m.source))
+                sources.push_back(m.source);
+        bands[i].sources = static_cast<int>(sources.size());
         std::tie(bands[i].errorLow, bands[i].errorHigh) = bandRule(members[i]);
         bands[i].pool = poolName(bands[i]);
     }
@@ -351,21 +375,34 @@ std::vector<RegimeBand> buildBands(const std::vector<BandRow>& rows) {
 }
 
 BandChoice chooseBand(const std::vector<RegimeBand>& bands, const Regime& regime) {
-    // A pool needs two rows (one row's error says nothing about the spread); every row's pool
-    // (the last level) takes what there is.
-    constexpr int kMinRows = 2;
+    // A pool needs rows of two sources: what one source's rows spread says nothing about what
+    // another source's run does (the band rule moves each end by the farthest a source strayed
+    // beyond the others, which needs others). Every row's pool takes what there is.
+    constexpr int kMinSources = 2;
+    auto usable = [&](const RegimeBand& b) {
+        return bandCovers(b, regime) && (b.sources >= kMinSources || b.wild == kAllFields);
+    };
     BandChoice c;
     for (const RegimeBand& b : bands)
-        c.validated = c.validated || (b.level == 0 && b.regime == regime);
-    for (const RegimeBand& b : bands) {
-        if (!bandCovers(b, regime) || (b.rows < kMinRows && b.level != kBandLevels - 1))
-            continue;
-        if (!c.band)
-            c.band = &b;
-        else if (c.validated ? b.level < c.band->level
-                             : b.errorHigh - b.errorLow > c.band->errorHigh - c.band->errorLow)
-            c.band = &b;
+        c.validated = c.validated || (b.wild == 0 && b.regime == regime);
+    if (c.validated) {
+        // The regime's own rows, pooled over stacks, then offload, then sharding as needed.
+        for (unsigned wild : kChain) {
+            for (const RegimeBand& b : bands)
+                if (b.wild == wild && usable(b))
+                    c.band = &b;
+            if (c.band)
+                return c;
+        }
+        return c;
     }
+    // No row of its own: the widest of its nearest parents with rows of two sources (each
+    // opens one field; where none has them, those that open two, and so on up to every row).
+    for (int open = 1; open <= openFields(kAllFields) && !c.band; ++open)
+        for (const RegimeBand& b : bands)
+            if (openFields(b.wild) == open && usable(b) &&
+                (!c.band || b.errorHigh - b.errorLow > c.band->errorHigh - c.band->errorLow))
+                c.band = &b;
     return c;
 }
 
@@ -377,8 +414,14 @@ RunBand bandForRun(const std::vector<RegimeBand>& bands, const Regime& regime, c
     b.validated = choice.validated;
     if (!b.pool)
         return b;
-    b.outside = outsideCoverage(b.pool->coverage, run);
-    b.widening = widening(widen, b.outside);
+    // What the calibration covers: the runs of the scenario's training method (any sharding,
+    // offload and stack); with no row of the method, the chosen pool's.
+    const BandCoverage* covered = &b.pool->coverage;
+    for (const RegimeBand& m : bands)
+        if (m.wild == kMethodPool && bandCovers(m, regime))
+            covered = &m.coverage;
+    b.outside = outsideCoverage(*covered, run);
+    b.widening = widening(widen, b.outside, run.variableShare);
     b.low = b.pool->errorLow - b.widening;
     b.high = b.pool->errorHigh + b.widening;
     return b;
@@ -512,7 +555,8 @@ std::string toText(const CalibrationReport& report) {
     out += buf;
     out += "\nThe band against sources it was not fitted to (leave one source out):\n";
     for (const auto& c : report.loso) {
-        std::snprintf(buf, sizeof buf, "  %-32s %s\n", c.regime.c_str(), losoText(c).c_str());
+        std::snprintf(buf, sizeof buf, "  %-32s %s\n", escapeControls(c.regime).c_str(),
+                      losoText(c).c_str());
         out += buf;
     }
     out += "  all: " + losoText(report.losoAll) + "\n";
@@ -534,7 +578,7 @@ std::string toMarkdown(const CalibrationReport& report) {
     out += "\n| regime | leave one source out: rows inside the band computed without their source "
            "|\n|---|---|\n";
     for (const auto& c : report.loso)
-        out += "| " + c.regime + " | " + losoText(c) + " |\n";
+        out += "| " + markdownCell(c.regime) + " | " + losoText(c) + " |\n";
     out += "| all | " + losoText(report.losoAll) + " |\n";
     return out;
 }

@@ -86,8 +86,11 @@ RunFacts runFacts(const Scenario& s, const SizingResult& r, const Catalog& catal
 using BandWidening = std::array<double, kBandRespects>;
 BandWidening bandWidening(const Assumptions& a);
 
-/// The sum of `w` over the respects in `outside`.
-double widening(const BandWidening& w, BandRespects outside);
+/// The sum of `w` over the respects in `outside`; the sequence length's and the model family's
+/// scaled by `variableShare` (RunFacts): a longer sequence grows only the activations and logits
+/// (Korthikanti et al. 2022, s·b·h·34 bytes per layer), and a family's own layers change them and
+/// the buffers, while the model states are counted per parameter from its config.json.
+double widening(const BandWidening& w, BandRespects outside, double variableShare = 1);
 
 /// The band rule over a pool's rows: from the most negative to the most positive error (0
 /// always inside), each end moved out by the farthest one source's rows lie beyond the rows of
@@ -95,12 +98,15 @@ double widening(const BandWidening& w, BandRespects outside);
 /// source alone: its extremes.
 std::pair<double, double> bandRule(const std::vector<SourcedError>& rows);
 
-/// Every pool (kBandLevels levels) of `rows` with its band by bandRule().
+/// Every pool of `rows` (one per set of open regime fields: 16 per row) with its band by
+/// bandRule().
 std::vector<RegimeBand> buildBands(const std::vector<BandRow>& rows);
 
 /// The band a scenario of `regime` gets from `bands`. With a row of its own regime
-/// (`validated`): the finest pool with two rows (the last level takes what there is); without:
-/// the widest pool above it ("no measured run of this kind yet"). nullptr: no rows at all.
+/// (`validated`): the finest pool of its chain (RegimeBand::level) with rows of two sources
+/// (every row's pool takes what there is); without: the widest of its nearest parent regimes
+/// with rows of two sources, each opening one field of the regime (stack, offload, sharding or
+/// method), else two, and so on ("no measured run of this kind yet"). nullptr: no rows at all.
 struct BandChoice {
     const RegimeBand* band = nullptr;
     bool validated = false;
@@ -108,7 +114,8 @@ struct BandChoice {
 BandChoice chooseBand(const std::vector<RegimeBand>& bands, const Regime& regime);
 
 /// The band a run gets: chooseBand()'s pool, its error range widened by `widen` for each
-/// respect in which the run lies outside the pool's rows.
+/// respect in which the run lies outside what the calibration covers: the rows of the run's
+/// training method (any sharding, offload and stack).
 struct RunBand {
     const RegimeBand* pool = nullptr; ///< nullptr: no calibration rows at all
     bool validated = false;

@@ -95,6 +95,10 @@ struct RunFacts {
     /// Parallel dimensions beyond data parallelism the plan uses: bit 0 tp, 1 pp, 2 cp, 3 ep.
     unsigned plan = 0;
     std::string family; ///< the model's model_type ("llama", "qwen3_5", ...)
+    /// The share of the predicted total that is not counted per parameter (1 − model states /
+    /// total: activations, logits, buffers, allocator reserve, CUDA context): what a longer
+    /// sequence or another model family changes (widening()).
+    double variableShare = 1;
     bool operator==(const RunFacts&) const = default;
 };
 
@@ -114,13 +118,20 @@ void addToCoverage(BandCoverage& coverage, const RunFacts& run);
 /// The respects in which `run` lies outside `coverage`.
 BandRespects outsideCoverage(const BandCoverage& coverage, const RunFacts& run);
 
+/// The fields of a Regime a pool of rows leaves open (bits of RegimeBand::wild).
+enum RegimeField : unsigned { kAnyStack = 1, kAnyOffload = 2, kAnySharding = 4, kAnyMethod = 8 };
+
 /// The relative error range (predicted / measured − 1) of the rows of one regime, or of a
-/// coarser pool of regimes (`level` 1: any stack; 2: any offload and stack; 3: the method
-/// alone; 4: every row).
+/// coarser pool of regimes: the regimes that agree with it in every field `wild` leaves closed.
+/// The pools of a regime with rows of its own coarsen in one order (`level` 1: any stack; 2:
+/// any offload and stack; 3: the method alone; 4: every row); a regime without rows takes its
+/// parents, each of which opens one field more (chooseBand()).
 struct RegimeBand {
-    int level = 0;
-    Regime regime; ///< fields beyond the level are ignored
+    int level = 0;     ///< how many fields `wild` leaves open
+    unsigned wild = 0; ///< RegimeField bits
+    Regime regime;     ///< fields `wild` leaves open are ignored
     int rows = 0;
+    int sources = 0;      ///< calibration sources of those rows
     double errorLow = 0;  ///< most negative error (under-prediction), <= 0
     double errorHigh = 0; ///< most positive error (over-prediction), >= 0
     std::string pool;     ///< poolName() of the band, kept when the bands are computed
@@ -134,7 +145,7 @@ struct RegimeBand {
 
 constexpr int kBandLevels = 5;
 
-/// Whether the pool `band` holds rows of `regime` (the fields its level keeps must match).
+/// Whether the pool `band` holds rows of `regime` (the fields `wild` keeps must match).
 bool bandCovers(const RegimeBand& band, const Regime& regime);
 
 /// The pool's name: the regime with "*" for the fields its level drops.

@@ -435,33 +435,33 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Uncertainty band of the memory verdict: the smallest and largest error of the measured runs of the same regime (method × sharding × offload × stack; pooled over stacks, then methods, when a regime has fewer than two runs), each end moved out by the farthest one source&apos;s runs lie beyond the other sources&apos; (leave-one-source-out)</source>
-        <translation>Unsicherheitsband des Speicherurteils: kleinster und größter Fehler der gemessenen Läufe derselben Klasse (Methode × Verteilung × Auslagerung × Trainingsumgebung; über Trainingsumgebungen, dann Methoden zusammengefasst, wenn eine Klasse weniger als zwei Läufe hat); jedes Ende um so viel hinausgeschoben, wie die Läufe einer Quelle am weitesten außerhalb der Läufe der anderen Quellen liegen (eine Quelle ausgelassen)</translation>
+        <source>Uncertainty band of the memory verdict: the smallest and largest error of the measured runs of the same regime (method × sharding × offload × stack; pooled over stacks, then offload, then sharding until runs of two sources are in it), each end moved out by the farthest one source&apos;s runs lie beyond the other sources&apos; (leave-one-source-out); a regime without runs takes the widest of its nearest parent regimes</source>
+        <translation>Unsicherheitsband des Speicherurteils: kleinster und größter Fehler der gemessenen Läufe derselben Klasse (Methode × Verteilung × Auslagerung × Trainingsumgebung; über Trainingsumgebungen, dann Auslagerung, dann Verteilung zusammengefasst, bis Läufe zweier Quellen darin sind); jedes Ende um so viel hinausgeschoben, wie die Läufe einer Quelle am weitesten außerhalb der Läufe der anderen Quellen liegen (eine Quelle ausgelassen); eine Klasse ohne Läufe nimmt das breiteste Band ihrer nächsten übergeordneten Klassen</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>Memory band: widening of each end where the longest sequence lies outside the lengths of the band&apos;s measured runs</source>
-        <translation>Speicherband: Verbreiterung jedes Endes, wenn die längste Sequenz außerhalb der Längen der gemessenen Läufe des Bands liegt</translation>
+        <source>Memory band: widening of each end where the longest sequence lies outside the lengths of the measured runs of the same method (scaled by the share of the total not counted per parameter)</source>
+        <translation>Speicherband: Verbreiterung jedes Endes, wenn die längste Sequenz außerhalb der Längen der gemessenen Läufe derselben Methode liegt (gewichtet mit dem Anteil der Summe, der nicht je Parameter gezählt wird)</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Memory band: widening of each end where the GPU count lies outside the GPU counts of the band&apos;s measured runs</source>
-        <translation>Speicherband: Verbreiterung jedes Endes, wenn die Zahl der GPUs außerhalb der GPU-Zahlen der gemessenen Läufe des Bands liegt</translation>
+        <source>Memory band: widening of each end where the GPU count lies outside the GPU counts of the measured runs of the same method</source>
+        <translation>Speicherband: Verbreiterung jedes Endes, wenn die Zahl der GPUs außerhalb der GPU-Zahlen der gemessenen Läufe derselben Methode liegt</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Memory band: widening of each end for an offload that none of the band&apos;s measured runs used</source>
-        <translation>Speicherband: Verbreiterung jedes Endes für eine Auslagerung, die keiner der gemessenen Läufe des Bands nutzte</translation>
+        <source>Memory band: widening of each end for an offload that none of the measured runs of the same method used</source>
+        <translation>Speicherband: Verbreiterung jedes Endes für eine Auslagerung, die keiner der gemessenen Läufe derselben Methode nutzte</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Memory band: widening of each end for a parallel plan (tensor, pipeline, context or expert parallel) that none of the band&apos;s measured runs used</source>
-        <translation>Speicherband: Verbreiterung jedes Endes für einen Parallelplan (Tensor-, Pipeline-, Kontext- oder Expertenparallelität), den keiner der gemessenen Läufe des Bands nutzte</translation>
+        <source>Memory band: widening of each end for a parallel plan (tensor, pipeline, context or expert parallel) that none of the measured runs of the same method used</source>
+        <translation>Speicherband: Verbreiterung jedes Endes für einen Parallelplan (Tensor-, Pipeline-, Kontext- oder Expertenparallelität), den keiner der gemessenen Läufe derselben Methode nutzte</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Memory band: widening of each end for a model family (config.json model_type) without a measured run in the band</source>
-        <translation>Speicherband: Verbreiterung jedes Endes für eine Modellfamilie (model_type in config.json) ohne gemessenen Lauf im Band</translation>
+        <source>Memory band: widening of each end for a model family (config.json model_type) without a measured run of the same method (scaled by the share of the total not counted per parameter)</source>
+        <translation>Speicherband: Verbreiterung jedes Endes für eine Modellfamilie (model_type in config.json) ohne gemessenen Lauf derselben Methode (gewichtet mit dem Anteil der Summe, der nicht je Parameter gezählt wird)</translation>
     </message>
     <message>
         <location filename="../../core/messagetable.cpp" line="-120"/>
@@ -562,6 +562,46 @@
         <location line="+1"/>
         <source>off</source>
         <translation>aus</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/messagetext.cpp" line="+1"/>
+        <source>sequence length</source>
+        <translation>Sequenzlänge</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/messagetext.cpp" line="+1"/>
+        <source>GPU count</source>
+        <translation>GPU-Zahl</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/messagetext.cpp" line="+1"/>
+        <source>offload</source>
+        <translation>Auslagerung</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/messagetext.cpp" line="+1"/>
+        <source>parallel plan</source>
+        <translation>Parallelplan</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/messagetext.cpp" line="+1"/>
+        <source>model family</source>
+        <translation>Modellfamilie</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/messagetext.cpp" line="+1"/>
+        <source>No measured run of this kind yet: the band is the widest of the kinds of run around it.</source>
+        <translation>Noch kein gemessener Lauf dieser Art: Das Band ist das breiteste der benachbarten Arten von Läufen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/messagetext.cpp" line="+1"/>
+        <source>With one source left out at a time, %1 of its runs lay inside the band the other sources gave.</source>
+        <translation>Mit je einer ausgelassenen Quelle lagen %1 seiner Läufe im Band, das die übrigen Quellen ergaben.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/messagetext.cpp" line="+1"/>
+        <source>Widened by %1 points each way: the run lies outside the measured runs of its method in %2.</source>
+        <translation>Je Seite um %1 Prozentpunkte verbreitert, da der Lauf außerhalb der gemessenen Läufe seiner Methode liegt: %2.</translation>
     </message>
 </context>
 </TS>

@@ -252,7 +252,11 @@ TEST_CASE("a result's band scales its total by its regime's error range", "[verd
     // band_widen_sequence_length, and by nothing else (a llama on one GPU, no offload, no plan,
     // like LoRA rows).
     CHECK(r.bandBasis.outside == 1u << unsigned(BandRespect::SequenceLength));
-    const double widen = catalog().assumptions.bandWidenSequence;
+    // The sequence length's widening scales with the share of the total not counted per
+    // parameter (activations and logits grow with the sequence, the states do not).
+    const double share = 1 - r.perGpu.states / r.perGpu.total;
+    CHECK(share == Approx(0.453).margin(0.001));
+    const double widen = catalog().assumptions.bandWidenSequence * share;
     CHECK(r.bandBasis.widening == Approx(widen));
     CHECK(r.bandBasis.errorLow == Approx(band->errorLow - widen));
     CHECK(r.bandBasis.errorHigh == Approx(band->errorHigh + widen));

@@ -274,16 +274,14 @@ const KnownMiss kKnownMisses[] = {
     {"torchtune-readme: + 8-bit AdamW, optimizer in backward, activation offloading", -0.13},
     // Table 3 (CALIBRATION.md), PEFT's DeepSpeed/FSDP docs on Llama-2-70B: whole-device
     // figures from screenshots and text; what the rest is has not been found in DeepSpeed's,
-    // FSDP's, bitsandbytes' or PEFT's code yet (README, "Misses and caveats").
+    // FSDP's or PEFT's code yet (README, "Misses and caveats"). bitsandbytes' quantisation
+    // constants, which neither engine shards, brought ZeRO-3 QLoRA within 10 %.
     {"peft-docs-deepspeed-fsdp: Llama-2-70B LoRA r8 all-linear, ZeRO-3, 8x H100, 8x2048 packed, "
      "GC",
      -0.17},
-    {"peft-docs-deepspeed-fsdp: Llama-2-70B QLoRA r8 all-linear, ZeRO-3, 2 GPUs, 2x2048 packed, "
-     "GC",
-     -0.12},
     {"peft-docs-deepspeed-fsdp: Llama-2-70B QLoRA r8 all-linear, FSDP + CPU parameter offload, 2 "
      "GPUs, 2x2048 packed, GC",
-     -0.34},
+     -0.28},
 };
 
 const KnownMiss* knownMiss(const CalibrationResult& r) {

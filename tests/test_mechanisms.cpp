@@ -200,3 +200,86 @@ TEST_CASE("DPO: the reference model is in the allocated and reserved peaks as in
           Approx(catalog().assumptions.cudaContextGb).margin(1e-9));
     CHECK(r.perGpu.allocatedPeak >= r.rl.referenceGbPerGpu + r.perGpu.weights);
 }
+
+TEST_CASE("LoRA on fused MoE experts: PEFT wraps nn.Linear modules only (Llama 4 Scout, gpt-oss)",
+          "[mechanisms][moe][lora]") {
+    // transformers' Llama4TextExperts and GptOssExperts hold gate_up_proj (E, h, 2I) and
+    // down_proj (E, I, h) as nn.Parameter; PEFT's target_modules wrap nn.Linear / Conv1D only
+    // (tuners_utils.py _maybe_include_all_linear_layers, lora/layer.py dispatch_default at
+    // 5d602fdb), and its docs send expert weights to target_parameters. So gate/up/down on
+    // Scout adapt the shared expert (Llama4TextMLP, nn.Linear) of each of the 48 layers.
+    const ModelArch& scout = calibrationModel("llama-4-scout");
+    REQUIRE(fusedExperts(scout));
+    const unsigned mlp = LoraGate | LoraUp | LoraDown;
+    const unsigned all = LoraQ | LoraK | LoraV | LoraO | mlp;
+    // Shared expert per layer: gate, up 5120 -> 8192 and down 8192 -> 5120: 3 × 13,312.
+    CHECK(loraInOutPerRank(scout, mlp) == 48.0 * 3 * 13'312);
+    // Attention per layer: q and o 5120 <-> 5120, k and v 5120 -> 1024: 2 × 10,240 + 2 × 6,144.
+    CHECK(loraInOutPerRank(scout, all) == 48.0 * (32'768 + 39'936));
+    CHECK(loraInOutPerRank(scout, 0) == loraInOutPerRank(scout, all)); // all-linear: the same
+    // Rank 32 on every linear: 111,673,344 trainable parameters (issue 37: about 0.11 B; the
+    // 16 routed experts per layer would add 855,638,016 more, the 0.97 B counted before).
+    auto s = parseScenario(nlohmann::json::parse(R"({"model": "llama-4-scout", "method": "lora",
+        "lora_rank": 32, "lora_targets": "all-linear", "gpu": "h200-sxm", "gpu_count": 8,
+        "sharding": "full"})"),
+                           "inline", catalog());
+    REQUIRE(s.ok());
+    CHECK(modelStates(s.value(), scout, catalog().assumptions).trainable == 111'673'344.0);
+    // gpt-oss-120b (GptOssTopKRouter is no nn.Linear either): all-linear adapts attention
+    // only, q 2880 -> 4096, k and v 2880 -> 512, o 4096 -> 2880 in 36 layers: 20,736 per rank
+    // and layer. (PEFT's ParamWrapper on an expert tensor would add r · E · (in + out).)
+    const ModelEntry* oss = catalog().findModel("gpt-oss-120b");
+    REQUIRE(oss);
+    REQUIRE(fusedExperts(oss->arch));
+    CHECK(loraInOutPerRank(oss->arch, 0) == 36.0 * 20'736);
+    // Per-expert nn.Linear experts (Mixtral in transformers 4.x, DeepSeek-V3) stay adapted.
+    const ModelEntry* mixtral = catalog().findModel("mixtral-8x7b");
+    REQUIRE(mixtral);
+    CHECK_FALSE(fusedExperts(mixtral->arch));
+    CHECK(loraInOutPerRank(mixtral->arch, LoraDown) == 32.0 * 8 * (14'336 + 4'096));
+}
+
+TEST_CASE("bitsandbytes' quantisation constants stay whole on every GPU when the base is sharded",
+          "[mechanisms][qlora][zero3][offload]") {
+    // Params4bit keeps the QuantState (uint8 absmax per 64 weights, fp32 absmax per 256
+    // blocks: 0.516 − 0.5 = 0.016 B per weight with double quantisation) as attributes, which
+    // ZeRO-3 and FSDP (and its CPU offload) do not move. Llama-2-70B: 80 layers × 855,638,016
+    // quantised weights (the LM head stays BF16 in transformers' bnb quantiser).
+    const ModelArch& a = calibrationModel("llama-2-70b");
+    const double quantised = 80.0 * 855'638'016;
+    REQUIRE(a.params.textLinear == quantised);
+    auto parse = [](const char* text) {
+        auto s = parseScenario(nlohmann::json::parse(text), "inline", catalog());
+        REQUIRE(s.ok());
+        return s.value();
+    };
+    const Scenario zero3 = parse(R"({"model": "llama-2-70b", "stack": "hf-trainer",
+        "method": "qlora", "nf4_double_quant": true, "sharding": "full",
+        "sharding_impl": "deepspeed", "gpu": "a100-80gb-sxm", "gpu_count": 2})");
+    const ModelStates ms = modelStates(zero3, a, catalog().assumptions);
+    CHECK(ms.replicatedBytes == Approx(quantised * (0.516 - 0.5)));
+    // Without double quantisation one fp32 absmax per 64 weights: 4/64 B.
+    Scenario single = zero3;
+    single.nf4DoubleQuant = false;
+    CHECK(modelStates(single, a, catalog().assumptions).replicatedBytes ==
+          Approx(quantised * 4.0 / 64));
+    // One GPU, no sharding: the constants are part of the weights as before.
+    Scenario alone = zero3;
+    alone.sharding = Sharding::None;
+    alone.gpuCount = 1;
+    CHECK(modelStates(alone, a, catalog().assumptions).replicatedBytes == 0);
+    // torchao's NF4Tensor shards its scalers with the data (FSDP2): nothing replicated.
+    Scenario torchao = zero3;
+    torchao.quantizer = Quantizer::Torchao;
+    CHECK(modelStates(torchao, a, catalog().assumptions).replicatedBytes == 0);
+    // FSDP with CPU parameter offload: the GPU's weights are the constants alone.
+    const SizingResult r = evaluate(parse(R"({"model": "llama-2-70b", "stack": "hf-trainer",
+        "method": "qlora", "nf4_double_quant": true, "sharding": "full", "offload": "parameters",
+        "fsdp_version": "fsdp1", "gpu": "l40s", "gpu_count": 2, "lora_rank": 8,
+        "lora_targets": "all-linear"})"),
+                                    catalog());
+    CHECK(r.perGpu.weights == Approx(quantised * 0.016 / 1e9));
+    // PEFT docs, ZeRO-3 QLoRA on 2 GPUs (36.6 GB): −11.4 % before, within 10 % with them.
+    withinTenPercent(row("peft-docs-deepspeed-fsdp",
+                         "Llama-2-70B QLoRA r8 all-linear, ZeRO-3, 2 GPUs, 2x2048 packed, GC"));
+}

@@ -97,6 +97,29 @@ double quantizedWeights(const Scenario& s, const ModelArch& arch, double lmHeadP
     }
 }
 
+/// bitsandbytes' quantisation constants of a QLoRA base that every GPU holds whole, bytes.
+/// Params4bit._quantize (bitsandbytes/nn/modules.py at tag 0.43.0, 48763245) keeps the
+/// packed weight as the parameter's data but the QuantState (absmax per 64-weight block,
+/// with double quantisation uint8 absmax plus fp32 second-level absmax per 256 blocks) as
+/// attributes, `self.quant_state` and `self.module.quant_state`, on the GPU it was quantised
+/// on. Sharding and CPU offload move parameters only: PyTorch FSDP flattens the packed
+/// weights into its flat parameters and Linear4bit.forward recovers the state from the module
+/// ("the quant state got lost when the parameter got converted. This happens for example for
+/// fsdp"); DeepSpeed ZeRO-3 partitions param.data. So under `sharding: full` or parameter
+/// offload each GPU keeps the constants of every quantised linear: the quantiser's bytes
+/// per weight beyond the 4-bit data (0.016 B with double quantisation, 4/64 without). A
+/// pre-quantised bitsandbytes checkpoint (Params4bit.from_prequantized) holds them alike;
+/// torchao's NF4Tensor shards its scalers with the data under FSDP2, so it has none here.
+double replicatedQuantStateBytes(const Scenario& s, const ModelArch& arch, const Assumptions& a,
+                                 double lmHeadParams) {
+    const bool bnb = s.quantizer == Quantizer::Bitsandbytes || s.quantizer == Quantizer::Prequantized;
+    const bool spread = s.sharding == Sharding::Full || s.offload == Offload::Parameters;
+    if (s.method != Method::Qlora || !bnb || !spread)
+        return 0;
+    const double constants = quantizedBytesPerWeight(s, arch, a) - 0.5; // 4 bits of data
+    return quantizedWeights(s, arch, lmHeadParams) * std::max(0.0, constants);
+}
+
 /// Everything that depends on the sequence length for the memory verdict.
 struct MemoryContext {
     const Scenario* s;
@@ -275,6 +298,22 @@ double int8BaseBytes(const ParameterCounts& p, double headCopy, const Assumption
     return p.textLinear * a.int8BytesPerWeight + (p.total + headCopy - p.textLinear) * kBf16;
 }
 
+/// The frozen base under LoRA (BF16), LoRA on an int8 base, or QLoRA (Dettmers et al. 2023:
+/// LM linears in NF4, the rest in BF16; LitGPT's BitsandbytesPrecision also converts lm_head,
+/// every nn.Linear. NF4 without double quantisation keeps one fp32 absmax per 64 weights:
+/// 0.5 + 4/64 B, QLoRA §3, bitsandbytes quantize_4bit blocksize=64), bytes.
+double adapterBaseBytes(const Scenario& s, const ModelArch& arch, const Assumptions& a,
+                        double headCopy, double lmHeadParams) {
+    const ParameterCounts& p = arch.params;
+    if (s.method == Method::Lora)
+        return (p.total + headCopy) * kBf16;
+    if (s.method == Method::Lora8bit)
+        return int8BaseBytes(p, headCopy, a);
+    const double quantized = quantizedWeights(s, arch, lmHeadParams);
+    return quantized * quantizedBytesPerWeight(s, arch, a) +
+           (p.total + headCopy - quantized) * kBf16;
+}
+
 } // namespace
 
 ModelStates modelStates(const Scenario& s, const ModelArch& arch, const Assumptions& a) {
@@ -305,25 +344,18 @@ ModelStates modelStates(const Scenario& s, const ModelArch& arch, const Assumpti
             trainable += p.embedding;
         if (s.modulesToSave & LoraLmHead)
             trainable += arch.tiedEmbeddings ? p.embedding : p.lmHead;
-        if (s.method == Method::Lora) {
-            frozenWeightBytes = (p.total + headCopy) * kBf16;
-        } else if (s.method == Method::Lora8bit) {
-            frozenWeightBytes = int8BaseBytes(p, headCopy, a);
-        } else {
-            // QLoRA (Dettmers et al. 2023): LM linears in NF4, the rest in BF16; LitGPT's
-            // BitsandbytesPrecision also converts lm_head (every nn.Linear). NF4 without double
-            // quantisation keeps one fp32 absmax per 64 weights: 0.5 + 4/64 B (QLoRA §3,
-            // bitsandbytes quantize_4bit blocksize=64).
-            const double perWeight = quantizedBytesPerWeight(s, arch, a);
-            const double quantized = quantizedWeights(s, arch, lmHeadParams);
-            frozenWeightBytes = quantized * perWeight + (p.total + headCopy - quantized) * kBf16;
-        }
+        frozenWeightBytes = adapterBaseBytes(s, arch, a, headCopy, lmHeadParams);
     }
 
     double wBytes = trainable * tb.weights, gBytes = trainable * tb.gradients,
            oBytes = trainable * tb.optimizer;
     ms.statesGb = (wBytes + gBytes + oBytes + frozenWeightBytes) / GB;
     ms.frozenBytes = frozenWeightBytes;
+    // The quantisation constants stay whole on every GPU (replicatedQuantStateBytes): out of
+    // what is sharded or offloaded, into what each GPU holds in full.
+    const double replicated = replicatedQuantStateBytes(s, arch, a, lmHeadParams);
+    frozenWeightBytes -= replicated;
+    ms.replicatedBytes = replicated;
     double host = 0;
     if (offload) {
         // ZeRO-Offload (Ren et al. 2021): 16-bit weights stay on the GPU; fp32 master, m, v and
@@ -334,7 +366,7 @@ ModelStates modelStates(const Scenario& s, const ModelArch& arch, const Assumpti
         oBytes = 0;
         if (s.offload == Offload::Parameters) {
             // FSDP CPUOffload: parameters too live on the host; the GPUs hold only the units
-            // gathered for compute (the memory model's buffers).
+            // gathered for compute (the memory model's buffers) and the replicated constants.
             host += trainable * kBf16 + frozenWeightBytes;
             wBytes = 0;
             frozenWeightBytes = 0;
@@ -463,14 +495,15 @@ GpuMemory gpuMemory(const Scenario& s, const ModelArch& arch, const Assumptions&
     double paramsPerGpu = p.total, trainablePerGpu = trainable;
     StageShare stages[2];
     if (!split) {
-        Held all;
-        all.weights = wBytes;
-        all.gradients = gBytes;
-        all.optimizer = oBytes;
-        all.frozen = frozenWeightBytes;
-        all.trainable = trainable;
-        all.shards = shards;
-        const double temporaries = holdStates(&all, 1, m);
+        Held all[2];
+        all[0].weights = wBytes;
+        all[0].gradients = gBytes;
+        all[0].optimizer = oBytes;
+        all[0].frozen = frozenWeightBytes;
+        all[0].trainable = trainable;
+        all[0].shards = shards;
+        all[1].frozen = states.replicatedBytes; // whole on every GPU (shards 1)
+        const double temporaries = holdStates(all, 2, m);
         sizeStage(m, ctx, temporaries);
     } else {
         // Bytes per trainable parameter on the GPU after offload (as above).
@@ -496,7 +529,8 @@ GpuMemory gpuMemory(const Scenario& s, const ModelArch& arch, const Assumptions&
                 experts.trainable = sh.expertParams;
             } else {
                 // Adapters on the stage's layers; the frozen base in proportion to the
-                // parameters the GPU holds.
+                // parameters the GPU holds (bitsandbytes' constants with it, sharded: a
+                // pipeline-split QLoRA base is not in the calibration data).
                 dense.trainable = s.loraRank * sh.loraNonExpertPerRank;
                 experts.trainable = s.loraRank * sh.loraExpertPerRank;
                 const double perParam = p.total > 0 ? frozenAll / p.total : 0;

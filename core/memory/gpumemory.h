@@ -28,6 +28,9 @@ struct ModelStates {
     /// of the trainable parameters and the frozen weights, bytes.
     double weightBytes = 0, gradientBytes = 0, optimizerBytes = 0, frozenOnGpuBytes = 0;
     double hostBytes = 0; ///< what optimizer / parameter offload keeps in host memory, bytes
+    /// Held whole by every GPU whatever the sharding or offload (bitsandbytes' quantisation
+    /// constants of a sharded or offloaded QLoRA base), bytes; not in frozenOnGpuBytes.
+    double replicatedBytes = 0;
     double statesGb = 0;  ///< weights + gradients + optimizer over all GPUs, GB
     bool operator==(const ModelStates&) const = default;
 };

@@ -328,7 +328,7 @@ Part deltaNetPart(const ModelArch& a, const LayerOptions& o) {
 }
 
 /// Feed-forward block, per token.
-Part mlpPart(const ModelArch& a, bool moe, const LayerOptions& o) {
+Part mlpPart(const ModelArch& a, bool moe, const LayerOptions& layerOptions) {
     const MlpShape& m = a.mlp;
     const double h = a.hidden;
     Part p;
@@ -336,7 +336,7 @@ Part mlpPart(const ModelArch& a, bool moe, const LayerOptions& o) {
     // keeps SiLU's output and up's output, down keeps the product: 8·I bytes eager. Compiled,
     // SiLU is recomputed from the gate in backward: gate, up, product (6·I).
     // GELU MLP (Korthikanti): GELU keeps its input, fc2 keeps GELU's output (4·I).
-    auto dense = [&](double width, bool gated) {
+    auto dense = [&](double width, bool gated, const LayerOptions& o) {
         Part d;
         if (gated) {
             d.saved = kAct * width * (o.compiled ? 3 : 4);
@@ -357,12 +357,13 @@ Part mlpPart(const ModelArch& a, bool moe, const LayerOptions& o) {
             d.saved += adapter(o, LoraUp);
         return d;
     };
+    const LayerOptions& o = layerOptions;
     p.saved += linearInput(h / o.hiddenShards, o, LoraGate | LoraUp);
     // LitGPT's fc_1 and fc_2 are LoRALinear layers of their own, each with its dropout.
     p.saved += litgptDropout(
         h, o, (m.gated && targeted(o, LoraGate) ? 1 : 0) + (targeted(o, LoraUp) ? 1 : 0));
     if (!moe || m.experts <= 0) {
-        Part d = dense(m.intermediate, m.gated);
+        Part d = dense(m.intermediate, m.gated, o);
         p.saved += d.saved;
         p.backward = d.backward + 2 * kAct * h;
         if (o.hiddenDropout > 0)
@@ -375,7 +376,12 @@ Part mlpPart(const ModelArch& a, bool moe, const LayerOptions& o) {
     // routing weight multiplies (experts_per_tok copies per token).
     const double k = std::max(1, m.expertsPerToken);
     p.stats += kF32 * m.experts;
-    Part e = dense(m.moeIntermediate, true);
+    // Routed experts stored as nn.Parameter tensors carry no adapter (fusedExperts()): their
+    // SwiGLU is counted as a frozen base's; the shared expert keeps the layer's adapters.
+    LayerOptions expertOptions = o;
+    if (fusedExperts(a))
+        expertOptions.loraRank = 0;
+    Part e = dense(m.moeIntermediate, true, expertOptions);
     // With an expert capacity (Fedus et al. 2022, Switch Transformer §2.1: capacity = tokens /
     // experts × capacity factor; Megatron-Core moe_utils.get_capacity with top-k: tokens · k /
     // E · factor, moe_pad_expert_input_to_capacity) every expert's input buffer is padded to
@@ -393,7 +399,7 @@ Part mlpPart(const ModelArch& a, bool moe, const LayerOptions& o) {
     // Backward: gradients of every routed copy's output and input; one expert's SwiGLU grads.
     p.backward = copies * 2 * kAct * h + e.backward + 2 * kAct * h + 8.0 * m.experts * k;
     if (m.sharedExpertIntermediate > 0) {
-        Part s = dense(m.sharedExpertIntermediate, true);
+        Part s = dense(m.sharedExpertIntermediate, true, o);
         p.saved += s.saved + kAct * h; // shared expert output kept by its gate multiply
         if (m.sharedExpertGate)
             p.saved += kAct; // sigmoid output, one per token
@@ -655,6 +661,17 @@ double doraMagnitudes(const ModelArch& a, unsigned targets) {
     if (t & LoraEmbed)
         out += h;
     return out;
+}
+
+bool fusedExperts(const ModelArch& a) {
+    // transformers modeling_gpt_oss.py GptOssExperts (at 6edf5b311854) and modeling_llama4.py
+    // Llama4TextExperts (at 000c33fdfde1): gate_up_proj and down_proj are nn.Parameter of
+    // shape (E, in, out), applied with bmm / grouped matmul. PEFT's documentation (docs/source/
+    // package_reference/lora.md at 5d602fdb, "Targeting nn.Parameter directly": "in many
+    // mixture of expert (MoE) layers in HF Transformers, instead of using nn.Linear, an
+    // nn.Parameter is used ... for Llama4, you can pass target_parameters=[...]").
+    return a.mlp.experts > 0 && (a.modelType == "gpt_oss" || a.modelType == "llama4" ||
+                                 a.modelType == "llama4_text");
 }
 
 double loraInOutPerRank(const ModelArch& a, unsigned targets) {

@@ -205,6 +205,11 @@ MemoryTerms memoryTerms(const MemoryInput& in);
 /// bits, 0 = every linear layer): trainable adapter weights = rank · this.
 double loraInOutPerRank(const ModelArch& arch, unsigned targets);
 
+/// Whether the routed experts are nn.Parameter tensors rather than nn.Linear modules
+/// (transformers' GptOssExperts, Llama4TextExperts; modelfamilies.cpp experts()): PEFT's
+/// target_modules cannot wrap them, so LoRA adapts the shared expert and attention only.
+bool fusedExperts(const ModelArch& arch);
+
 /// DoRA's trainable magnitude vectors: one value per output feature of every adapted linear
 /// (PEFT DoraLinearLayer: `self.weight = nn.Parameter(weight_norm)`, out_features long).
 double doraMagnitudes(const ModelArch& arch, unsigned targets);

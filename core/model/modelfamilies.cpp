@@ -116,18 +116,34 @@ Count lin(const Storage& st, double in, double out, Slot slot, bool bias = false
     return c;
 }
 
-/// E experts stored as one tensor each for gate_up (in -> 2I) and down (I -> out), as
-/// transformers' GptOssExperts / Llama4TextExperts do; `k` of them used per token.
-Count experts(const Storage& st, double e, double k, double h, double inter, bool fusedGateUp,
+/// E routed experts, `k` of them used per token. `fused`: stored as one nn.Parameter each for
+/// gate_up (E, in, 2I) and down (E, I, out), as transformers' GptOssExperts
+/// (modeling_gpt_oss.py at 6edf5b311854) and Llama4TextExperts (modeling_llama4.py at
+/// 000c33fdfde1: `self.gate_up_proj = nn.Parameter(torch.zeros(num_experts, hidden_size,
+/// 2 * expert_dim))`, applied with torch.bmm) do; else one nn.Linear each (DeepseekV3MLP).
+/// PEFT's LoRA wraps modules, not parameters: "all-linear" collects nn.Linear / Conv1D modules
+/// (src/peft/tuners/tuners_utils.py _maybe_include_all_linear_layers) and a named target
+/// becomes a LoRA layer only as nn.Embedding, nn.Conv*, nn.MultiheadAttention, nn.Linear or
+/// Conv1D (src/peft/tuners/lora/layer.py dispatch_default; both at 5d602fdb), so fused experts
+/// are no LoRA target — only target_parameters (ParamWrapper) adapts them, which Headroom's
+/// lora_targets do not name. Their weights stay in `linear`
+/// (what a checkpoint quantises) but out of `lora`.
+Count experts(const Storage& st, double e, double k, double h, double inter, bool fused,
               bool biases, bool mxfp4) {
     Count one;
-    if (fusedGateUp) {
+    if (fused) {
         one += lin(st, h, 2 * inter, SlotGateUp, biases);
     } else {
         one += lin(st, h, inter, SlotGate, biases);
         one += lin(st, h, inter, SlotUp, biases);
     }
     one += lin(st, inter, h, SlotDown, biases);
+    if (fused) {
+        one.lora = 0;
+        one.loraOut = 0;
+        one.byTarget = {};
+        one.outByTarget = {};
+    }
     if (mxfp4)
         one.mxfp4 = 3 * h * inter; // the weights, not the biases (they stay BF16)
     Count all = times(one, e);

@@ -14,7 +14,7 @@ namespace {
 /// adapted on its own, as PEFT's all-linear does).
 double expertLoraPerRank(const ModelArch& a, unsigned targets) {
     const MlpShape& m = a.mlp;
-    if (m.experts <= 0 || a.moeLayers <= 0)
+    if (m.experts <= 0 || a.moeLayers <= 0 || fusedExperts(a)) // no adapters on fused experts
         return 0;
     int projections = 0;
     for (unsigned bit : {unsigned(LoraGate), unsigned(LoraUp), unsigned(LoraDown)})

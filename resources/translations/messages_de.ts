@@ -460,8 +460,8 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Memory band: widening of each end for a model family (config.json model_type) without a measured run of the same method (scaled by the share of the total not counted per parameter)</source>
-        <translation>Speicherband: Verbreiterung jedes Endes für eine Modellfamilie (model_type in config.json) ohne gemessenen Lauf derselben Methode (gewichtet mit dem Anteil der Summe, der nicht je Parameter gezählt wird)</translation>
+        <source>Memory band: widening of each end for a model family without a run of the same method</source>
+        <translation>Speicherband: Verbreiterung je Ende für eine Modellfamilie ohne Lauf der Methode</translation>
     </message>
     <message>
         <location filename="../../core/messagetable.cpp" line="-120"/>
@@ -595,13 +595,13 @@
     </message>
     <message>
         <location filename="../../ui/common/messagetext.cpp" line="+1"/>
-        <source>With one source left out at a time, %1 of its runs lay inside the band the other sources gave.</source>
-        <translation>Mit je einer ausgelassenen Quelle lagen %1 seiner Läufe im Band, das die übrigen Quellen ergaben.</translation>
+        <source>One source held out at a time, %1 of the runs lay inside the others&apos; band.</source>
+        <translation>Je eine Quelle ausgelassen, lagen %1 der Läufe im Band der übrigen.</translation>
     </message>
     <message>
         <location filename="../../ui/common/messagetext.cpp" line="+1"/>
-        <source>Widened by %1 points each way: the run lies outside the measured runs of its method in %2.</source>
-        <translation>Je Seite um %1 Prozentpunkte verbreitert, da der Lauf außerhalb der gemessenen Läufe seiner Methode liegt: %2.</translation>
+        <source>Widened %1 points each way for %2 (outside the measured runs of its method).</source>
+        <translation>Je Seite %1 Prozentpunkte breiter wegen %2 (außerhalb der gemessenen Läufe seiner Methode).</translation>
     </message>
 </context>
 </TS>

@@ -500,7 +500,7 @@
     </message>
     <message>
         <location filename="../../ui/common/messagetext.cpp" line="+1"/>
-        <source>Memory band: widening of each end for a model family (config.json model_type) without a measured run of the same method (scaled by the share of the total not counted per parameter)</source>
+        <source>Memory band: widening of each end for a model family without a run of the same method</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -535,12 +535,12 @@
     </message>
     <message>
         <location filename="../../ui/common/messagetext.cpp" line="+1"/>
-        <source>With one source left out at a time, %1 of its runs lay inside the band the other sources gave.</source>
+        <source>One source held out at a time, %1 of the runs lay inside the others&apos; band.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/common/messagetext.cpp" line="+1"/>
-        <source>Widened by %1 points each way: the run lies outside the measured runs of its method in %2.</source>
+        <source>Widened %1 points each way for %2 (outside the measured runs of its method).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -106,9 +106,8 @@ const char* const kAssumptionLabels[] = {
                       "context or expert parallel) that none of the measured runs of the same "
                       "method used"),
     QT_TRANSLATE_NOOP("headroom::Messages",
-                      "Memory band: widening of each end for a model family (config.json "
-                      "model_type) without a measured run of the same method (scaled by the "
-                      "share of the total not counted per parameter)"),
+                      "Memory band: widening of each end for a model family without a run of "
+                      "the same method"),
     QT_TRANSLATE_NOOP("headroom::Messages",
                       "Training stack Hugging Face Trainer: AMP over fp32 parameters (18 B per "
                       "trained parameter), torch AdamW foreach, transformers loss on fp32 logits, "
@@ -239,8 +238,8 @@ QString MessageText::bandBasis(const BandBasis& b, const QLocale& locale) {
                            locale);
     if (b.coverage >= 0)
         parts << translate(QT_TRANSLATE_NOOP("headroom::Messages",
-                                             "With one source left out at a time, %1 of its runs "
-                                             "lay inside the band the other sources gave."),
+                                             "One source held out at a time, %1 of the runs lay "
+                                             "inside the others' band."),
                            locale)
                      .arg(formatCount(b.coverage * 100, locale) + QStringLiteral(" %"));
     if (b.outside != 0) {
@@ -249,8 +248,8 @@ QString MessageText::bandBasis(const BandBasis& b, const QLocale& locale) {
             if (b.outside & (1u << i))
                 respects << translate(kBandRespectWords[i], locale);
         parts << translate(QT_TRANSLATE_NOOP("headroom::Messages",
-                                             "Widened by %1 points each way: the run lies outside "
-                                             "the measured runs of its method in %2."),
+                                             "Widened %1 points each way for %2 (outside the "
+                                             "measured runs of its method)."),
                            locale)
                      .arg(formatCount(b.widening * 100, locale),
                           respects.join(QStringLiteral(", ")));

@@ -235,10 +235,18 @@ struct Assumptions {
     double mxfp4BytesPerWeight = 0.53125;       ///< OCP MX: 4-bit values + one E8M0 scale per 32
     double servingBandwidthEfficiency = 0.68;   ///< achieved / peak memory bandwidth in decode
     double servingAllReduceStepLatencyUs = 4.3; ///< one ring step of a small all-reduce
-    double servingBatchedTokens = 8192;         ///< vLLM max_num_batched_tokens (profile run)
-    double servingNonTorchGb = 0.14;            ///< vLLM non-torch allocations per GPU
-    double servingCudaGraphGb = 1.1;            ///< CUDA graphs captured by the engine per GPU
-    double servingGpuLoad = 0.43;               ///< GPU draw while decoding, fraction of TDP
+    double servingBatchedTokens = 8192;         ///< vLLM max_num_batched_tokens, >= 70 GiB cards
+    double servingBatchedTokensSmall = 2048;    ///< vLLM max_num_batched_tokens, smaller and A100
+    double servingMaxNumSeqs = 1024;            ///< vLLM max_num_seqs, >= 70 GiB cards
+    double servingMaxNumSeqsSmall = 256;        ///< vLLM max_num_seqs, smaller cards and A100
+    double servingLargeCardGib = 70;            ///< vLLM's large-card threshold (torch's total)
+    double servingSamplerBytesPerLogit = 6; ///< profile run: bytes per sampled row and vocab entry
+    double servingNonTorchGb = 0.14;        ///< vLLM non-torch allocations per GPU
+    double servingCudaGraphGb = 0.56;       ///< vLLM's CUDA-graph estimate in its budget
+    double servingCudaGraphHybridGbPer1kTokens = 0.097; ///< hybrid models: per 1k batched tokens
+    double servingTrtllmKvFraction = 0.9;               ///< TensorRT-LLM free_gpu_memory_fraction
+    double servingTrtllmBatchedTokens = 8192;           ///< TensorRT-LLM max_num_tokens
+    double servingGpuLoad = 0.43; ///< GPU draw while decoding, fraction of TDP
     // Preference and RL fine-tuning: the defaults of a run's keys (catalog/assumptions.json
     // names the frameworks' sources).
     double rlGroupSize = 8;                 ///< completions per prompt (num_generations)

@@ -91,6 +91,10 @@ const std::vector<MessageTemplate> kTemplates = {
      QT_TRANSLATE_NOOP("headroom::Messages", "Serving: the weights (%1 per GPU) and the engine's "
                                              "reserves leave no room for the KV cache in %2 of "
                                              "the card.")},
+    {"serving_engine_no_start",
+     QT_TRANSLATE_NOOP("headroom::Messages", "Serving: the engine refuses to start: one sequence "
+                                             "of %1 tokens (max_model_len) does not fit its KV "
+                                             "cache of %2 tokens.")},
     {"serving_short",
      QT_TRANSLATE_NOOP("headroom::Messages", "Serving: %1 of %2 users get %3 tokens each (the "
                                              "longest context for one user is %4 tokens).")},

@@ -247,12 +247,9 @@ void facilityJson(nlohmann::json& j, const SizingResult& r) {
     j["max_sequence_length"] = r.maxSequenceLength;
 }
 
-/// Serving the tuned model (when asked).
-void servingJson(nlohmann::json& j, const SizingResult& r) {
-    using nlohmann::json;
-    if (r.serving.asked) {
-        const ServingResult& v = r.serving;
-        j["serving"] = {{"context_tokens", v.contextTokens},
+/// The result's `serving` object (../shared/SPEC.md §8).
+nlohmann::json servingObject(const ServingResult& v) {
+    nlohmann::json j = {{"context_tokens", v.contextTokens},
                         {"users", v.users},
                         {"weights_format", v.weightsFormat},
                         {"kv_cache_format", v.kvCacheFormat},
@@ -278,7 +275,27 @@ void servingJson(nlohmann::json& j, const SizingResult& r) {
                         {"psu_n_plus_1_ok", v.facility.psuNPlus1Ok},
                         {"fits", v.fits},
                         {"verdict", servingVerdict(v)}};
-    }
+    // ../shared/SPEC.md §8 (2026-12-04): the engine and its settings as it runs them, the
+    // profile run's peak and the CUDA graphs counted in the engine's budget.
+    const ServingEngineSettings& e = v.engine;
+    j["engine"] = {{"name", e.name},
+                   {"memory_fraction", e.memoryFraction},
+                   {"max_model_len", e.maxModelLen},
+                   {"max_num_seqs", e.maxNumSeqs},
+                   {"max_num_batched_tokens", e.maxNumBatchedTokens},
+                   {"chunked_prefill", e.chunkedPrefill},
+                   {"speculative_tokens", e.speculativeTokens},
+                   {"starts", v.engineStarts}};
+    j["profile_gb"] = v.activationGbPerGpu;
+    j["cuda_graph_gb"] = v.cudaGraphGbPerGpu;
+    return j;
+}
+
+/// Serving the tuned model (when asked).
+void servingJson(nlohmann::json& j, const SizingResult& r) {
+    using nlohmann::json;
+    if (r.serving.asked)
+        j["serving"] = servingObject(r.serving);
 }
 
 /// Preference and RL training (when asked).
@@ -480,6 +497,29 @@ void stepPowerLines(std::string& out, const SizingResult& r) {
          r.storage.checkpoint, r.storage.checkpointsKept, r.storage.finalBf16, r.storage.finalFp8);
 }
 
+/// The summary's serving lines.
+std::string servingText(const ServingResult& v) {
+    std::string out;
+    out += "Serving: " + servingVerdict(v) + "\n";
+    out += "  engine " + v.engine.name + (v.engine.chunkedPrefill ? "" : " (no chunked prefill)");
+    line(out,
+         ": memory fraction %.2f, max_model_len %.0f, max_num_seqs %.0f, "
+         "max_num_batched_tokens %.0f, speculative tokens %.0f",
+         v.engine.memoryFraction, double(v.engine.maxModelLen), double(v.engine.maxNumSeqs),
+         double(v.engine.maxNumBatchedTokens), double(v.engine.speculativeTokens));
+    line(out,
+         "  %.0f replica(s) × %.0f GPU(s), %.1f GB weights per GPU, %.1f GB KV cache per GPU "
+         "(%.0f tokens per replica)",
+         v.replicas, v.tensorParallel, v.weightsGbPerGpu, v.kvCacheGbPerGpu,
+         double(v.kvCacheTokens));
+    line(out,
+         "  longest context for one user %.0f tokens; %.0f tokens/s in all; first token "
+         "after %.2f s; %.2f kW while serving",
+         double(v.maxContextOneUser), v.decodeTokensPerSTotal, v.timeToFirstTokenS,
+         v.powerW / 1000);
+    return out;
+}
+
 /// The run's time, and the RL and serving parts where asked.
 void runLines(std::string& out, const SizingResult& r) {
     if (r.runsSideBySide > 1) {
@@ -504,20 +544,8 @@ void runLines(std::string& out, const SizingResult& r) {
         line(out, "  Step %.2f s (generate %.2f s, score %.2f s, train %.2f s), %.0f samples/h",
              rl.stepS, rl.generateS, rl.scoreS, rl.trainS, rl.samplesPerHour);
     }
-    if (r.serving.asked) {
-        const ServingResult& v = r.serving;
-        out += "Serving: " + servingVerdict(v) + "\n";
-        line(out,
-             "  %.0f replica(s) × %.0f GPU(s), %.1f GB weights per GPU, %.1f GB KV cache per GPU "
-             "(%.0f tokens per replica)",
-             v.replicas, v.tensorParallel, v.weightsGbPerGpu, v.kvCacheGbPerGpu,
-             double(v.kvCacheTokens));
-        line(out,
-             "  longest context for one user %.0f tokens; %.0f tokens/s in all; first token "
-             "after %.2f s; %.2f kW while serving",
-             double(v.maxContextOneUser), v.decodeTokensPerSTotal, v.timeToFirstTokenS,
-             v.powerW / 1000);
-    }
+    if (r.serving.asked)
+        out += servingText(r.serving);
 }
 
 } // namespace

@@ -169,35 +169,39 @@ TEST_CASE("export-recipe states the answer evaluate gives for the scenario it wr
 
 TEST_CASE("the rollout engine is checked against its share: weights, reserves, one sequence",
           "[answer][rl]") {
-    // GRPO, full fine-tune of the 27B on 8× B200: the engine's share is 30 % of 180 GB =
-    // 54.0 GB, its BF16 weights alone are 54.7 GB (2 B × 27.4 B parameters), so vLLM has no
-    // room for a cache block and does not start. It is counted at what it needs, not at the
+    // GRPO, full fine-tune of the 27B on 8× B200: the engine's share is 30 % of the 191.50 GB
+    // PyTorch reports = 57.45 GB; its BF16 weights are 54.7 GB (2 B × 27.4 B parameters) and
+    // with the profile run and the reserves vLLM has no room for a cache block and does not
+    // start. It is counted at what it needs, not at the
     // share, and the answer is no_go with the engine first (issue 32).
     const Scenario s = test::referenceScenario(
         R"({"server": "8x-b200", "method": "grpo", "gradient_accumulation": 2})");
     const SizingResult r = evaluate(s, catalog());
     const RlResult& rl = r.rl;
     const ServingResult& e = rl.rollout;
-    CHECK(e.engineGbPerGpu == Approx(0.3 * 180));
+    CHECK(e.engineGbPerGpu == Approx(0.3 * 191.502483456));
     CHECK(e.weightsGbPerGpu > 54.0);
     CHECK(e.kvCacheGbPerGpu == 0);
     CHECK_FALSE(rl.engineFits);
-    // Need: weights + the profiled activation + 0.14 GB outside PyTorch + 1.1 GB of CUDA
-    // graphs (catalog serving_non_torch_gb, serving_cuda_graph_gb) + one sequence's cache.
-    CHECK(rl.engineNeedGbPerGpu > e.weightsGbPerGpu + e.activationGbPerGpu + 0.14 + 1.1);
+    // Need: weights + the profiled activation + 0.14 GB outside PyTorch + CUDA graphs (catalog
+    // serving_non_torch_gb, serving_cuda_graph_gb scaled to 102 graphs at max_num_seqs 1,024 and
+    // 64 layers, 0.56 × 102 × 64 / (86 × 36) = 1.181 GB, and, for the hybrid at 8,192 batched
+    // tokens, (8,192 − 4,096) / 1,000 × 0.097 GB = 0.397 GB) + one sequence's cache.
+    CHECK(e.cudaGraphGbPerGpu == Approx(0.56 * 102 * 64 / (86.0 * 36) + 4.096 * 0.097));
+    CHECK(rl.engineNeedGbPerGpu > e.weightsGbPerGpu + e.activationGbPerGpu + 0.14 + 1.578);
     CHECK(rl.engineGbPerGpu == Approx(rl.engineNeedGbPerGpu));
     CHECK(r.maxSequenceLength == 0);
     REQUIRE_FALSE(r.answer.blockers.empty());
     CHECK(r.answer.blockers.front() == "rl_engine_no_room");
     CHECK(r.answer.state == VerdictState::EngineNoRoom);
     CHECK(answerHeadline(r.answer).rfind("Does not run: the rollout engine needs", 0) == 0);
-    // With two cards per engine replica the weights take 27.4 GB of each card's 54.0 GB share
+    // With two cards per engine replica the weights take 27.4 GB of each card's 57.45 GB share
     // and the cache holds the step's sequences: the engine fits, counted at its share.
     Scenario two = s;
     two.rl->rolloutTensorParallel = 2;
     const SizingResult r2 = evaluate(two, catalog());
     CHECK(r2.rl.engineFits);
-    CHECK(r2.rl.engineGbPerGpu == Approx(0.3 * 180));
+    CHECK(r2.rl.engineGbPerGpu == Approx(0.3 * 191.502483456));
     CHECK(std::find(r2.answer.blockers.begin(), r2.answer.blockers.end(), "rl_engine_no_room") ==
           r2.answer.blockers.end());
     // An engine split over more GPUs than the run has does not start.

@@ -72,6 +72,7 @@ TEST_CASE("every enum's table names each value once and reads back what toString
     CHECK(checkTable(kVerdictNames) == 3);
     CHECK(checkTable(kWeightsFormatNames) >= 4);
     CHECK(checkTable(kKvCacheFormatNames) == 2);
+    CHECK(checkTable(kServingEngineNames) == 3);
     CHECK(checkTable(kRlMethodNames) == 5);
     CHECK(checkTable(kReferenceKindNames) == 3);
     CHECK(checkTable(kRolloutPlacementNames) == 2);

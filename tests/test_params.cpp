@@ -213,7 +213,8 @@ TEST_CASE("Qwen3.8-27B counts as its config.json and the reference page give it"
     }
     SECTION("the module shapes are read as its config.json gives them") {
         CHECK(arch.attention == AttentionShape{24, 4, 256, false, true, true, false, true});
-        CHECK(arch.deltaNet == DeltaNetShape{16, 48, 128, 128, 4, false});
+        // "mamba_ssm_dtype": "float32": the recurrent state in 4-byte floats.
+    CHECK(arch.deltaNet == DeltaNetShape{16, 48, 128, 128, 4, false, 4});
         CHECK(arch.mlp.intermediate == 17408);
         CHECK(arch.mlp.experts == 0);
         CHECK(arch.vision.present);

@@ -129,27 +129,32 @@ TEST_CASE("GRPO of an 8B model (full): the colocated engine is the serving stage
     CHECK(r.rl.completionsPerStep == 256);
     CHECK(r.rl.promptsPerStep == 32);
     const ServingResult& e = r.rl.rollout;
-    // The engine's share: 0.3 × 141 GB = 42.3 GB; 16.06 GB of weights, vLLM's profile
-    // activation 4.907 GB, 1.24 GB of reserves: 20.09 GB of cache at 131,072 B per token.
-    CHECK(e.engineGbPerGpu == Approx(42.3));
+    // The engine's share: 0.3 × 150.110 GB usable (vLLM takes gpu_memory_utilization of the
+    // total PyTorch reports) = 45.033 GB; 16.061 GB of weights, vLLM's profile activation
+    // 1.4926 GB (8,192 tokens through the MLP, logits for 1,024 sampled rows: test_serving.cpp),
+    // 0.14 GB outside PyTorch and 0.5904 GB of CUDA graphs (102 graphs at max_num_seqs 1,024,
+    // 32 layers: test_serving.cpp): 26.749 GB of cache at 131,072 B per token; vLLM reports
+    // max_concurrency × max_model_len: 204,081 tokens.
+    const double share = 0.3 * 150.109945856;
+    CHECK(e.engineGbPerGpu == Approx(share));
     CHECK(e.kvBytesPerToken == 131072);
-    CHECK(e.kvCacheGbPerGpu == Approx(42.3 - 16.06 - 4.907 - 1.24).epsilon(0.001));
-    CHECK(double(e.kvCacheTokens) ==
-          Approx((42.3 - 16.06 - 4.907 - 1.24) * 1e9 / 131072).epsilon(0.001));
+    CHECK(e.kvCacheGbPerGpu ==
+          Approx(share - 16.0605 - 1.4926 - 0.14 - 0.56 * 102 * 32 / (86.0 * 36)).epsilon(0.0001));
+    CHECK(e.kvCacheTokens == 204081);
     CHECK(e.replicas == 4);
     // Every completion fits the cache at once: 64 per replica × 1,024 tokens = 65,536 of the
-    // 153,280 tokens each replica caches; one wave of 512 decode steps after the prefill.
+    // 204,304 tokens each replica caches; one wave of 512 decode steps after the prefill.
     CHECK(r.rl.generationWaves == 1);
     CHECK(r.rl.generateS == Approx(e.timeToFirstTokenS + 512 * e.decodeStepS).epsilon(1e-9));
     // Memory per phase: the engine stays resident through training without sleep mode.
     const RlPhase& train = r.rl.phases.back();
-    CHECK(train.perGpuGb == Approx(policy.perGpu.total + 42.3));
+    CHECK(train.perGpuGb == Approx(policy.perGpu.total + share));
     CHECK(r.perGpu.total ==
           Approx(std::max({r.rl.phases[0].perGpuGb, r.rl.phases[1].perGpuGb, train.perGpuGb})));
     // Sleep mode frees the engine while the policy trains; generation keeps it.
     const SizingResult sleeping = run(R"({"model": "llama-3.1-8b", "server": "4x-h200-nvl",
         "method": "grpo", "gradient_accumulation": 8, "rollout_sleep_mode": true})");
-    CHECK(sleeping.rl.phases.back().perGpuGb == Approx(train.perGpuGb - 42.3));
+    CHECK(sleeping.rl.phases.back().perGpuGb == Approx(train.perGpuGb - share));
     CHECK(sleeping.rl.phases.front().perGpuGb == Approx(r.rl.phases.front().perGpuGb));
     // TRL sleeps the engine at level 2: weights and cache are discarded, not parked in host
     // memory; the next weight sync brings the weights back.
@@ -161,7 +166,7 @@ TEST_CASE("GRPO of an 8B model (full): the colocated engine is the serving stage
     CHECK(r.rl.syncBufferGbPerGpu == Approx(2 * 128256.0 * 4096 * 2 / 1e9 * 3 / 4).epsilon(0.001));
     const PerGpuMemory& pm = policy.perGpu;
     CHECK(r.rl.phases.front().perGpuGb == Approx(pm.total - pm.reservedPeak + pm.weights +
-                                                 pm.optimizer + 42.3 + r.rl.syncBufferGbPerGpu));
+                                                 pm.optimizer + share + r.rl.syncBufferGbPerGpu));
     // Unsharded weights need no gather.
     CHECK(run(R"({"model": "llama-3.1-8b", "server": "4x-h200-nvl", "method": "grpo",
         "policy_method": "lora", "sharding": "none"})")
@@ -175,7 +180,8 @@ TEST_CASE("GRPO of an 8B model (full): the colocated engine is the serving stage
 
 TEST_CASE("GRPO of Qwen3.8-27B with LoRA: the engine caches 16 of 64 layers per token",
           "[rl][grpo]") {
-    // The engine needs its own BF16 copy of the 55.6 GB model: 0.3 of an H200 NVL (42.3 GB)
+    // The engine needs its own BF16 copy of the 55.6 GB model: 0.3 of an H200 NVL (45.0 GB of
+    // the 150.1 GB usable)
     // does not hold it on one card; two cards per engine replica do.
     const SizingResult one = run(R"({"server": "4x-h200-nvl", "method": "grpo",
         "policy_method": "lora", "gradient_accumulation": 2})");
@@ -233,8 +239,8 @@ TEST_CASE("a separate rollout engine takes its GPUs from training", "[rl][grpo]"
     CHECK(r.rl.rolloutGpus == 2);
     CHECK(r.rl.engineGbPerGpu == 0); // nothing of the engine on the training GPUs
     CHECK(r.rl.rollout.replicas == 2);
-    // vLLM's own default share on GPUs of its own.
-    CHECK(r.rl.rollout.engineGbPerGpu == Approx(0.9 * 141));
+    // vLLM's own default share on GPUs of its own, of the 150.110 GB usable.
+    CHECK(r.rl.rollout.engineGbPerGpu == Approx(0.9 * 150.109945856));
 }
 
 TEST_CASE("RL keys are checked one line each, and survive the file's round trip",
@@ -446,7 +452,7 @@ TEST_CASE("GRPO of an 8B model on eight H100 with a colocated engine at TRL's de
     CHECK(r.fits);
     CHECK(r.perGpu.listed == 80);
     CHECK(r.perGpu.capacity == Approx(85.027979264)); // usable: 81,089 MiB of an H100 SXM
-    CHECK(r.rl.rollout.engineGbPerGpu == Approx(0.3 * 80));
+    CHECK(r.rl.rollout.engineGbPerGpu == Approx(0.3 * 85.027979264)); // of the usable bytes
     CHECK(r.rl.rollout.weightsGbPerGpu == Approx(16.06).epsilon(0.001));
     CHECK(r.rl.rollout.kvCacheGbPerGpu > 0);
     // 8 × 1 × 8 GPUs = 64 completions, 8 groups: TRL's default generation batch
@@ -576,9 +582,10 @@ TEST_CASE("an RL run's longest sequence is where its peak phase fills the card",
         "rollout_memory_fraction": 0.16})");
     const ServingResult& e = g.rl.rollout;
     REQUIRE(e.kvCacheGbPerGpu > 0);
-    // 0.16 × 141 = 22.56 GB less 16.06 GB of weights, 4.907 GB of profile activation and
-    // 1.24 GB of reserves: 0.35 GB of cache, 2,700 tokens at 131,072 B each.
-    CHECK(double(e.maxContextOneUser) == Approx(0.353e9 / 131072).epsilon(0.02));
+    // 0.16 × 150.110 = 24.018 GB less 16.061 GB of weights, 1.493 GB of profile activation,
+    // 0.14 GB outside PyTorch and 0.590 GB of CUDA graphs: 5.735 GB of cache, 43,751 tokens at
+    // 131,072 B each, 43,744 in whole blocks of 16.
+    CHECK(e.maxContextOneUser == 43744);
     CHECK(g.maxSequenceLength == e.maxContextOneUser);
     CHECK(g.perGpu.headroom > 40); // memory is not what limits it
 }

@@ -1,6 +1,7 @@
 // The window's Serving view (issue 23): users against context for the build and every pinned
 // build, the chosen point, the serving need as controls, English and German.
 #include "compare/comparisondock.h"
+#include "scenario/collapsiblesection.h"
 #include "serving/serving.h"
 #include "serving/servingdock.h"
 #include "sizing.h"
@@ -19,6 +20,7 @@
 #include <QChart>
 #include <QChartView>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QDir>
 #include <QFile>
 #include <QLabel>
@@ -147,6 +149,38 @@ TEST_CASE("the serving controls edit the scenario and undo restores it", "[ui][s
     CHECK(w->result() == evaluate(w->scenario(), catalog()));
     enabled->setChecked(false);
     CHECK_FALSE(w->scenario().serving);
+}
+
+TEST_CASE("the serving engine section sets the engine and its settings, English and German",
+          "[ui][serving]") {
+    QTemporaryDir dir;
+    auto w = servingWindow(dir);
+    auto* section = w->findChild<CollapsibleSection*>(QStringLiteral("servingEngineSection"));
+    REQUIRE(section);
+    CHECK(section->title() == QStringLiteral("Advanced: serving engine"));
+    auto* engine = w->findChild<QComboBox*>(QStringLiteral("servingEngine"));
+    auto* seqs = w->findChild<QSpinBox*>(QStringLiteral("servingMaxNumSeqs"));
+    auto* chunked = w->findChild<QCheckBox*>(QStringLiteral("servingChunkedPrefill"));
+    REQUIRE(engine);
+    REQUIRE(seqs);
+    REQUIRE(chunked);
+    // The scenario's settings: vLLM with the card's defaults.
+    CHECK(engine->currentText() == QStringLiteral("vLLM"));
+    CHECK(seqs->value() == 0);
+    CHECK(seqs->text() == QStringLiteral("engine default"));
+    seqs->setValue(64);
+    emit seqs->editingFinished();
+    CHECK(w->scenario().serving->maxNumSeqs == 64);
+    CHECK(w->result().serving.engine.maxNumSeqs == 64);
+    engine->setCurrentIndex(1);
+    CHECK(w->scenario().serving->engine == ServingEngine::Sglang);
+    CHECK(w->result().serving.engine.name == "sglang");
+    chunked->setChecked(false);
+    CHECK_FALSE(w->scenario().serving->chunkedPrefill);
+    CHECK(w->result() == evaluate(w->scenario(), catalog()));
+    w->setLanguage(QStringLiteral("de"));
+    CHECK(section->title() == QStringLiteral("Erweitert: Inferenz-Engine"));
+    CHECK(chunked->text() == QStringLiteral("Eingabe in Abschnitten verarbeiten"));
 }
 
 TEST_CASE("the Serving view speaks German", "[ui][serving]") {

@@ -300,6 +300,9 @@ DeltaNetShape readDeltaNet(const Section& text, Family family) {
     if (d.valueHeads % d.keyHeads != 0)
         text.fail("linear_num_value_heads", "not a multiple of linear_num_key_heads");
     d.fusedProjections = family == Family::Qwen3Next;
+    // The recurrent state's dtype (Qwen3.5 config.json "mamba_ssm_dtype": "float32").
+    if (text.optionalString("mamba_ssm_dtype") == "float32")
+        d.ssmStateBytes = 4;
     return d;
 }
 

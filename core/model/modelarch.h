@@ -36,6 +36,9 @@ struct DeltaNetShape {
     int valueHeadDim = 0;
     int convKernel = 0;
     bool fusedProjections = false; ///< qwen3-next: in_proj_qkvz + in_proj_ba (Qwen3.5: four)
+    /// Bytes per element of the recurrent state: 4 where config.json says "mamba_ssm_dtype":
+    /// "float32" (Qwen3.5 family), else 0 (the model's dtype).
+    int ssmStateBytes = 0;
     bool operator==(const DeltaNetShape&) const = default;
 };
 

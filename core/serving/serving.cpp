@@ -1,18 +1,17 @@
 #include "serving.h"
 
 #include "serving/decode.h"
+#include "serving/enginebudget.h"
 #include "textformat.h"
 
 #include <algorithm>
 #include <cmath>
 
-// Memory per GPU as vLLM's engine accounts it (vllm-project/vllm at 2afe1e8573cf,
-// vllm/v1/worker/gpu_worker.py determine_available_memory): the engine may use
-// total × gpu_memory_utilization; from that it subtracts the weights, the peak activation of
-// a profile run over max_num_batched_tokens and the non-torch allocations; the rest becomes
-// KV-cache blocks (vllm/v1/core/kv_cache_utils.py: available memory // page size // layers,
-// "GPU KV cache size: N tokens" = blocks × block_size). Headroom also takes the CUDA graphs
-// from the engine's share (catalog assumption serving_cuda_graph_gb).
+// Memory per GPU as the engine accounts it (serving/enginebudget.cpp cites each engine's code):
+// vLLM takes usable bytes × gpu_memory_utilization and subtracts the weights, the profile run's
+// peak at max_num_batched_tokens (logits only for the sampled rows), the non-torch allocations and
+// its CUDA-graph estimate; the rest becomes KV-cache blocks (vllm/v1/core/kv_cache_utils.py:
+// available memory // page size // layers, "GPU KV cache size: N tokens" = blocks × block_size).
 
 namespace headroom {
 
@@ -37,85 +36,58 @@ struct Served {
     double flopsPerToken = 0; ///< 2 × the weights a token uses, without attention
 };
 
+/// Bytes per weight of the linears a checkpoint format covers, and of the others. An MXFP4
+/// checkpoint quantises the experts only (openai/gpt-oss-120b config.json quantization_config
+/// "modules_to_not_convert": attention, router, embeddings, head), so does an INT4 checkpoint of
+/// a mixture of experts (moonshotai/Kimi-K2-Thinking config.json compressed-tensors "ignore":
+/// attention, shared experts, the dense first layer, head); FP8 and INT4 of a dense model cover
+/// every decoder linear (Qwen/Qwen3-8B-FP8, AWQ/GPTQ).
+struct LinearBytes {
+    double covered = kBf16; ///< per weight of a covered linear
+    bool expertsOnly = false;
+};
+
+LinearBytes linearBytesFor(WeightsFormat f, const ModelArch& arch, const Assumptions& a) {
+    LinearBytes b;
+    b.covered = weightBytesPerLinear(f, a);
+    const bool moe = arch.mlp.experts > 0 && arch.moeLayers > 0;
+    b.expertsOnly = moe && (f == WeightsFormat::Mxfp4 || f == WeightsFormat::Int4);
+    return b;
+}
+
 /// Weights resident and read per decode step of `batch` sequences. The vision tower is loaded
 /// but not run while decoding; the input embedding is a lookup (a few rows per step); vLLM
 /// loads the MTP layer only for speculative decoding (qwen3_5.py skips "mtp." weights).
-Served served(const ModelArch& arch, double linearBytes, double batch) {
+Served served(const ModelArch& arch, const LinearBytes& lb, double batch, bool mtp = false) {
     const ParameterCounts& p = arch.params;
     Served s;
     const double nonLinearText = p.text - p.textLinear;
-    s.residentBytes = p.textLinear * linearBytes + (nonLinearText + p.vision) * kBf16;
+    const bool moe = arch.mlp.experts > 0 && arch.moeLayers > 0;
+    const double all = moe ? arch.moeLayers * double(arch.mlp.experts) * expertParams(arch) : 0;
+    // Covered linears at the format's bytes, the others (experts-only formats) in BF16.
+    const double other = lb.expertsOnly ? kBf16 : lb.covered;
+    const auto linearBytes = [&](double experts, double rest) {
+        return experts * lb.covered + rest * other;
+    };
+    // With speculative decoding vLLM loads the MTP block too, quantised with the other linears.
+    s.residentBytes = linearBytes(all, p.textLinear - all) + (nonLinearText + p.vision) * kBf16 +
+                      (mtp ? p.mtp * other : 0);
     const double embedding = arch.tiedEmbeddings ? 0 : p.embedding;
-    double linearRead = p.textLinear;
-    double linearUsed = p.textLinear;
-    if (arch.mlp.experts > 0 && arch.moeLayers > 0) {
+    double expertsRead = all, expertsUsed = all;
+    if (moe) {
         // Uniform routing: one of E experts is missed by all batch·k choices with probability
         // (1 − k/E)^batch, so E·(1 − (1 − k/E)^batch) distinct experts are read per layer.
         const double e = arch.mlp.experts;
         const double k = std::min<double>(arch.mlp.expertsPerToken, e);
-        const double all = arch.moeLayers * e * expertParams(arch);
         const double touched = e * (1 - std::pow(1 - k / e, batch));
-        linearRead = p.textLinear - all + arch.moeLayers * touched * expertParams(arch);
-        linearUsed = p.textLinear - all + arch.moeLayers * k * expertParams(arch);
+        expertsRead = arch.moeLayers * touched * expertParams(arch);
+        expertsUsed = arch.moeLayers * k * expertParams(arch);
     }
-    s.readBytes = linearRead * linearBytes + (nonLinearText - embedding) * kBf16;
+    s.readBytes = linearBytes(expertsRead, p.textLinear - all) + (nonLinearText - embedding) * kBf16;
     // 2 FLOPs per weight and token (one multiply-add); the LM head is a linear layer too.
-    s.flopsPerToken = 2 * (linearUsed + (arch.tiedEmbeddings ? p.embedding : p.lmHead));
+    s.flopsPerToken =
+        2 * (p.textLinear - all + expertsUsed + (arch.tiedEmbeddings ? p.embedding : p.lmHead));
     return s;
-}
-
-/// Peak activation of vLLM's profile run per GPU: the sampler's fp32 logits over the profile
-/// batch (vllm/v1/sample/sampler.py upcasts logits to float32) and the MLP's BF16 gate/up
-/// output and product for every token of it, the MLP split over the tensor-parallel ranks.
-/// Against vLLM's logged peaks on an H100 (llm-d-benchmark config_explorer/
-/// empirical-vllm-memory-results.md at 259334868c50: Llama-3.1-8B 4.76 GiB, Qwen3-32B
-/// 5.64 GiB, Qwen3-0.6B 5.56 GiB) this gives 4.57, 5.81 and 4.78 GiB.
-double activationBytes(const ModelArch& arch, double tokens, int tp) {
-    const MlpShape& m = arch.mlp;
-    const double intermediate =
-        m.experts > 0 ? double(m.expertsPerToken) * m.moeIntermediate + m.sharedExpertIntermediate
-                      : double(m.intermediate);
-    return tokens * (4.0 * arch.vocab + kBf16 * 3 * intermediate / std::max(1, tp));
-}
-
-/// What `tp` GPUs per replica give: memory pool, users and the replica's decode input.
-struct Layout {
-    int tp = 1;
-    int replicas = 1;
-    bool nvlink = false; ///< the group sits inside one NVLink domain
-    double weightsPerGpu = 0;
-    double activationPerGpu = 0;
-    double reservePerGpu = 0;
-    double pool = 0;
-    ServingCapacity capacity;
-    std::int64_t users = 0;
-};
-
-Layout layoutFor(int tp, const ServingRequest& q, const ModelArch& arch, const KvCacheShape& shape,
-                 const Served& w, const GpuSpec& gpu, int domain, int gpuCount,
-                 const Assumptions& a) {
-    Layout l;
-    l.tp = tp;
-    l.replicas = std::max(1, gpuCount / tp);
-    l.nvlink = gpu.link != LinkKind::Pcie && gpu.nvlinkGBs > 0 && tp <= domain;
-    l.weightsPerGpu = w.residentBytes / tp;
-    l.activationPerGpu = activationBytes(arch, a.servingBatchedTokens, tp);
-    l.reservePerGpu = (a.servingNonTorchGb + a.servingCudaGraphGb) * GB;
-    const double engine = gpu.memoryGb * GB * q.gpuMemoryUtilization;
-    l.pool = std::max(0.0, engine - l.weightsPerGpu - l.activationPerGpu - l.reservePerGpu);
-    const double bytes = cacheElementBytes(q.kvCache);
-    ServingCapacity& c = l.capacity;
-    c.poolBytesPerGpu = l.pool;
-    c.kvBytesPerTokenPerGpu = kvBytesPerToken(shape, bytes, tp);
-    c.slidingBytesPerTokenPerGpu = slidingBytesPerToken(shape, bytes, tp);
-    c.slidingWindow = shape.slidingWindow;
-    // The linear-attention state in the model's dtype (vLLM mamba_cache_dtype "auto").
-    c.stateBytesPerSequencePerGpu = stateBytesPerSequence(shape, kBf16, tp);
-    c.blockSize = q.blockSize;
-    c.replicas = l.replicas;
-    c.contextLimit = arch.maxPositionEmbeddings;
-    l.users = usersAtContext(c, q.contextTokens);
-    return l;
 }
 
 /// Bytes one sequence of `tokens` takes on one GPU (blocks, window, state).
@@ -128,6 +100,139 @@ double perUserBytes(const ServingCapacity& c, std::int64_t tokens) {
         bytes += double(std::min(blocks, windowBlocks) * block) * c.slidingBytesPerTokenPerGpu;
     }
     return bytes + c.stateBytesPerSequencePerGpu;
+}
+
+/// The cache of one sequence as vLLM pages it (vllm-project/vllm at 001cabc1be16):
+/// - vllm/v1/core/kv_cache_utils.py _get_kv_cache_groups_uniform_page_size: the layers are
+///   grouped by cache type into groups of G layers, G the smallest type's layer count (the largest
+///   when that is under 1.5 × the smallest), the last group of a type padded; every block of the
+///   pool is one page in each of G tensors (get_num_blocks: available // page // G).
+/// - vllm/model_executor/models/config.py (at 0144dd5b0d2d) HybridAttentionMambaModelConfig: with
+///   linear-attention or Mamba layers the attention block grows to 16 · cdiv(state page,
+///   16 · attention bytes per token) tokens and the state page is padded to the attention page.
+/// - vllm/v1/kv_cache_interface.py: a full-attention group needs cdiv(len, block) pages per
+///   sequence; a sliding-window group cdiv(min(window − 1 + max_num_batched_tokens, len), block)
+///   + 1; a Mamba group 1 + speculative tokens pages, 2 + speculative tokens with prefix caching
+///   (mamba_cache_mode "align"), vLLM's default.
+/// The capacity's fields carry the result: blockSize the attention block, the per-token bytes
+/// with the padding layers, the window with the batched tokens, the state as whole pages.
+struct Paging {
+    int block = 16;
+    double fullBytesPerToken = 0;    ///< one GPU, every full-attention group's G layers
+    double slidingBytesPerToken = 0; ///< one GPU, the sliding groups' layers
+    double stateBytesPerSequence = 0;
+    double blockBytes = 0; ///< one block of the pool: a page in each of G tensors (hybrid only)
+};
+
+/// One layer's state of one sequence on one of `tp` GPUs in bytes: the convolution state in the
+/// model's dtype, the recurrent state in mamba_ssm_dtype. Qwen3.5-family checkpoints state
+/// "mamba_ssm_dtype": "float32" (catalog/models/qwen3.8-27b.json, qwen3.5-9b.json); vLLM's
+/// attention block for Qwen3.8-27B at TP 2 and FP8 cache is 1,568 tokens (the talos-argocd-proxmox
+/// #1995 log), which is 16 · cdiv(fp32 state page, 16 · 1,024 B) and not the BF16 state's 800.
+double statePageBytes(const ModelArch& arch, int tp) {
+    const double split = [&] {
+        const int heads = arch.linearAttentionLayers > 0 ? arch.deltaNet.valueHeads : arch.mamba.heads;
+        return heads >= tp ? double(std::max(1, tp)) : 1.0;
+    }();
+    double conv = 0, recurrent = 0;
+    if (arch.linearAttentionLayers > 0) {
+        const DeltaNetShape& d = arch.deltaNet;
+        conv = double(std::max(0, d.convKernel - 1)) *
+               (2.0 * d.keyHeads * d.keyHeadDim + double(d.valueHeads) * d.valueHeadDim);
+        recurrent = double(d.valueHeads) * d.keyHeadDim * d.valueHeadDim;
+    } else if (arch.mambaLayers > 0) {
+        const MambaShape& m = arch.mamba;
+        const double inner = double(m.heads) * m.headDim;
+        conv = double(std::max(0, m.convKernel - 1)) * (inner + 2.0 * m.groups * m.stateSize);
+        recurrent = inner * m.stateSize;
+    }
+    const double ssm = arch.linearAttentionLayers > 0 && arch.deltaNet.ssmStateBytes > 0
+                           ? arch.deltaNet.ssmStateBytes
+                           : kBf16;
+    return (conv * kBf16 + recurrent * ssm) / split;
+}
+
+Paging paging(const KvCacheShape& shape, const ModelArch& arch, double bytes, int tp,
+              const ServingRequest& q, const ServingEngineSettings& engine) {
+    Paging p;
+    const int full = shape.fullAttentionLayers + shape.mlaLayers;
+    const int counts[] = {full, shape.slidingLayers, shape.stateLayers};
+    int smallest = 0, largest = 0;
+    for (int n : counts)
+        if (n > 0) {
+            smallest = smallest == 0 ? n : std::min(smallest, n);
+            largest = std::max(largest, n);
+        }
+    const int g = std::max(1, largest < 1.5 * smallest ? largest : smallest);
+    const auto groups = [g](int n) { return (n + g - 1) / g; };
+    const double fullToken = full > 0 ? kvBytesPerToken(shape, bytes, tp) / full : 0;
+    const double slidingToken =
+        shape.slidingLayers > 0 ? slidingBytesPerToken(shape, bytes, tp) / shape.slidingLayers : 0;
+    p.block = std::max(1, q.blockSize);
+    double page = 0;
+    if (shape.stateLayers > 0) {
+        const double state = statePageBytes(arch, tp);
+        const double token = fullToken > 0 ? fullToken : slidingToken;
+        if (token > 0)
+            p.block = std::max(p.block, 16 * int(std::ceil(state / (16 * token))));
+        page = token > 0 ? p.block * token : state;
+        const int pages = 2 + std::max(0, engine.speculativeTokens);
+        p.stateBytesPerSequence = double(groups(shape.stateLayers)) * g * page * pages;
+        p.blockBytes = g * page;
+    }
+    p.fullBytesPerToken = double(groups(full)) * g * fullToken;
+    p.slidingBytesPerToken = double(groups(shape.slidingLayers)) * g * slidingToken;
+    return p;
+}
+
+/// What `tp` GPUs per replica give: memory pool, users and the replica's decode input.
+struct Layout {
+    int tp = 1;
+    int replicas = 1;
+    bool nvlink = false; ///< the group sits inside one NVLink domain
+    double weightsPerGpu = 0;
+    EngineBudget budget;
+    double pool = 0;
+    bool starts = false; ///< the engine starts (room for blocks, one max_model_len sequence)
+    ServingCapacity capacity;
+    std::int64_t users = 0;
+};
+
+Layout layoutFor(int tp, const ServingRequest& q, const ModelArch& arch, const KvCacheShape& shape,
+                 const Served& w, const GpuSpec& gpu, int domain, int gpuCount,
+                 const Assumptions& a) {
+    Layout l;
+    l.tp = tp;
+    l.replicas = std::max(1, gpuCount / tp);
+    l.nvlink = gpu.link != LinkKind::Pcie && gpu.nvlinkGBs > 0 && tp <= domain;
+    l.weightsPerGpu = w.residentBytes / tp;
+    l.budget = engineBudget(q, arch, gpu, tp, a);
+    const double room = kvCacheBytes(l.budget, l.weightsPerGpu, gpu.usableBytes);
+    l.pool = std::max(0.0, room);
+    const double bytes = cacheElementBytes(q.kvCache);
+    ServingCapacity& c = l.capacity;
+    c.poolBytesPerGpu = l.pool;
+    const Paging pages = paging(shape, arch, bytes, tp, q, l.budget.settings);
+    c.kvBytesPerTokenPerGpu = pages.fullBytesPerToken;
+    c.slidingBytesPerTokenPerGpu = pages.slidingBytesPerToken;
+    // A sliding-window sequence holds window − 1 + max_num_batched_tokens tokens at most.
+    c.slidingWindow =
+        shape.slidingWindow > 0 ? shape.slidingWindow + l.budget.settings.maxNumBatchedTokens : 0;
+    c.stateBytesPerSequencePerGpu = pages.stateBytesPerSequence;
+    c.blockSize = pages.block;
+    c.replicas = l.replicas;
+    c.contextLimit = arch.maxPositionEmbeddings;
+    // vLLM refuses to start when one max_model_len sequence does not fit the cache
+    // (vllm/v1/core/kv_cache_utils.py check_enough_kv_cache_memory); no room at all likewise
+    // ("No available memory for the cache blocks").
+    l.starts = room > 0 && perUserBytes(c, effectiveMaxModelLen(q)) <= l.pool;
+    // A hybrid model needs a state block for every sequence of a step: vLLM refuses to start
+    // with "max_num_seqs (1024) exceeds available Mamba cache blocks (939)" (vllm-project/recipes
+    // #831, Qwen3.8-27B FP8 on one 96 GB RTX PRO 6000).
+    if (pages.blockBytes > 0 && l.pool / pages.blockBytes < l.budget.settings.maxNumSeqs)
+        l.starts = false;
+    l.users = l.starts ? usersAtContext(c, q.contextTokens) : 0;
+    return l;
 }
 
 } // namespace
@@ -223,35 +328,41 @@ Layout chooseLayout(const ServingRequest& q, const ModelArch& arch, const KvCach
 
 /// The chosen layout's memory per GPU, cache and users into `r`.
 void fillCapacity(ServingResult& r, const Layout& best, const ServingRequest& q,
-                  const KvCacheShape& shape, const GpuSpec& gpu) {
+                  const ModelArch& arch, const KvCacheShape& shape, const GpuSpec& gpu) {
     r.tensorParallel = best.tp;
     r.replicas = best.replicas;
     r.link = best.tp <= 1 ? "none" : (best.nvlink ? "NVLink" : "PCIe");
-    r.capacityGb = gpu.memoryGb;
-    r.engineGbPerGpu = gpu.memoryGb * q.gpuMemoryUtilization;
+    r.capacityGb = gpu.usableBytes / GB;
+    r.engine = best.budget.settings;
+    r.engineGbPerGpu = best.budget.shareBytes / GB;
     r.weightsGbPerGpu = best.weightsPerGpu / GB;
-    r.activationGbPerGpu = best.activationPerGpu / GB;
-    r.reserveGbPerGpu = best.reservePerGpu / GB;
+    r.activationGbPerGpu = best.budget.profileBytes / GB;
+    r.cudaGraphGbPerGpu = best.budget.cudaGraphBytes / GB;
+    r.reserveGbPerGpu = (best.budget.nonTorchBytes + best.budget.cudaGraphBytes) / GB;
     r.kvCacheGbPerGpu = best.pool / GB;
+    r.engineStarts = best.starts;
     r.capacity = best.capacity;
     const double bytes = cacheElementBytes(q.kvCache);
     r.kvBytesPerToken = kvBytesPerToken(shape, bytes, 1) + slidingBytesPerToken(shape, bytes, 1);
-    r.stateBytesPerSequence = stateBytesPerSequence(shape, kBf16, 1);
+    r.stateBytesPerSequence = shape.stateLayers * statePageBytes(arch, 1);
     const ServingCapacity& c = best.capacity;
-    const double perToken = c.kvBytesPerTokenPerGpu + c.slidingBytesPerTokenPerGpu;
-    const double block = std::max(1, q.blockSize);
+    // vLLM's "GPU KV cache size: N tokens" is max_concurrency × max_model_len
+    // (kv_cache_utils.py get_kv_cache_capacity at 001cabc1be16): the pool over one max_model_len
+    // sequence's pages, times max_model_len; for full attention alone, blocks × block size.
+    const std::int64_t longest = best.budget.settings.maxModelLen;
+    const double one = perUserBytes(c, longest);
     r.kvCacheTokens =
-        perToken > 0 ? std::int64_t(std::floor(c.poolBytesPerGpu / (perToken * block)) * block) : 0;
+        one > 0 ? std::int64_t(c.poolBytesPerGpu / one * double(longest)) : 0;
     r.maxContextOneUser = maxContextOneUser(c);
     r.usersAtContext = best.users;
-    r.fits = best.pool > 0 && r.usersAtContext >= q.users;
+    r.fits = best.starts && r.usersAtContext >= q.users;
 }
 
 /// Decode: each replica serves its share of the users (at most what its cache holds), every
 /// sequence at the full context (the last output token's step, the slowest); then the time to
 /// first token.
 void fillSpeed(ServingResult& r, const Layout& best, const ServingRequest& q, const ModelArch& arch,
-               const KvCacheShape& shape, double linearBytes, const GpuSpec& gpu,
+               const KvCacheShape& shape, const LinearBytes& linearBytes, const GpuSpec& gpu,
                const Assumptions& a) {
     const int tp = best.tp;
     const ServingCapacity& c = best.capacity;
@@ -316,12 +427,12 @@ ServingResult evaluateServing(const ServingRequest& q, const ModelArch& arch, co
     r.kvCacheFormat = toString(q.kvCache);
     const int n = std::max(1, gpuCount);
     const KvCacheShape shape = kvCacheShape(arch);
-    const double linearBytes = weightBytesPerLinear(q.weights, a);
-    const Served resident = served(arch, linearBytes, 1);
+    const LinearBytes linearBytes = linearBytesFor(q.weights, arch, a);
+    const Served resident = served(arch, linearBytes, 1, q.speculativeTokens > 0);
     const int domain = server ? std::max(1, server->nvlinkDomainSize) : 1;
     const Layout best =
         chooseLayout(q, arch, shape, resident, gpu, domain, n, a, r.tensorParallelAuto);
-    fillCapacity(r, best, q, shape, gpu);
+    fillCapacity(r, best, q, arch, shape, gpu);
     fillSpeed(r, best, q, arch, shape, linearBytes, gpu, a);
 
     // Power: the GPUs at the decode load (memory-bound steps leave the tensor cores idle),
@@ -342,9 +453,15 @@ std::string servingVerdict(const ServingResult& v) {
     if (!v.asked)
         return {};
     const std::string at = " at " + contextLabel(v.contextTokens) + " tokens";
-    if (v.usersAtContext <= 0)
-        return v.kvCacheGbPerGpu <= 0 ? "does not serve the model: no room for the KV cache"
-                                      : "serves no user" + at;
+    if (v.usersAtContext <= 0) {
+        if (v.kvCacheGbPerGpu <= 0)
+            return "does not serve the model: no room for the KV cache";
+        if (!v.engineStarts)
+            return formatC("does not serve the model: the engine refuses %.0f tokens "
+                           "(max_model_len) with a cache of %.0f",
+                           double(v.engine.maxModelLen), double(v.kvCacheTokens));
+        return "serves no user" + at;
+    }
     const std::string rate = formatC(", about %.0f tokens/s each", v.decodeTokensPerSPerUser);
     if (v.fits) {
         std::string room = v.usersAtContext > v.users
@@ -370,6 +487,10 @@ void appendServingWarnings(const ServingResult& v, const GpuSpec& gpu,
         warnings.push_back(
             makeWarning("serving_no_kv_room", {{K::Gb, v.weightsGbPerGpu, {}},
                                                {K::Percent, v.engineGbPerGpu / v.capacityGb, {}}}));
+    else if (!v.engineStarts)
+        warnings.push_back(
+            makeWarning("serving_engine_no_start", {{K::Count, double(v.engine.maxModelLen), {}},
+                                                    {K::Count, double(v.kvCacheTokens), {}}}));
     else if (!v.fits)
         warnings.push_back(
             makeWarning("serving_short", {{K::Count, double(v.usersAtContext), {}},

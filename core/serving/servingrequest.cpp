@@ -16,13 +16,19 @@ const char* toString(KvCacheFormat v) {
     return kKvCacheFormatNames.name(v);
 }
 
+const char* toString(ServingEngine v) {
+    return kServingEngineNames.name(v);
+}
+
 Expected<ServingRequest> parseServingRequest(const nlohmann::json& section,
                                              const std::string& file) {
     if (!section.is_object())
         return Error{file, "/serving", "expected an object with context_tokens, users, ..."};
     static const std::set<std::string> known = {
-        "context_tokens",  "users",      "weights_format",        "kv_cache_format",
-        "tensor_parallel", "block_size", "gpu_memory_utilization"};
+        "context_tokens",    "users",        "weights_format",         "kv_cache_format",
+        "tensor_parallel",   "block_size",   "gpu_memory_utilization", "engine",
+        "max_model_len",     "max_num_seqs", "max_num_batched_tokens", "chunked_prefill",
+        "speculative_tokens"};
     for (const auto& item : section.items())
         if (!known.count(item.key()))
             return Error{file, "/serving/" + item.key(), "unknown serving key"};
@@ -31,8 +37,7 @@ Expected<ServingRequest> parseServingRequest(const nlohmann::json& section,
     // The same token limit as sequence_length (README "Command line": 2^24).
     q.contextTokens = r.integer("context_tokens", q.contextTokens, 1, 16777216);
     q.users = r.integer("users", q.users, 1, 1000000);
-    q.weights =
-        r.choice("weights_format", kWeightsFormatNames, WeightsFormat::Bf16);
+    q.weights = r.choice("weights_format", kWeightsFormatNames, WeightsFormat::Bf16);
     q.kvCache = r.choice("kv_cache_format", kKvCacheFormatNames, KvCacheFormat::Bf16);
     q.tensorParallel = r.integer("tensor_parallel", q.tensorParallel, 0, 1024);
     // vLLM EngineArgs: gpu_memory_utilization in (0, 1]; block sizes of its CUDA backends
@@ -40,8 +45,21 @@ Expected<ServingRequest> parseServingRequest(const nlohmann::json& section,
     q.gpuMemoryUtilization =
         r.decimal("gpu_memory_utilization", q.gpuMemoryUtilization, 0.05, 1, 2);
     q.blockSize = r.integer("block_size", q.blockSize, 1, 256);
+    q.engine = r.choice("engine", kServingEngineNames, ServingEngine::Vllm);
+    // 0 = the engine's default; the same token limit as context_tokens.
+    q.maxModelLen = r.integer("max_model_len", q.maxModelLen, 0, 16777216);
+    q.maxNumSeqs = r.integer("max_num_seqs", q.maxNumSeqs, 0, 1000000);
+    q.maxNumBatchedTokens = r.integer("max_num_batched_tokens", q.maxNumBatchedTokens, 0, 16777216);
+    q.chunkedPrefill = r.boolean("chunked_prefill", q.chunkedPrefill);
+    // vLLM SpeculativeConfig.num_speculative_tokens; MTP heads draft a handful per step.
+    q.speculativeTokens = r.integer("speculative_tokens", q.speculativeTokens, 0, 64);
     if (r.failed())
         return r.error();
+    if (q.maxModelLen > 0 && q.maxModelLen < q.contextTokens)
+        return Error{file, "/serving/max_model_len",
+                     "value " + std::to_string(q.maxModelLen) + " is below context_tokens (" +
+                         std::to_string(q.contextTokens) +
+                         "): the engine would refuse the context"};
     const int b = q.blockSize;
     if (b != 1 && b != 8 && b != 16 && b != 32 && b != 64 && b != 128 && b != 256)
         return Error{file, "/serving/block_size",
@@ -74,7 +92,13 @@ nlohmann::json toJson(const ServingRequest& q) {
             {"kv_cache_format", toString(q.kvCache)},
             {"tensor_parallel", q.tensorParallel},
             {"gpu_memory_utilization", q.gpuMemoryUtilization},
-            {"block_size", q.blockSize}};
+            {"block_size", q.blockSize},
+            {"engine", toString(q.engine)},
+            {"max_model_len", q.maxModelLen},
+            {"max_num_seqs", q.maxNumSeqs},
+            {"max_num_batched_tokens", q.maxNumBatchedTokens},
+            {"chunked_prefill", q.chunkedPrefill},
+            {"speculative_tokens", q.speculativeTokens}};
 }
 
 } // namespace headroom

@@ -21,6 +21,20 @@ struct ServingCapacity {
     bool operator==(const ServingCapacity&) const = default;
 };
 
+/// The engine and its settings as it runs them: the request's, or the engine's defaults for the
+/// card (result key `serving.engine`).
+struct ServingEngineSettings {
+    std::string name = "vllm";
+    double memoryFraction = 0.9; ///< gpu_memory_utilization / mem_fraction_static / KV fraction
+    int maxModelLen = 0;
+    int maxNumSeqs = 0;
+    int maxNumBatchedTokens = 0;
+    bool chunkedPrefill = true;
+    int speculativeTokens = 0;
+    bool defaultsFromCard = false; ///< batched tokens or sequences were the engine's defaults
+    bool operator==(const ServingEngineSettings&) const = default;
+};
+
 struct ServingResult {
     bool asked = false; ///< the scenario has a `serving` section
     int contextTokens = 0;
@@ -32,11 +46,16 @@ struct ServingResult {
     bool tensorParallelAuto = false; ///< chosen by Headroom (tensor_parallel 0 or absent)
     std::string link;                ///< what carries the tensor-parallel all-reduces
     double weightsGbPerGpu = 0;
-    double activationGbPerGpu = 0; ///< the engine's profiled peak activation
+    double activationGbPerGpu = 0; ///< the engine's profiled peak activation (profile_gb)
     double reserveGbPerGpu = 0;    ///< non-torch allocations and CUDA graphs
-    double kvCacheGbPerGpu = 0;    ///< the pool the cache blocks come from
-    double engineGbPerGpu = 0;     ///< capacity × gpu_memory_utilization
-    double capacityGb = 0;
+    double cudaGraphGbPerGpu = 0;  ///< CUDA graphs counted in the budget (cuda_graph_gb)
+    ServingEngineSettings engine;
+    /// The engine starts: weights, profile and reserves leave room for the cache, and one
+    /// sequence of max_model_len fits it (vLLM raises at start-up otherwise).
+    bool engineStarts = false;
+    double kvCacheGbPerGpu = 0;       ///< the pool the cache blocks come from
+    double engineGbPerGpu = 0;        ///< capacity × the engine's memory fraction
+    double capacityGb = 0;            ///< what one process can use of the card (usable bytes)
     double kvBytesPerToken = 0;       ///< whole model, per-token layers only
     double stateBytesPerSequence = 0; ///< whole model, fixed per sequence
     std::int64_t kvCacheTokens = 0;   ///< tokens one replica's cache holds

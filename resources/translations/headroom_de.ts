@@ -2995,6 +2995,69 @@ Problem: %2</translation>
     </message>
 </context>
 <context>
+    <name>headroom::ui::ServingEngineSection</name>
+    <message>
+        <location filename="../../ui/serving/servingenginesection.cpp" line="66"/>
+        <source>Advanced: serving engine</source>
+        <translation>Erweitert: Inferenz-Engine</translation>
+    </message>
+    <message>
+        <location filename="../../ui/serving/servingenginesection.cpp" line="67"/>
+        <source>Engine</source>
+        <translation>Inferenz-Engine</translation>
+    </message>
+    <message>
+        <location filename="../../ui/serving/servingenginesection.cpp" line="68"/>
+        <source>Engine&apos;s share of each GPU</source>
+        <translation>Anteil der Inferenz-Engine an jeder GPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/serving/servingenginesection.cpp" line="69"/>
+        <source>Longest sequence (max_model_len)</source>
+        <translation>Längste Sequenz (max_model_len)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/serving/servingenginesection.cpp" line="70"/>
+        <source>Sequences per step (max_num_seqs)</source>
+        <translation>Sequenzen pro Schritt (max_num_seqs)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/serving/servingenginesection.cpp" line="71"/>
+        <source>Tokens per step (max_num_batched_tokens)</source>
+        <translation>Tokens pro Schritt (max_num_batched_tokens)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/serving/servingenginesection.cpp" line="72"/>
+        <source>Chunked prefill</source>
+        <translation>Eingabe in Abschnitten verarbeiten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/serving/servingenginesection.cpp" line="73"/>
+        <source>Speculative tokens per step</source>
+        <translation>Spekulative Tokens pro Schritt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/serving/servingenginesection.cpp" line="74"/>
+        <source>the context per user</source>
+        <translation>Kontext pro Nutzer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/serving/servingenginesection.cpp" line="75"/>
+        <source>engine default</source>
+        <translation>Vorgabe der Inferenz-Engine</translation>
+    </message>
+    <message>
+        <location filename="../../ui/serving/servingenginesection.cpp" line="77"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location filename="../../ui/serving/servingenginesection.cpp" line="78"/>
+        <source>The engine whose memory budget is reproduced: vLLM takes its share of each GPU less the weights, a profile run and its CUDA graphs; SGLang a share set by the card&apos;s memory; TensorRT-LLM 90 % of what the weights leave.</source>
+        <translation>Die Inferenz-Engine, deren Speicherbudget nachgebildet wird: vLLM nimmt seinen Anteil an jeder GPU abzüglich der Gewichte, eines Probelaufs und seiner CUDA-Graphen; SGLang einen nach dem Speicher der Karte bemessenen Anteil; TensorRT-LLM 90 % dessen, was die Gewichte übrig lassen.</translation>
+    </message>
+</context>
+<context>
     <name>headroom::ui::StackSection</name>
     <message>
         <location filename="../../ui/scenario/stacksection.cpp" line="14"/>

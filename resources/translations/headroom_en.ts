@@ -2995,6 +2995,69 @@ Problem: %2</translation>
     </message>
 </context>
 <context>
+    <name>headroom::ui::ServingEngineSection</name>
+    <message>
+        <location filename="../../ui/serving/servingenginesection.cpp" line="66"/>
+        <source>Advanced: serving engine</source>
+        <translation>Advanced: serving engine</translation>
+    </message>
+    <message>
+        <location filename="../../ui/serving/servingenginesection.cpp" line="67"/>
+        <source>Engine</source>
+        <translation>Engine</translation>
+    </message>
+    <message>
+        <location filename="../../ui/serving/servingenginesection.cpp" line="68"/>
+        <source>Engine&apos;s share of each GPU</source>
+        <translation>Engine&apos;s share of each GPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/serving/servingenginesection.cpp" line="69"/>
+        <source>Longest sequence (max_model_len)</source>
+        <translation>Longest sequence (max_model_len)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/serving/servingenginesection.cpp" line="70"/>
+        <source>Sequences per step (max_num_seqs)</source>
+        <translation>Sequences per step (max_num_seqs)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/serving/servingenginesection.cpp" line="71"/>
+        <source>Tokens per step (max_num_batched_tokens)</source>
+        <translation>Tokens per step (max_num_batched_tokens)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/serving/servingenginesection.cpp" line="72"/>
+        <source>Chunked prefill</source>
+        <translation>Chunked prefill</translation>
+    </message>
+    <message>
+        <location filename="../../ui/serving/servingenginesection.cpp" line="73"/>
+        <source>Speculative tokens per step</source>
+        <translation>Speculative tokens per step</translation>
+    </message>
+    <message>
+        <location filename="../../ui/serving/servingenginesection.cpp" line="74"/>
+        <source>the context per user</source>
+        <translation>the context per user</translation>
+    </message>
+    <message>
+        <location filename="../../ui/serving/servingenginesection.cpp" line="75"/>
+        <source>engine default</source>
+        <translation>engine default</translation>
+    </message>
+    <message>
+        <location filename="../../ui/serving/servingenginesection.cpp" line="77"/>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <location filename="../../ui/serving/servingenginesection.cpp" line="78"/>
+        <source>The engine whose memory budget is reproduced: vLLM takes its share of each GPU less the weights, a profile run and its CUDA graphs; SGLang a share set by the card&apos;s memory; TensorRT-LLM 90 % of what the weights leave.</source>
+        <translation>The engine whose memory budget is reproduced: vLLM takes its share of each GPU less the weights, a profile run and its CUDA graphs; SGLang a share set by the card&apos;s memory; TensorRT-LLM 90 % of what the weights leave.</translation>
+    </message>
+</context>
+<context>
     <name>headroom::ui::StackSection</name>
     <message>
         <location filename="../../ui/scenario/stacksection.cpp" line="14"/>

@@ -120,6 +120,11 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>Serving: the engine refuses to start: one sequence of %1 tokens (max_model_len) does not fit its KV cache of %2 tokens.</source>
+        <translation>Betrieb: Die Inferenz-Engine startet nicht: Eine Sequenz von %1 Tokens (max_model_len) passt nicht in ihren KV-Cache von %2 Tokens.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Serving: %1 of %2 users get %3 tokens each (the longest context for one user is %4 tokens).</source>
         <translation>Betrieb: %1 von %2 Nutzern bekommen je %3 Tokens (der längste Kontext für einen einzelnen Nutzer sind %4 Tokens).</translation>
     </message>

@@ -326,6 +326,31 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
 <context>
     <name>headroom::ui::QuoteDocument</name>
     <message>
+        <location filename="../../ui/quote/quotedocument_serving.cpp" line="+1"/>
+        <source>Engine</source>
+        <translation>Inferenz-Engine</translation>
+    </message>
+    <message>
+        <location filename="../../ui/quote/quotedocument_serving.cpp" line="+1"/>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <location filename="../../ui/quote/quotedocument_serving.cpp" line="+1"/>
+        <source>%1 with max_model_len %2, max_num_seqs %3, max_num_batched_tokens %4, %5 of each GPU</source>
+        <translation>%1 mit max_model_len %2, max_num_seqs %3, max_num_batched_tokens %4, %5 jeder GPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/quote/quotedocument_serving.cpp" line="+1"/>
+        <source>, without chunked prefill</source>
+        <translation>, ohne Eingabe in Abschnitten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/quote/quotedocument_serving.cpp" line="+1"/>
+        <source>, %1 speculative tokens per step</source>
+        <translation>, %1 spekulative Tokens pro Schritt</translation>
+    </message>
+    <message>
         <location filename="../../ui/quote/quotedocument_charts.cpp" line="+328"/>
         <source>Comparison of builds</source>
         <translation>Vergleich der Konfigurationen</translation>

@@ -321,6 +321,31 @@ Export the quote anyway? Its first lines will say so.</source>
 <context>
     <name>headroom::ui::QuoteDocument</name>
     <message>
+        <location filename="../../ui/quote/quotedocument_serving.cpp" line="+1"/>
+        <source>Engine</source>
+        <translation></translation>
+    </message>
+    <message>
+        <location filename="../../ui/quote/quotedocument_serving.cpp" line="+1"/>
+        <source>; </source>
+        <translation></translation>
+    </message>
+    <message>
+        <location filename="../../ui/quote/quotedocument_serving.cpp" line="+1"/>
+        <source>%1 with max_model_len %2, max_num_seqs %3, max_num_batched_tokens %4, %5 of each GPU</source>
+        <translation></translation>
+    </message>
+    <message>
+        <location filename="../../ui/quote/quotedocument_serving.cpp" line="+1"/>
+        <source>, without chunked prefill</source>
+        <translation></translation>
+    </message>
+    <message>
+        <location filename="../../ui/quote/quotedocument_serving.cpp" line="+1"/>
+        <source>, %1 speculative tokens per step</source>
+        <translation></translation>
+    </message>
+    <message>
         <location filename="../../ui/quote/quotedocument_charts.cpp" line="+328"/>
         <source>Comparison of builds</source>
         <translation></translation>

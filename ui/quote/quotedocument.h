@@ -83,6 +83,8 @@ private:
     QString servingSummary(const ServingResult& v, const QString& context) const;
     /// The serving section's table: engine, formats, memory, cache, rate, power.
     std::vector<Row> servingRows(const ServingResult& v, const QString& context) const;
+    /// The serving engine and the settings it runs with, one line.
+    QString servingEngine(const ServingEngineSettings& engine) const;
     void rlSection();
     /// The run's method: "GRPO on LoRA" for a preference or RL run, else the method's name.
     QString runName() const;

@@ -34,6 +34,23 @@ QString QuoteDocument::servingSummary(const ServingResult& v, const QString& con
              m_locale.toString(v.decodeTokensPerSPerUser, 'f', 0));
 }
 
+QString QuoteDocument::servingEngine(const ServingEngineSettings& e) const {
+    // The engine's own name and the settings its command line names (SPEC §8, 2026-12-04).
+    const QString name = e.name == "sglang"         ? QStringLiteral("SGLang")
+                         : e.name == "tensorrt-llm" ? QStringLiteral("TensorRT-LLM")
+                                                    : QStringLiteral("vLLM");
+    QString text = tr("%1 with max_model_len %2, max_num_seqs %3, max_num_batched_tokens %4, "
+                      "%5 of each GPU")
+                       .arg(name, m_locale.toString(e.maxModelLen),
+                            m_locale.toString(e.maxNumSeqs), m_locale.toString(e.maxNumBatchedTokens),
+                            m_locale.toString(e.memoryFraction, 'f', 2));
+    if (!e.chunkedPrefill)
+        text += tr(", without chunked prefill");
+    if (e.speculativeTokens > 0)
+        text += tr(", %1 speculative tokens per step").arg(m_locale.toString(e.speculativeTokens));
+    return text;
+}
+
 std::vector<QuoteDocument::Row> QuoteDocument::servingRows(const ServingResult& v,
                                                            const QString& context) const {
     auto formatName = [this](const std::string& f) {
@@ -49,7 +66,7 @@ std::vector<QuoteDocument::Row> QuoteDocument::servingRows(const ServingResult& 
                        v.link == "NVLink" ? tr("NVLink") : tr("PCIe"))
             : tr("%1 replicas of one GPU each").arg(m_locale.toString(v.replicas));
     return {
-        {{tr("Engine (vLLM)")}, {replicas}},
+        {{tr("Engine")}, {servingEngine(v.engine) + tr("; ") + replicas}},
         {{tr("Weights / KV cache")},
          {tr("%1 / %2").arg(formatName(v.weightsFormat), formatName(v.kvCacheFormat))}},
         {{tr("Memory per GPU")},

@@ -2,6 +2,7 @@
 
 #include "common/wheelguard.h"
 #include "serving/serving.h"
+#include "serving/servingenginesection.h"
 #include "window/resulttext.h"
 
 #include <QCheckBox>
@@ -33,7 +34,8 @@ ServingDock::ServingDock(QWidget* parent)
       m_users(new QSpinBox(this)), m_weights(new QComboBox(this)), m_kvCache(new QComboBox(this)),
       m_contextLabel(new QLabel(this)), m_usersLabel(new QLabel(this)),
       m_weightsLabel(new QLabel(this)), m_kvLabel(new QLabel(this)), m_verdict(new QLabel(this)),
-      m_chart(new QChart), m_view(new QChartView(m_chart, this)) {
+      m_engineSection(new ServingEngineSection(this)), m_chart(new QChart),
+      m_view(new QChartView(m_chart, this)) {
     setObjectName(QStringLiteral("servingDock"));
     m_enabled->setObjectName(QStringLiteral("servingEnabled"));
     m_context->setObjectName(QStringLiteral("servingContext"));
@@ -67,6 +69,7 @@ ServingDock::ServingDock(QWidget* parent)
     auto* panel = new QWidget(this);
     auto* controls = new QVBoxLayout;
     controls->addLayout(form);
+    controls->addWidget(m_engineSection); // closed at first, as the panel's Advanced sections
     controls->addWidget(m_verdict);
     controls->addStretch(1);
     auto* layout = new QHBoxLayout(panel);
@@ -80,6 +83,7 @@ ServingDock::ServingDock(QWidget* parent)
     connect(m_users, &QSpinBox::editingFinished, this, &ServingDock::emitEdit);
     connect(m_weights, &QComboBox::currentIndexChanged, this, &ServingDock::emitEdit);
     connect(m_kvCache, &QComboBox::currentIndexChanged, this, &ServingDock::emitEdit);
+    connect(m_engineSection, &ServingEngineSection::edited, this, &ServingDock::emitEdit);
     retranslate();
 }
 
@@ -92,6 +96,7 @@ void ServingDock::retranslate() {
     m_kvLabel->setText(tr("KV cache"));
     m_context->setSuffix(tr(" tokens"));
     m_chart->setTitle(tr("Users against context length"));
+    m_engineSection->retranslate();
     updateChart();
 }
 
@@ -105,6 +110,11 @@ void ServingDock::emitEdit() {
         q.users = m_users->value();
         q.weights = static_cast<WeightsFormat>(m_weights->currentIndex());
         q.kvCache = static_cast<KvCacheFormat>(m_kvCache->currentIndex());
+        m_engineSection->apply(q);
+        // The scenario file refuses a max_model_len below the context: the engine takes the
+        // context then.
+        if (q.maxModelLen > 0 && q.maxModelLen < q.contextTokens)
+            q.maxModelLen = q.contextTokens;
         serving = q;
     }
     if (serving != m_scenario.serving)
@@ -129,6 +139,7 @@ void ServingDock::setResult(const Scenario& scenario, const SizingResult& result
     for (QWidget* w : {static_cast<QWidget*>(m_context), static_cast<QWidget*>(m_users),
                        static_cast<QWidget*>(m_weights), static_cast<QWidget*>(m_kvCache)})
         w->setEnabled(scenario.serving.has_value());
+    m_engineSection->setRequest(q, scenario.serving.has_value());
     m_updating = false;
     m_verdict->setText(scenario.serving ? ResultText::serving(result, locale)
                                         : tr("Tick the box to see how many users this build "

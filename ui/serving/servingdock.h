@@ -20,6 +20,8 @@ class QSpinBox;
 
 namespace headroom::ui {
 
+class ServingEngineSection;
+
 class ServingDock : public QDockWidget {
     Q_OBJECT
 public:
@@ -65,6 +67,7 @@ private:
     QLabel* m_weightsLabel;
     QLabel* m_kvLabel;
     QLabel* m_verdict;
+    ServingEngineSection* m_engineSection;
     QChart* m_chart;
     QChartView* m_view;
 };

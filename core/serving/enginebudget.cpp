@@ -1,0 +1,207 @@
+#include "enginebudget.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <string>
+
+// How each engine sizes its KV cache at start-up (notes with quotes: /work/notes/SERVING.md).
+//
+// vLLM (vllm-project/vllm):
+// - vllm/v1/worker/gpu_worker.py at 35d5cda123ec: requested_memory = total_memory ×
+//   gpu_memory_utilization, total as torch.cuda.mem_get_info() reports it (the catalog's
+//   usable_bytes); available KV memory = requested − (weights + profiled peak activation +
+//   non-torch increase). Since v0.21.0 the CUDA-graph estimate of profile_cudagraph_memory() is
+//   subtracted too (PR #30515; "CUDA graph memory profiling is enabled (default since v0.21.0)").
+// - vllm/v1/worker/gpu_model_runner.py at 4e1790651fc7: profile_run() is a _dummy_run of
+//   max_num_batched_tokens tokens over num_reqs = min(num_tokens, max_num_seqs) requests, then
+//   _dummy_sampler_run() on hidden_states[logit_indices], one row per request: the logits are
+//   num_reqs × vocab, not num_tokens × vocab.
+// - vllm/engine/arg_utils.py at 99d7eb5d6a51 (_set_default_args): on a device with
+//   get_device_total_memory() >= 70 GiB whose name lacks "a100", max_num_batched_tokens 8192
+//   and max_num_seqs 1024 for the OpenAI server, else 2048 and 256; without chunked prefill
+//   max_num_batched_tokens = max_model_len; max_num_seqs = min(default, max_num_batched_tokens).
+// SGLang (sgl-project/sglang python/sglang/srt/server_args.py, _handle_gpu_memory_settings,
+// after PR #15927): chunked_prefill_size and cuda_graph_max_bs by the card's memory, and
+// mem_fraction_static = (gpu_mem − reserved) / gpu_mem with reserved (MiB) = 512 +
+// max(chunked_prefill_size, 2048) × 1.5 + cuda_graph_max_bs × 2 + tp / 8 × 1024, at least 10 GiB
+// on cards above 60 GiB, + 2 GiB for EAGLE/MTP drafts; the KV pool is that fraction of the card
+// less the weights, activations and graphs live outside it.
+// TensorRT-LLM (NVIDIA/TensorRT-LLM docs/source/examples/kvcacheconfig.md): the KV cache takes
+// free_gpu_memory_fraction (0.9) of the memory free after the weights and the dry run.
+
+namespace headroom {
+
+namespace {
+constexpr double GiB = 1024.0 * 1024.0 * 1024.0;
+constexpr double MiB = 1024.0 * 1024.0;
+constexpr double kBf16 = 2;
+
+std::string lower(std::string s) {
+    for (char& c : s)
+        c = char(std::tolower(static_cast<unsigned char>(c)));
+    return s;
+}
+
+/// vLLM's large-card class: 70 GiB or more as torch reports it, and not an A100 (arg_utils.py).
+bool vllmLargeCard(const GpuSpec& gpu, const Assumptions& a) {
+    const bool a100 = lower(gpu.name).find("a100") != std::string::npos ||
+                      lower(gpu.id).find("a100") != std::string::npos;
+    return gpu.usableBytes >= a.servingLargeCardGib * GiB && !a100;
+}
+
+/// Batched tokens and sequences: the request's, else the engine's defaults for the card.
+void fillSettings(ServingEngineSettings& s, const ServingRequest& q, int defaultTokens,
+                  int defaultSeqs) {
+    s.maxModelLen = effectiveMaxModelLen(q);
+    s.chunkedPrefill = q.chunkedPrefill;
+    s.speculativeTokens = q.speculativeTokens;
+    s.defaultsFromCard = q.maxNumBatchedTokens <= 0 || q.maxNumSeqs <= 0;
+    s.maxNumBatchedTokens = q.maxNumBatchedTokens > 0 ? q.maxNumBatchedTokens
+                            : q.chunkedPrefill        ? defaultTokens
+                                                      : s.maxModelLen;
+    s.maxNumSeqs = q.maxNumSeqs > 0 ? q.maxNumSeqs : std::min(defaultSeqs, s.maxNumBatchedTokens);
+}
+
+/// vLLM's default CUDA-graph capture sizes up to `largest`: [1, 2, 4] + range(8, 256, 8) +
+/// range(256, largest + 1, 16) (vllm/config/vllm.py _set_cudagraph_sizes at 001cabc1be16).
+int captureSizes(int largest) {
+    int n = 0;
+    for (int size : {1, 2, 4})
+        n += size <= largest;
+    for (int size = 8; size < 256; size += 8)
+        n += size <= largest;
+    for (int size = 256; size <= largest; size += 16)
+        ++n;
+    return n;
+}
+
+/// Graphs vLLM captures: piecewise graphs up to min(2 · max_num_seqs · (1 + speculative tokens),
+/// 512) tokens and FULL decode graphs up to max_num_seqs · (1 + speculative tokens) (vllm
+/// config/vllm.py at 001cabc1be16; LMCache #3430 logs 51 + 35 graphs for max_num_seqs 256).
+int cudaGraphs(int maxNumSeqs, int speculativeTokens) {
+    const int perStep = std::max(1, maxNumSeqs) * (1 + std::max(0, speculativeTokens));
+    return captureSizes(std::min(2 * perStep, 512)) + captureSizes(std::min(perStep, 512));
+}
+
+bool linearAttentionHybrid(const ModelArch& arch) {
+    return arch.linearAttentionLayers > 0 || arch.mambaLayers > 0;
+}
+
+EngineBudget vllmBudget(const ServingRequest& q, const ModelArch& arch, const GpuSpec& gpu, int tp,
+                        const Assumptions& a) {
+    EngineBudget b;
+    b.settings.name = toString(q.engine);
+    b.settings.memoryFraction = q.gpuMemoryUtilization;
+    const bool large = vllmLargeCard(gpu, a);
+    fillSettings(b.settings, q, int(large ? a.servingBatchedTokens : a.servingBatchedTokensSmall),
+                 int(large ? a.servingMaxNumSeqs : a.servingMaxNumSeqsSmall));
+    const double tokens = b.settings.maxNumBatchedTokens;
+    const double rows = std::min<double>(b.settings.maxNumSeqs, tokens);
+    b.shareBytes = gpu.usableBytes * q.gpuMemoryUtilization;
+    b.profileBytes = profileActivationBytes(arch, tokens, rows, tp, a);
+    b.nonTorchBytes = a.servingNonTorchGb * 1e9;
+    // The estimate's fixed part, and for hybrid linear-attention models the profiling transient
+    // that grows with max_num_batched_tokens above 4,096 (vllm #52872, catalog assumptions).
+    // The catalog's estimate is for the 86 graphs of a 36-layer model (Qwen3-8B, max_num_seqs
+    // 256); each graph holds buffers for every layer: scale by graphs × layers.
+    b.cudaGraphBytes = a.servingCudaGraphGb * 1e9 *
+                       double(cudaGraphs(b.settings.maxNumSeqs, q.speculativeTokens)) *
+                       std::max(1, arch.layers) / (86.0 * 36.0);
+    if (linearAttentionHybrid(arch))
+        b.cudaGraphBytes +=
+            std::max(0.0, tokens - 4096) / 1000 * a.servingCudaGraphHybridGbPer1kTokens * 1e9;
+    return b;
+}
+
+/// SGLang's chunked_prefill_size and cuda_graph_max_bs by the card's memory in MiB.
+void sglangDefaults(double gpuMib, int tp, int& chunk, int& maxBs) {
+    if (gpuMib < 20 * 1024) {
+        chunk = 2048, maxBs = 8; // T4, 4080
+    } else if (gpuMib < 35 * 1024) {
+        chunk = 2048, maxBs = tp < 4 ? 24 : 80; // A10, 4090, 5090
+    } else if (gpuMib < 60 * 1024) {
+        chunk = 4096, maxBs = tp < 4 ? 32 : 160; // A100 40GB, L40
+    } else if (gpuMib < 160 * 1024) {
+        chunk = 8192, maxBs = tp < 4 ? 256 : 512; // H100, A100 80GB, H20, H200
+    } else {
+        chunk = 16384, maxBs = 512; // B200, MI300
+    }
+}
+
+EngineBudget sglangBudget(const ServingRequest& q, const GpuSpec& gpu, int tp) {
+    EngineBudget b;
+    b.settings.name = toString(q.engine);
+    const double gpuMib = gpu.usableBytes / MiB;
+    int chunk = 0, maxBs = 0;
+    sglangDefaults(gpuMib, tp, chunk, maxBs);
+    fillSettings(b.settings, q, chunk, maxBs);
+    const double prefill = std::max(b.settings.maxNumBatchedTokens, 2048);
+    const double graphBs = std::min(b.settings.maxNumSeqs, maxBs);
+    double reserved = 512 + prefill * 1.5 + graphBs * 2 + tp / 8.0 * 1024;
+    if (gpuMib > 60 * 1024)
+        reserved = std::max(reserved, 10.0 * 1024);
+    if (q.speculativeTokens > 0)
+        reserved += 2 * 1024; // EAGLE / MTP draft model and its graphs
+    const double fraction = std::round((gpuMib - reserved) / gpuMib * 1000) / 1000;
+    b.settings.memoryFraction = fraction;
+    b.shareBytes = gpu.usableBytes * fraction;
+    // What the fraction leaves out, as SGLang estimates it (activations, graphs, metadata).
+    b.profileBytes = prefill * 1.5 * MiB;
+    b.cudaGraphBytes = graphBs * 2 * MiB;
+    b.nonTorchBytes = std::max(0.0, reserved * MiB - b.profileBytes - b.cudaGraphBytes);
+    return b;
+}
+
+EngineBudget tensorRtBudget(const ServingRequest& q, const ModelArch& arch, const GpuSpec& gpu,
+                            int tp, const Assumptions& a) {
+    EngineBudget b;
+    b.settings.name = toString(q.engine);
+    b.settings.memoryFraction = a.servingTrtllmKvFraction;
+    fillSettings(b.settings, q, int(a.servingTrtllmBatchedTokens),
+                 int(vllmLargeCard(gpu, a) ? a.servingMaxNumSeqs : a.servingMaxNumSeqsSmall));
+    const double tokens = b.settings.maxNumBatchedTokens;
+    b.shareBytes = gpu.usableBytes;
+    b.profileBytes = profileActivationBytes(arch, tokens,
+                                            std::min<double>(b.settings.maxNumSeqs, tokens), tp, a);
+    b.nonTorchBytes = a.servingNonTorchGb * 1e9;
+    return b;
+}
+
+} // namespace
+
+double profileActivationBytes(const ModelArch& arch, double tokens, double rows, int tp,
+                              const Assumptions& a) {
+    // The MLP's BF16 gate/up output and their product for every token, split over the
+    // tensor-parallel ranks; the sampler's logits for the sampled rows at full vocabulary on
+    // every rank (vLLM gathers the logits; vllm/v1/sample/sampler.py upcasts them to fp32).
+    const MlpShape& m = arch.mlp;
+    const double intermediate =
+        m.experts > 0 ? double(m.expertsPerToken) * m.moeIntermediate + m.sharedExpertIntermediate
+                      : double(m.intermediate);
+    return tokens * kBf16 * 3 * intermediate / std::max(1, tp) +
+           rows * double(arch.vocab) * a.servingSamplerBytesPerLogit;
+}
+
+EngineBudget engineBudget(const ServingRequest& q, const ModelArch& arch, const GpuSpec& gpu,
+                          int tp, const Assumptions& a) {
+    switch (q.engine) {
+    case ServingEngine::Sglang:
+        return sglangBudget(q, gpu, tp);
+    case ServingEngine::TensorRtLlm:
+        return tensorRtBudget(q, arch, gpu, tp, a);
+    case ServingEngine::Vllm:
+        break;
+    }
+    return vllmBudget(q, arch, gpu, tp, a);
+}
+
+double kvCacheBytes(const EngineBudget& b, double weights, double usable) {
+    if (b.settings.name == toString(ServingEngine::Sglang))
+        return b.shareBytes - weights; // mem_fraction_static covers weights + KV pool
+    if (b.settings.name == toString(ServingEngine::TensorRtLlm))
+        return b.settings.memoryFraction * (usable - weights - b.profileBytes - b.nonTorchBytes);
+    return b.shareBytes - weights - b.profileBytes - b.nonTorchBytes - b.cudaGraphBytes;
+}
+
+} // namespace headroom

@@ -1,0 +1,250 @@
+// The serving engine's settings and memory budget (issue 33): vLLM's defaults per card class,
+// the profile run at max_num_batched_tokens with logits for the sampled rows only, an engine that
+// cannot start, SGLang's and TensorRT-LLM's budgets, and the keys of the scenario and the result.
+// Every figure by hand from the sources cited in core/serving/enginebudget.cpp.
+#include "catalog.h"
+#include "scenario.h"
+#include "serving/serving.h"
+#include "sizing.h"
+#include "support.h"
+
+#include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+
+using namespace headroom;
+using headroom::test::catalog;
+
+namespace {
+
+const ModelArch& llama8b() {
+    const ModelEntry* m = catalog().findModel("llama-3.1-8b");
+    REQUIRE(m);
+    return m->arch;
+}
+
+const GpuSpec& gpu(const char* id) {
+    const GpuSpec* g = catalog().findGpu(id);
+    REQUIRE(g);
+    return *g;
+}
+
+ServingRequest request(int context, int users) {
+    ServingRequest q;
+    q.contextTokens = context;
+    q.users = users;
+    q.tensorParallel = 1;
+    return q;
+}
+
+ServingResult serve(const ServingRequest& q, const char* gpuId) {
+    return evaluateServing(q, llama8b(), gpu(gpuId), nullptr, 1, catalog().assumptions);
+}
+
+} // namespace
+
+TEST_CASE("a 24 GB card runs vLLM's small defaults: 2,048 batched tokens and 256 sequences",
+          "[serving][engine]") {
+    // RTX 4090: 25,383,256,719 B usable (23.6 GiB < 70 GiB), so max_num_batched_tokens 2,048 and
+    // max_num_seqs 256 (vllm/engine/arg_utils.py). Share 0.9 × 25.383 = 22.845 GB; weights
+    // 16.061 GB; profile 2,048 × 6 B × 14,336 + 256 × 128,256 × 6 B = 0.1762 + 0.1970 =
+    // 0.3732 GB; reserves 0.14 GB and CUDA graphs 0.56 GB × 86 graphs (max_num_seqs 256: 51
+    // piecewise up to 512 tokens, 35 FULL decode up to 256) × 32 layers / (86 × 36) = 0.4978
+    // GB. Pool 22.845 − 16.061 − 0.373 − 0.638 = 5.773 GB: 5.773 GB / (16,384 × 131,072 B) ×
+    // 16,384 = 44,048 tokens; 2 users at 16k (5.773 / 2.147 = 2.69).
+    const ServingResult v = serve(request(16384, 2), "rtx-4090");
+    CHECK(v.engine.name == "vllm");
+    CHECK(v.engine.maxNumBatchedTokens == 2048);
+    CHECK(v.engine.maxNumSeqs == 256);
+    CHECK(v.engine.defaultsFromCard);
+    CHECK(v.engineGbPerGpu == Approx(22.8449).epsilon(1e-4));
+    CHECK(v.activationGbPerGpu == Approx(0.373162).epsilon(1e-5));
+    CHECK(v.cudaGraphGbPerGpu == Approx(0.56 * 32 / 36.0).epsilon(1e-6));
+    CHECK(v.kvCacheGbPerGpu == Approx(5.77347).epsilon(1e-4));
+    CHECK(v.kvCacheTokens == 44048);
+    CHECK(v.usersAtContext == 2);
+    CHECK(v.fits);
+    // The old budget (the listed 24 GB, an 8,192-token profile with FP32 logits for every token:
+    // 4.9 GB) left nothing for the cache on this card.
+}
+
+TEST_CASE("an A100-80GB keeps vLLM's small defaults by name, whatever its size",
+          "[serving][engine]") {
+    // arg_utils.py: `device_memory >= 70 * GiB_bytes and "a100" not in device_name` (PR #17885:
+    // larger budgets lowered A100 throughput). 85.094 GB usable, yet 2,048 / 256: profile
+    // 0.3732 GB and graphs 0.4978 GB as on the 4090; pool 0.9 × 85.094 − 16.061 − 0.373 −
+    // 0.638 = 59.513 GB.
+    const ServingResult v = serve(request(16384, 1), "a100-80gb-sxm");
+    CHECK(v.engine.maxNumBatchedTokens == 2048);
+    CHECK(v.engine.maxNumSeqs == 256);
+    CHECK(v.kvCacheGbPerGpu == Approx(59.5132).epsilon(1e-4));
+    CHECK(v.kvCacheTokens == 454049);
+    // An H100 of the same size takes the large defaults.
+    CHECK(serve(request(16384, 1), "h100-sxm").engine.maxNumBatchedTokens == 8192);
+}
+
+TEST_CASE("without chunked prefill vLLM profiles a whole max_model_len prompt",
+          "[serving][engine]") {
+    // arg_utils.py: `if not self.enable_chunked_prefill: max_num_batched_tokens =
+    // model_config.max_model_len`. H200 NVL, max_model_len 32,768: profile 32,768 × 6 B × 14,336
+    // + 1,024 × 128,256 × 6 B = 2.8186 + 0.7880 = 3.6066 GB; pool 135.099 − 16.061 − 3.607 −
+    // 0.730 = 114.701 GB (116.815 GB with chunked prefill, test_serving.cpp).
+    ServingRequest q = request(16384, 1);
+    q.maxModelLen = 32768;
+    q.chunkedPrefill = false;
+    const ServingResult v = serve(q, "h200-nvl");
+    CHECK(v.engine.maxNumBatchedTokens == 32768);
+    CHECK_FALSE(v.engine.chunkedPrefill);
+    CHECK(v.activationGbPerGpu == Approx(3.606577).epsilon(1e-6));
+    CHECK(v.kvCacheGbPerGpu == Approx(114.7015).epsilon(1e-5));
+    // Settings the request names are taken as they are.
+    ServingRequest set = request(4096, 1);
+    set.maxNumBatchedTokens = 4096;
+    set.maxNumSeqs = 64;
+    const ServingResult s = serve(set, "h200-nvl");
+    CHECK(s.engine.maxNumBatchedTokens == 4096);
+    CHECK(s.engine.maxNumSeqs == 64);
+    CHECK_FALSE(s.engine.defaultsFromCard);
+    // 4,096 × 6 B × 14,336 + 64 × 128,256 × 6 B = 0.35232 + 0.04925 GB
+    CHECK(s.activationGbPerGpu == Approx(0.352322 + 0.049250).epsilon(1e-5));
+}
+
+TEST_CASE("an engine that cannot hold one max_model_len sequence does not start: a no-fit",
+          "[serving][engine]") {
+    // vllm/v1/core/kv_cache_utils.py check_enough_kv_cache_memory raises at start-up when one
+    // max_model_len sequence needs more than the cache. On the RTX 4090 the cache is 5.773 GB
+    // (above); one sequence of 131,072 tokens needs 131,072 × 131,072 B = 17.18 GB.
+    ServingRequest q = request(8192, 1);
+    q.maxModelLen = 131072;
+    const ServingResult v = serve(q, "rtx-4090");
+    CHECK(v.kvCacheGbPerGpu == Approx(5.77347).epsilon(1e-4));
+    CHECK_FALSE(v.engineStarts);
+    CHECK(v.usersAtContext == 0);
+    CHECK_FALSE(v.fits);
+    CHECK(servingVerdict(v) ==
+          "does not serve the model: the engine refuses 131072 tokens (max_model_len) with a "
+          "cache of 44048");
+    std::vector<Warning> warnings;
+    appendServingWarnings(v, gpu("rtx-4090"), warnings);
+    REQUIRE(warnings.size() == 1);
+    CHECK(warnings.front().code == "serving_engine_no_start");
+    // 5.7735 GB / (16 × 131,072 B) = 2,753 whole blocks: 44,048 tokens fit, a max_model_len of
+    // that size starts, one token more does not.
+    q.maxModelLen = 44048;
+    CHECK(serve(q, "rtx-4090").engineStarts);
+    q.maxModelLen = 44049;
+    CHECK_FALSE(serve(q, "rtx-4090").engineStarts);
+}
+
+TEST_CASE("the build's answer is no-go when the serving engine cannot start", "[serving][engine]") {
+    const SizingResult r =
+        evaluate(test::referenceScenario(R"({"model": "llama-3.1-8b", "server": "1x-rtx-4090-ws",
+            "method": "qlora", "serving": {"context_tokens": 8192, "max_model_len": 131072}})"),
+                 catalog());
+    REQUIRE(r.serving.asked);
+    CHECK_FALSE(r.serving.engineStarts);
+    CHECK_FALSE(r.serving.fits);
+    CHECK(r.answer.answer == AnswerState::NoGo);
+    CHECK(std::find(r.answer.blockers.begin(), r.answer.blockers.end(), "serving_short") !=
+          r.answer.blockers.end());
+}
+
+TEST_CASE("SGLang sizes its pool with mem_fraction_static from the card's memory",
+          "[serving][engine]") {
+    // sglang server_args.py _handle_gpu_memory_settings, H100 SXM: 85,027,979,264 B = 81,089 MiB
+    // (60–90 GiB class): chunked_prefill_size 8,192, cuda_graph_max_bs 256 (tp < 4). Reserved
+    // 512 + 8,192 × 1.5 + 256 × 2 + 1 / 8 × 1,024 = 13,440 MiB (above the 10 GiB floor);
+    // mem_fraction_static = round((81,089 − 13,440) / 81,089, 3) = 0.834. Pool = 0.834 × 85.028
+    // − 16.061 = 54.853 GB (weights and KV pool share the fraction): 54.853 GB / 131,072 B =
+    // 418,493 tokens (SGLang's pages are one token).
+    ServingRequest q = request(16384, 1);
+    q.engine = ServingEngine::Sglang;
+    const ServingResult v = serve(q, "h100-sxm");
+    CHECK(v.engine.name == "sglang");
+    CHECK(v.engine.memoryFraction == Approx(0.834));
+    CHECK(v.engine.maxNumBatchedTokens == 8192);
+    CHECK(v.engine.maxNumSeqs == 256);
+    CHECK(v.engineGbPerGpu == Approx(70.9133).epsilon(1e-5));
+    CHECK(v.kvCacheGbPerGpu == Approx(54.8528).epsilon(1e-5));
+    CHECK(v.kvCacheTokens == 418493);
+}
+
+TEST_CASE("TensorRT-LLM gives the cache 0.9 of what the weights and the dry run leave",
+          "[serving][engine]") {
+    // TensorRT-LLM kvcacheconfig.md: free_gpu_memory_fraction 0.9 of the free memory. H100 SXM:
+    // 85.028 − 16.061 − 1.4926 (8,192 tokens, 1,024 rows) − 0.14 = 67.335 GB free; 0.9 × that =
+    // 60.601 GB: 462,351 tokens of 131,072 B.
+    ServingRequest q = request(16384, 1);
+    q.engine = ServingEngine::TensorRtLlm;
+    const ServingResult v = serve(q, "h100-sxm");
+    CHECK(v.engine.name == "tensorrt-llm");
+    CHECK(v.kvCacheGbPerGpu == Approx(60.6013).epsilon(1e-5));
+    CHECK(v.kvCacheTokens == 462351);
+    CHECK(v.cudaGraphGbPerGpu == 0);
+}
+
+TEST_CASE("the engine keys: read with one line naming the key, echoed in the result",
+          "[serving][engine][badinput]") {
+    const Catalog& cat = catalog();
+    auto parse = [&](const std::string& serving) {
+        return parseScenario(
+            nlohmann::json::parse(R"({"server": "4x-h200-nvl", "serving": )" + serving + "}"),
+            "plan.json", cat);
+    };
+    auto refusal = [&](const std::string& serving) {
+        auto s = parse(serving);
+        REQUIRE_FALSE(s);
+        CHECK(s.error().file == "plan.json");
+        return s.error().key;
+    };
+    CHECK(refusal(R"({"engine": "tgi"})") == "/serving/engine");
+    CHECK(refusal(R"({"max_num_seqs": -1})") == "/serving/max_num_seqs");
+    CHECK(refusal(R"({"max_num_batched_tokens": "8k"})") == "/serving/max_num_batched_tokens");
+    CHECK(refusal(R"({"chunked_prefill": "yes"})") == "/serving/chunked_prefill");
+    CHECK(refusal(R"({"speculative_tokens": 65})") == "/serving/speculative_tokens");
+    // A max_model_len below the context would make the engine refuse the users' requests.
+    CHECK(refusal(R"({"context_tokens": 16384, "max_model_len": 8192})") ==
+          "/serving/max_model_len");
+    auto ok = parse(R"({"context_tokens": 8192, "users": 4, "engine": "sglang",
+        "max_model_len": 32768, "max_num_seqs": 64, "max_num_batched_tokens": 4096,
+        "chunked_prefill": false, "speculative_tokens": 2})");
+    REQUIRE(ok);
+    const ServingRequest& q = *ok.value().serving;
+    CHECK(q.engine == ServingEngine::Sglang);
+    CHECK(q.maxModelLen == 32768);
+    CHECK(q.maxNumSeqs == 64);
+    CHECK(q.maxNumBatchedTokens == 4096);
+    CHECK_FALSE(q.chunkedPrefill);
+    CHECK(q.speculativeTokens == 2);
+    auto again = parseScenario(toJson(ok.value()), "plan.json", cat);
+    REQUIRE(again);
+    CHECK(again.value().serving == ok.value().serving);
+    // The result echoes what the engine runs with (../shared/SPEC.md §8).
+    const nlohmann::json j = toJson(evaluate(ok.value(), cat));
+    const nlohmann::json& e = j.at("serving").at("engine");
+    CHECK(e.at("name") == "sglang");
+    CHECK(e.at("max_model_len") == 32768);
+    CHECK(e.at("max_num_seqs") == 64);
+    CHECK(e.at("max_num_batched_tokens") == 4096);
+    CHECK(e.at("chunked_prefill") == false);
+    CHECK(e.at("speculative_tokens") == 2);
+    for (const char* key : {"kv_cache_gb_per_gpu", "profile_gb", "cuda_graph_gb"}) {
+        INFO(key);
+        CHECK(j.at("serving").at(key).is_number());
+    }
+}
+
+TEST_CASE("speculative decoding loads the MTP block with the weights", "[serving][engine]") {
+    // Qwen3.8-27B has an MTP block (params.mtp); vLLM loads it only for speculative decoding
+    // (qwen3_5.py skips "mtp." weights otherwise), at 2 B per weight in BF16.
+    const ModelEntry* m = catalog().findModel("qwen3.8-27b");
+    REQUIRE(m);
+    REQUIRE(m->arch.params.mtp > 0);
+    ServingRequest q = request(8192, 1);
+    const Assumptions& a = catalog().assumptions;
+    const ServingResult plain = evaluateServing(q, m->arch, gpu("h200-nvl"), nullptr, 1, a);
+    q.speculativeTokens = 3;
+    const ServingResult mtp = evaluateServing(q, m->arch, gpu("h200-nvl"), nullptr, 1, a);
+    CHECK(mtp.weightsGbPerGpu - plain.weightsGbPerGpu ==
+          Approx(m->arch.params.mtp * 2 / 1e9).epsilon(1e-9));
+    CHECK(mtp.engine.speculativeTokens == 3);
+}

@@ -366,6 +366,11 @@ constexpr AssumptionField kAssumptionFields[] = {
     {"psu_unit_w", &Assumptions::psuUnitW, 100, 1e5},
     {"rack_units", &Assumptions::rackUnits, 1, 100},
     {"storage_write_gbs", &Assumptions::storageWriteGBs, 0.01, 1e4},
+    {"band_widen_sequence_length", &Assumptions::bandWidenSequence, 0, 1},
+    {"band_widen_gpu_count", &Assumptions::bandWidenGpus, 0, 1},
+    {"band_widen_offload", &Assumptions::bandWidenOffload, 0, 1},
+    {"band_widen_parallel_plan", &Assumptions::bandWidenPlan, 0, 1},
+    {"band_widen_model_family", &Assumptions::bandWidenFamily, 0, 1},
     {"int4_bytes_per_weight", &Assumptions::int4BytesPerWeight, 0.1, 4},
     {"mxfp4_bytes_per_weight", &Assumptions::mxfp4BytesPerWeight, 0.1, 4},
     {"serving_bandwidth_efficiency", &Assumptions::servingBandwidthEfficiency, 0.01, 1},
@@ -792,18 +797,9 @@ const char* toString(FabricKind v) {
 }
 
 const RegimeBand* Catalog::bandFor(const Regime& regime) const {
-    // Levels: 0 the regime itself, 1 any stack, 2 any offload too, 3 the method, 4 every row.
-    // A pool needs two rows (one row's error says nothing about the spread); the last level
-    // takes what there is.
-    constexpr int kMinRows = 2;
-    const RegimeBand* best = nullptr;
-    for (const RegimeBand& b : bands) {
-        if (!bandCovers(b, regime) || (b.rows < kMinRows && b.level != kBandLevels - 1))
-            continue;
-        if (!best || b.level < best->level)
-            best = &b;
-    }
-    return best;
+    // The regime's own pool, or the widest above it when no row of the regime exists
+    // (calibration.cpp, chooseBand).
+    return chooseBand(bands, regime).band;
 }
 
 const ServerSpec* Catalog::smallestServerFor(const std::string& gpu, int count) const {

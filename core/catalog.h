@@ -225,6 +225,14 @@ struct Assumptions {
     double psuUnitW = 3000;                ///< one server PSU's rating
     double rackUnits = 42;                 ///< usable units of a rack
     double storageWriteGBs = 4;            ///< checkpoint write rate per server
+    // The verdict's band, widened where a run lies outside what the calibration rows of its
+    // band measured (issue 37; catalog/assumptions.json band_widen_*, each with its source):
+    // added to each end of the band's relative error range, per respect (BandRespect).
+    double bandWidenSequence = 0.10; ///< longest sequence outside the rows' range
+    double bandWidenGpus = 0.10;     ///< GPU count outside the rows' range
+    double bandWidenOffload = 0.10;  ///< an offload no row used
+    double bandWidenPlan = 0.10;     ///< a parallel dimension (tp, pp, cp, ep) no row used
+    double bandWidenFamily = 0.10;   ///< a model family (model_type) no row used
     // Serving the tuned model (catalog/assumptions.json names the sources).
     double int4BytesPerWeight = 0.5195;         ///< AWQ/GPTQ 4-bit, group 128 scales and zeros
     double mxfp4BytesPerWeight = 0.53125;       ///< OCP MX: 4-bit values + one E8M0 scale per 32

@@ -19,6 +19,10 @@ const std::vector<MessageTemplate> kTemplates = {
     {"within_band", QT_TRANSLATE_NOOP("headroom::Messages",
                                       "Tight: %1 free per GPU, but measured runs of this kind "
                                       "needed up to %2 more than predicted (%3 in all).")},
+    {"band_unvalidated",
+     QT_TRANSLATE_NOOP("headroom::Messages",
+                       "No measured run of this kind yet: the memory band is the widest of the "
+                       "kinds of run around it.")},
     {"tight_fit", QT_TRANSLATE_NOOP("headroom::Messages",
                                     "Tight: only %1 free per GPU; allocator spikes or a different "
                                     "framework may run out.")},
@@ -110,6 +114,13 @@ const std::vector<MessageTemplate> kTemplates = {
     {"answer_tight_band",
      QT_TRANSLATE_NOOP("headroom::Messages", "Tight: %1 free per GPU; measured runs of this kind "
                                              "needed up to %2 more than predicted.")},
+    {"answer_go_unmeasured",
+     QT_TRANSLATE_NOOP("headroom::Messages", "Fits: %1 free per GPU, at the band's upper end too; "
+                                             "no measured run of this kind yet.")},
+    {"answer_tight_unmeasured",
+     QT_TRANSLATE_NOOP("headroom::Messages",
+                       "Tight: %1 free per GPU; no measured run of this kind yet, and the band "
+                       "from the runs around it reaches %2 above the prediction.")},
     {"answer_tight_margin",
      QT_TRANSLATE_NOOP("headroom::Messages",
                        "Tight: only %1 free per GPU, under the %2 safety margin.")},

@@ -22,58 +22,31 @@ const char* argKindName(ArgKind kind) {
 } // namespace
 
 namespace {
-/// The result's `serving` object (../shared/SPEC.md §8).
-nlohmann::json servingJson(const ServingResult& v) {
-    nlohmann::json j = {{"context_tokens", v.contextTokens},
-                        {"users", v.users},
-                        {"weights_format", v.weightsFormat},
-                        {"kv_cache_format", v.kvCacheFormat},
-                        {"replicas", v.replicas},
-                        {"tensor_parallel", v.tensorParallel},
-                        {"link", v.link},
-                        {"weights_gb_per_gpu", v.weightsGbPerGpu},
-                        {"activation_gb_per_gpu", v.activationGbPerGpu},
-                        {"reserve_gb_per_gpu", v.reserveGbPerGpu},
-                        {"kv_cache_gb_per_gpu", v.kvCacheGbPerGpu},
-                        {"kv_bytes_per_token", v.kvBytesPerToken},
-                        {"state_bytes_per_sequence", v.stateBytesPerSequence},
-                        {"kv_cache_tokens", v.kvCacheTokens},
-                        {"max_context_one_user", v.maxContextOneUser},
-                        {"users_at_context", v.usersAtContext},
-                        {"batch_per_replica", v.batchPerReplica},
-                        {"decode_tokens_per_s_per_user", v.decodeTokensPerSPerUser},
-                        {"decode_tokens_per_s_total", v.decodeTokensPerSTotal},
-                        {"decode_bound", v.computeBound ? "compute" : "memory"},
-                        {"time_to_first_token_s", v.timeToFirstTokenS},
-                        {"power_w", v.powerW},
-                        {"server_peak_w", v.facility.serverPeakW},
-                        {"psu_n_plus_1_ok", v.facility.psuNPlus1Ok},
-                        {"fits", v.fits},
-                        {"verdict", servingVerdict(v)}};
-    // ../shared/SPEC.md §8 (2026-12-04): the engine and its settings as it runs them, the
-    // profile run's peak and the CUDA graphs counted in the engine's budget.
-    const ServingEngineSettings& e = v.engine;
-    j["engine"] = {{"name", e.name},
-                   {"memory_fraction", e.memoryFraction},
-                   {"max_model_len", e.maxModelLen},
-                   {"max_num_seqs", e.maxNumSeqs},
-                   {"max_num_batched_tokens", e.maxNumBatchedTokens},
-                   {"chunked_prefill", e.chunkedPrefill},
-                   {"speculative_tokens", e.speculativeTokens},
-                   {"starts", v.engineStarts}};
-    j["profile_gb"] = v.activationGbPerGpu;
-    j["cuda_graph_gb"] = v.cudaGraphGbPerGpu;
-    return j;
+
+/// `band_basis`: the pool the band came from, its errors (widening included), its
+/// leave-one-source-out coverage (null when no row could be held out), whether a row of the
+/// scenario's regime exists, and the respects in which the run lies outside the pool's rows.
+nlohmann::json bandBasisJson(const BandBasis& b) {
+    using nlohmann::json;
+    json outside = json::array();
+    for (int i = 0; i < kBandRespects; ++i)
+        if (b.outside & (1u << i))
+            outside.push_back(toString(static_cast<BandRespect>(i)));
+    return {{"regime", b.regime},
+            {"pool", b.pool},
+            {"rows", b.rows},
+            {"error_low", b.errorLow},
+            {"error_high", b.errorHigh},
+            {"coverage", b.coverage >= 0 ? json(b.coverage) : json(nullptr)},
+            {"validated", b.validated},
+            {"outside", outside},
+            {"widening", b.widening}};
 }
 
-} // namespace
-
-nlohmann::json toJson(const SizingResult& r) {
+/// The build: model, GPUs, runs side by side, server totals, plan, parameters.
+void buildJson(nlohmann::json& j, const SizingResult& r) {
     using nlohmann::json;
     const auto& p = r.parameters;
-    const auto& m = r.perGpu;
-    const auto& st = r.step;
-    json j;
     j["model"] = r.modelName;
     j["server"] = r.serverId;
     j["gpu"] = r.gpuId;
@@ -132,6 +105,13 @@ nlohmann::json toJson(const SizingResult& r) {
                        {"mtp", p.mtp},       {"embedding_and_head", p.embedding + p.lmHead},
                        {"active", p.active}, {"trainable", r.trainable}};
     j["states_gb"] = r.statesGb;
+}
+
+/// Memory per GPU, the verdict and its band, host memory, the step.
+void memoryStepJson(nlohmann::json& j, const SizingResult& r) {
+    using nlohmann::json;
+    const auto& m = r.perGpu;
+    const auto& st = r.step;
     j["per_gpu_gb"] = {{"weights", m.weights},
                        {"gradients", m.gradients},
                        {"optimizer", m.optimizer},
@@ -149,11 +129,7 @@ nlohmann::json toJson(const SizingResult& r) {
                        {"band", {{"low", m.band.low}, {"high", m.band.high}}}};
     j["fits"] = r.fits;
     j["verdict"] = toString(r.verdict);
-    j["band_basis"] = {{"regime", r.bandBasis.regime},
-                       {"pool", r.bandBasis.pool},
-                       {"rows", r.bandBasis.rows},
-                       {"error_low", r.bandBasis.errorLow},
-                       {"error_high", r.bandBasis.errorHigh}};
+    j["band_basis"] = bandBasisJson(r.bandBasis);
     j["host_gb"] = {{"offload_required", r.host.offloadRequired},
                     {"recommended", r.host.recommended},
                     {"installed", r.host.installed}};
@@ -193,6 +169,11 @@ nlohmann::json toJson(const SizingResult& r) {
                                {"level", toString(c.intraLevel)},
                                {"overlapped", c.overlapped}});
     j["step"]["collectives"] = collectives;
+}
+
+/// The cluster, the facility, power, feeds, storage and time.
+void facilityJson(nlohmann::json& j, const SizingResult& r) {
+    using nlohmann::json;
     const auto& cl = r.cluster;
     j["cluster"] = {{"nodes", cl.nodes},
                     {"gpus", cl.gpus},
@@ -264,8 +245,62 @@ nlohmann::json toJson(const SizingResult& r) {
                  {"energy_kwh", r.time.energyKwh},
                  {"energy_cost", r.time.energyCost}};
     j["max_sequence_length"] = r.maxSequenceLength;
+}
+
+/// The result's `serving` object (../shared/SPEC.md §8).
+nlohmann::json servingObject(const ServingResult& v) {
+    nlohmann::json j = {{"context_tokens", v.contextTokens},
+                        {"users", v.users},
+                        {"weights_format", v.weightsFormat},
+                        {"kv_cache_format", v.kvCacheFormat},
+                        {"replicas", v.replicas},
+                        {"tensor_parallel", v.tensorParallel},
+                        {"link", v.link},
+                        {"weights_gb_per_gpu", v.weightsGbPerGpu},
+                        {"activation_gb_per_gpu", v.activationGbPerGpu},
+                        {"reserve_gb_per_gpu", v.reserveGbPerGpu},
+                        {"kv_cache_gb_per_gpu", v.kvCacheGbPerGpu},
+                        {"kv_bytes_per_token", v.kvBytesPerToken},
+                        {"state_bytes_per_sequence", v.stateBytesPerSequence},
+                        {"kv_cache_tokens", v.kvCacheTokens},
+                        {"max_context_one_user", v.maxContextOneUser},
+                        {"users_at_context", v.usersAtContext},
+                        {"batch_per_replica", v.batchPerReplica},
+                        {"decode_tokens_per_s_per_user", v.decodeTokensPerSPerUser},
+                        {"decode_tokens_per_s_total", v.decodeTokensPerSTotal},
+                        {"decode_bound", v.computeBound ? "compute" : "memory"},
+                        {"time_to_first_token_s", v.timeToFirstTokenS},
+                        {"power_w", v.powerW},
+                        {"server_peak_w", v.facility.serverPeakW},
+                        {"psu_n_plus_1_ok", v.facility.psuNPlus1Ok},
+                        {"fits", v.fits},
+                        {"verdict", servingVerdict(v)}};
+    // ../shared/SPEC.md §8 (2026-12-04): the engine and its settings as it runs them, the
+    // profile run's peak and the CUDA graphs counted in the engine's budget.
+    const ServingEngineSettings& e = v.engine;
+    j["engine"] = {{"name", e.name},
+                   {"memory_fraction", e.memoryFraction},
+                   {"max_model_len", e.maxModelLen},
+                   {"max_num_seqs", e.maxNumSeqs},
+                   {"max_num_batched_tokens", e.maxNumBatchedTokens},
+                   {"chunked_prefill", e.chunkedPrefill},
+                   {"speculative_tokens", e.speculativeTokens},
+                   {"starts", v.engineStarts}};
+    j["profile_gb"] = v.activationGbPerGpu;
+    j["cuda_graph_gb"] = v.cudaGraphGbPerGpu;
+    return j;
+}
+
+/// Serving the tuned model (when asked).
+void servingJson(nlohmann::json& j, const SizingResult& r) {
+    using nlohmann::json;
     if (r.serving.asked)
-        j["serving"] = servingJson(r.serving);
+        j["serving"] = servingObject(r.serving);
+}
+
+/// Preference and RL training (when asked).
+void rlJson(nlohmann::json& j, const SizingResult& r) {
+    using nlohmann::json;
     if (r.rl.asked) {
         const RlResult& rl = r.rl;
         json phases = json::array();
@@ -319,16 +354,30 @@ nlohmann::json toJson(const SizingResult& r) {
                             {"fits", e.fits}};
         }
     }
-    // Each warning with its figures as well (`args`: kind and value, or the text), so that a
-    // page in another language words it itself (the interactive sheet).
-    auto argsJson = [](const std::vector<MessageArg>& list) {
-        json args = json::array();
-        for (const MessageArg& a : list)
-            args.push_back(a.kind == ArgKind::Text
-                               ? json{{"kind", "text"}, {"text", a.text}}
-                               : json{{"kind", argKindName(a.kind)}, {"value", a.value}});
-        return args;
-    };
+}
+
+/// A message's figures (`args`: kind and value, or the text), so that a page in another
+/// language words it itself (the interactive sheet).
+nlohmann::json argsJson(const std::vector<MessageArg>& list) {
+    using nlohmann::json;
+    json args = json::array();
+    for (const MessageArg& a : list)
+        args.push_back(a.kind == ArgKind::Text
+                           ? json{{"kind", "text"}, {"text", a.text}}
+                           : json{{"kind", argKindName(a.kind)}, {"value", a.value}});
+    return args;
+}
+
+} // namespace
+
+nlohmann::json toJson(const SizingResult& r) {
+    using nlohmann::json;
+    json j;
+    buildJson(j, r);
+    memoryStepJson(j, r);
+    facilityJson(j, r);
+    servingJson(j, r);
+    rlJson(j, r);
     json warnings = json::array();
     for (const auto& w : r.warnings)
         warnings.push_back(
@@ -380,88 +429,36 @@ std::string answerLines(const VerdictAnswer& a) {
     }
     return out;
 }
-} // namespace
-
-namespace {
-/// The summary's serving lines.
-std::string servingText(const ServingResult& v) {
-    std::string out;
-    out += "Serving: " + servingVerdict(v) + "\n";
-    out += "  engine " + v.engine.name + (v.engine.chunkedPrefill ? "" : " (no chunked prefill)");
-    line(out,
-         ": memory fraction %.2f, max_model_len %.0f, max_num_seqs %.0f, "
-         "max_num_batched_tokens %.0f, speculative tokens %.0f",
-         v.engine.memoryFraction, double(v.engine.maxModelLen), double(v.engine.maxNumSeqs),
-         double(v.engine.maxNumBatchedTokens), double(v.engine.speculativeTokens));
-    line(out,
-         "  %.0f replica(s) × %.0f GPU(s), %.1f GB weights per GPU, %.1f GB KV cache per GPU "
-         "(%.0f tokens per replica)",
-         v.replicas, v.tensorParallel, v.weightsGbPerGpu, v.kvCacheGbPerGpu,
-         double(v.kvCacheTokens));
-    line(out,
-         "  longest context for one user %.0f tokens; %.0f tokens/s in all; first token "
-         "after %.2f s; %.2f kW while serving",
-         double(v.maxContextOneUser), v.decodeTokensPerSTotal, v.timeToFirstTokenS,
-         v.powerW / 1000);
-    return out;
+/// The memory band: where the total probably lies, the pool it came from, and why it is as wide
+/// as it is (no row of the regime; the respects in which the run lies outside the pool's rows).
+void bandLines(std::string& out, const SizingResult& r) {
+    const auto& m = r.perGpu;
+    const BandBasis& b = r.bandBasis;
+    line(out, "Per GPU total %.1f GB, likely %.1f – %.1f GB (calibration band, %.0f runs)", m.total,
+         m.band.low, m.band.high, b.rows);
+    out += "  band from regime " + b.regime +
+           (b.pool.empty() || b.pool == b.regime ? std::string() : " (pooled: " + b.pool + ")");
+    if (b.rows > 0 && !b.validated)
+        out += "; no measured run of this kind yet";
+    out += "\n";
+    if (b.coverage >= 0)
+        line(out, "  leave one source out: %.0f %% of the pool's rows inside", 100 * b.coverage);
+    if (b.outside == 0)
+        return;
+    std::string respects;
+    for (int i = 0; i < kBandRespects; ++i)
+        if (b.outside & (1u << i))
+            respects += (respects.empty() ? "" : ", ") +
+                        std::string(toString(static_cast<BandRespect>(i)));
+    out += formatC("  widened by %.1f points each way: outside the measured runs of its "
+                   "method in ",
+                   100 * b.widening) +
+           respects + "\n";
 }
 
-} // namespace
-
-std::string toText(const SizingResult& r) {
-    const auto& m = r.perGpu;
+/// The step, the cluster, power, the facility and storage.
+void stepPowerLines(std::string& out, const SizingResult& r) {
     const auto& st = r.step;
-    std::string out;
-    // Names come from catalog files and imported config.json files: escaped, so an escape
-    // sequence or a newline in them cannot reach the terminal or forge a line.
-    out += escapeControls(r.modelName) + " on " + std::to_string(r.gpuCount) + "× " +
-           escapeControls(r.gpuName) +
-           (r.serverName.empty() ? "" : " (" + escapeControls(r.serverName) + ")") + "\n";
-    out += answerLines(r.answer);
-    if (r.runsSideBySide > 1) {
-        // "2 runs side by side, each fits with 30 GB free per GPU"
-        line(out,
-             r.fits ? "Memory: %.0f runs side by side, each fits with %.1f GB free per GPU"
-                    : "Memory: %.0f runs side by side, each DOES NOT FIT: %.1f GB short per GPU",
-             r.runsSideBySide, r.fits ? m.headroom : -m.headroom);
-        for (const auto& run : r.runs) {
-            std::string cards;
-            for (int g : run.gpus)
-                cards += (cards.empty() ? "" : ",") + std::to_string(g);
-            out += "  run " + std::to_string(run.index) + ": GPUs " + cards +
-                   (run.nvlinkDomain >= 0
-                        ? " (NVLink domain " + std::to_string(run.nvlinkDomain + 1) + ")"
-                        : "") +
-                   ", " + run.verdict + "\n";
-        }
-    } else {
-        out += r.verdict == Verdict::Fits    ? "Memory: fits"
-               : r.verdict == Verdict::Tight ? "Memory: TIGHT"
-                                             : "Memory: DOES NOT FIT";
-        line(out, r.fits ? ", %.1f GB free per GPU" : ", %.1f GB short per GPU",
-             r.fits ? m.headroom : -m.headroom);
-    }
-    line(out, "Per GPU total %.1f GB, likely %.1f – %.1f GB (calibration band, %.0f runs)", m.total,
-         m.band.low, m.band.high, r.bandBasis.rows);
-    out += "  band from regime " + r.bandBasis.regime +
-           (r.bandBasis.pool.empty() || r.bandBasis.pool == r.bandBasis.regime
-                ? std::string()
-                : " (pooled: " + r.bandBasis.pool + ")") +
-           "\n";
-    line(out,
-         "Allocated peak %.1f GB (torch max_memory_allocated), reserved peak %.1f GB "
-         "(max_memory_reserved)",
-         m.allocatedPeak, m.reservedPeak);
-    line(out, "Parameters: %.2f B total, %.3f B trainable; model states %.1f GB",
-         r.parameters.total / 1e9, r.trainable / 1e9, r.statesGb);
-    line(out, "Per GPU (GB): weights %.1f, gradients %.1f, optimizer %.1f = states %.1f", m.weights,
-         m.gradients, m.optimizer, m.states);
-    line(out, "              activations %.1f, logits %.1f, buffers %.1f, reserved %.1f",
-         m.activations, m.logits, m.buffers, m.reserved);
-    line(out, "              total %.1f of %.0f, headroom %.1f", m.total, m.capacity, m.headroom);
-    line(out, "Longest sequence that fits: %.0f tokens", double(r.maxSequenceLength));
-    line(out, "Host memory: %.0f GB installed, %.0f GB recommended, offload needs %.0f GB",
-         r.host.installed, r.host.recommended, r.host.offloadRequired);
     out += "Step (" + escapeControls(st.link) + "):";
     line(out, " traffic %.1f GB/GPU, transfer %.2f s (peak %.2f), compute %.2f s (peak %.2f)",
          st.trafficPerGpuGb, st.transferS, st.transferSPeak, st.computeS, st.computeSPeak);
@@ -500,6 +497,33 @@ std::string toText(const SizingResult& r) {
                    fa.checkpointWriteS);
     line(out, "Storage: checkpoint %.1f GB, kept %.1f GB, final BF16 %.1f GB, FP8 %.1f GB",
          r.storage.checkpoint, r.storage.checkpointsKept, r.storage.finalBf16, r.storage.finalFp8);
+}
+
+/// The summary's serving lines.
+std::string servingText(const ServingResult& v) {
+    std::string out;
+    out += "Serving: " + servingVerdict(v) + "\n";
+    out += "  engine " + v.engine.name + (v.engine.chunkedPrefill ? "" : " (no chunked prefill)");
+    line(out,
+         ": memory fraction %.2f, max_model_len %.0f, max_num_seqs %.0f, "
+         "max_num_batched_tokens %.0f, speculative tokens %.0f",
+         v.engine.memoryFraction, double(v.engine.maxModelLen), double(v.engine.maxNumSeqs),
+         double(v.engine.maxNumBatchedTokens), double(v.engine.speculativeTokens));
+    line(out,
+         "  %.0f replica(s) × %.0f GPU(s), %.1f GB weights per GPU, %.1f GB KV cache per GPU "
+         "(%.0f tokens per replica)",
+         v.replicas, v.tensorParallel, v.weightsGbPerGpu, v.kvCacheGbPerGpu,
+         double(v.kvCacheTokens));
+    line(out,
+         "  longest context for one user %.0f tokens; %.0f tokens/s in all; first token "
+         "after %.2f s; %.2f kW while serving",
+         double(v.maxContextOneUser), v.decodeTokensPerSTotal, v.timeToFirstTokenS,
+         v.powerW / 1000);
+    return out;
+}
+
+/// The run's time, and the RL and serving parts where asked.
+void runLines(std::string& out, const SizingResult& r) {
     if (r.runsSideBySide > 1) {
         line(out,
              "Each run: %.0f steps, %.1f h; all %.0f runs in parallel: %.0f kWh, %.0f tokens/s",
@@ -524,6 +548,59 @@ std::string toText(const SizingResult& r) {
     }
     if (r.serving.asked)
         out += servingText(r.serving);
+}
+
+} // namespace
+
+std::string toText(const SizingResult& r) {
+    const auto& m = r.perGpu;
+    std::string out;
+    // Names come from catalog files and imported config.json files: escaped, so an escape
+    // sequence or a newline in them cannot reach the terminal or forge a line.
+    out += escapeControls(r.modelName) + " on " + std::to_string(r.gpuCount) + "× " +
+           escapeControls(r.gpuName) +
+           (r.serverName.empty() ? "" : " (" + escapeControls(r.serverName) + ")") + "\n";
+    out += answerLines(r.answer);
+    if (r.runsSideBySide > 1) {
+        // "2 runs side by side, each fits with 30 GB free per GPU"
+        line(out,
+             r.fits ? "Memory: %.0f runs side by side, each fits with %.1f GB free per GPU"
+                    : "Memory: %.0f runs side by side, each DOES NOT FIT: %.1f GB short per GPU",
+             r.runsSideBySide, r.fits ? m.headroom : -m.headroom);
+        for (const auto& run : r.runs) {
+            std::string cards;
+            for (int g : run.gpus)
+                cards += (cards.empty() ? "" : ",") + std::to_string(g);
+            out += "  run " + std::to_string(run.index) + ": GPUs " + cards +
+                   (run.nvlinkDomain >= 0
+                        ? " (NVLink domain " + std::to_string(run.nvlinkDomain + 1) + ")"
+                        : "") +
+                   ", " + run.verdict + "\n";
+        }
+    } else {
+        out += r.verdict == Verdict::Fits    ? "Memory: fits"
+               : r.verdict == Verdict::Tight ? "Memory: TIGHT"
+                                             : "Memory: DOES NOT FIT";
+        line(out, r.fits ? ", %.1f GB free per GPU" : ", %.1f GB short per GPU",
+             r.fits ? m.headroom : -m.headroom);
+    }
+    bandLines(out, r);
+    line(out,
+         "Allocated peak %.1f GB (torch max_memory_allocated), reserved peak %.1f GB "
+         "(max_memory_reserved)",
+         m.allocatedPeak, m.reservedPeak);
+    line(out, "Parameters: %.2f B total, %.3f B trainable; model states %.1f GB",
+         r.parameters.total / 1e9, r.trainable / 1e9, r.statesGb);
+    line(out, "Per GPU (GB): weights %.1f, gradients %.1f, optimizer %.1f = states %.1f", m.weights,
+         m.gradients, m.optimizer, m.states);
+    line(out, "              activations %.1f, logits %.1f, buffers %.1f, reserved %.1f",
+         m.activations, m.logits, m.buffers, m.reserved);
+    line(out, "              total %.1f of %.0f, headroom %.1f", m.total, m.capacity, m.headroom);
+    line(out, "Longest sequence that fits: %.0f tokens", double(r.maxSequenceLength));
+    line(out, "Host memory: %.0f GB installed, %.0f GB recommended, offload needs %.0f GB",
+         r.host.installed, r.host.recommended, r.host.offloadRequired);
+    stepPowerLines(out, r);
+    runLines(out, r);
     for (const auto& w : r.warnings)
         out +=
             "Warning [" + escapeControls(w.code) + "]: " + escapeControls(warningMessage(w)) + "\n";

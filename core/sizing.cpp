@@ -1,5 +1,6 @@
 #include "sizing.h"
 
+#include "calibration.h"
 #include "calibrationdata.h"
 #include "facility/facility.h"
 #include "facility/feeds.h"
@@ -56,24 +57,29 @@ ResolvedModel resolveModel(const Scenario& s, const Catalog& c) {
 /// The uncertainty band of `total` and the three-state verdict. A regime's rows measured
 /// predicted = measured · (1 + error), so the real figure lies in [p / (1 + high), p / (1 + low)]
 /// for the part the memory model predicts; `fixedGb` (the CUDA context, paged states) is
-/// taken as it is.
+/// taken as it is. The errors are the band's (bandForRun: its pool's leave-one-source-out
+/// range, widened where the run lies outside what the pool's rows measured).
 void applyBand(SizingResult& r, const Scenario& s, const Catalog& cat, double fixedGb) {
     PerGpuMemory& m = r.perGpu;
     const Regime regime = regimeOf(s, r.gpuCount);
     BandBasis& basis = r.bandBasis;
     basis.regime = toString(regime);
-    double low = 0, high = 0;
-    if (const RegimeBand* band = cat.bandFor(regime)) {
-        basis.pool = band->pool;
-        basis.rows = band->rows;
-        low = band->errorLow;
-        high = band->errorHigh;
+    const RunBand band = bandForRun(cat.bands, regime, runFacts(s, r, cat),
+                                    bandWidening(cat.assumptions));
+    basis.validated = band.validated;
+    if (band.pool) {
+        basis.pool = band.pool->pool;
+        basis.rows = band.pool->rows;
+        basis.coverage =
+            band.pool->heldOut > 0 ? double(band.pool->inside) / band.pool->heldOut : -1;
+        basis.outside = band.outside;
+        basis.widening = band.widening;
     }
-    basis.errorLow = low;
-    basis.errorHigh = high;
+    basis.errorLow = band.low;
+    basis.errorHigh = band.high;
     const double predicted = std::max(0.0, m.total - fixedGb);
-    m.band.low = fixedGb + predicted / (1 + high);
-    m.band.high = fixedGb + predicted / std::max(0.05, 1 + low);
+    m.band.low = fixedGb + predicted / (1 + band.high);
+    m.band.high = fixedGb + predicted / std::max(0.05, 1 + band.low);
     if (m.headroom < 0)
         r.verdict = Verdict::DoesNotFit;
     else if (m.capacity < m.band.high)
@@ -556,6 +562,8 @@ SizingResult sizeRun(const Scenario& s, const Catalog& cat, const RunBuild& buil
     r.time.energyCost = r.time.energyKwh * a.energyPrice;
 
     addRunWarnings(r, s, build, a, imageTokensLongest, images);
+    if (!cat.bands.empty() && !r.bandBasis.validated)
+        addWarning(r, "band_unvalidated", {}); // no measured run of this kind yet
     return r;
 }
 

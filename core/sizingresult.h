@@ -38,8 +38,18 @@ struct BandBasis {
     std::string regime;   ///< the scenario's regime, e.g. "qlora/single/none/litgpt"
     std::string pool;     ///< the rows' pool used: the regime itself or a coarser one
     int rows = 0;         ///< calibration rows in that pool (0: no band)
-    double errorLow = 0;  ///< most negative relative error of those rows (<= 0)
-    double errorHigh = 0; ///< most positive relative error (>= 0)
+    double errorLow = 0;  ///< the band's low relative error (<= 0), widening included
+    double errorHigh = 0; ///< the band's high relative error (>= 0), widening included
+    /// Share of the pool's rows inside the band computed without their own source (leave one
+    /// source out); negative when no row of the pool could be held out.
+    double coverage = -1;
+    /// False where no calibration row has the scenario's regime ("no measured run of this kind
+    /// yet"): the band is then the widest of the pools above the regime.
+    bool validated = false;
+    /// The respects (BandRespect bits) in which the run lies outside the pool's rows, and what
+    /// they added to each end of the error range (catalog band_widen_*).
+    unsigned outside = 0;
+    double widening = 0;
     bool operator==(const BandBasis&) const = default;
 };
 

@@ -58,6 +58,7 @@ MessageArg count(double v) {
 void setHeadline(VerdictAnswer& v, const SizingResult& r, bool margin, double marginFraction) {
     const PerGpuMemory& m = r.perGpu;
     const std::string first = v.blockers.empty() ? std::string() : v.blockers.front();
+    const bool unmeasured = r.bandBasis.rows > 0 && !r.bandBasis.validated;
     std::vector<MessageArg>& args = v.headlineArgs;
     if (first == "plan_refused") {
         v.headlineCode = "answer_plan_refused";
@@ -79,13 +80,14 @@ void setHeadline(VerdictAnswer& v, const SizingResult& r, bool margin, double ma
         args = {count(double(r.serving.usersAtContext)), count(r.serving.users),
                 count(r.serving.contextTokens), gb(m.headroom)};
     } else if (v.answer == AnswerState::Tight && !margin) {
-        v.headlineCode = "answer_tight_band";
+        // No calibration row of the run's regime: the headline says so (issue 37).
+        v.headlineCode = unmeasured ? "answer_tight_unmeasured" : "answer_tight_band";
         args = {gb(m.headroom), gb(m.band.high - m.total)};
     } else if (v.answer == AnswerState::Tight) {
         v.headlineCode = "answer_tight_margin";
         args = {gb(m.headroom), {ArgKind::Percent, marginFraction, {}}};
     } else {
-        v.headlineCode = "answer_go";
+        v.headlineCode = unmeasured ? "answer_go_unmeasured" : "answer_go";
         args = {gb(m.headroom)};
     }
 }

@@ -14,6 +14,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iomanip>
+#include <sstream>
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
@@ -261,4 +263,35 @@ TEST_CASE("a feed that is exceeded names the catalog's next feed that carries th
         CHECK(a.otherFeed->limitW == Approx(row.limitW).margin(1));
     }
     CHECK_FALSE(evaluate(test::referenceScenario("{}"), catalog()).answer.otherFeed);
+}
+
+// Issue 37: a regime without a calibration row (LoRA on one card, Headroom's own stack: no row of
+// lora/single/none/-, the band from its parent pool, tests/test_band.cpp) still answers go when
+// the band's upper end fits, and the headline says no run of this kind was measured yet.
+TEST_CASE("an unmeasured kind of run says so on its headline, in the JSON and the text",
+          "[answer][band]") {
+    const Scenario s =
+        test::referenceScenario(R"({"server": "1x-rtx-pro-6000-se", "method": "lora"})");
+    const SizingResult r = evaluate(s, catalog());
+    REQUIRE(r.bandBasis.rows > 0);
+    REQUIRE_FALSE(r.bandBasis.validated);
+    const VerdictAnswer& a = r.answer;
+    CHECK(a.answer == AnswerState::Go);
+    CHECK(r.perGpu.band.high <= r.perGpu.capacity);
+    CHECK(a.headlineCode == "answer_go_unmeasured");
+    std::ostringstream freeGb;
+    freeGb << std::fixed << std::setprecision(1) << r.perGpu.headroom;
+    const std::string expected = "Fits: " + freeGb.str() +
+                                 " GB free per GPU, at the band's upper end too; no measured run "
+                                 "of this kind yet.";
+    CHECK(answerHeadline(a) == expected);
+    const nlohmann::json j = toJson(r);
+    CHECK(j["answer"]["headline_code"] == "answer_go_unmeasured");
+    CHECK(j["answer"]["headline"] == expected);
+    CHECK(toText(r).find("Verdict: go — " + expected + "\n") != std::string::npos);
+    // A measured kind (the reference 4 × H200 NVL full fine-tune has rows) keeps the plain one.
+    const SizingResult measured = evaluate(test::referenceScenario(R"({"method": "full"})"),
+                                           catalog());
+    CHECK(measured.answer.headlineCode != "answer_go_unmeasured");
+    CHECK(answerHeadline(measured.answer).find("no measured run") == std::string::npos);
 }

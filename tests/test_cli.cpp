@@ -120,6 +120,22 @@ TEST_CASE("the human-readable summaries name the verdict and the top three build
     CHECK_THAT(evaluated.out, Catch::Contains("Verdict: go — Fits: "));
     CHECK_THAT(evaluated.out, Catch::Contains("Memory: fits"));
     CHECK_THAT(evaluated.out, Catch::Contains("Longest sequence that fits"));
+    // The band's basis (issue 37): the reference build's pool, its held-out coverage and the
+    // widening for a model family no full fine-tune row has.
+    CHECK_THAT(evaluated.out, Catch::Contains("band from regime full/fsdp/none/- (pooled: "
+                                              "full/fsdp/none/*)"));
+    CHECK_THAT(evaluated.out,
+               Catch::Contains("leave one source out: 100 % of the pool's rows inside"));
+    CHECK_THAT(evaluated.out, Catch::Contains("widened by 1.7 points each way: outside the measured "
+                                              "runs of its method in model_family"));
+    const Run asJson =
+        runHeadroom({"evaluate", (dir / "s.headroom.json").string(), "--json"}, dir.path());
+    REQUIRE(asJson.exitCode == 0);
+    const json basis = json::parse(asJson.out).at("band_basis");
+    CHECK(basis.at("coverage") == 1.0);
+    CHECK(basis.at("validated") == true);
+    CHECK(basis.at("pool") == "full/fsdp/none/*");
+    CHECK(basis.at("outside") == json::array({"model_family"}));
     const Run ranked = runHeadroom({"recommend", (dir / "s.headroom.json").string()}, dir.path());
     REQUIRE(ranked.exitCode == 0);
     CHECK_THAT(ranked.out, Catch::StartsWith("1. 4x-h200-nvl"));
@@ -154,6 +170,20 @@ TEST_CASE("calibrate --json lists every calibration row with the contract keys",
             CHECK(row.contains(key));
         }
     CHECK(r.at("summary").contains("regimes"));
+    // The band's leave-one-source-out coverage (SPEC §8, added 2026-12-04): overall and per
+    // regime; 34 of 37 held-out rows inside (tests/test_band.cpp derives each).
+    const json& loso = r.at("summary").at("loso_coverage");
+    CHECK(loso.at("overall").at("held_out_rows") == 37);
+    CHECK(loso.at("overall").at("inside") == 34);
+    CHECK(loso.at("overall").at("coverage") == Approx(34.0 / 37));
+    for (const auto& regime : loso.at("regimes"))
+        for (const char* key : {"regime", "held_out_rows", "inside", "coverage"}) {
+            INFO(key);
+            CHECK(regime.contains(key));
+        }
+    const Run markdown = runHeadroom({"calibrate", "--markdown"}, dir.path());
+    CHECK(markdown.exitCode == 0);
+    CHECK_THAT(markdown.out, Catch::Contains("| all | 34 of 37 held-out rows inside (91.9 %) |"));
     // A scenario file is not calibrate's input: usage error, exit 2.
     CHECK(runHeadroom({"calibrate", "s.json"}, dir.path()).exitCode == 2);
     const Run text = runHeadroom({"calibrate"}, dir.path());

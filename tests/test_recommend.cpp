@@ -78,10 +78,14 @@ TEST_CASE("the 27B full fine-tune at moderate lengths gets four H200 NVL in one 
 
 // "Long" for this model is where four H200 NVL reach the edge of the 150.1 GB a process can use
 // on each (catalog usable_bytes): from about 17k tokens they no longer keep the margin, from
-// about 20.5k they run out.
+// about 20.5k they run out. The reference page names no length for this, so "long" here is
+// 18,432 tokens: there eight RTX PRO 6000 SE predict 89.0 of the 101.97 GB a process can use,
+// band up to 94.5 GB (verdict fits). At 24,576 tokens they predict 96.8 GB with the band's upper
+// end at 103.4 GB, above the usable bytes: honestly "tight" (issue 37), so they no longer rank
+// first there.
 TEST_CASE("a full fine-tune with long sequences gets eight RTX PRO 6000 SE or eight H200 NVL",
           "[recommend]") {
-    const int length = GENERATE(18432, 24576);
+    const int length = 18432;
     Scenario s = referenceScenario(R"({"method": "full"})");
     s.sequenceLength = length;
     auto list = recommend(s, catalog());
@@ -117,9 +121,11 @@ TEST_CASE("builds that keep the margin come before tight ones, and those before 
     for (const auto& r : list) {
         CHECK(r.withinMargin == (r.tier == FitTier::WithMargin));
         CHECK(r.fits == (r.tier != FitTier::DoesNotFit));
+        // Keeping the margin needs the band's upper end to fit too (verdict "fits", issue 37).
         CHECK(r.withinMargin ==
-              (r.fits && r.headroomGb >= catalog().assumptions.recommendMarginFraction *
-                                             r.result.perGpu.capacity));
+              (r.fits && r.result.verdict == Verdict::Fits &&
+               r.headroomGb >=
+                   catalog().assumptions.recommendMarginFraction * r.result.perGpu.capacity));
         CHECK(!r.reason.empty());
         CHECK(r.reason.find('\n') == std::string::npos);
     }

@@ -209,26 +209,30 @@ TEST_CASE("at the longest sequence that fits the verdict is tight; beyond it, do
     CHECK(evaluate(s, catalog()).verdict == Verdict::Fits);
 }
 
-TEST_CASE("the band of a result is the range of its regime's calibration errors", "[verdict]") {
+TEST_CASE("the band of a regime is the band rule over its calibration rows", "[verdict]") {
     auto report = calibrate(catalog());
     REQUIRE(report);
-    // Regimes with two or more rows: the band uses exactly their smallest and largest error.
+    // Every regime's own pool: bandRule() over exactly its rows (tests/test_band.cpp checks the
+    // rule by hand), which holds every one of them.
     for (const RegimeSummary& g : report.value().regimes) {
-        if (g.rows < 2)
-            continue;
         double lo = 0, hi = 0;
+        std::vector<SourcedError> rows;
         for (const CalibrationResult& row : report.value().rows)
             if (row.regime == g.regime) {
                 lo = std::min(lo, row.error);
                 hi = std::max(hi, row.error);
+                rows.push_back({row.source, row.error});
             }
+        const auto [ruleLow, ruleHigh] = bandRule(rows);
         bool found = false;
         for (const RegimeBand& b : catalog().bands)
             if (b.level == 0 && poolName(b) == g.regime) {
                 found = true;
                 CHECK(b.rows == g.rows);
-                CHECK(b.errorLow == Approx(lo));
-                CHECK(b.errorHigh == Approx(hi));
+                CHECK(b.errorLow == Approx(ruleLow));
+                CHECK(b.errorHigh == Approx(ruleHigh));
+                CHECK(b.errorLow <= lo);
+                CHECK(b.errorHigh >= hi);
             }
         INFO(g.regime);
         CHECK(found);
@@ -237,14 +241,30 @@ TEST_CASE("the band of a result is the range of its regime's calibration errors"
 
 TEST_CASE("a result's band scales its total by its regime's error range", "[verdict]") {
     const Scenario s = scenario(R"({"model": "llama-2-7b", "method": "lora", "stack": "litgpt",
-                                    "gpu": "a100-80gb-sxm", "gpu_count": 1, "sharding": "none"})");
+                                    "gpu": "a100-80gb-sxm", "gpu_count": 1, "sharding": "none",
+                                    "sequence_length": 16384})");
     const SizingResult r = evaluate(s, catalog());
     const RegimeBand* band = catalog().bandFor(regimeOf(s, 1));
     REQUIRE(band);
     CHECK(r.bandBasis.regime == "lora/single/none/litgpt");
+    // The scenario's 16,384 tokens lie beyond every LoRA row (256 to 8,192 tokens: what the
+    // calibration covers is the runs of the scenario's method): the band's ends move out by
+    // band_widen_sequence_length, and by nothing else (a llama on one GPU, no offload, no plan,
+    // like LoRA rows).
+    CHECK(r.bandBasis.outside == 1u << unsigned(BandRespect::SequenceLength));
+    // The sequence length's widening scales with the share of the total not counted per
+    // parameter (activations and logits grow with the sequence, the states do not).
+    const double share = 1 - r.perGpu.states / r.perGpu.total;
+    CHECK(share == Approx(0.453).margin(0.001));
+    const double widen = catalog().assumptions.bandWidenSequence * share;
+    CHECK(r.bandBasis.widening == Approx(widen));
+    CHECK(r.bandBasis.errorLow == Approx(band->errorLow - widen));
+    CHECK(r.bandBasis.errorHigh == Approx(band->errorHigh + widen));
     const double ctx = catalog().assumptions.cudaContextGb;
-    CHECK(r.perGpu.band.low == Approx(ctx + (r.perGpu.total - ctx) / (1 + band->errorHigh)));
-    CHECK(r.perGpu.band.high == Approx(ctx + (r.perGpu.total - ctx) / (1 + band->errorLow)));
+    CHECK(r.perGpu.band.low ==
+          Approx(ctx + (r.perGpu.total - ctx) / (1 + band->errorHigh + widen)));
+    CHECK(r.perGpu.band.high ==
+          Approx(ctx + (r.perGpu.total - ctx) / (1 + band->errorLow - widen)));
 }
 
 TEST_CASE("paged optimizer states are not in the allocated peak but are on the card", "[verdict]") {

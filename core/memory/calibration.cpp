@@ -4,10 +4,12 @@
 #include "textformat.h"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <cstdio>
 #include <map>
 #include <nlohmann/json.hpp>
+#include <tuple>
 
 namespace headroom {
 
@@ -46,31 +48,40 @@ Regime regimeOf(const Scenario& s, int gpuCount) {
     return r;
 }
 
+RunFacts runFacts(const Scenario& s, const SizingResult& r, const Catalog& cat) {
+    RunFacts f;
+    f.sequence = r.longestSequence;
+    f.gpus = r.gpuCount * std::max(1, r.nodes);
+    f.offload = s.offload;
+    const ParallelPlan& p = r.plan;
+    f.plan = (p.tp > 1 ? 1u : 0u) | (p.pp > 1 ? 2u : 0u) | (p.cp > 1 ? 4u : 0u) |
+             (p.ep > 1 ? 8u : 0u);
+    const PerGpuMemory& mem = r.perGpu;
+    f.variableShare = mem.total > 0 ? std::clamp(1 - mem.states / mem.total, 0.0, 1.0) : 1.0;
+    if (s.importedModel)
+        f.family = s.importedModel->modelType;
+    else if (const ModelEntry* m = cat.findModel(s.model))
+        f.family = m->arch.modelType;
+    return f;
+}
+
 bool bandCovers(const RegimeBand& b, const Regime& r) {
     const Regime& k = b.regime;
-    switch (b.level) {
-    case 0:
-        return k == r;
-    case 1:
-        return k.method == r.method && k.sharding == r.sharding && k.offload == r.offload;
-    case 2:
-        return k.method == r.method && k.sharding == r.sharding;
-    case 3:
-        return k.method == r.method;
-    default:
-        return true;
-    }
+    return ((b.wild & kAnyMethod) || k.method == r.method) &&
+           ((b.wild & kAnySharding) || k.sharding == r.sharding) &&
+           ((b.wild & kAnyOffload) || k.offload == r.offload) &&
+           ((b.wild & kAnyStack) || k.stack == r.stack);
 }
 
 std::string poolName(const RegimeBand& b) {
     const Regime& r = b.regime;
-    std::string text = b.level >= 4 ? "*" : toString(r.method);
+    std::string text = b.wild & kAnyMethod ? "*" : toString(r.method);
     text += '/';
-    text += b.level >= 3 ? "*" : toString(r.sharding);
+    text += b.wild & kAnySharding ? "*" : toString(r.sharding);
     text += '/';
-    text += b.level >= 2 ? "*" : toString(r.offload);
+    text += b.wild & kAnyOffload ? "*" : toString(r.offload);
     text += '/';
-    text += b.level >= 1 ? "*" : (r.stack.empty() ? std::string("-") : r.stack);
+    text += b.wild & kAnyStack ? "*" : (r.stack.empty() ? std::string("-") : r.stack);
     return text;
 }
 
@@ -108,6 +119,7 @@ double predictedFor(const SizingResult& r, MemoryMetric metric) {
 struct Evaluated {
     CalibrationResult result;
     Regime regime;
+    RunFacts run;
 };
 
 Expected<std::vector<Evaluated>> evaluateRows(const Catalog& cat) {
@@ -125,6 +137,7 @@ Expected<std::vector<Evaluated>> evaluateRows(const Catalog& cat) {
             const SizingResult r = evaluate(s.value(), cat);
             Evaluated ev;
             ev.regime = regimeOf(s.value(), r.gpuCount);
+            ev.run = runFacts(s.value(), r, cat);
             ev.result.name = row.name;
             ev.result.source = src.id;
             ev.result.regime = toString(ev.regime);
@@ -136,6 +149,15 @@ Expected<std::vector<Evaluated>> evaluateRows(const Catalog& cat) {
         }
     }
     return out;
+}
+
+/// The rows of `evaluated` as the bands see them.
+std::vector<BandRow> bandRows(const std::vector<Evaluated>& evaluated) {
+    std::vector<BandRow> rows;
+    rows.reserve(evaluated.size());
+    for (const Evaluated& ev : evaluated)
+        rows.push_back({ev.regime, {ev.result.source, ev.result.error}, ev.run});
+    return rows;
 }
 
 } // namespace
@@ -165,57 +187,287 @@ Expected<CalibrationReport> calibrate(const Catalog& cat) {
         all.push_back(r.error);
     report.medianAbsError = median(abs);
     report.worstError = worst(all);
+    // Leave one source out: each row against the band its regime gets without its source.
+    const auto checks = losoCheck(bandRows(rows.value()), bandWidening(cat.assumptions));
+    std::map<std::string, LosoCoverage> perRegime;
+    for (std::size_t i = 0; i < checks.size(); ++i) {
+        LosoCoverage& c = perRegime[report.rows[i].regime];
+        c.regime = report.rows[i].regime;
+        if (!checks[i].first)
+            continue;
+        for (LosoCoverage* target : {&c, &report.losoAll}) {
+            ++target->heldOut;
+            target->covered += checks[i].second ? 1 : 0;
+        }
+    }
+    for (auto& [name, c] : perRegime)
+        report.loso.push_back(c);
     return report;
+}
+
+namespace {
+
+bool contains(const std::vector<std::string>& v, const std::string& x) {
+    return std::find(v.begin(), v.end(), x) != v.end();
+}
+
+/// The calibration band's entry in the assumptions (the window's dock, the PDF).
+void addBandAssumption(Catalog& cat, std::size_t rows) {
+    Assumption a;
+    a.id = "calibration_band";
+    a.value = static_cast<double>(rows);
+    a.unit = "runs";
+    a.label = "Uncertainty band of the memory verdict: the smallest and largest error of the "
+              "measured runs of the same regime (method × sharding × offload × stack; pooled over "
+              "stacks, then offload, then sharding until runs of two sources are in it), each end "
+              "moved out by the farthest one source's runs lie beyond the other sources' "
+              "(leave-one-source-out); a regime without runs takes the widest of its nearest "
+              "parent regimes";
+    std::string sources;
+    for (const CalibrationSource& src : cat.calibration)
+        sources += (sources.empty() ? "" : "; ") + src.title + " (" + src.citation + ")";
+    a.source = "Calibration table (catalog/calibration, headroom calibrate): " + sources;
+    a.sourceDe = "Kalibriertabelle (catalog/calibration, headroom calibrate): " + sources;
+    auto& all = cat.assumptions.all;
+    all.erase(
+        std::remove_if(all.begin(), all.end(), [&a](const Assumption& x) { return x.id == a.id; }),
+        all.end());
+    all.push_back(std::move(a));
+}
+
+} // namespace
+
+const char* toString(BandRespect v) {
+    return kBandRespectNames.name(v);
+}
+
+void addToCoverage(BandCoverage& c, const RunFacts& run) {
+    const bool first = c.families.empty();
+    c.sequenceMin = first ? run.sequence : std::min(c.sequenceMin, run.sequence);
+    c.sequenceMax = first ? run.sequence : std::max(c.sequenceMax, run.sequence);
+    c.gpusMin = first ? run.gpus : std::min(c.gpusMin, run.gpus);
+    c.gpusMax = first ? run.gpus : std::max(c.gpusMax, run.gpus);
+    if (std::find(c.offloads.begin(), c.offloads.end(), run.offload) == c.offloads.end())
+        c.offloads.push_back(run.offload);
+    c.plans |= run.plan;
+    if (!contains(c.families, run.family))
+        c.families.push_back(run.family);
+}
+
+BandRespects outsideCoverage(const BandCoverage& c, const RunFacts& run) {
+    auto bit = [](BandRespect r) { return BandRespects(1) << static_cast<unsigned>(r); };
+    BandRespects out = 0;
+    if (c.families.empty()) // no rows: nothing is covered
+        return bit(BandRespect::SequenceLength) | bit(BandRespect::GpuCount) |
+               bit(BandRespect::Offload) | (run.plan ? bit(BandRespect::ParallelPlan) : 0) |
+               bit(BandRespect::ModelFamily);
+    if (run.sequence < c.sequenceMin || run.sequence > c.sequenceMax)
+        out |= bit(BandRespect::SequenceLength);
+    if (run.gpus < c.gpusMin || run.gpus > c.gpusMax)
+        out |= bit(BandRespect::GpuCount);
+    if (std::find(c.offloads.begin(), c.offloads.end(), run.offload) == c.offloads.end())
+        out |= bit(BandRespect::Offload);
+    if ((run.plan & ~c.plans) != 0)
+        out |= bit(BandRespect::ParallelPlan);
+    if (!contains(c.families, run.family))
+        out |= bit(BandRespect::ModelFamily);
+    return out;
+}
+
+BandWidening bandWidening(const Assumptions& a) {
+    BandWidening w{};
+    w[static_cast<std::size_t>(BandRespect::SequenceLength)] = a.bandWidenSequence;
+    w[static_cast<std::size_t>(BandRespect::GpuCount)] = a.bandWidenGpus;
+    w[static_cast<std::size_t>(BandRespect::Offload)] = a.bandWidenOffload;
+    w[static_cast<std::size_t>(BandRespect::ParallelPlan)] = a.bandWidenPlan;
+    w[static_cast<std::size_t>(BandRespect::ModelFamily)] = a.bandWidenFamily;
+    return w;
+}
+
+double widening(const BandWidening& w, BandRespects outside, double variableShare) {
+    double sum = 0;
+    for (std::size_t i = 0; i < w.size(); ++i) {
+        if (!(outside & (BandRespects(1) << i)))
+            continue;
+        const auto respect = static_cast<BandRespect>(i);
+        const bool variable =
+            respect == BandRespect::SequenceLength || respect == BandRespect::ModelFamily;
+        sum += w[i] * (variable ? variableShare : 1.0);
+    }
+    return sum;
+}
+
+std::pair<double, double> bandRule(const std::vector<SourcedError>& rows) {
+    double low = 0, high = 0;
+    for (const SourcedError& r : rows) {
+        low = std::min(low, r.error);
+        high = std::max(high, r.error);
+    }
+    // Leave one source out: how far its rows lie beyond the extremes of the others' rows (0
+    // inside them). The farthest such stray is what a source the band had not seen did.
+    double strayLow = 0, strayHigh = 0;
+    for (const SourcedError& out : rows) {
+        double otherLow = 0, otherHigh = 0;
+        bool others = false;
+        for (const SourcedError& r : rows) {
+            if (r.source == out.source)
+                continue;
+            others = true;
+            otherLow = std::min(otherLow, r.error);
+            otherHigh = std::max(otherHigh, r.error);
+        }
+        if (!others)
+            continue;
+        strayLow = std::max(strayLow, otherLow - out.error);
+        strayHigh = std::max(strayHigh, out.error - otherHigh);
+    }
+    return {low - strayLow, high + strayHigh};
+}
+
+namespace {
+
+/// The pools of a regime with rows of its own, finest first (RegimeBand::level 0 to 4).
+constexpr unsigned kChain[kBandLevels] = {0, kAnyStack, kAnyStack | kAnyOffload,
+                                          kAnyStack | kAnyOffload | kAnySharding,
+                                          kAnyStack | kAnyOffload | kAnySharding | kAnyMethod};
+constexpr unsigned kAllFields = kAnyStack | kAnyOffload | kAnySharding | kAnyMethod;
+/// The pool of one training method (its rows decide what the calibration covers).
+constexpr unsigned kMethodPool = kAnyStack | kAnyOffload | kAnySharding;
+
+int openFields(unsigned wild) {
+    return std::popcount(wild);
+}
+
+} // namespace
+
+std::vector<RegimeBand> buildBands(const std::vector<BandRow>& rows) {
+    std::vector<RegimeBand> bands;
+    std::vector<std::vector<SourcedError>> members;
+    // Every row joins one pool per set of open fields (16): its regime, every coarser one.
+    for (const BandRow& row : rows) {
+        for (unsigned wild = 0; wild <= kAllFields; ++wild) {
+            std::size_t i = 0;
+            while (i < bands.size() && !(bands[i].wild == wild && bandCovers(bands[i], row.regime)))
+                ++i;
+            if (i == bands.size()) {
+                RegimeBand b;
+                b.wild = wild;
+                b.level = openFields(wild);
+                b.regime = row.regime;
+                bands.push_back(std::move(b));
+                members.emplace_back();
+            }
+            ++bands[i].rows;
+            members[i].push_back(row.row);
+            addToCoverage(bands[i].coverage, row.run);
+        }
+    }
+    for (std::size_t i = 0; i < bands.size(); ++i) {
+        std::vector<std::string> sources;
+        for (const SourcedError& m : members[i])
+            if (!contains(sources, m.source))
+                sources.push_back(m.source);
+        bands[i].sources = static_cast<int>(sources.size());
+        std::tie(bands[i].errorLow, bands[i].errorHigh) = bandRule(members[i]);
+        bands[i].pool = poolName(bands[i]);
+    }
+    return bands;
+}
+
+BandChoice chooseBand(const std::vector<RegimeBand>& bands, const Regime& regime) {
+    // A pool needs rows of two sources: what one source's rows spread says nothing about what
+    // another source's run does (the band rule moves each end by the farthest a source strayed
+    // beyond the others, which needs others). Every row's pool takes what there is.
+    constexpr int kMinSources = 2;
+    auto usable = [&](const RegimeBand& b) {
+        return bandCovers(b, regime) && (b.sources >= kMinSources || b.wild == kAllFields);
+    };
+    BandChoice c;
+    for (const RegimeBand& b : bands)
+        c.validated = c.validated || (b.wild == 0 && b.regime == regime);
+    if (c.validated) {
+        // The regime's own rows, pooled over stacks, then offload, then sharding as needed.
+        for (unsigned wild : kChain) {
+            for (const RegimeBand& b : bands)
+                if (b.wild == wild && usable(b))
+                    c.band = &b;
+            if (c.band)
+                return c;
+        }
+        return c;
+    }
+    // No row of its own: the widest of its nearest parents with rows of two sources (each
+    // opens one field; where none has them, those that open two, and so on up to every row).
+    for (int open = 1; open <= openFields(kAllFields) && !c.band; ++open)
+        for (const RegimeBand& b : bands)
+            if (openFields(b.wild) == open && usable(b) &&
+                (!c.band || b.errorHigh - b.errorLow > c.band->errorHigh - c.band->errorLow))
+                c.band = &b;
+    return c;
+}
+
+RunBand bandForRun(const std::vector<RegimeBand>& bands, const Regime& regime, const RunFacts& run,
+                   const BandWidening& widen) {
+    const BandChoice choice = chooseBand(bands, regime);
+    RunBand b;
+    b.pool = choice.band;
+    b.validated = choice.validated;
+    if (!b.pool)
+        return b;
+    // What the calibration covers: the runs of the scenario's training method (any sharding,
+    // offload and stack); with no row of the method, the chosen pool's.
+    const BandCoverage* covered = &b.pool->coverage;
+    for (const RegimeBand& m : bands)
+        if (m.wild == kMethodPool && bandCovers(m, regime))
+            covered = &m.coverage;
+    b.outside = outsideCoverage(*covered, run);
+    b.widening = widening(widen, b.outside, run.variableShare);
+    b.low = b.pool->errorLow - b.widening;
+    b.high = b.pool->errorHigh + b.widening;
+    return b;
+}
+
+std::vector<std::pair<bool, bool>> losoCheck(const std::vector<BandRow>& rows,
+                                             const BandWidening& widen) {
+    std::vector<std::pair<bool, bool>> out(rows.size(), {false, false});
+    std::vector<std::string> sources;
+    for (const BandRow& r : rows)
+        if (!contains(sources, r.row.source))
+            sources.push_back(r.row.source);
+    for (const std::string& held : sources) {
+        std::vector<BandRow> rest;
+        for (const BandRow& r : rows)
+            if (r.row.source != held)
+                rest.push_back(r);
+        const std::vector<RegimeBand> bands = buildBands(rest);
+        for (std::size_t i = 0; i < rows.size(); ++i) {
+            if (rows[i].row.source != held)
+                continue;
+            const RunBand b = bandForRun(bands, rows[i].regime, rows[i].run, widen);
+            const double e = rows[i].row.error;
+            out[i] = {b.pool != nullptr, b.pool && b.low <= e && e <= b.high};
+        }
+    }
+    return out;
 }
 
 std::optional<Error> computeBands(Catalog& cat) {
     cat.bands.clear();
-    auto rows = evaluateRows(cat);
-    if (!rows)
-        return rows.error();
-    // Every row joins one pool per level: its regime, then ever coarser ones, then all rows.
-    auto add = [&](int level, const Regime& key, double error) {
-        for (RegimeBand& b : cat.bands) {
-            if (b.level == level && bandCovers(b, key)) {
-                ++b.rows;
-                b.errorLow = std::min(b.errorLow, error);
-                b.errorHigh = std::max(b.errorHigh, error);
-                return;
-            }
-        }
-        RegimeBand b;
-        b.level = level;
-        b.regime = key;
-        b.rows = 1;
-        b.errorLow = std::min(0.0, error);
-        b.errorHigh = std::max(0.0, error);
-        cat.bands.push_back(b);
-    };
-    for (const Evaluated& ev : rows.value())
-        for (int level = 0; level < kBandLevels; ++level)
-            add(level, ev.regime, ev.result.error);
+    auto evaluated = evaluateRows(cat);
+    if (!evaluated)
+        return evaluated.error();
+    const std::vector<BandRow> rows = bandRows(evaluated.value());
+    cat.bands = buildBands(rows);
+    // Each pool's leave-one-source-out coverage: its rows against the bands of the others.
+    const auto checks = losoCheck(rows, bandWidening(cat.assumptions));
     for (RegimeBand& b : cat.bands)
-        b.pool = poolName(b);
-    // The band's source, listed with the other assumptions (the window's dock, the PDF).
-    if (!rows.value().empty()) {
-        Assumption a;
-        a.id = "calibration_band";
-        a.value = static_cast<double>(rows.value().size());
-        a.unit = "runs";
-        a.label = "Uncertainty band of the memory verdict: the smallest and largest error of "
-                  "the measured runs of the same regime (method × sharding × offload × stack; "
-                  "pooled over stacks, then methods, when a regime has fewer than two runs)";
-        std::string sources;
-        for (const CalibrationSource& src : cat.calibration)
-            sources += (sources.empty() ? "" : "; ") + src.title + " (" + src.citation + ")";
-        a.source = "Calibration table (catalog/calibration, headroom calibrate): " + sources;
-        a.sourceDe = "Kalibriertabelle (catalog/calibration, headroom calibrate): " + sources;
-        auto& all = cat.assumptions.all;
-        all.erase(std::remove_if(all.begin(), all.end(),
-                                 [&a](const Assumption& x) { return x.id == a.id; }),
-                  all.end());
-        all.push_back(std::move(a));
-    }
+        for (std::size_t i = 0; i < rows.size(); ++i)
+            if (checks[i].first && bandCovers(b, rows[i].regime)) {
+                ++b.heldOut;
+                b.inside += checks[i].second ? 1 : 0;
+            }
+    if (!rows.empty())
+        addBandAssumption(cat, rows.size());
     return std::nullopt;
 }
 
@@ -236,9 +488,19 @@ nlohmann::json toJson(const CalibrationReport& report) {
                            {"rows", g.rows},
                            {"median_error", g.medianError},
                            {"worst_error", g.worstError}});
+    auto coverage = [](const LosoCoverage& c) {
+        return json{{"regime", c.regime},
+                    {"held_out_rows", c.heldOut},
+                    {"inside", c.covered},
+                    {"coverage", c.heldOut > 0 ? json(c.coverage()) : json(nullptr)}};
+    };
+    json loso = json::array();
+    for (const auto& c : report.loso)
+        loso.push_back(coverage(c));
     return {{"rows", rows},
             {"summary",
-             {{"rows", report.rows.size()},
+             {{"loso_coverage", {{"overall", coverage(report.losoAll)}, {"regimes", loso}}},
+              {"rows", report.rows.size()},
               {"within_10_percent", report.withinTenPercent},
               {"under_predicted_beyond_10_percent", report.underBeyondTenPercent},
               {"median_abs_error", report.medianAbsError},
@@ -254,6 +516,13 @@ std::string format(const char* f, double a, double b = 0, double c = 0) {
 }
 std::string percent(double e) {
     return format("%+.1f %%", 100 * e);
+}
+/// "7 of 9 held-out rows inside (77.8 %)", or that no row could be held out.
+std::string losoText(const LosoCoverage& c) {
+    if (c.heldOut == 0)
+        return "no row held out (its source is the only one)";
+    return std::to_string(c.covered) + " of " + std::to_string(c.heldOut) +
+           " held-out rows inside (" + format("%.1f %%", 100 * c.coverage()) + ")";
 }
 } // namespace
 
@@ -284,6 +553,13 @@ std::string toText(const CalibrationReport& report) {
                   report.rows.size(), report.withinTenPercent, report.underBeyondTenPercent,
                   100 * report.medianAbsError, percent(report.worstError).c_str());
     out += buf;
+    out += "\nThe band against sources it was not fitted to (leave one source out):\n";
+    for (const auto& c : report.loso) {
+        std::snprintf(buf, sizeof buf, "  %-32s %s\n", escapeControls(c.regime).c_str(),
+                      losoText(c).c_str());
+        out += buf;
+    }
+    out += "  all: " + losoText(report.losoAll) + "\n";
     return out;
 }
 
@@ -299,6 +575,11 @@ std::string toMarkdown(const CalibrationReport& report) {
     for (const auto& g : report.regimes)
         out += "| " + markdownCell(g.regime) + " | " + std::to_string(g.rows) + " | " + percent(g.medianError) +
                " | " + percent(g.worstError) + " |\n";
+    out += "\n| regime | leave one source out: rows inside the band computed without their source "
+           "|\n|---|---|\n";
+    for (const auto& c : report.loso)
+        out += "| " + markdownCell(c.regime) + " | " + losoText(c) + " |\n";
+    out += "| all | " + losoText(report.losoAll) + " |\n";
     return out;
 }
 

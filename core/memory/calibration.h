@@ -3,11 +3,15 @@
 // with the error per row and per regime; and the per-regime bands evaluate() reads.
 #include "catalog.h"
 
+#include <array>
 #include <nlohmann/json_fwd.hpp>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace headroom {
+
+struct SizingResult;
 
 /// One calibration row: what Headroom predicts for the run and what was measured (GB).
 struct CalibrationResult {
@@ -30,11 +34,23 @@ struct RegimeSummary {
     bool operator==(const RegimeSummary&) const = default;
 };
 
+/// Leave-one-source-out check of the band: rows whose source, left out of the calibration,
+/// still leaves a band for them (`heldOut`), and how many of them lie inside it (`covered`).
+struct LosoCoverage {
+    std::string regime; ///< a regime, or "all"
+    int heldOut = 0;
+    int covered = 0;
+    double coverage() const { return heldOut > 0 ? double(covered) / heldOut : -1; }
+    bool operator==(const LosoCoverage&) const = default;
+};
+
 struct CalibrationReport {
     std::vector<CalibrationResult> rows;
     std::vector<RegimeSummary> regimes; ///< sorted by regime
-    int withinTenPercent = 0;           ///< rows with |error| <= 10 %
-    int underBeyondTenPercent = 0;      ///< rows under-predicted by more than 10 %
+    std::vector<LosoCoverage> loso;     ///< per regime, sorted by regime
+    LosoCoverage losoAll{"all", 0, 0};
+    int withinTenPercent = 0;      ///< rows with |error| <= 10 %
+    int underBeyondTenPercent = 0; ///< rows under-predicted by more than 10 %
     double medianAbsError = 0;
     double worstError = 0;
     bool operator==(const CalibrationReport&) const = default;
@@ -47,6 +63,74 @@ Expected<CalibrationReport> calibrate(const Catalog& catalog);
 /// The per-regime (and pooled) error bands of `catalog.calibration`, stored in
 /// `catalog.bands`; called by loadCatalog().
 std::optional<Error> computeBands(Catalog& catalog);
+
+/// One calibration row's relative error and its source.
+struct SourcedError {
+    std::string source;
+    double error = 0;
+    bool operator==(const SourcedError&) const = default;
+};
+
+/// One calibration row as the bands see it.
+struct BandRow {
+    Regime regime;
+    SourcedError row;
+    RunFacts run;
+};
+
+/// The scenario's run in the respects the band's coverage checks.
+RunFacts runFacts(const Scenario& s, const SizingResult& r, const Catalog& catalog);
+
+/// What each BandRespect adds to each end of a band's relative error range (the catalog's
+/// band_widen_* assumptions).
+using BandWidening = std::array<double, kBandRespects>;
+BandWidening bandWidening(const Assumptions& a);
+
+/// The sum of `w` over the respects in `outside`; the sequence length's and the model family's
+/// scaled by `variableShare` (RunFacts): a longer sequence grows only the activations and logits
+/// (Korthikanti et al. 2022, s·b·h·34 bytes per layer), and a family's own layers change them and
+/// the buffers, while the model states are counted per parameter from its config.json.
+double widening(const BandWidening& w, BandRespects outside, double variableShare = 1);
+
+/// The band rule over a pool's rows: from the most negative to the most positive error (0
+/// always inside), each end moved out by the farthest one source's rows lie beyond the rows of
+/// the other sources (leave-one-source-out: what a source the band had not seen did). One
+/// source alone: its extremes.
+std::pair<double, double> bandRule(const std::vector<SourcedError>& rows);
+
+/// Every pool of `rows` (one per set of open regime fields: 16 per row) with its band by
+/// bandRule().
+std::vector<RegimeBand> buildBands(const std::vector<BandRow>& rows);
+
+/// The band a scenario of `regime` gets from `bands`. With a row of its own regime
+/// (`validated`): the finest pool of its chain (RegimeBand::level) with rows of two sources
+/// (every row's pool takes what there is); without: the widest of its nearest parent regimes
+/// with rows of two sources, each opening one field of the regime (stack, offload, sharding or
+/// method), else two, and so on ("no measured run of this kind yet"). nullptr: no rows at all.
+struct BandChoice {
+    const RegimeBand* band = nullptr;
+    bool validated = false;
+};
+BandChoice chooseBand(const std::vector<RegimeBand>& bands, const Regime& regime);
+
+/// The band a run gets: chooseBand()'s pool, its error range widened by `widen` for each
+/// respect in which the run lies outside what the calibration covers: the rows of the run's
+/// training method (any sharding, offload and stack).
+struct RunBand {
+    const RegimeBand* pool = nullptr; ///< nullptr: no calibration rows at all
+    bool validated = false;
+    BandRespects outside = 0;
+    double widening = 0; ///< added to each end
+    double low = 0;      ///< the pool's errorLow − widening
+    double high = 0;     ///< the pool's errorHigh + widening
+};
+RunBand bandForRun(const std::vector<RegimeBand>& bands, const Regime& regime, const RunFacts& run,
+                   const BandWidening& widen);
+
+/// For every row: is it inside the band its run would get (bandForRun) from the calibration
+/// without its own source? Per row: {held out (a band existed without the source), inside}.
+std::vector<std::pair<bool, bool>> losoCheck(const std::vector<BandRow>& rows,
+                                             const BandWidening& widen);
 
 /// `{"rows": [{name, source, regime, measured_gb, predicted_gb, metric, error}], "summary": …}`.
 nlohmann::json toJson(const CalibrationReport& report);

@@ -5,6 +5,7 @@
 #include "enumnames.h"
 #include "scenario.h"
 
+#include <cstdint>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
@@ -68,22 +69,83 @@ std::string toString(const Regime&);
 /// The regime of a scenario run on `gpuCount` cards.
 Regime regimeOf(const Scenario&, int gpuCount);
 
+/// The respects in which a run can lie outside what the calibration rows of its band measured
+/// (issue 37): there the residuals of those rows do not tell, and the band is widened by the
+/// catalog's assumption for each (band_widen_*).
+enum class BandRespect { SequenceLength, GpuCount, Offload, ParallelPlan, ModelFamily };
+
+inline constexpr auto kBandRespectNames = makeEnumTable(
+    std::pair{BandRespect::SequenceLength, "sequence_length"},
+    std::pair{BandRespect::GpuCount, "gpu_count"},
+    std::pair{BandRespect::Offload, "offload"},
+    std::pair{BandRespect::ParallelPlan, "parallel_plan"},
+    std::pair{BandRespect::ModelFamily, "model_family"});
+const char* toString(BandRespect);
+
+constexpr int kBandRespects = 5;
+
+/// A set of BandRespect, one bit each (bit i: the respect of value i).
+using BandRespects = unsigned;
+
+/// A run in those respects.
+struct RunFacts {
+    std::int64_t sequence = 0; ///< the longest sequence, tokens (text + image tokens)
+    int gpus = 1;              ///< GPUs of the run over every server
+    Offload offload = Offload::None;
+    /// Parallel dimensions beyond data parallelism the plan uses: bit 0 tp, 1 pp, 2 cp, 3 ep.
+    unsigned plan = 0;
+    std::string family; ///< the model's model_type ("llama", "qwen3_5", ...)
+    /// The share of the predicted total that is not counted per parameter (1 − model states /
+    /// total: activations, logits, buffers, allocator reserve, CUDA context): what a longer
+    /// sequence or another model family changes (widening()).
+    double variableShare = 1;
+    bool operator==(const RunFacts&) const = default;
+};
+
+/// What the rows of a pool measured, in those respects.
+struct BandCoverage {
+    std::int64_t sequenceMin = 0, sequenceMax = 0;
+    int gpusMin = 0, gpusMax = 0;
+    std::vector<Offload> offloads;
+    unsigned plans = 0; ///< every parallel dimension some row used (RunFacts::plan bits)
+    std::vector<std::string> families;
+    bool operator==(const BandCoverage&) const = default;
+};
+
+/// Adds one row's run to `coverage`.
+void addToCoverage(BandCoverage& coverage, const RunFacts& run);
+
+/// The respects in which `run` lies outside `coverage`.
+BandRespects outsideCoverage(const BandCoverage& coverage, const RunFacts& run);
+
+/// The fields of a Regime a pool of rows leaves open (bits of RegimeBand::wild).
+enum RegimeField : unsigned { kAnyStack = 1, kAnyOffload = 2, kAnySharding = 4, kAnyMethod = 8 };
+
 /// The relative error range (predicted / measured − 1) of the rows of one regime, or of a
-/// coarser pool of regimes (`level` 1: any stack; 2: any offload and stack; 3: the method
-/// alone; 4: every row).
+/// coarser pool of regimes: the regimes that agree with it in every field `wild` leaves closed.
+/// The pools of a regime with rows of its own coarsen in one order (`level` 1: any stack; 2:
+/// any offload and stack; 3: the method alone; 4: every row); a regime without rows takes its
+/// parents, each of which opens one field more (chooseBand()).
 struct RegimeBand {
-    int level = 0;
-    Regime regime; ///< fields beyond the level are ignored
+    int level = 0;     ///< how many fields `wild` leaves open
+    unsigned wild = 0; ///< RegimeField bits
+    Regime regime;     ///< fields `wild` leaves open are ignored
     int rows = 0;
+    int sources = 0;      ///< calibration sources of those rows
     double errorLow = 0;  ///< most negative error (under-prediction), <= 0
     double errorHigh = 0; ///< most positive error (over-prediction), >= 0
     std::string pool;     ///< poolName() of the band, kept when the bands are computed
+    BandCoverage coverage; ///< what its rows measured
+    /// Leave one source out over its rows: how many could be held out (another source gave
+    /// them a band) and how many of those lay inside that band (computeBands()).
+    int heldOut = 0;
+    int inside = 0;
     bool operator==(const RegimeBand&) const = default;
 };
 
 constexpr int kBandLevels = 5;
 
-/// Whether the pool `band` holds rows of `regime` (the fields its level keeps must match).
+/// Whether the pool `band` holds rows of `regime` (the fields `wild` keeps must match).
 bool bandCovers(const RegimeBand& band, const Regime& regime);
 
 /// The pool's name: the regime with "*" for the fields its level drops.

@@ -14,7 +14,7 @@
         <translation>Knapp: %1 frei pro GPU, doch gemessene Läufe dieser Art brauchten bis zu %2 mehr als vorhergesagt (%3 insgesamt).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>Tight: only %1 free per GPU; allocator spikes or a different framework may run out.</source>
         <translation>Knapp: nur %1 frei pro GPU; Lastspitzen des Allokators oder ein anderes Framework können den Speicher sprengen.</translation>
     </message>
@@ -155,6 +155,16 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Fits: %1 free per GPU, at the band&apos;s upper end too; no measured run of this kind yet.</source>
+        <translation>Passt: %1 frei pro GPU, auch am oberen Ende des Bands; noch kein gemessener Lauf dieser Art.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Tight: %1 free per GPU; no measured run of this kind yet, and the band from the runs around it reaches %2 above the prediction.</source>
+        <translation>Knapp: %1 frei pro GPU; noch kein gemessener Lauf dieser Art, und das Band aus den benachbarten Läufen reicht %2 über die Vorhersage.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Tight: only %1 free per GPU, under the %2 safety margin.</source>
         <translation>Knapp: nur %1 frei pro GPU, unter der Sicherheitsreserve von %2.</translation>
     </message>
@@ -430,11 +440,41 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Uncertainty band of the memory verdict: the smallest and largest error of the measured runs of the same regime (method × sharding × offload × stack; pooled over stacks, then methods, when a regime has fewer than two runs)</source>
-        <translation>Unsicherheitsband des Speicherurteils: kleinster und größter Fehler der gemessenen Läufe derselben Klasse (Methode × Verteilung × Auslagerung × Trainingsumgebung; über Trainingsumgebungen, dann Methoden zusammengefasst, wenn eine Klasse weniger als zwei Läufe hat)</translation>
+        <source>Uncertainty band of the memory verdict: the smallest and largest error of the measured runs of the same regime (method × sharding × offload × stack; pooled over stacks, then offload, then sharding until runs of two sources are in it), each end moved out by the farthest one source&apos;s runs lie beyond the other sources&apos; (leave-one-source-out); a regime without runs takes the widest of its nearest parent regimes</source>
+        <translation>Unsicherheitsband des Speicherurteils: kleinster und größter Fehler der gemessenen Läufe derselben Klasse (Methode × Verteilung × Auslagerung × Trainingsumgebung; über Trainingsumgebungen, dann Auslagerung, dann Verteilung zusammengefasst, bis Läufe zweier Quellen darin sind); jedes Ende um so viel hinausgeschoben, wie die Läufe einer Quelle am weitesten außerhalb der Läufe der anderen Quellen liegen (eine Quelle ausgelassen); eine Klasse ohne Läufe nimmt das breiteste Band ihrer nächsten übergeordneten Klassen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>Memory band: widening of each end where the longest sequence lies outside the lengths of the measured runs of the same method (scaled by the share of the total not counted per parameter)</source>
+        <translation>Speicherband: Verbreiterung jedes Endes, wenn die längste Sequenz außerhalb der Längen der gemessenen Läufe derselben Methode liegt (gewichtet mit dem Anteil der Summe, der nicht je Parameter gezählt wird)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Memory band: widening of each end where the GPU count lies outside the GPU counts of the measured runs of the same method</source>
+        <translation>Speicherband: Verbreiterung jedes Endes, wenn die Zahl der GPUs außerhalb der GPU-Zahlen der gemessenen Läufe derselben Methode liegt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Memory band: widening of each end for an offload that none of the measured runs of the same method used</source>
+        <translation>Speicherband: Verbreiterung jedes Endes für eine Auslagerung, die keiner der gemessenen Läufe derselben Methode nutzte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Memory band: widening of each end for a parallel plan (tensor, pipeline, context or expert parallel) that none of the measured runs of the same method used</source>
+        <translation>Speicherband: Verbreiterung jedes Endes für einen Parallelplan (Tensor-, Pipeline-, Kontext- oder Expertenparallelität), den keiner der gemessenen Läufe derselben Methode nutzte</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Memory band: widening of each end for a model family without a run of the same method</source>
+        <translation>Speicherband: Verbreiterung je Ende für eine Modellfamilie ohne Lauf der Methode</translation>
+    </message>
+    <message>
+        <location filename="../../core/messagetable.cpp" line="-120"/>
+        <source>No measured run of this kind yet: the memory band is the widest of the kinds of run around it.</source>
+        <translation>Noch kein gemessener Lauf dieser Art: Das Speicherband ist das breiteste der benachbarten Arten von Läufen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/messagetext.cpp" line="+3"/>
         <source>Training stack Hugging Face Trainer: AMP over fp32 parameters (18 B per trained parameter), torch AdamW foreach, transformers loss on fp32 logits, FSDP1, bitsandbytes NF4 quantised on load, PEFT targets q/v</source>
         <translation>Trainingsumgebung Hugging Face Trainer: AMP über fp32-Parametern (18 B pro trainiertem Parameter), torch-AdamW foreach, Loss von transformers auf fp32-Logits, FSDP1, bitsandbytes-NF4 beim Laden quantisiert, PEFT-Ziele q/v</translation>
     </message>
@@ -527,6 +567,46 @@
         <location line="+1"/>
         <source>off</source>
         <translation>aus</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/messagetext.cpp" line="+1"/>
+        <source>sequence length</source>
+        <translation>Sequenzlänge</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/messagetext.cpp" line="+1"/>
+        <source>GPU count</source>
+        <translation>GPU-Zahl</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/messagetext.cpp" line="+1"/>
+        <source>offload</source>
+        <translation>Auslagerung</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/messagetext.cpp" line="+1"/>
+        <source>parallel plan</source>
+        <translation>Parallelplan</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/messagetext.cpp" line="+1"/>
+        <source>model family</source>
+        <translation>Modellfamilie</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/messagetext.cpp" line="+1"/>
+        <source>No measured run of this kind yet: the band is the widest of the kinds of run around it.</source>
+        <translation>Noch kein gemessener Lauf dieser Art: Das Band ist das breiteste der benachbarten Arten von Läufen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/messagetext.cpp" line="+1"/>
+        <source>One source held out at a time, %1 of the runs lay inside the others&apos; band.</source>
+        <translation>Je eine Quelle ausgelassen, lagen %1 der Läufe im Band der übrigen.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/messagetext.cpp" line="+1"/>
+        <source>Widened %1 points each way for %2 (outside the measured runs of its method).</source>
+        <translation>Je Seite %1 Prozentpunkte breiter wegen %2 (außerhalb der gemessenen Läufe seiner Methode).</translation>
     </message>
 </context>
 </TS>

@@ -375,7 +375,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Uncertainty band of the memory verdict: the smallest and largest error of the measured runs of the same regime (method × sharding × offload × stack; pooled over stacks, then methods, when a regime has fewer than two runs)</source>
+        <source>Uncertainty band of the memory verdict: the smallest and largest error of the measured runs of the same regime (method × sharding × offload × stack; pooled over stacks, then offload, then sharding until runs of two sources are in it), each end moved out by the farthest one source&apos;s runs lie beyond the other sources&apos; (leave-one-source-out); a regime without runs takes the widest of its nearest parent regimes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No measured run of this kind yet: the memory band is the widest of the kinds of run around it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -471,6 +476,71 @@
     <message>
         <location line="+1"/>
         <source>off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/messagetext.cpp" line="+1"/>
+        <source>Memory band: widening of each end where the longest sequence lies outside the lengths of the measured runs of the same method (scaled by the share of the total not counted per parameter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/messagetext.cpp" line="+1"/>
+        <source>Memory band: widening of each end where the GPU count lies outside the GPU counts of the measured runs of the same method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/messagetext.cpp" line="+1"/>
+        <source>Memory band: widening of each end for an offload that none of the measured runs of the same method used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/messagetext.cpp" line="+1"/>
+        <source>Memory band: widening of each end for a parallel plan (tensor, pipeline, context or expert parallel) that none of the measured runs of the same method used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/messagetext.cpp" line="+1"/>
+        <source>Memory band: widening of each end for a model family without a run of the same method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/messagetext.cpp" line="+1"/>
+        <source>sequence length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/messagetext.cpp" line="+1"/>
+        <source>GPU count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/messagetext.cpp" line="+1"/>
+        <source>offload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/messagetext.cpp" line="+1"/>
+        <source>parallel plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/messagetext.cpp" line="+1"/>
+        <source>model family</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/messagetext.cpp" line="+1"/>
+        <source>No measured run of this kind yet: the band is the widest of the kinds of run around it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/messagetext.cpp" line="+1"/>
+        <source>One source held out at a time, %1 of the runs lay inside the others&apos; band.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/messagetext.cpp" line="+1"/>
+        <source>Widened %1 points each way for %2 (outside the measured runs of its method).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1,11 +1,14 @@
 #include "common/messagetext.h"
 
+#include "calibrationdata.h"
 #include "common/numberformat.h"
 
 #include "textformat.h"
 
 #include <QCoreApplication>
+#include <QStringList>
 #include <QTranslator>
+#include <iterator>
 #include <memory>
 
 namespace headroom::ui {
@@ -85,9 +88,28 @@ const char* const kAssumptionLabels[] = {
                                             "scenario gives none (DPO: pairs)"),
     QT_TRANSLATE_NOOP("headroom::Messages",
                       "Uncertainty band of the memory verdict: the smallest and largest error of "
-                      "the measured runs of the same regime (method × sharding × offload × "
-                      "stack; pooled over stacks, then methods, when a regime has fewer than two "
-                      "runs)"),
+                      "the measured runs of the same regime (method × sharding × offload × stack; "
+                      "pooled over stacks, then offload, then sharding until runs of two sources "
+                      "are in it), each end moved out by the farthest one source's runs lie beyond "
+                      "the other sources' (leave-one-source-out); a regime without runs takes the "
+                      "widest of its nearest parent regimes"),
+    QT_TRANSLATE_NOOP("headroom::Messages",
+                      "Memory band: widening of each end where the longest sequence lies "
+                      "outside the lengths of the measured runs of the same method (scaled by "
+                      "the share of the total not counted per parameter)"),
+    QT_TRANSLATE_NOOP("headroom::Messages",
+                      "Memory band: widening of each end where the GPU count lies outside the "
+                      "GPU counts of the measured runs of the same method"),
+    QT_TRANSLATE_NOOP("headroom::Messages",
+                      "Memory band: widening of each end for an offload that none of the "
+                      "measured runs of the same method used"),
+    QT_TRANSLATE_NOOP("headroom::Messages",
+                      "Memory band: widening of each end for a parallel plan (tensor, pipeline, "
+                      "context or expert parallel) that none of the measured runs of the same "
+                      "method used"),
+    QT_TRANSLATE_NOOP("headroom::Messages",
+                      "Memory band: widening of each end for a model family without a run of "
+                      "the same method"),
     QT_TRANSLATE_NOOP("headroom::Messages",
                       "Training stack Hugging Face Trainer: AMP over fp32 parameters (18 B per "
                       "trained parameter), torch AdamW foreach, transformers loss on fp32 logits, "
@@ -193,6 +215,50 @@ QString MessageText::warning(const Warning& w, const QLocale& locale) {
         out += text[i];
     }
     return out;
+}
+
+namespace {
+
+/// The respects of BandRespect as the band's basis names them, in enum order.
+const char* const kBandRespectWords[] = {
+    QT_TRANSLATE_NOOP("headroom::Messages", "sequence length"),
+    QT_TRANSLATE_NOOP("headroom::Messages", "GPU count"),
+    QT_TRANSLATE_NOOP("headroom::Messages", "offload"),
+    QT_TRANSLATE_NOOP("headroom::Messages", "parallel plan"),
+    QT_TRANSLATE_NOOP("headroom::Messages", "model family"),
+};
+static_assert(std::size(kBandRespectWords) == kBandRespects);
+
+} // namespace
+
+QString MessageText::bandBasis(const BandBasis& b, const QLocale& locale) {
+    if (b.rows == 0)
+        return {};
+    QStringList parts;
+    if (!b.validated)
+        parts << translate(QT_TRANSLATE_NOOP("headroom::Messages",
+                                             "No measured run of this kind yet: the band is the "
+                                             "widest of the kinds of run around it."),
+                           locale);
+    if (b.coverage >= 0)
+        parts << translate(QT_TRANSLATE_NOOP("headroom::Messages",
+                                             "One source held out at a time, %1 of the runs lay "
+                                             "inside the others' band."),
+                           locale)
+                     .arg(formatCount(b.coverage * 100, locale) + QStringLiteral(" %"));
+    if (b.outside != 0) {
+        QStringList respects;
+        for (int i = 0; i < kBandRespects; ++i)
+            if (b.outside & (1u << i))
+                respects << translate(kBandRespectWords[i], locale);
+        parts << translate(QT_TRANSLATE_NOOP("headroom::Messages",
+                                             "Widened %1 points each way for %2 (outside the "
+                                             "measured runs of its method)."),
+                           locale)
+                     .arg(formatCount(b.widening * 100, locale),
+                          respects.join(QStringLiteral(", ")));
+    }
+    return parts.join(QLatin1Char(' '));
 }
 
 QString MessageText::assumptionLabel(const Assumption& a, const QLocale& locale) {

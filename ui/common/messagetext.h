@@ -34,6 +34,12 @@ public:
     static QString unitText(const std::string& unit, const QLocale& locale);
     /// An assumption's value with its unit; a "switch" (0 or 1) reads "off" or "on".
     static QString valueText(const Assumption& assumption, const QLocale& locale);
+    /// Where the memory band comes from, in `locale`'s language (issue 37, SPEC §8
+    /// `band_basis`): no measured run of the regime yet (`validated` false), the share of the
+    /// pool's runs inside the band computed without their own source (`coverage`), and the
+    /// widening where the run lies outside the measured runs of its method (`outside`). Empty
+    /// when there is no band.
+    static QString bandBasis(const BandBasis& basis, const QLocale& locale);
     /// `source` (a string of the table's context) in `locale`'s language.
     static QString translate(const char* source, const QLocale& locale);
 };

@@ -1,6 +1,7 @@
 // QuoteDocument, the basis: every catalog assumption with its source, and the method notes.
 #include "quote/quotedocument.h"
 
+#include "calibrationdata.h"
 #include "common/messagetext.h"
 #include "quote/quotestyle.h"
 
@@ -31,6 +32,15 @@ bool rlAssumption(const std::string& id) {
 /// for a run DeepSpeed shards.
 bool zeroAssumption(const std::string& id) {
     return id.rfind("zero_", 0) == 0;
+}
+
+/// The memory band's widening per respect (catalog/assumptions.json band_widen_*); a quote
+/// prints those its band used (band_basis.outside), the window's dock all of them.
+bool unusedWidening(const std::string& id, unsigned outside) {
+    for (int i = 0; i < kBandRespects; ++i)
+        if (id == std::string("band_widen_") + toString(static_cast<BandRespect>(i)))
+            return !(outside & (1u << i));
+    return false;
 }
 
 QString superscript(int exponent) {
@@ -73,6 +83,8 @@ void QuoteDocument::assumptions() {
         if (rlAssumption(a.id) && !m_result.rl.asked)
             continue;
         if (zeroAssumption(a.id) && m_scenario.shardingImpl != ShardingImpl::DeepSpeed)
+            continue;
+        if (unusedWidening(a.id, m_result.bandBasis.outside))
             continue;
         const QString label = MessageText::assumptionLabel(a, m_locale);
         rows.push_back({{label},

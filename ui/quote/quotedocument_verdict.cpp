@@ -119,6 +119,10 @@ void QuoteDocument::warnings() {
                "method, sharding and offload): the total lies between %1 and %2 per GPU.",
                nullptr, r.bandBasis.rows)
                 .arg(gb(r.perGpu.band.low), gb(r.perGpu.band.high));
+    // Where the band comes from (issue 37): measured or not, held-out coverage, widening.
+    const QString basis = MessageText::bandBasis(r.bandBasis, m_locale);
+    if (!basis.isEmpty())
+        text += QLatin1Char(' ') + basis;
     paragraph(text, m_body);
     m_y += pt(4);
     if (r.warnings.empty()) {

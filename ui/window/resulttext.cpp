@@ -153,7 +153,8 @@ QString ResultText::memoryNames(const SizingResult& r, const QLocale& locale) {
                     .arg(QString::fromStdString(r.bandBasis.pool.empty() ? r.bandBasis.regime
                                                                          : r.bandBasis.pool),
                          locale.toString(r.bandBasis.rows), formatGb(m.band.low, locale),
-                         formatGb(m.band.high, locale));
+                         formatGb(m.band.high, locale)) +
+                QLatin1Char(' ') + MessageText::bandBasis(r.bandBasis, locale);
     else
         text += tr("No measured run of this kind: the total has no uncertainty band.");
     return text;

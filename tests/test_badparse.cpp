@@ -369,8 +369,15 @@ TEST_CASE("Forged output: every text for the terminal goes through one sanitiser
     CHECK(markdown.find('\x1b') == std::string::npos);
     CHECK(text.find("\xe2\x80\xae") == std::string::npos);
     // Header, the six rows, a blank line, the regime heading, one regime, a blank line and the
-    // summary: 12 lines.
-    CHECK(std::count(text.begin(), text.end(), '\n') == 12);
+    // summary: 12 lines; and a line of its own for each name wider than the run column (58
+    // characters), which stands there whole, never cut.
+    long wide = 0;
+    for (const CalibrationResult& r : report.rows) {
+        const std::string name = escapeControls(r.source + ": " + r.name);
+        wide += name.size() > 58 ? 1 : 0;
+        CHECK(text.find(name) != std::string::npos);
+    }
+    CHECK(std::count(text.begin(), text.end(), '\n') == 12 + wide);
     // Markdown: the table's 2 + 6 lines and the regimes' 2 + 1, each with its columns' pipes
     // only (7 and 4 columns: 8 and 5 pipes that are not escaped).
     std::size_t lines = 0;

@@ -535,7 +535,13 @@ std::string toText(const CalibrationReport& report) {
     for (const auto& r : report.rows) {
         // Row names come from catalog files: escaped (textformat.h), one row one line.
         const std::string name = escapeControls(r.source + ": " + r.name);
-        std::snprintf(buf, sizeof buf, "%-58.58s %-32s %6.2f GB %6.2f GB %8s  %s\n", name.c_str(),
+        // A name wider than its column stands whole on a line of its own above its figures:
+        // wrapped, never cut (issue 36).
+        const bool own = name.size() > 58;
+        if (own)
+            out += name + "\n";
+        std::snprintf(buf, sizeof buf, "%-58s %-32s %6.2f GB %6.2f GB %8s  %s\n",
+                      own ? "" : name.c_str(),
                       escapeControls(r.regime).c_str(), r.predictedGb, r.measuredGb, percent(r.error).c_str(),
                       toString(r.metric));
         out += buf;

@@ -1,6 +1,7 @@
 #include "calibratecommand.h"
 
 #include "calibration.h"
+#include "textformat.h"
 
 #include <nlohmann/json.hpp>
 
@@ -15,7 +16,8 @@ int runCalibrate(const CommandLine& c) {
         printError(report.error().toString());
         return BadInput;
     }
-    const std::string text = c.json       ? toJson(report.value()).dump(2)
+    const std::string text = c.json       ? terminalJson(toJson(report.value()).dump(
+                                          2, ' ', false, nlohmann::json::error_handler_t::replace))
                              : c.markdown ? toMarkdown(report.value())
                                           : toText(report.value());
     return writeStdout(text) ? Ok : BadInput;

@@ -705,14 +705,14 @@ int runCommand(const CommandLine& c) {
     switch (c.action) {
     case CommandLine::Action::Evaluate: {
         const SizingResult result = evaluate(scenario.value(), catalog.value());
-        return writeStdout(c.json ? toJson(result).dump(2, ' ', false, kReplaceBadUtf8)
+        return writeStdout(c.json ? terminalJson(toJson(result).dump(2, ' ', false, kReplaceBadUtf8))
                                   : toText(result))
                    ? Ok
                    : BadInput;
     }
     case CommandLine::Action::Recommend: {
         const auto list = recommend(scenario.value(), catalog.value());
-        return writeStdout(c.json ? toJson(list).dump(2, ' ', false, kReplaceBadUtf8)
+        return writeStdout(c.json ? terminalJson(toJson(list).dump(2, ' ', false, kReplaceBadUtf8))
                                   : recommendationText(list))
                    ? Ok
                    : BadInput;

@@ -110,7 +110,7 @@ std::string formatC(const char* format, ...) {
     return out;
 }
 
-std::string escapeControls(std::string_view text) {
+std::string escapeControls(std::string_view text, LineBreaks lines) {
     std::string out;
     out.reserve(text.size());
     for (std::size_t i = 0; i < text.size();) {
@@ -119,6 +119,12 @@ std::string escapeControls(std::string_view text) {
         if (length == 0) {
             appendEscape(out, "\\x", static_cast<unsigned char>(text[i]), 2);
             ++i;
+            continue;
+        }
+        const bool crlf = c == '\r' && text.substr(i, 2) == "\r\n";
+        if (lines == LineBreaks::Keep && (c == '\n' || crlf)) {
+            out += '\n';
+            i += crlf ? 2 : 1;
             continue;
         }
         if (c == '\n')
@@ -145,6 +151,36 @@ std::string markdownCell(std::string_view text) {
         if (c == '|')
             out += '\\';
         out += c;
+    }
+    return out;
+}
+
+std::string terminalJson(std::string_view json) {
+    std::string out;
+    out.reserve(json.size());
+    for (std::size_t i = 0; i < json.size();) {
+        const auto c = static_cast<unsigned char>(json[i]);
+        // The invisible controls occur in JSON text only inside strings, as UTF-8 (C1 controls:
+        // 2 bytes; the separators and bidirectional controls: 3 bytes); \uXXXX reads back the
+        // same to every JSON reader.
+        unsigned code = 0;
+        std::size_t length = 0;
+        if (c == 0xc2 && i + 1 < json.size()) {
+            code = static_cast<unsigned char>(json[i + 1]) & 0x3fu;
+            code |= 0x80u;
+            length = 2;
+        } else if (c == 0xe2 && i + 2 < json.size()) {
+            code = 0x2000u | ((static_cast<unsigned char>(json[i + 1]) & 0x3fu) << 6) |
+                   (static_cast<unsigned char>(json[i + 2]) & 0x3fu);
+            length = 3;
+        }
+        if (length > 0 && isInvisibleControl(code)) {
+            out += formatC("\\u%04x", code);
+            i += length;
+            continue;
+        }
+        out += json[i];
+        ++i;
     }
     return out;
 }

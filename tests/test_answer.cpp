@@ -163,7 +163,11 @@ TEST_CASE("export-recipe states the answer evaluate gives for the scenario it wr
                               answerHeadline(written.answer)) != std::string::npos);
             if (std::string(to) == "axolotl") {
                 CHECK(e.answer.answer == row.state);
-                CHECK(e.fit.changes.empty() == !row.changed);
+                // Besides the framework's own training stack (always named, issue 32).
+                const auto fitChanges = std::count_if(
+                    e.fit.changes.begin(), e.fit.changes.end(),
+                    [](const std::string& c) { return c.rfind("training stack ", 0) != 0; });
+                CHECK((fitChanges == 0) == !row.changed);
             }
         }
     }

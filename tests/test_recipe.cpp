@@ -421,25 +421,6 @@ TEST_CASE("Conflicting keys are refused naming the key", "[recipe]") {
     }
 }
 
-TEST_CASE("An Axolotl rl: recipe is refused naming the key, never read as supervised",
-          "[recipe]") {
-    // issue 32: `rl: dpo` or `rl: grpo` imported silently as SFT ("not modelled: rl, trl").
-    ScratchDir dir("recipe-axolotl-rl");
-    for (const char* rl : {"dpo", "grpo", "orpo", "kto"}) {
-        INFO(rl);
-        writeFile(dir / "ax.yaml", std::string("base_model: Qwen/Qwen3-8B\nsequence_len: 2048\n"
-                                               "adapter: lora\nrl: ") +
-                                       rl + "\ntrl:\n  beta: 0.1\n");
-        const Error e = refused(dir / "ax.yaml");
-        CHECK(e.key == "rl");
-        CHECK(e.message.find(std::string("rl \"") + rl + "\" is not imported") == 0);
-    }
-    // LLaMA-Factory's stage dpo is refused the same way.
-    writeFile(dir / "lf.yaml", "model_name_or_path: Qwen/Qwen3-8B\nstage: dpo\n"
-                               "finetuning_type: lora\n");
-    CHECK(refused(dir / "lf.yaml").key == "stage");
-}
-
 TEST_CASE("The formats' shared key mappings keep each format's error line", "[recipe]") {
     // One reader of LoRA targets, modules to save and the DeepSpeed batch check serves every
     // format; the line names the format's own key and the format's word for "every linear".

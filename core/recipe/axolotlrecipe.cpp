@@ -4,6 +4,7 @@
 #include "deepspeedrecipe.h"
 #include "recipeformat.h"
 #include "recipemapping.h"
+#include "reciperl.h"
 
 #include <algorithm>
 
@@ -22,23 +23,6 @@ std::string fsdpKey(const RecipeKeys& keys, const std::string& name) {
     return keys.has(legacy) ? legacy : "fsdp_config." + name;
 }
 
-/// rl (schemas/enums.py RLType: dpo, ipo, orpo, kto, simpo, grpo, with its trl: section)
-/// trains a preference or RL run through TRL's trainers: refused with the key named, as
-/// LLaMA-Factory's stage is, rather than read as supervised fine-tuning (issue 32).
-std::optional<Error> refuseRl(RecipeKeys& keys) {
-    if (!keys.has("rl"))
-        return std::nullopt;
-    const std::string rl = keys.string("rl").value_or("");
-    if (keys.failed())
-        return keys.error();
-    if (rl.empty())
-        return std::nullopt;
-    return Error{keys.file(), "rl",
-                 "rl \"" + rl +
-                     "\" is not imported: Headroom reads supervised Axolotl recipes; size the "
-                     "preference or RL run with the scenario's method key"};
-}
-
 int recogniseAxolotl(const RecipeJson& doc) {
     return countKeys(doc, {"base_model", "base_model_config", "sequence_len", "micro_batch_size",
                            "sample_packing", "num_epochs", "adapter", "lora_target_linear",
@@ -47,8 +31,6 @@ int recogniseAxolotl(const RecipeJson& doc) {
 
 std::optional<Error> readAxolotl(RecipeKeys& keys, RecipeImportContext& context, Scenario& s) {
     const std::string& file = keys.file();
-    if (auto e = refuseRl(keys))
-        return e;
     // The stack first (its low-level keys), then the recipe's own keys over it.
     const auto plugins = keys.strings("plugins").value_or(std::vector<std::string>{});
     const bool ligerPlugin =
@@ -245,7 +227,8 @@ std::optional<Error> readAxolotl(RecipeKeys& keys, RecipeImportContext& context,
         if (keys.failed())
             return keys.error();
     }
-    return std::nullopt;
+    // rl: the preference or RL run over the policy's training read above (issue 32).
+    return readAxolotlRl(keys, context, s);
 }
 
 Expected<RecipeJson> writeAxolotl(const Scenario& s, const RecipeExportContext& context) {

@@ -2,6 +2,7 @@
 // its own model, data and fine-tuning arguments plus Seq2SeqTrainingArguments.
 #include "recipeformat.h"
 #include "recipemapping.h"
+#include "reciperl.h"
 #include "trainingarguments.h"
 
 namespace headroom {
@@ -36,9 +37,8 @@ std::optional<Error> readLlamaFactory(RecipeKeys& keys, RecipeImportContext& con
     // freeze, oft), lora_rank 8, lora_alpha None (= lora_rank * 2), lora_target "all",
     // use_dora False, pure_bf16 False.
     const std::string stage = keys.string("stage").value_or("sft");
-    if (stage != "sft" && stage != "pt")
-        return Error{file, "stage",
-                     "stage \"" + stage + "\" is not imported: Headroom reads sft and pt recipes"};
+    if (stage != "sft" && stage != "pt" && stage != "dpo")
+        return readLlamaFactoryRl(keys, context, stage, s); // refused with `stage` named
     const std::string type = keys.string("finetuning_type").value_or("lora");
     if (type == "full") {
         s.method = Method::Full;
@@ -116,7 +116,8 @@ std::optional<Error> readLlamaFactory(RecipeKeys& keys, RecipeImportContext& con
     if (keys.failed())
         return keys.error();
     s.gradientCheckpointing = !disabled || s.gradientCheckpointing;
-    return std::nullopt;
+    // stage dpo: the preference run over the policy's training read above (issue 32).
+    return readLlamaFactoryRl(keys, context, stage, s);
 }
 
 Expected<RecipeJson> writeLlamaFactory(const Scenario& s, const RecipeExportContext& context) {

@@ -4,12 +4,15 @@
 
 #include "catalog.h"
 #include "deepspeedrecipe.h"
+#include "inputfile.h"
 #include "recipemapping.h"
 #include "scenariorange.h"
 #include "sizing.h"
 #include "textformat.h"
 
+#include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <filesystem>
 #include <nlohmann/json.hpp>
 
@@ -31,6 +34,59 @@ const RecipeFormat* findRecipeFormat(const std::string& id) {
 }
 
 namespace {
+
+/// The line an exported recipe carries under its first: the build it was fitted for, as
+/// catalog ids, so that importing the file again sizes it there (issue 32: a file fitted for
+/// an RTX 4090 came back on the default 4× H200 NVL).
+constexpr const char* kBuildLine = "# Headroom build: ";
+
+std::string buildLine(const Scenario& s) {
+    return "server=" + escapeControls(s.server) + " gpu=" + escapeControls(s.gpu) +
+           " gpu_count=" + std::to_string(s.gpuCount) + " nodes=" + std::to_string(s.nodes);
+}
+
+/// The build of an exported recipe's header (the comment lines at its top), onto `s`; a build
+/// of another catalog (an id this one lacks) leaves the default and says so in `assumed`.
+void applyBuildLine(const std::string& text, const Catalog& catalog, Scenario& s,
+                    std::vector<std::string>& assumed) {
+    std::size_t at = 0;
+    while (at < text.size() && text[at] == '#') {
+        const std::size_t end = std::min(text.find('\n', at), text.size());
+        const std::string line = text.substr(at, end - at);
+        at = end + 1;
+        if (line.rfind(kBuildLine, 0) != 0)
+            continue;
+        Scenario b = s;
+        for (std::size_t i = std::string(kBuildLine).size(); i < line.size();) {
+            const std::size_t space = std::min(line.find(' ', i), line.size());
+            const std::string item = line.substr(i, space - i);
+            i = space + 1;
+            const std::size_t eq = item.find('=');
+            const std::string key = item.substr(0, eq), value = eq == std::string::npos
+                                                                   ? std::string()
+                                                                   : item.substr(eq + 1);
+            const long long n = std::atoll(value.c_str());
+            if (key == "server")
+                b.server = value;
+            else if (key == "gpu")
+                b.gpu = value;
+            else if (key == "gpu_count" && n >= 0 && n <= 1 << 20)
+                b.gpuCount = static_cast<int>(n);
+            else if (key == "nodes" && n >= 1 && n <= 1 << 20)
+                b.nodes = static_cast<int>(n);
+        }
+        const bool known = (b.server.empty() || catalog.findServer(b.server)) &&
+                           (b.gpu.empty() || catalog.findGpu(b.gpu)) &&
+                           !(b.server.empty() && b.gpu.empty());
+        if (known)
+            s = b;
+        else
+            assumed.push_back("the build the file was written for (" +
+                              escapeControls(line.substr(std::string(kBuildLine).size())) +
+                              ") is not in the catalog: sized on " + s.server);
+        return;
+    }
+}
 
 /// The recipe's path, absolute: the scenario written from it may lie in another folder (toJson()
 /// writes it relative to the scenario's, parseScenario() reads it back from there).
@@ -77,7 +133,11 @@ Expected<const RecipeFormat*> recognisedFormat(const RecipeJson& doc, const std:
 
 Expected<Scenario> importRecipeDocument(const std::string& path, const Catalog& catalog,
                                         const std::string& model) {
-    auto doc = readRecipeFile(path);
+    // The one input reader (readRecipeFile's), keeping the text for the header's build line.
+    const auto text = readInputFile(path, kMaxRecipeBytes, "a training recipe");
+    if (!text)
+        return text.error();
+    auto doc = parseRecipeText(text.value(), path);
     if (!doc)
         return doc.error();
     auto recognised = recognisedFormat(doc.value(), path);
@@ -96,6 +156,7 @@ Expected<Scenario> importRecipeDocument(const std::string& path, const Catalog& 
     }
     if (keys.failed())
         return keys.error();
+    applyBuildLine(text.value(), catalog, s, context.assumed);
     RecipeOrigin origin;
     origin.framework = best->id;
     origin.file = absolutePath(path);
@@ -132,8 +193,16 @@ Expected<Scenario> importRecipeDocument(const std::string& path, const Catalog& 
     }
     s.recipe = origin;
     // Through the scenario reader: the same checks as a scenario file, and a config.json model
-    // read here.
-    return parseScenario(toJson(s), path, catalog);
+    // read here. A value it refuses (a LoRA rank above the model's width, a sequence beyond its
+    // context) is named by the recipe's own key ("lora_r"), not the scenario's ("/lora_rank").
+    auto parsed = parseScenario(toJson(s), path, catalog);
+    if (!parsed) {
+        Error e = parsed.error();
+        if (e.file == path)
+            e.key = keys.sourceOf(e.key);
+        return e;
+    }
+    return parsed;
 }
 
 } // namespace
@@ -169,7 +238,7 @@ Scenario withTrainingOf(const Scenario& recipe, const Scenario& build) {
     s.loraTargets = recipe.loraTargets;
     s.modulesToSave = recipe.modulesToSave;
     s.method = recipe.method;
-    s.rl.reset();
+    s.rl = recipe.rl; // the preference or RL run the recipe describes (issue 32)
     s.optimizer = recipe.optimizer;
     s.offload = recipe.offload;
     s.sharding = recipe.sharding;
@@ -213,6 +282,9 @@ Expected<Scenario> forFramework(const Scenario& given, const std::string& to,
     Scenario t = s;
     if (auto e = applyStack(t, stack, catalog))
         return *e;
+    // The framework runs its own training stack: said, as every other change (issue 32).
+    changes.push_back("training stack " + (s.stack.empty() ? std::string("none") : s.stack) +
+                      " → " + stack + " (" + to + " trains with its own)");
     t.loraTargets = s.loraTargets;
     t.compile = s.compile;
     t.activationOffload = s.activationOffload;
@@ -262,9 +334,10 @@ Expected<RecipeExportContext> exportContext(const Scenario& scenario, const Scen
 
 /// The comment lines above an exported recipe: a name with a line break must not end the
 /// comment and add a key.
-std::string exportHeader(const std::string& build, const std::string& verdict,
-                         const std::vector<std::string>& changes) {
+std::string exportHeader(const Scenario& fitted, const std::string& build,
+                         const std::string& verdict, const std::vector<std::string>& changes) {
     std::string header = "# Written by Headroom for " + escapeControls(build) + ": " + verdict + "\n";
+    header += std::string(kBuildLine) + buildLine(fitted) + "\n";
     if (changes.empty())
         header += "# The scenario fits as it is: nothing changed.\n";
     for (const std::string& change : changes)
@@ -356,7 +429,7 @@ Expected<ExportedRecipe> exportRecipeDocument(const Scenario& scenario, const Ca
     if (!doc)
         return doc.error();
     // The answer `headroom evaluate` gives for the scenario as written.
-    result.text = exportHeader(buildName(fitted),
+    result.text = exportHeader(fitted, buildName(fitted),
                                std::string(toString(sized.answer.answer)) + " — " +
                                    answerHeadline(sized.answer),
                                result.fit.changes) +

@@ -199,4 +199,13 @@ std::vector<std::string> RecipeKeys::unread() const {
     return out;
 }
 
+void RecipeKeys::source(const std::string& scenarioKey, const std::string& key) {
+    m_sources[scenarioKey] = key;
+}
+
+std::string RecipeKeys::sourceOf(const std::string& scenarioKey) const {
+    const auto it = m_sources.find(scenarioKey);
+    return it == m_sources.end() ? scenarioKey : it->second;
+}
+
 } // namespace headroom

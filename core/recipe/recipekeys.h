@@ -7,6 +7,7 @@
 #include "recipedocument.h"
 
 #include <initializer_list>
+#include <map>
 #include <optional>
 #include <set>
 #include <string>
@@ -45,6 +46,11 @@ public:
     /// The key read last: where an unexpected exception from the document is reported.
     const std::string& lastKey() const { return m_lastKey; }
 
+    /// Records that the scenario's `scenarioKey` ("/lora_rank") holds the value of the recipe's
+    /// `key`: a check of the imported scenario that refuses it names the recipe's key.
+    void source(const std::string& scenarioKey, const std::string& key);
+    /// The recipe's key behind `scenarioKey`; `scenarioKey` itself when none was recorded.
+    std::string sourceOf(const std::string& scenarioKey) const;
     /// Keys holding a value that nothing read: dotted paths, in the document's order. A
     /// mapping of which some keys were read lists its unread keys one by one.
     std::vector<std::string> unread() const;
@@ -59,6 +65,7 @@ private:
     std::set<std::string> m_read;
     std::optional<Error> m_error;
     std::string m_lastKey;
+    std::map<std::string, std::string> m_sources;
 };
 
 } // namespace headroom

@@ -327,11 +327,13 @@ std::optional<Error> checkPrecision(std::optional<bool> bf16, std::optional<bool
 
 std::optional<long long> readRanged(RecipeKeys& keys, const std::string& key, RangeKey range) {
     const ScenarioRange& r = scenarioRange(range);
+    keys.source(std::string("/") + r.key, key);
     return keys.integer(key, static_cast<long long>(r.min), static_cast<long long>(r.max));
 }
 
 std::optional<double> readRangedNumber(RecipeKeys& keys, const std::string& key, RangeKey range) {
     const ScenarioRange& r = scenarioRange(range);
+    keys.source(std::string("/") + r.key, key);
     return keys.number(key, r.min, r.max);
 }
 

@@ -2,6 +2,7 @@
 // them, at commit bd2a0fc7).
 #include "recipeformat.h"
 #include "recipemapping.h"
+#include "reciperl.h"
 
 #include <cmath>
 #include <cstdio>
@@ -227,6 +228,10 @@ std::optional<Error> readTorchtune(RecipeKeys& keys, RecipeImportContext& contex
         s.fusedLoss = FusedLossKind::Chunked;
     } else if (lossName == "CrossEntropyLoss") {
         s.fusedCrossEntropy = false;
+    } else if (torchtuneRlLoss(lossName)) {
+        // A preference run (issue 32): DPO over the policy's training read above.
+        if (auto e = readTorchtuneRl(keys, context, lossName, s))
+            return e;
     } else if (!loss.empty()) {
         return Error{file, "loss._component_", "loss \"" + loss + "\" is not modelled"};
     }

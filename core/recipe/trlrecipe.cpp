@@ -2,6 +2,7 @@
 // or a bare Hugging Face TrainingArguments file (JSON or YAML).
 #include "recipeformat.h"
 #include "recipemapping.h"
+#include "reciperl.h"
 #include "trainingarguments.h"
 
 namespace headroom {
@@ -20,6 +21,7 @@ int recogniseTrl(const RecipeJson& doc) {
     for (const char* key : kSftKeys)
         if (doc.contains(key) && std::string(key) != "model_name_or_path")
             ++score; // LLaMA-Factory names its model model_name_or_path too
+    score += countTrlRlKeys(doc); // DPOConfig's and GRPOConfig's own keys
     if (score > 0)
         return score;
     // TrainingArguments' own keys that every saved TrainingArguments file has: alone, the
@@ -82,7 +84,18 @@ std::optional<Error> readTrl(RecipeKeys& keys, RecipeImportContext& context, Sce
         return keys.error();
 
     TrainingArgumentDefaults defaults;
-    if (sft) {
+    // A preference or RL trainer's keys (`trl dpo|grpo --config`): the run it describes.
+    const auto trainer = trlTrainer(keys);
+    if (!trainer)
+        return trainer.error();
+    if (trainer.value()) {
+        // Every TRL config derives from _BaseConfig (base_config.py at f2cd5771):
+        // gradient_checkpointing True, bf16 True unless fp16.
+        defaults.gradientCheckpointing = true;
+        defaults.bf16 = true;
+        if (auto e = readTrlRl(keys, context, *trainer.value(), s))
+            return e;
+    } else if (sft) {
         // sft_config.py: "gradient_checkpointing: Defaults to True", "bf16: Defaults to True if
         // fp16 is not set"; max_length 1024 (max_seq_length in TRL before 0.20), packing False.
         defaults.gradientCheckpointing = true;

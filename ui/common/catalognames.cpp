@@ -1,5 +1,7 @@
 #include "common/catalognames.h"
 
+#include "textformat.h"
+
 #include <QCoreApplication>
 
 namespace headroom::ui {
@@ -48,7 +50,8 @@ namespace {
 } // namespace
 
 QString catalogText(const std::string& text) {
-    return QCoreApplication::translate("CatalogNames", text.c_str());
+    // A user catalog's name with a control character is shown escaped (the one sanitiser).
+    return QCoreApplication::translate("CatalogNames", escapeControls(text).c_str());
 }
 
 } // namespace headroom::ui

@@ -3,6 +3,8 @@
 #include "calibrationdata.h"
 #include "common/numberformat.h"
 
+#include "textformat.h"
+
 #include <QCoreApplication>
 #include <QStringList>
 #include <QTranslator>
@@ -187,7 +189,9 @@ QString MessageText::argument(const MessageArg& a, const QLocale& locale) {
     case ArgKind::Text:
         break;
     }
-    return QString::fromStdString(a.text);
+    // A name from a file (a model, a server, a recipe key): the one sanitiser, so that it can
+    // neither start a line of its own nor carry a control character into the window or the PDF.
+    return QString::fromStdString(escapeControls(a.text));
 }
 
 QString MessageText::warning(const Warning& w, const QLocale& locale) {
@@ -276,8 +280,8 @@ QString MessageText::valueText(const Assumption& a, const QLocale& locale) {
 
 QString MessageText::sourceIn(const std::string& source, const std::string& sourceDe,
                               const QLocale& locale) {
-    return QString::fromStdString(
-        locale.language() == QLocale::German && !sourceDe.empty() ? sourceDe : source);
+    return QString::fromStdString(escapeControls(
+        locale.language() == QLocale::German && !sourceDe.empty() ? sourceDe : source));
 }
 
 QString MessageText::assumptionSource(const Assumption& a, const QLocale& locale) {

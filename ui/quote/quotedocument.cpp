@@ -6,6 +6,8 @@
 
 #include "quote/quotestyle.h"
 
+#include "textformat.h"
+
 #include <QDate>
 #include <QFontMetricsF>
 #include <QPagedPaintDevice>
@@ -44,41 +46,41 @@ QString QuoteDocument::tr(const char* source, const char* disambiguation, int n)
 }
 
 QString QuoteDocument::title() const {
-    const QString number = QString::fromStdString(m_options.details.number);
+    const QString number = field(m_options.details.number);
     if (m_result.nodes > 1)
         return tr("Quote %1: %2 on %3 servers with %4 × %5 each")
             .arg(number.isEmpty() ? tr("(draft)") : number,
-                 QString::fromStdString(m_result.modelName), m_locale.toString(m_result.nodes))
+                 field(m_result.modelName), m_locale.toString(m_result.nodes))
             .arg(m_result.gpuCount)
-            .arg(QString::fromStdString(m_result.gpuName));
+            .arg(field(m_result.gpuName));
     return tr("Quote %1: %2 on %3 × %4")
-        .arg(number.isEmpty() ? tr("(draft)") : number, QString::fromStdString(m_result.modelName))
+        .arg(number.isEmpty() ? tr("(draft)") : number, field(m_result.modelName))
         .arg(m_result.gpuCount)
-        .arg(QString::fromStdString(m_result.gpuName));
+        .arg(field(m_result.gpuName));
 }
 
 QString QuoteDocument::subject() const {
-    const QString customer = QString::fromStdString(m_options.details.customer);
+    const QString customer = field(m_options.details.customer);
     const QString build =
         tr("%1 × %2 in %3")
-            .arg(m_locale.toString(m_result.gpuCount), QString::fromStdString(m_result.gpuName),
+            .arg(m_locale.toString(m_result.gpuCount), field(m_result.gpuName),
                  catalogText(m_result.serverName));
     return customer.isEmpty()
                ? tr("GPU server for fine-tuning %1: %2")
-                     .arg(QString::fromStdString(m_result.modelName), build)
+                     .arg(field(m_result.modelName), build)
                : tr("GPU server for fine-tuning %1 for %2: %3")
-                     .arg(QString::fromStdString(m_result.modelName), customer, build);
+                     .arg(field(m_result.modelName), customer, build);
 }
 
 QString QuoteDocument::keywords() const {
     QStringList words{tr("quote"),
                       tr("GPU server"),
                       tr("fine-tuning"),
-                      QString::fromStdString(m_result.modelName),
-                      QString::fromStdString(m_result.gpuName),
+                      field(m_result.modelName),
+                      field(m_result.gpuName),
                       catalogText(m_result.serverName)};
     if (!m_options.details.number.empty())
-        words.prepend(QString::fromStdString(m_options.details.number));
+        words.prepend(field(m_options.details.number));
     return words.join(QStringLiteral(", "));
 }
 
@@ -119,7 +121,7 @@ QString QuoteDocument::gb(double value, int decimals) const {
 }
 
 QString QuoteDocument::money(double value) const {
-    const QString code = QString::fromStdString(m_pricing.currency);
+    const QString code = field(m_pricing.currency);
     return QStringLiteral("%1 %2").arg(num(value, 2), code);
 }
 
@@ -194,22 +196,23 @@ void QuoteDocument::newPage() {
         m_device->newPage();
     ++m_page;
     m_y = m_content.top();
-    // Running header on follow-on pages: who sent it and which quote it is.
-    const QString running = tr("%1 · Quote %2")
-                                .arg(QString::fromStdString(m_catalog.vendor.name),
-                                     m_options.details.number.empty()
-                                         ? tr("(draft)")
-                                         : QString::fromStdString(m_options.details.number));
+    // Running header on follow-on pages: who sent it and which quote it is; a long vendor name
+    // or quote number wraps onto a second line (the rule and the text below move down).
+    const QString running =
+        tr("%1 · Quote %2")
+            .arg(field(m_catalog.vendor.name), m_options.details.number.empty()
+                                                   ? tr("(draft)")
+                                                   : field(m_options.details.number));
+    const double h = std::max(pt(10), paragraphHeight(running, m_tiny, m_content.width()));
     if (!m_dry) {
-        m_painter->setFont(m_tiny);
         m_painter->setPen(kMuted);
-        m_painter->drawText(QRectF(m_content.left(), m_y, m_content.width(), pt(10)),
-                            Qt::AlignLeft | Qt::AlignVCenter, running);
+        drawWrapped(QRectF(m_content.left(), m_y, m_content.width(), h),
+                    Qt::AlignLeft | Qt::AlignVCenter, running, m_tiny);
         m_painter->setPen(QPen(kAccent, pt(0.6)));
-        m_painter->drawLine(QPointF(m_content.left(), m_y + pt(12)),
-                            QPointF(m_content.right(), m_y + pt(12)));
+        m_painter->drawLine(QPointF(m_content.left(), m_y + h + pt(2)),
+                            QPointF(m_content.right(), m_y + h + pt(2)));
     }
-    m_y += pt(22);
+    m_y += h + pt(12);
 }
 
 void QuoteDocument::ensureSpace(double height) {
@@ -227,11 +230,14 @@ void QuoteDocument::paintHeaderFooter() {
     m_painter->setPen(kMuted);
     const QRectF line(m_content.left(), y + pt(3), m_content.width(), pt(10));
     const Vendor& v = m_catalog.vendor;
-    QStringList contact{QString::fromStdString(v.name), QString::fromStdString(v.web),
-                        QString::fromStdString(v.email), QString::fromStdString(v.phone)};
+    QStringList contact{field(v.name), field(v.web), field(v.email), field(v.phone)};
     contact.removeAll(QString());
-    m_painter->drawText(line, Qt::AlignLeft | Qt::AlignVCenter,
-                        contact.join(QStringLiteral(" · ")));
+    // The contact line wraps left of the page number (the bottom margin holds three lines).
+    const QString contactText = contact.join(QStringLiteral(" · "));
+    const double contactW = line.width() - pt(40);
+    drawWrapped(QRectF(line.left(), line.top(), contactW,
+                       std::max(line.height(), paragraphHeight(contactText, m_tiny, contactW))),
+                Qt::AlignLeft | Qt::AlignVCenter, contactText, m_tiny);
     // "n / m" set word by word with gaps wider than a space at this size, so that text
     // extraction (pdftotext, copy and paste) keeps the spaces around the slash.
     const QFontMetricsF fm(m_tiny, m_device);
@@ -261,11 +267,26 @@ void QuoteDocument::heading(const QString& text, double keepWithNext) {
     m_y += h + pt(2);
 }
 
-QString QuoteDocument::breakable(const QString& text, const QFont& font, double width) const {
-    // The PDF's sanitiser: Qt's word wrap lets a word wider than the line run past the margin,
-    // where the drawing rectangle cuts it (a long vendor term, a URL, a name without spaces).
-    // Such a word gets a break opportunity (U+200B) between its characters; every other word
-    // and the layout of ordinary text stay as they are.
+QString QuoteDocument::field(const std::string& text) {
+    return QString::fromStdString(escapeControls(text));
+}
+
+void QuoteDocument::drawWrapped(const QRectF& box, int flags, const QString& text,
+                                const QFont& font) {
+    m_painter->setFont(font);
+    m_painter->drawText(box, flags | Qt::TextWordWrap, breakable(text, font, box.width()));
+}
+
+QString QuoteDocument::breakable(const QString& given, const QFont& font, double width) const {
+    // The PDF's sanitiser: control characters from the files (an escape sequence, a bell, a
+    // bidirectional override in a customer's name or the vendor's terms) are written as escapes
+    // by the one sanitiser; the line breaks of a multi-line field stay.
+    const QString text =
+        QString::fromStdString(escapeControls(given.toStdString(), LineBreaks::Keep));
+    // Qt's word wrap lets a word wider than the line run past the margin, where the drawing
+    // rectangle cuts it (a long vendor term, a URL, a name without spaces). Such a word gets a
+    // break opportunity (U+200B) between its characters; every other word and the layout of
+    // ordinary text stay as they are.
     const QFontMetricsF fm(font, m_device);
     QString out;
     out.reserve(text.size());

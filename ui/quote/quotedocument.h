@@ -97,9 +97,15 @@ private:
     void heading(const QString& text, double keepWithNext);
     void paragraph(const QString& text, const QFont& font, double width = -1);
     double paragraphHeight(const QString& text, const QFont& font, double width) const;
-    /// `text` where a word wider than `width` may break between its characters (U+200B):
-    /// drawn with Qt::TextWordWrap it wraps and is never cut at the margin.
+    /// `text` as the page shows it: control characters escaped by the one sanitiser
+    /// (escapeControls, line breaks kept), and a word wider than `width` may break between its
+    /// characters (U+200B): drawn with Qt::TextWordWrap it wraps and is never cut at the margin.
     QString breakable(const QString& text, const QFont& font, double width) const;
+    /// Draws `text` in `box` with `font` through breakable(), wrapped (the caller sets the pen).
+    void drawWrapped(const QRectF& box, int flags, const QString& text, const QFont& font);
+    /// A one-line text from a file (a name, a number, a phone): control characters, line
+    /// breaks included, escaped so that it cannot start a line of its own in the document.
+    static QString field(const std::string& text);
     /// A paragraph longer than a page, line by line over the pages it needs.
     void paragraphOverPages(QString text, const QFont& font, double width);
     /// Rows with wrapped cells; `widths` are fractions of the content width. The header row

@@ -120,7 +120,7 @@ void QuoteDocument::methodNotes() {
            "sharding (FSDP / ZeRO-3) divides all three by the number of GPUs."),
         tr("Parameters are counted from the model's architecture (config.json): %1 B in all for "
            "%2.")
-            .arg(num(r.parameters.total / 1e9, 2), QString::fromStdString(r.modelName)),
+            .arg(num(r.parameters.total / 1e9, 2), field(r.modelName)),
         tr("Activations are counted from the tensors each layer saves for backward, with "
            "gradient checkpointing keeping one layer input per layer; logits, communication "
            "buffers and the CUDA context come on top."),
@@ -163,9 +163,8 @@ void QuoteDocument::methodNotes() {
             m_painter->drawText(QRectF(m_content.left(), m_y, indent, nh),
                                 Qt::AlignLeft | Qt::AlignTop, QStringLiteral("–"));
             m_painter->setPen(Qt::black);
-            m_painter->drawText(
-                QRectF(m_content.left() + indent, m_y, m_content.width() - indent, nh),
-                Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, n);
+            drawWrapped(QRectF(m_content.left() + indent, m_y, m_content.width() - indent, nh),
+                        Qt::AlignLeft | Qt::AlignTop, n, m_small);
         }
         m_y += nh + pt(3);
     }

@@ -33,7 +33,7 @@ void QuoteDocument::configurationTable() {
 
     std::vector<std::pair<QString, QString>> items;
     items.push_back({tr("Model"), tr("%1, %2 B parameters")
-                                      .arg(QString::fromStdString(r.modelName),
+                                      .arg(field(r.modelName),
                                            num(r.parameters.total / 1e9, 2))});
     QString method = runName();
     if (s.method != Method::Full)
@@ -61,7 +61,7 @@ void QuoteDocument::configurationTable() {
                      tr("%1: weights %2, gradients %3, optimizer states %4")
                          .arg(gb(m.states), gb(m.weights), gb(m.gradients), gb(m.optimizer))});
     items.push_back({tr("Server"), catalogText(r.serverName)});
-    QString gpus = tr("%1 × %2").arg(r.gpuCount).arg(QString::fromStdString(r.gpuName));
+    QString gpus = tr("%1 × %2").arg(r.gpuCount).arg(field(r.gpuName));
     if (gpu)
         gpus = tr("%1, %2 each").arg(gpus, gb(gpu->memoryGb, 0));
     items.push_back({tr("GPUs"), gpus});
@@ -89,7 +89,7 @@ void QuoteDocument::configurationTable() {
     if (server)
         items.push_back(
             {tr("CPUs"),
-             tr("%1 × %2").arg(server->cpuSockets).arg(QString::fromStdString(server->cpu))});
+             tr("%1 × %2").arg(server->cpuSockets).arg(field(server->cpu))});
     items.push_back({tr("Host memory"), gb(r.host.installed, 0)});
     if (s.rl) // the policy trains on prompt + completion, not on the supervised length
         items.push_back(

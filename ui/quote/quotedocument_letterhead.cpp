@@ -39,10 +39,9 @@ void QuoteDocument::concerns() {
         m_painter->setBrush(kFailBg);
         m_painter->drawRect(box);
         m_painter->setBrush(Qt::NoBrush);
-        m_painter->setFont(font);
         m_painter->setPen(kFailFg);
-        m_painter->drawText(box.adjusted(pt(10), pt(6), -pt(10), -pt(6)),
-                            Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, text);
+        drawWrapped(box.adjusted(pt(10), pt(6), -pt(10), -pt(6)), Qt::AlignLeft | Qt::AlignTop,
+                    text, font);
     }
     m_y += h + pt(10);
 }
@@ -63,7 +62,7 @@ void QuoteDocument::letterhead() {
     const double x = m_content.left(), w = m_content.width();
     QStringList right;
     for (const auto& line : v.address)
-        right << QString::fromStdString(line);
+        right << field(line);
     // The country in the document's language, from the vendor's locale ("de-DE"): the address
     // lines carry street and town, so a German letter says "Deutschland", an English "Germany".
     QString country;
@@ -73,11 +72,11 @@ void QuoteDocument::letterhead() {
     if (!country.isEmpty() && (right.isEmpty() || right.last() != country))
         right << country;
     if (!v.phone.empty())
-        right << tr("Phone %1").arg(QString::fromStdString(v.phone));
+        right << tr("Phone %1").arg(field(v.phone));
     if (!v.email.empty())
-        right << QString::fromStdString(v.email);
+        right << field(v.email);
     if (!v.web.empty())
-        right << QString::fromStdString(v.web);
+        right << field(v.web);
     const QString address = right.join(QLatin1Char('\n'));
     const double addressH = paragraphHeight(address, m_small, w * 0.35);
 
@@ -97,7 +96,7 @@ void QuoteDocument::letterhead() {
     const bool hasLogo = svg.isValid() || !bitmap.isNull();
     const double nameX = x + (hasLogo ? logoSize + pt(10) : 0);
     const double nameW = x + w * 0.63 - nameX;
-    const QString name = QString::fromStdString(v.name);
+    const QString name = field(v.name);
     const double nameH = paragraphHeight(name, m_vendor, nameW);
     const QString tagline = tr("GPU servers for AI training and inference");
     const double taglineH = paragraphHeight(tagline, m_small, nameW);
@@ -115,16 +114,15 @@ void QuoteDocument::letterhead() {
                 m_painter->drawImage(QRectF(logo.topLeft(), size), bitmap);
             }
         }
-        m_painter->setFont(m_vendor);
         m_painter->setPen(kAccent);
-        m_painter->drawText(QRectF(nameX, m_y, nameW, nameH),
-                            Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, name);
-        m_painter->setFont(m_small);
+        drawWrapped(QRectF(nameX, m_y, nameW, nameH), Qt::AlignLeft | Qt::AlignTop, name,
+                    m_vendor);
         m_painter->setPen(kMuted);
-        m_painter->drawText(QRectF(nameX, m_y + nameH + pt(2), nameW, taglineH),
-                            Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, tagline);
-        m_painter->drawText(QRectF(x + w * 0.65, m_y, w * 0.35, addressH),
-                            Qt::AlignRight | Qt::AlignTop, address);
+        drawWrapped(QRectF(nameX, m_y + nameH + pt(2), nameW, taglineH),
+                    Qt::AlignLeft | Qt::AlignTop, tagline, m_small);
+        // Each address line wraps within its column, a word wider than it too.
+        drawWrapped(QRectF(x + w * 0.65, m_y, w * 0.35, addressH), Qt::AlignRight | Qt::AlignTop,
+                    address, m_small);
     }
     m_y += std::max({hasLogo ? logoSize : 0.0, nameH + pt(2) + taglineH, addressH}) + pt(6);
     if (!m_dry) {
@@ -136,21 +134,21 @@ void QuoteDocument::letterhead() {
 
 QString QuoteDocument::quoteSubtitle() const {
     QString subtitle = tr("%1 · %2 on %3 × %4")
-                           .arg(QString::fromStdString(m_result.modelName), runName())
+                           .arg(field(m_result.modelName), runName())
                            .arg(m_result.gpuCount)
-                           .arg(QString::fromStdString(m_result.gpuName));
+                           .arg(field(m_result.gpuName));
     if (m_result.nodes > 1) // a cluster: every server with its cards
         subtitle = tr("%1 · %2 on %3 servers with %4 × %5 each")
-                       .arg(QString::fromStdString(m_result.modelName), runName(),
+                       .arg(field(m_result.modelName), runName(),
                             m_locale.toString(m_result.nodes))
                        .arg(m_result.gpuCount)
-                       .arg(QString::fromStdString(m_result.gpuName));
+                       .arg(field(m_result.gpuName));
     else if (m_result.runsSideBySide > 1)
         subtitle = tr("%1 · %2, %3 runs side by side on %4 × %5")
-                       .arg(QString::fromStdString(m_result.modelName), runName(),
+                       .arg(field(m_result.modelName), runName(),
                             m_locale.toString(m_result.runsSideBySide))
                        .arg(m_result.gpuCount)
-                       .arg(QString::fromStdString(m_result.gpuName));
+                       .arg(field(m_result.gpuName));
     return subtitle;
 }
 
@@ -160,9 +158,9 @@ void QuoteDocument::addressBlock() {
     // Customer on the left, the quote's facts on the right.
     QStringList customer;
     if (!d.customer.empty())
-        customer << QString::fromStdString(d.customer);
+        customer << field(d.customer);
     if (!d.contact.empty())
-        customer << QString::fromStdString(d.contact);
+        customer << field(d.contact);
     if (!d.address.empty())
         customer << QString::fromStdString(d.address);
     if (customer.isEmpty())
@@ -170,34 +168,38 @@ void QuoteDocument::addressBlock() {
     const QString customerText = customer.join(QLatin1Char('\n'));
 
     const QDate validUntil = m_date.addDays(m_validityDays);
-    const QString number = QString::fromStdString(d.number);
+    const QString number = field(d.number);
     const std::vector<std::pair<QString, QString>> facts{
         {tr("Quote number"), number.isEmpty() ? tr("(draft)") : number},
         {tr("Date"), dateText(m_date)},
         {tr("Valid until"), tr("%1 (%n days)", nullptr, m_validityDays).arg(dateText(validUntil))},
     };
-    const double factsH = static_cast<double>(facts.size()) * pt(13);
+    // A fact's row grows when its value wraps (a quote number wider than its column).
+    std::vector<double> factH;
+    double factsH = 0;
+    for (const auto& [label, value] : facts) {
+        factH.push_back(std::max({pt(12), paragraphHeight(label, m_small, w * 0.18),
+                                  paragraphHeight(value, m_bold, w * 0.30)}));
+        factsH += factH.back() + pt(1);
+    }
     const double customerH = pt(11) + paragraphHeight(customerText, m_body, w * 0.5);
     if (!m_dry) {
         m_painter->setFont(m_tiny);
         m_painter->setPen(kMuted);
         m_painter->drawText(QRectF(x, m_y, w * 0.5, pt(10)), Qt::AlignLeft | Qt::AlignTop,
                             tr("Prepared for"));
-        m_painter->setFont(m_body);
         m_painter->setPen(Qt::black);
-        m_painter->drawText(QRectF(x, m_y + pt(11), w * 0.5, customerH),
-                            Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, customerText);
+        drawWrapped(QRectF(x, m_y + pt(11), w * 0.5, customerH), Qt::AlignLeft | Qt::AlignTop,
+                    customerText, m_body);
         double y = m_y;
-        for (const auto& [label, value] : facts) {
-            m_painter->setFont(m_small);
+        for (std::size_t i = 0; i < facts.size(); ++i) {
             m_painter->setPen(kMuted);
-            m_painter->drawText(QRectF(x + w * 0.52, y, w * 0.18, pt(12)),
-                                Qt::AlignLeft | Qt::AlignVCenter, label);
-            m_painter->setFont(m_bold);
+            drawWrapped(QRectF(x + w * 0.52, y, w * 0.18, factH[i]),
+                        Qt::AlignLeft | Qt::AlignVCenter, facts[i].first, m_small);
             m_painter->setPen(Qt::black);
-            m_painter->drawText(QRectF(x + w * 0.70, y, w * 0.30, pt(12)),
-                                Qt::AlignRight | Qt::AlignVCenter, value);
-            y += pt(13);
+            drawWrapped(QRectF(x + w * 0.70, y, w * 0.30, factH[i]),
+                        Qt::AlignRight | Qt::AlignVCenter, facts[i].second, m_bold);
+            y += factH[i] + pt(1);
         }
     }
     m_y += std::max(factsH, customerH) + pt(16);

@@ -20,11 +20,11 @@ QString QuoteDocument::lineItemText(const LineItem& item) const {
             text += QLatin1Char('\n') + tr("%1; %2 × %3")
                                             .arg(catalogText(server->chassis))
                                             .arg(server->cpuSockets)
-                                            .arg(QString::fromStdString(server->cpu));
+                                            .arg(field(server->cpu));
         return text;
     }
     if (item.id == "gpu")
-        return tr("GPU %1, %2").arg(QString::fromStdString(item.name), gb(item.size, 0));
+        return tr("GPU %1, %2").arg(field(item.name), gb(item.size, 0));
     if (item.id == "host_memory")
         return tr("Host memory, %1 DDR5 ECC").arg(gb(item.size, 0));
     if (item.id == "storage")
@@ -43,13 +43,13 @@ QString QuoteDocument::lineItemText(const LineItem& item) const {
         // One price for the cluster's whole network: the line names its parts.
         return tr("Network for %1 servers: %2 × %3, %4 switches, %5 links")
             .arg(m_locale.toString(cl.nodes), m_locale.toString(cl.nics),
-                 QString::fromStdString(cl.networkName),
+                 field(cl.networkName),
                  m_locale.toString(cl.fabric.leafSwitches + cl.fabric.spineSwitches),
                  m_locale.toString(cl.fabric.links));
     }
     if (item.id == "service")
         return tr("Assembly, burn-in test and delivery in the EU");
-    return QString::fromStdString(item.id);
+    return field(item.id);
 }
 
 void QuoteDocument::lineItems() {
@@ -98,9 +98,9 @@ void QuoteDocument::lineItems() {
     // The items and their sums stay on one page with the heading.
     heading(tr("Line items"), tableHeight(header, rows, widths, m_small) + pt(20));
     table(header, rows, widths, m_small, false);
-    QString note = tr("Prices in %1.").arg(QString::fromStdString(p.currency));
+    QString note = tr("Prices in %1.").arg(field(p.currency));
     if (p.vatPercent <= 0)
-        note = tr("Prices in %1, excluding VAT.").arg(QString::fromStdString(p.currency));
+        note = tr("Prices in %1, excluding VAT.").arg(field(p.currency));
     if (p.onRequest > 0)
         note += QLatin1Char(' ') + tr("%n item(s) marked \"on request\" are priced with the "
                                       "confirmed configuration; the sums follow with them.",

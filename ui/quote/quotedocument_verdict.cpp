@@ -81,14 +81,12 @@ void QuoteDocument::verdictBox() {
         m_painter->setBrush(foreground);
         m_painter->drawRect(QRectF(x, m_y, pt(3.5), h));
         m_painter->setBrush(Qt::NoBrush);
-        m_painter->setFont(verdictFont);
         m_painter->setPen(foreground);
-        m_painter->drawText(QRectF(x + pt(12), m_y + pt(7), w - pt(20), verdictH),
-                            Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, verdict);
-        m_painter->setFont(m_small);
+        drawWrapped(QRectF(x + pt(12), m_y + pt(7), w - pt(20), verdictH),
+                    Qt::AlignLeft | Qt::AlignVCenter, verdict, verdictFont);
         m_painter->setPen(Qt::black);
-        m_painter->drawText(QRectF(x + pt(12), m_y + pt(8) + verdictH, w - pt(20), detailH),
-                            Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, detail);
+        drawWrapped(QRectF(x + pt(12), m_y + pt(8) + verdictH, w - pt(20), detailH),
+                    Qt::AlignLeft | Qt::AlignTop, detail, m_small);
     }
     m_y += h + pt(12);
 }
@@ -144,9 +142,8 @@ void QuoteDocument::warnings() {
             }
             const QRectF box(m_content.left() + indent, m_y, m_content.width() - indent, h);
             if (!m_dry) {
-                m_painter->setFont(m_small);
                 m_painter->setPen(Qt::black);
-                m_painter->drawText(box, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, line);
+                drawWrapped(box, Qt::AlignLeft | Qt::AlignTop, line, m_small);
             }
             m_y += h + pt(3);
         }

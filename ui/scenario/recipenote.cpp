@@ -1,8 +1,10 @@
 #include "scenario/recipenote.h"
 
+#include "textformat.h"
+
 #include <QCoreApplication>
-#include <QFileInfo>
 #include <QStringList>
+#include <filesystem>
 
 namespace headroom::ui {
 
@@ -17,7 +19,7 @@ QString recipeFrameworkName(const std::string& id) {
         return QStringLiteral("TRL");
     if (id == "deepspeed")
         return QStringLiteral("DeepSpeed");
-    return QString::fromStdString(id);
+    return QString::fromStdString(escapeControls(id));
 }
 
 QString recipeNote(const std::optional<RecipeOrigin>& origin) {
@@ -26,10 +28,11 @@ QString recipeNote(const std::optional<RecipeOrigin>& origin) {
     QString text = QCoreApplication::translate("headroom::ui::RecipeNote",
                                                "Imported from the %1 training config %2.")
                        .arg(recipeFrameworkName(origin->framework),
-                            QFileInfo(QString::fromStdString(origin->file)).fileName());
+                            QString::fromStdString(escapeControls(
+                                std::filesystem::path(origin->file).filename().string())));
     QStringList keys;
     for (const std::string& key : origin->notModelled)
-        keys << QString::fromStdString(key);
+        keys << QString::fromStdString(escapeControls(key));
     if (!keys.isEmpty())
         text += QLatin1Char(' ') +
                 QCoreApplication::translate("headroom::ui::RecipeNote",
@@ -38,7 +41,7 @@ QString recipeNote(const std::optional<RecipeOrigin>& origin) {
     // The assumed values as the keys they concern ("tokenizer.max_seq_len: null …").
     QStringList open;
     for (const std::string& a : origin->assumed)
-        open << QString::fromStdString(a.substr(0, a.find(':')));
+        open << QString::fromStdString(escapeControls(a.substr(0, a.find(':'))));
     if (!open.isEmpty())
         text += QLatin1Char(' ') + QCoreApplication::translate(
                                        "headroom::ui::RecipeNote",

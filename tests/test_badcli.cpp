@@ -87,16 +87,17 @@ TEST_CASE("calibrate through the command: hostile calibration names stay escaped
         CHECK(r->out.find("\nVerdict: fits, 999") == std::string::npos);
     }
     // The row is there, escaped and whole: a name wider than the run column (58 characters)
-    // stands on a line of its own above its figures, never cut. The user's row adds three lines
-    // to the text report (its name, its figures, its regime's summary: lora/single/none/- has no
-    // catalog row) and two to the Markdown one (its row, its regime's summary).
+    // stands on a line of its own above its figures, never cut. The user's row adds four lines
+    // to the text report (its name, its figures, its regime's summary and its regime's
+    // leave-one-source-out line: lora/single/none/- has no catalog row) and three to the
+    // Markdown one (its row, its regime's summary, its leave-one-source-out row).
     CHECK_THAT(plain.out, Catch::Contains("\nev\\x1b]0;title\\x07il: \\x1b[2J\\x1b[31mred\\x07"
                                           "\\u{202e}\\nVerdict: fits, 999 GB free\n" +
                                           std::string(58, ' ') + " lora/single/none/-"));
     CHECK_THAT(markdown.out, Catch::Contains("| ev\\x1b]0;title\\x07il | \\x1b[2J\\x1b[31mred"
                                              "\\x07\\u{202e}\\nVerdict: fits, 999 GB free |"));
-    CHECK(lines(plain.out) == lines(base.out) + 3);
-    CHECK(lines(markdown.out) == lines(baseMarkdown.out) + 2);
+    CHECK(lines(plain.out) == lines(base.out) + 4);
+    CHECK(lines(markdown.out) == lines(baseMarkdown.out) + 3);
     // JSON: C0 controls as JSON's \u001b, the bidirectional override as \u202e (terminalJson).
     CHECK_THAT(asJson.out, Catch::Contains("\\u001b[2J\\u001b[31mred\\u0007\\u202e\\nVerdict"));
     // JSON: the name as written (json's own \u001b escapes), read back equal.

@@ -1,7 +1,7 @@
 #pragma once
 // "Where it runs out": memory per GPU against the sequence length (a power-of-two axis) for the
-// current build and every pinned build, each against its own card's capacity, the band of the verdict and the
-// longest sequence that fits. Every figure comes from runsOutCurve().
+// current build and every pinned build, each against its own card's capacity, the band of the
+// verdict and the longest sequence that fits. Every figure comes from runsOutCurve().
 #include "runsout.h"
 
 #include <QChartView>

@@ -185,7 +185,8 @@ QVariant ComparisonModel::headerData(int section, Qt::Orientation orientation, i
 
 QString ComparisonModel::columnTitle(const PinnedBuild& build, int index) {
     // The user's label, else the number and the hardware: "2: 8× H200 NVL" tells two pins
-    // apart in Compare's header, Where it runs out's legend and the quote.
+    // apart in Compare's header and Where it runs out's legend (the quote's comparison page
+    // passes no build and keeps "Build n").
     if (!build.label.isEmpty())
         return build.label;
     const SizingResult& r = build.result;

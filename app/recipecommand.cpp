@@ -3,6 +3,7 @@
 #include "common/outputfile.h"
 #include "verdictanswer.h"
 #include "recipeimport.h"
+#include "recipesettings.h"
 #include "sizing.h"
 #include "textformat.h"
 
@@ -52,8 +53,20 @@ int runImport(const CommandLine& c, const Catalog& catalog) {
     out += std::string("Verdict: ") + toString(result.answer.answer) + " on " +
            escapeControls(s.server.empty() ? s.gpu : s.server) + " — " +
            answerHeadline(result.answer) + "\n";
-    if (!s.recipe->notModelled.empty())
-        out += "Not modelled: " + joined(s.recipe->notModelled) + "\n";
+    // The keys that may change memory or speed first, on their own line (issue 32).
+    std::vector<std::string> mayMatter, inert;
+    for (const std::string& key : s.recipe->notModelled)
+        (changesNeitherMemoryNorSpeed(key) ? inert : mayMatter).push_back(key);
+    if (!mayMatter.empty())
+        out += "Not modelled: " + joined(mayMatter) + "\n";
+    if (!inert.empty())
+        out += "Not modelled, no effect on memory or speed: " + joined(inert) + "\n";
+    if (!s.recipe->settings.empty()) {
+        std::vector<std::string> kept;
+        for (const auto& [name, value] : s.recipe->settings)
+            kept.push_back(name + " " + value);
+        out += "Kept for an export to another framework: " + joined(kept) + "\n";
+    }
     for (const std::string& a : s.recipe->assumed)
         out += "Assumed: " + escapeControls(a) + "\n";
     return writeStdout(out) ? Ok : BadInput;
@@ -96,6 +109,9 @@ int runExport(const CommandLine& c, const Catalog& catalog) {
                        toString(r.answer.answer) + " — " + answerHeadline(r.answer) + "\n";
     for (const std::string& change : r.fit.changes)
         text += "Changed to fit: " + escapeControls(change) + "\n";
+    for (const std::string& line : r.kept)
+        text += "Kept from the " + escapeControls(scenario.value().recipe->framework) +
+                " recipe: " + escapeControls(line) + "\n";
     if (!r.deepSpeedPath.empty())
         text += "DeepSpeed config written to " + escapeControls(r.deepSpeedPath) + "\n";
     return writeStdout(text) ? Ok : BadInput;

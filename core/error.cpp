@@ -35,7 +35,7 @@ std::string Error::toString() const {
         appendEscaped(out, shortened(key, kMaxPartBytes));
     }
     out += ": ";
-    appendEscaped(out, shortened(message, kMaxPartBytes));
+    appendEscaped(out, shortened(message, kMaxMessageBytes));
     return out;
 }
 

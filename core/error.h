@@ -16,6 +16,10 @@ struct Error {
     /// part cut to kMaxPartBytes (a deeply nested path or a huge key stays a short line).
     std::string toString() const;
     static constexpr std::size_t kMaxPartBytes = 400;
+    /// The message's own limit: room for the catalog's valid ids that an error naming an
+    /// unknown id lists whole (issue 32; 45 model ids are about 700 bytes), while a pasted
+    /// document in a message still leaves a line under 1,000 bytes with a short file and key.
+    static constexpr std::size_t kMaxMessageBytes = 900;
     bool operator==(const Error&) const = default;
 };
 

@@ -96,8 +96,9 @@ const std::vector<MessageTemplate> kTemplates = {
                                              "of %1 tokens (max_model_len) does not fit its KV "
                                              "cache of %2 tokens.")},
     {"serving_short",
-     QT_TRANSLATE_NOOP("headroom::Messages", "Serving: %1 of %2 users get %3 tokens each (the "
-                                             "longest context for one user is %4 tokens).")},
+     QT_TRANSLATE_NOOP("headroom::Messages", "Serving: users served at %3 tokens each: %1 of "
+                                             "%2 planned (the longest context for one user is "
+                                             "%4 tokens).")},
     {"serving_no_bandwidth",
      QT_TRANSLATE_NOOP("headroom::Messages", "Serving: the catalog has no memory bandwidth for "
                                              "this GPU, so the decode rate is not estimated.")},
@@ -142,8 +143,9 @@ const std::vector<MessageTemplate> kTemplates = {
                        "Does not run as planned: the server draws %1, more than the planned 400 V "
                        "three-phase %2 A feed carries (%3); the memory fits with %4 free per GPU.")},
     {"answer_serving_short",
-     QT_TRANSLATE_NOOP("headroom::Messages", "Serving falls short: %1 of %2 users get %3 tokens "
-                                             "each; the training fits with %4 free per GPU.")},
+     QT_TRANSLATE_NOOP("headroom::Messages", "Serving falls short: users served at %3 tokens "
+                                             "each: %1 of %2 planned; the training fits with %4 "
+                                             "free per GPU.")},
     {"offload_slow", QT_TRANSLATE_NOOP("headroom::Messages",
                                        "With optimizer offload the CPUs perform the parameter "
                                        "update, which slows every optimizer step.")},

@@ -1,4 +1,5 @@
 #include "scenario.h"
+#include "rl/rlkeys.h"
 
 #include "catalog.h"
 #include "dataparallel.h"
@@ -269,7 +270,18 @@ Expected<RecipeOrigin> readRecipeOrigin(const nlohmann::json& v, const std::stri
         std::vector<std::string>* list = item.key() == "not_modelled" ? &o.notModelled
                                          : item.key() == "assumed"    ? &o.assumed
                                                                       : nullptr;
-        if (item.key() == "max_steps") {
+        if (item.key() == "settings") {
+            // The recipe's settings that change neither memory nor speed (recipesettings.h):
+            // numbers, strings and booleans by name, written again into an exported recipe.
+            if (!value.is_object())
+                return Error{file, at, "expected an object of settings"};
+            for (const auto& setting : value.items()) {
+                if (!setting.value().is_primitive() || setting.value().is_null())
+                    return Error{file, at + "/" + setting.key(),
+                                 "expected a number, a string or true/false"};
+                o.settings.emplace_back(setting.key(), setting.value().dump());
+            }
+        } else if (item.key() == "max_steps") {
             if (!value.is_number_integer() || value.get<long long>() < 0)
                 return Error{file, at, "expected a whole number of steps, 0 or more"};
             o.maxSteps = value.get<long long>();
@@ -290,7 +302,7 @@ Expected<RecipeOrigin> readRecipeOrigin(const nlohmann::json& v, const std::stri
         } else {
             return Error{file, at,
                          "unknown recipe key (framework, file, model, not_modelled, "
-                         "assumed, max_steps)"};
+                         "assumed, max_steps, settings)"};
         }
     }
     return o;
@@ -413,10 +425,7 @@ Expected<Scenario> parseScenario(const nlohmann::json& doc, const std::string& f
         s.rl = std::move(rl).value();
     } else {
         s.method = kMethodNames.entries[std::size_t(method)].first;
-        for (const char* key :
-             {"policy_method", "group_size", "prompt_length", "completion_length", "reference",
-              "rollout", "rollout_memory_fraction", "rollout_gpu_count", "rollout_tensor_parallel",
-              "rollout_sleep_mode", "rollout_weights", "critic_model", "reward_model"})
+        for (const char* key : kRlOnlyKeys)
             if (r.has(key))
                 return Error{file, std::string("/") + key,
                              "applies to method dpo, orpo, simpo, grpo or ppo only"};
@@ -1086,6 +1095,8 @@ void writeSections(const Scenario& s, const std::string& file, nlohmann::json& j
                        {"assumed", s.recipe->assumed}};
         if (s.recipe->maxSteps > 0)
             j["recipe"]["max_steps"] = s.recipe->maxSteps;
+        for (const auto& [name, value] : s.recipe->settings)
+            j["recipe"]["settings"][name] = nlohmann::json::parse(value, nullptr, false);
     }
 }
 

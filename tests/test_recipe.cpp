@@ -105,8 +105,11 @@ TEST_CASE("Axolotl's Llama 3 QLoRA example imports as QLoRA r32 on every linear 
     CHECK(s.recipe->model == "NousResearch/Meta-Llama-3-8B");
     const auto& note = s.recipe->notModelled;
     for (const char* key : {"learning_rate", "lr_scheduler", "warmup_ratio", "datasets",
-                            "lora_dropout", "special_tokens", "tf32"})
+                            "special_tokens", "tf32"})
         CHECK(lists(note, key));
+    // lora_dropout keeps the dropout's input per adapted linear (PEFT): sized, not listed.
+    CHECK_FALSE(lists(note, "lora_dropout"));
+    CHECK(s.loraDropout == Approx(0.05));
     // Keys without a value (`lora_model_dir:`) are not set, so not listed; mapped keys neither.
     CHECK_FALSE(lists(note, "lora_model_dir"));
     CHECK_FALSE(lists(note, "sequence_len"));

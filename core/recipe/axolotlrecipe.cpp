@@ -89,8 +89,9 @@ std::optional<Error> readAxolotl(RecipeKeys& keys, RecipeImportContext& context,
     }
     if (s.method != Method::Full) {
         // lora_r / lora_alpha: None in Axolotl, so PEFT's LoraConfig defaults apply
-        // (peft/tuners/lora/config.py: r = 8, lora_alpha = 8).
-        readLoraKeys(keys, {"lora_r", "lora_alpha", "peft_use_dora", 8, 8}, s);
+        // (peft/tuners/lora/config.py: r = 8, lora_alpha = 8); lora_dropout 0.0
+        // (src/axolotl/utils/schemas/peft.py at 067b021c: validate_lora_dropout sets None to 0.0).
+        readLoraKeys(keys, {"lora_r", "lora_alpha", "peft_use_dora", 8, 8, "lora_dropout", 0.0}, s);
         if (keys.boolean("lora_target_linear").value_or(false)) {
             s.loraTargets = 0;
             keys.use("lora_target_modules"); // Axolotl adds every linear layer to them
@@ -265,6 +266,7 @@ Expected<RecipeJson> writeAxolotl(const Scenario& s, const RecipeExportContext& 
             doc["lora_target_modules"] = loraModulesOf(s.loraTargets);
         }
         doc["peft_use_dora"] = s.dora;
+        doc["lora_dropout"] = s.loraDropout;
         if (s.modulesToSave != 0)
             doc["lora_modules_to_save"] = modulesToSaveNames(s.modulesToSave);
         else

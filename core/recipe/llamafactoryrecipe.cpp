@@ -61,10 +61,20 @@ std::optional<Error> readLlamaFactory(RecipeKeys& keys, RecipeImportContext& con
             return Error{file, "quantization_bit",
                          "conflicting keys: a quantized base trains only with finetuning_type "
                          "lora"};
+        // QuantizationMethod (src/llamafactory/extras/constants.py at ff6d4d12e): bnb, gptq,
+        // awq, aqlm, quanto, eetq, hqq, mxfp4, fp8; on-the-fly quantization Headroom sizes only
+        // through bitsandbytes ("bnb").
         const std::string method = keys.string("quantization_method").value_or("bnb");
+        if (method == "bitsandbytes")
+            return Error{file, "quantization_method",
+                         "quantization_method \"bitsandbytes\" is spelt \"bnb\" in "
+                         "LLaMA-Factory (its QuantizationMethod values: bnb, gptq, awq, aqlm, "
+                         "quanto, eetq, hqq, mxfp4, fp8)"};
         if (method != "bnb")
             return Error{file, "quantization_method",
-                         "quantization_method \"" + method + "\" is not modelled (bnb)"};
+                         "on-the-fly quantization with \"" + method +
+                             "\" is not modelled: Headroom sizes bitsandbytes (quantization_method "
+                             "bnb) under an adapter"};
         if (*bits == 8) {
             s.method = Method::Lora8bit;
             keys.use("double_quantization"); // 4-bit only
@@ -76,7 +86,8 @@ std::optional<Error> readLlamaFactory(RecipeKeys& keys, RecipeImportContext& con
     if (keys.failed())
         return keys.error();
     if (s.method != Method::Full) {
-        readLoraKeys(keys, {"lora_rank", "lora_alpha", "use_dora", 8, 0}, s);
+        // lora_dropout: 0.0 (src/llamafactory/hparams/finetuning_args.py at ff6d4d12e).
+        readLoraKeys(keys, {"lora_rank", "lora_alpha", "use_dora", 8, 0, "lora_dropout", 0.0}, s);
         if (auto e = applyLoraTargets(splitList(keys.string("lora_target").value_or("all")), file,
                                       "lora_target", "all", s))
             return e;
@@ -149,7 +160,8 @@ Expected<RecipeJson> writeLlamaFactory(const Scenario& s, const RecipeExportCont
     }
     if (s.method == Method::Full) {
         for (const char* k :
-             {"lora_rank", "lora_alpha", "lora_target", "use_dora", "additional_target"})
+             {"lora_rank", "lora_alpha", "lora_target", "use_dora", "additional_target",
+              "lora_dropout"})
             doc.erase(k);
     } else {
         doc["lora_rank"] = s.loraRank;
@@ -158,6 +170,7 @@ Expected<RecipeJson> writeLlamaFactory(const Scenario& s, const RecipeExportCont
         doc["lora_target"] =
             s.loraTargets == 0 ? std::string("all") : joinList(loraModulesOf(s.loraTargets));
         doc["use_dora"] = s.dora;
+        doc["lora_dropout"] = s.loraDropout;
         const std::string extra = joinList(modulesToSaveNames(s.modulesToSave));
         if (extra.empty())
             doc.erase("additional_target");

@@ -1,4 +1,5 @@
 #include "recipeimport.h"
+#include "recipesettings.h"
 
 #include "verdictanswer.h"
 
@@ -161,9 +162,11 @@ Expected<Scenario> importRecipeDocument(const std::string& path, const Catalog& 
     origin.framework = best->id;
     origin.file = absolutePath(path);
     origin.model = context.model;
+    readRecipeSettings(keys, best->id, origin);
     origin.notModelled = keys.unread();
     origin.notModelled.insert(origin.notModelled.end(), context.notModelled.begin(),
                               context.notModelled.end());
+    origin.notModelled = memoryKeysFirst(std::move(origin.notModelled));
     origin.assumed = context.assumed;
     if (context.maxSteps > 0) {
         // A step limit trains steps × micro-batch × accumulation × data-parallel ranks samples
@@ -345,6 +348,15 @@ std::string exportHeader(const Scenario& fitted, const std::string& build,
     return header;
 }
 
+/// The comment lines naming the settings carried over from a recipe of another framework.
+std::string keptHeader(const Scenario& scenario, const std::vector<std::string>& kept) {
+    std::string header;
+    for (const std::string& line : kept)
+        header += "# Kept from the " + escapeControls(scenario.recipe->framework) +
+                  " recipe: " + escapeControls(line) + "\n";
+    return header;
+}
+
 /// The format `to` names, where it can express `scenario`.
 Expected<const RecipeFormat*> exportFormat(const Scenario& scenario, const std::string& to) {
     const RecipeFormat* format = findRecipeFormat(to);
@@ -428,12 +440,21 @@ Expected<ExportedRecipe> exportRecipeDocument(const Scenario& scenario, const Ca
     auto doc = format->write(fitted, c);
     if (!doc)
         return doc.error();
+    if (scenario.recipe) {
+        // The customer's settings from a recipe of another framework, in this one's keys.
+        const double perStep = double(fitted.microBatch) * fitted.gradientAccumulation *
+                               double(recipeDataParallel(fitted, catalog)) *
+                               fitted.sequenceLength;
+        result.kept = writeRecipeSettings(*scenario.recipe, to,
+                                          std::ceil(fitted.datasetTokens * fitted.epochs / perStep),
+                                          doc.value());
+    }
     // The answer `headroom evaluate` gives for the scenario as written.
     result.text = exportHeader(fitted, buildName(fitted),
                                std::string(toString(sized.answer.answer)) + " — " +
                                    answerHeadline(sized.answer),
                                result.fit.changes) +
-                  toYaml(doc.value());
+                  keptHeader(scenario, result.kept) + toYaml(doc.value());
     if (!c.deepSpeedFile.empty()) {
         auto ds = DeepSpeedRecipe::configFor(fitted);
         if (!ds)

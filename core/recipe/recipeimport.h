@@ -38,6 +38,9 @@ struct ExportedRecipe {
     RecipeFit fit;             ///< the scenario as written, and what was changed to fit
     double headroomGb = 0;     ///< free memory per GPU of the scenario as written
     VerdictAnswer answer;      ///< evaluate()'s answer for the scenario as written
+    /// The customer's settings carried over from a recipe of another framework, one line each
+    /// (recipesettings.h): how each was written, or why it could not be.
+    std::vector<std::string> kept;
 };
 
 /// The recipe of format `to` (axolotl, llamafactory, torchtune, trl) for `scenario`, with the

@@ -116,6 +116,8 @@ void readLoraKeys(RecipeKeys& keys, const LoraKeys& names, Scenario& s) {
     s.loraAlpha = keys.number(names.alpha, 0, 1e6)
                       .value_or(names.defaultAlpha > 0 ? names.defaultAlpha : 2.0 * s.loraRank);
     s.dora = keys.boolean(names.dora).value_or(false);
+    // The scenario key's range (lora_dropout 0 … 0.99, scenario.cpp): a probability below 1.
+    s.loraDropout = keys.number(names.dropout, 0, 0.99).value_or(names.defaultDropout);
 }
 
 std::optional<Error> applyLoraTargets(const std::vector<std::string>& modules,
@@ -251,6 +253,15 @@ const ModelEntry* byRepository(const Catalog& catalog, const std::string& writte
     return nullptr;
 }
 
+/// "; valid ids: a, b, c": the catalog's model ids, as an error naming an unknown scenario
+/// model lists them (issue 32: every error that names an id lists the valid ones).
+std::string catalogModelIds(const Catalog& catalog) {
+    std::string ids;
+    for (const ModelEntry& m : catalog.models)
+        ids += (ids.empty() ? "" : ", ") + m.id;
+    return ids.empty() ? std::string("; the catalog lists none") : "; valid ids: " + ids;
+}
+
 } // namespace
 
 std::optional<Error> resolveRecipeModel(const std::string& written, const std::string& key,
@@ -288,7 +299,8 @@ std::optional<Error> resolveRecipeModel(const std::string& written, const std::s
                  (written.empty() ? std::string("no model given")
                                   : "model \"" + written + "\" is not in the catalog") +
                      " and no config.json lies beside the recipe: give --model with a catalog "
-                     "id or a config.json"};
+                     "id or a config.json" +
+                     catalogModelIds(context.catalog)};
 }
 
 Expected<std::string> recipeModelName(const Scenario& s, const Catalog& catalog) {

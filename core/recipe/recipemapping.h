@@ -46,8 +46,10 @@ struct LoraKeys {
     const char* dora;
     int defaultRank;
     double defaultAlpha; ///< 0: twice the rank (LLaMA-Factory's lora_alpha None)
+    const char* dropout;   ///< PEFT's lora_dropout (the memory model keeps its masks)
+    double defaultDropout; ///< the format's default when the recipe leaves it out
 };
-/// Reads rank, alpha and DoRA onto `s`; a bad value stays in `keys` (keys.failed()).
+/// Reads rank, alpha, DoRA and dropout onto `s`; a bad value stays in `keys` (keys.failed()).
 void readLoraKeys(RecipeKeys& keys, const LoraKeys& names, Scenario& s);
 /// Sets `s.loraTargets` from the module names a recipe gave at `key`; an error naming `key`
 /// and the modules Headroom models, the format's word for every linear layer (`allName`,

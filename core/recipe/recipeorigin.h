@@ -2,6 +2,7 @@
 // Where a scenario came from when it was imported from a training recipe (scenario key
 // `recipe`): the framework, the file, and what of the file Headroom does not model.
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace headroom {
@@ -19,6 +20,11 @@ struct RecipeOrigin {
     /// The recipe's step limit (max_steps, or torchtune's max_steps_per_epoch), 0: none; the
     /// dataset tokens hold what it trains, and an exported recipe writes a step limit again.
     long long maxSteps = 0;
+    /// The recipe's settings that change neither memory nor speed, by portable name
+    /// (learning_rate, warmup_steps, warmup_ratio, lr_scheduler, weight_decay, seed, dataset,
+    /// dataset_type, output_dir; recipesettings.h), each value as JSON text: an export to
+    /// another framework writes them in that framework's keys.
+    std::vector<std::pair<std::string, std::string>> settings;
     bool operator==(const RecipeOrigin&) const = default;
 };
 

@@ -151,8 +151,8 @@ std::optional<Error> readTorchtune(RecipeKeys& keys, RecipeImportContext& contex
         constexpr unsigned kAllLinear =
             LoraQ | LoraK | LoraV | LoraO | LoraGate | LoraUp | LoraDown;
         s.loraTargets = bits == kAllLinear ? 0u : bits;
-        readLoraKeys(keys, {"model.lora_rank", "model.lora_alpha", "model.use_dora", 8, 16}, s);
-        keys.use("model.lora_dropout");
+        readLoraKeys(keys, {"model.lora_rank", "model.lora_alpha", "model.use_dora", 8, 16,
+                             "model.lora_dropout", 0.0}, s);
     }
 
     // tokenizer.max_seq_len: null means no truncation (the longest sample of the data set).
@@ -346,7 +346,7 @@ Expected<RecipeJson> writeTorchtune(const Scenario& s, const RecipeExportContext
         model["apply_lora_to_output"] = (t & LoraLmHead) != 0;
         model["lora_rank"] = s.loraRank;
         model["lora_alpha"] = s.loraAlpha > 0 ? s.loraAlpha : 2.0 * s.loraRank;
-        model["lora_dropout"] = 0.0;
+        model["lora_dropout"] = s.loraDropout;
         model["use_dora"] = s.dora;
     }
     doc["model"] = model;

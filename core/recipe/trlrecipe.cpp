@@ -67,7 +67,8 @@ std::optional<Error> readTrl(RecipeKeys& keys, RecipeImportContext& context, Sce
     // (trl/trainer/utils.py), bitsandbytes LLM.int8 Linear8bitLt under the adapters.
     s.method = !peft ? Method::Full : in4 ? Method::Qlora : in8 ? Method::Lora8bit : Method::Lora;
     if (peft) {
-        readLoraKeys(keys, {"lora_r", "lora_alpha", "use_dora", 16, 32}, s);
+        // ModelConfig: lora_dropout 0.05 (trl/trainer/model_config.py at f2cd57710).
+        readLoraKeys(keys, {"lora_r", "lora_alpha", "use_dora", 16, 32, "lora_dropout", 0.05}, s);
         if (auto modules = keys.strings("lora_target_modules"))
             if (auto e = applyLoraTargets(*modules, file, "lora_target_modules", "all-linear", s))
                 return e;
@@ -170,6 +171,7 @@ Expected<RecipeJson> writeTrl(const Scenario& s, const RecipeExportContext& cont
         else
             doc["lora_target_modules"] = loraModulesOf(s.loraTargets);
         doc["use_dora"] = s.dora;
+        doc["lora_dropout"] = s.loraDropout;
         if (s.modulesToSave != 0)
             doc["lora_modules_to_save"] = modulesToSaveNames(s.modulesToSave);
         else

@@ -2955,6 +2955,10 @@ Problem: %2</translation>
 <context>
     <name>headroom::ui::ServingDock</name>
     <message>
+        <source>one user, %1</source>
+        <translation>ein Nutzer, %1</translation>
+    </message>
+    <message>
         <location filename="../../ui/serving/servingdock.cpp" line="87"/>
         <source>Serving the tuned model</source>
         <translation>Betrieb des trainierten Modells</translation>

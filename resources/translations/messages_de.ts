@@ -125,8 +125,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Serving: %1 of %2 users get %3 tokens each (the longest context for one user is %4 tokens).</source>
-        <translation>Betrieb: %1 von %2 Nutzern bekommen je %3 Tokens (der längste Kontext für einen einzelnen Nutzer sind %4 Tokens).</translation>
+        <source>Serving: users served at %3 tokens each: %1 of %2 planned (the longest context for one user is %4 tokens).</source>
+        <translation>Betrieb: Nutzer mit je %3 Tokens bedient: %1 von %2 geplanten (der längste Kontext für einen einzelnen Nutzer sind %4 Tokens).</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -195,8 +195,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Serving falls short: %1 of %2 users get %3 tokens each; the training fits with %4 free per GPU.</source>
-        <translation>Der Betrieb reicht nicht: %1 von %2 Nutzern bekommen je %3 Tokens; das Training passt mit %4 frei pro GPU.</translation>
+        <source>Serving falls short: users served at %3 tokens each: %1 of %2 planned; the training fits with %4 free per GPU.</source>
+        <translation>Der Betrieb reicht nicht: Nutzer mit je %3 Tokens bedient: %1 von %2 geplanten; das Training passt mit %4 frei pro GPU.</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -120,7 +120,7 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>Serving: %1 of %2 users get %3 tokens each (the longest context for one user is %4 tokens).</source>
+        <source>Serving: users served at %3 tokens each: %1 of %2 planned (the longest context for one user is %4 tokens).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -41,9 +41,11 @@ STATES = [
     "server=4x-h200-nvl&gpu_count=3",  # fewer cards in the chassis
     "server=2x-h200-nvl&gpu_count=2&optimizer=adamw-8bit",
     "image_share=0.5&sequence_length=4096",
-    # No method=dpo/grpo state: the sheet's base scenario writes the quoted SFT run's keys out,
-    # so switching the method in the fragment sizes another run than `evaluate` of the same keys
-    # (known defect, closing note of 2026-12-05); the RL slider rule is checked where it applies.
+    # Another method than the quoted one (issue 32): sized as `evaluate` sizes the quoted keys
+    # with the link's method, the new method's defaults applying.
+    "method=dpo",
+    "method=grpo&policy_method=lora",
+    "method=qlora&sequence_length=8192",
     "sequence_length=0",  # bad input: the error line of `headroom evaluate`
 ]
 

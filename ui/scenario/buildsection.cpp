@@ -37,8 +37,13 @@ BuildSection::BuildSection(SectionHost& host, const Catalog& catalog, QWidget* p
 void BuildSection::build(QFormLayout* key) {
     m_gpu = new QComboBox(this);
     m_gpu->setObjectName(QStringLiteral("gpu"));
-    for (const GpuSpec& g : m_catalog.gpus)
-        m_gpu->addItem(QString::fromStdString(g.name), QString::fromStdString(g.id));
+    // The catalog's short name where it has one ("RTX PRO 6000 SE"): the full name was cut in
+    // the German panel at 1280 × 720 (issue 32); it stays in the item's tooltip.
+    for (const GpuSpec& g : m_catalog.gpus) {
+        m_gpu->addItem(QString::fromStdString(g.shortName.empty() ? g.name : g.shortName),
+                       QString::fromStdString(g.id));
+        m_gpu->setItemData(m_gpu->count() - 1, QString::fromStdString(g.name), Qt::ToolTipRole);
+    }
     addRow(key, QT_TR_NOOP("GPU type"), m_gpu);
     m_server = new QComboBox(this);
     m_server->setObjectName(QStringLiteral("server"));

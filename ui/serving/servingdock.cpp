@@ -188,9 +188,10 @@ void ServingDock::updateChart() {
     // The chosen point: the scenario's context and users on this build.
     const ServingResult& v = m_result.serving;
     auto* chosen = new QScatterSeries;
-    chosen->setName(
-        tr("%1 users, %2")
-            .arg(m_locale.toString(v.users), ResultText::contextLabel(v.contextTokens, m_locale)));
+    // One user or several, as the answer line writes them (resulttext.cpp: no %n forms).
+    const QString context = ResultText::contextLabel(v.contextTokens, m_locale);
+    chosen->setName(v.users == 1 ? tr("one user, %1").arg(context)
+                                 : tr("%1 users, %2").arg(m_locale.toString(v.users), context));
     chosen->setMarkerSize(11);
     chosen->setColor(v.fits ? QColor(0x1b, 0x5e, 0x20) : QColor(0xb0, 0x00, 0x20));
     chosen->append(std::log2(double(v.contextTokens)), std::log10(double(std::max(1, v.users))));

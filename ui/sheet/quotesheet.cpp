@@ -8,6 +8,8 @@
 #include "jsonreader.h"
 #include "messagetable.h"
 #include "quote/quotetranslator.h"
+#include "rl/rlkeys.h"
+#include "rl/rlrequest.h"
 #include "sizing.h"
 #include "textformat.h"
 
@@ -129,6 +131,28 @@ std::optional<QString> addImportedModel(const std::string& path, const std::stri
     texts.push_back(
         {name, name, model.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace), 1});
     return std::nullopt;
+}
+
+/// What the page needs when its link switches the quoted run to another method (issue 32: a
+/// quoted supervised run's keys, all written out, held a GRPO link to its supervised settings
+/// and were refused, and a DPO link was sized otherwise than `evaluate` sizes the same keys):
+/// the keys the quoted scenario sets apart from the defaults (`sparse`), the defaults the
+/// controls show where those leave a key out, the RL methods and the keys only they take.
+nlohmann::json methodSwitch(const nlohmann::json& scenarioDoc, const Catalog& catalog) {
+    auto parsed = parseScenario(nlohmann::json::object(), "defaults.json", catalog);
+    const nlohmann::json defaults = parsed ? toJson(parsed.value()) : nlohmann::json::object();
+    nlohmann::json sparse = nlohmann::json::object();
+    for (const auto& item : scenarioDoc.items())
+        if (!defaults.contains(item.key()) || defaults[item.key()] != item.value() ||
+            item.key() == "model" || item.key() == "server")
+            sparse[item.key()] = item.value();
+    nlohmann::json rlMethods = nlohmann::json::array();
+    for (const auto& [method, name] : kRlMethodNames.entries)
+        rlMethods.push_back(name);
+    return {{"sparse", sparse},
+            {"defaults", defaults},
+            {"rl_methods", rlMethods},
+            {"rl_keys", kRlOnlyKeys}};
 }
 
 } // namespace
@@ -281,6 +305,7 @@ QByteArray QuoteSheet::render(const Scenario& scenario, const SizingResult& quot
         {"catalog",
          catalogTextsToJson(texts).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)},
         {"family", family},
+        {"method_switch", methodSwitch(scenarioDoc, m_catalog)},
         {"model_name", quoted.modelName},
         {"gpu_name", quoted.gpuName},
         {"quote", quoteJson(options, m_catalog.vendor, locale)},

@@ -1960,6 +1960,10 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
 <context>
     <name>headroom::ui::QuoteSheet</name>
     <message>
+        <source>RL models</source>
+        <translation>RL-Modelle</translation>
+    </message>
+    <message>
         <source>Reference model</source>
         <translation>Referenzmodell</translation>
     </message>

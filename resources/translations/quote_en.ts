@@ -1955,6 +1955,10 @@ Export the quote anyway? Its first lines will say so.</source>
 <context>
     <name>headroom::ui::QuoteSheet</name>
     <message>
+        <source>RL models</source>
+        <translation>RL models</translation>
+    </message>
+    <message>
         <source>Reference model</source>
         <translation>Reference model</translation>
     </message>

@@ -205,7 +205,7 @@ nlohmann::json QuoteSheet::pageStrings() const {
         {"logits", tr("Logits").toStdString()},
         {"buffers", tr("Buffers").toStdString()},
         {"reserved", tr("Reserve").toStdString()}, // the window's word (memory chart)
-        {"reference", tr("Reference model").toStdString()},
+        {"rl_models", tr("RL models").toStdString()}, // the window's memory chart's part
         {"capacity", tr("Capacity").toStdString()},
         {"total", tr("In use").toStdString()},
         {"step", tr("Transfer vs compute per step (s)").toStdString()},

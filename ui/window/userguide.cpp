@@ -15,6 +15,7 @@
 #include <QSplitter>
 #include <QTextBlock>
 #include <QTextBrowser>
+#include <QTextCursor>
 #include <QTextDocument>
 #include <QVBoxLayout>
 
@@ -35,6 +36,12 @@ UserGuideDialog::UserGuideDialog(QWidget* parent) : QDialog(parent) {
     setObjectName(QStringLiteral("userGuideDialog"));
     m_chapters = new QListWidget;
     m_chapters->setObjectName(QStringLiteral("userGuideChapters"));
+    // Long chapter titles wrap instead of scrolling sideways.
+    m_chapters->setWordWrap(true);
+    m_chapters->setTextElideMode(Qt::ElideNone);
+    m_chapters->setResizeMode(QListView::Adjust);
+    m_chapters->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_chapters->setSpacing(2); // a wrapped title stays apart from the next
     m_browser = new QTextBrowser;
     m_browser->setObjectName(QStringLiteral("userGuideText"));
     m_browser->setOpenLinks(false); // the guide is the whole document; nothing to follow offline
@@ -42,7 +49,7 @@ UserGuideDialog::UserGuideDialog(QWidget* parent) : QDialog(parent) {
     splitter->addWidget(m_chapters);
     splitter->addWidget(m_browser);
     splitter->setStretchFactor(1, 1);
-    splitter->setSizes({240, 760});
+    splitter->setSizes({260, 740});
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto* layout = new QVBoxLayout(this);
@@ -58,6 +65,13 @@ void UserGuideDialog::showGuide(const QString& language) {
     m_language = language == QLatin1String("de") ? language : QStringLiteral("en");
     setWindowTitle(tr("Headroom user guide"));
     m_browser->setMarkdown(userGuideMarkdown(m_language));
+    // Code blocks (commands and their output) wrap at the window's edge like the text, so that
+    // nothing needs a sideways scroll at 1280×720.
+    QTextCursor cursor(m_browser->document());
+    cursor.select(QTextCursor::Document);
+    QTextBlockFormat wrap;
+    wrap.setNonBreakableLines(false);
+    cursor.mergeBlockFormat(wrap);
     const QSignalBlocker block(m_chapters);
     m_chapters->clear();
     for (QTextBlock b = m_browser->document()->begin(); b.isValid(); b = b.next()) {
@@ -66,7 +80,10 @@ void UserGuideDialog::showGuide(const QString& language) {
         auto* item = new QListWidgetItem(b.text(), m_chapters);
         item->setData(Qt::UserRole, b.blockNumber());
     }
+    // The guide opens at its title, with the keys (Page Down, arrows) on the text.
+    m_browser->moveCursor(QTextCursor::Start);
     m_browser->verticalScrollBar()->setValue(0);
+    m_browser->setFocus();
 }
 
 QStringList UserGuideDialog::chapters() const {

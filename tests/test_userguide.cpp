@@ -17,8 +17,8 @@
 #include <QScrollBar>
 #include <QTest>
 #include <QTextBlock>
-#include <QTextCursor>
 #include <QTextBrowser>
+#include <QTextCursor>
 #include <QTextDocument>
 
 #include <memory>
@@ -147,18 +147,19 @@ TEST_CASE("F1 opens the user guide in the window's language, the Help menu too",
         CHECK(guide->browser()->verticalScrollBar()->value() == 0); // from the title on
         CHECK(guide->width() <= 1280);
         CHECK(guide->height() <= 720);
-        CHECK(guide->grab().save(QStringLiteral("%1/userguide_1280x720_%2.png")
-                                     .arg(QStringLiteral(HEADROOM_SCREENSHOT_DIR),
-                                          QLatin1String(language))));
+        CHECK(guide->grab().save(
+            QStringLiteral("%1/userguide_1280x720_%2.png")
+                .arg(QStringLiteral(HEADROOM_SCREENSHOT_DIR), QLatin1String(language))));
     }
     w->setLanguage(QStringLiteral("en"));
 }
 
-TEST_CASE("the German user guide is German: its prose has no English words",
+TEST_CASE("the German user guide is German: no English words, the glossary's terms",
           "[ui][userguide]") {
     // Words that are English and never German (not inside a hyphenated term such as
-    // All-to-All), outside code (`key`, fenced blocks), file names and the calibration table (the command's output, as `headroom calibrate --markdown` prints
-    // it, with the sources' run names).
+    // All-to-All), outside code (`key`, fenced blocks), file names and the calibration table
+    // (the command's output, as `headroom calibrate --markdown` prints it, with the sources'
+    // run names).
     static const QRegularExpression english(
         QStringLiteral("(?<![-\\w])(the|and|of|with|for|per|is|are|fits|free|short|needs|does|not|"
                        "which|where|when|that|this|from|into|each|every|one|two|at|on|to|it|its|"
@@ -179,11 +180,29 @@ TEST_CASE("the German user guide is German: its prose has no English words",
         if (const auto match = english.match(prose); match.hasMatch())
             found << QStringLiteral("«%1» in: %2").arg(match.captured(1), line);
     }
+    // The glossary's German words to avoid (resources/translations/glossary_de.tsv, third
+    // column: "Einspeisung" for feed, "Rezept" for training config …) are not used either.
+    const QString glossary = sourceFile(QStringLiteral("resources/translations/glossary_de.tsv"));
+    for (const QString& row : glossary.split(QLatin1Char('\n'))) {
+        const QStringList cells = row.split(QLatin1Char('\t'));
+        if (row.startsWith(QLatin1Char('#')) || cells.size() != 3)
+            continue;
+        for (const QString& avoid : cells[2].split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+            const QRegularExpression word(QStringLiteral("(?<![\\w-])%1(?!\\w)")
+                                              .arg(QRegularExpression::escape(avoid.trimmed())),
+                                          QRegularExpression::UseUnicodePropertiesOption);
+            for (QString line : proseLines(german))
+                if (line.remove(code).contains(word))
+                    found << QStringLiteral("«%1» (glossary: %2) in: %3")
+                                 .arg(avoid.trimmed(), cells[1], line);
+        }
+    }
     INFO(found.join(QLatin1Char('\n')).toStdString());
     CHECK(found.isEmpty());
     // The check reads English: the English guide is full of these words.
     int hits = 0;
-    for (const QString& line : proseLines(sourceFile(QStringLiteral("resources/guide/user-guide.md"))))
+    const QString english = sourceFile(QStringLiteral("resources/guide/user-guide.md"));
+    for (const QString& line : proseLines(english))
         hits += english.match(line).hasMatch() ? 1 : 0;
     CHECK(hits > 300);
 }

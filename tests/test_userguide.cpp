@@ -201,8 +201,8 @@ TEST_CASE("the German user guide is German: no English words, the glossary's ter
     CHECK(found.isEmpty());
     // The check reads English: the English guide is full of these words.
     int hits = 0;
-    const QString english = sourceFile(QStringLiteral("resources/guide/user-guide.md"));
-    for (const QString& line : proseLines(english))
+    const QString englishGuide = sourceFile(QStringLiteral("resources/guide/user-guide.md"));
+    for (const QString& line : proseLines(englishGuide))
         hits += english.match(line).hasMatch() ? 1 : 0;
     CHECK(hits > 300);
 }

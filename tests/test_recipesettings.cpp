@@ -31,7 +31,7 @@ sequence_len: 2048
 micro_batch_size: 2
 gradient_accumulation_steps: 4
 max_steps: 1000
-learning_rate: 0.0002
+learning_rate: 2e-4  # PyYAML reads this as a string; the frameworks coerce it
 lr_scheduler: cosine
 warmup_ratio: 0.1
 weight_decay: 0.01

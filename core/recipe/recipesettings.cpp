@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <iterator>
 #include <optional>
 
@@ -134,6 +135,19 @@ std::optional<std::string> peekString(const RecipeJson& doc, const std::string& 
     return v && v->is_string() ? std::optional<std::string>(v->get<std::string>()) : std::nullopt;
 }
 
+/// A number PyYAML read as a string (`learning_rate: 2e-5`: YAML 1.1 wants a dot in a float)
+/// as the number the frameworks coerce it to (Axolotl's pydantic schema, the Trainer's
+/// dataclass types); any other value as it is.
+RecipeJson numberIfSpelt(const RecipeJson& v) {
+    if (!v.is_string())
+        return v;
+    const std::string text = v.get<std::string>();
+    char* end = nullptr;
+    const double number = std::strtod(text.c_str(), &end);
+    const bool whole = !text.empty() && end == text.c_str() + text.size() && std::isfinite(number);
+    return whole ? RecipeJson(number) : v;
+}
+
 /// Axolotl's `datasets`: the first entry's path and type (a second data set is named).
 void readAxolotlDatasets(RecipeKeys& keys, RecipeOrigin& origin) {
     const RecipeJson* list = peek(keys.document(), "datasets");
@@ -175,7 +189,7 @@ void readRecipeSettings(RecipeKeys& keys, const std::string& framework, RecipeOr
     for (const SettingKey* k = format->begin; k != format->end; ++k)
         if (const RecipeJson* v = peek(keys.document(), k->key); v && v->is_primitive() &&
                                                                  !v->is_null())
-            set(origin, k->setting, *v);
+            set(origin, k->setting, numberIfSpelt(*v));
     if (framework == "axolotl")
         readAxolotlDatasets(keys, origin);
     else if (framework == "torchtune")

@@ -217,7 +217,7 @@ TEST_CASE("control characters in the quote's texts are escapes, never a line of 
              r.gpuName = hostile;
          }},
         {"a recipe key not modelled", [&](Catalog&, Scenario& s, SizingResult&, QuoteOptions&) {
-             s.recipe = RecipeOrigin{"axolotl", "/tmp/r.yaml", "m", {hostile}, {}, 0};
+             s.recipe = RecipeOrigin{"axolotl", "/tmp/r.yaml", "m", {hostile}, {}, 0, {}};
          }},
     };
     for (const Case& c : cases) {

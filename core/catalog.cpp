@@ -1,6 +1,6 @@
 #include "catalog.h"
 
-#include "calibration.h"
+#include "calibrate.h"
 #include "jsonreader.h"
 
 #include <algorithm>

@@ -366,20 +366,26 @@ ClusterInfo sizeCluster(const Scenario& s, const Catalog& cat, const RunBuild& b
     return cl;
 }
 
+/// The facility stage's input for one server drawing `serverW`: its supplies and rack units.
+FacilityInput serverFacilityInput(const Assumptions& a, const ServerSpec* server, double serverW) {
+    FacilityInput fi;
+    fi.serverW = serverW;
+    fi.psuInstalledW = server ? server->psuW : 0;
+    fi.psuUnitW = a.psuUnitW;
+    fi.transientMargin = a.powerTransientMargin;
+    fi.feedDerating = a.feedDerating;
+    fi.serverRackUnits = server ? server->rackUnits : 0;
+    fi.rackUnits = static_cast<int>(a.rackUnits);
+    return fi;
+}
+
 /// The facility stage's input: the servers' draw and rack units, the network's, the checkpoint.
 FacilityInput facilityInput(const Catalog& cat, const RunBuild& b, const RunNetwork& net,
                             const ClusterInfo& cl, double serverW, double checkpointGb) {
     const Assumptions& a = cat.assumptions;
     const SwitchSpec* sw = net.nic ? cat.findSwitch(net.nic->switchId) : nullptr;
-    FacilityInput fi;
+    FacilityInput fi = serverFacilityInput(a, b.server, serverW);
     fi.nodes = b.nodes;
-    fi.serverW = serverW;
-    fi.psuInstalledW = b.server ? b.server->psuW : 0;
-    fi.psuUnitW = a.psuUnitW;
-    fi.transientMargin = a.powerTransientMargin;
-    fi.feedDerating = a.feedDerating;
-    fi.serverRackUnits = b.server ? b.server->rackUnits : 0;
-    fi.rackUnits = static_cast<int>(a.rackUnits);
     fi.switches = cl.fabric.leafSwitches + cl.fabric.spineSwitches;
     fi.switchRackUnits = sw ? sw->rackUnits : 1;
     fi.switchW = cl.switchW;
@@ -482,6 +488,21 @@ TimingInput timingInput(const Scenario& s, const RunBuild& build, const Assumpti
     return timing;
 }
 
+/// The build's names and counts in the result (stage 1 of sizeRun).
+void recordBuild(SizingResult& r, const Scenario& s, const RunBuild& build) {
+    const GpuSpec& gpu = *build.gpu;
+    const ServerSpec* server = build.server;
+    r.modelName = *build.model.name;
+    r.serverId = server ? server->id : std::string();
+    r.serverName = server ? server->name : std::string();
+    r.gpuId = gpu.id;
+    r.gpuName = gpu.name;
+    r.gpuShortName = gpu.shortName;
+    r.gpuCount = build.gpuCount;
+    r.nodes = s.nodes;
+    r.parameters = build.model.arch->params;
+}
+
 /// One run on `build` (resolveRunBuild() of `s`), stage by stage: the plan, the model states,
 /// the memory per GPU (the activations and buffers at the plan's share), the communication, the
 /// step time, and the power, storage, time and facility of the servers.
@@ -494,17 +515,8 @@ SizingResult sizeRun(const Scenario& s, const Catalog& cat, const RunBuild& buil
         return r; // parseScenario() rejects these; keep evaluate() total anyway
     const ModelArch& arch = *build.model.arch;
     const GpuSpec& gpu = *build.gpu;
-    const ServerSpec* server = build.server;
     const int n = build.gpuCount;
-    r.modelName = *build.model.name;
-    r.serverId = server ? server->id : std::string();
-    r.serverName = server ? server->name : std::string();
-    r.gpuId = gpu.id;
-    r.gpuName = gpu.name;
-    r.gpuShortName = gpu.shortName;
-    r.gpuCount = n;
-    r.nodes = s.nodes;
-    r.parameters = arch.params;
+    recordBuild(r, s, build);
 
     // ---- 2. The plan (core/parallel/) ----------------------------------------------------------
     r.plan = resolvePlan(s.plan, n * std::max(1, s.nodes), s.gradientAccumulation);
@@ -677,41 +689,40 @@ void addEngineGpus(SizingResult& r, const Scenario& s, const Catalog& cat) {
 
 namespace {
 
-/// Every figure of the scenario (evaluate() adds the answer).
-SizingResult evaluateFigures(const Scenario& s, const Catalog& cat) {
-    if (s.rl) {
-        // Preference / RL fine-tuning: the policy's training step as a supervised run, then
-        // what the method keeps beside it, phase by phase (core/rl).
-        SizingResult r = evaluate(policyScenario(s, cat), cat);
-        addRlPhases(r, s, cat);
-        if (generates(s.rl->method) && s.rl->rollout == RolloutPlacement::Separate)
-            addEngineGpus(r, s, cat);
-        return r;
-    }
-    const RunBuild build = resolveRunBuild(s, cat);
-    const ServerSpec* server = build.server;
-    const GpuSpec* gpu = build.gpu;
-    const int n = build.gpuCount;
+/// The server's cards split into the scenario's runs side by side (none without a server; one
+/// run where they do not split, which parseScenario() rejects).
+std::optional<RunSplit> splitServer(const Scenario& s, const RunBuild& build) {
     std::optional<RunSplit> split;
-    if (server && gpu) {
-        if (auto e = splitRuns(*server, *gpu, n, std::max(1, s.runsSideBySide)))
+    if (build.server && build.gpu) {
+        const ServerSpec& server = *build.server;
+        const GpuSpec& gpu = *build.gpu;
+        const int n = build.gpuCount;
+        if (auto e = splitRuns(server, gpu, n, std::max(1, s.runsSideBySide)))
             split = std::move(e).value();
-        else if (auto one = splitRuns(*server, *gpu, n, 1)) // parseScenario() rejects these
+        else if (auto one = splitRuns(server, gpu, n, 1))
             split = std::move(one).value();
     }
-    const int runs = split ? split->runs : 1;
-    auto oneRun = [&] {
-        if (runs == 1)
-            return sizeRun(s, cat, build);
-        Scenario one = s;
-        one.runsSideBySide = 1;
-        one.server = server->id;
-        one.gpuCount = split->gpusPerRun;
-        SizingResult shared = evaluateRun(one, cat);
-        shareServer(shared, s, cat, *server, *gpu, n, runs);
-        return shared;
-    };
-    SizingResult r = oneRun();
+    return split;
+}
+
+/// The training figures of the server: one run on all its cards, or one of `runs` runs on its
+/// group of cards (its own sharding and traffic) with what the runs share counted for all.
+SizingResult sizeServerRuns(const Scenario& s, const Catalog& cat, const RunBuild& build,
+                            const std::optional<RunSplit>& split, int runs) {
+    if (runs == 1)
+        return sizeRun(s, cat, build);
+    Scenario one = s;
+    one.runsSideBySide = 1;
+    one.server = build.server->id;
+    one.gpuCount = split->gpusPerRun;
+    SizingResult shared = sizeRun(one, cat, resolveRunBuild(one, cat));
+    shareServer(shared, s, cat, *build.server, *build.gpu, build.gpuCount, runs);
+    return shared;
+}
+
+/// Each run's cards and verdict, and the server's totals over the runs.
+void addRunShares(SizingResult& r, std::optional<RunSplit>& split, int runs,
+                  const ServerSpec* server, const Assumptions& a) {
     r.runsSideBySide = runs;
     r.gpusPerRun = r.gpuCount / runs;
     r.runs.reserve(std::size_t(runs));
@@ -733,37 +744,50 @@ SizingResult evaluateFigures(const Scenario& s, const Catalog& cat) {
     t.statesGb = runs * r.statesGb;
     t.cpuCores = server ? server->cpuSockets * server->cpuCores : 0;
     t.cpuCoresPerRun = double(t.cpuCores) / runs;
-    t.cpuCoresNeeded = cat.assumptions.cpuCoresPerGpu * r.gpuCount;
+    t.cpuCoresNeeded = a.cpuCoresPerGpu * r.gpuCount;
     t.cpuPowerPerRunW = r.power.cpus / runs;
     t.powerPerRunW = r.power.total / runs;
     t.energyPerRunKwh = r.time.energyKwh / runs;
+}
 
-    // Serving the tuned model on all the cards afterwards.
-    if (s.serving && gpu) {
-        if (const ModelArch* arch = build.model.arch) {
-            r.serving =
-                evaluateServing(*s.serving, *arch, *gpu, server, r.gpuCount, cat.assumptions);
-            appendServingWarnings(r.serving, *gpu, r.warnings);
-            // The same facility stage as training, at the serving draw (one server).
-            const Assumptions& a = cat.assumptions;
-            FacilityInput fi;
-            fi.serverW = r.serving.powerW;
-            fi.psuInstalledW = server ? server->psuW : 0;
-            fi.psuUnitW = a.psuUnitW;
-            fi.transientMargin = a.powerTransientMargin;
-            fi.feedDerating = a.feedDerating;
-            fi.serverRackUnits = server ? server->rackUnits : 0;
-            fi.rackUnits = static_cast<int>(a.rackUnits);
-            r.serving.facility = sizeFacility(fi);
-        }
-    }
+/// Serving the tuned model on all the cards afterwards (core/serving/), with the same facility
+/// stage as training at the serving draw (one server).
+void addServing(SizingResult& r, const Scenario& s, const Catalog& cat, const RunBuild& build) {
+    if (!s.serving || !build.gpu || !build.model.arch)
+        return;
+    const GpuSpec& gpu = *build.gpu;
+    r.serving = evaluateServing(*s.serving, *build.model.arch, gpu, build.server, r.gpuCount,
+                                cat.assumptions);
+    appendServingWarnings(r.serving, gpu, r.warnings);
+    r.serving.facility =
+        sizeFacility(serverFacilityInput(cat.assumptions, build.server, r.serving.powerW));
+}
+
+/// A supervised run's figures (no RL section): the build, its runs side by side, serving.
+SizingResult trainingFigures(const Scenario& s, const Catalog& cat) {
+    const RunBuild build = resolveRunBuild(s, cat);
+    std::optional<RunSplit> split = splitServer(s, build);
+    const int runs = split ? split->runs : 1;
+    SizingResult r = sizeServerRuns(s, cat, build, split, runs);
+    addRunShares(r, split, runs, build.server, cat.assumptions);
+    addServing(r, s, cat, build);
+    return r;
+}
+
+/// Preference / RL fine-tuning: the policy's training step as a supervised run, then what the
+/// method keeps beside it, phase by phase (core/rl), and a separate rollout engine's cards.
+SizingResult rlFigures(const Scenario& s, const Catalog& cat) {
+    SizingResult r = trainingFigures(policyScenario(s, cat), cat);
+    addRlPhases(r, s, cat);
+    if (generates(s.rl->method) && s.rl->rollout == RolloutPlacement::Separate)
+        addEngineGpus(r, s, cat);
     return r;
 }
 
 } // namespace
 
 SizingResult evaluate(const Scenario& s, const Catalog& cat) {
-    SizingResult r = evaluateFigures(s, cat);
+    SizingResult r = s.rl ? rlFigures(s, cat) : trainingFigures(s, cat);
     r.answer = answerVerdict(s, r, cat);
     return r;
 }

@@ -54,4 +54,10 @@ GpuMemory gpuMemory(const Scenario& scenario, const ModelArch& arch, const Assum
                     const ModelStates& states, const ParallelPlan& plan, double capacityGb,
                     std::int64_t imageTokensLongest, int imagesLongest);
 
+/// The same GPU's memory without the longest sequence that fits: what a search over the
+/// sequence length probes (the RL stage's longest fit, core/rl/rlstage.cpp).
+PerGpuMemory gpuMemoryAt(const Scenario& scenario, const ModelArch& arch, const Assumptions& a,
+                         const ModelStates& states, const ParallelPlan& plan, double capacityGb,
+                         std::int64_t imageTokensLongest, int imagesLongest);
+
 } // namespace headroom

@@ -1,11 +1,11 @@
 #include "rl/rlstage.h"
 
+#include "memory/gpumemory.h"
 #include "memory/longestfit.h"
 #include "messagetable.h"
 #include "resolvebuild.h"
 #include "scenariorange.h"
 #include "serving/serving.h"
-#include "sizing.h"
 #include "textformat.h"
 
 #include <algorithm>
@@ -159,20 +159,27 @@ void addEngineWarnings(SizingResult& r, const RlRequest& q) {
 /// The longest prompt + completion at which every phase still fits, and for GRPO / PPO the
 /// engine holds one whole sequence (vLLM refuses a max_model_len its KV cache cannot hold:
 /// vllm/v1/core/kv_cache_utils.py check_enough_kv_cache_memory, vllm-project/vllm c1d86421).
-/// The policy's memory is the supervised run's at that length; what sits beside it is fixed.
+/// The policy's memory is the supervised run's at that length, from the memory stage directly
+/// (gpuMemoryAt on the policy's plan and GPU: what evaluate() of the policy scenario at that
+/// length finds per GPU); what sits beside it is fixed.
 std::int64_t longestRlSequence(const Scenario& policyRun, const PerGpuMemory& policy,
-                               std::int64_t longestSequence, const Beside& beside,
-                               const ModelArch& arch, const Catalog& cat,
+                               const SizingResult& policyResult, const Beside& beside,
+                               const ModelArch& arch, const GpuSpec& gpu, const Assumptions& a,
                                std::int64_t engineLongest) {
     const double capacity = policy.capacity;
+    // The supervised run's images: the longest sample's image tokens beside its text.
+    const std::int64_t images = policyResult.longestSequence - policyRun.sequenceLength;
+    const int imagesLongest = images > 0 ? policyRun.imagesPerSample : 0;
+    const ModelStates states = modelStates(policyRun, arch, a); // not a function of the length
     Scenario p = policyRun;
     auto freeAt = [&](std::int64_t tokens) {
         p.sequenceLength = static_cast<int>(tokens);
-        return capacity - peakGb(phaseMemory(evaluate(p, cat).perGpu, beside));
+        const PerGpuMemory at = gpuMemoryAt(p, arch, a, states, policyResult.plan,
+                                            gpu.usableGb(), images, imagesLongest);
+        return capacity - peakGb(phaseMemory(at, beside));
     };
     // The supervised run's limits: the model's context (at least 2^20 tokens) and the scenario
     // limit for text and image tokens together.
-    const std::int64_t images = longestSequence - policyRun.sequenceLength;
     const std::int64_t limit =
         std::min<std::int64_t>(std::max<std::int64_t>(arch.maxPositionEmbeddings, 1 << 20),
                                static_cast<std::int64_t>(maxSequenceTokens()) - images);
@@ -405,8 +412,8 @@ void addRlPhases(SizingResult& r, const Scenario& s, const Catalog& cat) {
         r.time.energyCost *= scale;
         r.serverTotals.energyPerRunKwh *= scale;
     }
-    r.maxSequenceLength = longestRlSequence(policyScenario(s, cat), policy, r.longestSequence,
-                                            beside, *arch, cat, engineLongest);
+    r.maxSequenceLength =
+        longestRlSequence(policyScenario(s, cat), policy, r, beside, *arch, *gpu, a, engineLongest);
     // The memory warnings again, for the peak phase (the rules of evaluateRun).
     std::erase_if(r.warnings, [](const Warning& w) {
         return w.code == "does_not_fit" || w.code == "within_band" || w.code == "tight_fit";

@@ -2,7 +2,7 @@
 
 #include "memory/longestfit.h"
 #include "memorymodel.h"
-#include "parallel/stageshare.h"
+#include "memory/stageshare.h"
 #include "scenariorange.h"
 
 #include <algorithm>

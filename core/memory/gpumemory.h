@@ -5,7 +5,7 @@
 #include "catalog.h"
 #include "parallel/plan.h"
 #include "scenario.h"
-#include "sizingresult.h"
+#include "memory/memoryresult.h"
 
 #include <cstdint>
 

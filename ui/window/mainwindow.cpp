@@ -21,6 +21,7 @@
 #include "window/assumptionsmodel.h"
 #include "window/resultpanel.h"
 #include "window/scenariocommand.h"
+#include "window/userguide.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -551,6 +552,7 @@ void MainWindow::createMenus() {
     m_languageMenu->addAction(m_germanAction);
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->addAction(m_aboutAction);
+    addUserGuideAction(m_helpMenu, this); // Help → User guide, F1 (window/userguide.h)
 }
 
 void MainWindow::retranslate() {

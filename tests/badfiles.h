@@ -3,7 +3,6 @@
 // test_badsystem.cpp, test_badcatalog.cpp): the table of broken scenario, config.json and
 // catalog files (badfiles.cpp), the valid documents the table breaks, a German locale, and the
 // one-line check of the command line's stderr.
-#include "support.h"
 #include "catalog.h"
 #include "clirunner.h"
 #include "jsonreader.h"
@@ -12,6 +11,7 @@
 #include "scenario.h"
 #include "scenariorange.h"
 #include "sizing.h"
+#include "support.h"
 #include "textformat.h"
 #include "wasmrunner.h"
 

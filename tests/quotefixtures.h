@@ -83,7 +83,7 @@ inline QuoteOptions options(const QString& language, QPageSize::PageSizeId paper
 }
 
 inline Rendered render(const QuoteOptions& o, const Scenario& s = scenario(),
-                const SizingResult& res = result()) {
+                       const SizingResult& res = result()) {
     QTemporaryDir dir;
     REQUIRE(dir.isValid());
     const QString path = dir.filePath(QStringLiteral("quote.pdf"));

@@ -49,7 +49,8 @@ MemoryInput singleGpuInput(const ModelArch& arch, int seq, int batch) {
 }
 
 ModelArch testConfig(const std::string& name) {
-    const std::string path = std::string(HEADROOM_TEST_SOURCE_DIR) + "/data/configs/" + name + ".json";
+    const std::string path =
+        std::string(HEADROOM_TEST_SOURCE_DIR) + "/data/configs/" + name + ".json";
     auto arch = loadModelConfig(path);
     INFO(path << ": " << (arch ? std::string() : arch.error().toString()));
     REQUIRE(arch.ok());

@@ -219,7 +219,6 @@ QGroupBox* QuoteDialog::createFileBox(QPushButton*& browseButton) {
     return fileBox;
 }
 
-
 QDoubleSpinBox* QuoteDialog::priceBox(std::optional<double> price) {
     auto* box = new QDoubleSpinBox(this);
     box->setRange(0, 1e9);

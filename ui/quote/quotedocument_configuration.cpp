@@ -146,7 +146,6 @@ void QuoteDocument::workloadItems(ConfigurationItems& items) {
     items.push_back(
         {tr("Dataset"),
          tr("%1 B tokens × %2 epochs").arg(num(s.datasetTokens / 1e9, 2), num(s.epochs, 1))});
-
 }
 
 void QuoteDocument::configurationTable() {

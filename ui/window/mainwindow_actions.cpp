@@ -164,7 +164,6 @@ void MainWindow::createViewActions() {
             [this] { m_resultPanel->tabs()->setCurrentWidget(m_compareTab); });
 }
 
-
 void MainWindow::createMenus() {
     m_fileMenu = menuBar()->addMenu(QString());
     m_fileMenu->addAction(m_newAction);

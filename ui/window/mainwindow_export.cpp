@@ -6,6 +6,7 @@
 #include "quote/quotedialog.h"
 #include "recipeimport.h"
 #include "sheet/quotesheet.h"
+#include "sizing.h" // toText() and toJson() of the result, for the clipboard
 #include "window/resultpanel.h"
 
 #include <QClipboard>

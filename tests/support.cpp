@@ -26,6 +26,12 @@ Scenario referenceScenario(const std::string& overrides, const Catalog& cat) {
     return std::move(s).value();
 }
 
+const GpuSpec& gpu(const char* id) {
+    const GpuSpec* g = catalog().findGpu(id);
+    REQUIRE(g);
+    return *g;
+}
+
 Expected<Scenario> parseServing(const std::string& serving, const std::string& file) {
     return parseScenario(
         nlohmann::json::parse(R"({"server": "4x-h200-nvl", "serving": )" + serving + "}"), file,

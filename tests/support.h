@@ -22,6 +22,9 @@ const Catalog& catalog();
 /// The test fails when the scenario does not parse.
 Scenario referenceScenario(const std::string& overrides, const Catalog& cat = catalog());
 
+/// The built-in catalog's GPU `id`; the test fails when the catalog has none of that id.
+const GpuSpec& gpu(const char* id);
+
 /// The scenario {"server": "4x-h200-nvl", "serving": <serving>} (a JSON text) parsed as the file
 /// `file` against the built-in catalog: what the serving tests read and refuse.
 Expected<Scenario> parseServing(const std::string& serving, const std::string& file);

@@ -14,6 +14,7 @@
 
 using namespace headroom;
 using headroom::test::catalog;
+using headroom::test::gpu;
 using headroom::test::parseServing;
 using headroom::test::servingRefusal;
 
@@ -26,12 +27,6 @@ const ModelArch& arch(const char* id) {
     const ModelEntry* m = catalog().findModel(id);
     REQUIRE(m);
     return m->arch;
-}
-
-const GpuSpec& gpu(const char* id) {
-    const GpuSpec* g = catalog().findGpu(id);
-    REQUIRE(g);
-    return *g;
 }
 
 /// Llama-2-70B (meta-llama/Llama-2-70b-hf config.json): the model of gpt-fast's

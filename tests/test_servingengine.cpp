@@ -13,6 +13,7 @@
 
 using namespace headroom;
 using headroom::test::catalog;
+using headroom::test::gpu;
 using headroom::test::parseServing;
 using headroom::test::servingRefusal;
 
@@ -22,12 +23,6 @@ const ModelArch& llama8b() {
     const ModelEntry* m = catalog().findModel("llama-3.1-8b");
     REQUIRE(m);
     return m->arch;
-}
-
-const GpuSpec& gpu(const char* id) {
-    const GpuSpec* g = catalog().findGpu(id);
-    REQUIRE(g);
-    return *g;
 }
 
 ServingRequest request(int context, int users) {

@@ -340,10 +340,10 @@ TEST_CASE("every step of the 3B ablation moves Headroom's prediction the measure
     }
 }
 
-TEST_CASE("the README's calibration table is what headroom calibrate --markdown prints",
+TEST_CASE("the user guide's calibration table is what headroom calibrate --markdown prints",
           "[calibration]") {
-    const std::filesystem::path readme =
-        std::filesystem::path(HEADROOM_SOURCE_CATALOG).parent_path() / "README.md";
+    const std::filesystem::path readme = std::filesystem::path(HEADROOM_SOURCE_CATALOG).parent_path() /
+                                         "resources" / "guide" / "user-guide.md";
     std::ifstream in(readme);
     REQUIRE(in);
     const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());

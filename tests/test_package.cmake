@@ -1,7 +1,8 @@
 # Tests of the Debian package, run by ctest as `cmake -DMODE=... -P test_package.cmake`.
 #
 #   MODE=build         cpack -G DEB into WORK_DIR (not the build folder's own package dir),
-#                      then checks the file name, Depends and the file list, and unpacks the
+#                      then checks the file name, Depends and the file list (the user guides
+#                      under usr/share/doc/headroom, as in resources/guide/), and unpacks the
 #                      package into WORK_DIR/root (the fixture the other modes use).
 #   MODE=desktop       desktop-file-validate on the unpacked .desktop file.
 #   MODE=metainfo      appstreamcli validate --no-net on the unpacked metainfo.
@@ -126,7 +127,9 @@ if(MODE STREQUAL "build")
       usr/share/applications/${app_id}.desktop
       usr/share/metainfo/${app_id}.metainfo.xml
       usr/share/mime/packages/${app_id}.xml
-      usr/share/icons/hicolor/scalable/apps/${app_id}.svg)
+      usr/share/icons/hicolor/scalable/apps/${app_id}.svg
+      usr/share/doc/headroom/user-guide.md
+      usr/share/doc/headroom/benutzerhandbuch.md)
   foreach(size 16 32 48 64 128 256)
     list(APPEND expected_files usr/share/icons/hicolor/${size}x${size}/apps/${app_id}.png)
   endforeach()
@@ -144,6 +147,14 @@ if(MODE STREQUAL "build")
   endif()
 
   unpack_into("${root}")
+  # The user guide (issue 35): the installed guides are the source tree's, word for word.
+  foreach(guide user-guide.md benutzerhandbuch.md)
+    file(READ "${root}/usr/share/doc/headroom/${guide}" installed_guide)
+    file(READ "${SOURCE_DIR}/resources/guide/${guide}" source_guide)
+    if(NOT installed_guide STREQUAL source_guide)
+      fail("usr/share/doc/headroom/${guide} differs from resources/guide/${guide}")
+    endif()
+  endforeach()
   message("built and unpacked ${deb}")
 
 # ---------------------------------------------------------------------------------------------

@@ -3379,4 +3379,19 @@ Problem: %2</translation>
         <translation>%1 (%2)</translation>
     </message>
 </context>
+<context>
+    <name>headroom::ui::UserGuideDialog</name>
+    <message>
+        <source>How to use Headroom, offline, in the window's language</source>
+        <translation>Wie Headroom zu bedienen ist, ohne Netz, in der Sprache des Fensters</translation>
+    </message>
+    <message>
+        <source>&amp;User guide</source>
+        <translation>&amp;Benutzerhandbuch</translation>
+    </message>
+    <message>
+        <source>Headroom user guide</source>
+        <translation>Headroom-Benutzerhandbuch</translation>
+    </message>
+</context>
 </TS>

@@ -3379,4 +3379,19 @@ Problem: %2</translation>
         <translation>%1 (%2)</translation>
     </message>
 </context>
+<context>
+    <name>headroom::ui::UserGuideDialog</name>
+    <message>
+        <source>How to use Headroom, offline, in the window's language</source>
+        <translation>How to use Headroom, offline, in the window's language</translation>
+    </message>
+    <message>
+        <source>&amp;User guide</source>
+        <translation>&amp;User guide</translation>
+    </message>
+    <message>
+        <source>Headroom user guide</source>
+        <translation>Headroom user guide</translation>
+    </message>
+</context>
 </TS>

@@ -12,6 +12,7 @@
 #include "sheet/quotesheet.h"
 #include "window/assumptionsmodel.h"
 #include "window/resultpanel.h"
+#include "window/userguide.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -197,6 +198,7 @@ void MainWindow::createMenus() {
     m_languageMenu->addAction(m_germanAction);
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->addAction(m_aboutAction);
+    addUserGuideAction(m_helpMenu, this); // Help → User guide, F1 (window/userguide.h)
 }
 
 void MainWindow::retranslate() {

@@ -38,10 +38,10 @@ const std::set<std::string> kQuoteKeys = {"customer",    "address",  "contact", 
                                           "vat_percent", "notes",    "language", "paper"};
 /// Longest free text of a quote field: a postal address or notes, not a document.
 constexpr std::size_t kMaxText = 4000;
-} // namespace
 
-Expected<QuoteDetails> parseQuoteDetails(const nlohmann::json& doc, const std::string& file,
-                                         const std::string& path) {
+/// The section: an object of known quote keys.
+std::optional<Error> checkQuoteKeys(const nlohmann::json& doc, const std::string& file,
+                                    const std::string& path) {
     if (!doc.is_object())
         return Error{file, path, std::string("expected a JSON object, found ") + doc.type_name()};
     for (const auto& item : doc.items())
@@ -50,8 +50,12 @@ Expected<QuoteDetails> parseQuoteDetails(const nlohmann::json& doc, const std::s
                          "unknown quote key (customer, address, contact, number, valid_days, "
                          "currency, prices, discount_percent, vat_percent, notes, language, "
                          "paper)"};
-    QuoteDetails q;
-    JsonReader r(doc, file, path);
+    return std::nullopt;
+}
+
+/// The texts and numbers: customer, contact, number, currency, notes, paper, valid_days,
+/// discount_percent, vat_percent (the numbers within the range table's limits).
+std::optional<Error> readQuoteFields(JsonReader& r, QuoteDetails& q) {
     q.customer = r.string("customer");
     q.contact = r.string("contact");
     q.number = r.string("number");
@@ -59,13 +63,11 @@ Expected<QuoteDetails> parseQuoteDetails(const nlohmann::json& doc, const std::s
     q.notes = r.string("notes");
     q.paper = r.string("paper");
     // The range table names these keys "quote/…"; inside the object they are the last part.
-    auto leaf = [](const ScenarioRange& range) {
-        const std::string key = range.key;
-        return key.substr(key.rfind('/') + 1);
-    };
-    auto ranged = [&r, &leaf](RangeKey key, double fallback) {
+    auto ranged = [&r](RangeKey key, double fallback) {
         const ScenarioRange& range = scenarioRange(key);
-        return r.decimal(leaf(range), fallback, range.min, range.max, range.decimals);
+        const std::string name = range.key;
+        return r.decimal(name.substr(name.rfind('/') + 1), fallback, range.min, range.max,
+                         range.decimals);
     };
     if (r.has("valid_days"))
         q.validDays = static_cast<int>(ranged(RangeKey::QuoteValidDays, 30));
@@ -74,6 +76,12 @@ Expected<QuoteDetails> parseQuoteDetails(const nlohmann::json& doc, const std::s
         q.vatPercent = ranged(RangeKey::QuoteVatPercent, 0);
     if (r.failed())
         return r.error();
+    return std::nullopt;
+}
+
+/// The texts' lengths, the paper and the ISO 4217 currency code.
+std::optional<Error> checkQuoteFields(const QuoteDetails& q, const std::string& file,
+                                      const std::string& path) {
     for (const auto& [key, text] :
          {std::pair{"customer", &q.customer}, std::pair{"contact", &q.contact},
           std::pair{"number", &q.number}, std::pair{"notes", &q.notes}})
@@ -87,65 +95,100 @@ Expected<QuoteDetails> parseQuoteDetails(const nlohmann::json& doc, const std::s
                                                 [](char c) { return c >= 'A' && c <= 'Z'; })))
         return Error{file, path + "/currency",
                      "expected a three-letter ISO 4217 code such as EUR, not '" + q.currency + "'"};
+    return std::nullopt;
+}
 
-    // The address: one string with line breaks, or a list of lines.
-    if (auto it = doc.find("address"); it != doc.end()) {
-        if (it->is_string()) {
-            q.address = it->get<std::string>();
-        } else if (it->is_array()) {
-            for (std::size_t i = 0; i < it->size(); ++i) {
-                if (!(*it)[i].is_string())
-                    return Error{file, path + "/address/" + std::to_string(i), "expected a string"};
-                q.address += (i ? "\n" : "") + (*it)[i].get<std::string>();
-            }
-        } else {
-            return Error{file, path + "/address", "expected a string or a list of lines"};
+/// `address`: one string with line breaks, or a list of lines.
+std::optional<Error> readAddress(const nlohmann::json& doc, const std::string& file,
+                                 const std::string& path, QuoteDetails& q) {
+    auto it = doc.find("address");
+    if (it == doc.end())
+        return std::nullopt;
+    if (it->is_string()) {
+        q.address = it->get<std::string>();
+    } else if (it->is_array()) {
+        for (std::size_t i = 0; i < it->size(); ++i) {
+            if (!(*it)[i].is_string())
+                return Error{file, path + "/address/" + std::to_string(i), "expected a string"};
+            q.address += (i ? "\n" : "") + (*it)[i].get<std::string>();
         }
-        if (q.address.size() > kMaxText)
-            return Error{file, path + "/address",
-                         "longer than " + std::to_string(kMaxText) + " bytes"};
+    } else {
+        return Error{file, path + "/address", "expected a string or a list of lines"};
     }
+    if (q.address.size() > kMaxText)
+        return Error{file, path + "/address", "longer than " + std::to_string(kMaxText) + " bytes"};
+    return std::nullopt;
+}
 
-    if (auto it = doc.find("language"); it != doc.end()) {
-        std::string text;
-        if (it->is_string()) {
-            text = it->get<std::string>();
-        } else if (it->is_array()) {
-            for (std::size_t i = 0; i < it->size(); ++i) {
-                if (!(*it)[i].is_string())
-                    return Error{file, path + "/language/" + std::to_string(i),
-                                 "expected \"en\" or \"de\""};
-                text += (i ? "," : "") + (*it)[i].get<std::string>();
-            }
-        } else {
-            return Error{file, path + "/language", "expected \"en\", \"de\" or \"en,de\""};
+/// `language`: "en", "de", "en,de" or a list of them.
+std::optional<Error> readLanguage(const nlohmann::json& doc, const std::string& file,
+                                  const std::string& path, QuoteDetails& q) {
+    auto it = doc.find("language");
+    if (it == doc.end())
+        return std::nullopt;
+    std::string text;
+    if (it->is_string()) {
+        text = it->get<std::string>();
+    } else if (it->is_array()) {
+        for (std::size_t i = 0; i < it->size(); ++i) {
+            if (!(*it)[i].is_string())
+                return Error{file, path + "/language/" + std::to_string(i),
+                             "expected \"en\" or \"de\""};
+            text += (i ? "," : "") + (*it)[i].get<std::string>();
         }
-        auto languages = parseLanguages(text);
-        if (!languages)
-            return Error{file, path + "/language",
-                         "expected \"en\", \"de\" or \"en,de\", not '" + text + "'"};
-        q.languages = *languages;
+    } else {
+        return Error{file, path + "/language", "expected \"en\", \"de\" or \"en,de\""};
     }
+    auto languages = parseLanguages(text);
+    if (!languages)
+        return Error{file, path + "/language",
+                     "expected \"en\", \"de\" or \"en,de\", not '" + text + "'"};
+    q.languages = *languages;
+    return std::nullopt;
+}
 
-    if (auto it = doc.find("prices"); it != doc.end()) {
-        if (!it->is_object())
-            return Error{file, path + "/prices",
-                         "expected an object of unit prices by line item (server, gpu, "
-                         "host_memory, storage, network, service)"};
-        const auto& ids = lineItemIds();
-        JsonReader prices(*it, file, path + "/prices");
-        const ScenarioRange& range = scenarioRange(RangeKey::QuotePrice);
-        for (const auto& item : it->items()) {
-            if (std::find(ids.begin(), ids.end(), item.key()) == ids.end())
-                return Error{file, path + "/prices/" + item.key(),
-                             "unknown line item (server, gpu, host_memory, storage, nic, switch, "
-                             "cable, network, service)"};
-            q.prices[item.key()] =
-                prices.decimal(item.key(), 0, range.min, range.max, range.decimals);
-            if (prices.failed())
-                return prices.error();
-        }
+/// `prices`: unit prices by line item (lineItemIds()).
+std::optional<Error> readPrices(const nlohmann::json& doc, const std::string& file,
+                                const std::string& path, QuoteDetails& q) {
+    auto it = doc.find("prices");
+    if (it == doc.end())
+        return std::nullopt;
+    if (!it->is_object())
+        return Error{file, path + "/prices",
+                     "expected an object of unit prices by line item (server, gpu, "
+                     "host_memory, storage, network, service)"};
+    const auto& ids = lineItemIds();
+    JsonReader prices(*it, file, path + "/prices");
+    const ScenarioRange& range = scenarioRange(RangeKey::QuotePrice);
+    for (const auto& item : it->items()) {
+        if (std::find(ids.begin(), ids.end(), item.key()) == ids.end())
+            return Error{file, path + "/prices/" + item.key(),
+                         "unknown line item (server, gpu, host_memory, storage, nic, switch, "
+                         "cable, network, service)"};
+        q.prices[item.key()] = prices.decimal(item.key(), 0, range.min, range.max, range.decimals);
+        if (prices.failed())
+            return prices.error();
     }
+    return std::nullopt;
+}
+} // namespace
+
+Expected<QuoteDetails> parseQuoteDetails(const nlohmann::json& doc, const std::string& file,
+                                         const std::string& path) {
+    if (auto e = checkQuoteKeys(doc, file, path))
+        return *e;
+    QuoteDetails q;
+    JsonReader r(doc, file, path);
+    if (auto e = readQuoteFields(r, q))
+        return *e;
+    if (auto e = checkQuoteFields(q, file, path))
+        return *e;
+    if (auto e = readAddress(doc, file, path, q))
+        return *e;
+    if (auto e = readLanguage(doc, file, path, q))
+        return *e;
+    if (auto e = readPrices(doc, file, path, q))
+        return *e;
     return q;
 }
 

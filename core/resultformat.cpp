@@ -404,17 +404,12 @@ void line(std::string& out, const char* format, double a = 0, double b = 0, doub
 } // namespace
 
 namespace {
-/// The answer's state as the command line prints it: "go", "TIGHT", "NO GO".
+/// The answer's state as the command line's text prints it (kAnswerStateNames: the JSON's).
+constexpr auto kAnswerWords =
+    makeEnumTable(std::pair{AnswerState::Go, "go"}, std::pair{AnswerState::Tight, "TIGHT"},
+                  std::pair{AnswerState::NoGo, "NO GO"});
 const char* answerWord(AnswerState a) {
-    switch (a) {
-    case AnswerState::Go:
-        return "go";
-    case AnswerState::Tight:
-        return "TIGHT";
-    case AnswerState::NoGo:
-        break;
-    }
-    return "NO GO";
+    return kAnswerWords.name(a);
 }
 
 /// The answer first, its most severe reason in the headline, then every blocker.

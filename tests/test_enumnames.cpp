@@ -4,6 +4,7 @@
 #include "answer.h"
 #include "calibrationdata.h"
 #include "catalog.h"
+#include "catalogloader.h"
 #include "communication.h"
 #include "jsonreader.h"
 #include "plan.h"
@@ -62,6 +63,7 @@ TEST_CASE("every enum's table names each value once and reads back what toString
     CHECK(checkTable(kQuantizerNames) == 6);
     CHECK(checkTable(kShardingImplNames) == 2);
     CHECK(checkTable(kFabricKindNames) == 2);
+    CHECK(checkTable(kLinkKindNames) == 3);
     CHECK(checkTable(kLinkLevelNames) == 4);
     CHECK(checkTable(kCollectiveOpNames) == 5);
     CHECK(checkTable(kShardingNames) == 4);

@@ -426,54 +426,61 @@ QuantizationConfig readQuantization(const Section& root) {
     return qc;
 }
 
-ModelArch parse(const json& config, const std::string& file) {
-    if (!config.is_object())
-        throw ConfigError{Error{file, "", "expected a JSON object (a config.json)"}};
-    const Section root(config, "", file);
-
-    const std::string modelType = root.optionalString("model_type");
+/// model_type: one of the types read here or by a family importer (modelfamilies.h). The
+/// type's entry, or null for a family type.
+const TypeInfo* readModelType(const Section& root, std::string& modelType) {
+    modelType = root.optionalString("model_type");
     if (modelType.empty())
         root.fail("model_type", "missing (supported: " + supportedList() + ")");
     const TypeInfo* type = findType(modelType);
     if (!type && !isFamilyType(modelType))
         root.fail("model_type", "unsupported model_type '" + modelType +
                                     "' (supported: " + supportedList() + ")");
+    return type;
+}
 
-    ModelArch arch;
-    if (const json* archs = root.find("architectures")) {
-        if (!archs->is_array())
-            root.fail("architectures", "expected an array of strings, got " + describe(*archs));
-        if (!archs->empty()) {
-            if (!(*archs)[0].is_string())
-                root.fail("architectures/0", "expected a string, got " + describe((*archs)[0]));
-            arch.architecture = (*archs)[0].get<std::string>();
-        }
-    }
+/// architectures[0], the model class the config names (empty when it names none).
+std::string readArchitecture(const Section& root) {
+    const json* archs = root.find("architectures");
+    if (!archs)
+        return {};
+    if (!archs->is_array())
+        root.fail("architectures", "expected an array of strings, got " + describe(*archs));
+    if (archs->empty())
+        return {};
+    if (!(*archs)[0].is_string())
+        root.fail("architectures/0", "expected a string, got " + describe((*archs)[0]));
+    return (*archs)[0].get<std::string>();
+}
 
-    arch.quantization = readQuantization(root);
-    if (!type) {
-        arch.modelType = modelType;
-        config::parseFamilyConfig(root, modelType, arch);
-        return arch;
-    }
-
-    // Composite (vision-language) configs keep the language model in text_config.
-    std::optional<Section> textChild = type->textType ? root.child("text_config") : std::nullopt;
-    if (type->textType && !textChild && !type->flatTextAllowed)
+/// Composite (vision-language) configs keep the language model in text_config: that section,
+/// or nothing when the type keeps it at the top level.
+std::optional<Section> readTextConfig(const Section& root, const TypeInfo& type,
+                                      const std::string& modelType) {
+    std::optional<Section> textChild = type.textType ? root.child("text_config") : std::nullopt;
+    if (type.textType && !textChild && !type.flatTextAllowed)
         root.fail("text_config", "missing (a '" + modelType +
                                      "' config keeps the language "
                                      "model there)");
-    const Section& text = textChild ? *textChild : root;
-    arch.modelType = modelType;
-    if (type->textType) {
-        arch.modelType = type->textType;
-        const std::string inner = textChild ? text.optionalString("model_type") : std::string();
-        if (!inner.empty() && inner != type->textType && inner != modelType)
-            text.fail("model_type", "expected '" + std::string(type->textType) + "' inside a '" +
-                                        modelType + "' config, got '" + inner + "'");
-    }
-    const Family family = type->family;
+    return textChild;
+}
 
+/// The language model's model_type: the composite type's text type, and a text_config's own
+/// model_type must agree with it.
+std::string textModelType(const Section& text, bool inTextConfig, const TypeInfo& type,
+                          const std::string& modelType) {
+    if (!type.textType)
+        return modelType;
+    const std::string inner = inTextConfig ? text.optionalString("model_type") : std::string();
+    if (!inner.empty() && inner != type.textType && inner != modelType)
+        text.fail("model_type", "expected '" + std::string(type.textType) + "' inside a '" +
+                                    modelType + "' config, got '" + inner + "'");
+    return type.textType;
+}
+
+/// hidden_size, num_hidden_layers, vocab_size, the context and window, tied embeddings.
+void readDimensions(const Section& text, const Section& root, const std::string& modelType,
+                    ModelArch& arch) {
     arch.hidden = text.requiredInt("hidden_size");
     arch.layers = text.requiredInt("num_hidden_layers");
     if (arch.layers > 100000) // per-layer tables below; no real model comes near
@@ -490,21 +497,29 @@ ModelArch parse(const json& config, const std::string& file) {
     // it at the top level only (Qwen3VLConfig).
     arch.tiedEmbeddings =
         text.optionalBool("tie_word_embeddings", root.optionalBool("tie_word_embeddings", false));
+}
 
+/// Each layer's mixer (full or linear attention) and feed-forward (dense or MoE).
+struct LayerPlan {
+    std::vector<LayerKind> kinds;
+    std::vector<bool> isMoe;
+};
+
+/// The layers: attention, the per-layer kinds, the MLP, Gated DeltaNet, MTP layers.
+LayerPlan readLayers(const Section& text, Family family, ModelArch& arch) {
     arch.attention = readAttention(text, family, arch.hidden);
-    const auto kinds = readLayerKinds(text, family, arch.layers);
-    const auto isMoe = readMlp(text, family, arch.layers, arch.mlp);
+    LayerPlan plan{readLayerKinds(text, family, arch.layers),
+                   readMlp(text, family, arch.layers, arch.mlp)};
     for (int i = 0; i < arch.layers; ++i) {
-        if (kinds[i] == LayerKind::LinearAttention)
+        if (plan.kinds[std::size_t(i)] == LayerKind::LinearAttention)
             ++arch.linearAttentionLayers;
         else
             ++arch.fullAttentionLayers;
-        if (isMoe[i])
+        if (plan.isMoe[std::size_t(i)])
             ++arch.moeLayers;
     }
     if (arch.linearAttentionLayers > 0)
         arch.deltaNet = readDeltaNet(text, family);
-
     // The Qwen3-Next and Qwen3.5 checkpoints carry MTP weights. Qwen3.5 configs state their
     // number as mtp_num_hidden_layers; vLLM (qwen3_next_mtp.py) reads num_nextn_predict_layers
     // for Qwen3-Next and defaults to one layer, as do we.
@@ -512,13 +527,12 @@ ModelArch parse(const json& config, const std::string& file) {
         arch.mtpLayers = text.has("mtp_num_hidden_layers")
                              ? text.optionalInt("mtp_num_hidden_layers", 1, 0)
                              : text.optionalInt("num_nextn_predict_layers", 1, 0);
+    return plan;
+}
 
-    if (type->vision != VisionStyle::None) {
-        if (auto vision = root.child("vision_config"))
-            arch.vision = readVision(*vision, type->vision, arch.hidden);
-    }
-
-    // ---- counts
+/// The parameter counts from the shapes read: text layers, MTP layers, the vision tower.
+void countParameters(const Section& text, const Section& root, const LayerPlan& plan,
+                     ModelArch& arch) {
     const double h = arch.hidden;
     const double vocab = arch.vocab;
     ParameterCounts& p = arch.params;
@@ -530,8 +544,9 @@ ModelArch parse(const json& config, const std::string& file) {
 
     Tally layers;
     for (int i = 0; i < arch.layers; ++i) {
-        layers += kinds[i] == LayerKind::LinearAttention ? linearMixer : fullMixer;
-        layers += isMoe[i] ? moeFfn : denseFfn;
+        layers +=
+            plan.kinds[std::size_t(i)] == LayerKind::LinearAttention ? linearMixer : fullMixer;
+        layers += plan.isMoe[std::size_t(i)] ? moeFfn : denseFfn;
         layers += norms;
     }
 
@@ -568,6 +583,32 @@ ModelArch parse(const json& config, const std::string& file) {
     p.total = p.text + p.vision + p.mtp;
     p.active = p.total - layers.idle - mtpIdle;
     p.checkpointBytes = p.total * config::storedDtypeBytes(root);
+}
+
+ModelArch parse(const json& config, const std::string& file) {
+    if (!config.is_object())
+        throw ConfigError{Error{file, "", "expected a JSON object (a config.json)"}};
+    const Section root(config, "", file);
+    std::string modelType;
+    const TypeInfo* type = readModelType(root, modelType);
+    ModelArch arch;
+    arch.architecture = readArchitecture(root);
+    arch.quantization = readQuantization(root);
+    if (!type) {
+        arch.modelType = modelType;
+        config::parseFamilyConfig(root, modelType, arch);
+        return arch;
+    }
+    const std::optional<Section> textChild = readTextConfig(root, *type, modelType);
+    const Section& text = textChild ? *textChild : root;
+    arch.modelType = textModelType(text, textChild.has_value(), *type, modelType);
+    readDimensions(text, root, modelType, arch);
+    const LayerPlan plan = readLayers(text, type->family, arch);
+    if (type->vision != VisionStyle::None) {
+        if (auto vision = root.child("vision_config"))
+            arch.vision = readVision(*vision, type->vision, arch.hidden);
+    }
+    countParameters(text, root, plan, arch);
     return arch;
 }
 

@@ -4,8 +4,9 @@
 // The quote never calls the core's evaluate(): it draws the SizingResult it is handed. In the
 // window that is the window's one evaluation (MainWindow::setScenario, evaluateWindow()), passed
 // to QuoteDialog; from the command line (`headroom quote`) each quote job evaluates its scenario
-// once where the job is built (loadQuoteJobs in app/commandline.cpp), the quote's one place
-// there, since no window evaluated it. The pinned builds of a comparison carry their own results.
+// once where the job is built (loadQuoteJobs in app/quotecommand.cpp), the quote's one place
+// there, since no window evaluated it (`headroom sheet` likewise once, in runSheet). The pinned
+// builds of a comparison carry their own results.
 #include "catalog.h"
 #include "compare/comparisonmodel.h"
 #include "quotedetails.h"

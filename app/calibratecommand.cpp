@@ -1,6 +1,6 @@
 #include "calibratecommand.h"
 
-#include "calibration.h"
+#include "calibrate.h"
 #include "textformat.h"
 
 #include <nlohmann/json.hpp>

@@ -17,10 +17,23 @@ namespace headroom::app {
 
 namespace {
 
-const QStringList kCommands = {QStringLiteral("evaluate"),     QStringLiteral("quote"),
-                               QStringLiteral("sheet"),        QStringLiteral("recommend"),
-                               QStringLiteral("calibrate"),    QStringLiteral("import-recipe"),
-                               QStringLiteral("export-recipe")};
+using Action = CommandLine::Action;
+
+/// The commands and their words, in the order "did you mean" tries them.
+constexpr auto kCommandNames = makeEnumTable(
+    std::pair{Action::Evaluate, "evaluate"}, std::pair{Action::Quote, "quote"},
+    std::pair{Action::Sheet, "sheet"}, std::pair{Action::Recommend, "recommend"},
+    std::pair{Action::Calibrate, "calibrate"}, std::pair{Action::ImportRecipe, "import-recipe"},
+    std::pair{Action::ExportRecipe, "export-recipe"});
+
+/// The command `word` names, if it names one.
+std::optional<Action> commandNamed(const QString& word) {
+    for (const auto& [action, name] : kCommandNames.entries)
+        if (word == QLatin1String(name))
+            return action;
+    return std::nullopt;
+}
+
 const QString kSeeHelp = QStringLiteral(" (see headroom --help)");
 
 CommandLine usageError(const QString& text) {
@@ -51,10 +64,9 @@ qsizetype editDistance(const QString& a, const QString& b) {
 
 QString unknownCommand(const QString& word) {
     QString text = QStringLiteral("headroom: unknown command '%1'").arg(word);
-    for (const QString& command : kCommands)
-        if (editDistance(word.toLower(), command) <= 2) {
-            return text + QStringLiteral("; did you mean '%1'?").arg(command);
-        }
+    for (const auto& [action, name] : kCommandNames.entries)
+        if (editDistance(word.toLower(), QString::fromLatin1(name)) <= 2)
+            return text + QStringLiteral("; did you mean '%1'?").arg(QLatin1String(name));
     return text + QStringLiteral("; the commands are evaluate, quote, sheet, recommend, "
                                  "calibrate, import-recipe and export-recipe");
 }
@@ -107,18 +119,11 @@ struct Options {
 /// A usage error's line, when there is one.
 using Problem = std::optional<QString>;
 
-/// The command word and its files: sets the action, the files and the prefix of later errors
-/// ("headroom evaluate: ").
+/// The command word (one kCommandNames names) and its files: sets the action, the files and the
+/// prefix of later errors ("headroom evaluate: ").
 Problem readCommandWord(QStringList positional, CommandLine& c, QString& prefix) {
-    using Action = CommandLine::Action;
     const QString command = positional.takeFirst();
-    c.action = command == QLatin1String("evaluate")        ? Action::Evaluate
-               : command == QLatin1String("quote")         ? Action::Quote
-               : command == QLatin1String("sheet")         ? Action::Sheet
-               : command == QLatin1String("calibrate")     ? Action::Calibrate
-               : command == QLatin1String("import-recipe") ? Action::ImportRecipe
-               : command == QLatin1String("export-recipe") ? Action::ExportRecipe
-                                                           : Action::Recommend;
+    c.action = *commandNamed(command);
     prefix = QStringLiteral("headroom %1: ").arg(command);
     if (c.action == Action::ImportRecipe) {
         if (positional.size() != 1)
@@ -162,7 +167,6 @@ Problem readWindowFile(const QStringList& positional, CommandLine& c, const QStr
 /// Every option belongs to a command; one given to another is a mistake, not a no-op.
 Problem checkOptionOwners(const QCommandLineParser& parser, const Options& o, const CommandLine& c,
                           const QString& prefix) {
-    using Action = CommandLine::Action;
     const bool quote = c.action == Action::Quote;
     const bool listing = c.action == Action::Evaluate || c.action == Action::Recommend ||
                          c.action == Action::Calibrate;
@@ -290,7 +294,6 @@ Problem readQuoteDetails(const QCommandLineParser& parser, const Options& o, Com
 /// line printed).
 Problem readOptions(const QCommandLineParser& parser, const Options& o, CommandLine& c,
                     const QString& prefix) {
-    using Action = CommandLine::Action;
     if (auto problem = checkOptionOwners(parser, o, c, prefix))
         return problem;
     c.markdown = parser.isSet(o.markdown);
@@ -331,7 +334,7 @@ CommandLine CommandLine::parse(const QStringList& arguments) {
     }
     QString prefix = QStringLiteral("headroom: ");
     const QStringList positional = parser.positionalArguments();
-    const bool command = !positional.isEmpty() && kCommands.contains(positional.constFirst());
+    const bool command = !positional.isEmpty() && commandNamed(positional.constFirst());
     Problem problem =
         command ? readCommandWord(positional, c, prefix) : readWindowFile(positional, c, prefix);
     if (!problem)

@@ -3,7 +3,7 @@
 // between files.
 #include "catalogloader.h"
 
-#include "calibration.h"
+#include "calibrate.h"
 
 #include <algorithm>
 #include <cstdlib>

@@ -3,7 +3,7 @@
 // folders (catalogload.cpp).
 #include "catalogloader.h"
 
-#include "calibration.h"
+#include "calibrate.h"
 
 #include <algorithm>
 #include <fstream>

@@ -3,25 +3,21 @@
 #include "answer.h"
 #include "enumnames.h"
 #include "facility/facility.h"
+#include "memory/memoryresult.h"
 #include "messagetable.h"
 #include "modelarch.h"
 #include "parallel/communication.h"
 #include "parallel/plan.h"
+#include "performance/timingresult.h"
 #include "rl/rlresult.h"
 #include "serving/servingresult.h"
+#include "warning.h"
 
 #include <cstdint>
 #include <string>
 #include <vector>
 
 namespace headroom {
-
-/// Where the real figure probably lies, from the calibration residuals of the run's regime.
-struct MemoryBand {
-    double low = 0;
-    double high = 0;
-    bool operator==(const MemoryBand&) const = default;
-};
 
 /// fits: the free memory exceeds the band; tight: it fits as predicted, but within the band;
 /// does not fit: the prediction exceeds the card.
@@ -53,60 +49,11 @@ struct BandBasis {
     bool operator==(const BandBasis&) const = default;
 };
 
-struct PerGpuMemory {
-    double weights = 0;
-    double gradients = 0;
-    double optimizer = 0;
-    double states = 0;      ///< weights + gradients + optimizer
-    double activations = 0; ///< saved for backward + the working set of the largest layer
-    double logits = 0;
-    double buffers = 0;  ///< FSDP gather/prefetch + reduce-scatter buffers
-    double reserved = 0; ///< CUDA context + allocator reserve (total − allocated peak)
-    /// The peak of tensors alive (≙ torch.cuda.max_memory_allocated).
-    double allocatedPeak = 0;
-    /// What the caching allocator holds at its peak (≙ torch.cuda.max_memory_reserved).
-    double reservedPeak = 0;
-    /// The card as nvidia-smi shows it: reserved peak + CUDA context (+ paged optimizer states).
-    double total = 0;
-    MemoryBand band; ///< of `total`
-    /// What one process can use of the card, GB: the GPU's usable_bytes (the verdict's basis).
-    double capacity = 0;
-    double headroom = 0; ///< capacity - total (negative: does not fit)
-    /// The card's listed memory_gb (the marketing figure the reference page and the quote's
-    /// configuration print; the page measures what is left against it).
-    double listed = 0;
-    bool operator==(const PerGpuMemory&) const = default;
-};
-
 struct HostMemory {
     double offloadRequired = 0; ///< bytes the optimizer offload keeps in host RAM, GB
     double recommended = 0;     ///< max(2x GPU memory, offload + OS)
     double installed = 0;
     bool operator==(const HostMemory&) const = default;
-};
-
-struct StepTiming {
-    std::string link;           ///< "NVLink", "PCIe Gen5", "NVLink + PCIe"
-    double linkGBs = 0;         ///< bottleneck rate used, GB/s both directions
-    double trafficPerGpuGb = 0; ///< received per card per forward+backward
-    double hostTrafficGb = 0;   ///< offload: host<->GPU per step per card
-    double transferSPeak = 0;
-    double computeSPeak = 0;
-    double transferS = 0;  ///< at the expected link efficiency
-    double computeS = 0;   ///< at the expected MFU, incl. recomputation
-    double optimizerS = 0; ///< CPU optimizer step with offload
-    /// One micro-batch's forward and backward, overlapped: max(transfer, compute) + optimizer.
-    /// Preference / RL runs: one optimizer step, generate + score + train (rl.phases); the
-    /// compute, transfer and link figures stay the policy's micro-batch step.
-    double stepS = 0;
-    double stepSSerial = 0;   ///< not overlapped: sum
-    double tokensPerStep = 0; ///< over all GPUs, average sequence incl. image tokens (per stepS)
-    double tokensPerS = 0;
-    double mfu = 0;                      ///< utilisation used
-    double capRate = 1;                  ///< step-rate fraction under the power cap
-    std::vector<LinkLoad> links;         ///< per link level: bytes, rate, time, hidden or not
-    std::vector<Collective> collectives; ///< what each parallel dimension moves per GPU
-    bool operator==(const StepTiming&) const = default;
 };
 
 struct PowerDraw {
@@ -194,20 +141,6 @@ struct ClusterInfo {
     bool networkPowerKnown = true; ///< false: a switch, link or adapter has no power figure
     bool operator==(const ClusterInfo&) const = default;
 };
-
-struct Warning {
-    std::string code;             ///< stable id, the UI translates by it
-    std::vector<MessageArg> args; ///< the figures, for the window's and the quote's own text
-    bool operator==(const Warning&) const = default;
-};
-
-/// A warning from the message table (core/messagetable.cpp): the code and the arguments the
-/// window and the quote format in their own language.
-Warning makeWarning(const char* code, std::vector<MessageArg> args = {});
-/// The warning's English text with its figures in the "C" locale (the command line's and the
-/// JSON's `message`). Formatted when asked, not in evaluate(): printing the figures took a
-/// quarter of an evaluation with a parallel plan (headroom-bench, perf).
-std::string warningMessage(const Warning& warning);
 
 struct SizingResult {
     std::string modelName;

@@ -3,7 +3,7 @@
 // source strayed, and a regime without a row of its own taking the widest band above it. The
 // fixtures are calibration rows as the bands see them (regime, source, relative error), inline
 // JSON.
-#include "calibration.h"
+#include "calibrate.h"
 #include "catalog.h"
 #include "sizing.h"
 #include "support.h"

@@ -17,7 +17,7 @@
 //  2. Headroom's end-to-end prediction for every row of catalog/calibration (both published
 //     tables and any measurement added there): the row's scenario through evaluate(), its
 //     allocated or reserved peak against the measured one (headroom calibrate).
-#include "calibration.h"
+#include "calibrate.h"
 #include "catalog.h"
 #include "memorymodel.h"
 #include "scenario.h"

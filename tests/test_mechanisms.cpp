@@ -2,7 +2,7 @@
 // it was read from (cited in core/memory/) and against the published run it serves
 // (catalog/calibration/: peft-metamathqa, torchtitan-llama3-h100, peft-docs-deepspeed-fsdp,
 // qwen-readme): the mechanism's own bytes by hand, and the row's prediction within ±10 %.
-#include "calibration.h"
+#include "calibrate.h"
 #include "catalog.h"
 #include "gpumemory.h"
 #include "memorymodel.h"

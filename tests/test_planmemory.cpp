@@ -6,7 +6,7 @@
 //   32 GPUs), run with python3 on the file's own functions.
 #include "memorymodel.h"
 #include "parallel/plan.h"
-#include "parallel/stageshare.h"
+#include "memory/stageshare.h"
 #include "sizing.h"
 #include "support.h"
 

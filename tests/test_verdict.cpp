@@ -1,7 +1,7 @@
 // Issue 14: the training stack sets the low-level keys (explicit keys override it); the result
 // names PyTorch's metrics (allocated, reserved peak) and the card's total; the band comes from
 // the calibration rows of the regime and decides the three-state verdict.
-#include "calibration.h"
+#include "calibrate.h"
 #include "catalog.h"
 #include "recommend.h"
 #include "scenario.h"

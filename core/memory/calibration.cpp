@@ -1,6 +1,6 @@
 #include "calibration.h"
 
-#include "sizing.h"
+#include "sizingresult.h"
 #include "textformat.h"
 
 #include <algorithm>
@@ -116,60 +116,42 @@ double predictedFor(const SizingResult& r, MemoryMetric metric) {
     return r.perGpu.allocatedPeak;
 }
 
-struct Evaluated {
-    CalibrationResult result;
-    Regime regime;
-    RunFacts run;
-};
+} // namespace
 
-Expected<std::vector<Evaluated>> evaluateRows(const Catalog& cat) {
-    std::vector<Evaluated> out;
-    for (const CalibrationSource& src : cat.calibration) {
-        for (const CalibrationRow& row : src.rows) {
-            auto s = parseScenario(row.scenario, src.file, cat);
-            if (!s) {
-                Error e = s.error();
-                // Name the key inside the row: /rows/N/scenario/<key>.
-                if (e.file == src.file)
-                    e.key = row.path + "/scenario" + (e.key == "/" ? std::string() : e.key);
-                return e;
-            }
-            const SizingResult r = evaluate(s.value(), cat);
-            Evaluated ev;
-            ev.regime = regimeOf(s.value(), r.gpuCount);
-            ev.run = runFacts(s.value(), r, cat);
-            ev.result.name = row.name;
-            ev.result.source = src.id;
-            ev.result.regime = toString(ev.regime);
-            ev.result.metric = row.metric;
-            ev.result.measuredGb = row.measuredGb;
-            ev.result.predictedGb = predictedFor(r, row.metric);
-            ev.result.error = ev.result.predictedGb / row.measuredGb - 1;
-            out.push_back(std::move(ev));
-        }
-    }
-    return out;
+CalibratedRow calibratedRow(const CalibrationSource& src, const CalibrationRow& row,
+                            const Scenario& s, const SizingResult& r, const Catalog& cat) {
+    CalibratedRow ev;
+    ev.regime = regimeOf(s, r.gpuCount);
+    ev.run = runFacts(s, r, cat);
+    ev.result.name = row.name;
+    ev.result.source = src.id;
+    ev.result.regime = toString(ev.regime);
+    ev.result.metric = row.metric;
+    ev.result.measuredGb = row.measuredGb;
+    ev.result.predictedGb = predictedFor(r, row.metric);
+    ev.result.error = ev.result.predictedGb / row.measuredGb - 1;
+    return ev;
 }
 
+namespace {
+
 /// The rows of `evaluated` as the bands see them.
-std::vector<BandRow> bandRows(const std::vector<Evaluated>& evaluated) {
+std::vector<BandRow> bandRows(const std::vector<CalibratedRow>& evaluated) {
     std::vector<BandRow> rows;
     rows.reserve(evaluated.size());
-    for (const Evaluated& ev : evaluated)
+    for (const CalibratedRow& ev : evaluated)
         rows.push_back({ev.regime, {ev.result.source, ev.result.error}, ev.run});
     return rows;
 }
 
 } // namespace
 
-Expected<CalibrationReport> calibrate(const Catalog& cat) {
-    auto rows = evaluateRows(cat);
-    if (!rows)
-        return rows.error();
+CalibrationReport calibrationReport(const std::vector<CalibratedRow>& rows,
+                                    const Assumptions& assumptions) {
     CalibrationReport report;
     std::map<std::string, std::vector<double>> byRegime;
     std::vector<double> abs;
-    for (const Evaluated& ev : rows.value()) {
+    for (const CalibratedRow& ev : rows) {
         const double e = ev.result.error;
         report.rows.push_back(ev.result);
         byRegime[ev.result.regime].push_back(e);
@@ -188,7 +170,7 @@ Expected<CalibrationReport> calibrate(const Catalog& cat) {
     report.medianAbsError = median(abs);
     report.worstError = worst(all);
     // Leave one source out: each row against the band its regime gets without its source.
-    const auto checks = losoCheck(bandRows(rows.value()), bandWidening(cat.assumptions));
+    const auto checks = losoCheck(bandRows(rows), bandWidening(assumptions));
     std::map<std::string, LosoCoverage> perRegime;
     for (std::size_t i = 0; i < checks.size(); ++i) {
         LosoCoverage& c = perRegime[report.rows[i].regime];
@@ -451,12 +433,8 @@ std::vector<std::pair<bool, bool>> losoCheck(const std::vector<BandRow>& rows,
     return out;
 }
 
-std::optional<Error> computeBands(Catalog& cat) {
-    cat.bands.clear();
-    auto evaluated = evaluateRows(cat);
-    if (!evaluated)
-        return evaluated.error();
-    const std::vector<BandRow> rows = bandRows(evaluated.value());
+void storeBands(Catalog& cat, const std::vector<CalibratedRow>& evaluated) {
+    const std::vector<BandRow> rows = bandRows(evaluated);
     cat.bands = buildBands(rows);
     // Each pool's leave-one-source-out coverage: its rows against the bands of the others.
     const auto checks = losoCheck(rows, bandWidening(cat.assumptions));
@@ -468,7 +446,6 @@ std::optional<Error> computeBands(Catalog& cat) {
             }
     if (!rows.empty())
         addBandAssumption(cat, rows.size());
-    return std::nullopt;
 }
 
 nlohmann::json toJson(const CalibrationReport& report) {

@@ -1,6 +1,7 @@
 #pragma once
-// `headroom calibrate`: every calibration row of the catalog evaluated against its measurement,
-// with the error per row and per regime; and the per-regime bands evaluate() reads.
+// The calibration table: each row's prediction against its measurement, the error per row and
+// per regime, and the per-regime bands evaluate() reads. Nothing here evaluates: the sweep that
+// evaluates every row is core/sweeps/calibrate.h (`headroom calibrate`, the catalog's bands).
 #include "catalog.h"
 
 #include <array>
@@ -56,13 +57,6 @@ struct CalibrationReport {
     bool operator==(const CalibrationReport&) const = default;
 };
 
-/// Evaluates every calibration row of the catalog. A row whose scenario does not parse is an
-/// error naming its file and key.
-Expected<CalibrationReport> calibrate(const Catalog& catalog);
-
-/// The per-regime (and pooled) error bands of `catalog.calibration`, stored in
-/// `catalog.bands`; called by loadCatalog().
-std::optional<Error> computeBands(Catalog& catalog);
 
 /// One calibration row's relative error and its source.
 struct SourcedError {
@@ -131,6 +125,28 @@ RunBand bandForRun(const std::vector<RegimeBand>& bands, const Regime& regime, c
 /// without its own source? Per row: {held out (a band existed without the source), inside}.
 std::vector<std::pair<bool, bool>> losoCheck(const std::vector<BandRow>& rows,
                                              const BandWidening& widen);
+
+/// One calibration row evaluated: its prediction against its measurement, its regime and its
+/// run as the bands see it.
+struct CalibratedRow {
+    CalibrationResult result;
+    Regime regime;
+    RunFacts run;
+};
+
+/// The row `row` of `source` from the evaluation `result` of its scenario `scenario`.
+CalibratedRow calibratedRow(const CalibrationSource& source, const CalibrationRow& row,
+                            const Scenario& scenario, const SizingResult& result,
+                            const Catalog& catalog);
+
+/// The report over the evaluated rows: the error per row and per regime, and each row against
+/// the band its regime gets without its source (leave-one-source-out).
+CalibrationReport calibrationReport(const std::vector<CalibratedRow>& rows,
+                                    const Assumptions& assumptions);
+
+/// The per-regime (and pooled) error bands of the evaluated rows, each pool with its
+/// leave-one-source-out coverage, stored in `catalog.bands`, and the band's assumption entry.
+void storeBands(Catalog& catalog, const std::vector<CalibratedRow>& rows);
 
 /// `{"rows": [{name, source, regime, measured_gb, predicted_gb, metric, error}], "summary": …}`.
 nlohmann::json toJson(const CalibrationReport& report);

@@ -2,7 +2,7 @@
 
 #include "memory/longestfit.h"
 #include "memorymodel.h"
-#include "parallel/stageshare.h"
+#include "memory/stageshare.h"
 #include "scenariorange.h"
 
 #include <algorithm>
@@ -390,211 +390,263 @@ ModelStates modelStates(const Scenario& s, const ModelArch& arch, const Assumpti
     return ms;
 }
 
+namespace {
+
+/// One group of parameters a GPU holds: bytes before sharding and the ranks sharing them.
+struct Held {
+    double weights = 0, gradients = 0, optimizer = 0, frozen = 0;
+    double trainable = 0;
+    double shards = 1;
+};
+
+/// Which states the sharding splits, and the optimizer step's temporaries.
+struct StateSharding {
+    bool weights = false, gradients = false, optimizer = false;
+    /// The optimizer step, after the backward: the activations are gone, every gradient and
+    /// state exists, and PyTorch's foreach AdamW (the default on CUDA) allocates a temporary the
+    /// size of the second moments: torch/optim/adam.py _multi_tensor_adam,
+    /// `exp_avg_sq_sqrt = torch._foreach_sqrt(device_exp_avg_sqs)` over all parameters of a
+    /// device and dtype at once (the fused and for-loop implementations work in place, one
+    /// tensor at a time). bitsandbytes' optimizers update tensor by tensor in their own kernels.
+    bool foreachTemporaries = false;
+    double momentBytes = 4;
+};
+
+StateSharding stateSharding(const Scenario& s) {
+    StateSharding sh;
+    const bool offload = s.offload != Offload::None;
+    sh.weights = s.sharding == Sharding::Full;
+    sh.gradients = sh.weights || s.sharding == Sharding::Zero2;
+    sh.optimizer = sh.gradients || s.sharding == Sharding::Zero1;
+    const bool torchAdam = s.optimizer == Optimizer::AdamW;
+    sh.momentBytes = s.stateBytes == StateBytes::Bf16 ? kBf16 : 4;
+    sh.foreachTemporaries = torchAdam && s.optimizerImpl == OptimizerImpl::Foreach && !offload;
+    return sh;
+}
+
+/// Per-GPU states of `groups` into `mm`; returns the foreach AdamW temporaries (GB).
+double holdStates(const StateSharding& sh, const Held* groups, int count, PerGpuMemory& mm) {
+    double temporaries = 0;
+    for (int i = 0; i < count; ++i) {
+        const Held& g = groups[i];
+        mm.weights += (g.weights + g.frozen) / (sh.weights ? g.shards : 1) / GB;
+        mm.gradients += g.gradients / (sh.gradients ? g.shards : 1) / GB;
+        mm.optimizer += g.optimizer / (sh.optimizer ? g.shards : 1) / GB;
+        if (sh.foreachTemporaries)
+            temporaries += g.trainable * sh.momentBytes / (sh.optimizer ? g.shards : 1) / GB;
+    }
+    mm.states = mm.weights + mm.gradients + mm.optimizer; // the page's (ZeRO) accounting
+    return temporaries;
+}
+
+/// The memory of one GPU whose states are in `mm`, at the scenario's sequence length.
+void sizeStage(const Scenario& s, PerGpuMemory& mm, MemoryContext& ctx, double stepTemporaries) {
+    const bool offload = s.offload != Offload::None;
+    // Gradients are freed after each optimizer step, so the memory model tracks which of
+    // them exist at the peak (all of them while the bottom layers back-propagate; none
+    // during the forward unless accumulated). With the optimizer in backward only one
+    // tensor's is alive.
+    const double gradientBytesPerGpu = s.optimizerInBackward ? 0 : mm.gradients * GB;
+    const double pagedGb = pagedOptimizer(s) ? mm.optimizer : 0;
+    ctx.statesWithoutGradients =
+        mm.weights + mm.optimizer - pagedGb + (s.optimizerInBackward ? mm.gradients : 0);
+    ctx.gradientBytes = gradientBytesPerGpu;
+    ctx.capacity = mm.capacity;
+    ctx.pagedGb = pagedGb;
+    if (!s.optimizerInBackward && !offload)
+        ctx.stepPeakGb = mm.weights + mm.optimizer - pagedGb + mm.gradients + stepTemporaries;
+    ctx.loadReservedGb = loadReservedGb(s, *ctx.arch, mm.weights);
+    const MemoryTerms terms = termsAt(ctx, s.sequenceLength);
+    const double allocated = allocatedAt(ctx, terms);
+    if (allocated == ctx.stepPeakGb && ctx.stepPeakGb > 0) {
+        // The optimizer step sets the peak: all gradients, no activations; the foreach
+        // temporaries are shown with the buffers.
+        mm.activations = 0;
+        mm.logits = 0;
+        mm.buffers = stepTemporaries;
+    } else {
+        if (gradientBytesPerGpu > 0)
+            mm.gradients = terms.gradientsAtPeak / GB; // shown: what is alive at the peak
+        mm.activations = terms.activations / GB;
+        mm.logits = terms.logits / GB;
+        mm.buffers = terms.buffers / GB;
+    }
+    mm.allocatedPeak = allocated;
+    mm.reservedPeak = reservedPeakGb(ctx, allocated, terms);
+    mm.total = totalGb(ctx, allocated, terms);
+    mm.reserved = mm.total - allocated - pagedGb; // context + allocator reserve
+    mm.headroom = mm.capacity - mm.total;
+}
+
+/// The GPU's memory, and the context it was sized in (for the longest sequence that fits).
+struct SizedGpu {
+    GpuMemory memory;
+    MemoryContext ctx;
+};
+
+/// Every parameter on every GPU (no model split): the states sharded by the data-parallel
+/// group, bitsandbytes' constants whole.
+void sizeWholeModel(const Scenario& s, const ModelStates& states, const StateSharding& sh,
+                    double shards, SizedGpu& out) {
+    Held all[2];
+    all[0].weights = states.weightBytes;
+    all[0].gradients = states.gradientBytes;
+    all[0].optimizer = states.optimizerBytes;
+    all[0].frozen = states.frozenOnGpuBytes;
+    all[0].trainable = states.trainable;
+    all[0].shards = shards;
+    all[1].frozen = states.replicatedBytes; // whole on every GPU (shards 1)
+    const double temporaries = holdStates(sh, all, 2, out.memory.perGpu);
+    sizeStage(s, out.memory.perGpu, out.ctx, temporaries);
+}
+
+/// The dense and expert parameters one pipeline stage's GPU holds, before sharding.
+void stageGroups(const Scenario& s, const ModelArch& arch, const ModelStates& states,
+                 const StageShare& sh, Held& dense, Held& experts) {
+    const ParameterCounts& p = arch.params;
+    const StateBytesPerParam& tb = states.perParam;
+    const bool full = s.method == Method::Full;
+    const bool offload = s.offload != Offload::None;
+    // Bytes per trainable parameter on the GPU after offload (as modelStates counts them).
+    const bool paramsOffloaded = s.offload == Offload::Parameters;
+    const double wPer = offload ? (paramsOffloaded ? 0 : kBf16) : tb.weights;
+    const double gPer = offload ? 0 : tb.gradients;
+    const double oPer = offload ? 0 : tb.optimizer;
+    const double visionGpu = sh.arch.params.vision;
+    if (full) {
+        const double frozenVision = s.trainVision ? 0 : visionGpu;
+        dense.trainable = sh.nonExpertParams - frozenVision;
+        dense.frozen = frozenVision * kBf16;
+        experts.trainable = sh.expertParams;
+    } else {
+        // Adapters on the stage's layers; the frozen base in proportion to the
+        // parameters the GPU holds (bitsandbytes' constants with it, sharded: a
+        // pipeline-split QLoRA base is not in the calibration data).
+        dense.trainable = s.loraRank * sh.loraNonExpertPerRank;
+        experts.trainable = s.loraRank * sh.loraExpertPerRank;
+        const double perParam = p.total > 0 ? states.frozenBytes / p.total : 0;
+        dense.frozen = perParam * sh.nonExpertParams;
+        experts.frozen = perParam * sh.expertParams;
+    }
+    for (Held* g : {&dense, &experts}) {
+        g->weights = g->trainable * wPer;
+        g->gradients = g->trainable * gPer;
+        g->optimizer = g->trainable * oPer;
+        if (paramsOffloaded)
+            g->frozen = 0;
+    }
+    if (s.optimizerInBackward && !offload) {
+        const double largest =
+            std::max(sh.arch.params.embedding, sh.arch.params.lmHead) * tb.gradients;
+        dense.gradients = full ? largest : std::min(largest, dense.gradients);
+        experts.gradients = 0;
+    }
+}
+
+/// The memory context of a pipeline stage's GPU: its share of the model and of the sequence.
+void stageContext(const ModelArch& arch, const ParallelPlan& plan, const StageShare& sh,
+                  MemoryContext& sc) {
+    sc.arch = &sh.arch;
+    sc.contextShards = plan.cp;
+    sc.hiddenShards = plan.sequenceParallel ? plan.tp : 1;
+    // Narayanan et al. 2021 §2.2: the first stage holds the most micro-batches; the
+    // last runs each micro-batch's backward right after its forward.
+    sc.inFlight = sh.kind == StageKind::Last ? 1 : inFlightMicroBatches(plan);
+    sc.lmHead = sh.kind != StageKind::First;
+    if (plan.ep > 1 && arch.mlp.experts > 0 && sh.arch.moeLayers > 0)
+        // Megatron-LM megatron/core/transformer/moe/token_dispatcher.py (d98e8a64),
+        // MoEAlltoAllTokenDispatcher: dispatch_preprocess permutes the k routed copies
+        // of each token (permutated_local_input_tokens) and token_dispatch's
+        // all_to_all returns global_input_tokens of the same size under balanced
+        // routing; both exist at the exchange (BF16, h wide); combine reverses it.
+        sc.dispatchPerToken = 2.0 * kBf16 * std::max(1, arch.mlp.expertsPerToken) * arch.hidden;
+}
+
+/// A plan that splits the model: the fullest pipeline stage's share (the first stage's
+/// in-flight activations or the last stage's head and loss, whichever needs more).
+void sizeFullestStage(const Scenario& s, const ModelArch& arch, const ModelStates& states,
+                      const ParallelPlan& plan, const StateSharding& shardedStates,
+                      double capacityGb, StageShare (&stages)[2], SizedGpu& out) {
+    const double shards = stateShards(plan);             // dp · cp, or the HSDP group
+    const double expertShards = expertStateShards(plan); // dp · cp / ep
+    const StageKind kinds[2] = {StageKind::First, StageKind::Last};
+    const int count = plan.pp > 1 ? 2 : 1;
+    PerGpuMemory best;
+    MemoryContext bestCtx = out.ctx;
+    for (int i = 0; i < count; ++i) {
+        const StageShare& sh = stages[i] =
+            stageShare(arch, plan, count == 1 ? StageKind::Only : kinds[i], s.loraTargets);
+        Held groups[2];
+        Held& dense = groups[0];
+        Held& experts = groups[1];
+        stageGroups(s, arch, states, sh, dense, experts);
+        dense.shards = shards;
+        experts.shards = expertShards;
+        PerGpuMemory mm;
+        mm.capacity = capacityGb;
+        const double temporaries = holdStates(shardedStates, groups, 2, mm);
+        MemoryContext sc = out.ctx;
+        stageContext(arch, plan, sh, sc);
+        sizeStage(s, mm, sc, temporaries);
+        if (i == 0 || mm.total > best.total) {
+            best = mm;
+            bestCtx = sc;
+            out.memory.paramsPerGpu = sh.nonExpertParams + sh.expertParams;
+            out.memory.trainablePerGpu = dense.trainable + experts.trainable;
+        }
+    }
+    out.memory.perGpu = best;
+    out.ctx = bestCtx;
+}
+
+/// One GPU of the run at the scenario's sequence length (gpuMemory without the longest fit).
+/// `stages` holds the pipeline stages' shares the context points into.
+SizedGpu sizeGpu(const Scenario& s, const ModelArch& arch, const Assumptions& a,
+                 const ModelStates& states, const ParallelPlan& plan, double capacityGb,
+                 std::int64_t imageTokensLongest, int imagesLongest, StageShare (&stages)[2]) {
+    const double shards = stateShards(plan); // dp · cp, or the HSDP group
+    SizedGpu out{{},
+                 {&s, &arch, &a, 0, 0, capacityGb, imageTokensLongest, imagesLongest,
+                  static_cast<int>(shards)}};
+    out.memory.perGpu.capacity = capacityGb;
+    // The GPU's share of the model: every parameter without a model split; with one, the
+    // fullest pipeline stage's share.
+    out.memory.paramsPerGpu = arch.params.total;
+    out.memory.trainablePerGpu = states.trainable;
+    const StateSharding sh = stateSharding(s);
+    if (!plan.splitsModel())
+        sizeWholeModel(s, states, sh, shards, out);
+    else
+        sizeFullestStage(s, arch, states, plan, sh, capacityGb, stages, out);
+    out.memory.pagedGb = pagedOptimizer(s) ? out.memory.perGpu.optimizer : 0;
+    return out;
+}
+
+} // namespace
+
 GpuMemory gpuMemory(const Scenario& s, const ModelArch& arch, const Assumptions& a,
                     const ModelStates& states, const ParallelPlan& plan, double capacityGb,
                     std::int64_t imageTokensLongest, int imagesLongest) {
-    const ParameterCounts& p = arch.params;
-    const bool full = s.method == Method::Full;
-    const bool offload = s.offload != Offload::None;
-    const StateBytesPerParam& tb = states.perParam;
-    const double trainable = states.trainable;
-    const double frozenAll = states.frozenBytes;
-    const double wBytes = states.weightBytes, gBytes = states.gradientBytes,
-                 oBytes = states.optimizerBytes, frozenWeightBytes = states.frozenOnGpuBytes;
-    const bool split = plan.splitsModel();
-    const double shards = stateShards(plan);             // dp · cp, or the HSDP group
-    const double expertShards = expertStateShards(plan); // dp · cp / ep
-    const bool shardW = s.sharding == Sharding::Full;
-    const bool shardG = shardW || s.sharding == Sharding::Zero2;
-    const bool shardO = shardG || s.sharding == Sharding::Zero1;
-    PerGpuMemory m;
-    m.capacity = capacityGb;
-
-    // The optimizer step, after the backward: the activations are gone, every gradient and
-    // state exists, and PyTorch's foreach AdamW (the default on CUDA) allocates a temporary the
-    // size of the second moments: torch/optim/adam.py _multi_tensor_adam,
-    // `exp_avg_sq_sqrt = torch._foreach_sqrt(device_exp_avg_sqs)` over all parameters of a
-    // device and dtype at once (the fused and for-loop implementations work in place, one
-    // tensor at a time). bitsandbytes' optimizers update tensor by tensor in their own kernels.
-    const bool torchAdam = s.optimizer == Optimizer::AdamW;
-    const double momentBytes = s.stateBytes == StateBytes::Bf16 ? kBf16 : 4;
-    const bool foreachTemporaries =
-        torchAdam && s.optimizerImpl == OptimizerImpl::Foreach && !offload;
-
-    /// One group of parameters a GPU holds: bytes before sharding and the ranks sharing them.
-    struct Held {
-        double weights = 0, gradients = 0, optimizer = 0, frozen = 0;
-        double trainable = 0;
-        double shards = 1;
-    };
-    /// Per-GPU states of `groups` into `mm`; returns the foreach AdamW temporaries (GB).
-    auto holdStates = [&](const Held* groups, int count, PerGpuMemory& mm) {
-        double temporaries = 0;
-        for (int i = 0; i < count; ++i) {
-            const Held& g = groups[i];
-            mm.weights += (g.weights + g.frozen) / (shardW ? g.shards : 1) / GB;
-            mm.gradients += g.gradients / (shardG ? g.shards : 1) / GB;
-            mm.optimizer += g.optimizer / (shardO ? g.shards : 1) / GB;
-            if (foreachTemporaries)
-                temporaries += g.trainable * momentBytes / (shardO ? g.shards : 1) / GB;
-        }
-        mm.states = mm.weights + mm.gradients + mm.optimizer; // the page's (ZeRO) accounting
-        return temporaries;
-    };
-
-    /// The memory of one GPU whose states are in `mm`, at the scenario's sequence length.
-    auto sizeStage = [&](PerGpuMemory& mm, MemoryContext& ctx, double stepTemporaries) {
-        // Gradients are freed after each optimizer step, so the memory model tracks which of
-        // them exist at the peak (all of them while the bottom layers back-propagate; none
-        // during the forward unless accumulated). With the optimizer in backward only one
-        // tensor's is alive.
-        const double gradientBytesPerGpu = s.optimizerInBackward ? 0 : mm.gradients * GB;
-        const double pagedGb = pagedOptimizer(s) ? mm.optimizer : 0;
-        ctx.statesWithoutGradients =
-            mm.weights + mm.optimizer - pagedGb + (s.optimizerInBackward ? mm.gradients : 0);
-        ctx.gradientBytes = gradientBytesPerGpu;
-        ctx.capacity = mm.capacity;
-        ctx.pagedGb = pagedGb;
-        if (!s.optimizerInBackward && !offload)
-            ctx.stepPeakGb = mm.weights + mm.optimizer - pagedGb + mm.gradients + stepTemporaries;
-        ctx.loadReservedGb = loadReservedGb(s, *ctx.arch, mm.weights);
-        const MemoryTerms terms = termsAt(ctx, s.sequenceLength);
-        const double allocated = allocatedAt(ctx, terms);
-        if (allocated == ctx.stepPeakGb && ctx.stepPeakGb > 0) {
-            // The optimizer step sets the peak: all gradients, no activations; the foreach
-            // temporaries are shown with the buffers.
-            mm.activations = 0;
-            mm.logits = 0;
-            mm.buffers = stepTemporaries;
-        } else {
-            if (gradientBytesPerGpu > 0)
-                mm.gradients = terms.gradientsAtPeak / GB; // shown: what is alive at the peak
-            mm.activations = terms.activations / GB;
-            mm.logits = terms.logits / GB;
-            mm.buffers = terms.buffers / GB;
-        }
-        mm.allocatedPeak = allocated;
-        mm.reservedPeak = reservedPeakGb(ctx, allocated, terms);
-        mm.total = totalGb(ctx, allocated, terms);
-        mm.reserved = mm.total - allocated - pagedGb; // context + allocator reserve
-        mm.headroom = mm.capacity - mm.total;
-    };
-
-    MemoryContext ctx{&s,
-                      &arch,
-                      &a,
-                      0,
-                      0,
-                      m.capacity,
-                      imageTokensLongest,
-                      imagesLongest,
-                      static_cast<int>(shards)};
-    // The GPU's share of the model: every parameter without a model split; with one, the
-    // fullest pipeline stage's share (the first stage's in-flight activations or the last
-    // stage's head and loss, whichever needs more).
-    double paramsPerGpu = p.total, trainablePerGpu = trainable;
     StageShare stages[2];
-    if (!split) {
-        Held all[2];
-        all[0].weights = wBytes;
-        all[0].gradients = gBytes;
-        all[0].optimizer = oBytes;
-        all[0].frozen = frozenWeightBytes;
-        all[0].trainable = trainable;
-        all[0].shards = shards;
-        all[1].frozen = states.replicatedBytes; // whole on every GPU (shards 1)
-        const double temporaries = holdStates(all, 2, m);
-        sizeStage(m, ctx, temporaries);
-    } else {
-        // Bytes per trainable parameter on the GPU after offload (as above).
-        const bool paramsOffloaded = s.offload == Offload::Parameters;
-        const double wPer = offload ? (paramsOffloaded ? 0 : kBf16) : tb.weights;
-        const double gPer = offload ? 0 : tb.gradients;
-        const double oPer = offload ? 0 : tb.optimizer;
-        const StageKind kinds[2] = {StageKind::First, StageKind::Last};
-        const int count = plan.pp > 1 ? 2 : 1;
-        PerGpuMemory best;
-        MemoryContext bestCtx = ctx;
-        for (int i = 0; i < count; ++i) {
-            const StageShare& sh = stages[i] =
-                stageShare(arch, plan, count == 1 ? StageKind::Only : kinds[i], s.loraTargets);
-            const double visionGpu = sh.arch.params.vision;
-            Held groups[2];
-            Held& dense = groups[0];
-            Held& experts = groups[1];
-            if (full) {
-                const double frozenVision = s.trainVision ? 0 : visionGpu;
-                dense.trainable = sh.nonExpertParams - frozenVision;
-                dense.frozen = frozenVision * kBf16;
-                experts.trainable = sh.expertParams;
-            } else {
-                // Adapters on the stage's layers; the frozen base in proportion to the
-                // parameters the GPU holds (bitsandbytes' constants with it, sharded: a
-                // pipeline-split QLoRA base is not in the calibration data).
-                dense.trainable = s.loraRank * sh.loraNonExpertPerRank;
-                experts.trainable = s.loraRank * sh.loraExpertPerRank;
-                const double perParam = p.total > 0 ? frozenAll / p.total : 0;
-                dense.frozen = perParam * sh.nonExpertParams;
-                experts.frozen = perParam * sh.expertParams;
-            }
-            for (Held* g : {&dense, &experts}) {
-                g->weights = g->trainable * wPer;
-                g->gradients = g->trainable * gPer;
-                g->optimizer = g->trainable * oPer;
-                if (paramsOffloaded)
-                    g->frozen = 0;
-            }
-            if (s.optimizerInBackward && !offload) {
-                const double largest =
-                    std::max(sh.arch.params.embedding, sh.arch.params.lmHead) * tb.gradients;
-                dense.gradients = full ? largest : std::min(largest, dense.gradients);
-                experts.gradients = 0;
-            }
-            dense.shards = shards;
-            experts.shards = expertShards;
-            PerGpuMemory mm;
-            mm.capacity = capacityGb;
-            const double temporaries = holdStates(groups, 2, mm);
-            MemoryContext sc = ctx;
-            sc.arch = &sh.arch;
-            sc.contextShards = plan.cp;
-            sc.hiddenShards = plan.sequenceParallel ? plan.tp : 1;
-            // Narayanan et al. 2021 §2.2: the first stage holds the most micro-batches; the
-            // last runs each micro-batch's backward right after its forward.
-            sc.inFlight = sh.kind == StageKind::Last ? 1 : inFlightMicroBatches(plan);
-            sc.lmHead = sh.kind != StageKind::First;
-            if (plan.ep > 1 && arch.mlp.experts > 0 && sh.arch.moeLayers > 0)
-                // Megatron-LM megatron/core/transformer/moe/token_dispatcher.py (d98e8a64),
-                // MoEAlltoAllTokenDispatcher: dispatch_preprocess permutes the k routed copies
-                // of each token (permutated_local_input_tokens) and token_dispatch's
-                // all_to_all returns global_input_tokens of the same size under balanced
-                // routing; both exist at the exchange (BF16, h wide); combine reverses it.
-                sc.dispatchPerToken =
-                    2.0 * kBf16 * std::max(1, arch.mlp.expertsPerToken) * arch.hidden;
-            sizeStage(mm, sc, temporaries);
-            if (i == 0 || mm.total > best.total) {
-                best = mm;
-                bestCtx = sc;
-                paramsPerGpu = sh.nonExpertParams + sh.expertParams;
-                trainablePerGpu = dense.trainable + experts.trainable;
-            }
-        }
-        m = best;
-        ctx = bestCtx;
-    }
-    GpuMemory out;
-    out.perGpu = m;
-    out.pagedGb = pagedOptimizer(s) ? m.optimizer : 0;
-    out.paramsPerGpu = paramsPerGpu;
-    out.trainablePerGpu = trainablePerGpu;
+    SizedGpu sized =
+        sizeGpu(s, arch, a, states, plan, capacityGb, imageTokensLongest, imagesLongest, stages);
+    GpuMemory& out = sized.memory;
     // The longest text that fits, up to the model's context (at least 2^20) and never beyond
     // the scenario limit for text and image tokens together.
     const std::int64_t contextLimit = std::max(arch.maxPositionEmbeddings, 1 << 20);
     const std::int64_t sequenceLimit =
         static_cast<std::int64_t>(maxSequenceTokens()) - imageTokensLongest;
-    out.maxSequenceLength =
-        maxSequence(ctx, std::min(contextLimit, sequenceLimit), s.sequenceLength, m.headroom);
+    out.maxSequenceLength = maxSequence(sized.ctx, std::min(contextLimit, sequenceLimit),
+                                        s.sequenceLength, out.perGpu.headroom);
     return out;
+}
+
+PerGpuMemory gpuMemoryAt(const Scenario& s, const ModelArch& arch, const Assumptions& a,
+                         const ModelStates& states, const ParallelPlan& plan, double capacityGb,
+                         std::int64_t imageTokensLongest, int imagesLongest) {
+    StageShare stages[2];
+    return sizeGpu(s, arch, a, states, plan, capacityGb, imageTokensLongest, imagesLongest, stages)
+        .memory.perGpu;
 }
 
 } // namespace headroom

@@ -5,7 +5,7 @@
 #include "catalog.h"
 #include "parallel/plan.h"
 #include "scenario.h"
-#include "sizingresult.h"
+#include "memory/memoryresult.h"
 
 #include <cstdint>
 
@@ -53,5 +53,11 @@ struct GpuMemory {
 GpuMemory gpuMemory(const Scenario& scenario, const ModelArch& arch, const Assumptions& a,
                     const ModelStates& states, const ParallelPlan& plan, double capacityGb,
                     std::int64_t imageTokensLongest, int imagesLongest);
+
+/// The same GPU's memory without the longest sequence that fits: what a search over the
+/// sequence length probes (the RL stage's longest fit, core/rl/rlstage.cpp).
+PerGpuMemory gpuMemoryAt(const Scenario& scenario, const ModelArch& arch, const Assumptions& a,
+                         const ModelStates& states, const ParallelPlan& plan, double capacityGb,
+                         std::int64_t imageTokensLongest, int imagesLongest);
 
 } // namespace headroom

@@ -7,7 +7,7 @@
 #include "parallel/communication.h"
 #include "parallel/plan.h"
 #include "scenario.h"
-#include "sizingresult.h"
+#include "performance/timingresult.h"
 
 #include <cstdint>
 

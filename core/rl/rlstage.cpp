@@ -1,11 +1,12 @@
 #include "rl/rlstage.h"
 
+#include "memory/gpumemory.h"
 #include "memory/longestfit.h"
 #include "messagetable.h"
 #include "resolvebuild.h"
 #include "scenariorange.h"
 #include "serving/serving.h"
-#include "sizing.h"
+#include "sizingresult.h"
 #include "textformat.h"
 
 #include <algorithm>
@@ -159,20 +160,27 @@ void addEngineWarnings(SizingResult& r, const RlRequest& q) {
 /// The longest prompt + completion at which every phase still fits, and for GRPO / PPO the
 /// engine holds one whole sequence (vLLM refuses a max_model_len its KV cache cannot hold:
 /// vllm/v1/core/kv_cache_utils.py check_enough_kv_cache_memory, vllm-project/vllm c1d86421).
-/// The policy's memory is the supervised run's at that length; what sits beside it is fixed.
+/// The policy's memory is the supervised run's at that length, from the memory stage directly
+/// (gpuMemoryAt on the policy's plan and GPU: what evaluate() of the policy scenario at that
+/// length finds per GPU); what sits beside it is fixed.
 std::int64_t longestRlSequence(const Scenario& policyRun, const PerGpuMemory& policy,
-                               std::int64_t longestSequence, const Beside& beside,
-                               const ModelArch& arch, const Catalog& cat,
+                               const SizingResult& policyResult, const Beside& beside,
+                               const ModelArch& arch, const GpuSpec& gpu, const Assumptions& a,
                                std::int64_t engineLongest) {
     const double capacity = policy.capacity;
+    // The supervised run's images: the longest sample's image tokens beside its text.
+    const std::int64_t images = policyResult.longestSequence - policyRun.sequenceLength;
+    const int imagesLongest = images > 0 ? policyRun.imagesPerSample : 0;
+    const ModelStates states = modelStates(policyRun, arch, a); // not a function of the length
     Scenario p = policyRun;
     auto freeAt = [&](std::int64_t tokens) {
         p.sequenceLength = static_cast<int>(tokens);
-        return capacity - peakGb(phaseMemory(evaluate(p, cat).perGpu, beside));
+        const PerGpuMemory at = gpuMemoryAt(p, arch, a, states, policyResult.plan,
+                                            gpu.usableGb(), images, imagesLongest);
+        return capacity - peakGb(phaseMemory(at, beside));
     };
     // The supervised run's limits: the model's context (at least 2^20 tokens) and the scenario
     // limit for text and image tokens together.
-    const std::int64_t images = longestSequence - policyRun.sequenceLength;
     const std::int64_t limit =
         std::min<std::int64_t>(std::max<std::int64_t>(arch.maxPositionEmbeddings, 1 << 20),
                                static_cast<std::int64_t>(maxSequenceTokens()) - images);
@@ -221,6 +229,212 @@ Scenario atSequenceTokens(const Scenario& s, std::int64_t tokens) {
     return at;
 }
 
+namespace {
+
+/// A model's size against the policy's: its forward and training FLOPs per token scale with
+/// its parameters (6N per token trained, 2N per forward, Kaplan et al. 2020). Empty: the policy.
+double sizeRatio(const std::string& id, const ModelArch& policy, const Catalog& cat) {
+    const ModelEntry* e = id.empty() ? nullptr : cat.findModel(id);
+    return e ? e->arch.params.total / std::max(1.0, policy.params.total) : 1.0;
+}
+
+/// The frozen reference and reward models and PPO's critic beside the policy, per GPU, into
+/// `rl` and `beside`; returns the critic's size against the policy's (0 without a critic).
+double addBesideModels(RlResult& rl, Beside& beside, const Scenario& s, const ModelArch& arch,
+                       const Catalog& cat, const PerGpuMemory& policy) {
+    const RlRequest& q = *s.rl;
+    const double shards = s.sharding == Sharding::Full ? rl.trainGpus : 1;
+    // The reference: a frozen BF16 copy for full fine-tuning; a PEFT policy disables its
+    // adapter instead (no second copy), as TRL does for DPO and GRPO.
+    ReferenceKind reference = q.reference;
+    if (reference == ReferenceKind::Model && s.method != Method::Full)
+        reference = ReferenceKind::None;
+    rl.reference = toString(q.reference);
+    rl.referenceGbPerGpu = reference == ReferenceKind::Model ? frozenGb({}, arch, cat, shards) : 0;
+    rl.rewardGbPerGpu = q.rewardModel.empty() ? 0 : frozenGb(q.rewardModel, arch, cat, shards);
+    const double criticRatio = q.method == RlMethod::Ppo ? sizeRatio(q.criticModel, arch, cat) : 0;
+    if (q.method == RlMethod::Ppo) {
+        // The critic trains like the policy: its states scale with its parameters.
+        rl.criticGbPerGpu = policy.states * criticRatio;
+        beside.critic = rl.criticGbPerGpu;
+        beside.criticResident =
+            policy.states > 0
+                ? rl.criticGbPerGpu * (policy.weights + policy.optimizer) / policy.states
+                : 0;
+    }
+    beside.frozen = rl.referenceGbPerGpu + rl.rewardGbPerGpu;
+    return criticRatio;
+}
+
+/// Forwards over the step's tokens besides the policy's own, each in its model's time: the
+/// reference (a PEFT policy runs it with the adapter disabled), the reward model, PPO's
+/// critic values. `count` counts them, `forwards` in policy forwards.
+struct ScoredForwards {
+    int count = 0;
+    double forwards = 0;
+};
+
+ScoredForwards scoredForwards(const RlRequest& q, double criticRatio, const ModelArch& arch,
+                              const Catalog& cat) {
+    ScoredForwards f;
+    f.count = q.reference == ReferenceKind::Model ? 1 : 0;
+    f.forwards = f.count;
+    if (!q.rewardModel.empty()) {
+        ++f.count;
+        f.forwards += sizeRatio(q.rewardModel, arch, cat);
+    }
+    if (q.method == RlMethod::Ppo) {
+        ++f.count; // the critic's values
+        f.forwards += criticRatio;
+    }
+    return f;
+}
+
+/// DPO / ORPO / SimPO: the reference forward runs inside the step, before the policy's
+/// forward and backward.
+void addPairPhases(RlResult& rl, Beside& beside, const Scenario& s, const PerGpuMemory& policy,
+                   const ScoredForwards& scored, double forwardS, double trainS) {
+    beside.scores = scored.count > 0;
+    const PhaseMemory m = phaseMemory(policy, beside);
+    if (beside.scores)
+        rl.phases.push_back({"score", m.score, scored.forwards * forwardS});
+    rl.phases.push_back({"train", m.train, trainS});
+    rl.completionsPerStep = 0;
+    rl.promptsPerStep =
+        int(std::lround(double(s.microBatch) * s.gradientAccumulation * rl.trainGpus));
+}
+
+/// GRPO / PPO: the engine generates, the frozen models and the critic score, the policy
+/// trains. The engine is the serving stage on the engine's share of its GPUs, every completion
+/// of the step a sequence of prompt + completion tokens (TRL generates a whole generation
+/// batch, per_device_train_batch_size × GPUs × gradient accumulation, at once). Returns the
+/// longest sequence the engine holds.
+std::int64_t addGeneratePhases(RlResult& rl, Beside& beside, const Scenario& s,
+                               const ModelArch& arch, const GpuSpec& gpu,
+                               const ServerSpec* server, const Assumptions& a,
+                               const PerGpuMemory& policy, double scoreS, double trainS) {
+    const RlRequest& q = *s.rl;
+    const bool separate = q.rollout == RolloutPlacement::Separate;
+    rl.placement = toString(q.rollout);
+    rl.rolloutGpus = separate ? q.rolloutGpuCount : rl.trainGpus;
+    rl.completionsPerStep = std::max(1, s.microBatch * s.gradientAccumulation * rl.trainGpus);
+    rl.promptsPerStep = std::max(1, rl.completionsPerStep / std::max(1, q.groupSize));
+    ServingRequest engine;
+    engine.contextTokens = q.promptLength + q.completionLength;
+    engine.users = rl.completionsPerStep;
+    engine.tensorParallel = std::max(1, q.rolloutTensorParallel);
+    engine.gpuMemoryUtilization = q.rolloutMemoryFraction;
+    engine.weights = engineWeights(q.rolloutWeights, s.method);
+    rl.rollout = evaluateServing(engine, arch, gpu, server, rl.rolloutGpus, a);
+    const ServingResult& e = rl.rollout;
+    const std::int64_t fit = std::max<std::int64_t>(1, e.usersAtContext);
+    rl.generationWaves = int((rl.completionsPerStep + fit - 1) / fit);
+    checkEngineRoom(rl, engine, separate);
+    beside.generates = true;
+    beside.scores = true;
+    beside.engine = rl.engineGbPerGpu;
+    rl.syncBufferGbPerGpu = syncBufferGb(arch, s, rl.trainGpus);
+    beside.sync = rl.syncBufferGbPerGpu;
+    beside.awake = q.sleepMode ? 0 : rl.engineGbPerGpu;
+    const PhaseMemory m = phaseMemory(policy, beside);
+    rl.phases.push_back(
+        {"generate", m.generate,
+         rl.generationWaves * (e.timeToFirstTokenS + q.completionLength * e.decodeStepS)});
+    rl.phases.push_back({"score", m.score, scoreS});
+    rl.phases.push_back({"train", m.train, trainS});
+    return e.maxContextOneUser;
+}
+
+/// The step's time per phase and in all, and the phase of the memory peak.
+const RlPhase& sumPhases(RlResult& rl) {
+    rl.generateS = 0;
+    rl.scoreS = 0;
+    rl.trainS = 0;
+    for (const RlPhase& p : rl.phases) {
+        (p.name == "generate" ? rl.generateS
+         : p.name == "score"  ? rl.scoreS
+                              : rl.trainS) = p.seconds;
+        rl.stepS += p.seconds;
+    }
+    const RlPhase* peak = &rl.phases.front();
+    for (const RlPhase& p : rl.phases)
+        if (p.perGpuGb > peak->perGpuGb)
+            peak = &p;
+    rl.peakPhase = peak->name;
+    rl.samplesPerHour = rl.stepS > 0 ? rl.promptsPerStep / rl.stepS * 3600 : 0;
+    return *peak;
+}
+
+/// The verdict on the peak phase, its band moved with it.
+void peakVerdict(SizingResult& r, const RlPhase& peak, const Beside& beside) {
+    PerGpuMemory& m = r.perGpu;
+    const double extra = peak.perGpuGb - m.total;
+    // The reference, the reward model and the critic are PyTorch tensors on the training GPUs
+    // through the step (trl/trainer/dpo_trainer.py at f2cd5771: `self.ref_model =
+    // self.accelerator.prepare_model(self.ref_model, evaluation_mode=True)`, or
+    // prepare_deepspeed / prepare_fsdp, puts it on the policy's devices): the allocator's
+    // allocated and reserved peaks hold them as the total does. The engine's memory is vLLM's
+    // own pool, outside them.
+    m.allocatedPeak += beside.frozen + beside.critic;
+    m.reservedPeak += beside.frozen + beside.critic;
+    m.total = peak.perGpuGb;
+    m.headroom = m.capacity - m.total;
+    m.band.low += extra;
+    m.band.high += extra;
+    r.fits = m.headroom >= 0;
+    r.verdict = m.headroom < 0             ? Verdict::DoesNotFit
+                : m.capacity < m.band.high ? Verdict::Tight
+                                           : Verdict::Fits;
+    for (RunShare& run : r.runs) {
+        run.fits = r.fits;
+        run.verdict = r.verdict == Verdict::Fits    ? "fits"
+                      : r.verdict == Verdict::Tight ? "tight"
+                                                    : "does_not_fit";
+        run.headroomGb = m.headroom;
+    }
+}
+
+/// The step is the whole RL step from here on (the summary, the quote, `recommend`'s
+/// ranking): one optimizer step's generate + score + train, and its tokens. Compute,
+/// transfers and links stay the policy's micro-batch step; rl.phases hold the parts.
+void rlStepTiming(SizingResult& r, double accumulation, double microStepS, double trainS) {
+    const RlResult& rl = r.rl;
+    StepTiming& st = r.step;
+    if (microStepS > 0 && rl.stepS > 0) {
+        const double scale = rl.stepS / (accumulation * microStepS);
+        st.stepSSerial = rl.generateS + rl.scoreS + trainS / microStepS * st.stepSSerial;
+        st.stepS = rl.stepS;
+        st.tokensPerStep *= accumulation;
+        st.tokensPerS = st.tokensPerStep / st.stepS;
+        r.serverTotals.tokensPerS = r.runsSideBySide * st.tokensPerS;
+        r.time.hours *= scale;
+        r.time.energyKwh *= scale;
+        r.time.energyCost *= scale;
+        r.serverTotals.energyPerRunKwh *= scale;
+    }
+}
+
+/// The memory warnings again, for the peak phase (the rules of sizeRun's warnings).
+void peakMemoryWarnings(SizingResult& r, const Assumptions& a) {
+    std::erase_if(r.warnings, [](const Warning& w) {
+        return w.code == "does_not_fit" || w.code == "within_band" || w.code == "tight_fit";
+    });
+    using K = ArgKind;
+    const PerGpuMemory& m = r.perGpu;
+    if (!r.fits)
+        r.warnings.push_back(makeWarning(
+            "does_not_fit",
+            {{K::Gb, m.total, {}}, {K::WholeGb, m.capacity, {}}, {K::Gb, -m.headroom, {}}}));
+    else if (r.verdict == Verdict::Tight)
+        r.warnings.push_back(makeWarning("within_band", {{K::Gb, m.headroom, {}},
+                                                         {K::Gb, m.band.high - m.total, {}},
+                                                         {K::Gb, m.band.high, {}}}));
+    else if (m.headroom < a.recommendMarginFraction * m.capacity)
+        r.warnings.push_back(makeWarning("tight_fit", {{K::Gb, m.headroom, {}}}));
+}
+
+} // namespace
+
 void addRlPhases(SizingResult& r, const Scenario& s, const Catalog& cat) {
     if (!s.rl)
         return;
@@ -237,34 +451,8 @@ void addRlPhases(SizingResult& r, const Scenario& s, const Catalog& cat) {
     rl.trainGpus = r.gpusPerRun > 0 ? r.gpusPerRun : r.gpuCount;
     const PerGpuMemory policy = r.perGpu;
     rl.policyTrainGb = policy.total;
-    const double shards = s.sharding == Sharding::Full ? rl.trainGpus : 1;
-
-    // The reference: a frozen BF16 copy for full fine-tuning; a PEFT policy disables its
-    // adapter instead (no second copy), as TRL does for DPO and GRPO.
-    ReferenceKind reference = q.reference;
-    if (reference == ReferenceKind::Model && s.method != Method::Full)
-        reference = ReferenceKind::None;
-    rl.reference = toString(q.reference);
-    rl.referenceGbPerGpu = reference == ReferenceKind::Model ? frozenGb({}, *arch, cat, shards) : 0;
-    rl.rewardGbPerGpu = q.rewardModel.empty() ? 0 : frozenGb(q.rewardModel, *arch, cat, shards);
-    // A model's size against the policy's: its forward and training FLOPs per token scale with
-    // its parameters (6N per token trained, 2N per forward, Kaplan et al. 2020).
-    auto sizeRatio = [&](const std::string& id) {
-        const ModelEntry* e = id.empty() ? nullptr : cat.findModel(id);
-        return e ? e->arch.params.total / std::max(1.0, arch->params.total) : 1.0;
-    };
-    const double criticRatio = q.method == RlMethod::Ppo ? sizeRatio(q.criticModel) : 0;
     Beside beside;
-    if (q.method == RlMethod::Ppo) {
-        // The critic trains like the policy: its states scale with its parameters.
-        rl.criticGbPerGpu = policy.states * criticRatio;
-        beside.critic = rl.criticGbPerGpu;
-        beside.criticResident =
-            policy.states > 0
-                ? rl.criticGbPerGpu * (policy.weights + policy.optimizer) / policy.states
-                : 0;
-    }
-    beside.frozen = rl.referenceGbPerGpu + rl.rewardGbPerGpu;
+    const double criticRatio = addBesideModels(rl, beside, s, *arch, cat, policy);
 
     // One RL step is one optimizer step: TRL generates a whole generation batch (the
     // completions of gradient_accumulation micro-batches on every GPU) and then trains on it
@@ -280,148 +468,26 @@ void addRlPhases(SizingResult& r, const Scenario& s, const Catalog& cat) {
     // PPO trains its critic after the policy on the same tokens, in the critic's own time.
     rl.criticTrainS = accumulation * microStepS * criticRatio;
     const double trainS = accumulation * microStepS + rl.criticTrainS;
-    // Forwards over the step's tokens besides the policy's own, each in its model's time: the
-    // reference (a PEFT policy runs it with the adapter disabled), the reward model, PPO's
-    // critic values. `scored` counts them, `scoredForwards` in policy forwards.
-    int scored = q.reference == ReferenceKind::Model ? 1 : 0;
-    double scoredForwards = scored;
-    if (!q.rewardModel.empty()) {
-        ++scored;
-        scoredForwards += sizeRatio(q.rewardModel);
-    }
-    if (q.method == RlMethod::Ppo) {
-        ++scored; // the critic's values
-        scoredForwards += criticRatio;
-    }
+    const ScoredForwards scored = scoredForwards(q, criticRatio, *arch, cat);
 
     std::int64_t engineLongest = 0;
-    if (!generates(q.method)) {
-        // DPO / ORPO / SimPO: the reference forward runs inside the step, before the policy's
-        // forward and backward.
-        beside.scores = scored > 0;
-        const PhaseMemory m = phaseMemory(policy, beside);
-        if (beside.scores)
-            rl.phases.push_back({"score", m.score, scoredForwards * forwardS});
-        rl.phases.push_back({"train", m.train, trainS});
-        rl.completionsPerStep = 0;
-        rl.promptsPerStep =
-            int(std::lround(double(s.microBatch) * s.gradientAccumulation * rl.trainGpus));
-    } else {
-        // The engine: the serving stage on the engine's share of its GPUs, every completion of
-        // the step a sequence of prompt + completion tokens (TRL generates a whole generation
-        // batch, per_device_train_batch_size × GPUs × gradient accumulation, at once).
-        const bool separate = q.rollout == RolloutPlacement::Separate;
-        rl.placement = toString(q.rollout);
-        rl.rolloutGpus = separate ? q.rolloutGpuCount : rl.trainGpus;
-        rl.completionsPerStep = std::max(1, s.microBatch * s.gradientAccumulation * rl.trainGpus);
-        rl.promptsPerStep = std::max(1, rl.completionsPerStep / std::max(1, q.groupSize));
-        ServingRequest engine;
-        engine.contextTokens = q.promptLength + q.completionLength;
-        engine.users = rl.completionsPerStep;
-        engine.tensorParallel = std::max(1, q.rolloutTensorParallel);
-        engine.gpuMemoryUtilization = q.rolloutMemoryFraction;
-        engine.weights = engineWeights(q.rolloutWeights, s.method);
-        const ServerSpec* server = cat.findServer(r.serverId);
-        rl.rollout = evaluateServing(engine, *arch, *gpu, server, rl.rolloutGpus, a);
-        const ServingResult& e = rl.rollout;
-        engineLongest = e.maxContextOneUser;
-        const std::int64_t fit = std::max<std::int64_t>(1, e.usersAtContext);
-        rl.generationWaves = int((rl.completionsPerStep + fit - 1) / fit);
-        checkEngineRoom(rl, engine, separate);
-        beside.generates = true;
-        beside.scores = true;
-        beside.engine = rl.engineGbPerGpu;
-        rl.syncBufferGbPerGpu = syncBufferGb(*arch, s, rl.trainGpus);
-        beside.sync = rl.syncBufferGbPerGpu;
-        beside.awake = q.sleepMode ? 0 : rl.engineGbPerGpu;
-        const PhaseMemory m = phaseMemory(policy, beside);
-        rl.phases.push_back(
-            {"generate", m.generate,
-             rl.generationWaves * (e.timeToFirstTokenS + q.completionLength * e.decodeStepS)});
-        rl.phases.push_back({"score", m.score, scoredForwards * forwardS});
-        rl.phases.push_back({"train", m.train, trainS});
-    }
-    rl.generateS = 0;
-    rl.scoreS = 0;
-    rl.trainS = 0;
-    for (const RlPhase& p : rl.phases) {
-        (p.name == "generate" ? rl.generateS
-         : p.name == "score"  ? rl.scoreS
-                              : rl.trainS) = p.seconds;
-        rl.stepS += p.seconds;
-    }
-    const RlPhase* peak = &rl.phases.front();
-    for (const RlPhase& p : rl.phases)
-        if (p.perGpuGb > peak->perGpuGb)
-            peak = &p;
-    rl.peakPhase = peak->name;
-    rl.samplesPerHour = rl.stepS > 0 ? rl.promptsPerStep / rl.stepS * 3600 : 0;
+    if (!generates(q.method))
+        addPairPhases(rl, beside, s, policy, scored, forwardS, trainS);
+    else
+        engineLongest = addGeneratePhases(rl, beside, s, *arch, *gpu, cat.findServer(r.serverId),
+                                          a, policy, scored.forwards * forwardS, trainS);
+    const RlPhase& peak = sumPhases(rl);
     // Host memory: the policy's offload. A sleeping engine keeps nothing there: TRL puts it to
     // sleep at level 2 (trl/generation/vllm_generation.py, `self.llm.sleep(level=2)`,
     // huggingface/trl f2cd5771), which discards weights and KV cache ("Level 2 sleep will
     // discard both the model weights and the kv cache", docs.vllm.ai, Sleep Mode); the weights
     // come back from the policy at the next weight sync.
     rl.hostRequiredGb = r.host.offloadRequired;
-
-    // The verdict on the peak phase, its band moved with it.
-    PerGpuMemory& m = r.perGpu;
-    const double extra = peak->perGpuGb - m.total;
-    // The reference, the reward model and the critic are PyTorch tensors on the training GPUs
-    // through the step (trl/trainer/dpo_trainer.py at f2cd5771: `self.ref_model =
-    // self.accelerator.prepare_model(self.ref_model, evaluation_mode=True)`, or
-    // prepare_deepspeed / prepare_fsdp, puts it on the policy's devices): the allocator's
-    // allocated and reserved peaks hold them as the total does. The engine's memory is vLLM's
-    // own pool, outside them.
-    m.allocatedPeak += beside.frozen + beside.critic;
-    m.reservedPeak += beside.frozen + beside.critic;
-    m.total = peak->perGpuGb;
-    m.headroom = m.capacity - m.total;
-    m.band.low += extra;
-    m.band.high += extra;
-    r.fits = m.headroom >= 0;
-    r.verdict = m.headroom < 0             ? Verdict::DoesNotFit
-                : m.capacity < m.band.high ? Verdict::Tight
-                                           : Verdict::Fits;
-    for (RunShare& run : r.runs) {
-        run.fits = r.fits;
-        run.verdict = r.verdict == Verdict::Fits    ? "fits"
-                      : r.verdict == Verdict::Tight ? "tight"
-                                                    : "does_not_fit";
-        run.headroomGb = m.headroom;
-    }
-    // The step is the whole RL step from here on (the summary, the quote, `recommend`'s
-    // ranking): one optimizer step's generate + score + train, and its tokens. Compute,
-    // transfers and links stay the policy's micro-batch step; rl.phases hold the parts.
-    StepTiming& st = r.step;
-    if (microStepS > 0 && rl.stepS > 0) {
-        const double scale = rl.stepS / (accumulation * microStepS);
-        st.stepSSerial = rl.generateS + rl.scoreS + trainS / microStepS * st.stepSSerial;
-        st.stepS = rl.stepS;
-        st.tokensPerStep *= accumulation;
-        st.tokensPerS = st.tokensPerStep / st.stepS;
-        r.serverTotals.tokensPerS = r.runsSideBySide * st.tokensPerS;
-        r.time.hours *= scale;
-        r.time.energyKwh *= scale;
-        r.time.energyCost *= scale;
-        r.serverTotals.energyPerRunKwh *= scale;
-    }
-    r.maxSequenceLength = longestRlSequence(policyScenario(s, cat), policy, r.longestSequence,
-                                            beside, *arch, cat, engineLongest);
-    // The memory warnings again, for the peak phase (the rules of evaluateRun).
-    std::erase_if(r.warnings, [](const Warning& w) {
-        return w.code == "does_not_fit" || w.code == "within_band" || w.code == "tight_fit";
-    });
-    using K = ArgKind;
-    if (!r.fits)
-        r.warnings.push_back(makeWarning(
-            "does_not_fit",
-            {{K::Gb, m.total, {}}, {K::WholeGb, m.capacity, {}}, {K::Gb, -m.headroom, {}}}));
-    else if (r.verdict == Verdict::Tight)
-        r.warnings.push_back(makeWarning("within_band", {{K::Gb, m.headroom, {}},
-                                                         {K::Gb, m.band.high - m.total, {}},
-                                                         {K::Gb, m.band.high, {}}}));
-    else if (m.headroom < a.recommendMarginFraction * m.capacity)
-        r.warnings.push_back(makeWarning("tight_fit", {{K::Gb, m.headroom, {}}}));
+    peakVerdict(r, peak, beside);
+    rlStepTiming(r, accumulation, microStepS, trainS);
+    r.maxSequenceLength =
+        longestRlSequence(policyScenario(s, cat), policy, r, beside, *arch, *gpu, a, engineLongest);
+    peakMemoryWarnings(r, a);
     if (generates(q.method))
         addEngineWarnings(r, q);
 }

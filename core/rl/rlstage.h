@@ -5,11 +5,12 @@
 // engine, whose KV cache and decode rate come from the serving stage (core/serving).
 #include "catalog.h"
 #include "scenario.h"
-#include "sizingresult.h"
 
 #include <cstdint>
 
 namespace headroom {
+
+struct SizingResult;
 
 /// The policy's training step as a supervised run: sequences of prompt + completion, DPO's
 /// chosen and rejected sequences in one batch (TRL DPOTrainer concatenated_forward), on the

@@ -7,7 +7,7 @@
 #include "serving/kvcache.h"
 #include "serving/servingrequest.h"
 #include "serving/servingresult.h"
-#include "sizingresult.h"
+#include "warning.h"
 
 #include <cstdint>
 #include <string>

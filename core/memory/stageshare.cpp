@@ -1,4 +1,4 @@
-#include "parallel/stageshare.h"
+#include "memory/stageshare.h"
 
 #include "memorymodel.h"
 #include "scenario.h"

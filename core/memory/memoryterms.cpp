@@ -1,0 +1,545 @@
+#include "memorymodel.h"
+
+#include "layerparts.h"
+
+#include <algorithm>
+#include <cmath>
+
+// The peak of the training step per GPU beyond the model states: every layer's saved tensors or
+// checkpoints, the largest layer's backward, the vision tower, the loss and the LM head's
+// backward, the gradients alive in each phase, and the communication buffers. The tensors each
+// layer keeps: layerparts.cpp.
+
+namespace headroom {
+
+using namespace layermodel;
+
+namespace {
+
+/// DeepSpeed ZeRO-3 without offload (deepspeed/runtime/zero/stage3.py and
+/// partitioned_param_coordinator.py at commit edaa7221). `layerParams`: one decoder layer's
+/// weights; `largestModule`: its largest linear; `outer`: the embedding or LM head; `bytes` per
+/// gathered weight.
+void zeroStage3Buffers(const MemoryInput& in, MemoryTerms& r, double layerParams,
+                       double largestModule, double outer, double bytes) {
+    // Gathered parameters: the coordinator gathers each submodule's parameters before it runs
+    // and prefetches the next ones up to stage3_prefetch_bucket_size elements
+    // (fetch_sub_module). A parameter whose next use lies within stage3_max_reuse_distance
+    // elements (1e9, like stage3_max_live_parameters) is not released (__params_to_release):
+    // with activation checkpointing a decoder layer gathered for its recompute is used again
+    // at once by its backward, so the whole layer stays gathered; without it each module is
+    // released after use. stage3_max_live_parameters caps what is gathered at once.
+    // Persistent parameters (numel <= stage3_param_persistence_threshold, 1e5: norms, small
+    // LoRA matrices) stay gathered throughout; under 0.1 % of a layer, not counted.
+    const double unit = std::max(in.checkpointing ? layerParams : largestModule, outer);
+    r.gatherBuffer = bytes * std::min(in.zeroMaxLive, unit + in.zeroPrefetchBucket);
+    // Gradients: with contiguous_gradients (the default) stage3.py allocates one IPG bucket of
+    // reduce_bucket_size elements per communication dtype once the optimizer is set up
+    // (`bucket.buffer = torch.empty(self.reduce_bucket_size, dtype=dtype, ...)`), however few
+    // parameters train; BF16 under bf16 mixed precision.
+    r.reduceBuffer = kAct * in.zeroReduceBucket;
+}
+
+
+/// What the layers' options are for this input (LayerOptions: what each layer keeps).
+LayerOptions layerOptions(const MemoryInput& in) {
+    const bool lora = in.method != Method::Full;
+    LayerOptions o;
+    o.compiled = in.compiled;
+    o.frozenBase = lora;
+    o.loraRank = lora ? in.loraRank : 0;
+    o.loraTargets = in.loraTargets;
+    o.eagerAttention = in.eagerAttention;
+    o.expandedKv = in.expandedKv;
+    const bool int8Base = in.method == Method::Lora8bit;
+    o.quantizedBase = in.method == Method::Qlora || int8Base;
+    o.litgptLora = in.litgpt && lora;
+    o.loraDropout = in.loraDropout && lora && !in.litgpt;
+    o.hiddenShards = std::max(1.0, in.hiddenShards);
+    o.dora = in.dora && lora;
+    o.capacityFactor = in.moeCapacityFactor;
+    return o;
+}
+
+double kept(const Part& p) {
+    return p.saved + p.stats;
+}
+
+/// The language model's layers for one micro-batch: every layer's saved tensors, and the
+/// largest layer (saved tensors + its backward working set) and its backward alone.
+struct TextLayers {
+    int layers = 0;
+    double allLayers = 0;
+    double largest = 0;     ///< one layer: kept + backward
+    double maxBackward = 0; ///< backward alone
+    bool blocks = false;    ///< Nemotron-H blocks (a mixer or an MLP each)
+};
+
+/// Nemotron-H: every block is one norm and either a mixer or an MLP (NemotronHBlock);
+/// checkpointing keeps one input per block.
+void blockLayers(const ModelArch& a, double s, double t, const LayerOptions& o, TextLayers& L) {
+    const std::pair<int, LayerType> kinds[] = {
+        {a.fullAttentionLayers, {LayerKind::FullAttention, false, false}},
+        {a.mambaLayers, {LayerKind::Mamba2, false, false}},
+        {a.mlpOnlyLayers, {LayerKind::None, false, true}},
+    };
+    L.layers = 0;
+    L.allLayers = 0;
+    for (const auto& [count, type] : kinds) {
+        if (count <= 0)
+            continue;
+        const LayerParts l = layerParts(a, type, s, o);
+        const LayerBytes lb = combine(a, l, t);
+        L.layers += count;
+        L.allLayers += count * lb.kept();
+        L.largest = std::max(L.largest, lb.kept() + lb.backward);
+        L.maxBackward = std::max(L.maxBackward, lb.backward);
+    }
+}
+
+TextLayers textLayers(const ModelArch& a, const LayerCounts& c, double s, double t,
+                      const LayerOptions& o) {
+    TextLayers L;
+    L.layers = c.full + c.linear;
+    LayerParts fullParts = layerParts(a, {LayerKind::FullAttention, false}, s, o);
+    LayerParts linParts = layerParts(a, {LayerKind::LinearAttention, false}, s, o);
+    const Part moeMlp = mlpPart(a, true, o);
+    const Part denseMlp = fullParts.mlp;
+    L.allLayers =
+        t * (L.layers * kept(fullParts.norms) + c.full * kept(fullParts.mixer) +
+             c.linear * kept(linParts.mixer) + c.moe * kept(moeMlp) + c.dense * kept(denseMlp));
+    L.blocks = a.mambaLayers > 0 || a.mlpOnlyLayers > 0;
+    if (L.blocks)
+        blockLayers(a, s, t, o, L);
+    for (int mixer = 0; mixer < 2 && !L.blocks; ++mixer) {
+        if ((mixer == 0 && c.full == 0) || (mixer == 1 && c.linear == 0))
+            continue;
+        for (int moe = 0; moe < 2; ++moe) {
+            if ((moe == 0 && c.dense == 0) || (moe == 1 && c.moe == 0))
+                continue;
+            LayerParts l = mixer == 0 ? fullParts : linParts;
+            l.mlp = moe ? moeMlp : denseMlp;
+            LayerBytes lb = combine(a, l, t);
+            L.largest = std::max(L.largest, lb.kept() + lb.backward);
+            L.maxBackward = std::max(L.maxBackward, lb.backward);
+        }
+    }
+    return L;
+}
+
+/// An int8 base keeps each quantised linear's int8 input copy as well (int8MixerCopies):
+/// every layer's while it is saved, the widest layer's while it is recomputed.
+void addInt8Copies(const ModelArch& a, const LayerCounts& c, double t, TextLayers& L) {
+    double perLayer = 0, widest = 0;
+    if (L.blocks) {
+        const std::pair<int, double> kinds[] = {
+            {a.fullAttentionLayers, int8MixerCopies(a, LayerKind::FullAttention)},
+            {a.mambaLayers, int8MixerCopies(a, LayerKind::Mamba2)},
+            {a.mlpOnlyLayers, int8MlpCopies(a, false)}};
+        for (const auto& [count, bytes] : kinds)
+            if (count > 0) {
+                perLayer += count * bytes;
+                widest = std::max(widest, bytes);
+            }
+    } else {
+        const double attn = int8MixerCopies(a, LayerKind::FullAttention);
+        const double delta = int8MixerCopies(a, LayerKind::LinearAttention);
+        const double moe = int8MlpCopies(a, true), dense = int8MlpCopies(a, false);
+        perLayer = c.full * attn + c.linear * delta + c.moe * moe + c.dense * dense;
+        widest = std::max(c.full > 0 ? attn : 0.0, c.linear > 0 ? delta : 0.0) +
+                 std::max(c.moe > 0 ? moe : 0.0, c.dense > 0 ? dense : 0.0);
+    }
+    L.allLayers += t * perLayer;
+    L.largest += t * widest;
+}
+
+/// What the text model keeps through the step: the saved tensors (or checkpoints) of every
+/// micro-batch in flight and the LM head's, and the largest layer's working set.
+struct TextActivations {
+    double text = 0;
+    double working = 0;
+};
+
+TextActivations textActivations(const MemoryInput& in, const ModelArch& a, const LayerOptions& o,
+                                const TextLayers& L, double t) {
+    const double h = a.hidden, hs = o.hiddenShards;
+    const bool lora = in.method != Method::Full;
+    // Final norm + the LM head's input (kept for the head's weight gradient; a frozen head
+    // needs only its weight for the input gradient). Liger keeps grad_input instead (in the
+    // loss term).
+    Part finalNorm = normPart(h / hs, o);
+    finalNorm.stats /= hs;
+    // An NF4 head (LitGPT) keeps its input too (MatMul4Bit, as above). A pipeline stage
+    // without the head keeps neither.
+    double head =
+        in.lmHead ? t * (kept(finalNorm) + (lora && !in.quantizedHead ? 0 : kAct * h / hs)) : 0;
+
+    // Gradient checkpointing (HF / torchtune non-reentrant torch.utils.checkpoint around each
+    // decoder layer): one BF16 layer input 2·s·b·h per layer; the layer's tensors exist only
+    // while it is recomputed and back-propagated. torchtune's activation offloading moves the
+    // checkpoints (and the head's saved tensors) to host memory; one stays in flight.
+    double text = 0, working = 0;
+    if (in.checkpointing) {
+        const int resident = in.activationOffload ? std::min(1, L.layers) : L.layers;
+        text = resident * kAct * t * h / hs;
+        if (in.activationOffload)
+            head = 0;
+        working = L.largest;
+    } else {
+        text = L.allLayers;
+        working = L.maxBackward; // the layer's tensors are already in `text`
+    }
+    // A pipeline stage holds the saved tensors of every micro-batch in flight (Narayanan et
+    // al. 2021 §2.2); the working set is one micro-batch's.
+    return {text * std::max(1.0, in.inFlight) + head, working};
+}
+
+/// QLoRA (bitsandbytes MatMul4Bit / torchao linear_nf4): each linear dequantises its NF4
+/// weight to BF16 for the matmul in forward and again in backward, one linear at a time.
+/// Lightning's BitsandbytesPrecision quantises through fp16 (`w = weight.contiguous().to(
+/// device=device, dtype=torch.half)` before quantize_4bit; lightning/fabric/plugins/precision/
+/// bitsandbytes.py _Linear4bit.quantize at tags 2.1.0 to 2.3.0), so the quant state's dtype is
+/// fp16: dequantize_4bit returns fp16 and `.to(A.dtype)` makes the BF16 copy while it lives
+/// (bitsandbytes 0.41/0.42 autograd/_functions.py MatMul4Bit.forward and backward): 4 B per
+/// weight at once.
+double dequantBytesPerWeight(const MemoryInput& in) {
+    return in.litgpt ? 2 * kAct : kAct;
+}
+
+/// The vision tower: what it keeps through the step and its own phase's peak.
+struct VisionActivations {
+    double saved = 0;
+    double phase = 0;
+};
+
+VisionActivations visionActivations(const MemoryInput& in, const ModelArch& a, double b) {
+    double visionSaved = 0, visionPhase = 0;
+    const VisionShape& v = a.vision;
+    if (v.present && in.imageTokens > 0 && v.depth > 0) {
+        const double merge = std::max(1, v.spatialMergeSize);
+        const double patches = double(in.imageTokens) * merge * merge * b; // per micro-batch
+        const double images = std::max(1.0, double(in.images) * b);
+        const ModelArch va = visionAsDecoder(v);
+        LayerOptions vo;
+        vo.norm = NormKind::LayerNorm;
+        const LayerBytes block =
+            decoderLayerBytes(va, {LayerKind::FullAttention, false}, patches / images, images, vo);
+        const double w = v.hidden;
+        if (in.trainVision) {
+            // Patch embedding (Conv3d keeps its input pixels, BF16) and the merger (LayerNorm
+            // input, fc1 input, GELU input and output: 8·w per patch).
+            const double pixels = double(v.inChannels) * std::max(1, v.temporalPatchSize) *
+                                  double(v.patchSize) * v.patchSize;
+            const double outside = patches * (kAct * pixels + 8 * kAct * w);
+            if (in.checkpointing) {
+                visionSaved = v.depth * kAct * patches * w + outside;
+                visionPhase = visionSaved + block.kept() + block.backward;
+            } else {
+                visionSaved = v.depth * block.kept() + outside;
+                visionPhase = visionSaved + block.backward;
+            }
+        } else {
+            // Frozen: nothing saved; one block's forward working set at a time (input,
+            // normalised input, q/k/v, attention output, MLP hidden (and gate), output).
+            visionPhase = patches * (kAct * 7 * w + kAct * v.intermediate * (v.gatedMlp ? 3 : 2));
+        }
+    }
+    return {visionSaved, visionPhase};
+}
+
+/// The LM head's backward (unless Liger already did it inside the forward): the logits'
+/// BF16 gradient (the chunked loss frees its logits chunk by chunk), the head's input
+/// gradient, and — with the chunked loss — each chunk's weight gradient before the autograd
+/// engine adds it to the head's gradient buffer (2·V·h transient, if the head trains).
+double headBackwardBytes(const MemoryInput& in, const ModelArch& a, double t, bool fp32Logits) {
+    const double h = a.hidden, vh = double(a.vocab) * h;
+    const bool lora = in.method != Method::Full;
+    if (!in.lmHead)
+        return 0;
+    if (!in.fusedCrossEntropy && in.plainLoss == PlainLoss::Bf16)
+        // LitGPT keeps the BF16 logits referenced through the backward: they and their gradient.
+        return 2 * kAct * t * a.vocab + kAct * t * h;
+    if (!in.fusedCrossEntropy)
+        return kAct * t * a.vocab + kAct * t * h;
+    if (in.fusedLoss == FusedLoss::LmHeadChunks && fp32Logits)
+        // The training loop holds the fp32 logits through the backward; one chunk's fp32
+        // gradient and its BF16 cast for lm_head's backward at a time.
+        return kAct * t * h + kF32 * t * a.vocab + (kF32 + kAct) * std::min(t, 128.0) * a.vocab;
+    if (in.fusedLoss == FusedLoss::LmHeadChunks)
+        // Every logits chunk is alive until its own backward; the chunks' gradients are freed
+        // one by one after lm_head's backward of that chunk.
+        return kAct * t * h + kAct * t * a.vocab + 2 * kAct * std::min(t, 128.0) * a.vocab;
+    if (in.fusedLoss == FusedLoss::ChunkedOutput)
+        // Chunks are back-propagated one by one: from the second on, 7/8 of the logits, the
+        // chunk's gradient and a fresh weight gradient (before it is added) coexist.
+        return kAct * t * h + std::max(kAct * t * a.vocab * (1 + 1 / kLossChunks),
+                                       kAct * t * a.vocab + (lora ? 0 : kAct * vh));
+    return 0;
+}
+
+/// Which gradients exist in each phase (only when the caller says how many there are).
+struct PhaseGradients {
+    double trainable = 0;
+    double g = 0;
+    double loss = 0, head = 0, layer = 0;
+};
+
+PhaseGradients phaseGradients(const MemoryInput& in, const ModelArch& a, int layers) {
+    const bool lora = in.method != Method::Full;
+    const double vh = double(a.vocab) * a.hidden;
+    PhaseGradients pg;
+    const double trainable =
+        lora ? double(in.loraRank) * a.params.loraInOutPerRank
+             : (in.trainVision ? a.params.total : a.params.total - a.params.vision);
+    const double g = std::max(0.0, in.gradientBytes);
+    const double headShare = lora || trainable <= 0 ? 0 : std::min(1.0, vh / trainable);
+    const double layerShare = layers > 0 ? (1 - headShare) / layers : 0;
+    pg.trainable = trainable;
+    pg.g = g;
+    pg.loss = in.gradientsPersist ? g : 0;
+    pg.head = in.gradientsPersist ? g : g * headShare;
+    // Checkpointed, the largest layer may be the bottom one, when every gradient exists;
+    // without checkpointing the layer peak is the top layer's backward.
+    pg.layer = in.gradientsPersist || in.checkpointing ? g : g * (headShare + layerShare);
+    return pg;
+}
+
+/// The bytes beyond the states in each phase of the step, and what sets them.
+struct StepPhases {
+    double resident = 0, loss = 0, headBackward = 0, headDequant = 0, visionPhase = 0;
+    double atLoss = 0, atHead = 0, atLayer = 0, atVision = 0, atEnd = 0;
+};
+
+/// The peak: the largest of the step's phases, and what is alive then.
+void choosePeak(const MemoryInput& in, const StepPhases& ph, const PhaseGradients& pg,
+                MemoryTerms& r) {
+    const double top = std::max({ph.atLoss, ph.atHead, ph.atLayer, ph.atVision, ph.atEnd});
+    if (ph.atLoss == top) {
+        r.phase = PeakPhase::Loss;
+        r.activations = ph.resident;
+        r.logits = ph.loss + ph.headDequant;
+        r.gradientsAtPeak = pg.loss;
+    } else if (ph.atHead == top) {
+        r.phase = PeakPhase::HeadBackward;
+        r.activations = ph.resident;
+        r.logits = ph.headBackward + ph.headDequant;
+        r.gradientsAtPeak = pg.head;
+    } else if (ph.atLayer == top) {
+        r.phase = PeakPhase::LayerBackward;
+        r.activations = ph.atLayer - pg.layer;
+        r.gradientsAtPeak = pg.layer;
+    } else if (ph.atEnd == top) {
+        r.phase = PeakPhase::BackwardEnd;
+        r.activations = ph.atEnd - pg.g;
+        r.gradientsAtPeak = pg.g;
+    } else {
+        r.phase = in.trainVision ? PeakPhase::VisionBackward : PeakPhase::VisionForward;
+        r.activations = ph.visionPhase;
+        r.gradientsAtPeak = in.trainVision ? pg.g : 0;
+    }
+}
+
+/// The units the GPUs gather (FSDP, ZeRO-3): one decoder layer, the embedding, the LM head.
+struct GatherUnits {
+    double layerParams = 0, emb = 0, lmHead = 0;
+    double quantBytes = 0;
+    double layerBytes = 0, embBytes = 0, headBytes = 0;
+};
+
+GatherUnits gatherUnits(const MemoryInput& in, const ModelArch& a, const LayerCounts& c) {
+    const bool qlora = in.method == Method::Qlora;
+    const double vh = double(a.vocab) * a.hidden;
+    GatherUnits u;
+    double layerParams = 0;
+    if (c.full > 0)
+        layerParams = std::max(layerParams, attentionParams(a));
+    if (c.linear > 0)
+        layerParams = std::max(layerParams, deltaNetParams(a));
+    layerParams +=
+        std::max(c.dense > 0 ? mlpParams(a, false) : 0.0, c.moe > 0 ? mlpParams(a, true) : 0.0);
+    u.layerParams = layerParams;
+    u.emb = vh;
+    u.lmHead = a.tiedEmbeddings ? 0 : vh;
+    u.quantBytes = in.quantizedWeightBytes > 0 ? in.quantizedWeightBytes : kNf4Bytes;
+    u.layerBytes = layerParams * (qlora ? u.quantBytes : kAct);
+    u.embBytes = kAct * u.emb;
+    u.headBytes = kAct * u.lmHead;
+    return u;
+}
+
+/// PyTorch FSDP: the gathered units and the reduce-scatter buffer.
+void fsdpBuffers(const MemoryInput& in, const GatherUnits& u, double trainable, int layers,
+                 MemoryTerms& r) {
+    const bool lora = in.method != Method::Full;
+    const int n = std::max(1, in.gpuCount);
+    const double layerParams = u.layerParams, emb = u.emb, lmHead = u.lmHead;
+    const double layerBytes = u.layerBytes, embBytes = u.embBytes, headBytes = u.headBytes;
+    // PyTorch FSDP (FSDP1 limit_all_gathers / FSDP2 fully_shard prefetching): the unit
+    // being computed and the next one prefetched are gathered (unsharded) at once.
+    // Units: each decoder layer; the embedding and LM head either as units of their own
+    // or in the root, which FSDP never reshards between forward and backward (FSDP2
+    // fully_shard docs: the root's reshard_after_forward is set to False; FSDP1
+    // _post_forward_reshard keeps the root's parameters).
+    if (in.fsdpSeparateEmbedding)
+        r.gatherBuffer = layerBytes + std::max({layerBytes, embBytes, headBytes});
+    else
+        r.gatherBuffer = embBytes + headBytes + 2 * layerBytes;
+    // Reduce-scatter: the unsharded BF16 gradient of one unit before it is scattered
+    // (FSDP MixedPrecision reduce_dtype BF16); LoRA reduces only the adapters' grads.
+    // FSDP2 (torch/distributed/_composable/fsdp, commit 01d66d21: FSDPParamGroup.
+    // post_backward reshards the unit before foreach_reduce_scatter copies the
+    // per-parameter gradients into one reduce_scatter_input): the prefetched unit, the
+    // gradients and the copy — one gathered unit plus two gradient units, which the
+    // two gathered units and one gradient unit here add up to.
+    // FSDP1 (torch/distributed/fsdp, commit 00ae0bc9): the module's parameters are
+    // autograd views of the unit's FlatParameter (FlatParamHandle._use_unsharded_views
+    // in forward, also with use_orig_params), so the views' gradients wait in the
+    // engine until SplitWithSizesBackward concatenates them into the unsharded flat
+    // gradient, while the unit and the prefetched one are still gathered
+    // (_post_backward_hook reshards only after): two gradient units at that moment.
+    // With the embedding and LM head in the root unit that unit is both.
+    const double unitGrads = in.fsdpSeparateEmbedding ? std::max({layerParams, emb, lmHead})
+                                                      : std::max(layerParams, emb + lmHead);
+    if (lora)
+        r.reduceBuffer = kAct * trainable / std::max(1, layers);
+    else
+        r.reduceBuffer = kAct * unitGrads * (in.fsdpVersion == FsdpVersion::Fsdp1 ? 2 : 1);
+    if (in.offload == Offload::Parameters) {
+        // CPU parameter offload: the unit's shard is copied to the GPU before its
+        // all-gather (FSDP2 FSDPParam.all_gather_inputs, PyTorch 2.4 to 2.6:
+        // `sharded_param_data.to(self.device, non_blocking=True)`; taken in BF16 as the
+        // recipes keep it), and the reduce-scattered gradient shard stays on the GPU
+        // until its copy to the host completes (FSDP1 _post_backward_hook at 00ae0bc9:
+        // `flat_param._cpu_grad.copy_(grad_to_offload, non_blocking=True)` with
+        // record_stream). One shard of the largest unit each, besides the gathered
+        // units above.
+        r.gatherBuffer += std::max({layerBytes, embBytes, headBytes}) / n;
+        if (!lora)
+            r.reduceBuffer += kAct * unitGrads / n;
+    }
+}
+
+/// The communication buffers of a run on more than one GPU: FSDP's gathers and
+/// reduce-scatter, DeepSpeed's ZeRO buckets, DDP's all-reduce buckets.
+void commBuffers(const MemoryInput& in, const ModelArch& a, const LayerCounts& c,
+                 double trainable, int layers, MemoryTerms& r) {
+    const int n = std::max(1, in.gpuCount);
+    if (n <= 1)
+        return;
+    const bool qlora = in.method == Method::Qlora;
+    const GatherUnits u = gatherUnits(in, a, c);
+    if (in.sharding == Sharding::Full && in.deepspeed) {
+        zeroStage3Buffers(in, r, u.layerParams, largestLinear(a), std::max(u.emb, u.lmHead),
+                          qlora ? u.quantBytes : kAct);
+    } else if (in.sharding == Sharding::Full) {
+        fsdpBuffers(in, u, trainable, layers, r);
+    } else if (in.sharding == Sharding::Zero2 || in.sharding == Sharding::Zero1) {
+        // DeepSpeed ZeRO-1/2: gradients are reduced through a bucket of reduce_bucket_size
+        // elements (default 5e8).
+        r.reduceBuffer = kAct * std::min(kZeroBucketElements, trainable);
+    } else {
+        // PyTorch DDP: the Reducer copies every gradient into flat all-reduce buckets of
+        // bucket_cap_mb = 25 MiB each, i.e. buckets for all gradients; the DDP docs note
+        // that gradient_as_bucket_view=True saves "the total gradients size".
+        r.reduceBuffer = kAct * trainable;
+    }
+    r.buffers = r.gatherBuffer + r.reduceBuffer;
+}
+
+/// The phases' bytes: at the loss, the head's backward, the largest layer's backward, the
+/// vision tower's and the end of the backward.
+StepPhases stepPhases(const MemoryInput& in, const ModelArch& a, const LayerOptions& o,
+                      const TextLayers& L, const TextActivations& text,
+                      const VisionActivations& vision, const PhaseGradients& pg, double t,
+                      double dequantTransient) {
+    const double h = a.hidden, vh = double(a.vocab) * h;
+    const bool lora = in.method != Method::Full;
+    StepPhases ph;
+    // ---- The loss ------------------------------------------------------------------------------
+    // LitGPT runs the model through Lightning Fabric's _FabricModule, whose forward ends with
+    // `precision.convert_output(output)`; HalfPrecision and BitsandbytesPrecision cast every
+    // floating output to torch.get_default_dtype(), fp32 (lightning/fabric/wrappers.py and
+    // plugins/precision/half.py, bitsandbytes.py at tags 2.1.0 to 2.3.0): the logits reach the
+    // loss as fp32. A pipeline stage without the head has no loss.
+    const bool fp32Logits = in.litgpt;
+    ph.loss = in.lmHead ? lossPeakBytes(t, a.hidden, a.vocab, in.fusedCrossEntropy, in.fusedLoss,
+                                        in.compiled, in.plainLoss,
+                                        fp32Logits && in.fusedLoss == FusedLoss::LmHeadChunks)
+                        : 0;
+    ph.headBackward = headBackwardBytes(in, a, t, fp32Logits);
+    ph.visionPhase = vision.phase;
+    ph.resident = text.text + vision.saved;
+    // An NF4 LM head is dequantised to BF16 for its matmul in forward and again for the input
+    // gradient (MatMul4Bit: F.dequantize_4bit(B).to(A.dtype)), V·h values at a time.
+    ph.headDequant = in.lmHead && in.method == Method::Qlora && in.quantizedHead
+                         ? dequantBytesPerWeight(in) * double(a.vocab) * h
+                         : 0;
+    ph.atLoss = ph.resident + ph.loss + pg.loss + ph.headDequant;
+    ph.atHead = ph.resident + ph.headBackward + pg.head + ph.headDequant;
+    // DoRA recomputes each adapted linear's column norms in its forward (PEFT DoraLinearLayer:
+    // `x_eye = torch.eye(in)`, `lora_weight = lora_B(lora_A(x_eye)).T` and `weight +
+    // scaling * lora_weight` in get_weight_norm): in² + 2·in·out BF16 values for the largest
+    // linear at a time, in the forward and again in the recompute before its backward.
+    const double widest = std::max(
+        {double(a.hidden), double(a.mlp.intermediate), double(a.mlp.moeIntermediate)});
+    const double doraTransient = o.dora ? kAct * (widest * widest + 2 * largestLinear(a)) : 0;
+    ph.atLayer = ph.resident + text.working + dequantTransient + doraTransient + pg.layer;
+    ph.atVision = vision.phase + (in.trainVision ? pg.g : 0);
+    // End of backward (only distinct when gradients are tracked): every gradient exists, the
+    // bottom layer is back-propagated, and the embedding's backward (embedding_dense_backward)
+    // writes a dense V×h gradient — a transient on top when it is tied to the LM head (the
+    // head's gradient buffer already holds it), part of `g` when untied.
+    const double embeddingTransient = (!lora && a.tiedEmbeddings) ? kAct * vh : 0;
+    ph.atEnd = pg.g > 0 ? pg.g + L.largest + embeddingTransient : 0;
+    return ph;
+}
+
+} // namespace
+
+MemoryTerms memoryTerms(const MemoryInput& in) {
+    MemoryTerms r;
+    if (!in.arch || in.sequence <= 0 || in.microBatch <= 0)
+        return r;
+    const ModelArch& a = *in.arch;
+    const double s = double(in.sequence), b = in.microBatch, t = s * b;
+    const LayerOptions o = layerOptions(in);
+
+    // ---- Language model: every layer's saved tensors, or the checkpoints ----------------------
+    const LayerCounts c = counts(a);
+    TextLayers layers = textLayers(a, c, s, t, o);
+    const bool int8Base = in.method == Method::Lora8bit;
+    if (int8Base)
+        addInt8Copies(a, c, t, layers);
+    const TextActivations text = textActivations(in, a, o, layers, t);
+    if (in.method == Method::Qlora)
+        r.dequantTransient = dequantBytesPerWeight(in) * largestLinear(a);
+    else if (int8Base)
+        r.dequantTransient = kInt8DequantBytes * largestLinear(a);
+
+    // ---- Vision tower, the loss, the gradients of each phase, and the peak ---------------------
+    const VisionActivations vision = visionActivations(in, a, b);
+    const PhaseGradients pg = phaseGradients(in, a, layers.layers);
+    const StepPhases ph = stepPhases(in, a, o, layers, text, vision, pg, t, r.dequantTransient);
+    // The caching allocator and the upcast loss (PyTorch c10/cuda/CUDACachingAllocator.cpp:
+    // a request above kLargeBuffer takes a free block at least its size or a new segment of its
+    // own, rounded to 2 MiB; blocks of different segments never merge, and nothing is returned
+    // to the driver without empty_cache). With the Hugging Face loss the model's BF16 logits
+    // (2 B per logit) are freed before the loss's backward (the Trainer's compute_loss returns
+    // the loss alone; torchtitan's train.py `del pred`), whose fp32 gradients (4 B per logit)
+    // cannot use that block: it stays reserved beside the loss's backward.
+    const bool upcastLoss = in.plainLoss == PlainLoss::Hf || in.plainLoss == PlainLoss::HfLegacy;
+    r.lossPhase = ph.atLoss;
+    r.lossStranded = in.lmHead && !in.fusedCrossEntropy && upcastLoss ? kAct * t * a.vocab : 0;
+    r.savedText = text.text;
+    r.savedVision = vision.saved;
+    r.layerWorkingSet = text.working;
+    r.lossPeak = ph.loss;
+    r.visionWorkingSet = vision.phase;
+    choosePeak(in, ph, pg, r);
+
+    // ---- Communication buffers ------------------------------------------------------------------
+    commBuffers(in, a, c, pg.trainable, layers.layers, r);
+    return r;
+}
+
+} // namespace headroom

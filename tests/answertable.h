@@ -3,6 +3,8 @@
 // JSON), `recommend`, Compare, What fits, the quote, the sheet and `export-recipe`. Each row is
 // an override of the reference workload (tests/support.h) and the answer it must get.
 #include "answer.h"
+#include "scenario.h"
+#include "support.h"
 
 #include <string>
 #include <vector>
@@ -45,6 +47,14 @@ inline const std::vector<AnswerRow>& answerRows() {
         {"plan refused", R"({"plan": {"dp": 4}})", AnswerState::NoGo, "plan_refused", 2},
     };
     return rows;
+}
+
+/// The reference scenario with `row`'s overrides, on `row`'s card count where it sets one.
+inline Scenario rowScenario(const AnswerRow& row) {
+    Scenario s = referenceScenario(row.overrides);
+    if (row.gpuCount > 0)
+        s.gpuCount = row.gpuCount;
+    return s;
 }
 
 } // namespace headroom::test

@@ -1,6 +1,7 @@
 # Robustness (issue 9): a table of bad input files run in-process and through the headroom
 # executable, and a grid over every slider of every catalog model and build.
-add_executable(headroom_robustness_tests clirunner.cpp clirunner.h test_badinput.cpp test_grid.cpp
+add_executable(headroom_robustness_tests clirunner.cpp clirunner.h badfiles.cpp badfiles.h
+    test_badinput.cpp test_badusage.cpp test_badsystem.cpp test_badcatalog.cpp test_grid.cpp
     test_cli.cpp test_quotebatch.cpp test_recipecli.cpp test_badoutput.cpp test_badparse.cpp
     test_badcli.cpp)
 target_link_libraries(headroom_robustness_tests PRIVATE headroom_test_support headroom_catch_main

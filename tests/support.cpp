@@ -26,6 +26,24 @@ Scenario referenceScenario(const std::string& overrides, const Catalog& cat) {
     return std::move(s).value();
 }
 
+const GpuSpec& gpu(const char* id) {
+    const GpuSpec* g = catalog().findGpu(id);
+    REQUIRE(g);
+    return *g;
+}
+
+Expected<Scenario> parseServing(const std::string& serving, const std::string& file) {
+    return parseScenario(
+        nlohmann::json::parse(R"({"server": "4x-h200-nvl", "serving": )" + serving + "}"), file,
+        catalog());
+}
+
+Error servingRefusal(const std::string& serving, const std::string& file) {
+    auto s = parseServing(serving, file);
+    REQUIRE_FALSE(s);
+    return s.error();
+}
+
 MemoryInput singleGpuInput(const ModelArch& arch, int seq, int batch) {
     MemoryInput in;
     in.arch = &arch;
@@ -34,6 +52,26 @@ MemoryInput singleGpuInput(const ModelArch& arch, int seq, int batch) {
     in.gpuCount = 1;
     in.sharding = Sharding::None;
     return in;
+}
+
+ModelArch testConfig(const std::string& name) {
+    const std::string path =
+        std::string(HEADROOM_TEST_SOURCE_DIR) + "/data/configs/" + name + ".json";
+    auto arch = loadModelConfig(path);
+    INFO(path << ": " << (arch ? std::string() : arch.error().toString()));
+    REQUIRE(arch.ok());
+    return arch.value();
+}
+
+ModelArch catalogConfig(const std::string& id) {
+    const std::string path = std::string(HEADROOM_SOURCE_CATALOG) + "/models/" + id + ".json";
+    std::ifstream in(path);
+    REQUIRE(in.good());
+    const auto doc = nlohmann::json::parse(in);
+    auto arch = parseModelConfig(doc.at("config"), path);
+    INFO(path << ": " << (arch ? std::string() : arch.error().toString()));
+    REQUIRE(arch.ok());
+    return arch.value();
 }
 
 std::string readFile(const fs::path& path) {

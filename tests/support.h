@@ -22,9 +22,27 @@ const Catalog& catalog();
 /// The test fails when the scenario does not parse.
 Scenario referenceScenario(const std::string& overrides, const Catalog& cat = catalog());
 
+/// The built-in catalog's GPU `id`; the test fails when the catalog has none of that id.
+const GpuSpec& gpu(const char* id);
+
+/// The scenario {"server": "4x-h200-nvl", "serving": <serving>} (a JSON text) parsed as the file
+/// `file` against the built-in catalog: what the serving tests read and refuse.
+Expected<Scenario> parseServing(const std::string& serving, const std::string& file);
+
+/// The error that refuses parseServing(serving, file); the test fails when it parses.
+Error servingRefusal(const std::string& serving, const std::string& file);
+
 /// A memory-model input for `seq` tokens and micro-batch `batch` on one GPU, nothing sharded;
 /// every other switch at MemoryInput's default.
 MemoryInput singleGpuInput(const ModelArch& arch, int seq, int batch = 1);
+
+/// The architecture of tests/data/configs/<name>.json (a published config.json); the test fails,
+/// naming the file and the key, when it does not load.
+ModelArch testConfig(const std::string& name);
+
+/// The architecture in the "config" member of the built-in catalog's models/<id>.json; the
+/// test fails, naming the file and the key, when it does not parse.
+ModelArch catalogConfig(const std::string& id);
 
 /// The whole content of a file (empty when it cannot be read).
 std::string readFile(const fs::path& path);

@@ -21,15 +21,9 @@
 
 using namespace headroom;
 using test::catalog;
+using test::rowScenario;
 
 namespace {
-
-Scenario rowScenario(const test::AnswerRow& row) {
-    Scenario s = test::referenceScenario(row.overrides);
-    if (row.gpuCount > 0)
-        s.gpuCount = row.gpuCount;
-    return s;
-}
 
 std::string firstBlocker(const VerdictAnswer& a) {
     return a.blockers.empty() ? std::string() : a.blockers.front();

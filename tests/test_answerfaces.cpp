@@ -26,15 +26,9 @@
 
 using namespace headroom;
 using test::catalog;
+using test::rowScenario;
 
 namespace {
-
-Scenario rowScenario(const test::AnswerRow& row) {
-    Scenario s = test::referenceScenario(row.overrides);
-    if (row.gpuCount > 0)
-        s.gpuCount = row.gpuCount;
-    return s;
-}
 
 /// What Compare's verdict row must say for the answer.
 QString expectedWord(const VerdictAnswer& a) {

@@ -14,34 +14,12 @@
 #include <string>
 
 using namespace headroom;
+using headroom::test::catalogConfig;
+using headroom::test::testConfig;
 
 namespace {
 
 constexpr double B = 1e9;
-
-ModelArch load(const std::string& path) {
-    auto arch = loadModelConfig(path);
-    INFO(path << ": " << (arch ? std::string() : arch.error().toString()));
-    REQUIRE(arch.ok());
-    return arch.value();
-}
-
-/// tests/data/configs/<name>.json
-ModelArch testConfig(const std::string& name) {
-    return load(std::string(HEADROOM_TEST_DATA) + "/configs/" + name + ".json");
-}
-
-/// The "config" member of catalog/models/<id>.json.
-ModelArch catalogConfig(const std::string& id) {
-    const std::string path = std::string(HEADROOM_SOURCE_CATALOG) + "/models/" + id + ".json";
-    std::ifstream in(path);
-    REQUIRE(in.good());
-    const auto doc = nlohmann::json::parse(in);
-    auto arch = parseModelConfig(doc.at("config"), path);
-    INFO(path << ": " << (arch ? std::string() : arch.error().toString()));
-    REQUIRE(arch.ok());
-    return arch.value();
-}
 
 /// |count / published − 1| ≤ 0.2 %.
 bool within(double count, double published) {

@@ -14,28 +14,10 @@
 #include <string>
 
 using namespace headroom;
+using headroom::test::catalogConfig;
+using headroom::test::testConfig;
 
 namespace {
-
-ModelArch load(const std::string& path) {
-    auto arch = loadModelConfig(path);
-    INFO(path << ": " << (arch ? std::string() : arch.error().toString()));
-    REQUIRE(arch.ok());
-    return arch.value();
-}
-
-ModelArch testConfig(const std::string& name) {
-    return load(std::string(HEADROOM_TEST_DATA) + "/configs/" + name + ".json");
-}
-
-ModelArch catalogConfig(const std::string& id) {
-    const std::string path = std::string(HEADROOM_SOURCE_CATALOG) + "/models/" + id + ".json";
-    std::ifstream in(path);
-    REQUIRE(in.good());
-    auto arch = parseModelConfig(nlohmann::json::parse(in).at("config"), path);
-    REQUIRE(arch.ok());
-    return arch.value();
-}
 
 constexpr double kSeq = 1024;
 

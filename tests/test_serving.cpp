@@ -14,6 +14,9 @@
 
 using namespace headroom;
 using headroom::test::catalog;
+using headroom::test::gpu;
+using headroom::test::parseServing;
+using headroom::test::servingRefusal;
 
 namespace {
 
@@ -24,12 +27,6 @@ const ModelArch& arch(const char* id) {
     const ModelEntry* m = catalog().findModel(id);
     REQUIRE(m);
     return m->arch;
-}
-
-const GpuSpec& gpu(const char* id) {
-    const GpuSpec* g = catalog().findGpu(id);
-    REQUIRE(g);
-    return *g;
 }
 
 /// Llama-2-70B (meta-llama/Llama-2-70b-hf config.json): the model of gpt-fast's
@@ -394,16 +391,8 @@ TEST_CASE("FP8 weights and cache leave more room for users", "[serving]") {
 TEST_CASE("a serving section that does not fit the build is refused with its key",
           "[serving][badinput]") {
     const Catalog& cat = catalog();
-    auto parse = [&](const std::string& serving) {
-        return parseScenario(
-            nlohmann::json::parse(R"({"server": "4x-h200-nvl", "serving": )" + serving + "}"),
-            "s.json", cat);
-    };
-    auto key = [&](const std::string& serving) {
-        auto s = parse(serving);
-        REQUIRE_FALSE(s);
-        return s.error().key;
-    };
+    auto parse = [](const std::string& serving) { return parseServing(serving, "s.json"); };
+    auto key = [](const std::string& serving) { return servingRefusal(serving, "s.json").key; };
     CHECK(key(R"({"tensor_parallel": 3})") == "/serving/tensor_parallel");
     CHECK(key(R"({"block_size": 17})") == "/serving/block_size");
     CHECK(key(R"({"weights_format": "int3"})") == "/serving/weights_format");

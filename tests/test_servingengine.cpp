@@ -13,6 +13,9 @@
 
 using namespace headroom;
 using headroom::test::catalog;
+using headroom::test::gpu;
+using headroom::test::parseServing;
+using headroom::test::servingRefusal;
 
 namespace {
 
@@ -20,12 +23,6 @@ const ModelArch& llama8b() {
     const ModelEntry* m = catalog().findModel("llama-3.1-8b");
     REQUIRE(m);
     return m->arch;
-}
-
-const GpuSpec& gpu(const char* id) {
-    const GpuSpec* g = catalog().findGpu(id);
-    REQUIRE(g);
-    return *g;
 }
 
 ServingRequest request(int context, int users) {
@@ -185,16 +182,11 @@ TEST_CASE("TensorRT-LLM gives the cache 0.9 of what the weights and the dry run 
 TEST_CASE("the engine keys: read with one line naming the key, echoed in the result",
           "[serving][engine][badinput]") {
     const Catalog& cat = catalog();
-    auto parse = [&](const std::string& serving) {
-        return parseScenario(
-            nlohmann::json::parse(R"({"server": "4x-h200-nvl", "serving": )" + serving + "}"),
-            "plan.json", cat);
-    };
-    auto refusal = [&](const std::string& serving) {
-        auto s = parse(serving);
-        REQUIRE_FALSE(s);
-        CHECK(s.error().file == "plan.json");
-        return s.error().key;
+    auto parse = [](const std::string& serving) { return parseServing(serving, "plan.json"); };
+    auto refusal = [](const std::string& serving) {
+        const Error e = servingRefusal(serving, "plan.json");
+        CHECK(e.file == "plan.json");
+        return e.key;
     };
     CHECK(refusal(R"({"engine": "tgi"})") == "/serving/engine");
     CHECK(refusal(R"({"max_num_seqs": -1})") == "/serving/max_num_seqs");

@@ -102,6 +102,29 @@ QString ComparisonModel::cellText(const PinnedBuild& build, int row, const Catal
         return tr("%1 TB").arg(locale.toString(r.storage.total / 1000.0, 'f', 2));
     case Time:
         return tr("%1 h").arg(locale.toString(r.time.hours, 'f', 1));
+    case ModelRow:
+    case MethodRow:
+    case OptimizerRow:
+    case StackRow:
+    case SequenceRow:
+    case ImagesRow:
+        return workloadText(build, row, catalog, locale);
+    case Price: {
+        const ServerSpec* server = catalog.findServer(r.serverId);
+        const GpuSpec* gpu = catalog.findGpu(r.gpuId);
+        if (!server || !gpu || !server->price || !gpu->price)
+            return tr("on request");
+        const double price = *server->price + r.gpuCount * *gpu->price;
+        return locale.toCurrencyString(price, QString::fromStdString(catalog.vendor.currency), 0);
+    }
+    }
+    return {};
+}
+
+QString ComparisonModel::workloadText(const PinnedBuild& build, int row, const Catalog& catalog,
+                                      const QLocale& locale) {
+    const SizingResult& r = build.result;
+    switch (row) {
     case ModelRow: {
         const ModelEntry* m = catalog.findModel(build.scenario.model);
         return m ? QString::fromStdString(m->name) : QString::fromStdString(r.modelName);
@@ -143,14 +166,6 @@ QString ComparisonModel::cellText(const PinnedBuild& build, int row, const Catal
         return tr("%1 % of samples, %2 × %3×%4 px")
             .arg(locale.toString(qRound(s.imageShare * 100)), locale.toString(s.imagesPerSample),
                  locale.toString(s.imageWidth), locale.toString(s.imageHeight));
-    }
-    case Price: {
-        const ServerSpec* server = catalog.findServer(r.serverId);
-        const GpuSpec* gpu = catalog.findGpu(r.gpuId);
-        if (!server || !gpu || !server->price || !gpu->price)
-            return tr("on request");
-        const double price = *server->price + r.gpuCount * *gpu->price;
-        return locale.toCurrencyString(price, QString::fromStdString(catalog.vendor.currency), 0);
     }
     }
     return {};

@@ -79,6 +79,9 @@ public:
     static QString columnTitle(const PinnedBuild& build, int index);
 
 private:
+    /// cellText() of the workload rows (ModelRow … ImagesRow).
+    static QString workloadText(const PinnedBuild& build, int row, const Catalog& catalog,
+                                const QLocale& locale);
     bool m_workloadRows = false;
     const Catalog& m_catalog;
     std::vector<PinnedBuild> m_pinned;

@@ -31,13 +31,47 @@ QuoteDialog::QuoteDialog(const Catalog& catalog, const Scenario& scenario,
     : QDialog(parent), m_catalog(catalog), m_scenario(scenario), m_result(result),
       m_initial(scenario.quote) {
     setWindowTitle(tr("Export Quote"));
-    const QuoteDetails& q = m_initial;
-    const Vendor& vendor = catalog.vendor;
-    const ServerSpec* server = catalog.findServer(result.serverId);
-    const GpuSpec* gpu = catalog.findGpu(result.gpuId);
-    const QString currency =
-        QString::fromStdString(q.currency.empty() ? vendor.currency : q.currency);
+    // The sections in the order they were always made (the tab order follows it).
+    QGroupBox* customerBox = createCustomerBox();
+    QGroupBox* quoteBox = createQuoteBox();
+    QGroupBox* priceGroup = createPriceBox();
+    QPushButton* browseButton = nullptr;
+    QGroupBox* fileBox = createFileBox(browseButton);
 
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    buttons->button(QDialogButtonBox::Ok)->setText(tr("&Export"));
+
+    auto* columns = new QHBoxLayout;
+    auto* left = new QVBoxLayout;
+    left->addWidget(customerBox);
+    left->addWidget(quoteBox);
+    left->addStretch(1);
+    auto* right = new QVBoxLayout;
+    right->addWidget(priceGroup);
+    right->addStretch(1);
+    columns->addLayout(left);
+    columns->addLayout(right);
+    auto* main = new QVBoxLayout(this);
+    main->addLayout(columns);
+    main->addWidget(fileBox);
+    main->addWidget(buttons);
+
+    m_confirm = [this](const QString& question) {
+        return QMessageBox::warning(this, tr("Export Quote"), question,
+                                    QMessageBox::Yes | QMessageBox::Cancel,
+                                    QMessageBox::Cancel) == QMessageBox::Yes;
+    };
+    connect(browseButton, &QPushButton::clicked, this, &QuoteDialog::browse);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QuoteDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QuoteDialog::reject);
+    connect(m_quoteNumber, &QLineEdit::textChanged, this, &QuoteDialog::proposeFileName);
+    connect(m_language, &QComboBox::currentIndexChanged, this, &QuoteDialog::proposeFileName);
+    connect(m_file, &QLineEdit::textEdited, this, [this] { m_fileEdited = true; });
+    proposeFileName();
+}
+
+QGroupBox* QuoteDialog::createCustomerBox() {
+    const QuoteDetails& q = m_initial;
     m_customer = new QLineEdit(QString::fromStdString(q.customer), this);
     m_customer->setObjectName(QStringLiteral("customer"));
     m_contact = new QLineEdit(QString::fromStdString(q.contact), this);
@@ -51,7 +85,12 @@ QuoteDialog::QuoteDialog(const Catalog& catalog, const Scenario& scenario,
     customerForm->addRow(tr("C&ompany:"), m_customer);
     customerForm->addRow(tr("&Contact:"), m_contact);
     customerForm->addRow(tr("A&ddress:"), m_address);
+    return customerBox;
+}
 
+QGroupBox* QuoteDialog::createQuoteBox() {
+    const QuoteDetails& q = m_initial;
+    const Vendor& vendor = m_catalog.vendor;
     const QDate today = QDate::currentDate();
     m_quoteNumber = new QLineEdit(q.number.empty() ? Settings().proposedQuoteNumber(today)
                                                    : QString::fromStdString(q.number),
@@ -96,7 +135,18 @@ QuoteDialog::QuoteDialog(const Catalog& catalog, const Scenario& scenario,
     m_includeComparison->setObjectName(QStringLiteral("includeComparison"));
     m_includeComparison->setVisible(false);
     quoteForm->addRow(m_includeComparison);
+    return quoteBox;
+}
 
+QGroupBox* QuoteDialog::createPriceBox() {
+    const QuoteDetails& q = m_initial;
+    const Vendor& vendor = m_catalog.vendor;
+    const Catalog& catalog = m_catalog;
+    const SizingResult& result = m_result;
+    const ServerSpec* server = catalog.findServer(result.serverId);
+    const GpuSpec* gpu = catalog.findGpu(result.gpuId);
+    const QString currency =
+        QString::fromStdString(q.currency.empty() ? vendor.currency : q.currency);
     // Prices: the quote's own, else the catalog's (shown, so that they can be changed).
     const bool catalogPrices = q.currency.empty() || q.currency == vendor.currency;
     auto initial = [&](const char* id, std::optional<double> fromCatalog) {
@@ -146,7 +196,11 @@ QuoteDialog::QuoteDialog(const Catalog& catalog, const Scenario& scenario,
     priceForm->addRow(tr("Se&rvice:"), m_prices["service"]);
     priceForm->addRow(tr("Dis&count:"), m_discount);
     priceForm->addRow(tr("V&AT:"), m_vat);
+    return priceGroup;
+}
 
+QGroupBox* QuoteDialog::createFileBox(QPushButton*& browseButton) {
+    const QuoteDetails& q = m_initial;
     m_notes = new QPlainTextEdit(QString::fromStdString(q.notes), this);
     m_notes->setObjectName(QStringLiteral("notes"));
     m_notes->setPlaceholderText(tr("Printed under the line items"));
@@ -154,7 +208,7 @@ QuoteDialog::QuoteDialog(const Catalog& catalog, const Scenario& scenario,
     m_notes->setMaximumHeight(90);
 
     m_file = new QLineEdit(this);
-    auto* browseButton = new QPushButton(tr("&Browse…"), this);
+    browseButton = new QPushButton(tr("&Browse…"), this);
     auto* fileRow = new QHBoxLayout;
     fileRow->addWidget(m_file, 1);
     fileRow->addWidget(browseButton);
@@ -162,37 +216,7 @@ QuoteDialog::QuoteDialog(const Catalog& catalog, const Scenario& scenario,
     auto* fileForm = new QFormLayout(fileBox);
     fileForm->addRow(tr("&Notes:"), m_notes);
     fileForm->addRow(tr("Sa&ve as:"), fileRow);
-
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    buttons->button(QDialogButtonBox::Ok)->setText(tr("&Export"));
-
-    auto* columns = new QHBoxLayout;
-    auto* left = new QVBoxLayout;
-    left->addWidget(customerBox);
-    left->addWidget(quoteBox);
-    left->addStretch(1);
-    auto* right = new QVBoxLayout;
-    right->addWidget(priceGroup);
-    right->addStretch(1);
-    columns->addLayout(left);
-    columns->addLayout(right);
-    auto* main = new QVBoxLayout(this);
-    main->addLayout(columns);
-    main->addWidget(fileBox);
-    main->addWidget(buttons);
-
-    m_confirm = [this](const QString& question) {
-        return QMessageBox::warning(this, tr("Export Quote"), question,
-                                    QMessageBox::Yes | QMessageBox::Cancel,
-                                    QMessageBox::Cancel) == QMessageBox::Yes;
-    };
-    connect(browseButton, &QPushButton::clicked, this, &QuoteDialog::browse);
-    connect(buttons, &QDialogButtonBox::accepted, this, &QuoteDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QuoteDialog::reject);
-    connect(m_quoteNumber, &QLineEdit::textChanged, this, &QuoteDialog::proposeFileName);
-    connect(m_language, &QComboBox::currentIndexChanged, this, &QuoteDialog::proposeFileName);
-    connect(m_file, &QLineEdit::textEdited, this, [this] { m_fileEdited = true; });
-    proposeFileName();
+    return fileBox;
 }
 
 QDoubleSpinBox* QuoteDialog::priceBox(std::optional<double> price) {

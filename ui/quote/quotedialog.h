@@ -15,8 +15,10 @@ class QCheckBox;
 class QComboBox;
 class QDateEdit;
 class QDoubleSpinBox;
+class QGroupBox;
 class QLineEdit;
 class QPlainTextEdit;
+class QPushButton;
 class QSpinBox;
 
 namespace headroom::ui {
@@ -60,6 +62,12 @@ public slots:
     void accept() override;
 
 private:
+    // The dialog's four sections, made in this order by the constructor.
+    QGroupBox* createCustomerBox();
+    QGroupBox* createQuoteBox();
+    QGroupBox* createPriceBox();
+    /// The notes and the file to save as; `browseButton` is its Browse button.
+    QGroupBox* createFileBox(QPushButton*& browseButton);
     void browse();
     void proposeFileName();
     QDoubleSpinBox* priceBox(std::optional<double> catalogPrice);

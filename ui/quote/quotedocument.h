@@ -13,6 +13,7 @@
 #include <QString>
 #include <QStringList>
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 class QChart;
@@ -68,6 +69,11 @@ private:
     QString quoteSubtitle() const;
     void verdictBox();
     void configurationTable();
+    /// The configuration table's label/value pairs, in the table's order.
+    using ConfigurationItems = std::vector<std::pair<QString, QString>>;
+    void methodItems(ConfigurationItems& items);
+    void buildItems(ConfigurationItems& items);
+    void workloadItems(ConfigurationItems& items);
     void lineItems();
     void notes();
     void charts();

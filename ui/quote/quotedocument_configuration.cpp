@@ -25,13 +25,10 @@ const char* const kStackNames[] = {
 
 } // namespace
 
-void QuoteDocument::configurationTable() {
+/// The model, the method, the optimizer and the states per GPU.
+void QuoteDocument::methodItems(ConfigurationItems& items) {
     const auto& s = m_scenario;
     const auto& r = m_result;
-    const ServerSpec* server = m_catalog.findServer(r.serverId);
-    const GpuSpec* gpu = m_catalog.findGpu(r.gpuId);
-
-    std::vector<std::pair<QString, QString>> items;
     items.push_back({tr("Model"), tr("%1, %2 B parameters")
                                       .arg(field(r.modelName),
                                            num(r.parameters.total / 1e9, 2))});
@@ -60,6 +57,13 @@ void QuoteDocument::configurationTable() {
     items.push_back({tr("Model states per GPU"),
                      tr("%1: weights %2, gradients %3, optimizer states %4")
                          .arg(gb(m.states), gb(m.weights), gb(m.gradients), gb(m.optimizer))});
+}
+
+/// The server, its GPUs, the cluster and the runs side by side.
+void QuoteDocument::buildItems(ConfigurationItems& items) {
+    const auto& r = m_result;
+    const ServerSpec* server = m_catalog.findServer(r.serverId);
+    const GpuSpec* gpu = m_catalog.findGpu(r.gpuId);
     items.push_back({tr("Server"), catalogText(r.serverName)});
     QString gpus = tr("%1 × %2").arg(r.gpuCount).arg(field(r.gpuName));
     if (gpu)
@@ -91,6 +95,12 @@ void QuoteDocument::configurationTable() {
             {tr("CPUs"),
              tr("%1 × %2").arg(server->cpuSockets).arg(field(server->cpu))});
     items.push_back({tr("Host memory"), gb(r.host.installed, 0)});
+}
+
+/// The sequences, batches, losses, images, power and dataset.
+void QuoteDocument::workloadItems(ConfigurationItems& items) {
+    const auto& s = m_scenario;
+    const auto& r = m_result;
     if (s.rl) // the policy trains on prompt + completion, not on the supervised length
         items.push_back(
             {tr("Prompt + completion"), tr("%1 + %2 tokens")
@@ -136,6 +146,14 @@ void QuoteDocument::configurationTable() {
     items.push_back(
         {tr("Dataset"),
          tr("%1 B tokens × %2 epochs").arg(num(s.datasetTokens / 1e9, 2), num(s.epochs, 1))});
+}
+
+void QuoteDocument::configurationTable() {
+    const auto& s = m_scenario;
+    ConfigurationItems items;
+    methodItems(items);
+    buildItems(items);
+    workloadItems(items);
 
     heading(tr("Configuration"), pt(60));
     // Two label/value pairs per row keep the table on one page.

@@ -1,5 +1,12 @@
 #pragma once
 // Renders the quote PDF from a result (never from live widgets), through QPdfWriter.
+//
+// The quote never calls the core's evaluate(): it draws the SizingResult it is handed. In the
+// window that is the window's one evaluation (MainWindow::setScenario, evaluateWindow()), passed
+// to QuoteDialog; from the command line (`headroom quote`) each quote job evaluates its scenario
+// once where the job is built (loadQuoteJobs in app/quotecommand.cpp), the quote's one place
+// there, since no window evaluated it (`headroom sheet` likewise once, in runSheet). The pinned
+// builds of a comparison carry their own results.
 #include "catalog.h"
 #include "compare/comparisonmodel.h"
 #include "quotedetails.h"

@@ -100,7 +100,16 @@ protected:
     void dropEvent(QDropEvent* event) override;
 
 private:
+    // Construction (mainwindow.cpp): the panel and the result side, the compare and what-fits
+    // views, the serving view.
+    void createPanels();
+    void createCompareViews();
+    void createServingView();
+    // Actions, menus and presets (mainwindow_actions.cpp).
     void createActions();
+    void createFileActions();
+    void createEditActions();
+    void createViewActions();
     void createPresets();
     /// Applies preset `index` of the page's builds (undoable).
 public:

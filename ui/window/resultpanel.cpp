@@ -22,6 +22,24 @@ ResultPanel::ResultPanel(QWidget* parent)
       m_warningsButton(new QToolButton(this)), m_tabs(new QTabWidget(this)),
       m_scroll(new QScrollArea(this)), m_grid(new QGridLayout), m_topRow(new QHBoxLayout),
       m_bottomRow(new QHBoxLayout) {
+    setupAnswerLines();
+    setupWarnings();
+    setupCharts();
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->addWidget(m_verdict);
+    layout->addWidget(m_power);
+    layout->addWidget(m_summary);
+    m_tabs->setObjectName(QStringLiteral("resultTabs"));
+    m_tabs->setDocumentMode(true);
+    m_tabs->addTab(m_scroll, QString());
+    layout->addWidget(m_warningsButton);
+    layout->addWidget(m_tabs, 1);
+    retranslate();
+}
+
+/// The verdict, the power answer and the summary: fixed heights, selectable text.
+void ResultPanel::setupAnswerLines() {
     QFont verdictFont = font();
     verdictFont.setPointSizeF(verdictFont.pointSizeF() * 1.25);
     verdictFont.setBold(true);
@@ -46,6 +64,10 @@ ResultPanel::ResultPanel(QWidget* parent)
     m_summary->setFixedHeight(m_summary->fontMetrics().lineSpacing() + 2);
     m_summary->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+}
+
+/// The warnings strip and the list it opens.
+void ResultPanel::setupWarnings() {
     m_warnings->setObjectName(QStringLiteral("warnings"));
     m_warnings->setWordWrap(true);
     m_warnings->setFocusPolicy(Qt::NoFocus);
@@ -67,7 +89,10 @@ ResultPanel::ResultPanel(QWidget* parent)
         if (open)
             m_warnings->raise();
     });
+}
 
+/// The five charts in their scroll area.
+void ResultPanel::setupCharts() {
     auto* charts = new QWidget(m_scroll);
     charts->setLayout(m_grid);
     m_grid->setContentsMargins(0, 0, 0, 0);
@@ -87,17 +112,6 @@ ResultPanel::ResultPanel(QWidget* parent)
     m_scroll->setFrameShape(QFrame::NoFrame);
     m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     arrangeCharts(2);
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(6, 6, 6, 6);
-    layout->addWidget(m_verdict);
-    layout->addWidget(m_power);
-    layout->addWidget(m_summary);
-    m_tabs->setObjectName(QStringLiteral("resultTabs"));
-    m_tabs->setDocumentMode(true);
-    m_tabs->addTab(m_scroll, QString());
-    layout->addWidget(m_warningsButton);
-    layout->addWidget(m_tabs, 1);
-    retranslate();
 }
 
 void ResultPanel::retranslate() {

@@ -44,6 +44,10 @@ protected:
     void resizeEvent(QResizeEvent* event) override;
 
 private:
+    // The constructor's parts, in its order.
+    void setupAnswerLines();
+    void setupWarnings();
+    void setupCharts();
     /// Two columns of charts when there is room, else one column to scroll through, so that the
     /// legends stay readable on a small shared screen.
     void arrangeCharts(int columns);

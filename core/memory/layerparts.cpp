@@ -32,9 +32,13 @@ namespace headroom {
 
 namespace layermodel {
 
+namespace {
+
 LayerBytes scaled(const Part& p, double tokens) {
     return {p.saved * tokens, p.stats * tokens, p.backward * tokens};
 }
+
+} // namespace
 
 /// One normalisation of width w. Eager RMSNorm (HF LlamaRMSNorm, torchtune RMSNorm) upcasts
 /// to fp32: pow and mul keep the fp32 copy (4w), rsqrt keeps one fp32 per token, and
@@ -55,6 +59,8 @@ Part normPart(double w, const LayerOptions& o) {
     }
     return p;
 }
+
+namespace {
 
 /// Whether LoRA adapts the linears of `bits` (any of them).
 bool targeted(const LayerOptions& o, unsigned bits) {
@@ -316,6 +322,8 @@ Part deltaNetPart(const ModelArch& a, const LayerOptions& o) {
     p.saved += linears * adapter(o);
     return p;
 }
+
+} // namespace
 
 /// Feed-forward block, per token.
 Part mlpPart(const ModelArch& a, bool moe, const LayerOptions& layerOptions) {

@@ -102,8 +102,10 @@ TextLayers textLayers(const ModelArch& a, const LayerCounts& c, double s, double
     TextLayers L;
     L.layers = c.full + c.linear;
     LayerParts fullParts = layerParts(a, {LayerKind::FullAttention, false}, s, o);
-    LayerParts linParts = layerParts(a, {LayerKind::LinearAttention, false}, s, o);
-    const Part moeMlp = mlpPart(a, true, o);
+    // The parts of kinds the model does not have count 0 times (sized only where they exist).
+    const LayerParts linParts =
+        c.linear > 0 ? layerParts(a, {LayerKind::LinearAttention, false}, s, o) : LayerParts{};
+    const Part moeMlp = c.moe > 0 ? mlpPart(a, true, o) : Part{};
     const Part denseMlp = fullParts.mlp;
     L.allLayers =
         t * (L.layers * kept(fullParts.norms) + c.full * kept(fullParts.mixer) +

@@ -2,6 +2,9 @@
 // reference page and every Advanced section open at once.
 #include "uifixtures.h"
 
+#include <QStyle>
+#include <QStyleOptionComboBox>
+
 TEST_CASE("File → Export training config writes the fitted recipe and its DeepSpeed JSON beside "
           "it",
           "[ui][issue24]") {
@@ -327,6 +330,21 @@ TEST_CASE("every Advanced section and the warnings open: the charts and their le
                 INFO("control " << c->objectName().toStdString() << " "
                                 << c->metaObject()->className());
                 CHECK(right <= panel->viewport()->width());
+            }
+            // Every combo box shows its choice whole (issue 32: "NVIDIA RTX PRO 6000 Blackwell
+            // Se…" in the German panel): the text fits the box's edit field.
+            for (const QComboBox* box : w->scenarioPanel()->findChildren<QComboBox*>()) {
+                if (!box->isVisible())
+                    continue;
+                QStyleOptionComboBox option;
+                option.initFrom(box);
+                option.editable = box->isEditable();
+                option.currentText = box->currentText();
+                const QRect field = box->style()->subControlRect(
+                    QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxEditField, box);
+                INFO("combo box " << box->objectName().toStdString() << ": "
+                                  << box->currentText().toStdString());
+                CHECK(box->fontMetrics().horizontalAdvance(box->currentText()) <= field.width());
             }
             // The 16 A feed: both feeds exceeded, the longest power answer.
             auto* feed = control<QComboBox>(*w, "feed");

@@ -26,22 +26,22 @@
     <message>
         <location filename="../../ui/common/catalognames.cpp" line="17"/>
         <source>1× RTX PRO 6000 Server Edition server</source>
-        <translation>Server mit 1× RTX PRO 6000 Server Edition</translation>
+        <translation>Server mit 1× RTX PRO 6000 SE</translation>
     </message>
     <message>
         <location filename="../../ui/common/catalognames.cpp" line="18"/>
         <source>2× RTX PRO 6000 Server Edition server</source>
-        <translation>Server mit 2× RTX PRO 6000 Server Edition</translation>
+        <translation>Server mit 2× RTX PRO 6000 SE</translation>
     </message>
     <message>
         <location filename="../../ui/common/catalognames.cpp" line="19"/>
         <source>4× RTX PRO 6000 Server Edition server</source>
-        <translation>Server mit 4× RTX PRO 6000 Server Edition</translation>
+        <translation>Server mit 4× RTX PRO 6000 SE</translation>
     </message>
     <message>
         <location filename="../../ui/common/catalognames.cpp" line="20"/>
         <source>8× RTX PRO 6000 Server Edition server</source>
-        <translation>Server mit 8× RTX PRO 6000 Server Edition</translation>
+        <translation>Server mit 8× RTX PRO 6000 SE</translation>
     </message>
     <message>
         <location filename="../../ui/common/catalognames.cpp" line="21"/>
@@ -2002,7 +2002,7 @@ Problem: %2</translation>
     <message>
         <location filename="../../ui/scenario/methodsection.cpp" line="53"/>
         <source>ZeRO paper (16 B per parameter)</source>
-        <translation>ZeRO-Paper (16 B pro Parameter)</translation>
+        <translation>ZeRO-Paper (16 B/Parameter)</translation>
     </message>
     <message>
         <location filename="../../ui/scenario/methodsection.cpp" line="54"/>
@@ -2037,7 +2037,7 @@ Problem: %2</translation>
     <message>
         <location filename="../../ui/scenario/methodsection.cpp" line="68"/>
         <source>All linear layers (all-linear)</source>
-        <translation>Alle linearen Schichten (all-linear)</translation>
+        <translation>Alle Linearschichten (all-linear)</translation>
     </message>
     <message>
         <location filename="../../ui/scenario/methodsection.cpp" line="69"/>

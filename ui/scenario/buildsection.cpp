@@ -37,11 +37,9 @@ BuildSection::BuildSection(SectionHost& host, const Catalog& catalog, QWidget* p
 void BuildSection::build(QFormLayout* key) {
     m_gpu = new QComboBox(this);
     m_gpu->setObjectName(QStringLiteral("gpu"));
-    // The catalog's short name where it has one ("RTX PRO 6000 SE"): the full name was cut in
-    // the German panel at 1280 × 720 (issue 32); it stays in the item's tooltip.
+    // The text is retranslate()'s (the short name and the memory); the full name is the tooltip.
     for (const GpuSpec& g : m_catalog.gpus) {
-        m_gpu->addItem(QString::fromStdString(g.shortName.empty() ? g.name : g.shortName),
-                       QString::fromStdString(g.id));
+        m_gpu->addItem(QString::fromStdString(g.name), QString::fromStdString(g.id));
         m_gpu->setItemData(m_gpu->count() - 1, QString::fromStdString(g.name), Qt::ToolTipRole);
     }
     addRow(key, QT_TR_NOOP("GPU type"), m_gpu);
@@ -230,12 +228,15 @@ void BuildSection::showPower(const Scenario& s) {
 
 void BuildSection::retranslate() {
     PanelSection::retranslate();
-    // GPU names with their memory.
+    // GPU names with their memory; the catalog's short name where it has one (issue 32: "NVIDIA
+    // RTX PRO 6000 Blackwell Server Edition (96 GB)" was cut at 1280 × 720), the full name in the
+    // item's tooltip.
     for (std::size_t i = 0; i < m_catalog.gpus.size(); ++i) {
         const GpuSpec& g = m_catalog.gpus[i];
         m_gpu->setItemText(
             static_cast<int>(i),
-            tr("%1 (%2)").arg(QString::fromStdString(g.name), formatGb(g.memoryGb, locale(), 0)));
+            tr("%1 (%2)").arg(QString::fromStdString(g.shortName.empty() ? g.name : g.shortName),
+                              formatGb(g.memoryGb, locale(), 0)));
     }
     for (int i = 0; i < 4; ++i)
         m_feed->setItemText(i, tr(kFeeds[i]));

@@ -29,9 +29,8 @@ int recogniseAxolotl(const RecipeJson& doc) {
                            "lora_r", "datasets", "plugins", "val_set_size"});
 }
 
-std::optional<Error> readAxolotl(RecipeKeys& keys, RecipeImportContext& context, Scenario& s) {
-    const std::string& file = keys.file();
-    // The stack first (its low-level keys), then the recipe's own keys over it.
+/// The training stack: Liger's fused loss or Cut Cross Entropy as plugins, else the Trainer.
+std::optional<Error> readAxolotlStack(RecipeKeys& keys, RecipeImportContext& context, Scenario& s) {
     const auto plugins = keys.strings("plugins").value_or(std::vector<std::string>{});
     const bool ligerPlugin =
         std::find(plugins.begin(), plugins.end(), kLigerPlugin) != plugins.end();
@@ -48,7 +47,10 @@ std::optional<Error> readAxolotl(RecipeKeys& keys, RecipeImportContext& context,
         s.fusedCrossEntropy = true;
         s.fusedLoss = FusedLossKind::FusedLinear;
     }
+    return std::nullopt;
+}
 
+std::optional<Error> readAxolotlModel(RecipeKeys& keys, RecipeImportContext& context, Scenario& s) {
     // Model: base_model (schemas/model.py); base_model_config names the config when it differs.
     const std::string base = keys.string("base_model").value_or("");
     const std::string config = keys.string("base_model_config").value_or(base);
@@ -58,7 +60,12 @@ std::optional<Error> readAxolotl(RecipeKeys& keys, RecipeImportContext& context,
             config, keys.has("base_model_config") ? "base_model_config" : "base_model", context, s))
         return e;
     context.model = base;
+    return std::nullopt;
+}
 
+/// The method: full, LoRA, QLoRA or LoRA on an 8-bit base, with the adapter's keys.
+std::optional<Error> readAxolotlMethod(RecipeKeys& keys, Scenario& s) {
+    const std::string& file = keys.file();
     // Method: adapter (None = every parameter trained), load_in_4bit / load_in_8bit
     // (schemas/peft.py LoraConfig; validate_qlora requires load_in_4bit for qlora).
     const std::string adapter = keys.string("adapter").value_or("");
@@ -108,23 +115,13 @@ std::optional<Error> readAxolotl(RecipeKeys& keys, RecipeImportContext& context,
             s.nf4DoubleQuant = true;
         }
     }
+    return std::nullopt;
+}
 
-    // Sequences: sequence_len default 512, sample_packing default None (off)
-    // (schemas/config.py).
-    s.sequenceLength =
-        static_cast<int>(readRanged(keys, "sequence_len", RangeKey::SequenceLength).value_or(512));
-    s.packing = keys.boolean("sample_packing").value_or(false);
-    // schemas/training.py: micro_batch_size 1, gradient_accumulation_steps 1, num_epochs 1.0,
-    // optimizer adamw_torch_fused.
-    const auto micro = readRanged(keys, "micro_batch_size", RangeKey::MicroBatch);
-    const auto accumulation =
-        readRanged(keys, "gradient_accumulation_steps", RangeKey::GradientAccumulation);
-    s.microBatch = static_cast<int>(micro.value_or(1));
-    s.gradientAccumulation = static_cast<int>(accumulation.value_or(1));
-    s.epochs = readRangedNumber(keys, "num_epochs", RangeKey::Epochs).value_or(1.0);
-    // max_steps: None; "It precedes num_epochs" (schemas/training.py).
-    if (auto e = readMaxSteps(keys, "max_steps", context, false))
-        return e;
+/// The optimizer and what it keeps: checkpointing, offloading, compile, attention.
+std::optional<Error> readAxolotlTraining(RecipeKeys& keys, RecipeImportContext& context,
+                                         Scenario& s) {
+    const std::string& file = keys.file();
     const std::string optimizer = keys.string("optimizer").value_or("adamw_torch_fused");
     // gradient_checkpointing: default False; "offload" keeps the checkpointed layer inputs in
     // host memory (schemas/config.py); activation_offloading default False.
@@ -171,7 +168,11 @@ std::optional<Error> readAxolotl(RecipeKeys& keys, RecipeImportContext& context,
         return keys.error();
     if (auto e = applyHfOptimizer(optimizer, file, "optimizer", s))
         return e;
+    return std::nullopt;
+}
 
+std::optional<Error> readAxolotlPrecision(RecipeKeys& keys) {
+    const std::string& file = keys.file();
     // Precision: bf16 default "auto" (on where the GPU has BF16: every catalog GPU), fp16.
     std::optional<bool> bf16 = true;
     if (const RecipeJson* b = keys.find("bf16");
@@ -184,7 +185,14 @@ std::optional<Error> readAxolotl(RecipeKeys& keys, RecipeImportContext& context,
         return keys.error();
     if (auto e = checkPrecision(bf16, fp16, file, "bf16", "fp16"))
         return e;
+    return std::nullopt;
+}
 
+/// DeepSpeed or FSDP, and the batch a DeepSpeed file states beside the recipe's.
+std::optional<Error> readAxolotlSharding(RecipeKeys& keys, RecipeImportContext& context,
+                                         Scenario& s, std::optional<long long> micro,
+                                         std::optional<long long> accumulation) {
+    const std::string& file = keys.file();
     // Sharding: DeepSpeed (deepspeed: path or mapping) or FSDP (fsdp / fsdp_config /
     // fsdp_version); schemas/validation.py check_fsdp_deepspeed: "deepspeed and fsdp cannot be
     // used together."
@@ -228,6 +236,40 @@ std::optional<Error> readAxolotl(RecipeKeys& keys, RecipeImportContext& context,
         if (keys.failed())
             return keys.error();
     }
+    return std::nullopt;
+}
+
+std::optional<Error> readAxolotl(RecipeKeys& keys, RecipeImportContext& context, Scenario& s) {
+    // The stack first (its low-level keys), then the recipe's own keys over it.
+    if (auto e = readAxolotlStack(keys, context, s))
+        return e;
+    if (auto e = readAxolotlModel(keys, context, s))
+        return e;
+    if (auto e = readAxolotlMethod(keys, s))
+        return e;
+
+    // Sequences: sequence_len default 512, sample_packing default None (off)
+    // (schemas/config.py).
+    s.sequenceLength =
+        static_cast<int>(readRanged(keys, "sequence_len", RangeKey::SequenceLength).value_or(512));
+    s.packing = keys.boolean("sample_packing").value_or(false);
+    // schemas/training.py: micro_batch_size 1, gradient_accumulation_steps 1, num_epochs 1.0,
+    // optimizer adamw_torch_fused.
+    const auto micro = readRanged(keys, "micro_batch_size", RangeKey::MicroBatch);
+    const auto accumulation =
+        readRanged(keys, "gradient_accumulation_steps", RangeKey::GradientAccumulation);
+    s.microBatch = static_cast<int>(micro.value_or(1));
+    s.gradientAccumulation = static_cast<int>(accumulation.value_or(1));
+    s.epochs = readRangedNumber(keys, "num_epochs", RangeKey::Epochs).value_or(1.0);
+    // max_steps: None; "It precedes num_epochs" (schemas/training.py).
+    if (auto e = readMaxSteps(keys, "max_steps", context, false))
+        return e;
+    if (auto e = readAxolotlTraining(keys, context, s))
+        return e;
+    if (auto e = readAxolotlPrecision(keys))
+        return e;
+    if (auto e = readAxolotlSharding(keys, context, s, micro, accumulation))
+        return e;
     // rl: the preference or RL run over the policy's training read above (issue 32).
     return readAxolotlRl(keys, context, s);
 }

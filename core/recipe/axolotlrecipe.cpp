@@ -274,22 +274,9 @@ std::optional<Error> readAxolotl(RecipeKeys& keys, RecipeImportContext& context,
     return readAxolotlRl(keys, context, s);
 }
 
-Expected<RecipeJson> writeAxolotl(const Scenario& s, const RecipeExportContext& context) {
-    RecipeJson doc = context.base;
-    if (doc.empty()) {
-        // A runnable start as Axolotl's own examples have it (examples/llama-3/lora-1b.yml).
-        doc["base_model"] = context.model;
-        doc["datasets"] =
-            RecipeJson::array({{{"path", "mhenrichsen/alpaca_2k_test"}, {"type", "alpaca"}}});
-        doc["val_set_size"] = 0.05;
-        doc["output_dir"] = "./outputs/headroom";
-        doc["learning_rate"] = s.method == Method::Full ? 2e-5 : 2e-4;
-        doc["lr_scheduler"] = "cosine";
-    }
-    doc["base_model"] = context.model;
-    doc.erase("base_model_config");
-    doc["load_in_8bit"] = s.method == Method::Lora8bit;
-    doc["load_in_4bit"] = s.method == Method::Qlora;
+/// The adapter's keys: none for a full fine-tune, else LoRA's rank, alpha, targets, DoRA,
+/// dropout and the modules trained in full beside it.
+void writeAxolotlAdapter(const Scenario& s, RecipeJson& doc) {
     if (s.method == Method::Full) {
         for (const char* k :
              {"adapter", "lora_r", "lora_alpha", "lora_target_linear", "lora_target_modules",
@@ -314,23 +301,10 @@ Expected<RecipeJson> writeAxolotl(const Scenario& s, const RecipeExportContext& 
         else
             doc.erase("lora_modules_to_save");
     }
-    doc["sequence_len"] = s.sequenceLength;
-    doc["sample_packing"] = s.packing;
-    doc["micro_batch_size"] = s.microBatch;
-    doc["gradient_accumulation_steps"] = s.gradientAccumulation;
-    doc["num_epochs"] = s.epochs;
-    writeMaxSteps(context, doc);
-    doc["optimizer"] = hfOptimizerName(s);
-    doc["bf16"] = true;
-    doc.erase("fp16");
-    doc["gradient_checkpointing"] = s.gradientCheckpointing;
-    doc["activation_offloading"] = s.activationOffload;
-    doc["torch_compile"] = s.compile;
-    doc["attn_implementation"] =
-        s.attention == AttentionKernel::Eager ? "eager" : "flash_attention_2";
-    for (const char* k : {"flash_attention", "sdp_attention", "xformers_attention"})
-        doc.erase(k);
-    // The loss: Liger's fused linear cross-entropy, Cut Cross Entropy, or the plain loss.
+}
+
+/// The loss as plugins: Liger's fused linear cross-entropy, Cut Cross Entropy, or none.
+void writeAxolotlLoss(const Scenario& s, RecipeJson& doc) {
     std::vector<std::string> plugins;
     if (const auto it = doc.find("plugins"); it != doc.end() && it->is_array())
         for (const auto& p : *it)
@@ -352,6 +326,42 @@ Expected<RecipeJson> writeAxolotl(const Scenario& s, const RecipeExportContext& 
         doc.erase("plugins");
     else
         doc["plugins"] = plugins;
+}
+
+Expected<RecipeJson> writeAxolotl(const Scenario& s, const RecipeExportContext& context) {
+    RecipeJson doc = context.base;
+    if (doc.empty()) {
+        // A runnable start as Axolotl's own examples have it (examples/llama-3/lora-1b.yml).
+        doc["base_model"] = context.model;
+        doc["datasets"] =
+            RecipeJson::array({{{"path", "mhenrichsen/alpaca_2k_test"}, {"type", "alpaca"}}});
+        doc["val_set_size"] = 0.05;
+        doc["output_dir"] = "./outputs/headroom";
+        doc["learning_rate"] = s.method == Method::Full ? 2e-5 : 2e-4;
+        doc["lr_scheduler"] = "cosine";
+    }
+    doc["base_model"] = context.model;
+    doc.erase("base_model_config");
+    doc["load_in_8bit"] = s.method == Method::Lora8bit;
+    doc["load_in_4bit"] = s.method == Method::Qlora;
+    writeAxolotlAdapter(s, doc);
+    doc["sequence_len"] = s.sequenceLength;
+    doc["sample_packing"] = s.packing;
+    doc["micro_batch_size"] = s.microBatch;
+    doc["gradient_accumulation_steps"] = s.gradientAccumulation;
+    doc["num_epochs"] = s.epochs;
+    writeMaxSteps(context, doc);
+    doc["optimizer"] = hfOptimizerName(s);
+    doc["bf16"] = true;
+    doc.erase("fp16");
+    doc["gradient_checkpointing"] = s.gradientCheckpointing;
+    doc["activation_offloading"] = s.activationOffload;
+    doc["torch_compile"] = s.compile;
+    doc["attn_implementation"] =
+        s.attention == AttentionKernel::Eager ? "eager" : "flash_attention_2";
+    for (const char* k : {"flash_attention", "sdp_attention", "xformers_attention"})
+        doc.erase(k);
+    writeAxolotlLoss(s, doc);
     for (const char* k : {"fsdp", "fsdp_config", "fsdp_version", "deepspeed"})
         doc.erase(k);
     if (!context.deepSpeedFile.empty())

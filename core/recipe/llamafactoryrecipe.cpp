@@ -16,38 +16,9 @@ int recogniseLlamaFactory(const RecipeJson& doc) {
                            "use_unsloth", "neat_packing"});
 }
 
-std::optional<Error> readLlamaFactory(RecipeKeys& keys, RecipeImportContext& context, Scenario& s) {
+/// A quantized base under the adapter: quantization_bit 4 or 8 through bitsandbytes.
+std::optional<Error> readLlamaFactoryQuantization(RecipeKeys& keys, Scenario& s) {
     const std::string& file = keys.file();
-    // model_args.py: enable_liger_kernel False, use_unsloth False.
-    const bool liger = keys.boolean("enable_liger_kernel").value_or(false);
-    const bool unsloth = keys.boolean("use_unsloth").value_or(false);
-    if (keys.failed())
-        return keys.error();
-    if (auto e = applyStack(s,
-                            unsloth ? "unsloth"
-                            : liger ? "liger"
-                                    : "hf-trainer",
-                            context.catalog))
-        return e;
-    if (auto e = resolveRecipeModel(keys.string("model_name_or_path").value_or(""),
-                                    "model_name_or_path", context, s))
-        return e;
-
-    // finetuning_args.py: stage "sft" (pt, rm, ppo, dpo, kto), finetuning_type "lora" (full,
-    // freeze, oft), lora_rank 8, lora_alpha None (= lora_rank * 2), lora_target "all",
-    // use_dora False, pure_bf16 False.
-    const std::string stage = keys.string("stage").value_or("sft");
-    if (stage != "sft" && stage != "pt" && stage != "dpo")
-        return readLlamaFactoryRl(keys, context, stage, s); // refused with `stage` named
-    const std::string type = keys.string("finetuning_type").value_or("lora");
-    if (type == "full") {
-        s.method = Method::Full;
-    } else if (type == "lora") {
-        s.method = Method::Lora;
-    } else {
-        return Error{file, "finetuning_type",
-                     "finetuning_type \"" + type + "\" is not modelled (full, lora)"};
-    }
     // model_args.py: quantization_bit None, quantization_method "bnb", double_quantization True.
     // model/model_utils/quantization.py configure_quantization: bnb with quantization_bit 8 is
     // BitsAndBytesConfig(load_in_8bit=True), 4 is NF4 with bnb_4bit_use_double_quant.
@@ -83,8 +54,12 @@ std::optional<Error> readLlamaFactory(RecipeKeys& keys, RecipeImportContext& con
             s.nf4DoubleQuant = keys.boolean("double_quantization").value_or(true);
         }
     }
-    if (keys.failed())
-        return keys.error();
+    return std::nullopt;
+}
+
+/// The adapter's keys (rank, alpha, DoRA, dropout, targets, additional_target).
+std::optional<Error> readLlamaFactoryAdapter(RecipeKeys& keys, Scenario& s) {
+    const std::string& file = keys.file();
     if (s.method != Method::Full) {
         // lora_dropout: 0.0 (src/llamafactory/hparams/finetuning_args.py at ff6d4d12e).
         readLoraKeys(keys, {"lora_rank", "lora_alpha", "use_dora", 8, 0, "lora_dropout", 0.0}, s);
@@ -97,6 +72,47 @@ std::optional<Error> readLlamaFactory(RecipeKeys& keys, RecipeImportContext& con
             if (auto e = applyModulesToSave(splitList(*extra), file, "additional_target", s))
                 return e;
     }
+    return std::nullopt;
+}
+
+std::optional<Error> readLlamaFactory(RecipeKeys& keys, RecipeImportContext& context, Scenario& s) {
+    const std::string& file = keys.file();
+    // model_args.py: enable_liger_kernel False, use_unsloth False.
+    const bool liger = keys.boolean("enable_liger_kernel").value_or(false);
+    const bool unsloth = keys.boolean("use_unsloth").value_or(false);
+    if (keys.failed())
+        return keys.error();
+    if (auto e = applyStack(s,
+                            unsloth ? "unsloth"
+                            : liger ? "liger"
+                                    : "hf-trainer",
+                            context.catalog))
+        return e;
+    if (auto e = resolveRecipeModel(keys.string("model_name_or_path").value_or(""),
+                                    "model_name_or_path", context, s))
+        return e;
+
+    // finetuning_args.py: stage "sft" (pt, rm, ppo, dpo, kto), finetuning_type "lora" (full,
+    // freeze, oft), lora_rank 8, lora_alpha None (= lora_rank * 2), lora_target "all",
+    // use_dora False, pure_bf16 False.
+    const std::string stage = keys.string("stage").value_or("sft");
+    if (stage != "sft" && stage != "pt" && stage != "dpo")
+        return readLlamaFactoryRl(keys, context, stage, s); // refused with `stage` named
+    const std::string type = keys.string("finetuning_type").value_or("lora");
+    if (type == "full") {
+        s.method = Method::Full;
+    } else if (type == "lora") {
+        s.method = Method::Lora;
+    } else {
+        return Error{file, "finetuning_type",
+                     "finetuning_type \"" + type + "\" is not modelled (full, lora)"};
+    }
+    if (auto e = readLlamaFactoryQuantization(keys, s))
+        return e;
+    if (keys.failed())
+        return keys.error();
+    if (auto e = readLlamaFactoryAdapter(keys, s))
+        return e;
     const bool pureBf16 = keys.boolean("pure_bf16").value_or(false);
     if (pureBf16)
         s.stateBytes = StateBytes::Bf16;

@@ -32,6 +32,47 @@ int recogniseTrl(const RecipeJson& doc) {
                : 0;
 }
 
+/// An SFTConfig's sequence length, packing and loss (sft_config.py: max_length 1024, its
+/// former name max_seq_length, packing False, loss_type chunked_nll).
+std::optional<Error> readTrlSft(RecipeKeys& keys, RecipeImportContext& context, bool liger,
+                                Scenario& s) {
+    const std::string& file = keys.file();
+    if (keys.has("max_length") && keys.has("max_seq_length"))
+        return Error{file, "max_seq_length",
+                     "conflicting keys: max_length and max_seq_length (its former name) are "
+                     "both set"};
+    const std::string lengthKey = keys.has("max_seq_length") ? "max_seq_length" : "max_length";
+    const RecipeJson* length = keys.find(lengthKey);
+    const bool explicitNull = keys.document().contains(lengthKey) && !length;
+    if (explicitNull)
+        context.assumed.push_back(lengthKey + ": null (no truncation), sized at " +
+                                  std::to_string(s.sequenceLength) + " tokens");
+    else
+        s.sequenceLength = static_cast<int>(
+            readRanged(keys, lengthKey, RangeKey::SequenceLength).value_or(1024));
+    s.packing = keys.boolean("packing").value_or(false);
+    // sft_config.py loss_type: unset = "chunked_nll" (the lm_head and cross-entropy in
+    // chunks of tokens), "nll" with use_liger_kernel.
+    const std::string loss = keys.string("loss_type").value_or(liger ? "nll" : "chunked_nll");
+    if (loss == "chunked_nll") {
+        if (liger)
+            return Error{file, "loss_type",
+                         "conflicting keys: loss_type chunked_nll is not compatible with "
+                         "use_liger_kernel (sft_config.py)"};
+        s.fusedCrossEntropy = true;
+        s.fusedLoss = FusedLossKind::Chunked;
+    } else if (loss == "nll" || loss == "dft") {
+        // The full logits (Liger's fused linear loss with use_liger_kernel).
+        s.fusedCrossEntropy = liger;
+    } else {
+        return Error{file, "loss_type",
+                     "loss_type \"" + loss +
+                         "\" is not modelled (nll, "
+                         "chunked_nll, dft)"};
+    }
+    return std::nullopt;
+}
+
 std::optional<Error> readTrl(RecipeKeys& keys, RecipeImportContext& context, Scenario& s) {
     const std::string& file = keys.file();
     bool sft = false;
@@ -101,39 +142,8 @@ std::optional<Error> readTrl(RecipeKeys& keys, RecipeImportContext& context, Sce
         // fp16 is not set"; max_length 1024 (max_seq_length in TRL before 0.20), packing False.
         defaults.gradientCheckpointing = true;
         defaults.bf16 = true;
-        if (keys.has("max_length") && keys.has("max_seq_length"))
-            return Error{file, "max_seq_length",
-                         "conflicting keys: max_length and max_seq_length (its former name) are "
-                         "both set"};
-        const std::string lengthKey = keys.has("max_seq_length") ? "max_seq_length" : "max_length";
-        const RecipeJson* length = keys.find(lengthKey);
-        const bool explicitNull = keys.document().contains(lengthKey) && !length;
-        if (explicitNull)
-            context.assumed.push_back(lengthKey + ": null (no truncation), sized at " +
-                                      std::to_string(s.sequenceLength) + " tokens");
-        else
-            s.sequenceLength = static_cast<int>(
-                readRanged(keys, lengthKey, RangeKey::SequenceLength).value_or(1024));
-        s.packing = keys.boolean("packing").value_or(false);
-        // sft_config.py loss_type: unset = "chunked_nll" (the lm_head and cross-entropy in
-        // chunks of tokens), "nll" with use_liger_kernel.
-        const std::string loss = keys.string("loss_type").value_or(liger ? "nll" : "chunked_nll");
-        if (loss == "chunked_nll") {
-            if (liger)
-                return Error{file, "loss_type",
-                             "conflicting keys: loss_type chunked_nll is not compatible with "
-                             "use_liger_kernel (sft_config.py)"};
-            s.fusedCrossEntropy = true;
-            s.fusedLoss = FusedLossKind::Chunked;
-        } else if (loss == "nll" || loss == "dft") {
-            // The full logits (Liger's fused linear loss with use_liger_kernel).
-            s.fusedCrossEntropy = liger;
-        } else {
-            return Error{file, "loss_type",
-                         "loss_type \"" + loss +
-                             "\" is not modelled (nll, "
-                             "chunked_nll, dft)"};
-        }
+        if (auto e = readTrlSft(keys, context, liger, s))
+            return e;
     } else {
         context.assumed.push_back("sequence length: TrainingArguments give none, sized at " +
                                   std::to_string(s.sequenceLength) + " tokens");

@@ -95,6 +95,115 @@ int recogniseTorchtune(const RecipeJson& doc) {
                                    "optimizer_in_bwd", "fsdp_cpu_offload", "dtype"});
 }
 
+/// A LoRA builder's arguments: the attention modules, the MLP and the output, rank, alpha,
+/// DoRA and dropout.
+std::optional<Error> readTorchtuneAdapter(RecipeKeys& keys, Scenario& s) {
+    const std::string& file = keys.file();
+    unsigned bits = 0;
+    if (auto attn = keys.strings("model.lora_attn_modules")) {
+        for (const std::string& m : *attn) {
+            // LORA_ATTN_MODULES: q_proj, k_proj, v_proj, output_proj.
+            if (m == "q_proj")
+                bits |= LoraQ;
+            else if (m == "k_proj")
+                bits |= LoraK;
+            else if (m == "v_proj")
+                bits |= LoraV;
+            else if (m == "output_proj")
+                bits |= LoraO;
+            else
+                return Error{file, "model.lora_attn_modules",
+                             "unknown module \"" + m + "\" (q_proj, k_proj, v_proj, output_proj)"};
+        }
+    } else if (!keys.failed()) {
+        return Error{file, "model.lora_attn_modules",
+                     "missing: the LoRA builders require lora_attn_modules"};
+    }
+    if (keys.boolean("model.apply_lora_to_mlp").value_or(false))
+        bits |= LoraGate | LoraUp | LoraDown; // w1, w3, w2
+    if (keys.boolean("model.apply_lora_to_output").value_or(false))
+        bits |= LoraLmHead;
+    constexpr unsigned kAllLinear = LoraQ | LoraK | LoraV | LoraO | LoraGate | LoraUp | LoraDown;
+    s.loraTargets = bits == kAllLinear ? 0u : bits;
+    readLoraKeys(
+        keys,
+        {"model.lora_rank", "model.lora_alpha", "model.use_dora", 8, 16, "model.lora_dropout", 0.0},
+        s);
+    return std::nullopt;
+}
+
+std::optional<Error> readTorchtuneOptimizer(RecipeKeys& keys, Scenario& s) {
+    const std::string& file = keys.file();
+    // optimizer._component_: torch.optim.AdamW (fused: True in the configs; foreach otherwise),
+    // bitsandbytes.optim.PagedAdamW / PagedAdamW8bit / AdamW8bit, torchao's AdamW8bit.
+    const std::string optimizer =
+        keys.string("optimizer._component_").value_or("torch.optim.AdamW");
+    const std::string opt = lastPart(optimizer);
+    if (opt == "AdamW" && startsWith(optimizer, "torch.")) {
+        s.optimizer = Optimizer::AdamW;
+        s.optimizerImpl = keys.boolean("optimizer.fused").value_or(false) ? OptimizerImpl::Fused
+                                                                          : OptimizerImpl::Foreach;
+    } else if (opt == "PagedAdamW" || opt == "PagedAdamW32bit") {
+        s.optimizer = Optimizer::PagedAdamW;
+    } else if (opt == "PagedAdamW8bit") {
+        s.optimizer = Optimizer::PagedAdamW8bit;
+    } else if (opt == "AdamW8bit") {
+        s.optimizer = Optimizer::AdamW8bit;
+    } else {
+        return Error{file, "optimizer._component_",
+                     "optimizer \"" + optimizer +
+                         "\" is not modelled (torch.optim.AdamW, bitsandbytes AdamW8bit, "
+                         "PagedAdamW, PagedAdamW8bit)"};
+    }
+    return std::nullopt;
+}
+
+std::optional<Error> readTorchtuneLoss(RecipeKeys& keys, RecipeImportContext& context,
+                                       Scenario& s) {
+    const std::string& file = keys.file();
+    // loss._component_: the chunked losses never hold the full logits.
+    const std::string loss = keys.string("loss._component_").value_or("");
+    const std::string lossName = lastPart(loss);
+    if (lossName == "CEWithChunkedOutputLoss" || lossName == "LinearCrossEntropyLoss") {
+        s.fusedCrossEntropy = true;
+        s.fusedLoss = FusedLossKind::Chunked;
+    } else if (lossName == "CrossEntropyLoss") {
+        s.fusedCrossEntropy = false;
+    } else if (torchtuneRlLoss(lossName)) {
+        // A preference run (issue 32): DPO over the policy's training read above.
+        if (auto e = readTorchtuneRl(keys, context, lossName, s))
+            return e;
+    } else if (!loss.empty()) {
+        return Error{file, "loss._component_", "loss \"" + loss + "\" is not modelled"};
+    }
+    return std::nullopt;
+}
+
+/// Checkpointing, offloading, compile, the optimizer in backward, and FSDP2's sharding.
+std::optional<Error> readTorchtuneSharding(RecipeKeys& keys, Scenario& s) {
+    const std::string& file = keys.file();
+    // cfg.get(..., False) in the recipes: enable_activation_checkpointing,
+    // enable_activation_offloading, compile, optimizer_in_bwd, fsdp_cpu_offload;
+    // fsdp_reshard_after_forward True.
+    s.gradientCheckpointing = keys.boolean("enable_activation_checkpointing").value_or(false);
+    s.activationOffload = keys.boolean("enable_activation_offloading").value_or(false);
+    s.compile = keys.boolean("compile").value_or(false);
+    s.optimizerInBackward = keys.boolean("optimizer_in_bwd").value_or(false);
+    // The distributed recipes shard with FSDP2 fully_shard; reshard_after_forward False keeps
+    // the gathered weights until backward (ZeRO-2).
+    s.sharding = keys.boolean("fsdp_reshard_after_forward").value_or(true) ? Sharding::Full
+                                                                           : Sharding::Zero2;
+    s.offload =
+        keys.boolean("fsdp_cpu_offload").value_or(false) ? Offload::Parameters : Offload::None;
+    if (keys.failed())
+        return keys.error();
+    if (s.activationOffload && !s.gradientCheckpointing)
+        return Error{file, "enable_activation_offloading",
+                     "conflicting keys: activation offloading needs "
+                     "enable_activation_checkpointing (full_finetune_distributed.py raises)"};
+    return std::nullopt;
+}
+
 std::optional<Error> readTorchtune(RecipeKeys& keys, RecipeImportContext& context, Scenario& s) {
     const std::string& file = keys.file();
     if (auto e = applyStack(s, "torchtune", context.catalog))
@@ -122,38 +231,9 @@ std::optional<Error> readTorchtune(RecipeKeys& keys, RecipeImportContext& contex
     if (auto e = resolveRecipeModel(known ? known->model : "", "model._component_", context, s))
         return e;
     context.model = *component;
-    if (s.method != Method::Full) {
-        unsigned bits = 0;
-        if (auto attn = keys.strings("model.lora_attn_modules")) {
-            for (const std::string& m : *attn) {
-                // LORA_ATTN_MODULES: q_proj, k_proj, v_proj, output_proj.
-                if (m == "q_proj")
-                    bits |= LoraQ;
-                else if (m == "k_proj")
-                    bits |= LoraK;
-                else if (m == "v_proj")
-                    bits |= LoraV;
-                else if (m == "output_proj")
-                    bits |= LoraO;
-                else
-                    return Error{file, "model.lora_attn_modules",
-                                 "unknown module \"" + m +
-                                     "\" (q_proj, k_proj, v_proj, output_proj)"};
-            }
-        } else if (!keys.failed()) {
-            return Error{file, "model.lora_attn_modules",
-                         "missing: the LoRA builders require lora_attn_modules"};
-        }
-        if (keys.boolean("model.apply_lora_to_mlp").value_or(false))
-            bits |= LoraGate | LoraUp | LoraDown; // w1, w3, w2
-        if (keys.boolean("model.apply_lora_to_output").value_or(false))
-            bits |= LoraLmHead;
-        constexpr unsigned kAllLinear =
-            LoraQ | LoraK | LoraV | LoraO | LoraGate | LoraUp | LoraDown;
-        s.loraTargets = bits == kAllLinear ? 0u : bits;
-        readLoraKeys(keys, {"model.lora_rank", "model.lora_alpha", "model.use_dora", 8, 16,
-                             "model.lora_dropout", 0.0}, s);
-    }
+    if (s.method != Method::Full)
+        if (auto e = readTorchtuneAdapter(keys, s))
+            return e;
 
     // tokenizer.max_seq_len: null means no truncation (the longest sample of the data set).
     if (const RecipeJson* length = keys.find("tokenizer.max_seq_len"); length)
@@ -179,62 +259,13 @@ std::optional<Error> readTorchtune(RecipeKeys& keys, RecipeImportContext& contex
     // (recipes/full_finetune_distributed.py).
     if (auto e = readMaxSteps(keys, "max_steps_per_epoch", context, true))
         return e;
-    // cfg.get(..., False) in the recipes: enable_activation_checkpointing,
-    // enable_activation_offloading, compile, optimizer_in_bwd, fsdp_cpu_offload;
-    // fsdp_reshard_after_forward True.
-    s.gradientCheckpointing = keys.boolean("enable_activation_checkpointing").value_or(false);
-    s.activationOffload = keys.boolean("enable_activation_offloading").value_or(false);
-    s.compile = keys.boolean("compile").value_or(false);
-    s.optimizerInBackward = keys.boolean("optimizer_in_bwd").value_or(false);
-    // The distributed recipes shard with FSDP2 fully_shard; reshard_after_forward False keeps
-    // the gathered weights until backward (ZeRO-2).
-    s.sharding = keys.boolean("fsdp_reshard_after_forward").value_or(true) ? Sharding::Full
-                                                                           : Sharding::Zero2;
-    s.offload =
-        keys.boolean("fsdp_cpu_offload").value_or(false) ? Offload::Parameters : Offload::None;
-    if (keys.failed())
-        return keys.error();
-    if (s.activationOffload && !s.gradientCheckpointing)
-        return Error{file, "enable_activation_offloading",
-                     "conflicting keys: activation offloading needs "
-                     "enable_activation_checkpointing (full_finetune_distributed.py raises)"};
+    if (auto e = readTorchtuneSharding(keys, s))
+        return e;
 
-    // optimizer._component_: torch.optim.AdamW (fused: True in the configs; foreach otherwise),
-    // bitsandbytes.optim.PagedAdamW / PagedAdamW8bit / AdamW8bit, torchao's AdamW8bit.
-    const std::string optimizer =
-        keys.string("optimizer._component_").value_or("torch.optim.AdamW");
-    const std::string opt = lastPart(optimizer);
-    if (opt == "AdamW" && startsWith(optimizer, "torch.")) {
-        s.optimizer = Optimizer::AdamW;
-        s.optimizerImpl = keys.boolean("optimizer.fused").value_or(false) ? OptimizerImpl::Fused
-                                                                          : OptimizerImpl::Foreach;
-    } else if (opt == "PagedAdamW" || opt == "PagedAdamW32bit") {
-        s.optimizer = Optimizer::PagedAdamW;
-    } else if (opt == "PagedAdamW8bit") {
-        s.optimizer = Optimizer::PagedAdamW8bit;
-    } else if (opt == "AdamW8bit") {
-        s.optimizer = Optimizer::AdamW8bit;
-    } else {
-        return Error{file, "optimizer._component_",
-                     "optimizer \"" + optimizer +
-                         "\" is not modelled (torch.optim.AdamW, bitsandbytes AdamW8bit, "
-                         "PagedAdamW, PagedAdamW8bit)"};
-    }
-    // loss._component_: the chunked losses never hold the full logits.
-    const std::string loss = keys.string("loss._component_").value_or("");
-    const std::string lossName = lastPart(loss);
-    if (lossName == "CEWithChunkedOutputLoss" || lossName == "LinearCrossEntropyLoss") {
-        s.fusedCrossEntropy = true;
-        s.fusedLoss = FusedLossKind::Chunked;
-    } else if (lossName == "CrossEntropyLoss") {
-        s.fusedCrossEntropy = false;
-    } else if (torchtuneRlLoss(lossName)) {
-        // A preference run (issue 32): DPO over the policy's training read above.
-        if (auto e = readTorchtuneRl(keys, context, lossName, s))
-            return e;
-    } else if (!loss.empty()) {
-        return Error{file, "loss._component_", "loss \"" + loss + "\" is not modelled"};
-    }
+    if (auto e = readTorchtuneOptimizer(keys, s))
+        return e;
+    if (auto e = readTorchtuneLoss(keys, context, s))
+        return e;
     // dtype: bf16 keeps weights, gradients and optimizer states in BF16 (the stack's
     // state_bytes); fp32 is not modelled.
     const std::string dtype = keys.string("dtype").value_or("bf16");

@@ -277,14 +277,8 @@ std::optional<Error> readTorchtune(RecipeKeys& keys, RecipeImportContext& contex
     return std::nullopt;
 }
 
-Expected<RecipeJson> writeTorchtune(const Scenario& s, const RecipeExportContext& context) {
-    const Builder* b = builderFor(s.model);
-    if (!b)
-        return Error{
-            "", "/model",
-            "torchtune has no model builder Headroom knows for \"" + s.model +
-                "\" (Llama 2 7B and 13B, Llama 3 8B, Llama 3.1 8B, 70B and 405B, Llama 3.2 3B, "
-                "Mistral 7B v0.1, Qwen2.5 7B, Qwen3 8B and 32B)"};
+/// What torchtune cannot express for `s` with builder `b`: an error naming the key.
+std::optional<Error> checkTorchtuneExport(const Scenario& s, const Builder& b) {
     if (s.method == Method::Lora8bit)
         return Error{"", "/method",
                      "torchtune has no LoRA builder on an 8-bit (LLM.int8) base: export lora or "
@@ -292,8 +286,8 @@ Expected<RecipeJson> writeTorchtune(const Scenario& s, const RecipeExportContext
     if (s.method != Method::Full && s.modulesToSave != 0)
         return Error{"", "/modules_to_save",
                      "torchtune's LoRA builders train no module in full beside the adapters"};
-    if (s.method == Method::Qlora && !b->qlora)
-        return Error{"", "/method", "torchtune has no qlora_ builder for " + std::string(b->name)};
+    if (s.method == Method::Qlora && !b.qlora)
+        return Error{"", "/method", "torchtune has no qlora_ builder for " + std::string(b.name)};
     if (s.sharding == Sharding::Zero1 || (s.sharding == Sharding::None))
         return Error{"", "/sharding",
                      std::string("torchtune's distributed recipes shard with FSDP2 (sharding "
@@ -312,46 +306,54 @@ Expected<RecipeJson> writeTorchtune(const Scenario& s, const RecipeExportContext
     if (s.epochs != std::floor(s.epochs))
         return Error{"", "/epochs",
                      "torchtune trains whole epochs, not " + RecipeJson(s.epochs).dump()};
-    RecipeJson doc = context.base;
-    const std::string folder = std::string("/tmp/") + b->folder + "/";
-    if (doc.empty()) {
-        // The layout of torchtune's own configs (recipes/configs/llama3_1/8B_lora.yaml).
-        doc["output_dir"] = "/tmp/torchtune/headroom";
-        RecipeJson tokenizer = {{"_component_", b->tokenizer}};
-        tokenizer["path"] = folder + b->tokenizerFile;
-        if (std::string(b->tokenizerFile) == "vocab.json")
-            tokenizer["merges_file"] = folder + "merges.txt";
-        doc["tokenizer"] = tokenizer;
-        char last[8];
-        std::snprintf(last, sizeof last, "%05d", b->shards);
-        doc["checkpointer"] = {
-            {"_component_", "torchtune.training.FullModelHFCheckpointer"},
-            {"checkpoint_dir", folder},
-            {"checkpoint_files", {{"filename_format", b->shardFormat}, {"max_filename", last}}},
-            {"recipe_checkpoint", nullptr},
-            {"output_dir", "${output_dir}"},
-            {"model_type", b->modelType}};
-        doc["resume_from_checkpoint"] = false;
-        doc["dataset"] = {{"_component_", "torchtune.datasets.alpaca_cleaned_dataset"}};
-        doc["seed"] = nullptr;
-        doc["shuffle"] = true;
-        doc["optimizer"] = {{"_component_", "torch.optim.AdamW"},
-                            {"lr", s.method == Method::Full ? 2e-5 : 3e-4}};
-        if (s.method != Method::Full)
-            doc["lr_scheduler"] = {
-                {"_component_", "torchtune.training.lr_schedulers.get_cosine_schedule_with_warmup"},
-                {"num_warmup_steps", 100}};
-        doc["max_steps_per_epoch"] = nullptr;
-        doc["metric_logger"] = {{"_component_", "torchtune.training.metric_logging.DiskLogger"},
-                                {"log_dir", "${output_dir}/logs"}};
-        doc["log_every_n_steps"] = 1;
-        doc["device"] = "cuda";
-    }
+    return std::nullopt;
+}
+
+/// A runnable config without the customer's: the layout of torchtune's own configs.
+RecipeJson torchtuneStart(const Scenario& s, const Builder& b) {
+    RecipeJson doc;
+    const std::string folder = std::string("/tmp/") + b.folder + "/";
+    // recipes/configs/llama3_1/8B_lora.yaml
+    doc["output_dir"] = "/tmp/torchtune/headroom";
+    RecipeJson tokenizer = {{"_component_", b.tokenizer}};
+    tokenizer["path"] = folder + b.tokenizerFile;
+    if (std::string(b.tokenizerFile) == "vocab.json")
+        tokenizer["merges_file"] = folder + "merges.txt";
+    doc["tokenizer"] = tokenizer;
+    char last[8];
+    std::snprintf(last, sizeof last, "%05d", b.shards);
+    doc["checkpointer"] = {
+        {"_component_", "torchtune.training.FullModelHFCheckpointer"},
+        {"checkpoint_dir", folder},
+        {"checkpoint_files", {{"filename_format", b.shardFormat}, {"max_filename", last}}},
+        {"recipe_checkpoint", nullptr},
+        {"output_dir", "${output_dir}"},
+        {"model_type", b.modelType}};
+    doc["resume_from_checkpoint"] = false;
+    doc["dataset"] = {{"_component_", "torchtune.datasets.alpaca_cleaned_dataset"}};
+    doc["seed"] = nullptr;
+    doc["shuffle"] = true;
+    doc["optimizer"] = {{"_component_", "torch.optim.AdamW"},
+                        {"lr", s.method == Method::Full ? 2e-5 : 3e-4}};
+    if (s.method != Method::Full)
+        doc["lr_scheduler"] = {
+            {"_component_", "torchtune.training.lr_schedulers.get_cosine_schedule_with_warmup"},
+            {"num_warmup_steps", 100}};
+    doc["max_steps_per_epoch"] = nullptr;
+    doc["metric_logger"] = {{"_component_", "torchtune.training.metric_logging.DiskLogger"},
+                            {"log_dir", "${output_dir}/logs"}};
+    doc["log_every_n_steps"] = 1;
+    doc["device"] = "cuda";
+    return doc;
+}
+
+/// The model builder and, for LoRA, its adapter arguments.
+Expected<RecipeJson> torchtuneModel(const Scenario& s, const Builder& b) {
     const char* prefix = s.method == Method::Qlora  ? "qlora_"
                          : s.method == Method::Lora ? "lora_"
                                                     : "";
     RecipeJson model = {
-        {"_component_", std::string("torchtune.models.") + b->module + "." + prefix + b->name}};
+        {"_component_", std::string("torchtune.models.") + b.module + "." + prefix + b.name}};
     if (s.method != Method::Full) {
         const unsigned t = s.loraTargets == 0
                                ? (LoraQ | LoraK | LoraV | LoraO | LoraGate | LoraUp | LoraDown)
@@ -380,20 +382,11 @@ Expected<RecipeJson> writeTorchtune(const Scenario& s, const RecipeExportContext
         model["lora_dropout"] = s.loraDropout;
         model["use_dora"] = s.dora;
     }
-    doc["model"] = model;
-    if (!doc.contains("tokenizer") || !doc["tokenizer"].is_object())
-        doc["tokenizer"] = RecipeJson::object();
-    doc["tokenizer"]["max_seq_len"] = s.sequenceLength;
-    if (!doc.contains("dataset") || !doc["dataset"].is_object())
-        doc["dataset"] = {{"_component_", "torchtune.datasets.alpaca_cleaned_dataset"}};
-    doc["dataset"]["packed"] = s.packing;
-    doc["batch_size"] = s.microBatch;
-    doc["gradient_accumulation_steps"] = s.gradientAccumulation;
-    doc["epochs"] = static_cast<long long>(s.epochs);
-    if (context.maxStepsPerEpoch > 0)
-        doc["max_steps_per_epoch"] = context.maxStepsPerEpoch;
-    else
-        doc["max_steps_per_epoch"] = nullptr;
+    return model;
+}
+
+/// The optimizer component over the customer's optimizer section.
+void writeTorchtuneOptimizer(const Scenario& s, RecipeJson& doc) {
     RecipeJson optimizer = doc.contains("optimizer") && doc["optimizer"].is_object()
                                ? doc["optimizer"]
                                : RecipeJson::object();
@@ -416,6 +409,39 @@ Expected<RecipeJson> writeTorchtune(const Scenario& s, const RecipeExportContext
         break;
     }
     doc["optimizer"] = optimizer;
+}
+
+Expected<RecipeJson> writeTorchtune(const Scenario& s, const RecipeExportContext& context) {
+    const Builder* b = builderFor(s.model);
+    if (!b)
+        return Error{
+            "", "/model",
+            "torchtune has no model builder Headroom knows for \"" + s.model +
+                "\" (Llama 2 7B and 13B, Llama 3 8B, Llama 3.1 8B, 70B and 405B, Llama 3.2 3B, "
+                "Mistral 7B v0.1, Qwen2.5 7B, Qwen3 8B and 32B)"};
+    if (auto e = checkTorchtuneExport(s, *b))
+        return *e;
+    RecipeJson doc = context.base;
+    if (doc.empty())
+        doc = torchtuneStart(s, *b);
+    auto model = torchtuneModel(s, *b);
+    if (!model)
+        return model.error();
+    doc["model"] = model.value();
+    if (!doc.contains("tokenizer") || !doc["tokenizer"].is_object())
+        doc["tokenizer"] = RecipeJson::object();
+    doc["tokenizer"]["max_seq_len"] = s.sequenceLength;
+    if (!doc.contains("dataset") || !doc["dataset"].is_object())
+        doc["dataset"] = {{"_component_", "torchtune.datasets.alpaca_cleaned_dataset"}};
+    doc["dataset"]["packed"] = s.packing;
+    doc["batch_size"] = s.microBatch;
+    doc["gradient_accumulation_steps"] = s.gradientAccumulation;
+    doc["epochs"] = static_cast<long long>(s.epochs);
+    if (context.maxStepsPerEpoch > 0)
+        doc["max_steps_per_epoch"] = context.maxStepsPerEpoch;
+    else
+        doc["max_steps_per_epoch"] = nullptr;
+    writeTorchtuneOptimizer(s, doc);
     doc["loss"] = {{"_component_", s.fusedCrossEntropy
                                        ? "torchtune.modules.loss.LinearCrossEntropyLoss"
                                        : "torch.nn.CrossEntropyLoss"}};

@@ -375,6 +375,27 @@ Expected<const RecipeFormat*> exportFormat(const Scenario& scenario, const std::
     return format;
 }
 
+/// The tokens one optimizer step trains on the build: micro-batch × accumulation ×
+/// data-parallel ranks samples (Hugging Face Trainer: total_train_batch_size = per-device batch
+/// × accumulation × world size), each at the sequence length.
+double tokensPerStep(const Scenario& s, const Catalog& catalog) {
+    return double(s.microBatch) * s.gradientAccumulation * double(recipeDataParallel(s, catalog)) *
+           s.sequenceLength;
+}
+
+/// The refusal of a run that does not fit its build whatever the recipe sets, with the changes
+/// tried.
+Error doesNotFit(const RecipeFit& fit, double headroomGb) {
+    std::string tried;
+    for (const std::string& c : fit.changes)
+        tried += (tried.empty() ? "" : "; ") + c;
+    return Error{"", "/server",
+                 "the run does not fit on " + buildName(fit.scenario) + " (" +
+                     formatC("%.1f", -headroomGb) + " GB short per GPU" +
+                     (tried.empty() ? std::string() : " even with " + tried) +
+                     "): choose a larger build (headroom recommend)"};
+}
+
 Expected<ExportedRecipe> exportRecipeDocument(const Scenario& scenario, const Catalog& catalog,
                                               const std::string& to, const std::string& path) {
     const auto chosen = exportFormat(scenario, to);
@@ -399,8 +420,7 @@ Expected<ExportedRecipe> exportRecipeDocument(const Scenario& scenario, const Ca
     auto contextFor = [&](const Scenario& s) {
         RecipeExportContext c = context;
         if (originSteps > 0) {
-            const double perStep = double(s.microBatch) * s.gradientAccumulation *
-                                   double(recipeDataParallel(s, catalog)) * s.sequenceLength;
+            const double perStep = tokensPerStep(s, catalog);
             const double perEpoch = std::ceil(s.datasetTokens / perStep);
             if (to == "torchtune")
                 c.maxStepsPerEpoch = static_cast<long long>(perEpoch);
@@ -426,28 +446,17 @@ Expected<ExportedRecipe> exportRecipeDocument(const Scenario& scenario, const Ca
     const SizingResult sized = evaluate(fitted, catalog);
     result.headroomGb = sized.perGpu.headroom;
     result.answer = sized.answer;
-    if (!result.fit.fits) {
-        std::string tried;
-        for (const std::string& c : result.fit.changes)
-            tried += (tried.empty() ? "" : "; ") + c;
-        return Error{"", "/server",
-                     "the run does not fit on " + buildName(fitted) + " (" +
-                         formatC("%.1f", -sized.perGpu.headroom) + " GB short per GPU" +
-                         (tried.empty() ? std::string() : " even with " + tried) +
-                         "): choose a larger build (headroom recommend)"};
-    }
+    if (!result.fit.fits)
+        return doesNotFit(result.fit, sized.perGpu.headroom);
     const RecipeExportContext c = contextFor(fitted);
     auto doc = format->write(fitted, c);
     if (!doc)
         return doc.error();
     if (scenario.recipe) {
         // The customer's settings from a recipe of another framework, in this one's keys.
-        const double perStep = double(fitted.microBatch) * fitted.gradientAccumulation *
-                               double(recipeDataParallel(fitted, catalog)) *
-                               fitted.sequenceLength;
-        result.kept = writeRecipeSettings(*scenario.recipe, to,
-                                          std::ceil(fitted.datasetTokens * fitted.epochs / perStep),
-                                          doc.value());
+        const double steps =
+            std::ceil(fitted.datasetTokens * fitted.epochs / tokensPerStep(fitted, catalog));
+        result.kept = writeRecipeSettings(*scenario.recipe, to, steps, doc.value());
     }
     // The answer `headroom evaluate` gives for the scenario as written.
     result.text = exportHeader(fitted, buildName(fitted),

@@ -1,4 +1,5 @@
 #include "recipemapping.h"
+#include "validids.h"
 
 #include "catalog.h"
 
@@ -253,15 +254,6 @@ const ModelEntry* byRepository(const Catalog& catalog, const std::string& writte
     return nullptr;
 }
 
-/// "; valid ids: a, b, c": the catalog's model ids, as an error naming an unknown scenario
-/// model lists them (issue 32: every error that names an id lists the valid ones).
-std::string catalogModelIds(const Catalog& catalog) {
-    std::string ids;
-    for (const ModelEntry& m : catalog.models)
-        ids += (ids.empty() ? "" : ", ") + m.id;
-    return ids.empty() ? std::string("; the catalog lists none") : "; valid ids: " + ids;
-}
-
 } // namespace
 
 std::optional<Error> resolveRecipeModel(const std::string& written, const std::string& key,
@@ -300,7 +292,7 @@ std::optional<Error> resolveRecipeModel(const std::string& written, const std::s
                                   : "model \"" + written + "\" is not in the catalog") +
                      " and no config.json lies beside the recipe: give --model with a catalog "
                      "id or a config.json" +
-                     catalogModelIds(context.catalog)};
+                     validIds(context.catalog.models)};
 }
 
 Expected<std::string> recipeModelName(const Scenario& s, const Catalog& catalog) {

@@ -27,6 +27,9 @@ public:
     const RecipeJson* find(const std::string& key);
     /// Whether `key` holds a value (not null), without marking it.
     bool has(const std::string& key) const;
+    /// The value at `key` without marking it read (nullptr when absent or null): a value Headroom
+    /// carries without sizing by it stays in the "not modelled" list (recipesettings.h).
+    const RecipeJson* peek(const std::string& key) const { return lookup(key); }
     /// Marks `key` (and everything under it) as read.
     void use(const std::string& key);
 

@@ -113,25 +113,8 @@ void put(RecipeJson& doc, const std::string& dotted, const RecipeJson& value) {
     (*node)[dotted.substr(from)] = value;
 }
 
-/// The value at a dotted key, without marking it read: the settings stay in the "not
-/// modelled" list (Headroom sizes nothing by them), and are carried besides.
-const RecipeJson* peek(const RecipeJson& doc, const std::string& dotted) {
-    const RecipeJson* node = &doc;
-    std::size_t from = 0;
-    while (true) {
-        const std::size_t dot = dotted.find('.', from);
-        const std::string part = dotted.substr(from, dot == std::string::npos ? dot : dot - from);
-        if (!node->is_object() || !node->contains(part))
-            return nullptr;
-        node = &(*node)[part];
-        if (dot == std::string::npos)
-            return node;
-        from = dot + 1;
-    }
-}
-
-std::optional<std::string> peekString(const RecipeJson& doc, const std::string& dotted) {
-    const RecipeJson* v = peek(doc, dotted);
+std::optional<std::string> peekString(const RecipeKeys& keys, const std::string& dotted) {
+    const RecipeJson* v = keys.peek(dotted);
     return v && v->is_string() ? std::optional<std::string>(v->get<std::string>()) : std::nullopt;
 }
 
@@ -150,7 +133,7 @@ RecipeJson numberIfSpelt(const RecipeJson& v) {
 
 /// Axolotl's `datasets`: the first entry's path and type (a second data set is named).
 void readAxolotlDatasets(RecipeKeys& keys, RecipeOrigin& origin) {
-    const RecipeJson* list = peek(keys.document(), "datasets");
+    const RecipeJson* list = keys.peek("datasets");
     if (!list || !list->is_array() || list->empty() || !(*list)[0].is_object())
         return;
     const RecipeJson& first = (*list)[0];
@@ -164,11 +147,11 @@ void readAxolotlDatasets(RecipeKeys& keys, RecipeOrigin& origin) {
 
 /// torchtune's schedule and data set components, as the other formats name them.
 void readTorchtuneComponents(RecipeKeys& keys, RecipeOrigin& origin) {
-    if (auto schedule = peekString(keys.document(), "lr_scheduler._component_"))
+    if (auto schedule = peekString(keys, "lr_scheduler._component_"))
         set(origin, "lr_scheduler",
             *schedule == kTorchtuneCosine ? RecipeJson("cosine") : RecipeJson(*schedule));
-    const auto component = peekString(keys.document(), "dataset._component_");
-    const auto source = peekString(keys.document(), "dataset.source");
+    const auto component = peekString(keys, "dataset._component_");
+    const auto source = peekString(keys, "dataset.source");
     if (source) {
         set(origin, "dataset", *source);
     } else if (component) {
@@ -187,8 +170,7 @@ void readRecipeSettings(RecipeKeys& keys, const std::string& framework, RecipeOr
     if (!format)
         return;
     for (const SettingKey* k = format->begin; k != format->end; ++k)
-        if (const RecipeJson* v = peek(keys.document(), k->key); v && v->is_primitive() &&
-                                                                 !v->is_null())
+        if (const RecipeJson* v = keys.peek(k->key); v && v->is_primitive())
             set(origin, k->setting, numberIfSpelt(*v));
     if (framework == "axolotl")
         readAxolotlDatasets(keys, origin);

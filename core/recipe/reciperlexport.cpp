@@ -4,6 +4,7 @@
 #include "reciperlexport.h"
 
 #include "catalog.h"
+#include "reciperl.h"
 #include "rl/rlrequest.h"
 
 #include <string>
@@ -166,12 +167,9 @@ void writeAxolotlRl(const Scenario& s, const Assumptions& defaults, bool start, 
 
 void writeTrlRl(const Scenario& s, const Assumptions& defaults, bool start, RecipeJson& doc) {
     if (!s.rl) {
-        // A supervised run over a customer's DPO or GRPO file: the trainer's keys go.
-        for (const char* k : {"beta", "precompute_ref_log_probs", "num_generations",
-                              "max_completion_length", "use_vllm", "vllm_mode",
-                              "vllm_gpu_memory_utilization", "vllm_tensor_parallel_size",
-                              "vllm_enable_sleep_mode", "reward_funcs"})
-            doc.erase(k);
+        // A supervised run over a customer's DPO or GRPO file: the trainer's keys go (the
+        // lists the TRL reader recognises them by).
+        eraseTrlRlKeys(doc);
         return;
     }
     const RlRequest& q = *s.rl;

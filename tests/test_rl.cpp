@@ -1,6 +1,7 @@
 // Preference and reinforcement fine-tuning (issue 19): DPO, ORPO/SimPO, GRPO and PPO over full
 // and LoRA policies, their reference, critic and reward models and the rollout engine, phase by
 // phase. Figures from the models' config shapes and TRL's trainers (huggingface/trl f2cd5771).
+#include "build/resolvebuild.h"
 #include "catalog.h"
 #include "pricing.h"
 #include "recommend.h"
@@ -25,7 +26,8 @@ SizingResult run(const std::string& overrides) {
 
 /// The policy's training step alone, as a supervised run.
 SizingResult policyOf(const std::string& overrides) {
-    return evaluate(policyScenario(test::referenceScenario(overrides), catalog()), catalog());
+    const Scenario s = test::referenceScenario(overrides);
+    return evaluate(policyScenario(s, resolveBuild(s, catalog())), catalog());
 }
 
 std::vector<std::string> phaseNames(const SizingResult& r) {
@@ -54,7 +56,7 @@ TEST_CASE("DPO of an 8B model (full): a frozen reference copy sharded like the p
     CHECK(s.method == Method::Full);
     // Chosen and rejected sequences of 512 + 512 tokens (TRL DPOConfig.max_length 1,024) in
     // one batch (concatenated_forward): twice the micro-batch.
-    const Scenario p = policyScenario(s, catalog());
+    const Scenario p = policyScenario(s, resolveBuild(s, catalog()));
     CHECK(p.sequenceLength == 1024);
     CHECK(p.microBatch == 2 * s.microBatch);
     CHECK_FALSE(p.rl);
@@ -233,7 +235,7 @@ TEST_CASE("a separate rollout engine takes its GPUs from training", "[rl][grpo]"
         "method": "grpo", "gradient_accumulation": 4, "rollout": "separate",
         "rollout_gpu_count": 2})";
     const Scenario s = test::referenceScenario(separate);
-    CHECK(policyScenario(s, catalog()).gpuCount == 6);
+    CHECK(policyScenario(s, resolveBuild(s, catalog())).gpuCount == 6);
     const SizingResult r = evaluate(s, catalog());
     CHECK(r.rl.trainGpus == 6);
     CHECK(r.rl.rolloutGpus == 2);
@@ -411,7 +413,7 @@ TEST_CASE("a preference or RL scenario without micro_batch takes the catalog's m
     // TRL's per_device_train_batch_size 8: eight pairs, 16 sequences of 1,024 tokens a forward.
     const Scenario s = test::referenceScenario(dpo);
     CHECK(s.microBatch == 8);
-    CHECK(policyScenario(s, catalog()).microBatch == 16);
+    CHECK(policyScenario(s, resolveBuild(s, catalog())).microBatch == 16);
     // A supervised run keeps its own default of one sequence; the file's key wins.
     CHECK(test::referenceScenario(R"({"model": "llama-3.1-8b"})").microBatch == 1);
     CHECK(test::referenceScenario(R"({"model": "llama-3.1-8b", "server": "4x-h200-nvl",
@@ -563,7 +565,8 @@ TEST_CASE("an RL run's longest sequence is where its peak phase fills the card",
     const Scenario dpo = test::referenceScenario(
         R"({"model": "llama-3.1-8b", "server": "4x-h200-nvl", "method": "dpo", "micro_batch": 4})");
     const SizingResult r = evaluate(dpo, catalog());
-    const SizingResult policy = evaluate(policyScenario(dpo, catalog()), catalog());
+    const SizingResult policy =
+        evaluate(policyScenario(dpo, resolveBuild(dpo, catalog())), catalog());
     REQUIRE(r.maxSequenceLength > 1024);
     CHECK(r.maxSequenceLength < policy.maxSequenceLength);
     const SizingResult at = evaluate(atSequenceTokens(dpo, r.maxSequenceLength), catalog());

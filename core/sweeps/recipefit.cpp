@@ -22,7 +22,8 @@ bool holds(const Scenario& s, const Catalog& catalog, RecipeFit& figures) {
 
 RecipeFit fitToBuild(const Scenario& scenario, const Catalog& catalog,
                      const RecipeCanWrite& canWrite) {
-    RecipeFit fit{scenario, false, {}};
+    RecipeFit fit;
+    fit.scenario = scenario;
     fit.fits = holds(scenario, catalog, fit);
     auto attempt = [&](Scenario next, const std::string& change) {
         // A lever the scenario does not allow (sharding full for an int8 base) is skipped.

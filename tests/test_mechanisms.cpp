@@ -120,14 +120,9 @@ TEST_CASE("ZeRO-3's persistence threshold is the catalog's assumption, and moves
     CHECK(it->source.find("38327e07") != std::string::npos);
     // Llama-2-70B, LoRA r8 on every linear, 8 GPUs, checkpointed: the gathered layer and the
     // prefetch bucket, 905,638,016 elements, plus what persists, BF16 (the tests above).
-    const ModelArch& a = calibrationModel("llama-2-70b");
-    MemoryInput in = test::singleGpuInput(a, 2048, 8);
-    in.method = Method::Lora;
-    in.loraRank = 8;
-    in.gpuCount = 8;
+    MemoryInput in = llama70bLoraOn8();
     in.sharding = Sharding::Full;
     in.deepspeed = true;
-    in.checkpointing = true;
     CHECK(in.zeroPersistenceThreshold == 1e5);
     // HF Trainer's "auto", 10 · hidden = 81,920: the same matrices as 1e5 (65,536 and 8,192
     // under it, 229,376 over it) and the 8,192-wide norms: 49,815,552 elements.

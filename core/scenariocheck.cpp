@@ -354,6 +354,9 @@ std::optional<Error> checkScenario(const Scenario& s, const Catalog& catalog,
     const ModelArch* arch = scenarioArch(s, catalog);
     if (auto e = checkPlan(s, catalog, arch, file))
         return e;
+    if (s.costs)
+        if (auto e = checkCostsRequest(*s.costs, catalog, file))
+            return e;
     if (!arch)
         return std::nullopt;
     if (s.rl)

@@ -264,6 +264,8 @@ void MainWindow::retranslate() {
     tabs->setTabText(tabs->indexOf(m_whatFitsView), tr("What fits"));
     tabs->setTabText(tabs->indexOf(m_compareTab), tr("Compare"));
     tabs->setTabText(tabs->indexOf(m_servingTab), tr("Serving"));
+    tabs->setTabText(tabs->indexOf(m_costsView), tr("Costs"));
+    m_costsView->retranslate();
     m_whatFitsView->setToolTip(tr("Free memory per GPU for every GPU type and count on the "
                                   "smallest catalog server that holds them; click a cell to "
                                   "apply it."));

@@ -2,6 +2,7 @@
 // a dated cloud price; the scenario's `costs` section; catalog/cloud.json.
 #include "catalog.h"
 #include "costs/costs.h"
+#include "costs/costsformat.h"
 #include "pricing.h"
 #include "scenario.h"
 #include "sizing.h"
@@ -57,7 +58,8 @@ TEST_CASE("owning eight H200 SXM at 60 runs a month breaks even in month 19 agai
           "Hyperstack's 3.99 USD per GPU hour",
           "[costs]") {
     const CostsResult c = evaluateCosts(request(R"({"runs_per_month": 60,
-        "service_per_year": 12000})"), handBuild(), handPricing(), catalog());
+        "service_per_year": 12000})"),
+                                        handBuild(), handPricing(), catalog());
     REQUIRE(c.status == CostsStatus::Ok);
     // Catalog defaults: 3 years (cost_years), PUE 1.58 (Uptime 2023), 0.30 EUR/kWh.
     CHECK(c.years == 3);
@@ -99,7 +101,8 @@ TEST_CASE("at 20 runs a month owning breaks even only in month 65, after the thr
     // 1,600 GPU h: energy 758.40 + service 1,000 = 1,758.40; rent 1,600 × 3.83248 = 6,131.98;
     // 280,000 / (6,131.98 − 1,758.40) = 64.02 → month 65.
     const CostsResult c = evaluateCosts(request(R"({"runs_per_month": 20,
-        "service_per_year": 12000})"), handBuild(), handPricing(), catalog());
+        "service_per_year": 12000})"),
+                                        handBuild(), handPricing(), catalog());
     REQUIRE(c.breakEvenMonth);
     CHECK(*c.breakEvenMonth == 65);
     CHECK(c.ownedTotal > c.rentedTotal);
@@ -113,7 +116,8 @@ TEST_CASE("a scenario's own years, PUE, energy price and provider replace the ca
               .status == CostsStatus::NoCloudPrice);
     // Utilisation 0.5: 0.5 × 730 × 8 = 2,920 GPU h; energy 2,920 × 1.2 × 0.20 = 700.80 a month.
     const CostsResult c = evaluateCosts(request(R"({"utilisation": 0.5, "years": 5,
-        "pue": 1.2, "energy_per_kwh": 0.2})"), handBuild(), handPricing(), catalog());
+        "pue": 1.2, "energy_per_kwh": 0.2})"),
+                                        handBuild(), handPricing(), catalog());
     CHECK(c.months == 60);
     CHECK(c.gpuHoursPerMonth == Approx(2920));
     CHECK(c.energyPerMonth == Approx(700.8));
@@ -135,15 +139,16 @@ TEST_CASE("utilisation 0, no runs, no cloud price and no purchase price each giv
     // No provider in the catalog lists the H200 NVL: said, not taken from another card.
     SizingResult nvl = handBuild();
     nvl.gpuId = "h200-nvl";
-    const CostsResult none = evaluateCosts(request(R"({"runs_per_month": 60})"), nvl,
-                                           handPricing(), catalog());
+    const CostsResult none =
+        evaluateCosts(request(R"({"runs_per_month": 60})"), nvl, handPricing(), catalog());
     CHECK(none.status == CostsStatus::NoCloudPrice);
     CHECK_FALSE(none.rentedPerGpuHour);
     // The GPUs "on request": no purchase price to compare.
     Pricing open = handPricing();
     open.items[1].status = PriceStatus::OnRequest;
-    CHECK(evaluateCosts(request(R"({"runs_per_month": 60})"), handBuild(), open, catalog())
-              .status == CostsStatus::NoPurchasePrice);
+    CHECK(
+        evaluateCosts(request(R"({"runs_per_month": 60})"), handBuild(), open, catalog()).status ==
+        CostsStatus::NoPurchasePrice);
 }
 
 TEST_CASE("evaluate prints the costs of a scenario with prices, and its break-even follows "
@@ -162,7 +167,8 @@ TEST_CASE("evaluate prints the costs of a scenario with prices, and its break-ev
     // The month's GPU hours: 4 runs × the run's hours × 8 cards.
     CHECK(j["gpu_hours_per_month"].get<double>() == Approx(4 * r.time.hours * 8));
     const double running = j["gpu_hours_per_month"].get<double>() * r.time.energyKwh /
-                               (r.time.hours * 8) * 1.58 * 0.30 + 1000;
+                               (r.time.hours * 8) * 1.58 * 0.30 +
+                           1000;
     const double rent = j["gpu_hours_per_month"].get<double>() * 3.99 / 1.0411;
     REQUIRE(rent > running);
     CHECK(j["break_even_month"] == int(std::ceil(280000 / (rent - running))));
@@ -200,10 +206,10 @@ TEST_CASE("cloud.json: every price dated and cited; the user's provider replaces
 
     test::ScratchDir dir("costs_cloud");
     const auto user = dir.path() / "user";
-    test::writeFile(user / "cloud.json", R"({"providers": [{"id": "hyperstack",
+    test::writeFile(user / "cloud.json", R"json({"providers": [{"id": "hyperstack",
         "name": "Hyperstack (our contract)", "currency": "EUR", "date": "2026-12-01",
         "source": "https://example.com/contract", "prices": [{"gpu": "h200-nvl",
-        "on_demand": 2.5}]}]})");
+        "on_demand": 2.5}]}]})json");
     auto cat = loadCatalog(HEADROOM_SOURCE_CATALOG, user.string());
     REQUIRE(cat);
     CHECK(cat.value().findCloud("hyperstack")->name == "Hyperstack (our contract)");

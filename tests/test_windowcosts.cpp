@@ -25,8 +25,7 @@ void setCostsByHand(MainWindow& w, const char* runs) {
     fold->setExpanded(true);
     QApplication::processEvents();
     auto* enabled = control<QCheckBox>(w, "costsEnabled");
-    QTest::mouseClick(enabled, Qt::LeftButton, Qt::NoModifier,
-                      QPoint(8, enabled->height() / 2));
+    QTest::mouseClick(enabled, Qt::LeftButton, Qt::NoModifier, QPoint(8, enabled->height() / 2));
     REQUIRE(w.scenario().costs);
     auto* box = control<QDoubleSpinBox>(w, "costsRunsPerMonth");
     box->setFocus();
@@ -53,8 +52,9 @@ TEST_CASE("ticking own or rent and typing 60 runs a month shows the break-even o
     const QString month = QString::number(*c.breakEvenMonth);
     CHECK(w->costsView()->answerText().contains(QStringLiteral("Owning breaks even in month ") +
                                                 month));
-    CHECK(w->findChild<QLabel*>(QStringLiteral("summary"))->toolTip().contains(
-        QStringLiteral("owning pays off from month ") + month));
+    CHECK(w->findChild<QLabel*>(QStringLiteral("summary"))
+              ->toolTip()
+              .contains(QStringLiteral("owning pays off from month ") + month));
     // The chart: owned and rented month by month, the break-even marked on the owned curve.
     QChart* chart = w->costsView()->chartView()->chart();
     auto* owned = qobject_cast<QLineSeries*>(chart->series().at(0));
@@ -66,14 +66,16 @@ TEST_CASE("ticking own or rent and typing 60 runs a month shows the break-even o
     REQUIRE(mark->count() == 1);
     CHECK(mark->at(0).x() == *c.breakEvenMonth);
     // The cloud price with its date.
-    CHECK(w->findChild<QLabel*>(QStringLiteral("costsPrices"))->text().contains(
-        QStringLiteral("2026-08-26")));
+    CHECK(w->findChild<QLabel*>(QStringLiteral("costsPrices"))
+              ->text()
+              .contains(QStringLiteral("2026-08-26")));
     // Unticking removes the section and the summary's part.
     QTest::mouseClick(control<QCheckBox>(*w, "costsEnabled"), Qt::LeftButton, Qt::NoModifier,
                       QPoint(8, 8));
     CHECK_FALSE(w->scenario().costs);
-    CHECK_FALSE(w->findChild<QLabel*>(QStringLiteral("summary"))->toolTip().contains(
-        QStringLiteral("owning")));
+    CHECK_FALSE(w->findChild<QLabel*>(QStringLiteral("summary"))
+                    ->toolTip()
+                    .contains(QStringLiteral("owning")));
 }
 
 TEST_CASE("a build without a cloud price says so on the Costs tab", "[ui][costs]") {

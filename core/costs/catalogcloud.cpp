@@ -60,13 +60,13 @@ std::optional<Error> readPrices(JsonReader& r, const nlohmann::json& object, Clo
 } // namespace
 
 /// One provider: its name, currency, date, source and prices.
-static std::optional<Error> readProvider(const nlohmann::json& object, JsonReader& r, CloudProvider& p) {
+static std::optional<Error> readProvider(const nlohmann::json& object, JsonReader& r,
+                                         CloudProvider& p) {
     p.id = r.string("id", {}, true);
     p.name = r.string("name", {}, true);
     p.currency = r.string("currency", {}, true);
     p.date = r.string("date", {}, true);
     p.source = r.string("source", {}, true);
-    p.via = r.string("via");
     p.committedTerms = r.string("committed_terms");
     if (!r.failed() && !isCurrency(p.currency))
         r.fail("currency", "expected an ISO 4217 code such as USD or EUR");
@@ -87,7 +87,8 @@ std::optional<Error> readCloud(const nlohmann::json& doc, const std::string& fil
     for (std::size_t i = 0; i < it->size(); ++i) {
         const std::string path = "/providers/" + std::to_string(i);
         if (!(*it)[i].is_object())
-            return Error{file, path, "expected an object {id, name, currency, date, source, prices}"};
+            return Error{file, path,
+                         "expected an object {id, name, currency, date, source, prices}"};
         JsonReader r((*it)[i], file, path);
         CloudProvider p;
         if (auto e = readProvider((*it)[i], r, p))
@@ -105,8 +106,7 @@ std::optional<Error> checkCloud(const Loader& load) {
     for (const CloudProvider& p : load.cat.cloud)
         for (std::size_t i = 0; i < p.prices.size(); ++i)
             if (load.gpuAt.find(p.prices[i].gpu) == load.gpuAt.end())
-                return Error{p.definedInFile,
-                             p.definedAt + "/prices/" + std::to_string(i) + "/gpu",
+                return Error{p.definedInFile, p.definedAt + "/prices/" + std::to_string(i) + "/gpu",
                              "cloud provider '" + p.id + "' prices unknown GPU '" +
                                  p.prices[i].gpu + "'"};
     return std::nullopt;

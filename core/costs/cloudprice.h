@@ -22,8 +22,7 @@ struct CloudProvider {
     std::string name;     ///< "Lambda"
     std::string currency; ///< ISO 4217, "USD"
     std::string date;     ///< the day the prices were read, YYYY-MM-DD
-    std::string source;   ///< the price page (a URL)
-    std::string via;      ///< how it was read: the page's terms, a dated transcription
+    std::string source;   ///< the price page (and the transcription read, where one was)
     std::string committedTerms; ///< what "committed" means at this provider
     std::vector<CloudGpuPrice> prices;
     std::string definedInFile;

@@ -55,10 +55,14 @@ std::optional<double> purchasePrice(const Pricing& p) {
 /// GPU hours a month from the request's usage key; `runGpuHours` is one run's.
 double gpuHoursPerMonth(const CostsRequest& q, double runGpuHours, int gpus) {
     switch (q.usage) {
-    case CostsUsage::RunsPerMonth: return q.usageValue * runGpuHours;
-    case CostsUsage::GpuHoursPerMonth: return q.usageValue;
-    case CostsUsage::Utilisation: return q.usageValue * kHoursPerMonth * gpus;
-    case CostsUsage::None: break;
+    case CostsUsage::RunsPerMonth:
+        return q.usageValue * runGpuHours;
+    case CostsUsage::GpuHoursPerMonth:
+        return q.usageValue;
+    case CostsUsage::Utilisation:
+        return q.usageValue * kHoursPerMonth * gpus;
+    case CostsUsage::None:
+        break;
     }
     return 0;
 }
@@ -91,8 +95,8 @@ void rentedSide(CostsResult& c, const CloudProvider& p, const CloudGpuPrice& pri
     c.cloudOnDemand = price.onDemand;
     c.cloudCommitted = price.committed;
     c.exchangeRate = fx;
-    c.priceDates.push_back(
-        {"cloud", p.name + (price.offer.empty() ? "" : ", " + price.offer), p.date, p.source, p.via});
+    c.priceDates.push_back({"cloud", p.name + (price.offer.empty() ? "" : ", " + price.offer),
+                            p.date, p.source});
     c.rentedPerGpuHour = price.onDemand / fx;
     if (price.committed)
         c.rentedCommittedPerGpuHour = *price.committed / fx;

@@ -16,8 +16,10 @@ nlohmann::json orNull(const std::optional<double>& v) {
 nlohmann::json priceDatesJson(const CostsResult& c) {
     nlohmann::json list = nlohmann::json::array();
     for (const PriceDate& d : c.priceDates)
-        list.push_back({{"item", d.item}, {"name", d.name}, {"date", d.date}, {"source", d.source},
-                        {"via", d.via}});
+        list.push_back({{"item", d.item},
+                        {"name", d.name},
+                        {"date", d.date},
+                        {"source", d.source}});
     return list;
 }
 
@@ -32,7 +34,8 @@ std::string statusText(const CostsResult& c) {
         return "no comparison: no cloud price in the catalog for this GPU type";
     case CostsStatus::NoExchangeRate:
         return "no comparison: no exchange rate from the cloud price's currency to " + c.currency;
-    case CostsStatus::Ok: break;
+    case CostsStatus::Ok:
+        break;
     }
     return {};
 }

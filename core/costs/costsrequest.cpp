@@ -44,8 +44,8 @@ Expected<CostsRequest> parseCostsRequest(const nlohmann::json& section, const st
     if (!section.is_object())
         return Error{file, "/costs", "expected an object with years, energy_per_kwh, ..."};
     static const std::set<std::string> known = {
-        "years", "energy_per_kwh", "pue", "service_per_year", "runs_per_month",
-        "gpu_hours_per_month", "utilisation", "cloud"};
+        "years",          "energy_per_kwh",      "pue",         "service_per_year",
+        "runs_per_month", "gpu_hours_per_month", "utilisation", "cloud"};
     for (const auto& item : section.items())
         if (!known.count(item.key()))
             return Error{file, "/costs/" + item.key(), "unknown costs key"};

@@ -29,8 +29,7 @@ struct PriceDate {
     std::string item;   ///< "cloud"
     std::string name;   ///< "Lambda, 8x NVIDIA H100 SXM"
     std::string date;   ///< YYYY-MM-DD
-    std::string source; ///< the page (a URL)
-    std::string via;    ///< how the figure was read (catalog cloud.json `via`)
+    std::string source; ///< the page
     bool operator==(const PriceDate&) const = default;
 };
 

@@ -56,8 +56,8 @@ CostsChartView::CostsChartView(QWidget* parent)
     m_rented->setPen(QPen(QColor(0xd0, 0x70, 0x10), 2.5, Qt::DashLine));
     m_breakEven->setMarkerSize(12);
     m_breakEven->setColor(QColor(0x2e, 0x7d, 0x32));
-    for (QAbstractSeries* s : std::initializer_list<QAbstractSeries*>{m_owned, m_rented,
-                                                                      m_breakEven})
+    for (QAbstractSeries* s :
+         std::initializer_list<QAbstractSeries*>{m_owned, m_rented, m_breakEven})
         chart->addSeries(s);
     for (int i = 0; i < MaxPinned; ++i) {
         auto* owned = new QLineSeries;
@@ -84,8 +84,8 @@ CostsChartView::CostsChartView(QWidget* parent)
 }
 
 void CostsChartView::retranslate() {
-    chart()->setTitle(translated(QT_TRANSLATE_NOOP(
-        "CostsChartView", "Own or rent: cumulative cost over the years of use")));
+    chart()->setTitle(translated(
+        QT_TRANSLATE_NOOP("CostsChartView", "Own or rent: cumulative cost over the years of use")));
     m_owned->setName(translated(QT_TRANSLATE_NOOP("CostsChartView", "Owned")));
     m_rented->setName(translated(QT_TRANSLATE_NOOP("CostsChartView", "Rented (on demand)")));
     m_x->setTitleText(translated(QT_TRANSLATE_NOOP("CostsChartView", "Month")));
@@ -112,10 +112,11 @@ void CostsChartView::setCosts(const CostsResult& current, const std::vector<Labe
     for (double v : current.rentedByMonth)
         top = std::max(top, v / 1000);
     const bool marked = ok && current.breakEvenMonth && *current.breakEvenMonth <= current.months;
-    setPoints(m_breakEven, marked ? QList<QPointF>{QPointF(
-                                        *current.breakEvenMonth,
-                                        current.ownedByMonth[std::size_t(*current.breakEvenMonth)] / 1000)}
-                                  : QList<QPointF>());
+    setPoints(m_breakEven,
+              marked ? QList<QPointF>{QPointF(
+                           *current.breakEvenMonth,
+                           current.ownedByMonth[std::size_t(*current.breakEvenMonth)] / 1000)}
+                     : QList<QPointF>());
     m_breakEven->setName(
         marked ? translated(QT_TRANSLATE_NOOP("CostsChartView", "Break-even: month %1"))
                      .arg(locale.toString(*current.breakEvenMonth))

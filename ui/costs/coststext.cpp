@@ -4,8 +4,7 @@
 
 namespace headroom::ui {
 
-QString CostsText::money(double value, const CostsResult& c, const QLocale& locale,
-                         int decimals) {
+QString CostsText::money(double value, const CostsResult& c, const QLocale& locale, int decimals) {
     return QStringLiteral("%1 %2").arg(locale.toString(value, 'f', decimals),
                                        QString::fromStdString(c.currency));
 }
@@ -21,7 +20,8 @@ QString CostsText::answer(const CostsResult& c, const QLocale& locale) {
     case CostsStatus::NoExchangeRate:
         return tr("No comparison: no exchange rate from the cloud price's currency to %1.")
             .arg(QString::fromStdString(c.currency));
-    case CostsStatus::Ok: break;
+    case CostsStatus::Ok:
+        break;
     }
     if (!c.breakEvenMonth)
         return tr("Renting is cheaper: it costs less per month than running the build.");
@@ -58,8 +58,8 @@ QStringList CostsText::figures(const CostsResult& c, const QLocale& locale) {
                       money(*c.rentedPerRun, c, locale));
     lines << tr("%1 GPU hours a month, %2 % of the cards' time; PUE %3, %4 per kWh")
                  .arg(locale.toString(c.gpuHoursPerMonth, 'f', 0),
-                      locale.toString(100 * c.utilisation, 'f', 0),
-                      locale.toString(c.pue, 'f', 2), money(c.energyPerKwh, c, locale, 2));
+                      locale.toString(100 * c.utilisation, 'f', 0), locale.toString(c.pue, 'f', 2),
+                      money(c.energyPerKwh, c, locale, 2));
     if (c.overbooked)
         lines << tr("More GPU hours a month than the cards have: a second build or renting "
                     "the rest is needed.");
@@ -76,8 +76,8 @@ QStringList CostsText::priceLines(const CostsResult& c, const QLocale& locale) {
             line += tr(", %1 %2 committed")
                         .arg(locale.toString(*c.cloudCommitted, 'f', 2),
                              QString::fromStdString(c.cloudCurrency));
-        line += tr(", price read %1 (%2)")
-                    .arg(QString::fromStdString(d.date), catalogText(d.source));
+        line +=
+            tr(", price read %1 (%2)").arg(QString::fromStdString(d.date), catalogText(d.source));
         lines << line;
     }
     return lines;

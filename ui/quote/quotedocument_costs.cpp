@@ -19,7 +19,8 @@ QString QuoteDocument::costsAnswer(const CostsResult& c) const {
     case CostsStatus::NoExchangeRate:
         return tr("No comparison: no exchange rate from the cloud price's currency to %1.")
             .arg(field(c.currency));
-    case CostsStatus::Ok: break;
+    case CostsStatus::Ok:
+        break;
     }
     if (!c.breakEvenMonth)
         return tr("Renting is cheaper: the same GPU hours cost less per month in the cloud than "
@@ -86,8 +87,7 @@ void QuoteDocument::costsSection() {
         if (c.cloudCurrency != c.currency)
             price += tr(", converted at %1 %2 per %3")
                          .arg(num(c.exchangeRate, 4), field(c.cloudCurrency), field(c.currency));
-        paragraph(price + tr("; read on %1 from %2.").arg(field(d.date), field(d.source)),
-                  m_small);
+        paragraph(price + tr("; read on %1 from %2.").arg(field(d.date), field(d.source)), m_small);
     }
     paragraph(tr("Owned: the purchase plus the energy of the planned GPU hours at the wall "
                  "times the facility's PUE, and the service, month by month. Rented: the same "

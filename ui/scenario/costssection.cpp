@@ -81,6 +81,8 @@ void CostsSection::connectEdits() {
                 s.costs.reset();
                 return;
             }
+            // Starts from the runs the field shows, else 4 a month: a starting value the user
+            // sets next, shown in the field (the catalog's defaults fill the other keys).
             s.costs = CostsRequest{};
             s.costs->usage = CostsUsage::RunsPerMonth;
             s.costs->usageValue = runs > 0 ? runs : 4;
@@ -122,8 +124,8 @@ void CostsSection::showScenario(const Scenario& s) {
     m_service->setValue(q.servicePerYear);
     const int cloud = m_cloud->findData(QString::fromStdString(q.cloud));
     m_cloud->setCurrentIndex(cloud < 0 ? 0 : cloud);
-    for (QWidget* w : std::initializer_list<QWidget*>{m_runs, m_years, m_energy, m_pue, m_service,
-                                                      m_cloud})
+    for (QWidget* w :
+         std::initializer_list<QWidget*>{m_runs, m_years, m_energy, m_pue, m_service, m_cloud})
         w->setEnabled(s.costs.has_value());
 }
 

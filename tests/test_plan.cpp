@@ -92,6 +92,10 @@ TEST_CASE("the first pipeline stage holds pp micro-batches with 1F1B, more inter
     p.virtualStages = 2;
     // Megatron-LM theoretical_memory_usage.py: pp · (1 + (pp − 1)/(pp · v)) = 4 · 1.375.
     CHECK(inFlightMicroBatches(p) == Approx(5.5));
+    // Never more than the step's micro-batches: with m = 4 the warm-up runs all 4 · 2 chunks
+    // (Megatron-LM schedules.py "all microbatches in warmup"), 4 micro-batches of the stage.
+    p.pipelineMicroBatches = 4;
+    CHECK(inFlightMicroBatches(p) == 4);
     p.pp = 1;
     CHECK(inFlightMicroBatches(p) == 1);
 }

@@ -140,6 +140,7 @@ struct MemoryContext {
     double inFlight = 1;         ///< micro-batches whose saved tensors the stage holds
     bool lmHead = true;          ///< the stage computes the LM head and the loss
     double dispatchPerToken = 0; ///< expert parallelism: all-to-all buffers per token, bytes
+    bool fusedKernels = false;   ///< the plan's stack fuses norms and SwiGLU (stageshare.h)
 };
 
 MemoryTerms termsAt(const MemoryContext& c, std::int64_t textTokens) {
@@ -174,7 +175,7 @@ MemoryTerms termsAt(const MemoryContext& c, std::int64_t textTokens) {
     if (q == Quantizer::Gptq || q == Quantizer::Awq || q == Quantizer::Mxfp4)
         in.quantizedWeightBytes = quantizedBytesPerWeight(*c.s, *c.arch, *c.a);
     in.loraDropout = c.s->loraDropout > 0;
-    in.compiled = c.s->compile;
+    in.compiled = c.s->compile || c.fusedKernels;
     in.activationOffload = c.s->activationOffload;
     in.gradientBytes = c.gradientBytes;
     in.gradientsPersist = c.s->gradientAccumulation > 1;
@@ -553,6 +554,7 @@ void stageContext(const ModelArch& arch, const ParallelPlan& plan, const StageSh
     // last runs each micro-batch's backward right after its forward.
     sc.inFlight = sh.kind == StageKind::Last ? 1 : inFlightMicroBatches(plan);
     sc.lmHead = sh.kind != StageKind::First;
+    sc.fusedKernels = planFusesKernels(plan);
     if (plan.ep > 1 && arch.mlp.experts > 0 && sh.arch.moeLayers > 0)
         // Megatron-LM megatron/core/transformer/moe/token_dispatcher.py (d98e8a64),
         // MoEAlltoAllTokenDispatcher: dispatch_preprocess permutes the k routed copies
@@ -580,6 +582,10 @@ void sizeFullestStage(const Scenario& s, const ModelArch& arch, const ModelState
         Held& dense = groups[0];
         Held& experts = groups[1];
         stageGroups(s, arch, states, sh, dense, experts);
+        // States the plan holds whole (stageshare.h planStates), not split by the sharding.
+        const PlanStates whole = planStates(s, plan, sh, dense.trainable + experts.trainable);
+        dense.frozen += whole.gatheredWeights * (shardedStates.weights ? shards : 1);
+        dense.gradients += whole.extraGradients * (shardedStates.gradients ? shards : 1);
         dense.shards = shards;
         experts.shards = expertShards;
         PerGpuMemory mm;

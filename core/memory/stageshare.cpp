@@ -133,4 +133,45 @@ StageShare stageShare(const ModelArch& a, const ParallelPlan& plan, StageKind ki
     return s;
 }
 
+bool planFusesKernels(const ParallelPlan& plan) {
+    return plan.splitsModel();
+}
+
+PlanStates planStates(const Scenario& s, const ParallelPlan& plan, const StageShare& share,
+                      double trainable) {
+    PlanStates r;
+    const bool onGpu = s.offload == Offload::None;
+    const bool fsdp2 = s.sharding == Sharding::Full && s.shardingImpl == ShardingImpl::Fsdp &&
+                       s.fsdpVersion == FsdpVersion::Fsdp2;
+    if (fsdp2 && onGpu && plan.pp > 1) {
+        // torchtitan apply_fsdp (torchtitan/parallelisms/parallelize_llama.py at 9dec370): with
+        // pipeline parallelism every block is wrapped with `reshard_after_forward=False` ("do
+        // not reshard after forward to avoid per-microbatch all-gathers"), and the stage runs
+        // every backward but the last with FSDP's `set_reshard_after_backward(False)` and
+        // `set_requires_gradient_sync(False)` (pytorch torch/distributed/pipelining/stage.py at
+        // 0138610331c9, _PipelineStageBase.backward_maybe_with_nosync; _post_backward reduces
+        // once at the end): the stage's parameters stay gathered in the compute dtype (BF16,
+        // 2 B) and its gradients accumulate unsharded in FSDP's reduce dtype
+        // (FSDPParam.to_accumulated_grad_if_needed: `unsharded_grad.to(self.reduce_dtype)`,
+        // fp32 by torchtitan's mixed_precision_reduce default): 4 B per trainable parameter.
+        r.gatheredWeights = 2.0 * (share.nonExpertParams + share.expertParams);
+        if (plan.pipelineMicroBatches > 1)
+            r.extraGradients = 4.0 * trainable;
+        return r;
+    }
+    const bool megatron = (s.sharding == Sharding::Zero1 || s.sharding == Sharding::None) &&
+                          (plan.tp > 1 || plan.pp > 1) && s.stateBytes == StateBytes::Zero;
+    if (megatron && onGpu)
+        // Megatron-LM (d98e8a64): with bf16 "gradient accumulation and all-reduce [are] done in
+        // fp32" (megatron/training/arguments.py: accumulate_allreduce_grads_in_fp32 with
+        // main_grads_dtype float32), and megatron/core/distributed/param_and_grad_buffer.py
+        // allocates the gradient buffer for every parameter of the rank (`self.grad_data =
+        // torch.zeros(self.numel, dtype=self.grad_dtype)`), which the distributed optimizer
+        // reduce-scatters in place without freeing it: 4 B per trainable parameter whole,
+        // theoretical_memory_usage.py's "6 + 12 / dp" (bf16 weights 2, fp32 main gradients 4,
+        // fp32 main parameters and Adam moments 12 sharded). `state_bytes: zero` counts 2.
+        r.extraGradients = 2.0 * trainable;
+    return r;
+}
+
 } // namespace headroom

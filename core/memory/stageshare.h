@@ -7,6 +7,8 @@
 
 namespace headroom {
 
+struct Scenario;
+
 enum class StageKind { First, Last, Only };
 
 /// Parameters one rank of a pipeline stage holds.
@@ -24,6 +26,39 @@ struct StageShare {
     double loraExpertPerRank = 0;
     StageKind kind = StageKind::Only;
 };
+
+/// Whether a plan's GPUs run their layers with fused norm and SwiGLU kernels, counted as
+/// Headroom's compiled kernels (MemoryInput::compiled: RMSNorm keeps its BF16 input and fp32
+/// statistics, SwiGLU 6·I bytes per token). A plan that splits the model (tensor, pipeline,
+/// context or expert parallelism) is run by Megatron-LM / NeMo or torchtitan:
+///   - Megatron-LM megatron/core/models/gpt/gpt_layer_specs.py (d98e8a64): the norms are
+///     Transformer Engine's (TENorm, or fused into TELayerNormColumnParallelLinear), which keep
+///     the norm's input and its fp32 statistics, not an fp32 copy of the input;
+///   - megatron/core/transformer/mlp.py with megatron/core/fusions/fused_bias_swiglu.py
+///     (d98e8a64): SwiGLUFunction / BiasSwiGLUFunction.forward `ctx.save_for_backward(input)`
+///     keeps linear_fc1's output (gate and up, 2·I wide) and linear_fc2 keeps the product (I):
+///     6·I bytes per token, not eager's 8·I;
+///   - torchtitan runs its plans compiled (train_configs/llama3_405b.toml at 9dec370:
+///     `compile = true`; the benchmarks' 2D/3D/4D rows are all torch.compile runs).
+/// Korthikanti et al.'s GPT layers (LayerNorm, GELU) are counted the same either way.
+bool planFusesKernels(const ParallelPlan& plan);
+
+/// What a GPU of a plan holds whole beyond Headroom's per-parameter state bytes, bytes (added
+/// to the stage's states unsharded; planStates in stageshare.cpp has the sources).
+struct PlanStates {
+    double gatheredWeights = 0; ///< FSDP2 under a pipeline: the stage's parameters, gathered
+    /// Gradients beyond the 2 B per trainable parameter of `state_bytes: zero`: FSDP2 under a
+    /// pipeline accumulates the stage's unsharded in fp32 (4 B); Megatron-LM's gradient buffer
+    /// is fp32 (2 B more).
+    double extraGradients = 0;
+};
+
+/// The whole-held states of a plan's stage: torchtitan's FSDP2 × PP (`sharding: full`, FSDP2,
+/// pp > 1) and Megatron-LM's DDP / distributed optimizer (`sharding: zero1` or `none` with
+/// tp or pp > 1, `state_bytes: zero`). `trainable`: the stage's trainable parameters on the
+/// GPU before sharding. Zero for every other scenario.
+PlanStates planStates(const Scenario& s, const ParallelPlan& plan, const StageShare& share,
+                      double trainable);
 
 /// Routed-expert parameters of the whole model: MoE layers × experts × 3·h·I (SwiGLU experts).
 double routedExpertParams(const ModelArch& arch);

@@ -46,8 +46,13 @@ double inFlightMicroBatches(const ParallelPlan& p) {
     if (p.pipelineSchedule == PipelineSchedule::Interleaved && p.virtualStages > 1) {
         // Megatron-LM megatron/training/theoretical_memory_usage.py (d98e8a64):
         // interleaved_schedule_memory_penalty = 1 + (pp − 1)/(pp · v), on pp micro-batches.
+        // Never more than the step's m micro-batches: the warm-up runs at most every chunk of
+        // every micro-batch (m · v chunks of 1/v of the stage) before its first backward
+        // (megatron/core/pipeline_parallel/schedules.py at d98e8a64, get_pp_rank_microbatches:
+        // `if num_warmup_microbatches >= total_num_microbatches` with total = m · v, "all
+        // microbatches in warmup"); the formula above assumes m well above pp.
         const double v = p.virtualStages;
-        return pp * (1 + (pp - 1) / (pp * v));
+        return std::min(m, pp * (1 + (pp - 1) / (pp * v)));
     }
     // 1F1B: the first stage runs pp warm-up forwards before its first backward; fewer when
     // the step has fewer micro-batches (theoretical_memory_usage.py: min(1, m / pp)).

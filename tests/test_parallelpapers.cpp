@@ -1,0 +1,159 @@
+// Parallel plans against their papers and the frameworks that run them (issue 37):
+// - Megatron-LM megatron/training/theoretical_memory_usage.py at d98e8a64 (compute_activation_
+//   memory: Korthikanti et al. 2022 Table 2 per layer, sbh(18 + 4·ffn/h)/t with sequence
+//   parallelism and selective recomputation) for a Llama layer run with Megatron's fused kernels;
+// - torchtitan's FSDP2 under pipeline parallelism (parallelize_llama.py at 9dec370,
+//   torch/distributed/pipelining/stage.py) and its published runs (Llama 3.1 405B 3D, Table 5;
+//   Llama 3.1 8B FSDP × CP, Table 2; benchmarks/llama3_h100_202412_torchtitan.md at b5bcd76c).
+#include "memorymodel.h"
+#include "parallel/plan.h"
+#include "memory/stageshare.h"
+#include "sizing.h"
+#include "support.h"
+
+#include <catch2/catch.hpp>
+#include <cmath>
+#include <string>
+
+using namespace headroom;
+using namespace headroom::test;
+
+namespace {
+
+/// torchtitan's runs (benchmarks/llama3_h100_202412_torchtitan.md at b5bcd76c; code at 9dec370:
+/// FSDP2 with MixedPrecisionPolicy bf16 / fp32 reduce, fp32 sharded states, torch.compile, full
+/// activation checkpointing, loss on `pred.flatten(0, 1).float()`), on the catalog's 8× H100 SXM
+/// (the runs' H100 96 GB HBM2e stands in for capacity only). Float8 linears are not modelled.
+std::string torchtitan(const std::string& rest) {
+    return std::string(R"({"method": "full", "sharding": "full", "fsdp_version": "fsdp2",
+        "state_bytes": "zero", "optimizer_impl": "foreach", "compile": true,
+        "fused_cross_entropy": false, "plain_loss": "hf", "attention": "flash",
+        "gradient_checkpointing": true, "packing": true, )") +
+           rest + "}";
+}
+
+/// Reserved peak in GiB (torchtitan's metrics.py max_reserved_gib).
+double reservedGib(const std::string& scenario) {
+    return evaluate(referenceScenario(scenario), catalog()).perGpu.reservedPeak * 1e9 /
+           (1024.0 * 1024 * 1024);
+}
+
+} // namespace
+
+TEST_CASE("a Llama 3.1 70B layer under tp 8 with sequence parallelism keeps Megatron-LM's fused "
+          "count, 4.7 % above its theoretical_memory_usage",
+          "[plan][megatron][papers]") {
+    // Per token and rank (h 8192, 64 heads / 8 kv heads of 128, SwiGLU 28,672; tp 8: 8 heads,
+    // 1 kv head, 3,584 wide; every hidden-width tensor split by sequence parallelism, h/8 =
+    // 1,024): norms 2 × 2·1,024 (TE keeps the norm's input) = 4,096; attention: q/k/v input
+    // 2·1,024, q 2·1,024, k and v 2·2·128, FlashAttention's output (o_proj's input) 2·1,024 =
+    // 6,656; MLP: input 2·1,024, fc1's output (gate and up) 2·2·3,584 and the product 2·3,584
+    // = 23,552. 34,304 B. Eager (HF: fp32 RMSNorm copies, SiLU's output kept) it was 49,664.
+    ParallelPlan plan;
+    plan.automatic = false;
+    plan.tp = 8;
+    plan.sequenceParallel = true;
+    const ModelArch& arch = catalog().findModel("llama-3.1-70b")->arch;
+    const StageShare stage = stageShare(arch, plan, StageKind::Only, 0);
+    REQUIRE(planFusesKernels(plan));
+    LayerOptions o;
+    o.hiddenShards = 8;
+    o.compiled = planFusesKernels(plan);
+    const double s = 4096;
+    const LayerBytes layer =
+        decoderLayerBytes(stage.arch, {LayerKind::FullAttention, false}, s, 1, o);
+    CHECK(layer.saved == Approx(34304 * s).epsilon(1e-12));
+    // theoretical_memory_usage.py: s·b·h·(18 + 4·ffn/h) / t = 4·s·h per rank. Headroom is
+    // 1.046875 × that: the SwiGLU gate (+2·ffn/t) against no dropout masks (−2h/t) and the
+    // grouped k/v (0.5h/t instead of 4h/t), which the paper's GPT does not have.
+    const double megatron = s * 8192 * (18 + 4 * 28672.0 / 8192) / 8;
+    CHECK(layer.saved / megatron == Approx(1.046875).epsilon(1e-12));
+    // The same rank's layer with HF's eager kernels (fp32 RMSNorm copies 4·1,024 + 2·1,024 per
+    // norm, SiLU's output kept: 8·3,584) keeps 49,664 B per token, 1.515625 × Megatron's.
+    o.compiled = false;
+    const LayerBytes eager =
+        decoderLayerBytes(stage.arch, {LayerKind::FullAttention, false}, s, 1, o);
+    CHECK(eager.saved == Approx(49664 * s).epsilon(1e-12));
+    ParallelPlan dataParallel;
+    dataParallel.automatic = false;
+    dataParallel.dp = 8;
+    CHECK_FALSE(planFusesKernels(dataParallel));
+}
+
+TEST_CASE("Llama 3.1 70B on tp 8 · pp 4 with sequence parallelism: the first stage's activations "
+          "2.2 % above Megatron-LM's theoretical_memory_usage",
+          "[plan][megatron][papers]") {
+    const SizingResult r = evaluate(
+        referenceScenario(R"({"model": "llama-3.1-70b", "method": "full", "server": "8x-h100-sxm",
+            "nodes": 4, "sharding": "zero1", "sequence_length": 4096, "micro_batch": 1,
+            "gradient_accumulation": 8, "gradient_checkpointing": false,
+            "plan": {"tp": 8, "pp": 4, "sequence_parallel": true}})"),
+        catalog());
+    // By hand: 1F1B keeps pp = 4 micro-batches of the stage's 20 layers, each 34,304 B saved +
+    // 33 B of statistics per token (the test above) at 4,096 tokens: 80 · 34,337 · 4,096 =
+    // 11,251,548,160 B; plus one layer's backward, the residual gradient 2·8,192 and the MLP's
+    // (3 · 2 · 3,584 + 2 · 2 · 8,192 = 54,272) per token: 70,656 · 4,096 = 289,406,976 B.
+    CHECK(r.perGpu.activations == Approx((11251548160.0 + 289406976.0) / 1e9).epsilon(1e-9));
+    // theoretical_memory_usage.py compute_activation_memory (d98e8a64): s·b·h·(18 + 4·ffn/h)
+    // per layer for all 80 layers, the embedding's input 8·s·b·pp and dropout s·b·h·pp,
+    // × min(1, m/pp) = 1, no output layer on the first stage, / tp, × 1.05: 11.2919 GB.
+    const double s = 4096, h = 8192, pp = 4, tp = 8;
+    const double megatron =
+        (s * h * (18 + 4 * 28672 / h) * 80 + 8 * s * pp + s * h * pp) / tp * 1.05;
+    CHECK(megatron == Approx(11291922432.0));
+    // Headroom is 2.2 % above it (before issue 37's fused kernels: 16.57 GB, 46.7 % above).
+    CHECK(r.perGpu.activations * 1e9 / megatron == Approx(1.02206).epsilon(1e-4));
+    // Megatron's states: bf16 weights, the fp32 gradient buffer whole, 12 B sharded over dp 1.
+    CHECK(r.perGpu.gradients == Approx(2 * r.perGpu.weights));
+}
+
+TEST_CASE("torchtitan's 3D run of Llama 3.1 405B (FSDP 8 · TP 8 · PP 8) keeps the stage gathered: "
+          "within 10 % of its measured peaks",
+          "[plan][torchtitan][papers]") {
+    // Table 5: 512 GPUs, local batch 32 in pp = 8 micro-batches of 4 × 8,192 tokens
+    // (pipeline_llama.py at 9dec370: `pipeline_parallel_microbatches or parallel_dims.pp`).
+    const std::string run = R"("model": "llama-3.1-405b", "server": "8x-h100-sxm", "nodes": 64,
+        "sequence_length": 8192, "micro_batch": 4, "gradient_accumulation": 8,
+        "plan": {"dp": 8, "tp": 8, "pp": 8, "sequence_parallel": true)";
+    const SizingResult r = evaluate(referenceScenario(torchtitan(run + "}")), catalog());
+    // First stage: 6,638,534,656 parameters per tp rank (test_planmemory.cpp), sharded 2 B
+    // over dp 8 plus all of them gathered in BF16 (reshard_after_forward=False): 2.25 B each;
+    // gradients 2 B sharded plus the fp32 unsharded accumulation, 4.25 B each.
+    CHECK(r.perGpu.weights == Approx(6638534656.0 * 2.25 / 1e9));
+    CHECK(r.perGpu.gradients == Approx(6638534656.0 * 4.25 / 1e9));
+    // Measured (max_reserved_gib, the maximum over the ranks): 82.5 GiB with 1F1B, 72.7 GiB
+    // interleaved. Headroom: 77.59 GiB for both (−6.0 %, +6.7 %); before issue 37 38.64 and
+    // 45.99 GiB (−53 %, −37 %). With m = pp = 8 the interleaved warm-up holds all 8
+    // micro-batches, as 1F1B does; what makes torchtitan's interleaved run 10 GiB smaller is
+    // not modelled.
+    const double oneFOneB = reservedGib(torchtitan(run + "}"));
+    const double interleaved = reservedGib(torchtitan(
+        run + R"(, "pipeline_schedule": "interleaved", "pipeline_virtual_stages": 2})"));
+    CHECK(oneFOneB == Approx(77.5872).epsilon(1e-4));
+    CHECK(interleaved == Approx(oneFOneB));
+    CHECK(std::abs(oneFOneB / 82.5 - 1) < 0.10);
+    CHECK(std::abs(interleaved / 72.7 - 1) < 0.10);
+}
+
+TEST_CASE("torchtitan's context-parallel runs of Llama 3.1 8B keep the FSDP-only run's peak, "
+          "within 3 % of each",
+          "[plan][torchtitan][papers]") {
+    // Table 2 (FSDP + CP, 8 GPUs, local batch 1, full AC): 83.9 / 84.2 / 84.0 / 84.5 GiB at
+    // 32,768 / 65,536 / 131,072 / 262,144 tokens with cp 1 / 2 / 4 / 8: each rank keeps
+    // 32,768 tokens, and Headroom its 82.29 GiB (−1.9 % to −2.6 %).
+    const struct {
+        int cp;
+        int sequence;
+        double measured;
+    } rows[] = {{1, 32768, 83.9}, {2, 65536, 84.2}, {4, 131072, 84.0}, {8, 262144, 84.5}};
+    for (const auto& row : rows) {
+        INFO("cp " << row.cp);
+        const double gib = reservedGib(torchtitan(
+            R"("model": "llama-3.1-8b", "gpu": "h100-sxm", "gpu_count": 8, "micro_batch": 1,
+            "sequence_length": )" + std::to_string(row.sequence) +
+            R"(, "plan": {"dp": )" + std::to_string(8 / row.cp) + R"(, "cp": )" +
+            std::to_string(row.cp) + "}"));
+        CHECK(gib == Approx(82.2941).epsilon(1e-4));
+        CHECK(gib / row.measured - 1 == Approx(-0.023).margin(0.004));
+    }
+}

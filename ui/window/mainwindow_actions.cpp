@@ -5,6 +5,7 @@
 #include "charts/phaseview.h"
 #include "charts/runsoutchartview.h"
 #include "compare/comparisondock.h"
+#include "costs/costsview.h"
 #include "quote/vendordialog.h"
 #include "resolvebuild.h"
 #include "scenario/scenariopanel.h"

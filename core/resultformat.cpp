@@ -312,6 +312,7 @@ void rlJson(nlohmann::json& j, const SizingResult& r) {
         j["phases"] = phases;
         j["peak_phase"] = rl.peakPhase;
         j["per_gpu_gb"]["reference"] = rl.referenceGbPerGpu;
+        j["per_gpu_gb"]["rl_models"] = rl.modelsGbPerGpu;
         j["host_gb"]["required"] = rl.hostRequiredGb;
         j["rl"] = {{"method", rl.method},
                    {"policy_method", rl.policyMethod},

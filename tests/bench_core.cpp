@@ -1,6 +1,6 @@
 // headroom-bench: timings of the sizing core, one figure per line as `name: value unit`
-// (README, "Benchmarks"). Targets: evaluate() of the default scenario <= 2 µs, recommend() over the
-// full catalog <= 20 ms. Usage: headroom-bench [CATALOG_DIR]
+// (packaging/DEVELOPMENT.md, "Benchmarks"). Targets: evaluate() of the default scenario <= 2 µs,
+// recommend() over the full catalog <= 20 ms. Usage: headroom-bench [CATALOG_DIR]
 #include "catalog.h"
 #include "memorymodel.h"
 #include "modelarch.h"

@@ -226,7 +226,7 @@ TEST_CASE("calibrate reports the band's leave-one-source-out coverage of the cat
     REQUIRE(report.ok());
     // Every one of the 37 rows can be held out (each has rows of other sources in a pool above
     // it), and 34 lie inside the band their run gets without their source: 34 / 37 = 91.9 %,
-    // above the goal of 80 % (README, "Calibration against measured runs").
+    // above the goal of 80 % (user guide, "Calibration against measured runs").
     CHECK(report->losoAll.heldOut == static_cast<int>(report->rows.size()));
     CHECK(report->losoAll.heldOut == 37);
     CHECK(report->losoAll.covered == 34);

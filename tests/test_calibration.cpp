@@ -1,5 +1,5 @@
-// Calibration against measured runs (torchtune README and the catalog/calibration rows; README,
-// "Calibration against measured runs").
+// Calibration against measured runs (torchtune README and the catalog/calibration rows; the user
+// guide, resources/guide/user-guide.md, "Calibration against measured runs").
 //
 // Every row is encoded from its source's own configuration (torchtune recipes/configs and the
 // README's "Optimization flags" table: batch 2, max_seq_len 4096, A100 80GB, bf16; its
@@ -264,8 +264,8 @@ const CalibrationReport& report() {
 }
 
 /// Rows that still miss the ±10 % target, each with the bound it is held to and why it misses
-/// (README "Calibration against measured runs"). A row that comes within 10 % fails here until it
-/// is taken off this list, so the list stays the truth.
+/// (user guide, "Calibration against measured runs"). A row that comes within 10 % fails here
+/// until it is taken off this list, so the list stays the truth.
 struct KnownMiss {
     const char* row; ///< "source: name"
     double lowest;   ///< the error it must not fall below
@@ -274,8 +274,9 @@ const KnownMiss kKnownMisses[] = {
     {"torchtune-readme: + 8-bit AdamW, optimizer in backward, activation offloading", -0.13},
     // Table 3 (CALIBRATION.md), PEFT's DeepSpeed/FSDP docs on Llama-2-70B: whole-device
     // figures from screenshots and text; what the rest is has not been found in DeepSpeed's,
-    // FSDP's or PEFT's code yet (README, "Misses and caveats"). bitsandbytes' quantisation
-    // constants, which neither engine shards, brought ZeRO-3 QLoRA within 10 %.
+    // FSDP's or PEFT's code yet (user guide, "Calibration against measured runs": "Misses and
+    // caveats"). bitsandbytes' quantisation constants, which neither engine shards, brought
+    // ZeRO-3 QLoRA within 10 %.
     {"peft-docs-deepspeed-fsdp: Llama-2-70B LoRA r8 all-linear, ZeRO-3, 8x H100, 8x2048 packed, "
      "GC",
      -0.17},

@@ -1,5 +1,6 @@
-// The command-line contract (README, "Command line"): `evaluate --json` answers with every result
-// key, for a catalog model and for an imported config.json; `recommend --json` with its entry keys.
+// The command-line contract (user guide, resources/guide/user-guide.md, "Command line"):
+// `evaluate --json` answers with every result key, for a catalog model and for an imported
+// config.json; `recommend --json` with its entry keys.
 #include "answertable.h"
 #include "catalog.h"
 #include "clirunner.h"

@@ -70,18 +70,73 @@ TEST_CASE("DeepSpeed ZeRO-3 keeps the IPG bucket and a gathered layer: Llama-2-7
     const MemoryTerms t = memoryTerms(in);
     // One decoder layer: q and o 8192², k and v 8192 × 1024, gate/up/down 3 × 8192 × 28672 =
     // 150,994,944 + 704,643,072 = 855,638,016 weights, gathered through its recompute and
-    // backward, plus the 5e7-element prefetch bucket, BF16: 2 × 905,638,016 B.
-    CHECK(t.gatherBuffer == Approx(2.0 * 905'638'016));
+    // backward, plus the 5e7-element prefetch bucket, BF16: 2 × 905,638,016 B; and the
+    // 49,815,552 persistent elements of the next test.
+    constexpr double persistent = 49'815'552;
+    CHECK(t.gatherBuffer == Approx(2.0 * (905'638'016 + persistent)));
     // The IPG bucket: 5e8 BF16 elements, however few parameters train (82.8 M here).
     CHECK(t.reduceBuffer == Approx(2.0 * 5e8));
     // Without checkpointing each module is released after use: the largest linear (8192 ×
     // 28672 = 234,881,024) is the widest unit besides the 262,144,000-weight embedding / head.
     in.checkpointing = false;
-    CHECK(memoryTerms(in).gatherBuffer == Approx(2.0 * (262'144'000 + 5e7)));
+    CHECK(memoryTerms(in).gatherBuffer == Approx(2.0 * (262'144'000 + 5e7 + persistent)));
     // stage3_max_live_parameters caps the gathered elements.
     in.checkpointing = true;
     in.zeroMaxLive = 4e8;
-    CHECK(memoryTerms(in).gatherBuffer == Approx(2.0 * 4e8));
+    CHECK(memoryTerms(in).gatherBuffer == Approx(2.0 * (4e8 + persistent)));
+}
+
+TEST_CASE("DeepSpeed ZeRO-3 keeps parameters of at most 1e5 elements whole on every GPU",
+          "[mechanisms][zero3]") {
+    // stage3_param_persistence_threshold (DeepSpeed default 1e5): Llama-2-70B, LoRA r8 on every
+    // linear, 8 GPUs. Persistent, by hand (h 8192, 64 heads / 8 KV heads of 128, MLP 28672):
+    //  - RMSNorm weights: (2 · 80 + 1) · 8192 = 1,318,912
+    //  - per layer, A = 8 × in and B = out × 8 where at most 1e5: q 65,536 + 65,536; k and v
+    //    65,536 + 8,192 each; o 65,536 + 65,536; gate and up A only (B 229,376 > 1e5): 65,536
+    //    each; down B only: 65,536. 606,208 per layer, 48,496,640 over 80 layers.
+    // 49,815,552 elements, BF16, gathered once and never released, beside the gathered layer
+    // and prefetch bucket of the test above (905,638,016 elements).
+    const ModelArch& a = calibrationModel("llama-2-70b");
+    MemoryInput in = test::singleGpuInput(a, 2048, 8);
+    in.method = Method::Lora;
+    in.loraRank = 8;
+    in.gpuCount = 8;
+    in.sharding = Sharding::Full;
+    in.deepspeed = true;
+    in.checkpointing = true;
+    CHECK(memoryTerms(in).gatherBuffer == Approx(2.0 * (905'638'016 + 49'815'552)));
+    // At rank 64 only k's and v's B (1024 × 64 = 65,536) stay under 1e5, the rest is at least
+    // 64 × 8192 = 524,288: the norms and 2 × 65,536 × 80 = 10,485,760.
+    in.loraRank = 64;
+    CHECK(memoryTerms(in).gatherBuffer == Approx(2.0 * (905'638'016 + 1'318'912 + 10'485'760)));
+    // A full fine-tune keeps only the norms whole too.
+    in.method = Method::Full;
+    CHECK(memoryTerms(in).gatherBuffer == Approx(2.0 * (905'638'016 + 1'318'912)));
+    // offload_param: each all-gather first copies this rank's partitions to the GPU, one eighth
+    // of the 905,638,016 gathered elements, BF16.
+    in.offload = Offload::Parameters;
+    CHECK(memoryTerms(in).gatherBuffer ==
+          Approx(2.0 * (905'638'016 + 1'318'912 + 905'638'016 / 8.0)));
+}
+
+TEST_CASE("DeepSpeed ZeRO-1/2 allocate the whole IPG bucket however few parameters train",
+          "[mechanisms][zero2]") {
+    // stage_1_and_2.py setup_buckets(): torch.empty(reduce_bucket_size) in the 16-bit dtype once
+    // a gradient arrives (contiguous_gradients on, overlap_comm off below stage 3).
+    const ModelArch& a = calibrationModel("llama-2-70b");
+    MemoryInput in = test::singleGpuInput(a, 2048, 8);
+    in.method = Method::Lora;
+    in.loraRank = 8;
+    in.gpuCount = 8;
+    in.checkpointing = true;
+    for (const Sharding sh : {Sharding::Zero2, Sharding::Zero1}) {
+        in.sharding = sh;
+        in.zeroReduceBucket = 5e8; // DeepSpeed's default: 1 GB of BF16 for ~0.1 B adapters
+        CHECK(memoryTerms(in).reduceBuffer == Approx(2.0 * 5e8));
+        in.zeroReduceBucket = 8192.0 * 8192.0; // HF Trainer's "auto": hidden_size²
+        CHECK(memoryTerms(in).reduceBuffer == Approx(2.0 * 67'108'864));
+        CHECK(memoryTerms(in).gatherBuffer == 0); // the weights stay whole: nothing gathered
+    }
 }
 
 TEST_CASE("GPTQ bases keep their checkpoint's format: bits/8 + (2 + bits/8)/group per weight",
@@ -279,6 +334,19 @@ TEST_CASE("bitsandbytes' quantisation constants stay whole on every GPU when the
         "lora_targets": "all-linear"})"),
                                     catalog());
     CHECK(r.perGpu.weights == Approx(quantised * 0.016 / 1e9));
+    // FSDP1's CPU offload pins a gradient shard beside every flat parameter's shard, frozen
+    // ones too: the frozen base once more in host memory, 4-bit data 0.5 B × 68,451,041,280
+    // + BF16 embedding, LM head and norms 2 × (2 × 262,144,000 + 161 × 8,192) =
+    // 34,225,520,640 + 1,051,213,824 B; FSDP2 has none for them.
+    Scenario fsdp1 = parse(R"({"model": "llama-2-70b", "stack": "hf-trainer",
+        "method": "qlora", "nf4_double_quant": true, "sharding": "full", "offload": "parameters",
+        "fsdp_version": "fsdp1", "gpu": "l40s", "gpu_count": 2, "lora_rank": 8,
+        "lora_targets": "all-linear"})");
+    Scenario fsdp2 = fsdp1;
+    fsdp2.fsdpVersion = FsdpVersion::Fsdp2;
+    CHECK(modelStates(fsdp1, a, catalog().assumptions).hostBytes -
+              modelStates(fsdp2, a, catalog().assumptions).hostBytes ==
+          Approx(34'225'520'640.0 + 1'051'213'824.0));
     // PEFT docs, ZeRO-3 QLoRA on 2 GPUs (36.6 GB): −11.4 % before, within 10 % with them.
     withinTenPercent(row("peft-docs-deepspeed-fsdp",
                          "Llama-2-70B QLoRA r8 all-linear, ZeRO-3, 2 GPUs, 2x2048 packed, GC"));

@@ -1,5 +1,6 @@
-// `headroom import-recipe` and `headroom export-recipe` (issue 24; README, "The customer's
-// training config"): exit codes, one line on stderr, files written whole.
+// `headroom import-recipe` and `headroom export-recipe` (issue 24; user guide,
+// resources/guide/user-guide.md, "The customer's training config"): exit codes, one line on
+// stderr, files written whole.
 #include "clirunner.h"
 #include "support.h"
 

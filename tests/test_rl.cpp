@@ -65,6 +65,9 @@ TEST_CASE("DPO of an 8B model (full): a frozen reference copy sharded like the p
     CHECK(phaseNames(r) == std::vector<std::string>{"score", "train"});
     CHECK(r.rl.peakPhase == "train");
     CHECK(r.perGpu.total == Approx(policy.perGpu.total + 16.06 / 4).epsilon(0.001));
+    // "RL models" on every face (per_gpu_gb.rl_models): the training phase's total beyond the
+    // policy's own training step is the frozen reference alone, 16.06 / 4 GB.
+    CHECK(r.rl.modelsGbPerGpu == Approx(16.06 / 4).epsilon(0.001));
     // Against what one process can use of the H200 NVL: 143,156 MiB = 150.11 GB.
     CHECK(r.perGpu.headroom == Approx(150.109945856 - r.perGpu.total));
     // The reference forward: a third of the policy's training FLOPs over the same tokens.
@@ -281,6 +284,15 @@ TEST_CASE("evaluate --json names the phases, the peak, the reference and the eng
     CHECK(j.at("phases").at(0).contains("per_gpu_gb_total"));
     CHECK(j.at("peak_phase").is_string());
     CHECK(j.at("per_gpu_gb").at("reference").get<double>() == Approx(16.06 / 4).epsilon(0.001));
+    // The RL models beside the policy's parts: what the total holds beyond them, as one figure.
+    const nlohmann::json& g = j.at("per_gpu_gb");
+    double policyParts = 0;
+    for (const char* part :
+         {"weights", "gradients", "optimizer", "activations", "logits", "buffers", "reserved"})
+        policyParts += g.at(part).get<double>();
+    CHECK(g.at("rl_models").get<double>() ==
+          Approx(g.at("total").get<double>() - policyParts).epsilon(1e-9));
+    CHECK(g.at("rl_models").get<double>() > g.at("reference").get<double>()); // + the engine
     CHECK(j.at("rollout").at("kv_bytes_per_token") == 131072);
     CHECK(j.at("rollout").at("kv_cache_tokens").get<double>() > 0);
     CHECK(j.at("rl").at("samples_per_hour").get<double>() > 0);
@@ -288,6 +300,7 @@ TEST_CASE("evaluate --json names the phases, the peak, the reference and the eng
     const nlohmann::json sft = toJson(run(R"({"model": "llama-3.1-8b"})"));
     CHECK_FALSE(sft.contains("phases"));
     CHECK_FALSE(sft.at("per_gpu_gb").contains("reference"));
+    CHECK_FALSE(sft.at("per_gpu_gb").contains("rl_models"));
 }
 
 TEST_CASE("the RL defaults are catalog assumptions with the frameworks' sources, and the core "

@@ -221,6 +221,20 @@ inline void checkAnswerShownWhole(const MainWindow& w) {
     INFO("power: " << power->text().toStdString());
     CHECK(QFontMetrics(power->font()).horizontalAdvance(power->text()) <=
           power->contentsRect().width());
+    // The summary line is never cut (issue 32): the core's whole summary, on one line or broken
+    // at a " · " onto a second, every line within the label and the label tall enough for them.
+    const auto* summary = control<QLabel>(w, "summary");
+    // The tooltip holds the whole line (and the serving answer below it, when asked).
+    const QString whole = summary->toolTip().section(QLatin1Char('\n'), 0, 0);
+    CHECK(whole.startsWith(QString::number(w.result().gpuCount)));
+    INFO("summary: " << summary->text().toStdString());
+    CHECK_FALSE(summary->text().contains(QChar(0x2026)));
+    CHECK(QString(summary->text()).replace(QLatin1Char('\n'), QStringLiteral(" · ")) == whole);
+    const QStringList lines = summary->text().split(QLatin1Char('\n'));
+    CHECK(lines.size() <= 2);
+    for (const QString& line : lines)
+        CHECK(summary->fontMetrics().horizontalAdvance(line) <= summary->contentsRect().width());
+    CHECK(summary->height() >= int(lines.size()) * summary->fontMetrics().lineSpacing());
 }
 
 /// Every cell's text is shown whole: its width with the cell's margins fits the column (the

@@ -315,6 +315,30 @@ double adapterBaseBytes(const Scenario& s, const ModelArch& arch, const Assumpti
            (p.total + headCopy - quantized) * kBf16;
 }
 
+/// Host memory of an offload (whole run, bytes): ZeRO-Offload (Ren et al. 2021) keeps fp32
+/// master, m, v and 16-bit gradients (14 B per trainable parameter) in host memory; parameter
+/// offload (FSDP CPUOffload, DeepSpeed offload_param) the 16-bit trainable and frozen weights
+/// too (`frozenWeightBytes` without the constants every GPU keeps).
+double offloadedHostBytes(const Scenario& s, const Assumptions& a, double trainable,
+                          double frozenWeightBytes) {
+    if (s.offload == Offload::None)
+        return 0;
+    double host = trainable * a.offloadHostBytes;
+    if (s.offload == Offload::Parameters) {
+        host += trainable * kBf16 + frozenWeightBytes;
+        // FSDP1 also pins a gradient shard the size of every flat parameter's local shard,
+        // frozen ones included (torch/distributed/fsdp/_flat_param.py at 00ae0bc9,
+        // FlatParamHandle.init_flat_param_attributes: `flat_param._cpu_grad =
+        // torch.zeros_like(flat_param._local_shard, device=cpu_device).pin_memory()` under
+        // `if self._offload_params`, whatever requires_grad). The trainable ones' is the 16-bit
+        // gradient offloadHostBytes counts; the frozen base's comes on top. (FSDP2 and
+        // DeepSpeed's offload_param hold gradients for trainable parameters only.)
+        if (s.shardingImpl == ShardingImpl::Fsdp && s.fsdpVersion == FsdpVersion::Fsdp1)
+            host += frozenWeightBytes;
+    }
+    return host;
+}
+
 } // namespace
 
 ModelStates modelStates(const Scenario& s, const ModelArch& arch, const Assumptions& a) {
@@ -357,21 +381,16 @@ ModelStates modelStates(const Scenario& s, const ModelArch& arch, const Assumpti
     const double replicated = replicatedQuantStateBytes(s, arch, a, lmHeadParams);
     frozenWeightBytes -= replicated;
     ms.replicatedBytes = replicated;
-    double host = 0;
+    const double host = offloadedHostBytes(s, a, trainable, frozenWeightBytes);
     if (offload) {
-        // ZeRO-Offload (Ren et al. 2021): 16-bit weights stay on the GPU; fp32 master, m, v and
-        // 16-bit gradients (14 B/param) live in host memory.
-        host = trainable * a.offloadHostBytes;
-        wBytes = trainable * kBf16;
+        // ZeRO-Offload: 16-bit weights stay on the GPU, the rest on the host; with parameter
+        // offload the GPUs hold only the units gathered for compute (the memory model's
+        // buffers) and the replicated constants.
+        wBytes = s.offload == Offload::Parameters ? 0 : trainable * kBf16;
         gBytes = 0;
         oBytes = 0;
-        if (s.offload == Offload::Parameters) {
-            // FSDP CPUOffload: parameters too live on the host; the GPUs hold only the units
-            // gathered for compute (the memory model's buffers) and the replicated constants.
-            host += trainable * kBf16 + frozenWeightBytes;
-            wBytes = 0;
+        if (s.offload == Offload::Parameters)
             frozenWeightBytes = 0;
-        }
     }
     if (s.optimizerInBackward && !offload) {
         // The optimizer step runs in each gradient's hook and frees it: at most the largest

@@ -16,12 +16,65 @@ using namespace layermodel;
 
 namespace {
 
-/// DeepSpeed ZeRO-3 without offload (deepspeed/runtime/zero/stage3.py and
-/// partitioned_param_coordinator.py at commit edaa7221). `layerParams`: one decoder layer's
-/// weights; `largestModule`: its largest linear; `outer`: the embedding or LM head; `bytes` per
-/// gathered weight.
+/// DeepSpeed's default (config.py param_persistence_threshold = 1e5): accelerate's generated
+/// ZeRO config sets no value, as for the catalog's zero_* assumptions. (HF Trainer's "auto"
+/// would be 10 · hidden_size: a rank-8 matrix on a hidden-wide side, 8 · hidden elements,
+/// persists at any width, where 1e5 keeps it up to hidden 12,500.)
+constexpr double kZeroPersistenceThreshold = 1e5;
+
+/// Elements of the parameters DeepSpeed ZeRO-3 keeps whole on every GPU: each parameter of at
+/// most stage3_param_persistence_threshold elements (DeepSpeed at commit edaa7221:
+/// deepspeed/runtime/zero/partition_parameters.py Init._convert_to_deepspeed_param sets
+/// `param.ds_persist` when `param.ds_numel <= Init.param_persistence_threshold`, and
+/// parameter_offload.py mark_persistent_parameters alike; partitioned_param_coordinator.py
+/// __params_to_release leaves out `p.ds_persist`, so once gathered they are never released,
+/// and partition() keeps their own partition on the GPU, `if param.ds_persist: device =
+/// self.local_device`, even under offload_param). Counted: the RMSNorm weights (two per
+/// decoder layer and the final one, `hidden` elements each) and the LoRA matrices, A = r × in
+/// and B = out × r per adapted linear; biases and q/k norms are left out. Linear-attention
+/// and Mamba mixers' adapters are taken as partitioned (above the threshold or not adapted).
+double zeroPersistentElements(const MemoryInput& in, const ModelArch& a, const LayerCounts& c) {
+    auto small = [](double numel) { return numel <= kZeroPersistenceThreshold ? numel : 0.0; };
+    double e = (2.0 * std::max(1, a.layers) + 1) * small(a.hidden);
+    if (in.method == Method::Full)
+        return e;
+    const double r = std::max(0, in.loraRank), h = a.hidden;
+    auto adapted = [&](double count, double inF, double outF) {
+        e += count * (small(r * inF) + small(r * outF));
+    };
+    const unsigned t = in.loraTargets == 0 ? ~0u : in.loraTargets;
+    const AttentionShape& at = a.attention;
+    const double dq = double(at.heads) * at.headDim * (at.outputGate ? 2 : 1);
+    const double dkv = double(at.kvHeads) * at.headDim;
+    if (t & LoraQ)
+        adapted(c.full, h, dq);
+    if (t & LoraK)
+        adapted(c.full, h, dkv);
+    if (t & LoraV)
+        adapted(c.full, h, dkv);
+    if (t & LoraO)
+        adapted(c.full, double(at.heads) * at.headDim, h);
+    const MlpShape& m = a.mlp;
+    const double experts = fusedExperts(a) ? 0 : double(m.experts);
+    for (const unsigned bit : {unsigned(LoraGate), unsigned(LoraUp), unsigned(LoraDown)}) {
+        if (!(t & bit) || (bit == LoraGate && !m.gated))
+            continue;
+        const bool down = bit == LoraDown;
+        adapted(c.dense, down ? m.intermediate : h, down ? h : m.intermediate);
+        adapted(c.moe * experts, down ? m.moeIntermediate : h, down ? h : m.moeIntermediate);
+        if (m.sharedExpertIntermediate > 0)
+            adapted(c.moe, down ? m.sharedExpertIntermediate : h,
+                    down ? h : m.sharedExpertIntermediate);
+    }
+    return e;
+}
+
+/// DeepSpeed ZeRO-3 (deepspeed/runtime/zero/stage3.py and partitioned_param_coordinator.py at
+/// commit edaa7221). `layerParams`: one decoder layer's weights; `largestModule`: its largest
+/// linear; `outer`: the embedding or LM head; `bytes` per gathered weight; `persistent`: the
+/// elements zeroPersistentElements() keeps whole.
 void zeroStage3Buffers(const MemoryInput& in, MemoryTerms& r, double layerParams,
-                       double largestModule, double outer, double bytes) {
+                       double largestModule, double outer, double bytes, double persistent) {
     // Gathered parameters: the coordinator gathers each submodule's parameters before it runs
     // and prefetches the next ones up to stage3_prefetch_bucket_size elements
     // (fetch_sub_module). A parameter whose next use lies within stage3_max_reuse_distance
@@ -29,10 +82,19 @@ void zeroStage3Buffers(const MemoryInput& in, MemoryTerms& r, double layerParams
     // with activation checkpointing a decoder layer gathered for its recompute is used again
     // at once by its backward, so the whole layer stays gathered; without it each module is
     // released after use. stage3_max_live_parameters caps what is gathered at once.
-    // Persistent parameters (numel <= stage3_param_persistence_threshold, 1e5: norms, small
-    // LoRA matrices) stay gathered throughout; under 0.1 % of a layer, not counted.
     const double unit = std::max(in.checkpointing ? layerParams : largestModule, outer);
-    r.gatherBuffer = bytes * std::min(in.zeroMaxLive, unit + in.zeroPrefetchBucket);
+    const double gathered = std::min(in.zeroMaxLive, unit + in.zeroPrefetchBucket);
+    r.gatherBuffer = bytes * gathered;
+    // Persistent parameters (zeroPersistentElements) stay gathered throughout, BF16 under the
+    // bf16 engine (engine.py _configure_distributed_model: `self.module.bfloat16()`), beside
+    // their partition, which the states count.
+    r.gatherBuffer += kAct * persistent;
+    if (in.offload == Offload::Parameters)
+        // offload_param: the partitions live in pinned host memory and each all-gather first
+        // copies this rank's partitions to the GPU (partition_parameters.py at edaa7221,
+        // all_gather_coalesced: `torch.cat([p.ds_tensor.to(current_device_name()) ...],
+        // out=partitions[rank_in_group])`): one partition of what is gathered, transient.
+        r.gatherBuffer += bytes * gathered / std::max(1, in.gpuCount);
     // Gradients: with contiguous_gradients (the default) stage3.py allocates one IPG bucket of
     // reduce_bucket_size elements per communication dtype once the optimizer is set up
     // (`bucket.buffer = torch.empty(self.reduce_bucket_size, dtype=dtype, ...)`), however few
@@ -432,13 +494,18 @@ void commBuffers(const MemoryInput& in, const ModelArch& a, const LayerCounts& c
     const GatherUnits u = gatherUnits(in, a, c);
     if (in.sharding == Sharding::Full && in.deepspeed) {
         zeroStage3Buffers(in, r, u.layerParams, largestLinear(a), std::max(u.emb, u.lmHead),
-                          qlora ? u.quantBytes : kAct);
+                          qlora ? u.quantBytes : kAct, zeroPersistentElements(in, a, c));
     } else if (in.sharding == Sharding::Full) {
         fsdpBuffers(in, u, trainable, layers, r);
     } else if (in.sharding == Sharding::Zero2 || in.sharding == Sharding::Zero1) {
-        // DeepSpeed ZeRO-1/2: gradients are reduced through a bucket of reduce_bucket_size
-        // elements (default 5e8).
-        r.reduceBuffer = kAct * std::min(kZeroBucketElements, trainable);
+        // DeepSpeed ZeRO-1/2 (deepspeed/runtime/zero/stage_1_and_2.py at commit edaa7221):
+        // with contiguous_gradients (config.py default True) every gradient hook calls
+        // setup_buckets(), which allocates the IPG buffer `torch.empty(int(self.
+        // reduce_bucket_size), dtype=self.dtype, ...)` in the optimizer's 16-bit dtype, however
+        // few parameters train; a second one only with overlap_comm, which config.py
+        // overlap_comm_valid leaves off below stage 3. (The recipe importers also map FSDP's
+        // SHARD_GRAD_OP onto zero2; it is sized as DeepSpeed's.)
+        r.reduceBuffer = kAct * in.zeroReduceBucket;
     } else {
         // PyTorch DDP: the Reducer copies every gradient into flat all-reduce buckets of
         // bucket_cap_mb = 25 MiB each, i.e. buckets for all gradients; the DDP docs note

@@ -1,6 +1,7 @@
 // Axolotl YAML (axolotl-ai-cloud/axolotl, schemas in src/axolotl/utils/schemas/ at commit
 // 067b021c).
 #include "catalog.h"
+#include "reciperlexport.h"
 #include "deepspeedrecipe.h"
 #include "recipeformat.h"
 #include "recipemapping.h"
@@ -24,9 +25,16 @@ std::string fsdpKey(const RecipeKeys& keys, const std::string& name) {
 }
 
 int recogniseAxolotl(const RecipeJson& doc) {
+    // `rl`, `rl_beta`, `peft_use_dora` and the nested `trl:` / `vllm:` sections are Axolotl's
+    // own (a TRL file has DPOConfig's and GRPOConfig's keys at the top level and `use_dora`);
+    // the quantisation and target keys TRL's recogniser counts too count here as well, so
+    // that the keys both formats share (and precompute_ref_log_probs) do not outweigh a short
+    // Axolotl file.
     return countKeys(doc, {"base_model", "base_model_config", "sequence_len", "micro_batch_size",
                            "sample_packing", "num_epochs", "adapter", "lora_target_linear",
-                           "lora_r", "datasets", "plugins", "val_set_size"});
+                           "lora_r", "datasets", "plugins", "val_set_size", "rl", "rl_beta",
+                           "trl", "vllm", "peft_use_dora", "load_in_4bit", "load_in_8bit",
+                           "lora_target_modules"});
 }
 
 /// The training stack: Liger's fused loss or Cut Cross Entropy as plugins, else the Trainer.
@@ -366,6 +374,7 @@ Expected<RecipeJson> writeAxolotl(const Scenario& s, const RecipeExportContext& 
         doc.erase(k);
     if (!context.deepSpeedFile.empty())
         doc["deepspeed"] = context.deepSpeedFile;
+    writeAxolotlRl(s, context.catalog.assumptions, context.base.empty(), doc);
     return doc;
 }
 

@@ -1,6 +1,8 @@
 // LLaMA-Factory YAML (hiyouga/LLaMA-Factory, src/llamafactory/hparams/ at commit ff6d4d12):
 // its own model, data and fine-tuning arguments plus Seq2SeqTrainingArguments.
 #include "recipeformat.h"
+#include "catalog.h"
+#include "reciperlexport.h"
 #include "recipemapping.h"
 #include "reciperl.h"
 #include "trainingarguments.h"
@@ -202,6 +204,7 @@ Expected<RecipeJson> writeLlamaFactory(const Scenario& s, const RecipeExportCont
     doc["flash_attn"] = s.attention == AttentionKernel::Eager ? "disabled" : "auto";
     writeTrainingArguments(s, context, doc);
     doc["disable_gradient_checkpointing"] = !s.gradientCheckpointing;
+    writeLlamaFactoryRl(s, context.catalog.assumptions, context.base.empty(), doc);
     return doc;
 }
 

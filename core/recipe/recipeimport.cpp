@@ -1,4 +1,5 @@
 #include "recipeimport.h"
+#include "reciperlexport.h"
 #include "recipesettings.h"
 
 #include "verdictanswer.h"
@@ -364,10 +365,8 @@ Expected<const RecipeFormat*> exportFormat(const Scenario& scenario, const std::
         return Error{"", "--to",
                      "unknown recipe format \"" + to +
                          "\" (axolotl, llamafactory, torchtune, trl)"};
-    if (scenario.rl)
-        return Error{"", "/method",
-                     std::string("method ") + toString(scenario.rl->method) +
-                         " is not exported: the recipes written are supervised fine-tunes"};
+    if (auto refused = rlExportRefusal(scenario, to))
+        return *refused;
     if (scenario.optimizerInBackward && to != "torchtune")
         return Error{"", "/optimizer_in_backward",
                      std::string(format->name) + " has no optimizer step in backward "

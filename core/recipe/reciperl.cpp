@@ -243,6 +243,16 @@ int countTrlRlKeys(const RecipeJson& doc) {
     return n;
 }
 
+void eraseTrlRlKeys(RecipeJson& doc) {
+    for (const char* k : kDpoKeys)
+        doc.erase(k);
+    for (const char* k : kGrpoKeys)
+        doc.erase(k);
+    // GRPOScriptArguments' reward functions (trl/scripts/grpo.py) go with the trainer's keys.
+    for (const char* k : {"beta", "precompute_ref_log_probs", "reward_funcs"})
+        doc.erase(k);
+}
+
 Expected<std::optional<RlMethod>> trlTrainer(const RecipeKeys& keys) {
     const std::string& file = keys.file();
     if (const char* k = firstKey(keys, kKtoKeys))

@@ -41,5 +41,8 @@ std::optional<Error> readTorchtuneRl(RecipeKeys& keys, RecipeImportContext& cont
 
 /// TRL keys that only preference or RL trainers have: a file holding them is a TRL recipe.
 int countTrlRlKeys(const RecipeJson& doc);
+/// Removes those keys (and GRPO's reward functions): a supervised export over a customer's DPO
+/// or GRPO file, which would otherwise read back as that trainer's run.
+void eraseTrlRlKeys(RecipeJson& doc);
 
 } // namespace headroom

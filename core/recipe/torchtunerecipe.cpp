@@ -1,6 +1,7 @@
 // torchtune recipe configs (pytorch/torchtune recipes/configs/*.yaml and the recipes that read
 // them, at commit bd2a0fc7).
 #include "recipeformat.h"
+#include "reciperlexport.h"
 #include "recipemapping.h"
 #include "reciperl.h"
 
@@ -452,6 +453,7 @@ Expected<RecipeJson> writeTorchtune(const Scenario& s, const RecipeExportContext
     doc["enable_activation_offloading"] = s.activationOffload;
     doc["fsdp_cpu_offload"] = s.offload == Offload::Parameters;
     doc["fsdp_reshard_after_forward"] = s.sharding == Sharding::Full;
+    writeTorchtuneRl(s, context.base.empty(), doc);
     return doc;
 }
 

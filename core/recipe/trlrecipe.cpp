@@ -1,6 +1,8 @@
 // TRL's `trl sft --config` YAML (SFTConfig + ModelConfig, huggingface/trl at commit f2cd5771),
 // or a bare Hugging Face TrainingArguments file (JSON or YAML).
 #include "recipeformat.h"
+#include "catalog.h"
+#include "reciperlexport.h"
 #include "recipemapping.h"
 #include "reciperl.h"
 #include "trainingarguments.h"
@@ -201,6 +203,7 @@ Expected<RecipeJson> writeTrl(const Scenario& s, const RecipeExportContext& cont
     else
         doc["loss_type"] = s.fusedCrossEntropy ? "chunked_nll" : "nll";
     writeTrainingArguments(s, context, doc);
+    writeTrlRl(s, context.catalog.assumptions, context.base.empty(), doc);
     return doc;
 }
 

@@ -39,6 +39,10 @@ struct RlResult {
     /// `rl.engine_fits`, answer blocker `rl_engine_no_room`).
     bool engineFits = true;
     double syncBufferGbPerGpu = 0; ///< the weight sync's gathered FSDP unit, before generation
+    /// What the peak phase holds per GPU beside the policy's training step (the reference,
+    /// reward and critic models and the colocated engine): the total less the policy's parts,
+    /// the "RL models" part of every face's memory figures (result key `per_gpu_gb.rl_models`).
+    double modelsGbPerGpu = 0;
     int trainGpus = 0;
     int rolloutGpus = 0; ///< GPUs the engine runs on (the training GPUs when colocated)
     int completionsPerStep = 0;

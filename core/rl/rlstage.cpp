@@ -379,6 +379,10 @@ void peakVerdict(SizingResult& r, const RlPhase& peak, const Beside& beside) {
     m.reservedPeak += beside.frozen + beside.critic;
     m.total = peak.perGpuGb;
     m.headroom = m.capacity - m.total;
+    // The policy's parts stay its training step's; the rest of the peak is the RL models'.
+    const double policyParts =
+        m.weights + m.gradients + m.optimizer + m.activations + m.logits + m.buffers + m.reserved;
+    r.rl.modelsGbPerGpu = std::max(0.0, m.total - policyParts);
     m.band.low += extra;
     m.band.high += extra;
     r.fits = m.headroom >= 0;

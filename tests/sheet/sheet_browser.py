@@ -52,8 +52,8 @@ STATES = [
 # The memory legend's parts (the window's memory chart's): they add up to "in use".
 MEMORY_PARTS = ["weights", "gradients", "optimizer", "activations", "logits", "buffers", "reserved"]
 # ... and the parts only some runs have (shown only where the result has them).
-# "RL models" (derived.rl_models): what a preference or RL run's total holds beyond the policy's
-# parts, as the window's memory chart sums it (ui/charts/memorychart.cpp).
+# "RL models" (per_gpu_gb.rl_models): what a preference or RL run's total holds beyond the
+# policy's parts, computed once by the core (core/rl/rlstage.cpp) for every face.
 OPTIONAL_PARTS = ["rl_models"]
 
 failures = []
@@ -176,8 +176,11 @@ def check_page(dom, language, state, native, error):
     same(native, page, where)
     g = native["per_gpu_gb"]
     policy = sum(g.get(p, 0) for p in MEMORY_PARTS)
-    native = dict(native, derived={"rl_models": max(0.0, g["total"] - policy) if "rl" in native
-                                   else None})
+    # The core's "RL models" is the total less the policy's parts, only on preference/RL runs.
+    if ("rl_models" in g) != ("rl" in native):
+        fail(f"{where}: per_gpu_gb.rl_models present {'rl_models' in g}, RL run {'rl' in native}")
+    elif "rl" in native and abs(g["rl_models"] - max(0.0, g["total"] - policy)) > 1e-9 * g["total"]:
+        fail(f"{where}: per_gpu_gb.rl_models {g['rl_models']} is not the total less the policy's parts")
     if verdict_class != native["answer"]["state"]:
         fail(f"{where}: answer {verdict_class!r} in the page, {native['answer']['state']!r} "
              "from headroom")
@@ -211,7 +214,7 @@ def check_page(dom, language, state, native, error):
     missing = [p for p in MEMORY_PARTS if f"per_gpu_gb.{p}" not in shown_paths]
     if missing:
         fail(f"{where}: the memory legend leaves out {missing}")
-    parts = policy + (native["derived"]["rl_models"] or 0.0)
+    parts = policy + g.get("rl_models", 0.0)
     if abs(parts - native["per_gpu_gb"]["total"]) > 1e-6 * max(1.0, parts):
         fail(f"{where}: the legend's parts add up to {parts}, in use is {native['per_gpu_gb']['total']}")
     # Controls that do not apply are hidden: the sequence slider on a preference or RL run.

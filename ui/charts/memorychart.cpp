@@ -128,11 +128,9 @@ void updateMemoryChart(QChart* chart, const SizingResult& r, const QLocale& loca
     const PerGpuMemory& m = r.perGpu;
     const double free = std::max(0.0, m.headroom);
     // A preference / RL run's peak phase holds more than the policy's training step: the
-    // reference, reward and critic models and the colocated engine (its weights and KV cache,
-    // core/rl/rlstage.cpp), "RL models" in the legend.
-    const double policyParts =
-        m.weights + m.gradients + m.optimizer + m.activations + m.logits + m.buffers + m.reserved;
-    const double beside = r.rl.asked ? std::max(0.0, m.total - policyParts) : 0.0;
+    // reference, reward and critic models and the colocated engine (its weights and KV cache),
+    // "RL models" in the legend, as the core computed it (core/rl/rlstage.cpp).
+    const double beside = r.rl.asked ? r.rl.modelsGbPerGpu : 0.0;
     const std::pair<const char*, double> parts[] = {
         {QT_TRANSLATE_NOOP("ResultCharts", "Weights"), m.weights},
         {QT_TRANSLATE_NOOP("ResultCharts", "Gradients"), m.gradients},

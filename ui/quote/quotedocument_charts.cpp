@@ -152,12 +152,8 @@ QuoteDocument::Figures QuoteDocument::memoryFigures() const {
     // A preference or RL run: the phase that sets the peak and what it holds beside the
     // policy's training step (the chart's "RL models" segment), model by model.
     if (r.rl.asked) {
-        const PerGpuMemory& m = r.perGpu;
-        const double policyParts = m.weights + m.gradients + m.optimizer + m.activations +
-                                   m.logits + m.buffers + m.reserved;
         figures.push_back({tr("Peak phase"), phaseName(r.rl.peakPhase)});
-        figures.push_back(
-            {tr("RL models and engine at the peak"), gb(std::max(0.0, m.total - policyParts))});
+        figures.push_back({tr("RL models and engine at the peak"), gb(r.rl.modelsGbPerGpu)});
         const std::pair<QString, double> models[] = {
             {tr("– reference model"), r.rl.referenceGbPerGpu},
             {tr("– reward model"), r.rl.rewardGbPerGpu},

@@ -163,7 +163,7 @@ void ResultPanel::setResult(const SizingResult& result, const Scenario& scenario
     m_summaryText = ResultText::summary(result, locale);
     m_summary->setToolTip(serving.isEmpty() ? m_summaryText
                                             : m_summaryText + QLatin1Char('\n') + serving);
-    elideSummary();
+    fitSummary();
     for (ResultChartView* view : m_charts)
         view->setResult(result, locale);
     m_charts[0]->setToolTip(m_verdict->toolTip());
@@ -247,14 +247,31 @@ void ResultPanel::resizeEvent(QResizeEvent* event) {
     arrangeCharts(event->size().width() >= 700 ? 2 : 1);
     QWidget::resizeEvent(event);
     fitVerdictHeight();
-    elideSummary();
+    fitSummary();
     if (m_warnings->isVisible())
         placeWarnings();
 }
 
-void ResultPanel::elideSummary() {
-    const QString shown = m_summary->fontMetrics().elidedText(m_summaryText, Qt::ElideRight,
-                                                              std::max(0, m_summary->width() - 2));
+void ResultPanel::fitSummary() {
+    const QFontMetrics metrics = m_summary->fontMetrics();
+    const int width = std::max(0, m_summary->width() - 2);
+    QString shown = m_summaryText;
+    int lines = 1;
+    if (metrics.horizontalAdvance(m_summaryText) > width) {
+        // The first line takes as many of the " · " parts as fit; the rest goes below.
+        const QString separator = QStringLiteral(" · ");
+        const QStringList parts = m_summaryText.split(separator);
+        QString first = parts.value(0);
+        int taken = 1;
+        while (taken < parts.size() &&
+               metrics.horizontalAdvance(first + separator + parts[taken]) <= width)
+            first += separator + parts[taken++];
+        shown = first + QLatin1Char('\n') + parts.mid(taken).join(separator);
+        lines = 2;
+    }
+    const int height = lines * metrics.lineSpacing() + 2;
+    if (m_summary->height() != height)
+        m_summary->setFixedHeight(height);
     if (m_summary->text() != shown)
         m_summary->setText(shown);
 }

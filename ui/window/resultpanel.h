@@ -52,8 +52,9 @@ private:
     /// legends stay readable on a small shared screen.
     void arrangeCharts(int columns);
     void fitVerdictHeight();
-    /// Shows the summary on one line, cut with "…" to the label's width.
-    void elideSummary();
+    /// Shows the whole summary: on one line where it fits the label's width, else broken at its
+    /// " · " separators onto a second line (never cut with "…", issue 32).
+    void fitSummary();
     /// Lays the opened warnings list over the charts, below the strip.
     void placeWarnings();
 
@@ -62,7 +63,7 @@ private:
     QString m_verdictLine;
     bool m_answersServing = false; ///< the verdict carries the serving answer (a third line)
     QLabel* m_summary;
-    QString m_summaryText; ///< the whole summary line (the label may show it cut)
+    QString m_summaryText; ///< the whole summary line (the label may show it on two lines)
     std::array<ResultChartView*, 5> m_charts{};
     QListWidget* m_warnings;
     QToolButton* m_warningsButton;

@@ -224,6 +224,7 @@ struct Assumptions {
     double costYears = 3;    ///< years of use a build's purchase is spread over
     double pue = 1.58;       ///< facility power / IT power (Uptime Institute 2023 average)
     double usdPerEur = 0;    ///< exchange rate for cloud prices in USD; 0: none in the catalog
+    double idlePowerFraction = 0; ///< an owned build's draw between runs / its draw in a run
     double fullCheckpointIntervalH = 0;    ///< unused placeholder kept 0
     double recommendMarginFraction = 0.03; ///< recommend: keep >= 3 % of capacity free
     double powerTransientMargin = 0.10;    ///< peak over sustained server draw

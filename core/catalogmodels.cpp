@@ -120,6 +120,7 @@ constexpr AssumptionField kAssumptionFields[] = {
     {"cost_years", &Assumptions::costYears, 1, 10},
     {"pue", &Assumptions::pue, 1, 5},
     {"usd_per_eur", &Assumptions::usdPerEur, 0.01, 100},
+    {"idle_power_fraction", &Assumptions::idlePowerFraction, 0, 1},
     {"recommend_margin_fraction", &Assumptions::recommendMarginFraction, 0, 0.9},
     {"power_transient_margin", &Assumptions::powerTransientMargin, 0, 2},
     {"psu_unit_w", &Assumptions::psuUnitW, 100, 1e5},

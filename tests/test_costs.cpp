@@ -151,6 +151,56 @@ TEST_CASE("utilisation 0, no runs, no cloud price and no purchase price each giv
         CostsStatus::NoPurchasePrice);
 }
 
+TEST_CASE("the energy between runs is counted at the catalog's idle_power_fraction, "
+          "and not at all by default",
+          "[costs]") {
+    const CostsRequest sixty = request(R"({"runs_per_month": 60, "service_per_year": 12000})");
+    // Default 0: the catalog has no measured idle draw; the month's energy is the runs' only.
+    const CostsResult plain = evaluateCosts(sixty, handBuild(), handPricing(), catalog());
+    CHECK(plain.idlePowerFraction == 0);
+    CHECK(plain.idleEnergyPerMonth == 0);
+    CHECK(plain.energyPerMonth == Approx(2275.2));
+    CHECK(costsText(plain).find("energy between runs: not counted") != std::string::npos);
+    // A quarter of the run's draw between runs: 730 h × 8 cards − 4,800 GPU h = 1,040 idle
+    // card hours × 1 kWh × 0.25 × PUE 1.58 × 0.30 EUR = 123.24 EUR a month.
+    Catalog cat = catalog();
+    cat.assumptions.idlePowerFraction = 0.25;
+    const CostsResult c = evaluateCosts(sixty, handBuild(), handPricing(), cat);
+    CHECK(c.idleEnergyPerMonth == Approx(123.24));
+    CHECK(c.energyPerMonth == Approx(2398.44));
+    CHECK(c.runningPerMonth == Approx(3398.44));
+    // 280,000 / (18,395.93 − 3,398.44) = 18.67: still month 19.
+    REQUIRE(c.breakEvenMonth);
+    CHECK(*c.breakEvenMonth == 19);
+    CHECK(costsText(c).find("energy between runs: 25 % of the run's draw, 123 EUR a month") !=
+          std::string::npos);
+}
+
+TEST_CASE("cloud.json's providers: per GPU hour as published, instance prices divided by "
+          "their GPUs; the cheapest listing is the default",
+          "[costs][catalog]") {
+    // CoreWeave publishes 8-GPU instances: HGX H100 49.24 USD an hour = 6.155 per GPU hour.
+    const CloudProvider* coreweave = catalog().findCloud("coreweave");
+    REQUIRE(coreweave);
+    CHECK(coreweave->priceFor("h100-sxm")->onDemand == Approx(49.24 / 8));
+    CHECK(coreweave->priceFor("l40s")->onDemand == Approx(18.00 / 8));
+    CHECK(coreweave->date == "2026-09-20");
+    // The L40S is priced by CoreWeave (2.25), Nebius (1.55) and RunPod (1.09): RunPod's is
+    // the comparison's unless the scenario names a provider.
+    SizingResult l40s = handBuild();
+    l40s.gpuId = "l40s";
+    const CostsResult c =
+        evaluateCosts(request(R"({"runs_per_month": 60})"), l40s, handPricing(), catalog());
+    CHECK(c.cloud == "runpod");
+    CHECK(c.cloudOnDemand == 1.09);
+    REQUIRE(c.priceDates.size() == 1);
+    CHECK(c.priceDates[0].date == "2026-09-25");
+    CHECK(c.priceDates[0].source == "https://www.runpod.io/pricing");
+    CHECK(evaluateCosts(request(R"({"runs_per_month": 60, "cloud": "nebius"})"), l40s,
+                        handPricing(), catalog())
+              .cloudOnDemand == 1.55);
+}
+
 TEST_CASE("evaluate prints the costs of a scenario with prices, and its break-even follows "
           "from the printed figures",
           "[costs]") {

@@ -115,6 +115,14 @@ TEST_CASE("the Costs tab reads whole at 1280×720 in English and German, and Ger
         tabs->setCurrentWidget(w->costsView());
         QApplication::processEvents();
         CHECK(shownWhole(*w, w->costsView()->chartView()));
+        // The summary line with its break-even: whole, on at most two lines (issue 32's rule).
+        REQUIRE(w->result().costs.breakEvenMonth);
+        const QString month = QString::number(*w->result().costs.breakEvenMonth);
+        const QString part = QLatin1String(language) == QLatin1String("de")
+                                 ? QStringLiteral("Kauf rechnet sich ab Monat ")
+                                 : QStringLiteral("owning pays off from month ");
+        CHECK(control<QLabel>(*w, "summary")->toolTip().contains(part + month));
+        checkAnswerShownWhole(*w);
         CHECK(legendEntriesCut(w->costsView()->chartView()->chart()).isEmpty());
         if (QLatin1String(language) == QLatin1String("de")) {
             const QRegularExpression& english = englishWords();

@@ -1,6 +1,7 @@
 #pragma once
 // Cloud prices (catalog/cloud.json): what a provider charges per GPU hour for a GPU type, on
-// demand and committed, in its currency, with the date the figure was read and where.
+// demand and committed, in its currency, with the date the figure was read and the provider's
+// page it was read from.
 #include <optional>
 #include <string>
 #include <vector>
@@ -22,7 +23,8 @@ struct CloudProvider {
     std::string name;     ///< "Lambda"
     std::string currency; ///< ISO 4217, "USD"
     std::string date;     ///< the day the prices were read, YYYY-MM-DD
-    std::string source;   ///< the price page (and the transcription read, where one was)
+    std::string source;   ///< the provider's price page; a transcription read in its stead is
+                          ///< named in cloud.json's `via` (documentation, not loaded)
     std::string committedTerms; ///< what "committed" means at this provider
     std::vector<CloudGpuPrice> prices;
     std::string definedInFile;

@@ -83,7 +83,15 @@ void ownedSide(CostsResult& c, const CostsRequest& q, const SizingResult& r, con
     // The run's energy (the servers' and network's draw × its hours, result time.energy_kwh)
     // per GPU hour, times the facility's PUE (The Green Grid WP 49: total / IT energy).
     const double kwhPerGpuHour = c.runGpuHours > 0 ? r.time.energyKwh / c.runGpuHours : 0;
-    c.energyPerMonth = c.gpuHoursPerMonth * kwhPerGpuHour * c.pue * c.energyPerKwh;
+    // Between runs the build stays on: the month's remaining card hours at the catalog's
+    // idle_power_fraction of the run's draw (0 unless set: the catalog has no measured idle
+    // draw of its servers; catalog/assumptions.json says so).
+    c.idlePowerFraction = a.idlePowerFraction;
+    const double idleGpuHours = std::max(0.0, kHoursPerMonth * c.gpus - c.gpuHoursPerMonth);
+    c.idleEnergyPerMonth =
+        idleGpuHours * kwhPerGpuHour * c.idlePowerFraction * c.pue * c.energyPerKwh;
+    c.energyPerMonth =
+        c.gpuHoursPerMonth * kwhPerGpuHour * c.pue * c.energyPerKwh + c.idleEnergyPerMonth;
     c.runningPerMonth = c.energyPerMonth + c.servicePerYear / 12;
 }
 

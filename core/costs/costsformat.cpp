@@ -96,6 +96,13 @@ std::string costsText(const CostsResult& c) {
         out += "  cloud price: " + escapeControls(d.name) + formatC(", %.2f ", c.cloudOnDemand) +
                escapeControls(c.cloudCurrency) + " per GPU hour on demand, read " +
                escapeControls(d.date) + " (" + escapeControls(d.source) + ")\n";
+    // Energy between runs (assumption idle_power_fraction): said either way.
+    if (c.idlePowerFraction > 0)
+        out += formatC("  energy between runs: %.0f %% of the run's draw, %.0f ",
+                       100 * c.idlePowerFraction, c.idleEnergyPerMonth) +
+               cur + " a month (assumption idle_power_fraction)\n";
+    else
+        out += "  energy between runs: not counted (assumption idle_power_fraction 0)\n";
     return out;
 }
 

@@ -48,7 +48,9 @@ struct CostsResult {
     double gpuHoursPerMonth = 0;
     double utilisation = 0;     ///< GPU hours per month / (730 h × cards)
     bool overbooked = false;    ///< more GPU hours a month than the cards have
-    double energyPerMonth = 0;  ///< facility energy (× PUE) of the month's GPU hours
+    double energyPerMonth = 0;  ///< facility energy (× PUE) of the month, idle hours included
+    double idlePowerFraction = 0;  ///< the catalog's idle_power_fraction (0: idle not counted)
+    double idleEnergyPerMonth = 0; ///< of energyPerMonth: the hours between runs
     double runningPerMonth = 0; ///< energy + service per month
     double rentedPerMonth = 0;  ///< the month's GPU hours at the on-demand price
     double ownedTotal = 0;      ///< purchase + running over the years

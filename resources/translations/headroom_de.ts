@@ -3405,6 +3405,14 @@ Problem: %2</translation>
 <context>
     <name>CostsText</name>
     <message>
+        <source>Energy between runs: not counted (the catalog has no measured idle draw; assumption idle_power_fraction)</source>
+        <translation>Energie zwischen den Läufen: nicht gezählt (der Katalog hat keine gemessene Leerlaufleistung; Annahme idle_power_fraction)</translation>
+    </message>
+    <message>
+        <source>Energy between runs: %1 % of the run's draw, %2 a month (assumption idle_power_fraction)</source>
+        <translation>Energie zwischen den Läufen: %1 % der Leistungsaufnahme im Lauf, %2 im Monat (Annahme idle_power_fraction)</translation>
+    </message>
+    <message>
         <source>, price read %1 (%2)</source>
         <translation>, Preis gelesen am %1 (%2)</translation>
     </message>

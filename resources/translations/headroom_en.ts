@@ -3405,6 +3405,14 @@ Problem: %2</translation>
 <context>
     <name>CostsText</name>
     <message>
+        <source>Energy between runs: not counted (the catalog has no measured idle draw; assumption idle_power_fraction)</source>
+        <translation>Energy between runs: not counted (the catalog has no measured idle draw; assumption idle_power_fraction)</translation>
+    </message>
+    <message>
+        <source>Energy between runs: %1 % of the run's draw, %2 a month (assumption idle_power_fraction)</source>
+        <translation>Energy between runs: %1 % of the run's draw, %2 a month (assumption idle_power_fraction)</translation>
+    </message>
+    <message>
         <source>, price read %1 (%2)</source>
         <translation>, price read %1 (%2)</translation>
     </message>

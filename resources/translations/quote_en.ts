@@ -321,6 +321,14 @@ Export the quote anyway? Its first lines will say so.</source>
 <context>
     <name>headroom::ui::QuoteDocument</name>
     <message>
+        <source>The energy between runs is not counted: the catalog has no measured idle draw of the server (assumption idle_power_fraction).</source>
+        <translation>The energy between runs is not counted: the catalog has no measured idle draw of the server (assumption idle_power_fraction).</translation>
+    </message>
+    <message>
+        <source>Between runs the build is counted at %1 % of its draw in a run, %2 a month in the energy above (assumption idle_power_fraction).</source>
+        <translation>Between runs the build is counted at %1 % of its draw in a run, %2 a month in the energy above (assumption idle_power_fraction).</translation>
+    </message>
+    <message>
         <source>Owned: the purchase plus the energy of the planned GPU hours at the wall times the facility's PUE, and the service, month by month. Rented: the same GPU hours at the cloud's price for the same GPU type. Cloud prices change; the date above says when this one was read.</source>
         <translation>Owned: the purchase plus the energy of the planned GPU hours at the wall times the facility's PUE, and the service, month by month. Rented: the same GPU hours at the cloud's price for the same GPU type. Cloud prices change; the date above says when this one was read.</translation>
     </message>

@@ -60,6 +60,15 @@ QStringList CostsText::figures(const CostsResult& c, const QLocale& locale) {
                  .arg(locale.toString(c.gpuHoursPerMonth, 'f', 0),
                       locale.toString(100 * c.utilisation, 'f', 0), locale.toString(c.pue, 'f', 2),
                       money(c.energyPerKwh, c, locale, 2));
+    // Energy between runs (assumption idle_power_fraction): said either way.
+    if (c.idlePowerFraction > 0)
+        lines << tr("Energy between runs: %1 % of the run's draw, %2 a month (assumption "
+                    "idle_power_fraction)")
+                     .arg(locale.toString(100 * c.idlePowerFraction, 'f', 0),
+                          money(c.idleEnergyPerMonth, c, locale));
+    else
+        lines << tr("Energy between runs: not counted (the catalog has no measured idle draw; "
+                    "assumption idle_power_fraction)");
     if (c.overbooked)
         lines << tr("More GPU hours a month than the cards have: a second build or renting "
                     "the rest is needed.");

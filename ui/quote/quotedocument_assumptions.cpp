@@ -22,10 +22,10 @@ bool servingAssumption(const std::string& id) {
            id == "mxfp4_bytes_per_weight";
 }
 
-/// Own or rent (core/costs/: years of use, PUE, the exchange rate); a quote prints them only
-/// when the scenario has a `costs` section.
+/// Own or rent (core/costs/: years of use, PUE, the exchange rate, the draw between runs); a
+/// quote prints them only when the scenario has a `costs` section.
 bool costsAssumption(const std::string& id) {
-    return id == "cost_years" || id == "pue" || id == "usd_per_eur";
+    return id == "cost_years" || id == "pue" || id == "usd_per_eur" || id == "idle_power_fraction";
 }
 
 /// The defaults of preference and RL runs (catalog/assumptions.json rl_*); a quote prints them

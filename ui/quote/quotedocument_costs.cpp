@@ -94,6 +94,17 @@ void QuoteDocument::costsSection() {
                  "GPU hours at the cloud's price for the same GPU type. Cloud prices change; the "
                  "date above says when this one was read."),
               m_small);
+    // Energy between runs (assumption idle_power_fraction): said either way.
+    if (c.status == CostsStatus::Ok && c.idlePowerFraction > 0)
+        paragraph(
+            tr("Between runs the build is counted at %1 % of its draw in a run, %2 a month "
+               "in the energy above (assumption idle_power_fraction).")
+                .arg(num(100 * c.idlePowerFraction, 0), costsMoney(c.idleEnergyPerMonth, c, 0)),
+            m_small);
+    else if (c.status == CostsStatus::Ok)
+        paragraph(tr("The energy between runs is not counted: the catalog has no measured idle "
+                     "draw of the server (assumption idle_power_fraction)."),
+                  m_small);
     m_y += pt(10);
 }
 

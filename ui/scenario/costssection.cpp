@@ -53,11 +53,11 @@ void CostsSection::build(QFormLayout*) {
     addTip(m_enabled,
            QT_TR_NOOP("Weighs buying this build against renting the same GPU hours in the "
                       "cloud: the Costs tab shows when owning breaks even."),
-           {"cost_years", "pue", "usd_per_eur"});
+           {"cost_years", "pue", "usd_per_eur", "idle_power_fraction"});
     addTip(m_runs, QT_TR_NOOP("Runs of this fine-tune per month: the GPU hours owned and "
                               "rented."));
     addTip(m_energy, QT_TR_NOOP("Electricity price per kWh, in the quote's currency."),
-           {"energy_price"});
+           {"energy_price", "idle_power_fraction"});
     addTip(m_pue, QT_TR_NOOP("Facility power over IT power: cooling and distribution on top."),
            {"pue"});
     addTip(m_cloud, QT_TR_NOOP("The cloud provider whose price is compared; the cheapest "

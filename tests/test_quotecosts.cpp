@@ -39,14 +39,18 @@ TEST_CASE("the quote prints a page own or rent with the break-even month and the
     CHECK(english.contains(en.toString(c.ownedTotal, 'f', 0) + QStringLiteral(" EUR")));
     CHECK(english.contains(QStringLiteral("read on 2026-08-26")));
     CHECK(english.contains(QStringLiteral("hyperstack.cloud/gpu-pricing")));
-    // The cost assumptions with their sources (PUE: Uptime Institute).
+    // The cost assumptions with their sources (PUE: Uptime Institute; years of use: Amazon's
+    // 10-K), and the energy between runs said not to be counted (idle_power_fraction 0).
     CHECK(english.contains(QStringLiteral("Uptime Institute")));
+    CHECK(english.contains(QStringLiteral("0001018724-25-000004")));
+    CHECK(english.contains(QStringLiteral("The energy between runs is not counted")));
     const QString german = test::quoteText(s, QStringLiteral("de"), "Q-34");
     CHECK(german.contains(QStringLiteral("Kaufen oder mieten")));
     CHECK(german.contains(
         QStringLiteral("rechnet sich ab Monat %1").arg(*c.breakEvenMonth)));
     CHECK(german.contains(de.toString(c.ownedTotal, 'f', 0) + QStringLiteral(" EUR")));
     CHECK_FALSE(german.contains(QStringLiteral("Own or rent")));
+    CHECK(german.contains(QStringLiteral("Die Energie zwischen den Läufen ist nicht gezählt")));
     // Without a costs section there is no such page, and no cost assumption.
     const QString plain = test::quoteText(test::referenceScenario(R"({"server": "8x-h200-sxm",
         "quote": {"prices": {"server": 40000, "gpu": 30000}}})"),

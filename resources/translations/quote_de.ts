@@ -326,12 +326,12 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
 <context>
     <name>headroom::ui::QuoteDocument</name>
     <message>
-        <source>The energy between runs is not counted: the catalog has no measured idle draw of the server (assumption idle_power_fraction).</source>
-        <translation>Die Energie zwischen den Läufen ist nicht gezählt: Der Katalog hat keine gemessene Leerlaufleistung des Servers (Annahme idle_power_fraction).</translation>
+        <source>Between runs the build is counted at %1 % of its draw in a run, %2 a month in the energy above (assumption idle_power_fraction).</source>
+        <translation>Zwischen den Läufen ist die Konfiguration mit %1 % ihrer Leistungsaufnahme im Lauf gezählt, %2 im Monat in der Energie oben (Annahme idle_power_fraction).</translation>
     </message>
     <message>
-        <source>Between runs the build is counted at %1 % of its draw in a run, %2 a month in the energy above (assumption idle_power_fraction).</source>
-        <translation>Zwischen den Läufen ist das System mit %1 % seiner Leistungsaufnahme im Lauf gezählt, %2 im Monat in der Energie oben (Annahme idle_power_fraction).</translation>
+        <source>The energy between runs is not counted: the catalog has no measured idle draw of the server (assumption idle_power_fraction).</source>
+        <translation>Die Energie zwischen den Läufen ist nicht gezählt: Der Katalog hat keine gemessene Leerlaufleistung des Servers (Annahme idle_power_fraction).</translation>
     </message>
     <message>
         <source>Owned: the purchase plus the energy of the planned GPU hours at the wall times the facility's PUE, and the service, month by month. Rented: the same GPU hours at the cloud's price for the same GPU type. Cloud prices change; the date above says when this one was read.</source>

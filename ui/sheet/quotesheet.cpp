@@ -155,6 +155,25 @@ nlohmann::json methodSwitch(const nlohmann::json& scenarioDoc, const Catalog& ca
             {"rl_keys", kRlOnlyKeys}};
 }
 
+/// The scenario the page sizes: the quoted one without its quote, but for the keys that set
+/// the net price when the scenario weighs owning against renting (issue 34: the costs'
+/// purchase is the quote's net; without them the page priced the build at the catalog's list
+/// prices, or "on request").
+nlohmann::json sheetScenario(const Scenario& scenario) {
+    nlohmann::json doc = toJson(scenario);
+    const nlohmann::json quote = doc.value("quote", nlohmann::json::object());
+    doc.erase("quote");
+    if (!scenario.costs)
+        return doc;
+    nlohmann::json pricing = nlohmann::json::object();
+    for (const char* key : {"currency", "prices", "discount_percent"})
+        if (quote.contains(key))
+            pricing[key] = quote[key];
+    if (!pricing.empty())
+        doc["quote"] = pricing;
+    return doc;
+}
+
 } // namespace
 
 QuoteSheet::QuoteSheet(const Catalog& catalog) : m_catalog(catalog) {}
@@ -310,8 +329,7 @@ QByteArray QuoteSheet::render(const Scenario& scenario, const SizingResult& quot
         if (server.gpu == quoted.gpuId)
             family.push_back({{"id", server.id}, {"gpus", server.gpuCount}});
 
-    nlohmann::json scenarioDoc = toJson(scenario);
-    scenarioDoc.erase("quote");
+    nlohmann::json scenarioDoc = sheetScenario(scenario);
     std::vector<CatalogText> texts =
         neededTexts(m_catalog, scenario.importedModel ? std::string() : scenario.model);
     if (scenario.importedModel) {

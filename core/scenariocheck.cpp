@@ -5,7 +5,7 @@
 
 #include "catalog.h"
 #include "jsonreader.h"
-#include "resolvebuild.h"
+#include "build/resolvebuild.h"
 #include "runsplit.h"
 #include "scenariofile.h"
 #include "scenariorange.h"
@@ -19,11 +19,8 @@ namespace headroom {
 using scenariofile::validIds;
 
 long long clusterGpus(const Scenario& s, const Catalog& catalog) {
-    const ServerSpec* server = buildServer(s, catalog);
-    int perNode = cardsPerServer(s, server);
-    // The engine's cards do not train (core/rl/rlstage.cpp, policyScenario).
-    if (s.rl && generates(s.rl->method) && s.rl->rollout == RolloutPlacement::Separate)
-        perNode = std::max(1, perNode - s.rl->rolloutGpuCount);
+    // The engine's cards do not train (trainingCards).
+    const int perNode = trainingCards(s, cardsPerServer(s, buildServer(s, catalog)));
     return 1LL * std::max(1, s.nodes) * perNode;
 }
 
@@ -145,15 +142,23 @@ std::optional<Error> checkStagesAndContext(const ParallelPlan& p, const ModelArc
                               ? " × " + std::to_string(p.virtualStages) + " virtual stages"
                               : std::string()) +
                          " is more stages than the model's " + std::to_string(layers) + " layers"};
+    const int kvPerRank = kv / std::max(1, p.tp);
     if (p.cp > 1 && p.cpKind == ContextParallelKind::AllToAll && heads > 0 &&
-        ((heads / p.tp) % p.cp != 0 || (kv / p.tp) % p.cp != 0))
+        ((heads / p.tp) % p.cp != 0 || (kvPerRank % p.cp != 0 && p.cp % kvPerRank != 0)))
         // DeepSpeed-Ulysses (Jacobs et al. 2023 §3): the all-to-all gives each rank whole
-        // heads, so the heads a tensor-parallel rank holds must divide by cp.
+        // heads, so the query heads a tensor-parallel rank holds must divide by cp; its KV
+        // heads too, or divide cp: DeepSpeed ALST replicates them (ulysses_sp.py at edaa7221:
+        // "KV attention head count ... is not divisible by SP size ... or vice versa").
         return Error{file, "/plan/cp",
-                     "all-to-all context parallelism gives each rank whole heads: cp " +
-                         std::to_string(p.cp) + " does not divide the " +
-                         std::to_string(heads / p.tp) + " query and " + std::to_string(kv / p.tp) +
-                         " KV heads per tensor-parallel rank"};
+                     "all-to-all context parallelism gives each rank whole heads: " +
+                         ((heads / p.tp) % p.cp != 0
+                              ? "cp " + std::to_string(p.cp) + " does not divide the " +
+                                    std::to_string(heads / p.tp) + " query heads"
+                              : "cp " + std::to_string(p.cp) + " and the " +
+                                    std::to_string(kvPerRank) +
+                                    " KV heads do not divide one another (KV heads are repeated "
+                                    "only up to a multiple of them)") +
+                         " per tensor-parallel rank"};
     return std::nullopt;
 }
 
@@ -328,21 +333,12 @@ std::optional<Error> checkBuild(const Scenario& s, const Catalog& catalog,
     return std::nullopt;
 }
 
-/// The model the scenario trains: its imported config.json, or the catalog's entry.
-const ModelArch* scenarioArch(const Scenario& s, const Catalog& catalog) {
-    if (s.importedModel)
-        return &*s.importedModel;
-    if (const ModelEntry* m = catalog.findModel(s.model))
-        return &m->arch;
-    return nullptr;
-}
-
 } // namespace
 
 std::optional<Error> checkParallelPlan(const Scenario& s, const Catalog& catalog) {
     if (s.plan.automatic)
         return std::nullopt;
-    const ModelArch* arch = scenarioArch(s, catalog);
+    const ModelArch* arch = resolveModel(s, catalog).arch;
     return checkPlan(s, catalog, arch, {});
 }
 
@@ -351,7 +347,7 @@ std::optional<Error> checkScenario(const Scenario& s, const Catalog& catalog,
     if (auto e = checkBuild(s, catalog, file))
         return e;
 
-    const ModelArch* arch = scenarioArch(s, catalog);
+    const ModelArch* arch = resolveModel(s, catalog).arch;
     if (auto e = checkPlan(s, catalog, arch, file))
         return e;
     if (s.costs)

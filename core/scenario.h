@@ -1,14 +1,14 @@
 #pragma once
 // A scenario: the workload and the build the user describes (the keys of a scenario file).
-#include "costs/costsrequest.h"
+#include "costsrequest.h"
 #include "enumnames.h"
 #include "error.h"
 #include "modelarch.h"
-#include "parallel/plan.h"
+#include "plan.h"
 #include "quotedetails.h"
-#include "recipe/recipeorigin.h"
-#include "rl/rlrequest.h"
-#include "serving/servingrequest.h"
+#include "recipeorigin.h"
+#include "rlrequest.h"
+#include "servingrequest.h"
 
 #include <nlohmann/json_fwd.hpp>
 #include <optional>

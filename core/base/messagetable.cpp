@@ -1,7 +1,7 @@
 #include "messagetable.h"
 
-#include "sizingresult.h"
 #include "textformat.h"
+#include "warning.h"
 
 // lupdate reads the table through this marker (resources/translations/messages_*.ts); the core
 // itself has no Qt, so the marker is the plain string here.

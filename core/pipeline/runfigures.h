@@ -9,7 +9,7 @@
 #include "memory/gpumemory.h"
 #include "messagetable.h"
 #include "parallel/communication.h"
-#include "parallel/plan.h"
+#include "plan.h"
 #include "scenario.h"
 #include "sizingresult.h"
 

@@ -253,7 +253,7 @@ std::optional<Error> checkScenario(const Scenario& scenario, const Catalog& cata
 
 /// The manual parallel plan's checks alone (checkScenario() runs them too): an error when the
 /// plan does not suit the model or the cluster's GPUs; nothing for the automatic plan. The
-/// answer's blocker `plan_refused` (core/verdictanswer.cpp).
+/// answer's blocker `plan_refused` (core/pipeline/verdictanswer.cpp).
 std::optional<Error> checkParallelPlan(const Scenario& scenario, const Catalog& catalog);
 
 /// GPUs the training runs on in the whole cluster: nodes × the cards of one server (gpu_count,

@@ -1,4 +1,4 @@
-// Issue 35: every enum's spellings come from one table (core/enumnames.h). Each table is
+// Issue 35: every enum's spellings come from one table (core/base/enumnames.h). Each table is
 // complete (every value named once, no name twice) and reads back: the name toString() writes
 // is the name the scenario reader accepts for the same value.
 #include "answer.h"

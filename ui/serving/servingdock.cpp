@@ -44,7 +44,7 @@ ServingDock::ServingDock(QWidget* parent)
     m_kvCache->setObjectName(QStringLiteral("servingKvCache"));
     m_verdict->setObjectName(QStringLiteral("servingVerdict"));
     m_view->setObjectName(QStringLiteral("servingChart"));
-    // The scenario file's limits (core/serving/servingrequest.cpp).
+    // The scenario file's limits (core/servingrequest.cpp).
     m_context->setRange(1, 16777216);
     m_context->setSingleStep(1024);
     m_users->setRange(1, 1000000);

@@ -8,7 +8,7 @@
 #include "memory/stageshare.h"
 #include "memorymodel.h"
 #include "modelarch.h"
-#include "parallel/plan.h"
+#include "plan.h"
 #include "scenario.h"
 #include "sizing.h"
 #include "support.h"

@@ -2,11 +2,14 @@
 
 #include "calibratecommand.h"
 #include "catalog.h"
+#include "catalogbands.h"
+#include "catalogfiles.h"
 #include "common/outputfile.h"
 #include "inputfile.h"
 #include "quotecommand.h"
 #include "recipecommand.h"
 #include "recommend.h"
+#include "scenariojson.h"
 #include "sizing.h"
 #include "textformat.h"
 

@@ -1,4 +1,5 @@
 // Headroom: GPU server configurator for LLM fine-tuning. Commands or the GUI.
+#include "catalogbands.h"
 #include "commandline.h"
 #include "common/outputfile.h"
 #include "processsetup.h"

@@ -4,6 +4,7 @@
 #include "inputfile.h"
 #include "quote/quoterenderer.h"
 #include "quotedetails.h"
+#include "scenariojson.h"
 #include "sheet/quotesheet.h"
 #include "sizing.h"
 #include "textformat.h"

@@ -1,6 +1,7 @@
 #include "recipecommand.h"
 
 #include "common/outputfile.h"
+#include "scenariojson.h"
 #include "verdictanswer.h"
 #include "recipeimport.h"
 #include "recipesettings.h"

@@ -310,46 +310,4 @@ struct Catalog {
     bool operator==(const Catalog&) const = default;
 };
 
-/// Loads the catalog from `dir`, then overlays `userDir` when it is non-empty and exists.
-/// Linear in the number of entries. An id twice in one file (or two model files with one id
-/// in one folder) is an error; a user file that cannot be read (no permission, a dangling
-/// link or a link loop) is reported, never skipped. Then the calibration bands: every
-/// calibration row evaluated once (sweeps/catalogbands.cpp, over io/catalogload.cpp's reader).
-Expected<Catalog> loadCatalog(const std::string& dir, const std::string& userDir = {});
-
-/// One catalog file as text, for a catalog that arrives without folders (the interactive sheet
-/// carries it inside the page and loads it in WebAssembly, where there are no files).
-struct CatalogText {
-    /// Its place in a catalog folder: "gpus.json", "models/x.json", "calibration/y.json".
-    std::string name;
-    std::string path; ///< the name errors give (the file's path where it was read)
-    std::string text; ///< the file's bytes
-    int layer = 0;    ///< 0: the built-in catalog, 1: the user's overlay
-    bool operator==(const CatalogText&) const = default;
-};
-
-/// The files loadCatalog(dir, userDir) reads, as text, in its reading order: what is there is
-/// read as it is (nothing checked; loadCatalogTexts() reports what loadCatalog() would).
-std::vector<CatalogText> readCatalogTexts(const std::string& dir, const std::string& userDir = {});
-
-/// The texts of the files a loaded catalog was read from (`files`), in that order; the built-in
-/// layer is the folder of the first file (loadCatalog() reads the built-in gpus.json first).
-/// A file that cannot be read any more is left out.
-std::vector<CatalogText> readCatalogTexts(const Catalog& catalog);
-
-/// The catalog from file texts: the same readers, checks and error lines as loadCatalog() on
-/// folders holding these files, without touching the disk. Files are read in the given order.
-/// (sweeps/catalogbands.cpp, over io/catalogtexts.cpp's reader.)
-Expected<Catalog> loadCatalogTexts(const std::vector<CatalogText>& files);
-
-/// The texts as one JSON document ({"files": [{name, path, text, layer}]}) and back; a document
-/// of another shape is an error naming `file`.
-nlohmann::json catalogTextsToJson(const std::vector<CatalogText>& files);
-Expected<std::vector<CatalogText>> catalogTextsFromJson(const nlohmann::json& doc,
-                                                        const std::string& file);
-
-/// Directory of the built-in catalog: $HEADROOM_CATALOG, else the installed share directory,
-/// else the source tree's catalog/ (for runs from the build folder).
-std::string defaultCatalogDir();
-
 } // namespace headroom

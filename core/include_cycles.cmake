@@ -6,6 +6,13 @@
 # counted as an arrow from the file's room to the included file's room. A room is a folder below
 # core/, or the files at core/'s top level (room "."), which count as one room like any other:
 # among the rooms, no arrow may lead back.
+#
+# A header promises only what its own room defines: a function a core header declares (a line at
+# column 0 of the header: return type, name, "(") is not defined (a line at column 0 of a .cpp
+# that does not end in ";") in another room. Declaration and definition are matched by name and
+# first parameter type, so overloads (toString, toJson) stay apart. Without it, core/'s top level
+# could declare a reader defined in io/ and a stage could call up the house through it with no
+# #include to show for it.
 cmake_minimum_required(VERSION 3.16)
 if(NOT CORE)
   message(FATAL_ERROR "usage: cmake -DCORE=<source>/core -P include_cycles.cmake")
@@ -92,7 +99,80 @@ foreach(start IN LISTS folders)
     message(SEND_ERROR "${name} is on an include cycle; its arrows out:${detail}")
   endif()
 endforeach()
+
+# The functions a file declares (headers) or defines (sources) at column 0, as "name(first
+# parameter type)": the parameter's name and default value left out, spaces as one.
+function(function_keys path definitions out)
+  file(STRINGS ${path} lines REGEX "^[A-Za-z_][^=(;]*[ *&>][A-Za-z_][A-Za-z0-9_]*\\(")
+  set(keys "")
+  foreach(line IN LISTS lines)
+    if(line MATCHES "^(namespace|struct|enum|class|using|template|typedef|static_assert|return|inline constexpr)[ (<]")
+      continue()
+    endif()
+    if(definitions AND line MATCHES ";[ ]*$")
+      continue() # a declaration in a source file
+    endif()
+    string(REGEX MATCH "[ *&>]([A-Za-z_][A-Za-z0-9_]*)\\(([^,)]*)" call "${line}")
+    set(name ${CMAKE_MATCH_1})
+    string(REGEX REPLACE "=.*$" "" param "${CMAKE_MATCH_2}")
+    string(REGEX REPLACE "[ ]+" " " param "${param}")
+    string(STRIP "${param}" param)
+    # "const Scenario& s" -> "const Scenario&"; "Method" and "long long" stay as they are.
+    if(param MATCHES "^(.*[A-Za-z0-9_>&*])[ ]+[A-Za-z_][A-Za-z0-9_]*$")
+      set(type ${CMAKE_MATCH_1})
+      string(REGEX REPLACE "(^| )(const|unsigned|signed|long|short|volatile)( |$)" " " rest " ${type} ")
+      string(REGEX REPLACE "(^| )(const|unsigned|signed|long|short|volatile)( |$)" " " rest "${rest}")
+      if(type MATCHES "[&*>]$" OR rest MATCHES "[A-Za-z_]")
+        set(param ${type})
+      endif()
+    endif()
+    string(REPLACE " &" "&" param "${param}")
+    string(REPLACE " *" "*" param "${param}")
+    string(MAKE_C_IDENTIFIER "${name}(${param})" key)
+    set("shown_${key}" "${name}(${param})" PARENT_SCOPE)
+    list(APPEND keys "${key}")
+  endforeach()
+  set(${out} ${keys} PARENT_SCOPE)
+endfunction()
+
+foreach(f IN LISTS files)
+  if(f MATCHES "\\.cpp$")
+    get_filename_component(room ${f} DIRECTORY)
+    if(room STREQUAL "")
+      set(room ".")
+    endif()
+    function_keys(${CORE}/${f} TRUE keys)
+    foreach(key IN LISTS keys)
+      list(APPEND "defined_${key}" ${room})
+    endforeach()
+  endif()
+endforeach()
+set(matched 0)
+foreach(f IN LISTS files)
+  if(f MATCHES "\\.h$")
+    get_filename_component(room ${f} DIRECTORY)
+    if(room STREQUAL "")
+      set(room ".")
+    endif()
+    function_keys(${CORE}/${f} FALSE keys)
+    foreach(key IN LISTS keys)
+      set(rooms ${defined_${key}})
+      if(rooms)
+        math(EXPR matched "${matched} + 1")
+      endif()
+      if(rooms AND NOT room IN_LIST rooms)
+        list(GET rooms 0 where)
+        set(failed TRUE)
+        message(SEND_ERROR "core/${f} declares ${shown_${key}}, which core/${where}/ defines: declare it "
+                           "in a header of core/${where}/")
+      endif()
+    endforeach()
+  endif()
+endforeach()
+
 if(NOT failed)
   list(LENGTH folders n)
-  message(STATUS "include_cycles: ${n} rooms (core/'s top level and its folders), no include cycle")
+  message(STATUS "include_cycles: ${n} rooms (core/'s top level and its folders), no include cycle; "
+                 "the ${matched} functions the headers declare and the sources define are defined in "
+                 "the header's room")
 endif()

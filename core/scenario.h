@@ -229,12 +229,6 @@ inline constexpr auto kShardingImplNames = makeEnumTable(
     std::pair{ShardingImpl::DeepSpeed, "deepspeed"});
 const char* toString(ShardingImpl);
 
-/// Parses a scenario document. `file` names the source in errors; relative model paths are
-/// resolved against the file's directory. The model id is checked against the catalog and an
-/// imported config.json is parsed here, so evaluate() never touches the disk.
-Expected<Scenario> parseScenario(const nlohmann::json& doc, const std::string& file,
-                                 const Catalog& catalog);
-
 /// Applies the low-level keys a training stack may set (state_bytes, optimizer_impl, the loss,
 /// attention, checkpointing flavour, FSDP version, quantisation details) from `doc` onto `s`;
 /// keys absent from `doc` keep their value. Any other key is an error when `onlyStackKeys`.
@@ -244,29 +238,5 @@ std::optional<Error> applyStackKeys(const nlohmann::json& doc, const std::string
 /// Sets the low-level keys of the catalog stack `id` on `s` (and `s.stack`); an empty id
 /// clears the stack and restores Headroom's defaults for those keys.
 std::optional<Error> applyStack(Scenario& s, const std::string& id, const Catalog& catalog);
-
-/// The checks that tie a scenario's values to each other and to the catalog (power cap within
-/// the GPU's limits, LoRA rank within the model's width, text + image tokens within the
-/// sequence limit). parseScenario() runs them; the window runs them on every edit.
-std::optional<Error> checkScenario(const Scenario& scenario, const Catalog& catalog,
-                                   const std::string& file = {});
-
-/// The manual parallel plan's checks alone (checkScenario() runs them too): an error when the
-/// plan does not suit the model or the cluster's GPUs; nothing for the automatic plan. The
-/// answer's blocker `plan_refused` (core/pipeline/verdictanswer.cpp).
-std::optional<Error> checkParallelPlan(const Scenario& scenario, const Catalog& catalog);
-
-/// GPUs the training runs on in the whole cluster: nodes × the cards of one server (gpu_count,
-/// or all the server's cards), less the cards of a rollout engine on GPUs of its own
-/// (`rollout` "separate", `rollout_gpu_count` per server).
-long long clusterGpus(const Scenario& scenario, const Catalog& catalog);
-
-/// Reads and parses a scenario file.
-Expected<Scenario> loadScenario(const std::string& path, const Catalog& catalog);
-
-/// The scenario as a JSON document (the file format; every key written). With `file`, the path
-/// the document will be saved to, an imported config.json is written relative to that file's
-/// folder (absolute when no relative path reaches it), so the saved file loads from where it is.
-nlohmann::json toJson(const Scenario&, const std::string& file = {});
 
 } // namespace headroom

@@ -2,11 +2,13 @@
 // (packaging/DEVELOPMENT.md, "Benchmarks"). Targets: evaluate() of the default scenario <= 2 µs,
 // recommend() over the full catalog <= 20 ms. Usage: headroom-bench [CATALOG_DIR]
 #include "catalog.h"
+#include "catalogbands.h"
 #include "corefixtures.h"
 #include "memorymodel.h"
 #include "modelarch.h"
 #include "recommend.h"
 #include "scenario.h"
+#include "scenariojson.h"
 #include "serving/serving.h"
 #include "sizing.h"
 

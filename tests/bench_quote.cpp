@@ -3,6 +3,7 @@
 // files, evaluation included, as `headroom quote … --out-dir D --lang en,de` runs it. One figure
 // per line, `name: value unit`.
 #include "catalog.h"
+#include "catalogbands.h"
 #include "quote/quoterenderer.h"
 #include "scenario.h"
 #include "sizing.h"

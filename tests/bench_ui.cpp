@@ -4,6 +4,7 @@
 // (chart_paints_per_update counts the chart views painted).
 // Prints `name: value unit` per line: wall-clock times, and the process's CPU time per sample
 // (`_cpu_`), which other programs on the machine's cores disturb less.
+#include "catalogbands.h"
 #include "window/mainwindow.h"
 
 #include <QAction>

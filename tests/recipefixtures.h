@@ -5,6 +5,7 @@
 #include "gpumemory.h"
 #include "recipedocument.h"
 #include "recipeimport.h"
+#include "scenariojson.h"
 #include "sizing.h"
 #include "support.h"
 

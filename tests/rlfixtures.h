@@ -6,6 +6,7 @@
 #include "catalog.h"
 #include "rl/rlstage.h"
 #include "scenario.h"
+#include "scenariojson.h"
 #include "sizing.h"
 #include "support.h"
 

@@ -1,3 +1,5 @@
+#include "catalogbands.h"
+#include "scenariojson.h"
 #include "support.h"
 
 #include <catch2/catch.hpp>

@@ -5,6 +5,7 @@
 #include "answertable.h"
 #include "recipe/recipeimport.h"
 #include "recommend.h"
+#include "scenariojson.h"
 #include "scratchdir.h"
 #include "sizing.h"
 #include "support.h"

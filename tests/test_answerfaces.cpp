@@ -3,11 +3,13 @@
 // fits' cell, the quote (its refusal and its cover) and the sheet's module. The core's own
 // faces (`evaluate` text and JSON, `recommend`, `export-recipe`) are in test_answer.cpp.
 #include "answertable.h"
+#include "catalogfiles.h"
 #include "common/messagetext.h"
 #include "compare/comparisonmodel.h"
 #include "compare/whatfitsmodel.h"
 #include "quote/quoterenderer.h"
 #include "quotetext.h"
+#include "scenariojson.h"
 #include "sizing.h"
 #include "support.h"
 #include "verdictanswer.h"

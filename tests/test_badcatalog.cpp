@@ -1,6 +1,9 @@
 // Bad input beyond one broken file (issue 13, part B): a user catalog over the built-in one, the
 // range table, figures that must stay whole and positive, large inputs, the environment.
 #include "badfiles.h"
+#include "build/scenariocheck.h"
+#include "catalogbands.h"
+#include "scenariojson.h"
 
 namespace {
 

@@ -8,6 +8,9 @@
 // unwritable output paths (test_badusage.cpp); issue 13's command-line rows, locales and
 // devices (test_badsystem.cpp); user catalogs and the range table (test_badcatalog.cpp).
 #include "badfiles.h"
+#include "catalogbands.h"
+#include "catalogfiles.h"
+#include "scenariojson.h"
 
 // =============================================================================================
 

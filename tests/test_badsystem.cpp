@@ -1,6 +1,8 @@
 // Bad input from the system around Headroom (issue 13): no display, the process locale, devices,
 // FIFOs, names of every length, control characters, messages that name the real cause.
 #include "badfiles.h"
+#include "catalogbands.h"
+#include "scenariojson.h"
 
 #ifdef HEADROOM_EXE // runs the headroom executable (a UI build)
 

@@ -2,9 +2,11 @@
 // (chooseChassis), the verdict's direct answers (memory short by, the feed's cap), "where it runs
 // out" (memory per GPU against the sequence length) and "what fits" (GPU types × counts).
 #include "build/resolvebuild.h"
+#include "build/scenariocheck.h"
 #include "catalog.h"
 #include "runsout.h"
 #include "scenario.h"
+#include "scenariojson.h"
 #include "sizing.h"
 #include "support.h"
 #include "verdictanswer.h"

@@ -2,6 +2,7 @@
 // and what one process can use of it, each with a source; the verdict compares the predicted
 // peak with what is usable, while the reference page's "left" stays against the listed figure.
 #include "catalog.h"
+#include "catalogbands.h"
 #include "scenario.h"
 #include "sizing.h"
 #include "support.h"

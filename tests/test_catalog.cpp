@@ -1,6 +1,8 @@
 // The catalog loads, holds the ids that scenario files and tests use, and reports broken files
 // precisely.
 #include "catalog.h"
+#include "catalogbands.h"
+#include "catalogfiles.h"
 #include "support.h"
 
 #include <catch2/catch.hpp>

@@ -3,6 +3,7 @@
 // config.json; `recommend --json` with its entry keys.
 #include "answertable.h"
 #include "catalog.h"
+#include "catalogbands.h"
 #include "clirunner.h"
 #include "support.h"
 #include "wasmrunner.h"

@@ -1,10 +1,12 @@
 // Clusters (issue 17): the network catalog, the bytes each collective moves and the link level
 // that carries them, the facility (PSUs, racks, feeds) of several servers.
 #include "catalog.h"
+#include "catalogbands.h"
 #include "facility/facility.h"
 #include "parallel/communication.h"
 #include "recommend.h"
 #include "scenario.h"
+#include "scenariojson.h"
 #include "sizing.h"
 #include "support.h"
 

@@ -1,10 +1,12 @@
 // Issue 34: own or rent. The cost stage (core/costs/) from a build's price lines, its energy and
 // a dated cloud price; the scenario's `costs` section; catalog/cloud.json.
 #include "catalog.h"
+#include "catalogbands.h"
 #include "costs/costs.h"
 #include "costs/costsformat.h"
 #include "pricing.h"
 #include "scenario.h"
+#include "scenariojson.h"
 #include "sizing.h"
 #include "support.h"
 

@@ -10,6 +10,7 @@
 #include "plan.h"
 #include "rlrequest.h"
 #include "scenario.h"
+#include "scenariojson.h"
 #include "servingrequest.h"
 #include "sizingresult.h"
 #include "support.h"

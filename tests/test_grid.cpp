@@ -4,6 +4,7 @@
 // negative ("does not fit").
 #include "catalog.h"
 #include "scenario.h"
+#include "scenariojson.h"
 #include "sizing.h"
 #include "support.h"
 

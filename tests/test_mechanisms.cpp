@@ -10,6 +10,7 @@
 #include "modelarch.h"
 #include "plan.h"
 #include "scenario.h"
+#include "scenariojson.h"
 #include "sizing.h"
 #include "support.h"
 

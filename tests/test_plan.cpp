@@ -1,6 +1,8 @@
 // Parallel plans (issue 17): the scenario's `plan` and `nodes`, the plan a run resolves to,
 // the pipeline's in-flight micro-batches and bubble.
+#include "build/scenariocheck.h"
 #include "plan.h"
+#include "scenariojson.h"
 #include "sizing.h"
 #include "support.h"
 

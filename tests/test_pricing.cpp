@@ -5,6 +5,7 @@
 #include "messagetable.h"
 #include "pricing.h"
 #include "scenario.h"
+#include "scenariojson.h"
 #include "sizing.h"
 #include "support.h"
 

@@ -1,6 +1,7 @@
 // Issue 16 in the quote dialog: the scenario's remembered quote details, and the
 // confirmation a build that does not fit needs.
 #include "quotefixtures.h"
+#include "scenariojson.h"
 
 TEST_CASE("the dialog starts from the scenario's quote details and hands every edit back",
           "[quote][dialog]") {

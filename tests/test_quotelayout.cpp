@@ -1,5 +1,6 @@
 // The quote as a document: the PDF/A archive format, Letter against A4, long names and terms
 // that wrap, the German glossary, the vendor dialog, the catalog's models, imported recipes.
+#include "catalogbands.h"
 #include "quotefixtures.h"
 
 TEST_CASE("the quote is a PDF/A-1b archive document with title, author, subject and keywords",

@@ -2,6 +2,7 @@
 // (tests/data/recipes/, sources in SOURCES.md) import to the scenario their documentation
 // describes; bad input is one line naming the file and the key.
 #include "recipefixtures.h"
+#include "scenariojson.h"
 
 TEST_CASE("Axolotl's Llama 3 QLoRA example imports as QLoRA r32 on every linear layer",
           "[recipe]") {

@@ -2,6 +2,7 @@
 // LLaMA-Factory's `stage: dpo` import as the run they describe, never as supervised
 // fine-tuning; a run Headroom cannot size is refused with one line naming the file and the key.
 #include "recipeimport.h"
+#include "scenariojson.h"
 #include "sizing.h"
 #include "support.h"
 

@@ -5,6 +5,7 @@
 #include "recipedocument.h"
 #include "recipeimport.h"
 #include "recipesettings.h"
+#include "scenariojson.h"
 #include "support.h"
 
 #include <catch2/catch.hpp>

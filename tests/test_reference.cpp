@@ -4,7 +4,9 @@
 // digits); the core counts 27.78 B from the architecture. A figure passes when it agrees within
 // the page's own rounding: half a unit of its last digit, or the 0.2 % that P's rounding carries.
 #include "catalog.h"
+#include "catalogfiles.h"
 #include "scenario.h"
+#include "scenariojson.h"
 #include "sizing.h"
 #include "support.h"
 #include "wasmrunner.h"

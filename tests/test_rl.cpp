@@ -7,6 +7,7 @@
 #include "rlfixtures.h"
 #include "runsout.h"
 #include "scenario.h"
+#include "scenariojson.h"
 #include "serving/serving.h"
 #include "sizing.h"
 #include "support.h"

@@ -4,6 +4,7 @@
 #include "recommend.h"
 #include "runsplit.h"
 #include "scenario.h"
+#include "scenariojson.h"
 #include "sizing.h"
 #include "support.h"
 

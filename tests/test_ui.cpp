@@ -1,4 +1,5 @@
 // The configurator window, offscreen: controls drive the core, files round-trip, undo, German.
+#include "build/scenariocheck.h"
 #include "uifixtures.h"
 
 TEST_CASE("the default window shows the 27B full fine-tune on four H200 NVL", "[ui]") {

@@ -1,6 +1,7 @@
 // The window, offscreen: counts formatted, the training stack and the comparison in German,
 // the quote settings, the training stack control, the tight verdict and its colours, runs side
 // by side, the model list, training configs dropped onto the window.
+#include "scenariojson.h"
 #include "uifixtures.h"
 
 TEST_CASE("counts of any size format whole, and what is not a number as a dash", "[ui][issue13]") {

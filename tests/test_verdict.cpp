@@ -3,8 +3,10 @@
 // the calibration rows of the regime and decides the three-state verdict.
 #include "calibrate.h"
 #include "catalog.h"
+#include "catalogbands.h"
 #include "recommend.h"
 #include "scenario.h"
+#include "scenariojson.h"
 #include "sizing.h"
 #include "support.h"
 

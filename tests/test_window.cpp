@@ -1,6 +1,7 @@
 // Issue 15: the window in a live customer call: everything that matters on one 1280×720
 // screen, no accidental edits, the verdict's direct answers, the core's two new views, pins
 // that restore and are saved, presets, the menus, and German throughout.
+#include "scenariojson.h"
 #include "uifixtures.h"
 
 TEST_CASE("every key control, the verdict and all four charts fit 1280x720 and 1366x768, "

@@ -1,5 +1,6 @@
 // Issue 19 in the window: preference and RL runs, their controls, the Phases tab, the charts
 // and the German window of a GRPO or PPO run, all shown whole at 1280×720.
+#include "scenariojson.h"
 #include "uifixtures.h"
 
 TEST_CASE("Fine-tuning offers DPO to PPO beside full / LoRA / QLoRA; its controls show only "

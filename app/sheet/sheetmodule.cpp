@@ -5,8 +5,11 @@
 // page itself loads it once with setCatalog(catalog) and calls evaluateLoaded(scenario); it reads
 // its link with parseFragment(hash).
 #include "catalog.h"
+#include "catalogbands.h"
+#include "catalogfiles.h"
 #include "jsonreader.h"
 #include "scenario.h"
+#include "scenariojson.h"
 #include "sheetfragment.h"
 #include "sizing.h"
 

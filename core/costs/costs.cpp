@@ -9,10 +9,6 @@
 
 namespace headroom {
 
-const char* toString(CostsStatus v) {
-    return kCostsStatusNames.name(v);
-}
-
 namespace {
 
 /// The provider to compare with: the scenario's, else the one with the lowest on-demand price

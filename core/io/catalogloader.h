@@ -5,6 +5,7 @@
 // bands are computed above them, by the sweep that evaluates every row
 // (sweeps/catalogbands.cpp: loadCatalog(), loadCatalogTexts()).
 #include "catalog.h"
+#include "catalogfiles.h"
 #include "jsonreader.h"
 
 #include <filesystem>
@@ -116,11 +117,11 @@ std::optional<Error> crossCheck(const Loader& load);
 
 namespace headroom {
 
-/// loadCatalog() (catalog.h) without the calibration bands (`Catalog::bands` empty): the files
+/// loadCatalog() (sweeps/catalogbands.h) without the calibration bands (`Catalog::bands` empty): the files
 /// read, checked and overlaid (catalogload.cpp).
 Expected<Catalog> loadCatalogWithoutBands(const std::string& dir, const std::string& userDir);
 
-/// loadCatalogTexts() (catalog.h) without the calibration bands (catalogtexts.cpp).
+/// loadCatalogTexts() (sweeps/catalogbands.h) without the calibration bands (catalogtexts.cpp).
 Expected<Catalog> loadCatalogTextsWithoutBands(const std::vector<CatalogText>& files);
 
 } // namespace headroom

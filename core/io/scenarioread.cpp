@@ -1,13 +1,14 @@
 // Reading a scenario file: parseScenario() and one reader per section of the file. Errors are
 // found in the order the file's keys are read, so the first error a bad file reports stays the
 // same however the readers are arranged.
-#include "scenario.h"
+#include "scenariojson.h"
 #include "rl/rlkeys.h"
 
 #include "catalog.h"
-#include "dataparallel.h"
+#include "build/dataparallel.h"
 #include "jsonreader.h"
 #include "build/resolvebuild.h"
+#include "build/scenariocheck.h"
 #include "scenariofile.h"
 #include "scenariorange.h"
 

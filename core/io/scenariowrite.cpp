@@ -1,7 +1,7 @@
 // Writing a scenario file: toJson() and one writer per group of keys. Paths the scenario names
 // are written relative to the file it is saved to, as the reader (scenarioread.cpp) resolves
 // them.
-#include "scenario.h"
+#include "scenariojson.h"
 
 #include "scenariofile.h"
 

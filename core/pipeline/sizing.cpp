@@ -66,14 +66,6 @@ void applyBand(SizingResult& r, const Scenario& s, const Catalog& cat, const Res
         r.verdict = Verdict::Fits;
 }
 
-} // namespace
-
-const char* toString(Verdict v) {
-    return kVerdictNames.name(v);
-}
-
-namespace {
-
 /// The step time's input for one run: the build, its plan, states, memory and network.
 TimingInput timingInput(const Scenario& s, const ResolvedBuild& build, const Assumptions& a,
                         const ParallelPlan& plan, const ModelStates& states,

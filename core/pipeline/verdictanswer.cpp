@@ -1,19 +1,12 @@
 #include "verdictanswer.h"
 
+#include "build/scenariocheck.h"
 #include "catalog.h"
 #include "facility/feeds.h"
 
 #include <cmath>
 
 namespace headroom {
-
-const char* toString(AnswerState v) {
-    return kAnswerStateNames.name(v);
-}
-
-const char* toString(VerdictState v) {
-    return kVerdictStateNames.name(v);
-}
 
 namespace {
 

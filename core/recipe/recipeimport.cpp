@@ -8,6 +8,7 @@
 #include "deepspeedrecipe.h"
 #include "inputfile.h"
 #include "recipemapping.h"
+#include "scenariojson.h"
 #include "scenariorange.h"
 #include "textformat.h"
 

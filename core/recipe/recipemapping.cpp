@@ -1,6 +1,7 @@
 #include "recipemapping.h"
 #include "validids.h"
 
+#include "build/scenariocheck.h"
 #include "catalog.h"
 
 #include <algorithm>

@@ -1,6 +1,7 @@
 #include "calibrate.h"
 
 #include "build/resolvebuild.h"
+#include "scenariojson.h"
 #include "sizing.h"
 
 #include <utility>

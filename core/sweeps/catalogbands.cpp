@@ -1,6 +1,8 @@
 // The catalog as evaluate() reads it: its files read and checked by the loaders (io/), then the
 // calibration bands (Catalog::bands), which take an evaluation of every calibration row; hence
 // here, above the pipeline, and not in the loaders.
+#include "catalogbands.h"
+
 #include "calibrate.h"
 #include "catalogloader.h"
 

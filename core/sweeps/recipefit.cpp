@@ -1,5 +1,6 @@
 #include "recipefit.h"
 
+#include "build/scenariocheck.h"
 #include "catalog.h"
 #include "sizing.h"
 

@@ -1,5 +1,6 @@
 #include "recommend.h"
 
+#include "build/scenariocheck.h"
 #include "runsplit.h"
 #include "serving/serving.h"
 #include "sizing.h"

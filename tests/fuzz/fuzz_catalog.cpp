@@ -1,6 +1,7 @@
 // Fuzzes the catalog loader, loadCatalog(), with one of its files replaced by the input: the
 // first byte picks gpus.json, servers.json, vendor.json, assumptions.json or a model file, the
 // rest is that file's text. A catalog it accepts is evaluated on its first model and server.
+#include "catalogbands.h"
 #include "fuzzcheck.h"
 
 #include <cstdint>

@@ -2,6 +2,7 @@
 // accepts is evaluated and its result checked.
 #include "fuzzcheck.h"
 #include "jsonreader.h"
+#include "scenariojson.h"
 
 #include <cstdint>
 #include <cstdlib>

@@ -4,6 +4,7 @@
 // headroom, a run's nvlink_domain index -1 = no single domain, and the calibration band's
 // error_low residual may be negative).
 #include "catalog.h"
+#include "catalogbands.h"
 #include "scenario.h"
 #include "sizing.h"
 

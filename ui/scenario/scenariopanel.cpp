@@ -1,5 +1,6 @@
 #include "scenario/scenariopanel.h"
 
+#include "build/scenariocheck.h"
 #include "build/scenarioedit.h"
 #include "common/wheelguard.h"
 #include "scenario/buildsection.h"

@@ -1,5 +1,6 @@
 #include "sheet/quotesheet.h"
 
+#include "catalogfiles.h"
 #include "common/catalognames.h"
 #include "common/messagetext.h"
 #include "common/numberformat.h"
@@ -10,6 +11,7 @@
 #include "quote/quotetranslator.h"
 #include "rl/rlkeys.h"
 #include "rlrequest.h"
+#include "scenariojson.h"
 #include "sizing.h"
 #include "textformat.h"
 

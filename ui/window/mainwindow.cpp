@@ -4,6 +4,7 @@
 // exports in mainwindow_export.cpp.
 #include "window/mainwindow.h"
 
+#include "build/scenariocheck.h"
 #include "charts/phaseview.h"
 #include "charts/runsoutchartview.h"
 #include "common/catalognames.h"
@@ -11,6 +12,7 @@
 #include "compare/whatfitsmodel.h"
 #include "build/resolvebuild.h"
 #include "scenario/scenariopanel.h"
+#include "scenariojson.h"
 #include "serving/servingdock.h"
 #include "costs/costsview.h"
 #include "window/assumptionsmodel.h"

@@ -2,6 +2,7 @@
 // set again by retranslate() on every switch of language.
 #include "window/mainwindow.h"
 
+#include "build/scenariocheck.h"
 #include "charts/phaseview.h"
 #include "charts/runsoutchartview.h"
 #include "compare/comparisondock.h"

@@ -2,10 +2,12 @@
 // configs imported from a dialog or dropped on the window.
 #include "window/mainwindow.h"
 
+#include "build/scenariocheck.h"
 #include "compare/comparisondock.h"
 #include "inputfile.h"
 #include "jsonreader.h"
 #include "recipeimport.h"
+#include "scenariojson.h"
 #include "window/windowresults.h"
 
 #include <QAction>

@@ -1,5 +1,7 @@
 #include "dataparallel.h"
 
+#include "scenariocheck.h"
+
 namespace headroom {
 
 void deriveDataParallel(Scenario& s, const Catalog& catalog) {

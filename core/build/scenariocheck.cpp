@@ -1,11 +1,11 @@
 // The checks that tie a scenario's values to each other, to the catalog and to the model: the
 // build, the manual parallel plan, the RL methods, serving, the LoRA rank and the sequence.
 // Each check returns the first problem it finds, in a fixed order.
-#include "scenario.h"
+#include "scenariocheck.h"
 
 #include "catalog.h"
 #include "jsonreader.h"
-#include "build/resolvebuild.h"
+#include "resolvebuild.h"
 #include "runsplit.h"
 #include "scenariofile.h"
 #include "scenariorange.h"

@@ -135,6 +135,10 @@ TEST_CASE("serving speed calibration: published decode rates and times to first 
                     row.setup, row.model, toString(row.weights), row.users, row.promptTokens,
                     row.outputTokens, row.tp, row.decodeMs, r.decodeMs, 100 * de, row.ttftMs,
                     r.ttftMs, 100 * te);
+        std::printf("%26s memory %.2f, per-layer %.2f, all-reduce %.2f, prompts %.2f ms (%.1f "
+                    "prompt tokens per step)\n",
+                    "", r.memoryMs, r.overheadMs, r.interconnectMs, r.prefillMs,
+                    r.promptTokensPerStep);
     }
     const double worstDecode = *std::max_element(decode.begin(), decode.end());
     const double worstTtft = *std::max_element(ttft.begin(), ttft.end());

@@ -192,6 +192,10 @@ ServingSpeedResult evaluateRow(const ServingSpeedRow& row, const Catalog& catalo
     r.decodeMs = v.decodeStepS * 1e3;
     r.ttftMs = v.timeToFirstTokenS * 1e3;
     r.promptTokensPerStep = v.promptTokensPerStep;
+    r.memoryMs = v.decodeMemoryS * 1e3;
+    r.overheadMs = v.decodeOverheadS * 1e3;
+    r.interconnectMs = v.decodeInterconnectS * 1e3;
+    r.prefillMs = v.decodePrefillS * 1e3;
     return r;
 }
 

@@ -74,6 +74,10 @@ struct ServingSpeedResult {
     double decodeMs = 0; ///< predicted time per output token
     double ttftMs = 0;   ///< predicted time to first token
     double promptTokensPerStep = 0;
+    double memoryMs = 0;       ///< the step's bytes over the bandwidth
+    double overheadMs = 0;     ///< the engine's per-layer cost
+    double interconnectMs = 0; ///< the tensor-parallel all-reduces
+    double prefillMs = 0;      ///< the interleaved prompts
 };
 
 /// The rows (static storage).

@@ -145,15 +145,23 @@ std::optional<Error> checkStagesAndContext(const ParallelPlan& p, const ModelArc
                               ? " × " + std::to_string(p.virtualStages) + " virtual stages"
                               : std::string()) +
                          " is more stages than the model's " + std::to_string(layers) + " layers"};
+    const int kvPerRank = kv / std::max(1, p.tp);
     if (p.cp > 1 && p.cpKind == ContextParallelKind::AllToAll && heads > 0 &&
-        ((heads / p.tp) % p.cp != 0 || (kv / p.tp) % p.cp != 0))
+        ((heads / p.tp) % p.cp != 0 || (kvPerRank % p.cp != 0 && p.cp % kvPerRank != 0)))
         // DeepSpeed-Ulysses (Jacobs et al. 2023 §3): the all-to-all gives each rank whole
-        // heads, so the heads a tensor-parallel rank holds must divide by cp.
+        // heads, so the query heads a tensor-parallel rank holds must divide by cp; its KV
+        // heads too, or divide cp: DeepSpeed ALST replicates them (ulysses_sp.py at edaa7221:
+        // "KV attention head count ... is not divisible by SP size ... or vice versa").
         return Error{file, "/plan/cp",
-                     "all-to-all context parallelism gives each rank whole heads: cp " +
-                         std::to_string(p.cp) + " does not divide the " +
-                         std::to_string(heads / p.tp) + " query and " + std::to_string(kv / p.tp) +
-                         " KV heads per tensor-parallel rank"};
+                     "all-to-all context parallelism gives each rank whole heads: " +
+                         ((heads / p.tp) % p.cp != 0
+                              ? "cp " + std::to_string(p.cp) + " does not divide the " +
+                                    std::to_string(heads / p.tp) + " query heads"
+                              : "cp " + std::to_string(p.cp) + " and the " +
+                                    std::to_string(kvPerRank) +
+                                    " KV heads do not divide one another (KV heads are repeated "
+                                    "only up to a multiple of them)") +
+                         " per tensor-parallel rank"};
     return std::nullopt;
 }
 

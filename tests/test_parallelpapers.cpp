@@ -157,3 +157,34 @@ TEST_CASE("torchtitan's context-parallel runs of Llama 3.1 8B keep the FSDP-only
         CHECK(gib / row.measured - 1 == Approx(-0.023).margin(0.004));
     }
 }
+
+TEST_CASE("all-to-all context parallelism over more ranks than KV heads repeats them as DeepSpeed "
+          "ALST does",
+          "[plan][alst][papers]") {
+    // Llama 3.1 8B (32 query heads, 8 KV heads of 128) on two 8× H200 servers, cp 16 all-to-all:
+    // refused before issue 37; ALST's Ulysses repeats each KV head 16 / 8 = 2 times, so every
+    // rank attends with 2 query heads and one whole KV head over the whole sequence.
+    const Scenario s = referenceScenario(R"({"model": "llama-3.1-8b", "server": "8x-h200-sxm",
+        "nodes": 2, "sequence_length": 131072, "micro_batch": 1,
+        "plan": {"cp": 16, "cp_kind": "all-to-all"}})");
+    REQUIRE(s.plan.cp == 16);
+    const ModelArch& arch = catalog().findModel("llama-3.1-8b")->arch;
+    const StageShare rank = stageShare(arch, s.plan, StageKind::Only, 0);
+    CHECK(rank.arch.attention.kvHeads == 16); // 16 heads over 1/16 of the tokens: one per token
+    // Per token of the rank's 8,192, K and V keep 2 · 2 · 128 B more per replicated head: the
+    // 8 extra heads' 4,096 B in every layer's saved tensors.
+    LayerOptions o;
+    o.compiled = planFusesKernels(s.plan);
+    ModelArch unreplicated = rank.arch;
+    unreplicated.attention.kvHeads = 8;
+    const LayerType layer{LayerKind::FullAttention, false};
+    const double tokens = 131072.0 / 16;
+    CHECK(decoderLayerBytes(rank.arch, layer, tokens, 1, o).saved -
+              decoderLayerBytes(unreplicated, layer, tokens, 1, o).saved ==
+          Approx(4096 * tokens));
+    CHECK(evaluate(s, catalog()).perGpu.total > 0);
+    // Ring attention passes K/V blocks around and keeps the model's 8 KV heads.
+    ParallelPlan ring = s.plan;
+    ring.cpKind = ContextParallelKind::Ring;
+    CHECK(stageShare(arch, ring, StageKind::Only, 0).arch.attention.kvHeads == 8);
+}

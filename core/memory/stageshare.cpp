@@ -82,6 +82,19 @@ ModelArch rankView(const ModelArch& a, const StageShare& s, int tp, int ep, int 
     return r;
 }
 
+/// DeepSpeed ALST's Ulysses (deepspeed/runtime/sequence_parallel/ulysses_sp.py at edaa7221,
+/// UlyssesSPAttentionHF): with more sequence-parallel ranks than KV heads ("if we have 4 kv
+/// heads and sp 8, we need to replicate kv heads 2x") each KV head is repeated
+/// `kv_replication_factor = world_size // kv_head_count` times (`repeat_interleave` before the
+/// all-to-all) and every rank attends with one whole KV head over the whole sequence. Headroom
+/// holds a cp rank as 1/cp of the sequence with all of the rank's heads, so the replicated
+/// heads are cp KV heads over that 1/cp: one head's K and V for every token.
+void replicateKvHeads(const ParallelPlan& plan, ModelArch& rank) {
+    const int kv = rank.attention.kvHeads;
+    if (plan.cp > 1 && plan.cpKind == ContextParallelKind::AllToAll && kv > 0 && kv < plan.cp)
+        rank.attention.kvHeads = plan.cp;
+}
+
 } // namespace
 
 StageShare stageShare(const ModelArch& a, const ParallelPlan& plan, StageKind kind,
@@ -130,6 +143,7 @@ StageShare stageShare(const ModelArch& a, const ParallelPlan& plan, StageKind ki
 
     // The rank's view of the model, for the activation and buffer terms.
     s.arch = rankView(a, s, tp, ep, stageLayers, first, last, embedding, head, vision);
+    replicateKvHeads(plan, s.arch);
     return s;
 }
 

@@ -318,11 +318,15 @@ ServingCalibrationReport servingCalibration(const Catalog& catalog) {
         const ServingSpeedRow& row = *s.row;
         if (s.decodeMs <= 0)
             continue; // a catalog without the row's model or card
-        const std::string setup = std::string(row.setup) + ", " + row.model + " " +
-                                  toString(row.weights) + ", " + row.gpu + " TP " +
-                                  std::to_string(row.tp) + ", " + std::to_string(row.users) +
-                                  " users, " + std::to_string(row.promptTokens) + "/" +
-                                  std::to_string(row.outputTokens) + " tokens";
+        const std::string setup =
+            std::string(row.setup) + ", " + row.model + " " + toString(row.weights) + ", " +
+            row.gpu +
+            (row.bandwidthGBs > 0 ? " at " + formatFixed(row.bandwidthGBs, 0) + " GB/s, " +
+                                        formatFixed(row.usableGib, 2) + " GiB"
+                                  : std::string()) +
+            " TP " + std::to_string(row.tp) + ", " + std::to_string(row.users) +
+            (row.users == 1 ? " user, " : " users, ") + std::to_string(row.promptTokens) + "/" +
+            std::to_string(row.outputTokens) + " tokens";
         const bool fitted = *row.fitted != 0;
         addFigure(r, row.source, setup, "decode_ms", row.decodeMs, s.decodeMs, fitted);
         addFigure(r, row.source, setup, "ttft_ms", row.ttftMs, s.ttftMs, fitted);

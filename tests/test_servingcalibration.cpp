@@ -99,8 +99,8 @@ TEST_CASE("the user guides' serving calibration table is what headroom calibrate
         REQUIRE(in);
         const std::string text((std::istreambuf_iterator<char>(in)),
                                std::istreambuf_iterator<char>());
-        const std::string begin = "<!-- calibrate --markdown serving: begin -->\n";
-        const std::string end = "<!-- calibrate --markdown serving: end -->";
+        const std::string begin = "<!-- calibrate --markdown: serving begin -->\n";
+        const std::string end = "<!-- calibrate --markdown: serving end -->";
         const auto from = text.find(begin);
         const auto to = text.find(end);
         REQUIRE(from != std::string::npos);

@@ -2,7 +2,6 @@
 
 #include "facility/feeds.h"
 #include "performance/steptiming.h"
-#include "resolvebuild.h"
 
 #include <algorithm>
 #include <cmath>
@@ -12,46 +11,11 @@ namespace headroom::pipeline {
 namespace {
 constexpr double GB = 1e9;
 constexpr double kBf16 = 2; // bytes per BF16 value
-
-/// The scenario's network adapter, or the catalog's first one.
-const NicSpec* findNetwork(const Scenario& s, const Catalog& c) {
-    if (!s.network.empty())
-        return c.findNic(s.network);
-    return c.nics.empty() ? nullptr : &c.nics.front();
-}
-
-
 } // namespace
 
-ResolvedModel resolveModel(const Scenario& s, const Catalog& c) {
-    ResolvedModel m;
-    if (s.importedModel) {
-        m.arch = &*s.importedModel;
-        m.name = s.importedModel->architecture.empty() ? &s.model : &s.importedModel->architecture;
-        return m;
-    }
-    if (const ModelEntry* e = c.findModel(s.model)) {
-        m.arch = &e->arch;
-        m.name = &e->name;
-        m.checkpointGb = e->checkpointGb;
-        m.fp8Gb = e->fp8Gb;
-    }
-    return m;
-}
-
-RunBuild resolveRunBuild(const Scenario& s, const Catalog& cat) {
-    RunBuild b;
-    b.model = resolveModel(s, cat);
-    b.server = buildServer(s, cat);
-    b.gpu = cat.findGpu(b.server ? b.server->gpu : s.gpu);
-    b.gpuCount = cardsPerServer(s, b.server);
-    b.nodes = std::max(1, s.nodes);
-    return b;
-}
-
-RunNetwork runNetwork(const Scenario& s, const Catalog& cat, const RunBuild& b) {
+RunNetwork runNetwork(const Scenario& s, const ResolvedBuild& b) {
     RunNetwork net;
-    net.nic = b.nodes > 1 || !s.network.empty() ? findNetwork(s, cat) : nullptr;
+    net.nic = b.nodes > 1 || !s.network.empty() ? b.nic : nullptr;
     if (!net.nic)
         return net;
     net.nicsPerServer = s.nicsPerServer > 0 ? s.nicsPerServer : b.gpuCount;
@@ -62,10 +26,10 @@ RunNetwork runNetwork(const Scenario& s, const Catalog& cat, const RunBuild& b) 
 
 /// The communication stage: what every collective of the step moves, on which link level
 /// (core/parallel/communication.h), at the compute time `computeS`.
-StepCommunication runCommunication(const Scenario& s, const RunBuild& b, const ParallelPlan& plan,
-                                   const ModelStates& states, const RunNetwork& net,
-                                   double tokensPerMicroBatch, double computeS,
-                                   const Assumptions& a) {
+StepCommunication runCommunication(const Scenario& s, const ResolvedBuild& b,
+                                   const ParallelPlan& plan, const ModelStates& states,
+                                   const RunNetwork& net, double tokensPerMicroBatch,
+                                   double computeS, const Assumptions& a) {
     const ModelArch& arch = *b.model.arch;
     const GpuSpec& gpu = *b.gpu;
     const bool nvlink = gpu.link != LinkKind::Pcie && gpu.nvlinkGBs > 0;
@@ -113,7 +77,7 @@ StepCommunication runCommunication(const Scenario& s, const RunBuild& b, const P
 
 /// Host memory: NVIDIA-Certified Systems' 2x rule over the cards' memory, or the offload's
 /// host states with the OS.
-HostMemory hostMemory(const Scenario& s, const RunBuild& b, const ModelStates& states,
+HostMemory hostMemory(const Scenario& s, const ResolvedBuild& b, const ModelStates& states,
                       const Assumptions& a) {
     HostMemory h;
     h.offloadRequired = states.hostBytes / GB;
@@ -124,7 +88,7 @@ HostMemory hostMemory(const Scenario& s, const RunBuild& b, const ModelStates& s
 }
 
 /// One server's draw: the cards at their cap, the CPUs at TDP and the catalog's overhead.
-PowerDraw powerDraw(const Scenario& s, const RunBuild& b, const Assumptions& a) {
+PowerDraw powerDraw(const Scenario& s, const ResolvedBuild& b, const Assumptions& a) {
     PowerDraw pw;
     const double perCardW = cardPowerW(s, *b.gpu);
     pw.perGpuW = perCardW;
@@ -151,7 +115,7 @@ std::vector<Feed> feedsFor(const Scenario& s, double drawW, const Assumptions& a
 }
 
 /// Checkpoints and the final model in BF16 and FP8.
-Storage storageFor(const Scenario& s, const RunBuild& b, const ModelStates& states,
+Storage storageFor(const Scenario& s, const ResolvedBuild& b, const ModelStates& states,
                    const Assumptions& a) {
     const ParameterCounts& p = b.model.arch->params;
     Storage sto;
@@ -203,7 +167,7 @@ RunTime runTime(const Scenario& s, const ParallelPlan& plan, double stepS) {
 }
 
 /// The servers, their adapters and the switches and links that join them, with their power.
-ClusterInfo sizeCluster(const Scenario& s, const Catalog& cat, const RunBuild& b,
+ClusterInfo sizeCluster(const Scenario& s, const Catalog& cat, const ResolvedBuild& b,
                         const RunNetwork& net, const StepTiming& st) {
     ClusterInfo cl;
     const int nodes = b.nodes;
@@ -255,7 +219,7 @@ FacilityInput serverFacilityInput(const Assumptions& a, const ServerSpec* server
 }
 
 /// The facility stage's input: the servers' draw and rack units, the network's, the checkpoint.
-FacilityInput facilityInput(const Catalog& cat, const RunBuild& b, const RunNetwork& net,
+FacilityInput facilityInput(const Catalog& cat, const ResolvedBuild& b, const RunNetwork& net,
                             const ClusterInfo& cl, double serverW, double checkpointGb) {
     const Assumptions& a = cat.assumptions;
     const SwitchSpec* sw = net.nic ? cat.findSwitch(net.nic->switchId) : nullptr;

@@ -1,8 +1,9 @@
 #pragma once
-// One run's figures beside its memory and step time: the build it is sized on (model, server,
-// cards, nodes), the network that joins its servers, the communication stage's input, host
-// memory, power, feeds, storage, time, the cluster and the facility stage's input; and the
-// run's warnings (sizingwarnings.cpp). Internal to the pipeline (sizing.cpp).
+// One run's figures beside its memory and step time, on the build it is sized on
+// (build/resolvebuild.h): the network that joins its servers, the communication stage's input,
+// host memory, power, feeds, storage, time, the cluster and the facility stage's input; and
+// the run's warnings (sizingwarnings.cpp). Internal to the pipeline (sizing.cpp).
+#include "build/resolvebuild.h"
 #include "catalog.h"
 #include "facility/facility.h"
 #include "memory/gpumemory.h"
@@ -18,26 +19,6 @@
 
 namespace headroom::pipeline {
 
-struct ResolvedModel {
-    const ModelArch* arch = nullptr;
-    const std::string* name = nullptr; ///< the scenario's or the catalog's, copied once
-    double checkpointGb = 0;
-    double fp8Gb = 0;
-};
-
-ResolvedModel resolveModel(const Scenario& s, const Catalog& c);
-
-/// The build a run is sized on: the model, the server and its cards (stage 1 of sizeRun).
-struct RunBuild {
-    ResolvedModel model;
-    const ServerSpec* server = nullptr; ///< null for a bare GPU type no catalog server holds
-    const GpuSpec* gpu = nullptr;
-    int gpuCount = 1; ///< the server's cards the run uses
-    int nodes = 1;    ///< servers, at least one
-};
-
-RunBuild resolveRunBuild(const Scenario& s, const Catalog& cat);
-
 /// The adapters that join the run's servers: the scenario's network (or the catalog's first)
 /// with several servers or a named network; none for one server without one.
 struct RunNetwork {
@@ -46,28 +27,28 @@ struct RunNetwork {
     double gbsPerGpu = 0; ///< the server's adapters per GPU, one direction
 };
 
-RunNetwork runNetwork(const Scenario& s, const Catalog& cat, const RunBuild& b);
+RunNetwork runNetwork(const Scenario& s, const ResolvedBuild& b);
 
 /// The communication stage: what every collective of the step moves, on which link level
 /// (core/parallel/communication.h), at the compute time `computeS`.
-StepCommunication runCommunication(const Scenario& s, const RunBuild& b, const ParallelPlan& plan,
-                                   const ModelStates& states, const RunNetwork& net,
-                                   double tokensPerMicroBatch, double computeS,
-                                   const Assumptions& a);
+StepCommunication runCommunication(const Scenario& s, const ResolvedBuild& b,
+                                   const ParallelPlan& plan, const ModelStates& states,
+                                   const RunNetwork& net, double tokensPerMicroBatch,
+                                   double computeS, const Assumptions& a);
 
-HostMemory hostMemory(const Scenario& s, const RunBuild& b, const ModelStates& states,
+HostMemory hostMemory(const Scenario& s, const ResolvedBuild& b, const ModelStates& states,
                       const Assumptions& a);
-PowerDraw powerDraw(const Scenario& s, const RunBuild& b, const Assumptions& a);
+PowerDraw powerDraw(const Scenario& s, const ResolvedBuild& b, const Assumptions& a);
 std::vector<Feed> feedsFor(const Scenario& s, double drawW, const Assumptions& a);
-Storage storageFor(const Scenario& s, const RunBuild& b, const ModelStates& states,
+Storage storageFor(const Scenario& s, const ResolvedBuild& b, const ModelStates& states,
                    const Assumptions& a);
 double datasetSamples(const Scenario& s);
 double samplesPerBatch(const Scenario& s, const ParallelPlan& plan);
 RunTime runTime(const Scenario& s, const ParallelPlan& plan, double stepS);
-ClusterInfo sizeCluster(const Scenario& s, const Catalog& cat, const RunBuild& b,
+ClusterInfo sizeCluster(const Scenario& s, const Catalog& cat, const ResolvedBuild& b,
                         const RunNetwork& net, const StepTiming& st);
 FacilityInput serverFacilityInput(const Assumptions& a, const ServerSpec* server, double serverW);
-FacilityInput facilityInput(const Catalog& cat, const RunBuild& b, const RunNetwork& net,
+FacilityInput facilityInput(const Catalog& cat, const ResolvedBuild& b, const RunNetwork& net,
                             const ClusterInfo& cl, double serverW, double checkpointGb);
 
 // ---- Warnings (sizingwarnings.cpp) -----------------------------------------------------------
@@ -84,7 +65,11 @@ void replaceServerWarnings(SizingResult& r, const Scenario& s, const Assumptions
                            const ServerSpec* server);
 
 /// The run's warnings, from the figures of every stage.
-void addRunWarnings(SizingResult& r, const Scenario& s, const RunBuild& b, const Assumptions& a,
-                    std::int64_t imageTokensLongest, bool images);
+void addRunWarnings(SizingResult& r, const Scenario& s, const ResolvedBuild& b,
+                    const Assumptions& a, std::int64_t imageTokensLongest, bool images);
+
+/// The memory warnings again, for a preference / RL run's peak phase (the rules of the run's
+/// warnings: does_not_fit, within_band, tight_fit).
+void peakMemoryWarnings(SizingResult& r, const Assumptions& a);
 
 } // namespace headroom::pipeline

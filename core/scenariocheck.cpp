@@ -5,7 +5,7 @@
 
 #include "catalog.h"
 #include "jsonreader.h"
-#include "resolvebuild.h"
+#include "build/resolvebuild.h"
 #include "runsplit.h"
 #include "scenariofile.h"
 #include "scenariorange.h"
@@ -19,11 +19,8 @@ namespace headroom {
 using scenariofile::validIds;
 
 long long clusterGpus(const Scenario& s, const Catalog& catalog) {
-    const ServerSpec* server = buildServer(s, catalog);
-    int perNode = cardsPerServer(s, server);
-    // The engine's cards do not train (core/rl/rlstage.cpp, policyScenario).
-    if (s.rl && generates(s.rl->method) && s.rl->rollout == RolloutPlacement::Separate)
-        perNode = std::max(1, perNode - s.rl->rolloutGpuCount);
+    // The engine's cards do not train (trainingCards).
+    const int perNode = trainingCards(s, cardsPerServer(s, buildServer(s, catalog)));
     return 1LL * std::max(1, s.nodes) * perNode;
 }
 
@@ -336,21 +333,12 @@ std::optional<Error> checkBuild(const Scenario& s, const Catalog& catalog,
     return std::nullopt;
 }
 
-/// The model the scenario trains: its imported config.json, or the catalog's entry.
-const ModelArch* scenarioArch(const Scenario& s, const Catalog& catalog) {
-    if (s.importedModel)
-        return &*s.importedModel;
-    if (const ModelEntry* m = catalog.findModel(s.model))
-        return &m->arch;
-    return nullptr;
-}
-
 } // namespace
 
 std::optional<Error> checkParallelPlan(const Scenario& s, const Catalog& catalog) {
     if (s.plan.automatic)
         return std::nullopt;
-    const ModelArch* arch = scenarioArch(s, catalog);
+    const ModelArch* arch = resolveModel(s, catalog).arch;
     return checkPlan(s, catalog, arch, {});
 }
 
@@ -359,7 +347,7 @@ std::optional<Error> checkScenario(const Scenario& s, const Catalog& catalog,
     if (auto e = checkBuild(s, catalog, file))
         return e;
 
-    const ModelArch* arch = scenarioArch(s, catalog);
+    const ModelArch* arch = resolveModel(s, catalog).arch;
     if (auto e = checkPlan(s, catalog, arch, file))
         return e;
     if (!arch)

@@ -7,7 +7,7 @@
 #include "catalog.h"
 #include "dataparallel.h"
 #include "jsonreader.h"
-#include "resolvebuild.h"
+#include "build/resolvebuild.h"
 #include "scenariofile.h"
 #include "scenariorange.h"
 

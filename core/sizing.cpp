@@ -9,12 +9,11 @@
 #include "messagetable.h"
 #include "parallel/communication.h"
 #include "performance/steptiming.h"
-#include "resolvebuild.h"
 #include "rl/rlstage.h"
+#include "runfigures.h"
 #include "runsplit.h"
 #include "scenariorange.h"
 #include "serving/serving.h"
-#include "runfigures.h"
 #include "textformat.h"
 #include "verdictanswer.h"
 
@@ -35,13 +34,14 @@ namespace {
 /// for the part the memory model predicts; `fixedGb` (the CUDA context, paged states) is
 /// taken as it is. The errors are the band's (bandForRun: its pool's leave-one-source-out
 /// range, widened where the run lies outside what the pool's rows measured).
-void applyBand(SizingResult& r, const Scenario& s, const Catalog& cat, double fixedGb) {
+void applyBand(SizingResult& r, const Scenario& s, const Catalog& cat, const ResolvedBuild& build,
+               double fixedGb) {
     PerGpuMemory& m = r.perGpu;
     const Regime regime = regimeOf(s, r.gpuCount);
     BandBasis& basis = r.bandBasis;
     basis.regime = toString(regime);
-    const RunBand band = bandForRun(cat.bands, regime, runFacts(s, r, cat),
-                                    bandWidening(cat.assumptions));
+    const RunBand band =
+        bandForRun(cat.bands, regime, runFacts(s, r, build), bandWidening(cat.assumptions));
     basis.validated = band.validated;
     if (band.pool) {
         basis.pool = band.pool->pool;
@@ -73,7 +73,7 @@ const char* toString(Verdict v) {
 namespace {
 
 /// The step time's input for one run: the build, its plan, states, memory and network.
-TimingInput timingInput(const Scenario& s, const RunBuild& build, const Assumptions& a,
+TimingInput timingInput(const Scenario& s, const ResolvedBuild& build, const Assumptions& a,
                         const ParallelPlan& plan, const ModelStates& states,
                         const GpuMemory& memory, const SizingResult& r, const RunNetwork& net) {
     TimingInput timing;
@@ -96,7 +96,7 @@ TimingInput timingInput(const Scenario& s, const RunBuild& build, const Assumpti
 }
 
 /// The build's names and counts in the result (stage 1 of sizeRun).
-void recordBuild(SizingResult& r, const Scenario& s, const RunBuild& build) {
+void recordBuild(SizingResult& r, const Scenario& s, const ResolvedBuild& build) {
     const GpuSpec& gpu = *build.gpu;
     const ServerSpec* server = build.server;
     r.modelName = *build.model.name;
@@ -110,10 +110,10 @@ void recordBuild(SizingResult& r, const Scenario& s, const RunBuild& build) {
     r.parameters = build.model.arch->params;
 }
 
-/// One run on `build` (resolveRunBuild() of `s`), stage by stage: the plan, the model states,
+/// One run on `build` (resolveBuild() of the scenario), stage by stage: the plan, the model states,
 /// the memory per GPU (the activations and buffers at the plan's share), the communication, the
 /// step time, and the power, storage, time and facility of the servers.
-SizingResult sizeRun(const Scenario& s, const Catalog& cat, const RunBuild& build) {
+SizingResult sizeRun(const Scenario& s, const Catalog& cat, const ResolvedBuild& build) {
     SizingResult r;
     const Assumptions& a = cat.assumptions;
 
@@ -154,12 +154,12 @@ SizingResult sizeRun(const Scenario& s, const Catalog& cat, const RunBuild& buil
     r.gpuMemoryBytes = gpu.memoryBytes;
     r.gpuUsableBytes = gpu.usableBytes;
     r.fits = r.perGpu.headroom >= 0;
-    applyBand(r, s, cat, a.cudaContextGb + memory.pagedGb);
+    applyBand(r, s, cat, build, a.cudaContextGb + memory.pagedGb);
     r.maxSequenceLength = memory.maxSequenceLength;
     r.host = hostMemory(s, build, states, a);
 
     // ---- 5. Communication (core/parallel/) and 6. the step time (core/performance/) -----------
-    const RunNetwork net = runNetwork(s, cat, build);
+    const RunNetwork net = runNetwork(s, build);
     const TimingInput timing = timingInput(s, build, a, plan, states, memory, r, net);
     StepTiming compute = computeTiming(timing);
     StepCommunication comm = runCommunication(s, build, plan, states, net,
@@ -189,7 +189,7 @@ SizingResult sizeRun(const Scenario& s, const Catalog& cat, const RunBuild& buil
 } // namespace
 
 SizingResult evaluateRun(const Scenario& s, const Catalog& cat) {
-    SizingResult r = sizeRun(s, cat, resolveRunBuild(s, cat));
+    SizingResult r = sizeRun(s, cat, resolveBuild(s, cat));
     r.answer = answerVerdict(s, r, cat);
     return r;
 }
@@ -266,11 +266,13 @@ void shareServer(SizingResult& r, const Scenario& s, const Catalog& cat, const S
 /// A rollout engine on GPUs of its own (rollout "separate"): the policy trained on the cards it
 /// leaves; the server still holds, powers and cools all of them. The engine's cards are counted
 /// at full load like the training cards (the page: "plan the feed for the full load").
-void addEngineGpus(SizingResult& r, const Scenario& s, const Catalog& cat) {
+void addEngineGpus(SizingResult& r, const Scenario& s, const Catalog& cat,
+                   const ResolvedBuild& build) {
     const Assumptions& a = cat.assumptions;
-    const RunBuild b = resolveRunBuild(s, cat);
-    if (!b.gpu)
+    if (!build.gpu)
         return;
+    ResolvedBuild b = onCards(build, build.allCards);
+    b.server = build.chassis;
     const int n = b.gpuCount;
     r.gpuCount = n;
     r.aggregateTflops = double(n) * b.nodes * b.gpu->bf16Tflops;
@@ -279,8 +281,8 @@ void addEngineGpus(SizingResult& r, const Scenario& s, const Catalog& cat) {
     r.host.recommended = std::max(r.host.recommended, a.hostMemoryFactor * n * b.gpu->memoryGb);
     r.power = powerDraw(s, b, a);
     r.feeds = feedsFor(s, r.power.total, a);
-    r.facility = sizeFacility(facilityInput(cat, b, runNetwork(s, cat, b), r.cluster, r.power.total,
-                                            r.storage.checkpoint));
+    r.facility = sizeFacility(
+        facilityInput(cat, b, runNetwork(s, b), r.cluster, r.power.total, r.storage.checkpoint));
     const double drawW = b.nodes > 1 ? r.facility.clusterW : r.power.total;
     r.time.energyKwh = drawW * r.time.hours / 1000;
     r.time.energyCost = r.time.energyKwh * a.energyPrice;
@@ -296,39 +298,23 @@ void addEngineGpus(SizingResult& r, const Scenario& s, const Catalog& cat) {
 
 namespace {
 
-/// The server's cards split into the scenario's runs side by side (none without a server; one
-/// run where they do not split, which parseScenario() rejects).
-std::optional<RunSplit> splitServer(const Scenario& s, const RunBuild& build) {
-    std::optional<RunSplit> split;
-    if (build.server && build.gpu) {
-        const ServerSpec& server = *build.server;
-        const GpuSpec& gpu = *build.gpu;
-        const int n = build.gpuCount;
-        if (auto e = splitRuns(server, gpu, n, std::max(1, s.runsSideBySide)))
-            split = std::move(e).value();
-        else if (auto one = splitRuns(server, gpu, n, 1))
-            split = std::move(one).value();
-    }
-    return split;
-}
-
 /// The training figures of the server: one run on all its cards, or one of `runs` runs on its
 /// group of cards (its own sharding and traffic) with what the runs share counted for all.
-SizingResult sizeServerRuns(const Scenario& s, const Catalog& cat, const RunBuild& build,
-                            const std::optional<RunSplit>& split, int runs) {
+SizingResult sizeServerRuns(const Scenario& s, const Catalog& cat, const ResolvedBuild& build,
+                            int runs) {
     if (runs == 1)
         return sizeRun(s, cat, build);
     Scenario one = s;
     one.runsSideBySide = 1;
     one.server = build.server->id;
-    one.gpuCount = split->gpusPerRun;
-    SizingResult shared = sizeRun(one, cat, resolveRunBuild(one, cat));
+    one.gpuCount = build.split->gpusPerRun;
+    SizingResult shared = sizeRun(one, cat, onCards(build, one.gpuCount));
     shareServer(shared, s, cat, *build.server, *build.gpu, build.gpuCount, runs);
     return shared;
 }
 
 /// Each run's cards and verdict, and the server's totals over the runs.
-void addRunShares(SizingResult& r, std::optional<RunSplit>& split, int runs,
+void addRunShares(SizingResult& r, const std::optional<RunSplit>& split, int runs,
                   const ServerSpec* server, const Assumptions& a) {
     r.runsSideBySide = runs;
     r.gpusPerRun = r.gpuCount / runs;
@@ -337,7 +323,7 @@ void addRunShares(SizingResult& r, std::optional<RunSplit>& split, int runs,
         RunShare run;
         run.index = i + 1;
         if (split) {
-            run.gpus = std::move(split->groups[std::size_t(i)].gpus);
+            run.gpus = split->groups[std::size_t(i)].gpus;
             run.nvlinkDomain = split->groups[std::size_t(i)].nvlinkDomain;
         }
         run.fits = r.fits;
@@ -359,7 +345,8 @@ void addRunShares(SizingResult& r, std::optional<RunSplit>& split, int runs,
 
 /// Serving the tuned model on all the cards afterwards (core/serving/), with the same facility
 /// stage as training at the serving draw (one server).
-void addServing(SizingResult& r, const Scenario& s, const Catalog& cat, const RunBuild& build) {
+void addServing(SizingResult& r, const Scenario& s, const Catalog& cat,
+                const ResolvedBuild& build) {
     if (!s.serving || !build.gpu || !build.model.arch)
         return;
     const GpuSpec& gpu = *build.gpu;
@@ -371,30 +358,93 @@ void addServing(SizingResult& r, const Scenario& s, const Catalog& cat, const Ru
 }
 
 /// A supervised run's figures (no RL section): the build, its runs side by side, serving.
-SizingResult trainingFigures(const Scenario& s, const Catalog& cat) {
-    const RunBuild build = resolveRunBuild(s, cat);
-    std::optional<RunSplit> split = splitServer(s, build);
-    const int runs = split ? split->runs : 1;
-    SizingResult r = sizeServerRuns(s, cat, build, split, runs);
-    addRunShares(r, split, runs, build.server, cat.assumptions);
+SizingResult trainingFigures(const Scenario& s, const Catalog& cat, const ResolvedBuild& build) {
+    const int runs = build.split ? build.split->runs : 1;
+    SizingResult r = sizeServerRuns(s, cat, build, runs);
+    addRunShares(r, build.split, runs, build.server, cat.assumptions);
     addServing(r, s, cat, build);
     return r;
 }
 
+/// The verdict on the RL step's peak phase, its band moved with it.
+void peakVerdict(SizingResult& r, const RlResult& rl) {
+    const auto peak = std::find_if(rl.phases.begin(), rl.phases.end(),
+                                   [&](const RlPhase& p) { return p.name == rl.peakPhase; });
+    PerGpuMemory& m = r.perGpu;
+    const double extra = peak->perGpuGb - m.total;
+    // The reference, the reward model and the critic are PyTorch tensors on the training GPUs
+    // through the step (trl/trainer/dpo_trainer.py at f2cd5771: `self.ref_model =
+    // self.accelerator.prepare_model(self.ref_model, evaluation_mode=True)`, or
+    // prepare_deepspeed / prepare_fsdp, puts it on the policy's devices): the allocator's
+    // allocated and reserved peaks hold them as the total does. The engine's memory is vLLM's
+    // own pool, outside them.
+    const double frozen = rl.referenceGbPerGpu + rl.rewardGbPerGpu;
+    m.allocatedPeak += frozen + rl.criticGbPerGpu;
+    m.reservedPeak += frozen + rl.criticGbPerGpu;
+    m.total = peak->perGpuGb;
+    m.headroom = m.capacity - m.total;
+    // The policy's parts stay its training step's; the rest of the peak is the RL models'.
+    const double policyParts =
+        m.weights + m.gradients + m.optimizer + m.activations + m.logits + m.buffers + m.reserved;
+    r.rl.modelsGbPerGpu = std::max(0.0, m.total - policyParts);
+    m.band.low += extra;
+    m.band.high += extra;
+    r.fits = m.headroom >= 0;
+    r.verdict = m.headroom < 0             ? Verdict::DoesNotFit
+                : m.capacity < m.band.high ? Verdict::Tight
+                                           : Verdict::Fits;
+    for (RunShare& run : r.runs) {
+        run.fits = r.fits;
+        run.verdict = toString(r.verdict);
+        run.headroomGb = m.headroom;
+    }
+}
+
+/// The step is the whole RL step from here on (the summary, the quote, `recommend`'s
+/// ranking): one optimizer step's generate + score + train, and its tokens. Compute,
+/// transfers and links stay the policy's micro-batch step; rl.phases hold the parts.
+void rlStepTiming(SizingResult& r, const RlResult& rl) {
+    const double accumulation = rl.microStepsPerStep;
+    StepTiming& st = r.step;
+    const double microStepS = st.stepS;
+    if (microStepS > 0 && rl.stepS > 0) {
+        const double scale = rl.stepS / (accumulation * microStepS);
+        st.stepSSerial = rl.generateS + rl.scoreS + rl.trainS / microStepS * st.stepSSerial;
+        st.stepS = rl.stepS;
+        st.tokensPerStep *= accumulation;
+        st.tokensPerS = st.tokensPerStep / st.stepS;
+        r.serverTotals.tokensPerS = r.runsSideBySide * st.tokensPerS;
+        r.time.hours *= scale;
+        r.time.energyKwh *= scale;
+        r.time.energyCost *= scale;
+        r.serverTotals.energyPerRunKwh *= scale;
+    }
+}
+
 /// Preference / RL fine-tuning: the policy's training step as a supervised run, then what the
-/// method keeps beside it, phase by phase (core/rl), and a separate rollout engine's cards.
-SizingResult rlFigures(const Scenario& s, const Catalog& cat) {
-    SizingResult r = trainingFigures(policyScenario(s, cat), cat);
-    addRlPhases(r, s, cat);
+/// method keeps beside it, phase by phase (the RL stage, core/rl), its peak phase in the
+/// verdict and its step in the step time, and a separate rollout engine's cards.
+SizingResult rlFigures(const Scenario& s, const Catalog& cat, const ResolvedBuild& build) {
+    SizingResult r = trainingFigures(policyScenario(s, build), cat, build);
+    RlFigures rl = rlPhases(r, s, build, cat.assumptions);
+    if (rl.rl.asked) {
+        r.rl = std::move(rl.rl);
+        peakVerdict(r, r.rl);
+        rlStepTiming(r, r.rl);
+        r.maxSequenceLength = rl.longestSequence;
+        peakMemoryWarnings(r, cat.assumptions);
+        appendRlWarnings(r.warnings, r.rl, *s.rl);
+    }
     if (generates(s.rl->method) && s.rl->rollout == RolloutPlacement::Separate)
-        addEngineGpus(r, s, cat);
+        addEngineGpus(r, s, cat, build);
     return r;
 }
 
 } // namespace
 
 SizingResult evaluate(const Scenario& s, const Catalog& cat) {
-    SizingResult r = s.rl ? rlFigures(s, cat) : trainingFigures(s, cat);
+    const ResolvedBuild build = resolveBuild(s, cat);
+    SizingResult r = s.rl ? rlFigures(s, cat, build) : trainingFigures(s, cat, build);
     r.answer = answerVerdict(s, r, cat);
     return r;
 }

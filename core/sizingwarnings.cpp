@@ -65,8 +65,8 @@ void replaceServerWarnings(SizingResult& r, const Scenario& s, const Assumptions
 }
 
 /// The run's warnings, from the figures of every stage.
-void addRunWarnings(SizingResult& r, const Scenario& s, const RunBuild& b, const Assumptions& a,
-                    std::int64_t imageTokensLongest, bool images) {
+void addRunWarnings(SizingResult& r, const Scenario& s, const ResolvedBuild& b,
+                    const Assumptions& a, std::int64_t imageTokensLongest, bool images) {
     const ModelArch& arch = *b.model.arch;
     const GpuSpec& gpu = *b.gpu;
     const PerGpuMemory& m = r.perGpu;
@@ -123,6 +123,24 @@ void addRunWarnings(SizingResult& r, const Scenario& s, const RunBuild& b, const
                                 {ArgKind::Kw, r.facility.serverPeakW, {}}});
     if (s.offload != Offload::None)
         warn("offload_slow");
+}
+
+void peakMemoryWarnings(SizingResult& r, const Assumptions& a) {
+    std::erase_if(r.warnings, [](const Warning& w) {
+        return w.code == "does_not_fit" || w.code == "within_band" || w.code == "tight_fit";
+    });
+    using K = ArgKind;
+    const PerGpuMemory& m = r.perGpu;
+    if (!r.fits)
+        r.warnings.push_back(makeWarning(
+            "does_not_fit",
+            {{K::Gb, m.total, {}}, {K::WholeGb, m.capacity, {}}, {K::Gb, -m.headroom, {}}}));
+    else if (r.verdict == Verdict::Tight)
+        r.warnings.push_back(makeWarning("within_band", {{K::Gb, m.headroom, {}},
+                                                         {K::Gb, m.band.high - m.total, {}},
+                                                         {K::Gb, m.band.high, {}}}));
+    else if (m.headroom < a.recommendMarginFraction * m.capacity)
+        r.warnings.push_back(makeWarning("tight_fit", {{K::Gb, m.headroom, {}}}));
 }
 
 } // namespace headroom::pipeline

@@ -18,15 +18,6 @@ std::optional<std::string> germanLocale(const fs::path& dir) {
     return dir.string();
 }
 
-json baseConfig() {
-    return json::parse(R"({
-      "architectures": ["LlamaForCausalLM"], "model_type": "llama", "hidden_size": 3072,
-      "intermediate_size": 8192, "max_position_embeddings": 131072, "num_attention_heads": 24,
-      "num_hidden_layers": 28, "num_key_value_heads": 8, "head_dim": 128,
-      "tie_word_embeddings": true, "vocab_size": 128256, "rms_norm_eps": 1e-05
-    })");
-}
-
 json baseScenario() {
     return json::parse(R"({"model": "qwen3.8-27b", "method": "full", "server": "4x-h200-nvl",
                            "sequence_length": 8192})");
@@ -139,7 +130,7 @@ std::string deepText() {
 
 /// The base config with one key written twice (the parsed document cannot hold that).
 std::string configWithTwice(const char* key, const char* value) {
-    std::string text = baseConfig().dump();
+    std::string text = llamaConfig().dump();
     text.insert(1, "\"" + std::string(key) + "\": " + value + ", ");
     return text;
 }
@@ -562,7 +553,7 @@ fs::path prepare(const BadFile& row, const fs::path& dir) {
         break;
     case Target::ModelConfig:
         file = dir / "config.json";
-        writeFile(file, textOf(baseConfig()));
+        writeFile(file, textOf(llamaConfig()));
         writeFile(dir / "s.json", R"({"model": "config.json", "server": "4x-h200-nvl"})");
         break;
     case Target::Catalog:

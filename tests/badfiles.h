@@ -1,10 +1,12 @@
 #pragma once
 // Fixtures shared by the bad-input tests (issue 9 and 13: test_badinput.cpp, test_badusage.cpp,
 // test_badsystem.cpp, test_badcatalog.cpp): the table of broken scenario, config.json and
-// catalog files (badfiles.cpp), the valid documents the table breaks, a German locale, and the
-// one-line check of the command line's stderr.
+// catalog files (badfiles.cpp), the valid documents the table breaks (the config.json:
+// corefixtures.h, llamaConfig()), a German locale, and the one-line check of the command
+// line's stderr.
 #include "catalog.h"
 #include "clirunner.h"
+#include "corefixtures.h"
 #include "jsonreader.h"
 #include "modelarch.h"
 #include "recommend.h"
@@ -60,8 +62,6 @@ nlohmann::json readJson(const fs::path& path);
 /// (Debian's `locales`, in packaging/deps.sh) are missing.
 std::optional<std::string> germanLocale(const fs::path& dir);
 
-/// A valid Llama 3.2 3B config.json (the importer's base document).
-nlohmann::json baseConfig();
 /// A valid scenario: the 27B full fine-tune on four H200 NVL at 8k tokens.
 nlohmann::json baseScenario();
 

@@ -2,6 +2,7 @@
 // (packaging/DEVELOPMENT.md, "Benchmarks"). Targets: evaluate() of the default scenario <= 2 µs,
 // recommend() over the full catalog <= 20 ms. Usage: headroom-bench [CATALOG_DIR]
 #include "catalog.h"
+#include "corefixtures.h"
 #include "memorymodel.h"
 #include "modelarch.h"
 #include "recommend.h"
@@ -181,16 +182,8 @@ int main(int argc, char** argv) {
         std::filesystem::temp_directory_path() / ("headroom-bench-" + std::to_string(::getpid()));
     std::filesystem::create_directories(scratch / "user");
     {
-        nlohmann::json servers = nlohmann::json::array();
-        for (int i = 0; i < 50000; ++i)
-            servers.push_back({{"id", "gen-" + std::to_string(i)},
-                               {"name", "generated"},
-                               {"gpu", "h200-nvl"},
-                               {"gpu_count", 1 + i % 8},
-                               {"cpu", "x"},
-                               {"cpu_tdp_w", 280},
-                               {"host_ram_gb", 1024}});
-        std::ofstream(scratch / "user" / "servers.json") << nlohmann::json{{"servers", servers}};
+        std::ofstream(scratch / "user" / "servers.json")
+            << nlohmann::json{{"servers", headroom::test::generatedServers(50000)}};
         nlohmann::json config = nlohmann::json::parse(R"({"model_type": "qwen3_moe",
             "hidden_size": 64, "intermediate_size": 128, "moe_intermediate_size": 32,
             "num_experts": 4, "num_experts_per_tok": 2, "num_attention_heads": 4,

@@ -32,6 +32,23 @@ const GpuSpec& gpu(const char* id) {
     return *g;
 }
 
+const ModelArch& catalogModel(const char* id) {
+    const ModelEntry* m = catalog().findModel(id);
+    if (!m)
+        FAIL("catalog model missing: " << id);
+    return m->arch;
+}
+
+const CalibrationReport& calibrationReport() {
+    static const CalibrationReport r = [] {
+        auto rep = calibrate(catalog());
+        if (!rep)
+            FAIL(rep.error().toString());
+        return std::move(rep).value();
+    }();
+    return r;
+}
+
 Expected<Scenario> parseServing(const std::string& serving, const std::string& file) {
     return parseScenario(
         nlohmann::json::parse(R"({"server": "4x-h200-nvl", "serving": )" + serving + "}"), file,
@@ -42,6 +59,21 @@ Error servingRefusal(const std::string& serving, const std::string& file) {
     auto s = parseServing(serving, file);
     REQUIRE_FALSE(s);
     return s.error();
+}
+
+std::string servingRefusalKey(const std::string& serving, const std::string& file) {
+    const Error e = servingRefusal(serving, file);
+    CHECK(e.file == file);
+    return e.key;
+}
+
+Scenario servingRoundTrip(const std::string& serving, const std::string& file) {
+    auto s = parseServing(serving, file);
+    REQUIRE(s);
+    auto again = parseScenario(toJson(s.value()), file, catalog());
+    REQUIRE(again);
+    CHECK(again.value().serving == s.value().serving);
+    return std::move(s).value();
 }
 
 MemoryInput singleGpuInput(const ModelArch& arch, int seq, int batch) {

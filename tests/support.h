@@ -1,6 +1,7 @@
 #pragma once
 // Fixtures shared by the Catch2 test programs: the built-in catalog loaded once, the reference
 // page's workload as an inline scenario, memory-model inputs, files.
+#include "calibrate.h"
 #include "catalog.h"
 #include "memorymodel.h"
 #include "scenario.h"
@@ -25,12 +26,28 @@ Scenario referenceScenario(const std::string& overrides, const Catalog& cat = ca
 /// The built-in catalog's GPU `id`; the test fails when the catalog has none of that id.
 const GpuSpec& gpu(const char* id);
 
+/// The architecture of the built-in catalog's model `id`; the test fails when the catalog has
+/// none of that id.
+const ModelArch& catalogModel(const char* id);
+
+/// `headroom calibrate`'s report on the built-in catalog, computed once per process; the test
+/// fails when it cannot be computed.
+const CalibrationReport& calibrationReport();
+
 /// The scenario {"server": "4x-h200-nvl", "serving": <serving>} (a JSON text) parsed as the file
 /// `file` against the built-in catalog: what the serving tests read and refuse.
 Expected<Scenario> parseServing(const std::string& serving, const std::string& file);
 
 /// The error that refuses parseServing(serving, file); the test fails when it parses.
 Error servingRefusal(const std::string& serving, const std::string& file);
+
+/// The key of the error that refuses parseServing(serving, file); the test fails when it parses
+/// or when the error names another file than `file`.
+std::string servingRefusalKey(const std::string& serving, const std::string& file);
+
+/// parseServing(serving, file), which must parse and whose serving section must come back the
+/// same through the scenario file's round trip (toJson, parseScenario).
+Scenario servingRoundTrip(const std::string& serving, const std::string& file);
 
 /// A memory-model input for `seq` tokens and micro-batch `batch` on one GPU, nothing sharded;
 /// every other switch at MemoryInput's default.

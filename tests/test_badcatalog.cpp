@@ -293,16 +293,7 @@ TEST_CASE("large inputs load: 50,000 catalog servers and 300,000 mlp_only_layers
     // Behaviour only; how fast is headroom-bench's catalog_load_50k_servers_ms and
     // config_import_mlp_only_ms.
     ScratchDir dir("large");
-    json servers = json::array();
-    for (int i = 0; i < 50000; ++i)
-        servers.push_back({{"id", "gen-" + std::to_string(i)},
-                           {"name", "generated"},
-                           {"gpu", "h200-nvl"},
-                           {"gpu_count", 1 + i % 8},
-                           {"cpu", "x"},
-                           {"cpu_tdp_w", 280},
-                           {"host_ram_gb", 1024}});
-    writeFile(dir / "user" / "servers.json", json{{"servers", servers}}.dump());
+    writeFile(dir / "user" / "servers.json", json{{"servers", generatedServers(50000)}}.dump());
     auto builtin = loadCatalog(HEADROOM_SOURCE_CATALOG);
     REQUIRE(builtin.ok());
     auto big = loadCatalog(HEADROOM_SOURCE_CATALOG, (dir / "user").string());

@@ -5,6 +5,7 @@
 //   and in every recipe format's import: each refusal is one line naming the file and the key
 //   the user wrote (the recipe's own `lora_r`, not the scenario's `/lora_rank`).
 #include "clirunner.h"
+#include "corefixtures.h"
 #include "support.h"
 
 #include <catch2/catch.hpp>
@@ -22,22 +23,6 @@ using namespace headroom::test;
 using nlohmann::json;
 
 namespace {
-
-/// A Llama-shaped config.json of hidden size 1024 (Llama 3.2 3B's shape otherwise).
-json narrowConfig() {
-    return {{"architectures", {"LlamaForCausalLM"}},
-            {"model_type", "llama"},
-            {"hidden_size", 1024},
-            {"intermediate_size", 8192},
-            {"max_position_embeddings", 131072},
-            {"num_attention_heads", 8},
-            {"num_hidden_layers", 28},
-            {"num_key_value_heads", 8},
-            {"head_dim", 128},
-            {"tie_word_embeddings", true},
-            {"vocab_size", 128256},
-            {"rms_norm_eps", 1e-05}};
-}
 
 std::size_t lines(const std::string& text) {
     return static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n'));
@@ -153,7 +138,7 @@ TEST_CASE("a LoRA rank beyond a width: one line naming the file and the key",
          {"r.yaml: lora_rank:", "3000", "1 .. 2048"}},
         {"TRL: lora_r above the width of the config.json given with --model",
          [](const fs::path& d) {
-             writeFile(d / "m" / "config.json", narrowConfig().dump());
+             writeFile(d / "m" / "config.json", llamaConfig(1024, 8).dump());
              writeFile(d / "r.yaml", "model_name_or_path: someone/narrow\nuse_peft: true\n"
                                      "lora_r: 2048\nmax_length: 1024\n"
                                      "per_device_train_batch_size: 1\n");
@@ -164,7 +149,7 @@ TEST_CASE("a LoRA rank beyond a width: one line naming the file and the key",
          {"r.yaml: lora_r:", "2048", "1 .. 1024"}},
         {"Axolotl: lora_r above the width of the config.json beside the recipe",
          [](const fs::path& d) {
-             writeFile(d / "config.json", narrowConfig().dump());
+             writeFile(d / "config.json", llamaConfig(1024, 8).dump());
              writeFile(d / "r.yaml", "base_model: ./\nadapter: lora\nlora_r: 1536\n"
                                      "sequence_len: 1024\n");
              return std::vector<std::string>{"import-recipe", (d / "r.yaml").string(), "-o",

@@ -13,6 +13,7 @@
 // - numbers: subnormal and non-finite catalog figures, integers beyond their range, wrong
 //   types, a LoRA rank beyond the model's width, a file cut at a NUL byte.
 #include "clirunner.h"
+#include "corefixtures.h"
 #include "support.h"
 
 #include <catch2/catch.hpp>
@@ -51,22 +52,6 @@ const char* kLoraScenario = R"({"model": "qwen3-8b", "server": "1x-h200-nvl", "m
 /// An Axolotl LoRA recipe of a catalog model.
 const char* kRecipe = "base_model: Qwen/Qwen3-8B\nadapter: lora\nlora_r: 16\nsequence_len: 2048\n"
                       "micro_batch_size: 1\ngradient_accumulation_steps: 4\n";
-
-/// A Llama-shaped config.json of hidden size `hidden` (Llama 3.2 3B's shape otherwise).
-json smallConfig(int hidden = 3072) {
-    return {{"architectures", {"LlamaForCausalLM"}},
-            {"model_type", "llama"},
-            {"hidden_size", hidden},
-            {"intermediate_size", 8192},
-            {"max_position_embeddings", 131072},
-            {"num_attention_heads", 24},
-            {"num_hidden_layers", 28},
-            {"num_key_value_heads", 8},
-            {"head_dim", 128},
-            {"tie_word_embeddings", true},
-            {"vocab_size", 128256},
-            {"rms_norm_eps", 1e-05}};
-}
 
 std::string str(const fs::path& p) {
     return p.string();
@@ -220,7 +205,7 @@ TEST_CASE("no output replaces an input of the run: exit 2, the input untouched",
          }},
         {"import-recipe onto the config.json given with --model", 2,
          [](const fs::path& d) {
-             const std::string config = smallConfig().dump();
+             const std::string config = llamaConfig().dump();
              writeFile(d / "m" / "config.json", config);
              writeFile(d / "r.yaml", kRecipe);
              return Setup{{"import-recipe", str(d / "r.yaml"), "--model",
@@ -230,7 +215,7 @@ TEST_CASE("no output replaces an input of the run: exit 2, the input untouched",
          }},
         {"import-recipe onto the config.json lying beside the recipe", 2,
          [](const fs::path& d) {
-             const std::string config = smallConfig().dump();
+             const std::string config = llamaConfig().dump();
              writeFile(d / "config.json", config);
              writeFile(d / "r.yaml", "base_model: ./\nsequence_len: 1024\nmicro_batch_size: 1\n");
              return Setup{{"import-recipe", str(d / "r.yaml"), "-o", str(d / "config.json")},
@@ -284,7 +269,7 @@ TEST_CASE("no output replaces an input of the run: exit 2, the input untouched",
          }},
         {"a quote onto a model configuration the scenario imports", 2,
          [](const fs::path& d) {
-             const std::string config = smallConfig().dump();
+             const std::string config = llamaConfig().dump();
              writeFile(d / "m" / "config.json", config);
              writeFile(d / "s.json", R"({"model": "m/config.json", "server": "1x-h200-nvl"})");
              return Setup{{"quote", str(d / "s.json"), "-o", str(d / "m" / "config.json")},
@@ -444,7 +429,7 @@ TEST_CASE("file names are bytes: a name that is not UTF-8 is read and written as
          [=](const fs::path& d) {
              // JSON holds UTF-8 only: the scenario names the config beside it, the folder's
              // bytes come from the scenario's own path.
-             writeFile(d / latin / "config.json", smallConfig().dump());
+             writeFile(d / latin / "config.json", llamaConfig().dump());
              writeFile(d / latin / "s.json",
                        R"({"model": "config.json", "server": "1x-h200-nvl"})");
              return Setup{{"evaluate", str(d / latin / "s.json"), "--json"},
@@ -535,8 +520,8 @@ TEST_CASE("paths in a scenario are relative to its folder, not to the working fo
          }},
         {"a relative model config.json beside the scenario, run from elsewhere", 0,
          [=](const fs::path& d) {
-             writeFile(d / "customer" / "config.json", smallConfig().dump());
-             writeFile(d / "config.json", smallConfig(1024).dump()); // not this one
+             writeFile(d / "customer" / "config.json", llamaConfig().dump());
+             writeFile(d / "config.json", llamaConfig(1024).dump()); // not this one
              writeFile(d / "customer" / "s.json",
                        R"({"model": "config.json", "server": "1x-h200-nvl", "lora_rank": 2048,
                            "method": "lora"})");
@@ -630,7 +615,7 @@ TEST_CASE("numbers: figures that cannot be computed with and integers beyond the
          }},
         {"a LoRA rank beyond the imported model's width", 1,
          [](const fs::path& d) {
-             writeFile(d / "config.json", smallConfig(1024).dump());
+             writeFile(d / "config.json", llamaConfig(1024).dump());
              writeFile(d / "s.json", R"({"model": "config.json", "server": "1x-h200-nvl",
                                         "method": "lora", "lora_rank": 2048})");
              return Setup{{"evaluate", str(d / "s.json")}, {"/lora_rank", "1024"}};

@@ -217,7 +217,7 @@ std::vector<Cli13Row> cli13Rows() {
          }},
         {"a quote onto the imported config.json", 2,
          [=](const fs::path& d) {
-             writeFile(d / "config.json", baseConfig().dump());
+             writeFile(d / "config.json", llamaConfig().dump());
              writeFile(d / "s.json", R"({"model": "config.json", "server": "1x-h200-nvl"})");
              return Cli13{{"quote", (d / "s.json").string(), "-o", (d / "config.json").string()},
                           {"config.json", "model"},
@@ -282,7 +282,7 @@ std::vector<Cli13Row> cli13Rows() {
         // ---- Wrong numbers: control characters never reach the terminal raw.
         {"control characters in an imported config.json's architectures[0]", 0,
          [=](const fs::path& d) {
-             json config = baseConfig();
+             json config = llamaConfig();
              config["architectures"] = json::array({evil});
              writeFile(d / "config.json", config.dump());
              writeFile(d / "s.json", R"({"model": "config.json", "server": "1x-h200-nvl"})");
@@ -572,7 +572,7 @@ TEST_CASE("a scenario saved into another folder keeps its name and finds its imp
     auto catalog = loadCatalog(HEADROOM_SOURCE_CATALOG);
     REQUIRE(catalog.ok());
     ScratchDir dir("saveas");
-    writeFile(dir / "a" / "models" / "config.json", baseConfig().dump());
+    writeFile(dir / "a" / "models" / "config.json", llamaConfig().dump());
     writeFile(dir / "a" / "run.headroom.json",
               R"({"name": "Llama 3B on one card", "headroom_version": "0.1.0",
                   "model": "models/config.json", "server": "1x-h200-nvl", "lora_rank": 32,

@@ -1,8 +1,8 @@
 // Issue 15: the window's figures computed by the core: the chassis for a card count
-// (resolveBuild), the verdict's direct answers (memory short by, the feed's cap), "where it runs
+// (chooseChassis), the verdict's direct answers (memory short by, the feed's cap), "where it runs
 // out" (memory per GPU against the sequence length) and "what fits" (GPU types × counts).
+#include "build/resolvebuild.h"
 #include "catalog.h"
-#include "resolvebuild.h"
 #include "runsout.h"
 #include "scenario.h"
 #include "sizing.h"
@@ -21,7 +21,7 @@ using headroom::test::referenceScenario;
 
 TEST_CASE("a GPU count picks the smallest catalog server that holds the cards", "[buildviews]") {
     const Scenario s = referenceScenario(R"({"server": "8x-rtx-pro-6000-se"})");
-    const ResolvedBuild one = resolveBuild(s, "rtx-pro-6000-se", 1, catalog());
+    const ChassisChoice one = chooseChassis(s, "rtx-pro-6000-se", 1, catalog());
     CHECK(one.serverId == "1x-rtx-pro-6000-se");
     CHECK(one.scenario.server == "1x-rtx-pro-6000-se");
     CHECK(one.scenario.gpuCount == 0);
@@ -36,7 +36,7 @@ TEST_CASE("a GPU count picks the smallest catalog server that holds the cards", 
     CHECK(r.power.cpus == Approx(small->cpuSockets * small->cpuTdpW));
     CHECK(r.gpuCount == 1);
 
-    const ResolvedBuild eight = resolveBuild(s, "h200-nvl", 8, catalog());
+    const ChassisChoice eight = chooseChassis(s, "h200-nvl", 8, catalog());
     CHECK(eight.serverId == "8x-h200-nvl");
     CHECK(eight.scenario.gpu == "h200-nvl");
     CHECK(eight.scenario.gpuCount == 0);
@@ -46,7 +46,7 @@ TEST_CASE("a GPU count picks the smallest catalog server that holds the cards", 
 TEST_CASE("a count no chassis matches keeps the larger chassis and says what stays",
           "[buildviews]") {
     const Scenario s = referenceScenario("{}");
-    const ResolvedBuild three = resolveBuild(s, "h200-nvl", 3, catalog());
+    const ChassisChoice three = chooseChassis(s, "h200-nvl", 3, catalog());
     CHECK(three.serverId == "4x-h200-nvl");
     CHECK(three.scenario.gpuCount == 3);
     CHECK(three.chassisCards == 4);
@@ -54,33 +54,35 @@ TEST_CASE("a count no chassis matches keeps the larger chassis and says what sta
     CHECK(three.warning->code == "larger_chassis");
     CHECK_THAT(warningMessage(*three.warning), Catch::Contains("3 of the 4 cards"));
     // Only eight-card H200 SXM servers are in the catalog.
-    const ResolvedBuild sxm = resolveBuild(s, "h200-sxm", 1, catalog());
+    const ChassisChoice sxm = chooseChassis(s, "h200-sxm", 1, catalog());
     CHECK(sxm.serverId == "8x-h200-sxm");
     CHECK(sxm.scenario.gpuCount == 1);
     REQUIRE(sxm.warning);
     CHECK(sxm.warning->code == "larger_chassis");
-    const ResolvedBuild none = resolveBuild(s, "h200-nvl", 16, catalog());
+    const ChassisChoice none = chooseChassis(s, "h200-nvl", 16, catalog());
     CHECK(none.serverId.empty());
     CHECK(none.scenario == s);
     REQUIRE(none.warning);
     CHECK(none.warning->code == "no_server");
     // The scenario's own count: the reference build's four cards stay on the 4-card server.
     const ResolvedBuild own = resolveBuild(s, catalog());
-    CHECK(own.serverId == "4x-h200-nvl");
-    CHECK(own.cards == 4);
+    REQUIRE(own.server);
+    CHECK(own.server->id == "4x-h200-nvl");
+    CHECK(own.gpuCount == 4);
+    CHECK(own.allCards == 4);
 }
 
-TEST_CASE("resolveBuild clamps the power cap into the new GPU's range and resets the runs",
+TEST_CASE("chooseChassis clamps the power cap into the new GPU's range and resets the runs",
           "[buildviews]") {
     Scenario s = referenceScenario(R"({"server": "8x-h200-nvl", "power_cap_w": 300,
                                        "runs_side_by_side": 2})");
     // H100 NVL caps at 200 .. 400 W; its 4-card server cannot split 3 cards into 2 runs.
-    const ResolvedBuild b = resolveBuild(s, "h100-nvl", 3, catalog());
+    const ChassisChoice b = chooseChassis(s, "h100-nvl", 3, catalog());
     CHECK(b.scenario.powerCapW == 300);
     CHECK(b.scenario.runsSideBySide == 1);
     s.powerCapW = 600;
-    CHECK(resolveBuild(s, "h100-nvl", 4, catalog()).scenario.powerCapW == 400);
-    CHECK_FALSE(checkScenario(resolveBuild(s, "h100-nvl", 3, catalog()).scenario, catalog()));
+    CHECK(chooseChassis(s, "h100-nvl", 4, catalog()).scenario.powerCapW == 400);
+    CHECK_FALSE(checkScenario(chooseChassis(s, "h100-nvl", 3, catalog()).scenario, catalog()));
 }
 
 TEST_CASE("the verdict answers how much memory is short per GPU", "[buildviews]") {
@@ -283,7 +285,7 @@ TEST_CASE("what fits: the page's builds for the 27B full fine-tune", "[buildview
                                                   {"h200-nvl", 2},
                                                   {"rtx-pro-6000-se", 4}}) {
         const WhatFitsCell& c = cell(gpu, cards);
-        Scenario at = resolveBuild(s, gpu, cards, catalog()).scenario;
+        Scenario at = chooseChassis(s, gpu, cards, catalog()).scenario;
         const SizingResult r = evaluate(at, catalog());
         CHECK(c.available);
         CHECK(c.server == r.serverId);
@@ -306,7 +308,7 @@ TEST_CASE("what fits: the page's builds for the 27B full fine-tune", "[buildview
 TEST_CASE("pinned builds round-trip through a scenario file and are checked like it",
           "[buildviews]") {
     Scenario s = referenceScenario("{}");
-    Scenario rtx = resolveBuild(s, "rtx-pro-6000-se", 8, catalog()).scenario;
+    Scenario rtx = chooseChassis(s, "rtx-pro-6000-se", 8, catalog()).scenario;
     s.pins = {rtx};
     s.pinLabels = {"8× RTX"};
     const nlohmann::json doc = toJson(s);

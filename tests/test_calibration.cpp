@@ -31,19 +31,14 @@
 #include <nlohmann/json.hpp>
 
 using namespace headroom;
+using headroom::test::calibrationReport;
 using headroom::test::catalog;
+using headroom::test::catalogModel;
 
 namespace {
 
 constexpr double GiB = 1024.0 * 1024.0 * 1024.0;
 constexpr double kTolerance = 0.15;
-
-const ModelArch& arch(const char* id) {
-    const ModelEntry* m = catalog().findModel(id);
-    if (!m)
-        FAIL("catalog model missing: " << id);
-    return m->arch;
-}
 
 /// Σ(in + out) over the linears torchtune's LoRA builders adapt per layer: the attention
 /// modules listed in lora_attn_modules plus, with apply_lora_to_mlp, w1, w2, w3.
@@ -83,7 +78,7 @@ MemoryInput base(const ModelArch& a, int seq, int batch) {
 /// Rows 1–8: Llama 3.2 3B on one A100 80GB (torchtune README, "Optimization flags"; baseline
 /// full_finetune_single_device, batch 2, max_seq_len 4096, bf16; each row adds one technique).
 Run llama3bAblation(int row) {
-    const ModelArch& a = arch("llama-3.2-3b");
+    const ModelArch& a = catalogModel("llama-3.2-3b");
     const double p = a.params.total;
     const double tiedGrad = 2.0 * a.vocab * a.hidden; // the tied embedding/LM head's gradient
     Run r;
@@ -129,7 +124,7 @@ Run llama3bAblation(int row) {
 Run recipeTable(int row) {
     Run r;
     if (row == 9 || row == 10) {
-        const ModelArch& a = arch("llama-3.1-70b");
+        const ModelArch& a = catalogModel("llama-3.1-70b");
         r.in = base(a, 2048, 2);
         r.in.gpuCount = 8;
         r.in.sharding = Sharding::Full;
@@ -153,7 +148,7 @@ Run recipeTable(int row) {
     } else {
         // 8B_lora_single_device (rank 8, q/v/output_proj + MLP) and 8B_qlora_single_device
         // (rank 8, q/k/v/output_proj + MLP) on an RTX 4090.
-        const ModelArch& a = arch("llama-3.1-8b");
+        const ModelArch& a = catalogModel("llama-3.1-8b");
         r.in = base(a, 2048, 2);
         const double adapters = 8 * torchtuneLoraInOut(a, row == 12);
         r.in.method = row == 11 ? Method::Lora : Method::Qlora;
@@ -253,16 +248,6 @@ TEST_CASE("every step of the Llama 3.2 3B ablation goes the measured way, by a s
 
 namespace {
 
-const CalibrationReport& report() {
-    static const CalibrationReport r = [] {
-        auto rep = calibrate(catalog());
-        if (!rep)
-            FAIL(rep.error().toString());
-        return std::move(rep).value();
-    }();
-    return r;
-}
-
 /// Rows that still miss the ±10 % target, each with the bound it is held to and why it misses
 /// (user guide, "Calibration against measured runs"). A row that comes within 10 % fails here
 /// until it is taken off this list, so the list stays the truth.
@@ -297,9 +282,9 @@ const KnownMiss* knownMiss(const CalibrationResult& r) {
 TEST_CASE("the calibration data holds the three published tables", "[calibration]") {
     // Table 1 (torchtune README): 12 runs; table 2 (LitGPT, torchtune tutorials): 13 runs;
     // table 3 (PEFT MetaMathQA 3, torchtitan 1, PEFT DeepSpeed/FSDP docs 3, Qwen README 5): 12.
-    CHECK(report().rows.size() >= 37);
+    CHECK(calibrationReport().rows.size() >= 37);
     int torchtuneReadme = 0, table3 = 0;
-    for (const auto& r : report().rows) {
+    for (const auto& r : calibrationReport().rows) {
         torchtuneReadme += r.source == "torchtune-readme";
         table3 += r.source == "peft-metamathqa" || r.source == "torchtitan-llama3-h100" ||
                   r.source == "peft-docs-deepspeed-fsdp" || r.source == "qwen-readme";
@@ -309,7 +294,7 @@ TEST_CASE("the calibration data holds the three published tables", "[calibration
 }
 
 TEST_CASE("every calibration row is within 10 % of its measurement", "[calibration]") {
-    for (const CalibrationResult& r : report().rows) {
+    for (const CalibrationResult& r : calibrationReport().rows) {
         DYNAMIC_SECTION(r.source << ": " << r.name) {
             INFO("regime " << r.regime << ", " << toString(r.metric) << ": predicted "
                            << r.predictedGb << " GB, measured " << r.measuredGb << " GB, error "
@@ -327,7 +312,7 @@ TEST_CASE("every calibration row is within 10 % of its measurement", "[calibrati
 TEST_CASE("every step of the 3B ablation moves Headroom's prediction the measured way",
           "[calibration]") {
     std::vector<CalibrationResult> steps;
-    for (const auto& r : report().rows)
+    for (const auto& r : calibrationReport().rows)
         if (r.source == "torchtune-readme" && steps.size() < 8)
             steps.push_back(r); // rows 1–8 of the file, in its order
     REQUIRE(steps.size() == 8);
@@ -354,7 +339,8 @@ TEST_CASE("the user guide's calibration table is what headroom calibrate --markd
     const auto to = text.find(end);
     REQUIRE(from != std::string::npos);
     REQUIRE(to != std::string::npos);
-    CHECK(text.substr(from + begin.size(), to - from - begin.size()) == toMarkdown(report()));
+    CHECK(text.substr(from + begin.size(), to - from - begin.size()) ==
+          toMarkdown(calibrationReport()));
 }
 
 // ---- 3. LitGPT's own terms, with figures (core/memory/memorymodel.cpp cites the code) -----------------
@@ -381,7 +367,7 @@ double savedPerToken(const ModelArch& a, const LayerOptions& o) {
 
 TEST_CASE("LitGPT's LoRA layer keeps the dropout mask and the zero-padded adapter output",
           "[calibration][litgpt]") {
-    const ModelArch& a = arch("llama-2-7b");
+    const ModelArch& a = catalogModel("llama-2-7b");
     const double h = a.hidden; // MHA: q, k, v each h wide
     const double without = savedPerToken(a, litgptLoraLayer(false));
     const double with = savedPerToken(a, litgptLoraLayer(true));
@@ -405,13 +391,13 @@ TEST_CASE("multi-head attention in LitGPT keeps the whole fused qkv output throu
           "[calibration][litgpt]") {
     // Llama-2-7B (32 heads, 32 KV heads): v is a view of the fused output, which stays alive:
     // q + k (2·2h) + fused (2·3h) instead of q, k, v (3·2h).
-    const ModelArch& mha = arch("llama-2-7b");
+    const ModelArch& mha = catalogModel("llama-2-7b");
     LayerOptions litgpt = litgptLoraLayer(false), hf = litgptLoraLayer(false);
     hf.expandedKv = false;
     CHECK(savedPerToken(mha, litgpt) - savedPerToken(mha, hf) == Approx(2.0 * 2 * mha.hidden));
     // Llama-3-8B (8 KV heads): k and v are expanded copies, the fused output is freed: k and v
     // at full width instead of the KV width.
-    const ModelArch& gqa = arch("llama-3-8b");
+    const ModelArch& gqa = catalogModel("llama-3-8b");
     const double dkv = double(gqa.attention.kvHeads) * gqa.attention.headDim;
     CHECK(savedPerToken(gqa, litgpt) - savedPerToken(gqa, hf) ==
           Approx(2.0 * 2 * (gqa.hidden - dkv)));
@@ -419,7 +405,7 @@ TEST_CASE("multi-head attention in LitGPT keeps the whole fused qkv output throu
 
 TEST_CASE("Lightning Fabric hands LitGPT's logits chunks to the loss in fp32",
           "[calibration][litgpt]") {
-    const ModelArch& a = arch("llama-3-8b");
+    const ModelArch& a = catalogModel("llama-3-8b");
     const double t = 1024, v = a.vocab;
     const double bf16 = lossPeakBytes(t, a.hidden, a.vocab, true, FusedLoss::LmHeadChunks);
     const double fp32 = lossPeakBytes(t, a.hidden, a.vocab, true, FusedLoss::LmHeadChunks, false,
@@ -444,7 +430,7 @@ TEST_CASE("Lightning Fabric hands LitGPT's logits chunks to the loss in fp32",
 
 TEST_CASE("Lightning's NF4 weights dequantise through fp16: 4 bytes per weight at once",
           "[calibration][litgpt]") {
-    const ModelArch& a = arch("llama-3-8b");
+    const ModelArch& a = catalogModel("llama-3-8b");
     MemoryInput in = test::singleGpuInput(a, 512, 2);
     in.method = Method::Qlora;
     const double largest = largestLinearWeights(a);
@@ -456,7 +442,7 @@ TEST_CASE("Lightning's NF4 weights dequantise through fp16: 4 bytes per weight a
 TEST_CASE("the plain Hugging Face loss peaks at 12 bytes per logit before and after the "
           "loss_function refactor, the legacy path already in the forward",
           "[calibration][loss]") {
-    const ModelArch& a = arch("llama-3.1-8b");
+    const ModelArch& a = catalogModel("llama-3.1-8b");
     const double t = 4096, v = a.vocab;
     // transformers <= 4.45: fp32 logits, the shifted .contiguous() copy and the log-probs
     // (4 + 4 + 4 B) at the end of the forward; >= 4.49: BF16 logits, the fp32 copy and the
@@ -477,7 +463,7 @@ TEST_CASE("FSDP1's flat gradient holds two gradient units at the reduce, FSDP2 o
           "[calibration][fsdp]") {
     // Llama 3.1 8B on 8 GPUs, full fine-tune: the largest unit is the embedding (or the LM
     // head), V·h = 128256 × 4096 weights, each a BF16 gradient of 2 B.
-    const ModelArch& a = arch("llama-3.1-8b");
+    const ModelArch& a = catalogModel("llama-3.1-8b");
     const double vh = double(a.vocab) * a.hidden;
     MemoryInput in = test::singleGpuInput(a, 2048, 1);
     in.gpuCount = 8;

@@ -16,35 +16,31 @@
 #include <string>
 
 using namespace headroom;
+using headroom::test::calibrationReport;
 using headroom::test::catalog;
+using headroom::test::catalogModel;
 
 namespace {
 
-/// A catalog model (the calibration rows' Llama-2-70B and Qwen-1 shapes are catalog models).
-const ModelArch& calibrationModel(const char* id) {
-    const ModelEntry* m = catalog().findModel(id);
-    if (!m)
-        FAIL("catalog model missing: " << id);
-    return m->arch;
-}
-
-const CalibrationReport& report() {
-    static const CalibrationReport r = [] {
-        auto rep = calibrate(catalog());
-        if (!rep)
-            FAIL(rep.error().toString());
-        return std::move(rep).value();
-    }();
-    return r;
-}
-
 /// The calibration row `source: name`, which must exist.
 const CalibrationResult& row(const std::string& source, const std::string& name) {
-    for (const CalibrationResult& r : report().rows)
+    for (const CalibrationResult& r : calibrationReport().rows)
         if (r.source == source && r.name == name)
             return r;
     FAIL("no calibration row " << source << ": " << name);
-    return report().rows.front();
+    return calibrationReport().rows.front();
+}
+
+/// Llama-2-70B (a catalog model, as the calibration rows' Llama-2-70B and Qwen-1 shapes are),
+/// LoRA r8 at 8 × 2048 tokens on 8 GPUs with gradient checkpointing, nothing sharded yet: the
+/// PEFT docs' DeepSpeed runs.
+MemoryInput llama70bLoraOn8() {
+    MemoryInput in = test::singleGpuInput(catalogModel("llama-2-70b"), 2048, 8);
+    in.method = Method::Lora;
+    in.loraRank = 8;
+    in.gpuCount = 8;
+    in.checkpointing = true;
+    return in;
 }
 
 void withinTenPercent(const CalibrationResult& r) {
@@ -59,14 +55,9 @@ TEST_CASE("DeepSpeed ZeRO-3 keeps the IPG bucket and a gathered layer: Llama-2-7
           "[mechanisms][zero3]") {
     // PEFT docs, ZeRO-3 without offload: accelerate leaves DeepSpeed's defaults
     // (reduce_bucket_size 5e8, stage3_prefetch_bucket_size 5e7, stage3_max_live_parameters 1e9).
-    const ModelArch& a = calibrationModel("llama-2-70b");
-    MemoryInput in = test::singleGpuInput(a, 2048, 8);
-    in.method = Method::Lora;
-    in.loraRank = 8;
-    in.gpuCount = 8;
+    MemoryInput in = llama70bLoraOn8();
     in.sharding = Sharding::Full;
     in.deepspeed = true;
-    in.checkpointing = true;
     const MemoryTerms t = memoryTerms(in);
     // One decoder layer: q and o 8192², k and v 8192 × 1024, gate/up/down 3 × 8192 × 28672 =
     // 150,994,944 + 704,643,072 = 855,638,016 weights, gathered through its recompute and
@@ -96,14 +87,9 @@ TEST_CASE("DeepSpeed ZeRO-3 keeps parameters of at most 1e5 elements whole on ev
     //    each; down B only: 65,536. 606,208 per layer, 48,496,640 over 80 layers.
     // 49,815,552 elements, BF16, gathered once and never released, beside the gathered layer
     // and prefetch bucket of the test above (905,638,016 elements).
-    const ModelArch& a = calibrationModel("llama-2-70b");
-    MemoryInput in = test::singleGpuInput(a, 2048, 8);
-    in.method = Method::Lora;
-    in.loraRank = 8;
-    in.gpuCount = 8;
+    MemoryInput in = llama70bLoraOn8();
     in.sharding = Sharding::Full;
     in.deepspeed = true;
-    in.checkpointing = true;
     CHECK(memoryTerms(in).gatherBuffer == Approx(2.0 * (905'638'016 + 49'815'552)));
     // At rank 64 only k's and v's B (1024 × 64 = 65,536) stay under 1e5, the rest is at least
     // 64 × 8192 = 524,288: the norms and 2 × 65,536 × 80 = 10,485,760.
@@ -123,12 +109,7 @@ TEST_CASE("DeepSpeed ZeRO-1/2 allocate the whole IPG bucket however few paramete
           "[mechanisms][zero2]") {
     // stage_1_and_2.py setup_buckets(): torch.empty(reduce_bucket_size) in the 16-bit dtype once
     // a gradient arrives (contiguous_gradients on, overlap_comm off below stage 3).
-    const ModelArch& a = calibrationModel("llama-2-70b");
-    MemoryInput in = test::singleGpuInput(a, 2048, 8);
-    in.method = Method::Lora;
-    in.loraRank = 8;
-    in.gpuCount = 8;
-    in.checkpointing = true;
+    MemoryInput in = llama70bLoraOn8();
     for (const Sharding sh : {Sharding::Zero2, Sharding::Zero1}) {
         in.sharding = sh;
         in.zeroReduceBucket = 5e8; // DeepSpeed's default: 1 GB of BF16 for ~0.1 B adapters
@@ -143,7 +124,7 @@ TEST_CASE("GPTQ bases keep their checkpoint's format: bits/8 + (2 + bits/8)/grou
           "[mechanisms][gptq]") {
     // Qwen-7B-Chat-Int4 (run_gptq.py: bits 4, group_size 128): 0.5 + 2.5/128 = 0.51953125 B
     // per weight of the decoder blocks' linears; wte and lm_head stay 16-bit.
-    const ModelArch& a = calibrationModel("qwen-7b-chat-int4");
+    const ModelArch& a = catalogModel("qwen-7b-chat-int4");
     CHECK(a.quantization.method == "gptq");
     CHECK(a.quantization.bits == 4);
     CHECK(a.quantization.groupSize == 128);
@@ -227,7 +208,7 @@ TEST_CASE("PEFT's lora_dropout keeps each adapted linear's dropout output and ma
     // input) 3 × 3 × 8192 − 2 × 8192 = 57,344 B (the input itself is no longer kept for
     // lora_A), o 3 × 8192 − 2 × 8192 = 8,192, gate/up 2 × 3 × 8192 − 2 × 8192 = 32,768, down
     // 3 × 28672 − 2 × 28672 = 28,672: 126,976 B per token and layer.
-    const ModelArch& a = calibrationModel("llama-2-70b");
+    const ModelArch& a = catalogModel("llama-2-70b");
     LayerOptions o;
     o.frozenBase = true;
     o.loraRank = 8;
@@ -263,7 +244,7 @@ TEST_CASE("LoRA on fused MoE experts: PEFT wraps nn.Linear modules only (Llama 4
     // (tuners_utils.py _maybe_include_all_linear_layers, lora/layer.py dispatch_default at
     // 5d602fdb), and its docs send expert weights to target_parameters. So gate/up/down on
     // Scout adapt the shared expert (Llama4TextMLP, nn.Linear) of each of the 48 layers.
-    const ModelArch& scout = calibrationModel("llama-4-scout");
+    const ModelArch& scout = catalogModel("llama-4-scout");
     REQUIRE(fusedExperts(scout));
     const unsigned mlp = LoraGate | LoraUp | LoraDown;
     const unsigned all = LoraQ | LoraK | LoraV | LoraO | mlp;
@@ -300,7 +281,7 @@ TEST_CASE("bitsandbytes' quantisation constants stay whole on every GPU when the
     // blocks: 0.516 − 0.5 = 0.016 B per weight with double quantisation) as attributes, which
     // ZeRO-3 and FSDP (and its CPU offload) do not move. Llama-2-70B: 80 layers × 855,638,016
     // quantised weights (the LM head stays BF16 in transformers' bnb quantiser).
-    const ModelArch& a = calibrationModel("llama-2-70b");
+    const ModelArch& a = catalogModel("llama-2-70b");
     const double quantised = 80.0 * 855'638'016;
     REQUIRE(a.params.textLinear == quantised);
     auto parse = [](const char* text) {

@@ -14,20 +14,15 @@
 
 using namespace headroom;
 using headroom::test::catalog;
+using headroom::test::catalogModel;
 using headroom::test::gpu;
-using headroom::test::parseServing;
-using headroom::test::servingRefusal;
+using headroom::test::servingRefusalKey;
+using headroom::test::servingRoundTrip;
 
 namespace {
 
 constexpr double GB = 1e9;
 constexpr double GiB = 1024.0 * 1024.0 * 1024.0;
-
-const ModelArch& arch(const char* id) {
-    const ModelEntry* m = catalog().findModel(id);
-    REQUIRE(m);
-    return m->arch;
-}
 
 /// Llama-2-70B (meta-llama/Llama-2-70b-hf config.json): the model of gpt-fast's
 /// tensor-parallel table.
@@ -61,7 +56,7 @@ SizingResult serve(const std::string& overrides) {
 TEST_CASE("Llama-3.1-8B keeps 131,072 B of BF16 KV cache per token, half that in FP8",
           "[serving]") {
     // 32 layers × 2 (K, V) × 8 KV heads × 128 head_dim × 2 B
-    const KvCacheShape s = kvCacheShape(arch("llama-3.1-8b"));
+    const KvCacheShape s = kvCacheShape(catalogModel("llama-3.1-8b"));
     CHECK(kvBytesPerToken(s, 2) == 131072);
     CHECK(kvBytesPerToken(s, 1) == 65536);
     CHECK(stateBytesPerSequence(s, 2) == 0);
@@ -71,12 +66,12 @@ TEST_CASE("GQA shares KV heads: Qwen3-32B and Llama-3.1-70B against the MHA Llam
           "[serving]") {
     // Qwen3-32B: 64 layers × 2 × 8 KV heads × 128 × 2 B; Llama-3.1-70B: 80 layers, 8 KV heads;
     // Llama-2-7B: multi-head attention, 32 KV heads of 128 in 32 layers.
-    CHECK(kvBytesPerToken(kvCacheShape(arch("qwen3-32b")), 2) == 262144);
-    CHECK(kvBytesPerToken(kvCacheShape(arch("llama-3.1-70b")), 2) == 327680);
-    CHECK(kvBytesPerToken(kvCacheShape(arch("llama-2-7b")), 2) == 524288);
+    CHECK(kvBytesPerToken(kvCacheShape(catalogModel("qwen3-32b")), 2) == 262144);
+    CHECK(kvBytesPerToken(kvCacheShape(catalogModel("llama-3.1-70b")), 2) == 327680);
+    CHECK(kvBytesPerToken(kvCacheShape(catalogModel("llama-2-7b")), 2) == 524288);
     // Tensor parallel 4 splits the 8 KV heads; at 16 ranks each keeps one head (vLLM
     // replicates heads when there are fewer than ranks).
-    const KvCacheShape l70 = kvCacheShape(arch("llama-3.1-70b"));
+    const KvCacheShape l70 = kvCacheShape(catalogModel("llama-3.1-70b"));
     CHECK(kvBytesPerToken(l70, 2, 4) == 327680 / 4);
     CHECK(kvBytesPerToken(l70, 2, 16) == 327680 / 8);
 }
@@ -99,7 +94,7 @@ TEST_CASE("MLA caches the compressed latent and the rope key: DeepSeek-V3 keeps 
 TEST_CASE("Qwen3.8-27B: only 16 of its 64 layers keep a per-token KV cache, the 48 Gated "
           "DeltaNet layers a fixed state",
           "[serving][page]") {
-    const ModelArch& a = arch("qwen3.8-27b");
+    const ModelArch& a = catalogModel("qwen3.8-27b");
     REQUIRE(a.layers == 64);
     const KvCacheShape s = kvCacheShape(a);
     CHECK(s.fullAttentionLayers == 16);
@@ -117,7 +112,7 @@ TEST_CASE("Qwen3.8-27B: only 16 of its 64 layers keep a per-token KV cache, the 
 
 TEST_CASE("Mistral-7B-v0.1's sliding-window layers hold at most the 4,096-token window",
           "[serving]") {
-    const KvCacheShape s = kvCacheShape(arch("mistral-7b-v0.1"));
+    const KvCacheShape s = kvCacheShape(catalogModel("mistral-7b-v0.1"));
     CHECK(s.slidingLayers == 32);
     CHECK(s.slidingWindow == 4096);
     CHECK(kvBytesPerToken(s, 2) == 0);
@@ -128,7 +123,7 @@ TEST_CASE("Mistral-7B-v0.1's sliding-window layers hold at most the 4,096-token 
     CHECK(sequenceCacheBytes(s, 2, 2, 32768, 16) == sequenceCacheBytes(s, 2, 2, 8192, 16));
     CHECK(sequenceCacheBytes(s, 2, 2, 1000, 16) == 63.0 * 16 * 131072);
     // Mistral v0.3 has no window: full attention.
-    CHECK(kvBytesPerToken(kvCacheShape(arch("mistral-7b-v0.3")), 2) == 131072);
+    CHECK(kvBytesPerToken(kvCacheShape(catalogModel("mistral-7b-v0.3")), 2) == 131072);
 }
 
 // ---- The page's serving sentences -----------------------------------------------------------
@@ -139,7 +134,7 @@ TEST_CASE("Qwen's FP8 version of the 27B is 30.9 GB, from the parameter count", 
     // of the MTP block at 1 B, everything else in BF16: 30.8 GB. The page quotes Qwen's file
     // size; which small modules Qwen leaves unconverted (and their 128 × 128-block scales) is
     // not in the config, so the count agrees within 0.5 %, the BF16 size within the page's 0.2 %.
-    const ParameterCounts& p = arch("qwen3.8-27b").params;
+    const ParameterCounts& p = catalogModel("qwen3.8-27b").params;
     const Assumptions& a = catalog().assumptions;
     CHECK(checkpointBytes(p, WeightsFormat::Bf16, a) / GB == Approx(55.6).epsilon(0.002));
     CHECK(checkpointBytes(p, WeightsFormat::Fp8, a) / GB == Approx(30.9).epsilon(0.005));
@@ -194,7 +189,7 @@ TEST_CASE("users at 32k tokens for Llama-3.1-8B on one H200 NVL, by hand", "[ser
     // 512 tokens, 51 FULL decode up to 512) × 32 layers / (86 × 36)). Pool 135.099 − 16.061 −
     // 1.493 − 0.730 = 116.815 GB. One user at 32,768 tokens: 32,768 × 131,072 B = 4.295 GB → 27
     // users (27.2).
-    const ServingResult v = evaluateServing(request(32768, 1), arch("llama-3.1-8b"),
+    const ServingResult v = evaluateServing(request(32768, 1), catalogModel("llama-3.1-8b"),
                                             gpu("h200-nvl"), nullptr, 1, catalog().assumptions);
     CHECK(v.weightsGbPerGpu == Approx(16.06).epsilon(0.001));
     CHECK(v.activationGbPerGpu == Approx(1.4926).epsilon(0.001));
@@ -225,13 +220,13 @@ TEST_CASE("the KV budget matches vLLM's logged size for Llama-3.1-8B on an H100"
     Assumptions before021 = catalog().assumptions;
     before021.servingCudaGraphGb = 0;
     before021.servingSamplerBytesPerLogit = 32;
-    const ServingResult v = evaluateServing(request(16000, 1), arch("llama-3.1-8b"),
+    const ServingResult v = evaluateServing(request(16000, 1), catalogModel("llama-3.1-8b"),
                                             gpu("h100-sxm"), nullptr, 1, before021);
     CHECK(v.kvCacheGbPerGpu * GB / GiB == Approx(51.61).epsilon(0.001));
     CHECK(v.kvCacheGbPerGpu * GB / GiB == Approx(51.38).epsilon(0.005));
     // Today's vLLM (graphs in the budget, 6 B per logit): 76.525 − 16.061 − 1.493 − 0.70 =
     // 58.27 GB = 54.27 GiB.
-    const ServingResult now = evaluateServing(request(16000, 1), arch("llama-3.1-8b"),
+    const ServingResult now = evaluateServing(request(16000, 1), catalogModel("llama-3.1-8b"),
                                               gpu("h100-sxm"), nullptr, 1, catalog().assumptions);
     CHECK(now.kvCacheGbPerGpu * GB / GiB == Approx(54.27).epsilon(0.001));
 }
@@ -250,7 +245,7 @@ TEST_CASE("decode rate matches gpt-fast's measured tokens per second on A100-80G
     const GpuSpec& a100 = gpu("a100-80gb-sxm");
     const Assumptions& a = catalog().assumptions;
     const ServingResult l7 =
-        evaluateServing(request(256, 1, 1), arch("llama-2-7b"), a100, hgx, 1, a);
+        evaluateServing(request(256, 1, 1), catalogModel("llama-2-7b"), a100, hgx, 1, a);
     CHECK(l7.decodeTokensPerSPerUser == Approx(104.9).epsilon(0.10));
     CHECK_FALSE(l7.computeBound);
     const ModelArch l70 = llama2_70b();
@@ -274,7 +269,7 @@ TEST_CASE("decode rate predicts measurements it was not fitted to: another model
     // below; the others were not used to set any constant. Each within 10 %, Mixtral within
     // 15 % (issue 33's decode target; gpt-fast is not vLLM, whose per-layer cost it gets).
     const Assumptions& a = catalog().assumptions;
-    const ModelArch& l8 = arch("llama-3.1-8b");
+    const ModelArch& l8 = catalogModel("llama-3.1-8b");
     // pytorch-labs/gpt-fast README at commit 32971d3 ("Fix Llama3 HF checkpoint converter"):
     // Llama-3.1-8B BF16, batch 1, one A100-80GB (330 W): 93.89 tokens/s. A GQA model with a
     // 128k vocabulary: 15.01 GB read per step.
@@ -292,8 +287,9 @@ TEST_CASE("decode rate predicts measurements it was not fitted to: another model
     } mixtral[] = {{2, 96.67}, {4, 155.35}};
     for (const auto& row : mixtral) {
         INFO("Mixtral on " << row.tp << " GPUs");
-        const ServingResult v = evaluateServing(request(256, 1, row.tp), arch("mixtral-8x7b"),
-                                                gpu("a100-80gb-sxm"), hgx, row.tp, a);
+        const ServingResult v =
+            evaluateServing(request(256, 1, row.tp), catalogModel("mixtral-8x7b"),
+                            gpu("a100-80gb-sxm"), hgx, row.tp, a);
         CHECK(v.decodeTokensPerSPerUser == Approx(row.measured).epsilon(0.15));
     }
     // vLLM 0.21.0 on one H100-80GB-HBM3, Llama-3.1-8B-Instruct fp16 (InferenceBench recipe
@@ -326,7 +322,7 @@ TEST_CASE("decode rate predicts measurements it was not fitted to: another model
 }
 
 TEST_CASE("more users per step: the aggregate rate grows, each user's rate falls", "[serving]") {
-    const ModelArch& m = arch("llama-3.1-8b");
+    const ModelArch& m = catalogModel("llama-3.1-8b");
     const GpuSpec& h200 = gpu("h200-nvl");
     const Assumptions& a = catalog().assumptions;
     const ServingResult one = evaluateServing(request(4096, 1), m, h200, nullptr, 1, a);
@@ -393,9 +389,7 @@ TEST_CASE("FP8 weights and cache leave more room for users", "[serving]") {
 
 TEST_CASE("a serving section that does not fit the build is refused with its key",
           "[serving][badinput]") {
-    const Catalog& cat = catalog();
-    auto parse = [](const std::string& serving) { return parseServing(serving, "s.json"); };
-    auto key = [](const std::string& serving) { return servingRefusal(serving, "s.json").key; };
+    auto key = [](const std::string& serving) { return servingRefusalKey(serving, "s.json"); };
     CHECK(key(R"({"tensor_parallel": 3})") == "/serving/tensor_parallel");
     CHECK(key(R"({"block_size": 17})") == "/serving/block_size");
     CHECK(key(R"({"weights_format": "int3"})") == "/serving/weights_format");
@@ -404,12 +398,9 @@ TEST_CASE("a serving section that does not fit the build is refused with its key
     CHECK(key(R"({"context": 5})") == "/serving/context");
     CHECK(key("[1]") == "/serving");
     // A valid section survives the scenario file's round trip.
-    auto ok = parse(R"({"context_tokens": 16384, "users": 50, "weights_format": "int4",
-                        "tensor_parallel": 2, "block_size": 32})");
-    REQUIRE(ok);
-    auto again = parseScenario(toJson(ok.value()), "s.json", cat);
-    REQUIRE(again);
-    CHECK(again.value().serving == ok.value().serving);
+    servingRoundTrip(R"({"context_tokens": 16384, "users": 50, "weights_format": "int4",
+                        "tensor_parallel": 2, "block_size": 32})",
+                     "s.json");
 }
 
 TEST_CASE("recommend takes a serving need: \"and 50 users at 16k afterwards\"", "[serving]") {
@@ -455,7 +446,7 @@ TEST_CASE("recommend takes a serving need: \"and 50 users at 16k afterwards\"", 
 }
 
 TEST_CASE("the Serving view's curve: users fall with the context down to one user", "[serving]") {
-    const ServingResult v = evaluateServing(request(32768, 1), arch("llama-3.1-8b"),
+    const ServingResult v = evaluateServing(request(32768, 1), catalogModel("llama-3.1-8b"),
                                             gpu("h200-nvl"), nullptr, 1, catalog().assumptions);
     const auto points = usersAgainstContext(v.capacity);
     REQUIRE(points.size() >= 2);

@@ -13,17 +13,12 @@
 
 using namespace headroom;
 using headroom::test::catalog;
+using headroom::test::catalogModel;
 using headroom::test::gpu;
-using headroom::test::parseServing;
-using headroom::test::servingRefusal;
+using headroom::test::servingRefusalKey;
+using headroom::test::servingRoundTrip;
 
 namespace {
-
-const ModelArch& llama8b() {
-    const ModelEntry* m = catalog().findModel("llama-3.1-8b");
-    REQUIRE(m);
-    return m->arch;
-}
 
 ServingRequest request(int context, int users) {
     ServingRequest q;
@@ -34,7 +29,8 @@ ServingRequest request(int context, int users) {
 }
 
 ServingResult serve(const ServingRequest& q, const char* gpuId) {
-    return evaluateServing(q, llama8b(), gpu(gpuId), nullptr, 1, catalog().assumptions);
+    return evaluateServing(q, catalogModel("llama-3.1-8b"), gpu(gpuId), nullptr, 1,
+                           catalog().assumptions);
 }
 
 } // namespace
@@ -182,11 +178,8 @@ TEST_CASE("TensorRT-LLM gives the cache 0.9 of what the weights and the dry run 
 TEST_CASE("the engine keys: read with one line naming the key, echoed in the result",
           "[serving][engine][badinput]") {
     const Catalog& cat = catalog();
-    auto parse = [](const std::string& serving) { return parseServing(serving, "plan.json"); };
     auto refusal = [](const std::string& serving) {
-        const Error e = servingRefusal(serving, "plan.json");
-        CHECK(e.file == "plan.json");
-        return e.key;
+        return servingRefusalKey(serving, "plan.json");
     };
     CHECK(refusal(R"({"engine": "tgi"})") == "/serving/engine");
     CHECK(refusal(R"({"max_num_seqs": -1})") == "/serving/max_num_seqs");
@@ -196,22 +189,19 @@ TEST_CASE("the engine keys: read with one line naming the key, echoed in the res
     // A max_model_len below the context would make the engine refuse the users' requests.
     CHECK(refusal(R"({"context_tokens": 16384, "max_model_len": 8192})") ==
           "/serving/max_model_len");
-    auto ok = parse(R"({"context_tokens": 8192, "users": 4, "engine": "sglang",
+    const Scenario ok = servingRoundTrip(R"({"context_tokens": 8192, "users": 4, "engine": "sglang",
         "max_model_len": 32768, "max_num_seqs": 64, "max_num_batched_tokens": 4096,
-        "chunked_prefill": false, "speculative_tokens": 2})");
-    REQUIRE(ok);
-    const ServingRequest& q = *ok.value().serving;
+        "chunked_prefill": false, "speculative_tokens": 2})",
+                                         "plan.json");
+    const ServingRequest& q = *ok.serving;
     CHECK(q.engine == ServingEngine::Sglang);
     CHECK(q.maxModelLen == 32768);
     CHECK(q.maxNumSeqs == 64);
     CHECK(q.maxNumBatchedTokens == 4096);
     CHECK_FALSE(q.chunkedPrefill);
     CHECK(q.speculativeTokens == 2);
-    auto again = parseScenario(toJson(ok.value()), "plan.json", cat);
-    REQUIRE(again);
-    CHECK(again.value().serving == ok.value().serving);
     // The result echoes what the engine runs with (../shared/SPEC.md §8).
-    const nlohmann::json j = toJson(evaluate(ok.value(), cat));
+    const nlohmann::json j = toJson(evaluate(ok, cat));
     const nlohmann::json& e = j.at("serving").at("engine");
     CHECK(e.at("name") == "sglang");
     CHECK(e.at("max_model_len") == 32768);

@@ -159,7 +159,7 @@ TEST_CASE("one GPU on the eight-card chassis moves to the one-card server", "[ui
     control<QSpinBox>(*w, "gpuCount")->setValue(1);
     CHECK(w->result().serverId == "1x-rtx-pro-6000-se");
     CHECK(w->result().power.cpus ==
-          Approx(evaluate(resolveBuild(w->scenario(), "rtx-pro-6000-se", 1, catalog()).scenario,
+          Approx(evaluate(chooseChassis(w->scenario(), "rtx-pro-6000-se", 1, catalog()).scenario,
                           catalog())
                      .power.cpus));
     // Three H200 NVL: the four-card chassis stays, and the window says what that means.

@@ -549,7 +549,9 @@ TEST_CASE("a PPO run with a critic and a reward model at 1280x720: the RL sectio
         const RlResult& rl = w->result().rl;
         const double policyS =
             w->scenario().gradientAccumulation *
-            evaluate(policyScenario(w->scenario(), catalog()), catalog()).step.stepS;
+            evaluate(policyScenario(w->scenario(), resolveBuild(w->scenario(), catalog())),
+                     catalog())
+                .step.stepS;
         CHECK(bars->barSets().back()->label() == QStringLiteral("Critic")); // German too
         CHECK(bars->barSets().back()->at(0) == Approx(rl.criticTrainS));
         CHECK(rl.criticTrainS == Approx(policyS * 3.21 / 8.03).epsilon(0.005));

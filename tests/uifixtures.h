@@ -12,7 +12,7 @@
 #include "compare/whatfitsmodel.h"
 #include "recipeimport.h"
 #include "recommend.h"
-#include "resolvebuild.h"
+#include "build/resolvebuild.h"
 #include "rl/rlstage.h"
 #include "runsout.h"
 #include "scenario/collapsiblesection.h"

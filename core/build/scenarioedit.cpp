@@ -1,7 +1,7 @@
 #include "build/scenarioedit.h"
 
+#include "build/resolvebuild.h"
 #include "dataparallel.h"
-#include "resolvebuild.h"
 #include "runsplit.h"
 #include "scenariorange.h"
 
@@ -32,8 +32,7 @@ Scenario fitRlRun(Scenario s, const Scenario& before, const Catalog& catalog) {
     const bool batchEdited = (before.rl && before.rl->groupSize != q.groupSize) ||
                              before.microBatch != s.microBatch ||
                              before.gradientAccumulation != s.gradientAccumulation;
-    const int trainGpus =
-        q.rollout == RolloutPlacement::Separate ? std::max(1, cards - q.rolloutGpuCount) : cards;
+    const int trainGpus = trainingCards(s, cards);
     const long long perAccumulation = 1LL * s.microBatch * trainGpus;
     if (batchEdited || perAccumulation <= 0 || q.groupSize < 1)
         return s;
@@ -113,7 +112,7 @@ Scenario withGpu(Scenario s, const std::string& gpu, int cards, const Catalog& c
     for (const ServerSpec& sv : catalog.servers)
         if (sv.gpu == gpu)
             maxCount = std::max(maxCount, sv.gpuCount);
-    return resolveBuild(s, gpu, std::min(cards, maxCount), catalog).scenario;
+    return chooseChassis(s, gpu, std::min(cards, maxCount), catalog).scenario;
 }
 
 Scenario settleEdit(Scenario edited, const Scenario& before, const Catalog& catalog) {

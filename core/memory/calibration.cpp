@@ -1,5 +1,6 @@
 #include "calibration.h"
 
+#include "build/resolvebuild.h"
 #include "sizingresult.h"
 #include "textformat.h"
 
@@ -48,7 +49,7 @@ Regime regimeOf(const Scenario& s, int gpuCount) {
     return r;
 }
 
-RunFacts runFacts(const Scenario& s, const SizingResult& r, const Catalog& cat) {
+RunFacts runFacts(const Scenario& s, const SizingResult& r, const ResolvedBuild& build) {
     RunFacts f;
     f.sequence = r.longestSequence;
     f.gpus = r.gpuCount * std::max(1, r.nodes);
@@ -58,10 +59,8 @@ RunFacts runFacts(const Scenario& s, const SizingResult& r, const Catalog& cat) 
              (p.ep > 1 ? 8u : 0u);
     const PerGpuMemory& mem = r.perGpu;
     f.variableShare = mem.total > 0 ? std::clamp(1 - mem.states / mem.total, 0.0, 1.0) : 1.0;
-    if (s.importedModel)
-        f.family = s.importedModel->modelType;
-    else if (const ModelEntry* m = cat.findModel(s.model))
-        f.family = m->arch.modelType;
+    if (build.model.arch)
+        f.family = build.model.arch->modelType;
     return f;
 }
 
@@ -119,10 +118,10 @@ double predictedFor(const SizingResult& r, MemoryMetric metric) {
 } // namespace
 
 CalibratedRow calibratedRow(const CalibrationSource& src, const CalibrationRow& row,
-                            const Scenario& s, const SizingResult& r, const Catalog& cat) {
+                            const Scenario& s, const SizingResult& r, const ResolvedBuild& build) {
     CalibratedRow ev;
     ev.regime = regimeOf(s, r.gpuCount);
-    ev.run = runFacts(s, r, cat);
+    ev.run = runFacts(s, r, build);
     ev.result.name = row.name;
     ev.result.source = src.id;
     ev.result.regime = toString(ev.regime);

@@ -12,6 +12,7 @@
 
 namespace headroom {
 
+struct ResolvedBuild;
 struct SizingResult;
 
 /// One calibration row: what Headroom predicts for the run and what was measured (GB).
@@ -73,7 +74,7 @@ struct BandRow {
 };
 
 /// The scenario's run in the respects the band's coverage checks.
-RunFacts runFacts(const Scenario& s, const SizingResult& r, const Catalog& catalog);
+RunFacts runFacts(const Scenario& s, const SizingResult& r, const ResolvedBuild& build);
 
 /// What each BandRespect adds to each end of a band's relative error range (the catalog's
 /// band_widen_* assumptions).
@@ -137,7 +138,7 @@ struct CalibratedRow {
 /// The row `row` of `source` from the evaluation `result` of its scenario `scenario`.
 CalibratedRow calibratedRow(const CalibrationSource& source, const CalibrationRow& row,
                             const Scenario& scenario, const SizingResult& result,
-                            const Catalog& catalog);
+                            const ResolvedBuild& build);
 
 /// The report over the evaluated rows: the error per row and per regime, and each row against
 /// the band its regime gets without its source (leave-one-source-out).

@@ -9,7 +9,6 @@
 #include "inputfile.h"
 #include "recipemapping.h"
 #include "scenariorange.h"
-#include "sizing.h"
 #include "textformat.h"
 
 #include <algorithm>
@@ -442,11 +441,11 @@ Expected<ExportedRecipe> exportRecipeDocument(const Scenario& scenario, const Ca
     result.fit.changes.insert(result.fit.changes.begin(), frameworkChanges.begin(),
                               frameworkChanges.end());
     const Scenario& fitted = result.fit.scenario;
-    const SizingResult sized = evaluate(fitted, catalog);
-    result.headroomGb = sized.perGpu.headroom;
-    result.answer = sized.answer;
+    // The sweep's own evaluation of the fitted scenario (no second one here).
+    result.headroomGb = result.fit.headroomGb;
+    result.answer = result.fit.answer;
     if (!result.fit.fits)
-        return doesNotFit(result.fit, sized.perGpu.headroom);
+        return doesNotFit(result.fit, result.fit.headroomGb);
     const RecipeExportContext c = contextFor(fitted);
     auto doc = format->write(fitted, c);
     if (!doc)
@@ -459,8 +458,8 @@ Expected<ExportedRecipe> exportRecipeDocument(const Scenario& scenario, const Ca
     }
     // The answer `headroom evaluate` gives for the scenario as written.
     result.text = exportHeader(fitted, buildName(fitted),
-                               std::string(toString(sized.answer.answer)) + " — " +
-                                   answerHeadline(sized.answer),
+                               std::string(toString(result.answer.answer)) + " — " +
+                                   answerHeadline(result.answer),
                                result.fit.changes) +
                   keptHeader(scenario, result.kept) + toYaml(doc.value());
     if (!c.deepSpeedFile.empty()) {

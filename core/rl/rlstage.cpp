@@ -1,9 +1,9 @@
 #include "rl/rlstage.h"
 
+#include "build/resolvebuild.h"
 #include "memory/gpumemory.h"
 #include "memory/longestfit.h"
 #include "messagetable.h"
-#include "resolvebuild.h"
 #include "scenariorange.h"
 #include "serving/serving.h"
 #include "sizingresult.h"
@@ -35,17 +35,10 @@ namespace {
 constexpr double GB = 1e9;
 constexpr double kBf16 = 2;
 
-const ModelArch* policyArch(const Scenario& s, const Catalog& cat) {
-    if (s.importedModel)
-        return &*s.importedModel;
-    const ModelEntry* e = cat.findModel(s.model);
-    return e ? &e->arch : nullptr;
-}
-
-/// BF16 weights of catalog model `id` (or of the policy when empty), GB per GPU over `shards`.
-double frozenGb(const std::string& id, const ModelArch& policy, const Catalog& cat, double shards) {
-    const ModelEntry* e = id.empty() ? nullptr : cat.findModel(id);
-    const ModelArch& arch = e ? e->arch : policy;
+/// BF16 weights of `model` (the policy's where null: no catalog model of its own), GB per GPU
+/// over `shards`.
+double frozenGb(const ModelArch* model, const ModelArch& policy, double shards) {
+    const ModelArch& arch = model ? *model : policy;
     return arch.params.total * kBf16 / GB / std::max(1.0, shards);
 }
 
@@ -142,21 +135,6 @@ void checkEngineRoom(RlResult& rl, const ServingRequest& engine, bool separate) 
     rl.engineGbPerGpu = separate ? 0 : std::max(e.engineGbPerGpu, rl.engineNeedGbPerGpu);
 }
 
-/// The engine's warnings: no room for a cache block, or a cache shorter than one sequence.
-void addEngineWarnings(SizingResult& r, const RlRequest& q) {
-    using K = ArgKind;
-    const RlResult& rl = r.rl;
-    if (rl.rollout.kvCacheGbPerGpu <= 0)
-        r.warnings.push_back(
-            makeWarning("rl_engine_no_room", {{K::Gb, rl.rollout.weightsGbPerGpu, {}},
-                                              {K::Percent, q.rolloutMemoryFraction, {}}}));
-    else if (!rl.engineFits)
-        r.warnings.push_back(makeWarning(
-            "rl_engine_short", {{K::Count, double(rl.rollout.maxContextOneUser), {}},
-                                {K::Count, double(q.promptLength) + q.completionLength, {}},
-                                {K::Percent, q.rolloutMemoryFraction, {}}}));
-}
-
 /// The longest prompt + completion at which every phase still fits, and for GRPO / PPO the
 /// engine holds one whole sequence (vLLM refuses a max_model_len its KV cache cannot hold:
 /// vllm/v1/core/kv_cache_utils.py check_enough_kv_cache_memory, vllm-project/vllm c1d86421).
@@ -175,8 +153,8 @@ std::int64_t longestRlSequence(const Scenario& policyRun, const PerGpuMemory& po
     Scenario p = policyRun;
     auto freeAt = [&](std::int64_t tokens) {
         p.sequenceLength = static_cast<int>(tokens);
-        const PerGpuMemory at = gpuMemoryAt(p, arch, a, states, policyResult.plan,
-                                            gpu.usableGb(), images, imagesLongest);
+        const PerGpuMemory at = gpuMemoryAt(p, arch, a, states, policyResult.plan, gpu.usableGb(),
+                                            images, imagesLongest);
         return capacity - peakGb(phaseMemory(at, beside));
     };
     // The supervised run's limits: the model's context (at least 2^20 tokens) and the scenario
@@ -191,7 +169,7 @@ std::int64_t longestRlSequence(const Scenario& policyRun, const PerGpuMemory& po
 }
 } // namespace
 
-Scenario policyScenario(const Scenario& s, const Catalog& cat) {
+Scenario policyScenario(const Scenario& s, const ResolvedBuild& b) {
     Scenario p = s;
     p.rl.reset();
     if (!s.rl)
@@ -200,11 +178,8 @@ Scenario policyScenario(const Scenario& s, const Catalog& cat) {
     p.sequenceLength = q.promptLength + q.completionLength;
     if (pairMethod(q.method))
         p.microBatch = 2 * s.microBatch; // chosen + rejected in one forward
-    if (generates(q.method) && q.rollout == RolloutPlacement::Separate) {
-        const ServerSpec* server = buildServer(s, cat);
-        const int n = cardsPerServer(s, server);
-        p.gpuCount = std::max(1, n - q.rolloutGpuCount);
-    }
+    if (generates(q.method) && q.rollout == RolloutPlacement::Separate)
+        p.gpuCount = b.gpuCount; // the cards the engine leaves (trainingCards)
     return p;
 }
 
@@ -232,16 +207,16 @@ Scenario atSequenceTokens(const Scenario& s, std::int64_t tokens) {
 namespace {
 
 /// A model's size against the policy's: its forward and training FLOPs per token scale with
-/// its parameters (6N per token trained, 2N per forward, Kaplan et al. 2020). Empty: the policy.
-double sizeRatio(const std::string& id, const ModelArch& policy, const Catalog& cat) {
-    const ModelEntry* e = id.empty() ? nullptr : cat.findModel(id);
-    return e ? e->arch.params.total / std::max(1.0, policy.params.total) : 1.0;
+/// its parameters (6N per token trained, 2N per forward, Kaplan et al. 2020). Null: the policy.
+double sizeRatio(const ModelArch* model, const ModelArch& policy) {
+    return model ? model->params.total / std::max(1.0, policy.params.total) : 1.0;
 }
 
 /// The frozen reference and reward models and PPO's critic beside the policy, per GPU, into
 /// `rl` and `beside`; returns the critic's size against the policy's (0 without a critic).
-double addBesideModels(RlResult& rl, Beside& beside, const Scenario& s, const ModelArch& arch,
-                       const Catalog& cat, const PerGpuMemory& policy) {
+double addBesideModels(RlResult& rl, Beside& beside, const Scenario& s, const ResolvedBuild& b,
+                       const PerGpuMemory& policy) {
+    const ModelArch& arch = *b.model.arch;
     const RlRequest& q = *s.rl;
     const double shards = s.sharding == Sharding::Full ? rl.trainGpus : 1;
     // The reference: a frozen BF16 copy for full fine-tuning; a PEFT policy disables its
@@ -250,9 +225,9 @@ double addBesideModels(RlResult& rl, Beside& beside, const Scenario& s, const Mo
     if (reference == ReferenceKind::Model && s.method != Method::Full)
         reference = ReferenceKind::None;
     rl.reference = toString(q.reference);
-    rl.referenceGbPerGpu = reference == ReferenceKind::Model ? frozenGb({}, arch, cat, shards) : 0;
-    rl.rewardGbPerGpu = q.rewardModel.empty() ? 0 : frozenGb(q.rewardModel, arch, cat, shards);
-    const double criticRatio = q.method == RlMethod::Ppo ? sizeRatio(q.criticModel, arch, cat) : 0;
+    rl.referenceGbPerGpu = reference == ReferenceKind::Model ? frozenGb(nullptr, arch, shards) : 0;
+    rl.rewardGbPerGpu = q.rewardModel.empty() ? 0 : frozenGb(b.reward, arch, shards);
+    const double criticRatio = q.method == RlMethod::Ppo ? sizeRatio(b.critic, arch) : 0;
     if (q.method == RlMethod::Ppo) {
         // The critic trains like the policy: its states scale with its parameters.
         rl.criticGbPerGpu = policy.states * criticRatio;
@@ -274,14 +249,13 @@ struct ScoredForwards {
     double forwards = 0;
 };
 
-ScoredForwards scoredForwards(const RlRequest& q, double criticRatio, const ModelArch& arch,
-                              const Catalog& cat) {
+ScoredForwards scoredForwards(const RlRequest& q, double criticRatio, const ResolvedBuild& b) {
     ScoredForwards f;
     f.count = q.reference == ReferenceKind::Model ? 1 : 0;
     f.forwards = f.count;
     if (!q.rewardModel.empty()) {
         ++f.count;
-        f.forwards += sizeRatio(q.rewardModel, arch, cat);
+        f.forwards += sizeRatio(b.reward, *b.model.arch);
     }
     if (q.method == RlMethod::Ppo) {
         ++f.count; // the critic's values
@@ -310,10 +284,10 @@ void addPairPhases(RlResult& rl, Beside& beside, const Scenario& s, const PerGpu
 /// batch, per_device_train_batch_size × GPUs × gradient accumulation, at once). Returns the
 /// longest sequence the engine holds.
 std::int64_t addGeneratePhases(RlResult& rl, Beside& beside, const Scenario& s,
-                               const ModelArch& arch, const GpuSpec& gpu,
-                               const ServerSpec* server, const Assumptions& a,
+                               const ResolvedBuild& b, const Assumptions& a,
                                const PerGpuMemory& policy, double scoreS, double trainS) {
     const RlRequest& q = *s.rl;
+    const ModelArch& arch = *b.model.arch;
     const bool separate = q.rollout == RolloutPlacement::Separate;
     rl.placement = toString(q.rollout);
     rl.rolloutGpus = separate ? q.rolloutGpuCount : rl.trainGpus;
@@ -326,7 +300,7 @@ std::int64_t addGeneratePhases(RlResult& rl, Beside& beside, const Scenario& s,
     engine.tensorParallel = std::max(1, q.rolloutTensorParallel);
     engine.gpuMemoryUtilization = q.rolloutMemoryFraction;
     engine.weights = engineWeights(q.rolloutWeights, s.method);
-    rl.rollout = evaluateServing(engine, arch, gpu, server, rl.rolloutGpus, a);
+    rl.rollout = evaluateServing(engine, arch, *b.gpu, b.server, rl.rolloutGpus, a);
     const ServingResult& e = rl.rollout;
     const std::int64_t fit = std::max<std::int64_t>(1, e.usersAtContext);
     rl.generationWaves = int((rl.completionsPerStep + fit - 1) / fit);
@@ -347,7 +321,7 @@ std::int64_t addGeneratePhases(RlResult& rl, Beside& beside, const Scenario& s,
 }
 
 /// The step's time per phase and in all, and the phase of the memory peak.
-const RlPhase& sumPhases(RlResult& rl) {
+void sumPhases(RlResult& rl) {
     rl.generateS = 0;
     rl.scoreS = 0;
     rl.trainS = 0;
@@ -363,101 +337,41 @@ const RlPhase& sumPhases(RlResult& rl) {
             peak = &p;
     rl.peakPhase = peak->name;
     rl.samplesPerHour = rl.stepS > 0 ? rl.promptsPerStep / rl.stepS * 3600 : 0;
-    return *peak;
-}
-
-/// The verdict on the peak phase, its band moved with it.
-void peakVerdict(SizingResult& r, const RlPhase& peak, const Beside& beside) {
-    PerGpuMemory& m = r.perGpu;
-    const double extra = peak.perGpuGb - m.total;
-    // The reference, the reward model and the critic are PyTorch tensors on the training GPUs
-    // through the step (trl/trainer/dpo_trainer.py at f2cd5771: `self.ref_model =
-    // self.accelerator.prepare_model(self.ref_model, evaluation_mode=True)`, or
-    // prepare_deepspeed / prepare_fsdp, puts it on the policy's devices): the allocator's
-    // allocated and reserved peaks hold them as the total does. The engine's memory is vLLM's
-    // own pool, outside them.
-    m.allocatedPeak += beside.frozen + beside.critic;
-    m.reservedPeak += beside.frozen + beside.critic;
-    m.total = peak.perGpuGb;
-    m.headroom = m.capacity - m.total;
-    // The policy's parts stay its training step's; the rest of the peak is the RL models'.
-    const double policyParts =
-        m.weights + m.gradients + m.optimizer + m.activations + m.logits + m.buffers + m.reserved;
-    r.rl.modelsGbPerGpu = std::max(0.0, m.total - policyParts);
-    m.band.low += extra;
-    m.band.high += extra;
-    r.fits = m.headroom >= 0;
-    r.verdict = m.headroom < 0             ? Verdict::DoesNotFit
-                : m.capacity < m.band.high ? Verdict::Tight
-                                           : Verdict::Fits;
-    for (RunShare& run : r.runs) {
-        run.fits = r.fits;
-        run.verdict = r.verdict == Verdict::Fits    ? "fits"
-                      : r.verdict == Verdict::Tight ? "tight"
-                                                    : "does_not_fit";
-        run.headroomGb = m.headroom;
-    }
-}
-
-/// The step is the whole RL step from here on (the summary, the quote, `recommend`'s
-/// ranking): one optimizer step's generate + score + train, and its tokens. Compute,
-/// transfers and links stay the policy's micro-batch step; rl.phases hold the parts.
-void rlStepTiming(SizingResult& r, double accumulation, double microStepS, double trainS) {
-    const RlResult& rl = r.rl;
-    StepTiming& st = r.step;
-    if (microStepS > 0 && rl.stepS > 0) {
-        const double scale = rl.stepS / (accumulation * microStepS);
-        st.stepSSerial = rl.generateS + rl.scoreS + trainS / microStepS * st.stepSSerial;
-        st.stepS = rl.stepS;
-        st.tokensPerStep *= accumulation;
-        st.tokensPerS = st.tokensPerStep / st.stepS;
-        r.serverTotals.tokensPerS = r.runsSideBySide * st.tokensPerS;
-        r.time.hours *= scale;
-        r.time.energyKwh *= scale;
-        r.time.energyCost *= scale;
-        r.serverTotals.energyPerRunKwh *= scale;
-    }
-}
-
-/// The memory warnings again, for the peak phase (the rules of sizeRun's warnings).
-void peakMemoryWarnings(SizingResult& r, const Assumptions& a) {
-    std::erase_if(r.warnings, [](const Warning& w) {
-        return w.code == "does_not_fit" || w.code == "within_band" || w.code == "tight_fit";
-    });
-    using K = ArgKind;
-    const PerGpuMemory& m = r.perGpu;
-    if (!r.fits)
-        r.warnings.push_back(makeWarning(
-            "does_not_fit",
-            {{K::Gb, m.total, {}}, {K::WholeGb, m.capacity, {}}, {K::Gb, -m.headroom, {}}}));
-    else if (r.verdict == Verdict::Tight)
-        r.warnings.push_back(makeWarning("within_band", {{K::Gb, m.headroom, {}},
-                                                         {K::Gb, m.band.high - m.total, {}},
-                                                         {K::Gb, m.band.high, {}}}));
-    else if (m.headroom < a.recommendMarginFraction * m.capacity)
-        r.warnings.push_back(makeWarning("tight_fit", {{K::Gb, m.headroom, {}}}));
 }
 
 } // namespace
 
-void addRlPhases(SizingResult& r, const Scenario& s, const Catalog& cat) {
-    if (!s.rl)
+void appendRlWarnings(std::vector<Warning>& warnings, const RlResult& rl, const RlRequest& q) {
+    if (!rl.asked || !generates(q.method))
         return;
+    using K = ArgKind;
+    if (rl.rollout.kvCacheGbPerGpu <= 0)
+        warnings.push_back(
+            makeWarning("rl_engine_no_room", {{K::Gb, rl.rollout.weightsGbPerGpu, {}},
+                                              {K::Percent, q.rolloutMemoryFraction, {}}}));
+    else if (!rl.engineFits)
+        warnings.push_back(makeWarning("rl_engine_short",
+                                       {{K::Count, double(rl.rollout.maxContextOneUser), {}},
+                                        {K::Count, double(q.promptLength) + q.completionLength, {}},
+                                        {K::Percent, q.rolloutMemoryFraction, {}}}));
+}
+
+RlFigures rlPhases(const SizingResult& r, const Scenario& s, const ResolvedBuild& b,
+                   const Assumptions& a) {
+    RlFigures figures;
+    if (!s.rl || !b.model.arch || !b.gpu)
+        return figures;
+    RlResult& rl = figures.rl;
     const RlRequest& q = *s.rl;
-    const ModelArch* arch = policyArch(s, cat);
-    const GpuSpec* gpu = cat.findGpu(r.gpuId);
-    if (!arch || !gpu)
-        return;
-    const Assumptions& a = cat.assumptions;
-    RlResult& rl = r.rl;
+    const ModelArch& arch = *b.model.arch;
     rl.asked = true;
     rl.method = toString(q.method);
     rl.policyMethod = toString(s.method);
     rl.trainGpus = r.gpusPerRun > 0 ? r.gpusPerRun : r.gpuCount;
-    const PerGpuMemory policy = r.perGpu;
+    const PerGpuMemory& policy = r.perGpu;
     rl.policyTrainGb = policy.total;
     Beside beside;
-    const double criticRatio = addBesideModels(rl, beside, s, *arch, cat, policy);
+    const double criticRatio = addBesideModels(rl, beside, s, b, policy);
 
     // One RL step is one optimizer step: TRL generates a whole generation batch (the
     // completions of gradient_accumulation micro-batches on every GPU) and then trains on it
@@ -473,28 +387,24 @@ void addRlPhases(SizingResult& r, const Scenario& s, const Catalog& cat) {
     // PPO trains its critic after the policy on the same tokens, in the critic's own time.
     rl.criticTrainS = accumulation * microStepS * criticRatio;
     const double trainS = accumulation * microStepS + rl.criticTrainS;
-    const ScoredForwards scored = scoredForwards(q, criticRatio, *arch, cat);
+    const ScoredForwards scored = scoredForwards(q, criticRatio, b);
 
     std::int64_t engineLongest = 0;
     if (!generates(q.method))
         addPairPhases(rl, beside, s, policy, scored, forwardS, trainS);
     else
-        engineLongest = addGeneratePhases(rl, beside, s, *arch, *gpu, cat.findServer(r.serverId),
-                                          a, policy, scored.forwards * forwardS, trainS);
-    const RlPhase& peak = sumPhases(rl);
+        engineLongest =
+            addGeneratePhases(rl, beside, s, b, a, policy, scored.forwards * forwardS, trainS);
+    sumPhases(rl);
     // Host memory: the policy's offload. A sleeping engine keeps nothing there: TRL puts it to
     // sleep at level 2 (trl/generation/vllm_generation.py, `self.llm.sleep(level=2)`,
     // huggingface/trl f2cd5771), which discards weights and KV cache ("Level 2 sleep will
     // discard both the model weights and the kv cache", docs.vllm.ai, Sleep Mode); the weights
     // come back from the policy at the next weight sync.
     rl.hostRequiredGb = r.host.offloadRequired;
-    peakVerdict(r, peak, beside);
-    rlStepTiming(r, accumulation, microStepS, trainS);
-    r.maxSequenceLength =
-        longestRlSequence(policyScenario(s, cat), policy, r, beside, *arch, *gpu, a, engineLongest);
-    peakMemoryWarnings(r, a);
-    if (generates(q.method))
-        addEngineWarnings(r, q);
+    figures.longestSequence =
+        longestRlSequence(policyScenario(s, b), policy, r, beside, arch, *b.gpu, a, engineLongest);
+    return figures;
 }
 
 } // namespace headroom

@@ -1,5 +1,6 @@
 #include "calibrate.h"
 
+#include "build/resolvebuild.h"
 #include "sizing.h"
 
 #include <utility>
@@ -23,7 +24,7 @@ Expected<std::vector<CalibratedRow>> evaluateRows(const Catalog& cat) {
                 return e;
             }
             const SizingResult r = evaluate(s.value(), cat);
-            out.push_back(calibratedRow(src, row, s.value(), r, cat));
+            out.push_back(calibratedRow(src, row, s.value(), r, resolveBuild(s.value(), cat)));
         }
     }
     return out;

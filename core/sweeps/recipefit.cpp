@@ -8,9 +8,11 @@ namespace headroom {
 namespace {
 
 /// GPU memory holds the run, and with offload the host memory holds what is offloaded
-/// (recommend.h ranks the same way).
-bool holds(const Scenario& s, const Catalog& catalog) {
+/// (recommend.h ranks the same way); `figures` takes what the evaluation said of `s`.
+bool holds(const Scenario& s, const Catalog& catalog, RecipeFit& figures) {
     const SizingResult r = evaluate(s, catalog);
+    figures.headroomGb = r.perGpu.headroom;
+    figures.answer = r.answer;
     if (!r.fits)
         return false;
     return s.offload == Offload::None || r.host.offloadRequired <= r.host.installed;
@@ -20,7 +22,9 @@ bool holds(const Scenario& s, const Catalog& catalog) {
 
 RecipeFit fitToBuild(const Scenario& scenario, const Catalog& catalog,
                      const RecipeCanWrite& canWrite) {
-    RecipeFit fit{scenario, holds(scenario, catalog), {}};
+    RecipeFit fit;
+    fit.scenario = scenario;
+    fit.fits = holds(scenario, catalog, fit);
     auto attempt = [&](Scenario next, const std::string& change) {
         // A lever the scenario does not allow (sharding full for an int8 base) is skipped.
         if (fit.fits || next == fit.scenario || !canWrite(next) || checkScenario(next, catalog))
@@ -28,7 +32,7 @@ RecipeFit fitToBuild(const Scenario& scenario, const Catalog& catalog,
         fit.scenario = std::move(next);
         if (!change.empty())
             fit.changes.push_back(change);
-        fit.fits = holds(fit.scenario, catalog);
+        fit.fits = holds(fit.scenario, catalog, fit);
     };
     {
         Scenario s = fit.scenario;
@@ -80,9 +84,10 @@ RecipeFit fitToBuild(const Scenario& scenario, const Catalog& catalog,
         divisors.insert(divisors.begin(), micro);
         for (auto d = divisors.rbegin(); d != divisors.rend(); ++d)
             if (*d > fit.scenario.microBatch) {
-                const Scenario s = withMicro(fit.scenario, *d);
-                if (canWrite(s) && holds(s, catalog))
-                    fit.scenario = s;
+                RecipeFit larger = fit; // kept, with its figures, only when it holds
+                larger.scenario = withMicro(fit.scenario, *d);
+                if (canWrite(larger.scenario) && holds(larger.scenario, catalog, larger))
+                    fit = std::move(larger);
             }
     }
     if (fit.scenario.microBatch != micro)

@@ -2,6 +2,7 @@
 // The settings that make a scenario fit its build, for an exported recipe: the memory levers a
 // recipe controls, from the one that changes the training least to the one that changes it
 // most, each kept only while the run still does not fit.
+#include "answer.h"
 #include "scenario.h"
 
 #include <functional>
@@ -16,6 +17,10 @@ struct RecipeFit {
     Scenario scenario;                ///< the scenario with the changes made
     bool fits = false;                ///< GPU memory (and, offloading, host memory) holds it
     std::vector<std::string> changes; ///< one line per change ("micro_batch 4 → 1 …")
+    /// evaluate()'s figures for `scenario` (the sweep's last evaluation of it): the exported
+    /// recipe's answer, with no evaluation of its own.
+    double headroomGb = 0;
+    VerdictAnswer answer;
 };
 
 /// Which settings the target framework can write (a change it cannot express is skipped).

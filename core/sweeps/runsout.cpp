@@ -1,5 +1,6 @@
 #include "runsout.h"
 
+#include "build/resolvebuild.h"
 #include "catalog.h"
 #include "rl/rlstage.h"
 #include "scenariorange.h"
@@ -9,17 +10,6 @@
 
 namespace headroom {
 
-namespace {
-
-const ModelArch* archOf(const Scenario& s, const Catalog& catalog) {
-    if (s.importedModel)
-        return &*s.importedModel;
-    const ModelEntry* m = catalog.findModel(s.model);
-    return m ? &m->arch : nullptr;
-}
-
-} // namespace
-
 RunsOutCurve runsOutCurve(const Scenario& scenario, const Catalog& catalog) {
     RunsOutCurve c;
     const SizingResult own = evaluate(scenario, catalog);
@@ -27,7 +17,7 @@ RunsOutCurve runsOutCurve(const Scenario& scenario, const Catalog& catalog) {
     c.longestSequence = own.maxSequenceLength;
     c.currentSequence = sequenceTokens(scenario);
     c.currentTotalGb = own.perGpu.total;
-    const ModelArch* arch = archOf(scenario, catalog);
+    const ModelArch* arch = resolveModel(scenario, catalog).arch;
     c.modelContext = arch ? arch->maxPositionEmbeddings : 0;
     const auto limit = static_cast<std::int64_t>(maxSequenceTokens());
     const std::int64_t last =

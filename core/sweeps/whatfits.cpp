@@ -1,7 +1,7 @@
 #include "whatfits.h"
 
+#include "build/resolvebuild.h"
 #include "catalog.h"
-#include "resolvebuild.h"
 #include "sizing.h"
 
 #include <algorithm>
@@ -23,7 +23,7 @@ WhatFitsTable whatFits(const Scenario& workload, const Catalog& catalog) {
             WhatFitsCell cell;
             cell.gpu = gpu;
             cell.cards = cards;
-            const ResolvedBuild b = resolveBuild(workload, gpu, cards, catalog);
+            const ChassisChoice b = chooseChassis(workload, gpu, cards, catalog);
             if (!b.serverId.empty()) {
                 cell.server = b.serverId;
                 cell.available = true;

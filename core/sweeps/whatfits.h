@@ -1,6 +1,6 @@
 #pragma once
 // "What fits": every catalog GPU type × the card counts 1, 2, 4, 8 and the catalog servers'
-// counts, each on the chassis resolveBuild() picks, with its free memory per GPU or "no".
+// counts, each on the chassis chooseChassis() picks, with its free memory per GPU or "no".
 #include "scenario.h"
 #include "sizingresult.h"
 
@@ -14,7 +14,7 @@ struct Catalog;
 struct WhatFitsCell {
     std::string gpu;
     int cards = 0;
-    std::string server;          ///< the chassis resolveBuild() picks; empty: no server takes them
+    std::string server;          ///< the chassis chooseChassis() picks; empty: no server takes them
     bool available = false;      ///< a catalog server takes the cards
     bool partialChassis = false; ///< fewer cards than the chassis holds
     bool fits = false;                     ///< the memory alone
@@ -36,7 +36,7 @@ struct WhatFitsTable {
 };
 
 /// The table for `workload` (model, method, optimizer, sequences; its build is replaced cell
-/// by cell through resolveBuild()).
+/// by cell through chooseChassis()).
 WhatFitsTable whatFits(const Scenario& workload, const Catalog& catalog);
 
 } // namespace headroom

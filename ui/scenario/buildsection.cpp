@@ -1,9 +1,9 @@
 #include "scenario/buildsection.h"
 
+#include "build/resolvebuild.h"
 #include "build/scenarioedit.h"
 #include "common/catalognames.h"
 #include "common/numberformat.h"
-#include "resolvebuild.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -118,12 +118,12 @@ void BuildSection::connectEdits() {
     connect(m_gpuCount, &QSlider::sliderPressed, this, [this] { m_host.sliderPressed(); });
     connect(m_gpuCountValue, &QSpinBox::valueChanged, this, [this](int n) {
         edit(QT_TR_NOOP("Change GPU count"),
-             [&](Scenario& s) { s = resolveBuild(s, s.gpu, n, m_catalog).scenario; });
+             [&](Scenario& s) { s = chooseChassis(s, s.gpu, n, m_catalog).scenario; });
     });
     connect(m_gpu, &QComboBox::activated, this, [this](int index) {
         const std::string gpu = m_gpu->itemData(index).toString().toStdString();
         const int count = m_gpuCount->value();
-        // The core picks the chassis for the type and count (resolveBuild), one place for all.
+        // The core picks the chassis for the type and count (chooseChassis), one place for all.
         edit(QT_TR_NOOP("Change GPU type"),
              [&](Scenario& s) { s = withGpu(s, gpu, count, m_catalog); });
     });
@@ -138,7 +138,7 @@ void BuildSection::connectEdits() {
     connect(m_gpuCount, &QSlider::valueChanged, this, [this](int n) {
         edit(
             QT_TR_NOOP("Change GPU count"),
-            [&](Scenario& s) { s = resolveBuild(s, s.gpu, n, m_catalog).scenario; },
+            [&](Scenario& s) { s = chooseChassis(s, s.gpu, n, m_catalog).scenario; },
             m_host.sliderMergeId(SectionHost::GpuCountSlider, m_gpuCount));
     });
     connect(m_runs, &QComboBox::activated, this, [this](int i) {
@@ -195,8 +195,7 @@ void BuildSection::showCards(const Scenario& s) {
     for (const ServerSpec& sv : m_catalog.servers)
         if (sv.gpu == s.gpu)
             maxCount = std::max(maxCount, sv.gpuCount);
-    const ServerSpec* server = s.server.empty() ? nullptr : m_catalog.findServer(s.server);
-    const int count = cardsPerServer(s, server);
+    const int count = buildCards(s, m_catalog);
     m_gpuCount->setRange(1, maxCount);
     m_gpuCount->setValue(count);
     m_gpuCountValue->setRange(1, maxCount);

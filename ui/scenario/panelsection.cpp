@@ -1,5 +1,6 @@
 #include "scenario/panelsection.h"
 
+#include "build/resolvebuild.h"
 #include "common/messagetext.h"
 
 #include <QCheckBox>
@@ -66,10 +67,7 @@ void PanelSection::editRl(const char* description, const std::function<void(RlRe
 }
 
 const ModelArch* PanelSection::arch(const Scenario& s) const {
-    if (s.importedModel)
-        return &*s.importedModel;
-    const ModelEntry* m = m_catalog.findModel(s.model);
-    return m ? &m->arch : nullptr;
+    return resolveModel(s, m_catalog).arch;
 }
 
 QString PanelSection::assumptionNote(const std::vector<const char*>& ids) const {

@@ -9,7 +9,7 @@
 #include "common/catalognames.h"
 #include "compare/comparisondock.h"
 #include "compare/whatfitsmodel.h"
-#include "resolvebuild.h"
+#include "build/resolvebuild.h"
 #include "scenario/scenariopanel.h"
 #include "serving/servingdock.h"
 #include "window/assumptionsmodel.h"
@@ -224,14 +224,12 @@ void MainWindow::showServing() {
 void MainWindow::showResult() {
     m_answer = m_results.result.answer; // computed once by evaluate()
     QStringList extra;
+    // The chassis's cards and name as the core's warning gives them (chassisWarning).
     if (const auto chassis = chassisWarning(m_scenario, m_catalog))
         extra << tr("%1 of the %2 cards of the %3 are used: the chassis's CPUs, host memory and "
                     "power stay in the figures.")
                      .arg(m_locale.toString(m_results.result.gpuCount),
-                          m_locale.toString(
-                              m_catalog.findServer(m_results.result.serverId)
-                                  ? m_catalog.findServer(m_results.result.serverId)->gpuCount
-                                  : m_results.result.gpuCount),
+                          m_locale.toString(int(chassis->args[1].value)),
                           catalogText(m_results.result.serverName));
     m_resultPanel->setExtraWarnings(extra);
     m_resultPanel->setResult(m_results.result, m_scenario, m_answer, m_locale);
@@ -307,7 +305,7 @@ void MainWindow::applyWhatFits(const QModelIndex& index) {
     const WhatFitsCell* cell = m_whatFits->cell(index);
     if (!cell || !cell->available)
         return;
-    Scenario edited = resolveBuild(m_scenario, cell->gpu, cell->cards, m_catalog).scenario;
+    Scenario edited = chooseChassis(m_scenario, cell->gpu, cell->cards, m_catalog).scenario;
     if (checkScenario(edited, m_catalog))
         return;
     applyEdit(edited, tr("Apply build from what fits"), -1);

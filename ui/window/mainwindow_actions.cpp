@@ -6,7 +6,7 @@
 #include "charts/runsoutchartview.h"
 #include "compare/comparisondock.h"
 #include "quote/vendordialog.h"
-#include "resolvebuild.h"
+#include "build/resolvebuild.h"
 #include "scenario/scenariopanel.h"
 #include "serving/servingdock.h"
 #include "sheet/quotesheet.h"
@@ -32,7 +32,7 @@ namespace headroom::ui {
 namespace {
 
 /// The reference page's builds, one click each: GPU type and count (the chassis comes from
-/// resolveBuild), and the method for the one-card adapter runs.
+/// chooseChassis), and the method for the one-card adapter runs.
 struct Preset {
     const char* text;
     const char* gpu;
@@ -326,7 +326,7 @@ void MainWindow::applyPreset(int index) {
     if (index < 0 || index >= int(std::size(kPresets)))
         return;
     const Preset& p = kPresets[index];
-    Scenario edited = resolveBuild(m_scenario, p.gpu, p.cards, m_catalog).scenario;
+    Scenario edited = chooseChassis(m_scenario, p.gpu, p.cards, m_catalog).scenario;
     if (p.method >= 0)
         edited.method = static_cast<Method>(p.method);
     if (checkScenario(edited, m_catalog))

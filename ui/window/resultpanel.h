@@ -30,7 +30,7 @@ public:
     /// and decides its colour.
     void setResult(const SizingResult& result, const Scenario& scenario,
                    const VerdictAnswer& answer, const QLocale& locale);
-    /// Extra warnings the window adds (the chassis's, from resolveBuild).
+    /// Extra warnings the window adds (the chassis's, from chooseChassis).
     void setExtraWarnings(const QStringList& warnings) { m_extraWarnings = warnings; }
     /// The tabs: charts first, then the window's other views.
     QTabWidget* tabs() const { return m_tabs; }

@@ -1,0 +1,137 @@
+#include "build/resolvebuild.h"
+
+#include "catalog.h"
+#include "runsplit.h"
+
+#include <algorithm>
+
+namespace headroom {
+
+ResolvedModel resolveModel(const Scenario& s, const Catalog& c) {
+    ResolvedModel m;
+    if (s.importedModel) {
+        m.arch = &*s.importedModel;
+        m.name = s.importedModel->architecture.empty() ? &s.model : &s.importedModel->architecture;
+        return m;
+    }
+    if (const ModelEntry* e = c.findModel(s.model)) {
+        m.arch = &e->arch;
+        m.name = &e->name;
+        m.checkpointGb = e->checkpointGb;
+        m.fp8Gb = e->fp8Gb;
+    }
+    return m;
+}
+
+const ServerSpec* buildServer(const Scenario& s, const Catalog& catalog) {
+    return s.server.empty() ? catalog.smallestServerFor(s.gpu, std::max(1, s.gpuCount))
+                            : catalog.findServer(s.server);
+}
+
+int cardsPerServer(const Scenario& scenario, const ServerSpec* server) {
+    return scenario.gpuCount > 0 ? scenario.gpuCount : (server ? server->gpuCount : 1);
+}
+
+int trainingCards(const Scenario& s, int cards) {
+    if (s.rl && generates(s.rl->method) && s.rl->rollout == RolloutPlacement::Separate)
+        return std::max(1, cards - s.rl->rolloutGpuCount);
+    return cards;
+}
+
+namespace {
+
+/// The scenario's network adapter, or the catalog's first one.
+const NicSpec* findNetwork(const Scenario& s, const Catalog& c) {
+    if (!s.network.empty())
+        return c.findNic(s.network);
+    return c.nics.empty() ? nullptr : &c.nics.front();
+}
+
+/// A catalog model named by a preference / RL run's key (`reward_model`, `critic_model`).
+const ModelArch* rlModel(const std::string& id, const Catalog& c) {
+    const ModelEntry* e = id.empty() ? nullptr : c.findModel(id);
+    return e ? &e->arch : nullptr;
+}
+
+/// The run's cards split into the scenario's runs side by side (none without a server; one
+/// run where they do not split, which parseScenario() rejects).
+std::optional<RunSplit> splitServer(const Scenario& s, const ResolvedBuild& b) {
+    std::optional<RunSplit> split;
+    if (b.server && b.gpu) {
+        if (auto e = splitRuns(*b.server, *b.gpu, b.gpuCount, std::max(1, s.runsSideBySide)))
+            split = std::move(e).value();
+        else if (auto one = splitRuns(*b.server, *b.gpu, b.gpuCount, 1))
+            split = std::move(one).value();
+    }
+    return split;
+}
+
+} // namespace
+
+ResolvedBuild resolveBuild(const Scenario& s, const Catalog& cat) {
+    ResolvedBuild b;
+    b.model = resolveModel(s, cat);
+    b.chassis = buildServer(s, cat);
+    b.allCards = cardsPerServer(s, b.chassis);
+    b.gpuCount = trainingCards(s, b.allCards);
+    // The run on the cards the engine leaves is sized as a scenario of that count: a bare GPU
+    // type's on the smallest chassis that holds them (rl/rlstage.h, policyScenario).
+    b.server = b.gpuCount == b.allCards || !s.server.empty()
+                   ? b.chassis
+                   : cat.smallestServerFor(s.gpu, b.gpuCount);
+    b.gpu = cat.findGpu(b.server ? b.server->gpu : s.gpu);
+    b.nodes = std::max(1, s.nodes);
+    b.nic = findNetwork(s, cat);
+    if (s.rl) {
+        b.reward = rlModel(s.rl->rewardModel, cat);
+        b.critic = rlModel(s.rl->criticModel, cat);
+    }
+    b.split = splitServer(s, b);
+    return b;
+}
+
+ResolvedBuild onCards(ResolvedBuild build, int gpuCount) {
+    build.gpuCount = gpuCount;
+    build.allCards = gpuCount;
+    build.split.reset();
+    return build;
+}
+
+ChassisChoice chooseChassis(const Scenario& scenario, const std::string& gpu, int cards,
+                            const Catalog& catalog) {
+    ChassisChoice b;
+    b.scenario = scenario;
+    b.cards = std::max(1, cards);
+    const ServerSpec* server = catalog.smallestServerFor(gpu, b.cards);
+    if (!server) {
+        b.warning = makeWarning("no_server",
+                                {{ArgKind::Count, double(b.cards), {}}, {ArgKind::Text, 0, gpu}});
+        return b;
+    }
+    Scenario& s = b.scenario;
+    s.gpu = gpu;
+    s.server = server->id;
+    s.gpuCount = b.cards == server->gpuCount ? 0 : b.cards;
+    b.serverId = server->id;
+    b.chassisCards = server->gpuCount;
+    if (const GpuSpec* g = catalog.findGpu(gpu); g && s.powerCapW > 0)
+        s.powerCapW = std::clamp(s.powerCapW, g->minPowerCapW, g->tdpW);
+    if (s.runsSideBySide > 1) {
+        const GpuSpec* g = catalog.findGpu(gpu);
+        if (!g || !splitRuns(*server, *g, b.cards, s.runsSideBySide))
+            s.runsSideBySide = 1;
+    }
+    b.warning = chassisWarning(s, catalog);
+    return b;
+}
+
+std::optional<Warning> chassisWarning(const Scenario& s, const Catalog& catalog) {
+    const ServerSpec* server = buildServer(s, catalog);
+    if (!server || s.gpuCount <= 0 || s.gpuCount >= server->gpuCount)
+        return std::nullopt;
+    return makeWarning("larger_chassis", {{ArgKind::Count, double(s.gpuCount), {}},
+                                          {ArgKind::Count, double(server->gpuCount), {}},
+                                          {ArgKind::Text, 0, server->name}});
+}
+
+} // namespace headroom

@@ -57,6 +57,13 @@ const CableSpec* Catalog::findCable(const std::string& id) const {
     return nullptr;
 }
 
+const CloudProvider* Catalog::findCloud(const std::string& id) const {
+    for (const auto& c : cloud)
+        if (c.id == id)
+            return &c;
+    return nullptr;
+}
+
 const char* toString(FabricKind v) {
     return kFabricKindNames.name(v);
 }

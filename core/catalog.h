@@ -4,6 +4,7 @@
 // extends the built-in one entry by entry (same id replaces, new id adds).
 #include "enumnames.h"
 #include "calibrationdata.h"
+#include "costs/cloudprice.h"
 #include "error.h"
 #include "modelarch.h"
 
@@ -220,6 +221,11 @@ struct Assumptions {
     double cpuCoresPerGpu = 7;         ///< physical CPU cores a GPU needs (NVIDIA AI Enterprise RA)
     double cpuAdamParamsPerS = 2.0e9;  ///< CPU Adam update rate per server (offload step)
     double energyPrice = 0.30;         ///< per kWh, catalog currency
+    // Own or rent (core/costs/; catalog/assumptions.json names the sources).
+    double costYears = 3;    ///< years of use a build's purchase is spread over
+    double pue = 1.58;       ///< facility power / IT power (Uptime Institute 2023 average)
+    double usdPerEur = 0;    ///< exchange rate for cloud prices in USD; 0: none in the catalog
+    double idlePowerFraction = 0; ///< an owned build's draw between runs / its draw in a run
     double fullCheckpointIntervalH = 0;    ///< unused placeholder kept 0
     double recommendMarginFraction = 0.03; ///< recommend: keep >= 3 % of capacity free
     double powerTransientMargin = 0.10;    ///< peak over sustained server draw
@@ -284,6 +290,7 @@ struct Catalog {
     std::vector<NicSpec> nics; ///< networks.json (optional file)
     std::vector<SwitchSpec> switches;
     std::vector<CableSpec> cables;
+    std::vector<CloudProvider> cloud; ///< cloud.json (optional file): dated cloud GPU prices
     std::vector<CalibrationSource> calibration; ///< measured runs, one entry per source file
     /// Error bands per regime and pooled levels, computed from `calibration` at load.
     std::vector<RegimeBand> bands;
@@ -298,6 +305,7 @@ struct Catalog {
     const NicSpec* findNic(const std::string& id) const;
     const SwitchSpec* findSwitch(const std::string& id) const;
     const CableSpec* findCable(const std::string& id) const;
+    const CloudProvider* findCloud(const std::string& id) const;
     /// The band of `regime`: its own rows when it has at least two, else the pool of the same
     /// method, sharding and offload over every stack, then of the method, then of every row.
     /// Null when the catalog has no calibration rows.

@@ -39,7 +39,7 @@ std::optional<Error> readFile(const fs::path& file, FileReader read, Loader& loa
 }
 
 /// The folder's files of one kind each: gpus.json, servers.json, vendor.json and
-/// assumptions.json (required in the built-in folder), stacks.json and networks.json (optional).
+/// assumptions.json (required in the built-in folder), stacks.json, networks.json and cloud.json (optional).
 std::optional<Error> loadTopFiles(const fs::path& dir, bool required, Loader& load) {
     struct Part {
         const char* name;
@@ -66,12 +66,15 @@ std::optional<Error> loadTopFiles(const fs::path& dir, bool required, Loader& lo
     if (const fs::path file = dir / "stacks.json"; fs::exists(file))
         if (auto e = readFile(file, readStacks, load))
             return e;
-    const fs::path file = dir / "networks.json";
-    auto there = present(file);
-    if (!there)
-        return there.error();
-    if (there.value())
-        return readFile(file, readNetworks, load);
+    for (const auto& part : {Part{"networks.json", readNetworks}, Part{"cloud.json", readCloud}}) {
+        const fs::path file = dir / part.name;
+        auto there = present(file);
+        if (!there)
+            return there.error();
+        if (there.value())
+            if (auto e = readFile(file, part.read, load))
+                return e;
+    }
     return std::nullopt;
 }
 
@@ -215,6 +218,8 @@ std::optional<Error> crossCheck(const Loader& load) {
                          "cable '" + cable->id + "' carries less than the adapter's " +
                              formatNumber(n.gbps) + " Gb/s"};
     }
+    if (auto e = checkCloud(load))
+        return e;
     if (cat.gpus.empty())
         return Error{"gpus.json", "/gpus", "the catalog lists no GPU"};
     if (cat.servers.empty())

@@ -32,7 +32,7 @@ namespace headroom::catalogload {
 struct Loader {
     Catalog cat;
     std::unordered_map<std::string, std::size_t> gpuAt, serverAt, modelAt, assumptionAt, stackAt,
-        calibrationAt, nicAt, switchAt, cableAt;
+        calibrationAt, nicAt, switchAt, cableAt, cloudAt;
     int layer = 0; ///< 0 while the built-in directory is read, 1 for the user's
 };
 
@@ -92,6 +92,10 @@ using FileReader = std::optional<Error> (*)(const nlohmann::json& doc, const std
 std::optional<Error> readGpus(const nlohmann::json& doc, const std::string& file, Loader& load);
 std::optional<Error> readServers(const nlohmann::json& doc, const std::string& file, Loader& load);
 std::optional<Error> readNetworks(const nlohmann::json& doc, const std::string& file, Loader& load);
+/// cloud.json: dated cloud GPU prices per provider (core/costs/catalogcloud.cpp), and the check
+/// that each names catalog GPUs (after every layer is read).
+std::optional<Error> readCloud(const nlohmann::json& doc, const std::string& file, Loader& load);
+std::optional<Error> checkCloud(const Loader& load);
 /// models/*.json, vendor.json, assumptions.json, stacks.json, calibration/*.json
 /// (catalogmodels.cpp).
 std::optional<Error> readModel(const nlohmann::json& doc, const std::string& file, Loader& load);

@@ -49,7 +49,7 @@ void appendCatalogTexts(const fs::path& dir, int layer, std::vector<CatalogText>
             out.push_back({name, file.string(), std::move(*text), layer});
     };
     for (const char* name : {"gpus.json", "servers.json", "vendor.json", "assumptions.json",
-                             "stacks.json", "networks.json"})
+                             "stacks.json", "networks.json", "cloud.json"})
         add(name, dir / name);
     for (const char* folder : {"models", "calibration"})
         for (const fs::path& file : jsonFilesIn(dir / folder))
@@ -91,7 +91,8 @@ Expected<Catalog> loadCatalogTexts(const std::vector<CatalogText>& files) {
     static const std::pair<const char*, Reader> kParts[] = {
         {"gpus.json", readGpus},     {"servers.json", readServers},
         {"vendor.json", readVendor}, {"assumptions.json", readAssumptions},
-        {"stacks.json", readStacks}, {"networks.json", readNetworks}};
+        {"stacks.json", readStacks}, {"networks.json", readNetworks},
+        {"cloud.json", readCloud}};
     Loader load;
     // The built-in layer must have what loadDirectory(dir, required = true) requires.
     for (const char* required : {"gpus.json", "servers.json", "vendor.json", "assumptions.json"})

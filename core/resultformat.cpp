@@ -1,5 +1,6 @@
 // The result as the JSON of `headroom evaluate --json` and as the command line's human-readable
 // summary.
+#include "costs/costsformat.h"
 #include "serving/serving.h"
 #include "sizing.h"
 #include "textformat.h"
@@ -381,6 +382,8 @@ nlohmann::json toJson(const SizingResult& r) {
     facilityJson(j, r);
     servingJson(j, r);
     rlJson(j, r);
+    if (r.costs.asked)
+        j["costs"] = toJson(r.costs);
     json warnings = json::array();
     for (const auto& w : r.warnings)
         warnings.push_back(
@@ -546,6 +549,8 @@ void runLines(std::string& out, const SizingResult& r) {
     }
     if (r.serving.asked)
         out += servingText(r.serving);
+    if (r.costs.asked)
+        out += costsText(r.costs);
 }
 
 } // namespace

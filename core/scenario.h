@@ -1,5 +1,6 @@
 #pragma once
 // A scenario: the workload and the build the user describes (the keys of a scenario file).
+#include "costs/costsrequest.h"
 #include "enumnames.h"
 #include "error.h"
 #include "modelarch.h"
@@ -159,6 +160,8 @@ struct Scenario {
     QuoteDetails quote;                 ///< the `quote` section: customer, prices, language, paper
     /// Serving the tuned model on the build afterwards (`serving`); absent = not asked.
     std::optional<ServingRequest> serving;
+    /// Own or rent (`costs`): years, energy, service, usage, cloud provider; absent = not asked.
+    std::optional<CostsRequest> costs;
     /// Preference / RL fine-tuning (`method` dpo|orpo|simpo|grpo|ppo); `method` above is then
     /// the policy's training (`policy_method`).
     std::optional<RlRequest> rl;

@@ -350,6 +350,9 @@ std::optional<Error> checkScenario(const Scenario& s, const Catalog& catalog,
     const ModelArch* arch = resolveModel(s, catalog).arch;
     if (auto e = checkPlan(s, catalog, arch, file))
         return e;
+    if (s.costs)
+        if (auto e = checkCostsRequest(*s.costs, catalog, file))
+            return e;
     if (!arch)
         return std::nullopt;
     if (s.rl)

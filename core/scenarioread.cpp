@@ -79,6 +79,7 @@ const std::set<std::string> kKnownKeys = {"pins",
                                           "plan",
                                           "quote",
                                           "serving",
+                                          "costs",
                                           "policy_method",
                                           "group_size",
                                           "prompt_length",
@@ -382,6 +383,18 @@ std::optional<Error> readServing(const nlohmann::json& doc, const std::string& f
     return std::nullopt;
 }
 
+/// `costs`: own or rent; null or absent = not asked.
+std::optional<Error> readCosts(const nlohmann::json& doc, const std::string& file, Scenario& s) {
+    auto it = doc.find("costs");
+    if (it == doc.end() || it->is_null())
+        return std::nullopt;
+    auto costs = parseCostsRequest(*it, file);
+    if (!costs)
+        return costs.error();
+    s.costs = std::move(costs).value();
+    return std::nullopt;
+}
+
 /// `image_size`: [width, height] in pixels, each within the range table's limits.
 std::optional<Error> readImageSize(const nlohmann::json& doc, const std::string& file,
                                    Scenario& s) {
@@ -431,6 +444,8 @@ std::optional<Error> readQuote(const nlohmann::json& doc, const std::string& fil
 /// The scenario's sections (objects of their own), each with its reader.
 std::optional<Error> readSections(const nlohmann::json& doc, const std::string& file, Scenario& s) {
     if (auto e = readServing(doc, file, s))
+        return e;
+    if (auto e = readCosts(doc, file, s))
         return e;
     if (auto it = doc.find("plan"); it != doc.end())
         if (auto e = readPlan(*it, file, s.plan))

@@ -175,6 +175,8 @@ void writeSections(const Scenario& s, const std::string& file, nlohmann::json& j
         j["quote"] = toJson(s.quote);
     if (s.serving)
         j["serving"] = toJson(*s.serving);
+    if (s.costs)
+        j["costs"] = toJson(*s.costs);
     if (s.recipe) {
         j["recipe"] = {{"framework", s.recipe->framework},
                        {"file", relativeToScenario(s.recipe->file, file)},

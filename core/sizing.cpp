@@ -1,6 +1,8 @@
 #include "sizing.h"
 
 #include "calibration.h"
+#include "costs/costs.h"
+#include "pricing.h"
 #include "calibrationdata.h"
 #include "facility/facility.h"
 #include "facility/feeds.h"
@@ -446,6 +448,9 @@ SizingResult evaluate(const Scenario& s, const Catalog& cat) {
     const ResolvedBuild build = resolveBuild(s, cat);
     SizingResult r = s.rl ? rlFigures(s, cat, build) : trainingFigures(s, cat, build);
     r.answer = answerVerdict(s, r, cat);
+    // Own or rent (core/costs/): the build's quote prices against the cloud's, when asked.
+    if (s.costs)
+        r.costs = evaluateCosts(*s.costs, r, priceQuote(s, r, cat, s.quote), cat);
     return r;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 // The complete answer for one scenario (toJson() writes its keys). All GB are 1e9 bytes.
 #include "answer.h"
+#include "costs/costsresult.h"
 #include "enumnames.h"
 #include "facility/facility.h"
 #include "memory/memoryresult.h"
@@ -180,6 +181,7 @@ struct SizingResult {
     std::int64_t maxSequenceLength = 0; ///< longest text sequence that still fits, all else fixed
     ServingResult serving; ///< the tuned model served on the build (`asked` when requested)
     RlResult rl;           ///< preference / RL phases (`asked` for dpo|orpo|simpo|grpo|ppo)
+    CostsResult costs;     ///< own or rent (`asked` when the scenario has a `costs` section)
     std::vector<Warning> warnings;
     /// What every face shows (result key `answer`): computed last by evaluate() from the
     /// verdict, the band, the feed, the RL engine, the serving need and the plan.

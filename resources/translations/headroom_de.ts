@@ -1399,6 +1399,10 @@
 <context>
     <name>headroom::ui::MainWindow</name>
     <message>
+        <source>Costs</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
         <location filename="../../ui/window/mainwindow.cpp" line="548"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
@@ -3396,6 +3400,222 @@ Problem: %2</translation>
     <message>
         <source>Headroom user guide</source>
         <translation>Headroom-Benutzerhandbuch</translation>
+    </message>
+</context>
+<context>
+    <name>CostsText</name>
+    <message>
+        <source>Energy between runs: not counted (the catalog has no measured idle draw; assumption idle_power_fraction)</source>
+        <translation>Energie zwischen den Läufen: nicht gezählt (der Katalog hat keine gemessene Leerlaufleistung; Annahme idle_power_fraction)</translation>
+    </message>
+    <message>
+        <source>Energy between runs: %1 % of the run's draw, %2 a month (assumption idle_power_fraction)</source>
+        <translation>Energie zwischen den Läufen: %1 % der Leistungsaufnahme im Lauf, %2 im Monat (Annahme idle_power_fraction)</translation>
+    </message>
+    <message>
+        <source>, price read %1 (%2)</source>
+        <translation>, Preis gelesen am %1 (%2)</translation>
+    </message>
+    <message>
+        <source>, %1 %2 committed</source>
+        <translation>, %1 %2 mit fester Laufzeit</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 per GPU hour on demand</source>
+        <translation>%1: %2 %3 je GPU-Stunde nach Bedarf</translation>
+    </message>
+    <message>
+        <source>More GPU hours a month than the cards have: a second build or renting the rest is needed.</source>
+        <translation>Mehr GPU-Stunden im Monat, als die Karten haben: Eine zweite Konfiguration oder das Mieten des Rests ist nötig.</translation>
+    </message>
+    <message>
+        <source>%1 GPU hours a month, %2 % of the cards' time; PUE %3, %4 per kWh</source>
+        <translation>%1 GPU-Stunden im Monat, %2 % der Zeit der Karten; PUE %3, %4 je kWh</translation>
+    </message>
+    <message>
+        <source>Per run (%1 GPU hours): owned %2, rented %3</source>
+        <translation>Je Lauf (%1 GPU-Stunden): gekauft %2, gemietet %3</translation>
+    </message>
+    <message>
+        <source>Per GPU hour: owned %1, rented %2</source>
+        <translation>Je GPU-Stunde: gekauft %1, gemietet %2</translation>
+    </message>
+    <message>
+        <source>Rented with a commitment: %1</source>
+        <translation>Gemietet mit fester Laufzeit: %1</translation>
+    </message>
+    <message>
+        <source>Rented, the same GPU hours on demand: %1</source>
+        <translation>Gemietet, dieselben GPU-Stunden nach Bedarf: %1</translation>
+    </message>
+    <message>
+        <source>Owned over %1 years: %2 (purchase %3, energy and service %4 a month)</source>
+        <translation>Gekauft über %1 Jahre: %2 (Kaufpreis %3, Energie und Service %4 im Monat)</translation>
+    </message>
+    <message>
+        <source>owning pays off from month %1</source>
+        <translation>Kauf rechnet sich ab Monat %1</translation>
+    </message>
+    <message>
+        <source>renting is cheaper</source>
+        <translation>Mieten ist günstiger</translation>
+    </message>
+    <message>
+        <source>Owning breaks even in month %1 of %2.</source>
+        <translation>Der Kauf rechnet sich ab Monat %1 von %2.</translation>
+    </message>
+    <message>
+        <source>Renting is cheaper over %1 years: owning breaks even only in month %2.</source>
+        <translation>Über %1 Jahre ist Mieten günstiger: Der Kauf rechnet sich erst im Monat %2.</translation>
+    </message>
+    <message>
+        <source>Renting is cheaper: it costs less per month than running the build.</source>
+        <translation>Mieten ist günstiger: Es kostet im Monat weniger als der Betrieb der Konfiguration.</translation>
+    </message>
+    <message>
+        <source>No comparison: no exchange rate from the cloud price's currency to %1.</source>
+        <translation>Kein Vergleich: kein Wechselkurs von der Währung des Cloud-Preises nach %1.</translation>
+    </message>
+    <message>
+        <source>No comparison: the catalog has no cloud price for this GPU type.</source>
+        <translation>Kein Vergleich: Der Katalog hat keinen Cloud-Preis für diesen GPU-Typ.</translation>
+    </message>
+    <message>
+        <source>No comparison: no GPU hours a month (no runs, or utilisation 0).</source>
+        <translation>Kein Vergleich: keine GPU-Stunden im Monat (keine Läufe oder Auslastung 0).</translation>
+    </message>
+    <message>
+        <source>No comparison: the server or its GPUs have no price yet (on request).</source>
+        <translation>Kein Vergleich: Der Server oder seine GPUs haben noch keinen Preis (auf Anfrage).</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ui::CostsView</name>
+    <message>
+        <source>Own or rent: set the costs in the panel (Advanced: own or rent) to compare this build with renting its GPU hours.</source>
+        <translation>Kaufen oder mieten: Die Kosten im Bedienfeld setzen (Erweitert: kaufen oder mieten), um diese Konfiguration mit dem Mieten ihrer GPU-Stunden zu vergleichen.</translation>
+    </message>
+</context>
+<context>
+    <name>CostsChartView</name>
+    <message>
+        <source>Thousand %1</source>
+        <translation>Tausend %1</translation>
+    </message>
+    <message>
+        <source>%1: rented</source>
+        <translation>%1: gemietet</translation>
+    </message>
+    <message>
+        <source>%1: owned</source>
+        <translation>%1: gekauft</translation>
+    </message>
+    <message>
+        <source>No break-even</source>
+        <translation>Keine Gewinnschwelle</translation>
+    </message>
+    <message>
+        <source>Break-even: month %1</source>
+        <translation>Gewinnschwelle: Monat %1</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>Monat</translation>
+    </message>
+    <message>
+        <source>Rented (on demand)</source>
+        <translation>Gemietet (nach Bedarf)</translation>
+    </message>
+    <message>
+        <source>Owned</source>
+        <translation>Gekauft</translation>
+    </message>
+    <message>
+        <source>Own or rent: cumulative cost over the years of use</source>
+        <translation>Kaufen oder mieten: Kosten aufsummiert über die Nutzungsdauer</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ui::CostsSection</name>
+    <message>
+        <source>Cheapest listed</source>
+        <translation>Günstigster Eintrag</translation>
+    </message>
+    <message>
+        <source>Change cloud provider</source>
+        <translation>Cloud-Anbieter ändern</translation>
+    </message>
+    <message>
+        <source>Change service per year</source>
+        <translation>Service im Jahr ändern</translation>
+    </message>
+    <message>
+        <source>Change PUE</source>
+        <translation>PUE ändern</translation>
+    </message>
+    <message>
+        <source>Change energy price</source>
+        <translation>Energiepreis ändern</translation>
+    </message>
+    <message>
+        <source>Change years of use</source>
+        <translation>Nutzungsjahre ändern</translation>
+    </message>
+    <message>
+        <source>Change runs per month</source>
+        <translation>Läufe im Monat ändern</translation>
+    </message>
+    <message>
+        <source>The cloud provider whose price is compared; the cheapest listing of the GPU type by default.</source>
+        <translation>Der Cloud-Anbieter, dessen Preis verglichen wird; ohne Wahl der günstigste Eintrag des GPU-Typs.</translation>
+    </message>
+    <message>
+        <source>Facility power over IT power: cooling and distribution on top.</source>
+        <translation>Leistung des Rechenzentrums durch IT-Leistung: Kühlung und Stromverteilung kommen hinzu.</translation>
+    </message>
+    <message>
+        <source>Electricity price per kWh, in the quote's currency.</source>
+        <translation>Strompreis je kWh, in der Währung des Angebots.</translation>
+    </message>
+    <message>
+        <source>Runs of this fine-tune per month: the GPU hours owned and rented.</source>
+        <translation>Läufe dieses Fine-Tunings im Monat: die gekauften und gemieteten GPU-Stunden.</translation>
+    </message>
+    <message>
+        <source>Weighs buying this build against renting the same GPU hours in the cloud: the Costs tab shows when owning breaks even.</source>
+        <translation>Wägt den Kauf dieser Konfiguration gegen das Mieten derselben GPU-Stunden in der Cloud ab: Der Reiter Kosten zeigt, ab wann sich der Kauf rechnet.</translation>
+    </message>
+    <message>
+        <source>Cloud</source>
+        <translation>Cloud</translation>
+    </message>
+    <message>
+        <source>Service per year</source>
+        <translation>Service im Jahr</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Energy per kWh</source>
+        <translation>Energie je kWh</translation>
+    </message>
+    <message>
+        <source>Years of use</source>
+        <translation>Nutzungsjahre</translation>
+    </message>
+    <message>
+        <source>Runs per month</source>
+        <translation>Läufe im Monat</translation>
+    </message>
+    <message>
+        <source>Compare with renting</source>
+        <translation>Mit Mieten vergleichen</translation>
+    </message>
+    <message>
+        <source>Advanced: own or rent</source>
+        <translation>Erweitert: kaufen oder mieten</translation>
     </message>
 </context>
 </TS>

@@ -1399,6 +1399,10 @@
 <context>
     <name>headroom::ui::MainWindow</name>
     <message>
+        <source>Costs</source>
+        <translation>Costs</translation>
+    </message>
+    <message>
         <location filename="../../ui/window/mainwindow.cpp" line="548"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
@@ -3396,6 +3400,222 @@ Problem: %2</translation>
     <message>
         <source>Headroom user guide</source>
         <translation>Headroom user guide</translation>
+    </message>
+</context>
+<context>
+    <name>CostsText</name>
+    <message>
+        <source>Energy between runs: not counted (the catalog has no measured idle draw; assumption idle_power_fraction)</source>
+        <translation>Energy between runs: not counted (the catalog has no measured idle draw; assumption idle_power_fraction)</translation>
+    </message>
+    <message>
+        <source>Energy between runs: %1 % of the run's draw, %2 a month (assumption idle_power_fraction)</source>
+        <translation>Energy between runs: %1 % of the run's draw, %2 a month (assumption idle_power_fraction)</translation>
+    </message>
+    <message>
+        <source>, price read %1 (%2)</source>
+        <translation>, price read %1 (%2)</translation>
+    </message>
+    <message>
+        <source>, %1 %2 committed</source>
+        <translation>, %1 %2 committed</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 per GPU hour on demand</source>
+        <translation>%1: %2 %3 per GPU hour on demand</translation>
+    </message>
+    <message>
+        <source>More GPU hours a month than the cards have: a second build or renting the rest is needed.</source>
+        <translation>More GPU hours a month than the cards have: a second build or renting the rest is needed.</translation>
+    </message>
+    <message>
+        <source>%1 GPU hours a month, %2 % of the cards' time; PUE %3, %4 per kWh</source>
+        <translation>%1 GPU hours a month, %2 % of the cards' time; PUE %3, %4 per kWh</translation>
+    </message>
+    <message>
+        <source>Per run (%1 GPU hours): owned %2, rented %3</source>
+        <translation>Per run (%1 GPU hours): owned %2, rented %3</translation>
+    </message>
+    <message>
+        <source>Per GPU hour: owned %1, rented %2</source>
+        <translation>Per GPU hour: owned %1, rented %2</translation>
+    </message>
+    <message>
+        <source>Rented with a commitment: %1</source>
+        <translation>Rented with a commitment: %1</translation>
+    </message>
+    <message>
+        <source>Rented, the same GPU hours on demand: %1</source>
+        <translation>Rented, the same GPU hours on demand: %1</translation>
+    </message>
+    <message>
+        <source>Owned over %1 years: %2 (purchase %3, energy and service %4 a month)</source>
+        <translation>Owned over %1 years: %2 (purchase %3, energy and service %4 a month)</translation>
+    </message>
+    <message>
+        <source>owning pays off from month %1</source>
+        <translation>owning pays off from month %1</translation>
+    </message>
+    <message>
+        <source>renting is cheaper</source>
+        <translation>renting is cheaper</translation>
+    </message>
+    <message>
+        <source>Owning breaks even in month %1 of %2.</source>
+        <translation>Owning breaks even in month %1 of %2.</translation>
+    </message>
+    <message>
+        <source>Renting is cheaper over %1 years: owning breaks even only in month %2.</source>
+        <translation>Renting is cheaper over %1 years: owning breaks even only in month %2.</translation>
+    </message>
+    <message>
+        <source>Renting is cheaper: it costs less per month than running the build.</source>
+        <translation>Renting is cheaper: it costs less per month than running the build.</translation>
+    </message>
+    <message>
+        <source>No comparison: no exchange rate from the cloud price's currency to %1.</source>
+        <translation>No comparison: no exchange rate from the cloud price's currency to %1.</translation>
+    </message>
+    <message>
+        <source>No comparison: the catalog has no cloud price for this GPU type.</source>
+        <translation>No comparison: the catalog has no cloud price for this GPU type.</translation>
+    </message>
+    <message>
+        <source>No comparison: no GPU hours a month (no runs, or utilisation 0).</source>
+        <translation>No comparison: no GPU hours a month (no runs, or utilisation 0).</translation>
+    </message>
+    <message>
+        <source>No comparison: the server or its GPUs have no price yet (on request).</source>
+        <translation>No comparison: the server or its GPUs have no price yet (on request).</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ui::CostsView</name>
+    <message>
+        <source>Own or rent: set the costs in the panel (Advanced: own or rent) to compare this build with renting its GPU hours.</source>
+        <translation>Own or rent: set the costs in the panel (Advanced: own or rent) to compare this build with renting its GPU hours.</translation>
+    </message>
+</context>
+<context>
+    <name>CostsChartView</name>
+    <message>
+        <source>Thousand %1</source>
+        <translation>Thousand %1</translation>
+    </message>
+    <message>
+        <source>%1: rented</source>
+        <translation>%1: rented</translation>
+    </message>
+    <message>
+        <source>%1: owned</source>
+        <translation>%1: owned</translation>
+    </message>
+    <message>
+        <source>No break-even</source>
+        <translation>No break-even</translation>
+    </message>
+    <message>
+        <source>Break-even: month %1</source>
+        <translation>Break-even: month %1</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>Month</translation>
+    </message>
+    <message>
+        <source>Rented (on demand)</source>
+        <translation>Rented (on demand)</translation>
+    </message>
+    <message>
+        <source>Owned</source>
+        <translation>Owned</translation>
+    </message>
+    <message>
+        <source>Own or rent: cumulative cost over the years of use</source>
+        <translation>Own or rent: cumulative cost over the years of use</translation>
+    </message>
+</context>
+<context>
+    <name>headroom::ui::CostsSection</name>
+    <message>
+        <source>Cheapest listed</source>
+        <translation>Cheapest listed</translation>
+    </message>
+    <message>
+        <source>Change cloud provider</source>
+        <translation>Change cloud provider</translation>
+    </message>
+    <message>
+        <source>Change service per year</source>
+        <translation>Change service per year</translation>
+    </message>
+    <message>
+        <source>Change PUE</source>
+        <translation>Change PUE</translation>
+    </message>
+    <message>
+        <source>Change energy price</source>
+        <translation>Change energy price</translation>
+    </message>
+    <message>
+        <source>Change years of use</source>
+        <translation>Change years of use</translation>
+    </message>
+    <message>
+        <source>Change runs per month</source>
+        <translation>Change runs per month</translation>
+    </message>
+    <message>
+        <source>The cloud provider whose price is compared; the cheapest listing of the GPU type by default.</source>
+        <translation>The cloud provider whose price is compared; the cheapest listing of the GPU type by default.</translation>
+    </message>
+    <message>
+        <source>Facility power over IT power: cooling and distribution on top.</source>
+        <translation>Facility power over IT power: cooling and distribution on top.</translation>
+    </message>
+    <message>
+        <source>Electricity price per kWh, in the quote's currency.</source>
+        <translation>Electricity price per kWh, in the quote's currency.</translation>
+    </message>
+    <message>
+        <source>Runs of this fine-tune per month: the GPU hours owned and rented.</source>
+        <translation>Runs of this fine-tune per month: the GPU hours owned and rented.</translation>
+    </message>
+    <message>
+        <source>Weighs buying this build against renting the same GPU hours in the cloud: the Costs tab shows when owning breaks even.</source>
+        <translation>Weighs buying this build against renting the same GPU hours in the cloud: the Costs tab shows when owning breaks even.</translation>
+    </message>
+    <message>
+        <source>Cloud</source>
+        <translation>Cloud</translation>
+    </message>
+    <message>
+        <source>Service per year</source>
+        <translation>Service per year</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Energy per kWh</source>
+        <translation>Energy per kWh</translation>
+    </message>
+    <message>
+        <source>Years of use</source>
+        <translation>Years of use</translation>
+    </message>
+    <message>
+        <source>Runs per month</source>
+        <translation>Runs per month</translation>
+    </message>
+    <message>
+        <source>Compare with renting</source>
+        <translation>Compare with renting</translation>
+    </message>
+    <message>
+        <source>Advanced: own or rent</source>
+        <translation>Advanced: own or rent</translation>
     </message>
 </context>
 </TS>

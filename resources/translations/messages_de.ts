@@ -4,6 +4,26 @@
 <context>
     <name>headroom::Messages</name>
     <message>
+        <source>× IT power</source>
+        <translation>× IT-Leistung</translation>
+    </message>
+    <message>
+        <source>years</source>
+        <translation>Jahre</translation>
+    </message>
+    <message>
+        <source>Exchange rate for cloud prices in US dollars</source>
+        <translation>Wechselkurs für Cloud-Preise in US-Dollar</translation>
+    </message>
+    <message>
+        <source>Power usage effectiveness of the facility (total power / IT power)</source>
+        <translation>Energieeffizienz des Rechenzentrums (PUE: Gesamtleistung / IT-Leistung)</translation>
+    </message>
+    <message>
+        <source>Years of use a bought build is costed over (own or rent)</source>
+        <translation>Nutzungsjahre, über die eine gekaufte Konfiguration gerechnet wird (kaufen oder mieten)</translation>
+    </message>
+    <message>
         <location filename="../../core/messagetable.cpp" line="+17"/>
         <source>Does not fit: %1 needed per GPU, %2 on the card (%3 short).</source>
         <translation>Passt nicht: %1 pro GPU benötigt, %2 auf der Karte (%3 zu wenig).</translation>

@@ -4,6 +4,26 @@
 <context>
     <name>headroom::Messages</name>
     <message>
+        <source>× IT power</source>
+        <translation>× IT power</translation>
+    </message>
+    <message>
+        <source>years</source>
+        <translation>years</translation>
+    </message>
+    <message>
+        <source>Exchange rate for cloud prices in US dollars</source>
+        <translation>Exchange rate for cloud prices in US dollars</translation>
+    </message>
+    <message>
+        <source>Power usage effectiveness of the facility (total power / IT power)</source>
+        <translation>Power usage effectiveness of the facility (total power / IT power)</translation>
+    </message>
+    <message>
+        <source>Years of use a bought build is costed over (own or rent)</source>
+        <translation>Years of use a bought build is costed over (own or rent)</translation>
+    </message>
+    <message>
         <location filename="../../core/messagetable.cpp" line="+17"/>
         <source>Does not fit: %1 needed per GPU, %2 on the card (%3 short).</source>
         <translation type="unfinished"></translation>

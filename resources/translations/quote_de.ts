@@ -326,6 +326,110 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
 <context>
     <name>headroom::ui::QuoteDocument</name>
     <message>
+        <source>Between runs the build is counted at %1 % of its draw in a run, %2 a month in the energy above (assumption idle_power_fraction).</source>
+        <translation>Zwischen den Läufen ist die Konfiguration mit %1 % ihrer Leistungsaufnahme im Lauf gezählt, %2 im Monat in der Energie oben (Annahme idle_power_fraction).</translation>
+    </message>
+    <message>
+        <source>The energy between runs is not counted: the catalog has no measured idle draw of the server (assumption idle_power_fraction).</source>
+        <translation>Die Energie zwischen den Läufen ist nicht gezählt: Der Katalog hat keine gemessene Leerlaufleistung des Servers (Annahme idle_power_fraction).</translation>
+    </message>
+    <message>
+        <source>Owned: the purchase plus the energy of the planned GPU hours at the wall times the facility's PUE, and the service, month by month. Rented: the same GPU hours at the cloud's price for the same GPU type. Cloud prices change; the date above says when this one was read.</source>
+        <translation>Gekauft: der Kaufpreis, dazu Monat für Monat die Energie der geplanten GPU-Stunden an der Steckdose mal dem PUE des Rechenzentrums und der Service. Gemietet: dieselben GPU-Stunden zum Cloud-Preis desselben GPU-Typs. Cloud-Preise ändern sich; das Datum oben sagt, wann dieser gelesen wurde.</translation>
+    </message>
+    <message>
+        <source>; read on %1 from %2.</source>
+        <translation>; gelesen am %1 auf %2.</translation>
+    </message>
+    <message>
+        <source>, converted at %1 %2 per %3</source>
+        <translation>, umgerechnet zu %1 %2 je %3</translation>
+    </message>
+    <message>
+        <source>, %1 %2 committed</source>
+        <translation>, %1 %2 mit fester Laufzeit</translation>
+    </message>
+    <message>
+        <source>Cloud price: %1, %2 %3 per GPU hour on demand</source>
+        <translation>Cloud-Preis: %1, %2 %3 je GPU-Stunde nach Bedarf</translation>
+    </message>
+    <message>
+        <source>Own or rent</source>
+        <translation>Kaufen oder mieten</translation>
+    </message>
+    <message>
+        <source>%1; %2 per GPU hour</source>
+        <translation>%1; %2 je GPU-Stunde</translation>
+    </message>
+    <message>
+        <source>Rented with a commitment</source>
+        <translation>Gemietet mit fester Laufzeit</translation>
+    </message>
+    <message>
+        <source>Rented on demand</source>
+        <translation>Gemietet nach Bedarf</translation>
+    </message>
+    <message>
+        <source>%1; %2 per GPU hour, %3 per run</source>
+        <translation>%1; %2 je GPU-Stunde, %3 je Lauf</translation>
+    </message>
+    <message>
+        <source>Owned over %1 years</source>
+        <translation>Gekauft über %1 Jahre</translation>
+    </message>
+    <message>
+        <source>%1 a month: PUE %2 at %3 per kWh, service %4 a year</source>
+        <translation>%1 im Monat: PUE %2 bei %3 je kWh, Service %4 im Jahr</translation>
+    </message>
+    <message>
+        <source>Energy and service</source>
+        <translation>Energie und Service</translation>
+    </message>
+    <message>
+        <source>%1 (the quote's net price)</source>
+        <translation>%1 (Nettopreis des Angebots)</translation>
+    </message>
+    <message>
+        <source>Purchase</source>
+        <translation>Kauf</translation>
+    </message>
+    <message>
+        <source>%1 GPU hours a month (%2 % of the cards' time), %3 GPU hours per run</source>
+        <translation>%1 GPU-Stunden im Monat (%2 % der Zeit der Karten), %3 GPU-Stunden je Lauf</translation>
+    </message>
+    <message>
+        <source>Usage</source>
+        <translation>Nutzung</translation>
+    </message>
+    <message>
+        <source>Owning the build breaks even in month %1: from then on it costs less than renting the same GPU hours, %2 less over %3 years.</source>
+        <translation>Der Kauf der Konfiguration rechnet sich ab Monat %1: Von da an kostet er weniger als das Mieten derselben GPU-Stunden, über %3 Jahre %2 weniger.</translation>
+    </message>
+    <message>
+        <source>Over %1 years renting is cheaper: owning the build breaks even only in month %2.</source>
+        <translation>Über %1 Jahre ist Mieten günstiger: Der Kauf der Konfiguration rechnet sich erst im Monat %2.</translation>
+    </message>
+    <message>
+        <source>Renting is cheaper: the same GPU hours cost less per month in the cloud than the energy and service of the build.</source>
+        <translation>Mieten ist günstiger: Dieselben GPU-Stunden kosten in der Cloud im Monat weniger als Energie und Service der Konfiguration.</translation>
+    </message>
+    <message>
+        <source>No comparison: no exchange rate from the cloud price's currency to %1.</source>
+        <translation>Kein Vergleich: kein Wechselkurs von der Währung des Cloud-Preises nach %1.</translation>
+    </message>
+    <message>
+        <source>No comparison: the catalog has no cloud price for this GPU type.</source>
+        <translation>Kein Vergleich: Der Katalog hat keinen Cloud-Preis für diesen GPU-Typ.</translation>
+    </message>
+    <message>
+        <source>No comparison: the scenario plans no GPU hours a month (no runs, or utilisation 0).</source>
+        <translation>Kein Vergleich: Das Szenario plant keine GPU-Stunden im Monat (keine Läufe oder Auslastung 0).</translation>
+    </message>
+    <message>
+        <source>No comparison yet: the server or its GPUs are priced on request.</source>
+        <translation>Noch kein Vergleich: Der Server oder seine GPUs haben einen Preis auf Anfrage.</translation>
+    </message>
+    <message>
         <location filename="../../ui/quote/quotedocument_serving.cpp" line="+1"/>
         <source>Engine</source>
         <translation>Inferenz-Engine</translation>
@@ -1959,6 +2063,62 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
 </context>
 <context>
     <name>headroom::ui::QuoteSheet</name>
+    <message>
+        <source>Cloud price: %1, %2 %3 per GPU hour on demand, read %4 (%5)</source>
+        <translation>Cloud-Preis: %1, %2 %3 je GPU-Stunde nach Bedarf, gelesen am %4 (%5)</translation>
+    </message>
+    <message>
+        <source>No comparison: no exchange rate from the cloud price's currency.</source>
+        <translation>Kein Vergleich: kein Wechselkurs von der Währung des Cloud-Preises.</translation>
+    </message>
+    <message>
+        <source>No comparison: the catalog has no cloud price for this GPU type.</source>
+        <translation>Kein Vergleich: Der Katalog hat keinen Cloud-Preis für diesen GPU-Typ.</translation>
+    </message>
+    <message>
+        <source>No comparison: no GPU hours a month (no runs, or utilisation 0).</source>
+        <translation>Kein Vergleich: keine GPU-Stunden im Monat (keine Läufe oder Auslastung 0).</translation>
+    </message>
+    <message>
+        <source>No comparison: the server or its GPUs have no price yet (on request).</source>
+        <translation>Kein Vergleich: Der Server oder seine GPUs haben noch keinen Preis (auf Anfrage).</translation>
+    </message>
+    <message>
+        <source>Renting is cheaper: it costs less per month than running the build.</source>
+        <translation>Mieten ist günstiger: Es kostet im Monat weniger als der Betrieb der Konfiguration.</translation>
+    </message>
+    <message>
+        <source>Renting is cheaper over %1 years: owning breaks even only in month %2.</source>
+        <translation>Über %1 Jahre ist Mieten günstiger: Der Kauf rechnet sich erst im Monat %2.</translation>
+    </message>
+    <message>
+        <source>Owning breaks even in month %1 of %2.</source>
+        <translation>Der Kauf rechnet sich ab Monat %1 von %2.</translation>
+    </message>
+    <message>
+        <source>Rented per GPU hour</source>
+        <translation>Gemietet je GPU-Stunde</translation>
+    </message>
+    <message>
+        <source>Owned per GPU hour</source>
+        <translation>Gekauft je GPU-Stunde</translation>
+    </message>
+    <message>
+        <source>Rented on demand</source>
+        <translation>Gemietet nach Bedarf</translation>
+    </message>
+    <message>
+        <source>Owned over the years of use</source>
+        <translation>Gekauft über die Nutzungsdauer</translation>
+    </message>
+    <message>
+        <source>Runs per month</source>
+        <translation>Läufe im Monat</translation>
+    </message>
+    <message>
+        <source>Own or rent</source>
+        <translation>Kaufen oder mieten</translation>
+    </message>
     <message>
         <source>RL models</source>
         <translation>RL-Modelle</translation>

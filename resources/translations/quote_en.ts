@@ -321,6 +321,110 @@ Export the quote anyway? Its first lines will say so.</source>
 <context>
     <name>headroom::ui::QuoteDocument</name>
     <message>
+        <source>The energy between runs is not counted: the catalog has no measured idle draw of the server (assumption idle_power_fraction).</source>
+        <translation>The energy between runs is not counted: the catalog has no measured idle draw of the server (assumption idle_power_fraction).</translation>
+    </message>
+    <message>
+        <source>Between runs the build is counted at %1 % of its draw in a run, %2 a month in the energy above (assumption idle_power_fraction).</source>
+        <translation>Between runs the build is counted at %1 % of its draw in a run, %2 a month in the energy above (assumption idle_power_fraction).</translation>
+    </message>
+    <message>
+        <source>Owned: the purchase plus the energy of the planned GPU hours at the wall times the facility's PUE, and the service, month by month. Rented: the same GPU hours at the cloud's price for the same GPU type. Cloud prices change; the date above says when this one was read.</source>
+        <translation>Owned: the purchase plus the energy of the planned GPU hours at the wall times the facility's PUE, and the service, month by month. Rented: the same GPU hours at the cloud's price for the same GPU type. Cloud prices change; the date above says when this one was read.</translation>
+    </message>
+    <message>
+        <source>; read on %1 from %2.</source>
+        <translation>; read on %1 from %2.</translation>
+    </message>
+    <message>
+        <source>, converted at %1 %2 per %3</source>
+        <translation>, converted at %1 %2 per %3</translation>
+    </message>
+    <message>
+        <source>, %1 %2 committed</source>
+        <translation>, %1 %2 committed</translation>
+    </message>
+    <message>
+        <source>Cloud price: %1, %2 %3 per GPU hour on demand</source>
+        <translation>Cloud price: %1, %2 %3 per GPU hour on demand</translation>
+    </message>
+    <message>
+        <source>Own or rent</source>
+        <translation>Own or rent</translation>
+    </message>
+    <message>
+        <source>%1; %2 per GPU hour</source>
+        <translation>%1; %2 per GPU hour</translation>
+    </message>
+    <message>
+        <source>Rented with a commitment</source>
+        <translation>Rented with a commitment</translation>
+    </message>
+    <message>
+        <source>Rented on demand</source>
+        <translation>Rented on demand</translation>
+    </message>
+    <message>
+        <source>%1; %2 per GPU hour, %3 per run</source>
+        <translation>%1; %2 per GPU hour, %3 per run</translation>
+    </message>
+    <message>
+        <source>Owned over %1 years</source>
+        <translation>Owned over %1 years</translation>
+    </message>
+    <message>
+        <source>%1 a month: PUE %2 at %3 per kWh, service %4 a year</source>
+        <translation>%1 a month: PUE %2 at %3 per kWh, service %4 a year</translation>
+    </message>
+    <message>
+        <source>Energy and service</source>
+        <translation>Energy and service</translation>
+    </message>
+    <message>
+        <source>%1 (the quote's net price)</source>
+        <translation>%1 (the quote's net price)</translation>
+    </message>
+    <message>
+        <source>Purchase</source>
+        <translation>Purchase</translation>
+    </message>
+    <message>
+        <source>%1 GPU hours a month (%2 % of the cards' time), %3 GPU hours per run</source>
+        <translation>%1 GPU hours a month (%2 % of the cards' time), %3 GPU hours per run</translation>
+    </message>
+    <message>
+        <source>Usage</source>
+        <translation>Usage</translation>
+    </message>
+    <message>
+        <source>Owning the build breaks even in month %1: from then on it costs less than renting the same GPU hours, %2 less over %3 years.</source>
+        <translation>Owning the build breaks even in month %1: from then on it costs less than renting the same GPU hours, %2 less over %3 years.</translation>
+    </message>
+    <message>
+        <source>Over %1 years renting is cheaper: owning the build breaks even only in month %2.</source>
+        <translation>Over %1 years renting is cheaper: owning the build breaks even only in month %2.</translation>
+    </message>
+    <message>
+        <source>Renting is cheaper: the same GPU hours cost less per month in the cloud than the energy and service of the build.</source>
+        <translation>Renting is cheaper: the same GPU hours cost less per month in the cloud than the energy and service of the build.</translation>
+    </message>
+    <message>
+        <source>No comparison: no exchange rate from the cloud price's currency to %1.</source>
+        <translation>No comparison: no exchange rate from the cloud price's currency to %1.</translation>
+    </message>
+    <message>
+        <source>No comparison: the catalog has no cloud price for this GPU type.</source>
+        <translation>No comparison: the catalog has no cloud price for this GPU type.</translation>
+    </message>
+    <message>
+        <source>No comparison: the scenario plans no GPU hours a month (no runs, or utilisation 0).</source>
+        <translation>No comparison: the scenario plans no GPU hours a month (no runs, or utilisation 0).</translation>
+    </message>
+    <message>
+        <source>No comparison yet: the server or its GPUs are priced on request.</source>
+        <translation>No comparison yet: the server or its GPUs are priced on request.</translation>
+    </message>
+    <message>
         <location filename="../../ui/quote/quotedocument_serving.cpp" line="+1"/>
         <source>Engine</source>
         <translation></translation>
@@ -1954,6 +2058,62 @@ Export the quote anyway? Its first lines will say so.</source>
 </context>
 <context>
     <name>headroom::ui::QuoteSheet</name>
+    <message>
+        <source>Cloud price: %1, %2 %3 per GPU hour on demand, read %4 (%5)</source>
+        <translation>Cloud price: %1, %2 %3 per GPU hour on demand, read %4 (%5)</translation>
+    </message>
+    <message>
+        <source>No comparison: no exchange rate from the cloud price's currency.</source>
+        <translation>No comparison: no exchange rate from the cloud price's currency.</translation>
+    </message>
+    <message>
+        <source>No comparison: the catalog has no cloud price for this GPU type.</source>
+        <translation>No comparison: the catalog has no cloud price for this GPU type.</translation>
+    </message>
+    <message>
+        <source>No comparison: no GPU hours a month (no runs, or utilisation 0).</source>
+        <translation>No comparison: no GPU hours a month (no runs, or utilisation 0).</translation>
+    </message>
+    <message>
+        <source>No comparison: the server or its GPUs have no price yet (on request).</source>
+        <translation>No comparison: the server or its GPUs have no price yet (on request).</translation>
+    </message>
+    <message>
+        <source>Renting is cheaper: it costs less per month than running the build.</source>
+        <translation>Renting is cheaper: it costs less per month than running the build.</translation>
+    </message>
+    <message>
+        <source>Renting is cheaper over %1 years: owning breaks even only in month %2.</source>
+        <translation>Renting is cheaper over %1 years: owning breaks even only in month %2.</translation>
+    </message>
+    <message>
+        <source>Owning breaks even in month %1 of %2.</source>
+        <translation>Owning breaks even in month %1 of %2.</translation>
+    </message>
+    <message>
+        <source>Rented per GPU hour</source>
+        <translation>Rented per GPU hour</translation>
+    </message>
+    <message>
+        <source>Owned per GPU hour</source>
+        <translation>Owned per GPU hour</translation>
+    </message>
+    <message>
+        <source>Rented on demand</source>
+        <translation>Rented on demand</translation>
+    </message>
+    <message>
+        <source>Owned over the years of use</source>
+        <translation>Owned over the years of use</translation>
+    </message>
+    <message>
+        <source>Runs per month</source>
+        <translation>Runs per month</translation>
+    </message>
+    <message>
+        <source>Own or rent</source>
+        <translation>Own or rent</translation>
+    </message>
     <message>
         <source>RL models</source>
         <translation>RL models</translation>

@@ -49,6 +49,25 @@ STATES = [
     "sequence_length=0",  # bad input: the error line of `headroom evaluate`
 ]
 
+# Own or rent (issue 34): a quote with prices and a `costs` section, so that the sheet shows the
+# costs part and its runs-per-month slider. `runs_per_month` in the link is the slider's
+# position: the page puts it into the scenario's `costs` section (in place of the section's
+# usage key), as `sheet_scenario` does here for `headroom evaluate`.
+COSTS_SCENARIO = {
+    "model": "qwen3.8-27b",
+    "server": "8x-h200-sxm",
+    "quote": {"customer": "Example Research GmbH", "number": "Q-2026-0043", "valid_days": 30,
+              "prices": {"server": 40000, "gpu": 30000}},
+    "costs": {"runs_per_month": 4, "service_per_year": 12000},
+}
+COSTS_STATES = [
+    "",  # the quoted four runs a month
+    "runs_per_month=60",  # the slider moved up: owning breaks even within the three years
+    "runs_per_month=1",
+    "runs_per_month=0",  # no GPU hours a month: a clear answer, no figures
+    "runs_per_month=60&sequence_length=16384",  # the slider with another control moved
+]
+
 # The memory legend's parts (the window's memory chart's): they add up to "in use".
 MEMORY_PARTS = ["weights", "gradients", "optimizer", "activations", "logits", "buffers", "reserved"]
 # ... and the parts only some runs have (shown only where the result has them).
@@ -80,12 +99,27 @@ def dump_dom(chromium, profile, url):
     return run.stdout
 
 
-def evaluate(headroom, work, state):
-    """`headroom evaluate --json` on the scenario of a fragment state: (result, error line)."""
-    scenario = dict(SCENARIO)
+def sheet_scenario(base, state):
+    """The scenario a fragment state describes, as the page builds it (sheet.html scenarioOf):
+    the fragment's keys over the quoted scenario, `runs_per_month` into its `costs` section."""
+    scenario = json.loads(json.dumps(base))
     for key, value in urllib.parse.parse_qsl(state, keep_blank_values=True):
         scenario[key] = parse_value(value)
-    scenario.pop("quote")
+    if "runs_per_month" in scenario:
+        costs = {k: v for k, v in scenario.get("costs", {}).items()
+                 if k not in ("gpu_hours_per_month", "utilisation")}
+        costs["runs_per_month"] = scenario.pop("runs_per_month")
+        scenario["costs"] = costs
+    return scenario
+
+
+def evaluate(headroom, work, state, base=SCENARIO):
+    """`headroom evaluate --json` on the scenario of a fragment state: (result, error line)."""
+    scenario = sheet_scenario(base, state)
+    # The quote's prices price the build (the costs' purchase); the rest of it is the page's.
+    quote = scenario.pop("quote")
+    if "prices" in quote:
+        scenario["quote"] = {"prices": quote["prices"]}
     with open(os.path.join(work, "scenario.json"), "w", encoding="utf-8") as f:
         json.dump(scenario, f)
     # Run in the folder so that an error names "scenario.json", as the page does.
@@ -237,6 +271,57 @@ def check_page(dom, language, state, native, error):
             fail(f"{where}: the German warning {code} is not German: {text!r}")
 
 
+def check_costs(dom, language, state, native):
+    """The costs part: shown, the slider at the state's runs, the answer and the cloud price
+    with its date and source as `headroom evaluate --json`'s `costs` says."""
+    where = f"[{language}] costs #{state}"
+    costs = native.get("costs") if native else None
+    section = re.search(r'<section id="costs"( hidden(?:="[^"]*")?)?>', dom)
+    if not costs or not section or section.group(1):
+        fail(f"{where}: the costs part is not shown (headroom has costs: {bool(costs)})")
+        return
+    runs = costs["gpu_hours_per_month"] / costs["run_gpu_hours"] if costs["run_gpu_hours"] else 0
+    slider = re.search(r'<output id="runs_per_month-value">([^<]*)</output>', dom)
+    if not slider or html.unescape(slider.group(1)) != formatted(runs, 0, language):
+        fail(f"{where}: the slider reads {slider.group(1) if slider else None!r}, "
+             f"headroom plans {runs} runs a month")
+    answer = re.search(r'<p id="costs-answer">([^<]*)</p>', dom)
+    answer = html.unescape(answer.group(1)) if answer else ""
+    month = costs["break_even_month"]
+    if costs["status"] != "ok":
+        if month is not None or costs["owned_per_gpu_hour"] is not None:
+            fail(f"{where}: status {costs['status']} with figures")
+        if not answer or (language == "en" and not answer.startswith("No comparison")):
+            fail(f"{where}: the answer to status {costs['status']} reads {answer!r}")
+        return
+    if month is None:
+        # Renting costs less a month than running the build: owning never catches up.
+        if language == "en" and answer != "Renting is cheaper: it costs less per month than running the build.":
+            fail(f"{where}: no break-even, and the answer reads {answer!r}")
+    elif formatted(month, 0, language) not in answer:
+        fail(f"{where}: the answer {answer!r} does not name break-even month {month}")
+    if language == "en" and month is not None and month <= 12 * costs["years"]:
+        expected = f"Owning breaks even in month {month} of {12 * costs['years']}."
+        if answer != expected:
+            fail(f"{where}: the answer reads {answer!r}, expected {expected!r}")
+    for figure, key, digits in (("costs-owned", "owned_total", 0), ("costs-rented", "rented_total", 0),
+                                ("costs-owned-hour", "owned_per_gpu_hour", 2),
+                                ("costs-rented-hour", "rented_per_gpu_hour", 2)):
+        shown = re.search(r'<dd id="%s">([^<]*)</dd>' % figure, dom)
+        expected = formatted(costs[key], digits, language) + " " + costs["currency"]
+        if not shown or html.unescape(shown.group(1)) != expected:
+            fail(f"{where}: {figure} reads {shown.group(1) if shown else None!r}, "
+                 f"headroom says {expected!r}")
+    price = re.search(r'<p id="costs-price">([^<]*)</p>', dom)
+    price = html.unescape(price.group(1)) if price else ""
+    for dated in costs["price_dates"]:
+        if dated["date"] not in price or dated["source"] not in price or dated["name"] not in price:
+            fail(f"{where}: the cloud price {price!r} does not name {dated['name']!r}, its date "
+                 f"{dated['date']} and its source {dated['source']}")
+    if not costs["price_dates"]:
+        fail(f"{where}: headroom's costs cite no price")
+
+
 def texts_of(dom):
     """The page's own words: every element filled from the sheet's strings (data-text)."""
     return {key: html.unescape(text) for key, text in
@@ -247,6 +332,34 @@ def png_size(path):
     with open(path, "rb") as f:
         head = f.read(24)
     return struct.unpack(">II", head[16:24]) if head[:8] == b"\x89PNG\r\n\x1a\n" else (0, 0)
+
+
+def check_costs_sheet(args, chromium, profile, language):
+    """The sheet of a quote with a `costs` section: every slider position (a fragment state)
+    against `headroom evaluate --json`, the whole result and the costs part's words."""
+    scenario_file = os.path.join(args.work, "costs.json")
+    with open(scenario_file, "w", encoding="utf-8") as f:
+        json.dump(COSTS_SCENARIO, f)
+    sheet = os.path.join(args.work, f"sheet-costs-{language}.html")
+    run = subprocess.run([args.headroom, "sheet", scenario_file, "-o", sheet, "--lang", language],
+                         capture_output=True, text=True, timeout=120)
+    if run.returncode != 0:
+        fail(f"headroom sheet costs.json --lang {language} exited {run.returncode}: {run.stderr.strip()}")
+        return
+    url = "file://" + urllib.parse.quote(os.path.abspath(sheet))
+    months = []
+    for state in COSTS_STATES:
+        native, error = evaluate(args.headroom, args.work, state, COSTS_SCENARIO)
+        dom = dump_dom(chromium, profile, url + ("#" + state if state else ""))
+        check_page(dom, language, "costs " + state, native, error)
+        if error is None:
+            check_costs(dom, language, state, native)
+            months.append(native["costs"]["break_even_month"])
+    # The slider matters: more runs a month, an earlier break-even (60 runs pay off within the
+    # three years, one run a month never within them).
+    if len(months) >= 3 and not (months[1] is not None and months[1] <= 36 and
+                                 (months[2] is None or months[2] > 36)):
+        fail(f"[{language}] break-even months {months} do not follow the runs per month")
 
 
 def main():
@@ -299,6 +412,7 @@ def main():
                            capture_output=True, text=True, timeout=180)
             if png_size(shot) != (1280, 720):
                 fail(f"{shot}: not a 1280x720 screenshot ({png_size(shot)})")
+            check_costs_sheet(args, chromium, profile, language)
         # Dates as the quote writes them ("Valid until 4 January 2027", "Gültig bis 4. Januar
         # 2027"), never a short numeric date a reader across the Atlantic reads the other way.
         for language, dom in doms.items():

@@ -42,6 +42,11 @@ const char* const kAssumptionLabels[] = {
                       "Host memory for OS, data loaders and page cache with offload"),
     QT_TRANSLATE_NOOP("headroom::Messages", "CPU Adam update rate of a two-socket server"),
     QT_TRANSLATE_NOOP("headroom::Messages", "Electricity price"),
+    QT_TRANSLATE_NOOP("headroom::Messages",
+                      "Years of use a bought build is costed over (own or rent)"),
+    QT_TRANSLATE_NOOP("headroom::Messages",
+                      "Power usage effectiveness of the facility (total power / IT power)"),
+    QT_TRANSLATE_NOOP("headroom::Messages", "Exchange rate for cloud prices in US dollars"),
     QT_TRANSLATE_NOOP("headroom::Messages", "Safety margin a recommended build keeps free"),
     QT_TRANSLATE_NOOP(
         "headroom::Messages",
@@ -135,6 +140,8 @@ const char* const kAssumptionLabels[] = {
 // The units of catalog/assumptions.json that carry words ("GB", "W", "µs" read the same).
 [[maybe_unused]] const char* const kAssumptionUnits[] = {
     QT_TRANSLATE_NOOP("headroom::Messages", "B/param"),
+    QT_TRANSLATE_NOOP("headroom::Messages", "years"),
+    QT_TRANSLATE_NOOP("headroom::Messages", "× IT power"),
     QT_TRANSLATE_NOOP("headroom::Messages", "B/weight"),
     QT_TRANSLATE_NOOP("headroom::Messages", "cores"),
     QT_TRANSLATE_NOOP("headroom::Messages", "params/s"),

@@ -179,6 +179,7 @@ void QuoteDocument::layout() {
     comparison();
     servingSection();
     rlSection();
+    costsSection();
     warnings();
     assumptions();
     methodNotes();

@@ -92,6 +92,12 @@ private:
     /// The serving engine and the settings it runs with, one line.
     QString servingEngine(const ServingEngineSettings& engine) const;
     void rlSection();
+    /// "Own or rent" (quotedocument_costs.cpp): a page of its own, only when the scenario has a
+    /// `costs` section.
+    void costsSection();
+    QString costsAnswer(const CostsResult& costs) const;
+    QString costsMoney(double value, const CostsResult& costs, int decimals) const;
+    std::vector<Row> costsRows(const CostsResult& costs) const;
     /// The run's method: "GRPO on LoRA" for a preference or RL run, else the method's name.
     QString runName() const;
     QString phaseName(const std::string& phase) const;

@@ -22,6 +22,12 @@ bool servingAssumption(const std::string& id) {
            id == "mxfp4_bytes_per_weight";
 }
 
+/// Own or rent (core/costs/: years of use, PUE, the exchange rate, the draw between runs); a
+/// quote prints them only when the scenario has a `costs` section.
+bool costsAssumption(const std::string& id) {
+    return id == "cost_years" || id == "pue" || id == "usd_per_eur" || id == "idle_power_fraction";
+}
+
 /// The defaults of preference and RL runs (catalog/assumptions.json rl_*); a quote prints them
 /// only for such a run.
 bool rlAssumption(const std::string& id) {
@@ -81,6 +87,8 @@ void QuoteDocument::assumptions() {
         if (servingAssumption(a.id) && !m_result.serving.asked)
             continue;
         if (rlAssumption(a.id) && !m_result.rl.asked)
+            continue;
+        if (costsAssumption(a.id) && !m_result.costs.asked)
             continue;
         if (zeroAssumption(a.id) && m_scenario.shardingImpl != ShardingImpl::DeepSpeed)
             continue;

@@ -9,6 +9,7 @@
 #include "scenario/recipenote.h"
 #include "scenario/rlsection.h"
 #include "scenario/runsection.h"
+#include "scenario/costssection.h"
 #include "scenario/sequencefield.h"
 #include "scenario/stacksection.h"
 
@@ -67,7 +68,8 @@ void ScenarioPanel::build() {
                   new ImagesSection(*this, m_catalog, this),
                   new BuildSection(*this, m_catalog, this),
                   new ParallelSection(*this, m_catalog, this),
-                  new RunSection(*this, m_catalog, this)};
+                  new RunSection(*this, m_catalog, this),
+                  new CostsSection(*this, m_catalog, this)};
     layout->addSpacing(4);
     auto* advanced = new QLabel(this);
     advanced->setObjectName(QStringLiteral("advancedLabel"));

@@ -155,6 +155,25 @@ nlohmann::json methodSwitch(const nlohmann::json& scenarioDoc, const Catalog& ca
             {"rl_keys", kRlOnlyKeys}};
 }
 
+/// The scenario the page sizes: the quoted one without its quote, but for the keys that set
+/// the net price when the scenario weighs owning against renting (issue 34: the costs'
+/// purchase is the quote's net; without them the page priced the build at the catalog's list
+/// prices, or "on request").
+nlohmann::json sheetScenario(const Scenario& scenario) {
+    nlohmann::json doc = toJson(scenario);
+    const nlohmann::json quote = doc.value("quote", nlohmann::json::object());
+    doc.erase("quote");
+    if (!scenario.costs)
+        return doc;
+    nlohmann::json pricing = nlohmann::json::object();
+    for (const char* key : {"currency", "prices", "discount_percent"})
+        if (quote.contains(key))
+            pricing[key] = quote[key];
+    if (!pricing.empty())
+        doc["quote"] = pricing;
+    return doc;
+}
+
 } // namespace
 
 QuoteSheet::QuoteSheet(const Catalog& catalog) : m_catalog(catalog) {}
@@ -221,6 +240,30 @@ nlohmann::json QuoteSheet::pageStrings() const {
         {"checkpoints_kept", tr("Checkpoints kept").toStdString()},
         {"final_bf16", tr("Final model, BF16").toStdString()},
         {"final_fp8", tr("Final model, FP8").toStdString()},
+        // Own or rent (issue 34): the page words the core's `costs` object.
+        {"costs", tr("Own or rent").toStdString()},
+        {"runs_per_month", tr("Runs per month").toStdString()},
+        {"owned_total", tr("Owned over the years of use").toStdString()},
+        {"rented_total", tr("Rented on demand").toStdString()},
+        {"owned_per_gpu_hour", tr("Owned per GPU hour").toStdString()},
+        {"rented_per_gpu_hour", tr("Rented per GPU hour").toStdString()},
+        {"costs_break_even", tr("Owning breaks even in month %1 of %2.").toStdString()},
+        {"costs_late",
+         tr("Renting is cheaper over %1 years: owning breaks even only in month %2.")
+             .toStdString()},
+        {"costs_never",
+         tr("Renting is cheaper: it costs less per month than running the build.").toStdString()},
+        {"costs_no_purchase_price",
+         tr("No comparison: the server or its GPUs have no price yet (on request).")
+             .toStdString()},
+        {"costs_no_usage",
+         tr("No comparison: no GPU hours a month (no runs, or utilisation 0).").toStdString()},
+        {"costs_no_cloud_price",
+         tr("No comparison: the catalog has no cloud price for this GPU type.").toStdString()},
+        {"costs_no_exchange_rate",
+         tr("No comparison: no exchange rate from the cloud price's currency.").toStdString()},
+        {"costs_price", tr("Cloud price: %1, %2 %3 per GPU hour on demand, read %4 (%5)")
+                            .toStdString()},
         {"link", tr("Link to this state").toStdString()},
         {"reset", tr("Back to the quoted build").toStdString()},
         {"note", tr("Computed in this page by the same sizing core as the quote; nothing is sent "
@@ -286,8 +329,7 @@ QByteArray QuoteSheet::render(const Scenario& scenario, const SizingResult& quot
         if (server.gpu == quoted.gpuId)
             family.push_back({{"id", server.id}, {"gpus", server.gpuCount}});
 
-    nlohmann::json scenarioDoc = toJson(scenario);
-    scenarioDoc.erase("quote");
+    nlohmann::json scenarioDoc = sheetScenario(scenario);
     std::vector<CatalogText> texts =
         neededTexts(m_catalog, scenario.importedModel ? std::string() : scenario.model);
     if (scenario.importedModel) {

@@ -12,6 +12,7 @@
 #include "build/resolvebuild.h"
 #include "scenario/scenariopanel.h"
 #include "serving/servingdock.h"
+#include "costs/costsview.h"
 #include "window/assumptionsmodel.h"
 #include "window/resultpanel.h"
 #include "window/scenariocommand.h"
@@ -179,6 +180,8 @@ void MainWindow::createServingView() {
     m_servingTab->setObjectName(QStringLiteral("servingTab"));
     m_resultPanel->tabs()->addTab(m_servingTab, QString());
     m_servingTab->show();
+    m_costsView = new CostsView(this);
+    m_resultPanel->tabs()->addTab(m_costsView, QString());
     connect(m_servingDock, &ServingDock::servingEdited, this,
             [this](const std::optional<ServingRequest>& serving) {
                 Scenario edited = m_scenario;
@@ -190,6 +193,7 @@ void MainWindow::createServingView() {
     connect(m_comparisonDock->model(), &QAbstractItemModel::modelReset, this, [this] {
         evaluatePins(m_results, m_scenario, m_comparisonDock->model()->pinned(), m_catalog);
         showServing();
+        showCosts();
     });
 }
 
@@ -214,6 +218,16 @@ void MainWindow::setScenario(const Scenario& scenario) {
     showResult();
     m_comparisonDock->setRecommendations(m_results.recommendations);
     showServing();
+    showCosts();
+}
+
+void MainWindow::showCosts() {
+    std::vector<LabelledCosts> pins;
+    const auto& pinned = m_comparisonDock->model()->pinned();
+    for (std::size_t i = 0; i < pinned.size() && i < m_results.pinCosts.size(); ++i)
+        pins.push_back({ComparisonModel::columnTitle(pinned[i], static_cast<int>(i)),
+                        m_results.pinCosts[i]});
+    m_costsView->setCosts(m_results.result.costs, pins, m_locale);
 }
 
 void MainWindow::showServing() {

@@ -32,6 +32,7 @@ namespace headroom::ui {
 class AssumptionsModel;
 class ComparisonDock;
 class ServingDock;
+class CostsView;
 class ResultPanel;
 class PhaseView;
 class RunsOutChartView;
@@ -78,6 +79,7 @@ public:
     /// Makes the what-fits cell at `index` the build (undoable).
     void applyWhatFits(const QModelIndex& index);
     ServingDock* servingDock() const { return m_servingDock; }
+    CostsView* costsView() const { return m_costsView; }
     QString currentFile() const { return m_file; }
     /// Off for tests: errors go to lastError() only, no modal dialogs or prompts.
     void setDialogsEnabled(bool enabled) { m_dialogsEnabled = enabled; }
@@ -133,6 +135,8 @@ private:
     void showResult();
     /// Hands the result and the pins' serving to the serving view.
     void showServing();
+    /// The Costs tab: the build's and every pin's own-or-rent comparison (issue 34).
+    void showCosts();
     /// Pins the current build (the compare tab says why when it cannot).
     void pinCurrent();
     void fitPanelWidth();
@@ -181,6 +185,7 @@ private:
     QAction* m_compareAction = nullptr;
     ServingDock* m_servingDock = nullptr; ///< issue 23: serving the tuned model
     QWidget* m_servingTab = nullptr;      ///< its panel, shown as a result tab
+    CostsView* m_costsView = nullptr;     ///< issue 34: own or rent, a result tab
     QAction* m_servingAction = nullptr;   ///< View → Serving the tuned model: shows the tab
 
     QMenu* m_fileMenu = nullptr;

@@ -5,6 +5,7 @@
 #include "charts/phaseview.h"
 #include "charts/runsoutchartview.h"
 #include "compare/comparisondock.h"
+#include "costs/costsview.h"
 #include "quote/vendordialog.h"
 #include "build/resolvebuild.h"
 #include "scenario/scenariopanel.h"
@@ -264,6 +265,8 @@ void MainWindow::retranslate() {
     tabs->setTabText(tabs->indexOf(m_whatFitsView), tr("What fits"));
     tabs->setTabText(tabs->indexOf(m_compareTab), tr("Compare"));
     tabs->setTabText(tabs->indexOf(m_servingTab), tr("Serving"));
+    tabs->setTabText(tabs->indexOf(m_costsView), tr("Costs"));
+    m_costsView->retranslate();
     m_whatFitsView->setToolTip(tr("Free memory per GPU for every GPU type and count on the "
                                   "smallest catalog server that holds them; click a cell to "
                                   "apply it."));

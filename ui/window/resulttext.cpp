@@ -3,6 +3,7 @@
 #include "common/catalognames.h"
 #include "common/messagetext.h"
 #include "common/numberformat.h"
+#include "costs/coststext.h"
 
 #include <algorithm>
 #include <cmath>
@@ -174,9 +175,13 @@ QString ResultText::summary(const SizingResult& r, const QLocale& locale) {
             .arg(build, locale.toString(r.runsSideBySide), locale.toString(r.gpusPerRun),
                  formatSeconds(r.step.stepS, locale), formatCount(r.step.tokensPerS, locale),
                  locale.toString(r.time.hours, 'f', 1), formatCount(r.time.energyKwh, locale));
-    return tr("%1 · step %2 · %3 tokens/s · %4 h for the dataset · %5 kWh")
-        .arg(build, formatSeconds(r.step.stepS, locale), formatCount(r.step.tokensPerS, locale),
-             locale.toString(r.time.hours, 'f', 1), formatCount(r.time.energyKwh, locale));
+    const QString line =
+        tr("%1 · step %2 · %3 tokens/s · %4 h for the dataset · %5 kWh")
+            .arg(build, formatSeconds(r.step.stepS, locale), formatCount(r.step.tokensPerS, locale),
+                 locale.toString(r.time.hours, 'f', 1), formatCount(r.time.energyKwh, locale));
+    // Issue 34: the break-even where the scenario weighs owning against renting.
+    const QString costs = CostsText::summaryPart(r.costs, locale);
+    return costs.isEmpty() ? line : line + QStringLiteral(" · ") + costs;
 }
 
 QString ResultText::contextLabel(std::int64_t tokens, const QLocale& locale) {

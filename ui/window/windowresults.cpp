@@ -21,6 +21,16 @@ ServingResult pinServing(const PinnedBuild& pin, const Scenario& scenario, const
     return evaluate(s, catalog).serving;
 }
 
+/// `pin` costed under `scenario`'s costs section: its own result when it was pinned with the
+/// same section, else evaluated again with it (its own quote prices stay).
+CostsResult pinCosts(const PinnedBuild& pin, const Scenario& scenario, const Catalog& catalog) {
+    if (pin.result.costs.asked && pin.scenario.costs == scenario.costs)
+        return pin.result.costs;
+    Scenario s = pin.scenario;
+    s.costs = scenario.costs;
+    return evaluate(s, catalog).costs;
+}
+
 } // namespace
 
 void evaluatePins(WindowResults& results, const Scenario& scenario,
@@ -39,6 +49,10 @@ void evaluatePins(WindowResults& results, const Scenario& scenario,
     if (scenario.serving)
         for (const PinnedBuild& pin : pinned)
             results.pinServing.push_back(pinServing(pin, scenario, catalog));
+    results.pinCosts.clear();
+    if (scenario.costs)
+        for (const PinnedBuild& pin : pinned)
+            results.pinCosts.push_back(pinCosts(pin, scenario, catalog));
 }
 
 WindowResults evaluateWindow(const Scenario& scenario, const std::vector<PinnedBuild>& pinned,

@@ -26,6 +26,9 @@ struct WindowResults {
     /// Each pinned build served with the scenario's serving need, in the pins' order; empty
     /// when the scenario asks for no serving.
     std::vector<ServingResult> pinServing;
+    /// Each pinned build's own-or-rent comparison under the scenario's `costs` section (the
+    /// pin's own prices), in the pins' order; empty when the scenario has no costs section.
+    std::vector<CostsResult> pinCosts;
 };
 
 /// The figures for `scenario` and the builds `pinned` beside it. A pinned build's curve that

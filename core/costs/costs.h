@@ -1,0 +1,22 @@
+#pragma once
+// Own or rent: the cost stage, a pure function of the sized build, its quote prices and the
+// scenario's `costs` section.
+#include "costs/costsrequest.h"
+#include "costs/costsresult.h"
+
+namespace headroom {
+
+struct Catalog;
+struct Pricing;
+struct SizingResult;
+
+/// Hours in a month: 8,760 h in a 365-day year / 12 (the month cloud providers bill by, e.g.
+/// AWS's "730 hours in a month" in its pricing calculator).
+inline constexpr double kHoursPerMonth = 730;
+
+/// What owning `result`'s build costs over the years of use against renting its GPU hours at
+/// the cloud price of the same GPU type. `purchase` is priceQuote() of the same scenario.
+CostsResult evaluateCosts(const CostsRequest& request, const SizingResult& result,
+                          const Pricing& purchase, const Catalog& catalog);
+
+} // namespace headroom

@@ -262,6 +262,7 @@ struct Assumptions {
     double servingLayerUsTrtllm = 0;     ///< TensorRT-LLM: the same
     double servingPrefillEfficiency = 0.5; ///< prefill: achieved / peak rate of its format
     double servingOutputTokens = 1000; ///< tokens each request generates (default)
+    double servingVisionMaxImageTokens = 16384; ///< vLLM profile run: tokens of the largest image
     // Preference and RL fine-tuning: the defaults of a run's keys (catalog/assumptions.json
     // names the frameworks' sources).
     double rlGroupSize = 8;                 ///< completions per prompt (num_generations)

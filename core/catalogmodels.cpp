@@ -153,6 +153,7 @@ constexpr AssumptionField kAssumptionFields[] = {
     {"serving_layer_us_tensorrt_llm", &Assumptions::servingLayerUsTrtllm, 0, 1e4},
     {"serving_prefill_efficiency", &Assumptions::servingPrefillEfficiency, 0.01, 1},
     {"serving_output_tokens", &Assumptions::servingOutputTokens, 1, 16777216},
+    {"serving_vision_max_image_tokens", &Assumptions::servingVisionMaxImageTokens, 0, 16777216},
     {"rl_group_size", &Assumptions::rlGroupSize, 1, 1024},
     {"rl_prompt_length", &Assumptions::rlPromptLength, 1, 16777216},
     {"rl_completion_length", &Assumptions::rlCompletionLength, 1, 16777216},

@@ -137,4 +137,11 @@ Pricing priceQuote(const Scenario& /*scenario*/, const SizingResult& r, const Ca
     return p;
 }
 
+std::optional<double> purchasePrice(const Pricing& p) {
+    for (const LineItem& item : p.items)
+        if ((item.id == "server" || item.id == "gpu") && item.status != PriceStatus::Priced)
+            return std::nullopt;
+    return p.net;
+}
+
 } // namespace headroom

@@ -51,4 +51,9 @@ struct Pricing {
 Pricing priceQuote(const Scenario& scenario, const SizingResult& result, const Catalog& catalog,
                    const QuoteDetails& details);
 
+/// The build's purchase price, as own-or-rent and Compare read it: the quote's net (after
+/// discount, before VAT: cloud prices are quoted before tax too) when the server and its GPUs
+/// are priced; unset when either is "on request".
+std::optional<double> purchasePrice(const Pricing& pricing);
+
 } // namespace headroom

@@ -182,3 +182,35 @@ TEST_CASE("the quote's configuration table names the states that are in the figu
     CHECK_FALSE(text.contains(QStringLiteral("16 B per parameter")));
     CHECK_FALSE(text.contains(QString::fromStdString(r.bandBasis.regime)));
 }
+
+TEST_CASE("Compare's price is the quote's: every server of a cluster, the network, before VAT",
+          "[quote][answer][pricing]") {
+    // Two HGX H200 on 400G InfiniBand at the quote's own prices (tests/test_pricing.cpp prices
+    // the same cluster line by line): 2 × 100,000 + 16 × 30,000 + 16 × 2,500 + 30,000 +
+    // 16 × 1,200 + 4,000 service = 773,200 net; VAT (19 %) is not part of the purchase.
+    // Compare priced one chassis and eight cards at the catalog's prices, whatever the quote said.
+    const std::string base = R"({"model": "llama-3.1-8b", "server": "8x-h200-sxm", "nodes": 2,
+        "network": "cx7-ndr-400", "nics_per_server": 8, "sequence_length": 2048, "quote": )";
+    const QLocale en(QLocale::English, QLocale::UnitedKingdom);
+    const auto priceCell = [&](const std::string& quote) {
+        auto parsed = parseScenario(nlohmann::json::parse(base + quote + "}"), "inline.json",
+                                    catalog());
+        if (!parsed)
+            FAIL(parsed.error().toString());
+        const Scenario s = parsed.value();
+        const ui::PinnedBuild pin{QStringLiteral("Build 1"), s, evaluate(s, catalog())};
+        REQUIRE(pin.result.nodes == 2);
+        return ui::ComparisonModel::cellText(pin, ui::ComparisonModel::Price, catalog(), en);
+    };
+    const QString eur = QString::fromStdString(catalog().vendor.currency);
+    CHECK(priceCell(R"({"prices": {"server": 100000, "gpu": 30000, "nic": 2500, "switch": 30000,
+        "cable": 1200, "service": 4000}, "vat_percent": 19})") ==
+          en.toCurrencyString(773200.0, eur, 0));
+    // Without prices for the network and the service: the two servers and their cards
+    // (680,000), the four parts still open counted beside it.
+    const QString open = priceCell(R"({"prices": {"server": 100000, "gpu": 30000}})");
+    CHECK(open.startsWith(en.toCurrencyString(680000.0, eur, 0) + QLatin1Char('\n')));
+    CHECK(open.contains(QStringLiteral("+ 4 item")));
+    // The cards without a price: no purchase to show.
+    CHECK(priceCell(R"({"prices": {"server": 100000}})") == QStringLiteral("on request"));
+}

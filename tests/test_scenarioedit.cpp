@@ -1,5 +1,6 @@
 // Scenario edits with domain rules (core/build/scenarioedit): what the window's controls propose
 // goes through these, and the edited scenario is one its file reads back.
+#include "build/resolvebuild.h"
 #include "build/scenarioedit.h"
 #include "catalog.h"
 #include "scenario.h"
@@ -141,6 +142,13 @@ TEST_CASE("another model or GPU type keeps the scenario valid", "[scenarioedit]"
     CHECK(h100.gpu == "h100-sxm");
     CHECK(h100.server == "8x-h100-sxm");
     CHECK(buildCards(h100, cat) == 8);
+    // The most cards one server of the type holds (catalog/servers.json): the window's GPU count
+    // slider ends there too (BuildSection).
+    CHECK(mostCardsPerServer("h200-nvl", cat) == 8);  // 1x, 2x, 4x and 8x chassis
+    CHECK(mostCardsPerServer("h100-nvl", cat) == 4);  // the 4x-h100-nvl only
+    CHECK(mostCardsPerServer("rtx-4090", cat) == 1);  // one workstation card
+    CHECK(mostCardsPerServer("no-such-gpu", cat) == 1);
+    CHECK(buildCards(withGpu(s, "h100-nvl", 8, cat), cat) == 4);
 }
 
 TEST_CASE("every edit ends with the runs and the manual plan the cards allow", "[scenarioedit]") {

@@ -1,7 +1,7 @@
 // The window's Costs tab (issue 34): own or rent for the build and every pinned build, set in
 // the panel's "Advanced: own or rent" section with real clicks and keys; the summary line's
 // break-even; English and German at 1280×720.
-#include "costs/costschartview.h"
+#include "charts/costschartview.h"
 #include "costs/costsview.h"
 #include "uifixtures.h"
 

@@ -90,6 +90,14 @@ ResolvedBuild resolveBuild(const Scenario& s, const Catalog& cat) {
     return b;
 }
 
+int mostCardsPerServer(const std::string& gpu, const Catalog& catalog) {
+    int most = 1;
+    for (const ServerSpec& sv : catalog.servers)
+        if (sv.gpu == gpu)
+            most = std::max(most, sv.gpuCount);
+    return most;
+}
+
 ResolvedBuild onCards(ResolvedBuild build, int gpuCount) {
     build.gpuCount = gpuCount;
     build.allCards = gpuCount;

@@ -63,6 +63,10 @@ ResolvedModel resolveModel(const Scenario& scenario, const Catalog& catalog);
 /// picks it for evaluate(), the scenario checks, the edits and chooseChassis().
 const ServerSpec* buildServer(const Scenario& scenario, const Catalog& catalog);
 
+/// The most cards of type `gpu` one catalog server holds (1 when none does): the top of the
+/// window's GPU count and of an edit that changes the GPU type.
+int mostCardsPerServer(const std::string& gpu, const Catalog& catalog);
+
 /// The cards of one server the scenario uses: `gpu_count`, or when it is 0 every card of its
 /// server (1 without a server). The one place that rule is written.
 int cardsPerServer(const Scenario& scenario, const ServerSpec* server);

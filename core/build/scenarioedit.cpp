@@ -108,11 +108,8 @@ Scenario withModel(Scenario s, const std::string& id, const Catalog& catalog) {
 }
 
 Scenario withGpu(Scenario s, const std::string& gpu, int cards, const Catalog& catalog) {
-    int maxCount = 1;
-    for (const ServerSpec& sv : catalog.servers)
-        if (sv.gpu == gpu)
-            maxCount = std::max(maxCount, sv.gpuCount);
-    return chooseChassis(s, gpu, std::min(cards, maxCount), catalog).scenario;
+    return chooseChassis(s, gpu, std::min(cards, mostCardsPerServer(gpu, catalog)), catalog)
+        .scenario;
 }
 
 Scenario settleEdit(Scenario edited, const Scenario& before, const Catalog& catalog) {

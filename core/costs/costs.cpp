@@ -43,15 +43,6 @@ std::optional<double> rate(const std::string& from, const std::string& to, const
     return std::nullopt;
 }
 
-/// The purchase: the quote's net (after discount, before VAT: cloud prices are quoted before
-/// tax too) when the server and its GPUs are priced; unset when either is "on request".
-std::optional<double> purchasePrice(const Pricing& p) {
-    for (const LineItem& item : p.items)
-        if ((item.id == "server" || item.id == "gpu") && item.status != PriceStatus::Priced)
-            return std::nullopt;
-    return p.net;
-}
-
 /// GPU hours a month from the request's usage key; `runGpuHours` is one run's.
 double gpuHoursPerMonth(const CostsRequest& q, double runGpuHours, int gpus) {
     switch (q.usage) {

@@ -1054,6 +1054,13 @@
 </context>
 <context>
     <name>headroom::ui::ComparisonModel</name>
+    <message numerus="yes">
+        <source>+ %n item(s) on request</source>
+        <translation>
+            <numerusform>+ %n Position auf Anfrage</numerusform>
+            <numerusform>+ %n Positionen auf Anfrage</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1: %2× %3</source>
         <translation>%1: %2× %3</translation>

@@ -1054,6 +1054,13 @@
 </context>
 <context>
     <name>headroom::ui::ComparisonModel</name>
+    <message numerus="yes">
+        <source>+ %n item(s) on request</source>
+        <translation>
+            <numerusform>+ %n item on request</numerusform>
+            <numerusform>+ %n items on request</numerusform>
+        </translation>
+    </message>
     <message>
         <source>%1: %2× %3</source>
         <translation>%1: %2× %3</translation>

@@ -8,6 +8,7 @@
 #include <QBarSeries>
 #include <QBarSet>
 #include <QChart>
+#include <QChartView>
 #include <QCoreApplication>
 #include <QLegend>
 #include <QLegendMarker>
@@ -158,6 +159,36 @@ void setMarkerVisible(QChart* chart, QAbstractSeries* s, QBarSet* set, bool visi
             if (marker->isVisible() != visible)
                 marker->setVisible(visible);
     }
+}
+
+void setPoints(QXYSeries* series, const QList<QPointF>& points) {
+    if (series->points() != points)
+        series->replace(points);
+}
+
+QChart* makeCurveChart() {
+    auto* chart = new QChart;
+    chart->setAnimationOptions(QChart::NoAnimation);
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    QFont legendFont = chart->legend()->font();
+    legendFont.setPointSize(8);
+    chart->legend()->setFont(legendFont);
+    return chart;
+}
+
+void attachAxes(QChart* chart, QAbstractAxis* x, QAbstractAxis* y) {
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    for (QAbstractSeries* s : chart->series()) {
+        s->attachAxis(x);
+        s->attachAxis(y);
+    }
+}
+
+void install(QChartView* view, QChart* chart) {
+    QChart* previous = view->chart();
+    view->setChart(chart);
+    delete previous;
 }
 
 /// One stacked bar (power, storage) over a category axis and a value axis named "left".

@@ -15,8 +15,10 @@
 QT_BEGIN_NAMESPACE
 class QAbstractSeries;
 class QBarCategoryAxis;
+class QChartView;
 class QLineSeries;
 class QValueAxis;
+class QXYSeries;
 QT_END_NAMESPACE
 
 namespace headroom::ui::chartparts {
@@ -35,6 +37,9 @@ inline const QColor kLimitRed(0xc0, 0x00, 0x00);
 inline const QColor kSlate(0x37, 0x47, 0x4f);
 inline const QColor kLightSlate(0xcf, 0xd8, 0xdc);
 inline const QColor kTeal(0x00, 0x69, 0x5c);
+/// The pinned builds' colours in the comparison charts (where it runs out, own or rent).
+inline const QColor kPinColors[] = {QColor(0x6d, 0x4c, 0x41), kPurple, kTeal,
+                                    QColor(0xa0, 0x40, 0x00)};
 
 constexpr int kTitlePt = 12;
 constexpr int kTextPt = 10;
@@ -57,6 +62,16 @@ void applyLocale(QChart* chart, const QLocale& locale);
 /// A horizontal limit line across the category at `index` (categories sit at 0, 1, ...).
 void setLimitLine(QLineSeries* line, int index, double value);
 void setMarkerVisible(QChart* chart, QAbstractSeries* s, QBarSet* set, bool visible);
+/// Replaces the series' points only when they differ: a replace repaints the series.
+void setPoints(QXYSeries* series, const QList<QPointF>& points);
+/// The comparison charts' chart (where it runs out, own or rent): no animation, the legend
+/// below in 8 pt, for curves over a numeric x axis.
+QChart* makeCurveChart();
+/// Adds the two axes and attaches every series of the chart to them.
+void attachAxes(QChart* chart, QAbstractAxis* x, QAbstractAxis* y);
+/// Puts `chart` into the view in place of the view's empty default chart (which the view does
+/// not delete when replaced).
+void install(QChartView* view, QChart* chart);
 /// One stacked bar (power, storage) over a category axis and a value axis named "left".
 QChart* makeSingleStackChart(const QLocale& locale, std::initializer_list<QColor> colors);
 

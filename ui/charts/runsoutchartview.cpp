@@ -1,5 +1,6 @@
 #include "charts/runsoutchartview.h"
 
+#include "charts/chartparts.h"
 #include "common/numberformat.h"
 
 #include <QAreaSeries>
@@ -24,9 +25,6 @@ QString translated(const char* text) {
     return QCoreApplication::translate("RunsOutChartView", text);
 }
 
-const QColor kPinColors[] = {QColor(0x6d, 0x4c, 0x41), QColor(0x5b, 0x2c, 0x83),
-                             QColor(0x00, 0x69, 0x5c), QColor(0xa0, 0x40, 0x00)};
-
 QList<QPointF> points(const RunsOutCurve& c, double RunsOutPoint::*value) {
     QList<QPointF> list;
     list.reserve(static_cast<qsizetype>(c.points.size()));
@@ -35,13 +33,10 @@ QList<QPointF> points(const RunsOutCurve& c, double RunsOutPoint::*value) {
     return list;
 }
 
-/// Replaces the series' points only when they differ: a replace repaints the series.
-void setPoints(QXYSeries* series, const QList<QPointF>& list) {
-    if (series->points() != list)
-        series->replace(list);
-}
-
 } // namespace
+
+using chartparts::kPinColors;
+using chartparts::setPoints;
 
 RunsOutChartView::RunsOutChartView(QWidget* parent)
     : QChartView(parent), m_total(new QLineSeries), m_bandLow(new QLineSeries),
@@ -54,12 +49,7 @@ RunsOutChartView::RunsOutChartView(QWidget* parent)
     m_bandLow->setParent(m_band);
     m_bandHigh->setParent(m_band);
     setRenderHint(QPainter::Antialiasing);
-    auto* chart = new QChart;
-    chart->setAnimationOptions(QChart::NoAnimation);
-    chart->legend()->setAlignment(Qt::AlignBottom);
-    QFont legendFont = chart->legend()->font();
-    legendFont.setPointSize(8);
-    chart->legend()->setFont(legendFont);
+    QChart* chart = chartparts::makeCurveChart();
     m_band->setBrush(QColor(0x4a, 0x78, 0xc2, 60));
     m_band->setPen(Qt::NoPen);
     m_total->setPen(QPen(QColor(0x1f, 0x3b, 0x73), 2.5));
@@ -85,15 +75,8 @@ RunsOutChartView::RunsOutChartView(QWidget* parent)
     m_y->setLabelFormat(QStringLiteral("%.0f"));
     m_x->setBase(2);
     m_x->setLabelFormat(QStringLiteral("%.0f"));
-    chart->addAxis(m_x, Qt::AlignBottom);
-    chart->addAxis(m_y, Qt::AlignLeft);
-    for (QAbstractSeries* s : chart->series()) {
-        s->attachAxis(m_x);
-        s->attachAxis(m_y);
-    }
-    QChart* previous = this->chart(); // the view's empty default chart, not deleted by it
-    setChart(chart);
-    delete previous;
+    chartparts::attachAxes(chart, m_x, m_y);
+    chartparts::install(this, chart);
     retranslate();
 }
 

@@ -2,6 +2,7 @@
 
 #include "common/catalognames.h"
 #include "common/numberformat.h"
+#include "pricing.h"
 
 #include <QBrush>
 #include <QColor>
@@ -110,12 +111,18 @@ QString ComparisonModel::cellText(const PinnedBuild& build, int row, const Catal
     case ImagesRow:
         return workloadText(build, row, catalog, locale);
     case Price: {
-        const ServerSpec* server = catalog.findServer(r.serverId);
-        const GpuSpec* gpu = catalog.findGpu(r.gpuId);
-        if (!server || !gpu || !server->price || !gpu->price)
+        // The quote's arithmetic (core/pricing): every server of a cluster with its cards, the
+        // network, the service, the build's own quote prices and discount; before VAT, the
+        // purchase that own-or-rent weighs. Parts still without a price are counted beside it.
+        const Pricing p = priceQuote(build.scenario, r, catalog, build.scenario.quote);
+        const std::optional<double> purchase = purchasePrice(p);
+        if (!purchase)
             return tr("on request");
-        const double price = *server->price + r.gpuCount * *gpu->price;
-        return locale.toCurrencyString(price, QString::fromStdString(catalog.vendor.currency), 0);
+        const QString net =
+            locale.toCurrencyString(*purchase, QString::fromStdString(p.currency), 0);
+        return p.onRequest > 0
+                   ? net + QLatin1Char('\n') + tr("+ %n item(s) on request", nullptr, p.onRequest)
+                   : net;
     }
     }
     return {};
@@ -125,10 +132,8 @@ QString ComparisonModel::workloadText(const PinnedBuild& build, int row, const C
                                       const QLocale& locale) {
     const SizingResult& r = build.result;
     switch (row) {
-    case ModelRow: {
-        const ModelEntry* m = catalog.findModel(build.scenario.model);
-        return m ? QString::fromStdString(m->name) : QString::fromStdString(r.modelName);
-    }
+    case ModelRow:
+        return QString::fromStdString(r.modelName); // resolved once (core/build/resolvebuild)
     case MethodRow: {
         const Scenario& s = build.scenario;
         const QString method = s.method == Method::Full    ? tr("Full fine-tune")

@@ -2,7 +2,7 @@
 // The Costs tab: own or rent for the current build and every pinned one. The answer (which
 // month owning breaks even), the figures, the dated cloud price, and the chart of cumulative
 // costs. The window evaluates the comparisons (windowresults.h) and hands them over whole.
-#include "costs/costschartview.h"
+#include "charts/costschartview.h"
 
 #include <QLocale>
 #include <QWidget>

@@ -191,10 +191,7 @@ void BuildSection::showScenario(const Scenario& s) {
 
 void BuildSection::showCards(const Scenario& s) {
     const QLocale loc = locale();
-    int maxCount = 1;
-    for (const ServerSpec& sv : m_catalog.servers)
-        if (sv.gpu == s.gpu)
-            maxCount = std::max(maxCount, sv.gpuCount);
+    const int maxCount = mostCardsPerServer(s.gpu, m_catalog);
     const int count = buildCards(s, m_catalog);
     m_gpuCount->setRange(1, maxCount);
     m_gpuCount->setValue(count);

@@ -1,4 +1,6 @@
-#include "costs/costschartview.h"
+#include "charts/costschartview.h"
+
+#include "charts/chartparts.h"
 
 #include <QChart>
 #include <QCoreApplication>
@@ -20,10 +22,6 @@ QString translated(const char* text) {
     return QCoreApplication::translate("CostsChartView", text);
 }
 
-// The pins' colours of the other comparison charts (RunsOutChartView).
-const QColor kPinColors[] = {QColor(0x6d, 0x4c, 0x41), QColor(0x5b, 0x2c, 0x83),
-                             QColor(0x00, 0x69, 0x5c), QColor(0xa0, 0x40, 0x00)};
-
 /// Cumulative cost by month, in thousands of the currency (the axis's unit).
 QList<QPointF> points(const std::vector<double>& byMonth) {
     QList<QPointF> list;
@@ -33,29 +31,22 @@ QList<QPointF> points(const std::vector<double>& byMonth) {
     return list;
 }
 
-void setPoints(QXYSeries* series, const QList<QPointF>& list) {
-    if (series->points() != list)
-        series->replace(list);
-}
-
 } // namespace
+
+using chartparts::kPinColors;
+using chartparts::setPoints;
 
 CostsChartView::CostsChartView(QWidget* parent)
     : QChartView(parent), m_owned(new QLineSeries), m_rented(new QLineSeries),
       m_breakEven(new QScatterSeries), m_x(new QValueAxis), m_y(new QValueAxis) {
     setObjectName(QStringLiteral("costsChart"));
     setRenderHint(QPainter::Antialiasing);
-    auto* chart = new QChart;
-    chart->setAnimationOptions(QChart::NoAnimation);
-    chart->legend()->setAlignment(Qt::AlignBottom);
-    QFont legendFont = chart->legend()->font();
-    legendFont.setPointSize(8);
-    chart->legend()->setFont(legendFont);
+    QChart* chart = chartparts::makeCurveChart();
     // Owned dark blue, rented orange (apart in greyscale too: solid against dashed).
-    m_owned->setPen(QPen(QColor(0x1f, 0x3b, 0x73), 2.5));
+    m_owned->setPen(QPen(chartparts::kDarkBlue, 2.5));
     m_rented->setPen(QPen(QColor(0xd0, 0x70, 0x10), 2.5, Qt::DashLine));
     m_breakEven->setMarkerSize(12);
-    m_breakEven->setColor(QColor(0x2e, 0x7d, 0x32));
+    m_breakEven->setColor(chartparts::kGreen);
     for (QAbstractSeries* s :
          std::initializer_list<QAbstractSeries*>{m_owned, m_rented, m_breakEven})
         chart->addSeries(s);
@@ -71,15 +62,8 @@ CostsChartView::CostsChartView(QWidget* parent)
     }
     m_x->setLabelFormat(QStringLiteral("%.0f"));
     m_y->setLabelFormat(QStringLiteral("%.0f"));
-    chart->addAxis(m_x, Qt::AlignBottom);
-    chart->addAxis(m_y, Qt::AlignLeft);
-    for (QAbstractSeries* s : chart->series()) {
-        s->attachAxis(m_x);
-        s->attachAxis(m_y);
-    }
-    QChart* previous = this->chart();
-    setChart(chart);
-    delete previous;
+    chartparts::attachAxes(chart, m_x, m_y);
+    chartparts::install(this, chart);
     retranslate();
 }
 

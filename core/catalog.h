@@ -211,6 +211,7 @@ struct Assumptions {
     double zeroReduceBucketElements = 5e8;   ///< reduce_bucket_size
     double zeroPrefetchBucketElements = 5e7; ///< stage3_prefetch_bucket_size
     double zeroMaxLiveParameters = 1e9;      ///< stage3_max_live_parameters
+    double zeroPersistenceThreshold = 1e5;   ///< stage3_param_persistence_threshold
     double int8BytesPerWeight = 1;     ///< LoRA on an LLM.int8 base: int8 linear weights
     double checkpointBytes = 14;       ///< resumable checkpoint per param (32-bit Adam)
     double fp8LinearBytes = 1;         ///< FP8 export: linear weights at 1 B

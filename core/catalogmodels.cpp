@@ -107,6 +107,7 @@ constexpr AssumptionField kAssumptionFields[] = {
     {"zero_reduce_bucket_elements", &Assumptions::zeroReduceBucketElements, 0, 1e12},
     {"zero_prefetch_bucket_elements", &Assumptions::zeroPrefetchBucketElements, 0, 1e12},
     {"zero_max_live_parameters", &Assumptions::zeroMaxLiveParameters, 0, 1e13},
+    {"zero_param_persistence_threshold", &Assumptions::zeroPersistenceThreshold, 0, 1e13},
     {"int8_bytes_per_weight", &Assumptions::int8BytesPerWeight, 0.5, 4},
     {"checkpoint_bytes", &Assumptions::checkpointBytes, 0, 64},
     {"fp8_linear_bytes", &Assumptions::fp8LinearBytes, 0.1, 4},

@@ -11,6 +11,7 @@
 #include "sizing.h"
 #include "support.h"
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <cmath>
 #include <string>
@@ -103,6 +104,50 @@ TEST_CASE("DeepSpeed ZeRO-3 keeps parameters of at most 1e5 elements whole on ev
     in.offload = Offload::Parameters;
     CHECK(memoryTerms(in).gatherBuffer ==
           Approx(2.0 * (905'638'016 + 1'318'912 + 905'638'016 / 8.0)));
+}
+
+TEST_CASE("ZeRO-3's persistence threshold is the catalog's assumption, and moves what stays whole",
+          "[mechanisms][zero3]") {
+    // catalog/assumptions.json zero_param_persistence_threshold: DeepSpeed's default 1e5
+    // (deepspeed/runtime/zero/config.py at 38327e07), which accelerate's generated config keeps.
+    const auto& all = catalog().assumptions.all;
+    const auto it = std::find_if(all.begin(), all.end(), [](const Assumption& x) {
+        return x.id == "zero_param_persistence_threshold";
+    });
+    REQUIRE(it != all.end());
+    CHECK(it->value == 1e5);
+    CHECK(catalog().assumptions.zeroPersistenceThreshold == 1e5);
+    CHECK(it->source.find("38327e07") != std::string::npos);
+    // Llama-2-70B, LoRA r8 on every linear, 8 GPUs, checkpointed: the gathered layer and the
+    // prefetch bucket, 905,638,016 elements, plus what persists, BF16 (the tests above).
+    MemoryInput in = llama70bLoraOn8();
+    in.sharding = Sharding::Full;
+    in.deepspeed = true;
+    CHECK(in.zeroPersistenceThreshold == 1e5);
+    // HF Trainer's "auto", 10 · hidden = 81,920: the same matrices as 1e5 (65,536 and 8,192
+    // under it, 229,376 over it) and the 8,192-wide norms: 49,815,552 elements.
+    in.zeroPersistenceThreshold = 10.0 * 8192;
+    CHECK(memoryTerms(in).gatherBuffer == Approx(2.0 * (905'638'016 + 49'815'552)));
+    // 3e5: gate's and up's B (28,672 × 8) and down's A (8 × 28,672), 229,376 each, persist too:
+    // 3 · 229,376 · 80 = 55,050,240 more, 104,865,792 in all.
+    in.zeroPersistenceThreshold = 3e5;
+    CHECK(memoryTerms(in).gatherBuffer == Approx(2.0 * (905'638'016 + 104'865'792)));
+    // 0: nothing persists, not even the norms.
+    in.zeroPersistenceThreshold = 0;
+    CHECK(memoryTerms(in).gatherBuffer == Approx(2.0 * 905'638'016));
+    // The sizing reads the catalog's value: the calibration row keeps its 99.6 MB of
+    // persistent BF16 elements (2 · 49,815,552 B) in its buffers.
+    auto parsed = parseScenario(nlohmann::json::parse(R"({"model": "llama-2-70b",
+        "stack": "hf-trainer", "method": "lora", "lora_rank": 8, "lora_targets": "all-linear",
+        "sharding": "full", "sharding_impl": "deepspeed", "gpu": "h100-sxm", "gpu_count": 8,
+        "micro_batch": 8, "sequence_length": 2048, "gradient_checkpointing": true})"),
+                                "inline", catalog());
+    REQUIRE(parsed.ok());
+    const Scenario& s = parsed.value();
+    Catalog changed = catalog();
+    changed.assumptions.zeroPersistenceThreshold = 0;
+    CHECK(evaluate(s, catalog()).perGpu.buffers - evaluate(s, changed).perGpu.buffers ==
+          Approx(2.0 * 49'815'552 / 1e9));
 }
 
 TEST_CASE("DeepSpeed ZeRO-1/2 allocate the whole IPG bucket however few parameters train",

@@ -170,6 +170,7 @@ MemoryTerms termsAt(const MemoryContext& c, std::int64_t textTokens) {
     in.zeroReduceBucket = c.a->zeroReduceBucketElements;
     in.zeroPrefetchBucket = c.a->zeroPrefetchBucketElements;
     in.zeroMaxLive = c.a->zeroMaxLiveParameters;
+    in.zeroPersistenceThreshold = c.a->zeroPersistenceThreshold;
     // The gathered units of a GPTQ / AWQ / MXFP4 base in their own format (NF4 as before).
     const Quantizer q = c.s->quantizer;
     if (q == Quantizer::Gptq || q == Quantizer::Awq || q == Quantizer::Mxfp4)

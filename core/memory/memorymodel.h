@@ -149,6 +149,9 @@ struct MemoryInput {
     double zeroReduceBucket = 5e8;
     double zeroPrefetchBucket = 5e7;
     double zeroMaxLive = 1e9;
+    /// stage3_param_persistence_threshold: parameters of at most this many elements stay whole
+    /// on every GPU (the catalog's zero_param_persistence_threshold; DeepSpeed's default 1e5).
+    double zeroPersistenceThreshold = 1e5;
     /// Bytes per quantised base weight as the GPUs gather it (QLoRA: NF4; GPTQ/AWQ: int4
     /// with group scales; 0: the NF4 default).
     double quantizedWeightBytes = 0;

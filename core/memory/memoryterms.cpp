@@ -16,14 +16,12 @@ using namespace layermodel;
 
 namespace {
 
-/// DeepSpeed's default (config.py param_persistence_threshold = 1e5): accelerate's generated
-/// ZeRO config sets no value, as for the catalog's zero_* assumptions. (HF Trainer's "auto"
-/// would be 10 · hidden_size: a rank-8 matrix on a hidden-wide side, 8 · hidden elements,
-/// persists at any width, where 1e5 keeps it up to hidden 12,500.)
-constexpr double kZeroPersistenceThreshold = 1e5;
-
 /// Elements of the parameters DeepSpeed ZeRO-3 keeps whole on every GPU: each parameter of at
-/// most stage3_param_persistence_threshold elements (DeepSpeed at commit edaa7221:
+/// most stage3_param_persistence_threshold elements, `in.zeroPersistenceThreshold` (the catalog's
+/// zero_param_persistence_threshold: DeepSpeed's default 1e5, which accelerate's generated ZeRO
+/// config keeps; HF Trainer's "auto" would be 10 · hidden_size, under which a rank-8 matrix on
+/// a hidden-wide side, 8 · hidden elements, persists at any width, where 1e5 keeps it up to
+/// hidden 12,500) (DeepSpeed at commit edaa7221:
 /// deepspeed/runtime/zero/partition_parameters.py Init._convert_to_deepspeed_param sets
 /// `param.ds_persist` when `param.ds_numel <= Init.param_persistence_threshold`, and
 /// parameter_offload.py mark_persistent_parameters alike; partitioned_param_coordinator.py
@@ -34,7 +32,8 @@ constexpr double kZeroPersistenceThreshold = 1e5;
 /// and B = out × r per adapted linear; biases and q/k norms are left out. Linear-attention
 /// and Mamba mixers' adapters are taken as partitioned (above the threshold or not adapted).
 double zeroPersistentElements(const MemoryInput& in, const ModelArch& a, const LayerCounts& c) {
-    auto small = [](double numel) { return numel <= kZeroPersistenceThreshold ? numel : 0.0; };
+    const double threshold = in.zeroPersistenceThreshold;
+    auto small = [threshold](double numel) { return numel <= threshold ? numel : 0.0; };
     double e = (2.0 * std::max(1, a.layers) + 1) * small(a.hidden);
     if (in.method == Method::Full)
         return e;

@@ -290,6 +290,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>DeepSpeed ZeRO-3: stage3_param_persistence_threshold</source>
+        <translation>DeepSpeed ZeRO-3: stage3_param_persistence_threshold (Elemente)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>LoRA on an 8-bit base: int8 linear weights</source>
         <translation>LoRA auf 8-Bit-Basis: Int8-Gewichte der linearen Schichten</translation>
     </message>

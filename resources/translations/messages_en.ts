@@ -225,6 +225,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>DeepSpeed ZeRO-3: stage3_param_persistence_threshold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>LoRA on an 8-bit base: int8 linear weights</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1,10 +1,8 @@
 #include "catalog.h"
 
-#include "calibration.h"
-#include "catalogloader.h"
-
-// The catalog's look-ups. Loading it: catalogload.cpp (folders), catalogtexts.cpp (texts), with
-// one reader per file kind (cataloghardware.cpp, catalogmodels.cpp).
+// The catalog's look-ups. Loading it: io/catalogload.cpp (folders), io/catalogtexts.cpp (texts),
+// with one reader per file kind (io/cataloghardware.cpp, io/catalogmodels.cpp), then the bands
+// (sweeps/catalogbands.cpp).
 
 namespace headroom {
 
@@ -68,13 +66,9 @@ const char* toString(FabricKind v) {
     return kFabricKindNames.name(v);
 }
 
-const char* toString(LinkKind v) {
-    return kLinkKindNames.name(v);
-}
-
 const RegimeBand* Catalog::bandFor(const Regime& regime) const {
     // The regime's own pool, or the widest above it when no row of the regime exists
-    // (calibration.cpp, chooseBand).
+    // (calibrationdata.cpp, chooseBand).
     return chooseBand(bands, regime).band;
 }
 

@@ -4,7 +4,7 @@
 // extends the built-in one entry by entry (same id replaces, new id adds).
 #include "enumnames.h"
 #include "calibrationdata.h"
-#include "costs/cloudprice.h"
+#include "cloudprice.h"
 #include "error.h"
 #include "modelarch.h"
 
@@ -320,7 +320,8 @@ struct Catalog {
 /// Loads the catalog from `dir`, then overlays `userDir` when it is non-empty and exists.
 /// Linear in the number of entries. An id twice in one file (or two model files with one id
 /// in one folder) is an error; a user file that cannot be read (no permission, a dangling
-/// link or a link loop) is reported, never skipped.
+/// link or a link loop) is reported, never skipped. Then the calibration bands: every
+/// calibration row evaluated once (sweeps/catalogbands.cpp, over io/catalogload.cpp's reader).
 Expected<Catalog> loadCatalog(const std::string& dir, const std::string& userDir = {});
 
 /// One catalog file as text, for a catalog that arrives without folders (the interactive sheet
@@ -345,6 +346,7 @@ std::vector<CatalogText> readCatalogTexts(const Catalog& catalog);
 
 /// The catalog from file texts: the same readers, checks and error lines as loadCatalog() on
 /// folders holding these files, without touching the disk. Files are read in the given order.
+/// (sweeps/catalogbands.cpp, over io/catalogtexts.cpp's reader.)
 Expected<Catalog> loadCatalogTexts(const std::vector<CatalogText>& files);
 
 /// The texts as one JSON document ({"files": [{name, path, text, layer}]}) and back; a document

@@ -1,11 +1,11 @@
 # Fails when core's folders include each other in a cycle (issue 35: "the core's folders have no
-# include cycles"). Run by ctest (include_cycles): cmake -DCORE=<source>/core -P include_cycles.cmake
+# include cycles"). Run by ctest (core_include_cycles): cmake -DCORE=<source>/core -P include_cycles.cmake
 #
-# Every `#include "..."` of a file in a folder below core/ is resolved as the compiler resolves it
-# (from core/, from the file's own folder, or by name from an include directory of the core) and
-# counted as an arrow from the file's folder to the included file's folder. The files at core/'s
-# top level (the scenario, the catalog, the pipeline) are the common ground every folder builds
-# on and are left out; among the folders, no arrow may lead back.
+# Every `#include "..."` of a file of the core is resolved as the compiler resolves it (from
+# core/, from the file's own folder, or by name from an include directory of the core) and
+# counted as an arrow from the file's room to the included file's room. A room is a folder below
+# core/, or the files at core/'s top level (room "."), which count as one room like any other:
+# among the rooms, no arrow may lead back.
 cmake_minimum_required(VERSION 3.16)
 if(NOT CORE)
   message(FATAL_ERROR "usage: cmake -DCORE=<source>/core -P include_cycles.cmake")
@@ -21,7 +21,7 @@ endforeach()
 foreach(f IN LISTS files)
   get_filename_component(from ${f} DIRECTORY)
   if(from STREQUAL "")
-    continue()
+    set(from ".")
   endif()
   list(APPEND folders ${from})
   file(STRINGS ${CORE}/${f} lines REGEX "^#include \"")
@@ -31,7 +31,7 @@ foreach(f IN LISTS files)
     set(target "")
     if(EXISTS ${CORE}/${inc})
       set(target ${inc})
-    elseif(EXISTS ${CORE}/${from}/${inc})
+    elseif(NOT from STREQUAL "." AND EXISTS ${CORE}/${from}/${inc})
       set(target ${from}/${inc})
     else()
       list(LENGTH "byname_${incname}" count)
@@ -43,7 +43,10 @@ foreach(f IN LISTS files)
       continue() # a system or third-party header
     endif()
     get_filename_component(to ${target} DIRECTORY)
-    if(to STREQUAL "" OR to STREQUAL from)
+    if(to STREQUAL "")
+      set(to ".")
+    endif()
+    if(to STREQUAL from)
       continue()
     endif()
     string(REPLACE "/" "_" key ${from})
@@ -81,10 +84,15 @@ foreach(start IN LISTS folders)
       list(GET "why_${key}_${to}" 0 first)
       string(APPEND detail "\n  ${first}")
     endforeach()
-    message(SEND_ERROR "core/${start} is on an include cycle; its arrows out:${detail}")
+    if(start STREQUAL ".")
+      set(name "core/'s top level")
+    else()
+      set(name "core/${start}")
+    endif()
+    message(SEND_ERROR "${name} is on an include cycle; its arrows out:${detail}")
   endif()
 endforeach()
 if(NOT failed)
   list(LENGTH folders n)
-  message(STATUS "include_cycles: ${n} folders below core/, no include cycle")
+  message(STATUS "include_cycles: ${n} rooms (core/'s top level and its folders), no include cycle")
 endif()

@@ -1,14 +1,14 @@
 #pragma once
 // A scenario: the workload and the build the user describes (the keys of a scenario file).
-#include "costs/costsrequest.h"
+#include "costsrequest.h"
 #include "enumnames.h"
 #include "error.h"
 #include "modelarch.h"
-#include "parallel/plan.h"
+#include "plan.h"
 #include "quotedetails.h"
-#include "recipe/recipeorigin.h"
-#include "rl/rlrequest.h"
-#include "serving/servingrequest.h"
+#include "recipeorigin.h"
+#include "rlrequest.h"
+#include "servingrequest.h"
 
 #include <nlohmann/json_fwd.hpp>
 #include <optional>
@@ -253,7 +253,7 @@ std::optional<Error> checkScenario(const Scenario& scenario, const Catalog& cata
 
 /// The manual parallel plan's checks alone (checkScenario() runs them too): an error when the
 /// plan does not suit the model or the cluster's GPUs; nothing for the automatic plan. The
-/// answer's blocker `plan_refused` (core/verdictanswer.cpp).
+/// answer's blocker `plan_refused` (core/pipeline/verdictanswer.cpp).
 std::optional<Error> checkParallelPlan(const Scenario& scenario, const Catalog& catalog);
 
 /// GPUs the training runs on in the whole cluster: nodes × the cards of one server (gpu_count,

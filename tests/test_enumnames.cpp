@@ -1,4 +1,4 @@
-// Issue 35: every enum's spellings come from one table (core/enumnames.h). Each table is
+// Issue 35: every enum's spellings come from one table (core/base/enumnames.h). Each table is
 // complete (every value named once, no name twice) and reads back: the name toString() writes
 // is the name the scenario reader accepts for the same value.
 #include "answer.h"
@@ -8,9 +8,9 @@
 #include "communication.h"
 #include "jsonreader.h"
 #include "plan.h"
-#include "rl/rlrequest.h"
+#include "rlrequest.h"
 #include "scenario.h"
-#include "serving/servingrequest.h"
+#include "servingrequest.h"
 #include "sizingresult.h"
 #include "support.h"
 #include "verdictanswer.h"

@@ -6,7 +6,7 @@
 //   torch/distributed/pipelining/stage.py) and its published runs (Llama 3.1 405B 3D, Table 5;
 //   Llama 3.1 8B FSDP × CP, Table 2; benchmarks/llama3_h100_202412_torchtitan.md at b5bcd76c).
 #include "memorymodel.h"
-#include "parallel/plan.h"
+#include "plan.h"
 #include "memory/stageshare.h"
 #include "sizing.h"
 #include "support.h"

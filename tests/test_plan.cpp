@@ -1,6 +1,6 @@
 // Parallel plans (issue 17): the scenario's `plan` and `nodes`, the plan a run resolves to,
 // the pipeline's in-flight micro-batches and bubble.
-#include "parallel/plan.h"
+#include "plan.h"
 #include "sizing.h"
 #include "support.h"
 

@@ -5,7 +5,7 @@
 //   (examples/mixtral/train_mixtral_8x7b_distributed.sh: tp 1, pp 4, ep 8, distributed optimizer,
 //   32 GPUs), run with python3 on the file's own functions.
 #include "memorymodel.h"
-#include "parallel/plan.h"
+#include "plan.h"
 #include "memory/stageshare.h"
 #include "sizing.h"
 #include "support.h"

@@ -1,8 +1,8 @@
 #pragma once
 // Own or rent: the cost stage, a pure function of the sized build, its quote prices and the
 // scenario's `costs` section.
-#include "costs/costsrequest.h"
-#include "costs/costsresult.h"
+#include "costsrequest.h"
+#include "costsresult.h"
 
 namespace headroom {
 

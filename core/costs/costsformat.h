@@ -1,6 +1,6 @@
 #pragma once
 // The cost stage's result as the `costs` object of `evaluate --json` and as the summary's line.
-#include "costs/costsresult.h"
+#include "costsresult.h"
 
 #include <nlohmann/json_fwd.hpp>
 #include <string>

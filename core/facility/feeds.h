@@ -1,5 +1,5 @@
 #pragma once
-// The feeds a draw is judged against, for one server (core/sizing.cpp) and for a rack
+// The feeds a draw is judged against, for one server (core/pipeline/sizing.cpp) and for a rack
 // (core/facility/facility.cpp): one table, one formula.
 #include <cmath>
 #include <cstddef>

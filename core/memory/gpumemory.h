@@ -3,7 +3,7 @@
 // host keeps) and the memory of one GPU at the scenario's sequence length (states sharded by
 // the plan, activations, buffers, the caching allocator), with the longest sequence that fits.
 #include "catalog.h"
-#include "parallel/plan.h"
+#include "plan.h"
 #include "scenario.h"
 #include "memory/memoryresult.h"
 

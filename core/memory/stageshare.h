@@ -3,7 +3,7 @@
 // expert parallelism (Megatron-LM megatron/training/theoretical_memory_usage.py at d98e8a64,
 // compute_weight_and_optimizer_memory: the "most loaded model shard").
 #include "modelarch.h"
-#include "parallel/plan.h"
+#include "plan.h"
 
 namespace headroom {
 

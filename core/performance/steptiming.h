@@ -5,7 +5,7 @@
 // the frameworks overlap them.
 #include "catalog.h"
 #include "parallel/communication.h"
-#include "parallel/plan.h"
+#include "plan.h"
 #include "scenario.h"
 #include "performance/timingresult.h"
 

@@ -5,7 +5,7 @@
 
 #include "catalog.h"
 #include "reciperl.h"
-#include "rl/rlrequest.h"
+#include "rlrequest.h"
 
 #include <string>
 

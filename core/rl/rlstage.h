@@ -3,7 +3,7 @@
 // a supervised run of the same scenario (policyScenario); this stage adds what the method
 // keeps beside it: the frozen reference and reward models, PPO's critic and the rollout
 // engine, whose KV cache and decode rate come from the serving stage (core/serving).
-#include "rl/rlresult.h"
+#include "rlresult.h"
 #include "scenario.h"
 #include "warning.h"
 

@@ -5,7 +5,7 @@
 // with (the request's, or the engine's defaults for the card).
 #include "catalog.h"
 #include "model/modelarch.h"
-#include "serving/servingrequest.h"
+#include "servingrequest.h"
 #include "serving/servingresult.h"
 
 namespace headroom {

@@ -5,7 +5,7 @@
 // tensor parallelism, users at the context, decode rate and time to first token, the draw.
 #include "catalog.h"
 #include "serving/kvcache.h"
-#include "serving/servingrequest.h"
+#include "servingrequest.h"
 #include "serving/servingresult.h"
 #include "warning.h"
 

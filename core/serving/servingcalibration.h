@@ -5,7 +5,7 @@
 // precision, concurrency and engine, against what the serving stage predicts for the same
 // settings. Which rows fitted which constant is stated per row (`fitted`); the others are checks.
 #include "catalog.h"
-#include "serving/servingrequest.h"
+#include "servingrequest.h"
 #include "serving/servingresult.h"
 
 #include <nlohmann/json_fwd.hpp>

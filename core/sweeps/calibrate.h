@@ -1,7 +1,8 @@
 #pragma once
 // The calibration sweep: every calibration row of the catalog evaluated against its measurement
 // (`headroom calibrate`), and the per-regime bands evaluate() reads, computed from the same
-// evaluations when the catalog is loaded. The table and its statistics: core/memory/calibration.h.
+// evaluations when the catalog is loaded (sweeps/catalogbands.cpp). The table and its statistics:
+// core/pipeline/calibration.h.
 #include "calibration.h"
 #include "catalog.h"
 

@@ -3512,7 +3512,7 @@ Problem: %2</translation>
     <name>headroom::ui::CostsView</name>
     <message>
         <source>Own or rent: set the costs in the panel (Advanced: own or rent) to compare this build with renting its GPU hours.</source>
-        <translation>Kaufen oder mieten: Die Kosten im Bedienfeld setzen (Erweitert: kaufen oder mieten), um diese Konfiguration mit dem Mieten ihrer GPU-Stunden zu vergleichen.</translation>
+        <translation>Kaufen oder mieten: Die Kosten im Bedienfeld setzen (Erweitert: Kaufen oder mieten), um diese Konfiguration mit dem Mieten ihrer GPU-Stunden zu vergleichen.</translation>
     </message>
 </context>
 <context>
@@ -3634,7 +3634,7 @@ Problem: %2</translation>
     </message>
     <message>
         <source>Advanced: own or rent</source>
-        <translation>Erweitert: kaufen oder mieten</translation>
+        <translation>Erweitert: Kaufen oder mieten</translation>
     </message>
 </context>
 </TS>

@@ -24,7 +24,7 @@
         <translation>Nutzungsjahre, über die eine gekaufte Konfiguration gerechnet wird (kaufen oder mieten)</translation>
     </message>
     <message>
-        <location filename="../../core/messagetable.cpp" line="+17"/>
+        <location filename="../../core/base/messagetable.cpp" line="+17"/>
         <source>Does not fit: %1 needed per GPU, %2 on the card (%3 short).</source>
         <translation>Passt nicht: %1 pro GPU benötigt, %2 auf der Karte (%3 zu wenig).</translation>
     </message>
@@ -494,7 +494,7 @@
         <translation>Speicherband: Verbreiterung je Ende für eine Modellfamilie ohne Lauf der Methode</translation>
     </message>
     <message>
-        <location filename="../../core/messagetable.cpp" line="-120"/>
+        <location filename="../../core/base/messagetable.cpp" line="-120"/>
         <source>No measured run of this kind yet: the memory band is the widest of the kinds of run around it.</source>
         <translation>Noch kein gemessener Lauf dieser Art: Das Speicherband ist das breiteste der benachbarten Arten von Läufen.</translation>
     </message>

@@ -24,7 +24,7 @@
         <translation>Years of use a bought build is costed over (own or rent)</translation>
     </message>
     <message>
-        <location filename="../../core/messagetable.cpp" line="+17"/>
+        <location filename="../../core/base/messagetable.cpp" line="+17"/>
         <source>Does not fit: %1 needed per GPU, %2 on the card (%3 short).</source>
         <translation type="unfinished"></translation>
     </message>

@@ -2,7 +2,7 @@
 // Own or rent: the cumulative cost of owning the build against renting its GPU hours, month by
 // month over the years of use, for the current build and every pinned one, the break-even
 // marked. Every figure comes from the cost stage (CostsResult::ownedByMonth, rentedByMonth).
-#include "costs/costsresult.h"
+#include "costsresult.h"
 
 #include <QChartView>
 #include <QLocale>

@@ -1,6 +1,6 @@
 #pragma once
-// The shared table of warning and assumption texts (core/messagetable.h) in the window's and the
-// quote's language: one translation source (resources/translations/messages_*.ts) for both, the
+// The shared table of warning and assumption texts (core/base/messagetable.h) in the window's and
+// the quote's language: one translation source (resources/translations/messages_*.ts) for both, the
 // figures formatted in the given locale. The locale picks the language: German for a German
 // locale, English otherwise.
 #include "catalog.h"
@@ -18,7 +18,7 @@ public:
 
     /// One warning in `locale`'s language; a code the table lacks keeps the core's message.
     static QString warning(const Warning& warning, const QLocale& locale);
-    /// The answer's headline (core/answer.h) in `locale`'s language.
+    /// The answer's headline (core/result/answer.h) in `locale`'s language.
     static QString headline(const VerdictAnswer& answer, const QLocale& locale);
     /// One argument as the window and the quote write it ("12,3 GB", "3,52 kW", "80 %").
     static QString argument(const MessageArg& arg, const QLocale& locale);

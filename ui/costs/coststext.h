@@ -1,7 +1,7 @@
 #pragma once
 // The own-or-rent figures in words, for the window's Costs tab, the summary line and the
 // quote's page: one wording in English and German, numbers through the locale.
-#include "costs/costsresult.h"
+#include "costsresult.h"
 
 #include <QCoreApplication>
 #include <QLocale>

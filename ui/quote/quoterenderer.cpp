@@ -78,8 +78,8 @@ QuoteOptions QuoteOptions::forLanguage(const QuoteDetails& details, const Vendor
 }
 
 std::vector<Warning> quoteConcerns(const SizingResult& result) {
-    // The answer decides (core/verdictanswer.cpp): a no_go build is never quoted silently. Its
-    // headline first, then the warnings behind its other blockers.
+    // The answer decides (core/pipeline/verdictanswer.cpp): a no_go build is never quoted
+    // silently. Its headline first, then the warnings behind its other blockers.
     std::vector<Warning> concerns;
     const VerdictAnswer& a = result.answer;
     if (a.answer != AnswerState::NoGo)

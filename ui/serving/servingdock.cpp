@@ -47,7 +47,7 @@ ServingDock::ServingDock(QWidget* parent)
     m_kvCache->setObjectName(QStringLiteral("servingKvCache"));
     m_verdict->setObjectName(QStringLiteral("servingVerdict"));
     m_view->setObjectName(QStringLiteral("servingChart"));
-    // The scenario file's limits (core/serving/servingrequest.cpp).
+    // The scenario file's limits (core/servingrequest.cpp).
     m_context->setRange(1, 16777216);
     m_context->setSingleStep(1024);
     // 0: the catalog's serving_output_tokens; below the context (servingrequest.cpp).

@@ -26,7 +26,7 @@ ServingEngineSection::ServingEngineSection(QWidget* parent)
     // The engines' own names, in kServingEngineNames' order.
     m_engine->addItems({QStringLiteral("vLLM"), QStringLiteral("SGLang"),
                         QStringLiteral("TensorRT-LLM")});
-    // The scenario file's limits (core/serving/servingrequest.cpp).
+    // The scenario file's limits (core/servingrequest.cpp).
     m_utilization->setRange(0.05, 1);
     m_utilization->setDecimals(2);
     m_utilization->setSingleStep(0.05);

@@ -4,7 +4,7 @@
 // max_num_batched_tokens, chunked prefill, speculative tokens). 0 in a spin box reads "engine
 // default" (the scenario's 0: the core takes the engine's default for the card).
 #include "scenario/collapsiblesection.h"
-#include "serving/servingrequest.h"
+#include "servingrequest.h"
 
 class QCheckBox;
 class QComboBox;

@@ -9,7 +9,7 @@
 #include "messagetable.h"
 #include "quote/quotetranslator.h"
 #include "rl/rlkeys.h"
-#include "rl/rlrequest.h"
+#include "rlrequest.h"
 #include "sizing.h"
 #include "textformat.h"
 

@@ -8,7 +8,7 @@
 
 namespace headroom::pipeline {
 
-/// Adds a warning from the message table (core/messagetable.cpp).
+/// Adds a warning from the message table (core/base/messagetable.cpp).
 void addWarning(SizingResult& r, const char* code, std::vector<MessageArg> args) {
     r.warnings.push_back(makeWarning(code, std::move(args)));
 }

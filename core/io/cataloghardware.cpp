@@ -184,3 +184,11 @@ std::optional<Error> readNetworks(const nlohmann::json& doc, const std::string& 
 }
 
 } // namespace headroom::catalogload
+
+namespace headroom {
+
+const char* toString(LinkKind v) {
+    return kLinkKindNames.name(v);
+}
+
+} // namespace headroom

@@ -1,16 +1,16 @@
 #pragma once
 // The complete answer for one scenario (toJson() writes its keys). All GB are 1e9 bytes.
 #include "answer.h"
-#include "costs/costsresult.h"
+#include "costsresult.h"
 #include "enumnames.h"
 #include "facility/facility.h"
 #include "memory/memoryresult.h"
 #include "messagetable.h"
 #include "modelarch.h"
 #include "parallel/communication.h"
-#include "parallel/plan.h"
+#include "plan.h"
 #include "performance/timingresult.h"
-#include "rl/rlresult.h"
+#include "rlresult.h"
 #include "serving/servingresult.h"
 #include "warning.h"
 

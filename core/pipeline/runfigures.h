@@ -9,7 +9,7 @@
 #include "memory/gpumemory.h"
 #include "messagetable.h"
 #include "parallel/communication.h"
-#include "parallel/plan.h"
+#include "plan.h"
 #include "scenario.h"
 #include "sizingresult.h"
 
@@ -53,7 +53,7 @@ FacilityInput facilityInput(const Catalog& cat, const ResolvedBuild& b, const Ru
 
 // ---- Warnings (sizingwarnings.cpp) -----------------------------------------------------------
 
-/// Adds a warning from the message table (core/messagetable.cpp).
+/// Adds a warning from the message table (core/base/messagetable.cpp).
 void addWarning(SizingResult& r, const char* code, std::vector<MessageArg> args);
 
 /// The warnings on what the server's runs share: the feed, host memory and CPU cores.

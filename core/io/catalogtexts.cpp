@@ -3,8 +3,6 @@
 // folders (catalogload.cpp).
 #include "catalogloader.h"
 
-#include "calibrate.h"
-
 #include <algorithm>
 #include <fstream>
 #include <sstream>
@@ -86,7 +84,7 @@ std::vector<CatalogText> readCatalogTexts(const Catalog& catalog) {
     return out;
 }
 
-Expected<Catalog> loadCatalogTexts(const std::vector<CatalogText>& files) {
+Expected<Catalog> loadCatalogTextsWithoutBands(const std::vector<CatalogText>& files) {
     using Reader = std::optional<Error> (*)(const nlohmann::json&, const std::string&, Loader&);
     static const std::pair<const char*, Reader> kParts[] = {
         {"gpus.json", readGpus},     {"servers.json", readServers},
@@ -140,8 +138,6 @@ Expected<Catalog> loadCatalogTexts(const std::vector<CatalogText>& files) {
         load.cat.files.push_back(f.path);
     }
     if (auto e = crossCheck(load))
-        return *e;
-    if (auto e = computeBands(load.cat))
         return *e;
     return std::move(load.cat);
 }

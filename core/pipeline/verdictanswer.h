@@ -1,6 +1,6 @@
 #pragma once
-// The answer of a build (core/answer.h): go, tight or no_go, its headline and every reason that
-// blocks it, with the direct answers of the verdict line (by how much the memory does not fit,
+// The answer of a build (core/result/answer.h): go, tight or no_go, its headline and every reason
+// that blocks it, with the direct answers of the verdict line (by how much the memory does not fit,
 // what the planned feed needs: the 32 A feed, or a power cap per GPU). evaluate() computes it
 // once into SizingResult::answer; every face renders that and none recomputes it.
 #include "answer.h"

@@ -97,20 +97,9 @@ std::pair<double, double> bandRule(const std::vector<SourcedError>& rows);
 /// bandRule().
 std::vector<RegimeBand> buildBands(const std::vector<BandRow>& rows);
 
-/// The band a scenario of `regime` gets from `bands`. With a row of its own regime
-/// (`validated`): the finest pool of its chain (RegimeBand::level) with rows of two sources
-/// (every row's pool takes what there is); without: the widest of its nearest parent regimes
-/// with rows of two sources, each opening one field of the regime (stack, offload, sharding or
-/// method), else two, and so on ("no measured run of this kind yet"). nullptr: no rows at all.
-struct BandChoice {
-    const RegimeBand* band = nullptr;
-    bool validated = false;
-};
-BandChoice chooseBand(const std::vector<RegimeBand>& bands, const Regime& regime);
-
-/// The band a run gets: chooseBand()'s pool, its error range widened by `widen` for each
-/// respect in which the run lies outside what the calibration covers: the rows of the run's
-/// training method (any sharding, offload and stack).
+/// The band a run gets: chooseBand()'s pool (calibrationdata.h), its error range widened by
+/// `widen` for each respect in which the run lies outside what the calibration covers: the rows
+/// of the run's training method (any sharding, offload and stack).
 struct RunBand {
     const RegimeBand* pool = nullptr; ///< nullptr: no calibration rows at all
     bool validated = false;

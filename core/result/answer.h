@@ -2,7 +2,8 @@
 // The one answer every face shows (result key `answer`, SPEC §8 "Added 2026-12-04"): go, tight
 // or no_go, the headline as a message-table entry (worded by the command line, the window, the
 // quote and the sheet in their language), and every reason that blocks the build, most severe
-// first. evaluate() computes it once (core/verdictanswer.cpp); no face decides "fits" itself.
+// first. evaluate() computes it once (core/pipeline/verdictanswer.cpp); no face decides "fits"
+// itself.
 #include "enumnames.h"
 #include "messagetable.h"
 

@@ -5,6 +5,7 @@
 #include "enumnames.h"
 #include "scenario.h"
 
+#include <bit>
 #include <cstdint>
 #include <nlohmann/json.hpp>
 #include <string>
@@ -120,6 +121,12 @@ BandRespects outsideCoverage(const BandCoverage& coverage, const RunFacts& run);
 
 /// The fields of a Regime a pool of rows leaves open (bits of RegimeBand::wild).
 enum RegimeField : unsigned { kAnyStack = 1, kAnyOffload = 2, kAnySharding = 4, kAnyMethod = 8 };
+constexpr unsigned kAllFields = kAnyStack | kAnyOffload | kAnySharding | kAnyMethod;
+
+/// How many fields a pool leaves open (its level, RegimeBand::level).
+inline int openFields(unsigned wild) {
+    return std::popcount(wild);
+}
 
 /// The relative error range (predicted / measured − 1) of the rows of one regime, or of a
 /// coarser pool of regimes: the regimes that agree with it in every field `wild` leaves closed.
@@ -150,5 +157,16 @@ bool bandCovers(const RegimeBand& band, const Regime& regime);
 
 /// The pool's name: the regime with "*" for the fields its level drops.
 std::string poolName(const RegimeBand& band);
+
+/// The band a scenario of `regime` gets from `bands`. With a row of its own regime
+/// (`validated`): the finest pool of its chain (RegimeBand::level) with rows of two sources
+/// (every row's pool takes what there is); without: the widest of its nearest parent regimes
+/// with rows of two sources, each opening one field of the regime (stack, offload, sharding or
+/// method), else two, and so on ("no measured run of this kind yet"). nullptr: no rows at all.
+struct BandChoice {
+    const RegimeBand* band = nullptr;
+    bool validated = false;
+};
+BandChoice chooseBand(const std::vector<RegimeBand>& bands, const Regime& regime);
 
 } // namespace headroom

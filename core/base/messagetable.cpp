@@ -1,7 +1,7 @@
 #include "messagetable.h"
 
-#include "sizingresult.h"
 #include "textformat.h"
+#include "warning.h"
 
 // lupdate reads the table through this marker (resources/translations/messages_*.ts); the core
 // itself has no Qt, so the marker is the plain string here.
@@ -110,7 +110,7 @@ const std::vector<MessageTemplate> kTemplates = {
      QT_TRANSLATE_NOOP("headroom::Messages", "Rollout engine: its KV cache in %3 of the card holds "
                                              "%1 tokens, less than one sequence of prompt and "
                                              "completion (%2 tokens).")},
-    // The answer's headlines (core/verdictanswer.cpp): one per state and blocker.
+    // The answer's headlines (core/pipeline/verdictanswer.cpp): one per state and blocker.
     {"answer_go", QT_TRANSLATE_NOOP("headroom::Messages", "Fits: %1 free per GPU.")},
     {"answer_tight_band",
      QT_TRANSLATE_NOOP("headroom::Messages", "Tight: %1 free per GPU; measured runs of this kind "

@@ -1,7 +1,9 @@
 #pragma once
 // What the catalog's loaders share (catalogload.cpp, cataloghardware.cpp, catalogmodels.cpp,
-// catalogtexts.cpp); not part of the core's interface. One reader per catalog file kind, each
-// filling the Loader.
+// catalogcloud.cpp, catalogtexts.cpp); not part of the core's interface. One reader per catalog
+// file kind, each filling the Loader. The loaders read and check the files; the calibration
+// bands are computed above them, by the sweep that evaluates every row
+// (sweeps/catalogbands.cpp: loadCatalog(), loadCatalogTexts()).
 #include "catalog.h"
 #include "jsonreader.h"
 
@@ -92,7 +94,7 @@ using FileReader = std::optional<Error> (*)(const nlohmann::json& doc, const std
 std::optional<Error> readGpus(const nlohmann::json& doc, const std::string& file, Loader& load);
 std::optional<Error> readServers(const nlohmann::json& doc, const std::string& file, Loader& load);
 std::optional<Error> readNetworks(const nlohmann::json& doc, const std::string& file, Loader& load);
-/// cloud.json: dated cloud GPU prices per provider (core/costs/catalogcloud.cpp), and the check
+/// cloud.json: dated cloud GPU prices per provider (catalogcloud.cpp), and the check
 /// that each names catalog GPUs (after every layer is read).
 std::optional<Error> readCloud(const nlohmann::json& doc, const std::string& file, Loader& load);
 std::optional<Error> checkCloud(const Loader& load);
@@ -111,3 +113,14 @@ std::optional<Error> readCalibration(const nlohmann::json& doc, const std::strin
 std::optional<Error> crossCheck(const Loader& load);
 
 } // namespace headroom::catalogload
+
+namespace headroom {
+
+/// loadCatalog() (catalog.h) without the calibration bands (`Catalog::bands` empty): the files
+/// read, checked and overlaid (catalogload.cpp).
+Expected<Catalog> loadCatalogWithoutBands(const std::string& dir, const std::string& userDir);
+
+/// loadCatalogTexts() (catalog.h) without the calibration bands (catalogtexts.cpp).
+Expected<Catalog> loadCatalogTextsWithoutBands(const std::vector<CatalogText>& files);
+
+} // namespace headroom

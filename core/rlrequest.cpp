@@ -1,4 +1,4 @@
-#include "rl/rlrequest.h"
+#include "rlrequest.h"
 
 #include "catalog.h"
 #include "jsonreader.h"

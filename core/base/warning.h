@@ -1,5 +1,6 @@
 #pragma once
-// A warning of any stage: its code in the message table (core/messagetable.cpp) and its figures.
+// A warning of any stage: its code in the message table (core/base/messagetable.cpp) and its
+// figures.
 #include "messagetable.h"
 
 #include <string>
@@ -13,7 +14,7 @@ struct Warning {
     bool operator==(const Warning&) const = default;
 };
 
-/// A warning from the message table (core/messagetable.cpp): the code and the arguments the
+/// A warning from the message table (core/base/messagetable.cpp): the code and the arguments the
 /// window and the quote format in their own language.
 Warning makeWarning(const char* code, std::vector<MessageArg> args = {});
 /// The warning's English text with its figures in the "C" locale (the command line's and the

@@ -5,8 +5,10 @@
 #include "calibrate.h"
 #include "catalog.h"
 #include "gpumemory.h"
+#include "memory/stageshare.h"
 #include "memorymodel.h"
 #include "modelarch.h"
+#include "plan.h"
 #include "scenario.h"
 #include "sizing.h"
 #include "support.h"
@@ -376,4 +378,104 @@ TEST_CASE("bitsandbytes' quantisation constants stay whole on every GPU when the
     // PEFT docs, ZeRO-3 QLoRA on 2 GPUs (36.6 GB): −11.4 % before, within 10 % with them.
     withinTenPercent(row("peft-docs-deepspeed-fsdp",
                          "Llama-2-70B QLoRA r8 all-linear, ZeRO-3, 2 GPUs, 2x2048 packed, GC"));
+}
+
+TEST_CASE("DPO: a plan that splits the model splits the reference like the policy",
+          "[mechanisms][rl][plan]") {
+    // Llama 3.1 70B: 70,553,706,496 parameters (141,107,412,992 B of BF16 safetensors / 2),
+    // of which (2 · 80 + 1) · 8,192 = 1,318,912 are RMSNorm weights, replicated on every
+    // tensor-parallel rank (Megatron-LM). Full-parameter DPO on eight H200 SXM with plan tp 8
+    // and Megatron's DDP (sharding none): the reference is built on the actor's tensor-parallel
+    // group (verl megatron_workers.py), 1/8 of every weight matrix and embedding on each GPU:
+    // (70,553,706,496 − 1,318,912) / 8 + 1,318,912 = 8,820,367,360 parameters, 17.6407 GB in
+    // BF16 (70.55 B × 2 B / 8 = 17.6384 GB and the norms' 7/8 · 1,318,912 · 2 B = 2.3 MB).
+    const char* base = R"({"model": "llama-3.1-70b", "server": "8x-h200-sxm", "method": "dpo",
+        "policy_method": "full", "sequence_length": 1024, "sharding": "none"})";
+    auto at = [&](const char* overrides) {
+        auto doc = nlohmann::json::parse(base);
+        doc.merge_patch(nlohmann::json::parse(overrides));
+        auto s = parseScenario(doc, "inline", catalog());
+        REQUIRE(s.ok());
+        return evaluate(s.value(), catalog());
+    };
+    const SizingResult tp8 = at(R"({"plan": {"tp": 8}})");
+    REQUIRE(tp8.rl.asked);
+    REQUIRE(tp8.plan.tp == 8);
+    CHECK(tp8.rl.referenceGbPerGpu == Approx(8'820'367'360.0 * 2 / 1e9).epsilon(1e-9));
+    CHECK(tp8.rl.referenceGbPerGpu == Approx(70'553'706'496.0 * 2 / 8 / 1e9).epsilon(2e-4));
+    // evaluate --json's per_gpu_gb.reference is the same figure.
+    CHECK(toJson(tp8)["per_gpu_gb"]["reference"].get<double>() == tp8.rl.referenceGbPerGpu);
+    // Without the plan the same GPUs hold the whole reference (no sharding): 141.107 GB.
+    const SizingResult whole = at(R"({})");
+    CHECK(whole.rl.referenceGbPerGpu == Approx(141'107'412'992.0 / 1e9).epsilon(1e-9));
+    // tp 4 · pp 2: each stage 40 layers; the first holds the embedding, the last the untied
+    // output layer and the final norm, the fuller: (40 · 855,638,016 + 1,050,673,152) / 4
+    // + 40 · 16,384 + 8,192 = 8,819,712,000 parameters, 17.6394 GB.
+    const SizingResult tp4pp2 = at(R"({"plan": {"tp": 4, "pp": 2}})");
+    CHECK(tp4pp2.rl.referenceGbPerGpu == Approx(8'819'712'000.0 * 2 / 1e9).epsilon(1e-9));
+    // FSDP over dp 2 on top of tp 4 (sharding full): half of the tp-4 share, the norms too:
+    // ((70,553,706,496 − 1,318,912) / 4 + 1,318,912) / 2 = 8,819,707,904 parameters.
+    const SizingResult fsdp = at(R"({"sharding": "full", "plan": {"tp": 4, "dp": 2}})");
+    CHECK(fsdp.rl.referenceGbPerGpu == Approx(8'819'707'904.0 * 2 / 1e9).epsilon(1e-9));
+}
+
+TEST_CASE("Uneven pipeline stages: 80 layers over pp 6 as Megatron-LM and torchtitan place them",
+          "[mechanisms][plan]") {
+    ParallelPlan plan;
+    plan.automatic = false;
+    plan.pp = 6;
+    // Megatron-LM needs the end stages' counts (--decoder-first/last-pipeline-num-layers): the
+    // four middle stages ceil(80 / 6) = 14 each, the 24 left halved: 12 · 14 · 14 · 14 · 14 · 12.
+    const StageLayers megatron = stageLayers(80, plan, PipelineSplit::Megatron);
+    CHECK(megatron.first == 12);
+    CHECK(megatron.middle == 14);
+    CHECK(megatron.last == 12);
+    // torchtitan's generate_split_points: 80 / 6 = 13, the 2 left to stages 1 and 2:
+    // 13 · 14 · 14 · 13 · 13 · 13.
+    const StageLayers titan = stageLayers(80, plan, PipelineSplit::Torchtitan);
+    CHECK(titan.first == 13);
+    CHECK(titan.middle == 14);
+    CHECK(titan.last == 13);
+    // Llama 3.1 405B's 126 layers over pp 8: 15 · 16⁶ · 15 both ways (Megatron's
+    // account_for_embedding/loss_in_pipeline_split gives the same: 128 / 8 − 1 on the ends);
+    // interleaved over 16 torchtitan stages (126 / 16 = 7, 14 left): rank 0 runs stages 0 and 8,
+    // 7 + 8; ranks 1–6 8 + 8; rank 7 stages 7 and 15, 8 + 7.
+    plan.pp = 8;
+    const StageLayers m405 = stageLayers(126, plan, PipelineSplit::Megatron);
+    CHECK((m405.first == 15 && m405.middle == 16 && m405.last == 15));
+    plan.pipelineSchedule = PipelineSchedule::Interleaved;
+    plan.virtualStages = 2;
+    const StageLayers t405 = stageLayers(126, plan, PipelineSplit::Torchtitan);
+    CHECK((t405.first == 15 && t405.middle == 16 && t405.last == 15));
+    // Two stages: the odd layer on the last. Layers that divide: the same everywhere.
+    plan = ParallelPlan{};
+    plan.pp = 2;
+    const StageLayers two = stageLayers(61, plan, PipelineSplit::Megatron);
+    CHECK((two.first == 30 && two.middle == 0 && two.last == 31));
+    plan.pp = 4;
+    const StageLayers even = stageLayers(80, plan, PipelineSplit::Megatron);
+    CHECK((even.first == 20 && even.middle == 20 && even.last == 20));
+
+    // Llama 3.1 70B full fine-tune on six 8× H100 servers, tp 8 · pp 6, Megatron's distributed
+    // optimizer (zero1, dp 1), 4,096 tokens, 8 micro-batches, no recomputation. Per tp rank a
+    // layer holds 855,638,016 / 8 parameters and its 16,384 norm weights whole.
+    const SizingResult r = evaluate(test::referenceScenario(R"({"model": "llama-3.1-70b",
+            "method": "full", "server": "8x-h100-sxm", "nodes": 6, "sharding": "zero1",
+            "sequence_length": 4096, "micro_batch": 1, "gradient_accumulation": 8,
+            "gradient_checkpointing": false, "plan": {"tp": 8, "pp": 6, "sequence_parallel": true}})"),
+                                    catalog());
+    REQUIRE(r.plan.dp == 1);
+    const ModelArch& arch = catalogModel("llama-3.1-70b");
+    // First stage: 12 layers and the embedding: (12 · 855,638,016 + 1,050,673,152) / 8
+    // + 12 · 16,384 = 1,414,987,776 parameters (ceil(80 / 6) = 14 before: 1,628,930,048).
+    CHECK(stageShare(arch, r.plan, StageKind::First, 0).nonExpertParams == 1'414'987'776.0);
+    // The second stage: 14 layers, nothing else: 14 · 855,638,016 / 8 + 14 · 16,384 =
+    // 1,497,595,904 parameters, 18 B each (bf16 weights, the fp32 gradient buffer, 12 B of
+    // fp32 main weights and moments over dp 1): 26.96 GB against the first stage's 25.47 GB.
+    // Its activations: 1F1B keeps pp − 1 = 5 micro-batches of 14 layers (70 layer-passes of
+    // 34,337 B per token, test_parallelpapers.cpp) against the first stage's 6 of 12 (72):
+    // 0.28 GB less. The second stage is the peak.
+    CHECK(r.perGpu.weights == Approx(1'497'595'904.0 * 2 / 1e9).epsilon(1e-12));
+    CHECK(r.perGpu.activations ==
+          Approx((70.0 * 34'337 * 4096 + 289'406'976.0) / 1e9).epsilon(1e-9));
 }

@@ -235,16 +235,23 @@ TEST_CASE("tensor and pipeline parallelism share a micro-batch's compute and add
 
 TEST_CASE("Llama 3.1 405B full fine-tune fits on eight 8× H200 SXM servers with tp 8 · pp 8",
           "[plan][acceptance]") {
-    // First stage, by hand: 16 of 126 layers (3,187,703,808 parameters each, 32,768 of them
-    // norms kept whole) and the 128,256 × 16,384 embedding: (16 · 3,187,671,040 +
-    // 2,101,346,304) / 8 + 16 · 32,768 = 6,638,534,656 parameters, 13.28 GB of BF16 weights.
+    // By hand: 126 layers over pp 8 are 15 · 16⁶ · 15 (Megatron-LM with the end stages' counts,
+    // stageLayers). The first stage: 15 layers (3,187,703,808 parameters each, 32,768 of them
+    // norms kept whole) and the 128,256 × 16,384 embedding: (15 · 3,187,671,040 +
+    // 2,101,346,304) / 8 + 15 · 32,768 = 6,240,043,008 parameters; the second stage 16 layers,
+    // 16 · 3,187,671,040 / 8 + 16 · 32,768 = 6,375,866,368, 12.75 GB of BF16 weights, 2.4 GB
+    // more states at 18 B each against 0.2 GB less activations (7 micro-batches of 16 layers'
+    // checkpoints against 8 of 15): the peak. (ceil(126 / 8) = 16 layers and the embedding on
+    // the first stage before: 6,638,534,656.)
     const Scenario s = referenceScenario(R"({"model": "llama-3.1-405b", "method": "full",
         "server": "8x-h200-sxm", "nodes": 8, "sharding": "zero1", "gradient_accumulation": 16,
         "plan": {"tp": 8, "pp": 8, "sequence_parallel": true}})");
     const SizingResult r = evaluate(s, catalog());
     CHECK(r.plan.dp == 1);
-    CHECK(r.perGpu.weights == Approx(6638534656.0 * 2 / 1e9));
-    CHECK(r.perGpu.optimizer == Approx(6638534656.0 * 12 / 1e9));
+    CHECK(stageShare(catalogModel("llama-3.1-405b"), r.plan, StageKind::First, 0)
+              .nonExpertParams == 6240043008.0);
+    CHECK(r.perGpu.weights == Approx(6375866368.0 * 2 / 1e9));
+    CHECK(r.perGpu.optimizer == Approx(6375866368.0 * 12 / 1e9));
     CHECK(r.fits);
     // The same model on one server with every card a data-parallel rank does not fit.
     const SizingResult one =
@@ -253,24 +260,27 @@ TEST_CASE("Llama 3.1 405B full fine-tune fits on eight 8× H200 SXM servers with
                  catalog());
     CHECK_FALSE(one.fits);
     // And on eight 8× B200 servers (180 GB cards) with tp 8 · pp 4 · dp 2, the optimizer states
-    // sharded over the two replicas (ZeRO-1); on four (dp 1) the 16 B per parameter of the
-    // stage's 13.0 B parameters (208 GB) do not fit.
+    // sharded over the two replicas (ZeRO-1); on four (dp 1) the 18 B per parameter of the
+    // stage's 12.75 B parameters (229.5 GB) do not fit.
     const SizingResult b200 = evaluate(
         referenceScenario(R"({"model": "llama-3.1-405b", "method": "full", "server": "8x-b200",
             "nodes": 8, "sharding": "zero1", "gradient_accumulation": 16,
             "plan": {"tp": 8, "pp": 4, "sequence_parallel": true}})"),
         catalog());
-    // First stage: 32 layers: (32 · 3,187,671,040 + 2,101,346,304) / 8 + 32 · 32,768.
+    // 126 layers over pp 4: 31 · 32 · 32 · 31; the second stage, 32 layers and nothing else:
+    // 32 · 3,187,671,040 / 8 + 32 · 32,768 = 12,751,732,736 parameters (the first, 31 layers
+    // and the embedding: 12,615,909,376; ceil(126 / 4) = 32 and the embedding before:
+    // 13,014,401,024).
     CHECK(b200.plan.dp == 2);
-    CHECK(b200.perGpu.weights == Approx(13014401024.0 * 2 / 1e9));
-    CHECK(b200.perGpu.optimizer == Approx(13014401024.0 * 12 / 2 / 1e9));
+    CHECK(b200.perGpu.weights == Approx(12751732736.0 * 2 / 1e9));
+    CHECK(b200.perGpu.optimizer == Approx(12751732736.0 * 12 / 2 / 1e9));
     CHECK(b200.fits);
     const SizingResult fourB200 = evaluate(
         referenceScenario(R"({"model": "llama-3.1-405b", "method": "full", "server": "8x-b200",
             "nodes": 4, "sharding": "zero1", "gradient_accumulation": 16,
             "plan": {"tp": 8, "pp": 4, "sequence_parallel": true}})"),
         catalog());
-    CHECK(fourB200.perGpu.states > 208);
+    CHECK(fourB200.perGpu.states == Approx(12751732736.0 * 18 / 1e9));
     CHECK_FALSE(fourB200.fits);
 }
 

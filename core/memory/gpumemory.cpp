@@ -571,9 +571,12 @@ void stageContext(const ModelArch& arch, const ParallelPlan& plan, const StageSh
     sc.contextShards = plan.cp;
     sc.hiddenShards = plan.sequenceParallel ? plan.tp : 1;
     // Narayanan et al. 2021 §2.2: the first stage holds the most micro-batches; the
-    // last runs each micro-batch's backward right after its forward.
-    sc.inFlight = sh.kind == StageKind::Last ? 1 : inFlightMicroBatches(plan);
-    sc.lmHead = sh.kind != StageKind::First;
+    // last runs each micro-batch's backward right after its forward; the fullest middle
+    // stage is taken as the second (plan.h: pp − 1 with 1F1B).
+    sc.inFlight = sh.kind == StageKind::Last     ? 1
+                  : sh.kind == StageKind::Middle ? stageInFlightMicroBatches(plan, 1)
+                                                 : inFlightMicroBatches(plan);
+    sc.lmHead = sh.kind == StageKind::Last || sh.kind == StageKind::Only;
     sc.fusedKernels = planFusesKernels(plan);
     if (plan.ep > 1 && arch.mlp.experts > 0 && sh.arch.moeLayers > 0)
         // Megatron-LM megatron/core/transformer/moe/token_dispatcher.py (d98e8a64),
@@ -585,19 +588,23 @@ void stageContext(const ModelArch& arch, const ParallelPlan& plan, const StageSh
 }
 
 /// A plan that splits the model: the fullest pipeline stage's share (the first stage's
-/// in-flight activations or the last stage's head and loss, whichever needs more).
+/// in-flight activations, the last stage's head and loss, or, where an uneven split gives a
+/// middle stage more layers than the first (stageLayers), the second stage's, whichever needs
+/// more).
 void sizeFullestStage(const Scenario& s, const ModelArch& arch, const ModelStates& states,
                       const ParallelPlan& plan, const StateSharding& shardedStates,
-                      double capacityGb, StageShare (&stages)[2], SizedGpu& out) {
+                      double capacityGb, StageShare (&stages)[3], SizedGpu& out) {
     const double shards = stateShards(plan);             // dp · cp, or the HSDP group
     const double expertShards = expertStateShards(plan); // dp · cp / ep
-    const StageKind kinds[2] = {StageKind::First, StageKind::Last};
-    const int count = plan.pp > 1 ? 2 : 1;
+    const PipelineSplit split = pipelineSplit(s);
+    const StageLayers layers = stageLayers(arch.layers, plan, split);
+    const StageKind kinds[3] = {StageKind::First, StageKind::Last, StageKind::Middle};
+    const int count = plan.pp <= 1 ? 1 : layers.middle > layers.first ? 3 : 2;
     PerGpuMemory best;
     MemoryContext bestCtx = out.ctx;
     for (int i = 0; i < count; ++i) {
         const StageShare& sh = stages[i] =
-            stageShare(arch, plan, count == 1 ? StageKind::Only : kinds[i], s.loraTargets);
+            stageShare(arch, plan, count == 1 ? StageKind::Only : kinds[i], s.loraTargets, split);
         Held groups[2];
         Held& dense = groups[0];
         Held& experts = groups[1];
@@ -629,7 +636,7 @@ void sizeFullestStage(const Scenario& s, const ModelArch& arch, const ModelState
 /// `stages` holds the pipeline stages' shares the context points into.
 SizedGpu sizeGpu(const Scenario& s, const ModelArch& arch, const Assumptions& a,
                  const ModelStates& states, const ParallelPlan& plan, double capacityGb,
-                 std::int64_t imageTokensLongest, int imagesLongest, StageShare (&stages)[2]) {
+                 std::int64_t imageTokensLongest, int imagesLongest, StageShare (&stages)[3]) {
     const double shards = stateShards(plan); // dp · cp, or the HSDP group
     SizedGpu out{{},
                  {&s, &arch, &a, 0, 0, capacityGb, imageTokensLongest, imagesLongest,
@@ -653,7 +660,7 @@ SizedGpu sizeGpu(const Scenario& s, const ModelArch& arch, const Assumptions& a,
 GpuMemory gpuMemory(const Scenario& s, const ModelArch& arch, const Assumptions& a,
                     const ModelStates& states, const ParallelPlan& plan, double capacityGb,
                     std::int64_t imageTokensLongest, int imagesLongest) {
-    StageShare stages[2];
+    StageShare stages[3];
     SizedGpu sized =
         sizeGpu(s, arch, a, states, plan, capacityGb, imageTokensLongest, imagesLongest, stages);
     GpuMemory& out = sized.memory;
@@ -670,7 +677,7 @@ GpuMemory gpuMemory(const Scenario& s, const ModelArch& arch, const Assumptions&
 PerGpuMemory gpuMemoryAt(const Scenario& s, const ModelArch& arch, const Assumptions& a,
                          const ModelStates& states, const ParallelPlan& plan, double capacityGb,
                          std::int64_t imageTokensLongest, int imagesLongest) {
-    StageShare stages[2];
+    StageShare stages[3];
     return sizeGpu(s, arch, a, states, plan, capacityGb, imageTokensLongest, imagesLongest, stages)
         .memory.perGpu;
 }

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
 namespace headroom {
 
@@ -97,23 +98,94 @@ void replicateKvHeads(const ParallelPlan& plan, ModelArch& rank) {
 
 } // namespace
 
+StageLayers stageLayers(int layers, const ParallelPlan& plan, PipelineSplit split) {
+    const int pp = std::max(1, plan.pp);
+    if (pp <= 1 || layers < pp)
+        return {layers, 0, layers};
+    if (layers % pp == 0)
+        return {layers / pp, pp > 2 ? layers / pp : 0, layers / pp};
+    StageLayers l;
+    if (split == PipelineSplit::Torchtitan) {
+        // generate_split_points (pipelining_utils.py at 9dec370), then the ranks' chunks.
+        const int v = plan.pipelineSchedule == PipelineSchedule::Interleaved
+                          ? std::max(1, plan.virtualStages)
+                          : 1;
+        const int stages = pp * v;
+        const int base = layers / stages;
+        int extra = layers % stages, given = 0;
+        std::vector<int> perRank(pp, 0);
+        for (int i = 0; i < stages; ++i) {
+            int n = base;
+            if (i == stages - 1)
+                n = layers - given;
+            else if (i > 0 && extra > 0) {
+                ++n;
+                --extra;
+            }
+            given += n;
+            perRank[i % pp] += n;
+        }
+        l.first = perRank.front();
+        l.last = perRank.back();
+        for (int r = 1; r + 1 < pp; ++r)
+            l.middle = std::max(l.middle, perRank[r]);
+        return l;
+    }
+    // Megatron-LM with the first and last stages' counts given (stageshare.h).
+    if (pp == 2)
+        return {layers / 2, 0, layers - layers / 2};
+    int middle = (layers + pp - 1) / pp;
+    if (layers - (pp - 2) * middle < 2)
+        middle = layers / pp;
+    const int ends = layers - (pp - 2) * middle;
+    return {ends / 2, middle, ends - ends / 2};
+}
+
+double stageInFlightMicroBatches(const ParallelPlan& p, int stage) {
+    const int rank = std::clamp(stage, 0, std::max(1, p.pp) - 1);
+    if (rank == 0)
+        return inFlightMicroBatches(p);
+    // A later stage warms up with fewer micro-batches (megatron/core/pipeline_parallel/
+    // schedules.py at d98e8a64, get_pp_rank_microbatches): 1F1B `num_warmup_microbatches =
+    // pipeline_parallel_size - pipeline_parallel_rank - 1`, plus the one of its first steady
+    // step: pp − i; interleaved `(pipeline_parallel_size - pipeline_parallel_rank - 1) * 2 +
+    // (num_model_chunks - 1) * microbatch_group_size_per_vp_stage` chunks of 1/v of the stage
+    // (the group size is pp by default), plus one: pp + (pp − 1 − 2i)/v of the stage's whole
+    // layers, which for i = 0 is inFlightMicroBatches' penalty. Never more than the step's m.
+    const double pp = p.pp, m = std::max(1, p.pipelineMicroBatches), i = rank;
+    if (p.pipelineSchedule == PipelineSchedule::Interleaved && p.virtualStages > 1)
+        return std::min(m, pp + (pp - 1 - 2 * i) / p.virtualStages);
+    return std::min(pp - i, m);
+}
+
+PipelineSplit pipelineSplit(const Scenario& s) {
+    const bool fsdp2 = s.sharding == Sharding::Full && s.shardingImpl == ShardingImpl::Fsdp &&
+                       s.fsdpVersion == FsdpVersion::Fsdp2;
+    return fsdp2 ? PipelineSplit::Torchtitan : PipelineSplit::Megatron;
+}
+
 StageShare stageShare(const ModelArch& a, const ParallelPlan& plan, StageKind kind,
-                      unsigned loraTargets) {
+                      unsigned loraTargets, PipelineSplit split) {
     StageShare s;
     s.kind = plan.pp <= 1 ? StageKind::Only : kind;
-    const int tp = std::max(1, plan.tp), ep = std::max(1, plan.ep), pp = std::max(1, plan.pp);
+    const int tp = std::max(1, plan.tp), ep = std::max(1, plan.ep);
     const ParameterCounts& p = a.params;
     const double h = a.hidden;
-    const bool first = s.kind != StageKind::Last, last = s.kind != StageKind::First;
+    const bool only = s.kind == StageKind::Only;
+    const bool first = only || s.kind == StageKind::First, last = only || s.kind == StageKind::Last;
 
     // Megatron-LM theoretical_memory_usage.py: the most loaded shard holds 1/pp of the layers
-    // (here ceil(layers / pp): an uneven split puts the extra layer on this stage), the
-    // embedding (first stage), the output layer (last stage; with tied embeddings the last
-    // stage keeps its own copy when pp > 1), the MTP block (last stage). Norms and routers are
-    // replicated over the tp ranks; everything else is split by tp; routed experts by ep · tp
-    // (expert tensor parallelism = tp, Megatron-LM's default).
-    const int stageLayers = (a.layers + pp - 1) / pp;
-    s.layerFraction = a.layers > 0 ? double(stageLayers) / a.layers : 1;
+    // (an uneven split: the stage's count from stageLayers), the embedding (first stage), the
+    // output layer (last stage; with tied embeddings the last stage keeps its own copy when
+    // pp > 1), the MTP block (last stage). Norms and routers are replicated over the tp ranks;
+    // everything else is split by tp; routed experts by ep · tp (expert tensor parallelism =
+    // tp, Megatron-LM's default).
+    const StageLayers counts = stageLayers(a.layers, plan, split);
+    const int held = only                          ? a.layers
+                     : s.kind == StageKind::First  ? counts.first
+                     : s.kind == StageKind::Middle ? counts.middle
+                                                   : counts.last;
+    s.layerFraction = a.layers > 0 ? double(held) / a.layers : 1;
     const double f = s.layerFraction;
     const double experts = routedExpertParams(a);
     const double replicated = 2 * h * a.layers + h * double(std::max(0, a.mlp.experts)) *
@@ -142,7 +214,7 @@ StageShare stageShare(const ModelArch& a, const ParallelPlan& plan, StageKind ki
     s.loraExpertPerRank = expertLora * f / (double(ep) * tp);
 
     // The rank's view of the model, for the activation and buffer terms.
-    s.arch = rankView(a, s, tp, ep, stageLayers, first, last, embedding, head, vision);
+    s.arch = rankView(a, s, tp, ep, held, first, last, embedding, head, vision);
     replicateKvHeads(plan, s.arch);
     return s;
 }

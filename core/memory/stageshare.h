@@ -9,7 +9,48 @@ namespace headroom {
 
 struct Scenario;
 
-enum class StageKind { First, Last, Only };
+/// A pipeline stage: the first (embedding), the fullest middle one, the last (output layer and
+/// loss), or the only one (no pipeline).
+enum class StageKind { First, Middle, Last, Only };
+
+/// Who puts the decoder layers on the stages when they do not divide by pp (stageLayers).
+enum class PipelineSplit { Megatron, Torchtitan };
+
+/// Decoder layers of the first stage, of the fullest middle stage (0 with pp ≤ 2) and of the
+/// last stage, per GPU (all of a rank's model chunks under the interleaved schedule).
+struct StageLayers {
+    int first = 0;
+    int middle = 0;
+    int last = 0;
+};
+
+/// How `split` spreads `layers` decoder layers over the plan's pp stages:
+///   - Megatron-LM (d98e8a64) builds num_layers / pp on every stage and refuses layers that do
+///     not divide (megatron/core/transformer/transformer_block.py get_num_layers_to_build:
+///     `assert num_layers % config.pipeline_model_parallel_size == 0`) unless the first and
+///     last stages are given their own counts (--decoder-first-pipeline-num-layers and
+///     --decoder-last-pipeline-num-layers, num_layers_in_first/last_pipeline_stage), the rest
+///     divided evenly over the middle stages (transformer_config.py "Uneven PP": the middle
+///     layers must divide by pp − 2). Headroom takes the counts a run that spares the end
+///     stages sets: ceil(layers / pp) on every middle stage, the rest halved between the first
+///     and the last (the last takes the odd layer); 126 layers over pp 8 give 15 · 16⁶ · 15, as
+///     account_for_embedding_in_pipeline_split and account_for_loss_in_pipeline_split do.
+///   - torchtitan (9dec370, torchtitan/parallelisms/pipelining_utils.py generate_split_points)
+///     cuts pp · v stages of layers / (pp · v) layers, the remainder one each to the middle
+///     stages in order from the second, the last stage what is left; rank r runs stages r,
+///     r + pp, ... (stage_ids_this_rank, style "loop").
+/// Layers that divide by pp give layers / pp everywhere either way.
+StageLayers stageLayers(int layers, const ParallelPlan& plan, PipelineSplit split);
+
+/// Micro-batches pipeline rank `stage` (0 = the first) holds activations for at its peak:
+/// inFlightMicroBatches (plan.h) for the first; a later rank warms up with fewer,
+/// min(pp − i, m) with 1F1B and min(m, pp + (pp − 1 − 2i)/v) interleaved (Megatron-LM
+/// schedules.py get_pp_rank_microbatches; stageshare.cpp).
+double stageInFlightMicroBatches(const ParallelPlan& plan, int stage);
+
+/// The split of a scenario's plan: torchtitan's where its FSDP2 runs the pipeline (`sharding:
+/// full`, FSDP2, as planStates), else Megatron-LM's.
+PipelineSplit pipelineSplit(const Scenario& s);
 
 /// Parameters one rank of a pipeline stage holds.
 struct StageShare {
@@ -64,9 +105,10 @@ PlanStates planStates(const Scenario& s, const ParallelPlan& plan, const StageSh
 double routedExpertParams(const ModelArch& arch);
 
 /// The share of pipeline stage `kind` (the first stage holds the embedding and the vision
-/// tower, the last the LM head, the MTP layers and the final norm; ceil(layers / pp) layers
-/// each). `loraTargets`: LoraTarget bits (0 = every linear layer) for the adapter counts.
+/// tower, the last the LM head, the MTP layers and the final norm, a middle stage neither; the
+/// layers stageLayers gives the stage under `split`). `loraTargets`: LoraTarget bits (0 =
+/// every linear layer) for the adapter counts.
 StageShare stageShare(const ModelArch& arch, const ParallelPlan& plan, StageKind kind,
-                      unsigned loraTargets);
+                      unsigned loraTargets, PipelineSplit split = PipelineSplit::Megatron);
 
 } // namespace headroom

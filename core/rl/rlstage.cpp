@@ -3,6 +3,7 @@
 #include "build/resolvebuild.h"
 #include "memory/gpumemory.h"
 #include "memory/longestfit.h"
+#include "memory/stageshare.h"
 #include "messagetable.h"
 #include "scenariorange.h"
 #include "serving/serving.h"
@@ -27,7 +28,8 @@
 //   (a value head on a copy of the policy) trained beside it, the reference for the KL
 //   penalty, a reward model if the reward is a model.
 // Frozen models are sharded as the policy's weights are (FSDP FULL_SHARD / ZeRO-3 over the
-// training GPUs, else replicated), in BF16.
+// training GPUs, else replicated), in BF16; the reference is also split by the plan's tensor,
+// pipeline and expert parallelism like the policy (referenceGbPerGpu).
 
 namespace headroom {
 
@@ -40,6 +42,33 @@ constexpr double kBf16 = 2;
 double frozenGb(const ModelArch* model, const ModelArch& policy, double shards) {
     const ModelArch& arch = model ? *model : policy;
     return arch.params.total * kBf16 / GB / std::max(1.0, shards);
+}
+
+/// The frozen reference's BF16 weights per training GPU, GB, split as the policy's are.
+/// Without a model split (plan "auto" or dp only): whole on every GPU, or sharded over the
+/// training GPUs with FSDP / ZeRO-3 (TRL prepares the reference with the policy's DeepSpeed /
+/// FSDP plugin). A plan that splits the model splits the reference like the policy: the
+/// Megatron backends build it on the actor's model-parallel groups (volcengine/verl@b178a3cd
+/// verl/workers/megatron_workers.py: `mpu.initialize_model_parallel` with the actor's tensor,
+/// pipeline, context and expert sizes `if self._is_actor or self._is_ref`, the ref module from
+/// make_megatron_module with `wrap_with_ddp=False`: no data-parallel sharding of its own). A
+/// GPU holds its pipeline stage's share (stageshare.h: the stage's layers split by tp, the
+/// embedding on the first stage, the output layer on the last, norms whole, routed experts by
+/// ep · tp); the fullest stage is taken (an upper bound where the policy peaks on another).
+/// FSDP / ZeRO-3 shards it further over dp · cp, the experts over dp · cp / ep.
+double referenceGbPerGpu(const ModelArch& arch, const Scenario& s, const ParallelPlan& plan,
+                         int trainGpus) {
+    const bool sharded = s.sharding == Sharding::Full;
+    if (!plan.splitsModel())
+        return frozenGb(nullptr, arch, sharded ? trainGpus : 1);
+    double most = 0;
+    for (StageKind kind : {StageKind::First, StageKind::Middle, StageKind::Last}) {
+        const StageShare sh = stageShare(arch, plan, kind, 0, pipelineSplit(s));
+        const double dense = sh.nonExpertParams / (sharded ? stateShards(plan) : 1);
+        const double experts = sh.expertParams / (sharded ? expertStateShards(plan) : 1);
+        most = std::max(most, dense + experts);
+    }
+    return most * kBf16 / GB;
 }
 
 bool pairMethod(RlMethod m) {
@@ -215,7 +244,7 @@ double sizeRatio(const ModelArch* model, const ModelArch& policy) {
 /// The frozen reference and reward models and PPO's critic beside the policy, per GPU, into
 /// `rl` and `beside`; returns the critic's size against the policy's (0 without a critic).
 double addBesideModels(RlResult& rl, Beside& beside, const Scenario& s, const ResolvedBuild& b,
-                       const PerGpuMemory& policy) {
+                       const PerGpuMemory& policy, const ParallelPlan& plan) {
     const ModelArch& arch = *b.model.arch;
     const RlRequest& q = *s.rl;
     const double shards = s.sharding == Sharding::Full ? rl.trainGpus : 1;
@@ -225,7 +254,8 @@ double addBesideModels(RlResult& rl, Beside& beside, const Scenario& s, const Re
     if (reference == ReferenceKind::Model && s.method != Method::Full)
         reference = ReferenceKind::None;
     rl.reference = toString(q.reference);
-    rl.referenceGbPerGpu = reference == ReferenceKind::Model ? frozenGb(nullptr, arch, shards) : 0;
+    rl.referenceGbPerGpu =
+        reference == ReferenceKind::Model ? referenceGbPerGpu(arch, s, plan, rl.trainGpus) : 0;
     rl.rewardGbPerGpu = q.rewardModel.empty() ? 0 : frozenGb(b.reward, arch, shards);
     const double criticRatio = q.method == RlMethod::Ppo ? sizeRatio(b.critic, arch) : 0;
     if (q.method == RlMethod::Ppo) {
@@ -371,7 +401,7 @@ RlFigures rlPhases(const SizingResult& r, const Scenario& s, const ResolvedBuild
     const PerGpuMemory& policy = r.perGpu;
     rl.policyTrainGb = policy.total;
     Beside beside;
-    const double criticRatio = addBesideModels(rl, beside, s, b, policy);
+    const double criticRatio = addBesideModels(rl, beside, s, b, policy, r.plan);
 
     // One RL step is one optimizer step: TRL generates a whole generation batch (the
     // completions of gradient_accumulation micro-batches on every GPU) and then trains on it

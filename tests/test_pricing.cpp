@@ -78,6 +78,26 @@ TEST_CASE("unpriced items are on request, apart from a total that stays a number
     CHECK(p.total == 131100);
 }
 
+TEST_CASE("evaluate() carries the purchase the quote prices, once, for every face",
+          "[pricing][answer]") {
+    // The fully priced quote above: 168,000 less 10 % = 151,200 net, before VAT.
+    const Scenario priced = scenario(R"({"server": "4x-h200-nvl", "quote": {
+        "prices": {"server": 30000, "gpu": 32000, "host_memory": 9000, "service": 1000},
+        "discount_percent": 10, "vat_percent": 19}})");
+    const PurchasePrice bought = evaluate(priced, catalog()).purchase;
+    REQUIRE(bought.net.has_value());
+    CHECK(*bought.net == 151200);
+    CHECK(bought.currency == "EUR");
+    CHECK(bought.onRequest == 0);
+    // The server without a price: no purchase to show, the server and its drives counted open.
+    const PurchasePrice open = evaluate(scenario(R"({"server": "4x-h200-nvl", "quote": {
+        "prices": {"gpu": 32000, "host_memory": 9000, "service": 1000}}})"),
+                                        catalog())
+                                   .purchase;
+    CHECK_FALSE(open.net.has_value());
+    CHECK(open.onRequest == 2);
+}
+
 TEST_CASE("catalog prices fill in, the quote's own replace them, and VAT defaults to the "
           "vendor's",
           "[pricing]") {

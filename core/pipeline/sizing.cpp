@@ -440,9 +440,12 @@ SizingResult evaluate(const Scenario& s, const Catalog& cat) {
     const ResolvedBuild build = resolveBuild(s, cat);
     SizingResult r = s.rl ? rlFigures(s, cat, build) : trainingFigures(s, cat, build);
     r.answer = answerVerdict(s, r, cat);
-    // Own or rent (core/costs/): the build's quote prices against the cloud's, when asked.
+    // The quote's prices (core/costs/), once: the purchase every face shows, and own or rent
+    // (the build's quote prices against the cloud's) when asked.
+    const Pricing pricing = priceQuote(s, r, cat, s.quote);
+    r.purchase = {pricing.currency, purchasePrice(pricing), pricing.onRequest};
     if (s.costs)
-        r.costs = evaluateCosts(*s.costs, r, priceQuote(s, r, cat, s.quote), cat);
+        r.costs = evaluateCosts(*s.costs, r, pricing, cat);
     return r;
 }
 

@@ -33,6 +33,18 @@ struct PriceDate {
     bool operator==(const PriceDate&) const = default;
 };
 
+/// The build's purchase as the quote prices it, with the scenario's own quote prices
+/// (core/costs/pricing.cpp: priceQuote, purchasePrice): computed once by evaluate(), asked or
+/// not, for Compare's price row. Not a result key of its own (`costs.purchase` when asked).
+struct PurchasePrice {
+    std::string currency; ///< the quote's
+    /// The quote's net (after discount, before VAT); unset when the server or its GPUs are
+    /// "on request" (purchasePrice()).
+    std::optional<double> net;
+    int onRequest = 0; ///< the quote's items without a price, not in the net
+    bool operator==(const PurchasePrice&) const = default;
+};
+
 struct CostsResult {
     bool asked = false; ///< the scenario has a `costs` section
     CostsStatus status = CostsStatus::Ok;

@@ -182,6 +182,7 @@ struct SizingResult {
     ServingResult serving; ///< the tuned model served on the build (`asked` when requested)
     RlResult rl;           ///< preference / RL phases (`asked` for dpo|orpo|simpo|grpo|ppo)
     CostsResult costs;     ///< own or rent (`asked` when the scenario has a `costs` section)
+    PurchasePrice purchase; ///< the quote's purchase price (Compare's price row)
     std::vector<Warning> warnings;
     /// What every face shows (result key `answer`): computed last by evaluate() from the
     /// verdict, the band, the feed, the RL engine, the serving need and the plan.

@@ -2,7 +2,6 @@
 
 #include "common/catalognames.h"
 #include "common/numberformat.h"
-#include "pricing.h"
 
 #include <QBrush>
 #include <QColor>
@@ -111,15 +110,14 @@ QString ComparisonModel::cellText(const PinnedBuild& build, int row, const Catal
     case ImagesRow:
         return workloadText(build, row, catalog, locale);
     case Price: {
-        // The quote's arithmetic (core/pricing): every server of a cluster with its cards, the
-        // network, the service, the build's own quote prices and discount; before VAT, the
-        // purchase that own-or-rent weighs. Parts still without a price are counted beside it.
-        const Pricing p = priceQuote(build.scenario, r, catalog, build.scenario.quote);
-        const std::optional<double> purchase = purchasePrice(p);
-        if (!purchase)
+        // The quote's arithmetic, as evaluate() priced it once (core/costs/pricing): every
+        // server of a cluster with its cards, the network, the service, the build's own quote
+        // prices and discount; before VAT, the purchase that own-or-rent weighs. Parts still
+        // without a price are counted beside it.
+        const PurchasePrice& p = r.purchase;
+        if (!p.net)
             return tr("on request");
-        const QString net =
-            locale.toCurrencyString(*purchase, QString::fromStdString(p.currency), 0);
+        const QString net = locale.toCurrencyString(*p.net, QString::fromStdString(p.currency), 0);
         return p.onRequest > 0
                    ? net + QLatin1Char('\n') + tr("+ %n item(s) on request", nullptr, p.onRequest)
                    : net;

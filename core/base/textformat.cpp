@@ -1,5 +1,6 @@
 #include "textformat.h"
 
+#include "utf8.h"
 #include <cstdarg>
 #include <cstdio>
 #include <vector>
@@ -47,34 +48,6 @@ void appendEscape(std::string& out, const char* prefix, unsigned value, int digi
     out += prefix;
     for (int shift = (digits - 1) * 4; shift >= 0; shift -= 4)
         out += hex[(value >> shift) & 0xfu];
-}
-
-/// Length of the UTF-8 sequence at `text[i]` and its code point; 0 when it is not valid UTF-8.
-std::size_t decodeUtf8(std::string_view text, std::size_t i, unsigned& codePoint) {
-    const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(text[k]); };
-    const unsigned lead = byte(i);
-    std::size_t length = 0;
-    unsigned min = 0;
-    if (lead < 0x80)
-        length = 1, codePoint = lead, min = 0;
-    else if ((lead & 0xe0u) == 0xc0u)
-        length = 2, codePoint = lead & 0x1fu, min = 0x80;
-    else if ((lead & 0xf0u) == 0xe0u)
-        length = 3, codePoint = lead & 0x0fu, min = 0x800;
-    else if ((lead & 0xf8u) == 0xf0u)
-        length = 4, codePoint = lead & 0x07u, min = 0x10000;
-    else
-        return 0;
-    if (i + length > text.size())
-        return 0;
-    for (std::size_t k = 1; k < length; ++k) {
-        if ((byte(i + k) & 0xc0u) != 0x80u)
-            return 0;
-        codePoint = (codePoint << 6) | (byte(i + k) & 0x3fu);
-    }
-    if (codePoint < min || codePoint > 0x10ffff || (codePoint >= 0xd800 && codePoint <= 0xdfff))
-        return 0;
-    return length;
 }
 
 /// C1 controls (U+0080..U+009F: CSI and friends), the line and paragraph separators

@@ -1,50 +1,16 @@
 #include "sheetfragment.h"
 
+#include "utf8.h"
 #include <string>
 
 namespace headroom {
 
 namespace {
 
-int hexValue(char c) {
-    if (c >= '0' && c <= '9')
-        return c - '0';
-    if (c >= 'a' && c <= 'f')
-        return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F')
-        return c - 'A' + 10;
-    return -1;
-}
-
-/// Length of the valid UTF-8 sequence at `s[i]`; 0 when there is none.
-std::size_t utf8Length(std::string_view s, std::size_t i) {
-    const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(s[k]); };
-    const unsigned lead = byte(i);
-    std::size_t length = 1;
-    unsigned c = lead, min = 0;
-    if (lead < 0x80)
-        return 1;
-    if ((lead & 0xe0u) == 0xc0u)
-        length = 2, c = lead & 0x1fu, min = 0x80;
-    else if ((lead & 0xf0u) == 0xe0u)
-        length = 3, c = lead & 0x0fu, min = 0x800;
-    else if ((lead & 0xf8u) == 0xf0u)
-        length = 4, c = lead & 0x07u, min = 0x10000;
-    else
-        return 0;
-    if (i + length > s.size())
-        return 0;
-    for (std::size_t k = 1; k < length; ++k) {
-        if ((byte(i + k) & 0xc0u) != 0x80u)
-            return 0;
-        c = (c << 6) | (byte(i + k) & 0x3fu);
-    }
-    return c < min || c > 0x10ffff || (c >= 0xd800 && c <= 0xdfff) ? 0 : length;
-}
-
 bool validUtf8(std::string_view s) {
     for (std::size_t i = 0; i < s.size();) {
-        const std::size_t n = utf8Length(s, i);
+        unsigned c = 0;
+        const std::size_t n = decodeUtf8(s, i, c);
         if (n == 0)
             return false;
         i += n;
@@ -56,7 +22,8 @@ bool validUtf8(std::string_view s) {
 std::string repaired(std::string_view s) {
     std::string out;
     for (std::size_t i = 0; i < s.size();) {
-        const std::size_t n = utf8Length(s, i);
+        unsigned c = 0;
+        const std::size_t n = decodeUtf8(s, i, c);
         out += n ? std::string(s.substr(i, n)) : std::string("\xef\xbf\xbd");
         i += n ? n : 1;
     }
@@ -72,8 +39,8 @@ std::string decoded(std::string_view s) {
             out += s[i];
             continue;
         }
-        const int hi = i + 2 < s.size() ? hexValue(s[i + 1]) : -1;
-        const int lo = i + 2 < s.size() ? hexValue(s[i + 2]) : -1;
+        const int hi = i + 2 < s.size() ? hexDigitValue(s[i + 1]) : -1;
+        const int lo = i + 2 < s.size() ? hexDigitValue(s[i + 2]) : -1;
         if (hi < 0 || lo < 0)
             return repaired(s);
         out += char(hi * 16 + lo);

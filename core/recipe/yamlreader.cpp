@@ -1,6 +1,7 @@
 #include "yamlreader.h"
 
 #include "textformat.h"
+#include "utf8.h"
 #include "yamlscalar.h"
 
 #include <yaml-cpp/eventhandler.h>
@@ -290,34 +291,6 @@ void Builder::close() {
     m_stack.pop_back();
     Json value = f.merges.empty() ? std::move(f.value) : merged(f);
     deliver(std::move(value), f.anchor, m_nodes - f.nodesAtOpen, nullptr);
-}
-
-/// Length of the UTF-8 sequence at `text[i]` and its code point; 0 when it is not valid UTF-8.
-std::size_t decodeUtf8(const std::string& text, std::size_t i, unsigned& c) {
-    const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(text[k]); };
-    const unsigned lead = byte(i);
-    std::size_t length = 1;
-    unsigned min = 0;
-    if (lead < 0x80)
-        c = lead;
-    else if ((lead & 0xe0u) == 0xc0u)
-        length = 2, c = lead & 0x1fu, min = 0x80;
-    else if ((lead & 0xf0u) == 0xe0u)
-        length = 3, c = lead & 0x0fu, min = 0x800;
-    else if ((lead & 0xf8u) == 0xf0u)
-        length = 4, c = lead & 0x07u, min = 0x10000;
-    else
-        return 0;
-    if (i + length > text.size())
-        return 0;
-    for (std::size_t k = 1; k < length; ++k) {
-        if ((byte(i + k) & 0xc0u) != 0x80u)
-            return 0;
-        c = (c << 6) | (byte(i + k) & 0x3fu);
-    }
-    if (c < min || c > 0x10ffff || (c >= 0xd800 && c <= 0xdfff))
-        return 0;
-    return length;
 }
 
 /// reader.py NON_PRINTABLE: what PyYAML's Reader refuses in a stream.

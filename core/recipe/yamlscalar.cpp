@@ -1,5 +1,6 @@
 #include "yamlscalar.h"
 
+#include "utf8.h"
 #include <charconv>
 #include <cmath>
 #include <cstdint>
@@ -127,16 +128,6 @@ std::string withoutUnderscores(std::string_view s) {
     return out;
 }
 
-int digitValue(char c) {
-    if (isDigit(c))
-        return c - '0';
-    if (c >= 'a' && c <= 'f')
-        return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F')
-        return c - 'A' + 10;
-    return -1;
-}
-
 /// Accumulates digits in `base` exactly while they fit 64 bits, as a double beyond.
 struct Accumulator {
     std::uint64_t exact = 0;
@@ -195,7 +186,7 @@ std::optional<nlohmann::ordered_json> constructInt(std::string_view text, std::s
         return total.value(negative);
     }
     for (std::size_t i = start; i < value.size(); ++i)
-        total.add(base, unsigned(digitValue(value[i])));
+        total.add(base, unsigned(hexDigitValue(value[i])));
     const nlohmann::ordered_json result = total.value(negative);
     // Beyond 64 bits a decimal is read as the nearest double (Python's float(int) rounds the
     // exact integer the same way), not the sum the accumulator rounded at every digit.

@@ -1,6 +1,7 @@
 #include "textformat.h"
 
 #include "utf8.h"
+
 #include <cstdarg>
 #include <cstdio>
 #include <vector>

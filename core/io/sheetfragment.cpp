@@ -1,6 +1,7 @@
 #include "sheetfragment.h"
 
 #include "utf8.h"
+
 #include <string>
 
 namespace headroom {

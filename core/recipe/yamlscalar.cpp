@@ -1,6 +1,7 @@
 #include "yamlscalar.h"
 
 #include "utf8.h"
+
 #include <charconv>
 #include <cmath>
 #include <cstdint>

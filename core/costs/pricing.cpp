@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 namespace headroom {
 
@@ -52,7 +53,7 @@ void addServers(QuoteLines& lines, const SizingResult& r, const Catalog& catalog
     if (!chassis.unitPrice && lines.catalogPrices && server)
         chassis.unitPrice = server->price;
     const bool serverPriced = chassis.unitPrice.has_value();
-    lines.add(chassis);
+    lines.add(std::move(chassis));
 
     LineItem cards{"gpu",
                    r.gpuName,
@@ -63,7 +64,7 @@ void addServers(QuoteLines& lines, const SizingResult& r, const Catalog& catalog
                    0};
     if (!cards.unitPrice && lines.catalogPrices && gpu)
         cards.unitPrice = gpu->price;
-    lines.add(cards);
+    lines.add(std::move(cards));
 
     const PriceStatus inServer = serverPriced ? PriceStatus::Included : PriceStatus::OnRequest;
     lines.add({"host_memory", {}, r.host.installed, nodes, lines.own("host_memory"), inServer, 0});
@@ -121,6 +122,7 @@ void addTotals(Pricing& p, const QuoteDetails& details, const Vendor& v) {
 Pricing priceQuote(const Scenario& /*scenario*/, const SizingResult& r, const Catalog& catalog,
                    const QuoteDetails& details) {
     Pricing p;
+    p.items.reserve(8); // server, cards, memory, drives, three network parts, service: at most
     const Vendor& v = catalog.vendor;
     p.currency = details.currency.empty() ? v.currency : details.currency;
     QuoteLines lines{p, details, p.currency == v.currency};
@@ -132,7 +134,7 @@ Pricing priceQuote(const Scenario& /*scenario*/, const SizingResult& r, const Ca
     LineItem service{"service", {}, 0, 1, lines.own("service"), PriceStatus::OnRequest, 0};
     if (!service.unitPrice && lines.catalogPrices && v.servicePrice > 0)
         service.unitPrice = v.servicePrice;
-    lines.add(service);
+    lines.add(std::move(service));
     addTotals(p, details, v);
     return p;
 }

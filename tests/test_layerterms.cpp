@@ -4,6 +4,7 @@
 #include "memorymodel.h"
 #include "modelarch.h"
 #include "scenario.h"
+#include "scenariojson.h"
 #include "serving/kvcache.h"
 #include "support.h"
 

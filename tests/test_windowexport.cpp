@@ -1,5 +1,6 @@
 // The window's exports (training config, sheet), its shortcuts, the README's story of the
 // reference page and every Advanced section open at once.
+#include "scenariojson.h"
 #include "uifixtures.h"
 
 #include <QStyle>

@@ -180,11 +180,21 @@ SizingResult sizeRun(const Scenario& s, const Catalog& cat, const ResolvedBuild&
     return r;
 }
 
+/// What an evaluation computes last, over the whole build: the answer every face shows, and the
+/// quote's prices (core/costs/), once: the purchase (Compare's price row); own or rent reads
+/// the same pricing.
+Pricing answerAndPrice(SizingResult& r, const Scenario& s, const Catalog& cat) {
+    r.answer = answerVerdict(s, r, cat);
+    Pricing pricing = priceQuote(s, r, cat, s.quote);
+    r.purchase = {pricing.currency, purchasePrice(pricing), pricing.onRequest};
+    return pricing;
+}
+
 } // namespace
 
 SizingResult evaluateRun(const Scenario& s, const Catalog& cat) {
     SizingResult r = sizeRun(s, cat, resolveBuild(s, cat));
-    r.answer = answerVerdict(s, r, cat);
+    answerAndPrice(r, s, cat);
     return r;
 }
 
@@ -439,11 +449,8 @@ SizingResult rlFigures(const Scenario& s, const Catalog& cat, const ResolvedBuil
 SizingResult evaluate(const Scenario& s, const Catalog& cat) {
     const ResolvedBuild build = resolveBuild(s, cat);
     SizingResult r = s.rl ? rlFigures(s, cat, build) : trainingFigures(s, cat, build);
-    r.answer = answerVerdict(s, r, cat);
-    // The quote's prices (core/costs/), once: the purchase every face shows, and own or rent
-    // (the build's quote prices against the cloud's) when asked.
-    const Pricing pricing = priceQuote(s, r, cat, s.quote);
-    r.purchase = {pricing.currency, purchasePrice(pricing), pricing.onRequest};
+    const Pricing pricing = answerAndPrice(r, s, cat);
+    // Own or rent (core/costs/): the build's quote prices against the cloud's, when asked.
     if (s.costs)
         r.costs = evaluateCosts(*s.costs, r, pricing, cat);
     return r;

@@ -1,6 +1,7 @@
 #include "calibratecommand.h"
 
 #include "calibrate.h"
+#include "serving/servingcalibration.h"
 #include "textformat.h"
 
 #include <nlohmann/json.hpp>
@@ -16,10 +17,14 @@ int runCalibrate(const CommandLine& c) {
         printError(report.error().toString());
         return BadInput;
     }
-    const std::string text = c.json       ? terminalJson(toJson(report.value()).dump(
-                                          2, ' ', false, nlohmann::json::error_handler_t::replace))
-                             : c.markdown ? toMarkdown(report.value())
-                                          : toText(report.value());
+    // The serving table (issue 33) after the training one: `serving` in JSON, a second table.
+    const ServingCalibrationReport serving = servingCalibration(catalog.value());
+    nlohmann::json json = toJson(report.value());
+    json["serving"] = toJson(serving);
+    const std::string text =
+        c.json ? terminalJson(json.dump(2, ' ', false, nlohmann::json::error_handler_t::replace))
+        : c.markdown ? toMarkdown(report.value()) + "\n" + toMarkdown(serving)
+                     : toText(report.value()) + toText(serving);
     return writeStdout(text) ? Ok : BadInput;
 }
 

@@ -39,6 +39,7 @@ struct GpuSpec {
     bool measuredBytes = false;
     double usableGb() const { return usableBytes / 1e9; }
     double bf16Tflops = 0;         ///< dense BF16 peak, no sparsity
+    double fp8Tflops = 0; ///< dense FP8 peak, no sparsity (0: no FP8 tensor cores, e.g. Ampere)
     double memoryBandwidthGBs = 0; ///< HBM/GDDR bandwidth per card, GB/s (0 = not in catalog)
     std::string tflopsNote;        ///< e.g. "Workstation Edition figure; none published"
     LinkKind link = LinkKind::Pcie;
@@ -257,6 +258,12 @@ struct Assumptions {
     double servingTrtllmKvFraction = 0.9;               ///< TensorRT-LLM free_gpu_memory_fraction
     double servingTrtllmBatchedTokens = 8192;           ///< TensorRT-LLM max_num_tokens
     double servingGpuLoad = 0.43; ///< GPU draw while decoding, fraction of TDP
+    double servingLayerUsVllm = 0;       ///< vLLM: fixed cost per decoder layer and decode step
+    double servingLayerUsSglang = 0;     ///< SGLang: the same
+    double servingLayerUsTrtllm = 0;     ///< TensorRT-LLM: the same
+    double servingPrefillEfficiency = 0.5; ///< prefill: achieved / peak rate of its format
+    double servingOutputTokens = 1000; ///< tokens each request generates (default)
+    double servingVisionMaxImageTokens = 16384; ///< vLLM profile run: tokens of the largest image
     // Preference and RL fine-tuning: the defaults of a run's keys (catalog/assumptions.json
     // names the frameworks' sources).
     double rlGroupSize = 8;                 ///< completions per prompt (num_generations)

@@ -25,10 +25,10 @@ Expected<ServingRequest> parseServingRequest(const nlohmann::json& section,
     if (!section.is_object())
         return Error{file, "/serving", "expected an object with context_tokens, users, ..."};
     static const std::set<std::string> known = {
-        "context_tokens",    "users",        "weights_format",         "kv_cache_format",
-        "tensor_parallel",   "block_size",   "gpu_memory_utilization", "engine",
-        "max_model_len",     "max_num_seqs", "max_num_batched_tokens", "chunked_prefill",
-        "speculative_tokens"};
+        "context_tokens",     "users",        "weights_format",         "kv_cache_format",
+        "tensor_parallel",    "block_size",   "gpu_memory_utilization", "engine",
+        "max_model_len",      "max_num_seqs", "max_num_batched_tokens", "chunked_prefill",
+        "speculative_tokens", "output_tokens"};
     for (const auto& item : section.items())
         if (!known.count(item.key()))
             return Error{file, "/serving/" + item.key(), "unknown serving key"};
@@ -53,8 +53,14 @@ Expected<ServingRequest> parseServingRequest(const nlohmann::json& section,
     q.chunkedPrefill = r.boolean("chunked_prefill", q.chunkedPrefill);
     // vLLM SpeculativeConfig.num_speculative_tokens; MTP heads draft a handful per step.
     q.speculativeTokens = r.integer("speculative_tokens", q.speculativeTokens, 0, 64);
+    // Tokens each request generates; 0 = the catalog's serving_output_tokens.
+    q.outputTokens = r.integer("output_tokens", q.outputTokens, 0, 16777216);
     if (r.failed())
         return r.error();
+    if (q.outputTokens >= q.contextTokens)
+        return Error{file, "/serving/output_tokens",
+                     "value " + std::to_string(q.outputTokens) + " is not below context_tokens (" +
+                         std::to_string(q.contextTokens) + "): the prompt would be empty"};
     if (q.maxModelLen > 0 && q.maxModelLen < q.contextTokens)
         return Error{file, "/serving/max_model_len",
                      "value " + std::to_string(q.maxModelLen) + " is below context_tokens (" +
@@ -86,19 +92,22 @@ std::optional<Error> checkServingRequest(const ServingRequest& q, const ModelArc
 }
 
 nlohmann::json toJson(const ServingRequest& q) {
-    return {{"context_tokens", q.contextTokens},
-            {"users", q.users},
-            {"weights_format", toString(q.weights)},
-            {"kv_cache_format", toString(q.kvCache)},
-            {"tensor_parallel", q.tensorParallel},
-            {"gpu_memory_utilization", q.gpuMemoryUtilization},
-            {"block_size", q.blockSize},
-            {"engine", toString(q.engine)},
-            {"max_model_len", q.maxModelLen},
-            {"max_num_seqs", q.maxNumSeqs},
-            {"max_num_batched_tokens", q.maxNumBatchedTokens},
-            {"chunked_prefill", q.chunkedPrefill},
-            {"speculative_tokens", q.speculativeTokens}};
+    nlohmann::json j = {{"context_tokens", q.contextTokens},
+                        {"users", q.users},
+                        {"weights_format", toString(q.weights)},
+                        {"kv_cache_format", toString(q.kvCache)},
+                        {"tensor_parallel", q.tensorParallel},
+                        {"gpu_memory_utilization", q.gpuMemoryUtilization},
+                        {"block_size", q.blockSize},
+                        {"engine", toString(q.engine)},
+                        {"max_model_len", q.maxModelLen},
+                        {"max_num_seqs", q.maxNumSeqs},
+                        {"max_num_batched_tokens", q.maxNumBatchedTokens},
+                        {"chunked_prefill", q.chunkedPrefill},
+                        {"speculative_tokens", q.speculativeTokens}};
+    if (q.outputTokens > 0)
+        j["output_tokens"] = q.outputTokens;
+    return j;
 }
 
 } // namespace headroom

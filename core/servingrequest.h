@@ -42,6 +42,9 @@ struct ServingRequest {
     bool chunkedPrefill = true;
     /// Draft tokens per step (MTP / EAGLE); above 0 the model's MTP block is loaded too.
     int speculativeTokens = 0;
+    /// Tokens each request generates (the rest of context_tokens is its prompt): the prompt
+    /// rate the decode steps interleave. 0: the catalog's serving_output_tokens.
+    int outputTokens = 0;
     bool operator==(const ServingRequest&) const = default;
 };
 

@@ -54,3 +54,53 @@ TEST_CASE("the quote has a section on serving the tuned model, in English and Ge
         CHECK_FALSE(plain.contains(source));
     }
 }
+
+TEST_CASE("the quote's serving page names the engine, its settings and each request's prompt and "
+          "output, in English and German",
+          "[quote][serving][engine]") {
+    // 8× H200 NVL, eight replicas of one GPU (the weights fit one card), 32k context, 40 users,
+    // five per replica, the catalog's 1,000 output tokens: the prompt is 32,768 − 1,000 = 31,768
+    // tokens, and while a replica's 5 users decode the other 4 send a prompt per 1,000 output
+    // tokens, 4 × 31,768 / 1,000 = 127.072 ≈ 127 prompt tokens per decode step. vLLM on a card of 70 GiB or more (not an A100) defaults to
+    // 8,192 batched tokens and 1,024 sequences (vllm arg_utils.py at 99d7eb5d6a51); max_model_len
+    // is the context; gpu_memory_utilization 0.90.
+    Scenario s = servingScenario();
+    const ServingResult v = evaluate(s, catalog()).serving;
+    REQUIRE(v.engine.maxModelLen == 32768);
+    REQUIRE(v.engine.maxNumSeqs == 1024);
+    REQUIRE(v.engine.maxNumBatchedTokens == 8192);
+    REQUIRE(v.outputTokens == 1000);
+    REQUIRE(v.replicas == 8);
+    REQUIRE(v.batchPerReplica == 5);
+    const QString en = quoteText(s, QStringLiteral("en"));
+    CHECK(en.contains(QStringLiteral("vLLM with max_model_len 32,768, max_num_seqs 1,024, "
+                                     "max_num_batched_tokens 8,192, 0.90 of each GPU")));
+    CHECK(en.contains(QStringLiteral("31,768 tokens of prompt and 1,000 of output")));
+    CHECK(en.contains(QStringLiteral("add 127 tokens to each decode step")));
+    CHECK(en.contains(QStringLiteral("for a prompt of 31,768 tokens")));
+    CHECK_FALSE(en.contains(QStringLiteral("without chunked prefill")));
+    const QString de = quoteText(s, QStringLiteral("de"));
+    CHECK(de.contains(QStringLiteral("vLLM mit max_model_len 32.768, max_num_seqs 1.024, "
+                                     "max_num_batched_tokens 8.192, 0,90 jeder GPU")));
+    CHECK(de.contains(QStringLiteral("31.768 Tokens Eingabe und 1.000 Tokens Ausgabe")));
+    CHECK(de.contains(QStringLiteral("fügen jedem Dekodierschritt 127 Tokens hinzu")));
+    CHECK(de.contains(QStringLiteral("für eine Eingabe von 31.768 Tokens")));
+
+    // SGLang without chunked prefill, 2 speculative tokens per step, 4,000 output tokens:
+    // 4 × 28,768 / 4,000 = 28.768 ≈ 29 prompt tokens per step.
+    s.serving->engine = ServingEngine::Sglang;
+    s.serving->chunkedPrefill = false;
+    s.serving->speculativeTokens = 2;
+    s.serving->outputTokens = 4000;
+    REQUIRE(evaluate(s, catalog()).serving.batchPerReplica == 5);
+    const QString en2 = quoteText(s, QStringLiteral("en"));
+    CHECK(en2.contains(QStringLiteral("SGLang with max_model_len 32,768")));
+    CHECK(en2.contains(QStringLiteral(", without chunked prefill, 2 speculative tokens per step")));
+    CHECK(en2.contains(QStringLiteral("28,768 tokens of prompt and 4,000 of output")));
+    CHECK(en2.contains(QStringLiteral("add 29 tokens to each decode step")));
+    const QString de2 = quoteText(s, QStringLiteral("de"));
+    CHECK(de2.contains(QStringLiteral("SGLang mit max_model_len 32.768")));
+    CHECK(de2.contains(QStringLiteral(", ohne Eingabe in Abschnitten, 2 spekulative Tokens pro "
+                                      "Schritt")));
+    CHECK(de2.contains(QStringLiteral("28.768 Tokens Eingabe und 4.000 Tokens Ausgabe")));
+}

@@ -4,6 +4,7 @@
 // Every figure by hand from the sources cited in core/serving/enginebudget.cpp.
 #include "catalog.h"
 #include "scenario.h"
+#include "serving/enginebudget.h"
 #include "serving/serving.h"
 #include "sizing.h"
 #include "support.h"
@@ -229,4 +230,50 @@ TEST_CASE("speculative decoding loads the MTP block with the weights", "[serving
     CHECK(mtp.weightsGbPerGpu - plain.weightsGbPerGpu ==
           Approx(m->arch.params.mtp * 2 / 1e9).epsilon(1e-9));
     CHECK(mtp.engine.speculativeTokens == 3);
+}
+
+TEST_CASE("vLLM's profile run sizes a Qwen-VL vision tower on the largest image",
+          "[serving][engine]") {
+    // Qwen3.8-27B (Qwen3.5's tower: patch 16, temporal patch 2, merge 2, hidden 1,152,
+    // intermediate 4,304, 2,304 learned positions, out 5,120), TP 2, 8,192 batched tokens,
+    // 2 sampled rows. The largest image: 16,384 tokens (assumption
+    // serving_vision_max_image_tokens), so encoder_budget = max(8,192, 16,384) = 16,384, one
+    // item, 16,384 × 2² = 65,536 patches.
+    //   pixels in BF16: 65,536 × 3 × 2 × 16² × 2 B      = 201,326,592 B
+    //   patch embedding out: 65,536 × 1,152 × 2 B       = 150,994,944 B
+    //   position interpolation: 6 × 150,994,944         = 905,969,664 B
+    //   a block's MLP: 2 × 150,994,944 + 2 × 65,536 × 2,152 × 2 B = 866,123,776 B
+    //   tower: 201,326,592 + max(1,056,964,608, 866,123,776) = 1,258,291,200 B
+    //   language model: 8,192 × 2 B × 3 × 17,408 / 2 + 2 × 248,320 × 6 B = 430,798,848 B,
+    //   with the encoder cache 16,384 × 5,120 × 2 B = 167,772,160 B: 598,571,008 B.
+    // The tower's peak is the profile's: 1,258,291,200 B (1.17 GiB; the club-3090 #1087 log
+    // says 1.59 GiB, where the language model alone gave 0.40 GiB).
+    const ModelArch& arch = catalogModel("qwen3.8-27b");
+    const Assumptions& a = catalog().assumptions;
+    REQUIRE(arch.vision.present);
+    REQUIRE(a.servingVisionMaxImageTokens == 16384);
+    const double language = profileActivationBytes(arch, 8192, 2, 2, a);
+    CHECK(language == Approx(430798848.0).epsilon(1e-12));
+    CHECK(visionProfilePeakBytes(arch, 8192, language, 2, a) == Approx(1258291200.0).epsilon(1e-12));
+    // Tokens per step above the image's: two images of 16,384 tokens in a budget of 40,000, each
+    // output padded to 40,000 rows in the encoder cache: 131,072 patches, the positions
+    // (4 / 2 + 2) × 301,989,888 B; the language model's peak plus 2 × 40,000 × 5,120 × 2 B.
+    //   tower: 402,653,184 + max(301,989,888 + 1,207,959,552, 2 × 301,989,888 + 2 × 131,072 ×
+    //   2,152 × 2 B = 1,732,247,552) = 402,653,184 + 1,732,247,552 = 2,134,900,736 B.
+    CHECK(visionProfilePeakBytes(arch, 40000, language, 2, a) == Approx(2134900736.0).epsilon(1e-12));
+    CHECK(visionProfilePeakBytes(arch, 40000, 2e9, 2, a) == Approx(2e9 + 819200000.0).epsilon(1e-12));
+    // A text-only model, and the assumption at 0 (a text-only start): the language model's peak.
+    CHECK(visionProfilePeakBytes(catalogModel("qwen3-8b"), 8192, language, 2, a) == language);
+    Assumptions off = a;
+    off.servingVisionMaxImageTokens = 0;
+    CHECK(visionProfilePeakBytes(arch, 8192, language, 2, off) == language);
+    // The engine's budget counts it: vLLM on a 24 GB card at TP 2 with the calibration row's
+    // settings (mitchross/talos-argocd-proxmox#1995).
+    ServingRequest q;
+    q.contextTokens = 131072;
+    q.maxNumSeqs = 2;
+    q.maxNumBatchedTokens = 8192;
+    q.tensorParallel = 2;
+    CHECK(engineBudget(q, arch, gpu("rtx-4090"), 2, a).profileBytes ==
+          Approx(1258291200.0).epsilon(1e-12));
 }

@@ -183,6 +183,50 @@ TEST_CASE("the serving engine section sets the engine and its settings, English 
     CHECK(chunked->text() == QStringLiteral("Eingabe in Abschnitten verarbeiten"));
 }
 
+TEST_CASE("the output per request sets serving.output_tokens and the prompt rate the core computes",
+          "[ui][serving]") {
+    QTemporaryDir dir;
+    auto w = std::make_unique<MainWindow>(catalog());
+    w->setDialogsEnabled(false);
+    w->setLanguage(QStringLiteral("en"));
+    // One replica on all eight cards: every user in one batch.
+    openJson(*w, dir,
+             R"({"server": "8x-h200-nvl", "serving": {"context_tokens": 32768, "users": 40,
+                 "tensor_parallel": 8}})");
+    auto* output = w->findChild<QSpinBox*>(QStringLiteral("servingOutputTokens"));
+    REQUIRE(output);
+    // Not in the file: the catalog's serving_output_tokens, 1,000.
+    CHECK(output->value() == 0);
+    CHECK(output->text() == QStringLiteral("catalog default"));
+    const ServingResult before = w->result().serving;
+    REQUIRE(before.batchPerReplica == 40);
+    CHECK(before.outputTokens == 1000);
+    // 39 other users, each a prompt of 32,768 - 1,000 tokens per 1,000 generated.
+    CHECK(before.promptTokensPerStep == Approx(39.0 * 31768 / 1000)); // 1,238.952
+    output->setValue(4000);
+    emit output->editingFinished();
+    REQUIRE(w->scenario().serving);
+    CHECK(w->scenario().serving->outputTokens == 4000);
+    const ServingResult& after = w->result().serving;
+    CHECK(after.outputTokens == 4000);
+    CHECK(after.promptTokensPerStep == Approx(39.0 * 28768 / 4000)); // 280.488
+    // Fewer prompt tokens per step: a shorter step, more tokens/s per user.
+    CHECK(after.decodePrefillS < before.decodePrefillS);
+    CHECK(after.decodeTokensPerSPerUser > before.decodeTokensPerSPerUser);
+    CHECK(w->result() == evaluate(w->scenario(), catalog()));
+    // An output as long as the context would leave no prompt (the file refuses it): the
+    // control writes the longest output the context leaves.
+    output->setValue(40000);
+    emit output->editingFinished();
+    CHECK(w->scenario().serving->outputTokens == 32767);
+    CHECK(w->result().serving.promptTokensPerStep == Approx(39.0 * 1 / 32767));
+    w->setLanguage(QStringLiteral("de"));
+    output->setValue(0);
+    emit output->editingFinished();
+    CHECK(w->scenario().serving->outputTokens == 0);
+    CHECK(output->text() == QStringLiteral("Katalogvorgabe"));
+}
+
 TEST_CASE("the Serving view speaks German", "[ui][serving]") {
     QTemporaryDir dir;
     auto w = servingWindow(dir, "de");

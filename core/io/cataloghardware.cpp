@@ -54,6 +54,7 @@ std::optional<Error> readGpus(const nlohmann::json& doc, const std::string& file
         g.shortName = r.string("short_name", defaultShortName(g.name));
         g.memoryGb = r.number("memory_gb", 0, 1, kMaxGb, true);
         g.bf16Tflops = r.number("bf16_tflops", 0, 0.1, 1e6, true);
+        g.fp8Tflops = r.number("fp8_tflops", 0, 0, 1e6);
         g.tflopsNote = r.string("tflops_note");
         g.memoryBandwidthGBs = r.number("memory_bandwidth_gbs", 0, 0, 1e6);
         g.link = r.choice("link", kLinkKindNames, LinkKind::Pcie);

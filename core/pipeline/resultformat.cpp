@@ -271,6 +271,8 @@ nlohmann::json servingObject(const ServingResult& v) {
                         {"decode_tokens_per_s_total", v.decodeTokensPerSTotal},
                         {"decode_bound", v.computeBound ? "compute" : "memory"},
                         {"time_to_first_token_s", v.timeToFirstTokenS},
+                        {"output_tokens", v.outputTokens},
+                        {"prompt_tokens_per_step", v.promptTokensPerStep},
                         {"power_w", v.powerW},
                         {"server_peak_w", v.facility.serverPeakW},
                         {"psu_n_plus_1_ok", v.facility.psuNPlus1Ok},

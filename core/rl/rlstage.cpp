@@ -327,6 +327,7 @@ std::int64_t addGeneratePhases(RlResult& rl, Beside& beside, const Scenario& s,
     rl.promptsPerStep = std::max(1, rl.completionsPerStep / std::max(1, q.groupSize));
     ServingRequest engine;
     engine.contextTokens = q.promptLength + q.completionLength;
+    engine.outputTokens = q.completionLength;
     engine.users = rl.completionsPerStep;
     engine.tensorParallel = std::max(1, q.rolloutTensorParallel);
     engine.gpuMemoryUtilization = q.rolloutMemoryFraction;

@@ -44,7 +44,17 @@ DecodeStep decodeStep(const DecodeInput& in) {
                       allReduceSeconds(batch * in.hidden * kActivationBytes, tp, in.linkGBs,
                                        in.linkEfficiency, in.allReduceStepLatencyS);
     s.computeBound = s.computeS > s.memoryS;
-    s.stepS = std::max(s.memoryS, s.computeS) + s.interconnectS;
+    // The engine's fixed cost per decoder layer and step (kernel launches and synchronisation
+    // that do not shrink with the bytes; fitted per engine, catalog serving_layer_us_*).
+    s.overheadS = in.layers * in.layerOverheadS;
+    // Other users' prompts: their weights are read by the decode step already, their FLOPs
+    // are not (a prefill token costs 2 FLOPs per weight like a decode token, at the prefill
+    // rate). Added, not overlapped: TensorRT-LLM without chunked context runs them as steps
+    // of their own, and a mixed vLLM step of hundreds of prompt tokens is compute-bound.
+    const double prefillRate = in.prefillTflops * 1e12 * in.prefillEfficiency;
+    s.prefillS =
+        prefillRate > 0 ? in.prefillTokensPerStep * in.prefillFlopsPerToken / tp / prefillRate : 0;
+    s.stepS = std::max(s.memoryS, s.computeS) + s.interconnectS + s.overheadS + s.prefillS;
     s.tokensPerSPerSequence = s.stepS > 0 ? 1 / s.stepS : 0;
     s.tokensPerSPerReplica = batch * s.tokensPerSPerSequence;
     return s;
@@ -52,14 +62,14 @@ DecodeStep decodeStep(const DecodeInput& in) {
 
 double prefillSeconds(double flops, double promptTokens, const DecodeInput& in) {
     const int tp = std::max(1, in.tensorParallel);
-    const double rate = in.peakTflops * 1e12 * in.computeEfficiency;
+    const double rate = in.prefillTflops * 1e12 * in.prefillEfficiency;
     const double compute = rate > 0 ? flops / tp / rate : 0;
     const double bandwidth = in.hbmGBs * GB * in.bandwidthEfficiency;
     const double read = bandwidth > 0 ? in.weightBytesPerGpu / bandwidth : 0;
     const double comm = 2.0 * in.layers *
                         allReduceSeconds(promptTokens * in.hidden * kActivationBytes, tp,
                                          in.linkGBs, in.linkEfficiency, in.allReduceStepLatencyS);
-    return std::max(compute, read) + comm;
+    return std::max(compute, read) + comm + in.layers * in.layerOverheadS;
 }
 
 } // namespace headroom

@@ -22,13 +22,23 @@ struct DecodeInput {
     double linkGBs = 0;               ///< tensor-parallel link per GPU, both directions
     double linkEfficiency = 0;        ///< achieved / peak collective bandwidth
     double allReduceStepLatencyS = 0; ///< fixed cost of one ring step of an all-reduce
+    double layerOverheadS = 0;        ///< the engine's fixed cost per layer and step
+    /// Other users' prompt tokens prefilled per decode step (chunked prefill interleaves them;
+    /// without it they run as steps of their own between decode steps: the same time per
+    /// output token), each `prefillFlopsPerToken` at `prefillTflops` × `prefillEfficiency`.
+    double prefillTokensPerStep = 0;
+    double prefillFlopsPerToken = 0;
+    double prefillTflops = 0;     ///< the tensor rate prefill runs at (FP8 or BF16 peak)
+    double prefillEfficiency = 0; ///< achieved / that peak
 };
 
 struct DecodeStep {
     double memoryS = 0;
     double computeS = 0;
     double interconnectS = 0;
-    double stepS = 0; ///< max(memory, compute) + interconnect
+    double overheadS = 0; ///< layers × the engine's per-layer cost
+    double prefillS = 0;  ///< the interleaved prompts' compute
+    double stepS = 0;     ///< max(memory, compute) + interconnect + overhead + prefill
     bool computeBound = false;
     double tokensPerSPerSequence = 0;
     double tokensPerSPerReplica = 0;
@@ -47,8 +57,9 @@ double allReduceSeconds(double bytes, int tp, double linkGBs, double linkEfficie
 double attentionFlopsPerToken(int layers, int heads, int headDim, double context);
 
 /// Time to first token: the prefill of `promptTokens` on an otherwise idle replica, its FLOPs
-/// (`flops`, whole model) at the tensor rate or its weights read once, whichever is slower,
-/// plus two all-reduces of the prompt's activations per layer under tensor parallelism.
+/// (`flops`, whole model) at the prefill tensor rate (`prefillTflops` × `prefillEfficiency`)
+/// or its weights read once, whichever is slower, plus two all-reduces of the prompt's
+/// activations per layer under tensor parallelism and the engine's per-layer cost once.
 double prefillSeconds(double flops, double promptTokens, const DecodeInput& replica);
 
 } // namespace headroom

@@ -99,7 +99,8 @@ EngineBudget vllmBudget(const ServingRequest& q, const ModelArch& arch, const Gp
     const double tokens = b.settings.maxNumBatchedTokens;
     const double rows = std::min<double>(b.settings.maxNumSeqs, tokens);
     b.shareBytes = gpu.usableBytes * q.gpuMemoryUtilization;
-    b.profileBytes = profileActivationBytes(arch, tokens, rows, tp, a);
+    b.profileBytes =
+        visionProfilePeakBytes(arch, tokens, profileActivationBytes(arch, tokens, rows, tp, a), tp, a);
     b.nonTorchBytes = a.servingNonTorchGb * 1e9;
     // The estimate's fixed part, and for hybrid linear-attention models the profiling transient
     // that grows with max_num_batched_tokens above 4,096 (vllm #52872, catalog assumptions).
@@ -181,6 +182,49 @@ double profileActivationBytes(const ModelArch& arch, double tokens, double rows,
                       : double(m.intermediate);
     return tokens * kBf16 * 3 * intermediate / std::max(1, tp) +
            rows * double(arch.vocab) * a.servingSamplerBytesPerLogit;
+}
+
+double visionProfilePeakBytes(const ModelArch& arch, double batchedTokens, double languagePeakBytes,
+                              int tp, const Assumptions& a) {
+    // vLLM's profile_run (vllm/v1/worker/gpu_model_runner.py at 4e1790651fc7) first runs the
+    // vision tower (embed_multimodal) on max_items_per_batch dummy items of the largest size,
+    // keeps their outputs in the encoder cache, each padded to encoder_budget rows, through the
+    // language model's dummy run, then clears it. encoder_budget = max(max_num_batched_tokens,
+    // the largest item's tokens) and the items per batch are encoder_budget / item tokens
+    // (vllm/v1/core/encoder_cache_manager.py compute_mm_encoder_budget at 51c7cf7d6958).
+    // Qwen-VL towers only (their 3-D patches, temporal_patch_size 2, tell them apart): SigLIP,
+    // Pixtral and Llama 4 towers size their images otherwise and are not modelled here.
+    const VisionShape& v = arch.vision;
+    const double itemTokens = a.servingVisionMaxImageTokens;
+    if (!v.present || v.temporalPatchSize < 2 || v.tokensPerImage > 0 || itemTokens <= 0 ||
+        v.hidden <= 0)
+        return languagePeakBytes;
+    const double merge = std::max(1, v.spatialMergeSize);
+    const double budget = std::max(batchedTokens, itemTokens);
+    const double items = std::max(1.0, std::floor(budget / itemTokens));
+    const double patches = items * itemTokens * merge * merge;
+    // The pixels arrive in the model's dtype (vllm/inputs/registry.py call_hf_processor at
+    // f06ae6511fdd casts floating outputs), one row of channels × temporal patch × patch² each;
+    // the patch embedding's output is one hidden row per patch.
+    const double pixels = patches * std::max(1, v.inChannels) * std::max(1, v.temporalPatchSize) *
+                          double(v.patchSize) * v.patchSize * kBf16;
+    const double hidden = patches * v.hidden * kBf16;
+    // Qwen3-VL's learned position embeddings (vllm/model_executor/models/qwen3_vl.py
+    // fast_pos_embed_interpolate at 4f5768c74b6f): per item the four bilinear neighbours
+    // gathered, (4, patches, hidden), weighted in place and summed, the sum permuted into merge
+    // order (a copy, kept for every item), then all items concatenated (a copy) while the last
+    // item's four are still held: 4 item-sized + 2 × all items' hidden rows (6 for one image)
+    // beside the patch embedding's output.
+    const double positions = v.positionEmbeddings > 0 ? (4 / items + 2) * hidden : 0;
+    // A vision block's MLP (Qwen3_VisionMLP: fc1 column-parallel over the ranks): the residual,
+    // the norm's output and, per rank, fc1's output and its activation (gate, up and product
+    // for Qwen2.5-VL's gated MLP).
+    const double mlp = 2 * hidden + (v.gatedMlp ? 3 : 2) * patches * double(v.intermediate) /
+                                        std::max(1, tp) * kBf16;
+    const double tower = pixels + std::max(hidden + positions, mlp);
+    const double encoderCache =
+        items * budget * double(v.outHidden) * (1 + v.deepstackMergers) * kBf16;
+    return std::max(tower, languagePeakBytes + encoderCache);
 }
 
 EngineBudget engineBudget(const ServingRequest& q, const ModelArch& arch, const GpuSpec& gpu,

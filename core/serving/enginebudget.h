@@ -34,4 +34,12 @@ double kvCacheBytes(const EngineBudget& budget, double weightsBytes, double usab
 double profileActivationBytes(const ModelArch& arch, double tokens, double rows, int tensorParallel,
                               const Assumptions& assumptions);
 
+/// vLLM's whole profile-run peak on one of `tensorParallel` GPUs for a model with a Qwen-VL
+/// vision tower: the tower's own peak over the largest dummy image
+/// (assumption serving_vision_max_image_tokens), or the language model's `languagePeakBytes`
+/// with the tower's outputs held in the encoder cache, whichever is larger.
+/// `languagePeakBytes` unchanged for text-only models.
+double visionProfilePeakBytes(const ModelArch& arch, double batchedTokens, double languagePeakBytes,
+                              int tensorParallel, const Assumptions& assumptions);
+
 } // namespace headroom

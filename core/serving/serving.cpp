@@ -83,7 +83,8 @@ Served served(const ModelArch& arch, const LinearBytes& lb, double batch, bool m
         expertsRead = arch.moeLayers * touched * expertParams(arch);
         expertsUsed = arch.moeLayers * k * expertParams(arch);
     }
-    s.readBytes = linearBytes(expertsRead, p.textLinear - all) + (nonLinearText - embedding) * kBf16;
+    s.readBytes =
+        linearBytes(expertsRead, p.textLinear - all) + (nonLinearText - embedding) * kBf16;
     // 2 FLOPs per weight and token (one multiply-add); the LM head is a linear layer too.
     s.flopsPerToken =
         2 * (p.textLinear - all + expertsUsed + (arch.tiedEmbeddings ? p.embedding : p.lmHead));
@@ -131,7 +132,8 @@ struct Paging {
 /// #1995 log), which is 16 · cdiv(fp32 state page, 16 · 1,024 B) and not the BF16 state's 800.
 double statePageBytes(const ModelArch& arch, int tp) {
     const double split = [&] {
-        const int heads = arch.linearAttentionLayers > 0 ? arch.deltaNet.valueHeads : arch.mamba.heads;
+        const int heads =
+            arch.linearAttentionLayers > 0 ? arch.deltaNet.valueHeads : arch.mamba.heads;
         return heads >= tp ? double(std::max(1, tp)) : 1.0;
     }();
     double conv = 0, recurrent = 0;
@@ -351,68 +353,107 @@ void fillCapacity(ServingResult& r, const Layout& best, const ServingRequest& q,
     // sequence's pages, times max_model_len; for full attention alone, blocks × block size.
     const std::int64_t longest = best.budget.settings.maxModelLen;
     const double one = perUserBytes(c, longest);
-    r.kvCacheTokens =
-        one > 0 ? std::int64_t(c.poolBytesPerGpu / one * double(longest)) : 0;
+    r.kvCacheTokens = one > 0 ? std::int64_t(c.poolBytesPerGpu / one * double(longest)) : 0;
     r.maxContextOneUser = maxContextOneUser(c);
     r.usersAtContext = best.users;
     r.fits = best.starts && r.usersAtContext >= q.users;
 }
 
-/// Decode: each replica serves its share of the users (at most what its cache holds), every
-/// sequence at the full context (the last output token's step, the slowest); then the time to
-/// first token.
-void fillSpeed(ServingResult& r, const Layout& best, const ServingRequest& q, const ModelArch& arch,
-               const KvCacheShape& shape, const LinearBytes& linearBytes, const GpuSpec& gpu,
-               const Assumptions& a) {
-    const int tp = best.tp;
-    const ServingCapacity& c = best.capacity;
-    const std::int64_t perReplicaFit = best.users / std::max(1, best.replicas);
-    const int wanted = (q.users + best.replicas - 1) / best.replicas;
-    const int batch = int(std::max<std::int64_t>(1, std::min<std::int64_t>(wanted, perReplicaFit)));
-    r.batchPerReplica = batch;
-    const Served step = served(arch, linearBytes, batch);
+/// The engine's fixed cost per decoder layer and decode step (catalog serving_layer_us_*,
+/// fitted per engine to the published rates test_servingspeed.cpp lists).
+double layerOverheadUs(ServingEngine e, const Assumptions& a) {
+    switch (e) {
+    case ServingEngine::Sglang:
+        return a.servingLayerUsSglang;
+    case ServingEngine::TensorRtLlm:
+        return a.servingLayerUsTrtllm;
+    case ServingEngine::Vllm:
+        break;
+    }
+    return a.servingLayerUsVllm;
+}
+
+/// The replica's step without the batch: bandwidth, tensor rates, links, the engine's cost.
+/// FP8 weights run their GEMMs on FP8 tensor cores where the card has them (vLLM's
+/// Fp8LinearMethod: W8A8 fp8_linear from compute capability 8.9, weight-only Marlin below it;
+/// vllm/model_executor/layers/quantization/fp8.py at 1436674bcb3f); INT4 and MXFP4 weights run
+/// W4A16 kernels at the 16-bit rate on these cards.
+DecodeInput replicaInput(const Layout& best, const ServingRequest& q, const ModelArch& arch,
+                         const GpuSpec& gpu, const Assumptions& a) {
     DecodeInput in;
-    in.weightBytesPerGpu = step.readBytes / tp;
-    in.cacheBytesPerSequence = perUserBytes(c, q.contextTokens);
-    in.batch = batch;
-    const double context = q.contextTokens;
-    const double attentionLayers = shape.fullAttentionLayers + shape.mlaLayers;
-    in.flopsPerToken =
-        step.flopsPerToken +
-        attentionFlopsPerToken(int(attentionLayers), arch.attention.heads, arch.attention.headDim,
-                               context) +
-        attentionFlopsPerToken(shape.slidingLayers, arch.attention.heads, arch.attention.headDim,
-                               std::min<double>(context, shape.slidingWindow));
-    in.tensorParallel = tp;
+    in.tensorParallel = best.tp;
     in.layers = arch.layers;
     in.hidden = arch.hidden;
     in.hbmGBs = gpu.memoryBandwidthGBs;
     in.bandwidthEfficiency = a.servingBandwidthEfficiency;
-    in.peakTflops = gpu.bf16Tflops;
-    in.computeEfficiency = a.mfu;
+    const bool fp8 = q.weights == WeightsFormat::Fp8 && gpu.fp8Tflops > 0;
+    in.prefillTflops = fp8 ? gpu.fp8Tflops : gpu.bf16Tflops;
+    in.prefillEfficiency = a.servingPrefillEfficiency;
+    in.peakTflops = in.prefillTflops;
+    in.computeEfficiency = in.prefillEfficiency;
     in.linkGBs = best.nvlink ? gpu.nvlinkGBs : gpu.pcieGBs;
     in.linkEfficiency = a.linkEfficiency;
     in.allReduceStepLatencyS = a.servingAllReduceStepLatencyUs * 1e-6;
+    in.layerOverheadS = layerOverheadUs(q.engine, a) * 1e-6;
+    return in;
+}
+
+/// FLOPs of one token at `context` earlier tokens: the linears and the attention.
+double tokenFlops(const Served& step, const ModelArch& arch, const KvCacheShape& shape,
+                  double context) {
+    const double attentionLayers = shape.fullAttentionLayers + shape.mlaLayers;
+    return step.flopsPerToken +
+           attentionFlopsPerToken(int(attentionLayers), arch.attention.heads,
+                                  arch.attention.headDim, context) +
+           attentionFlopsPerToken(shape.slidingLayers, arch.attention.heads, arch.attention.headDim,
+                                  std::min<double>(context, shape.slidingWindow));
+}
+
+/// Decode: each replica serves its share of the users (at most what its cache holds), every
+/// sequence at the full context (the last output token's step, the slowest), while the other
+/// users' next prompts are prefilled: each user sends a prompt of context − output tokens per
+/// `output` tokens generated, (batch − 1) × prompt / output prompt tokens per step (the prompt
+/// rate the result states). Then the time to first token of one prompt on an idle replica.
+void fillSpeed(ServingResult& r, const Layout& best, const ServingRequest& q, const ModelArch& arch,
+               const KvCacheShape& shape, const LinearBytes& linearBytes, const GpuSpec& gpu,
+               const Assumptions& a) {
+    const int tp = best.tp;
+    const std::int64_t perReplicaFit = best.users / std::max(1, best.replicas);
+    const int wanted = (q.users + best.replicas - 1) / best.replicas;
+    const int batch = int(std::max<std::int64_t>(1, std::min<std::int64_t>(wanted, perReplicaFit)));
+    r.batchPerReplica = batch;
+    const double context = q.contextTokens;
+    const double wantedOutput = q.outputTokens > 0 ? q.outputTokens : a.servingOutputTokens;
+    const double output = std::clamp(wantedOutput, 1.0, std::max(1.0, context));
+    const double prompt = context - output;
+    r.outputTokens = int(output);
+    const Served step = served(arch, linearBytes, batch);
+    const Served resident = served(arch, linearBytes, 1);
+    DecodeInput in = replicaInput(best, q, arch, gpu, a);
+    in.weightBytesPerGpu = step.readBytes / tp;
+    in.cacheBytesPerSequence = perUserBytes(best.capacity, q.contextTokens);
+    in.batch = batch;
+    in.flopsPerToken = tokenFlops(step, arch, shape, context);
+    // A prompt token attends to half the prompt on average (causal).
+    in.prefillFlopsPerToken = tokenFlops(resident, arch, shape, prompt / 2);
+    in.prefillTokensPerStep = (batch - 1) * prompt / output;
+    r.promptTokensPerStep = in.prefillTokensPerStep;
     const DecodeStep d = decodeStep(in);
     r.decodeStepS = d.stepS;
     r.decodeMemoryS = d.memoryS;
     r.decodeComputeS = d.computeS;
     r.decodeInterconnectS = d.interconnectS;
+    r.decodeOverheadS = d.overheadS;
+    r.decodePrefillS = d.prefillS;
     r.computeBound = d.computeBound;
     r.decodeTokensPerSPerUser = d.tokensPerSPerSequence;
     r.decodeTokensPerSTotal = d.tokensPerSPerReplica * best.replicas;
 
-    // Time to first token: the whole context as the prompt (the longest prefill a user can
-    // ask for), causal attention over half the square on average.
-    const Served resident = served(arch, linearBytes, 1);
     DecodeInput one = in;
     one.batch = 1;
     one.weightBytesPerGpu = resident.readBytes / tp;
-    const double prefillFlops = resident.flopsPerToken * context +
-                                attentionFlopsPerToken(int(attentionLayers), arch.attention.heads,
-                                                       arch.attention.headDim, context) *
-                                    context / 2;
-    r.timeToFirstTokenS = prefillSeconds(prefillFlops, context, one);
+    const double promptTokens = std::max(1.0, prompt);
+    r.timeToFirstTokenS = prefillSeconds(in.prefillFlopsPerToken * promptTokens, promptTokens, one);
 }
 
 } // namespace

@@ -68,6 +68,10 @@ struct ServingResult {
     double decodeMemoryS = 0;
     double decodeComputeS = 0;
     double decodeInterconnectS = 0;
+    double decodeOverheadS = 0; ///< the engine's fixed cost per layer and step, all layers
+    double decodePrefillS = 0;  ///< other users' prompts prefilled per decode step
+    double promptTokensPerStep = 0; ///< the stated prompt rate: prompt tokens per decode step
+    int outputTokens = 0;           ///< tokens each request generates (its prompt: the rest)
     bool computeBound = false;
     double timeToFirstTokenS = 0;
     double powerW = 0; ///< the server's draw while serving (GPUs at the serving load)

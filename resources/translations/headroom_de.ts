@@ -2965,6 +2965,18 @@ Problem: %2</translation>
 <context>
     <name>headroom::ui::ServingDock</name>
     <message>
+        <source>catalog default</source>
+        <translation>Katalogvorgabe</translation>
+    </message>
+    <message>
+        <source>Tokens each request generates; the rest of the context is its prompt. Sets how many prompt tokens the decode steps interleave.</source>
+        <translation>Tokens, die jede Anfrage erzeugt; der Rest des Kontexts ist ihre Eingabe. Bestimmt, wie viele Eingabetokens die Dekodierschritte einschieben.</translation>
+    </message>
+    <message>
+        <source>Output per request</source>
+        <translation>Ausgabe pro Anfrage</translation>
+    </message>
+    <message>
         <source>one user, %1</source>
         <translation>ein Nutzer, %1</translation>
     </message>

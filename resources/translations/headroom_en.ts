@@ -2965,6 +2965,18 @@ Problem: %2</translation>
 <context>
     <name>headroom::ui::ServingDock</name>
     <message>
+        <source>catalog default</source>
+        <translation>catalog default</translation>
+    </message>
+    <message>
+        <source>Tokens each request generates; the rest of the context is its prompt. Sets how many prompt tokens the decode steps interleave.</source>
+        <translation>Tokens each request generates; the rest of the context is its prompt. Sets how many prompt tokens the decode steps interleave.</translation>
+    </message>
+    <message>
+        <source>Output per request</source>
+        <translation>Output per request</translation>
+    </message>
+    <message>
         <source>one user, %1</source>
         <translation>one user, %1</translation>
     </message>

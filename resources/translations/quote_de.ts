@@ -326,6 +326,14 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
 <context>
     <name>headroom::ui::QuoteDocument</name>
     <message>
+        <source>%1 tokens of prompt and %2 of output; the other users' prompts add %3 tokens to each decode step</source>
+        <translation>%1 Tokens Eingabe und %2 Tokens Ausgabe; die Eingaben der anderen Nutzer fügen jedem Dekodierschritt %3 Tokens hinzu</translation>
+    </message>
+    <message>
+        <source>Each request</source>
+        <translation>Jede Anfrage</translation>
+    </message>
+    <message>
         <source>Between runs the build is counted at %1 % of its draw in a run, %2 a month in the energy above (assumption idle_power_fraction).</source>
         <translation>Zwischen den Läufen ist die Konfiguration mit %1 % ihrer Leistungsaufnahme im Lauf gezählt, %2 im Monat in der Energie oben (Annahme idle_power_fraction).</translation>
     </message>

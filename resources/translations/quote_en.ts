@@ -321,6 +321,14 @@ Export the quote anyway? Its first lines will say so.</source>
 <context>
     <name>headroom::ui::QuoteDocument</name>
     <message>
+        <source>%1 tokens of prompt and %2 of output; the other users' prompts add %3 tokens to each decode step</source>
+        <translation>%1 tokens of prompt and %2 of output; the other users' prompts add %3 tokens to each decode step</translation>
+    </message>
+    <message>
+        <source>Each request</source>
+        <translation>Each request</translation>
+    </message>
+    <message>
         <source>The energy between runs is not counted: the catalog has no measured idle draw of the server (assumption idle_power_fraction).</source>
         <translation>The energy between runs is not counted: the catalog has no measured idle draw of the server (assumption idle_power_fraction).</translation>
     </message>

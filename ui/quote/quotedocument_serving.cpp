@@ -5,6 +5,8 @@
 
 #include "serving/serving.h"
 
+#include <algorithm>
+
 namespace headroom::ui {
 
 QString QuoteDocument::servingContext(std::int64_t tokens) const {
@@ -65,6 +67,9 @@ std::vector<QuoteDocument::Row> QuoteDocument::servingRows(const ServingResult& 
                   .arg(m_locale.toString(v.replicas), m_locale.toString(v.tensorParallel),
                        v.link == "NVLink" ? tr("NVLink") : tr("PCIe"))
             : tr("%1 replicas of one GPU each").arg(m_locale.toString(v.replicas));
+    // The prompt is the context less the output (core/serving/serving.cpp fillSpeed); the time
+    // to first token is that prompt's prefill.
+    const int prompt = std::max(0, v.contextTokens - v.outputTokens);
     return {
         {{tr("Engine")}, {servingEngine(v.engine) + tr("; ") + replicas}},
         {{tr("Weights / KV cache")},
@@ -91,9 +96,14 @@ std::vector<QuoteDocument::Row> QuoteDocument::servingRows(const ServingResult& 
               .arg(m_locale.toString(v.decodeTokensPerSPerUser, 'f', 0),
                    m_locale.toString(v.decodeTokensPerSTotal, 'f', 0),
                    v.computeBound ? tr("compute") : tr("memory-bandwidth"))}},
+        {{tr("Each request")},
+         {tr("%1 tokens of prompt and %2 of output; the other users' prompts add %3 tokens "
+             "to each decode step")
+              .arg(m_locale.toString(prompt), m_locale.toString(v.outputTokens),
+                   m_locale.toString(v.promptTokensPerStep, 'f', 0))}},
         {{tr("Time to first token")},
          {tr("%1 s for a prompt of %2 tokens")
-              .arg(m_locale.toString(v.timeToFirstTokenS, 'f', 2), context)}},
+              .arg(m_locale.toString(v.timeToFirstTokenS, 'f', 2), m_locale.toString(prompt))}},
         {{tr("Power while serving")},
          {tr("%1 kW (GPUs at the decode load)").arg(m_locale.toString(v.powerW / 1000, 'f', 2))}},
     };

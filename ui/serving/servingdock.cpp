@@ -18,6 +18,7 @@
 #include <QtCharts/QChartView>
 #include <QtCharts/QLineSeries>
 #include <QtCharts/QScatterSeries>
+#include <algorithm>
 #include <cmath>
 
 namespace headroom::ui {
@@ -31,14 +32,16 @@ const QColor kColours[] = {QColor(0x1f, 0x6f, 0xb2), QColor(0xd9, 0x7a, 0x00),
 
 ServingDock::ServingDock(QWidget* parent)
     : QDockWidget(parent), m_enabled(new QCheckBox(this)), m_context(new QSpinBox(this)),
-      m_users(new QSpinBox(this)), m_weights(new QComboBox(this)), m_kvCache(new QComboBox(this)),
-      m_contextLabel(new QLabel(this)), m_usersLabel(new QLabel(this)),
+      m_output(new QSpinBox(this)), m_users(new QSpinBox(this)), m_weights(new QComboBox(this)), m_kvCache(new QComboBox(this)),
+      m_contextLabel(new QLabel(this)), m_outputLabel(new QLabel(this)),
+      m_usersLabel(new QLabel(this)),
       m_weightsLabel(new QLabel(this)), m_kvLabel(new QLabel(this)), m_verdict(new QLabel(this)),
       m_engineSection(new ServingEngineSection(this)), m_chart(new QChart),
       m_view(new QChartView(m_chart, this)) {
     setObjectName(QStringLiteral("servingDock"));
     m_enabled->setObjectName(QStringLiteral("servingEnabled"));
     m_context->setObjectName(QStringLiteral("servingContext"));
+    m_output->setObjectName(QStringLiteral("servingOutputTokens"));
     m_users->setObjectName(QStringLiteral("servingUsers"));
     m_weights->setObjectName(QStringLiteral("servingWeights"));
     m_kvCache->setObjectName(QStringLiteral("servingKvCache"));
@@ -47,6 +50,9 @@ ServingDock::ServingDock(QWidget* parent)
     // The scenario file's limits (core/servingrequest.cpp).
     m_context->setRange(1, 16777216);
     m_context->setSingleStep(1024);
+    // 0: the catalog's serving_output_tokens; below the context (servingrequest.cpp).
+    m_output->setRange(0, 16777215);
+    m_output->setSingleStep(100);
     m_users->setRange(1, 1000000);
     m_weights->addItems({QStringLiteral("BF16"), QStringLiteral("FP8"), QStringLiteral("INT4"),
                          QStringLiteral("MXFP4")});
@@ -60,6 +66,7 @@ ServingDock::ServingDock(QWidget* parent)
     auto* form = new QFormLayout;
     form->addRow(m_enabled);
     form->addRow(m_contextLabel, m_context);
+    form->addRow(m_outputLabel, m_output);
     form->addRow(m_usersLabel, m_users);
     form->addRow(m_weightsLabel, m_weights);
     form->addRow(m_kvLabel, m_kvCache);
@@ -80,6 +87,7 @@ ServingDock::ServingDock(QWidget* parent)
 
     connect(m_enabled, &QCheckBox::toggled, this, &ServingDock::emitEdit);
     connect(m_context, &QSpinBox::editingFinished, this, &ServingDock::emitEdit);
+    connect(m_output, &QSpinBox::editingFinished, this, &ServingDock::emitEdit);
     connect(m_users, &QSpinBox::editingFinished, this, &ServingDock::emitEdit);
     connect(m_weights, &QComboBox::currentIndexChanged, this, &ServingDock::emitEdit);
     connect(m_kvCache, &QComboBox::currentIndexChanged, this, &ServingDock::emitEdit);
@@ -91,10 +99,15 @@ void ServingDock::retranslate() {
     setWindowTitle(tr("Serving the tuned model"));
     m_enabled->setText(tr("Serve the tuned model on this build afterwards"));
     m_contextLabel->setText(tr("Context per user (prompt + output)"));
+    m_outputLabel->setText(tr("Output per request"));
+    m_output->setToolTip(tr("Tokens each request generates; the rest of the context is its "
+                            "prompt. Sets how many prompt tokens the decode steps interleave."));
     m_usersLabel->setText(tr("Concurrent users"));
     m_weightsLabel->setText(tr("Weights"));
     m_kvLabel->setText(tr("KV cache"));
     m_context->setSuffix(tr(" tokens"));
+    m_output->setSuffix(tr(" tokens"));
+    m_output->setSpecialValueText(tr("catalog default"));
     m_chart->setTitle(tr("Users against context length"));
     m_engineSection->retranslate();
     updateChart();
@@ -107,6 +120,9 @@ void ServingDock::emitEdit() {
     if (m_enabled->isChecked()) {
         ServingRequest q = m_scenario.serving.value_or(ServingRequest{});
         q.contextTokens = m_context->value();
+        // The scenario file refuses an output as long as the context (the prompt would be
+        // empty): the longest output the context leaves, or the catalog's default.
+        q.outputTokens = std::min(m_output->value(), q.contextTokens - 1);
         q.users = m_users->value();
         q.weights = static_cast<WeightsFormat>(m_weights->currentIndex());
         q.kvCache = static_cast<KvCacheFormat>(m_kvCache->currentIndex());
@@ -133,10 +149,12 @@ void ServingDock::setResult(const Scenario& scenario, const SizingResult& result
     const ServingRequest q = scenario.serving.value_or(ServingRequest{});
     m_enabled->setChecked(scenario.serving.has_value());
     m_context->setValue(q.contextTokens);
+    m_output->setValue(q.outputTokens);
     m_users->setValue(q.users);
     m_weights->setCurrentIndex(static_cast<int>(q.weights));
     m_kvCache->setCurrentIndex(static_cast<int>(q.kvCache));
-    for (QWidget* w : {static_cast<QWidget*>(m_context), static_cast<QWidget*>(m_users),
+    for (QWidget* w : {static_cast<QWidget*>(m_context), static_cast<QWidget*>(m_output),
+                       static_cast<QWidget*>(m_users),
                        static_cast<QWidget*>(m_weights), static_cast<QWidget*>(m_kvCache)})
         w->setEnabled(scenario.serving.has_value());
     m_engineSection->setRequest(q, scenario.serving.has_value());

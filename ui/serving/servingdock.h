@@ -59,10 +59,12 @@ private:
 
     QCheckBox* m_enabled;
     QSpinBox* m_context;
+    QSpinBox* m_output; ///< serving.output_tokens; 0 reads "catalog default"
     QSpinBox* m_users;
     QComboBox* m_weights;
     QComboBox* m_kvCache;
     QLabel* m_contextLabel;
+    QLabel* m_outputLabel;
     QLabel* m_usersLabel;
     QLabel* m_weightsLabel;
     QLabel* m_kvLabel;

@@ -83,6 +83,16 @@ nlohmann::json quoteJson(const QuoteOptions& options, const Vendor& v, const QLo
 /// The id under which an imported config.json travels in the sheet's catalog.
 constexpr const char* kImportedModelId = "imported-config";
 
+/// A catalog file's JSON without its indentation and line breaks, keys in their order: the page
+/// carries the catalog as a string inside a JSON string, where each indent and line break costs
+/// up to twice its bytes (about 20 KB of the page's 2 MB budget, sheet_browser.py). The texts
+/// were read once already (the catalog loaded from them), so they parse.
+void compactText(CatalogText& t) {
+    const auto doc = nlohmann::ordered_json::parse(t.text, nullptr, false);
+    if (!doc.is_discarded())
+        t.text = doc.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
+}
+
 /// The catalog files the page needs: all but the models, of which the scenario's own and those
 /// the calibration rows run (the verdict's bands are computed from them at load).
 std::vector<CatalogText> neededTexts(const Catalog& catalog, const std::string& model) {
@@ -105,6 +115,7 @@ std::vector<CatalogText> neededTexts(const Catalog& catalog, const std::string& 
                 !models.count(doc["id"].get<std::string>()))
                 continue;
         }
+        compactText(t);
         out.push_back(std::move(t));
     }
     return out;

@@ -479,3 +479,49 @@ TEST_CASE("Uneven pipeline stages: 80 layers over pp 6 as Megatron-LM and torcht
     CHECK(r.perGpu.activations ==
           Approx((70.0 * 34'337 * 4096 + 289'406'976.0) / 1e9).epsilon(1e-9));
 }
+
+TEST_CASE("8-bit AdamW keeps an fp32 absmax per 256 values of each moment, on the GPU even paged",
+          "[mechanisms][optimizer]") {
+    // Llama 3.2 3B, pure BF16 (torchtune): 3,212,749,824 parameters. bitsandbytes 0.44.1 and
+    // torchao 0.7 keep each moment as uint8 codes (1 B) plus one fp32 scale per 256 values:
+    // 2 × (1 + 4/256) = 2.03125 B per parameter, 6,525,898,080 B in all, of which the
+    // scales are 2 × 4/256 × p = 100,398,432 B.
+    const double p = 3'212'749'824.0;
+    auto sized = [](const char* optimizer) {
+        const std::string text =
+            std::string(R"({"model": "llama-3.2-3b", "stack": "torchtune", "gpu": "a100-80gb-sxm",
+                             "gpu_count": 1, "sharding": "none", "micro_batch": 2,
+                             "sequence_length": 4096, "gradient_checkpointing": true,
+                             "compile": true, "optimizer": ")") +
+            optimizer + R"("})";
+        auto s = parseScenario(nlohmann::json::parse(text), "inline", catalog());
+        REQUIRE(s);
+        return evaluate(s.value(), catalog());
+    };
+    const SizingResult plain = sized("adamw-8bit");
+    CHECK(plain.perGpu.optimizer == Approx(6'525'898'080.0 / 1e9).epsilon(1e-9));
+    CHECK(plain.perGpu.optimizer == Approx(2.03125 * p / 1e9).epsilon(1e-9));
+    // Paged (get_state_buffer pages the uint8 codes of tensors ≥ 1e5 values; the absmax is
+    // torch.zeros on p.device): the 2 B of codes leave PyTorch's allocator, the scales stay.
+    const SizingResult paged = sized("paged-adamw-8bit");
+    CHECK(paged.perGpu.optimizer == Approx(plain.perGpu.optimizer));
+    CHECK(plain.perGpu.allocatedPeak - paged.perGpu.allocatedPeak ==
+          Approx(2 * p / 1e9).epsilon(1e-6));
+    // The reference page's ZeRO accounting keeps its 6 B (2 + 2 + 6 = 10 B per parameter):
+    // tests/test_reference.cpp holds its 278 GB and 69.5 GB.
+}
+
+TEST_CASE("torchtune's activation offloading keeps the output projection's input on the GPU",
+          "[mechanisms][offload]") {
+    // Llama 3.2 3B (hidden 3072), 2 × 4096 tokens, checkpointed and offloaded: one layer
+    // checkpoint in flight (2 · 8192 · 3072 = 50,331,648 B) and the LM head's saved input, the
+    // final norm's BF16 output, which the NoOpManager keeps (another 50,331,648 B) when the
+    // head trains; a frozen LoRA head saves nothing.
+    const ModelArch& a = catalogModel("llama-3.2-3b");
+    MemoryInput in = test::singleGpuInput(a, 4096, 2);
+    in.checkpointing = true;
+    in.activationOffload = true;
+    CHECK(memoryTerms(in).savedText == Approx(2 * 50'331'648.0));
+    in.method = Method::Lora;
+    CHECK(memoryTerms(in).savedText == Approx(50'331'648.0));
+}

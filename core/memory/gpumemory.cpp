@@ -1,6 +1,7 @@
 #include "memory/gpumemory.h"
 
 #include "memory/longestfit.h"
+#include "memory/statebytes.h"
 #include "memorymodel.h"
 #include "memory/stageshare.h"
 #include "scenariorange.h"
@@ -14,88 +15,6 @@ namespace {
 
 constexpr double GB = 1e9;
 constexpr double kBf16 = 2; // bytes per BF16 value
-
-/// ZeRO paper (Rajbhandari et al. 2020, §3.1): 2 B fp16 weights + 2 B gradients + K = 12 B of
-/// Adam state (fp32 master, momentum, variance). Hugging Face's "Model training anatomy" counts
-/// 6 B weights (fp32 + half copy) + 4 B fp32 gradients + 8 B Adam moments = 18 B.
-/// 8-bit Adam (Dettmers et al. 2021) keeps the moments in 1 B each. Pure BF16 training
-/// (torchtune's default dtype=bf16: "all activations, gradients and optimizer states are in
-/// bfloat16"; LitGPT precision "bf16-true") keeps no fp32 master: torch AdamW's moments take the
-/// parameter's dtype (torch/optim/adamw.py _init_group: torch.zeros_like(p)), 2 + 2 + 4 B;
-/// bitsandbytes' 32-bit optimizers keep fp32 moments whatever the parameter's dtype
-/// (bitsandbytes/optim/optimizer.py Optimizer2State.init_state: dtype=torch.float32 when
-/// optim_bits == 32): 2 + 2 + 8 B; its 8-bit ones 1 B per moment + blockwise absmax.
-StateBytesPerParam trainableBytes(const Scenario& s, const Assumptions& a) {
-    StateBytesPerParam b;
-    const bool eightBit =
-        s.optimizer == Optimizer::AdamW8bit || s.optimizer == Optimizer::PagedAdamW8bit;
-    const bool bnb32 = s.optimizer == Optimizer::PagedAdamW;
-    if (s.stateBytes == StateBytes::Bf16) {
-        b.weights = kBf16;
-        b.gradients = kBf16;
-        b.optimizer = eightBit ? a.adam8bitOptimizerBytes - 4 : (bnb32 ? 8 : 2 * kBf16);
-    } else if (s.stateBytes == StateBytes::Hf) {
-        b.weights = 4 + a.hfExtraBytes; // fp32 + 16-bit copy
-        b.gradients = 4;
-        b.optimizer = eightBit ? 2 : 8;
-    } else {
-        b.weights = kBf16;
-        b.gradients = kBf16;
-        b.optimizer = eightBit ? a.adam8bitOptimizerBytes : 12;
-    }
-    return b;
-}
-
-/// bitsandbytes paged optimizers keep their states in CUDA unified memory
-/// (bitsandbytes/functional.py get_paged: cudaMallocManaged through cget_managed_ptr), outside
-/// PyTorch's caching allocator: they never show in max_memory_allocated, nvidia-smi shows them
-/// while they are resident, and the driver pages them to the host under memory pressure.
-/// Optimizer8bit.get_state_buffer pages only tensors of at least 1e5 elements.
-bool pagedOptimizer(const Scenario& s) {
-    return s.optimizer == Optimizer::PagedAdamW || s.optimizer == Optimizer::PagedAdamW8bit;
-}
-
-/// Bytes per weight of a QLoRA base's quantised linears, by quantiser.
-double quantizedBytesPerWeight(const Scenario& s, const ModelArch& arch, const Assumptions& a) {
-    const QuantizationConfig& q = arch.quantization;
-    switch (s.quantizer) {
-    case Quantizer::Gptq:
-    case Quantizer::Awq:
-        // GPTQ (auto-gptq / gptqmodel QuantLinear: qweight packs 32/bits values per int32,
-        // qzeros one bits-wide zero and scales one fp16 scale per group and output, g_idx one
-        // int32 per input row, under 0.01 %) and AWQ (AutoAWQ WQLinear_GEMM: qweight, qzeros
-        // and scales alike): bits/8 + (2 + bits/8) / group_size B per weight, from the
-        // checkpoint's quantization_config, else the catalog's 4-bit group-128 figure.
-        if (q.bits > 0 && q.groupSize > 0)
-            return q.bits / 8.0 + (2 + q.bits / 8.0) / q.groupSize;
-        return a.int4BytesPerWeight;
-    case Quantizer::Mxfp4:
-        return a.mxfp4BytesPerWeight;
-    default:
-        // NF4 (QLoRA §3): with double quantisation the catalog's figure, without it one fp32
-        // absmax per 64 weights (bitsandbytes quantize_4bit blocksize=64).
-        return s.nf4DoubleQuant ? a.nf4BytesPerWeight : 0.5 + 4.0 / 64;
-    }
-}
-
-/// The weights a QLoRA base holds quantised: NF4 quantisers every linear of the language model
-/// (the LM head too where the stack converts it); GPTQ and AWQ the decoder blocks' linears
-/// (transformers' GPTQ / AWQ quantizers skip lm_head unless GPTQ's `lm_head` is set); MXFP4
-/// what the checkpoint stores in MXFP4 (gpt-oss: the experts; Mxfp4Config's
-/// modules_to_not_convert keeps attention, router, embeddings and head in BF16).
-double quantizedWeights(const Scenario& s, const ModelArch& arch, double lmHeadParams) {
-    const ParameterCounts& p = arch.params;
-    switch (s.quantizer) {
-    case Quantizer::Gptq:
-        return p.textLinear + (arch.quantization.lmHead ? lmHeadParams : 0);
-    case Quantizer::Awq:
-        return p.textLinear;
-    case Quantizer::Mxfp4:
-        return p.mxfp4;
-    default:
-        return p.textLinear + (s.quantizeLmHead ? lmHeadParams : 0);
-    }
-}
 
 /// bitsandbytes' quantisation constants of a QLoRA base that every GPU holds whole, bytes.
 /// Params4bit._quantize (bitsandbytes/nn/modules.py at tag 0.43.0, 48763245) keeps the
@@ -468,7 +387,7 @@ void sizeStage(const Scenario& s, PerGpuMemory& mm, MemoryContext& ctx, double s
     // during the forward unless accumulated). With the optimizer in backward only one
     // tensor's is alive.
     const double gradientBytesPerGpu = s.optimizerInBackward ? 0 : mm.gradients * GB;
-    const double pagedGb = pagedOptimizer(s) ? mm.optimizer : 0;
+    const double pagedGb = mm.optimizer * pagedFraction(s, *ctx.a);
     ctx.statesWithoutGradients =
         mm.weights + mm.optimizer - pagedGb + (s.optimizerInBackward ? mm.gradients : 0);
     ctx.gradientBytes = gradientBytesPerGpu;
@@ -651,7 +570,7 @@ SizedGpu sizeGpu(const Scenario& s, const ModelArch& arch, const Assumptions& a,
         sizeWholeModel(s, states, sh, shards, out);
     else
         sizeFullestStage(s, arch, states, plan, sh, capacityGb, stages, out);
-    out.memory.pagedGb = pagedOptimizer(s) ? out.memory.perGpu.optimizer : 0;
+    out.memory.pagedGb = out.memory.perGpu.optimizer * pagedFraction(s, a);
     return out;
 }
 

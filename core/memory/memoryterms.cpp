@@ -240,13 +240,18 @@ TextActivations textActivations(const MemoryInput& in, const ModelArch& a, const
     // Gradient checkpointing (HF / torchtune non-reentrant torch.utils.checkpoint around each
     // decoder layer): one BF16 layer input 2·s·b·h per layer; the layer's tensors exist only
     // while it is recomputed and back-propagated. torchtune's activation offloading moves the
-    // checkpoints (and the head's saved tensors) to host memory; one stays in flight.
+    // checkpoints and the final norm's tensors to host memory; one stays in flight. The output
+    // projection is exempt (pytorch/torchtune@1814feb1 training/_activation_offloading.py
+    // get_act_offloading_ctx_manager: a NoOpManager entered in forward pre-hooks of
+    // `model.output`, or of TiedLinear's `linear` module, "to disable offloading the last output
+    // Linear"): its saved input, the final norm's BF16 output (2·t·h; the chunked output's
+    // chunks are views of it), stays on the GPU whenever the head trains or is quantised.
     double text = 0, working = 0;
     if (in.checkpointing) {
         const int resident = in.activationOffload ? std::min(1, L.layers) : L.layers;
         text = resident * kAct * t * h / hs;
         if (in.activationOffload)
-            head = 0;
+            head = in.lmHead && (!lora || in.quantizedHead) ? t * kAct * h / hs : 0;
         working = L.largest;
     } else {
         text = L.allLayers;

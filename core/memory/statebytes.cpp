@@ -1,0 +1,120 @@
+#include "memory/statebytes.h"
+
+// Bytes per parameter of the model states by accounting and optimizer, and the bytes per weight
+// of a quantised base: the figures gpumemory.cpp shards and offloads.
+
+namespace headroom {
+
+namespace {
+
+constexpr double kBf16 = 2; // bytes per BF16 value
+
+} // namespace
+
+/// ZeRO paper (Rajbhandari et al. 2020, §3.1): 2 B fp16 weights + 2 B gradients + K = 12 B of
+/// Adam state (fp32 master, momentum, variance). Hugging Face's "Model training anatomy" counts
+/// 6 B weights (fp32 + half copy) + 4 B fp32 gradients + 8 B Adam moments = 18 B.
+/// 8-bit Adam (Dettmers et al. 2021) keeps the moments in 1 B each. Pure BF16 training
+/// (torchtune's default dtype=bf16: "all activations, gradients and optimizer states are in
+/// bfloat16"; LitGPT precision "bf16-true") keeps no fp32 master: torch AdamW's moments take the
+/// parameter's dtype (torch/optim/adamw.py _init_group: torch.zeros_like(p)), 2 + 2 + 4 B;
+/// bitsandbytes' 32-bit optimizers keep fp32 moments whatever the parameter's dtype
+/// (bitsandbytes/optim/optimizer.py Optimizer2State.init_state: dtype=torch.float32 when
+/// optim_bits == 32): 2 + 2 + 8 B; its 8-bit ones 1 B per moment + blockwise absmax.
+/// The block-wise scales of an 8-bit optimizer's two moments, bytes per parameter: one fp32
+/// absmax per 256 values of each (bitsandbytes@263af70b, tag 0.44.1, optim/optimizer.py
+/// Optimizer2State.init_state: `blocks = n // 256` and `state["absmax1"]`, `state["absmax2"]` =
+/// torch.zeros((blocks,), dtype=torch.float32, device=p.device); torchao@f04aec72, v0.7.0,
+/// prototype/low_bit_optim/subclass_8bit.py OptimState8bit.zeros: `scale =
+/// torch.zeros(codes.numel() // block_size)` with AdamW8bit's block_size=256): 2 · 4 / 256.
+/// They are plain device tensors even for a paged optimizer (only state1/state2 go through
+/// get_state_buffer). Counted where Headroom follows the framework's own layout (state_bytes
+/// bf16); the ZeRO-paper and Hugging Face accountings, whose figures the reference page prints,
+/// keep their 6 B and 2 B.
+constexpr double kAdam8bitAbsmaxBytes = 2 * 4.0 / 256;
+
+StateBytesPerParam trainableBytes(const Scenario& s, const Assumptions& a) {
+    StateBytesPerParam b;
+    const bool eightBit =
+        s.optimizer == Optimizer::AdamW8bit || s.optimizer == Optimizer::PagedAdamW8bit;
+    const bool bnb32 = s.optimizer == Optimizer::PagedAdamW;
+    if (s.stateBytes == StateBytes::Bf16) {
+        b.weights = kBf16;
+        b.gradients = kBf16;
+        b.optimizer = eightBit ? a.adam8bitOptimizerBytes - 4 + kAdam8bitAbsmaxBytes
+                               : (bnb32 ? 8 : 2 * kBf16);
+    } else if (s.stateBytes == StateBytes::Hf) {
+        b.weights = 4 + a.hfExtraBytes; // fp32 + 16-bit copy
+        b.gradients = 4;
+        b.optimizer = eightBit ? 2 : 8;
+    } else {
+        b.weights = kBf16;
+        b.gradients = kBf16;
+        b.optimizer = eightBit ? a.adam8bitOptimizerBytes : 12;
+    }
+    return b;
+}
+
+/// bitsandbytes paged optimizers keep their states in CUDA unified memory
+/// (bitsandbytes/functional.py get_paged: cudaMallocManaged through cget_managed_ptr), outside
+/// PyTorch's caching allocator: they never show in max_memory_allocated, nvidia-smi shows them
+/// while they are resident, and the driver pages them to the host under memory pressure.
+/// Optimizer8bit.get_state_buffer pages only tensors of at least 1e5 elements.
+bool pagedOptimizer(const Scenario& s) {
+    return s.optimizer == Optimizer::PagedAdamW || s.optimizer == Optimizer::PagedAdamW8bit;
+}
+
+/// The part of a paged optimizer's state bytes that lives in unified memory: all of it but the
+/// 8-bit block-wise absmax, which stays a device tensor (kAdam8bitAbsmaxBytes).
+double pagedFraction(const Scenario& s, const Assumptions& a) {
+    if (!pagedOptimizer(s))
+        return 0;
+    if (s.optimizer != Optimizer::PagedAdamW8bit || s.stateBytes != StateBytes::Bf16)
+        return 1;
+    const double moments = a.adam8bitOptimizerBytes - 4;
+    return moments / (moments + kAdam8bitAbsmaxBytes);
+}
+
+/// Bytes per weight of a QLoRA base's quantised linears, by quantiser.
+double quantizedBytesPerWeight(const Scenario& s, const ModelArch& arch, const Assumptions& a) {
+    const QuantizationConfig& q = arch.quantization;
+    switch (s.quantizer) {
+    case Quantizer::Gptq:
+    case Quantizer::Awq:
+        // GPTQ (auto-gptq / gptqmodel QuantLinear: qweight packs 32/bits values per int32,
+        // qzeros one bits-wide zero and scales one fp16 scale per group and output, g_idx one
+        // int32 per input row, under 0.01 %) and AWQ (AutoAWQ WQLinear_GEMM: qweight, qzeros
+        // and scales alike): bits/8 + (2 + bits/8) / group_size B per weight, from the
+        // checkpoint's quantization_config, else the catalog's 4-bit group-128 figure.
+        if (q.bits > 0 && q.groupSize > 0)
+            return q.bits / 8.0 + (2 + q.bits / 8.0) / q.groupSize;
+        return a.int4BytesPerWeight;
+    case Quantizer::Mxfp4:
+        return a.mxfp4BytesPerWeight;
+    default:
+        // NF4 (QLoRA §3): with double quantisation the catalog's figure, without it one fp32
+        // absmax per 64 weights (bitsandbytes quantize_4bit blocksize=64).
+        return s.nf4DoubleQuant ? a.nf4BytesPerWeight : 0.5 + 4.0 / 64;
+    }
+}
+
+/// The weights a QLoRA base holds quantised: NF4 quantisers every linear of the language model
+/// (the LM head too where the stack converts it); GPTQ and AWQ the decoder blocks' linears
+/// (transformers' GPTQ / AWQ quantizers skip lm_head unless GPTQ's `lm_head` is set); MXFP4
+/// what the checkpoint stores in MXFP4 (gpt-oss: the experts; Mxfp4Config's
+/// modules_to_not_convert keeps attention, router, embeddings and head in BF16).
+double quantizedWeights(const Scenario& s, const ModelArch& arch, double lmHeadParams) {
+    const ParameterCounts& p = arch.params;
+    switch (s.quantizer) {
+    case Quantizer::Gptq:
+        return p.textLinear + (arch.quantization.lmHead ? lmHeadParams : 0);
+    case Quantizer::Awq:
+        return p.textLinear;
+    case Quantizer::Mxfp4:
+        return p.mxfp4;
+    default:
+        return p.textLinear + (s.quantizeLmHead ? lmHeadParams : 0);
+    }
+}
+
+} // namespace headroom

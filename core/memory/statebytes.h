@@ -1,0 +1,26 @@
+#pragma once
+// Bytes per parameter of the model states (by the scenario's accounting and optimizer) and bytes
+// per weight of a quantised base, before sharding and offload (statebytes.cpp cites the sources).
+#include "catalog.h"
+#include "scenario.h"
+#include "memory/gpumemory.h"
+
+namespace headroom {
+
+/// Weights, gradients and optimizer states per trainable parameter.
+StateBytesPerParam trainableBytes(const Scenario& s, const Assumptions& a);
+
+/// bitsandbytes' paged optimizers (states in CUDA unified memory).
+bool pagedOptimizer(const Scenario& s);
+
+/// The part of the optimizer state bytes a paged optimizer keeps in unified memory (0 when not
+/// paged).
+double pagedFraction(const Scenario& s, const Assumptions& a);
+
+/// Bytes per weight of a QLoRA base's quantised linears, by quantiser.
+double quantizedBytesPerWeight(const Scenario& s, const ModelArch& arch, const Assumptions& a);
+
+/// The weights a QLoRA base holds quantised.
+double quantizedWeights(const Scenario& s, const ModelArch& arch, double lmHeadParams);
+
+} // namespace headroom

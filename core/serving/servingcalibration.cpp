@@ -147,6 +147,23 @@ const std::vector<ServingSpeedRow> kRows = {
      "8x-h100-sxm", "NIM 1.8.0 (TensorRT-LLM)", "TensorRT-LLM per-layer, prefill",
      ServingEngine::TensorRtLlm, WeightsFormat::Fp8, KvCacheFormat::Fp8, 2, 1, 500, 2000, 18.91,
      47.77},
+    // SemiAnalysisAI/InferenceX#870 (2026-03-05, Actions run 22740679519): SGLang v0.5.7,
+    // DeepSeek-R1-0528 (DeepSeek-V3's architecture) FP8, TP 8 / EP 1 on one H200 server, 1,024
+    // input / 1,024 output tokens: mean TPOT 12.8, 17.2, 25.6 and 34.6 ms at concurrency 8, 16,
+    // 32 and 64 (its TTFT, 331-423 ms, includes queueing behind other prompts: not used). These
+    // rows fitted nothing: SGLang's per-layer cost is vLLM's (catalog serving_layer_us_sglang).
+    {"github.com/SemiAnalysisAI/InferenceX/issues/870", "deepseek-v3", "h200-sxm", "8x-h200-sxm",
+     "SGLang v0.5.7", "", ServingEngine::Sglang, WeightsFormat::Fp8, KvCacheFormat::Bf16, 8, 8,
+     1024, 1024, 12.8, 0},
+    {"github.com/SemiAnalysisAI/InferenceX/issues/870", "deepseek-v3", "h200-sxm", "8x-h200-sxm",
+     "SGLang v0.5.7", "", ServingEngine::Sglang, WeightsFormat::Fp8, KvCacheFormat::Bf16, 8, 16,
+     1024, 1024, 17.2, 0},
+    {"github.com/SemiAnalysisAI/InferenceX/issues/870", "deepseek-v3", "h200-sxm", "8x-h200-sxm",
+     "SGLang v0.5.7", "", ServingEngine::Sglang, WeightsFormat::Fp8, KvCacheFormat::Bf16, 8, 32,
+     1024, 1024, 25.6, 0},
+    {"github.com/SemiAnalysisAI/InferenceX/issues/870", "deepseek-v3", "h200-sxm", "8x-h200-sxm",
+     "SGLang v0.5.7", "", ServingEngine::Sglang, WeightsFormat::Fp8, KvCacheFormat::Bf16, 8, 64,
+     1024, 1024, 34.6, 0},
     // vllm-project/vllm#20469 (2025-07-04): vLLM 0.9.1, one A100 80GB, Qwen/Qwen3-14B-AWQ
     // (W4A16: 16-bit tensor cores), --enforce-eager, 16,000 input / 200 output, concurrency 1:
     // mean TTFT 3,345.37 ms (its TPOT is eager mode, without CUDA graphs: not used).

@@ -115,7 +115,7 @@ TEST_CASE("FP8 prefill runs on FP8 tensor cores where the card has them", "[serv
 
 TEST_CASE("serving speed calibration: published decode rates and times to first token",
           "[serving][speed][calibration]") {
-    std::vector<double> decode, ttft;
+    std::vector<double> decode, ttft, sglang;
     std::printf("\n%-26s %-14s %-6s %5s %11s %5s %9s %9s %7s %9s %9s %7s\n", "setup", "model",
                 "format", "users", "in/out", "tp", "ITL ms", "pred", "error", "TTFT ms", "pred",
                 "error");
@@ -126,6 +126,8 @@ TEST_CASE("serving speed calibration: published decode rates and times to first 
         if (row.decodeMs > 0) {
             de = r.decodeMs / row.decodeMs - 1;
             decode.push_back(std::abs(de));
+            if (row.engine == ServingEngine::Sglang)
+                sglang.push_back(std::abs(de));
         }
         if (row.ttftMs > 0) {
             te = r.ttftMs / row.ttftMs - 1;
@@ -149,6 +151,10 @@ TEST_CASE("serving speed calibration: published decode rates and times to first 
     // Issue 33 "Done when": decode per user within 15 %, time to first token within 25 %.
     CHECK(median(decode) <= 0.15);
     CHECK(median(ttft) <= 0.25);
-    CHECK(decode.size() == 7);
+    CHECK(decode.size() == 11);
+    // SGLang under load (InferenceX#870, DeepSeek-R1 FP8 on 8× H200, 8-64 users) fitted nothing:
+    // each of its four rows within the decode tolerance (+13.1, +9.5, -1.8, -7.0 %).
+    REQUIRE(sglang.size() == 4);
+    CHECK(*std::max_element(sglang.begin(), sglang.end()) <= 0.15);
     CHECK(ttft.size() == 3);
 }

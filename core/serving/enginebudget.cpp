@@ -5,7 +5,7 @@
 #include <cmath>
 #include <string>
 
-// How each engine sizes its KV cache at start-up (notes with quotes: /work/notes/SERVING.md).
+// How each engine sizes its KV cache at start-up, from the engines' code at a commit.
 //
 // vLLM (vllm-project/vllm):
 // - vllm/v1/worker/gpu_worker.py at 35d5cda123ec: requested_memory = total_memory ×
@@ -21,14 +21,17 @@
 //   get_device_total_memory() >= 70 GiB whose name lacks "a100", max_num_batched_tokens 8192
 //   and max_num_seqs 1024 for the OpenAI server, else 2048 and 256; without chunked prefill
 //   max_num_batched_tokens = max_model_len; max_num_seqs = min(default, max_num_batched_tokens).
-// SGLang (sgl-project/sglang python/sglang/srt/server_args.py, _handle_gpu_memory_settings,
-// after PR #15927): chunked_prefill_size and cuda_graph_max_bs by the card's memory, and
-// mem_fraction_static = (gpu_mem − reserved) / gpu_mem with reserved (MiB) = 512 +
-// max(chunked_prefill_size, 2048) × 1.5 + cuda_graph_max_bs × 2 + tp / 8 × 1024, at least 10 GiB
-// on cards above 60 GiB, + 2 GiB for EAGLE/MTP drafts; the KV pool is that fraction of the card
-// less the weights, activations and graphs live outside it.
-// TensorRT-LLM (NVIDIA/TensorRT-LLM docs/source/examples/kvcacheconfig.md): the KV cache takes
-// free_gpu_memory_fraction (0.9) of the memory free after the weights and the dry run.
+// SGLang (sgl-project/sglang): the card buckets of chunked_prefill_size and cuda_graph_max_bs,
+// the CUDA-graph reserve cuda_graph_max_bs × 2 MiB and 2 GiB more for EAGLE/MTP drafts as
+// PR #10975 ("General heuristics for --mem-fraction-static") added them to server_args.py
+// _handle_gpu_memory_settings; python/sglang/srt/arg_groups/overrides.py at 003bbaf9ab79
+// (pre_capture_activation_reserve_mb_of): reserved (MiB) = 512 + max(chunked_prefill_size,
+// 2048) × 1.5 + tp × pp / 8 × 1024, at least 10 GiB on cards above 60 GiB;
+// mem_fraction_static = (gpu_mem − reserved) / gpu_mem rounded to 3 places. The KV pool is
+// that fraction of the card less the weights; activations and graphs live outside it.
+// TensorRT-LLM (NVIDIA/TensorRT-LLM docs/source/examples/kvcacheconfig.md at e35577994910):
+// the KV cache takes free_gpu_memory_fraction (default 0.9) of the memory free after the
+// weights and the dry run.
 
 namespace headroom {
 

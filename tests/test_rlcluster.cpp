@@ -3,9 +3,11 @@
 // docs/advance/one_step_off.md, "Resource Configuration Strategies"): whole servers that only
 // generate, or the same share of every server; the training GPUs of every server are the
 // policy's (TRL and verl split a step's completions over every training process).
+#include "build/scenariocheck.h"
 #include "rlfixtures.h"
 #include "build/scenarioedit.h"
 #include "costs/pricing.h"
+#include "scenariojson.h"
 
 #include <catch2/catch.hpp>
 

@@ -108,3 +108,21 @@ TEST_CASE("the user guides' serving calibration table is what headroom calibrate
         CHECK(text.substr(from + begin.size(), to - from - begin.size()) == table);
     }
 }
+
+TEST_CASE("gpt-oss-20b's weights by hand: MXFP4 experts, BF16 attention, embeddings and head",
+          "[serving][calibration]") {
+    // openai/gpt-oss-20b (config inline in servingcalibration.cpp): 24 layers × 32 experts ×
+    // 3 × 2,880² = 19,110,297,600 expert weights at MXFP4's 0.53125 B (4 bits + one E8M0 scale
+    // per 32) = 10.152 GB; attention per layer q 2,880 × 4,096, k and v 2,880 × 512, o 4,096 ×
+    // 2,880 = 26,542,080, × 24 × 2 B = 1.274 GB; embeddings and the untied head 2 × 201,088 ×
+    // 2,880 × 2 B = 2.316 GB: 13.742 GB before the router, biases, sinks and norms (under 0.2 %).
+    // llm-d's log: "Model loading took 13.47 GiB" (14.46 GB, 5 % more).
+    const auto& rows = servingMemoryRows();
+    const auto it = std::find_if(rows.begin(), rows.end(), [](const Row& r) {
+        return std::string(r.model) == "gpt-oss-20b";
+    });
+    REQUIRE(it != rows.end());
+    const ServingResult v = predict(*it);
+    REQUIRE(v.asked);
+    CHECK(v.weightsGbPerGpu == Approx(13.742).epsilon(0.002));
+}

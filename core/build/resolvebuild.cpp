@@ -32,10 +32,33 @@ int cardsPerServer(const Scenario& scenario, const ServerSpec* server) {
     return scenario.gpuCount > 0 ? scenario.gpuCount : (server ? server->gpuCount : 1);
 }
 
+EngineLayout engineLayout(const Scenario& s, int cards) {
+    EngineLayout l;
+    if (!s.rl || !generates(s.rl->method) || s.rl->rollout != RolloutPlacement::Separate)
+        return l;
+    const int engine = std::max(0, s.rl->rolloutGpuCount);
+    const int nodes = std::max(1, s.nodes);
+    cards = std::max(1, cards);
+    if (nodes > 1 && engine % cards == 0 && engine / cards < nodes)
+        l.engineServers = engine / cards;
+    else if (engine % nodes == 0 && engine / nodes < cards)
+        l.enginePerServer = engine / nodes;
+    else
+        l.valid = false;
+    return l;
+}
+
+int defaultEngineGpus(const Scenario& s, int cards) {
+    const int nodes = std::max(1, s.nodes);
+    cards = std::max(1, cards);
+    return nodes > 1 ? cards * std::max(1, nodes / 2) : std::max(1, cards / 2);
+}
+
 int trainingCards(const Scenario& s, int cards) {
-    if (s.rl && generates(s.rl->method) && s.rl->rollout == RolloutPlacement::Separate)
+    const EngineLayout l = engineLayout(s, cards);
+    if (!l.valid) // refused by checkRl; keep the old per-server reading total
         return std::max(1, cards - s.rl->rolloutGpuCount);
-    return cards;
+    return std::max(1, cards - l.enginePerServer);
 }
 
 namespace {
@@ -80,7 +103,8 @@ ResolvedBuild resolveBuild(const Scenario& s, const Catalog& cat) {
                    ? b.chassis
                    : cat.smallestServerFor(s.gpu, b.gpuCount);
     b.gpu = cat.findGpu(b.server ? b.server->gpu : s.gpu);
-    b.nodes = std::max(1, s.nodes);
+    b.servers = std::max(1, s.nodes);
+    b.nodes = b.servers - engineLayout(s, b.allCards).engineServers;
     b.nic = findNetwork(s, cat);
     if (s.rl) {
         b.reward = rlModel(s.rl->rewardModel, cat);

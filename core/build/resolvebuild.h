@@ -32,7 +32,10 @@ struct ResolvedBuild {
     const ServerSpec* server = nullptr; ///< the run's chassis; null: no catalog server holds it
     const GpuSpec* gpu = nullptr;
     int gpuCount = 1; ///< the server's cards the training run uses
-    int nodes = 1;    ///< servers, at least one
+    int nodes = 1;    ///< servers the training run spans, at least one
+    /// Every server of the cluster: `nodes`, plus the servers a rollout engine on GPUs of its
+    /// own fills whole (EngineLayout::engineServers).
+    int servers = 1;
     /// The scenario's chassis and every card it uses, the engine's included (rollout
     /// "separate"); the run's `server` and `gpuCount` otherwise.
     const ServerSpec* chassis = nullptr;
@@ -71,8 +74,29 @@ int mostCardsPerServer(const std::string& gpu, const Catalog& catalog);
 /// server (1 without a server). The one place that rule is written.
 int cardsPerServer(const Scenario& scenario, const ServerSpec* server);
 
-/// The cards of `cards` a generating run trains on: all of them, or with a rollout engine on
-/// GPUs of its own ("separate") the ones it leaves, at least one.
+/// Where a rollout engine on GPUs of its own (rollout "separate") sits in a cluster of
+/// `nodes` servers of `cards` each; `rollout_gpu_count` counts its GPUs in the whole cluster.
+/// verl's two layouts (verl@b178a3cd docs/advance/one_step_off.md, "Resource Configuration
+/// Strategies"): whole servers that only generate ("resource-abundant": trainer and rollout
+/// `n_gpus_per_node` equal, nodes apart), or the same share of every server ("resource-
+/// constrained": `trainer.nnodes = rollout.nnodes`, the GPUs of each node split). One server:
+/// the engine's cards of it.
+struct EngineLayout {
+    int engineServers = 0;   ///< whole servers that only generate
+    int enginePerServer = 0; ///< cards of every training server that generate
+    bool valid = true;       ///< false: neither layout places the count (checkRl refuses it)
+};
+
+/// The engine's layout for `scenario` on servers of `cards` (none without a separate engine).
+EngineLayout engineLayout(const Scenario& scenario, int cards);
+
+/// The engine's GPUs a separate rollout engine starts with before the user changes them: half
+/// the cards of one server; with several servers, half of the servers whole (verl's
+/// resource-abundant layout), at least one. Always a count engineLayout() places.
+int defaultEngineGpus(const Scenario& scenario, int cards);
+
+/// The cards of one server a generating run trains on: all of them, or with a rollout engine
+/// on GPUs of its own the ones it leaves on a training server (engineLayout), at least one.
 int trainingCards(const Scenario& scenario, int cards);
 
 /// A GPU type × count placed on the smallest catalog chassis that holds it.

@@ -27,12 +27,16 @@ Scenario fitRlRun(Scenario s, const Scenario& before, const Catalog& catalog) {
         return s;
     RlRequest& q = *s.rl;
     const int cards = buildCards(s, catalog);
-    if (q.rollout == RolloutPlacement::Separate && q.rolloutGpuCount >= cards && cards > 1)
-        q.rolloutGpuCount = std::max(1, cards / 2);
+    // The engine's GPUs count over the cluster; a count the cluster no longer places (more
+    // than it has, or neither whole servers nor a share of each) goes back to the default.
+    if (q.rollout == RolloutPlacement::Separate && cards * std::max(1, s.nodes) > 1 &&
+        (q.rolloutGpuCount >= cards * std::max(1, s.nodes) || !engineLayout(s, cards).valid))
+        q.rolloutGpuCount = defaultEngineGpus(s, cards);
     const bool batchEdited = (before.rl && before.rl->groupSize != q.groupSize) ||
                              before.microBatch != s.microBatch ||
                              before.gradientAccumulation != s.gradientAccumulation;
-    const int trainGpus = trainingCards(s, cards);
+    const int trainGpus = trainingCards(s, cards) *
+                          std::max(1, std::max(1, s.nodes) - engineLayout(s, cards).engineServers);
     const long long perAccumulation = 1LL * s.microBatch * trainGpus;
     if (batchEdited || perAccumulation <= 0 || q.groupSize < 1)
         return s;
@@ -90,8 +94,8 @@ Scenario withRollout(Scenario s, RolloutPlacement placement, const Catalog& cata
     RlRequest& q = *s.rl;
     q.rollout = placement;
     q.rolloutMemoryFraction = defaultRolloutMemoryFraction(q.rollout, catalog.assumptions);
-    // A starting split the user then changes: half the cards generate.
-    q.rolloutGpuCount = q.rollout == RolloutPlacement::Separate ? std::max(1, cards / 2) : 0;
+    // A starting split the user then changes (defaultEngineGpus).
+    q.rolloutGpuCount = q.rollout == RolloutPlacement::Separate ? defaultEngineGpus(s, cards) : 0;
     if (q.rollout == RolloutPlacement::Separate)
         q.sleepMode = false;
     return s;

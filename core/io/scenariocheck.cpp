@@ -19,9 +19,10 @@ namespace headroom {
 using scenariofile::validIds;
 
 long long clusterGpus(const Scenario& s, const Catalog& catalog) {
-    // The engine's cards do not train (trainingCards).
-    const int perNode = trainingCards(s, cardsPerServer(s, buildServer(s, catalog)));
-    return 1LL * std::max(1, s.nodes) * perNode;
+    // The engine's cards do not train: whole servers of it, or its share of each (engineLayout).
+    const int cards = cardsPerServer(s, buildServer(s, catalog));
+    const int servers = std::max(1, std::max(1, s.nodes) - engineLayout(s, cards).engineServers);
+    return 1LL * servers * trainingCards(s, cards);
 }
 
 namespace {
@@ -42,8 +43,10 @@ std::optional<Error> checkPlanGrid(const Scenario& s, const Catalog& catalog,
     const long long gpus = clusterGpus(s, catalog);
     const bool engineApart =
         s.rl && generates(s.rl->method) && s.rl->rollout == RolloutPlacement::Separate;
-    const std::string cluster = std::to_string(s.nodes) + (s.nodes == 1 ? " server" : " servers") +
-                                " × " + std::to_string(gpus / std::max(1, s.nodes)) +
+    const int cards = cardsPerServer(s, buildServer(s, catalog));
+    const int servers = std::max(1, std::max(1, s.nodes) - engineLayout(s, cards).engineServers);
+    const std::string cluster = std::to_string(servers) + (servers == 1 ? " server" : " servers") +
+                                " × " + std::to_string(gpus / servers) +
                                 (engineApart ? " training GPUs = " : " GPUs = ") +
                                 std::to_string(gpus) + " GPUs";
     if (s.runsSideBySide > 1)
@@ -220,10 +223,16 @@ std::optional<Error> checkRl(const Scenario& s, const Catalog& catalog, const Mo
                              const std::string& file) {
     const RlRequest& q = *s.rl;
     const int cards = cardsPerServer(s, buildServer(s, catalog));
-    if (q.rollout == RolloutPlacement::Separate && q.rolloutGpuCount >= cards)
+    const int nodes = std::max(1, s.nodes);
+    if (q.rollout == RolloutPlacement::Separate && q.rolloutGpuCount >= nodes * cards)
         return Error{file, "/rollout_gpu_count",
                      "value " + std::to_string(q.rolloutGpuCount) + " leaves none of the " +
-                         std::to_string(cards) + " GPUs to train on"};
+                         std::to_string(nodes * cards) + " GPUs to train on"};
+    if (generates(q.method) && !engineLayout(s, cards).valid)
+        return Error{file, "/rollout_gpu_count",
+                     "value " + std::to_string(q.rolloutGpuCount) + " neither fills whole servers (" +
+                         std::to_string(cards) + " GPUs each) nor takes the same share of each of the " +
+                         std::to_string(nodes) + " servers"};
     // TRL's colocated engine refuses an 8-bit policy: "vLLM does not support in-flight 8-bit
     // quantization" (trl/generation/vllm_generation.py, huggingface/trl f2cd5771).
     if (generates(q.method) && q.rollout == RolloutPlacement::Colocated &&
@@ -251,8 +260,9 @@ std::optional<Error> checkRl(const Scenario& s, const Catalog& catalog, const Mo
                          " attention heads"};
     // TRL GRPOTrainer: the effective batch (completions per step) must be evenly divisible
     // by num_generations.
-    const int trainGpus =
-        q.rollout == RolloutPlacement::Separate ? cards - q.rolloutGpuCount : cards;
+    // Every training process of the cluster generates its share (TRL: per_device_train_batch_size
+    // × num_processes × steps_per_generation).
+    const long long trainGpus = clusterGpus(s, catalog);
     const long long completions = 1LL * s.microBatch * s.gradientAccumulation * trainGpus;
     if (generates(q.method) && completions % q.groupSize != 0)
         return Error{file, "/group_size",

@@ -275,8 +275,14 @@ void addEngineGpus(SizingResult& r, const Scenario& s, const Catalog& cat,
         return;
     ResolvedBuild b = onCards(build, build.allCards);
     b.server = build.chassis;
+    b.nodes = build.servers; // servers the engine fills whole count too (engineLayout)
     const int n = b.gpuCount;
     r.gpuCount = n;
+    r.nodes = b.nodes;
+    // Servers the engine fills whole join the cluster's network (the weights reach them after
+    // every step): its adapters, switches and links for every server.
+    if (build.servers != build.nodes)
+        r.cluster = sizeCluster(s, cat, b, runNetwork(s, b), r.step);
     r.aggregateTflops = double(n) * b.nodes * b.gpu->bf16Tflops;
     r.cluster.gpus = n * b.nodes;
     // NVIDIA-Certified Systems' 2x rule covers every card's memory.

@@ -207,8 +207,10 @@ Scenario policyScenario(const Scenario& s, const ResolvedBuild& b) {
     p.sequenceLength = q.promptLength + q.completionLength;
     if (pairMethod(q.method))
         p.microBatch = 2 * s.microBatch; // chosen + rejected in one forward
-    if (generates(q.method) && q.rollout == RolloutPlacement::Separate)
+    if (generates(q.method) && q.rollout == RolloutPlacement::Separate) {
         p.gpuCount = b.gpuCount; // the cards the engine leaves (trainingCards)
+        p.nodes = b.nodes;       // the servers it leaves (engineLayout)
+    }
     return p;
 }
 
@@ -397,7 +399,10 @@ RlFigures rlPhases(const SizingResult& r, const Scenario& s, const ResolvedBuild
     rl.asked = true;
     rl.method = toString(q.method);
     rl.policyMethod = toString(s.method);
-    rl.trainGpus = r.gpusPerRun > 0 ? r.gpusPerRun : r.gpuCount;
+    // The training GPUs of one run: a run's group of cards side by side, else every training
+    // card of the cluster (the policy's servers: the ones a separate engine leaves).
+    rl.trainGpus =
+        r.runsSideBySide > 1 ? r.gpusPerRun : r.gpuCount * std::max(1, r.nodes);
     const PerGpuMemory& policy = r.perGpu;
     rl.policyTrainGb = policy.total;
     Beside beside;

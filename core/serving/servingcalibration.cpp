@@ -42,6 +42,30 @@ const ModelArch& qwen3_14b() {
     return arch;
 }
 
+/// openai/gpt-oss-20b config.json (not in the catalog): gpt-oss-120b's (catalog) with 24 layers
+/// and 32 experts; MXFP4 experts, attention, router, embeddings and head in BF16.
+const ModelArch& gptOss20b() {
+    static const ModelArch arch = [] {
+        std::string layers;
+        for (int i = 0; i < 24; ++i)
+            layers += std::string(i ? ", " : "") +
+                      (i % 2 ? "\"full_attention\"" : "\"sliding_attention\"");
+        auto a = parseModelConfig(nlohmann::json::parse(R"({
+            "architectures": ["GptOssForCausalLM"], "model_type": "gpt_oss", "attention_bias": true,
+            "experts_per_token": 4, "head_dim": 64, "hidden_act": "silu", "hidden_size": 2880,
+            "intermediate_size": 2880, "layer_types": [)" + layers + R"(],
+            "max_position_embeddings": 131072, "num_attention_heads": 64,
+            "num_experts_per_tok": 4, "num_hidden_layers": 24, "num_key_value_heads": 8,
+            "num_local_experts": 32, "quantization_config": {"modules_to_not_convert":
+            ["model.layers.*.self_attn", "model.layers.*.mlp.router", "model.embed_tokens",
+            "lm_head"], "quant_method": "mxfp4"}, "sliding_window": 128,
+            "tie_word_embeddings": false, "vocab_size": 201088})"),
+                                  "gpt-oss-20b/config.json");
+        return a ? std::move(a).value() : ModelArch{};
+    }();
+    return arch;
+}
+
 const std::vector<ServingMemoryRow> kMemoryRows = {
     // LMCache/LMCache#3430 (2026-05-28): vLLM 0.21.0, RTX A5000 24 GB, Qwen/Qwen3-8B through the
     // LLM class (its defaults on a small card: 8,192 batched tokens, 256 sequences), utilisation
@@ -72,6 +96,10 @@ const std::vector<ServingMemoryRow> kMemoryRows = {
     {"github.com/llm-d/llm-d-benchmark config_explorer/empirical-vllm-memory-results.md",
      "llama-3.1-70b", "h100-sxm", 0, "0.10/0.11", true, 2, 0.9, 16000, 0, 0, 128,
      WeightsFormat::Fp8, KvCacheFormat::Bf16, 0, 32.0, 0, 33.88},
+    // gpt-oss-20b: MXFP4 experts (config inline above).
+    {"github.com/llm-d/llm-d-benchmark config_explorer/empirical-vllm-memory-results.md",
+     "gpt-oss-20b", "h100-sxm", 0, "0.10/0.11", true, 1, 0.9, 16000, 0, 0, 128,
+     WeightsFormat::Mxfp4, KvCacheFormat::Bf16, 0, 50.28, 0, 13.47},
     // gpt-oss-120b: MXFP4 experts.
     {"github.com/llm-d/llm-d-benchmark config_explorer/empirical-vllm-memory-results.md",
      "gpt-oss-120b", "h100-sxm", 0, "0.10/0.11", true, 1, 0.9, 16000, 0, 0, 128,
@@ -178,6 +206,8 @@ const ModelArch* modelFor(const std::string& id, const Catalog& catalog) {
         return &m->arch;
     if (id == "qwen3-0.6b")
         return &qwen3_06b();
+    if (id == "gpt-oss-20b")
+        return &gptOss20b();
     if (id == "qwen3-14b")
         return &qwen3_14b();
     return nullptr;

@@ -2678,6 +2678,10 @@ Problem: %2</translation>
 <context>
     <name>headroom::ui::RlSection</name>
     <message>
+        <source>GPUs of the cluster that serve the engine and do not train: whole servers, or the same share of every server.</source>
+        <translation>GPUs des Clusters, auf denen die Engine läuft und die nicht trainieren: ganze Server oder derselbe Anteil jedes Servers.</translation>
+    </message>
+    <message>
         <location filename="../../ui/scenario/rlsection.cpp" line="20"/>
         <source>Frozen model on the GPUs</source>
         <translation>Eingefroren auf den GPUs</translation>
@@ -2796,11 +2800,6 @@ Problem: %2</translation>
         <location filename="../../ui/scenario/rlsection.cpp" line="128"/>
         <source>The engine&apos;s share of each of its GPUs (vLLM gpu_memory_utilization): weights and KV cache.</source>
         <translation>Anteil der Engine an jeder ihrer GPUs (vLLM gpu_memory_utilization): Gewichte und KV-Cache.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/rlsection.cpp" line="131"/>
-        <source>GPUs of the build that serve the engine and do not train.</source>
-        <translation>GPUs der Konfiguration, auf denen die Engine läuft und die nicht trainieren.</translation>
     </message>
     <message>
         <location filename="../../ui/scenario/rlsection.cpp" line="132"/>

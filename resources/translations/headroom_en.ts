@@ -2678,6 +2678,10 @@ Problem: %2</translation>
 <context>
     <name>headroom::ui::RlSection</name>
     <message>
+        <source>GPUs of the cluster that serve the engine and do not train: whole servers, or the same share of every server.</source>
+        <translation>GPUs of the cluster that serve the engine and do not train: whole servers, or the same share of every server.</translation>
+    </message>
+    <message>
         <location filename="../../ui/scenario/rlsection.cpp" line="20"/>
         <source>Frozen model on the GPUs</source>
         <translation>Frozen model on the GPUs</translation>
@@ -2796,11 +2800,6 @@ Problem: %2</translation>
         <location filename="../../ui/scenario/rlsection.cpp" line="128"/>
         <source>The engine&apos;s share of each of its GPUs (vLLM gpu_memory_utilization): weights and KV cache.</source>
         <translation>The engine&apos;s share of each of its GPUs (vLLM gpu_memory_utilization): weights and KV cache.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario/rlsection.cpp" line="131"/>
-        <source>GPUs of the build that serve the engine and do not train.</source>
-        <translation>GPUs of the build that serve the engine and do not train.</translation>
     </message>
     <message>
         <location filename="../../ui/scenario/rlsection.cpp" line="132"/>

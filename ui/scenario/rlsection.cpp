@@ -128,7 +128,7 @@ void RlSection::addTips() {
            QT_TR_NOOP("The engine's share of each of its GPUs (vLLM gpu_memory_utilization): "
                       "weights and KV cache."),
            {"rl_colocated_memory_fraction", "rl_separate_memory_fraction"});
-    addTip(m_rolloutGpus, QT_TR_NOOP("GPUs of the build that serve the engine and do not train."));
+    addTip(m_rolloutGpus, QT_TR_NOOP("GPUs of the cluster that serve the engine and do not train: whole servers, or the same share of every server."));
     addTip(m_rolloutTp, QT_TR_NOOP("GPUs per engine replica (vLLM tensor parallel size)."),
            {"rl_rollout_tensor_parallel"});
     addTip(m_sleepMode,
@@ -208,7 +208,8 @@ void RlSection::showScenario(const Scenario& s) {
     // ORPO and SimPO are reference-free by design.
     m_reference->setEnabled(q.method != RlMethod::Orpo && q.method != RlMethod::Simpo);
     m_rolloutShare->setValue(static_cast<int>(std::lround(q.rolloutMemoryFraction * 100)));
-    const int cards = buildCards(s, m_catalog);
+    // The engine's GPUs count over the whole cluster (core/build engineLayout).
+    const int cards = buildCards(s, m_catalog) * std::max(1, s.nodes);
     m_rolloutGpus->setRange(1, std::max(1, cards - 1));
     m_rolloutGpus->setValue(std::max(1, q.rolloutGpuCount));
     m_rolloutGpus->setEnabled(separate);

@@ -43,6 +43,17 @@ TEST_CASE("an engine on whole servers: the others train, every server is bought"
     CHECK(r.rl.rolloutGpus == 16);
     CHECK(r.rl.rollout.tensorParallel == 16);
     CHECK(r.rl.rollout.replicas == 1);
+    // Its all-reduces cross the adapters between the two servers: one ConnectX-7 NDR
+    // (400 Gb/s, the catalog's first adapter) per card, 400 / 8 = 50 GB/s per GPU each way.
+    CHECK(r.rl.rollout.link == "network");
+    CHECK(networkGBsPerGpu(s, *catalog().findNic("cx7-ndr-400"), 8) == Approx(50.0));
+    // The same engine inside one server (TP 8 on the two engine servers' 16 GPUs: two
+    // replicas) stays on NVLink; tensor parallel 16 over a 50 GB/s network all-reduces slower
+    // than TP 8 over 900 GB/s NVLink, with half the weights per GPU each step to read.
+    const SizingResult eight = run(cluster(3, 16, R"(, "rollout_tensor_parallel": 8)"));
+    CHECK(eight.rl.rollout.link == "NVLink");
+    CHECK(eight.rl.rollout.replicas == 2);
+    CHECK(r.rl.rollout.decodeInterconnectS > eight.rl.rollout.decodeInterconnectS);
     // 1 completion × 4 accumulation × 8 training GPUs per step.
     CHECK(r.rl.completionsPerStep == 32);
     // The policy trains as the same run on one server of eight cards would.

@@ -114,6 +114,12 @@ ResolvedBuild resolveBuild(const Scenario& s, const Catalog& cat) {
     return b;
 }
 
+double networkGBsPerGpu(const Scenario& s, const NicSpec& nic, int cards) {
+    cards = std::max(1, cards);
+    const int nics = s.nicsPerServer > 0 ? s.nicsPerServer : cards;
+    return double(nics) * nic.ports * nic.gbps / 8 / cards;
+}
+
 int mostCardsPerServer(const std::string& gpu, const Catalog& catalog) {
     int most = 1;
     for (const ServerSpec& sv : catalog.servers)

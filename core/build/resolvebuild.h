@@ -99,6 +99,10 @@ int defaultEngineGpus(const Scenario& scenario, int cards);
 /// on GPUs of its own the ones it leaves on a training server (engineLayout), at least one.
 int trainingCards(const Scenario& scenario, int cards);
 
+/// The server's adapters per GPU, one direction (GB/s): `nics_per_server` adapters (default one
+/// per card) × ports × line rate (Gb/s) / 8 over the server's `cards`.
+double networkGBsPerGpu(const Scenario& scenario, const NicSpec& nic, int cards);
+
 /// A GPU type × count placed on the smallest catalog chassis that holds it.
 struct ChassisChoice {
     /// The input scenario with `server` set to the chosen chassis and `gpu_count` to the cards

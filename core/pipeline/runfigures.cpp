@@ -20,7 +20,7 @@ RunNetwork runNetwork(const Scenario& s, const ResolvedBuild& b) {
         return net;
     net.nicsPerServer = s.nicsPerServer > 0 ? s.nicsPerServer : b.gpuCount;
     // An adapter's line rate is per direction (Gb/s); the server's adapters serve its cards.
-    net.gbsPerGpu = net.nicsPerServer * net.nic->ports * net.nic->gbps / 8 / b.gpuCount;
+    net.gbsPerGpu = networkGBsPerGpu(s, *net.nic, b.gpuCount);
     return net;
 }
 

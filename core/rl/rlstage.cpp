@@ -332,7 +332,14 @@ std::int64_t addGeneratePhases(RlResult& rl, Beside& beside, const Scenario& s,
     engine.tensorParallel = std::max(1, q.rolloutTensorParallel);
     engine.gpuMemoryUtilization = q.rolloutMemoryFraction;
     engine.weights = engineWeights(q.rolloutWeights, s.method);
-    rl.rollout = evaluateServing(engine, arch, *b.gpu, b.server, rl.rolloutGpus, a);
+    // An engine on whole servers may be wider than one (verl's TP 16 on two nodes): its
+    // all-reduces then cross the adapters between them.
+    ServingSpan span;
+    if (separate && b.servers > b.nodes && b.nic) {
+        span.gpusPerServer = b.allCards;
+        span.networkGBsPerGpu = networkGBsPerGpu(s, *b.nic, b.allCards);
+    }
+    rl.rollout = evaluateServing(engine, arch, *b.gpu, b.server, rl.rolloutGpus, a, span);
     const ServingResult& e = rl.rollout;
     const std::int64_t fit = std::max<std::int64_t>(1, e.usersAtContext);
     rl.generationWaves = int((rl.completionsPerStep + fit - 1) / fit);

@@ -191,7 +191,9 @@ Paging paging(const KvCacheShape& shape, const ModelArch& arch, double bytes, in
 struct Layout {
     int tp = 1;
     int replicas = 1;
-    bool nvlink = false; ///< the group sits inside one NVLink domain
+    bool nvlink = false;  ///< the group sits inside one NVLink domain
+    bool network = false; ///< the group spans servers (ServingSpan)
+    double linkGBs = 0;   ///< what carries its all-reduces, one direction
     double weightsPerGpu = 0;
     EngineBudget budget;
     double pool = 0;
@@ -207,6 +209,7 @@ Layout layoutFor(int tp, const ServingRequest& q, const ModelArch& arch, const K
     l.tp = tp;
     l.replicas = std::max(1, gpuCount / tp);
     l.nvlink = gpu.link != LinkKind::Pcie && gpu.nvlinkGBs > 0 && tp <= domain;
+    l.linkGBs = l.nvlink ? gpu.nvlinkGBs : gpu.pcieGBs;
     l.weightsPerGpu = w.residentBytes / tp;
     l.budget = engineBudget(q, arch, gpu, tp, a);
     const double room = kvCacheBytes(l.budget, l.weightsPerGpu, gpu.usableBytes);
@@ -333,7 +336,7 @@ void fillCapacity(ServingResult& r, const Layout& best, const ServingRequest& q,
                   const ModelArch& arch, const KvCacheShape& shape, const GpuSpec& gpu) {
     r.tensorParallel = best.tp;
     r.replicas = best.replicas;
-    r.link = best.tp <= 1 ? "none" : (best.nvlink ? "NVLink" : "PCIe");
+    r.link = best.tp <= 1 ? "none" : best.network ? "network" : (best.nvlink ? "NVLink" : "PCIe");
     r.capacityGb = gpu.usableBytes / GB;
     r.engine = best.budget.settings;
     r.engineGbPerGpu = best.budget.shareBytes / GB;
@@ -391,7 +394,7 @@ DecodeInput replicaInput(const Layout& best, const ServingRequest& q, const Mode
     in.prefillEfficiency = a.servingPrefillEfficiency;
     in.peakTflops = in.prefillTflops;
     in.computeEfficiency = in.prefillEfficiency;
-    in.linkGBs = best.nvlink ? gpu.nvlinkGBs : gpu.pcieGBs;
+    in.linkGBs = best.linkGBs;
     in.linkEfficiency = a.linkEfficiency;
     in.allReduceStepLatencyS = a.servingAllReduceStepLatencyUs * 1e-6;
     in.layerOverheadS = layerOverheadUs(q.engine, a) * 1e-6;
@@ -459,7 +462,8 @@ void fillSpeed(ServingResult& r, const Layout& best, const ServingRequest& q, co
 } // namespace
 
 ServingResult evaluateServing(const ServingRequest& q, const ModelArch& arch, const GpuSpec& gpu,
-                              const ServerSpec* server, int gpuCount, const Assumptions& a) {
+                              const ServerSpec* server, int gpuCount, const Assumptions& a,
+                              const ServingSpan& span) {
     ServingResult r;
     r.asked = true;
     r.contextTokens = q.contextTokens;
@@ -471,8 +475,13 @@ ServingResult evaluateServing(const ServingRequest& q, const ModelArch& arch, co
     const LinearBytes linearBytes = linearBytesFor(q.weights, arch, a);
     const Served resident = served(arch, linearBytes, 1, q.speculativeTokens > 0);
     const int domain = server ? std::max(1, server->nvlinkDomainSize) : 1;
-    const Layout best =
-        chooseLayout(q, arch, shape, resident, gpu, domain, n, a, r.tensorParallelAuto);
+    Layout best = chooseLayout(q, arch, shape, resident, gpu, domain, n, a, r.tensorParallelAuto);
+    // A replica wider than one server all-reduces over the adapters between the servers.
+    if (span.gpusPerServer > 0 && best.tp > span.gpusPerServer) {
+        best.network = true;
+        best.nvlink = false;
+        best.linkGBs = span.networkGBsPerGpu;
+    }
     fillCapacity(r, best, q, arch, shape, gpu);
     fillSpeed(r, best, q, arch, shape, linearBytes, gpu, a);
 

@@ -42,11 +42,20 @@ struct ServingPoint {
 /// context one user gets, which ends the curve.
 std::vector<ServingPoint> usersAgainstContext(const ServingCapacity& capacity);
 
-/// Sizes the serving of `arch` on `gpuCount` cards of `gpu` in `server` (may be null).
+/// The servers one replica may span: an RL engine on whole servers of a cluster, tensor parallel
+/// across them (verl runs TP 16 on two nodes, verl@b178a3cd docs/advance/one_step_off.md).
+/// Default: every GPU in one server.
+struct ServingSpan {
+    int gpusPerServer = 0;       ///< cards of one server; 0: the replica never leaves it
+    double networkGBsPerGpu = 0; ///< the adapters' rate per GPU, one direction (GB/s)
+};
+
+/// Sizes the serving of `arch` on `gpuCount` cards of `gpu` in `server` (may be null); a
+/// replica wider than `span.gpusPerServer` all-reduces over the network between the servers.
 /// Pure; the request must have passed checkServingRequest().
 ServingResult evaluateServing(const ServingRequest& request, const ModelArch& arch,
                               const GpuSpec& gpu, const ServerSpec* server, int gpuCount,
-                              const Assumptions& assumptions);
+                              const Assumptions& assumptions, const ServingSpan& span = {});
 
 /// The context as the verdict says it: "32k" for whole multiples of 1,024 tokens, else the
 /// number ("10000").

@@ -156,15 +156,20 @@ TEST_CASE("ZeRO-3's persistence threshold is the catalog's assumption, and moves
 TEST_CASE("DeepSpeed ZeRO-1/2 allocate the whole IPG bucket however few parameters train",
           "[mechanisms][zero2]") {
     // stage_1_and_2.py setup_buckets(): torch.empty(reduce_bucket_size) in the 16-bit dtype once
-    // a gradient arrives (contiguous_gradients on, overlap_comm off below stage 3).
+    // a gradient arrives (contiguous_gradients on), and a second buffer with overlap_comm, which
+    // the DeepSpeed JSON Headroom exports sets (deepspeedrecipe.cpp: "overlap_comm": true).
     MemoryInput in = llama70bLoraOn8();
     for (const Sharding sh : {Sharding::Zero2, Sharding::Zero1}) {
         in.sharding = sh;
-        in.zeroReduceBucket = 5e8; // DeepSpeed's default: 1 GB of BF16 for ~0.1 B adapters
-        CHECK(memoryTerms(in).reduceBuffer == Approx(2.0 * 5e8));
+        in.zeroOverlapComm = true;
+        in.zeroReduceBucket = 5e8; // DeepSpeed's default: 2 × 1 GB of BF16 for ~0.1 B adapters
+        CHECK(memoryTerms(in).reduceBuffer == Approx(2 * 2.0 * 5e8));
         in.zeroReduceBucket = 8192.0 * 8192.0; // HF Trainer's "auto": hidden_size²
-        CHECK(memoryTerms(in).reduceBuffer == Approx(2.0 * 67'108'864));
+        CHECK(memoryTerms(in).reduceBuffer == Approx(2 * 2.0 * 67'108'864));
         CHECK(memoryTerms(in).gatherBuffer == 0); // the weights stay whole: nothing gathered
+        // Without overlap_comm (config.py's default below stage 3): buf_0 alone.
+        in.zeroOverlapComm = false;
+        CHECK(memoryTerms(in).reduceBuffer == Approx(2.0 * 67'108'864));
     }
 }
 

@@ -506,10 +506,15 @@ void commBuffers(const MemoryInput& in, const ModelArch& a, const LayerCounts& c
         // with contiguous_gradients (config.py default True) every gradient hook calls
         // setup_buckets(), which allocates the IPG buffer `torch.empty(int(self.
         // reduce_bucket_size), dtype=self.dtype, ...)` in the optimizer's 16-bit dtype, however
-        // few parameters train; a second one only with overlap_comm, which config.py
-        // overlap_comm_valid leaves off below stage 3. (The recipe importers also map FSDP's
-        // SHARD_GRAD_OP onto zero2; it is sized as DeepSpeed's.)
-        r.reduceBuffer = kAct * in.zeroReduceBucket;
+        // few parameters train, and with overlap_comm a second one ("Use double buffers to
+        // avoid data access conflict when overlap_comm is enabled": buf_1). config.py
+        // overlap_comm_valid leaves overlap_comm off below stage 3 when the JSON does not set it
+        // (accelerate's generated config; LLaMA-Factory's ds_z2_config.json sets false), but the
+        // JSON Headroom exports sets it true (core/recipe/deepspeedrecipe.cpp), as Axolotl's
+        // deepspeed_configs/zero2.json (axolotl@067b021c) does: Headroom sizes the run it
+        // exports, the larger of the two. (The recipe importers also map FSDP's SHARD_GRAD_OP
+        // onto zero2; it is sized as DeepSpeed's.)
+        r.reduceBuffer = kAct * in.zeroReduceBucket * (in.zeroOverlapComm ? 2 : 1);
     } else {
         // PyTorch DDP: the Reducer copies every gradient into flat all-reduce buckets of
         // bucket_cap_mb = 25 MiB each, i.e. buckets for all gradients; the DDP docs note

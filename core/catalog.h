@@ -253,6 +253,7 @@ struct Assumptions {
     double servingLargeCardGib = 70;            ///< vLLM's large-card threshold (torch's total)
     double servingSamplerBytesPerLogit = 6; ///< profile run: bytes per sampled row and vocab entry
     double servingNonTorchGb = 0.14;        ///< vLLM non-torch allocations per GPU
+    double servingNonTorchTpGb = 0.45;      ///< vLLM: more outside PyTorch at tensor parallel > 1
     double servingCudaGraphGb = 0.56;       ///< vLLM's CUDA-graph estimate in its budget
     double servingCudaGraphHybridGbPer1kTokens = 0.097; ///< hybrid models: per 1k batched tokens
     double servingTrtllmKvFraction = 0.9;               ///< TensorRT-LLM free_gpu_memory_fraction

@@ -143,6 +143,7 @@ constexpr AssumptionField kAssumptionFields[] = {
     {"serving_large_card_gib", &Assumptions::servingLargeCardGib, 1, 1e5},
     {"serving_sampler_bytes_per_logit", &Assumptions::servingSamplerBytesPerLogit, 0, 256},
     {"serving_non_torch_gb", &Assumptions::servingNonTorchGb, 0, 100},
+    {"serving_non_torch_tp_gb", &Assumptions::servingNonTorchTpGb, 0, 100},
     {"serving_cuda_graph_gb", &Assumptions::servingCudaGraphGb, 0, 100},
     {"serving_cuda_graph_hybrid_gb_per_1k_tokens",
      &Assumptions::servingCudaGraphHybridGbPer1kTokens, 0, 100},

@@ -87,6 +87,14 @@ int cudaGraphs(int maxNumSeqs, int speculativeTokens) {
     return captureSizes(std::min(2 * perStep, 512)) + captureSizes(std::min(perStep, 512));
 }
 
+/// Allocations outside PyTorch: cuBLAS workspaces and the CUDA context's share at one GPU; with
+/// tensor parallel the engine also creates NCCL's communicator and the custom all-reduce buffers
+/// (vllm@089eca13b071 vllm/distributed/device_communicators/cuda_communicator.py: both only when
+/// the group has more than one rank). Catalog: serving_non_torch_gb, serving_non_torch_tp_gb.
+double nonTorchBytes(int tp, const Assumptions& a) {
+    return (a.servingNonTorchGb + (tp > 1 ? a.servingNonTorchTpGb : 0.0)) * 1e9;
+}
+
 bool linearAttentionHybrid(const ModelArch& arch) {
     return arch.linearAttentionLayers > 0 || arch.mambaLayers > 0;
 }
@@ -104,7 +112,7 @@ EngineBudget vllmBudget(const ServingRequest& q, const ModelArch& arch, const Gp
     b.shareBytes = gpu.usableBytes * q.gpuMemoryUtilization;
     b.profileBytes =
         visionProfilePeakBytes(arch, tokens, profileActivationBytes(arch, tokens, rows, tp, a), tp, a);
-    b.nonTorchBytes = a.servingNonTorchGb * 1e9;
+    b.nonTorchBytes = nonTorchBytes(tp, a);
     // The estimate's fixed part, and for hybrid linear-attention models the profiling transient
     // that grows with max_num_batched_tokens above 4,096 (vllm #52872, catalog assumptions).
     // The catalog's estimate is for the 86 graphs of a 36-layer model (Qwen3-8B, max_num_seqs
@@ -168,7 +176,7 @@ EngineBudget tensorRtBudget(const ServingRequest& q, const ModelArch& arch, cons
     b.shareBytes = gpu.usableBytes;
     b.profileBytes = profileActivationBytes(arch, tokens,
                                             std::min<double>(b.settings.maxNumSeqs, tokens), tp, a);
-    b.nonTorchBytes = a.servingNonTorchGb * 1e9;
+    b.nonTorchBytes = nonTorchBytes(tp, a);
     return b;
 }
 

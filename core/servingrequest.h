@@ -45,6 +45,10 @@ struct ServingRequest {
     /// Tokens each request generates (the rest of context_tokens is its prompt): the prompt
     /// rate the decode steps interleave. 0: the catalog's serving_output_tokens.
     int outputTokens = 0;
+    /// SGLang --mem-fraction-static: the share of the memory free before the weights load that
+    /// weights and KV pool may take (scenario key mem_fraction_static). 0: SGLang's own
+    /// heuristic for the card. vLLM and TensorRT-LLM ignore it.
+    double memFractionStatic = 0;
     bool operator==(const ServingRequest&) const = default;
 };
 

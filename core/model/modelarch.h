@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <nlohmann/json_fwd.hpp>
 #include <string>
+#include <vector>
 
 namespace headroom {
 
@@ -154,6 +155,9 @@ struct QuantizationConfig {
     int bits = 0;       ///< GPTQ `bits`, AWQ `bits` / `w_bit`
     int groupSize = 0;  ///< GPTQ `group_size`, AWQ `group_size` / `q_group_size`; -1 per channel
     bool lmHead = false; ///< GPTQ `lm_head`: the output layer quantised too
+    /// Modules the checkpoint keeps unquantised (BF16): transformers `modules_to_not_convert`,
+    /// vLLM Fp8Config `ignored_layers`, compressed-tensors `ignore`; names or patterns as written.
+    std::vector<std::string> notConverted;
     bool operator==(const QuantizationConfig&) const = default;
 };
 

@@ -132,3 +132,26 @@ TEST_CASE("ALST's published runs: one H200 or H100 with ZeRO-3 offload, and Ulys
                71.00, 0.05);
     }
 }
+
+TEST_CASE("tiled_mlp is read, written back only when set, and refused when not a boolean",
+          "[longcontext][tiledmlp]") {
+    auto on = parseScenario(nlohmann::json::parse(R"({"model": "llama-3.1-8b", "gpu": "h200-sxm",
+        "gpu_count": 1, "tiled_mlp": true})"),
+                            "tiled.json", catalog());
+    REQUIRE(on.ok());
+    CHECK(on.value().tiledMlp);
+    const nlohmann::json written = toJson(on.value());
+    CHECK(written.value("tiled_mlp", false));
+    auto back = parseScenario(written, "tiled.json", catalog());
+    REQUIRE(back.ok());
+    CHECK(back.value() == on.value());
+    auto off = parseScenario(nlohmann::json::parse(R"({"model": "llama-3.1-8b"})"), "plain.json",
+                             catalog());
+    REQUIRE(off.ok());
+    CHECK_FALSE(off.value().tiledMlp);
+    CHECK_FALSE(toJson(off.value()).contains("tiled_mlp"));
+    auto bad = parseScenario(nlohmann::json::parse(R"({"tiled_mlp": "yes"})"), "bad.json",
+                             catalog());
+    REQUIRE_FALSE(bad.ok());
+    CHECK(bad.error().key == "/tiled_mlp");
+}

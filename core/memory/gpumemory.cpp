@@ -591,9 +591,12 @@ GpuMemory gpuMemory(const Scenario& s, const ModelArch& arch, const Assumptions&
     SizedGpu sized =
         sizeGpu(s, arch, a, states, plan, capacityGb, imageTokensLongest, imagesLongest, stages);
     GpuMemory& out = sized.memory;
-    // The longest text that fits, up to the model's context (at least 2^20) and never beyond
-    // the scenario limit for text and image tokens together.
-    const std::int64_t contextLimit = std::max(arch.maxPositionEmbeddings, 1 << 20);
+    // The longest text that fits, up to the model's context (at least 2^20, and at least the
+    // scenario's own length: context extension trains beyond it, as DeepSpeed ALST's 3.7M-token
+    // runs of Llama 3.1 8B do) and never beyond the scenario limit for text and image tokens
+    // together.
+    const std::int64_t contextLimit = std::max<std::int64_t>(
+        {arch.maxPositionEmbeddings, std::int64_t(1) << 20, s.sequenceLength});
     const std::int64_t sequenceLimit =
         static_cast<std::int64_t>(maxSequenceTokens()) - imageTokensLongest;
     out.maxSequenceLength = maxSequence(sized.ctx, std::min(contextLimit, sequenceLimit),

@@ -60,6 +60,7 @@ const std::set<std::string> kKnownKeys = {"pins",
                                           "compile",
                                           "activation_offload",
                                           "optimizer_in_backward",
+                                          "tiled_mlp",
                                           "stack",
                                           "optimizer_impl",
                                           "plain_loss",
@@ -305,6 +306,7 @@ void readTrainingKeys(JsonReader& r, const Catalog& catalog, Scenario& s) {
     s.packing = r.boolean("packing", s.packing);
     s.gradientCheckpointing = r.boolean("gradient_checkpointing", s.gradientCheckpointing);
     s.optimizerInBackward = r.boolean("optimizer_in_backward", s.optimizerInBackward);
+    s.tiledMlp = r.boolean("tiled_mlp", s.tiledMlp);
     s.imageShare = ranged(r, RangeKey::ImageShare, s.imageShare);
     s.imagesPerSample = rangedInt(r, RangeKey::ImagesPerSample, s.imagesPerSample);
     s.trainVision = r.boolean("train_vision", s.trainVision);

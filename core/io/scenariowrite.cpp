@@ -115,6 +115,8 @@ void writeTrainingKeys(const Scenario& s, nlohmann::json& j) {
     j["compile"] = s.compile;
     j["activation_offload"] = s.activationOffload;
     j["optimizer_in_backward"] = s.optimizerInBackward;
+    if (s.tiledMlp) // written only when set: files without it read back unchanged
+        j["tiled_mlp"] = true;
 }
 
 /// The images and the adapters: lora_targets, rank, alpha, dropout, DoRA, modules_to_save.

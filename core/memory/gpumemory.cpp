@@ -97,6 +97,7 @@ MemoryTerms termsAt(const MemoryContext& c, std::int64_t textTokens) {
     in.loraDropout = c.s->loraDropout > 0;
     in.compiled = c.s->compile || c.fusedKernels;
     in.activationOffload = c.s->activationOffload;
+    in.tiledMlp = c.s->tiledMlp;
     in.gradientBytes = c.gradientBytes;
     in.gradientsPersist = c.s->gradientAccumulation > 1;
     in.trainVision = c.s->trainVision && c.s->method == Method::Full;
@@ -496,7 +497,14 @@ void stageContext(const ModelArch& arch, const ParallelPlan& plan, const StageSh
                   : sh.kind == StageKind::Middle ? stageInFlightMicroBatches(plan, 1)
                                                  : inFlightMicroBatches(plan);
     sc.lmHead = sh.kind == StageKind::Last || sh.kind == StageKind::Only;
-    sc.fusedKernels = planFusesKernels(plan);
+    // DeepSpeed's Ulysses alone (cp all-to-all, no tp, pp or ep) runs the Hugging Face model as
+    // it is (DeepSpeed ALST: UlyssesSPAttentionHF.register_with_transformers swaps only the
+    // attention function, ulysses_sp.py at edaa7221): its own kernels, fused only where the
+    // scenario says so (`compile`, Liger).
+    const bool ulyssesOnly = sc.s->shardingImpl == ShardingImpl::DeepSpeed &&
+                             plan.cpKind == ContextParallelKind::AllToAll && plan.tp == 1 &&
+                             plan.pp == 1 && plan.ep == 1;
+    sc.fusedKernels = planFusesKernels(plan) && !ulyssesOnly;
     if (plan.ep > 1 && arch.mlp.experts > 0 && sh.arch.moeLayers > 0)
         // Megatron-LM megatron/core/transformer/moe/token_dispatcher.py (d98e8a64),
         // MoEAlltoAllTokenDispatcher: dispatch_preprocess permutes the k routed copies
@@ -583,9 +591,12 @@ GpuMemory gpuMemory(const Scenario& s, const ModelArch& arch, const Assumptions&
     SizedGpu sized =
         sizeGpu(s, arch, a, states, plan, capacityGb, imageTokensLongest, imagesLongest, stages);
     GpuMemory& out = sized.memory;
-    // The longest text that fits, up to the model's context (at least 2^20) and never beyond
-    // the scenario limit for text and image tokens together.
-    const std::int64_t contextLimit = std::max(arch.maxPositionEmbeddings, 1 << 20);
+    // The longest text that fits, up to the model's context (at least 2^20, and at least the
+    // scenario's own length: context extension trains beyond it, as DeepSpeed ALST's 3.7M-token
+    // runs of Llama 3.1 8B do) and never beyond the scenario limit for text and image tokens
+    // together.
+    const std::int64_t contextLimit = std::max<std::int64_t>(
+        {arch.maxPositionEmbeddings, std::int64_t(1) << 20, s.sequenceLength});
     const std::int64_t sequenceLimit =
         static_cast<std::int64_t>(maxSequenceTokens()) - imageTokensLongest;
     out.maxSequenceLength = maxSequence(sized.ctx, std::min(contextLimit, sequenceLimit),

@@ -323,6 +323,24 @@ Part deltaNetPart(const ModelArch& a, const LayerOptions& o) {
     return p;
 }
 
+/// DeepSpeed ALST's TiledMLP (deepspeed/runtime/sequence_parallel/ulysses_sp.py at edaa7221,
+/// TiledMLP.forward / backward; ArcticTraining arctic_training/model/tiled_compute.py at
+/// b28638e6, tiled_mlp_forward_common, which monkey-patches the model's MLP class): the forward
+/// runs under no_grad on `num_shards = math.ceil(seqlen / hidden)` shards of the sequence and
+/// keeps only the MLP's input (`ctx.save_for_backward(x)`); the backward allocates x's gradient
+/// for the whole sequence (`x_grad = torch.zeros_like(x)`) and, shard by shard of the flattened
+/// tokens (`torch.chunk(x, chunks=shards, dim=0)`), recomputes the MLP with grad and
+/// back-propagates it: the untiled MLP's saved tensors and backward for one shard's tokens
+/// (LayerOptions::mlpTileTokens) at a time, on top of the whole sequence's x and x_grad.
+Part tiledMlp(const Part& untiled, double h, const LayerOptions& o) {
+    Part p;
+    p.saved = kAct * h / o.hiddenShards;
+    p.stats = untiled.stats;
+    p.backward = kAct * h;
+    p.fixed = o.mlpTileTokens * (untiled.saved + untiled.stats + untiled.backward);
+    return p;
+}
+
 } // namespace
 
 /// Feed-forward block, per token.
@@ -366,7 +384,8 @@ Part mlpPart(const ModelArch& a, bool moe, const LayerOptions& layerOptions) {
         p.backward = d.backward + 2 * kAct * h;
         if (o.hiddenDropout > 0)
             p.saved += kMask * h / o.hiddenShards;
-        return p;
+        // ALST tiles the dense MLP class only; a MoE block's experts run untiled here.
+        return o.mlpTileTokens > 0 ? tiledMlp(p, h, o) : p;
     }
     // Mixture of experts (HF Qwen3MoeSparseMoeBlock / Qwen2MoeSparseMoeBlock): the router's
     // softmax runs in fp32 and keeps its output (E per token); every routed copy of a token
@@ -438,7 +457,12 @@ LayerBytes combine(const ModelArch& a, const LayerParts& l, double tokens) {
     // The residual stream's gradient (2h) is alive throughout; the layer's own backward peak is
     // the larger of its two blocks.
     p.backward = kAct * a.hidden + std::max(l.mixer.backward, l.mlp.backward);
-    return scaled(p, tokens);
+    LayerBytes b = scaled(p, tokens);
+    if (l.mixer.fixed > 0 || l.mlp.fixed > 0)
+        // A tiled block's working set does not grow with the tokens (TiledMLP).
+        b.backward = tokens * kAct * a.hidden + std::max(tokens * l.mixer.backward + l.mixer.fixed,
+                                                         tokens * l.mlp.backward + l.mlp.fixed);
+    return b;
 }
 
 } // namespace layermodel

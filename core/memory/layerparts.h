@@ -36,6 +36,9 @@ struct Part {
     double saved = 0;
     double stats = 0;
     double backward = 0;
+    /// Bytes whatever the token count, at the block's backward: one tile's working set
+    /// (TiledMLP, layerparts.cpp mlpPart).
+    double fixed = 0;
 };
 
 /// One decoder layer's norms, token mixer and feed-forward block.

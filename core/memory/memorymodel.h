@@ -70,6 +70,9 @@ struct LayerOptions {
     bool dora = false;
     /// MoE dispatch padded to a capacity of factor · tokens · k / E per expert (0: dropless).
     double capacityFactor = 0;
+    /// DeepSpeed ALST's TiledMLP (memorymodel.cpp mlpPart): tokens of one tile of the dense
+    /// MLP, run and back-propagated one at a time; 0: the MLP runs on the whole sequence.
+    double mlpTileTokens = 0;
     bool operator==(const LayerOptions&) const = default;
 };
 
@@ -140,6 +143,9 @@ struct MemoryInput {
     bool quantizedHead = false;     ///< QLoRA: the LM head is NF4 too
     bool compiled = false;          ///< torch.compile of the decoder layers (see LayerOptions)
     bool activationOffload = false; ///< checkpointed layer inputs go to host memory (torchtune)
+    /// DeepSpeed ALST's TiledMLP (ArcticTraining `tiled_mlp_compute`): the dense MLP runs on
+    /// tiles of at most `hidden` tokens and keeps only its input (layerparts.cpp mlpPart).
+    bool tiledMlp = false;
     /// FSDP wraps the embedding and the LM head as units of their own (torchtune, torchtitan).
     /// When false they sit in the root unit, which FSDP keeps gathered from forward to backward.
     bool fsdpSeparateEmbedding = true;

@@ -119,6 +119,12 @@ LayerOptions layerOptions(const MemoryInput& in) {
     o.hiddenShards = std::max(1.0, in.hiddenShards);
     o.dora = in.dora && lora;
     o.capacityFactor = in.moeCapacityFactor;
+    if (in.tiledMlp && in.arch && in.arch->hidden > 0 && in.sequence > 0) {
+        // TiledMLP's shards: ceil(seqlen / hidden) per sequence (tiled_mlp_forward_common),
+        // the flattened b·s tokens split into that many in the backward.
+        const double s = double(in.sequence), t = s * std::max(1, in.microBatch);
+        o.mlpTileTokens = std::ceil(t / std::ceil(s / in.arch->hidden));
+    }
     return o;
 }
 
@@ -492,11 +498,17 @@ void fsdpBuffers(const MemoryInput& in, const GatherUnits& u, double trainable, 
 void commBuffers(const MemoryInput& in, const ModelArch& a, const LayerCounts& c,
                  double trainable, int layers, MemoryTerms& r) {
     const int n = std::max(1, in.gpuCount);
-    if (n <= 1)
+    // DeepSpeed ZeRO-3 runs its parameter coordinator and IPG bucket on one GPU too (its
+    // partitions are then whole; with offload_param they live in host memory and every module
+    // is fetched before it runs: ArcticTraining's one-GPU ALST recipes,
+    // projects/sequence-parallelism/run-h200-sp1-*.yml at b28638e6). Other shardings need a
+    // second GPU for any buffer.
+    const bool zero3 = in.sharding == Sharding::Full && in.deepspeed;
+    if (n <= 1 && !zero3)
         return;
     const bool qlora = in.method == Method::Qlora;
     const GatherUnits u = gatherUnits(in, a, c);
-    if (in.sharding == Sharding::Full && in.deepspeed) {
+    if (zero3) {
         zeroStage3Buffers(in, r, u.layerParams, largestLinear(a), std::max(u.emb, u.lmHead),
                           qlora ? u.quantBytes : kAct, zeroPersistentElements(in, a, c));
     } else if (in.sharding == Sharding::Full) {

@@ -122,8 +122,11 @@ BandChoice chooseBand(const std::vector<RegimeBand>& bands, const Regime& regime
         return bandCovers(b, regime) && (b.sources >= kMinSources || b.wild == kAllFields);
     };
     BandChoice c;
-    for (const RegimeBand& b : bands)
-        c.validated = c.validated || (b.wild == 0 && b.regime == regime);
+    for (const RegimeBand& b : bands) // the first row of the regime's own settles it
+        if (b.wild == 0 && b.regime == regime) {
+            c.validated = true;
+            break;
+        }
     if (c.validated) {
         // The regime's own rows, pooled over stacks, then offload, then sharding as needed.
         for (unsigned wild : kChain) {

@@ -1,9 +1,10 @@
 #pragma once
-// Shared by the preference / RL tests (test_rl.cpp, test_rlrun.cpp): the reference page's
-// workload with overrides, evaluated; the policy's training step alone; the phases' names; the
-// key a scenario's RL keys are refused with.
+// Shared by the preference / RL tests (test_rl.cpp, test_rlrun.cpp, test_rlcluster.cpp): the
+// reference page's workload with overrides, evaluated; the policy's training step alone; the
+// phases' names; the quantity on a quote's line; the key a scenario's RL keys are refused with.
 #include "build/resolvebuild.h"
 #include "catalog.h"
+#include "costs/pricing.h"
 #include "rl/rlstage.h"
 #include "scenario.h"
 #include "scenariojson.h"
@@ -32,6 +33,14 @@ inline std::vector<std::string> phaseNames(const SizingResult& r) {
     for (const RlPhase& p : r.rl.phases)
         names.push_back(p.name);
     return names;
+}
+
+/// The quantity on the quote's line `id` ("gpu", "server", …); 0 when the quote has no such line.
+inline int lineQuantity(const Pricing& pricing, const std::string& id) {
+    for (const LineItem& item : pricing.items)
+        if (item.id == id)
+            return item.quantity;
+    return 0;
 }
 
 /// The key that refuses an 8B model on four H200 NVL with `overrides`; empty when it parses.

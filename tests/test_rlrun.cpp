@@ -216,14 +216,8 @@ TEST_CASE("a separate rollout engine's GPUs are bought, powered and counted", "[
         feed = feed || w.code == "feed_exceeded";
     CHECK(feed == !eight.feeds[1].fits);
     // The quote prices eight cards.
-    const Pricing p = priceQuote(test::referenceScenario(separate), r, catalog(), {});
-    bool priced = false;
-    for (const LineItem& item : p.items)
-        if (item.id == "gpu") {
-            CHECK(item.quantity == 8);
-            priced = true;
-        }
-    CHECK(priced);
+    CHECK(test::lineQuantity(priceQuote(test::referenceScenario(separate), r, catalog(), {}),
+                             "gpu") == 8);
     // A manual plan describes the training GPUs: 3 × 2 of the six, not the server's eight.
     CHECK(parseError(R"({"server": "8x-h200-nvl", "method": "grpo", "rollout": "separate",
         "rollout_gpu_count": 2, "gradient_accumulation": 4, "plan": {"dp": 3, "tp": 2}})")

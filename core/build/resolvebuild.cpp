@@ -61,6 +61,15 @@ int trainingCards(const Scenario& s, int cards) {
     return std::max(1, cards - l.enginePerServer);
 }
 
+int trainingServers(const Scenario& s, int cards) {
+    return std::max(1, std::max(1, s.nodes) - engineLayout(s, cards).engineServers);
+}
+
+const ModelArch* catalogModel(const std::string& id, const Catalog& c) {
+    const ModelEntry* e = id.empty() ? nullptr : c.findModel(id);
+    return e ? &e->arch : nullptr;
+}
+
 namespace {
 
 /// The scenario's network adapter, or the catalog's first one.
@@ -68,12 +77,6 @@ const NicSpec* findNetwork(const Scenario& s, const Catalog& c) {
     if (!s.network.empty())
         return c.findNic(s.network);
     return c.nics.empty() ? nullptr : &c.nics.front();
-}
-
-/// A catalog model named by a preference / RL run's key (`reward_model`, `critic_model`).
-const ModelArch* rlModel(const std::string& id, const Catalog& c) {
-    const ModelEntry* e = id.empty() ? nullptr : c.findModel(id);
-    return e ? &e->arch : nullptr;
 }
 
 /// The run's cards split into the scenario's runs side by side (none without a server; one
@@ -104,11 +107,11 @@ ResolvedBuild resolveBuild(const Scenario& s, const Catalog& cat) {
                    : cat.smallestServerFor(s.gpu, b.gpuCount);
     b.gpu = cat.findGpu(b.server ? b.server->gpu : s.gpu);
     b.servers = std::max(1, s.nodes);
-    b.nodes = b.servers - engineLayout(s, b.allCards).engineServers;
+    b.nodes = trainingServers(s, b.allCards);
     b.nic = findNetwork(s, cat);
     if (s.rl) {
-        b.reward = rlModel(s.rl->rewardModel, cat);
-        b.critic = rlModel(s.rl->criticModel, cat);
+        b.reward = catalogModel(s.rl->rewardModel, cat);
+        b.critic = catalogModel(s.rl->criticModel, cat);
     }
     b.split = splitServer(s, b);
     return b;

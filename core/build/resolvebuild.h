@@ -2,9 +2,10 @@
 // The resolve stage: a scenario and the catalog turned into the build every stage of evaluate()
 // sizes on (ResolvedBuild), computed once per evaluation. The one place each look-up of a build
 // is written: the model's architecture (resolveModel), the server for a GPU type and count
-// (buildServer), the cards of one server (cardsPerServer), the cards a run trains on when its
-// rollout engine has GPUs of its own (trainingCards); and the chassis a GPU type × count goes
-// on when a face changes the build (chooseChassis: the window's GPU count, what fits, presets).
+// (buildServer), the cards of one server (cardsPerServer), the cards and servers a run trains
+// on when its rollout engine has GPUs of its own (trainingCards, trainingServers), a catalog
+// model by id (catalogModel); and the chassis a GPU type × count goes on when a face changes the
+// build (chooseChassis: the window's GPU count, what fits, presets).
 #include "catalog.h"
 #include "runsplit.h"
 #include "scenario.h"
@@ -98,6 +99,16 @@ int defaultEngineGpus(const Scenario& scenario, int cards);
 /// The cards of one server a generating run trains on: all of them, or with a rollout engine
 /// on GPUs of its own the ones it leaves on a training server (engineLayout), at least one.
 int trainingCards(const Scenario& scenario, int cards);
+
+/// The servers the training run spans on servers of `cards`: the scenario's `nodes` (at least
+/// one), less the whole servers a rollout engine on GPUs of its own fills (engineLayout), at
+/// least one. The one place that rule is written (ResolvedBuild::nodes, clusterGpus, the plan's
+/// grid, fitRlRun).
+int trainingServers(const Scenario& scenario, int cards);
+
+/// A catalog model named by its id (a preference / RL run's `reward_model` and `critic_model`,
+/// a calibration row's model): its architecture; null for an empty id or one the catalog lacks.
+const ModelArch* catalogModel(const std::string& id, const Catalog& catalog);
 
 /// The server's adapters per GPU, one direction (GB/s): `nics_per_server` adapters (default one
 /// per card) × ports × line rate (Gb/s) / 8 over the server's `cards`.

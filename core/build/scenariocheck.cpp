@@ -21,8 +21,7 @@ using scenariofile::validIds;
 long long clusterGpus(const Scenario& s, const Catalog& catalog) {
     // The engine's cards do not train: whole servers of it, or its share of each (engineLayout).
     const int cards = cardsPerServer(s, buildServer(s, catalog));
-    const int servers = std::max(1, std::max(1, s.nodes) - engineLayout(s, cards).engineServers);
-    return 1LL * servers * trainingCards(s, cards);
+    return 1LL * trainingServers(s, cards) * trainingCards(s, cards);
 }
 
 namespace {
@@ -43,8 +42,7 @@ std::optional<Error> checkPlanGrid(const Scenario& s, const Catalog& catalog,
     const long long gpus = clusterGpus(s, catalog);
     const bool engineApart =
         s.rl && generates(s.rl->method) && s.rl->rollout == RolloutPlacement::Separate;
-    const int cards = cardsPerServer(s, buildServer(s, catalog));
-    const int servers = std::max(1, std::max(1, s.nodes) - engineLayout(s, cards).engineServers);
+    const int servers = trainingServers(s, cardsPerServer(s, buildServer(s, catalog)));
     const std::string cluster = std::to_string(servers) + (servers == 1 ? " server" : " servers") +
                                 " × " + std::to_string(gpus / servers) +
                                 (engineApart ? " training GPUs = " : " GPUs = ") +
@@ -277,14 +275,13 @@ std::optional<Error> checkRl(const Scenario& s, const Catalog& catalog, const Mo
             return Error{file, key, "unknown catalog model \"" + *id + "\""};
     // PPO's critic trains like the policy (rlstage.cpp), with adapters of the policy's rank
     // when the policy trains LoRA: the rank is bounded by the critic's width too.
-    const ModelEntry* critic = q.method == RlMethod::Ppo && !q.criticModel.empty()
-                                   ? catalog.findModel(q.criticModel)
-                                   : nullptr;
-    if (critic && s.method != Method::Full && s.loraRank > critic->arch.hidden)
+    const ModelArch* critic =
+        q.method == RlMethod::Ppo ? catalogModel(q.criticModel, catalog) : nullptr;
+    if (critic && s.method != Method::Full && s.loraRank > critic->hidden)
         return Error{file, "/lora_rank",
                      "rank " + std::to_string(s.loraRank) +
                          " is above the critic's adapted layers' width: allowed 1 .. " +
-                         std::to_string(critic->arch.hidden) + " (critic_model " + q.criticModel +
+                         std::to_string(critic->hidden) + " (critic_model " + q.criticModel +
                          "'s hidden_size)"};
     if (s.runsSideBySide > 1)
         return Error{file, "/runs_side_by_side",

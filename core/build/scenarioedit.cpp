@@ -3,6 +3,7 @@
 #include "build/resolvebuild.h"
 #include "dataparallel.h"
 #include "runsplit.h"
+#include "scenariocheck.h"
 #include "scenariorange.h"
 
 #include <algorithm>
@@ -35,9 +36,7 @@ Scenario fitRlRun(Scenario s, const Scenario& before, const Catalog& catalog) {
     const bool batchEdited = (before.rl && before.rl->groupSize != q.groupSize) ||
                              before.microBatch != s.microBatch ||
                              before.gradientAccumulation != s.gradientAccumulation;
-    const int trainGpus = trainingCards(s, cards) *
-                          std::max(1, std::max(1, s.nodes) - engineLayout(s, cards).engineServers);
-    const long long perAccumulation = 1LL * s.microBatch * trainGpus;
+    const long long perAccumulation = 1LL * s.microBatch * clusterGpus(s, catalog);
     if (batchEdited || perAccumulation <= 0 || q.groupSize < 1)
         return s;
     // checkScenario()'s rule (TRL GRPOTrainer: a step's completions are a multiple of

@@ -20,6 +20,8 @@ struct QuoteLines {
     bool catalogPrices;
 
     std::optional<double> own(const char* id) const {
+        if (details.prices.empty()) // most quotes: no key to build for the look-up
+            return std::nullopt;
         if (auto it = details.prices.find(id); it != details.prices.end())
             return it->second;
         return std::nullopt;
@@ -45,9 +47,8 @@ struct QuoteLines {
 /// Every server of the build with its cards, memory and drives. The server: chassis, CPUs,
 /// memory and drives without the GPUs (README, "Your own GPUs, servers and prices"); host
 /// memory and drives come with a priced server, and a price of their own lists them apart.
-void addServers(QuoteLines& lines, const SizingResult& r, const Catalog& catalog, int nodes) {
-    const ServerSpec* server = catalog.findServer(r.serverId);
-    const GpuSpec* gpu = catalog.findGpu(r.gpuId);
+void addServers(QuoteLines& lines, const SizingResult& r, const ServerSpec* server,
+                const GpuSpec* gpu, int nodes) {
     LineItem chassis{"server", r.serverName, 0, nodes, lines.own("server"), PriceStatus::OnRequest,
                      0};
     if (!chassis.unitPrice && lines.catalogPrices && server)
@@ -117,10 +118,10 @@ void addTotals(Pricing& p, const QuoteDetails& details, const Vendor& v) {
     p.vat = cents(p.net * p.vatPercent / 100);
     p.total = cents(p.net + p.vat);
 }
-} // namespace
 
-Pricing priceQuote(const Scenario& /*scenario*/, const SizingResult& r, const Catalog& catalog,
-                   const QuoteDetails& details) {
+/// The quote of `r` on its `server` and `gpu` (catalog entries; null: not in the catalog).
+Pricing priceBuild(const SizingResult& r, const ServerSpec* server, const GpuSpec* gpu,
+                   const Catalog& catalog, const QuoteDetails& details) {
     Pricing p;
     p.items.reserve(8); // server, cards, memory, drives, three network parts, service: at most
     const Vendor& v = catalog.vendor;
@@ -129,7 +130,7 @@ Pricing priceQuote(const Scenario& /*scenario*/, const SizingResult& r, const Ca
     // A cluster (the scenario's `nodes` above 1) quotes every server with its cards, memory and
     // drives, and the network.
     const int nodes = std::max(1, r.nodes);
-    addServers(lines, r, catalog, nodes);
+    addServers(lines, r, server, gpu, nodes);
     addNetwork(lines, r, catalog, nodes);
     LineItem service{"service", {}, 0, 1, lines.own("service"), PriceStatus::OnRequest, 0};
     if (!service.unitPrice && lines.catalogPrices && v.servicePrice > 0)
@@ -137,6 +138,22 @@ Pricing priceQuote(const Scenario& /*scenario*/, const SizingResult& r, const Ca
     lines.add(std::move(service));
     addTotals(p, details, v);
     return p;
+}
+
+} // namespace
+
+Pricing priceQuote(const Scenario& /*scenario*/, const SizingResult& r, const Catalog& catalog,
+                   const QuoteDetails& details) {
+    return priceBuild(r, catalog.findServer(r.serverId), catalog.findGpu(r.gpuId), catalog,
+                      details);
+}
+
+Pricing priceQuote(const ResolvedBuild& build, const SizingResult& r, const Catalog& catalog,
+                   const QuoteDetails& details) {
+    // The result names the build's server and GPU (pipeline/sizing.cpp, recordBuild), or none
+    // when evaluate() could not size it: then nothing is priced from the catalog, as above.
+    return priceBuild(r, r.serverId.empty() ? nullptr : build.server,
+                      r.gpuId.empty() ? nullptr : build.gpu, catalog, details);
 }
 
 std::optional<double> purchasePrice(const Pricing& p) {

@@ -1,6 +1,7 @@
 #pragma once
 // The quote's prices: line items for the build, the subtotal over what is priced, discount,
 // VAT and total. Items without a price are "on request", listed apart from the total.
+#include "build/resolvebuild.h"
 #include "catalog.h"
 #include "quotedetails.h"
 #include "scenario.h"
@@ -49,6 +50,11 @@ struct Pricing {
 /// `details` first, then the catalog (server chassis, GPU per card, the vendor's service
 /// price; only when the quote's currency is the catalog's). Amounts are rounded to the cent.
 Pricing priceQuote(const Scenario& scenario, const SizingResult& result, const Catalog& catalog,
+                   const QuoteDetails& details);
+
+/// The same quote on the build evaluate() resolved and sized as `result`: its server and GPU
+/// (`build.server`, `build.gpu`, the ones `result` names) are not looked up again.
+Pricing priceQuote(const ResolvedBuild& build, const SizingResult& result, const Catalog& catalog,
                    const QuoteDetails& details);
 
 /// The build's purchase price, as own-or-rent and Compare read it: the quote's net (after

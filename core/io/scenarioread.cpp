@@ -520,7 +520,7 @@ std::optional<Error> checkGpu(const std::string& file, const Catalog& catalog, b
         return Error{file, "/gpu", "unknown GPU id '" + s.gpu + "'" + validIds(catalog.gpus)};
     if (s.gpuCount == 0)
         s.gpuCount = 1;
-    if (!catalog.smallestServerFor(s.gpu, s.gpuCount))
+    if (!buildServer(s, catalog)) // the smallest catalog server that takes the cards
         return Error{file, "/gpu_count",
                      "no catalog server takes " + std::to_string(s.gpuCount) + " × '" + s.gpu +
                          "'"};

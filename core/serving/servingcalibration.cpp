@@ -1,5 +1,6 @@
 #include "serving/servingcalibration.h"
 
+#include "build/resolvebuild.h"
 #include "serving/serving.h"
 #include "textformat.h"
 
@@ -202,8 +203,8 @@ const std::vector<ServingSpeedRow> kRows = {
 
 /// The row's model: the catalog's, or one of the two configs above; null when a catalog lacks it.
 const ModelArch* modelFor(const std::string& id, const Catalog& catalog) {
-    if (const ModelEntry* m = catalog.findModel(id))
-        return &m->arch;
+    if (const ModelArch* m = catalogModel(id, catalog))
+        return m;
     if (id == "qwen3-0.6b")
         return &qwen3_06b();
     if (id == "gpt-oss-20b")

@@ -120,6 +120,9 @@ struct Scenario {
     unsigned modulesToSave = 0;
     bool compile = false;             ///< torch.compile of the decoder layers
     bool activationOffload = false;   ///< checkpointed layer inputs kept in host memory
+    /// DeepSpeed ALST's TiledMLP (`tiled_mlp`; ArcticTraining `tiled_mlp_compute`): the dense
+    /// MLP runs on tiles of at most `hidden` tokens and keeps only its input for backward.
+    bool tiledMlp = false;
     bool optimizerInBackward = false; ///< each gradient applied and freed in its backward hook
     double imageShare = 0;            ///< share of samples that carry images, 0..1
     int imagesPerSample = 1;

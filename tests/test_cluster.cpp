@@ -465,3 +465,21 @@ TEST_CASE("Llama 3.1 405B on eight HGX H200 with tp 8 · pp 8: tensor traffic on
     CHECK(r.cluster.fabric.leafSwitches == 1);
     CHECK(r.cluster.fabric.links == 64);
 }
+
+TEST_CASE("the text summary names every server of a cluster, not one server's cards",
+          "[cluster]") {
+    // Two HGX H200 servers with eight cards each: the headline says both servers, as the
+    // quote's title and the window do ("on 2 servers with 8 × … each").
+    const std::string two = R"({"model": "llama-3.1-8b", "server": "8x-h200-sxm",
+        "sequence_length": 2048, "nodes": )";
+    const SizingResult r = evaluateJson(two + "2}");
+    REQUIRE(r.nodes == 2);
+    const std::string text = toText(r);
+    CHECK(text.substr(0, text.find('\n')) ==
+          "Llama 3.1 8B on 2 servers with 8× " + r.gpuName + " each (" + r.serverName + ")");
+    // One server keeps the short form.
+    const SizingResult one = evaluateJson(two + "1}");
+    const std::string single = toText(one);
+    CHECK(single.substr(0, single.find('\n')) ==
+          "Llama 3.1 8B on 8× " + one.gpuName + " (" + one.serverName + ")");
+}

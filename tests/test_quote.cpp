@@ -249,6 +249,16 @@ TEST_CASE("a cluster quote lists both servers, their cards and the network parts
                                     : QStringLiteral("Netzwerk-Switch NVIDIA Quantum-2 QM9700")));
         CHECK(text.contains(english ? QStringLiteral("Network link 400G OSFP")
                                     : QStringLiteral("Kabelverbindung 400G-OSFP, Multimode")));
+        // The document's subject names both servers, as its title does.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("cluster.pdf"));
+        QString error;
+        REQUIRE(QuoteRenderer(catalog()).writePdf(path, s, res, o, &error));
+        // (The server's name is the catalog's in the quote's language.)
+        const QString gpu = QString::fromStdString(res.gpuName);
+        CHECK(pdfInfo(path).contains(english
+                                         ? QStringLiteral("2 servers with 8 × %1 each (").arg(gpu)
+                                         : QStringLiteral("2 Server mit je 8 × %1 (").arg(gpu)));
         CHECK_FALSE(
             contains(r, english ? QStringLiteral("on request") : QStringLiteral("auf Anfrage")));
     }

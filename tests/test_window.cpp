@@ -689,3 +689,20 @@ TEST_CASE("File → Export interactive sheet writes the current scenario's page 
     CHECK_FALSE(page.contains("@CHARTJS@"));
     CHECK_FALSE(page.contains("@CORE@"));
 }
+
+TEST_CASE("a cluster's summary line names every server, in English and German", "[ui][cluster]") {
+    // Three HGX H100 servers, eight cards each: the line under the verdict says three servers
+    // (the quote's title and `headroom evaluate` say the same), not one server's 8 cards.
+    auto w = makeWindow();
+    openJson(*w, R"({"model": "llama-3.1-8b", "server": "8x-h100-sxm", "nodes": 3})");
+    REQUIRE(w->result().nodes == 3);
+    const auto* summary = w->findChild<QLabel*>(QStringLiteral("summary"));
+    REQUIRE(summary);
+    const QString gpu = QString::fromStdString(w->result().gpuShortName.empty()
+                                                   ? w->result().gpuName
+                                                   : w->result().gpuShortName);
+    w->setLanguage(QStringLiteral("de"));
+    CHECK(summary->text().startsWith(QStringLiteral("3 Server mit je 8 × %1 (").arg(gpu)));
+    w->setLanguage(QStringLiteral("en"));
+    CHECK(summary->text().startsWith(QStringLiteral("3 servers with 8 × %1 each (").arg(gpu)));
+}

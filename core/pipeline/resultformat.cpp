@@ -560,8 +560,11 @@ std::string toText(const SizingResult& r) {
     std::string out;
     // Names come from catalog files and imported config.json files: escaped, so an escape
     // sequence or a newline in them cannot reach the terminal or forge a line.
-    out += escapeControls(r.modelName) + " on " + std::to_string(r.gpuCount) + "× " +
-           escapeControls(r.gpuName) +
+    // A cluster names every server it buys, as the quote's title does.
+    out += escapeControls(r.modelName) + " on " +
+           (r.nodes > 1 ? std::to_string(r.nodes) + " servers with " : std::string()) +
+           std::to_string(r.gpuCount) + "× " + escapeControls(r.gpuName) +
+           (r.nodes > 1 ? " each" : "") +
            (r.serverName.empty() ? "" : " (" + escapeControls(r.serverName) + ")") + "\n";
     out += answerLines(r.answer);
     if (r.runsSideBySide > 1) {

@@ -450,6 +450,11 @@
     </message>
     <message>
         <location filename="../../ui/window/resulttext.cpp" line="155"/>
+        <source>%1 servers with %2 × %3 each (%4)</source>
+        <translation>%1 servers with %2 × %3 each (%4)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/window/resulttext.cpp" line="155"/>
         <source>%1 × %2 in %3</source>
         <translation>%1 × %2 in %3</translation>
     </message>

@@ -1412,6 +1412,11 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
     </message>
     <message>
         <location line="+9"/>
+        <source>%1 servers with %2 × %3 each (%4)</source>
+        <translation>%1 Server mit je %2 × %3 (%4)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
         <source>%1 × %2 in %3</source>
         <translation>%1 × %2 in %3</translation>
     </message>

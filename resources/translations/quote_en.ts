@@ -1407,6 +1407,11 @@ Export the quote anyway? Its first lines will say so.</source>
     </message>
     <message>
         <location line="+9"/>
+        <source>%1 servers with %2 × %3 each (%4)</source>
+        <translation></translation>
+    </message>
+    <message>
+        <location line="+0"/>
         <source>%1 × %2 in %3</source>
         <translation></translation>
     </message>

@@ -63,9 +63,13 @@ QString QuoteDocument::title() const {
 QString QuoteDocument::subject() const {
     const QString customer = field(m_options.details.customer);
     const QString build =
-        tr("%1 × %2 in %3")
-            .arg(m_locale.toString(m_result.gpuCount), field(m_result.gpuName),
-                 catalogText(m_result.serverName));
+        m_result.nodes > 1
+            ? tr("%1 servers with %2 × %3 each (%4)")
+                  .arg(m_locale.toString(m_result.nodes), m_locale.toString(m_result.gpuCount),
+                       field(m_result.gpuName), catalogText(m_result.serverName))
+            : tr("%1 × %2 in %3")
+                  .arg(m_locale.toString(m_result.gpuCount), field(m_result.gpuName),
+                       catalogText(m_result.serverName));
     return customer.isEmpty()
                ? tr("GPU server for fine-tuning %1: %2")
                      .arg(field(m_result.modelName), build)

@@ -165,10 +165,15 @@ QString ResultText::summary(const SizingResult& r, const QLocale& locale) {
     // The GPU's short name where the catalog has one, as the pins and the GPU combo name it: the
     // full name beside the server's cut the German line at 1280 × 720 (issue 32).
     const std::string& gpu = r.gpuShortName.empty() ? r.gpuName : r.gpuShortName;
+    // A cluster names every server it buys (the quote's title does the same): 3 servers, not
+    // one server's 8 cards.
     const QString build =
-        tr("%1 × %2 in %3")
-            .arg(locale.toString(r.gpuCount), QString::fromStdString(gpu),
-                 catalogText(r.serverName));
+        r.nodes > 1 ? tr("%1 servers with %2 × %3 each (%4)")
+                          .arg(locale.toString(r.nodes), locale.toString(r.gpuCount),
+                               QString::fromStdString(gpu), catalogText(r.serverName))
+                    : tr("%1 × %2 in %3")
+                          .arg(locale.toString(r.gpuCount), QString::fromStdString(gpu),
+                               catalogText(r.serverName));
     if (r.runsSideBySide > 1)
         return tr("%1 · %2 runs of %3 GPUs · each run: step %4, %5 tokens/s, %6 h for its "
                   "dataset · server: %7 kWh")

@@ -305,7 +305,7 @@ void addMemoryFigures(ServingCalibrationReport& r, const ServingMemoryRow& row,
     const std::string setup =
         engine + row.version + ", " + row.model + ", " +
         (row.totalGib > 0 ? formatFixed(row.totalGib, 2) + " GiB card" : std::string(row.gpu)) +
-        ", TP " + std::to_string(row.tp) +
+        ", TP " + std::to_string(row.tp) + ", max_model_len " + std::to_string(row.maxModelLen) +
         (row.memFractionStatic > 0 ? ", mem_fraction_static " + formatFixed(row.memFractionStatic, 2)
                                    : std::string());
     if (row.kvTokens > 0)

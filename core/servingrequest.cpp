@@ -28,7 +28,7 @@ Expected<ServingRequest> parseServingRequest(const nlohmann::json& section,
         "context_tokens",     "users",        "weights_format",         "kv_cache_format",
         "tensor_parallel",    "block_size",   "gpu_memory_utilization", "engine",
         "max_model_len",      "max_num_seqs", "max_num_batched_tokens", "chunked_prefill",
-        "speculative_tokens", "output_tokens"};
+        "speculative_tokens", "output_tokens", "mem_fraction_static"};
     for (const auto& item : section.items())
         if (!known.count(item.key()))
             return Error{file, "/serving/" + item.key(), "unknown serving key"};
@@ -55,6 +55,9 @@ Expected<ServingRequest> parseServingRequest(const nlohmann::json& section,
     q.speculativeTokens = r.integer("speculative_tokens", q.speculativeTokens, 0, 64);
     // Tokens each request generates; 0 = the catalog's serving_output_tokens.
     q.outputTokens = r.integer("output_tokens", q.outputTokens, 0, 16777216);
+    // SGLang ServerArgs.mem_fraction_static, a share of the free memory in (0, 1]; 0 = SGLang's
+    // heuristic for the card (server_args.py _handle_gpu_memory_settings).
+    q.memFractionStatic = r.decimal("mem_fraction_static", q.memFractionStatic, 0, 1, 3);
     if (r.failed())
         return r.error();
     if (q.outputTokens >= q.contextTokens)
@@ -107,6 +110,8 @@ nlohmann::json toJson(const ServingRequest& q) {
                         {"speculative_tokens", q.speculativeTokens}};
     if (q.outputTokens > 0)
         j["output_tokens"] = q.outputTokens;
+    if (q.memFractionStatic > 0)
+        j["mem_fraction_static"] = q.memFractionStatic;
     return j;
 }
 

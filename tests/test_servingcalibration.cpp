@@ -126,3 +126,30 @@ TEST_CASE("gpt-oss-20b's weights by hand: MXFP4 experts, BF16 attention, embeddi
     REQUIRE(v.asked);
     CHECK(v.weightsGbPerGpu == Approx(13.742).epsilon(0.002));
 }
+
+TEST_CASE("the runs vLLM refused to start are no-fits here too", "[serving][calibration]") {
+    // vllm-project/vllm#10517: Llama-3.1-8B on an RTX 3090 (V0) starts at max_model_len 20,000
+    // (1.56x) and refuses 29,000 ("The model's max seq len (29000) is larger than the maximum
+    // number of tokens that can be stored in KV cache (23648)").
+    const auto& rows = servingMemoryRows();
+    for (const Row& row : rows) {
+        if (std::string(row.source) != "github.com/vllm-project/vllm/issues/10517")
+            continue;
+        INFO(row.maxModelLen);
+        CHECK(predict(row).engineStarts == (row.users >= 1));
+    }
+    // llm-d config_explorer/empirical-vllm-memory-results.md: Llama-3.3-70B-FP8 at TP 1 on an
+    // H100 loads 67.72 GiB of weights and fails with "No available memory for the cache blocks"
+    // (available KV cache memory -1.44 GiB); at TP 2 it serves (32.0 GiB of pool).
+    Row tp1 = *std::find_if(rows.begin(), rows.end(), [](const Row& r) {
+        return std::string(r.model) == "llama-3.1-70b";
+    });
+    REQUIRE(tp1.tp == 2);
+    CHECK(predict(tp1).engineStarts);
+    tp1.tp = 1;
+    const ServingResult v = predict(tp1);
+    CHECK_FALSE(v.engineStarts);
+    CHECK(v.kvCacheGbPerGpu == 0);
+    CHECK(v.usersAtContext == 0);
+    CHECK(v.weightsGbPerGpu * 1e9 / GiB == Approx(67.72).epsilon(0.01));
+}

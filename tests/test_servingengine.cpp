@@ -3,6 +3,8 @@
 // cannot start, SGLang's and TensorRT-LLM's budgets, and the keys of the scenario and the result.
 // Every figure by hand from the sources cited in core/serving/enginebudget.cpp.
 #include "catalog.h"
+#include "memory/statebytes.h"
+#include "notconverted.h"
 #include "scenario.h"
 #include "serving/enginebudget.h"
 #include "serving/serving.h"
@@ -10,6 +12,7 @@
 #include "support.h"
 
 #include <catch2/catch.hpp>
+#include <fstream>
 #include <nlohmann/json.hpp>
 
 using namespace headroom;
@@ -162,6 +165,24 @@ TEST_CASE("SGLang sizes its pool with mem_fraction_static from the card's memory
     CHECK(v.kvCacheTokens == 418493);
 }
 
+TEST_CASE("an explicit mem_fraction_static replaces SGLang's heuristic", "[serving][engine]") {
+    // model_runner_kv_cache_mixin.py profile_max_num_token: the pool is the fraction of the
+    // memory less the weights. H100 SXM, Llama-3.1-8B BF16 (16.0605 GB of weights, the case
+    // above: 0.834 × 85.028 − 54.8528), --mem-fraction-static 0.8: 0.8 × 85.027979 = 68.0224 GB
+    // for weights and pool, 68.0224 − 16.0605 = 51.9619 GB of KV pool.
+    ServingRequest q = request(16384, 1);
+    q.engine = ServingEngine::Sglang;
+    q.memFractionStatic = 0.8;
+    const ServingResult v = serve(q, "h100-sxm");
+    CHECK(v.engine.memoryFraction == 0.8);
+    CHECK(v.weightsGbPerGpu == Approx(16.0605).epsilon(1e-5));
+    CHECK(v.engineGbPerGpu == Approx(68.0224).epsilon(1e-5));
+    CHECK(v.kvCacheGbPerGpu == Approx(51.9619).epsilon(1e-5));
+    // vLLM ignores the key.
+    q.engine = ServingEngine::Vllm;
+    CHECK(serve(q, "h100-sxm").engine.memoryFraction == 0.9);
+}
+
 TEST_CASE("TensorRT-LLM gives the cache 0.9 of what the weights and the dry run leave",
           "[serving][engine]") {
     // TensorRT-LLM kvcacheconfig.md: free_gpu_memory_fraction 0.9 of the free memory. H100 SXM:
@@ -187,12 +208,13 @@ TEST_CASE("the engine keys: read with one line naming the key, echoed in the res
     CHECK(refusal(R"({"max_num_batched_tokens": "8k"})") == "/serving/max_num_batched_tokens");
     CHECK(refusal(R"({"chunked_prefill": "yes"})") == "/serving/chunked_prefill");
     CHECK(refusal(R"({"speculative_tokens": 65})") == "/serving/speculative_tokens");
+    CHECK(refusal(R"({"mem_fraction_static": 1.5})") == "/serving/mem_fraction_static");
     // A max_model_len below the context would make the engine refuse the users' requests.
     CHECK(refusal(R"({"context_tokens": 16384, "max_model_len": 8192})") ==
           "/serving/max_model_len");
     const Scenario ok = servingRoundTrip(R"({"context_tokens": 8192, "users": 4, "engine": "sglang",
         "max_model_len": 32768, "max_num_seqs": 64, "max_num_batched_tokens": 4096,
-        "chunked_prefill": false, "speculative_tokens": 2})",
+        "chunked_prefill": false, "speculative_tokens": 2, "mem_fraction_static": 0.85})",
                                          "plan.json");
     const ServingRequest& q = *ok.serving;
     CHECK(q.engine == ServingEngine::Sglang);
@@ -201,6 +223,7 @@ TEST_CASE("the engine keys: read with one line naming the key, echoed in the res
     CHECK(q.maxNumBatchedTokens == 4096);
     CHECK_FALSE(q.chunkedPrefill);
     CHECK(q.speculativeTokens == 2);
+    CHECK(q.memFractionStatic == 0.85);
     // The result echoes what the engine runs with (../shared/SPEC.md §8).
     const nlohmann::json j = toJson(evaluate(ok, cat));
     const nlohmann::json& e = j.at("serving").at("engine");
@@ -210,6 +233,7 @@ TEST_CASE("the engine keys: read with one line naming the key, echoed in the res
     CHECK(e.at("max_num_batched_tokens") == 4096);
     CHECK(e.at("chunked_prefill") == false);
     CHECK(e.at("speculative_tokens") == 2);
+    CHECK(e.at("memory_fraction") == 0.85);
     for (const char* key : {"kv_cache_gb_per_gpu", "profile_gb", "cuda_graph_gb"}) {
         INFO(key);
         CHECK(j.at("serving").at(key).is_number());
@@ -276,4 +300,66 @@ TEST_CASE("vLLM's profile run sizes a Qwen-VL vision tower on the largest image"
     q.tensorParallel = 2;
     CHECK(engineBudget(q, arch, gpu("rtx-4090"), 2, a).profileBytes ==
           Approx(1258291200.0).epsilon(1e-12));
+}
+
+namespace {
+
+/// Llama-3.1-8B's catalog config.json with `quantization` as its quantization_config.
+ModelArch llamaQuantized(const nlohmann::json& quantization) {
+    const std::string path = std::string(HEADROOM_SOURCE_CATALOG) + "/models/llama-3.1-8b.json";
+    std::ifstream in(path);
+    REQUIRE(in.good());
+    nlohmann::json config = nlohmann::json::parse(in).at("config");
+    config["quantization_config"] = quantization;
+    auto arch = parseModelConfig(config, path);
+    INFO(path << ": " << (arch ? std::string() : arch.error().toString()));
+    REQUIRE(arch.ok());
+    return arch.value();
+}
+
+} // namespace
+
+TEST_CASE("a checkpoint's BF16 exceptions count 2 B per weight, served and as a QLoRA base",
+          "[serving][quantization]") {
+    // Llama-3.1-8B's attention per layer: q and o 4,096 × 4,096, k and v 4,096 × 1,024:
+    // 2 × 16,777,216 + 2 × 4,194,304 = 41,943,040 parameters.
+    const ModelArch two = llamaQuantized(nlohmann::json::parse(R"({"quant_method": "fp8",
+        "modules_to_not_convert": ["model.layers.0.self_attn", "model.layers.1.self_attn",
+        "model.layers.1.self_attn.q_proj", "lm_head", "model.embed_tokens"]})"));
+    // Layers 0 and 1 (a single projection is not counted; head and embeddings are BF16 anyway).
+    CHECK(two.quantization.notConverted.size() == 5);
+    CHECK(unconvertedLinearParams(two) == 2 * 41943040.0);
+    // compressed-tensors `ignore` with a regex: every one of the 32 layers.
+    const ModelArch all = llamaQuantized(nlohmann::json::parse(R"({"quant_method":
+        "compressed-tensors", "ignore": ["lm_head", "re:.*self_attn$"]})"));
+    CHECK(unconvertedLinearParams(all) == 32 * 41943040.0);
+    // AWQ writes null: nothing kept back.
+    const ModelArch awq = llamaQuantized(nlohmann::json::parse(R"({"quant_method": "awq",
+        "bits": 4, "group_size": 128, "modules_to_not_convert": null})"));
+    CHECK(awq.quantization.notConverted.empty());
+    CHECK(unconvertedLinearParams(awq) == 0);
+
+    // Served in FP8: 1,342,177,280 weights at 2 B instead of fp8_linear_bytes, resident and read.
+    const Assumptions& a = catalog().assumptions;
+    ServingRequest q = request(8192, 1);
+    q.weights = WeightsFormat::Fp8;
+    const ModelArch& plain = catalogModel("llama-3.1-8b");
+    const ServingResult base = evaluateServing(q, plain, gpu("h100-sxm"), nullptr, 1, a);
+    const ServingResult kept = evaluateServing(q, all, gpu("h100-sxm"), nullptr, 1, a);
+    CHECK(kept.weightsGbPerGpu - base.weightsGbPerGpu ==
+          Approx(32 * 41943040.0 * (2 - a.fp8LinearBytes) / 1e9).epsilon(1e-9));
+    CHECK(kept.decodeMemoryS > base.decodeMemoryS);
+    // Served in BF16 the exceptions change nothing.
+    q.weights = WeightsFormat::Bf16;
+    CHECK(evaluateServing(q, all, gpu("h100-sxm"), nullptr, 1, a).weightsGbPerGpu ==
+          evaluateServing(q, plain, gpu("h100-sxm"), nullptr, 1, a).weightsGbPerGpu);
+
+    // A prequantised AWQ base quantises the decoder linears less the two attention blocks.
+    const ModelArch awqTwo = llamaQuantized(nlohmann::json::parse(R"({"quant_method": "awq",
+        "bits": 4, "group_size": 128, "modules_to_not_convert": ["model.layers.0.self_attn",
+        "model.layers.1.self_attn"]})"));
+    Scenario s;
+    s.quantizer = Quantizer::Awq;
+    CHECK(quantizedWeights(s, awqTwo, 0) == awqTwo.params.textLinear - 2 * 41943040.0);
+    CHECK(quantizedWeights(s, awq, 0) == awq.params.textLinear);
 }

@@ -21,8 +21,10 @@
 #include <QChartView>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QDir>
 #include <QFile>
+#include <QFormLayout>
 #include <QLabel>
 #include <QLineSeries>
 #include <QScatterSeries>
@@ -177,10 +179,24 @@ TEST_CASE("the serving engine section sets the engine and its settings, English 
     CHECK(w->result().serving.engine.name == "sglang");
     chunked->setChecked(false);
     CHECK_FALSE(w->scenario().serving->chunkedPrefill);
+    // SGLang's --mem-fraction-static: 0 reads "engine default" (its heuristic); 0.8 is echoed.
+    auto* fraction = w->findChild<QDoubleSpinBox*>(QStringLiteral("servingMemFractionStatic"));
+    REQUIRE(fraction);
+    CHECK(fraction->text() == QStringLiteral("engine default"));
+    fraction->setValue(0.8);
+    emit fraction->editingFinished();
+    CHECK(w->scenario().serving->memFractionStatic == 0.8);
+    CHECK(w->result().serving.engine.memoryFraction == 0.8);
     CHECK(w->result() == evaluate(w->scenario(), catalog()));
     w->setLanguage(QStringLiteral("de"));
     CHECK(section->title() == QStringLiteral("Erweitert: Inferenz-Engine"));
     CHECK(chunked->text() == QStringLiteral("Eingabe in Abschnitten verarbeiten"));
+    auto* form = qobject_cast<QFormLayout*>(fraction->parentWidget()->layout());
+    REQUIRE(form);
+    auto* label = qobject_cast<QLabel*>(form->labelForField(fraction));
+    REQUIRE(label);
+    CHECK(label->text() ==
+          QStringLiteral("SGLang: Anteil für Gewichte und KV-Cache (mem_fraction_static)"));
 }
 
 TEST_CASE("the output per request sets serving.output_tokens and the prompt rate the core computes",

@@ -1,5 +1,9 @@
 #include "memory/statebytes.h"
 
+#include "notconverted.h"
+
+#include <algorithm>
+
 // Bytes per parameter of the model states by accounting and optimizer, and the bytes per weight
 // of a quantised base: the figures gpumemory.cpp shards and offloads.
 
@@ -106,10 +110,13 @@ double quantizedBytesPerWeight(const Scenario& s, const ModelArch& arch, const A
 double quantizedWeights(const Scenario& s, const ModelArch& arch, double lmHeadParams) {
     const ParameterCounts& p = arch.params;
     switch (s.quantizer) {
+    // Less the decoder linears the checkpoint keeps in BF16 (its quantization_config's
+    // modules_to_not_convert / ignore: notconverted.h); the base counts them at 2 B.
     case Quantizer::Gptq:
-        return p.textLinear + (arch.quantization.lmHead ? lmHeadParams : 0);
+        return p.textLinear - std::min(p.textLinear, unconvertedLinearParams(arch)) +
+               (arch.quantization.lmHead ? lmHeadParams : 0);
     case Quantizer::Awq:
-        return p.textLinear;
+        return p.textLinear - std::min(p.textLinear, unconvertedLinearParams(arch));
     case Quantizer::Mxfp4:
         return p.mxfp4;
     default:

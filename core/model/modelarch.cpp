@@ -414,7 +414,7 @@ VisionShape readVision(const Section& v, VisionStyle style, int textHidden) {
 
 /// GPTQ (transformers GPTQConfig: bits, group_size, lm_head) and AWQ (AwqConfig: bits,
 /// group_size; AutoAWQ's own w_bit, q_group_size): what the `gptq` / `awq` quantizer counts per
-/// weight.
+/// weight; and the modules any quantised checkpoint keeps unconverted.
 QuantizationConfig readQuantization(const Section& root) {
     QuantizationConfig qc;
     if (const auto q = root.child("quantization_config")) {
@@ -422,6 +422,11 @@ QuantizationConfig readQuantization(const Section& root) {
         qc.bits = q->optionalInt("bits", q->optionalInt("w_bit", 0, 0), 0);
         qc.groupSize = q->optionalInt("group_size", q->optionalInt("q_group_size", 0, -1), -1);
         qc.lmHead = q->optionalBool("lm_head", false);
+        // The modules left in BF16 (notconverted.h counts them); AWQ configs write null.
+        for (const char* key : {"modules_to_not_convert", "ignored_layers", "ignore"})
+            if (q->has(key) && !q->find(key)->is_null())
+                for (std::string& m : q->optionalStringList(key))
+                    qc.notConverted.push_back(std::move(m));
     }
     return qc;
 }

@@ -155,7 +155,13 @@ EngineBudget sglangBudget(const ServingRequest& q, const GpuSpec& gpu, int tp) {
         reserved = std::max(reserved, 10.0 * 1024);
     if (q.speculativeTokens > 0)
         reserved += 2 * 1024; // EAGLE / MTP draft model and its graphs
-    const double fraction = std::round((gpuMib - reserved) / gpuMib * 1000) / 1000;
+    // An explicit --mem-fraction-static replaces the heuristic; SGLang then sizes the pool as
+    // rest = free after the weights − free before × (1 − fraction)
+    // (python/sglang/srt/model_executor/model_runner_kv_cache_mixin.py profile_max_num_token at
+    // 226149ac457b): the fraction of the card less the weights, as below.
+    const double fraction = q.memFractionStatic > 0
+                                ? q.memFractionStatic
+                                : std::round((gpuMib - reserved) / gpuMib * 1000) / 1000;
     b.settings.memoryFraction = fraction;
     b.shareBytes = gpu.usableBytes * fraction;
     // What the fraction leaves out, as SGLang estimates it (activations, graphs, metadata).

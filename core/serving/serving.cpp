@@ -1,5 +1,6 @@
 #include "serving.h"
 
+#include "notconverted.h"
 #include "serving/decode.h"
 #include "serving/enginebudget.h"
 #include "textformat.h"
@@ -45,6 +46,9 @@ struct Served {
 struct LinearBytes {
     double covered = kBf16; ///< per weight of a covered linear
     bool expertsOnly = false;
+    /// Decoder linears outside the experts that the checkpoint's quantization_config keeps in
+    /// BF16 (modules_to_not_convert / ignored_layers / ignore: notconverted.h), in parameters.
+    double unconverted = 0;
 };
 
 LinearBytes linearBytesFor(WeightsFormat f, const ModelArch& arch, const Assumptions& a) {
@@ -52,6 +56,7 @@ LinearBytes linearBytesFor(WeightsFormat f, const ModelArch& arch, const Assumpt
     b.covered = weightBytesPerLinear(f, a);
     const bool moe = arch.mlp.experts > 0 && arch.moeLayers > 0;
     b.expertsOnly = moe && (f == WeightsFormat::Mxfp4 || f == WeightsFormat::Int4);
+    b.unconverted = unconvertedLinearParams(arch);
     return b;
 }
 
@@ -69,9 +74,12 @@ Served served(const ModelArch& arch, const LinearBytes& lb, double batch, bool m
     const auto linearBytes = [&](double experts, double rest) {
         return experts * lb.covered + rest * other;
     };
+    // The linears the checkpoint keeps in BF16 (attention, shared experts, dense MLPs outside
+    // the experts): 2 B instead of the other linears' bytes, resident and read every step.
+    const double unconverted = std::min(lb.unconverted, p.textLinear - all) * (kBf16 - other);
     // With speculative decoding vLLM loads the MTP block too, quantised with the other linears.
     s.residentBytes = linearBytes(all, p.textLinear - all) + (nonLinearText + p.vision) * kBf16 +
-                      (mtp ? p.mtp * other : 0);
+                      (mtp ? p.mtp * other : 0) + unconverted;
     const double embedding = arch.tiedEmbeddings ? 0 : p.embedding;
     double expertsRead = all, expertsUsed = all;
     if (moe) {
@@ -83,8 +91,8 @@ Served served(const ModelArch& arch, const LinearBytes& lb, double batch, bool m
         expertsRead = arch.moeLayers * touched * expertParams(arch);
         expertsUsed = arch.moeLayers * k * expertParams(arch);
     }
-    s.readBytes =
-        linearBytes(expertsRead, p.textLinear - all) + (nonLinearText - embedding) * kBf16;
+    s.readBytes = linearBytes(expertsRead, p.textLinear - all) +
+                  (nonLinearText - embedding) * kBf16 + unconverted;
     // 2 FLOPs per weight and token (one multiply-add); the LM head is a linear layer too.
     s.flopsPerToken =
         2 * (p.textLinear - all + expertsUsed + (arch.tiedEmbeddings ? p.embedding : p.lmHead));

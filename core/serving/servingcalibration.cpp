@@ -93,6 +93,11 @@ const std::vector<ServingMemoryRow> kMemoryRows = {
     {"github.com/llm-d/llm-d-benchmark config_explorer/empirical-vllm-memory-results.md",
      "qwen3-0.6b", "h100-sxm", 0, "0.10/0.11", true, 1, 0.9, 16000, 0, 0, 128, WeightsFormat::Bf16,
      KvCacheFormat::Bf16, 0, 64.45, 0, 1.12},
+    // The same model at max_model_len 32,000: the pool does not move (64.45 GiB), since chunked
+    // prefill profiles the batched tokens, not max_model_len.
+    {"github.com/llm-d/llm-d-benchmark config_explorer/empirical-vllm-memory-results.md",
+     "qwen3-0.6b", "h100-sxm", 0, "0.10/0.11", true, 1, 0.9, 32000, 0, 0, 128, WeightsFormat::Bf16,
+     KvCacheFormat::Bf16, 0, 64.45, 0, 0},
     // Llama-3.3-70B-Instruct-FP8-dynamic, TP 2 (the architecture of Llama-3.1-70B).
     {"github.com/llm-d/llm-d-benchmark config_explorer/empirical-vllm-memory-results.md",
      "llama-3.1-70b", "h100-sxm", 0, "0.10/0.11", true, 2, 0.9, 16000, 0, 0, 128,
@@ -105,11 +110,34 @@ const std::vector<ServingMemoryRow> kMemoryRows = {
     {"github.com/llm-d/llm-d-benchmark config_explorer/empirical-vllm-memory-results.md",
      "gpt-oss-120b", "h100-sxm", 0, "0.10/0.11", true, 1, 0.9, 16000, 0, 0, 128,
      WeightsFormat::Mxfp4, KvCacheFormat::Bf16, 0, 3.33, 0, 64.38},
-    // vllm-project/vllm#21348 (2025-07-22): Qwen3-235B-A22B-FP8 on 4x H100, TP 4, defaults:
+    // vllm-project/vllm#21348 (2025-07-22): Qwen3-235B-A22B-FP8 on 4x H100, TP 4, defaults but
+    // for the LMCache connector (kv_transfer_config LMCacheConnectorV1, not modelled here):
     // "Available KV cache memory: 8.11 GiB", "GPU KV cache size: 178,880 tokens"; max_model_len
     // the model's 40,960.
     {"github.com/vllm-project/vllm/issues/21348", "qwen3-235b-a22b", "h100-sxm", 0, "0.9.2", true,
      4, 0.9, 40960, 0, 0, 16, WeightsFormat::Fp8, KvCacheFormat::Bf16, 178880, 8.11, 0, 0},
+    // The same issue, the SGLang side: "python3 -m sglang.launch_server --model
+    // Qwen3-235B-A22B-FP8 --tp 4 --mem-fraction-static 0.93" on the same 4x H100: "KV Cache is
+    // allocated. #tokens: 367404, K size: 8.23 GB, V size: 8.23 GB" (SGLang of July 2025; its
+    // context length the model's 40,960).
+    {"github.com/vllm-project/vllm/issues/21348", "qwen3-235b-a22b", "h100-sxm", 0,
+     "SGLang 2025-07", false, 4, 0.9, 40960, 0, 0, 1, WeightsFormat::Fp8, KvCacheFormat::Bf16,
+     367404, 0, 0, 0, 0, ServingEngine::Sglang, 0.93},
+    // vllm-project/vllm#10517 (kaspersiminski, 2024-12-02): vLLM's V0 engine (its "Memory
+    // profiling results" line), one RTX 3090 ("total_gpu_memory=23.58GiB"),
+    // meta-llama/Llama-3.1-8B-Instruct BF16, utilisation 0.90, OpenAI server: below 32k
+    // max_model_len V0 runs without chunked prefill and profiles max_model_len tokens over 256
+    // sequences. max_model_len 20,000: "GPU blocks: 1952" (31,232 tokens), "Maximum concurrency
+    // for 20000 tokens per request: 1.56x", "Loading model weights took 14.9888 GB" (GiB).
+    {"github.com/vllm-project/vllm/issues/10517", "llama-3.1-8b", "rtx-4090", 23.58, "0.6 (V0)",
+     true, 1, 0.9, 20000, 256, 20000, 16, WeightsFormat::Bf16, KvCacheFormat::Bf16, 31232, 0, 1.56,
+     14.9888},
+    // The same card and model at max_model_len 29,000: "# GPU blocks: 1478" (23,648 tokens),
+    // "Maximum concurrency for 29000 tokens per request: 0.82x", and V0 refuses to start (the
+    // cache holds less than one max_model_len sequence).
+    {"github.com/vllm-project/vllm/issues/10517", "llama-3.1-8b", "rtx-4090", 23.58, "0.6 (V0)",
+     true, 1, 0.9, 29000, 256, 29000, 16, WeightsFormat::Bf16, KvCacheFormat::Bf16, 23648, 0, 0.82,
+     0},
     // vllm-project/vllm#24577 (2025-09-10, mgoin): Qwen/Qwen3-0.6B through lm_eval's LLM class on
     // an A100 (the LLM class's defaults below 70 GiB or on an A100: 8,192 batched tokens, 256
     // sequences), max_model_len 4096, FlashInfer BF16 cache: "Available KV cache memory: 69.66
@@ -274,10 +302,13 @@ void addMemoryFigures(ServingCalibrationReport& r, const ServingMemoryRow& row,
     const ServingResult v = predictMemoryRow(row, catalog);
     if (!v.asked)
         return; // a catalog without the row's model or card
+    const std::string engine = row.engine == ServingEngine::Sglang ? "" : "vLLM ";
     const std::string setup =
-        std::string("vLLM ") + row.version + ", " + row.model + ", " +
+        engine + row.version + ", " + row.model + ", " +
         (row.totalGib > 0 ? formatFixed(row.totalGib, 2) + " GiB card" : std::string(row.gpu)) +
-        ", TP " + std::to_string(row.tp);
+        ", TP " + std::to_string(row.tp) + ", max_model_len " + std::to_string(row.maxModelLen) +
+        (row.memFractionStatic > 0 ? ", mem_fraction_static " + formatFixed(row.memFractionStatic, 2)
+                                   : std::string());
     if (row.kvTokens > 0)
         addFigure(r, row.source, setup, "kv_tokens", row.kvTokens, double(v.kvCacheTokens), false);
     else
@@ -355,6 +386,8 @@ ServingResult predictMemoryRow(const ServingMemoryRow& row, const Catalog& catal
     q.weights = row.weights;
     q.kvCache = row.kv;
     q.speculativeTokens = row.spec;
+    q.engine = row.engine;
+    q.memFractionStatic = row.memFractionStatic;
     return evaluateServing(q, arch, gpu, nullptr, row.tp, a);
 }
 

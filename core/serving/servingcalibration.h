@@ -14,7 +14,7 @@
 
 namespace headroom {
 
-/// A vLLM start-up log. Cards: the catalog's usable bytes where the catalog has the card; a
+/// A vLLM (or SGLang) start-up log. Cards: the catalog's usable bytes where the catalog has the card; a
 /// 24 GB GA102 card (RTX 3090, RTX A5000) at the 23.58 GiB PyTorch reports for it
 /// (vllm-project/vllm#10517: "total_gpu_memory=23.58GiB"), an RTX 5090 at 31.4 GiB. Versions:
 /// vLLM before v0.21.0 captured its CUDA graphs after the cache (outside the budget) and sampled
@@ -41,6 +41,9 @@ struct ServingMemoryRow {
     double users;      ///< "Maximum concurrency for max_model_len tokens: X" (0: not logged)
     double weightsGib; ///< "Model loading took X GiB" (0: not logged)
     int spec = 0;      ///< num_speculative_tokens (MTP; its layer is loaded)
+    /// The engine that logged the row; SGLang logs "KV Cache is allocated. #tokens: N".
+    ServingEngine engine = ServingEngine::Vllm;
+    double memFractionStatic = 0; ///< SGLang --mem-fraction-static (0: SGLang's heuristic)
 };
 
 /// The rows (static storage).

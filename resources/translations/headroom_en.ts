@@ -3094,6 +3094,11 @@ Problem: %2</translation>
         <translation>Speculative tokens per step</translation>
     </message>
     <message>
+        <location filename="../../ui/serving/servingenginesection.cpp" line="84"/>
+        <source>SGLang: share for weights and KV cache (mem_fraction_static)</source>
+        <translation>SGLang: share for weights and KV cache (mem_fraction_static)</translation>
+    </message>
+    <message>
         <location filename="../../ui/serving/servingenginesection.cpp" line="74"/>
         <source>the context per user</source>
         <translation>the context per user</translation>
@@ -3104,7 +3109,7 @@ Problem: %2</translation>
         <translation>engine default</translation>
     </message>
     <message>
-        <location filename="../../ui/serving/servingenginesection.cpp" line="77"/>
+        <location filename="../../ui/serving/servingenginesection.cpp" line="84"/>
         <source>none</source>
         <translation>none</translation>
     </message>

@@ -14,7 +14,7 @@ ServingEngineSection::ServingEngineSection(QWidget* parent)
       m_engine(new QComboBox(content())), m_utilization(new QDoubleSpinBox(content())),
       m_maxModelLen(new QSpinBox(content())), m_maxNumSeqs(new QSpinBox(content())),
       m_batchedTokens(new QSpinBox(content())), m_chunkedPrefill(new QCheckBox(content())),
-      m_speculative(new QSpinBox(content())) {
+      m_speculative(new QSpinBox(content())), m_sglangFraction(new QDoubleSpinBox(content())) {
     setObjectName(QStringLiteral("servingEngineSection"));
     m_engine->setObjectName(QStringLiteral("servingEngine"));
     m_utilization->setObjectName(QStringLiteral("servingMemoryUtilization"));
@@ -23,6 +23,7 @@ ServingEngineSection::ServingEngineSection(QWidget* parent)
     m_batchedTokens->setObjectName(QStringLiteral("servingBatchedTokens"));
     m_chunkedPrefill->setObjectName(QStringLiteral("servingChunkedPrefill"));
     m_speculative->setObjectName(QStringLiteral("servingSpeculativeTokens"));
+    m_sglangFraction->setObjectName(QStringLiteral("servingMemFractionStatic"));
     // The engines' own names, in kServingEngineNames' order.
     m_engine->addItems({QStringLiteral("vLLM"), QStringLiteral("SGLang"),
                         QStringLiteral("TensorRT-LLM")});
@@ -36,6 +37,9 @@ ServingEngineSection::ServingEngineSection(QWidget* parent)
     m_batchedTokens->setRange(0, 16777216);
     m_batchedTokens->setSingleStep(1024);
     m_speculative->setRange(0, 64);
+    m_sglangFraction->setRange(0, 1);
+    m_sglangFraction->setDecimals(3);
+    m_sglangFraction->setSingleStep(0.01);
     m_engineLabel = addRow(m_engine);
     m_utilizationLabel = addRow(m_utilization);
     m_maxModelLenLabel = addRow(m_maxModelLen);
@@ -43,6 +47,7 @@ ServingEngineSection::ServingEngineSection(QWidget* parent)
     m_batchedTokensLabel = addRow(m_batchedTokens);
     m_form->addRow(m_chunkedPrefill);
     m_speculativeLabel = addRow(m_speculative);
+    m_sglangFractionLabel = addRow(m_sglangFraction);
 
     connect(m_engine, &QComboBox::currentIndexChanged, this, &ServingEngineSection::edited);
     connect(m_chunkedPrefill, &QCheckBox::toggled, this, &ServingEngineSection::edited);
@@ -50,7 +55,8 @@ ServingEngineSection::ServingEngineSection(QWidget* parent)
          {static_cast<QAbstractSpinBox*>(m_utilization), static_cast<QAbstractSpinBox*>(m_maxModelLen),
           static_cast<QAbstractSpinBox*>(m_maxNumSeqs),
           static_cast<QAbstractSpinBox*>(m_batchedTokens),
-          static_cast<QAbstractSpinBox*>(m_speculative)})
+          static_cast<QAbstractSpinBox*>(m_speculative),
+          static_cast<QAbstractSpinBox*>(m_sglangFraction)})
         connect(box, &QAbstractSpinBox::editingFinished, this, &ServingEngineSection::edited);
     retranslate();
 }
@@ -74,6 +80,9 @@ void ServingEngineSection::retranslate() {
     m_maxNumSeqs->setSpecialValueText(tr("engine default"));
     m_batchedTokens->setSpecialValueText(tr("engine default"));
     m_speculative->setSpecialValueText(tr("none"));
+    m_sglangFractionLabel->setText(
+        tr("SGLang: share for weights and KV cache (mem_fraction_static)"));
+    m_sglangFraction->setSpecialValueText(tr("engine default"));
     m_engine->setToolTip(tr("The engine whose memory budget is reproduced: vLLM takes its share of "
                             "each GPU less the weights, a profile run and its CUDA graphs; SGLang "
                             "a share set by the card's memory; TensorRT-LLM 90 % of what the "
@@ -82,7 +91,7 @@ void ServingEngineSection::retranslate() {
 
 void ServingEngineSection::setRequest(const ServingRequest& q, bool enabled) {
     const QSignalBlocker b1(m_engine), b2(m_utilization), b3(m_maxModelLen), b4(m_maxNumSeqs),
-        b5(m_batchedTokens), b6(m_chunkedPrefill), b7(m_speculative);
+        b5(m_batchedTokens), b6(m_chunkedPrefill), b7(m_speculative), b8(m_sglangFraction);
     m_engine->setCurrentIndex(static_cast<int>(q.engine));
     m_utilization->setValue(q.gpuMemoryUtilization);
     m_maxModelLen->setValue(q.maxModelLen);
@@ -90,6 +99,7 @@ void ServingEngineSection::setRequest(const ServingRequest& q, bool enabled) {
     m_batchedTokens->setValue(q.maxNumBatchedTokens);
     m_chunkedPrefill->setChecked(q.chunkedPrefill);
     m_speculative->setValue(q.speculativeTokens);
+    m_sglangFraction->setValue(q.memFractionStatic);
     content()->setEnabled(enabled);
 }
 
@@ -101,6 +111,7 @@ void ServingEngineSection::apply(ServingRequest& q) const {
     q.maxNumBatchedTokens = m_batchedTokens->value();
     q.chunkedPrefill = m_chunkedPrefill->isChecked();
     q.speculativeTokens = m_speculative->value();
+    q.memFractionStatic = m_sglangFraction->value();
 }
 
 } // namespace headroom::ui

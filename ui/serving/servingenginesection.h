@@ -1,8 +1,9 @@
 #pragma once
 // The Serving tab's "Advanced: serving engine" section (issue 33): the engine and the settings a
 // serving plan names (gpu_memory_utilization, max_model_len, max_num_seqs,
-// max_num_batched_tokens, chunked prefill, speculative tokens). 0 in a spin box reads "engine
-// default" (the scenario's 0: the core takes the engine's default for the card).
+// max_num_batched_tokens, chunked prefill, speculative tokens, SGLang's mem_fraction_static).
+// 0 in a spin box reads "engine default" (the scenario's 0: the core takes the engine's default
+// for the card).
 #include "scenario/collapsiblesection.h"
 #include "servingrequest.h"
 
@@ -41,12 +42,14 @@ private:
     QSpinBox* m_batchedTokens;
     QCheckBox* m_chunkedPrefill;
     QSpinBox* m_speculative;
+    QDoubleSpinBox* m_sglangFraction;
     QLabel* m_engineLabel;
     QLabel* m_utilizationLabel;
     QLabel* m_maxModelLenLabel;
     QLabel* m_maxNumSeqsLabel;
     QLabel* m_batchedTokensLabel;
     QLabel* m_speculativeLabel;
+    QLabel* m_sglangFractionLabel;
 };
 
 } // namespace headroom::ui

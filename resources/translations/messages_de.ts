@@ -633,5 +633,81 @@
         <source>Widened %1 points each way for %2 (outside the measured runs of its method).</source>
         <translation>Je Seite %1 Prozentpunkte breiter wegen %2 (außerhalb der gemessenen Läufe seiner Methode).</translation>
     </message>
+    <message>
+        <source>Draw of an owned build between runs (own or rent)</source>
+        <translation>Leistungsaufnahme einer eigenen Konfiguration zwischen den Läufen (Kaufen oder mieten)</translation>
+    </message>
+    <message>
+        <source>Serving (vLLM): tokens per step and of the profile run (max_num_batched_tokens) on cards of 70 GiB or more</source>
+        <translation>Betrieb (vLLM): Tokens pro Schritt und im Profillauf (max_num_batched_tokens) auf Karten ab 70 GiB</translation>
+    </message>
+    <message>
+        <source>Serving (vLLM): tokens per step and of the profile run on smaller cards and the A100</source>
+        <translation>Betrieb (vLLM): Tokens pro Schritt und im Profillauf auf kleineren Karten und der A100</translation>
+    </message>
+    <message>
+        <source>Serving (vLLM): sequences per step (max_num_seqs) on cards of 70 GiB or more</source>
+        <translation>Betrieb (vLLM): Sequenzen pro Schritt (max_num_seqs) auf Karten ab 70 GiB</translation>
+    </message>
+    <message>
+        <source>Serving (vLLM): sequences per step on smaller cards and the A100</source>
+        <translation>Betrieb (vLLM): Sequenzen pro Schritt auf kleineren Karten und der A100</translation>
+    </message>
+    <message>
+        <source>Serving (vLLM): card size from which the larger defaults apply</source>
+        <translation>Betrieb (vLLM): Kartengröße, ab der die größeren Standardwerte gelten</translation>
+    </message>
+    <message>
+        <source>Serving (vLLM): profile-run bytes per sampled row and vocabulary entry</source>
+        <translation>Betrieb (vLLM): Bytes des Profillaufs pro gesampelter Zeile und Vokabeleintrag</translation>
+    </message>
+    <message>
+        <source>Serving: more allocations outside PyTorch per GPU at tensor parallel &gt; 1 (NCCL communicator, custom all-reduce)</source>
+        <translation>Betrieb: zusätzlicher Speicher außerhalb von PyTorch pro GPU bei Tensor-Parallelität über 1 (NCCL-Kommunikator, eigenes All-Reduce)</translation>
+    </message>
+    <message>
+        <source>Serving (vLLM): CUDA-graph estimate counted in the engine&apos;s budget per GPU</source>
+        <translation>Betrieb (vLLM): geschätzter Speicher der CUDA-Graphen im Budget der Inferenz-Engine pro GPU</translation>
+    </message>
+    <message>
+        <source>Serving (vLLM): CUDA-graph estimate of hybrid linear-attention models per 1,000 batched tokens above 4,096</source>
+        <translation>Betrieb (vLLM): geschätzter Speicher der CUDA-Graphen hybrider Modelle mit linearer Attention je 1.000 Tokens pro Schritt über 4.096</translation>
+    </message>
+    <message>
+        <source>Serving (TensorRT-LLM): share of the memory free after weights and dry run for the KV cache</source>
+        <translation>Betrieb (TensorRT-LLM): Anteil des nach Gewichten und Probelauf freien Speichers für den KV-Cache</translation>
+    </message>
+    <message>
+        <source>Serving (TensorRT-LLM): tokens per step (max_num_tokens)</source>
+        <translation>Betrieb (TensorRT-LLM): Tokens pro Schritt (max_num_tokens)</translation>
+    </message>
+    <message>
+        <source>Serving (vLLM): fixed cost per decoder layer and decode step</source>
+        <translation>Betrieb (vLLM): feste Dauer je Decoder-Schicht und Dekodierschritt</translation>
+    </message>
+    <message>
+        <source>Serving (SGLang): fixed cost per decoder layer and decode step</source>
+        <translation>Betrieb (SGLang): feste Dauer je Decoder-Schicht und Dekodierschritt</translation>
+    </message>
+    <message>
+        <source>Serving (TensorRT-LLM): fixed cost per decoder layer and decode step</source>
+        <translation>Betrieb (TensorRT-LLM): feste Dauer je Decoder-Schicht und Dekodierschritt</translation>
+    </message>
+    <message>
+        <source>Serving: prefill&apos;s achieved share of the tensor peak of its format (FP8 on FP8 tensor cores)</source>
+        <translation>Betrieb: erreichter Anteil der Eingabeverarbeitung (Prefill) an der Tensor-Spitzenleistung ihres Formats (FP8 auf FP8-Tensorkernen)</translation>
+    </message>
+    <message>
+        <source>Serving: tokens each request generates (the rest of the context is its prompt)</source>
+        <translation>Betrieb: Tokens, die jede Anfrage erzeugt (der Rest des Kontexts ist ihre Eingabe)</translation>
+    </message>
+    <message>
+        <source>Serving (vLLM): language-model tokens of the largest image, with which the profile run sizes a Qwen-VL vision tower</source>
+        <translation>Betrieb (vLLM): Tokens des Sprachmodells für das größte Bild, mit denen der Profillauf einen Qwen-VL-Bildencoder bemisst</translation>
+    </message>
+    <message>
+        <source>× the run&apos;s draw</source>
+        <translation>× Leistungsaufnahme des Laufs</translation>
+    </message>
 </context>
 </TS>

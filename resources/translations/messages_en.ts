@@ -568,5 +568,81 @@
         <source>Widened %1 points each way for %2 (outside the measured runs of its method).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Draw of an owned build between runs (own or rent)</source>
+        <translation>Draw of an owned build between runs (own or rent)</translation>
+    </message>
+    <message>
+        <source>Serving (vLLM): tokens per step and of the profile run (max_num_batched_tokens) on cards of 70 GiB or more</source>
+        <translation>Serving (vLLM): tokens per step and of the profile run (max_num_batched_tokens) on cards of 70 GiB or more</translation>
+    </message>
+    <message>
+        <source>Serving (vLLM): tokens per step and of the profile run on smaller cards and the A100</source>
+        <translation>Serving (vLLM): tokens per step and of the profile run on smaller cards and the A100</translation>
+    </message>
+    <message>
+        <source>Serving (vLLM): sequences per step (max_num_seqs) on cards of 70 GiB or more</source>
+        <translation>Serving (vLLM): sequences per step (max_num_seqs) on cards of 70 GiB or more</translation>
+    </message>
+    <message>
+        <source>Serving (vLLM): sequences per step on smaller cards and the A100</source>
+        <translation>Serving (vLLM): sequences per step on smaller cards and the A100</translation>
+    </message>
+    <message>
+        <source>Serving (vLLM): card size from which the larger defaults apply</source>
+        <translation>Serving (vLLM): card size from which the larger defaults apply</translation>
+    </message>
+    <message>
+        <source>Serving (vLLM): profile-run bytes per sampled row and vocabulary entry</source>
+        <translation>Serving (vLLM): profile-run bytes per sampled row and vocabulary entry</translation>
+    </message>
+    <message>
+        <source>Serving: more allocations outside PyTorch per GPU at tensor parallel &gt; 1 (NCCL communicator, custom all-reduce)</source>
+        <translation>Serving: more allocations outside PyTorch per GPU at tensor parallel &gt; 1 (NCCL communicator, custom all-reduce)</translation>
+    </message>
+    <message>
+        <source>Serving (vLLM): CUDA-graph estimate counted in the engine&apos;s budget per GPU</source>
+        <translation>Serving (vLLM): CUDA-graph estimate counted in the engine&apos;s budget per GPU</translation>
+    </message>
+    <message>
+        <source>Serving (vLLM): CUDA-graph estimate of hybrid linear-attention models per 1,000 batched tokens above 4,096</source>
+        <translation>Serving (vLLM): CUDA-graph estimate of hybrid linear-attention models per 1,000 batched tokens above 4,096</translation>
+    </message>
+    <message>
+        <source>Serving (TensorRT-LLM): share of the memory free after weights and dry run for the KV cache</source>
+        <translation>Serving (TensorRT-LLM): share of the memory free after weights and dry run for the KV cache</translation>
+    </message>
+    <message>
+        <source>Serving (TensorRT-LLM): tokens per step (max_num_tokens)</source>
+        <translation>Serving (TensorRT-LLM): tokens per step (max_num_tokens)</translation>
+    </message>
+    <message>
+        <source>Serving (vLLM): fixed cost per decoder layer and decode step</source>
+        <translation>Serving (vLLM): fixed cost per decoder layer and decode step</translation>
+    </message>
+    <message>
+        <source>Serving (SGLang): fixed cost per decoder layer and decode step</source>
+        <translation>Serving (SGLang): fixed cost per decoder layer and decode step</translation>
+    </message>
+    <message>
+        <source>Serving (TensorRT-LLM): fixed cost per decoder layer and decode step</source>
+        <translation>Serving (TensorRT-LLM): fixed cost per decoder layer and decode step</translation>
+    </message>
+    <message>
+        <source>Serving: prefill&apos;s achieved share of the tensor peak of its format (FP8 on FP8 tensor cores)</source>
+        <translation>Serving: prefill&apos;s achieved share of the tensor peak of its format (FP8 on FP8 tensor cores)</translation>
+    </message>
+    <message>
+        <source>Serving: tokens each request generates (the rest of the context is its prompt)</source>
+        <translation>Serving: tokens each request generates (the rest of the context is its prompt)</translation>
+    </message>
+    <message>
+        <source>Serving (vLLM): language-model tokens of the largest image, with which the profile run sizes a Qwen-VL vision tower</source>
+        <translation>Serving (vLLM): language-model tokens of the largest image, with which the profile run sizes a Qwen-VL vision tower</translation>
+    </message>
+    <message>
+        <source>× the run&apos;s draw</source>
+        <translation>× the run&apos;s draw</translation>
+    </message>
 </context>
 </TS>

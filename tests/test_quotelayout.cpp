@@ -298,3 +298,22 @@ TEST_CASE("every catalog assumption's label and worded unit reads German in the 
     }
     CHECK(labels >= 77);
 }
+
+TEST_CASE("a catalog note inside a German warning reads German", "[quote][i18n]") {
+    // Eight RTX PRO 6000 SE: the catalog has no dense BF16 rate of the Server Edition and says
+    // why in gpus.json's tflops_note; the German window and quote printed that note in English
+    // inside the German warning ("… nutzen die Schätzung aus dem Katalog (NVIDIA publishes …)").
+    Scenario s = scenario();
+    s.server = "8x-rtx-pro-6000-se";
+    const SizingResult r = evaluate(s, catalog());
+    const auto it = std::find_if(r.warnings.begin(), r.warnings.end(),
+                                 [](const Warning& w) { return w.code == "tflops_estimate"; });
+    REQUIRE(it != r.warnings.end());
+    const QString de = ui::MessageText::warning(*it, QLocale(QLocale::German));
+    CHECK(de.contains(QStringLiteral("NVIDIA veröffentlicht für die Server Edition keinen dichten "
+                                     "BF16-Wert")));
+    CHECK_FALSE(de.contains(QStringLiteral("publishes")));
+    // English keeps the catalog's own text.
+    CHECK(ui::MessageText::warning(*it, QLocale(QLocale::English))
+              .contains(QStringLiteral("NVIDIA publishes no dense BF16 rate")));
+}

@@ -166,6 +166,18 @@ const QTranslator* translatorFor(const QLocale& locale) {
     return locale.language() == QLocale::German ? german.get() : nullptr;
 }
 
+/// The catalog's own texts (server names, a GPU's note) in German, loaded once from the window's
+/// :/i18n/headroom_<lang>.qm (context CatalogNames): a warning carries them as text arguments and
+/// the German quote printed them in English whatever translators the application had installed.
+const QTranslator* catalogTranslatorFor(const QLocale& locale) {
+    static const std::unique_ptr<QTranslator> german = [] {
+        auto t = std::make_unique<QTranslator>();
+        (void)t->load(QStringLiteral(":/i18n/headroom_de.qm"));
+        return t;
+    }();
+    return locale.language() == QLocale::German ? german.get() : nullptr;
+}
+
 } // namespace
 
 QString MessageText::translate(const char* source, const QLocale& locale) {
@@ -198,7 +210,14 @@ QString MessageText::argument(const MessageArg& a, const QLocale& locale) {
     }
     // A name from a file (a model, a server, a recipe key): the one sanitiser, so that it can
     // neither start a line of its own nor carry a control character into the window or the PDF.
-    return QString::fromStdString(escapeControls(a.text));
+    // A text of the built-in catalog with a translation (catalognames.cpp) reads in the language.
+    const std::string escaped = escapeControls(a.text);
+    if (const QTranslator* t = catalogTranslatorFor(locale)) {
+        const QString translated = t->translate("CatalogNames", escaped.c_str());
+        if (!translated.isEmpty())
+            return translated;
+    }
+    return QString::fromStdString(escaped);
 }
 
 QString MessageText::warning(const Warning& w, const QLocale& locale) {

@@ -195,8 +195,9 @@ TEST_CASE("the serving engine section sets the engine and its settings, English 
     REQUIRE(form);
     auto* label = qobject_cast<QLabel*>(form->labelForField(fraction));
     REQUIRE(label);
-    CHECK(label->text() ==
-          QStringLiteral("SGLang: Anteil für Gewichte und KV-Cache (mem_fraction_static)"));
+    CHECK(label->text() == QStringLiteral("SGLang: mem_fraction_static"));
+    CHECK(fraction->toolTip().startsWith(
+        QStringLiteral("Anteil für Gewichte und KV-Cache bei SGLang (--mem-fraction-static)")));
 }
 
 TEST_CASE("the output per request sets serving.output_tokens and the prompt rate the core computes",

@@ -3095,8 +3095,13 @@ Problem: %2</translation>
     </message>
     <message>
         <location filename="../../ui/serving/servingenginesection.cpp" line="84"/>
-        <source>SGLang: share for weights and KV cache (mem_fraction_static)</source>
-        <translation>SGLang: share for weights and KV cache (mem_fraction_static)</translation>
+        <source>SGLang: mem_fraction_static</source>
+        <translation>SGLang: mem_fraction_static</translation>
+    </message>
+    <message>
+        <location filename="../../ui/serving/servingenginesection.cpp" line="86"/>
+        <source>SGLang&apos;s share for the weights and the KV cache (--mem-fraction-static); the engine&apos;s default: SGLang&apos;s own estimate for the card.</source>
+        <translation>SGLang&apos;s share for the weights and the KV cache (--mem-fraction-static); the engine&apos;s default: SGLang&apos;s own estimate for the card.</translation>
     </message>
     <message>
         <location filename="../../ui/serving/servingenginesection.cpp" line="74"/>

@@ -80,8 +80,14 @@ void ServingEngineSection::retranslate() {
     m_maxNumSeqs->setSpecialValueText(tr("engine default"));
     m_batchedTokens->setSpecialValueText(tr("engine default"));
     m_speculative->setSpecialValueText(tr("none"));
-    m_sglangFractionLabel->setText(
-        tr("SGLang: share for weights and KV cache (mem_fraction_static)"));
+    // The key's name as the label, its meaning in the tooltip: the longer label widened the
+    // controls' column until the users chart beside it was cut (German, 1280 × 720).
+    m_sglangFractionLabel->setText(tr("SGLang: mem_fraction_static"));
+    const QString fractionTip =
+        tr("SGLang's share for the weights and the KV cache (--mem-fraction-static); "
+           "the engine's default: SGLang's own estimate for the card.");
+    m_sglangFractionLabel->setToolTip(fractionTip);
+    m_sglangFraction->setToolTip(fractionTip);
     m_sglangFraction->setSpecialValueText(tr("engine default"));
     m_engine->setToolTip(tr("The engine whose memory budget is reproduced: vLLM takes its share of "
                             "each GPU less the weights, a profile run and its CUDA graphs; SGLang "

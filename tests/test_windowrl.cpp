@@ -567,3 +567,39 @@ TEST_CASE("a PPO run with a critic and a reward model at 1280x720: the RL sectio
     }
     w->setLanguage(QStringLiteral("en"));
 }
+
+TEST_CASE("a GRPO run with its engine on servers of its own: every choice of the panel shown "
+          "whole with the RL section open, English and German",
+          "[ui][issue19]") {
+    // Session 16's screenshot: three HGX H100, the engine on two of them; with the RL section
+    // open its labels ("Tensor-Parallelität der Engine") widened the label column and the method
+    // beside "GRPO" read "Volles Fine-Tuni".
+    auto w = makeWindow();
+    openJson(*w, R"({"model": "llama-3.1-8b", "server": "8x-h100-sxm", "nodes": 3,
+        "method": "grpo", "micro_batch": 1, "gradient_accumulation": 4, "rollout": "separate",
+        "rollout_gpu_count": 16, "rollout_tensor_parallel": 16})");
+    control<CollapsibleSection>(*w, "advancedRl")->setExpanded(true);
+    for (const char* language : {"en", "de"}) {
+        INFO(language);
+        w->setLanguage(QString::fromLatin1(language));
+        w->resize(1280, 720);
+        w->show();
+        QApplication::processEvents();
+        int shown = 0;
+        for (const QComboBox* box : w->scenarioPanel()->findChildren<QComboBox*>()) {
+            if (!box->isVisible())
+                continue;
+            ++shown;
+            INFO("combo box " << box->objectName().toStdString() << ": "
+                              << box->currentText().toStdString());
+            CHECK(comboShowsChoiceWhole(box));
+        }
+        CHECK(shown >= 8);
+        CHECK(control<QComboBox>(*w, "method")->currentText() ==
+              QString::fromLatin1(QString::fromLatin1(language) == QLatin1String("en")
+                                      ? "Full fine-tune"
+                                      : "Volles Fine-Tuning"));
+        checkChartsShownWhole(*w);
+    }
+    w->setLanguage(QStringLiteral("en"));
+}

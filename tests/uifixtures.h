@@ -32,6 +32,7 @@
 #include <catch2/catch.hpp>
 
 #include <QAbstractAxis>
+#include <QStyleOptionComboBox>
 #include <QAbstractBarSeries>
 #include <QAbstractButton>
 #include <QAbstractItemModelTester>
@@ -344,6 +345,18 @@ inline QStringList shownTexts(const MainWindow& w) {
     }
     texts.removeAll(QString());
     return texts;
+}
+
+/// Whether a combo box shows its current choice whole: the text fits the box's edit field
+/// (issue 32: "NVIDIA RTX PRO 6000 Blackwell Se…"; session 16: "Volles Fine-Tuni" beside GRPO).
+inline bool comboShowsChoiceWhole(const QComboBox* box) {
+    QStyleOptionComboBox option;
+    option.initFrom(box);
+    option.editable = box->isEditable();
+    option.currentText = box->currentText();
+    const QRect field = box->style()->subControlRect(QStyle::CC_ComboBox, &option,
+                                                     QStyle::SC_ComboBoxEditField, box);
+    return box->fontMetrics().horizontalAdvance(box->currentText()) <= field.width();
 }
 
 /// Opens `json` as a scenario file in `w`.

@@ -156,13 +156,16 @@ const char* const kAssumptionLabels[] = {
     QT_TRANSLATE_NOOP("headroom::Messages", "off"),
 };
 
+/// A translator of `file` (a compiled :/i18n/*_de.qm), loaded once by the caller's static.
+std::unique_ptr<QTranslator> loadTranslator(const QString& file) {
+    auto t = std::make_unique<QTranslator>();
+    (void)t->load(file);
+    return t;
+}
+
 /// The table's translations, one per language, loaded once from :/i18n/messages_<lang>.qm.
 const QTranslator* translatorFor(const QLocale& locale) {
-    static const std::unique_ptr<QTranslator> german = [] {
-        auto t = std::make_unique<QTranslator>();
-        (void)t->load(QStringLiteral(":/i18n/messages_de.qm"));
-        return t;
-    }();
+    static const auto german = loadTranslator(QStringLiteral(":/i18n/messages_de.qm"));
     return locale.language() == QLocale::German ? german.get() : nullptr;
 }
 
@@ -170,11 +173,7 @@ const QTranslator* translatorFor(const QLocale& locale) {
 /// :/i18n/headroom_<lang>.qm (context CatalogNames): a warning carries them as text arguments and
 /// the German quote printed them in English whatever translators the application had installed.
 const QTranslator* catalogTranslatorFor(const QLocale& locale) {
-    static const std::unique_ptr<QTranslator> german = [] {
-        auto t = std::make_unique<QTranslator>();
-        (void)t->load(QStringLiteral(":/i18n/headroom_de.qm"));
-        return t;
-    }();
+    static const auto german = loadTranslator(QStringLiteral(":/i18n/headroom_de.qm"));
     return locale.language() == QLocale::German ? german.get() : nullptr;
 }
 

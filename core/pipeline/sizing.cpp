@@ -181,14 +181,12 @@ SizingResult sizeRun(const Scenario& s, const Catalog& cat, const ResolvedBuild&
 }
 
 /// What an evaluation computes last, over the whole build: the answer every face shows, and the
-/// quote's prices (core/costs/), once: the purchase (Compare's price row); own or rent reads
-/// the same pricing.
-Pricing answerAndPrice(SizingResult& r, const Scenario& s, const Catalog& cat,
-                       const ResolvedBuild& build) {
+/// purchase as the quote prices it (core/costs/), once: Compare's price row; own or rent reads
+/// the same purchase.
+void answerAndPrice(SizingResult& r, const Scenario& s, const Catalog& cat,
+                    const ResolvedBuild& build) {
     r.answer = answerVerdict(s, r, cat);
-    Pricing pricing = priceQuote(build, r, cat, s.quote);
-    r.purchase = {pricing.currency, purchasePrice(pricing), pricing.onRequest};
-    return pricing;
+    r.purchase = purchaseOf(build, r, cat, s.quote);
 }
 
 } // namespace
@@ -457,10 +455,10 @@ SizingResult rlFigures(const Scenario& s, const Catalog& cat, const ResolvedBuil
 SizingResult evaluate(const Scenario& s, const Catalog& cat) {
     const ResolvedBuild build = resolveBuild(s, cat);
     SizingResult r = s.rl ? rlFigures(s, cat, build) : trainingFigures(s, cat, build);
-    const Pricing pricing = answerAndPrice(r, s, cat, build);
+    answerAndPrice(r, s, cat, build);
     // Own or rent (core/costs/): the build's quote prices against the cloud's, when asked.
     if (s.costs)
-        r.costs = evaluateCosts(*s.costs, r, pricing, cat);
+        r.costs = evaluateCosts(*s.costs, r, r.purchase, cat);
     return r;
 }
 

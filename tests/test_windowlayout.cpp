@@ -5,56 +5,55 @@
 // test_windowgerman.cpp (German throughout), test_windowexport.cpp (exports).
 #include "uifixtures.h"
 
+namespace {
+
+/// The window's other tabs at 1280×720, with two pinned builds for the curves and the
+/// comparison: the What fits table's cells whole, a screenshot of each.
+void checkOtherTabs(MainWindow& w, const char* language) {
+    if (w.comparisonDock()->model()->pinned().empty()) {
+        w.findChild<QAction*>(QStringLiteral("pinBuild"))->trigger();
+        w.applyPreset(3);
+        w.findChild<QAction*>(QStringLiteral("pinBuild"))->trigger();
+        w.undoStack()->undo();
+    }
+    QTabWidget* tabs = w.resultPanel()->tabs();
+    for (int tab = 1; tab < tabs->count(); ++tab) {
+        if (!tabs->isTabVisible(tab)) // the phases of an RL run (test_windowrl.cpp)
+            continue;
+        tabs->setCurrentIndex(tab);
+        QApplication::processEvents();
+        if (auto* fits = w.findChild<QTableView*>(QStringLiteral("whatFits"));
+            fits && fits->isVisible())
+            checkCellsShownWhole(*fits);
+        CHECK(saveScreenshot(w, QStringLiteral("tab%1_1280x720").arg(tab), language));
+    }
+    tabs->setCurrentIndex(0);
+}
+
+} // namespace
+
 TEST_CASE("every key control, the verdict and all four charts fit 1280x720 and 1366x768, "
           "English and German",
           "[ui][screenshot][issue15]") {
-    QDir().mkpath(QStringLiteral(HEADROOM_SCREENSHOT_DIR));
     auto w = makeWindow();
     for (const QSize size : {QSize(1280, 720), QSize(1366, 768)})
-        for (const char* language : {"en", "de"}) {
-            w->setLanguage(QString::fromLatin1(language));
-            w->resize(size);
-            w->show();
-            QApplication::processEvents();
-            INFO(size.width() << "x" << size.height() << " " << language);
-            CHECK(w->size() == size);
-            for (const char* name : kKeyControls) {
-                INFO(name);
-                CHECK(shownWhole(*w, control<QWidget>(*w, name)));
-            }
-            checkChartsShownWhole(*w);
-            const QString file = QStringLiteral("%1/window_%2x%3_%4.png")
-                                     .arg(QStringLiteral(HEADROOM_SCREENSHOT_DIR))
-                                     .arg(size.width())
-                                     .arg(size.height())
-                                     .arg(QLatin1String(language));
-            CHECK(w->grab().save(file));
-            if (size.width() != 1280)
-                continue;
-            // The other tabs, with two pinned builds for the curves and the comparison.
-            if (w->comparisonDock()->model()->pinned().empty()) {
-                w->findChild<QAction*>(QStringLiteral("pinBuild"))->trigger();
-                w->applyPreset(3);
-                w->findChild<QAction*>(QStringLiteral("pinBuild"))->trigger();
-                w->undoStack()->undo();
-            }
-            QTabWidget* tabs = w->resultPanel()->tabs();
-            for (int tab = 1; tab < tabs->count(); ++tab) {
-                if (!tabs->isTabVisible(tab)) // the phases of an RL run (issue 19 below)
-                    continue;
-                tabs->setCurrentIndex(tab);
-                QApplication::processEvents();
-                if (auto* fits = w->findChild<QTableView*>(QStringLiteral("whatFits"));
-                    fits && fits->isVisible())
-                    checkCellsShownWhole(*fits);
-                CHECK(w->grab().save(QStringLiteral("%1/tab%2_1280x720_%3.png")
-                                         .arg(QStringLiteral(HEADROOM_SCREENSHOT_DIR))
-                                         .arg(tab)
-                                         .arg(QLatin1String(language))));
-            }
-            tabs->setCurrentIndex(0);
-        }
-    w->setLanguage(QStringLiteral("en"));
+        inEachLanguage(
+            *w,
+            [&](const char* language) {
+                INFO(size.width() << "x" << size.height());
+                CHECK(w->size() == size);
+                for (const char* name : kKeyControls) {
+                    INFO(name);
+                    CHECK(shownWhole(*w, control<QWidget>(*w, name)));
+                }
+                checkChartsShownWhole(*w);
+                CHECK(saveScreenshot(
+                    *w, QStringLiteral("window_%1x%2").arg(size.width()).arg(size.height()),
+                    language));
+                if (size.width() == 1280)
+                    checkOtherTabs(*w, language);
+            },
+            size);
 }
 
 TEST_CASE("the charts keep their size when warnings come and go", "[ui][issue15]") {

@@ -1,6 +1,7 @@
 #include "calibrationdata.h"
 
 #include <algorithm>
+#include <span>
 
 // The functions of calibrationdata.h: the regimes, pools and coverage the bands are made of, and
 // the choice of a scenario's band (Catalog::bandFor). Computing the bands from evaluated rows,
@@ -18,6 +19,14 @@ bool contains(const std::vector<std::string>& v, const std::string& x) {
 constexpr unsigned kChain[kBandLevels] = {0, kAnyStack, kAnyStack | kAnyOffload,
                                           kAnyStack | kAnyOffload | kAnySharding,
                                           kAnyStack | kAnyOffload | kAnySharding | kAnyMethod};
+
+/// The pools of one level: one run of `bands`, which buildBands() (pipeline/calibration.cpp)
+/// orders by level, found by halving instead of a pass over every pool.
+std::span<const RegimeBand> poolsAtLevel(const std::vector<RegimeBand>& bands, int level) {
+    const auto run =
+        std::ranges::equal_range(bands, level, std::ranges::less{}, &RegimeBand::level);
+    return {run.begin(), run.end()};
+}
 
 } // namespace
 
@@ -122,16 +131,17 @@ BandChoice chooseBand(const std::vector<RegimeBand>& bands, const Regime& regime
         return bandCovers(b, regime) && (b.sources >= kMinSources || b.wild == kAllFields);
     };
     BandChoice c;
-    for (const RegimeBand& b : bands) // the first row of the regime's own settles it
-        if (b.wild == 0 && b.regime == regime) {
+    for (const RegimeBand& b : poolsAtLevel(bands, 0)) // a row of the regime's own settles it
+        if (b.regime == regime) {
             c.validated = true;
             break;
         }
     if (c.validated) {
-        // The regime's own rows, pooled over stacks, then offload, then sharding as needed.
-        for (unsigned wild : kChain) {
-            for (const RegimeBand& b : bands)
-                if (b.wild == wild && usable(b))
+        // The regime's own rows, pooled over stacks, then offload, then sharding as needed: the
+        // chain's pool of each level is the one of its level with the chain's open fields.
+        for (int level = 0; level < kBandLevels; ++level) {
+            for (const RegimeBand& b : poolsAtLevel(bands, level))
+                if (b.wild == kChain[level] && usable(b))
                     c.band = &b;
             if (c.band)
                 return c;
@@ -141,8 +151,8 @@ BandChoice chooseBand(const std::vector<RegimeBand>& bands, const Regime& regime
     // No row of its own: the widest of its nearest parents with rows of two sources (each
     // opens one field; where none has them, those that open two, and so on up to every row).
     for (int open = 1; open <= openFields(kAllFields) && !c.band; ++open)
-        for (const RegimeBand& b : bands)
-            if (openFields(b.wild) == open && usable(b) &&
+        for (const RegimeBand& b : poolsAtLevel(bands, open))
+            if (usable(b) &&
                 (!c.band || b.errorHigh - b.errorLow > c.band->errorHigh - c.band->errorLow))
                 c.band = &b;
     return c;

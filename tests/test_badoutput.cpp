@@ -472,16 +472,20 @@ TEST_CASE("paths in a scenario are relative to its folder, not to the working fo
         o.workingDirectory = d;
         return o;
     };
+    // A LoRA scenario in customer/ whose Axolotl recipe is `r.yaml`, beside it.
+    const auto recipeScenario = [](const fs::path& d) {
+        writeFile(d / "customer" / "s.json",
+                  json{{"model", "qwen3-8b"},
+                       {"server", "1x-h200-nvl"},
+                       {"method", "lora"},
+                       {"recipe", {{"framework", "axolotl"}, {"file", "r.yaml"}}}}
+                      .dump());
+    };
     const std::vector<Row> rows = {
         {"export-recipe reads recipe.file beside the scenario", 0,
          [=](const fs::path& d) {
              twoRecipes(d);
-             writeFile(d / "customer" / "s.json",
-                       json{{"model", "qwen3-8b"},
-                            {"server", "1x-h200-nvl"},
-                            {"method", "lora"},
-                            {"recipe", {{"framework", "axolotl"}, {"file", "r.yaml"}}}}
-                           .dump());
+             recipeScenario(d);
              return Setup{{"export-recipe", "customer/s.json", "--to", "axolotl", "-o", "out.yaml"},
                           {},
                           [d](const Run&) {
@@ -530,12 +534,7 @@ TEST_CASE("paths in a scenario are relative to its folder, not to the working fo
         {"a recipe.file that is missing beside the scenario is not taken from here", 0,
          [=](const fs::path& d) {
              writeFile(d / "r.yaml", std::string(kRecipe) + "learning_rate: 0.000999\n");
-             writeFile(d / "customer" / "s.json",
-                       json{{"model", "qwen3-8b"},
-                            {"server", "1x-h200-nvl"},
-                            {"method", "lora"},
-                            {"recipe", {{"framework", "axolotl"}, {"file", "r.yaml"}}}}
-                           .dump());
+             recipeScenario(d);
              return Setup{{"export-recipe", "customer/s.json", "--to", "axolotl", "-o", "out.yaml"},
                           {},
                           [d](const Run&) {

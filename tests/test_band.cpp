@@ -8,6 +8,7 @@
 #include "sizing.h"
 #include "support.h"
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <map>
 #include <nlohmann/json.hpp>
@@ -131,6 +132,30 @@ TEST_CASE("a regime without a row takes the widest of its nearest parents and is
     CHECK(none.band->pool == "*/fsdp/none/-");
     CHECK(none.band->errorLow == Approx(-0.40));
     CHECK(none.band->errorHigh == Approx(0.20));
+}
+
+TEST_CASE("the pools come ordered by level, within a level as the rows first met them", "[band]") {
+    // chooseBand() reads one level at a time (by halving), so buildBands() must hand the pools
+    // over in that order. Rows of three regimes, LoRA on one GPU first, then full under FSDP,
+    // then full on one GPU: level 0 holds the three regimes in that order; level 4 (every field
+    // open) is one pool of all six rows.
+    const std::vector<RegimeBand> bands = buildBands(rowsFrom(R"([
+        {"source": "a", "method": "lora", "error": -0.05},
+        {"source": "e", "method": "full", "gpus": 8, "error": -0.20},
+        {"source": "b", "method": "lora", "error": 0.03},
+        {"source": "f", "method": "full", "gpus": 8, "error": 0.10},
+        {"source": "c", "method": "full", "error": -0.30},
+        {"source": "d", "method": "full", "error": 0.20}])"));
+    CHECK(std::is_sorted(bands.begin(), bands.end(), [](const RegimeBand& x, const RegimeBand& y) {
+        return x.level < y.level;
+    }));
+    REQUIRE(bands.size() >= 4);
+    CHECK(bands[0].pool == "lora/single/none/-");
+    CHECK(bands[1].pool == "full/fsdp/none/-");
+    CHECK(bands[2].pool == "full/single/none/-");
+    CHECK(bands[3].level == 1);
+    CHECK(bands.back().pool == "*/*/*/*");
+    CHECK(bands.back().rows == 6);
 }
 
 TEST_CASE("a pool needs rows of two sources; one source's spread says nothing of another's",

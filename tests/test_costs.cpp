@@ -4,7 +4,6 @@
 #include "catalogbands.h"
 #include "costs/costs.h"
 #include "costs/costsformat.h"
-#include "pricing.h"
 #include "scenario.h"
 #include "scenariojson.h"
 #include "sizing.h"
@@ -31,14 +30,9 @@ SizingResult handBuild() {
     return r;
 }
 
-/// The quote's lines: the server at 40,000 EUR, eight GPUs at 30,000 EUR: net 280,000 EUR.
-Pricing handPricing() {
-    Pricing p;
-    p.currency = "EUR";
-    p.items = {{"server", "8x H200 SXM", 0, 1, 40000.0, PriceStatus::Priced, 40000},
-               {"gpu", "H200 SXM", 141, 8, 30000.0, PriceStatus::Priced, 240000}};
-    p.subtotal = p.net = 280000;
-    return p;
+/// The quote's purchase: the server at 40,000 EUR, eight GPUs at 30,000 EUR: net 280,000 EUR.
+PurchasePrice handPurchase() {
+    return {"EUR", 280000.0, 0};
 }
 
 CostsRequest request(const std::string& text) {
@@ -61,7 +55,7 @@ TEST_CASE("owning eight H200 SXM at 60 runs a month breaks even in month 19 agai
           "[costs]") {
     const CostsResult c = evaluateCosts(request(R"({"runs_per_month": 60,
         "service_per_year": 12000})"),
-                                        handBuild(), handPricing(), catalog());
+                                        handBuild(), handPurchase(), catalog());
     REQUIRE(c.status == CostsStatus::Ok);
     // Catalog defaults: 3 years (cost_years), PUE 1.58 (Uptime 2023), 0.30 EUR/kWh.
     CHECK(c.years == 3);
@@ -104,7 +98,7 @@ TEST_CASE("at 20 runs a month owning breaks even only in month 65, after the thr
     // 280,000 / (6,131.98 − 1,758.40) = 64.02 → month 65.
     const CostsResult c = evaluateCosts(request(R"({"runs_per_month": 20,
         "service_per_year": 12000})"),
-                                        handBuild(), handPricing(), catalog());
+                                        handBuild(), handPurchase(), catalog());
     REQUIRE(c.breakEvenMonth);
     CHECK(*c.breakEvenMonth == 65);
     CHECK(c.ownedTotal > c.rentedTotal);
@@ -114,12 +108,12 @@ TEST_CASE("a scenario's own years, PUE, energy price and provider replace the ca
           "[costs]") {
     // Lambda lists no H200 SXM: the scenario's provider has no price for the type.
     CHECK(evaluateCosts(request(R"({"utilisation": 0.5, "cloud": "lambda"})"), handBuild(),
-                        handPricing(), catalog())
+                        handPurchase(), catalog())
               .status == CostsStatus::NoCloudPrice);
     // Utilisation 0.5: 0.5 × 730 × 8 = 2,920 GPU h; energy 2,920 × 1.2 × 0.20 = 700.80 a month.
     const CostsResult c = evaluateCosts(request(R"({"utilisation": 0.5, "years": 5,
         "pue": 1.2, "energy_per_kwh": 0.2})"),
-                                        handBuild(), handPricing(), catalog());
+                                        handBuild(), handPurchase(), catalog());
     CHECK(c.months == 60);
     CHECK(c.gpuHoursPerMonth == Approx(2920));
     CHECK(c.energyPerMonth == Approx(700.8));
@@ -129,25 +123,26 @@ TEST_CASE("utilisation 0, no runs, no cloud price and no purchase price each giv
           "answer, never a division by zero",
           "[costs]") {
     const CostsResult idle =
-        evaluateCosts(request(R"({"utilisation": 0})"), handBuild(), handPricing(), catalog());
+        evaluateCosts(request(R"({"utilisation": 0})"), handBuild(), handPurchase(), catalog());
     CHECK(idle.status == CostsStatus::NoUsage);
     CHECK_FALSE(idle.ownedPerGpuHour);
     CHECK_FALSE(idle.breakEvenMonth);
     CHECK(nlohmann::json(toJson(idle))["owned_per_gpu_hour"].is_null());
-    CHECK(evaluateCosts(request(R"({"runs_per_month": 0})"), handBuild(), handPricing(), catalog())
+    CHECK(evaluateCosts(request(R"({"runs_per_month": 0})"), handBuild(), handPurchase(), catalog())
               .status == CostsStatus::NoUsage);
-    CHECK(evaluateCosts(request("{}"), handBuild(), handPricing(), catalog()).status ==
+    CHECK(evaluateCosts(request("{}"), handBuild(), handPurchase(), catalog()).status ==
           CostsStatus::NoUsage);
     // No provider in the catalog lists the H200 NVL: said, not taken from another card.
     SizingResult nvl = handBuild();
     nvl.gpuId = "h200-nvl";
     const CostsResult none =
-        evaluateCosts(request(R"({"runs_per_month": 60})"), nvl, handPricing(), catalog());
+        evaluateCosts(request(R"({"runs_per_month": 60})"), nvl, handPurchase(), catalog());
     CHECK(none.status == CostsStatus::NoCloudPrice);
     CHECK_FALSE(none.rentedPerGpuHour);
-    // The GPUs "on request": no purchase price to compare.
-    Pricing open = handPricing();
-    open.items[1].status = PriceStatus::OnRequest;
+    // The GPUs "on request": no purchase price to compare (purchaseOf() leaves the net unset).
+    PurchasePrice open = handPurchase();
+    open.net.reset();
+    open.onRequest = 1;
     CHECK(
         evaluateCosts(request(R"({"runs_per_month": 60})"), handBuild(), open, catalog()).status ==
         CostsStatus::NoPurchasePrice);
@@ -158,7 +153,7 @@ TEST_CASE("the energy between runs is counted at the catalog's idle_power_fracti
           "[costs]") {
     const CostsRequest sixty = request(R"({"runs_per_month": 60, "service_per_year": 12000})");
     // Default 0: the catalog has no measured idle draw; the month's energy is the runs' only.
-    const CostsResult plain = evaluateCosts(sixty, handBuild(), handPricing(), catalog());
+    const CostsResult plain = evaluateCosts(sixty, handBuild(), handPurchase(), catalog());
     CHECK(plain.idlePowerFraction == 0);
     CHECK(plain.idleEnergyPerMonth == 0);
     CHECK(plain.energyPerMonth == Approx(2275.2));
@@ -167,7 +162,7 @@ TEST_CASE("the energy between runs is counted at the catalog's idle_power_fracti
     // card hours × 1 kWh × 0.25 × PUE 1.58 × 0.30 EUR = 123.24 EUR a month.
     Catalog cat = catalog();
     cat.assumptions.idlePowerFraction = 0.25;
-    const CostsResult c = evaluateCosts(sixty, handBuild(), handPricing(), cat);
+    const CostsResult c = evaluateCosts(sixty, handBuild(), handPurchase(), cat);
     CHECK(c.idleEnergyPerMonth == Approx(123.24));
     CHECK(c.energyPerMonth == Approx(2398.44));
     CHECK(c.runningPerMonth == Approx(3398.44));
@@ -192,14 +187,14 @@ TEST_CASE("cloud.json's providers: per GPU hour as published, instance prices di
     SizingResult l40s = handBuild();
     l40s.gpuId = "l40s";
     const CostsResult c =
-        evaluateCosts(request(R"({"runs_per_month": 60})"), l40s, handPricing(), catalog());
+        evaluateCosts(request(R"({"runs_per_month": 60})"), l40s, handPurchase(), catalog());
     CHECK(c.cloud == "runpod");
     CHECK(c.cloudOnDemand == 1.09);
     REQUIRE(c.priceDates.size() == 1);
     CHECK(c.priceDates[0].date == "2026-09-25");
     CHECK(c.priceDates[0].source == "https://www.runpod.io/pricing");
     CHECK(evaluateCosts(request(R"({"runs_per_month": 60, "cloud": "nebius"})"), l40s,
-                        handPricing(), catalog())
+                        handPurchase(), catalog())
               .cloudOnDemand == 1.55);
 }
 

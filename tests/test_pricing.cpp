@@ -11,6 +11,8 @@
 
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
 
 using namespace headroom;
 using headroom::test::catalog;
@@ -96,6 +98,45 @@ TEST_CASE("evaluate() carries the purchase the quote prices, once, for every fac
                                    .purchase;
     CHECK_FALSE(open.net.has_value());
     CHECK(open.onRequest == 2);
+}
+
+TEST_CASE("evaluate()'s purchase is the whole quote's net, currency and lines on request, "
+          "on every kind of build",
+          "[pricing][answer]") {
+    // purchaseOf() adds up the same lines as priceQuote() without their words; the two must
+    // agree to the bit. The cluster fully priced: 773,200 (the cluster quote above) less 3 %
+    // (23,196) = 750,004 net.
+    const std::string cluster = R"({"model": "llama-3.1-8b", "server": "8x-h200-sxm",
+        "nodes": 2, "network": "cx7-ndr-400", "nics_per_server": 8, "sequence_length": 2048,
+        "quote": )";
+    const std::vector<std::string> texts = {
+        cluster + R"({"prices": {"server": 100000, "gpu": 30000, "nic": 2500, "switch": 30000,
+            "cable": 1200, "service": 4000}, "discount_percent": 3}})",
+        cluster + R"({"prices": {"server": 100000, "gpu": 30000}}})",
+        cluster + R"({"prices": {"network": 60000, "gpu": 30000}}})",
+        R"({"server": "4x-h200-nvl", "quote": {"prices": {"gpu": 1999.99},
+            "discount_percent": 3}})",
+        R"({"server": "4x-h200-nvl", "quote": {"prices": {"server": 30000, "gpu": 1999.99,
+            "storage": 700}, "discount_percent": 3, "currency": "USD"}})"};
+    int withNet = 0;
+    for (const std::string& text : texts) {
+        INFO(text);
+        const Scenario s = scenario(text);
+        const SizingResult r = evaluate(s, catalog());
+        const Pricing p = priceQuote(s, r, catalog(), s.quote);
+        CHECK(r.purchase.currency == p.currency);
+        CHECK(r.purchase.onRequest == p.onRequest);
+        const bool hardwarePriced = item(p, "server")->status == PriceStatus::Priced &&
+                                    item(p, "gpu")->status == PriceStatus::Priced;
+        REQUIRE(r.purchase.net.has_value() == hardwarePriced);
+        if (hardwarePriced) {
+            CHECK(*r.purchase.net == p.net);
+            ++withNet;
+        }
+    }
+    CHECK(withNet == 3); // the server unpriced in the fourth and the third
+    CHECK(*evaluate(scenario(texts[0]), catalog()).purchase.net == 750004);
+    CHECK(evaluate(scenario(texts[4]), catalog()).purchase.currency == "USD");
 }
 
 TEST_CASE("catalog prices fill in, the quote's own replace them, and VAT defaults to the "

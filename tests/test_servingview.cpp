@@ -59,6 +59,17 @@ std::unique_ptr<MainWindow> servingWindow(const QTemporaryDir& dir, const char* 
     return w;
 }
 
+/// The serving window's 8× H200 NVL build (scenario and result, to pin), after which the
+/// 4× RTX PRO 6000 SE is opened as the build (opening a file would replace the pins with the
+/// file's own, so the pin comes after).
+std::pair<Scenario, SizingResult> rtxAfterH200(MainWindow& w, const QTemporaryDir& dir) {
+    std::pair<Scenario, SizingResult> h200{w.scenario(), w.result()};
+    openJson(
+        w, dir,
+        R"({"server": "4x-rtx-pro-6000-se", "serving": {"context_tokens": 32768, "users": 40}})");
+    return h200;
+}
+
 QChart* servingChart(const MainWindow& w) {
     auto* view = w.findChild<QChartView*>(QStringLiteral("servingChart"));
     REQUIRE(view);
@@ -110,13 +121,7 @@ TEST_CASE("the Serving view draws users against context with the chosen point", 
 TEST_CASE("every pinned build gets its own serving curve", "[ui][serving]") {
     QTemporaryDir dir;
     auto w = servingWindow(dir);
-    // Pin the 8× H200 NVL, then make the 4× RTX PRO 6000 SE the build (opening a file would
-    // replace the pins with the file's own).
-    const Scenario h200 = w->scenario();
-    const SizingResult h200Result = w->result();
-    openJson(
-        *w, dir,
-        R"({"server": "4x-rtx-pro-6000-se", "serving": {"context_tokens": 32768, "users": 40}})");
+    const auto [h200, h200Result] = rtxAfterH200(*w, dir);
     REQUIRE(w->comparisonDock()->pin(h200, h200Result));
     auto* users = w->findChild<QSpinBox*>(QStringLiteral("servingUsers"));
     REQUIRE(users);
@@ -327,11 +332,7 @@ TEST_CASE("the serving answer when the build falls short or serves one user", "[
 TEST_CASE("removing or clearing a pin redraws the serving curves at once", "[ui][serving]") {
     QTemporaryDir dir;
     auto w = servingWindow(dir);
-    const Scenario h200 = w->scenario();
-    const SizingResult h200Result = w->result();
-    openJson(
-        *w, dir,
-        R"({"server": "4x-rtx-pro-6000-se", "serving": {"context_tokens": 32768, "users": 40}})");
+    const auto [h200, h200Result] = rtxAfterH200(*w, dir);
     // Pinning draws the pinned build's curve without an edit.
     REQUIRE(w->comparisonDock()->pin(h200, h200Result));
     CHECK(servingChart(*w)->series().size() == 3);

@@ -212,8 +212,8 @@ TEST_CASE("the guides carry the README's reference story and the calibration tab
     const QString readme = sourceFile(QStringLiteral("README.md"));
     const QString english = sourceFile(QStringLiteral("resources/guide/user-guide.md"));
     const QString german = sourceFile(QStringLiteral("resources/guide/benutzerhandbuch.md"));
-    // The story's table: the figures in the README (tests/test_window.cpp checks them against
-    // the window) are the English guide's.
+    // The story's table: the figures in the README (tests/test_windowexport.cpp checks them
+    // against the window) are the English guide's.
     auto story = [](const QString& text) {
         const QStringList lines = text.split(QLatin1Char('\n'));
         auto at = lines.indexOf(QStringLiteral("| # | action | what the window shows |"));

@@ -134,8 +134,6 @@ TEST_CASE("the Costs tab reads whole at 1280×720 in English and German, and Ger
             }
             CHECK(w->costsView()->answerText().startsWith(QStringLiteral("Der Kauf rechnet")));
         }
-        CHECK(w->grab().save(QStringLiteral("%1/costs_1280x720_%2.png")
-                                 .arg(QStringLiteral(HEADROOM_SCREENSHOT_DIR))
-                                 .arg(QLatin1String(language))));
+        CHECK(saveScreenshot(*w, QStringLiteral("costs_1280x720"), language));
     }
 }

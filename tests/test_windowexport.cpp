@@ -359,3 +359,38 @@ TEST_CASE("every Advanced section and the warnings open: the charts and their le
         }
     w->setLanguage(QStringLiteral("en"));
 }
+
+TEST_CASE("File → Export interactive sheet writes the current scenario's page in the window's "
+          "language",
+          "[ui][sheet]") {
+    auto w = makeWindow();
+    auto* action = w->findChild<QAction*>(QStringLiteral("exportSheet"));
+    REQUIRE(action != nullptr);
+    CHECK(action->isEnabled() == QuoteSheet::available());
+    test::ScratchDir dir("sheet-export");
+    const QString path = QString::fromStdString((dir / "sheet.html").string());
+    if (!QuoteSheet::available()) {
+        CHECK_FALSE(w->exportSheet(path));
+        CHECK_FALSE(QFile::exists(path));
+        return;
+    }
+    control<QSpinBox>(*w, "gpuCount")->setValue(2);
+    w->setLanguage(QStringLiteral("de"));
+    REQUIRE(w->exportSheet(path));
+    QFile file(path);
+    REQUIRE(file.open(QIODevice::ReadOnly));
+    const QByteArray page = file.readAll();
+    CHECK(page.startsWith("<!DOCTYPE html>"));
+    CHECK(page.contains("<html lang=\"de\">"));
+    CHECK(page.contains("Interaktives Auslegungsblatt"));
+    // The scenario inlined is the window's (two cards); the page has no leftover markers.
+    const nlohmann::json data = sheetData(page);
+    REQUIRE(w->result().gpuCount == 2);
+    nlohmann::json expected = toJson(w->scenario());
+    expected.erase("quote");
+    CHECK(data["scenario"] == expected);
+    CHECK(data["language"] == "de");
+    CHECK_FALSE(page.contains("@DATA@"));
+    CHECK_FALSE(page.contains("@CHARTJS@"));
+    CHECK_FALSE(page.contains("@CORE@"));
+}

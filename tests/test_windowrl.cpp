@@ -273,8 +273,7 @@ TEST_CASE("the wheel over an unfocused RL control changes nothing", "[ui][issue1
 TEST_CASE("the Phases tab draws the core's phases with the peak marked, the step by phase and "
           "the samples per hour",
           "[ui][issue19]") {
-    auto w = makeWindow();
-    openJson(*w, R"({"model": "llama-3.1-8b", "server": "4x-h200-nvl", "method": "grpo",
+    auto w = windowWith(R"({"model": "llama-3.1-8b", "server": "4x-h200-nvl", "method": "grpo",
         "gradient_accumulation": 8})");
     REQUIRE(phasesTabShown(*w));
     const RlResult& rl = w->result().rl;
@@ -347,9 +346,7 @@ TEST_CASE("the Phases tab draws the core's phases with the peak marked, the step
 TEST_CASE("the Charts tab of a GRPO run: the step adds generation and scoring, and every legend "
           "entry shows at 1280x720, English and German",
           "[ui][issue19]") {
-    auto w = makeWindow();
-    openJson(*w, R"({"model": "llama-3.1-8b", "server": "4x-h200-nvl", "method": "grpo",
-        "gradient_accumulation": 8, "reference": "model"})");
+    auto w = windowWith(kGrpoRun);
     const SizingResult& r = w->result();
     REQUIRE(r.rl.asked);
     REQUIRE(r.rl.generateS > 0);
@@ -386,11 +383,7 @@ TEST_CASE("the Charts tab of a GRPO run: the step adds generation and scoring, a
 
     // Every entry of the memory and step legends whole, the likely band's too.
     QChart* memory = w->resultPanel()->chartView(ResultChartKind::Memory)->chart();
-    for (const char* language : {"en", "de"}) {
-        INFO(language);
-        w->setLanguage(QString::fromLatin1(language));
-        w->resize(1280, 720);
-        w->show();
+    inEachLanguage(*w, [&](const char* language) {
         w->resultPanel()->tabs()->setCurrentIndex(0);
         QApplication::processEvents();
         checkChartsShownWhole(*w);
@@ -404,18 +397,17 @@ TEST_CASE("the Charts tab of a GRPO run: the step adds generation and scoring, a
             CHECK(legendEntriesCut(w->resultPanel()->chartView(kind)->chart())
                       .join(QStringLiteral(" | "))
                       .toStdString() == "");
-    }
-    const QStringList bands = [&] {
-        QStringList found;
+        // The legend names the likely band once ("Likely …", German "ca. …").
+        const QString likely = QLatin1String(language) == QLatin1String("de")
+                                   ? QStringLiteral("ca. ")
+                                   : QStringLiteral("Likely ");
+        int bands = 0;
         for (const QLegendMarker* m : memory->legend()->markers())
-            if (m->label().startsWith(QStringLiteral("ca. ")))
-                found << m->label();
-        return found;
-    }();
-    CHECK(bands.size() == 1);
+            bands += m->label().startsWith(likely) ? 1 : 0;
+        CHECK(bands == 1);
+    });
 
     // A supervised run: the two groups (at peak, expected) again, without generation.
-    w->setLanguage(QStringLiteral("en"));
     emit control<QComboBox>(*w, "fineTuning")->activated(0);
     REQUIRE_FALSE(w->result().rl.asked);
     for (const QBarSet* set : bars->barSets()) {
@@ -429,19 +421,13 @@ TEST_CASE("the Charts tab of a GRPO run: the step adds generation and scoring, a
 TEST_CASE("the German window of a GRPO run shows no English words, phases included",
           "[ui][issue19]") {
     QSettings().remove(QStringLiteral("files/recent"));
-    auto w = makeWindow();
-    openJson(*w, R"({"model": "llama-3.1-8b", "server": "4x-h200-nvl", "method": "grpo",
-        "gradient_accumulation": 8, "reference": "model"})");
+    auto w = windowWith(kGrpoRun);
     w->setLanguage(QStringLiteral("de"));
     w->resize(1280, 720);
     w->show();
     w->resultPanel()->tabs()->setCurrentWidget(w->phaseView());
     QApplication::processEvents();
-    QStringList found;
-    for (const QString& text : shownTexts(*w))
-        if (const auto match = englishWords().match(text); match.hasMatch())
-            found << QStringLiteral("«%1» in: %2").arg(match.captured(1), text);
-    found.removeDuplicates();
+    const QStringList found = englishWordsShown(*w);
     INFO(found.join(QLatin1Char('\n')).toStdString());
     CHECK(found.isEmpty());
     CHECK(w->phaseView()->memoryChart()->title().startsWith(QStringLiteral("Speicher pro GPU")));
@@ -474,15 +460,8 @@ TEST_CASE("the German window of a GRPO run shows no English words, phases includ
 TEST_CASE("a GRPO run at 1280x720: its key controls, the charts and the phases whole, English "
           "and German",
           "[ui][screenshot][issue19]") {
-    QDir().mkpath(QStringLiteral(HEADROOM_SCREENSHOT_DIR));
-    auto w = makeWindow();
-    openJson(*w, R"({"model": "llama-3.1-8b", "server": "4x-h200-nvl", "method": "grpo",
-        "gradient_accumulation": 8, "reference": "model"})");
-    for (const char* language : {"en", "de"}) {
-        INFO(language);
-        w->setLanguage(QString::fromLatin1(language));
-        w->resize(1280, 720);
-        w->show();
+    auto w = windowWith(kGrpoRun);
+    inEachLanguage(*w, [&](const char* language) {
         QTabWidget* tabs = w->resultPanel()->tabs();
         tabs->setCurrentIndex(0);
         QApplication::processEvents();
@@ -493,9 +472,7 @@ TEST_CASE("a GRPO run at 1280x720: its key controls, the charts and the phases w
             CHECK(shownWhole(*w, control<QWidget>(*w, name)));
         }
         checkChartsShownWhole(*w);
-        CHECK(w->grab().save(QStringLiteral("%1/grpo_1280x720_%2.png")
-                                 .arg(QStringLiteral(HEADROOM_SCREENSHOT_DIR))
-                                 .arg(QLatin1String(language))));
+        CHECK(saveScreenshot(*w, QStringLiteral("grpo_1280x720"), language));
         tabs->setCurrentWidget(w->phaseView());
         QApplication::processEvents();
         for (const char* name : {"phaseMemoryChart", "phaseTimeChart", "phaseSummary"}) {
@@ -503,28 +480,18 @@ TEST_CASE("a GRPO run at 1280x720: its key controls, the charts and the phases w
             CHECK(shownWhole(*w, control<QWidget>(*w, name)));
         }
         CHECK(control<QWidget>(*w, "phaseMemoryChart")->height() >= 180);
-        CHECK(w->grab().save(QStringLiteral("%1/grpo_phases_1280x720_%2.png")
-                                 .arg(QStringLiteral(HEADROOM_SCREENSHOT_DIR))
-                                 .arg(QLatin1String(language))));
-    }
-    w->setLanguage(QStringLiteral("en"));
+        CHECK(saveScreenshot(*w, QStringLiteral("grpo_phases_1280x720"), language));
+    });
 }
 
 TEST_CASE("a PPO run with a critic and a reward model at 1280x720: the RL section open, its "
           "controls whole, English and German",
           "[ui][screenshot][issue19]") {
-    QDir().mkpath(QStringLiteral(HEADROOM_SCREENSHOT_DIR));
-    auto w = makeWindow();
-    openJson(*w, R"({"model": "llama-3.1-8b", "server": "8x-h200-nvl", "method": "ppo",
+    auto w = windowWith(R"({"model": "llama-3.1-8b", "server": "8x-h200-nvl", "method": "ppo",
         "gradient_accumulation": 4, "critic_model": "llama-3.2-3b",
-        "reward_model": "qwen2.5-7b"})");
-    control<CollapsibleSection>(*w, "advancedRl")->setExpanded(true);
-    for (const char* language : {"en", "de"}) {
-        INFO(language);
-        w->setLanguage(QString::fromLatin1(language));
-        w->resize(1280, 720);
-        w->show();
-        QApplication::processEvents();
+        "reward_model": "qwen2.5-7b"})",
+                        true);
+    inEachLanguage(*w, [&](const char* language) {
         auto* critic = control<QComboBox>(*w, "criticModel");
         for (QWidget* p = critic->parentWidget(); p; p = p->parentWidget())
             if (auto* scroll = qobject_cast<QScrollArea*>(p)) {
@@ -561,11 +528,8 @@ TEST_CASE("a PPO run with a critic and a reward model at 1280x720: the RL sectio
         CHECK(legendEntriesCut(w->resultPanel()->chartView(ResultChartKind::Memory)->chart())
                   .join(QStringLiteral(" | "))
                   .toStdString() == "");
-        CHECK(w->grab().save(QStringLiteral("%1/ppo_rl_1280x720_%2.png")
-                                 .arg(QStringLiteral(HEADROOM_SCREENSHOT_DIR))
-                                 .arg(QLatin1String(language))));
-    }
-    w->setLanguage(QStringLiteral("en"));
+        CHECK(saveScreenshot(*w, QStringLiteral("ppo_rl_1280x720"), language));
+    });
 }
 
 TEST_CASE("a GRPO run with its engine on servers of its own: every choice of the panel shown "
@@ -574,17 +538,11 @@ TEST_CASE("a GRPO run with its engine on servers of its own: every choice of the
     // Session 16's screenshot: three HGX H100, the engine on two of them; with the RL section
     // open its labels ("Tensor-Parallelität der Engine") widened the label column and the method
     // beside "GRPO" read "Volles Fine-Tuni".
-    auto w = makeWindow();
-    openJson(*w, R"({"model": "llama-3.1-8b", "server": "8x-h100-sxm", "nodes": 3,
+    auto w = windowWith(R"({"model": "llama-3.1-8b", "server": "8x-h100-sxm", "nodes": 3,
         "method": "grpo", "micro_batch": 1, "gradient_accumulation": 4, "rollout": "separate",
-        "rollout_gpu_count": 16, "rollout_tensor_parallel": 16})");
-    control<CollapsibleSection>(*w, "advancedRl")->setExpanded(true);
-    for (const char* language : {"en", "de"}) {
-        INFO(language);
-        w->setLanguage(QString::fromLatin1(language));
-        w->resize(1280, 720);
-        w->show();
-        QApplication::processEvents();
+        "rollout_gpu_count": 16, "rollout_tensor_parallel": 16})",
+                        true);
+    inEachLanguage(*w, [&](const char* language) {
         int shown = 0;
         for (const QComboBox* box : w->scenarioPanel()->findChildren<QComboBox*>()) {
             if (!box->isVisible())
@@ -596,10 +554,9 @@ TEST_CASE("a GRPO run with its engine on servers of its own: every choice of the
         }
         CHECK(shown >= 8);
         CHECK(control<QComboBox>(*w, "method")->currentText() ==
-              QString::fromLatin1(QString::fromLatin1(language) == QLatin1String("en")
+              QString::fromLatin1(QLatin1String(language) == QLatin1String("en")
                                       ? "Full fine-tune"
                                       : "Volles Fine-Tuning"));
         checkChartsShownWhole(*w);
-    }
-    w->setLanguage(QStringLiteral("en"));
+    });
 }

@@ -347,6 +347,16 @@ inline QStringList shownTexts(const MainWindow& w) {
     return texts;
 }
 
+/// Each text `w` shows with an English word in it (englishWords()), as "«word» in: text", once.
+inline QStringList englishWordsShown(const MainWindow& w) {
+    QStringList found;
+    for (const QString& text : shownTexts(w))
+        if (const auto match = englishWords().match(text); match.hasMatch())
+            found << QStringLiteral("«%1» in: %2").arg(match.captured(1), text);
+    found.removeDuplicates();
+    return found;
+}
+
 /// Whether a combo box shows its current choice whole: the text fits the box's edit field
 /// (issue 32: "NVIDIA RTX PRO 6000 Blackwell Se…"; session 16: "Volles Fine-Tuni" beside GRPO).
 inline bool comboShowsChoiceWhole(const QComboBox* box) {
@@ -368,6 +378,43 @@ inline void openJson(MainWindow& w, const char* json) {
     file.write(json);
     file.close();
     REQUIRE(w.openScenario(path));
+}
+
+/// The GRPO run the RL window tests share: Llama 3.1 8B on four H200 NVL, eight micro-batches a
+/// step, the reference model a copy of the policy.
+constexpr const char* kGrpoRun = R"({"model": "llama-3.1-8b", "server": "4x-h200-nvl",
+    "method": "grpo", "gradient_accumulation": 8, "reference": "model"})";
+
+/// A window with the scenario `json` open, the Advanced RL section open when `rlSectionOpen`.
+inline std::unique_ptr<MainWindow> windowWith(const char* json, bool rlSectionOpen = false) {
+    auto w = makeWindow();
+    openJson(*w, json);
+    if (rlSectionOpen)
+        control<CollapsibleSection>(*w, "advancedRl")->setExpanded(true);
+    return w;
+}
+
+/// Shows `w` at `size` in English, then in German, and runs `check(language)` in each ("en",
+/// "de"; INFO names it); the window speaks English again afterwards.
+template <class Check>
+void inEachLanguage(MainWindow& w, Check check, QSize size = QSize(1280, 720)) {
+    for (const char* language : {"en", "de"}) {
+        INFO(language);
+        w.setLanguage(QString::fromLatin1(language));
+        w.resize(size);
+        w.show();
+        QApplication::processEvents();
+        check(language);
+    }
+    w.setLanguage(QStringLiteral("en"));
+}
+
+/// Saves what `w` shows as <screenshot folder>/<name>_<language>.png.
+inline bool saveScreenshot(MainWindow& w, const QString& name, const char* language) {
+    QDir().mkpath(QStringLiteral(HEADROOM_SCREENSHOT_DIR));
+    return w.grab().save(
+        QStringLiteral("%1/%2_%3.png")
+            .arg(QStringLiteral(HEADROOM_SCREENSHOT_DIR), name, QLatin1String(language)));
 }
 
 inline bool phasesTabShown(const MainWindow& w) {

@@ -221,6 +221,27 @@ std::optional<std::string> badFigure(const json& v, double d) {
     return std::nullopt;
 }
 
+/// `v`, the value of `key`, as a finite number in [min, max]; none, with `reader` failed on
+/// the key, where it is no number (`expected` says what was asked for), not finite, or outside.
+std::optional<double> figureIn(JsonReader& reader, const std::string& key, const json& v,
+                               double min, double max, const std::string& expected) {
+    if (!v.is_number()) {
+        reader.fail(key, expected + ", found " + typeName(v));
+        return std::nullopt;
+    }
+    const double d = v.get<double>();
+    if (auto why = badFigure(v, d)) {
+        reader.fail(key, *why);
+        return std::nullopt;
+    }
+    if (d < min || d > max) {
+        reader.fail(key, "value " + writtenNumber(v) + " is outside " + formatNumber(min) +
+                             " .. " + formatNumber(max));
+        return std::nullopt;
+    }
+    return d;
+}
+
 } // namespace
 
 std::string JsonReader::string(const std::string& key, const std::string& fallback, bool required) {
@@ -239,21 +260,7 @@ double JsonReader::number(const std::string& key, double fallback, double min, d
     const auto* v = find(key, required);
     if (!v)
         return fallback;
-    if (!v->is_number()) {
-        fail(key, "expected a number, found " + typeName(*v));
-        return fallback;
-    }
-    double d = v->get<double>();
-    if (auto why = badFigure(*v, d)) {
-        fail(key, *why);
-        return fallback;
-    }
-    if (d < min || d > max) {
-        fail(key, "value " + writtenNumber(*v) + " is outside " + formatNumber(min) + " .. " +
-                      formatNumber(max));
-        return fallback;
-    }
-    return d;
+    return figureIn(*this, key, *v, min, max, "expected a number").value_or(fallback);
 }
 
 int JsonReader::integer(const std::string& key, int fallback, int min, int max, bool required) {
@@ -297,21 +304,11 @@ double JsonReader::decimal(const std::string& key, double fallback, double min, 
     const auto* v = find(key, false);
     if (!v)
         return fallback;
-    if (!v->is_number()) {
-        fail(key, std::string(decimals == 0 ? "expected an integer" : "expected a number") +
-                      ", found " + typeName(*v));
+    const auto figure =
+        figureIn(*this, key, *v, min, max, decimals == 0 ? "expected an integer" : "expected a number");
+    if (!figure)
         return fallback;
-    }
-    const double d = v->get<double>();
-    if (auto why = badFigure(*v, d)) {
-        fail(key, *why);
-        return fallback;
-    }
-    if (d < min || d > max) {
-        fail(key, "value " + writtenNumber(*v) + " is outside " + formatNumber(min) + " .. " +
-                      formatNumber(max));
-        return fallback;
-    }
+    const double d = *figure;
     // At most `decimals` places: d·10^decimals is whole, up to the rounding of the decimal text.
     const double scaled = d * std::pow(10.0, decimals);
     if (std::abs(scaled - std::round(scaled)) > 1e-9 * std::max(1.0, std::abs(scaled))) {

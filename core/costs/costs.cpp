@@ -121,15 +121,15 @@ void compare(CostsResult& c) {
 
 } // namespace
 
-CostsResult evaluateCosts(const CostsRequest& q, const SizingResult& r, const Pricing& pricing,
-                          const Catalog& cat) {
+CostsResult evaluateCosts(const CostsRequest& q, const SizingResult& r,
+                          const PurchasePrice& purchase, const Catalog& cat) {
     CostsResult c;
     c.asked = true;
-    c.currency = pricing.currency;
+    c.currency = purchase.currency;
     const Assumptions& a = cat.assumptions;
     // The energy price: the scenario's (in the quote's currency), else the catalog's
     // energy_price, which is in the catalog's currency.
-    const auto energyFx = rate(pricing.currency, cat.vendor.currency, a);
+    const auto energyFx = rate(purchase.currency, cat.vendor.currency, a);
     if (!q.energyPerKwh && !energyFx)
         return c.status = CostsStatus::NoExchangeRate, c;
     ownedSide(c, q, r, a, q.energyPerKwh.value_or(a.energyPrice * energyFx.value_or(1)));
@@ -140,10 +140,9 @@ CostsResult evaluateCosts(const CostsRequest& q, const SizingResult& r, const Pr
     if (!fx)
         return c.status = CostsStatus::NoExchangeRate, c;
     rentedSide(c, *provider, *provider->priceFor(r.gpuId), *fx);
-    const auto purchase = purchasePrice(pricing);
-    if (!purchase)
+    if (!purchase.net)
         return c.status = CostsStatus::NoPurchasePrice, c;
-    c.purchase = *purchase;
+    c.purchase = *purchase.net;
     if (c.gpuHoursPerMonth <= 0)
         return c.status = CostsStatus::NoUsage, c;
     compare(c);

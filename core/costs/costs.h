@@ -7,7 +7,6 @@
 namespace headroom {
 
 struct Catalog;
-struct Pricing;
 struct SizingResult;
 
 /// Hours in a month: 8,760 h in a 365-day year / 12 (the month cloud providers bill by, e.g.
@@ -15,8 +14,9 @@ struct SizingResult;
 inline constexpr double kHoursPerMonth = 730;
 
 /// What owning `result`'s build costs over the years of use against renting its GPU hours at
-/// the cloud price of the same GPU type. `purchase` is priceQuote() of the same scenario.
+/// the cloud price of the same GPU type. `purchase` is purchaseOf() the same scenario
+/// (pricing.h): its currency is the costs' currency, its net the price paid.
 CostsResult evaluateCosts(const CostsRequest& request, const SizingResult& result,
-                          const Pricing& purchase, const Catalog& catalog);
+                          const PurchasePrice& purchase, const Catalog& catalog);
 
 } // namespace headroom

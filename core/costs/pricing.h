@@ -57,9 +57,12 @@ Pricing priceQuote(const Scenario& scenario, const SizingResult& result, const C
 Pricing priceQuote(const ResolvedBuild& build, const SizingResult& result, const Catalog& catalog,
                    const QuoteDetails& details);
 
-/// The build's purchase price, as own-or-rent and Compare read it: the quote's net (after
-/// discount, before VAT: cloud prices are quoted before tax too) when the server and its GPUs
-/// are priced; unset when either is "on request".
-std::optional<double> purchasePrice(const Pricing& pricing);
+/// The build's purchase, as own-or-rent and Compare read it: the quote's currency, its lines on
+/// request, and its net (after discount, before VAT: cloud prices are quoted before tax too)
+/// when the server and its GPUs are priced, unset when either is "on request". The same figures
+/// as priceQuote()'s on the same build, from the same lines, without building their words:
+/// evaluate() prices every build.
+PurchasePrice purchaseOf(const ResolvedBuild& build, const SizingResult& result,
+                         const Catalog& catalog, const QuoteDetails& details);
 
 } // namespace headroom

@@ -3,15 +3,31 @@
 #include "layerparts.h"
 
 #include <algorithm>
+#include <array>
 #include <cctype>
 #include <set>
 #include <string>
+#include <string_view>
+#include <utility>
 
 namespace headroom {
 
 namespace {
 
+/// The layer groups an entry can name as a whole; Other: none (not counted).
 enum class Group { Attention, LinearAttention, SharedExpert, DenseMlp, Other };
+constexpr std::size_t kGroups = static_cast<std::size_t>(Group::Other);
+
+/// The module a group's entries end with, in the order tried: the entries of the config's
+/// `modules_to_not_convert`, `ignored_layers` or `ignore` (modelarch.cpp), such as
+/// "model.layers.0.self_attn" or compressed-tensors' "re:.*shared_expert$".
+constexpr std::pair<std::string_view, Group> kGroupTails[] = {
+    {"linear_attn", Group::LinearAttention},
+    {"self_attn", Group::Attention},
+    {"shared_expert", Group::SharedExpert},
+    {"shared_experts", Group::SharedExpert},
+    {".mlp", Group::DenseMlp},
+};
 
 /// The entry without a regex's decorations: "re:" in front (compressed-tensors), "$", ".*" and
 /// "*" at the end.
@@ -22,22 +38,17 @@ std::string stripped(const std::string& entry) {
     return s;
 }
 
-bool endsWith(const std::string& s, const std::string& tail) {
+bool endsWith(const std::string& s, std::string_view tail) {
     return s.size() >= tail.size() && s.compare(s.size() - tail.size(), tail.size(), tail) == 0;
 }
 
 /// The layer group an entry names as a whole (the name ends with the group's module).
 Group groupOf(const std::string& entry) {
     const std::string s = stripped(entry);
-    if (endsWith(s, "linear_attn"))
-        return Group::LinearAttention;
-    if (endsWith(s, "self_attn"))
-        return Group::Attention;
-    if (endsWith(s, "shared_expert") || endsWith(s, "shared_experts"))
-        return Group::SharedExpert;
-    if (endsWith(s, ".mlp") || s == "mlp")
-        return Group::DenseMlp;
-    return Group::Other;
+    for (const auto& [tail, group] : kGroupTails)
+        if (endsWith(s, tail))
+            return group;
+    return s == "mlp" ? Group::DenseMlp : Group::Other;
 }
 
 /// The layer index an entry names ("layers.12."), or -1 for every layer.
@@ -69,31 +80,21 @@ struct Covered {
 } // namespace
 
 double unconvertedLinearParams(const ModelArch& arch) {
-    Covered attention, linear, shared, dense;
+    std::array<Covered, kGroups> covered; // by Group
     for (const std::string& entry : arch.quantization.notConverted) {
-        Covered* c = nullptr;
-        switch (groupOf(entry)) {
-        case Group::Attention:
-            c = &attention;
-            break;
-        case Group::LinearAttention:
-            c = &linear;
-            break;
-        case Group::SharedExpert:
-            c = &shared;
-            break;
-        case Group::DenseMlp:
-            c = &dense;
-            break;
-        case Group::Other:
+        const Group group = groupOf(entry);
+        if (group == Group::Other)
             continue;
-        }
+        Covered& c = covered[static_cast<std::size_t>(group)];
         const int layer = layerOf(entry);
         if (layer < 0)
-            c->all = true;
+            c.all = true;
         else
-            c->layers.insert(layer);
+            c.layers.insert(layer);
     }
+    auto count = [&covered](Group g, int ofKind) {
+        return covered[static_cast<std::size_t>(g)].count(ofKind);
+    };
     const MlpShape& m = arch.mlp;
     const double h = arch.hidden;
     const int moeLayers = m.experts > 0 ? arch.moeLayers : 0;
@@ -101,9 +102,11 @@ double unconvertedLinearParams(const ModelArch& arch) {
     // projections, a shared expert's gate/up/down, a dense layer's MLP.
     const double sharedExpert = 3 * h * double(m.sharedExpertIntermediate);
     const double denseMlp = (m.gated ? 3 : 2) * h * double(m.intermediate);
-    return attention.count(arch.fullAttentionLayers) * layermodel::attentionParams(arch) +
-           linear.count(arch.linearAttentionLayers) * layermodel::deltaNetParams(arch) +
-           shared.count(moeLayers) * sharedExpert + dense.count(arch.layers - moeLayers) * denseMlp;
+    return count(Group::Attention, arch.fullAttentionLayers) * layermodel::attentionParams(arch) +
+           count(Group::LinearAttention, arch.linearAttentionLayers) *
+               layermodel::deltaNetParams(arch) +
+           count(Group::SharedExpert, moeLayers) * sharedExpert +
+           count(Group::DenseMlp, arch.layers - moeLayers) * denseMlp;
 }
 
 } // namespace headroom

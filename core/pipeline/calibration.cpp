@@ -250,6 +250,10 @@ std::vector<RegimeBand> buildBands(const std::vector<BandRow>& rows) {
         std::tie(bands[i].errorLow, bands[i].errorHigh) = bandRule(members[i]);
         bands[i].pool = poolName(bands[i]);
     }
+    // By level, and within a level as the rows first met them (a stable sort): chooseBand() and
+    // bandForRun() read one level's pools by halving instead of passing over every pool, and
+    // meet them in the same order as before (the widest-parent choice keeps the first of a tie).
+    std::ranges::stable_sort(bands, std::ranges::less{}, &RegimeBand::level);
     return bands;
 }
 
@@ -264,7 +268,9 @@ RunBand bandForRun(const std::vector<RegimeBand>& bands, const Regime& regime, c
     // What the calibration covers: the runs of the scenario's training method (any sharding,
     // offload and stack); with no row of the method, the chosen pool's.
     const BandCoverage* covered = &b.pool->coverage;
-    for (const RegimeBand& m : bands)
+    const auto methodLevel = std::ranges::equal_range(bands, openFields(kMethodPool),
+                                                      std::ranges::less{}, &RegimeBand::level);
+    for (const RegimeBand& m : methodLevel)
         if (m.wild == kMethodPool && bandCovers(m, regime))
             covered = &m.coverage;
     b.outside = outsideCoverage(*covered, run);

@@ -94,7 +94,8 @@ double widening(const BandWidening& w, BandRespects outside, double variableShar
 std::pair<double, double> bandRule(const std::vector<SourcedError>& rows);
 
 /// Every pool of `rows` (one per set of open regime fields: 16 per row) with its band by
-/// bandRule().
+/// bandRule(), ordered by level (RegimeBand::level; within a level as the rows first met them),
+/// as chooseBand() and bandForRun() expect: they read the pools one level at a time.
 std::vector<RegimeBand> buildBands(const std::vector<BandRow>& rows);
 
 /// The band a run gets: chooseBand()'s pool (calibrationdata.h), its error range widened by

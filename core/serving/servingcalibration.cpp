@@ -15,31 +15,32 @@ namespace {
 
 constexpr double GiB = 1024.0 * 1024.0 * 1024.0;
 
+/// A model's config.json as Hugging Face publishes it, parsed; an empty model where it does not
+/// parse.
+ModelArch configArch(const std::string& configJson, const char* file) {
+    auto a = parseModelConfig(nlohmann::json::parse(configJson), file);
+    return a ? std::move(a).value() : ModelArch{};
+}
+
 /// Qwen/Qwen3-0.6B config.json (not in the catalog): the llm-d row's small model.
 const ModelArch& qwen3_06b() {
-    static const ModelArch arch = [] {
-        auto a = parseModelConfig(nlohmann::json::parse(R"({
+    static const ModelArch arch = configArch(R"({
         "architectures": ["Qwen3ForCausalLM"], "model_type": "qwen3", "hidden_size": 1024,
         "intermediate_size": 3072, "num_hidden_layers": 28, "num_attention_heads": 16,
         "num_key_value_heads": 8, "head_dim": 128, "vocab_size": 151936,
-        "max_position_embeddings": 40960, "tie_word_embeddings": true})"),
-                                  "qwen3-0.6b/config.json");
-        return a ? std::move(a).value() : ModelArch{};
-    }();
+        "max_position_embeddings": 40960, "tie_word_embeddings": true})",
+                                             "qwen3-0.6b/config.json");
     return arch;
 }
 
 /// Qwen/Qwen3-14B config.json (not in the catalog): the model of vllm-project/vllm#20469.
 const ModelArch& qwen3_14b() {
-    static const ModelArch arch = [] {
-        auto a = parseModelConfig(nlohmann::json::parse(R"({
-            "architectures": ["Qwen3ForCausalLM"], "model_type": "qwen3", "hidden_size": 5120,
-            "intermediate_size": 17408, "num_hidden_layers": 40, "num_attention_heads": 40,
-            "num_key_value_heads": 8, "head_dim": 128, "vocab_size": 151936,
-            "max_position_embeddings": 40960, "tie_word_embeddings": false})"),
-                                  "qwen3-14b/config.json");
-        return a ? std::move(a).value() : ModelArch{};
-    }();
+    static const ModelArch arch = configArch(R"({
+        "architectures": ["Qwen3ForCausalLM"], "model_type": "qwen3", "hidden_size": 5120,
+        "intermediate_size": 17408, "num_hidden_layers": 40, "num_attention_heads": 40,
+        "num_key_value_heads": 8, "head_dim": 128, "vocab_size": 151936,
+        "max_position_embeddings": 40960, "tie_word_embeddings": false})",
+                                             "qwen3-14b/config.json");
     return arch;
 }
 
@@ -51,7 +52,7 @@ const ModelArch& gptOss20b() {
         for (int i = 0; i < 24; ++i)
             layers += std::string(i ? ", " : "") +
                       (i % 2 ? "\"full_attention\"" : "\"sliding_attention\"");
-        auto a = parseModelConfig(nlohmann::json::parse(R"({
+        return configArch(R"({
             "architectures": ["GptOssForCausalLM"], "model_type": "gpt_oss", "attention_bias": true,
             "experts_per_token": 4, "head_dim": 64, "hidden_act": "silu", "hidden_size": 2880,
             "intermediate_size": 2880, "layer_types": [)" + layers + R"(],
@@ -60,9 +61,8 @@ const ModelArch& gptOss20b() {
             "num_local_experts": 32, "quantization_config": {"modules_to_not_convert":
             ["model.layers.*.self_attn", "model.layers.*.mlp.router", "model.embed_tokens",
             "lm_head"], "quant_method": "mxfp4"}, "sliding_window": 128,
-            "tie_word_embeddings": false, "vocab_size": 201088})"),
-                                  "gpt-oss-20b/config.json");
-        return a ? std::move(a).value() : ModelArch{};
+            "tie_word_embeddings": false, "vocab_size": 201088})",
+                          "gpt-oss-20b/config.json");
     }();
     return arch;
 }

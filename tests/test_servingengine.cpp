@@ -153,9 +153,11 @@ TEST_CASE("SGLang sizes its pool with mem_fraction_static from the card's memory
     // sglang server_args.py _handle_gpu_memory_settings, H100 SXM: 85,027,979,264 B = 81,089 MiB
     // (60–90 GiB class): chunked_prefill_size 8,192, cuda_graph_max_bs 256 (tp < 4). Reserved
     // 512 + 8,192 × 1.5 + 256 × 2 + 1 / 8 × 1,024 = 13,440 MiB (above the 10 GiB floor);
-    // mem_fraction_static = round((81,089 − 13,440) / 81,089, 3) = 0.834. Pool = 0.834 × 85.028
-    // − 16.061 = 54.853 GB (weights and KV pool share the fraction): 54.853 GB / 131,072 B =
-    // 418,493 tokens (SGLang's pages are one token).
+    // mem_fraction_static = round((81,089 − 13,440) / 81,089, 3) = 0.834. SGLang takes the
+    // fraction of the memory free once the CUDA context and the distributed groups exist
+    // (assumption cuda_context_gb, 1.0 GB): 0.834 × (85.028 − 1.0) = 70.079 GB for weights and
+    // pool; pool 70.079 − 16.061 = 54.019 GB: 54.019 GB / 131,072 B = 412,130 tokens (SGLang's
+    // pages are one token).
     ServingRequest q = request(16384, 1);
     q.engine = ServingEngine::Sglang;
     const ServingResult v = serve(q, "h100-sxm");
@@ -163,24 +165,24 @@ TEST_CASE("SGLang sizes its pool with mem_fraction_static from the card's memory
     CHECK(v.engine.memoryFraction == Approx(0.834));
     CHECK(v.engine.maxNumBatchedTokens == 8192);
     CHECK(v.engine.maxNumSeqs == 256);
-    CHECK(v.engineGbPerGpu == Approx(70.9133).epsilon(1e-5));
-    CHECK(v.kvCacheGbPerGpu == Approx(54.8528).epsilon(1e-5));
-    CHECK(v.kvCacheTokens == 418493);
+    CHECK(v.engineGbPerGpu == Approx(70.0793).epsilon(1e-5));
+    CHECK(v.kvCacheGbPerGpu == Approx(54.0188).epsilon(1e-5));
+    CHECK(v.kvCacheTokens == 412130);
 }
 
 TEST_CASE("an explicit mem_fraction_static replaces SGLang's heuristic", "[serving][engine]") {
     // model_runner_kv_cache_mixin.py profile_max_num_token: the pool is the fraction of the
     // memory less the weights. H100 SXM, Llama-3.1-8B BF16 (16.0605 GB of weights, the case
-    // above: 0.834 × 85.028 − 54.8528), --mem-fraction-static 0.8: 0.8 × 85.027979 = 68.0224 GB
-    // for weights and pool, 68.0224 − 16.0605 = 51.9619 GB of KV pool.
+    // above: 70.0793 − 54.0188), --mem-fraction-static 0.8: 0.8 × (85.027979 − 1.0) = 67.2224 GB
+    // for weights and pool, 67.2224 − 16.0605 = 51.1619 GB of KV pool.
     ServingRequest q = request(16384, 1);
     q.engine = ServingEngine::Sglang;
     q.memFractionStatic = 0.8;
     const ServingResult v = serve(q, "h100-sxm");
     CHECK(v.engine.memoryFraction == 0.8);
     CHECK(v.weightsGbPerGpu == Approx(16.0605).epsilon(1e-5));
-    CHECK(v.engineGbPerGpu == Approx(68.0224).epsilon(1e-5));
-    CHECK(v.kvCacheGbPerGpu == Approx(51.9619).epsilon(1e-5));
+    CHECK(v.engineGbPerGpu == Approx(67.2224).epsilon(1e-5));
+    CHECK(v.kvCacheGbPerGpu == Approx(51.1619).epsilon(1e-5));
     // vLLM ignores the key.
     q.engine = ServingEngine::Vllm;
     CHECK(serve(q, "h100-sxm").engine.memoryFraction == 0.9);
@@ -330,9 +332,20 @@ TEST_CASE("a checkpoint's BF16 exceptions count 2 B per weight, served and as a 
     const ModelArch two = llamaQuantized(nlohmann::json::parse(R"({"quant_method": "fp8",
         "modules_to_not_convert": ["model.layers.0.self_attn", "model.layers.1.self_attn",
         "model.layers.1.self_attn.q_proj", "lm_head", "model.embed_tokens"]})"));
-    // Layers 0 and 1 (a single projection is not counted; head and embeddings are BF16 anyway).
+    // Layers 0 and 1 (layer 1's q_proj is in its attention block already; head and embeddings
+    // are BF16 anyway).
     CHECK(two.quantization.notConverted.size() == 5);
     CHECK(unconvertedLinearParams(two) == 2 * 41943040.0);
+    // Single projections count where their block is not named: layer 3's q_proj 4,096 × 4,096 =
+    // 16,777,216; every layer's down_proj 14,336 × 4,096 = 58,720,256, × 32 = 1,879,048,192; the
+    // fused qkv_proj of layer 0, 4,096 × (4,096 + 2 × 1,024) = 25,165,824, not counted again in
+    // layer 0's whole attention block; layer 5's gate_up_proj 2 × 4,096 × 14,336 = 117,440,512.
+    const ModelArch parts = llamaQuantized(nlohmann::json::parse(R"({"quant_method": "fp8",
+        "ignored_layers": ["model.layers.3.self_attn.q_proj", "model.layers.*.mlp.down_proj",
+        "model.layers.0.self_attn", "model.layers.0.self_attn.qkv_proj",
+        "model.layers.5.mlp.gate_up_proj", "model.layers.*.mlp.down_proj", "lm_head"]})"));
+    CHECK(unconvertedLinearParams(parts) ==
+          41943040.0 + 16777216.0 + 1879048192.0 + 117440512.0);
     // compressed-tensors `ignore` with a regex: every one of the 32 layers.
     const ModelArch all = llamaQuantized(nlohmann::json::parse(R"({"quant_method":
         "compressed-tensors", "ignore": ["lm_head", "re:.*self_attn$"]})"));

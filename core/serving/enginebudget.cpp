@@ -141,7 +141,8 @@ void sglangDefaults(double gpuMib, int tp, int& chunk, int& maxBs) {
     }
 }
 
-EngineBudget sglangBudget(const ServingRequest& q, const GpuSpec& gpu, int tp) {
+EngineBudget sglangBudget(const ServingRequest& q, const GpuSpec& gpu, int tp,
+                          const Assumptions& a) {
     EngineBudget b;
     b.settings.name = toString(q.engine);
     const double gpuMib = gpu.usableBytes / MiB;
@@ -158,12 +159,15 @@ EngineBudget sglangBudget(const ServingRequest& q, const GpuSpec& gpu, int tp) {
     // An explicit --mem-fraction-static replaces the heuristic; SGLang then sizes the pool as
     // rest = free after the weights − free before × (1 − fraction)
     // (python/sglang/srt/model_executor/model_runner_kv_cache_mixin.py profile_max_num_token at
-    // 226149ac457b): the fraction of the card less the weights, as below.
+    // 226149ac457b). "Free before" is measured once the CUDA context and the distributed groups
+    // exist (model_runner.py at 0005834cdb2a: init_torch_distributed's pre_model_load_memory,
+    // handed to init_memory_pool), so the fraction applies to the card less those (assumption
+    // cuda_context_gb), and the pool is that share less the weights.
     const double fraction = q.memFractionStatic > 0
                                 ? q.memFractionStatic
                                 : std::round((gpuMib - reserved) / gpuMib * 1000) / 1000;
     b.settings.memoryFraction = fraction;
-    b.shareBytes = gpu.usableBytes * fraction;
+    b.shareBytes = std::max(0.0, gpu.usableBytes - a.cudaContextGb * 1e9) * fraction;
     // What the fraction leaves out, as SGLang estimates it (activations, graphs, metadata).
     b.profileBytes = prefill * 1.5 * MiB;
     b.cudaGraphBytes = graphBs * 2 * MiB;
@@ -265,7 +269,7 @@ EngineBudget engineBudget(const ServingRequest& q, const ModelArch& arch, const 
                           int tp, const Assumptions& a) {
     switch (q.engine) {
     case ServingEngine::Sglang:
-        return sglangBudget(q, gpu, tp);
+        return sglangBudget(q, gpu, tp, a);
     case ServingEngine::TensorRtLlm:
         return tensorRtBudget(q, arch, gpu, tp, a);
     case ServingEngine::Vllm:

@@ -158,6 +158,12 @@ const std::vector<ServingMemoryRow> kMemoryRows = {
     {"github.com/vllm-project/vllm/pull/24577", "qwen3-0.6b", "a100-80gb-sxm", 0, "0.10.2", true, 1,
      0.9, 4096, 256, 8192, 16, WeightsFormat::Bf16, KvCacheFormat::Bf16, 652144, 69.66, 159.21,
      1.1201},
+    // vllm-project/vllm#20469 (2025-07-04, the speed table's TTFT row below): vLLM 0.9.1, one
+    // A100 80GB, Qwen/Qwen3-14B-AWQ, --gpu-memory-utilization 0.95 --max-model-len 16384
+    // --tensor-parallel-size 1 --enforce-eager --max-num-seq 30: "vLLM reports a supported max
+    // concurrency of 26 for this configuration" (the issue rounds the logged figure).
+    {"github.com/vllm-project/vllm/issues/20469", "qwen3-14b", "a100-80gb-sxm", 0, "0.9.1", true, 1,
+     0.95, 16384, 30, 0, 16, WeightsFormat::Int4, KvCacheFormat::Bf16, 0, 0, 26, 0},
     // cogentica-ai/kvlm docs/profiling-notes.md (commit f25ad285, measured 2026-08-08): vLLM
     // 0.26.0, Qwen3-32B-FP8 on one H100 SXM with the repository's serve spec for it
     // (src/model/qwen.rs at f25ad285: --max-model-len 32768 --max-num-seqs 32

@@ -60,8 +60,9 @@ struct LinearBytes {
 /// the packed contraction axis to 64 bytes (128 values) and the output axis to 256;
 /// hopper_scale.py pads the scales' output axis to 2 · num_warps · 2 · 8 = 256 (num_warps 8).
 /// gpt-oss (hidden and intermediate 2,880): gate/up 1,472 B × 5,888 + 5,888 × 90 scales, down
-/// 1,472 B × 3,072 + 3,072 × 90, over 0.53125 × 3 × 2,880²: 1.0587. Marlin (SM < 90) and
-/// FlashInfer (SM100) pad otherwise; not modelled.
+/// 1,472 B × 3,072 + 3,072 × 90, over 0.53125 × 3 × 2,880²: 1.0587. Taken at one GPU (a
+/// tensor-parallel rank pads its share of the intermediate size alike, not modelled); Marlin
+/// (SM < 90) and FlashInfer (SM100) pad otherwise, not modelled either.
 double mxfp4ExpertPadding(const ModelArch& arch) {
     const auto up = [](double v, double to) { return std::ceil(v / to) * to; };
     const double h = arch.hidden;

@@ -346,6 +346,11 @@ TEST_CASE("a checkpoint's BF16 exceptions count 2 B per weight, served and as a 
         "model.layers.5.mlp.gate_up_proj", "model.layers.*.mlp.down_proj", "lm_head"]})"));
     CHECK(unconvertedLinearParams(parts) ==
           41943040.0 + 16777216.0 + 1879048192.0 + 117440512.0);
+    // A layer index counts among all layers: Qwen3.8-27B's layer 63 is one of its 16 attention
+    // layers (every fourth); its gated q_proj is 5,120 × 24 × 256 × 2 = 62,914,560 weights.
+    ModelArch hybrid = catalogModel("qwen3.8-27b");
+    hybrid.quantization.notConverted = {"model.language_model.layers.63.self_attn.q_proj"};
+    CHECK(unconvertedLinearParams(hybrid) == 62914560.0);
     // compressed-tensors `ignore` with a regex: every one of the 32 layers.
     const ModelArch all = llamaQuantized(nlohmann::json::parse(R"({"quant_method":
         "compressed-tensors", "ignore": ["lm_head", "re:.*self_attn$"]})"));

@@ -117,8 +117,8 @@ std::pair<Group, double> projection(const std::string& entry, const ModelArch& a
     }
     const bool shared = module == "shared_expert" || module == "shared_experts";
     if (shared || module == "mlp") {
-        const double width = shared ? double(arch.mlp.sharedExpertIntermediate)
-                                    : double(arch.mlp.intermediate);
+        const double width =
+            shared ? double(arch.mlp.sharedExpertIntermediate) : double(arch.mlp.intermediate);
         const double w = name == "gate_up_proj" ? 2 * h * width
                          : name == "gate_proj" || name == "up_proj" || name == "down_proj"
                              ? h * width
@@ -131,12 +131,13 @@ std::pair<Group, double> projection(const std::string& entry, const ModelArch& a
     return {Group::Other, 0};
 }
 
-/// Layers of a group's kind that one projection entry names and its whole group does not.
-double projectionLayers(int layer, const Covered& group, int ofKind) {
+/// Layers of a group's kind that one projection entry names and its whole group does not: the
+/// entry's layer (an index into all `layers`), or every layer of the kind.
+double projectionLayers(int layer, const Covered& group, int ofKind, int layers) {
     if (group.all)
         return 0;
     if (layer >= 0)
-        return group.holds(layer) || layer >= ofKind ? 0 : 1;
+        return group.holds(layer) || layer >= layers ? 0 : 1;
     return std::max(0.0, ofKind - group.count(ofKind));
 }
 
@@ -190,16 +191,19 @@ double unconvertedLinearParams(const ModelArch& arch) {
         const int layer = layerOf(entry);
         switch (group) {
         case Group::Attention:
-            projections += weights * projectionLayers(layer, attention, arch.fullAttentionLayers);
+            projections +=
+                weights * projectionLayers(layer, attention, arch.fullAttentionLayers, arch.layers);
             break;
         case Group::LinearAttention:
-            projections += weights * projectionLayers(layer, linear, arch.linearAttentionLayers);
+            projections +=
+                weights * projectionLayers(layer, linear, arch.linearAttentionLayers, arch.layers);
             break;
         case Group::SharedExpert:
-            projections += weights * projectionLayers(layer, shared, moeLayers);
+            projections += weights * projectionLayers(layer, shared, moeLayers, arch.layers);
             break;
         case Group::DenseMlp:
-            projections += weights * projectionLayers(layer, dense, arch.layers - moeLayers);
+            projections +=
+                weights * projectionLayers(layer, dense, arch.layers - moeLayers, arch.layers);
             break;
         case Group::Other:
             break;

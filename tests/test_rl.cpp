@@ -116,19 +116,19 @@ TEST_CASE("GRPO of an 8B model (full): the colocated engine is the serving stage
     const ServingResult& e = r.rl.rollout;
     // The engine's share: 0.3 × 150.110 GB usable (vLLM takes gpu_memory_utilization of the
     // total PyTorch reports) = 45.033 GB; 16.061 GB of weights, vLLM's profile activation
-    // 1.4926 GB (8,192 tokens through the MLP, logits for 1,024 sampled rows: test_serving.cpp),
-    // 0.14 GB outside PyTorch and 0.5904 GB of CUDA graphs (102 graphs at max_num_seqs 1,024,
-    // 32 layers: test_serving.cpp): 26.749 GB of cache at 131,072 B per token; vLLM reports
-    // max_concurrency × max_model_len: 204,081 tokens.
+    // 0.90597 GB (the forward pass over 8,192 tokens, above the sampler's logits for 1,024 rows:
+    // test_serving.cpp), 0.14 GB outside PyTorch and 0.5904 GB of CUDA graphs (102 graphs at
+    // max_num_seqs 1,024, 32 layers: test_serving.cpp): 27.336 GB of cache at 131,072 B per
+    // token; vLLM reports max_concurrency × max_model_len: 208,557 tokens.
     const double share = 0.3 * 150.109945856;
     CHECK(e.engineGbPerGpu == Approx(share));
     CHECK(e.kvBytesPerToken == 131072);
     CHECK(e.kvCacheGbPerGpu ==
-          Approx(share - 16.0605 - 1.4926 - 0.14 - 0.56 * 102 * 32 / (86.0 * 36)).epsilon(0.0001));
-    CHECK(e.kvCacheTokens == 204081);
+          Approx(share - 16.0605 - 0.90597 - 0.14 - 0.56 * 102 * 32 / (86.0 * 36)).epsilon(0.0001));
+    CHECK(e.kvCacheTokens == 208557);
     CHECK(e.replicas == 4);
     // Every completion fits the cache at once: 64 per replica × 1,024 tokens = 65,536 of the
-    // 204,304 tokens each replica caches; one wave of 512 decode steps after the prefill.
+    // 208,557 tokens each replica caches; one wave of 512 decode steps after the prefill.
     CHECK(r.rl.generationWaves == 1);
     CHECK(r.rl.generateS == Approx(e.timeToFirstTokenS + 512 * e.decodeStepS).epsilon(1e-9));
     // Memory per phase: the engine stays resident through training without sleep mode.

@@ -181,29 +181,31 @@ TEST_CASE("users at 32k tokens for Llama-3.1-8B on one H200 NVL, by hand", "[ser
     // vLLM's budget (serving/enginebudget.cpp): the share is 0.9 of what CUDA gives the process,
     // 0.9 × 150,109,945,856 B = 135.099 GB (issue 33: not 0.9 × the listed 141 GB). Weights
     // 8.030 B params × 2 B = 16.061 GB. An H200 is a large card (>= 70 GiB, not an A100):
-    // max_num_batched_tokens 8,192 and max_num_seqs 1,024, so the profile run holds the MLP's
-    // 8,192 × 2 B × 3 × 14,336 = 0.7046 GB and logits only for the 1,024 sampled rows,
-    // 1,024 × 128,256 × 6 B = 0.7880 GB: 1.4926 GB (was 4.907 GB with FP32 logits for every
-    // token). Reserves 0.14 GB outside PyTorch and 0.5904 GB of CUDA graphs (the catalog's 0.56 GB
-    // for 86 graphs of a 36-layer model × 102 graphs at max_num_seqs 1,024 (51 piecewise up to
-    // 512 tokens, 51 FULL decode up to 512) × 32 layers / (86 × 36)). Pool 135.099 − 16.061 −
-    // 1.493 − 0.730 = 116.815 GB. One user at 32,768 tokens: 32,768 × 131,072 B = 4.295 GB → 27
-    // users (27.2).
+    // max_num_batched_tokens 8,192 and max_num_seqs 1,024. The profile run's peak is the larger of
+    // the forward pass, an MLP's gate/up and product beside three hidden rows, 8,192 × 2 B ×
+    // (3 × 14,336 + 3 × 4,096) = 0.90597 GB, and the sampler afterwards, logits only for the
+    // 1,024 sampled rows beside the forward's output, 1,024 × 128,256 × 6 B + 8,192 × 4,096 ×
+    // 2 B = 0.85511 GB: 0.90597 GB (was 4.907 GB with FP32 logits for every token, 1.4926 GB
+    // with the two summed). Reserves 0.14 GB outside PyTorch and 0.5904 GB of CUDA graphs (the
+    // catalog's 0.56 GB for 86 graphs of a 36-layer model × 102 graphs at max_num_seqs 1,024 (51
+    // piecewise up to 512 tokens, 51 FULL decode up to 512) × 32 layers / (86 × 36)). Pool
+    // 135.099 − 16.061 − 0.906 − 0.730 = 117.402 GB. One user at 32,768 tokens: 32,768 ×
+    // 131,072 B = 4.295 GB → 27 users (27.3).
     const ServingResult v = evaluateServing(request(32768, 1), catalogModel("llama-3.1-8b"),
                                             gpu("h200-nvl"), nullptr, 1, catalog().assumptions);
     CHECK(v.weightsGbPerGpu == Approx(16.06).epsilon(0.001));
-    CHECK(v.activationGbPerGpu == Approx(1.4926).epsilon(0.001));
+    CHECK(v.activationGbPerGpu == Approx(0.90597).epsilon(1e-5));
     CHECK(v.cudaGraphGbPerGpu == Approx(0.56 * 102 * 32 / (86.0 * 36)));
     CHECK(v.engineGbPerGpu == Approx(135.099).epsilon(0.0001));
-    CHECK(v.kvCacheGbPerGpu == Approx(116.815).epsilon(0.0001));
+    CHECK(v.kvCacheGbPerGpu == Approx(117.402).epsilon(0.0001));
     CHECK(v.usersAtContext == 27);
     CHECK(v.engine.maxNumBatchedTokens == 8192);
     CHECK(v.engine.maxNumSeqs == 1024);
     CHECK(v.engine.maxModelLen == 32768);
     CHECK(v.engineStarts);
-    // vLLM's "GPU KV cache size" is max_concurrency × max_model_len: 116.815 GB / 4.295 GB ×
-    // 32,768 = 891,230 tokens.
-    CHECK(v.kvCacheTokens == 891230);
+    // vLLM's "GPU KV cache size" is max_concurrency × max_model_len: 117.402 GB / 4.295 GB ×
+    // 32,768 = 895,706 tokens.
+    CHECK(v.kvCacheTokens == 895706);
     // One user alone gets the model's 131,072-token context (17.2 GB of cache).
     CHECK(v.maxContextOneUser == 131072);
     CHECK(v.fits);
@@ -214,21 +216,24 @@ TEST_CASE("the KV budget matches vLLM's logged size for Llama-3.1-8B on an H100"
     // 25933486): H100 with 79.18 GiB (the catalog's usable bytes, 85,027,979,264 B),
     // gpu_memory_utilization 0.9, "Available KV cache memory: 51.38 GiB". That vLLM predates
     // v0.21 (the CUDA graphs were captured after the cache, outside the budget) and sampled with
-    // the PyTorch sort path (about 32 B per sampled row and vocabulary entry: 1,024 × 128,256 ×
-    // 32 B = 4.203 GB). With those two settings the budget is 76.525 − 16.061 − 0.705 − 4.203 −
-    // 0.14 = 55.42 GB = 51.61 GiB, within 0.5 % of the log.
+    // the PyTorch sort path: 38.4 B per sampled row and vocabulary entry (fitted to the file's
+    // four peak activations, servingcalibration.h; its own, 4.76 GiB, gives 38.41 B). The
+    // sampler's peak, 1,024 × 128,256 × 38.4 B + 8,192 × 4,096 × 2 B = 5.1103 GB, is above the
+    // forward's 0.906 GB; the budget is 76.525 − 16.061 − 5.110 − 0.14 = 55.214 GB = 51.42 GiB,
+    // within 0.1 % of the log.
     Assumptions before021 = catalog().assumptions;
     before021.servingCudaGraphGb = 0;
-    before021.servingSamplerBytesPerLogit = 32;
+    before021.servingSamplerBytesPerLogit = 38.4;
     const ServingResult v = evaluateServing(request(16000, 1), catalogModel("llama-3.1-8b"),
                                             gpu("h100-sxm"), nullptr, 1, before021);
-    CHECK(v.kvCacheGbPerGpu * GB / GiB == Approx(51.61).epsilon(0.001));
-    CHECK(v.kvCacheGbPerGpu * GB / GiB == Approx(51.38).epsilon(0.005));
-    // Today's vLLM (graphs in the budget, 6 B per logit): 76.525 − 16.061 − 1.493 − 0.70 =
-    // 58.27 GB = 54.27 GiB.
+    CHECK(v.activationGbPerGpu == Approx(5.1103).epsilon(1e-4));
+    CHECK(v.kvCacheGbPerGpu * GB / GiB == Approx(51.42).epsilon(0.001));
+    CHECK(v.kvCacheGbPerGpu * GB / GiB == Approx(51.38).epsilon(0.002));
+    // Today's vLLM (graphs in the budget, 6 B per logit): 76.525 − 16.061 − 0.906 − 0.730 =
+    // 58.829 GB = 54.79 GiB.
     const ServingResult now = evaluateServing(request(16000, 1), catalogModel("llama-3.1-8b"),
                                               gpu("h100-sxm"), nullptr, 1, catalog().assumptions);
-    CHECK(now.kvCacheGbPerGpu * GB / GiB == Approx(54.27).epsilon(0.001));
+    CHECK(now.kvCacheGbPerGpu * GB / GiB == Approx(54.79).epsilon(0.001));
 }
 
 // ---- Decode rate against measurements -------------------------------------------------------
@@ -451,8 +456,8 @@ TEST_CASE("the Serving view's curve: users fall with the context down to one use
     const auto points = usersAgainstContext(v.capacity);
     REQUIRE(points.size() >= 2);
     CHECK(points.front().contextTokens == 1024);
-    // 116.846 GB of cache (the by-hand case above) at 1,024 × 131,072 B per user: 870 users.
-    CHECK(points.front().users == 870);
+    // 117.402 GB of cache (the by-hand case above) at 1,024 × 131,072 B per user: 874 users.
+    CHECK(points.front().users == 874);
     for (std::size_t i = 1; i < points.size(); ++i)
         CHECK(points[i].users <= points[i - 1].users);
     CHECK(points.back().contextTokens == v.maxContextOneUser);

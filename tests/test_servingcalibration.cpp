@@ -113,10 +113,13 @@ TEST_CASE("gpt-oss-20b's weights by hand: MXFP4 experts, BF16 attention, embeddi
           "[serving][calibration]") {
     // openai/gpt-oss-20b (config inline in servingcalibration.cpp): 24 layers × 32 experts ×
     // 3 × 2,880² = 19,110,297,600 expert weights at MXFP4's 0.53125 B (4 bits + one E8M0 scale
-    // per 32) = 10.152 GB; attention per layer q 2,880 × 4,096, k and v 2,880 × 512, o 4,096 ×
-    // 2,880 = 26,542,080, × 24 × 2 B = 1.274 GB; embeddings and the untied head 2 × 201,088 ×
-    // 2,880 × 2 B = 2.316 GB: 13.742 GB before the router, biases, sinks and norms (under 0.2 %).
-    // llm-d's log: "Model loading took 13.47 GiB" (14.46 GB, 5 % more).
+    // per 32) = 10.152 GB unpadded. vLLM's Triton MoE layout (serving.cpp mxfp4ExpertPadding)
+    // pads each expert: gate/up 1,472 B × 5,888 + 5,888 × 90 scales = 9,197,056 B, down 1,472 B
+    // × 3,072 + 3,072 × 90 = 4,798,464 B; 13,995,520 B × 768 experts = 10.749 GB. Attention per
+    // layer q 2,880 × 4,096, k and v 2,880 × 512, o 4,096 × 2,880 = 26,542,080, × 24 × 2 B =
+    // 1.274 GB; embeddings and the untied head 2 × 201,088 × 2,880 × 2 B = 2.316 GB: 14.339 GB
+    // before the router, biases, sinks and norms (under 0.2 %). llm-d's log: "Model loading took
+    // 13.47 GiB" (14.46 GB, 0.9 % more; 5 % more than the unpadded 13.742 GB).
     const auto& rows = servingMemoryRows();
     const auto it = std::find_if(rows.begin(), rows.end(), [](const Row& r) {
         return std::string(r.model) == "gpt-oss-20b";
@@ -124,7 +127,39 @@ TEST_CASE("gpt-oss-20b's weights by hand: MXFP4 experts, BF16 attention, embeddi
     REQUIRE(it != rows.end());
     const ServingResult v = predict(*it);
     REQUIRE(v.asked);
-    CHECK(v.weightsGbPerGpu == Approx(13.742).epsilon(0.002));
+    CHECK(v.weightsGbPerGpu == Approx(14.339).epsilon(0.002));
+}
+
+TEST_CASE("vLLM's profile peak is the forward pass's or the sampler's, not their sum",
+          "[serving][calibration]") {
+    // vllm-project/vllm#10517, V0 on an RTX 3090, Llama-3.1-8B, no chunked prefill: the profile
+    // runs max_model_len tokens over 256 prompts. "peak_torch_memory" less the 14.99 GiB of
+    // weights: 2.07 GiB at 20,000 tokens, 2.99 GiB at 29,000. The forward's peak is 20,000 ×
+    // 2 B × (3 × 14,336 + 3 × 4,096) = 2.2118 GB = 2.060 GiB (29,000 tokens: 3.2072 GB = 2.987
+    // GiB); the sampler's, 256 × 128,256 × 38.4 B + 20,000 × 4,096 × 2 B = 1.4247 GB, is
+    // smaller, and the sum (3.64 GB) would be 1.32 GiB too much.
+    const auto& rows = servingMemoryRows();
+    for (const Row& row : rows) {
+        if (std::string(row.source) != "github.com/vllm-project/vllm/issues/10517")
+            continue;
+        INFO(row.maxModelLen);
+        const double logged = row.maxModelLen == 20000 ? 17.06 - 14.99 : 17.98 - 14.99;
+        const double byHand = row.maxModelLen == 20000 ? 2.2118 : 3.2072;
+        const ServingResult v = predict(row);
+        CHECK(v.activationGbPerGpu == Approx(byHand).epsilon(1e-4));
+        CHECK(v.activationGbPerGpu * 1e9 / GiB == Approx(logged).epsilon(0.006));
+    }
+    // llm-d's gpt-oss-20b (8,192 batched tokens, 1,024 sampled rows, the sort sampler): the
+    // sampler's 1,024 × 201,088 × 38.4 B + 8,192 × 2,880 × 2 B = 7.9541 GB = 7.408 GiB is the
+    // peak (the forward's: 8,192 × 2 B × (3 × 4 × 2,880 + 3 × 2,880) = 0.708 GB); the log says
+    // 7.38 GiB.
+    const auto oss = std::find_if(rows.begin(), rows.end(), [](const Row& r) {
+        return std::string(r.model) == "gpt-oss-20b";
+    });
+    REQUIRE(oss != rows.end());
+    const ServingResult v = predict(*oss);
+    CHECK(v.activationGbPerGpu == Approx(7.9541).epsilon(1e-4));
+    CHECK(v.activationGbPerGpu * 1e9 / GiB == Approx(7.38).epsilon(0.005));
 }
 
 TEST_CASE("the runs vLLM refused to start are no-fits here too", "[serving][calibration]") {

@@ -43,21 +43,22 @@ TEST_CASE("a 24 GB card runs vLLM's small defaults: 2,048 batched tokens and 256
           "[serving][engine]") {
     // RTX 4090: 25,383,256,719 B usable (23.6 GiB < 70 GiB), so max_num_batched_tokens 2,048 and
     // max_num_seqs 256 (vllm/engine/arg_utils.py). Share 0.9 × 25.383 = 22.845 GB; weights
-    // 16.061 GB; profile 2,048 × 6 B × 14,336 + 256 × 128,256 × 6 B = 0.1762 + 0.1970 =
-    // 0.3732 GB; reserves 0.14 GB and CUDA graphs 0.56 GB × 86 graphs (max_num_seqs 256: 51
-    // piecewise up to 512 tokens, 35 FULL decode up to 256) × 32 layers / (86 × 36) = 0.4978
-    // GB. Pool 22.845 − 16.061 − 0.373 − 0.638 = 5.773 GB: 5.773 GB / (16,384 × 131,072 B) ×
-    // 16,384 = 44,048 tokens; 2 users at 16k (5.773 / 2.147 = 2.69).
+    // 16.061 GB; profile: the forward's 2,048 × 2 B × (3 × 14,336 + 3 × 4,096) = 0.22649 GB,
+    // above the sampler's 256 × 128,256 × 6 B + 2,048 × 4,096 × 2 B = 0.21378 GB (they run one
+    // after the other); reserves 0.14 GB and CUDA graphs 0.56 GB × 86 graphs (max_num_seqs 256:
+    // 51 piecewise up to 512 tokens, 35 FULL decode up to 256) × 32 layers / (86 × 36) = 0.4978
+    // GB. Pool 22.845 − 16.061 − 0.226 − 0.638 = 5.920 GB: 5.920 GB / (16,384 × 131,072 B) ×
+    // 16,384 = 45,167 tokens; 2 users at 16k (5.920 / 2.147 = 2.76).
     const ServingResult v = serve(request(16384, 2), "rtx-4090");
     CHECK(v.engine.name == "vllm");
     CHECK(v.engine.maxNumBatchedTokens == 2048);
     CHECK(v.engine.maxNumSeqs == 256);
     CHECK(v.engine.defaultsFromCard);
     CHECK(v.engineGbPerGpu == Approx(22.8449).epsilon(1e-4));
-    CHECK(v.activationGbPerGpu == Approx(0.373162).epsilon(1e-5));
+    CHECK(v.activationGbPerGpu == Approx(0.226492).epsilon(1e-5));
     CHECK(v.cudaGraphGbPerGpu == Approx(0.56 * 32 / 36.0).epsilon(1e-6));
-    CHECK(v.kvCacheGbPerGpu == Approx(5.77347).epsilon(1e-4));
-    CHECK(v.kvCacheTokens == 44048);
+    CHECK(v.kvCacheGbPerGpu == Approx(5.92016).epsilon(1e-5));
+    CHECK(v.kvCacheTokens == 45167);
     CHECK(v.usersAtContext == 2);
     CHECK(v.fits);
     // The old budget (the listed 24 GB, an 8,192-token profile with FP32 logits for every token:
@@ -68,13 +69,13 @@ TEST_CASE("an A100-80GB keeps vLLM's small defaults by name, whatever its size",
           "[serving][engine]") {
     // arg_utils.py: `device_memory >= 70 * GiB_bytes and "a100" not in device_name` (PR #17885:
     // larger budgets lowered A100 throughput). 85.094 GB usable, yet 2,048 / 256: profile
-    // 0.3732 GB and graphs 0.4978 GB as on the 4090; pool 0.9 × 85.094 − 16.061 − 0.373 −
-    // 0.638 = 59.513 GB.
+    // 0.2265 GB and graphs 0.4978 GB as on the 4090; pool 0.9 × 85.094 − 16.061 − 0.226 −
+    // 0.638 = 59.660 GB.
     const ServingResult v = serve(request(16384, 1), "a100-80gb-sxm");
     CHECK(v.engine.maxNumBatchedTokens == 2048);
     CHECK(v.engine.maxNumSeqs == 256);
-    CHECK(v.kvCacheGbPerGpu == Approx(59.5132).epsilon(1e-4));
-    CHECK(v.kvCacheTokens == 454049);
+    CHECK(v.kvCacheGbPerGpu == Approx(59.6599).epsilon(1e-5));
+    CHECK(v.kvCacheTokens == 455168);
     // An H100 of the same size takes the large defaults.
     CHECK(serve(request(16384, 1), "h100-sxm").engine.maxNumBatchedTokens == 8192);
 }
@@ -82,17 +83,18 @@ TEST_CASE("an A100-80GB keeps vLLM's small defaults by name, whatever its size",
 TEST_CASE("without chunked prefill vLLM profiles a whole max_model_len prompt",
           "[serving][engine]") {
     // arg_utils.py: `if not self.enable_chunked_prefill: max_num_batched_tokens =
-    // model_config.max_model_len`. H200 NVL, max_model_len 32,768: profile 32,768 × 6 B × 14,336
-    // + 1,024 × 128,256 × 6 B = 2.8186 + 0.7880 = 3.6066 GB; pool 135.099 − 16.061 − 3.607 −
-    // 0.730 = 114.701 GB (116.815 GB with chunked prefill, test_serving.cpp).
+    // model_config.max_model_len`. H200 NVL, max_model_len 32,768: the forward's 32,768 × 2 B ×
+    // (3 × 14,336 + 3 × 4,096) = 3.6239 GB, above the sampler's 1,024 × 128,256 × 6 B + 32,768
+    // × 4,096 × 2 B = 1.0564 GB; pool 135.099 − 16.061 − 3.624 − 0.730 = 114.684 GB (117.402 GB
+    // with chunked prefill, test_serving.cpp).
     ServingRequest q = request(16384, 1);
     q.maxModelLen = 32768;
     q.chunkedPrefill = false;
     const ServingResult v = serve(q, "h200-nvl");
     CHECK(v.engine.maxNumBatchedTokens == 32768);
     CHECK_FALSE(v.engine.chunkedPrefill);
-    CHECK(v.activationGbPerGpu == Approx(3.606577).epsilon(1e-6));
-    CHECK(v.kvCacheGbPerGpu == Approx(114.7015).epsilon(1e-5));
+    CHECK(v.activationGbPerGpu == Approx(3.623879).epsilon(1e-6));
+    CHECK(v.kvCacheGbPerGpu == Approx(114.6842).epsilon(1e-5));
     // Settings the request names are taken as they are.
     ServingRequest set = request(4096, 1);
     set.maxNumBatchedTokens = 4096;
@@ -101,34 +103,35 @@ TEST_CASE("without chunked prefill vLLM profiles a whole max_model_len prompt",
     CHECK(s.engine.maxNumBatchedTokens == 4096);
     CHECK(s.engine.maxNumSeqs == 64);
     CHECK_FALSE(s.engine.defaultsFromCard);
-    // 4,096 × 6 B × 14,336 + 64 × 128,256 × 6 B = 0.35232 + 0.04925 GB
-    CHECK(s.activationGbPerGpu == Approx(0.352322 + 0.049250).epsilon(1e-5));
+    // The forward's 4,096 × 2 B × (3 × 14,336 + 3 × 4,096) = 0.45298 GB; the sampler's 64 ×
+    // 128,256 × 6 B + 4,096 × 4,096 × 2 B = 0.08280 GB.
+    CHECK(s.activationGbPerGpu == Approx(0.452985).epsilon(1e-5));
 }
 
 TEST_CASE("an engine that cannot hold one max_model_len sequence does not start: a no-fit",
           "[serving][engine]") {
     // vllm/v1/core/kv_cache_utils.py check_enough_kv_cache_memory raises at start-up when one
-    // max_model_len sequence needs more than the cache. On the RTX 4090 the cache is 5.773 GB
+    // max_model_len sequence needs more than the cache. On the RTX 4090 the cache is 5.920 GB
     // (above); one sequence of 131,072 tokens needs 131,072 × 131,072 B = 17.18 GB.
     ServingRequest q = request(8192, 1);
     q.maxModelLen = 131072;
     const ServingResult v = serve(q, "rtx-4090");
-    CHECK(v.kvCacheGbPerGpu == Approx(5.77347).epsilon(1e-4));
+    CHECK(v.kvCacheGbPerGpu == Approx(5.92016).epsilon(1e-5));
     CHECK_FALSE(v.engineStarts);
     CHECK(v.usersAtContext == 0);
     CHECK_FALSE(v.fits);
     CHECK(servingVerdict(v) ==
           "does not serve the model: the engine refuses 131072 tokens (max_model_len) with a "
-          "cache of 44048");
+          "cache of 45167");
     std::vector<Warning> warnings;
     appendServingWarnings(v, gpu("rtx-4090"), warnings);
     REQUIRE(warnings.size() == 1);
     CHECK(warnings.front().code == "serving_engine_no_start");
-    // 5.7735 GB / (16 × 131,072 B) = 2,753 whole blocks: 44,048 tokens fit, a max_model_len of
+    // 5.9202 GB / (16 × 131,072 B) = 2,822 whole blocks: 45,152 tokens fit, a max_model_len of
     // that size starts, one token more does not.
-    q.maxModelLen = 44048;
+    q.maxModelLen = 45152;
     CHECK(serve(q, "rtx-4090").engineStarts);
-    q.maxModelLen = 44049;
+    q.maxModelLen = 45153;
     CHECK_FALSE(serve(q, "rtx-4090").engineStarts);
 }
 
@@ -150,9 +153,11 @@ TEST_CASE("SGLang sizes its pool with mem_fraction_static from the card's memory
     // sglang server_args.py _handle_gpu_memory_settings, H100 SXM: 85,027,979,264 B = 81,089 MiB
     // (60–90 GiB class): chunked_prefill_size 8,192, cuda_graph_max_bs 256 (tp < 4). Reserved
     // 512 + 8,192 × 1.5 + 256 × 2 + 1 / 8 × 1,024 = 13,440 MiB (above the 10 GiB floor);
-    // mem_fraction_static = round((81,089 − 13,440) / 81,089, 3) = 0.834. Pool = 0.834 × 85.028
-    // − 16.061 = 54.853 GB (weights and KV pool share the fraction): 54.853 GB / 131,072 B =
-    // 418,493 tokens (SGLang's pages are one token).
+    // mem_fraction_static = round((81,089 − 13,440) / 81,089, 3) = 0.834. SGLang takes the
+    // fraction of the memory free once the CUDA context and the distributed groups exist
+    // (assumption cuda_context_gb, 1.0 GB): 0.834 × (85.028 − 1.0) = 70.079 GB for weights and
+    // pool; pool 70.079 − 16.061 = 54.019 GB: 54.019 GB / 131,072 B = 412,130 tokens (SGLang's
+    // pages are one token).
     ServingRequest q = request(16384, 1);
     q.engine = ServingEngine::Sglang;
     const ServingResult v = serve(q, "h100-sxm");
@@ -160,24 +165,24 @@ TEST_CASE("SGLang sizes its pool with mem_fraction_static from the card's memory
     CHECK(v.engine.memoryFraction == Approx(0.834));
     CHECK(v.engine.maxNumBatchedTokens == 8192);
     CHECK(v.engine.maxNumSeqs == 256);
-    CHECK(v.engineGbPerGpu == Approx(70.9133).epsilon(1e-5));
-    CHECK(v.kvCacheGbPerGpu == Approx(54.8528).epsilon(1e-5));
-    CHECK(v.kvCacheTokens == 418493);
+    CHECK(v.engineGbPerGpu == Approx(70.0793).epsilon(1e-5));
+    CHECK(v.kvCacheGbPerGpu == Approx(54.0188).epsilon(1e-5));
+    CHECK(v.kvCacheTokens == 412130);
 }
 
 TEST_CASE("an explicit mem_fraction_static replaces SGLang's heuristic", "[serving][engine]") {
     // model_runner_kv_cache_mixin.py profile_max_num_token: the pool is the fraction of the
     // memory less the weights. H100 SXM, Llama-3.1-8B BF16 (16.0605 GB of weights, the case
-    // above: 0.834 × 85.028 − 54.8528), --mem-fraction-static 0.8: 0.8 × 85.027979 = 68.0224 GB
-    // for weights and pool, 68.0224 − 16.0605 = 51.9619 GB of KV pool.
+    // above: 70.0793 − 54.0188), --mem-fraction-static 0.8: 0.8 × (85.027979 − 1.0) = 67.2224 GB
+    // for weights and pool, 67.2224 − 16.0605 = 51.1619 GB of KV pool.
     ServingRequest q = request(16384, 1);
     q.engine = ServingEngine::Sglang;
     q.memFractionStatic = 0.8;
     const ServingResult v = serve(q, "h100-sxm");
     CHECK(v.engine.memoryFraction == 0.8);
     CHECK(v.weightsGbPerGpu == Approx(16.0605).epsilon(1e-5));
-    CHECK(v.engineGbPerGpu == Approx(68.0224).epsilon(1e-5));
-    CHECK(v.kvCacheGbPerGpu == Approx(51.9619).epsilon(1e-5));
+    CHECK(v.engineGbPerGpu == Approx(67.2224).epsilon(1e-5));
+    CHECK(v.kvCacheGbPerGpu == Approx(51.1619).epsilon(1e-5));
     // vLLM ignores the key.
     q.engine = ServingEngine::Vllm;
     CHECK(serve(q, "h100-sxm").engine.memoryFraction == 0.9);
@@ -186,14 +191,14 @@ TEST_CASE("an explicit mem_fraction_static replaces SGLang's heuristic", "[servi
 TEST_CASE("TensorRT-LLM gives the cache 0.9 of what the weights and the dry run leave",
           "[serving][engine]") {
     // TensorRT-LLM kvcacheconfig.md: free_gpu_memory_fraction 0.9 of the free memory. H100 SXM:
-    // 85.028 − 16.061 − 1.4926 (8,192 tokens, 1,024 rows) − 0.14 = 67.335 GB free; 0.9 × that =
-    // 60.601 GB: 462,351 tokens of 131,072 B.
+    // 85.028 − 16.061 − 0.906 (8,192 tokens, 1,024 rows: the forward's peak) − 0.14 = 67.922 GB
+    // free; 0.9 × that = 61.129 GB: 466,379 tokens of 131,072 B.
     ServingRequest q = request(16384, 1);
     q.engine = ServingEngine::TensorRtLlm;
     const ServingResult v = serve(q, "h100-sxm");
     CHECK(v.engine.name == "tensorrt-llm");
-    CHECK(v.kvCacheGbPerGpu == Approx(60.6013).epsilon(1e-5));
-    CHECK(v.kvCacheTokens == 462351);
+    CHECK(v.kvCacheGbPerGpu == Approx(61.1294).epsilon(1e-5));
+    CHECK(v.kvCacheTokens == 466379);
     CHECK(v.cudaGraphGbPerGpu == 0);
 }
 
@@ -268,16 +273,17 @@ TEST_CASE("vLLM's profile run sizes a Qwen-VL vision tower on the largest image"
     //   position interpolation: 6 × 150,994,944         = 905,969,664 B
     //   a block's MLP: 2 × 150,994,944 + 2 × 65,536 × 2,152 × 2 B = 866,123,776 B
     //   tower: 201,326,592 + max(1,056,964,608, 866,123,776) = 1,258,291,200 B
-    //   language model: 8,192 × 2 B × 3 × 17,408 / 2 + 2 × 248,320 × 6 B = 430,798,848 B,
-    //   with the encoder cache 16,384 × 5,120 × 2 B = 167,772,160 B: 598,571,008 B.
+    //   language model: the forward's 8,192 × 2 B × (3 × 17,408 / 2 + 3 × 5,120) =
+    //   679,477,248 B (the sampler's 2 × 248,320 × 6 B + 8,192 × 5,120 × 2 B = 86,865,920 B),
+    //   with the encoder cache 16,384 × 5,120 × 2 B = 167,772,160 B: 847,249,408 B.
     // The tower's peak is the profile's: 1,258,291,200 B (1.17 GiB; the club-3090 #1087 log
-    // says 1.59 GiB, where the language model alone gave 0.40 GiB).
+    // says 1.59 GiB, where the language model alone gives 0.63 GiB).
     const ModelArch& arch = catalogModel("qwen3.8-27b");
     const Assumptions& a = catalog().assumptions;
     REQUIRE(arch.vision.present);
     REQUIRE(a.servingVisionMaxImageTokens == 16384);
     const double language = profileActivationBytes(arch, 8192, 2, 2, a);
-    CHECK(language == Approx(430798848.0).epsilon(1e-12));
+    CHECK(language == Approx(679477248.0).epsilon(1e-12));
     CHECK(visionProfilePeakBytes(arch, 8192, language, 2, a) == Approx(1258291200.0).epsilon(1e-12));
     // Tokens per step above the image's: two images of 16,384 tokens in a budget of 40,000, each
     // output padded to 40,000 rows in the encoder cache: 131,072 patches, the positions
@@ -326,9 +332,25 @@ TEST_CASE("a checkpoint's BF16 exceptions count 2 B per weight, served and as a 
     const ModelArch two = llamaQuantized(nlohmann::json::parse(R"({"quant_method": "fp8",
         "modules_to_not_convert": ["model.layers.0.self_attn", "model.layers.1.self_attn",
         "model.layers.1.self_attn.q_proj", "lm_head", "model.embed_tokens"]})"));
-    // Layers 0 and 1 (a single projection is not counted; head and embeddings are BF16 anyway).
+    // Layers 0 and 1 (layer 1's q_proj is in its attention block already; head and embeddings
+    // are BF16 anyway).
     CHECK(two.quantization.notConverted.size() == 5);
     CHECK(unconvertedLinearParams(two) == 2 * 41943040.0);
+    // Single projections count where their block is not named: layer 3's q_proj 4,096 × 4,096 =
+    // 16,777,216; every layer's down_proj 14,336 × 4,096 = 58,720,256, × 32 = 1,879,048,192; the
+    // fused qkv_proj of layer 0, 4,096 × (4,096 + 2 × 1,024) = 25,165,824, not counted again in
+    // layer 0's whole attention block; layer 5's gate_up_proj 2 × 4,096 × 14,336 = 117,440,512.
+    const ModelArch parts = llamaQuantized(nlohmann::json::parse(R"({"quant_method": "fp8",
+        "ignored_layers": ["model.layers.3.self_attn.q_proj", "model.layers.*.mlp.down_proj",
+        "model.layers.0.self_attn", "model.layers.0.self_attn.qkv_proj",
+        "model.layers.5.mlp.gate_up_proj", "model.layers.*.mlp.down_proj", "lm_head"]})"));
+    CHECK(unconvertedLinearParams(parts) ==
+          41943040.0 + 16777216.0 + 1879048192.0 + 117440512.0);
+    // A layer index counts among all layers: Qwen3.8-27B's layer 63 is one of its 16 attention
+    // layers (every fourth); its gated q_proj is 5,120 × 24 × 256 × 2 = 62,914,560 weights.
+    ModelArch hybrid = catalogModel("qwen3.8-27b");
+    hybrid.quantization.notConverted = {"model.language_model.layers.63.self_attn.q_proj"};
+    CHECK(unconvertedLinearParams(hybrid) == 62914560.0);
     // compressed-tensors `ignore` with a regex: every one of the 32 layers.
     const ModelArch all = llamaQuantized(nlohmann::json::parse(R"({"quant_method":
         "compressed-tensors", "ignore": ["lm_head", "re:.*self_attn$"]})"));

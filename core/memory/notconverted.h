@@ -12,8 +12,10 @@ namespace headroom {
 /// ("linear_attn"), shared experts ("shared_expert") and dense MLPs ("mlp" of a layer without
 /// experts); one layer where the entry names it ("model.layers.3.self_attn"), every layer of
 /// that kind otherwise ("model.layers.*.self_attn", "re:.*self_attn$"). Single projections
-/// (q_proj, in_proj_a) are a sliver of their mixer and are not counted; embeddings, LM head,
-/// routers, norms and the vision tower are BF16 in the counts already.
+/// count too where their whole block is not named already: attention's q/k/v/o (vLLM's fused
+/// qkv_proj, MLA's q_a/q_b/kv_a/kv_b), a dense MLP's or a shared expert's gate/up/down
+/// (gate_up_proj), Gated DeltaNet's out_proj; DeltaNet's input projections are not told apart.
+/// Embeddings, LM head, routers, norms and the vision tower are BF16 in the counts already.
 double unconvertedLinearParams(const ModelArch& arch);
 
 } // namespace headroom

@@ -141,7 +141,8 @@ void sglangDefaults(double gpuMib, int tp, int& chunk, int& maxBs) {
     }
 }
 
-EngineBudget sglangBudget(const ServingRequest& q, const GpuSpec& gpu, int tp) {
+EngineBudget sglangBudget(const ServingRequest& q, const GpuSpec& gpu, int tp,
+                          const Assumptions& a) {
     EngineBudget b;
     b.settings.name = toString(q.engine);
     const double gpuMib = gpu.usableBytes / MiB;
@@ -158,12 +159,15 @@ EngineBudget sglangBudget(const ServingRequest& q, const GpuSpec& gpu, int tp) {
     // An explicit --mem-fraction-static replaces the heuristic; SGLang then sizes the pool as
     // rest = free after the weights − free before × (1 − fraction)
     // (python/sglang/srt/model_executor/model_runner_kv_cache_mixin.py profile_max_num_token at
-    // 226149ac457b): the fraction of the card less the weights, as below.
+    // 226149ac457b). "Free before" is measured once the CUDA context and the distributed groups
+    // exist (model_runner.py at 0005834cdb2a: init_torch_distributed's pre_model_load_memory,
+    // handed to init_memory_pool), so the fraction applies to the card less those (assumption
+    // cuda_context_gb), and the pool is that share less the weights.
     const double fraction = q.memFractionStatic > 0
                                 ? q.memFractionStatic
                                 : std::round((gpuMib - reserved) / gpuMib * 1000) / 1000;
     b.settings.memoryFraction = fraction;
-    b.shareBytes = gpu.usableBytes * fraction;
+    b.shareBytes = std::max(0.0, gpu.usableBytes - a.cudaContextGb * 1e9) * fraction;
     // What the fraction leaves out, as SGLang estimates it (activations, graphs, metadata).
     b.profileBytes = prefill * 1.5 * MiB;
     b.cudaGraphBytes = graphBs * 2 * MiB;
@@ -190,15 +194,32 @@ EngineBudget tensorRtBudget(const ServingRequest& q, const ModelArch& arch, cons
 
 double profileActivationBytes(const ModelArch& arch, double tokens, double rows, int tp,
                               const Assumptions& a) {
-    // The MLP's BF16 gate/up output and their product for every token, split over the
-    // tensor-parallel ranks; the sampler's logits for the sampled rows at full vocabulary on
-    // every rank (vLLM gathers the logits; vllm/v1/sample/sampler.py upcasts them to fp32).
+    // The profile run's peak is the larger of two moments, not their sum: the model's forward
+    // pass, whose MLP activations are freed before the logits are computed, and the sampler
+    // over the sampled rows while the forward's output is still held.
+    // - vLLM V0 (vllm/worker/model_runner.py profile_run at v0.6.4: one execute_model of
+    //   max_num_batched_tokens tokens over max_num_seqs prompts with top_p 0.99 / top_k
+    //   vocab − 1, logits only for each prompt's last token) and V1 (vllm/v1/worker/
+    //   gpu_model_runner.py profile_run at 4e1790651fc7: _dummy_run, then _dummy_sampler_run on
+    //   hidden_states[logit_indices]).
+    // - The forward's peak is at an MLP's down projection (vllm/model_executor/models/llama.py
+    //   LlamaMLP.forward at v0.6.4 keeps gate_up alive across down_proj): gate/up (2 × I) and
+    //   their product (I) split over the tensor-parallel ranks, beside three full hidden rows
+    //   (the residual, the normed input the caller holds, the projection's output) in BF16.
+    //   vllm-project/vllm#10517 (V0, RTX 3090, Llama-3.1-8B, no chunked prefill) logs
+    //   peak_torch_memory − weights = 2.07 GiB at 20,000 tokens and 2.99 GiB at 29,000:
+    //   0.92 GiB / 9,000 tokens = 109.8 kB per token, 2 × (3 × 14,336 + 3 × 4,096) = 110.6 kB.
+    // - The sampler: the sampled rows' logits at full vocabulary on every rank (vLLM gathers
+    //   them) at serving_sampler_bytes_per_logit, beside the forward's output (tokens × hidden).
     const MlpShape& m = arch.mlp;
     const double intermediate =
         m.experts > 0 ? double(m.expertsPerToken) * m.moeIntermediate + m.sharedExpertIntermediate
                       : double(m.intermediate);
-    return tokens * kBf16 * 3 * intermediate / std::max(1, tp) +
-           rows * double(arch.vocab) * a.servingSamplerBytesPerLogit;
+    const double hidden = double(arch.hidden);
+    const double forward = tokens * kBf16 * (3 * intermediate / std::max(1, tp) + 3 * hidden);
+    const double sampler =
+        rows * double(arch.vocab) * a.servingSamplerBytesPerLogit + tokens * hidden * kBf16;
+    return std::max(forward, sampler);
 }
 
 double visionProfilePeakBytes(const ModelArch& arch, double batchedTokens, double languagePeakBytes,
@@ -248,7 +269,7 @@ EngineBudget engineBudget(const ServingRequest& q, const ModelArch& arch, const 
                           int tp, const Assumptions& a) {
     switch (q.engine) {
     case ServingEngine::Sglang:
-        return sglangBudget(q, gpu, tp);
+        return sglangBudget(q, gpu, tp, a);
     case ServingEngine::TensorRtLlm:
         return tensorRtBudget(q, arch, gpu, tp, a);
     case ServingEngine::Vllm:

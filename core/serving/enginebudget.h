@@ -29,8 +29,9 @@ EngineBudget engineBudget(const ServingRequest& request, const ModelArch& arch, 
 /// engine cannot start).
 double kvCacheBytes(const EngineBudget& budget, double weightsBytes, double usableBytes);
 
-/// vLLM's profile-run peak on one of `tensorParallel` GPUs: the MLP's activations over `tokens`
-/// and the sampler's logits over `rows` sampled positions.
+/// vLLM's profile-run peak on one of `tensorParallel` GPUs: the larger of the forward pass over
+/// `tokens` (an MLP's activations beside three hidden rows) and the sampler over `rows` sampled
+/// positions (their logits beside the forward's output), which run one after the other.
 double profileActivationBytes(const ModelArch& arch, double tokens, double rows, int tensorParallel,
                               const Assumptions& assumptions);
 

@@ -51,11 +51,38 @@ struct LinearBytes {
     double unconverted = 0;
 };
 
+/// One expert's MXFP4 bytes as vLLM's Triton MoE backend (its default on Hopper) stores them,
+/// over the unpadded 4.25 bits per weight. vllm/model_executor/layers/quantization/mxfp4.py
+/// (at afdb4a4ff429) create_weights rounds the intermediate size up to 64; utils/mxfp4_utils.py
+/// _swizzle_mxfp4 transposes each expert so the contraction axis is the MX axis and converts it
+/// to triton_kernels' Hopper layouts (triton-lang/triton python/triton_kernels/triton_kernels/
+/// tensor_details/layout_details at 000df03e and 14dd7a19): hopper_value.py _padded_shape pads
+/// the packed contraction axis to 64 bytes (128 values) and the output axis to 256;
+/// hopper_scale.py pads the scales' output axis to 2 · num_warps · 2 · 8 = 256 (num_warps 8).
+/// gpt-oss (hidden and intermediate 2,880): gate/up 1,472 B × 5,888 + 5,888 × 90 scales, down
+/// 1,472 B × 3,072 + 3,072 × 90, over 0.53125 × 3 × 2,880²: 1.0587. Taken at one GPU (a
+/// tensor-parallel rank pads its share of the intermediate size alike, not modelled); Marlin
+/// (SM < 90) and FlashInfer (SM100) pad otherwise, not modelled either.
+double mxfp4ExpertPadding(const ModelArch& arch) {
+    const auto up = [](double v, double to) { return std::ceil(v / to) * to; };
+    const double h = arch.hidden;
+    const double inter = up(arch.mlp.moeIntermediate, 64);
+    const auto matrix = [&](double out, double in) {
+        return up(in / 2, 64) * up(out, 256) + up(out, 256) * up(in / 32, 2);
+    };
+    const double gates = arch.mlp.gated ? 2.0 : 1.0;
+    const double padded = matrix(gates * inter, h) + matrix(h, inter);
+    const double plain = (gates + 1) * h * arch.mlp.moeIntermediate * (0.5 + 1.0 / 32);
+    return plain > 0 ? padded / plain : 1.0;
+}
+
 LinearBytes linearBytesFor(WeightsFormat f, const ModelArch& arch, const Assumptions& a) {
     LinearBytes b;
     b.covered = weightBytesPerLinear(f, a);
     const bool moe = arch.mlp.experts > 0 && arch.moeLayers > 0;
     b.expertsOnly = moe && (f == WeightsFormat::Mxfp4 || f == WeightsFormat::Int4);
+    if (moe && f == WeightsFormat::Mxfp4)
+        b.covered *= mxfp4ExpertPadding(arch);
     b.unconverted = unconvertedLinearParams(arch);
     return b;
 }

@@ -22,6 +22,10 @@ ModelArch configArch(const std::string& configJson, const char* file) {
     return a ? std::move(a).value() : ModelArch{};
 }
 
+/// vLLM's PyTorch sort sampler before v0.21.0: bytes per sampled row and vocabulary entry at the
+/// profile run's peak (the fit is stated in servingcalibration.h).
+constexpr double kSortSamplerBytesPerLogit = 38.4;
+
 /// Qwen/Qwen3-0.6B config.json (not in the catalog): the llm-d row's small model.
 const ModelArch& qwen3_06b() {
     static const ModelArch arch = configArch(R"({
@@ -106,16 +110,23 @@ const std::vector<ServingMemoryRow> kMemoryRows = {
     {"github.com/llm-d/llm-d-benchmark config_explorer/empirical-vllm-memory-results.md",
      "gpt-oss-20b", "h100-sxm", 0, "0.10/0.11", true, 1, 0.9, 16000, 0, 0, 128,
      WeightsFormat::Mxfp4, KvCacheFormat::Bf16, 0, 50.28, 0, 13.47},
-    // gpt-oss-120b: MXFP4 experts.
+    // gpt-oss-120b: MXFP4 experts. The file's summary row gives no utilisation for it (no
+    // section of its own); its figures add up at 0.95, not the others' 0.9: 0.95 × 79.18 −
+    // 64.38 (weights) − 7.38 (peak activation) − 0.13 (non-torch) = 3.33 GiB, the logged pool
+    // (at 0.9 the same sum is −0.63 GiB).
     {"github.com/llm-d/llm-d-benchmark config_explorer/empirical-vllm-memory-results.md",
-     "gpt-oss-120b", "h100-sxm", 0, "0.10/0.11", true, 1, 0.9, 16000, 0, 0, 128,
+     "gpt-oss-120b", "h100-sxm", 0, "0.10/0.11", true, 1, 0.95, 16000, 0, 0, 128,
      WeightsFormat::Mxfp4, KvCacheFormat::Bf16, 0, 3.33, 0, 64.38},
     // vllm-project/vllm#21348 (2025-07-22): Qwen3-235B-A22B-FP8 on 4x H100, TP 4, defaults but
-    // for the LMCache connector (kv_transfer_config LMCacheConnectorV1, not modelled here):
-    // "Available KV cache memory: 8.11 GiB", "GPU KV cache size: 178,880 tokens"; max_model_len
-    // the model's 40,960.
+    // for the LMCache connector (kv_transfer_config LMCacheConnectorV1): "Available KV cache
+    // memory: 8.11 GiB", "GPU KV cache size: 178,880 tokens"; max_model_len the model's 40,960.
+    // Out of scope: the worker registers the KV caches with the connector during the profile run,
+    // and a connector that sets up GPU buffers there has them counted against the cache
+    // (vllm-project/vllm#38558 "Skip register_kv_caches on profiling"; the issue's reply points
+    // at PR #19312); LMCache's buffers are not modelled. Shown, not counted in the medians.
     {"github.com/vllm-project/vllm/issues/21348", "qwen3-235b-a22b", "h100-sxm", 0, "0.9.2", true,
-     4, 0.9, 40960, 0, 0, 16, WeightsFormat::Fp8, KvCacheFormat::Bf16, 178880, 8.11, 0, 0},
+     4, 0.9, 40960, 0, 0, 16, WeightsFormat::Fp8, KvCacheFormat::Bf16, 178880, 8.11, 0, 0, 0,
+     ServingEngine::Vllm, 0, 0, "LMCache KV connector not modelled"},
     // The same issue, the SGLang side: "python3 -m sglang.launch_server --model
     // Qwen3-235B-A22B-FP8 --tp 4 --mem-fraction-static 0.93" on the same 4x H100: "KV Cache is
     // allocated. #tokens: 367404, K size: 8.23 GB, V size: 8.23 GB" (SGLang of July 2025; its
@@ -128,16 +139,17 @@ const std::vector<ServingMemoryRow> kMemoryRows = {
     // meta-llama/Llama-3.1-8B-Instruct BF16, utilisation 0.90, OpenAI server: below 32k
     // max_model_len V0 runs without chunked prefill and profiles max_model_len tokens over 256
     // sequences. max_model_len 20,000: "GPU blocks: 1952" (31,232 tokens), "Maximum concurrency
-    // for 20000 tokens per request: 1.56x", "Loading model weights took 14.9888 GB" (GiB).
+    // for 20000 tokens per request: 1.56x", "Loading model weights took 14.9888 GB" (GiB),
+    // "non_torch_memory=0.35GiB" (V0 counts the CUDA context there; taken as logged).
     {"github.com/vllm-project/vllm/issues/10517", "llama-3.1-8b", "rtx-4090", 23.58, "0.6 (V0)",
      true, 1, 0.9, 20000, 256, 20000, 16, WeightsFormat::Bf16, KvCacheFormat::Bf16, 31232, 0, 1.56,
-     14.9888},
+     14.9888, 0, ServingEngine::Vllm, 0, 0.35},
     // The same card and model at max_model_len 29,000: "# GPU blocks: 1478" (23,648 tokens),
     // "Maximum concurrency for 29000 tokens per request: 0.82x", and V0 refuses to start (the
     // cache holds less than one max_model_len sequence).
     {"github.com/vllm-project/vllm/issues/10517", "llama-3.1-8b", "rtx-4090", 23.58, "0.6 (V0)",
      true, 1, 0.9, 29000, 256, 29000, 16, WeightsFormat::Bf16, KvCacheFormat::Bf16, 23648, 0, 0.82,
-     0},
+     0, 0, ServingEngine::Vllm, 0, 0.35},
     // vllm-project/vllm#24577 (2025-09-10, mgoin): Qwen/Qwen3-0.6B through lm_eval's LLM class on
     // an A100 (the LLM class's defaults below 70 GiB or on an A100: 8,192 batched tokens, 256
     // sequences), max_model_len 4096, FlashInfer BF16 cache: "Available KV cache memory: 69.66
@@ -146,6 +158,22 @@ const std::vector<ServingMemoryRow> kMemoryRows = {
     {"github.com/vllm-project/vllm/pull/24577", "qwen3-0.6b", "a100-80gb-sxm", 0, "0.10.2", true, 1,
      0.9, 4096, 256, 8192, 16, WeightsFormat::Bf16, KvCacheFormat::Bf16, 652144, 69.66, 159.21,
      1.1201},
+    // vllm-project/vllm#20469 (2025-07-04, the speed table's TTFT row below): vLLM 0.9.1, one
+    // A100 80GB, Qwen/Qwen3-14B-AWQ, --gpu-memory-utilization 0.95 --max-model-len 16384
+    // --tensor-parallel-size 1 --enforce-eager --max-num-seq 30: "vLLM reports a supported max
+    // concurrency of 26 for this configuration" (the issue rounds the logged figure).
+    {"github.com/vllm-project/vllm/issues/20469", "qwen3-14b", "a100-80gb-sxm", 0, "0.9.1", true, 1,
+     0.95, 16384, 30, 0, 16, WeightsFormat::Int4, KvCacheFormat::Bf16, 0, 0, 26, 0},
+    // cogentica-ai/kvlm docs/profiling-notes.md (commit f25ad285, measured 2026-08-08): vLLM
+    // 0.26.0, Qwen3-32B-FP8 on one H100 SXM with the repository's serve spec for it
+    // (src/model/qwen.rs at f25ad285: --max-model-len 32768 --max-num-seqs 32
+    // --max-num-batched-tokens 8192 --gpu-memory-utilization 0.90 --kv-cache-dtype fp8): "KV
+    // pool 37.42 GiB = 306,528 tokens = 131,072 bytes/token exactly", "Maximum concurrency for
+    // 32,768 tokens per request: 9.35x" (its 1.26 GiB activation, 0.22 GiB non-torch and 0.18 GiB
+    // graphs: 1.41, 0.13 and 0.19 GiB predicted).
+    {"github.com/cogentica-ai/kvlm docs/profiling-notes.md", "qwen3-32b", "h100-sxm", 0, "0.26.0",
+     false, 1, 0.9, 32768, 32, 8192, 16, WeightsFormat::Fp8, KvCacheFormat::Fp8, 306528, 0, 9.35,
+     0},
     // noonghunna/club-3090#1087 (2026-08-22): 2x RTX 5090 (PyTorch: 31.4 GiB), TP 2,
     // Qwen3.8-27B-FP8 with the club's dual compose (fp8 cache, prefix caching, 8,192 batched
     // tokens, 2 sequences, MTP with 3 speculative tokens: the non-default args of #1011),
@@ -288,11 +316,23 @@ std::string signedPercent(double e) {
 }
 
 void addFigure(ServingCalibrationReport& r, const std::string& source, const std::string& setup,
-               const char* metric, double measured, double predicted, bool fitted) {
+               const char* metric, double measured, double predicted, bool fitted,
+               const std::string& outOfScope = {}) {
     if (measured <= 0)
         return;
     r.figures.push_back(
-        {source, setup, metric, measured, predicted, predicted / measured - 1, fitted});
+        {source, setup, metric, measured, predicted, predicted / measured - 1, fitted, outOfScope});
+}
+
+/// The share of the card the engine was given: SGLang's --mem-fraction-static where the row
+/// sets it, vLLM's gpu_memory_utilization (two places, four where the log has them).
+std::string engineShare(const ServingMemoryRow& row) {
+    if (row.memFractionStatic > 0)
+        return ", mem_fraction_static " + formatFixed(row.memFractionStatic, 2);
+    if (row.engine != ServingEngine::Vllm)
+        return {};
+    const bool twoPlaces = row.util * 100 == std::round(row.util * 100);
+    return ", gpu_memory_utilization " + formatFixed(row.util, twoPlaces ? 2 : 4);
 }
 
 /// The log's figures: the pool in tokens where the log counts them, else in GiB; vLLM's
@@ -307,17 +347,19 @@ void addMemoryFigures(ServingCalibrationReport& r, const ServingMemoryRow& row,
         engine + row.version + ", " + row.model + ", " +
         (row.totalGib > 0 ? formatFixed(row.totalGib, 2) + " GiB card" : std::string(row.gpu)) +
         ", TP " + std::to_string(row.tp) + ", max_model_len " + std::to_string(row.maxModelLen) +
-        (row.memFractionStatic > 0 ? ", mem_fraction_static " + formatFixed(row.memFractionStatic, 2)
-                                   : std::string());
+        engineShare(row);
+    const std::string out = row.outOfScope;
     if (row.kvTokens > 0)
-        addFigure(r, row.source, setup, "kv_tokens", row.kvTokens, double(v.kvCacheTokens), false);
+        addFigure(r, row.source, setup, "kv_tokens", row.kvTokens, double(v.kvCacheTokens), false,
+                  out);
     else
-        addFigure(r, row.source, setup, "kv_gib", row.kvGib, v.kvCacheGbPerGpu * 1e9 / GiB, false);
+        addFigure(r, row.source, setup, "kv_gib", row.kvGib, v.kvCacheGbPerGpu * 1e9 / GiB, false,
+                  out);
     const double sequence = sequenceBytes(v.capacity, row.maxModelLen);
     addFigure(r, row.source, setup, "users", row.users,
-              sequence > 0 ? v.capacity.poolBytesPerGpu / sequence : 0, false);
+              sequence > 0 ? v.capacity.poolBytesPerGpu / sequence : 0, false, out);
     addFigure(r, row.source, setup, "weights_gib", row.weightsGib, v.weightsGbPerGpu * 1e9 / GiB,
-              false);
+              false, out);
 }
 
 const char* groupOf(const std::string& metric) {
@@ -338,7 +380,7 @@ void summarise(ServingCalibrationReport& r) {
         ServingGroup g;
         g.name = name;
         for (const ServingFigure& f : r.figures)
-            if (groupOf(f.metric) == g.name) {
+            if (groupOf(f.metric) == g.name && f.outOfScope.empty()) {
                 errors.push_back(std::abs(f.error));
                 if (std::abs(f.error) > std::abs(g.worstError))
                     g.worstError = f.error;
@@ -372,8 +414,10 @@ ServingResult predictMemoryRow(const ServingMemoryRow& row, const Catalog& catal
     if (row.before021) {
         a.servingCudaGraphGb = 0;
         a.servingCudaGraphHybridGbPer1kTokens = 0;
-        a.servingSamplerBytesPerLogit = 32;
+        a.servingSamplerBytesPerLogit = kSortSamplerBytesPerLogit;
     }
+    if (row.nonTorchGib > 0)
+        a.servingNonTorchGb = row.nonTorchGib * GiB / 1e9;
     ServingRequest q;
     q.contextTokens = row.maxModelLen;
     q.maxModelLen = row.maxModelLen;
@@ -425,7 +469,8 @@ nlohmann::json toJson(const ServingCalibrationReport& report) {
                         {"measured", f.measured},
                         {"predicted", f.predicted},
                         {"error", f.error},
-                        {"fitted", f.fitted}});
+                        {"fitted", f.fitted},
+                        {"out_of_scope", f.outOfScope}});
     nlohmann::json groups = nlohmann::json::array();
     for (const ServingGroup& g : report.groups)
         groups.push_back({{"group", g.name},
@@ -441,7 +486,8 @@ std::string toText(const ServingCalibrationReport& report) {
         out += "  " + escapeControls(f.source) + ": " + escapeControls(f.setup) + "\n    " +
                f.metric + " measured " + formatFixed(f.measured, 2) + ", predicted " +
                formatFixed(f.predicted, 2) + ", " + signedPercent(f.error) +
-               (f.fitted ? " (fitted)" : "") + "\n";
+               (f.fitted ? " (fitted)" : "") +
+               (f.outOfScope.empty() ? "" : " (not counted: " + f.outOfScope + ")") + "\n";
     out += "\nServing per figure: median |error|, worst\n";
     for (const ServingGroup& g : report.groups)
         out += "  " + g.name + ": " + std::to_string(g.rows) + " row(s), median " +
@@ -455,8 +501,10 @@ std::string toMarkdown(const ServingCalibrationReport& report) {
                       "|---|---|---|---|---|---|\n";
     for (const ServingFigure& f : report.figures)
         out += "| " + markdownCell(f.source) + " | " + markdownCell(f.setup) + " | " + f.metric +
-               (f.fitted ? " (fitted)" : "") + " | " + formatFixed(f.measured, 2) + " | " +
-               formatFixed(f.predicted, 2) + " | " + signedPercent(f.error) + " |\n";
+               (f.fitted ? " (fitted)" : "") +
+               (f.outOfScope.empty() ? "" : " (not counted: " + markdownCell(f.outOfScope) + ")") +
+               " | " + formatFixed(f.measured, 2) + " | " + formatFixed(f.predicted, 2) + " | " +
+               signedPercent(f.error) + " |\n";
     out += "\n| figure | rows | median error | worst error |\n|---|---|---|---|\n";
     for (const ServingGroup& g : report.groups)
         out += "| " + g.name + " | " + std::to_string(g.rows) + " | " +

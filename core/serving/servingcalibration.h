@@ -18,9 +18,13 @@ namespace headroom {
 /// 24 GB GA102 card (RTX 3090, RTX A5000) at the 23.58 GiB PyTorch reports for it
 /// (vllm-project/vllm#10517: "total_gpu_memory=23.58GiB"), an RTX 5090 at 31.4 GiB. Versions:
 /// vLLM before v0.21.0 captured its CUDA graphs after the cache (outside the budget) and sampled
-/// through the PyTorch sort path (about 32 B per sampled row and vocabulary entry, fitted in
-/// tests/test_serving.cpp "the KV budget matches vLLM's logged size"); rows from those versions
-/// run with those two settings, the others with the catalog's.
+/// through the PyTorch sort path: 38.4 B per sampled row and vocabulary entry, the mean of the
+/// four peaks llm-d/llm-d-benchmark config_explorer/empirical-vllm-memory-results.md (commit
+/// 25933486) logs on an H100 at 8,192 batched tokens and 1,024 sampled rows, less the forward's
+/// output held beside them: Llama-3.1-8B 4.76 GiB (38.41 B), Qwen3-0.6B 5.56 GiB (38.26 B),
+/// gpt-oss-20b 7.38 GiB (38.25 B), Llama-3.3-70B FP8 at TP 2 4.84 GiB (38.55 B); each peak is the
+/// sampler's, larger than the forward's (enginebudget.cpp profileActivationBytes). Rows from
+/// those versions run with those two settings, the others with the catalog's.
 struct ServingMemoryRow {
     const char* source;  ///< where the log is
     const char* model;   ///< catalog model id ("qwen3-0.6b": config inline)
@@ -44,6 +48,13 @@ struct ServingMemoryRow {
     /// The engine that logged the row; SGLang logs "KV Cache is allocated. #tokens: N".
     ServingEngine engine = ServingEngine::Vllm;
     double memFractionStatic = 0; ///< SGLang --mem-fraction-static (0: SGLang's heuristic)
+    /// Non-torch memory as the log states it (0: the catalog's). vLLM V0 (v0.6) took it as the
+    /// card's used memory less PyTorch's after profiling, CUDA context included; V1 counts only
+    /// the increase over a snapshot taken after the context exists.
+    double nonTorchGib = 0;
+    /// Why the row is shown but left out of the medians ("" where it counts): a setting the
+    /// serving stage does not model.
+    const char* outOfScope = "";
 };
 
 /// The rows (static storage).
@@ -97,8 +108,9 @@ struct ServingFigure {
     std::string metric;
     double measured = 0;
     double predicted = 0;
-    double error = 0;    ///< predicted / measured − 1
-    bool fitted = false; ///< the row fitted a constant
+    double error = 0;       ///< predicted / measured − 1
+    bool fitted = false;    ///< the row fitted a constant
+    std::string outOfScope; ///< shown, not counted in the medians, and why
 };
 
 /// Median and worst |error| of one group: kv_pool (tokens and GiB), users, weights, decode,

@@ -4,6 +4,7 @@
 // b28638e6, whose recipe files note the memory each run used ("NV" is pynvml's used memory in
 // GiB, arctic_training/debug/utils.py see_memory_usage).
 #include "catalog.h"
+#include "memory/layerparts.h"
 #include "memorymodel.h"
 #include "modelarch.h"
 #include "scenario.h"
@@ -30,15 +31,16 @@ TEST_CASE("DeepSpeed ALST's TiledMLP keeps the MLP's input and one tile's workin
     const ModelArch& a = catalogModel("llama-3.1-8b");
     SECTION("at 1.2M tokens: 293 tiles of 4,096 tokens; the attention's backward is larger") {
         // ceil(1,200,000 / 4096) = 293 shards of ceil(1,200,000 / 293) = 4,096 tokens. Kept:
-        // 114,688 B per token less; the layer's backward: 8,192 + 102,400 = 110,592 untiled,
-        // 8,192 + 53,248 = 61,440 tiled (the tile, 4,096 · 225,280 B, is below the attention's
-        // 1.2M · 53,248 B): 163,840 B per token less in all, 196.608 GB.
+        // 114,688 B per token less; the layer's backward on top of what it keeps: 8,192 +
+        // 102,400 = 110,592 untiled, 8,192 + 53,248 − 8,192 = 53,248 tiled (the attention's
+        // backward runs once the MLP's saved x is freed; the tile, 4,096 · 225,280 B, is below
+        // the attention's 1.2M · 45,056 B): 172,032 B per token less in all, 206.4384 GB.
         MemoryInput in = test::singleGpuInput(a, 1'200'000);
         in.checkpointing = true;
         const double untiled = memoryTerms(in).layerWorkingSet;
         in.tiledMlp = true;
         const double tiled = memoryTerms(in).layerWorkingSet;
-        CHECK(untiled - tiled == Approx(1'200'000.0 * 163'840));
+        CHECK(untiled - tiled == Approx(1'200'000.0 * 172'032));
     }
     SECTION("at 10,000 tokens: 3 tiles of 3,334 tokens set the layer's backward") {
         // Kept: 10,000 · 114,688 B less. Backward: untiled 10,000 · 110,592; tiled
@@ -50,6 +52,41 @@ TEST_CASE("DeepSpeed ALST's TiledMLP keeps the MLP's input and one tile's workin
         in.tiledMlp = true;
         const double tiled = memoryTerms(in).layerWorkingSet;
         CHECK(untiled - tiled == Approx(1'146'880'000.0 + 1'105'920'000.0 - 914'923'520.0));
+    }
+}
+
+TEST_CASE("Liger's SwiGLU back-propagates in place, and a layer's attention backward runs once "
+          "its MLP's tensors are freed", "[longcontext][liger]") {
+    // Llama-3.1-8B (hidden 4096, intermediate 14336), full fine-tune, FlashAttention-2.
+    const ModelArch& a = catalogModel("llama-3.1-8b");
+    LayerOptions eager, liger;
+    liger.compiled = true;
+    liger.inPlaceSwiglu = true;
+    SECTION("the MLP: the same tensors kept as compiled, one I-wide gradient in backward") {
+        // Kept: x (2 · 4096) and gate, up and their product (3 · 2 · 14336): 94,208 B per
+        // token. Backward: the product's gradient (2 · 14336) and the gradients of x from gate
+        // and up (2 · 2 · 4096): 45,056 B; eager holds d(product), d(up), d(gate): 102,400 B.
+        const layermodel::Part m = layermodel::mlpPart(a, false, liger);
+        CHECK(m.saved == Approx(94'208));
+        CHECK(m.backward == Approx(45'056));
+        CHECK(layermodel::mlpPart(a, false, eager).backward == Approx(102'400));
+    }
+    SECTION("the layer: the larger of the MLP's backward and the attention's without the MLP") {
+        // Liger: the MLP's backward (45,056) against FlashAttention's (53,248) less the MLP's
+        // kept 94,208: the MLP's, plus the residual gradient 8,192: 53,248 B per token. Eager
+        // (no in-place): 102,400 + 8,192 = 110,592.
+        const LayerType full{LayerKind::FullAttention, false};
+        CHECK(decoderLayerBytes(a, full, 1000, 1, liger).backward == Approx(1000 * 53'248.0));
+        CHECK(decoderLayerBytes(a, full, 1000, 1, eager).backward == Approx(1000 * 110'592.0));
+    }
+    SECTION("the stack `liger` sets it; `compile` alone does not") {
+        MemoryInput in = test::singleGpuInput(a, 300'000);
+        in.checkpointing = true;
+        in.compiled = true;
+        const double compiled = memoryTerms(in).layerWorkingSet;
+        in.ligerKernels = true;
+        // 300,000 tokens · (102,400 − 45,056) B.
+        CHECK(compiled - memoryTerms(in).layerWorkingSet == Approx(300'000.0 * 57'344));
     }
 }
 
@@ -102,8 +139,10 @@ void within(double predicted, double measuredGiB, double tolerance) {
 TEST_CASE("ALST's published runs: one H200 or H100 with ZeRO-3 offload, and Ulysses over 64",
           "[longcontext][alst]") {
     const std::string noLiger = R"("fused_cross_entropy": false, "plain_loss": "hf")";
-    const std::string liger = R"("fused_cross_entropy": true, "fused_loss": "fused-linear",
-        "compile": true)";
+    // The recipes' model type "liger" (ArcticTraining's LigerModelFactory: Liger's RMSNorm,
+    // SwiGLU, RoPE and fused linear cross-entropy): the stack `liger`.
+    const std::string liger = R"("stack": "liger", "fused_cross_entropy": true,
+        "fused_loss": "fused-linear", "compile": true)";
     SECTION("run-h200-sp1-llama-8b-baseline.yml: 65,000 tokens, 137.36 GiB") {
         // offload_param and offload_optimizer: no state on the GPU; the HF loss's fp32 logits
         // (65,000 × 128,256 × 4 B = 33.3 GB, with its BF16 logits and gradient) set the peak.
@@ -114,6 +153,46 @@ TEST_CASE("ALST's published runs: one H200 or H100 with ZeRO-3 offload, and Ulys
         within(alstTotal(R"({"gpu": "h100-sxm", "gpu_count": 1, "offload": "parameters",
             "sequence_length": 32000, )" + noLiger + "}"), 71.91, 0.05);
     }
+    SECTION("run-h200-sp1-llama-8b-liger.yml: 300,000 tokens, 134.96 GiB") {
+        // Liger without activation offload or tiling: every layer's checkpoint (300,000 ·
+        // 4096 · 2 B each) and one layer's recompute and backward; the in-place SwiGLU
+        // backward took the prediction from +18.0 % to +5.5 %.
+        within(alstTotal(R"({"gpu": "h200-sxm", "gpu_count": 1, "offload": "parameters",
+            "sequence_length": 300000, )" + liger + "}"), 134.96, 0.10);
+    }
+    SECTION("run-h200-sp1-llama-8b-liger-offload.yml: 650,000 tokens, 126.81 GiB") {
+        // + activation checkpoints offloaded: one layer's recompute and backward set the peak
+        // (+36.8 % before the in-place SwiGLU, +8.1 % now).
+        within(alstTotal(R"({"gpu": "h200-sxm", "gpu_count": 1, "offload": "parameters",
+            "sequence_length": 650000, "activation_offload": true, )" + liger + "}"),
+               126.81, 0.10);
+    }
+    SECTION("run-h200-sp1-llama-8b-liger-offload-tiled-mlp.yml: 1.2M tokens, 136.15 GiB") {
+        within(alstTotal(R"({"gpu": "h200-sxm", "gpu_count": 1, "offload": "parameters",
+            "sequence_length": 1200000, "activation_offload": true, "tiled_mlp": true, )" +
+                         liger + "}"),
+               136.15, 0.10);
+    }
+    SECTION("run-h100-sp8-llama-8b-yes-act-offload.yml: 2.4M tokens over 8 H100 ran") {
+        // Ulysses over 8 without tiling the MLP: 300,000 tokens per rank. Before the in-place
+        // SwiGLU this came out at 89.3 GB, more than the card holds, for a run that ran.
+        nlohmann::json doc = nlohmann::json::parse(R"({"model": "llama-3.1-8b", "method": "full",
+            "sharding": "full", "sharding_impl": "deepspeed", "attention": "flash",
+            "state_bytes": "zero", "gpu": "h100-sxm", "gpu_count": 8, "offload": "optimizer",
+            "sequence_length": 2400000, "activation_offload": true, "stack": "liger",
+            "fused_cross_entropy": true, "fused_loss": "fused-linear", "compile": true,
+            "plan": {"dp": 1, "cp": 8, "cp_kind": "all-to-all"}})");
+        auto s = parseScenario(doc, "alst", catalog());
+        REQUIRE(s.ok());
+        const SizingResult r = evaluate(s.value(), catalog());
+        CHECK(r.perGpu.total < r.perGpu.capacity);
+        CHECK(r.verdict != Verdict::DoesNotFit);
+    }
+    // The Ulysses runs over 32 and 64 GPUs: within the ±10 % the issue asks of every run
+    // (70B over 64: −5.0 %, Qwen3-32B over 64: +0.5 %). The recipes' 32-GPU notes (Llama 70B
+    // at 4M, Qwen3-32B at 7M "w/ pt-2.4") come out 16–17 % under: the project's README says
+    // PyTorch before 2.7.1 "either had memory leaks or weren't as memory-efficient", which no
+    // mechanism here counts (user guide, "Long context as DeepSpeed ALST runs it").
     SECTION("run-h100-sp64-llama-70b.yml: Ulysses over 64 H100, 10M tokens, NV 53.83 GiB") {
         // 156,250 tokens per rank; 64 query heads, one per rank; the 8 KV heads repeated 8
         // times (ulysses_sp.py kv_replication_factor); checkpoints offloaded; TiledMLP. Without
@@ -122,7 +201,7 @@ TEST_CASE("ALST's published runs: one H200 or H100 with ZeRO-3 offload, and Ulys
             "nodes": 8, "offload": "optimizer", "sequence_length": 10000000,
             "activation_offload": true, "tiled_mlp": true,
             "plan": {"dp": 1, "cp": 64, "cp_kind": "all-to-all"}, )" + liger + "}"),
-               53.83, 0.05);
+               53.83, 0.10);
     }
     SECTION("run-h100-sp8-llama-8b.yml: 3.7M tokens fit one node of 8 H100 (the paper's figure)") {
         // Bekman et al. 2025, Table 1 / Figure 1: 3.7M tokens on a single 8 × H100 node. The
@@ -145,7 +224,7 @@ TEST_CASE("ALST's published runs: one H200 or H100 with ZeRO-3 offload, and Ulys
             "nodes": 8, "offload": "optimizer", "sequence_length": 15000000,
             "activation_offload": true, "tiled_mlp": true,
             "plan": {"dp": 1, "cp": 64, "cp_kind": "all-to-all"}, )" + liger + "}"),
-               71.00, 0.05);
+               71.00, 0.10);
     }
 }
 

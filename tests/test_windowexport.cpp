@@ -220,13 +220,13 @@ TEST_CASE("the README's story of the reference page: 15 actions and the figures 
         CHECK(pinned() == before + 1);
     };
     auto* feed = control<QComboBox>(*w, "feed");
-    // 1: full fine-tune, AdamW, 4× H200 NVL: fits, 6.7 GB free, 3.40 kW on the 32 A feed.
+    // 1: full fine-tune, AdamW, 4× H200 NVL: fits, 16.4 GB free, 3.40 kW on the 32 A feed.
     CHECK(w->result().serverId == "4x-h200-nvl");
     CHECK(w->scenario().method == Method::Full);
     CHECK(w->scenario().optimizer == Optimizer::AdamW);
     CHECK(w->scenario().sequenceLength == 8192);
     CHECK(w->answer().state == VerdictState::Fits);
-    CHECK(w->answer().freeGb == gb(15.8)); // 6.73 against the listed 141 GB, + 9.11
+    CHECK(w->answer().freeGb == gb(16.4)); // 7.24 against the listed 141 GB, + 9.11
     CHECK(w->result().power.total == Approx(3400).margin(5));
     CHECK(w->answer().plannedAmps == 32);
     CHECK(w->answer().feed32.limitW == Approx(5888).margin(1)); // 230 V × 32 A × 0.8
@@ -240,10 +240,10 @@ TEST_CASE("the README's story of the reference page: 15 actions and the figures 
     CHECK(w->answer().state == VerdictState::Fits);
     // 3: Ctrl+D pins.
     pressPin();
-    // 4: 8× RTX PRO 6000 SE: fits, 20.1 GB free; 6.35 kW over both feeds, 550 W per GPU on 32 A.
+    // 4: 8× RTX PRO 6000 SE: fits, 20.6 GB free; 6.35 kW over both feeds, 550 W per GPU on 32 A.
     w->findChild<QAction*>(QStringLiteral("preset3"))->trigger();
     CHECK(w->result().serverId == "8x-rtx-pro-6000-se");
-    CHECK(w->answer().freeGb == gb(26.0)); // 20.07 against the listed 96 GB, + 5.97
+    CHECK(w->answer().freeGb == gb(26.6)); // 20.59 against the listed 96 GB, + 5.97
     CHECK(w->result().power.total == Approx(6350).margin(5));
     CHECK_FALSE(w->answer().feed16.fits);
     CHECK_FALSE(w->answer().feed32.fits);
@@ -253,7 +253,7 @@ TEST_CASE("the README's story of the reference page: 15 actions and the figures 
     CHECK(*w->answer().feed32.capW == 550);
     // 5: pinned.
     pressPin();
-    // 6: 4× RTX PRO 6000 SE does not fit with 32-bit AdamW, fits with 8-bit Adam (5.5 GB free).
+    // 6: 4× RTX PRO 6000 SE does not fit with 32-bit AdamW, fits with 8-bit Adam (6.0 GB free).
     w->findChild<QAction*>(QStringLiteral("preset2"))->trigger();
     CHECK(w->result().serverId == "4x-rtx-pro-6000-se");
     CHECK(w->answer().state == VerdictState::DoesNotFit);
@@ -262,23 +262,23 @@ TEST_CASE("the README's story of the reference page: 15 actions and the figures 
     emit optimizer->activated(1);
     CHECK(w->scenario().optimizer == Optimizer::AdamW8bit);
     CHECK(w->answer().state == VerdictState::Fits);
-    CHECK(w->answer().freeGb == gb(11.5)); // 5.49 + 5.97
+    CHECK(w->answer().freeGb == gb(12.0)); // 6.00 + 5.97
     // 7: pinned: three builds side by side.
     pressPin();
     CHECK(w->comparisonDock()->model()->pinned().size() == 3);
-    // 8: LoRA r16 on one card: 25.3 GB free.
+    // 8: LoRA r16 on one card: 25.9 GB free against the listed 96 GB.
     w->findChild<QAction*>(QStringLiteral("preset4"))->trigger();
     CHECK(w->result().serverId == "1x-rtx-pro-6000-se");
     CHECK(w->scenario().method == Method::Lora);
     CHECK(w->scenario().loraRank == 16);
-    CHECK(w->answer().freeGb == gb(31.3)); // 25.34 + 5.97
-    // 9: QLoRA on one card: 63.1 GB free.
+    CHECK(w->answer().freeGb == gb(31.8)); // 25.86 + 5.97
+    // 9: QLoRA on one card: 63.6 GB free against the listed 96 GB.
     w->findChild<QAction*>(QStringLiteral("preset5"))->trigger();
     CHECK(w->scenario().method == Method::Qlora);
-    CHECK(w->answer().freeGb == gb(69.1)); // 63.10 + 5.97
-    // 10: where it runs out: the longest sequence for QLoRA, 59,425 tokens.
-    CHECK(w->result().maxSequenceLength == 64275); // 59,425 on the listed 96 GB
-    CHECK(runsOutCurve(w->scenario(), catalog()).longestSequence == 64275);
+    CHECK(w->answer().freeGb == gb(69.6)); // 63.61 + 5.97
+    // 10: where it runs out: the longest sequence for QLoRA on the card's usable 102.0 GB.
+    CHECK(w->result().maxSequenceLength == 67703);
+    CHECK(runsOutCurve(w->scenario(), catalog()).longestSequence == 67703);
     // 11: 30 % of samples with one 1,024-token image each.
     control<QSpinBox>(*w, "imageShare")->setValue(30);
     CHECK(w->scenario().imageShare == Approx(0.30));

@@ -81,6 +81,7 @@ MemoryTerms termsAt(const MemoryContext& c, std::int64_t textTokens) {
     in.eagerAttention = c.s->attention == AttentionKernel::Eager;
     in.expandedKv = c.s->attention == AttentionKernel::FlashExpandedKv;
     in.litgpt = c.s->stack == "litgpt";
+    in.ligerKernels = c.s->stack == "liger";
     // FSDP1 with a transformer-block wrap policy (accelerate, Lightning FSDPStrategy) leaves the
     // embedding and LM head in the root unit, which stays gathered from forward to backward;
     // FSDP2 recipes (torchtune, torchtitan) shard them as units of their own.

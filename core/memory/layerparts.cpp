@@ -352,11 +352,17 @@ Part mlpPart(const ModelArch& a, bool moe, const LayerOptions& layerOptions) {
     // keeps SiLU's output and up's output, down keeps the product: 8·I bytes eager. Compiled,
     // SiLU is recomputed from the gate in backward: gate, up, product (6·I).
     // GELU MLP (Korthikanti): GELU keeps its input, fc2 keeps GELU's output (4·I).
+    // Liger's SwiGLU (linkedin/Liger-Kernel@06e2af7d src/liger_kernel/ops/swiglu.py
+    // LigerSiLUMulFunction: forward saves a = gate(x) and b = up(x) and recomputes SiLU in
+    // backward; _swiglu_backward_kernel stores da and db into a's and b's own memory,
+    // `tl.store(a_ptr + col_offsets, da_row)`, and backward returns those views): its
+    // backward allocates nothing beyond the incoming gradient of the product (I wide).
     auto dense = [&](double width, bool gated, const LayerOptions& o) {
         Part d;
         if (gated) {
-            d.saved = kAct * width * (o.compiled ? 3 : 4);
-            d.backward = 3 * kAct * width; // d(act), d(up), d(gate) at SiLU's backward
+            d.saved = kAct * width * (o.compiled || o.inPlaceSwiglu ? 3 : 4);
+            // d(product), d(up), d(gate) at SiLU's backward; Liger: d(product) alone.
+            d.backward = (o.inPlaceSwiglu ? 1 : 3) * kAct * width;
         } else {
             d.saved = 2 * kAct * width;
             d.backward = 2 * kAct * width;
@@ -455,13 +461,19 @@ LayerBytes combine(const ModelArch& a, const LayerParts& l, double tokens) {
     p.saved = l.norms.saved + l.mixer.saved + l.mlp.saved;
     p.stats = l.norms.stats + l.mixer.stats + l.mlp.stats;
     // The residual stream's gradient (2h) is alive throughout; the layer's own backward peak is
-    // the larger of its two blocks.
-    p.backward = kAct * a.hidden + std::max(l.mixer.backward, l.mlp.backward);
+    // the larger of its two blocks'. The MLP runs its backward first, and the autograd engine
+    // frees a node's saved tensors once the node has run (torch/csrc/autograd/engine.cpp
+    // Engine::evaluate_function → fn.release_variables() unless retain_graph): by the token
+    // mixer's backward the MLP's saved tensors are gone, so the mixer's working set counts
+    // on top of everything kept less the MLP's.
+    const double mlpKept = l.mlp.saved + l.mlp.stats;
+    p.backward = kAct * a.hidden + std::max(l.mlp.backward, l.mixer.backward - mlpKept);
     LayerBytes b = scaled(p, tokens);
     if (l.mixer.fixed > 0 || l.mlp.fixed > 0)
         // A tiled block's working set does not grow with the tokens (TiledMLP).
-        b.backward = tokens * kAct * a.hidden + std::max(tokens * l.mixer.backward + l.mixer.fixed,
-                                                         tokens * l.mlp.backward + l.mlp.fixed);
+        b.backward = tokens * kAct * a.hidden +
+                     std::max(tokens * l.mlp.backward + l.mlp.fixed,
+                              tokens * (l.mixer.backward - mlpKept) + l.mixer.fixed);
     return b;
 }
 

@@ -73,6 +73,9 @@ struct LayerOptions {
     /// DeepSpeed ALST's TiledMLP (memorymodel.cpp mlpPart): tokens of one tile of the dense
     /// MLP, run and back-propagated one at a time; 0: the MLP runs on the whole sequence.
     double mlpTileTokens = 0;
+    /// Liger's SwiGLU (LigerSiLUMulFunction): the backward writes the gate's and up's
+    /// gradients into their saved outputs; see layerparts.cpp mlpPart.
+    bool inPlaceSwiglu = false;
     bool operator==(const LayerOptions&) const = default;
 };
 
@@ -130,6 +133,9 @@ struct MemoryInput {
     PlainLoss plainLoss = PlainLoss::Hf; ///< the loss when not fused
     bool eagerAttention = false;         ///< eager attention: s² scores kept (not FlashAttention)
     bool expandedKv = false;             ///< LitGPT: k, v expanded to every query head
+    /// Liger's kernels (stack `liger`: HF Trainer use_liger_kernel, ArcticTraining's model
+    /// type "liger"): the SwiGLU's backward runs in place (LayerOptions::inPlaceSwiglu).
+    bool ligerKernels = false;
     /// LitGPT on Lightning Fabric (stack `litgpt`): its LoRA modules (adapter dropout, zero
     /// padding of the fused q/k/v adapter), Fabric's cast of the model's output to fp32, and
     /// Lightning's NF4 quantisation through fp16 (see memorymodel.cpp).

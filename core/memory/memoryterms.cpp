@@ -119,6 +119,7 @@ LayerOptions layerOptions(const MemoryInput& in) {
     o.hiddenShards = std::max(1.0, in.hiddenShards);
     o.dora = in.dora && lora;
     o.capacityFactor = in.moeCapacityFactor;
+    o.inPlaceSwiglu = in.ligerKernels;
     if (in.tiledMlp && in.arch && in.arch->hidden > 0 && in.sequence > 0) {
         // TiledMLP's shards: ceil(seqlen / hidden) per sequence (tiled_mlp_forward_common),
         // the flattened b·s tokens split into that many in the backward.

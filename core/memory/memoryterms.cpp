@@ -120,6 +120,8 @@ LayerOptions layerOptions(const MemoryInput& in) {
     o.dora = in.dora && lora;
     o.capacityFactor = in.moeCapacityFactor;
     o.inPlaceSwiglu = in.ligerKernels;
+    // FastLanguageModel.get_peft_model patches its LoRA functions in only with lora_dropout 0.
+    o.unslothLora = in.unslothKernels && lora && !in.loraDropout;
     if (in.tiledMlp && in.arch && in.arch->hidden > 0 && in.sequence > 0) {
         // TiledMLP's shards: ceil(seqlen / hidden) per sequence (tiled_mlp_forward_common),
         // the flattened b·s tokens split into that many in the backward.

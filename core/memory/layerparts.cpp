@@ -73,7 +73,8 @@ bool allTargeted(const LayerOptions& o, unsigned bits) {
 }
 
 /// Unsloth runs the group of linears that `bits` belongs to through its own autograd function
-/// (unslothai/unsloth@0050c73e unsloth/kernels/fast_lora.py; patched in by
+/// (unslothai/unsloth@0050c73e unsloth/kernels/fast_lora.py, the same at d9ed4bef of
+/// December 2024; patched in by
 /// models/llama.py patch_peft_model when gate, up and down — or q, k and v — all carry an
 /// adapter without bias or DoRA magnitude; o_proj alone through LoRA_W). Each saves only the
 /// group's input (LoRA_MLP also gate's and up's outputs) and recomputes the adapters'
@@ -384,9 +385,14 @@ Part mlpPart(const ModelArch& a, bool moe, const LayerOptions& layerOptions) {
             // Unsloth's LoRA_MLP: forward saves X, e = gate(X) and g = up(X) (not their
             // product, which backward recomputes); backward allocates DW = dY · downᵀ (I wide),
             // writes h, df, de into DW, e and g (swiglu_DWf_DW_dfg_kernel) and dX into X's own
-            // memory (`torch.matmul(df, upW.t(), out = X)`).
+            // memory (`torch.matmul(df, upW.t(), out = X)`). DW comes from matmul_lora
+            // (unsloth/kernels/utils.py at d9ed4bef, the version Unsloth's published
+            // long-context benchmarks ran, December 2024), which adds the adapter as
+            // `out += (X @ A.to(dtype)) @ (s * B.to(dtype))`: the I-wide product exists beside
+            // DW before the add. (From 4f166026, March 2025, `out.addmm_(XA, B, alpha = s)`
+            // adds it in place; counting it keeps later versions on the safe side.)
             d.saved = 2 * kAct * width;
-            d.backward = kAct * width;
+            d.backward = 2 * kAct * width;
             return d;
         }
         if (gated) {

@@ -225,6 +225,40 @@ void addInt8Copies(const ModelArch& a, const LayerCounts& c, double t, TextLayer
     L.largest += t * widest;
 }
 
+/// Positions Unsloth's RoPE caches grow by (LlamaRotaryEmbedding.extend_rope_embedding:
+/// `((seq_len // 8192) + ((seq_len % 8192) != 0)) * 8192`).
+constexpr double kUnslothRopeStep = 8192;
+
+/// What Unsloth keeps on the GPU through the step besides the layers' tensors, as its published
+/// long-context benchmarks ran it (unslothai/unsloth@d9ed4bef, December 2024, on transformers
+/// 4.46 / 4.47):
+/// - The embedding's output. prepare_model_for_kbit_training (models/_utils.py) calls
+///   `model.enable_input_require_grads()`, whose forward hook makes the frozen embedding's
+///   output a leaf that requires grad; it is the first Unsloth_Offloaded_Gradient_Checkpointer's
+///   input (models/llama.py LlamaModel_fast_forward), so the graph's AccumulateGrad node for it
+///   holds the BF16 tensor (2·t·h) until the backward ends, beside the offloaded copy.
+/// - One RoPE cos/sin cache per attention layer. patch_llama_rope_scaling (models/_utils.py)
+///   rewrites LlamaAttention.__init__ so that every layer builds a rotary_emb of its own, and
+///   LlamaAttention_fast_forward calls its extend_rope_embedding, which rebuilds cos_cached and
+///   sin_cached (register_buffer, so they stay) for the sequence rounded up to 8192 positions,
+///   head_dim wide, in the activations' dtype: 2 · 2 · head_dim B per position and layer. (Since
+///   8e5d6828, December 2024, Unsloth takes one cache from the model when transformers is
+///   newer than 4.47.1; counting one per layer keeps such versions on the safe side.)
+double unslothResident(const MemoryInput& in, const ModelArch& a, double t) {
+    if (!in.unslothKernels)
+        return 0;
+    double bytes = 0;
+    if (in.method != Method::Full && in.checkpointing && in.activationOffload)
+        bytes += kAct * t * a.hidden;
+    const LayerCounts c = counts(a);
+    if (c.full > 0 && a.mla.kvLoraRank <= 0) {
+        const double positions = std::ceil(double(in.sequence) / kUnslothRopeStep) *
+                                 kUnslothRopeStep;
+        bytes += c.full * 2 * kAct * double(a.attention.headDim) * positions;
+    }
+    return bytes;
+}
+
 /// What the text model keeps through the step: the saved tensors (or checkpoints) of every
 /// micro-batch in flight and the LM head's, and the largest layer's working set.
 struct TextActivations {
@@ -268,7 +302,7 @@ TextActivations textActivations(const MemoryInput& in, const ModelArch& a, const
     }
     // A pipeline stage holds the saved tensors of every micro-batch in flight (Narayanan et
     // al. 2021 §2.2); the working set is one micro-batch's.
-    return {text * std::max(1.0, in.inFlight) + head, working};
+    return {text * std::max(1.0, in.inFlight) + head + unslothResident(in, a, t), working};
 }
 
 /// QLoRA (bitsandbytes MatMul4Bit / torchao linear_nf4): each linear dequantises its NF4

@@ -20,12 +20,19 @@ constexpr unsigned kChain[kBandLevels] = {0, kAnyStack, kAnyStack | kAnyOffload,
                                           kAnyStack | kAnyOffload | kAnySharding,
                                           kAnyStack | kAnyOffload | kAnySharding | kAnyMethod};
 
+/// Orders pools and levels by RegimeBand::level.
+struct LevelLess {
+    bool operator()(const RegimeBand& a, int level) const { return a.level < level; }
+    bool operator()(int level, const RegimeBand& a) const { return level < a.level; }
+};
+
 /// The pools of one level: one run of `bands`, which buildBands() (pipeline/calibration.cpp)
 /// orders by level, found by halving instead of a pass over every pool.
 std::span<const RegimeBand> poolsAtLevel(const std::vector<RegimeBand>& bands, int level) {
-    const auto run =
-        std::ranges::equal_range(bands, level, std::ranges::less{}, &RegimeBand::level);
-    return {run.begin(), run.end()};
+    // std::equal_range, not std::ranges: Debian's emscripten libc++ (clang 14) has no
+    // ranges::equal_range, and the sheet's module compiles this file too.
+    const auto [first, last] = std::equal_range(bands.begin(), bands.end(), level, LevelLess{});
+    return {bands.data() + (first - bands.begin()), static_cast<std::size_t>(last - first)};
 }
 
 } // namespace

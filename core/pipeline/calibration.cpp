@@ -253,9 +253,23 @@ std::vector<RegimeBand> buildBands(const std::vector<BandRow>& rows) {
     // By level, and within a level as the rows first met them (a stable sort): chooseBand() and
     // bandForRun() read one level's pools by halving instead of passing over every pool, and
     // meet them in the same order as before (the widest-parent choice keeps the first of a tie).
-    std::ranges::stable_sort(bands, std::ranges::less{}, &RegimeBand::level);
+    // (std::, not std::ranges: Debian's emscripten libc++ has no ranges::stable_sort.)
+    std::stable_sort(bands.begin(), bands.end(),
+                     [](const RegimeBand& a, const RegimeBand& b) { return a.level < b.level; });
     return bands;
 }
+
+namespace {
+
+/// A pool's level, or a level itself: the keys std::equal_range compares.
+int levelOf(const RegimeBand& b) {
+    return b.level;
+}
+int levelOf(int level) {
+    return level;
+}
+
+} // namespace
 
 RunBand bandForRun(const std::vector<RegimeBand>& bands, const Regime& regime, const RunFacts& run,
                    const BandWidening& widen) {
@@ -268,11 +282,13 @@ RunBand bandForRun(const std::vector<RegimeBand>& bands, const Regime& regime, c
     // What the calibration covers: the runs of the scenario's training method (any sharding,
     // offload and stack); with no row of the method, the chosen pool's.
     const BandCoverage* covered = &b.pool->coverage;
-    const auto methodLevel = std::ranges::equal_range(bands, openFields(kMethodPool),
-                                                      std::ranges::less{}, &RegimeBand::level);
-    for (const RegimeBand& m : methodLevel)
-        if (m.wild == kMethodPool && bandCovers(m, regime))
-            covered = &m.coverage;
+    const int level = openFields(kMethodPool);
+    const auto methodLevel = std::equal_range(
+        bands.begin(), bands.end(), level,
+        [](const auto& a, const auto& b) { return levelOf(a) < levelOf(b); });
+    for (auto m = methodLevel.first; m != methodLevel.second; ++m)
+        if (m->wild == kMethodPool && bandCovers(*m, regime))
+            covered = &m->coverage;
     b.outside = outsideCoverage(*covered, run);
     b.widening = widening(widen, b.outside, run.variableShare);
     b.low = b.pool->errorLow - b.widening;

@@ -252,8 +252,8 @@ double unslothResident(const MemoryInput& in, const ModelArch& a, double t) {
         bytes += kAct * t * a.hidden;
     const LayerCounts c = counts(a);
     if (c.full > 0 && a.mla.kvLoraRank <= 0) {
-        const double positions = std::ceil(double(in.sequence) / kUnslothRopeStep) *
-                                 kUnslothRopeStep;
+        const double positions =
+            std::ceil(double(in.sequence) / kUnslothRopeStep) * kUnslothRopeStep;
         bytes += c.full * 2 * kAct * double(a.attention.headDim) * positions;
     }
     return bytes;

@@ -226,8 +226,10 @@ void addInt8Copies(const ModelArch& a, const LayerCounts& c, double t, TextLayer
 }
 
 /// Positions Unsloth's RoPE caches grow by (LlamaRotaryEmbedding.extend_rope_embedding:
-/// `((seq_len // 8192) + ((seq_len % 8192) != 0)) * 8192`).
+/// `((seq_len // 8192) + ((seq_len % 8192) != 0)) * 8192`), and hold from the start
+/// (`self.current_rope_size = min(4 * 8192, self.max_position_embeddings)` in __init__).
 constexpr double kUnslothRopeStep = 8192;
+constexpr double kUnslothRopeStart = 4 * 8192;
 
 /// What Unsloth keeps on the GPU through the step besides the layers' tensors, as its published
 /// long-context benchmarks ran it (unslothai/unsloth@d9ed4bef, December 2024, on transformers
@@ -241,7 +243,9 @@ constexpr double kUnslothRopeStep = 8192;
 ///   rewrites LlamaAttention.__init__ so that every layer builds a rotary_emb of its own, and
 ///   LlamaAttention_fast_forward calls its extend_rope_embedding, which rebuilds cos_cached and
 ///   sin_cached (register_buffer, so they stay) for the sequence rounded up to 8192 positions,
-///   head_dim wide, in the activations' dtype: 2 · 2 · head_dim B per position and layer. (Since
+///   head_dim wide, in the activations' dtype: 2 · 2 · head_dim B per position and layer; below
+///   32,768 positions the caches built in __init__ stay (in BF16 too: from_pretrained builds the
+///   model under the torch_dtype as default dtype). (Since
 ///   8e5d6828, December 2024, Unsloth takes one cache from the model when transformers is
 ///   newer than 4.47.1; counting one per layer keeps such versions on the safe side.)
 double unslothResident(const MemoryInput& in, const ModelArch& a, double t) {
@@ -252,8 +256,11 @@ double unslothResident(const MemoryInput& in, const ModelArch& a, double t) {
         bytes += kAct * t * a.hidden;
     const LayerCounts c = counts(a);
     if (c.full > 0 && a.mla.kvLoraRank <= 0) {
-        const double positions =
-            std::ceil(double(in.sequence) / kUnslothRopeStep) * kUnslothRopeStep;
+        const double start = a.maxPositionEmbeddings > 0
+                                 ? std::min(kUnslothRopeStart, double(a.maxPositionEmbeddings))
+                                 : kUnslothRopeStart;
+        const double positions = std::max(
+            start, std::ceil(double(in.sequence) / kUnslothRopeStep) * kUnslothRopeStep);
         bytes += c.full * 2 * kAct * double(a.attention.headDim) * positions;
     }
     return bytes;

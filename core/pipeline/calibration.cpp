@@ -285,7 +285,7 @@ RunBand bandForRun(const std::vector<RegimeBand>& bands, const Regime& regime, c
     const int level = openFields(kMethodPool);
     const auto methodLevel = std::equal_range(
         bands.begin(), bands.end(), level,
-        [](const auto& a, const auto& b) { return levelOf(a) < levelOf(b); });
+        [](const auto& x, const auto& y) { return levelOf(x) < levelOf(y); });
     for (auto m = methodLevel.first; m != methodLevel.second; ++m)
         if (m->wild == kMethodPool && bandCovers(*m, regime))
             covered = &m->coverage;

@@ -1,6 +1,7 @@
 // Activation and state terms of the layer types the newer families bring (MLA, Mamba-2,
 // softcapped eager attention, attention sinks, sliding windows, MoE routing and capacity), LoRA
 // targets on them and DoRA, each derived here from the module shapes of a published config.
+#include "memory/layerparts.h"
 #include "memorymodel.h"
 #include "modelarch.h"
 #include "scenario.h"
@@ -211,4 +212,45 @@ TEST_CASE("lora_alpha and dora are kept in the scenario file", "[layerterms][lor
     const nlohmann::json j = toJson(s);
     CHECK(j.at("lora_alpha") == 64);
     CHECK(j.at("dora") == true);
+}
+
+TEST_CASE("Unsloth's LoRA functions keep each group's input and gate's and up's outputs",
+          "[layerterms][unsloth]") {
+    // Llama-3.1-8B (hidden 4096, intermediate 14336), QLoRA rank 16 on every linear, no
+    // dropout: unsloth/kernels/fast_lora.py LoRA_MLP saves X, e = gate(X), g = up(X) (2·4096 +
+    // 2·2·14336 = 65,536 B per token) and back-propagates into DW = dY·downᵀ (2·14336 =
+    // 28,672 B) with h, df, de written into DW, e, g and dX into X; matmul_lora (at d9ed4bef)
+    // adds the adapter's I-wide product to DW out of place: 2 · 28,672 = 57,344 B in backward.
+    // As PEFT builds it
+    // (compiled): X, gate, up and their product, each adapter's 16-wide input (3 · 2 · 16):
+    // 8,192 + 86,016 + 96 = 94,304 B; backward 3 · 2 · 14336 + 2 · 2 · 4096 = 102,400 B.
+    const ModelArch& a = headroom::test::catalogModel("llama-3.1-8b");
+    const LayerType full{LayerKind::FullAttention, false};
+    LayerOptions peft;
+    peft.compiled = true;
+    peft.frozenBase = true;
+    peft.quantizedBase = true;
+    peft.loraRank = 16;
+    LayerOptions unsloth = peft;
+    unsloth.unslothLora = true;
+    const layermodel::Part mine = layermodel::mlpPart(a, false, unsloth);
+    CHECK(mine.saved == Approx(65'536));
+    CHECK(mine.backward == Approx(57'344));
+    const layermodel::Part theirs = layermodel::mlpPart(a, false, peft);
+    CHECK(theirs.saved == Approx(94'304));
+    CHECK(theirs.backward == Approx(102'400));
+    // LoRA_QKV and LoRA_W keep no adapter intermediate either: q, k, v and o's 4 · 2 · 16 B.
+    auto mixerSaved = [&](const LayerOptions& o) {
+        return layermodel::layerParts(a, full, kSeq, o).mixer.saved;
+    };
+    CHECK(mixerSaved(peft) - mixerSaved(unsloth) == Approx(128));
+    SECTION("only where Unsloth patches: gate, up and down, or q, k and v, all adapted") {
+        // No down_proj adapter: LoRA_MLP is not used; q and v without k: nor is LoRA_QKV, and
+        // o_proj has no adapter: the mixer keeps what PEFT's modules keep.
+        peft.loraTargets = unsloth.loraTargets = LoraQ | LoraV | LoraGate | LoraUp;
+        CHECK(layermodel::mlpPart(a, false, unsloth).backward == Approx(102'400));
+        CHECK(layermodel::mlpPart(a, false, unsloth).saved ==
+              Approx(layermodel::mlpPart(a, false, peft).saved));
+        CHECK(mixerSaved(unsloth) == Approx(mixerSaved(peft)));
+    }
 }

@@ -250,3 +250,76 @@ TEST_CASE("tiled_mlp is read, written back only when set, and refused when not a
     REQUIRE_FALSE(bad.ok());
     CHECK(bad.error().key == "/tiled_mlp");
 }
+
+TEST_CASE("Unsloth keeps the embedding's output and one RoPE cache per layer",
+          "[longcontext][unsloth]") {
+    // Llama-3.1-8B (hidden 4096, 32 layers, head_dim 128), QLoRA under Unsloth's offloaded
+    // checkpoints, 20,000 tokens (unslothai/unsloth@d9ed4bef): the embedding's output, kept by
+    // its AccumulateGrad node, 2 · 20,000 · 4096 = 163,840,000 B; each layer's cos and sin
+    // caches as __init__ built them, 4 · 8192 = 32,768 positions (20,000 fit), 2 · 2 · 128 B
+    // each: 32 · 32,768 · 512 = 536,870,912 B. 700,710,912 B in all, beside what the same run
+    // keeps without them.
+    const ModelArch& a = catalogModel("llama-3.1-8b");
+    MemoryInput in = test::singleGpuInput(a, 20'000);
+    in.method = Method::Qlora;
+    in.loraRank = 32;
+    in.checkpointing = true;
+    in.activationOffload = true;
+    in.compiled = true;
+    const double without = memoryTerms(in).savedText;
+    in.unslothKernels = true;
+    CHECK(memoryTerms(in).savedText - without == Approx(700'710'912.0));
+    SECTION("a full fine-tune's embedding output has a grad_fn: the caches alone") {
+        in.method = Method::Full;
+        in.unslothKernels = false;
+        const double full = memoryTerms(in).savedText;
+        in.unslothKernels = true;
+        CHECK(memoryTerms(in).savedText - full == Approx(536'870'912.0));
+    }
+    SECTION("the caches grow by 8192 positions: 40,961 tokens take 49,152") {
+        in = test::singleGpuInput(a, 40'961);
+        in.method = Method::Full;
+        in.checkpointing = true;
+        in.activationOffload = true;
+        const double plain = memoryTerms(in).savedText;
+        in.unslothKernels = true;
+        CHECK(memoryTerms(in).savedText - plain == Approx(32 * 49'152 * 512.0));
+    }
+}
+
+namespace {
+
+/// Headroom's longest sequence for Unsloth's published long-context benchmark (unslothai/
+/// unsloth README at ce9e5475, "Context length benchmarks", and unsloth.ai/blog/llama3-3,
+/// December 2024): QLoRA rank 32 on q, k, v, o, gate, up and down, batch 1, sequences padded
+/// to the length, one `gpu`; Unsloth's README trains with optim "adamw_8bit".
+std::int64_t unslothLongest(const std::string& model, const std::string& gpu) {
+    nlohmann::json doc = nlohmann::json::parse(R"({"method": "qlora", "stack": "unsloth",
+        "lora_rank": 32, "lora_targets": "all-linear", "micro_batch": 1, "gpu_count": 1,
+        "optimizer": "adamw-8bit", "sequence_length": 32768})");
+    doc["model"] = model;
+    doc["gpu"] = gpu;
+    auto s = parseScenario(doc, "unsloth", catalog());
+    REQUIRE(s.ok());
+    return evaluate(s.value(), catalog()).maxSequenceLength;
+}
+
+/// Within ±10 % of the published length, and never more than 10 % above it (more tokens
+/// predicted than fit is memory under-predicted).
+void nearPublished(std::int64_t predicted, double published) {
+    INFO("predicted " << predicted << " tokens, published " << published);
+    CHECK(double(predicted) / published - 1 <= 0.10);
+    CHECK(double(predicted) / published - 1 >= -0.10);
+}
+
+} // namespace
+
+TEST_CASE("Unsloth's published longest QLoRA sequences on one 80 GB A100",
+          "[longcontext][unsloth]") {
+    SECTION("Llama 3.1 8B: 342,733 tokens") {
+        nearPublished(unslothLongest("llama-3.1-8b", "a100-80gb-sxm"), 342'733);
+    }
+    SECTION("Llama 3.3 70B (Llama 3.1 70B's architecture): 89,389 tokens") {
+        nearPublished(unslothLongest("llama-3.1-70b", "a100-80gb-sxm"), 89'389);
+    }
+}

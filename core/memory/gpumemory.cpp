@@ -82,6 +82,7 @@ MemoryTerms termsAt(const MemoryContext& c, std::int64_t textTokens) {
     in.expandedKv = c.s->attention == AttentionKernel::FlashExpandedKv;
     in.litgpt = c.s->stack == "litgpt";
     in.ligerKernels = c.s->stack == "liger";
+    in.unslothKernels = c.s->stack == "unsloth";
     // FSDP1 with a transformer-block wrap policy (accelerate, Lightning FSDPStrategy) leaves the
     // embedding and LM head in the root unit, which stays gathered from forward to backward;
     // FSDP2 recipes (torchtune, torchtitan) shard them as units of their own.

@@ -67,6 +67,28 @@ bool targeted(const LayerOptions& o, unsigned bits) {
     return o.loraRank > 0 && (o.loraTargets == 0 || (o.loraTargets & bits) != 0);
 }
 
+/// Whether LoRA adapts every linear of `bits`.
+bool allTargeted(const LayerOptions& o, unsigned bits) {
+    return o.loraRank > 0 && (o.loraTargets == 0 || (o.loraTargets & bits) == bits);
+}
+
+/// Unsloth runs the group of linears that `bits` belongs to through its own autograd function
+/// (unslothai/unsloth@0050c73e unsloth/kernels/fast_lora.py, the same at d9ed4bef of
+/// December 2024; patched in by
+/// models/llama.py patch_peft_model when gate, up and down — or q, k and v — all carry an
+/// adapter without bias or DoRA magnitude; o_proj alone through LoRA_W). Each saves only the
+/// group's input (LoRA_MLP also gate's and up's outputs) and recomputes the adapters'
+/// r-wide intermediates in backward from it, so none of them is kept.
+bool unslothPatched(const LayerOptions& o, unsigned bits) {
+    if (!o.unslothLora || o.dora)
+        return false;
+    for (const unsigned group : {unsigned(LoraQ | LoraK | LoraV), unsigned(LoraO),
+                                 unsigned(LoraGate | LoraUp | LoraDown)})
+        if ((bits & group) != 0 && allTargeted(o, group))
+            return true;
+    return false;
+}
+
 /// Input of a group of linears that share it (q/k/v, gate/up): kept for the weight gradient,
 /// so for a frozen base only when adapters sit on them (LoRA's A needs x for dA).
 /// A QLoRA base keeps it regardless: bitsandbytes (<= 0.44) MatMul4Bit.forward sets
@@ -79,7 +101,7 @@ double linearInput(double width, const LayerOptions& o, unsigned bits = ~0u) {
 /// LoRA adapter: lora_A's r-wide output is kept by lora_B (PEFT / torchtune LoRALinear, no
 /// adapter dropout). Per adapted linear and token.
 double adapter(const LayerOptions& o, unsigned bits = ~0u) {
-    return targeted(o, bits) ? kAct * o.loraRank : 0;
+    return targeted(o, bits) && !unslothPatched(o, bits) ? kAct * o.loraRank : 0;
 }
 
 /// DoRA (PEFT src/peft/tuners/lora/dora.py at 0a6cd5a459262e590346d1c2856759cedd14c615,
@@ -341,6 +363,53 @@ Part tiledMlp(const Part& untiled, double h, const LayerOptions& o) {
     return p;
 }
 
+/// A dense feed-forward block of `width` (the intermediate size) on hidden size `h`, per token.
+/// SwiGLU (HF LlamaMLP: down(act(gate(x)) * up(x))): SiLU keeps gate's output, the product
+/// keeps SiLU's output and up's output, down keeps the product: 8·I bytes eager. Compiled,
+/// SiLU is recomputed from the gate in backward: gate, up, product (6·I).
+/// GELU MLP (Korthikanti): GELU keeps its input, fc2 keeps GELU's output (4·I).
+/// Liger's SwiGLU (linkedin/Liger-Kernel@06e2af7d src/liger_kernel/ops/swiglu.py
+/// LigerSiLUMulFunction: forward saves a = gate(x) and b = up(x) and recomputes SiLU in
+/// backward; _swiglu_backward_kernel stores da and db into a's and b's own memory,
+/// `tl.store(a_ptr + col_offsets, da_row)`, and backward returns those views): its
+/// backward allocates nothing beyond the incoming gradient of the product (I wide).
+Part denseMlp(double h, double width, bool gated, const LayerOptions& o) {
+    Part d;
+    if (gated && unslothPatched(o, LoraGate | LoraUp | LoraDown)) {
+        // Unsloth's LoRA_MLP: forward saves X, e = gate(X) and g = up(X) (not their
+        // product, which backward recomputes); backward allocates DW = dY · downᵀ (I wide),
+        // writes h, df, de into DW, e and g (swiglu_DWf_DW_dfg_kernel) and dX into X's own
+        // memory (`torch.matmul(df, upW.t(), out = X)`). DW comes from matmul_lora
+        // (unsloth/kernels/utils.py at d9ed4bef, the version Unsloth's published
+        // long-context benchmarks ran, December 2024), which adds the adapter as
+        // `out += (X @ A.to(dtype)) @ (s * B.to(dtype))`: the I-wide product exists beside
+        // DW before the add. (From 4f166026, March 2025, `out.addmm_(XA, B, alpha = s)`
+        // adds it in place; counting it keeps later versions on the safe side.)
+        d.saved = 2 * kAct * width;
+        d.backward = 2 * kAct * width;
+        return d;
+    }
+    if (gated) {
+        d.saved = kAct * width * (o.compiled || o.inPlaceSwiglu ? 3 : 4);
+        // d(product), d(up), d(gate) at SiLU's backward; Liger: d(product) alone.
+        d.backward = (o.inPlaceSwiglu ? 1 : 3) * kAct * width;
+    } else {
+        d.saved = 2 * kAct * width;
+        d.backward = 2 * kAct * width;
+    }
+    // A frozen down projection without an adapter needs no copy of its input (the product
+    // or GELU's output): only its weight, for the input gradient (unless NF4, see above).
+    if (o.frozenBase && !o.quantizedBase && !targeted(o, LoraDown))
+        d.saved -= kAct * width;
+    d.saved += (gated ? adapter(o, LoraGate) + adapter(o, LoraUp) : 0) + adapter(o, LoraDown);
+    d.saved += (gated ? doraSaved(o, LoraGate, width) : 0) + doraSaved(o, LoraUp, width) +
+               doraSaved(o, LoraDown, h);
+    d.saved += litgptDropout(width, o, targeted(o, LoraDown) ? 1 : 0);
+    if (!gated)
+        d.saved += adapter(o, LoraUp);
+    return d;
+}
+
 } // namespace
 
 /// Feed-forward block, per token.
@@ -348,46 +417,17 @@ Part mlpPart(const ModelArch& a, bool moe, const LayerOptions& layerOptions) {
     const MlpShape& m = a.mlp;
     const double h = a.hidden;
     Part p;
-    // SwiGLU (HF LlamaMLP: down(act(gate(x)) * up(x))): SiLU keeps gate's output, the product
-    // keeps SiLU's output and up's output, down keeps the product: 8·I bytes eager. Compiled,
-    // SiLU is recomputed from the gate in backward: gate, up, product (6·I).
-    // GELU MLP (Korthikanti): GELU keeps its input, fc2 keeps GELU's output (4·I).
-    // Liger's SwiGLU (linkedin/Liger-Kernel@06e2af7d src/liger_kernel/ops/swiglu.py
-    // LigerSiLUMulFunction: forward saves a = gate(x) and b = up(x) and recomputes SiLU in
-    // backward; _swiglu_backward_kernel stores da and db into a's and b's own memory,
-    // `tl.store(a_ptr + col_offsets, da_row)`, and backward returns those views): its
-    // backward allocates nothing beyond the incoming gradient of the product (I wide).
-    auto dense = [&](double width, bool gated, const LayerOptions& o) {
-        Part d;
-        if (gated) {
-            d.saved = kAct * width * (o.compiled || o.inPlaceSwiglu ? 3 : 4);
-            // d(product), d(up), d(gate) at SiLU's backward; Liger: d(product) alone.
-            d.backward = (o.inPlaceSwiglu ? 1 : 3) * kAct * width;
-        } else {
-            d.saved = 2 * kAct * width;
-            d.backward = 2 * kAct * width;
-        }
-        // A frozen down projection without an adapter needs no copy of its input (the product
-        // or GELU's output): only its weight, for the input gradient (unless NF4, see above).
-        if (o.frozenBase && !o.quantizedBase && !targeted(o, LoraDown))
-            d.saved -= kAct * width;
-        d.saved += (gated ? adapter(o, LoraGate) + adapter(o, LoraUp) : 0) + adapter(o, LoraDown);
-        d.saved += (gated ? doraSaved(o, LoraGate, width) : 0) + doraSaved(o, LoraUp, width) +
-                   doraSaved(o, LoraDown, h);
-        d.saved += litgptDropout(width, o, targeted(o, LoraDown) ? 1 : 0);
-        if (!gated)
-            d.saved += adapter(o, LoraUp);
-        return d;
-    };
     const LayerOptions& o = layerOptions;
     p.saved += linearInput(h / o.hiddenShards, o, LoraGate | LoraUp);
     // LitGPT's fc_1 and fc_2 are LoRALinear layers of their own, each with its dropout.
     p.saved += litgptDropout(
         h, o, (m.gated && targeted(o, LoraGate) ? 1 : 0) + (targeted(o, LoraUp) ? 1 : 0));
     if (!moe || m.experts <= 0) {
-        Part d = dense(m.intermediate, m.gated, o);
+        Part d = denseMlp(h, m.intermediate, m.gated, o);
         p.saved += d.saved;
-        p.backward = d.backward + 2 * kAct * h;
+        // dX: from gate's and up's backward (2h), written into X itself under Unsloth.
+        const bool inPlaceDx = m.gated && unslothPatched(o, LoraGate | LoraUp | LoraDown);
+        p.backward = d.backward + (inPlaceDx ? 0 : 2 * kAct * h);
         if (o.hiddenDropout > 0)
             p.saved += kMask * h / o.hiddenShards;
         // ALST tiles the dense MLP class only; a MoE block's experts run untiled here.
@@ -401,10 +441,13 @@ Part mlpPart(const ModelArch& a, bool moe, const LayerOptions& layerOptions) {
     p.stats += kF32 * m.experts;
     // Routed experts stored as nn.Parameter tensors carry no adapter (fusedExperts()): their
     // SwiGLU is counted as a frozen base's; the shared expert keeps the layer's adapters.
+    // Unsloth patches `layer.mlp` only when it has gate_proj, up_proj and down_proj of its own:
+    // a mixture-of-experts block's experts and shared expert run as PEFT builds them.
     LayerOptions expertOptions = o;
+    expertOptions.unslothLora = false;
     if (fusedExperts(a))
         expertOptions.loraRank = 0;
-    Part e = dense(m.moeIntermediate, true, expertOptions);
+    Part e = denseMlp(h, m.moeIntermediate, true, expertOptions);
     // With an expert capacity (Fedus et al. 2022, Switch Transformer §2.1: capacity = tokens /
     // experts × capacity factor; Megatron-Core moe_utils.get_capacity with top-k: tokens · k /
     // E · factor, moe_pad_expert_input_to_capacity) every expert's input buffer is padded to
@@ -422,7 +465,9 @@ Part mlpPart(const ModelArch& a, bool moe, const LayerOptions& layerOptions) {
     // Backward: gradients of every routed copy's output and input; one expert's SwiGLU grads.
     p.backward = copies * 2 * kAct * h + e.backward + 2 * kAct * h + 8.0 * m.experts * k;
     if (m.sharedExpertIntermediate > 0) {
-        Part s = dense(m.sharedExpertIntermediate, true, o);
+        LayerOptions sharedOptions = o;
+        sharedOptions.unslothLora = false;
+        Part s = denseMlp(h, m.sharedExpertIntermediate, true, sharedOptions);
         p.saved += s.saved + kAct * h; // shared expert output kept by its gate multiply
         if (m.sharedExpertGate)
             p.saved += kAct; // sigmoid output, one per token

@@ -76,6 +76,10 @@ struct LayerOptions {
     /// Liger's SwiGLU (LigerSiLUMulFunction): the backward writes the gate's and up's
     /// gradients into their saved outputs; see layerparts.cpp mlpPart.
     bool inPlaceSwiglu = false;
+    /// Unsloth's LoRA autograd functions (unsloth/kernels/fast_lora.py LoRA_MLP, LoRA_QKV,
+    /// LoRA_W), which Unsloth patches in for adapters without dropout or bias: see
+    /// layerparts.cpp mlpPart and attentionPart.
+    bool unslothLora = false;
     bool operator==(const LayerOptions&) const = default;
 };
 
@@ -136,6 +140,8 @@ struct MemoryInput {
     /// Liger's kernels (stack `liger`: HF Trainer use_liger_kernel, ArcticTraining's model
     /// type "liger"): the SwiGLU's backward runs in place (LayerOptions::inPlaceSwiglu).
     bool ligerKernels = false;
+    /// Unsloth (stack `unsloth`): its own LoRA autograd functions (LayerOptions::unslothLora).
+    bool unslothKernels = false;
     /// LitGPT on Lightning Fabric (stack `litgpt`): its LoRA modules (adapter dropout, zero
     /// padding of the fused q/k/v adapter), Fabric's cast of the model's output to fp32, and
     /// Lightning's NF4 quantisation through fp16 (see memorymodel.cpp).

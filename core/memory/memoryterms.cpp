@@ -120,6 +120,8 @@ LayerOptions layerOptions(const MemoryInput& in) {
     o.dora = in.dora && lora;
     o.capacityFactor = in.moeCapacityFactor;
     o.inPlaceSwiglu = in.ligerKernels;
+    // FastLanguageModel.get_peft_model patches its LoRA functions in only with lora_dropout 0.
+    o.unslothLora = in.unslothKernels && lora && !in.loraDropout;
     if (in.tiledMlp && in.arch && in.arch->hidden > 0 && in.sequence > 0) {
         // TiledMLP's shards: ceil(seqlen / hidden) per sequence (tiled_mlp_forward_common),
         // the flattened b·s tokens split into that many in the backward.
@@ -223,6 +225,47 @@ void addInt8Copies(const ModelArch& a, const LayerCounts& c, double t, TextLayer
     L.largest += t * widest;
 }
 
+/// Positions Unsloth's RoPE caches grow by (LlamaRotaryEmbedding.extend_rope_embedding:
+/// `((seq_len // 8192) + ((seq_len % 8192) != 0)) * 8192`), and hold from the start
+/// (`self.current_rope_size = min(4 * 8192, self.max_position_embeddings)` in __init__).
+constexpr double kUnslothRopeStep = 8192;
+constexpr double kUnslothRopeStart = 4 * 8192;
+
+/// What Unsloth keeps on the GPU through the step besides the layers' tensors, as its published
+/// long-context benchmarks ran it (unslothai/unsloth@d9ed4bef, December 2024, on transformers
+/// 4.46 / 4.47):
+/// - The embedding's output. prepare_model_for_kbit_training (models/_utils.py) calls
+///   `model.enable_input_require_grads()`, whose forward hook makes the frozen embedding's
+///   output a leaf that requires grad; it is the first Unsloth_Offloaded_Gradient_Checkpointer's
+///   input (models/llama.py LlamaModel_fast_forward), so the graph's AccumulateGrad node for it
+///   holds the BF16 tensor (2·t·h) until the backward ends, beside the offloaded copy.
+/// - One RoPE cos/sin cache per attention layer. patch_llama_rope_scaling (models/_utils.py)
+///   rewrites LlamaAttention.__init__ so that every layer builds a rotary_emb of its own, and
+///   LlamaAttention_fast_forward calls its extend_rope_embedding, which rebuilds cos_cached and
+///   sin_cached (register_buffer, so they stay) for the sequence rounded up to 8192 positions,
+///   head_dim wide, in the activations' dtype: 2 · 2 · head_dim B per position and layer; below
+///   32,768 positions the caches built in __init__ stay (in BF16 too: from_pretrained builds the
+///   model under the torch_dtype as default dtype). (Since
+///   8e5d6828, December 2024, Unsloth takes one cache from the model when transformers is
+///   newer than 4.47.1; counting one per layer keeps such versions on the safe side.)
+double unslothResident(const MemoryInput& in, const ModelArch& a, double t) {
+    if (!in.unslothKernels)
+        return 0;
+    double bytes = 0;
+    if (in.method != Method::Full && in.checkpointing && in.activationOffload)
+        bytes += kAct * t * a.hidden;
+    const LayerCounts c = counts(a);
+    if (c.full > 0 && a.mla.kvLoraRank <= 0) {
+        const double start = a.maxPositionEmbeddings > 0
+                                 ? std::min(kUnslothRopeStart, double(a.maxPositionEmbeddings))
+                                 : kUnslothRopeStart;
+        const double positions = std::max(
+            start, std::ceil(double(in.sequence) / kUnslothRopeStep) * kUnslothRopeStep);
+        bytes += c.full * 2 * kAct * double(a.attention.headDim) * positions;
+    }
+    return bytes;
+}
+
 /// What the text model keeps through the step: the saved tensors (or checkpoints) of every
 /// micro-batch in flight and the LM head's, and the largest layer's working set.
 struct TextActivations {
@@ -266,7 +309,7 @@ TextActivations textActivations(const MemoryInput& in, const ModelArch& a, const
     }
     // A pipeline stage holds the saved tensors of every micro-batch in flight (Narayanan et
     // al. 2021 §2.2); the working set is one micro-batch's.
-    return {text * std::max(1.0, in.inFlight) + head, working};
+    return {text * std::max(1.0, in.inFlight) + head + unslothResident(in, a, t), working};
 }
 
 /// QLoRA (bitsandbytes MatMul4Bit / torchao linear_nf4): each linear dequantises its NF4

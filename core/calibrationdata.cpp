@@ -26,16 +26,16 @@ struct LevelLess {
     bool operator()(int level, const RegimeBand& a) const { return level < a.level; }
 };
 
+} // namespace
+
 /// The pools of one level: one run of `bands`, which buildBands() (pipeline/calibration.cpp)
-/// orders by level, found by halving instead of a pass over every pool.
+/// orders by level, found by halving instead of a pass over every pool (declared in calibrationdata.h).
 std::span<const RegimeBand> poolsAtLevel(const std::vector<RegimeBand>& bands, int level) {
     // std::equal_range, not std::ranges: Debian's emscripten libc++ (clang 14) has no
     // ranges::equal_range, and the sheet's module compiles this file too.
     const auto [first, last] = std::equal_range(bands.begin(), bands.end(), level, LevelLess{});
     return {bands.data() + (first - bands.begin()), static_cast<std::size_t>(last - first)};
 }
-
-} // namespace
 
 const char* toString(MemoryMetric v) {
     return kMemoryMetricNames.name(v);

@@ -8,6 +8,7 @@
 #include <bit>
 #include <cstdint>
 #include <nlohmann/json.hpp>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -168,5 +169,9 @@ struct BandChoice {
     bool validated = false;
 };
 BandChoice chooseBand(const std::vector<RegimeBand>& bands, const Regime& regime);
+
+/// The pools of one level (RegimeBand::level): one run of `bands`, which buildBands()
+/// (pipeline/calibration.cpp) orders by level, found by halving.
+std::span<const RegimeBand> poolsAtLevel(const std::vector<RegimeBand>& bands, int level);
 
 } // namespace headroom

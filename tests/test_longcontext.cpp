@@ -29,29 +29,27 @@ TEST_CASE("DeepSpeed ALST's TiledMLP keeps the MLP's input and one tile's workin
     // backward x_grad (8,192 B) plus one tile's 122,880 + 102,400 = 225,280 B per tile token.
     // FlashAttention's backward, 53,248 B per token, is the layer's larger block then.
     const ModelArch& a = catalogModel("llama-3.1-8b");
+    // The checkpointed layer's working set untiled less tiled, at `tokens`.
+    auto tilingSaves = [&a](int tokens) {
+        MemoryInput in = test::singleGpuInput(a, tokens);
+        in.checkpointing = true;
+        const double untiled = memoryTerms(in).layerWorkingSet;
+        in.tiledMlp = true;
+        return untiled - memoryTerms(in).layerWorkingSet;
+    };
     SECTION("at 1.2M tokens: 293 tiles of 4,096 tokens; the attention's backward is larger") {
         // ceil(1,200,000 / 4096) = 293 shards of ceil(1,200,000 / 293) = 4,096 tokens. Kept:
         // 114,688 B per token less; the layer's backward on top of what it keeps: 8,192 +
         // 102,400 = 110,592 untiled, 8,192 + 53,248 − 8,192 = 53,248 tiled (the attention's
         // backward runs once the MLP's saved x is freed; the tile, 4,096 · 225,280 B, is below
         // the attention's 1.2M · 45,056 B): 172,032 B per token less in all, 206.4384 GB.
-        MemoryInput in = test::singleGpuInput(a, 1'200'000);
-        in.checkpointing = true;
-        const double untiled = memoryTerms(in).layerWorkingSet;
-        in.tiledMlp = true;
-        const double tiled = memoryTerms(in).layerWorkingSet;
-        CHECK(untiled - tiled == Approx(1'200'000.0 * 172'032));
+        CHECK(tilingSaves(1'200'000) == Approx(1'200'000.0 * 172'032));
     }
     SECTION("at 10,000 tokens: 3 tiles of 3,334 tokens set the layer's backward") {
         // Kept: 10,000 · 114,688 B less. Backward: untiled 10,000 · 110,592; tiled
         // 10,000 · 8,192 + max(10,000 · 53,248, 10,000 · 8,192 + 3,334 · 225,280) =
         // 81,920,000 + 833,003,520. Less in all: 1,146,880,000 + 1,105,920,000 − 914,923,520.
-        MemoryInput in = test::singleGpuInput(a, 10'000);
-        in.checkpointing = true;
-        const double untiled = memoryTerms(in).layerWorkingSet;
-        in.tiledMlp = true;
-        const double tiled = memoryTerms(in).layerWorkingSet;
-        CHECK(untiled - tiled == Approx(1'146'880'000.0 + 1'105'920'000.0 - 914'923'520.0));
+        CHECK(tilingSaves(10'000) == Approx(1'146'880'000.0 + 1'105'920'000.0 - 914'923'520.0));
     }
 }
 

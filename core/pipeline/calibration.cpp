@@ -259,18 +259,6 @@ std::vector<RegimeBand> buildBands(const std::vector<BandRow>& rows) {
     return bands;
 }
 
-namespace {
-
-/// A pool's level, or a level itself: the keys std::equal_range compares.
-int levelOf(const RegimeBand& b) {
-    return b.level;
-}
-int levelOf(int level) {
-    return level;
-}
-
-} // namespace
-
 RunBand bandForRun(const std::vector<RegimeBand>& bands, const Regime& regime, const RunFacts& run,
                    const BandWidening& widen) {
     const BandChoice choice = chooseBand(bands, regime);
@@ -282,13 +270,9 @@ RunBand bandForRun(const std::vector<RegimeBand>& bands, const Regime& regime, c
     // What the calibration covers: the runs of the scenario's training method (any sharding,
     // offload and stack); with no row of the method, the chosen pool's.
     const BandCoverage* covered = &b.pool->coverage;
-    const int level = openFields(kMethodPool);
-    const auto methodLevel = std::equal_range(
-        bands.begin(), bands.end(), level,
-        [](const auto& x, const auto& y) { return levelOf(x) < levelOf(y); });
-    for (auto m = methodLevel.first; m != methodLevel.second; ++m)
-        if (m->wild == kMethodPool && bandCovers(*m, regime))
-            covered = &m->coverage;
+    for (const RegimeBand& m : poolsAtLevel(bands, openFields(kMethodPool)))
+        if (m.wild == kMethodPool && bandCovers(m, regime))
+            covered = &m.coverage;
     b.outside = outsideCoverage(*covered, run);
     b.widening = widening(widen, b.outside, run.variableShare);
     b.low = b.pool->errorLow - b.widening;

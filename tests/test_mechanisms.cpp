@@ -531,3 +531,41 @@ TEST_CASE("torchtune's activation offloading keeps the output projection's input
     in.method = Method::Lora;
     CHECK(memoryTerms(in).savedText == Approx(50'331'648.0));
 }
+
+TEST_CASE("torchtune README: the optimizer-in-backward and offloading steps before 8-bit AdamW",
+          "[mechanisms][offload][optimizer]") {
+    // pytorch/torchtune@1814feb1 README.md "Optimization flags": Llama 3.2 3B, 2 × 4096 packed,
+    // compile, chunked CE, checkpointing: "+ Fuse optimizer step into backward" 23.1 GiB and
+    // "+ Activation Offloading" 21.8 GiB peak active (torch AdamW, BF16 states; the 8-bit row
+    // after them is the calibration row). p = 3,212,749,824; the peak is the LM head's backward:
+    //   weights 2p = 6,425,499,648; AdamW moments 4p = 12,850,999,296; one gradient, the tied
+    //   embedding's (post-accumulate-grad hooks step every other one): 2 · 394,002,432 =
+    //   788,004,864; the head's backward: the head's input gradient 2 · 8192 · 3072 = 50,331,648
+    //   + the logits 2 · 8192 · 128256 = 2,101,346,304 + a chunk's fresh weight gradient
+    //   788,004,864 = 2,939,682,816; in all 23,004,186,624 B before the saved activations.
+    //   Checkpointed: 28 layer inputs 28 · 50,331,648 = 1,409,286,144 + the final norm's BF16
+    //   output and fp32 rstd (2 · 3072 + 4) · 8192 + the head's input 50,331,648 = 100,696,064:
+    //   24,514,168,832 B against 23.1 GiB = 24,803,436,134 B (−1.2 %).
+    //   Offloaded: one checkpoint in flight and the head's input (NoOpManager), 2 · 50,331,648:
+    //   23,104,849,920 B against 21.8 GiB = 23,407,571,763 B (−1.3 %).
+    auto sized = [](const char* extra) {
+        const std::string text =
+            std::string(R"({"model": "llama-3.2-3b", "stack": "torchtune", "gpu": "a100-80gb-sxm",
+                             "gpu_count": 1, "sharding": "none", "micro_batch": 2,
+                             "sequence_length": 4096, "gradient_checkpointing": true,
+                             "compile": true, "optimizer_in_backward": true)") +
+            extra + "}";
+        auto s = parseScenario(nlohmann::json::parse(text), "inline", catalog());
+        REQUIRE(s);
+        return evaluate(s.value(), catalog());
+    };
+    const double gib = 1024.0 * 1024 * 1024;
+    const SizingResult inBackward = sized("");
+    CHECK(inBackward.perGpu.allocatedPeak == Approx(24'514'168'832.0 / 1e9).epsilon(1e-9));
+    CHECK(inBackward.perGpu.allocatedPeak / (23.1 * gib / 1e9) - 1 ==
+          Approx(-0.0117).margin(0.0005));
+    const SizingResult offloaded = sized(R"(, "activation_offload": true)");
+    CHECK(offloaded.perGpu.allocatedPeak == Approx(23'104'849'920.0 / 1e9).epsilon(1e-9));
+    CHECK(offloaded.perGpu.allocatedPeak / (21.8 * gib / 1e9) - 1 ==
+          Approx(-0.0129).margin(0.0005));
+}

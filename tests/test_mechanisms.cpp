@@ -259,8 +259,9 @@ TEST_CASE("PEFT's lora_dropout keeps each adapted linear's dropout output and ma
           "[mechanisms][lora]") {
     // Llama-2-70B, LoRA on every linear: per token, q/k/v (three dropouts on the 8192-wide
     // input) 3 × 3 × 8192 − 2 × 8192 = 57,344 B (the input itself is no longer kept for
-    // lora_A), o 3 × 8192 − 2 × 8192 = 8,192, gate/up 2 × 3 × 8192 − 2 × 8192 = 32,768, down
-    // 3 × 28672 − 2 × 28672 = 28,672: 126,976 B per token and layer.
+    // lora_A), o 3 × 8192 = 24,576 (its input is FlashAttention's `out`, which the kernel
+    // keeps anyway), gate/up 2 × 3 × 8192 − 2 × 8192 = 32,768, down 3 × 28672 − 2 × 28672 =
+    // 28,672: 143,360 B per token and layer.
     const ModelArch& a = catalogModel("llama-2-70b");
     LayerOptions o;
     o.frozenBase = true;
@@ -269,7 +270,40 @@ TEST_CASE("PEFT's lora_dropout keeps each adapted linear's dropout output and ma
     const double tokens = 2048;
     const double plain = decoderLayerBytes(a, layer, tokens, 1, o).saved;
     o.loraDropout = true;
-    CHECK(decoderLayerBytes(a, layer, tokens, 1, o).saved - plain == Approx(126'976.0 * tokens));
+    CHECK(decoderLayerBytes(a, layer, tokens, 1, o).saved - plain == Approx(143'360.0 * tokens));
+}
+
+TEST_CASE("ZeRO-3's LinearFunctionForZeroStage3 keeps every frozen linear's input",
+          "[mechanisms][zero3][lora]") {
+    // zero.Init patches F.linear to LinearFunctionForZeroStage3, which saves (input, weight,
+    // bias) whether the weight trains or not (deepspeed/runtime/zero/linear.py, v0.13.2).
+    // Llama-2-70B (h 8192, MLP 28672), LoRA r8 on every linear with PEFT's dropout 0.1: lora_A
+    // keeps the dropout output, so aten's linear would keep no base input; under ZeRO-3 q/k/v
+    // keep their normalised input (2 × 8192), gate/up theirs (2 × 8192), down the SwiGLU
+    // product (2 × 28672), o the attention output FlashAttention keeps anyway: 90,112 B per
+    // token. 8 × 2048 = 16,384 tokens: 1,476,395,008 B more in the recomputed layer; the
+    // checkpoints (one layer input each) are the same.
+    MemoryInput in = llama70bLoraOn8();
+    in.sharding = Sharding::Full;
+    in.loraDropout = true;
+    const MemoryTerms fsdp = memoryTerms(in);
+    in.deepspeed = true;
+    const MemoryTerms zero3 = memoryTerms(in);
+    CHECK(zero3.layerWorkingSet - fsdp.layerWorkingSet == Approx(1'476'395'008.0));
+    CHECK(zero3.savedText == Approx(fsdp.savedText));
+    // Without dropout, on q and v only: k's input is q's and v's; gate/up (16,384 B) and down
+    // (57,344 B) carry no adapter and keep their inputs only under ZeRO-3: 73,728 B per token,
+    // 1,207,959,552 B.
+    in.loraDropout = false;
+    in.loraTargets = LoraQ | LoraV;
+    const double zero3QV = memoryTerms(in).layerWorkingSet;
+    in.deepspeed = false;
+    CHECK(zero3QV - memoryTerms(in).layerWorkingSet == Approx(1'207'959'552.0));
+    // A full fine-tune keeps every input for the weight gradients anyway: no change.
+    in.method = Method::Full;
+    const double full = memoryTerms(in).layerWorkingSet;
+    in.deepspeed = true;
+    CHECK(memoryTerms(in).layerWorkingSet == Approx(full));
 }
 
 TEST_CASE("DPO: the reference model is in the allocated and reserved peaks as in the total",

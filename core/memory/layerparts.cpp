@@ -89,13 +89,30 @@ bool unslothPatched(const LayerOptions& o, unsigned bits) {
     return false;
 }
 
+/// Whether a frozen base linear keeps its input whether or not an adapter sits on it.
+/// A QLoRA base does: bitsandbytes (<= 0.44) MatMul4Bit.forward sets `ctx.tensors = (A, B)`
+/// whenever the input needs a gradient (bitsandbytes/autograd/_functions.py, 0.42.0), and
+/// torchao's linear_nf4 `ctx.save_for_backward(input, weight)`. So does every nn.Linear under
+/// DeepSpeed ZeRO-3 once the model was built under zero.Init (as transformers'
+/// from_pretrained does whenever a ZeRO-3 config is active, and accelerate with
+/// zero3_init_flag): Init.__init__ reads zero_optimization.memory_efficient_linear (default
+/// true, deepspeed/runtime/zero/config.py) and, entering the context, sets
+/// `torch.nn.functional.linear = zero3_linear_wrap` ("This will persist unless manually
+/// reset"; deepspeed/runtime/zero/partition_parameters.py, v0.13.2 patch_init_and_builtins,
+/// the same at edaa7221 _enable_mem_efficient_linear); nn.Linear.forward then runs
+/// LinearFunctionForZeroStage3, whose forward calls `ctx.save_for_backward(input, weight,
+/// bias)` unconditionally (deepspeed/runtime/zero/linear.py, v0.13.2 and edaa7221), where
+/// aten's linear keeps the input only for a weight that needs a gradient. bitsandbytes'
+/// Linear4bit does not call F.linear, so a QLoRA base is unchanged.
+bool keepsInput(const LayerOptions& o) {
+    return o.quantizedBase || o.zero3Linear;
+}
+
 /// Input of a group of linears that share it (q/k/v, gate/up): kept for the weight gradient,
-/// so for a frozen base only when adapters sit on them (LoRA's A needs x for dA).
-/// A QLoRA base keeps it regardless: bitsandbytes (<= 0.44) MatMul4Bit.forward sets
-/// `ctx.tensors = (A, B)` whenever the input needs a gradient (bitsandbytes/autograd/
-/// _functions.py, 0.42.0), and torchao's linear_nf4 `ctx.save_for_backward(input, weight)`.
+/// so for a frozen base only when adapters sit on them (LoRA's A needs x for dA), or when the
+/// base keeps it regardless (keepsInput).
 double linearInput(double width, const LayerOptions& o, unsigned bits = ~0u) {
-    return (!o.frozenBase || o.quantizedBase || targeted(o, bits)) ? kAct * width : 0;
+    return (!o.frozenBase || keepsInput(o) || targeted(o, bits)) ? kAct * width : 0;
 }
 
 /// LoRA adapter: lora_A's r-wide output is kept by lora_B (PEFT / torchtune LoRALinear, no
@@ -121,14 +138,15 @@ double doraSaved(const LayerOptions& o, unsigned bits, double out) {
 /// (src/peft/tuners/lora/layer.py at 5d602fdb: update_layer makes `nn.Dropout(p=lora_dropout)`
 /// when lora_dropout > 0, else nn.Identity; Linear.forward `lora_B(lora_A(dropout(x)))`).
 /// Dropout (at::native_dropout) keeps a 1-byte mask and its output, which lora_A keeps for its
-/// weight gradient; the layer's own input is then kept only by an NF4 base (MatMul4Bit). Bytes
+/// weight gradient; the layer's own input is then kept only by a base that keeps it regardless
+/// (keepsInput: NF4's MatMul4Bit, ZeRO-3's LinearFunctionForZeroStage3). Bytes
 /// per token beyond linearInput()'s single copy of the input, for a group of `adapted` adapted
 /// linears sharing an input of `width` (LitGPT's fused q/k/v linear is one layer, one dropout;
 /// PEFT's q, k and v three).
 double litgptDropout(double width, const LayerOptions& o, int adapted) {
     if (!(o.litgptLora || o.loraDropout) || o.loraRank <= 0 || adapted <= 0)
         return 0;
-    return adapted * (kMask + kAct) * width - kAct * width + (o.quantizedBase ? kAct * width : 0);
+    return adapted * (kMask + kAct) * width - kAct * width + (keepsInput(o) ? kAct * width : 0);
 }
 
 Part mlaPart(const ModelArch& a, double seq, const LayerOptions& o);
@@ -155,7 +173,15 @@ void addFlashAttention(Part& p, const AttentionShape& at, double dq, double dkv,
     p.saved += kAct * dq; // out; the FA2 layout (b, s, heads, d) is o_proj's input as is
     if (o.expandedKv)
         p.saved += linearInput(dq, o, LoraO);
-    if (targeted(o, LoraO))
+    // Adapter dropout on o_proj: LitGPT's input is the copy linearInput() counts, which the
+    // dropout output replaces (litgptDropout). Otherwise o_proj's input is the kernel's `out`,
+    // which FlashAttnFunc keeps whatever o_proj does (flash_attn_interface.py:
+    // `ctx.save_for_backward(q, k, v, out_padded, softmax_lse, rng_state)`; transformers
+    // 4.38 LlamaFlashAttention2.forward reshapes it as a view for o_proj): the mask and the
+    // dropout output come on top of it.
+    if (targeted(o, LoraO) && !o.expandedKv && (o.litgptLora || o.loraDropout))
+        p.saved += (kMask + kAct) * dq;
+    else if (targeted(o, LoraO))
         p.saved += litgptDropout(dq, o, 1);
     p.stats += kF32 * heads;
     // Backward (flash_api.cpp mha_bwd): dO, fp32 dq accumulator, dq, and dk/dv expanded
@@ -398,8 +424,8 @@ Part denseMlp(double h, double width, bool gated, const LayerOptions& o) {
         d.backward = 2 * kAct * width;
     }
     // A frozen down projection without an adapter needs no copy of its input (the product
-    // or GELU's output): only its weight, for the input gradient (unless NF4, see above).
-    if (o.frozenBase && !o.quantizedBase && !targeted(o, LoraDown))
+    // or GELU's output): only its weight, for the input gradient (unless keepsInput).
+    if (o.frozenBase && !keepsInput(o) && !targeted(o, LoraDown))
         d.saved -= kAct * width;
     d.saved += (gated ? adapter(o, LoraGate) + adapter(o, LoraUp) : 0) + adapter(o, LoraDown);
     d.saved += (gated ? doraSaved(o, LoraGate, width) : 0) + doraSaved(o, LoraUp, width) +
@@ -445,8 +471,12 @@ Part mlpPart(const ModelArch& a, bool moe, const LayerOptions& layerOptions) {
     // a mixture-of-experts block's experts and shared expert run as PEFT builds them.
     LayerOptions expertOptions = o;
     expertOptions.unslothLora = false;
-    if (fusedExperts(a))
+    if (fusedExperts(a)) {
         expertOptions.loraRank = 0;
+        // Fused experts multiply their parameters with torch.bmm / matmul, not F.linear:
+        // ZeRO-3's LinearFunctionForZeroStage3 does not see them.
+        expertOptions.zero3Linear = false;
+    }
     Part e = denseMlp(h, m.moeIntermediate, true, expertOptions);
     // With an expert capacity (Fedus et al. 2022, Switch Transformer §2.1: capacity = tokens /
     // experts × capacity factor; Megatron-Core moe_utils.get_capacity with top-k: tokens · k /

@@ -53,6 +53,10 @@ struct LayerOptions {
     /// linear_nf4 / MatMul8bitLt, which keep their input for backward whether or not an adapter
     /// sits on them.
     bool quantizedBase = false;
+    /// DeepSpeed ZeRO-3's LinearFunctionForZeroStage3, which zero.Init patches in for
+    /// torch.nn.functional.linear: every nn.Linear keeps its input for backward, frozen or not
+    /// (layerparts.cpp keepsInput).
+    bool zero3Linear = false;
     /// LitGPT's LoRA modules (litgpt/lora.py): dropout on the adapter input, and the fused
     /// q/k/v adapter's zero padding (see memorymodel.cpp).
     bool litgptLora = false;

@@ -114,6 +114,9 @@ LayerOptions layerOptions(const MemoryInput& in) {
     o.expandedKv = in.expandedKv;
     const bool int8Base = in.method == Method::Lora8bit;
     o.quantizedBase = in.method == Method::Qlora || int8Base;
+    // DeepSpeed ZeRO-3 loads the model under zero.Init, which leaves F.linear patched to
+    // LinearFunctionForZeroStage3 (layerparts.cpp keepsInput).
+    o.zero3Linear = in.sharding == Sharding::Full && in.deepspeed;
     o.litgptLora = in.litgpt && lora;
     o.loraDropout = in.loraDropout && lora && !in.litgpt;
     o.hiddenShards = std::max(1.0, in.hiddenShards);

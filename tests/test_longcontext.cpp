@@ -321,3 +321,70 @@ TEST_CASE("Unsloth's published longest QLoRA sequences on one 80 GB A100",
         nearPublished(unslothLongest("llama-3.1-70b", "a100-80gb-sxm"), 89'389);
     }
 }
+
+TEST_CASE("context parallelism's exchange inside the attention: Ulysses as DeepSpeed ALST runs it, "
+          "the ring as Transformer Engine runs it",
+          "[longcontext][alst][contextparallel]") {
+    // Llama-3.1-8B (hidden 4096, 32 query heads and 8 KV heads of 128), a full fine-tune, one
+    // rank of Ulysses over 16 (layerparts.cpp addContextExchange): ALST repeats each KV head
+    // twice, so the rank's shape holds 16 KV heads (2 · 1024 wide) over its 1/16 of the
+    // tokens, and the model's attention held 8 (1024 wide) before the exchange.
+    ModelArch rank = catalogModel("llama-3.1-8b");
+    rank.attention.kvHeads = 16;
+    const LayerType attention{LayerKind::FullAttention, false};
+    LayerOptions o;
+    const layermodel::LayerParts plain = layermodel::layerParts(rank, attention, 8192, o);
+    o.contextRanks = 16;
+    o.contextAllToAll = true;
+    o.kvHeadsBeforeExchange = 8;
+    // o_proj's input, the output all-to-all's reshaped copy, is saved beside the kernel's
+    // output: 2 · 4096 = 8,192 B per token, released before the kernel's backward.
+    const layermodel::LayerParts ulysses = layermodel::layerParts(rank, attention, 8192, o);
+    CHECK(ulysses.mixer.saved - plain.mixer.saved == Approx(8192));
+    CHECK(ulysses.mixer.backward - plain.mixer.backward == Approx(-8192));
+    // At the output's exchange, beyond what is saved: the model's q, k, v 2 · (4096 + 2 ·
+    // 1024) = 12,288, the all-to-all's output 2 · 4096 = 8,192, position_ids gathered and
+    // concatenated 2 · 8 · 16 = 256: 20,736 B per token.
+    CHECK(plain.mixer.forward == 0);
+    CHECK(ulysses.mixer.forward == Approx(20'736));
+    SECTION("two sequences per micro-batch: the output's contiguous copy, 8,192 more") {
+        o.contextBatchCopy = true;
+        CHECK(layermodel::layerParts(rank, attention, 8192, o).mixer.forward ==
+              Approx(28'928));
+    }
+    SECTION("LoRA without o_proj: its input is not saved but exists until o_proj has run") {
+        o.frozenBase = true;
+        o.loraRank = 16;
+        o.loraTargets = LoraQ | LoraV;
+        LayerOptions frozen = o;
+        frozen.contextRanks = 1;
+        const layermodel::LayerParts lora = layermodel::layerParts(rank, attention, 8192, o);
+        CHECK(lora.mixer.saved ==
+              Approx(layermodel::layerParts(rank, attention, 8192, frozen).mixer.saved));
+        CHECK(lora.mixer.forward == Approx(20'736 + 8192));
+    }
+    SECTION("the ring over 4: all of the forward's K/V blocks and outputs, two buffers back") {
+        // The model's 8 KV heads; per token of the rank: cp · (K and V 2 · 2 · 1024 + an
+        // output 2 · 4096 + a log-sum-exp 4 · 32) = 4 · 12,416 = 49,664 B in the forward; the
+        // backward's dq_buffer 2 · 4096 and two K/V-and-gradient buffers 2 · 2 · (2 · 2 ·
+        // 1024): 24,576 B more; nothing more saved.
+        rank.attention.kvHeads = 8;
+        LayerOptions none;
+        LayerOptions ring;
+        ring.contextRanks = 4;
+        const layermodel::LayerParts p0 = layermodel::layerParts(rank, attention, 8192, none);
+        const layermodel::LayerParts p4 = layermodel::layerParts(rank, attention, 8192, ring);
+        CHECK(p4.mixer.forward == Approx(49'664));
+        CHECK(p4.mixer.backward - p0.mixer.backward == Approx(24'576));
+        CHECK(p4.mixer.saved == Approx(p0.mixer.saved));
+        // With the MLP tiled (4096-token tiles, ALST's TiledMLP) the MLP keeps its input alone
+        // (8,192 B per token) and the forward's exchange sets the layer's peak at cp 8 and
+        // 16 over 65,536 tokens: the layer's working set grows by 65,536 · (16 − 8) · 12,416.
+        ring.mlpTileTokens = 4096;
+        ring.contextRanks = 8;
+        const double at8 = decoderLayerBytes(rank, attention, 65536, 1, ring).backward;
+        ring.contextRanks = 16;
+        const double at16 = decoderLayerBytes(rank, attention, 65536, 1, ring).backward;
+        CHECK(at16 - at8 == Approx(65536.0 * 8 * 12'416));
+    }
+}

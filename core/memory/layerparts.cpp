@@ -224,11 +224,11 @@ void addContextExchange(Part& p, const AttentionShape& at, double dq, double dkv
         const double oInput = keepsOut ? linearInput(dq, o, LoraO) : 0;
         p.saved += oInput;
         p.backward -= oInput;
-        p.forward = kAct * (dq + 2 * kvBefore)            // the model's q, k, v
-                    + kAct * dq                           // the output's all-to-all buffer
+        p.forward = kAct * (dq + 2 * kvBefore)             // the model's q, k, v
+                    + kAct * dq                            // the output's all-to-all buffer
                     + (o.contextBatchCopy ? kAct * dq : 0) // its contiguous input
-                    + (kAct * dq - oInput)                // o_proj's input when not saved
-                    + 2 * 8 * cp;                         // position_ids gathered, concatenated
+                    + (kAct * dq - oInput)                 // o_proj's input when not saved
+                    + 2 * 8 * cp;                          // position_ids gathered, concatenated
         return;
     }
     // Ring attention as Transformer Engine runs it for Megatron-Core ("p2p",

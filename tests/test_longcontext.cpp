@@ -382,6 +382,17 @@ TEST_CASE("context parallelism's exchange inside the attention: Ulysses as DeepS
               Approx(layermodel::layerParts(rank, attention, 8192, frozen).mixer.saved));
         CHECK(lora.mixer.forward == Approx(20'736 + 8192));
     }
+    SECTION("without checkpointing every layer keeps o_proj's input: 32 · 8192 · 8192 B") {
+        // Llama-3.1-8B over 8 (8 KV heads, none repeated), 8192 tokens per rank, a full
+        // fine-tune without checkpointing: each of the 32 layers saves o_proj's input, 2 · 4096
+        // B per token, beside the kernel's output: 32 · 8192 · 8192 = 2,147,483,648 B.
+        MemoryInput in = test::singleGpuInput(catalogModel("llama-3.1-8b"), 8192);
+        in.checkpointing = false;
+        const double whole = memoryTerms(in).savedText;
+        in.contextRanks = 8;
+        in.contextAllToAll = true;
+        CHECK(memoryTerms(in).savedText - whole == Approx(2'147'483'648.0));
+    }
     SECTION("Llama 3.1 70B over 64 (run-h100-sp64-llama-70b.yml): below the kernel's backward") {
         // 64 query heads of 128, 8 KV heads repeated 8 times: the rank's shape holds 64 of
         // each, 8192 wide, and held 8 KV heads (1024) before the exchange. o_proj's input:

@@ -496,19 +496,23 @@ void stageGroups(const Scenario& s, const ModelArch& arch, const ModelStates& st
 /// The exchange context parallelism adds inside each attention layer (layerparts.cpp
 /// addContextExchange): all-to-all as DeepSpeed ALST's Ulysses runs it (with the KV heads the
 /// rank held before ALST repeated them, stageshare.cpp replicateKvHeads), or the ring as
-/// Transformer Engine runs it for Megatron-Core. torchtitan's ring (FSDP2 `sharding: full`,
-/// PyTorch's context_parallel) is not counted: its code was not read, and its published runs
-/// (test_parallelpapers.cpp, Table 2) show the FSDP-only peak at cp up to 8.
+/// Transformer Engine runs it for Megatron-Core. Not counted, their code not read: an
+/// all-to-all beside tensor or pipeline parallelism (Megatron-Core's, Transformer Engine's
+/// AttnFuncWithCPAndQKVOA2A; ALST runs the Hugging Face model whole), and torchtitan's ring
+/// (FSDP2 `sharding: full`, PyTorch's context_parallel), whose published runs
+/// (test_parallelpapers.cpp, Table 2) keep the FSDP-only peak at cp up to 8.
 void contextExchange(const ModelArch& arch, const ParallelPlan& plan, const StageShare& sh,
                      MemoryContext& sc) {
     if (plan.cp <= 1)
         return;
     if (plan.cpKind == ContextParallelKind::AllToAll) {
+        if (plan.tp > 1 || plan.pp > 1)
+            return;
         sc.exchangeRanks = plan.cp;
         sc.exchangeAllToAll = true;
-        const int kvPerRank = std::max(1, arch.attention.kvHeads / std::max(1, plan.tp));
-        if (sh.arch.attention.kvHeads > kvPerRank)
-            sc.kvHeadsBeforeExchange = kvPerRank;
+        const int kv = arch.attention.kvHeads; // the model's, no tensor parallelism here
+        if (kv > 0 && sh.arch.attention.kvHeads > kv)
+            sc.kvHeadsBeforeExchange = kv;
     } else if (pipelineSplit(*sc.s) == PipelineSplit::Megatron) {
         sc.exchangeRanks = plan.cp;
     }

@@ -237,8 +237,9 @@ void addContextExchange(Part& p, const AttentionShape& at, double dq, double dkv
     // attention.py AttnFuncWithCP at v1.9, e79d915a). The forward puts the rank's K and V
     // into `p2p_comm_buffers[0] = torch.cat(...)` and receives each further block into
     // `p2p_comm_buffers[i + 1] = torch.empty_like(...)`, a list that holds all cp blocks until
-    // the forward returns (it saves the last one as `kv`; TransformerEngine PR #1208, "the
-    // original implementation saves each attention layer's whole K, V"); `out_per_step` and
+    // the forward returns (it saves the last one as `kv`; TransformerEngine pull request
+    // #1208, open at d0067d0d: "the original implementation saves each attention layer's
+    // whole K, V"); `out_per_step` and
     // `softmax_lse_per_step` hold every step's BF16 output and fp32 log-sum-exp for the final
     // correction: the last rank of a causal split runs every step on all of its queries, cp
     // outputs as large as q. Beyond the saved q, kv, out and log-sum-exp: the rank's own K and

@@ -40,8 +40,8 @@ struct Part {
     /// (TiledMLP, layerparts.cpp mlpPart).
     double fixed = 0;
     /// Per token, what the block has alive at its own forward's peak beyond everything it
-    /// saves: context parallelism's exchange buffers (layerparts.cpp contextExchange). The
-    /// forward runs before the later blocks save anything and before any gradient exists.
+    /// saves: context parallelism's exchange buffers (layerparts.cpp addContextExchange). The
+    /// forward (with checkpointing, its recompute) runs before the later blocks save anything.
     double forward = 0;
 };
 

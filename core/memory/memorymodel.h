@@ -81,7 +81,7 @@ struct LayerOptions {
     /// layerparts.cpp mlpPart and attentionPart.
     bool unslothLora = false;
     /// Context parallelism's exchange inside each attention layer (layerparts.cpp
-    /// contextExchange): the ranks of the context-parallel group (1: none) and how they
+    /// addContextExchange): the ranks of the context-parallel group (1: none) and how they
     /// exchange: all-to-all over the heads (DeepSpeed-Ulysses as ALST runs it) or K/V blocks
     /// passed around a ring (Transformer Engine "p2p").
     int contextRanks = 1;

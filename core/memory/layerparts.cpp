@@ -215,6 +215,69 @@ void addEagerAttention(Part& p, const AttentionShape& at, double seq, double dq,
         p.saved += kAct * heads;
 }
 
+/// Context parallelism's exchange inside the attention, per token of the rank's 1/cp of the
+/// sequence (Headroom holds a rank as that share with all of its heads; the kernel's saved
+/// q, k, v, out and log-sum-exp are the same bytes whether a rank holds its tokens with all
+/// heads or every token with 1/cp of them). `keepsOut`: the kernel keeps its output (flash).
+void addContextExchange(Part& p, const AttentionShape& at, double dq, double dkv,
+                        const LayerOptions& o, bool keepsOut) {
+    const double cp = o.contextRanks;
+    if (cp <= 1)
+        return;
+    if (o.contextAllToAll) {
+        // DeepSpeed-Ulysses as ALST runs it (deepspeed/runtime/sequence_parallel/ulysses_sp.py
+        // at edaa7221, UlyssesSPAttentionHF.forward; _DimZeroAllToAll in deepspeed/sequence/
+        // layer.py, which saves nothing and returns a fresh `torch.empty_like(input)`):
+        // - The model's attention forward holds its q, k, v (after RoPE, the rank's tokens and
+        //   the model's KV heads, before any repeat_interleave) until the attention returns;
+        //   autograd keeps none of them (RoPE's products keep cos and sin only).
+        // - _partition_global_sequence sends the kernel's output back: the all-to-all's output
+        //   (1/cp of the tokens, every head) is rearranged and reshaped into a new tensor
+        //   (`rearrange(output, "ws sl_l bs em_l -> sl_l bs ws em_l")` then
+        //   `reshape([*output.shape[:2], -1])` merges dimensions that are not adjacent), which
+        //   is o_proj's input: a second copy beside the output the flash kernel keeps, saved
+        //   while o_proj needs its input, and released once o_proj's backward has run, before
+        //   the kernel's own backward. Its input is `reshape(...).contiguous()`, a copy when
+        //   the micro-batch holds more than one sequence (for one, the reshape is a view).
+        // - `dist.all_gather` of position_ids into world_size int64 tensors and their
+        //   `torch.cat`: every token of the sequence twice, 8 B each.
+        // The exchanges of q, k, v before the kernel (contiguous copy + all-to-all output
+        // each, the repeated K/V) peak lower than the output's, and the backward's reverse
+        // all-to-alls (the gradient, its contiguous copy and the output, one at a time) lower
+        // than the flash backward's working set (addFlashAttention).
+        const double kvBefore =
+            o.kvHeadsBeforeExchange > 0 ? double(o.kvHeadsBeforeExchange) * at.headDim : dkv;
+        const double oInput = keepsOut ? linearInput(dq, o, LoraO) : 0;
+        p.saved += oInput;
+        p.backward -= oInput;
+        p.forward = kAct * (dq + 2 * kvBefore)             // the model's q, k, v
+                    + kAct * dq                            // the output's all-to-all buffer
+                    + (o.contextBatchCopy ? kAct * dq : 0) // its contiguous input
+                    + (kAct * dq - oInput)                 // o_proj's input when not saved
+                    + 2 * 8 * cp;                          // position_ids gathered, concatenated
+        return;
+    }
+    // Ring attention as Transformer Engine runs it for Megatron-Core ("p2p",
+    // transformer_engine/pytorch/attention/dot_product_attention/context_parallel.py at
+    // d0067d0d, AttnFuncWithCPAndKVP2P; the same lists in transformer_engine/pytorch/
+    // attention.py AttnFuncWithCP at v1.9, e79d915a). The forward puts the rank's K and V
+    // into `p2p_comm_buffers[0] = torch.cat(...)` and receives each further block into
+    // `p2p_comm_buffers[i + 1] = torch.empty_like(...)`, a list that holds all cp blocks until
+    // the forward returns (it saves the last one as `kv`; TransformerEngine pull request
+    // #1208, open at d0067d0d: "the original implementation saves each attention layer's
+    // whole K, V"); `out_per_step` and
+    // `softmax_lse_per_step` hold every step's BF16 output and fp32 log-sum-exp for the final
+    // correction: the last rank of a causal split runs every step on all of its queries, cp
+    // outputs as large as q. Beyond the saved q, kv, out and log-sum-exp: the rank's own K and
+    // V, the cp − 1 other blocks, cp outputs and cp log-sum-exps. The backward (BF16) adds
+    // `dq_buffer = torch.empty_like(q)` and two `torch.empty((2, *kv.shape))` buffers, each a
+    // K/V block and its gradient, for the ring's send and receive.
+    if (!keepsOut)
+        return;
+    p.forward = cp * (kAct * 2 * dkv + kAct * dq + kF32 * at.heads);
+    p.backward += kAct * dq + 2 * 2 * kAct * 2 * dkv;
+}
+
 /// Softmax attention, per token; `seq` is the sequence length for the s² terms.
 Part attentionPart(const ModelArch& a, double seq, const LayerOptions& o) {
     if (a.mla.kvLoraRank > 0)
@@ -254,10 +317,12 @@ Part attentionPart(const ModelArch& a, double seq, const LayerOptions& o) {
     // the FlashAttention-2 path transformers trains with before flash-attn 2.6, and Google
     // recommends eager attention for Gemma 2 training: a softcapped model runs eager.
     const bool softcapped = at.softcap > 0;
-    if (at.flash && !o.eagerAttention && !softcapped)
+    const bool flash = at.flash && !o.eagerAttention && !softcapped;
+    if (flash)
         addFlashAttention(p, at, dq, dkv, o);
     else
         addEagerAttention(p, at, seq, dq, dkv, dropout, softcapped);
+    addContextExchange(p, at, dq, dkv, o, flash);
     if (at.outputGate) {
         // Qwen3.5 gated attention: out * sigmoid(gate) keeps sigmoid's output and the
         // product becomes o_proj's input (HF modeling_qwen3_5 / qwen3_next attention).
@@ -541,14 +606,20 @@ LayerBytes combine(const ModelArch& a, const LayerParts& l, double tokens) {
     // Engine::evaluate_function → fn.release_variables() unless retain_graph): by the token
     // mixer's backward the MLP's saved tensors are gone, so the mixer's working set counts
     // on top of everything kept less the MLP's.
+    // The token mixer's own forward (context parallelism's exchange, Part::forward) runs before
+    // the MLP saves anything; with checkpointing it is the recompute inside the backward, with
+    // the residual's gradient alive.
     const double mlpKept = l.mlp.saved + l.mlp.stats;
-    p.backward = kAct * a.hidden + std::max(l.mlp.backward, l.mixer.backward - mlpKept);
+    const double mixerForward = l.mixer.forward - mlpKept;
+    p.backward = kAct * a.hidden +
+                 std::max({l.mlp.backward, l.mixer.backward - mlpKept, mixerForward});
     LayerBytes b = scaled(p, tokens);
     if (l.mixer.fixed > 0 || l.mlp.fixed > 0)
         // A tiled block's working set does not grow with the tokens (TiledMLP).
         b.backward = tokens * kAct * a.hidden +
-                     std::max(tokens * l.mlp.backward + l.mlp.fixed,
-                              tokens * (l.mixer.backward - mlpKept) + l.mixer.fixed);
+                     std::max({tokens * l.mlp.backward + l.mlp.fixed,
+                               tokens * (l.mixer.backward - mlpKept) + l.mixer.fixed,
+                               tokens * mixerForward});
     return b;
 }
 

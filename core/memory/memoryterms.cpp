@@ -125,6 +125,10 @@ LayerOptions layerOptions(const MemoryInput& in) {
     o.inPlaceSwiglu = in.ligerKernels;
     // FastLanguageModel.get_peft_model patches its LoRA functions in only with lora_dropout 0.
     o.unslothLora = in.unslothKernels && lora && !in.loraDropout;
+    o.contextRanks = std::max(1, in.contextRanks);
+    o.contextAllToAll = in.contextAllToAll;
+    o.kvHeadsBeforeExchange = in.kvHeadsBeforeExchange;
+    o.contextBatchCopy = in.microBatch > 1;
     if (in.tiledMlp && in.arch && in.arch->hidden > 0 && in.sequence > 0) {
         // TiledMLP's shards: ceil(seqlen / hidden) per sequence (tiled_mlp_forward_common),
         // the flattened b·s tokens split into that many in the backward.

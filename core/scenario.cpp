@@ -33,6 +33,9 @@ const char* toString(AttentionKernel v) {
 const char* toString(Quantizer v) {
     return kQuantizerNames.name(v);
 }
+const char* toString(NcclNvls v) {
+    return kNcclNvlsNames.name(v);
+}
 const char* toString(ShardingImpl v) {
     return kShardingImplNames.name(v);
 }

@@ -51,6 +51,10 @@ enum class FsdpVersion { Fsdp1, Fsdp2 };
 enum class Quantizer { Bitsandbytes, Torchao, Prequantized, Gptq, Awq, Mxfp4 };
 /// Who shards the states when `sharding` is full / zero2 / zero1: PyTorch FSDP or DeepSpeed ZeRO.
 enum class ShardingImpl { Fsdp, DeepSpeed };
+/// NCCL's NVLink SHARP buffers (core/memory/gpumemory.cpp ncclNvlsGb): as NCCL 2.26 and later
+/// size them (PyTorch 2.7 and later), as NCCL 2.21 and before did (PyTorch 2.6 and before), or
+/// none (NCCL_NVLS_ENABLE=0).
+enum class NcclNvls { Chunked, Legacy, Off };
 
 /// LoRA target modules (scenario key `lora_targets`); 0 = every linear layer ("all-linear").
 enum LoraTarget : unsigned {
@@ -109,6 +113,7 @@ struct Scenario {
     AttentionKernel attention = AttentionKernel::Flash;
     FsdpVersion fsdpVersion = FsdpVersion::Fsdp2;
     ShardingImpl shardingImpl = ShardingImpl::Fsdp; ///< FSDP or DeepSpeed ZeRO-3 for `full`
+    NcclNvls ncclNvls = NcclNvls::Chunked; ///< `nccl_nvls`: NCCL's NVLink SHARP buffers
     bool nf4DoubleQuant = true;   ///< QLoRA: NF4 block scales quantised again (Dettmers et al.)
     bool quantizeLmHead = false;  ///< QLoRA: the LM head in NF4 too (LitGPT)
     bool untieEmbeddings = false; ///< a tied LM head kept as a separate copy (LitGPT)
@@ -231,6 +236,11 @@ inline constexpr auto kShardingImplNames = makeEnumTable(
     std::pair{ShardingImpl::Fsdp, "fsdp"},
     std::pair{ShardingImpl::DeepSpeed, "deepspeed"});
 const char* toString(ShardingImpl);
+inline constexpr auto kNcclNvlsNames = makeEnumTable(
+    std::pair{NcclNvls::Chunked, "chunked"},
+    std::pair{NcclNvls::Legacy, "legacy"},
+    std::pair{NcclNvls::Off, "off"});
+const char* toString(NcclNvls);
 
 /// Applies the low-level keys a training stack may set (state_bytes, optimizer_impl, the loss,
 /// attention, checkpointing flavour, FSDP version, quantisation details) from `doc` onto `s`;

@@ -187,22 +187,24 @@ TEST_CASE("ALST's published runs: one H200 or H100 with ZeRO-3 offload, and Ulys
         CHECK(r.verdict != Verdict::DoesNotFit);
     }
     // The Ulysses runs over 32 and 64 GPUs: within the ±10 % the issue asks of every run
-    // (70B over 64: −5.0 %, Qwen3-32B over 64: +0.5 %). The recipes' 32-GPU notes (Llama 70B
-    // at 4M, Qwen3-32B at 7M "w/ pt-2.4") come out 16–17 % under: the project's README says
-    // PyTorch before 2.7.1 "either had memory leaks or weren't as memory-efficient", which no
-    // mechanism here counts (user guide, "Long context as DeepSpeed ALST runs it").
+    // (70B over 64: −3.6 %, Qwen3-32B over 64: +1.6 %). The recipes' 32-GPU notes (Llama 70B
+    // at 4M, Qwen3-32B at 7M "w/ pt-2.4") came out 16–17 % under until NCCL's NVLS buffers as
+    // PyTorch 2.4's NCCL sized them were counted (user guide, "Long context as DeepSpeed ALST
+    // runs it").
     SECTION("run-h100-sp64-llama-70b.yml: Ulysses over 64 H100, 10M tokens, NV 53.83 GiB") {
         // 156,250 tokens per rank; 64 query heads, one per rank; the 8 KV heads repeated 8
         // times (ulysses_sp.py kv_replication_factor); checkpoints offloaded; TiledMLP. Without
         // tiling the MLP the same run comes out at 97.9 GB (+69 %).
         // Ulysses' exchange (layerparts.cpp addContextExchange) leaves it at −5.0 %: see
-        // "context parallelism's exchange inside the attention" below.
+        // "context parallelism's exchange inside the attention" below. NCCL's NVLS buffers of
+        // the world group, DeepSpeed's copy of it and the sequence-parallel group (3 · 0.268 GB,
+        // NCCL 2.26 on, as the README's PyTorch 2.7.1 or later brings) make it −3.6 %.
         const double total = alstTotal(R"({"model": "llama-3.1-70b", "gpu": "h100-sxm",
             "gpu_count": 8, "nodes": 8, "offload": "optimizer", "sequence_length": 10000000,
             "activation_offload": true, "tiled_mlp": true,
             "plan": {"dp": 1, "cp": 64, "cp_kind": "all-to-all"}, )" + liger + "}");
         within(total, 53.83, 0.10);
-        CHECK(total / (53.83 * kGiB) - 1 == Approx(-0.050).margin(0.001));
+        CHECK(total / (53.83 * kGiB) - 1 == Approx(-0.036).margin(0.001));
     }
     SECTION("run-h100-sp8-llama-8b.yml: 3.7M tokens fit one node of 8 H100 (the paper's figure)") {
         // Bekman et al. 2025, Table 1 / Figure 1: 3.7M tokens on a single 8 × H100 node. The
@@ -226,22 +228,27 @@ TEST_CASE("ALST's published runs: one H200 or H100 with ZeRO-3 offload, and Ulys
             "activation_offload": true, "tiled_mlp": true,
             "plan": {"dp": 1, "cp": 64, "cp_kind": "all-to-all"}, )" + liger + "}");
         within(total, 71.00, 0.10);
-        CHECK(total / (71.00 * kGiB) - 1 == Approx(0.005).margin(0.001));
+        CHECK(total / (71.00 * kGiB) - 1 == Approx(0.016).margin(0.001)); // +0.5 % before NVLS
     }
-    SECTION("run-h100-sp32-*.yml: the 32-GPU notes stay 16-17 % under (not within ±10 %)") {
+    SECTION("run-h100-sp32-*.yml: the 32-GPU notes, taken with PyTorch 2.4, within ±10 %") {
         // Llama 70B at 4M tokens "NV 47.70 GB - but at the brink of cpu-oom!" and Qwen3-32B at
-        // 7M "ok NV 71.55 GB w/ pt-2.4": −15.6 % and −17.4 %, before and after Ulysses'
-        // exchange. Kept here so that a change that moves them shows.
+        // 7M "ok NV 71.55 GB w/ pt-2.4" (the 8B's 32-GPU note: "re-run w/ pt-nightly"): with
+        // PyTorch 2.4's NCCL 2.20 each of the three communicators binds 2.42 GB of NVLS
+        // buffers (nccl_nvls legacy, gpumemory.cpp ncclNvlsGb): −15.6 % and −17.4 % before
+        // them (and −14.0 %, −16.3 % with NCCL 2.26's), −1.5 % and −7.9 % with them.
         const std::string plan = R"("gpu": "h100-sxm", "gpu_count": 8, "nodes": 4,
+            "nccl_nvls": "legacy",
             "offload": "optimizer", "activation_offload": true, "tiled_mlp": true,
             "plan": {"dp": 1, "cp": 32, "cp_kind": "all-to-all"}, )";
         const double llama =
             alstTotal(R"({"model": "llama-3.1-70b", "sequence_length": 4000000, )" + plan +
                       liger + "}");
-        CHECK(llama / (47.70 * kGiB) - 1 == Approx(-0.156).margin(0.001));
+        within(llama, 47.70, 0.10);
+        CHECK(llama / (47.70 * kGiB) - 1 == Approx(-0.015).margin(0.001));
         const double qwen = alstTotal(R"({"model": "qwen3-32b", "sequence_length": 7000000, )" +
                                       plan + liger + "}");
-        CHECK(qwen / (71.55 * kGiB) - 1 == Approx(-0.174).margin(0.001));
+        within(qwen, 71.55, 0.10);
+        CHECK(qwen / (71.55 * kGiB) - 1 == Approx(-0.079).margin(0.001));
     }
 }
 

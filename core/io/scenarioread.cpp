@@ -67,6 +67,7 @@ const std::set<std::string> kKnownKeys = {"pins",
                                           "attention",
                                           "fsdp_version",
                                           "sharding_impl",
+                                          "nccl_nvls",
                                           "nf4_double_quant",
                                           "quantize_lm_head",
                                           "untie_embeddings",
@@ -306,6 +307,7 @@ void readTrainingKeys(JsonReader& r, const Catalog& catalog, Scenario& s) {
     s.packing = r.boolean("packing", s.packing);
     s.gradientCheckpointing = r.boolean("gradient_checkpointing", s.gradientCheckpointing);
     s.optimizerInBackward = r.boolean("optimizer_in_backward", s.optimizerInBackward);
+    s.ncclNvls = r.choice("nccl_nvls", kNcclNvlsNames, s.ncclNvls);
     s.tiledMlp = r.boolean("tiled_mlp", s.tiledMlp);
     s.imageShare = ranged(r, RangeKey::ImageShare, s.imageShare);
     s.imagesPerSample = rangedInt(r, RangeKey::ImagesPerSample, s.imagesPerSample);

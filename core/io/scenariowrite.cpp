@@ -117,6 +117,8 @@ void writeTrainingKeys(const Scenario& s, nlohmann::json& j) {
     j["optimizer_in_backward"] = s.optimizerInBackward;
     if (s.tiledMlp) // written only when set: files without it read back unchanged
         j["tiled_mlp"] = true;
+    if (s.ncclNvls != NcclNvls::Chunked) // likewise: the default (NCCL 2.26 on) is not written
+        j["nccl_nvls"] = toString(s.ncclNvls);
 }
 
 /// The images and the adapters: lora_targets, rank, alpha, dropout, DoRA, modules_to_save.

@@ -52,6 +52,7 @@ struct MemoryContext {
     int gpuCount;
     double stepPeakGb = 0;     ///< the optimizer step: states + all gradients + temporaries, GB
     double pagedGb = 0;        ///< paged optimizer states (unified memory), GB
+    double outsideGb = 0;      ///< NCCL's NVLS buffers outside PyTorch's allocator, GB
     double loadReservedGb = 0; ///< reserved at the end of loading (on-GPU quantisation), GB
     // A parallel plan's stage (defaults: the whole model on every GPU).
     int contextShards = 1;       ///< cp: the rank keeps 1/cp of each sequence's tokens
@@ -161,7 +162,7 @@ double reservedPeakGb(const MemoryContext& c, double allocatedGb, const MemoryTe
 
 /// The card as nvidia-smi shows it: the allocator's blocks, the CUDA context, paged states.
 double totalGb(const MemoryContext& c, double allocatedGb, const MemoryTerms& t) {
-    return reservedPeakGb(c, allocatedGb, t) + c.a->cudaContextGb + c.pagedGb;
+    return reservedPeakGb(c, allocatedGb, t) + c.a->cudaContextGb + c.pagedGb + c.outsideGb;
 }
 
 double freeAt(const MemoryContext& c, std::int64_t textTokens) {
@@ -424,7 +425,7 @@ void sizeStage(const Scenario& s, PerGpuMemory& mm, MemoryContext& ctx, double s
     mm.allocatedPeak = allocated;
     mm.reservedPeak = reservedPeakGb(ctx, allocated, terms);
     mm.total = totalGb(ctx, allocated, terms);
-    mm.reserved = mm.total - allocated - pagedGb; // context + allocator reserve
+    mm.reserved = mm.total - allocated - pagedGb; // context, NCCL, allocator reserve
     mm.headroom = mm.capacity - mm.total;
 }
 
@@ -598,11 +599,13 @@ void sizeFullestStage(const Scenario& s, const ModelArch& arch, const ModelState
 /// `stages` holds the pipeline stages' shares the context points into.
 SizedGpu sizeGpu(const Scenario& s, const ModelArch& arch, const Assumptions& a,
                  const ModelStates& states, const ParallelPlan& plan, double capacityGb,
-                 std::int64_t imageTokensLongest, int imagesLongest, StageShare (&stages)[3]) {
+                 std::int64_t imageTokensLongest, int imagesLongest, double outsideGb,
+                 StageShare (&stages)[3]) {
     const double shards = stateShards(plan); // dp · cp, or the HSDP group
     SizedGpu out{{},
                  {&s, &arch, &a, 0, 0, capacityGb, imageTokensLongest, imagesLongest,
                   static_cast<int>(shards)}};
+    out.ctx.outsideGb = outsideGb;
     out.memory.perGpu.capacity = capacityGb;
     // The GPU's share of the model: every parameter without a model split; with one, the
     // fullest pipeline stage's share.
@@ -617,14 +620,70 @@ SizedGpu sizeGpu(const Scenario& s, const ModelArch& arch, const Assumptions& a,
     return out;
 }
 
+/// NCCL's NVLS buffers of one communicator whose group has `local` ranks on the GPU's server,
+/// bytes: one head per local rank, `channels` NVLS channels, two buffers of `buffer` bytes per
+/// channel and head, bound to the multicast object on every GPU (nvlsTotalSize).
+/// - NCCL 2.21 and before (PyTorch 2.6 and before: torch pins nvidia-nccl-cu12 2.21.5),
+///   src/transport/nvls.cc ncclNvlsSetup: nvlsPerRankSize = nChannels · 2 · (buffSize +
+///   memSize), buffSize the simple protocol's NCCL_BUFFSIZE (4 MiB), memSize 2 MiB;
+///   vllm-project/vllm#9699 logs it on 8 × H200 ("nHeads 8 buffSize 4194304 memSize 2097152
+///   nvlsPerRankSize 301989888 nvlsTotalSize 2415919104": 24 channels), and with
+///   NCCL_NVLS_ENABLE=0 the same 405B server got some 5,100 more KV blocks of 1 MB each: two
+///   communicators' buffers.
+/// - NCCL 2.26 and later (PyTorch 2.7 on: 2.26.2), ncclNvlsBufferSetup: buffSize =
+///   nvlsChunkSize (NCCL_NVLS_CHUNKSIZE 128 KiB) · NCCL_STEPS (8), nvlsPerRankSize =
+///   nChannels (NCCL_NVLS_NCHANNELS 16) · 2 · buffSize: "nHeads 8 nvlsRanks 8 buffSize 1048576
+///   nvlsPerRankSize 33554432 nvlsTotalSize 268435456" in NCCL's INFO log over eight GPUs.
+/// NVLS is on for more than two GPUs only (vllm#9699) and needs the third-generation NVSwitch
+/// of HGX H100 and later (NVIDIA H100 Tensor Core GPU Architecture whitepaper, "NVLink
+/// SHARP"): an NVSwitch card with FP8 tensor cores here; A100's NVSwitch has none.
+double nvlsCommunicatorBytes(const GpuSpec& gpu, NcclNvls nvls, int local) {
+    if (nvls == NcclNvls::Off || gpu.link != LinkKind::NvlinkSwitch || gpu.fp8Tflops <= 0 ||
+        local <= 2)
+        return 0;
+    constexpr double kMiB = 1048576;
+    const bool legacy = nvls == NcclNvls::Legacy;
+    const double channels = legacy ? 24 : 16;
+    const double buffer = legacy ? 4 * kMiB + 2 * kMiB : 128 * 1024 * 8;
+    return local * channels * 2 * buffer;
+}
+
 } // namespace
+
+double ncclNvlsGb(const Scenario& s, const GpuSpec& gpu, const ParallelPlan& plan,
+                  int gpusPerNode) {
+    const int node = std::max(1, gpusPerNode);
+    // PyTorch's default process group: every run on more than one GPU makes its first
+    // collective on it (init barrier, DDP/FSDP/ZeRO reductions), all the server's ranks local.
+    double bytes = nvlsCommunicatorBytes(gpu, s.ncclNvls, node);
+    // DeepSpeed reduces ZeRO's gradients on a copy of the world group (deepspeed/utils/
+    // groups.py _clone_world_group, `dist.new_group(ranks=range(world_size))`, v0.13.2 and
+    // edaa7221): a second communicator over the same ranks.
+    const bool deepspeed = s.sharding == Sharding::Zero1 || s.sharding == Sharding::Zero2 ||
+                           (s.sharding == Sharding::Full && s.shardingImpl == ShardingImpl::DeepSpeed);
+    if (deepspeed)
+        bytes += nvlsCommunicatorBytes(gpu, s.ncclNvls, node);
+    // A plan's groups are communicators of their own (Megatron-LM parallel_state.py order
+    // tp-cp-ep-dp-pp: tp innermost, each next group strided by the ones inside it); pipeline
+    // stages only send and receive (no NVLS collective).
+    if (plan.splitsModel()) {
+        const auto localRanks = [&](int size, int inner) {
+            return std::max(1, std::min(size, node / std::max(1, inner)));
+        };
+        bytes += nvlsCommunicatorBytes(gpu, s.ncclNvls, localRanks(plan.tp, 1));
+        bytes += nvlsCommunicatorBytes(gpu, s.ncclNvls, localRanks(plan.cp, plan.tp));
+        bytes += nvlsCommunicatorBytes(gpu, s.ncclNvls, localRanks(plan.ep, plan.tp * plan.cp));
+        bytes += nvlsCommunicatorBytes(gpu, s.ncclNvls, localRanks(plan.dp, plan.tp * plan.cp));
+    }
+    return bytes / GB;
+}
 
 GpuMemory gpuMemory(const Scenario& s, const ModelArch& arch, const Assumptions& a,
                     const ModelStates& states, const ParallelPlan& plan, double capacityGb,
-                    std::int64_t imageTokensLongest, int imagesLongest) {
+                    std::int64_t imageTokensLongest, int imagesLongest, double outsideGb) {
     StageShare stages[3];
-    SizedGpu sized =
-        sizeGpu(s, arch, a, states, plan, capacityGb, imageTokensLongest, imagesLongest, stages);
+    SizedGpu sized = sizeGpu(s, arch, a, states, plan, capacityGb, imageTokensLongest,
+                             imagesLongest, outsideGb, stages);
     GpuMemory& out = sized.memory;
     // The longest text that fits, up to the model's context (at least 2^20, and at least the
     // scenario's own length: context extension trains beyond it, as DeepSpeed ALST's 3.7M-token
@@ -641,9 +700,10 @@ GpuMemory gpuMemory(const Scenario& s, const ModelArch& arch, const Assumptions&
 
 PerGpuMemory gpuMemoryAt(const Scenario& s, const ModelArch& arch, const Assumptions& a,
                          const ModelStates& states, const ParallelPlan& plan, double capacityGb,
-                         std::int64_t imageTokensLongest, int imagesLongest) {
+                         std::int64_t imageTokensLongest, int imagesLongest, double outsideGb) {
     StageShare stages[3];
-    return sizeGpu(s, arch, a, states, plan, capacityGb, imageTokensLongest, imagesLongest, stages)
+    return sizeGpu(s, arch, a, states, plan, capacityGb, imageTokensLongest, imagesLongest,
+                   outsideGb, stages)
         .memory.perGpu;
 }
 

@@ -142,14 +142,16 @@ SizingResult sizeRun(const Scenario& s, const Catalog& cat, const ResolvedBuild&
     // The verdict's capacity is what one process can use of the card (catalog usable_bytes:
     // CUDA's total, the driver's reserve taken off); the prediction counts the CUDA context
     // itself (cuda_context_gb, in applyBand's fixedGb), so nothing is taken off twice.
+    // NCCL's NVLS buffers lie outside PyTorch's allocator, beside the CUDA context.
+    const double nccl = ncclNvlsGb(s, gpu, plan, n);
     const GpuMemory memory = gpuMemory(s, arch, a, states, plan, gpu.usableGb(), imageTokensLongest,
-                                       images ? s.imagesPerSample : 0);
+                                       images ? s.imagesPerSample : 0, nccl);
     r.perGpu = memory.perGpu;
     r.perGpu.listed = gpu.memoryGb;
     r.gpuMemoryBytes = gpu.memoryBytes;
     r.gpuUsableBytes = gpu.usableBytes;
     r.fits = r.perGpu.headroom >= 0;
-    applyBand(r, s, cat, build, a.cudaContextGb + memory.pagedGb);
+    applyBand(r, s, cat, build, a.cudaContextGb + memory.pagedGb + nccl);
     r.maxSequenceLength = memory.maxSequenceLength;
     r.host = hostMemory(s, build, states, a);
 

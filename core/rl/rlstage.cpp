@@ -179,11 +179,12 @@ std::int64_t longestRlSequence(const Scenario& policyRun, const PerGpuMemory& po
     const std::int64_t images = policyResult.longestSequence - policyRun.sequenceLength;
     const int imagesLongest = images > 0 ? policyRun.imagesPerSample : 0;
     const ModelStates states = modelStates(policyRun, arch, a); // not a function of the length
+    const double nccl = ncclNvlsGb(policyRun, gpu, policyResult.plan, policyResult.gpuCount);
     Scenario p = policyRun;
     auto freeAt = [&](std::int64_t tokens) {
         p.sequenceLength = static_cast<int>(tokens);
         const PerGpuMemory at = gpuMemoryAt(p, arch, a, states, policyResult.plan, gpu.usableGb(),
-                                            images, imagesLongest);
+                                            images, imagesLongest, nccl);
         return capacity - peakGb(phaseMemory(at, beside));
     };
     // The supervised run's limits: the model's context (at least 2^20 tokens) and the scenario

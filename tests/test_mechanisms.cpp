@@ -531,3 +531,27 @@ TEST_CASE("torchtune's activation offloading keeps the output projection's input
     in.method = Method::Lora;
     CHECK(memoryTerms(in).savedText == Approx(50'331'648.0));
 }
+
+TEST_CASE("FSDP1's CPU offload copies the root unit's shard, embedding and LM head together",
+          "[mechanisms][fsdp][offload]") {
+    // Llama 3.1 8B, full fine-tune on 8 GPUs, FSDP1 with the embedding and the LM head in the
+    // root unit (accelerate's transformer-block wrap): FlatParamHandle.pre_unshard copies the
+    // root flat parameter's shard to the GPU, both V·h = 128,256 × 4,096 = 525,336,576 weights,
+    // BF16: 2 × 2 × 525,336,576 / 8 = 262,668,288 B (a decoder layer's 218,103,808 weights are
+    // fewer). FSDP2 (each its own unit) copies one of them: 131,334,144 B.
+    const ModelArch& a = catalogModel("llama-3.1-8b");
+    REQUIRE(double(a.vocab) * a.hidden == 525'336'576.0);
+    MemoryInput in = test::singleGpuInput(a, 2048, 1);
+    in.gpuCount = 8;
+    in.sharding = Sharding::Full;
+    in.fsdpVersion = FsdpVersion::Fsdp1;
+    in.fsdpSeparateEmbedding = false;
+    const double gathered = memoryTerms(in).gatherBuffer;
+    in.offload = Offload::Parameters;
+    CHECK(memoryTerms(in).gatherBuffer - gathered == Approx(262'668'288.0));
+    in.fsdpVersion = FsdpVersion::Fsdp2;
+    in.fsdpSeparateEmbedding = true;
+    const double separate = memoryTerms(in).gatherBuffer;
+    in.offload = Offload::None;
+    CHECK(separate - memoryTerms(in).gatherBuffer == Approx(131'334'144.0));
+}

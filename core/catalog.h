@@ -278,6 +278,8 @@ struct Assumptions {
     double rlGrpoBeta = 0;     ///< GRPO's KL coefficient: a reference model when above 0
     double rlPpoKlCoef = 0.05; ///< PPO's KL penalty: a reference model when above 0
     double rlMicroBatch = 8;   ///< sequences (DPO: pairs) per GPU when the file gives none
+    /// Host memory of one rollout worker process (one per GPU that runs the engine), GB.
+    double rlWorkerHostGb = 11.2;
     std::vector<CapCurvePoint> capCurve{{0.5, 0.70}, {0.75, 0.90}, {1.0, 1.0}};
     std::string capCurveSource;   ///< where the power-cap curve comes from
     std::string capCurveSourceDe; ///< the same in German (power_cap_curve_source_de)

@@ -259,8 +259,9 @@ TEST_CASE("PEFT's lora_dropout keeps each adapted linear's dropout output and ma
           "[mechanisms][lora]") {
     // Llama-2-70B, LoRA on every linear: per token, q/k/v (three dropouts on the 8192-wide
     // input) 3 × 3 × 8192 − 2 × 8192 = 57,344 B (the input itself is no longer kept for
-    // lora_A), o 3 × 8192 − 2 × 8192 = 8,192, gate/up 2 × 3 × 8192 − 2 × 8192 = 32,768, down
-    // 3 × 28672 − 2 × 28672 = 28,672: 126,976 B per token and layer.
+    // lora_A), o 3 × 8192 = 24,576 (its input is FlashAttention's `out`, which the kernel
+    // keeps anyway), gate/up 2 × 3 × 8192 − 2 × 8192 = 32,768, down 3 × 28672 − 2 × 28672 =
+    // 28,672: 143,360 B per token and layer.
     const ModelArch& a = catalogModel("llama-2-70b");
     LayerOptions o;
     o.frozenBase = true;
@@ -269,7 +270,40 @@ TEST_CASE("PEFT's lora_dropout keeps each adapted linear's dropout output and ma
     const double tokens = 2048;
     const double plain = decoderLayerBytes(a, layer, tokens, 1, o).saved;
     o.loraDropout = true;
-    CHECK(decoderLayerBytes(a, layer, tokens, 1, o).saved - plain == Approx(126'976.0 * tokens));
+    CHECK(decoderLayerBytes(a, layer, tokens, 1, o).saved - plain == Approx(143'360.0 * tokens));
+}
+
+TEST_CASE("ZeRO-3's LinearFunctionForZeroStage3 keeps every frozen linear's input",
+          "[mechanisms][zero3][lora]") {
+    // zero.Init patches F.linear to LinearFunctionForZeroStage3, which saves (input, weight,
+    // bias) whether the weight trains or not (deepspeed/runtime/zero/linear.py, v0.13.2).
+    // Llama-2-70B (h 8192, MLP 28672), LoRA r8 on every linear with PEFT's dropout 0.1: lora_A
+    // keeps the dropout output, so aten's linear would keep no base input; under ZeRO-3 q/k/v
+    // keep their normalised input (2 × 8192), gate/up theirs (2 × 8192), down the SwiGLU
+    // product (2 × 28672), o the attention output FlashAttention keeps anyway: 90,112 B per
+    // token. 8 × 2048 = 16,384 tokens: 1,476,395,008 B more in the recomputed layer; the
+    // checkpoints (one layer input each) are the same.
+    MemoryInput in = llama70bLoraOn8();
+    in.sharding = Sharding::Full;
+    in.loraDropout = true;
+    const MemoryTerms fsdp = memoryTerms(in);
+    in.deepspeed = true;
+    const MemoryTerms zero3 = memoryTerms(in);
+    CHECK(zero3.layerWorkingSet - fsdp.layerWorkingSet == Approx(1'476'395'008.0));
+    CHECK(zero3.savedText == Approx(fsdp.savedText));
+    // Without dropout, on q and v only: k's input is q's and v's; gate/up (16,384 B) and down
+    // (57,344 B) carry no adapter and keep their inputs only under ZeRO-3: 73,728 B per token,
+    // 1,207,959,552 B.
+    in.loraDropout = false;
+    in.loraTargets = LoraQ | LoraV;
+    const double zero3QV = memoryTerms(in).layerWorkingSet;
+    in.deepspeed = false;
+    CHECK(zero3QV - memoryTerms(in).layerWorkingSet == Approx(1'207'959'552.0));
+    // A full fine-tune keeps every input for the weight gradients anyway: no change.
+    in.method = Method::Full;
+    const double full = memoryTerms(in).layerWorkingSet;
+    in.deepspeed = true;
+    CHECK(memoryTerms(in).layerWorkingSet == Approx(full));
 }
 
 TEST_CASE("DPO: the reference model is in the allocated and reserved peaks as in the total",
@@ -609,4 +643,42 @@ TEST_CASE("HF Trainer on FSDP1 keeps the whole gradients while it accumulates (n
     CHECK(sized4(2).perGpu.gradients == Approx(207'093'760.0 / 1e9));
     // FSDP2 is left as it was (its accumulation was not read for this).
     CHECK(sized(2, "fsdp2", "parameters").perGpu.gradients == 0);
+}
+
+TEST_CASE("torchtune README: the optimizer-in-backward and offloading steps before 8-bit AdamW",
+          "[mechanisms][offload][optimizer]") {
+    // pytorch/torchtune@1814feb1 README.md "Optimization flags": Llama 3.2 3B, 2 × 4096 packed,
+    // compile, chunked CE, checkpointing: "+ Fuse optimizer step into backward" 23.1 GiB and
+    // "+ Activation Offloading" 21.8 GiB peak active (torch AdamW, BF16 states; the 8-bit row
+    // after them is the calibration row). p = 3,212,749,824; the peak is the LM head's backward:
+    //   weights 2p = 6,425,499,648; AdamW moments 4p = 12,850,999,296; one gradient, the tied
+    //   embedding's (post-accumulate-grad hooks step every other one): 2 · 394,002,432 =
+    //   788,004,864; the head's backward: the head's input gradient 2 · 8192 · 3072 = 50,331,648
+    //   + the logits 2 · 8192 · 128256 = 2,101,346,304 + a chunk's fresh weight gradient
+    //   788,004,864 = 2,939,682,816; in all 23,004,186,624 B before the saved activations.
+    //   Checkpointed: 28 layer inputs 28 · 50,331,648 = 1,409,286,144 + the final norm's BF16
+    //   output and fp32 rstd (2 · 3072 + 4) · 8192 + the head's input 50,331,648 = 100,696,064:
+    //   24,514,168,832 B against 23.1 GiB = 24,803,436,134 B (−1.2 %).
+    //   Offloaded: one checkpoint in flight and the head's input (NoOpManager), 2 · 50,331,648:
+    //   23,104,849,920 B against 21.8 GiB = 23,407,571,763 B (−1.3 %).
+    auto sized = [](const char* extra) {
+        const std::string text =
+            std::string(R"({"model": "llama-3.2-3b", "stack": "torchtune", "gpu": "a100-80gb-sxm",
+                             "gpu_count": 1, "sharding": "none", "micro_batch": 2,
+                             "sequence_length": 4096, "gradient_checkpointing": true,
+                             "compile": true, "optimizer_in_backward": true)") +
+            extra + "}";
+        auto s = parseScenario(nlohmann::json::parse(text), "inline", catalog());
+        REQUIRE(s);
+        return evaluate(s.value(), catalog());
+    };
+    const double gib = 1024.0 * 1024 * 1024;
+    const SizingResult inBackward = sized("");
+    CHECK(inBackward.perGpu.allocatedPeak == Approx(24'514'168'832.0 / 1e9).epsilon(1e-9));
+    CHECK(inBackward.perGpu.allocatedPeak / (23.1 * gib / 1e9) - 1 ==
+          Approx(-0.0117).margin(0.0005));
+    const SizingResult offloaded = sized(R"(, "activation_offload": true)");
+    CHECK(offloaded.perGpu.allocatedPeak == Approx(23'104'849'920.0 / 1e9).epsilon(1e-9));
+    CHECK(offloaded.perGpu.allocatedPeak / (21.8 * gib / 1e9) - 1 ==
+          Approx(-0.0129).margin(0.0005));
 }

@@ -12,6 +12,7 @@
 #include "sizing.h"
 #include "support.h"
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
@@ -142,9 +143,14 @@ TEST_CASE("GRPO of an 8B model (full): the colocated engine is the serving stage
     CHECK(sleeping.rl.phases.back().perGpuGb == Approx(train.perGpuGb - share));
     CHECK(sleeping.rl.phases.front().perGpuGb == Approx(r.rl.phases.front().perGpuGb));
     // TRL sleeps the engine at level 2: weights and cache are discarded, not parked in host
-    // memory; the next weight sync brings the weights back.
-    CHECK(r.rl.hostRequiredGb == Approx(r.host.offloadRequired));
-    CHECK(sleeping.rl.hostRequiredGb == Approx(sleeping.host.offloadRequired));
+    // memory; the next weight sync brings the weights back. The host holds the four rollout
+    // worker processes (one per GPU the engine runs on) at 11.2 GB each (catalog
+    // rl_worker_host_gb, verl#224), asleep or not: 44.8 GB; no offload here.
+    CHECK(r.host.offloadRequired == 0);
+    CHECK(r.rl.hostRequiredGb == Approx(4 * 11.2));
+    CHECK(sleeping.rl.hostRequiredGb == Approx(4 * 11.2));
+    // The 2x rule over four 141 GB cards (1,128 GB) still covers 44.8 + 64 GB of OS floor.
+    CHECK(r.host.recommended == Approx(2 * 4 * 141.0));
     // The weight sync before generation gathers one FSDP unit at a time; the largest is the
     // root with the embedding and the untied LM head: 2 × 128,256 × 4,096 parameters in BF16
     // = 2.101 GB, less the GPU's own quarter (a decoder layer is 0.44 GB).
@@ -228,6 +234,34 @@ TEST_CASE("a separate rollout engine takes its GPUs from training", "[rl][grpo]"
     CHECK(r.rl.rollout.engineGbPerGpu == Approx(0.9 * 150.109945856));
 }
 
+TEST_CASE("the rollout workers' host memory: one process per engine GPU, none without an engine",
+          "[rl][grpo]") {
+    // A separate engine on 2 of 8 H200 NVL: two rollout worker processes, 2 × 11.2 GB.
+    const SizingResult separate = run(R"({"model": "llama-3.1-8b", "server": "8x-h200-nvl",
+        "method": "grpo", "gradient_accumulation": 4, "rollout": "separate",
+        "rollout_gpu_count": 2})");
+    CHECK(separate.rl.hostRequiredGb == Approx(2 * 11.2));
+    // DPO runs no engine: the host needs only the policy's offload (none here).
+    CHECK(run(kDpo8b).rl.hostRequiredGb == 0);
+    // Where the workers need more than the 2x rule gives, the recommendation follows them
+    // with the OS floor and the server warns of its installed memory. With 300 GB per worker
+    // (a catalog override) four colocated workers need 1,200 GB + 64 GB > 1,128 GB.
+    Catalog cat = catalog();
+    cat.assumptions.rlWorkerHostGb = 300;
+    const SizingResult big = evaluate(test::referenceScenario(R"({"model": "llama-3.1-8b",
+        "server": "4x-h200-nvl", "method": "grpo", "gradient_accumulation": 8})"),
+                                      cat);
+    CHECK(big.rl.hostRequiredGb == Approx(1200));
+    CHECK(big.host.recommended == Approx(1200 + 64));
+    // The server has 1,152 GB (vendor reference page): short of 1,264 GB, one warning.
+    CHECK(big.host.installed == 1152);
+    CHECK(std::count_if(big.warnings.begin(), big.warnings.end(),
+                        [](const Warning& w) { return w.code == "host_memory"; }) == 1);
+    // The catalog's own figure stays within the 2x rule on that server: no warning.
+    CHECK(std::none_of(separate.warnings.begin(), separate.warnings.end(),
+                       [](const Warning& w) { return w.code == "host_memory"; }));
+}
+
 TEST_CASE("RL keys are checked one line each, and survive the file's round trip",
           "[rl][badinput]") {
     CHECK(parseError(R"({"method": "dpo", "group_size": 4})") == "/group_size");
@@ -305,6 +339,7 @@ TEST_CASE("the RL defaults are catalog assumptions with the frameworks' sources,
     CHECK(a.rlGrpoBeta == 0);
     CHECK(a.rlPpoKlCoef == 0.05);
     CHECK(a.rlMicroBatch == 8);
+    CHECK(a.rlWorkerHostGb == 11.2); // verl#224: 11.04 to 11.20 GB per worker process
     int listed = 0;
     for (const Assumption& item : a.all) {
         if (item.id.rfind("rl_", 0) != 0)
@@ -315,7 +350,7 @@ TEST_CASE("the RL defaults are catalog assumptions with the frameworks' sources,
                item.source.find("vLLM") != std::string::npos));
         CHECK_FALSE(item.sourceDe.empty());
     }
-    CHECK(listed == 11);
+    CHECK(listed == 12);
     // Another catalog's defaults make other runs of the same file.
     Catalog other = catalog();
     other.assumptions.rlGroupSize = 4;

@@ -166,6 +166,7 @@ constexpr AssumptionField kAssumptionFields[] = {
     {"rl_dpo_beta", &Assumptions::rlDpoBeta, 0, 100},
     {"rl_grpo_beta", &Assumptions::rlGrpoBeta, 0, 100},
     {"rl_ppo_kl_coef", &Assumptions::rlPpoKlCoef, 0, 100},
+    {"rl_worker_host_gb", &Assumptions::rlWorkerHostGb, 0, 1e4},
     {"rl_micro_batch", &Assumptions::rlMicroBatch, 1, 4096},
 };
 

@@ -60,6 +60,10 @@ struct MemoryContext {
     double inFlight = 1;         ///< micro-batches whose saved tensors the stage holds
     bool lmHead = true;          ///< the stage computes the LM head and the loss
     double dispatchPerToken = 0; ///< expert parallelism: all-to-all buffers per token, bytes
+    /// Context parallelism's exchange counted in the attention (MemoryInput::contextRanks).
+    int exchangeRanks = 1;
+    bool exchangeAllToAll = false;
+    int kvHeadsBeforeExchange = 0;
     bool fusedKernels = false;   ///< the plan's stack fuses norms and SwiGLU (stageshare.h)
 };
 
@@ -119,6 +123,9 @@ MemoryTerms termsAt(const MemoryContext& c, std::int64_t textTokens) {
     in.hiddenShards = c.hiddenShards;
     in.inFlight = c.inFlight;
     in.lmHead = c.lmHead;
+    in.contextRanks = c.exchangeRanks;
+    in.contextAllToAll = c.exchangeAllToAll;
+    in.kvHeadsBeforeExchange = c.kvHeadsBeforeExchange;
     MemoryTerms t = memoryTerms(in);
     if (c.dispatchPerToken > 0) {
         const double dispatch = c.dispatchPerToken * double(in.sequence) * in.microBatch;
@@ -517,6 +524,31 @@ void stageGroups(const Scenario& s, const ModelArch& arch, const ModelStates& st
     }
 }
 
+/// The exchange context parallelism adds inside each attention layer (layerparts.cpp
+/// addContextExchange): all-to-all as DeepSpeed ALST's Ulysses runs it (with the KV heads the
+/// rank held before ALST repeated them, stageshare.cpp replicateKvHeads), or the ring as
+/// Transformer Engine runs it for Megatron-Core. Not counted, their code not read: an
+/// all-to-all beside tensor or pipeline parallelism (Megatron-Core's, Transformer Engine's
+/// AttnFuncWithCPAndQKVOA2A; ALST runs the Hugging Face model whole), and torchtitan's ring
+/// (FSDP2 `sharding: full`, PyTorch's context_parallel), whose published runs
+/// (test_parallelpapers.cpp, Table 2) keep the FSDP-only peak at cp up to 8.
+void contextExchange(const ModelArch& arch, const ParallelPlan& plan, const StageShare& sh,
+                     MemoryContext& sc) {
+    if (plan.cp <= 1)
+        return;
+    if (plan.cpKind == ContextParallelKind::AllToAll) {
+        if (plan.tp > 1 || plan.pp > 1)
+            return;
+        sc.exchangeRanks = plan.cp;
+        sc.exchangeAllToAll = true;
+        const int kv = arch.attention.kvHeads; // the model's, no tensor parallelism here
+        if (kv > 0 && sh.arch.attention.kvHeads > kv)
+            sc.kvHeadsBeforeExchange = kv;
+    } else if (pipelineSplit(*sc.s) == PipelineSplit::Megatron) {
+        sc.exchangeRanks = plan.cp;
+    }
+}
+
 /// The memory context of a pipeline stage's GPU: its share of the model and of the sequence.
 void stageContext(const ModelArch& arch, const ParallelPlan& plan, const StageShare& sh,
                   MemoryContext& sc) {
@@ -538,6 +570,7 @@ void stageContext(const ModelArch& arch, const ParallelPlan& plan, const StageSh
                              plan.cpKind == ContextParallelKind::AllToAll && plan.tp == 1 &&
                              plan.pp == 1 && plan.ep == 1;
     sc.fusedKernels = planFusesKernels(plan) && !ulyssesOnly;
+    contextExchange(arch, plan, sh, sc);
     if (plan.ep > 1 && arch.mlp.experts > 0 && sh.arch.moeLayers > 0)
         // Megatron-LM megatron/core/transformer/moe/token_dispatcher.py (d98e8a64),
         // MoEAlltoAllTokenDispatcher: dispatch_preprocess permutes the k routed copies

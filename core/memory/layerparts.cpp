@@ -89,13 +89,30 @@ bool unslothPatched(const LayerOptions& o, unsigned bits) {
     return false;
 }
 
+/// Whether a frozen base linear keeps its input whether or not an adapter sits on it.
+/// A QLoRA base does: bitsandbytes (<= 0.44) MatMul4Bit.forward sets `ctx.tensors = (A, B)`
+/// whenever the input needs a gradient (bitsandbytes/autograd/_functions.py, 0.42.0), and
+/// torchao's linear_nf4 `ctx.save_for_backward(input, weight)`. So does every nn.Linear under
+/// DeepSpeed ZeRO-3 once the model was built under zero.Init (as transformers'
+/// from_pretrained does whenever a ZeRO-3 config is active, and accelerate with
+/// zero3_init_flag): Init.__init__ reads zero_optimization.memory_efficient_linear (default
+/// true, deepspeed/runtime/zero/config.py) and, entering the context, sets
+/// `torch.nn.functional.linear = zero3_linear_wrap` ("This will persist unless manually
+/// reset"; deepspeed/runtime/zero/partition_parameters.py, v0.13.2 patch_init_and_builtins,
+/// the same at edaa7221 _enable_mem_efficient_linear); nn.Linear.forward then runs
+/// LinearFunctionForZeroStage3, whose forward calls `ctx.save_for_backward(input, weight,
+/// bias)` unconditionally (deepspeed/runtime/zero/linear.py, v0.13.2 and edaa7221), where
+/// aten's linear keeps the input only for a weight that needs a gradient. bitsandbytes'
+/// Linear4bit does not call F.linear, so a QLoRA base is unchanged.
+bool keepsInput(const LayerOptions& o) {
+    return o.quantizedBase || o.zero3Linear;
+}
+
 /// Input of a group of linears that share it (q/k/v, gate/up): kept for the weight gradient,
-/// so for a frozen base only when adapters sit on them (LoRA's A needs x for dA).
-/// A QLoRA base keeps it regardless: bitsandbytes (<= 0.44) MatMul4Bit.forward sets
-/// `ctx.tensors = (A, B)` whenever the input needs a gradient (bitsandbytes/autograd/
-/// _functions.py, 0.42.0), and torchao's linear_nf4 `ctx.save_for_backward(input, weight)`.
+/// so for a frozen base only when adapters sit on them (LoRA's A needs x for dA), or when the
+/// base keeps it regardless (keepsInput).
 double linearInput(double width, const LayerOptions& o, unsigned bits = ~0u) {
-    return (!o.frozenBase || o.quantizedBase || targeted(o, bits)) ? kAct * width : 0;
+    return (!o.frozenBase || keepsInput(o) || targeted(o, bits)) ? kAct * width : 0;
 }
 
 /// LoRA adapter: lora_A's r-wide output is kept by lora_B (PEFT / torchtune LoRALinear, no
@@ -121,14 +138,15 @@ double doraSaved(const LayerOptions& o, unsigned bits, double out) {
 /// (src/peft/tuners/lora/layer.py at 5d602fdb: update_layer makes `nn.Dropout(p=lora_dropout)`
 /// when lora_dropout > 0, else nn.Identity; Linear.forward `lora_B(lora_A(dropout(x)))`).
 /// Dropout (at::native_dropout) keeps a 1-byte mask and its output, which lora_A keeps for its
-/// weight gradient; the layer's own input is then kept only by an NF4 base (MatMul4Bit). Bytes
+/// weight gradient; the layer's own input is then kept only by a base that keeps it regardless
+/// (keepsInput: NF4's MatMul4Bit, ZeRO-3's LinearFunctionForZeroStage3). Bytes
 /// per token beyond linearInput()'s single copy of the input, for a group of `adapted` adapted
 /// linears sharing an input of `width` (LitGPT's fused q/k/v linear is one layer, one dropout;
 /// PEFT's q, k and v three).
 double litgptDropout(double width, const LayerOptions& o, int adapted) {
     if (!(o.litgptLora || o.loraDropout) || o.loraRank <= 0 || adapted <= 0)
         return 0;
-    return adapted * (kMask + kAct) * width - kAct * width + (o.quantizedBase ? kAct * width : 0);
+    return adapted * (kMask + kAct) * width - kAct * width + (keepsInput(o) ? kAct * width : 0);
 }
 
 Part mlaPart(const ModelArch& a, double seq, const LayerOptions& o);
@@ -155,7 +173,15 @@ void addFlashAttention(Part& p, const AttentionShape& at, double dq, double dkv,
     p.saved += kAct * dq; // out; the FA2 layout (b, s, heads, d) is o_proj's input as is
     if (o.expandedKv)
         p.saved += linearInput(dq, o, LoraO);
-    if (targeted(o, LoraO))
+    // Adapter dropout on o_proj: LitGPT's input is the copy linearInput() counts, which the
+    // dropout output replaces (litgptDropout). Otherwise o_proj's input is the kernel's `out`,
+    // which FlashAttnFunc keeps whatever o_proj does (flash_attn_interface.py:
+    // `ctx.save_for_backward(q, k, v, out_padded, softmax_lse, rng_state)`; transformers
+    // 4.38 LlamaFlashAttention2.forward reshapes it as a view for o_proj): the mask and the
+    // dropout output come on top of it.
+    if (targeted(o, LoraO) && !o.expandedKv && (o.litgptLora || o.loraDropout))
+        p.saved += (kMask + kAct) * dq;
+    else if (targeted(o, LoraO))
         p.saved += litgptDropout(dq, o, 1);
     p.stats += kF32 * heads;
     // Backward (flash_api.cpp mha_bwd): dO, fp32 dq accumulator, dq, and dk/dv expanded
@@ -187,6 +213,69 @@ void addEagerAttention(Part& p, const AttentionShape& at, double seq, double dq,
         // gpt-oss eager_attention_forward: `torch.cat([attn_weights, sinks], dim=-1)` before
         // the softmax: one more column per head, kept by the softmax.
         p.saved += kAct * heads;
+}
+
+/// Context parallelism's exchange inside the attention, per token of the rank's 1/cp of the
+/// sequence (Headroom holds a rank as that share with all of its heads; the kernel's saved
+/// q, k, v, out and log-sum-exp are the same bytes whether a rank holds its tokens with all
+/// heads or every token with 1/cp of them). `keepsOut`: the kernel keeps its output (flash).
+void addContextExchange(Part& p, const AttentionShape& at, double dq, double dkv,
+                        const LayerOptions& o, bool keepsOut) {
+    const double cp = o.contextRanks;
+    if (cp <= 1)
+        return;
+    if (o.contextAllToAll) {
+        // DeepSpeed-Ulysses as ALST runs it (deepspeed/runtime/sequence_parallel/ulysses_sp.py
+        // at edaa7221, UlyssesSPAttentionHF.forward; _DimZeroAllToAll in deepspeed/sequence/
+        // layer.py, which saves nothing and returns a fresh `torch.empty_like(input)`):
+        // - The model's attention forward holds its q, k, v (after RoPE, the rank's tokens and
+        //   the model's KV heads, before any repeat_interleave) until the attention returns;
+        //   autograd keeps none of them (RoPE's products keep cos and sin only).
+        // - _partition_global_sequence sends the kernel's output back: the all-to-all's output
+        //   (1/cp of the tokens, every head) is rearranged and reshaped into a new tensor
+        //   (`rearrange(output, "ws sl_l bs em_l -> sl_l bs ws em_l")` then
+        //   `reshape([*output.shape[:2], -1])` merges dimensions that are not adjacent), which
+        //   is o_proj's input: a second copy beside the output the flash kernel keeps, saved
+        //   while o_proj needs its input, and released once o_proj's backward has run, before
+        //   the kernel's own backward. Its input is `reshape(...).contiguous()`, a copy when
+        //   the micro-batch holds more than one sequence (for one, the reshape is a view).
+        // - `dist.all_gather` of position_ids into world_size int64 tensors and their
+        //   `torch.cat`: every token of the sequence twice, 8 B each.
+        // The exchanges of q, k, v before the kernel (contiguous copy + all-to-all output
+        // each, the repeated K/V) peak lower than the output's, and the backward's reverse
+        // all-to-alls (the gradient, its contiguous copy and the output, one at a time) lower
+        // than the flash backward's working set (addFlashAttention).
+        const double kvBefore =
+            o.kvHeadsBeforeExchange > 0 ? double(o.kvHeadsBeforeExchange) * at.headDim : dkv;
+        const double oInput = keepsOut ? linearInput(dq, o, LoraO) : 0;
+        p.saved += oInput;
+        p.backward -= oInput;
+        p.forward = kAct * (dq + 2 * kvBefore)             // the model's q, k, v
+                    + kAct * dq                            // the output's all-to-all buffer
+                    + (o.contextBatchCopy ? kAct * dq : 0) // its contiguous input
+                    + (kAct * dq - oInput)                 // o_proj's input when not saved
+                    + 2 * 8 * cp;                          // position_ids gathered, concatenated
+        return;
+    }
+    // Ring attention as Transformer Engine runs it for Megatron-Core ("p2p",
+    // transformer_engine/pytorch/attention/dot_product_attention/context_parallel.py at
+    // d0067d0d, AttnFuncWithCPAndKVP2P; the same lists in transformer_engine/pytorch/
+    // attention.py AttnFuncWithCP at v1.9, e79d915a). The forward puts the rank's K and V
+    // into `p2p_comm_buffers[0] = torch.cat(...)` and receives each further block into
+    // `p2p_comm_buffers[i + 1] = torch.empty_like(...)`, a list that holds all cp blocks until
+    // the forward returns (it saves the last one as `kv`; TransformerEngine pull request
+    // #1208, open at d0067d0d: "the original implementation saves each attention layer's
+    // whole K, V"); `out_per_step` and
+    // `softmax_lse_per_step` hold every step's BF16 output and fp32 log-sum-exp for the final
+    // correction: the last rank of a causal split runs every step on all of its queries, cp
+    // outputs as large as q. Beyond the saved q, kv, out and log-sum-exp: the rank's own K and
+    // V, the cp − 1 other blocks, cp outputs and cp log-sum-exps. The backward (BF16) adds
+    // `dq_buffer = torch.empty_like(q)` and two `torch.empty((2, *kv.shape))` buffers, each a
+    // K/V block and its gradient, for the ring's send and receive.
+    if (!keepsOut)
+        return;
+    p.forward = cp * (kAct * 2 * dkv + kAct * dq + kF32 * at.heads);
+    p.backward += kAct * dq + 2 * 2 * kAct * 2 * dkv;
 }
 
 /// Softmax attention, per token; `seq` is the sequence length for the s² terms.
@@ -228,10 +317,12 @@ Part attentionPart(const ModelArch& a, double seq, const LayerOptions& o) {
     // the FlashAttention-2 path transformers trains with before flash-attn 2.6, and Google
     // recommends eager attention for Gemma 2 training: a softcapped model runs eager.
     const bool softcapped = at.softcap > 0;
-    if (at.flash && !o.eagerAttention && !softcapped)
+    const bool flash = at.flash && !o.eagerAttention && !softcapped;
+    if (flash)
         addFlashAttention(p, at, dq, dkv, o);
     else
         addEagerAttention(p, at, seq, dq, dkv, dropout, softcapped);
+    addContextExchange(p, at, dq, dkv, o, flash);
     if (at.outputGate) {
         // Qwen3.5 gated attention: out * sigmoid(gate) keeps sigmoid's output and the
         // product becomes o_proj's input (HF modeling_qwen3_5 / qwen3_next attention).
@@ -398,8 +489,8 @@ Part denseMlp(double h, double width, bool gated, const LayerOptions& o) {
         d.backward = 2 * kAct * width;
     }
     // A frozen down projection without an adapter needs no copy of its input (the product
-    // or GELU's output): only its weight, for the input gradient (unless NF4, see above).
-    if (o.frozenBase && !o.quantizedBase && !targeted(o, LoraDown))
+    // or GELU's output): only its weight, for the input gradient (unless keepsInput).
+    if (o.frozenBase && !keepsInput(o) && !targeted(o, LoraDown))
         d.saved -= kAct * width;
     d.saved += (gated ? adapter(o, LoraGate) + adapter(o, LoraUp) : 0) + adapter(o, LoraDown);
     d.saved += (gated ? doraSaved(o, LoraGate, width) : 0) + doraSaved(o, LoraUp, width) +
@@ -445,8 +536,12 @@ Part mlpPart(const ModelArch& a, bool moe, const LayerOptions& layerOptions) {
     // a mixture-of-experts block's experts and shared expert run as PEFT builds them.
     LayerOptions expertOptions = o;
     expertOptions.unslothLora = false;
-    if (fusedExperts(a))
+    if (fusedExperts(a)) {
         expertOptions.loraRank = 0;
+        // Fused experts multiply their parameters with torch.bmm / matmul, not F.linear:
+        // ZeRO-3's LinearFunctionForZeroStage3 does not see them.
+        expertOptions.zero3Linear = false;
+    }
     Part e = denseMlp(h, m.moeIntermediate, true, expertOptions);
     // With an expert capacity (Fedus et al. 2022, Switch Transformer §2.1: capacity = tokens /
     // experts × capacity factor; Megatron-Core moe_utils.get_capacity with top-k: tokens · k /
@@ -511,14 +606,20 @@ LayerBytes combine(const ModelArch& a, const LayerParts& l, double tokens) {
     // Engine::evaluate_function → fn.release_variables() unless retain_graph): by the token
     // mixer's backward the MLP's saved tensors are gone, so the mixer's working set counts
     // on top of everything kept less the MLP's.
+    // The token mixer's own forward (context parallelism's exchange, Part::forward) runs before
+    // the MLP saves anything; with checkpointing it is the recompute inside the backward, with
+    // the residual's gradient alive.
     const double mlpKept = l.mlp.saved + l.mlp.stats;
-    p.backward = kAct * a.hidden + std::max(l.mlp.backward, l.mixer.backward - mlpKept);
+    const double mixerForward = l.mixer.forward - mlpKept;
+    p.backward = kAct * a.hidden +
+                 std::max({l.mlp.backward, l.mixer.backward - mlpKept, mixerForward});
     LayerBytes b = scaled(p, tokens);
     if (l.mixer.fixed > 0 || l.mlp.fixed > 0)
         // A tiled block's working set does not grow with the tokens (TiledMLP).
         b.backward = tokens * kAct * a.hidden +
-                     std::max(tokens * l.mlp.backward + l.mlp.fixed,
-                              tokens * (l.mixer.backward - mlpKept) + l.mixer.fixed);
+                     std::max({tokens * l.mlp.backward + l.mlp.fixed,
+                               tokens * (l.mixer.backward - mlpKept) + l.mixer.fixed,
+                               tokens * mixerForward});
     return b;
 }
 

@@ -39,6 +39,10 @@ struct Part {
     /// Bytes whatever the token count, at the block's backward: one tile's working set
     /// (TiledMLP, layerparts.cpp mlpPart).
     double fixed = 0;
+    /// Per token, what the block has alive at its own forward's peak beyond everything it
+    /// saves: context parallelism's exchange buffers (layerparts.cpp addContextExchange). The
+    /// forward (with checkpointing, its recompute) runs before the later blocks save anything.
+    double forward = 0;
 };
 
 /// One decoder layer's norms, token mixer and feed-forward block.

@@ -53,6 +53,10 @@ struct LayerOptions {
     /// linear_nf4 / MatMul8bitLt, which keep their input for backward whether or not an adapter
     /// sits on them.
     bool quantizedBase = false;
+    /// DeepSpeed ZeRO-3's LinearFunctionForZeroStage3, which zero.Init patches in for
+    /// torch.nn.functional.linear: every nn.Linear keeps its input for backward, frozen or not
+    /// (layerparts.cpp keepsInput).
+    bool zero3Linear = false;
     /// LitGPT's LoRA modules (litgpt/lora.py): dropout on the adapter input, and the fused
     /// q/k/v adapter's zero padding (see memorymodel.cpp).
     bool litgptLora = false;
@@ -80,6 +84,17 @@ struct LayerOptions {
     /// LoRA_W), which Unsloth patches in for adapters without dropout or bias: see
     /// layerparts.cpp mlpPart and attentionPart.
     bool unslothLora = false;
+    /// Context parallelism's exchange inside each attention layer (layerparts.cpp
+    /// addContextExchange): the ranks of the context-parallel group (1: none) and how they
+    /// exchange: all-to-all over the heads (DeepSpeed-Ulysses as ALST runs it) or K/V blocks
+    /// passed around a ring (Transformer Engine "p2p").
+    int contextRanks = 1;
+    bool contextAllToAll = false;
+    /// Ulysses: the rank's KV heads before ALST repeats them for a group larger than their
+    /// count (the shape's kvHeads are then the repeated ones); 0: not repeated.
+    int kvHeadsBeforeExchange = 0;
+    /// Ulysses with a micro-batch above one: the output's exchange copies its input first.
+    bool contextBatchCopy = false;
     bool operator==(const LayerOptions&) const = default;
 };
 
@@ -194,6 +209,11 @@ struct MemoryInput {
     /// The stage computes the LM head and the loss (false on every pipeline stage but the
     /// last).
     bool lmHead = true;
+    /// Context parallelism's exchange in the attention (LayerOptions::contextRanks and
+    /// the fields after it); `sequence` is then the rank's share of the tokens.
+    int contextRanks = 1;
+    bool contextAllToAll = false;
+    int kvHeadsBeforeExchange = 0;
     bool operator==(const MemoryInput&) const = default;
 };
 

@@ -114,6 +114,9 @@ LayerOptions layerOptions(const MemoryInput& in) {
     o.expandedKv = in.expandedKv;
     const bool int8Base = in.method == Method::Lora8bit;
     o.quantizedBase = in.method == Method::Qlora || int8Base;
+    // DeepSpeed ZeRO-3 loads the model under zero.Init, which leaves F.linear patched to
+    // LinearFunctionForZeroStage3 (layerparts.cpp keepsInput).
+    o.zero3Linear = in.sharding == Sharding::Full && in.deepspeed;
     o.litgptLora = in.litgpt && lora;
     o.loraDropout = in.loraDropout && lora && !in.litgpt;
     o.hiddenShards = std::max(1.0, in.hiddenShards);
@@ -122,6 +125,10 @@ LayerOptions layerOptions(const MemoryInput& in) {
     o.inPlaceSwiglu = in.ligerKernels;
     // FastLanguageModel.get_peft_model patches its LoRA functions in only with lora_dropout 0.
     o.unslothLora = in.unslothKernels && lora && !in.loraDropout;
+    o.contextRanks = std::max(1, in.contextRanks);
+    o.contextAllToAll = in.contextAllToAll;
+    o.kvHeadsBeforeExchange = in.kvHeadsBeforeExchange;
+    o.contextBatchCopy = in.microBatch > 1;
     if (in.tiledMlp && in.arch && in.arch->hidden > 0 && in.sequence > 0) {
         // TiledMLP's shards: ceil(seqlen / hidden) per sequence (tiled_mlp_forward_common),
         // the flattened b·s tokens split into that many in the backward.

@@ -239,6 +239,18 @@ SizingResult trainingFigures(const Scenario& s, const Catalog& cat, const Resolv
     return r;
 }
 
+/// The host memory an RL run needs beyond the policy's offload (its rollout workers, core/rl):
+/// the recommendation covers it with the OS floor (catalog host_os_gb), and the server's
+/// warnings follow when that raised it.
+void rlHostMemory(SizingResult& r, const Scenario& s, const Assumptions& a,
+                  const ServerSpec* server) {
+    const double needed = r.rl.hostRequiredGb + a.hostOsGb;
+    if (r.rl.hostRequiredGb <= r.host.offloadRequired || needed <= r.host.recommended)
+        return;
+    r.host.recommended = needed;
+    replaceServerWarnings(r, s, a, server);
+}
+
 /// Preference / RL fine-tuning: the policy's training step as a supervised run, then what the
 /// method keeps beside it, phase by phase (the RL stage, core/rl), its peak phase in the
 /// verdict and its step in the step time, and a separate rollout engine's cards.
@@ -252,6 +264,7 @@ SizingResult rlFigures(const Scenario& s, const Catalog& cat, const ResolvedBuil
         r.maxSequenceLength = rl.longestSequence;
         peakMemoryWarnings(r, cat.assumptions);
         appendRlWarnings(r.warnings, r.rl, *s.rl);
+        rlHostMemory(r, s, cat.assumptions, build.server);
     }
     if (generates(s.rl->method) && s.rl->rollout == RolloutPlacement::Separate)
         addEngineGpus(r, s, cat, build);

@@ -395,6 +395,23 @@ void appendRlWarnings(std::vector<Warning>& warnings, const RlResult& rl, const 
                                         {K::Percent, q.rolloutMemoryFraction, {}}}));
 }
 
+namespace {
+
+/// Host memory of a generating run's rollout worker processes, GB for the server: one process
+/// per GPU the engine runs on (verl's ActorRolloutRefWorker and TRL's colocated vLLM alike run
+/// one per GPU; a separate engine one per engine GPU), each as one published measurement found
+/// it (catalog rl_worker_host_gb, verl issue #224), for every run side by side. DPO, ORPO and
+/// SimPO run no engine.
+double rolloutWorkersHostGb(const RlResult& rl, const Scenario& s, const SizingResult& r,
+                            const Assumptions& a) {
+    if (!generates(s.rl->method))
+        return 0;
+    const int runs = std::max(1, r.runsSideBySide);
+    return double(rl.rolloutGpus) * runs * a.rlWorkerHostGb;
+}
+
+} // namespace
+
 RlFigures rlPhases(const SizingResult& r, const Scenario& s, const ResolvedBuild& b,
                    const Assumptions& a) {
     RlFigures figures;
@@ -443,7 +460,7 @@ RlFigures rlPhases(const SizingResult& r, const Scenario& s, const ResolvedBuild
     // huggingface/trl f2cd5771), which discards weights and KV cache ("Level 2 sleep will
     // discard both the model weights and the kv cache", docs.vllm.ai, Sleep Mode); the weights
     // come back from the policy at the next weight sync.
-    rl.hostRequiredGb = r.host.offloadRequired;
+    rl.hostRequiredGb = r.host.offloadRequired + rolloutWorkersHostGb(rl, s, r, a);
     figures.longestSequence =
         longestRlSequence(policyScenario(s, b), policy, r, beside, arch, *b.gpu, a, engineLongest);
     return figures;

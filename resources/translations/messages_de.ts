@@ -465,6 +465,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Preference / RL: host memory of one rollout worker process (one per GPU that runs the engine)</source>
+        <translation>Präferenz / RL: Hauptspeicher eines Rollout-Prozesses (einer je GPU, auf der die Engine läuft)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Uncertainty band of the memory verdict: the smallest and largest error of the measured runs of the same regime (method × sharding × offload × stack; pooled over stacks, then offload, then sharding until runs of two sources are in it), each end moved out by the farthest one source&apos;s runs lie beyond the other sources&apos; (leave-one-source-out); a regime without runs takes the widest of its nearest parent regimes</source>
         <translation>Unsicherheitsband des Speicherurteils: kleinster und größter Fehler der gemessenen Läufe derselben Klasse (Methode × Verteilung × Auslagerung × Trainingsumgebung; über Trainingsumgebungen, dann Auslagerung, dann Verteilung zusammengefasst, bis Läufe zweier Quellen darin sind); jedes Ende um so viel hinausgeschoben, wie die Läufe einer Quelle am weitesten außerhalb der Läufe der anderen Quellen liegen (eine Quelle ausgelassen); eine Klasse ohne Läufe nimmt das breiteste Band ihrer nächsten übergeordneten Klassen</translation>
     </message>

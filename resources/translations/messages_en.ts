@@ -400,6 +400,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Preference / RL: host memory of one rollout worker process (one per GPU that runs the engine)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Uncertainty band of the memory verdict: the smallest and largest error of the measured runs of the same regime (method × sharding × offload × stack; pooled over stacks, then offload, then sharding until runs of two sources are in it), each end moved out by the farthest one source&apos;s runs lie beyond the other sources&apos; (leave-one-source-out); a regime without runs takes the widest of its nearest parent regimes</source>
         <translation type="unfinished"></translation>
     </message>

@@ -91,6 +91,8 @@ const char* const kAssumptionLabels[] = {
                       "Preference / RL: PPO's KL coefficient (a reference model when above 0)"),
     QT_TRANSLATE_NOOP("headroom::Messages", "Preference / RL: micro-batch per GPU when the "
                                             "scenario gives none (DPO: pairs)"),
+    QT_TRANSLATE_NOOP("headroom::Messages", "Preference / RL: host memory of one rollout worker "
+                                            "process (one per GPU that runs the engine)"),
     QT_TRANSLATE_NOOP("headroom::Messages",
                       "Uncertainty band of the memory verdict: the smallest and largest error of "
                       "the measured runs of the same regime (method × sharding × offload × stack; "

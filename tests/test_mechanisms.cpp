@@ -567,6 +567,85 @@ TEST_CASE("torchtune's activation offloading keeps the output projection's input
     CHECK(memoryTerms(in).savedText == Approx(50'331'648.0));
 }
 
+TEST_CASE("FSDP1's CPU offload copies the root unit's shard, embedding and LM head together",
+          "[mechanisms][fsdp][offload]") {
+    // Llama 3.1 8B, full fine-tune on 8 GPUs, FSDP1 with the embedding and the LM head in the
+    // root unit (accelerate's transformer-block wrap): FlatParamHandle.pre_unshard copies the
+    // root flat parameter's shard to the GPU, both V·h = 128,256 × 4,096 = 525,336,576 weights,
+    // BF16: 2 × 2 × 525,336,576 / 8 = 262,668,288 B (a decoder layer's 218,103,808 weights are
+    // fewer). FSDP2 (each its own unit) copies one of them: 131,334,144 B.
+    const ModelArch& a = catalogModel("llama-3.1-8b");
+    REQUIRE(double(a.vocab) * a.hidden == 525'336'576.0);
+    MemoryInput in = test::singleGpuInput(a, 2048, 1);
+    in.gpuCount = 8;
+    in.sharding = Sharding::Full;
+    in.fsdpVersion = FsdpVersion::Fsdp1;
+    in.fsdpSeparateEmbedding = false;
+    const double gathered = memoryTerms(in).gatherBuffer;
+    in.offload = Offload::Parameters;
+    CHECK(memoryTerms(in).gatherBuffer - gathered == Approx(262'668'288.0));
+    in.fsdpVersion = FsdpVersion::Fsdp2;
+    in.fsdpSeparateEmbedding = true;
+    const double separate = memoryTerms(in).gatherBuffer;
+    in.offload = Offload::None;
+    CHECK(separate - memoryTerms(in).gatherBuffer == Approx(131'334'144.0));
+}
+
+TEST_CASE("HF Trainer on FSDP1 keeps the whole gradients while it accumulates (no_sync)",
+          "[mechanisms][fsdp][offload]") {
+    // Llama-2-70B QLoRA, LoRA r8 on every linear: per layer r · Σ(in + out) = 8 × (q 16,384 +
+    // k 9,216 + v 9,216 + o 16,384 + gate, up, down 36,864 each) = 8 × 161,792; × 80 layers =
+    // 103,546,880 trainable parameters. accelerate's accumulate() enters FSDP1's no_sync() on
+    // every micro-step but the last: the unsharded gradients, in the 16-bit compute dtype
+    // (2 B: 207,093,760 B), stay on the GPU, with CPU offload too.
+    auto sized = [](int accumulation, const char* fsdp, const char* offload) {
+        const std::string text = std::string(R"({"model": "llama-2-70b", "stack": "hf-trainer",
+            "method": "qlora", "nf4_double_quant": true, "sharding": "full", "gpu": "l40s",
+            "gpu_count": 2, "lora_rank": 8, "lora_targets": "all-linear",
+            "sequence_length": 2048, "micro_batch": 2, "gradient_checkpointing": true,
+            "gradient_accumulation": )") +
+                                 std::to_string(accumulation) + R"(, "fsdp_version": ")" + fsdp +
+                                 R"(", "offload": ")" + offload + R"("})";
+        auto s = parseScenario(nlohmann::json::parse(text), "inline", catalog());
+        REQUIRE(s.ok());
+        return evaluate(s.value(), catalog());
+    };
+    auto sized4 = [](int accumulation) {
+        const std::string text = std::string(R"({"model": "llama-2-70b", "stack": "hf-trainer",
+            "method": "qlora", "nf4_double_quant": true, "sharding": "full", "gpu": "h100-sxm",
+            "gpu_count": 4, "lora_rank": 8, "lora_targets": "all-linear",
+            "sequence_length": 2048, "micro_batch": 2, "gradient_checkpointing": true,
+            "fsdp_version": "fsdp1", "gradient_accumulation": )") +
+                                 std::to_string(accumulation) + "}";
+        auto s = parseScenario(nlohmann::json::parse(text), "inline", catalog());
+        REQUIRE(s.ok());
+        return evaluate(s.value(), catalog());
+    };
+    const ModelStates ms = modelStates(
+        parseScenario(nlohmann::json::parse(R"({"model": "llama-2-70b", "stack": "hf-trainer",
+            "method": "qlora", "lora_rank": 8, "lora_targets": "all-linear"})"),
+                      "inline", catalog())
+            .value(),
+        catalogModel("llama-2-70b"), catalog().assumptions);
+    REQUIRE(ms.trainable == 103'546'880.0);
+    // CPU offload: none of them on the GPU without accumulation, all of them with it.
+    const SizingResult once = sized(1, "fsdp1", "parameters");
+    const SizingResult twice = sized(2, "fsdp1", "parameters");
+    CHECK(once.perGpu.gradients == 0);
+    CHECK(twice.perGpu.gradients == Approx(207'093'760.0 / 1e9));
+    CHECK(twice.perGpu.allocatedPeak - once.perGpu.allocatedPeak ==
+          Approx(207'093'760.0 / 1e9).epsilon(1e-9));
+    // Without offload: the HF accounting's fp32 gradient shards, 4 B / 2 GPUs = 2 B per
+    // parameter, as much as the whole BF16 gradients: the larger of the two, unchanged.
+    CHECK(sized(1, "fsdp1", "none").perGpu.gradients == Approx(207'093'760.0 / 1e9));
+    CHECK(sized(2, "fsdp1", "none").perGpu.gradients == Approx(207'093'760.0 / 1e9));
+    // On 4 GPUs the shards are 1 B per parameter; accumulating, the whole 2 B.
+    CHECK(sized4(1).perGpu.gradients == Approx(103'546'880.0 / 1e9));
+    CHECK(sized4(2).perGpu.gradients == Approx(207'093'760.0 / 1e9));
+    // FSDP2 is left as it was (its accumulation was not read for this).
+    CHECK(sized(2, "fsdp2", "parameters").perGpu.gradients == 0);
+}
+
 TEST_CASE("torchtune README: the optimizer-in-backward and offloading steps before 8-bit AdamW",
           "[mechanisms][offload][optimizer]") {
     // pytorch/torchtune@1814feb1 README.md "Optimization flags": Llama 3.2 3B, 2 × 4096 packed,

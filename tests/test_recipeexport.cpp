@@ -61,6 +61,9 @@ TEST_CASE("Export sets what makes the build fit, and the file says so", "[recipe
     CHECK(evaluate(fitted, catalog()).fits);
     CHECK(fitted.gradientCheckpointing);
     CHECK(fitted.sharding == Sharding::Full);
+    // Sized as the ZeRO-3 run the file beside it describes, not as FSDP1 under the Trainer,
+    // whose no_sync() would keep the whole BF16 gradients (141 GB) through the accumulation.
+    CHECK(fitted.shardingImpl == ShardingImpl::DeepSpeed);
     // The global batch is kept: micro-batch × accumulation.
     CHECK(fitted.microBatch * fitted.gradientAccumulation == 8);
     CHECK_FALSE(exported->fit.changes.empty());
@@ -124,6 +127,7 @@ TEST_CASE("Export shrinks the micro-batch where that alone makes the run fit", "
     const Scenario& fitted = exported->fit.scenario;
     CHECK(fitted.optimizer == s.optimizer);
     CHECK(fitted.sharding == s.sharding);
+    CHECK(fitted.shardingImpl == ShardingImpl::Fsdp); // Axolotl's own FSDP recipe stays FSDP
     CHECK(fitted.microBatch < 64);
     CHECK(fitted.microBatch * fitted.gradientAccumulation == 64 * 4);
     CHECK(evaluate(fitted, catalog()).fits);

@@ -54,6 +54,7 @@ struct MemoryContext {
     double pagedGb = 0;        ///< paged optimizer states (unified memory), GB
     double outsideGb = 0;      ///< NCCL's NVLS buffers outside PyTorch's allocator, GB
     double loadReservedGb = 0; ///< reserved at the end of loading (on-GPU quantisation), GB
+    double unsyncedGradientBytes = 0; ///< FSDP1 no_sync: the unsharded gradients, bytes
     // A parallel plan's stage (defaults: the whole model on every GPU).
     int contextShards = 1;       ///< cp: the rank keeps 1/cp of each sequence's tokens
     double hiddenShards = 1;     ///< sequence parallelism over the tp ranks
@@ -206,6 +207,33 @@ double loadReservedGb(const Scenario& s, const ModelArch& arch, double weightsGb
     }
     }
     return 0;
+}
+
+/// The gradients an FSDP1 run keeps whole while it accumulates (bytes per GPU), or 0.
+/// Hugging Face's Trainer runs every micro-step in `self.accelerator.accumulate(model)`
+/// (transformers trainer.py _inner_training_loop, 4.38 to 4.45), and accelerate enters the
+/// model's no_sync() on every micro-step but the last of an accumulation (accelerate v0.28.0
+/// accelerator.py Accelerator.accumulate: `contextlib.nullcontext() if self.sync_gradients else
+/// self.no_sync(m)`, with the plugin's sync_each_batch False by default; Accelerator.no_sync:
+/// `getattr(model, "no_sync", context)`). FSDP1's no_sync (torch/distributed/fsdp/
+/// fully_sharded_data_parallel.py FullyShardedDataParallel.no_sync, PyTorch 2.2: "FSDP will
+/// accumulate the full model gradients (instead of gradient shards) until the eventual sync",
+/// and "When used with CPU offloading, the gradients will not be offloaded to CPU when inside
+/// the context manager") skips the reduce-scatter (_runtime_utils.py _post_backward_hook:
+/// `if not state._sync_gradients: ... return`), so every trainable parameter's unsharded
+/// gradient stays on the GPU from the first micro-step through the last one's backward, with
+/// CPU offload as without it (transformers issue #29425, March 2024, traces the Trainer's
+/// micro-steps into this no_sync; accelerate PR #2531 added sync_each_batch to avoid it, off
+/// by default). The unsharded gradient has the dtype of the unsharded parameter autograd
+/// differentiates, the 16-bit compute dtype (FSDP MixedPrecision's param_dtype, or the
+/// parameter's own BF16): 2 B per trainable parameter. (The optimizer step sees shards again.)
+double unsyncedGradientBytes(const Scenario& s, const ModelStates& states) {
+    const bool trainerLoop = s.stack == "hf-trainer" || s.stack == "liger";
+    const bool fsdp1 = s.sharding == Sharding::Full && s.shardingImpl == ShardingImpl::Fsdp &&
+                       s.fsdpVersion == FsdpVersion::Fsdp1;
+    if (!trainerLoop || !fsdp1 || s.gradientAccumulation <= 1 || s.optimizerInBackward)
+        return 0;
+    return states.trainable * kBf16;
 }
 
 /// Longest text sequence that fits (core/memory/longestfit.h).
@@ -397,7 +425,9 @@ void sizeStage(const Scenario& s, PerGpuMemory& mm, MemoryContext& ctx, double s
     // them exist at the peak (all of them while the bottom layers back-propagate; none
     // during the forward unless accumulated). With the optimizer in backward only one
     // tensor's is alive.
-    const double gradientBytesPerGpu = s.optimizerInBackward ? 0 : mm.gradients * GB;
+    const double gradientBytesPerGpu = s.optimizerInBackward
+                                           ? 0
+                                           : std::max(mm.gradients * GB, ctx.unsyncedGradientBytes);
     const double pagedGb = mm.optimizer * pagedFraction(s, *ctx.a);
     ctx.statesWithoutGradients =
         mm.weights + mm.optimizer - pagedGb + (s.optimizerInBackward ? mm.gradients : 0);
@@ -447,6 +477,7 @@ void sizeWholeModel(const Scenario& s, const ModelStates& states, const StateSha
     all[0].trainable = states.trainable;
     all[0].shards = shards;
     all[1].frozen = states.replicatedBytes; // whole on every GPU (shards 1)
+    out.ctx.unsyncedGradientBytes = unsyncedGradientBytes(s, states);
     const double temporaries = holdStates(sh, all, 2, out.memory.perGpu);
     sizeStage(s, out.memory.perGpu, out.ctx, temporaries);
 }

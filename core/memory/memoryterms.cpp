@@ -537,8 +537,14 @@ void fsdpBuffers(const MemoryInput& in, const GatherUnits& u, double trainable, 
         // until its copy to the host completes (FSDP1 _post_backward_hook at 00ae0bc9:
         // `flat_param._cpu_grad.copy_(grad_to_offload, non_blocking=True)` with
         // record_stream). One shard of the largest unit each, besides the gathered
-        // units above.
-        r.gatherBuffer += std::max({layerBytes, embBytes, headBytes}) / n;
+        // units above. FSDP1 copies a whole flat parameter's shard at once (_flat_param.py,
+        // FlatParamHandle.pre_unshard: `elif self._offload_params and self.flat_param.device
+        // != self.device: self.flat_param_to(self.device, non_blocking=True)`, PyTorch 2.2,
+        // on the pre_unshard stream), so with the embedding and LM head in the root unit
+        // that shard holds both.
+        const double rootBytes = in.fsdpSeparateEmbedding ? std::max(embBytes, headBytes)
+                                                          : embBytes + headBytes;
+        r.gatherBuffer += std::max(layerBytes, rootBytes) / n;
         if (!lora)
             r.reduceBuffer += kAct * unitGrads / n;
     }

@@ -278,6 +278,11 @@ Expected<Scenario> forFramework(const Scenario& given, const std::string& to,
     }
     if (s.recipe && s.recipe->framework == to)
         return s;
+    // A run taken to Axolotl, LLaMA-Factory or TRL shards through the DeepSpeed config written
+    // beside the recipe (DeepSpeedRecipe::needed: any sharding or offload): the fit is sized as
+    // that run, not as FSDP (whose accumulation keeps whole gradients under the Trainer).
+    if (to != "torchtune")
+        s.shardingImpl = ShardingImpl::DeepSpeed;
     std::string stack = to == "torchtune" ? "torchtune" : "hf-trainer";
     if (to != "torchtune" && (s.stack == "liger" || (s.stack == "unsloth" && to == "llamafactory")))
         stack = s.stack;
@@ -290,6 +295,7 @@ Expected<Scenario> forFramework(const Scenario& given, const std::string& to,
     changes.push_back("training stack " + (s.stack.empty() ? std::string("none") : s.stack) +
                       " → " + stack + " (" + to + " trains with its own)");
     t.loraTargets = s.loraTargets;
+    t.shardingImpl = s.shardingImpl;
     t.compile = s.compile;
     t.activationOffload = s.activationOffload;
     t.attention =

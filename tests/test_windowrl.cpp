@@ -452,9 +452,12 @@ TEST_CASE("the German window of a GRPO run shows no English words, phases includ
             CHECK(value == QStringLiteral("8 Sequenzen"));
         if (label.contains(QStringLiteral("Beta von DPO")))
             CHECK(value == QStringLiteral("0,1 × KL"));
+        if (label.contains(QStringLiteral("Rollout-Prozesses")))
+            CHECK(value == QStringLiteral("11,2 GB"));
     }
-    // Seven defaults of the run's keys, three KL coefficients and the micro-batch.
-    CHECK(rows == 11);
+    // Seven defaults of the run's keys, three KL coefficients, the micro-batch and the rollout
+    // workers' host memory (verl#224).
+    CHECK(rows == 12);
 }
 
 TEST_CASE("a GRPO run at 1280x720: its key controls, the charts and the phases whole, English "

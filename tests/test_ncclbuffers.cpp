@@ -4,7 +4,7 @@
 #include "build/resolvebuild.h"
 #include "calibrate.h"
 #include "catalog.h"
-#include "gpumemory.h"
+#include "ncclbuffers.h"
 #include "plan.h"
 #include "scenario.h"
 #include "scenariojson.h"

@@ -48,13 +48,6 @@ struct GpuMemory {
     bool operator==(const GpuMemory&) const = default;
 };
 
-/// NCCL's NVLink SHARP (NVLS) buffers on each GPU, GB: the memory NCCL binds to a multicast
-/// object for every communicator with more than two ranks on one NVSwitch of the Hopper
-/// generation or later, outside PyTorch's allocator (nvidia-smi counts it; max_memory_reserved
-/// does not). `gpusPerNode`: the run's cards on each server. See gpumemory.cpp.
-double ncclNvlsGb(const Scenario& scenario, const GpuSpec& gpu, const ParallelPlan& plan,
-                  int gpusPerNode);
-
 /// Sizes one GPU of the run on `capacityGb` of memory: `imageTokensLongest` and
 /// `imagesLongest` describe the longest sample's images.
 /// `outsideGb`: what the card holds outside PyTorch's allocator and the CUDA context (ncclNvlsGb).

@@ -8,6 +8,7 @@
 #include "facility/facility.h"
 #include "facility/feeds.h"
 #include "memory/gpumemory.h"
+#include "memory/ncclbuffers.h"
 #include "memorymodel.h"
 #include "messagetable.h"
 #include "parallel/communication.h"

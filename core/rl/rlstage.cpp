@@ -2,6 +2,7 @@
 
 #include "build/resolvebuild.h"
 #include "memory/gpumemory.h"
+#include "memory/ncclbuffers.h"
 #include "memory/longestfit.h"
 #include "memory/stageshare.h"
 #include "messagetable.h"

@@ -1,6 +1,6 @@
+#include "support.h"
 #include "catalogbands.h"
 #include "scenariojson.h"
-#include "support.h"
 
 #include <catch2/catch.hpp>
 #include <fstream>
@@ -49,6 +49,14 @@ const CalibrationReport& calibrationReport() {
         return std::move(rep).value();
     }();
     return r;
+}
+
+const CalibrationResult& calibrationRow(const std::string& source, const std::string& name) {
+    for (const CalibrationResult& r : calibrationReport().rows)
+        if (r.source == source && r.name == name)
+            return r;
+    FAIL("no calibration row " << source << ": " << name);
+    return calibrationReport().rows.front();
 }
 
 Expected<Scenario> parseServing(const std::string& serving, const std::string& file) {

@@ -34,6 +34,9 @@ const ModelArch& catalogModel(const char* id);
 /// fails when it cannot be computed.
 const CalibrationReport& calibrationReport();
 
+/// The row `source: name` of that report; the test fails when there is none.
+const CalibrationResult& calibrationRow(const std::string& source, const std::string& name);
+
 /// The scenario {"server": "4x-h200-nvl", "serving": <serving>} (a JSON text) parsed as the file
 /// `file` against the built-in catalog: what the serving tests read and refuse.
 Expected<Scenario> parseServing(const std::string& serving, const std::string& file);

@@ -5,7 +5,6 @@
 #include "calibrate.h"
 #include "catalog.h"
 #include "gpumemory.h"
-#include "build/resolvebuild.h"
 #include "memory/stageshare.h"
 #include "memorymodel.h"
 #include "modelarch.h"
@@ -21,20 +20,11 @@
 #include <string>
 
 using namespace headroom;
-using headroom::test::calibrationReport;
+using headroom::test::calibrationRow;
 using headroom::test::catalog;
 using headroom::test::catalogModel;
 
 namespace {
-
-/// The calibration row `source: name`, which must exist.
-const CalibrationResult& row(const std::string& source, const std::string& name) {
-    for (const CalibrationResult& r : calibrationReport().rows)
-        if (r.source == source && r.name == name)
-            return r;
-    FAIL("no calibration row " << source << ": " << name);
-    return calibrationReport().rows.front();
-}
 
 /// Llama-2-70B (a catalog model, as the calibration rows' Llama-2-70B and Qwen-1 shapes are),
 /// LoRA r8 at 8 × 2048 tokens on 8 GPUs with gradient checkpointing, nothing sharded yet: the
@@ -195,8 +185,8 @@ TEST_CASE("GPTQ bases keep their checkpoint's format: bits/8 + (2 + bits/8)/grou
     s.value().quantizer = Quantizer::Awq;
     CHECK(modelStates(s.value(), a, catalog().assumptions).frozenBytes == Approx(ms.frozenBytes));
     // Qwen README: Qwen-7B-Chat-Int4 at 8192 tokens and Qwen-72B-Chat-Int4 at 2048 on one A100.
-    withinTenPercent(row("qwen-readme", "Qwen-7B-Chat-Int4 Q-LoRA r64, 1x8192, GC"));
-    withinTenPercent(row("qwen-readme", "Qwen-72B-Chat-Int4 Q-LoRA r64, 1x2048, GC"));
+    withinTenPercent(calibrationRow("qwen-readme", "Qwen-7B-Chat-Int4 Q-LoRA r64, 1x8192, GC"));
+    withinTenPercent(calibrationRow("qwen-readme", "Qwen-72B-Chat-Int4 Q-LoRA r64, 1x2048, GC"));
 }
 
 TEST_CASE("MXFP4 covers the experts the checkpoint stores in MXFP4 (gpt-oss)",
@@ -232,8 +222,8 @@ TEST_CASE("the upcast loss leaves the freed BF16 logits block reserved beside it
     // Fused losses never materialise the fp32 logits: nothing stranded.
     in.fusedCrossEntropy = true;
     CHECK(memoryTerms(in).lossStranded == 0);
-    withinTenPercent(row("torchtitan-llama3-h100",
-                         "Llama 3.1 8B FSDP 8, 1x32768, full AC, compile + Float8"));
+    withinTenPercent(calibrationRow("torchtitan-llama3-h100",
+                                    "Llama 3.1 8B FSDP 8, 1x32768, full AC, compile + Float8"));
 }
 
 TEST_CASE("pure BF16 Hugging Face training (PEFT's MetaMathQA harness) within 10 %",
@@ -250,10 +240,12 @@ TEST_CASE("pure BF16 Hugging Face training (PEFT's MetaMathQA harness) within 10
     CHECK(ms.weightBytes == Approx(2 * 3'212'749'824.0)); // the harness's num_trainable_params
     CHECK(ms.gradientBytes == Approx(2 * 3'212'749'824.0));
     CHECK(ms.optimizerBytes == Approx(4 * 3'212'749'824.0));
-    withinTenPercent(row("peft-metamathqa", "Llama-3.2-3B full fine-tune, pure bf16 AdamW, 4x768"));
-    withinTenPercent(row("peft-metamathqa", "Llama-3.2-3B LoRA r32 (q_proj, v_proj), 4x768"));
     withinTenPercent(
-        row("peft-metamathqa", "Llama-3.2-3B LoRA r10 (gate_proj, up_proj, down_proj), 4x768"));
+        calibrationRow("peft-metamathqa", "Llama-3.2-3B full fine-tune, pure bf16 AdamW, 4x768"));
+    withinTenPercent(
+        calibrationRow("peft-metamathqa", "Llama-3.2-3B LoRA r32 (q_proj, v_proj), 4x768"));
+    withinTenPercent(calibrationRow(
+        "peft-metamathqa", "Llama-3.2-3B LoRA r10 (gate_proj, up_proj, down_proj), 4x768"));
 }
 
 TEST_CASE("PEFT's lora_dropout keeps each adapted linear's dropout output and mask",
@@ -417,8 +409,9 @@ TEST_CASE("bitsandbytes' quantisation constants stay whole on every GPU when the
               modelStates(fsdp2, a, catalog().assumptions).hostBytes ==
           Approx(34'225'520'640.0 + 1'051'213'824.0));
     // PEFT docs, ZeRO-3 QLoRA on 2 GPUs (36.6 GB): −11.4 % before, within 10 % with them.
-    withinTenPercent(row("peft-docs-deepspeed-fsdp",
-                         "Llama-2-70B QLoRA r8 all-linear, ZeRO-3, 2 GPUs, 2x2048 packed, GC"));
+    withinTenPercent(
+        calibrationRow("peft-docs-deepspeed-fsdp",
+                       "Llama-2-70B QLoRA r8 all-linear, ZeRO-3, 2 GPUs, 2x2048 packed, GC"));
 }
 
 TEST_CASE("DPO: a plan that splits the model splits the reference like the policy",

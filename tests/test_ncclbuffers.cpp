@@ -16,7 +16,6 @@
 #include <string>
 
 using namespace headroom;
-using headroom::test::calibrationReport;
 using headroom::test::catalog;
 
 TEST_CASE("NCCL's NVLink SHARP buffers: one per communicator over more than two cards of a "
@@ -51,24 +50,22 @@ TEST_CASE("NCCL's NVLink SHARP buffers: one per communicator over more than two 
     for (const char* gpu : {"a100-80gb-sxm", "h200-nvl", "l40s"}) {
         INFO(gpu);
         CHECK(nvls(std::string(R"({"model": "llama-3.1-8b", "gpu_count": 4, "sharding": "full",
-                   "nccl_nvls": "legacy", "gpu": ")") + gpu + R"("})") == 0);
+                   "nccl_nvls": "legacy", "gpu": ")") +
+                   gpu + R"("})") == 0);
     }
     CHECK(nvls(R"({"model": "llama-3.1-8b", "gpu": "h100-sxm", "gpu_count": 2,
                    "sharding": "full", "nccl_nvls": "legacy"})") == 0);
     // In the card's total (nvidia-smi), not in the caching allocator's reserved peak.
-    const SizingResult r = evaluate(test::referenceScenario(fsdp8 + R"(, "nccl_nvls": "legacy"})"),
-                                    catalog());
+    const SizingResult r =
+        evaluate(test::referenceScenario(fsdp8 + R"(, "nccl_nvls": "legacy"})"), catalog());
     CHECK(r.perGpu.total - r.perGpu.reservedPeak - catalog().assumptions.cudaContextGb ==
           Approx(legacy));
     // The PEFT docs' ZeRO-3 LoRA run on 8 H100 (February 2024: PyTorch 2.2, NCCL 2.19; two
     // communicators) is within 10 % with them.
-    bool found = false;
-    for (const CalibrationResult& c : calibrationReport().rows)
-        if (c.name == "Llama-2-70B LoRA r8 all-linear, ZeRO-3, 8x H100, 8x2048 packed, GC") {
-            found = true;
-            CHECK(c.error == Approx(-0.062).margin(0.001)); // −13.2 % without the buffers
-        }
-    CHECK(found);
+    const CalibrationResult& zero3 =
+        test::calibrationRow("peft-docs-deepspeed-fsdp",
+                             "Llama-2-70B LoRA r8 all-linear, ZeRO-3, 8x H100, 8x2048 packed, GC");
+    CHECK(zero3.error == Approx(-0.062).margin(0.001)); // −13.2 % without the buffers
     // The key is read, written back and refused when unknown.
     auto bad = parseScenario(nlohmann::json::parse(fsdp8 + R"(, "nccl_nvls": "2.19"})"), "s.json",
                              catalog());

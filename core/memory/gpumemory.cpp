@@ -65,7 +65,7 @@ struct MemoryContext {
     int exchangeRanks = 1;
     bool exchangeAllToAll = false;
     int kvHeadsBeforeExchange = 0;
-    bool fusedKernels = false;   ///< the plan's stack fuses norms and SwiGLU (stageshare.h)
+    bool fusedKernels = false; ///< the plan's stack fuses norms and SwiGLU (stageshare.h)
 };
 
 MemoryTerms termsAt(const MemoryContext& c, std::int64_t textTokens) {
@@ -425,9 +425,8 @@ void sizeStage(const Scenario& s, PerGpuMemory& mm, MemoryContext& ctx, double s
     // them exist at the peak (all of them while the bottom layers back-propagate; none
     // during the forward unless accumulated). With the optimizer in backward only one
     // tensor's is alive.
-    const double gradientBytesPerGpu = s.optimizerInBackward
-                                           ? 0
-                                           : std::max(mm.gradients * GB, ctx.unsyncedGradientBytes);
+    const double gradientBytesPerGpu =
+        s.optimizerInBackward ? 0 : std::max(mm.gradients * GB, ctx.unsyncedGradientBytes);
     const double pagedGb = mm.optimizer * pagedFraction(s, *ctx.a);
     ctx.statesWithoutGradients =
         mm.weights + mm.optimizer - pagedGb + (s.optimizerInBackward ? mm.gradients : 0);

@@ -53,13 +53,12 @@ struct GpuMemory {
 /// `outsideGb`: what the card holds outside PyTorch's allocator and the CUDA context (ncclNvlsGb).
 GpuMemory gpuMemory(const Scenario& scenario, const ModelArch& arch, const Assumptions& a,
                     const ModelStates& states, const ParallelPlan& plan, double capacityGb,
-                    std::int64_t imageTokensLongest, int imagesLongest, double outsideGb = 0);
+                    std::int64_t imageTokensLongest, int imagesLongest, double outsideGb);
 
 /// The same GPU's memory without the longest sequence that fits: what a search over the
 /// sequence length probes (the RL stage's longest fit, core/rl/rlstage.cpp).
 PerGpuMemory gpuMemoryAt(const Scenario& scenario, const ModelArch& arch, const Assumptions& a,
                          const ModelStates& states, const ParallelPlan& plan, double capacityGb,
-                         std::int64_t imageTokensLongest, int imagesLongest,
-                         double outsideGb = 0);
+                         std::int64_t imageTokensLongest, int imagesLongest, double outsideGb);
 
 } // namespace headroom

@@ -47,8 +47,9 @@ double ncclNvlsGb(const Scenario& s, const GpuSpec& gpu, const ParallelPlan& pla
     // DeepSpeed reduces ZeRO's gradients on a copy of the world group (deepspeed/utils/
     // groups.py _clone_world_group, `dist.new_group(ranks=range(world_size))`, v0.13.2 and
     // edaa7221): a second communicator over the same ranks.
-    const bool deepspeed = s.sharding == Sharding::Zero1 || s.sharding == Sharding::Zero2 ||
-                           (s.sharding == Sharding::Full && s.shardingImpl == ShardingImpl::DeepSpeed);
+    const bool deepspeed =
+        s.sharding == Sharding::Zero1 || s.sharding == Sharding::Zero2 ||
+        (s.sharding == Sharding::Full && s.shardingImpl == ShardingImpl::DeepSpeed);
     if (deepspeed)
         bytes += nvlsCommunicatorBytes(gpu, s.ncclNvls, node);
     // A plan's groups are communicators of their own (Megatron-LM parallel_state.py order

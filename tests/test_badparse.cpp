@@ -320,7 +320,10 @@ TEST_CASE("Wrong numbers: merge keys and documents as PyYAML safe_load reads the
     // What toYaml() writes reads back the same: a key or value holding DEL (a JSON recipe may;
     // PyYAML's reader refuses it raw: found by fuzz_recipe), and a key "<<". (yaml-cpp 0.7's
     // emitter writes the noncharacters U+FFFE/U+FFFF as U+FFFD: fuzz_recipe allows for that.)
-    const RecipeJson odd = {{"de\x7fvice", "x\x7fy"}, {"<<", 1}};
+    // A carriage return in a key or at a value's end (YAML's line break; a CR written raw before
+    // the line's end was read back as a CRLF break: found by fuzz_recipe in CI).
+    const RecipeJson odd = {{"de\x7fvice", "x\x7fy"}, {"<<", 1}, {"a\r\rb", "\r\r\r"},
+                            {"c", "x\ry\r"}};
     const auto back = parseRecipeText(toYaml(odd), "back.yaml");
     INFO(toYaml(odd));
     REQUIRE(back.ok());

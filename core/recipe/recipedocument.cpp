@@ -136,11 +136,14 @@ bool needsQuotes(const std::string& s) {
 
 /// A key or string value. One holding a character PyYAML's reader refuses raw (DEL, U+FFFE,
 /// which yaml-cpp writes as they are: found by fuzz_recipe) is double-quoted with everything
-/// outside ASCII escaped, so that the reader reads the same text back.
+/// outside ASCII escaped, so that the reader reads the same text back. One holding a carriage
+/// return is double-quoted (yaml-cpp writes it as \r there): YAML 1.2 §5.4 takes CR for a line
+/// break, and yaml-cpp 0.7 writes it raw in a plain scalar, where a CR before the line's end is
+/// read back as half of a CRLF break and lost (found by fuzz_recipe in CI).
 void emitText(YAML::Emitter& out, const std::string& text, bool quoted) {
     if (!unreadableText(text, true).empty())
         out << YAML::DoubleQuoted << YAML::EscapeNonAscii << text;
-    else if (quoted)
+    else if (quoted || text.find('\r') != std::string::npos)
         out << YAML::DoubleQuoted << text;
     else
         out << text;

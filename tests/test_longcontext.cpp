@@ -5,6 +5,7 @@
 // GiB, arctic_training/debug/utils.py see_memory_usage).
 #include "catalog.h"
 #include "memory/layerparts.h"
+#include "memory/stageshare.h"
 #include "memorymodel.h"
 #include "modelarch.h"
 #include "scenario.h"
@@ -449,4 +450,27 @@ TEST_CASE("context parallelism's exchange inside the attention: Ulysses as DeepS
         const double at16 = decoderLayerBytes(rank, attention, 65536, 1, ring).backward;
         CHECK(at16 - at8 == Approx(65536.0 * 8 * 12'416));
     }
+}
+
+TEST_CASE("DeepSpeed ALST's Ulysses alone is the one all-to-all whose kernels and exchange are "
+          "ALST's",
+          "[longcontext][alst][contextparallel]") {
+    // runsAlstUlysses: all-to-all over cp > 1 ranks, DeepSpeed, no tp, pp or ep. Any other
+    // all-to-all is Megatron-Core's (Transformer Engine's AttnFuncWithCPAndQKVOA2A, not read):
+    // neither ALST's exchange buffers nor its unfused kernels.
+    auto alst = [](const std::string& plan, const std::string& impl) {
+        auto s = parseScenario(nlohmann::json::parse(
+                                   R"({"model": "llama-3.1-8b", "server": "8x-h200-sxm",
+                                       "sequence_length": 131072, "sharding": "full",
+                                       "sharding_impl": ")" +
+                                   impl + R"(", "plan": )" + plan + "}"),
+                               "inline", catalog());
+        REQUIRE(s);
+        return runsAlstUlysses(s.value(), s->plan);
+    };
+    CHECK(alst(R"({"cp": 8, "cp_kind": "all-to-all"})", "deepspeed"));
+    CHECK_FALSE(alst(R"({"cp": 8, "cp_kind": "all-to-all"})", "fsdp"));
+    CHECK_FALSE(alst(R"({"cp": 4, "tp": 2, "cp_kind": "all-to-all"})", "deepspeed"));
+    CHECK_FALSE(alst(R"({"cp": 8, "cp_kind": "ring"})", "deepspeed"));
+    CHECK_FALSE(alst(R"({"dp": 8})", "deepspeed"));
 }

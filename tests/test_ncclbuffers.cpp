@@ -46,6 +46,17 @@ TEST_CASE("NCCL's NVLink SHARP buffers: one per communicator over more than two 
     // Tensor parallel over the eight cards of a server: its group is a communicator too.
     CHECK(nvls(R"({"model": "llama-3.1-70b", "gpu": "h100-sxm", "gpu_count": 8,
                    "plan": {"tp": 8}})") == Approx(2 * eight));
+    // Megatron-LM's distributed optimizer (zero1, state_bytes zero, a plan with tp) reduces on
+    // the plan's dp group: the world and tp groups over 8 cards, no DeepSpeed copy of the world
+    // group (dp 1 has one local rank); DeepSpeed's zero1 without a plan has world and copy.
+    CHECK(nvls(R"({"model": "llama-3.1-70b", "gpu": "h100-sxm", "gpu_count": 8,
+                   "sharding": "zero1", "state_bytes": "zero", "plan": {"tp": 8}})") ==
+          Approx(2 * eight));
+    CHECK(nvls(R"({"model": "llama-3.1-70b", "gpu": "h100-sxm", "gpu_count": 8,
+                   "sharding": "zero1", "state_bytes": "zero", "plan": {"tp": 2, "dp": 4}})") ==
+          Approx(eight + 4 * 16 * 2 * 1048576.0 / 1e9)); // world, dp over 4 local ranks
+    CHECK(nvls(R"({"model": "llama-3.1-8b", "gpu": "h100-sxm", "gpu_count": 8,
+                   "sharding": "zero1"})") == Approx(2 * eight));
     // None on two cards, on A100's NVSwitch (no NVLink SHARP), on NVLink bridges and PCIe.
     for (const char* gpu : {"a100-80gb-sxm", "h200-nvl", "l40s"}) {
         INFO(gpu);

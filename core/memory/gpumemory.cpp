@@ -528,7 +528,8 @@ void stageGroups(const Scenario& s, const ModelArch& arch, const ModelStates& st
 /// addContextExchange): all-to-all as DeepSpeed ALST's Ulysses runs it (with the KV heads the
 /// rank held before ALST repeated them, stageshare.cpp replicateKvHeads), or the ring as
 /// Transformer Engine runs it for Megatron-Core. Not counted, their code not read: an
-/// all-to-all beside tensor or pipeline parallelism (Megatron-Core's, Transformer Engine's
+/// all-to-all other than ALST's Ulysses alone (runsAlstUlysses: beside tensor, pipeline or
+/// expert parallelism, or without DeepSpeed, it is Megatron-Core's, Transformer Engine's
 /// AttnFuncWithCPAndQKVOA2A; ALST runs the Hugging Face model whole), and torchtitan's ring
 /// (FSDP2 `sharding: full`, PyTorch's context_parallel), whose published runs
 /// (test_parallelpapers.cpp, Table 2) keep the FSDP-only peak at cp up to 8.
@@ -537,7 +538,7 @@ void contextExchange(const ModelArch& arch, const ParallelPlan& plan, const Stag
     if (plan.cp <= 1)
         return;
     if (plan.cpKind == ContextParallelKind::AllToAll) {
-        if (plan.tp > 1 || plan.pp > 1)
+        if (!runsAlstUlysses(*sc.s, plan))
             return;
         sc.exchangeRanks = plan.cp;
         sc.exchangeAllToAll = true;
@@ -562,14 +563,9 @@ void stageContext(const ModelArch& arch, const ParallelPlan& plan, const StageSh
                   : sh.kind == StageKind::Middle ? stageInFlightMicroBatches(plan, 1)
                                                  : inFlightMicroBatches(plan);
     sc.lmHead = sh.kind == StageKind::Last || sh.kind == StageKind::Only;
-    // DeepSpeed's Ulysses alone (cp all-to-all, no tp, pp or ep) runs the Hugging Face model as
-    // it is (DeepSpeed ALST: UlyssesSPAttentionHF.register_with_transformers swaps only the
-    // attention function, ulysses_sp.py at edaa7221): its own kernels, fused only where the
-    // scenario says so (`compile`, Liger).
-    const bool ulyssesOnly = sc.s->shardingImpl == ShardingImpl::DeepSpeed &&
-                             plan.cpKind == ContextParallelKind::AllToAll && plan.tp == 1 &&
-                             plan.pp == 1 && plan.ep == 1;
-    sc.fusedKernels = planFusesKernels(plan) && !ulyssesOnly;
+    // DeepSpeed's Ulysses alone runs the Hugging Face model as it is (runsAlstUlysses): its own
+    // kernels, fused only where the scenario says so (`compile`, Liger).
+    sc.fusedKernels = planFusesKernels(plan) && !runsAlstUlysses(*sc.s, plan);
     contextExchange(arch, plan, sh, sc);
     if (plan.ep > 1 && arch.mlp.experts > 0 && sh.arch.moeLayers > 0)
         // Megatron-LM megatron/core/transformer/moe/token_dispatcher.py (d98e8a64),

@@ -223,6 +223,17 @@ bool planFusesKernels(const ParallelPlan& plan) {
     return plan.splitsModel();
 }
 
+bool runsMegatronOptimizer(const Scenario& s, const ParallelPlan& plan) {
+    return (s.sharding == Sharding::Zero1 || s.sharding == Sharding::None) &&
+           (plan.tp > 1 || plan.pp > 1) && s.stateBytes == StateBytes::Zero;
+}
+
+bool runsAlstUlysses(const Scenario& s, const ParallelPlan& plan) {
+    return plan.cp > 1 && plan.cpKind == ContextParallelKind::AllToAll &&
+           s.shardingImpl == ShardingImpl::DeepSpeed && plan.tp == 1 && plan.pp == 1 &&
+           plan.ep == 1;
+}
+
 PlanStates planStates(const Scenario& s, const ParallelPlan& plan, const StageShare& share,
                       double trainable) {
     PlanStates r;
@@ -245,9 +256,7 @@ PlanStates planStates(const Scenario& s, const ParallelPlan& plan, const StageSh
             r.extraGradients = 4.0 * trainable;
         return r;
     }
-    const bool megatron = (s.sharding == Sharding::Zero1 || s.sharding == Sharding::None) &&
-                          (plan.tp > 1 || plan.pp > 1) && s.stateBytes == StateBytes::Zero;
-    if (megatron && onGpu)
+    if (runsMegatronOptimizer(s, plan) && onGpu)
         // Megatron-LM (d98e8a64): with bf16 "gradient accumulation and all-reduce [are] done in
         // fp32" (megatron/training/arguments.py: accumulate_allreduce_grads_in_fp32 with
         // main_grads_dtype float32), and megatron/core/distributed/param_and_grad_buffer.py

@@ -84,6 +84,19 @@ struct StageShare {
 /// Korthikanti et al.'s GPT layers (LayerNorm, GELU) are counted the same either way.
 bool planFusesKernels(const ParallelPlan& plan);
 
+/// Whether a run's states are Megatron-LM's (its DDP, or its distributed optimizer): `sharding:
+/// zero1` or `none` with tensor or pipeline parallelism and `state_bytes: zero` (planStates has
+/// the sources). The one test for it: planStates' gradient buffer and ncclNvlsGb's
+/// communicators (Megatron has no DeepSpeed copy of the world group).
+bool runsMegatronOptimizer(const Scenario& s, const ParallelPlan& plan);
+
+/// Whether context parallelism is DeepSpeed ALST's Ulysses alone: all-to-all over cp > 1 ranks
+/// with DeepSpeed and no tensor, pipeline or expert parallelism. ALST runs the Hugging Face model
+/// whole (UlyssesSPAttentionHF.register_with_transformers swaps only the attention function,
+/// deepspeed/runtime/sequence_parallel/ulysses_sp.py at edaa7221): its own kernels (no plan
+/// fusion) and its exchange buffers (layerparts.cpp addContextExchange). The one test for it.
+bool runsAlstUlysses(const Scenario& s, const ParallelPlan& plan);
+
 /// What a GPU of a plan holds whole beyond Headroom's per-parameter state bytes, bytes (added
 /// to the stage's states unsharded; planStates in stageshare.cpp has the sources).
 struct PlanStates {

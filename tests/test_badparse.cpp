@@ -321,9 +321,12 @@ TEST_CASE("Wrong numbers: merge keys and documents as PyYAML safe_load reads the
     // PyYAML's reader refuses it raw: found by fuzz_recipe), and a key "<<". (yaml-cpp 0.7's
     // emitter writes the noncharacters U+FFFE/U+FFFF as U+FFFD: fuzz_recipe allows for that.)
     // A carriage return in a key or at a value's end (YAML's line break; a CR written raw before
-    // the line's end was read back as a CRLF break: found by fuzz_recipe in CI).
+    // the line's end was read back as a CRLF break: found by fuzz_recipe in CI), and keys past
+    // YAML's 1,024 characters of an implicit key, as they are and escaped (four characters per
+    // control byte), written explicit.
     const RecipeJson odd = {{"de\x7fvice", "x\x7fy"}, {"<<", 1}, {"a\r\rb", "\r\r\r"},
-                            {"c", "x\ry\r"}};
+                            {"c", "x\ry\r"}, {std::string(1100, 'k'), 1},
+                            {std::string(300, '\x01'), 2}};
     const auto back = parseRecipeText(toYaml(odd), "back.yaml");
     INFO(toYaml(odd));
     REQUIRE(back.ok());

@@ -261,6 +261,10 @@ TEST_CASE("the Serving view speaks German", "[ui][serving]") {
     CHECK(w->servingDock()->verdictText().startsWith(QStringLiteral("Betrieb: 40 Nutzer mit 32k "
                                                                     "Tokens")));
     CHECK(servingChart(*w)->title() == QStringLiteral("Nutzer über der Kontextlänge"));
+    // Counts with the German group separator, as the sequence length beside them.
+    auto* context = w->findChild<QSpinBox*>(QStringLiteral("servingContext"));
+    REQUIRE(context);
+    CHECK(context->text() == QStringLiteral("32.768 Tokens"));
 }
 
 TEST_CASE("the coloured verdict line answers the serving question, English and German",

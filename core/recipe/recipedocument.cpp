@@ -127,6 +127,9 @@ Expected<RecipeJson> readRecipeFile(const std::string& path) {
 
 namespace {
 
+/// The longest key written as an implicit key: 1024 characters escaped at four per byte.
+constexpr std::size_t kLongestImplicitKeyBytes = 1024 / 4 - 2;
+
 /// A string that a YAML reader would take for something else (a number, a boolean, null) or
 /// that holds YAML syntax is written double-quoted.
 bool needsQuotes(const std::string& s) {
@@ -154,6 +157,12 @@ void emit(YAML::Emitter& out, const RecipeJson& value) {
     case RecipeJson::value_t::object:
         out << YAML::BeginMap;
         for (const auto& item : value.items()) {
+            // YAML 1.2 §7.4.2 limits an implicit key to 1024 characters (yaml-cpp's and PyYAML's
+            // readers refuse a longer one: "illegal map value"); a key that may be written
+            // longer, escaped up to four characters per byte, is written explicit (`? key`).
+            // Found by fuzz_recipe: a JSON recipe's 1,063-byte key.
+            if (item.key().size() > kLongestImplicitKeyBytes)
+                out << YAML::LongKey;
             out << YAML::Key;
             emitText(out, item.key(), item.key() == "<<"); // "<<" plain would merge
             out << YAML::Value;

@@ -54,6 +54,9 @@ ServingDock::ServingDock(QWidget* parent)
     m_output->setRange(0, 16777215);
     m_output->setSingleStep(100);
     m_users->setRange(1, 1000000);
+    // 32.768 in German, 32,768 in English, as every other count of the window.
+    for (QSpinBox* box : {m_context, m_output, m_users})
+        box->setGroupSeparatorShown(true);
     m_weights->addItems({QStringLiteral("BF16"), QStringLiteral("FP8"), QStringLiteral("INT4"),
                          QStringLiteral("MXFP4")});
     m_kvCache->addItems({QStringLiteral("BF16"), QStringLiteral("FP8")});

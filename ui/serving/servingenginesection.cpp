@@ -37,6 +37,8 @@ ServingEngineSection::ServingEngineSection(QWidget* parent)
     m_batchedTokens->setRange(0, 16777216);
     m_batchedTokens->setSingleStep(1024);
     m_speculative->setRange(0, 64);
+    for (QSpinBox* box : {m_maxModelLen, m_maxNumSeqs, m_batchedTokens})
+        box->setGroupSeparatorShown(true);
     m_sglangFraction->setRange(0, 1);
     m_sglangFraction->setDecimals(3);
     m_sglangFraction->setSingleStep(0.01);

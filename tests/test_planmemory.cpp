@@ -163,6 +163,34 @@ TEST_CASE("Mixtral 8x7B on tp 1, pp 4, ep 8: the fullest GPU holds Megatron-LM's
     CHECK(r.perGpu.states * 1e9 == Approx(megatron));
 }
 
+TEST_CASE("Megatron-LM's optimizer CPU offload keeps the fp32 gradient buffer on the GPU; expert "
+          "parallelism alone is Megatron's too",
+          "[plan][megatron]") {
+    // Mixtral 8x7B on one 8× H100 SXM server with ep 8 alone (dp 8): Megatron's distributed
+    // optimizer, the rank holding the non-expert parameters and 1/8 of the experts. Its bytes
+    // as above: 6 + 12/8 per non-expert parameter, 6 + 12/(dp/ep) = 18 per expert parameter.
+    const std::string run = R"({"model": "mixtral-8x7b", "method": "full",
+        "server": "8x-h100-sxm", "sequence_length": 4096, "micro_batch": 1,
+        "gradient_checkpointing": true, "sharding": "zero1", "train_vision": false,
+        "plan": {"ep": 8})";
+    const Scenario s = referenceScenario(run + "}");
+    REQUIRE(s.plan.dp == 8);
+    const ModelArch& arch = catalog().findModel("mixtral-8x7b")->arch;
+    const StageShare only = stageShare(arch, s.plan, StageKind::Only, 0);
+    const double params = only.nonExpertParams + only.expertParams;
+    CHECK(evaluate(s, catalog()).perGpu.states * 1e9 ==
+          Approx(only.nonExpertParams * (6 + 12.0 / 8) + only.expertParams * (6 + 12)));
+    // --optimizer-cpu-offload (hybrid_optimizer.py at d98e8a64): the main parameters and Adam's
+    // moments on the host; the BF16 weights (2 B) and the DDP's fp32 gradient buffer (4 B)
+    // stay whole on the GPU. Before issue 37's fix ZeRO-Offload's 0 B of gradients were
+    // counted: 2 B per parameter in all, a third of Megatron's.
+    const SizingResult off = evaluate(referenceScenario(run + R"(, "offload": "optimizer"})"),
+                                      catalog());
+    CHECK(off.perGpu.optimizer == 0);
+    CHECK(off.perGpu.weights * 1e9 == Approx(2 * params));
+    CHECK(off.perGpu.gradients * 1e9 == Approx(4 * params));
+}
+
 TEST_CASE("a manual plan that only lists the data-parallel ranks gives the automatic figures",
           "[plan]") {
     using nlohmann::json;

@@ -225,7 +225,7 @@ bool planFusesKernels(const ParallelPlan& plan) {
 
 bool runsMegatronOptimizer(const Scenario& s, const ParallelPlan& plan) {
     return (s.sharding == Sharding::Zero1 || s.sharding == Sharding::None) &&
-           (plan.tp > 1 || plan.pp > 1) && s.stateBytes == StateBytes::Zero;
+           (plan.tp > 1 || plan.pp > 1 || plan.ep > 1) && s.stateBytes == StateBytes::Zero;
 }
 
 bool runsAlstUlysses(const Scenario& s, const ParallelPlan& plan) {
@@ -256,7 +256,19 @@ PlanStates planStates(const Scenario& s, const ParallelPlan& plan, const StageSh
             r.extraGradients = 4.0 * trainable;
         return r;
     }
-    if (runsMegatronOptimizer(s, plan) && onGpu)
+    if (!runsMegatronOptimizer(s, plan))
+        return r;
+    if (s.offload == Offload::Optimizer)
+        // Megatron's --optimizer-cpu-offload (which needs --use-precision-aware-optimizer:
+        // megatron/training/arguments.py at d98e8a64) moves only the optimizer:
+        // HybridDeviceOptimizer (megatron/core/optimizer/cpu_offloading/hybrid_optimizer.py,
+        // _get_sub_optimizer_param_groups) keeps pinned fp32 CPU copies of the main parameters
+        // and its CPU Adam their moments, and _set_sub_optimizer_grads copies each step's
+        // gradients from the GPU into pinned CPU tensors. The DDP's gradient buffer
+        // (param_and_grad_buffer.py, `self.grad_data`, fp32) stays whole on the GPU beside the
+        // BF16 weights: 4 B per trainable parameter where ZeRO-Offload keeps none.
+        r.extraGradients = 4.0 * trainable;
+    else if (onGpu)
         // Megatron-LM (d98e8a64): with bf16 "gradient accumulation and all-reduce [are] done in
         // fp32" (megatron/training/arguments.py: accumulate_allreduce_grads_in_fp32 with
         // main_grads_dtype float32), and megatron/core/distributed/param_and_grad_buffer.py

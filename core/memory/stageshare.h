@@ -85,7 +85,8 @@ struct StageShare {
 bool planFusesKernels(const ParallelPlan& plan);
 
 /// Whether a run's states are Megatron-LM's (its DDP, or its distributed optimizer): `sharding:
-/// zero1` or `none` with tensor or pipeline parallelism and `state_bytes: zero` (planStates has
+/// zero1` or `none` with tensor, pipeline or expert parallelism and `state_bytes: zero`
+/// (planStates has
 /// the sources). The one test for it: planStates' gradient buffer and ncclNvlsGb's
 /// communicators (Megatron has no DeepSpeed copy of the world group).
 bool runsMegatronOptimizer(const Scenario& s, const ParallelPlan& plan);
@@ -103,13 +104,13 @@ struct PlanStates {
     double gatheredWeights = 0; ///< FSDP2 under a pipeline: the stage's parameters, gathered
     /// Gradients beyond the 2 B per trainable parameter of `state_bytes: zero`: FSDP2 under a
     /// pipeline accumulates the stage's unsharded in fp32 (4 B); Megatron-LM's gradient buffer
-    /// is fp32 (2 B more).
+    /// is fp32 (2 B more; 4 B under its optimizer CPU offload, where the states keep none).
     double extraGradients = 0;
 };
 
 /// The whole-held states of a plan's stage: torchtitan's FSDP2 × PP (`sharding: full`, FSDP2,
-/// pp > 1) and Megatron-LM's DDP / distributed optimizer (`sharding: zero1` or `none` with
-/// tp or pp > 1, `state_bytes: zero`). `trainable`: the stage's trainable parameters on the
+/// pp > 1) and Megatron-LM's DDP / distributed optimizer (runsMegatronOptimizer; its optimizer
+/// on the GPU or offloaded, `offload: optimizer`). `trainable`: the stage's trainable parameters on the
 /// GPU before sharding. Zero for every other scenario.
 PlanStates planStates(const Scenario& s, const ParallelPlan& plan, const StageShare& share,
                       double trainable);

@@ -1,9 +1,11 @@
 // The peak-memory terms beyond the model states (core/memory/memorymodel.cpp): the Korthikanti
 // self-check, and the direction and size of every knob.
 #include "memorymodel.h"
+#include "sizing.h"
 #include "support.h"
 
 #include <catch2/catch.hpp>
+#include <string>
 
 using namespace headroom;
 
@@ -319,4 +321,28 @@ TEST_CASE("an int8 base keeps each quantised linear's int8 input copy and dequan
     const MemoryTerms ckpt16 = memoryTerms(in);
     CHECK(ckpt8.savedText == Approx(ckpt16.savedText));
     CHECK(ckpt8.layerWorkingSet - ckpt16.layerWorkingSet == Approx(t * perToken));
+}
+
+TEST_CASE("Hugging Face's accounting gives way to DeepSpeed's BF16 engine under ZeRO",
+          "[memory][deepspeed]") {
+    // Llama 3.1 8B full fine-tune with the HF Trainer on 8 A100 80 GB. Under DeepSpeed the
+    // engine casts the module to BF16 (engine.py _configure_distributed_model at edaa7221) and
+    // keeps the fp32 master weights only in the optimizer's partition: ZeRO's 2 B weights whole,
+    // 2 B gradients and 12 B of optimizer state sharded over 8 with ZeRO-2 — not Hugging Face's
+    // 6 B of weights (fp32 and its 16-bit copy) and 4 B of fp32 gradients.
+    const std::string run = R"({"model": "llama-3.1-8b", "method": "full", "stack": "hf-trainer",
+        "gpu": "a100-80gb-sxm", "gpu_count": 8, "sequence_length": 2048, "micro_batch": 1,
+        "gradient_checkpointing": true, "sharding": )";
+    const double params = test::catalogModel("llama-3.1-8b").params.total;
+    const SizingResult zero2 = evaluate(test::referenceScenario(run + R"("zero2"})"),
+                                        test::catalog());
+    CHECK(zero2.perGpu.weights * 1e9 == Approx(2 * params));
+    CHECK(zero2.perGpu.gradients * 1e9 == Approx(2 * params / 8));
+    CHECK(zero2.perGpu.optimizer * 1e9 == Approx(12 * params / 8));
+    // Without DeepSpeed (DDP) the Trainer's autocast over fp32 parameters keeps its 18 B.
+    const SizingResult ddp = evaluate(test::referenceScenario(run + R"("none"})"),
+                                      test::catalog());
+    CHECK(ddp.perGpu.weights * 1e9 == Approx(6 * params));
+    CHECK(ddp.perGpu.gradients * 1e9 == Approx(4 * params));
+    CHECK(ddp.perGpu.optimizer * 1e9 == Approx(8 * params));
 }

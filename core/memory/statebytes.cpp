@@ -37,8 +37,21 @@ constexpr double kBf16 = 2; // bytes per BF16 value
 /// keep their 6 B and 2 B.
 constexpr double kAdam8bitAbsmaxBytes = 2 * 4.0 / 256;
 
+bool runsDeepSpeedZero(const Scenario& s) {
+    return s.sharding == Sharding::Zero1 || s.sharding == Sharding::Zero2 ||
+           (s.sharding == Sharding::Full && s.shardingImpl == ShardingImpl::DeepSpeed);
+}
+
 StateBytesPerParam trainableBytes(const Scenario& s, const Assumptions& a) {
     StateBytesPerParam b;
+    // Hugging Face's accounting (fp32 parameters under autocast) does not survive DeepSpeed:
+    // with bf16 enabled (HF's "auto" from TrainingArguments.bf16) the engine casts the module to
+    // BF16 (deepspeed/runtime/engine.py _configure_distributed_model, `self.module.bfloat16()`,
+    // at edaa7221) and keeps the fp32 master weights only in the optimizer's partition
+    // (runtime/zero/stage_1_and_2.py single_partition_of_fp32_groups; stage3.py
+    // fp32_partitioned_groups_flat): ZeRO's 2 + 2 + 12 B. Found against ms-swift's Qwen2.5-14B
+    // ZeRO-2 run on 8 × 80 GB, which Hugging Face's 6 B of unsharded weights put at 142 GB.
+    const bool hf = s.stateBytes == StateBytes::Hf && !runsDeepSpeedZero(s);
     const bool eightBit =
         s.optimizer == Optimizer::AdamW8bit || s.optimizer == Optimizer::PagedAdamW8bit;
     const bool bnb32 = s.optimizer == Optimizer::PagedAdamW;
@@ -47,7 +60,7 @@ StateBytesPerParam trainableBytes(const Scenario& s, const Assumptions& a) {
         b.gradients = kBf16;
         b.optimizer = eightBit ? a.adam8bitOptimizerBytes - 4 + kAdam8bitAbsmaxBytes
                                : (bnb32 ? 8 : 2 * kBf16);
-    } else if (s.stateBytes == StateBytes::Hf) {
+    } else if (hf) {
         b.weights = 4 + a.hfExtraBytes; // fp32 + 16-bit copy
         b.gradients = 4;
         b.optimizer = eightBit ? 2 : 8;

@@ -7,6 +7,11 @@
 
 namespace headroom {
 
+/// Whether DeepSpeed's ZeRO engine holds the states: `sharding` zero1 or zero2, or full with
+/// `sharding_impl: deepspeed` (Megatron-LM's distributed optimizer, `state_bytes: zero` with a
+/// plan, is not: stageshare.h runsMegatronOptimizer).
+bool runsDeepSpeedZero(const Scenario& s);
+
 /// Weights, gradients and optimizer states per trainable parameter.
 StateBytesPerParam trainableBytes(const Scenario& s, const Assumptions& a);
 

@@ -46,7 +46,7 @@ StateBytesPerParam trainableBytes(const Scenario& s, const Assumptions& a) {
     StateBytesPerParam b;
     // Hugging Face's accounting (fp32 parameters under autocast) does not survive DeepSpeed:
     // with bf16 enabled (HF's "auto" from TrainingArguments.bf16) the engine casts the module to
-    // BF16 (deepspeed/runtime/engine.py _configure_distributed_model, `self.module.bfloat16()`,
+    // BF16 (deepspeed/runtime/engine.py _configure_distributed_model → _cast_module_mixed_precision
     // at edaa7221) and keeps the fp32 master weights only in the optimizer's partition
     // (runtime/zero/stage_1_and_2.py single_partition_of_fp32_groups; stage3.py
     // fp32_partitioned_groups_flat): ZeRO's 2 + 2 + 12 B. Found against ms-swift's Qwen2.5-14B

@@ -289,7 +289,7 @@ Part attentionPart(const ModelArch& a, double seq, const LayerOptions& o) {
     const double dkv = double(at.kvHeads) * at.headDim;
     Part p;
     // q/k/v projections share their input (split over the ranks with sequence parallelism).
-    p.saved += linearInput(h / o.hiddenShards, o, LoraQ | LoraK | LoraV);
+    p.saved += linearInput(h / firstLinearShards(o), o, LoraQ | LoraK | LoraV);
     if (o.litgptLora && targeted(o, LoraQ | LoraK | LoraV)) {
         p.saved += litgptDropout(h, o, 1);
         // LoRAQKVLinear.zero_pad (litgpt/lora.py at 8641822 and 5895df10), when only some of
@@ -352,7 +352,7 @@ Part mlaPart(const ModelArch& a, double seq, const LayerOptions& o) {
     const double qk = double(m.qkNopeHeadDim) + m.qkRopeHeadDim;
     const double dq = heads * qk, dv = heads * m.vHeadDim;
     Part p;
-    p.saved += linearInput(h / o.hiddenShards, o, LoraQ | LoraK | LoraV);
+    p.saved += linearInput(h / firstLinearShards(o), o, LoraQ | LoraK | LoraV);
     if (m.qLoraRank > 0) {
         p.saved += normPart(m.qLoraRank, o).saved + linearInput(m.qLoraRank, o, LoraQ);
         p.stats += kF32;
@@ -392,7 +392,7 @@ Part mambaPart(const ModelArch& a, const LayerOptions& o) {
     const double zxbcdt = 2 * inner + bc + m.heads;
     const double chunk = std::max(1, m.chunkSize);
     Part p;
-    p.saved += linearInput(h / o.hiddenShards, o, 0); // in_proj: adapted only by all-linear
+    p.saved += linearInput(h / firstLinearShards(o), o, 0); // in_proj: adapted only by all-linear
     p.saved += kAct * zxbcdt + kAct * inner;
     p.stats += kF32 * m.groups;
     p.backward = kAct * zxbcdt + 2 * kAct * (inner + bc) + 2 * kAct * inner +
@@ -412,7 +412,7 @@ Part deltaNetPart(const ModelArch& a, const LayerOptions& o) {
     const double keyDim = hk * dk, valueDim = double(d.valueHeads) * dv;
     const double convDim = 2 * keyDim + valueDim;
     Part p;
-    p.saved += linearInput(h / o.hiddenShards, o); // in_proj_* share the normalised input
+    p.saved += linearInput(h / firstLinearShards(o), o); // in_proj_* share the normalised input
     // causal_conv1d_fn keeps its input, the concatenated q|k|v projection (conv_dim wide).
     p.saved += kAct * convDim;
     // q and k are repeat_interleave'd to the value heads before the kernel; fla l2-normalises
@@ -509,7 +509,7 @@ Part mlpPart(const ModelArch& a, bool moe, const LayerOptions& layerOptions) {
     const double h = a.hidden;
     Part p;
     const LayerOptions& o = layerOptions;
-    p.saved += linearInput(h / o.hiddenShards, o, LoraGate | LoraUp);
+    p.saved += linearInput(h / firstLinearShards(o), o, LoraGate | LoraUp);
     // LitGPT's fc_1 and fc_2 are LoRALinear layers of their own, each with its dropout.
     p.saved += litgptDropout(
         h, o, (m.gated && targeted(o, LoraGate) ? 1 : 0) + (targeted(o, LoraUp) ? 1 : 0));

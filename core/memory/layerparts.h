@@ -53,6 +53,11 @@ struct LayerParts {
 /// One normalisation of width w (layerparts.cpp).
 Part normPart(double w, const LayerOptions& o);
 
+/// The ranks the first linears' saved input is split over (LayerOptions::gatheredLinearInputs).
+inline double firstLinearShards(const LayerOptions& o) {
+    return o.gatheredLinearInputs ? 1.0 : o.hiddenShards;
+}
+
 /// The feed-forward block, dense or a mixture of experts, per token.
 Part mlpPart(const ModelArch& a, bool moe, const LayerOptions& layerOptions);
 

@@ -67,6 +67,14 @@ struct LayerOptions {
     /// norms and dropouts and the inputs of the first linears are split over this many
     /// tensor-parallel ranks (1: kept whole, as plain tensor parallelism keeps them).
     double hiddenShards = 1;
+    /// The inputs of the first linears (q/k/v, gate/up, the LM head) as autograd keeps them:
+    /// split over hiddenShards under Megatron's sequence parallelism (its linears save their
+    /// sequence-parallel input and all-gather it again in backward:
+    /// megatron/core/tensor_parallel/layers.py LinearWithGradAccumulationAndAsyncCommunication,
+    /// d98e8a64), whole under torchtitan's (true: DTensor's PrepareModuleInput and
+    /// ColwiseParallel all-gather Shard(1) into Replicate before the linears, and autograd keeps
+    /// the gathered tensor; torchtitan/parallelisms/parallelize_llama.py apply_tp at 9dec370).
+    bool gatheredLinearInputs = false;
     double attentionDropout = 0; ///< dropout on the attention probabilities (classic GPT: 0.1)
     double hiddenDropout = 0;    ///< dropout after the attention output and the MLP (GPT: 0.1)
     /// DoRA (PEFT `use_dora`): each adapted linear also keeps its base output and the adapter
@@ -203,6 +211,9 @@ struct MemoryInput {
     // widths, vocabulary divided by tp; the pipeline stage's layers).
     /// Sequence parallelism: hidden-width tensors split over this many ranks (LayerOptions).
     double hiddenShards = 1;
+    /// torchtitan's tensor parallelism: the first linears keep their inputs gathered whole
+    /// (LayerOptions::linearInputShards).
+    bool gatheredLinearInputs = false;
     /// Micro-batches whose saved tensors the pipeline stage holds at once (1F1B's first stage:
     /// pp; see inFlightMicroBatches()); 1 without a pipeline.
     double inFlight = 1;

@@ -120,6 +120,7 @@ LayerOptions layerOptions(const MemoryInput& in) {
     o.litgptLora = in.litgpt && lora;
     o.loraDropout = in.loraDropout && lora && !in.litgpt;
     o.hiddenShards = std::max(1.0, in.hiddenShards);
+    o.gatheredLinearInputs = in.gatheredLinearInputs;
     o.dora = in.dora && lora;
     o.capacityFactor = in.moeCapacityFactor;
     o.inPlaceSwiglu = in.ligerKernels;
@@ -292,7 +293,9 @@ TextActivations textActivations(const MemoryInput& in, const ModelArch& a, const
     // An NF4 head (LitGPT) keeps its input too (MatMul4Bit, as above). A pipeline stage
     // without the head keeps neither.
     double head =
-        in.lmHead ? t * (kept(finalNorm) + (lora && !in.quantizedHead ? 0 : kAct * h / hs)) : 0;
+        in.lmHead ? t * (kept(finalNorm) +
+                         (lora && !in.quantizedHead ? 0 : kAct * h / firstLinearShards(o)))
+                  : 0;
 
     // Gradient checkpointing (HF / torchtune non-reentrant torch.utils.checkpoint around each
     // decoder layer): one BF16 layer input 2·s·b·h per layer; the layer's tensors exist only

@@ -212,7 +212,8 @@ struct MemoryInput {
     /// Sequence parallelism: hidden-width tensors split over this many ranks (LayerOptions).
     double hiddenShards = 1;
     /// torchtitan's tensor parallelism: the first linears keep their inputs gathered whole
-    /// (LayerOptions::linearInputShards).
+    /// (LayerOptions::gatheredLinearInputs), and the plain loss runs under PyTorch's
+    /// loss_parallel over the vocabulary-sharded logits (memoryterms.cpp stepPhases).
     bool gatheredLinearInputs = false;
     /// Micro-batches whose saved tensors the pipeline stage holds at once (1F1B's first stage:
     /// pp; see inFlightMicroBatches()); 1 without a pipeline.

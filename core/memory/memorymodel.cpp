@@ -274,8 +274,17 @@ double largestLinearWeights(const ModelArch& arch) {
 }
 
 double lossPeakBytes(double tokens, int hidden, int vocab, bool fused, FusedLoss kind,
-                     bool compiled, PlainLoss plain, bool fp32Output) {
+                     bool compiled, PlainLoss plain, bool fp32Output, bool lossParallel) {
     const double t = tokens, v = vocab;
+    if (!fused && plain == PlainLoss::Hf && lossParallel)
+        // torchtitan with tp > 1 computes its loss (`cross_entropy(pred.float(), labels)`, pred
+        // freed before backward) under PyTorch's loss_parallel over the rank's vocabulary
+        // (parallel_dims.loss_parallel_enabled at 9dec370). torch/distributed/tensor/parallel/
+        // loss.py (pytorch@02eef6b8) _log_softmax: the fp32 logits 4, `shifted` 4, exp(shifted)
+        // 4 beside the BF16 pred 2 = 14 B; _nll_loss_and_log_softmax_backward: the saved
+        // log-probs 4, `grad_input = torch.zeros_like(x)` 4, exp(x) 4 and their sum 4, then the
+        // product: 16 B per logit, where aten's log_softmax and nll_loss backward need 12.
+        return 16 * t * v;
     if (!fused && plain == PlainLoss::Bf16) {
         // F.cross_entropy straight on the BF16 logits (LitGPT pretrain.py:
         // chunked_cross_entropy(logits, targets, chunk_size=0)): log_softmax keeps its BF16

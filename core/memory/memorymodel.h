@@ -213,7 +213,7 @@ struct MemoryInput {
     double hiddenShards = 1;
     /// torchtitan's tensor parallelism: the first linears keep their inputs gathered whole
     /// (LayerOptions::gatheredLinearInputs), and the plain loss runs under PyTorch's
-    /// loss_parallel over the vocabulary-sharded logits (memoryterms.cpp stepPhases).
+    /// loss_parallel over the vocabulary-sharded logits (memorymodel.cpp lossPeakBytes).
     bool gatheredLinearInputs = false;
     /// Micro-batches whose saved tensors the pipeline stage holds at once (1F1B's first stage:
     /// pp; see inFlightMicroBatches()); 1 without a pipeline.
@@ -277,8 +277,9 @@ double largestLinearWeights(const ModelArch& arch);
 /// vocabulary `vocab`: Hugging Face's ForCausalLMLoss when not fused, else the given kind.
 /// `compiled`: the chunked loss's upcast is fused into the compiled cross-entropy kernel.
 /// `fp32Output`: LitGPT's LM-head chunks reach the loss as fp32 (Lightning Fabric's output cast).
+/// `lossParallel`: the plain loss under PyTorch's loss_parallel (torchtitan with tp > 1).
 double lossPeakBytes(double tokens, int hidden, int vocab, bool fused, FusedLoss kind,
                      bool compiled = false, PlainLoss plain = PlainLoss::Hf,
-                     bool fp32Output = false);
+                     bool fp32Output = false, bool lossParallel = false);
 
 } // namespace headroom

@@ -614,18 +614,9 @@ StepPhases stepPhases(const MemoryInput& in, const ModelArch& a, const LayerOpti
     const bool fp32Logits = in.litgpt;
     ph.loss = in.lmHead ? lossPeakBytes(t, a.hidden, a.vocab, in.fusedCrossEntropy, in.fusedLoss,
                                         in.compiled, in.plainLoss,
-                                        fp32Logits && in.fusedLoss == FusedLoss::LmHeadChunks)
+                                        fp32Logits && in.fusedLoss == FusedLoss::LmHeadChunks,
+                                        in.gatheredLinearInputs)
                         : 0;
-    if (in.lmHead && in.gatheredLinearInputs && !in.fusedCrossEntropy &&
-        in.plainLoss == PlainLoss::Hf)
-        // torchtitan with tp > 1 computes its loss (`cross_entropy(pred.float(), labels)`, pred
-        // freed before backward) under PyTorch's loss_parallel over the rank's vocabulary
-        // (parallel_dims.loss_parallel_enabled at 9dec370). torch/distributed/tensor/parallel/
-        // loss.py (pytorch@02eef6b8) _log_softmax: the fp32 logits 4, `shifted` 4, exp(shifted)
-        // 4 beside the BF16 pred 2 = 14 B; _nll_loss_and_log_softmax_backward: the saved
-        // log-probs 4, `grad_input = torch.zeros_like(x)` 4, exp(x) 4 and their sum 4, then the
-        // product: 16 B per logit, where aten's log_softmax and nll_loss backward need 12.
-        ph.loss = 16.0 * t * a.vocab;
     ph.headBackward = headBackwardBytes(in, a, t, fp32Logits);
     ph.visionPhase = vision.phase;
     ph.resident = text.text + vision.saved;

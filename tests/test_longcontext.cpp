@@ -468,6 +468,19 @@ TEST_CASE("DeepSpeed ALST's Ulysses alone is the one all-to-all whose kernels an
         REQUIRE(s);
         return runsAlstUlysses(s.value(), s->plan);
     };
+    // ZeRO-1 and ZeRO-2 are DeepSpeed's whatever `sharding_impl` (which names ZeRO-3's engine).
+    auto zero = [](const char* sharding) {
+        auto s = parseScenario(nlohmann::json::parse(
+                                   std::string(R"({"model": "llama-3.1-8b", "server": "8x-h200-sxm",
+                                       "sequence_length": 131072, "sharding": ")") +
+                                   sharding + R"(", "plan": {"cp": 8, "cp_kind": "all-to-all"}})"),
+                               "inline", catalog());
+        REQUIRE(s);
+        return runsAlstUlysses(s.value(), s->plan);
+    };
+    CHECK(zero("zero1"));
+    CHECK(zero("zero2"));
+    CHECK_FALSE(zero("none"));
     CHECK(alst(R"({"cp": 8, "cp_kind": "all-to-all"})", "deepspeed"));
     CHECK_FALSE(alst(R"({"cp": 8, "cp_kind": "all-to-all"})", "fsdp"));
     CHECK_FALSE(alst(R"({"cp": 4, "tp": 2, "cp_kind": "all-to-all"})", "deepspeed"));

@@ -1,5 +1,6 @@
 #include "memory/stageshare.h"
 
+#include "memory/statebytes.h"
 #include "memorymodel.h"
 #include "scenario.h"
 
@@ -229,9 +230,8 @@ bool runsMegatronOptimizer(const Scenario& s, const ParallelPlan& plan) {
 }
 
 bool runsAlstUlysses(const Scenario& s, const ParallelPlan& plan) {
-    return plan.cp > 1 && plan.cpKind == ContextParallelKind::AllToAll &&
-           s.shardingImpl == ShardingImpl::DeepSpeed && plan.tp == 1 && plan.pp == 1 &&
-           plan.ep == 1;
+    return plan.cp > 1 && plan.cpKind == ContextParallelKind::AllToAll && runsDeepSpeedZero(s) &&
+           plan.tp == 1 && plan.pp == 1 && plan.ep == 1;
 }
 
 PlanStates planStates(const Scenario& s, const ParallelPlan& plan, const StageShare& share,

@@ -92,7 +92,8 @@ bool planFusesKernels(const ParallelPlan& plan);
 bool runsMegatronOptimizer(const Scenario& s, const ParallelPlan& plan);
 
 /// Whether context parallelism is DeepSpeed ALST's Ulysses alone: all-to-all over cp > 1 ranks
-/// with DeepSpeed and no tensor, pipeline or expert parallelism. ALST runs the Hugging Face model
+/// with DeepSpeed (statebytes.h runsDeepSpeedZero: ZeRO-1/2, or ZeRO-3 as `sharding_impl:
+/// deepspeed`) and no tensor, pipeline or expert parallelism. ALST runs the Hugging Face model
 /// whole (UlyssesSPAttentionHF.register_with_transformers swaps only the attention function,
 /// deepspeed/runtime/sequence_parallel/ulysses_sp.py at edaa7221): its own kernels (no plan
 /// fusion) and its exchange buffers (layerparts.cpp addContextExchange). The one test for it.

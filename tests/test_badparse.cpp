@@ -331,6 +331,17 @@ TEST_CASE("Wrong numbers: merge keys and documents as PyYAML safe_load reads the
     INFO(toYaml(odd));
     REQUIRE(back.ok());
     CHECK(back.value() == odd);
+    // NEL, LS and PS are line breaks to PyYAML (YAML 1.1), text to yaml-cpp: written escaped,
+    // never raw, and read back the same.
+    const RecipeJson breaks = {{"a", "x\xc2\x85y"}, {"b\xe2\x80\xa8" "c", "z\xe2\x80\xa9"}};
+    const std::string written = toYaml(breaks);
+    INFO(written);
+    CHECK(written.find("\xc2\x85") == std::string::npos);
+    CHECK(written.find("\xe2\x80\xa8") == std::string::npos);
+    CHECK(written.find("\xe2\x80\xa9") == std::string::npos);
+    const auto breaksBack = parseRecipeText(written, "back.yaml");
+    REQUIRE(breaksBack.ok());
+    CHECK(breaksBack.value() == breaks);
     // One document with its end marker, or a `---` before it, is one document.
     CHECK(parseRecipeText("---\n" + head + "...\n", "r.yaml").ok());
     // A merged `<<` quoted is a plain key.

@@ -142,9 +142,14 @@ bool needsQuotes(const std::string& s) {
 /// outside ASCII escaped, so that the reader reads the same text back. One holding a carriage
 /// return is double-quoted (yaml-cpp writes it as \r there): YAML 1.2 §5.4 takes CR for a line
 /// break, and yaml-cpp 0.7 writes it raw in a plain scalar, where a CR before the line's end is
-/// read back as half of a CRLF break and lost (found by fuzz_recipe in CI).
+/// read back as half of a CRLF break and lost (found by fuzz_recipe in CI). One holding NEL,
+/// LS or PS (U+0085, U+2028, U+2029), which PyYAML's reader (YAML 1.1 §5.4 line breaks) folds
+/// as line breaks even inside double quotes while yaml-cpp reads them as text, is escaped too.
 void emitText(YAML::Emitter& out, const std::string& text, bool quoted) {
-    if (!unreadableText(text, true).empty())
+    const bool unicodeBreak = text.find("\xc2\x85") != std::string::npos ||
+                              text.find("\xe2\x80\xa8") != std::string::npos ||
+                              text.find("\xe2\x80\xa9") != std::string::npos;
+    if (unicodeBreak || !unreadableText(text, true).empty())
         out << YAML::DoubleQuoted << YAML::EscapeNonAscii << text;
     else if (quoted || text.find('\r') != std::string::npos)
         out << YAML::DoubleQuoted << text;

@@ -58,7 +58,7 @@ struct MemoryContext {
     // A parallel plan's stage (defaults: the whole model on every GPU).
     int contextShards = 1;       ///< cp: the rank keeps 1/cp of each sequence's tokens
     double hiddenShards = 1;     ///< sequence parallelism over the tp ranks
-    bool gatheredLinearInputs = false; ///< torchtitan's tp: the first linears' inputs whole
+    bool torchtitanTensorParallel = false; ///< gathered linear inputs, loss_parallel
     double inFlight = 1;         ///< micro-batches whose saved tensors the stage holds
     bool lmHead = true;          ///< the stage computes the LM head and the loss
     double dispatchPerToken = 0; ///< expert parallelism: all-to-all buffers per token, bytes
@@ -123,7 +123,7 @@ MemoryTerms termsAt(const MemoryContext& c, std::int64_t textTokens) {
     in.nf4DoubleQuant = c.s->nf4DoubleQuant;
     in.quantizedHead = c.s->quantizeLmHead;
     in.hiddenShards = c.hiddenShards;
-    in.gatheredLinearInputs = c.gatheredLinearInputs;
+    in.torchtitanTensorParallel = c.torchtitanTensorParallel;
     in.inFlight = c.inFlight;
     in.lmHead = c.lmHead;
     in.contextRanks = c.exchangeRanks;
@@ -558,7 +558,7 @@ void stageContext(const ModelArch& arch, const ParallelPlan& plan, const StageSh
     sc.arch = &sh.arch;
     sc.contextShards = plan.cp;
     sc.hiddenShards = plan.sequenceParallel ? plan.tp : 1;
-    sc.gatheredLinearInputs = plan.tp > 1 && pipelineSplit(*sc.s) == PipelineSplit::Torchtitan;
+    sc.torchtitanTensorParallel = plan.tp > 1 && pipelineSplit(*sc.s) == PipelineSplit::Torchtitan;
     // Narayanan et al. 2021 §2.2: the first stage holds the most micro-batches; the
     // last runs each micro-batch's backward right after its forward; the fullest middle
     // stage is taken as the second (plan.h: pp − 1 with 1F1B).

@@ -214,7 +214,7 @@ struct MemoryInput {
     /// torchtitan's tensor parallelism: the first linears keep their inputs gathered whole
     /// (LayerOptions::gatheredLinearInputs), and the plain loss runs under PyTorch's
     /// loss_parallel over the vocabulary-sharded logits (memorymodel.cpp lossPeakBytes).
-    bool gatheredLinearInputs = false;
+    bool torchtitanTensorParallel = false;
     /// Micro-batches whose saved tensors the pipeline stage holds at once (1F1B's first stage:
     /// pp; see inFlightMicroBatches()); 1 without a pipeline.
     double inFlight = 1;

@@ -120,7 +120,7 @@ LayerOptions layerOptions(const MemoryInput& in) {
     o.litgptLora = in.litgpt && lora;
     o.loraDropout = in.loraDropout && lora && !in.litgpt;
     o.hiddenShards = std::max(1.0, in.hiddenShards);
-    o.gatheredLinearInputs = in.gatheredLinearInputs;
+    o.gatheredLinearInputs = in.torchtitanTensorParallel;
     o.dora = in.dora && lora;
     o.capacityFactor = in.moeCapacityFactor;
     o.inPlaceSwiglu = in.ligerKernels;
@@ -615,7 +615,7 @@ StepPhases stepPhases(const MemoryInput& in, const ModelArch& a, const LayerOpti
     ph.loss = in.lmHead ? lossPeakBytes(t, a.hidden, a.vocab, in.fusedCrossEntropy, in.fusedLoss,
                                         in.compiled, in.plainLoss,
                                         fp32Logits && in.fusedLoss == FusedLoss::LmHeadChunks,
-                                        in.gatheredLinearInputs)
+                                        in.torchtitanTensorParallel)
                         : 0;
     ph.headBackward = headBackwardBytes(in, a, t, fp32Logits);
     ph.visionPhase = vision.phase;

@@ -254,3 +254,39 @@ TEST_CASE("Unsloth's LoRA functions keep each group's input and gate's and up's 
         CHECK(mixerSaved(unsloth) == Approx(mixerSaved(peft)));
     }
 }
+
+TEST_CASE("gpt-oss's per-expert select adds a whole-parameter gradient to its block's backward",
+          "[layerterms][moe]") {
+    // transformers GptOssExperts in training indexes gate_up_proj[expert_idx] per hit expert; the
+    // select's backward is a zero-filled gradient of the whole [E, h, 2I] parameter, summed into
+    // the parameter's input buffer: one more of them while the block back-propagates.
+    const ModelArch oss = catalogConfig("gpt-oss-120b");
+    MemoryInput in = test::singleGpuInput(oss, 4096, 1);
+    in.method = Method::Full;
+    in.checkpointing = true;
+    in.sharding = Sharding::Full;
+    in.gpuCount = 8;
+    in.indexedExpertGradientElementBytes = 2; // FSDP's BF16 compute parameters
+    const double gateUp = 128.0 * 2880 * (2 * 2880); // 2,123,366,400 values
+    CHECK(indexedExpertGradientBytes(in) == 2 * gateUp);
+    const MemoryTerms with = memoryTerms(in);
+    MemoryInput without = in;
+    without.indexedExpertGradientElementBytes = 0; // a stack with its own expert kernels
+    CHECK(indexedExpertGradientBytes(without) == 0);
+    const MemoryTerms plain = memoryTerms(without);
+    REQUIRE(with.phase == PeakPhase::LayerBackward);
+    CHECK(with.activations - plain.activations == Approx(2 * gateUp));
+    // Unsharded, with gradients accumulated over micro-batches, `.grad` already exists: the
+    // summed buffer is added into it, so the fresh gradient and the buffer both stand beside it.
+    in.sharding = Sharding::None;
+    in.gpuCount = 1;
+    in.gradientsPersist = true;
+    in.indexedExpertGradientElementBytes = 4; // fp32 weights under autocast
+    CHECK(indexedExpertGradientBytes(in) == 2 * 4 * gateUp);
+    // Llama 4's experts run one bmm over the whole parameter: no per-expert select.
+    const ModelArch scout = catalogConfig("llama-4-scout");
+    MemoryInput bmm = test::singleGpuInput(scout, 4096, 1);
+    bmm.method = Method::Full;
+    bmm.indexedExpertGradientElementBytes = 2;
+    CHECK(indexedExpertGradientBytes(bmm) == 0);
+}

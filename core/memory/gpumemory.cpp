@@ -67,6 +67,7 @@ struct MemoryContext {
     bool exchangeAllToAll = false;
     int kvHeadsBeforeExchange = 0;
     bool fusedKernels = false; ///< the plan's stack fuses norms and SwiGLU (stageshare.h)
+    double indexedExpertGradientElementBytes = 0; ///< MemoryInput's (whole-model runs)
 };
 
 MemoryTerms termsAt(const MemoryContext& c, std::int64_t textTokens) {
@@ -129,6 +130,7 @@ MemoryTerms termsAt(const MemoryContext& c, std::int64_t textTokens) {
     in.contextRanks = c.exchangeRanks;
     in.contextAllToAll = c.exchangeAllToAll;
     in.kvHeadsBeforeExchange = c.kvHeadsBeforeExchange;
+    in.indexedExpertGradientElementBytes = c.indexedExpertGradientElementBytes;
     MemoryTerms t = memoryTerms(in);
     if (c.dispatchPerToken > 0) {
         const double dispatch = c.dispatchPerToken * double(in.sequence) * in.microBatch;
@@ -466,6 +468,20 @@ struct SizedGpu {
     MemoryContext ctx;
 };
 
+/// The dtype of the routed experts' gradients where a stack runs transformers' modeling code
+/// (Headroom's default stack, hf-trainer, liger) on a full fine-tune: FSDP's and ZeRO-3's
+/// BF16 compute parameters under sharding, else the gradient state's bytes. torchtune and
+/// LitGPT have no gpt-oss; Unsloth patches its MoE; Megatron-LM and torchtitan (parallel
+/// plans) run grouped GEMMs: 0 (memorymodel.h indexedExpertGradientBytes).
+double indexedExpertElementBytes(const Scenario& s, const ModelStates& states) {
+    const bool hfModeling = s.stack.empty() || s.stack == "hf-trainer" || s.stack == "liger";
+    if (!hfModeling || s.method != Method::Full)
+        return 0;
+    if (s.sharding == Sharding::Full || states.perParam.gradients <= 0)
+        return kBf16;
+    return states.perParam.gradients;
+}
+
 /// Every parameter on every GPU (no model split): the states sharded by the data-parallel
 /// group, bitsandbytes' constants whole.
 void sizeWholeModel(const Scenario& s, const ModelStates& states, const StateSharding& sh,
@@ -479,6 +495,7 @@ void sizeWholeModel(const Scenario& s, const ModelStates& states, const StateSha
     all[0].shards = shards;
     all[1].frozen = states.replicatedBytes; // whole on every GPU (shards 1)
     out.ctx.unsyncedGradientBytes = unsyncedGradientBytes(s, states);
+    out.ctx.indexedExpertGradientElementBytes = indexedExpertElementBytes(s, states);
     const double temporaries = holdStates(sh, all, 2, out.memory.perGpu);
     sizeStage(s, out.memory.perGpu, out.ctx, temporaries);
 }

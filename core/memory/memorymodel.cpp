@@ -231,6 +231,29 @@ bool fusedExperts(const ModelArch& a) {
                                  a.modelType == "llama4_text");
 }
 
+double indexedExpertGradientBytes(const MemoryInput& in) {
+    const ModelArch* a = in.arch;
+    if (!a || in.indexedExpertGradientElementBytes <= 0 || a->mlp.experts <= 0 ||
+        a->moeLayers <= 0 || a->modelType != "gpt_oss")
+        return 0;
+    // transformers modeling_gpt_oss.py GptOssExperts.forward (at 6edf5b311854), the branch
+    // taken `if hidden_states.device.type == "cpu" or self.training`: a loop over the hit
+    // experts that multiplies with `self.gate_up_proj[expert_idx]` and `self.down_proj[
+    // expert_idx]`, a 0-dim integer index, which ATen's indexing turns into a select
+    // (aten/src/ATen/TensorIndexing.h handleDimInMultiDimIndexing: `applySelect(...,
+    // tensor.item<int64_t>(), ...)`). Its backward (TensorShape.cpp select_backward_symint:
+    // `at::zeros_symint(input_sizes, ...)`, then the expert's slice copied in) is a gradient
+    // of the whole [E, h, 2I] parameter per expert, which the autograd engine sums into the
+    // parameter's input buffer (torch/csrc/autograd/input_buffer.cpp InputBuffer::add) before
+    // AccumulateGrad moves it to `.grad`: one fresh whole-parameter gradient beside the summed
+    // one, and beside `.grad` too where gradients accumulate over micro-batches unsharded.
+    // Llama 4's experts run one bmm over the whole parameter and have no such loop.
+    const MlpShape& m = a->mlp;
+    const double largest = double(m.experts) * a->hidden * m.moeIntermediate * (m.gated ? 2 : 1);
+    const bool summedBeside = in.gradientsPersist && in.sharding != Sharding::Full;
+    return (summedBeside ? 2 : 1) * largest * in.indexedExpertGradientElementBytes;
+}
+
 double loraInOutPerRank(const ModelArch& a, unsigned targets) {
     if (targets == 0)
         return a.params.loraInOutPerRank;

@@ -226,6 +226,11 @@ struct MemoryInput {
     int contextRanks = 1;
     bool contextAllToAll = false;
     int kvHeadsBeforeExchange = 0;
+    /// Bytes per element of the gradients autograd computes for the routed experts' fused
+    /// parameters when they are trained through transformers' modeling code (the parameter's
+    /// dtype on the GPU); 0 where the stack runs its own expert kernels or the experts are
+    /// frozen (indexedExpertGradientBytes).
+    double indexedExpertGradientElementBytes = 0;
     bool operator==(const MemoryInput&) const = default;
 };
 
@@ -265,6 +270,12 @@ double loraInOutPerRank(const ModelArch& arch, unsigned targets);
 /// (transformers' GptOssExperts, Llama4TextExperts; modelfamilies.cpp experts()): PEFT's
 /// target_modules cannot wrap them, so LoRA adapts the shared expert and attention only.
 bool fusedExperts(const ModelArch& arch);
+
+/// The transient of a mixture-of-experts block whose experts index a fused parameter per
+/// expert in training (gpt-oss): one more whole-parameter gradient of its largest expert
+/// tensor while the block back-propagates, bytes (0 when `indexedExpertGradientElementBytes`
+/// is 0 or the model has no such block; memorymodel.cpp cites the code).
+double indexedExpertGradientBytes(const MemoryInput& in);
 
 /// DoRA's trainable magnitude vectors: one value per output feature of every adapted linear
 /// (PEFT DoraLinearLayer: `self.weight = nn.Parameter(weight_norm)`, out_features long).

@@ -634,7 +634,8 @@ StepPhases stepPhases(const MemoryInput& in, const ModelArch& a, const LayerOpti
     const double widest = std::max(
         {double(a.hidden), double(a.mlp.intermediate), double(a.mlp.moeIntermediate)});
     const double doraTransient = o.dora ? kAct * (widest * widest + 2 * largestLinear(a)) : 0;
-    ph.atLayer = ph.resident + text.working + dequantTransient + doraTransient + pg.layer;
+    ph.atLayer = ph.resident + text.working + dequantTransient + doraTransient + pg.layer +
+                 indexedExpertGradientBytes(in); // gpt-oss's per-expert select backward
     ph.atVision = vision.phase + (in.trainVision ? pg.g : 0);
     // End of backward (only distinct when gradients are tracked): every gradient exists, the
     // bottom layer is back-propagated, and the embedding's backward (embedding_dense_backward)

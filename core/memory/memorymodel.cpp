@@ -240,7 +240,7 @@ double indexedExpertGradientBytes(const MemoryInput& in) {
     // taken `if hidden_states.device.type == "cpu" or self.training`: a loop over the hit
     // experts that multiplies with `self.gate_up_proj[expert_idx]` and `self.down_proj[
     // expert_idx]`, a 0-dim integer index, which ATen's indexing turns into a select
-    // (aten/src/ATen/TensorIndexing.h handleDimInMultiDimIndexing: `applySelect(...,
+    // (aten/src/ATen/TensorIndexing.h at 6cd18d93 handleDimInMultiDimIndexing: `applySelect(...,
     // tensor.item<int64_t>(), ...)`). Its backward (TensorShape.cpp select_backward_symint:
     // `at::zeros_symint(input_sizes, ...)`, then the expert's slice copied in) is a gradient
     // of the whole [E, h, 2I] parameter per expert, which the autograd engine sums into the

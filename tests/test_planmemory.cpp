@@ -191,6 +191,32 @@ TEST_CASE("Megatron-LM's optimizer CPU offload keeps the fp32 gradient buffer on
     CHECK(off.perGpu.gradients * 1e9 == Approx(4 * params));
 }
 
+TEST_CASE("ring context parallelism alone with Megatron's optimizer keeps its fp32 gradient "
+          "buffer; an all-to-all cp under DeepSpeed does not",
+          "[plan][megatron]") {
+    // Llama 3.1 8B on one 8× H200 SXM server, dp 4 · cp 2 (ring, Megatron-LM's default
+    // --cp-comm-type p2p), ZeRO-1-style distributed optimizer with Megatron's bytes: 2 (BF16
+    // weights) + 4 (the whole fp32 gradient buffer) + 12 / (dp · cp) per parameter.
+    const std::string run = R"({"model": "llama-3.1-8b", "method": "full",
+        "server": "8x-h200-sxm", "sequence_length": 32768, "micro_batch": 1,
+        "gradient_checkpointing": true, "sharding": "zero1", "state_bytes": "zero",
+        "plan": {"dp": 4, "cp": 2)";
+    const Scenario ring = referenceScenario(run + "}}");
+    REQUIRE(ring.plan.cpKind == ContextParallelKind::Ring);
+    CHECK(runsMegatronOptimizer(ring, ring.plan));
+    const ModelArch& arch = catalog().findModel("llama-3.1-8b")->arch;
+    const StageShare only = stageShare(arch, ring.plan, StageKind::Only, 0);
+    const double params = only.nonExpertParams + only.expertParams;
+    const SizingResult r = evaluate(ring, catalog());
+    CHECK(r.perGpu.states * 1e9 == Approx(params * (2 + 4 + 12.0 / 8)));
+    // The same ranks exchanging by all-to-all under DeepSpeed ZeRO-1 are ALST's Ulysses: its
+    // ZeRO-1 keeps BF16 gradients (2 B), no fp32 buffer.
+    const Scenario a2a = referenceScenario(run + R"(, "cp_kind": "all-to-all"}})");
+    CHECK_FALSE(runsMegatronOptimizer(a2a, a2a.plan));
+    CHECK(runsAlstUlysses(a2a, a2a.plan));
+    CHECK(evaluate(a2a, catalog()).perGpu.states * 1e9 == Approx(params * (2 + 2 + 12.0 / 8)));
+}
+
 TEST_CASE("a manual plan that only lists the data-parallel ranks gives the automatic figures",
           "[plan]") {
     using nlohmann::json;

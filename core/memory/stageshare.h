@@ -85,7 +85,8 @@ struct StageShare {
 bool planFusesKernels(const ParallelPlan& plan);
 
 /// Whether a run's states are Megatron-LM's (its DDP, or its distributed optimizer): `sharding:
-/// zero1` or `none` with tensor, pipeline or expert parallelism and `state_bytes: zero`
+/// zero1` or `none` with tensor, pipeline, expert or ring context parallelism and
+/// `state_bytes: zero`
 /// (planStates has
 /// the sources). The one test for it: planStates' gradient buffer and ncclNvlsGb's
 /// communicators (Megatron has no DeepSpeed copy of the world group).

@@ -189,6 +189,16 @@ TEST_CASE("Megatron-LM's optimizer CPU offload keeps the fp32 gradient buffer on
     CHECK(off.perGpu.optimizer == 0);
     CHECK(off.perGpu.weights * 1e9 == Approx(2 * params));
     CHECK(off.perGpu.gradients * 1e9 == Approx(4 * params));
+    // On the host: fp32 main parameters (4), Adam's moments (8) and the pinned gradient copies
+    // in the CPU parameters' fp32 (4) for every parameter of the run; ZeRO-Offload's 14 B
+    // (16-bit gradients) under DeepSpeed's ZeRO-2 with the same offload.
+    const double total = arch.params.total;
+    CHECK(off.host.offloadRequired * 1e9 == Approx(16 * total));
+    const SizingResult zero = evaluate(referenceScenario(R"({"model": "mixtral-8x7b",
+        "method": "full", "server": "8x-h100-sxm", "sharding": "zero2",
+        "offload": "optimizer"})"),
+                                       catalog());
+    CHECK(zero.host.offloadRequired * 1e9 == Approx(14 * total));
 }
 
 TEST_CASE("ring context parallelism alone with Megatron's optimizer keeps its fp32 gradient "

@@ -1,5 +1,7 @@
 #include "memory/statebytes.h"
 
+#include "memory/stageshare.h"
+
 #include "notconverted.h"
 
 #include <algorithm>
@@ -135,6 +137,37 @@ double quantizedWeights(const Scenario& s, const ModelArch& arch, double lmHeadP
     default:
         return p.textLinear + (s.quantizeLmHead ? lmHeadParams : 0);
     }
+}
+
+/// Host memory of an offload (whole run, bytes): ZeRO-Offload (Ren et al. 2021) keeps fp32
+/// master, m, v and 16-bit gradients (14 B per trainable parameter) in host memory; parameter
+/// offload (FSDP CPUOffload, DeepSpeed offload_param) the 16-bit trainable and frozen weights
+/// too (`frozenWeightBytes` without the constants every GPU keeps).
+double offloadedHostBytes(const Scenario& s, const Assumptions& a, double trainable,
+                          double frozenWeightBytes) {
+    if (s.offload == Offload::None)
+        return 0;
+    double host = trainable * a.offloadHostBytes;
+    if (s.offload == Offload::Optimizer && runsMegatronOptimizer(s, s.plan))
+        // Megatron-LM's HybridDeviceOptimizer (megatron/core/optimizer/cpu_offloading/
+        // hybrid_optimizer.py at d98e8a64, _set_sub_optimizer_grads): the gradients it copies
+        // from the GPU land in pinned host tensors of the CPU parameter's dtype
+        // (`torch.empty(param.shape, dtype=param.dtype, pin_memory=...)`), the fp32 main
+        // parameters': 4 B where ZeRO-Offload's 16-bit gradients take 2.
+        host += trainable * 2;
+    if (s.offload == Offload::Parameters) {
+        host += trainable * kBf16 + frozenWeightBytes;
+        // FSDP1 also pins a gradient shard the size of every flat parameter's local shard,
+        // frozen ones included (torch/distributed/fsdp/_flat_param.py at 00ae0bc9,
+        // FlatParamHandle.init_flat_param_attributes: `flat_param._cpu_grad =
+        // torch.zeros_like(flat_param._local_shard, device=cpu_device).pin_memory()` under
+        // `if self._offload_params`, whatever requires_grad). The trainable ones' is the 16-bit
+        // gradient offloadHostBytes counts; the frozen base's comes on top. (FSDP2 and
+        // DeepSpeed's offload_param hold gradients for trainable parameters only.)
+        if (s.shardingImpl == ShardingImpl::Fsdp && s.fsdpVersion == FsdpVersion::Fsdp1)
+            host += frozenWeightBytes;
+    }
+    return host;
 }
 
 } // namespace headroom

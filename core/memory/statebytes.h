@@ -28,4 +28,11 @@ double quantizedBytesPerWeight(const Scenario& s, const ModelArch& arch, const A
 /// The weights a QLoRA base holds quantised.
 double quantizedWeights(const Scenario& s, const ModelArch& arch, double lmHeadParams);
 
+/// Host memory of an offload (whole run, bytes): what ZeRO-Offload, FSDP's CPU offload,
+/// DeepSpeed's offload_param and Megatron-LM's optimizer CPU offload keep in host memory
+/// (statebytes.cpp cites each). `frozenWeightBytes`: the frozen weights without the constants
+/// every GPU keeps.
+double offloadedHostBytes(const Scenario& s, const Assumptions& a, double trainable,
+                          double frozenWeightBytes);
+
 } // namespace headroom

@@ -138,10 +138,15 @@ TEST_CASE("export-recipe states the answer evaluate gives for the scenario it wr
         {R"({"model": "llama-3.1-8b", "server": "8x-b200"})", AnswerState::NoGo, false},
         {R"({"model": "llama-3.1-8b", "server": "4x-h200-nvl", "feed_amps": 16})",
          AnswerState::NoGo, false},
-        // Fits after smaller micro-batches and 8-bit AdamW, inside the point estimate but not
-        // the band's upper end (DeepSpeed's BF16 engine: 16 B per parameter, not Hugging Face's
-        // 18 B, which had taken the fit on to ZeRO-Offload).
+        // Smaller micro-batches and 8-bit AdamW fit inside the point estimate but not the band's
+        // upper end ("tight"): the levers go on, ZeRO-Offload holds it at the upper end too, and
+        // the micro-batch grows back to 8 there.
         {R"({"model": "llama-3.1-8b", "server": "1x-rtx-pro-6000-se", "micro_batch": 8})",
+         AnswerState::Go, true},
+        // No lever gets QLoRA of Llama 3.1 8B at 4 × 32768 on one RTX 4090 under the band's
+        // upper end: the first fit (tight) is written, and says so.
+        {R"({"model": "llama-3.1-8b", "server": "1x-rtx-4090-ws", "method": "qlora",
+            "micro_batch": 4, "sequence_length": 32768})",
          AnswerState::Tight, true},
     };
     test::ScratchDir dir("answer-export");
@@ -170,6 +175,29 @@ TEST_CASE("export-recipe states the answer evaluate gives for the scenario it wr
             }
         }
     }
+}
+
+TEST_CASE("export-recipe's fit goes on past a tight fit to one the band's upper end holds",
+          "[answer][recipe]") {
+    auto parsed = parseScenario(
+        nlohmann::json::parse(
+            R"({"model": "llama-3.1-8b", "server": "1x-rtx-pro-6000-se", "micro_batch": 8})"),
+        "s.json", catalog());
+    REQUIRE(parsed);
+    test::ScratchDir dir("answer-sure");
+    auto exported =
+        exportRecipe(parsed.value(), catalog(), "axolotl", (dir.path() / "r.yaml").string());
+    REQUIRE(exported);
+    const RecipeFit& fit = exported.value().fit;
+    // Micro-batch 2 with 8-bit AdamW had left 4.0 GB free, 22.5 GB less than the band's upper
+    // end asks: ZeRO-Offload follows, and with it the whole micro-batch of 8 holds.
+    CHECK(fit.scenario.offload == Offload::Optimizer);
+    CHECK(fit.scenario.optimizer == Optimizer::AdamW8bit);
+    CHECK(fit.scenario.microBatch == 8);
+    CHECK(fit.scenario.gradientAccumulation == 1);
+    const SizingResult r = evaluate(fit.scenario, catalog());
+    CHECK(r.answer.answer == AnswerState::Go);
+    CHECK(r.perGpu.band.high <= r.perGpu.capacity);
 }
 
 TEST_CASE("the rollout engine is checked against its share: weights, reserves, one sequence",

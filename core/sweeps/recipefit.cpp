@@ -4,19 +4,29 @@
 #include "catalog.h"
 #include "sizing.h"
 
+#include <algorithm>
+#include <optional>
+
 namespace headroom {
 
 namespace {
 
 /// GPU memory holds the run, and with offload the host memory holds what is offloaded
-/// (recommend.h ranks the same way); `figures` takes what the evaluation said of `s`.
-bool holds(const Scenario& s, const Catalog& catalog, RecipeFit& figures) {
+/// (recommend.h ranks the same way); `figures` takes what the evaluation said of `s`. `sure`:
+/// it holds with the band's upper end and the safety margin too (the memory is not "tight").
+bool holds(const Scenario& s, const Catalog& catalog, RecipeFit& figures, bool* sure = nullptr) {
     const SizingResult r = evaluate(s, catalog);
     figures.headroomGb = r.perGpu.headroom;
     figures.answer = r.answer;
-    if (!r.fits)
-        return false;
-    return s.offload == Offload::None || r.host.offloadRequired <= r.host.installed;
+    const bool held =
+        r.fits && (s.offload == Offload::None || r.host.offloadRequired <= r.host.installed);
+    if (sure) {
+        bool margin = false;
+        for (const Warning& w : r.warnings)
+            margin = margin || w.code == "tight_fit";
+        *sure = held && r.verdict != Verdict::Tight && !margin;
+    }
+    return held;
 }
 
 } // namespace
@@ -25,15 +35,24 @@ RecipeFit fitToBuild(const Scenario& scenario, const Catalog& catalog,
                      const RecipeCanWrite& canWrite) {
     RecipeFit fit;
     fit.scenario = scenario;
-    fit.fits = holds(scenario, catalog, fit);
+    // The levers go on past a "tight" fit (inside the point estimate, not the band's upper
+    // end) towards one the band holds; where none gets there, the first tight one is kept, the
+    // fewest changes (its answer says tight).
+    bool sure = false;
+    fit.fits = holds(scenario, catalog, fit, &sure);
+    std::optional<RecipeFit> firstTight;
+    if (fit.fits && !sure)
+        firstTight = fit;
     auto attempt = [&](Scenario next, const std::string& change) {
         // A lever the scenario does not allow (sharding full for an int8 base) is skipped.
-        if (fit.fits || next == fit.scenario || !canWrite(next) || checkScenario(next, catalog))
+        if (sure || next == fit.scenario || !canWrite(next) || checkScenario(next, catalog))
             return;
         fit.scenario = std::move(next);
         if (!change.empty())
             fit.changes.push_back(change);
-        fit.fits = holds(fit.scenario, catalog, fit);
+        fit.fits = holds(fit.scenario, catalog, fit, &sure);
+        if (fit.fits && !sure && !firstTight)
+            firstTight = fit;
     };
     {
         Scenario s = fit.scenario;
@@ -80,19 +99,25 @@ RecipeFit fitToBuild(const Scenario& scenario, const Catalog& catalog,
         s.offload = Offload::Parameters;
         attempt(s, std::string("offload ") + toString(fit.scenario.offload) + " → parameters");
     }
-    // With the later levers in place a larger micro-batch may fit again: the largest that does.
+    if (!sure && firstTight)
+        fit = *firstTight;
+    // With the later levers in place a larger micro-batch may fit again: the largest that does
+    // as surely as the fit found (the band's upper end where it holds, else the point estimate).
     if (fit.fits) {
         divisors.insert(divisors.begin(), micro);
         for (auto d = divisors.rbegin(); d != divisors.rend(); ++d)
             if (*d > fit.scenario.microBatch) {
                 RecipeFit larger = fit; // kept, with its figures, only when it holds
                 larger.scenario = withMicro(fit.scenario, *d);
-                if (canWrite(larger.scenario) && holds(larger.scenario, catalog, larger))
+                bool largerSure = false;
+                if (canWrite(larger.scenario) &&
+                    holds(larger.scenario, catalog, larger, &largerSure) && (largerSure || !sure))
                     fit = std::move(larger);
             }
     }
     if (fit.scenario.microBatch != micro)
-        fit.changes.insert(fit.changes.begin() + static_cast<std::ptrdiff_t>(microAt),
+        fit.changes.insert(fit.changes.begin() +
+                               static_cast<std::ptrdiff_t>(std::min(microAt, fit.changes.size())),
                            "micro_batch " + std::to_string(micro) + " → " +
                                std::to_string(fit.scenario.microBatch) +
                                ", gradient_accumulation " + std::to_string(accumulation) + " → " +

@@ -29,8 +29,10 @@ using RecipeCanWrite = std::function<bool(const Scenario&)>;
 /// Steps, each applied on top of the last until the run fits: gradient checkpointing on; the
 /// micro-batch down through its divisors to 1, the accumulation grown by the same factor (the
 /// same global batch); sharding "full" (more than one GPU); 8-bit AdamW (the paged variant stays
-/// paged); optimizer offload; parameter offload. Then the largest micro-batch that still fits
-/// with those. A scenario that fits as it is comes back unchanged.
+/// paged); optimizer offload; parameter offload. A fit inside the point estimate but not the
+/// band's upper end ("tight") does not stop them: they go on towards one the band holds, and
+/// where none gets there the first tight fit is kept. Then the largest micro-batch that still
+/// fits as surely with those. A scenario that fits surely as it is comes back unchanged.
 RecipeFit fitToBuild(const Scenario& scenario, const Catalog& catalog,
                      const RecipeCanWrite& canWrite);
 

@@ -104,7 +104,9 @@ TEST_CASE("DeepSpeed ZeRO-3 gathers and buckets on one GPU too", "[longcontext][
     const MemoryTerms t = memoryTerms(in);
     const double gathered = 2 * (525'336'576.0 + 5e7);
     CHECK(t.gatherBuffer == Approx(2 * gathered + 2 * 65 * 4096.0));
-    CHECK(t.reduceBuffer == Approx(2 * 5e8));
+    // The IPG bucket, and the whole BF16 gradient of the largest trained parameter (the
+    // 525,336,576-weight LM head or embedding) as it reaches the bucket.
+    CHECK(t.reduceBuffer == Approx(2 * (5e8 + 525'336'576.0)));
     in.deepspeed = false; // PyTorch FSDP on one GPU: no communication at all
     CHECK(memoryTerms(in).buffers == 0);
 }
@@ -155,13 +157,15 @@ TEST_CASE("ALST's published runs: one H200 or H100 with ZeRO-3 offload, and Ulys
     SECTION("run-h200-sp1-llama-8b-liger.yml: 300,000 tokens, 134.96 GiB") {
         // Liger without activation offload or tiling: every layer's checkpoint (300,000 ·
         // 4096 · 2 B each) and one layer's recompute and backward; the in-place SwiGLU
-        // backward took the prediction from +18.0 % to +5.5 %.
+        // backward took the prediction from +18.0 % to +5.5 % (+6.3 % with the LM head's whole
+        // gradient beside the IPG bucket).
         within(alstTotal(R"({"gpu": "h200-sxm", "gpu_count": 1, "offload": "parameters",
             "sequence_length": 300000, )" + liger + "}"), 134.96, 0.10);
     }
     SECTION("run-h200-sp1-llama-8b-liger-offload.yml: 650,000 tokens, 126.81 GiB") {
         // + activation checkpoints offloaded: one layer's recompute and backward set the peak
-        // (+36.8 % before the in-place SwiGLU, +8.1 % now).
+        // (+36.8 % before the in-place SwiGLU, +8.1 % after it, +8.9 % with the LM head's whole
+        // gradient beside the IPG bucket).
         within(alstTotal(R"({"gpu": "h200-sxm", "gpu_count": 1, "offload": "parameters",
             "sequence_length": 650000, "activation_offload": true, )" + liger + "}"),
                126.81, 0.10);
@@ -188,7 +192,7 @@ TEST_CASE("ALST's published runs: one H200 or H100 with ZeRO-3 offload, and Ulys
         CHECK(r.verdict != Verdict::DoesNotFit);
     }
     // The Ulysses runs over 32 and 64 GPUs: within the ±10 % the issue asks of every run
-    // (70B over 64: −3.6 %, Qwen3-32B over 64: +1.6 %). The recipes' 32-GPU notes (Llama 70B
+    // (70B over 64: +0.4 %, Qwen3-32B over 64: +3.7 %). The recipes' 32-GPU notes (Llama 70B
     // at 4M, Qwen3-32B at 7M "w/ pt-2.4") came out 16–17 % under until NCCL's NVLS buffers as
     // PyTorch 2.4's NCCL sized them were counted (user guide, "Long context as DeepSpeed ALST
     // runs it").
@@ -199,13 +203,14 @@ TEST_CASE("ALST's published runs: one H200 or H100 with ZeRO-3 offload, and Ulys
         // Ulysses' exchange (layerparts.cpp addContextExchange) leaves it at −5.0 %: see
         // "context parallelism's exchange inside the attention" below. NCCL's NVLS buffers of
         // the world group, DeepSpeed's copy of it and the sequence-parallel group (3 · 0.268 GB,
-        // NCCL 2.26 on, as the README's PyTorch 2.7.1 or later brings) make it −3.6 %.
+        // NCCL 2.26 on, as the README's PyTorch 2.7.1 or later brings) make it −3.6 %, and the LM
+        // head's whole gradient on its way to the IPG bucket (2.1 GB) +0.4 %.
         const double total = alstTotal(R"({"model": "llama-3.1-70b", "gpu": "h100-sxm",
             "gpu_count": 8, "nodes": 8, "offload": "optimizer", "sequence_length": 10000000,
             "activation_offload": true, "tiled_mlp": true,
             "plan": {"dp": 1, "cp": 64, "cp_kind": "all-to-all"}, )" + liger + "}");
         within(total, 53.83, 0.10);
-        CHECK(total / (53.83 * kGiB) - 1 == Approx(-0.036).margin(0.001));
+        CHECK(total / (53.83 * kGiB) - 1 == Approx(0.004).margin(0.001));
     }
     SECTION("run-h100-sp8-llama-8b.yml: 3.7M tokens fit one node of 8 H100 (the paper's figure)") {
         // Bekman et al. 2025, Table 1 / Figure 1: 3.7M tokens on a single 8 × H100 node. The
@@ -229,14 +234,16 @@ TEST_CASE("ALST's published runs: one H200 or H100 with ZeRO-3 offload, and Ulys
             "activation_offload": true, "tiled_mlp": true,
             "plan": {"dp": 1, "cp": 64, "cp_kind": "all-to-all"}, )" + liger + "}");
         within(total, 71.00, 0.10);
-        CHECK(total / (71.00 * kGiB) - 1 == Approx(0.016).margin(0.001)); // +0.5 % before NVLS
+        CHECK(total / (71.00 * kGiB) - 1 == Approx(0.037).margin(0.001)); // +1.6 % before the
+        // LM head's whole gradient beside the IPG bucket, +0.5 % before NVLS
     }
     SECTION("run-h100-sp32-*.yml: the 32-GPU notes, taken with PyTorch 2.4, within ±10 %") {
         // Llama 70B at 4M tokens "NV 47.70 GB - but at the brink of cpu-oom!" and Qwen3-32B at
         // 7M "ok NV 71.55 GB w/ pt-2.4" (the 8B's 32-GPU note: "re-run w/ pt-nightly"): with
         // PyTorch 2.4's NCCL 2.20 each of the three communicators binds 2.42 GB of NVLS
         // buffers (nccl_nvls legacy, gpumemory.cpp ncclNvlsGb): −15.6 % and −17.4 % before
-        // them (and −14.0 %, −16.3 % with NCCL 2.26's), −1.5 % and −7.9 % with them.
+        // them (and −14.0 %, −16.3 % with NCCL 2.26's), −1.5 % and −7.9 % with them, +3.1 % and
+        // −5.8 % with the LM head's whole gradient beside the IPG bucket.
         const std::string plan = R"("gpu": "h100-sxm", "gpu_count": 8, "nodes": 4,
             "nccl_nvls": "legacy",
             "offload": "optimizer", "activation_offload": true, "tiled_mlp": true,
@@ -245,11 +252,11 @@ TEST_CASE("ALST's published runs: one H200 or H100 with ZeRO-3 offload, and Ulys
             alstTotal(R"({"model": "llama-3.1-70b", "sequence_length": 4000000, )" + plan +
                       liger + "}");
         within(llama, 47.70, 0.10);
-        CHECK(llama / (47.70 * kGiB) - 1 == Approx(-0.015).margin(0.001));
+        CHECK(llama / (47.70 * kGiB) - 1 == Approx(0.031).margin(0.001));
         const double qwen = alstTotal(R"({"model": "qwen3-32b", "sequence_length": 7000000, )" +
                                       plan + liger + "}");
         within(qwen, 71.55, 0.10);
-        CHECK(qwen / (71.55 * kGiB) - 1 == Approx(-0.079).margin(0.001));
+        CHECK(qwen / (71.55 * kGiB) - 1 == Approx(-0.058).margin(0.001));
     }
 }
 

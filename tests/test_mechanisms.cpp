@@ -66,10 +66,21 @@ TEST_CASE("DeepSpeed ZeRO-3 keeps the IPG bucket and a gathered layer: Llama-2-7
     // 28672 = 234,881,024) is the widest unit besides the 262,144,000-weight embedding / head.
     in.checkpointing = false;
     CHECK(memoryTerms(in).gatherBuffer == Approx(2.0 * (262'144'000 + 5e7 + persistent)));
-    // stage3_max_live_parameters caps the gathered elements.
+    // stage3_max_live_parameters caps the prefetch, not the module that runs
+    // (partitioned_param_coordinator.py fetch_sub_module: `max_params_to_prefetch =
+    // min(self.__max_n_available_params - self.__n_available_params, self.__prefetch_bucket_sz)`):
+    // below the layer's 855,638,016 weights nothing is prefetched, and 8.8e8 leaves room for
+    // 24,361,984 of the 5e7.
     in.checkpointing = true;
     in.zeroMaxLive = 4e8;
-    CHECK(memoryTerms(in).gatherBuffer == Approx(2.0 * (4e8 + persistent)));
+    CHECK(memoryTerms(in).gatherBuffer == Approx(2.0 * (855'638'016 + persistent)));
+    in.zeroMaxLive = 8.8e8;
+    CHECK(memoryTerms(in).gatherBuffer == Approx(2.0 * (8.8e8 + persistent)));
+    // LoRA trains no large parameter: the IPG bucket alone. A full fine-tune's LM head (32,000 ×
+    // 8192 = 262,144,000 weights) reaches the bucket as its whole BF16 gradient first.
+    in.zeroMaxLive = 1e9;
+    in.method = Method::Full;
+    CHECK(memoryTerms(in).reduceBuffer == Approx(2.0 * (5e8 + 262'144'000)));
 }
 
 TEST_CASE("DeepSpeed ZeRO-3 keeps parameters of at most 1e5 elements whole on every GPU",

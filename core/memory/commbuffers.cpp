@@ -68,18 +68,24 @@ double zeroPersistentElements(const MemoryInput& in, const ModelArch& a, const L
 /// DeepSpeed ZeRO-3 (deepspeed/runtime/zero/stage3.py and partitioned_param_coordinator.py at
 /// commit edaa7221). `layerParams`: one decoder layer's weights; `largestModule`: its largest
 /// linear; `outer`: the embedding or LM head; `bytes` per gathered weight; `persistent`: the
-/// elements zeroPersistentElements() keeps whole.
+/// elements zeroPersistentElements() keeps whole; `largestTrained`: the elements of the largest
+/// parameter that trains (0 when only small adapters do).
 void zeroStage3Buffers(const MemoryInput& in, MemoryTerms& r, double layerParams,
-                       double largestModule, double outer, double bytes, double persistent) {
+                       double largestModule, double outer, double bytes, double persistent,
+                       double largestTrained) {
     // Gathered parameters: the coordinator gathers each submodule's parameters before it runs
     // and prefetches the next ones up to stage3_prefetch_bucket_size elements
     // (fetch_sub_module). A parameter whose next use lies within stage3_max_reuse_distance
     // elements (1e9, like stage3_max_live_parameters) is not released (__params_to_release):
     // with activation checkpointing a decoder layer gathered for its recompute is used again
     // at once by its backward, so the whole layer stays gathered; without it each module is
-    // released after use. stage3_max_live_parameters caps what is gathered at once.
+    // released after use. stage3_max_live_parameters caps the prefetch, not the module that
+    // runs (fetch_sub_module gathers the current module's parameters, then prefetches
+    // `min(self.__max_n_available_params - self.__n_available_params,
+    // self.__prefetch_bucket_sz)` elements more).
     const double unit = std::max(in.checkpointing ? layerParams : largestModule, outer);
-    const double gathered = std::min(in.zeroMaxLive, unit + in.zeroPrefetchBucket);
+    const double gathered =
+        unit + std::max(0.0, std::min(in.zeroMaxLive - unit, in.zeroPrefetchBucket));
     r.gatherBuffer = bytes * gathered;
     // Persistent parameters (zeroPersistentElements) stay gathered throughout, BF16 under the
     // bf16 engine (engine.py _configure_distributed_model: `self.module.bfloat16()`), beside
@@ -94,8 +100,14 @@ void zeroStage3Buffers(const MemoryInput& in, MemoryTerms& r, double layerParams
     // Gradients: with contiguous_gradients (the default) stage3.py allocates one IPG bucket of
     // reduce_bucket_size elements per communication dtype once the optimizer is set up
     // (`bucket.buffer = torch.empty(self.reduce_bucket_size, dtype=dtype, ...)`), however few
-    // parameters train; BF16 under bf16 mixed precision.
-    r.reduceBuffer = kAct * in.zeroReduceBucket;
+    // parameters train; BF16 under bf16 mixed precision. Each gradient reaches the bucket as
+    // the whole gathered parameter's gradient that autograd allocated: the gradient hook's
+    // __add_grad_to_ipg_bucket copies it into the bucket on the reduce stream (`new_grad_tensor.
+    // copy_(param.grad, non_blocking=True)`, `param.grad.record_stream(...)`, then `param.grad.
+    // data = new_grad_tensor`), and one larger than the bucket is reduced from where it is. A
+    // full fine-tune's largest parameter (the LM head or embedding, V × h) has its whole BF16
+    // gradient beside the bucket for that while.
+    r.reduceBuffer = kAct * (in.zeroReduceBucket + largestTrained);
 }
 
 /// The units the GPUs gather (FSDP, ZeRO-3): one decoder layer, the embedding, the LM head.
@@ -202,8 +214,12 @@ void commBuffers(const MemoryInput& in, const ModelArch& a, const LayerCounts& c
     const bool qlora = in.method == Method::Qlora;
     const GatherUnits u = gatherUnits(in, a, c);
     if (zero3) {
+        const double largestTrained = in.method == Method::Full
+                                          ? std::max({largestLinear(a), u.emb, u.lmHead})
+                                          : 0;
         zeroStage3Buffers(in, r, u.layerParams, largestLinear(a), std::max(u.emb, u.lmHead),
-                          qlora ? u.quantBytes : kAct, zeroPersistentElements(in, a, c));
+                          qlora ? u.quantBytes : kAct, zeroPersistentElements(in, a, c),
+                          largestTrained);
     } else if (in.sharding == Sharding::Full) {
         fsdpBuffers(in, u, trainable, layers, r);
     } else if (in.sharding == Sharding::Zero2 || in.sharding == Sharding::Zero1) {

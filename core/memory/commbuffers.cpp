@@ -213,10 +213,11 @@ void commBuffers(const MemoryInput& in, const ModelArch& a, const LayerCounts& c
         return;
     const bool qlora = in.method == Method::Qlora;
     const GatherUnits u = gatherUnits(in, a, c);
+    // A full fine-tune's largest parameter, whose whole gradient reaches DeepSpeed's IPG bucket
+    // (zeroStage3Buffers; stage_1_and_2.py alike below).
+    const double largestTrained =
+        in.method == Method::Full ? std::max({largestLinear(a), u.emb, u.lmHead}) : 0;
     if (zero3) {
-        const double largestTrained = in.method == Method::Full
-                                          ? std::max({largestLinear(a), u.emb, u.lmHead})
-                                          : 0;
         zeroStage3Buffers(in, r, u.layerParams, largestLinear(a), std::max(u.emb, u.lmHead),
                           qlora ? u.quantBytes : kAct, zeroPersistentElements(in, a, c),
                           largestTrained);
@@ -235,7 +236,13 @@ void commBuffers(const MemoryInput& in, const ModelArch& a, const LayerCounts& c
         // deepspeed_configs/zero2.json (axolotl@067b021c) does: Headroom sizes the run it
         // exports, the larger of the two. (The recipe importers also map FSDP's SHARD_GRAD_OP
         // onto zero2; it is sized as DeepSpeed's.)
-        r.reduceBuffer = kAct * in.zeroReduceBucket * (in.zeroOverlapComm ? 2 : 1);
+        // ZeRO-2's gradient hook (reduce_independent_p_g_buckets_and_remove_grads) copies each
+        // whole gradient into the IPG buffer (`new_grad_tensor.copy_(grad_reduc.view(-1))`) or,
+        // above reduce_bucket_size, reduces it where it is (extra_large_param_to_reduce): the
+        // largest trained parameter's whole BF16 gradient beside the buffers, where ZeRO-2's
+        // states hold only the partition. ZeRO-1 keeps every gradient whole anyway.
+        r.reduceBuffer = kAct * (in.zeroReduceBucket * (in.zeroOverlapComm ? 2 : 1) +
+                                 (in.sharding == Sharding::Zero2 ? largestTrained : 0));
     } else {
         // PyTorch DDP: the Reducer copies every gradient into flat all-reduce buckets of
         // bucket_cap_mb = 25 MiB each, i.e. buckets for all gradients; the DDP docs note

@@ -1,6 +1,8 @@
 // Activation and state terms of the layer types the newer families bring (MLA, Mamba-2,
 // softcapped eager attention, attention sinks, sliding windows, MoE routing and capacity), LoRA
 // targets on them and DoRA, each derived here from the module shapes of a published config.
+#include "catalog.h"
+#include "gpumemory.h"
 #include "memory/layerparts.h"
 #include "memorymodel.h"
 #include "modelarch.h"
@@ -277,16 +279,77 @@ TEST_CASE("gpt-oss's per-expert select adds a whole-parameter gradient to its bl
     REQUIRE(with.phase == PeakPhase::LayerBackward);
     CHECK(with.activations - plain.activations == Approx(2 * gateUp));
     // Unsharded, with gradients accumulated over micro-batches, `.grad` already exists: the
-    // summed buffer is added into it, so the fresh gradient and the buffer both stand beside it.
+    // summed gate_up buffer, the fresh gradient and down_proj's summed buffer ([E, I, h], which
+    // drains after the last expert's down_proj select) stand beside it.
     in.sharding = Sharding::None;
     in.gpuCount = 1;
-    in.gradientsPersist = true;
+    in.indexedExpertGradientBeside = true;
     in.indexedExpertGradientElementBytes = 4; // fp32 weights under autocast
-    CHECK(indexedExpertGradientBytes(in) == 2 * 4 * gateUp);
+    const double down = 128.0 * 2880 * 2880;
+    CHECK(indexedExpertGradientBytes(in) == 4 * (2 * gateUp + down));
     // Llama 4's experts run one bmm over the whole parameter: no per-expert select.
     const ModelArch scout = catalogConfig("llama-4-scout");
     MemoryInput bmm = test::singleGpuInput(scout, 4096, 1);
     bmm.method = Method::Full;
     bmm.indexedExpertGradientElementBytes = 2;
     CHECK(indexedExpertGradientBytes(bmm) == 0);
+}
+
+TEST_CASE("which runs take gpt-oss's per-expert gradients, and in which dtype", "[layerterms][moe]") {
+    const auto states = [](const std::string& keys) {
+        nlohmann::json doc = nlohmann::json::parse(R"({"model": "gpt-oss-120b", "method": "full",
+            "gpu": "h200-sxm", "gpu_count": 8, "sequence_length": 4096})");
+        doc.merge_patch(nlohmann::json::parse(keys));
+        auto s = parseScenario(doc, "oss", test::catalog());
+        REQUIRE(s.ok());
+        const ModelArch& a = test::catalog().findModel("gpt-oss-120b")->arch;
+        return std::make_pair(s.value(),
+                              modelStates(s.value(), a, test::catalog().assumptions));
+    };
+    // FSDP under the Hugging Face Trainer: BF16 compute parameters.
+    auto [fsdp, fsdpStates] = states(R"({"stack": "hf-trainer", "sharding": "full"})");
+    CHECK(indexedExpertGradientElementBytes(fsdp, fsdpStates) == 2);
+    // Unsharded with the Trainer's fp32 weights under autocast: fp32 gradients.
+    auto [ddp, ddpStates] = states(R"({"stack": "hf-trainer", "sharding": "none"})");
+    CHECK(indexedExpertGradientElementBytes(ddp, ddpStates) == 4);
+    // Stacks with their own expert kernels, and frozen experts: none.
+    for (const char* keys : {R"({"stack": "torchtune"})", R"({"stack": "unsloth"})",
+                             R"({"stack": "hf-trainer", "method": "lora"})"}) {
+        INFO(keys);
+        auto [s, st] = states(keys);
+        CHECK(indexedExpertGradientElementBytes(s, st) == 0);
+    }
+}
+
+TEST_CASE("Llama 4's MoE through transformers runs every expert on every token",
+          "[layerterms][moe]") {
+    // transformers' Llama4TextMoe repeats the input E times, multiplies each copy by its
+    // routing score (zero for the experts not chosen) and runs all 16 experts of Llama-4-Scout
+    // on all of it: per token 16 copies of the scaled input (h = 5120) and of a frozen expert's
+    // SwiGLU tensors (gate, up and their product: 3 × 8192), BF16, where top-1 dispatch keeps
+    // one copy of the gathered input, the expert output and those tensors.
+    const ModelArch scout = catalogConfig("llama-4-scout");
+    const LayerType moe{LayerKind::FullAttention, true};
+    LayerOptions sparse; // LoRA on a frozen base: the fused experts carry no adapter
+    sparse.loraRank = 16;
+    sparse.frozenBase = true;
+    LayerOptions dense = sparse;
+    dense.denseExperts = true;
+    const double t = 4096;
+    const double gap = decoderLayerBytes(scout, moe, t, 1, dense).saved -
+                       decoderLayerBytes(scout, moe, t, 1, sparse).saved;
+    CHECK(gap == Approx(t * 2 * (16 * (5120 + 3 * 8192.0) - (2 * 5120 + 3 * 8192.0))));
+    // 0.95 MB per token and layer: 3.9 GB in the recomputed layer at 4096 tokens.
+    CHECK(gap / t == Approx(16 * 2 * (5120 + 3 * 8192.0) - 2 * (2 * 5120 + 3 * 8192.0)));
+    // Which runs: Llama 4 through transformers' code (the default stack, hf-trainer), not
+    // torchtune's or Unsloth's own kernels.
+    for (const auto& [stack, expected] : {std::pair{"hf-trainer", true},
+                                          std::pair{"torchtune", false},
+                                          std::pair{"unsloth", false}}) {
+        auto s = parseScenario(nlohmann::json::parse(std::string(R"({"model": "llama-4-scout",
+            "method": "qlora", "stack": ")") + stack + "\"}"),
+                               "scout", test::catalog());
+        REQUIRE(s.ok());
+        CHECK(runsTransformersModel(s.value()) == expected);
+    }
 }

@@ -1,10 +1,12 @@
 // The peak-memory terms beyond the model states (core/memory/memorymodel.cpp): the Korthikanti
 // self-check, and the direction and size of every knob.
 #include "memorymodel.h"
+#include "scenariojson.h"
 #include "sizing.h"
 #include "support.h"
 
 #include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
 #include <string>
 
 using namespace headroom;
@@ -353,4 +355,29 @@ TEST_CASE("Hugging Face's accounting gives way to DeepSpeed's BF16 engine under 
     CHECK(ddp.perGpu.weights * 1e9 == Approx(6 * params));
     CHECK(ddp.perGpu.gradients * 1e9 == Approx(4 * params));
     CHECK(ddp.perGpu.optimizer * 1e9 == Approx(8 * params));
+}
+
+TEST_CASE("LitGPT on Fabric's FSDP1 keeps the whole gradients while it accumulates",
+          "[mechanisms][fsdp]") {
+    // LitGPT's config hub: Llama-2-7B full fine-tune on 4 × A10G 24 GB (l40s stands in for the
+    // 4-card build), 4 × 512 tokens, global batch 64: gradient_accumulation_iters = 64 / 4 / 4 =
+    // 4. finetune/full.py wraps each accumulating micro-step in fabric.no_backward_sync, which
+    // Lightning's FSDP strategy turns into FSDP1's no_sync(): every rank holds the unsharded
+    // BF16 gradients of all 6,738,415,616 parameters, 13,476,831,232 B, where one micro-step a
+    // step holds a quarter of them. The config hub lists the run as out of memory.
+    auto sized = [](int accumulation) {
+        const std::string text = std::string(R"({"model": "llama-2-7b", "stack": "litgpt",
+            "method": "full", "sharding": "full", "fsdp_version": "fsdp1", "gpu": "l40s",
+            "gpu_count": 4, "sequence_length": 512, "micro_batch": 4,
+            "gradient_checkpointing": true, "gradient_accumulation": )") +
+                                 std::to_string(accumulation) + "}";
+        auto s = parseScenario(nlohmann::json::parse(text), "inline", test::catalog());
+        REQUIRE(s.ok());
+        return evaluate(s.value(), test::catalog());
+    };
+    const SizingResult once = sized(1), accumulating = sized(4);
+    CHECK(once.perGpu.gradients == Approx(2 * 6'738'415'616.0 / 4 / 1e9));
+    CHECK(accumulating.perGpu.gradients == Approx(2 * 6'738'415'616.0 / 1e9));
+    CHECK(once.perGpu.total < 24);        // would fit an A10G without accumulation
+    CHECK(accumulating.perGpu.total > 24); // the A10G's 24 GB ran out
 }

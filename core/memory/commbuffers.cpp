@@ -214,9 +214,15 @@ void commBuffers(const MemoryInput& in, const ModelArch& a, const LayerCounts& c
     const bool qlora = in.method == Method::Qlora;
     const GatherUnits u = gatherUnits(in, a, c);
     // A full fine-tune's largest parameter, whose whole gradient reaches DeepSpeed's IPG bucket
-    // (zeroStage3Buffers; stage_1_and_2.py alike below).
+    // (zeroStage3Buffers; stage_1_and_2.py alike below): a linear, the embedding or LM head,
+    // or a fused expert parameter (fusedExperts: gpt-oss's and Llama 4's gate_up_proj, E × h
+    // × 2I).
+    const MlpShape& m = a.mlp;
+    const double fusedExpert =
+        fusedExperts(a) ? double(m.experts) * a.hidden * m.moeIntermediate * (m.gated ? 2 : 1) : 0;
     const double largestTrained =
-        in.method == Method::Full ? std::max({largestLinear(a), u.emb, u.lmHead}) : 0;
+        in.method == Method::Full ? std::max({largestLinear(a), u.emb, u.lmHead, fusedExpert})
+                                  : 0;
     if (zero3) {
         zeroStage3Buffers(in, r, u.layerParams, largestLinear(a), std::max(u.emb, u.lmHead),
                           qlora ? u.quantBytes : kAct, zeroPersistentElements(in, a, c),

@@ -67,7 +67,9 @@ struct MemoryContext {
     bool exchangeAllToAll = false;
     int kvHeadsBeforeExchange = 0;
     bool fusedKernels = false; ///< the plan's stack fuses norms and SwiGLU (stageshare.h)
-    double indexedExpertGradientElementBytes = 0; ///< MemoryInput's (whole-model runs)
+    double indexedExpertGradientElementBytes = 0; ///< MemoryInput's (the model run whole)
+    bool denseExperts = false;                    ///< MemoryInput's (the model run whole)
+    bool indexedExpertGradientBeside = false;     ///< MemoryInput's
 };
 
 MemoryTerms termsAt(const MemoryContext& c, std::int64_t textTokens) {
@@ -131,6 +133,8 @@ MemoryTerms termsAt(const MemoryContext& c, std::int64_t textTokens) {
     in.contextAllToAll = c.exchangeAllToAll;
     in.kvHeadsBeforeExchange = c.kvHeadsBeforeExchange;
     in.indexedExpertGradientElementBytes = c.indexedExpertGradientElementBytes;
+    in.indexedExpertGradientBeside = c.indexedExpertGradientBeside;
+    in.denseExperts = c.denseExperts;
     MemoryTerms t = memoryTerms(in);
     if (c.dispatchPerToken > 0) {
         const double dispatch = c.dispatchPerToken * double(in.sequence) * in.microBatch;
@@ -232,7 +236,11 @@ double loadReservedGb(const Scenario& s, const ModelArch& arch, double weightsGb
 /// differentiates, the 16-bit compute dtype (FSDP MixedPrecision's param_dtype, or the
 /// parameter's own BF16): 2 B per trainable parameter. (The optimizer step sees shards again.)
 double unsyncedGradientBytes(const Scenario& s, const ModelStates& states) {
-    const bool trainerLoop = s.stack == "hf-trainer" || s.stack == "liger";
+    // The Hugging Face Trainer (accelerate's accumulate()) and LitGPT (Lightning-AI/litgpt at
+    // 5895df10, finetune/full.py fit(): `with fabric.no_backward_sync(model,
+    // enabled=is_accumulating)`, which Lightning 2.3.0's fabric/strategies/fsdp.py
+    // _FSDPBackwardSyncControl.no_backward_sync turns into the FSDP root's `no_sync()`).
+    const bool trainerLoop = s.stack == "hf-trainer" || s.stack == "liger" || s.stack == "litgpt";
     const bool fsdp1 = s.sharding == Sharding::Full && s.shardingImpl == ShardingImpl::Fsdp &&
                        s.fsdpVersion == FsdpVersion::Fsdp1;
     if (!trainerLoop || !fsdp1 || s.gradientAccumulation <= 1 || s.optimizerInBackward)
@@ -444,20 +452,6 @@ struct SizedGpu {
     MemoryContext ctx;
 };
 
-/// The dtype of the routed experts' gradients where a stack runs transformers' modeling code
-/// (Headroom's default stack, hf-trainer, liger) on a full fine-tune: FSDP's and ZeRO-3's
-/// BF16 compute parameters under sharding, else the gradient state's bytes. torchtune and
-/// LitGPT have no gpt-oss; Unsloth patches its MoE; Megatron-LM and torchtitan (parallel
-/// plans) run grouped GEMMs: 0 (memorymodel.h indexedExpertGradientBytes).
-double indexedExpertElementBytes(const Scenario& s, const ModelStates& states) {
-    const bool hfModeling = s.stack.empty() || s.stack == "hf-trainer" || s.stack == "liger";
-    if (!hfModeling || s.method != Method::Full)
-        return 0;
-    if (s.sharding == Sharding::Full || states.perParam.gradients <= 0)
-        return kBf16;
-    return states.perParam.gradients;
-}
-
 /// Every parameter on every GPU (no model split): the states sharded by the data-parallel
 /// group, bitsandbytes' constants whole.
 void sizeWholeModel(const Scenario& s, const ModelStates& states, const StateSharding& sh,
@@ -471,7 +465,6 @@ void sizeWholeModel(const Scenario& s, const ModelStates& states, const StateSha
     all[0].shards = shards;
     all[1].frozen = states.replicatedBytes; // whole on every GPU (shards 1)
     out.ctx.unsyncedGradientBytes = unsyncedGradientBytes(s, states);
-    out.ctx.indexedExpertGradientElementBytes = indexedExpertElementBytes(s, states);
     const double temporaries = holdStates(sh, all, 2, out.memory.perGpu);
     sizeStage(s, out.memory.perGpu, out.ctx, temporaries);
 }
@@ -633,6 +626,16 @@ SizedGpu sizeGpu(const Scenario& s, const ModelArch& arch, const Assumptions& a,
     // fullest pipeline stage's share.
     out.memory.paramsPerGpu = arch.params.total;
     out.memory.trainablePerGpu = states.trainable;
+    // transformers' expert loop (memorymodel.h indexedExpertGradientBytes) where the run
+    // executes the Hugging Face model whole: no model split, or ALST's Ulysses alone.
+    if (!plan.splitsModel() || runsAlstUlysses(s, plan)) {
+        out.ctx.denseExperts = runsTransformersModel(s) &&
+                               (arch.modelType == "llama4" || arch.modelType == "llama4_text");
+        out.ctx.indexedExpertGradientElementBytes = indexedExpertGradientElementBytes(s, states);
+        out.ctx.indexedExpertGradientBeside =
+            (s.sharding == Sharding::None && s.gradientAccumulation > 1) ||
+            unsyncedGradientBytes(s, states) > 0;
+    }
     const StateSharding sh = stateSharding(s);
     if (!plan.splitsModel())
         sizeWholeModel(s, states, sh, shards, out);
@@ -643,6 +646,21 @@ SizedGpu sizeGpu(const Scenario& s, const ModelArch& arch, const Assumptions& a,
 }
 
 } // namespace
+
+bool runsTransformersModel(const Scenario& s) {
+    // torchtune and LitGPT build their own models; Unsloth patches the mixture-of-experts
+    // blocks; Megatron-LM and torchtitan run grouped GEMMs (their plans split the model).
+    return s.stack.empty() || s.stack == "hf-trainer" || s.stack == "liger";
+}
+
+double indexedExpertGradientElementBytes(const Scenario& s, const ModelStates& states) {
+    if (!runsTransformersModel(s) || s.method != Method::Full)
+        return 0;
+    // FSDP's and ZeRO-3's BF16 compute parameters under sharding, else the gradient state's.
+    if (s.sharding == Sharding::Full || states.perParam.gradients <= 0)
+        return kBf16;
+    return states.perParam.gradients;
+}
 
 GpuMemory gpuMemory(const Scenario& s, const ModelArch& arch, const Assumptions& a,
                     const ModelStates& states, const ParallelPlan& plan, double capacityGb,

@@ -61,4 +61,14 @@ PerGpuMemory gpuMemoryAt(const Scenario& scenario, const ModelArch& arch, const 
                          const ModelStates& states, const ParallelPlan& plan, double capacityGb,
                          std::int64_t imageTokensLongest, int imagesLongest, double outsideGb);
 
+/// Whether the run executes transformers' modeling code as it is (Headroom's default stack,
+/// hf-trainer, liger): its mixture-of-experts blocks as transformers writes them.
+bool runsTransformersModel(const Scenario& s);
+
+/// Bytes per element of the routed experts' gradients as MemoryInput::
+/// indexedExpertGradientElementBytes takes them for `s`: a full fine-tune through
+/// transformers' modeling code (Headroom's default stack, hf-trainer, liger) in the dtype the
+/// GPU computes them in; 0 where the stack runs its own expert kernels or they do not train.
+double indexedExpertGradientElementBytes(const Scenario& s, const ModelStates& states);
+
 } // namespace headroom

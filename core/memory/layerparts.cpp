@@ -547,8 +547,15 @@ Part mlpPart(const ModelArch& a, bool moe, const LayerOptions& layerOptions) {
     // experts × capacity factor; Megatron-Core moe_utils.get_capacity with top-k: tokens · k /
     // E · factor, moe_pad_expert_input_to_capacity) every expert's input buffer is padded to
     // its capacity: factor · k routed copies per token instead of k (tokens beyond it dropped).
-    const double copies = k * (o.capacityFactor > 0 ? o.capacityFactor : 1);
-    p.saved += copies * (2 * kAct * h + e.saved);
+    // transformers' Llama4TextMoe (modeling_llama4.py at 63210d0e, forward: `routed_in =
+    // hidden_states.repeat(router_scores.shape[1], 1)`, `routed_in = routed_in *
+    // router_scores.reshape(-1, 1)`, then Llama4TextExperts' bmm over `view(self.num_experts,
+    // -1, self.hidden_size)`) runs every expert on every token, the score zero for the ones not
+    // chosen: E copies, each keeping the scaled input the multiply saves (one h) and the
+    // expert's SwiGLU tensors; the outputs are summed over the experts, which keeps nothing.
+    const double copies = o.denseExperts ? double(m.experts)
+                                         : k * (o.capacityFactor > 0 ? o.capacityFactor : 1);
+    p.saved += copies * ((o.denseExperts ? 1 : 2) * kAct * h + e.saved);
     // Routing buffers (transformers modeling_qwen3_moe.py Qwen3MoeSparseMoeBlock.forward, the
     // loop DeepSeek-V3's and GLM-4.5's MoE blocks share): torch.topk's int64 indices and the
     // routing weights (fp32 after the fp32 softmax) are kept for the weights' gradient, and the

@@ -241,17 +241,21 @@ double indexedExpertGradientBytes(const MemoryInput& in) {
     // experts that multiplies with `self.gate_up_proj[expert_idx]` and `self.down_proj[
     // expert_idx]`, a 0-dim integer index, which ATen's indexing turns into a select
     // (aten/src/ATen/TensorIndexing.h at 6cd18d93 handleDimInMultiDimIndexing: `applySelect(...,
-    // tensor.item<int64_t>(), ...)`). Its backward (TensorShape.cpp select_backward_symint:
-    // `at::zeros_symint(input_sizes, ...)`, then the expert's slice copied in) is a gradient
-    // of the whole [E, h, 2I] parameter per expert, which the autograd engine sums into the
-    // parameter's input buffer (torch/csrc/autograd/input_buffer.cpp InputBuffer::add) before
-    // AccumulateGrad moves it to `.grad`: one fresh whole-parameter gradient beside the summed
-    // one, and beside `.grad` too where gradients accumulate over micro-batches unsharded.
-    // Llama 4's experts run one bmm over the whole parameter and have no such loop.
+    // tensor.item<int64_t>(), ...)`). Its backward (tools/autograd/derivatives.yaml select:
+    // select_backward_symint, `at::zeros_symint(input_sizes, ...)` with the expert's slice
+    // copied in) is a gradient of the whole [E, h, 2I] parameter per expert, which the autograd
+    // engine sums in place into the parameter's input buffer (torch/csrc/autograd/
+    // input_buffer.cpp at 4537ef6c, accumulate: `buffer[pos] = old_var.add_(var)`) before
+    // AccumulateGrad moves it to `.grad`: one fresh whole gate_up gradient beside the summed one.
+    // Where `.grad` already holds one (indexedExpertGradientBeside), the summed buffers stand
+    // beside it: gate_up's, the fresh one, and down_proj's [E, I, h], which drains only after
+    // the last expert's down_proj select, before its gate_up one. Llama 4's experts run one
+    // bmm over the whole parameter and have no such loop.
     const MlpShape& m = a->mlp;
-    const double largest = double(m.experts) * a->hidden * m.moeIntermediate * (m.gated ? 2 : 1);
-    const bool summedBeside = in.gradientsPersist && in.sharding != Sharding::Full;
-    return (summedBeside ? 2 : 1) * largest * in.indexedExpertGradientElementBytes;
+    const double gateUp = double(m.experts) * a->hidden * m.moeIntermediate * (m.gated ? 2 : 1);
+    const double down = double(m.experts) * m.moeIntermediate * a->hidden;
+    return in.indexedExpertGradientElementBytes *
+           (gateUp + (in.indexedExpertGradientBeside ? gateUp + down : 0));
 }
 
 double loraInOutPerRank(const ModelArch& a, unsigned targets) {

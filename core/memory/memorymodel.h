@@ -82,6 +82,10 @@ struct LayerOptions {
     bool dora = false;
     /// MoE dispatch padded to a capacity of factor · tokens · k / E per expert (0: dropless).
     double capacityFactor = 0;
+    /// Every routed expert runs on every token, the routing score (zero for the experts not
+    /// chosen) multiplied into the repeated input: transformers' Llama4TextMoe (layerparts.cpp
+    /// mlpPart).
+    bool denseExperts = false;
     /// DeepSpeed ALST's TiledMLP (memorymodel.cpp mlpPart): tokens of one tile of the dense
     /// MLP, run and back-propagated one at a time; 0: the MLP runs on the whole sequence.
     double mlpTileTokens = 0;
@@ -172,6 +176,7 @@ struct MemoryInput {
     unsigned loraTargets = 0;     ///< LoraTarget bits, 0 = every linear layer
     bool dora = false;            ///< DoRA adapters (magnitude vectors, extra saved outputs)
     double moeCapacityFactor = 0; ///< expert capacity factor, 0 = dropless routing
+    bool denseExperts = false;    ///< LayerOptions::denseExperts (transformers' Llama 4 MoE)
     FsdpVersion fsdpVersion = FsdpVersion::Fsdp2;
     bool untiedHeadCopy = false;    ///< a tied head kept as a separate (trainable) copy
     bool nf4DoubleQuant = true;     ///< QLoRA NF4 scales double-quantised (bytes of the gathers)
@@ -231,6 +236,10 @@ struct MemoryInput {
     /// dtype on the GPU); 0 where the stack runs its own expert kernels or the experts are
     /// frozen (indexedExpertGradientBytes).
     double indexedExpertGradientElementBytes = 0;
+    /// Their `.grad` already holds a whole gradient while the block back-propagates (unsharded
+    /// or under FSDP1's no_sync, accumulating over micro-batches): the engine's summed buffers
+    /// stand beside it instead of becoming it.
+    bool indexedExpertGradientBeside = false;
     bool operator==(const MemoryInput&) const = default;
 };
 

@@ -38,6 +38,7 @@ LayerOptions layerOptions(const MemoryInput& in) {
     o.gatheredLinearInputs = in.torchtitanTensorParallel;
     o.dora = in.dora && lora;
     o.capacityFactor = in.moeCapacityFactor;
+    o.denseExperts = in.denseExperts;
     o.inPlaceSwiglu = in.ligerKernels;
     // FastLanguageModel.get_peft_model patches its LoRA functions in only with lora_dropout 0.
     o.unslothLora = in.unslothKernels && lora && !in.loraDropout;

@@ -5,6 +5,7 @@
 
 #include "facility/feeds.h"
 #include "runfigures.h"
+#include "verdictanswer.h"
 
 #include <algorithm>
 
@@ -15,12 +16,9 @@ namespace {
 /// The run's verdict word: fits, tight (within the calibration band, or under the safety
 /// margin) or does_not_fit.
 const char* runVerdict(const SizingResult& r) {
-    if (r.verdict != Verdict::Fits)
+    if (r.verdict == Verdict::DoesNotFit)
         return toString(r.verdict);
-    for (const Warning& w : r.warnings)
-        if (w.code == "tight_fit")
-            return "tight";
-    return "fits";
+    return memoryTight(r) ? "tight" : "fits";
 }
 
 } // namespace

@@ -143,16 +143,21 @@ VerdictAnswer answerVerdict(const Scenario& s, const SizingResult& r, const Cata
     if (v.servingShort)
         v.blockers.emplace_back("serving_short");
     // Tight: within the band (the verdict), or under the catalog's safety margin (tight_fit).
-    bool margin = false;
-    for (const Warning& w : r.warnings)
-        margin = margin || w.code == "tight_fit";
-    const bool tight = r.verdict == Verdict::Tight || margin;
+    const bool tight = memoryTight(r);
+    const bool margin = tight && r.verdict != Verdict::Tight;
     v.answer = !v.blockers.empty() ? AnswerState::NoGo
                : tight             ? AnswerState::Tight
                                    : AnswerState::Go;
     v.state = firstState(v);
-    setHeadline(v, r, r.verdict != Verdict::Tight && margin, a.recommendMarginFraction);
+    setHeadline(v, r, margin, a.recommendMarginFraction);
     return v;
+}
+
+bool memoryTight(const SizingResult& r) {
+    bool margin = false;
+    for (const Warning& w : r.warnings)
+        margin = margin || w.code == "tight_fit";
+    return r.verdict == Verdict::Tight || margin;
 }
 
 std::string answerHeadline(const VerdictAnswer& v) {

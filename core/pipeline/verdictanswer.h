@@ -19,6 +19,11 @@ struct Catalog;
 VerdictAnswer answerVerdict(const Scenario& scenario, const SizingResult& result,
                             const Catalog& catalog);
 
+/// Whether the memory is "tight": the predicted peak fits but the band's upper end does not
+/// (Verdict::Tight), or it fits under the catalog's safety margin only (warning tight_fit).
+/// answerVerdict() and the recipe fit (recipefit.cpp) read it here.
+bool memoryTight(const SizingResult& result);
+
 /// The answer's headline in English, its figures in the "C" locale (the command line's and the
 /// JSON's `answer.headline`).
 std::string answerHeadline(const VerdictAnswer& answer);

@@ -2,6 +2,7 @@
 
 #include "build/scenariocheck.h"
 #include "catalog.h"
+#include "verdictanswer.h"
 #include "sizing.h"
 
 #include <algorithm>
@@ -20,13 +21,45 @@ bool holds(const Scenario& s, const Catalog& catalog, RecipeFit& figures, bool* 
     figures.answer = r.answer;
     const bool held =
         r.fits && (s.offload == Offload::None || r.host.offloadRequired <= r.host.installed);
-    if (sure) {
-        bool margin = false;
-        for (const Warning& w : r.warnings)
-            margin = margin || w.code == "tight_fit";
-        *sure = held && r.verdict != Verdict::Tight && !margin;
-    }
+    if (sure)
+        *sure = held && !memoryTight(r);
     return held;
+}
+
+/// `fit` becomes `larger` (with its figures) when that holds as surely as `fit` does.
+void keepIfHolds(RecipeFit& fit, Scenario larger, bool sure, const Catalog& catalog,
+                 const RecipeCanWrite& canWrite) {
+    RecipeFit next = fit;
+    next.scenario = std::move(larger);
+    bool nextSure = false;
+    if (canWrite(next.scenario) && holds(next.scenario, catalog, next, &nextSure) &&
+        (nextSure || !sure))
+        fit = std::move(next);
+}
+
+/// The divisors of `micro` below it, descending: the micro-batches that keep the global batch.
+std::vector<int> divisorsBelow(int micro) {
+    std::vector<int> divisors;
+    for (int d = micro - 1; d >= 1; --d)
+        if (micro % d == 0)
+            divisors.push_back(d);
+    return divisors;
+}
+
+/// 8-bit AdamW in place of AdamW (the paged variant stays paged).
+Scenario with8bitAdam(Scenario s) {
+    if (s.optimizer == Optimizer::AdamW)
+        s.optimizer = Optimizer::AdamW8bit;
+    else if (s.optimizer == Optimizer::PagedAdamW)
+        s.optimizer = Optimizer::PagedAdamW8bit;
+    return s;
+}
+
+/// The change line of a smaller micro-batch with the accumulation that keeps the global batch.
+std::string microBatchChange(int micro, int accumulation, const Scenario& now) {
+    return "micro_batch " + std::to_string(micro) + " → " + std::to_string(now.microBatch) +
+           ", gradient_accumulation " + std::to_string(accumulation) + " → " +
+           std::to_string(now.gradientAccumulation) + " (the same global batch)";
 }
 
 } // namespace
@@ -68,10 +101,7 @@ RecipeFit fitToBuild(const Scenario& scenario, const Catalog& catalog,
         s.gradientAccumulation = accumulation * (micro / m);
         return s;
     };
-    std::vector<int> divisors; // descending, below the micro-batch
-    for (int d = micro - 1; d >= 1; --d)
-        if (micro % d == 0)
-            divisors.push_back(d);
+    std::vector<int> divisors = divisorsBelow(micro);
     for (int d : divisors)
         attempt(withMicro(fit.scenario, d), {});
     const std::size_t microAt = fit.changes.size(); // its line goes here, once settled
@@ -81,11 +111,7 @@ RecipeFit fitToBuild(const Scenario& scenario, const Catalog& catalog,
         attempt(s, std::string("sharding ") + toString(fit.scenario.sharding) + " → full");
     }
     {
-        Scenario s = fit.scenario;
-        if (s.optimizer == Optimizer::AdamW)
-            s.optimizer = Optimizer::AdamW8bit;
-        else if (s.optimizer == Optimizer::PagedAdamW)
-            s.optimizer = Optimizer::PagedAdamW8bit;
+        const Scenario s = with8bitAdam(fit.scenario);
         attempt(s, std::string("optimizer ") + toString(fit.scenario.optimizer) + " → " +
                        toString(s.optimizer));
     }
@@ -106,23 +132,13 @@ RecipeFit fitToBuild(const Scenario& scenario, const Catalog& catalog,
     if (fit.fits) {
         divisors.insert(divisors.begin(), micro);
         for (auto d = divisors.rbegin(); d != divisors.rend(); ++d)
-            if (*d > fit.scenario.microBatch) {
-                RecipeFit larger = fit; // kept, with its figures, only when it holds
-                larger.scenario = withMicro(fit.scenario, *d);
-                bool largerSure = false;
-                if (canWrite(larger.scenario) &&
-                    holds(larger.scenario, catalog, larger, &largerSure) && (largerSure || !sure))
-                    fit = std::move(larger);
-            }
+            if (*d > fit.scenario.microBatch)
+                keepIfHolds(fit, withMicro(fit.scenario, *d), sure, catalog, canWrite);
     }
     if (fit.scenario.microBatch != micro)
         fit.changes.insert(fit.changes.begin() +
                                static_cast<std::ptrdiff_t>(std::min(microAt, fit.changes.size())),
-                           "micro_batch " + std::to_string(micro) + " → " +
-                               std::to_string(fit.scenario.microBatch) +
-                               ", gradient_accumulation " + std::to_string(accumulation) + " → " +
-                               std::to_string(fit.scenario.gradientAccumulation) +
-                               " (the same global batch)");
+                           microBatchChange(micro, accumulation, fit.scenario));
     return fit;
 }
 

@@ -217,9 +217,7 @@ void commBuffers(const MemoryInput& in, const ModelArch& a, const LayerCounts& c
     // (zeroStage3Buffers; stage_1_and_2.py alike below): a linear, the embedding or LM head,
     // or a fused expert parameter (fusedExperts: gpt-oss's and Llama 4's gate_up_proj, E × h
     // × 2I).
-    const MlpShape& m = a.mlp;
-    const double fusedExpert =
-        fusedExperts(a) ? double(m.experts) * a.hidden * m.moeIntermediate * (m.gated ? 2 : 1) : 0;
+    const double fusedExpert = fusedExperts(a) ? fusedExpertGateUp(a) : 0;
     const double largestTrained =
         in.method == Method::Full ? std::max({largestLinear(a), u.emb, u.lmHead, fusedExpert})
                                   : 0;

@@ -81,6 +81,9 @@ double mlpParams(const ModelArch& a, bool moe);
 
 /// Largest single linear weight of the language model (QLoRA dequantises one at a time).
 double largestLinear(const ModelArch& a);
+/// Elements of one fused expert gate_up parameter, E × h × I (× 2 gated): gpt-oss's and Llama
+/// 4's `gate_up_proj` (memorymodel.h fusedExperts), the largest tensor of their MoE blocks.
+double fusedExpertGateUp(const ModelArch& a);
 
 /// LoRA on an LLM.int8 base: the int8 input copies one layer's mixer / MLP keeps, bytes per
 /// token (memorymodel.cpp).

@@ -64,6 +64,11 @@ double mlpParams(const ModelArch& a, bool moe) {
            3 * h * m.sharedExpertIntermediate + (m.sharedExpertGate ? h : 0);
 }
 
+double fusedExpertGateUp(const ModelArch& a) {
+    const MlpShape& m = a.mlp;
+    return double(m.experts) * a.hidden * m.moeIntermediate * (m.gated ? 2 : 1);
+}
+
 /// Largest single linear weight of the language model (QLoRA dequantises one at a time).
 double largestLinear(const ModelArch& a) {
     const double h = a.hidden;
@@ -251,9 +256,8 @@ double indexedExpertGradientBytes(const MemoryInput& in) {
     // beside it: gate_up's, the fresh one, and down_proj's [E, I, h], which drains only after
     // the last expert's down_proj select, before its gate_up one. Llama 4's experts run one
     // bmm over the whole parameter and have no such loop.
-    const MlpShape& m = a->mlp;
-    const double gateUp = double(m.experts) * a->hidden * m.moeIntermediate * (m.gated ? 2 : 1);
-    const double down = double(m.experts) * m.moeIntermediate * a->hidden;
+    const double gateUp = fusedExpertGateUp(*a);
+    const double down = double(a->mlp.experts) * a->mlp.moeIntermediate * a->hidden;
     return in.indexedExpertGradientElementBytes *
            (gateUp + (in.indexedExpertGradientBeside ? gateUp + down : 0));
 }

@@ -147,14 +147,15 @@ double offloadedHostBytes(const Scenario& s, const Assumptions& a, double traina
                           double frozenWeightBytes) {
     if (s.offload == Offload::None)
         return 0;
-    double host = trainable * a.offloadHostBytes;
     if (s.offload == Offload::Optimizer && runsMegatronOptimizer(s, s.plan))
         // Megatron-LM's HybridDeviceOptimizer (megatron/core/optimizer/cpu_offloading/
         // hybrid_optimizer.py at d98e8a64, _set_sub_optimizer_grads): the gradients it copies
         // from the GPU land in pinned host tensors of the CPU parameter's dtype
         // (`torch.empty(param.shape, dtype=param.dtype, pin_memory=...)`), the fp32 main
-        // parameters': 4 B where ZeRO-Offload's 16-bit gradients take 2.
-        host += trainable * 2;
+        // parameters': 4 B where ZeRO-Offload's 16-bit gradients take 2. With the fp32 main
+        // parameters (4) and Adam's moments (8): 16 B, not the catalog's ZeRO-Offload figure.
+        return trainable * (4 + 8 + 4);
+    double host = trainable * a.offloadHostBytes;
     if (s.offload == Offload::Parameters) {
         host += trainable * kBf16 + frozenWeightBytes;
         // FSDP1 also pins a gradient shard the size of every flat parameter's local shard,

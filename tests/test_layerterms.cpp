@@ -9,6 +9,7 @@
 #include "scenario.h"
 #include "scenariojson.h"
 #include "serving/kvcache.h"
+#include "sizing.h"
 #include "support.h"
 
 #include <catch2/catch.hpp>
@@ -102,6 +103,59 @@ TEST_CASE("Gemma 2's softcapped attention runs eager: the s² scores and their t
               decoderLayerBytes(plain, layer, s, 1, eager).backward ==
           s * 2 * heads * s);
     CHECK(capped.saved > flash.saved + kSeq * 4 * heads * kSeq - 1);
+}
+
+TEST_CASE("transformers' eager attention keeps the fp32 softmax and K, V repeated to every head",
+          "[layerterms]") {
+    // Llama 3.1 8B: 32 query heads, 8 KV heads, head_dim 128 (dq 4,096, dkv 1,024).
+    const ModelArch a = catalogConfig("llama-3.1-8b");
+    const LayerType layer{LayerKind::FullAttention, false};
+    LayerOptions eager; // Korthikanti's accounting: BF16 softmax, K and V at the KV heads
+    eager.eagerAttention = true;
+    LayerOptions hf = eager; // modeling_llama.py LlamaAttention: repeat_kv, fp32 softmax
+    hf.eagerSoftmaxFp32 = true;
+    hf.eagerRepeatsKv = true;
+    const double heads = 32, dq = 4096, dkv = 1024;
+    // Per token: the fp32 softmax result (4·heads·s) beside the BF16 copy the eager count
+    // already has, and K and V at 32 heads instead of 8 (2 × 2 B × 3,072).
+    const double s = kSeq;
+    CHECK(decoderLayerBytes(a, layer, s, 1, hf).saved -
+              decoderLayerBytes(a, layer, s, 1, eager).saved ==
+          s * (4 * heads * s + 2 * 2 * (dq - dkv)));
+    // Backward at 8,192 tokens (the attention's backward is the layer's larger): the
+    // probabilities' and the scores' gradients in fp32 (2 × 4 instead of 2 × 2 B per score),
+    // and the repeated K and V gradients.
+    const double l = 8192;
+    CHECK(decoderLayerBytes(a, layer, l, 1, hf).backward -
+              decoderLayerBytes(a, layer, l, 1, eager).backward ==
+          l * (2 * 2 * heads * l + 2 * 2 * (dq - dkv)));
+    // With attention dropout the BF16 copy goes to the dropout, which keeps its mask and
+    // output: fp32 result + mask + output = 7 B per score, where Korthikanti counts 5.
+    LayerOptions hfDrop = hf, eagerDrop = eager;
+    hfDrop.attentionDropout = eagerDrop.attentionDropout = 0.1;
+    CHECK(decoderLayerBytes(a, layer, s, 1, hfDrop).saved -
+              decoderLayerBytes(a, layer, s, 1, eagerDrop).saved ==
+          s * (2 * heads * s + 2 * 2 * (dq - dkv)));
+    // Which stacks: transformers' code (hf-trainer) keeps the fp32 softmax on repeated K and V;
+    // torchtune's eager path does not. Eager against FlashAttention, no checkpointing,
+    // 1 × 1,024 tokens, LoRA: every layer keeps its scores, so what eager adds over flash in
+    // the activations differs between the stacks by 32 layers × the bytes above.
+    auto eagerOverFlash = [](const std::string& stack) {
+        double gb[2] = {0, 0};
+        for (int eagerRun = 0; eagerRun < 2; ++eagerRun) {
+            auto s = parseScenario(nlohmann::json::parse(R"({"model": "llama-3.1-8b",
+                "method": "lora", "gpu": "h200-sxm", "gpu_count": 1, "micro_batch": 1,
+                "sequence_length": 1024, "gradient_checkpointing": false, "stack": ")" +
+                                                         stack + R"(", "attention": ")" +
+                                                         (eagerRun ? "eager" : "flash") + "\"}"),
+                                   "eager", test::catalog());
+            REQUIRE(s.ok());
+            gb[eagerRun] = evaluate(s.value(), test::catalog()).perGpu.activations;
+        }
+        return gb[1] - gb[0];
+    };
+    CHECK(eagerOverFlash("hf-trainer") - eagerOverFlash("torchtune") ==
+          Approx(32 * s * (4 * heads * s + 2 * 2 * (dq - dkv)) / 1e9));
 }
 
 TEST_CASE("attention sinks: one more softmax column eager, nothing more with FlashAttention",

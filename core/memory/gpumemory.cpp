@@ -91,6 +91,9 @@ MemoryTerms termsAt(const MemoryContext& c, std::int64_t textTokens) {
     in.eagerAttention = c.s->attention == AttentionKernel::Eager;
     in.expandedKv = c.s->attention == AttentionKernel::FlashExpandedKv;
     in.litgpt = c.s->stack == "litgpt";
+    // transformers' eager attention and LitGPT's softcapped path (addEagerAttention).
+    in.eagerSoftmaxFp32 = runsTransformersModel(*c.s) || in.litgpt;
+    in.eagerRepeatsKv = runsTransformersModel(*c.s);
     in.ligerKernels = c.s->stack == "liger";
     in.unslothKernels = c.s->stack == "unsloth";
     // FSDP1 with a transformer-block wrap policy (accelerate, Lightning FSDPStrategy) leaves the

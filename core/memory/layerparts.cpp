@@ -191,23 +191,41 @@ void addFlashAttention(Part& p, const AttentionShape& at, double dq, double dkv,
 
 /// Eager attention: the s² scores, softmax and dropout, per token.
 void addEagerAttention(Part& p, const AttentionShape& at, double seq, double dq, double dkv,
-                       bool dropout, bool softcapped) {
+                       const LayerOptions& o, bool dropout, bool softcapped) {
     const double heads = at.heads;
+    const double scores = heads * seq;
+    // K and V as the two matmuls keep them: transformers' repeat_kv (modeling_llama.py at
+    // 00227283, LlamaAttention.forward: `key_states = repeat_kv(key_states, ...)`, an expand
+    // reshaped into a copy with every query head) and LitGPT's expansion (expandedKv) hand
+    // them full-width copies; otherwise the model's KV heads.
+    const double kv = (o.eagerRepeatsKv || o.expandedKv) ? dq : dkv;
     // Korthikanti §4.1 self-attention: QKᵀ keeps Q and K; softmax keeps its output
     // (2·a·s per token); dropout keeps a 1-byte mask and its output; the attention-over-V
     // matmul keeps the (dropped) probabilities and V; o_proj keeps its input.
-    p.saved += kAct * (dq + dkv);  // Q, K
-    p.saved += kAct * heads * seq; // softmax output
+    // transformers (same commit: `nn.functional.softmax(attn_weights, dim=-1,
+    // dtype=torch.float32).to(query_states.dtype)`) and LitGPT's softcapped path (litgpt/
+    // model.py at 26857050, CausalSelfAttention.scaled_dot_product_attention: `F.softmax(
+    // scores, dim=-1, dtype=torch.float).to(dtype=q.dtype)`) compute the softmax in fp32:
+    // _softmax keeps its fp32 result for its backward, and the BF16 copy is what the
+    // matmul with V (or the dropout, which then keeps only its mask) takes.
+    p.saved += kAct * (dq + kv); // Q, K
+    if (o.eagerSoftmaxFp32)
+        p.saved += kF32 * scores; // the fp32 softmax result
+    if (!o.eagerSoftmaxFp32 || !dropout)
+        p.saved += kAct * scores; // the softmax output (BF16 copy)
     if (dropout)
-        p.saved += kMask * heads * seq + kAct * heads * seq; // mask + dropout output
-    p.saved += kAct * dkv;                                   // V
-    p.saved += kAct * dq;                                    // context, input of o_proj
-    p.backward = 2 * kAct * heads * seq + kAct * (3 * dq + 2 * dkv);
+        p.saved += kMask * scores + kAct * scores; // mask + dropout output
+    p.saved += kAct * kv;                          // V
+    p.saved += kAct * dq;                          // context, input of o_proj
+    // Backward: the probabilities' gradient and the scores' gradient; with the fp32 softmax
+    // the BF16 gradient is cast up (ToCopyBackward) and _softmax_backward_data writes the
+    // scores' gradient in fp32: two fp32 s² tensors at once.
+    p.backward = 2 * (o.eagerSoftmaxFp32 ? kF32 : kAct) * scores + kAct * (3 * dq + 2 * kv);
     if (softcapped) {
         // tanh keeps its output (heads · s per token, BF16) for its backward, which adds
         // one more s² gradient.
-        p.saved += kAct * heads * seq;
-        p.backward += kAct * heads * seq;
+        p.saved += kAct * scores;
+        p.backward += kAct * scores;
     }
     if (at.sinks)
         // gpt-oss eager_attention_forward: `torch.cat([attn_weights, sinks], dim=-1)` before
@@ -321,7 +339,7 @@ Part attentionPart(const ModelArch& a, double seq, const LayerOptions& o) {
     if (flash)
         addFlashAttention(p, at, dq, dkv, o);
     else
-        addEagerAttention(p, at, seq, dq, dkv, dropout, softcapped);
+        addEagerAttention(p, at, seq, dq, dkv, o, dropout, softcapped);
     addContextExchange(p, at, dq, dkv, o, flash);
     if (at.outputGate) {
         // Qwen3.5 gated attention: out * sigmoid(gate) keeps sigmoid's output and the
@@ -366,8 +384,12 @@ Part mlaPart(const ModelArch& a, double seq, const LayerOptions& o) {
         // mha_bwd as for GQA with as many key/value heads as query heads.
         p.backward = kAct * dq + kF32 * dq + kAct * dq + 4 * kAct * dq;
     } else {
-        p.saved += kAct * 2 * dq + kAct * heads * seq + kAct * dv + kAct * dv;
-        p.backward = 2 * kAct * heads * seq + kAct * (3 * dq + 2 * dv);
+        // Eager: the softmax as addEagerAttention keeps it (fp32 and its BF16 copy in
+        // transformers' eager_attention_forward).
+        const double probs = kAct + (o.eagerSoftmaxFp32 ? kF32 : 0.0);
+        p.saved += kAct * 2 * dq + probs * heads * seq + kAct * dv + kAct * dv;
+        p.backward =
+            2 * (o.eagerSoftmaxFp32 ? kF32 : kAct) * heads * seq + kAct * (3 * dq + 2 * dv);
     }
     const int qLinears = m.qLoraRank > 0 ? 2 : 1;
     p.saved += qLinears * adapter(o, LoraQ) + 2 * adapter(o, LoraK | LoraV) + adapter(o, LoraO);

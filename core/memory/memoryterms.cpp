@@ -27,6 +27,8 @@ LayerOptions layerOptions(const MemoryInput& in) {
     o.loraTargets = in.loraTargets;
     o.eagerAttention = in.eagerAttention;
     o.expandedKv = in.expandedKv;
+    o.eagerSoftmaxFp32 = in.eagerSoftmaxFp32;
+    o.eagerRepeatsKv = in.eagerRepeatsKv;
     const bool int8Base = in.method == Method::Lora8bit;
     o.quantizedBase = in.method == Method::Qlora || int8Base;
     // DeepSpeed ZeRO-3 loads the model under zero.Init, which leaves F.linear patched to

@@ -632,8 +632,7 @@ SizedGpu sizeGpu(const Scenario& s, const ModelArch& arch, const Assumptions& a,
     // transformers' expert loop (memorymodel.h indexedExpertGradientBytes) where the run
     // executes the Hugging Face model whole: no model split, or ALST's Ulysses alone.
     if (!plan.splitsModel() || runsAlstUlysses(s, plan)) {
-        out.ctx.denseExperts = runsTransformersModel(s) &&
-                               (arch.modelType == "llama4" || arch.modelType == "llama4_text");
+        out.ctx.denseExperts = runsTransformersModel(s) && denseExpertDispatch(arch);
         out.ctx.indexedExpertGradientElementBytes = indexedExpertGradientElementBytes(s, states);
         out.ctx.indexedExpertGradientBeside =
             (s.sharding == Sharding::None && s.gradientAccumulation > 1) ||

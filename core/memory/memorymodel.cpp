@@ -232,8 +232,13 @@ bool fusedExperts(const ModelArch& a) {
     // package_reference/lora.md at 5d602fdb, "Targeting nn.Parameter directly": "in many
     // mixture of expert (MoE) layers in HF Transformers, instead of using nn.Linear, an
     // nn.Parameter is used ... for Llama4, you can pass target_parameters=[...]").
-    return a.mlp.experts > 0 && (a.modelType == "gpt_oss" || a.modelType == "llama4" ||
-                                 a.modelType == "llama4_text");
+    return a.mlp.experts > 0 && (a.modelType == "gpt_oss" || denseExpertDispatch(a));
+}
+
+bool denseExpertDispatch(const ModelArch& a) {
+    // transformers' Llama4TextMoe (modeling_llama4.py at 63210d0e, forward): `routed_in =
+    // hidden_states.repeat(...)` scaled by every expert's routing score, then all experts run.
+    return a.mlp.experts > 0 && (a.modelType == "llama4" || a.modelType == "llama4_text");
 }
 
 double indexedExpertGradientBytes(const MemoryInput& in) {

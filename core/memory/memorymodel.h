@@ -288,6 +288,10 @@ double loraInOutPerRank(const ModelArch& arch, unsigned targets);
 /// target_modules cannot wrap them, so LoRA adapts the shared expert and attention only.
 bool fusedExperts(const ModelArch& arch);
 
+/// Whether transformers' code runs every routed expert on every token (Llama 4's
+/// Llama4TextMoe; MemoryInput::denseExperts where the stack runs that code).
+bool denseExpertDispatch(const ModelArch& arch);
+
 /// The transient of a mixture-of-experts block whose experts index a fused parameter per
 /// expert in training (gpt-oss): one more whole-parameter gradient of its largest expert
 /// tensor while the block back-propagates, bytes (0 when `indexedExpertGradientElementBytes`

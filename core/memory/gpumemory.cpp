@@ -325,6 +325,7 @@ ModelStates modelStates(const Scenario& s, const ModelArch& arch, const Assumpti
     double wBytes = trainable * tb.weights, gBytes = trainable * tb.gradients,
            oBytes = trainable * tb.optimizer;
     ms.statesGb = (wBytes + gBytes + oBytes + frozenWeightBytes) / GB;
+    wBytes -= trainable * tb.gatheredCopy; // on the GPUs only while a unit is gathered
     ms.frozenBytes = frozenWeightBytes;
     // The quantisation constants stay whole on every GPU (replicatedQuantStateBytes): out of
     // what is sharded or offloaded, into what each GPU holds in full.
@@ -481,7 +482,7 @@ void stageGroups(const Scenario& s, const ModelArch& arch, const ModelStates& st
     const bool offload = s.offload != Offload::None;
     // Bytes per trainable parameter on the GPU after offload (as modelStates counts them).
     const bool paramsOffloaded = s.offload == Offload::Parameters;
-    const double wPer = offload ? (paramsOffloaded ? 0 : kBf16) : tb.weights;
+    const double wPer = offload ? (paramsOffloaded ? 0 : kBf16) : tb.weights - tb.gatheredCopy;
     const double gPer = offload ? 0 : tb.gradients;
     const double oPer = offload ? 0 : tb.optimizer;
     const double visionGpu = sh.arch.params.vision;

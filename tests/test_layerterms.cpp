@@ -143,14 +143,14 @@ TEST_CASE("transformers' eager attention keeps the fp32 softmax and K, V repeate
     auto eagerOverFlash = [](const std::string& stack) {
         double gb[2] = {0, 0};
         for (int eagerRun = 0; eagerRun < 2; ++eagerRun) {
-            auto s = parseScenario(nlohmann::json::parse(R"({"model": "llama-3.1-8b",
+            auto parsed = parseScenario(nlohmann::json::parse(R"({"model": "llama-3.1-8b",
                 "method": "lora", "gpu": "h200-sxm", "gpu_count": 1, "micro_batch": 1,
                 "sequence_length": 1024, "gradient_checkpointing": false, "stack": ")" +
                                                          stack + R"(", "attention": ")" +
                                                          (eagerRun ? "eager" : "flash") + "\"}"),
                                    "eager", test::catalog());
-            REQUIRE(s.ok());
-            gb[eagerRun] = evaluate(s.value(), test::catalog()).perGpu.activations;
+            REQUIRE(parsed.ok());
+            gb[eagerRun] = evaluate(parsed.value(), test::catalog()).perGpu.activations;
         }
         return gb[1] - gb[0];
     };

@@ -4,6 +4,7 @@
 #include "catalog.h"
 #include "gpumemory.h"
 #include "memory/layerparts.h"
+#include "memory/stageshare.h"
 #include "memorymodel.h"
 #include "modelarch.h"
 #include "scenario.h"
@@ -156,6 +157,61 @@ TEST_CASE("transformers' eager attention keeps the fp32 softmax and K, V repeate
     };
     CHECK(eagerOverFlash("hf-trainer") - eagerOverFlash("torchtune") ==
           Approx(32 * s * (4 * heads * s + 2 * 2 * (dq - dkv)) / 1e9));
+}
+
+TEST_CASE("which runs keep the eager softmax in fp32 and K, V repeated", "[layerterms]") {
+    // The scenario's keys decide the stack and sharding; the architecture is passed as the
+    // run's (Gemma 2 from its published config, softcapped).
+    const ModelArch llama = catalogConfig("llama-3.1-8b");
+    const ModelArch gemma2 = testConfig("gemma-2-9b");
+    auto code = [](const std::string& keys, const ModelArch& arch, const ParallelPlan& plan) {
+        auto doc = nlohmann::json::parse(R"({"model": "llama-3.1-8b", "method": "lora",
+            "attention": "eager"})");
+        doc.merge_patch(nlohmann::json::parse(keys));
+        auto s = parseScenario(doc, "eager", test::catalog());
+        REQUIRE(s.ok());
+        return eagerAttentionCode(s.value(), arch, plan);
+    };
+    const ParallelPlan whole;
+    ParallelPlan tp2;
+    tp2.tp = 2;
+    ParallelPlan ulysses;
+    ulysses.cp = 4;
+    ulysses.cpKind = ContextParallelKind::AllToAll;
+    // transformers' code run whole: fp32 softmax on repeat_kv copies.
+    EagerAttentionCode c = code(R"({"stack": "hf-trainer"})", llama, whole);
+    CHECK((c.softmaxFp32 && c.repeatsKv));
+    // The default stack under a plan that splits the model is Megatron-style: its fused
+    // softmax keeps BF16, its DotProductAttention repeats K and V.
+    c = code("{}", llama, tp2);
+    CHECK((!c.softmaxFp32 && c.repeatsKv));
+    // ALST's Ulysses runs the Hugging Face model whole.
+    c = code(R"({"sharding": "zero2"})", llama, ulysses);
+    CHECK((c.softmaxFp32 && c.repeatsKv));
+    // LitGPT: repeat_interleave always, fp32 softmax on its eager (softcapped) path.
+    c = code(R"({"stack": "litgpt"})", llama, whole);
+    CHECK((c.softmaxFp32 && c.repeatsKv));
+    // torchtune: SDPA's math for its own models, its Gemma 2 attention fp32 on expanded K, V.
+    c = code(R"({"stack": "torchtune"})", llama, whole);
+    CHECK((!c.softmaxFp32 && !c.repeatsKv));
+    c = code(R"({"stack": "torchtune"})", gemma2, whole);
+    CHECK((c.softmaxFp32 && c.repeatsKv));
+}
+
+TEST_CASE("gpt-oss's sinks softmax stays in the model's 16 bits", "[layerterms]") {
+    // modeling_gpt_oss.py eager_attention_forward: `F.softmax(combined_logits, dim=-1,
+    // dtype=combined_logits.dtype)`: the transformers flags add only the repeated K and V
+    // (64 query heads, 8 KV heads, head_dim 64: 2 × 2 B × (4,096 − 512) per token).
+    const ModelArch oss = catalogConfig("gpt-oss-120b");
+    const LayerType layer{LayerKind::FullAttention, true};
+    LayerOptions eager;
+    eager.eagerAttention = true;
+    LayerOptions hf = eager;
+    hf.eagerSoftmaxFp32 = true;
+    hf.eagerRepeatsKv = true;
+    CHECK(decoderLayerBytes(oss, layer, kSeq, 1, hf).saved -
+              decoderLayerBytes(oss, layer, kSeq, 1, eager).saved ==
+          kSeq * 2 * 2 * (4096 - 512));
 }
 
 TEST_CASE("attention sinks: one more softmax column eager, nothing more with FlashAttention",

@@ -355,15 +355,16 @@ TEST_CASE("Hugging Face's accounting gives way to DeepSpeed's BF16 engine under 
     CHECK(ddp.perGpu.weights * 1e9 == Approx(6 * params));
     CHECK(ddp.perGpu.gradients * 1e9 == Approx(4 * params));
     CHECK(ddp.perGpu.optimizer * 1e9 == Approx(8 * params));
+    CHECK(ddp.statesGb * 1e9 == Approx(18 * params));
     // Under FSDP accelerate sets MixedPrecision(param_dtype=bf16): each GPU keeps its fp32
-    // shard (4 B / 8) and holds 16 bits only of the units it has gathered (the buffers); the
-    // model states stay Hugging Face's 18 B per parameter, as the reference page counts them.
+    // shard (4 B / 8) and holds 16 bits only of the units it has gathered (the buffers): the
+    // model states are 4 + 4 + 8 = 16 B per parameter, eight shards of them per GPU.
     const SizingResult fsdp = evaluate(test::referenceScenario(run + R"("full"})"),
                                        test::catalog());
     CHECK(fsdp.perGpu.weights * 1e9 == Approx(4 * params / 8));
     CHECK(fsdp.perGpu.optimizer * 1e9 == Approx(8 * params / 8));
-    CHECK(fsdp.statesGb * 1e9 == Approx(18 * params));
-    CHECK(ddp.statesGb == Approx(fsdp.statesGb));
+    CHECK(fsdp.statesGb * 1e9 == Approx(16 * params));
+    CHECK(fsdp.perGpu.states * 8 == Approx(fsdp.statesGb));
 }
 
 TEST_CASE("LitGPT on Fabric's FSDP1 keeps the whole gradients while it accumulates",

@@ -42,8 +42,10 @@ const Figure kFigures[] = {
     // Model states, all cards together
     {"full fine-tune states at 16 B/param are 444.8 GB", R"({"server": "4x-h200-nvl"})",
      [](const SizingResult& r) { return r.statesGb; }, 444.8, 0.1},
+    // Hugging Face's 18-byte count is the Trainer's without FSDP (fp32 parameters and the
+    // 16-bit copies autocast makes); FSDP's mixed precision holds 16 (statebytes.cpp).
     {"full fine-tune states at the HF 18 B/param are 500.4 GB",
-     R"({"server": "4x-h200-nvl", "state_bytes": "hf"})",
+     R"({"server": "4x-h200-nvl", "state_bytes": "hf", "sharding": "none"})",
      [](const SizingResult& r) { return r.statesGb; }, 500.4, 0.1},
     {"8-bit Adam states are about 278 GB",
      R"({"server": "4x-h200-nvl", "optimizer": "adamw-8bit"})",

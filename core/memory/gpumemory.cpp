@@ -69,6 +69,7 @@ struct MemoryContext {
     bool fusedKernels = false; ///< the plan's stack fuses norms and SwiGLU (stageshare.h)
     double indexedExpertGradientElementBytes = 0; ///< MemoryInput's (the model run whole)
     bool denseExperts = false;                    ///< MemoryInput's (the model run whole)
+    EagerAttentionCode eager{};                   ///< MemoryInput's eager attention flags
     bool indexedExpertGradientBeside = false;     ///< MemoryInput's
 };
 
@@ -91,9 +92,8 @@ MemoryTerms termsAt(const MemoryContext& c, std::int64_t textTokens) {
     in.eagerAttention = c.s->attention == AttentionKernel::Eager;
     in.expandedKv = c.s->attention == AttentionKernel::FlashExpandedKv;
     in.litgpt = c.s->stack == "litgpt";
-    // transformers' eager attention and LitGPT's softcapped path (addEagerAttention).
-    in.eagerSoftmaxFp32 = runsTransformersModel(*c.s) || in.litgpt;
-    in.eagerRepeatsKv = runsTransformersModel(*c.s);
+    in.eagerSoftmaxFp32 = c.eager.softmaxFp32;
+    in.eagerRepeatsKv = c.eager.repeatsKv;
     in.ligerKernels = c.s->stack == "liger";
     in.unslothKernels = c.s->stack == "unsloth";
     // FSDP1 with a transformer-block wrap policy (accelerate, Lightning FSDPStrategy) leaves the
@@ -325,7 +325,6 @@ ModelStates modelStates(const Scenario& s, const ModelArch& arch, const Assumpti
     double wBytes = trainable * tb.weights, gBytes = trainable * tb.gradients,
            oBytes = trainable * tb.optimizer;
     ms.statesGb = (wBytes + gBytes + oBytes + frozenWeightBytes) / GB;
-    wBytes -= trainable * tb.gatheredCopy; // on the GPUs only while a unit is gathered
     ms.frozenBytes = frozenWeightBytes;
     // The quantisation constants stay whole on every GPU (replicatedQuantStateBytes): out of
     // what is sharded or offloaded, into what each GPU holds in full.
@@ -482,7 +481,7 @@ void stageGroups(const Scenario& s, const ModelArch& arch, const ModelStates& st
     const bool offload = s.offload != Offload::None;
     // Bytes per trainable parameter on the GPU after offload (as modelStates counts them).
     const bool paramsOffloaded = s.offload == Offload::Parameters;
-    const double wPer = offload ? (paramsOffloaded ? 0 : kBf16) : tb.weights - tb.gatheredCopy;
+    const double wPer = offload ? (paramsOffloaded ? 0 : kBf16) : tb.weights;
     const double gPer = offload ? 0 : tb.gradients;
     const double oPer = offload ? 0 : tb.optimizer;
     const double visionGpu = sh.arch.params.vision;
@@ -639,6 +638,7 @@ SizedGpu sizeGpu(const Scenario& s, const ModelArch& arch, const Assumptions& a,
             (s.sharding == Sharding::None && s.gradientAccumulation > 1) ||
             unsyncedGradientBytes(s, states) > 0;
     }
+    out.ctx.eager = eagerAttentionCode(s, arch, plan);
     const StateSharding sh = stateSharding(s);
     if (!plan.splitsModel())
         sizeWholeModel(s, states, sh, shards, out);

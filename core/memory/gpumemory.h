@@ -16,10 +16,6 @@ struct StateBytesPerParam {
     double weights = 0;
     double gradients = 0;
     double optimizer = 0;
-    /// Of `weights`: a 16-bit copy that the states count (Hugging Face's 18 B per parameter)
-    /// but FSDP holds only while a unit is gathered (the memory model's buffers), not on a GPU
-    /// for the whole step.
-    double gatheredCopy = 0;
     bool operator==(const StateBytesPerParam&) const = default;
 };
 

@@ -208,10 +208,14 @@ void addEagerAttention(Part& p, const AttentionShape& at, double seq, double dq,
     // scores, dim=-1, dtype=torch.float).to(dtype=q.dtype)`) compute the softmax in fp32:
     // _softmax keeps its fp32 result for its backward, and the BF16 copy is what the
     // matmul with V (or the dropout, which then keeps only its mask) takes.
+    // gpt-oss's sinks path (modeling_gpt_oss.py at 00d4b3d2, eager_attention_forward:
+    // `F.softmax(combined_logits, dim=-1, dtype=combined_logits.dtype)`, then a slice for the
+    // matmul) keeps its softmax in the model's 16 bits.
+    const bool fp32 = o.eagerSoftmaxFp32 && !at.sinks;
     p.saved += kAct * (dq + kv); // Q, K
-    if (o.eagerSoftmaxFp32)
+    if (fp32)
         p.saved += kF32 * scores; // the fp32 softmax result
-    if (!o.eagerSoftmaxFp32 || !dropout)
+    if (!fp32 || !dropout)
         p.saved += kAct * scores; // the softmax output (BF16 copy)
     if (dropout)
         p.saved += kMask * scores + kAct * scores; // mask + dropout output
@@ -220,12 +224,13 @@ void addEagerAttention(Part& p, const AttentionShape& at, double seq, double dq,
     // Backward: the probabilities' gradient and the scores' gradient; with the fp32 softmax
     // the BF16 gradient is cast up (ToCopyBackward) and _softmax_backward_data writes the
     // scores' gradient in fp32: two fp32 s² tensors at once.
-    p.backward = 2 * (o.eagerSoftmaxFp32 ? kF32 : kAct) * scores + kAct * (3 * dq + 2 * kv);
+    p.backward = 2 * (fp32 ? kF32 : kAct) * scores + kAct * (3 * dq + 2 * kv);
     if (softcapped) {
         // tanh keeps its output (heads · s per token, BF16) for its backward, which adds
-        // one more s² gradient.
+        // one more s² gradient; after the fp32 pair is freed, where the softmax is fp32.
         p.saved += kAct * scores;
-        p.backward += kAct * scores;
+        if (!fp32)
+            p.backward += kAct * scores;
     }
     if (at.sinks)
         // gpt-oss eager_attention_forward: `torch.cat([attn_weights, sinks], dim=-1)` before

@@ -1,5 +1,6 @@
 #include "memory/stageshare.h"
 
+#include "memory/gpumemory.h"
 #include "memory/statebytes.h"
 #include "memorymodel.h"
 #include "scenario.h"
@@ -237,6 +238,25 @@ bool runsMegatronOptimizer(const Scenario& s, const ParallelPlan& plan) {
 bool runsAlstUlysses(const Scenario& s, const ParallelPlan& plan) {
     return plan.cp > 1 && plan.cpKind == ContextParallelKind::AllToAll && runsDeepSpeedZero(s) &&
            plan.tp == 1 && plan.pp == 1 && plan.ep == 1;
+}
+
+EagerAttentionCode eagerAttentionCode(const Scenario& s, const ModelArch& arch,
+                                      const ParallelPlan& plan) {
+    EagerAttentionCode c;
+    const bool wholeHf =
+        runsTransformersModel(s) && (!plan.splitsModel() || runsAlstUlysses(s, plan));
+    // transformers modeling_llama.py at 00227283 (LlamaAttention.forward: repeat_kv, then
+    // `softmax(attn_weights, dim=-1, dtype=torch.float32).to(query_states.dtype)`); litgpt/
+    // model.py at 26857050 (repeat_interleave of k and v, the softcapped path's `F.softmax(
+    // scores, dim=-1, dtype=torch.float).to(dtype=q.dtype)`); torchtune models/gemma2/
+    // _attention.py at bd2a0fc7 (k and v expanded and reshaped; `F.softmax(output.float(),
+    // dim=-1).type_as(q)`), the path its softcapped Gemma 2 takes. Megatron-LM's
+    // FusedScaleMaskSoftmax keeps BF16 (fused_softmax.py at d98e8a64) and its
+    // DotProductAttention repeats K and V (dot_product_attention.py, repeat_interleave).
+    const bool torchtuneSoftcap = s.stack == "torchtune" && arch.attention.softcap > 0;
+    c.softmaxFp32 = wholeHf || s.stack == "litgpt" || torchtuneSoftcap;
+    c.repeatsKv = runsTransformersModel(s) || s.stack == "litgpt" || torchtuneSoftcap;
+    return c;
 }
 
 PlanStates planStates(const Scenario& s, const ParallelPlan& plan, const StageShare& share,

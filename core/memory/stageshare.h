@@ -100,6 +100,20 @@ bool runsMegatronOptimizer(const Scenario& s, const ParallelPlan& plan);
 /// fusion) and its exchange buffers (layerparts.cpp addContextExchange). The one test for it.
 bool runsAlstUlysses(const Scenario& s, const ParallelPlan& plan);
 
+/// How a run's eager attention keeps its scores (layerparts.cpp addEagerAttention): the
+/// softmax in fp32 beside its BF16 copy, and K and V repeated to every query head.
+struct EagerAttentionCode {
+    bool softmaxFp32 = false;
+    bool repeatsKv = false;
+};
+
+/// The eager attention code a run executes: transformers' (the default stack, hf-trainer,
+/// liger) where the model runs whole (or under ALST's Ulysses), LitGPT's, torchtune's Gemma 2
+/// path; a plan that splits the model on the default stack is Megatron-style (its fused
+/// softmax keeps BF16, its DotProductAttention repeats K and V).
+EagerAttentionCode eagerAttentionCode(const Scenario& s, const ModelArch& arch,
+                                      const ParallelPlan& plan);
+
 /// What a GPU of a plan holds whole beyond Headroom's per-parameter state bytes, bytes (added
 /// to the stage's states unsharded; planStates in stageshare.cpp has the sources).
 struct PlanStates {

@@ -63,14 +63,14 @@ StateBytesPerParam trainableBytes(const Scenario& s, const Assumptions& a) {
         b.optimizer = eightBit ? a.adam8bitOptimizerBytes - 4 + kAdam8bitAbsmaxBytes
                                : (bnb32 ? 8 : 2 * kBf16);
     } else if (hf) {
-        b.weights = 4 + a.hfExtraBytes; // fp32 + 16-bit copy
-        // Under autocast the graph holds the 16-bit copies for the whole step. FSDP instead
-        // gathers each unit in 16 bits and frees it after use: accelerate sets FSDP's
-        // MixedPrecision(param_dtype=bf16) for bf16 (state.py AcceleratorState.__init__ at
-        // f35cbd1f: `fsdp_plugin.set_mixed_precision(self._mixed_precision)`), so autocast
-        // finds the parameters 16-bit already and each GPU keeps only its fp32 shard.
-        if (s.sharding == Sharding::Full && s.shardingImpl == ShardingImpl::Fsdp)
-            b.gatheredCopy = a.hfExtraBytes;
+        // fp32 parameters and the 16-bit copies autocast makes of them, which the graph holds
+        // through the backward. FSDP instead gathers each unit in 16 bits and frees it after
+        // use: accelerate sets FSDP's MixedPrecision(param_dtype=bf16) for bf16 (state.py
+        // AcceleratorState.__init__ at f35cbd1f: `fsdp_plugin.set_mixed_precision(
+        // self._mixed_precision)`), so autocast finds the parameters 16-bit already and the
+        // states are the fp32 shards alone (the gathered units are the memory model's buffers).
+        const bool fsdp = s.sharding == Sharding::Full && s.shardingImpl == ShardingImpl::Fsdp;
+        b.weights = 4 + (fsdp ? 0.0 : a.hfExtraBytes);
         b.gradients = 4;
         b.optimizer = eightBit ? 2 : 8;
     } else {

@@ -630,8 +630,8 @@ SizedGpu sizeGpu(const Scenario& s, const ModelArch& arch, const Assumptions& a,
     out.memory.paramsPerGpu = arch.params.total;
     out.memory.trainablePerGpu = states.trainable;
     // transformers' expert loop (memorymodel.h indexedExpertGradientBytes) where the run
-    // executes the Hugging Face model whole: no model split, or ALST's Ulysses alone.
-    if (!plan.splitsModel() || runsAlstUlysses(s, plan)) {
+    // executes the Hugging Face model whole.
+    if (runsModelWhole(s, plan)) {
         out.ctx.denseExperts = runsTransformersModel(s) && denseExpertDispatch(arch);
         out.ctx.indexedExpertGradientElementBytes = indexedExpertGradientElementBytes(s, states);
         out.ctx.indexedExpertGradientBeside =

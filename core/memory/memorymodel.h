@@ -46,11 +46,11 @@ struct LayerOptions {
     int loraRank = 0;         ///< adapters on the target linears of the language model (0 = none)
     unsigned loraTargets = 0; ///< LoraTarget bits, 0 = every linear layer
     bool eagerAttention = false; ///< eager attention instead of the model's FlashAttention
-    /// Eager attention as transformers and LitGPT write it: the softmax computed and kept in
-    /// fp32 beside its BF16 copy (layerparts.cpp addEagerAttention).
+    /// Eager attention with the softmax computed and kept in fp32 beside its BF16 copy
+    /// (layerparts.cpp addEagerAttention; which runs: stageshare.h eagerAttentionCode).
     bool eagerSoftmaxFp32 = false;
     /// Eager attention with k and v repeated to every query head before the score matmul
-    /// (transformers repeat_kv), which keeps the repeated copies.
+    /// (transformers' repeat_kv and the like), which keeps the repeated copies.
     bool eagerRepeatsKv = false;
     /// k and v expanded to every query head before SDPA, and o_proj's input a copy of the
     /// transposed output (LitGPT CausalSelfAttention).
@@ -170,8 +170,8 @@ struct MemoryInput {
     PlainLoss plainLoss = PlainLoss::Hf; ///< the loss when not fused
     bool eagerAttention = false;         ///< eager attention: s² scores kept (not FlashAttention)
     bool expandedKv = false;             ///< LitGPT: k, v expanded to every query head
-    bool eagerSoftmaxFp32 = false;       ///< eager softmax kept in fp32 (transformers, LitGPT)
-    bool eagerRepeatsKv = false;         ///< eager attention on repeat_kv copies (transformers)
+    bool eagerSoftmaxFp32 = false;       ///< LayerOptions::eagerSoftmaxFp32
+    bool eagerRepeatsKv = false;         ///< LayerOptions::eagerRepeatsKv
     /// Liger's kernels (stack `liger`: HF Trainer use_liger_kernel, ArcticTraining's model
     /// type "liger"): the SwiGLU's backward runs in place (LayerOptions::inPlaceSwiglu).
     bool ligerKernels = false;

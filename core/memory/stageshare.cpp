@@ -240,11 +240,14 @@ bool runsAlstUlysses(const Scenario& s, const ParallelPlan& plan) {
            plan.tp == 1 && plan.pp == 1 && plan.ep == 1;
 }
 
+bool runsModelWhole(const Scenario& s, const ParallelPlan& plan) {
+    return !plan.splitsModel() || runsAlstUlysses(s, plan);
+}
+
 EagerAttentionCode eagerAttentionCode(const Scenario& s, const ModelArch& arch,
                                       const ParallelPlan& plan) {
     EagerAttentionCode c;
-    const bool wholeHf =
-        runsTransformersModel(s) && (!plan.splitsModel() || runsAlstUlysses(s, plan));
+    const bool wholeHf = runsTransformersModel(s) && runsModelWhole(s, plan);
     // transformers modeling_llama.py at 00227283 (LlamaAttention.forward: repeat_kv, then
     // `softmax(attn_weights, dim=-1, dtype=torch.float32).to(query_states.dtype)`); litgpt/
     // model.py at 26857050 (repeat_interleave of k and v, the softcapped path's `F.softmax(

@@ -100,6 +100,11 @@ bool runsMegatronOptimizer(const Scenario& s, const ParallelPlan& plan);
 /// fusion) and its exchange buffers (layerparts.cpp addContextExchange). The one test for it.
 bool runsAlstUlysses(const Scenario& s, const ParallelPlan& plan);
 
+/// Whether the run executes the model whole as its framework wrote it: no plan splits it, or
+/// ALST's Ulysses alone (which swaps only the attention function). Where transformers' code
+/// runs (gpumemory.h runsTransformersModel), its MoE and eager attention count as written.
+bool runsModelWhole(const Scenario& s, const ParallelPlan& plan);
+
 /// How a run's eager attention keeps its scores (layerparts.cpp addEagerAttention): the
 /// softmax in fp32 beside its BF16 copy, and K and V repeated to every query head.
 struct EagerAttentionCode {

@@ -237,6 +237,53 @@ TEST_CASE("the upcast loss leaves the freed BF16 logits block reserved beside it
                                     "Llama 3.1 8B FSDP 8, 1x32768, full AC, compile + Float8"));
 }
 
+TEST_CASE("transformers 4.45's shifted logits leave SliceBackward's full-size gradient a segment "
+          "of its own",
+          "[mechanisms][allocator]") {
+    // Llama 3.1 8B, 8 × 1024 tokens per GPU (Liger's end-to-end benchmark shape). The shifted
+    // copy and the log-probs hold 8 × 1023 rows: 4 × 8 × 1023 × 128256 = 4,198,588,416 B, which
+    // rounds up to 4,200,595,456 B (2,003 × 2 MiB), short of the 4,202,692,608 B of the full
+    // fp32 gradient: a new segment.
+    const ModelEntry* m = catalog().findModel("llama-3.1-8b");
+    REQUIRE(m);
+    const double v = m->arch.vocab;
+    MemoryInput in = test::singleGpuInput(m->arch, 1024, 8);
+    in.fusedCrossEntropy = false;
+    in.plainLoss = PlainLoss::HfLegacy;
+    const MemoryTerms legacy = memoryTerms(in);
+    // The BF16 logits' block (2 B) and the slice's fp32 gradient (4 B) beside the 12 B the
+    // loss holds allocated: 18 B per logit reserved.
+    CHECK(legacy.lossStranded == 2.0 * 8 * 1024 * v + 4.0 * 8 * 1024 * v);
+    CHECK(legacy.lossPeak == Approx(12.0 * 8 * 1024 * v));
+    // transformers 4.49 pads the labels instead: only the BF16 block.
+    in.plainLoss = PlainLoss::Hf;
+    CHECK(memoryTerms(in).lossStranded == 2.0 * 8 * 1024 * v);
+    // One sequence of 2,048 tokens and a 32,000-token vocabulary (Llama 2): the b missing rows are
+    // 4 × 32000 = 128,000 B and the shifted block, 4 × 2047 × 32000 = 262,016,000 B, rounds up to
+    // 262,144,000 B (125 × 2 MiB), which holds the full 262,144,000 B: no new segment.
+    const ModelEntry* llama2 = catalog().findModel("llama-2-7b");
+    REQUIRE(llama2);
+    REQUIRE(llama2->arch.vocab == 32000);
+    MemoryInput small = test::singleGpuInput(llama2->arch, 2048, 1);
+    small.fusedCrossEntropy = false;
+    small.plainLoss = PlainLoss::HfLegacy;
+    CHECK(memoryTerms(small).lossStranded == 2.0 * 2048 * 32000);
+    // Through evaluate(): the reserved peak of the legacy run is 4 B per logit above the
+    // current one's, the allocated peak the same.
+    auto s = parseScenario(nlohmann::json::parse(R"({"model": "llama-3.1-8b", "method": "full",
+        "stack": "hf-trainer", "state_bytes": "bf16", "fused_cross_entropy": false,
+        "plain_loss": "hf-legacy", "sharding": "full", "fsdp_version": "fsdp1",
+        "gpu": "a100-80gb-sxm", "gpu_count": 8, "micro_batch": 8, "sequence_length": 1024})"),
+                           "inline", catalog());
+    REQUIRE(s.ok());
+    const SizingResult withShift = evaluate(s.value(), catalog());
+    s.value().plainLoss = PlainLoss::Hf;
+    const SizingResult padded = evaluate(s.value(), catalog());
+    CHECK(withShift.perGpu.allocatedPeak == Approx(padded.perGpu.allocatedPeak));
+    CHECK(withShift.perGpu.reservedPeak - padded.perGpu.reservedPeak ==
+          Approx(4.0 * 8 * 1024 * v / 1e9));
+}
+
 TEST_CASE("pure BF16 Hugging Face training (PEFT's MetaMathQA harness) within 10 %",
           "[mechanisms][bf16]") {
     // run.py: the model loaded in bf16, use_amp false, torch AdamW: 2 + 2 + 4 B per parameter.

@@ -435,6 +435,35 @@ StepPhases stepPhases(const MemoryInput& in, const ModelArch& a, const LayerOpti
     return ph;
 }
 
+/// What the caching allocator reserves beside the plain Hugging Face loss's backward for blocks
+/// it cannot reuse. The model's BF16 logits (2 B per logit) are freed before the loss's backward
+/// (the Trainer's compute_loss returns the loss alone; torchtitan's train.py `del pred`), whose
+/// fp32 gradients (4 B per logit) cannot use that block. transformers 4.45 and older (`hf-legacy`)
+/// also back-propagate the shifted copy `logits[..., :-1, :]`: SliceBackward's gradient is a
+/// fresh zero tensor of the full logits' shape (pytorch@f2fb53a5 aten/src/ATen/native/
+/// TensorShape.cpp slice_backward: `at::zeros(input_sizes, grad.options())`), 4·b·S·V bytes,
+/// while the fp32 blocks the loss has freed by then hold b·(S−1) rows (the shifted copy's and the
+/// log-probs'), and the fp32 logits' own block holds log_softmax_backward's output, which the
+/// slice's gradient is copied from. A request above 10 MiB takes the smallest free block at least
+/// its size or a segment of its own rounded up to 2 MiB (pytorch@001074d2 c10/cuda/
+/// CUDACachingAllocator.cpp: "Large requests will use the smallest available free block or
+/// allocate a new block using cudaMalloc", kMinLargeAlloc, kRoundLarge): a freed shifted block
+/// holds the full gradient only where the 2 MiB rounding covers the b missing rows, otherwise the
+/// gradient is a new segment: 18 B per logit reserved where the allocated peak is 12.
+double lossStrandedBytes(const MemoryInput& in, double b, double s, double vocab) {
+    const bool upcastLoss = in.plainLoss == PlainLoss::Hf || in.plainLoss == PlainLoss::HfLegacy;
+    if (!in.lmHead || in.fusedCrossEntropy || !upcastLoss)
+        return 0;
+    const double bf16Logits = kAct * b * s * vocab;
+    if (in.plainLoss != PlainLoss::HfLegacy)
+        return bf16Logits;
+    constexpr double kMinLargeAlloc = 10485760, kRoundLarge = 2097152;
+    const double full = kF32 * b * s * vocab;
+    const double shiftedBlock = std::ceil(kF32 * b * (s - 1) * vocab / kRoundLarge) * kRoundLarge;
+    const bool newSegment = full > kMinLargeAlloc && shiftedBlock < full;
+    return bf16Logits + (newSegment ? full : 0);
+}
+
 } // namespace
 
 MemoryTerms memoryTerms(const MemoryInput& in) {
@@ -461,16 +490,10 @@ MemoryTerms memoryTerms(const MemoryInput& in) {
     const VisionActivations vision = visionActivations(in, a, b);
     const PhaseGradients pg = phaseGradients(in, a, layers.layers);
     const StepPhases ph = stepPhases(in, a, o, layers, text, vision, pg, t, r.dequantTransient);
-    // The caching allocator and the upcast loss (PyTorch c10/cuda/CUDACachingAllocator.cpp:
-    // a request above kLargeBuffer takes a free block at least its size or a new segment of its
-    // own, rounded to 2 MiB; blocks of different segments never merge, and nothing is returned
-    // to the driver without empty_cache). With the Hugging Face loss the model's BF16 logits
-    // (2 B per logit) are freed before the loss's backward (the Trainer's compute_loss returns
-    // the loss alone; torchtitan's train.py `del pred`), whose fp32 gradients (4 B per logit)
-    // cannot use that block: it stays reserved beside the loss's backward.
-    const bool upcastLoss = in.plainLoss == PlainLoss::Hf || in.plainLoss == PlainLoss::HfLegacy;
+    // The caching allocator and the upcast loss: blocks of different segments never merge, and
+    // nothing is returned to the driver without empty_cache (lossStrandedBytes).
     r.lossPhase = ph.atLoss;
-    r.lossStranded = in.lmHead && !in.fusedCrossEntropy && upcastLoss ? kAct * t * a.vocab : 0;
+    r.lossStranded = lossStrandedBytes(in, b, s, a.vocab);
     r.savedText = text.text;
     r.savedVision = vision.saved;
     r.layerWorkingSet = text.working;

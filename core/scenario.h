@@ -34,10 +34,12 @@ enum class StateBytes { Zero, Hf, Bf16 };
 /// cross-entropy, torchtune's chunked output loss, or LitGPT's LM head in 128-token chunks with
 /// cross-entropy on BF16 logits.
 enum class FusedLossKind { FusedLinear, Chunked, LmHeadChunks };
-/// The loss when `fusedCrossEntropy` is off: transformers' ForCausalLMLoss (>= 4.46: fp32
-/// upcast in the loss), transformers <= 4.45 (fp32 upcast in the model's forward + a shifted
-/// contiguous copy), or cross-entropy straight on BF16 logits (LitGPT pretraining).
-enum class PlainLoss { Hf, HfLegacy, Bf16 };
+/// The loss when `fusedCrossEntropy` is off: transformers' ForCausalLMLoss (>= 4.49: fp32
+/// upcast in the loss, the labels padded), transformers <= 4.45 (fp32 upcast in the model's
+/// forward + a shifted contiguous copy), cross-entropy straight on BF16 logits (LitGPT
+/// pretraining), or transformers 4.46 to 4.48 (fp32 upcast and the shifted copy in the loss,
+/// beside the model's BF16 logits).
+enum class PlainLoss { Hf, HfLegacy, Bf16, HfShifted };
 /// Attention kernel: FlashAttention / SDPA (no s² matrix), eager (scores and probabilities
 /// kept for backward), or SDPA with k and v expanded to every query head (LitGPT).
 enum class AttentionKernel { Flash, Eager, FlashExpandedKv };
@@ -213,7 +215,8 @@ const char* toString(OptimizerImpl);
 inline constexpr auto kPlainLossNames = makeEnumTable(
     std::pair{PlainLoss::Hf, "hf"},
     std::pair{PlainLoss::HfLegacy, "hf-legacy"},
-    std::pair{PlainLoss::Bf16, "bf16"});
+    std::pair{PlainLoss::Bf16, "bf16"},
+    std::pair{PlainLoss::HfShifted, "hf-4.46"});
 const char* toString(PlainLoss);
 inline constexpr auto kAttentionKernelNames = makeEnumTable(
     std::pair{AttentionKernel::Flash, "flash"},

@@ -437,7 +437,7 @@ TEST_CASE("Lightning's NF4 weights dequantise through fp16: 4 bytes per weight a
 }
 
 TEST_CASE("the plain Hugging Face loss peaks at 12 bytes per logit before and after the "
-          "loss_function refactor, the legacy path already in the forward",
+          "loss_function refactor, the legacy path already in the forward, 4.46 to 4.48 at 14",
           "[calibration][loss]") {
     const ModelArch& a = catalogModel("llama-3.1-8b");
     const double t = 4096, v = a.vocab;
@@ -450,6 +450,10 @@ TEST_CASE("the plain Hugging Face loss peaks at 12 bytes per logit before and af
         lossPeakBytes(t, a.hidden, a.vocab, false, FusedLoss::FusedLinear, false, PlainLoss::Hf);
     CHECK(legacy == Approx(12 * t * v));
     CHECK(current == Approx(12 * t * v));
+    // transformers 4.46 to 4.48: the upcast and the shifted copy inside the loss beside the
+    // model's BF16 logits: 2 + 4 + 4 + 4 B at the end of the forward.
+    CHECK(lossPeakBytes(t, a.hidden, a.vocab, false, FusedLoss::FusedLinear, false,
+                        PlainLoss::HfShifted) == Approx(14 * t * v));
     // LitGPT's cross-entropy on BF16 logits: 4 × 2 B.
     CHECK(lossPeakBytes(t, a.hidden, a.vocab, false, FusedLoss::FusedLinear, false,
                         PlainLoss::Bf16) == Approx(8 * t * v));

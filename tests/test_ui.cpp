@@ -466,6 +466,8 @@ TEST_CASE("opening a torchtune-style scenario sets the training stack controls",
         {R"("state_bytes": "hf", "optimizer": "adamw-8bit", "fused_cross_entropy": false,
             "optimizer_in_backward": true)",
          1, StateBytes::Hf, 0, false, false, true},
+        {R"("state_bytes": "zero", "fused_cross_entropy": false, "plain_loss": "hf-4.46")", 0,
+         StateBytes::Zero, 6, false, false, false},
     };
     QTemporaryDir dir;
     auto w = makeWindow();

@@ -22,6 +22,7 @@ TEST_CASE("the training stack and the comparison dock are translated to German",
     CHECK(loss->itemText(0) == QStringLiteral("Einfach (Hugging Face)"));
     CHECK(loss->itemText(1) == QStringLiteral("In Blöcken (torchtune)"));
     CHECK(loss->itemText(2) == QStringLiteral("Fusioniert mit Linear (Liger)"));
+    CHECK(loss->itemText(6) == QStringLiteral("Einfach (transformers 4.46 bis 4.48)"));
     CHECK(control<QComboBox>(*w, "stateBytes")->itemText(2) ==
           QStringLiteral("Reines BF16 (8 B pro Parameter, torchtune)"));
     CHECK(control<QComboBox>(*w, "optimizer")->itemText(3) ==
@@ -413,4 +414,31 @@ TEST_CASE("a training config whose model is not in the catalog keeps the window'
         QStringLiteral("/recipes/axolotl/zero3_bf16_cpuoffload_params.json")));
     CHECK(w->lastError().contains(QStringLiteral("zero_optimization.offload_param.device")));
     CHECK(w->scenario() == before);
+}
+
+TEST_CASE("the plain loss of transformers 4.46 to 4.48 is a row of the cross-entropy combo",
+          "[ui]") {
+    auto w = makeWindow();
+    auto* loss = control<QComboBox>(*w, "loss");
+    CHECK(loss->itemText(6) == QStringLiteral("Plain (transformers 4.46 to 4.48)"));
+    const Scenario before = w->scenario();
+    loss->setCurrentIndex(6);
+    emit loss->activated(6);
+    CHECK_FALSE(w->scenario().fusedCrossEntropy);
+    CHECK(w->scenario().plainLoss == PlainLoss::HfShifted);
+    CHECK(w->result() == evaluate(w->scenario(), catalog()));
+    // The reference build peaks at the loss with a plain loss: with the current Hugging Face
+    // loss 2 B per logit less (12 B where 4.46 to 4.48 hold 14).
+    Scenario current = w->scenario();
+    current.plainLoss = PlainLoss::Hf;
+    const SizingResult padded = evaluate(current, catalog());
+    REQUIRE(padded.perGpu.logits > 0);
+    const ModelEntry* model = catalog().findModel(current.model);
+    REQUIRE(model);
+    const double logits = double(current.sequenceLength) * current.microBatch * model->arch.vocab;
+    CHECK(w->result().perGpu.allocatedPeak - padded.perGpu.allocatedPeak ==
+          Approx(2 * logits / 1e9));
+    w->undoStack()->undo();
+    CHECK(w->scenario() == before);
+    CHECK(loss->currentIndex() == 2);
 }

@@ -353,12 +353,19 @@ double lossPeakBytes(double tokens, int hidden, int vocab, bool fused, FusedLoss
         //    LlamaForCausalLM.forward does `logits = self.lm_head(...).float()` (the BF16 logits
         //    are dropped) and then `shift_logits = logits[..., :-1, :].contiguous()`. Forward:
         //    fp32 logits 4 + the shifted copy 4 + log-probs 4 = 12 B.
-        // Backward, the same for both (the Trainer's compute_loss keeps only the loss, so the
-        // logits are gone): nll_loss_backward's dense fp32 gradient 4 and log_softmax_backward's
-        // output 4 while the saved log-probs 4 live = 12 B. Both peak at 12 B per logit, the
-        // legacy path already at the end of the forward. (4.46 to 4.48 kept the shifted copy
-        // inside ForCausalLMLoss next to the BF16 logits: 14 B, neither value.)
-        const double forward = plain == PlainLoss::HfLegacy ? 3 * kF32 : kAct + 2 * kF32;
+        //  - `hf-4.46`, transformers 4.46 to 4.48: ForCausalLMLoss (v4.46.0 loss/loss_utils.py)
+        //    upcasts (`logits = logits.float()`) and then copies `logits[..., :-1, :]
+        //    .contiguous()` inside the loss, while the model's output holds its BF16 logits:
+        //    2 + 4 + 4 + log-probs 4 = 14 B at the end of the forward; 4.49 replaced the copy
+        //    by padding the labels.
+        // Backward, the same for all three (the Trainer's compute_loss keeps only the loss, so
+        // the logits are gone): nll_loss_backward's dense fp32 gradient 4 and
+        // log_softmax_backward's output 4 while the saved log-probs 4 live = 12 B. The current
+        // and the legacy path peak at 12 B per logit, the legacy one already at the end of the
+        // forward; 4.46 to 4.48 at 14 B in the forward.
+        const double forward = plain == PlainLoss::HfLegacy    ? 3 * kF32
+                               : plain == PlainLoss::HfShifted ? kAct + 3 * kF32
+                                                               : kAct + 2 * kF32;
         const double backward = 3 * kF32;
         return std::max(forward, backward) * t * v;
     }

@@ -436,11 +436,13 @@ StepPhases stepPhases(const MemoryInput& in, const ModelArch& a, const LayerOpti
 }
 
 /// What the caching allocator reserves beside the plain Hugging Face loss's backward for blocks
-/// it cannot reuse. The model's BF16 logits (2 B per logit) are freed before the loss's backward
-/// (the Trainer's compute_loss returns the loss alone; torchtitan's train.py `del pred`), whose
-/// fp32 gradients (4 B per logit) cannot use that block. transformers 4.45 and older (`hf-legacy`)
-/// also back-propagate the shifted copy `logits[..., :-1, :]`: SliceBackward's gradient is a
-/// fresh zero tensor of the full logits' shape (pytorch@f2fb53a5 aten/src/ATen/native/
+/// it cannot reuse, beyond what the loss phase holds allocated. The model's BF16 logits (2 B per
+/// logit) are freed before the loss's backward (the Trainer's compute_loss returns the loss alone;
+/// torchtitan's train.py `del pred`), whose fp32 gradients (4 B per logit) cannot use that block;
+/// transformers 4.46 to 4.48 hold that block during the loss's forward, where the loss phase
+/// counts it. The paths that shift the logits rather than the labels (`hf-legacy`, 4.45 and older;
+/// `hf-4.46`) also back-propagate the shifted copy `logits[..., :-1, :]`: SliceBackward's gradient
+/// is a fresh zero tensor of the full logits' shape (pytorch@f2fb53a5 aten/src/ATen/native/
 /// TensorShape.cpp slice_backward: `at::zeros(input_sizes, grad.options())`), 4·b·S·V bytes,
 /// while the fp32 blocks the loss has freed by then hold b·(S−1) rows (the shifted copy's and the
 /// log-probs'), and the fp32 logits' own block holds log_softmax_backward's output, which the
@@ -449,19 +451,24 @@ StepPhases stepPhases(const MemoryInput& in, const ModelArch& a, const LayerOpti
 /// CUDACachingAllocator.cpp: "Large requests will use the smallest available free block or
 /// allocate a new block using cudaMalloc", kMinLargeAlloc, kRoundLarge): a freed shifted block
 /// holds the full gradient only where the 2 MiB rounding covers the b missing rows, otherwise the
-/// gradient is a new segment: 18 B per logit reserved where the allocated peak is 12.
+/// gradient is a new segment: 18 B per logit reserved where 12 (legacy) or 14 (4.46) are
+/// allocated. Missing rows of 2 MiB or more (4·b·V bytes) are never covered; below that the
+/// rounding's slack lies anywhere in [0, 2 MiB), so the segment is counted with the share of the
+/// slack the rows exceed, 4·b·V / 2 MiB: an expectation that does not jump with the sequence
+/// length, as the longest sequence that fits needs.
 double lossStrandedBytes(const MemoryInput& in, double b, double s, double vocab) {
-    const bool upcastLoss = in.plainLoss == PlainLoss::Hf || in.plainLoss == PlainLoss::HfLegacy;
-    if (!in.lmHead || in.fusedCrossEntropy || !upcastLoss)
+    const PlainLoss plain = in.plainLoss;
+    const bool shifted = plain == PlainLoss::HfLegacy || plain == PlainLoss::HfShifted;
+    if (!in.lmHead || in.fusedCrossEntropy || (plain != PlainLoss::Hf && !shifted))
         return 0;
-    const double bf16Logits = kAct * b * s * vocab;
-    if (in.plainLoss != PlainLoss::HfLegacy)
+    const double bf16Logits = plain == PlainLoss::HfShifted ? 0 : kAct * b * s * vocab;
+    if (!shifted)
         return bf16Logits;
     constexpr double kMinLargeAlloc = 10485760, kRoundLarge = 2097152;
     const double full = kF32 * b * s * vocab;
-    const double shiftedBlock = std::ceil(kF32 * b * (s - 1) * vocab / kRoundLarge) * kRoundLarge;
-    const bool newSegment = full > kMinLargeAlloc && shiftedBlock < full;
-    return bf16Logits + (newSegment ? full : 0);
+    const double missingRows = kF32 * b * vocab;
+    const double uncovered = full > kMinLargeAlloc ? std::min(1.0, missingRows / kRoundLarge) : 0;
+    return bf16Logits + uncovered * full;
 }
 
 } // namespace

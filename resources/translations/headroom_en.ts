@@ -3157,6 +3157,11 @@ Problem: %2</translation>
         <translation>LM head in chunks (LitGPT)</translation>
     </message>
     <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="20"/>
+        <source>Plain (transformers 4.46 to 4.48)</source>
+        <translation>Plain (transformers 4.46 to 4.48)</translation>
+    </message>
+    <message>
         <location filename="../../ui/scenario/stacksection.cpp" line="32"/>
         <source>foreach (multi-tensor, temporaries)</source>
         <translation>foreach (multi-tensor, temporaries)</translation>

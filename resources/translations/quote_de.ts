@@ -1572,6 +1572,11 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
     </message>
     <message>
         <location line="+1"/>
+        <source>plain, transformers 4.46 to 4.48</source>
+        <translation>einfach, transformers 4.46 bis 4.48</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>plain on BF16 logits</source>
         <translation>einfach auf BF16-Logits</translation>
     </message>

@@ -1567,6 +1567,11 @@ Export the quote anyway? Its first lines will say so.</source>
     </message>
     <message>
         <location line="+1"/>
+        <source>plain, transformers 4.46 to 4.48</source>
+        <translation>plain, transformers 4.46 to 4.48</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>plain on BF16 logits</source>
         <translation>plain on BF16 logits</translation>
     </message>

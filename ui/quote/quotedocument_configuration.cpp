@@ -116,9 +116,10 @@ void QuoteDocument::workloadItems(ConfigurationItems& items) {
     items.push_back({tr("Gradient checkpointing"), onOff(s.gradientCheckpointing)});
     QString loss;
     if (!s.fusedCrossEntropy)
-        loss = s.plainLoss == PlainLoss::HfLegacy ? tr("plain, transformers 4.45 and older")
-               : s.plainLoss == PlainLoss::Bf16   ? tr("plain on BF16 logits")
-                                                  : tr("plain (Hugging Face)");
+        loss = s.plainLoss == PlainLoss::HfLegacy    ? tr("plain, transformers 4.45 and older")
+               : s.plainLoss == PlainLoss::HfShifted ? tr("plain, transformers 4.46 to 4.48")
+               : s.plainLoss == PlainLoss::Bf16      ? tr("plain on BF16 logits")
+                                                     : tr("plain (Hugging Face)");
     else
         loss = s.fusedLoss == FusedLossKind::Chunked        ? tr("chunked (torchtune)")
                : s.fusedLoss == FusedLossKind::LmHeadChunks ? tr("LM head in chunks (LitGPT)")

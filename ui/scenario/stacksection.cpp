@@ -5,6 +5,7 @@
 #include <QFormLayout>
 
 #include <algorithm>
+#include <iterator>
 
 namespace headroom::ui {
 
@@ -16,7 +17,8 @@ const char* const kLosses[] = {
     QT_TRANSLATE_NOOP("headroom::ui::StackSection", "Fused linear (Liger)"),
     QT_TRANSLATE_NOOP("headroom::ui::StackSection", "Plain (transformers 4.45 and older)"),
     QT_TRANSLATE_NOOP("headroom::ui::StackSection", "Plain on BF16 logits (LitGPT)"),
-    QT_TRANSLATE_NOOP("headroom::ui::StackSection", "LM head in chunks (LitGPT)")};
+    QT_TRANSLATE_NOOP("headroom::ui::StackSection", "LM head in chunks (LitGPT)"),
+    QT_TRANSLATE_NOOP("headroom::ui::StackSection", "Plain (transformers 4.46 to 4.48)")};
 // Loss combo rows: fusedCrossEntropy off with one of the plain losses, or on with one of the
 // fused kinds (the first three rows keep their places from before the stacks).
 enum LossRow {
@@ -26,8 +28,10 @@ enum LossRow {
     PlainLegacyLossRow,
     PlainBf16LossRow,
     LmHeadChunksLossRow,
+    PlainShiftedLossRow,
     LossRows
 };
+static_assert(std::size(kLosses) == LossRows, "one label per loss row");
 const char* const kOptimizerImpls[] = {
     QT_TRANSLATE_NOOP("headroom::ui::StackSection", "foreach (multi-tensor, temporaries)"),
     QT_TRANSLATE_NOOP("headroom::ui::StackSection", "fused (one kernel)"),
@@ -53,9 +57,10 @@ const char* const kStackNames[] = {
 
 int lossRow(const Scenario& s) {
     if (!s.fusedCrossEntropy)
-        return s.plainLoss == PlainLoss::HfLegacy ? PlainLegacyLossRow
-               : s.plainLoss == PlainLoss::Bf16   ? PlainBf16LossRow
-                                                  : PlainLossRow;
+        return s.plainLoss == PlainLoss::HfLegacy    ? PlainLegacyLossRow
+               : s.plainLoss == PlainLoss::HfShifted ? PlainShiftedLossRow
+               : s.plainLoss == PlainLoss::Bf16      ? PlainBf16LossRow
+                                                     : PlainLossRow;
     return s.fusedLoss == FusedLossKind::Chunked        ? ChunkedLossRow
            : s.fusedLoss == FusedLossKind::LmHeadChunks ? LmHeadChunksLossRow
                                                         : FusedLinearLossRow;
@@ -66,10 +71,12 @@ void setLossRow(Scenario& s, int row) {
     case PlainLossRow:
     case PlainLegacyLossRow:
     case PlainBf16LossRow:
+    case PlainShiftedLossRow:
         s.fusedCrossEntropy = false;
-        s.plainLoss = row == PlainLegacyLossRow ? PlainLoss::HfLegacy
-                      : row == PlainBf16LossRow ? PlainLoss::Bf16
-                                                : PlainLoss::Hf;
+        s.plainLoss = row == PlainLegacyLossRow    ? PlainLoss::HfLegacy
+                      : row == PlainShiftedLossRow ? PlainLoss::HfShifted
+                      : row == PlainBf16LossRow    ? PlainLoss::Bf16
+                                                   : PlainLoss::Hf;
         break;
     default:
         s.fusedCrossEntropy = true;

@@ -82,11 +82,19 @@ TEST_CASE("transformers 4.45's shifted logits leave SliceBackward's full-size gr
         CHECK(memoryTerms(small).lossStranded ==
               Approx(2.0 * tokens * 32000 + share * 4.0 * tokens * 32000));
     }
-    // Below 10 MiB of logits the allocator packs requests into 20 MiB blocks: nothing counted.
-    MemoryInput tiny = test::singleGpuInput(llama2->arch, 64, 1);
-    tiny.fusedCrossEntropy = false;
-    tiny.plainLoss = PlainLoss::HfShifted;
-    CHECK(memoryTerms(tiny).lossStranded == 0);
+    // A shifted copy under 10 MiB is cut from a shared 20 MiB block, which holds the missing row:
+    // 82 tokens give 4 × 81 × 32000 = 10,368,000 B (the BF16 block alone), 83 tokens
+    // 4 × 82 × 32000 = 10,496,000 B, at least 10,485,760 (the segment's share too).
+    MemoryInput edge = test::singleGpuInput(llama2->arch, 82, 1);
+    edge.fusedCrossEntropy = false;
+    edge.plainLoss = PlainLoss::HfLegacy;
+    CHECK(memoryTerms(edge).lossStranded == Approx(2.0 * 82 * 32000));
+    edge.sequence = 83;
+    CHECK(memoryTerms(edge).lossStranded == Approx(2.0 * 83 * 32000 + share * 4.0 * 83 * 32000));
+    // 4.46 to 4.48 below the threshold: nothing beyond the loss phase.
+    edge.sequence = 64;
+    edge.plainLoss = PlainLoss::HfShifted;
+    CHECK(memoryTerms(edge).lossStranded == 0);
     // Through evaluate(): the reserved peak of the legacy run is 4 B per logit above the
     // current one's, the allocated peak the same.
     auto s = parseScenario(nlohmann::json::parse(R"({"model": "llama-3.1-8b", "method": "full",
@@ -98,6 +106,10 @@ TEST_CASE("transformers 4.45's shifted logits leave SliceBackward's full-size gr
     const SizingResult withShift = evaluate(s.value(), catalog());
     s.value().plainLoss = PlainLoss::Hf;
     const SizingResult padded = evaluate(s.value(), catalog());
+    // Both reserved peaks are the loss's (its phase and stranded blocks above the allocated peak
+    // with the allocator's reserve), so the difference is the slice's segment alone.
+    const double reserve = 1 + catalog().assumptions.fragmentation;
+    REQUIRE(padded.perGpu.reservedPeak > padded.perGpu.allocatedPeak * reserve);
     CHECK(withShift.perGpu.allocatedPeak == Approx(padded.perGpu.allocatedPeak));
     CHECK(withShift.perGpu.reservedPeak - padded.perGpu.reservedPeak ==
           Approx(4.0 * 8 * 1024 * v / 1e9));

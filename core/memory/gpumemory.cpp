@@ -161,8 +161,9 @@ double allocatedAt(const MemoryContext& c, const MemoryTerms& t) {
 
 /// The caching allocator's peak (GB): what it holds on top of the allocated peak (allocator
 /// fragmentation from the catalog), the blocks it kept from loading, or, at the loss's
-/// backward, what is alive then plus the BF16 logits block it cannot reuse for the fp32
-/// gradients (MemoryTerms::lossStranded), whichever is largest.
+/// backward, what is alive then plus the blocks it cannot reuse for the fp32 gradients (the
+/// BF16 logits, SliceBackward's full-size gradient: MemoryTerms::lossStranded), whichever is
+/// largest.
 double reservedPeakGb(const MemoryContext& c, double allocatedGb, const MemoryTerms& t) {
     double reserved = std::max(allocatedGb * (1 + c.a->fragmentation), c.loadReservedGb);
     if (t.lossStranded > 0) {

@@ -269,8 +269,9 @@ struct MemoryTerms {
     double reduceBuffer = 0;     ///< FSDP reduce-scatter / ZeRO bucket / DDP buckets
     double gradientsAtPeak = 0;  ///< of MemoryInput::gradientBytes, what is alive at the peak
     /// The loss's own phase (its forward end or backward, whichever is larger): the bytes
-    /// alive then beyond the states, and the freed BF16 logits block the caching allocator
-    /// keeps reserved beside them (memorymodel.cpp).
+    /// alive then beyond the states, and the blocks the caching allocator keeps reserved beside
+    /// them: the freed BF16 logits and, where the loss shifts the logits, SliceBackward's
+    /// full-size gradient (memoryterms.cpp lossStrandedBytes).
     double lossPhase = 0;
     double lossStranded = 0;
     bool operator==(const MemoryTerms&) const = default;

@@ -455,7 +455,11 @@ StepPhases stepPhases(const MemoryInput& in, const ModelArch& a, const LayerOpti
 /// allocated. Missing rows of 2 MiB or more (4·b·V bytes) are never covered; below that the
 /// rounding's slack lies anywhere in [0, 2 MiB), so the segment is counted with the share of the
 /// slack the rows exceed, 4·b·V / 2 MiB: an expectation that does not jump with the sequence
-/// length, as the longest sequence that fits needs.
+/// length, as the longest sequence that fits needs. A shifted copy under 10 MiB was cut from a
+/// shared 20 MiB block (kLargeBuffer), which holds the missing rows. These blocks are what
+/// max_memory_reserved and nvidia-smi show; near the card's capacity the allocator would release
+/// the free unsplit ones and retry a failing cudaMalloc, so counting them in the verdict errs on
+/// the side of "does not fit", as the allocator reserve does.
 double lossStrandedBytes(const MemoryInput& in, double b, double s, double vocab) {
     const PlainLoss plain = in.plainLoss;
     const bool shifted = plain == PlainLoss::HfLegacy || plain == PlainLoss::HfShifted;
@@ -466,8 +470,10 @@ double lossStrandedBytes(const MemoryInput& in, double b, double s, double vocab
         return bf16Logits;
     constexpr double kMinLargeAlloc = 10485760, kRoundLarge = 2097152;
     const double full = kF32 * b * s * vocab;
+    const double shiftedCopy = kF32 * b * std::max(0.0, s - 1) * vocab;
     const double missingRows = kF32 * b * vocab;
-    const double uncovered = full > kMinLargeAlloc ? std::min(1.0, missingRows / kRoundLarge) : 0;
+    const double uncovered =
+        shiftedCopy >= kMinLargeAlloc ? std::min(1.0, missingRows / kRoundLarge) : 0;
     return bf16Logits + uncovered * full;
 }
 

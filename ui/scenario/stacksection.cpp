@@ -11,27 +11,32 @@ namespace headroom::ui {
 
 namespace {
 
-const char* const kLosses[] = {
-    QT_TRANSLATE_NOOP("headroom::ui::StackSection", "Plain (Hugging Face)"),
-    QT_TRANSLATE_NOOP("headroom::ui::StackSection", "Chunked (torchtune)"),
-    QT_TRANSLATE_NOOP("headroom::ui::StackSection", "Fused linear (Liger)"),
-    QT_TRANSLATE_NOOP("headroom::ui::StackSection", "Plain (transformers 4.45 and older)"),
-    QT_TRANSLATE_NOOP("headroom::ui::StackSection", "Plain on BF16 logits (LitGPT)"),
-    QT_TRANSLATE_NOOP("headroom::ui::StackSection", "LM head in chunks (LitGPT)"),
-    QT_TRANSLATE_NOOP("headroom::ui::StackSection", "Plain (transformers 4.46 to 4.48)")};
-// Loss combo rows: fusedCrossEntropy off with one of the plain losses, or on with one of the
-// fused kinds (the first three rows keep their places from before the stacks).
-enum LossRow {
-    PlainLossRow,
-    ChunkedLossRow,
-    FusedLinearLossRow,
-    PlainLegacyLossRow,
-    PlainBf16LossRow,
-    LmHeadChunksLossRow,
-    PlainShiftedLossRow,
-    LossRows
+/// One row of the cross-entropy combo: its label and the loss it stands for, a fused kind or a
+/// plain loss (fusedCrossEntropy off). The first three rows keep their places from before the
+/// stacks.
+struct LossChoice {
+    const char* label;
+    bool fused;
+    FusedLossKind fusedLoss;
+    PlainLoss plainLoss;
 };
-static_assert(std::size(kLosses) == LossRows, "one label per loss row");
+constexpr LossChoice kLosses[] = {
+    {QT_TRANSLATE_NOOP("headroom::ui::StackSection", "Plain (Hugging Face)"), false,
+     FusedLossKind::FusedLinear, PlainLoss::Hf},
+    {QT_TRANSLATE_NOOP("headroom::ui::StackSection", "Chunked (torchtune)"), true,
+     FusedLossKind::Chunked, PlainLoss::Hf},
+    {QT_TRANSLATE_NOOP("headroom::ui::StackSection", "Fused linear (Liger)"), true,
+     FusedLossKind::FusedLinear, PlainLoss::Hf},
+    {QT_TRANSLATE_NOOP("headroom::ui::StackSection", "Plain (transformers 4.45 and older)"),
+     false, FusedLossKind::FusedLinear, PlainLoss::HfLegacy},
+    {QT_TRANSLATE_NOOP("headroom::ui::StackSection", "Plain on BF16 logits (LitGPT)"), false,
+     FusedLossKind::FusedLinear, PlainLoss::Bf16},
+    {QT_TRANSLATE_NOOP("headroom::ui::StackSection", "LM head in chunks (LitGPT)"), true,
+     FusedLossKind::LmHeadChunks, PlainLoss::Hf},
+    {QT_TRANSLATE_NOOP("headroom::ui::StackSection", "Plain (transformers 4.46 to 4.48)"), false,
+     FusedLossKind::FusedLinear, PlainLoss::HfShifted}};
+constexpr int kLossRows = int(std::size(kLosses));
+constexpr int kFusedLinearLossRow = 2;
 const char* const kOptimizerImpls[] = {
     QT_TRANSLATE_NOOP("headroom::ui::StackSection", "foreach (multi-tensor, temporaries)"),
     QT_TRANSLATE_NOOP("headroom::ui::StackSection", "fused (one kernel)"),
@@ -56,34 +61,22 @@ const char* const kStackNames[] = {
     QT_TRANSLATE_NOOP("headroom::ui::StackSection", "Hugging Face Trainer with Liger kernels")};
 
 int lossRow(const Scenario& s) {
-    if (!s.fusedCrossEntropy)
-        return s.plainLoss == PlainLoss::HfLegacy    ? PlainLegacyLossRow
-               : s.plainLoss == PlainLoss::HfShifted ? PlainShiftedLossRow
-               : s.plainLoss == PlainLoss::Bf16      ? PlainBf16LossRow
-                                                     : PlainLossRow;
-    return s.fusedLoss == FusedLossKind::Chunked        ? ChunkedLossRow
-           : s.fusedLoss == FusedLossKind::LmHeadChunks ? LmHeadChunksLossRow
-                                                        : FusedLinearLossRow;
+    for (int row = 0; row < kLossRows; ++row) {
+        const LossChoice& c = kLosses[row];
+        if (c.fused == s.fusedCrossEntropy &&
+            (c.fused ? c.fusedLoss == s.fusedLoss : c.plainLoss == s.plainLoss))
+            return row;
+    }
+    return kFusedLinearLossRow;
 }
 
 void setLossRow(Scenario& s, int row) {
-    switch (row) {
-    case PlainLossRow:
-    case PlainLegacyLossRow:
-    case PlainBf16LossRow:
-    case PlainShiftedLossRow:
-        s.fusedCrossEntropy = false;
-        s.plainLoss = row == PlainLegacyLossRow    ? PlainLoss::HfLegacy
-                      : row == PlainShiftedLossRow ? PlainLoss::HfShifted
-                      : row == PlainBf16LossRow    ? PlainLoss::Bf16
-                                                   : PlainLoss::Hf;
-        break;
-    default:
-        s.fusedCrossEntropy = true;
-        s.fusedLoss = row == ChunkedLossRow        ? FusedLossKind::Chunked
-                      : row == LmHeadChunksLossRow ? FusedLossKind::LmHeadChunks
-                                                   : FusedLossKind::FusedLinear;
-    }
+    const LossChoice& c = kLosses[row >= 0 && row < kLossRows ? row : kFusedLinearLossRow];
+    s.fusedCrossEntropy = c.fused;
+    if (c.fused)
+        s.fusedLoss = c.fusedLoss;
+    else
+        s.plainLoss = c.plainLoss;
 }
 
 } // namespace
@@ -103,7 +96,7 @@ void StackSection::build(QFormLayout* key) {
                              Qt::ToolTipRole);
     }
     addRow(key, QT_TR_NOOP("Framework"), m_stack);
-    m_loss = makeCombo(this, "loss", LossRows);
+    m_loss = makeCombo(this, "loss", kLossRows);
     addRow(form(), QT_TR_NOOP("Cross-entropy"), m_loss);
     m_optimizerImpl = makeCombo(this, "optimizerImpl", 3);
     addRow(form(), QT_TR_NOOP("AdamW implementation"), m_optimizerImpl);
@@ -216,8 +209,8 @@ void StackSection::showScenario(const Scenario& s) {
 
 void StackSection::retranslate() {
     PanelSection::retranslate();
-    for (int i = 0; i < LossRows; ++i)
-        m_loss->setItemText(i, tr(kLosses[i]));
+    for (int i = 0; i < kLossRows; ++i)
+        m_loss->setItemText(i, tr(kLosses[i].label));
     for (int i = 0; i < 3; ++i)
         m_optimizerImpl->setItemText(i, tr(kOptimizerImpls[i]));
     for (int i = 0; i < 3; ++i)

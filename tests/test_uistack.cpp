@@ -22,7 +22,7 @@ TEST_CASE("the training stack and the comparison dock are translated to German",
     CHECK(loss->itemText(0) == QStringLiteral("Einfach (Hugging Face)"));
     CHECK(loss->itemText(1) == QStringLiteral("In Blöcken (torchtune)"));
     CHECK(loss->itemText(2) == QStringLiteral("Fusioniert mit Linear (Liger)"));
-    CHECK(loss->itemText(6) == QStringLiteral("Einfach (transformers 4.46 bis 4.48)"));
+    CHECK(loss->itemText(6) == QStringLiteral("Einfach (transformers 4.46–4.48)"));
     CHECK(control<QComboBox>(*w, "stateBytes")->itemText(2) ==
           QStringLiteral("Reines BF16 (8 B pro Parameter, torchtune)"));
     CHECK(control<QComboBox>(*w, "optimizer")->itemText(3) ==

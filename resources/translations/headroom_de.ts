@@ -3143,8 +3143,8 @@ Problem: %2</translation>
     </message>
     <message>
         <location filename="../../ui/scenario/stacksection.cpp" line="17"/>
-        <source>Plain (transformers 4.45 and older)</source>
-        <translation>Einfach (transformers 4.45 und älter)</translation>
+        <source>Plain (transformers up to 4.45)</source>
+        <translation>Einfach (transformers bis 4.45)</translation>
     </message>
     <message>
         <location filename="../../ui/scenario/stacksection.cpp" line="18"/>
@@ -3159,7 +3159,7 @@ Problem: %2</translation>
     <message>
         <location filename="../../ui/scenario/stacksection.cpp" line="20"/>
         <source>Plain (transformers 4.46 to 4.48)</source>
-        <translation>Einfach (transformers 4.46 bis 4.48)</translation>
+        <translation>Einfach (transformers 4.46–4.48)</translation>
     </message>
     <message>
         <location filename="../../ui/scenario/stacksection.cpp" line="32"/>

@@ -3143,8 +3143,8 @@ Problem: %2</translation>
     </message>
     <message>
         <location filename="../../ui/scenario/stacksection.cpp" line="17"/>
-        <source>Plain (transformers 4.45 and older)</source>
-        <translation>Plain (transformers 4.45 and older)</translation>
+        <source>Plain (transformers up to 4.45)</source>
+        <translation>Plain (transformers up to 4.45)</translation>
     </message>
     <message>
         <location filename="../../ui/scenario/stacksection.cpp" line="18"/>

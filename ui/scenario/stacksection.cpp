@@ -27,7 +27,7 @@ constexpr LossChoice kLosses[] = {
      FusedLossKind::Chunked, PlainLoss::Hf},
     {QT_TRANSLATE_NOOP("headroom::ui::StackSection", "Fused linear (Liger)"), true,
      FusedLossKind::FusedLinear, PlainLoss::Hf},
-    {QT_TRANSLATE_NOOP("headroom::ui::StackSection", "Plain (transformers 4.45 and older)"),
+    {QT_TRANSLATE_NOOP("headroom::ui::StackSection", "Plain (transformers up to 4.45)"),
      false, FusedLossKind::FusedLinear, PlainLoss::HfLegacy},
     {QT_TRANSLATE_NOOP("headroom::ui::StackSection", "Plain on BF16 logits (LitGPT)"), false,
      FusedLossKind::FusedLinear, PlainLoss::Bf16},

@@ -68,6 +68,31 @@ TEST_CASE("Axolotl's Liger FSDP example shards fully and offloads the parameters
     CHECK_FALSE(lists(s.recipe->notModelled, "fsdp_config.fsdp_offload_params"));
 }
 
+TEST_CASE("Axolotl's Cut Cross Entropy plugin alone turns the fused loss on", "[recipe]") {
+    // CutCrossEntropyArgs.cut_cross_entropy defaults to True since axolotl@53dbf97d (#2562);
+    // the gpt-oss examples list the plugin without the key.
+    ScratchDir dir("recipe-cce");
+    const std::string base = "base_model: NousResearch/Meta-Llama-3-8B\nsequence_len: 8192\n"
+                             "micro_batch_size: 1\nbf16: true\nplugins:\n"
+                             "  - axolotl.integrations.cut_cross_entropy.CutCrossEntropyPlugin\n";
+    writeFile(dir / "plugin.yaml", base);
+    writeFile(dir / "off.yaml", base + "cut_cross_entropy: false\n");
+    const auto on = importRecipe((dir / "plugin.yaml").string(), catalog(), {});
+    const auto off = importRecipe((dir / "off.yaml").string(), catalog(), {});
+    REQUIRE(on.ok());
+    REQUIRE(off.ok());
+    CHECK(on.value().stack == "hf-trainer");
+    CHECK(on.value().fusedCrossEntropy);
+    CHECK(on.value().fusedLoss == FusedLossKind::FusedLinear);
+    CHECK_FALSE(off.value().fusedCrossEntropy);
+    CHECK_FALSE(lists(on.value().recipe->notModelled, "plugins"));
+    // Without the plugin Hugging Face's loss holds at least the fp32 logits, 4 B for each of
+    // 8192 × 128256, which Cut Cross Entropy never builds.
+    const double plain = evaluate(off.value(), catalog()).perGpu.allocatedPeak;
+    const double fused = evaluate(on.value(), catalog()).perGpu.allocatedPeak;
+    CHECK(plain - fused > 4 * 8192.0 * 128256 / 1e9);
+}
+
 TEST_CASE("Axolotl's Qwen3 QLoRA FSDP example names Qwen3-8B", "[recipe]") {
     const Scenario s = imported("axolotl/qwen3-qlora-fsdp.yaml");
     CHECK(s.model == "qwen3-8b");

@@ -51,7 +51,12 @@ std::optional<Error> readAxolotlStack(RecipeKeys& keys, RecipeImportContext& con
             keys.use(k);
     if (auto e = applyStack(s, ligerLoss ? "liger" : "hf-trainer", context.catalog))
         return e;
-    if (ccePlugin && keys.boolean("cut_cross_entropy").value_or(false)) {
+    // The plugin alone turns Cut Cross Entropy on: CutCrossEntropyArgs' `cut_cross_entropy`
+    // defaults to True since axolotl@53dbf97d (#2562, "make cce default to true when using the
+    // plugin"; integrations/cut_cross_entropy/args.py at 067b021c), and the plugin's
+    // pre_model_load patches the model when it is set (__init__.py). The examples list the
+    // plugin without the key (examples/gpt-oss/gpt-oss-20b-fft-fsdp2-offload.yaml).
+    if (ccePlugin && keys.boolean("cut_cross_entropy").value_or(true)) {
         s.fusedCrossEntropy = true;
         s.fusedLoss = FusedLossKind::FusedLinear;
     }

@@ -295,6 +295,32 @@ TEST_CASE("TRL's CLI example takes SFTConfig's defaults", "[recipe]") {
     CHECK(lists(s.recipe->notModelled, "lr_scheduler_type"));
 }
 
+TEST_CASE("The Trainer's torchao 8-bit AdamW is sized as 8-bit AdamW in both formats",
+          "[recipe]") {
+    // transformers' adamw_torch_8bit is torchao's AdamW8bit: one byte per moment and an fp32
+    // scale per 256 elements, as bitsandbytes' blockwise AdamW8bit (recipemapping.cpp).
+    ScratchDir dir("recipe-torchao-adam");
+    writeFile(dir / "axolotl.yaml", "base_model: NousResearch/Meta-Llama-3-8B\n"
+                                     "sequence_len: 2048\nmicro_batch_size: 1\n"
+                                     "optimizer: adamw_torch_8bit\n");
+    writeFile(dir / "trl.yaml", "model_name_or_path: Qwen/Qwen3-8B\nmax_length: 2048\n"
+                                "optim: adamw_torch_8bit\n");
+    for (const char* file : {"axolotl.yaml", "trl.yaml"}) {
+        const auto s = importRecipe((dir / file).string(), catalog(), {});
+        INFO(file << ": " << (s ? std::string() : s.error().toString()));
+        REQUIRE(s.ok());
+        CHECK(s.value().optimizer == Optimizer::AdamW8bit);
+        CHECK_FALSE(lists(s.value().recipe->notModelled, "optimizer"));
+        CHECK_FALSE(lists(s.value().recipe->notModelled, "optim"));
+    }
+    // torchao's 4-bit AdamW is not sized: refused, naming the key.
+    writeFile(dir / "four.yaml",
+              "model_name_or_path: Qwen/Qwen3-8B\nmax_length: 2048\noptim: adamw_torch_4bit\n");
+    const Error e = refused(dir / "four.yaml");
+    CHECK(e.key == "optim");
+    CHECK(e.message.find("adamw_torch_8bit") != std::string::npos);
+}
+
 TEST_CASE("DeepSpeed files alone give sharding and offload", "[recipe]") {
     const Scenario zero2 = imported("axolotl/zero2.json", "llama-3.1-8b");
     CHECK(zero2.sharding == Sharding::Zero2);

@@ -61,7 +61,7 @@ Regime regimeOf(const Scenario& s, int gpuCount) {
     r.method = s.method;
     if (gpuCount <= 1)
         r.sharding = ShardingRegime::Single;
-    else if (s.sharding == Sharding::Full && s.shardingImpl == ShardingImpl::Fsdp)
+    else if (s.sharding == Sharding::Full && shardingImplOf(s) == ShardingImpl::Fsdp)
         r.sharding = ShardingRegime::Fsdp;
     else if (s.sharding == Sharding::None)
         r.sharding = ShardingRegime::Ddp;

@@ -36,6 +36,12 @@ const char* toString(Quantizer v) {
 const char* toString(NcclNvls v) {
     return kNcclNvlsNames.name(v);
 }
+ShardingImpl shardingImplOf(const Scenario& s) {
+    if (s.sharding == Sharding::Full && s.offload == Offload::Optimizer)
+        return ShardingImpl::DeepSpeed;
+    return s.shardingImpl;
+}
+
 const char* toString(ShardingImpl v) {
     return kShardingImplNames.name(v);
 }

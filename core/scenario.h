@@ -245,6 +245,16 @@ inline constexpr auto kNcclNvlsNames = makeEnumTable(
     std::pair{NcclNvls::Off, "off"});
 const char* toString(NcclNvls);
 
+/// What shards a `sharding: full` run: DeepSpeed ZeRO-3 where the scenario names it, and also
+/// where only the optimizer is offloaded, which FSDP cannot do: FSDP1's CPUOffload(offload_params)
+/// and FSDP2's CPUOffloadPolicy move the parameters and with them the gradients and the
+/// optimizer step (torch/distributed/fsdp/api.py and _fully_shard/_fsdp_api.py docstrings,
+/// PyTorch 2.7), while ZeRO-3's offload_optimizer keeps the 16-bit parameters on the GPUs. The
+/// recipes Headroom writes run that case as ZeRO-3 with offload_optimizer
+/// (core/recipe/deepspeedrecipe.cpp), so it is sized as that run. Read this, not
+/// `Scenario::shardingImpl`, wherever the implementation decides a figure.
+ShardingImpl shardingImplOf(const Scenario& s);
+
 /// Applies the low-level keys a training stack may set (state_bytes, optimizer_impl, the loss,
 /// attention, checkpointing flavour, FSDP version, quantisation details) from `doc` onto `s`;
 /// keys absent from `doc` keep their value. Any other key is an error when `onlyStackKeys`.

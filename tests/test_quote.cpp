@@ -483,3 +483,29 @@ TEST_CASE("the German tight quote says knapp with the band and no English verdic
         CHECK_FALSE(text.contains(QString::fromLatin1(english)));
     }
 }
+
+TEST_CASE("the quote prints DeepSpeed's settings where the run is DeepSpeed's", "[quote]") {
+    // ZeRO-2 fills the reduce bucket and fetches no parameters: stage3_* stay out. An
+    // optimizer-only offload under full sharding runs as ZeRO-3 (scenario.h shardingImplOf):
+    // all four, and the warning that says so.
+    // The setting's name, after "DeepSpeed ZeRO-3: " (the label wraps there in its cell).
+    const auto printed = [](const Rendered& r, const char* id) {
+        for (const Assumption& a : catalog().assumptions.all)
+            if (a.id == id)
+                return contains(r, QString::fromStdString(a.label).section(QStringLiteral(": "), 1));
+        FAIL("no assumption " << id);
+        return false;
+    };
+    Scenario zero2 = headroom::test::referenceScenario(R"({"sharding": "zero2"})");
+    const Rendered z = render(options(QStringLiteral("en")), zero2, evaluate(zero2, catalog()));
+    CHECK(printed(z, "zero_reduce_bucket_elements"));
+    CHECK_FALSE(printed(z, "zero_prefetch_bucket_elements"));
+    CHECK_FALSE(printed(z, "zero_max_live_parameters"));
+    Scenario offload = headroom::test::referenceScenario(R"({"sharding": "full", "offload": "optimizer"})");
+    REQUIRE(offload.shardingImpl == ShardingImpl::Fsdp);
+    const Rendered o = render(options(QStringLiteral("en")), offload, evaluate(offload, catalog()));
+    for (const char* id : {"zero_reduce_bucket_elements", "zero_prefetch_bucket_elements",
+                           "zero_max_live_parameters", "zero_param_persistence_threshold"})
+        CHECK(printed(o, id));
+    CHECK(contains(o, QStringLiteral("sized as DeepSpeed ZeRO-3")));
+}

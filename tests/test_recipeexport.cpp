@@ -353,3 +353,49 @@ TEST_CASE("Every key an exported recipe writes is one its framework reads", "[re
         CHECK(written >= 3); // every scenario, torchtune all but the int8 one
     }
 }
+
+TEST_CASE("An optimizer-only offload under full sharding is sized as the ZeRO-3 run the recipes "
+          "write",
+          "[recipe]") {
+    // FSDP offloads the parameters with the optimizer (FSDP1 CPUOffload, FSDP2 CPUOffloadPolicy);
+    // only DeepSpeed ZeRO-3's offload_optimizer keeps the 16-bit parameters on the GPUs. The
+    // window has no implementation control: its `sharding: full` with the optimizer offloaded
+    // is sized as the ZeRO-3 run Axolotl, TRL and LLaMA-Factory get.
+    const Scenario window = referenceScenario(
+        R"({"model": "llama-3.1-8b", "gpu_count": 4, "sharding": "full",
+            "offload": "optimizer", "stack": "hf-trainer", "micro_batch": 2,
+            "sequence_length": 4096})");
+    REQUIRE(window.shardingImpl == ShardingImpl::Fsdp);
+    Scenario zero3 = window;
+    zero3.shardingImpl = ShardingImpl::DeepSpeed;
+    const SizingResult r = evaluate(window, catalog());
+    const SizingResult d = evaluate(zero3, catalog());
+    CHECK(r.perGpu.buffers == Approx(d.perGpu.buffers));
+    CHECK(r.perGpu.total == Approx(d.perGpu.total));
+    CHECK(r.bandBasis.regime == "full/zero/optimizer/hf-trainer");
+    CHECK(d.bandBasis.regime == r.bandBasis.regime);
+    const auto said = [](const SizingResult& x) {
+        return std::any_of(x.warnings.begin(), x.warnings.end(), [](const Warning& w) {
+            return w.code == "offload_optimizer_zero3";
+        });
+    };
+    CHECK(said(r));        // the window's run says how it was sized
+    CHECK_FALSE(said(d));  // a run that names ZeRO-3 needs no word
+    // Not the same figures by accident: without the offload FSDP's buffers are not ZeRO-3's.
+    Scenario fsdp = window, zero3Plain = zero3;
+    fsdp.offload = zero3Plain.offload = Offload::None;
+    CHECK(evaluate(fsdp, catalog()).perGpu.buffers !=
+          Approx(evaluate(zero3Plain, catalog()).perGpu.buffers));
+
+    // The exported recipe is that run, and its answer the window's.
+    ScratchDir dir("recipe-optimizer-offload");
+    auto exported = exportRecipe(window, catalog(), "axolotl", (dir / "r.yaml").string());
+    INFO((exported ? std::string() : exported.error().toString()));
+    REQUIRE(exported.ok());
+    CHECK(exported->fit.changes.empty());
+    CHECK(exported->fit.headroomGb == Approx(r.perGpu.headroom));
+    const auto ds = nlohmann::json::parse(exported->deepSpeedText);
+    CHECK(ds["zero_optimization"]["stage"] == 3);
+    CHECK(ds["zero_optimization"]["offload_optimizer"]["device"] == "cpu");
+    CHECK_FALSE(ds["zero_optimization"].contains("offload_param"));
+}

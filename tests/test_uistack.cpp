@@ -443,3 +443,41 @@ TEST_CASE("the plain loss of transformers 4.46 to 4.48 is a row of the cross-ent
     CHECK(w->scenario() == before);
     CHECK(loss->currentIndex() == 2);
 }
+
+TEST_CASE("offloading the optimizer alone under full sharding is sized as ZeRO-3 and the window "
+          "says so",
+          "[ui]") {
+    auto w = makeWindow();
+    w->setLanguage(QStringLiteral("de"));
+    REQUIRE(w->scenario().sharding == Sharding::Full);
+    REQUIRE(w->scenario().offload == Offload::None);
+    auto* fsdp = control<QComboBox>(*w, "fsdpVersion");
+    CHECK(fsdp->isEnabled());
+    // The optimizer combo's third row, reached with the arrow keys.
+    auto* optimizer = control<QComboBox>(*w, "optimizer");
+    optimizer->setFocus();
+    while (optimizer->currentIndex() < 2)
+        QTest::keyClick(optimizer, Qt::Key_Down);
+    REQUIRE(w->scenario().offload == Offload::Optimizer);
+    CHECK(w->scenario().shardingImpl == ShardingImpl::Fsdp); // the file keeps what it said
+    Scenario zero3 = w->scenario();
+    zero3.shardingImpl = ShardingImpl::DeepSpeed;
+    const SizingResult expected = evaluate(zero3, catalog());
+    CHECK(w->result().perGpu.total == Approx(expected.perGpu.total));
+    CHECK(w->result().bandBasis.regime == expected.bandBasis.regime);
+    // FSDP's version decides nothing now, and the warning in German says how it was sized.
+    CHECK_FALSE(fsdp->isEnabled());
+    auto* strip = control<QToolButton>(*w, "warningsStrip");
+    w->show();
+    if (!strip->isChecked())
+        QTest::mouseClick(strip, Qt::LeftButton);
+    auto* list = control<QListWidget>(*w, "warnings");
+    bool said = false;
+    for (int i = 0; i < list->count(); ++i)
+        said = said || list->item(i)->text().contains(
+                           QStringLiteral("FSDP lagert die Parameter mit dem Optimierer aus"));
+    CHECK(said);
+    w->undoStack()->undo();
+    CHECK(w->scenario().offload == Offload::None);
+    CHECK(fsdp->isEnabled());
+}

@@ -149,6 +149,11 @@ const std::vector<MessageTemplate> kTemplates = {
     {"offload_slow", QT_TRANSLATE_NOOP("headroom::Messages",
                                        "With optimizer offload the CPUs perform the parameter "
                                        "update, which slows every optimizer step.")},
+    {"offload_optimizer_zero3",
+     QT_TRANSLATE_NOOP("headroom::Messages",
+                       "FSDP offloads the parameters with the optimizer, never the optimizer "
+                       "alone: this run is sized as DeepSpeed ZeRO-3 with offload_optimizer, as "
+                       "the recipes Headroom writes run it.")},
 };
 } // namespace
 

@@ -100,7 +100,7 @@ MemoryTerms termsAt(const MemoryContext& c, std::int64_t textTokens) {
     // embedding and LM head in the root unit, which stays gathered from forward to backward;
     // FSDP2 recipes (torchtune, torchtitan) shard them as units of their own.
     in.fsdpSeparateEmbedding = c.s->fsdpVersion == FsdpVersion::Fsdp2;
-    in.deepspeed = c.s->shardingImpl == ShardingImpl::DeepSpeed;
+    in.deepspeed = shardingImplOf(*c.s) == ShardingImpl::DeepSpeed;
     in.zeroReduceBucket = c.a->zeroReduceBucketElements;
     in.zeroPrefetchBucket = c.a->zeroPrefetchBucketElements;
     in.zeroMaxLive = c.a->zeroMaxLiveParameters;
@@ -245,7 +245,7 @@ double unsyncedGradientBytes(const Scenario& s, const ModelStates& states) {
     // enabled=is_accumulating)`, which Lightning 2.3.0's fabric/strategies/fsdp.py
     // _FSDPBackwardSyncControl.no_backward_sync turns into the FSDP root's `no_sync()`).
     const bool trainerLoop = s.stack == "hf-trainer" || s.stack == "liger" || s.stack == "litgpt";
-    const bool fsdp1 = s.sharding == Sharding::Full && s.shardingImpl == ShardingImpl::Fsdp &&
+    const bool fsdp1 = s.sharding == Sharding::Full && shardingImplOf(s) == ShardingImpl::Fsdp &&
                        s.fsdpVersion == FsdpVersion::Fsdp1;
     if (!trainerLoop || !fsdp1 || s.gradientAccumulation <= 1 || s.optimizerInBackward)
         return 0;

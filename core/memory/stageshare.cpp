@@ -161,7 +161,7 @@ double stageInFlightMicroBatches(const ParallelPlan& p, int stage) {
 }
 
 PipelineSplit pipelineSplit(const Scenario& s) {
-    const bool fsdp2 = s.sharding == Sharding::Full && s.shardingImpl == ShardingImpl::Fsdp &&
+    const bool fsdp2 = s.sharding == Sharding::Full && shardingImplOf(s) == ShardingImpl::Fsdp &&
                        s.fsdpVersion == FsdpVersion::Fsdp2;
     return fsdp2 ? PipelineSplit::Torchtitan : PipelineSplit::Megatron;
 }
@@ -266,7 +266,7 @@ PlanStates planStates(const Scenario& s, const ParallelPlan& plan, const StageSh
                       double trainable) {
     PlanStates r;
     const bool onGpu = s.offload == Offload::None;
-    const bool fsdp2 = s.sharding == Sharding::Full && s.shardingImpl == ShardingImpl::Fsdp &&
+    const bool fsdp2 = s.sharding == Sharding::Full && shardingImplOf(s) == ShardingImpl::Fsdp &&
                        s.fsdpVersion == FsdpVersion::Fsdp2;
     if (fsdp2 && onGpu && plan.pp > 1) {
         // torchtitan apply_fsdp (torchtitan/parallelisms/parallelize_llama.py at 9dec370): with

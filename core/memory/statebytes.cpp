@@ -41,7 +41,7 @@ constexpr double kAdam8bitAbsmaxBytes = 2 * 4.0 / 256;
 
 bool runsDeepSpeedZero(const Scenario& s) {
     return s.sharding == Sharding::Zero1 || s.sharding == Sharding::Zero2 ||
-           (s.sharding == Sharding::Full && s.shardingImpl == ShardingImpl::DeepSpeed);
+           (s.sharding == Sharding::Full && shardingImplOf(s) == ShardingImpl::DeepSpeed);
 }
 
 StateBytesPerParam trainableBytes(const Scenario& s, const Assumptions& a) {
@@ -69,7 +69,7 @@ StateBytesPerParam trainableBytes(const Scenario& s, const Assumptions& a) {
         // AcceleratorState.__init__ at f35cbd1f: `fsdp_plugin.set_mixed_precision(
         // self._mixed_precision)`), so autocast finds the parameters 16-bit already and the
         // states are the fp32 shards alone (the gathered units are the memory model's buffers).
-        const bool fsdp = s.sharding == Sharding::Full && s.shardingImpl == ShardingImpl::Fsdp;
+        const bool fsdp = s.sharding == Sharding::Full && shardingImplOf(s) == ShardingImpl::Fsdp;
         b.weights = 4 + (fsdp ? 0.0 : a.hfExtraBytes);
         b.gradients = 4;
         b.optimizer = eightBit ? 2 : 8;
@@ -172,7 +172,7 @@ double offloadedHostBytes(const Scenario& s, const Assumptions& a, double traina
         // `if self._offload_params`, whatever requires_grad). The trainable ones' is the 16-bit
         // gradient offloadHostBytes counts; the frozen base's comes on top. (FSDP2 and
         // DeepSpeed's offload_param hold gradients for trainable parameters only.)
-        if (s.shardingImpl == ShardingImpl::Fsdp && s.fsdpVersion == FsdpVersion::Fsdp1)
+        if (shardingImplOf(s) == ShardingImpl::Fsdp && s.fsdpVersion == FsdpVersion::Fsdp1)
             host += frozenWeightBytes;
     }
     return host;

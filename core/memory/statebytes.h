@@ -7,8 +7,9 @@
 
 namespace headroom {
 
-/// Whether DeepSpeed's ZeRO engine holds the states: `sharding` zero1 or zero2, or full with
-/// `sharding_impl: deepspeed` (Megatron-LM's distributed optimizer, `state_bytes: zero` with a
+/// Whether DeepSpeed's ZeRO engine holds the states: `sharding` zero1 or zero2, or full run as
+/// ZeRO-3 (scenario.h shardingImplOf: `sharding_impl: deepspeed` or an optimizer-only offload)
+/// (Megatron-LM's distributed optimizer, `state_bytes: zero` with a
 /// plan, is not: stageshare.h runsMegatronOptimizer).
 bool runsDeepSpeedZero(const Scenario& s);
 

@@ -123,6 +123,9 @@ void addRunWarnings(SizingResult& r, const Scenario& s, const ResolvedBuild& b,
                                 {ArgKind::Kw, r.facility.serverPeakW, {}}});
     if (s.offload != Offload::None)
         warn("offload_slow");
+    // The implementation the sizing took for an optimizer-only offload (shardingImplOf).
+    if (s.shardingImpl == ShardingImpl::Fsdp && shardingImplOf(s) == ShardingImpl::DeepSpeed)
+        warn("offload_optimizer_zero3");
 }
 
 void peakMemoryWarnings(SizingResult& r, const Assumptions& a) {

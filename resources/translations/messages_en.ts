@@ -159,6 +159,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>FSDP offloads the parameters with the optimizer, never the optimizer alone: this run is sized as DeepSpeed ZeRO-3 with offload_optimizer, as the recipes Headroom writes run it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../ui/common/messagetext.cpp" line="+16"/>
         <source>Model-FLOPs utilisation (FSDP, BF16)</source>
         <translation type="unfinished"></translation>

@@ -2,6 +2,7 @@
 #include "quote/quotedocument.h"
 
 #include "calibrationdata.h"
+#include "memory/statebytes.h"
 #include "common/messagetext.h"
 #include "quote/quotestyle.h"
 
@@ -36,8 +37,14 @@ bool rlAssumption(const std::string& id) {
 
 /// DeepSpeed ZeRO's bucket sizes (catalog/assumptions.json zero_*); a quote prints them only
 /// for a run DeepSpeed shards.
-bool zeroAssumption(const std::string& id) {
-    return id.rfind("zero_", 0) == 0;
+/// DeepSpeed's settings the run does not use: all of them without a ZeRO engine, the stage-3
+/// parameter fetch (stage3_*) under ZeRO-1/2, which use the reduce bucket alone.
+bool unusedZeroAssumption(const std::string& id, const Scenario& s) {
+    if (id.rfind("zero_", 0) != 0)
+        return false;
+    if (!runsDeepSpeedZero(s))
+        return true;
+    return id != "zero_reduce_bucket_elements" && s.sharding != Sharding::Full;
 }
 
 /// The memory band's widening per respect (catalog/assumptions.json band_widen_*); a quote
@@ -90,7 +97,7 @@ void QuoteDocument::assumptions() {
             continue;
         if (costsAssumption(a.id) && !m_result.costs.asked)
             continue;
-        if (zeroAssumption(a.id) && m_scenario.shardingImpl != ShardingImpl::DeepSpeed)
+        if (unusedZeroAssumption(a.id, m_scenario))
             continue;
         if (unusedWidening(a.id, m_result.bandBasis.outside))
             continue;

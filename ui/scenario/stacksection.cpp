@@ -196,8 +196,10 @@ void StackSection::showScenario(const Scenario& s) {
     m_optimizerImpl->setCurrentIndex(static_cast<int>(s.optimizerImpl));
     m_attention->setCurrentIndex(static_cast<int>(s.attention));
     m_fsdpVersion->setCurrentIndex(static_cast<int>(s.fsdpVersion));
-    // FSDP's version matters only where FSDP shards (full sharding or parameter offload).
-    m_fsdpVersion->setEnabled(s.sharding == Sharding::Full || s.offload == Offload::Parameters);
+    // FSDP's version matters only where FSDP shards (full sharding or parameter offload), not
+    // where DeepSpeed ZeRO-3 does (an optimizer-only offload: scenario.h shardingImplOf).
+    m_fsdpVersion->setEnabled((s.sharding == Sharding::Full || s.offload == Offload::Parameters) &&
+                              shardingImplOf(s) == ShardingImpl::Fsdp);
     m_compile->setChecked(s.compile);
     m_activationOffload->setChecked(s.activationOffload);
     // The core applies these only where they act: offloading needs checkpoints to move, the

@@ -481,3 +481,30 @@ TEST_CASE("offloading the optimizer alone under full sharding is sized as ZeRO-3
     CHECK(w->scenario().offload == Offload::None);
     CHECK(fsdp->isEnabled());
 }
+
+TEST_CASE("every row of the cross-entropy combo says what it holds in English and German",
+          "[ui]") {
+    auto w = makeWindow();
+    auto* loss = control<QComboBox>(*w, "loss");
+    // The bytes per token and vocabulary entry each row's tooltip names: the core's figures
+    // (lossPeakBytes at the forward's end or in the backward, lossStrandedBytes).
+    const char* const bytes[] = {"12 B", "2 B", nullptr, "6 B", "8 B", "4 B", "14 B"};
+    QStringList english;
+    for (int row = 0; row < loss->count(); ++row) {
+        const QString tip = loss->itemData(row, Qt::ToolTipRole).toString();
+        INFO(row << ": " << tip.toStdString());
+        CHECK(tip.size() > 60);
+        if (bytes[row])
+            CHECK(tip.contains(QString::fromLatin1(bytes[row])));
+        english << tip;
+    }
+    CHECK(english.removeDuplicates() == 0);
+    w->setLanguage(QStringLiteral("de"));
+    for (int row = 0; row < loss->count(); ++row) {
+        const QString tip = loss->itemData(row, Qt::ToolTipRole).toString();
+        INFO(row << ": " << tip.toStdString());
+        CHECK(tip != english[row]);
+        CHECK(tip.contains(QStringLiteral("Token und Vokabulareintrag")) == (bytes[row] != nullptr));
+    }
+    CHECK(loss->toolTip().contains(QStringLiteral("Tooltip jeder Zeile")));
+}

@@ -3162,6 +3162,41 @@ Problem: %2</translation>
         <translation>Einfach (transformers 4.46–4.48)</translation>
     </message>
     <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="25"/>
+        <source>transformers 4.49 and later: the model&apos;s BF16 logits, the loss&apos;s fp32 copy and its log-probabilities, 10 B per token and vocabulary entry after the forward pass, 12 B in the backward pass; the caching allocator keeps the freed BF16 logits&apos; 2 B besides.</source>
+        <translation>transformers ab 4.49: die BF16-Logits des Modells, die fp32-Kopie des Loss und seine Log-Wahrscheinlichkeiten, 10 B pro Token und Vokabulareintrag nach dem Vorwärtsdurchlauf, 12 B im Rückwärtsdurchlauf; der Caching-Allokator behält die 2 B der freigegebenen BF16-Logits dazu.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="31"/>
+        <source>torchtune&apos;s chunked loss: the BF16 logits in 8 chunks (2 B per token and vocabulary entry), each chunk upcast and differentiated on its own.</source>
+        <translation>Der Block-Loss von torchtune: die BF16-Logits in 8 Blöcken (2 B pro Token und Vokabulareintrag), jeder Block für sich in fp32 umgewandelt und abgeleitet.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="37"/>
+        <source>Liger&apos;s fused linear cross-entropy, or Cut Cross Entropy: never the whole logits, one chunk of tokens at a time.</source>
+        <translation>Die fusionierte lineare Kreuzentropie von Liger oder Cut Cross Entropy: nie die gesamten Logits, jeweils ein Block von Token.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="43"/>
+        <source>The model upcasts its logits to fp32 and the loss copies the shifted ones: 12 B per token and vocabulary entry after the forward pass; the caching allocator keeps 6 B more, the freed BF16 logits and the slice&apos;s fp32 gradient.</source>
+        <translation>Das Modell wandelt seine Logits in fp32 um und der Loss kopiert die verschobenen: 12 B pro Token und Vokabulareintrag nach dem Vorwärtsdurchlauf; der Caching-Allokator behält 6 B mehr, die freigegebenen BF16-Logits und den fp32-Gradienten des Ausschnitts.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="49"/>
+        <source>LitGPT&apos;s pretraining loss: cross-entropy straight on the BF16 logits, 8 B per token and vocabulary entry in the backward pass.</source>
+        <translation>Der Vortrainings-Loss von LitGPT: Kreuzentropie direkt auf den BF16-Logits, 8 B pro Token und Vokabulareintrag im Rückwärtsdurchlauf.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="55"/>
+        <source>LitGPT&apos;s fine-tuning: the LM head in chunks of 128 tokens, each chunk&apos;s logits and log-probabilities kept, 4 B per token and vocabulary entry (8 B where Lightning Fabric returns them in fp32).</source>
+        <translation>Das Fine-Tuning von LitGPT: die Ausgabeschicht in Blöcken zu 128 Token, Logits und Log-Wahrscheinlichkeiten jedes Blocks behalten, 4 B pro Token und Vokabulareintrag (8 B, wo Lightning Fabric sie in fp32 zurückgibt).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="61"/>
+        <source>The loss upcasts the logits and copies the shifted ones while the model holds its BF16 logits: 14 B per token and vocabulary entry after the forward pass; the caching allocator keeps 4 B more for the slice&apos;s fp32 gradient.</source>
+        <translation>Der Loss wandelt die Logits in fp32 um und kopiert die verschobenen, während das Modell seine BF16-Logits hält: 14 B pro Token und Vokabulareintrag nach dem Vorwärtsdurchlauf; der Caching-Allokator behält 4 B mehr für den fp32-Gradienten des Ausschnitts.</translation>
+    </message>
+    <message>
         <location filename="../../ui/scenario/stacksection.cpp" line="32"/>
         <source>foreach (multi-tensor, temporaries)</source>
         <translation>foreach (mehrere Tensoren, Zwischenspeicher)</translation>
@@ -3278,8 +3313,8 @@ Problem: %2</translation>
     </message>
     <message>
         <location filename="../../ui/scenario/stacksection.cpp" line="119"/>
-        <source>How the loss is computed over the vocabulary. Plain (Hugging Face) upcasts the whole logits to fp32: about 12 B per token and vocabulary entry at its peak. Chunked (torchtune) keeps the BF16 logits and upcasts one chunk at a time. Fused linear (Liger) never holds the full logits: several GB less at large vocabularies.</source>
-        <translation>Wie der Loss über das Vokabular berechnet wird. Einfach (Hugging Face) wandelt die gesamten Logits in fp32 um: in der Spitze etwa 12 B pro Token und Vokabulareintrag. In Blöcken (torchtune) behält die BF16-Logits und wandelt jeweils einen Block um. Fusioniert mit Linear (Liger) hält die Logits nie vollständig: bei großen Vokabularen mehrere GB weniger.</translation>
+        <source>How the loss is computed over the vocabulary: the plain losses hold the whole logits, the chunked and fused ones a part at a time (several GB less at large vocabularies). Each row&apos;s tooltip gives what it holds.</source>
+        <translation>Wie der Loss über das Vokabular berechnet wird: Die einfachen Varianten halten die gesamten Logits, die blockweisen und fusionierten jeweils einen Teil (bei großen Vokabularen mehrere GB weniger). Der Tooltip jeder Zeile nennt, was sie hält.</translation>
     </message>
     <message>
         <location filename="../../ui/scenario/stacksection.cpp" line="125"/>

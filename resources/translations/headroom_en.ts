@@ -3162,6 +3162,41 @@ Problem: %2</translation>
         <translation>Plain (transformers 4.46 to 4.48)</translation>
     </message>
     <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="25"/>
+        <source>transformers 4.49 and later: the model&apos;s BF16 logits, the loss&apos;s fp32 copy and its log-probabilities, 10 B per token and vocabulary entry after the forward pass, 12 B in the backward pass; the caching allocator keeps the freed BF16 logits&apos; 2 B besides.</source>
+        <translation>transformers 4.49 and later: the model&apos;s BF16 logits, the loss&apos;s fp32 copy and its log-probabilities, 10 B per token and vocabulary entry after the forward pass, 12 B in the backward pass; the caching allocator keeps the freed BF16 logits&apos; 2 B besides.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="31"/>
+        <source>torchtune&apos;s chunked loss: the BF16 logits in 8 chunks (2 B per token and vocabulary entry), each chunk upcast and differentiated on its own.</source>
+        <translation>torchtune&apos;s chunked loss: the BF16 logits in 8 chunks (2 B per token and vocabulary entry), each chunk upcast and differentiated on its own.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="37"/>
+        <source>Liger&apos;s fused linear cross-entropy, or Cut Cross Entropy: never the whole logits, one chunk of tokens at a time.</source>
+        <translation>Liger&apos;s fused linear cross-entropy, or Cut Cross Entropy: never the whole logits, one chunk of tokens at a time.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="43"/>
+        <source>The model upcasts its logits to fp32 and the loss copies the shifted ones: 12 B per token and vocabulary entry after the forward pass; the caching allocator keeps 6 B more, the freed BF16 logits and the slice&apos;s fp32 gradient.</source>
+        <translation>The model upcasts its logits to fp32 and the loss copies the shifted ones: 12 B per token and vocabulary entry after the forward pass; the caching allocator keeps 6 B more, the freed BF16 logits and the slice&apos;s fp32 gradient.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="49"/>
+        <source>LitGPT&apos;s pretraining loss: cross-entropy straight on the BF16 logits, 8 B per token and vocabulary entry in the backward pass.</source>
+        <translation>LitGPT&apos;s pretraining loss: cross-entropy straight on the BF16 logits, 8 B per token and vocabulary entry in the backward pass.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="55"/>
+        <source>LitGPT&apos;s fine-tuning: the LM head in chunks of 128 tokens, each chunk&apos;s logits and log-probabilities kept, 4 B per token and vocabulary entry (8 B where Lightning Fabric returns them in fp32).</source>
+        <translation>LitGPT&apos;s fine-tuning: the LM head in chunks of 128 tokens, each chunk&apos;s logits and log-probabilities kept, 4 B per token and vocabulary entry (8 B where Lightning Fabric returns them in fp32).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="61"/>
+        <source>The loss upcasts the logits and copies the shifted ones while the model holds its BF16 logits: 14 B per token and vocabulary entry after the forward pass; the caching allocator keeps 4 B more for the slice&apos;s fp32 gradient.</source>
+        <translation>The loss upcasts the logits and copies the shifted ones while the model holds its BF16 logits: 14 B per token and vocabulary entry after the forward pass; the caching allocator keeps 4 B more for the slice&apos;s fp32 gradient.</translation>
+    </message>
+    <message>
         <location filename="../../ui/scenario/stacksection.cpp" line="32"/>
         <source>foreach (multi-tensor, temporaries)</source>
         <translation>foreach (multi-tensor, temporaries)</translation>
@@ -3278,8 +3313,8 @@ Problem: %2</translation>
     </message>
     <message>
         <location filename="../../ui/scenario/stacksection.cpp" line="119"/>
-        <source>How the loss is computed over the vocabulary. Plain (Hugging Face) upcasts the whole logits to fp32: about 12 B per token and vocabulary entry at its peak. Chunked (torchtune) keeps the BF16 logits and upcasts one chunk at a time. Fused linear (Liger) never holds the full logits: several GB less at large vocabularies.</source>
-        <translation>How the loss is computed over the vocabulary. Plain (Hugging Face) upcasts the whole logits to fp32: about 12 B per token and vocabulary entry at its peak. Chunked (torchtune) keeps the BF16 logits and upcasts one chunk at a time. Fused linear (Liger) never holds the full logits: several GB less at large vocabularies.</translation>
+        <source>How the loss is computed over the vocabulary: the plain losses hold the whole logits, the chunked and fused ones a part at a time (several GB less at large vocabularies). Each row&apos;s tooltip gives what it holds.</source>
+        <translation>How the loss is computed over the vocabulary: the plain losses hold the whole logits, the chunked and fused ones a part at a time (several GB less at large vocabularies). Each row&apos;s tooltip gives what it holds.</translation>
     </message>
     <message>
         <location filename="../../ui/scenario/stacksection.cpp" line="125"/>

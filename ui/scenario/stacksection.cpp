@@ -19,22 +19,53 @@ struct LossChoice {
     bool fused;
     FusedLossKind fusedLoss;
     PlainLoss plainLoss;
+    const char* tip; ///< the row's tooltip: what it holds per token and vocabulary entry
 };
+// The tips' bytes are the core's (core/memory/memorymodel.cpp lossPeakBytes, memoryterms.cpp
+// lossStrandedBytes cite the frameworks' code).
 constexpr LossChoice kLosses[] = {
     {QT_TRANSLATE_NOOP("headroom::ui::StackSection", "Plain (Hugging Face)"), false,
-     FusedLossKind::FusedLinear, PlainLoss::Hf},
+     FusedLossKind::FusedLinear, PlainLoss::Hf,
+     QT_TRANSLATE_NOOP("headroom::ui::StackSection",
+                       "transformers 4.49 and later: the model's BF16 logits, the loss's fp32 "
+                       "copy and its log-probabilities, 10 B per token and vocabulary entry after "
+                       "the forward pass, 12 B in the backward pass; the caching allocator keeps "
+                       "the freed BF16 logits' 2 B besides.")},
     {QT_TRANSLATE_NOOP("headroom::ui::StackSection", "Chunked (torchtune)"), true,
-     FusedLossKind::Chunked, PlainLoss::Hf},
+     FusedLossKind::Chunked, PlainLoss::Hf,
+     QT_TRANSLATE_NOOP("headroom::ui::StackSection",
+                       "torchtune's chunked loss: the BF16 logits in 8 chunks (2 B per token and "
+                       "vocabulary entry), each chunk upcast and differentiated on its own.")},
     {QT_TRANSLATE_NOOP("headroom::ui::StackSection", "Fused linear (Liger)"), true,
-     FusedLossKind::FusedLinear, PlainLoss::Hf},
-    {QT_TRANSLATE_NOOP("headroom::ui::StackSection", "Plain (transformers up to 4.45)"),
-     false, FusedLossKind::FusedLinear, PlainLoss::HfLegacy},
+     FusedLossKind::FusedLinear, PlainLoss::Hf,
+     QT_TRANSLATE_NOOP("headroom::ui::StackSection",
+                       "Liger's fused linear cross-entropy, or Cut Cross Entropy: never the whole "
+                       "logits, one chunk of tokens at a time.")},
+    {QT_TRANSLATE_NOOP("headroom::ui::StackSection", "Plain (transformers up to 4.45)"), false,
+     FusedLossKind::FusedLinear, PlainLoss::HfLegacy,
+     QT_TRANSLATE_NOOP("headroom::ui::StackSection",
+                       "The model upcasts its logits to fp32 and the loss copies the shifted "
+                       "ones: 12 B per token and vocabulary entry after the forward pass; the "
+                       "caching allocator keeps 6 B more, the freed BF16 logits and the slice's "
+                       "fp32 gradient.")},
     {QT_TRANSLATE_NOOP("headroom::ui::StackSection", "Plain on BF16 logits (LitGPT)"), false,
-     FusedLossKind::FusedLinear, PlainLoss::Bf16},
+     FusedLossKind::FusedLinear, PlainLoss::Bf16,
+     QT_TRANSLATE_NOOP("headroom::ui::StackSection",
+                       "LitGPT's pretraining loss: cross-entropy straight on the BF16 logits, 8 B "
+                       "per token and vocabulary entry in the backward pass.")},
     {QT_TRANSLATE_NOOP("headroom::ui::StackSection", "LM head in chunks (LitGPT)"), true,
-     FusedLossKind::LmHeadChunks, PlainLoss::Hf},
+     FusedLossKind::LmHeadChunks, PlainLoss::Hf,
+     QT_TRANSLATE_NOOP("headroom::ui::StackSection",
+                       "LitGPT's fine-tuning: the LM head in chunks of 128 tokens, each chunk's "
+                       "logits and log-probabilities kept, 4 B per token and vocabulary entry "
+                       "(8 B where Lightning Fabric returns them in fp32).")},
     {QT_TRANSLATE_NOOP("headroom::ui::StackSection", "Plain (transformers 4.46 to 4.48)"), false,
-     FusedLossKind::FusedLinear, PlainLoss::HfShifted}};
+     FusedLossKind::FusedLinear, PlainLoss::HfShifted,
+     QT_TRANSLATE_NOOP("headroom::ui::StackSection",
+                       "The loss upcasts the logits and copies the shifted ones while the model "
+                       "holds its BF16 logits: 14 B per token and vocabulary entry after the "
+                       "forward pass; the caching allocator keeps 4 B more for the slice's fp32 "
+                       "gradient.")}};
 constexpr int kLossRows = int(std::size(kLosses));
 constexpr int kFusedLinearLossRow = 2;
 const char* const kOptimizerImpls[] = {
@@ -116,11 +147,9 @@ void StackSection::build(QFormLayout* key) {
 
 void StackSection::addTips() {
     addTip(m_loss,
-           QT_TR_NOOP("How the loss is computed over the vocabulary. Plain (Hugging Face) "
-                      "upcasts the whole logits to fp32: about 12 B per token and vocabulary "
-                      "entry at its peak. Chunked (torchtune) keeps the BF16 logits and upcasts "
-                      "one chunk at a time. Fused linear (Liger) never holds the full logits: "
-                      "several GB less at large vocabularies."));
+           QT_TR_NOOP("How the loss is computed over the vocabulary: the plain losses hold the "
+                      "whole logits, the chunked and fused ones a part at a time (several GB less "
+                      "at large vocabularies). Each row's tooltip gives what it holds."));
     addTip(m_stack,
            QT_TR_NOOP("The framework that runs the fine-tune. It sets state precision, loss, AdamW "
                       "implementation, attention kernel, FSDP version and the QLoRA details as "
@@ -211,8 +240,12 @@ void StackSection::showScenario(const Scenario& s) {
 
 void StackSection::retranslate() {
     PanelSection::retranslate();
-    for (int i = 0; i < kLossRows; ++i)
+    for (int i = 0; i < kLossRows; ++i) {
         m_loss->setItemText(i, tr(kLosses[i].label));
+        // Rich text, so that the tooltip wraps as the panel's own tips do (panelsection.cpp).
+        m_loss->setItemData(i, QStringLiteral("<p>%1</p>").arg(tr(kLosses[i].tip).toHtmlEscaped()),
+                            Qt::ToolTipRole);
+    }
     for (int i = 0; i < 3; ++i)
         m_optimizerImpl->setItemText(i, tr(kOptimizerImpls[i]));
     for (int i = 0; i < 3; ++i)

@@ -1,6 +1,7 @@
 // Training recipes in (issue 24): the frameworks' own example configurations
 // (tests/data/recipes/, sources in SOURCES.md) import to the scenario their documentation
 // describes; bad input is one line naming the file and the key.
+#include "memory/statebytes.h"
 #include "recipefixtures.h"
 #include "scenariojson.h"
 
@@ -51,6 +52,72 @@ TEST_CASE("Axolotl's full fine-tune example keeps paged 8-bit AdamW and 8k packe
     CHECK(s.optimizer == Optimizer::PagedAdamW8bit);
     CHECK(s.gradientCheckpointing);
     CHECK(lists(s.recipe->notModelled, "gradient_checkpointing_kwargs"));
+    // Axolotl loads the model in BF16 (bf16: auto) and, unsharded, the Trainer trains it in
+    // place: 2 B weights, 2 B gradients and the 8-bit moments, not fp32 masters.
+    CHECK(s.stateBytes == StateBytes::Bf16);
+    const StateBytesPerParam b = trainableBytes(s, catalog().assumptions);
+    CHECK(b.weights == 2);
+    CHECK(b.gradients == 2);
+}
+
+TEST_CASE("Axolotl full fine-tunes keep fp32 masters where FSDP1 or DeepSpeed shards them",
+          "[recipe]") {
+    // FSDP1 through accelerate's prepare, which upcasts the trainable flat parameters.
+    const Scenario fsdp1 = imported("axolotl/llama-3-fft-8b-liger-fsdp.yaml");
+    REQUIRE(fsdp1.fsdpVersion == FsdpVersion::Fsdp1);
+    CHECK(fsdp1.stateBytes == StateBytes::Hf);
+    ScratchDir dir("recipe-axolotl-states");
+    const std::string base = "base_model: NousResearch/Meta-Llama-3-8B\nsequence_len: 2048\n"
+                             "micro_batch_size: 1\nbf16: true\n";
+    // FSDP2 through Axolotl's own prepare (no upcast): BF16.
+    writeFile(dir / "fsdp2.yaml", base + "fsdp_version: 2\nfsdp_config:\n"
+                                         "  reshard_after_forward: true\n");
+    // DeepSpeed: the engine keeps its fp32 partition whatever the module's dtype.
+    fs::copy_file(kRecipes / "axolotl" / "zero3_bf16.json", dir / "zero3_bf16.json");
+    writeFile(dir / "zero3.yaml", base + "deepspeed: zero3_bf16.json\n");
+    // A LoRA run's adapters keep PEFT's fp32 (autocast_adapter_dtype): as the stack sizes them.
+    writeFile(dir / "lora.yaml", base + "adapter: lora\nlora_r: 16\nlora_target_linear: true\n");
+    const auto fsdp2 = importRecipe((dir / "fsdp2.yaml").string(), catalog(), {});
+    const auto zero3 = importRecipe((dir / "zero3.yaml").string(), catalog(), {});
+    const auto lora = importRecipe((dir / "lora.yaml").string(), catalog(), {});
+    REQUIRE(fsdp2.ok());
+    REQUIRE(zero3.ok());
+    REQUIRE(lora.ok());
+    CHECK(fsdp2->fsdpVersion == FsdpVersion::Fsdp2);
+    CHECK(fsdp2->stateBytes == StateBytes::Bf16);
+    CHECK(zero3->stateBytes == StateBytes::Hf);
+    CHECK(lora->stateBytes == StateBytes::Hf);
+    // Pure BF16 named under DeepSpeed is still ZeRO's 2 + 2 + 12 B.
+    Scenario pure = zero3.value();
+    pure.stateBytes = StateBytes::Bf16;
+    REQUIRE(runsDeepSpeedZero(pure));
+    const StateBytesPerParam b = trainableBytes(pure, catalog().assumptions);
+    CHECK(b.weights == 2);
+    CHECK(b.gradients == 2);
+    CHECK(b.optimizer == 12);
+}
+
+TEST_CASE("Axolotl's FSDP activation checkpointing checkpoints every layer", "[recipe]") {
+    // fsdp_config.activation_checkpointing (and the legacy fsdp_ prefix) wraps every decoder
+    // layer in checkpoint_wrapper (monkeypatch/accelerate/fsdp2.py), gradient_checkpointing unset.
+    ScratchDir dir("recipe-fsdp-ac");
+    const std::string base = "base_model: NousResearch/Meta-Llama-3-8B\nsequence_len: 4096\n"
+                             "micro_batch_size: 1\n";
+    writeFile(dir / "v2.yaml", base + "fsdp_version: 2\nfsdp_config:\n"
+                                      "  activation_checkpointing: true\n");
+    writeFile(dir / "v1.yaml", base + "fsdp:\n  - full_shard\n  - auto_wrap\nfsdp_config:\n"
+                                      "  fsdp_activation_checkpointing: true\n");
+    writeFile(dir / "off.yaml", base + "fsdp_version: 2\nfsdp_config:\n"
+                                       "  activation_checkpointing: false\n");
+    for (const char* file : {"v2.yaml", "v1.yaml", "off.yaml"}) {
+        const auto s = importRecipe((dir / file).string(), catalog(), {});
+        INFO(file << ": " << (s ? std::string() : s.error().toString()));
+        REQUIRE(s.ok());
+        CHECK(s->gradientCheckpointing == (std::string(file) != "off.yaml"));
+        for (const char* key : {"fsdp_config.activation_checkpointing",
+                                "fsdp_config.fsdp_activation_checkpointing"})
+            CHECK_FALSE(lists(s->recipe->notModelled, key));
+    }
 }
 
 TEST_CASE("Axolotl's Liger FSDP example shards fully and offloads the parameters", "[recipe]") {
@@ -329,6 +396,14 @@ TEST_CASE("DeepSpeed files alone give sharding and offload", "[recipe]") {
     const Scenario all = imported("axolotl/zero3_bf16_cpuoffload_all.json", "llama-3.1-8b");
     CHECK(all.sharding == Sharding::Full);
     CHECK(all.offload == Offload::Parameters);
+    // Stage 3 is DeepSpeed's ZeRO-3, sized with its buckets and partitions, not FSDP's units.
+    CHECK(all.shardingImpl == ShardingImpl::DeepSpeed);
+    CHECK(runsDeepSpeedZero(all));
+    Scenario asFsdp = all;
+    asFsdp.shardingImpl = ShardingImpl::Fsdp;
+    CHECK(evaluate(all, catalog()).bandBasis.regime == "full/zero/parameters/-");
+    CHECK(evaluate(all, catalog()).perGpu.buffers !=
+          Approx(evaluate(asFsdp, catalog()).perGpu.buffers));
     // Parameters offloaded with the optimizer states left on the GPU: not modelled.
     const Error e = refused(kRecipes / "axolotl/zero3_bf16_cpuoffload_params.json", "llama-3.1-8b");
     CHECK(e.key == "zero_optimization.offload_param.device");

@@ -53,11 +53,14 @@ StateBytesPerParam trainableBytes(const Scenario& s, const Assumptions& a) {
     // (runtime/zero/stage_1_and_2.py single_partition_of_fp32_groups; stage3.py
     // fp32_partitioned_groups_flat): ZeRO's 2 + 2 + 12 B. Found against ms-swift's Qwen2.5-14B
     // ZeRO-2 run on 8 × 80 GB, which Hugging Face's 6 B of unsharded weights put at 142 GB.
+    // The same holds for pure BF16 (`state_bytes: bf16`, a model loaded in BF16 and trained in
+    // place): the engine's optimizer still keeps its fp32 partition.
     const bool hf = s.stateBytes == StateBytes::Hf && !runsDeepSpeedZero(s);
+    const bool pureBf16 = s.stateBytes == StateBytes::Bf16 && !runsDeepSpeedZero(s);
     const bool eightBit =
         s.optimizer == Optimizer::AdamW8bit || s.optimizer == Optimizer::PagedAdamW8bit;
     const bool bnb32 = s.optimizer == Optimizer::PagedAdamW;
-    if (s.stateBytes == StateBytes::Bf16) {
+    if (pureBf16) {
         b.weights = kBf16;
         b.gradients = kBf16;
         b.optimizer = eightBit ? a.adam8bitOptimizerBytes - 4 + kAdam8bitAbsmaxBytes

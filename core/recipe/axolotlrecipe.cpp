@@ -184,7 +184,7 @@ std::optional<Error> readAxolotlTraining(RecipeKeys& keys, RecipeImportContext& 
     return std::nullopt;
 }
 
-std::optional<Error> readAxolotlPrecision(RecipeKeys& keys) {
+std::optional<Error> readAxolotlPrecision(RecipeKeys& keys, bool& bf16Training) {
     const std::string& file = keys.file();
     // Precision: bf16 default "auto" (on where the GPU has BF16: every catalog GPU), fp16.
     std::optional<bool> bf16 = true;
@@ -198,7 +198,23 @@ std::optional<Error> readAxolotlPrecision(RecipeKeys& keys) {
         return keys.error();
     if (auto e = checkPrecision(bf16, fp16, file, "bf16", "fp16"))
         return e;
+    bf16Training = bf16.value_or(false);
     return std::nullopt;
+}
+
+/// Axolotl loads the model in the training dtype (utils/config/__init__.py at 067b021c:
+/// `if cfg.bf16 or cfg.bfloat16: cfg.torch_dtype = torch.bfloat16`, passed to from_pretrained
+/// by loaders/model.py), so a full fine-tune trains its BF16 parameters in place: the Trainer's
+/// AdamW keeps BF16 moments beside BF16 gradients (pure BF16, 8 B per parameter). Under FSDP2
+/// too: Axolotl replaces accelerate's fsdp2_prepare_model with its own
+/// (monkeypatch/accelerate/fsdp2.py), which has no fp32 upcast. FSDP1 goes through
+/// accelerate's prepare, which upcasts the trainable flat parameters to fp32 (v0.30 on), and
+/// DeepSpeed's bf16 engine keeps fp32 masters: those keep the stack's accounting.
+void readAxolotlStates(const RecipeKeys& keys, bool bf16Training, Scenario& s) {
+    const bool fsdp = keys.has("fsdp") || keys.has("fsdp_config");
+    if (s.method == Method::Full && bf16Training && !keys.has("deepspeed") &&
+        !(fsdp && s.fsdpVersion == FsdpVersion::Fsdp1))
+        s.stateBytes = StateBytes::Bf16;
 }
 
 /// DeepSpeed or FSDP, and the batch a DeepSpeed file states beside the recipe's.
@@ -242,6 +258,13 @@ std::optional<Error> readAxolotlSharding(RecipeKeys& keys, RecipeImportContext& 
             s.sharding = Sharding::Zero2;
         if (keys.boolean(fsdpKey(keys, "offload_params")).value_or(false))
             s.offload = Offload::Parameters;
+        // activation_checkpointing (schemas/fsdp.py): setup_fsdp_envs sets
+        // FSDP_ACTIVATION_CHECKPOINTING (utils/trainer.py at 067b021c), and the FSDP2 prepare
+        // (monkeypatch/accelerate/fsdp2.py, apply_activation_checkpointing) or accelerate's FSDP1
+        // prepare wraps every decoder layer in checkpoint_wrapper: each layer keeps its input
+        // and is recomputed in the backward, as gradient_checkpointing does.
+        if (keys.boolean(fsdpKey(keys, "activation_checkpointing")).value_or(false))
+            s.gradientCheckpointing = true;
         const long long version =
             keys.integer("fsdp_version", 1, 2)
                 .value_or(keys.integer(fsdpKey(keys, "version"), 1, 2).value_or(1));
@@ -279,10 +302,12 @@ std::optional<Error> readAxolotl(RecipeKeys& keys, RecipeImportContext& context,
         return e;
     if (auto e = readAxolotlTraining(keys, context, s))
         return e;
-    if (auto e = readAxolotlPrecision(keys))
+    bool bf16Training = false;
+    if (auto e = readAxolotlPrecision(keys, bf16Training))
         return e;
     if (auto e = readAxolotlSharding(keys, context, s, micro, accumulation))
         return e;
+    readAxolotlStates(keys, bf16Training, s);
     // rl: the preference or RL run over the policy's training read above (issue 32).
     return readAxolotlRl(keys, context, s);
 }

@@ -86,6 +86,9 @@ std::optional<Error> DeepSpeedRecipe::apply(RecipeKeys& keys, Scenario& s,
                  : stage == 2 ? Sharding::Zero2
                  : stage == 1 ? Sharding::Zero1
                               : Sharding::None;
+    // DeepSpeed's engine shards it, with its buckets and fp32 partitions, not FSDP (the
+    // scenario's `sharding_impl`, which `full` needs: stage 3 was sized as FSDP before).
+    s.shardingImpl = ShardingImpl::DeepSpeed;
     // offload_optimizer.device / offload_param.device: none (default), cpu or nvme.
     const int optimizerDevice =
         keys.choice("zero_optimization.offload_optimizer.device", {"none", "cpu", "nvme"})

@@ -388,6 +388,54 @@ TEST_CASE("The Trainer's torchao 8-bit AdamW is sized as 8-bit AdamW in both for
     CHECK(e.message.find("adamw_torch_8bit") != std::string::npos);
 }
 
+TEST_CASE("Axolotl's LoRA targets as one regular expression or with their containers",
+          "[recipe]") {
+    ScratchDir dir("recipe-lora-regex");
+    const std::string base = "base_model: NousResearch/Meta-Llama-3-8B\nsequence_len: 2048\n"
+                             "adapter: lora\nlora_r: 16\n";
+    const auto targets = [&](const std::string& line) -> Expected<Scenario> {
+        writeFile(dir / "r.yml", base + line + "\n");
+        return importRecipe((dir / "r.yml").string(), catalog(), {});
+    };
+    // Axolotl's Mistral vision examples: the text model's linears, the vision tower's left out.
+    const auto regex = targets(R"(lora_target_modules: 'model.language_model.layers.[\d]+.)"
+                               R"((mlp|cross_attn|self_attn).(up|down|gate|q|k|v|o)_proj')");
+    REQUIRE(regex.ok());
+    CHECK(regex->loraTargets ==
+          (LoraQ | LoraK | LoraV | LoraO | LoraGate | LoraUp | LoraDown));
+    const auto attention = targets(R"(lora_target_modules: '.*\.(q|v)_proj')");
+    REQUIRE(attention.ok());
+    CHECK(attention->loraTargets == (LoraQ | LoraV));
+    // PEFT full-matches a string: a bare name matches no module's whole name.
+    const auto bare = targets("lora_target_modules: 'q_proj'");
+    REQUIRE_FALSE(bare.ok());
+    CHECK(bare.error().key == "lora_target_modules");
+    CHECK(bare.error().message.find("matches none") != std::string::npos);
+    const auto broken = targets("lora_target_modules: '(q|v_proj'");
+    REQUIRE_FALSE(broken.ok());
+    CHECK(broken.error().message.find("not a regular expression") != std::string::npos);
+    // Patterns that would backtrack exponentially or recurse deep are refused before matching.
+    for (const std::string& hostile :
+         {std::string("(.*.*)+x"), std::string("((q)\\1)_proj"), std::string(300, 'a'),
+          std::string(20, '(') + "q" + std::string(20, ')')}) {
+        const auto refusedPattern = targets("lora_target_modules: '" + hostile + "'");
+        INFO(hostile);
+        REQUIRE_FALSE(refusedPattern.ok());
+        CHECK(refusedPattern.error().message.find("is not read") != std::string::npos);
+    }
+    // A group repeated once, or repetition inside an unrepeated group, is fine.
+    CHECK(targets(R"(lora_target_modules: '(model\.)?layers\.\d+\.mlp\.(gate|up)_proj')").ok());
+    // A list keeps PEFT's suffix match: the attention and MLP containers name the same linears.
+    const auto dotted =
+        targets("lora_target_modules: [self_attn.q_proj, self_attn.o_proj, mlp.up_proj]");
+    REQUIRE(dotted.ok());
+    CHECK(dotted->loraTargets == (LoraQ | LoraO | LoraUp));
+    // A shared expert's linears have no targets of their own: refused, naming the module.
+    const auto shared = targets("lora_target_modules: [shared_expert.gate_proj]");
+    REQUIRE_FALSE(shared.ok());
+    CHECK(shared.error().message.find("shared_expert.gate_proj") != std::string::npos);
+}
+
 TEST_CASE("DeepSpeed files alone give sharding and offload", "[recipe]") {
     const Scenario zero2 = imported("axolotl/zero2.json", "llama-3.1-8b");
     CHECK(zero2.sharding == Sharding::Zero2);

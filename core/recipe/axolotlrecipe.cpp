@@ -115,6 +115,15 @@ std::optional<Error> readAxolotlMethod(RecipeKeys& keys, Scenario& s) {
         if (keys.boolean("lora_target_linear").value_or(false)) {
             s.loraTargets = 0;
             keys.use("lora_target_modules"); // Axolotl adds every linear layer to them
+        } else if (const RecipeJson* t = keys.find("lora_target_modules");
+                   t && t->is_string() && t->get<std::string>() != "all-linear") {
+            // `str | list[str]` (schemas/peft.py), handed to PEFT's LoraConfig as it is: one
+            // string is a regular expression (recipemapping.h loraTargetsFromRegex).
+            std::string error;
+            const auto bits = loraTargetsFromRegex(t->get<std::string>(), error);
+            if (!bits)
+                return Error{file, "lora_target_modules", error};
+            s.loraTargets = *bits;
         } else if (auto modules = keys.strings("lora_target_modules")) {
             if (auto e = applyLoraTargets(*modules, file, "lora_target_modules", nullptr, s))
                 return e;

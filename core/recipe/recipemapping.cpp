@@ -8,6 +8,7 @@
 #include <cctype>
 #include <filesystem>
 #include <iterator>
+#include <regex>
 #include <sstream>
 
 namespace fs = std::filesystem;
@@ -28,6 +29,72 @@ constexpr ModuleName kModules[] = {
     {"o_proj", LoraO},       {"gate_proj", LoraGate}, {"up_proj", LoraUp},
     {"down_proj", LoraDown}, {"lm_head", LoraLmHead}, {"embed_tokens", LoraEmbed}};
 
+/// A module name with its container, as PEFT's suffix match takes it (tuners_utils.py
+/// check_target_module_exists: `key.endswith(f".{target_key}")`): "self_attn.q_proj" is q_proj
+/// where the attention projections live in self_attn, "mlp.gate_proj" gate_proj (a routed
+/// expert's sits deeper, under mlp.experts, and is not matched: counting it errs large). Other
+/// containers (a shared expert, a linear-attention block) have no bit of their own.
+std::string withoutContainer(const std::string& m) {
+    const std::size_t dot = m.rfind('.');
+    if (dot == std::string::npos)
+        return m;
+    const std::string container = m.substr(0, dot), name = m.substr(dot + 1);
+    const auto endsWith = [&](const char* c) {
+        const std::string tail = c;
+        return container == tail || (container.size() > tail.size() &&
+                                     container.compare(container.size() - tail.size() - 1,
+                                                       std::string::npos, "." + tail) == 0);
+    };
+    const bool attention = name == "q_proj" || name == "k_proj" || name == "v_proj" ||
+                           name == "o_proj";
+    const bool mlp = name == "gate_proj" || name == "up_proj" || name == "down_proj";
+    if ((attention && endsWith("self_attn")) || (mlp && endsWith("mlp")))
+        return name;
+    return m;
+}
+
+/// Whether std::regex can match `p` against short module names in bounded time and stack: at
+/// most 256 characters, 16 nested groups, no back-references and no repeated group that
+/// repeats inside ((a+)+, the patterns that backtrack exponentially). libstdc++'s matcher and
+/// compiler recurse, so a recipe must not choose the depth.
+bool boundedPattern(const std::string& p) {
+    if (p.size() > 256)
+        return false;
+    std::vector<bool> repeats{false}; // per open group: whether something inside repeats
+    for (std::size_t i = 0; i < p.size(); ++i) {
+        const char c = p[i];
+        if (c == '\\') {
+            if (i + 1 < p.size() && std::isdigit(static_cast<unsigned char>(p[i + 1])))
+                return false;
+            ++i;
+        } else if (c == '[') {
+            std::size_t j = i + 1;
+            if (j < p.size() && p[j] == ']')
+                ++j;
+            while (j < p.size() && p[j] != ']')
+                j += p[j] == '\\' ? 2 : 1;
+            i = j;
+        } else if (c == '(') {
+            repeats.push_back(false);
+            if (repeats.size() > 17)
+                return false;
+        } else if (c == ')') {
+            if (repeats.size() < 2)
+                return false;
+            const bool inner = repeats.back();
+            repeats.pop_back();
+            const char next = i + 1 < p.size() ? p[i + 1] : '\0';
+            const bool repeated = next == '*' || next == '+' || next == '{';
+            if (repeated && inner)
+                return false;
+            repeats.back() = repeats.back() || inner || repeated;
+        } else if (c == '*' || c == '+' || c == '?' || c == '{') {
+            repeats.back() = true;
+        }
+    }
+    return true;
+}
+
 std::string lower(std::string s) {
     std::transform(s.begin(), s.end(), s.begin(),
                    [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
@@ -43,16 +110,62 @@ std::optional<unsigned> loraTargetsFromModules(const std::vector<std::string>& m
     if (modules.size() == 1 && (modules[0] == "all-linear" || modules[0] == "all"))
         return 0u;
     unsigned bits = 0;
-    for (const std::string& m : modules) {
+    for (const std::string& given : modules) {
+        const std::string m = withoutContainer(given);
         unsigned bit = 0;
         for (const auto& k : kModules)
             if (m == k.name)
                 bit = k.bit;
         if (!bit) {
-            unknown = m;
+            unknown = given;
             return std::nullopt;
         }
         bits |= bit;
+    }
+    return bits;
+}
+
+std::optional<unsigned> loraTargetsFromRegex(const std::string& pattern, std::string& error) {
+    if (!boundedPattern(pattern)) {
+        error = "\"" + pattern +
+                "\" is not read: longer than 256 characters, nested deeper than 16 groups, a "
+                "back-reference or a repeated group that repeats inside";
+        return std::nullopt;
+    }
+    std::regex re;
+    try {
+        re = std::regex(pattern, std::regex::ECMAScript);
+    } catch (const std::regex_error&) {
+        error = "\"" + pattern + "\" is not a regular expression Headroom can read";
+        return std::nullopt;
+    }
+    // The names a module has in transformers' layouts: a text model's (model.layers.N...), a
+    // vision-language model's text model (model.language_model.layers.N..., and the older
+    // language_model.model.layers.N...).
+    const char* const layerPrefixes[] = {"model.layers.0.", "model.language_model.layers.0.",
+                                         "language_model.model.layers.0."};
+    unsigned bits = 0;
+    for (const auto& k : kModules) {
+        std::vector<std::string> names;
+        const std::string n = k.name;
+        if (k.bit == LoraLmHead) {
+            names = {"lm_head", "language_model.lm_head"};
+        } else if (k.bit == LoraEmbed) {
+            names = {"model.embed_tokens", "model.language_model.embed_tokens",
+                     "language_model.model.embed_tokens"};
+        } else {
+            const bool attention = n == "q_proj" || n == "k_proj" || n == "v_proj" || n == "o_proj";
+            for (const char* prefix : layerPrefixes)
+                names.push_back(std::string(prefix) + (attention ? "self_attn." : "mlp.") + n);
+        }
+        for (const std::string& name : names)
+            if (std::regex_match(name, re))
+                bits |= k.bit;
+    }
+    if (bits == 0) {
+        error = "\"" + pattern + "\" matches none of the modules Headroom sizes (q_proj, k_proj, " +
+                "v_proj, o_proj, gate_proj, up_proj, down_proj, lm_head, embed_tokens)";
+        return std::nullopt;
     }
     return bits;
 }

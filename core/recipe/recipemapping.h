@@ -19,6 +19,12 @@ namespace headroom {
 /// module Headroom does not know in `unknown`.
 std::optional<unsigned> loraTargetsFromModules(const std::vector<std::string>& modules,
                                                std::string& unknown);
+/// LoRA targets from PEFT's target_modules given as one string other than "all-linear": a
+/// regular expression each module's full name must match (peft/tuners/tuners_utils.py
+/// check_target_module_exists, `re.fullmatch(config.target_modules, key)`). The bits of the
+/// modules whose names in transformers' decoder layouts it matches; nothing, with `error` set,
+/// where it matches none or is not a valid expression.
+std::optional<unsigned> loraTargetsFromRegex(const std::string& pattern, std::string& error);
 /// The Hugging Face module names of `targets` (LoraTarget bits; 0 is not a list: callers write
 /// their framework's "all linear layers" instead).
 std::vector<std::string> loraModulesOf(unsigned targets);

@@ -20,8 +20,9 @@ namespace headroom {
 std::optional<unsigned> loraTargetsFromModules(const std::vector<std::string>& modules,
                                                std::string& unknown);
 /// LoRA targets from PEFT's target_modules given as one string other than "all-linear": a
-/// regular expression each module's full name must match (peft/tuners/tuners_utils.py
-/// check_target_module_exists, `re.fullmatch(config.target_modules, key)`). The bits of the
+/// regular expression each module's full name must match (peft@5d602fdb tuners_utils.py
+/// check_target_module_exists → utils/other.py match_target_against_key, `re.fullmatch`; a
+/// list is matched by name or `.`-suffix instead). The bits of the
 /// modules whose names in transformers' decoder layouts it matches; nothing, with `error` set,
 /// where it matches none or is not a valid expression.
 std::optional<unsigned> loraTargetsFromRegex(const std::string& pattern, std::string& error);

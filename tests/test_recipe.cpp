@@ -97,6 +97,36 @@ TEST_CASE("Axolotl full fine-tunes keep fp32 masters where FSDP1 or DeepSpeed sh
     CHECK(b.optimizer == 12);
 }
 
+TEST_CASE("Axolotl's FSDP2 keeps the embedding and LM head in the root unit", "[recipe]") {
+    // Axolotl's fsdp2_prepare_model shards the decoder layers and then the model, so its root
+    // holds embed_tokens and lm_head, gathered through the forward and the backward, and their
+    // gradients reduce together at the end; torchtune, torchtitan and accelerate from v1.14
+    // shard them on their own.
+    ScratchDir dir("recipe-axolotl-root");
+    writeFile(dir / "fsdp2.yaml", "base_model: NousResearch/Meta-Llama-3-8B\nsequence_len: 2048\n"
+                                  "micro_batch_size: 1\nbf16: true\nfsdp_version: 2\n"
+                                  "fsdp_config:\n  activation_checkpointing: true\n");
+    auto imported = importRecipe((dir / "fsdp2.yaml").string(), catalog(), {});
+    REQUIRE(imported.ok());
+    Scenario axolotl = imported.value();
+    axolotl.server.clear();
+    axolotl.gpu = "h100-sxm";
+    axolotl.gpuCount = 8;
+    Scenario separate = axolotl;
+    separate.recipe.reset();
+    // Llama 3 8B (config.json): a decoder layer 4096 · (4096 + 2 · 1024 + 4096) + 3 · 4096 ·
+    // 14336 parameters, the embedding and the untied head 128256 · 4096 each; BF16.
+    const double layer = 2.0 * (4096.0 * (4096 + 2 * 1024 + 4096) + 3.0 * 4096 * 14336);
+    const double emb = 2.0 * 128256 * 4096;
+    // Gathered: the layer and the prefetched one beside the root, against the layer and the
+    // largest of the next unit; reduced: the root's gradients against the largest unit's.
+    const double gathered = (emb + emb + 2 * layer) - (layer + std::max(layer, emb));
+    const double reduced = std::max(layer, 2 * emb) - std::max(layer, emb);
+    const SizingResult r = evaluate(axolotl, catalog());
+    const SizingResult s = evaluate(separate, catalog());
+    CHECK(r.perGpu.buffers - s.perGpu.buffers == Approx((gathered + reduced) / 1e9));
+}
+
 TEST_CASE("Axolotl's FSDP activation checkpointing checkpoints every layer", "[recipe]") {
     // fsdp_config.activation_checkpointing (and the legacy fsdp_ prefix) wraps every decoder
     // layer in checkpoint_wrapper (monkeypatch/accelerate/fsdp2.py), gradient_checkpointing unset.

@@ -96,10 +96,12 @@ MemoryTerms termsAt(const MemoryContext& c, std::int64_t textTokens) {
     in.eagerRepeatsKv = c.eager.repeatsKv;
     in.ligerKernels = c.s->stack == "liger";
     in.unslothKernels = c.s->stack == "unsloth";
-    // FSDP1 with a transformer-block wrap policy (accelerate, Lightning FSDPStrategy) leaves the
-    // embedding and LM head in the root unit, which stays gathered from forward to backward;
-    // FSDP2 recipes (torchtune, torchtitan) shard them as units of their own.
-    in.fsdpSeparateEmbedding = c.s->fsdpVersion == FsdpVersion::Fsdp2;
+    // FSDP1's transformer-block wrap (accelerate, Lightning) leaves the embedding and LM head in
+    // the root unit, gathered from forward to backward; FSDP2 (torchtune, torchtitan, accelerate
+    // from v1.14, 60b5c258) shards them on their own, but not Axolotl's own fsdp2_prepare_model
+    // (monkeypatch/accelerate/fsdp2.py at 067b021c: the decoder layers, then the whole model).
+    const bool axolotl = c.s->recipe && c.s->recipe->framework == "axolotl";
+    in.fsdpSeparateEmbedding = c.s->fsdpVersion == FsdpVersion::Fsdp2 && !axolotl;
     in.deepspeed = shardingImplOf(*c.s) == ShardingImpl::DeepSpeed;
     in.zeroReduceBucket = c.a->zeroReduceBucketElements;
     in.zeroPrefetchBucket = c.a->zeroPrefetchBucketElements;

@@ -37,6 +37,26 @@ inline Error refused(const fs::path& file, const std::string& model = {}) {
     return s.error();
 }
 
+/// `s` exported to `to` as `out` (with its DeepSpeed file where it writes one) and that file
+/// imported back (`model`: the catalog model to take, empty for the recipe's own).
+struct ExportedAndBack {
+    ExportedRecipe exported;
+    Scenario back;
+};
+inline ExportedAndBack exportedAndBack(const Scenario& s, const std::string& to,
+                                       const std::string& out, const std::string& model = {}) {
+    auto exported = exportRecipe(s, catalog(), to, out);
+    INFO((exported ? std::string() : exported.error().toString()));
+    REQUIRE(exported.ok());
+    writeFile(out, exported->text);
+    if (!exported->deepSpeedPath.empty())
+        writeFile(exported->deepSpeedPath, exported->deepSpeedText);
+    auto back = importRecipe(out, catalog(), model);
+    INFO((back ? std::string() : back.error().toString()));
+    REQUIRE(back.ok());
+    return {exported.value(), back.value()};
+}
+
 inline bool lists(const std::vector<std::string>& list, const std::string& key) {
     return std::find(list.begin(), list.end(), key) != list.end();
 }

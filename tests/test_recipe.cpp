@@ -87,6 +87,14 @@ TEST_CASE("Axolotl full fine-tunes keep fp32 masters where FSDP1 or DeepSpeed sh
     CHECK(fsdp2->stateBytes == StateBytes::Bf16);
     CHECK(zero3->stateBytes == StateBytes::Hf);
     CHECK(lora->stateBytes == StateBytes::Hf);
+    // FSDP2 keeping its gathered weights imports as zero2, and stays pure BF16 (no DeepSpeed).
+    writeFile(dir / "zero2.yaml", base + "fsdp_version: 2\nfsdp_config:\n"
+                                         "  reshard_after_forward: false\n");
+    const auto fsdpZero2 = importRecipe((dir / "zero2.yaml").string(), catalog(), {});
+    REQUIRE(fsdpZero2.ok());
+    REQUIRE(fsdpZero2->sharding == Sharding::Zero2);
+    CHECK(fsdpZero2->stateBytes == StateBytes::Bf16);
+    CHECK(trainableBytes(fsdpZero2.value(), catalog().assumptions).optimizer == 4);
     // Pure BF16 named under DeepSpeed is still ZeRO's 2 + 2 + 12 B.
     Scenario pure = zero3.value();
     pure.stateBytes = StateBytes::Bf16;
@@ -174,6 +182,11 @@ TEST_CASE("Axolotl's Cut Cross Entropy plugin alone turns the fused loss on", "[
                              "  - axolotl.integrations.cut_cross_entropy.CutCrossEntropyPlugin\n";
     writeFile(dir / "plugin.yaml", base);
     writeFile(dir / "off.yaml", base + "cut_cross_entropy: false\n");
+    // Written empty, the key is None in Axolotl's config: the plugin patches nothing.
+    writeFile(dir / "empty.yaml", base + "cut_cross_entropy:\n");
+    const auto empty = importRecipe((dir / "empty.yaml").string(), catalog(), {});
+    REQUIRE(empty.ok());
+    CHECK_FALSE(empty.value().fusedCrossEntropy);
     const auto on = importRecipe((dir / "plugin.yaml").string(), catalog(), {});
     const auto off = importRecipe((dir / "off.yaml").string(), catalog(), {});
     REQUIRE(on.ok());
@@ -453,6 +466,16 @@ TEST_CASE("Axolotl's LoRA targets as one regular expression or with their contai
         REQUIRE_FALSE(refusedPattern.ok());
         CHECK(refusedPattern.error().message.find("is not read") != std::string::npos);
     }
+    // Patterns that make a backtracking matcher run for minutes on a 50-character name are
+    // matched in linear time (the breadth-first executor): each imports at once, matching
+    // nothing.
+    for (const char* slow : {"(.|.)*Z", "(\\w|.)*Z", ".*.*.*.*.*.*.*.*.*.*Z"}) {
+        const auto tried = targets(std::string("lora_target_modules: '") + slow + "'");
+        INFO(slow);
+        REQUIRE_FALSE(tried.ok());
+        CHECK(tried.error().message.find("matches none") != std::string::npos);
+    }
+    CHECK(targets(R"(lora_target_modules: '.*\.(?:q|k)_proj')").ok());
     // A group repeated once, or repetition inside an unrepeated group, is fine.
     CHECK(targets(R"(lora_target_modules: '(model\.)?layers\.\d+\.mlp\.(gate|up)_proj')").ok());
     // A list keeps PEFT's suffix match: the attention and MLP containers name the same linears.

@@ -29,18 +29,10 @@ TEST_CASE("Every format round-trips: the exported recipe imports to the same sce
         DYNAMIC_SECTION(row.file << " → " << row.to) {
             ScratchDir dir("recipe-roundtrip");
             const Scenario s = imported(row.file, row.model);
-            const std::string out = (dir / "fitted.yaml").string();
-            auto exported = exportRecipe(s, catalog(), row.to, out);
-            INFO((exported ? std::string() : exported.error().toString()));
-            REQUIRE(exported.ok());
-            writeFile(out, exported->text);
-            if (!exported->deepSpeedPath.empty())
-                writeFile(exported->deepSpeedPath, exported->deepSpeedText);
-            auto back = importRecipe(out, catalog());
-            INFO((back ? std::string() : back.error().toString()));
-            REQUIRE(back.ok());
-            CHECK(back->recipe->framework == row.to);
-            CHECK(modelled(back.value()).dump(1) == modelled(exported->fit.scenario).dump(1));
+            const auto [exported, back] =
+                exportedAndBack(s, row.to, (dir / "fitted.yaml").string());
+            CHECK(back.recipe->framework == row.to);
+            CHECK(modelled(back).dump(1) == modelled(exported.fit.scenario).dump(1));
         }
     }
 }
@@ -95,16 +87,17 @@ TEST_CASE("YAML written for a recipe reads back the same", "[recipe]") {
 }
 
 TEST_CASE("Export keeps the largest micro-batch that fits with the other changes", "[recipe]") {
-    // Axolotl's Liger FSDP example on one H200 NVL, 4 sequences per step, nothing sharded: the
-    // micro-batch goes down first, then 8-bit AdamW makes it fit, and with 8-bit AdamW the 4
-    // sequences fit again, so the recipe keeps them.
+    // Axolotl's Liger FSDP example on one H200 NVL, 4 sequences per step, nothing sharded,
+    // taken to TRL (which keeps fp32 masters; Axolotl itself would train the BF16 model in place
+    // and fit as it is): the micro-batch goes down first, then 8-bit AdamW makes it fit, and
+    // with 8-bit AdamW the 4 sequences fit again, so the recipe keeps them.
     Scenario s = imported("axolotl/llama-3-fft-8b-liger-fsdp.yaml");
     s.server = "1x-h200-nvl";
     s.microBatch = 4;
     s.sharding = Sharding::None;
     s.offload = Offload::None;
     REQUIRE_FALSE(evaluate(s, catalog()).fits);
-    auto exported = exportRecipe(s, catalog(), "axolotl", "fitted.yaml");
+    auto exported = exportRecipe(s, catalog(), "trl", "fitted.yaml");
     REQUIRE(exported.ok());
     const Scenario& fitted = exported->fit.scenario;
     CHECK(fitted.optimizer == Optimizer::AdamW8bit);
@@ -127,7 +120,9 @@ TEST_CASE("Export shrinks the micro-batch where that alone makes the run fit", "
     const Scenario& fitted = exported->fit.scenario;
     CHECK(fitted.optimizer == s.optimizer);
     CHECK(fitted.sharding == s.sharding);
-    CHECK(fitted.shardingImpl == ShardingImpl::Fsdp); // Axolotl's own FSDP recipe stays FSDP
+    // Axolotl's writer shards through the DeepSpeed file it writes beside the recipe (its FSDP
+    // keys are not written back), so that is the run the fit sizes.
+    CHECK(fitted.shardingImpl == ShardingImpl::DeepSpeed);
     CHECK(fitted.microBatch < 64);
     CHECK(fitted.microBatch * fitted.gradientAccumulation == 64 * 4);
     // It fits with the band's upper end too (go); the next divisor up does not, or only inside
@@ -398,4 +393,56 @@ TEST_CASE("An optimizer-only offload under full sharding is sized as the ZeRO-3 
     CHECK(ds["zero_optimization"]["stage"] == 3);
     CHECK(ds["zero_optimization"]["offload_optimizer"]["device"] == "cpu");
     CHECK_FALSE(ds["zero_optimization"].contains("offload_param"));
+}
+
+TEST_CASE("An exported recipe sizes as the file it writes: imported back onto the same build, "
+          "the answer is the export's",
+          "[recipe]") {
+    // Each framework's writer decides the run (Axolotl, LLaMA-Factory and TRL shard through a
+    // DeepSpeed file, torchtune with FSDP2; Axolotl trains a BF16-loaded model in place): the
+    // export's fit must size that run, not the scenario it came from.
+    struct Row {
+        const char* name;
+        const char* yaml;
+        const char* to;
+    };
+    const std::string llama = "base_model: NousResearch/Meta-Llama-3-8B\nsequence_len: 2048\n"
+                              "micro_batch_size: 1\nbf16: true\ngradient_checkpointing: true\n";
+    const Row rows[] = {
+        {"fsdp2.yaml", "fsdp_version: 2\nfsdp_config:\n  reshard_after_forward: true\n",
+         "axolotl"},
+        {"fsdp2.yaml", "fsdp_version: 2\nfsdp_config:\n  reshard_after_forward: true\n",
+         "torchtune"},
+        {"single.yaml", "", "trl"},
+        {"single.yaml", "", "axolotl"},
+        {"zero3.yaml", "deepspeed: zero3_bf16.json\n", "torchtune"},
+        {"zero3.yaml", "deepspeed: zero3_bf16.json\n", "llamafactory"},
+    };
+    for (const Row& row : rows) {
+        DYNAMIC_SECTION(row.name << " → " << row.to) {
+            ScratchDir dir("recipe-export-figures");
+            fs::copy_file(kRecipes / "axolotl" / "zero3_bf16.json", dir / "zero3_bf16.json");
+            writeFile(dir / row.name, llama + row.yaml);
+            auto in = importRecipe((dir / row.name).string(), catalog(), {});
+            INFO((in ? std::string() : in.error().toString()));
+            REQUIRE(in.ok());
+            Scenario s = in.value();
+            const bool single = std::string(row.name) == "single.yaml";
+            // One card holds a 3B model's full fine-tune whichever states the target keeps.
+            const char* model = single ? "llama-3.2-3b" : "llama-3-8b";
+            s.model = model;
+            s.server.clear();
+            s.gpu = "h100-sxm";
+            s.gpuCount = single ? 1 : 8;
+            const auto [exported, back] =
+                exportedAndBack(s, row.to, (dir / "out.yaml").string(), model);
+            const Scenario again = withTrainingOf(back, exported.fit.scenario);
+            CHECK(again.sharding == exported.fit.scenario.sharding);
+            if (again.sharding == Sharding::Full) // which engine shards decides the buffers
+                CHECK(shardingImplOf(again) == shardingImplOf(exported.fit.scenario));
+            CHECK(again.stateBytes == exported.fit.scenario.stateBytes);
+            CHECK(evaluate(again, catalog()).perGpu.headroom ==
+                  Approx(exported.fit.headroomGb).margin(0.01));
+        }
+    }
 }

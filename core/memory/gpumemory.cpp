@@ -96,11 +96,11 @@ MemoryTerms termsAt(const MemoryContext& c, std::int64_t textTokens) {
     in.eagerRepeatsKv = c.eager.repeatsKv;
     in.ligerKernels = c.s->stack == "liger";
     in.unslothKernels = c.s->stack == "unsloth";
-    // FSDP1's transformer-block wrap (accelerate, Lightning) leaves the embedding and LM head in
-    // the root unit, gathered from forward to backward; FSDP2 (torchtune, torchtitan, accelerate
-    // from v1.14, 60b5c258) shards them on their own, but not Axolotl's own fsdp2_prepare_model
-    // (monkeypatch/accelerate/fsdp2.py at 067b021c: the decoder layers, then the whole model).
-    const bool axolotl = c.s->recipe && c.s->recipe->framework == "axolotl";
+    // FSDP1's block wrap (accelerate, Lightning) keeps embedding and LM head in the root unit;
+    // FSDP2 (torchtune, torchtitan, accelerate ≥ 1.14: 60b5c258) shards them apart, Axolotl's
+    // fsdp2_prepare_model does not (monkeypatch/accelerate/fsdp2.py at 067b021c).
+    const bool axolotl = c.s->recipe && c.s->recipe->framework == "axolotl" &&
+                         (c.s->stack == "hf-trainer" || c.s->stack == "liger");
     in.fsdpSeparateEmbedding = c.s->fsdpVersion == FsdpVersion::Fsdp2 && !axolotl;
     in.deepspeed = shardingImplOf(*c.s) == ShardingImpl::DeepSpeed;
     in.zeroReduceBucket = c.a->zeroReduceBucketElements;

@@ -54,9 +54,13 @@ StateBytesPerParam trainableBytes(const Scenario& s, const Assumptions& a) {
     // fp32_partitioned_groups_flat): ZeRO's 2 + 2 + 12 B. Found against ms-swift's Qwen2.5-14B
     // ZeRO-2 run on 8 × 80 GB, which Hugging Face's 6 B of unsharded weights put at 142 GB.
     // The same holds for pure BF16 (`state_bytes: bf16`, a model loaded in BF16 and trained in
-    // place): the engine's optimizer still keeps its fp32 partition.
+    // place) where DeepSpeed is named (`sharding_impl: deepspeed`, as a DeepSpeed file imports,
+    // or an optimizer-only offload: shardingImplOf): the engine's optimizer still keeps its fp32
+    // partition. A ZeRO-1/2 without it stays pure BF16: FSDP's SHARD_GRAD_OP and an FSDP2 run
+    // that keeps its gathered weights (reshard_after_forward false) import as zero2 too.
     const bool hf = s.stateBytes == StateBytes::Hf && !runsDeepSpeedZero(s);
-    const bool pureBf16 = s.stateBytes == StateBytes::Bf16 && !runsDeepSpeedZero(s);
+    const bool pureBf16 = s.stateBytes == StateBytes::Bf16 &&
+                          !(runsDeepSpeedZero(s) && shardingImplOf(s) == ShardingImpl::DeepSpeed);
     const bool eightBit =
         s.optimizer == Optimizer::AdamW8bit || s.optimizer == Optimizer::PagedAdamW8bit;
     const bool bnb32 = s.optimizer == Optimizer::PagedAdamW;

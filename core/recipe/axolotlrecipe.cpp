@@ -56,7 +56,12 @@ std::optional<Error> readAxolotlStack(RecipeKeys& keys, RecipeImportContext& con
     // plugin"; integrations/cut_cross_entropy/args.py at 067b021c), and the plugin's
     // pre_model_load patches the model when it is set (__init__.py). The examples list the
     // plugin without the key (examples/gpt-oss/gpt-oss-20b-fft-fsdp2-offload.yaml).
-    if (ccePlugin && keys.boolean("cut_cross_entropy").value_or(true)) {
+    // A key written empty (`cut_cross_entropy:`, null) is dropped by the config's
+    // model_dump(exclude_none=True), so the plugin sees None and patches nothing.
+    const RecipeJson& doc = keys.document();
+    const bool cceNull = doc.is_object() && doc.contains("cut_cross_entropy") &&
+                         doc["cut_cross_entropy"].is_null();
+    if (ccePlugin && !cceNull && keys.boolean("cut_cross_entropy").value_or(true)) {
         s.fusedCrossEntropy = true;
         s.fusedLoss = FusedLossKind::FusedLinear;
     }

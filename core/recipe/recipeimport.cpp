@@ -246,6 +246,8 @@ Scenario withTrainingOf(const Scenario& recipe, const Scenario& build) {
     s.optimizer = recipe.optimizer;
     s.offload = recipe.offload;
     s.sharding = recipe.sharding;
+    s.shardingImpl = recipe.shardingImpl; // a DeepSpeed file's ZeRO-3 is not FSDP
+    s.loraDropout = recipe.loraDropout;
     s.sequenceLength = recipe.sequenceLength;
     s.packing = recipe.packing;
     s.microBatch = recipe.microBatch;
@@ -276,13 +278,33 @@ Expected<Scenario> forFramework(const Scenario& given, const std::string& to,
                           " → full (torchtune shards with FSDP2)");
         s.sharding = Sharding::Full;
     }
+    // A run taken to Axolotl, LLaMA-Factory or TRL shards through the DeepSpeed config written
+    // beside the recipe (DeepSpeedRecipe::needed: any sharding or offload; Axolotl's writer drops
+    // an imported fsdp_config too): the fit is sized as that run, not as FSDP (whose
+    // accumulation keeps whole gradients under the Trainer). torchtune shards with FSDP2.
+    const ShardingImpl impl = to == "torchtune" ? ShardingImpl::Fsdp : ShardingImpl::DeepSpeed;
+    if (s.sharding == Sharding::Full && shardingImplOf(s) != impl)
+        changes.push_back(std::string("sharding_impl ") + toString(shardingImplOf(s)) + " → " +
+                          toString(impl) + " (" + to + " shards with it)");
+    s.shardingImpl = impl;
+    // The full fine-tune's states as the target trains them (what its file imports back as):
+    // Axolotl loads the model in BF16 and, unsharded, trains it in place (axolotlrecipe.cpp
+    // readAxolotlStates); the TRL file names no dtype and imports as the Trainer's mixed
+    // precision. (LLaMA-Factory writes pure_bf16 as the scenario has it; torchtune's stack is
+    // pure BF16; DeepSpeed sizes either as ZeRO's.)
+    if (s.method == Method::Full && (to == "axolotl" || to == "trl")) {
+        const bool unsharded = s.sharding == Sharding::None && s.offload == Offload::None;
+        const StateBytes states =
+            to == "axolotl" && unsharded ? StateBytes::Bf16 : s.stateBytes == StateBytes::Bf16
+                                                                  ? StateBytes::Hf
+                                                                  : s.stateBytes;
+        if (states != s.stateBytes)
+            changes.push_back(std::string("state_bytes ") + toString(s.stateBytes) + " → " +
+                              toString(states) + " (as " + to + " trains it)");
+        s.stateBytes = states;
+    }
     if (s.recipe && s.recipe->framework == to)
         return s;
-    // A run taken to Axolotl, LLaMA-Factory or TRL shards through the DeepSpeed config written
-    // beside the recipe (DeepSpeedRecipe::needed: any sharding or offload): the fit is sized as
-    // that run, not as FSDP (whose accumulation keeps whole gradients under the Trainer).
-    if (to != "torchtune")
-        s.shardingImpl = ShardingImpl::DeepSpeed;
     std::string stack = to == "torchtune" ? "torchtune" : "hf-trainer";
     if (to != "torchtune" && (s.stack == "liger" || (s.stack == "unsloth" && to == "llamafactory")))
         stack = s.stack;

@@ -53,10 +53,10 @@ std::string withoutContainer(const std::string& m) {
     return m;
 }
 
-/// Whether std::regex can match `p` against short module names in bounded time and stack: at
-/// most 256 characters, 16 nested groups, no back-references and no repeated group that
-/// repeats inside ((a+)+, the patterns that backtrack exponentially). libstdc++'s matcher and
-/// compiler recurse, so a recipe must not choose the depth.
+/// Whether std::regex can compile and match `p` in bounded time and stack: at most 256
+/// characters, 16 nested groups, no back-references (the polynomial matcher below refuses them)
+/// and no repeated group that repeats inside ((a+)+). libstdc++'s compiler recurses, so a recipe
+/// must not choose the depth.
 bool boundedPattern(const std::string& p) {
     if (p.size() > 256)
         return false;
@@ -78,6 +78,9 @@ bool boundedPattern(const std::string& p) {
             repeats.push_back(false);
             if (repeats.size() > 17)
                 return false;
+            if (i + 2 < p.size() && p[i + 1] == '?' && (p[i + 2] == ':' || p[i + 2] == '=' ||
+                                                         p[i + 2] == '!'))
+                i += 2; // (?: (?= (?! open a group, they repeat nothing
         } else if (c == ')') {
             if (repeats.size() < 2)
                 return false;
@@ -133,8 +136,16 @@ std::optional<unsigned> loraTargetsFromRegex(const std::string& pattern, std::st
         return std::nullopt;
     }
     std::regex re;
+    // libstdc++'s default matcher backtracks: (.|.)*Z or a chain of .* take exponential or high
+    // polynomial time even on names of 50 characters. Its __polynomial flag selects the
+    // breadth-first executor (bits/regex_executor.h), linear in the name for a given pattern.
+#ifdef __GLIBCXX__
+    constexpr auto kSyntax = std::regex::ECMAScript | std::regex_constants::__polynomial;
+#else
+    constexpr auto kSyntax = std::regex::ECMAScript;
+#endif
     try {
-        re = std::regex(pattern, std::regex::ECMAScript);
+        re = std::regex(pattern, kSyntax);
     } catch (const std::regex_error&) {
         error = "\"" + pattern + "\" is not a regular expression Headroom can read";
         return std::nullopt;

@@ -26,7 +26,7 @@ TEST_CASE("the training stack and the comparison dock are translated to German",
     CHECK(control<QComboBox>(*w, "stateBytes")->itemText(2) ==
           QStringLiteral("Reines BF16 (8 B pro Parameter, torchtune)"));
     CHECK(control<QComboBox>(*w, "optimizer")->itemText(3) ==
-          QStringLiteral("AdamW, Parameter ausgelagert (FSDP-CPU-Offload)"));
+          QStringLiteral("AdamW, Parameter auf den CPUs"));
     CHECK(control<QCheckBox>(*w, "activationOffload")->text() ==
           QStringLiteral("Aktivierungen auslagern"));
     CHECK(control<QCheckBox>(*w, "optimizerInBackward")->text() ==

@@ -1997,13 +1997,13 @@ Problem: %2</translation>
     </message>
     <message>
         <location filename="../../ui/scenario/methodsection.cpp" line="38"/>
-        <source>AdamW, optimizer offloaded to the CPUs</source>
-        <translation>AdamW, Optimierer auf die CPUs ausgelagert</translation>
+        <source>AdamW, optimizer on the CPUs</source>
+        <translation>AdamW, Optimierer auf den CPUs</translation>
     </message>
     <message>
         <location filename="../../ui/scenario/methodsection.cpp" line="39"/>
-        <source>AdamW, parameter offload (FSDP CPU offload)</source>
-        <translation>AdamW, Parameter ausgelagert (FSDP-CPU-Offload)</translation>
+        <source>AdamW, parameters on the CPUs</source>
+        <translation>AdamW, Parameter auf den CPUs</translation>
     </message>
     <message>
         <location filename="../../ui/scenario/methodsection.cpp" line="40"/>

@@ -1997,13 +1997,13 @@ Problem: %2</translation>
     </message>
     <message>
         <location filename="../../ui/scenario/methodsection.cpp" line="38"/>
-        <source>AdamW, optimizer offloaded to the CPUs</source>
-        <translation>AdamW, optimizer offloaded to the CPUs</translation>
+        <source>AdamW, optimizer on the CPUs</source>
+        <translation>AdamW, optimizer on the CPUs</translation>
     </message>
     <message>
         <location filename="../../ui/scenario/methodsection.cpp" line="39"/>
-        <source>AdamW, parameter offload (FSDP CPU offload)</source>
-        <translation>AdamW, parameter offload (FSDP CPU offload)</translation>
+        <source>AdamW, parameters on the CPUs</source>
+        <translation>AdamW, parameters on the CPUs</translation>
     </message>
     <message>
         <location filename="../../ui/scenario/methodsection.cpp" line="40"/>

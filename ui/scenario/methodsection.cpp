@@ -35,8 +35,8 @@ const char* const kObjectives[] = {QT_TRANSLATE_NOOP("headroom::ui::MethodSectio
 const char* const kOptimizers[] = {
     QT_TRANSLATE_NOOP("headroom::ui::MethodSection", "AdamW (32-bit states)"),
     QT_TRANSLATE_NOOP("headroom::ui::MethodSection", "8-bit Adam"),
-    QT_TRANSLATE_NOOP("headroom::ui::MethodSection", "AdamW, optimizer offloaded to the CPUs"),
-    QT_TRANSLATE_NOOP("headroom::ui::MethodSection", "AdamW, parameter offload (FSDP CPU offload)"),
+    QT_TRANSLATE_NOOP("headroom::ui::MethodSection", "AdamW, optimizer on the CPUs"),
+    QT_TRANSLATE_NOOP("headroom::ui::MethodSection", "AdamW, parameters on the CPUs"),
     QT_TRANSLATE_NOOP("headroom::ui::MethodSection", "Paged AdamW (bitsandbytes)"),
     QT_TRANSLATE_NOOP("headroom::ui::MethodSection", "Paged 8-bit AdamW (bitsandbytes)")};
 // Optimizer combo rows: optimizer and offload in one choice (the core's offload runs AdamW).

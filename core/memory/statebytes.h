@@ -8,9 +8,9 @@
 namespace headroom {
 
 /// Whether DeepSpeed's ZeRO engine holds the states: `sharding` zero1 or zero2, or full run as
-/// ZeRO-3 (scenario.h shardingImplOf: `sharding_impl: deepspeed` or an optimizer-only offload)
-/// (Megatron-LM's distributed optimizer, `state_bytes: zero` with a
-/// plan, is not: stageshare.h runsMegatronOptimizer).
+/// ZeRO-3 (scenario.h shardingImplOf: `sharding_impl: deepspeed` or an optimizer-only offload).
+/// Megatron-LM's distributed optimizer (`state_bytes: zero` with a plan) is not: stageshare.h
+/// runsMegatronOptimizer.
 bool runsDeepSpeedZero(const Scenario& s);
 
 /// Weights, gradients and optimizer states per trainable parameter.

@@ -216,18 +216,11 @@ std::optional<Error> readAxolotlPrecision(RecipeKeys& keys, bool& bf16Training) 
     return std::nullopt;
 }
 
-/// Axolotl loads the model in the training dtype (utils/config/__init__.py at 067b021c:
-/// `if cfg.bf16 or cfg.bfloat16: cfg.torch_dtype = torch.bfloat16`, passed to from_pretrained
-/// by loaders/model.py), so a full fine-tune trains its BF16 parameters in place: the Trainer's
-/// AdamW keeps BF16 moments beside BF16 gradients (pure BF16, 8 B per parameter). Under FSDP2
-/// too: Axolotl replaces accelerate's fsdp2_prepare_model with its own
-/// (monkeypatch/accelerate/fsdp2.py), which has no fp32 upcast. FSDP1 goes through
-/// accelerate's prepare, which upcasts the trainable flat parameters to fp32 (v0.30 on), and
-/// DeepSpeed's bf16 engine keeps fp32 masters: those keep the stack's accounting.
+/// The full fine-tune's states as Axolotl trains them (recipemapping.h axolotlTrainsBf16InPlace).
 void readAxolotlStates(const RecipeKeys& keys, bool bf16Training, Scenario& s) {
     const bool fsdp = keys.has("fsdp") || keys.has("fsdp_config");
-    if (s.method == Method::Full && bf16Training && !keys.has("deepspeed") &&
-        !(fsdp && s.fsdpVersion == FsdpVersion::Fsdp1))
+    if (axolotlTrainsBf16InPlace(s.method, bf16Training, keys.has("deepspeed"),
+                                 fsdp && s.fsdpVersion == FsdpVersion::Fsdp1))
         s.stateBytes = StateBytes::Bf16;
 }
 

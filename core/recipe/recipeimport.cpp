@@ -288,16 +288,17 @@ Expected<Scenario> forFramework(const Scenario& given, const std::string& to,
                           toString(impl) + " (" + to + " shards with it)");
     s.shardingImpl = impl;
     // The full fine-tune's states as the target trains them (what its file imports back as):
-    // Axolotl loads the model in BF16 and, unsharded, trains it in place (axolotlrecipe.cpp
-    // readAxolotlStates); the TRL file names no dtype and imports as the Trainer's mixed
-    // precision. (LLaMA-Factory writes pure_bf16 as the scenario has it; torchtune's stack is
-    // pure BF16; DeepSpeed sizes either as ZeRO's.)
+    // Axolotl trains the BF16-loaded model in place where its file names no DeepSpeed config
+    // (axolotlTrainsBf16InPlace; it writes bf16 and never FSDP); the TRL file names no dtype and
+    // imports as the Trainer's mixed precision. (LLaMA-Factory writes pure_bf16 as the scenario
+    // has it; torchtune's stack is pure BF16; DeepSpeed sizes either as ZeRO's.)
     if (s.method == Method::Full && (to == "axolotl" || to == "trl")) {
-        const bool unsharded = s.sharding == Sharding::None && s.offload == Offload::None;
-        const StateBytes states =
-            to == "axolotl" && unsharded ? StateBytes::Bf16 : s.stateBytes == StateBytes::Bf16
-                                                                  ? StateBytes::Hf
-                                                                  : s.stateBytes;
+        StateBytes states = s.stateBytes;
+        if (to == "axolotl" &&
+            axolotlTrainsBf16InPlace(s.method, true, DeepSpeedRecipe::needed(s), false))
+            states = StateBytes::Bf16;
+        else if (states == StateBytes::Bf16)
+            states = StateBytes::Hf;
         if (states != s.stateBytes)
             changes.push_back(std::string("state_bytes ") + toString(s.stateBytes) + " → " +
                               toString(states) + " (as " + to + " trains it)");

@@ -20,14 +20,18 @@ namespace {
 struct ModuleName {
     const char* name;
     unsigned bit;
+    const char* container; ///< the decoder layer's submodule that holds it (nullptr: none)
 };
 // Module names of the Hugging Face decoder layers (transformers modeling_llama.py
-// LlamaAttention q_proj/k_proj/v_proj/o_proj, LlamaMLP gate_proj/up_proj/down_proj,
-// LlamaForCausalLM lm_head, LlamaModel embed_tokens; Qwen2/3 and Mistral use the same names).
+// LlamaAttention q_proj/k_proj/v_proj/o_proj in self_attn, LlamaMLP gate_proj/up_proj/down_proj
+// in mlp, LlamaForCausalLM lm_head, LlamaModel embed_tokens; Qwen2/3 and Mistral use the same
+// names).
 constexpr ModuleName kModules[] = {
-    {"q_proj", LoraQ},       {"k_proj", LoraK},       {"v_proj", LoraV},
-    {"o_proj", LoraO},       {"gate_proj", LoraGate}, {"up_proj", LoraUp},
-    {"down_proj", LoraDown}, {"lm_head", LoraLmHead}, {"embed_tokens", LoraEmbed}};
+    {"q_proj", LoraQ, "self_attn"}, {"k_proj", LoraK, "self_attn"},
+    {"v_proj", LoraV, "self_attn"}, {"o_proj", LoraO, "self_attn"},
+    {"gate_proj", LoraGate, "mlp"}, {"up_proj", LoraUp, "mlp"},
+    {"down_proj", LoraDown, "mlp"}, {"lm_head", LoraLmHead, nullptr},
+    {"embed_tokens", LoraEmbed, nullptr}};
 
 /// A module name with its container, as PEFT's suffix match takes it (tuners_utils.py
 /// check_target_module_exists: `key.endswith(f".{target_key}")`): "self_attn.q_proj" is q_proj
@@ -39,17 +43,16 @@ std::string withoutContainer(const std::string& m) {
     if (dot == std::string::npos)
         return m;
     const std::string container = m.substr(0, dot), name = m.substr(dot + 1);
-    const auto endsWith = [&](const char* c) {
-        const std::string tail = c;
-        return container == tail || (container.size() > tail.size() &&
-                                     container.compare(container.size() - tail.size() - 1,
-                                                       std::string::npos, "." + tail) == 0);
-    };
-    const bool attention = name == "q_proj" || name == "k_proj" || name == "v_proj" ||
-                           name == "o_proj";
-    const bool mlp = name == "gate_proj" || name == "up_proj" || name == "down_proj";
-    if ((attention && endsWith("self_attn")) || (mlp && endsWith("mlp")))
-        return name;
+    for (const auto& k : kModules) {
+        if (!k.container || name != k.name)
+            continue;
+        const std::string tail = k.container;
+        if (container == tail ||
+            (container.size() > tail.size() &&
+             container.compare(container.size() - tail.size() - 1, std::string::npos,
+                               "." + tail) == 0))
+            return name;
+    }
     return m;
 }
 
@@ -158,16 +161,14 @@ std::optional<unsigned> loraTargetsFromRegex(const std::string& pattern, std::st
     unsigned bits = 0;
     for (const auto& k : kModules) {
         std::vector<std::string> names;
-        const std::string n = k.name;
         if (k.bit == LoraLmHead) {
             names = {"lm_head", "language_model.lm_head"};
         } else if (k.bit == LoraEmbed) {
             names = {"model.embed_tokens", "model.language_model.embed_tokens",
                      "language_model.model.embed_tokens"};
         } else {
-            const bool attention = n == "q_proj" || n == "k_proj" || n == "v_proj" || n == "o_proj";
             for (const char* prefix : layerPrefixes)
-                names.push_back(std::string(prefix) + (attention ? "self_attn." : "mlp.") + n);
+                names.push_back(std::string(prefix) + k.container + "." + k.name);
         }
         for (const std::string& name : names)
             if (std::regex_match(name, re))
@@ -179,6 +180,18 @@ std::optional<unsigned> loraTargetsFromRegex(const std::string& pattern, std::st
         return std::nullopt;
     }
     return bits;
+}
+
+bool axolotlTrainsBf16InPlace(Method method, bool bf16, bool deepspeed, bool fsdp1) {
+    // Axolotl loads the model in the training dtype (utils/config/__init__.py at 067b021c:
+    // `if cfg.bf16 or cfg.bfloat16: cfg.torch_dtype = torch.bfloat16`, passed to from_pretrained
+    // by loaders/model.py), so a full fine-tune trains its BF16 parameters in place: the
+    // Trainer's AdamW keeps BF16 moments beside BF16 gradients (pure BF16, 8 B per parameter).
+    // Under FSDP2 too: Axolotl replaces accelerate's fsdp2_prepare_model with its own
+    // (monkeypatch/accelerate/fsdp2.py), which has no fp32 upcast. FSDP1 goes through
+    // accelerate's prepare, which upcasts the trainable flat parameters to fp32 (v0.30 on), and
+    // DeepSpeed's bf16 engine keeps fp32 masters: those keep the stack's accounting.
+    return method == Method::Full && bf16 && !deepspeed && !fsdp1;
 }
 
 std::vector<std::string> loraModulesOf(unsigned targets) {

@@ -26,6 +26,10 @@ std::optional<unsigned> loraTargetsFromModules(const std::vector<std::string>& m
 /// modules whose names in transformers' decoder layouts it matches; nothing, with `error` set,
 /// where it matches none or is not a valid expression.
 std::optional<unsigned> loraTargetsFromRegex(const std::string& pattern, std::string& error);
+/// Whether Axolotl trains a full fine-tune's parameters in BF16 in place (`state_bytes: bf16`):
+/// with `bf16` on, unless a DeepSpeed file (`deepspeed`) or FSDP1 (`fsdp1`) shards the run
+/// (recipemapping.cpp cites Axolotl's loading and its FSDP2 prepare).
+bool axolotlTrainsBf16InPlace(Method method, bool bf16, bool deepspeed, bool fsdp1);
 /// The Hugging Face module names of `targets` (LoraTarget bits; 0 is not a list: callers write
 /// their framework's "all linear layers" instead).
 std::vector<std::string> loraModulesOf(unsigned targets);

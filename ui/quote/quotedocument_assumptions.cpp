@@ -35,8 +35,9 @@ bool rlAssumption(const std::string& id) {
     return id.rfind("rl_", 0) == 0;
 }
 
-/// DeepSpeed ZeRO's bucket sizes (catalog/assumptions.json zero_*) the run does not use: all of them without a ZeRO engine, the stage-3
-/// parameter fetch (stage3_*) under ZeRO-1/2, which use the reduce bucket alone.
+/// DeepSpeed ZeRO's bucket sizes (catalog/assumptions.json zero_*) the run does not use: all of
+/// them without a ZeRO engine, the stage-3 parameter fetch (stage3_*) under ZeRO-1/2, which use
+/// the reduce bucket alone.
 bool unusedZeroAssumption(const std::string& id, const Scenario& s) {
     if (id.rfind("zero_", 0) != 0)
         return false;

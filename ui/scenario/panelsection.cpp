@@ -87,7 +87,7 @@ void PanelSection::retranslate() {
     for (const Text& t : m_texts)
         t.set(text(t.source));
     for (const Tip& t : m_tips) {
-        QString tip = QStringLiteral("<p>%1</p>").arg(text(t.source).toHtmlEscaped());
+        QString tip = wrappedTip(text(t.source));
         // The catalog's assumptions behind the control, in the UI language.
         const QString note = assumptionNote(t.ids);
         if (!note.isEmpty())
@@ -104,6 +104,10 @@ QWidget* fieldRow(QWidget* parent, std::initializer_list<QWidget*> widgets, int 
     for (QWidget* w : widgets)
         layout->addWidget(w, i++ == stretchIndex ? 1 : 0);
     return box;
+}
+
+QString wrappedTip(const QString& text) {
+    return QStringLiteral("<p>%1</p>").arg(text.toHtmlEscaped());
 }
 
 QComboBox* makeCombo(QWidget* parent, const char* name, int entries) {

@@ -94,6 +94,8 @@ private:
 
 /// A row of widgets, the one at `stretchIndex` taking the room left (-1: none).
 QWidget* fieldRow(QWidget* parent, std::initializer_list<QWidget*> widgets, int stretchIndex = 0);
+/// `text` as a tooltip that wraps (rich text: a plain one stays on one line however long).
+QString wrappedTip(const QString& text);
 /// A combo box named `name` with `entries` empty entries (retranslate() words them).
 QComboBox* makeCombo(QWidget* parent, const char* name, int entries);
 /// A horizontal slider from `min` to `max`.

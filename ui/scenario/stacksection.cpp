@@ -242,9 +242,7 @@ void StackSection::retranslate() {
     PanelSection::retranslate();
     for (int i = 0; i < kLossRows; ++i) {
         m_loss->setItemText(i, tr(kLosses[i].label));
-        // Rich text, so that the tooltip wraps as the panel's own tips do (panelsection.cpp).
-        m_loss->setItemData(i, QStringLiteral("<p>%1</p>").arg(tr(kLosses[i].tip).toHtmlEscaped()),
-                            Qt::ToolTipRole);
+        m_loss->setItemData(i, wrappedTip(tr(kLosses[i].tip)), Qt::ToolTipRole);
     }
     for (int i = 0; i < 3; ++i)
         m_optimizerImpl->setItemText(i, tr(kOptimizerImpls[i]));

@@ -33,16 +33,19 @@ void MethodSection::addTips() {
     addTip(m_optimizer,
            QT_TR_NOOP("AdamW keeps fp32 master weights and two moments (12 B per parameter). "
                       "8-bit Adam quantises the moments. Optimizer offload keeps the optimizer "
-                      "states and gradients in host memory and runs the update on the CPUs. "
-                      "Parameter offload (FSDP CPU offload) moves the weights to host memory as "
-                      "well: the GPUs hold only the layers gathered for compute, at the cost of "
-                      "host memory and PCIe traffic every step."),
+                      "states and gradients in host memory and runs the update on the CPUs "
+                      "(DeepSpeed ZeRO-Offload; with full sharding it runs as DeepSpeed ZeRO-3, "
+                      "as FSDP cannot offload the optimizer alone). Parameter offload (FSDP's "
+                      "CPU offload, DeepSpeed's offload_param) moves the weights to host memory "
+                      "as well: the GPUs hold only the layers gathered for compute, at the cost "
+                      "of host memory and PCIe traffic every step."),
            {"adam8bit_optimizer_bytes", "offload_host_bytes", "cpu_adam_params_per_s"});
     addTip(m_stateBytes,
            QT_TR_NOOP("Bytes per parameter for weights, gradients and optimizer: the ZeRO paper "
                       "counts 16 B, the Hugging Face documentation 18 B. Pure BF16 (torchtune's "
                       "default) keeps no fp32 master copy: 2 + 2 + 4 = 8 B, 6 B with 8-bit "
-                      "Adam."),
+                      "Adam. DeepSpeed keeps its fp32 copy whatever the model was loaded in: "
+                      "16 B there."),
            {"hf_extra_bytes"});
     addTip(m_sharding,
            QT_TR_NOOP("How the model states are split across the GPUs. Full sharding divides "

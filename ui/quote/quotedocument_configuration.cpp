@@ -15,7 +15,7 @@ using namespace quotestyle;
 namespace {
 
 // The built-in stacks' names (catalog/stacks.json); a user-defined stack keeps its catalog name.
-const char* const kStackNames[] = {
+[[maybe_unused]] const char* const kStackNames[] = {
     QT_TRANSLATE_NOOP("headroom::ui::QuoteDocument",
                       "Hugging Face Trainer (transformers + PEFT + accelerate / DeepSpeed)"),
     QT_TRANSLATE_NOOP("headroom::ui::QuoteDocument", "torchtune"),

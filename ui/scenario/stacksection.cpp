@@ -83,7 +83,7 @@ const char* const kNoStack =
     QT_TRANSLATE_NOOP("headroom::ui::StackSection", "None (Headroom's defaults)");
 // The built-in stacks' names (catalog/stacks.json) as lupdate sees them; the catalog's name is
 // the lookup key, so a renamed or user-defined stack shows its catalog name as it is.
-const char* const kStackNames[] = {
+[[maybe_unused]] const char* const kStackNames[] = {
     QT_TRANSLATE_NOOP("headroom::ui::StackSection",
                       "Hugging Face Trainer (transformers + PEFT + accelerate / DeepSpeed)"),
     QT_TRANSLATE_NOOP("headroom::ui::StackSection", "torchtune"),

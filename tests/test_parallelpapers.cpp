@@ -220,3 +220,32 @@ TEST_CASE("all-to-all context parallelism over more ranks than KV heads repeats 
     ring.cpKind = ContextParallelKind::Ring;
     CHECK(stageShare(arch, ring, StageKind::Only, 0).arch.attention.kvHeads == 8);
 }
+
+TEST_CASE("a Megatron-LM model split computes its loss with Megatron's vocab-parallel "
+          "cross-entropy, 6 B per logit of the rank's vocabulary",
+          "[plan][megatron][papers][loss]") {
+    // Llama 3.1 8B full fine-tune, Megatron's distributed optimizer over dp 4 with tp 2 and
+    // sequence parallelism, 8 × 8,192 tokens per micro-batch: 65,536 tokens, 128,256 / 2 =
+    // 64,128 vocabulary entries on each rank. _VocabParallelCrossEntropy (megatron/core/
+    // tensor_parallel/cross_entropy.py at 00611e6e) upcasts the BF16 logits once and works in
+    // place: BF16 2 + fp32 4 B, where Hugging Face's loss peaks at 12 (memorymodel.cpp).
+    const std::string run = R"({"model": "llama-3.1-8b", "server": "8x-h100-sxm",
+        "method": "full", "sharding": "zero1", "state_bytes": "zero", "fused_cross_entropy": false,
+        "plain_loss": "hf", "gradient_checkpointing": true, "packing": true,
+        "sequence_length": 8192, "micro_batch": 8,
+        "plan": {"dp": 4, "tp": 2, "sequence_parallel": true}})";
+    const SizingResult r = evaluate(referenceScenario(run), catalog());
+    CHECK(r.perGpu.logits * 1e9 == Approx(6.0 * 65536 * 64128));
+    CHECK(lossPeakBytes(65536, 4096, 64128, false, FusedLoss::ChunkedOutput, false,
+                        PlainLoss::Hf, false, false, true) == 6.0 * 65536 * 64128);
+    CHECK(lossPeakBytes(65536, 4096, 64128, false, FusedLoss::ChunkedOutput, false,
+                        PlainLoss::Hf) == 12.0 * 65536 * 64128);
+    // The same run with the model whole (no split: the Hugging Face Trainer on ZeRO-1) keeps
+    // Hugging Face's loss: 12 B per logit of the whole vocabulary, when the loss is the peak.
+    const std::string whole = R"({"model": "llama-3.1-8b", "server": "8x-h100-sxm",
+        "method": "full", "sharding": "zero1", "state_bytes": "zero", "fused_cross_entropy": false,
+        "plain_loss": "hf", "gradient_checkpointing": true, "packing": true,
+        "sequence_length": 8192, "micro_batch": 2})";
+    const SizingResult w = evaluate(referenceScenario(whole), catalog());
+    CHECK(w.perGpu.logits * 1e9 == Approx(12.0 * 16384 * 128256));
+}

@@ -483,10 +483,22 @@ TEST_CASE("Axolotl's LoRA targets as one regular expression or with their contai
         targets("lora_target_modules: [self_attn.q_proj, self_attn.o_proj, mlp.up_proj]");
     REQUIRE(dotted.ok());
     CHECK(dotted->loraTargets == (LoraQ | LoraO | LoraUp));
-    // A shared expert's linears have no targets of their own: refused, naming the module.
-    const auto shared = targets("lora_target_modules: [shared_expert.gate_proj]");
-    REQUIRE_FALSE(shared.ok());
-    CHECK(shared.error().message.find("shared_expert.gate_proj") != std::string::npos);
+    CHECK(dotted->loraRoutedExperts);
+    // A shared expert's projections (Qwen3-Next's mlp.shared_expert, DeepSeek's
+    // mlp.shared_experts) are the MLP targets without the routed experts.
+    const auto shared =
+        targets("lora_target_modules: [q_proj, shared_expert.gate_proj, shared_experts.up_proj]");
+    REQUIRE(shared.ok());
+    CHECK(shared->loraTargets == (LoraQ | LoraGate | LoraUp));
+    CHECK_FALSE(shared->loraRoutedExperts);
+    // A bare name beside them reaches every expert again.
+    const auto both = targets("lora_target_modules: [shared_expert.gate_proj, down_proj]");
+    REQUIRE(both.ok());
+    CHECK(both->loraRoutedExperts);
+    // A linear-attention block's projections have no targets of their own: refused, naming it.
+    const auto linear = targets("lora_target_modules: [linear_attn.in_proj_ba]");
+    REQUIRE_FALSE(linear.ok());
+    CHECK(linear.error().message.find("linear_attn.in_proj_ba") != std::string::npos);
 }
 
 TEST_CASE("DeepSpeed files alone give sharding and offload", "[recipe]") {

@@ -131,3 +131,35 @@ TEST_CASE("the Parallelism section sets servers and a manual plan, undoably, in 
     CHECK(mode->itemText(1) == QStringLiteral("Manuell"));
     w->setLanguage(QStringLiteral("en"));
 }
+
+TEST_CASE("a mixture of experts asks whether LoRA reaches its routed experts, with undo",
+          "[ui][moe]") {
+    auto w = makeWindow();
+    w->resize(1280, 720);
+    w->show();
+    control<CollapsibleSection>(*w, "advancedMethod")->setExpanded(true);
+    QApplication::processEvents();
+    auto* routed = control<QCheckBox>(*w, "loraRoutedExperts");
+    // The reference model is dense: no such row.
+    CHECK_FALSE(routed->isVisible());
+    choose(control<QComboBox>(*w, "model"), QStringLiteral("qwen3-next-80b-a3b"));
+    emit control<QComboBox>(*w, "method")->activated(1); // LoRA, every linear layer
+    QApplication::processEvents();
+    REQUIRE(routed->isVisible());
+    REQUIRE(routed->isEnabled());
+    CHECK(routed->isChecked());
+    const double every = w->result().trainable;
+    // Untick it as a user does: the routed experts keep no adapters, the core's count.
+    QTest::mouseClick(routed, Qt::LeftButton, Qt::NoModifier, QPoint(8, routed->height() / 2));
+    CHECK_FALSE(w->scenario().loraRoutedExperts);
+    CHECK(w->result().trainable == evaluate(w->scenario(), catalog()).trainable);
+    CHECK(w->result().trainable < every / 10);
+    w->undoStack()->undo();
+    CHECK(w->scenario().loraRoutedExperts);
+    CHECK(routed->isChecked());
+    CHECK(w->result().trainable == every);
+    // gpt-oss's experts are fused parameters in every transformers version: no such row.
+    choose(control<QComboBox>(*w, "model"), QStringLiteral("gpt-oss-120b"));
+    QApplication::processEvents();
+    CHECK_FALSE(routed->isVisible());
+}

@@ -46,6 +46,7 @@ const std::set<std::string> kKnownKeys = {"pins",
                                           "lora_alpha",
                                           "lora_dropout",
                                           "dora",
+                                          "lora_routed_experts",
                                           "moe_capacity_factor",
                                           "power_cap_w",
                                           "checkpoints_kept",
@@ -316,6 +317,7 @@ void readTrainingKeys(JsonReader& r, const Catalog& catalog, Scenario& s) {
     s.loraAlpha = r.decimal("lora_alpha", s.loraAlpha, 0, 1e6, 4);
     s.loraDropout = r.decimal("lora_dropout", s.loraDropout, 0, 0.99, 4);
     s.dora = r.boolean("dora", s.dora);
+    s.loraRoutedExperts = r.boolean("lora_routed_experts", s.loraRoutedExperts);
 }
 
 /// `modules_to_save`, PEFT LoraConfig.modules_to_save: whole modules trained beside the

@@ -142,6 +142,8 @@ void writeImagesAndAdapters(const Scenario& s, nlohmann::json& j) {
     if (s.loraDropout > 0)
         j["lora_dropout"] = s.loraDropout;
     j["dora"] = s.dora;
+    if (!s.loraRoutedExperts)
+        j["lora_routed_experts"] = false;
     j["modules_to_save"] = nlohmann::json::array();
     if (s.modulesToSave & LoraEmbed)
         j["modules_to_save"].push_back("embed");

@@ -51,7 +51,7 @@ double zeroPersistentElements(const MemoryInput& in, const ModelArch& a, const L
     if (t & LoraO)
         adapted(c.full, double(at.heads) * at.headDim, h);
     const MlpShape& m = a.mlp;
-    const double experts = fusedExperts(a) ? 0 : double(m.experts);
+    const double experts = fusedExperts(a) || !in.loraRoutedExperts ? 0 : double(m.experts);
     for (const unsigned bit : {unsigned(LoraGate), unsigned(LoraUp), unsigned(LoraDown)}) {
         if (!(t & bit) || (bit == LoraGate && !m.gated))
             continue;

@@ -16,29 +16,6 @@ namespace {
 constexpr double GB = 1e9;
 constexpr double kBf16 = 2; // bytes per BF16 value
 
-/// bitsandbytes' quantisation constants of a QLoRA base that every GPU holds whole, bytes.
-/// Params4bit._quantize (bitsandbytes/nn/modules.py at tag 0.43.0, 48763245) keeps the
-/// packed weight as the parameter's data but the QuantState (absmax per 64-weight block,
-/// with double quantisation uint8 absmax plus fp32 second-level absmax per 256 blocks) as
-/// attributes, `self.quant_state` and `self.module.quant_state`, on the GPU it was quantised
-/// on. Sharding and CPU offload move parameters only: PyTorch FSDP flattens the packed
-/// weights into its flat parameters and Linear4bit.forward recovers the state from the module
-/// ("the quant state got lost when the parameter got converted. This happens for example for
-/// fsdp"); DeepSpeed ZeRO-3 partitions param.data. So under `sharding: full` or parameter
-/// offload each GPU keeps the constants of every quantised linear: the quantiser's bytes
-/// per weight beyond the 4-bit data (0.016 B with double quantisation, 4/64 without). A
-/// pre-quantised bitsandbytes checkpoint (Params4bit.from_prequantized) holds them alike;
-/// torchao's NF4Tensor shards its scalers with the data under FSDP2, so it has none here.
-double replicatedQuantStateBytes(const Scenario& s, const ModelArch& arch, const Assumptions& a,
-                                 double lmHeadParams) {
-    const bool bnb = s.quantizer == Quantizer::Bitsandbytes || s.quantizer == Quantizer::Prequantized;
-    const bool spread = s.sharding == Sharding::Full || s.offload == Offload::Parameters;
-    if (s.method != Method::Qlora || !bnb || !spread)
-        return 0;
-    const double constants = quantizedBytesPerWeight(s, arch, a) - 0.5; // 4 bits of data
-    return quantizedWeights(s, arch, lmHeadParams) * std::max(0.0, constants);
-}
-
 /// Everything that depends on the sequence length for the memory verdict.
 struct MemoryContext {
     const Scenario* s;
@@ -59,6 +36,7 @@ struct MemoryContext {
     int contextShards = 1;       ///< cp: the rank keeps 1/cp of each sequence's tokens
     double hiddenShards = 1;     ///< sequence parallelism over the tp ranks
     bool torchtitanTensorParallel = false; ///< gathered linear inputs, loss_parallel
+    bool megatronLoss = false;   ///< Megatron-Core's vocab-parallel cross-entropy
     double inFlight = 1;         ///< micro-batches whose saved tensors the stage holds
     bool lmHead = true;          ///< the stage computes the LM head and the loss
     double dispatchPerToken = 0; ///< expert parallelism: all-to-all buffers per token, bytes
@@ -121,6 +99,7 @@ MemoryTerms termsAt(const MemoryContext& c, std::int64_t textTokens) {
     in.method = c.s->method;
     in.loraRank = c.s->loraRank;
     in.loraTargets = c.s->loraTargets;
+    in.loraRoutedExperts = c.s->loraRoutedExperts;
     in.dora = c.s->dora;
     in.moeCapacityFactor = c.s->moeCapacityFactor;
     in.sharding = c.s->sharding;
@@ -132,6 +111,7 @@ MemoryTerms termsAt(const MemoryContext& c, std::int64_t textTokens) {
     in.quantizedHead = c.s->quantizeLmHead;
     in.hiddenShards = c.hiddenShards;
     in.torchtitanTensorParallel = c.torchtitanTensorParallel;
+    in.megatronLoss = c.megatronLoss;
     in.inFlight = c.inFlight;
     in.lmHead = c.lmHead;
     in.contextRanks = c.exchangeRanks;
@@ -310,10 +290,7 @@ ModelStates modelStates(const Scenario& s, const ModelArch& arch, const Assumpti
         trainable = (s.trainVision ? p.total : p.total - p.vision) + headCopy;
         frozenWeightBytes = (p.total - (trainable - headCopy)) * kBf16;
     } else {
-        // LoRA: trainable = r · Σ(in + out) over the targeted linears (Hu et al. 2021).
-        trainable = s.loraRank * loraInOutPerRank(arch, s.loraTargets);
-        if (s.dora)
-            trainable += doraMagnitudes(arch, s.loraTargets);
+        trainable = adapterWeights(arch, s); // r · Σ(in + out) (Hu et al. 2021), DoRA's m
         // PEFT modules_to_save (ModulesToSaveWrapper.update, src/peft/utils/other.py at
         // 012c0d5a: `copy.deepcopy(self.original_module)`): a trainable deep copy of the
         // module beside the frozen original, with weights, gradients and optimizer states as
@@ -561,6 +538,7 @@ void stageContext(const ModelArch& arch, const ParallelPlan& plan, const StageSh
     // DeepSpeed's Ulysses alone runs the Hugging Face model as it is (runsAlstUlysses): its own
     // kernels, fused only where the scenario says so (`compile`, Liger).
     sc.fusedKernels = planFusesKernels(plan) && !runsAlstUlysses(*sc.s, plan);
+    sc.megatronLoss = sc.fusedKernels && pipelineSplit(*sc.s) == PipelineSplit::Megatron;
     contextExchange(arch, plan, sh, sc);
     if (plan.ep > 1 && arch.mlp.experts > 0 && sh.arch.moeLayers > 0)
         // Megatron-LM megatron/core/transformer/moe/token_dispatcher.py (d98e8a64),
@@ -587,8 +565,9 @@ void sizeFullestStage(const Scenario& s, const ModelArch& arch, const ModelState
     PerGpuMemory best;
     MemoryContext bestCtx = out.ctx;
     for (int i = 0; i < count; ++i) {
-        const StageShare& sh = stages[i] =
-            stageShare(arch, plan, count == 1 ? StageKind::Only : kinds[i], s.loraTargets, split);
+        const StageShare& sh = stages[i] = stageShare(
+            arch, plan, count == 1 ? StageKind::Only : kinds[i], s.loraTargets, split,
+            s.loraRoutedExperts);
         Held groups[2];
         Held& dense = groups[0];
         Held& experts = groups[1];

@@ -568,6 +568,8 @@ Part mlpPart(const ModelArch& a, bool moe, const LayerOptions& layerOptions) {
         // Fused experts multiply their parameters with torch.bmm / matmul, not F.linear:
         // ZeRO-3's LinearFunctionForZeroStage3 does not see them.
         expertOptions.zero3Linear = false;
+    } else if (!o.loraRoutedExperts) {
+        expertOptions.loraRank = 0; // Scenario::loraRoutedExperts: the routed ones unadapted
     }
     Part e = denseMlp(h, m.moeIntermediate, true, expertOptions);
     // With an expert capacity (Fedus et al. 2022, Switch Transformer §2.1: capacity = tokens /

@@ -305,22 +305,76 @@ double loraInOutPerRank(const ModelArch& a, unsigned targets) {
     return perRank;
 }
 
+double routedExpertLoraPerRank(const ModelArch& a, unsigned targets) {
+    const MlpShape& m = a.mlp;
+    if (m.experts <= 0 || a.moeLayers <= 0 || fusedExperts(a)) // no adapters on fused experts
+        return 0;
+    int projections = 0;
+    for (unsigned bit : {unsigned(LoraGate), unsigned(LoraUp), unsigned(LoraDown)})
+        if (targets == 0 || (targets & bit))
+            ++projections;
+    return double(a.moeLayers) * m.experts * projections * (double(a.hidden) + m.moeIntermediate);
+}
+
+double adapterWeights(const ModelArch& a, const Scenario& s) {
+    // LoRA: trainable = r · Σ(in + out) over the targeted linears (Hu et al. 2021).
+    double perRank = loraInOutPerRank(a, s.loraTargets);
+    double dora = s.dora ? doraMagnitudes(a, s.loraTargets) : 0;
+    if (!s.loraRoutedExperts) {
+        // Each expert's gate, up and down adapter, and DoRA's magnitudes over their outputs
+        // (moe_intermediate for gate and up, hidden for down), left out.
+        perRank -= routedExpertLoraPerRank(a, s.loraTargets);
+        if (s.dora && !fusedExperts(a) && a.mlp.experts > 0 && a.moeLayers > 0) {
+            const unsigned t = s.loraTargets;
+            const bool all = t == 0;
+            const double out = ((all || (t & LoraGate)) && a.mlp.gated ? a.mlp.moeIntermediate : 0) +
+                               (all || (t & LoraUp) ? a.mlp.moeIntermediate : 0) +
+                               (all || (t & LoraDown) ? a.hidden : 0);
+            dora -= double(a.moeLayers) * a.mlp.experts * out;
+        }
+    }
+    return s.loraRank * std::max(0.0, perRank) + std::max(0.0, dora);
+}
+
 double largestLinearWeights(const ModelArch& arch) {
     return largestLinear(arch);
 }
 
+namespace {
+
+/// The plain loss over a rank's slice of the vocabulary (`t` tokens, `v` entries), bytes:
+/// Megatron-Core's vocab-parallel cross-entropy (`megatron`), else torchtitan's under PyTorch's
+/// loss_parallel.
+double vocabParallelLossBytes(double t, double v, bool megatron) {
+    if (megatron)
+        // Megatron-Core (megatron/core/tensor_parallel/cross_entropy.py at 00611e6e; the fused
+        // kernel of fusions/fused_cross_entropy.py calls the same VocabParallelCrossEntropy
+        // steps): LanguageModule.compute_language_model_loss hands the BF16 logits of the
+        // rank's vocabulary slice, which GPTModel.forward still holds, to
+        // _VocabParallelCrossEntropy, whose forward upcasts them once (`.float()` in
+        // calculate_logits_max), subtracts the max and takes exp in place and saves only that
+        // fp32 softmax; its backward turns the saved softmax into the gradient in place, which
+        // autograd casts to the BF16 input's dtype. BF16 2 + fp32 4 = 6 B per logit either way,
+        // where Hugging Face's loss needs 12.
+        return (kAct + kF32) * t * v;
+    // torchtitan with tp > 1 computes its loss (`cross_entropy(pred.float(), labels)`, pred
+    // freed before backward) under PyTorch's loss_parallel over the rank's vocabulary
+    // (parallel_dims.loss_parallel_enabled at 9dec370). torch/distributed/tensor/parallel/
+    // loss.py (pytorch@02eef6b8) _log_softmax: the fp32 logits 4, `shifted` 4, exp(shifted)
+    // 4 beside the BF16 pred 2 = 14 B; _nll_loss_and_log_softmax_backward: the saved
+    // log-probs 4, `grad_input = torch.zeros_like(x)` 4, exp(x) 4 and their sum 4, then the
+    // product: 16 B per logit, where aten's log_softmax and nll_loss backward need 12.
+    return 16 * t * v;
+}
+
+} // namespace
+
 double lossPeakBytes(double tokens, int hidden, int vocab, bool fused, FusedLoss kind,
-                     bool compiled, PlainLoss plain, bool fp32Output, bool lossParallel) {
+                     bool compiled, PlainLoss plain, bool fp32Output, bool lossParallel,
+                     bool megatron) {
     const double t = tokens, v = vocab;
-    if (!fused && plain == PlainLoss::Hf && lossParallel)
-        // torchtitan with tp > 1 computes its loss (`cross_entropy(pred.float(), labels)`, pred
-        // freed before backward) under PyTorch's loss_parallel over the rank's vocabulary
-        // (parallel_dims.loss_parallel_enabled at 9dec370). torch/distributed/tensor/parallel/
-        // loss.py (pytorch@02eef6b8) _log_softmax: the fp32 logits 4, `shifted` 4, exp(shifted)
-        // 4 beside the BF16 pred 2 = 14 B; _nll_loss_and_log_softmax_backward: the saved
-        // log-probs 4, `grad_input = torch.zeros_like(x)` 4, exp(x) 4 and their sum 4, then the
-        // product: 16 B per logit, where aten's log_softmax and nll_loss backward need 12.
-        return 16 * t * v;
+    if (!fused && (megatron || (lossParallel && plain == PlainLoss::Hf)))
+        return vocabParallelLossBytes(t, v, megatron);
     if (!fused && plain == PlainLoss::Bf16) {
         // F.cross_entropy straight on the BF16 logits (LitGPT pretrain.py:
         // chunked_cross_entropy(logits, targets, chunk_size=0)): log_softmax keeps its BF16

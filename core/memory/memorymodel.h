@@ -40,6 +40,8 @@ struct LayerOptions {
     /// chains are fused and cheap intermediates recomputed in backward. An assumption, see
     /// memorymodel.cpp.
     bool compiled = false;
+    /// Gate/up/down adapters reach the routed experts too (Scenario::loraRoutedExperts).
+    bool loraRoutedExperts = true;
     /// The base weights are frozen (LoRA/QLoRA): tensors that only serve weight gradients of
     /// frozen modules are not saved; each adapted linear saves its r-wide adapter input.
     bool frozenBase = false;
@@ -182,6 +184,7 @@ struct MemoryInput {
     /// Lightning's NF4 quantisation through fp16 (see memorymodel.cpp).
     bool litgpt = false;
     unsigned loraTargets = 0;     ///< LoraTarget bits, 0 = every linear layer
+    bool loraRoutedExperts = true; ///< Scenario::loraRoutedExperts
     bool dora = false;            ///< DoRA adapters (magnitude vectors, extra saved outputs)
     double moeCapacityFactor = 0; ///< expert capacity factor, 0 = dropless routing
     bool denseExperts = false;    ///< LayerOptions::denseExperts (transformers' Llama 4 MoE)
@@ -228,6 +231,9 @@ struct MemoryInput {
     /// (LayerOptions::gatheredLinearInputs), and the plain loss runs under PyTorch's
     /// loss_parallel over the vocabulary-sharded logits (memorymodel.cpp lossPeakBytes).
     bool torchtitanTensorParallel = false;
+    /// A Megatron-Core model split (tp, pp, ep or ring cp): the plain loss is its
+    /// vocab-parallel cross-entropy (memorymodel.cpp lossPeakBytes).
+    bool megatronLoss = false;
     /// Micro-batches whose saved tensors the pipeline stage holds at once (1F1B's first stage:
     /// pp; see inFlightMicroBatches()); 1 without a pipeline.
     double inFlight = 1;
@@ -284,6 +290,15 @@ MemoryTerms memoryTerms(const MemoryInput& in);
 /// bits, 0 = every linear layer): trainable adapter weights = rank · this.
 double loraInOutPerRank(const ModelArch& arch, unsigned targets);
 
+/// The routed experts' part of loraInOutPerRank: Σ (in + out) of each expert's targeted
+/// gate/up/down projections over the mixture-of-experts layers (0 for fused experts).
+double routedExpertLoraPerRank(const ModelArch& arch, unsigned targets);
+
+/// A LoRA run's trainable adapter weights: rank · Σ (in + out) over the targets, less the
+/// routed experts' adapters where the run does not reach them (Scenario::loraRoutedExperts),
+/// plus DoRA's magnitude vectors.
+double adapterWeights(const ModelArch& arch, const Scenario& s);
+
 /// Whether the routed experts are nn.Parameter tensors rather than nn.Linear modules
 /// (transformers' GptOssExperts, Llama4TextExperts; modelfamilies.cpp experts()): PEFT's
 /// target_modules cannot wrap them, so LoRA adapts the shared expert and attention only.
@@ -310,9 +325,10 @@ double largestLinearWeights(const ModelArch& arch);
 /// vocabulary `vocab`: Hugging Face's ForCausalLMLoss when not fused, else the given kind.
 /// `compiled`: the chunked loss's upcast is fused into the compiled cross-entropy kernel.
 /// `fp32Output`: LitGPT's LM-head chunks reach the loss as fp32 (Lightning Fabric's output cast).
-/// `lossParallel`: the plain loss under PyTorch's loss_parallel (torchtitan with tp > 1).
+/// `lossParallel`: the plain loss under PyTorch's loss_parallel (torchtitan with tp > 1);
+/// `megatron`: Megatron-Core's vocab-parallel cross-entropy instead of Hugging Face's.
 double lossPeakBytes(double tokens, int hidden, int vocab, bool fused, FusedLoss kind,
                      bool compiled = false, PlainLoss plain = PlainLoss::Hf,
-                     bool fp32Output = false, bool lossParallel = false);
+                     bool fp32Output = false, bool lossParallel = false, bool megatron = false);
 
 } // namespace headroom

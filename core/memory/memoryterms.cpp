@@ -25,6 +25,7 @@ LayerOptions layerOptions(const MemoryInput& in) {
     o.frozenBase = lora;
     o.loraRank = lora ? in.loraRank : 0;
     o.loraTargets = in.loraTargets;
+    o.loraRoutedExperts = in.loraRoutedExperts;
     o.eagerAttention = in.eagerAttention;
     o.expandedKv = in.expandedKv;
     o.eagerSoftmaxFp32 = in.eagerSoftmaxFp32;
@@ -404,7 +405,7 @@ StepPhases stepPhases(const MemoryInput& in, const ModelArch& a, const LayerOpti
     ph.loss = in.lmHead ? lossPeakBytes(t, a.hidden, a.vocab, in.fusedCrossEntropy, in.fusedLoss,
                                         in.compiled, in.plainLoss,
                                         fp32Logits && in.fusedLoss == FusedLoss::LmHeadChunks,
-                                        in.torchtitanTensorParallel)
+                                        in.torchtitanTensorParallel, in.megatronLoss)
                         : 0;
     ph.headBackward = headBackwardBytes(in, a, t, fp32Logits);
     ph.visionPhase = vision.phase;

@@ -13,19 +13,6 @@ namespace headroom {
 
 namespace {
 
-/// LoRA Σ(in + out) per rank over the routed experts' gate/up/down projections (each expert
-/// adapted on its own, as PEFT's all-linear does).
-double expertLoraPerRank(const ModelArch& a, unsigned targets) {
-    const MlpShape& m = a.mlp;
-    if (m.experts <= 0 || a.moeLayers <= 0 || fusedExperts(a)) // no adapters on fused experts
-        return 0;
-    int projections = 0;
-    for (unsigned bit : {unsigned(LoraGate), unsigned(LoraUp), unsigned(LoraDown)})
-        if (targets == 0 || (targets & bit))
-            ++projections;
-    return double(a.moeLayers) * m.experts * projections * (double(a.hidden) + m.moeIntermediate);
-}
-
 int divided(int value, int by) {
     return value <= 0 ? value : std::max(1, value / std::max(1, by));
 }
@@ -167,7 +154,7 @@ PipelineSplit pipelineSplit(const Scenario& s) {
 }
 
 StageShare stageShare(const ModelArch& a, const ParallelPlan& plan, StageKind kind,
-                      unsigned loraTargets, PipelineSplit split) {
+                      unsigned loraTargets, PipelineSplit split, bool routedExpertLora) {
     StageShare s;
     s.kind = plan.pp <= 1 ? StageKind::Only : kind;
     const int tp = std::max(1, plan.tp), ep = std::max(1, plan.ep);
@@ -210,10 +197,12 @@ StageShare stageShare(const ModelArch& a, const ParallelPlan& plan, StageKind ki
     s.nonExpertParams = (sharded + embedding + head + vision) / tp + kept;
     s.expertParams = experts * f / (double(ep) * tp);
 
-    const double expertLora = expertLoraPerRank(a, loraTargets);
+    // LoRA Σ(in + out) per rank; the routed experts' adapters (each expert adapted on its own,
+    // as PEFT's all-linear does) split by ep · tp, where the run adapts them.
+    const double expertLora = routedExpertLoraPerRank(a, loraTargets);
     const double allLora = loraInOutPerRank(a, loraTargets);
     s.loraNonExpertPerRank = (allLora - expertLora) * f / tp;
-    s.loraExpertPerRank = expertLora * f / (double(ep) * tp);
+    s.loraExpertPerRank = routedExpertLora ? expertLora * f / (double(ep) * tp) : 0;
 
     // The rank's view of the model, for the activation and buffer terms.
     s.arch = rankView(a, s, tp, ep, held, first, last, embedding, head, vision);

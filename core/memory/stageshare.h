@@ -142,8 +142,9 @@ double routedExpertParams(const ModelArch& arch);
 /// The share of pipeline stage `kind` (the first stage holds the embedding and the vision
 /// tower, the last the LM head, the MTP layers and the final norm, a middle stage neither; the
 /// layers stageLayers gives the stage under `split`). `loraTargets`: LoraTarget bits (0 =
-/// every linear layer) for the adapter counts.
+/// every linear layer) for the adapter counts; `routedExpertLora`: Scenario::loraRoutedExperts.
 StageShare stageShare(const ModelArch& arch, const ParallelPlan& plan, StageKind kind,
-                      unsigned loraTargets, PipelineSplit split = PipelineSplit::Megatron);
+                      unsigned loraTargets, PipelineSplit split = PipelineSplit::Megatron,
+                      bool routedExpertLora = true);
 
 } // namespace headroom

@@ -185,4 +185,27 @@ double offloadedHostBytes(const Scenario& s, const Assumptions& a, double traina
     return host;
 }
 
+/// bitsandbytes' quantisation constants of a QLoRA base that every GPU holds whole, bytes.
+/// Params4bit._quantize (bitsandbytes/nn/modules.py at tag 0.43.0, 48763245) keeps the
+/// packed weight as the parameter's data but the QuantState (absmax per 64-weight block,
+/// with double quantisation uint8 absmax plus fp32 second-level absmax per 256 blocks) as
+/// attributes, `self.quant_state` and `self.module.quant_state`, on the GPU it was quantised
+/// on. Sharding and CPU offload move parameters only: PyTorch FSDP flattens the packed
+/// weights into its flat parameters and Linear4bit.forward recovers the state from the module
+/// ("the quant state got lost when the parameter got converted. This happens for example for
+/// fsdp"); DeepSpeed ZeRO-3 partitions param.data. So under `sharding: full` or parameter
+/// offload each GPU keeps the constants of every quantised linear: the quantiser's bytes
+/// per weight beyond the 4-bit data (0.016 B with double quantisation, 4/64 without). A
+/// pre-quantised bitsandbytes checkpoint (Params4bit.from_prequantized) holds them alike;
+/// torchao's NF4Tensor shards its scalers with the data under FSDP2, so it has none here.
+double replicatedQuantStateBytes(const Scenario& s, const ModelArch& arch, const Assumptions& a,
+                                 double lmHeadParams) {
+    const bool bnb = s.quantizer == Quantizer::Bitsandbytes || s.quantizer == Quantizer::Prequantized;
+    const bool spread = s.sharding == Sharding::Full || s.offload == Offload::Parameters;
+    if (s.method != Method::Qlora || !bnb || !spread)
+        return 0;
+    const double constants = quantizedBytesPerWeight(s, arch, a) - 0.5; // 4 bits of data
+    return quantizedWeights(s, arch, lmHeadParams) * std::max(0.0, constants);
+}
+
 } // namespace headroom

@@ -29,6 +29,11 @@ double quantizedBytesPerWeight(const Scenario& s, const ModelArch& arch, const A
 /// The weights a QLoRA base holds quantised.
 double quantizedWeights(const Scenario& s, const ModelArch& arch, double lmHeadParams);
 
+/// The bitsandbytes quantisation constants of a QLoRA base that every GPU holds whole under
+/// full sharding or parameter offload (the QuantState stays on the module), bytes.
+double replicatedQuantStateBytes(const Scenario& s, const ModelArch& arch, const Assumptions& a,
+                                 double lmHeadParams);
+
 /// Host memory of an offload (whole run, bytes): what ZeRO-Offload, FSDP's CPU offload,
 /// DeepSpeed's offload_param and Megatron-LM's optimizer CPU offload keep in host memory
 /// (statebytes.cpp cites each). `frozenWeightBytes`: the frozen weights without the constants

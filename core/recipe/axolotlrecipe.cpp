@@ -81,6 +81,46 @@ std::optional<Error> readAxolotlModel(RecipeKeys& keys, RecipeImportContext& con
     return std::nullopt;
 }
 
+/// The routed experts of a mixture-of-experts model under Axolotl's transformers 5 keys
+/// (Scenario::loraRoutedExperts). `quantize_moe_experts` (src/axolotl/monkeypatch/moe_quant.py,
+/// added in 945c8aeb1 "quantize and target moe layers in transformers v5"; schemas/config.py at
+/// 067b021c) exists for transformers 5, which holds the routed experts as fused 3D parameters
+/// that bitsandbytes skips: it quantises them on load, as Headroom sizes a quantised base, and
+/// lora_target_modules then reach only the shared experts and dense MLPs. `lora_target_parameters`
+/// (PEFT target_parameters: ParamWrapper's lora_A in × r·E and lora_B r·E × out on each 3D expert
+/// parameter, peft@5d602fdb src/peft/tuners/lora/layer.py) adapts the routed experts: sized as
+/// per-expert adapters on the projections it names (gate_up_proj: gate and up, r·E·h more per
+/// layer than the fused parameter's r·E·(h + 2I); errs large).
+std::optional<Error> readAxolotlExpertTargets(RecipeKeys& keys, const std::string& file,
+                                              Scenario& s) {
+    if (keys.boolean("quantize_moe_experts").value_or(false))
+        s.loraRoutedExperts = false;
+    const auto params = keys.strings("lora_target_parameters");
+    if (!params || params->empty())
+        return std::nullopt;
+    unsigned bits = 0;
+    for (const std::string& p : *params) {
+        const std::size_t dot = p.rfind('.');
+        const std::string name = dot == std::string::npos ? p : p.substr(dot + 1);
+        if (name == "gate_up_proj")
+            bits |= LoraGate | LoraUp;
+        else if (name == "down_proj")
+            bits |= LoraDown;
+        else if (name == "gate_proj")
+            bits |= LoraGate;
+        else if (name == "up_proj")
+            bits |= LoraUp;
+        else
+            return Error{file, "lora_target_parameters",
+                         "parameter \"" + p +
+                             "\" is not modelled (the experts' gate_up_proj, gate_proj, up_proj "
+                             "or down_proj)"};
+    }
+    if (s.loraTargets != 0)
+        s.loraTargets |= bits;
+    s.loraRoutedExperts = true;
+    return std::nullopt;
+}
 /// The method: full, LoRA, QLoRA or LoRA on an 8-bit base, with the adapter's keys.
 std::optional<Error> readAxolotlMethod(RecipeKeys& keys, Scenario& s) {
     const std::string& file = keys.file();
@@ -133,6 +173,8 @@ std::optional<Error> readAxolotlMethod(RecipeKeys& keys, Scenario& s) {
             if (auto e = applyLoraTargets(*modules, file, "lora_target_modules", nullptr, s))
                 return e;
         } // neither: PEFT's default targets for the architecture, as the stack sets them
+        if (auto e = readAxolotlExpertTargets(keys, file, s))
+            return e;
         // lora_modules_to_save (schemas/peft.py): PEFT LoraConfig.modules_to_save.
         if (auto e = readModulesToSave(keys, "lora_modules_to_save", s))
             return e;
@@ -321,11 +363,47 @@ std::optional<Error> readAxolotl(RecipeKeys& keys, RecipeImportContext& context,
 
 /// The adapter's keys: none for a full fine-tune, else LoRA's rank, alpha, targets, DoRA,
 /// dropout and the modules trained in full beside it.
+/// The routed experts as Axolotl's transformers 5 keys say them (readAxolotlExpertTargets):
+/// without adapters, a quantised base quantises them (`quantize_moe_experts`, which Axolotl
+/// refuses beside lora_target_linear: the linears are then named); with adapters under those
+/// keys, PEFT's target_parameters name the experts' fused tensors.
+void writeAxolotlExperts(const Scenario& s, RecipeJson& doc) {
+    const bool quantised = s.method == Method::Qlora || s.method == Method::Lora8bit;
+    if (!s.loraRoutedExperts) {
+        doc.erase("lora_target_parameters");
+        if (!quantised) {
+            doc.erase("quantize_moe_experts");
+            return;
+        }
+        doc["quantize_moe_experts"] = true;
+        if (doc.contains("lora_target_linear")) {
+            doc.erase("lora_target_linear");
+            doc["lora_target_modules"] =
+                loraModulesOf(LoraQ | LoraK | LoraV | LoraO | LoraGate | LoraUp | LoraDown);
+        }
+        return;
+    }
+    const auto q = doc.find("quantize_moe_experts");
+    if (q == doc.end() || !q->is_boolean() || !q->get<bool>())
+        return;
+    const unsigned t = s.loraTargets == 0 ? ~0u : s.loraTargets;
+    std::vector<std::string> params;
+    if (t & (LoraGate | LoraUp))
+        params.push_back("mlp.experts.gate_up_proj");
+    if (t & LoraDown)
+        params.push_back("mlp.experts.down_proj");
+    if (params.empty())
+        doc.erase("lora_target_parameters");
+    else
+        doc["lora_target_parameters"] = params;
+}
+
 void writeAxolotlAdapter(const Scenario& s, RecipeJson& doc) {
     if (s.method == Method::Full) {
         for (const char* k :
              {"adapter", "lora_r", "lora_alpha", "lora_target_linear", "lora_target_modules",
-              "peft_use_dora", "lora_dropout", "lora_modules_to_save"})
+              "peft_use_dora", "lora_dropout", "lora_modules_to_save", "quantize_moe_experts",
+              "lora_target_parameters"})
             doc.erase(k);
     } else {
         doc["adapter"] = s.method == Method::Qlora ? "qlora" : "lora";
@@ -345,6 +423,7 @@ void writeAxolotlAdapter(const Scenario& s, RecipeJson& doc) {
             doc["lora_modules_to_save"] = modulesToSaveNames(s.modulesToSave);
         else
             doc.erase("lora_modules_to_save");
+        writeAxolotlExperts(s, doc);
     }
 }
 

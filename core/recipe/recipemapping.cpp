@@ -33,12 +33,23 @@ constexpr ModuleName kModules[] = {
     {"down_proj", LoraDown, "mlp"}, {"lm_head", LoraLmHead, nullptr},
     {"embed_tokens", LoraEmbed, nullptr}};
 
+/// Whether `container` is `tail` or ends with ".tail" (PEFT's suffix match).
+bool endsWithModule(const std::string& container, const std::string& tail) {
+    return container == tail ||
+           (container.size() > tail.size() &&
+            container.compare(container.size() - tail.size() - 1, std::string::npos, "." + tail) ==
+                0);
+}
+
 /// A module name with its container, as PEFT's suffix match takes it (tuners_utils.py
 /// check_target_module_exists: `key.endswith(f".{target_key}")`): "self_attn.q_proj" is q_proj
 /// where the attention projections live in self_attn, "mlp.gate_proj" gate_proj (a routed
-/// expert's sits deeper, under mlp.experts, and is not matched: counting it errs large). Other
-/// containers (a shared expert, a linear-attention block) have no bit of their own.
-std::string withoutContainer(const std::string& m) {
+/// expert's sits deeper, under mlp.experts, and is not matched: counting it errs large). A
+/// shared expert's projections (Qwen2-MoE and Qwen3-Next `mlp.shared_expert`, DeepSeek and
+/// GLM-4.5 `mlp.shared_experts`) are the MLP bits without the routed experts: `shared` says so.
+/// Other containers (a linear-attention block) have no bit of their own.
+std::string withoutContainer(const std::string& m, bool& shared) {
+    shared = false;
     const std::size_t dot = m.rfind('.');
     if (dot == std::string::npos)
         return m;
@@ -46,12 +57,13 @@ std::string withoutContainer(const std::string& m) {
     for (const auto& k : kModules) {
         if (!k.container || name != k.name)
             continue;
-        const std::string tail = k.container;
-        if (container == tail ||
-            (container.size() > tail.size() &&
-             container.compare(container.size() - tail.size() - 1, std::string::npos,
-                               "." + tail) == 0))
+        if (endsWithModule(container, k.container))
             return name;
+        if (std::string(k.container) == "mlp" && (endsWithModule(container, "shared_expert") ||
+                                                  endsWithModule(container, "shared_experts"))) {
+            shared = true;
+            return name;
+        }
     }
     return m;
 }
@@ -110,14 +122,16 @@ std::string lower(std::string s) {
 } // namespace
 
 std::optional<unsigned> loraTargetsFromModules(const std::vector<std::string>& modules,
-                                               std::string& unknown) {
+                                               std::string& unknown, bool* routedExperts) {
     // PEFT tuners_utils.py: target_modules="all-linear" is every linear layer but the output
     // layer; LLaMA-Factory finetuning_args.py spells it lora_target: all.
     if (modules.size() == 1 && (modules[0] == "all-linear" || modules[0] == "all"))
         return 0u;
     unsigned bits = 0;
+    bool sharedMlp = false, otherMlp = false;
     for (const std::string& given : modules) {
-        const std::string m = withoutContainer(given);
+        bool shared = false;
+        const std::string m = withoutContainer(given, shared);
         unsigned bit = 0;
         for (const auto& k : kModules)
             if (m == k.name)
@@ -126,8 +140,16 @@ std::optional<unsigned> loraTargetsFromModules(const std::vector<std::string>& m
             unknown = given;
             return std::nullopt;
         }
+        if (bit & (LoraGate | LoraUp | LoraDown)) {
+            sharedMlp = sharedMlp || shared;
+            otherMlp = otherMlp || !shared;
+        }
         bits |= bit;
     }
+    // Only shared experts' projections named: the routed experts keep no adapters (a bare
+    // gate_proj beside them reaches every expert, which one flag for the three keeps).
+    if (routedExperts)
+        *routedExperts = !(sharedMlp && !otherMlp);
     return bits;
 }
 
@@ -263,9 +285,11 @@ std::optional<Error> applyLoraTargets(const std::vector<std::string>& modules,
                                       const std::string& file, const std::string& key,
                                       const char* allName, Scenario& s) {
     std::string unknown;
-    auto bits = loraTargetsFromModules(modules, unknown);
+    bool routedExperts = true;
+    auto bits = loraTargetsFromModules(modules, unknown, &routedExperts);
     if (bits) {
         s.loraTargets = *bits;
+        s.loraRoutedExperts = routedExperts;
         return std::nullopt;
     }
     std::string known = allName ? std::string(allName) + ", or " : std::string();

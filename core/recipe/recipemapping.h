@@ -14,11 +14,14 @@
 
 namespace headroom {
 
-/// LoRA targets from Hugging Face module names (q_proj … down_proj, lm_head, embed_tokens);
+/// LoRA targets from Hugging Face module names (q_proj … down_proj, lm_head, embed_tokens,
+/// also under their container: self_attn.q_proj, mlp.up_proj, shared_expert.up_proj);
 /// "all-linear" / "all" alone is every linear layer (0). Returns nothing and names the first
-/// module Headroom does not know in `unknown`.
+/// module Headroom does not know in `unknown`. `routedExperts` (if given): false where the MLP
+/// projections are named only under a shared expert (Scenario::loraRoutedExperts).
 std::optional<unsigned> loraTargetsFromModules(const std::vector<std::string>& modules,
-                                               std::string& unknown);
+                                               std::string& unknown,
+                                               bool* routedExperts = nullptr);
 /// LoRA targets from PEFT's target_modules given as one string other than "all-linear": a
 /// regular expression each module's full name must match (peft@5d602fdb tuners_utils.py
 /// check_target_module_exists → utils/other.py match_target_against_key, `re.fullmatch`; a

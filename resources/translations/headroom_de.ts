@@ -2196,6 +2196,18 @@ Problem: %2</translation>
         <translation>DoRA umschalten</translation>
     </message>
     <message>
+        <source>LoRA on the routed experts</source>
+        <translation>LoRA auf den gerouteten Experten</translation>
+    </message>
+    <message>
+        <source>Toggle LoRA on the routed experts</source>
+        <translation>LoRA auf den gerouteten Experten umschalten</translation>
+    </message>
+    <message>
+        <source>Whether the gate, up and down targets also adapt every routed expert. Under transformers 4.x each expert is an nn.Linear that PEFT wraps. Under transformers 5 the routed experts are 3D parameters that target_modules does not reach (PEFT&apos;s target_parameters does): only the shared experts and the dense MLP layers get adapters.</source>
+        <translation>Ob die Ziele Gate, Up und Down auch jeden gerouteten Experten anpassen. Unter transformers 4.x ist jeder Experte ein nn.Linear, das PEFT umhüllt. Unter transformers 5 sind die gerouteten Experten 3D-Parameter, die target_modules nicht erreicht (target_parameters von PEFT schon): Nur die geteilten Experten und die dichten MLP-Schichten erhalten Adapter.</translation>
+    </message>
+    <message>
         <location filename="../../ui/scenario/methodsection.cpp" line="199"/>
         <source>Change micro-batch</source>
         <translation>Micro-Batch ändern</translation>

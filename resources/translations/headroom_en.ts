@@ -2196,6 +2196,18 @@ Problem: %2</translation>
         <translation>Toggle DoRA</translation>
     </message>
     <message>
+        <source>LoRA on the routed experts</source>
+        <translation>LoRA on the routed experts</translation>
+    </message>
+    <message>
+        <source>Toggle LoRA on the routed experts</source>
+        <translation>Toggle LoRA on the routed experts</translation>
+    </message>
+    <message>
+        <source>Whether the gate, up and down targets also adapt every routed expert. Under transformers 4.x each expert is an nn.Linear that PEFT wraps. Under transformers 5 the routed experts are 3D parameters that target_modules does not reach (PEFT&apos;s target_parameters does): only the shared experts and the dense MLP layers get adapters.</source>
+        <translation>Whether the gate, up and down targets also adapt every routed expert. Under transformers 4.x each expert is an nn.Linear that PEFT wraps. Under transformers 5 the routed experts are 3D parameters that target_modules does not reach (PEFT&apos;s target_parameters does): only the shared experts and the dense MLP layers get adapters.</translation>
+    </message>
+    <message>
         <location filename="../../ui/scenario/methodsection.cpp" line="199"/>
         <source>Change micro-batch</source>
         <translation>Change micro-batch</translation>

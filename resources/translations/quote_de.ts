@@ -640,6 +640,10 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>%1, Rang %2, %3 Mrd. trainierbar</translation>
     </message>
     <message>
+        <source>%1, routed experts without adapters</source>
+        <translation>%1, geroutete Experten ohne Adapter</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>Method</source>
         <translation>Methode</translation>

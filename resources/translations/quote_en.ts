@@ -635,6 +635,10 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
+        <source>%1, routed experts without adapters</source>
+        <translation>%1, routed experts without adapters</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>Method</source>
         <translation></translation>

@@ -38,6 +38,11 @@ void QuoteDocument::methodItems(ConfigurationItems& items) {
                      .arg(method)
                      .arg(s.loraRank)
                      .arg(num(r.trainable / 1e9, 3));
+    // A mixture of experts (not every parameter active per token) whose routed experts the
+    // adapters do not reach (Scenario::loraRoutedExperts).
+    if (s.method != Method::Full && !s.loraRoutedExperts &&
+        r.parameters.active < r.parameters.total)
+        method = tr("%1, routed experts without adapters").arg(method);
     items.push_back({tr("Method"), method});
     QString optimizer = s.optimizer == Optimizer::AdamW8bit    ? tr("8-bit AdamW")
                         : s.optimizer == Optimizer::PagedAdamW ? tr("Paged AdamW (bitsandbytes)")

@@ -2,6 +2,7 @@
 
 #include "build/scenarioedit.h"
 #include "common/numberformat.h"
+#include "memorymodel.h"
 #include "scenario/sequencefield.h"
 
 #include <QCheckBox>
@@ -123,6 +124,8 @@ void MethodSection::buildModel(QFormLayout* key) {
     addRow(form(), QT_TR_NOOP("LoRA targets"), m_loraTargets);
     m_dora = check(form(), QT_TR_NOOP("DoRA (weight-decomposed LoRA)"));
     m_dora->setObjectName(QStringLiteral("dora"));
+    m_routedExperts = check(form(), QT_TR_NOOP("LoRA on the routed experts"));
+    m_routedExperts->setObjectName(QStringLiteral("loraRoutedExperts"));
     // Method and fine-tuning share a row: together no wider than one combo alone (the panel
     // gives the other combos 14 characters).
     m_objective->setMinimumContentsLength(5);
@@ -194,6 +197,10 @@ void MethodSection::connectEdits() {
     });
     connect(m_dora, &QCheckBox::toggled, this, [this](bool on) {
         edit(QT_TR_NOOP("Toggle DoRA"), [on](Scenario& s) { s.dora = on; });
+    });
+    connect(m_routedExperts, &QCheckBox::toggled, this, [this](bool on) {
+        edit(QT_TR_NOOP("Toggle LoRA on the routed experts"),
+             [on](Scenario& s) { s.loraRoutedExperts = on; });
     });
     connect(m_microBatch, &QSpinBox::valueChanged, this, [this](int v) {
         edit(QT_TR_NOOP("Change micro-batch"), [v](Scenario& s) { s.microBatch = v; });
@@ -268,6 +275,15 @@ void MethodSection::showLora(const Scenario& s) {
     m_loraTargets->setEnabled(s.method != Method::Full);
     m_dora->setChecked(s.dora);
     m_dora->setEnabled(s.method != Method::Full);
+    // Only a mixture of experts whose routed experts are nn.Linear modules in transformers 4.x
+    // asks (fused ones never carry adapters: fusedExperts()).
+    const ModelArch* model = arch(s);
+    const bool routed = model && model->mlp.experts > 0 && model->moeLayers > 0 &&
+                        !fusedExperts(*model);
+    form()->setRowVisible(m_routedExperts, routed);
+    m_routedExperts->setChecked(s.loraRoutedExperts);
+    m_routedExperts->setEnabled(s.method != Method::Full &&
+                                (s.loraTargets == 0 || (s.loraTargets & (LoraGate | LoraUp | LoraDown))));
 }
 
 void MethodSection::retranslate() {

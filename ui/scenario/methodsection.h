@@ -45,6 +45,7 @@ private:
     QSpinBox* m_loraRank = nullptr;
     QComboBox* m_loraTargets = nullptr; ///< presets of lora_targets, plus the file's own set
     QCheckBox* m_dora = nullptr;
+    QCheckBox* m_routedExperts = nullptr; ///< Scenario::loraRoutedExperts, for MoE models only
     SequenceField* m_sequence = nullptr;
     QSpinBox* m_microBatch = nullptr;
     QSpinBox* m_accumulation = nullptr;

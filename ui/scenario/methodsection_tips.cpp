@@ -61,6 +61,12 @@ void MethodSection::addTips() {
            QT_TR_NOOP("DoRA (PEFT use_dora): a magnitude vector per adapted layer and, in "
                       "training, the weight norm of W + BA per layer, which adds activation "
                       "memory and time."));
+    addTip(m_routedExperts,
+           QT_TR_NOOP("Whether the gate, up and down targets also adapt every routed expert. "
+                      "Under transformers 4.x each expert is an nn.Linear that PEFT wraps. Under "
+                      "transformers 5 the routed experts are 3D parameters that target_modules "
+                      "does not reach (PEFT's target_parameters does): only the shared experts "
+                      "and the dense MLP layers get adapters."));
     addTip(m_sequence->slider(),
            QT_TR_NOOP("Tokens of text per training sequence. Longer sequences need more "
                       "activation memory and, from the long-context length on, run at a lower "

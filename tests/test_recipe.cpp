@@ -495,10 +495,17 @@ TEST_CASE("Axolotl's LoRA targets as one regular expression or with their contai
     const auto both = targets("lora_target_modules: [shared_expert.gate_proj, down_proj]");
     REQUIRE(both.ok());
     CHECK(both->loraRoutedExperts);
-    // A linear-attention block's projections have no targets of their own: refused, naming it.
-    const auto linear = targets("lora_target_modules: [linear_attn.in_proj_ba]");
-    REQUIRE_FALSE(linear.ok());
-    CHECK(linear.error().message.find("linear_attn.in_proj_ba") != std::string::npos);
+    // A Gated DeltaNet block's projections and a shared expert's gate have no targets of
+    // their own: listed as not modelled beside the others, refused alone (naming the module).
+    const auto linear =
+        targets("lora_target_modules: [q_proj, linear_attn.in_proj_ba, shared_expert_gate]");
+    REQUIRE(linear.ok());
+    CHECK(linear->loraTargets == LoraQ);
+    CHECK(lists(linear->recipe->notModelled, "lora_target_modules: linear_attn.in_proj_ba"));
+    CHECK(lists(linear->recipe->notModelled, "lora_target_modules: shared_expert_gate"));
+    const auto alone = targets("lora_target_modules: [linear_attn.in_proj_ba]");
+    REQUIRE_FALSE(alone.ok());
+    CHECK(alone.error().message.find("linear_attn.in_proj_ba") != std::string::npos);
 }
 
 TEST_CASE("DeepSpeed files alone give sharding and offload", "[recipe]") {

@@ -122,7 +122,8 @@ std::optional<Error> readAxolotlExpertTargets(RecipeKeys& keys, const std::strin
     return std::nullopt;
 }
 /// The method: full, LoRA, QLoRA or LoRA on an 8-bit base, with the adapter's keys.
-std::optional<Error> readAxolotlMethod(RecipeKeys& keys, Scenario& s) {
+std::optional<Error> readAxolotlMethod(RecipeKeys& keys, RecipeImportContext& context,
+                                       Scenario& s) {
     const std::string& file = keys.file();
     // Method: adapter (None = every parameter trained), load_in_4bit / load_in_8bit
     // (schemas/peft.py LoraConfig; validate_qlora requires load_in_4bit for qlora).
@@ -170,7 +171,8 @@ std::optional<Error> readAxolotlMethod(RecipeKeys& keys, Scenario& s) {
                 return Error{file, "lora_target_modules", error};
             s.loraTargets = *bits;
         } else if (auto modules = keys.strings("lora_target_modules")) {
-            if (auto e = applyLoraTargets(*modules, file, "lora_target_modules", nullptr, s))
+            if (auto e = applyLoraTargets(*modules, file, "lora_target_modules", nullptr, s,
+                                          &context.notModelled))
                 return e;
         } // neither: PEFT's default targets for the architecture, as the stack sets them
         if (auto e = readAxolotlExpertTargets(keys, file, s))
@@ -330,7 +332,7 @@ std::optional<Error> readAxolotl(RecipeKeys& keys, RecipeImportContext& context,
         return e;
     if (auto e = readAxolotlModel(keys, context, s))
         return e;
-    if (auto e = readAxolotlMethod(keys, s))
+    if (auto e = readAxolotlMethod(keys, context, s))
         return e;
 
     // Sequences: sequence_len default 512, sample_packing default None (off)

@@ -121,8 +121,20 @@ std::string lower(std::string s) {
 
 } // namespace
 
+/// Linear layers PEFT adapts that have no Headroom target of their own: a Gated DeltaNet block's
+/// projections (`linear_attn.*`: transformers' Qwen3NextGatedDeltaNet in_proj_qkvz, in_proj_ba,
+/// out_proj; Qwen3.5's in_proj_qkv, in_proj_z) and a shared expert's gate (`shared_expert_gate`,
+/// an h -> 1 linear), as Axolotl's Qwen3-Next and Qwen3.5 examples name them (examples/qwen3-next,
+/// examples/qwen3.5 at 067b021c). Their adapters are not sized: listed as not modelled.
+bool unsizedLinear(const std::string& m) {
+    const std::size_t dot = m.rfind('.');
+    return m == "shared_expert_gate" ||
+           (dot != std::string::npos && endsWithModule(m.substr(0, dot), "linear_attn"));
+}
+
 std::optional<unsigned> loraTargetsFromModules(const std::vector<std::string>& modules,
-                                               std::string& unknown, bool* routedExperts) {
+                                               std::string& unknown, bool* routedExperts,
+                                               std::vector<std::string>* unsized) {
     // PEFT tuners_utils.py: target_modules="all-linear" is every linear layer but the output
     // layer; LLaMA-Factory finetuning_args.py spells it lora_target: all.
     if (modules.size() == 1 && (modules[0] == "all-linear" || modules[0] == "all"))
@@ -130,6 +142,10 @@ std::optional<unsigned> loraTargetsFromModules(const std::vector<std::string>& m
     unsigned bits = 0;
     bool sharedMlp = false, otherMlp = false;
     for (const std::string& given : modules) {
+        if (unsized && unsizedLinear(given)) {
+            unsized->push_back(given);
+            continue;
+        }
         bool shared = false;
         const std::string m = withoutContainer(given, shared);
         unsigned bit = 0;
@@ -145,6 +161,10 @@ std::optional<unsigned> loraTargetsFromModules(const std::vector<std::string>& m
             otherMlp = otherMlp || !shared;
         }
         bits |= bit;
+    }
+    if (bits == 0 && !modules.empty()) { // only unsized linears (0 would be all-linear)
+        unknown = modules.front();
+        return std::nullopt;
     }
     // Only shared experts' projections named: the routed experts keep no adapters (a bare
     // gate_proj beside them reaches every expert, which one flag for the three keeps).
@@ -283,13 +303,18 @@ void readLoraKeys(RecipeKeys& keys, const LoraKeys& names, Scenario& s) {
 
 std::optional<Error> applyLoraTargets(const std::vector<std::string>& modules,
                                       const std::string& file, const std::string& key,
-                                      const char* allName, Scenario& s) {
+                                      const char* allName, Scenario& s,
+                                      std::vector<std::string>* notModelled) {
     std::string unknown;
     bool routedExperts = true;
-    auto bits = loraTargetsFromModules(modules, unknown, &routedExperts);
+    std::vector<std::string> unsized;
+    auto bits = loraTargetsFromModules(modules, unknown, &routedExperts,
+                                       notModelled ? &unsized : nullptr);
     if (bits) {
         s.loraTargets = *bits;
         s.loraRoutedExperts = routedExperts;
+        for (const std::string& m : unsized)
+            notModelled->push_back(key + ": " + m);
         return std::nullopt;
     }
     std::string known = allName ? std::string(allName) + ", or " : std::string();

@@ -19,9 +19,12 @@ namespace headroom {
 /// "all-linear" / "all" alone is every linear layer (0). Returns nothing and names the first
 /// module Headroom does not know in `unknown`. `routedExperts` (if given): false where the MLP
 /// projections are named only under a shared expert (Scenario::loraRoutedExperts).
+/// `unsized` (if given) collects the linears PEFT adapts that Headroom does not size by name
+/// (a Gated DeltaNet block's linear_attn.*, shared_expert_gate) instead of refusing them.
 std::optional<unsigned> loraTargetsFromModules(const std::vector<std::string>& modules,
                                                std::string& unknown,
-                                               bool* routedExperts = nullptr);
+                                               bool* routedExperts = nullptr,
+                                               std::vector<std::string>* unsized = nullptr);
 /// LoRA targets from PEFT's target_modules given as one string other than "all-linear": a
 /// regular expression each module's full name must match (peft@5d602fdb tuners_utils.py
 /// check_target_module_exists → utils/other.py match_target_against_key, `re.fullmatch`; a
@@ -67,10 +70,12 @@ struct LoraKeys {
 void readLoraKeys(RecipeKeys& keys, const LoraKeys& names, Scenario& s);
 /// Sets `s.loraTargets` from the module names a recipe gave at `key`; an error naming `key`
 /// and the modules Headroom models, the format's word for every linear layer (`allName`,
-/// "all-linear") first when it is not null.
+/// "all-linear") first when it is not null. With `notModelled`, the linears it does not size
+/// by name (loraTargetsFromModules' `unsized`) are listed there as "key: name".
 std::optional<Error> applyLoraTargets(const std::vector<std::string>& modules,
                                       const std::string& file, const std::string& key,
-                                      const char* allName, Scenario& s);
+                                      const char* allName, Scenario& s,
+                                      std::vector<std::string>* notModelled = nullptr);
 
 /// A comma-separated list ("q_proj, v_proj"), each name without the spaces around it.
 std::vector<std::string> splitList(const std::string& text);

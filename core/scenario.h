@@ -146,11 +146,13 @@ struct Scenario {
     bool dora = false; ///< DoRA (`dora`, PEFT use_dora): magnitude vectors on every adapter
     /// Whether gate/up/down LoRA targets reach every routed expert of a mixture-of-experts block
     /// (`lora_routed_experts`, default true): under transformers 4.x each expert is an
-    /// nn.Linear that PEFT's target_modules wraps. False: only the dense MLPs and the shared
-    /// experts are adapted, as under transformers 5 (routed experts are 3D nn.Parameter
-    /// tensors, which target_modules does not reach) or a recipe naming
-    /// `shared_expert.up_proj`. Models whose experts are fused in any version (gpt-oss,
-    /// Llama 4: fusedExperts()) never adapt them.
+    /// nn.Linear that PEFT's target_modules wraps; under transformers 5 the experts are fused 3D
+    /// parameters, which PEFT 0.19 and later targets from the same names (peft@5d602fdb
+    /// utils/transformers_weight_conversion.py _convert_peft_config_moe, target_parameters) and
+    /// PEFT 0.18 left without adapters. False: only the dense MLPs and the shared experts are
+    /// adapted (a recipe naming `shared_expert.up_proj` under transformers 4.x, or PEFT 0.18
+    /// under transformers 5). Models whose experts are fused in any version (gpt-oss, Llama 4:
+    /// fusedExperts()) never adapt them.
     bool loraRoutedExperts = true;
     /// MoE expert capacity factor (`moe_capacity_factor`): every expert's input padded to
     /// factor · tokens · k / E; 0 = dropless routing (Hugging Face, Megatron's default).

@@ -667,8 +667,8 @@ TEST_CASE("torchtune README: the optimizer-in-backward and offloading steps befo
           Approx(-0.0129).margin(0.0005));
 }
 
-TEST_CASE("LoRA that does not reach the routed experts (transformers 5, shared experts named) "
-          "adapts the shared experts only",
+TEST_CASE("LoRA that does not reach the routed experts (shared experts named or PEFT 0.18 on "
+          "transformers 5) adapts the shared experts only",
           "[mechanisms][moe][lora]") {
     // Qwen3-Next: 48 layers of 512 routed experts (moe_intermediate 512) and one shared expert
     // of 512 at h 2,048. gate/up/down at rank 8 reach 513 experts per layer under transformers

@@ -236,6 +236,11 @@ TEST_CASE("a Megatron-LM model split computes its loss with Megatron's vocab-par
         "plan": {"dp": 4, "tp": 2, "sequence_parallel": true}})";
     const SizingResult r = evaluate(referenceScenario(run), catalog());
     CHECK(r.perGpu.logits * 1e9 == Approx(6.0 * 65536 * 64128));
+    // The Hugging Face Trainer's stack split the same way keeps its own loss (12 B per logit).
+    std::string hf = run;
+    hf.insert(1, R"("stack": "hf-trainer", )");
+    CHECK(evaluate(referenceScenario(hf), catalog()).perGpu.logits * 1e9 ==
+          Approx(12.0 * 65536 * 64128));
     CHECK(lossPeakBytes(65536, 4096, 64128, false, FusedLoss::ChunkedOutput, false,
                         PlainLoss::Hf, false, false, true) == 6.0 * 65536 * 64128);
     CHECK(lossPeakBytes(65536, 4096, 64128, false, FusedLoss::ChunkedOutput, false,

@@ -149,6 +149,12 @@ const std::vector<MessageTemplate> kTemplates = {
     {"offload_slow", QT_TRANSLATE_NOOP("headroom::Messages",
                                        "With optimizer offload the CPUs perform the parameter "
                                        "update, which slows every optimizer step.")},
+    {"moe_experts_quantised",
+     QT_TRANSLATE_NOOP("headroom::Messages",
+                       "The routed experts are sized quantised: transformers 4.x quantises each "
+                       "expert's nn.Linear, Axolotl's quantize_moe_experts the fused experts of "
+                       "transformers 5; bitsandbytes alone under transformers 5 keeps the fused "
+                       "experts in BF16: %1 more weights in all.")},
     {"offload_optimizer_zero3",
      QT_TRANSLATE_NOOP("headroom::Messages",
                        "FSDP offloads the parameters with the optimizer, never the optimizer "

@@ -311,7 +311,7 @@ double routedExpertLoraPerRank(const ModelArch& a, unsigned targets) {
         return 0;
     int projections = 0;
     for (unsigned bit : {unsigned(LoraGate), unsigned(LoraUp), unsigned(LoraDown)})
-        if (targets == 0 || (targets & bit))
+        if ((targets == 0 || (targets & bit)) && (bit != LoraGate || m.gated))
             ++projections;
     return double(a.moeLayers) * m.experts * projections * (double(a.hidden) + m.moeIntermediate);
 }
@@ -327,9 +327,10 @@ double adapterWeights(const ModelArch& a, const Scenario& s) {
         if (s.dora && !fusedExperts(a) && a.mlp.experts > 0 && a.moeLayers > 0) {
             const unsigned t = s.loraTargets;
             const bool all = t == 0;
-            const double out = ((all || (t & LoraGate)) && a.mlp.gated ? a.mlp.moeIntermediate : 0) +
-                               (all || (t & LoraUp) ? a.mlp.moeIntermediate : 0) +
-                               (all || (t & LoraDown) ? a.hidden : 0);
+            const double out =
+                ((all || (t & LoraGate)) && a.mlp.gated ? a.mlp.moeIntermediate : 0) +
+                (all || (t & LoraUp) ? a.mlp.moeIntermediate : 0) +
+                (all || (t & LoraDown) ? a.hidden : 0);
             dora -= double(a.moeLayers) * a.mlp.experts * out;
         }
     }

@@ -81,20 +81,18 @@ std::optional<Error> readAxolotlModel(RecipeKeys& keys, RecipeImportContext& con
     return std::nullopt;
 }
 
-/// The routed experts of a mixture-of-experts model under Axolotl's transformers 5 keys
-/// (Scenario::loraRoutedExperts). `quantize_moe_experts` (src/axolotl/monkeypatch/moe_quant.py,
-/// added in 945c8aeb1 "quantize and target moe layers in transformers v5"; schemas/config.py at
-/// 067b021c) exists for transformers 5, which holds the routed experts as fused 3D parameters
-/// that bitsandbytes skips: it quantises them on load, as Headroom sizes a quantised base, and
-/// lora_target_modules then reach only the shared experts and dense MLPs. `lora_target_parameters`
-/// (PEFT target_parameters: ParamWrapper's lora_A in × r·E and lora_B r·E × out on each 3D expert
-/// parameter, peft@5d602fdb src/peft/tuners/lora/layer.py) adapts the routed experts: sized as
-/// per-expert adapters on the projections it names (gate_up_proj: gate and up, r·E·h more per
+/// The routed experts of a mixture-of-experts model under Axolotl's transformers 5 keys.
+/// `quantize_moe_experts` (src/axolotl/monkeypatch/moe_quant.py, added in 945c8aeb1 "quantize
+/// and target moe layers in transformers v5"; schemas/config.py at 067b021c) quantises the fused
+/// 3D experts, which transformers 5's bitsandbytes quantiser skips, on load: the quantised base
+/// Headroom sizes. `lora_target_parameters` (PEFT target_parameters: ParamWrapper's lora_A
+/// in × r·E and lora_B r·E × out on each 3D expert parameter, peft@5d602fdb
+/// src/peft/tuners/lora/layer.py) adapts the routed experts (Scenario::loraRoutedExperts): sized
+/// as per-expert adapters on the projections it names (gate_up_proj: gate and up, r·E·h more per
 /// layer than the fused parameter's r·E·(h + 2I); errs large).
 std::optional<Error> readAxolotlExpertTargets(RecipeKeys& keys, const std::string& file,
                                               Scenario& s) {
-    if (keys.boolean("quantize_moe_experts").value_or(false))
-        s.loraRoutedExperts = false;
+    keys.boolean("quantize_moe_experts"); // the quantised base Headroom sizes
     const auto params = keys.strings("lora_target_parameters");
     if (!params || params->empty())
         return std::nullopt;
@@ -365,39 +363,25 @@ std::optional<Error> readAxolotl(RecipeKeys& keys, RecipeImportContext& context,
 
 /// The adapter's keys: none for a full fine-tune, else LoRA's rank, alpha, targets, DoRA,
 /// dropout and the modules trained in full beside it.
-/// The routed experts as Axolotl's transformers 5 keys say them (readAxolotlExpertTargets):
-/// without adapters, a quantised base quantises them (`quantize_moe_experts`, which Axolotl
-/// refuses beside lora_target_linear: the linears are then named); with adapters under those
-/// keys, PEFT's target_parameters name the experts' fused tensors.
+/// Axolotl's transformers 5 expert keys kept from the customer's recipe only where they still
+/// hold (its validators, schemas/config.py check_quantize_moe_experts at 067b021c: an adapter on
+/// a 4- or 8-bit base, never beside lora_target_linear; there the linears are named). The
+/// gate/up/down names reach the routed experts under PEFT 0.19's conversion as under
+/// transformers 4.x (forFramework sizes the file that way), so target_parameters go.
 void writeAxolotlExperts(const Scenario& s, RecipeJson& doc) {
-    const bool quantised = s.method == Method::Qlora || s.method == Method::Lora8bit;
-    if (!s.loraRoutedExperts) {
-        doc.erase("lora_target_parameters");
-        if (!quantised) {
-            doc.erase("quantize_moe_experts");
-            return;
-        }
-        doc["quantize_moe_experts"] = true;
-        if (doc.contains("lora_target_linear")) {
-            doc.erase("lora_target_linear");
-            doc["lora_target_modules"] =
-                loraModulesOf(LoraQ | LoraK | LoraV | LoraO | LoraGate | LoraUp | LoraDown);
-        }
+    doc.erase("lora_target_parameters");
+    const auto q = doc.find("quantize_moe_experts");
+    if (q == doc.end())
+        return;
+    if (s.method != Method::Qlora && s.method != Method::Lora8bit) {
+        doc.erase("quantize_moe_experts");
         return;
     }
-    const auto q = doc.find("quantize_moe_experts");
-    if (q == doc.end() || !q->is_boolean() || !q->get<bool>())
-        return;
-    const unsigned t = s.loraTargets == 0 ? ~0u : s.loraTargets;
-    std::vector<std::string> params;
-    if (t & (LoraGate | LoraUp))
-        params.push_back("mlp.experts.gate_up_proj");
-    if (t & LoraDown)
-        params.push_back("mlp.experts.down_proj");
-    if (params.empty())
-        doc.erase("lora_target_parameters");
-    else
-        doc["lora_target_parameters"] = params;
+    if (doc.contains("lora_target_linear")) {
+        doc.erase("lora_target_linear");
+        doc["lora_target_modules"] =
+            loraModulesOf(LoraQ | LoraK | LoraV | LoraO | LoraGate | LoraUp | LoraDown);
+    }
 }
 
 void writeAxolotlAdapter(const Scenario& s, RecipeJson& doc) {

@@ -240,6 +240,7 @@ Scenario withTrainingOf(const Scenario& recipe, const Scenario& build) {
     s.untieEmbeddings = recipe.untieEmbeddings;
     s.quantizer = recipe.quantizer;
     s.loraTargets = recipe.loraTargets;
+    s.loraRoutedExperts = recipe.loraRoutedExperts;
     s.modulesToSave = recipe.modulesToSave;
     s.method = recipe.method;
     s.rl = recipe.rl; // the preference or RL run the recipe describes (issue 32)
@@ -271,6 +272,16 @@ namespace {
 Expected<Scenario> forFramework(const Scenario& given, const std::string& to,
                                 const Catalog& catalog, std::vector<std::string>& changes) {
     Scenario s = given;
+    // The files name gate/up/down bare (loraModulesOf), which reach every routed expert: PEFT's
+    // suffix match on transformers 4.x's per-expert linears, PEFT 0.19's conversion onto
+    // transformers 5's fused ones (Scenario::loraRoutedExperts). Sized as the file runs.
+    const unsigned mlp = LoraGate | LoraUp | LoraDown;
+    if (!s.loraRoutedExperts && s.method != Method::Full &&
+        (s.loraTargets == 0 || (s.loraTargets & mlp))) {
+        changes.push_back("lora_routed_experts false → true (the file's gate, up and down targets "
+                          "reach every routed expert)");
+        s.loraRoutedExperts = true;
+    }
     if (to == "torchtune" && (s.sharding == Sharding::None || s.sharding == Sharding::Zero1)) {
         // torchtune's distributed recipes shard every model with FSDP2 fully_shard
         // (recipes/full_finetune_distributed.py, lora_finetune_distributed.py).

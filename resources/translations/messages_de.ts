@@ -229,6 +229,10 @@
         <translation>FSDP lagert die Parameter mit dem Optimierer aus, nie den Optimierer allein: Dieser Lauf ist als DeepSpeed ZeRO-3 mit offload_optimizer ausgelegt, so wie ihn die von Headroom geschriebenen Trainingskonfigurationen ausführen.</translation>
     </message>
     <message>
+        <source>The routed experts are sized quantised: transformers 4.x quantises each expert&apos;s nn.Linear, Axolotl&apos;s quantize_moe_experts the fused experts of transformers 5; bitsandbytes alone under transformers 5 keeps the fused experts in BF16: %1 more weights in all.</source>
+        <translation>Die gerouteten Experten sind quantisiert angesetzt: transformers 4.x quantisiert das nn.Linear jedes Experten, quantize_moe_experts von Axolotl die fusionierten Experten von transformers 5; bitsandbytes allein lässt unter transformers 5 die fusionierten Experten in BF16: insgesamt %1 mehr Gewichte.</translation>
+    </message>
+    <message>
         <location filename="../../ui/common/messagetext.cpp" line="+16"/>
         <source>Model-FLOPs utilisation (FSDP, BF16)</source>
         <translation>Model-FLOPs-Auslastung (FSDP, BF16)</translation>

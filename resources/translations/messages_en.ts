@@ -164,6 +164,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The routed experts are sized quantised: transformers 4.x quantises each expert&apos;s nn.Linear, Axolotl&apos;s quantize_moe_experts the fused experts of transformers 5; bitsandbytes alone under transformers 5 keeps the fused experts in BF16: %1 more weights in all.</source>
+        <translation>The routed experts are sized quantised: transformers 4.x quantises each expert&apos;s nn.Linear, Axolotl&apos;s quantize_moe_experts the fused experts of transformers 5; bitsandbytes alone under transformers 5 keeps the fused experts in BF16: %1 more weights in all.</translation>
+    </message>
+    <message>
         <location filename="../../ui/common/messagetext.cpp" line="+16"/>
         <source>Model-FLOPs utilisation (FSDP, BF16)</source>
         <translation type="unfinished"></translation>

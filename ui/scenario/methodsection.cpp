@@ -278,12 +278,13 @@ void MethodSection::showLora(const Scenario& s) {
     // Only a mixture of experts whose routed experts are nn.Linear modules in transformers 4.x
     // asks (fused ones never carry adapters: fusedExperts()).
     const ModelArch* model = arch(s);
-    const bool routed = model && model->mlp.experts > 0 && model->moeLayers > 0 &&
-                        !fusedExperts(*model);
+    const bool routed =
+        model && model->mlp.experts > 0 && model->moeLayers > 0 && !fusedExperts(*model);
     form()->setRowVisible(m_routedExperts, routed);
     m_routedExperts->setChecked(s.loraRoutedExperts);
-    m_routedExperts->setEnabled(s.method != Method::Full &&
-                                (s.loraTargets == 0 || (s.loraTargets & (LoraGate | LoraUp | LoraDown))));
+    m_routedExperts->setEnabled(
+        s.method != Method::Full &&
+        (s.loraTargets == 0 || (s.loraTargets & (LoraGate | LoraUp | LoraDown))));
 }
 
 void MethodSection::retranslate() {

@@ -63,10 +63,11 @@ void MethodSection::addTips() {
                       "memory and time."));
     addTip(m_routedExperts,
            QT_TR_NOOP("Whether the gate, up and down targets also adapt every routed expert. "
-                      "Under transformers 4.x each expert is an nn.Linear that PEFT wraps. Under "
-                      "transformers 5 the routed experts are 3D parameters that target_modules "
-                      "does not reach (PEFT's target_parameters does): only the shared experts "
-                      "and the dense MLP layers get adapters."));
+                      "Under transformers 4.x each expert is an nn.Linear that PEFT wraps; under "
+                      "transformers 5 PEFT 0.19 and later adapts the fused expert parameters "
+                      "from the same names. Untick it where only the shared experts and the "
+                      "dense MLP layers get adapters: shared_expert.up_proj named under "
+                      "transformers 4.x, or PEFT 0.18 under transformers 5."));
     addTip(m_sequence->slider(),
            QT_TR_NOOP("Tokens of text per training sequence. Longer sequences need more "
                       "activation memory and, from the long-context length on, run at a lower "

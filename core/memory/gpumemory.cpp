@@ -32,6 +32,7 @@ struct MemoryContext {
     double outsideGb = 0;      ///< NCCL's NVLS buffers outside PyTorch's allocator, GB
     double loadReservedGb = 0; ///< reserved at the end of loading (on-GPU quantisation), GB
     double unsyncedGradientBytes = 0; ///< FSDP1 no_sync: the unsharded gradients, bytes
+    double loraTrainable = -1;        ///< MemoryInput::loraTrainable (the model run whole)
     // A parallel plan's stage (defaults: the whole model on every GPU).
     int contextShards = 1;       ///< cp: the rank keeps 1/cp of each sequence's tokens
     double hiddenShards = 1;     ///< sequence parallelism over the tp ranks
@@ -100,6 +101,7 @@ MemoryTerms termsAt(const MemoryContext& c, std::int64_t textTokens) {
     in.loraRank = c.s->loraRank;
     in.loraTargets = c.s->loraTargets;
     in.loraRoutedExperts = c.s->loraRoutedExperts;
+    in.loraTrainable = c.loraTrainable;
     in.dora = c.s->dora;
     in.moeCapacityFactor = c.s->moeCapacityFactor;
     in.sharding = c.s->sharding;
@@ -448,6 +450,8 @@ void sizeWholeModel(const Scenario& s, const ModelStates& states, const StateSha
     all[0].shards = shards;
     all[1].frozen = states.replicatedBytes; // whole on every GPU (shards 1)
     out.ctx.unsyncedGradientBytes = unsyncedGradientBytes(s, states);
+    if (s.method != Method::Full)
+        out.ctx.loraTrainable = states.trainable;
     const double temporaries = holdStates(sh, all, 2, out.memory.perGpu);
     sizeStage(s, out.memory.perGpu, out.ctx, temporaries);
 }

@@ -185,6 +185,10 @@ struct MemoryInput {
     bool litgpt = false;
     unsigned loraTargets = 0;     ///< LoraTarget bits, 0 = every linear layer
     bool loraRoutedExperts = true; ///< Scenario::loraRoutedExperts
+    /// A LoRA run's trainable parameters (adapters, DoRA, modules_to_save: ModelStates::
+    /// trainable) whose gradients DDP buckets and FSDP reduces; < 0: rank · the arch's
+    /// loraInOutPerRank (a pipeline stage's view, its own targeted count).
+    double loraTrainable = -1;
     bool dora = false;            ///< DoRA adapters (magnitude vectors, extra saved outputs)
     double moeCapacityFactor = 0; ///< expert capacity factor, 0 = dropless routing
     bool denseExperts = false;    ///< LayerOptions::denseExperts (transformers' Llama 4 MoE)

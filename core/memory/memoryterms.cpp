@@ -336,7 +336,8 @@ PhaseGradients phaseGradients(const MemoryInput& in, const ModelArch& a, int lay
     const double vh = double(a.vocab) * a.hidden;
     PhaseGradients pg;
     const double trainable =
-        lora ? double(in.loraRank) * a.params.loraInOutPerRank
+        lora ? (in.loraTrainable >= 0 ? in.loraTrainable
+                                      : double(in.loraRank) * a.params.loraInOutPerRank)
              : (in.trainVision ? a.params.total : a.params.total - a.params.vision);
     const double g = std::max(0.0, in.gradientBytes);
     const double headShare = lora || trainable <= 0 ? 0 : std::min(1.0, vh / trainable);

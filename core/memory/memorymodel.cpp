@@ -305,9 +305,13 @@ double loraInOutPerRank(const ModelArch& a, unsigned targets) {
     return perRank;
 }
 
+bool adaptableRoutedExperts(const ModelArch& a) {
+    return a.mlp.experts > 0 && a.moeLayers > 0 && !fusedExperts(a);
+}
+
 double routedExpertLoraPerRank(const ModelArch& a, unsigned targets) {
     const MlpShape& m = a.mlp;
-    if (m.experts <= 0 || a.moeLayers <= 0 || fusedExperts(a)) // no adapters on fused experts
+    if (!adaptableRoutedExperts(a)) // no adapters on fused experts
         return 0;
     int projections = 0;
     for (unsigned bit : {unsigned(LoraGate), unsigned(LoraUp), unsigned(LoraDown)})
@@ -316,24 +320,29 @@ double routedExpertLoraPerRank(const ModelArch& a, unsigned targets) {
     return double(a.moeLayers) * m.experts * projections * (double(a.hidden) + m.moeIntermediate);
 }
 
+namespace {
+/// The routed experts' part of doraMagnitudes: one value per output feature of each expert's
+/// targeted projection (moe_intermediate for gate and up, hidden for down).
+double routedExpertDoraMagnitudes(const ModelArch& a, unsigned targets) {
+    if (!adaptableRoutedExperts(a))
+        return 0;
+    const MlpShape& m = a.mlp;
+    const bool all = targets == 0;
+    const double out = ((all || (targets & LoraGate)) && m.gated ? m.moeIntermediate : 0) +
+                       (all || (targets & LoraUp) ? m.moeIntermediate : 0) +
+                       (all || (targets & LoraDown) ? a.hidden : 0);
+    return double(a.moeLayers) * m.experts * out;
+}
+} // namespace
+
 double adapterWeights(const ModelArch& a, const Scenario& s) {
-    // LoRA: trainable = r · Σ(in + out) over the targeted linears (Hu et al. 2021).
-    double perRank = loraInOutPerRank(a, s.loraTargets);
-    double dora = s.dora ? doraMagnitudes(a, s.loraTargets) : 0;
-    if (!s.loraRoutedExperts) {
-        // Each expert's gate, up and down adapter, and DoRA's magnitudes over their outputs
-        // (moe_intermediate for gate and up, hidden for down), left out.
-        perRank -= routedExpertLoraPerRank(a, s.loraTargets);
-        if (s.dora && !fusedExperts(a) && a.mlp.experts > 0 && a.moeLayers > 0) {
-            const unsigned t = s.loraTargets;
-            const bool all = t == 0;
-            const double out =
-                ((all || (t & LoraGate)) && a.mlp.gated ? a.mlp.moeIntermediate : 0) +
-                (all || (t & LoraUp) ? a.mlp.moeIntermediate : 0) +
-                (all || (t & LoraDown) ? a.hidden : 0);
-            dora -= double(a.moeLayers) * a.mlp.experts * out;
-        }
-    }
+    // LoRA: trainable = r · Σ(in + out) over the targeted linears (Hu et al. 2021), less the
+    // routed experts' adapters and DoRA magnitudes where the run does not reach them.
+    const unsigned t = s.loraTargets;
+    const bool routed = s.loraRoutedExperts;
+    const double perRank = loraInOutPerRank(a, t) - (routed ? 0 : routedExpertLoraPerRank(a, t));
+    const double dora =
+        s.dora ? doraMagnitudes(a, t) - (routed ? 0 : routedExpertDoraMagnitudes(a, t)) : 0;
     return s.loraRank * std::max(0.0, perRank) + std::max(0.0, dora);
 }
 

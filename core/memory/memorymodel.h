@@ -294,6 +294,10 @@ MemoryTerms memoryTerms(const MemoryInput& in);
 /// bits, 0 = every linear layer): trainable adapter weights = rank · this.
 double loraInOutPerRank(const ModelArch& arch, unsigned targets);
 
+/// Whether the model has routed experts that LoRA targets can adapt: nn.Linear experts in
+/// mixture-of-experts layers (not fusedExperts()), which Scenario::loraRoutedExperts decides on.
+bool adaptableRoutedExperts(const ModelArch& arch);
+
 /// The routed experts' part of loraInOutPerRank: Σ (in + out) of each expert's targeted
 /// gate/up/down projections over the mixture-of-experts layers (0 for fused experts).
 double routedExpertLoraPerRank(const ModelArch& arch, unsigned targets);

@@ -129,15 +129,14 @@ void addRunWarnings(SizingResult& r, const Scenario& s, const ResolvedBuild& b,
     // The implementation the sizing took for an optimizer-only offload (shardingImplOf).
     if (s.shardingImpl == ShardingImpl::Fsdp && shardingImplOf(s) == ShardingImpl::DeepSpeed)
         warn("offload_optimizer_zero3");
-    // Routed experts on a bitsandbytes base are sized quantised: transformers 4.x's per-expert
-    // nn.Linear modules are converted like any linear, and Axolotl's quantize_moe_experts
-    // quantises transformers 5's fused 3D experts on load, which its bitsandbytes quantiser
-    // converts nn.Linear modules only ("In transformers v5, MoE models store expert weights as
-    // fused 3D tensors that BnB skips", axolotl src/axolotl/monkeypatch/moe_quant.py at
-    // 945c8aeb1): the verdict says what the other case would add.
+    // Routed experts on a bitsandbytes base are sized quantised: transformers 4.x converts each
+    // expert's nn.Linear like any linear, and Axolotl's quantize_moe_experts quantises
+    // transformers 5's fused 3D experts on load, which its bitsandbytes quantiser skips ("In
+    // transformers v5, MoE models store expert weights as fused 3D tensors that BnB skips",
+    // axolotl src/axolotl/monkeypatch/moe_quant.py at 945c8aeb1): the verdict says what the
+    // experts in BF16 would add.
     const bool quantised = s.method == Method::Qlora || s.method == Method::Lora8bit;
-    if (quantised && s.quantizer == Quantizer::Bitsandbytes && arch.mlp.experts > 0 &&
-        arch.moeLayers > 0 && !fusedExperts(arch)) {
+    if (quantised && s.quantizer == Quantizer::Bitsandbytes && adaptableRoutedExperts(arch)) {
         const double perWeight = s.method == Method::Qlora
                                      ? quantizedBytesPerWeight(s, arch, a)
                                      : a.int8BytesPerWeight;

@@ -119,6 +119,7 @@ std::optional<Error> readAxolotlExpertTargets(RecipeKeys& keys, const std::strin
     s.loraRoutedExperts = true;
     return std::nullopt;
 }
+
 /// The method: full, LoRA, QLoRA or LoRA on an 8-bit base, with the adapter's keys.
 std::optional<Error> readAxolotlMethod(RecipeKeys& keys, RecipeImportContext& context,
                                        Scenario& s) {
@@ -361,8 +362,6 @@ std::optional<Error> readAxolotl(RecipeKeys& keys, RecipeImportContext& context,
     return readAxolotlRl(keys, context, s);
 }
 
-/// The adapter's keys: none for a full fine-tune, else LoRA's rank, alpha, targets, DoRA,
-/// dropout and the modules trained in full beside it.
 /// Axolotl's transformers 5 expert keys kept from the customer's recipe only where they still
 /// hold (its validators, schemas/config.py check_quantize_moe_experts at 067b021c: an adapter on
 /// a 4- or 8-bit base, never beside lora_target_linear; there the linears are named). The
@@ -384,6 +383,8 @@ void writeAxolotlExperts(const Scenario& s, RecipeJson& doc) {
     }
 }
 
+/// The adapter's keys: none for a full fine-tune, else LoRA's rank, alpha, targets, DoRA,
+/// dropout and the modules trained in full beside it.
 void writeAxolotlAdapter(const Scenario& s, RecipeJson& doc) {
     if (s.method == Method::Full) {
         for (const char* k :

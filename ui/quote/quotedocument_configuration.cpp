@@ -1,7 +1,9 @@
 // QuoteDocument, the configuration table: the workload and the build, two pairs per row.
 #include "quote/quotedocument.h"
 
+#include "build/resolvebuild.h"
 #include "common/catalognames.h"
+#include "memorymodel.h"
 
 #include "quote/quotestyle.h"
 #include "scenario/recipenote.h"
@@ -38,10 +40,10 @@ void QuoteDocument::methodItems(ConfigurationItems& items) {
                      .arg(method)
                      .arg(s.loraRank)
                      .arg(num(r.trainable / 1e9, 3));
-    // A mixture of experts (not every parameter active per token) whose routed experts the
-    // adapters do not reach (Scenario::loraRoutedExperts).
-    if (s.method != Method::Full && !s.loraRoutedExperts &&
-        r.parameters.active < r.parameters.total)
+    // A mixture of experts whose routed experts the adapters do not reach
+    // (Scenario::loraRoutedExperts).
+    const ModelArch* arch = resolveModel(s, m_catalog).arch;
+    if (s.method != Method::Full && !s.loraRoutedExperts && arch && adaptableRoutedExperts(*arch))
         method = tr("%1, routed experts without adapters").arg(method);
     items.push_back({tr("Method"), method});
     QString optimizer = s.optimizer == Optimizer::AdamW8bit    ? tr("8-bit AdamW")

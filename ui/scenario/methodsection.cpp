@@ -278,9 +278,7 @@ void MethodSection::showLora(const Scenario& s) {
     // Only a mixture of experts whose routed experts are nn.Linear modules in transformers 4.x
     // asks (fused ones never carry adapters: fusedExperts()).
     const ModelArch* model = arch(s);
-    const bool routed =
-        model && model->mlp.experts > 0 && model->moeLayers > 0 && !fusedExperts(*model);
-    form()->setRowVisible(m_routedExperts, routed);
+    form()->setRowVisible(m_routedExperts, model && adaptableRoutedExperts(*model));
     m_routedExperts->setChecked(s.loraRoutedExperts);
     m_routedExperts->setEnabled(
         s.method != Method::Full &&

@@ -107,6 +107,7 @@ void addToCoverage(BandCoverage& c, const RunFacts& run) {
     c.plans |= run.plan;
     if (!contains(c.families, run.family))
         c.families.push_back(run.family);
+    c.splitExperts = c.splitExperts || run.splitExperts;
 }
 
 BandRespects outsideCoverage(const BandCoverage& c, const RunFacts& run) {
@@ -115,7 +116,7 @@ BandRespects outsideCoverage(const BandCoverage& c, const RunFacts& run) {
     if (c.families.empty()) // no rows: nothing is covered
         return bit(BandRespect::SequenceLength) | bit(BandRespect::GpuCount) |
                bit(BandRespect::Offload) | (run.plan ? bit(BandRespect::ParallelPlan) : 0) |
-               bit(BandRespect::ModelFamily);
+               bit(BandRespect::ModelFamily) | (run.splitExperts ? bit(BandRespect::SplitExperts) : 0);
     if (run.sequence < c.sequenceMin || run.sequence > c.sequenceMax)
         out |= bit(BandRespect::SequenceLength);
     if (run.gpus < c.gpusMin || run.gpus > c.gpusMax)
@@ -126,6 +127,8 @@ BandRespects outsideCoverage(const BandCoverage& c, const RunFacts& run) {
         out |= bit(BandRespect::ParallelPlan);
     if (!contains(c.families, run.family))
         out |= bit(BandRespect::ModelFamily);
+    if (run.splitExperts && !c.splitExperts)
+        out |= bit(BandRespect::SplitExperts);
     return out;
 }
 

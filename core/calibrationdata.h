@@ -74,17 +74,25 @@ Regime regimeOf(const Scenario&, int gpuCount);
 /// The respects in which a run can lie outside what the calibration rows of its band measured
 /// (issue 37): there the residuals of those rows do not tell, and the band is widened by the
 /// catalog's assumption for each (band_widen_*).
-enum class BandRespect { SequenceLength, GpuCount, Offload, ParallelPlan, ModelFamily };
+enum class BandRespect {
+    SequenceLength,
+    GpuCount,
+    Offload,
+    ParallelPlan,
+    ModelFamily,
+    SplitExperts
+};
 
 inline constexpr auto kBandRespectNames = makeEnumTable(
     std::pair{BandRespect::SequenceLength, "sequence_length"},
     std::pair{BandRespect::GpuCount, "gpu_count"},
     std::pair{BandRespect::Offload, "offload"},
     std::pair{BandRespect::ParallelPlan, "parallel_plan"},
-    std::pair{BandRespect::ModelFamily, "model_family"});
+    std::pair{BandRespect::ModelFamily, "model_family"},
+    std::pair{BandRespect::SplitExperts, "split_experts"});
 const char* toString(BandRespect);
 
-constexpr int kBandRespects = 5;
+constexpr int kBandRespects = 6;
 
 /// A set of BandRespect, one bit each (bit i: the respect of value i).
 using BandRespects = unsigned;
@@ -101,6 +109,10 @@ struct RunFacts {
     /// total: activations, logits, buffers, allocator reserve, CUDA context): what a longer
     /// sequence or another model family changes (widening()).
     double variableShare = 1;
+    /// A mixture-of-experts model whose parameters are split over GPUs: fully sharded (ZeRO-3,
+    /// FSDP) or split by a tensor, pipeline or expert parallel plan, where whole MoE blocks are
+    /// gathered and tokens dispatched to the experts' ranks.
+    bool splitExperts = false;
     bool operator==(const RunFacts&) const = default;
 };
 
@@ -111,6 +123,7 @@ struct BandCoverage {
     std::vector<Offload> offloads;
     unsigned plans = 0; ///< every parallel dimension some row used (RunFacts::plan bits)
     std::vector<std::string> families;
+    bool splitExperts = false; ///< some row split a mixture of experts (RunFacts::splitExperts)
     bool operator==(const BandCoverage&) const = default;
 };
 

@@ -348,3 +348,66 @@ TEST_CASE("LoRA on one card with Headroom's own stack: no measured run of this k
     CHECK(warned);
     CHECK(toJson(r).at("band_basis").at("validated") == false);
 }
+
+TEST_CASE("a mixture of experts split over GPUs widens the band where no row split one",
+          "[band]") {
+    // The pool's rows: dense llama runs on 8 GPUs. A qwen3_moe run split over 8 GPUs lies
+    // outside them in its family and as a split mixture of experts; a row that split one
+    // (another family) covers the latter.
+    BandCoverage c;
+    addToCoverage(c, {2048, 8, Offload::None, 0, "llama"});
+    RunFacts moe{2048, 8, Offload::None, 0, "qwen3_moe"};
+    moe.splitExperts = true;
+    CHECK(outsideCoverage(c, moe) ==
+          (bit(BandRespect::ModelFamily) | bit(BandRespect::SplitExperts)));
+    RunFacts split = moe;
+    split.family = "mixtral";
+    addToCoverage(c, split);
+    CHECK(c.splitExperts);
+    CHECK(outsideCoverage(c, moe) == bit(BandRespect::ModelFamily));
+    // With no rows at all every respect the run has is outside.
+    CHECK((outsideCoverage(BandCoverage{}, moe) & bit(BandRespect::SplitExperts)) != 0);
+    // The widening: 0.25 alone; beside a parallel plan no row used (0.30) only what exceeds the
+    // plan's widening (nothing here), beside a plan widening of 0.10 the split's 0.25 in all.
+    BandWidening w{};
+    w[static_cast<std::size_t>(BandRespect::ParallelPlan)] = 0.30;
+    w[static_cast<std::size_t>(BandRespect::SplitExperts)] = 0.25;
+    const unsigned both = bit(BandRespect::SplitExperts) | bit(BandRespect::ParallelPlan);
+    CHECK(widening(w, bit(BandRespect::SplitExperts)) == Approx(0.25));
+    CHECK(widening(w, both) == Approx(0.30));
+    w[static_cast<std::size_t>(BandRespect::ParallelPlan)] = 0.10;
+    CHECK(widening(w, both) == Approx(0.25));
+}
+
+TEST_CASE("Qwen3-30B-A3B fully sharded on four H200 NVL: fits, but not the band's upper end",
+          "[band]") {
+    // No calibration row trains a mixture of experts: the full fine-tune sharded over the four
+    // cards is widened by band_widen_split_experts (0.25) and, for its family (qwen3_moe), by
+    // band_widen_model_family (0.10) times the share not counted per parameter.
+    const SizingResult r =
+        evaluate(test::referenceScenario(R"({"model": "qwen3-30b-a3b", "train_vision": false})"),
+                 catalog());
+    const BandBasis& b = r.bandBasis;
+    CHECK(b.regime == "full/fsdp/none/-");
+    CHECK(b.outside == (bit(BandRespect::ModelFamily) | bit(BandRespect::SplitExperts)));
+    const double share = 1 - r.perGpu.states / r.perGpu.total;
+    CHECK(b.widening == Approx(0.25 + 0.10 * share));
+    CHECK(r.perGpu.total < r.perGpu.capacity);
+    CHECK(r.perGpu.band.high > r.perGpu.capacity);
+    CHECK(r.verdict == Verdict::Tight);
+    const nlohmann::json j = toJson(r);
+    CHECK(j.at("band_basis").at("outside") ==
+          nlohmann::json::array({"model_family", "split_experts"}));
+    // LoRA on one card splits nothing: only the family widens it.
+    const SizingResult one =
+        evaluate(test::referenceScenario(R"({"model": "qwen3-30b-a3b", "train_vision": false,
+                                             "method": "lora", "server": "1x-rtx-pro-6000-se"})"),
+                 catalog());
+    CHECK(one.bandBasis.outside == bit(BandRespect::ModelFamily));
+    // ZeRO-2 keeps every weight on every card: no split experts either.
+    const SizingResult zero2 = evaluate(
+        test::referenceScenario(
+            R"({"model": "qwen3-30b-a3b", "train_vision": false, "sharding": "zero2"})"),
+        catalog());
+    CHECK((zero2.bandBasis.outside & bit(BandRespect::SplitExperts)) == 0);
+}

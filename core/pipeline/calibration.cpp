@@ -23,8 +23,11 @@ RunFacts runFacts(const Scenario& s, const SizingResult& r, const ResolvedBuild&
              (p.ep > 1 ? 8u : 0u);
     const PerGpuMemory& mem = r.perGpu;
     f.variableShare = mem.total > 0 ? std::clamp(1 - mem.states / mem.total, 0.0, 1.0) : 1.0;
-    if (build.model.arch)
+    if (build.model.arch) {
         f.family = build.model.arch->modelType;
+        f.splitExperts = build.model.arch->moeLayers > 0 && f.gpus > 1 &&
+                         (s.sharding == Sharding::Full || f.plan != 0);
+    }
     return f;
 }
 
@@ -169,19 +172,31 @@ BandWidening bandWidening(const Assumptions& a) {
     w[static_cast<std::size_t>(BandRespect::Offload)] = a.bandWidenOffload;
     w[static_cast<std::size_t>(BandRespect::ParallelPlan)] = a.bandWidenPlan;
     w[static_cast<std::size_t>(BandRespect::ModelFamily)] = a.bandWidenFamily;
+    w[static_cast<std::size_t>(BandRespect::SplitExperts)] = a.bandWidenSplitExperts;
     return w;
 }
 
 double widening(const BandWidening& w, BandRespects outside, double variableShare) {
+    const auto at = [&w](BandRespect r) { return w[static_cast<std::size_t>(r)]; };
+    const auto has = [outside](BandRespect r) {
+        return (outside & (BandRespects(1) << static_cast<unsigned>(r))) != 0;
+    };
     double sum = 0;
     for (std::size_t i = 0; i < w.size(); ++i) {
-        if (!(outside & (BandRespects(1) << i)))
-            continue;
         const auto respect = static_cast<BandRespect>(i);
+        if (!has(respect) || respect == BandRespect::SplitExperts)
+            continue;
         const bool variable =
             respect == BandRespect::SequenceLength || respect == BandRespect::ModelFamily;
         sum += w[i] * (variable ? variableShare : 1.0);
     }
+    // A split mixture of experts and a parallel plan no row used stand for the same unmeasured
+    // buffers where the plan splits the experts (gathered blocks, token dispatch): the larger
+    // widening counts, not both.
+    if (has(BandRespect::SplitExperts))
+        sum += has(BandRespect::ParallelPlan)
+                   ? std::max(0.0, at(BandRespect::SplitExperts) - at(BandRespect::ParallelPlan))
+                   : at(BandRespect::SplitExperts);
     return sum;
 }
 

@@ -508,6 +508,11 @@
         <translation>Speicherband: Verbreiterung je Ende für eine Modellfamilie ohne Lauf der Methode</translation>
     </message>
     <message>
+        <location filename="../../ui/common/messagetext.cpp" line="+1"/>
+        <source>Memory band: widening of each end for a mixture-of-experts model split over GPUs (fully sharded, or by a tensor, pipeline or expert parallel plan) where none of the measured runs of the same method split one (with a parallel plan no run used: only what exceeds that widening)</source>
+        <translation>Speicherband: Verbreiterung jedes Endes für ein über GPUs geteiltes Mixture-of-Experts-Modell (mit vollem Sharding oder durch einen Tensor-, Pipeline- oder Expertenparallelplan), wo keiner der gemessenen Läufe derselben Methode eines teilte (mit einem Parallelplan, den kein Lauf nutzte: nur was über dessen Verbreiterung hinausgeht)</translation>
+    </message>
+    <message>
         <location filename="../../core/base/messagetable.cpp" line="-120"/>
         <source>No measured run of this kind yet: the memory band is the widest of the kinds of run around it.</source>
         <translation>Noch kein gemessener Lauf dieser Art: Das Speicherband ist das breiteste der benachbarten Arten von Läufen.</translation>
@@ -631,6 +636,11 @@
         <location filename="../../ui/common/messagetext.cpp" line="+1"/>
         <source>model family</source>
         <translation>Modellfamilie</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/messagetext.cpp" line="+1"/>
+        <source>mixture of experts split over GPUs</source>
+        <translation>über GPUs geteiltes Mixture-of-Experts-Modell</translation>
     </message>
     <message>
         <location filename="../../ui/common/messagetext.cpp" line="+1"/>

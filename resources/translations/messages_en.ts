@@ -544,6 +544,11 @@
     </message>
     <message>
         <location filename="../../ui/common/messagetext.cpp" line="+1"/>
+        <source>Memory band: widening of each end for a mixture-of-experts model split over GPUs (fully sharded, or by a tensor, pipeline or expert parallel plan) where none of the measured runs of the same method split one (with a parallel plan no run used: only what exceeds that widening)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/messagetext.cpp" line="+1"/>
         <source>sequence length</source>
         <translation type="unfinished"></translation>
     </message>
@@ -565,6 +570,11 @@
     <message>
         <location filename="../../ui/common/messagetext.cpp" line="+1"/>
         <source>model family</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/messagetext.cpp" line="+1"/>
+        <source>mixture of experts split over GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -118,6 +118,11 @@ const char* const kAssumptionLabels[] = {
                       "Memory band: widening of each end for a model family without a run of "
                       "the same method"),
     QT_TRANSLATE_NOOP("headroom::Messages",
+                      "Memory band: widening of each end for a mixture-of-experts model split "
+                      "over GPUs (fully sharded, or by a tensor, pipeline or expert parallel "
+                      "plan) where none of the measured runs of the same method split one (with "
+                      "a parallel plan no run used: only what exceeds that widening)"),
+    QT_TRANSLATE_NOOP("headroom::Messages",
                       "Training stack Hugging Face Trainer: AMP over fp32 parameters (18 B per "
                       "trained parameter), torch AdamW foreach, transformers loss on fp32 logits, "
                       "FSDP1, bitsandbytes NF4 quantised on load, PEFT targets q/v"),
@@ -253,6 +258,7 @@ const char* const kBandRespectWords[] = {
     QT_TRANSLATE_NOOP("headroom::Messages", "offload"),
     QT_TRANSLATE_NOOP("headroom::Messages", "parallel plan"),
     QT_TRANSLATE_NOOP("headroom::Messages", "model family"),
+    QT_TRANSLATE_NOOP("headroom::Messages", "mixture of experts split over GPUs"),
 };
 static_assert(std::size(kBandRespectWords) == kBandRespects);
 

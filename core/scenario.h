@@ -22,9 +22,10 @@ struct Catalog;
 /// Full fine-tune; LoRA on a BF16 base; QLoRA (NF4 base, Dettmers et al. 2023); LoRA on an
 /// LLM.int8 base (bitsandbytes Linear8bitLt, Dettmers et al. 2022: `load_in_8bit`).
 enum class Method { Full, Lora, Qlora, Lora8bit };
-/// AdamW 32-bit, bitsandbytes 8-bit AdamW, and bitsandbytes' paged variants (states in CUDA
-/// unified memory, paged to the host under memory pressure).
-enum class Optimizer { AdamW, AdamW8bit, PagedAdamW, PagedAdamW8bit };
+/// AdamW 32-bit, bitsandbytes 8-bit AdamW, bitsandbytes' paged variants (states in CUDA
+/// unified memory, paged to the host under memory pressure), and torchao's 4-bit AdamW
+/// (AdamW4bit: two 4-bit codes per byte and an fp32 scale per block of 128 for each moment).
+enum class Optimizer { AdamW, AdamW8bit, PagedAdamW, PagedAdamW8bit, AdamW4bit };
 /// PyTorch AdamW implementation: `foreach` (multi-tensor, the default on CUDA) allocates
 /// temporaries the size of the states during the step; `fused` and `for-loop` do not.
 enum class OptimizerImpl { Foreach, Fused, ForLoop };
@@ -200,7 +201,8 @@ inline constexpr auto kOptimizerNames = makeEnumTable(
     std::pair{Optimizer::AdamW, "adamw"},
     std::pair{Optimizer::AdamW8bit, "adamw-8bit"},
     std::pair{Optimizer::PagedAdamW, "paged-adamw"},
-    std::pair{Optimizer::PagedAdamW8bit, "paged-adamw-8bit"});
+    std::pair{Optimizer::PagedAdamW8bit, "paged-adamw-8bit"},
+    std::pair{Optimizer::AdamW4bit, "adamw-4bit"});
 const char* toString(Optimizer);
 inline constexpr auto kOffloadNames = makeEnumTable(
     std::pair{Offload::None, "none"},

@@ -53,7 +53,7 @@ TEST_CASE("every enum's table names each value once and reads back what toString
     // Entries per table, counted from the enum declarations (an enum value added without a
     // table entry shows up here as a count that no longer matches the declaration).
     CHECK(checkTable(kMethodNames) == 4);
-    CHECK(checkTable(kOptimizerNames) == 4);
+    CHECK(checkTable(kOptimizerNames) == 5);
     CHECK(checkTable(kOffloadNames) == 3);
     CHECK(checkTable(kStateBytesNames) == 3);
     CHECK(checkTable(kFusedLossKindNames) == 3);
@@ -91,7 +91,7 @@ TEST_CASE("a name outside the table is refused with the table's names in order")
     REQUIRE(r.failed());
     CHECK(r.error().toString() ==
           "run.json: /optimizer: 'sgd' is not one of adamw, adamw-8bit, paged-adamw, "
-          "paged-adamw-8bit");
+          "paged-adamw-8bit, adamw-4bit");
 }
 
 TEST_CASE("the method key accepts the supervised and the RL methods from their two tables") {

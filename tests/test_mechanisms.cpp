@@ -533,6 +533,10 @@ TEST_CASE("8-bit AdamW keeps an fp32 absmax per 256 values of each moment, on th
           Approx(2 * p / 1e9).epsilon(1e-6));
     // The reference page's ZeRO accounting keeps its 6 B (2 + 2 + 6 = 10 B per parameter):
     // tests/test_reference.cpp holds its 278 GB and 69.5 GB.
+    // torchao's AdamW4bit (block 128): half a byte per value of each moment and an fp32 scale
+    // per 128 values: 2 × (0.5 + 4/128) = 1.0625 B per parameter, 3,413,546,688 B.
+    const SizingResult four = sized("adamw-4bit");
+    CHECK(four.perGpu.optimizer == Approx(3'413'546'688.0 / 1e9).epsilon(1e-9));
 }
 
 TEST_CASE("torchtune's activation offloading keeps the output projection's input on the GPU",

@@ -405,8 +405,7 @@ TEST_CASE("TRL's CLI example takes SFTConfig's defaults", "[recipe]") {
     CHECK(lists(s.recipe->notModelled, "lr_scheduler_type"));
 }
 
-TEST_CASE("The Trainer's torchao 8-bit AdamW is sized as 8-bit AdamW in both formats",
-          "[recipe]") {
+TEST_CASE("The Trainer's torchao 8-bit and 4-bit AdamW are sized in both formats", "[recipe]") {
     // transformers' adamw_torch_8bit is torchao's AdamW8bit: one byte per moment and an fp32
     // scale per 256 elements, as bitsandbytes' blockwise AdamW8bit (recipemapping.cpp).
     ScratchDir dir("recipe-torchao-adam");
@@ -423,12 +422,18 @@ TEST_CASE("The Trainer's torchao 8-bit AdamW is sized as 8-bit AdamW in both for
         CHECK_FALSE(lists(s.value().recipe->notModelled, "optimizer"));
         CHECK_FALSE(lists(s.value().recipe->notModelled, "optim"));
     }
-    // torchao's 4-bit AdamW is not sized: refused, naming the key.
+    // torchao's 4-bit AdamW (Axolotl's Llama 4 Scout and Qwen3.5-27B QLoRA examples use it).
     writeFile(dir / "four.yaml",
               "model_name_or_path: Qwen/Qwen3-8B\nmax_length: 2048\noptim: adamw_torch_4bit\n");
-    const Error e = refused(dir / "four.yaml");
+    const auto four = importRecipe((dir / "four.yaml").string(), catalog(), {});
+    REQUIRE(four.ok());
+    CHECK(four.value().optimizer == Optimizer::AdamW4bit);
+    // An optimizer Headroom does not size is refused, naming the key and the ones it sizes.
+    writeFile(dir / "other.yaml",
+              "model_name_or_path: Qwen/Qwen3-8B\nmax_length: 2048\noptim: adafactor\n");
+    const Error e = refused(dir / "other.yaml");
     CHECK(e.key == "optim");
-    CHECK(e.message.find("adamw_torch_8bit") != std::string::npos);
+    CHECK(e.message.find("adamw_torch_4bit") != std::string::npos);
 }
 
 TEST_CASE("Axolotl's LoRA targets as one regular expression or with their containers",

@@ -446,3 +446,23 @@ TEST_CASE("An exported recipe sizes as the file it writes: imported back onto th
         }
     }
 }
+
+TEST_CASE("torchao's 4-bit AdamW goes out in every format and comes back", "[recipe]") {
+    // Axolotl, LLaMA-Factory and TRL name it as transformers does (adamw_torch_4bit), torchtune
+    // by its class (torchao.optim.AdamW4bit); each imports back as adamw-4bit.
+    Scenario s = imported("axolotl/llama-3-qlora.yml");
+    s.optimizer = Optimizer::AdamW4bit;
+    const std::pair<const char*, const char*> formats[] = {{"axolotl", "adamw_torch_4bit"},
+                                                           {"llamafactory", "adamw_torch_4bit"},
+                                                           {"trl", "adamw_torch_4bit"},
+                                                           {"torchtune", "torchao.optim.AdamW4bit"}};
+    for (const auto& [to, name] : formats) {
+        DYNAMIC_SECTION(to) {
+            ScratchDir dir("recipe-adam4bit");
+            const auto [exported, back] =
+                exportedAndBack(s, to, (dir / "fitted.yaml").string());
+            CHECK(exported.text.find(name) != std::string::npos);
+            CHECK(back.optimizer == Optimizer::AdamW4bit);
+        }
+    }
+}

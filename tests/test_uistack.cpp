@@ -510,3 +510,24 @@ TEST_CASE("every row of the cross-entropy combo says what it holds in English an
     }
     CHECK(loss->toolTip().contains(QStringLiteral("Tooltip jeder Zeile")));
 }
+
+TEST_CASE("the optimizer combo's last row trains with torchao's 4-bit AdamW", "[ui]") {
+    auto w = makeWindow();
+    w->setLanguage(QStringLiteral("de"));
+    auto* optimizer = control<QComboBox>(*w, "optimizer");
+    CHECK(optimizer->itemText(optimizer->count() - 1) == QStringLiteral("4-Bit-AdamW (torchao)"));
+    const double before = w->result().perGpu.optimizer;
+    optimizer->setFocus();
+    while (optimizer->currentIndex() < optimizer->count() - 1)
+        QTest::keyClick(optimizer, Qt::Key_Down);
+    REQUIRE(w->scenario().optimizer == Optimizer::AdamW4bit);
+    CHECK(w->scenario().offload == Offload::None);
+    // The window shows what the core computes for the scenario, less than AdamW's states.
+    const SizingResult expected = evaluate(w->scenario(), catalog());
+    CHECK(w->result().perGpu.optimizer == Approx(expected.perGpu.optimizer));
+    CHECK(w->result().perGpu.optimizer < before);
+    // Each arrow key was one edit: one undo goes back to the row above (paged 8-bit AdamW).
+    w->undoStack()->undo();
+    CHECK(w->scenario().optimizer == Optimizer::PagedAdamW8bit);
+    CHECK(optimizer->currentIndex() == optimizer->count() - 2);
+}

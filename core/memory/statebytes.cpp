@@ -38,6 +38,14 @@ constexpr double kBf16 = 2; // bytes per BF16 value
 /// bf16); the ZeRO-paper and Hugging Face accountings, whose figures the reference page prints,
 /// keep their 6 B and 2 B.
 constexpr double kAdam8bitAbsmaxBytes = 2 * 4.0 / 256;
+/// torchao's 4-bit AdamW (torchao@36027d82 torchao/optim/adam.py AdamW4bit: block_size=128;
+/// subclass_4bit.py OptimState4bit.zeros: `codes = torch.zeros(n_elems // 2, dtype=torch.uint8)`
+/// and `scale = torch.zeros(n_elems // block_size)`, fp32): half a byte per value of each moment
+/// and 2 · 4 / 128 B of scales; as for 8 bits, tensors under 4,096 values keep moments of the
+/// parameter's dtype (adam.py _new_buffer), a share too small to count. transformers'
+/// `adamw_torch_4bit` (trainer.py, torchao >= 0.4) is this optimizer.
+constexpr double kAdam4bitMomentBytes = 2 * 0.5;
+constexpr double kAdam4bitScaleBytes = 2 * 4.0 / 128;
 
 bool runsDeepSpeedZero(const Scenario& s) {
     return s.sharding == Sharding::Zero1 || s.sharding == Sharding::Zero2 ||
@@ -64,11 +72,16 @@ StateBytesPerParam trainableBytes(const Scenario& s, const Assumptions& a) {
     const bool eightBit =
         s.optimizer == Optimizer::AdamW8bit || s.optimizer == Optimizer::PagedAdamW8bit;
     const bool bnb32 = s.optimizer == Optimizer::PagedAdamW;
+    const bool fourBit = s.optimizer == Optimizer::AdamW4bit;
+    // The 4-bit moments take one byte less than the 8-bit ones in every accounting (the fp32
+    // master of ZeRO's and DeepSpeed's stays).
+    const double fourBitSaving = 2 - kAdam4bitMomentBytes;
     if (pureBf16) {
         b.weights = kBf16;
         b.gradients = kBf16;
-        b.optimizer = eightBit ? a.adam8bitOptimizerBytes - 4 + kAdam8bitAbsmaxBytes
-                               : (bnb32 ? 8 : 2 * kBf16);
+        b.optimizer = fourBit    ? kAdam4bitMomentBytes + kAdam4bitScaleBytes
+                      : eightBit ? a.adam8bitOptimizerBytes - 4 + kAdam8bitAbsmaxBytes
+                                 : (bnb32 ? 8 : 2 * kBf16);
     } else if (hf) {
         // fp32 parameters and the 16-bit copies autocast makes of them, which the graph holds
         // through the backward. FSDP instead gathers each unit in 16 bits and frees it after
@@ -79,11 +92,13 @@ StateBytesPerParam trainableBytes(const Scenario& s, const Assumptions& a) {
         const bool fsdp = s.sharding == Sharding::Full && shardingImplOf(s) == ShardingImpl::Fsdp;
         b.weights = 4 + (fsdp ? 0.0 : a.hfExtraBytes);
         b.gradients = 4;
-        b.optimizer = eightBit ? 2 : 8;
+        b.optimizer = fourBit ? 2 - fourBitSaving : eightBit ? 2 : 8;
     } else {
         b.weights = kBf16;
         b.gradients = kBf16;
-        b.optimizer = eightBit ? a.adam8bitOptimizerBytes : 12;
+        b.optimizer = fourBit    ? a.adam8bitOptimizerBytes - fourBitSaving
+                      : eightBit ? a.adam8bitOptimizerBytes
+                                 : 12;
     }
     return b;
 }

@@ -119,9 +119,11 @@ Storage storageFor(const Scenario& s, const ResolvedBuild& b, const ModelStates&
                    const Assumptions& a) {
     const ParameterCounts& p = b.model.arch->params;
     Storage sto;
-    const double optimizerCkptBytes = s.optimizer == Optimizer::AdamW8bit
-                                          ? a.adam8bitOptimizerBytes
-                                          : a.checkpointBytes - kBf16; // fp32 master + m + v
+    // fp32 master + m + v; 8-bit moments 1 B each, 4-bit ones half a byte (statebytes.cpp).
+    const double optimizerCkptBytes = s.optimizer == Optimizer::AdamW8bit ? a.adam8bitOptimizerBytes
+                                      : s.optimizer == Optimizer::AdamW4bit
+                                          ? a.adam8bitOptimizerBytes - 1
+                                          : a.checkpointBytes - kBf16;
     if (s.method == Method::Full)
         sto.checkpoint =
             (states.trainable * (kBf16 + optimizerCkptBytes) + states.frozenOnGpuBytes) / GB;

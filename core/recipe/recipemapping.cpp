@@ -398,6 +398,9 @@ std::optional<Error> applyHfOptimizer(const std::string& name, const std::string
         s.optimizerImpl = OptimizerImpl::Fused;
     } else if (name == "adamw_bnb_8bit" || name == "adamw_8bit" || name == "adamw_torch_8bit") {
         s.optimizer = Optimizer::AdamW8bit;
+    } else if (name == "adamw_torch_4bit") {
+        // torchao's AdamW4bit (the same _TORCHAO_OPTIMIZERS): statebytes.cpp.
+        s.optimizer = Optimizer::AdamW4bit;
     } else if (name == "paged_adamw_32bit") {
         s.optimizer = Optimizer::PagedAdamW;
     } else if (name == "paged_adamw_8bit") {
@@ -406,8 +409,8 @@ std::optional<Error> applyHfOptimizer(const std::string& name, const std::string
         return Error{file, key,
                      "optimizer \"" + name +
                          "\" is not modelled: Headroom sizes adamw_torch, adamw_torch_fused, "
-                         "adamw_bnb_8bit (adamw_8bit), adamw_torch_8bit, paged_adamw_32bit and "
-                         "paged_adamw_8bit"};
+                         "adamw_bnb_8bit (adamw_8bit), adamw_torch_8bit, adamw_torch_4bit, "
+                         "paged_adamw_32bit and paged_adamw_8bit"};
     }
     return std::nullopt;
 }
@@ -422,6 +425,8 @@ std::string hfOptimizerName(const Scenario& s) {
         return "paged_adamw_32bit";
     case Optimizer::PagedAdamW8bit:
         return "paged_adamw_8bit";
+    case Optimizer::AdamW4bit:
+        return "adamw_torch_4bit";
     }
     return "adamw_torch";
 }

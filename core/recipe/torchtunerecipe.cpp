@@ -136,7 +136,8 @@ std::optional<Error> readTorchtuneAdapter(RecipeKeys& keys, Scenario& s) {
 std::optional<Error> readTorchtuneOptimizer(RecipeKeys& keys, Scenario& s) {
     const std::string& file = keys.file();
     // optimizer._component_: torch.optim.AdamW (fused: True in the configs; foreach otherwise),
-    // bitsandbytes.optim.PagedAdamW / PagedAdamW8bit / AdamW8bit, torchao's AdamW8bit.
+    // bitsandbytes.optim.PagedAdamW / PagedAdamW8bit / AdamW8bit, torchao's AdamW8bit and
+    // AdamW4bit (torchao.optim, torchao.prototype.low_bit_optim before 0.11).
     const std::string optimizer =
         keys.string("optimizer._component_").value_or("torch.optim.AdamW");
     const std::string opt = lastPart(optimizer);
@@ -150,11 +151,13 @@ std::optional<Error> readTorchtuneOptimizer(RecipeKeys& keys, Scenario& s) {
         s.optimizer = Optimizer::PagedAdamW8bit;
     } else if (opt == "AdamW8bit") {
         s.optimizer = Optimizer::AdamW8bit;
+    } else if (opt == "AdamW4bit" && startsWith(optimizer, "torchao.")) {
+        s.optimizer = Optimizer::AdamW4bit;
     } else {
         return Error{file, "optimizer._component_",
                      "optimizer \"" + optimizer +
                          "\" is not modelled (torch.optim.AdamW, bitsandbytes AdamW8bit, "
-                         "PagedAdamW, PagedAdamW8bit)"};
+                         "PagedAdamW, PagedAdamW8bit, torchao AdamW8bit, AdamW4bit)"};
     }
     return std::nullopt;
 }
@@ -406,6 +409,10 @@ void writeTorchtuneOptimizer(const Scenario& s, RecipeJson& doc) {
         break;
     case Optimizer::PagedAdamW8bit:
         optimizer["_component_"] = "bitsandbytes.optim.PagedAdamW8bit";
+        optimizer.erase("fused");
+        break;
+    case Optimizer::AdamW4bit:
+        optimizer["_component_"] = "torchao.optim.AdamW4bit";
         optimizer.erase("fused");
         break;
     }

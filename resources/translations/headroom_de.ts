@@ -1274,12 +1274,17 @@
     <message>
         <location filename="../../ui/compare/comparisonmodel.cpp" line="126"/>
         <source>Paged AdamW</source>
-        <translation>Paged AdamW</translation>
+        <translation>AdamW mit Seitenauslagerung</translation>
     </message>
     <message>
         <location filename="../../ui/compare/comparisonmodel.cpp" line="127"/>
         <source>Paged 8-bit AdamW</source>
-        <translation>Paged 8-Bit-AdamW</translation>
+        <translation>8-Bit-AdamW mit Seitenauslagerung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4-bit AdamW</source>
+        <translation>4-Bit-AdamW</translation>
     </message>
     <message>
         <location filename="../../ui/compare/comparisonmodel.cpp" line="128"/>
@@ -2014,6 +2019,11 @@ Problem: %2</translation>
         <location filename="../../ui/scenario/methodsection.cpp" line="41"/>
         <source>Paged 8-bit AdamW (bitsandbytes)</source>
         <translation>8-Bit-AdamW mit Seitenauslagerung (bitsandbytes)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4-bit AdamW (torchao)</source>
+        <translation>4-Bit-AdamW (torchao)</translation>
     </message>
     <message>
         <location filename="../../ui/scenario/methodsection.cpp" line="53"/>

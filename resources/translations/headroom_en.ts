@@ -1282,6 +1282,11 @@
         <translation>Paged 8-bit AdamW</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>4-bit AdamW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../ui/compare/comparisonmodel.cpp" line="128"/>
         <source>AdamW (32-bit)</source>
         <translation>AdamW (32-bit)</translation>
@@ -2014,6 +2019,11 @@ Problem: %2</translation>
         <location filename="../../ui/scenario/methodsection.cpp" line="41"/>
         <source>Paged 8-bit AdamW (bitsandbytes)</source>
         <translation>Paged 8-bit AdamW (bitsandbytes)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4-bit AdamW (torchao)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/scenario/methodsection.cpp" line="53"/>

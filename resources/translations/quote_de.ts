@@ -1540,6 +1540,11 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>8-Bit-AdamW mit Seitenauslagerung (bitsandbytes)</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>4-bit AdamW (torchao)</source>
+        <translation>4-Bit-AdamW (torchao)</translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>Training stack</source>
         <translation>Trainingsumgebung</translation>
@@ -2232,6 +2237,21 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <location line="+1"/>
         <source>AdamW 8-bit</source>
         <translation>AdamW 8-Bit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paged AdamW</source>
+        <translation>AdamW mit Seitenauslagerung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paged AdamW 8-bit</source>
+        <translation>AdamW 8-Bit mit Seitenauslagerung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AdamW 4-bit</source>
+        <translation>AdamW 4-Bit</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -1535,6 +1535,11 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation>Paged 8-bit AdamW (bitsandbytes)</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>4-bit AdamW (torchao)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+8"/>
         <source>Training stack</source>
         <translation>Training stack</translation>
@@ -2226,6 +2231,21 @@ Export the quote anyway? Its first lines will say so.</source>
     <message>
         <location line="+1"/>
         <source>AdamW 8-bit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paged AdamW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paged AdamW 8-bit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>AdamW 4-bit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -151,6 +151,7 @@ QString ComparisonModel::workloadText(const PinnedBuild& build, int row, const C
         return s.optimizer == Optimizer::AdamW8bit        ? tr("8-bit Adam")
                : s.optimizer == Optimizer::PagedAdamW     ? tr("Paged AdamW")
                : s.optimizer == Optimizer::PagedAdamW8bit ? tr("Paged 8-bit AdamW")
+               : s.optimizer == Optimizer::AdamW4bit      ? tr("4-bit AdamW")
                                                           : tr("AdamW (32-bit)");
     }
     case StackRow: {

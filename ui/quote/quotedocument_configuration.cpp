@@ -50,7 +50,8 @@ void QuoteDocument::methodItems(ConfigurationItems& items) {
                         : s.optimizer == Optimizer::PagedAdamW ? tr("Paged AdamW (bitsandbytes)")
                         : s.optimizer == Optimizer::PagedAdamW8bit
                             ? tr("Paged 8-bit AdamW (bitsandbytes)")
-                            : tr("AdamW, 32-bit states");
+                        : s.optimizer == Optimizer::AdamW4bit ? tr("4-bit AdamW (torchao)")
+                                                              : tr("AdamW, 32-bit states");
     if (s.offload == Offload::Optimizer)
         optimizer = tr("%1, offloaded to host memory").arg(optimizer);
     items.push_back({tr("Optimizer"), optimizer});

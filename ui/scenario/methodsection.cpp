@@ -39,7 +39,8 @@ const char* const kOptimizers[] = {
     QT_TRANSLATE_NOOP("headroom::ui::MethodSection", "AdamW, optimizer on the CPUs"),
     QT_TRANSLATE_NOOP("headroom::ui::MethodSection", "AdamW, parameters on the CPUs"),
     QT_TRANSLATE_NOOP("headroom::ui::MethodSection", "Paged AdamW (bitsandbytes)"),
-    QT_TRANSLATE_NOOP("headroom::ui::MethodSection", "Paged 8-bit AdamW (bitsandbytes)")};
+    QT_TRANSLATE_NOOP("headroom::ui::MethodSection", "Paged 8-bit AdamW (bitsandbytes)"),
+    QT_TRANSLATE_NOOP("headroom::ui::MethodSection", "4-bit AdamW (torchao)")};
 // Optimizer combo rows: optimizer and offload in one choice (the core's offload runs AdamW).
 enum OptimizerRow {
     AdamWRow,
@@ -48,6 +49,7 @@ enum OptimizerRow {
     ParameterOffloadRow,
     PagedAdamWRow,
     PagedAdam8bitRow,
+    Adam4bitRow,
     OptimizerRows
 };
 const char* const kStateBytes[] = {
@@ -174,6 +176,7 @@ void MethodSection::connectEdits() {
             s.optimizer = i == Adam8bitRow        ? Optimizer::AdamW8bit
                           : i == PagedAdamWRow    ? Optimizer::PagedAdamW
                           : i == PagedAdam8bitRow ? Optimizer::PagedAdamW8bit
+                          : i == Adam4bitRow      ? Optimizer::AdamW4bit
                                                   : Optimizer::AdamW;
             s.offload = i == OptimizerOffloadRow   ? Offload::Optimizer
                         : i == ParameterOffloadRow ? Offload::Parameters
@@ -223,6 +226,7 @@ void MethodSection::showScenario(const Scenario& s) {
                                  : s.optimizer == Optimizer::AdamW8bit      ? Adam8bitRow
                                  : s.optimizer == Optimizer::PagedAdamW     ? PagedAdamWRow
                                  : s.optimizer == Optimizer::PagedAdamW8bit ? PagedAdam8bitRow
+                                 : s.optimizer == Optimizer::AdamW4bit      ? Adam4bitRow
                                                                             : AdamWRow);
     m_stateBytes->setCurrentIndex(static_cast<int>(s.stateBytes));
     m_sharding->setCurrentIndex(static_cast<int>(s.sharding));

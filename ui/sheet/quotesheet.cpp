@@ -208,7 +208,7 @@ QString QuoteSheet::tr(const char* source, const char* disambiguation, int n) co
 
 nlohmann::json QuoteSheet::pageStrings() const {
     // The strings of the page, in the sheet's language (quote_<lang>.ts).
-    return {
+    nlohmann::json strings = {
         {"title", tr("Interactive sizing sheet").toStdString()},
         {"quote", tr("Quote %1").toStdString()},
         {"draft", tr("(draft)").toStdString()},
@@ -229,6 +229,9 @@ nlohmann::json QuoteSheet::pageStrings() const {
         {"gpu_count", tr("Number of GPUs").toStdString()},
         {"adamw", tr("AdamW (32-bit states)").toStdString()},
         {"adamw-8bit", tr("AdamW 8-bit").toStdString()},
+        {"paged-adamw", tr("Paged AdamW").toStdString()},
+        {"paged-adamw-8bit", tr("Paged AdamW 8-bit").toStdString()},
+        {"adamw-4bit", tr("AdamW 4-bit").toStdString()},
         {"memory", tr("Memory per GPU (GB)").toStdString()},
         {"weights", tr("Weights").toStdString()},
         {"gradients", tr("Gradients").toStdString()},
@@ -253,7 +256,19 @@ nlohmann::json QuoteSheet::pageStrings() const {
         {"checkpoints_kept", tr("Checkpoints kept").toStdString()},
         {"final_bf16", tr("Final model, BF16").toStdString()},
         {"final_fp8", tr("Final model, FP8").toStdString()},
-        // Own or rent (issue 34): the page words the core's `costs` object.
+        {"link", tr("Link to this state").toStdString()},
+        {"reset", tr("Back to the quoted build").toStdString()},
+        {"note", tr("Computed in this page by the same sizing core as the quote; nothing is sent "
+                    "anywhere.")
+                     .toStdString()},
+    };
+    strings.update(costStrings());
+    return strings;
+}
+
+nlohmann::json QuoteSheet::costStrings() const {
+    // Own or rent (issue 34): the page words the core's `costs` object.
+    return {
         {"costs", tr("Own or rent").toStdString()},
         {"runs_per_month", tr("Runs per month").toStdString()},
         {"owned_total", tr("Owned over the years of use").toStdString()},
@@ -277,11 +292,6 @@ nlohmann::json QuoteSheet::pageStrings() const {
          tr("No comparison: no exchange rate from the cloud price's currency.").toStdString()},
         {"costs_price", tr("Cloud price: %1, %2 %3 per GPU hour on demand, read %4 (%5)")
                             .toStdString()},
-        {"link", tr("Link to this state").toStdString()},
-        {"reset", tr("Back to the quoted build").toStdString()},
-        {"note", tr("Computed in this page by the same sizing core as the quote; nothing is sent "
-                    "anywhere.")
-                     .toStdString()},
     };
 }
 

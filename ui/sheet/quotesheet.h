@@ -39,6 +39,7 @@ private:
     QString tr(const char* source, const char* disambiguation = nullptr, int n = -1) const;
     /// The page's texts in the translator's language (m_translator set).
     nlohmann::json pageStrings() const;
+    nlohmann::json costStrings() const; ///< the own-or-rent panel's words (pageStrings)
     /// The built-in catalog's server and GPU names a warning may carry, translated.
     nlohmann::json catalogNames(QuoteTranslator& translator) const;
 

@@ -109,9 +109,10 @@ struct RunFacts {
     /// total: activations, logits, buffers, allocator reserve, CUDA context): what a longer
     /// sequence or another model family changes (widening()).
     double variableShare = 1;
-    /// A mixture-of-experts model whose parameters are split over GPUs: fully sharded (ZeRO-3,
-    /// FSDP) or split by a tensor, pipeline or expert parallel plan, where whole MoE blocks are
-    /// gathered and tokens dispatched to the experts' ranks.
+    /// A mixture-of-experts model whose experts are split over GPUs: fully sharded (ZeRO-3,
+    /// FSDP: whole MoE blocks gathered) or by a tensor or expert parallel plan (each expert
+    /// split, tokens dispatched to the experts' ranks); a pipeline or context-parallel plan
+    /// alone keeps every expert whole.
     bool splitExperts = false;
     bool operator==(const RunFacts&) const = default;
 };

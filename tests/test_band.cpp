@@ -410,4 +410,17 @@ TEST_CASE("Qwen3-30B-A3B fully sharded on four H200 NVL: fits, but not the band'
             R"({"model": "qwen3-30b-a3b", "train_vision": false, "sharding": "zero2"})"),
         catalog());
     CHECK((zero2.bandBasis.outside & bit(BandRespect::SplitExperts)) == 0);
+    // Nor do a context-parallel or a pipeline plan without sharding: every rank or stage holds
+    // its experts whole. Expert parallelism splits them.
+    for (const char* plan : {R"({"cp": 2})", R"({"pp": 2})", R"({"ep": 4})"}) {
+        const SizingResult planned = evaluate(
+            test::referenceScenario(std::string(R"({"model": "qwen3-30b-a3b", "train_vision": false,
+                                                    "method": "lora", "sharding": "none",
+                                                    "server": "8x-h200-sxm", "plan": )") +
+                                    plan + "}"),
+            catalog());
+        INFO(plan);
+        CHECK(((planned.bandBasis.outside & bit(BandRespect::SplitExperts)) != 0) ==
+              (std::string(plan).find("ep") != std::string::npos));
+    }
 }

@@ -537,6 +537,11 @@ TEST_CASE("8-bit AdamW keeps an fp32 absmax per 256 values of each moment, on th
     // per 128 values: 2 × (0.5 + 4/128) = 1.0625 B per parameter, 3,413,546,688 B.
     const SizingResult four = sized("adamw-4bit");
     CHECK(four.perGpu.optimizer == Approx(3'413'546'688.0 / 1e9).epsilon(1e-9));
+    // A checkpoint holds the BF16 weights, the fp32 master and the moments as the optimizer
+    // keeps them: 2 + 4 + 2 B with 8 bits, paged or not; 2 + 4 + 1.0625 B with 4 bits.
+    CHECK(plain.storage.checkpoint == Approx(8 * p / 1e9).epsilon(1e-9));
+    CHECK(paged.storage.checkpoint == Approx(plain.storage.checkpoint));
+    CHECK(four.storage.checkpoint == Approx(7.0625 * p / 1e9).epsilon(1e-9));
 }
 
 TEST_CASE("torchtune's activation offloading keeps the output projection's input on the GPU",

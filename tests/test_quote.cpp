@@ -446,7 +446,8 @@ TEST_CASE("a tight scenario's quote names the stack, the tight verdict with its 
         if (!code.empty())
             CHECK_FALSE(text.contains(QString::fromStdString(code)));
     CHECK(text.contains(QStringLiteral("measured run")));
-    CHECK(text.contains(QStringLiteral("measured runs of this kind needed up to %1 GB more")
+    CHECK(text.contains(QStringLiteral("widened where this run lies outside them, reaches %1 GB "
+                                       "above the prediction")
                             .arg(figure(m.band.high - m.total, en))));
     // The band's source in the assumptions: the calibration table and each source's title.
     CHECK(text.contains(QStringLiteral("Uncertainty band of the memory verdict")));

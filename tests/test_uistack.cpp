@@ -165,7 +165,9 @@ TEST_CASE("a tight scenario shows the amber verdict with the band in the window,
     CHECK(w->resultPanel()
               ->warningTexts()
               .join(QLatin1Char('\n'))
-              .contains(QStringLiteral("measured runs of this kind needed up to %1 more")
+              .contains(QStringLiteral("memory band of measured runs of this kind, widened where "
+                                       "this run lies outside them, reaches %1 above the "
+                                       "prediction")
                             .arg(formatGb(m.band.high - m.total, en))));
 
     w->setLanguage(QStringLiteral("de"));

@@ -151,3 +151,33 @@ TEST_CASE("the controls take the core's ranges and the sequence slider reaches t
     CHECK(gpu->itemData(gpu->currentIndex(), Qt::ToolTipRole).toString() ==
           QStringLiteral("NVIDIA H200 NVL"));
 }
+
+TEST_CASE("a warning wider than the strip ends in an ellipsis, whole in the tooltip", "[ui]") {
+    // Qwen3-30B-A3B fully sharded on four H200 NVL is tight: the first warning names the band
+    // and its widening, longer than the strip at 1280 × 720 in German.
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("moe.headroom.json"));
+    writeFile(path, R"({"model": "qwen3-30b-a3b", "train_vision": false})");
+    auto w = makeWindow();
+    REQUIRE(w->openScenario(path));
+    w->setLanguage(QStringLiteral("de"));
+    w->resize(1280, 720);
+    w->show();
+    QApplication::processEvents();
+    auto* strip = control<QToolButton>(*w, "warningsStrip");
+    const QString first = w->resultPanel()->warningTexts().value(0);
+    REQUIRE(first.contains(QStringLiteral("Speicherband")));
+    REQUIRE(strip->fontMetrics().horizontalAdvance(first) > strip->width());
+    // The strip starts as the warning does and ends in "…" inside its width; the tooltip
+    // holds the warning whole.
+    const QString shown = strip->text();
+    CHECK(shown.endsWith(QChar(0x2026)));
+    CHECK(first.startsWith(shown.chopped(1)));
+    CHECK(strip->fontMetrics().horizontalAdvance(shown) <= strip->width());
+    CHECK(strip->toolTip().contains(first));
+    // Wide enough, it shows the warning whole again.
+    w->resize(4000, 720);
+    QApplication::processEvents();
+    REQUIRE(strip->fontMetrics().horizontalAdvance(first) + 16 <= strip->width());
+    CHECK(strip->text() == first);
+}

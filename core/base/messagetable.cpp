@@ -16,9 +16,12 @@ const std::vector<MessageTemplate> kTemplates = {
     {"does_not_fit",
      QT_TRANSLATE_NOOP("headroom::Messages", "Does not fit: %1 needed per GPU, %2 on the card (%3 "
                                              "short).")},
+    // The band's upper end: the measured runs' errors, widened where the run lies outside them
+    // (calibration.h bandForRun), so not every GB of it was measured.
     {"within_band", QT_TRANSLATE_NOOP("headroom::Messages",
-                                      "Tight: %1 free per GPU, but measured runs of this kind "
-                                      "needed up to %2 more than predicted (%3 in all).")},
+                                      "Tight: %1 free per GPU, but the memory band of measured "
+                                      "runs of this kind, widened where this run lies outside "
+                                      "them, reaches %2 above the prediction (%3 in all).")},
     {"band_unvalidated",
      QT_TRANSLATE_NOOP("headroom::Messages",
                        "No measured run of this kind yet: the memory band is the widest of the "
@@ -113,8 +116,10 @@ const std::vector<MessageTemplate> kTemplates = {
     // The answer's headlines (core/pipeline/verdictanswer.cpp): one per state and blocker.
     {"answer_go", QT_TRANSLATE_NOOP("headroom::Messages", "Fits: %1 free per GPU.")},
     {"answer_tight_band",
-     QT_TRANSLATE_NOOP("headroom::Messages", "Tight: %1 free per GPU; measured runs of this kind "
-                                             "needed up to %2 more than predicted.")},
+     QT_TRANSLATE_NOOP("headroom::Messages",
+                       "Tight: %1 free per GPU; the memory band of measured runs of this kind, "
+                       "widened where this run lies outside them, reaches %2 above the "
+                       "prediction.")},
     {"answer_go_unmeasured",
      QT_TRANSLATE_NOOP("headroom::Messages", "Fits: %1 free per GPU, at the band's upper end too; "
                                              "no measured run of this kind yet.")},

@@ -47,6 +47,24 @@ constexpr double kAdam8bitAbsmaxBytes = 2 * 4.0 / 256;
 constexpr double kAdam4bitMomentBytes = 2 * 0.5;
 constexpr double kAdam4bitScaleBytes = 2 * 4.0 / 128;
 
+double adam4bitMomentBytes() {
+    return kAdam4bitMomentBytes + kAdam4bitScaleBytes;
+}
+
+std::optional<double> lowBitSaving(const Scenario& s) {
+    switch (s.optimizer) {
+    case Optimizer::AdamW8bit:
+    case Optimizer::PagedAdamW8bit:
+        return 0.0;
+    case Optimizer::AdamW4bit:
+        return 2 - adam4bitMomentBytes(); // the 8-bit moments' 2 B against the 4-bit ones
+    case Optimizer::AdamW:
+    case Optimizer::PagedAdamW:
+        break;
+    }
+    return std::nullopt;
+}
+
 bool runsDeepSpeedZero(const Scenario& s) {
     return s.sharding == Sharding::Zero1 || s.sharding == Sharding::Zero2 ||
            (s.sharding == Sharding::Full && shardingImplOf(s) == ShardingImpl::DeepSpeed);
@@ -73,13 +91,13 @@ StateBytesPerParam trainableBytes(const Scenario& s, const Assumptions& a) {
         s.optimizer == Optimizer::AdamW8bit || s.optimizer == Optimizer::PagedAdamW8bit;
     const bool bnb32 = s.optimizer == Optimizer::PagedAdamW;
     const bool fourBit = s.optimizer == Optimizer::AdamW4bit;
-    // The 4-bit moments take one byte less than the 8-bit ones in every accounting (the fp32
-    // master of ZeRO's and DeepSpeed's stays).
-    const double fourBitSaving = 2 - kAdam4bitMomentBytes;
+    // The 4-bit moments with their scales in place of the 8-bit ones in every accounting (the
+    // fp32 master of ZeRO's and DeepSpeed's stays).
+    const double fourBitSaving = lowBitSaving(s).value_or(0);
     if (pureBf16) {
         b.weights = kBf16;
         b.gradients = kBf16;
-        b.optimizer = fourBit    ? kAdam4bitMomentBytes + kAdam4bitScaleBytes
+        b.optimizer = fourBit    ? adam4bitMomentBytes()
                       : eightBit ? a.adam8bitOptimizerBytes - 4 + kAdam8bitAbsmaxBytes
                                  : (bnb32 ? 8 : 2 * kBf16);
     } else if (hf) {

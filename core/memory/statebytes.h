@@ -5,6 +5,8 @@
 #include "scenario.h"
 #include "memory/gpumemory.h"
 
+#include <optional>
+
 namespace headroom {
 
 /// Whether DeepSpeed's ZeRO engine holds the states: `sharding` zero1 or zero2, or full run as
@@ -12,6 +14,15 @@ namespace headroom {
 /// Megatron-LM's distributed optimizer (`state_bytes: zero` with a plan) is not: stageshare.h
 /// runsMegatronOptimizer.
 bool runsDeepSpeedZero(const Scenario& s);
+
+/// torchao's 4-bit AdamW: both moments' codes and block scales, bytes per parameter
+/// (statebytes.cpp cites the layout).
+double adam4bitMomentBytes();
+
+/// 8-bit or 4-bit AdamW's two moments in place of 32-bit ones, bytes per parameter fewer than
+/// the catalog's 8-bit optimizer state (adam8bit_optimizer_bytes: fp32 master + 2 × 1 B): 0 for
+/// 8 bits (paged or not), the 4-bit saving for AdamW4bit, nullopt for a 32-bit optimizer.
+std::optional<double> lowBitSaving(const Scenario& s);
 
 /// Weights, gradients and optimizer states per trainable parameter.
 StateBytesPerParam trainableBytes(const Scenario& s, const Assumptions& a);

@@ -25,8 +25,11 @@ RunFacts runFacts(const Scenario& s, const SizingResult& r, const ResolvedBuild&
     f.variableShare = mem.total > 0 ? std::clamp(1 - mem.states / mem.total, 0.0, 1.0) : 1.0;
     if (build.model.arch) {
         f.family = build.model.arch->modelType;
+        // Full sharding gathers whole MoE blocks; tensor parallelism splits every expert
+        // (expert tensor parallelism = tp) and expert parallelism dispatches tokens to the
+        // experts' ranks. A pipeline stage or a context-parallel rank holds its experts whole.
         f.splitExperts = build.model.arch->moeLayers > 0 && f.gpus > 1 &&
-                         (s.sharding == Sharding::Full || f.plan != 0);
+                         (s.sharding == Sharding::Full || p.tp > 1 || p.ep > 1);
     }
     return f;
 }

@@ -1,6 +1,7 @@
 #include "runfigures.h"
 
 #include "facility/feeds.h"
+#include "memory/statebytes.h"
 #include "performance/steptiming.h"
 
 #include <algorithm>
@@ -119,11 +120,11 @@ Storage storageFor(const Scenario& s, const ResolvedBuild& b, const ModelStates&
                    const Assumptions& a) {
     const ParameterCounts& p = b.model.arch->params;
     Storage sto;
-    // fp32 master + m + v; 8-bit moments 1 B each, 4-bit ones half a byte (statebytes.cpp).
-    const double optimizerCkptBytes = s.optimizer == Optimizer::AdamW8bit ? a.adam8bitOptimizerBytes
-                                      : s.optimizer == Optimizer::AdamW4bit
-                                          ? a.adam8bitOptimizerBytes - 1
-                                          : a.checkpointBytes - kBf16;
+    // fp32 master + m + v; 8-bit moments (paged or not) 1 B each, 4-bit ones half a byte and
+    // their scales (statebytes.cpp lowBitSaving).
+    const std::optional<double> lowBit = lowBitSaving(s);
+    const double optimizerCkptBytes =
+        lowBit ? a.adam8bitOptimizerBytes - *lowBit : a.checkpointBytes - kBf16;
     if (s.method == Method::Full)
         sto.checkpoint =
             (states.trainable * (kBf16 + optimizerCkptBytes) + states.frozenOnGpuBytes) / GB;

@@ -30,8 +30,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Tight: %1 free per GPU, but measured runs of this kind needed up to %2 more than predicted (%3 in all).</source>
-        <translation>Knapp: %1 frei pro GPU, doch gemessene Läufe dieser Art brauchten bis zu %2 mehr als vorhergesagt (%3 insgesamt).</translation>
+        <source>Tight: %1 free per GPU, but the memory band of measured runs of this kind, widened where this run lies outside them, reaches %2 above the prediction (%3 in all).</source>
+        <translation>Knapp: %1 frei pro GPU, doch das Speicherband gemessener Läufe dieser Art, verbreitert, wo dieser Lauf außerhalb von ihnen liegt, reicht %2 über die Vorhersage (%3 insgesamt).</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -170,8 +170,8 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Tight: %1 free per GPU; measured runs of this kind needed up to %2 more than predicted.</source>
-        <translation>Knapp: %1 frei pro GPU; gemessene Läufe dieser Art brauchten bis zu %2 mehr als vorhergesagt.</translation>
+        <source>Tight: %1 free per GPU; the memory band of measured runs of this kind, widened where this run lies outside them, reaches %2 above the prediction.</source>
+        <translation>Knapp: %1 frei pro GPU; das Speicherband gemessener Läufe dieser Art, verbreitert, wo dieser Lauf außerhalb von ihnen liegt, reicht %2 über die Vorhersage.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -509,8 +509,8 @@
     </message>
     <message>
         <location filename="../../ui/common/messagetext.cpp" line="+1"/>
-        <source>Memory band: widening of each end for a mixture-of-experts model split over GPUs (fully sharded, or by a tensor, pipeline or expert parallel plan) where none of the measured runs of the same method split one (with a parallel plan no run used: only what exceeds that widening)</source>
-        <translation>Speicherband: Verbreiterung jedes Endes für ein über GPUs geteiltes Mixture-of-Experts-Modell (mit vollem Sharding oder durch einen Tensor-, Pipeline- oder Expertenparallelplan), wo keiner der gemessenen Läufe derselben Methode eines teilte (mit einem Parallelplan, den kein Lauf nutzte: nur was über dessen Verbreiterung hinausgeht)</translation>
+        <source>Memory band: widening of each end for a mixture-of-experts model split over GPUs (fully sharded, or by a tensor or expert parallel plan) where none of the measured runs of the same method split one (with a parallel plan no run used: only what exceeds that widening)</source>
+        <translation>Speicherband: Verbreiterung jedes Endes für ein über GPUs geteiltes Mixture-of-Experts-Modell (mit vollem Sharding oder durch einen Tensor- oder Expertenparallelplan), wo keiner der gemessenen Läufe derselben Methode eines teilte (mit einem Parallelplan, den kein Lauf nutzte: nur was über dessen Verbreiterung hinausgeht)</translation>
     </message>
     <message>
         <location filename="../../core/base/messagetable.cpp" line="-120"/>

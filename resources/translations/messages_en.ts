@@ -30,7 +30,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <source>Tight: %1 free per GPU, but measured runs of this kind needed up to %2 more than predicted (%3 in all).</source>
+        <source>Tight: %1 free per GPU, but the memory band of measured runs of this kind, widened where this run lies outside them, reaches %2 above the prediction (%3 in all).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -544,7 +544,7 @@
     </message>
     <message>
         <location filename="../../ui/common/messagetext.cpp" line="+1"/>
-        <source>Memory band: widening of each end for a mixture-of-experts model split over GPUs (fully sharded, or by a tensor, pipeline or expert parallel plan) where none of the measured runs of the same method split one (with a parallel plan no run used: only what exceeds that widening)</source>
+        <source>Memory band: widening of each end for a mixture-of-experts model split over GPUs (fully sharded, or by a tensor or expert parallel plan) where none of the measured runs of the same method split one (with a parallel plan no run used: only what exceeds that widening)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

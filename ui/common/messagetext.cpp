@@ -119,9 +119,9 @@ const char* const kAssumptionLabels[] = {
                       "the same method"),
     QT_TRANSLATE_NOOP("headroom::Messages",
                       "Memory band: widening of each end for a mixture-of-experts model split "
-                      "over GPUs (fully sharded, or by a tensor, pipeline or expert parallel "
-                      "plan) where none of the measured runs of the same method split one (with "
-                      "a parallel plan no run used: only what exceeds that widening)"),
+                      "over GPUs (fully sharded, or by a tensor or expert parallel plan) where "
+                      "none of the measured runs of the same method split one (with a parallel "
+                      "plan no run used: only what exceeds that widening)"),
     QT_TRANSLATE_NOOP("headroom::Messages",
                       "Training stack Hugging Face Trainer: AMP over fp32 parameters (18 B per "
                       "trained parameter), torch AdamW foreach, transformers loss on fp32 logits, "

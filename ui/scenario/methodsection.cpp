@@ -15,6 +15,7 @@
 #include <QSpinBox>
 
 #include <algorithm>
+#include <iterator>
 
 namespace headroom::ui {
 
@@ -52,6 +53,7 @@ enum OptimizerRow {
     Adam4bitRow,
     OptimizerRows
 };
+static_assert(std::size(kOptimizers) == OptimizerRows);
 const char* const kStateBytes[] = {
     QT_TRANSLATE_NOOP("headroom::ui::MethodSection", "ZeRO paper (16 B per parameter)"),
     QT_TRANSLATE_NOOP("headroom::ui::MethodSection", "Hugging Face docs (18 B per parameter)"),

@@ -32,7 +32,8 @@ void MethodSection::addTips() {
         {"rl_group_size", "rl_prompt_length", "rl_completion_length"});
     addTip(m_optimizer,
            QT_TR_NOOP("AdamW keeps fp32 master weights and two moments (12 B per parameter). "
-                      "8-bit Adam quantises the moments. Optimizer offload keeps the optimizer "
+                      "8-bit Adam quantises the moments, torchao's 4-bit AdamW to half a byte "
+                      "each. Optimizer offload keeps the optimizer "
                       "states and gradients in host memory and runs the update on the CPUs "
                       "(DeepSpeed ZeRO-Offload; with full sharding it runs as DeepSpeed ZeRO-3, "
                       "as FSDP cannot offload the optimizer alone). Parameter offload (FSDP's "

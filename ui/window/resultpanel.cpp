@@ -180,11 +180,12 @@ void ResultPanel::setResult(const SizingResult& result, const Scenario& scenario
     m_warningsButton->setEnabled(!texts.isEmpty());
     if (texts.isEmpty())
         m_warningsButton->setChecked(false);
-    m_warningsButton->setText(texts.isEmpty() ? tr("No warnings")
-                              : texts.size() == 1
-                                  ? texts.front()
-                                  : tr("%1 warnings (click for all): %2")
-                                        .arg(locale.toString(texts.size()), texts.front().mid(2)));
+    m_warningsText = texts.isEmpty()      ? tr("No warnings")
+                     : texts.size() == 1 ? texts.front()
+                                         : tr("%1 warnings (click for all): %2")
+                                               .arg(locale.toString(texts.size()),
+                                                    texts.front().mid(2));
+    fitWarningsStrip();
     m_warningsButton->setToolTip(texts.join(QLatin1Char('\n')));
     if (m_warnings->isVisible())
         placeWarnings();
@@ -248,8 +249,19 @@ void ResultPanel::resizeEvent(QResizeEvent* event) {
     QWidget::resizeEvent(event);
     fitVerdictHeight();
     fitSummary();
+    fitWarningsStrip();
     if (m_warnings->isVisible())
         placeWarnings();
+}
+
+void ResultPanel::fitWarningsStrip() {
+    // A tool button neither wraps nor elides: a warning wider than the strip showed its middle,
+    // cut at both ends. The margin is the button's frame and padding.
+    const int width = std::max(40, m_warningsButton->width() - 16);
+    const QString shown =
+        m_warningsButton->fontMetrics().elidedText(m_warningsText, Qt::ElideRight, width);
+    if (m_warningsButton->text() != shown)
+        m_warningsButton->setText(shown);
 }
 
 void ResultPanel::fitSummary() {

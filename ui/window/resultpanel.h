@@ -55,6 +55,9 @@ private:
     /// Shows the whole summary: on one line where it fits the label's width, else broken at its
     /// " · " separators onto a second line (never cut with "…", issue 32).
     void fitSummary();
+    /// The warnings strip's text cut to its width with an ellipsis (the list and the tooltip
+    /// hold every warning whole).
+    void fitWarningsStrip();
     /// Lays the opened warnings list over the charts, below the strip.
     void placeWarnings();
 
@@ -64,6 +67,7 @@ private:
     bool m_answersServing = false; ///< the verdict carries the serving answer (a third line)
     QLabel* m_summary;
     QString m_summaryText; ///< the whole summary line (the label may show it on two lines)
+    QString m_warningsText; ///< the strip's whole text (fitWarningsStrip)
     std::array<ResultChartView*, 5> m_charts{};
     QListWidget* m_warnings;
     QToolButton* m_warningsButton;

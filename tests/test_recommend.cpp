@@ -304,3 +304,25 @@ TEST_CASE("DPO and GRPO of the 27B (LoRA) and of an 8B model (full) are ranked o
         CHECK(!first.reason.empty());
     }
 }
+
+TEST_CASE("a low-bit optimizer's offload variant says the optimizer changes", "[recommend]") {
+    // Llama 3.1 70B, full fine-tune with torchao's 4-bit AdamW, fully sharded: four H200 NVL hold
+    // it only with the optimizer offloaded, which runs 32-bit AdamW on the CPUs: not "the same
+    // maths".
+    const auto list = recommend(referenceScenario(R"({"model": "llama-3.1-70b", "method": "full",
+                                                      "optimizer": "adamw-4bit",
+                                                      "sequence_length": 4096,
+                                                      "train_vision": false})"),
+                                catalog());
+    bool seen = false;
+    for (const Recommendation& r : list) {
+        if (!r.variant || r.scenario.offload != Offload::Optimizer)
+            continue;
+        seen = true;
+        INFO(r.reason);
+        CHECK(r.scenario.optimizer == Optimizer::AdamW);
+        CHECK(r.reason.find("only with 32-bit AdamW offloaded to the CPUs") != std::string::npos);
+        CHECK(r.reason.find("same maths") == std::string::npos);
+    }
+    CHECK(seen);
+}

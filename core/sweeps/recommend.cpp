@@ -128,9 +128,14 @@ std::string format(const char* fmt, double a, double b = 0, double c = 0) {
 }
 
 std::string variantText(const Recommendation& r, const Scenario& workload) {
+    // The offload variant runs 32-bit AdamW (the core's offload runs the CPUs' AdamW): the same
+    // maths only for a workload that trains with it.
     if (r.scenario.offload == Offload::Optimizer && workload.offload != Offload::Optimizer)
-        return "only with optimizer offload (same maths, but the CPUs update the weights: slower "
-               "steps)";
+        return workload.optimizer == Optimizer::AdamW
+                   ? "only with optimizer offload (same maths, but the CPUs update the weights: "
+                     "slower steps)"
+                   : "only with 32-bit AdamW offloaded to the CPUs (changes the optimizer, and the "
+                     "CPUs update the weights: slower steps)";
     if (r.scenario.optimizer == Optimizer::AdamW8bit && workload.optimizer != Optimizer::AdamW8bit)
         return "only with 8-bit Adam (changes the optimizer's numerics)";
     return "only with 32-bit AdamW on the GPUs";

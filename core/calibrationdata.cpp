@@ -116,7 +116,8 @@ BandRespects outsideCoverage(const BandCoverage& c, const RunFacts& run) {
     if (c.families.empty()) // no rows: nothing is covered
         return bit(BandRespect::SequenceLength) | bit(BandRespect::GpuCount) |
                bit(BandRespect::Offload) | (run.plan ? bit(BandRespect::ParallelPlan) : 0) |
-               bit(BandRespect::ModelFamily) | (run.splitExperts ? bit(BandRespect::SplitExperts) : 0);
+               bit(BandRespect::ModelFamily) |
+               (run.splitExperts ? bit(BandRespect::SplitExperts) : 0);
     if (run.sequence < c.sequenceMin || run.sequence > c.sequenceMax)
         out |= bit(BandRespect::SequenceLength);
     if (run.gpus < c.gpusMin || run.gpus > c.gpusMax)

@@ -452,10 +452,11 @@ TEST_CASE("torchao's 4-bit AdamW goes out in every format and comes back", "[rec
     // by its class (torchao.optim.AdamW4bit); each imports back as adamw-4bit.
     Scenario s = imported("axolotl/llama-3-qlora.yml");
     s.optimizer = Optimizer::AdamW4bit;
-    const std::pair<const char*, const char*> formats[] = {{"axolotl", "adamw_torch_4bit"},
-                                                           {"llamafactory", "adamw_torch_4bit"},
-                                                           {"trl", "adamw_torch_4bit"},
-                                                           {"torchtune", "torchao.optim.AdamW4bit"}};
+    const std::pair<const char*, const char*> formats[] = {
+        {"axolotl", "adamw_torch_4bit"},
+        {"llamafactory", "adamw_torch_4bit"},
+        {"trl", "adamw_torch_4bit"},
+        {"torchtune", "torchao.optim.AdamW4bit"}};
     for (const auto& [to, name] : formats) {
         DYNAMIC_SECTION(to) {
             ScratchDir dir("recipe-adam4bit");

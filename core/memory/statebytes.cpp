@@ -47,9 +47,13 @@ constexpr double kAdam8bitAbsmaxBytes = 2 * 4.0 / 256;
 constexpr double kAdam4bitMomentBytes = 2 * 0.5;
 constexpr double kAdam4bitScaleBytes = 2 * 4.0 / 128;
 
+namespace {
+
 double adam4bitMomentBytes() {
     return kAdam4bitMomentBytes + kAdam4bitScaleBytes;
 }
+
+} // namespace
 
 std::optional<double> lowBitSaving(const Scenario& s) {
     switch (s.optimizer) {
@@ -91,9 +95,9 @@ StateBytesPerParam trainableBytes(const Scenario& s, const Assumptions& a) {
         s.optimizer == Optimizer::AdamW8bit || s.optimizer == Optimizer::PagedAdamW8bit;
     const bool bnb32 = s.optimizer == Optimizer::PagedAdamW;
     const bool fourBit = s.optimizer == Optimizer::AdamW4bit;
-    // The 4-bit moments with their scales in place of the 8-bit ones in every accounting (the
-    // fp32 master of ZeRO's and DeepSpeed's stays).
-    const double fourBitSaving = lowBitSaving(s).value_or(0);
+    // Low-bit moments (8-bit, or 4-bit with their scales) in place of 32-bit ones; the fp32
+    // master of the ZeRO and DeepSpeed accounting stays.
+    const std::optional<double> lowBit = lowBitSaving(s);
     if (pureBf16) {
         b.weights = kBf16;
         b.gradients = kBf16;
@@ -110,13 +114,11 @@ StateBytesPerParam trainableBytes(const Scenario& s, const Assumptions& a) {
         const bool fsdp = s.sharding == Sharding::Full && shardingImplOf(s) == ShardingImpl::Fsdp;
         b.weights = 4 + (fsdp ? 0.0 : a.hfExtraBytes);
         b.gradients = 4;
-        b.optimizer = fourBit ? 2 - fourBitSaving : eightBit ? 2 : 8;
+        b.optimizer = lowBit ? 2 - *lowBit : 8;
     } else {
         b.weights = kBf16;
         b.gradients = kBf16;
-        b.optimizer = fourBit    ? a.adam8bitOptimizerBytes - fourBitSaving
-                      : eightBit ? a.adam8bitOptimizerBytes
-                                 : 12;
+        b.optimizer = lowBit ? a.adam8bitOptimizerBytes - *lowBit : 12;
     }
     return b;
 }

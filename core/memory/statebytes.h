@@ -15,10 +15,6 @@ namespace headroom {
 /// runsMegatronOptimizer.
 bool runsDeepSpeedZero(const Scenario& s);
 
-/// torchao's 4-bit AdamW: both moments' codes and block scales, bytes per parameter
-/// (statebytes.cpp cites the layout).
-double adam4bitMomentBytes();
-
 /// 8-bit or 4-bit AdamW's two moments in place of 32-bit ones, bytes per parameter fewer than
 /// the catalog's 8-bit optimizer state (adam8bit_optimizer_bytes: fp32 master + 2 × 1 B): 0 for
 /// 8 bits (paged or not), the 4-bit saving for AdamW4bit, nullopt for a 32-bit optimizer.

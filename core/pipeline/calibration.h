@@ -82,10 +82,11 @@ using BandWidening = std::array<double, kBandRespects>;
 BandWidening bandWidening(const Assumptions& a);
 
 /// The sum of `w` over the respects in `outside` (a split mixture of experts beside a parallel
-/// plan adds only what its widening exceeds the plan's by); the sequence length's and the model family's
-/// scaled by `variableShare` (RunFacts): a longer sequence grows only the activations and logits
-/// (Korthikanti et al. 2022, s·b·h·34 bytes per layer), and a family's own layers change them and
-/// the buffers, while the model states are counted per parameter from its config.json.
+/// plan adds only what its widening exceeds the plan's by); the sequence length's and the model
+/// family's scaled by `variableShare` (RunFacts): a longer sequence grows only the activations
+/// and logits (Korthikanti et al. 2022, s·b·h·34 bytes per layer), and a family's own layers
+/// change them and the buffers, while the model states are counted per parameter from its
+/// config.json.
 double widening(const BandWidening& w, BandRespects outside, double variableShare = 1);
 
 /// The band rule over a pool's rows: from the most negative to the most positive error (0

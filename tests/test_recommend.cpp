@@ -321,6 +321,7 @@ TEST_CASE("a low-bit optimizer's offload variant says the optimizer changes", "[
         seen = true;
         INFO(r.reason);
         CHECK(r.scenario.optimizer == Optimizer::AdamW);
+        CHECK(r.variantKind == VariantKind::OffloadTo32bit);
         CHECK(r.reason.find("only with 32-bit AdamW offloaded to the CPUs") != std::string::npos);
         CHECK(r.reason.find("same maths") == std::string::npos);
     }

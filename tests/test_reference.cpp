@@ -11,6 +11,7 @@
 #include "support.h"
 #include "wasmrunner.h"
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <cmath>
 #include <iostream>
@@ -182,6 +183,32 @@ TEST_CASE("training the vision tower adds about 6.6 GB of states at 16 B per par
     const SizingResult frozen = run(R"({"server": "4x-h200-nvl", "train_vision": false})");
     CHECK(trained.parameters.visionBlocks * 16 / 1e9 == Approx(6.6).margin(0.05));
     CHECK(trained.statesGb - frozen.statesGb == Approx(trained.parameters.vision * 14 / 1e9));
+}
+
+TEST_CASE("an offloaded 8-bit or 4-bit optimizer is sized as DeepSpeed's 32-bit CPU Adam",
+          "[reference][offload]") {
+    // The page's offload build (ZeRO with offload_optimizer) with 8-bit AdamW asked for:
+    // DeepSpeed steps its DeepSpeedCPUAdam and refuses a client optimizer (engine.py at
+    // edaa72212), so host memory and the checkpoint are 32-bit AdamW's (2 + 4 + 4 + 4 B per
+    // parameter: BF16 weights, fp32 master and moments), and the verdict says so.
+    const char* offloaded = R"({"server": "4x-rtx-pro-6000-se", "offload": "optimizer")";
+    const SizingResult adamw = run(std::string(offloaded) + "}");
+    for (const char* lowBit : {"adamw-8bit", "adamw-4bit"}) {
+        const SizingResult r =
+            run(std::string(offloaded) + R"(, "optimizer": ")" + lowBit + R"("})");
+        INFO(lowBit);
+        CHECK(r.host.offloadRequired == Approx(adamw.host.offloadRequired));
+        CHECK(r.storage.checkpoint == Approx(adamw.storage.checkpoint));
+        CHECK(r.storage.checkpoint * 1e9 == Approx(14 * r.trainable));
+        CHECK(std::any_of(r.warnings.begin(), r.warnings.end(),
+                          [](const Warning& w) { return w.code == "offload_low_bit"; }));
+    }
+    CHECK(std::none_of(adamw.warnings.begin(), adamw.warnings.end(),
+                       [](const Warning& w) { return w.code == "offload_low_bit"; }));
+    // Without the offload the 8-bit moments stay in the checkpoint: 2 + 4 + 2 B.
+    const SizingResult onGpu =
+        run(R"({"server": "4x-rtx-pro-6000-se", "optimizer": "adamw-8bit"})");
+    CHECK(onGpu.storage.checkpoint * 1e9 == Approx(8 * onGpu.trainable));
 }
 
 TEST_CASE("the page's verdicts on which builds hold the full fine-tune", "[reference]") {

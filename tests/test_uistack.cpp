@@ -46,6 +46,36 @@ TEST_CASE("the training stack and the comparison dock are translated to German",
     CHECK(w->comparisonDock()->windowTitle() == QStringLiteral("Compare builds"));
 }
 
+TEST_CASE("the comparison dock words a low-bit workload's offload variant as the core does",
+          "[ui][recommend]") {
+    // Llama 3.1 70B with torchao's 4-bit AdamW: the offload variant runs 32-bit AdamW on the
+    // CPUs (recommend.cpp variantKind), which the German list says, not just "the optimizer in
+    // host memory" (the same words as the same maths with AdamW).
+    auto w = makeWindow();
+    w->setLanguage(QStringLiteral("de"));
+    const auto list = recommend(test::referenceScenario(R"({"model": "llama-3.1-70b",
+        "method": "full", "optimizer": "adamw-4bit", "sequence_length": 4096,
+        "train_vision": false})"),
+                                catalog(), 0);
+    ComparisonDock* dock = w->comparisonDock();
+    dock->setRecommendations(list);
+    auto* items = dock->recommendationList();
+    REQUIRE(items->count() == int(list.size()));
+    int offloaded = 0;
+    for (int i = 0; i < items->count(); ++i) {
+        const Recommendation& r = list[std::size_t(i)];
+        const QString text = items->item(i)->text();
+        INFO(text.toStdString());
+        CHECK_FALSE(text.contains(QStringLiteral("mit dem Optimierer im Hauptspeicher")));
+        if (r.variantKind == VariantKind::OffloadTo32bit) {
+            ++offloaded;
+            CHECK(text.contains(
+                QStringLiteral("mit 32-Bit-AdamW, auf die CPUs ausgelagert (ändert den Optimierer)")));
+        }
+    }
+    CHECK(offloaded > 0);
+}
+
 TEST_CASE("the quote counter and export folder are kept by the one settings wrapper", "[ui]") {
     QTemporaryDir dir;
     Settings settings;

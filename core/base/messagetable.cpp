@@ -154,6 +154,11 @@ const std::vector<MessageTemplate> kTemplates = {
     {"offload_slow", QT_TRANSLATE_NOOP("headroom::Messages",
                                        "With optimizer offload the CPUs perform the parameter "
                                        "update, which slows every optimizer step.")},
+    {"offload_low_bit",
+     QT_TRANSLATE_NOOP("headroom::Messages",
+                       "A low-bit optimizer does not step on the CPUs: with the optimizer "
+                       "offloaded DeepSpeed runs its 32-bit CPU Adam (and refuses another), so "
+                       "host memory and checkpoints are sized for 32-bit AdamW.")},
     {"moe_experts_quantised",
      QT_TRANSLATE_NOOP("headroom::Messages",
                        "The routed experts are sized quantised: transformers 4.x quantises each "

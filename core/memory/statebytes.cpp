@@ -69,6 +69,10 @@ std::optional<double> lowBitSaving(const Scenario& s) {
     return std::nullopt;
 }
 
+bool lowBitOffloaded(const Scenario& s) {
+    return s.offload != Offload::None && runsDeepSpeedZero(s) && lowBitSaving(s).has_value();
+}
+
 bool runsDeepSpeedZero(const Scenario& s) {
     return s.sharding == Sharding::Zero1 || s.sharding == Sharding::Zero2 ||
            (s.sharding == Sharding::Full && shardingImplOf(s) == ShardingImpl::DeepSpeed);

@@ -20,6 +20,14 @@ bool runsDeepSpeedZero(const Scenario& s);
 /// 8 bits (paged or not), the 4-bit saving for AdamW4bit, nullopt for a 32-bit optimizer.
 std::optional<double> lowBitSaving(const Scenario& s);
 
+/// A low-bit optimizer (8-bit or 4-bit AdamW) whose step DeepSpeed's offload moves to the CPUs,
+/// where 32-bit AdamW runs instead: ZeRO-Offload steps its own DeepSpeedCPUAdam and
+/// refuses a client optimizer (deepspeed/runtime/engine.py at edaa72212,
+/// _configure_basic_optimizer: "You are using ZeRO-Offload with a client provided optimizer
+/// ..." raised while zero_force_ds_cpu_optimizer keeps its default true, runtime/constants.py).
+/// Host memory (offloadedHostBytes) and the checkpoint are then 32-bit AdamW's.
+bool lowBitOffloaded(const Scenario& s);
+
 /// Weights, gradients and optimizer states per trainable parameter.
 StateBytesPerParam trainableBytes(const Scenario& s, const Assumptions& a);
 

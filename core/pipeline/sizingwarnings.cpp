@@ -126,6 +126,8 @@ void addRunWarnings(SizingResult& r, const Scenario& s, const ResolvedBuild& b,
                                 {ArgKind::Kw, r.facility.serverPeakW, {}}});
     if (s.offload != Offload::None)
         warn("offload_slow");
+    if (lowBitOffloaded(s))
+        warn("offload_low_bit");
     // The implementation the sizing took for an optimizer-only offload (shardingImplOf).
     if (s.shardingImpl == ShardingImpl::Fsdp && shardingImplOf(s) == ShardingImpl::DeepSpeed)
         warn("offload_optimizer_zero3");

@@ -17,6 +17,36 @@ namespace headroom {
 
 namespace {
 
+VariantKind variantKind(const Scenario& variant, const Scenario& workload) {
+    if (variant.optimizer == workload.optimizer && variant.offload == workload.offload)
+        return VariantKind::None;
+    // The offload variant runs 32-bit AdamW (the core's offload runs the CPUs' AdamW): the same
+    // maths only for a workload that trains with it.
+    if (variant.offload == Offload::Optimizer && workload.offload != Offload::Optimizer)
+        return workload.optimizer == Optimizer::AdamW ? VariantKind::Offload
+                                                      : VariantKind::OffloadTo32bit;
+    if (variant.optimizer == Optimizer::AdamW8bit && workload.optimizer != Optimizer::AdamW8bit)
+        return VariantKind::EightBit;
+    return VariantKind::GpuAdamW;
+}
+
+const char* variantText(VariantKind kind) {
+    switch (kind) {
+    case VariantKind::Offload:
+        return "only with optimizer offload (same maths, but the CPUs update the weights: "
+               "slower steps)";
+    case VariantKind::OffloadTo32bit:
+        return "only with 32-bit AdamW offloaded to the CPUs (changes the optimizer, and the "
+               "CPUs update the weights: slower steps)";
+    case VariantKind::EightBit:
+        return "only with 8-bit Adam (changes the optimizer's numerics)";
+    case VariantKind::GpuAdamW:
+    case VariantKind::None:
+        break;
+    }
+    return "only with 32-bit AdamW on the GPUs";
+}
+
 /// One build to evaluate: a server of the catalog with `count` of its cards.
 struct Build {
     const ServerSpec* server = nullptr;
@@ -79,7 +109,8 @@ Recommendation evaluateOn(const Scenario& workload, const Build& b, Optimizer op
     rec.server = b.server->id;
     rec.gpu = b.gpu->id;
     rec.gpuCount = r.gpuCount;
-    rec.variant = opt != workload.optimizer || off != workload.offload;
+    rec.variantKind = variantKind(rec.scenario, workload);
+    rec.variant = rec.variantKind != VariantKind::None;
     rec.headroomGb = r.perGpu.headroom;
     rec.marginGb = cat.assumptions.recommendMarginFraction * r.perGpu.capacity;
     classify(rec, cat.assumptions);
@@ -127,19 +158,6 @@ std::string format(const char* fmt, double a, double b = 0, double c = 0) {
     return formatC(fmt, a, b, c); // the "C" locale: the same text under any LC_ALL
 }
 
-std::string variantText(const Recommendation& r, const Scenario& workload) {
-    // The offload variant runs 32-bit AdamW (the core's offload runs the CPUs' AdamW): the same
-    // maths only for a workload that trains with it.
-    if (r.scenario.offload == Offload::Optimizer && workload.offload != Offload::Optimizer)
-        return workload.optimizer == Optimizer::AdamW
-                   ? "only with optimizer offload (same maths, but the CPUs update the weights: "
-                     "slower steps)"
-                   : "only with 32-bit AdamW offloaded to the CPUs (changes the optimizer, and the "
-                     "CPUs update the weights: slower steps)";
-    if (r.scenario.optimizer == Optimizer::AdamW8bit && workload.optimizer != Optimizer::AdamW8bit)
-        return "only with 8-bit Adam (changes the optimizer's numerics)";
-    return "only with 32-bit AdamW on the GPUs";
-}
 
 std::string linkText(const SizingResult& r) {
     const bool several = r.runsSideBySide > 1;
@@ -176,7 +194,7 @@ std::string sideBySideText(const Recommendation& r) {
 
 /// One line: verdict, trade-off, topology, time, and how it compares with the first entry.
 std::string reasonFor(const Recommendation& r, const Recommendation& first, bool isFirst,
-                      bool byPrice, const Scenario& workload, const Assumptions& a) {
+                      bool byPrice, const Assumptions& a) {
     // Written after the ranking, so "the first" is the entry a reader sees above.
     const SizingResult& res = r.result;
     if (r.tier == FitTier::DoesNotFit) {
@@ -197,12 +215,13 @@ std::string reasonFor(const Recommendation& r, const Recommendation& first, bool
         if (!text.empty() && text.back() == '.')
             text.pop_back();
         if (r.variant)
-            text += "; " + variantText(r, workload);
+            text += std::string("; ") + variantText(r.variantKind);
         if (res.runsSideBySide > 1)
             text += format("; %.0f runs side by side of %.0f cards each", res.runsSideBySide,
                            res.gpusPerRun);
     } else {
-        text = r.variant ? "Fits " + variantText(r, workload) + "," : "Fits as planned,";
+        text = r.variant ? std::string("Fits ") + variantText(r.variantKind) + ","
+                         : "Fits as planned,";
         if (res.runsSideBySide > 1)
             text += res.gpusPerRun == 1
                         ? format(" %.0f runs side by side, one card each,", res.runsSideBySide)
@@ -404,7 +423,7 @@ std::vector<Recommendation> recommend(const Scenario& workload, const Catalog& c
     // Reasons only for the entries the limit keeps (the cluster picks only push them back).
     for (std::size_t i = 0; i < list.size() && (limit == 0 || i < limit); ++i)
         list[i].reason =
-            reasonFor(list[i], list.front(), i == 0, byPrice, workload, cat.assumptions);
+            reasonFor(list[i], list.front(), i == 0, byPrice, cat.assumptions);
     // The cluster picks go right after the single servers that hold the workload with the
     // margin; when those already fill `limit`, the picks would be cut off, so the search (most
     // of recommend's time) is skipped and the list is the same.

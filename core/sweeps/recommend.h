@@ -54,6 +54,12 @@ namespace headroom {
 /// cannot run (its RL engine without room, its plan refused; answer.blockers).
 enum class FitTier { WithMargin, Tight, Blocked, DoesNotFit };
 
+/// How a variant departs from the user's choice, worded once by the core's reason and by each
+/// face: the optimizer offloaded with the same 32-bit AdamW; offloaded where the workload
+/// trains with a low-bit optimizer (the CPUs step 32-bit AdamW: the optimizer changes too);
+/// 8-bit Adam on the GPUs; 32-bit AdamW kept on the GPUs.
+enum class VariantKind { None, Offload, OffloadTo32bit, EightBit, GpuAdamW };
+
 struct Recommendation {
     Scenario scenario; ///< the workload on this build
     SizingResult result;
@@ -64,6 +70,7 @@ struct Recommendation {
     bool withinMargin = false; ///< verdict "fits", the safety margin kept free, it can run
     Verdict verdict = Verdict::DoesNotFit; ///< of the result; does_not_fit also for host memory
     bool variant = false;                  ///< optimizer or offload differ from the user's choice
+    VariantKind variantKind = VariantKind::None; ///< which departure, when variant
     FitTier tier = FitTier::DoesNotFit;
     double headroomGb = 0; ///< free per GPU
     double marginGb = 0;   ///< the safety margin per GPU the ranking asks for

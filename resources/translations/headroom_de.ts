@@ -1027,6 +1027,16 @@
         <translation>; mit 8-Bit-Adam</translation>
     </message>
     <message>
+        <location filename="../../ui/compare/comparisondock.cpp" line="162"/>
+        <source>; with 32-bit AdamW offloaded to the CPUs (changes the optimizer)</source>
+        <translation>; mit 32-Bit-AdamW, auf die CPUs ausgelagert (ändert den Optimierer)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/comparisondock.cpp" line="162"/>
+        <source>; with 32-bit AdamW on the GPUs</source>
+        <translation>; mit 32-Bit-AdamW auf den GPUs</translation>
+    </message>
+    <message>
         <location filename="../../ui/compare/comparisondock.cpp" line="164"/>
         <source>; %1 servers, the %2 cluster</source>
         <translation>; %1 Server, der %2 Verbund</translation>

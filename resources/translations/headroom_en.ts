@@ -1027,6 +1027,16 @@
         <translation>; with 8-bit Adam</translation>
     </message>
     <message>
+        <location filename="../../ui/compare/comparisondock.cpp" line="162"/>
+        <source>; with 32-bit AdamW offloaded to the CPUs (changes the optimizer)</source>
+        <translation>; with 32-bit AdamW offloaded to the CPUs (changes the optimizer)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/compare/comparisondock.cpp" line="162"/>
+        <source>; with 32-bit AdamW on the GPUs</source>
+        <translation>; with 32-bit AdamW on the GPUs</translation>
+    </message>
+    <message>
         <location filename="../../ui/compare/comparisondock.cpp" line="164"/>
         <source>; %1 servers, the %2 cluster</source>
         <translation>; %1 servers, the %2 cluster</translation>

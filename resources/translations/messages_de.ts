@@ -224,6 +224,11 @@
         <translation>Mit ausgelagertem Optimierer rechnen die CPUs das Parameter-Update; das verlangsamt jeden Optimiererschritt.</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>A low-bit optimizer does not step on the CPUs: with the optimizer offloaded DeepSpeed runs its 32-bit CPU Adam (and refuses another), so host memory and checkpoints are sized for 32-bit AdamW.</source>
+        <translation>Ein Optimierer mit 8 oder 4 Bit rechnet nicht auf den CPUs: Mit ausgelagertem Optimierer führt DeepSpeed sein 32-Bit-CPU-Adam aus (und lehnt jeden anderen ab); Hauptspeicher und Checkpoints sind daher für 32-Bit-AdamW bemessen.</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>FSDP offloads the parameters with the optimizer, never the optimizer alone: this run is sized as DeepSpeed ZeRO-3 with offload_optimizer, as the recipes Headroom writes run it.</source>
         <translation>FSDP lagert die Parameter mit dem Optimierer aus, nie den Optimierer allein: Dieser Lauf ist als DeepSpeed ZeRO-3 mit offload_optimizer ausgelegt, so wie ihn die von Headroom geschriebenen Trainingskonfigurationen ausführen.</translation>

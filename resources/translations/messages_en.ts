@@ -159,6 +159,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>A low-bit optimizer does not step on the CPUs: with the optimizer offloaded DeepSpeed runs its 32-bit CPU Adam (and refuses another), so host memory and checkpoints are sized for 32-bit AdamW.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>FSDP offloads the parameters with the optimizer, never the optimizer alone: this run is sized as DeepSpeed ZeRO-3 with offload_optimizer, as the recipes Headroom writes run it.</source>
         <translation type="unfinished"></translation>

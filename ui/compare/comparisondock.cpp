@@ -143,6 +143,23 @@ void ComparisonDock::setRecommendations(std::vector<Recommendation> recommendati
     updateButtons();
 }
 
+QString ComparisonDock::variantText(VariantKind kind) {
+    // The core's reason words the same departures (recommend.cpp variantText).
+    switch (kind) {
+    case VariantKind::Offload:
+        return tr("; with the optimizer in host memory");
+    case VariantKind::OffloadTo32bit:
+        return tr("; with 32-bit AdamW offloaded to the CPUs (changes the optimizer)");
+    case VariantKind::EightBit:
+        return tr("; with 8-bit Adam");
+    case VariantKind::GpuAdamW:
+        return tr("; with 32-bit AdamW on the GPUs");
+    case VariantKind::None:
+        break;
+    }
+    return {};
+}
+
 QString ComparisonDock::reasonText(const Recommendation& r) const {
     // English: the core's reason line, as `headroom recommend` prints it. Other languages: the
     // same entry's figures in their words (the core words its reasons in English only).
@@ -157,9 +174,7 @@ QString ComparisonDock::reasonText(const Recommendation& r) const {
         : r.tier == FitTier::Tight
             ? tr("tight: %1 free per card").arg(formatGb(r.headroomGb, m_locale))
             : tr("fits with %1 free per card").arg(formatGb(r.headroomGb, m_locale));
-    if (r.variant)
-        text += r.scenario.offload != Offload::None ? tr("; with the optimizer in host memory")
-                                                    : tr("; with 8-bit Adam");
+    text += variantText(r.variantKind);
     if (r.nodes > 1)
         text += tr("; %1 servers, the %2 cluster")
                     .arg(m_locale.toString(r.nodes), r.clusterPick == "cheapest" ? tr("cheapest")

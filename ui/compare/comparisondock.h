@@ -56,6 +56,7 @@ private:
     void updateButtons();
     /// A recommendation's reason line in the UI language.
     QString reasonText(const Recommendation& r) const;
+    static QString variantText(VariantKind kind);
 
     QLocale m_locale;
     std::vector<Recommendation> m_recommendations;

@@ -104,9 +104,27 @@ std::string unexpectedValue(const nlohmann::json::exception& e) {
     return std::string("a value of a type or encoding Headroom cannot read (") + e.what() + ")";
 }
 
+/// Snowflake's ArcticTraining (the recipe format of DeepSpeed's ALST tutorial): a top-level
+/// trainer `type` beside `model` and `data` sections (arctic_training/config/trainer.py at
+/// b28638e6: `type`, `model: ModelConfig` with name_or_path, `data: DataConfig` with
+/// max_length). Its micro_batch_size and deepspeed keys are also Axolotl's, so without this
+/// check the file would be read as Axolotl's and refused on a key it does not have.
+bool arcticTrainingRecipe(const RecipeJson& doc) {
+    const auto has = [&doc](const char* key, bool object) {
+        const auto it = doc.find(key);
+        return it != doc.end() && (object ? it->is_object() : it->is_string());
+    };
+    return has("type", false) && has("model", true) && has("data", true);
+}
+
 /// The framework whose own keys the file uses most; a file that uses two frameworks' keys about
 /// equally is refused rather than guessed.
 Expected<const RecipeFormat*> recognisedFormat(const RecipeJson& doc, const std::string& path) {
+    if (arcticTrainingRecipe(doc))
+        return Error{path, "type",
+                     "an ArcticTraining recipe (type, model and data sections), which Headroom "
+                     "does not import: set its run up in the window (sequence parallelism as "
+                     "all-to-all context parallelism, tiled MLP, activation offload)"};
     const RecipeFormat* best = nullptr;
     const RecipeFormat* second = nullptr;
     int bestScore = 0, secondScore = 0;

@@ -89,6 +89,37 @@ TEST_CASE("Liger's SwiGLU back-propagates in place, and a layer's attention back
     }
 }
 
+TEST_CASE("Liger's norm keeps its input compiled or not, and a recomputed layer's input is its "
+          "checkpoint", "[longcontext][liger]") {
+    // Llama-3.1-8B, 300,000 tokens, checkpointed. LigerRMSNorm saves X and rstd
+    // (Liger-Kernel@ead96b61 ops/rms_norm.py), what a compiled RMSNorm keeps: the stack's
+    // kernels do not depend on torch.compile (ArcticTraining's Liger runs do not compile).
+    const ModelArch& a = catalogModel("llama-3.1-8b");
+    const double t = 300'000;
+    MemoryInput in = test::singleGpuInput(a, t);
+    in.checkpointing = true;
+    in.ligerKernels = true;
+    const double liger = memoryTerms(in).layerWorkingSet;
+    in.compiled = true;
+    CHECK(memoryTerms(in).layerWorkingSet == Approx(liger));
+    // The working set is the recomputed layer's tensors and backward less its first norm's
+    // input, which is the layer's checkpoint, already among the checkpoints (2 · 4096 B per
+    // token): 300,000 · (53,248 + 8 + 28,672 + 128 + 94,208 + 16,384 − 8,192) B.
+    LayerOptions o;
+    o.compiled = true;
+    o.inPlaceSwiglu = true;
+    const LayerBytes layer = decoderLayerBytes(a, {LayerKind::FullAttention, false}, t, 1, o);
+    CHECK(layer.kept() + layer.backward == Approx(t * (53'248 + 8 + 28'672 + 128 + 94'208 +
+                                                       16'384)));
+    CHECK(liger == Approx(layer.kept() + layer.backward - t * 2 * 4096));
+    // An eager RMSNorm keeps an fp32 copy of its input instead: nothing is counted twice.
+    in.ligerKernels = false;
+    in.compiled = false;
+    o = LayerOptions{};
+    const LayerBytes eager = decoderLayerBytes(a, {LayerKind::FullAttention, false}, t, 1, o);
+    CHECK(memoryTerms(in).layerWorkingSet == Approx(eager.kept() + eager.backward));
+}
+
 TEST_CASE("DeepSpeed ZeRO-3 gathers and buckets on one GPU too", "[longcontext][zero3]") {
     // Llama-3.1-8B on one GPU with offload_param (ALST's one-GPU recipes): the coordinator
     // gathers the larger of a checkpointed decoder layer (4096² · 2.5 attention + 3 · 4096 ·
@@ -141,9 +172,9 @@ TEST_CASE("ALST's published runs: one H200 or H100 with ZeRO-3 offload, and Ulys
           "[longcontext][alst]") {
     const std::string noLiger = R"("fused_cross_entropy": false, "plain_loss": "hf")";
     // The recipes' model type "liger" (ArcticTraining's LigerModelFactory: Liger's RMSNorm,
-    // SwiGLU, RoPE and fused linear cross-entropy): the stack `liger`.
+    // SwiGLU, RoPE and fused linear cross-entropy): the stack `liger`, which does not compile.
     const std::string liger = R"("stack": "liger", "fused_cross_entropy": true,
-        "fused_loss": "fused-linear", "compile": true)";
+        "fused_loss": "fused-linear")";
     SECTION("run-h200-sp1-llama-8b-baseline.yml: 65,000 tokens, 137.36 GiB") {
         // offload_param and offload_optimizer: no state on the GPU; the HF loss's fp32 logits
         // (65,000 × 128,256 × 4 B = 33.3 GB, with its BF16 logits and gradient) set the peak.
@@ -158,14 +189,15 @@ TEST_CASE("ALST's published runs: one H200 or H100 with ZeRO-3 offload, and Ulys
         // Liger without activation offload or tiling: every layer's checkpoint (300,000 ·
         // 4096 · 2 B each) and one layer's recompute and backward; the in-place SwiGLU
         // backward took the prediction from +18.0 % to +5.5 % (+6.3 % with the LM head's whole
-        // gradient beside the IPG bucket).
+        // gradient beside the IPG bucket, +4.5 % once the recomputed layer's first norm no
+        // longer counts its checkpoint twice).
         within(alstTotal(R"({"gpu": "h200-sxm", "gpu_count": 1, "offload": "parameters",
             "sequence_length": 300000, )" + liger + "}"), 134.96, 0.10);
     }
     SECTION("run-h200-sp1-llama-8b-liger-offload.yml: 650,000 tokens, 126.81 GiB") {
         // + activation checkpoints offloaded: one layer's recompute and backward set the peak
         // (+36.8 % before the in-place SwiGLU, +8.1 % after it, +8.9 % with the LM head's whole
-        // gradient beside the IPG bucket).
+        // gradient beside the IPG bucket, +4.8 % with the checkpoint brought back counted once).
         within(alstTotal(R"({"gpu": "h200-sxm", "gpu_count": 1, "offload": "parameters",
             "sequence_length": 650000, "activation_offload": true, )" + liger + "}"),
                126.81, 0.10);
@@ -192,7 +224,7 @@ TEST_CASE("ALST's published runs: one H200 or H100 with ZeRO-3 offload, and Ulys
         CHECK(r.verdict != Verdict::DoesNotFit);
     }
     // The Ulysses runs over 32 and 64 GPUs: within the ±10 % the issue asks of every run
-    // (70B over 64: +0.4 %, Qwen3-32B over 64: +3.7 %). The recipes' 32-GPU notes (Llama 70B
+    // (70B over 64: −4.3 %, Qwen3-32B over 64: +0.4 %). The recipes' 32-GPU notes (Llama 70B
     // at 4M, Qwen3-32B at 7M "w/ pt-2.4") came out 16–17 % under until NCCL's NVLS buffers as
     // PyTorch 2.4's NCCL sized them were counted (user guide, "Long context as DeepSpeed ALST
     // runs it").
@@ -203,14 +235,16 @@ TEST_CASE("ALST's published runs: one H200 or H100 with ZeRO-3 offload, and Ulys
         // Ulysses' exchange (layerparts.cpp addContextExchange) leaves it at −5.0 %: see
         // "context parallelism's exchange inside the attention" below. NCCL's NVLS buffers of
         // the world group, DeepSpeed's copy of it and the sequence-parallel group (3 · 0.268 GB,
-        // NCCL 2.26 on, as the README's PyTorch 2.7.1 or later brings) make it −3.6 %, and the LM
-        // head's whole gradient on its way to the IPG bucket (2.1 GB) +0.4 %.
+        // NCCL 2.26 on, as the README's PyTorch 2.7.1 or later brings) make it −3.6 %, the LM
+        // head's whole gradient on its way to the IPG bucket (2.1 GB) +0.4 %, and the recomputed
+        // layer's first norm, whose input is the checkpoint itself (156,250 · 8192 · 2 B, 2.6 GB,
+        // counted once), −4.3 %.
         const double total = alstTotal(R"({"model": "llama-3.1-70b", "gpu": "h100-sxm",
             "gpu_count": 8, "nodes": 8, "offload": "optimizer", "sequence_length": 10000000,
             "activation_offload": true, "tiled_mlp": true,
             "plan": {"dp": 1, "cp": 64, "cp_kind": "all-to-all"}, )" + liger + "}");
         within(total, 53.83, 0.10);
-        CHECK(total / (53.83 * kGiB) - 1 == Approx(0.004).margin(0.001));
+        CHECK(total / (53.83 * kGiB) - 1 == Approx(-0.043).margin(0.001));
     }
     SECTION("run-h100-sp8-llama-8b.yml: 3.7M tokens fit one node of 8 H100 (the paper's figure)") {
         // Bekman et al. 2025, Table 1 / Figure 1: 3.7M tokens on a single 8 × H100 node. The
@@ -234,8 +268,9 @@ TEST_CASE("ALST's published runs: one H200 or H100 with ZeRO-3 offload, and Ulys
             "activation_offload": true, "tiled_mlp": true,
             "plan": {"dp": 1, "cp": 64, "cp_kind": "all-to-all"}, )" + liger + "}");
         within(total, 71.00, 0.10);
-        CHECK(total / (71.00 * kGiB) - 1 == Approx(0.037).margin(0.001)); // +1.6 % before the
-        // LM head's whole gradient beside the IPG bucket, +0.5 % before NVLS
+        CHECK(total / (71.00 * kGiB) - 1 == Approx(0.004).margin(0.001)); // +1.6 % before the
+        // LM head's whole gradient beside the IPG bucket, +0.5 % before NVLS, +3.7 % with the
+        // recomputed layer's checkpoint counted twice
     }
     SECTION("run-h100-sp32-*.yml: the 32-GPU notes, taken with PyTorch 2.4, within ±10 %") {
         // Llama 70B at 4M tokens "NV 47.70 GB - but at the brink of cpu-oom!" and Qwen3-32B at
@@ -243,7 +278,8 @@ TEST_CASE("ALST's published runs: one H200 or H100 with ZeRO-3 offload, and Ulys
         // PyTorch 2.4's NCCL 2.20 each of the three communicators binds 2.42 GB of NVLS
         // buffers (nccl_nvls legacy, gpumemory.cpp ncclNvlsGb): −15.6 % and −17.4 % before
         // them (and −14.0 %, −16.3 % with NCCL 2.26's), −1.5 % and −7.9 % with them, +3.1 % and
-        // −5.8 % with the LM head's whole gradient beside the IPG bucket.
+        // −5.8 % with the LM head's whole gradient beside the IPG bucket, −1.1 % and −8.9 % with
+        // the recomputed layer's checkpoint counted once.
         const std::string plan = R"("gpu": "h100-sxm", "gpu_count": 8, "nodes": 4,
             "nccl_nvls": "legacy",
             "offload": "optimizer", "activation_offload": true, "tiled_mlp": true,
@@ -252,11 +288,11 @@ TEST_CASE("ALST's published runs: one H200 or H100 with ZeRO-3 offload, and Ulys
             alstTotal(R"({"model": "llama-3.1-70b", "sequence_length": 4000000, )" + plan +
                       liger + "}");
         within(llama, 47.70, 0.10);
-        CHECK(llama / (47.70 * kGiB) - 1 == Approx(0.031).margin(0.001));
+        CHECK(llama / (47.70 * kGiB) - 1 == Approx(-0.011).margin(0.001));
         const double qwen = alstTotal(R"({"model": "qwen3-32b", "sequence_length": 7000000, )" +
                                       plan + liger + "}");
         within(qwen, 71.55, 0.10);
-        CHECK(qwen / (71.55 * kGiB) - 1 == Approx(-0.058).margin(0.001));
+        CHECK(qwen / (71.55 * kGiB) - 1 == Approx(-0.089).margin(0.001));
     }
 }
 

@@ -60,6 +60,10 @@ Part normPart(double w, const LayerOptions& o) {
     return p;
 }
 
+bool normKeepsInput(const LayerOptions& o) {
+    return o.norm == NormKind::LayerNorm || o.compiled;
+}
+
 namespace {
 
 /// Whether LoRA adapts the linears of `bits` (any of them).

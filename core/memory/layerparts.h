@@ -53,6 +53,10 @@ struct LayerParts {
 /// One normalisation of width w (layerparts.cpp).
 Part normPart(double w, const LayerOptions& o);
 
+/// Whether a normalisation of these options keeps its BF16 input itself (LayerNorm, or RMSNorm
+/// compiled or Liger's) rather than an fp32 copy of it (eager RMSNorm): normPart's 2·w.
+bool normKeepsInput(const LayerOptions& o);
+
 /// The ranks the first linears' saved input is split over (LayerOptions::gatheredLinearInputs).
 inline double firstLinearShards(const LayerOptions& o) {
     return o.gatheredLinearInputs ? 1.0 : o.hiddenShards;

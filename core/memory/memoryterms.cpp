@@ -21,7 +21,11 @@ namespace {
 LayerOptions layerOptions(const MemoryInput& in) {
     const bool lora = in.method != Method::Full;
     LayerOptions o;
-    o.compiled = in.compiled;
+    // Liger's kernels fuse what compile fuses, compiled or not: LigerRMSNorm keeps its BF16
+    // input and the fp32 rstd (linkedin/Liger-Kernel@ead96b61 src/liger_kernel/ops/rms_norm.py
+    // LigerRMSNormFunction.forward: `ctx.save_for_backward(X, W, RSTD)`), as normPart's
+    // compiled norm; its SwiGLU keeps gate and up (inPlaceSwiglu).
+    o.compiled = in.compiled || in.ligerKernels;
     o.frozenBase = lora;
     o.loraRank = lora ? in.loraRank : 0;
     o.loraTargets = in.loraTargets;
@@ -231,7 +235,11 @@ TextActivations textActivations(const MemoryInput& in, const ModelArch& a, const
         text = resident * kAct * t * h / hs;
         if (in.activationOffload)
             head = in.lmHead && (!lora || in.quantizedHead) ? t * kAct * h / hs : 0;
-        working = L.largest;
+        // The recomputed layer's first norm keeps the layer's input, which is that layer's
+        // checkpoint (torch.utils.checkpoint hands the saved input itself to the recompute;
+        // under offloading, the one brought back): counted in `text`, not again in the working
+        // set, where the norm keeps its input rather than an fp32 copy (normKeepsInput).
+        working = L.largest - (normKeepsInput(o) ? kAct * t * h / hs : 0);
     } else {
         text = L.allLayers;
         working = L.maxBackward; // the layer's tensors are already in `text`

@@ -136,10 +136,10 @@ TEST_CASE("torchtitan's 3D run of Llama 3.1 405B (FSDP 8 · TP 8 · PP 8) keeps 
     // layers in flight), 77.24 GiB interleaved (its second rank warms up with min(m, pp +
     // (pp − 3)/v) = 8): −8.9 % and +6.2 % (75.27 and 77.37 GiB while the recomputed layer's
     // first norm counted its checkpoint a second time; 73.43 and 75.53 GiB, −11.0 % and
-    // +3.9 %, before the recomputed layer's gathered linear inputs). Before issue 37's uneven stages both
-    // were 77.59 GiB (−6.0 %, +6.7 %): a first stage of ceil(126 / 8) = 16 layers with 8
-    // micro-batches, which torchtitan's split does not have (its first stage holds 15); before
-    // issue 37 38.64 and 45.99 GiB (−53 %, −37 %). What else the 1F1B run keeps (7 GiB) and
+    // +3.9 %, before the recomputed layer's gathered linear inputs). Before issue 37's uneven
+    // stages both were 77.59 GiB (−6.0 %, +6.7 %): a first stage of ceil(126 / 8) = 16 layers
+    // with 8 micro-batches, which torchtitan's split does not have (its first stage holds 15);
+    // before issue 37 38.64 and 45.99 GiB (−53 %, −37 %). What else the 1F1B run keeps (7 GiB) and
     // what makes the interleaved run 10 GiB smaller than it are not modelled.
     const double oneFOneB = reservedGib(torchtitan(run + "}"));
     const double interleaved = reservedGib(torchtitan(

@@ -511,10 +511,16 @@ Part denseMlp(double h, double width, bool gated, const LayerOptions& o) {
         d.backward = 2 * kAct * width;
         return d;
     }
-    if (gated) {
-        d.saved = kAct * width * (o.compiled || o.inPlaceSwiglu ? 3 : 4);
-        // d(product), d(up), d(gate) at SiLU's backward; Liger: d(product) alone.
-        d.backward = (o.inPlaceSwiglu ? 1 : 3) * kAct * width;
+    if (gated && o.inPlaceSwiglu) {
+        d.saved = kAct * width * 3;
+        // Liger: down's backward allocates d(product) alone, which the SwiGLU's backward turns
+        // into d(gate) and d(up) in gate's and up's own saved outputs (mlpPart adds the input
+        // gradients after it).
+        d.backward = kAct * width;
+    } else if (gated) {
+        d.saved = kAct * width * (o.compiled ? 3 : 4);
+        // d(product), d(up), d(gate) at SiLU's backward.
+        d.backward = 3 * kAct * width;
     } else {
         d.saved = 2 * kAct * width;
         d.backward = 2 * kAct * width;
@@ -549,7 +555,12 @@ Part mlpPart(const ModelArch& a, bool moe, const LayerOptions& layerOptions) {
         p.saved += d.saved;
         // dX: from gate's and up's backward (2h), written into X itself under Unsloth.
         const bool inPlaceDx = m.gated && unslothPatched(o, LoraGate | LoraUp | LoraDown);
-        p.backward = d.backward + (inPlaceDx ? 0 : 2 * kAct * h);
+        const double dx = inPlaceDx ? 0 : 2 * kAct * h;
+        // Liger: by gate's and up's backward the autograd engine has freed down's saved input,
+        // the product, after down's backward (torch/csrc/autograd/engine.cpp evaluate_function
+        // → release_variables) and d(product) after the SwiGLU's: the larger of the two moments,
+        // not their sum.
+        p.backward = o.inPlaceSwiglu && m.gated ? std::max(d.backward, dx) : d.backward + dx;
         if (o.hiddenDropout > 0)
             p.saved += kMask * h / o.hiddenShards;
         // ALST tiles the dense MLP class only; a MoE block's experts run untiled here.

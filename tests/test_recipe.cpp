@@ -554,29 +554,6 @@ TEST_CASE("A recipe of an unknown framework is refused", "[recipe]") {
     CHECK(e.message.find("not a training recipe") == 0);
 }
 
-TEST_CASE("An ArcticTraining recipe is named as such, not read as Axolotl's", "[recipe]") {
-    // projects/sequence-parallelism/run-h100-sp8-llama-8b.yml (ArcticTraining b28638e6): its
-    // micro_batch_size and deepspeed are Axolotl keys too; read as Axolotl it was refused for a
-    // missing base_model.
-    ScratchDir dir("recipe-arctic");
-    writeFile(dir / "run.yml", "type: sft\nmicro_batch_size: 1\nsequence_parallel_size: 8\n"
-                               "deepspeed:\n  zero_optimization:\n    stage: 3\n"
-                               "optimizer:\n  type: cpu_adam\n"
-                               "model:\n  type: liger\n"
-                               "  name_or_path: meta-llama/Llama-3.1-8B-Instruct\n"
-                               "data:\n  max_length: 3800000\n");
-    const Error e = refused(dir / "run.yml", "llama-3.1-8b");
-    CHECK(e.file == (dir / "run.yml").string());
-    CHECK(e.key == "type");
-    CHECK(e.message.find("an ArcticTraining recipe") == 0);
-    // An Axolotl file with a `type` string and no model or data section is still Axolotl's.
-    writeFile(dir / "axolotl.yml", "base_model: meta-llama/Llama-3.1-8B\nmicro_batch_size: 1\n"
-                                   "sequence_len: 2048\ntype: sft\n");
-    const auto axolotl = importRecipe((dir / "axolotl.yml").string(), catalog());
-    REQUIRE(axolotl.ok());
-    CHECK(axolotl->sequenceLength == 2048);
-}
-
 TEST_CASE("Conflicting keys are refused naming the key", "[recipe]") {
     ScratchDir dir("recipe-conflicts");
     SECTION("two frameworks' keys in one file") {

@@ -22,6 +22,38 @@ bool oneLine(const std::string& err) {
 }
 } // namespace
 
+TEST_CASE("import-recipe names an ArcticTraining recipe as such, not as a broken Axolotl one",
+          "[cli][recipe]") {
+    // projects/sequence-parallelism/run-h100-sp8-llama-8b.yml (ArcticTraining b28638e6): its
+    // micro_batch_size and deepspeed are Axolotl keys too; read as Axolotl it was refused for a
+    // missing base_model, then (with --model) for an optimizer mapping.
+    ScratchDir dir("cli-import-arctic");
+    const fs::path recipe = dir / "run.yml";
+    std::ofstream(recipe) << "type: sft\nmicro_batch_size: 1\nsequence_parallel_size: 8\n"
+                             "deepspeed:\n  zero_optimization:\n    stage: 3\n"
+                             "optimizer:\n  type: cpu_adam\n"
+                             "model:\n  type: liger\n"
+                             "  name_or_path: meta-llama/Llama-3.1-8B-Instruct\n"
+                             "data:\n  max_length: 3800000\n";
+    const fs::path out = dir / "s.headroom.json";
+    const Run run = runHeadroom({"import-recipe", recipe.string(), "--model", "llama-3.1-8b",
+                                 "-o", out.string()},
+                                dir.path());
+    CHECK(run.exitCode == 1);
+    CHECK(oneLine(run.err));
+    CHECK_THAT(run.err, Catch::StartsWith(recipe.string() + ": type: an ArcticTraining recipe"));
+    CHECK_FALSE(fs::exists(out));
+    // An Axolotl file with a `type` string and no model or data section is still Axolotl's.
+    const fs::path axolotl = dir / "axolotl.yml";
+    std::ofstream(axolotl) << "base_model: meta-llama/Llama-3.1-8B\nmicro_batch_size: 1\n"
+                              "sequence_len: 2048\ntype: sft\n";
+    const Run ok = runHeadroom({"import-recipe", axolotl.string(), "-o", out.string()},
+                               dir.path());
+    INFO(ok.err);
+    CHECK(ok.exitCode == 0);
+    CHECK(json::parse(readFile(out)).at("recipe").at("framework") == "axolotl");
+}
+
 TEST_CASE("import-recipe writes the scenario with its note and prints the verdict",
           "[cli][recipe]") {
     ScratchDir dir("cli-import-recipe");

@@ -327,3 +327,29 @@ TEST_CASE("a low-bit optimizer's offload variant says the optimizer changes", "[
     }
     CHECK(seen);
 }
+
+TEST_CASE("a variant names how it departs from the workload", "[recommend]") {
+    // recommend's two variants, 8-bit Adam on the GPUs and 32-bit AdamW offloaded, against
+    // workloads with and without an optimizer of their own or an offload.
+    const auto kind = [](Optimizer wo, Offload woff, Optimizer vo, Offload voff) {
+        Scenario workload, variant;
+        workload.optimizer = wo;
+        workload.offload = woff;
+        variant.optimizer = vo;
+        variant.offload = voff;
+        return variantKind(variant, workload);
+    };
+    using O = Optimizer;
+    const Offload none = Offload::None, cpu = Offload::Optimizer;
+    CHECK(kind(O::AdamW, none, O::AdamW, none) == VariantKind::None);
+    CHECK(kind(O::AdamW, none, O::AdamW, cpu) == VariantKind::Offload);
+    CHECK(kind(O::AdamW4bit, none, O::AdamW, cpu) == VariantKind::OffloadTo32bit);
+    // A low-bit workload already offloaded: DeepSpeed steps 32-bit Adam for it too.
+    CHECK(kind(O::AdamW8bit, cpu, O::AdamW, cpu) == VariantKind::OffloadTo32bit);
+    CHECK(kind(O::AdamW, none, O::AdamW8bit, none) == VariantKind::EightBit);
+    CHECK(kind(O::PagedAdamW8bit, none, O::AdamW8bit, none) == VariantKind::EightBit);
+    // The workload offloads: the 8-bit variant brings the optimizer back to the GPUs.
+    CHECK(kind(O::AdamW8bit, cpu, O::AdamW8bit, none) == VariantKind::EightBitOnGpus);
+    CHECK(kind(O::AdamW, cpu, O::AdamW8bit, none) == VariantKind::EightBitOnGpus);
+    CHECK(kind(O::AdamW8bit, none, O::AdamW, none) == VariantKind::GpuAdamW);
+}

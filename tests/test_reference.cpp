@@ -190,7 +190,8 @@ TEST_CASE("an offloaded 8-bit or 4-bit optimizer is sized as DeepSpeed's 32-bit 
     // The page's offload build (ZeRO with offload_optimizer) with 8-bit AdamW asked for:
     // DeepSpeed steps its DeepSpeedCPUAdam and refuses a client optimizer (engine.py at
     // edaa72212), so host memory and the checkpoint are 32-bit AdamW's (2 + 4 + 4 + 4 B per
-    // parameter: BF16 weights, fp32 master and moments), and the verdict says so.
+    // parameter: BF16 weights, fp32 master and moments), as are the model states, and the
+    // verdict says so.
     const char* offloaded = R"({"server": "4x-rtx-pro-6000-se", "offload": "optimizer")";
     const SizingResult adamw = run(std::string(offloaded) + "}");
     for (const char* lowBit : {"adamw-8bit", "adamw-4bit"}) {
@@ -200,6 +201,7 @@ TEST_CASE("an offloaded 8-bit or 4-bit optimizer is sized as DeepSpeed's 32-bit 
         CHECK(r.host.offloadRequired == Approx(adamw.host.offloadRequired));
         CHECK(r.storage.checkpoint == Approx(adamw.storage.checkpoint));
         CHECK(r.storage.checkpoint * 1e9 == Approx(14 * r.trainable));
+        CHECK(r.statesGb == Approx(adamw.statesGb)); // the model states alike
         CHECK(std::any_of(r.warnings.begin(), r.warnings.end(),
                           [](const Warning& w) { return w.code == "offload_low_bit"; }));
     }

@@ -69,11 +69,25 @@ TEST_CASE("the comparison dock words a low-bit workload's offload variant as the
         CHECK_FALSE(text.contains(QStringLiteral("mit dem Optimierer im Hauptspeicher")));
         if (r.variantKind == VariantKind::OffloadTo32bit) {
             ++offloaded;
-            CHECK(text.contains(
-                QStringLiteral("mit 32-Bit-AdamW, auf die CPUs ausgelagert (ändert den Optimierer)")));
+            CHECK(text.contains(QStringLiteral(
+                "mit 32-Bit-AdamW, auf die CPUs ausgelagert (ändert den Optimierer)")));
         }
     }
     CHECK(offloaded > 0);
+    // Every kind of variant in its German words (the same entry, its kind changed).
+    const std::pair<VariantKind, const char*> words[] = {
+        {VariantKind::Offload, "; mit dem Optimierer im Hauptspeicher"},
+        {VariantKind::EightBit, "; mit 8-Bit-Adam"},
+        {VariantKind::EightBitOnGpus, "; mit 8-Bit-Adam auf den GPUs statt ausgelagert"},
+        {VariantKind::GpuAdamW, "; mit 32-Bit-AdamW auf den GPUs"}};
+    for (const auto& [kind, german] : words) {
+        Recommendation r = list.front();
+        r.variant = true;
+        r.variantKind = kind;
+        dock->setRecommendations({r});
+        INFO(german);
+        CHECK(items->item(0)->text().contains(QString::fromUtf8(german)));
+    }
 }
 
 TEST_CASE("the quote counter and export folder are kept by the one settings wrapper", "[ui]") {

@@ -156,8 +156,8 @@ const std::vector<MessageTemplate> kTemplates = {
                                        "update, which slows every optimizer step.")},
     {"offload_low_bit",
      QT_TRANSLATE_NOOP("headroom::Messages",
-                       "A low-bit optimizer does not step on the CPUs: with the optimizer "
-                       "offloaded DeepSpeed runs its 32-bit CPU Adam (and refuses another), so "
+                       "With the optimizer offloaded DeepSpeed steps its 32-bit CPU Adam, not "
+                       "the 8-bit or 4-bit optimizer (accelerate swaps it in): model states, "
                        "host memory and checkpoints are sized for 32-bit AdamW.")},
     {"moe_experts_quantised",
      QT_TRANSLATE_NOOP("headroom::Messages",

@@ -239,7 +239,7 @@ TextActivations textActivations(const MemoryInput& in, const ModelArch& a, const
         // checkpoint (torch.utils.checkpoint hands the saved input itself to the recompute;
         // under offloading, the one brought back): counted in `text`, not again in the working
         // set, where the norm keeps its input rather than an fp32 copy (normKeepsInput).
-        working = L.largest - (normKeepsInput(o) ? kAct * t * h / hs : 0);
+        working = std::max(0.0, L.largest - (normKeepsInput(o) ? kAct * t * h / hs : 0));
     } else {
         text = L.allLayers;
         working = L.maxBackward; // the layer's tensors are already in `text`

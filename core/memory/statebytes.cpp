@@ -56,6 +56,8 @@ double adam4bitMomentBytes() {
 } // namespace
 
 std::optional<double> lowBitSaving(const Scenario& s) {
+    if (lowBitOffloaded(s))
+        return std::nullopt; // the CPUs step 32-bit Adam
     switch (s.optimizer) {
     case Optimizer::AdamW8bit:
     case Optimizer::PagedAdamW8bit:
@@ -70,7 +72,11 @@ std::optional<double> lowBitSaving(const Scenario& s) {
 }
 
 bool lowBitOffloaded(const Scenario& s) {
-    return s.offload != Offload::None && runsDeepSpeedZero(s) && lowBitSaving(s).has_value();
+    const bool lowBit = s.optimizer == Optimizer::AdamW8bit ||
+                        s.optimizer == Optimizer::PagedAdamW8bit ||
+                        s.optimizer == Optimizer::AdamW4bit;
+    return lowBit && s.offload != Offload::None && runsDeepSpeedZero(s) &&
+           !runsMegatronOptimizer(s, s.plan);
 }
 
 bool runsDeepSpeedZero(const Scenario& s) {

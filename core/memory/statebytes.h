@@ -17,15 +17,19 @@ bool runsDeepSpeedZero(const Scenario& s);
 
 /// 8-bit or 4-bit AdamW's two moments in place of 32-bit ones, bytes per parameter fewer than
 /// the catalog's 8-bit optimizer state (adam8bit_optimizer_bytes: fp32 master + 2 × 1 B): 0 for
-/// 8 bits (paged or not), the 4-bit saving for AdamW4bit, nullopt for a 32-bit optimizer.
+/// 8 bits (paged or not), the 4-bit saving for AdamW4bit, nullopt for a 32-bit optimizer and
+/// for a low-bit one that DeepSpeed's offload replaces (lowBitOffloaded): the model states,
+/// the host memory and the checkpoint are then 32-bit AdamW's alike.
 std::optional<double> lowBitSaving(const Scenario& s);
 
-/// A low-bit optimizer (8-bit or 4-bit AdamW) whose step DeepSpeed's offload moves to the CPUs,
-/// where 32-bit AdamW runs instead: ZeRO-Offload steps its own DeepSpeedCPUAdam and
-/// refuses a client optimizer (deepspeed/runtime/engine.py at edaa72212,
-/// _configure_basic_optimizer: "You are using ZeRO-Offload with a client provided optimizer
-/// ..." raised while zero_force_ds_cpu_optimizer keeps its default true, runtime/constants.py).
-/// Host memory (offloadedHostBytes) and the checkpoint are then 32-bit AdamW's.
+/// A low-bit optimizer (8-bit or 4-bit AdamW) whose step DeepSpeed's ZeRO-Offload moves to the
+/// CPUs, where 32-bit Adam runs instead while zero_force_ds_cpu_optimizer keeps its default
+/// true (deepspeed/runtime/constants.py at edaa72212): accelerate, under the Trainer, Axolotl,
+/// TRL and LLaMA-Factory, swaps the client optimizer for DeepSpeedCPUAdam
+/// (huggingface/accelerate@16cb6eb8 accelerator.py _prepare_deepspeed →
+/// utils/deepspeed.py map_pytorch_optim_to_deepspeed), and deepspeed.initialize refuses it
+/// (runtime/engine.py at edaa72212 _configure_basic_optimizer: "You are using ZeRO-Offload with
+/// a client provided optimizer"). Megatron-LM's optimizer offload is its own (not this).
 bool lowBitOffloaded(const Scenario& s);
 
 /// Weights, gradients and optimizer states per trainable parameter.

@@ -121,10 +121,9 @@ Storage storageFor(const Scenario& s, const ResolvedBuild& b, const ModelStates&
     const ParameterCounts& p = b.model.arch->params;
     Storage sto;
     // fp32 master + m + v; 8-bit moments (paged or not) 1 B each, 4-bit ones half a byte and
-    // their scales (statebytes.cpp lowBitSaving); 32-bit AdamW's where an offload steps it on
-    // the CPUs (lowBitOffloaded).
-    const std::optional<double> lowBit =
-        lowBitOffloaded(s) ? std::nullopt : lowBitSaving(s);
+    // their scales (statebytes.cpp lowBitSaving; 32-bit where DeepSpeed's offload steps
+    // 32-bit Adam on the CPUs, lowBitOffloaded).
+    const std::optional<double> lowBit = lowBitSaving(s);
     const double optimizerCkptBytes =
         lowBit ? a.adam8bitOptimizerBytes - *lowBit : a.checkpointBytes - kBf16;
     if (s.method == Method::Full)

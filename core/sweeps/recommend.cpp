@@ -17,19 +17,6 @@ namespace headroom {
 
 namespace {
 
-VariantKind variantKind(const Scenario& variant, const Scenario& workload) {
-    if (variant.optimizer == workload.optimizer && variant.offload == workload.offload)
-        return VariantKind::None;
-    // The offload variant runs 32-bit AdamW (the core's offload runs the CPUs' AdamW): the same
-    // maths only for a workload that trains with it.
-    if (variant.offload == Offload::Optimizer && workload.offload != Offload::Optimizer)
-        return workload.optimizer == Optimizer::AdamW ? VariantKind::Offload
-                                                      : VariantKind::OffloadTo32bit;
-    if (variant.optimizer == Optimizer::AdamW8bit && workload.optimizer != Optimizer::AdamW8bit)
-        return VariantKind::EightBit;
-    return VariantKind::GpuAdamW;
-}
-
 const char* variantText(VariantKind kind) {
     switch (kind) {
     case VariantKind::Offload:
@@ -40,6 +27,9 @@ const char* variantText(VariantKind kind) {
                "CPUs update the weights: slower steps)";
     case VariantKind::EightBit:
         return "only with 8-bit Adam (changes the optimizer's numerics)";
+    case VariantKind::EightBitOnGpus:
+        return "only with 8-bit Adam on the GPUs instead of the offload (changes the optimizer's "
+               "numerics)";
     case VariantKind::GpuAdamW:
     case VariantKind::None:
         break;
@@ -387,6 +377,21 @@ std::vector<Recommendation> searchClusters(const Scenario& workload,
 }
 
 } // namespace
+
+VariantKind variantKind(const Scenario& variant, const Scenario& workload) {
+    if (variant.optimizer == workload.optimizer && variant.offload == workload.offload)
+        return VariantKind::None;
+    // The offload variant runs 32-bit AdamW (the core's offload runs the CPUs' AdamW, and
+    // DeepSpeed's for a low-bit optimizer too, statebytes.h lowBitOffloaded): the same maths
+    // only for a workload that trains with it.
+    if (variant.offload == Offload::Optimizer)
+        return workload.optimizer == Optimizer::AdamW ? VariantKind::Offload
+                                                      : VariantKind::OffloadTo32bit;
+    if (variant.optimizer == Optimizer::AdamW8bit)
+        return workload.offload != Offload::None ? VariantKind::EightBitOnGpus
+                                                 : VariantKind::EightBit;
+    return VariantKind::GpuAdamW;
+}
 
 std::vector<Recommendation> recommend(const Scenario& workload, const Catalog& cat,
                                       std::size_t limit) {

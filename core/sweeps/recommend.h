@@ -57,8 +57,9 @@ enum class FitTier { WithMargin, Tight, Blocked, DoesNotFit };
 /// How a variant departs from the user's choice, worded once by the core's reason and by each
 /// face: the optimizer offloaded with the same 32-bit AdamW; offloaded where the workload
 /// trains with a low-bit optimizer (the CPUs step 32-bit AdamW: the optimizer changes too);
-/// 8-bit Adam on the GPUs; 32-bit AdamW kept on the GPUs.
-enum class VariantKind { None, Offload, OffloadTo32bit, EightBit, GpuAdamW };
+/// 8-bit Adam instead of the workload's optimizer; 8-bit Adam on the GPUs instead of the
+/// workload's offload; 32-bit AdamW kept on the GPUs.
+enum class VariantKind { None, Offload, OffloadTo32bit, EightBit, EightBitOnGpus, GpuAdamW };
 
 struct Recommendation {
     Scenario scenario; ///< the workload on this build
@@ -87,6 +88,9 @@ struct Recommendation {
     std::string clusterPick;
     bool operator==(const Recommendation&) const = default;
 };
+
+/// How `variant` (the workload with recommend's optimizer and offload) departs from `workload`.
+VariantKind variantKind(const Scenario& variant, const Scenario& workload);
 
 /// Catalog builds ranked for the workload, best first (at most `limit`, 0 = all). Besides the
 /// single servers, the search runs every build on 2 .. 16 servers with the plans automatic

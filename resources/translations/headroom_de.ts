@@ -1027,6 +1027,11 @@
         <translation>; mit 8-Bit-Adam</translation>
     </message>
     <message>
+        <location filename="../../ui/compare/comparisondock.cpp" line="158"/>
+        <source>; with 8-bit Adam on the GPUs instead of the offload</source>
+        <translation>; mit 8-Bit-Adam auf den GPUs statt ausgelagert</translation>
+    </message>
+    <message>
         <location filename="../../ui/compare/comparisondock.cpp" line="162"/>
         <source>; with 32-bit AdamW offloaded to the CPUs (changes the optimizer)</source>
         <translation>; mit 32-Bit-AdamW, auf die CPUs ausgelagert (ändert den Optimierer)</translation>

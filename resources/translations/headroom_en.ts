@@ -1027,6 +1027,11 @@
         <translation>; with 8-bit Adam</translation>
     </message>
     <message>
+        <location filename="../../ui/compare/comparisondock.cpp" line="158"/>
+        <source>; with 8-bit Adam on the GPUs instead of the offload</source>
+        <translation>; with 8-bit Adam on the GPUs instead of the offload</translation>
+    </message>
+    <message>
         <location filename="../../ui/compare/comparisondock.cpp" line="162"/>
         <source>; with 32-bit AdamW offloaded to the CPUs (changes the optimizer)</source>
         <translation>; with 32-bit AdamW offloaded to the CPUs (changes the optimizer)</translation>

@@ -225,8 +225,8 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>A low-bit optimizer does not step on the CPUs: with the optimizer offloaded DeepSpeed runs its 32-bit CPU Adam (and refuses another), so host memory and checkpoints are sized for 32-bit AdamW.</source>
-        <translation>Ein Optimierer mit 8 oder 4 Bit rechnet nicht auf den CPUs: Mit ausgelagertem Optimierer führt DeepSpeed sein 32-Bit-CPU-Adam aus (und lehnt jeden anderen ab); Hauptspeicher und Checkpoints sind daher für 32-Bit-AdamW bemessen.</translation>
+        <source>With the optimizer offloaded DeepSpeed steps its 32-bit CPU Adam, not the 8-bit or 4-bit optimizer (accelerate swaps it in): model states, host memory and checkpoints are sized for 32-bit AdamW.</source>
+        <translation>Mit ausgelagertem Optimierer rechnet DeepSpeed mit seinem 32-Bit-CPU-Adam, nicht mit dem 8- oder 4-Bit-Optimierer (accelerate tauscht ihn aus): Modellzustände, Hauptspeicher und Checkpoints sind für 32-Bit-AdamW bemessen.</translation>
     </message>
     <message>
         <location line="+5"/>

@@ -160,7 +160,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>A low-bit optimizer does not step on the CPUs: with the optimizer offloaded DeepSpeed runs its 32-bit CPU Adam (and refuses another), so host memory and checkpoints are sized for 32-bit AdamW.</source>
+        <source>With the optimizer offloaded DeepSpeed steps its 32-bit CPU Adam, not the 8-bit or 4-bit optimizer (accelerate swaps it in): model states, host memory and checkpoints are sized for 32-bit AdamW.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -152,6 +152,8 @@ QString ComparisonDock::variantText(VariantKind kind) {
         return tr("; with 32-bit AdamW offloaded to the CPUs (changes the optimizer)");
     case VariantKind::EightBit:
         return tr("; with 8-bit Adam");
+    case VariantKind::EightBitOnGpus:
+        return tr("; with 8-bit Adam on the GPUs instead of the offload");
     case VariantKind::GpuAdamW:
         return tr("; with 32-bit AdamW on the GPUs");
     case VariantKind::None:

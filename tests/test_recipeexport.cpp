@@ -37,6 +37,39 @@ TEST_CASE("Every format round-trips: the exported recipe imports to the same sce
     }
 }
 
+TEST_CASE("Axolotl's Liger loss without Liger's layer kernels rides on the Trainer's layers",
+          "[recipe]") {
+    // Axolotl's Llama 3 FFT Liger example with liger_rms_norm and liger_glu_activation left out
+    // (both default to None: integrations/liger/args.py at 067b021c): the fused loss alone.
+    ScratchDir dir("recipe-liger-loss-only");
+    std::string text = readFile(kRecipes / "axolotl/llama-3-fft-8b-liger-fsdp.yaml");
+    for (const std::string line : {"liger_rms_norm: true\n", "liger_glu_activation: true\n"}) {
+        const auto at = text.find(line);
+        REQUIRE(at != std::string::npos);
+        text.erase(at, line.size());
+    }
+    writeFile(dir / "loss-only.yaml", text);
+    const auto s = importRecipe((dir / "loss-only.yaml").string(), catalog());
+    REQUIRE(s.ok());
+    CHECK(s->stack == "hf-trainer");
+    CHECK(s->fusedCrossEntropy);
+    CHECK(s->fusedLoss == FusedLossKind::FusedLinear);
+    // Without the kernels the layers keep more: eager RMSNorm's fp32 copies, three SwiGLU
+    // gradients; the example with them sizes less.
+    const Scenario kernels = imported("axolotl/llama-3-fft-8b-liger-fsdp.yaml");
+    CHECK(kernels.stack == "liger");
+    CHECK(evaluate(*s, catalog()).perGpu.activations >
+          evaluate(kernels, catalog()).perGpu.activations);
+    // Written back it is still Liger's fused loss (not Cut Cross Entropy), without the kernels,
+    // and reads as the same run.
+    const auto [exported, back] = exportedAndBack(*s, "axolotl", (dir / "out.yaml").string());
+    CHECK(exported.text.find("liger_fused_linear_cross_entropy: true") != std::string::npos);
+    CHECK(exported.text.find("cut_cross_entropy") == std::string::npos);
+    CHECK(exported.text.find("liger_rms_norm") == std::string::npos);
+    CHECK(back.stack == "hf-trainer");
+    CHECK(back.fusedLoss == FusedLossKind::FusedLinear);
+}
+
 TEST_CASE("Export sets what makes the build fit, and the file says so", "[recipe]") {
     // Llama 3.1 70B full fine-tune, 4 sequences of 8k per GPU, no sharding, on 4× H200 NVL:
     // 1.1 TB of states per card as typed in; sharded, checkpointed and offloaded it fits.

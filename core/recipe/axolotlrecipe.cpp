@@ -45,12 +45,27 @@ std::optional<Error> readAxolotlStack(RecipeKeys& keys, RecipeImportContext& con
     const bool ccePlugin = std::find(plugins.begin(), plugins.end(), kCcePlugin) != plugins.end();
     const bool ligerLoss =
         ligerPlugin && keys.boolean("liger_fused_linear_cross_entropy").value_or(false);
+    // The plugin applies Liger's RMSNorm and SwiGLU kernels only where liger_rms_norm and
+    // liger_glu_activation (formerly liger_swiglu) are set; every liger_* key defaults to None
+    // (integrations/liger/args.py at 067b021c; plugin.py passes them as rms_norm and swiglu).
+    // The `liger` stack sizes both kernels; without them the fused loss rides on the
+    // Trainer's own layers.
+    const bool ligerKernels = ligerPlugin && keys.boolean("liger_rms_norm").value_or(false) &&
+                              (keys.boolean("liger_glu_activation").value_or(false) ||
+                               keys.boolean("liger_swiglu").value_or(false));
     if (ligerPlugin)
-        for (const char* k : {"liger_rope", "liger_rms_norm", "liger_glu_activation",
-                              "liger_layer_norm", "liger_cross_entropy"})
+        for (const char* k : {"liger_rope", "liger_layer_norm", "liger_cross_entropy"})
             keys.use(k);
-    if (auto e = applyStack(s, ligerLoss ? "liger" : "hf-trainer", context.catalog))
+    if (auto e = applyStack(s, ligerLoss && ligerKernels ? "liger" : "hf-trainer",
+                            context.catalog))
         return e;
+    if (ligerLoss && !ligerKernels) {
+        s.fusedCrossEntropy = true;
+        s.fusedLoss = FusedLossKind::FusedLinear;
+        context.assumed.push_back("liger_fused_linear_cross_entropy without liger_rms_norm and "
+                                  "liger_glu_activation: Liger's fused loss on the Trainer's "
+                                  "own layers");
+    }
     // The plugin alone turns Cut Cross Entropy on: CutCrossEntropyArgs' `cut_cross_entropy`
     // defaults to True since axolotl@53dbf97d (#2562, "make cce default to true when using the
     // plugin"; integrations/cut_cross_entropy/args.py at 067b021c), and the plugin's
@@ -417,10 +432,18 @@ void writeAxolotlAdapter(const Scenario& s, RecipeJson& doc) {
 /// The loss as plugins: Liger's fused linear cross-entropy, Cut Cross Entropy, or none.
 void writeAxolotlLoss(const Scenario& s, RecipeJson& doc) {
     std::vector<std::string> plugins;
+    bool ligerPlugin = false;
     if (const auto it = doc.find("plugins"); it != doc.end() && it->is_array())
-        for (const auto& p : *it)
+        for (const auto& p : *it) {
+            ligerPlugin = ligerPlugin || p == kLigerPlugin;
             if (p.is_string() && p != kLigerPlugin && p != kCcePlugin)
                 plugins.push_back(p.get<std::string>());
+        }
+    // The customer's Liger fused loss without Liger's layer kernels (readAxolotlStack) stays
+    // Liger's, not Cut Cross Entropy.
+    const auto flce = doc.find("liger_fused_linear_cross_entropy");
+    const bool ligerLossOnly = ligerPlugin && flce != doc.end() && flce->is_boolean() &&
+                               flce->get<bool>() && s.stack != "liger";
     for (const char* k : {"liger_fused_linear_cross_entropy", "cut_cross_entropy"})
         doc.erase(k);
     if (s.stack == "liger") {
@@ -429,6 +452,12 @@ void writeAxolotlLoss(const Scenario& s, RecipeJson& doc) {
         doc["liger_rms_norm"] = true;
         doc["liger_glu_activation"] = true;
         doc["liger_fused_linear_cross_entropy"] = s.fusedCrossEntropy;
+    } else if (s.fusedCrossEntropy && s.fusedLoss == FusedLossKind::FusedLinear &&
+               ligerLossOnly) {
+        plugins.push_back(kLigerPlugin);
+        doc["liger_fused_linear_cross_entropy"] = true;
+        for (const char* k : {"liger_rms_norm", "liger_glu_activation", "liger_swiglu"})
+            doc.erase(k); // the layers sized are the Trainer's
     } else if (s.fusedCrossEntropy) {
         plugins.push_back(kCcePlugin);
         doc["cut_cross_entropy"] = true;

@@ -510,17 +510,3 @@ TEST_CASE("the quote prints DeepSpeed's settings where the run is DeepSpeed's", 
         CHECK(printed(o, id));
     CHECK(contains(o, QStringLiteral("sized as DeepSpeed ZeRO-3")));
 }
-
-TEST_CASE("the quote names torchtitan's selective checkpointing where the run uses it",
-          "[quote][selectiveac]") {
-    Scenario s = headroom::test::referenceScenario(R"({"model": "llama-3.1-8b",
-        "train_vision": false, "checkpointing_policy": "selective-op"})");
-    const SizingResult r = evaluate(s, catalog());
-    CHECK(contains(render(options(QStringLiteral("en")), s, r),
-                   QStringLiteral("selective per operation")));
-    CHECK(contains(render(options(QStringLiteral("de")), s, r),
-                   QStringLiteral("selektiv je Operation (torchtitan)")));
-    s.checkpointPolicy = CheckpointPolicy::Full;
-    CHECK_FALSE(contains(render(options(QStringLiteral("en")), s, evaluate(s, catalog())),
-                         QStringLiteral("selective per operation")));
-}

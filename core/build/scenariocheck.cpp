@@ -340,31 +340,6 @@ std::optional<Error> checkBuild(const Scenario& s, const Catalog& catalog,
     return std::nullopt;
 }
 
-/// torchtitan's selective per-op checkpointing (torchtitan 9dec370
-/// parallelisms/parallelize_llama.py `_save_list`, b5bcd76c distributed/activation_checkpoint.py
-/// SelectiveAC) is read for its dense decoder blocks (attention wq/wk/wv/wo, SwiGLU w1/w3/w2) on
-/// data parallelism: the matmuls it keeps depend on the block and on how tp splits them.
-std::optional<Error> checkCheckpointPolicy(const Scenario& s, const ModelArch& arch,
-                                           const std::string& file) {
-    if (s.checkpointPolicy != CheckpointPolicy::SelectiveOp)
-        return std::nullopt;
-    if (!s.gradientCheckpointing)
-        return Error{file, "/checkpointing_policy",
-                     "selective-op is a checkpointing policy: it needs gradient_checkpointing"};
-    const bool dense = arch.moeLayers == 0 && arch.linearAttentionLayers == 0 &&
-                       arch.mambaLayers == 0 && arch.mlpOnlyLayers == 0 &&
-                       arch.mla.kvLoraRank == 0 && arch.mlp.gated;
-    if (!dense)
-        return Error{file, "/checkpointing_policy",
-                     "selective-op is modelled for dense models with softmax attention and a "
-                     "SwiGLU MLP (torchtitan's Llama blocks)"};
-    if (!s.plan.automatic && (s.plan.tp > 1 || s.plan.pp > 1 || s.plan.cp > 1))
-        return Error{file, "/checkpointing_policy",
-                     "selective-op is modelled on data parallelism (FSDP, DDP), not with tp, pp "
-                     "or cp"};
-    return std::nullopt;
-}
-
 } // namespace
 
 std::optional<Error> checkParallelPlan(const Scenario& s, const Catalog& catalog) {
@@ -387,8 +362,6 @@ std::optional<Error> checkScenario(const Scenario& s, const Catalog& catalog,
             return e;
     if (!arch)
         return std::nullopt;
-    if (auto e = checkCheckpointPolicy(s, *arch, file))
-        return e;
     if (s.rl)
         if (auto e = checkRl(s, catalog, arch, file))
             return e;

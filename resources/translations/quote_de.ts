@@ -753,11 +753,6 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Gradient-Checkpointing</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>selective per operation (torchtitan)</source>
-        <translation>selektiv je Operation (torchtitan)</translation>
-    </message>
-    <message>
         <location line="+11"/>
         <source>Image share</source>
         <translation>Bildanteil</translation>

@@ -748,11 +748,6 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>selective per operation (torchtitan)</source>
-        <translation>selective per operation (torchtitan)</translation>
-    </message>
-    <message>
         <location line="+11"/>
         <source>Image share</source>
         <translation></translation>

@@ -104,19 +104,6 @@ TEST_CASE("Liger's norm keeps its input compiled or not, and a recomputed layer'
     const double liger = memoryTerms(in).layerWorkingSet;
     in.compiled = true;
     CHECK(memoryTerms(in).layerWorkingSet == Approx(liger));
-    // Unsloth's RMSNorm keeps X, W and r (unsloth@015bdef0d9 kernels/rms_layernorm.py): the
-    // same with or without compile, and less than eager fp32 norms.
-    {
-        MemoryInput u = test::singleGpuInput(a, t);
-        u.checkpointing = true;
-        u.unslothKernels = true;
-        const double unslothEager = memoryTerms(u).layerWorkingSet;
-        u.compiled = true;
-        CHECK(memoryTerms(u).layerWorkingSet == Approx(unslothEager));
-        u.unslothKernels = false;
-        u.compiled = false;
-        CHECK(memoryTerms(u).layerWorkingSet > unslothEager);
-    }
     // The working set is the recomputed layer's tensors and backward less its first norm's
     // input, which is the layer's checkpoint, already among the checkpoints (2 · 4096 B per
     // token): 300,000 · (36,864 + 8 + 28,672 + 128 + 94,208 + 16,384 − 8,192) B.

@@ -21,13 +21,11 @@ namespace {
 LayerOptions layerOptions(const MemoryInput& in) {
     const bool lora = in.method != Method::Full;
     LayerOptions o;
-    // Liger's and Unsloth's kernels fuse what compile fuses, compiled or not: LigerRMSNorm keeps
-    // its BF16 input and the fp32 rstd (linkedin/Liger-Kernel@ead96b61
-    // src/liger_kernel/ops/rms_norm.py LigerRMSNormFunction.forward: `ctx.save_for_backward(X,
-    // W, RSTD)`), as normPart's compiled norm, and so does Unsloth's
-    // (unslothai/unsloth@015bdef0d9 unsloth/kernels/rms_layernorm.py Fast_RMS_Layernorm:
-    // `ctx.save_for_backward(X, W, r)`); Liger's SwiGLU keeps gate and up (inPlaceSwiglu).
-    o.compiled = in.compiled || in.ligerKernels || in.unslothKernels;
+    // Liger's kernels fuse what compile fuses, compiled or not: LigerRMSNorm keeps its BF16
+    // input and the fp32 rstd (linkedin/Liger-Kernel@ead96b61 src/liger_kernel/ops/rms_norm.py
+    // LigerRMSNormFunction.forward: `ctx.save_for_backward(X, W, RSTD)`), as normPart's
+    // compiled norm; its SwiGLU keeps gate and up (inPlaceSwiglu).
+    o.compiled = in.compiled || in.ligerKernels;
     o.frozenBase = lora;
     o.loraRank = lora ? in.loraRank : 0;
     o.loraTargets = in.loraTargets;

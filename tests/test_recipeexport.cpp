@@ -39,15 +39,15 @@ TEST_CASE("Every format round-trips: the exported recipe imports to the same sce
 
 TEST_CASE("Axolotl's Liger loss without Liger's layer kernels rides on the Trainer's layers",
           "[recipe]") {
-    // Axolotl's Llama 3 FFT Liger example with liger_rms_norm and liger_glu_activation left out
-    // (both default to None: integrations/liger/args.py at 067b021c): the fused loss alone.
+    // Axolotl's Llama 3 FFT Liger example with liger_rms_norm off (every liger_* key defaults
+    // to None: integrations/liger/args.py at 067b021c): the fused loss, without Liger's norm,
+    // so the SwiGLU kernel alone does not make the `liger` stack either.
     ScratchDir dir("recipe-liger-loss-only");
     std::string text = readFile(kRecipes / "axolotl/llama-3-fft-8b-liger-fsdp.yaml");
-    for (const std::string line : {"liger_rms_norm: true\n", "liger_glu_activation: true\n"}) {
-        const auto at = text.find(line);
-        REQUIRE(at != std::string::npos);
-        text.erase(at, line.size());
-    }
+    const std::string on = "liger_rms_norm: true\n";
+    const auto at = text.find(on);
+    REQUIRE(at != std::string::npos);
+    text.replace(at, on.size(), "liger_rms_norm: false\n");
     writeFile(dir / "loss-only.yaml", text);
     const auto s = importRecipe((dir / "loss-only.yaml").string(), catalog());
     REQUIRE(s.ok());
@@ -68,6 +68,23 @@ TEST_CASE("Axolotl's Liger loss without Liger's layer kernels rides on the Train
     CHECK(exported.text.find("liger_rms_norm") == std::string::npos);
     CHECK(back.stack == "hf-trainer");
     CHECK(back.fusedLoss == FusedLossKind::FusedLinear);
+    // Every Liger key read counts as read (none in the not-modelled list).
+    for (const std::string& key : s->recipe->notModelled)
+        CHECK(key.rfind("liger_", 0) != 0);
+    // The example with its kernels, switched to the Trainer's layers in the window: Liger's
+    // fused loss is written back alone, its kernel keys go.
+    Scenario switched = kernels;
+    switched.stack = "hf-trainer";
+    switched.fusedCrossEntropy = true;
+    switched.fusedLoss = FusedLossKind::FusedLinear;
+    const auto [written, reread] =
+        exportedAndBack(switched, "axolotl", (dir / "switched.yaml").string());
+    CHECK(written.text.find("liger_fused_linear_cross_entropy: true") != std::string::npos);
+    CHECK(written.text.find("liger_rms_norm") == std::string::npos);
+    CHECK(written.text.find("liger_glu_activation") == std::string::npos);
+    CHECK(written.text.find("cut_cross_entropy") == std::string::npos);
+    CHECK(reread.stack == "hf-trainer");
+    CHECK(reread.fusedLoss == FusedLossKind::FusedLinear);
 }
 
 TEST_CASE("Export sets what makes the build fit, and the file says so", "[recipe]") {

@@ -50,9 +50,10 @@ std::optional<Error> readAxolotlStack(RecipeKeys& keys, RecipeImportContext& con
     // (integrations/liger/args.py at 067b021c; plugin.py passes them as rms_norm and swiglu).
     // The `liger` stack sizes both kernels; without them the fused loss rides on the
     // Trainer's own layers.
-    const bool ligerKernels = ligerPlugin && keys.boolean("liger_rms_norm").value_or(false) &&
-                              (keys.boolean("liger_glu_activation").value_or(false) ||
-                               keys.boolean("liger_swiglu").value_or(false));
+    const bool rmsNorm = keys.boolean("liger_rms_norm").value_or(false);
+    const bool glu = keys.boolean("liger_glu_activation").value_or(false);
+    const bool swiglu = keys.boolean("liger_swiglu").value_or(false);
+    const bool ligerKernels = ligerPlugin && rmsNorm && (glu || swiglu);
     if (ligerPlugin)
         for (const char* k : {"liger_rope", "liger_layer_norm", "liger_cross_entropy"})
             keys.use(k);
@@ -62,8 +63,8 @@ std::optional<Error> readAxolotlStack(RecipeKeys& keys, RecipeImportContext& con
     if (ligerLoss && !ligerKernels) {
         s.fusedCrossEntropy = true;
         s.fusedLoss = FusedLossKind::FusedLinear;
-        context.assumed.push_back("liger_fused_linear_cross_entropy without liger_rms_norm and "
-                                  "liger_glu_activation: Liger's fused loss on the Trainer's "
+        context.assumed.push_back("liger_fused_linear_cross_entropy without both liger_rms_norm "
+                                  "and liger_glu_activation: Liger's fused loss on the Trainer's "
                                   "own layers");
     }
     // The plugin alone turns Cut Cross Entropy on: CutCrossEntropyArgs' `cut_cross_entropy`
@@ -441,24 +442,34 @@ void writeAxolotlLoss(const Scenario& s, RecipeJson& doc) {
         }
     // The customer's Liger fused loss without Liger's layer kernels (readAxolotlStack) stays
     // Liger's, not Cut Cross Entropy.
+    // As readAxolotlStack reads it (RecipeKeys::boolean: true, or the strings true / True).
     const auto flce = doc.find("liger_fused_linear_cross_entropy");
-    const bool ligerLossOnly = ligerPlugin && flce != doc.end() && flce->is_boolean() &&
-                               flce->get<bool>() && s.stack != "liger";
-    for (const char* k : {"liger_fused_linear_cross_entropy", "cut_cross_entropy"})
+    const bool flceOn = flce != doc.end() && ((flce->is_boolean() && flce->get<bool>()) ||
+                                              *flce == "true" || *flce == "True");
+    const bool ligerLossOnly = ligerPlugin && flceOn && s.stack != "liger";
+    for (const char* k : {"liger_fused_linear_cross_entropy", "cut_cross_entropy", "liger_swiglu"})
         doc.erase(k);
+    const bool keepLigerLoss =
+        s.fusedCrossEntropy && s.fusedLoss == FusedLossKind::FusedLinear && ligerLossOnly;
     if (s.stack == "liger") {
         plugins.push_back(kLigerPlugin);
         doc["liger_rope"] = true;
         doc["liger_rms_norm"] = true;
         doc["liger_glu_activation"] = true;
         doc["liger_fused_linear_cross_entropy"] = s.fusedCrossEntropy;
-    } else if (s.fusedCrossEntropy && s.fusedLoss == FusedLossKind::FusedLinear &&
-               ligerLossOnly) {
-        plugins.push_back(kLigerPlugin);
+    } else {
+        // The layers sized are the Trainer's: no Liger kernel on them, and without the plugin
+        // none of its keys.
+        for (const char* k : {"liger_rms_norm", "liger_glu_activation"})
+            doc.erase(k);
+        if (!keepLigerLoss)
+            for (const char* k : {"liger_rope", "liger_layer_norm", "liger_cross_entropy"})
+                doc.erase(k);
+    }
+    if (keepLigerLoss) {
+        plugins.push_back(kLigerPlugin); // Liger's fused loss alone
         doc["liger_fused_linear_cross_entropy"] = true;
-        for (const char* k : {"liger_rms_norm", "liger_glu_activation", "liger_swiglu"})
-            doc.erase(k); // the layers sized are the Trainer's
-    } else if (s.fusedCrossEntropy) {
+    } else if (s.stack != "liger" && s.fusedCrossEntropy) {
         plugins.push_back(kCcePlugin);
         doc["cut_cross_entropy"] = true;
     }

@@ -53,12 +53,10 @@ double adam4bitMomentBytes() {
     return kAdam4bitMomentBytes + kAdam4bitScaleBytes;
 }
 
-} // namespace
 
-std::optional<double> lowBitSaving(const Scenario& s) {
-    if (lowBitOffloaded(s))
-        return std::nullopt; // the CPUs step 32-bit Adam
-    switch (s.optimizer) {
+/// The optimizer's own low-bit saving, whoever steps it (lowBitSaving without the offload).
+std::optional<double> optimizerLowBitSaving(Optimizer o) {
+    switch (o) {
     case Optimizer::AdamW8bit:
     case Optimizer::PagedAdamW8bit:
         return 0.0;
@@ -71,12 +69,17 @@ std::optional<double> lowBitSaving(const Scenario& s) {
     return std::nullopt;
 }
 
+} // namespace
+
+std::optional<double> lowBitSaving(const Scenario& s) {
+    if (lowBitOffloaded(s))
+        return std::nullopt; // the CPUs step 32-bit Adam
+    return optimizerLowBitSaving(s.optimizer);
+}
+
 bool lowBitOffloaded(const Scenario& s) {
-    const bool lowBit = s.optimizer == Optimizer::AdamW8bit ||
-                        s.optimizer == Optimizer::PagedAdamW8bit ||
-                        s.optimizer == Optimizer::AdamW4bit;
-    return lowBit && s.offload != Offload::None && runsDeepSpeedZero(s) &&
-           !runsMegatronOptimizer(s, s.plan);
+    return optimizerLowBitSaving(s.optimizer).has_value() && s.offload != Offload::None &&
+           runsDeepSpeedZero(s) && !runsMegatronOptimizer(s, s.plan);
 }
 
 bool runsDeepSpeedZero(const Scenario& s) {

@@ -442,15 +442,11 @@ void writeAxolotlLoss(const Scenario& s, RecipeJson& doc) {
         }
     // The customer's Liger fused loss without Liger's layer kernels (readAxolotlStack) stays
     // Liger's, not Cut Cross Entropy.
-    // As readAxolotlStack reads it (RecipeKeys::boolean: true, or the strings true / True).
     const auto flce = doc.find("liger_fused_linear_cross_entropy");
-    const bool flceOn = flce != doc.end() && ((flce->is_boolean() && flce->get<bool>()) ||
-                                              *flce == "true" || *flce == "True");
-    const bool ligerLossOnly = ligerPlugin && flceOn && s.stack != "liger";
+    const bool ligerLoss =
+        ligerPlugin && flce != doc.end() && recipeBoolean(*flce).value_or(false);
     for (const char* k : {"liger_fused_linear_cross_entropy", "cut_cross_entropy", "liger_swiglu"})
         doc.erase(k);
-    const bool keepLigerLoss =
-        s.fusedCrossEntropy && s.fusedLoss == FusedLossKind::FusedLinear && ligerLossOnly;
     if (s.stack == "liger") {
         plugins.push_back(kLigerPlugin);
         doc["liger_rope"] = true;
@@ -458,20 +454,21 @@ void writeAxolotlLoss(const Scenario& s, RecipeJson& doc) {
         doc["liger_glu_activation"] = true;
         doc["liger_fused_linear_cross_entropy"] = s.fusedCrossEntropy;
     } else {
-        // The layers sized are the Trainer's: no Liger kernel on them, and without the plugin
-        // none of its keys.
+        // The layers sized are the Trainer's: no Liger kernel on them.
         for (const char* k : {"liger_rms_norm", "liger_glu_activation"})
             doc.erase(k);
-        if (!keepLigerLoss)
+        if (ligerLoss && s.fusedCrossEntropy && s.fusedLoss == FusedLossKind::FusedLinear) {
+            plugins.push_back(kLigerPlugin); // Liger's fused loss alone
+            doc["liger_fused_linear_cross_entropy"] = true;
+        } else {
+            // Without the plugin none of its keys.
             for (const char* k : {"liger_rope", "liger_layer_norm", "liger_cross_entropy"})
                 doc.erase(k);
-    }
-    if (keepLigerLoss) {
-        plugins.push_back(kLigerPlugin); // Liger's fused loss alone
-        doc["liger_fused_linear_cross_entropy"] = true;
-    } else if (s.stack != "liger" && s.fusedCrossEntropy) {
-        plugins.push_back(kCcePlugin);
-        doc["cut_cross_entropy"] = true;
+            if (s.fusedCrossEntropy) {
+                plugins.push_back(kCcePlugin);
+                doc["cut_cross_entropy"] = true;
+            }
+        }
     }
     if (plugins.empty())
         doc.erase("plugins");

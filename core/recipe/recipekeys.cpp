@@ -59,21 +59,25 @@ void RecipeKeys::fail(const std::string& key, const std::string& message) {
         m_error = Error{m_file, key, message};
 }
 
-std::optional<bool> RecipeKeys::boolean(const std::string& key) {
-    const RecipeJson* v = find(key);
-    if (!v)
-        return std::nullopt;
-    if (v->is_boolean())
-        return v->get<bool>();
-    // The frameworks' argument parsers (HfArgumentParser's string_to_bool, OmegaConf) also
-    // take the strings true/false.
-    if (v->is_string()) {
-        const std::string& s = v->get_ref<const std::string&>();
+std::optional<bool> recipeBoolean(const RecipeJson& v) {
+    if (v.is_boolean())
+        return v.get<bool>();
+    if (v.is_string()) {
+        const std::string& s = v.get_ref<const std::string&>();
         if (s == "true" || s == "True")
             return true;
         if (s == "false" || s == "False")
             return false;
     }
+    return std::nullopt;
+}
+
+std::optional<bool> RecipeKeys::boolean(const std::string& key) {
+    const RecipeJson* v = find(key);
+    if (!v)
+        return std::nullopt;
+    if (const auto b = recipeBoolean(*v))
+        return b;
     fail(key, "expected true or false, found " + shown(*v));
     return std::nullopt;
 }

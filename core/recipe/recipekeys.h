@@ -15,6 +15,11 @@
 
 namespace headroom {
 
+/// A recipe's boolean as the frameworks' argument parsers read it (HfArgumentParser's
+/// string_to_bool, OmegaConf): true / false, or the strings true / True / false / False;
+/// nullopt for anything else.
+std::optional<bool> recipeBoolean(const RecipeJson& v);
+
 class RecipeKeys {
 public:
     RecipeKeys(const RecipeJson& doc, std::string file);

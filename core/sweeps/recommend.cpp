@@ -148,7 +148,6 @@ std::string format(const char* fmt, double a, double b = 0, double c = 0) {
     return formatC(fmt, a, b, c); // the "C" locale: the same text under any LC_ALL
 }
 
-
 std::string linkText(const SizingResult& r) {
     const bool several = r.runsSideBySide > 1;
     if (r.gpusPerRun <= 1)

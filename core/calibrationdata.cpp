@@ -108,6 +108,7 @@ void addToCoverage(BandCoverage& c, const RunFacts& run) {
     if (!contains(c.families, run.family))
         c.families.push_back(run.family);
     c.splitExperts = c.splitExperts || run.splitExperts;
+    c.selectiveOp = c.selectiveOp || run.selectiveOp;
 }
 
 BandRespects outsideCoverage(const BandCoverage& c, const RunFacts& run) {
@@ -117,7 +118,8 @@ BandRespects outsideCoverage(const BandCoverage& c, const RunFacts& run) {
         return bit(BandRespect::SequenceLength) | bit(BandRespect::GpuCount) |
                bit(BandRespect::Offload) | (run.plan ? bit(BandRespect::ParallelPlan) : 0) |
                bit(BandRespect::ModelFamily) |
-               (run.splitExperts ? bit(BandRespect::SplitExperts) : 0);
+               (run.splitExperts ? bit(BandRespect::SplitExperts) : 0) |
+               (run.selectiveOp ? bit(BandRespect::CheckpointPolicy) : 0);
     if (run.sequence < c.sequenceMin || run.sequence > c.sequenceMax)
         out |= bit(BandRespect::SequenceLength);
     if (run.gpus < c.gpusMin || run.gpus > c.gpusMax)
@@ -130,6 +132,8 @@ BandRespects outsideCoverage(const BandCoverage& c, const RunFacts& run) {
         out |= bit(BandRespect::ModelFamily);
     if (run.splitExperts && !c.splitExperts)
         out |= bit(BandRespect::SplitExperts);
+    if (run.selectiveOp && !c.selectiveOp)
+        out |= bit(BandRespect::CheckpointPolicy);
     return out;
 }
 

@@ -80,7 +80,8 @@ enum class BandRespect {
     Offload,
     ParallelPlan,
     ModelFamily,
-    SplitExperts
+    SplitExperts,
+    CheckpointPolicy
 };
 
 inline constexpr auto kBandRespectNames = makeEnumTable(
@@ -89,10 +90,11 @@ inline constexpr auto kBandRespectNames = makeEnumTable(
     std::pair{BandRespect::Offload, "offload"},
     std::pair{BandRespect::ParallelPlan, "parallel_plan"},
     std::pair{BandRespect::ModelFamily, "model_family"},
-    std::pair{BandRespect::SplitExperts, "split_experts"});
+    std::pair{BandRespect::SplitExperts, "split_experts"},
+    std::pair{BandRespect::CheckpointPolicy, "checkpointing_policy"});
 const char* toString(BandRespect);
 
-constexpr int kBandRespects = 6;
+constexpr int kBandRespects = 7;
 
 /// A set of BandRespect, one bit each (bit i: the respect of value i).
 using BandRespects = unsigned;
@@ -114,6 +116,9 @@ struct RunFacts {
     /// split, tokens dispatched to the experts' ranks); a pipeline or context-parallel plan
     /// alone keeps every expert whole.
     bool splitExperts = false;
+    /// torchtitan's selective per-op checkpointing (Scenario::checkpointPolicy), which keeps
+    /// several tensors per layer beside its input.
+    bool selectiveOp = false;
     bool operator==(const RunFacts&) const = default;
 };
 
@@ -125,6 +130,7 @@ struct BandCoverage {
     unsigned plans = 0; ///< every parallel dimension some row used (RunFacts::plan bits)
     std::vector<std::string> families;
     bool splitExperts = false; ///< some row split a mixture of experts (RunFacts::splitExperts)
+    bool selectiveOp = false;  ///< some row checkpointed per op (RunFacts::selectiveOp)
     bool operator==(const BandCoverage&) const = default;
 };
 

@@ -36,6 +36,9 @@ const char* toString(Quantizer v) {
 const char* toString(NcclNvls v) {
     return kNcclNvlsNames.name(v);
 }
+const char* toString(CheckpointPolicy v) {
+    return kCheckpointPolicyNames.name(v);
+}
 ShardingImpl shardingImplOf(const Scenario& s) {
     if (s.sharding == Sharding::Full && s.offload == Offload::Optimizer)
         return ShardingImpl::DeepSpeed;

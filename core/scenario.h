@@ -58,6 +58,10 @@ enum class ShardingImpl { Fsdp, DeepSpeed };
 /// size them (PyTorch 2.7 and later), as NCCL 2.21 and before did (PyTorch 2.6 and before), or
 /// none (NCCL_NVLS_ENABLE=0).
 enum class NcclNvls { Chunked, Legacy, Off };
+/// What a checkpointed layer keeps (`checkpointing_policy`): its input alone (full, as
+/// torch.utils.checkpoint around each layer), or torchtitan's selective per-op policy, which
+/// also keeps the outputs of every other matmul and of the attention kernel.
+enum class CheckpointPolicy { Full, SelectiveOp };
 
 /// LoRA target modules (scenario key `lora_targets`); 0 = every linear layer ("all-linear").
 enum LoraTarget : unsigned {
@@ -117,6 +121,8 @@ struct Scenario {
     FsdpVersion fsdpVersion = FsdpVersion::Fsdp2;
     ShardingImpl shardingImpl = ShardingImpl::Fsdp; ///< FSDP or DeepSpeed ZeRO-3 for `full`
     NcclNvls ncclNvls = NcclNvls::Chunked; ///< `nccl_nvls`: NCCL's NVLink SHARP buffers
+    /// `checkpointing_policy` with gradient_checkpointing (torchtitan's `selective`/`op`)
+    CheckpointPolicy checkpointPolicy = CheckpointPolicy::Full;
     bool nf4DoubleQuant = true;   ///< QLoRA: NF4 block scales quantised again (Dettmers et al.)
     bool quantizeLmHead = false;  ///< QLoRA: the LM head in NF4 too (LitGPT)
     bool untieEmbeddings = false; ///< a tied LM head kept as a separate copy (LitGPT)
@@ -256,6 +262,10 @@ inline constexpr auto kNcclNvlsNames = makeEnumTable(
     std::pair{NcclNvls::Legacy, "legacy"},
     std::pair{NcclNvls::Off, "off"});
 const char* toString(NcclNvls);
+inline constexpr auto kCheckpointPolicyNames = makeEnumTable(
+    std::pair{CheckpointPolicy::Full, "full"},
+    std::pair{CheckpointPolicy::SelectiveOp, "selective-op"});
+const char* toString(CheckpointPolicy);
 
 /// What shards a `sharding: full` run: DeepSpeed ZeRO-3 where the scenario names it, and also
 /// where only the optimizer is offloaded, which FSDP cannot do: FSDP1's CPUOffload(offload_params)

@@ -510,3 +510,34 @@ TEST_CASE("the quote prints DeepSpeed's settings where the run is DeepSpeed's", 
         CHECK(printed(o, id));
     CHECK(contains(o, QStringLiteral("sized as DeepSpeed ZeRO-3")));
 }
+
+TEST_CASE("the quote names torchtitan's selective checkpointing where the run uses it",
+          "[quote][selectiveac]") {
+    Scenario s = headroom::test::referenceScenario(R"({"model": "llama-3.1-8b",
+        "train_vision": false, "checkpointing_policy": "selective-op"})");
+    const SizingResult r = evaluate(s, catalog());
+    // pdftotext breaks the long sentences across lines: compared without white space.
+    const auto says = [](const Rendered& rendered, const QString& needle) {
+        INFO("looking for: " << needle.toStdString());
+        return folded(rendered.text).contains(folded(needle));
+    };
+    // The configuration, the method notes (what a layer keeps, what is recomputed) and the
+    // band's widening for a policy no calibration run used.
+    const Rendered en = render(options(QStringLiteral("en")), s, r);
+    CHECK(says(en, QStringLiteral("selective per operation (torchtitan)")));
+    CHECK(says(en, QStringLiteral("the outputs of every other matmul and of the attention "
+                                  "kernel")));
+    CHECK(says(en, QStringLiteral("recomputes (wk, wo and w3 of each layer)")));
+    CHECK_FALSE(says(en, QStringLiteral("8 · P with recomputation")));
+    CHECK(says(en, QStringLiteral("torchtitan's selective per-op checkpointing where none")));
+    const Rendered de = render(options(QStringLiteral("de")), s, r);
+    CHECK(says(de, QStringLiteral("selektives Checkpointing je Operation (torchtitan)")));
+    CHECK(says(de, QStringLiteral("jeder zweiten Matrixmultiplikation")));
+    CHECK(says(de, QStringLiteral("(wk, wo und w3 jeder Schicht)")));
+    CHECK(says(de, QStringLiteral("torchtitans selektives Checkpointing je Operation, wo")));
+    s.checkpointPolicy = CheckpointPolicy::Full;
+    const Rendered full = render(options(QStringLiteral("en")), s, evaluate(s, catalog()));
+    CHECK_FALSE(says(full, QStringLiteral("selective per operation")));
+    CHECK_FALSE(says(full, QStringLiteral("every other matmul")));
+    CHECK(says(full, QStringLiteral("8 · P with recomputation")));
+}

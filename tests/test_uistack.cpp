@@ -577,3 +577,56 @@ TEST_CASE("the optimizer combo's last row trains with torchao's 4-bit AdamW", "[
     CHECK(w->scenario().optimizer == Optimizer::PagedAdamW8bit);
     CHECK(optimizer->currentIndex() == optimizer->count() - 2);
 }
+
+TEST_CASE("the per-op checkpointing box sizes torchtitan's policy, and an edit that leaves it "
+          "unticks it instead of being refused",
+          "[ui][selectiveac]") {
+    auto w = windowWith(R"({"model": "llama-3.1-8b", "gpu": "h100-sxm", "gpu_count": 8,
+        "sequence_length": 8192, "micro_batch": 2})");
+    control<CollapsibleSection>(*w, "advancedStack")->setExpanded(true);
+    w->show();
+    auto* perOp = control<QCheckBox>(*w, "selectiveOpCheckpointing");
+    auto* checkpointing = control<QCheckBox>(*w, "gradientCheckpointing");
+    REQUIRE(checkpointing->isChecked());
+    CHECK(perOp->isEnabled());
+    CHECK_FALSE(perOp->isChecked());
+    const double before = w->result().perGpu.activations;
+    const auto click = [](QCheckBox* box) {
+        QTest::mouseClick(box, Qt::LeftButton, Qt::NoModifier, QPoint(8, box->height() / 2));
+    };
+    click(perOp);
+    REQUIRE(w->scenario().checkpointPolicy == CheckpointPolicy::SelectiveOp);
+    CHECK(w->result() == evaluate(w->scenario(), catalog()));
+    CHECK(w->result().perGpu.activations > before);
+    // The box reads whole beside the other stack controls at 1280 × 720, English and German
+    // (screenshots/selective_op_{en,de}.png).
+    inEachLanguage(*w, [&](const char* language) {
+        for (QWidget* p = perOp; p; p = p->parentWidget())
+            if (auto* scroll = qobject_cast<QScrollArea*>(p)) {
+                scroll->ensureWidgetVisible(perOp);
+                break;
+            }
+        QApplication::processEvents();
+        CHECK(shownWhole(*w, perOp));
+        CHECK(perOp->width() >= perOp->sizeHint().width());
+        CHECK(saveScreenshot(*w, QStringLiteral("selective_op"), language));
+    });
+    // Unticking checkpointing takes the policy with it: applied, not refused.
+    click(checkpointing);
+    CHECK_FALSE(w->scenario().gradientCheckpointing);
+    CHECK(w->scenario().checkpointPolicy == CheckpointPolicy::Full);
+    CHECK_FALSE(perOp->isChecked());
+    CHECK_FALSE(perOp->isEnabled());
+    w->undoStack()->undo();
+    CHECK(w->scenario().checkpointPolicy == CheckpointPolicy::SelectiveOp);
+    CHECK(perOp->isChecked());
+    // A mixture of experts: the model changes, the policy goes back to full checkpointing.
+    choose(control<QComboBox>(*w, "model"), QStringLiteral("qwen3-30b-a3b"));
+    CHECK(w->scenario().model == "qwen3-30b-a3b");
+    CHECK(w->scenario().checkpointPolicy == CheckpointPolicy::Full);
+    CHECK_FALSE(perOp->isEnabled());
+    w->setLanguage(QStringLiteral("de"));
+    CHECK(perOp->text() == QStringLiteral("Selektives Checkpointing je Operation (torchtitan)"));
+    CHECK(perOp->toolTip().contains(QStringLiteral("jeder zweiten Matrixmultiplikation")));
+    w->setLanguage(QStringLiteral("en"));
+}

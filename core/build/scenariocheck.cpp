@@ -340,7 +340,53 @@ std::optional<Error> checkBuild(const Scenario& s, const Catalog& catalog,
     return std::nullopt;
 }
 
+/// The selective-op policy's refusal for `s` on `arch` as one line (selectiveOpRefusal), as an
+/// Error on the scenario's key.
+std::optional<Error> checkCheckpointPolicy(const Scenario& s, const ModelArch& arch,
+                                           const std::string& file) {
+    if (s.checkpointPolicy != CheckpointPolicy::SelectiveOp)
+        return std::nullopt;
+    if (auto why = selectiveOpRefusal(s, arch))
+        return Error{file, "/checkpointing_policy", *why};
+    return std::nullopt;
+}
+
 } // namespace
+
+std::optional<std::string> selectiveOpRefusal(const Scenario& s, const ModelArch& arch) {
+    // torchtitan's policy (9dec370 parallelisms/parallelize_llama.py `_save_list` and
+    // `_get_custom_policy`) counts aten.mm calls inside each block: it describes torchtitan's
+    // own Llama block (models/llama/model.py: wq, wk, wv, wo, w1, w3, w2, each a bias-free
+    // nn.Linear, and F.scaled_dot_product_attention) under data parallelism. None of the
+    // catalog's stacks (Hugging Face's Trainer, torchtune, LitGPT, Unsloth, Liger) applies it:
+    // torchtune's ac_mode "selective" takes a layer frequency only (torchtune@bd2a0fc7
+    // training/activations.py checkpoint_wrapper: `int(ac_style)`).
+    const char* what = "selective-op is torchtitan's per-op checkpointing of its Llama blocks: ";
+    if (!s.gradientCheckpointing)
+        return std::string(what) + "it needs gradient_checkpointing";
+    if (!s.stack.empty())
+        return std::string(what) + "the " + s.stack +
+               " stack checkpoints whole layers (set no stack)";
+    if (s.method != Method::Full || s.rl)
+        return std::string(what) + "a full fine-tune without preference or RL training";
+    const bool llamaBlock = arch.moeLayers == 0 && arch.linearAttentionLayers == 0 &&
+                            arch.mambaLayers == 0 && arch.mlpOnlyLayers == 0 &&
+                            arch.mla.kvLoraRank == 0 && arch.mlp.gated && !arch.vision.present;
+    if (!llamaBlock)
+        return std::string(what) + "a dense text model with softmax attention and a SwiGLU MLP";
+    // A biased linear runs aten.addmm, which the policy neither keeps nor counts; gates,
+    // sinks and softcapped scores are not in torchtitan's block.
+    const AttentionShape& at = arch.attention;
+    if (at.qkvBias || at.outputBias || at.outputGate || at.sinks || at.softcap > 0)
+        return std::string(what) + "attention without biases, output gate, sinks or softcap";
+    if (s.attention == AttentionKernel::Eager)
+        return std::string(what) + "it keeps the SDPA kernel's output, not eager attention's";
+    if (s.activationOffload || s.tiledMlp)
+        return std::string(what) + "without activation offloading or tiled_mlp";
+    if (!s.plan.automatic && s.plan.splitsModel())
+        return std::string(what) + "on data parallelism (FSDP, DDP), not with tp, pp, cp or ep";
+    return std::nullopt;
+}
 
 std::optional<Error> checkParallelPlan(const Scenario& s, const Catalog& catalog) {
     if (s.plan.automatic)
@@ -362,6 +408,8 @@ std::optional<Error> checkScenario(const Scenario& s, const Catalog& catalog,
             return e;
     if (!arch)
         return std::nullopt;
+    if (auto e = checkCheckpointPolicy(s, *arch, file))
+        return e;
     if (s.rl)
         if (auto e = checkRl(s, catalog, arch, file))
             return e;

@@ -22,6 +22,12 @@ std::optional<Error> checkScenario(const Scenario& scenario, const Catalog& cata
 /// answer's blocker `plan_refused` (core/pipeline/verdictanswer.cpp).
 std::optional<Error> checkParallelPlan(const Scenario& scenario, const Catalog& catalog);
 
+/// Why torchtitan's selective per-op checkpointing (`checkpointing_policy: "selective-op"`)
+/// does not describe `scenario` on `arch`, as one line; nothing where it does. checkScenario()
+/// refuses the key there, and an edit in the window goes back to full checkpointing
+/// (settleEdit).
+std::optional<std::string> selectiveOpRefusal(const Scenario& scenario, const ModelArch& arch);
+
 /// GPUs the training runs on in the whole cluster: nodes × the cards of one server (gpu_count,
 /// or all the server's cards), less the cards of a rollout engine on GPUs of its own
 /// (`rollout` "separate", `rollout_gpu_count` per server).

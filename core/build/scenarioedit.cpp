@@ -124,6 +124,11 @@ Scenario settleEdit(Scenario edited, const Scenario& before, const Catalog& cata
         edited.plan.dp = 0;
         deriveDataParallel(edited, catalog);
     }
+    if (edited.checkpointPolicy == CheckpointPolicy::SelectiveOp) {
+        const ModelArch* arch = resolveModel(edited, catalog).arch;
+        if (arch && selectiveOpRefusal(edited, *arch))
+            edited.checkpointPolicy = CheckpointPolicy::Full;
+    }
     return edited;
 }
 

@@ -53,7 +53,9 @@ Scenario withGpu(Scenario s, const std::string& gpu, int cards, const Catalog& c
 /// What every edit of the window goes through after its own change (`before`: the scenario
 /// the edit started from): fitRlRun(); runs side by side back to one when the cards no longer
 /// split into them; a manual plan's data parallelism follows the GPUs and the other degrees
-/// (deriveDataParallel()).
+/// (deriveDataParallel()); torchtitan's selective per-op checkpointing back to full
+/// checkpointing where the edit leaves what it describes (selectiveOpRefusal(): another model,
+/// a stack, checkpointing off), so the edit is not refused for a key the user did not touch.
 Scenario settleEdit(Scenario edited, const Scenario& before, const Catalog& catalog);
 
 } // namespace headroom

@@ -69,6 +69,7 @@ const std::set<std::string> kKnownKeys = {"pins",
                                           "fsdp_version",
                                           "sharding_impl",
                                           "nccl_nvls",
+                                          "checkpointing_policy",
                                           "nf4_double_quant",
                                           "quantize_lm_head",
                                           "untie_embeddings",
@@ -309,6 +310,8 @@ void readTrainingKeys(JsonReader& r, const Catalog& catalog, Scenario& s) {
     s.gradientCheckpointing = r.boolean("gradient_checkpointing", s.gradientCheckpointing);
     s.optimizerInBackward = r.boolean("optimizer_in_backward", s.optimizerInBackward);
     s.ncclNvls = r.choice("nccl_nvls", kNcclNvlsNames, s.ncclNvls);
+    s.checkpointPolicy =
+        r.choice("checkpointing_policy", kCheckpointPolicyNames, s.checkpointPolicy);
     s.tiledMlp = r.boolean("tiled_mlp", s.tiledMlp);
     s.imageShare = ranged(r, RangeKey::ImageShare, s.imageShare);
     s.imagesPerSample = rangedInt(r, RangeKey::ImagesPerSample, s.imagesPerSample);

@@ -119,6 +119,8 @@ void writeTrainingKeys(const Scenario& s, nlohmann::json& j) {
         j["tiled_mlp"] = true;
     if (s.ncclNvls != NcclNvls::Chunked) // likewise: the default (NCCL 2.26 on) is not written
         j["nccl_nvls"] = toString(s.ncclNvls);
+    if (s.checkpointPolicy != CheckpointPolicy::Full) // likewise
+        j["checkpointing_policy"] = toString(s.checkpointPolicy);
 }
 
 /// The images and the adapters: lora_targets, rank, alpha, dropout, DoRA, modules_to_save.

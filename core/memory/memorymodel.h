@@ -198,6 +198,10 @@ struct MemoryInput {
     bool quantizedHead = false;     ///< QLoRA: the LM head is NF4 too
     bool compiled = false;          ///< torch.compile of the decoder layers (see LayerOptions)
     bool activationOffload = false; ///< checkpointed layer inputs go to host memory (torchtune)
+    /// torchtitan's selective per-op checkpointing (Scenario::checkpointPolicy): each layer
+    /// keeps its input and the outputs of every other matmul and of the attention kernel
+    /// (memoryterms.cpp selectiveOpCache).
+    bool selectiveOpCheckpointing = false;
     /// DeepSpeed ALST's TiledMLP (ArcticTraining `tiled_mlp_compute`): the dense MLP runs on
     /// tiles of at most `hidden` tokens and keeps only its input (layerparts.cpp mlpPart).
     bool tiledMlp = false;

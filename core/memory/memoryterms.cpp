@@ -197,6 +197,35 @@ double unslothResident(const MemoryInput& in, const ModelArch& a, double t) {
     return bytes;
 }
 
+/// torchtitan's selective per-op checkpointing of a dense Llama block, per token: what it keeps
+/// beyond the block's input, and how much of that the block's own backward would keep anyway.
+struct SelectiveOpCache {
+    double kept = 0;
+    double overlap = 0;
+};
+
+SelectiveOpCache selectiveOpCache(const ModelArch& a, bool expandedKv) {
+    // torchtitan 9dec370 parallelisms/parallelize_llama.py `_save_list` with
+    // `_get_custom_policy`: MUST_SAVE for aten.mm (except every second one in a block's forward)
+    // and for the flash / efficient SDPA ops; everything else is recomputed. A Llama block
+    // (torchtitan/models/llama/model.py) runs wq, wk, wv, wo, then w1, w3, w2: the outputs of
+    // wq (q before RoPE), wv, w1 (the gate) and w2 (the block's MLP output) are kept, with the
+    // SDPA's output and fp32 log-sum-exp. The attention output and its log-sum-exp and the
+    // gate are tensors the recomputed block keeps for its backward anyway (the kernel's saved
+    // out, SiLU's input), and so is v where the kernel takes the KV heads as they are; where
+    // the model repeats them first (torchtitan's repeat_kv at 9dec370: `expand(...).reshape`,
+    // a copy with every query head; attention "flash-expanded-kv") the kernel keeps that copy,
+    // which the recompute makes anew. q before RoPE and the MLP's output are not kept otherwise.
+    const double dq = double(a.attention.heads) * a.attention.headDim;
+    const double dkv = double(a.attention.kvHeads) * a.attention.headDim;
+    SelectiveOpCache c;
+    c.overlap =
+        kAct * ((expandedKv ? 0 : dkv) + dq + a.mlp.intermediate) + kF32 * a.attention.heads;
+    c.kept =
+        kAct * (dkv + dq + a.mlp.intermediate) + kF32 * a.attention.heads + kAct * (dq + a.hidden);
+    return c;
+}
+
 /// What the text model keeps through the step: the saved tensors (or checkpoints) of every
 /// micro-batch in flight and the LM head's, and the largest layer's working set.
 struct TextActivations {
@@ -232,14 +261,19 @@ TextActivations textActivations(const MemoryInput& in, const ModelArch& a, const
     double text = 0, working = 0;
     if (in.checkpointing) {
         const int resident = in.activationOffload ? std::min(1, L.layers) : L.layers;
-        text = resident * kAct * t * h / hs;
+        // torchtitan's selective per-op policy keeps more than the input of each layer
+        // (selectiveOpCache); the recomputed layer has that part already.
+        const SelectiveOpCache cache =
+            in.selectiveOpCheckpointing ? selectiveOpCache(a, in.expandedKv) : SelectiveOpCache{};
+        text = resident * (kAct * h / hs + cache.kept) * t;
         if (in.activationOffload)
             head = in.lmHead && (!lora || in.quantizedHead) ? t * kAct * h / hs : 0;
         // The recomputed layer's first norm keeps the layer's input, which is that layer's
         // checkpoint (torch.utils.checkpoint hands the saved input itself to the recompute;
         // under offloading, the one brought back): counted in `text`, not again in the working
         // set, where the norm keeps its input rather than an fp32 copy (normKeepsInput).
-        working = std::max(0.0, L.largest - (normKeepsInput(o) ? kAct * t * h / hs : 0));
+        working = std::max(0.0, L.largest - (normKeepsInput(o) ? kAct * t * h / hs : 0) -
+                                    cache.overlap * t);
     } else {
         text = L.allLayers;
         working = L.maxBackward; // the layer's tensors are already in `text`

@@ -27,6 +27,20 @@ double capRate(const std::vector<CapCurvePoint>& curve, double fraction) {
     return 1;
 }
 
+/// The share of a layer's forward that checkpointing recomputes: all of it, or under
+/// torchtitan's selective per-op policy the matmuls it does not keep, wk, wo and w3 of the
+/// block's wq, wk, wv, wo, w1, w3, w2 (parallelize_llama.py at 9dec370, memoryterms.cpp
+/// selectiveOpCache), by their weights (2 FLOPs per weight and token each); the attention's
+/// own FLOPs are kept with its output.
+double recomputedShare(const Scenario& s, const ModelArch& a) {
+    if (s.checkpointPolicy != CheckpointPolicy::SelectiveOp)
+        return 1.0;
+    const double h = a.hidden, i = a.mlp.intermediate;
+    const double dq = double(a.attention.heads) * a.attention.headDim;
+    const double dkv = double(a.attention.kvHeads) * a.attention.headDim;
+    return (h * dkv + dq * h + h * i) / (2 * h * dq + 2 * h * dkv + 3 * h * i);
+}
+
 } // namespace
 
 double cardPowerW(const Scenario& s, const GpuSpec& gpu) {
@@ -48,7 +62,7 @@ StepTiming computeTiming(const TimingInput& in) {
     // 6·P·tokens (Kaplan et al. 2020; the page's lower bound). MoE: active parameters.
     // Frozen bases skip weight gradients: 4·P; checkpointing recomputes the forward: +2·P.
     const double flopsPerParamToken = s.method == Method::Full ? 6.0 : 4.0;
-    const double recompute = s.gradientCheckpointing ? 2.0 : 0.0;
+    const double recompute = s.gradientCheckpointing ? 2.0 * recomputedShare(s, *in.arch) : 0.0;
     const double activeParams = p.active > 0 ? p.active : p.total;
     const double peak = gpu.bf16Tflops * 1e12;
     // A model split shares each micro-batch's work among tp · pp · cp GPUs (expert parallelism

@@ -429,6 +429,14 @@ Expected<const RecipeFormat*> exportFormat(const Scenario& scenario, const std::
         return Error{"", "/optimizer_in_backward",
                      std::string(format->name) + " has no optimizer step in backward "
                                                  "(torchtune's optimizer_in_bwd)"};
+    // torchtitan's per-op policy has no key in any of the four: the Trainer's
+    // gradient_checkpointing and torchtune's ac_mode checkpoint whole layers (scenariocheck.cpp
+    // selectiveOpRefusal), and a file sized with the policy would run without it.
+    if (scenario.checkpointPolicy == CheckpointPolicy::SelectiveOp)
+        return Error{"", "/checkpointing_policy",
+                     std::string(format->name) +
+                         " has no selective per-op checkpointing (torchtitan's); set "
+                         "checkpointing_policy full to export"};
     return format;
 }
 

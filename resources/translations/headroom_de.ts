@@ -3344,6 +3344,11 @@ Problem: %2</translation>
         <translation>Aktivierungen auslagern</translation>
     </message>
     <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="+1"/>
+        <source>Selective per-op checkpointing (torchtitan)</source>
+        <translation>Selektives Checkpointing je Operation (torchtitan)</translation>
+    </message>
+    <message>
         <location filename="../../ui/scenario/stacksection.cpp" line="111"/>
         <source>Optimizer step in backward</source>
         <translation>Optimiererschritt im Backward</translation>
@@ -3384,6 +3389,11 @@ Problem: %2</translation>
         <translation>Das Auslagern der Aktivierungen (torchtune) verschiebt die gesicherten Schichteingaben in den Hauptspeicher; eine Schicht bleibt in Bearbeitung. Setzt Gradient-Checkpointing voraus; der Aktivierungsspeicher wächst dann kaum noch mit der Zahl der Schichten.</translation>
     </message>
     <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="+1"/>
+        <source>torchtitan&apos;s default checkpointing: each layer keeps its input and the outputs of every other matmul and of the attention kernel, and recomputes only the rest in the backward. More activation memory than checkpointing whole layers, less recomputation. For a full fine-tune of a dense model with a SwiGLU MLP, with gradient checkpointing, no training stack and data parallelism only.</source>
+        <translation>Das Standard-Checkpointing von torchtitan: Jede Schicht behält ihre Eingabe und die Ausgaben jeder zweiten Matrixmultiplikation und des Attention-Kernels und berechnet im Backward-Pass nur den Rest neu. Mehr Aktivierungsspeicher als beim Checkpointing ganzer Schichten, weniger Neuberechnung. Für ein volles Fine-Tuning eines dichten Modells mit SwiGLU-MLP, mit Gradient-Checkpointing, ohne Trainingsumgebung und nur mit Datenparallelität.</translation>
+    </message>
+    <message>
         <location filename="../../ui/scenario/stacksection.cpp" line="152"/>
         <source>Runs the optimizer step in each gradient&apos;s backward hook and frees the gradient at once: at most the largest tensor&apos;s gradient is alive instead of all of them. Has no effect with CPU offload, where the gradients already leave the GPU.</source>
         <translation>Führt den Optimiererschritt im Backward-Hook jedes Gradienten aus und gibt den Gradienten sofort frei: Statt aller Gradienten lebt höchstens der des größten Tensors. Ohne Wirkung beim Auslagern auf die CPUs, wo die Gradienten die GPU ohnehin verlassen.</translation>
@@ -3422,6 +3432,11 @@ Problem: %2</translation>
         <location filename="../../ui/scenario/stacksection.cpp" line="184"/>
         <source>Toggle activation offloading</source>
         <translation>Auslagern der Aktivierungen umschalten</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="+1"/>
+        <source>Toggle selective per-op checkpointing</source>
+        <translation>Selektives Checkpointing je Operation umschalten</translation>
     </message>
     <message>
         <location filename="../../ui/scenario/stacksection.cpp" line="188"/>

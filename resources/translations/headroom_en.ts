@@ -3344,6 +3344,11 @@ Problem: %2</translation>
         <translation>Activation offloading</translation>
     </message>
     <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="+1"/>
+        <source>Selective per-op checkpointing (torchtitan)</source>
+        <translation>Selective per-op checkpointing (torchtitan)</translation>
+    </message>
+    <message>
         <location filename="../../ui/scenario/stacksection.cpp" line="111"/>
         <source>Optimizer step in backward</source>
         <translation>Optimizer step in backward</translation>
@@ -3384,6 +3389,11 @@ Problem: %2</translation>
         <translation>Activation offloading (torchtune) moves the checkpointed layer inputs to host memory; one layer stays in flight. Needs gradient checkpointing; activation memory then hardly grows with the number of layers.</translation>
     </message>
     <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="+1"/>
+        <source>torchtitan&apos;s default checkpointing: each layer keeps its input and the outputs of every other matmul and of the attention kernel, and recomputes only the rest in the backward. More activation memory than checkpointing whole layers, less recomputation. For a full fine-tune of a dense model with a SwiGLU MLP, with gradient checkpointing, no training stack and data parallelism only.</source>
+        <translation>torchtitan&apos;s default checkpointing: each layer keeps its input and the outputs of every other matmul and of the attention kernel, and recomputes only the rest in the backward. More activation memory than checkpointing whole layers, less recomputation. For a full fine-tune of a dense model with a SwiGLU MLP, with gradient checkpointing, no training stack and data parallelism only.</translation>
+    </message>
+    <message>
         <location filename="../../ui/scenario/stacksection.cpp" line="152"/>
         <source>Runs the optimizer step in each gradient&apos;s backward hook and frees the gradient at once: at most the largest tensor&apos;s gradient is alive instead of all of them. Has no effect with CPU offload, where the gradients already leave the GPU.</source>
         <translation>Runs the optimizer step in each gradient&apos;s backward hook and frees the gradient at once: at most the largest tensor&apos;s gradient is alive instead of all of them. Has no effect with CPU offload, where the gradients already leave the GPU.</translation>
@@ -3422,6 +3432,11 @@ Problem: %2</translation>
         <location filename="../../ui/scenario/stacksection.cpp" line="184"/>
         <source>Toggle activation offloading</source>
         <translation>Toggle activation offloading</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario/stacksection.cpp" line="+1"/>
+        <source>Toggle selective per-op checkpointing</source>
+        <translation>Toggle selective per-op checkpointing</translation>
     </message>
     <message>
         <location filename="../../ui/scenario/stacksection.cpp" line="188"/>

@@ -518,6 +518,11 @@
         <translation>Speicherband: Verbreiterung jedes Endes für ein über GPUs geteiltes Mixture-of-Experts-Modell (mit vollem Sharding oder durch einen Tensor- oder Expertenparallelplan), wo keiner der gemessenen Läufe derselben Methode eines teilte (mit einem Parallelplan, den kein Lauf nutzte: nur was über dessen Verbreiterung hinausgeht)</translation>
     </message>
     <message>
+        <location filename="../../ui/common/messagetext.cpp" line="+1"/>
+        <source>Memory band: widening of each end for torchtitan&apos;s selective per-op checkpointing where none of the measured runs of the same method used it</source>
+        <translation>Speicherband: Verbreiterung jedes Endes für torchtitans selektives Checkpointing je Operation, wo keiner der gemessenen Läufe derselben Methode es nutzte</translation>
+    </message>
+    <message>
         <location filename="../../core/base/messagetable.cpp" line="-120"/>
         <source>No measured run of this kind yet: the memory band is the widest of the kinds of run around it.</source>
         <translation>Noch kein gemessener Lauf dieser Art: Das Speicherband ist das breiteste der benachbarten Arten von Läufen.</translation>
@@ -646,6 +651,11 @@
         <location filename="../../ui/common/messagetext.cpp" line="+1"/>
         <source>mixture of experts split over GPUs</source>
         <translation>über GPUs geteiltes Mixture-of-Experts-Modell</translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/messagetext.cpp" line="+1"/>
+        <source>selective per-op checkpointing</source>
+        <translation>selektives Checkpointing je Operation</translation>
     </message>
     <message>
         <location filename="../../ui/common/messagetext.cpp" line="+1"/>

@@ -554,6 +554,11 @@
     </message>
     <message>
         <location filename="../../ui/common/messagetext.cpp" line="+1"/>
+        <source>Memory band: widening of each end for torchtitan&apos;s selective per-op checkpointing where none of the measured runs of the same method used it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/messagetext.cpp" line="+1"/>
         <source>sequence length</source>
         <translation type="unfinished"></translation>
     </message>
@@ -580,6 +585,11 @@
     <message>
         <location filename="../../ui/common/messagetext.cpp" line="+1"/>
         <source>mixture of experts split over GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/common/messagetext.cpp" line="+1"/>
+        <source>selective per-op checkpointing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -753,6 +753,11 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Gradient-Checkpointing</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>selective per operation (torchtitan)</source>
+        <translation>selektives Checkpointing je Operation (torchtitan)</translation>
+    </message>
+    <message>
         <location line="+11"/>
         <source>Image share</source>
         <translation>Bildanteil</translation>
@@ -1368,6 +1373,16 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <location line="+4"/>
         <source>Parameters are counted from the model&apos;s architecture (config.json): %1 B in all for %2.</source>
         <translation>Die Parameter sind aus der Architektur des Modells (config.json) gezählt: %1 Mrd. insgesamt für %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Activations are counted from the tensors each layer saves for backward, with torchtitan&apos;s selective per-op checkpointing keeping each layer&apos;s input and the outputs of every other matmul and of the attention kernel; logits, communication buffers and the CUDA context come on top.</source>
+        <translation>Die Aktivierungen sind aus den Tensoren gezählt, die jede Schicht für den Backward-Pass speichert; mit torchtitans selektivem Checkpointing je Operation bleiben die Eingabe jeder Schicht und die Ausgaben jeder zweiten Matrixmultiplikation und des Attention-Kernels. Logits, Kommunikationspuffer und der CUDA-Kontext kommen hinzu.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Compute per step is 6 · P · tokens floating-point operations, plus the matmuls selective per-op checkpointing recomputes (wk, wo and w3 of each layer), at the GPU&apos;s dense BF16 peak, divided by the model-FLOPs utilisation for the expected time.</source>
+        <translation>Die Rechenzeit pro Schritt ergibt sich aus 6 · P · Tokens Gleitkommaoperationen zuzüglich der Matrixmultiplikationen, die selektives Checkpointing je Operation neu berechnet (wk, wo und w3 jeder Schicht), bei der dichten BF16-Spitzenleistung der GPU, geteilt durch die Model-FLOPs-Auslastung für die erwartete Zeit.</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -748,6 +748,11 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>selective per operation (torchtitan)</source>
+        <translation>selective per operation (torchtitan)</translation>
+    </message>
+    <message>
         <location line="+11"/>
         <source>Image share</source>
         <translation></translation>
@@ -1363,6 +1368,16 @@ Export the quote anyway? Its first lines will say so.</source>
         <location line="+4"/>
         <source>Parameters are counted from the model&apos;s architecture (config.json): %1 B in all for %2.</source>
         <translation></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Activations are counted from the tensors each layer saves for backward, with torchtitan&apos;s selective per-op checkpointing keeping each layer&apos;s input and the outputs of every other matmul and of the attention kernel; logits, communication buffers and the CUDA context come on top.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Compute per step is 6 · P · tokens floating-point operations, plus the matmuls selective per-op checkpointing recomputes (wk, wo and w3 of each layer), at the GPU&apos;s dense BF16 peak, divided by the model-FLOPs utilisation for the expected time.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+3"/>

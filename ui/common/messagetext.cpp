@@ -123,6 +123,9 @@ const char* const kAssumptionLabels[] = {
                       "none of the measured runs of the same method split one (with a parallel "
                       "plan no run used: only what exceeds that widening)"),
     QT_TRANSLATE_NOOP("headroom::Messages",
+                      "Memory band: widening of each end for torchtitan's selective per-op "
+                      "checkpointing where none of the measured runs of the same method used it"),
+    QT_TRANSLATE_NOOP("headroom::Messages",
                       "Training stack Hugging Face Trainer: AMP over fp32 parameters (18 B per "
                       "trained parameter), torch AdamW foreach, transformers loss on fp32 logits, "
                       "FSDP1, bitsandbytes NF4 quantised on load, PEFT targets q/v"),
@@ -259,6 +262,7 @@ const char* const kBandRespectWords[] = {
     QT_TRANSLATE_NOOP("headroom::Messages", "parallel plan"),
     QT_TRANSLATE_NOOP("headroom::Messages", "model family"),
     QT_TRANSLATE_NOOP("headroom::Messages", "mixture of experts split over GPUs"),
+    QT_TRANSLATE_NOOP("headroom::Messages", "selective per-op checkpointing"),
 };
 static_assert(std::size(kBandRespectWords) == kBandRespects);
 

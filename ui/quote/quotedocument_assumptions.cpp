@@ -127,6 +127,10 @@ void QuoteDocument::assumptions() {
 
 void QuoteDocument::methodNotes() {
     const auto& r = m_result;
+    // torchtitan's selective per-op checkpointing keeps more per layer and recomputes less
+    // (memoryterms.cpp selectiveOpCache, steptiming.cpp recomputedShare).
+    const bool perOp = m_scenario.gradientCheckpointing &&
+                       m_scenario.checkpointPolicy == CheckpointPolicy::SelectiveOp;
     QStringList notes{
         tr("Model states follow the ZeRO paper's accounting for mixed precision with Adam: 2 B of "
            "BF16 weights, 2 B of gradients and 12 B of optimizer state (fp32 master weights, "
@@ -135,12 +139,20 @@ void QuoteDocument::methodNotes() {
         tr("Parameters are counted from the model's architecture (config.json): %1 B in all for "
            "%2.")
             .arg(num(r.parameters.total / 1e9, 2), field(r.modelName)),
-        tr("Activations are counted from the tensors each layer saves for backward, with "
-           "gradient checkpointing keeping one layer input per layer; logits, communication "
-           "buffers and the CUDA context come on top."),
-        tr("Compute per step is 6 · P · tokens floating-point operations (8 · P with "
-           "recomputation) at the GPU's dense BF16 peak, divided by the model-FLOPs utilisation "
-           "for the expected time."),
+        perOp ? tr("Activations are counted from the tensors each layer saves for backward, with "
+                   "torchtitan's selective per-op checkpointing keeping each layer's input and "
+                   "the outputs of every other matmul and of the attention kernel; logits, "
+                   "communication buffers and the CUDA context come on top.")
+              : tr("Activations are counted from the tensors each layer saves for backward, with "
+                   "gradient checkpointing keeping one layer input per layer; logits, "
+                   "communication buffers and the CUDA context come on top."),
+        perOp ? tr("Compute per step is 6 · P · tokens floating-point operations, plus the "
+                   "matmuls selective per-op checkpointing recomputes (wk, wo and w3 of each "
+                   "layer), at the GPU's dense BF16 peak, divided by the model-FLOPs utilisation "
+                   "for the expected time.")
+              : tr("Compute per step is 6 · P · tokens floating-point operations (8 · P with "
+                   "recomputation) at the GPU's dense BF16 peak, divided by the model-FLOPs "
+                   "utilisation for the expected time."),
         tr("A fully sharded step moves 3 × 2P × (N − 1)/N bytes per GPU (all-gather before "
            "forward and backward, reduce-scatter of gradients). Link rates from NVIDIA: NVLink "
            "900 GB/s per H200 NVL GPU inside a bridge domain, PCIe Gen5 x16 128 GB/s, both totals "

@@ -121,7 +121,10 @@ void QuoteDocument::workloadItems(ConfigurationItems& items) {
         items.push_back({tr("Group size"), m_locale.toString(s.rl->groupSize)});
     items.push_back({tr("Micro-batch × accumulation"),
                      QStringLiteral("%1 × %2").arg(s.microBatch).arg(s.gradientAccumulation)});
-    items.push_back({tr("Gradient checkpointing"), onOff(s.gradientCheckpointing)});
+    items.push_back({tr("Gradient checkpointing"),
+                     s.gradientCheckpointing && s.checkpointPolicy == CheckpointPolicy::SelectiveOp
+                         ? tr("selective per operation (torchtitan)")
+                         : onOff(s.gradientCheckpointing)});
     QString loss;
     if (!s.fusedCrossEntropy)
         loss = s.plainLoss == PlainLoss::HfLegacy    ? tr("plain, transformers 4.45 and older")

@@ -1,5 +1,8 @@
 #include "scenario/stacksection.h"
 
+#include "build/resolvebuild.h"
+#include "build/scenariocheck.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
@@ -139,6 +142,8 @@ void StackSection::build(QFormLayout* key) {
     m_compile->setObjectName(QStringLiteral("compile"));
     m_activationOffload = check(form(), QT_TR_NOOP("Activation offloading"));
     m_activationOffload->setObjectName(QStringLiteral("activationOffload"));
+    m_selectiveOp = check(form(), QT_TR_NOOP("Selective per-op checkpointing (torchtitan)"));
+    m_selectiveOp->setObjectName(QStringLiteral("selectiveOpCheckpointing"));
     m_optimizerInBackward = check(form(), QT_TR_NOOP("Optimizer step in backward"));
     m_optimizerInBackward->setObjectName(QStringLiteral("optimizerInBackward"));
     addTips();
@@ -177,6 +182,13 @@ void StackSection::addTips() {
            QT_TR_NOOP("Activation offloading (torchtune) moves the checkpointed layer inputs to "
                       "host memory; one layer stays in flight. Needs gradient checkpointing; "
                       "activation memory then hardly grows with the number of layers."));
+    addTip(m_selectiveOp,
+           QT_TR_NOOP("torchtitan's default checkpointing: each layer keeps its input and the "
+                      "outputs of every other matmul and of the attention kernel, and recomputes "
+                      "only the rest in the backward. More activation memory than checkpointing "
+                      "whole layers, less recomputation. For a full fine-tune of a dense model "
+                      "with a SwiGLU MLP, with gradient checkpointing, no training stack and data "
+                      "parallelism only."));
     addTip(m_optimizerInBackward,
            QT_TR_NOOP("Runs the optimizer step in each gradient's backward hook and frees the "
                       "gradient at once: at most the largest tensor's gradient is alive instead "
@@ -213,6 +225,11 @@ void StackSection::connectEdits() {
         edit(QT_TR_NOOP("Toggle activation offloading"),
              [on](Scenario& s) { s.activationOffload = on; });
     });
+    connect(m_selectiveOp, &QCheckBox::toggled, this, [this](bool on) {
+        edit(QT_TR_NOOP("Toggle selective per-op checkpointing"), [on](Scenario& s) {
+            s.checkpointPolicy = on ? CheckpointPolicy::SelectiveOp : CheckpointPolicy::Full;
+        });
+    });
     connect(m_optimizerInBackward, &QCheckBox::toggled, this, [this](bool on) {
         edit(QT_TR_NOOP("Toggle optimizer step in backward"),
              [on](Scenario& s) { s.optimizerInBackward = on; });
@@ -234,6 +251,14 @@ void StackSection::showScenario(const Scenario& s) {
     // The core applies these only where they act: offloading needs checkpoints to move, the
     // fused step needs gradients on the GPU.
     m_activationOffload->setEnabled(s.gradientCheckpointing || s.activationOffload);
+    // The per-op policy where the core sizes it (selectiveOpRefusal); an edit that leaves it
+    // sets full checkpointing again (settleEdit).
+    const bool perOp = s.checkpointPolicy == CheckpointPolicy::SelectiveOp;
+    m_selectiveOp->setChecked(perOp);
+    Scenario asked = s;
+    asked.checkpointPolicy = CheckpointPolicy::SelectiveOp;
+    const ModelArch* arch = resolveModel(s, m_catalog).arch;
+    m_selectiveOp->setEnabled(perOp || (arch && !selectiveOpRefusal(asked, *arch)));
     m_optimizerInBackward->setChecked(s.optimizerInBackward);
     m_optimizerInBackward->setEnabled(s.offload == Offload::None || s.optimizerInBackward);
 }

@@ -30,6 +30,7 @@ private:
     QComboBox* m_fsdpVersion = nullptr;
     QCheckBox* m_compile = nullptr;
     QCheckBox* m_activationOffload = nullptr;
+    QCheckBox* m_selectiveOp = nullptr;
     QCheckBox* m_optimizerInBackward = nullptr;
 };
 

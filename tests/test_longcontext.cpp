@@ -539,3 +539,35 @@ TEST_CASE("DeepSpeed ALST's Ulysses alone is the one all-to-all whose kernels an
     CHECK_FALSE(alst(R"({"cp": 8, "cp_kind": "ring"})", "deepspeed"));
     CHECK_FALSE(alst(R"({"dp": 8})", "deepspeed"));
 }
+
+TEST_CASE("Unsloth's RMSNorm keeps its input and rstd compiled or not; a full fine-tune's MLP "
+          "stays Hugging Face's",
+          "[longcontext][unsloth]") {
+    // Fast_RMS_Layernorm saves X, W and r (unslothai/unsloth@015bdef0d9
+    // kernels/rms_layernorm.py), both of a layer's norms in training (models/llama.py
+    // LlamaDecoderLayer_fast_forward): 2 B per value and 4 B per row, where an eager RMSNorm of
+    // a trained base keeps its fp32 input copy and its BF16 output (4 + 2 B per value). The MLP
+    // is the model's own eager code, which keeps one intermediate-width BF16 tensor more than
+    // compiled code (layerparts.cpp: 4 against 3).
+    const ModelArch& a = catalogModel("llama-3.1-8b");
+    const double t = 8192;
+    const auto kept = [&](const LayerOptions& o) {
+        return decoderLayerBytes(a, {LayerKind::FullAttention, false}, t, 1, o).kept();
+    };
+    LayerOptions eager, unsloth, compiled;
+    unsloth.fusedNorm = true;
+    compiled.compiled = true;
+    CHECK(kept(eager) - kept(unsloth) == Approx(t * 2 * 4 * 4096));
+    CHECK(kept(unsloth) - kept(compiled) == Approx(t * 2 * 14336));
+    // Through the stack, every layer's tensors kept (no checkpointing): the norms do not
+    // follow compile, the MLP does.
+    MemoryInput in = test::singleGpuInput(a, t);
+    in.checkpointing = false;
+    in.unslothKernels = true;
+    const double unslothEager = memoryTerms(in).savedText;
+    in.compiled = true;
+    CHECK(unslothEager - memoryTerms(in).savedText == Approx(32 * t * 2 * 14336));
+    in.unslothKernels = false;
+    in.compiled = false;
+    CHECK(memoryTerms(in).savedText > unslothEager);
+}

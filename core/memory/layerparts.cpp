@@ -50,7 +50,7 @@ Part normPart(double w, const LayerOptions& o) {
     if (o.norm == NormKind::LayerNorm) {
         p.saved = kAct * w;
         p.stats = 2 * kF32;
-    } else if (o.compiled) {
+    } else if (o.compiled || o.fusedNorm) {
         p.saved = kAct * w;
         p.stats = kF32;
     } else {
@@ -61,7 +61,7 @@ Part normPart(double w, const LayerOptions& o) {
 }
 
 bool normKeepsInput(const LayerOptions& o) {
-    return o.norm == NormKind::LayerNorm || o.compiled;
+    return o.norm == NormKind::LayerNorm || o.compiled || o.fusedNorm;
 }
 
 namespace {

@@ -40,6 +40,10 @@ struct LayerOptions {
     /// chains are fused and cheap intermediates recomputed in backward. An assumption, see
     /// memorymodel.cpp.
     bool compiled = false;
+    /// The RMSNorm is a hand-written kernel that keeps its 16-bit input and one fp32 rstd per
+    /// row, compiled or not (Liger's, Unsloth's): the norm as `compiled` sizes it, the rest of
+    /// the layer as it runs.
+    bool fusedNorm = false;
     /// Gate/up/down adapters reach the routed experts too (Scenario::loraRoutedExperts).
     bool loraRoutedExperts = true;
     /// The base weights are frozen (LoRA/QLoRA): tensors that only serve weight gradients of

@@ -26,6 +26,12 @@ LayerOptions layerOptions(const MemoryInput& in) {
     // LigerRMSNormFunction.forward: `ctx.save_for_backward(X, W, RSTD)`), as normPart's
     // compiled norm; its SwiGLU keeps gate and up (inPlaceSwiglu).
     o.compiled = in.compiled || in.ligerKernels;
+    // Unsloth's RMSNorm is such a kernel too (unslothai/unsloth@015bdef0d9
+    // unsloth/kernels/rms_layernorm.py Fast_RMS_Layernorm: `ctx.save_for_backward(X, W, r)`, r
+    // fp32 per row; models/llama.py LlamaDecoderLayer_fast_forward calls fast_rms_layernorm on
+    // both of a layer's norms in training), while the MLP of a full fine-tune is Hugging Face's
+    // eager one (its LoRA_MLP kernel only replaces adapted MLPs): the norm alone, not `compiled`.
+    o.fusedNorm = in.ligerKernels || in.unslothKernels;
     o.frozenBase = lora;
     o.loraRank = lora ? in.loraRank : 0;
     o.loraTargets = in.loraTargets;

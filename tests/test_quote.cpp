@@ -514,7 +514,8 @@ TEST_CASE("the quote prints DeepSpeed's settings where the run is DeepSpeed's", 
 TEST_CASE("the quote names torchtitan's selective checkpointing where the run uses it",
           "[quote][selectiveac]") {
     Scenario s = headroom::test::referenceScenario(R"({"model": "llama-3.1-8b",
-        "train_vision": false, "checkpointing_policy": "selective-op"})");
+        "train_vision": false, "fused_cross_entropy": false,
+        "checkpointing_policy": "selective-op"})");
     const SizingResult r = evaluate(s, catalog());
     // pdftotext breaks the long sentences across lines: compared without white space.
     const auto says = [](const Rendered& rendered, const QString& needle) {

@@ -111,7 +111,8 @@ TEST_CASE("torchtitan's selective-AC runs of Llama 3.1 8B come out within 6 %",
 TEST_CASE("checkpointing_policy is read, written only when set, and refused where it is not "
           "modelled",
           "[scenario][selectiveac]") {
-    auto on = parsed(R"({"model": "llama-3.1-8b", "checkpointing_policy": "selective-op"})");
+    auto on = parsed(R"({"model": "llama-3.1-8b", "fused_cross_entropy": false,
+        "checkpointing_policy": "selective-op"})");
     REQUIRE(on.ok());
     CHECK(on.value().checkpointPolicy == CheckpointPolicy::SelectiveOp);
     const nlohmann::json written = toJson(on.value());
@@ -122,51 +123,59 @@ TEST_CASE("checkpointing_policy is read, written only when set, and refused wher
     auto plain = parsed(R"({"model": "llama-3.1-8b"})");
     REQUIRE(plain.ok());
     CHECK_FALSE(toJson(plain.value()).contains("checkpointing_policy"));
+    auto unknown = parsed(R"({"model": "llama-3.1-8b", "checkpointing_policy": "every-layer"})");
+    REQUIRE_FALSE(unknown.ok());
+    CHECK(unknown.error().message.find("one of") != std::string::npos);
+    // Each beside a run the policy describes (Llama 3.1 8B, FSDP2, the plain loss): the one
+    // key that takes it outside torchtitan's block, its loss or its data parallelism.
     struct Refused {
-        const char* scenario;
+        const char* keys;
         const char* message;
     };
     const Refused refused[] = {
-        {R"({"model": "llama-3.1-8b", "checkpointing_policy": "every-layer"})", "one of"},
-        {R"({"model": "llama-3.1-8b", "checkpointing_policy": "selective-op",
-             "gradient_checkpointing": false})",
-         "needs gradient_checkpointing"},
-        {R"({"model": "qwen3-30b-a3b", "checkpointing_policy": "selective-op"})",
-         "a dense text model"},
-        {R"({"model": "llama-3.1-70b", "server": "8x-h200-sxm", "plan": {"tp": 8},
-             "checkpointing_policy": "selective-op"})",
-         "data parallelism"},
+        {R"("gradient_checkpointing": false)", "needs gradient_checkpointing"},
         // The catalog's stacks checkpoint whole layers; adapters add matmuls to the count.
-        {R"({"model": "llama-3.1-8b", "stack": "hf-trainer",
-             "checkpointing_policy": "selective-op"})",
-         "the hf-trainer stack checkpoints whole layers"},
-        {R"({"model": "llama-3.1-8b", "method": "lora", "checkpointing_policy": "selective-op"})",
-         "a full fine-tune"},
+        {R"("stack": "hf-trainer")", "the hf-trainer stack checkpoints whole layers"},
+        {R"("method": "lora")", "a full fine-tune"},
+        // torchtitan shards with FSDP2 or replicates with DDP, and its loss is the plain one.
+        {R"("sharding": "zero2")", "not DeepSpeed or FSDP1"},
+        {R"("sharding_impl": "deepspeed")", "not DeepSpeed or FSDP1"},
+        {R"("offload": "optimizer")", "not DeepSpeed or FSDP1"},
+        {R"("fsdp_version": "fsdp1")", "not DeepSpeed or FSDP1"},
+        {R"("fused_cross_entropy": true)", "the plain loss on fp32 logits"},
+        {R"("model": "qwen3-30b-a3b")", "a dense text model"},
         // Biased projections run aten.addmm; a vision tower is not a Llama block.
-        {R"({"model": "qwen2.5-7b", "checkpointing_policy": "selective-op"})", "biases"},
-        {R"({"model": "qwen2.5-vl-7b", "checkpointing_policy": "selective-op"})", "dense text"},
-        {R"({"model": "llama-3.1-8b", "attention": "eager",
-             "checkpointing_policy": "selective-op"})",
-         "not eager attention"},
-        {R"({"model": "llama-3.1-8b", "activation_offload": true,
-             "checkpointing_policy": "selective-op"})",
-         "without activation offloading"},
-        {R"({"model": "llama-3.1-8b", "tiled_mlp": true, "checkpointing_policy": "selective-op"})",
-         "tiled_mlp"},
+        {R"("model": "qwen2.5-7b")", "biases"},
+        {R"("model": "qwen2.5-vl-7b")", "dense text"},
+        {R"("attention": "eager")", "not eager attention"},
+        {R"("activation_offload": true)", "without activation offloading"},
+        {R"("tiled_mlp": true)", "tiled_mlp"},
+        {R"("model": "llama-3.1-70b", "server": "8x-h200-sxm", "plan": {"tp": 8})",
+         "data parallelism"},
     };
     for (const Refused& r : refused) {
-        auto s = parsed(r.scenario);
-        INFO(r.scenario);
+        nlohmann::json doc = nlohmann::json::parse(R"({"model": "llama-3.1-8b",
+            "fused_cross_entropy": false, "checkpointing_policy": "selective-op"})");
+        doc.update(nlohmann::json::parse(std::string("{") + r.keys + "}"));
+        INFO(doc.dump());
+        auto s = parseScenario(doc, "sac.json", catalog());
         REQUIRE_FALSE(s.ok());
         CHECK(s.error().key == "/checkpointing_policy");
         CHECK(s.error().message.find(r.message) != std::string::npos);
+    }
+    // DDP and FSDP2 with its CPU offload are torchtitan's own.
+    for (const char* keys : {R"("sharding": "none")", R"("offload": "parameters")"}) {
+        nlohmann::json doc = written;
+        doc.update(nlohmann::json::parse(std::string("{") + keys + "}"));
+        INFO(keys);
+        CHECK(parseScenario(doc, "sac.json", catalog()).ok());
     }
 }
 
 TEST_CASE("an edit that leaves what selective-op describes goes back to full checkpointing",
           "[scenario][selectiveac]") {
     auto parsedRun = parsed(R"({"model": "llama-3.1-8b", "gpu": "h100-sxm", "gpu_count": 8,
-        "checkpointing_policy": "selective-op"})");
+        "fused_cross_entropy": false, "checkpointing_policy": "selective-op"})");
     REQUIRE(parsedRun.ok());
     const Scenario run = parsedRun.value();
     // An edit the policy still describes keeps it.
@@ -181,6 +190,13 @@ TEST_CASE("an edit that leaves what selective-op describes goes back to full che
     Scenario stack = run;
     REQUIRE_FALSE(applyStack(stack, "torchtune", catalog()));
     stack.checkpointPolicy = CheckpointPolicy::SelectiveOp;
+    // A training config imported onto the build: no recipe format has the policy, so the
+    // build's policy goes with the rest of its training (the window applies the import).
+    Scenario recipe = withModel(Scenario{}, "llama-3.1-8b", catalog());
+    REQUIRE_FALSE(applyStack(recipe, "hf-trainer", catalog()));
+    const Scenario imported = withTrainingOf(recipe, run);
+    CHECK(imported.checkpointPolicy == CheckpointPolicy::Full);
+    CHECK_FALSE(checkScenario(imported, catalog()));
     for (Scenario* edited : {&moe, &off, &stack}) {
         REQUIRE(checkScenario(*edited, catalog()));
         const Scenario settled = settleEdit(*edited, run, catalog());
@@ -193,7 +209,7 @@ TEST_CASE("no recipe format takes selective-op checkpointing: the export is refu
           "written",
           "[recipe][selectiveac]") {
     auto run = parsed(R"({"model": "llama-3.1-8b", "gpu": "h100-sxm", "gpu_count": 8,
-        "checkpointing_policy": "selective-op"})");
+        "fused_cross_entropy": false, "checkpointing_policy": "selective-op"})");
     REQUIRE(run.ok());
     const test::ScratchDir dir("sac-export");
     for (const char* to : {"axolotl", "llamafactory", "torchtune", "trl"}) {

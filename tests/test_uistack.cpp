@@ -582,7 +582,7 @@ TEST_CASE("the per-op checkpointing box sizes torchtitan's policy, and an edit t
           "unticks it instead of being refused",
           "[ui][selectiveac]") {
     auto w = windowWith(R"({"model": "llama-3.1-8b", "gpu": "h100-sxm", "gpu_count": 8,
-        "sequence_length": 8192, "micro_batch": 2})");
+        "sequence_length": 8192, "micro_batch": 2, "fused_cross_entropy": false})");
     control<CollapsibleSection>(*w, "advancedStack")->setExpanded(true);
     w->show();
     auto* perOp = control<QCheckBox>(*w, "selectiveOpCheckpointing");
@@ -620,6 +620,15 @@ TEST_CASE("the per-op checkpointing box sizes torchtitan's policy, and an edit t
     w->undoStack()->undo();
     CHECK(w->scenario().checkpointPolicy == CheckpointPolicy::SelectiveOp);
     CHECK(perOp->isChecked());
+    // A LoRA preset from the toolbar is applied, with full checkpointing (the presets go
+    // through the same rules as the panel's edits).
+    w->findChild<QAction*>(QStringLiteral("preset4"))->trigger();
+    CHECK(w->scenario().method == Method::Lora);
+    CHECK(w->scenario().gpu == "rtx-pro-6000-se");
+    CHECK(w->scenario().checkpointPolicy == CheckpointPolicy::Full);
+    CHECK(w->result() == evaluate(w->scenario(), catalog()));
+    w->undoStack()->undo();
+    REQUIRE(w->scenario().checkpointPolicy == CheckpointPolicy::SelectiveOp);
     // A mixture of experts: the model changes, the policy goes back to full checkpointing.
     choose(control<QComboBox>(*w, "model"), QStringLiteral("qwen3-30b-a3b"));
     CHECK(w->scenario().model == "qwen3-30b-a3b");

@@ -369,9 +369,23 @@ std::optional<std::string> selectiveOpRefusal(const Scenario& s, const ModelArch
                " stack checkpoints whole layers (set no stack)";
     if (s.method != Method::Full || s.rl)
         return std::string(what) + "a full fine-tune without preference or RL training";
+    // torchtitan shards with FSDP2 (fully_shard) or replicates with DDP, never with DeepSpeed
+    // (parallelize_llama.py apply_fsdp / apply_ddp at 9dec370), and computes its loss on the
+    // whole fp32 logits (train.py: `loss_fn(pred, labels)`, cross_entropy(pred.flatten(0, 1)
+    // .float(), ...)), no fused or chunked loss.
+    const bool deepSpeed =
+        s.sharding == Sharding::Zero1 || s.sharding == Sharding::Zero2 ||
+        (s.sharding == Sharding::Full && shardingImplOf(s) == ShardingImpl::DeepSpeed);
+    const bool fsdp1 = (s.sharding == Sharding::Full || s.offload == Offload::Parameters) &&
+                       s.fsdpVersion == FsdpVersion::Fsdp1;
+    if (deepSpeed || fsdp1)
+        return std::string(what) + "FSDP2 or DDP, not DeepSpeed or FSDP1";
+    if (s.fusedCrossEntropy)
+        return std::string(what) + "the plain loss on fp32 logits (fused_cross_entropy false)";
     const bool llamaBlock = arch.moeLayers == 0 && arch.linearAttentionLayers == 0 &&
                             arch.mambaLayers == 0 && arch.mlpOnlyLayers == 0 &&
-                            arch.mla.kvLoraRank == 0 && arch.mlp.gated && !arch.vision.present;
+                            arch.mtpLayers == 0 && arch.mla.kvLoraRank == 0 && arch.mlp.gated &&
+                            !arch.vision.present;
     if (!llamaBlock)
         return std::string(what) + "a dense text model with softmax attention and a SwiGLU MLP";
     // A biased linear runs aten.addmm, which the policy neither keeps nor counts; gates,

@@ -220,13 +220,14 @@ SelectiveOpCache selectiveOpCache(const ModelArch& a, bool expandedKv) {
     // gate are tensors the recomputed block keeps for its backward anyway (the kernel's saved
     // out, SiLU's input), and so is v where the kernel takes the KV heads as they are; where
     // the model repeats them first (torchtitan's repeat_kv at 9dec370: `expand(...).reshape`,
-    // a copy with every query head; attention "flash-expanded-kv") the kernel keeps that copy,
-    // which the recompute makes anew. q before RoPE and the MLP's output are not kept otherwise.
+    // a copy with every query head; attention "flash-expanded-kv"; with one query head per KV
+    // head it returns v itself) the kernel keeps that copy, which the recompute makes anew. q
+    // before RoPE and the MLP's output are not kept otherwise.
     const double dq = double(a.attention.heads) * a.attention.headDim;
     const double dkv = double(a.attention.kvHeads) * a.attention.headDim;
     SelectiveOpCache c;
-    c.overlap =
-        kAct * ((expandedKv ? 0 : dkv) + dq + a.mlp.intermediate) + kF32 * a.attention.heads;
+    const bool repeated = expandedKv && a.attention.kvHeads < a.attention.heads;
+    c.overlap = kAct * ((repeated ? 0 : dkv) + dq + a.mlp.intermediate) + kF32 * a.attention.heads;
     c.kept =
         kAct * (dkv + dq + a.mlp.intermediate) + kF32 * a.attention.heads + kAct * (dq + a.hidden);
     return c;

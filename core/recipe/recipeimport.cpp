@@ -272,6 +272,7 @@ Scenario withTrainingOf(const Scenario& recipe, const Scenario& build) {
     s.microBatch = recipe.microBatch;
     s.gradientAccumulation = recipe.gradientAccumulation;
     s.gradientCheckpointing = recipe.gradientCheckpointing;
+    s.checkpointPolicy = recipe.checkpointPolicy; // no recipe format has torchtitan's per-op one
     s.optimizerInBackward = recipe.optimizerInBackward;
     s.loraRank = recipe.loraRank;
     s.loraAlpha = recipe.loraAlpha;

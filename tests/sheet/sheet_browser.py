@@ -68,6 +68,19 @@ COSTS_STATES = [
     "runs_per_month=60&sequence_length=16384",  # the slider with another control moved
 ]
 
+# torchtitan's per-op checkpointing describes a full fine-tune only: a link to another method
+# leaves it (sheet.html plainScenarioOf drops the method switch's `full_only_keys`), as the
+# window's method combo does; a link that keeps the method keeps it.
+SELECTIVE_SCENARIO = {
+    "model": "llama-3.1-8b",
+    "server": "8x-h100-sxm",
+    "fused_cross_entropy": False,
+    "checkpointing_policy": "selective-op",
+    "quote": {"customer": "Example Research GmbH", "number": "Q-2026-0044", "valid_days": 30},
+}
+SELECTIVE_STATES = ["", "sequence_length=16384", "method=lora"]
+FULL_ONLY_KEYS = ["checkpointing_policy"]
+
 # The memory legend's parts (the window's memory chart's): they add up to "in use".
 MEMORY_PARTS = ["weights", "gradients", "optimizer", "activations", "logits", "buffers", "reserved"]
 # ... and the parts only some runs have (shown only where the result has them).
@@ -103,7 +116,11 @@ def sheet_scenario(base, state):
     """The scenario a fragment state describes, as the page builds it (sheet.html scenarioOf):
     the fragment's keys over the quoted scenario, `runs_per_month` into its `costs` section."""
     scenario = json.loads(json.dumps(base))
-    for key, value in urllib.parse.parse_qsl(state, keep_blank_values=True):
+    fragment = dict(urllib.parse.parse_qsl(state, keep_blank_values=True))
+    if fragment.get("method", base.get("method", "full")) not in (base.get("method", "full"), "full"):
+        for key in FULL_ONLY_KEYS:
+            scenario.pop(key, None)
+    for key, value in fragment.items():
         scenario[key] = parse_value(value)
     if "runs_per_month" in scenario:
         costs = {k: v for k, v in scenario.get("costs", {}).items()
@@ -362,6 +379,27 @@ def check_costs_sheet(args, chromium, profile, language):
         fail(f"[{language}] break-even months {months} do not follow the runs per month")
 
 
+def check_selective_sheet(args, chromium, profile):
+    """The English sheet of a run with per-op checkpointing: its states, a link to LoRA among
+    them, against `headroom evaluate --json`."""
+    scenario_file = os.path.join(args.work, "selective.json")
+    with open(scenario_file, "w", encoding="utf-8") as f:
+        json.dump(SELECTIVE_SCENARIO, f)
+    sheet = os.path.join(args.work, "sheet-selective-en.html")
+    run = subprocess.run([args.headroom, "sheet", scenario_file, "-o", sheet, "--lang", "en"],
+                         capture_output=True, text=True, timeout=120)
+    if run.returncode != 0:
+        fail(f"headroom sheet selective.json exited {run.returncode}: {run.stderr.strip()}")
+        return
+    url = "file://" + urllib.parse.quote(os.path.abspath(sheet))
+    for state in SELECTIVE_STATES:
+        native, error = evaluate(args.headroom, args.work, state, SELECTIVE_SCENARIO)
+        if error is not None:
+            fail(f"selective {state}: headroom evaluate refused it: {error}")
+        dom = dump_dom(chromium, profile, url + ("#" + state if state else ""))
+        check_page(dom, "en", "selective " + state, native, error)
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--headroom", required=True)
@@ -413,6 +451,7 @@ def main():
             if png_size(shot) != (1280, 720):
                 fail(f"{shot}: not a 1280x720 screenshot ({png_size(shot)})")
             check_costs_sheet(args, chromium, profile, language)
+        check_selective_sheet(args, chromium, profile)
         # Dates as the quote writes them ("Valid until 4 January 2027", "Gültig bis 4. Januar
         # 2027"), never a short numeric date a reader across the Atlantic reads the other way.
         for language, dom in doms.items():

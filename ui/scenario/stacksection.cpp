@@ -187,8 +187,8 @@ void StackSection::addTips() {
                       "outputs of every other matmul and of the attention kernel, and recomputes "
                       "only the rest in the backward. More activation memory than checkpointing "
                       "whole layers, less recomputation. For a full fine-tune of a dense model "
-                      "with a SwiGLU MLP, with gradient checkpointing, no training stack and data "
-                      "parallelism only."));
+                      "with a SwiGLU MLP, with gradient checkpointing, the plain loss, no training "
+                      "stack and FSDP2 or DDP only."));
     addTip(m_optimizerInBackward,
            QT_TR_NOOP("Runs the optimizer step in each gradient's backward hook and frees the "
                       "gradient at once: at most the largest tensor's gradient is alive instead "

@@ -162,10 +162,13 @@ nlohmann::json methodSwitch(const nlohmann::json& scenarioDoc, const Catalog& ca
     nlohmann::json rlMethods = nlohmann::json::array();
     for (const auto& [method, name] : kRlMethodNames.entries)
         rlMethods.push_back(name);
+    // torchtitan's per-op checkpointing describes a full fine-tune only (selectiveOpRefusal):
+    // a link to another method leaves it, as the window's method combo does (settleEdit).
     return {{"sparse", sparse},
             {"defaults", defaults},
             {"rl_methods", rlMethods},
-            {"rl_keys", kRlOnlyKeys}};
+            {"rl_keys", kRlOnlyKeys},
+            {"full_only_keys", nlohmann::json::array({"checkpointing_policy"})}};
 }
 
 /// The scenario the page sizes: the quoted one without its quote, but for the keys that set

@@ -2,13 +2,14 @@
 // set again by retranslate() on every switch of language.
 #include "window/mainwindow.h"
 
+#include "build/resolvebuild.h"
 #include "build/scenariocheck.h"
+#include "build/scenarioedit.h"
 #include "charts/phaseview.h"
 #include "charts/runsoutchartview.h"
 #include "compare/comparisondock.h"
 #include "costs/costsview.h"
 #include "quote/vendordialog.h"
-#include "build/resolvebuild.h"
 #include "scenario/scenariopanel.h"
 #include "serving/servingdock.h"
 #include "sheet/quotesheet.h"
@@ -333,6 +334,9 @@ void MainWindow::applyPreset(int index) {
     Scenario edited = chooseChassis(m_scenario, p.gpu, p.cards, m_catalog).scenario;
     if (p.method >= 0)
         edited.method = static_cast<Method>(p.method);
+    // The core's rules for every edit (settleEdit), as the panel's controls apply them: a LoRA
+    // preset on a scenario with per-op checkpointing goes back to full checkpointing.
+    edited = settleEdit(std::move(edited), m_scenario, m_catalog);
     if (checkScenario(edited, m_catalog))
         return;
     applyEdit(edited, tr("Preset: %1").arg(tr(p.text)), -1);

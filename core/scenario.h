@@ -58,6 +58,31 @@ enum class ShardingImpl { Fsdp, DeepSpeed };
 /// size them (PyTorch 2.7 and later), as NCCL 2.21 and before did (PyTorch 2.6 and before), or
 /// none (NCCL_NVLS_ENABLE=0).
 enum class NcclNvls { Chunked, Legacy, Off };
+/// A ZeRO size as a DeepSpeed JSON gives it (Scenario::deepSpeed): not given (the catalog's
+/// zero_* assumption, DeepSpeed's default), a number of elements, or "auto", which accelerate
+/// fills from the model's hidden size (accelerate@16cb6eb8 accelerator.py _prepare_deepspeed:
+/// reduce_bucket_size h², stage3_prefetch_bucket_size 0.9 h², stage3_param_persistence_threshold
+/// 10 h; the Trainer runs DeepSpeed through it).
+struct ZeroSize {
+    enum class Kind { Default, Elements, Auto };
+    Kind kind = Kind::Default;
+    double elements = 0;
+    bool operator==(const ZeroSize&) const = default;
+};
+
+/// `deepspeed`: the ZeRO settings of the run's DeepSpeed file that size its buffers, where it
+/// gives them (an imported file's); what it leaves out is the catalog's.
+struct DeepSpeedSettings {
+    ZeroSize reduceBucket;         ///< zero_optimization.reduce_bucket_size
+    ZeroSize prefetchBucket;       ///< zero_optimization.stage3_prefetch_bucket_size
+    ZeroSize persistenceThreshold; ///< zero_optimization.stage3_param_persistence_threshold
+    std::optional<double> maxLiveParameters; ///< zero_optimization.stage3_max_live_parameters
+    /// zero_optimization.overlap_comm (DeepSpeed: on at stage 3, off below unless set)
+    std::optional<bool> overlapComm;
+    bool operator==(const DeepSpeedSettings&) const = default;
+    bool empty() const { return *this == DeepSpeedSettings{}; }
+};
+
 /// What a checkpointed layer keeps (`checkpointing_policy`): its input alone (full, as
 /// torch.utils.checkpoint around each layer), or torchtitan's selective per-op policy, which
 /// also keeps the outputs of every other matmul and of the attention kernel.
@@ -123,6 +148,7 @@ struct Scenario {
     NcclNvls ncclNvls = NcclNvls::Chunked; ///< `nccl_nvls`: NCCL's NVLink SHARP buffers
     /// `checkpointing_policy` with gradient_checkpointing (torchtitan's `selective`/`op`)
     CheckpointPolicy checkpointPolicy = CheckpointPolicy::Full;
+    DeepSpeedSettings deepSpeed;  ///< `deepspeed`: a DeepSpeed file's ZeRO sizes
     bool nf4DoubleQuant = true;   ///< QLoRA: NF4 block scales quantised again (Dettmers et al.)
     bool quantizeLmHead = false;  ///< QLoRA: the LM head in NF4 too (LitGPT)
     bool untieEmbeddings = false; ///< a tied LM head kept as a separate copy (LitGPT)

@@ -509,6 +509,24 @@ TEST_CASE("the quote prints DeepSpeed's settings where the run is DeepSpeed's", 
                            "zero_max_live_parameters", "zero_param_persistence_threshold"})
         CHECK(printed(o, id));
     CHECK(contains(o, QStringLiteral("sized as DeepSpeed ZeRO-3")));
+    // The run's own DeepSpeed file gives the reduce bucket: the configuration table prints its
+    // value, and the catalog's assumption, which it replaces, is left out.
+    Scenario own = zero2;
+    own.shardingImpl = ShardingImpl::DeepSpeed;
+    own.deepSpeed.reduceBucket = {ZeroSize::Kind::Elements, 2e8};
+    own.deepSpeed.overlapComm = false;
+    const Rendered f = render(options(QStringLiteral("en")), own, evaluate(own, catalog()));
+    CHECK(folded(f.text).contains(QStringLiteral("DeepSpeedsettingsfromtherun'sfile")));
+    CHECK(folded(f.text).contains(QStringLiteral("reduce_bucket_size200,000,000,overlap_commoff")));
+    // (The assumption's source, as the quote prints it beside its label.)
+    const QString source = QStringLiteral("DeepSpeedZeroConfig.reduce_bucket_sizedefault5e8");
+    CHECK(folded(z.text).contains(source));
+    CHECK_FALSE(folded(f.text).contains(source));
+    own.deepSpeed.reduceBucket.kind = ZeroSize::Kind::Auto;
+    const Rendered g = render(options(QStringLiteral("de")), own, evaluate(own, catalog()));
+    CHECK(folded(g.text).contains(QStringLiteral("DeepSpeedEinstellungenausderDateidesLaufs")));
+    CHECK(folded(g.text).contains(
+        QStringLiteral("reduce_bucket_sizeauto(aushidden_sizedesModells)")));
 }
 
 TEST_CASE("the quote names torchtitan's selective checkpointing where the run uses it",

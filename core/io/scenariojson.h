@@ -24,4 +24,8 @@ Expected<Scenario> loadScenario(const std::string& path, const Catalog& catalog)
 /// folder (absolute when no relative path reaches it), so the saved file loads from where it is.
 nlohmann::json toJson(const Scenario&, const std::string& file = {});
 
+/// A DeepSpeed file's ZeRO settings as the scenario's `deepspeed` section writes them: the
+/// keys the file gave, under DeepSpeed's own names (numbers of elements, "auto", overlap_comm).
+nlohmann::json deepSpeedJson(const DeepSpeedSettings& settings);
+
 } // namespace headroom

@@ -221,8 +221,9 @@ struct MemoryInput {
     /// stage3_param_persistence_threshold: parameters of at most this many elements stay whole
     /// on every GPU (the catalog's zero_param_persistence_threshold; DeepSpeed's default 1e5).
     double zeroPersistenceThreshold = 1e5;
-    /// ZeRO-1/2 with overlap_comm, as the DeepSpeed JSON Headroom exports sets it
-    /// (core/recipe/deepspeedrecipe.cpp): a second IPG buffer (memoryterms.cpp).
+    /// ZeRO-1/2 with overlap_comm: a second IPG buffer (commbuffers.cpp). On as the DeepSpeed
+    /// JSON Headroom exports sets it (core/recipe/deepspeedrecipe.cpp), unless the run's own
+    /// file says otherwise (Scenario::deepSpeed).
     bool zeroOverlapComm = true;
     /// Bytes per quantised base weight as the GPUs gather it (QLoRA: NF4; GPTQ/AWQ: int4
     /// with group scales; 0: the NF4 default).

@@ -1,6 +1,7 @@
 #include "deepspeedrecipe.h"
 
 #include "recipemapping.h"
+#include "scenariojson.h"
 
 #include <filesystem>
 
@@ -30,6 +31,32 @@ std::optional<bool> enabledValue(RecipeKeys& keys, const std::string& key) {
     if (!v || (v->is_string() && v->get<std::string>() == "auto"))
         return std::nullopt;
     return keys.boolean(key);
+}
+
+/// A ZeRO size from the file: a number of elements, "auto", or absent (the catalog's).
+ZeroSize zeroSize(RecipeKeys& keys, const std::string& key) {
+    const RecipeJson* v = keys.find(key);
+    if (!v)
+        return {};
+    if (v->is_string() && v->get<std::string>() == "auto")
+        return {ZeroSize::Kind::Auto, 0};
+    if (auto n = keys.number(key, 0, 1e12))
+        return {ZeroSize::Kind::Elements, *n};
+    return {};
+}
+
+/// The file's ZeRO sizes that Headroom sizes buffers from (Scenario::deepSpeed; commbuffers.cpp):
+/// the IPG bucket (and its double under overlap_comm, which DeepSpeed turns on by default at
+/// stage 3 only: deepspeed/runtime/zero/config.py overlap_comm_valid at edaa7221), ZeRO-3's
+/// prefetch, live-parameter and persistence limits.
+DeepSpeedSettings zeroSettings(RecipeKeys& keys, long long stage) {
+    DeepSpeedSettings d;
+    d.reduceBucket = zeroSize(keys, "zero_optimization.reduce_bucket_size");
+    d.prefetchBucket = zeroSize(keys, "zero_optimization.stage3_prefetch_bucket_size");
+    d.persistenceThreshold = zeroSize(keys, "zero_optimization.stage3_param_persistence_threshold");
+    d.maxLiveParameters = keys.number("zero_optimization.stage3_max_live_parameters", 0, 1e12);
+    d.overlapComm = keys.boolean("zero_optimization.overlap_comm").value_or(stage == 3);
+    return d;
 }
 
 /// An error naming both keys when the recipe and the DeepSpeed file disagree.
@@ -120,6 +147,7 @@ std::optional<Error> DeepSpeedRecipe::apply(RecipeKeys& keys, Scenario& s,
     } else {
         s.offload = optimizerDevice == 1 ? Offload::Optimizer : Offload::None;
     }
+    s.deepSpeed = zeroSettings(keys, stage);
     values.microBatch = batchValue(keys, "train_micro_batch_size_per_gpu");
     values.gradientAccumulation = batchValue(keys, "gradient_accumulation_steps");
     values.bf16 = enabledValue(keys, "bf16.enabled");
@@ -218,7 +246,13 @@ Expected<RecipeJson> DeepSpeedRecipe::configFor(const Scenario& s) {
         zero["offload_optimizer"] = {{"device", "cpu"}, {"pin_memory", true}};
     if (s.offload == Offload::Parameters)
         zero["offload_param"] = {{"device", "cpu"}, {"pin_memory", true}};
-    zero["overlap_comm"] = true;
+    // The run's own ZeRO sizes where it has them (an imported file's), as Headroom sized them;
+    // overlap_comm on otherwise, DeepSpeed's own defaults for the rest.
+    const DeepSpeedSettings& ds = s.deepSpeed;
+    const nlohmann::json own = deepSpeedJson(ds); // the scenario's `deepspeed` keys
+    for (const auto& item : own.items())
+        zero[item.key()] = RecipeJson::parse(item.value().dump());
+    zero["overlap_comm"] = ds.overlapComm.value_or(true);
     zero["contiguous_gradients"] = true;
     if (stage == 3)
         zero["stage3_gather_16bit_weights_on_model_save"] = true;

@@ -266,6 +266,7 @@ Scenario withTrainingOf(const Scenario& recipe, const Scenario& build) {
     s.offload = recipe.offload;
     s.sharding = recipe.sharding;
     s.shardingImpl = recipe.shardingImpl; // a DeepSpeed file's ZeRO-3 is not FSDP
+    s.deepSpeed = recipe.deepSpeed;       // and its buckets are the file's
     s.loraDropout = recipe.loraDropout;
     s.sequenceLength = recipe.sequenceLength;
     s.packing = recipe.packing;

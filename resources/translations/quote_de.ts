@@ -1565,6 +1565,16 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>Trainingsumgebung</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>DeepSpeed settings from the run&apos;s file</source>
+        <translation>DeepSpeed-Einstellungen aus der Datei des Laufs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 auto (from the model&apos;s hidden_size)</source>
+        <translation>%1 auto (aus hidden_size des Modells)</translation>
+    </message>
+    <message>
         <location line="+0"/>
         <source>none (Headroom&apos;s defaults)</source>
         <translation>keine (Vorgaben von Headroom)</translation>

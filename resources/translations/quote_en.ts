@@ -1560,6 +1560,16 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation>Training stack</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>DeepSpeed settings from the run&apos;s file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 auto (from the model&apos;s hidden_size)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+0"/>
         <source>none (Headroom&apos;s defaults)</source>
         <translation>none (Headroom&apos;s defaults)</translation>

@@ -43,6 +43,17 @@ bool unusedZeroAssumption(const std::string& id, const Scenario& s) {
         return false;
     if (!runsDeepSpeedZero(s))
         return true;
+    // The run's own file gives it (the configuration table prints the file's value).
+    const DeepSpeedSettings& d = s.deepSpeed;
+    const bool fromFile =
+        (id == "zero_reduce_bucket_elements" && d.reduceBucket.kind != ZeroSize::Kind::Default) ||
+        (id == "zero_prefetch_bucket_elements" &&
+         d.prefetchBucket.kind != ZeroSize::Kind::Default) ||
+        (id == "zero_param_persistence_threshold" &&
+         d.persistenceThreshold.kind != ZeroSize::Kind::Default) ||
+        (id == "zero_max_live_parameters" && d.maxLiveParameters);
+    if (fromFile)
+        return true;
     return id != "zero_reduce_bucket_elements" && s.sharding != Sharding::Full;
 }
 

@@ -3,6 +3,7 @@
 
 #include "build/resolvebuild.h"
 #include "common/catalognames.h"
+#include "memory/statebytes.h"
 #include "memorymodel.h"
 
 #include "quote/quotestyle.h"
@@ -26,6 +27,28 @@ namespace {
     QT_TRANSLATE_NOOP("headroom::ui::QuoteDocument", "Hugging Face Trainer with Liger kernels")};
 
 } // namespace
+
+/// A DeepSpeed file's ZeRO settings (Scenario::deepSpeed) under their own key names, which size
+/// the buffers in place of the catalog's zero_* assumptions.
+QString QuoteDocument::deepSpeedText(const DeepSpeedSettings& d) const {
+    QStringList parts;
+    const auto size = [&](const char* key, const ZeroSize& z) {
+        if (z.kind == ZeroSize::Kind::Elements)
+            parts << QStringLiteral("%1 %2").arg(QLatin1String(key),
+                                                 m_locale.toString(z.elements, 'f', 0));
+        else if (z.kind == ZeroSize::Kind::Auto)
+            parts << tr("%1 auto (from the model's hidden_size)").arg(QLatin1String(key));
+    };
+    size("reduce_bucket_size", d.reduceBucket);
+    size("stage3_prefetch_bucket_size", d.prefetchBucket);
+    size("stage3_param_persistence_threshold", d.persistenceThreshold);
+    if (d.maxLiveParameters)
+        parts << QStringLiteral("stage3_max_live_parameters %1")
+                     .arg(m_locale.toString(*d.maxLiveParameters, 'f', 0));
+    if (d.overlapComm)
+        parts << QStringLiteral("overlap_comm %1").arg(onOff(*d.overlapComm));
+    return parts.join(QStringLiteral(", "));
+}
 
 /// The model, the method, the optimizer and the states per GPU.
 void QuoteDocument::methodItems(ConfigurationItems& items) {
@@ -59,6 +82,8 @@ void QuoteDocument::methodItems(ConfigurationItems& items) {
     const StackSpec* stack = s.stack.empty() ? nullptr : m_catalog.findStack(s.stack);
     items.push_back(
         {tr("Training stack"), stack ? tr(stack->name.c_str()) : tr("none (Headroom's defaults)")});
+    if (runsDeepSpeedZero(s) && !s.deepSpeed.empty())
+        items.push_back({tr("DeepSpeed settings from the run's file"), deepSpeedText(s.deepSpeed)});
     // The states that are in the figures, per GPU as the verdict counts them (the optimizer's
     // own bytes: 8-bit AdamW's two 1-byte moments, not the 32-bit ones of the ZeRO paper).
     const PerGpuMemory& m = r.perGpu;

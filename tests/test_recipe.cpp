@@ -529,7 +529,14 @@ TEST_CASE("DeepSpeed files alone give sharding and offload", "[recipe]") {
     CHECK(runsDeepSpeedZero(all));
     Scenario asFsdp = all;
     asFsdp.shardingImpl = ShardingImpl::Fsdp;
-    CHECK(evaluate(all, catalog()).bandBasis.regime == "full/zero/parameters/-");
+    // Sized as the Hugging Face Trainer runs a DeepSpeed file (accelerate fills its "auto"):
+    // the Trainer's loss on whole logits, not Headroom's default fused one.
+    CHECK(all.stack == "hf-trainer");
+    CHECK_FALSE(all.fusedCrossEntropy);
+    CHECK(lists(all.recipe->assumed,
+                "framework: a DeepSpeed file names none, sized as the Hugging Face Trainer runs it "
+                "(accelerate fills its \"auto\" values)"));
+    CHECK(evaluate(all, catalog()).bandBasis.regime == "full/zero/parameters/hf-trainer");
     CHECK(evaluate(all, catalog()).perGpu.buffers !=
           Approx(evaluate(asFsdp, catalog()).perGpu.buffers));
     // Parameters offloaded with the optimizer states left on the GPU: not modelled.

@@ -75,7 +75,14 @@ std::optional<Error> checkAgrees(const std::string& recipeFile, const std::strin
 std::optional<Error> readDeepSpeed(RecipeKeys& keys, RecipeImportContext& context, Scenario& s) {
     // On its own the file says nothing of the model, the method or the sequences: a full
     // fine-tune with AdamW (the client optimizer of the ZeRO paper, Rajbhandari et al. 2020)
-    // and the ZeRO paper's 16 B/param accounting.
+    // and the ZeRO paper's 16 B/param accounting. Nor of the framework: its "auto" values are
+    // filled by accelerate, which runs it for the Hugging Face Trainer (accelerator.py
+    // _prepare_deepspeed at 16cb6eb8), so it is sized as the Trainer's run, the Trainer's loss
+    // on whole logits among it, not Headroom's default fused loss (outside check 27).
+    if (auto e = applyStack(s, "hf-trainer", context.catalog))
+        return e;
+    context.assumed.push_back("framework: a DeepSpeed file names none, sized as the Hugging Face "
+                              "Trainer runs it (accelerate fills its \"auto\" values)");
     DeepSpeedValues values;
     if (auto e = DeepSpeedRecipe::apply(keys, s, values))
         return e;

@@ -11,6 +11,7 @@
 #include "sizing.h"
 #include "support.h"
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <cmath>
 #include <string>
@@ -254,4 +255,35 @@ TEST_CASE("a Megatron-LM model split computes its loss with Megatron's vocab-par
         "sequence_length": 8192, "micro_batch": 2})";
     const SizingResult w = evaluate(referenceScenario(whole), catalog());
     CHECK(w.perGpu.logits * 1e9 == Approx(12.0 * 16384 * 128256));
+}
+
+TEST_CASE("fused_cross_entropy on a Megatron-LM split is said to hold no logits, where Megatron's "
+          "own fused loss holds them",
+          "[plan][megatron][loss]") {
+    // Megatron-LM's --cross-entropy-loss-fusion (megatron/core/fusions/fused_cross_entropy.py at
+    // d98e8a64: _VocabParallelCrossEntropy takes the vocab-parallel logits and saves exp_logits)
+    // is the plain setting's loss; fused_cross_entropy sizes a fused linear cross-entropy.
+    const std::string split = R"("model": "llama-3.1-8b", "server": "8x-h100-sxm",
+        "method": "full", "sharding": "zero1", "state_bytes": "zero", "sequence_length": 8192,
+        "micro_batch": 8, "plan": {"dp": 4, "tp": 2, "sequence_parallel": true})";
+    const auto warned = [](const SizingResult& r) {
+        return std::any_of(r.warnings.begin(), r.warnings.end(),
+                           [](const Warning& w) { return w.code == "fused_loss_megatron"; });
+    };
+    const SizingResult fused =
+        evaluate(referenceScenario("{" + split + R"(, "fused_cross_entropy": true})"), catalog());
+    const SizingResult plain =
+        evaluate(referenceScenario("{" + split + R"(, "fused_cross_entropy": false})"), catalog());
+    CHECK(warned(fused));
+    CHECK_FALSE(warned(plain));
+    CHECK(plain.perGpu.logits * 1e9 == Approx(6.0 * 65536 * 64128));
+    CHECK(fused.perGpu.logits < plain.perGpu.logits / 10);
+    // The Hugging Face Trainer's stack split the same way, and the model whole, keep their own
+    // fused loss: nothing to say.
+    CHECK_FALSE(warned(evaluate(referenceScenario(R"({"stack": "hf-trainer", )" + split +
+                                                  R"(, "fused_cross_entropy": true})"),
+                                catalog())));
+    CHECK_FALSE(warned(evaluate(referenceScenario(R"({"model": "llama-3.1-8b",
+        "server": "8x-h100-sxm", "sharding": "zero1", "fused_cross_entropy": true})"),
+                                catalog())));
 }

@@ -144,9 +144,10 @@ const std::vector<MessageTemplate> kTemplates = {
                                              "than the planned %2 A feed carries (%3); the memory "
                                              "fits with %4 free per GPU.")},
     {"answer_feed3_exceeded",
-     QT_TRANSLATE_NOOP("headroom::Messages",
-                       "Does not run as planned: the server draws %1, more than the planned 400 V "
-                       "three-phase %2 A feed carries (%3); the memory fits with %4 free per GPU.")},
+     QT_TRANSLATE_NOOP(
+         "headroom::Messages",
+         "Does not run as planned: the server draws %1, more than the planned 400 V "
+         "three-phase %2 A feed carries (%3); the memory fits with %4 free per GPU.")},
     {"answer_serving_short",
      QT_TRANSLATE_NOOP("headroom::Messages", "Serving falls short: users served at %3 tokens "
                                              "each: %1 of %2 planned; the training fits with %4 "
@@ -154,6 +155,11 @@ const std::vector<MessageTemplate> kTemplates = {
     {"offload_slow", QT_TRANSLATE_NOOP("headroom::Messages",
                                        "With optimizer offload the CPUs perform the parameter "
                                        "update, which slows every optimizer step.")},
+    {"fused_loss_megatron",
+     QT_TRANSLATE_NOOP("headroom::Messages",
+                       "The fused cross-entropy is sized as a fused linear cross-entropy that "
+                       "holds no logits; Megatron-LM's --cross-entropy-loss-fusion still holds "
+                       "them: for that run set fused_cross_entropy false.")},
     {"offload_low_bit",
      QT_TRANSLATE_NOOP("headroom::Messages",
                        "With the optimizer offloaded DeepSpeed steps its 32-bit CPU Adam, not "

@@ -565,10 +565,7 @@ void stageContext(const ModelArch& arch, const ParallelPlan& plan, const StageSh
     // DeepSpeed's Ulysses alone runs the Hugging Face model as it is (runsAlstUlysses): its own
     // kernels, fused only where the scenario says so (`compile`, Liger).
     sc.fusedKernels = planFusesKernels(plan) && !runsAlstUlysses(*sc.s, plan);
-    // Megatron-Core's loss where the split is Megatron's; a Hugging Face Trainer stack split by
-    // transformers' own tp plan keeps its loss (lm_head `colwise_rep` gathers the vocabulary).
-    sc.megatronLoss = sc.fusedKernels && pipelineSplit(*sc.s) == PipelineSplit::Megatron &&
-                      sc.s->stack != "hf-trainer" && sc.s->stack != "liger";
+    sc.megatronLoss = runsMegatronLoss(*sc.s, plan);
     contextExchange(arch, plan, sh, sc);
     if (plan.ep > 1 && arch.mlp.experts > 0 && sh.arch.moeLayers > 0)
         // Megatron-LM megatron/core/transformer/moe/token_dispatcher.py (d98e8a64),

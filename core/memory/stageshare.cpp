@@ -224,6 +224,14 @@ bool runsMegatronOptimizer(const Scenario& s, const ParallelPlan& plan) {
            s.stateBytes == StateBytes::Zero;
 }
 
+bool runsMegatronLoss(const Scenario& s, const ParallelPlan& plan) {
+    // A Hugging Face Trainer stack split by transformers' own tp plan keeps its loss (lm_head
+    // `colwise_rep` gathers the vocabulary).
+    return planFusesKernels(plan) && !runsAlstUlysses(s, plan) &&
+           pipelineSplit(s) == PipelineSplit::Megatron && s.stack != "hf-trainer" &&
+           s.stack != "liger";
+}
+
 bool runsAlstUlysses(const Scenario& s, const ParallelPlan& plan) {
     return plan.cp > 1 && plan.cpKind == ContextParallelKind::AllToAll && runsDeepSpeedZero(s) &&
            plan.tp == 1 && plan.pp == 1 && plan.ep == 1;

@@ -100,6 +100,13 @@ bool runsMegatronOptimizer(const Scenario& s, const ParallelPlan& plan);
 /// fusion) and its exchange buffers (layerparts.cpp addContextExchange). The one test for it.
 bool runsAlstUlysses(const Scenario& s, const ParallelPlan& plan);
 
+/// Whether the run computes Megatron-Core's vocab-parallel loss: a model split the Megatron
+/// way (pipelineSplit) with its fused kernels, not by a Hugging Face Trainer stack (whose
+/// transformers tp plan keeps its own loss) nor ALST's Ulysses alone. With fused_cross_entropy
+/// on, Headroom sizes a fused linear cross-entropy there instead (warning
+/// fused_loss_megatron).
+bool runsMegatronLoss(const Scenario& s, const ParallelPlan& plan);
+
 /// Whether the run executes the model whole as its framework wrote it: no plan splits it, or
 /// ALST's Ulysses alone (which swaps only the attention function). Where transformers' code
 /// runs (gpumemory.h runsTransformersModel), its MoE and eager attention count as written.

@@ -128,6 +128,12 @@ void addRunWarnings(SizingResult& r, const Scenario& s, const ResolvedBuild& b,
         warn("offload_slow");
     if (lowBitOffloaded(s))
         warn("offload_low_bit");
+    // Megatron-LM's --cross-entropy-loss-fusion fuses the softmax and the loss over the
+    // logits it still holds (megatron/core/fusions/fused_cross_entropy.py at d98e8a64), which
+    // the plain setting sizes (vocabParallelLossBytes); fused_cross_entropy is a fused linear
+    // cross-entropy that holds no logits (Liger's, Cut Cross Entropy).
+    if (s.fusedCrossEntropy && runsMegatronLoss(s, r.plan))
+        warn("fused_loss_megatron");
     // The implementation the sizing took for an optimizer-only offload (shardingImplOf).
     if (s.shardingImpl == ShardingImpl::Fsdp && shardingImplOf(s) == ShardingImpl::DeepSpeed)
         warn("offload_optimizer_zero3");

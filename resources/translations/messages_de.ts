@@ -224,6 +224,11 @@
         <translation>Mit ausgelagertem Optimierer rechnen die CPUs das Parameter-Update; das verlangsamt jeden Optimiererschritt.</translation>
     </message>
     <message>
+        <location filename="../../core/base/messagetable.cpp" line="+1"/>
+        <source>The fused cross-entropy is sized as a fused linear cross-entropy that holds no logits; Megatron-LM&apos;s --cross-entropy-loss-fusion still holds them: for that run set fused_cross_entropy false.</source>
+        <translation>Die fusionierte Kreuzentropie ist als fusionierte lineare Kreuzentropie ausgelegt, die keine Logits hält; --cross-entropy-loss-fusion von Megatron-LM hält sie weiterhin: Für diesen Lauf fused_cross_entropy auf false setzen.</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>With the optimizer offloaded DeepSpeed steps its 32-bit CPU Adam, not the 8-bit or 4-bit optimizer (accelerate swaps it in): model states, host memory and checkpoints are sized for 32-bit AdamW.</source>
         <translation>Mit ausgelagertem Optimierer rechnet DeepSpeed mit seinem 32-Bit-CPU-Adam, nicht mit dem 8- oder 4-Bit-Optimierer (accelerate tauscht ihn aus): Modellzustände, Hauptspeicher und Checkpoints sind für 32-Bit-AdamW bemessen.</translation>

@@ -159,6 +159,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../core/base/messagetable.cpp" line="+1"/>
+        <source>The fused cross-entropy is sized as a fused linear cross-entropy that holds no logits; Megatron-LM&apos;s --cross-entropy-loss-fusion still holds them: for that run set fused_cross_entropy false.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>With the optimizer offloaded DeepSpeed steps its 32-bit CPU Adam, not the 8-bit or 4-bit optimizer (accelerate swaps it in): model states, host memory and checkpoints are sized for 32-bit AdamW.</source>
         <translation type="unfinished"></translation>

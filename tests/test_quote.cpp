@@ -516,7 +516,7 @@ TEST_CASE("the quote prints DeepSpeed's settings where the run is DeepSpeed's", 
     own.deepSpeed.reduceBucket = {ZeroSize::Kind::Elements, 2e8};
     own.deepSpeed.overlapComm = false;
     const Rendered f = render(options(QStringLiteral("en")), own, evaluate(own, catalog()));
-    CHECK(folded(f.text).contains(QStringLiteral("DeepSpeedsettingsfromtherun'sfile")));
+    CHECK(folded(f.text).contains(QStringLiteral("Therun'sDeepSpeedfile")));
     CHECK(folded(f.text).contains(QStringLiteral("reduce_bucket_size200,000,000,overlap_commoff")));
     // (The assumption's source, as the quote prints it beside its label.)
     const QString source = QStringLiteral("DeepSpeedZeroConfig.reduce_bucket_sizedefault5e8");
@@ -524,7 +524,7 @@ TEST_CASE("the quote prints DeepSpeed's settings where the run is DeepSpeed's", 
     CHECK_FALSE(folded(f.text).contains(source));
     own.deepSpeed.reduceBucket.kind = ZeroSize::Kind::Auto;
     const Rendered g = render(options(QStringLiteral("de")), own, evaluate(own, catalog()));
-    CHECK(folded(g.text).contains(QStringLiteral("DeepSpeedEinstellungenausderDateidesLaufs")));
+    CHECK(folded(g.text).contains(QStringLiteral("DeepSpeedDateidesLaufs")));
     CHECK(folded(g.text).contains(
         QStringLiteral("reduce_bucket_sizeauto(aushidden_sizedesModells)")));
 }

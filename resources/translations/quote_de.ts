@@ -1566,8 +1566,8 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
     </message>
     <message>
         <location line="+2"/>
-        <source>DeepSpeed settings from the run&apos;s file</source>
-        <translation>DeepSpeed-Einstellungen aus der Datei des Laufs</translation>
+        <source>The run&apos;s DeepSpeed file</source>
+        <translation>DeepSpeed-Datei des Laufs</translation>
     </message>
     <message>
         <location line="+2"/>

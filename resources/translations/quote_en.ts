@@ -1561,7 +1561,7 @@ Export the quote anyway? Its first lines will say so.</source>
     </message>
     <message>
         <location line="+2"/>
-        <source>DeepSpeed settings from the run&apos;s file</source>
+        <source>The run&apos;s DeepSpeed file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

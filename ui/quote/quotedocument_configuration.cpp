@@ -83,7 +83,7 @@ void QuoteDocument::methodItems(ConfigurationItems& items) {
     items.push_back(
         {tr("Training stack"), stack ? tr(stack->name.c_str()) : tr("none (Headroom's defaults)")});
     if (runsDeepSpeedZero(s) && !s.deepSpeed.empty())
-        items.push_back({tr("DeepSpeed settings from the run's file"), deepSpeedText(s.deepSpeed)});
+        items.push_back({tr("The run's DeepSpeed file"), deepSpeedText(s.deepSpeed)});
     // The states that are in the figures, per GPU as the verdict counts them (the optimizer's
     // own bytes: 8-bit AdamW's two 1-byte moments, not the 32-bit ones of the ZeRO paper).
     const PerGpuMemory& m = r.perGpu;

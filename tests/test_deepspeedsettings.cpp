@@ -145,3 +145,65 @@ TEST_CASE("a training config imported onto the window's build brings its DeepSpe
     CHECK(onBuild.deepSpeed == recipe.deepSpeed);
     CHECK_FALSE(checkScenario(onBuild, catalog()));
 }
+
+TEST_CASE("DeepSpeed's own field names count as their stage3_ aliases; sizes are whole numbers",
+          "[recipe][deepspeed]") {
+    // Axolotl's zero3 files write max_live_parameters (DeepSpeed's field name; the config
+    // model takes either: zero/config.py at edaa7221, populate_by_name).
+    const Scenario axolotl = imported("axolotl/zero3_bf16.json", "llama-3.1-8b");
+    CHECK(axolotl.deepSpeed.maxLiveParameters == std::optional<double>(0));
+    CHECK_FALSE(lists(axolotl.recipe->notModelled, "zero_optimization.max_live_parameters"));
+    // No prefetch beyond the module that runs: less gathered than with 1e9 live parameters.
+    Scenario live = axolotl;
+    live.deepSpeed.maxLiveParameters.reset();
+    CHECK(evaluate(axolotl, catalog()).perGpu.buffers < evaluate(live, catalog()).perGpu.buffers);
+    ScratchDir dir("ds-bad");
+    const struct {
+        const char* zero;
+        const char* key;
+    } bad[] = {
+        {R"("reduce_bucket_size": 1.5)", "zero_optimization.reduce_bucket_size"},
+        {R"("reduce_bucket_size": "2e8")", "zero_optimization.reduce_bucket_size"},
+        {R"("reduce_bucket_size": -1)", "zero_optimization.reduce_bucket_size"},
+        {R"("max_live_parameters": "auto")", "zero_optimization.max_live_parameters"},
+    };
+    for (const auto& b : bad) {
+        INFO(b.zero);
+        writeFile(dir / "bad.json", std::string(R"({"bf16": {"enabled": true},
+            "zero_optimization": {"stage": 3, )") +
+                                        b.zero + "}}");
+        const Error e = refused(dir / "bad.json", "llama-3.1-8b");
+        CHECK(e.key == b.key);
+        CHECK(e.message.find("whole number of elements") != std::string::npos);
+    }
+}
+
+TEST_CASE("\"auto\" takes the hidden size only where accelerate runs DeepSpeed",
+          "[scenario][deepspeed]") {
+    // A ZeRO-3 LoRA run: each rank-16 A matrix of Llama 3.1 8B holds 16 · 4096 = 65,536
+    // elements, whole on every GPU below DeepSpeed's 1e5 threshold, partitioned below
+    // accelerate's 10 · 4096 = 40,960.
+    const auto run = [](const char* stack) {
+        return parsedOk(nlohmann::json::parse(
+            std::string(R"({"model": "llama-3.1-8b",
+            "gpu": "h100-sxm", "gpu_count": 8, "method": "lora", "lora_rank": 16,
+            "lora_targets": "all-linear", "sharding": "full", "sharding_impl": "deepspeed",
+            "deepspeed": {"stage3_param_persistence_threshold": "auto"})") +
+            (*stack ? std::string(R"(, "stack": ")") + stack + "\"}" : std::string("}"))));
+    };
+    const Scenario trainer = run("hf-trainer");
+    Scenario numbers = trainer;
+    numbers.deepSpeed.persistenceThreshold = {ZeroSize::Kind::Elements, 40960};
+    CHECK(evaluate(trainer, catalog()).perGpu.buffers ==
+          Approx(evaluate(numbers, catalog()).perGpu.buffers));
+    Scenario defaults = trainer;
+    defaults.deepSpeed = {};
+    CHECK(evaluate(trainer, catalog()).perGpu.buffers <
+          evaluate(defaults, catalog()).perGpu.buffers);
+    // Without a Trainer stack DeepSpeed's config model drops "auto": its default, 1e5.
+    const Scenario bare = run("");
+    Scenario bareDefaults = bare;
+    bareDefaults.deepSpeed = {};
+    CHECK(evaluate(bare, catalog()).perGpu.buffers ==
+          Approx(evaluate(bareDefaults, catalog()).perGpu.buffers));
+}

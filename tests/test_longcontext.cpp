@@ -540,34 +540,53 @@ TEST_CASE("DeepSpeed ALST's Ulysses alone is the one all-to-all whose kernels an
     CHECK_FALSE(alst(R"({"dp": 8})", "deepspeed"));
 }
 
-TEST_CASE("Unsloth's RMSNorm keeps its input and rstd compiled or not; a full fine-tune's MLP "
-          "stays Hugging Face's",
+TEST_CASE("Unsloth's RMSNorm keeps its input and rstd compiled or not; a full fine-tune is "
+          "compiled by FastModel",
           "[longcontext][unsloth]") {
     // Fast_RMS_Layernorm saves X, W and r (unslothai/unsloth@015bdef0d9
     // kernels/rms_layernorm.py), both of a layer's norms in training (models/llama.py
     // LlamaDecoderLayer_fast_forward): 2 B per value and 4 B per row, where an eager RMSNorm of
-    // a trained base keeps its fp32 input copy and its BF16 output (4 + 2 B per value). The MLP
-    // is the model's own eager code, which keeps one intermediate-width BF16 tensor more than
-    // compiled code (layerparts.cpp: 4 against 3).
+    // a trained base keeps its fp32 input copy and its BF16 output (4 + 2 B per value). Eager
+    // MLP code keeps one intermediate-width BF16 tensor more than compiled code (layerparts.cpp:
+    // 4 against 3).
     const ModelArch& a = catalogModel("llama-3.1-8b");
     const double t = 8192;
     const auto kept = [&](const LayerOptions& o) {
         return decoderLayerBytes(a, {LayerKind::FullAttention, false}, t, 1, o).kept();
     };
-    LayerOptions eager, unsloth, compiled;
-    unsloth.fusedNorm = true;
+    LayerOptions eager, fusedNorm, compiled;
+    fusedNorm.fusedNorm = true;
     compiled.compiled = true;
-    CHECK(kept(eager) - kept(unsloth) == Approx(t * 2 * 4 * 4096));
-    CHECK(kept(unsloth) - kept(compiled) == Approx(t * 2 * 14336));
-    // Through the stack, every layer's tensors kept (no checkpointing): the norms do not
-    // follow compile, the MLP does.
+    CHECK(kept(eager) - kept(fusedNorm) == Approx(t * 2 * 4 * 4096));
+    CHECK(kept(fusedNorm) - kept(compiled) == Approx(t * 2 * 14336));
+    // Every layer's tensors kept (no checkpointing). A full fine-tune goes through FastModel,
+    // which compiles the modules whatever `compile` says (models/loader.py at 015bdef0d9): the
+    // same with compile on or off, and below eager code by the norms and the MLP.
     MemoryInput in = test::singleGpuInput(a, t);
     in.checkpointing = false;
     in.unslothKernels = true;
-    const double unslothEager = memoryTerms(in).savedText;
+    const double unslothFull = memoryTerms(in).savedText;
     in.compiled = true;
-    CHECK(unslothEager - memoryTerms(in).savedText == Approx(32 * t * 2 * 14336));
+    CHECK(memoryTerms(in).savedText == Approx(unslothFull));
     in.unslothKernels = false;
+    const double compiledFull = memoryTerms(in).savedText;
     in.compiled = false;
-    CHECK(memoryTerms(in).savedText > unslothEager);
+    const double eagerFull = memoryTerms(in).savedText;
+    // (32 layers' norms and MLPs, and the final norm's 4 B per value.)
+    CHECK(eagerFull - compiledFull == Approx(32 * t * (2 * 4 * 4096 + 2 * 14336) + t * 4 * 4096));
+    // Unsloth's beyond compiled code: only what it holds outside the layers (the embedding's
+    // output, the RoPE caches: unslothResident), not an eager MLP's 32 · t · 2 · 14336 B.
+    CHECK(unslothFull - compiledFull > 0);
+    CHECK(unslothFull - compiledFull < 0.1 * (eagerFull - compiledFull));
+    // LoRA runs keep FastLanguageModel's path: the norms fused, compile or not.
+    in.method = Method::Lora;
+    in.loraRank = 16;
+    in.unslothKernels = true;
+    const double unslothLora = memoryTerms(in).layerWorkingSet;
+    in.compiled = true;
+    const double unslothLoraCompiled = memoryTerms(in).layerWorkingSet;
+    in.compiled = false;
+    in.unslothKernels = false;
+    CHECK(memoryTerms(in).layerWorkingSet > unslothLora);
+    CHECK(unslothLoraCompiled <= unslothLora);
 }

@@ -525,8 +525,14 @@ TEST_CASE("the quote prints DeepSpeed's settings where the run is DeepSpeed's", 
     own.deepSpeed.reduceBucket.kind = ZeroSize::Kind::Auto;
     const Rendered g = render(options(QStringLiteral("de")), own, evaluate(own, catalog()));
     CHECK(folded(g.text).contains(QStringLiteral("DeepSpeedDateidesLaufs")));
-    CHECK(folded(g.text).contains(
-        QStringLiteral("reduce_bucket_sizeauto(aushidden_sizedesModells)")));
+    // "auto" with what it sized: DeepSpeed's default on this stackless run, where accelerate
+    // does not fill it (the Trainer's stacks take h², statebytes.h zeroSizes).
+    CHECK(folded(g.text).contains(QStringLiteral("reduce_bucket_sizeauto=500.000.000")));
+    own.stack = "hf-trainer";
+    const int h = headroom::test::catalogModel(own.model.c_str()).hidden;
+    const Rendered t = render(options(QStringLiteral("en")), own, evaluate(own, catalog()));
+    CHECK(folded(t.text).contains(QStringLiteral("reduce_bucket_sizeauto=") +
+                                  QLocale(QLocale::English).toString(double(h) * h, 'f', 0)));
 }
 
 TEST_CASE("the quote names torchtitan's selective checkpointing where the run uses it",

@@ -52,31 +52,6 @@ struct MemoryContext {
     bool indexedExpertGradientBeside = false;     ///< MemoryInput's
 };
 
-namespace {
-
-/// ZeRO's bucket and threshold sizes (commbuffers.cpp): the DeepSpeed file's own where the
-/// scenario has them (Scenario::deepSpeed), else the catalog's (DeepSpeed's defaults).
-void setZeroSizes(MemoryInput& in, const Scenario& s, const ModelArch& arch, const Assumptions& a) {
-    // "auto" as accelerate fills it from the hidden size (accelerate@16cb6eb8 accelerator.py
-    // _prepare_deepspeed: h², int(0.9 h²), 10 h), else the catalog's (DeepSpeed's defaults).
-    const DeepSpeedSettings& ds = s.deepSpeed;
-    const double h = arch.hidden;
-    const auto size = [](const ZeroSize& z, double fallback, double automatic) {
-        return z.kind == ZeroSize::Kind::Elements ? z.elements
-               : z.kind == ZeroSize::Kind::Auto   ? automatic
-                                                  : fallback;
-    };
-    in.zeroReduceBucket = size(ds.reduceBucket, a.zeroReduceBucketElements, h * h);
-    in.zeroPrefetchBucket =
-        size(ds.prefetchBucket, a.zeroPrefetchBucketElements, std::floor(0.9 * h * h));
-    in.zeroMaxLive = ds.maxLiveParameters.value_or(a.zeroMaxLiveParameters);
-    in.zeroPersistenceThreshold =
-        size(ds.persistenceThreshold, a.zeroPersistenceThreshold, 10 * h);
-    in.zeroOverlapComm = ds.overlapComm.value_or(true);
-}
-
-} // namespace
-
 MemoryTerms termsAt(const MemoryContext& c, std::int64_t textTokens) {
     MemoryInput in;
     in.arch = c.arch;
@@ -107,7 +82,12 @@ MemoryTerms termsAt(const MemoryContext& c, std::int64_t textTokens) {
                          (c.s->stack == "hf-trainer" || c.s->stack == "liger");
     in.fsdpSeparateEmbedding = c.s->fsdpVersion == FsdpVersion::Fsdp2 && !axolotl;
     in.deepspeed = shardingImplOf(*c.s) == ShardingImpl::DeepSpeed;
-    setZeroSizes(in, *c.s, *c.arch, *c.a);
+    const ZeroSizes zero = zeroSizes(*c.s, c.arch->hidden, *c.a);
+    in.zeroReduceBucket = zero.reduceBucket;
+    in.zeroPrefetchBucket = zero.prefetchBucket;
+    in.zeroMaxLive = zero.maxLiveParameters;
+    in.zeroPersistenceThreshold = zero.persistenceThreshold;
+    in.zeroOverlapComm = zero.overlapComm;
     // The gathered units of a GPTQ / AWQ / MXFP4 base in their own format (NF4 as before).
     const Quantizer q = c.s->quantizer;
     if (q == Quantizer::Gptq || q == Quantizer::Awq || q == Quantizer::Mxfp4)

@@ -25,12 +25,16 @@ LayerOptions layerOptions(const MemoryInput& in) {
     // input and the fp32 rstd (linkedin/Liger-Kernel@ead96b61 src/liger_kernel/ops/rms_norm.py
     // LigerRMSNormFunction.forward: `ctx.save_for_backward(X, W, RSTD)`), as normPart's
     // compiled norm; its SwiGLU keeps gate and up (inPlaceSwiglu).
-    o.compiled = in.compiled || in.ligerKernels;
-    // Unsloth's RMSNorm is such a kernel too (unslothai/unsloth@015bdef0d9
+    // Unsloth's full fine-tune goes through FastModel, which compiles the model's modules
+    // whatever the scenario's `compile` (unslothai/unsloth@015bdef0d9 models/loader.py:
+    // `if load_in_8bit or full_finetuning ...: FastModel.from_pretrained`, whose
+    // unsloth_compile_transformers(compile_torch_modules = True, disable = False)).
+    o.compiled = in.compiled || in.ligerKernels || (in.unslothKernels && !lora);
+    // Unsloth's RMSNorm is a fused kernel too (unsloth@015bdef0d9
     // unsloth/kernels/rms_layernorm.py Fast_RMS_Layernorm: `ctx.save_for_backward(X, W, r)`, r
     // fp32 per row; models/llama.py LlamaDecoderLayer_fast_forward calls fast_rms_layernorm on
-    // both of a layer's norms in training), while the MLP of a full fine-tune is Hugging Face's
-    // eager one (its LoRA_MLP kernel only replaces adapted MLPs): the norm alone, not `compiled`.
+    // both of a layer's norms in training), where its LoRA runs leave the MLP to its LoRA_MLP
+    // kernel or the model's eager code: the norm alone, not `compiled`.
     o.fusedNorm = in.ligerKernels || in.unslothKernels;
     o.frozenBase = lora;
     o.loraRank = lora ? in.loraRank : 0;

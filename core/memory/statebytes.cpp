@@ -5,6 +5,7 @@
 #include "notconverted.h"
 
 #include <algorithm>
+#include <cmath>
 
 // Bytes per parameter of the model states by accounting and optimizer, and the bytes per weight
 // of a quantised base: the figures gpumemory.cpp shards and offloads.
@@ -80,6 +81,25 @@ std::optional<double> lowBitSaving(const Scenario& s) {
 bool lowBitOffloaded(const Scenario& s) {
     return optimizerLowBitSaving(s.optimizer).has_value() && s.offload != Offload::None &&
            runsDeepSpeedZero(s) && !runsMegatronOptimizer(s, s.plan);
+}
+
+ZeroSizes zeroSizes(const Scenario& s, int hidden, const Assumptions& a) {
+    const DeepSpeedSettings& ds = s.deepSpeed;
+    const bool accelerate = s.stack == "hf-trainer" || s.stack == "liger" || s.stack == "unsloth";
+    const double h = hidden;
+    const auto size = [accelerate](const ZeroSize& z, double fallback, double automatic) {
+        if (z.kind == ZeroSize::Kind::Elements)
+            return z.elements;
+        return z.kind == ZeroSize::Kind::Auto && accelerate ? automatic : fallback;
+    };
+    ZeroSizes z;
+    z.reduceBucket = size(ds.reduceBucket, a.zeroReduceBucketElements, h * h);
+    z.prefetchBucket =
+        size(ds.prefetchBucket, a.zeroPrefetchBucketElements, std::floor(0.9 * h * h));
+    z.persistenceThreshold = size(ds.persistenceThreshold, a.zeroPersistenceThreshold, 10 * h);
+    z.maxLiveParameters = ds.maxLiveParameters.value_or(a.zeroMaxLiveParameters);
+    z.overlapComm = ds.overlapComm.value_or(true);
+    return z;
 }
 
 bool runsDeepSpeedZero(const Scenario& s) {

@@ -15,6 +15,25 @@ namespace headroom {
 /// runsMegatronOptimizer.
 bool runsDeepSpeedZero(const Scenario& s);
 
+/// ZeRO's bucket and threshold sizes a run uses (elements; commbuffers.cpp sizes its buffers
+/// from them) and whether ZeRO-1/2 doubles the IPG bucket (overlap_comm).
+struct ZeroSizes {
+    double reduceBucket = 0;
+    double prefetchBucket = 0;
+    double persistenceThreshold = 0;
+    double maxLiveParameters = 0;
+    bool overlapComm = true;
+};
+
+/// The run's DeepSpeed file's own sizes where the scenario has them (Scenario::deepSpeed), else
+/// the catalog's (DeepSpeed's defaults); "auto" as accelerate fills it from `hidden` where
+/// accelerate runs DeepSpeed (the Hugging Face Trainer's stacks: hf-trainer, liger, unsloth;
+/// accelerate@16cb6eb8 accelerator.py _prepare_deepspeed: h², int(0.9 h²), 10 h), DeepSpeed's
+/// own default elsewhere (its config model drops "auto": runtime/config_utils.py
+/// DeepSpeedConfigModel at edaa7221). overlap_comm as the exported file sets it (on) unless
+/// the run's file says.
+ZeroSizes zeroSizes(const Scenario& s, int hidden, const Assumptions& a);
+
 /// 8-bit or 4-bit AdamW's two moments in place of 32-bit ones, bytes per parameter fewer than
 /// the catalog's 8-bit optimizer state (adam8bit_optimizer_bytes: fp32 master + 2 × 1 B): 0 for
 /// 8 bits (paged or not), the 4-bit saving for AdamW4bit, nullopt for a 32-bit optimizer and

@@ -3,6 +3,7 @@
 #include "recipemapping.h"
 #include "scenariojson.h"
 
+#include <cmath>
 #include <filesystem>
 
 namespace fs = std::filesystem;
@@ -33,15 +34,25 @@ std::optional<bool> enabledValue(RecipeKeys& keys, const std::string& key) {
     return keys.boolean(key);
 }
 
-/// A ZeRO size from the file: a number of elements, "auto", or absent (the catalog's).
-ZeroSize zeroSize(RecipeKeys& keys, const std::string& key) {
+/// A ZeRO size from the file under either of DeepSpeed's names (the field or its stage3_
+/// alias: zero/config.py at edaa7221, `populate_by_name`; Axolotl's zero3 files write
+/// max_live_parameters): a whole number of elements, "auto" where `automatic`, or absent (the
+/// catalog's).
+ZeroSize zeroSize(RecipeKeys& keys, const std::string& name, const std::string& alias = {},
+                  bool automatic = true) {
+    const std::string key = !alias.empty() && keys.has("zero_optimization." + alias)
+                                ? "zero_optimization." + alias
+                                : "zero_optimization." + name;
     const RecipeJson* v = keys.find(key);
     if (!v)
         return {};
-    if (v->is_string() && v->get<std::string>() == "auto")
+    if (automatic && v->is_string() && v->get<std::string>() == "auto")
         return {ZeroSize::Kind::Auto, 0};
-    if (auto n = keys.number(key, 0, 1e12))
-        return {ZeroSize::Kind::Elements, *n};
+    if (v->is_number() && v->get<double>() >= 0 && v->get<double>() <= 1e12 &&
+        v->get<double>() == std::floor(v->get<double>()))
+        return {ZeroSize::Kind::Elements, v->get<double>()};
+    keys.fail(key, automatic ? "expected a whole number of elements (0 to 1e12) or \"auto\""
+                             : "expected a whole number of elements (0 to 1e12)");
     return {};
 }
 
@@ -51,10 +62,14 @@ ZeroSize zeroSize(RecipeKeys& keys, const std::string& key) {
 /// prefetch, live-parameter and persistence limits.
 DeepSpeedSettings zeroSettings(RecipeKeys& keys, long long stage) {
     DeepSpeedSettings d;
-    d.reduceBucket = zeroSize(keys, "zero_optimization.reduce_bucket_size");
-    d.prefetchBucket = zeroSize(keys, "zero_optimization.stage3_prefetch_bucket_size");
-    d.persistenceThreshold = zeroSize(keys, "zero_optimization.stage3_param_persistence_threshold");
-    d.maxLiveParameters = keys.number("zero_optimization.stage3_max_live_parameters", 0, 1e12);
+    d.reduceBucket = zeroSize(keys, "reduce_bucket_size");
+    d.prefetchBucket = zeroSize(keys, "stage3_prefetch_bucket_size", "prefetch_bucket_size");
+    d.persistenceThreshold =
+        zeroSize(keys, "stage3_param_persistence_threshold", "param_persistence_threshold");
+    const ZeroSize live =
+        zeroSize(keys, "stage3_max_live_parameters", "max_live_parameters", false);
+    if (live.kind == ZeroSize::Kind::Elements)
+        d.maxLiveParameters = live.elements;
     d.overlapComm = keys.boolean("zero_optimization.overlap_comm").value_or(stage == 3);
     return d;
 }
@@ -155,6 +170,8 @@ std::optional<Error> DeepSpeedRecipe::apply(RecipeKeys& keys, Scenario& s,
         s.offload = optimizerDevice == 1 ? Offload::Optimizer : Offload::None;
     }
     s.deepSpeed = zeroSettings(keys, stage);
+    if (keys.failed())
+        return keys.error();
     values.microBatch = batchValue(keys, "train_micro_batch_size_per_gpu");
     values.gradientAccumulation = batchValue(keys, "gradient_accumulation_steps");
     values.bf16 = enabledValue(keys, "bf16.enabled");

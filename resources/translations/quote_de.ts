@@ -1570,11 +1570,6 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>DeepSpeed-Datei des Laufs</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1 auto (from the model&apos;s hidden_size)</source>
-        <translation>%1 auto (aus hidden_size des Modells)</translation>
-    </message>
-    <message>
         <location line="+0"/>
         <source>none (Headroom&apos;s defaults)</source>
         <translation>keine (Vorgaben von Headroom)</translation>

@@ -1565,11 +1565,6 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1 auto (from the model&apos;s hidden_size)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location line="+0"/>
         <source>none (Headroom&apos;s defaults)</source>
         <translation>none (Headroom&apos;s defaults)</translation>

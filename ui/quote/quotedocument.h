@@ -72,7 +72,7 @@ private:
     /// The configuration table's label/value pairs, in the table's order.
     using ConfigurationItems = std::vector<std::pair<QString, QString>>;
     void methodItems(ConfigurationItems& items);
-    QString deepSpeedText(const DeepSpeedSettings& settings) const;
+    QString deepSpeedText(const Scenario& s) const;
     void buildItems(ConfigurationItems& items);
     void workloadItems(ConfigurationItems& items);
     void lineItems();

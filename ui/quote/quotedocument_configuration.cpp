@@ -28,22 +28,26 @@ namespace {
 
 } // namespace
 
-/// A DeepSpeed file's ZeRO settings (Scenario::deepSpeed) under their own key names, which size
-/// the buffers in place of the catalog's zero_* assumptions.
-QString QuoteDocument::deepSpeedText(const DeepSpeedSettings& d) const {
+/// A DeepSpeed file's ZeRO settings (Scenario::deepSpeed) under DeepSpeed's field names (the
+/// stage3_ aliases left off to fit the column), "auto" with the value it sized (zeroSizes):
+/// what replaces the catalog's zero_* assumptions.
+QString QuoteDocument::deepSpeedText(const Scenario& s) const {
+    const ModelArch* arch = resolveModel(s, m_catalog).arch;
+    const ZeroSizes sized = zeroSizes(s, arch ? arch->hidden : 0, m_catalog.assumptions);
+    const DeepSpeedSettings& d = s.deepSpeed;
     QStringList parts;
-    const auto size = [&](const char* key, const ZeroSize& z) {
+    const auto size = [&](const char* key, const ZeroSize& z, double value) {
+        const QString number = m_locale.toString(value, 'f', 0);
         if (z.kind == ZeroSize::Kind::Elements)
-            parts << QStringLiteral("%1 %2").arg(QLatin1String(key),
-                                                 m_locale.toString(z.elements, 'f', 0));
+            parts << QStringLiteral("%1 %2").arg(QLatin1String(key), number);
         else if (z.kind == ZeroSize::Kind::Auto)
-            parts << tr("%1 auto (from the model's hidden_size)").arg(QLatin1String(key));
+            parts << QStringLiteral("%1 auto = %2").arg(QLatin1String(key), number);
     };
-    size("reduce_bucket_size", d.reduceBucket);
-    size("stage3_prefetch_bucket_size", d.prefetchBucket);
-    size("stage3_param_persistence_threshold", d.persistenceThreshold);
+    size("reduce_bucket_size", d.reduceBucket, sized.reduceBucket);
+    size("prefetch_bucket_size", d.prefetchBucket, sized.prefetchBucket);
+    size("param_persistence_threshold", d.persistenceThreshold, sized.persistenceThreshold);
     if (d.maxLiveParameters)
-        parts << QStringLiteral("stage3_max_live_parameters %1")
+        parts << QStringLiteral("max_live_parameters %1")
                      .arg(m_locale.toString(*d.maxLiveParameters, 'f', 0));
     if (d.overlapComm)
         parts << QStringLiteral("overlap_comm %1").arg(onOff(*d.overlapComm));
@@ -83,7 +87,7 @@ void QuoteDocument::methodItems(ConfigurationItems& items) {
     items.push_back(
         {tr("Training stack"), stack ? tr(stack->name.c_str()) : tr("none (Headroom's defaults)")});
     if (runsDeepSpeedZero(s) && !s.deepSpeed.empty())
-        items.push_back({tr("The run's DeepSpeed file"), deepSpeedText(s.deepSpeed)});
+        items.push_back({tr("The run's DeepSpeed file"), deepSpeedText(s)});
     // The states that are in the figures, per GPU as the verdict counts them (the optimizer's
     // own bytes: 8-bit AdamW's two 1-byte moments, not the 32-bit ones of the ZeRO paper).
     const PerGpuMemory& m = r.perGpu;

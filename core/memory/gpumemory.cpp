@@ -52,6 +52,19 @@ struct MemoryContext {
     bool indexedExpertGradientBeside = false;     ///< MemoryInput's
 };
 
+namespace {
+
+/// ZeRO's sizes as the memory model takes them (statebytes.h zeroSizes).
+void setZeroSizes(MemoryInput& in, const ZeroSizes& zero) {
+    in.zeroReduceBucket = zero.reduceBucket;
+    in.zeroPrefetchBucket = zero.prefetchBucket;
+    in.zeroMaxLive = zero.maxLiveParameters;
+    in.zeroPersistenceThreshold = zero.persistenceThreshold;
+    in.zeroOverlapComm = zero.overlapComm;
+}
+
+} // namespace
+
 MemoryTerms termsAt(const MemoryContext& c, std::int64_t textTokens) {
     MemoryInput in;
     in.arch = c.arch;
@@ -82,12 +95,7 @@ MemoryTerms termsAt(const MemoryContext& c, std::int64_t textTokens) {
                          (c.s->stack == "hf-trainer" || c.s->stack == "liger");
     in.fsdpSeparateEmbedding = c.s->fsdpVersion == FsdpVersion::Fsdp2 && !axolotl;
     in.deepspeed = shardingImplOf(*c.s) == ShardingImpl::DeepSpeed;
-    const ZeroSizes zero = zeroSizes(*c.s, c.arch->hidden, *c.a);
-    in.zeroReduceBucket = zero.reduceBucket;
-    in.zeroPrefetchBucket = zero.prefetchBucket;
-    in.zeroMaxLive = zero.maxLiveParameters;
-    in.zeroPersistenceThreshold = zero.persistenceThreshold;
-    in.zeroOverlapComm = zero.overlapComm;
+    setZeroSizes(in, zeroSizes(*c.s, c.arch->hidden, *c.a));
     // The gathered units of a GPTQ / AWQ / MXFP4 base in their own format (NF4 as before).
     const Quantizer q = c.s->quantizer;
     if (q == Quantizer::Gptq || q == Quantizer::Awq || q == Quantizer::Mxfp4)

@@ -67,6 +67,45 @@ void replaceServerWarnings(SizingResult& r, const Scenario& s, const Assumptions
     addServerWarnings(r, s, a, server);
 }
 
+namespace {
+
+/// What the run's optimizer, offload, loss and quantiser mean for how it was sized.
+void addStackWarnings(SizingResult& r, const Scenario& s, const ModelArch& arch,
+                      const Assumptions& a) {
+    auto warn = [&](const char* code, std::vector<MessageArg> args = {}) {
+        addWarning(r, code, std::move(args));
+    };
+    if (s.offload != Offload::None)
+        warn("offload_slow");
+    if (lowBitOffloaded(s))
+        warn("offload_low_bit");
+    // Megatron-LM's --cross-entropy-loss-fusion fuses the softmax and the loss over the
+    // logits it still holds (megatron/core/fusions/fused_cross_entropy.py at d98e8a64), which
+    // the plain setting sizes (vocabParallelLossBytes); fused_cross_entropy is a fused linear
+    // cross-entropy that holds no logits (Liger's, Cut Cross Entropy).
+    if (s.fusedCrossEntropy && runsMegatronLoss(s, r.plan))
+        warn("fused_loss_megatron");
+    // The implementation the sizing took for an optimizer-only offload (shardingImplOf).
+    if (s.shardingImpl == ShardingImpl::Fsdp && shardingImplOf(s) == ShardingImpl::DeepSpeed)
+        warn("offload_optimizer_zero3");
+    // Routed experts on a bitsandbytes base are sized quantised: transformers 4.x converts each
+    // expert's nn.Linear like any linear, and Axolotl's quantize_moe_experts quantises
+    // transformers 5's fused 3D experts on load, which its bitsandbytes quantiser skips ("In
+    // transformers v5, MoE models store expert weights as fused 3D tensors that BnB skips",
+    // axolotl src/axolotl/monkeypatch/moe_quant.py at 945c8aeb1): the verdict says what the
+    // experts in BF16 would add.
+    const bool quantised = s.method == Method::Qlora || s.method == Method::Lora8bit;
+    if (quantised && s.quantizer == Quantizer::Bitsandbytes && adaptableRoutedExperts(arch)) {
+        const double perWeight = s.method == Method::Qlora
+                                     ? quantizedBytesPerWeight(s, arch, a)
+                                     : a.int8BytesPerWeight;
+        warn("moe_experts_quantised",
+             {gbArg(routedExpertParams(arch) * std::max(0.0, 2 - perWeight) / 1e9)});
+    }
+}
+
+} // namespace
+
 /// The run's warnings, from the figures of every stage.
 void addRunWarnings(SizingResult& r, const Scenario& s, const ResolvedBuild& b,
                     const Assumptions& a, std::int64_t imageTokensLongest, bool images) {
@@ -124,33 +163,7 @@ void addRunWarnings(SizingResult& r, const Scenario& s, const ResolvedBuild& b,
     if (b.nodes > 1 && b.server && !r.facility.psuNPlus1Ok)
         warn("psu_redundancy", {{ArgKind::Kw, r.facility.psuInstalledW, {}},
                                 {ArgKind::Kw, r.facility.serverPeakW, {}}});
-    if (s.offload != Offload::None)
-        warn("offload_slow");
-    if (lowBitOffloaded(s))
-        warn("offload_low_bit");
-    // Megatron-LM's --cross-entropy-loss-fusion fuses the softmax and the loss over the
-    // logits it still holds (megatron/core/fusions/fused_cross_entropy.py at d98e8a64), which
-    // the plain setting sizes (vocabParallelLossBytes); fused_cross_entropy is a fused linear
-    // cross-entropy that holds no logits (Liger's, Cut Cross Entropy).
-    if (s.fusedCrossEntropy && runsMegatronLoss(s, r.plan))
-        warn("fused_loss_megatron");
-    // The implementation the sizing took for an optimizer-only offload (shardingImplOf).
-    if (s.shardingImpl == ShardingImpl::Fsdp && shardingImplOf(s) == ShardingImpl::DeepSpeed)
-        warn("offload_optimizer_zero3");
-    // Routed experts on a bitsandbytes base are sized quantised: transformers 4.x converts each
-    // expert's nn.Linear like any linear, and Axolotl's quantize_moe_experts quantises
-    // transformers 5's fused 3D experts on load, which its bitsandbytes quantiser skips ("In
-    // transformers v5, MoE models store expert weights as fused 3D tensors that BnB skips",
-    // axolotl src/axolotl/monkeypatch/moe_quant.py at 945c8aeb1): the verdict says what the
-    // experts in BF16 would add.
-    const bool quantised = s.method == Method::Qlora || s.method == Method::Lora8bit;
-    if (quantised && s.quantizer == Quantizer::Bitsandbytes && adaptableRoutedExperts(arch)) {
-        const double perWeight = s.method == Method::Qlora
-                                     ? quantizedBytesPerWeight(s, arch, a)
-                                     : a.int8BytesPerWeight;
-        warn("moe_experts_quantised",
-             {gbArg(routedExpertParams(arch) * std::max(0.0, 2 - perWeight) / 1e9)});
-    }
+    addStackWarnings(r, s, arch, a);
 }
 
 void peakMemoryWarnings(SizingResult& r, const Assumptions& a) {

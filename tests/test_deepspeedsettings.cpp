@@ -106,6 +106,9 @@ TEST_CASE("the deepspeed section is written, read back and checked like every ke
         {R"({"allgather_bucket_size": 5e8})", "/deepspeed/allgather_bucket_size", "unknown"},
         {R"({"reduce_bucket_size": "big"})", "/deepspeed/reduce_bucket_size", "\"auto\""},
         {R"({"reduce_bucket_size": -1})", "/deepspeed/reduce_bucket_size", ""},
+        {R"({"reduce_bucket_size": 200000000.5})", "/deepspeed/reduce_bucket_size", "whole"},
+        {R"({"stage3_max_live_parameters": 0.5})", "/deepspeed/stage3_max_live_parameters",
+         "whole"},
         {R"({"overlap_comm": "yes"})", "/deepspeed/overlap_comm", ""},
         {R"([1, 2])", "/deepspeed", "object"},
     };

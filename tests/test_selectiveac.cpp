@@ -14,6 +14,7 @@
 #include "scratchdir.h"
 #include "sizing.h"
 #include "support.h"
+#include "sweeps/recommend.h"
 
 #include <catch2/catch.hpp>
 #include <filesystem>
@@ -234,4 +235,21 @@ TEST_CASE("the band is widened for selective-op checkpointing, which no calibrat
     CHECK(selective.bandBasis.widening - full.bandBasis.widening ==
           Approx(catalog().assumptions.bandWidenCheckpointPolicy));
     CHECK(catalog().assumptions.bandWidenCheckpointPolicy == Approx(0.10));
+}
+
+TEST_CASE("recommend offers no build a selective-op scenario file would be refused for",
+          "[recommend][selectiveac]") {
+    // An optimizer-offload variant turns FSDP2 into DeepSpeed's ZeRO-3, which the policy
+    // refuses: it is left out rather than listed (and applied by the window) unrefused.
+    auto run = parsed(R"({"model": "llama-3.1-8b", "gpu": "h100-sxm", "gpu_count": 8,
+        "sharding": "full", "fused_cross_entropy": false, "micro_batch": 2,
+        "sequence_length": 8192, "checkpointing_policy": "selective-op"})");
+    REQUIRE(run.ok());
+    const std::vector<Recommendation> list = recommend(run.value(), catalog(), 0);
+    REQUIRE_FALSE(list.empty());
+    for (const Recommendation& r : list) {
+        INFO(r.server << " × " << r.gpuCount);
+        CHECK_FALSE(checkScenario(r.scenario, catalog()));
+        CHECK(r.scenario.offload != Offload::Optimizer);
+    }
 }

@@ -629,6 +629,20 @@ TEST_CASE("the per-op checkpointing box sizes torchtitan's policy, and an edit t
     CHECK(w->result() == evaluate(w->scenario(), catalog()));
     w->undoStack()->undo();
     REQUIRE(w->scenario().checkpointPolicy == CheckpointPolicy::SelectiveOp);
+    // An imported config.json of a model with attention biases (Qwen2): applied, with full
+    // checkpointing, as a model chosen from the list is.
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("config.json"));
+        writeFile(path, R"({"model_type": "qwen2", "hidden_size": 896,
+            "intermediate_size": 4864, "num_hidden_layers": 24, "num_attention_heads": 14,
+            "num_key_value_heads": 2, "vocab_size": 151936, "tie_word_embeddings": true})");
+        REQUIRE(w->importModelConfig(path));
+        CHECK(w->scenario().importedModel.has_value());
+        CHECK(w->scenario().checkpointPolicy == CheckpointPolicy::Full);
+        w->undoStack()->undo();
+        REQUIRE(w->scenario().checkpointPolicy == CheckpointPolicy::SelectiveOp);
+    }
     // A mixture of experts: the model changes, the policy goes back to full checkpointing.
     choose(control<QComboBox>(*w, "model"), QStringLiteral("qwen3-30b-a3b"));
     CHECK(w->scenario().model == "qwen3-30b-a3b");

@@ -12,6 +12,7 @@
 #include "scenariofile.h"
 #include "scenariorange.h"
 
+#include <cmath>
 #include <filesystem>
 #include <set>
 
@@ -146,12 +147,17 @@ std::optional<Error> readDeepSpeedSettings(const nlohmann::json& doc, const std:
             r.fail(key, "expected a number of elements or \"auto\"");
             return;
         }
-        out = {ZeroSize::Kind::Elements, r.number(key, 0, 0, 1e12)};
+        const double n = r.number(key, 0, 0, 1e12);
+        if (n != std::floor(n))
+            r.fail(key, "expected a whole number of elements or \"auto\"");
+        out = {ZeroSize::Kind::Elements, n};
     };
     size("reduce_bucket_size", d.reduceBucket);
     size("stage3_prefetch_bucket_size", d.prefetchBucket);
     size("stage3_param_persistence_threshold", d.persistenceThreshold);
     d.maxLiveParameters = r.optionalNumber("stage3_max_live_parameters", 0, 1e12);
+    if (d.maxLiveParameters && *d.maxLiveParameters != std::floor(*d.maxLiveParameters))
+        r.fail("stage3_max_live_parameters", "expected a whole number of elements");
     if (r.has("overlap_comm"))
         d.overlapComm = r.boolean("overlap_comm", true);
     if (r.failed())

@@ -213,13 +213,15 @@ struct MemoryInput {
     /// When false they sit in the root unit, which FSDP keeps gathered from forward to backward.
     bool fsdpSeparateEmbedding = true;
     /// `sharding` full run by DeepSpeed ZeRO-3 instead of PyTorch FSDP, with its bucket sizes
-    /// (elements; the catalog's zero_* assumptions, DeepSpeed's defaults).
+    /// (elements; statebytes.h zeroSizes: the run's DeepSpeed file's where the scenario has
+    /// them, else the catalog's zero_* assumptions, DeepSpeed's defaults).
     bool deepspeed = false;
     double zeroReduceBucket = 5e8;
     double zeroPrefetchBucket = 5e7;
     double zeroMaxLive = 1e9;
     /// stage3_param_persistence_threshold: parameters of at most this many elements stay whole
-    /// on every GPU (the catalog's zero_param_persistence_threshold; DeepSpeed's default 1e5).
+    /// on every GPU (zeroSizes: the file's, else the catalog's zero_param_persistence_threshold,
+    /// DeepSpeed's default 1e5).
     double zeroPersistenceThreshold = 1e5;
     /// ZeRO-1/2 with overlap_comm: a second IPG buffer (commbuffers.cpp). On as the DeepSpeed
     /// JSON Headroom exports sets it (core/recipe/deepspeedrecipe.cpp), unless the run's own

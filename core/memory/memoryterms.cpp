@@ -25,11 +25,13 @@ LayerOptions layerOptions(const MemoryInput& in) {
     // input and the fp32 rstd (linkedin/Liger-Kernel@ead96b61 src/liger_kernel/ops/rms_norm.py
     // LigerRMSNormFunction.forward: `ctx.save_for_backward(X, W, RSTD)`), as normPart's
     // compiled norm; its SwiGLU keeps gate and up (inPlaceSwiglu).
-    // Unsloth's full fine-tune goes through FastModel, which compiles the model's modules
-    // whatever the scenario's `compile` (unslothai/unsloth@015bdef0d9 models/loader.py:
-    // `if load_in_8bit or full_finetuning ...: FastModel.from_pretrained`, whose
-    // unsloth_compile_transformers(compile_torch_modules = True, disable = False)).
-    o.compiled = in.compiled || in.ligerKernels || (in.unslothKernels && !lora);
+    // Unsloth's full fine-tune and its LoRA on an 8-bit base go through FastModel, which
+    // compiles the model's modules whatever the scenario's `compile` (unslothai/unsloth@015bdef0d9
+    // models/loader.py: `if load_in_8bit or full_finetuning ...: FastModel.from_pretrained`,
+    // whose unsloth_compile_transformers(compile_torch_modules = True, disable = False)).
+    const bool fastModel =
+        in.unslothKernels && (in.method == Method::Full || in.method == Method::Lora8bit);
+    o.compiled = in.compiled || in.ligerKernels || fastModel;
     // Unsloth's RMSNorm is a fused kernel too (unsloth@015bdef0d9
     // unsloth/kernels/rms_layernorm.py Fast_RMS_Layernorm: `ctx.save_for_backward(X, W, r)`, r
     // fp32 per row; models/llama.py LlamaDecoderLayer_fast_forward calls fast_rms_layernorm on

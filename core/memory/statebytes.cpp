@@ -83,9 +83,13 @@ bool lowBitOffloaded(const Scenario& s) {
            runsDeepSpeedZero(s) && !runsMegatronOptimizer(s, s.plan);
 }
 
+bool accelerateFillsAuto(const Scenario& s) {
+    return s.stack == "hf-trainer" || s.stack == "liger" || s.stack == "unsloth";
+}
+
 ZeroSizes zeroSizes(const Scenario& s, int hidden, const Assumptions& a) {
     const DeepSpeedSettings& ds = s.deepSpeed;
-    const bool accelerate = s.stack == "hf-trainer" || s.stack == "liger" || s.stack == "unsloth";
+    const bool accelerate = accelerateFillsAuto(s);
     const double h = hidden;
     const auto size = [accelerate](const ZeroSize& z, double fallback, double automatic) {
         if (z.kind == ZeroSize::Kind::Elements)

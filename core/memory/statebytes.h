@@ -34,6 +34,10 @@ struct ZeroSizes {
 /// the run's file says.
 ZeroSizes zeroSizes(const Scenario& s, int hidden, const Assumptions& a);
 
+/// Whether accelerate runs the run's DeepSpeed and fills its "auto" sizes (the Hugging Face
+/// Trainer's stacks: hf-trainer, liger, unsloth).
+bool accelerateFillsAuto(const Scenario& s);
+
 /// 8-bit or 4-bit AdamW's two moments in place of 32-bit ones, bytes per parameter fewer than
 /// the catalog's 8-bit optimizer state (adam8bit_optimizer_bytes: fp32 master + 2 × 1 B): 0 for
 /// 8 bits (paged or not), the 4-bit saving for AdamW4bit, nullopt for a 32-bit optimizer and

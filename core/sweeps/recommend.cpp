@@ -413,6 +413,10 @@ std::vector<Recommendation> recommend(const Scenario& workload, const Catalog& c
                 if (opt == workload.optimizer && off == workload.offload)
                     continue;
                 Recommendation v = evaluateOn(workload, b, opt, off, cat, runs);
+                // A variant a scenario file would be refused for is not offered (an optimizer
+                // offload turns FSDP into DeepSpeed's ZeRO-3, which selective-op refuses).
+                if (checkScenario(v.scenario, cat))
+                    continue;
                 if (v.tier != FitTier::DoesNotFit && ranksBefore(v, best, false))
                     best = std::move(v);
             }

@@ -3391,7 +3391,7 @@ Problem: %2</translation>
     <message>
         <location filename="../../ui/scenario/stacksection.cpp" line="+1"/>
         <source>torchtitan&apos;s default checkpointing: each layer keeps its input and the outputs of every other matmul and of the attention kernel, and recomputes only the rest in the backward. More activation memory than checkpointing whole layers, less recomputation. For a full fine-tune of a dense model with a SwiGLU MLP, with gradient checkpointing, the plain loss, no training stack and FSDP2 or DDP only.</source>
-        <translation>Das Standard-Checkpointing von torchtitan: Jede Schicht behält ihre Eingabe und die Ausgaben jeder zweiten Matrixmultiplikation und des Attention-Kernels und berechnet im Rückwärtsdurchlauf nur den Rest neu. Mehr Aktivierungsspeicher als beim Checkpointing ganzer Schichten, weniger Neuberechnung. Für ein volles Fine-Tuning eines dichten Modells mit SwiGLU-MLP, mit Gradient-Checkpointing, dem einfachen Loss, ohne Trainingsumgebung und nur mit FSDP2 oder DDP.</translation>
+        <translation>Das Standard-Checkpointing von torchtitan: Jede Schicht behält ihre Eingabe und die Ausgaben jeder zweiten Matrixmultiplikation und des Aufmerksamkeitskerns und berechnet im Rückwärtsdurchlauf nur den Rest neu. Mehr Aktivierungsspeicher als beim Checkpointing ganzer Schichten, weniger Neuberechnung. Für ein volles Fine-Tuning eines dichten Modells mit SwiGLU-MLP, mit Gradient-Checkpointing, dem einfachen Loss, ohne Trainingsumgebung und nur mit FSDP2 oder DDP.</translation>
     </message>
     <message>
         <location filename="../../ui/scenario/stacksection.cpp" line="152"/>

@@ -1377,7 +1377,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
     <message>
         <location line="+3"/>
         <source>Activations are counted from the tensors each layer saves for backward, with torchtitan&apos;s selective per-op checkpointing keeping each layer&apos;s input and the outputs of every other matmul and of the attention kernel; logits, communication buffers and the CUDA context come on top.</source>
-        <translation>Die Aktivierungen sind aus den Tensoren gezählt, die jede Schicht für den Backward-Pass speichert; mit torchtitans selektivem Checkpointing je Operation bleiben die Eingabe jeder Schicht und die Ausgaben jeder zweiten Matrixmultiplikation und des Attention-Kernels. Logits, Kommunikationspuffer und der CUDA-Kontext kommen hinzu.</translation>
+        <translation>Die Aktivierungen sind aus den Tensoren gezählt, die jede Schicht für den Rückwärtsdurchlauf speichert; mit torchtitans selektivem Checkpointing je Operation bleiben die Eingabe jeder Schicht und die Ausgaben jeder zweiten Matrixmultiplikation und des Aufmerksamkeitskerns. Logits, Kommunikationspuffer und der CUDA-Kontext kommen hinzu.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1387,7 +1387,7 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
     <message>
         <location line="+3"/>
         <source>Activations are counted from the tensors each layer saves for backward, with gradient checkpointing keeping one layer input per layer; logits, communication buffers and the CUDA context come on top.</source>
-        <translation>Die Aktivierungen sind aus den Tensoren gezählt, die jede Schicht für den Backward-Pass speichert; mit Gradient Checkpointing bleibt eine Schichteingabe pro Schicht. Logits, Kommunikationspuffer und der CUDA-Kontext kommen hinzu.</translation>
+        <translation>Die Aktivierungen sind aus den Tensoren gezählt, die jede Schicht für den Rückwärtsdurchlauf speichert; mit Gradient Checkpointing bleibt eine Schichteingabe pro Schicht. Logits, Kommunikationspuffer und der CUDA-Kontext kommen hinzu.</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -43,14 +43,18 @@ bool unusedZeroAssumption(const std::string& id, const Scenario& s) {
         return false;
     if (!runsDeepSpeedZero(s))
         return true;
-    // The run's own file gives it (the configuration table prints the file's value).
+    // The run's own file gives it (the configuration table prints the file's value): a number,
+    // or "auto" where accelerate fills it (zeroSizes); an "auto" DeepSpeed drops is the
+    // catalog's default, printed with its source.
     const DeepSpeedSettings& d = s.deepSpeed;
+    const auto own = [&s](const ZeroSize& z) {
+        return z.kind == ZeroSize::Kind::Elements ||
+               (z.kind == ZeroSize::Kind::Auto && accelerateFillsAuto(s));
+    };
     const bool fromFile =
-        (id == "zero_reduce_bucket_elements" && d.reduceBucket.kind != ZeroSize::Kind::Default) ||
-        (id == "zero_prefetch_bucket_elements" &&
-         d.prefetchBucket.kind != ZeroSize::Kind::Default) ||
-        (id == "zero_param_persistence_threshold" &&
-         d.persistenceThreshold.kind != ZeroSize::Kind::Default) ||
+        (id == "zero_reduce_bucket_elements" && own(d.reduceBucket)) ||
+        (id == "zero_prefetch_bucket_elements" && own(d.prefetchBucket)) ||
+        (id == "zero_param_persistence_threshold" && own(d.persistenceThreshold)) ||
         (id == "zero_max_live_parameters" && d.maxLiveParameters);
     if (fromFile)
         return true;

@@ -3,6 +3,7 @@
 #include "window/mainwindow.h"
 
 #include "build/scenariocheck.h"
+#include "build/scenarioedit.h"
 #include "compare/comparisondock.h"
 #include "inputfile.h"
 #include "jsonreader.h"
@@ -111,6 +112,9 @@ bool MainWindow::saveScenarioAs(const QString& path) {
 bool MainWindow::importModelConfig(const QString& path) {
     nlohmann::json doc = toJson(m_scenario);
     doc["model"] = QFileInfo(path).absoluteFilePath().toStdString();
+    // The checkpointing policy follows the new model as it does every edit's (settleEdit): read
+    // without it, then kept where the model takes it.
+    doc.erase("checkpointing_policy");
     auto parsed = parseScenario(doc, std::string(), m_catalog);
     if (!parsed) {
         const Error& e = parsed.error();
@@ -120,7 +124,9 @@ bool MainWindow::importModelConfig(const QString& path) {
                            QString::fromStdString(e.message)));
         return false;
     }
-    applyEdit(parsed.value(), tr("Import model"), -1);
+    Scenario edited = std::move(parsed).value();
+    edited.checkpointPolicy = m_scenario.checkpointPolicy;
+    applyEdit(settleEdit(std::move(edited), m_scenario, m_catalog), tr("Import model"), -1);
     return true;
 }
 

@@ -39,6 +39,13 @@ const char* toString(NcclNvls v) {
 const char* toString(CheckpointPolicy v) {
     return kCheckpointPolicyNames.name(v);
 }
+bool runsDeepSpeedZero(const Scenario& s) {
+    return s.sharding == Sharding::Zero1 || s.sharding == Sharding::Zero2 ||
+           (s.sharding == Sharding::Full && shardingImplOf(s) == ShardingImpl::DeepSpeed);
+}
+bool checkpointsPerOp(const Scenario& s) {
+    return s.gradientCheckpointing && s.checkpointPolicy == CheckpointPolicy::SelectiveOp;
+}
 ShardingImpl shardingImplOf(const Scenario& s) {
     if (s.sharding == Sharding::Full && s.offload == Offload::Optimizer)
         return ShardingImpl::DeepSpeed;

@@ -303,6 +303,17 @@ const char* toString(CheckpointPolicy);
 /// `Scenario::shardingImpl`, wherever the implementation decides a figure.
 ShardingImpl shardingImplOf(const Scenario& s);
 
+/// Whether DeepSpeed's ZeRO engine holds the states: `sharding` zero1 or zero2, or full run as
+/// ZeRO-3 (shardingImplOf: `sharding_impl: deepspeed` or an optimizer-only offload).
+/// Megatron-LM's distributed optimizer (`state_bytes: zero` with a plan) is not: stageshare.h
+/// runsMegatronOptimizer.
+bool runsDeepSpeedZero(const Scenario& s);
+
+/// Whether the run checkpoints per operation (torchtitan's selective-op policy, which needs
+/// gradient checkpointing): what each layer keeps, what is recomputed, the band and the quote
+/// follow it.
+bool checkpointsPerOp(const Scenario& s);
+
 /// Applies the low-level keys a training stack may set (state_bytes, optimizer_impl, the loss,
 /// attention, checkpointing flavour, FSDP version, quantisation details) from `doc` onto `s`;
 /// keys absent from `doc` keep their value. Any other key is an error when `onlyStackKeys`.

@@ -373,12 +373,9 @@ std::optional<std::string> selectiveOpRefusal(const Scenario& s, const ModelArch
     // (parallelize_llama.py apply_fsdp / apply_ddp at 9dec370), and computes its loss on the
     // whole fp32 logits (train.py: `loss_fn(pred, labels)`, cross_entropy(pred.flatten(0, 1)
     // .float(), ...)), no fused or chunked loss.
-    const bool deepSpeed =
-        s.sharding == Sharding::Zero1 || s.sharding == Sharding::Zero2 ||
-        (s.sharding == Sharding::Full && shardingImplOf(s) == ShardingImpl::DeepSpeed);
     const bool fsdp1 = (s.sharding == Sharding::Full || s.offload == Offload::Parameters) &&
                        s.fsdpVersion == FsdpVersion::Fsdp1;
-    if (deepSpeed || fsdp1)
+    if (runsDeepSpeedZero(s) || fsdp1)
         return std::string(what) + "FSDP2 or DDP, not DeepSpeed or FSDP1";
     if (s.fusedCrossEntropy)
         return std::string(what) + "the plain loss on fp32 logits (fused_cross_entropy false)";

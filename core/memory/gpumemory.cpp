@@ -104,7 +104,7 @@ MemoryTerms termsAt(const MemoryContext& c, std::int64_t textTokens) {
     in.compiled = c.s->compile || c.fusedKernels;
     in.activationOffload = c.s->activationOffload;
     in.tiledMlp = c.s->tiledMlp;
-    in.selectiveOpCheckpointing = c.s->checkpointPolicy == CheckpointPolicy::SelectiveOp;
+    in.selectiveOpCheckpointing = checkpointsPerOp(*c.s);
     in.gradientBytes = c.gradientBytes;
     in.gradientsPersist = c.s->gradientAccumulation > 1;
     in.trainVision = c.s->trainVision && c.s->method == Method::Full;

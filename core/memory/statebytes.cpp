@@ -106,11 +106,6 @@ ZeroSizes zeroSizes(const Scenario& s, int hidden, const Assumptions& a) {
     return z;
 }
 
-bool runsDeepSpeedZero(const Scenario& s) {
-    return s.sharding == Sharding::Zero1 || s.sharding == Sharding::Zero2 ||
-           (s.sharding == Sharding::Full && shardingImplOf(s) == ShardingImpl::DeepSpeed);
-}
-
 StateBytesPerParam trainableBytes(const Scenario& s, const Assumptions& a) {
     StateBytesPerParam b;
     // Hugging Face's accounting (fp32 parameters under autocast) does not survive DeepSpeed:

@@ -9,12 +9,6 @@
 
 namespace headroom {
 
-/// Whether DeepSpeed's ZeRO engine holds the states: `sharding` zero1 or zero2, or full run as
-/// ZeRO-3 (scenario.h shardingImplOf: `sharding_impl: deepspeed` or an optimizer-only offload).
-/// Megatron-LM's distributed optimizer (`state_bytes: zero` with a plan) is not: stageshare.h
-/// runsMegatronOptimizer.
-bool runsDeepSpeedZero(const Scenario& s);
-
 /// ZeRO's bucket and threshold sizes a run uses (elements; commbuffers.cpp sizes its buffers
 /// from them) and whether ZeRO-1/2 doubles the IPG bucket (overlap_comm).
 struct ZeroSizes {

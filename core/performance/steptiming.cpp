@@ -33,7 +33,7 @@ double capRate(const std::vector<CapCurvePoint>& curve, double fraction) {
 /// selectiveOpCache), by their weights (2 FLOPs per weight and token each); the attention's
 /// own FLOPs are kept with its output.
 double recomputedShare(const Scenario& s, const ModelArch& a) {
-    if (s.checkpointPolicy != CheckpointPolicy::SelectiveOp)
+    if (!checkpointsPerOp(s))
         return 1.0;
     const double h = a.hidden, i = a.mlp.intermediate;
     const double dq = double(a.attention.heads) * a.attention.headDim;

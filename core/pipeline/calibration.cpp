@@ -18,7 +18,7 @@ RunFacts runFacts(const Scenario& s, const SizingResult& r, const ResolvedBuild&
     f.sequence = r.longestSequence;
     f.gpus = r.gpuCount * std::max(1, r.nodes);
     f.offload = s.offload;
-    f.selectiveOp = s.gradientCheckpointing && s.checkpointPolicy == CheckpointPolicy::SelectiveOp;
+    f.selectiveOp = checkpointsPerOp(s);
     const ParallelPlan& p = r.plan;
     f.plan = (p.tp > 1 ? 1u : 0u) | (p.pp > 1 ? 2u : 0u) | (p.cp > 1 ? 4u : 0u) |
              (p.ep > 1 ? 8u : 0u);

@@ -144,8 +144,7 @@ void QuoteDocument::methodNotes() {
     const auto& r = m_result;
     // torchtitan's selective per-op checkpointing keeps more per layer and recomputes less
     // (memoryterms.cpp selectiveOpCache, steptiming.cpp recomputedShare).
-    const bool perOp = m_scenario.gradientCheckpointing &&
-                       m_scenario.checkpointPolicy == CheckpointPolicy::SelectiveOp;
+    const bool perOp = checkpointsPerOp(m_scenario);
     QStringList notes{
         tr("Model states follow the ZeRO paper's accounting for mixed precision with Adam: 2 B of "
            "BF16 weights, 2 B of gradients and 12 B of optimizer state (fp32 master weights, "

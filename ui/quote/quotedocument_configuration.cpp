@@ -151,7 +151,7 @@ void QuoteDocument::workloadItems(ConfigurationItems& items) {
     items.push_back({tr("Micro-batch × accumulation"),
                      QStringLiteral("%1 × %2").arg(s.microBatch).arg(s.gradientAccumulation)});
     items.push_back({tr("Gradient checkpointing"),
-                     s.gradientCheckpointing && s.checkpointPolicy == CheckpointPolicy::SelectiveOp
+                     checkpointsPerOp(s)
                          ? tr("selective per operation (torchtitan)")
                          : onOff(s.gradientCheckpointing)});
     QString loss;

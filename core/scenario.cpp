@@ -39,6 +39,9 @@ const char* toString(NcclNvls v) {
 const char* toString(CheckpointPolicy v) {
     return kCheckpointPolicyNames.name(v);
 }
+const char* toString(OptimizerDtype v) {
+    return kOptimizerDtypeNames.name(v);
+}
 bool runsDeepSpeedZero(const Scenario& s) {
     return s.sharding == Sharding::Zero1 || s.sharding == Sharding::Zero2 ||
            (s.sharding == Sharding::Full && shardingImplOf(s) == ShardingImpl::DeepSpeed);

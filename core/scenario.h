@@ -83,6 +83,27 @@ struct DeepSpeedSettings {
     bool empty() const { return *this == DeepSpeedSettings{}; }
 };
 
+/// A dtype Megatron-LM's precision-aware optimizer keeps a state in (megatron/training/
+/// arguments.py at d98e8a64: `--main-grads-dtype` fp32|bf16, `--main-params-dtype` fp32|fp16,
+/// `--exp-avg-dtype` / `--exp-avg-sq-dtype` fp32|fp16|bf16|fp8; fp8 is a uint8 Float8Tensor).
+enum class OptimizerDtype { Fp32, Bf16, Fp16, Fp8 };
+
+/// `megatron`: Megatron-LM's optimizer flags that size its states, as its command line names
+/// them (megatron/core/optimizer/optimizer_config.py at d98e8a64). Without
+/// use_precision_aware_optimizer every dtype is fp32 (OptimizerConfig.__post_init__ asserts it).
+struct MegatronSettings {
+    bool precisionAwareOptimizer = false; ///< --use-precision-aware-optimizer (TE FusedAdam)
+    OptimizerDtype mainGrads = OptimizerDtype::Fp32;  ///< --main-grads-dtype
+    OptimizerDtype mainParams = OptimizerDtype::Fp32; ///< --main-params-dtype
+    OptimizerDtype expAvg = OptimizerDtype::Fp32;     ///< --exp-avg-dtype
+    OptimizerDtype expAvgSq = OptimizerDtype::Fp32;   ///< --exp-avg-sq-dtype
+    /// OptimizerConfig.store_param_remainders (default True): fp32 main parameters of BF16
+    /// weights kept as their low 16 bits.
+    bool storeParamRemainders = true;
+    bool operator==(const MegatronSettings&) const = default;
+    bool empty() const { return *this == MegatronSettings{}; }
+};
+
 /// What a checkpointed layer keeps (`checkpointing_policy`): its input alone (full, as
 /// torch.utils.checkpoint around each layer), or torchtitan's selective per-op policy, which
 /// also keeps the outputs of every other matmul and of the attention kernel.
@@ -149,6 +170,7 @@ struct Scenario {
     /// `checkpointing_policy` with gradient_checkpointing (torchtitan's `selective`/`op`)
     CheckpointPolicy checkpointPolicy = CheckpointPolicy::Full;
     DeepSpeedSettings deepSpeed;  ///< `deepspeed`: a DeepSpeed file's ZeRO sizes
+    MegatronSettings megatron;    ///< `megatron`: Megatron-LM's optimizer dtypes
     bool nf4DoubleQuant = true;   ///< QLoRA: NF4 block scales quantised again (Dettmers et al.)
     bool quantizeLmHead = false;  ///< QLoRA: the LM head in NF4 too (LitGPT)
     bool untieEmbeddings = false; ///< a tied LM head kept as a separate copy (LitGPT)
@@ -292,6 +314,12 @@ inline constexpr auto kCheckpointPolicyNames = makeEnumTable(
     std::pair{CheckpointPolicy::Full, "full"},
     std::pair{CheckpointPolicy::SelectiveOp, "selective-op"});
 const char* toString(CheckpointPolicy);
+inline constexpr auto kOptimizerDtypeNames = makeEnumTable(
+    std::pair{OptimizerDtype::Fp32, "fp32"},
+    std::pair{OptimizerDtype::Bf16, "bf16"},
+    std::pair{OptimizerDtype::Fp16, "fp16"},
+    std::pair{OptimizerDtype::Fp8, "fp8"});
+const char* toString(OptimizerDtype);
 
 /// What shards a `sharding: full` run: DeepSpeed ZeRO-3 where the scenario names it, and also
 /// where only the optimizer is offloaded, which FSDP cannot do: FSDP1's CPUOffload(offload_params)

@@ -535,6 +535,37 @@ TEST_CASE("the quote prints DeepSpeed's settings where the run is DeepSpeed's", 
                                   QLocale(QLocale::English).toString(double(h) * h, 'f', 0)));
 }
 
+TEST_CASE("the quote prints Megatron-LM's optimizer dtypes where its precision-aware "
+          "optimizer runs",
+          "[quote][megatron]") {
+    Scenario s = headroom::test::referenceScenario(R"({"model": "llama-3.1-8b",
+        "server": "8x-h100-sxm", "method": "full", "sharding": "zero1", "state_bytes": "zero",
+        "train_vision": false, "fused_cross_entropy": false,
+        "plan": {"dp": 4, "tp": 2, "sequence_parallel": true},
+        "megatron": {"use_precision_aware_optimizer": true, "main_grads_dtype": "bf16",
+                     "exp_avg_dtype": "bf16", "exp_avg_sq_dtype": "bf16"}})");
+    // pdftotext breaks the cells across lines: compared without white space and hyphens.
+    const auto says = [](const Rendered& rendered, const QString& needle) {
+        INFO("looking for: " << needle.toStdString());
+        return folded(rendered.text).contains(folded(needle));
+    };
+    const SizingResult r = evaluate(s, catalog());
+    const Rendered en = render(options(QStringLiteral("en")), s, r);
+    CHECK(says(en, QStringLiteral("Megatron-LM optimizer states")));
+    CHECK(says(en, QStringLiteral("main_grads bf16, main_params fp32 as 16-bit remainders of the "
+                                  "BF16 weights, exp_avg bf16, exp_avg_sq bf16")));
+    CHECK(says(en, QStringLiteral("Adam, precision-aware (Transformer Engine FusedAdam)")));
+    const Rendered de = render(options(QStringLiteral("de")), s, r);
+    CHECK(says(de, QStringLiteral("Optimiererzustände (Megatron-LM)")));
+    CHECK(says(de, QStringLiteral("fp32 als 16-Bit-Reste der BF16-Gewichte")));
+    // Split by Megatron's DDP without the distributed optimizer the section is not sized: no
+    // line, and the warning says why.
+    s.sharding = Sharding::None;
+    const Rendered ddp = render(options(QStringLiteral("en")), s, evaluate(s, catalog()));
+    CHECK_FALSE(says(ddp, QStringLiteral("Megatron-LM optimizer states")));
+    CHECK(says(ddp, QStringLiteral("The megatron section is not sized")));
+}
+
 TEST_CASE("the quote names torchtitan's selective checkpointing where the run uses it",
           "[quote][selectiveac]") {
     Scenario s = headroom::test::referenceScenario(R"({"model": "llama-3.1-8b",

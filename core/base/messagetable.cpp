@@ -160,6 +160,15 @@ const std::vector<MessageTemplate> kTemplates = {
                        "The fused cross-entropy is sized as a fused linear cross-entropy that "
                        "holds no logits; Megatron-LM's --cross-entropy-loss-fusion still holds "
                        "them: for that run set fused_cross_entropy false.")},
+    {"megatron_settings_unused",
+     QT_TRANSLATE_NOOP("headroom::Messages",
+                       "The megatron section is not sized: Megatron-LM runs its precision-aware "
+                       "optimizer only with its distributed optimizer (tensor, pipeline or expert "
+                       "parallelism with sharding zero1).")},
+    {"deepspeed_settings_unused",
+     QT_TRANSLATE_NOOP("headroom::Messages",
+                       "The deepspeed section is not sized: this run's states are not held by "
+                       "DeepSpeed's ZeRO engine.")},
     {"offload_low_bit",
      QT_TRANSLATE_NOOP("headroom::Messages",
                        "With the optimizer offloaded DeepSpeed steps its 32-bit CPU Adam, not "

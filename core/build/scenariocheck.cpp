@@ -351,6 +351,17 @@ std::optional<Error> checkCheckpointPolicy(const Scenario& s, const ModelArch& a
     return std::nullopt;
 }
 
+/// Megatron-LM's precision-aware optimizer is Transformer Engine's FusedAdam (optimizer_config.py
+/// at d98e8a64: "--use-precision-aware-optimizer only supported with adam"): its moments' dtypes
+/// are the section's, not a bitsandbytes or torchao optimizer's.
+std::optional<Error> checkMegatronSettings(const Scenario& s, const std::string& file) {
+    if (s.megatron.precisionAwareOptimizer && s.optimizer != Optimizer::AdamW)
+        return Error{file, "/megatron/use_precision_aware_optimizer",
+                     "Megatron-LM's precision-aware optimizer is Transformer Engine's Adam "
+                     "(optimizer adamw; low-bit moments: exp_avg_dtype, exp_avg_sq_dtype)"};
+    return std::nullopt;
+}
+
 } // namespace
 
 std::optional<std::string> selectiveOpRefusal(const Scenario& s, const ModelArch& arch) {
@@ -420,6 +431,8 @@ std::optional<Error> checkScenario(const Scenario& s, const Catalog& catalog,
     if (!arch)
         return std::nullopt;
     if (auto e = checkCheckpointPolicy(s, *arch, file))
+        return e;
+    if (auto e = checkMegatronSettings(s, file))
         return e;
     if (s.rl)
         if (auto e = checkRl(s, catalog, arch, file))

@@ -2,6 +2,7 @@
 // found in the order the file's keys are read, so the first error a bad file reports stays the
 // same however the readers are arranged.
 #include "scenariojson.h"
+#include "scenariosettings.h"
 #include "rl/rlkeys.h"
 
 #include "catalog.h"
@@ -12,7 +13,6 @@
 #include "scenariofile.h"
 #include "scenariorange.h"
 
-#include <cmath>
 #include <filesystem>
 #include <set>
 
@@ -72,6 +72,7 @@ const std::set<std::string> kKnownKeys = {"pins",
                                           "nccl_nvls",
                                           "checkpointing_policy",
                                           "deepspeed",
+                                          "megatron",
                                           "nf4_double_quant",
                                           "quantize_lm_head",
                                           "untie_embeddings",
@@ -114,56 +115,6 @@ const std::set<std::string> kPlanKeys = {"dp",
                                          "pipeline_micro_batches",
                                          "hsdp_shard_group",
                                          "cp_kind"};
-
-/// `deepspeed`: the ZeRO sizes of the run's DeepSpeed file (DeepSpeedSettings), each a number
-/// of elements or "auto" (the bucket and threshold sizes accelerate fills from the hidden size).
-std::optional<Error> readDeepSpeedSettings(const nlohmann::json& doc, const std::string& file,
-                                           DeepSpeedSettings& d) {
-    const auto it = doc.find("deepspeed");
-    if (it == doc.end())
-        return std::nullopt;
-    if (!it->is_object())
-        return Error{file, "/deepspeed", "expected an object of ZeRO settings"};
-    static const std::set<std::string> keys = {"reduce_bucket_size", "stage3_prefetch_bucket_size",
-                                               "stage3_param_persistence_threshold",
-                                               "stage3_max_live_parameters", "overlap_comm"};
-    for (const auto& item : it->items())
-        if (!keys.count(item.key()))
-            return Error{file, "/deepspeed/" + item.key(),
-                         "unknown DeepSpeed setting (reduce_bucket_size, "
-                         "stage3_prefetch_bucket_size, stage3_param_persistence_threshold, "
-                         "stage3_max_live_parameters, overlap_comm)"};
-    JsonReader r(*it, file, "/deepspeed");
-    // Elements of a bucket or threshold: at most 1e12 (DeepSpeed keeps them as integers).
-    auto size = [&](const char* key, ZeroSize& out) {
-        const auto v = it->find(key);
-        if (v == it->end())
-            return;
-        if (v->is_string() && v->get<std::string>() == "auto") {
-            out = {ZeroSize::Kind::Auto, 0};
-            return;
-        }
-        if (v->is_string()) {
-            r.fail(key, "expected a number of elements or \"auto\"");
-            return;
-        }
-        const double n = r.number(key, 0, 0, 1e12);
-        if (n != std::floor(n))
-            r.fail(key, "expected a whole number of elements or \"auto\"");
-        out = {ZeroSize::Kind::Elements, n};
-    };
-    size("reduce_bucket_size", d.reduceBucket);
-    size("stage3_prefetch_bucket_size", d.prefetchBucket);
-    size("stage3_param_persistence_threshold", d.persistenceThreshold);
-    d.maxLiveParameters = r.optionalNumber("stage3_max_live_parameters", 0, 1e12);
-    if (d.maxLiveParameters && *d.maxLiveParameters != std::floor(*d.maxLiveParameters))
-        r.fail("stage3_max_live_parameters", "expected a whole number of elements");
-    if (r.has("overlap_comm"))
-        d.overlapComm = r.boolean("overlap_comm", true);
-    if (r.failed())
-        return r.error();
-    return std::nullopt;
-}
 
 /// The scenario's `plan`: "auto" or an object of plan keys (each optional; dp omitted = the
 /// GPUs left over by tp · pp · cp).
@@ -513,6 +464,8 @@ std::optional<Error> readSections(const nlohmann::json& doc, const std::string& 
         if (auto e = readPlan(*it, file, s.plan))
             return e;
     if (auto e = readDeepSpeedSettings(doc, file, s.deepSpeed))
+        return e;
+    if (auto e = readMegatronSettings(doc, file, s.megatron))
         return e;
     if (auto e = readImageSize(doc, file, s))
         return e;

@@ -2,11 +2,10 @@
 // are written relative to the file it is saved to, as the reader (scenarioread.cpp) resolves
 // them.
 #include "scenariojson.h"
+#include "scenariosettings.h"
 
 #include "scenariofile.h"
 
-#include <cmath>
-#include <cstdint>
 #include <filesystem>
 #include <nlohmann/json.hpp>
 
@@ -96,39 +95,6 @@ void writeBuild(const Scenario& s, nlohmann::json& j) {
     j["plan"] = planJson(s.plan);
 }
 
-/// A number of elements, whole where it is (DeepSpeed's config keeps them as integers).
-nlohmann::json elementsJson(double elements) {
-    if (elements == std::floor(elements) && elements < 9e15)
-        return static_cast<std::int64_t>(elements);
-    return elements;
-}
-
-/// A ZeRO size as the file gave it: a number of elements or "auto".
-nlohmann::json zeroSizeJson(const ZeroSize& z) {
-    if (z.kind == ZeroSize::Kind::Auto)
-        return "auto";
-    return elementsJson(z.elements);
-}
-
-} // namespace
-
-nlohmann::json deepSpeedJson(const DeepSpeedSettings& d) {
-    nlohmann::json j = nlohmann::json::object();
-    if (d.reduceBucket.kind != ZeroSize::Kind::Default)
-        j["reduce_bucket_size"] = zeroSizeJson(d.reduceBucket);
-    if (d.prefetchBucket.kind != ZeroSize::Kind::Default)
-        j["stage3_prefetch_bucket_size"] = zeroSizeJson(d.prefetchBucket);
-    if (d.persistenceThreshold.kind != ZeroSize::Kind::Default)
-        j["stage3_param_persistence_threshold"] = zeroSizeJson(d.persistenceThreshold);
-    if (d.maxLiveParameters)
-        j["stage3_max_live_parameters"] = elementsJson(*d.maxLiveParameters);
-    if (d.overlapComm)
-        j["overlap_comm"] = *d.overlapComm;
-    return j;
-}
-
-namespace {
-
 /// The batch and the low-level keys a training stack sets.
 void writeTrainingKeys(const Scenario& s, nlohmann::json& j) {
     j["sequence_length"] = s.sequenceLength;
@@ -158,6 +124,8 @@ void writeTrainingKeys(const Scenario& s, nlohmann::json& j) {
         j["checkpointing_policy"] = toString(s.checkpointPolicy);
     if (!s.deepSpeed.empty()) // likewise: only a DeepSpeed file's own settings
         j["deepspeed"] = deepSpeedJson(s.deepSpeed);
+    if (!s.megatron.empty()) // likewise: only flags the run sets
+        j["megatron"] = megatronJson(s.megatron);
 }
 
 /// The images and the adapters: lora_targets, rank, alpha, dropout, DoRA, modules_to_save.

@@ -371,8 +371,10 @@ struct StateSharding {
     /// `exp_avg_sq_sqrt = torch._foreach_sqrt(device_exp_avg_sqs)` over all parameters of a
     /// device and dtype at once (the fused and for-loop implementations work in place, one
     /// tensor at a time). bitsandbytes' optimizers update tensor by tensor in their own kernels.
-    bool foreachTemporaries = false;
-    double momentBytes = 4;
+    /// Transformer Engine's FusedAdam makes fp32 copies of the states it keeps below fp32
+    /// (statebytes.h precisionAwareStepBytes). Bytes per trainable parameter, sharded as the
+    /// optimizer's states are.
+    double stepTemporaryBytes = 0;
 };
 
 StateSharding stateSharding(const Scenario& s) {
@@ -382,12 +384,15 @@ StateSharding stateSharding(const Scenario& s) {
     sh.gradients = sh.weights || s.sharding == Sharding::Zero2;
     sh.optimizer = sh.gradients || s.sharding == Sharding::Zero1;
     const bool torchAdam = s.optimizer == Optimizer::AdamW;
-    sh.momentBytes = s.stateBytes == StateBytes::Bf16 ? kBf16 : 4;
-    sh.foreachTemporaries = torchAdam && s.optimizerImpl == OptimizerImpl::Foreach && !offload;
+    const double momentBytes = s.stateBytes == StateBytes::Bf16 ? kBf16 : 4;
+    if (runsPrecisionAwareOptimizer(s))
+        sh.stepTemporaryBytes = offload ? 0 : precisionAwareStepBytes(s.megatron);
+    else if (torchAdam && s.optimizerImpl == OptimizerImpl::Foreach && !offload)
+        sh.stepTemporaryBytes = momentBytes;
     return sh;
 }
 
-/// Per-GPU states of `groups` into `mm`; returns the foreach AdamW temporaries (GB).
+/// Per-GPU states of `groups` into `mm`; returns the optimizer step's temporaries (GB).
 double holdStates(const StateSharding& sh, const Held* groups, int count, PerGpuMemory& mm) {
     double temporaries = 0;
     for (int i = 0; i < count; ++i) {
@@ -395,8 +400,7 @@ double holdStates(const StateSharding& sh, const Held* groups, int count, PerGpu
         mm.weights += (g.weights + g.frozen) / (sh.weights ? g.shards : 1) / GB;
         mm.gradients += g.gradients / (sh.gradients ? g.shards : 1) / GB;
         mm.optimizer += g.optimizer / (sh.optimizer ? g.shards : 1) / GB;
-        if (sh.foreachTemporaries)
-            temporaries += g.trainable * sh.momentBytes / (sh.optimizer ? g.shards : 1) / GB;
+        temporaries += g.trainable * sh.stepTemporaryBytes / (sh.optimizer ? g.shards : 1) / GB;
     }
     mm.states = mm.weights + mm.gradients + mm.optimizer; // the page's (ZeRO) accounting
     return temporaries;

@@ -291,8 +291,9 @@ PlanStates planStates(const Scenario& s, const ParallelPlan& plan, const StageSh
         // and its CPU Adam their moments, and _set_sub_optimizer_grads copies each step's
         // gradients from the GPU into pinned CPU tensors. The DDP's gradient buffer
         // (param_and_grad_buffer.py, `self.grad_data`, fp32) stays whole on the GPU beside the
-        // BF16 weights: 4 B per trainable parameter where ZeRO-Offload keeps none.
-        r.extraGradients = 4.0 * trainable;
+        // BF16 weights: 4 B per trainable parameter where ZeRO-Offload keeps none (2 B with the
+        // precision-aware optimizer's main_grads_dtype bf16: megatronMainGradBytes).
+        r.extraGradients = megatronMainGradBytes(s) * trainable;
     else if (onGpu)
         // Megatron-LM (d98e8a64): with bf16 "gradient accumulation and all-reduce [are] done in
         // fp32" (megatron/training/arguments.py: accumulate_allreduce_grads_in_fp32 with
@@ -301,8 +302,9 @@ PlanStates planStates(const Scenario& s, const ParallelPlan& plan, const StageSh
         // torch.zeros(self.numel, dtype=self.grad_dtype)`), which the distributed optimizer
         // reduce-scatters in place without freeing it: 4 B per trainable parameter whole,
         // theoretical_memory_usage.py's "6 + 12 / dp" (bf16 weights 2, fp32 main gradients 4,
-        // fp32 main parameters and Adam moments 12 sharded). `state_bytes: zero` counts 2.
-        r.extraGradients = 2.0 * trainable;
+        // fp32 main parameters and Adam moments 12 sharded). `state_bytes: zero` counts 2; a
+        // BF16 buffer (main_grads_dtype bf16, megatronMainGradBytes) nothing more.
+        r.extraGradients = (megatronMainGradBytes(s) - 2.0) * trainable;
     return r;
 }
 

@@ -80,7 +80,11 @@ std::optional<double> lowBitSaving(const Scenario& s) {
 
 bool lowBitOffloaded(const Scenario& s) {
     return optimizerLowBitSaving(s.optimizer).has_value() && s.offload != Offload::None &&
-           runsDeepSpeedZero(s) && !runsMegatronOptimizer(s, s.plan);
+           runsZeroEngine(s);
+}
+
+bool runsZeroEngine(const Scenario& s) {
+    return runsDeepSpeedZero(s) && !runsMegatronOptimizer(s, s.plan);
 }
 
 bool accelerateFillsAuto(const Scenario& s) {
@@ -151,8 +155,72 @@ StateBytesPerParam trainableBytes(const Scenario& s, const Assumptions& a) {
         b.weights = kBf16;
         b.gradients = kBf16;
         b.optimizer = lowBit ? a.adam8bitOptimizerBytes - *lowBit : 12;
+        if (runsPrecisionAwareOptimizer(s) && s.offload == Offload::None)
+            b.optimizer = precisionAwareOptimizerBytes(s.megatron);
     }
     return b;
+}
+
+bool runsPrecisionAwareOptimizer(const Scenario& s) {
+    return s.megatron.precisionAwareOptimizer && s.sharding == Sharding::Zero1 &&
+           runsMegatronOptimizer(s, s.plan);
+}
+
+namespace {
+
+/// Bytes of one value of a state in `d` (fp8: Transformer Engine's Float8Tensor, one uint8 per
+/// value and one fp32 scale per tensor).
+double dtypeBytes(OptimizerDtype d) {
+    switch (d) {
+    case OptimizerDtype::Fp32:
+        return 4;
+    case OptimizerDtype::Bf16:
+    case OptimizerDtype::Fp16:
+        return 2;
+    case OptimizerDtype::Fp8:
+        return 1;
+    }
+    return 4;
+}
+
+} // namespace
+
+double megatronMainGradBytes(const Scenario& s) {
+    // megatron/training/arguments.py at d98e8a64 (validate_args): with bf16 and main_grads_dtype
+    // fp32, accumulate_allreduce_grads_in_fp32 is set and the DDP's buffer is fp32
+    // (distributed/param_and_grad_buffer.py group_params_for_buffers: `grad_dtype = torch.float
+    // if grad_reduce_in_fp32 else param.dtype`); with main_grads_dtype bf16 it is not, and the
+    // buffer takes the BF16 parameters' dtype.
+    const bool bf16 =
+        runsPrecisionAwareOptimizer(s) && s.megatron.mainGrads == OptimizerDtype::Bf16;
+    return bf16 ? kBf16 : 4;
+}
+
+double precisionAwareOptimizerBytes(const MegatronSettings& m) {
+    // megatron/core/optimizer/__init__.py at d98e8a64 (_get_megatron_optimizer_based_on_param_
+    // groups): Transformer Engine's FusedAdam with master_weights, master_weight_dtype =
+    // main_params_dtype, exp_avg_dtype, exp_avg_sq_dtype and store_param_remainders; the
+    // distributed optimizer then keeps no fp32 shard of its own (distrib_optimizer.py,
+    // use_precision_aware_optimizer_no_fp8_or_ds_fp8). TransformerEngine@04912bf0
+    // pytorch/optimizers/fused_adam.py _initialize_state: each state `torch.empty_like(param,
+    // dtype=dtype)`, an fp32 main parameter of a BF16 weight as its int16 remainder where
+    // store_param_remainders holds (only with master_weight_dtype fp32).
+    const bool remainders = m.storeParamRemainders && m.mainParams == OptimizerDtype::Fp32;
+    const double main = remainders ? kBf16 : dtypeBytes(m.mainParams);
+    return main + dtypeBytes(m.expAvg) + dtypeBytes(m.expAvgSq);
+}
+
+double precisionAwareStepBytes(const MegatronSettings& m) {
+    // TransformerEngine@04912bf0 fused_adam.py FusedAdam.step: for every parameter of the group
+    // `unscaled = self.get_unscaled_state(p, name)`, a `.float()` copy of each state not kept
+    // in fp32 (the int16 remainders are used as they are), all collected before the
+    // multi-tensor kernel runs and scaled back after it. Megatron-LM issue #1477 measured the
+    // effect: fp16 moments peaked at 56.0 GiB where fp32 ones peaked at 49.0 GiB.
+    double bytes = 0;
+    for (OptimizerDtype d : {m.expAvg, m.expAvgSq, m.mainParams})
+        if (d != OptimizerDtype::Fp32)
+            bytes += 4;
+    return bytes;
 }
 
 /// bitsandbytes paged optimizers keep their states in CUDA unified memory

@@ -28,6 +28,10 @@ struct ZeroSizes {
 /// the run's file says.
 ZeroSizes zeroSizes(const Scenario& s, int hidden, const Assumptions& a);
 
+/// Whether DeepSpeed's ZeRO engine holds the run's states (runsDeepSpeedZero, less a ZeRO-1 that
+/// is Megatron-LM's distributed optimizer): where its buffers and the `deepspeed` section count.
+bool runsZeroEngine(const Scenario& s);
+
 /// Whether accelerate runs the run's DeepSpeed and fills its "auto" sizes (the Hugging Face
 /// Trainer's stacks: hf-trainer, liger, unsloth).
 bool accelerateFillsAuto(const Scenario& s);
@@ -51,6 +55,24 @@ bool lowBitOffloaded(const Scenario& s);
 
 /// Weights, gradients and optimizer states per trainable parameter.
 StateBytesPerParam trainableBytes(const Scenario& s, const Assumptions& a);
+
+/// Whether Megatron-LM's precision-aware optimizer holds the states: the `megatron` section's
+/// use_precision_aware_optimizer on a run of Megatron's distributed optimizer
+/// (runsMegatronOptimizer with `sharding: zero1`; megatron/core/optimizer/__init__.py at d98e8a64
+/// raises "--use-precision-aware-optimizer only supported with distributed optimizer").
+bool runsPrecisionAwareOptimizer(const Scenario& s);
+
+/// Megatron-LM's fp32 main-gradient buffer, or BF16 with `main_grads_dtype: bf16`: bytes per
+/// trainable parameter, whole on every rank (stageshare.cpp planStates).
+double megatronMainGradBytes(const Scenario& s);
+
+/// The states Transformer Engine's FusedAdam keeps per trainable parameter for the precision-aware
+/// optimizer (before the distributed optimizer shards them): main parameters and both moments.
+double precisionAwareOptimizerBytes(const MegatronSettings& m);
+
+/// What FusedAdam.step adds per trainable parameter of the rank's shard while it steps: an fp32
+/// copy of every state it keeps below fp32 (0 for the default dtypes).
+double precisionAwareStepBytes(const MegatronSettings& m);
 
 /// bitsandbytes' paged optimizers (states in CUDA unified memory).
 bool pagedOptimizer(const Scenario& s);

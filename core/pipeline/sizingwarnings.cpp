@@ -85,6 +85,12 @@ void addStackWarnings(SizingResult& r, const Scenario& s, const ModelArch& arch,
     // cross-entropy that holds no logits (Liger's, Cut Cross Entropy).
     if (s.fusedCrossEntropy && runsMegatronLoss(s, r.plan))
         warn("fused_loss_megatron");
+    // A framework's own section on a run that framework does not hold the states of: kept in
+    // the file, not sized (the window can turn a run's sharding or plan away from it).
+    if (!s.megatron.empty() && !runsPrecisionAwareOptimizer(s))
+        warn("megatron_settings_unused");
+    if (!s.deepSpeed.empty() && !runsZeroEngine(s))
+        warn("deepspeed_settings_unused");
     // The implementation the sizing took for an optimizer-only offload (shardingImplOf).
     if (s.shardingImpl == ShardingImpl::Fsdp && shardingImplOf(s) == ShardingImpl::DeepSpeed)
         warn("offload_optimizer_zero3");

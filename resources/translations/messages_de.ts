@@ -234,6 +234,14 @@
         <translation>Mit ausgelagertem Optimierer rechnet DeepSpeed mit seinem 32-Bit-CPU-Adam, nicht mit dem 8- oder 4-Bit-Optimierer (accelerate tauscht ihn aus): Modellzustände, Hauptspeicher und Checkpoints sind für 32-Bit-AdamW bemessen.</translation>
     </message>
     <message>
+        <source>The megatron section is not sized: Megatron-LM runs its precision-aware optimizer only with its distributed optimizer (tensor, pipeline or expert parallelism with sharding zero1).</source>
+        <translation>Der Abschnitt megatron ist nicht eingerechnet: Megatron-LM nutzt seinen präzisionsbewussten Optimierer nur mit seinem verteilten Optimierer (Tensor-, Pipeline- oder Expertenparallelität mit sharding zero1).</translation>
+    </message>
+    <message>
+        <source>The deepspeed section is not sized: this run&apos;s states are not held by DeepSpeed&apos;s ZeRO engine.</source>
+        <translation>Der Abschnitt deepspeed ist nicht eingerechnet: Die Zustände dieses Laufs hält nicht die ZeRO-Engine von DeepSpeed.</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>FSDP offloads the parameters with the optimizer, never the optimizer alone: this run is sized as DeepSpeed ZeRO-3 with offload_optimizer, as the recipes Headroom writes run it.</source>
         <translation>FSDP lagert die Parameter mit dem Optimierer aus, nie den Optimierer allein: Dieser Lauf ist als DeepSpeed ZeRO-3 mit offload_optimizer ausgelegt, so wie ihn die von Headroom geschriebenen Trainingskonfigurationen ausführen.</translation>

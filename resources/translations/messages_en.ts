@@ -169,6 +169,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The megatron section is not sized: Megatron-LM runs its precision-aware optimizer only with its distributed optimizer (tensor, pipeline or expert parallelism with sharding zero1).</source>
+        <translation>The megatron section is not sized: Megatron-LM runs its precision-aware optimizer only with its distributed optimizer (tensor, pipeline or expert parallelism with sharding zero1).</translation>
+    </message>
+    <message>
+        <source>The deepspeed section is not sized: this run&apos;s states are not held by DeepSpeed&apos;s ZeRO engine.</source>
+        <translation>The deepspeed section is not sized: this run&apos;s states are not held by DeepSpeed&apos;s ZeRO engine.</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>FSDP offloads the parameters with the optimizer, never the optimizer alone: this run is sized as DeepSpeed ZeRO-3 with offload_optimizer, as the recipes Headroom writes run it.</source>
         <translation type="unfinished"></translation>

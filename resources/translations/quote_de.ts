@@ -1570,6 +1570,22 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>DeepSpeed-Datei des Laufs</translation>
     </message>
     <message>
+        <source>Megatron-LM optimizer states</source>
+        <translation>Optimiererzustände (Megatron-LM)</translation>
+    </message>
+    <message>
+        <source>main_grads %1, main_params %2, exp_avg %3, exp_avg_sq %4</source>
+        <translation>main_grads %1, main_params %2, exp_avg %3, exp_avg_sq %4</translation>
+    </message>
+    <message>
+        <source>fp32 as 16-bit remainders of the BF16 weights</source>
+        <translation>fp32 als 16-Bit-Reste der BF16-Gewichte</translation>
+    </message>
+    <message>
+        <source>Adam, precision-aware (Transformer Engine FusedAdam)</source>
+        <translation>Adam, präzisionsbewusst (FusedAdam von Transformer Engine)</translation>
+    </message>
+    <message>
         <location line="+0"/>
         <source>none (Headroom&apos;s defaults)</source>
         <translation>keine (Vorgaben von Headroom)</translation>

@@ -1565,6 +1565,22 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Megatron-LM optimizer states</source>
+        <translation>Megatron-LM optimizer states</translation>
+    </message>
+    <message>
+        <source>main_grads %1, main_params %2, exp_avg %3, exp_avg_sq %4</source>
+        <translation>main_grads %1, main_params %2, exp_avg %3, exp_avg_sq %4</translation>
+    </message>
+    <message>
+        <source>fp32 as 16-bit remainders of the BF16 weights</source>
+        <translation>fp32 as 16-bit remainders of the BF16 weights</translation>
+    </message>
+    <message>
+        <source>Adam, precision-aware (Transformer Engine FusedAdam)</source>
+        <translation>Adam, precision-aware (Transformer Engine FusedAdam)</translation>
+    </message>
+    <message>
         <location line="+0"/>
         <source>none (Headroom&apos;s defaults)</source>
         <translation>none (Headroom&apos;s defaults)</translation>

@@ -73,6 +73,7 @@ private:
     using ConfigurationItems = std::vector<std::pair<QString, QString>>;
     void methodItems(ConfigurationItems& items);
     QString deepSpeedText(const Scenario& s) const;
+    QString megatronText(const Scenario& s) const;
     void buildItems(ConfigurationItems& items);
     void workloadItems(ConfigurationItems& items);
     void lineItems();

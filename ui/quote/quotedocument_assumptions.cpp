@@ -41,7 +41,7 @@ bool rlAssumption(const std::string& id) {
 bool unusedZeroAssumption(const std::string& id, const Scenario& s) {
     if (id.rfind("zero_", 0) != 0)
         return false;
-    if (!runsDeepSpeedZero(s))
+    if (!runsZeroEngine(s))
         return true;
     // The run's own file gives it (the configuration table prints the file's value): a number,
     // or "auto" where accelerate fills it (zeroSizes); an "auto" DeepSpeed drops is the

@@ -54,6 +54,18 @@ QString QuoteDocument::deepSpeedText(const Scenario& s) const {
     return parts.join(QStringLiteral(", "));
 }
 
+/// Megatron-LM's precision-aware optimizer (Scenario::megatron) where it holds the states
+/// (runsPrecisionAwareOptimizer): the dtype of each state under Megatron's flag names.
+QString QuoteDocument::megatronText(const Scenario& s) const {
+    const MegatronSettings& m = s.megatron;
+    const QString mainParams = m.mainParams == OptimizerDtype::Fp32 && m.storeParamRemainders
+                                   ? tr("fp32 as 16-bit remainders of the BF16 weights")
+                                   : QLatin1String(toString(m.mainParams));
+    return tr("main_grads %1, main_params %2, exp_avg %3, exp_avg_sq %4")
+        .arg(QLatin1String(toString(m.mainGrads)), mainParams, QLatin1String(toString(m.expAvg)),
+             QLatin1String(toString(m.expAvgSq)));
+}
+
 /// The model, the method, the optimizer and the states per GPU.
 void QuoteDocument::methodItems(ConfigurationItems& items) {
     const auto& s = m_scenario;
@@ -79,6 +91,8 @@ void QuoteDocument::methodItems(ConfigurationItems& items) {
                             ? tr("Paged 8-bit AdamW (bitsandbytes)")
                         : s.optimizer == Optimizer::AdamW4bit ? tr("4-bit AdamW (torchao)")
                                                               : tr("AdamW, 32-bit states");
+    if (runsPrecisionAwareOptimizer(s))
+        optimizer = tr("Adam, precision-aware (Transformer Engine FusedAdam)");
     if (s.offload == Offload::Optimizer)
         optimizer = tr("%1, offloaded to host memory").arg(optimizer);
     items.push_back({tr("Optimizer"), optimizer});
@@ -86,8 +100,10 @@ void QuoteDocument::methodItems(ConfigurationItems& items) {
     const StackSpec* stack = s.stack.empty() ? nullptr : m_catalog.findStack(s.stack);
     items.push_back(
         {tr("Training stack"), stack ? tr(stack->name.c_str()) : tr("none (Headroom's defaults)")});
-    if (runsDeepSpeedZero(s) && !s.deepSpeed.empty())
+    if (runsZeroEngine(s) && !s.deepSpeed.empty())
         items.push_back({tr("The run's DeepSpeed file"), deepSpeedText(s)});
+    if (runsPrecisionAwareOptimizer(s))
+        items.push_back({tr("Megatron-LM optimizer states"), megatronText(s)});
     // The states that are in the figures, per GPU as the verdict counts them (the optimizer's
     // own bytes: 8-bit AdamW's two 1-byte moments, not the 32-bit ones of the ZeRO paper).
     const PerGpuMemory& m = r.perGpu;

@@ -1,0 +1,194 @@
+// Megatron-LM's precision-aware optimizer (the scenario's `megatron` section; outside check 27
+// found a Megatron-SWIFT run with BF16 moments sized 20 % high): Transformer Engine's FusedAdam
+// keeps each state in the dtype Megatron's flags give it (megatron/core/optimizer/__init__.py at
+// d98e8a64; TransformerEngine@04912bf0 pytorch/optimizers/fused_adam.py), the gradient buffer
+// follows --main-grads-dtype, and the step makes fp32 copies of every state kept below fp32.
+#include "build/scenariocheck.h"
+#include "scenariojson.h"
+#include "sizing.h"
+#include "support.h"
+
+#include <algorithm>
+#include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+#include <string>
+
+using namespace headroom;
+using namespace headroom::test;
+
+namespace {
+
+/// Llama 3.1 8B, full fine-tune under Megatron's distributed optimizer (sharding zero1) over
+/// dp 4 with tp 2 and sequence parallelism; `rest` adds keys (a `megatron` section).
+std::string split(const std::string& rest, int microBatch = 1) {
+    return R"({"model": "llama-3.1-8b", "server": "8x-h100-sxm", "method": "full",
+        "sharding": "zero1", "state_bytes": "zero", "fused_cross_entropy": false,
+        "gradient_checkpointing": true, "packing": true, "sequence_length": 2048,
+        "micro_batch": )" +
+           std::to_string(microBatch) +
+           R"(, "plan": {"dp": 4, "tp": 2, "sequence_parallel": true})" + rest + "}";
+}
+
+SizingResult run(const std::string& megatron, int microBatch = 1) {
+    const std::string section = megatron.empty() ? "" : R"(, "megatron": )" + megatron;
+    return evaluate(referenceScenario(split(section, microBatch)), catalog());
+}
+
+bool warned(const SizingResult& r, const char* code) {
+    return std::any_of(r.warnings.begin(), r.warnings.end(),
+                       [code](const Warning& w) { return w.code == code; });
+}
+
+constexpr const char* kAware = R"({"use_precision_aware_optimizer": true)";
+
+} // namespace
+
+TEST_CASE("the precision-aware optimizer keeps each of Adam's states in its dtype",
+          "[megatron][optimizer]") {
+    // Without the section the distributed optimizer keeps fp32 main parameters and moments:
+    // 12 B per parameter of the rank's shard. FusedAdam with master_weights keeps the fp32 main
+    // parameters of BF16 weights as their int16 remainders (store_param_remainders, default
+    // true): 2 + 4 + 4 = 10 B; BF16 moments 2 + 2 + 2; fp16 main parameters and moments 2 + 2 +
+    // 2; fp8 moments (uint8) 2 + 1 + 1; without remainders 4 + 4 + 4.
+    const double plain = run("").perGpu.optimizer;
+    REQUIRE(plain > 0);
+    const std::string a = kAware;
+    CHECK(run(a + "}").perGpu.optimizer == Approx(plain * 10 / 12));
+    CHECK(run(a + R"(, "exp_avg_dtype": "bf16", "exp_avg_sq_dtype": "bf16"})").perGpu.optimizer ==
+          Approx(plain * 6 / 12));
+    CHECK(run(a + R"(, "main_params_dtype": "fp16", "exp_avg_dtype": "fp16",
+        "exp_avg_sq_dtype": "fp16"})")
+              .perGpu.optimizer == Approx(plain * 6 / 12));
+    CHECK(run(a + R"(, "exp_avg_dtype": "fp8", "exp_avg_sq_dtype": "fp8"})").perGpu.optimizer ==
+          Approx(plain * 4 / 12));
+    CHECK(run(a + R"(, "store_param_remainders": false})").perGpu.optimizer == Approx(plain));
+}
+
+TEST_CASE("main_grads_dtype bf16 halves Megatron's whole gradient buffer",
+          "[megatron][optimizer]") {
+    // The fp32 buffer is 4 B per parameter of the tp rank, whole on every data-parallel rank;
+    // BF16 is 2, the same bytes as the BF16 weights the rank holds.
+    const std::string a = kAware;
+    const SizingResult fp32 = run(a + "}");
+    const SizingResult bf16 = run(a + R"(, "main_grads_dtype": "bf16"})");
+    CHECK(fp32.perGpu.states - bf16.perGpu.states == Approx(fp32.perGpu.weights));
+    CHECK(bf16.perGpu.optimizer == Approx(fp32.perGpu.optimizer));
+    // With Megatron's optimizer offload (which needs the precision-aware optimizer) the host
+    // keeps fp32 states whatever the section says; the GPU keeps the weights and the buffer.
+    const auto offloaded = [](const std::string& megatron) {
+        return evaluate(
+            referenceScenario(split(R"(, "offload": "optimizer", "megatron": )" + megatron)),
+            catalog());
+    };
+    const SizingResult o32 = offloaded(a + "}");
+    const SizingResult o16 =
+        offloaded(a + R"(, "main_grads_dtype": "bf16", "exp_avg_dtype": "bf16"})");
+    CHECK(o32.perGpu.optimizer == 0);
+    CHECK(o32.perGpu.states == Approx(3 * o32.perGpu.weights)); // 2 B weights + 4 B buffer
+    CHECK(o16.perGpu.states == Approx(2 * o16.perGpu.weights));
+    CHECK(o16.host.offloadRequired == Approx(o32.host.offloadRequired));
+}
+
+TEST_CASE("FusedAdam's step copies the states kept below fp32 to fp32", "[megatron][optimizer]") {
+    // Short sequences, one per micro-batch. BF16 moments keep 4 B less per parameter of the
+    // shard than fp32 ones, but the step adds an fp32 copy of each, 8 B: the step sets the
+    // peak, higher than the fp32 moments' peak (the backward's), as Megatron-LM issue #1477
+    // measured (56.0 GiB with fp16 moments against 49.0 GiB with fp32 ones).
+    const std::string a = kAware;
+    const SizingResult fp32 = run(a + "}");
+    const SizingResult bf16 = run(a + R"(, "exp_avg_dtype": "bf16", "exp_avg_sq_dtype": "bf16"})");
+    const double shardParams = run("").perGpu.optimizer / 12; // GB per byte of state
+    CHECK(bf16.perGpu.activations == 0); // the step's peak: the activations are gone
+    CHECK(bf16.perGpu.buffers == Approx(8 * shardParams));
+    CHECK(bf16.perGpu.allocatedPeak == Approx(bf16.perGpu.weights + bf16.perGpu.gradients +
+                                              bf16.perGpu.optimizer + 8 * shardParams));
+    CHECK(fp32.perGpu.activations > 0); // no copies: the backward's peak
+    CHECK(bf16.perGpu.allocatedPeak > fp32.perGpu.allocatedPeak);
+    CHECK(bf16.perGpu.allocatedPeak - fp32.perGpu.allocatedPeak < 4 * shardParams);
+    // fp16 main parameters are copied too (the remainders are used as they are).
+    const SizingResult fp16 = run(a + R"(, "main_params_dtype": "fp16", "exp_avg_dtype": "fp16",
+        "exp_avg_sq_dtype": "fp16"})");
+    CHECK(fp16.perGpu.buffers == Approx(12 * shardParams));
+}
+
+TEST_CASE("a checkpoint keeps Adam's states in fp32 whatever their dtype on the GPU",
+          "[megatron][optimizer][storage]") {
+    // FusedAdam.state_dict "cast[s] all non-fp32 states to fp32" (fused_adam.py at 04912bf0).
+    const std::string a = kAware;
+    CHECK(run(a + R"(, "exp_avg_dtype": "bf16", "exp_avg_sq_dtype": "bf16"})").storage ==
+          run("").storage);
+}
+
+TEST_CASE("a megatron section the run does not use is kept and said to be unsized",
+          "[megatron][optimizer]") {
+    // Megatron's DDP without the distributed optimizer (sharding none) refuses the
+    // precision-aware optimizer (optimizer/__init__.py at d98e8a64): not sized, a warning.
+    const std::string section =
+        R"(, "megatron": {"use_precision_aware_optimizer": true, "exp_avg_dtype": "bf16"})";
+    auto ddp = [](const std::string& rest) {
+        std::string text = split(rest);
+        text.replace(text.find(R"("zero1")"), 7, R"("none")");
+        return evaluate(referenceScenario(text), catalog());
+    };
+    const SizingResult with = ddp(section);
+    CHECK(warned(with, "megatron_settings_unused"));
+    CHECK(with.perGpu.total == Approx(ddp("").perGpu.total));
+    CHECK_FALSE(
+        warned(run(R"({"use_precision_aware_optimizer": true})"), "megatron_settings_unused"));
+    // A DeepSpeed file's settings on a run DeepSpeed does not hold (FSDP2) alike.
+    const SizingResult fsdp = evaluate(
+        referenceScenario(R"({"sharding": "full", "deepspeed": {"reduce_bucket_size": 2e8}})"),
+        catalog());
+    CHECK(warned(fsdp, "deepspeed_settings_unused"));
+    CHECK_FALSE(warned(evaluate(referenceScenario(R"({"sharding": "zero2",
+        "deepspeed": {"reduce_bucket_size": 2e8}})"),
+                                catalog()),
+                       "deepspeed_settings_unused"));
+}
+
+TEST_CASE("the megatron section round-trips and refuses what Megatron-LM refuses",
+          "[megatron][optimizer][scenario]") {
+    const Scenario s = referenceScenario(split(R"(, "megatron": {
+        "use_precision_aware_optimizer": true, "main_grads_dtype": "bf16",
+        "main_params_dtype": "fp16", "exp_avg_dtype": "fp8", "exp_avg_sq_dtype": "bf16",
+        "store_param_remainders": false})"));
+    CHECK(s.megatron.precisionAwareOptimizer);
+    CHECK(s.megatron.mainGrads == OptimizerDtype::Bf16);
+    CHECK(s.megatron.mainParams == OptimizerDtype::Fp16);
+    CHECK(s.megatron.expAvg == OptimizerDtype::Fp8);
+    CHECK(s.megatron.expAvgSq == OptimizerDtype::Bf16);
+    CHECK_FALSE(s.megatron.storeParamRemainders);
+    const nlohmann::json j = toJson(s);
+    CHECK(j.at("megatron").size() == 6);
+    auto back = parseScenario(j, "back.json", catalog());
+    REQUIRE(back.ok());
+    CHECK(back.value().megatron == s.megatron);
+    // Only what the run sets is written; nothing without the section.
+    CHECK_FALSE(toJson(referenceScenario(split(""))).contains("megatron"));
+    const std::string aware = R"(, "megatron": {"use_precision_aware_optimizer": true})";
+    CHECK(toJson(referenceScenario(split(aware))).at("megatron") ==
+          nlohmann::json{{"use_precision_aware_optimizer", true}});
+
+    const auto refusal = [](const std::string& section) {
+        auto doc = nlohmann::json::parse(split(R"(, "megatron": )" + section));
+        auto r = parseScenario(doc, "m.json", catalog());
+        REQUIRE_FALSE(r.ok());
+        CHECK(r.error().file == "m.json");
+        return r.error().key;
+    };
+    CHECK(refusal(R"({"exp_avg_dtype": "bf16"})") == "/megatron/exp_avg_dtype");
+    CHECK(refusal(R"({"use_precision_aware_optimizer": true, "main_grads_dtype": "fp16"})") ==
+          "/megatron/main_grads_dtype");
+    CHECK(refusal(R"({"use_precision_aware_optimizer": true, "main_params_dtype": "bf16"})") ==
+          "/megatron/main_params_dtype");
+    CHECK(refusal(R"({"use_precision_aware_optimizer": true, "exp_avg_sq_dtype": "int8"})") ==
+          "/megatron/exp_avg_sq_dtype");
+    CHECK(refusal(R"({"precision_aware": true})") == "/megatron/precision_aware");
+    CHECK(refusal(R"(true)") == "/megatron");
+    // FusedAdam is Adam: no bitsandbytes or torchao optimizer beside it.
+    auto eightBit = nlohmann::json::parse(split(
+        R"(, "optimizer": "adamw-8bit", "megatron": {"use_precision_aware_optimizer": true})"));
+    auto r = parseScenario(eightBit, "m.json", catalog());
+    REQUIRE_FALSE(r.ok());
+    CHECK(r.error().key == "/megatron/use_precision_aware_optimizer");
+}

@@ -46,6 +46,15 @@ bool runsDeepSpeedZero(const Scenario& s) {
     return s.sharding == Sharding::Zero1 || s.sharding == Sharding::Zero2 ||
            (s.sharding == Sharding::Full && shardingImplOf(s) == ShardingImpl::DeepSpeed);
 }
+bool runsMegatronOptimizer(const Scenario& s, const ParallelPlan& plan) {
+    // Ring context parallelism alone is Megatron-LM's too (megatron/training/arguments.py at
+    // d98e8a64: `--context-parallel-size`, `--cp-comm-type` default ["p2p"], the ring); an
+    // all-to-all cp alone with DeepSpeed is ALST's (runsAlstUlysses).
+    const bool ringCp = plan.cp > 1 && plan.cpKind == ContextParallelKind::Ring;
+    return (s.sharding == Sharding::Zero1 || s.sharding == Sharding::None) &&
+           (plan.tp > 1 || plan.pp > 1 || plan.ep > 1 || ringCp) &&
+           s.stateBytes == StateBytes::Zero;
+}
 bool checkpointsPerOp(const Scenario& s) {
     return s.gradientCheckpointing && s.checkpointPolicy == CheckpointPolicy::SelectiveOp;
 }

@@ -337,6 +337,13 @@ ShardingImpl shardingImplOf(const Scenario& s);
 /// runsMegatronOptimizer.
 bool runsDeepSpeedZero(const Scenario& s);
 
+/// Whether a run's states are Megatron-LM's (its DDP, or its distributed optimizer): `sharding:
+/// zero1` or `none` with tensor, pipeline, expert or ring context parallelism and `state_bytes:
+/// zero` (memory/stageshare.cpp planStates has the sources). The one test for it: planStates'
+/// gradient buffer, ncclNvlsGb's communicators (Megatron has no DeepSpeed copy of the world
+/// group) and the optimizers scenariocheck.cpp lets it run.
+bool runsMegatronOptimizer(const Scenario& s, const ParallelPlan& plan);
+
 /// Whether the run checkpoints per operation (torchtitan's selective-op policy, which needs
 /// gradient checkpointing): what each layer keeps, what is recomputed, the band and the quote
 /// follow it.

@@ -49,7 +49,7 @@ TEST_CASE("the precision-aware optimizer keeps each of Adam's states in its dtyp
     // 12 B per parameter of the rank's shard. FusedAdam with master_weights keeps the fp32 main
     // parameters of BF16 weights as their int16 remainders (store_param_remainders, default
     // true): 2 + 4 + 4 = 10 B; BF16 moments 2 + 2 + 2; fp16 main parameters and moments 2 + 2 +
-    // 2; fp8 moments (uint8) 2 + 1 + 1; without remainders 4 + 4 + 4.
+    // 2; without remainders 4 + 4 + 4.
     const double plain = run("").perGpu.optimizer;
     REQUIRE(plain > 0);
     const std::string a = kAware;
@@ -59,8 +59,9 @@ TEST_CASE("the precision-aware optimizer keeps each of Adam's states in its dtyp
     CHECK(run(a + R"(, "main_params_dtype": "fp16", "exp_avg_dtype": "fp16",
         "exp_avg_sq_dtype": "fp16"})")
               .perGpu.optimizer == Approx(plain * 6 / 12));
+    // fp8: a uint8 Float8Tensor with its uint8 transpose (Float8Quantizer's columnwise default).
     CHECK(run(a + R"(, "exp_avg_dtype": "fp8", "exp_avg_sq_dtype": "fp8"})").perGpu.optimizer ==
-          Approx(plain * 4 / 12));
+          Approx(plain * 6 / 12));
     CHECK(run(a + R"(, "store_param_remainders": false})").perGpu.optimizer == Approx(plain));
 }
 
@@ -111,12 +112,42 @@ TEST_CASE("FusedAdam's step copies the states kept below fp32 to fp32", "[megatr
     CHECK(fp16.perGpu.buffers == Approx(12 * shardParams));
 }
 
-TEST_CASE("a checkpoint keeps Adam's states in fp32 whatever their dtype on the GPU",
+TEST_CASE("a precision-aware checkpoint keeps fp32 moments and the int16 remainders",
           "[megatron][optimizer][storage]") {
-    // FusedAdam.state_dict "cast[s] all non-fp32 states to fp32" (fused_adam.py at 04912bf0).
+    // The distributed optimizer saves what FusedAdam.get_unscaled_state returns: fp32 moments
+    // whatever their dtype on the GPU, the main parameters' int16 remainders as they are
+    // (distrib_optimizer.py at d98e8a64: `init_shard(torch.int16)`): 2 B per trainable
+    // parameter fewer than the 4 B fp32 main parameters of the plain run.
     const std::string a = kAware;
-    CHECK(run(a + R"(, "exp_avg_dtype": "bf16", "exp_avg_sq_dtype": "bf16"})").storage ==
-          run("").storage);
+    const SizingResult plain = run("");
+    const SizingResult aware = run(a + R"(, "exp_avg_dtype": "bf16", "exp_avg_sq_dtype": "bf16"})");
+    CHECK(plain.storage.checkpoint - aware.storage.checkpoint == Approx(2 * plain.trainable / 1e9));
+    CHECK(run(a + "}").storage == aware.storage);
+    // fp16 main parameters and an offloaded optimizer (fp32 copies on the host) save 4 B.
+    CHECK(run(a + R"(, "main_params_dtype": "fp16", "exp_avg_dtype": "fp16"})").storage ==
+          plain.storage);
+    const SizingResult offloaded = evaluate(
+        referenceScenario(split(R"(, "offload": "optimizer", "megatron": )" + a + "}")), catalog());
+    CHECK(offloaded.storage == plain.storage);
+}
+
+TEST_CASE("a mixture of experts steps its dense and expert states one after the other",
+          "[megatron][optimizer][moe]") {
+    // Megatron-LM's ChainedOptimizer (optimizer/__init__.py at d98e8a64) steps the dense and the
+    // expert parameters with one FusedAdam each: the step's copies are the larger group's, not
+    // the sum of both. Qwen3-30B-A3B over tp 2 and ep 4 on 8 GPUs.
+    const std::string text = R"({"model": "qwen3-30b-a3b", "server": "8x-h100-sxm",
+        "method": "full", "sharding": "zero1", "state_bytes": "zero",
+        "fused_cross_entropy": false, "sequence_length": 1024, "micro_batch": 1,
+        "plan": {"dp": 4, "tp": 2, "ep": 4, "sequence_parallel": true},
+        "megatron": {"use_precision_aware_optimizer": true, "exp_avg_dtype": "bf16",
+                     "exp_avg_sq_dtype": "bf16"}})";
+    const SizingResult r = evaluate(referenceScenario(text), catalog());
+    // 6 B of state and 8 B of copies per parameter of each group's shard: the sum of both
+    // groups' copies would be 8/6 of the optimizer states.
+    REQUIRE(r.perGpu.activations == 0);
+    CHECK(r.perGpu.buffers > 0);
+    CHECK(r.perGpu.buffers < r.perGpu.optimizer * 8 / 6 * 0.99);
 }
 
 TEST_CASE("a megatron section the run does not use is kept and said to be unsized",
@@ -185,10 +216,18 @@ TEST_CASE("the megatron section round-trips and refuses what Megatron-LM refuses
           "/megatron/exp_avg_sq_dtype");
     CHECK(refusal(R"({"precision_aware": true})") == "/megatron/precision_aware");
     CHECK(refusal(R"(true)") == "/megatron");
-    // FusedAdam is Adam: no bitsandbytes or torchao optimizer beside it.
-    auto eightBit = nlohmann::json::parse(split(
-        R"(, "optimizer": "adamw-8bit", "megatron": {"use_precision_aware_optimizer": true})"));
-    auto r = parseScenario(eightBit, "m.json", catalog());
-    REQUIRE_FALSE(r.ok());
-    CHECK(r.error().key == "/megatron/use_precision_aware_optimizer");
+    // Megatron steps Adam (Transformer Engine's or Apex's): no bitsandbytes or torchao
+    // optimizer, with the section or without it, offloaded or not.
+    for (const char* rest :
+         {R"(, "optimizer": "adamw-8bit", "megatron": {"use_precision_aware_optimizer": true})",
+          R"(, "optimizer": "paged-adamw")",
+          R"(, "optimizer": "adamw-4bit", "offload": "optimizer")"}) {
+        auto r = parseScenario(nlohmann::json::parse(split(rest)), "m.json", catalog());
+        REQUIRE_FALSE(r.ok());
+        CHECK(r.error().key == "/optimizer");
+    }
+    // The same optimizers are the Hugging Face Trainer's to run on the model whole.
+    nlohmann::json whole = nlohmann::json::parse(split(R"(, "optimizer": "adamw-8bit")"));
+    whole.erase("plan");
+    CHECK(parseScenario(whole, "w.json", catalog()).ok());
 }

@@ -351,14 +351,17 @@ std::optional<Error> checkCheckpointPolicy(const Scenario& s, const ModelArch& a
     return std::nullopt;
 }
 
-/// Megatron-LM's precision-aware optimizer is Transformer Engine's FusedAdam (optimizer_config.py
-/// at d98e8a64: "--use-precision-aware-optimizer only supported with adam"): its moments' dtypes
-/// are the section's, not a bitsandbytes or torchao optimizer's.
-std::optional<Error> checkMegatronSettings(const Scenario& s, const std::string& file) {
-    if (s.megatron.precisionAwareOptimizer && s.optimizer != Optimizer::AdamW)
-        return Error{file, "/megatron/use_precision_aware_optimizer",
-                     "Megatron-LM's precision-aware optimizer is Transformer Engine's Adam "
-                     "(optimizer adamw; low-bit moments: exp_avg_dtype, exp_avg_sq_dtype)"};
+/// Megatron-LM steps Adam from Transformer Engine or Apex, its precision-aware optimizer
+/// Transformer Engine's FusedAdam (megatron/core/optimizer/__init__.py at d98e8a64: adam, sgd,
+/// lion and the emerging optimizers; optimizer_config.py: "--use-precision-aware-optimizer only
+/// supported with adam"), and its CPU offload torch's AdamW: none is a bitsandbytes or torchao
+/// low-bit optimizer. Low-bit moments are the `megatron` section's exp_avg_dtype.
+std::optional<Error> checkMegatronOptimizer(const Scenario& s, const std::string& file) {
+    if (s.optimizer != Optimizer::AdamW && runsMegatronOptimizer(s, s.plan))
+        return Error{file, "/optimizer",
+                     "Megatron-LM (tp, pp, ep or a ring cp with sharding zero1 or none) steps "
+                     "Adam: optimizer adamw (low-bit moments: the megatron section's "
+                     "exp_avg_dtype and exp_avg_sq_dtype)"};
     return std::nullopt;
 }
 
@@ -432,7 +435,7 @@ std::optional<Error> checkScenario(const Scenario& s, const Catalog& catalog,
         return std::nullopt;
     if (auto e = checkCheckpointPolicy(s, *arch, file))
         return e;
-    if (auto e = checkMegatronSettings(s, file))
+    if (auto e = checkMegatronOptimizer(s, file))
         return e;
     if (s.rl)
         if (auto e = checkRl(s, catalog, arch, file))

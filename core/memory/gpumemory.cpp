@@ -365,16 +365,12 @@ struct Held {
 /// Which states the sharding splits, and the optimizer step's temporaries.
 struct StateSharding {
     bool weights = false, gradients = false, optimizer = false;
-    /// The optimizer step, after the backward: the activations are gone, every gradient and
-    /// state exists, and PyTorch's foreach AdamW (the default on CUDA) allocates a temporary the
-    /// size of the second moments: torch/optim/adam.py _multi_tensor_adam,
-    /// `exp_avg_sq_sqrt = torch._foreach_sqrt(device_exp_avg_sqs)` over all parameters of a
-    /// device and dtype at once (the fused and for-loop implementations work in place, one
-    /// tensor at a time). bitsandbytes' optimizers update tensor by tensor in their own kernels.
-    /// Transformer Engine's FusedAdam makes fp32 copies of the states it keeps below fp32
-    /// (statebytes.h precisionAwareStepBytes). Bytes per trainable parameter, sharded as the
-    /// optimizer's states are.
+    /// The optimizer step's temporaries (statebytes.h stepTemporaryBytes), per trainable
+    /// parameter sharded as the optimizer's states. Megatron-LM steps its dense and expert
+    /// parameters with one optimizer each, one after the other (megatron/core/optimizer/
+    /// __init__.py at d98e8a64: ChainedOptimizer): the larger group's, not their sum.
     double stepTemporaryBytes = 0;
+    bool temporariesPerGroup = false;
 };
 
 StateSharding stateSharding(const Scenario& s) {
@@ -383,12 +379,8 @@ StateSharding stateSharding(const Scenario& s) {
     sh.weights = s.sharding == Sharding::Full;
     sh.gradients = sh.weights || s.sharding == Sharding::Zero2;
     sh.optimizer = sh.gradients || s.sharding == Sharding::Zero1;
-    const bool torchAdam = s.optimizer == Optimizer::AdamW;
-    const double momentBytes = s.stateBytes == StateBytes::Bf16 ? kBf16 : 4;
-    if (runsPrecisionAwareOptimizer(s))
-        sh.stepTemporaryBytes = offload ? 0 : precisionAwareStepBytes(s.megatron);
-    else if (torchAdam && s.optimizerImpl == OptimizerImpl::Foreach && !offload)
-        sh.stepTemporaryBytes = momentBytes;
+    sh.stepTemporaryBytes = offload ? 0 : stepTemporaryBytes(s);
+    sh.temporariesPerGroup = runsPrecisionAwareOptimizer(s);
     return sh;
 }
 
@@ -400,7 +392,9 @@ double holdStates(const StateSharding& sh, const Held* groups, int count, PerGpu
         mm.weights += (g.weights + g.frozen) / (sh.weights ? g.shards : 1) / GB;
         mm.gradients += g.gradients / (sh.gradients ? g.shards : 1) / GB;
         mm.optimizer += g.optimizer / (sh.optimizer ? g.shards : 1) / GB;
-        temporaries += g.trainable * sh.stepTemporaryBytes / (sh.optimizer ? g.shards : 1) / GB;
+        const double copies =
+            g.trainable * sh.stepTemporaryBytes / (sh.optimizer ? g.shards : 1) / GB;
+        temporaries = sh.temporariesPerGroup ? std::max(temporaries, copies) : temporaries + copies;
     }
     mm.states = mm.weights + mm.gradients + mm.optimizer; // the page's (ZeRO) accounting
     return temporaries;

@@ -84,14 +84,6 @@ struct StageShare {
 /// Korthikanti et al.'s GPT layers (LayerNorm, GELU) are counted the same either way.
 bool planFusesKernels(const ParallelPlan& plan);
 
-/// Whether a run's states are Megatron-LM's (its DDP, or its distributed optimizer): `sharding:
-/// zero1` or `none` with tensor, pipeline, expert or ring context parallelism and
-/// `state_bytes: zero`
-/// (planStates has
-/// the sources). The one test for it: planStates' gradient buffer and ncclNvlsGb's
-/// communicators (Megatron has no DeepSpeed copy of the world group).
-bool runsMegatronOptimizer(const Scenario& s, const ParallelPlan& plan);
-
 /// Whether context parallelism is DeepSpeed ALST's Ulysses alone: all-to-all over cp > 1 ranks
 /// with DeepSpeed (statebytes.h runsDeepSpeedZero: ZeRO-1/2, or ZeRO-3 as `sharding_impl:
 /// deepspeed`) and no tensor, pipeline or expert parallelism. ALST runs the Hugging Face model

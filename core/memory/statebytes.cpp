@@ -92,7 +92,9 @@ bool accelerateFillsAuto(const Scenario& s) {
 }
 
 ZeroSizes zeroSizes(const Scenario& s, int hidden, const Assumptions& a) {
-    const DeepSpeedSettings& ds = s.deepSpeed;
+    // A `deepspeed` section on a run DeepSpeed's engine does not hold is not sized (the warning
+    // deepspeed_settings_unused says so): the catalog's defaults.
+    const DeepSpeedSettings ds = runsZeroEngine(s) ? s.deepSpeed : DeepSpeedSettings{};
     const bool accelerate = accelerateFillsAuto(s);
     const double h = hidden;
     const auto size = [accelerate](const ZeroSize& z, double fallback, double automatic) {
@@ -168,8 +170,10 @@ bool runsPrecisionAwareOptimizer(const Scenario& s) {
 
 namespace {
 
-/// Bytes of one value of a state in `d` (fp8: Transformer Engine's Float8Tensor, one uint8 per
-/// value and one fp32 scale per tensor).
+/// Bytes of one value of a state in `d`. fp8: Transformer Engine's Float8Tensor, whose
+/// Float8Quantizer FusedAdam builds with the default `columnwise=True`, so make_empty keeps a
+/// uint8 transpose beside the uint8 data (TransformerEngine@04912bf0 pytorch/tensor/
+/// float8_tensor.py, on GPUs without non-TN FP8 GEMMs, Hopper and earlier): 2 B.
 double dtypeBytes(OptimizerDtype d) {
     switch (d) {
     case OptimizerDtype::Fp32:
@@ -178,7 +182,7 @@ double dtypeBytes(OptimizerDtype d) {
     case OptimizerDtype::Fp16:
         return 2;
     case OptimizerDtype::Fp8:
-        return 1;
+        return 2;
     }
     return 4;
 }
@@ -208,6 +212,32 @@ double precisionAwareOptimizerBytes(const MegatronSettings& m) {
     const bool remainders = m.storeParamRemainders && m.mainParams == OptimizerDtype::Fp32;
     const double main = remainders ? kBf16 : dtypeBytes(m.mainParams);
     return main + dtypeBytes(m.expAvg) + dtypeBytes(m.expAvgSq);
+}
+
+double precisionAwareCheckpointBytes(const Scenario& s) {
+    // The distributed optimizer saves what FusedAdam.get_unscaled_state returns
+    // (distrib_optimizer.py at d98e8a64, _get_main_param_and_optimizer_states; its dummy
+    // shards `init_shard(torch.int16)` for remainders): fp32 copies of the moments and of fp16
+    // main parameters, but the int16 remainders as they are. With the optimizer offloaded the
+    // CPU keeps fp32 main parameters (HybridDeviceOptimizer, param_update_in_fp32).
+    const MegatronSettings& m = s.megatron;
+    const bool remainders = m.storeParamRemainders && m.mainParams == OptimizerDtype::Fp32 &&
+                            s.offload == Offload::None;
+    return (remainders ? kBf16 : 4) + 4 + 4;
+}
+
+double stepTemporaryBytes(const Scenario& s) {
+    if (runsPrecisionAwareOptimizer(s))
+        return precisionAwareStepBytes(s.megatron);
+    // After the backward the activations are gone, every gradient and state exists, and
+    // PyTorch's foreach AdamW (the default on CUDA) allocates a temporary the size of the second
+    // moments: torch/optim/adam.py _multi_tensor_adam, `exp_avg_sq_sqrt =
+    // torch._foreach_sqrt(device_exp_avg_sqs)` over all parameters of a device and dtype at
+    // once (the fused and for-loop implementations work in place, one tensor at a time).
+    // bitsandbytes' optimizers update tensor by tensor in their own kernels.
+    if (s.optimizer == Optimizer::AdamW && s.optimizerImpl == OptimizerImpl::Foreach)
+        return s.stateBytes == StateBytes::Bf16 ? kBf16 : 4;
+    return 0;
 }
 
 double precisionAwareStepBytes(const MegatronSettings& m) {

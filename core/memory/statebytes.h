@@ -70,6 +70,14 @@ double megatronMainGradBytes(const Scenario& s);
 /// optimizer (before the distributed optimizer shards them): main parameters and both moments.
 double precisionAwareOptimizerBytes(const MegatronSettings& m);
 
+/// What the optimizer step allocates beside the states while it runs, bytes per trainable
+/// parameter of the GPU's shard (without offload): foreach AdamW's temporary, FusedAdam's fp32
+/// copies (precisionAwareStepBytes), or nothing.
+double stepTemporaryBytes(const Scenario& s);
+
+/// The optimizer's bytes per trainable parameter in a checkpoint of a precision-aware run.
+double precisionAwareCheckpointBytes(const Scenario& s);
+
 /// What FusedAdam.step adds per trainable parameter of the rank's shard while it steps: an fp32
 /// copy of every state it keeps below fp32 (0 for the default dtypes).
 double precisionAwareStepBytes(const MegatronSettings& m);

@@ -124,8 +124,11 @@ Storage storageFor(const Scenario& s, const ResolvedBuild& b, const ModelStates&
     // their scales (statebytes.cpp lowBitSaving; 32-bit where DeepSpeed's offload steps
     // 32-bit Adam on the CPUs, lowBitOffloaded).
     const std::optional<double> lowBit = lowBitSaving(s);
-    const double optimizerCkptBytes =
-        lowBit ? a.adam8bitOptimizerBytes - *lowBit : a.checkpointBytes - kBf16;
+    // Megatron-LM's precision-aware optimizer: its own (precisionAwareCheckpointBytes).
+    const double optimizerCkptBytes = runsPrecisionAwareOptimizer(s)
+                                          ? precisionAwareCheckpointBytes(s)
+                                      : lowBit ? a.adam8bitOptimizerBytes - *lowBit
+                                               : a.checkpointBytes - kBf16;
     if (s.method == Method::Full)
         sto.checkpoint =
             (states.trainable * (kBf16 + optimizerCkptBytes) + states.frozenOnGpuBytes) / GB;

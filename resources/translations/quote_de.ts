@@ -1410,6 +1410,10 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
         <translation>GB sind durchgehend 10⁹ Byte. Dies sind Planungswerte aus veröffentlichten Spezifikationen; eine Messung am gelieferten System bestätigt sie.</translation>
     </message>
     <message>
+        <source>Megatron-LM&apos;s precision-aware optimizer (Transformer Engine&apos;s FusedAdam) keeps its states in the dtypes the configuration names: %1 B of optimizer state per parameter of the GPU&apos;s shard instead of 12; its step copies the states kept below fp32 to fp32, %2 B per parameter of the shard while it runs.</source>
+        <translation>Der präzisionsbewusste Optimierer von Megatron-LM (FusedAdam von Transformer Engine) hält seine Zustände in den Datentypen, die die Konfiguration nennt: %1 B Optimiererzustand je Parameter des Anteils dieser GPU statt 12; sein Schritt kopiert die Zustände unter fp32 nach fp32, %2 B je Parameter des Anteils, solange er läuft.</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>Free memory is counted against the %1 one process can use of each card: the %2 the driver reports, less its reserve; the CUDA context is part of the predicted total. The configuration names the listed %3, against which the reference page measures what is left.</source>
         <translation>Freier Speicher zählt gegen die %1, die ein Prozess je Karte nutzen kann (%2 laut Treiber, abzüglich Reserve; CUDA-Kontext in der Summe); die Konfiguration nennt die angegebenen %3.</translation>
@@ -1572,6 +1576,10 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
     <message>
         <source>Megatron-LM optimizer states</source>
         <translation>Optimiererzustände (Megatron-LM)</translation>
+    </message>
+    <message>
+        <source>main_grads %1; the offloaded states are fp32 in host memory</source>
+        <translation>main_grads %1; die ausgelagerten Zustände liegen in fp32 im Hauptspeicher</translation>
     </message>
     <message>
         <source>main_grads %1, main_params %2, exp_avg %3, exp_avg_sq %4</source>

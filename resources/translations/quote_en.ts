@@ -1405,6 +1405,10 @@ Export the quote anyway? Its first lines will say so.</source>
         <translation></translation>
     </message>
     <message>
+        <source>Megatron-LM&apos;s precision-aware optimizer (Transformer Engine&apos;s FusedAdam) keeps its states in the dtypes the configuration names: %1 B of optimizer state per parameter of the GPU&apos;s shard instead of 12; its step copies the states kept below fp32 to fp32, %2 B per parameter of the shard while it runs.</source>
+        <translation>Megatron-LM&apos;s precision-aware optimizer (Transformer Engine&apos;s FusedAdam) keeps its states in the dtypes the configuration names: %1 B of optimizer state per parameter of the GPU&apos;s shard instead of 12; its step copies the states kept below fp32 to fp32, %2 B per parameter of the shard while it runs.</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>Free memory is counted against the %1 one process can use of each card: the %2 the driver reports, less its reserve; the CUDA context is part of the predicted total. The configuration names the listed %3, against which the reference page measures what is left.</source>
         <translation type="unfinished"></translation>
@@ -1567,6 +1571,10 @@ Export the quote anyway? Its first lines will say so.</source>
     <message>
         <source>Megatron-LM optimizer states</source>
         <translation>Megatron-LM optimizer states</translation>
+    </message>
+    <message>
+        <source>main_grads %1; the offloaded states are fp32 in host memory</source>
+        <translation>main_grads %1; the offloaded states are fp32 in host memory</translation>
     </message>
     <message>
         <source>main_grads %1, main_params %2, exp_avg %3, exp_avg_sq %4</source>

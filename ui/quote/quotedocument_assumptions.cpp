@@ -179,6 +179,17 @@ void QuoteDocument::methodNotes() {
         tr("GB are 10⁹ bytes throughout. These are planning figures from published "
            "specifications; a measurement on the delivered system confirms them."),
     };
+    // Megatron-LM's precision-aware optimizer keeps other bytes than the ZeRO paper's 12
+    // (statebytes.h precisionAwareOptimizerBytes, precisionAwareStepBytes).
+    if (runsPrecisionAwareOptimizer(m_scenario) && m_scenario.offload == Offload::None)
+        notes.insert(1,
+                     tr("Megatron-LM's precision-aware optimizer (Transformer Engine's FusedAdam) "
+                        "keeps its states in the dtypes the configuration names: %1 B of "
+                        "optimizer state per parameter of the GPU's shard instead of 12; its "
+                        "step copies the states kept below fp32 to fp32, %2 B per parameter "
+                        "of the shard while it runs.")
+                         .arg(num(precisionAwareOptimizerBytes(m_scenario.megatron), 0),
+                              num(precisionAwareStepBytes(m_scenario.megatron), 0)));
     // Why the free memory differs from the listed card: it is counted against what one
     // process can use of it (catalog usable_bytes), as the verdict.
     if (r.perGpu.listed > 0 && std::abs(r.perGpu.listed - r.perGpu.capacity) >= 0.05)

@@ -58,6 +58,12 @@ QString QuoteDocument::deepSpeedText(const Scenario& s) const {
 /// (runsPrecisionAwareOptimizer): the dtype of each state under Megatron's flag names.
 QString QuoteDocument::megatronText(const Scenario& s) const {
     const MegatronSettings& m = s.megatron;
+    // Offloaded, HybridDeviceOptimizer steps torch's Adam on fp32 copies in host memory
+    // (hybrid_optimizer.py at d98e8a64, param_update_in_fp32): only the gradient buffer's dtype
+    // is the section's.
+    if (s.offload != Offload::None)
+        return tr("main_grads %1; the offloaded states are fp32 in host memory")
+            .arg(QLatin1String(toString(m.mainGrads)));
     const QString mainParams = m.mainParams == OptimizerDtype::Fp32 && m.storeParamRemainders
                                    ? tr("fp32 as 16-bit remainders of the BF16 weights")
                                    : QLatin1String(toString(m.mainParams));
@@ -91,7 +97,7 @@ void QuoteDocument::methodItems(ConfigurationItems& items) {
                             ? tr("Paged 8-bit AdamW (bitsandbytes)")
                         : s.optimizer == Optimizer::AdamW4bit ? tr("4-bit AdamW (torchao)")
                                                               : tr("AdamW, 32-bit states");
-    if (runsPrecisionAwareOptimizer(s))
+    if (runsPrecisionAwareOptimizer(s) && s.offload == Offload::None)
         optimizer = tr("Adam, precision-aware (Transformer Engine FusedAdam)");
     if (s.offload == Offload::Optimizer)
         optimizer = tr("%1, offloaded to host memory").arg(optimizer);

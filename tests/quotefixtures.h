@@ -193,6 +193,13 @@ inline QString folded(QString text) {
     return text;
 }
 
+/// Whether the rendered text says `needle` where pdftotext may have broken it across lines or
+/// at a hyphen: both compared folded.
+inline bool says(const Rendered& r, const QString& needle) {
+    INFO("looking for: " << needle.toStdString());
+    return folded(r.text).contains(folded(needle));
+}
+
 inline bool contains(const Rendered& r, const QString& needle) {
     INFO("looking for: " << needle.toStdString());
     return r.text.contains(needle);

@@ -544,11 +544,6 @@ TEST_CASE("the quote prints Megatron-LM's optimizer dtypes where its precision-a
         "plan": {"dp": 4, "tp": 2, "sequence_parallel": true},
         "megatron": {"use_precision_aware_optimizer": true, "main_grads_dtype": "bf16",
                      "exp_avg_dtype": "bf16", "exp_avg_sq_dtype": "bf16"}})");
-    // pdftotext breaks the cells across lines: compared without white space and hyphens.
-    const auto says = [](const Rendered& rendered, const QString& needle) {
-        INFO("looking for: " << needle.toStdString());
-        return folded(rendered.text).contains(folded(needle));
-    };
     const SizingResult r = evaluate(s, catalog());
     const Rendered en = render(options(QStringLiteral("en")), s, r);
     CHECK(says(en, QStringLiteral("Megatron-LM optimizer states")));
@@ -572,11 +567,6 @@ TEST_CASE("the quote names torchtitan's selective checkpointing where the run us
         "train_vision": false, "fused_cross_entropy": false,
         "checkpointing_policy": "selective-op"})");
     const SizingResult r = evaluate(s, catalog());
-    // pdftotext breaks the long sentences across lines: compared without white space.
-    const auto says = [](const Rendered& rendered, const QString& needle) {
-        INFO("looking for: " << needle.toStdString());
-        return folded(rendered.text).contains(folded(needle));
-    };
     // The configuration, the method notes (what a layer keeps, what is recomputed) and the
     // band's widening for a policy no calibration run used.
     const Rendered en = render(options(QStringLiteral("en")), s, r);

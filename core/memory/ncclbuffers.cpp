@@ -51,7 +51,7 @@ double ncclNvlsGb(const Scenario& s, const GpuSpec& gpu, const ParallelPlan& pla
     // groups.py _clone_world_group, `dist.new_group(ranks=range(world_size))`, v0.13.2 and
     // edaa7221): a second communicator over the same ranks. Megatron-LM's distributed optimizer
     // (`zero1` with a plan that splits the model) reduces on the plan's dp group, counted below.
-    if (runsDeepSpeedZero(s) && !runsMegatronOptimizer(s, plan))
+    if (runsZeroEngine(s))
         bytes += nvlsCommunicatorBytes(gpu, s.ncclNvls, node);
     // A plan's groups are communicators of their own (Megatron-LM parallel_state.py order
     // tp-cp-ep-dp-pp: tp innermost, each next group strided by the ones inside it); pipeline

@@ -109,6 +109,7 @@ void addToCoverage(BandCoverage& c, const RunFacts& run) {
         c.families.push_back(run.family);
     c.splitExperts = c.splitExperts || run.splitExperts;
     c.selectiveOp = c.selectiveOp || run.selectiveOp;
+    c.precisionAware = c.precisionAware || run.precisionAware;
 }
 
 BandRespects outsideCoverage(const BandCoverage& c, const RunFacts& run) {
@@ -119,7 +120,8 @@ BandRespects outsideCoverage(const BandCoverage& c, const RunFacts& run) {
                bit(BandRespect::Offload) | (run.plan ? bit(BandRespect::ParallelPlan) : 0) |
                bit(BandRespect::ModelFamily) |
                (run.splitExperts ? bit(BandRespect::SplitExperts) : 0) |
-               (run.selectiveOp ? bit(BandRespect::CheckpointPolicy) : 0);
+               (run.selectiveOp ? bit(BandRespect::CheckpointPolicy) : 0) |
+               (run.precisionAware ? bit(BandRespect::PrecisionAwareOptimizer) : 0);
     if (run.sequence < c.sequenceMin || run.sequence > c.sequenceMax)
         out |= bit(BandRespect::SequenceLength);
     if (run.gpus < c.gpusMin || run.gpus > c.gpusMax)
@@ -134,6 +136,8 @@ BandRespects outsideCoverage(const BandCoverage& c, const RunFacts& run) {
         out |= bit(BandRespect::SplitExperts);
     if (run.selectiveOp && !c.selectiveOp)
         out |= bit(BandRespect::CheckpointPolicy);
+    if (run.precisionAware && !c.precisionAware)
+        out |= bit(BandRespect::PrecisionAwareOptimizer);
     return out;
 }
 

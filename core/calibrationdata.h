@@ -81,7 +81,8 @@ enum class BandRespect {
     ParallelPlan,
     ModelFamily,
     SplitExperts,
-    CheckpointPolicy
+    CheckpointPolicy,
+    PrecisionAwareOptimizer
 };
 
 inline constexpr auto kBandRespectNames = makeEnumTable(
@@ -91,10 +92,11 @@ inline constexpr auto kBandRespectNames = makeEnumTable(
     std::pair{BandRespect::ParallelPlan, "parallel_plan"},
     std::pair{BandRespect::ModelFamily, "model_family"},
     std::pair{BandRespect::SplitExperts, "split_experts"},
-    std::pair{BandRespect::CheckpointPolicy, "checkpointing_policy"});
+    std::pair{BandRespect::CheckpointPolicy, "checkpointing_policy"},
+    std::pair{BandRespect::PrecisionAwareOptimizer, "precision_aware_optimizer"});
 const char* toString(BandRespect);
 
-constexpr int kBandRespects = 7;
+constexpr int kBandRespects = 8;
 
 /// A set of BandRespect, one bit each (bit i: the respect of value i).
 using BandRespects = unsigned;
@@ -119,6 +121,9 @@ struct RunFacts {
     /// torchtitan's selective per-op checkpointing (Scenario::checkpointPolicy), which keeps
     /// several tensors per layer beside its input.
     bool selectiveOp = false;
+    /// Megatron-LM's precision-aware optimizer (runsPrecisionAwareOptimizer): Transformer
+    /// Engine's FusedAdam with its state dtypes, remainders and fp32 step copies.
+    bool precisionAware = false;
     bool operator==(const RunFacts&) const = default;
 };
 
@@ -131,6 +136,7 @@ struct BandCoverage {
     std::vector<std::string> families;
     bool splitExperts = false; ///< some row split a mixture of experts (RunFacts::splitExperts)
     bool selectiveOp = false;  ///< some row checkpointed per op (RunFacts::selectiveOp)
+    bool precisionAware = false; ///< some row ran the precision-aware optimizer
     bool operator==(const BandCoverage&) const = default;
 };
 

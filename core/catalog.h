@@ -243,6 +243,7 @@ struct Assumptions {
     double bandWidenFamily = 0.10;   ///< a model family (model_type) no row used
     double bandWidenSplitExperts = 0.25; ///< a split mixture of experts no row used
     double bandWidenCheckpointPolicy = 0.10; ///< per-op checkpointing no row used
+    double bandWidenPrecisionAwareOptimizer = 0.10; ///< Megatron's precision-aware optimizer
     // Serving the tuned model (catalog/assumptions.json names the sources).
     double int4BytesPerWeight = 0.5195;         ///< AWQ/GPTQ 4-bit, group 128 scales and zeros
     double mxfp4BytesPerWeight = 0.53125;       ///< OCP MX: 4-bit values + one E8M0 scale per 32

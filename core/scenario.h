@@ -42,8 +42,10 @@ enum class FusedLossKind { FusedLinear, Chunked, LmHeadChunks };
 /// beside the model's BF16 logits).
 enum class PlainLoss { Hf, HfLegacy, Bf16, HfShifted };
 /// Attention kernel: FlashAttention / SDPA (no s² matrix), eager (scores and probabilities
-/// kept for backward), or SDPA with k and v expanded to every query head (LitGPT).
-enum class AttentionKernel { Flash, Eager, FlashExpandedKv };
+/// kept for backward), SDPA with k and v expanded to every query head (LitGPT), or
+/// transformers' SDPA path, which on a padded batch takes a boolean mask and repeats k and v
+/// (memory/layerparts.cpp addFlashAttention).
+enum class AttentionKernel { Flash, Eager, FlashExpandedKv, Sdpa };
 /// PyTorch FSDP: FSDP1 flat parameters (FlatParameter per unit) or FSDP2 per-parameter
 /// sharding (DTensor).
 enum class FsdpVersion { Fsdp1, Fsdp2 };
@@ -154,8 +156,9 @@ struct Scenario {
     ParallelPlan plan;
     int sequenceLength = 8192; ///< tokens of text per sequence
     /// Samples packed into full-length sequences (`packing`) rather than padded per batch. The
-    /// memory peak is the full sequence either way; kept so that an exported recipe packs as
-    /// the imported one did.
+    /// memory peak is the full sequence either way (but for transformers' SDPA path, which masks
+    /// packed rows as it masks padded ones: memory/sdpamask.h); kept so that an exported recipe
+    /// packs as the imported one did.
     bool packing = false;
     int microBatch = 1;
     int gradientAccumulation = 1;
@@ -287,7 +290,8 @@ const char* toString(PlainLoss);
 inline constexpr auto kAttentionKernelNames = makeEnumTable(
     std::pair{AttentionKernel::Flash, "flash"},
     std::pair{AttentionKernel::Eager, "eager"},
-    std::pair{AttentionKernel::FlashExpandedKv, "flash-expanded-kv"});
+    std::pair{AttentionKernel::FlashExpandedKv, "flash-expanded-kv"},
+    std::pair{AttentionKernel::Sdpa, "sdpa"});
 const char* toString(AttentionKernel);
 inline constexpr auto kFsdpVersionNames = makeEnumTable(
     std::pair{FsdpVersion::Fsdp1, "fsdp1"},

@@ -325,7 +325,9 @@ TEST_CASE("the reference build's band: its regime's rows, widened for a family n
 TEST_CASE("LoRA on one card with Headroom's own stack: no measured run of this kind yet",
           "[band]") {
     // lora/single/none/- has no row; of its parents that open one field only LoRA on one GPU
-    // under any stack has rows (14 rows of 5 sources): [−11.4, +8.4] %, widened for the family.
+    // under any stack has rows (14 rows of 5 sources): Qwen's −9.6 % lies 5.4 points below the
+    // other sources' lowest (PEFT MetaMathQA's −4.2 % since the SDPA mask is sized), so the low
+    // end is −15.0 %; the high end +8.5 %; both widened for the family.
     const SizingResult r =
         evaluate(test::referenceScenario(R"({"server": "1x-rtx-pro-6000-se", "method": "lora"})"),
                  catalog());
@@ -335,11 +337,11 @@ TEST_CASE("LoRA on one card with Headroom's own stack: no measured run of this k
     CHECK_FALSE(b.validated);
     CHECK(b.rows == 14);
     CHECK(b.outside == bit(BandRespect::ModelFamily));
-    CHECK(b.errorLow == Approx(-0.1334).margin(0.0005));
+    CHECK(b.errorLow == Approx(-0.1690).margin(0.0005));
     CHECK(b.errorHigh == Approx(0.1033).margin(0.0005));
-    // 70.9 GB predicted, likely up to 81.6 GB of the card's usable 102.0 GB: fits, and the
+    // 70.9 GB predicted, likely up to 85.1 GB of the card's usable 102.0 GB: fits, and the
     // headline says no run of this kind was measured yet.
-    CHECK(r.perGpu.band.high == Approx(81.64).margin(0.01));
+    CHECK(r.perGpu.band.high == Approx(85.09).margin(0.01));
     CHECK(r.verdict == Verdict::Fits);
     CHECK(r.answer.headlineCode == "answer_go_unmeasured");
     bool warned = false;

@@ -59,7 +59,7 @@ TEST_CASE("every enum's table names each value once and reads back what toString
     CHECK(checkTable(kFusedLossKindNames) == 3);
     CHECK(checkTable(kOptimizerImplNames) == 3);
     CHECK(checkTable(kPlainLossNames) == 4);
-    CHECK(checkTable(kAttentionKernelNames) == 3);
+    CHECK(checkTable(kAttentionKernelNames) == 4);
     CHECK(checkTable(kFsdpVersionNames) == 2);
     CHECK(checkTable(kQuantizerNames) == 6);
     CHECK(checkTable(kShardingImplNames) == 2);

@@ -4,6 +4,7 @@
 // d98e8a64; TransformerEngine@04912bf0 pytorch/optimizers/fused_adam.py), the gradient buffer
 // follows --main-grads-dtype, and the step makes fp32 copies of every state kept below fp32.
 #include "build/scenariocheck.h"
+#include "calibrationdata.h"
 #include "scenariojson.h"
 #include "sizing.h"
 #include "support.h"
@@ -175,6 +176,56 @@ TEST_CASE("a megatron section the run does not use is kept and said to be unsize
         "deepspeed": {"reduce_bucket_size": 2e8}})"),
                                 catalog()),
                        "deepspeed_settings_unused"));
+}
+
+TEST_CASE("the band is widened for the precision-aware optimizer, which no calibration run used",
+          "[band][megatron]") {
+    const SizingResult plain = run("");
+    const SizingResult aware = run(std::string(kAware) + "}");
+    const unsigned respect = 1u << static_cast<unsigned>(BandRespect::PrecisionAwareOptimizer);
+    CHECK((plain.bandBasis.outside & respect) == 0);
+    CHECK(aware.bandBasis.outside == (plain.bandBasis.outside | respect));
+    CHECK(aware.bandBasis.widening - plain.bandBasis.widening ==
+          Approx(catalog().assumptions.bandWidenPrecisionAwareOptimizer));
+    CHECK(catalog().assumptions.bandWidenPrecisionAwareOptimizer == Approx(0.10));
+    CHECK(toJson(aware).at("band_basis").at("outside").dump().find("precision_aware_optimizer") !=
+          std::string::npos);
+    // A megatron section the run does not use widens nothing (Megatron's DDP without zero1).
+    const SizingResult unused = evaluate(
+        referenceScenario(R"({"model": "llama-3.1-8b", "server": "8x-h100-sxm", "method": "full",
+        "sharding": "none", "state_bytes": "zero", "plan": {"dp": 4, "tp": 2},
+        "megatron": )" + std::string(kAware) +
+                          "}}"),
+        catalog());
+    CHECK((unused.bandBasis.outside & respect) == 0);
+}
+
+TEST_CASE("Megatron's optimizer offload without --use-precision-aware-optimizer is sized with "
+          "it and says the launch needs it",
+          "[memory][megatron]") {
+    // megatron/training/arguments.py at d98e8a64 asserts use_precision_aware_optimizer beside
+    // optimizer_cpu_offload: the run as the file gives it cannot start without the flag.
+    const SizingResult bare =
+        evaluate(referenceScenario(split(R"(, "offload": "optimizer")")), catalog());
+    CHECK(warned(bare, "megatron_offload_flag"));
+    const SizingResult flagged =
+        evaluate(referenceScenario(split(R"(, "offload": "optimizer", "megatron": )" +
+                                         std::string(kAware) + "}")),
+                 catalog());
+    CHECK_FALSE(warned(flagged, "megatron_offload_flag"));
+    // fp32 states either way: the same figures (the band differs: the flag widens it, as no
+    // calibration run used it).
+    PerGpuMemory withoutBand = flagged.perGpu;
+    withoutBand.band = bare.perGpu.band;
+    CHECK(bare.perGpu == withoutBand);
+    CHECK(flagged.bandBasis.widening > bare.bandBasis.widening);
+    CHECK(bare.host.offloadRequired == Approx(flagged.host.offloadRequired));
+    // Not on a run without the offload, nor on an offloaded run Megatron does not hold (FSDP).
+    CHECK_FALSE(warned(run(""), "megatron_offload_flag"));
+    CHECK_FALSE(warned(evaluate(referenceScenario(R"({"sharding": "full",
+        "offload": "optimizer"})"),
+                                catalog()),
+                       "megatron_offload_flag"));
 }
 
 TEST_CASE("the megatron section round-trips and refuses what Megatron-LM refuses",

@@ -200,8 +200,12 @@ TEST_CASE("A saved TrainingArguments JSON takes TrainingArguments' defaults", "[
     CHECK(s->sharding == Sharding::Full);
     CHECK(s->offload == Offload::Parameters);
     CHECK(s->epochs == 3);
-    REQUIRE(s->recipe->assumed.size() == 1); // no sequence length in TrainingArguments
-    CHECK(s->recipe->assumed[0].find("sequence length") == 0);
+    // No sequence length and no attention in TrainingArguments (the model's loader picks it:
+    // transformers' default, SDPA).
+    REQUIRE(s->recipe->assumed.size() == 2);
+    CHECK(s->recipe->assumed[0] == "no attn_implementation: transformers' default, sdpa");
+    CHECK(s->recipe->assumed[1].find("sequence length") == 0);
+    CHECK(s->attention == AttentionKernel::Sdpa);
     CHECK(lists(s->recipe->notModelled, "learning_rate"));
     // Without bf16 or fp16 it trains in fp32, which Headroom does not size.
     writeFile(dir / "fp32.json", R"({"output_dir": "out", "per_device_train_batch_size": 4})");

@@ -653,3 +653,32 @@ TEST_CASE("the per-op checkpointing box sizes torchtitan's policy, and an edit t
     CHECK(perOp->toolTip().contains(QStringLiteral("jeder zweiten Matrixmultiplikation")));
     w->setLanguage(QStringLiteral("en"));
 }
+
+TEST_CASE("the attention combo's SDPA row, reached with the arrow keys, sizes a padded batch's "
+          "mask and repeated k and v",
+          "[ui][sdpa]") {
+    auto w = windowWith(R"({"model": "llama-3.1-8b", "gpu": "h100-sxm", "gpu_count": 8,
+        "sequence_length": 4096, "micro_batch": 4, "packing": false,
+        "gradient_checkpointing": false, "fused_cross_entropy": false})");
+    control<CollapsibleSection>(*w, "advancedStack")->setExpanded(true);
+    w->show();
+    auto* attention = control<QComboBox>(*w, "attention");
+    REQUIRE(attention->count() == 4);
+    const double before = w->result().perGpu.activations;
+    attention->setFocus();
+    while (attention->currentIndex() < int(AttentionKernel::Sdpa))
+        QTest::keyClick(attention, Qt::Key_Down);
+    REQUIRE(w->scenario().attention == AttentionKernel::Sdpa);
+    CHECK(w->result() == evaluate(w->scenario(), catalog()));
+    CHECK(w->result().perGpu.activations > before);
+    // The row reads whole in both languages (screenshots/sdpa_{en,de}.png).
+    inEachLanguage(*w, [&](const char* language) {
+        CHECK(comboShowsChoiceWhole(attention));
+        CHECK(saveScreenshot(*w, QStringLiteral("sdpa"), language));
+    });
+    // Each arrow key was an edit of its own (eager, LitGPT's layout, SDPA): three undos.
+    for (int i = 0; i < 3; ++i)
+        w->undoStack()->undo();
+    CHECK(w->scenario().attention == AttentionKernel::Flash);
+    CHECK(w->result().perGpu.activations == Approx(before));
+}

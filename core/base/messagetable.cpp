@@ -165,6 +165,11 @@ const std::vector<MessageTemplate> kTemplates = {
                        "The megatron section is not sized: Megatron-LM runs its precision-aware "
                        "optimizer only with its distributed optimizer (tensor, pipeline or expert "
                        "parallelism with sharding zero1).")},
+    {"megatron_offload_flag",
+     QT_TRANSLATE_NOOP("headroom::Messages",
+                       "Megatron-LM offloads the optimizer only with "
+                       "--use-precision-aware-optimizer: sized so (fp32 states); set "
+                       "megatron.use_precision_aware_optimizer for the launch.")},
     {"deepspeed_settings_unused",
      QT_TRANSLATE_NOOP("headroom::Messages",
                        "The deepspeed section is not sized: this run's states are not held by "

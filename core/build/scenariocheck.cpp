@@ -367,6 +367,23 @@ std::optional<Error> checkMegatronOptimizer(const Scenario& s, const std::string
 
 } // namespace
 
+std::optional<std::string> sdpaRefusal(const Scenario& s) {
+    if (s.attention != AttentionKernel::Sdpa)
+        return std::nullopt;
+    // torchtune (its own MultiHeadAttention over SDPA, is_causal or a packed block mask),
+    // LitGPT (CausalSelfAttention, flash-expanded-kv) and Unsloth (its fast attention forward)
+    // do not run transformers' attention interface.
+    if (s.stack == "torchtune" || s.stack == "litgpt" || s.stack == "unsloth")
+        return "sdpa is transformers' attention path; the " + s.stack +
+               " stack runs its own attention (flash)";
+    // A plan that splits the model runs Megatron-LM's or torchtitan's attention; with context
+    // parallelism a rank's mask would span the whole sequence, which is not sized.
+    if (!s.plan.automatic && s.plan.splitsModel())
+        return std::string("sdpa is sized on data parallelism (FSDP, ZeRO, DDP), not with tp, pp, "
+                           "cp or ep: use flash");
+    return std::nullopt;
+}
+
 std::optional<std::string> selectiveOpRefusal(const Scenario& s, const ModelArch& arch) {
     // torchtitan's policy (9dec370 parallelisms/parallelize_llama.py `_save_list` and
     // `_get_custom_policy`) counts aten.mm calls inside each block: it describes torchtitan's
@@ -437,6 +454,8 @@ std::optional<Error> checkScenario(const Scenario& s, const Catalog& catalog,
         return e;
     if (auto e = checkMegatronOptimizer(s, file))
         return e;
+    if (auto why = sdpaRefusal(s))
+        return Error{file, "/attention", *why};
     if (s.rl)
         if (auto e = checkRl(s, catalog, arch, file))
             return e;

@@ -28,6 +28,11 @@ std::optional<Error> checkParallelPlan(const Scenario& scenario, const Catalog& 
 /// (settleEdit).
 std::optional<std::string> selectiveOpRefusal(const Scenario& scenario, const ModelArch& arch);
 
+/// Why `attention: "sdpa"` (transformers' SDPA path) does not describe `scenario`, as one line;
+/// nothing where it does or the run has another kernel. checkScenario() refuses the key there,
+/// and an edit in the window goes back to FlashAttention (settleEdit).
+std::optional<std::string> sdpaRefusal(const Scenario& scenario);
+
 /// GPUs the training runs on in the whole cluster: nodes × the cards of one server (gpu_count,
 /// or all the server's cards), less the cards of a rollout engine on GPUs of its own
 /// (`rollout` "separate", `rollout_gpu_count` per server).

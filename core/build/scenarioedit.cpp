@@ -124,6 +124,8 @@ Scenario settleEdit(Scenario edited, const Scenario& before, const Catalog& cata
         edited.plan.dp = 0;
         deriveDataParallel(edited, catalog);
     }
+    if (sdpaRefusal(edited))
+        edited.attention = AttentionKernel::Flash;
     if (edited.checkpointPolicy == CheckpointPolicy::SelectiveOp) {
         const ModelArch* arch = resolveModel(edited, catalog).arch;
         if (arch && selectiveOpRefusal(edited, *arch))

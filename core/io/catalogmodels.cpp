@@ -134,6 +134,7 @@ constexpr AssumptionField kAssumptionFields[] = {
     {"band_widen_model_family", &Assumptions::bandWidenFamily, 0, 1},
     {"band_widen_split_experts", &Assumptions::bandWidenSplitExperts, 0, 1},
     {"band_widen_checkpointing_policy", &Assumptions::bandWidenCheckpointPolicy, 0, 1},
+    {"band_widen_precision_aware_optimizer", &Assumptions::bandWidenPrecisionAwareOptimizer, 0, 1},
     {"int4_bytes_per_weight", &Assumptions::int4BytesPerWeight, 0.1, 4},
     {"mxfp4_bytes_per_weight", &Assumptions::mxfp4BytesPerWeight, 0.1, 4},
     {"serving_bandwidth_efficiency", &Assumptions::servingBandwidthEfficiency, 0.01, 1},

@@ -1,6 +1,7 @@
 #include "memory/gpumemory.h"
 
 #include "memory/longestfit.h"
+#include "memory/sdpamask.h"
 #include "memory/statebytes.h"
 #include "memorymodel.h"
 #include "memory/stageshare.h"
@@ -83,6 +84,8 @@ MemoryTerms termsAt(const MemoryContext& c, std::int64_t textTokens) {
     in.plainLoss = c.s->plainLoss;
     in.eagerAttention = c.s->attention == AttentionKernel::Eager;
     in.expandedKv = c.s->attention == AttentionKernel::FlashExpandedKv;
+    in.sdpaMasks = sdpaMasks(*c.s, *c.arch, tokens);
+    in.sdpaPaddingMask = in.sdpaMasks > 0;
     in.litgpt = c.s->stack == "litgpt";
     in.eagerSoftmaxFp32 = c.eager.softmaxFp32;
     in.eagerRepeatsKv = c.eager.repeatsKv;

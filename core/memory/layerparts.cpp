@@ -1,6 +1,7 @@
 #include "memorymodel.h"
 
 #include "layerparts.h"
+#include "sdpamask.h"
 
 #include <algorithm>
 #include <array>
@@ -155,8 +156,9 @@ double litgptDropout(double width, const LayerOptions& o, int adapted) {
 
 Part mlaPart(const ModelArch& a, double seq, const LayerOptions& o);
 
-/// FlashAttention-2 (and LitGPT's SDPA on expanded heads): what the attention kernel keeps.
-void addFlashAttention(Part& p, const AttentionShape& at, double dq, double dkv,
+/// FlashAttention-2 (and LitGPT's SDPA on expanded heads, transformers' SDPA on a padded
+/// batch): what the attention kernel keeps, per token of a sequence of `seq`.
+void addFlashAttention(Part& p, const AttentionShape& at, double seq, double dq, double dkv,
                        const LayerOptions& o) {
     const double heads = at.heads;
     // FlashAttention-2 saves q, k, v (GQA-native, kv heads only), out and the fp32
@@ -173,7 +175,11 @@ void addFlashAttention(Part& p, const AttentionShape& at, double dq, double dkv,
         // kept (litgpt/model.py CausalSelfAttention.forward at 8641822 and 5895df10).
         p.saved += kAct * (dq + dkv) + kAct * (dq + 2 * dkv);
     else
-        p.saved += kAct * (dq + 2 * (o.expandedKv ? dq : dkv));
+        p.saved += kAct * (dq + 2 * ((o.expandedKv || o.sdpaPaddingMask) ? dq : dkv));
+    // transformers' SDPA path with a mask: k and v repeated to every query head (counted
+    // above) and the mask's additive copy per layer (sdpamask.h sdpaBiasRow).
+    if (o.sdpaPaddingMask)
+        p.saved += kAct * sdpaBiasRow(seq);
     p.saved += kAct * dq; // out; the FA2 layout (b, s, heads, d) is o_proj's input as is
     if (o.expandedKv)
         p.saved += linearInput(dq, o, LoraO);
@@ -346,7 +352,7 @@ Part attentionPart(const ModelArch& a, double seq, const LayerOptions& o) {
     const bool softcapped = at.softcap > 0;
     const bool flash = at.flash && !o.eagerAttention && !softcapped;
     if (flash)
-        addFlashAttention(p, at, dq, dkv, o);
+        addFlashAttention(p, at, seq, dq, dkv, o);
     else
         addEagerAttention(p, at, seq, dq, dkv, o, dropout, softcapped);
     addContextExchange(p, at, dq, dkv, o, flash);
@@ -388,6 +394,8 @@ Part mlaPart(const ModelArch& a, double seq, const LayerOptions& o) {
     p.stats += kF32;
     if (!o.eagerAttention) {
         p.saved += 4 * kAct * dq; // q, k, padded v, padded out
+        if (o.sdpaPaddingMask)
+            p.saved += kAct * sdpaBiasRow(seq); // the mask's copy (addFlashAttention)
         p.stats += kF32 * heads;
         p.saved += linearInput(dv, o, LoraO); // the cut output, contiguous, o_proj's input
         // mha_bwd as for GQA with as many key/value heads as query heads.

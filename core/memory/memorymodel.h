@@ -61,6 +61,9 @@ struct LayerOptions {
     /// k and v expanded to every query head before SDPA, and o_proj's input a copy of the
     /// transposed output (LitGPT CausalSelfAttention).
     bool expandedKv = false;
+    /// transformers' SDPA path on a padded batch: k and v repeated to every query head and the
+    /// boolean mask's additive copy kept by the kernel (layerparts.cpp addFlashAttention).
+    bool sdpaPaddingMask = false;
     /// The frozen linears are NF4 or int8 and run through bitsandbytes MatMul4Bit / torchao
     /// linear_nf4 / MatMul8bitLt, which keep their input for backward whether or not an adapter
     /// sits on them.
@@ -176,6 +179,11 @@ struct MemoryInput {
     PlainLoss plainLoss = PlainLoss::Hf; ///< the loss when not fused
     bool eagerAttention = false;         ///< eager attention: s² scores kept (not FlashAttention)
     bool expandedKv = false;             ///< LitGPT: k, v expanded to every query head
+    /// Attention "sdpa" on a batch that takes a mask (padded, packed, or beyond a sliding
+    /// window; gpumemory.cpp sdpaMasks): every layer's copies (LayerOptions::sdpaPaddingMask)
+    /// and, under checkpointing, `sdpaMasks` boolean masks of the batch kept through the step.
+    bool sdpaPaddingMask = false;
+    int sdpaMasks = 0;
     bool eagerSoftmaxFp32 = false;       ///< LayerOptions::eagerSoftmaxFp32
     bool eagerRepeatsKv = false;         ///< LayerOptions::eagerRepeatsKv
     /// Liger's kernels (stack `liger`: HF Trainer use_liger_kernel, ArcticTraining's model

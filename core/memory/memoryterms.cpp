@@ -44,6 +44,7 @@ LayerOptions layerOptions(const MemoryInput& in) {
     o.loraRoutedExperts = in.loraRoutedExperts;
     o.eagerAttention = in.eagerAttention;
     o.expandedKv = in.expandedKv;
+    o.sdpaPaddingMask = in.sdpaPaddingMask;
     o.eagerSoftmaxFp32 = in.eagerSoftmaxFp32;
     o.eagerRepeatsKv = in.eagerRepeatsKv;
     const bool int8Base = in.method == Method::Lora8bit;
@@ -277,7 +278,8 @@ TextActivations textActivations(const MemoryInput& in, const ModelArch& a, const
         // torchtitan's selective per-op policy keeps more than the input of each layer
         // (selectiveOpCache); the recomputed layer has that part already.
         const SelectiveOpCache cache =
-            in.selectiveOpCheckpointing ? selectiveOpCache(a, in.expandedKv) : SelectiveOpCache{};
+            in.selectiveOpCheckpointing ? selectiveOpCache(a, in.expandedKv || in.sdpaPaddingMask)
+                                        : SelectiveOpCache{};
         text = resident * (kAct * h / hs + cache.kept) * t;
         if (in.activationOffload)
             head = in.lmHead && (!lora || in.quantizedHead) ? t * kAct * h / hs : 0;
@@ -291,6 +293,15 @@ TextActivations textActivations(const MemoryInput& in, const ModelArch& a, const
         text = L.allLayers;
         working = L.maxBackward; // the layer's tensors are already in `text`
     }
+    // transformers' SDPA path on a masked batch builds a boolean mask of the whole batch,
+    // (b, 1, s, s), in the model's forward (masking_utils.py sdpa_mask at 00c4411c:
+    // `mask_function(*_non_vmap_expansion_sdpa(...))` with the padding mask and-ed in, then
+    // `.expand(batch, -1, q_length, kv_length)`): 1 B per token pair, s per token, one per
+    // attention pattern. No autograd node keeps it (the kernel keeps its own additive copy), so
+    // it is gone when the model's forward returns; checkpointed layers hold it as an input of
+    // their recompute through the whole step.
+    if (in.checkpointing)
+        text += in.sdpaMasks * kMask * double(in.sequence) * t;
     // A pipeline stage holds the saved tensors of every micro-batch in flight (Narayanan et
     // al. 2021 §2.2); the working set is one micro-batch's.
     return {text * std::max(1.0, in.inFlight) + head + unslothResident(in, a, t), working};

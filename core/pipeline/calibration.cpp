@@ -1,6 +1,7 @@
 #include "calibration.h"
 
 #include "build/resolvebuild.h"
+#include "memory/statebytes.h"
 #include "sizingresult.h"
 #include "textformat.h"
 
@@ -19,6 +20,7 @@ RunFacts runFacts(const Scenario& s, const SizingResult& r, const ResolvedBuild&
     f.gpus = r.gpuCount * std::max(1, r.nodes);
     f.offload = s.offload;
     f.selectiveOp = checkpointsPerOp(s);
+    f.precisionAware = runsPrecisionAwareOptimizer(s);
     const ParallelPlan& p = r.plan;
     f.plan = (p.tp > 1 ? 1u : 0u) | (p.pp > 1 ? 2u : 0u) | (p.cp > 1 ? 4u : 0u) |
              (p.ep > 1 ? 8u : 0u);
@@ -178,6 +180,8 @@ BandWidening bandWidening(const Assumptions& a) {
     w[static_cast<std::size_t>(BandRespect::ModelFamily)] = a.bandWidenFamily;
     w[static_cast<std::size_t>(BandRespect::SplitExperts)] = a.bandWidenSplitExperts;
     w[static_cast<std::size_t>(BandRespect::CheckpointPolicy)] = a.bandWidenCheckpointPolicy;
+    w[static_cast<std::size_t>(BandRespect::PrecisionAwareOptimizer)] =
+        a.bandWidenPrecisionAwareOptimizer;
     return w;
 }
 

@@ -89,6 +89,13 @@ void addStackWarnings(SizingResult& r, const Scenario& s, const ModelArch& arch,
     // the file, not sized (the window can turn a run's sharding or plan away from it).
     if (!s.megatron.empty() && !runsPrecisionAwareOptimizer(s))
         warn("megatron_settings_unused");
+    // Megatron-LM offloads the optimizer only beside its precision-aware optimizer
+    // (megatron/training/arguments.py at d98e8a64: `assert args.use_precision_aware_optimizer`,
+    // "as the hybrid device optimizer reuses the code path of this flag"); with fp32 states,
+    // as the section's defaults keep them, the sizing is the same with the flag or without.
+    if (s.offload == Offload::Optimizer && runsMegatronOptimizer(s, r.plan) &&
+        !s.megatron.precisionAwareOptimizer)
+        warn("megatron_offload_flag");
     if (!s.deepSpeed.empty() && !runsZeroEngine(s))
         warn("deepspeed_settings_unused");
     // The implementation the sizing took for an optimizer-only offload (shardingImplOf).

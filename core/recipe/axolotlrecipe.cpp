@@ -205,6 +205,43 @@ std::optional<Error> readAxolotlMethod(RecipeKeys& keys, RecipeImportContext& co
 }
 
 /// The optimizer and what it keeps: checkpointing, offloading, compile, attention.
+/// The attention kernel: attn_implementation, or the first legacy flag set in axolotl's order
+/// (src/axolotl/utils/schemas/enums.py LEGACY_ATTN_FLAG_TO_IMPL at 067b021c: xformers, s2, sage,
+/// flex, flash, sdp, eager; its config normaliser refuses attn_implementation beside a flag).
+/// eager keeps the s² scores, "sdpa" is transformers' SDPA path (a mask on padded or packed
+/// batches), the other kernels keep what FlashAttention keeps. With neither, transformers'
+/// default runs: SDPA.
+void readAxolotlAttention(RecipeKeys& keys, RecipeImportContext& context, Scenario& s) {
+    static const std::pair<const char*, const char*> kLegacy[] = {
+        {"xformers_attention", "xformers"},
+        {"s2_attention", "s2"},
+        {"sage_attention", "sage"},
+        {"flex_attention", "flex_attention"},
+        {"flash_attention", "flash_attention_2"},
+        {"sdp_attention", "sdpa"},
+        {"eager_attention", "eager"}};
+    const std::optional<std::string> named = keys.string("attn_implementation");
+    std::optional<std::string> impl = named;
+    for (const auto& [flag, name] : kLegacy) {
+        if (!keys.boolean(flag).value_or(false))
+            continue;
+        if (named) {
+            keys.fail(flag, std::string(flag) + " is set beside attn_implementation \"" + *named +
+                                "\": axolotl takes one of them (set attn_implementation only)");
+            return;
+        }
+        if (!impl)
+            impl = name;
+    }
+    if (!impl) {
+        context.assumed.push_back("no attention key: transformers' default, sdpa");
+        impl = "sdpa";
+    }
+    s.attention = *impl == "eager"  ? AttentionKernel::Eager
+                  : *impl == "sdpa" ? AttentionKernel::Sdpa
+                                    : AttentionKernel::Flash;
+}
+
 std::optional<Error> readAxolotlTraining(RecipeKeys& keys, RecipeImportContext& context,
                                          Scenario& s) {
     const std::string& file = keys.file();
@@ -244,12 +281,7 @@ std::optional<Error> readAxolotlTraining(RecipeKeys& keys, RecipeImportContext& 
     } else {
         s.compile = false;
     }
-    // Attention: attn_implementation (or the legacy flash_attention / sdp_attention flags);
-    // eager keeps the s² scores.
-    if (auto attn = keys.string("attn_implementation"))
-        s.attention = *attn == "eager" ? AttentionKernel::Eager : AttentionKernel::Flash;
-    for (const char* k : {"flash_attention", "sdp_attention", "xformers_attention"})
-        keys.use(k);
+    readAxolotlAttention(keys, context, s);
     if (keys.failed())
         return keys.error();
     if (auto e = applyHfOptimizer(optimizer, file, "optimizer", s))
@@ -505,9 +537,11 @@ Expected<RecipeJson> writeAxolotl(const Scenario& s, const RecipeExportContext& 
     doc["gradient_checkpointing"] = s.gradientCheckpointing;
     doc["activation_offloading"] = s.activationOffload;
     doc["torch_compile"] = s.compile;
-    doc["attn_implementation"] =
-        s.attention == AttentionKernel::Eager ? "eager" : "flash_attention_2";
-    for (const char* k : {"flash_attention", "sdp_attention", "xformers_attention"})
+    doc["attn_implementation"] = s.attention == AttentionKernel::Eager  ? "eager"
+                                 : s.attention == AttentionKernel::Sdpa ? "sdpa"
+                                                                        : "flash_attention_2";
+    for (const char* k : {"xformers_attention", "s2_attention", "sage_attention", "flex_attention",
+                          "flash_attention", "sdp_attention", "eager_attention"})
         doc.erase(k);
     writeAxolotlLoss(s, doc);
     for (const char* k : {"fsdp", "fsdp_config", "fsdp_version", "deepspeed"})

@@ -128,9 +128,15 @@ std::optional<Error> readLlamaFactory(RecipeKeys& keys, RecipeImportContext& con
         s.datasetTokens = static_cast<double>(*samples) * s.sequenceLength;
         context.assumed.push_back("max_samples: each sample counted at cutoff_len tokens");
     }
-    // model_args.py flash_attn: auto (FlashAttention-2 or SDPA), disabled is eager.
-    if (auto attn = keys.choice("flash_attn", {"auto", "disabled", "sdpa", "fa2", "fa3"}))
-        s.attention = *attn == 1 ? AttentionKernel::Eager : AttentionKernel::Flash;
+    // model_args.py flash_attn (default auto): model/model_utils/attention.py
+    // configure_attn_implementation returns on auto and leaves transformers' default, SDPA;
+    // disabled is eager, sdpa transformers' SDPA path (a mask on padded batches), fa2 / fa3
+    // FlashAttention.
+    const int attn =
+        keys.choice("flash_attn", {"auto", "disabled", "sdpa", "fa2", "fa3"}).value_or(0);
+    s.attention = attn == 1   ? AttentionKernel::Eager
+                  : attn >= 3 ? AttentionKernel::Flash
+                              : AttentionKernel::Sdpa;
     if (keys.failed())
         return keys.error();
 
@@ -201,7 +207,9 @@ Expected<RecipeJson> writeLlamaFactory(const Scenario& s, const RecipeExportCont
     doc["enable_liger_kernel"] = s.stack == "liger";
     doc["use_unsloth"] = s.stack == "unsloth";
     doc["pure_bf16"] = s.stateBytes == StateBytes::Bf16;
-    doc["flash_attn"] = s.attention == AttentionKernel::Eager ? "disabled" : "auto";
+    doc["flash_attn"] = s.attention == AttentionKernel::Eager  ? "disabled"
+                        : s.attention == AttentionKernel::Sdpa ? "sdpa"
+                                                               : "fa2";
     writeTrainingArguments(s, context, doc);
     doc["disable_gradient_checkpointing"] = !s.gradientCheckpointing;
     writeLlamaFactoryRl(s, context.catalog.assumptions, context.base.empty(), doc);

@@ -352,8 +352,11 @@ Expected<Scenario> forFramework(const Scenario& given, const std::string& to,
     t.shardingImpl = s.shardingImpl;
     t.compile = s.compile;
     t.activationOffload = s.activationOffload;
-    t.attention =
-        s.attention == AttentionKernel::Eager ? AttentionKernel::Eager : AttentionKernel::Flash;
+    // Eager stays eager; transformers' SDPA path stays where the framework runs transformers'
+    // attention (torchtune's own attention calls SDPA without a padding mask).
+    const bool keeps = s.attention == AttentionKernel::Eager ||
+                       (s.attention == AttentionKernel::Sdpa && to != "torchtune");
+    t.attention = keeps ? s.attention : AttentionKernel::Flash;
     t.fusedCrossEntropy = s.fusedCrossEntropy || t.fusedCrossEntropy;
     return t;
 }

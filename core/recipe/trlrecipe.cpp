@@ -75,6 +75,19 @@ std::optional<Error> readTrlSft(RecipeKeys& keys, RecipeImportContext& context, 
     return std::nullopt;
 }
 
+/// trl/trainer/model_config.py ModelConfig.attn_implementation (at f2cd5771; default None,
+/// which leaves transformers' default, SDPA): "eager", "sdpa", or a flash kernel
+/// ("flash_attention_2", "flash_attention_3", a hub kernel).
+void readTrlAttention(RecipeKeys& keys, RecipeImportContext& context, Scenario& s) {
+    const std::optional<std::string> impl = keys.string("attn_implementation");
+    if (!impl)
+        context.assumed.push_back("no attn_implementation: transformers' default, sdpa");
+    const std::string name = impl.value_or("sdpa");
+    s.attention = name == "eager"  ? AttentionKernel::Eager
+                  : name == "sdpa" ? AttentionKernel::Sdpa
+                                   : AttentionKernel::Flash;
+}
+
 std::optional<Error> readTrl(RecipeKeys& keys, RecipeImportContext& context, Scenario& s) {
     const std::string& file = keys.file();
     bool sft = false;
@@ -124,6 +137,7 @@ std::optional<Error> readTrl(RecipeKeys& keys, RecipeImportContext& context, Sce
             keys.use("bnb_4bit_quant_type"); // nf4 and fp4 take the same 4 bits
         }
     }
+    readTrlAttention(keys, context, s);
     if (keys.failed())
         return keys.error();
 
@@ -194,6 +208,9 @@ Expected<RecipeJson> writeTrl(const Scenario& s, const RecipeExportContext& cont
             doc.erase("use_bnb_nested_quant");
     }
     doc.erase("max_seq_length");
+    doc["attn_implementation"] = s.attention == AttentionKernel::Eager  ? "eager"
+                                 : s.attention == AttentionKernel::Sdpa ? "sdpa"
+                                                                        : "flash_attention_2";
     doc["max_length"] = s.sequenceLength;
     doc["packing"] = s.packing;
     const bool liger = s.stack == "liger";

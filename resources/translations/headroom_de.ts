@@ -3264,6 +3264,10 @@ Problem: %2</translation>
         <translation>SDPA, k und v aufgeweitet (LitGPT)</translation>
     </message>
     <message>
+        <source>SDPA (Transformers)</source>
+        <translation>SDPA (Transformers)</translation>
+    </message>
+    <message>
         <location filename="../../ui/scenario/stacksection.cpp" line="40"/>
         <source>FSDP1 (flat parameters)</source>
         <translation>FSDP1 (flache Parameter)</translation>
@@ -3370,8 +3374,8 @@ Problem: %2</translation>
     </message>
     <message>
         <location filename="../../ui/scenario/stacksection.cpp" line="137"/>
-        <source>The attention kernel. FlashAttention and SDPA keep no score matrix; eager attention keeps scores and probabilities for backward; LitGPT expands k and v to every query head before SDPA.</source>
-        <translation>Der Aufmerksamkeitskern. FlashAttention und SDPA halten keine Score-Matrix; die direkte Berechnung hält Scores und Wahrscheinlichkeiten für den Backward; LitGPT weitet k und v vor SDPA auf jeden Query-Kopf auf.</translation>
+        <source>The attention kernel. FlashAttention and SDPA keep no score matrix; eager attention keeps scores and probabilities for backward; LitGPT expands k and v to every query head before SDPA. Transformers&apos; SDPA masks a padded batch (more than one sequence, not packed): every layer then keeps k and v for every query head and a mask of the batch&apos;s token pairs.</source>
+        <translation>Der Aufmerksamkeitskern. FlashAttention und SDPA halten keine Score-Matrix; die direkte Berechnung hält Scores und Wahrscheinlichkeiten für den Backward; LitGPT weitet k und v vor SDPA auf jeden Query-Kopf auf. Das SDPA von Transformers maskiert einen aufgefüllten Batch (mehr als eine Sequenz, nicht gepackt): Jede Schicht hält dann k und v für jeden Query-Kopf und eine Maske der Token-Paare des Batches.</translation>
     </message>
     <message>
         <location filename="../../ui/scenario/stacksection.cpp" line="141"/>

@@ -3264,6 +3264,10 @@ Problem: %2</translation>
         <translation>SDPA, k and v expanded (LitGPT)</translation>
     </message>
     <message>
+        <source>SDPA (Transformers)</source>
+        <translation>SDPA (Transformers)</translation>
+    </message>
+    <message>
         <location filename="../../ui/scenario/stacksection.cpp" line="40"/>
         <source>FSDP1 (flat parameters)</source>
         <translation>FSDP1 (flat parameters)</translation>
@@ -3370,8 +3374,8 @@ Problem: %2</translation>
     </message>
     <message>
         <location filename="../../ui/scenario/stacksection.cpp" line="137"/>
-        <source>The attention kernel. FlashAttention and SDPA keep no score matrix; eager attention keeps scores and probabilities for backward; LitGPT expands k and v to every query head before SDPA.</source>
-        <translation>The attention kernel. FlashAttention and SDPA keep no score matrix; eager attention keeps scores and probabilities for backward; LitGPT expands k and v to every query head before SDPA.</translation>
+        <source>The attention kernel. FlashAttention and SDPA keep no score matrix; eager attention keeps scores and probabilities for backward; LitGPT expands k and v to every query head before SDPA. Transformers&apos; SDPA masks a padded batch (more than one sequence, not packed): every layer then keeps k and v for every query head and a mask of the batch&apos;s token pairs.</source>
+        <translation>The attention kernel. FlashAttention and SDPA keep no score matrix; eager attention keeps scores and probabilities for backward; LitGPT expands k and v to every query head before SDPA. Transformers&apos; SDPA masks a padded batch (more than one sequence, not packed): every layer then keeps k and v for every query head and a mask of the batch&apos;s token pairs.</translation>
     </message>
     <message>
         <location filename="../../ui/scenario/stacksection.cpp" line="141"/>

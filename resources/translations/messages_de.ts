@@ -242,6 +242,10 @@
         <translation>Der Abschnitt deepspeed ist nicht eingerechnet: Die Zustände dieses Laufs hält nicht die ZeRO-Engine von DeepSpeed.</translation>
     </message>
     <message>
+        <source>Megatron-LM offloads the optimizer only with --use-precision-aware-optimizer: sized so (fp32 states); set megatron.use_precision_aware_optimizer for the launch.</source>
+        <translation>Megatron-LM lagert den Optimierer nur mit --use-precision-aware-optimizer aus: so ausgelegt (fp32-Zustände); für den Start megatron.use_precision_aware_optimizer setzen.</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>FSDP offloads the parameters with the optimizer, never the optimizer alone: this run is sized as DeepSpeed ZeRO-3 with offload_optimizer, as the recipes Headroom writes run it.</source>
         <translation>FSDP lagert die Parameter mit dem Optimierer aus, nie den Optimierer allein: Dieser Lauf ist als DeepSpeed ZeRO-3 mit offload_optimizer ausgelegt, so wie ihn die von Headroom geschriebenen Trainingskonfigurationen ausführen.</translation>
@@ -536,6 +540,10 @@
         <translation>Speicherband: Verbreiterung jedes Endes für torchtitans selektives Checkpointing je Operation, wo keiner der gemessenen Läufe derselben Methode es nutzte</translation>
     </message>
     <message>
+        <source>Memory band: widening of each end for Megatron-LM&apos;s precision-aware optimizer where none of the measured runs of the same method used it</source>
+        <translation>Speicherband: Verbreiterung jedes Endes für den präzisionsbewussten Optimierer von Megatron-LM, wo keiner der gemessenen Läufe derselben Methode ihn nutzte</translation>
+    </message>
+    <message>
         <location filename="../../core/base/messagetable.cpp" line="-120"/>
         <source>No measured run of this kind yet: the memory band is the widest of the kinds of run around it.</source>
         <translation>Noch kein gemessener Lauf dieser Art: Das Speicherband ist das breiteste der benachbarten Arten von Läufen.</translation>
@@ -669,6 +677,10 @@
         <location filename="../../ui/common/messagetext.cpp" line="+1"/>
         <source>selective per-op checkpointing</source>
         <translation>selektives Checkpointing je Operation</translation>
+    </message>
+    <message>
+        <source>precision-aware optimizer</source>
+        <translation>präzisionsbewusster Optimierer</translation>
     </message>
     <message>
         <location filename="../../ui/common/messagetext.cpp" line="+1"/>

@@ -177,6 +177,10 @@
         <translation>The deepspeed section is not sized: this run&apos;s states are not held by DeepSpeed&apos;s ZeRO engine.</translation>
     </message>
     <message>
+        <source>Megatron-LM offloads the optimizer only with --use-precision-aware-optimizer: sized so (fp32 states); set megatron.use_precision_aware_optimizer for the launch.</source>
+        <translation>Megatron-LM offloads the optimizer only with --use-precision-aware-optimizer: sized so (fp32 states); set megatron.use_precision_aware_optimizer for the launch.</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>FSDP offloads the parameters with the optimizer, never the optimizer alone: this run is sized as DeepSpeed ZeRO-3 with offload_optimizer, as the recipes Headroom writes run it.</source>
         <translation type="unfinished"></translation>
@@ -571,6 +575,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Memory band: widening of each end for Megatron-LM&apos;s precision-aware optimizer where none of the measured runs of the same method used it</source>
+        <translation>Memory band: widening of each end for Megatron-LM&apos;s precision-aware optimizer where none of the measured runs of the same method used it</translation>
+    </message>
+    <message>
         <location filename="../../ui/common/messagetext.cpp" line="+1"/>
         <source>sequence length</source>
         <translation type="unfinished"></translation>
@@ -604,6 +612,10 @@
         <location filename="../../ui/common/messagetext.cpp" line="+1"/>
         <source>selective per-op checkpointing</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>precision-aware optimizer</source>
+        <translation>precision-aware optimizer</translation>
     </message>
     <message>
         <location filename="../../ui/common/messagetext.cpp" line="+1"/>

@@ -1050,8 +1050,8 @@ Das Angebot trotzdem exportieren? Seine ersten Zeilen sagen es dann.</translatio
     </message>
     <message>
         <location line="+1"/>
-        <source>Communication buffers</source>
-        <translation>Kommunikationspuffer</translation>
+        <source>Buffers</source>
+        <translation>Puffer</translation>
     </message>
     <message>
         <location line="+1"/>

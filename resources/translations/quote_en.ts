@@ -1045,7 +1045,7 @@ Export the quote anyway? Its first lines will say so.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>Communication buffers</source>
+        <source>Buffers</source>
         <translation></translation>
     </message>
     <message>

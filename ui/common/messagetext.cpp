@@ -263,6 +263,7 @@ const char* const kBandRespectWords[] = {
     QT_TRANSLATE_NOOP("headroom::Messages", "model family"),
     QT_TRANSLATE_NOOP("headroom::Messages", "mixture of experts split over GPUs"),
     QT_TRANSLATE_NOOP("headroom::Messages", "selective per-op checkpointing"),
+    QT_TRANSLATE_NOOP("headroom::Messages", "precision-aware optimizer"),
 };
 static_assert(std::size(kBandRespectWords) == kBandRespects);
 

@@ -147,7 +147,9 @@ QuoteDocument::Figures QuoteDocument::memoryFigures() const {
                {tr("Optimizer states"), gb(r.perGpu.optimizer)},
                {tr("Activations"), gb(r.perGpu.activations)},
                {tr("Logits"), gb(r.perGpu.logits)},
-               {tr("Communication buffers"), gb(r.perGpu.buffers)},
+               // The window's and the sheet's word: the communication buffers, or the optimizer
+               // step's temporaries where the step sets the peak (gpumemory.cpp sizeStage).
+               {tr("Buffers"), gb(r.perGpu.buffers)},
                {tr("CUDA context and reserve"), gb(r.perGpu.reserved)}};
     // A preference or RL run: the phase that sets the peak and what it holds beside the
     // policy's training step (the chart's "RL models" segment), model by model.

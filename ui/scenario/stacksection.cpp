@@ -78,7 +78,9 @@ const char* const kOptimizerImpls[] = {
 const char* const kAttentions[] = {
     QT_TRANSLATE_NOOP("headroom::ui::StackSection", "FlashAttention / SDPA"),
     QT_TRANSLATE_NOOP("headroom::ui::StackSection", "Eager (scores kept for backward)"),
-    QT_TRANSLATE_NOOP("headroom::ui::StackSection", "SDPA, k and v expanded (LitGPT)")};
+    QT_TRANSLATE_NOOP("headroom::ui::StackSection", "SDPA, k and v expanded (LitGPT)"),
+    QT_TRANSLATE_NOOP("headroom::ui::StackSection", "SDPA (Transformers)")};
+constexpr int kAttentionRows = int(std::size(kAttentions));
 const char* const kFsdpVersions[] = {
     QT_TRANSLATE_NOOP("headroom::ui::StackSection", "FSDP1 (flat parameters)"),
     QT_TRANSLATE_NOOP("headroom::ui::StackSection", "FSDP2 (per-parameter sharding)")};
@@ -134,7 +136,7 @@ void StackSection::build(QFormLayout* key) {
     addRow(form(), QT_TR_NOOP("Cross-entropy"), m_loss);
     m_optimizerImpl = makeCombo(this, "optimizerImpl", 3);
     addRow(form(), QT_TR_NOOP("AdamW implementation"), m_optimizerImpl);
-    m_attention = makeCombo(this, "attention", 3);
+    m_attention = makeCombo(this, "attention", kAttentionRows);
     addRow(form(), QT_TR_NOOP("Attention"), m_attention);
     m_fsdpVersion = makeCombo(this, "fsdpVersion", 2);
     addRow(form(), QT_TR_NOOP("FSDP"), m_fsdpVersion);
@@ -170,7 +172,9 @@ void StackSection::addTips() {
     addTip(m_attention,
            QT_TR_NOOP("The attention kernel. FlashAttention and SDPA keep no score matrix; eager "
                       "attention keeps scores and probabilities for backward; LitGPT expands k "
-                      "and v to every query head before SDPA."));
+                      "and v to every query head before SDPA. Transformers' SDPA masks a padded "
+                      "batch (more than one sequence, not packed): every layer then keeps k and "
+                      "v for every query head and a mask of the batch's token pairs."));
     addTip(m_fsdpVersion,
            QT_TR_NOOP("PyTorch FSDP: FSDP1 gathers flat parameters per unit, FSDP2 shards each "
                       "parameter on its own."));
@@ -271,7 +275,7 @@ void StackSection::retranslate() {
     }
     for (int i = 0; i < 3; ++i)
         m_optimizerImpl->setItemText(i, tr(kOptimizerImpls[i]));
-    for (int i = 0; i < 3; ++i)
+    for (int i = 0; i < kAttentionRows; ++i)
         m_attention->setItemText(i, tr(kAttentions[i]));
     for (int i = 0; i < 2; ++i)
         m_fsdpVersion->setItemText(i, tr(kFsdpVersions[i]));

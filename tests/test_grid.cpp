@@ -201,6 +201,7 @@ void walkModels(std::size_t shard, std::size_t shards) {
                 s.gradientAccumulation = pick(r.accumulation, rng);
                 s.gradientCheckpointing = rng() % 2;
                 s.fusedCrossEntropy = rng() % 2;
+                s.attention = static_cast<AttentionKernel>(rng() % 4); // flash .. sdpa
                 s.imageShare = pick(r.imageShare, rng);
                 s.imagesPerSample = pick(r.imagesPerSample, rng);
                 std::tie(s.imageWidth, s.imageHeight) = pick(r.imageSize, rng);

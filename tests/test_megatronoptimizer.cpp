@@ -213,15 +213,19 @@ TEST_CASE("Megatron's optimizer offload without --use-precision-aware-optimizer 
                                          std::string(kAware) + "}")),
                  catalog());
     CHECK_FALSE(warned(flagged, "megatron_offload_flag"));
-    // fp32 states either way: the same figures (the band differs: the flag widens it, as no
-    // calibration run used it).
-    PerGpuMemory withoutBand = flagged.perGpu;
-    withoutBand.band = bare.perGpu.band;
-    CHECK(bare.perGpu == withoutBand);
-    CHECK(flagged.bandBasis.widening > bare.bandBasis.widening);
+    // fp32 states and no step copies either way: the same figures and the same band (the
+    // precision-aware respect widens only where the states are on the GPU).
+    CHECK(bare.perGpu == flagged.perGpu);
+    CHECK(bare.bandBasis == flagged.bandBasis);
     CHECK(bare.host.offloadRequired == Approx(flagged.host.offloadRequired));
-    // Not on a run without the offload, nor on an offloaded run Megatron does not hold (FSDP).
+    // Not on a run without the offload, nor on an offloaded run Megatron does not hold (FSDP),
+    // nor where the flag would not be sized (Megatron's DDP: sharding none).
     CHECK_FALSE(warned(run(""), "megatron_offload_flag"));
+    CHECK_FALSE(warned(evaluate(referenceScenario(R"({"model": "llama-3.1-8b",
+        "server": "8x-h100-sxm", "method": "full", "sharding": "none", "state_bytes": "zero",
+        "offload": "optimizer", "plan": {"dp": 4, "tp": 2}})"),
+                                catalog()),
+                       "megatron_offload_flag"));
     CHECK_FALSE(warned(evaluate(referenceScenario(R"({"sharding": "full",
         "offload": "optimizer"})"),
                                 catalog()),

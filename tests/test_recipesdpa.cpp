@@ -7,6 +7,7 @@
 #include "scratchdir.h"
 #include "support.h"
 
+#include <algorithm>
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
@@ -138,4 +139,44 @@ TEST_CASE("LLaMA-Factory's flash_attn sdpa reads as attention sdpa and is writte
     INFO((back ? std::string() : back.error().toString()));
     REQUIRE(back.ok());
     CHECK(back->attention == AttentionKernel::Flash);
+}
+
+TEST_CASE("TRL's attn_implementation reads and writes, absent it is transformers' SDPA",
+          "[recipe][sdpa]") {
+    ScratchDir dir("recipe-sdpa-trl");
+    const std::string base = "model_name_or_path: Qwen/Qwen3-8B\nuse_peft: true\n"
+                             "max_length: 2048\nper_device_train_batch_size: 4\n";
+    const Scenario bare = importedText(dir, "bare.yaml", base);
+    CHECK(bare.attention == AttentionKernel::Sdpa);
+    REQUIRE(bare.recipe);
+    CHECK(std::find(bare.recipe->assumed.begin(), bare.recipe->assumed.end(),
+                    "no attn_implementation: transformers' default, sdpa") !=
+          bare.recipe->assumed.end());
+    const Scenario flash =
+        importedText(dir, "flash.yaml", base + "attn_implementation: flash_attention_2\n");
+    CHECK(flash.attention == AttentionKernel::Flash);
+    const Scenario eager = importedText(dir, "eager.yaml", base + "attn_implementation: eager\n");
+    CHECK(eager.attention == AttentionKernel::Eager);
+    CHECK(exportedDoc(dir, bare, "trl", "out.yaml")["attn_implementation"] == "sdpa");
+    CHECK(exportedDoc(dir, flash, "trl", "out-flash.yaml")["attn_implementation"] ==
+          "flash_attention_2");
+    // To torchtune, which runs its own attention: the change is said.
+    auto tt = exportRecipe(bare, catalog(), "torchtune", (dir / "tt.yaml").string());
+    REQUIRE(tt.ok());
+    CHECK(std::find(tt->fit.changes.begin(), tt->fit.changes.end(),
+                    "attention sdpa → flash (torchtune runs its own attention)") !=
+          tt->fit.changes.end());
+}
+
+TEST_CASE("LLaMA-Factory with Unsloth runs Unsloth's attention whatever flash_attn says",
+          "[recipe][sdpa]") {
+    ScratchDir dir("recipe-sdpa-unsloth");
+    const Scenario s =
+        importedText(dir, "unsloth.yaml", std::string(kLlamaFactoryBase) + "use_unsloth: true\n");
+    CHECK(s.stack == "unsloth");
+    CHECK(s.attention == AttentionKernel::Flash);
+    const Scenario eager =
+        importedText(dir, "eager.yaml",
+                     std::string(kLlamaFactoryBase) + "use_unsloth: true\nflash_attn: disabled\n");
+    CHECK(eager.attention == AttentionKernel::Eager);
 }

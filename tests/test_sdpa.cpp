@@ -141,6 +141,7 @@ TEST_CASE("sdpa is refused where transformers' attention does not run, and an ed
     CHECK_THAT(refusal(R"(, "stack": "torchtune")"),
                Catch::Contains("torchtune stack runs its own"));
     CHECK_THAT(refusal(R"(, "stack": "litgpt")"), Catch::Contains("litgpt stack runs its own"));
+    CHECK_THAT(refusal(R"(, "stack": "unsloth")"), Catch::Contains("unsloth stack runs its own"));
     CHECK_THAT(refusal(R"(, "sharding": "zero1", "plan": {"dp": 4, "tp": 2})"),
                Catch::Contains("not with tp, pp, cp or ep"));
     // The window's edit to a tensor-parallel plan goes back to FlashAttention (settleEdit).
@@ -156,6 +157,16 @@ TEST_CASE("sdpa is refused where transformers' attention does not run, and an ed
     const Scenario settled = settleEdit(edited, before, catalog());
     CHECK(settled.attention == AttentionKernel::Flash);
     CHECK_FALSE(checkScenario(settled, catalog(), "sdpa.json"));
+    // torchtitan's per-op checkpointing runs torchtitan's own attention: the policy is refused
+    // beside sdpa (on /checkpointing_policy, as beside eager).
+    auto perOp = parseScenario(nlohmann::json::parse(R"({"model": "llama-3.1-8b",
+        "gpu": "h100-sxm", "gpu_count": 8, "sharding": "full", "fsdp_version": "fsdp2",
+        "fused_cross_entropy": false, "attention": "sdpa",
+        "checkpointing_policy": "selective-op"})"),
+                               "sdpa.json", catalog());
+    REQUIRE_FALSE(perOp.ok());
+    CHECK(perOp.error().key == "/checkpointing_policy");
+    CHECK_THAT(perOp.error().message, Catch::Contains("not transformers' sdpa"));
 }
 
 TEST_CASE("the scenario key sdpa round-trips and the MetaMathQA rows take it",

@@ -4,6 +4,8 @@
 #include "scenariojson.h"
 #include "uifixtures.h"
 
+#include <QStandardItemModel>
+
 TEST_CASE("counts of any size format whole, and what is not a number as a dash", "[ui][issue13]") {
     const QLocale en(QLocale::English), de(QLocale::German);
     CHECK(formatCount(14336, en) == QStringLiteral("14,336"));
@@ -666,7 +668,7 @@ TEST_CASE("the attention combo's SDPA row, reached with the arrow keys, sizes a 
     REQUIRE(attention->count() == 4);
     const double before = w->result().perGpu.activations;
     attention->setFocus();
-    while (attention->currentIndex() < int(AttentionKernel::Sdpa))
+    for (int i = 0; i < 3 && attention->currentIndex() < int(AttentionKernel::Sdpa); ++i)
         QTest::keyClick(attention, Qt::Key_Down);
     REQUIRE(w->scenario().attention == AttentionKernel::Sdpa);
     CHECK(w->result() == evaluate(w->scenario(), catalog()));
@@ -681,4 +683,15 @@ TEST_CASE("the attention combo's SDPA row, reached with the arrow keys, sizes a 
         w->undoStack()->undo();
     CHECK(w->scenario().attention == AttentionKernel::Flash);
     CHECK(w->result().perGpu.activations == Approx(before));
+    // torchtune runs its own attention: the SDPA row is not offered there.
+    auto* stack = control<QComboBox>(*w, "stack");
+    const int torchtune = stack->findData(QStringLiteral("torchtune"));
+    REQUIRE(torchtune > 0);
+    stack->setCurrentIndex(torchtune);
+    emit stack->activated(torchtune);
+    REQUIRE(w->scenario().stack == "torchtune");
+    auto* rows = qobject_cast<QStandardItemModel*>(attention->model());
+    REQUIRE(rows);
+    CHECK_FALSE(rows->item(int(AttentionKernel::Sdpa))->isEnabled());
+    CHECK(rows->item(int(AttentionKernel::Flash))->isEnabled());
 }

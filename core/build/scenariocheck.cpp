@@ -423,6 +423,9 @@ std::optional<std::string> selectiveOpRefusal(const Scenario& s, const ModelArch
         return std::string(what) + "attention without biases, output gate, sinks or softcap";
     if (s.attention == AttentionKernel::Eager)
         return std::string(what) + "it keeps the SDPA kernel's output, not eager attention's";
+    // torchtitan's block calls SDPA itself: no transformers mask, no repeated k and v.
+    if (s.attention == AttentionKernel::Sdpa)
+        return std::string(what) + "torchtitan's own attention (flash), not transformers' sdpa";
     if (s.activationOffload || s.tiledMlp)
         return std::string(what) + "without activation offloading or tiled_mlp";
     if (!s.plan.automatic && s.plan.splitsModel())

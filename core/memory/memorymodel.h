@@ -180,7 +180,7 @@ struct MemoryInput {
     bool eagerAttention = false;         ///< eager attention: s² scores kept (not FlashAttention)
     bool expandedKv = false;             ///< LitGPT: k, v expanded to every query head
     /// Attention "sdpa" on a batch that takes a mask (padded, packed, or beyond a sliding
-    /// window; gpumemory.cpp sdpaMasks): every layer's copies (LayerOptions::sdpaPaddingMask)
+    /// window; memory/sdpamask.h sdpaMasks): every layer's copies (LayerOptions::sdpaPaddingMask)
     /// and, under checkpointing, `sdpaMasks` boolean masks of the batch kept through the step.
     bool sdpaPaddingMask = false;
     int sdpaMasks = 0;

@@ -20,7 +20,9 @@ RunFacts runFacts(const Scenario& s, const SizingResult& r, const ResolvedBuild&
     f.gpus = r.gpuCount * std::max(1, r.nodes);
     f.offload = s.offload;
     f.selectiveOp = checkpointsPerOp(s);
-    f.precisionAware = runsPrecisionAwareOptimizer(s);
+    // Under the optimizer offload the host keeps fp32 states and no step copies are made
+    // (statebytes.cpp): the run is sized as without the flag, and the band says so.
+    f.precisionAware = runsPrecisionAwareOptimizer(s) && s.offload == Offload::None;
     const ParallelPlan& p = r.plan;
     f.plan = (p.tp > 1 ? 1u : 0u) | (p.pp > 1 ? 2u : 0u) | (p.cp > 1 ? 4u : 0u) |
              (p.ep > 1 ? 8u : 0u);

@@ -93,8 +93,8 @@ void addStackWarnings(SizingResult& r, const Scenario& s, const ModelArch& arch,
     // (megatron/training/arguments.py at d98e8a64: `assert args.use_precision_aware_optimizer`,
     // "as the hybrid device optimizer reuses the code path of this flag"); with fp32 states,
     // as the section's defaults keep them, the sizing is the same with the flag or without.
-    if (s.offload == Offload::Optimizer && runsMegatronOptimizer(s, r.plan) &&
-        !s.megatron.precisionAwareOptimizer)
+    if (s.offload == Offload::Optimizer && s.sharding == Sharding::Zero1 &&
+        runsMegatronOptimizer(s, r.plan) && !s.megatron.precisionAwareOptimizer)
         warn("megatron_offload_flag");
     if (!s.deepSpeed.empty() && !runsZeroEngine(s))
         warn("deepspeed_settings_unused");

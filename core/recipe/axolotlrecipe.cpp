@@ -204,7 +204,6 @@ std::optional<Error> readAxolotlMethod(RecipeKeys& keys, RecipeImportContext& co
     return std::nullopt;
 }
 
-/// The optimizer and what it keeps: checkpointing, offloading, compile, attention.
 /// The attention kernel: attn_implementation, or the first legacy flag set in axolotl's order
 /// (src/axolotl/utils/schemas/enums.py LEGACY_ATTN_FLAG_TO_IMPL at 067b021c: xformers, s2, sage,
 /// flex, flash, sdp, eager; its config normaliser refuses attn_implementation beside a flag).
@@ -242,6 +241,7 @@ void readAxolotlAttention(RecipeKeys& keys, RecipeImportContext& context, Scenar
                                     : AttentionKernel::Flash;
 }
 
+/// The optimizer and what it keeps: checkpointing, offloading, compile, attention.
 std::optional<Error> readAxolotlTraining(RecipeKeys& keys, RecipeImportContext& context,
                                          Scenario& s) {
     const std::string& file = keys.file();

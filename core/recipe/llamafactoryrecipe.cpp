@@ -77,6 +77,23 @@ std::optional<Error> readLlamaFactoryAdapter(RecipeKeys& keys, Scenario& s) {
     return std::nullopt;
 }
 
+/// model_args.py flash_attn (default auto): model/model_utils/attention.py
+/// configure_attn_implementation returns on auto and leaves transformers' default, SDPA;
+/// disabled is eager, sdpa transformers' SDPA path (a mask on padded or packed batches), fa2 /
+/// fa3 FlashAttention. Unsloth (use_unsloth) runs its own attention: FlashAttention's sizing
+/// unless eager.
+void readLlamaFactoryAttention(RecipeKeys& keys, RecipeImportContext& context, bool unsloth,
+                               Scenario& s) {
+    const std::optional<int> attn =
+        keys.choice("flash_attn", {"auto", "disabled", "sdpa", "fa2", "fa3"});
+    const int chosen = attn.value_or(0);
+    if (!attn && !unsloth)
+        context.assumed.push_back("flash_attn: auto, transformers' default, sdpa");
+    s.attention = chosen == 1              ? AttentionKernel::Eager
+                  : chosen >= 3 || unsloth ? AttentionKernel::Flash
+                                           : AttentionKernel::Sdpa;
+}
+
 std::optional<Error> readLlamaFactory(RecipeKeys& keys, RecipeImportContext& context, Scenario& s) {
     const std::string& file = keys.file();
     // model_args.py: enable_liger_kernel False, use_unsloth False.
@@ -128,15 +145,7 @@ std::optional<Error> readLlamaFactory(RecipeKeys& keys, RecipeImportContext& con
         s.datasetTokens = static_cast<double>(*samples) * s.sequenceLength;
         context.assumed.push_back("max_samples: each sample counted at cutoff_len tokens");
     }
-    // model_args.py flash_attn (default auto): model/model_utils/attention.py
-    // configure_attn_implementation returns on auto and leaves transformers' default, SDPA;
-    // disabled is eager, sdpa transformers' SDPA path (a mask on padded batches), fa2 / fa3
-    // FlashAttention.
-    const int attn =
-        keys.choice("flash_attn", {"auto", "disabled", "sdpa", "fa2", "fa3"}).value_or(0);
-    s.attention = attn == 1   ? AttentionKernel::Eager
-                  : attn >= 3 ? AttentionKernel::Flash
-                              : AttentionKernel::Sdpa;
+    readLlamaFactoryAttention(keys, context, unsloth, s);
     if (keys.failed())
         return keys.error();
 

@@ -357,6 +357,8 @@ Expected<Scenario> forFramework(const Scenario& given, const std::string& to,
     const bool keeps = s.attention == AttentionKernel::Eager ||
                        (s.attention == AttentionKernel::Sdpa && to != "torchtune");
     t.attention = keeps ? s.attention : AttentionKernel::Flash;
+    if (t.attention != s.attention && s.attention == AttentionKernel::Sdpa)
+        changes.push_back("attention sdpa → flash (" + to + " runs its own attention)");
     t.fusedCrossEntropy = s.fusedCrossEntropy || t.fusedCrossEntropy;
     return t;
 }

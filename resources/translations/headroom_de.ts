@@ -3374,8 +3374,8 @@ Problem: %2</translation>
     </message>
     <message>
         <location filename="../../ui/scenario/stacksection.cpp" line="137"/>
-        <source>The attention kernel. FlashAttention and SDPA keep no score matrix; eager attention keeps scores and probabilities for backward; LitGPT expands k and v to every query head before SDPA. Transformers&apos; SDPA masks a padded batch (more than one sequence, not packed): every layer then keeps k and v for every query head and a mask of the batch&apos;s token pairs.</source>
-        <translation>Der Aufmerksamkeitskern. FlashAttention und SDPA halten keine Score-Matrix; die direkte Berechnung hält Scores und Wahrscheinlichkeiten für den Backward; LitGPT weitet k und v vor SDPA auf jeden Query-Kopf auf. Das SDPA von Transformers maskiert einen aufgefüllten Batch (mehr als eine Sequenz, nicht gepackt): Jede Schicht hält dann k und v für jeden Query-Kopf und eine Maske der Token-Paare des Batches.</translation>
+        <source>The attention kernel. FlashAttention and SDPA keep no score matrix; eager attention keeps scores and probabilities for backward; LitGPT expands k and v to every query head before SDPA. Transformers&apos; SDPA masks a batch of more than one sequence, packed rows and a sequence beyond a sliding window: every layer then keeps k and v for every query head and a mask of the batch&apos;s token pairs.</source>
+        <translation>Der Aufmerksamkeitskern. FlashAttention und SDPA halten keine Score-Matrix; die direkte Berechnung hält Scores und Wahrscheinlichkeiten für den Backward; LitGPT weitet k und v vor SDPA auf jeden Query-Kopf auf. Das SDPA von Transformers maskiert einen Batch aus mehr als einer Sequenz, gepackte Zeilen und eine Sequenz jenseits eines gleitenden Fensters: Jede Schicht hält dann k und v für jeden Query-Kopf und eine Maske der Token-Paare des Batches.</translation>
     </message>
     <message>
         <location filename="../../ui/scenario/stacksection.cpp" line="141"/>

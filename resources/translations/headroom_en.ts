@@ -3374,8 +3374,8 @@ Problem: %2</translation>
     </message>
     <message>
         <location filename="../../ui/scenario/stacksection.cpp" line="137"/>
-        <source>The attention kernel. FlashAttention and SDPA keep no score matrix; eager attention keeps scores and probabilities for backward; LitGPT expands k and v to every query head before SDPA. Transformers&apos; SDPA masks a padded batch (more than one sequence, not packed): every layer then keeps k and v for every query head and a mask of the batch&apos;s token pairs.</source>
-        <translation>The attention kernel. FlashAttention and SDPA keep no score matrix; eager attention keeps scores and probabilities for backward; LitGPT expands k and v to every query head before SDPA. Transformers&apos; SDPA masks a padded batch (more than one sequence, not packed): every layer then keeps k and v for every query head and a mask of the batch&apos;s token pairs.</translation>
+        <source>The attention kernel. FlashAttention and SDPA keep no score matrix; eager attention keeps scores and probabilities for backward; LitGPT expands k and v to every query head before SDPA. Transformers&apos; SDPA masks a batch of more than one sequence, packed rows and a sequence beyond a sliding window: every layer then keeps k and v for every query head and a mask of the batch&apos;s token pairs.</source>
+        <translation>The attention kernel. FlashAttention and SDPA keep no score matrix; eager attention keeps scores and probabilities for backward; LitGPT expands k and v to every query head before SDPA. Transformers&apos; SDPA masks a batch of more than one sequence, packed rows and a sequence beyond a sliding window: every layer then keeps k and v for every query head and a mask of the batch&apos;s token pairs.</translation>
     </message>
     <message>
         <location filename="../../ui/scenario/stacksection.cpp" line="141"/>

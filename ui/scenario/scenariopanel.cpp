@@ -106,13 +106,18 @@ void ScenarioPanel::edit(const QString& description, const std::function<void(Sc
                          int mergeId) {
     if (m_updating)
         return;
-    Scenario edited = m_scenario;
-    change(edited);
+    Scenario asked = m_scenario;
+    change(asked);
     // The core's rules for every edit: a generating run's groups, the runs the cards split
     // into, a manual plan's data parallelism.
-    edited = settleEdit(std::move(edited), m_scenario, m_catalog);
-    if (edited == m_scenario)
+    const Scenario edited = settleEdit(Scenario(asked), m_scenario, m_catalog);
+    if (edited == m_scenario) {
+        // The rules took the edit back (a kernel or policy the run does not take): the
+        // controls show the scenario again.
+        if (asked != m_scenario)
+            setScenario(Scenario(m_scenario));
         return;
+    }
     // The same checks as a scenario file's: an edit the file would be refused for is not
     // applied, and the controls go back to the scenario's values.
     if (auto error = checkScenario(edited, m_catalog)) {

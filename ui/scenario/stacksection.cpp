@@ -6,6 +6,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
+#include <QStandardItemModel>
 
 #include <algorithm>
 #include <iterator>
@@ -172,9 +173,10 @@ void StackSection::addTips() {
     addTip(m_attention,
            QT_TR_NOOP("The attention kernel. FlashAttention and SDPA keep no score matrix; eager "
                       "attention keeps scores and probabilities for backward; LitGPT expands k "
-                      "and v to every query head before SDPA. Transformers' SDPA masks a padded "
-                      "batch (more than one sequence, not packed): every layer then keeps k and "
-                      "v for every query head and a mask of the batch's token pairs."));
+                      "and v to every query head before SDPA. Transformers' SDPA masks a batch "
+                      "of more than one sequence, packed rows and a sequence beyond a sliding "
+                      "window: every layer then keeps k and v for every query head and a mask "
+                      "of the batch's token pairs."));
     addTip(m_fsdpVersion,
            QT_TR_NOOP("PyTorch FSDP: FSDP1 gathers flat parameters per unit, FSDP2 shards each "
                       "parameter on its own."));
@@ -265,6 +267,13 @@ void StackSection::showScenario(const Scenario& s) {
     m_selectiveOp->setEnabled(perOp || (arch && !selectiveOpRefusal(asked, *arch)));
     m_optimizerInBackward->setChecked(s.optimizerInBackward);
     m_optimizerInBackward->setEnabled(s.offload == Offload::None || s.optimizerInBackward);
+    // transformers' SDPA where its attention runs (sdpaRefusal); an edit that leaves it sets
+    // FlashAttention again (settleEdit).
+    Scenario sdpa = s;
+    sdpa.attention = AttentionKernel::Sdpa;
+    if (auto* rows = qobject_cast<QStandardItemModel*>(m_attention->model()))
+        if (QStandardItem* row = rows->item(static_cast<int>(AttentionKernel::Sdpa)))
+            row->setEnabled(s.attention == AttentionKernel::Sdpa || !sdpaRefusal(sdpa));
 }
 
 void StackSection::retranslate() {

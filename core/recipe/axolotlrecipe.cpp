@@ -236,9 +236,7 @@ void readAxolotlAttention(RecipeKeys& keys, RecipeImportContext& context, Scenar
         context.assumed.push_back("no attention key: transformers' default, sdpa");
         impl = "sdpa";
     }
-    s.attention = *impl == "eager"  ? AttentionKernel::Eager
-                  : *impl == "sdpa" ? AttentionKernel::Sdpa
-                                    : AttentionKernel::Flash;
+    s.attention = hfAttentionKernel(*impl);
 }
 
 /// The optimizer and what it keeps: checkpointing, offloading, compile, attention.
@@ -537,9 +535,7 @@ Expected<RecipeJson> writeAxolotl(const Scenario& s, const RecipeExportContext& 
     doc["gradient_checkpointing"] = s.gradientCheckpointing;
     doc["activation_offloading"] = s.activationOffload;
     doc["torch_compile"] = s.compile;
-    doc["attn_implementation"] = s.attention == AttentionKernel::Eager  ? "eager"
-                                 : s.attention == AttentionKernel::Sdpa ? "sdpa"
-                                                                        : "flash_attention_2";
+    doc["attn_implementation"] = hfAttentionName(s.attention);
     for (const char* k : {"xformers_attention", "s2_attention", "sage_attention", "flex_attention",
                           "flash_attention", "sdp_attention", "eager_attention"})
         doc.erase(k);

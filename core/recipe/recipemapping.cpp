@@ -539,4 +539,16 @@ std::optional<double> readRangedNumber(RecipeKeys& keys, const std::string& key,
     return keys.number(key, r.min, r.max);
 }
 
+AttentionKernel hfAttentionKernel(const std::string& attnImplementation) {
+    return attnImplementation == "eager"  ? AttentionKernel::Eager
+           : attnImplementation == "sdpa" ? AttentionKernel::Sdpa
+                                          : AttentionKernel::Flash;
+}
+
+const char* hfAttentionName(AttentionKernel kernel) {
+    return kernel == AttentionKernel::Eager  ? "eager"
+           : kernel == AttentionKernel::Sdpa ? "sdpa"
+                                             : "flash_attention_2";
+}
+
 } // namespace headroom

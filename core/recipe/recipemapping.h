@@ -92,6 +92,13 @@ std::optional<Error> applyHfOptimizer(const std::string& name, const std::string
 /// The transformers optimizer name for the scenario's optimizer.
 std::string hfOptimizerName(const Scenario& s);
 
+/// transformers' attn_implementation as Headroom sizes it: "eager" keeps the s² scores, "sdpa"
+/// is transformers' SDPA path (memory/sdpamask.h), any other kernel (flash_attention_2/3,
+/// xformers, sage, flex, a hub kernel) keeps what FlashAttention keeps.
+AttentionKernel hfAttentionKernel(const std::string& attnImplementation);
+/// The attn_implementation an export writes for `kernel` (flash: "flash_attention_2").
+const char* hfAttentionName(AttentionKernel kernel);
+
 /// Sets `s.model` from the recipe's model (`written`, from key `key`), or from --model, or
 /// from a config.json beside the recipe; records the written name in context.model.
 std::optional<Error> resolveRecipeModel(const std::string& written, const std::string& key,

@@ -82,10 +82,7 @@ void readTrlAttention(RecipeKeys& keys, RecipeImportContext& context, Scenario& 
     const std::optional<std::string> impl = keys.string("attn_implementation");
     if (!impl)
         context.assumed.push_back("no attn_implementation: transformers' default, sdpa");
-    const std::string name = impl.value_or("sdpa");
-    s.attention = name == "eager"  ? AttentionKernel::Eager
-                  : name == "sdpa" ? AttentionKernel::Sdpa
-                                   : AttentionKernel::Flash;
+    s.attention = hfAttentionKernel(impl.value_or("sdpa"));
 }
 
 std::optional<Error> readTrl(RecipeKeys& keys, RecipeImportContext& context, Scenario& s) {
@@ -208,9 +205,7 @@ Expected<RecipeJson> writeTrl(const Scenario& s, const RecipeExportContext& cont
             doc.erase("use_bnb_nested_quant");
     }
     doc.erase("max_seq_length");
-    doc["attn_implementation"] = s.attention == AttentionKernel::Eager  ? "eager"
-                                 : s.attention == AttentionKernel::Sdpa ? "sdpa"
-                                                                        : "flash_attention_2";
+    doc["attn_implementation"] = hfAttentionName(s.attention);
     doc["max_length"] = s.sequenceLength;
     doc["packing"] = s.packing;
     const bool liger = s.stack == "liger";

@@ -52,7 +52,6 @@ TEST_CASE("SDPA on a padded batch keeps k and v at every query head, the mask an
     MemoryInput in = test::singleGpuInput(a, 768, 4);
     in.checkpointing = false;
     const MemoryTerms flash = memoryTerms(in);
-    in.sdpaPaddingMask = true;
     in.sdpaMasks = 1;
     const MemoryTerms sdpa = memoryTerms(in);
     // Per token and layer: k and v at 24 instead of 8 heads, 2 · 2 B · (3072 − 1024), and the
@@ -65,10 +64,8 @@ TEST_CASE("SDPA on a padded batch keeps k and v at every query head, the mask an
     // per token, for the whole step; the recomputed layer keeps its copies while it is
     // back-propagated.
     in.checkpointing = true;
-    in.sdpaPaddingMask = false;
     in.sdpaMasks = 0;
     const MemoryTerms flashCkpt = memoryTerms(in);
-    in.sdpaPaddingMask = true;
     in.sdpaMasks = 1;
     const MemoryTerms sdpaCkpt = memoryTerms(in);
     CHECK(sdpaCkpt.savedText - flashCkpt.savedText == Approx(s * t));
@@ -88,7 +85,6 @@ TEST_CASE("SDPA with one query head per KV head adds only the mask's copy, its r
     MemoryInput in = test::singleGpuInput(a, 1001, 2);
     in.checkpointing = false;
     const MemoryTerms flash = memoryTerms(in);
-    in.sdpaPaddingMask = true;
     in.sdpaMasks = 1;
     const MemoryTerms sdpa = memoryTerms(in);
     CHECK(sdpa.savedText - flash.savedText == Approx(a.layers * 2 * 1008.0 * t));

@@ -85,7 +85,6 @@ MemoryTerms termsAt(const MemoryContext& c, std::int64_t textTokens) {
     in.eagerAttention = c.s->attention == AttentionKernel::Eager;
     in.expandedKv = c.s->attention == AttentionKernel::FlashExpandedKv;
     in.sdpaMasks = sdpaMasks(*c.s, *c.arch, tokens);
-    in.sdpaPaddingMask = in.sdpaMasks > 0;
     in.litgpt = c.s->stack == "litgpt";
     in.eagerSoftmaxFp32 = c.eager.softmaxFp32;
     in.eagerRepeatsKv = c.eager.repeatsKv;

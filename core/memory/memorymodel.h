@@ -180,9 +180,9 @@ struct MemoryInput {
     bool eagerAttention = false;         ///< eager attention: s² scores kept (not FlashAttention)
     bool expandedKv = false;             ///< LitGPT: k, v expanded to every query head
     /// Attention "sdpa" on a batch that takes a mask (padded, packed, or beyond a sliding
-    /// window; memory/sdpamask.h sdpaMasks): every layer's copies (LayerOptions::sdpaPaddingMask)
-    /// and, under checkpointing, `sdpaMasks` boolean masks of the batch kept through the step.
-    bool sdpaPaddingMask = false;
+    /// window; memory/sdpamask.h sdpaMasks), above 0: every layer's copies
+    /// (LayerOptions::sdpaPaddingMask) and, under checkpointing, that many boolean masks of the
+    /// batch kept through the step.
     int sdpaMasks = 0;
     bool eagerSoftmaxFp32 = false;       ///< LayerOptions::eagerSoftmaxFp32
     bool eagerRepeatsKv = false;         ///< LayerOptions::eagerRepeatsKv

@@ -44,7 +44,7 @@ LayerOptions layerOptions(const MemoryInput& in) {
     o.loraRoutedExperts = in.loraRoutedExperts;
     o.eagerAttention = in.eagerAttention;
     o.expandedKv = in.expandedKv;
-    o.sdpaPaddingMask = in.sdpaPaddingMask;
+    o.sdpaPaddingMask = in.sdpaMasks > 0;
     o.eagerSoftmaxFp32 = in.eagerSoftmaxFp32;
     o.eagerRepeatsKv = in.eagerRepeatsKv;
     const bool int8Base = in.method == Method::Lora8bit;
@@ -278,8 +278,7 @@ TextActivations textActivations(const MemoryInput& in, const ModelArch& a, const
         // torchtitan's selective per-op policy keeps more than the input of each layer
         // (selectiveOpCache); the recomputed layer has that part already.
         const SelectiveOpCache cache =
-            in.selectiveOpCheckpointing ? selectiveOpCache(a, in.expandedKv || in.sdpaPaddingMask)
-                                        : SelectiveOpCache{};
+            in.selectiveOpCheckpointing ? selectiveOpCache(a, in.expandedKv) : SelectiveOpCache{};
         text = resident * (kAct * h / hs + cache.kept) * t;
         if (in.activationOffload)
             head = in.lmHead && (!lora || in.quantizedHead) ? t * kAct * h / hs : 0;
